@@ -1,0 +1,27 @@
+from setuptools import find_packages, setup
+
+setup(
+    name="tb_xrank",
+    version="0.1.0",
+    description="Cross-rank straggler analysis of PyTorch Profiler traces, as a TensorBoard plugin and a CLI",
+    long_description=open("README.md", encoding="utf-8").read(),
+    long_description_content_type="text/markdown",
+    license="Apache-2.0",
+    python_requires=">=3.10",
+    packages=find_packages(include=["tb_xrank", "tb_xrank.*"]),
+    package_data={"tb_xrank": ["schema/*.json", "static/**/*"]},
+    include_package_data=True,
+    install_requires=[
+        "numpy>=1.24",
+        "msgspec>=0.18",
+        "fsspec>=2023.1",
+        "platformdirs>=3",
+        "rich>=13",
+    ],
+    extras_require={
+        "test": ["pytest>=7", "jsonschema>=4", "orjson>=3"],
+        "record": ["torch>=2.2"],
+    },
+    entry_points={"console_scripts": ["tb-xrank=tb_xrank.cli:main"]},
+    classifiers=["License :: OSI Approved :: Apache Software License", "Programming Language :: Python :: 3"],
+)

@@ -1,0 +1,88 @@
+"""The Analysis: the one JSON contract between the engine and every surface.
+
+Times are microseconds on the corrected common clock, relative to the run's
+earliest aligned event. Rank keys in objects are strings, rank values integers;
+missing values are null, never NaN. ``schema/analysis.schema.json`` is its JSON
+Schema.
+"""
+import dataclasses
+import json
+import math
+import os
+
+import msgspec
+import numpy as np
+
+SCHEMA = "tb_xrank.analysis/1"
+SCHEMA_PATH = os.path.join(os.path.dirname(__file__), "schema", "analysis.schema.json")
+
+
+@dataclasses.dataclass(frozen=True)
+class Analysis:
+    schema: str
+    run: str
+    span: int
+    spans: int
+    tool_version: str
+    settings: dict
+    world_size: int
+    ranks: list
+    errors: list
+    clock: dict
+    collectives: list
+    steps: list
+    stragglers: dict
+    divergences: list
+    propagation: list
+    gaps: list
+    mismatches: list
+    findings: list
+
+    def to_dict(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    def to_json(self, indent: int | None = None) -> str:
+        """JSON text; numpy numbers become native, NaN/inf become null."""
+        if indent is None:
+            return msgspec.json.encode(clean(self.to_dict())).decode()
+        return json.dumps(clean(self.to_dict()), indent=indent)
+
+    @classmethod
+    def from_json(cls, text) -> "Analysis":
+        d = json.loads(text)
+        if d.get("schema") != SCHEMA:
+            raise ValueError(f"not a {SCHEMA} object (schema={d.get('schema')!r})")
+        return cls(**{f.name: d[f.name] for f in dataclasses.fields(cls)})
+
+    def collective(self, cid: str):
+        return next((c for c in self.collectives if c["id"] == cid), None)
+
+
+def clean(x):
+    """Recursively make ``x`` JSON-able: numpy scalars to Python, NaN/inf to None, tuples to lists."""
+    if isinstance(x, dict):
+        return {str(k): clean(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [clean(v) for v in x]
+    if isinstance(x, (np.integer,)):
+        return int(x)
+    if isinstance(x, (float, np.floating)):
+        return None if not math.isfinite(x) else float(x)
+    if isinstance(x, np.bool_):
+        return bool(x)
+    if isinstance(x, np.ndarray):
+        return clean(x.tolist())
+    return x
+
+
+def load_schema() -> dict:
+    with open(SCHEMA_PATH, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def validate(obj) -> None:
+    """Raise ``jsonschema.ValidationError`` when ``obj`` (an Analysis or its dict) breaks the schema."""
+    import jsonschema
+
+    d = json.loads(obj.to_json()) if isinstance(obj, Analysis) else obj
+    jsonschema.validate(d, load_schema())

@@ -1,0 +1,71 @@
+"""On-disk cache of decoded rank tables and whole analyses.
+
+Keys hash what determines the content: a table by (path, size, mtime, tool
+version); an analysis by every input file's key plus the settings that change
+the answer. Writes are atomic (temporary file, then rename); an unreadable
+entry is a miss.
+"""
+import hashlib
+import json
+import os
+import pickle
+import tempfile
+
+from . import __version__
+
+
+def file_key(tf) -> str:
+    return hashlib.sha1(f"{tf.path}|{tf.size}|{tf.mtime_ns}|{__version__}".encode()).hexdigest()
+
+
+def analysis_key(files, settings_key: dict, span: int) -> str:
+    parts = sorted(file_key(f) for f in files)
+    blob = json.dumps({"files": parts, "settings": settings_key, "span": span, "version": __version__},
+                      sort_keys=True)
+    return hashlib.sha1(blob.encode()).hexdigest()
+
+
+def _path(root: str, kind: str, key: str, ext: str) -> str:
+    return os.path.join(root, kind, key[:2], key + ext)
+
+
+def _write(path: str, data: bytes) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+def load_table(root: str, tf):
+    try:
+        with open(_path(root, "tables", file_key(tf), ".pkl"), "rb") as f:
+            return pickle.load(f)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        return None
+
+
+def save_table(root: str, tf, table) -> None:
+    try:
+        _write(_path(root, "tables", file_key(tf), ".pkl"), pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL))
+    except OSError:
+        pass
+
+
+def load_analysis(root: str, key: str):
+    try:
+        with open(_path(root, "analysis", key, ".json"), "rb") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def save_analysis(root: str, key: str, blob: bytes) -> None:
+    try:
+        _write(_path(root, "analysis", key, ".json"), blob)
+    except OSError:
+        pass

@@ -1,0 +1,348 @@
+"""The collective records of one rank: what was enqueued, when it could proceed, when it ended.
+
+NCCL: a ``record_param_comms`` cpu_op (collective args) enqueues; the
+``ncclDevKernel_*``/``ncclKernel_*`` kernel it launched starts (= *ready*: the
+stream released it) and ends. Kernels are linked to the host op by ``External
+id``, else by ``correlation`` through the launching runtime call, else by the
+``ac2g`` flow. Newer kernels repeat the collective args themselves.
+
+gloo: a ``c10d::*`` cpu_op on the caller thread enqueues; the ``gloo:*``
+annotation on the process group's ``pt_gloo_runloop`` thread executes it (its
+start = *ready*, never before the enqueue). Point-to-point ``gloo:send``/
+``gloo:recv`` run on the caller thread. No PG args are recorded: a gloo PG is
+recognised by its runloop threads (created together, so adjacent thread ids, in
+``pg_config`` order).
+"""
+import ast
+import dataclasses
+import re
+
+import numpy as np
+
+OPS = ("allreduce", "allgather", "reduce_scatter", "broadcast", "reduce", "alltoall", "send", "recv",
+       "barrier", "gather", "scatter", "sendrecv")
+SYNCHRONIZING = frozenset({"allreduce", "allgather", "reduce_scatter", "alltoall", "barrier"})
+P2P = frozenset({"send", "recv", "sendrecv"})
+DTYPE_BYTES = {"float": 4, "float32": 4, "double": 8, "float64": 8, "half": 2, "float16": 2, "bfloat16": 2,
+               "c10::half": 2, "c10::bfloat16": 2, "byte": 1, "unsigned char": 1, "uint8": 1, "char": 1,
+               "signed char": 1, "int8": 1, "bool": 1, "short": 2, "int16": 2, "int": 4, "int32": 4, "long": 8,
+               "long int": 8, "int64": 8, "complexfloat": 8, "complexdouble": 16, "float8_e4m3fn": 1,
+               "float8_e5m2": 1}
+_KERNEL_OPS = (("AllReduce", "allreduce"), ("AllGather", "allgather"), ("ReduceScatter", "reduce_scatter"),
+               ("Broadcast", "broadcast"), ("Reduce", "reduce"), ("SendRecv", "sendrecv"), ("AllToAll", "alltoall"))
+
+
+def canonical_op(raw: str) -> str:
+    """``c10d::_allgather_base_``, ``gloo:all_gather``, ``all_gather_into_tensor`` → ``allgather``; '' if unknown."""
+    s = raw.lower().split("::")[-1].split(":")[-1].strip("_")
+    for suffix in ("_coalesced", "_into_tensor", "_tensor", "_base", "_any_source"):
+        s = s.replace(suffix, "")
+    s = s.replace("_", "")
+    return {"allreduce": "allreduce", "allgather": "allgather", "reducescatter": "reduce_scatter",
+            "broadcast": "broadcast", "reduce": "reduce", "alltoall": "alltoall", "alltoallv": "alltoall",
+            "send": "send", "recv": "recv", "barrier": "barrier", "gather": "gather", "scatter": "scatter",
+            "sendrecv": "sendrecv"}.get(s, "")
+
+
+def kernel_op(name: str) -> str:
+    for key, op in _KERNEL_OPS:
+        if f"_{key}" in name:
+            return op
+    return ""
+
+
+def is_nccl_kernel(name: str) -> bool:
+    return name.startswith(("ncclDevKernel_", "ncclKernel_"))
+
+
+@dataclasses.dataclass
+class CommTable:
+    """Collective records of one rank, one row each. Times are absolute ns; -1 = not recorded.
+
+    ``ranks``: global ranks of the process group (None when unknown); ``src``/``dst``:
+    global ranks of a point-to-point transfer (-1 otherwise or unknown).
+    """
+
+    backend: list
+    op: list
+    pg: list
+    seq: np.ndarray
+    ranks: list
+    nbytes: np.ndarray
+    src: np.ndarray
+    dst: np.ndarray
+    enqueue: np.ndarray
+    ready: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    tid: np.ndarray
+    stream: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.op)
+
+    @classmethod
+    def from_rows(cls, rows: list) -> "CommTable":
+        rows = sorted(rows, key=lambda r: (r["enqueue"] if r["enqueue"] >= 0 else r["start"]))
+        col = lambda k, d=np.int64: np.array([r[k] for r in rows], dtype=d)  # noqa: E731
+        return cls([r["backend"] for r in rows], [r["op"] for r in rows], [r["pg"] for r in rows], col("seq"),
+                   [r["ranks"] for r in rows], col("nbytes"), col("src"), col("dst"), col("enqueue"),
+                   col("ready"), col("start"), col("end"), col("tid"), col("stream"))
+
+
+def _row(**kw) -> dict:
+    row = dict(backend="", op="", pg="0", seq=-1, ranks=None, nbytes=-1, src=-1, dst=-1, enqueue=-1, ready=-1,
+               start=-1, end=-1, tid=-1, stream=-1)
+    row.update(kw)
+    return row
+
+
+def _json(raw) -> object:
+    """Decode a raw args value (msgspec.Raw) or return None."""
+    import msgspec
+
+    b = bytes(raw)
+    if not b:
+        return None
+    try:
+        return msgspec.json.decode(b)
+    except msgspec.DecodeError:
+        return None
+
+
+def _numel(dims) -> int:
+    if not isinstance(dims, list):
+        return -1
+    total = 1
+    for d in dims:
+        if not isinstance(d, int):
+            return -1
+        total *= d
+    return total
+
+
+def _first_tensor(dims):
+    """The first tensor's dims in an ``Input Dims`` value (tensor lists unwrap to their first tensor)."""
+    if not isinstance(dims, list):
+        return None
+    for d in dims:
+        if isinstance(d, list) and d and isinstance(d[0], list):
+            return d[0]
+        if isinstance(d, list) and d:
+            return d
+    return None
+
+
+def _shape_bytes(args) -> int:
+    dims, types = _json(args.dims), _json(args.itype)
+    t = _first_tensor(dims)
+    if t is None:
+        return 0 if isinstance(dims, list) else -1
+    ty = next((x for x in (types or []) if isinstance(x, str) and x and x not in ("Scalar", "TensorList")), "float")
+    return _numel(t) * DTYPE_BYTES.get(ty.lower(), 4)
+
+
+def _group_ranks(a, world_ranks_hint):
+    v = a.pg_ranks
+    if isinstance(v, str):
+        try:
+            v = ast.literal_eval(v) if v.strip().startswith("[") else None
+        except (ValueError, SyntaxError):
+            v = None
+    if isinstance(v, (list, tuple)) and v and all(isinstance(x, int) for x in v):
+        return tuple(v)
+    if a.group_size and a.rank_start is not None and a.rank_stride and a.rank_start >= 0 and a.rank_stride > 0:
+        return tuple(range(a.rank_start, a.rank_start + a.rank_stride * a.group_size, a.rank_stride))
+    return world_ranks_hint
+
+
+def _pg_name(a) -> str:
+    for v in (a.pg_name, a.pg_id):
+        if v is not None and v != "":
+            return str(v)
+    return "0"
+
+
+def _seq(a) -> int:
+    v = a.seq
+    if isinstance(v, int):
+        return v
+    if isinstance(v, str) and v.strip().lstrip("-").isdigit():
+        return int(v)
+    return -1
+
+
+def extract(strings, events, xs, threads, pg_config, rank, flows, base, warnings) -> CommTable:
+    """All collective records of one rank (NCCL and gloo), in enqueue order."""
+    names = events["name"]
+    nccl_k = [i for i, s in enumerate(strings) if is_nccl_kernel(s)]
+    rpc = [i for i, s in enumerate(strings) if s == "record_param_comms"]
+    gloo = [i for i, s in enumerate(strings) if s.startswith("gloo:")]
+    c10d = [i for i, s in enumerate(strings) if s.startswith("c10d::")]
+    rows = []
+    if nccl_k or rpc:
+        rows += _nccl(strings, events, xs, np.isin(names, nccl_k), np.isin(names, rpc), pg_config, rank, warnings)
+    if gloo:
+        rows += _gloo(strings, events, xs, threads, np.isin(names, gloo), np.isin(names, c10d), pg_config, rank,
+                      warnings)
+    return CommTable.from_rows(rows)
+
+
+def _world_hint(pg_config):
+    for pg in pg_config or []:
+        if isinstance(pg, dict) and str(pg.get("pg_name")) == "0" and isinstance(pg.get("ranks"), list):
+            return tuple(pg["ranks"])
+    return None
+
+
+def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
+    from .decode import CAT_ID
+
+    kidx = np.flatnonzero(kmask & (events["cat"] == CAT_ID["kernel"]))
+    ridx = np.flatnonzero(rmask)
+    world = _world_hint(pg_config)
+    by_ext = {}
+    for i in ridx:
+        e = int(events["ext"][i])
+        if e >= 0:
+            by_ext.setdefault(e, i)
+    # runtime launches by correlation, then the host op that issued them (same thread, latest start <= launch)
+    rt_mask = np.isin(events["cat"], [CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]])
+    kcorr = events["corr"][kidx]
+    rt_idx = np.flatnonzero(rt_mask & np.isin(events["corr"], kcorr[kcorr >= 0]))
+    by_corr = {int(events["corr"][i]): i for i in rt_idx}
+    rpc_by_tid = {}
+    for i in ridx:
+        rpc_by_tid.setdefault(int(events["tid"][i]), []).append(i)
+    rpc_starts = {t: events["start"][np.array(v)] for t, v in rpc_by_tid.items()}
+    used = set()
+    rows, unlinked = [], 0
+    for k in kidx:
+        ka = xs[k].args
+        host = by_ext.get(int(events["ext"][k]))
+        launch = by_corr.get(int(events["corr"][k]))
+        if host is None and launch is not None:
+            t = int(events["tid"][launch])
+            if t in rpc_starts:
+                j = int(np.searchsorted(rpc_starts[t], events["start"][launch], side="right")) - 1
+                if j >= 0:
+                    host = rpc_by_tid[t][j]
+        a = ka if ka.coll else (xs[host].args if host is not None else ka)
+        op = canonical_op(a.coll) if a.coll else ""
+        if not op or op == "":
+            op = kernel_op(strings[events["name"][k]])
+        if host is None and not ka.coll:
+            unlinked += 1
+        if host is not None:
+            used.add(host)
+        nbytes = a.in_n * DTYPE_BYTES.get((a.dtype or "float").lower(), 4) if a.in_n is not None else (
+            _shape_bytes(xs[host].args) if host is not None else -1)
+        enq = int(events["start"][host]) if host is not None else (
+            int(events["start"][launch]) if launch is not None else -1)
+        src = a.src if a.src is not None and a.src >= 0 else -1
+        dst = a.dst if a.dst is not None and a.dst >= 0 else -1
+        if op == "send" and src < 0 and rank is not None:
+            src = rank
+        if op == "recv" and dst < 0 and rank is not None:
+            dst = rank
+        rows.append(_row(backend="nccl", op=op, pg=_pg_name(a), seq=_seq(a), ranks=_group_ranks(a, world),
+                         nbytes=nbytes, src=src, dst=dst, enqueue=enq, ready=int(events["start"][k]),
+                         start=int(events["start"][k]), end=int(events["end"][k]),
+                         tid=int(events["tid"][host]) if host is not None else -1, stream=int(events["tid"][k])))
+    hostonly = 0
+    for i in ridx:
+        a = xs[i].args
+        op = canonical_op(a.coll) if a.coll else ""
+        if i in used or not op:
+            continue
+        hostonly += 1
+    if unlinked:
+        warnings.append(f"{unlinked} NCCL kernels not linked to a record_param_comms host op (op from kernel name)")
+    if hostonly and len(kidx):
+        warnings.append(f"{hostonly} record_param_comms collectives without a recorded NCCL kernel (not aligned)")
+    elif hostonly:
+        warnings.append(f"{hostonly} record_param_comms collectives but no NCCL kernel in the trace: "
+                        "device readiness unknown (not aligned)")
+    return rows
+
+
+def _runloop_groups(threads, gloo_tids, pg_config, warnings):
+    """Map runloop thread ids to gloo process groups: ``{tid: (pg_name, ranks)}``."""
+    tids = sorted(set(gloo_tids) | {t for t, n in threads.items() if "gloo_runloop" in n})
+    pgs = [p for p in pg_config or [] if isinstance(p, dict) and "gloo" in str(p.get("backend_config", "gloo"))]
+    if not tids:
+        return {}
+    if not pgs:
+        if len(pg_config or []) == 0:
+            warnings.append("no pg_config in distributedInfo: all gloo runloop threads taken as one process group")
+        return {t: ("0", None) for t in tids}
+    k = len(pgs)
+    if len(tids) % k == 0:
+        size = len(tids) // k
+        chunks = [tids[i * size:(i + 1) * size] for i in range(k)]
+    else:
+        gaps = np.diff(tids)
+        cuts = sorted(np.argsort(gaps)[::-1][: k - 1] + 1) if k > 1 else []
+        chunks = [list(c) for c in np.split(np.array(tids), cuts)]
+        warnings.append(f"{len(tids)} gloo runloop threads for {k} gloo process groups: grouped by thread id gaps")
+    out = {}
+    for pg, chunk in zip(pgs, chunks):
+        ranks = tuple(pg["ranks"]) if isinstance(pg.get("ranks"), list) else None
+        for t in chunk:
+            out[int(t)] = (str(pg.get("pg_name", "0")), ranks)
+    return out
+
+
+def _gloo(strings, events, xs, threads, gmask, cmask, pg_config, rank, warnings) -> list:
+    gidx = np.flatnonzero(gmask)
+    cidx = np.flatnonzero(cmask)
+    callers = set(events["tid"][cidx].tolist())
+    world = _world_hint(pg_config)
+    gops = [canonical_op(strings[events["name"][i]]) for i in gidx]
+    coll_tids = [int(events["tid"][i]) for i, op in zip(gidx, gops) if op not in P2P and
+                 int(events["tid"][i]) not in callers]
+    groups = _runloop_groups(threads, coll_tids, pg_config, warnings)
+    # c10d enqueues, matched in order by (op, elements) to the executions
+    pending = {}
+    for i in cidx:
+        op = canonical_op(strings[events["name"][i]])
+        if op:
+            n = _numel(_first_tensor(_json(xs[i].args.dims)) or [])
+            pending.setdefault((op, n), []).append(i)
+    cursor = {k: 0 for k in pending}
+    rows = []
+    for i, op in zip(gidx, gops):
+        if not op:
+            continue
+        dims = _json(xs[i].args.dims)
+        t = _first_tensor(dims)
+        n = _numel(t) if t is not None else _numel([])
+        q = pending.get((op, n), [])
+        c = cursor.get((op, n), 0)
+        host = q[c] if c < len(q) and events["start"][q[c]] <= events["start"][i] else None
+        if host is not None:
+            cursor[(op, n)] = c + 1
+        enq = int(events["start"][host]) if host is not None else -1
+        tid = int(events["tid"][i])
+        start = int(events["start"][i])
+        ready = max(start, enq)
+        nbytes = _shape_bytes(xs[i].args)
+        if op in P2P:
+            peer = _p2p_peer(xs[host].args) if host is not None else -1
+            peer = world[peer] if world and 0 <= peer < len(world) else peer
+            src, dst = (rank if rank is not None else -1, peer) if op == "send" else (peer, rank if rank is not None else -1)
+            rows.append(_row(backend="gloo", op=op, pg="0", ranks=world, nbytes=nbytes, src=src, dst=dst,
+                             enqueue=enq, ready=ready, start=start, end=int(events["end"][i]), tid=tid))
+            continue
+        pg, ranks = groups.get(tid, ("0", world))
+        rows.append(_row(backend="gloo", op=op, pg=pg, ranks=ranks, nbytes=nbytes, enqueue=enq, ready=ready,
+                         start=start, end=int(events["end"][i]),
+                         tid=int(events["tid"][host]) if host is not None else tid, stream=tid))
+    return rows
+
+
+def _p2p_peer(args) -> int:
+    vals = _json(args.concrete)
+    if isinstance(vals, list) and len(vals) >= 3 and isinstance(vals[2], str) and vals[2].lstrip("-").isdigit():
+        return int(vals[2])
+    return -1

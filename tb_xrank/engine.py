@@ -1,0 +1,263 @@
+"""One analysis from files to the Analysis object: discover → decode → align → clock → split.
+
+Only this module sequences the stages; each stage is a pure function of the
+previous one's output. Rank tables decode in parallel processes and are cached
+on disk, and so is the finished Analysis.
+"""
+import concurrent.futures as cf
+import multiprocessing
+import os
+import time
+
+import numpy as np
+
+from . import __version__, cache
+from .align import align, resolve_ranks
+from .analysis import SCHEMA, Analysis
+from .clock import estimate
+from .config import Settings
+from .decode import DecodeError, decode
+from .discover import RunFiles, discover_run
+from .collectives import SYNCHRONIZING
+from .readiness import algo_bytes, bus_factor, split
+
+PARALLEL_MIN_BYTES = 8 << 20
+
+
+class NothingToAnalyse(Exception):
+    """No file of the run could be read as a profiler trace."""
+
+
+def _decode_job(tf, cache_root):
+    try:
+        table = decode(tf)
+    except DecodeError as e:
+        return str(e)
+    except Exception as e:  # a file that breaks the decoder must not take the run down
+        return f"unreadable trace ({type(e).__name__}: {e})"
+    if cache_root:
+        cache.save_table(cache_root, tf, table)
+    return table
+
+
+def decode_all(files, settings: Settings, progress=None):
+    """``[(TraceFile, RankTable | error reason)]`` in file order; cached tables are loaded, the rest decoded."""
+    root = settings.resolved_cache_dir() if settings.cache else None
+    out = {}
+    todo = []
+    for tf in files:
+        t = cache.load_table(root, tf) if root else None
+        if t is not None:
+            out[tf] = t
+        else:
+            todo.append(tf)
+    total = sum(f.size for f in files)
+    done_bytes = sum(f.size for f in out)
+    t0 = time.perf_counter()
+
+    def tick(tf):
+        nonlocal done_bytes
+        done_bytes += tf.size
+        if progress:
+            progress(len(out), len(files), done_bytes, total, time.perf_counter() - t0)
+
+    workers = settings.workers or min(os.cpu_count() or 1, len(todo))
+    if len(todo) > 1 and workers > 1 and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES:
+        ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+        with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+            futs = {pool.submit(_decode_job, tf, root): tf for tf in sorted(todo, key=lambda f: -f.size)}
+            for fut in cf.as_completed(futs):
+                out[futs[fut]] = fut.result()
+                tick(futs[fut])
+    else:
+        for tf in todo:
+            out[tf] = _decode_job(tf, root)
+            tick(tf)
+    return [(tf, out[tf]) for tf in files]
+
+
+def analyze_run(path, settings: Settings = Settings(), progress=None):
+    """The Analysis of a run (a list of them with ``span="all"``)."""
+    run = path if isinstance(path, RunFiles) else discover_run(path)
+    if settings.span == "all":
+        return [analyze_span(run, i, settings, progress) for i in range(run.n_spans)]
+    if settings.span is None:
+        index = max(run.common_spans(), 1) - 1
+    else:
+        index = settings.span - 1
+        if index >= run.n_spans:
+            raise ValueError(f"{run.name}: span {settings.span} requested, the run has {run.n_spans}")
+    return analyze_span(run, index, settings, progress)
+
+
+def analyze_span(run: RunFiles, index: int, settings: Settings, progress=None) -> Analysis:
+    files = run.span(index)
+    root = settings.resolved_cache_dir() if settings.cache else None
+    key = cache.analysis_key(files, settings.analysis_key(), index) if root else None
+    if key:
+        blob = cache.load_analysis(root, key)
+        if blob is not None:
+            try:
+                return Analysis.from_json(blob)
+            except (ValueError, TypeError, KeyError):
+                pass
+    decoded = decode_all(files, settings, progress)
+    tables = [t for _, t in decoded if not isinstance(t, str)]
+    errors = [{"file": tf.path, "reason": t} for tf, t in decoded if isinstance(t, str)]
+    if not tables:
+        raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors) or "no trace files")
+    missing = sorted(set(run.workers) - {tf.worker for tf in files})
+    a = build(run.name, index, run.n_spans, tables, errors, settings, missing)
+    if key:
+        cache.save_analysis(root, key, a.to_json().encode())
+    return a
+
+
+def _rel(mat: np.ndarray, base: int) -> np.ndarray:
+    return np.where(mat >= 0, (mat - base).astype(np.float64), np.nan)
+
+
+def build(name, index, n_spans, tables, errors, settings: Settings, missing_workers=()) -> Analysis:
+    """Assemble the Analysis from decoded rank tables (pure: no I/O)."""
+    from . import findings as findings_mod
+
+    ranks, rank_errors, warns, world = resolve_ranks(tables, settings.host_map_rules())
+    errors = errors + rank_errors
+    for w in missing_workers:
+        errors.append({"file": w, "reason": f"worker has no trace file for span {index + 1}"})
+    if not ranks:
+        raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors))
+    al = align(ranks)
+    order = al.ranks
+    hosts = [ranks[r].host for r in order]
+    cands = [int(ranks[r].table.steps["start"][0]) for r in order if len(ranks[r].table.steps["start"])]
+    cands += [int(m[m >= 0].min()) for m in (al.enqueue, al.ready) if (m >= 0).any()]
+    base = min(cands, default=0)
+    ready, end = _rel(al.ready, base), _rel(al.end, base)
+    enq, start = _rel(al.enqueue, base), _rel(al.start, base)
+    sync = np.array([m["op"] in SYNCHRONIZING for m in al.meta], dtype=bool)
+    clk = estimate(end, sync, hosts, order)
+    ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
+    sp = split(ready, end, al.meta)
+    # step intervals on the corrected clock: {step: {rank: (start, end)}}
+    step_rows = {}
+    for j, r in enumerate(order):
+        st = ranks[r].table.steps
+        s0 = clk.correct_column((st["start"] - base).astype(float), j)
+        s1 = clk.correct_column((st["end"] - base).astype(float), j)
+        for k, num in enumerate(st["num"].tolist()):
+            step_rows.setdefault(num, {})[r] = (float(s0[k]), float(s1[k]))
+    first = np.fmin(enq, ready)
+    t0 = min([v[0] for d in step_rows.values() for v in d.values()]
+             + ([float(np.nanmin(first))] if np.isfinite(first).any() else []), default=0.0)
+    step_times = [np.median([e - s for s, e in d.values()]) for d in step_rows.values()]
+    median_step = float(np.median(step_times)) if step_times else float("nan")
+    threshold = settings.material_fraction * median_step if step_times else float("nan")
+
+    us = lambda v: None if v is None or not np.isfinite(v) else round(float(v) / 1000.0, 3)  # noqa: E731
+    collectives = []
+    n = len(al.meta)
+    for c in range(n):
+        m = al.meta[c]
+        per = {}
+        for j, r in enumerate(order):
+            if not sp["present"][c, j]:
+                continue
+            per[str(r)] = {"ready_us": us(ready[c, j] - t0), "enqueue_us": us(enq[c, j] - t0),
+                           "start_us": us(start[c, j] - t0), "end_us": us(end[c, j] - t0),
+                           "wait_us": us(sp["wait"][c, j]), "service_us": us(sp["service"][c, j])}
+        members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
+        tail = sp["tail"][c]
+        algbw = None
+        if m["bytes"] and np.isfinite(tail) and tail > 0:
+            algbw = algo_bytes(m["op"], m["bytes"], members) / tail  # bytes per ns = GB/s
+        skew = sp["skew"][c]
+        collectives.append({
+            **{k: m[k] for k in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")},
+            "ranks": per, "skew_us": us(skew), "skew_clockfree_us": us(sp["skew_cf"][c]), "tail_us": us(tail),
+            "last_rank": int(order[sp["last"][c]]),
+            "material": bool(np.isfinite(threshold) and np.isfinite(skew) and skew >= threshold),
+            "algbw_gbps": None if algbw is None else round(algbw, 4),
+            "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m["op"], members), 4),
+            "missing_ranks": sorted(set(m["group_ranks"] or []) - {int(k) for k in per}),
+        })
+
+    clock = _clock_json(clk, order, sp, us)
+    steps = _steps_json(step_rows, collectives, t0, us)
+    rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows)
+    analysis = Analysis(
+        schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
+        settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
+                  "material_threshold_us": us(threshold), "median_step_us": us(median_step)},
+        world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
+        stragglers={"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {}, "p_value": None,
+                    "follows": None},
+        divergences=[], propagation=[], gaps=[], mismatches=al.mismatches, findings=[])
+    return findings_mod.with_findings(analysis)
+
+
+def _clock_json(clk, order, sp, us):
+    suspect, disagree = False, 0
+    if len(sp["skew"]):
+        both = np.isfinite(sp["skew"]) & np.isfinite(sp["skew_cf"])
+        if both.any():
+            diff = np.abs(sp["skew"][both] - sp["skew_cf"][both])
+            limit = 3 * clk.residual_ns + 20_000
+            disagree = int((diff > limit).sum())
+            suspect = bool(np.median(diff) > limit)
+    return {"reference_rank": int(clk.reference_rank), "method": clk.method,
+            "offsets_us": {str(r): us(clk.offsets_ns[j]) for j, r in enumerate(order)},
+            "drift_ppm": {str(r): round(float(clk.drift_ppm[j]), 3) for j, r in enumerate(order)},
+            "residual_us": us(clk.residual_ns), "clock_suspect": suspect,
+            "hosts": {str(r): clk.hosts[j] for j, r in enumerate(order)}, "collectives_used": clk.used,
+            "disagreements": disagree}
+
+
+def _steps_json(step_rows, collectives, t0, us):
+    waits = {}
+    for c in collectives:
+        if c["step"] is None:
+            continue
+        for r, v in c["ranks"].items():
+            if v["wait_us"] is not None:
+                waits[(c["step"], int(r))] = waits.get((c["step"], int(r)), 0.0) + v["wait_us"]
+    out = []
+    for num in sorted(step_rows):
+        d = step_rows[num]
+        work = {r: (e - s) / 1000.0 - waits.get((num, r), 0.0) for r, (s, e) in d.items()}
+        wmax = max(work, key=work.get)
+        out.append({"step": int(num), "time_us": us(np.median([e - s for s, e in d.values()])),
+                    "start_us": us(min(s for s, _ in d.values()) - t0),
+                    "work_max_us": round(work[wmax], 3), "work_median_us": round(float(np.median(list(work.values()))), 3),
+                    "max_rank": int(wmax), "ranks": sorted(int(r) for r in d)})
+    return out
+
+
+def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
+    rows = []
+    mism = {}
+    for m in al.mismatches:
+        mism[m["rank"]] = mism.get(m["rank"], 0) + 1
+    all_steps = set(step_rows)
+    for r in sorted(set(ranks) | set(range(world)) | set(warns)):
+        w = list(warns.get(r, []))
+        if r not in ranks:
+            status = "error" if w else "not_profiled"
+            rows.append({"rank": r, "host": None, "gpu": None, "files": [], "steps": [], "status": status,
+                         "warnings": w or ["rank not profiled (no trace file)"], "worker": None, "rank_source": None})
+            continue
+        ri = ranks[r]
+        t = ri.table
+        w += t.warnings
+        steps = sorted(int(s) for s in t.steps["num"].tolist())
+        if all_steps - set(steps):
+            w.append(f"steps recorded by other ranks but not this one: {sorted(all_steps - set(steps))}")
+        if mism.get(r):
+            w.append(f"{mism[r]} collectives do not match their peers (op or size); excluded from those collectives")
+        if al.unmatched.get(r):
+            w.append(f"{al.unmatched[r]} collective records could not be matched to any peer")
+        partial = bool(mism.get(r)) or bool(all_steps - set(steps))
+        rows.append({"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
+                     "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
+                     "rank_source": ri.source})
+    return rows

@@ -1,0 +1,51 @@
+"""Split each collective into arrival skew and the post-last-arrival tail.
+
+On the corrected clock, per collective: ``skew`` = max(ready) − min(ready);
+``last_rank`` = argmax(ready); ``tail`` = median(end) − max(ready); per rank
+``wait`` = max(ready) − ready_r and ``service`` = end_r − max(ready). The
+clock-free cross-check for a synchronizing collective uses each rank's own bar
+(end − ready), which is its wait plus the common service: ``skew_clockfree`` =
+max(bar) − min(bar). Bandwidths use the tail and NCCL's bus factors.
+"""
+import numpy as np
+
+from .collectives import SYNCHRONIZING
+
+
+def bus_factor(op: str, n: int) -> float:
+    if n <= 1:
+        return 1.0
+    if op == "allreduce":
+        return 2.0 * (n - 1) / n
+    if op in ("allgather", "reduce_scatter", "alltoall"):
+        return (n - 1) / n
+    return 1.0
+
+
+def algo_bytes(op: str, nbytes: int, n: int) -> int:
+    """Bytes nccl-tests divides by time: the output size for all-gather, the input size otherwise."""
+    return nbytes * n if op == "allgather" else nbytes
+
+
+def split(ready, end, meta):
+    """Per-collective readiness split. ``ready``/``end``: corrected ns (float, NaN = absent), rows = collectives.
+
+    Returns a dict of arrays: skew, skew_cf, tail, last (column index), wait, service (matrices).
+    """
+    with np.errstate(invalid="ignore"):
+        present = ~np.isnan(ready) & ~np.isnan(end)
+        r = np.where(present, ready, np.nan)
+        e = np.where(present, end, np.nan)
+        has = present.sum(axis=1) >= 2
+        rmax = np.nanmax(np.where(has[:, None], r, 0.0), axis=1)
+        rmin = np.nanmin(np.where(has[:, None], r, 0.0), axis=1)
+        last = np.argmax(np.where(present, r, -np.inf), axis=1)
+        tail = np.nanmedian(np.where(has[:, None], e, 0.0), axis=1) - rmax
+        bar = e - r
+        sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)
+        skew_cf = np.where(sync & has, np.nanmax(np.where(has[:, None], bar, 0.0), axis=1)
+                           - np.nanmin(np.where(has[:, None], bar, 0.0), axis=1), np.nan)
+        wait = rmax[:, None] - r
+        service = e - rmax[:, None]
+    return {"skew": np.where(has, rmax - rmin, np.nan), "skew_cf": skew_cf, "tail": np.where(has, tail, np.nan),
+            "last": last, "wait": wait, "service": service, "sync": sync, "present": present}

@@ -1,0 +1,78 @@
+"""Text and Markdown renderings of an Analysis (they read it; they never recompute)."""
+from .findings import worst
+
+TOP = 15
+
+
+def _f(v, digits=1, unit=" ms", scale=1000.0):
+    return "—" if v is None else f"{v / scale:.{digits}f}{unit}"
+
+
+def _rank_lines(a):
+    bad = [r for r in a.ranks if r["status"] != "ok"]
+    ok = len(a.ranks) - len(bad)
+    lines = [f"ranks: {ok} ok of {a.world_size}" + (f"; {len(bad)} not ok" if bad else "")]
+    for r in bad:
+        lines.append(f"  rank {r['rank']}: {r['status']}" + (f" — {'; '.join(r['warnings'][:3])}" if r["warnings"] else ""))
+    return lines
+
+
+def text(a, top: int = TOP) -> str:
+    """What a person reads in a terminal: findings, then the worst collectives first."""
+    out = [f"tb-xrank {a.tool_version} — run {a.run}, span {a.span}/{a.spans}, {len(a.collectives)} collectives, "
+           f"{len(a.steps)} steps (median {_f(a.settings['median_step_us'])})"]
+    out += _rank_lines(a)
+    for e in a.errors:
+        out.append(f"error: {e['file']}: {e['reason']}")
+    c = a.clock
+    offs = ", ".join(f"r{r}={_f(v, 3)}" for r, v in c["offsets_us"].items() if v)
+    out.append(f"clock: {c['method']}; residual {_f(c['residual_us'], 3)}"
+               + (f"; offsets {offs}" if offs else "") + ("; CLOCK SUSPECT" if c["clock_suspect"] else ""))
+    if a.findings:
+        out.append("")
+        out.append("findings:")
+        out += [f"  - {f['text']}" for f in a.findings]
+    rows = worst(a.collectives, top)
+    if rows:
+        out.append("")
+        out.append(f"worst collectives by arrival skew (top {len(rows)} of {len(a.collectives)}):")
+        hdr = f"  {'collective':<22} {'op':<14} {'step':>5} {'skew':>10} {'tail':>10} {'clock-free':>10} {'last':>5} {'busbw':>9}"
+        out.append(hdr)
+        for r in rows:
+            bw = "—" if r["busbw_gbps"] is None else f"{r['busbw_gbps']:.2f}GB/s"
+            out.append(f"  {r['id']:<22} {r['op']:<14} {str(r['step'] if r['step'] is not None else '—'):>5} "
+                       f"{_f(r['skew_us'], 2):>10} {_f(r['tail_us'], 2):>10} {_f(r['skew_clockfree_us'], 2):>10} "
+                       f"{r['last_rank']:>5} {bw:>9}" + ("  *" if r["material"] else ""))
+        out.append("  (* material: skew ≥ %s)" % _f(a.settings["material_threshold_us"], 2))
+    return "\n".join(out) + "\n"
+
+
+def _md_escape(s) -> str:
+    return str(s).replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def markdown(a, top: int = TOP) -> str:
+    """The same content as ``text`` as Markdown, for an issue tracker."""
+    out = [f"## tb-xrank: run `{_md_escape(a.run)}` (span {a.span}/{a.spans})", "",
+           f"{len(a.collectives)} collectives, {len(a.steps)} steps, median step {_f(a.settings['median_step_us'])}; "
+           f"clock: {_md_escape(a.clock['method'])}, residual {_f(a.clock['residual_us'], 3)}"
+           + (" — **clock suspect**" if a.clock["clock_suspect"] else ""), ""]
+    if a.findings:
+        out += ["### Findings", ""] + [f"- {_md_escape(f['text'])}" for f in a.findings] + [""]
+    rows = worst(a.collectives, top)
+    if rows:
+        out += ["### Worst collectives by arrival skew", "",
+                "| collective | op | step | skew | tail | clock-free skew | last rank | material |",
+                "|---|---|---:|---:|---:|---:|---:|:---:|"]
+        for r in rows:
+            out.append(f"| `{_md_escape(r['id'])}` | {r['op']} | {r['step'] if r['step'] is not None else '—'} | "
+                       f"{_f(r['skew_us'], 2)} | {_f(r['tail_us'], 2)} | {_f(r['skew_clockfree_us'], 2)} | "
+                       f"{r['last_rank']} | {'yes' if r['material'] else ''} |")
+        out.append("")
+    bad = [r for r in a.ranks if r["status"] != "ok"]
+    if bad or a.errors:
+        out += ["### Ranks and files with problems", ""]
+        out += [f"- rank {r['rank']}: **{r['status']}** {_md_escape('; '.join(r['warnings'][:3]))}" for r in bad]
+        out += [f"- `{_md_escape(e['file'])}`: {_md_escape(e['reason'])}" for e in a.errors]
+        out.append("")
+    return "\n".join(out)
