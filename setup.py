@@ -1,4 +1,4 @@
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, setup
 
 setup(
     name="tb_xrank",
@@ -8,7 +8,7 @@ setup(
     long_description_content_type="text/markdown",
     license="Apache-2.0",
     python_requires=">=3.10",
-    packages=find_packages(include=["tb_xrank", "tb_xrank.*"]),
+    packages=find_namespace_packages(include=["tb_xrank", "tb_xrank.*"]),
     package_data={"tb_xrank": ["schema/*.json", "static/**/*"]},
     include_package_data=True,
     install_requires=[
@@ -23,5 +23,5 @@ setup(
         "record": ["torch>=2.2"],
     },
     entry_points={"console_scripts": ["tb-xrank=tb_xrank.cli:main"]},
-    classifiers=["License :: OSI Approved :: Apache Software License", "Programming Language :: Python :: 3"],
+    classifiers=["Programming Language :: Python :: 3"],
 )

@@ -158,7 +158,6 @@ def align(ranks: dict) -> Aligned:
     col = {r: j for j, r in enumerate(order)}
     window = common_steps(ranks)
     groups = collections.defaultdict(dict)
-    first_seen = {}
     steps_of = {}
     unmatched = collections.Counter()
     for r in order:
@@ -170,9 +169,16 @@ def align(ranks: dict) -> Aligned:
                 unmatched[r] += 1
                 continue
             groups[k][r] = i
-            first_seen.setdefault(k, (int(c.enqueue[i] if c.enqueue[i] >= 0 else c.start[i]), len(first_seen)))
+
+    def order_key(item):
+        """Program order: step, then position on the lowest member rank."""
+        members = item[1]
+        r0 = min(members)
+        steps = [int(steps_of[r][i]) for r, i in members.items() if steps_of[r][i] >= 0]
+        return (min(steps) if steps else 2**62, members[r0], r0)
+
     meta, rows, mismatches = [], [], []
-    for k, members in sorted(groups.items(), key=lambda kv: first_seen[kv[0]][1]):
+    for k, members in sorted(groups.items(), key=order_key):
         if len(members) < 2:
             for r in members:
                 unmatched[r] += 1

@@ -28,12 +28,17 @@ class Clock:
     hosts: list  # host of each rank column
 
     def correct(self, t: np.ndarray) -> np.ndarray:
-        """Times (ns, float, one column per rank; NaN = absent) on the reference rank's clock."""
-        return t - self.offsets_ns - self.drift_ppm * 1e-6 * (t - self.t0_ns)
+        """Times (ns, float, one column per rank; NaN = absent) on the reference rank's clock.
+
+        Inverts ``t = T + offset + k·(T − t0)`` (k = drift_ppm·1e-6) for T.
+        """
+        k = self.drift_ppm * 1e-6
+        return (t - self.offsets_ns + k * self.t0_ns) / (1.0 + k)
 
     def correct_column(self, t: np.ndarray, j: int) -> np.ndarray:
         """Times of rank column ``j`` on the reference clock."""
-        return t - self.offsets_ns[j] - self.drift_ppm[j] * 1e-6 * (t - self.t0_ns)
+        k = self.drift_ppm[j] * 1e-6
+        return (t - self.offsets_ns[j] + k * self.t0_ns) / (1.0 + k)
 
 
 def _theil_sen(x: np.ndarray, y: np.ndarray) -> float:
@@ -48,7 +53,51 @@ def _theil_sen(x: np.ndarray, y: np.ndarray) -> float:
     return float(np.median((y[j] - y[i])[ok] / dx[ok])) if ok.any() else 0.0
 
 
-def estimate(end: np.ndarray, sync: np.ndarray, hosts: list, ranks: list, iterations: int = 8) -> Clock:
+def _pairwise_offsets(E, hidx, ref_host, n_hosts):
+    """Starting offsets: per host, the median over shared collectives of its median end minus the reference's."""
+    ref = np.nanmedian(np.where(hidx == ref_host, E, np.nan), axis=1) if (hidx == ref_host).any() else None
+    off = np.zeros(n_hosts)
+    if ref is None:
+        return off
+    for h in range(n_hosts):
+        d = E[:, hidx == h]
+        if h == ref_host or not d.size:
+            continue
+        diff = (np.nanmedian(d, axis=1) if d.shape[1] > 1 else d[:, 0]) - ref
+        if np.isfinite(diff).any():
+            off[h] = np.nanmedian(diff)
+    return off
+
+
+def _fit(E, hidx, ref_host, n_hosts, t0, allow, iterations):
+    """Alternating medians: each collective's common time T, then each host's offset (and drift where allowed).
+
+    Returns (offsets ns, drift ppm, residuals) with the reference host at zero.
+    """
+    off, drift = _pairwise_offsets(E, hidx, ref_host, n_hosts), np.zeros(n_hosts)
+    T = np.nanmedian(E - off[hidx], axis=1)
+    for _ in range(iterations):
+        before = off.copy()
+        T = np.nanmedian(E - off[hidx] - drift[hidx] * 1e-6 * (T[:, None] - t0), axis=1)
+        for h in range(n_hosts):
+            d = E[:, hidx == h] - T[:, None]
+            rowmed = np.nanmedian(d, axis=1) if d.shape[1] > 1 else d[:, 0]
+            ok = ~np.isnan(rowmed)
+            if not ok.any():
+                continue
+            x, y = T[ok] - t0, rowmed[ok]
+            slope = _theil_sen(x, y) if allow[h] and ok.sum() >= 10 else 0.0
+            drift[h] = slope * 1e6
+            off[h] = np.median(y - slope * x)
+        off -= off[ref_host]
+        drift -= drift[ref_host]
+        if np.max(np.abs(off - before)) < 0.5:
+            break
+    resid = E - T[:, None] - off[hidx] - drift[hidx] * 1e-6 * (T[:, None] - t0)
+    return off, drift, resid
+
+
+def estimate(end: np.ndarray, sync: np.ndarray, hosts: list, ranks: list, iterations: int = 100) -> Clock:
     """Fit per-host offsets (and drift) from the end times (ns float, NaN = absent) of synchronizing rows."""
     host_ids = sorted(set(hosts), key=lambda h: hosts.index(h))
     hidx = np.array([host_ids.index(h) for h in hosts])
@@ -61,43 +110,20 @@ def estimate(end: np.ndarray, sync: np.ndarray, hosts: list, ranks: list, iterat
     for h in range(n_hosts):
         spans |= present[:, hidx == h].any(axis=1) & present[:, hidx != h].any(axis=1)
     E = E[spans]
-    off = np.zeros(n_hosts)
-    drift = np.zeros(n_hosts)
     if n_hosts == 1 or len(E) == 0:
         method = "single host: one clock" if n_hosts == 1 else "no synchronizing collective spans two hosts"
         z = np.zeros(len(ranks))
         return Clock(min(ranks), method, z, z.copy(), 0.0, 0.0, 0, list(hosts))
-    t0 = float(np.nanmedian(E[:, 0])) if not np.isnan(E[:, 0]).all() else float(np.nanmin(E))
-    T = np.nanmedian(E, axis=1)
-    for _ in range(iterations):
-        model = off[hidx] + drift[hidx] * 1e-6 * (T[:, None] - t0)
-        T = np.nanmedian(E - model, axis=1)
-        D = E - T[:, None]
-        for h in range(n_hosts):
-            d = D[:, hidx == h]
-            if np.isnan(d).all():
-                continue
-            rowmed = np.nanmedian(d, axis=1) if d.shape[1] > 1 else d[:, 0]
-            ok = ~np.isnan(rowmed)
-            off[h] = np.median(rowmed[ok] - drift[h] * 1e-6 * (T[ok] - t0))
-        off -= off[ref_host]
-    # drift: slope of each host's remaining residual over time, kept only where it beats the noise
-    resid = E - T[:, None] - off[hidx]
-    noise = float(np.nanmedian(np.abs(resid))) if np.isfinite(resid).any() else 0.0
-    window = float(np.nanmax(T) - np.nanmin(T)) if len(T) > 1 else 0.0
-    for h in range(n_hosts):
-        if h == ref_host:
-            continue
-        d = resid[:, hidx == h]
-        rowmed = np.nanmedian(d, axis=1) if d.shape[1] > 1 else d[:, 0]
-        ok = ~np.isnan(rowmed)
-        if ok.sum() >= 10:
-            slope = _theil_sen(T[ok] - t0, rowmed[ok])
-            if abs(slope) * window > 3 * noise + 1000:
-                drift[h] = slope * 1e6
-                off[h] += np.median(rowmed[ok] - slope * (T[ok] - t0))
-    off -= off[ref_host]
-    resid = E - T[:, None] - off[hidx] - drift[hidx] * 1e-6 * (T[:, None] - t0)
+    on_ref = E[:, hidx == ref_host]
+    # the drift origin is on the reference clock, so shifting another host's clock moves nothing
+    t0 = float(np.nanmin(on_ref)) if np.isfinite(on_ref).any() else float(np.nanmin(E))
+    # a drift is kept only for hosts where it explains the end times clearly better than an offset alone
+    off, drift, resid = _fit(E, hidx, ref_host, n_hosts, t0, np.ones(n_hosts, bool), iterations)
+    _, _, resid0 = _fit(E, hidx, ref_host, n_hosts, t0, np.zeros(n_hosts, bool), iterations)
+    allow = np.array([np.nanmedian(np.abs(resid[:, hidx == h])) < 0.5 * np.nanmedian(np.abs(resid0[:, hidx == h]))
+                      for h in range(n_hosts)])
+    if not allow.all():
+        off, drift, resid = _fit(E, hidx, ref_host, n_hosts, t0, allow, iterations)
     residual = float(np.nanpercentile(np.abs(resid), 90)) if np.isfinite(resid).any() else 0.0
     return Clock(min(ranks), "median of synchronizing-collective end times per host", off[hidx],
                  drift[hidx], t0, residual, int(len(E)), list(hosts))

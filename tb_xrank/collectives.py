@@ -172,7 +172,7 @@ def _seq(a) -> int:
     return -1
 
 
-def extract(strings, events, xs, threads, pg_config, rank, flows, base, warnings) -> CommTable:
+def extract(strings, events, xs, threads, pg_config, rank, warnings) -> CommTable:
     """All collective records of one rank (NCCL and gloo), in enqueue order."""
     names = events["name"]
     nccl_k = [i for i, s in enumerate(strings) if is_nccl_kernel(s)]

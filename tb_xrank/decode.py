@@ -121,15 +121,16 @@ def _read(tf: TraceFile) -> bytes:
     return data
 
 
-def _parse(data: bytes) -> Trace:
+def _parse(data: bytes):
+    """``(Trace, warnings)``; fields of unexpected types send the file down a slower, forgiving path."""
     try:
-        return _DECODER.decode(data)
+        return _DECODER.decode(data), []
     except msgspec.ValidationError as e:
         if "traceEvents" in str(e) and "missing" in str(e).lower():
             raise DecodeError("not a PyTorch Profiler trace: no traceEvents array") from None
-        if "Expected `object`, got" in str(e) and "$" == str(e).split("- at `")[-1].rstrip("`"):
+        if str(e).startswith("Expected `object`, got") and "- at `" not in str(e):
             raise DecodeError("not a PyTorch Profiler trace: top level is not an object") from None
-        return _parse_loose(data, e)
+        return _parse_loose(data), [f"unexpected field types ({e}): decoded on the slow path, such fields dropped"]
     except msgspec.DecodeError as e:
         msg = str(e)
         if "truncated" in msg.lower():
@@ -138,21 +139,23 @@ def _parse(data: bytes) -> Trace:
 
 
 def _coerce_args(a) -> Args:
+    """Args of one event on the slow path: the fields that convert, the rest dropped."""
     if not isinstance(a, dict):
         return _NO_ARGS
-    a = {k: v for k, v in a.items()}
-    return msgspec.convert(a, Args, strict=False, from_attributes=False) if _safe(a) else _NO_ARGS
-
-
-def _safe(a: dict) -> bool:
     try:
-        msgspec.convert(a, Args, strict=False)
-        return True
+        return msgspec.convert(a, Args, strict=False)
     except msgspec.ValidationError:
-        return False
+        keep = {}
+        for k, v in a.items():
+            try:
+                msgspec.convert({k: v}, Args, strict=False)
+                keep[k] = v
+            except msgspec.ValidationError:
+                pass
+        return msgspec.convert(keep, Args, strict=False)
 
 
-def _parse_loose(data: bytes, err) -> Trace:
+def _parse_loose(data: bytes) -> Trace:
     """Slow path for traces whose fields have unexpected types: keep what converts."""
     raw = msgspec.json.decode(data)
     if not isinstance(raw, dict) or not isinstance(raw.get("traceEvents"), list):
@@ -191,11 +194,10 @@ def _int_ids(values: list, table: dict) -> np.ndarray:
 
 def decode(tf: TraceFile) -> RankTable:
     """Decode one trace file. Raises DecodeError naming the reason when nothing usable is in it."""
-    trace = _parse(_read(tf))
+    trace, warnings = _parse(_read(tf))
     evs = trace.traceEvents
     if not evs:
         raise DecodeError("no events (traceEvents is empty)")
-    warnings = []
     base = trace.baseTimeNanoseconds or 0
     xs = [e for e in evs if e.ph == "X"]
     n = len(xs)
@@ -234,8 +236,8 @@ def decode(tf: TraceFile) -> RankTable:
     rank = di.get("rank") if isinstance(di.get("rank"), int) else None
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
     pg_config = di.get("pg_config") if isinstance(di.get("pg_config"), list) else []
-    flows = _flows(evs)
-    comms = collectives.extract(strings, events, xs, threads, pg_config, rank, flows, base, warnings)
+    _corr_from_flows(evs, events, base)
+    comms = collectives.extract(strings, events, xs, threads, pg_config, rank, warnings)
     devices = sorted({int(p) for p in np.unique(events["pid"][np.isin(events["cat"], _GPU_CATS)]) if p >= 0})
     return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), trace.host_name, pg_config,
                      devices, strings, events, steps, comms, threads, warnings)
@@ -244,13 +246,21 @@ def decode(tf: TraceFile) -> RankTable:
 _GPU_CATS = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
 
 
-def _flows(evs) -> dict:
-    """ac2g flow ids: ``{id: (start tid, start ts)}`` for the start ends (host side)."""
-    out = {}
+def _corr_from_flows(evs, events, base) -> None:
+    """Fill a missing ``correlation`` from the ``ac2g`` flow bound to the event (kineto's flow id is the
+    correlation id): the start end sits on the runtime launch, the finish end on the kernel."""
+    missing = np.flatnonzero((events["corr"] < 0) & np.isin(events["cat"], _FLOW_CATS))
+    if not len(missing):
+        return
+    at = {(int(events["pid"][i]), int(events["tid"][i]), int(events["start"][i])): i for i in missing}
     for e in evs:
-        if e.ph == "s" and e.cat == "ac2g" and e.id is not None:
-            out[e.id] = (e.tid, e.ts)
-    return out
+        if e.ph in ("s", "f") and e.cat == "ac2g" and type(e.id) is int and type(e.pid) is int and type(e.tid) is int:
+            i = at.get((e.pid, e.tid, int(_ns(np.array([e.ts]), base)[0])))
+            if i is not None:
+                events["corr"][i] = e.id
+
+
+_FLOW_CATS = np.array([CAT_ID["kernel"], CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], dtype=np.int8)
 
 
 def _steps(strings: list, events: dict) -> dict:

@@ -1,0 +1,142 @@
+"""Bad files get a clear error naming the file and the reason; the rest of the run is still analysed."""
+import gzip
+import json
+import os
+import shutil
+
+import pytest
+
+import tb_xrank
+from conftest import copy_run, load_trace, rewrite, save_trace, trace_files
+from tb_xrank.cli import main
+
+
+def _reason(a, path):
+    return next(e["reason"] for e in a.errors if os.path.basename(e["file"]) == os.path.basename(path))
+
+
+@pytest.fixture
+def run(tmp_path):
+    return copy_run("nccl_seed_intro", tmp_path / "run")
+
+
+def _ok_ranks(a):
+    return sorted(r["rank"] for r in a.ranks if r["status"] == "ok")
+
+
+def test_truncated_json(run):
+    bad = trace_files(run)[3]
+    data = json.dumps(load_trace(bad)).encode()
+    with gzip.open(bad, "wb") as f:
+        f.write(data[: len(data) // 2])
+    a = tb_xrank.analyze(run)
+    assert "truncated JSON" in _reason(a, bad)
+    assert _ok_ranks(a) == [0, 1, 2, 4, 5, 6, 7]
+    assert all(c["last_rank"] == 7 and c["skew_us"] == pytest.approx(19_000, abs=50) for c in a.collectives)
+
+
+def test_corrupt_gzip(run):
+    bad = trace_files(run)[1]
+    raw = bytearray(open(bad, "rb").read())
+    raw[len(raw) // 2: len(raw) // 2 + 40] = b"\x00" * 40
+    open(bad, "wb").write(bytes(raw))
+    a = tb_xrank.analyze(run)
+    assert "corrupt gzip" in _reason(a, bad)
+    assert 1 not in _ok_ranks(a) and len(_ok_ranks(a)) == 7
+
+
+def test_empty_file(run):
+    bad = trace_files(run)[2]
+    open(bad, "wb").close()
+    a = tb_xrank.analyze(run)
+    assert _reason(a, bad) == "empty file"
+
+
+def test_not_a_profiler_trace(run):
+    bad = trace_files(run)[0]
+    save_trace(bad, {"hello": "world", "events": [1, 2, 3]})
+    a = tb_xrank.analyze(run)
+    assert "not a PyTorch Profiler trace" in _reason(a, bad)
+    assert len(_ok_ranks(a)) == 7
+
+
+def test_json_array_is_not_a_trace(run):
+    bad = trace_files(run)[0]
+    save_trace(bad, [1, 2, 3])
+    a = tb_xrank.analyze(run)
+    assert "not a PyTorch Profiler trace" in _reason(a, bad)
+
+
+def test_bad_files_appear_in_text_output(run, capsys):
+    bad = trace_files(run)[5]
+    open(bad, "wb").close()
+    assert main(["analyze", run, "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert f"error: {bad}: empty file" in out
+
+
+def test_duplicate_ranks_are_an_error_for_both(run):
+    files = trace_files(run)
+    dup = files[2].replace("node0_4002", "node0_9999")
+    shutil.copy(files[2], dup)
+    a = tb_xrank.analyze(run)
+    assert {os.path.basename(e["file"]) for e in a.errors} == {os.path.basename(files[2]), os.path.basename(dup)}
+    assert all("duplicate rank 2" in e["reason"] for e in a.errors)
+    r2 = next(r for r in a.ranks if r["rank"] == 2)
+    assert r2["status"] == "error"
+    assert all("2" not in c["ranks"] for c in a.collectives)
+    assert all(c["last_rank"] == 7 for c in a.collectives)
+
+
+def test_rank_not_profiled_is_listed_not_guessed(run):
+    os.unlink(trace_files(run)[5])
+    a = tb_xrank.analyze(run)
+    r5 = next(r for r in a.ranks if r["rank"] == 5)
+    assert r5["status"] == "not_profiled" and a.errors == []
+    assert all(c["missing_ranks"] == [5] and "5" not in c["ranks"] for c in a.collectives)
+    assert all(c["last_rank"] == 7 for c in a.collectives)
+    assert any("not profiled" in f["text"] for f in a.findings)
+
+
+def test_mismatched_collective_is_reported_not_aligned(run):
+    """Without Seq (older traces) collectives are keyed by ordinal; a size disagreement is a finding."""
+    def strip_seq(doc, bump):
+        seen = {"record_param_comms": 0, "kernel": 0}
+        for e in doc["traceEvents"]:
+            args = e.get("args", {})
+            if "Seq" not in args:
+                continue
+            del args["Seq"]
+            kind = "kernel" if e.get("cat") == "kernel" else e["name"]
+            if bump and kind in seen:
+                seen[kind] += 1
+                if seen[kind] == 3:  # the third collective, on the host op and on the kernel that repeats its args
+                    args["In msg nelems"] *= 2
+
+    for i, f in enumerate(trace_files(run)):
+        rewrite(f, lambda d, i=i: strip_seq(d, bump=(i == 4)))
+    a = tb_xrank.analyze(run)
+    assert [(m["collective"], m["rank"]) for m in a.mismatches] == [("0:allreduce#2", 4)]
+    assert a.mismatches[0]["got"] == "allreduce of 536870912 B"
+    assert a.mismatches[0]["expected"] == "allreduce of 268435456 B"
+    c = a.collective("0:allreduce#2")
+    assert "4" not in c["ranks"] and c["last_rank"] == 7
+    assert len(a.collectives) == 6 and all(len(x["ranks"]) == 8 for x in a.collectives if x is not c)
+    r4 = next(r for r in a.ranks if r["rank"] == 4)
+    assert r4["status"] == "partial" and any("do not match" in w for w in r4["warnings"])
+    assert any("mismatched" in f["text"] for f in a.findings)
+
+
+def test_nothing_readable_exits_1(tmp_path, capsys):
+    d = tmp_path / "run"
+    d.mkdir()
+    (d / "a.1.pt.trace.json").write_text("")
+    (d / "b.2.pt.trace.json").write_text("{not json")
+    assert main(["analyze", str(d), "--quiet"]) == 1
+    err = capsys.readouterr().err
+    assert "nothing could be analysed" in err and "a.1.pt.trace.json: empty file" in err
+
+
+def test_missing_directory_exits_2(tmp_path, capsys):
+    assert main(["analyze", str(tmp_path / "nope"), "--quiet"]) == 2
+    assert "no such directory" in capsys.readouterr().err

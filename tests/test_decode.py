@@ -1,0 +1,78 @@
+"""Typed decoding into columns: times, ids, fallbacks for older schemas and odd types."""
+import gzip
+import json
+
+import numpy as np
+import pytest
+
+from tb_xrank.decode import CAT_ID, DecodeError, decode
+from tb_xrank.discover import TraceFile, discover_run, parse_name
+
+
+def _write(tmp_path, doc, name="w.1.pt.trace.json.gz"):
+    p = tmp_path / name
+    with gzip.open(p, "wb") as f:
+        f.write(json.dumps(doc).encode())
+    return discover_run([str(p)]).span(0)[0]
+
+
+def _x(name, cat, ts, dur, tid=1, pid=1, **args):
+    return {"ph": "X", "name": name, "cat": cat, "ts": ts, "dur": dur, "pid": pid, "tid": tid, "args": args}
+
+
+def test_times_are_absolute_integer_ns(tmp_path):
+    tf = _write(tmp_path, {"baseTimeNanoseconds": 1_700_000_000_000_000_000,
+                           "traceEvents": [_x("aten::mm", "cpu_op", 1234.567, 10.001)]})
+    t = decode(tf)
+    assert t.events["start"][0] == 1_700_000_000_000_000_000 + 1_234_567
+    assert t.events["end"][0] - t.events["start"][0] == 10_001
+
+
+def test_old_absolute_timestamps_keep_microsecond_precision(tmp_path):
+    tf = _write(tmp_path, {"traceEvents": [_x("a", "cpu_op", 1683564901554112.0, 6), _x("b", "cpu_op", 1683564901554113.0, 1)]})
+    t = decode(tf)
+    assert np.diff(t.events["start"]).tolist() == [1000]
+    assert t.events["start"][0] == 1683564901554112000
+
+
+def test_string_pids_and_unknown_categories(tmp_path):
+    tf = _write(tmp_path, {"traceEvents": [
+        {"ph": "X", "cat": "Trace", "name": "PyTorch Profiler (0)", "pid": "Spans", "tid": "PyTorch Profiler", "ts": 1, "dur": 5},
+        _x("x", "weird_category", 2, 1)]})
+    t = decode(tf)
+    assert t.events["pid"][0] < 0 and t.events["cat"][1] == CAT_ID["other"]
+
+
+def test_unexpected_arg_types_take_the_slow_path_with_a_warning(tmp_path):
+    tf = _write(tmp_path, {"traceEvents": [_x("aten::mm", "cpu_op", 1, 1, **{"External id": "not-an-int", "correlation": 7})]})
+    t = decode(tf)
+    assert t.events["corr"][0] == 7 and t.events["ext"][0] == -1
+    assert any("slow path" in w for w in t.warnings)
+
+
+def test_steps_from_profiler_step_annotations(tmp_path):
+    tf = _write(tmp_path, {"traceEvents": [_x("ProfilerStep#7", "user_annotation", 100, 50),
+                                           _x("ProfilerStep#8", "user_annotation", 150, 40),
+                                           _x("ProfilerStep#7", "gpu_user_annotation", 101, 50, tid=7)]})
+    t = decode(tf)
+    assert t.steps["num"].tolist() == [7, 8]
+
+
+def test_no_events_is_an_error(tmp_path):
+    with pytest.raises(DecodeError, match="no events"):
+        decode(_write(tmp_path, {"traceEvents": []}))
+
+
+def test_worker_and_time_from_file_names():
+    assert parse_name("node0_123.1795948020501299668.pt.trace.json.gz") == ("node0_123", 1795948020501299668)
+    assert parse_name("rank-3.pt.trace.json") == ("rank-3", 0)
+    assert parse_name("sampled_rank-0.json.gz") == ("sampled_rank-0", 0)
+
+
+def test_spans_are_ordered_by_time(tmp_path):
+    for t in (300, 100, 200):
+        (tmp_path / f"w0.{t}.pt.trace.json").write_text("{}")
+        (tmp_path / f"w1.{t + 1}.pt.trace.json").write_text("{}")
+    run = discover_run(str(tmp_path))
+    assert run.n_spans == 3 and [f.time_ns for f in run.span(0)] == [100, 101]
+    assert [f.time_ns for f in run.span(2)] == [300, 301]
