@@ -94,7 +94,8 @@ class Aligned:
     start: np.ndarray
     end: np.ndarray
     mismatches: list
-    unmatched: dict
+    unmatched: dict  # rank -> records matched to no peer
+    no_peer: dict  # rank -> point-to-point records without peer ranks (cannot be keyed)
 
 
 def _step_of(steps, t):
@@ -159,14 +160,17 @@ def align(ranks: dict) -> Aligned:
     window = common_steps(ranks)
     groups = collections.defaultdict(dict)
     steps_of = {}
-    unmatched = collections.Counter()
+    unmatched, no_peer = collections.Counter(), collections.Counter()
     for r in order:
         keys, steps = _keys(ranks[r], window)
         steps_of[r] = steps
         c = ranks[r].table.comms
         for i, k in enumerate(keys):
             if k is None:
-                unmatched[r] += 1
+                if c.op[i] in P2P and (c.src[i] < 0 or c.dst[i] < 0):
+                    no_peer[r] += 1
+                else:
+                    unmatched[r] += 1
                 continue
             groups[k][r] = i
 
@@ -213,7 +217,7 @@ def align(ranks: dict) -> Aligned:
             for f in mats:
                 mats[f][ci, col[r]] = getattr(c, f)[i]
     return Aligned(order, meta, mats["ready"], mats["enqueue"], mats["start"], mats["end"], mismatches,
-                   dict(unmatched))
+                   dict(unmatched), dict(no_peer))
 
 
 def _signature(c, i, key):

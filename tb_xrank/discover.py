@@ -96,15 +96,18 @@ def discover_run(path_or_files, name: str = None) -> RunFiles:
                 return discover_run([root], name)
             if not os.path.isdir(root):
                 raise FileNotFoundError(f"{path_or_files}: no such directory")
-            names = sorted(os.listdir(root))
-            paths = [os.path.join(root, n) for n in names if TRACE_RE.match(n) and os.path.isfile(os.path.join(root, n))]
+            names = [n for n in sorted(os.listdir(root)) if os.path.isfile(os.path.join(root, n))]
+            # other tools write other names: without any profiler-named file, take every *.json[.gz]
+            pick = [n for n in names if TRACE_RE.match(n)] or [n for n in names if ANY_TRACE_RE.search(n)]
+            paths = [os.path.join(root, n) for n in pick]
         else:
             entries = fs.ls(root, detail=False)
             prefix = str(path_or_files).split("://", 1)[0] + "://"
             paths = sorted(prefix + p for p in entries if TRACE_RE.match(os.path.basename(p)))
+            paths = paths or sorted(prefix + p for p in entries if ANY_TRACE_RE.search(os.path.basename(p)))
         run_name = name or os.path.basename(root)
         if not paths:
-            raise FileNotFoundError(f"{path_or_files}: no *.pt.trace.json[.gz] files")
+            raise FileNotFoundError(f"{path_or_files}: no trace files (*.pt.trace.json[.gz] or *.json[.gz])")
     workers = {}
     for p in paths:
         worker, time_ns = parse_name(os.path.basename(p))

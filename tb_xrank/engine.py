@@ -256,6 +256,8 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
             w.append(f"{mism[r]} collectives do not match their peers (op or size); excluded from those collectives")
         if al.unmatched.get(r):
             w.append(f"{al.unmatched[r]} collective records could not be matched to any peer")
+        if al.no_peer.get(r):
+            w.append(f"{al.no_peer[r]} point-to-point kernels carry no peer ranks (older trace): not aligned")
         partial = bool(mism.get(r)) or bool(all_steps - set(steps))
         rows.append({"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
                      "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,

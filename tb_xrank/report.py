@@ -8,12 +8,30 @@ def _f(v, digits=1, unit=" ms", scale=1000.0):
     return "—" if v is None else f"{v / scale:.{digits}f}{unit}"
 
 
+def ranges(nums) -> str:
+    """[0, 1, 2, 5, 7, 8] -> '0-2, 5, 7-8'."""
+    out, nums = [], sorted(nums)
+    i = 0
+    while i < len(nums):
+        j = i
+        while j + 1 < len(nums) and nums[j + 1] == nums[j] + 1:
+            j += 1
+        out.append(str(nums[i]) if i == j else f"{nums[i]}-{nums[j]}")
+        i = j + 1
+    return ", ".join(out)
+
+
 def _rank_lines(a):
-    bad = [r for r in a.ranks if r["status"] != "ok"]
-    ok = len(a.ranks) - len(bad)
-    lines = [f"ranks: {ok} ok of {a.world_size}" + (f"; {len(bad)} not ok" if bad else "")]
-    for r in bad:
+    bad = [r for r in a.ranks if r["status"] not in ("ok", "not_profiled")]
+    ok = sum(r["status"] == "ok" for r in a.ranks)
+    unprof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
+    lines = [f"ranks: {ok} ok of {a.world_size}" + (f"; {len(bad)} with problems" if bad else "")
+             + (f"; not profiled: {ranges(unprof)}" if unprof else "")]
+    noted = [r for r in a.ranks if r["status"] != "not_profiled" and (r["status"] != "ok" or r["warnings"])]
+    for r in noted[:10]:
         lines.append(f"  rank {r['rank']}: {r['status']}" + (f" — {'; '.join(r['warnings'][:3])}" if r["warnings"] else ""))
+    if len(noted) > 10:
+        lines.append(f"  ... and {len(noted) - 10} more ranks with warnings (see --format json)")
     return lines
 
 

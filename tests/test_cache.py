@@ -1,0 +1,57 @@
+"""Decoded tables and analyses are cached on disk, keyed by file identity, settings and tool version."""
+import os
+
+import tb_xrank
+from conftest import copy_run, shift_host_clock
+from tb_xrank import engine
+
+
+def _files(root):
+    return sorted(os.path.relpath(os.path.join(d, f), root) for d, _, fs in os.walk(root) for f in fs)
+
+
+def test_warm_analysis_equals_cold_and_lands_in_the_cache_dir(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    run = copy_run("fixed_slow", tmp_path / "run")
+    cold = tb_xrank.analyze(run)
+    stored = _files(cache)
+    assert sum(f.startswith("tables") for f in stored) == 4 and sum(f.startswith("analysis") for f in stored) == 1
+    monkeypatch.setattr(engine, "decode", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+    warm = tb_xrank.analyze(run)
+    assert warm.to_json() == cold.to_json()
+
+
+def test_changed_settings_reuse_tables_but_not_the_analysis(tmp_path, monkeypatch):
+    run = copy_run("fixed_slow", tmp_path / "run")
+    tb_xrank.analyze(run)
+    monkeypatch.setattr(engine, "decode", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+    a = tb_xrank.analyze(run, material_fraction=0.2)
+    assert a.settings["material_fraction"] == 0.2
+
+
+def test_a_changed_file_is_decoded_again(tmp_path):
+    run = copy_run("nccl_seed_intro", tmp_path / "run")
+    before = tb_xrank.analyze(run)
+    shift_host_clock(run, "node1", 1000.0)
+    after = tb_xrank.analyze(run)
+    assert after.clock["offsets_us"]["4"] == before.clock["offsets_us"]["4"] + 1000.0
+
+
+def test_no_cache_writes_nothing(tmp_path):
+    run = copy_run("fixed_slow", tmp_path / "run")
+    tb_xrank.analyze(run, cache=False)
+    assert not (tmp_path / "cache").exists()
+
+
+def test_explicit_cache_dir(tmp_path):
+    run = copy_run("nccl_seed_intro", tmp_path / "run")
+    tb_xrank.analyze(run, cache_dir=str(tmp_path / "mine"))
+    assert _files(tmp_path / "mine") and not (tmp_path / "cache").exists()
+
+
+def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
+    run = copy_run("fixed_slow", tmp_path / "run")
+    serial = tb_xrank.analyze(run, cache=False)
+    monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)
+    parallel = tb_xrank.analyze(run, cache=False, workers=2)
+    assert parallel.to_json() == serial.to_json()

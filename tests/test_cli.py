@@ -1,0 +1,110 @@
+"""The tb-xrank command: formats, schema, exit codes, help, progress."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import RUNS, run_path
+from tb_xrank.analysis import Analysis, load_schema, validate
+from tb_xrank.cli import main
+
+ALL_RUNS = sorted(d for d in os.listdir(RUNS) if os.path.isdir(os.path.join(RUNS, d)))
+
+
+@pytest.mark.parametrize("name", ALL_RUNS)
+def test_every_fixture_validates_against_the_schema(name, capsys):
+    assert main(["analyze", run_path(name), "--format", "json", "--quiet"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    validate(d)
+    assert d["schema"] == "tb_xrank.analysis/1"
+    a = Analysis.from_json(json.dumps(d))
+    assert json.loads(a.to_json()) == d
+
+
+def test_schema_rejects_nan_and_wrong_types():
+    import jsonschema
+
+    schema = load_schema()
+    d = json.loads(Analysis.to_json(__import__("tb_xrank").analyze(run_path("nccl_seed_intro"))))
+    d["collectives"][0]["skew_us"] = "19 ms"
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(d, schema)
+
+
+def test_text_lists_worst_collectives_first(capsys):
+    assert main(["analyze", run_path("nccl_seed_worked"), "--quiet", "--top", "3"]) == 0
+    out = capsys.readouterr().out
+    rows = [l for l in out.splitlines() if l.startswith("  0:")]
+    assert rows[0].split()[0] == "0:863" and "13.00 ms" in rows[0] and "5.00 ms" in rows[0]
+    assert len(rows) == 3
+
+
+def test_markdown(capsys):
+    assert main(["analyze", run_path("fixed_slow"), "--format", "markdown", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("## tb-xrank: run `fixed_slow`") and "| collective | op |" in out
+
+
+def test_span_all_prints_a_json_list(capsys):
+    assert main(["analyze", run_path("baseline"), "--format", "json", "--span", "all", "--quiet"]) == 0
+    assert [a["span"] for a in json.loads(capsys.readouterr().out)] == [1, 2]
+
+
+@pytest.mark.parametrize("args", [["--span", "0"], ["--span", "x"], ["--span", "9"], ["--material-fraction", "2"]])
+def test_usage_errors_exit_2(args, capsys):
+    assert main(["analyze", run_path("baseline"), "--quiet"] + args) == 2
+
+
+def test_material_fraction_changes_what_is_material(capsys):
+    import tb_xrank
+
+    loose = tb_xrank.analyze(run_path("fixed_slow"), material_fraction=0.01)
+    strict = tb_xrank.analyze(run_path("fixed_slow"), material_fraction=0.5)
+    assert sum(c["material"] for c in loose.collectives) > sum(c["material"] for c in strict.collectives)
+
+
+def test_host_map_regex_overrides_host_name():
+    import tb_xrank
+
+    a = tb_xrank.analyze(run_path("nccl_seed_intro"), host_map=r"^node\d+_(\d+)")
+    assert len(set(a.clock["hosts"].values())) == 8  # one "host" per pid: each rank its own clock
+    assert all(c["last_rank"] == 7 for c in a.collectives)
+
+
+def test_help_reads_like_a_man_page():
+    out = subprocess.run([sys.executable, "-m", "tb_xrank", "analyze", "--help"], capture_output=True, text=True).stdout
+    for part in ("exit status:", "environment:", "TB_XRANK_CACHE_DIR", "examples:", "--no-cache", "--span N|all",
+                 "--host-map", "--material-fraction", "--quiet"):
+        assert part in out
+
+
+def test_console_script_runs():
+    exe = os.path.join(os.path.dirname(sys.executable), "tb-xrank")
+    r = subprocess.run([exe, "analyze", run_path("nccl_seed_intro")], capture_output=True, text=True)
+    assert r.returncode == 0 and "0:1" in r.stdout and r.stderr == ""
+
+
+def test_progress_only_on_a_terminal(tmp_path):
+    """Under a pseudo-terminal the progress bar is drawn on stderr; --quiet and pipes stay silent."""
+    import pty
+
+    def run(extra):
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.environ["TB_XRANK_CACHE_DIR"] = str(tmp_path / "c")
+            os.execv(sys.executable, [sys.executable, "-m", "tb_xrank", "analyze", run_path("fixed_slow"), "--no-cache"] + extra)
+        out = b""
+        while True:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+        os.waitpid(pid, 0)
+        return out.decode(errors="replace")
+    assert "decoding" in run([]) and "MB/s" in run([])
+    assert "decoding" not in run(["--quiet"])

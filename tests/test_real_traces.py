@@ -1,0 +1,74 @@
+"""Real traces from other people's GPU jobs (../shared/real-traces): each decodes and analyses, with the
+right warnings. Skipped where that folder is absent."""
+import os
+
+import pytest
+
+import tb_xrank
+from conftest import REAL
+from tb_xrank.analysis import validate
+from tb_xrank.decode import decode
+from tb_xrank.discover import discover_run
+
+pytestmark = pytest.mark.skipif(not os.path.isdir(REAL), reason="../shared/real-traces is absent")
+
+
+def _analyze(name):
+    a = tb_xrank.analyze(os.path.join(REAL, name))
+    validate(a)
+    return a
+
+
+def _rank(a, r):
+    return next(x for x in a.ranks if x["rank"] == r)
+
+
+def test_nccl_2rank_links_kernels_without_seq():
+    run = discover_run(os.path.join(REAL, "nccl-2rank-rank0"))
+    t = decode(run.span(0)[0])
+    assert len(t.comms) == 21 and (t.comms.seq == -1).all()
+    assert set(t.comms.op) == {"allreduce", "broadcast"}
+    assert (t.comms.enqueue > 0).all() and (t.comms.ready >= t.comms.enqueue).all()
+    a = _analyze("nccl-2rank-rank0")
+    assert a.world_size == 2 and _rank(a, 1)["status"] == "not_profiled"
+    assert any("Only 1 of 2 ranks profiled" in f["text"] for f in a.findings)
+
+
+def test_sampled_ranks_of_a_128_rank_job():
+    a = _analyze("sampled-2-of-128")
+    assert a.world_size == 128
+    assert sum(r["status"] == "not_profiled" for r in a.ranks) == 126
+    for r in (0, 1):
+        assert any("10 point-to-point kernels carry no peer ranks" in w for w in _rank(a, r)["warnings"])
+    assert any("126 of 128 ranks were not profiled" in f["text"] for f in a.findings)
+
+
+def test_process_group_id_key_is_read():
+    t = decode(discover_run(os.path.join(REAL, "process-group-id-key")).span(0)[0])
+    assert any("record_param_comms" in w and "no NCCL kernel" in w for w in t.warnings)
+    _analyze("process-group-id-key")
+
+
+def test_larger_real_trace():
+    a = _analyze("nccl-16rank-rank0")
+    assert a.world_size == 16 and len(a.steps) == 5
+    assert any("not linked" in w for w in _rank(a, 0)["warnings"])
+
+
+@pytest.mark.parametrize("name", ["rocm-no-distributed-info", "no-distributed-info"])
+def test_rank_fallback_is_reported(name):
+    a = _analyze(name)
+    assert any("no distributedInfo.rank" in w and "worker order" in w for w in _rank(a, 0)["warnings"])
+
+
+def test_cpu_only_rank_of_300():
+    a = _analyze("cpu-only-rank34-of-300")
+    assert a.world_size == 300 and _rank(a, 34)["status"] == "ok"
+    t = decode(discover_run(os.path.join(REAL, "cpu-only-rank34-of-300")).span(0)[0])
+    assert len(t.comms) == 10 and set(t.comms.backend) == {"gloo"}
+
+
+def test_explicit_files_of_two_folders_make_one_run():
+    files = [os.path.join(REAL, "sampled-2-of-128", f) for f in ("sampled_rank-0.json.gz", "sampled_rank-1.json.gz")]
+    a = tb_xrank.analyze(files)
+    assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1]
