@@ -173,7 +173,10 @@ def _seq(a) -> int:
 
 
 def extract(strings, events, xs, threads, pg_config, rank, warnings) -> CommTable:
-    """All collective records of one rank (NCCL and gloo), in enqueue order."""
+    """All collective records of one rank (NCCL and gloo), in enqueue order.
+
+    ``xs`` maps event rows to their decoded events, for the collective-related rows only.
+    """
     names = events["name"]
     nccl_k = [i for i, s in enumerate(strings) if is_nccl_kernel(s)]
     rpc = [i for i, s in enumerate(strings) if s == "record_param_comms"]

@@ -6,8 +6,10 @@ is skipped while parsing. ``args`` fields that only a handful of events need
 alone. Times become absolute integer nanoseconds: ``baseTimeNanoseconds`` +
 ``ts``·1000 (older traces have an absolute ``ts`` and no base).
 """
+import collections
 import dataclasses
 import gzip
+import operator
 import zlib
 
 import msgspec
@@ -62,15 +64,42 @@ class Event(msgspec.Struct, gc=False):
     args: Args = _NO_ARGS
 
 
-class Trace(msgspec.Struct, gc=False):
-    traceEvents: list[Event]
+class LiteArgs(msgspec.Struct, gc=False, frozen=True):
+    """The args every event needs decoded: its links, and a thread name for metadata events."""
+
+    ext: int = msgspec.field(default=-1, name="External id")
+    corr: int = msgspec.field(default=-1, name="correlation")
+    name: str = ""
+
+
+_NO_LITE = LiteArgs()
+
+
+class LiteEvent(msgspec.Struct, gc=False):
+    ph: str = ""
+    cat: str = ""
+    name: str = ""
+    pid: int | str = -1
+    tid: int | str = -1
+    ts: float = 0.0
+    dur: float = 0.0
+    id: int | str | None = None
+    args: LiteArgs = _NO_LITE
+
+
+class Head(msgspec.Struct, gc=False):
+    """The top level of a trace; events stay raw byte ranges until a batch of them is decoded."""
+
+    traceEvents: list[msgspec.Raw]
     distributedInfo: dict | None = None
     baseTimeNanoseconds: int | None = None
     host_name: str | None = None
-    deviceProperties: msgspec.Raw = msgspec.Raw(b"")
 
 
-_DECODER = msgspec.json.Decoder(Trace)
+_HEAD = msgspec.json.Decoder(Head)
+_BATCH = msgspec.json.Decoder(list[LiteEvent])
+_FULL = msgspec.json.Decoder(Event)
+BATCH_EVENTS = 32_768  # events decoded into objects at once: bounds memory on any trace size
 
 
 class DecodeError(Exception):
@@ -121,21 +150,27 @@ def _read(tf: TraceFile) -> bytes:
     return data
 
 
-def _parse(data: bytes):
-    """``(Trace, warnings)``; fields of unexpected types send the file down a slower, forgiving path."""
+def _head(data: bytes) -> Head:
     try:
-        return _DECODER.decode(data), []
+        head = _HEAD.decode(data)
     except msgspec.ValidationError as e:
-        if "traceEvents" in str(e) and "missing" in str(e).lower():
+        msg = str(e)
+        if "traceEvents" in msg and "missing" in msg.lower():
             raise DecodeError("not a PyTorch Profiler trace: no traceEvents array") from None
-        if str(e).startswith("Expected `object`, got") and "- at `" not in str(e):
+        if msg.startswith("Expected `object`, got") and "- at `" not in msg:
             raise DecodeError("not a PyTorch Profiler trace: top level is not an object") from None
-        return _parse_loose(data), [f"unexpected field types ({e}): decoded on the slow path, such fields dropped"]
+        if "traceEvents" in msg:
+            raise DecodeError(f"not a PyTorch Profiler trace: {msg}") from None
+        raw = msgspec.json.decode(data)  # odd types in the top-level fields: keep the events, drop those fields
+        return Head([msgspec.Raw(msgspec.json.encode(e)) for e in raw["traceEvents"]])
     except msgspec.DecodeError as e:
         msg = str(e)
         if "truncated" in msg.lower():
             raise DecodeError(f"truncated JSON ({msg})") from None
         raise DecodeError(f"invalid JSON ({msg})") from None
+    if not isinstance(head.distributedInfo, (dict, type(None))):
+        head.distributedInfo = None
+    return head
 
 
 def _coerce_args(a) -> Args:
@@ -155,27 +190,42 @@ def _coerce_args(a) -> Args:
         return msgspec.convert(keep, Args, strict=False)
 
 
-def _parse_loose(data: bytes) -> Trace:
-    """Slow path for traces whose fields have unexpected types: keep what converts."""
-    raw = msgspec.json.decode(data)
-    if not isinstance(raw, dict) or not isinstance(raw.get("traceEvents"), list):
-        raise DecodeError("not a PyTorch Profiler trace: no traceEvents array") from None
-    events = []
-    for e in raw["traceEvents"]:
-        if not isinstance(e, dict):
-            continue
-        args = _coerce_args(e.get("args"))
-        e = {k: e[k] for k in ("ph", "cat", "name", "pid", "tid", "ts", "dur", "id") if k in e}
-        try:
-            ev = msgspec.convert(e, Event, strict=False)
-        except msgspec.ValidationError:
-            continue
-        events.append(msgspec.structs.replace(ev, args=args))
-    di = raw.get("distributedInfo")
-    base = raw.get("baseTimeNanoseconds")
-    host = raw.get("host_name")
-    return Trace(events, di if isinstance(di, dict) else None, base if isinstance(base, int) else None,
-                 host if isinstance(host, str) else None)
+def _loose(e) -> Event | None:
+    """One event on the slow path: the fields that convert, the rest dropped (None if nothing usable)."""
+    if not isinstance(e, dict):
+        return None
+    args = _coerce_args(e.get("args"))
+    e = {k: e[k] for k in ("ph", "cat", "name", "pid", "tid", "ts", "dur", "id") if k in e}
+    try:
+        ev = msgspec.convert(e, Event, strict=False)
+    except msgspec.ValidationError:
+        return None
+    return msgspec.structs.replace(ev, args=args)
+
+
+def _batch(raws) -> tuple:
+    """Decode a batch of raw events to ``LiteEvent``s: ``(events, slow)``. Fields of unexpected types take
+    a forgiving path (an event that cannot be read at all becomes an empty, ignored one)."""
+    chunk = b"[" + b",".join(raws) + b"]"
+    try:
+        return _BATCH.decode(chunk), False
+    except msgspec.ValidationError:
+        pass
+    out = []
+    for e in msgspec.json.decode(chunk):
+        ev = _loose(e)
+        out.append(LiteEvent() if ev is None else LiteEvent(
+            ev.ph, ev.cat, ev.name, ev.pid, ev.tid, ev.ts, ev.dur, ev.id,
+            LiteArgs(ev.args.ext, ev.args.corr, ev.args.name)))
+    return out, True
+
+
+def full_event(raw) -> Event:
+    """The whole of one raw event, args included (for the few events whose args the analysis reads)."""
+    try:
+        return _FULL.decode(raw)
+    except msgspec.ValidationError:
+        return _loose(msgspec.json.decode(raw)) or Event()
 
 
 def _ns(ts: np.ndarray, base: int) -> np.ndarray:
@@ -186,78 +236,140 @@ def _ns(ts: np.ndarray, base: int) -> np.ndarray:
 
 def _int_ids(values: list, table: dict) -> np.ndarray:
     """pid/tid values (ints, or strings such as ``"Spans"``) as int64; strings get negative ids."""
-    out = np.empty(len(values), dtype=np.int64)
-    for i, v in enumerate(values):
-        out[i] = v if type(v) is int else -1 - table.setdefault(v, len(table))
-    return out
+    try:
+        return np.array(values, dtype=np.int64)
+    except (TypeError, ValueError, OverflowError):
+        return np.array([v if type(v) is int else -1 - table.setdefault(v, len(table)) for v in values],
+                        dtype=np.int64)
+
+
+_ATTRS = {k: operator.attrgetter(k) for k in ("name", "cat", "ts", "dur", "pid", "tid", "args", "ext", "corr")}
+_CAT_CODE = collections.defaultdict(lambda: CAT_OTHER, CAT_ID)
+
+
+def _keep(name: str) -> bool:
+    """Events whose args the collective extraction reads."""
+    return (name == "record_param_comms" or name.startswith(("c10d::", "gloo:", "nccl:"))
+            or collectives.is_nccl_kernel(name))
+
+
+class _Columns:
+    """Accumulates batches of decoded events into columns; keeps the few events whose args matter."""
+
+    def __init__(self):
+        self.strings, self.sid, self.strtab = [], {}, {}
+        self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr")}
+        self.kept = {}  # row -> full Event, for the collective-related rows only
+        self.threads = {}
+        self.flows = []  # (ph, id, pid, tid, ts) of ac2g flow ends
+        self.n = 0
+        self.slow = False
+
+    def add(self, evs, raws) -> None:
+        xi = [i for i, e in enumerate(evs) if e.ph == "X"]
+        xs = [evs[i] for i in xi] if len(xi) < len(evs) else evs
+        for e in (e for e in evs if e.ph != "X") if len(xs) < len(evs) else ():
+            ph = e.ph
+            if ph == "M":
+                if e.name == "thread_name" and type(e.tid) is int:
+                    prev = self.threads.get(e.tid, "")
+                    if not prev or "python" in prev or "runloop" in e.args.name:
+                        self.threads[e.tid] = e.args.name
+            elif (ph == "s" or ph == "f") and e.cat == "ac2g":
+                self.flows.append((ph, e.id, e.pid, e.tid, e.ts))
+        if not xs:
+            return
+        sid, strings = self.sid, self.strings
+        names = list(map(_ATTRS["name"], xs))
+        for nm in set(names):
+            if nm not in sid:
+                sid[nm] = len(strings)
+                strings.append(nm)
+        ids = np.fromiter(map(sid.__getitem__, names), dtype=np.int32, count=len(xs))
+        keep_ids = [sid[nm] for nm in set(names) if _keep(nm)]
+        if keep_ids:
+            for i in np.flatnonzero(np.isin(ids, keep_ids)).tolist():
+                self.kept[self.n + i] = full_event(raws[xi[i]])
+        args = list(map(_ATTRS["args"], xs))
+        p = self.parts
+        p["name"].append(ids)
+        p["cat"].append(np.fromiter(map(_CAT_CODE.__getitem__, map(_ATTRS["cat"], xs)), dtype=np.int8,
+                                    count=len(xs)))
+        p["ts"].append(np.fromiter(map(_ATTRS["ts"], xs), dtype=np.float64, count=len(xs)))
+        p["dur"].append(np.fromiter(map(_ATTRS["dur"], xs), dtype=np.float64, count=len(xs)))
+        p["pid"].append(_int_ids(list(map(_ATTRS["pid"], xs)), self.strtab))
+        p["tid"].append(_int_ids(list(map(_ATTRS["tid"], xs)), self.strtab))
+        p["ext"].append(np.fromiter(map(_ATTRS["ext"], args), dtype=np.int64, count=len(xs)))
+        p["corr"].append(np.fromiter(map(_ATTRS["corr"], args), dtype=np.int64, count=len(xs)))
+        self.n += len(xs)
+
+    def finish(self, base: int, warnings: list):
+        """``(events, kept)``: columns sorted by start time, and the kept events re-indexed to that order."""
+        cat = lambda k, d: np.concatenate(self.parts[k]) if self.parts[k] else np.zeros(0, d)  # noqa: E731
+        ts, dur = cat("ts", np.float64), cat("dur", np.float64)
+        start = _ns(ts, base)
+        if (dur < 0).any():
+            warnings.append(f"{int((dur < 0).sum())} events with negative duration (clamped to 0)")
+        end = start + np.rint(np.maximum(dur, 0) * 1000).astype(np.int64)
+        order = np.argsort(start, kind="stable")
+        events = {"name": cat("name", np.int32)[order], "cat": cat("cat", np.int8)[order],
+                  "pid": cat("pid", np.int64)[order], "tid": cat("tid", np.int64)[order],
+                  "start": start[order], "end": end[order], "ext": cat("ext", np.int64)[order],
+                  "corr": cat("corr", np.int64)[order]}
+        rank_of = np.empty(len(order), dtype=np.int64)
+        rank_of[order] = np.arange(len(order))
+        kept = {int(rank_of[i]): e for i, e in self.kept.items()}
+        return events, kept
 
 
 def decode(tf: TraceFile) -> RankTable:
     """Decode one trace file. Raises DecodeError naming the reason when nothing usable is in it."""
-    trace, warnings = _parse(_read(tf))
-    evs = trace.traceEvents
-    if not evs:
+    head = _head(_read(tf))
+    raws = head.traceEvents
+    if not raws:
         raise DecodeError("no events (traceEvents is empty)")
-    base = trace.baseTimeNanoseconds or 0
-    xs = [e for e in evs if e.ph == "X"]
-    n = len(xs)
-    strings, sid = [], {}
-    for e in xs:
-        if e.name not in sid:
-            sid[e.name] = len(strings)
-            strings.append(e.name)
-    names = np.fromiter((sid[e.name] for e in xs), dtype=np.int32, count=n)
-    cats = np.fromiter((CAT_ID.get(e.cat, CAT_OTHER) for e in xs), dtype=np.int8, count=n)
-    ts = np.fromiter((e.ts for e in xs), dtype=np.float64, count=n)
-    dur = np.fromiter((e.dur for e in xs), dtype=np.float64, count=n)
-    strtab = {}
-    pids = _int_ids([e.pid for e in xs], strtab)
-    tids = _int_ids([e.tid for e in xs], strtab)
-    ext = np.fromiter((e.args.ext for e in xs), dtype=np.int64, count=n)
-    corr = np.fromiter((e.args.corr for e in xs), dtype=np.int64, count=n)
-    start = _ns(ts, base)
-    end = start + np.rint(np.maximum(dur, 0) * 1000).astype(np.int64)
-    if (dur < 0).any():
-        warnings.append(f"{int((dur < 0).sum())} events with negative duration (clamped to 0)")
-    order = np.argsort(start, kind="stable")
-    events = {"name": names[order], "cat": cats[order], "pid": pids[order], "tid": tids[order],
-              "start": start[order], "end": end[order], "ext": ext[order], "corr": corr[order]}
-    xs = [xs[i] for i in order]
-
-    threads = {}
-    for e in evs:
-        if e.ph == "M" and e.name == "thread_name" and type(e.tid) is int:
-            prev = threads.get(e.tid, "")
-            if not prev or "python" in prev or "runloop" in e.args.name:
-                threads[e.tid] = e.args.name
-
+    warnings = []
+    base = head.baseTimeNanoseconds or 0
+    cols = _Columns()
+    for b in range(0, len(raws), BATCH_EVENTS):
+        chunk = raws[b:b + BATCH_EVENTS]
+        evs, slow = _batch(chunk)
+        cols.slow |= slow
+        cols.add(evs, chunk)
+    del raws, head.traceEvents
+    if cols.slow:
+        warnings.append("fields of unexpected types: decoded on the slow path, such fields dropped")
+    if cols.n == 0:
+        raise DecodeError("no complete events (ph 'X') in traceEvents")
+    events, kept = cols.finish(base, warnings)
+    _corr_from_flows(cols.flows, events, base)
+    strings = cols.strings
     steps = _steps(strings, events)
-    di = trace.distributedInfo or {}
+    di = head.distributedInfo or {}
     rank = di.get("rank") if isinstance(di.get("rank"), int) else None
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
     pg_config = di.get("pg_config") if isinstance(di.get("pg_config"), list) else []
-    _corr_from_flows(evs, events, base)
-    comms = collectives.extract(strings, events, xs, threads, pg_config, rank, warnings)
+    comms = collectives.extract(strings, events, kept, cols.threads, pg_config, rank, warnings)
     devices = sorted({int(p) for p in np.unique(events["pid"][np.isin(events["cat"], _GPU_CATS)]) if p >= 0})
-    return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), trace.host_name, pg_config,
-                     devices, strings, events, steps, comms, threads, warnings)
+    return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
+                     devices, strings, events, steps, comms, cols.threads, warnings)
 
 
 _GPU_CATS = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
 
 
-def _corr_from_flows(evs, events, base) -> None:
+def _corr_from_flows(flows, events, base) -> None:
     """Fill a missing ``correlation`` from the ``ac2g`` flow bound to the event (kineto's flow id is the
     correlation id): the start end sits on the runtime launch, the finish end on the kernel."""
     missing = np.flatnonzero((events["corr"] < 0) & np.isin(events["cat"], _FLOW_CATS))
-    if not len(missing):
+    if not len(missing) or not flows:
         return
     at = {(int(events["pid"][i]), int(events["tid"][i]), int(events["start"][i])): i for i in missing}
-    for e in evs:
-        if e.ph in ("s", "f") and e.cat == "ac2g" and type(e.id) is int and type(e.pid) is int and type(e.tid) is int:
-            i = at.get((e.pid, e.tid, int(_ns(np.array([e.ts]), base)[0])))
+    for _ph, fid, pid, tid, ts in flows:
+        if type(fid) is int and type(pid) is int and type(tid) is int:
+            i = at.get((pid, tid, int(_ns(np.array([ts]), base)[0])))
             if i is not None:
-                events["corr"][i] = e.id
+                events["corr"][i] = fid
 
 
 _FLOW_CATS = np.array([CAT_ID["kernel"], CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], dtype=np.int8)
