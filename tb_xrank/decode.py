@@ -1,16 +1,20 @@
 """Decode one trace file into columnar numpy tables.
 
 A typed msgspec schema names the few fields the analysis reads; everything else
-is skipped while parsing. ``args`` fields that only a handful of events need
-(collective arguments, input shapes) stay raw and are decoded for those events
-alone. Times become absolute integer nanoseconds: ``baseTimeNanoseconds`` +
-``ts``·1000 (older traces have an absolute ``ts`` and no base).
+is skipped while parsing, and events are a tagged union on ``ph`` so that flow
+and instant events cost next to nothing. The ``args`` every event needs (its
+``External id`` and ``correlation``) and the collective arguments (present on a
+handful of events) are typed fields; arguments kept raw in the trace (input
+shapes, concrete inputs) are decoded in a second, targeted pass for the few
+events that need them. Times become absolute integer nanoseconds:
+``baseTimeNanoseconds`` + ``ts``·1000 (older traces have an absolute ``ts``).
 """
 import collections
 import dataclasses
 import gzip
 import operator
 import zlib
+from typing import Union
 
 import msgspec
 import numpy as np
@@ -22,19 +26,20 @@ CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gp
         "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "other")
 CAT_ID = {c: i for i, c in enumerate(CATS)}
 CAT_OTHER = CAT_ID["other"]
+SINGLE_PASS_BYTES = 128 << 20  # larger traces are decoded in batches of events: peak memory stays under 2x the file
+BATCH_EVENTS = 65_536
 
 
 class Args(msgspec.Struct, gc=False, frozen=True):
+    """The args fields the analysis reads; collective fields are absent on nearly every event."""
+
     ext: int = msgspec.field(default=-1, name="External id")
     corr: int = msgspec.field(default=-1, name="correlation")
-    stream: int = -1
-    device: int = -1
     name: str = ""
     coll: str = msgspec.field(default="", name="Collective name")
     seq: int | str | None = msgspec.field(default=None, name="Seq")
     pg_name: str | int | None = msgspec.field(default=None, name="Process Group Name")
     pg_id: str | int | None = msgspec.field(default=None, name="Process Group ID")
-    pg_desc: str | None = msgspec.field(default=None, name="Process Group Description")
     pg_ranks: str | list | None = msgspec.field(default=None, name="Process Group Ranks")
     rank_start: int | None = msgspec.field(default=None, name="Global rank start")
     rank_stride: int | None = msgspec.field(default=None, name="Global rank stride")
@@ -44,38 +49,48 @@ class Args(msgspec.Struct, gc=False, frozen=True):
     dtype: str | None = None
     src: int | None = msgspec.field(default=None, name="Src Rank")
     dst: int | None = msgspec.field(default=None, name="Dst Rank")
+
+
+class RawArgs(Args, gc=False, frozen=True):
+    """``Args`` plus the fields kept raw in the trace, decoded for a few events only."""
+
     dims: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Input Dims")
     itype: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Input type")
     concrete: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Concrete Inputs")
 
 
 _NO_ARGS = Args()
+_NO_RAW_ARGS = RawArgs()
 
 
-class Event(msgspec.Struct, gc=False):
-    ph: str = ""
+class X(msgspec.Struct, tag_field="ph", tag="X", gc=False):
     cat: str = ""
     name: str = ""
     pid: int | str = -1
     tid: int | str = -1
     ts: float = 0.0
     dur: float = 0.0
-    id: int | str | None = None
     args: Args = _NO_ARGS
 
 
-class LiteArgs(msgspec.Struct, gc=False, frozen=True):
-    """The args every event needs decoded: its links, and a thread name for metadata events."""
-
-    ext: int = msgspec.field(default=-1, name="External id")
-    corr: int = msgspec.field(default=-1, name="correlation")
+class M(msgspec.Struct, tag_field="ph", tag="M", gc=False):
     name: str = ""
+    pid: int | str = -1
+    tid: int | str = -1
+    args: Args = _NO_ARGS
 
 
-_NO_LITE = LiteArgs()
+def _skipped(tag):
+    return msgspec.defstruct(f"Skip_{tag}", [], tag_field="ph", tag=tag, gc=False)
 
 
-class LiteEvent(msgspec.Struct, gc=False):
+_OTHER_PH = ("s", "f", "t", "i", "I", "C", "b", "e", "n", "B", "E", "P", "O", "N", "D", "R")
+EventU = Union[(X, M) + tuple(_skipped(t) for t in _OTHER_PH)]
+
+
+class Event(msgspec.Struct, gc=False):
+    """One event with every field the analysis may read (targeted second pass, slow path)."""
+
     ph: str = ""
     cat: str = ""
     name: str = ""
@@ -84,11 +99,18 @@ class LiteEvent(msgspec.Struct, gc=False):
     ts: float = 0.0
     dur: float = 0.0
     id: int | str | None = None
-    args: LiteArgs = _NO_LITE
+    args: RawArgs = _NO_RAW_ARGS
 
 
 class Head(msgspec.Struct, gc=False):
-    """The top level of a trace; events stay raw byte ranges until a batch of them is decoded."""
+    traceEvents: list[EventU]
+    distributedInfo: dict | None = None
+    baseTimeNanoseconds: int | None = None
+    host_name: str | None = None
+
+
+class RawHead(msgspec.Struct, gc=False):
+    """The top level with events left as raw byte ranges."""
 
     traceEvents: list[msgspec.Raw]
     distributedInfo: dict | None = None
@@ -97,9 +119,9 @@ class Head(msgspec.Struct, gc=False):
 
 
 _HEAD = msgspec.json.Decoder(Head)
-_BATCH = msgspec.json.Decoder(list[LiteEvent])
+_RAW_HEAD = msgspec.json.Decoder(RawHead)
+_BATCH = msgspec.json.Decoder(list[EventU])
 _FULL = msgspec.json.Decoder(Event)
-BATCH_EVENTS = 32_768  # events decoded into objects at once: bounds memory on any trace size
 
 
 class DecodeError(Exception):
@@ -110,8 +132,8 @@ class DecodeError(Exception):
 class RankTable:
     """Everything the analysis needs from one trace file, as columns.
 
-    ``events``: X events: ``name`` (ids into ``strings``), ``cat`` (ids into CATS),
-    ``pid``, ``tid``, ``start``/``end`` (absolute ns), ``ext``, ``corr``.
+    ``events``: X events sorted by start: ``name`` (ids into ``strings``), ``cat`` (ids
+    into CATS), ``pid``, ``tid``, ``start``/``end`` (absolute ns), ``ext``, ``corr``.
     ``steps``: ``ProfilerStep#N`` on the host: ``num``, ``start``, ``end``, ``tid``.
     ``comms``: the collective records (see ``collectives.CommTable``).
     """
@@ -150,86 +172,100 @@ def _read(tf: TraceFile) -> bytes:
     return data
 
 
-def _head(data: bytes) -> Head:
+def _json_error(e) -> DecodeError:
+    msg = str(e)
+    if "truncated" in msg.lower():
+        return DecodeError(f"truncated JSON ({msg})")
+    return DecodeError(f"invalid JSON ({msg})")
+
+
+def _not_a_trace(e: msgspec.ValidationError):
+    msg = str(e)
+    if "traceEvents" in msg and "missing" in msg.lower():
+        return DecodeError("not a PyTorch Profiler trace: no traceEvents array")
+    if msg.startswith("Expected `object`, got") and "- at `" not in msg:
+        return DecodeError("not a PyTorch Profiler trace: top level is not an object")
+    if msg.endswith("- at `$.traceEvents`"):
+        return DecodeError(f"not a PyTorch Profiler trace: {msg}")
+    return None
+
+
+def _raw_head(data: bytes) -> RawHead:
     try:
-        head = _HEAD.decode(data)
+        head = _RAW_HEAD.decode(data)
     except msgspec.ValidationError as e:
-        msg = str(e)
-        if "traceEvents" in msg and "missing" in msg.lower():
-            raise DecodeError("not a PyTorch Profiler trace: no traceEvents array") from None
-        if msg.startswith("Expected `object`, got") and "- at `" not in msg:
-            raise DecodeError("not a PyTorch Profiler trace: top level is not an object") from None
-        if "traceEvents" in msg:
-            raise DecodeError(f"not a PyTorch Profiler trace: {msg}") from None
-        raw = msgspec.json.decode(data)  # odd types in the top-level fields: keep the events, drop those fields
-        return Head([msgspec.Raw(msgspec.json.encode(e)) for e in raw["traceEvents"]])
+        err = _not_a_trace(e)
+        if err:
+            raise err from None
+        raw = msgspec.json.decode(data)  # odd types in top-level fields: keep the events, drop those fields
+        head = RawHead([msgspec.Raw(msgspec.json.encode(x)) for x in raw["traceEvents"]])
     except msgspec.DecodeError as e:
-        msg = str(e)
-        if "truncated" in msg.lower():
-            raise DecodeError(f"truncated JSON ({msg})") from None
-        raise DecodeError(f"invalid JSON ({msg})") from None
+        raise _json_error(e) from None
     if not isinstance(head.distributedInfo, (dict, type(None))):
         head.distributedInfo = None
     return head
 
 
-def _coerce_args(a) -> Args:
-    """Args of one event on the slow path: the fields that convert, the rest dropped."""
-    if not isinstance(a, dict):
-        return _NO_ARGS
-    try:
-        return msgspec.convert(a, Args, strict=False)
-    except msgspec.ValidationError:
-        keep = {}
-        for k, v in a.items():
-            try:
-                msgspec.convert({k: v}, Args, strict=False)
-                keep[k] = v
-            except msgspec.ValidationError:
-                pass
-        return msgspec.convert(keep, Args, strict=False)
-
-
-def _loose(e) -> Event | None:
+def _coerce(e) -> Event | None:
     """One event on the slow path: the fields that convert, the rest dropped (None if nothing usable)."""
     if not isinstance(e, dict):
         return None
-    args = _coerce_args(e.get("args"))
+    a = e.get("args") if isinstance(e.get("args"), dict) else {}
+    keep = {}
+    for k, v in a.items():
+        try:
+            msgspec.convert({k: v}, RawArgs, strict=False)
+            keep[k] = v
+        except msgspec.ValidationError:
+            pass
     e = {k: e[k] for k in ("ph", "cat", "name", "pid", "tid", "ts", "dur", "id") if k in e}
     try:
         ev = msgspec.convert(e, Event, strict=False)
     except msgspec.ValidationError:
         return None
-    return msgspec.structs.replace(ev, args=args)
+    return msgspec.structs.replace(ev, args=msgspec.convert(keep, RawArgs, strict=False))
 
 
-def _batch(raws) -> tuple:
-    """Decode a batch of raw events to ``LiteEvent``s: ``(events, slow)``. Fields of unexpected types take
-    a forgiving path (an event that cannot be read at all becomes an empty, ignored one)."""
-    chunk = b"[" + b",".join(raws) + b"]"
-    try:
-        return _BATCH.decode(chunk), False
-    except msgspec.ValidationError:
-        pass
-    out = []
-    for e in msgspec.json.decode(chunk):
-        ev = _loose(e)
-        out.append(LiteEvent() if ev is None else LiteEvent(
-            ev.ph, ev.cat, ev.name, ev.pid, ev.tid, ev.ts, ev.dur, ev.id,
-            LiteArgs(ev.args.ext, ev.args.corr, ev.args.name)))
-    return out, True
+def _as_union(ev: Event | None):
+    """A slow-path Event as the fast path's union member (unknown phases become a skipped one)."""
+    if ev is None or ev.ph not in ("X", "M"):
+        return _SKIP
+    a = Args(**{f: getattr(ev.args, f) for f in Args.__struct_fields__})
+    if ev.ph == "X":
+        return X(ev.cat, ev.name, ev.pid, ev.tid, ev.ts, ev.dur, a)
+    return M(ev.name, ev.pid, ev.tid, a)
 
 
-def full_event(raw) -> Event:
-    """The whole of one raw event, args included (for the few events whose args the analysis reads)."""
-    try:
-        return _FULL.decode(raw)
-    except msgspec.ValidationError:
-        return _loose(msgspec.json.decode(raw)) or Event()
+_SKIP = _skipped("s")()
+
+
+def _batches(data: bytes):
+    """``(head, batches, slow)``: the trace's top level and its events as lists of union members."""
+    if len(data) <= SINGLE_PASS_BYTES:
+        try:
+            head = _HEAD.decode(data)
+            return head, [head.traceEvents], False
+        except msgspec.ValidationError as e:
+            err = _not_a_trace(e)
+            if err:
+                raise err from None
+        except msgspec.DecodeError as e:
+            raise _json_error(e) from None
+    raw = _raw_head(data)
+    batches, slow = [], False
+    for b in range(0, len(raw.traceEvents), BATCH_EVENTS):
+        chunk = b"[" + b",".join(raw.traceEvents[b:b + BATCH_EVENTS]) + b"]"
+        try:
+            batches.append(_BATCH.decode(chunk))
+        except msgspec.ValidationError:
+            batches.append([_as_union(_coerce(e)) for e in msgspec.json.decode(chunk)])
+            slow = True
+    head = Head([], raw.distributedInfo, raw.baseTimeNanoseconds, raw.host_name)
+    return head, batches, slow
 
 
 def _ns(ts: np.ndarray, base: int) -> np.ndarray:
-    """Microsecond floats (relative to ``base`` ns) to absolute int64 ns without float overflow of precision."""
+    """Microsecond floats (relative to ``base`` ns) to absolute int64 ns, keeping sub-µs digits exact."""
     whole = np.floor(ts)
     return base + whole.astype(np.int64) * 1000 + np.rint((ts - whole) * 1000).astype(np.int64)
 
@@ -243,7 +279,7 @@ def _int_ids(values: list, table: dict) -> np.ndarray:
                         dtype=np.int64)
 
 
-_ATTRS = {k: operator.attrgetter(k) for k in ("name", "cat", "ts", "dur", "pid", "tid", "args", "ext", "corr")}
+_GET = {k: operator.attrgetter(k) for k in ("name", "cat", "ts", "dur", "pid", "tid", "args", "ext", "corr")}
 _CAT_CODE = collections.defaultdict(lambda: CAT_OTHER, CAT_ID)
 
 
@@ -253,58 +289,60 @@ def _keep(name: str) -> bool:
             or collectives.is_nccl_kernel(name))
 
 
+def _needs_raw(name: str, args: Args) -> bool:
+    """Kept events that also need the raw args: gloo/c10d (shapes, peers), or a host op without sizes."""
+    return name.startswith(("c10d::", "gloo:")) or (name == "record_param_comms" and args.in_n is None)
+
+
 class _Columns:
     """Accumulates batches of decoded events into columns; keeps the few events whose args matter."""
 
     def __init__(self):
         self.strings, self.sid, self.strtab = [], {}, {}
         self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr")}
-        self.kept = {}  # row -> full Event, for the collective-related rows only
+        self.kept = {}  # row -> X event, for the collective-related rows only
+        self.kept_pos = {}  # row -> (batch, position) of those that need raw args
         self.threads = {}
-        self.flows = []  # (ph, id, pid, tid, ts) of ac2g flow ends
         self.n = 0
-        self.slow = False
 
-    def add(self, evs, raws) -> None:
-        xi = [i for i, e in enumerate(evs) if e.ph == "X"]
+    def add(self, evs, batch: int) -> None:
+        xi = [i for i, e in enumerate(evs) if type(e) is X]
         xs = [evs[i] for i in xi] if len(xi) < len(evs) else evs
-        for e in (e for e in evs if e.ph != "X") if len(xs) < len(evs) else ():
-            ph = e.ph
-            if ph == "M":
-                if e.name == "thread_name" and type(e.tid) is int:
-                    prev = self.threads.get(e.tid, "")
-                    if not prev or "python" in prev or "runloop" in e.args.name:
-                        self.threads[e.tid] = e.args.name
-            elif (ph == "s" or ph == "f") and e.cat == "ac2g":
-                self.flows.append((ph, e.id, e.pid, e.tid, e.ts))
+        for e in evs if len(xi) < len(evs) else ():
+            if type(e) is M and e.name == "thread_name" and type(e.tid) is int:
+                prev = self.threads.get(e.tid, "")
+                if not prev or "python" in prev or "runloop" in e.args.name:
+                    self.threads[e.tid] = e.args.name
         if not xs:
             return
+        n = len(xs)
         sid, strings = self.sid, self.strings
-        names = list(map(_ATTRS["name"], xs))
-        for nm in set(names):
-            if nm not in sid:
-                sid[nm] = len(strings)
-                strings.append(nm)
-        ids = np.fromiter(map(sid.__getitem__, names), dtype=np.int32, count=len(xs))
+        names = list(map(_GET["name"], xs))
+        new = [nm for nm in set(names) if nm not in sid]
+        for nm in new:
+            sid[nm] = len(strings)
+            strings.append(nm)
+        ids = np.fromiter(map(sid.__getitem__, names), dtype=np.int32, count=n)
         keep_ids = [sid[nm] for nm in set(names) if _keep(nm)]
-        if keep_ids:
-            for i in np.flatnonzero(np.isin(ids, keep_ids)).tolist():
-                self.kept[self.n + i] = full_event(raws[xi[i]])
-        args = list(map(_ATTRS["args"], xs))
+        for i in np.flatnonzero(np.isin(ids, keep_ids)).tolist() if keep_ids else ():
+            e = xs[i]
+            self.kept[self.n + i] = e
+            if _needs_raw(e.name, e.args):
+                self.kept_pos[self.n + i] = (batch, xi[i])
+        args = list(map(_GET["args"], xs))
         p = self.parts
         p["name"].append(ids)
-        p["cat"].append(np.fromiter(map(_CAT_CODE.__getitem__, map(_ATTRS["cat"], xs)), dtype=np.int8,
-                                    count=len(xs)))
-        p["ts"].append(np.fromiter(map(_ATTRS["ts"], xs), dtype=np.float64, count=len(xs)))
-        p["dur"].append(np.fromiter(map(_ATTRS["dur"], xs), dtype=np.float64, count=len(xs)))
-        p["pid"].append(_int_ids(list(map(_ATTRS["pid"], xs)), self.strtab))
-        p["tid"].append(_int_ids(list(map(_ATTRS["tid"], xs)), self.strtab))
-        p["ext"].append(np.fromiter(map(_ATTRS["ext"], args), dtype=np.int64, count=len(xs)))
-        p["corr"].append(np.fromiter(map(_ATTRS["corr"], args), dtype=np.int64, count=len(xs)))
-        self.n += len(xs)
+        p["cat"].append(np.fromiter(map(_CAT_CODE.__getitem__, map(_GET["cat"], xs)), dtype=np.int8, count=n))
+        p["ts"].append(np.fromiter(map(_GET["ts"], xs), dtype=np.float64, count=n))
+        p["dur"].append(np.fromiter(map(_GET["dur"], xs), dtype=np.float64, count=n))
+        p["pid"].append(_int_ids(list(map(_GET["pid"], xs)), self.strtab))
+        p["tid"].append(_int_ids(list(map(_GET["tid"], xs)), self.strtab))
+        p["ext"].append(np.fromiter(map(_GET["ext"], args), dtype=np.int64, count=n))
+        p["corr"].append(np.fromiter(map(_GET["corr"], args), dtype=np.int64, count=n))
+        self.n += n
 
     def finish(self, base: int, warnings: list):
-        """``(events, kept)``: columns sorted by start time, and the kept events re-indexed to that order."""
+        """``(events, order)``: columns sorted by start time, and the sort order (old row of each new row)."""
         cat = lambda k, d: np.concatenate(self.parts[k]) if self.parts[k] else np.zeros(0, d)  # noqa: E731
         ts, dur = cat("ts", np.float64), cat("dur", np.float64)
         start = _ns(ts, base)
@@ -316,34 +354,45 @@ class _Columns:
                   "pid": cat("pid", np.int64)[order], "tid": cat("tid", np.int64)[order],
                   "start": start[order], "end": end[order], "ext": cat("ext", np.int64)[order],
                   "corr": cat("corr", np.int64)[order]}
-        rank_of = np.empty(len(order), dtype=np.int64)
-        rank_of[order] = np.arange(len(order))
-        kept = {int(rank_of[i]): e for i, e in self.kept.items()}
-        return events, kept
+        return events, order
+
+
+def _full_kept(data: bytes, cols: _Columns) -> dict:
+    """The kept events with their raw args decoded too (a second, targeted pass; only when needed)."""
+    kept = dict(cols.kept)
+    if not cols.kept_pos:
+        return kept
+    raws = _raw_head(data).traceEvents
+    for row, (batch, pos) in cols.kept_pos.items():
+        i = batch * BATCH_EVENTS + pos  # a single-pass decode is batch 0
+        try:
+            kept[row] = _FULL.decode(raws[i])
+        except msgspec.ValidationError:
+            kept[row] = _coerce(msgspec.json.decode(raws[i])) or kept[row]
+    return kept
 
 
 def decode(tf: TraceFile) -> RankTable:
     """Decode one trace file. Raises DecodeError naming the reason when nothing usable is in it."""
-    head = _head(_read(tf))
-    raws = head.traceEvents
-    if not raws:
+    data = _read(tf)
+    head, batches, slow = _batches(data)
+    if not any(batches):
         raise DecodeError("no events (traceEvents is empty)")
-    warnings = []
+    warnings = ["fields of unexpected types: decoded on the slow path, such fields dropped"] if slow else []
     base = head.baseTimeNanoseconds or 0
     cols = _Columns()
-    for b in range(0, len(raws), BATCH_EVENTS):
-        chunk = raws[b:b + BATCH_EVENTS]
-        evs, slow = _batch(chunk)
-        cols.slow |= slow
-        cols.add(evs, chunk)
-    del raws, head.traceEvents
-    if cols.slow:
-        warnings.append("fields of unexpected types: decoded on the slow path, such fields dropped")
+    for b, evs in enumerate(batches):
+        cols.add(evs, b)
+    del batches, head.traceEvents
     if cols.n == 0:
         raise DecodeError("no complete events (ph 'X') in traceEvents")
-    events, kept = cols.finish(base, warnings)
-    _corr_from_flows(cols.flows, events, base)
+    events, order = cols.finish(base, warnings)
+    new_row = np.empty(len(order), dtype=np.int64)
+    new_row[order] = np.arange(len(order))
+    kept = {int(new_row[r]): e for r, e in _full_kept(data, cols).items()}
     strings = cols.strings
+    if ((events["corr"] < 0) & np.isin(events["cat"], _FLOW_CATS)).any():
+        _corr_from_flows(data, events, base)
     steps = _steps(strings, events)
     di = head.distributedInfo or {}
     rank = di.get("rank") if isinstance(di.get("rank"), int) else None
@@ -356,23 +405,38 @@ def decode(tf: TraceFile) -> RankTable:
 
 
 _GPU_CATS = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
-
-
-def _corr_from_flows(flows, events, base) -> None:
-    """Fill a missing ``correlation`` from the ``ac2g`` flow bound to the event (kineto's flow id is the
-    correlation id): the start end sits on the runtime launch, the finish end on the kernel."""
-    missing = np.flatnonzero((events["corr"] < 0) & np.isin(events["cat"], _FLOW_CATS))
-    if not len(missing) or not flows:
-        return
-    at = {(int(events["pid"][i]), int(events["tid"][i]), int(events["start"][i])): i for i in missing}
-    for _ph, fid, pid, tid, ts in flows:
-        if type(fid) is int and type(pid) is int and type(tid) is int:
-            i = at.get((pid, tid, int(_ns(np.array([ts]), base)[0])))
-            if i is not None:
-                events["corr"][i] = fid
-
-
 _FLOW_CATS = np.array([CAT_ID["kernel"], CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], dtype=np.int8)
+
+
+class _Flow(msgspec.Struct, gc=False):
+    ph: str = ""
+    cat: str = ""
+    id: int | str | None = None
+    pid: int | str = -1
+    tid: int | str = -1
+    ts: float = 0.0
+
+
+class _FlowHead(msgspec.Struct, gc=False):
+    traceEvents: list[_Flow]
+
+
+def _corr_from_flows(data: bytes, events, base) -> None:
+    """Fill a missing ``correlation`` from the ``ac2g`` flow bound to the event (kineto's flow id is the
+    correlation id): the start end sits on the runtime launch, the finish end on the kernel. Rare in
+    practice, so the flows are read in a pass of their own."""
+    missing = np.flatnonzero((events["corr"] < 0) & np.isin(events["cat"], _FLOW_CATS))
+    at = {(int(events["pid"][i]), int(events["tid"][i]), int(events["start"][i])): i for i in missing}
+    try:
+        flows = msgspec.json.decode(data, type=_FlowHead).traceEvents
+    except msgspec.ValidationError:
+        return
+    for f in flows:
+        if f.ph in ("s", "f") and f.cat == "ac2g" and type(f.id) is int and type(f.pid) is int \
+                and type(f.tid) is int:
+            i = at.get((f.pid, f.tid, int(_ns(np.array([f.ts]), base)[0])))
+            if i is not None:
+                events["corr"][i] = f.id
 
 
 def _steps(strings: list, events: dict) -> dict:
