@@ -3,7 +3,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures"))
-from gen_nccl import simulate, write_run  # noqa: E402
+from gen_nccl import kineto_json, simulate, write_run  # noqa: E402
 
 LAYERS = 48
 
@@ -33,8 +33,8 @@ def generate(out_dir, world, target_mb):
         return sorted(os.path.join(out_dir, f) for f in os.listdir(out_dir) if f.endswith(".json"))
     pgs = {"0": tuple(range(world))}
     host_of = lambda r: f"node{r // 4}"  # noqa: E731
-    probe, _ = simulate(1, lambda s, r: program(s, 0), 1, {"0": (0,)}, lambda r: "n", {})
-    per_step = sum(len(str(e)) for e in probe[0]) * 0.93
+    probe, _ = simulate(1, lambda s, r: program(s, 0), 2, {"0": (0,)}, lambda r: "n", {})
+    per_step = len(kineto_json({"traceEvents": probe[0]})) / 2
     steps = max(1, int(target_mb * 1e6 / per_step))
     ev, _ = simulate(world, program, steps, pgs, host_of, {"node0": 0.0, "node1": 2_000_000.0}, first_step=100)
     paths = write_run(out_dir, world, ev, pgs, host_of, gz=False)

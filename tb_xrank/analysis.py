@@ -7,7 +7,6 @@ Schema.
 """
 import dataclasses
 import json
-import math
 import os
 
 import msgspec
@@ -43,13 +42,12 @@ class Analysis:
 
     def to_json(self, indent: int | None = None) -> str:
         """JSON text; numpy numbers become native, NaN/inf become null."""
-        if indent is None:
-            return msgspec.json.encode(clean(self.to_dict())).decode()
-        return json.dumps(clean(self.to_dict()), indent=indent)
+        blob = msgspec.json.encode(self.to_dict(), enc_hook=_native)
+        return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
 
     @classmethod
     def from_json(cls, text) -> "Analysis":
-        d = json.loads(text)
+        d = msgspec.json.decode(text)
         if d.get("schema") != SCHEMA:
             raise ValueError(f"not a {SCHEMA} object (schema={d.get('schema')!r})")
         return cls(**{f.name: d[f.name] for f in dataclasses.fields(cls)})
@@ -58,21 +56,13 @@ class Analysis:
         return next((c for c in self.collectives if c["id"] == cid), None)
 
 
-def clean(x):
-    """Recursively make ``x`` JSON-able: numpy scalars to Python, NaN/inf to None, tuples to lists."""
-    if isinstance(x, dict):
-        return {str(k): clean(v) for k, v in x.items()}
-    if isinstance(x, (list, tuple)):
-        return [clean(v) for v in x]
-    if isinstance(x, (np.integer,)):
-        return int(x)
-    if isinstance(x, (float, np.floating)):
-        return None if not math.isfinite(x) else float(x)
-    if isinstance(x, np.bool_):
-        return bool(x)
+def _native(x):
+    """msgspec's hook for what it cannot encode itself: numpy scalars and arrays (its floats encode NaN as null)."""
+    if isinstance(x, np.generic):
+        return x.item()
     if isinstance(x, np.ndarray):
-        return clean(x.tolist())
-    return x
+        return x.tolist()
+    raise NotImplementedError(f"cannot encode {type(x).__name__}")
 
 
 def load_schema() -> dict:

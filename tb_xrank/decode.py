@@ -318,12 +318,13 @@ class _Columns:
         n = len(xs)
         sid, strings = self.sid, self.strings
         names = list(map(_GET["name"], xs))
-        new = [nm for nm in set(names) if nm not in sid]
-        for nm in new:
-            sid[nm] = len(strings)
-            strings.append(nm)
+        unique = dict.fromkeys(names)  # first-appearance order: the same string table however batched
+        for nm in unique:
+            if nm not in sid:
+                sid[nm] = len(strings)
+                strings.append(nm)
         ids = np.fromiter(map(sid.__getitem__, names), dtype=np.int32, count=n)
-        keep_ids = [sid[nm] for nm in set(names) if _keep(nm)]
+        keep_ids = [sid[nm] for nm in unique if _keep(nm)]
         for i in np.flatnonzero(np.isin(ids, keep_ids)).tolist() if keep_ids else ():
             e = xs[i]
             self.kept[self.n + i] = e

@@ -76,3 +76,40 @@ def test_spans_are_ordered_by_time(tmp_path):
     run = discover_run(str(tmp_path))
     assert run.n_spans == 3 and [f.time_ns for f in run.span(0)] == [100, 101]
     assert [f.time_ns for f in run.span(2)] == [300, 301]
+
+
+def test_batched_decode_of_large_traces_gives_the_same_tables(monkeypatch):
+    """Traces above the single-pass size are decoded in batches of raw events: same columns, same records."""
+    from conftest import run_path
+    from tb_xrank import decode as dec
+
+    for name in ("nccl_seed_worked", "fixed_slow"):
+        tf = discover_run(run_path(name)).span(0)[1]
+        one = dec.decode(tf)
+        monkeypatch.setattr(dec, "SINGLE_PASS_BYTES", 0)
+        monkeypatch.setattr(dec, "BATCH_EVENTS", 97)
+        many = dec.decode(tf)
+        monkeypatch.undo()
+        assert one.strings == many.strings
+        for k in one.events:
+            assert np.array_equal(one.events[k], many.events[k]), k
+        assert one.comms.op == many.comms.op and np.array_equal(one.comms.ready, many.comms.ready)
+        assert np.array_equal(one.comms.nbytes, many.comms.nbytes) and one.threads == many.threads
+
+
+def test_remote_paths_through_fsspec():
+    """Any fsspec URL works; the in-memory filesystem stands in for s3:// or gs:// here."""
+    import fsspec
+
+    import tb_xrank
+    from conftest import run_path, trace_files
+
+    fs = fsspec.filesystem("memory")
+    for p in trace_files(run_path("nccl_seed_intro")):
+        with open(p, "rb") as src, fs.open(f"/logdir/run1/{p.rsplit('/', 1)[1]}", "wb") as dst:
+            dst.write(src.read())
+    a = tb_xrank.analyze("memory://logdir/run1")
+    assert a.run == "run1" and len(a.collectives) == 6 and all(c["last_rank"] == 7 for c in a.collectives)
+    from tb_xrank.discover import find_runs
+
+    assert find_runs("memory://logdir") == {"run1": "memory:///logdir/run1"}
