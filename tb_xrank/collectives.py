@@ -15,7 +15,7 @@ recognised by its runloop threads (created together, so adjacent thread ids, in
 """
 import ast
 import dataclasses
-import re
+import functools
 
 import numpy as np
 
@@ -32,6 +32,7 @@ _KERNEL_OPS = (("AllReduce", "allreduce"), ("AllGather", "allgather"), ("ReduceS
                ("Broadcast", "broadcast"), ("Reduce", "reduce"), ("SendRecv", "sendrecv"), ("AllToAll", "alltoall"))
 
 
+@functools.lru_cache(maxsize=4096)
 def canonical_op(raw: str) -> str:
     """``c10d::_allgather_base_``, ``gloo:all_gather``, ``all_gather_into_tensor`` → ``allgather``; '' if unknown."""
     s = raw.lower().split("::")[-1].split(":")[-1].strip("_")
@@ -142,13 +143,18 @@ def _shape_bytes(args) -> int:
     return _numel(t) * DTYPE_BYTES.get(ty.lower(), 4)
 
 
+@functools.lru_cache(maxsize=4096)
+def _rank_list(text: str):
+    """``"[0, 1, 2]"`` → (0, 1, 2); None when it is not a plain list (PyTorch abbreviates long ones)."""
+    try:
+        v = ast.literal_eval(text) if text.strip().startswith("[") else None
+    except (ValueError, SyntaxError):
+        return None
+    return tuple(v) if isinstance(v, list) else None
+
+
 def _group_ranks(a, world_ranks_hint):
-    v = a.pg_ranks
-    if isinstance(v, str):
-        try:
-            v = ast.literal_eval(v) if v.strip().startswith("[") else None
-        except (ValueError, SyntaxError):
-            v = None
+    v = _rank_list(a.pg_ranks) if isinstance(a.pg_ranks, str) else a.pg_ranks
     if isinstance(v, (list, tuple)) and v and all(isinstance(x, int) for x in v):
         return tuple(v)
     if a.group_size and a.rank_start is not None and a.rank_stride and a.rank_start >= 0 and a.rank_stride > 0:
