@@ -88,6 +88,8 @@ def bench_set(world, mb, skip_hta, hta_timeout):
     cache = tempfile.mkdtemp(prefix="tbx-bench-")
     try:
         rows["tb-xrank analyze --no-cache"] = measure(*tbx(run_dir, cache, True))
+        cmd, env = tbx(run_dir, cache, True)
+        rows["tb-xrank analyze --no-cache --no-diagnosis"] = measure(cmd + ["--no-diagnosis"], env)
         rows["tb-xrank analyze (cold, fills cache)"] = measure(*tbx(run_dir, cache, False))
         rows["tb-xrank analyze (warm)"] = measure(*tbx(run_dir, cache, False))
     finally:
@@ -106,6 +108,8 @@ def bench_set(world, mb, skip_hta, hta_timeout):
     limit = 2 * max(sizes) / 1e6 + 200
     peak = rows["tb-xrank analyze --no-cache"][1]
     cold, warm = rows["tb-xrank analyze (cold, fills cache)"][0], rows["tb-xrank analyze (warm)"][0]
+    plain = rows["tb-xrank analyze --no-cache --no-diagnosis"][0]
+    print(f"diagnosis adds {100 * (ours / plain - 1):.0f}% to analyze (target <= 20%)")
     print(f"ratios: analyze/orjson = {ours / base:.2f} (target <= 0.5); peak {peak:.0f} MB against "
           f"2 x largest trace + 200 MB = {limit:.0f} MB; warm is {cold / warm:.1f}x faster than cold")
     for name in ("HTA TraceAnalysis load", "torch-tb-profiler RunLoader.load"):

@@ -64,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
                         "group in the worker or host name is the host (default: the trace's host_name)")
     a.add_argument("--material-fraction", type=float, default=0.05, metavar="F",
                    help="a collective's skew is material when >= F x the median step time (default: 0.05)")
+    a.add_argument("--no-diagnosis", action="store_true",
+                   help="align and split only: skip the walk-back, straggler classes, propagation and gaps")
     a.add_argument("--top", type=int, default=15, metavar="N", help="collectives listed in text/markdown (default: 15)")
     a.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     return p
@@ -100,7 +102,7 @@ def main(argv=None) -> int:
         span = int(span)
     try:
         settings = Settings(material_fraction=args.material_fraction, span=span, host_map=args.host_map,
-                            cache=not args.no_cache)
+                            cache=not args.no_cache, diagnose=not args.no_diagnosis)
         settings.host_map_rules()
     except (ValueError, OSError) as e:
         print(f"tb-xrank: {e}", file=sys.stderr)

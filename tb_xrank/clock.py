@@ -1,7 +1,7 @@
 """Host clock offsets from the collectives themselves.
 
 A synchronizing collective (all-reduce, all-gather, reduce-scatter, all-to-all,
-barrier) ends on every member within microseconds of the others, so the spread
+barrier; and an NCCL send/recv pair) ends on every member within microseconds of the others, so the spread
 of its recorded end times across hosts is clock offset plus small noise. Ranks
 on one host share one clock. Model: ``end[c, r] = T[c] + offset[host(r)] (+
 drift[host]·(T[c] − T0))``, fitted robustly by alternating medians (each

@@ -13,6 +13,8 @@ class Settings:
     ``span``: None (the latest span every rank has), a 1-based span number, or "all".
     ``host_map``: a file of ``REGEX HOST`` lines, or one regex whose first group (or
     whole match) in the worker name or host name is the physical host.
+    ``diagnose``: False skips the walk-back and everything built on it (stragglers,
+    divergences, propagation, gaps stay empty): the alignment and split alone.
     """
 
     material_fraction: float = DEFAULT_MATERIAL_FRACTION
@@ -21,6 +23,7 @@ class Settings:
     cache: bool = True
     cache_dir: str | None = None
     workers: int | None = None
+    diagnose: bool = True
 
     def __post_init__(self):
         if not 0 < self.material_fraction < 1:
@@ -30,7 +33,8 @@ class Settings:
 
     def analysis_key(self) -> dict:
         """The settings that change the answer (cache key part)."""
-        return {"material_fraction": self.material_fraction, "host_map": self.host_map_rules_text()}
+        return {"material_fraction": self.material_fraction, "host_map": self.host_map_rules_text(),
+                "diagnose": self.diagnose}
 
     def host_map_rules_text(self) -> str | None:
         if not self.host_map:

@@ -31,6 +31,9 @@ SINGLE_PASS_BYTES = 128 << 20  # larger traces are decoded in batches of events:
 BATCH_EVENTS = 65_536
 
 
+_NO_RAW = msgspec.Raw(b"")
+
+
 class Args(msgspec.Struct, gc=False, frozen=True):
     """The args fields the analysis reads; collective fields are absent on nearly every event."""
 
@@ -50,12 +53,12 @@ class Args(msgspec.Struct, gc=False, frozen=True):
     dtype: str | None = None
     src: int | None = msgspec.field(default=None, name="Src Rank")
     dst: int | None = msgspec.field(default=None, name="Dst Rank")
+    dims: msgspec.Raw = msgspec.field(default=_NO_RAW, name="Input Dims")
 
 
 class RawArgs(Args, gc=False, frozen=True):
     """``Args`` plus the fields kept raw in the trace, decoded for a few events only."""
 
-    dims: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Input Dims")
     itype: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Input type")
     concrete: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Concrete Inputs")
 
@@ -134,7 +137,8 @@ class RankTable:
     """Everything the analysis needs from one trace file, as columns.
 
     ``events``: X events sorted by start: ``name`` (ids into ``strings``), ``cat`` (ids
-    into CATS), ``pid``, ``tid``, ``start``/``end`` (absolute ns), ``ext``, ``corr``.
+    into CATS), ``pid``, ``tid``, ``start``/``end`` (absolute ns), ``ext``, ``corr``,
+    ``dims`` (ids into ``dims``: the ``Input Dims`` JSON text, '' when not recorded).
     ``steps``: ``ProfilerStep#N`` on the host: ``num``, ``start``, ``end``, ``tid``.
     ``comms``: the collective records (see ``collectives.CommTable``).
     """
@@ -154,6 +158,7 @@ class RankTable:
     comms: "collectives.CommTable"
     threads: dict
     warnings: list
+    dims: list
 
 
 def _read(tf: TraceFile) -> bytes:
@@ -231,7 +236,7 @@ def _as_union(ev: Event | None):
     """A slow-path Event as the fast path's union member (unknown phases become a skipped one)."""
     if ev is None or ev.ph not in ("X", "M"):
         return _SKIP
-    a = Args(**{f: getattr(ev.args, f) for f in Args.__struct_fields__})
+    a = Args(**{f: getattr(ev.args, f) for f in Args.__struct_fields__})  # RawArgs minus its own fields
     if ev.ph == "X":
         return X(ev.cat, ev.name, ev.pid, ev.tid, ev.ts, ev.dur, a)
     return M(ev.name, ev.pid, ev.tid, a)
@@ -280,7 +285,7 @@ def _int_ids(values: list, table: dict) -> np.ndarray:
                         dtype=np.int64)
 
 
-_GET = {k: operator.attrgetter(k) for k in ("name", "cat", "ts", "dur", "pid", "tid", "args", "ext", "corr")}
+_GET = {k: operator.attrgetter(k) for k in ("name", "cat", "ts", "dur", "pid", "tid", "args", "ext", "corr", "dims")}
 _CAT_CODE = collections.defaultdict(lambda: CAT_OTHER, CAT_ID)
 
 
@@ -300,7 +305,8 @@ class _Columns:
 
     def __init__(self):
         self.strings, self.sid, self.strtab = [], {}, {}
-        self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr")}
+        self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr", "dims")}
+        self.dims, self.did = [""], {b"": 0}  # input shapes as JSON text, interned
         self.kept = {}  # row -> X event, for the collective-related rows only
         self.kept_pos = {}  # row -> (batch, position) of those that need raw args
         self.threads = {}
@@ -341,7 +347,18 @@ class _Columns:
         p["tid"].append(_int_ids(list(map(_GET["tid"], xs)), self.strtab))
         p["ext"].append(np.fromiter(map(_GET["ext"], args), dtype=np.int64, count=n))
         p["corr"].append(np.fromiter(map(_GET["corr"], args), dtype=np.int64, count=n))
+        p["dims"].append(np.fromiter(map(self._dims_id, map(_GET["dims"], args)), dtype=np.int32, count=n))
         self.n += n
+
+    def _dims_id(self, raw) -> int:
+        if raw is _NO_RAW:
+            return 0
+        b = bytes(raw)
+        i = self.did.get(b)
+        if i is None:
+            i = self.did[b] = len(self.dims)
+            self.dims.append(b.decode(errors="replace").replace(" ", ""))
+        return i
 
     def finish(self, base: int, warnings: list):
         """``(events, order)``: columns sorted by start time, and the sort order (old row of each new row)."""
@@ -355,7 +372,7 @@ class _Columns:
         events = {"name": cat("name", np.int32)[order], "cat": cat("cat", np.int8)[order],
                   "pid": cat("pid", np.int64)[order], "tid": cat("tid", np.int64)[order],
                   "start": start[order], "end": end[order], "ext": cat("ext", np.int64)[order],
-                  "corr": cat("corr", np.int64)[order]}
+                  "corr": cat("corr", np.int64)[order], "dims": cat("dims", np.int32)[order]}
         return events, order
 
 
@@ -413,7 +430,7 @@ def _decode(tf: TraceFile) -> RankTable:
     comms = collectives.extract(strings, events, kept, cols.threads, pg_config, rank, warnings)
     devices = sorted({int(p) for p in np.unique(events["pid"][np.isin(events["cat"], _GPU_CATS)]) if p >= 0})
     return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
-                     devices, strings, events, steps, comms, cols.threads, warnings)
+                     devices, strings, events, steps, comms, cols.threads, warnings, cols.dims)
 
 
 _GPU_CATS = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)

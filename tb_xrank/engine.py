@@ -17,6 +17,7 @@ from .analysis import SCHEMA, Analysis
 from .clock import estimate
 from .config import Settings
 from .decode import DecodeError, decode
+from .diagnose import Frame, diagnose
 from .discover import RunFiles, discover_run
 from .collectives import SYNCHRONIZING
 from .readiness import algo_bytes, bus_factor, split
@@ -135,7 +136,9 @@ def build(name, index, n_spans, tables, errors, settings: Settings, missing_work
     base = min(cands, default=0)
     ready, end = _rel(al.ready, base), _rel(al.end, base)
     enq, start = _rel(al.enqueue, base), _rel(al.start, base)
-    sync = np.array([m["op"] in SYNCHRONIZING for m in al.meta], dtype=bool)
+    # rows whose members all finish together: synchronizing collectives, and NCCL point-to-point pairs
+    # (both kernels end when the transfer does; gloo's send returns before the receive completes)
+    sync = np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in al.meta], dtype=bool)
     clk = estimate(end, sync, hosts, order)
     ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
     sp = split(ready, end, al.meta)
@@ -183,16 +186,23 @@ def build(name, index, n_spans, tables, errors, settings: Settings, missing_work
         })
 
     clock = _clock_json(clk, order, sp, us)
-    steps = _steps_json(step_rows, collectives, t0, us)
+    frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
+    if settings.diagnose:
+        diag = diagnose(ranks, frame, collectives, step_rows, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
+                        median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host for r in order})
+    else:
+        diag = {"divergences": [], "propagation": [], "gaps": [], "history": {}, "history_collective": {},
+                "exposed": {}, "stragglers": {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {},
+                                              "p_value": None, "follows": None, "basis": "diagnosis not run"}}
+    steps = _steps_json(step_rows, collectives, t0, us, diag)
     rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows)
     analysis = Analysis(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
         settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
                   "material_threshold_us": us(threshold), "median_step_us": us(median_step)},
         world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
-        stragglers={"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {}, "p_value": None,
-                    "follows": None},
-        divergences=[], propagation=[], gaps=[], mismatches=al.mismatches, findings=[])
+        stragglers=diag["stragglers"], divergences=diag["divergences"], propagation=diag["propagation"],
+        gaps=diag["gaps"], mismatches=al.mismatches, findings=[])
     return findings_mod.with_findings(analysis)
 
 
@@ -213,7 +223,7 @@ def _clock_json(clk, order, sp, us):
             "disagreements": disagree}
 
 
-def _steps_json(step_rows, collectives, t0, us):
+def _steps_json(step_rows, collectives, t0, us, diag):
     waits = {}
     for c in collectives:
         if c["step"] is None:
@@ -226,10 +236,13 @@ def _steps_json(step_rows, collectives, t0, us):
         d = step_rows[num]
         work = {r: (e - s) / 1000.0 - waits.get((num, r), 0.0) for r, (s, e) in d.items()}
         wmax = max(work, key=work.get)
+        ex = diag["exposed"].get(num, {})
         out.append({"step": int(num), "time_us": us(np.median([e - s for s, e in d.values()])),
                     "start_us": us(min(s for s, _ in d.values()) - t0),
                     "work_max_us": round(work[wmax], 3), "work_median_us": round(float(np.median(list(work.values()))), 3),
-                    "max_rank": int(wmax), "ranks": sorted(int(r) for r in d)})
+                    "max_rank": int(wmax), "ranks": sorted(int(r) for r in d),
+                    "critical_rank": diag["history"].get(num), "critical_collective": diag["history_collective"].get(num),
+                    "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {})})
     return out
 
 

@@ -1,7 +1,6 @@
 """Plain sentences about what the Analysis shows, most important first, each with its numbers."""
+import collections
 import dataclasses
-
-
 
 
 def _ms(us) -> str:
@@ -14,57 +13,123 @@ def worst(collectives, n=None):
     return ranked if n is None else ranked[:n]
 
 
-def with_findings(a):
-    """The Analysis with ``findings`` filled from its collectives, clock, ranks and errors."""
+def _f(text, severity="warning", step=None, collective=None):
+    return {"text": text, "severity": severity, "step": step, "collective": collective}
+
+
+def _straggler(a):
+    s = a.stragglers
+    if s["class"] == "fixed":
+        return _f(f"Fixed straggler: rank {s['ranks'][0]} was the last arrival in {s['critical_counts'][str(s['ranks'][0])]}"
+                  f" of {s['steps_used']} steps with material skew (chance would be 1 in {len(a.ranks)}; "
+                  f"p = {s['p_value']:.2g}).")
+    if s["class"] == "topology":
+        return _f(f"Topology straggler: {s['basis']} (ranks {', '.join(map(str, s['ranks']))}).")
+    if s["class"] == "rotating":
+        tail = {"workload": "; the delay follows the workload (the critical rank's divergence is a workload "
+                            "difference in most steps)", "host": "; the delay follows host stalls"}.get(s["follows"], "")
+        return _f(f"Rotating straggler: the last arrival moved between ranks {', '.join(map(str, s['ranks']))} "
+                  f"over {s['steps_used']} steps{tail}.")
+    return _f(f"No straggler pattern: {s['basis']}.", "info") if s.get("basis") else None
+
+
+def _divergences(a, limit=3):
+    by_id = {c["id"]: c for c in a.collectives}
+    groups = collections.defaultdict(list)
+    for d in a.divergences:
+        if d["kind"] != "collective":
+            groups[(d["rank"], d["kind"], d["op"])].append(d)
+    ranked = sorted(groups.values(), key=lambda ds: -sum(d["cost_us"] for d in ds))
     out = []
+    for ds in ranked[:limit]:
+        d = max(ds, key=lambda x: x["cost_us"])
+        c = by_id.get(d["collective"], {})
+        ev = d["evidence"]
+        what = {"compute": f"{d['op']} ran {_ms(d['lag_us'])} longer than on its peers with the same shapes",
+                "workload": (f"{d['op']} ran {_ms(d['lag_us'])} longer on shapes {ev.get('shapes')} against "
+                             f"{ev.get('peer_shapes')} on its peers") if ev.get("shapes") and ev.get("peer_shapes")
+                else f"it ran {ev.get('extra_op_count', 'more')} extra ops ({', '.join(ev.get('extra_ops', []))}) "
+                     f"before {d['op']}, {_ms(d['lag_us'])} in all",
+                "host_gap": f"its launching thread had {_ms(ev.get('uncovered_us', d['lag_us']))} that no recorded "
+                            f"event covers before {ev['segment']['until']} (peers: "
+                            f"{_ms(ev.get('uncovered_peer_median_us', 0))})",
+                "input": f"its input step {d['op']} took {_ms(d['lag_us'])} longer",
+                "allocation": f"allocation in {d['op']} took {_ms(d['lag_us'])} longer",
+                "unknown": f"its lag built up over many events without one cause ({_ms(ev['lag_total_us'])} in all)"
+                }[d["kind"]]
+        many = f" The same holds in {len(ds)} steps." if len(ds) > 1 else ""
+        tail = c.get("tail_us")
+        exposed = (f" The collective exposed the straggler but did not create it: its post-last-arrival tail was "
+                   f"{_ms(tail)} against {_ms(c['skew_us'])} of waiting." if tail is not None and c.get("skew_us") else "")
+        cost = (f" Without it the step would take {_ms(d['step_time_without_us'])} "
+                f"({_ms(d['cost_us'])}, {d['cost_pct_of_step']:.0f}% less)." if d["cost_pct_of_step"] is not None else "")
+        out.append(_f(f"Rank {d['rank']} was last at {d['collective']} (step {d['step']}) because {what} "
+                      f"[{d['kind']}].{cost}{exposed}{many} Next: {d['next_measurement']}",
+                      step=d["step"], collective=d["collective"]))
+    return out
+
+
+def with_findings(a):
+    """The Analysis with ``findings`` filled from its diagnosis, collectives, clock, ranks and errors."""
+    out = []
+    s = _straggler(a)
+    if s:
+        out.append(s)
+    out += _divergences(a)
+    for p in sorted(a.propagation, key=lambda p: -p["wait_us"])[:2]:
+        out.append(_f(f"{len(p['affected'])} later collectives ({', '.join(p['affected'][:4])}"
+                      f"{', ...' if len(p['affected']) > 4 else ''}) waited {_ms(p['wait_us'])} in all because "
+                      f"{p['source']} ended late: propagated delay, counted once under its source.",
+                      collective=p["source"]))
+    for g in a.gaps[:2]:
+        out.append(_f(f"Missing evidence: rank {g['rank']} in step {g['step']} has {_ms(g['dur_us'])} on its launching "
+                      f"thread that no recorded event covers, between {g['before']} and {g['after']} (peers: "
+                      f"{_ms(g['peer_median_us'])}); it is left unexplained, not given to the nearest bar.",
+                      step=g["step"]))
     material = [c for c in a.collectives if c["material"]]
-    if material:
-        counts = {}
-        for c in material:
-            counts[c["last_rank"]] = counts.get(c["last_rank"], 0) + 1
-        top = max(counts, key=counts.get)
-        out.append({"severity": "warning", "step": None, "collective": None,
-                    "text": f"Rank {top} arrived last at {counts[top]} of {len(material)} material collectives "
-                            f"(skew ≥ {_ms(a.settings['material_threshold_us'])}, "
-                            f"{a.settings['material_fraction']:.0%} of the median step)."})
-    for c in worst(material, 3):
+    if a.collectives and not material:
+        sk = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
+        out.append(_f(f"No material arrival skew: the largest of {len(sk)} collectives was "
+                      f"{_ms(max(sk) if sk else 0)} against a threshold of "
+                      f"{_ms(a.settings['material_threshold_us'] or 0)}.", "info"))
+    for c in worst(material, 1):
         bars = [v["end_us"] - v["ready_us"] for v in c["ranks"].values()
                 if v["end_us"] is not None and v["ready_us"] is not None]
         longest = max(bars) if bars else 0.0
         share = c["skew_us"] / longest if longest > 0 else 0.0
-        out.append({"severity": "warning", "step": c["step"], "collective": c["id"],
-                    "text": f"{c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became ready "
-                            f"{_ms(c['skew_us'])} after the first rank; the post-last-arrival tail was "
-                            f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of the longest bar ({_ms(longest)}) "
-                            f"was waiting, not transfer."})
-    if a.collectives and not material:
-        sk = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
-        out.append({"severity": "info", "step": None, "collective": None,
-                    "text": f"No material arrival skew: the largest of {len(sk)} collectives was "
-                            f"{_ms(max(sk) if sk else 0)} against a threshold of "
-                            f"{_ms(a.settings['material_threshold_us'] or 0)}."})
-    if a.clock.get("clock_suspect"):
-        out.append({"severity": "warning", "step": None, "collective": None,
-                    "text": f"Clock-corrected and clock-free skews disagree on {a.clock['disagreements']} "
-                            f"collectives beyond the {_ms(a.clock['residual_us'] or 0)} residual: "
-                            "host clocks may drift or jump inside the window; trust skew_clockfree_us."})
-    profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
-    if len(profiled) < 2:
-        out.append({"severity": "info", "step": None, "collective": None,
-                    "text": f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks."})
-    not_prof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
-    if not_prof and len(profiled) >= 2:
-        out.append({"severity": "info", "step": None, "collective": None,
-                    "text": f"{len(not_prof)} of {a.world_size} ranks were not profiled; skew is over the "
-                            f"{len(profiled)} that were, so an unprofiled rank may have been later still."})
-    for e in a.errors:
-        out.append({"severity": "error", "step": None, "collective": None, "text": f"{e['file']}: {e['reason']}"})
-    if a.mismatches:
-        out.append({"severity": "error", "step": None, "collective": a.mismatches[0]["collective"],
-                    "text": f"{len(a.mismatches)} mismatched collectives, e.g. {a.mismatches[0]['collective']} on "
-                            f"rank {a.mismatches[0]['rank']}: {a.mismatches[0]['got']} where peers recorded "
-                            f"{a.mismatches[0]['expected']}."})
+        out.append(_f(f"Largest arrival skew: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
+                      f"ready {_ms(c['skew_us'])} after the first rank; the post-last-arrival tail was "
+                      f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of the longest bar ({_ms(longest)}) was waiting, "
+                      f"not transfer.", step=c["step"], collective=c["id"]))
+    out += _honesty(a)
     return dataclasses.replace(a, findings=out)
 
 
-
+def _honesty(a):
+    out = []
+    if a.clock.get("clock_suspect"):
+        out.append(_f(f"Clock-corrected and clock-free skews disagree on {a.clock['disagreements']} collectives "
+                      f"beyond the {_ms(a.clock['residual_us'] or 0)} residual: host clocks may drift or jump inside "
+                      "the window; trust skew_clockfree_us."))
+    hosts = set((a.clock.get("hosts") or {}).values())
+    if len(hosts) > 1 and a.clock.get("collectives_used") == 0:
+        out.append(_f("Host clock offsets could not be estimated (no synchronizing collective spans two hosts): "
+                      "cross-host skews use the hosts' own clocks; skew_clockfree_us does not depend on them."))
+    profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
+    if len(profiled) < 2:
+        out.append(_f(f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info"))
+    not_prof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
+    if not_prof and len(profiled) >= 2:
+        out.append(_f(f"{len(not_prof)} of {a.world_size} ranks were not profiled; skew is over the "
+                      f"{len(profiled)} that were, so an unprofiled rank may have been later still.", "info"))
+    partial = [r["rank"] for r in a.ranks if r["status"] == "partial"]
+    if partial:
+        out.append(_f(f"Ranks {', '.join(map(str, partial[:8]))} recorded different steps or mismatched collectives: "
+                      "conclusions cover only what all members recorded (see ranks[].warnings).", "info"))
+    for e in a.errors:
+        out.append(_f(f"{e['file']}: {e['reason']}", "error"))
+    if a.mismatches:
+        m = a.mismatches[0]
+        out.append(_f(f"{len(a.mismatches)} mismatched collectives, e.g. {m['collective']} on rank {m['rank']}: "
+                      f"{m['got']} where peers recorded {m['expected']}.", "error", collective=m["collective"]))
+    return out

@@ -1,0 +1,259 @@
+"""Diagnosis: critical-rank history, walk-back divergences, propagation, what-if cost, missing evidence,
+exposed communication. Pure: rank tables and the aligned collectives in, plain dicts out."""
+import collections
+import dataclasses
+
+import numpy as np
+
+from . import evidence, stragglers, walkback
+from .collectives import SYNCHRONIZING, is_nccl_kernel
+from .decode import CAT_ID
+
+_HOST = np.array([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], dtype=np.int8)
+_DEVICE = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
+ANCHOR_LOOKBACK = 256
+
+
+@dataclasses.dataclass
+class Frame:
+    """Rank-local ns → analysis µs: subtract ``base``, correct the clock, subtract the origin ``t0_ns``."""
+
+    base: int
+    t0_ns: float
+    clock: object
+    col: dict  # rank -> clock column
+
+    def us(self, rank: int, ns: np.ndarray) -> np.ndarray:
+        return (self.clock.correct_column((ns - self.base).astype(np.float64), self.col[rank]) - self.t0_ns) / 1e3
+
+
+def _global_names(ranks):
+    names, gid = [], {}
+    maps = {}
+    for r, ri in ranks.items():
+        m = np.empty(len(ri.table.strings), dtype=np.int64)
+        for i, s in enumerate(ri.table.strings):
+            if s not in gid:
+                gid[s] = len(names)
+                names.append(s)
+            m[i] = gid[s]
+        maps[r] = m
+    return names, gid, maps
+
+
+def _main_tid(t):
+    if len(t.steps["tid"]):
+        return int(collections.Counter(t.steps["tid"].tolist()).most_common(1)[0][0])
+    host = t.events["tid"][np.isin(t.events["cat"], _HOST)]
+    return int(collections.Counter(host.tolist()).most_common(1)[0][0]) if len(host) else -1
+
+
+def _lanes(ranks, frame, names, gid, maps, collectives):
+    """Host and device lanes per rank (see walkback.Lane), with merged coverage."""
+    host, device = {}, {}
+    waits = collections.defaultdict(list)
+    for c in collectives:
+        if c["backend"] == "gloo":
+            for r, v in c["ranks"].items():
+                if v["enqueue_us"] is not None and v["end_us"] is not None:
+                    waits[int(r)].append((f"wait:{c['id']}", v["enqueue_us"], v["end_us"]))
+    for r, ri in ranks.items():
+        t = ri.table
+        ev = t.events
+        step_ids = [i for i, s in enumerate(t.strings) if walkback.STEP_RE.match(s)]
+        dims = t.dims
+        sel = np.flatnonzero((ev["tid"] == _main_tid(t)) & np.isin(ev["cat"], _HOST) & ~np.isin(ev["name"], step_ids))
+        extra = waits.get(r, [])
+        for nm, _, _ in extra:
+            if nm not in gid:
+                gid[nm] = len(names)
+                names.append(nm)
+        key = np.concatenate([maps[r][ev["name"][sel]], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)])
+        start = np.concatenate([frame.us(r, ev["start"][sel]), np.array([a for _, a, _ in extra], dtype=float)])
+        end = np.concatenate([frame.us(r, ev["end"][sel]), np.array([b for _, _, b in extra], dtype=float)])
+        d = [dims[ev["dims"][i]] for i in sel.tolist()] + [""] * len(extra)
+        host[r] = walkback.Lane(key, start, end, d, names)
+        ksel = np.flatnonzero(np.isin(ev["cat"], _DEVICE))
+        if len(ksel):
+            # a kernel's shapes are those of the host op that launched it (same External id)
+            op_ext = ev["ext"][sel]
+            order = np.argsort(op_ext, kind="stable")
+            kx = ev["ext"][ksel]
+            j = np.clip(np.searchsorted(op_ext[order], kx), 0, max(len(order) - 1, 0))
+            hit = (len(order) > 0) & (op_ext[order][j] == kx) if len(order) else np.zeros(len(ksel), bool)
+            pairs = [(sel[order[jj]] if h else None) for jj, h in zip(j.tolist(), np.atleast_1d(hit).tolist())]
+            kd = [dims[ev["dims"][o]] if o is not None else "" for o in pairs]
+            kop = [t.strings[ev["name"][o]] if o is not None else "" for o in pairs]
+            device[r] = walkback.Lane(maps[r][ev["name"][ksel]], frame.us(r, ev["start"][ksel]),
+                                      frame.us(r, ev["end"][ksel]), kd, names, kop)
+    return host, device
+
+
+def _merged(lanes, keep=None):
+    out = {}
+    for r, lane in lanes.items():
+        m = np.ones(len(lane.key), dtype=bool) if keep is None else keep(lane)
+        out[r] = walkback._merge(lane.start[m], lane.end[m])
+    return out
+
+
+def _anchor(collectives, i, members, step_start):
+    """Per member rank: end of the latest earlier synchronizing collective all members shared, else step start."""
+    c = collectives[i]
+    for j in range(i - 1, max(-1, i - ANCHOR_LOOKBACK), -1):
+        p = collectives[j]
+        if p["step"] != c["step"]:
+            break
+        if p["op"] not in SYNCHRONIZING or not set(members) <= set(p["ranks"]):
+            continue
+        if all(p["ranks"][m]["end_us"] is not None and p["ranks"][m]["end_us"] <= c["ranks"][m]["ready_us"]
+               for m in members):
+            return {int(m): p["ranks"][m]["end_us"] for m in members}, p["id"]
+    if step_start:
+        return {int(m): step_start[int(m)] for m in members if int(m) in step_start}, "step start"
+    return {}, None
+
+
+def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us, hosts, gap_min_us=None):
+    """Everything issue-3 adds to the Analysis: divergences, propagation, stragglers, gaps, step extras."""
+    names, gid, maps = _global_names(ranks)
+    host, device = _lanes(ranks, frame, names, gid, maps, collectives)
+    merged_host = _merged(host)
+    merged_dev = _merged(device)
+    starts = {num: {r: (s - frame.t0_ns) / 1e3 for r, (s, e) in d.items()} for num, d in step_rows.items()}
+    ends_by_rank = collections.defaultdict(dict)
+    for c in collectives:
+        for r, v in c["ranks"].items():
+            if v["end_us"] is not None:
+                ends_by_rank[int(r)][round(v["end_us"], 1)] = c["id"]
+    divergences = []
+    thr = threshold_us if np.isfinite(threshold_us) else 0.0
+    for i, c in enumerate(collectives):
+        if not c["material"]:
+            continue
+        k = c["last_rank"]
+        members = list(c["ranks"])
+        anchors, anchor_id = _anchor(collectives, i, members, starts.get(c["step"]))
+        readies = {int(r): v["ready_us"] for r, v in c["ranks"].items() if v["ready_us"] is not None}
+        use_dev = c["backend"] == "nccl" and all(int(m) in device for m in members)
+        lanes, merged = (device, merged_dev) if use_dev else (host, merged_host)
+        res = walkback.walk(lanes, merged, k, anchors, readies, thr)
+        if res is None:
+            continue
+        if res["evidence"]["lag_total_us"] < 0.5 * c["skew_us"]:
+            res = _carried(collectives, i, k, c, thr) or res
+        ev = res["evidence"]
+        ev["anchor"] = anchor_id
+        ev["mode"] = "device" if use_dev else "host"
+        source = None
+        if res.get("carried"):
+            source = res.pop("carried")
+            res.pop("_event", None)
+            ev["source"] = source
+        elif res["kind"] == "collective":
+            e = res.pop("_event")
+            lane = lanes[k]
+            if res["op"].startswith("wait:"):
+                source = res["op"][5:]
+            else:
+                source = ends_by_rank[k].get(round(float(lane.end[e]), 1))
+            ev["source"] = source
+        else:
+            res.pop("_event", None)
+        others = [v["ready_us"] for r, v in c["ranks"].items() if int(r) != k and v["ready_us"] is not None]
+        old = c["ranks"][str(k)]["ready_us"]
+        new_last = max(others + [old - max(res["lag_us"], 0.0)]) if others else old
+        saving = max(0.0, old - new_last) if old is not None else 0.0
+        step_time = _step_time(step_rows.get(c["step"]), median_step_us)
+        divergences.append({"collective": c["id"], "step": c["step"], "rank": k, "kind": res["kind"],
+                            "op": res["op"], "lag_us": res["lag_us"], "peer_median_us": res["peer_median_us"],
+                            "evidence": ev, "next_measurement": walkback.next_measurement(res["kind"], k, c["step"], ev),
+                            "cost_us": round(saving, 3),
+                            "cost_pct_of_step": round(100.0 * saving / step_time, 2) if step_time else None,
+                            "step_time_without_us": round(step_time - saving, 3) if step_time else None,
+                            "source": source})
+    propagation = _propagation(divergences, {c["id"]: c for c in collectives})
+    history = stragglers.critical_history(collectives)
+    mesh = stragglers.mesh_positions({r: [c["group_ranks"] for c in collectives if c["group_ranks"]
+                                          and str(r) in c["ranks"]] for r in ranks})
+    verdict = stragglers.classify(history, sorted(ranks), hosts, mesh, divergences, len(step_rows))
+    min_gap = gap_min_us if gap_min_us is not None else max(1000.0, 0.5 * thr)
+    gaps = evidence.find_gaps(host, merged_host, {n: {r: ((s - frame.t0_ns) / 1e3, (e - frame.t0_ns) / 1e3)
+                                                       for r, (s, e) in d.items()} for n, d in step_rows.items()}, min_gap)
+    exposed = _exposed(collectives, host, device)
+    return {"divergences": divergences, "propagation": propagation, "stragglers": verdict, "gaps": gaps,
+            "history": {s: c["last_rank"] for s, c in history.items()},
+            "history_collective": {s: c["id"] for s, c in history.items()}, "exposed": exposed}
+
+
+def _carried(collectives, i, k, c, thr):
+    """Rank k reached the window already late: the lag predates the anchor. If k had to wait materially in an
+    earlier collective, the delay was carried from there (propagated): that collective is the source."""
+    for j in range(i - 1, max(-1, i - ANCHOR_LOOKBACK), -1):
+        p = collectives[j]
+        v = p["ranks"].get(str(k))
+        if v and p["last_rank"] != k and (v["wait_us"] or 0.0) >= max(thr, 0.5 * c["skew_us"]):
+            return {"kind": "collective", "op": f"{p['op']} {p['id']}", "lag_us": c["skew_us"],
+                    "peer_median_us": 0.0, "_event": None,
+                    "evidence": {"note": f"rank {k} entered the window late: it had waited "
+                                         f"{v['wait_us']:.0f} µs in {p['id']} (last rank {p['last_rank']})",
+                                 "carried_from": p["id"], "lag_total_us": c["skew_us"]}, "carried": p["id"]}
+    return None
+
+
+def _step_time(per_rank, median_step_us):
+    if per_rank:
+        return float(np.median([(e - s) / 1e3 for s, e in per_rank.values()]))
+    return median_step_us
+
+
+def _propagation(divergences, by_id):
+    """Later waits caused by an earlier late collective, grouped under the root source (counted once)."""
+    kind_of = {d["collective"]: d for d in divergences}
+
+    def root(cid, seen=()):
+        d = kind_of.get(cid)
+        if d and d["kind"] == "collective" and d["source"] and d["source"] not in seen:
+            return root(d["source"], seen + (cid,))
+        return cid
+    groups = collections.defaultdict(list)
+    for d in divergences:
+        if d["kind"] == "collective" and d["source"]:
+            groups[root(d["source"])].append(d["collective"])
+    out = []
+    for src, affected in groups.items():
+        wait = sum(by_id[a]["skew_us"] or 0.0 for a in affected if a in by_id)
+        out.append({"source": src, "affected": sorted(set(affected), key=list(by_id).index),
+                    "wait_us": round(wait, 3), "source_kind": kind_of[src]["kind"] if src in kind_of else None})
+    return out
+
+
+def _exposed(collectives, host, device):
+    """Per step and rank: communication time (sum of bars) and the part of each post-last-arrival tail
+    during which no compute ran on that rank (kernels on other streams; host ops for CPU collectives)."""
+    comm = collections.defaultdict(lambda: collections.defaultdict(float))
+    exposed = collections.defaultdict(lambda: collections.defaultdict(float))
+    compute = {}
+    for r, lane in device.items():
+        keep = np.array([not is_nccl_kernel(lane.names[int(k)]) for k in lane.key], dtype=bool)
+        compute[("nccl", r)] = walkback._merge(lane.start[keep], lane.end[keep])
+    for r, lane in host.items():
+        keep = np.array([not lane.names[int(k)].startswith(("wait:", "c10d::", "gloo:")) for k in lane.key], bool)
+        compute[("gloo", r)] = walkback._merge(lane.start[keep], lane.end[keep])
+    for c in collectives:
+        if c["step"] is None:
+            continue
+        readies = [v["ready_us"] for v in c["ranks"].values() if v["ready_us"] is not None]
+        if not readies:
+            continue
+        last = max(readies)
+        for r, v in c["ranks"].items():
+            if v["end_us"] is None or v["ready_us"] is None:
+                continue
+            comm[c["step"]][int(r)] += v["end_us"] - v["ready_us"]
+            tail = max(0.0, v["end_us"] - last)
+            m = compute.get((c["backend"], int(r)))
+            overlap = walkback.covered(m, last, v["end_us"]) if m is not None and tail > 0 else 0.0
+            exposed[c["step"]][int(r)] += tail - overlap
+    return {s: {"comm_us": {str(r): round(v, 3) for r, v in comm[s].items()},
+                "exposed_comm_us": {str(r): round(v, 3) for r, v in exposed[s].items()}} for s in comm}

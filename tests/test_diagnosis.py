@@ -1,0 +1,117 @@
+"""Diagnosis on ground truth: straggler classes, walk-back divergences, missing evidence, propagation."""
+import collections
+import os
+
+import pytest
+
+import tb_xrank
+from conftest import manifest, run_path
+from gen_nccl import seed_worked, simulate, write_run
+
+
+def _by_rank(a, rank):
+    return [d for d in a.divergences if d["rank"] == rank]
+
+
+def test_fixed_slow_rank_is_classified_fixed_with_the_injected_op():
+    inj = manifest("fixed_slow")["injection"]
+    a = tb_xrank.analyze(run_path("fixed_slow"))
+    s = a.stragglers
+    assert s["class"] == "fixed" and s["ranks"] == [inj["rank"]] and s["steps_used"] >= 10 and s["p_value"] < 0.01
+    ops = collections.Counter(d["op"] for d in _by_rank(a, inj["rank"]))
+    assert ops.most_common(1)[0][0] == inj["op"]
+    kinds = collections.Counter(d["kind"] for d in _by_rank(a, inj["rank"]) if d["op"] == inj["op"])
+    assert kinds.most_common(1)[0][0] == "compute"  # same op, same shapes, longer
+    assert a.findings[0]["text"].startswith(f"Fixed straggler: rank {inj['rank']}")
+
+
+def test_rotating_straggler_follows_the_workload():
+    a = tb_xrank.analyze(run_path("rotating"))
+    assert a.stragglers["class"] == "rotating"
+    assert len(a.stragglers["ranks"]) == 4
+    assert a.stragglers["follows"] == "workload"
+
+
+def test_host_stall_is_a_host_gap_of_the_injected_length():
+    inj = manifest("host_stall")["injection"]
+    a = tb_xrank.analyze(run_path("host_stall"))
+    d = [x for x in a.divergences if x["rank"] == inj["rank"] and x["step"] == inj["step"] and x["kind"] == "host_gap"]
+    assert d, [(x["rank"], x["step"], x["kind"]) for x in a.divergences]
+    assert d[0]["lag_us"] == pytest.approx(inj["stall_ms"] * 1000, rel=0.3)
+    g = [x for x in a.gaps if x["rank"] == inj["rank"] and x["step"] == inj["step"]]
+    assert g and g[0]["dur_us"] == pytest.approx(inj["stall_ms"] * 1000, rel=0.2)
+    assert g[0]["peer_median_us"] < 0.2 * g[0]["dur_us"]
+
+
+def test_larger_input_is_a_workload_divergence_naming_the_shapes():
+    inj = manifest("larger_input")["injection"]
+    a = tb_xrank.analyze(run_path("larger_input"))
+    w = [d for d in _by_rank(a, inj["rank"]) if d["kind"] == "workload" and "shapes" in d["evidence"]]
+    assert len(w) >= 6
+    ev = w[0]["evidence"]
+    big, small = manifest("larger_input")["model"]["batch"] * inj["batch_factor"], manifest("larger_input")["model"]["batch"]
+    assert str(big) in ev["shapes"] and str(small) in ev["peer_shapes"]
+
+
+def test_no_injection_claims_no_fixed_straggler():
+    for span in (1, 2):
+        a = tb_xrank.analyze(run_path("baseline"), span=span)
+        assert a.stragglers["class"] != "fixed"
+
+
+@pytest.mark.parametrize("tokens", [True, False])
+def test_seed_worked_example_diagnosis(tmp_path, tokens):
+    seed_worked(str(tmp_path / "run"), tokens_in_trace=tokens)
+    a = tb_xrank.analyze(str(tmp_path / "run"))
+    d = next(x for x in a.divergences if x["collective"] == "0:863")
+    assert d["rank"] == 7 and d["step"] == 2140 and d["op"] == "moe::expert_grouped_gemm"
+    assert d["kind"] == ("workload" if tokens else "compute")
+    assert d["lag_us"] == pytest.approx(13_000, abs=300)
+    assert d["evidence"]["mode"] == "device"
+    if tokens:
+        assert "29491" in d["evidence"]["shapes"] and "16384" in d["evidence"]["peer_shapes"]
+    assert d["cost_us"] == pytest.approx(13_000, abs=300)
+    text = next(f["text"] for f in a.findings if f["collective"] == "0:863" and "Rank 7" in f["text"])
+    assert "exposed the straggler but did not create it" in text and "5.0 ms" in text
+    step = next(s for s in a.steps if s["step"] == 2140)
+    assert step["critical_rank"] == 7 and step["critical_collective"] == "0:863"
+    assert step["exposed_comm_us"]["0"] == pytest.approx(5_000, abs=300)
+
+
+def test_propagated_delay_is_one_source(tmp_path):
+    """A late data-parallel all-reduce on ranks 0-3 makes the pipeline send 3->4 late: one source, not two."""
+    pgs = {"0": tuple(range(8)), "1": (0, 1, 2, 3), "2": (4, 5, 6, 7)}
+
+    def program(step, rank):
+        slow = 12_000.0 if rank == 2 else 0.0
+        items = [("compute", "aten::mm", "gemm_kernel", 20_000.0 + slow, [[4096, 4096], [4096, 4096]])]
+        dp = "1" if rank < 4 else "2"
+        items.append(("collective", "allreduce", dp, 8 << 20, 2_000.0))
+        if rank == 3:
+            items.append(("send", "0", 4, 1 << 20, 500.0))
+        elif rank == 4:
+            items.append(("recv", "0", 3, 1 << 20, 500.0))
+        else:
+            items.append(("cpu", "aten::empty", 5.0, [[1]]))
+        return items + [("sync",)]
+    ev, _ = simulate(8, program, 6, pgs, lambda r: f"node{r // 4}", {"node1": 50_000.0})
+    write_run(str(tmp_path / "pp"), 8, ev, pgs, lambda r: f"node{r // 4}")
+    a = tb_xrank.analyze(str(tmp_path / "pp"))
+    sends = [c for c in a.collectives if c["id"].startswith("0:p2p:3->4")]
+    assert sends and all(c["material"] and c["last_rank"] == 3 for c in sends)
+    linked = [d for d in a.divergences if d["collective"] in {c["id"] for c in sends}]
+    assert linked and all(d["kind"] == "collective" and d["source"].startswith("1:") for d in linked)
+    # every source is a data-parallel all-reduce made late by rank 2's compute; what it delayed (the send, and
+    # the next step's all-reduce on the receiving side, carried over by the receiver's late recv) is listed under
+    # it once, and never as a source of its own
+    assert len(a.propagation) == len({d["source"] for d in linked})
+    affected = set()
+    for p in a.propagation:
+        assert p["source"].startswith("1:") and p["source_kind"] == "compute"
+        assert any(x.startswith("0:p2p:3->4") for x in p["affected"])
+        assert all(x.startswith(("0:p2p:3->4", "2:")) for x in p["affected"])
+        affected |= set(p["affected"])
+    assert not affected & {p["source"] for p in a.propagation}
+    assert {c["id"] for c in sends} <= affected
+    roots = [d for d in a.divergences if d["collective"].startswith("1:")]
+    assert roots and all(d["rank"] == 2 and d["kind"] == "compute" for d in roots)
