@@ -27,18 +27,19 @@ class Frame:
         return (self.clock.correct_column((ns - self.base).astype(np.float64), self.col[rank]) - self.t0_ns) / 1e3
 
 
-def _global_names(ranks):
-    names, gid = [], {}
-    maps = {}
+def _global(ranks, attr):
+    """One table of strings for all ranks, and per rank the map from its local ids to the global ones."""
+    table, gid, maps = [], {}, {}
     for r, ri in ranks.items():
-        m = np.empty(len(ri.table.strings), dtype=np.int64)
-        for i, s in enumerate(ri.table.strings):
+        local = getattr(ri.table, attr)
+        m = np.empty(len(local), dtype=np.int64)
+        for i, s in enumerate(local):
             if s not in gid:
-                gid[s] = len(names)
-                names.append(s)
+                gid[s] = len(table)
+                table.append(s)
             m[i] = gid[s]
         maps[r] = m
-    return names, gid, maps
+    return table, gid, maps
 
 
 def _main_tid(t):
@@ -48,45 +49,55 @@ def _main_tid(t):
     return int(collections.Counter(host.tolist()).most_common(1)[0][0]) if len(host) else -1
 
 
-def _lanes(ranks, frame, names, gid, maps, collectives):
-    """Host and device lanes per rank (see walkback.Lane), with merged coverage."""
-    host, device = {}, {}
+def _lane(key, start, end, dims, names, dims_text, ops=None):
+    o = np.argsort(start, kind="stable")
+    return walkback.Lane(key[o], start[o], end[o], dims[o], names, dims_text, None if ops is None else ops[o])
+
+
+def _lanes(ranks, frame, collectives):
+    """Host and device lanes per rank (see walkback.Lane), on one global string table."""
+    names, gid, maps = _global(ranks, "strings")
+    dims_text, _, dmaps = _global(ranks, "dims")
+    if not dims_text or dims_text[0] != "":
+        dims_text.insert(0, "")
+        dmaps = {r: m + 1 for r, m in dmaps.items()}
     waits = collections.defaultdict(list)
     for c in collectives:
         if c["backend"] == "gloo":
             for r, v in c["ranks"].items():
                 if v["enqueue_us"] is not None and v["end_us"] is not None:
                     waits[int(r)].append((f"wait:{c['id']}", v["enqueue_us"], v["end_us"]))
-    for r, ri in ranks.items():
-        t = ri.table
-        ev = t.events
-        step_ids = [i for i, s in enumerate(t.strings) if walkback.STEP_RE.match(s)]
-        dims = t.dims
-        sel = np.flatnonzero((ev["tid"] == _main_tid(t)) & np.isin(ev["cat"], _HOST) & ~np.isin(ev["name"], step_ids))
-        extra = waits.get(r, [])
+    for extra in waits.values():
         for nm, _, _ in extra:
             if nm not in gid:
                 gid[nm] = len(names)
                 names.append(nm)
-        key = np.concatenate([maps[r][ev["name"][sel]], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)])
-        start = np.concatenate([frame.us(r, ev["start"][sel]), np.array([a for _, a, _ in extra], dtype=float)])
-        end = np.concatenate([frame.us(r, ev["end"][sel]), np.array([b for _, _, b in extra], dtype=float)])
-        d = [dims[ev["dims"][i]] for i in sel.tolist()] + [""] * len(extra)
-        host[r] = walkback.Lane(key, start, end, d, names)
+    step_gids = np.array([gid[s] for s in gid if walkback.STEP_RE.match(s)], dtype=np.int64)
+    host, device = {}, {}
+    for r, ri in ranks.items():
+        t = ri.table
+        ev = t.events
+        gname = maps[r][ev["name"]]
+        gdims = dmaps[r][ev["dims"]] if len(dmaps[r]) else np.zeros(len(gname), dtype=np.int64)
+        sel = np.flatnonzero((ev["tid"] == _main_tid(t)) & np.isin(ev["cat"], _HOST) & ~np.isin(gname, step_gids))
+        extra = waits.get(r, [])
+        host[r] = _lane(np.concatenate([gname[sel], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
+                        np.concatenate([frame.us(r, ev["start"][sel]), np.array([a for _, a, _ in extra], float)]),
+                        np.concatenate([frame.us(r, ev["end"][sel]), np.array([b for _, _, b in extra], float)]),
+                        np.concatenate([gdims[sel], np.zeros(len(extra), dtype=np.int64)]), names, dims_text)
         ksel = np.flatnonzero(np.isin(ev["cat"], _DEVICE))
         if len(ksel):
-            # a kernel's shapes are those of the host op that launched it (same External id)
-            op_ext = ev["ext"][sel]
-            order = np.argsort(op_ext, kind="stable")
+            # a kernel's shapes and op are those of the host op that launched it (same External id)
+            ops_sel = np.flatnonzero(np.isin(ev["cat"], _HOST) & (ev["ext"] >= 0))
+            order = ops_sel[np.argsort(ev["ext"][ops_sel], kind="stable")]
+            ext_sorted = ev["ext"][order]
             kx = ev["ext"][ksel]
-            j = np.clip(np.searchsorted(op_ext[order], kx), 0, max(len(order) - 1, 0))
-            hit = (len(order) > 0) & (op_ext[order][j] == kx) if len(order) else np.zeros(len(ksel), bool)
-            pairs = [(sel[order[jj]] if h else None) for jj, h in zip(j.tolist(), np.atleast_1d(hit).tolist())]
-            kd = [dims[ev["dims"][o]] if o is not None else "" for o in pairs]
-            kop = [t.strings[ev["name"][o]] if o is not None else "" for o in pairs]
-            device[r] = walkback.Lane(maps[r][ev["name"][ksel]], frame.us(r, ev["start"][ksel]),
-                                      frame.us(r, ev["end"][ksel]), kd, names, kop)
-    return host, device
+            j = np.clip(np.searchsorted(ext_sorted, kx), 0, max(len(order) - 1, 0))
+            hit = (ext_sorted[j] == kx) & (kx >= 0) if len(order) else np.zeros(len(ksel), bool)
+            src = order[j] if len(order) else np.zeros(len(ksel), dtype=np.int64)
+            device[r] = _lane(gname[ksel], frame.us(r, ev["start"][ksel]), frame.us(r, ev["end"][ksel]),
+                              np.where(hit, gdims[src], 0), names, dims_text, np.where(hit, gname[src], -1))
+    return host, device, names
 
 
 def _merged(lanes, keep=None):
@@ -116,8 +127,7 @@ def _anchor(collectives, i, members, step_start):
 
 def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us, hosts, gap_min_us=None):
     """Everything issue-3 adds to the Analysis: divergences, propagation, stragglers, gaps, step extras."""
-    names, gid, maps = _global_names(ranks)
-    host, device = _lanes(ranks, frame, names, gid, maps, collectives)
+    host, device, names = _lanes(ranks, frame, collectives)
     merged_host = _merged(host)
     merged_dev = _merged(device)
     starts = {num: {r: (s - frame.t0_ns) / 1e3 for r, (s, e) in d.items()} for num, d in step_rows.items()}
@@ -128,9 +138,8 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
                 ends_by_rank[int(r)][round(v["end_us"], 1)] = c["id"]
     divergences = []
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
-    for i, c in enumerate(collectives):
-        if not c["material"]:
-            continue
+    for i in _to_walk(collectives):
+        c = collectives[i]
         k = c["last_rank"]
         members = list(c["ranks"])
         anchors, anchor_id = _anchor(collectives, i, members, starts.get(c["step"]))
@@ -180,10 +189,25 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
     min_gap = gap_min_us if gap_min_us is not None else max(1000.0, 0.5 * thr)
     gaps = evidence.find_gaps(host, merged_host, {n: {r: ((s - frame.t0_ns) / 1e3, (e - frame.t0_ns) / 1e3)
                                                        for r, (s, e) in d.items()} for n, d in step_rows.items()}, min_gap)
-    exposed = _exposed(collectives, host, device)
+    exposed = _exposed(collectives, host, device, names)
     return {"divergences": divergences, "propagation": propagation, "stragglers": verdict, "gaps": gaps,
             "history": {s: c["last_rank"] for s, c in history.items()},
             "history_collective": {s: c["id"] for s, c in history.items()}, "exposed": exposed}
+
+
+def _to_walk(collectives):
+    """Material collectives to walk back from, in program order: per step, the largest skew for each
+    (last rank, process group); a second collective with the same critical rank and group in the same step
+    carries the same lag and would only repeat its divergence."""
+    seen, keep = set(), []
+    ranked = sorted((i for i, c in enumerate(collectives) if c["material"]), key=lambda i: -collectives[i]["skew_us"])
+    for i in ranked:
+        c = collectives[i]
+        key = (c["step"], c["last_rank"], c["pg"]) if c["step"] is not None else i
+        if key not in seen:
+            seen.add(key)
+            keep.append(i)
+    return sorted(keep)
 
 
 def _carried(collectives, i, k, c, thr):
@@ -228,17 +252,19 @@ def _propagation(divergences, by_id):
     return out
 
 
-def _exposed(collectives, host, device):
+def _exposed(collectives, host, device, names):
     """Per step and rank: communication time (sum of bars) and the part of each post-last-arrival tail
     during which no compute ran on that rank (kernels on other streams; host ops for CPU collectives)."""
     comm = collections.defaultdict(lambda: collections.defaultdict(float))
     exposed = collections.defaultdict(lambda: collections.defaultdict(float))
     compute = {}
+    not_comm_dev = np.array([not is_nccl_kernel(n) for n in names], dtype=bool)
+    not_comm_host = np.array([not n.startswith(("wait:", "c10d::", "gloo:")) for n in names], dtype=bool)
     for r, lane in device.items():
-        keep = np.array([not is_nccl_kernel(lane.names[int(k)]) for k in lane.key], dtype=bool)
+        keep = not_comm_dev[lane.key]
         compute[("nccl", r)] = walkback._merge(lane.start[keep], lane.end[keep])
     for r, lane in host.items():
-        keep = np.array([not lane.names[int(k)].startswith(("wait:", "c10d::", "gloo:")) for k in lane.key], bool)
+        keep = not_comm_host[lane.key]
         compute[("gloo", r)] = walkback._merge(lane.start[keep], lane.end[keep])
     for c in collectives:
         if c["step"] is None:

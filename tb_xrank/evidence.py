@@ -7,57 +7,64 @@ and longer, by at least ``min_us``, than the median gap the peers have at the sa
 place (between the same two events, matched by name and occurrence in the step).
 Unexplained time stays unexplained: it is never given to the nearest bar.
 """
-import collections
-
 import numpy as np
+
+from .walkback import median, occurrence
 
 
 def _gaps(merged, s: float, e: float):
-    """Uncovered [start, end) intervals of [s, e] given merged (starts, ends, _) intervals."""
+    """Uncovered intervals of [s, e] given merged (starts, ends, _) intervals: (starts, ends) arrays."""
     ms, me, _ = merged
     lo = np.searchsorted(me, s, side="right")
     hi = np.searchsorted(ms, e, side="left")
-    cur, out = s, []
-    for a, b in zip(ms[lo:hi].tolist(), me[lo:hi].tolist()):
-        if a > cur:
-            out.append((cur, a))
-        cur = max(cur, b)
-    if cur < e:
-        out.append((cur, e))
+    a, b = ms[lo:hi], me[lo:hi]
+    g0 = np.concatenate([[s], np.maximum(b, s)])
+    g1 = np.concatenate([np.minimum(a, e), [e]])
+    keep = g1 > g0
+    return g0[keep], g1[keep]
+
+
+def _places(lane, idx, g0, g1):
+    """(before, after) keys and event indices for each gap: the last event ending by the gap's start and the
+    first starting at or after its end, keyed by (name id, occurrence in the step)."""
+    by_start = idx[np.argsort(lane.start[idx], kind="stable")]
+    occ = dict(zip(by_start.tolist(), zip(lane.key[by_start].tolist(), occurrence(lane.key[by_start]).tolist())))
+    by_end = idx[np.argsort(lane.end[idx], kind="stable")]
+    ends = lane.end[by_end]
+    starts = lane.start[by_start]
+    bi = np.searchsorted(ends, g0 + 1e-6, side="right") - 1
+    ai = np.searchsorted(starts, g1 - 1e-6, side="left")
+    out = []
+    for b, a in zip(bi.tolist(), ai.tolist()):
+        eb = int(by_end[b]) if b >= 0 else None
+        ea = int(by_start[a]) if a < len(by_start) else None
+        out.append(((occ.get(eb), occ.get(ea)), eb, ea))
     return out
-
-
-def _bounds(lane, step_idx, t0: float, t1: float):
-    """(before, after) keys of a gap: the last event ending by t0 and the first starting at or after t1,
-    keyed by (name id, occurrence in the step)."""
-    ends_before = step_idx[lane.end[step_idx] <= t0 + 1e-6]
-    starts_after = step_idx[lane.start[step_idx] >= t1 - 1e-6]
-    occ = collections.Counter()
-    keyed = {}
-    for i in step_idx[np.argsort(lane.start[step_idx], kind="stable")].tolist():
-        k = int(lane.key[i])
-        keyed[i] = (k, occ[k])
-        occ[k] += 1
-    b = int(ends_before[np.argmax(lane.end[ends_before])]) if len(ends_before) else None
-    a = int(starts_after[np.argmin(lane.start[starts_after])]) if len(starts_after) else None
-    return (keyed.get(b), keyed.get(a)), b, a
 
 
 def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float) -> list:
     """``[{rank, step, start_us, dur_us, before, after, peer_median_us}]``; ``steps``: {step: {rank: (s, e)}}."""
     out = []
+    floor = min_us / 4  # peers' gaps shorter than this count as none
     for num, per_rank in sorted(steps.items()):
+        raw = {r: _gaps(merged[r], s, e) for r, (s, e) in per_rank.items() if r in lanes}
+        big = [float(np.sum(np.where(g1 - g0 >= min_us, g1 - g0, 0.0))) for g0, g1 in raw.values()]
+        if not big or max(big) - (median(big) if len(big) > 1 else 0.0) < 0.5 * min_us:
+            continue  # no rank has notably more uncovered time than its peers: nothing to place or report
         found = {}
         for r, (s, e) in per_rank.items():
             if r not in lanes:
                 continue
             lane = lanes[r]
+            g0, g1 = raw[r]
+            big = (g1 - g0) >= floor
+            g0, g1 = g0[big], g1[big]
+            if not len(g0):
+                found[r] = {}
+                continue
             idx = np.flatnonzero((lane.start >= s) & (lane.end <= e))
-            places = {}
-            for g0, g1 in _gaps(merged[r], s, e):
-                key, b, a = _bounds(lane, idx, g0, g1)
-                places[key] = (g0, g1, b, a)
-            found[r] = places
+            found[r] = {key: (a0, a1, b, a) for (key, b, a), a0, a1 in zip(_places(lane, idx, g0, g1), g0.tolist(),
+                                                                           g1.tolist())}
         for r, places in found.items():
             lane = lanes[r]
             for key, (g0, g1, b, a) in places.items():
@@ -65,7 +72,7 @@ def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float) -> list:
                 if dur < min_us:
                     continue
                 peer = [found[p][key][1] - found[p][key][0] if key in found[p] else 0.0 for p in found if p != r]
-                pm = float(np.median(peer)) if peer else 0.0
+                pm = median(peer) if peer else 0.0
                 if peer and dur - pm < min_us:
                     continue
                 out.append({"rank": int(r), "step": int(num), "start_us": round(g0, 3), "dur_us": round(dur, 3),

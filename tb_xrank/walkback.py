@@ -45,11 +45,12 @@ class Lane:
     """One rank's events for the walk-back, on the corrected clock (µs, analysis frame)."""
 
     key: np.ndarray  # global name id
-    start: np.ndarray
+    start: np.ndarray  # sorted
     end: np.ndarray
-    dims: list  # shape text per event ('' if none)
+    dims: np.ndarray  # global shape-text id per event (0: none)
     names: list  # global strings
-    ops: list | None = None  # device lanes: the host op that launched each kernel ('' if unknown)
+    dims_text: list  # global shape texts
+    ops: np.ndarray | None = None  # device lanes: global name id of the host op that launched each kernel (-1)
 
 
 def _merge(starts, ends):
@@ -86,17 +87,54 @@ def covered(merged, a: float, b: float) -> float:
 EPS_US = 0.01  # times in the Analysis are rounded to ns; lane times are not
 
 
+OCC = 1 << 20  # key = name id * OCC + occurrence within the window
+
+
+def occurrence(keys: np.ndarray) -> np.ndarray:
+    """For each position, how many earlier positions hold the same key (a vectorized cumulative count)."""
+    if len(keys) == 0:
+        return np.zeros(0, dtype=np.int64)
+    o = np.argsort(keys, kind="stable")
+    k = keys[o]
+    first = np.concatenate([[True], k[1:] != k[:-1]])
+    run_start = np.maximum.accumulate(np.where(first, np.arange(len(k)), 0))
+    occ = np.empty(len(k), dtype=np.int64)
+    occ[o] = np.arange(len(k)) - run_start
+    return occ
+
+
 def _window(lane: Lane, a: float, b: float):
-    """Indices of lane events inside [a, b], in completion order, with their (key, occurrence)."""
-    idx = np.flatnonzero((lane.start >= a - EPS_US) & (lane.end <= b + EPS_US))
+    """Lane events inside [a, b] in completion order, and their keys (name, occurrence within the window)."""
+    lo = int(np.searchsorted(lane.start, a - EPS_US, side="left"))
+    hi = int(np.searchsorted(lane.start, b + EPS_US, side="right"))
+    idx = lo + np.flatnonzero(lane.end[lo:hi] <= b + EPS_US)
     idx = idx[np.argsort(lane.end[idx], kind="stable")]
-    occ = collections.Counter()
-    keys = []
-    for i in idx.tolist():
-        k = int(lane.key[i])
-        keys.append((k, occ[k]))
-        occ[k] += 1
-    return idx, keys
+    k = lane.key[idx]
+    return idx, k * OCC + occurrence(k)
+
+
+def median(xs) -> float:
+    """Median of a short list (np.median costs more than the sort itself here)."""
+    v = sorted(xs)
+    n = len(v)
+    return float(v[n // 2]) if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2.0
+
+
+def row_nanmedian(a: np.ndarray) -> np.ndarray:
+    """Median of each row ignoring NaN (every row holds one value at least); np.nanmedian is slow on small rows."""
+    srt = np.sort(a, axis=1)  # NaN sort last
+    n = (~np.isnan(a)).sum(axis=1)
+    lo = np.take_along_axis(srt, ((n - 1) // 2)[:, None], axis=1)[:, 0]
+    hi = np.take_along_axis(srt, (n // 2)[:, None], axis=1)[:, 0]
+    return (lo + hi) / 2
+
+
+def _lookup(keys_sorted, order, idx, want):
+    """Positions in ``idx`` of the keys ``want`` (-1 where absent)."""
+    if len(keys_sorted) == 0:
+        return np.full(len(want), -1)
+    j = np.clip(np.searchsorted(keys_sorted, want), 0, len(keys_sorted) - 1)
+    return np.where(keys_sorted[j] == want, idx[order[j]], -1)
 
 
 def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, threshold_us: float) -> dict | None:
@@ -106,39 +144,45 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
         return None
     if len(peers) > MAX_PEERS:
         peers = [peers[i] for i in np.linspace(0, len(peers) - 1, MAX_PEERS).astype(int)]
-    win = {r: _window(lanes[r], anchors[r], readies[r]) for r in [crit] + peers}
-    pos = {r: {kk: int(i) for i, kk in zip(win[r][0].tolist(), win[r][1])} for r in peers}
-    cidx, ckeys = win[crit]
     lane = lanes[crit]
-    # segments on the critical rank: anchor → matched completions → ready
-    points = [(None, anchors[crit], {r: anchors[r] for r in peers})]
-    unmatched_since = []
-    for i, kk in zip(cidx.tolist(), ckeys):
-        ends = {r: lanes[r].end[pos[r][kk]] for r in peers if kk in pos[r]}
-        if len(ends) * 2 < len(peers):
-            unmatched_since.append(i)
-            continue
-        points.append(((i, kk, unmatched_since), lane.end[i], ends))
-        unmatched_since = []
-    points.append((("ready", None, unmatched_since), readies[crit], {r: readies[r] for r in peers}))
-    best = None
-    for (prev, t0k, ends0), (cur, t1k, ends1) in zip(points, points[1:]):
-        common = [r for r in peers if r in ends0 and r in ends1]
-        if not common:
-            continue
-        dk = t1k - t0k
-        dpeers = np.array([ends1[r] - ends0[r] for r in common])
-        gain = dk - float(np.median(dpeers))
-        if best is None or gain > best["gain"]:
-            unc_k = dk - covered(merged[crit], t0k, t1k)
-            unc_p = float(np.median([ends1[r] - ends0[r] - covered(merged[r], ends0[r], ends1[r]) for r in common]))
-            best = {"gain": gain, "prev": prev, "cur": cur, "t0": t0k, "t1": t1k, "peer_median": float(np.median(dpeers)),
-                    "uncovered": unc_k, "uncovered_peers": unc_p, "peers": common, "window": cidx}
-    if best is None:
+    cidx, ckey = _window(lane, anchors[crit], readies[crit])
+    n, m = len(cidx), len(peers)
+    # completion times: rows = anchor, the critical rank's window events, ready; columns = peers
+    P = np.full((n + 2, m), np.nan)
+    P[0] = [anchors[r] for r in peers]
+    P[-1] = [readies[r] for r in peers]
+    where = np.full((n, m), -1, dtype=np.int64)
+    for j, r in enumerate(peers):
+        pidx, pkey = _window(lanes[r], anchors[r], readies[r])
+        order = np.argsort(pkey, kind="stable")
+        where[:, j] = _lookup(pkey[order], order, pidx, ckey)
+        hit = where[:, j] >= 0
+        P[1:-1, j][hit] = lanes[r].end[where[hit, j]]
+    K = np.concatenate([[anchors[crit]], lane.end[cidx], [readies[crit]]])
+    matched = np.ones(n + 2, dtype=bool)
+    matched[1:-1] = (where >= 0).sum(axis=1) * 2 >= m
+    rows = np.flatnonzero(matched)
+    dK = np.diff(K[rows])
+    dP = np.diff(P[rows], axis=0)
+    ok = ~np.isnan(dP).all(axis=1)
+    if not ok.any():
         return None
-    best["keys"] = dict(zip(cidx.tolist(), ckeys))
-    total = (readies[crit] - anchors[crit]) - float(np.median([readies[r] - anchors[r] for r in peers]))
-    return _verdict(best, lanes, crit, pos, total, threshold_us)
+    med = np.full(len(dK), np.nan)
+    med[ok] = row_nanmedian(dP[ok])
+    gain = np.where(ok, dK - med, -np.inf)
+    b = int(np.argmax(gain))
+    r0, r1 = rows[b], rows[b + 1]
+    t0k, t1k = K[r0], K[r1]
+    common = [j for j in range(m) if not np.isnan(P[r0, j]) and not np.isnan(P[r1, j])]
+    unc_p = median([P[r1, j] - P[r0, j] - covered(merged[peers[j]], P[r0, j], P[r1, j]) for j in common])
+    best = {"gain": float(gain[b]), "t0": t0k, "t1": t1k, "peer_median": float(med[b]),
+            "uncovered": (t1k - t0k) - covered(merged[crit], t0k, t1k), "uncovered_peers": unc_p,
+            "peers": [peers[j] for j in common], "window": cidx,
+            "before": None if r0 == 0 else int(cidx[r0 - 1]), "until": None if r1 == n + 1 else int(cidx[r1 - 1]),
+            "extra": [int(cidx[q - 1]) for q in range(r0 + 1, r1) if not matched[q]],
+            "where": (cidx, where, peers)}
+    total = (readies[crit] - anchors[crit]) - median([readies[r] - anchors[r] for r in peers])
+    return _verdict(best, lanes, crit, total, threshold_us)
 
 
 def _name(lane, i):
@@ -169,16 +213,15 @@ def walkback_union(lane, idx, t0, t1) -> float:
     return float(_merge(s, e)[2][-1])
 
 
-def _verdict(best, lanes, crit, pos, total, threshold_us) -> dict:
+def _verdict(best, lanes, crit, total, threshold_us) -> dict:
     lane = lanes[crit]
-    cur, prev = best["cur"], best["prev"]
     gain = best["gain"]
-    before = _name(lane, prev[0]) if prev and prev[0] is not None and prev[0] != "ready" else "anchor"
-    after = "ready" if cur[0] == "ready" else _name(lane, cur[0])
+    before = "anchor" if best["before"] is None else _name(lane, best["before"])
+    after = "ready" if best["until"] is None else _name(lane, best["until"])
     i = _owner(lane, best["window"], best["t0"], best["t1"])
     op = _name(lane, i) if i is not None else "(collective ready)"
-    if i is not None and lane.ops and lane.ops[i]:
-        op, kernel = lane.ops[i], op
+    if i is not None and lane.ops is not None and lane.ops[i] >= 0:
+        op, kernel = lane.names[int(lane.ops[i])], op
     else:
         kernel = None
     ev = {"segment": {"after": before, "until": after, "critical_us": round(best["t1"] - best["t0"], 3),
@@ -187,7 +230,7 @@ def _verdict(best, lanes, crit, pos, total, threshold_us) -> dict:
     if kernel:
         ev["kernel"] = kernel
     extra_unc = best["uncovered"] - best["uncovered_peers"]
-    extra_ops = len(cur[2]) if cur and cur[2] else 0
+    extra_ops = len(best["extra"])
     if gain < max(0.25 * total, 0.5 * threshold_us):
         kind = "unknown"
         ev["note"] = "no single segment holds a material share of the lag: it accumulates over many events"
@@ -203,21 +246,22 @@ def _verdict(best, lanes, crit, pos, total, threshold_us) -> dict:
     elif ALLOC_RE.search(op):
         kind = "allocation"
     else:
-        kk = best["keys"].get(i)
-        matched = [r for r in best["peers"] if kk in pos[r]]
-        mine = lane.dims[i]
-        theirs = collections.Counter(lanes[r].dims[pos[r][kk]] for r in matched)
-        peer_dims = theirs.most_common(1)[0][0] if theirs else ""
+        widx, wh, wpeers = best["where"]
+        q = np.flatnonzero(widx == i)
+        at = {wpeers[j]: int(wh[q[0], j]) for j in range(len(wpeers)) if wh[q[0], j] >= 0} if len(q) else {}
+        mine = lane.dims_text[int(lane.dims[i])]
+        theirs = collections.Counter(int(lanes[r].dims[e]) for r, e in at.items())
+        peer_dims = lane.dims_text[theirs.most_common(1)[0][0]] if theirs else ""
         ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
-        if matched:
-            ev["peer_median_dur_us"] = round(float(np.median([lanes[r].end[pos[r][kk]] - lanes[r].start[pos[r][kk]]
-                                                              for r in matched])), 3)
+        if at:
+            ev["peer_median_dur_us"] = round(float(np.median([lanes[r].end[e] - lanes[r].start[e]
+                                                              for r, e in at.items()])), 3)
         if mine and peer_dims and mine != peer_dims:
             kind = "workload"
             ev.update({"shapes": mine, "peer_shapes": peer_dims})
         elif extra_ops:
             kind = "workload"
-            ev["extra_ops"] = sorted({_name(lane, j) for j in cur[2]})[:10]
+            ev["extra_ops"] = sorted({_name(lane, j) for j in best["extra"]})[:10]
             ev["extra_op_count"] = extra_ops
         else:
             kind = "compute"
