@@ -266,6 +266,7 @@ def _exposed(collectives, host, device, names):
     for r, lane in host.items():
         keep = not_comm_host[lane.key]
         compute[("gloo", r)] = walkback._merge(lane.start[keep], lane.end[keep])
+    tails = collections.defaultdict(list)  # (backend, rank) -> [(step, last arrival, end)]
     for c in collectives:
         if c["step"] is None:
             continue
@@ -277,9 +278,12 @@ def _exposed(collectives, host, device, names):
             if v["end_us"] is None or v["ready_us"] is None:
                 continue
             comm[c["step"]][int(r)] += v["end_us"] - v["ready_us"]
-            tail = max(0.0, v["end_us"] - last)
-            m = compute.get((c["backend"], int(r)))
-            overlap = walkback.covered(m, last, v["end_us"]) if m is not None and tail > 0 else 0.0
-            exposed[c["step"]][int(r)] += tail - overlap
+            tails[(c["backend"], int(r))].append((c["step"], last, max(last, v["end_us"])))
+    for (backend, r), rows in tails.items():
+        step, a, b = (np.array(x) for x in zip(*rows))
+        m = compute.get((backend, r))
+        overlap = walkback.covered_many(m, a, b) if m is not None else np.zeros(len(a))
+        for st, ex in zip(step.tolist(), (b - a - overlap).tolist()):
+            exposed[st][r] += ex
     return {s: {"comm_us": {str(r): round(v, 3) for r, v in comm[s].items()},
                 "exposed_comm_us": {str(r): round(v, 3) for r, v in exposed[s].items()}} for s in comm}

@@ -70,18 +70,22 @@ def _merge(starts, ends):
     return ms, me, np.concatenate([[0.0], np.cumsum(me - ms)])
 
 
-def covered(merged, a: float, b: float) -> float:
-    """Time in [a, b] covered by the merged intervals."""
+def covered_many(merged, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Time in each [a_i, b_i] covered by the merged intervals."""
     ms, me, cum = merged
-    if b <= a or len(ms) == 0:
-        return 0.0
+    if len(ms) == 0:
+        return np.zeros(np.shape(a))
 
     def upto(t):
         i = np.searchsorted(ms, t, side="right")
-        if i == 0:
-            return 0.0
-        return cum[i - 1] + min(t, me[i - 1]) - ms[i - 1]
-    return float(upto(b) - upto(a))
+        j = np.maximum(i - 1, 0)
+        return np.where(i == 0, 0.0, cum[j] + np.minimum(t, me[j]) - ms[j])
+    return np.maximum(upto(np.asarray(b, float)) - upto(np.asarray(a, float)), 0.0)
+
+
+def covered(merged, a: float, b: float) -> float:
+    """Time in [a, b] covered by the merged intervals."""
+    return float(covered_many(merged, np.array([a]), np.array([b]))[0]) if b > a else 0.0
 
 
 EPS_US = 0.01  # times in the Analysis are rounded to ns; lane times are not
