@@ -12,6 +12,7 @@ from .decode import CAT_ID
 _HOST = np.array([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], dtype=np.int8)
 _DEVICE = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
 ANCHOR_LOOKBACK = 256
+WALKS_PER_PATTERN = 48  # walk-backs per (critical rank, process group), evenly spread over the run
 
 
 @dataclasses.dataclass
@@ -138,7 +139,8 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
                 ends_by_rank[int(r)][round(v["end_us"], 1)] = c["id"]
     divergences = []
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
-    for i in _to_walk(collectives):
+    walk_list, candidates = _to_walk(collectives)
+    for i in walk_list:
         c = collectives[i]
         k = c["last_rank"]
         members = list(c["ranks"])
@@ -190,6 +192,9 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
     gaps = evidence.find_gaps(host, merged_host, {n: {r: ((s - frame.t0_ns) / 1e3, (e - frame.t0_ns) / 1e3)
                                                        for r, (s, e) in d.items()} for n, d in step_rows.items()}, min_gap)
     exposed = _exposed(collectives, host, device, names)
+    verdict["walked"] = {"collectives": len(walk_list), "of": candidates,
+                         "rule": f"per step the largest skew for each (critical rank, group); at most "
+                                 f"{WALKS_PER_PATTERN} per (critical rank, group), evenly spread"}
     return {"divergences": divergences, "propagation": propagation, "stragglers": verdict, "gaps": gaps,
             "history": {s: c["last_rank"] for s, c in history.items()},
             "history_collective": {s: c["id"] for s, c in history.items()}, "exposed": exposed}
@@ -197,8 +202,9 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
 
 def _to_walk(collectives):
     """Material collectives to walk back from, in program order: per step, the largest skew for each
-    (last rank, process group); a second collective with the same critical rank and group in the same step
-    carries the same lag and would only repeat its divergence."""
+    (last rank, process group) — a second one with the same critical rank and group in the same step carries
+    the same lag — and at most WALKS_PER_PATTERN of those per (last rank, process group), evenly spread:
+    a pattern that repeats over hundreds of steps says the same thing every time; a rare one is always walked."""
     seen, keep = set(), []
     ranked = sorted((i for i, c in enumerate(collectives) if c["material"]), key=lambda i: -collectives[i]["skew_us"])
     for i in ranked:
@@ -207,7 +213,15 @@ def _to_walk(collectives):
         if key not in seen:
             seen.add(key)
             keep.append(i)
-    return sorted(keep)
+    by_pattern = collections.defaultdict(list)
+    for i in sorted(keep):
+        by_pattern[(collectives[i]["last_rank"], collectives[i]["pg"])].append(i)
+    out = []
+    for idx in by_pattern.values():
+        if len(idx) > WALKS_PER_PATTERN:
+            idx = [idx[j] for j in np.linspace(0, len(idx) - 1, WALKS_PER_PATTERN).round().astype(int)]
+        out += idx
+    return sorted(set(out)), len(keep)
 
 
 def _carried(collectives, i, k, c, thr):

@@ -160,15 +160,14 @@ def build(name, index, n_spans, tables, errors, settings: Settings, missing_work
     us = lambda v: None if v is None or not np.isfinite(v) else round(float(v) / 1000.0, 3)  # noqa: E731
     collectives = []
     n = len(al.meta)
+    fields = ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us")
+    cols = [_us_rows(m) for m in (ready - t0, enq - t0, start - t0, end - t0, sp["wait"], sp["service"])]
+    present = sp["present"].tolist()
+    keys = [str(r) for r in order]
     for c in range(n):
         m = al.meta[c]
-        per = {}
-        for j, r in enumerate(order):
-            if not sp["present"][c, j]:
-                continue
-            per[str(r)] = {"ready_us": us(ready[c, j] - t0), "enqueue_us": us(enq[c, j] - t0),
-                           "start_us": us(start[c, j] - t0), "end_us": us(end[c, j] - t0),
-                           "wait_us": us(sp["wait"][c, j]), "service_us": us(sp["service"][c, j])}
+        rows_c = [col[c] for col in cols]
+        per = {keys[j]: dict(zip(fields, (v[j] for v in rows_c))) for j in range(len(order)) if present[c][j]}
         members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
         tail = sp["tail"][c]
         algbw = None
@@ -204,6 +203,12 @@ def build(name, index, n_spans, tables, errors, settings: Settings, missing_work
         stragglers=diag["stragglers"], divergences=diag["divergences"], propagation=diag["propagation"],
         gaps=diag["gaps"], mismatches=al.mismatches, findings=[])
     return findings_mod.with_findings(analysis)
+
+
+def _us_rows(mat: np.ndarray) -> list:
+    """A matrix of ns as nested lists of µs rounded to the ns, None where absent (NaN)."""
+    v = np.round(mat / 1000.0, 3).tolist()
+    return [[x if x == x else None for x in row] for row in v]
 
 
 def _clock_json(clk, order, sp, us):
@@ -252,6 +257,7 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
     for m in al.mismatches:
         mism[m["rank"]] = mism.get(m["rank"], 0) + 1
     all_steps = set(step_rows)
+    groups = {m["pg"]: m["group_ranks"] for m in al.meta if m["group_ranks"] and not m["p2p"]}
     for r in sorted(set(ranks) | set(range(world)) | set(warns)):
         w = list(warns.get(r, []))
         if r not in ranks:
@@ -274,5 +280,6 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
         partial = bool(mism.get(r)) or bool(all_steps - set(steps))
         rows.append({"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
                      "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
-                     "rank_source": ri.source})
+                     "rank_source": ri.source,
+                     "pg_positions": {pg: g.index(r) for pg, g in groups.items() if r in g}})
     return rows

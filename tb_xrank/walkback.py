@@ -258,8 +258,7 @@ def _verdict(best, lanes, crit, total, threshold_us) -> dict:
         peer_dims = lane.dims_text[theirs.most_common(1)[0][0]] if theirs else ""
         ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
         if at:
-            ev["peer_median_dur_us"] = round(float(np.median([lanes[r].end[e] - lanes[r].start[e]
-                                                              for r, e in at.items()])), 3)
+            ev["peer_median_dur_us"] = round(median([lanes[r].end[e] - lanes[r].start[e] for r, e in at.items()]), 3)
         if mine and peer_dims and mine != peer_dims:
             kind = "workload"
             ev.update({"shapes": mine, "peer_shapes": peer_dims})

@@ -115,3 +115,21 @@ def test_propagated_delay_is_one_source(tmp_path):
     assert {c["id"] for c in sends} <= affected
     roots = [d for d in a.divergences if d["collective"].startswith("1:")]
     assert roots and all(d["rank"] == 2 and d["kind"] == "compute" for d in roots)
+
+
+def test_stragglers_on_one_host_are_topology(tmp_path):
+    """The critical rank moves between ranks 4-7, all on node1: no single rank, one host."""
+    pgs = {"0": tuple(range(8))}
+
+    def program(step, rank):
+        slow = 9_000.0 if rank == 4 + step % 4 else 0.0
+        return [("compute", "aten::mm", "gemm_kernel", 20_000.0 + slow, [[4096, 4096], [4096, 4096]]),
+                ("collective", "allreduce", "0", 8 << 20, 2_000.0), ("sync",)]
+    ev, _ = simulate(8, program, 16, pgs, lambda r: f"node{r // 4}", {"node1": -7_000.0})
+    write_run(str(tmp_path / "topo"), 8, ev, pgs, lambda r: f"node{r // 4}")
+    a = tb_xrank.analyze(str(tmp_path / "topo"))
+    s = a.stragglers
+    assert s["class"] == "topology" and s["ranks"] == [4, 5, 6, 7] and "host node1" in s["basis"]
+    assert s["steps_used"] == 16
+    assert {r["rank"]: r["pg_positions"]["0"] for r in a.ranks} == {r: r for r in range(8)}
+    assert a.findings[0]["text"].startswith("Topology straggler")
