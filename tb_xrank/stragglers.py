@@ -10,15 +10,28 @@ against chance (a rank is last with probability 1/N when nothing is wrong):
   on one position of a process-group mesh (the rank's index inside each group of a
   family of equal-sized groups), beyond chance for that share of ranks;
 - ``rotating``: the critical rank moves between at least three ranks (or all of a
-  smaller group) while skew is material in at least half of the steps; ``follows``
-  names what it tracks when the critical ranks' divergences say so (``workload``);
-- ``none``: too few material steps, or no pattern beyond chance.
+  smaller group) while skew is material in at least half of the steps, and the last
+  arrival stands apart from the others (median *separation* — the share of a step's
+  skew owed to the last rank alone, (last − second last) / (last − first) — of at
+  least SEPARATION), or its divergences follow something; ``follows`` names what it
+  tracks when the critical ranks' divergences say so (``workload``);
+- ``none``: too few material steps, or no pattern beyond chance: a last arrival that
+  moves between ranks without standing apart from them is noise, not a straggler.
 """
 import collections
 import math
 
 ALPHA = 0.01
 MIN_STEPS = 5
+SEPARATION = 0.5
+
+
+def separation(c) -> float | None:
+    """(last − second last) / (last − first) of a collective's ready times."""
+    rd = sorted(v["ready_us"] for v in c["ranks"].values() if v["ready_us"] is not None)
+    if len(rd) < 3 or rd[-1] <= rd[0]:
+        return None
+    return (rd[-1] - rd[-2]) / (rd[-1] - rd[0])
 
 
 def binom_sf(k: int, n: int, p: float) -> float:
@@ -98,6 +111,9 @@ def classify(history: dict, world_ranks: list, hosts: dict, mesh: dict, divergen
                          "basis": f"critical ranks share {where}: {kk} of {n} steps; p = {p_top:.2g}"})
             return base
     distinct = sorted(counts)
+    seps = sorted(x for x in (separation(c) for c in history.values()) if x is not None)
+    sep = seps[len(seps) // 2] if seps else None
+    base["separation"] = sep
     if len(distinct) >= min(3, R) and n * 2 >= n_steps:
         kinds = collections.Counter(d["kind"] for d in divergences if d.get("step") in crit
                                     and d["rank"] == crit[d["step"]])
@@ -106,6 +122,11 @@ def classify(history: dict, world_ranks: list, hosts: dict, mesh: dict, divergen
             follows = "workload"
         elif kinds and kinds["host_gap"] * 3 >= 2 * sum(kinds.values()):
             follows = "host"
+        if follows is None and sep is not None and sep < SEPARATION:
+            base["basis"] = (f"the last arrival moves between {len(distinct)} ranks over {n} steps but does not stand "
+                             f"apart from the others (median separation {sep:.2f} < {SEPARATION}) and follows no "
+                             "workload: noise, not a straggler")
+            return base
         base.update({"class": "rotating", "ranks": distinct, "follows": follows,
                      "basis": f"{len(distinct)} different ranks critical over {n} steps"
                               + (f"; their divergences are {follows} in most steps" if follows else "")})

@@ -53,10 +53,12 @@ def test_larger_input_is_a_workload_divergence_naming_the_shapes():
     assert str(big) in ev["shapes"] and str(small) in ev["peer_shapes"]
 
 
-def test_no_injection_claims_no_fixed_straggler():
+def test_no_injection_claims_no_straggler():
+    """Scheduling noise moves the last arrival between ranks, but it does not stand apart: no straggler."""
     for span in (1, 2):
         a = tb_xrank.analyze(run_path("baseline"), span=span)
-        assert a.stragglers["class"] != "fixed"
+        assert a.stragglers["class"] == "none" and a.stragglers["separation"] < 0.5
+        assert "noise, not a straggler" in a.findings[0]["text"]
 
 
 @pytest.mark.parametrize("tokens", [True, False])
