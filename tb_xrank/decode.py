@@ -73,7 +73,7 @@ class X(msgspec.Struct, tag_field="ph", tag="X", gc=False):
     pid: int | str = -1
     tid: int | str = -1
     ts: float = 0.0
-    dur: float = 0.0
+    dur: float = -1.0  # absent: a truncated record
     args: Args = _NO_ARGS
 
 
@@ -101,7 +101,7 @@ class Event(msgspec.Struct, gc=False):
     pid: int | str = -1
     tid: int | str = -1
     ts: float = 0.0
-    dur: float = 0.0
+    dur: float = -1.0  # absent: a truncated record
     id: int | str | None = None
     args: RawArgs = _NO_RAW_ARGS
 
@@ -366,7 +366,8 @@ class _Columns:
         ts, dur = cat("ts", np.float64), cat("dur", np.float64)
         start = _ns(ts, base)
         if (dur < 0).any():
-            warnings.append(f"{int((dur < 0).sum())} events with negative duration (clamped to 0)")
+            warnings.append(f"{int((dur < 0).sum())} complete events with a missing or negative duration "
+                            "(truncated or corrupt records; counted as instantaneous)")
         end = start + np.rint(np.maximum(dur, 0) * 1000).astype(np.int64)
         order = np.argsort(start, kind="stable")
         events = {"name": cat("name", np.int32)[order], "cat": cat("cat", np.int8)[order],

@@ -113,3 +113,10 @@ def test_remote_paths_through_fsspec():
     from tb_xrank.discover import find_runs
 
     assert find_runs("memory://logdir") == {"run1": "memory:///logdir/run1"}
+
+
+def test_truncated_records_are_counted(tmp_path):
+    ev = [_x("aten::mm", "cpu_op", 1, 5), {"ph": "X", "name": "aten::add", "cat": "cpu_op", "ts": 7, "pid": 1, "tid": 1}]
+    t = decode(_write(tmp_path, {"traceEvents": ev}))
+    assert any(w.startswith("1 complete events with a missing or negative duration") for w in t.warnings)
+    assert t.events["end"][1] == t.events["start"][1]
