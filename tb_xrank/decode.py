@@ -15,13 +15,13 @@ import gc
 import gzip
 import operator
 import zlib
-from typing import Union
 
 import msgspec
 import numpy as np
 
 from . import collectives
 from .discover import TraceFile, open_bytes
+from .kineto import BATCH, FULL, HEAD, NO_RAW, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead, X
 
 CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gpu_memset",
         "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "other")
@@ -29,103 +29,6 @@ CAT_ID = {c: i for i, c in enumerate(CATS)}
 CAT_OTHER = CAT_ID["other"]
 SINGLE_PASS_BYTES = 128 << 20  # larger traces are decoded in batches of events: peak memory stays under 2x the file
 BATCH_EVENTS = 65_536
-
-
-_NO_RAW = msgspec.Raw(b"")
-
-
-class Args(msgspec.Struct, gc=False, frozen=True):
-    """The args fields the analysis reads; collective fields are absent on nearly every event."""
-
-    ext: int = msgspec.field(default=-1, name="External id")
-    corr: int = msgspec.field(default=-1, name="correlation")
-    name: str = ""
-    coll: str = msgspec.field(default="", name="Collective name")
-    seq: int | str | None = msgspec.field(default=None, name="Seq")
-    pg_name: str | int | None = msgspec.field(default=None, name="Process Group Name")
-    pg_id: str | int | None = msgspec.field(default=None, name="Process Group ID")
-    pg_ranks: str | list | None = msgspec.field(default=None, name="Process Group Ranks")
-    rank_start: int | None = msgspec.field(default=None, name="Global rank start")
-    rank_stride: int | None = msgspec.field(default=None, name="Global rank stride")
-    group_size: int | None = msgspec.field(default=None, name="Group size")
-    in_n: int | None = msgspec.field(default=None, name="In msg nelems")
-    out_n: int | None = msgspec.field(default=None, name="Out msg nelems")
-    dtype: str | None = None
-    src: int | None = msgspec.field(default=None, name="Src Rank")
-    dst: int | None = msgspec.field(default=None, name="Dst Rank")
-    dims: msgspec.Raw = msgspec.field(default=_NO_RAW, name="Input Dims")
-
-
-class RawArgs(Args, gc=False, frozen=True):
-    """``Args`` plus the fields kept raw in the trace, decoded for a few events only."""
-
-    itype: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Input type")
-    concrete: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Concrete Inputs")
-
-
-_NO_ARGS = Args()
-_NO_RAW_ARGS = RawArgs()
-
-
-class X(msgspec.Struct, tag_field="ph", tag="X", gc=False):
-    cat: str = ""
-    name: str = ""
-    pid: int | str = -1
-    tid: int | str = -1
-    ts: float = 0.0
-    dur: float = -1.0  # absent: a truncated record
-    args: Args = _NO_ARGS
-
-
-class M(msgspec.Struct, tag_field="ph", tag="M", gc=False):
-    name: str = ""
-    pid: int | str = -1
-    tid: int | str = -1
-    args: Args = _NO_ARGS
-
-
-def _skipped(tag):
-    return msgspec.defstruct(f"Skip_{tag}", [], tag_field="ph", tag=tag, gc=False)
-
-
-_OTHER_PH = ("s", "f", "t", "i", "I", "C", "b", "e", "n", "B", "E", "P", "O", "N", "D", "R")
-EventU = Union[(X, M) + tuple(_skipped(t) for t in _OTHER_PH)]
-
-
-class Event(msgspec.Struct, gc=False):
-    """One event with every field the analysis may read (targeted second pass, slow path)."""
-
-    ph: str = ""
-    cat: str = ""
-    name: str = ""
-    pid: int | str = -1
-    tid: int | str = -1
-    ts: float = 0.0
-    dur: float = -1.0  # absent: a truncated record
-    id: int | str | None = None
-    args: RawArgs = _NO_RAW_ARGS
-
-
-class Head(msgspec.Struct, gc=False):
-    traceEvents: list[EventU]
-    distributedInfo: dict | None = None
-    baseTimeNanoseconds: int | None = None
-    host_name: str | None = None
-
-
-class RawHead(msgspec.Struct, gc=False):
-    """The top level with events left as raw byte ranges."""
-
-    traceEvents: list[msgspec.Raw]
-    distributedInfo: dict | None = None
-    baseTimeNanoseconds: int | None = None
-    host_name: str | None = None
-
-
-_HEAD = msgspec.json.Decoder(Head)
-_RAW_HEAD = msgspec.json.Decoder(RawHead)
-_BATCH = msgspec.json.Decoder(list[EventU])
-_FULL = msgspec.json.Decoder(Event)
 
 
 class DecodeError(Exception):
@@ -198,7 +101,7 @@ def _not_a_trace(e: msgspec.ValidationError):
 
 def _raw_head(data: bytes) -> RawHead:
     try:
-        head = _RAW_HEAD.decode(data)
+        head = RAW_HEAD.decode(data)
     except msgspec.ValidationError as e:
         err = _not_a_trace(e)
         if err:
@@ -235,21 +138,18 @@ def _coerce(e) -> Event | None:
 def _as_union(ev: Event | None):
     """A slow-path Event as the fast path's union member (unknown phases become a skipped one)."""
     if ev is None or ev.ph not in ("X", "M"):
-        return _SKIP
+        return SKIPPED
     a = Args(**{f: getattr(ev.args, f) for f in Args.__struct_fields__})  # RawArgs minus its own fields
     if ev.ph == "X":
         return X(ev.cat, ev.name, ev.pid, ev.tid, ev.ts, ev.dur, a)
     return M(ev.name, ev.pid, ev.tid, a)
 
 
-_SKIP = _skipped("s")()
-
-
 def _batches(data: bytes):
     """``(head, batches, slow)``: the trace's top level and its events as lists of union members."""
     if len(data) <= SINGLE_PASS_BYTES:
         try:
-            head = _HEAD.decode(data)
+            head = HEAD.decode(data)
             return head, [head.traceEvents], False
         except msgspec.ValidationError as e:
             err = _not_a_trace(e)
@@ -262,7 +162,7 @@ def _batches(data: bytes):
     for b in range(0, len(raw.traceEvents), BATCH_EVENTS):
         chunk = b"[" + b",".join(raw.traceEvents[b:b + BATCH_EVENTS]) + b"]"
         try:
-            batches.append(_BATCH.decode(chunk))
+            batches.append(BATCH.decode(chunk))
         except msgspec.ValidationError:
             batches.append([_as_union(_coerce(e)) for e in msgspec.json.decode(chunk)])
             slow = True
@@ -351,7 +251,7 @@ class _Columns:
         self.n += n
 
     def _dims_id(self, raw) -> int:
-        if raw is _NO_RAW:
+        if raw is NO_RAW:
             return 0
         b = bytes(raw)
         i = self.did.get(b)
@@ -386,7 +286,7 @@ def _full_kept(data: bytes, cols: _Columns) -> dict:
     for row, (batch, pos) in cols.kept_pos.items():
         i = batch * BATCH_EVENTS + pos  # a single-pass decode is batch 0
         try:
-            kept[row] = _FULL.decode(raws[i])
+            kept[row] = FULL.decode(raws[i])
         except msgspec.ValidationError:
             kept[row] = _coerce(msgspec.json.decode(raws[i])) or kept[row]
     return kept

@@ -1,0 +1,109 @@
+"""The on-disk schema PyTorch Profiler (kineto) writes, as typed msgspec structs.
+
+Only the fields the analysis reads are named; msgspec skips the rest while parsing.
+Events are a tagged union on ``ph``: complete (``X``) and metadata (``M``) events
+keep their fields, every other phase (flows, instants, counters) decodes to an
+empty struct, so that the commonest events in a GPU trace cost next to nothing.
+"""
+from typing import Union
+
+import msgspec
+
+NO_RAW = msgspec.Raw(b"")
+
+
+class Args(msgspec.Struct, gc=False, frozen=True):
+    """The args fields the analysis reads; collective fields are absent on nearly every event."""
+
+    ext: int = msgspec.field(default=-1, name="External id")
+    corr: int = msgspec.field(default=-1, name="correlation")
+    name: str = ""
+    coll: str = msgspec.field(default="", name="Collective name")
+    seq: int | str | None = msgspec.field(default=None, name="Seq")
+    pg_name: str | int | None = msgspec.field(default=None, name="Process Group Name")
+    pg_id: str | int | None = msgspec.field(default=None, name="Process Group ID")
+    pg_ranks: str | list | None = msgspec.field(default=None, name="Process Group Ranks")
+    rank_start: int | None = msgspec.field(default=None, name="Global rank start")
+    rank_stride: int | None = msgspec.field(default=None, name="Global rank stride")
+    group_size: int | None = msgspec.field(default=None, name="Group size")
+    in_n: int | None = msgspec.field(default=None, name="In msg nelems")
+    out_n: int | None = msgspec.field(default=None, name="Out msg nelems")
+    dtype: str | None = None
+    src: int | None = msgspec.field(default=None, name="Src Rank")
+    dst: int | None = msgspec.field(default=None, name="Dst Rank")
+    dims: msgspec.Raw = msgspec.field(default=NO_RAW, name="Input Dims")
+
+
+class RawArgs(Args, gc=False, frozen=True):
+    """``Args`` plus the fields kept raw in the trace, decoded for a few events only."""
+
+    itype: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Input type")
+    concrete: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Concrete Inputs")
+
+
+_NO_ARGS = Args()
+_NO_RAW_ARGS = RawArgs()
+
+
+class X(msgspec.Struct, tag_field="ph", tag="X", gc=False):
+    cat: str = ""
+    name: str = ""
+    pid: int | str = -1
+    tid: int | str = -1
+    ts: float = 0.0
+    dur: float = -1.0  # absent: a truncated record
+    args: Args = _NO_ARGS
+
+
+class M(msgspec.Struct, tag_field="ph", tag="M", gc=False):
+    name: str = ""
+    pid: int | str = -1
+    tid: int | str = -1
+    args: Args = _NO_ARGS
+
+
+def _skipped(tag):
+    return msgspec.defstruct(f"Skip_{tag}", [], tag_field="ph", tag=tag, gc=False)
+
+
+_OTHER_PH = ("s", "f", "t", "i", "I", "C", "b", "e", "n", "B", "E", "P", "O", "N", "D", "R")
+EventU = Union[(X, M) + tuple(_skipped(t) for t in _OTHER_PH)]
+
+
+class Event(msgspec.Struct, gc=False):
+    """One event with every field the analysis may read (targeted second pass, slow path)."""
+
+    ph: str = ""
+    cat: str = ""
+    name: str = ""
+    pid: int | str = -1
+    tid: int | str = -1
+    ts: float = 0.0
+    dur: float = -1.0  # absent: a truncated record
+    id: int | str | None = None
+    args: RawArgs = _NO_RAW_ARGS
+
+
+class Head(msgspec.Struct, gc=False):
+    traceEvents: list[EventU]
+    distributedInfo: dict | None = None
+    baseTimeNanoseconds: int | None = None
+    host_name: str | None = None
+
+
+class RawHead(msgspec.Struct, gc=False):
+    """The top level with events left as raw byte ranges."""
+
+    traceEvents: list[msgspec.Raw]
+    distributedInfo: dict | None = None
+    baseTimeNanoseconds: int | None = None
+    host_name: str | None = None
+
+
+HEAD = msgspec.json.Decoder(Head)
+RAW_HEAD = msgspec.json.Decoder(RawHead)
+BATCH = msgspec.json.Decoder(list[EventU])
+FULL = msgspec.json.Decoder(Event)
+
+
+SKIPPED = _skipped("s")()
