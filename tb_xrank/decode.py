@@ -2,11 +2,11 @@
 
 A typed msgspec schema names the few fields the analysis reads; everything else
 is skipped while parsing, and events are a tagged union on ``ph`` so that flow
-and instant events cost next to nothing. The ``args`` every event needs (its
-``External id`` and ``correlation``) and the collective arguments (present on a
-handful of events) are typed fields; arguments kept raw in the trace (input
-shapes, concrete inputs) are decoded in a second, targeted pass for the few
-events that need them. Times become absolute integer nanoseconds:
+and instant events cost next to nothing (see ``kineto``). The ``args`` every event
+needs (``External id``, ``correlation``) and the collective arguments (present on
+a handful of events) are typed fields; input shapes stay raw JSON text, interned
+once per distinct shape; input types and concrete inputs are decoded in a second,
+targeted pass for the few events that need them. Times become absolute integer nanoseconds:
 ``baseTimeNanoseconds`` + ``ts``·1000 (older traces have an absolute ``ts``).
 """
 import collections
