@@ -1,0 +1,65 @@
+"""Unit tests of the pure pieces: statistics, interval coverage, occurrence keys, readiness split, bus factors."""
+import math
+
+import numpy as np
+import pytest
+
+from tb_xrank import stragglers, walkback
+from tb_xrank.evidence import _gaps
+from tb_xrank.readiness import algo_bytes, bus_factor, split
+
+
+def test_binomial_tail_is_exact():
+    assert stragglers.binom_sf(0, 10, 0.3) == 1.0
+    assert stragglers.binom_sf(10, 10, 0.5) == pytest.approx(0.5 ** 10)
+    assert stragglers.binom_sf(2, 3, 0.25) == pytest.approx(3 * 0.25 ** 2 * 0.75 + 0.25 ** 3)
+
+
+def test_occurrence_counts_earlier_equal_keys():
+    assert walkback.occurrence(np.array([5, 3, 5, 5, 3, 9])).tolist() == [0, 0, 1, 2, 1, 0]
+    assert walkback.occurrence(np.array([], dtype=np.int64)).tolist() == []
+
+
+def test_coverage_of_merged_intervals():
+    merged = walkback._merge(np.array([0.0, 2.0, 3.0, 10.0]), np.array([1.0, 5.0, 4.0, 12.0]))
+    assert merged[0].tolist() == [0.0, 2.0, 10.0] and merged[1].tolist() == [1.0, 5.0, 12.0]
+    assert walkback.covered(merged, -5, 20) == pytest.approx(1 + 3 + 2)
+    assert walkback.covered(merged, 0.5, 11) == pytest.approx(0.5 + 3 + 1)
+    assert walkback.covered_many(merged, np.array([5.0, 6.0]), np.array([10.0, 11.0])).tolist() == [0.0, 1.0]
+    g0, g1 = _gaps(merged, 0.0, 12.0)
+    assert list(zip(g0.tolist(), g1.tolist())) == [(1.0, 2.0), (5.0, 10.0)]
+
+
+def test_row_nanmedian_matches_numpy():
+    a = np.array([[1.0, np.nan, 3.0, 10.0], [np.nan, 2.0, np.nan, np.nan], [4.0, 1.0, 2.0, 3.0]])
+    assert walkback.row_nanmedian(a).tolist() == np.nanmedian(a, axis=1).tolist()
+    assert walkback.median([3, 1, 2]) == 2 and walkback.median([4, 1, 2, 3]) == 2.5
+
+
+def test_readiness_split():
+    ready = np.array([[100.0, 113.0, np.nan]])
+    end = np.array([[118.0, 118.5, np.nan]])
+    sp = split(ready, end, [{"op": "allreduce"}])
+    assert sp["skew"][0] == 13.0 and sp["last"][0] == 1
+    assert sp["tail"][0] == pytest.approx(np.median([118.0, 118.5]) - 113.0)
+    assert sp["wait"][0, :2].tolist() == [13.0, 0.0] and sp["service"][0, :2].tolist() == [5.0, 5.5]
+    assert sp["skew_cf"][0] == pytest.approx(18.0 - 5.5)
+    assert not sp["present"][0, 2]
+
+
+def test_bus_bandwidth_factors():
+    assert bus_factor("allreduce", 8) == pytest.approx(2 * 7 / 8)
+    assert bus_factor("allgather", 4) == pytest.approx(3 / 4) and bus_factor("broadcast", 8) == 1.0
+    assert algo_bytes("allgather", 10, 4) == 40 and algo_bytes("allreduce", 10, 4) == 10
+
+
+def test_mesh_positions_need_a_partition():
+    pos = stragglers.mesh_positions({0: [(0, 1, 2, 3), (0, 1)], 1: [(0, 1)], 2: [(2, 3)], 3: [(2, 3)]})
+    assert pos == {"position in 2 groups of 2": {0: 0, 1: 1, 2: 0, 3: 1}}
+
+
+def test_classification_needs_enough_steps():
+    hist = {s: {"last_rank": 1, "ranks": {}, "skew_us": 1.0} for s in range(3)}
+    v = stragglers.classify(hist, [0, 1, 2, 3], {}, {}, [], 3)
+    assert v["class"] == "none" and "fewer than" in v["basis"]
+    assert math.isclose(stragglers.binom_sf(12, 12, 0.25) * 4, 4 * 0.25 ** 12)
