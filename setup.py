@@ -9,7 +9,7 @@ setup(
     license="Apache-2.0",
     python_requires=">=3.10",
     packages=find_namespace_packages(include=["tb_xrank", "tb_xrank.*"]),
-    package_data={"tb_xrank": ["schema/*.json", "static/**/*"]},
+    package_data={"tb_xrank": ["schema/*.json", "static/**/*", "http_api.md"]},
     include_package_data=True,
     install_requires=[
         "numpy>=1.24",
@@ -19,9 +19,11 @@ setup(
         "rich>=13",
     ],
     extras_require={
-        "test": ["pytest>=7", "jsonschema>=4", "orjson>=3"],
+        "test": ["pytest>=7", "jsonschema>=4", "orjson>=3", "tensorboard>=2.16", "werkzeug>=2"],
+        "tensorboard": ["tensorboard>=2.16", "torch-tb-profiler>=0.4"],
         "record": ["torch>=2.2"],
     },
-    entry_points={"console_scripts": ["tb-xrank=tb_xrank.cli:main"]},
+    entry_points={"console_scripts": ["tb-xrank=tb_xrank.cli:main"],
+                  "tensorboard_plugins": ["xrank=tb_xrank.plugin:XrankLoader"]},
     classifiers=["Programming Language :: Python :: 3"],
 )

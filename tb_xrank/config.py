@@ -24,6 +24,7 @@ class Settings:
     cache_dir: str | None = None
     workers: int | None = None
     diagnose: bool = True
+    start_method: str | None = None  # decode processes: None = fork where available; a server passes "forkserver"
 
     def __post_init__(self):
         if not 0 < self.material_fraction < 1:

@@ -64,7 +64,8 @@ def decode_all(files, settings: Settings, progress=None):
 
     workers = settings.workers or min(os.cpu_count() or 1, len(todo))
     if len(todo) > 1 and workers > 1 and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES:
-        ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+        method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+        ctx = multiprocessing.get_context(method)
         with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
             futs = {pool.submit(_decode_job, tf, root): tf for tf in sorted(todo, key=lambda f: -f.size)}
             for fut in cf.as_completed(futs):

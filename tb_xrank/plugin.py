@@ -1,0 +1,120 @@
+"""The xrank TensorBoard plugin: thin WSGI routes over the run store (HTTP contract: http_api.md).
+
+Routes parse and validate, look the run up among the discovered runs (a query
+string never becomes a path), and answer the Analysis or a part of it. While a
+run loads, data routes answer 202 with its progress. Only TensorBoard imports this
+module; the engine and the CLI do not need TensorBoard.
+"""
+import os
+
+from tensorboard import errors
+from tensorboard.backend import http_util
+from tensorboard.plugins import base_plugin
+from werkzeug import wrappers
+
+from .config import Settings
+from .runs import RunStore
+
+PLUGIN_NAME = "xrank"
+TAB_NAME = "Cross-rank"
+_JSON = "application/json"
+
+
+def summary_of(a) -> dict:
+    """What the first paint needs: everything but the per-rank detail of each collective."""
+    d = a.to_dict()
+    d["collectives"] = [{k: v for k, v in c.items() if k != "ranks"} for c in a.collectives]
+    return d
+
+
+def collective_detail(a, cid: str) -> dict | None:
+    """One collective with its per-rank detail, its divergence and the propagation it belongs to."""
+    c = a.collective(cid)
+    if c is None:
+        return None
+    return {"run": a.run, "collective": c,
+            "divergence": next((d for d in a.divergences if d["collective"] == cid), None),
+            "propagation": [p for p in a.propagation if p["source"] == cid or cid in p["affected"]]}
+
+
+class XrankLoader(base_plugin.TBLoader):
+    """Flags ``--xrank_cache_dir`` and ``--xrank_workers``; the ``TB_XRANK_*`` variables give their defaults."""
+
+    def define_flags(self, parser):
+        group = parser.add_argument_group("xrank")
+        group.add_argument("--xrank_cache_dir", default=os.environ.get("TB_XRANK_CACHE_DIR"),
+                           help="where tb_xrank caches decoded traces and analyses (env TB_XRANK_CACHE_DIR)")
+        group.add_argument("--xrank_workers", type=int, default=int(os.environ.get("TB_XRANK_WORKERS", "2")),
+                           help="runs analysed at once in the background (env TB_XRANK_WORKERS, default 2)")
+
+    def fix_flags(self, flags):
+        if flags.xrank_workers < 1:
+            raise base_plugin.FlagsError("--xrank_workers must be at least 1")
+
+    def load(self, context):
+        return XrankPlugin(context)
+
+
+class XrankPlugin(base_plugin.TBPlugin):
+    plugin_name = PLUGIN_NAME
+
+    def __init__(self, context, store: RunStore | None = None):
+        flags = context.flags
+        settings = Settings(cache_dir=getattr(flags, "xrank_cache_dir", None), start_method="forkserver")
+        self._store = store or RunStore(context.logdir or "", settings,
+                                        max_workers=getattr(flags, "xrank_workers", 2) or 2)
+
+    def get_plugin_apps(self):
+        return {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
+                "/collective": self.collective_route, "/compare": self.compare_route}
+
+    def is_active(self):
+        return bool(self._store.list())
+
+    def frontend_metadata(self):
+        return base_plugin.FrontendMetadata(tab_name=TAB_NAME, disable_reload=True)
+
+    # --- routes -------------------------------------------------------------------------------------
+
+    @wrappers.Request.application
+    def runs_route(self, request):
+        return http_util.Respond(request, self._store.list(), _JSON)
+
+    @wrappers.Request.application
+    def summary_route(self, request):
+        return self._with_run(request, summary_of)
+
+    @wrappers.Request.application
+    def analysis_route(self, request):
+        return self._with_run(request, lambda a: a.to_json())
+
+    @wrappers.Request.application
+    def collective_route(self, request):
+        cid = request.args.get("id")
+        if not cid:
+            raise errors.InvalidArgumentError("missing 'id' (a collective id, e.g. 0:863)")
+
+        def detail(a):
+            d = collective_detail(a, cid)
+            if d is None:
+                raise errors.NotFoundError(f"no collective {cid!r} in run {a.run!r}")
+            return d
+        return self._with_run(request, detail)
+
+    @wrappers.Request.application
+    def compare_route(self, request):
+        return http_util.Respond(request, {"error": "run comparison is not implemented yet"}, _JSON, code=501)
+
+    def _with_run(self, request, render):
+        """Validate ``run``, answer 202 while it loads, else ``render(analysis)``."""
+        name = request.args.get("run")
+        if not name:
+            raise errors.InvalidArgumentError("missing 'run' (a run name from /runs)")
+        entry = self._store.get(name)
+        if entry is None:
+            raise errors.NotFoundError(f"no run named {name!r} under the logdir")
+        if entry.analysis is None:
+            if entry.state == "error":
+                return http_util.Respond(request, entry.status(), _JSON, code=500)
+            return http_util.Respond(request, entry.status(), _JSON, code=202)
+        return http_util.Respond(request, render(entry.analysis), _JSON)

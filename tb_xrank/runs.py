@@ -1,0 +1,108 @@
+"""The runs under a logdir and their analyses, computed in the background.
+
+A ``RunStore`` finds every run directory below the logdir (nested directories
+too), analyses each in a bounded pool of background threads, and re-analyses a run
+when its trace files change (new spans written during training). Readers never
+wait: a run is ``loading`` (with its decode progress), ``ready`` or ``error``.
+"""
+import concurrent.futures as cf
+import dataclasses
+import threading
+import time
+
+from .config import Settings
+from .discover import discover_run, find_runs
+from .engine import NothingToAnalyse, analyze_run
+
+
+@dataclasses.dataclass
+class Entry:
+    """One run's state: what the UI shows while it loads, and the Analysis once it has one."""
+
+    name: str
+    path: str
+    signature: tuple = ()
+    state: str = "loading"  # loading | ready | error
+    progress: float = 0.0
+    error: str | None = None
+    analysis: object = None
+    ranks: int = 0
+    spans: int = 0
+
+    def status(self) -> dict:
+        return {"name": self.name, "ranks": self.ranks, "spans": self.spans, "state": self.state,
+                "progress": round(self.progress, 3), "error": self.error}
+
+
+class RunStore:
+    """Runs below ``logdir``, analysed in the background with at most ``max_workers`` at a time."""
+
+    def __init__(self, logdir: str, settings: Settings = Settings(), max_workers: int = 2, rescan_s: float = 10.0):
+        self.logdir = logdir
+        self.settings = settings
+        self.rescan_s = rescan_s
+        self._pool = cf.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="xrank")
+        self._lock = threading.Lock()
+        self._entries: dict = {}
+        self._scanned = 0.0
+
+    def refresh(self, force: bool = False) -> None:
+        """Rescan the logdir (at most every ``rescan_s`` seconds unless forced); analyse new or changed runs."""
+        now = time.monotonic()
+        if not force and now - self._scanned < self.rescan_s:
+            return
+        self._scanned = now
+        try:
+            found = find_runs(self.logdir)
+        except OSError:
+            found = {}
+        for name, path in found.items():
+            try:
+                files = discover_run(path, name)
+            except (OSError, FileNotFoundError):
+                continue
+            sig = tuple((f.path, f.size, f.mtime_ns) for fs in files.workers.values() for f in fs)
+            with self._lock:
+                e = self._entries.get(name)
+                if e is not None and e.signature == sig:
+                    continue
+                fresh = Entry(name, path, sig, ranks=len(files.workers), spans=files.n_spans)
+                if e is not None and e.analysis is not None:
+                    fresh.analysis = e.analysis  # keep showing the last answer while the new one loads
+                self._entries[name] = fresh
+            self._pool.submit(self._analyse, fresh, files)
+
+    def _analyse(self, entry: Entry, files) -> None:
+        def progress(done, total, done_bytes, total_bytes, elapsed):
+            entry.progress = 0.9 * done_bytes / max(total_bytes, 1)
+        try:
+            entry.analysis = analyze_run(files, self.settings, progress)
+            entry.state, entry.progress = "ready", 1.0
+        except NothingToAnalyse as e:
+            entry.state, entry.error = "error", f"nothing could be analysed: {e}"
+        except Exception as e:  # a broken run must not take the server down
+            entry.state, entry.error = "error", f"{type(e).__name__}: {e}"
+
+    def list(self) -> list:
+        self.refresh()
+        with self._lock:
+            return [e.status() for e in sorted(self._entries.values(), key=lambda e: e.name)]
+
+    def get(self, name: str) -> Entry | None:
+        """The entry of a discovered run, or None: names are looked up, never turned into paths."""
+        self.refresh()
+        with self._lock:
+            return self._entries.get(name)
+
+    def wait(self, name: str, timeout: float = 60.0) -> Entry | None:
+        """Block until a run has finished loading (for tests and scripts)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            e = self.get(name)
+            if e is not None and e.state != "loading":
+                return e
+            time.sleep(0.02)
+        return self.get(name)
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
