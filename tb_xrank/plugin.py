@@ -18,6 +18,9 @@ from .runs import RunStore
 PLUGIN_NAME = "xrank"
 TAB_NAME = "Cross-rank"
 _JSON = "application/json"
+STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
+# the only files served: names are looked up here, never joined to a path from the request
+STATIC = {"/index.js": ("index.js", "text/javascript"), "/index.html": ("index.html", "text/html")}
 
 
 def summary_of(a) -> dict:
@@ -65,14 +68,24 @@ class XrankPlugin(base_plugin.TBPlugin):
                                         max_workers=getattr(flags, "xrank_workers", 2) or 2)
 
     def get_plugin_apps(self):
-        return {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
+        apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
                 "/collective": self.collective_route, "/compare": self.compare_route}
+        apps.update({route: self._static(name, mime) for route, (name, mime) in STATIC.items()})
+        return apps
 
     def is_active(self):
         return bool(self._store.list())
 
     def frontend_metadata(self):
-        return base_plugin.FrontendMetadata(tab_name=TAB_NAME, disable_reload=True)
+        return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name=TAB_NAME, disable_reload=True)
+
+    def _static(self, name, mime):
+        @wrappers.Request.application
+        def serve(request):
+            with open(os.path.join(STATIC_DIR, name), "rb") as f:
+                body = f.read()
+            return http_util.Respond(request, body, mime)
+        return serve
 
     # --- routes -------------------------------------------------------------------------------------
 

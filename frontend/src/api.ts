@@ -1,0 +1,41 @@
+// The plugin's routes (tb_xrank/http_api.md), relative to the document's base: inside TensorBoard's
+// iframe the base is <TensorBoard>/data/plugin/xrank/, and so is the standalone page's.
+
+export interface RankTimes { ready_us: number | null; enqueue_us: number | null; start_us: number | null;
+  end_us: number | null; wait_us: number | null; service_us: number | null }
+export interface Collective { id: string; pg: string; seq: number | null; step: number | null; op: string;
+  bytes: number | null; group_ranks: number[] | null; skew_us: number | null; skew_clockfree_us: number | null;
+  tail_us: number | null; last_rank: number; material: boolean; busbw_gbps: number | null;
+  ranks?: Record<string, RankTimes> }
+export interface Divergence { collective: string; step: number | null; rank: number; kind: string; op: string;
+  lag_us: number; peer_median_us: number; evidence: Record<string, any>; next_measurement: string;
+  cost_us: number; cost_pct_of_step: number | null }
+export interface Step { step: number; time_us: number | null; start_us: number | null; work_max_us: number;
+  work_median_us: number; max_rank: number; critical_rank: number | null; critical_collective: string | null;
+  exposed_comm_us: Record<string, number>; comm_us: Record<string, number> }
+export interface Analysis { run: string; span: number; spans: number; world_size: number;
+  ranks: { rank: number; host: string | null; status: string; warnings: string[]; gpu: number | null }[];
+  errors: { file: string; reason: string }[];
+  clock: { reference_rank: number | null; method: string; offsets_us: Record<string, number>;
+    residual_us: number | null; clock_suspect: boolean; drift_ppm: Record<string, number> };
+  collectives: Collective[]; steps: Step[];
+  stragglers: { class: string; ranks: number[]; steps_used: number; critical_counts: Record<string, number>;
+    p_value: number | null; follows: string | null; basis?: string };
+  divergences: Divergence[]; propagation: { source: string; affected: string[]; wait_us: number }[];
+  gaps: { rank: number; step: number; start_us: number; dur_us: number; before: string; after: string;
+    peer_median_us: number }[];
+  findings: { text: string; step: number | null; collective: string | null; severity: string }[];
+  settings: { material_threshold_us: number | null; median_step_us: number | null; material_fraction: number } }
+export interface RunStatus { name: string; ranks: number; spans: number; state: string; progress: number;
+  error: string | null }
+
+async function get<T>(path: string): Promise<{ status: number; body: T }> {
+  const r = await fetch(new URL(path, document.baseURI).toString());
+  return { status: r.status, body: await r.json() };
+}
+
+export const runs = () => get<RunStatus[]>("runs");
+export const summary = (run: string) => get<Analysis | RunStatus>(`summary?run=${encodeURIComponent(run)}`);
+export const collective = (run: string, id: string) =>
+  get<{ collective: Collective; divergence: Divergence | null; propagation: any[] }>(
+    `collective?run=${encodeURIComponent(run)}&id=${encodeURIComponent(id)}`);

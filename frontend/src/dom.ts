@@ -1,0 +1,56 @@
+// DOM helpers. Every string from a trace reaches the page through textContent or an attribute,
+// never through innerHTML, so trace strings are escaped by construction.
+
+type Child = Node | string | number | null | undefined | false;
+
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K, attrs: Record<string, string> = {}, ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    e.append(typeof c === "number" ? String(c) : c);
+  }
+  return e;
+}
+
+/** HTML-escape a string for the few places a library takes markup (chart tooltips). */
+export function escapeHtml(s: unknown): string {
+  return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export function ms(us: number | null | undefined, digits = 1): string {
+  if (us === null || us === undefined) return "—";
+  return Math.abs(us) >= 1000 ? `${(us / 1000).toFixed(digits)} ms` : `${us.toFixed(0)} µs`;
+}
+
+export interface Column<T> { label: string; value: (row: T) => string | number | null; sort?: (row: T) => number }
+
+/** A table whose headers sort it; ``onRow`` makes rows clickable. */
+export function table<T>(rows: T[], cols: Column<T>[], onRow?: (row: T) => void, initial?: number): HTMLElement {
+  const wrap = el("div", { class: "table-wrap" });
+  let order = rows.slice();
+  let sortCol = initial ?? -1;
+  let desc = true;
+  const draw = () => {
+    if (sortCol >= 0 && cols[sortCol].sort) {
+      const key = cols[sortCol].sort!;
+      order = rows.slice().sort((a, b) => (desc ? key(b) - key(a) : key(a) - key(b)));
+    }
+    const head = el("tr", {}, ...cols.map((c, i) => {
+      const th = el("th", c.sort ? { class: "sortable" } : {}, c.label + (i === sortCol ? (desc ? " ▼" : " ▲") : ""));
+      if (c.sort) th.onclick = () => { desc = i === sortCol ? !desc : true; sortCol = i; draw(); };
+      return th;
+    }));
+    const body = order.slice(0, 500).map((r) => {
+      const tr = el("tr", onRow ? { class: "clickable" } : {}, ...cols.map((c) => el("td", {}, String(c.value(r) ?? "—"))));
+      if (onRow) tr.onclick = () => onRow(r);
+      return tr;
+    });
+    wrap.replaceChildren(el("table", {}, el("thead", {}, head), el("tbody", {}, ...body)));
+    if (rows.length > 500) wrap.append(el("p", { class: "note" }, `first 500 of ${rows.length} rows`));
+  };
+  draw();
+  return wrap;
+}

@@ -1,0 +1,199 @@
+// The tabs, each answering one question at a glance.
+import { Analysis, Collective, collective } from "./api";
+import { chart } from "./charts";
+import { el, escapeHtml, ms, table } from "./dom";
+
+export interface Nav { open: (tab: string, collective?: string) => void; run: string }
+
+const KIND_TEXT: Record<string, string> = { compute: "compute", workload: "workload", host_gap: "host gap",
+  input: "input", allocation: "allocation", collective: "propagated", unknown: "unknown" };
+
+export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
+  const s = a.stragglers;
+  root.append(el("div", { class: "verdict" },
+    el("span", { class: `badge ${s.class}` }, s.class === "none" ? "no straggler" : `${s.class} straggler`),
+    s.ranks.length ? ` ranks ${s.ranks.join(", ")}` : "", ` — ${s.steps_used} steps with material skew`,
+    s.p_value !== null ? `, p = ${s.p_value.toPrecision(2)}` : ""));
+  const list = el("ol", { class: "findings" });
+  for (const f of a.findings) {
+    const li = el("li", { class: f.severity }, f.text);
+    if (f.collective) {
+      const go = el("a", { href: "#", class: "go" }, " show");
+      go.onclick = (ev) => { ev.preventDefault(); nav.open("aligned", f.collective!); };
+      li.append(go);
+    }
+    list.append(li);
+  }
+  root.append(list);
+  const worst = a.steps.filter((s) => s.critical_collective).sort((x, y) => y.work_max_us - x.work_max_us)[0];
+  if (worst) {
+    root.append(el("h3", {}, `Critical path of the worst step (${worst.step})`));
+    const d = a.divergences.find((x) => x.collective === worst.critical_collective);
+    root.append(el("p", {}, `Rank ${worst.critical_rank} arrived last at ${worst.critical_collective}` +
+      (d ? `; its lag grew ${ms(d.lag_us)} at ${d.op} (${KIND_TEXT[d.kind]})` : "") +
+      `; step work max ${ms(worst.work_max_us)} against median ${ms(worst.work_median_us)}.`));
+  }
+}
+
+function laneChart(root: HTMLElement, c: Collective): void {
+  const ranks = Object.keys(c.ranks ?? {}).map(Number).sort((x, y) => x - y);
+  const last = Math.max(...ranks.map((r) => c.ranks![String(r)].ready_us ?? -Infinity));
+  const data = ranks.flatMap((r, i) => {
+    const t = c.ranks![String(r)];
+    if (t.ready_us === null || t.end_us === null) return [];
+    const wait = [i, t.ready_us, Math.max(t.ready_us, last), "wait"];
+    const service = [i, Math.max(t.ready_us, last), t.end_us, "service"];
+    return [wait, service];
+  });
+  chart(root, Math.max(160, 28 * ranks.length + 60), {
+    grid: { left: 70, right: 20, top: 20, bottom: 30 },
+    xAxis: { type: "value", scale: true, axisLabel: { formatter: (v: number) => `${(v / 1000).toFixed(1)} ms` } },
+    yAxis: { type: "category", data: ranks.map((r) => `rank ${r}`), inverse: true },
+    tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
+    series: [{
+      type: "custom", encode: { x: [1, 2], y: 0 }, data,
+      renderItem: (_: any, api: any) => {
+        const y = api.coord([0, api.value(0)])[1];
+        const a = api.coord([api.value(1), 0])[0];
+        const b = api.coord([api.value(2), 0])[0];
+        const h = api.size([0, 1])[1] * 0.6;
+        return { type: "rect", shape: { x: a, y: y - h / 2, width: Math.max(b - a, 1), height: h },
+          style: { fill: api.value(3) === "wait" ? "#f4a261" : "#2a9d8f" } };
+      },
+      markLine: { symbol: "none", data: [{ xAxis: last, name: "last arrival" }], lineStyle: { color: "#c0392b" },
+        label: { formatter: `last arrival (rank ${c.last_rank})` } },
+    }],
+  });
+  root.append(el("p", { class: "legend" }, el("span", { class: "key wait" }), " waiting for the last arrival  ",
+    el("span", { class: "key service" }), " after it (service)"));
+}
+
+export function aligned(a: Analysis, root: HTMLElement, nav: Nav, selected?: string): void {
+  const detail = el("div", { class: "detail" });
+  const show = async (id: string) => {
+    detail.replaceChildren(el("p", {}, `loading ${id}…`));
+    const { status, body } = await collective(nav.run, id);
+    if (status !== 200) { detail.replaceChildren(el("p", { class: "error" }, `no detail for ${id}`)); return; }
+    const c = body.collective;
+    detail.replaceChildren(el("h3", {}, `${c.op} ${c.id} — step ${c.step ?? "—"}`),
+      el("p", {}, `arrival skew ${ms(c.skew_us, 2)} · post-last-arrival tail ${ms(c.tail_us, 2)} · ` +
+        `clock-free skew ${ms(c.skew_clockfree_us, 2)} · last rank ${c.last_rank}`));
+    laneChart(detail, c);
+    const d = body.divergence;
+    if (d) {
+      detail.append(el("h3", {}, `Walk-back on rank ${d.rank}`),
+        el("p", { class: "divergence" }, `${KIND_TEXT[d.kind]}: the lag grew ${ms(d.lag_us)} at ${d.op} ` +
+          `(peers' median for the same segment ${ms(d.peer_median_us)}); fixing it saves ${ms(d.cost_us)}.`),
+        el("pre", { class: "evidence" }, JSON.stringify(d.evidence, null, 1)),
+        el("p", { class: "next" }, d.next_measurement));
+    }
+    nav.open("aligned", id);
+  };
+  const rows = a.collectives.filter((c) => c.skew_us !== null);
+  root.append(el("p", {}, `${a.collectives.length} collectives; material when skew ≥ ${ms(a.settings.material_threshold_us, 2)}. ` +
+    "Click one for its lanes and walk-back."));
+  root.append(table(rows, [
+    { label: "collective", value: (c) => c.id },
+    { label: "op", value: (c) => c.op },
+    { label: "step", value: (c) => c.step, sort: (c) => c.step ?? -1 },
+    { label: "skew", value: (c) => ms(c.skew_us, 2), sort: (c) => c.skew_us ?? 0 },
+    { label: "tail", value: (c) => ms(c.tail_us, 2), sort: (c) => c.tail_us ?? 0 },
+    { label: "last rank", value: (c) => c.last_rank, sort: (c) => c.last_rank },
+    { label: "material", value: (c) => (c.material ? "yes" : "") },
+  ], (c) => void show(c.id), 3));
+  root.append(detail);
+  const first = selected ?? rows.slice().sort((x, y) => (y.skew_us ?? 0) - (x.skew_us ?? 0))[0]?.id;
+  if (first) void show(first);
+}
+
+export function spread(a: Analysis, root: HTMLElement): void {
+  const cs = a.collectives.filter((c) => c.skew_us !== null);
+  root.append(el("h3", {}, "Arrival skew and post-last-arrival tail per collective"));
+  chart(root, 280, {
+    grid: { left: 60, right: 20, top: 30, bottom: 60 }, legend: { data: ["skew", "tail"] },
+    tooltip: { trigger: "axis", valueFormatter: (v: number) => ms(v * 1000, 2) },
+    xAxis: { type: "category", data: cs.map((c) => c.id) }, yAxis: { type: "value", name: "ms" },
+    dataZoom: [{ type: "inside" }, { type: "slider" }],
+    series: [{ name: "skew", type: "line", showSymbol: false, data: cs.map((c) => (c.skew_us ?? 0) / 1000) },
+      { name: "tail", type: "line", showSymbol: false, data: cs.map((c) => (c.tail_us ?? 0) / 1000) }],
+  });
+  root.append(el("h3", {}, "Per-step work: maximum against median"));
+  chart(root, 260, {
+    grid: { left: 60, right: 20, top: 30, bottom: 40 }, legend: { data: ["max", "median"] },
+    tooltip: { trigger: "axis", valueFormatter: (v: number) => `${v.toFixed(2)} ms` },
+    xAxis: { type: "category", data: a.steps.map((s) => String(s.step)) }, yAxis: { type: "value", name: "ms" },
+    series: [{ name: "max", type: "bar", data: a.steps.map((s) => s.work_max_us / 1000) },
+      { name: "median", type: "bar", data: a.steps.map((s) => s.work_median_us / 1000) }],
+  });
+  const hist = (vals: number[]) => {
+    const top = Math.max(1, ...vals);
+    const bins = new Array(20).fill(0);
+    for (const v of vals) bins[Math.min(19, Math.floor((v / top) * 20))]++;
+    return { top, bins };
+  };
+  const sk = hist(cs.map((c) => c.skew_us ?? 0));
+  root.append(el("h3", {}, "Distribution of arrival skew"));
+  chart(root, 200, {
+    grid: { left: 60, right: 20, top: 20, bottom: 40 }, tooltip: {},
+    xAxis: { type: "category", data: sk.bins.map((_, i) => ms(((i + 0.5) * sk.top) / 20)) }, yAxis: { type: "value" },
+    series: [{ type: "bar", data: sk.bins }],
+  });
+}
+
+export function history(a: Analysis, root: HTMLElement): void {
+  const s = a.stragglers;
+  root.append(el("p", { class: "verdict" }, `${s.class}: ${s.basis ?? ""}`));
+  const ranks = a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank);
+  const steps = a.steps.map((x) => x.step);
+  const byId = new Map(a.collectives.map((c) => [c.id, c]));
+  const data: [number, number, number][] = [];
+  a.steps.forEach((st, i) => {
+    const c = st.critical_collective ? byId.get(st.critical_collective) : undefined;
+    if (c && st.critical_rank !== null) data.push([i, ranks.indexOf(st.critical_rank), (c.skew_us ?? 0) / 1000]);
+  });
+  const hostOf = new Map(a.ranks.map((r) => [r.rank, r.host ?? "?"]));
+  chart(root, Math.max(220, 18 * ranks.length + 80), {
+    grid: { left: 140, right: 60, top: 20, bottom: 60 },
+    tooltip: { formatter: (p: any) => `step ${escapeHtml(steps[p.value[0]])}, rank ${escapeHtml(ranks[p.value[1]])}` +
+      ` last by ${escapeHtml(p.value[2].toFixed(2))} ms` },
+    xAxis: { type: "category", data: steps.map(String), name: "step" },
+    yAxis: { type: "category", data: ranks.map((r) => `${hostOf.get(r)} · rank ${r}`), inverse: true },
+    visualMap: { min: 0, max: Math.max(1, ...data.map((d) => d[2])), calculable: true, orient: "vertical", right: 0, top: 20 },
+    dataZoom: [{ type: "inside", xAxisIndex: 0 }, { type: "inside", yAxisIndex: 0 }],
+    series: [{ type: "heatmap", data }],
+  });
+  root.append(el("h3", {}, "How often each rank was last"));
+  chart(root, 220, {
+    grid: { left: 60, right: 20, top: 20, bottom: 40 }, tooltip: {},
+    xAxis: { type: "category", data: ranks.map((r) => `rank ${r}`) }, yAxis: { type: "value", name: "steps" },
+    series: [{ type: "bar", data: ranks.map((r) => s.critical_counts[String(r)] ?? 0) }],
+  });
+}
+
+export function evidence(a: Analysis, root: HTMLElement): void {
+  root.append(el("h3", {}, "Unexplained time on the launching thread"));
+  root.append(a.gaps.length ? table(a.gaps, [
+    { label: "rank", value: (g) => g.rank, sort: (g) => g.rank }, { label: "step", value: (g) => g.step, sort: (g) => g.step },
+    { label: "gap", value: (g) => ms(g.dur_us), sort: (g) => g.dur_us }, { label: "peers", value: (g) => ms(g.peer_median_us) },
+    { label: "after", value: (g) => g.before }, { label: "before", value: (g) => g.after },
+  ], undefined, 2) : el("p", {}, "No gap longer than on the peers."));
+  root.append(el("h3", {}, "Ranks, files and warnings"));
+  root.append(table(a.ranks, [
+    { label: "rank", value: (r) => r.rank, sort: (r) => r.rank }, { label: "host", value: (r) => r.host },
+    { label: "status", value: (r) => r.status }, { label: "warnings", value: (r) => r.warnings.join("; ") },
+  ]));
+  for (const e of a.errors) root.append(el("p", { class: "error" }, `${e.file}: ${e.reason}`));
+  const c = a.clock;
+  root.append(el("h3", {}, "Clock"), el("p", {}, `${c.method}; residual ${ms(c.residual_us, 3)}` +
+    (c.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
+  root.append(table(Object.entries(c.offsets_us), [
+    { label: "rank", value: ([r]) => r }, { label: "offset", value: ([, v]) => ms(v, 3) },
+    { label: "drift (ppm)", value: ([r]) => c.drift_ppm[r] ?? 0 },
+  ]));
+}
+
+export function compare(root: HTMLElement): void {
+  root.append(el("p", {}, "Comparing two runs side by side arrives with the comparison feature; " +
+    "until then, analyse each run in its own view."));
+}
+

@@ -1,0 +1,14 @@
+import { defineConfig } from "vite";
+
+// One ES module, tb_xrank/static/index.js: TensorBoard's iframe imports it and calls render();
+// the standalone page (index.html, copied beside it by scripts/stamp.mjs) loads it too.
+export default defineConfig({
+  build: {
+    outDir: "../tb_xrank/static",
+    emptyOutDir: false,
+    target: "es2020",
+    minify: true,
+    lib: { entry: "src/main.ts", formats: ["es"], fileName: () => "index.js" },
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+});
