@@ -1,5 +1,5 @@
 // DOM helpers. Every string from a trace reaches the page through textContent or an attribute,
-// never through innerHTML, so trace strings are escaped by construction.
+// never parsed as markup, so trace strings are escaped by construction.
 
 type Child = Node | string | number | null | undefined | false;
 
