@@ -1,11 +1,11 @@
-# make demo — install into .venv and analyse a bundled fixture run
-# make test — install what the tests need and run them
+# make demo — install into .venv, print the analysis of a bundled run, start TensorBoard on the fixtures
+# make test — install what the tests need (Debian's chromium included) and run them
 PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 RUN ?= fixtures/runs/fixed_slow
 
-.PHONY: demo test install test-deps bench fixtures clean
+.PHONY: demo test install test-deps bench fixtures frontend clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -15,10 +15,16 @@ install: $(BIN)/python
 	$(BIN)/python -m pip install -q -e .
 
 test-deps: install
-	$(BIN)/python -m pip install -q -e '.[test]' torch==2.13.0
+	$(BIN)/python -m pip install -q -e '.[test,tensorboard]' torch==2.13.0
+	command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
+
+PORT ?= 6006
 
 demo: install
+	$(BIN)/python -m pip install -q -e '.[tensorboard]'
 	$(BIN)/tb-xrank analyze $(RUN)
+	@echo "TensorBoard with the Cross-rank tab beside PyTorch Profiler: http://localhost:$(PORT)/#xrank"
+	$(BIN)/tensorboard --logdir fixtures/runs --port $(PORT)
 
 # pytest exits 5 when it collected no test: that is a failure here, not a pass
 test: test-deps
@@ -32,6 +38,9 @@ bench: test-deps
 fixtures: test-deps
 	$(BIN)/python fixtures/record.py --out fixtures/runs
 	$(BIN)/python fixtures/gen_nccl.py --out fixtures/runs
+
+frontend:
+	cd frontend && npm ci && npm run build
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -85,7 +85,7 @@ var g = h(m), _ = {
 		var r = new Image();
 		return r.onload = t, r.onerror = n, r.src = e, r;
 	}
-}, v = re([
+}, v = ne([
 	"Function",
 	"RegExp",
 	"Date",
@@ -96,7 +96,7 @@ var g = h(m), _ = {
 	"Canvas"
 ], function(e, t) {
 	return e["[object " + t + "]"] = !0, e;
-}, {}), y = re([
+}, {}), y = ne([
 	"Int8",
 	"Uint8",
 	"Uint8Clamped",
@@ -120,12 +120,12 @@ function M(e) {
 	if (typeof e != "object" || !e) return e;
 	var t = e, n = b.call(e);
 	if (n === "[object Array]") {
-		if (!Se(e)) {
+		if (!xe(e)) {
 			t = [];
 			for (var r = 0, i = e.length; r < i; r++) t[r] = M(e[r]);
 		}
 	} else if (y[n]) {
-		if (!Se(e)) {
+		if (!xe(e)) {
 			var a = e.constructor;
 			if (a.from) t = a.from(e);
 			else {
@@ -133,14 +133,14 @@ function M(e) {
 				for (var r = 0, i = e.length; r < i; r++) t[r] = e[r];
 			}
 		}
-	} else if (!v[n] && !Se(e) && !ue(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== O && (t[o] = M(e[o]));
+	} else if (!v[n] && !xe(e) && !le(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== O && (t[o] = M(e[o]));
 	return t;
 }
 function N(e, t, n) {
-	if (!G(t) || !G(e)) return n ? M(t) : e;
+	if (!K(t) || !K(e)) return n ? M(t) : e;
 	for (var r in t) if (t.hasOwnProperty(r) && r !== O) {
 		var i = e[r], a = t[r];
-		G(a) && G(i) && !H(a) && !H(i) && !ue(a) && !ue(i) && !ce(a) && !ce(i) && !Se(a) && !Se(i) ? N(i, a, n) : (n || !(r in e)) && (e[r] = M(t[r]));
+		K(a) && K(i) && !U(a) && !U(i) && !le(a) && !le(i) && !se(a) && !se(i) && !xe(a) && !xe(i) ? N(i, a, n) : (n || !(r in e)) && (e[r] = M(t[r]));
 	}
 	return e;
 }
@@ -150,7 +150,7 @@ function P(e, t) {
 	return e;
 }
 function F(e, t, n) {
-	for (var r = z(t), i = 0, a = r.length; i < a; i++) {
+	for (var r = B(t), i = 0, a = r.length; i < a; i++) {
 		var o = r[i];
 		(n ? t[o] != null : e[o] == null) && (e[o] = t[o]);
 	}
@@ -177,110 +177,107 @@ function te(e, t, n) {
 	}
 	else F(e, t, n);
 }
-function ne(e) {
+function L(e) {
 	return !e || typeof e == "string" ? !1 : typeof e.length == "number";
 }
-function L(e, t, n) {
+function R(e, t, n) {
 	if (e && t) {
 		if (e.forEach && e.forEach === S) e.forEach(t, n);
 		else if (e.length === +e.length) for (var r = 0, i = e.length; r < i; r++) t.call(n, e[r], r, e);
 		else for (var a in e) e.hasOwnProperty(a) && t.call(n, e[a], a, e);
 	}
 }
-function R(e, t, n) {
+function z(e, t, n) {
 	if (!e) return [];
-	if (!t) return _e(e);
+	if (!t) return he(e);
 	if (e.map && e.map === T) return e.map(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) r.push(t.call(n, e[i], i, e));
 	return r;
 }
-function re(e, t, n, r) {
+function ne(e, t, n, r) {
 	if (e && t) {
 		for (var i = 0, a = e.length; i < a; i++) n = t.call(r, n, e[i], i, e);
 		return n;
 	}
 }
-function ie(e, t, n) {
+function re(e, t, n) {
 	if (!e) return [];
-	if (!t) return _e(e);
+	if (!t) return he(e);
 	if (e.filter && e.filter === C) return e.filter(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) t.call(n, e[i], i, e) && r.push(e[i]);
 	return r;
 }
-function z(e) {
+function B(e) {
 	if (!e) return [];
 	if (Object.keys) return Object.keys(e);
 	var t = [];
 	for (var n in e) e.hasOwnProperty(n) && t.push(n);
 	return t;
 }
-function ae(e, t) {
+function ie(e, t) {
 	var n = [...arguments].slice(2);
 	return function() {
 		return e.apply(t, n.concat(w.call(arguments)));
 	};
 }
-var B = D && U(D.bind) ? D.call.bind(D.bind) : ae;
-function V(e) {
+var V = D && W(D.bind) ? D.call.bind(D.bind) : ie;
+function H(e) {
 	var t = [...arguments].slice(1);
 	return function() {
 		return e.apply(this, t.concat(w.call(arguments)));
 	};
 }
-function H(e) {
+function U(e) {
 	return Array.isArray ? Array.isArray(e) : b.call(e) === "[object Array]";
 }
-function U(e) {
+function W(e) {
 	return typeof e == "function";
 }
-function W(e) {
+function G(e) {
 	return typeof e == "string";
 }
-function oe(e) {
+function ae(e) {
 	return b.call(e) === "[object String]";
 }
-function se(e) {
+function oe(e) {
 	return typeof e == "number";
 }
-function G(e) {
+function K(e) {
 	var t = typeof e;
 	return t === "function" || !!e && t === "object";
 }
-function ce(e) {
+function se(e) {
 	return !!v[b.call(e)];
 }
-function le(e) {
+function ce(e) {
 	return !!y[b.call(e)];
 }
-function ue(e) {
+function le(e) {
 	return typeof e == "object" && typeof e.nodeType == "number" && typeof e.ownerDocument == "object";
 }
-function de(e) {
+function ue(e) {
 	return e.colorStops != null;
 }
-function fe(e) {
+function de(e) {
 	return e.image != null;
 }
-function pe(e) {
-	return b.call(e) === "[object RegExp]";
-}
-function me(e) {
+function fe(e) {
 	return e !== e;
 }
-function he() {
+function pe() {
 	for (var e = [...arguments], t = 0, n = e.length; t < n; t++) if (e[t] != null) return e[t];
 }
-function K(e, t) {
+function q(e, t) {
 	return e ?? t;
 }
-function ge(e, t, n) {
+function me(e, t, n) {
 	return e ?? t ?? n;
 }
-function _e(e) {
+function he(e) {
 	var t = [...arguments].slice(1);
 	return w.apply(e, t);
 }
-function ve(e) {
+function ge(e) {
 	if (typeof e == "number") return [
 		e,
 		e,
@@ -300,20 +297,20 @@ function ve(e) {
 		e[1]
 	] : e;
 }
-function q(e, t) {
+function _e(e, t) {
 	if (!e) throw Error(t);
 }
-function ye(e) {
+function ve(e) {
 	return e == null ? null : typeof e.trim == "function" ? e.trim() : e.replace(/^[\s\uFEFF\xA0]+|[\s\uFEFF\xA0]+$/g, "");
 }
-var be = "__ec_primitive__";
+var ye = "__ec_primitive__";
+function be(e) {
+	e[ye] = !0;
+}
 function xe(e) {
-	e[be] = !0;
+	return e[ye];
 }
-function Se(e) {
-	return e[be];
-}
-var Ce = function() {
+var Se = function() {
 	function e() {
 		this.data = {};
 	}
@@ -327,21 +324,21 @@ var Ce = function() {
 	}, e.prototype.set = function(e, t) {
 		return this.data[e] = t, this;
 	}, e.prototype.keys = function() {
-		return z(this.data);
+		return B(this.data);
 	}, e.prototype.forEach = function(e) {
 		var t = this.data;
 		for (var n in t) t.hasOwnProperty(n) && e(t[n], n);
 	}, e;
-}(), we = typeof Map == "function";
-function Te() {
-	return we ? /* @__PURE__ */ new Map() : new Ce();
+}(), Ce = typeof Map == "function";
+function we() {
+	return Ce ? /* @__PURE__ */ new Map() : new Se();
 }
-var Ee = function() {
+var Te = function() {
 	function e(t) {
-		var n = H(t);
-		this.data = Te();
+		var n = U(t);
+		this.data = we();
 		var r = this;
-		t instanceof e ? t.each(i) : t && L(t, i);
+		t instanceof e ? t.each(i) : t && R(t, i);
 		function i(e, t) {
 			n ? r.set(e, t) : r.set(t, e);
 		}
@@ -358,20 +355,20 @@ var Ee = function() {
 		});
 	}, e.prototype.keys = function() {
 		var e = this.data.keys();
-		return we ? Array.from(e) : e;
+		return Ce ? Array.from(e) : e;
 	}, e.prototype.removeKey = function(e) {
 		this.data.delete(e);
 	}, e;
 }();
 function J(e) {
-	return new Ee(e);
+	return new Te(e);
 }
-function De(e, t) {
+function Ee(e, t) {
 	for (var n = new e.constructor(e.length + t.length), r = 0; r < e.length; r++) n[r] = e[r];
 	for (var i = e.length, r = 0; r < t.length; r++) n[r + i] = t[r];
 	return n;
 }
-function Oe(e, t) {
+function De(e, t) {
 	var n;
 	if (Object.create) n = Object.create(e);
 	else {
@@ -380,85 +377,85 @@ function Oe(e, t) {
 	}
 	return t && P(n, t), n;
 }
-function ke(e) {
+function Oe(e) {
 	var t = e.style;
 	t.webkitUserSelect = "none", t.userSelect = "none", t.webkitTapHighlightColor = "rgba(0,0,0,0)", t["-webkit-touch-callout"] = "none";
 }
 function Y(e, t) {
 	return e.hasOwnProperty(t);
 }
-function Ae() {}
-var je = 180 / Math.PI;
+function ke() {}
+var Ae = 180 / Math.PI;
 // node_modules/zrender/lib/core/vector.js
-function Me(e, t) {
+function je(e, t) {
 	return e ?? (e = 0), t ?? (t = 0), [e, t];
 }
-function Ne(e) {
+function Me(e) {
 	return [e[0], e[1]];
 }
-function Pe(e, t, n) {
+function Ne(e, t, n) {
 	return e[0] = t[0] + n[0], e[1] = t[1] + n[1], e;
 }
-function Fe(e, t, n) {
+function Pe(e, t, n) {
 	return e[0] = t[0] - n[0], e[1] = t[1] - n[1], e;
 }
-function Ie(e) {
-	return Math.sqrt(Le(e));
+function Fe(e) {
+	return Math.sqrt(Ie(e));
 }
-function Le(e) {
+function Ie(e) {
 	return e[0] * e[0] + e[1] * e[1];
 }
-function Re(e, t, n) {
+function Le(e, t, n) {
 	return e[0] = t[0] * n, e[1] = t[1] * n, e;
 }
-function ze(e, t) {
-	var n = Ie(t);
+function Re(e, t) {
+	var n = Fe(t);
 	return n === 0 ? (e[0] = 0, e[1] = 0) : (e[0] = t[0] / n, e[1] = t[1] / n), e;
 }
-function Be(e, t) {
+function ze(e, t) {
 	return Math.sqrt((e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]));
 }
-var Ve = Be;
-function He(e, t) {
+var Be = ze;
+function Ve(e, t) {
 	return (e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]);
 }
-var Ue = He;
-function We(e, t, n) {
+var He = Ve;
+function Ue(e, t, n) {
 	var r = t[0], i = t[1];
 	return e[0] = n[0] * r + n[2] * i + n[4], e[1] = n[1] * r + n[3] * i + n[5], e;
 }
-function Ge(e, t, n) {
+function We(e, t, n) {
 	return e[0] = Math.min(t[0], n[0]), e[1] = Math.min(t[1], n[1]), e;
 }
-function Ke(e, t, n) {
+function Ge(e, t, n) {
 	return e[0] = Math.max(t[0], n[0]), e[1] = Math.max(t[1], n[1]), e;
 }
 // node_modules/zrender/lib/mixin/Draggable.js
-var qe = function() {
+var Ke = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
 	}
 	return e;
-}(), Je = function() {
+}(), qe = function() {
 	function e(e) {
 		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
 	}
 	return e.prototype._dragStart = function(e) {
 		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
-		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new qe(t, e), "dragstart", e.event));
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Ke(t, e), "dragstart", e.event));
 	}, e.prototype._drag = function(e) {
 		var t = this._draggingTarget;
 		if (t) {
 			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
-			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new qe(t, e), "drag", e.event);
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Ke(t, e), "drag", e.event);
 			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
-			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new qe(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new qe(o, e), "dragenter", e.event));
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Ke(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Ke(o, e), "dragenter", e.event));
 		}
 	}, e.prototype._dragEnd = function(e) {
 		var t = this._draggingTarget;
-		t && (t.dragging = !1), this.handler.dispatchToElement(new qe(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new qe(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new Ke(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Ke(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), Ye = function() {
+}(), Je = function() {
 	function e(e) {
 		e && (this._$eventProcessor = e);
 	}
@@ -532,22 +529,22 @@ var qe = function() {
 		}
 		return r && r.afterTrigger && r.afterTrigger(e), this;
 	}, e;
-}(), Xe = Math.log(2);
-function Ze(e, t, n, r, i, a) {
+}(), Ye = Math.log(2);
+function Xe(e, t, n, r, i, a) {
 	var o = r + "-" + i, s = e.length;
 	if (a.hasOwnProperty(o)) return a[o];
 	if (t === 1) {
-		var c = Math.round(Math.log((1 << s) - 1 & ~i) / Xe);
+		var c = Math.round(Math.log((1 << s) - 1 & ~i) / Ye);
 		return e[n][c];
 	}
 	for (var l = r | 1 << n, u = n + 1; r & 1 << u;) u++;
 	for (var d = 0, f = 0, p = 0; f < s; f++) {
 		var m = 1 << f;
-		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * Ze(e, t - 1, u, l, i | m, a), p++);
+		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * Xe(e, t - 1, u, l, i | m, a), p++);
 	}
 	return a[o] = d, d;
 }
-function Qe(e, t) {
+function Ze(e, t) {
 	var n = [
 		[
 			e[0],
@@ -629,9 +626,9 @@ function Qe(e, t) {
 			-t[7] * e[6],
 			-t[7] * e[7]
 		]
-	], r = {}, i = Ze(n, 8, 0, 0, 0, r);
+	], r = {}, i = Xe(n, 8, 0, 0, 0, r);
 	if (i !== 0) {
-		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * Ze(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
+		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * Xe(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
 		return function(e, t, n) {
 			var r = t * a[6] + n * a[7] + 1;
 			e[0] = (t * a[0] + n * a[1] + a[2]) / r, e[1] = (t * a[3] + n * a[4] + a[5]) / r;
@@ -639,18 +636,18 @@ function Qe(e, t) {
 	}
 }
 // node_modules/zrender/lib/core/dom.js
-var $e = "___zrEVENTSAVED", et = [];
-function tt(e, t, n, r, i) {
-	return nt(et, t, r, i, !0) && nt(e, n, et[0], et[1]);
+var Qe = "___zrEVENTSAVED", $e = [];
+function et(e, t, n, r, i) {
+	return tt($e, t, r, i, !0) && tt(e, n, $e[0], $e[1]);
 }
-function nt(e, t, n, r, i) {
-	if (t.getBoundingClientRect && l.domSupported && !at(t)) {
-		var a = t[$e] || (t[$e] = {}), o = it(rt(t, a), a, i);
+function tt(e, t, n, r, i) {
+	if (t.getBoundingClientRect && l.domSupported && !it(t)) {
+		var a = t[Qe] || (t[Qe] = {}), o = rt(nt(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
 	return !1;
 }
-function rt(e, t) {
+function nt(e, t) {
 	var n = t.markers;
 	if (n) return n;
 	n = t.markers = [];
@@ -674,66 +671,66 @@ function rt(e, t) {
 	}
 	return n;
 }
-function it(e, t, n) {
+function rt(e, t, n) {
 	for (var r = n ? "invTrans" : "trans", i = t[r], a = t.srcCoords, o = [], s = [], c = !0, l = 0; l < 4; l++) {
 		var u = e[l].getBoundingClientRect(), d = 2 * l, f = u.left, p = u.top;
 		o.push(f, p), c = c && a && f === a[d] && p === a[d + 1], s.push(e[l].offsetLeft, e[l].offsetTop);
 	}
-	return c && i ? i : (t.srcCoords = o, t[r] = n ? Qe(s, o) : Qe(o, s));
+	return c && i ? i : (t.srcCoords = o, t[r] = n ? Ze(s, o) : Ze(o, s));
 }
-function at(e) {
+function it(e) {
 	return e.nodeName.toUpperCase() === "CANVAS";
 }
-var ot = /([&<>"'])/g, st = {
+var at = /([&<>"'])/g, ot = {
 	"&": "&amp;",
 	"<": "&lt;",
 	">": "&gt;",
 	"\"": "&quot;",
 	"'": "&#39;"
 };
-function ct(e) {
-	return e == null ? "" : (e + "").replace(ot, function(e, t) {
-		return st[t];
+function st(e) {
+	return e == null ? "" : (e + "").replace(at, function(e, t) {
+		return ot[t];
 	});
 }
 // node_modules/zrender/lib/core/event.js
-var lt = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, ut = [], dt = l.browser.firefox && +l.browser.version.split(".")[0] < 39;
-function ft(e, t, n, r) {
-	return n = n || {}, r ? pt(e, t, n) : dt && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? pt(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+var ct = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, lt = [], ut = l.browser.firefox && +l.browser.version.split(".")[0] < 39;
+function dt(e, t, n, r) {
+	return n = n || {}, r ? ft(e, t, n) : ut && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? ft(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
-function pt(e, t, n) {
+function ft(e, t, n) {
 	if (l.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
-		if (at(e)) {
+		if (it(e)) {
 			var a = e.getBoundingClientRect();
 			n.zrX = r - a.left, n.zrY = i - a.top;
 			return;
 		}
-		if (nt(ut, e, r, i)) {
-			n.zrX = ut[0], n.zrY = ut[1];
+		if (tt(lt, e, r, i)) {
+			n.zrX = lt[0], n.zrY = lt[1];
 			return;
 		}
 	}
 	n.zrX = n.zrY = 0;
 }
-function mt(e) {
+function pt(e) {
 	return e || window.event;
 }
-function ht(e, t, n) {
-	if (t = mt(t), t.zrX != null) return t;
+function mt(e, t, n) {
+	if (t = pt(t), t.zrX != null) return t;
 	var r = t.type;
 	if (r && r.indexOf("touch") >= 0) {
 		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
-		i && ft(e, i, t, n);
+		i && dt(e, i, t, n);
 	} else {
-		ft(e, t, t, n);
-		var a = gt(t);
+		dt(e, t, t, n);
+		var a = ht(t);
 		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
 	}
 	var o = t.button;
-	return t.which == null && o !== void 0 && lt.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+	return t.which == null && o !== void 0 && ct.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
 }
-function gt(e) {
+function ht(e) {
 	var t = e.wheelDelta;
 	if (t) return t;
 	var n = e.deltaX, r = e.deltaY;
@@ -741,20 +738,20 @@ function gt(e) {
 	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
 	return 3 * i * a;
 }
-function _t(e, t, n, r) {
+function gt(e, t, n, r) {
 	e.addEventListener(t, n, r);
 }
-function vt(e, t, n, r) {
+function _t(e, t, n, r) {
 	e.removeEventListener(t, n, r);
 }
-var yt = function(e) {
+var vt = function(e) {
 	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
 };
-function bt(e) {
+function yt(e) {
 	return e.which === 2 || e.which === 3;
 }
 // node_modules/zrender/lib/core/GestureMgr.js
-var xt = function() {
+var bt = function() {
 	function e() {
 		this._track = [];
 	}
@@ -771,33 +768,33 @@ var xt = function() {
 				target: t,
 				event: e
 			}, a = 0, o = r.length; a < o; a++) {
-				var s = r[a], c = ft(n, s, {});
+				var s = r[a], c = dt(n, s, {});
 				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
 			}
 			this._track.push(i);
 		}
 	}, e.prototype._recognize = function(e) {
-		for (var t in wt) if (wt.hasOwnProperty(t)) {
-			var n = wt[t](this._track, e);
+		for (var t in Ct) if (Ct.hasOwnProperty(t)) {
+			var n = Ct[t](this._track, e);
 			if (n) return n;
 		}
 	}, e;
 }();
-function St(e) {
+function xt(e) {
 	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
 	return Math.sqrt(t * t + n * n);
 }
-function Ct(e) {
+function St(e) {
 	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
 }
-var wt = { pinch: function(e, t) {
+var Ct = { pinch: function(e, t) {
 	var n = e.length;
 	if (n) {
 		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
 		if (i && i.length > 1 && r && r.length > 1) {
-			var a = St(r) / St(i);
+			var a = xt(r) / xt(i);
 			!isFinite(a) && (a = 1), t.pinchScale = a;
-			var o = Ct(r);
+			var o = St(r);
 			return t.pinchX = o[0], t.pinchY = o[1], {
 				type: "pinch",
 				target: e[0].target,
@@ -807,7 +804,7 @@ var wt = { pinch: function(e, t) {
 	}
 } };
 // node_modules/zrender/lib/core/matrix.js
-function Tt() {
+function wt() {
 	return [
 		1,
 		0,
@@ -817,34 +814,34 @@ function Tt() {
 		0
 	];
 }
-function Et(e) {
+function Tt(e) {
 	return e[0] = 1, e[1] = 0, e[2] = 0, e[3] = 1, e[4] = 0, e[5] = 0, e;
 }
-function Dt(e, t) {
+function Et(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4], e[5] = t[5], e;
 }
-function Ot(e, t, n) {
+function Dt(e, t, n) {
 	var r = t[0] * n[0] + t[2] * n[1], i = t[1] * n[0] + t[3] * n[1], a = t[0] * n[2] + t[2] * n[3], o = t[1] * n[2] + t[3] * n[3], s = t[0] * n[4] + t[2] * n[5] + t[4], c = t[1] * n[4] + t[3] * n[5] + t[5];
 	return e[0] = r, e[1] = i, e[2] = a, e[3] = o, e[4] = s, e[5] = c, e;
 }
-function kt(e, t, n) {
+function Ot(e, t, n) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4] + n[0], e[5] = t[5] + n[1], e;
 }
-function At(e, t, n, r) {
+function kt(e, t, n, r) {
 	r === void 0 && (r = [0, 0]);
 	var i = t[0], a = t[2], o = t[4], s = t[1], c = t[3], l = t[5], u = Math.sin(n), d = Math.cos(n);
 	return e[0] = i * d + s * u, e[1] = -i * u + s * d, e[2] = a * d + c * u, e[3] = -a * u + d * c, e[4] = d * (o - r[0]) + u * (l - r[1]) + r[0], e[5] = d * (l - r[1]) - u * (o - r[0]) + r[1], e;
 }
-function jt(e, t, n) {
+function At(e, t, n) {
 	var r = n[0], i = n[1];
 	return e[0] = t[0] * r, e[1] = t[1] * i, e[2] = t[2] * r, e[3] = t[3] * i, e[4] = t[4] * r, e[5] = t[5] * i, e;
 }
-function Mt(e, t) {
+function jt(e, t) {
 	var n = t[0], r = t[2], i = t[4], a = t[1], o = t[3], s = t[5], c = n * o - a * r;
 	return c ? (c = 1 / c, e[0] = o * c, e[1] = -a * c, e[2] = -r * c, e[3] = n * c, e[4] = (r * s - o * i) * c, e[5] = (a * i - n * s) * c, e) : null;
 }
 // node_modules/zrender/lib/core/Point.js
-var Nt = function() {
+var Mt = function() {
 	function e(e, t) {
 		this.x = e || 0, this.y = t || 0;
 	}
@@ -912,27 +909,27 @@ var Nt = function() {
 		var i = 1 - r;
 		e.x = i * t.x + r * n.x, e.y = i * t.y + r * n.y;
 	}, e;
-}(), Pt = Math.min, Ft = Math.max, It = new Nt(), Lt = new Nt(), Rt = new Nt(), zt = new Nt(), Bt = new Nt(), Vt = new Nt(), Ht = function() {
+}(), Nt = Math.min, Pt = Math.max, Ft = new Mt(), It = new Mt(), Lt = new Mt(), Rt = new Mt(), zt = new Mt(), Bt = new Mt(), X = function() {
 	function e(e, t, n, r) {
 		n < 0 && (e += n, n = -n), r < 0 && (t += r, r = -r), this.x = e, this.y = t, this.width = n, this.height = r;
 	}
 	return e.prototype.union = function(e) {
-		var t = Pt(e.x, this.x), n = Pt(e.y, this.y);
-		this.width = isFinite(this.x) && isFinite(this.width) ? Ft(e.x + e.width, this.x + this.width) - t : e.width, this.height = isFinite(this.y) && isFinite(this.height) ? Ft(e.y + e.height, this.y + this.height) - n : e.height, this.x = t, this.y = n;
+		var t = Nt(e.x, this.x), n = Nt(e.y, this.y);
+		this.width = isFinite(this.x) && isFinite(this.width) ? Pt(e.x + e.width, this.x + this.width) - t : e.width, this.height = isFinite(this.y) && isFinite(this.height) ? Pt(e.y + e.height, this.y + this.height) - n : e.height, this.x = t, this.y = n;
 	}, e.prototype.applyTransform = function(t) {
 		e.applyTransform(this, this, t);
 	}, e.prototype.calculateTransform = function(e) {
-		var t = this, n = e.width / t.width, r = e.height / t.height, i = Tt();
-		return kt(i, i, [-t.x, -t.y]), jt(i, i, [n, r]), kt(i, i, [e.x, e.y]), i;
+		var t = this, n = e.width / t.width, r = e.height / t.height, i = wt();
+		return Ot(i, i, [-t.x, -t.y]), At(i, i, [n, r]), Ot(i, i, [e.x, e.y]), i;
 	}, e.prototype.intersect = function(t, n) {
 		if (!t) return !1;
 		t instanceof e || (t = e.create(t));
 		var r = this, i = r.x, a = r.x + r.width, o = r.y, s = r.y + r.height, c = t.x, l = t.x + t.width, u = t.y, d = t.y + t.height, f = !(a < c || l < i || s < u || d < o);
 		if (n) {
 			var p = Infinity, m = 0, h = Math.abs(a - c), g = Math.abs(l - i), _ = Math.abs(s - u), v = Math.abs(d - o), y = Math.min(h, g), b = Math.min(_, v);
-			a < c || l < i ? y > m && (m = y, h < g ? Nt.set(Vt, -h, 0) : Nt.set(Vt, g, 0)) : y < p && (p = y, h < g ? Nt.set(Bt, h, 0) : Nt.set(Bt, -g, 0)), s < u || d < o ? b > m && (m = b, _ < v ? Nt.set(Vt, 0, -_) : Nt.set(Vt, 0, v)) : y < p && (p = y, _ < v ? Nt.set(Bt, 0, _) : Nt.set(Bt, 0, -v));
+			a < c || l < i ? y > m && (m = y, h < g ? Mt.set(Bt, -h, 0) : Mt.set(Bt, g, 0)) : y < p && (p = y, h < g ? Mt.set(zt, h, 0) : Mt.set(zt, -g, 0)), s < u || d < o ? b > m && (m = b, _ < v ? Mt.set(Bt, 0, -_) : Mt.set(Bt, 0, v)) : y < p && (p = y, _ < v ? Mt.set(zt, 0, _) : Mt.set(zt, 0, -v));
 		}
-		return n && Nt.copy(n, f ? Bt : Vt), f;
+		return n && Mt.copy(n, f ? zt : Bt), f;
 	}, e.prototype.contain = function(e, t) {
 		var n = this;
 		return e >= n.x && e <= n.x + n.width && t >= n.y && t <= n.y + n.height;
@@ -961,13 +958,13 @@ var Nt = function() {
 			var i = r[0], a = r[3], o = r[4], s = r[5];
 			t.x = n.x * i + o, t.y = n.y * a + s, t.width = n.width * i, t.height = n.height * a, t.width < 0 && (t.x += t.width, t.width = -t.width), t.height < 0 && (t.y += t.height, t.height = -t.height);
 		} else {
-			It.x = Rt.x = n.x, It.y = zt.y = n.y, Lt.x = zt.x = n.x + n.width, Lt.y = Rt.y = n.y + n.height, It.transform(r), zt.transform(r), Lt.transform(r), Rt.transform(r), t.x = Pt(It.x, Lt.x, Rt.x, zt.x), t.y = Pt(It.y, Lt.y, Rt.y, zt.y);
-			var c = Ft(It.x, Lt.x, Rt.x, zt.x), l = Ft(It.y, Lt.y, Rt.y, zt.y);
+			Ft.x = Lt.x = n.x, Ft.y = Rt.y = n.y, It.x = Rt.x = n.x + n.width, It.y = Lt.y = n.y + n.height, Ft.transform(r), Rt.transform(r), It.transform(r), Lt.transform(r), t.x = Nt(Ft.x, It.x, Lt.x, Rt.x), t.y = Nt(Ft.y, It.y, Lt.y, Rt.y);
+			var c = Pt(Ft.x, It.x, Lt.x, Rt.x), l = Pt(Ft.y, It.y, Lt.y, Rt.y);
 			t.width = c - t.x, t.height = l - t.y;
 		}
 	}, e;
-}(), Ut = "silent";
-function Wt(e, t, n) {
+}(), Vt = "silent";
+function Ht(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -983,25 +980,25 @@ function Wt(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Gt
+		stop: Ut
 	};
 }
-function Gt() {
-	yt(this.event);
+function Ut() {
+	vt(this.event);
 }
-var Kt = function(e) {
+var Wt = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(Ye), qt = function() {
+}(Je), Gt = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), Jt = [
+}(), Kt = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -1010,20 +1007,20 @@ var Kt = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], Yt = new Ht(0, 0, 0, 0), Xt = function(e) {
+], qt = new X(0, 0, 0, 0), Jt = function(e) {
 	s(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new qt(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Kt(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Je(o), o;
+		return o._hovered = new Gt(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Wt(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new qe(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (L(Jt, function(t) {
+		this.proxy && this.proxy.dispose(), e && (R(Kt, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = $t(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = Zt(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new qt(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new Gt(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -1032,7 +1029,7 @@ var Kt = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new qt(0, 0);
+		this._hovered = new Gt(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -1045,37 +1042,37 @@ var Kt = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Wt(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Ht(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new qt(e, t);
-		if (Qt(r, i, e, t, n), this._pointerSize && !i.target) {
-			for (var a = [], o = this._pointerSize, s = o / 2, c = new Ht(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
+		var r = this.storage.getDisplayList(), i = new Gt(e, t);
+		if (Xt(r, i, e, t, n), this._pointerSize && !i.target) {
+			for (var a = [], o = this._pointerSize, s = o / 2, c = new X(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Yt.copy(u.getBoundingRect()), u.transform && Yt.applyTransform(u.transform), Yt.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (qt.copy(u.getBoundingRect()), u.transform && qt.applyTransform(u.transform), qt.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Qt(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Xt(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
 	}, t.prototype.processGesture = function(e, t) {
-		this._gestureMgr || (this._gestureMgr = new xt());
+		this._gestureMgr || (this._gestureMgr = new bt());
 		var n = this._gestureMgr;
 		t === "start" && n.clear();
 		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new qt();
+			var a = new Gt();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
-}(Ye);
-L([
+}(Je);
+R([
 	"click",
 	"mousedown",
 	"mouseup",
@@ -1083,18 +1080,18 @@ L([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	Xt.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = $t(this, n, r), a, o;
+	Jt.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = Zt(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
-			if (this._downEl !== this._upEl || !this._downPoint || Ve(this._downPoint, [t.zrX, t.zrY]) > 4) return;
+			if (this._downEl !== this._upEl || !this._downPoint || Be(this._downPoint, [t.zrX, t.zrY]) > 4) return;
 			this._downPoint = null;
 		}
 		this.dispatchToElement(a, e, t);
 	};
 });
-function Zt(e, t, n) {
+function Yt(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -1103,45 +1100,45 @@ function Zt(e, t, n) {
 			}
 			r.silent && (i = !0), r = r.__hostTarget || r.parent;
 		}
-		return !i || Ut;
+		return !i || Vt;
 	}
 	return !1;
 }
-function Qt(e, t, n, r, i) {
+function Xt(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = Zt(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Ut)) {
+		if (o !== i && !o.ignore && (s = Yt(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Vt)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function $t(e, t, n) {
+function Zt(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var en = 32, tn = 7;
-function nn(e) {
-	for (var t = 0; e >= en;) t |= e & 1, e >>= 1;
+var Qt = 32, $t = 7;
+function en(e) {
+	for (var t = 0; e >= Qt;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function rn(e, t, n, r) {
+function tn(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		an(e, t, i);
+		nn(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function an(e, t, n) {
+function nn(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function on(e, t, n, r, i) {
+function rn(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -1156,7 +1153,7 @@ function on(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function sn(e, t, n, r, i, a) {
+function an(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -1173,7 +1170,7 @@ function sn(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function cn(e, t, n, r, i, a) {
+function on(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -1190,8 +1187,8 @@ function cn(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function ln(e, t) {
-	var n = tn, r, i, a = 0, o = [];
+function sn(e, t) {
+	var n = $t, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -1213,8 +1210,8 @@ function ln(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = cn(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = sn(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = on(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = an(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -1240,7 +1237,7 @@ function ln(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = cn(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = on(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -1251,7 +1248,7 @@ function ln(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = sn(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = an(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -1263,7 +1260,7 @@ function ln(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= tn || m >= tn);
+				} while (p >= $t || m >= $t);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -1298,7 +1295,7 @@ function ln(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - cn(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - on(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -1309,7 +1306,7 @@ function ln(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - sn(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - an(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -1321,7 +1318,7 @@ function ln(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= tn || g >= tn);
+				} while (h >= $t || g >= $t);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -1338,18 +1335,18 @@ function ln(e, t) {
 		pushRun: s
 	};
 }
-function un(e, t, n, r) {
+function cn(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < en) a = rn(e, n, r, t), on(e, n, r, n + a, t);
+		if (i < Qt) a = tn(e, n, r, t), rn(e, n, r, n + a, t);
 		else {
-			var o = ln(e, t), s = nn(i);
+			var o = sn(e, t), s = en(i);
 			do {
-				if (a = rn(e, n, r, t), a < s) {
+				if (a = tn(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), on(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), rn(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -1358,16 +1355,16 @@ function un(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var dn = !1;
-function fn() {
-	dn || (dn = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var ln = !1;
+function un() {
+	ln || (ln = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function pn(e, t) {
+function dn(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var mn = function() {
+var fn = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = pn;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = dn;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -1378,7 +1375,7 @@ var mn = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, un(n, pn);
+		n.length = this._displayListLen, cn(n, dn);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -1396,7 +1393,7 @@ var mn = function() {
 				e.__dirty = 0;
 			} else {
 				var l = e;
-				t && t.length ? l.__clipPaths = t : l.__clipPaths && l.__clipPaths.length > 0 && (l.__clipPaths = []), isNaN(l.z) && (fn(), l.z = 0), isNaN(l.z2) && (fn(), l.z2 = 0), isNaN(l.zlevel) && (fn(), l.zlevel = 0), this._displayList[this._displayListLen++] = l;
+				t && t.length ? l.__clipPaths = t : l.__clipPaths && l.__clipPaths.length > 0 && (l.__clipPaths = []), isNaN(l.z) && (un(), l.z = 0), isNaN(l.z2) && (un(), l.z2 = 0), isNaN(l.zlevel) && (un(), l.zlevel = 0), this._displayList[this._displayListLen++] = l;
 			}
 			var u = e.getDecalElement && e.getDecalElement();
 			u && this._updateAndAddDisplayable(u, t, n);
@@ -1420,9 +1417,9 @@ var mn = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), hn = l.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), pn = l.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
-}, gn = {
+}, mn = {
 	linear: function(e) {
 		return e;
 	},
@@ -1514,170 +1511,170 @@ var mn = function() {
 		return (e *= 2) < 1 ? .5 * (e * e * ((t + 1) * e - t)) : .5 * ((e -= 2) * e * ((t + 1) * e + t) + 2);
 	},
 	bounceIn: function(e) {
-		return 1 - gn.bounceOut(1 - e);
+		return 1 - mn.bounceOut(1 - e);
 	},
 	bounceOut: function(e) {
 		return e < 1 / 2.75 ? 7.5625 * e * e : e < 2 / 2.75 ? 7.5625 * (e -= 1.5 / 2.75) * e + .75 : e < 2.5 / 2.75 ? 7.5625 * (e -= 2.25 / 2.75) * e + .9375 : 7.5625 * (e -= 2.625 / 2.75) * e + .984375;
 	},
 	bounceInOut: function(e) {
-		return e < .5 ? gn.bounceIn(e * 2) * .5 : gn.bounceOut(e * 2 - 1) * .5 + .5;
+		return e < .5 ? mn.bounceIn(e * 2) * .5 : mn.bounceOut(e * 2 - 1) * .5 + .5;
 	}
-}, _n = Math.pow, vn = Math.sqrt, yn = 1e-8, bn = 1e-4, xn = vn(3), Sn = 1 / 3, Cn = Me(), wn = Me(), Tn = Me();
-function En(e) {
-	return e > -yn && e < yn;
+}, hn = Math.pow, gn = Math.sqrt, _n = 1e-8, vn = 1e-4, yn = gn(3), bn = 1 / 3, xn = je(), Sn = je(), Cn = je();
+function wn(e) {
+	return e > -_n && e < _n;
 }
-function Dn(e) {
-	return e > yn || e < -yn;
+function Tn(e) {
+	return e > _n || e < -_n;
 }
-function On(e, t, n, r, i) {
+function En(e, t, n, r, i) {
 	var a = 1 - i;
 	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
 }
-function kn(e, t, n, r, i) {
+function Dn(e, t, n, r, i) {
 	var a = 1 - i;
 	return 3 * (((t - e) * a + 2 * (n - t) * i) * a + (r - n) * i * i);
 }
-function An(e, t, n, r, i, a) {
+function On(e, t, n, r, i, a) {
 	var o = r + 3 * (t - n) - e, s = 3 * (n - t * 2 + e), c = 3 * (t - e), l = e - i, u = s * s - 3 * o * c, d = s * c - 9 * o * l, f = c * c - 3 * s * l, p = 0;
-	if (En(u) && En(d)) {
-		if (En(s)) a[0] = 0;
+	if (wn(u) && wn(d)) {
+		if (wn(s)) a[0] = 0;
 		else {
 			var m = -c / s;
 			m >= 0 && m <= 1 && (a[p++] = m);
 		}
 	} else {
 		var h = d * d - 4 * u * f;
-		if (En(h)) {
+		if (wn(h)) {
 			var g = d / u, m = -s / o + g, _ = -g / 2;
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _);
 		} else if (h > 0) {
-			var v = vn(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
-			y = y < 0 ? -_n(-y, Sn) : _n(y, Sn), b = b < 0 ? -_n(-b, Sn) : _n(b, Sn);
+			var v = gn(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
+			y = y < 0 ? -hn(-y, bn) : hn(y, bn), b = b < 0 ? -hn(-b, bn) : hn(b, bn);
 			var m = (-s - (y + b)) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m);
 		} else {
-			var x = (2 * u * s - 3 * o * d) / (2 * vn(u * u * u)), S = Math.acos(x) / 3, C = vn(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + xn * Math.sin(S))) / (3 * o), T = (-s + C * (w - xn * Math.sin(S))) / (3 * o);
+			var x = (2 * u * s - 3 * o * d) / (2 * gn(u * u * u)), S = Math.acos(x) / 3, C = gn(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + yn * Math.sin(S))) / (3 * o), T = (-s + C * (w - yn * Math.sin(S))) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _), T >= 0 && T <= 1 && (a[p++] = T);
 		}
 	}
 	return p;
 }
-function jn(e, t, n, r, i) {
+function kn(e, t, n, r, i) {
 	var a = 6 * n - 12 * t + 6 * e, o = 9 * t + 3 * r - 3 * e - 9 * n, s = 3 * t - 3 * e, c = 0;
-	if (En(o)) {
-		if (Dn(a)) {
+	if (wn(o)) {
+		if (Tn(a)) {
 			var l = -s / a;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = a * a - 4 * o * s;
-		if (En(u)) i[0] = -a / (2 * o);
+		if (wn(u)) i[0] = -a / (2 * o);
 		else if (u > 0) {
-			var d = vn(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
+			var d = gn(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function Mn(e, t, n, r, i, a) {
+function An(e, t, n, r, i, a) {
 	var o = (t - e) * i + e, s = (n - t) * i + t, c = (r - n) * i + n, l = (s - o) * i + o, u = (c - s) * i + s, d = (u - l) * i + l;
 	a[0] = e, a[1] = o, a[2] = l, a[3] = d, a[4] = d, a[5] = u, a[6] = c, a[7] = r;
 }
-function Nn(e, t, n, r, i, a, o, s, c, l, u) {
+function jn(e, t, n, r, i, a, o, s, c, l, u) {
 	var d, f = .005, p = Infinity, m, h, g, _;
-	Cn[0] = c, Cn[1] = l;
-	for (var v = 0; v < 1; v += .05) wn[0] = On(e, n, i, o, v), wn[1] = On(t, r, a, s, v), g = Ue(Cn, wn), g < p && (d = v, p = g);
+	xn[0] = c, xn[1] = l;
+	for (var v = 0; v < 1; v += .05) Sn[0] = En(e, n, i, o, v), Sn[1] = En(t, r, a, s, v), g = He(xn, Sn), g < p && (d = v, p = g);
 	p = Infinity;
-	for (var y = 0; y < 32 && !(f < bn); y++) m = d - f, h = d + f, wn[0] = On(e, n, i, o, m), wn[1] = On(t, r, a, s, m), g = Ue(wn, Cn), m >= 0 && g < p ? (d = m, p = g) : (Tn[0] = On(e, n, i, o, h), Tn[1] = On(t, r, a, s, h), _ = Ue(Tn, Cn), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
-	return u && (u[0] = On(e, n, i, o, d), u[1] = On(t, r, a, s, d)), vn(p);
+	for (var y = 0; y < 32 && !(f < vn); y++) m = d - f, h = d + f, Sn[0] = En(e, n, i, o, m), Sn[1] = En(t, r, a, s, m), g = He(Sn, xn), m >= 0 && g < p ? (d = m, p = g) : (Cn[0] = En(e, n, i, o, h), Cn[1] = En(t, r, a, s, h), _ = He(Cn, xn), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
+	return u && (u[0] = En(e, n, i, o, d), u[1] = En(t, r, a, s, d)), gn(p);
 }
-function Pn(e, t, n, r, i, a, o, s, c) {
+function Mn(e, t, n, r, i, a, o, s, c) {
 	for (var l = e, u = t, d = 0, f = 1 / c, p = 1; p <= c; p++) {
-		var m = p * f, h = On(e, n, i, o, m), g = On(t, r, a, s, m), _ = h - l, v = g - u;
+		var m = p * f, h = En(e, n, i, o, m), g = En(t, r, a, s, m), _ = h - l, v = g - u;
 		d += Math.sqrt(_ * _ + v * v), l = h, u = g;
 	}
 	return d;
 }
-function Fn(e, t, n, r) {
+function Nn(e, t, n, r) {
 	var i = 1 - r;
 	return i * (i * e + 2 * r * t) + r * r * n;
 }
-function In(e, t, n, r) {
+function Pn(e, t, n, r) {
 	return 2 * ((1 - r) * (t - e) + r * (n - t));
 }
-function Ln(e, t, n, r, i) {
+function Fn(e, t, n, r, i) {
 	var a = e - 2 * t + n, o = 2 * (t - e), s = e - r, c = 0;
-	if (En(a)) {
-		if (Dn(o)) {
+	if (wn(a)) {
+		if (Tn(o)) {
 			var l = -s / o;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = o * o - 4 * a * s;
-		if (En(u)) {
+		if (wn(u)) {
 			var l = -o / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l);
 		} else if (u > 0) {
-			var d = vn(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
+			var d = gn(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function Rn(e, t, n) {
+function In(e, t, n) {
 	var r = e + n - 2 * t;
 	return r === 0 ? .5 : (e - t) / r;
 }
-function zn(e, t, n, r, i) {
+function Ln(e, t, n, r, i) {
 	var a = (t - e) * r + e, o = (n - t) * r + t, s = (o - a) * r + a;
 	i[0] = e, i[1] = a, i[2] = s, i[3] = s, i[4] = o, i[5] = n;
 }
-function Bn(e, t, n, r, i, a, o, s, c) {
+function Rn(e, t, n, r, i, a, o, s, c) {
 	var l, u = .005, d = Infinity;
-	Cn[0] = o, Cn[1] = s;
+	xn[0] = o, xn[1] = s;
 	for (var f = 0; f < 1; f += .05) {
-		wn[0] = Fn(e, n, i, f), wn[1] = Fn(t, r, a, f);
-		var p = Ue(Cn, wn);
+		Sn[0] = Nn(e, n, i, f), Sn[1] = Nn(t, r, a, f);
+		var p = He(xn, Sn);
 		p < d && (l = f, d = p);
 	}
 	d = Infinity;
-	for (var m = 0; m < 32 && !(u < bn); m++) {
+	for (var m = 0; m < 32 && !(u < vn); m++) {
 		var h = l - u, g = l + u;
-		wn[0] = Fn(e, n, i, h), wn[1] = Fn(t, r, a, h);
-		var p = Ue(wn, Cn);
+		Sn[0] = Nn(e, n, i, h), Sn[1] = Nn(t, r, a, h);
+		var p = He(Sn, xn);
 		if (h >= 0 && p < d) l = h, d = p;
 		else {
-			Tn[0] = Fn(e, n, i, g), Tn[1] = Fn(t, r, a, g);
-			var _ = Ue(Tn, Cn);
+			Cn[0] = Nn(e, n, i, g), Cn[1] = Nn(t, r, a, g);
+			var _ = He(Cn, xn);
 			g <= 1 && _ < d ? (l = g, d = _) : u *= .5;
 		}
 	}
-	return c && (c[0] = Fn(e, n, i, l), c[1] = Fn(t, r, a, l)), vn(d);
+	return c && (c[0] = Nn(e, n, i, l), c[1] = Nn(t, r, a, l)), gn(d);
 }
-function Vn(e, t, n, r, i, a, o) {
+function zn(e, t, n, r, i, a, o) {
 	for (var s = e, c = t, l = 0, u = 1 / o, d = 1; d <= o; d++) {
-		var f = d * u, p = Fn(e, n, i, f), m = Fn(t, r, a, f), h = p - s, g = m - c;
+		var f = d * u, p = Nn(e, n, i, f), m = Nn(t, r, a, f), h = p - s, g = m - c;
 		l += Math.sqrt(h * h + g * g), s = p, c = m;
 	}
 	return l;
 }
 // node_modules/zrender/lib/animation/cubicEasing.js
-var Hn = /cubic-bezier\(([0-9,\.e ]+)\)/;
-function Un(e) {
-	var t = e && Hn.exec(e);
+var Bn = /cubic-bezier\(([0-9,\.e ]+)\)/;
+function Vn(e) {
+	var t = e && Bn.exec(e);
 	if (t) {
-		var n = t[1].split(","), r = +ye(n[0]), i = +ye(n[1]), a = +ye(n[2]), o = +ye(n[3]);
+		var n = t[1].split(","), r = +ve(n[0]), i = +ve(n[1]), a = +ve(n[2]), o = +ve(n[3]);
 		if (isNaN(r + i + a + o)) return;
 		var s = [];
 		return function(e) {
-			return e <= 0 ? 0 : e >= 1 ? 1 : An(0, r, a, 1, e, s) && On(0, i, o, 1, s[0]);
+			return e <= 0 ? 0 : e >= 1 ? 1 : On(0, r, a, 1, e, s) && En(0, i, o, 1, s[0]);
 		};
 	}
 }
 // node_modules/zrender/lib/animation/Clip.js
-var Wn = function() {
+var Hn = function() {
 	function e(e) {
-		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || Ae, this.ondestroy = e.ondestroy || Ae, this.onrestart = e.onrestart || Ae, e.easing && this.setEasing(e.easing);
+		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || ke, this.ondestroy = e.ondestroy || ke, this.onrestart = e.onrestart || ke, e.easing && this.setEasing(e.easing);
 	}
 	return e.prototype.step = function(e, t) {
 		if (this._inited || (this._startTime = e + this._delay, this._inited = !0), this._paused) this._pausedTime += t;
@@ -1698,19 +1695,19 @@ var Wn = function() {
 	}, e.prototype.resume = function() {
 		this._paused = !1;
 	}, e.prototype.setEasing = function(e) {
-		this.easing = e, this.easingFunc = U(e) ? e : gn[e] || Un(e);
+		this.easing = e, this.easingFunc = W(e) ? e : mn[e] || Vn(e);
 	}, e;
-}(), Gn = function() {
+}(), Un = function() {
 	function e(e) {
 		this.value = e;
 	}
 	return e;
-}(), Kn = function() {
+}(), Wn = function() {
 	function e() {
 		this._len = 0;
 	}
 	return e.prototype.insert = function(e) {
-		var t = new Gn(e);
+		var t = new Un(e);
 		return this.insertEntry(t), t;
 	}, e.prototype.insertEntry = function(e) {
 		this.head ? (this.tail.next = e, e.prev = this.tail, e.next = null, this.tail = e) : this.head = this.tail = e, this._len++;
@@ -1722,9 +1719,9 @@ var Wn = function() {
 	}, e.prototype.clear = function() {
 		this.head = this.tail = null, this._len = 0;
 	}, e;
-}(), qn = function() {
+}(), Gn = function() {
 	function e(e) {
-		this._list = new Kn(), this._maxSize = 10, this._map = {}, this._maxSize = e;
+		this._list = new Wn(), this._maxSize = 10, this._map = {}, this._maxSize = e;
 	}
 	return e.prototype.put = function(e, t) {
 		var n = this._list, r = this._map, i = null;
@@ -1734,7 +1731,7 @@ var Wn = function() {
 				var s = n.head;
 				n.remove(s), delete r[s.key], i = s.value, this._lastRemovedEntry = s;
 			}
-			o ? o.value = t : o = new Gn(t), o.key = e, n.insertEntry(o), r[e] = o;
+			o ? o.value = t : o = new Un(t), o.key = e, n.insertEntry(o), r[e] = o;
 		}
 		return i;
 	}, e.prototype.get = function(e) {
@@ -1745,7 +1742,7 @@ var Wn = function() {
 	}, e.prototype.len = function() {
 		return this._list.len();
 	}, e;
-}(), Jn = {
+}(), Kn = {
 	transparent: [
 		0,
 		0,
@@ -2635,64 +2632,64 @@ var Wn = function() {
 		1
 	]
 };
-function Yn(e) {
+function qn(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 255 ? 255 : e;
 }
-function Xn(e) {
+function Jn(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 360 ? 360 : e;
 }
-function Zn(e) {
+function Yn(e) {
 	return e < 0 ? 0 : e > 1 ? 1 : e;
 }
-function Qn(e) {
+function Xn(e) {
 	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? Yn(parseFloat(t) / 100 * 255) : Yn(parseInt(t, 10));
+	return t.length && t.charAt(t.length - 1) === "%" ? qn(parseFloat(t) / 100 * 255) : qn(parseInt(t, 10));
 }
-function $n(e) {
+function Zn(e) {
 	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? Zn(parseFloat(t) / 100) : Zn(parseFloat(t));
+	return t.length && t.charAt(t.length - 1) === "%" ? Yn(parseFloat(t) / 100) : Yn(parseFloat(t));
 }
-function er(e, t, n) {
+function Qn(e, t, n) {
 	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
 }
-function tr(e, t, n) {
+function $n(e, t, n) {
 	return e + (t - e) * n;
 }
-function nr(e, t, n, r, i) {
+function er(e, t, n, r, i) {
 	return e[0] = t, e[1] = n, e[2] = r, e[3] = i, e;
 }
-function rr(e, t) {
+function tr(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e;
 }
-var ir = new qn(20), ar = null;
-function or(e, t) {
-	ar && rr(ar, t), ar = ir.put(e, ar || t.slice());
+var nr = new Gn(20), rr = null;
+function ir(e, t) {
+	rr && tr(rr, t), rr = nr.put(e, rr || t.slice());
 }
-function sr(e, t) {
+function ar(e, t) {
 	if (e) {
 		t = t || [];
-		var n = ir.get(e);
-		if (n) return rr(t, n);
+		var n = nr.get(e);
+		if (n) return tr(t, n);
 		e += "";
 		var r = e.replace(/ /g, "").toLowerCase();
-		if (r in Jn) return rr(t, Jn[r]), or(e, t), t;
+		if (r in Kn) return tr(t, Kn[r]), ir(e, t), t;
 		var i = r.length;
 		if (r.charAt(0) === "#") {
 			if (i === 4 || i === 5) {
 				var a = parseInt(r.slice(1, 4), 16);
 				if (!(a >= 0 && a <= 4095)) {
-					nr(t, 0, 0, 0, 1);
+					er(t, 0, 0, 0, 1);
 					return;
 				}
-				return nr(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), or(e, t), t;
+				return er(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), ir(e, t), t;
 			}
 			if (i === 7 || i === 9) {
 				var a = parseInt(r.slice(1, 7), 16);
 				if (!(a >= 0 && a <= 16777215)) {
-					nr(t, 0, 0, 0, 1);
+					er(t, 0, 0, 0, 1);
 					return;
 				}
-				return nr(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), or(e, t), t;
+				return er(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), ir(e, t), t;
 			}
 		} else {
 			var o = r.indexOf("("), s = r.indexOf(")");
@@ -2700,36 +2697,36 @@ function sr(e, t) {
 				var c = r.substr(0, o), l = r.substr(o + 1, s - (o + 1)).split(","), u = 1;
 				switch (c) {
 					case "rgba":
-						if (l.length !== 4) return l.length === 3 ? nr(t, +l[0], +l[1], +l[2], 1) : nr(t, 0, 0, 0, 1);
-						u = $n(l.pop());
+						if (l.length !== 4) return l.length === 3 ? er(t, +l[0], +l[1], +l[2], 1) : er(t, 0, 0, 0, 1);
+						u = Zn(l.pop());
 					case "rgb":
-						if (l.length >= 3) return nr(t, Qn(l[0]), Qn(l[1]), Qn(l[2]), l.length === 3 ? u : $n(l[3])), or(e, t), t;
-						nr(t, 0, 0, 0, 1);
+						if (l.length >= 3) return er(t, Xn(l[0]), Xn(l[1]), Xn(l[2]), l.length === 3 ? u : Zn(l[3])), ir(e, t), t;
+						er(t, 0, 0, 0, 1);
 						return;
 					case "hsla":
 						if (l.length !== 4) {
-							nr(t, 0, 0, 0, 1);
+							er(t, 0, 0, 0, 1);
 							return;
 						}
-						return l[3] = $n(l[3]), cr(l, t), or(e, t), t;
+						return l[3] = Zn(l[3]), or(l, t), ir(e, t), t;
 					case "hsl":
 						if (l.length !== 3) {
-							nr(t, 0, 0, 0, 1);
+							er(t, 0, 0, 0, 1);
 							return;
 						}
-						return cr(l, t), or(e, t), t;
+						return or(l, t), ir(e, t), t;
 					default: return;
 				}
 			}
-			nr(t, 0, 0, 0, 1);
+			er(t, 0, 0, 0, 1);
 		}
 	}
 }
-function cr(e, t) {
-	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = $n(e[1]), i = $n(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
-	return t = t || [], nr(t, Yn(er(o, a, n + 1 / 3) * 255), Yn(er(o, a, n) * 255), Yn(er(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
+function or(e, t) {
+	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = Zn(e[1]), i = Zn(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
+	return t = t || [], er(t, qn(Qn(o, a, n + 1 / 3) * 255), qn(Qn(o, a, n) * 255), qn(Qn(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
 }
-function lr(e) {
+function sr(e) {
 	if (e) {
 		var t = e[0] / 255, n = e[1] / 255, r = e[2] / 255, i = Math.min(t, n, r), a = Math.max(t, n, r), o = a - i, s = (a + i) / 2, c, l;
 		if (o === 0) c = 0, l = 0;
@@ -2746,27 +2743,27 @@ function lr(e) {
 		return e[3] != null && p.push(e[3]), p;
 	}
 }
-function ur(e, t) {
-	var n = sr(e);
+function cr(e, t) {
+	var n = ar(e);
 	if (n) {
 		for (var r = 0; r < 3; r++) t < 0 ? n[r] = n[r] * (1 - t) | 0 : n[r] = (255 - n[r]) * t + n[r] | 0, n[r] > 255 ? n[r] = 255 : n[r] < 0 && (n[r] = 0);
-		return hr(n, n.length === 4 ? "rgba" : "rgb");
+		return pr(n, n.length === 4 ? "rgba" : "rgb");
 	}
 }
-function dr(e, t, n) {
+function lr(e, t, n) {
 	if (t && t.length && e >= 0 && e <= 1) {
 		n = n || [];
 		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = t[i], s = t[a], c = r - i;
-		return n[0] = Yn(tr(o[0], s[0], c)), n[1] = Yn(tr(o[1], s[1], c)), n[2] = Yn(tr(o[2], s[2], c)), n[3] = Zn(tr(o[3], s[3], c)), n;
+		return n[0] = qn($n(o[0], s[0], c)), n[1] = qn($n(o[1], s[1], c)), n[2] = qn($n(o[2], s[2], c)), n[3] = Yn($n(o[3], s[3], c)), n;
 	}
 }
-function fr(e, t, n) {
+function ur(e, t, n) {
 	if (t && t.length && e >= 0 && e <= 1) {
-		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = sr(t[i]), s = sr(t[a]), c = r - i, l = hr([
-			Yn(tr(o[0], s[0], c)),
-			Yn(tr(o[1], s[1], c)),
-			Yn(tr(o[2], s[2], c)),
-			Zn(tr(o[3], s[3], c))
+		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = ar(t[i]), s = ar(t[a]), c = r - i, l = pr([
+			qn($n(o[0], s[0], c)),
+			qn($n(o[1], s[1], c)),
+			qn($n(o[2], s[2], c)),
+			Yn($n(o[3], s[3], c))
 		], "rgba");
 		return n ? {
 			color: l,
@@ -2776,85 +2773,85 @@ function fr(e, t, n) {
 		} : l;
 	}
 }
-function pr(e, t, n, r) {
-	var i = sr(e);
-	if (e) return i = lr(i), t != null && (i[0] = Xn(t)), n != null && (i[1] = $n(n)), r != null && (i[2] = $n(r)), hr(cr(i), "rgba");
+function dr(e, t, n, r) {
+	var i = ar(e);
+	if (e) return i = sr(i), t != null && (i[0] = Jn(t)), n != null && (i[1] = Zn(n)), r != null && (i[2] = Zn(r)), pr(or(i), "rgba");
 }
-function mr(e, t) {
-	var n = sr(e);
-	if (n && t != null) return n[3] = Zn(t), hr(n, "rgba");
+function fr(e, t) {
+	var n = ar(e);
+	if (n && t != null) return n[3] = Yn(t), pr(n, "rgba");
 }
-function hr(e, t) {
+function pr(e, t) {
 	if (e && e.length) {
 		var n = e[0] + "," + e[1] + "," + e[2];
 		return (t === "rgba" || t === "hsva" || t === "hsla") && (n += "," + e[3]), t + "(" + n + ")";
 	}
 }
-function gr(e, t) {
-	var n = sr(e);
+function mr(e, t) {
+	var n = ar(e);
 	return n ? (.299 * n[0] + .587 * n[1] + .114 * n[2]) * n[3] / 255 + (1 - n[3]) * t : 0;
 }
-var _r = new qn(100);
-function vr(e) {
-	if (W(e)) {
-		var t = _r.get(e);
-		return t || (t = ur(e, -.1), _r.put(e, t)), t;
+var hr = new Gn(100);
+function gr(e) {
+	if (G(e)) {
+		var t = hr.get(e);
+		return t || (t = cr(e, -.1), hr.put(e, t)), t;
 	}
-	if (de(e)) {
+	if (ue(e)) {
 		var n = P({}, e);
-		return n.colorStops = R(e.colorStops, function(e) {
+		return n.colorStops = z(e.colorStops, function(e) {
 			return {
 				offset: e.offset,
-				color: ur(e.color, -.1)
+				color: cr(e.color, -.1)
 			};
 		}), n;
 	}
 	return e;
 }
 // node_modules/zrender/lib/svg/helper.js
-function yr(e) {
+function _r(e) {
 	return e.type === "linear";
 }
-function br(e) {
+function vr(e) {
 	return e.type === "radial";
 }
 (function() {
-	return l.hasGlobalWindow && U(window.btoa) ? function(e) {
+	return l.hasGlobalWindow && W(window.btoa) ? function(e) {
 		return window.btoa(unescape(encodeURIComponent(e)));
 	} : typeof Buffer < "u" ? function(e) {
 		return Buffer.from(e).toString("base64");
 	} : function(e) {
-		return process.env.NODE_ENV !== "production" && j("Base64 isn't natively supported in the current environment."), null;
+		return null;
 	};
 })();
 // node_modules/zrender/lib/animation/Animator.js
-var xr = Array.prototype.slice;
-function Sr(e, t, n) {
+var yr = Array.prototype.slice;
+function br(e, t, n) {
 	return (t - e) * n + e;
 }
-function Cr(e, t, n, r) {
-	for (var i = t.length, a = 0; a < i; a++) e[a] = Sr(t[a], n[a], r);
+function xr(e, t, n, r) {
+	for (var i = t.length, a = 0; a < i; a++) e[a] = br(t[a], n[a], r);
 	return e;
 }
-function wr(e, t, n, r) {
+function Sr(e, t, n, r) {
 	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
 		e[o] || (e[o] = []);
-		for (var s = 0; s < a; s++) e[o][s] = Sr(t[o][s], n[o][s], r);
+		for (var s = 0; s < a; s++) e[o][s] = br(t[o][s], n[o][s], r);
 	}
 	return e;
 }
-function Tr(e, t, n, r) {
+function Cr(e, t, n, r) {
 	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
 	return e;
 }
-function Er(e, t, n, r) {
+function wr(e, t, n, r) {
 	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
 		e[o] || (e[o] = []);
 		for (var s = 0; s < a; s++) e[o][s] = t[o][s] + n[o][s] * r;
 	}
 	return e;
 }
-function Dr(e, t) {
+function Tr(e, t) {
 	for (var n = e.length, r = t.length, i = n > r ? t : e, a = Math.min(n, r), o = i[a - 1] || {
 		color: [
 			0,
@@ -2868,48 +2865,48 @@ function Dr(e, t) {
 		color: o.color.slice()
 	});
 }
-function Or(e, t, n) {
+function Er(e, t, n) {
 	var r = e, i = t;
 	if (r.push && i.push) {
 		var a = r.length, o = i.length;
 		if (a !== o) {
 			if (a > o) r.length = o;
-			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : xr.call(i[s]));
+			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : yr.call(i[s]));
 		}
 		for (var c = r[0] && r[0].length, s = 0; s < r.length; s++) if (n === 1) isNaN(r[s]) && (r[s] = i[s]);
 		else for (var l = 0; l < c; l++) isNaN(r[s][l]) && (r[s][l] = i[s][l]);
 	}
 }
-function kr(e) {
-	if (ne(e)) {
+function Dr(e) {
+	if (L(e)) {
 		var t = e.length;
-		if (ne(e[0])) {
-			for (var n = [], r = 0; r < t; r++) n.push(xr.call(e[r]));
+		if (L(e[0])) {
+			for (var n = [], r = 0; r < t; r++) n.push(yr.call(e[r]));
 			return n;
 		}
-		return xr.call(e);
+		return yr.call(e);
 	}
 	return e;
 }
-function Ar(e) {
+function Or(e) {
 	return e[0] = Math.floor(e[0]) || 0, e[1] = Math.floor(e[1]) || 0, e[2] = Math.floor(e[2]) || 0, e[3] = e[3] == null ? 1 : e[3], "rgba(" + e.join(",") + ")";
 }
-function jr(e) {
-	return ne(e && e[0]) ? 2 : 1;
+function kr(e) {
+	return L(e && e[0]) ? 2 : 1;
 }
-var Mr = 0, Nr = 1, Pr = 2, Fr = 3, Ir = 4, Lr = 5, Rr = 6;
-function zr(e) {
-	return e === Ir || e === Lr;
+var Ar = 0, jr = 1, Mr = 2, Nr = 3, Pr = 4, Fr = 5, Ir = 6;
+function Lr(e) {
+	return e === Pr || e === Fr;
 }
-function Br(e) {
-	return e === Nr || e === Pr;
+function Rr(e) {
+	return e === jr || e === Mr;
 }
-var Vr = [
+var zr = [
 	0,
 	0,
 	0,
 	0
-], Hr = function() {
+], Br = function() {
 	function e(e) {
 		this.keyframes = [], this.discrete = !1, this._invalid = !1, this._needsSort = !1, this._lastFr = 0, this._lastFrP = 0, this.propName = e;
 	}
@@ -2923,51 +2920,51 @@ var Vr = [
 		return this._additiveTrack;
 	}, e.prototype.addKeyframe = function(e, t, n) {
 		this._needsSort = !0;
-		var r = this.keyframes, i = r.length, a = !1, o = Rr, s = t;
-		if (ne(t)) {
-			var c = jr(t);
-			o = c, (c === 1 && !se(t[0]) || c === 2 && !se(t[0][0])) && (a = !0);
-		} else if (se(t) && !me(t)) o = Mr;
-		else if (W(t)) {
-			if (!isNaN(+t)) o = Mr;
+		var r = this.keyframes, i = r.length, a = !1, o = Ir, s = t;
+		if (L(t)) {
+			var c = kr(t);
+			o = c, (c === 1 && !oe(t[0]) || c === 2 && !oe(t[0][0])) && (a = !0);
+		} else if (oe(t) && !fe(t)) o = Ar;
+		else if (G(t)) {
+			if (!isNaN(+t)) o = Ar;
 			else {
-				var l = sr(t);
-				l && (s = l, o = Fr);
+				var l = ar(t);
+				l && (s = l, o = Nr);
 			}
-		} else if (de(t)) {
+		} else if (ue(t)) {
 			var u = P({}, s);
-			u.colorStops = R(t.colorStops, function(e) {
+			u.colorStops = z(t.colorStops, function(e) {
 				return {
 					offset: e.offset,
-					color: sr(e.color)
+					color: ar(e.color)
 				};
-			}), yr(t) ? o = Ir : br(t) && (o = Lr), s = u;
+			}), _r(t) ? o = Pr : vr(t) && (o = Fr), s = u;
 		}
-		i === 0 ? this.valType = o : (o !== this.valType || o === Rr) && (a = !0), this.discrete = this.discrete || a;
+		i === 0 ? this.valType = o : (o !== this.valType || o === Ir) && (a = !0), this.discrete = this.discrete || a;
 		var d = {
 			time: e,
 			value: s,
 			rawValue: t,
 			percent: 0
 		};
-		return n && (d.easing = n, d.easingFunc = U(n) ? n : gn[n] || Un(n)), r.push(d), d;
+		return n && (d.easing = n, d.easingFunc = W(n) ? n : mn[n] || Vn(n)), r.push(d), d;
 	}, e.prototype.prepare = function(e, t) {
 		var n = this.keyframes;
 		this._needsSort && n.sort(function(e, t) {
 			return e.time - t.time;
 		});
-		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Br(r), c = zr(r), l = 0; l < i; l++) {
+		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Rr(r), c = Lr(r), l = 0; l < i; l++) {
 			var u = n[l], d = u.value, f = a.value;
-			u.percent = u.time / e, o || (s && l !== i - 1 ? Or(d, f, r) : c && Dr(d.colorStops, f.colorStops));
+			u.percent = u.time / e, o || (s && l !== i - 1 ? Er(d, f, r) : c && Tr(d.colorStops, f.colorStops));
 		}
-		if (!o && r !== Lr && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
+		if (!o && r !== Fr && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
 			this._additiveTrack = t;
-			for (var p = n[0].value, l = 0; l < i; l++) r === Mr ? n[l].additiveValue = n[l].value - p : r === Fr ? n[l].additiveValue = Tr([], n[l].value, p, -1) : Br(r) && (n[l].additiveValue = r === Nr ? Tr([], n[l].value, p, -1) : Er([], n[l].value, p, -1));
+			for (var p = n[0].value, l = 0; l < i; l++) r === Ar ? n[l].additiveValue = n[l].value - p : r === Nr ? n[l].additiveValue = Cr([], n[l].value, p, -1) : Rr(r) && (n[l].additiveValue = r === jr ? Cr([], n[l].value, p, -1) : wr([], n[l].value, p, -1));
 		}
 	}, e.prototype.step = function(e, t) {
 		if (!this._finished) {
 			this._additiveTrack && this._additiveTrack._finished && (this._additiveTrack = null);
-			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Fr, l, u = this._lastFr, d = Math.min, f, p;
+			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Nr, l, u = this._lastFr, d = Math.min, f, p;
 			if (o === 1) f = p = a[0];
 			else {
 				if (t < 0) l = 0;
@@ -2984,27 +2981,27 @@ var Vr = [
 				this._lastFr = l, this._lastFrP = t;
 				var m = p.percent - f.percent, h = m === 0 ? 1 : d((t - f.percent) / m, 1);
 				p.easingFunc && (h = p.easingFunc(h));
-				var g = n ? this._additiveValue : c ? Vr : e[s];
-				if ((Br(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
-				else if (Br(i)) i === Nr ? Cr(g, f[r], p[r], h) : wr(g, f[r], p[r], h);
-				else if (zr(i)) {
-					var _ = f[r], v = p[r], y = i === Ir;
+				var g = n ? this._additiveValue : c ? zr : e[s];
+				if ((Rr(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
+				else if (Rr(i)) i === jr ? xr(g, f[r], p[r], h) : Sr(g, f[r], p[r], h);
+				else if (Lr(i)) {
+					var _ = f[r], v = p[r], y = i === Pr;
 					e[s] = {
 						type: y ? "linear" : "radial",
-						x: Sr(_.x, v.x, h),
-						y: Sr(_.y, v.y, h),
-						colorStops: R(_.colorStops, function(e, t) {
+						x: br(_.x, v.x, h),
+						y: br(_.y, v.y, h),
+						colorStops: z(_.colorStops, function(e, t) {
 							var n = v.colorStops[t];
 							return {
-								offset: Sr(e.offset, n.offset, h),
-								color: Ar(Cr([], e.color, n.color, h))
+								offset: br(e.offset, n.offset, h),
+								color: Or(xr([], e.color, n.color, h))
 							};
 						}),
 						global: v.global
-					}, y ? (e[s].x2 = Sr(_.x2, v.x2, h), e[s].y2 = Sr(_.y2, v.y2, h)) : e[s].r = Sr(_.r, v.r, h);
-				} else if (c) Cr(g, f[r], p[r], h), n || (e[s] = Ar(g));
+					}, y ? (e[s].x2 = br(_.x2, v.x2, h), e[s].y2 = br(_.y2, v.y2, h)) : e[s].r = br(_.r, v.r, h);
+				} else if (c) xr(g, f[r], p[r], h), n || (e[s] = Or(g));
 				else {
-					var b = Sr(f[r], p[r], h);
+					var b = br(f[r], p[r], h);
 					n ? this._additiveValue = b : e[s] = b;
 				}
 				n && this._addToTarget(e);
@@ -3012,9 +3009,9 @@ var Vr = [
 		}
 	}, e.prototype._addToTarget = function(e) {
 		var t = this.valType, n = this.propName, r = this._additiveValue;
-		t === Mr ? e[n] = e[n] + r : t === Fr ? (sr(e[n], Vr), Tr(Vr, Vr, r, 1), e[n] = Ar(Vr)) : t === Nr ? Tr(e[n], e[n], r, 1) : t === Pr && Er(e[n], e[n], r, 1);
+		t === Ar ? e[n] = e[n] + r : t === Nr ? (ar(e[n], zr), Cr(zr, zr, r, 1), e[n] = Or(zr)) : t === jr ? Cr(e[n], e[n], r, 1) : t === Mr && wr(e[n], e[n], r, 1);
 	}, e;
-}(), Ur = function() {
+}(), Vr = function() {
 	function e(e, t, n, r) {
 		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? j("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
 	}
@@ -3029,21 +3026,21 @@ var Vr = [
 	}, e.prototype.changeTarget = function(e) {
 		this._target = e;
 	}, e.prototype.when = function(e, t, n) {
-		return this.whenWithKeys(e, t, z(t), n);
+		return this.whenWithKeys(e, t, B(t), n);
 	}, e.prototype.whenWithKeys = function(e, t, n, r) {
 		for (var i = this._tracks, a = 0; a < n.length; a++) {
 			var o = n[a], s = i[o];
 			if (!s) {
-				s = i[o] = new Hr(o);
+				s = i[o] = new Br(o);
 				var c = void 0, l = this._getAdditiveTrack(o);
 				if (l) {
 					var u = l.keyframes, d = u[u.length - 1];
-					c = d && d.value, l.valType === Fr && c && (c = Ar(c));
+					c = d && d.value, l.valType === Nr && c && (c = Or(c));
 				} else c = this._target[o];
 				if (c == null) continue;
-				e > 0 && s.addKeyframe(0, kr(c), r), this._trackKeys.push(o);
+				e > 0 && s.addKeyframe(0, Dr(c), r), this._trackKeys.push(o);
 			}
-			s.addKeyframe(e, kr(t[o]), r);
+			s.addKeyframe(e, Dr(t[o]), r);
 		}
 		return this._maxTime = Math.max(this._maxTime, e), this;
 	}, e.prototype.pause = function() {
@@ -3084,7 +3081,7 @@ var Vr = [
 				}
 			}
 			if (n.length || this._force) {
-				var d = new Wn({
+				var d = new Hn({
 					life: r,
 					loop: this._loop,
 					delay: this._delay || 0,
@@ -3129,7 +3126,7 @@ var Vr = [
 		return this._tracks[e];
 	}, e.prototype.getTracks = function() {
 		var e = this;
-		return R(this._trackKeys, function(t) {
+		return z(this._trackKeys, function(t) {
 			return e._tracks[t];
 		});
 	}, e.prototype.stopTracks = function(e, t) {
@@ -3150,12 +3147,12 @@ var Vr = [
 				var i = t[r], a = this._tracks[i];
 				if (a && !a.isFinished()) {
 					var o = a.keyframes, s = o[n ? 0 : o.length - 1];
-					s && (e[i] = kr(s.rawValue));
+					s && (e[i] = Dr(s.rawValue));
 				}
 			}
 		}
 	}, e.prototype.__changeFinalValue = function(e, t) {
-		t = t || z(e);
+		t = t || B(e);
 		for (var n = 0; n < t.length; n++) {
 			var r = t[n], i = this._tracks[r];
 			if (i) {
@@ -3169,10 +3166,10 @@ var Vr = [
 	}, e;
 }();
 // node_modules/zrender/lib/animation/Animation.js
-function Wr() {
+function Hr() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var Gr = function(e) {
+var Ur = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -3193,7 +3190,7 @@ var Gr = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = Wr() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = Hr() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -3202,17 +3199,17 @@ var Gr = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (hn(t), !e._paused && e.update());
+			e._running && (pn(t), !e._paused && e.update());
 		}
-		hn(t);
+		pn(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = Wr(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = Hr(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = Wr(), this._paused = !0);
+		this._paused || (this._pauseStart = Hr(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += Wr() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += Hr() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -3223,10 +3220,10 @@ var Gr = function(e) {
 		return this._head == null;
 	}, t.prototype.animate = function(e, t) {
 		t = t || {}, this.start();
-		var n = new Ur(e, t.loop);
+		var n = new Vr(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(Ye), Kr = 300, qr = l.domSupported, Jr = (function() {
+}(Je), Wr = 300, Gr = l.domSupported, Kr = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -3250,99 +3247,99 @@ var Gr = function(e) {
 	return {
 		mouse: e,
 		touch: t,
-		pointer: R(e, function(e) {
+		pointer: z(e, function(e) {
 			var t = e.replace("mouse", "pointer");
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), Yr = {
+})(), qr = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, Xr = !1;
-function Zr(e) {
+}, Jr = !1;
+function Yr(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function Qr(e) {
+function Xr(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function $r(e) {
+function Zr(e) {
 	e && (e.zrByTouch = !0);
 }
-function ei(e, t) {
-	return ht(e.dom, new ni(e, t), !0);
+function Qr(e, t) {
+	return mt(e.dom, new ei(e, t), !0);
 }
-function ti(e, t) {
+function $r(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var ni = function() {
+var ei = function() {
 	function e(e, t) {
-		this.stopPropagation = Ae, this.stopImmediatePropagation = Ae, this.preventDefault = Ae, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
+		this.stopPropagation = ke, this.stopImmediatePropagation = ke, this.preventDefault = ke, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), ri = {
+}(), ti = {
 	mousedown: function(e) {
-		e = ht(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+		e = mt(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
 	mousemove: function(e) {
-		e = ht(this.dom, e);
+		e = mt(this.dom, e);
 		var t = this.__mayPointerCapture;
 		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
 	},
 	mouseup: function(e) {
-		e = ht(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+		e = mt(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
 	},
 	mouseout: function(e) {
-		e = ht(this.dom, e);
+		e = mt(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		ti(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		$r(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		Xr = !0, e = ht(this.dom, e), this.trigger("mousewheel", e);
+		Jr = !0, e = mt(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		Xr || (e = ht(this.dom, e), this.trigger("mousewheel", e));
+		Jr || (e = mt(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = ht(this.dom, e), $r(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), ri.mousemove.call(this, e), ri.mousedown.call(this, e);
+		e = mt(this.dom, e), Zr(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), ti.mousemove.call(this, e), ti.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = ht(this.dom, e), $r(e), this.handler.processGesture(e, "change"), ri.mousemove.call(this, e);
+		e = mt(this.dom, e), Zr(e), this.handler.processGesture(e, "change"), ti.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = ht(this.dom, e), $r(e), this.handler.processGesture(e, "end"), ri.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < Kr && ri.click.call(this, e);
+		e = mt(this.dom, e), Zr(e), this.handler.processGesture(e, "end"), ti.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < Wr && ti.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		ri.mousedown.call(this, e);
+		ti.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		Zr(e) || ri.mousemove.call(this, e);
+		Yr(e) || ti.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		ri.mouseup.call(this, e);
+		ti.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		Zr(e) || ri.mouseout.call(this, e);
+		Yr(e) || ti.mouseout.call(this, e);
 	}
 };
-L([
+R([
 	"click",
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	ri[e] = function(t) {
-		t = ht(this.dom, t), this.trigger(e, t);
+	ti[e] = function(t) {
+		t = mt(this.dom, t), this.trigger(e, t);
 	};
 });
-var ii = {
+var ni = {
 	pointermove: function(e) {
-		Zr(e) || ii.mousemove.call(this, e);
+		Yr(e) || ni.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		ii.mouseup.call(this, e);
+		ni.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -3352,68 +3349,68 @@ var ii = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function ai(e, t) {
+function ri(e, t) {
 	var n = t.domHandlers;
-	l.pointerEventsSupported ? L(Jr.pointer, function(r) {
-		si(t, r, function(t) {
+	l.pointerEventsSupported ? R(Kr.pointer, function(r) {
+		ai(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (l.touchEventsSupported && L(Jr.touch, function(r) {
-		si(t, r, function(i) {
-			n[r].call(e, i), Qr(t);
+	}) : (l.touchEventsSupported && R(Kr.touch, function(r) {
+		ai(t, r, function(i) {
+			n[r].call(e, i), Xr(t);
 		});
-	}), L(Jr.mouse, function(r) {
-		si(t, r, function(i) {
-			i = mt(i), t.touching || n[r].call(e, i);
+	}), R(Kr.mouse, function(r) {
+		ai(t, r, function(i) {
+			i = pt(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function oi(e, t) {
-	l.pointerEventsSupported ? L(Yr.pointer, n) : l.touchEventsSupported || L(Yr.mouse, n);
+function ii(e, t) {
+	l.pointerEventsSupported ? R(qr.pointer, n) : l.touchEventsSupported || R(qr.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = mt(r), ti(e, r.target) || (r = ei(e, r), t.domHandlers[n].call(e, r));
+			r = pt(r), $r(e, r.target) || (r = Qr(e, r), t.domHandlers[n].call(e, r));
 		}
-		si(t, n, r, { capture: !0 });
+		ai(t, n, r, { capture: !0 });
 	}
 }
-function si(e, t, n, r) {
-	e.mounted[t] = n, e.listenerOpts[t] = r, _t(e.domTarget, t, n, r);
+function ai(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, gt(e.domTarget, t, n, r);
 }
-function ci(e) {
+function oi(e) {
 	var t = e.mounted;
-	for (var n in t) t.hasOwnProperty(n) && vt(e.domTarget, n, t[n], e.listenerOpts[n]);
+	for (var n in t) t.hasOwnProperty(n) && _t(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var li = function() {
+var si = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), ui = function(e) {
+}(), ci = function(e) {
 	s(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new li(t, ri), qr && (r._globalHandlerScope = new li(document, ii)), ai(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new si(t, ti), Gr && (r._globalHandlerScope = new si(document, ni)), ri(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		ci(this._localHandlerScope), qr && ci(this._globalHandlerScope);
+		oi(this._localHandlerScope), Gr && oi(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, qr && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, Gr && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? oi(this, t) : ci(t);
+			e ? ii(this, t) : oi(t);
 		}
 	}, t;
-}(Ye), di = 1;
-l.hasGlobalWindow && (di = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
-var fi = di, pi = .4, mi = "#333", hi = "#ccc", gi = "#eee", _i = Et, vi = 5e-5;
-function yi(e) {
-	return e > vi || e < -vi;
+}(Je), li = 1;
+l.hasGlobalWindow && (li = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
+var ui = li, di = .4, fi = "#333", pi = "#ccc", mi = "#eee", hi = Tt, gi = 5e-5;
+function _i(e) {
+	return e > gi || e < -gi;
 }
-var bi = [], xi = [], Si = Tt(), Ci = Math.abs, wi = function() {
+var vi = [], yi = [], bi = wt(), xi = Math.abs, Si = function() {
 	function e() {}
 	return e.prototype.getLocalTransform = function(t) {
 		return e.getLocalTransform(this, t);
@@ -3426,18 +3423,18 @@ var bi = [], xi = [], Si = Tt(), Ci = Math.abs, wi = function() {
 	}, e.prototype.setOrigin = function(e) {
 		this.originX = e[0], this.originY = e[1];
 	}, e.prototype.needLocalTransform = function() {
-		return yi(this.rotation) || yi(this.x) || yi(this.y) || yi(this.scaleX - 1) || yi(this.scaleY - 1) || yi(this.skewX) || yi(this.skewY);
+		return _i(this.rotation) || _i(this.x) || _i(this.y) || _i(this.scaleX - 1) || _i(this.scaleY - 1) || _i(this.skewX) || _i(this.skewY);
 	}, e.prototype.updateTransform = function() {
 		var e = this.parent && this.parent.transform, t = this.needLocalTransform(), n = this.transform;
-		t || e ? (n = n || Tt(), t ? this.getLocalTransform(n) : _i(n), e && (t ? Ot(n, e, n) : Dt(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n)) : n && (_i(n), this.invTransform = null);
+		t || e ? (n = n || wt(), t ? this.getLocalTransform(n) : hi(n), e && (t ? Dt(n, e, n) : Et(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n)) : n && (hi(n), this.invTransform = null);
 	}, e.prototype._resolveGlobalScaleRatio = function(e) {
 		var t = this.globalScaleRatio;
 		if (t != null && t !== 1) {
-			this.getGlobalScale(bi);
-			var n = bi[0] < 0 ? -1 : 1, r = bi[1] < 0 ? -1 : 1, i = ((bi[0] - n) * t + n) / bi[0] || 0, a = ((bi[1] - r) * t + r) / bi[1] || 0;
+			this.getGlobalScale(vi);
+			var n = vi[0] < 0 ? -1 : 1, r = vi[1] < 0 ? -1 : 1, i = ((vi[0] - n) * t + n) / vi[0] || 0, a = ((vi[1] - r) * t + r) / vi[1] || 0;
 			e[0] *= i, e[1] *= i, e[2] *= a, e[3] *= a;
 		}
-		this.invTransform = this.invTransform || Tt(), Mt(this.invTransform, e);
+		this.invTransform = this.invTransform || wt(), jt(this.invTransform, e);
 	}, e.prototype.getComputedTransform = function() {
 		for (var e = this, t = []; e;) t.push(e), e = e.parent;
 		for (; e = t.pop();) e.updateTransform();
@@ -3450,24 +3447,24 @@ var bi = [], xi = [], Si = Tt(), Ci = Math.abs, wi = function() {
 	}, e.prototype.decomposeTransform = function() {
 		if (this.transform) {
 			var e = this.parent, t = this.transform;
-			e && e.transform && (e.invTransform = e.invTransform || Tt(), Ot(xi, e.invTransform, t), t = xi);
+			e && e.transform && (e.invTransform = e.invTransform || wt(), Dt(yi, e.invTransform, t), t = yi);
 			var n = this.originX, r = this.originY;
-			(n || r) && (Si[4] = n, Si[5] = r, Ot(xi, t, Si), xi[4] -= n, xi[5] -= r, t = xi), this.setLocalTransform(t);
+			(n || r) && (bi[4] = n, bi[5] = r, Dt(yi, t, bi), yi[4] -= n, yi[5] -= r, t = yi), this.setLocalTransform(t);
 		}
 	}, e.prototype.getGlobalScale = function(e) {
 		var t = this.transform;
 		return e = e || [], t ? (e[0] = Math.sqrt(t[0] * t[0] + t[1] * t[1]), e[1] = Math.sqrt(t[2] * t[2] + t[3] * t[3]), t[0] < 0 && (e[0] = -e[0]), t[3] < 0 && (e[1] = -e[1]), e) : (e[0] = 1, e[1] = 1, e);
 	}, e.prototype.transformCoordToLocal = function(e, t) {
 		var n = [e, t], r = this.invTransform;
-		return r && We(n, n, r), n;
+		return r && Ue(n, n, r), n;
 	}, e.prototype.transformCoordToGlobal = function(e, t) {
 		var n = [e, t], r = this.transform;
-		return r && We(n, n, r), n;
+		return r && Ue(n, n, r), n;
 	}, e.prototype.getLineScale = function() {
 		var e = this.transform;
-		return e && Ci(e[0] - 1) > 1e-10 && Ci(e[3] - 1) > 1e-10 ? Math.sqrt(Ci(e[0] * e[3] - e[2] * e[1])) : 1;
+		return e && xi(e[0] - 1) > 1e-10 && xi(e[3] - 1) > 1e-10 ? Math.sqrt(xi(e[0] * e[3] - e[2] * e[1])) : 1;
 	}, e.prototype.copyTransform = function(e) {
-		Ei(this, e);
+		wi(this, e);
 	}, e.getLocalTransform = function(e, t) {
 		t = t || [];
 		var n = e.originX || 0, r = e.originY || 0, i = e.scaleX, a = e.scaleY, o = e.anchorX, s = e.anchorY, c = e.rotation || 0, l = e.x, u = e.y, d = e.skewX ? Math.tan(e.skewX) : 0, f = e.skewY ? Math.tan(-e.skewY) : 0;
@@ -3475,12 +3472,12 @@ var bi = [], xi = [], Si = Tt(), Ci = Math.abs, wi = function() {
 			var p = n + o, m = r + s;
 			t[4] = -p * i - d * m * a, t[5] = -m * a - f * p * i;
 		} else t[4] = t[5] = 0;
-		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && At(t, t, c), t[4] += n + l, t[5] += r + u, t;
+		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && kt(t, t, c), t[4] += n + l, t[5] += r + u, t;
 	}, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t.scaleX = t.scaleY = t.globalScaleRatio = 1, t.x = t.y = t.originX = t.originY = t.skewX = t.skewY = t.rotation = t.anchorX = t.anchorY = 0;
 	})(), e;
-}(), Ti = [
+}(), Ci = [
 	"x",
 	"y",
 	"originX",
@@ -3493,49 +3490,49 @@ var bi = [], xi = [], Si = Tt(), Ci = Math.abs, wi = function() {
 	"skewX",
 	"skewY"
 ];
-function Ei(e, t) {
-	for (var n = 0; n < Ti.length; n++) {
-		var r = Ti[n];
+function wi(e, t) {
+	for (var n = 0; n < Ci.length; n++) {
+		var r = Ci[n];
 		e[r] = t[r];
 	}
 }
 // node_modules/zrender/lib/contain/text.js
-var Di = {};
-function Oi(e, t) {
+var Ti = {};
+function Ei(e, t) {
 	t = t || "12px sans-serif";
-	var n = Di[t];
-	n || (n = Di[t] = new qn(500));
+	var n = Ti[t];
+	n || (n = Ti[t] = new Gn(500));
 	var r = n.get(e);
 	return r ?? (r = _.measureText(e, t).width, n.put(e, r)), r;
 }
-function ki(e, t, n, r) {
-	var i = Oi(e, t), a = Ni(t);
-	return new Ht(ji(0, i, n), Mi(0, a, r), i, a);
+function Di(e, t, n, r) {
+	var i = Ei(e, t), a = ji(t);
+	return new X(ki(0, i, n), Ai(0, a, r), i, a);
 }
-function Ai(e, t, n, r) {
+function Oi(e, t, n, r) {
 	var i = ((e || "") + "").split("\n");
-	if (i.length === 1) return ki(i[0], t, n, r);
-	for (var a = new Ht(0, 0, 0, 0), o = 0; o < i.length; o++) {
-		var s = ki(i[o], t, n, r);
+	if (i.length === 1) return Di(i[0], t, n, r);
+	for (var a = new X(0, 0, 0, 0), o = 0; o < i.length; o++) {
+		var s = Di(i[o], t, n, r);
 		o === 0 ? a.copy(s) : a.union(s);
 	}
 	return a;
 }
-function ji(e, t, n) {
+function ki(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function Mi(e, t, n) {
+function Ai(e, t, n) {
 	return n === "middle" ? e -= t / 2 : n === "bottom" && (e -= t), e;
 }
-function Ni(e) {
-	return Oi("国", e);
+function ji(e) {
+	return Ei("国", e);
 }
-function Pi(e, t) {
+function Mi(e, t) {
 	return typeof e == "string" ? e.lastIndexOf("%") >= 0 ? parseFloat(e) / 100 * t : parseFloat(e) : e;
 }
-function Fi(e, t, n) {
+function Ni(e, t, n) {
 	var r = t.position || "inside", i = t.distance == null ? 5 : t.distance, a = n.height, o = n.width, s = a / 2, c = n.x, l = n.y, u = "left", d = "top";
-	if (r instanceof Array) c += Pi(r[0], n.width), l += Pi(r[1], n.height), u = null, d = null;
+	if (r instanceof Array) c += Mi(r[0], n.width), l += Mi(r[1], n.height), u = null, d = null;
 	else switch (r) {
 		case "left":
 			c -= i, l += s, u = "right", d = "middle";
@@ -3578,9 +3575,9 @@ function Fi(e, t, n) {
 	return e = e || {}, e.x = c, e.y = l, e.align = u, e.verticalAlign = d, e;
 }
 // node_modules/zrender/lib/Element.js
-var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t) {
+var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t) {
 	return e[t] = !0, e;
-}, { ignore: !1 }), zi = {}, Bi = new Ht(0, 0, 0, 0), Vi = function() {
+}, { ignore: !1 }), Li = {}, Ri = new X(0, 0, 0, 0), zi = function() {
 	function e(e) {
 		this.id = A(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
 	}
@@ -3612,12 +3609,12 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 			i.parent = r ? this : null;
 			var c = !1;
 			if (i.copyTransform(t), n.position != null) {
-				var l = Bi;
-				n.layoutRect ? l.copy(n.layoutRect) : l.copy(this.getBoundingRect()), r || l.applyTransform(this.transform), this.calculateTextPosition ? this.calculateTextPosition(zi, n, l) : Fi(zi, n, l), i.x = zi.x, i.y = zi.y, a = zi.align, o = zi.verticalAlign;
+				var l = Ri;
+				n.layoutRect ? l.copy(n.layoutRect) : l.copy(this.getBoundingRect()), r || l.applyTransform(this.transform), this.calculateTextPosition ? this.calculateTextPosition(Li, n, l) : Ni(Li, n, l), i.x = Li.x, i.y = Li.y, a = Li.align, o = Li.verticalAlign;
 				var u = n.origin;
 				if (u && n.rotation != null) {
 					var d = void 0, f = void 0;
-					u === "center" ? (d = l.width * .5, f = l.height * .5) : (d = Pi(u[0], l.width), f = Pi(u[1], l.height)), c = !0, i.originX = -i.x + d + (r ? 0 : l.x), i.originY = -i.y + f + (r ? 0 : l.y);
+					u === "center" ? (d = l.width * .5, f = l.height * .5) : (d = Mi(u[0], l.width), f = Mi(u[1], l.height)), c = !0, i.originX = -i.x + d + (r ? 0 : l.x), i.originY = -i.y + f + (r ? 0 : l.y);
 				}
 			}
 			n.rotation != null && (i.rotation = n.rotation);
@@ -3633,9 +3630,9 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 	}, e.prototype.getInsideTextStroke = function(e) {
 		return "#000";
 	}, e.prototype.getOutsideFill = function() {
-		return this.__zr && this.__zr.isDarkMode() ? hi : mi;
+		return this.__zr && this.__zr.isDarkMode() ? pi : fi;
 	}, e.prototype.getOutsideStroke = function(e) {
-		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && sr(t);
+		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && ar(t);
 		n || (n = [
 			255,
 			255,
@@ -3643,7 +3640,7 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 			1
 		]);
 		for (var r = n[3], i = this.__zr.isDarkMode(), a = 0; a < 3; a++) n[a] = n[a] * r + (i ? 0 : 255) * (1 - r);
-		return n[3] = 1, hr(n, "rgba");
+		return n[3] = 1, pr(n, "rgba");
 	}, e.prototype.traverse = function(e, t) {}, e.prototype.attrKV = function(e, t) {
 		e === "textConfig" ? this.setTextConfig(t) : e === "textContent" ? this.setTextContent(t) : e === "clipPath" ? this.setClipPath(t) : e === "extra" ? (this.extra = this.extra || {}, P(this.extra, t)) : this[e] = t;
 	}, e.prototype.hide = function() {
@@ -3652,7 +3649,7 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 		this.ignore = !1, this.markRedraw();
 	}, e.prototype.attr = function(e, t) {
 		if (typeof e == "string") this.attrKV(e, t);
-		else if (G(e)) for (var n = z(e), r = 0; r < n.length; r++) {
+		else if (K(e)) for (var n = B(e), r = 0; r < n.length; r++) {
 			var i = n[r];
 			this.attrKV(i, e[i]);
 		}
@@ -3668,7 +3665,7 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 		}
 	}, e.prototype._innerSaveToNormal = function(e) {
 		var t = this._normalState;
-		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Li);
+		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Fi);
 	}, e.prototype._savePrimaryToNormal = function(e, t, n) {
 		for (var r = 0; r < n.length; r++) {
 			var i = n[r];
@@ -3682,9 +3679,9 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 		var t = this.states;
 		return t[e] || (t[e] = {}), t[e];
 	}, e.prototype.clearStates = function(e) {
-		this.useState(Ii, !1, e);
+		this.useState(Pi, !1, e);
 	}, e.prototype.useState = function(e, t, n, r) {
-		var i = e === Ii;
+		var i = e === Pi;
 		if (this.hasState() || !i) {
 			var a = this.currentStates, o = this.stateTransition;
 			if (!(I(a, e) >= 0 && (t || a.length === 1))) {
@@ -3755,8 +3752,8 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 	}, e.prototype._applyStateObj = function(e, t, n, r, i, a) {
 		var o = !(t && r);
 		t && t.textConfig ? (this.textConfig = P({}, r ? this.textConfig : n.textConfig), P(this.textConfig, t.textConfig)) : o && n.textConfig && (this.textConfig = n.textConfig);
-		for (var s = {}, c = !1, l = 0; l < Li.length; l++) {
-			var u = Li[l], d = i && Ri[u];
+		for (var s = {}, c = !1, l = 0; l < Fi.length; l++) {
+			var u = Fi[l], d = i && Ii[u];
 			t && t[u] != null ? d ? (c = !0, s[u] = t[u]) : this[u] = t[u] : o && n[u] != null && (d ? (c = !0, s[u] = n[u]) : this[u] = n[u]);
 		}
 		if (!i) for (var l = 0; l < this.animators.length; l++) {
@@ -3765,11 +3762,7 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 		}
 		c && this._transitionState(e, s, a);
 	}, e.prototype._attachComponent = function(e) {
-		if (e.__zr && !e.__hostTarget) {
-			if (process.env.NODE_ENV !== "production") throw Error("Text element has been added to zrender.");
-		} else if (e === this) {
-			if (process.env.NODE_ENV !== "production") throw Error("Recursive component attachment.");
-		} else {
+		if ((!e.__zr || e.__hostTarget) && e !== this) {
 			var t = this.__zr;
 			t && e.addSelfToZr(t), e.__zr = t, e.__hostTarget = this;
 		}
@@ -3786,10 +3779,7 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 		return this._textContent;
 	}, e.prototype.setTextContent = function(e) {
 		var t = this._textContent;
-		if (t !== e) {
-			if (t && t !== e && this.removeTextContent(), process.env.NODE_ENV !== "production" && e.__zr && !e.__hostTarget) throw Error("Text element has been added to zrender.");
-			e.innerTransformable = new wi(), this._attachComponent(e), this._textContent = e, this.markRedraw();
-		}
+		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new Si(), this._attachComponent(e), this._textContent = e, this.markRedraw());
 	}, e.prototype.setTextConfig = function(e) {
 		this.textConfig || (this.textConfig = {}), P(this.textConfig, e), this.markRedraw();
 	}, e.prototype.removeTextConfig = function() {
@@ -3829,12 +3819,8 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 			this._clipPath && this._clipPath.removeSelfFromZr(e), this._textContent && this._textContent.removeSelfFromZr(e), this._textGuide && this._textGuide.removeSelfFromZr(e);
 		}
 	}, e.prototype.animate = function(e, t, n) {
-		var r = e ? this[e] : this;
-		if (process.env.NODE_ENV !== "production" && !r) j("Property \"" + e + "\" is not existed in element " + this.id);
-		else {
-			var i = new Ur(r, t, n);
-			return e && (i.targetName = e), this.addAnimator(i, e), i;
-		}
+		var r = new Vr(e ? this[e] : this, t, n);
+		return e && (r.targetName = e), this.addAnimator(r, e), r;
 	}, e.prototype.addAnimator = function(e, t) {
 		var n = this.__zr, r = this;
 		e.during(function() {
@@ -3852,11 +3838,11 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 		}
 		return this.animators = i, this;
 	}, e.prototype.animateTo = function(e, t, n) {
-		Hi(this, e, t, n);
+		Bi(this, e, t, n);
 	}, e.prototype.animateFrom = function(e, t, n) {
-		Hi(this, e, t, n, !0);
+		Bi(this, e, t, n, !0);
 	}, e.prototype._transitionState = function(e, t, n, r) {
-		for (var i = Hi(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
+		for (var i = Bi(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
 	}, e.prototype.getBoundingRect = function() {
 		return null;
 	}, e.prototype.getPaintRect = function() {
@@ -3864,49 +3850,45 @@ var Ii = "__zr_normal__", Li = Ti.concat(["ignore"]), Ri = re(Ti, function(e, t)
 	}, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t.type = "element", t.name = "", t.ignore = t.silent = t.isGroup = t.draggable = t.dragging = t.ignoreClip = t.__inHover = !1, t.__dirty = 1;
-		var n = {};
-		function r(e, t, r) {
-			n[e + t + r] || (console.warn("DEPRECATED: '" + e + "' has been deprecated. use '" + t + "', '" + r + "' instead"), n[e + t + r] = !0);
-		}
-		function i(e, n, i, a) {
+		function n(e, n, r, i) {
 			Object.defineProperty(t, e, {
 				get: function() {
-					if (process.env.NODE_ENV !== "production" && r(e, i, a), !this[n]) {
-						var t = this[n] = [];
-						o(this, t);
+					if (!this[n]) {
+						var e = this[n] = [];
+						a(this, e);
 					}
 					return this[n];
 				},
-				set: function(t) {
-					process.env.NODE_ENV !== "production" && r(e, i, a), this[i] = t[0], this[a] = t[1], this[n] = t, o(this, t);
+				set: function(e) {
+					this[r] = e[0], this[i] = e[1], this[n] = e, a(this, e);
 				}
 			});
-			function o(e, t) {
+			function a(e, t) {
 				Object.defineProperty(t, 0, {
+					get: function() {
+						return e[r];
+					},
+					set: function(t) {
+						e[r] = t;
+					}
+				}), Object.defineProperty(t, 1, {
 					get: function() {
 						return e[i];
 					},
 					set: function(t) {
 						e[i] = t;
 					}
-				}), Object.defineProperty(t, 1, {
-					get: function() {
-						return e[a];
-					},
-					set: function(t) {
-						e[a] = t;
-					}
 				});
 			}
 		}
-		Object.defineProperty && (i("position", "_legacyPos", "x", "y"), i("scale", "_legacyScale", "scaleX", "scaleY"), i("origin", "_legacyOrigin", "originX", "originY"));
+		Object.defineProperty && (n("position", "_legacyPos", "x", "y"), n("scale", "_legacyScale", "scaleX", "scaleY"), n("origin", "_legacyOrigin", "originX", "originY"));
 	})(), e;
 }();
-te(Vi, Ye), te(Vi, wi);
-function Hi(e, t, n, r, i) {
+te(zi, Je), te(zi, Si);
+function Bi(e, t, n, r, i) {
 	n = n || {};
 	var a = [];
-	Ji(e, "", e, t, n, r, a, i);
+	Ki(e, "", e, t, n, r, a, i);
 	var o = a.length, s = !1, c = n.done, l = n.aborted, u = function() {
 		s = !0, o--, o <= 0 && (s ? c && c() : l && l());
 	}, d = function() {
@@ -3921,44 +3903,44 @@ function Hi(e, t, n, r, i) {
 	}
 	return a;
 }
-function Ui(e, t, n) {
+function Vi(e, t, n) {
 	for (var r = 0; r < n; r++) e[r] = t[r];
 }
-function Wi(e) {
-	return ne(e[0]);
+function Hi(e) {
+	return L(e[0]);
 }
-function Gi(e, t, n) {
-	if (ne(t[n])) {
-		if (ne(e[n]) || (e[n] = []), le(t[n])) {
+function Ui(e, t, n) {
+	if (L(t[n])) {
+		if (L(e[n]) || (e[n] = []), ce(t[n])) {
 			var r = t[n].length;
-			e[n].length !== r && (e[n] = new t[n].constructor(r), Ui(e[n], t[n], r));
+			e[n].length !== r && (e[n] = new t[n].constructor(r), Vi(e[n], t[n], r));
 		} else {
 			var i = t[n], a = e[n], o = i.length;
-			if (Wi(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? Ui(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
-			else Ui(a, i, o);
+			if (Hi(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? Vi(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
+			else Vi(a, i, o);
 			a.length = i.length;
 		}
 	} else e[n] = t[n];
 }
-function Ki(e, t) {
-	return e === t || ne(e) && ne(t) && qi(e, t);
+function Wi(e, t) {
+	return e === t || L(e) && L(t) && Gi(e, t);
 }
-function qi(e, t) {
+function Gi(e, t) {
 	var n = e.length;
 	if (n !== t.length) return !1;
 	for (var r = 0; r < n; r++) if (e[r] !== t[r]) return !1;
 	return !0;
 }
-function Ji(e, t, n, r, i, a, o, s) {
-	for (var c = z(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !G(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
+function Ki(e, t, n, r, i, a, o, s) {
+	for (var c = B(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !K(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
 		var _ = c[g], v = r[_];
 		if (v != null && n[_] != null && (p || a[_])) {
-			if (G(v) && !ne(v) && !de(v)) {
+			if (K(v) && !L(v) && !ue(v)) {
 				if (t) {
 					s || (n[_] = v, e.updateDuringAnimation(t));
 					continue;
 				}
-				Ji(e, _, n[_], v, i, a && a[_], o, s);
+				Ki(e, _, n[_], v, i, a && a[_], o, s);
 			} else h.push(_);
 		} else s || (n[_] = v, e.updateDuringAnimation(t), h.push(_));
 	}
@@ -3970,8 +3952,8 @@ function Ji(e, t, n, r, i, a, o, s) {
 			m.splice(S, 1);
 		}
 	}
-	if (i.force || (h = ie(h, function(e) {
-		return !Ki(r[e], n[e]);
+	if (i.force || (h = re(h, function(e) {
+		return !Wi(r[e], n[e]);
 	}), y = h.length), y > 0 || i.force && !o.length) {
 		var C = void 0, w = void 0, T = void 0;
 		if (s) {
@@ -3984,17 +3966,17 @@ function Ji(e, t, n, r, i, a, o, s) {
 			T = {};
 			for (var b = 0; b < y; b++) {
 				var _ = h[b];
-				T[_] = kr(n[_]), Gi(n, r, _);
+				T[_] = Dr(n[_]), Ui(n, r, _);
 			}
 		}
-		var x = new Ur(n, !1, !1, d ? ie(m, function(e) {
+		var x = new Vr(n, !1, !1, d ? re(m, function(e) {
 			return e.targetName === t;
 		}) : null);
 		x.targetName = t, i.scope && (x.scope = i.scope), f && C && x.whenWithKeys(0, C, h), T && x.whenWithKeys(0, T, h), x.whenWithKeys(l ?? 500, s ? w : r, h).delay(u || 0), e.addAnimator(x, t), o.push(x);
 	}
 }
 // node_modules/zrender/lib/graphic/Group.js
-var Yi = function(e) {
+var qi = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -4011,8 +3993,7 @@ var Yi = function(e) {
 	}, t.prototype.childCount = function() {
 		return this._children.length;
 	}, t.prototype.add = function(e) {
-		if (e && (e !== this && e.parent !== this && (this._children.push(e), this._doAdd(e)), process.env.NODE_ENV !== "production" && e.__hostTarget)) throw "This elemenet has been used as an attachment";
-		return this;
+		return e && e !== this && e.parent !== this && (this._children.push(e), this._doAdd(e)), this;
 	}, t.prototype.addBefore = function(e, t) {
 		if (e && e !== this && e.parent !== this && t && t.parent === this) {
 			var n = this._children, r = n.indexOf(t);
@@ -4062,42 +4043,41 @@ var Yi = function(e) {
 		e.prototype.removeSelfFromZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].removeSelfFromZr(t);
 	}, t.prototype.getBoundingRect = function(e) {
-		for (var t = new Ht(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
+		for (var t = new X(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
 			var o = n[a];
 			if (!(o.ignore || o.invisible)) {
 				var s = o.getBoundingRect(), c = o.getLocalTransform(r);
-				c ? (Ht.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
+				c ? (X.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
 			}
 		}
 		return i || t;
 	}, t;
-}(Vi);
-Yi.prototype.type = "group";
+}(zi);
+qi.prototype.type = "group";
 // node_modules/zrender/lib/zrender.js
-var Xi = {}, Zi = {};
-function Qi(e) {
-	delete Zi[e];
+var Ji = {}, Yi = {};
+function Xi(e) {
+	delete Yi[e];
 }
-function $i(e) {
+function Zi(e) {
 	if (!e) return !1;
-	if (typeof e == "string") return gr(e, 1) < pi;
+	if (typeof e == "string") return mr(e, 1) < di;
 	if (e.colorStops) {
-		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += gr(t[i].color, 1);
-		return n /= r, n < pi;
+		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += mr(t[i].color, 1);
+		return n /= r, n < di;
 	}
 	return !1;
 }
-var ea = function() {
+var Qi = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !0, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new mn(), a = n.renderer || "canvas";
-		if (Xi[a] || (a = z(Xi)[0]), process.env.NODE_ENV !== "production" && !Xi[a]) throw Error("Renderer '" + a + "' is not imported. Please import it first.");
-		n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new Xi[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new fn(), a = n.renderer || "canvas";
+		Ji[a] || (a = B(Ji)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new Ji[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !l.node && !l.worker && !s ? new ui(o.getViewportRoot(), o.root) : null, u = n.useCoarsePointer, d = u == null || u === "auto" ? l.touchEventsSupported : !!u, f = 44, p;
-		d && (p = K(n.pointerSize, f)), this.handler = new Xt(i, o, c, o.root, p), this.animation = new Gr({ stage: { update: s ? null : function() {
+		var c = !l.node && !l.worker && !s ? new ci(o.getViewportRoot(), o.root) : null, u = n.useCoarsePointer, d = u == null || u === "auto" ? l.touchEventsSupported : !!u, f = 44, p;
+		d && (p = q(n.pointerSize, f)), this.handler = new Jt(i, o, c, o.root, p), this.animation = new Ur({ stage: { update: s ? null : function() {
 			return r._flush(!0);
 		} } }), s || this.animation.start();
 	}
@@ -4108,7 +4088,7 @@ var ea = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = $i(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = Zi(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -4122,9 +4102,9 @@ var ea = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!1);
 	}, e.prototype._flush = function(e) {
-		var t, n = Wr();
+		var t, n = Hr();
 		this._needsRefresh && (t = !0, this.refreshImmediately(e)), this._needsRefreshHover && (t = !0, this.refreshHoverImmediately());
-		var r = Wr();
+		var r = Hr();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: r - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -4154,26 +4134,26 @@ var ea = function() {
 		this._disposed || this.handler.trigger(e, t);
 	}, e.prototype.clear = function() {
 		if (!this._disposed) {
-			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Yi && e[t].removeSelfFromZr(this);
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof qi && e[t].removeSelfFromZr(this);
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, Qi(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, Xi(this.id));
 	}, e;
 }();
-function ta(e, t) {
-	var n = new ea(A(), e, t);
-	return Zi[n.id] = n, n;
+function $i(e, t) {
+	var n = new Qi(A(), e, t);
+	return Yi[n.id] = n, n;
 }
-function na(e, t) {
-	Xi[e] = t;
+function ea(e, t) {
+	Ji[e] = t;
 }
 // node_modules/echarts/lib/util/number.js
-var ra = 1e-4, ia = 20;
-function aa(e) {
+var ta = 1e-4, na = 20;
+function ra(e) {
 	return e.replace(/^\s+|\s+$/g, "");
 }
-function oa(e, t, n, r) {
+function ia(e, t, n, r) {
 	var i = t[0], a = t[1], o = n[0], s = n[1], c = a - i, l = s - o;
 	if (c === 0) return l === 0 ? o : (o + s) / 2;
 	if (r) {
@@ -4188,7 +4168,7 @@ function oa(e, t, n, r) {
 	}
 	return (e - i) / c * l + o;
 }
-function sa(e, t) {
+function aa(e, t) {
 	switch (e) {
 		case "center":
 		case "middle":
@@ -4201,47 +4181,47 @@ function sa(e, t) {
 		case "right":
 		case "bottom": e = "100%";
 	}
-	return W(e) ? aa(e).match(/%$/) ? parseFloat(e) / 100 * t : parseFloat(e) : e == null ? NaN : +e;
+	return G(e) ? ra(e).match(/%$/) ? parseFloat(e) / 100 * t : parseFloat(e) : e == null ? NaN : +e;
 }
-function ca(e, t, n) {
-	return t ?? (t = 10), t = Math.min(Math.max(0, t), ia), e = (+e).toFixed(t), n ? e : +e;
+function oa(e, t, n) {
+	return t ?? (t = 10), t = Math.min(Math.max(0, t), na), e = (+e).toFixed(t), n ? e : +e;
 }
-function la(e) {
+function sa(e) {
 	return e.sort(function(e, t) {
 		return e - t;
 	}), e;
 }
-function ua(e) {
+function ca(e) {
 	if (e = +e, isNaN(e)) return 0;
 	if (e > 1e-14) {
 		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (Math.round(e * t) / t === e) return n;
 	}
-	return da(e);
+	return la(e);
 }
-function da(e) {
+function la(e) {
 	var t = e.toString().toLowerCase(), n = t.indexOf("e"), r = n > 0 ? +t.slice(n + 1) : 0, i = n > 0 ? n : t.length, a = t.indexOf("."), o = a < 0 ? 0 : i - 1 - a;
 	return Math.max(0, o - r);
 }
-function fa(e, t) {
+function ua(e, t) {
 	var n = Math.log, r = Math.LN10, i = Math.floor(n(e[1] - e[0]) / r), a = Math.round(n(Math.abs(t[1] - t[0])) / r), o = Math.min(Math.max(-i + a, 0), 20);
 	return isFinite(o) ? o : 20;
 }
-function pa(e, t) {
-	var n = Math.max(ua(e), ua(t)), r = e + t;
-	return n > ia ? r : ca(r, n);
+function da(e, t) {
+	var n = Math.max(ca(e), ca(t)), r = e + t;
+	return n > na ? r : oa(r, n);
 }
-function ma(e) {
+function fa(e) {
 	var t = Math.PI * 2;
 	return (e % t + t) % t;
 }
-function ha(e) {
-	return e > -ra && e < ra;
+function pa(e) {
+	return e > -ta && e < ta;
 }
-var ga = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
-function _a(e) {
+var ma = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
+function ha(e) {
 	if (e instanceof Date) return e;
-	if (W(e)) {
-		var t = ga.exec(e);
+	if (G(e)) {
+		var t = ma.exec(e);
 		if (!t) return /* @__PURE__ */ new Date(NaN);
 		if (t[8]) {
 			var n = +t[4] || 0;
@@ -4251,19 +4231,19 @@ function _a(e) {
 	}
 	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(Math.round(e));
 }
-function va(e) {
-	return 10 ** ya(e);
+function ga(e) {
+	return 10 ** _a(e);
 }
-function ya(e) {
+function _a(e) {
 	if (e === 0) return 0;
 	var t = Math.floor(Math.log(e) / Math.LN10);
 	return e / 10 ** t >= 10 && t++, t;
 }
-function ba(e, t) {
-	var n = ya(e), r = 10 ** n, i = e / r;
+function va(e, t) {
+	var n = _a(e), r = 10 ** n, i = e / r;
 	return e = (t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, n >= -20 ? +e.toFixed(n < 0 ? -n : 0) : e;
 }
-function xa(e) {
+function ya(e) {
 	e.sort(function(e, t) {
 		return s(e, t, 0) ? -1 : 1;
 	});
@@ -4276,82 +4256,34 @@ function xa(e) {
 		return e.interval[n] < t.interval[n] || e.interval[n] === t.interval[n] && (e.close[n] - t.close[n] === (n ? -1 : 1) || !n && s(e, t, 1));
 	}
 }
-function Sa(e) {
+function ba(e) {
 	var t = parseFloat(e);
-	return t == e && (t !== 0 || !W(e) || e.indexOf("x") <= 0) ? t : NaN;
+	return t == e && (t !== 0 || !G(e) || e.indexOf("x") <= 0) ? t : NaN;
 }
-function Ca(e) {
-	return !isNaN(Sa(e));
+function xa(e) {
+	return !isNaN(ba(e));
 }
-function wa() {
+function Sa() {
 	return Math.round(Math.random() * 9);
 }
-function Ta(e, t) {
-	return t === 0 ? e : Ta(t, e % t);
+function Ca(e, t) {
+	return t === 0 ? e : Ca(t, e % t);
 }
-function Ea(e, t) {
-	return e == null ? t : t == null ? e : e * t / Ta(e, t);
+function wa(e, t) {
+	return e == null ? t : t == null ? e : e * t / Ca(e, t);
 }
-// node_modules/echarts/lib/util/log.js
-var Da = "[ECharts] ", Oa = {}, ka = typeof console < "u" && console.warn && console.log;
-function Aa(e, t, n) {
-	if (ka) {
-		if (n) {
-			if (Oa[t]) return;
-			Oa[t] = !0;
-		}
-		console[e](Da + t);
-	}
-}
-function ja(e, t) {
-	Aa("log", e, t);
-}
-function Ma(e, t) {
-	Aa("warn", e, t);
-}
-function Na(e, t) {
-	Aa("error", e, t);
-}
-function Pa(e) {
-	process.env.NODE_ENV !== "production" && Aa("warn", "DEPRECATED: " + e, !0);
-}
-function Fa(e, t, n) {
-	process.env.NODE_ENV !== "production" && Pa((n ? "[" + n + "]" : "") + (e + " is deprecated, use " + t + " instead."));
-}
-function Ia() {
-	var e = [...arguments], t = "";
-	if (process.env.NODE_ENV !== "production") {
-		var n = function(e) {
-			return e === void 0 ? "undefined" : e === Infinity ? "Infinity" : e === -Infinity ? "-Infinity" : me(e) ? "NaN" : e instanceof Date ? "Date(" + e.toISOString() + ")" : U(e) ? "function () { ... }" : pe(e) ? e + "" : null;
-		};
-		t = R(e, function(e) {
-			if (W(e)) return e;
-			var t = n(e);
-			if (t != null) return t;
-			if (typeof JSON < "u" && JSON.stringify) try {
-				return JSON.stringify(e, function(e, t) {
-					return n(t) ?? t;
-				});
-			} catch {
-				return "?";
-			}
-			return "?";
-		}).join(" ");
-	}
-	return t;
-}
-function La(e) {
+function Ta(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/util/model.js
-function Ra(e, t, n) {
+function Ea(e, t, n) {
 	return (t - e) * n + e;
 }
-var za = "series\0", Ba = "\0_ec_\0";
-function Va(e) {
+var Da = "series\0", Oa = "\0_ec_\0";
+function ka(e) {
 	return e instanceof Array ? e : e == null ? [] : [e];
 }
-function Ha(e, t, n) {
+function Aa(e, t, n) {
 	if (e) {
 		e[t] = e[t] || {}, e.emphasis = e.emphasis || {}, e.emphasis[t] = e.emphasis[t] || {};
 		for (var r = 0, i = n.length; r < i; r++) {
@@ -4360,30 +4292,30 @@ function Ha(e, t, n) {
 		}
 	}
 }
-var Ua = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
-function Wa(e) {
-	return G(e) && !H(e) && !(e instanceof Date) ? e.value : e;
+var ja = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
+function Ma(e) {
+	return K(e) && !U(e) && !(e instanceof Date) ? e.value : e;
 }
-function Ga(e) {
-	return G(e) && !(e instanceof Array);
+function Na(e) {
+	return K(e) && !(e instanceof Array);
 }
-function Ka(e, t, n) {
+function Pa(e, t, n) {
 	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
 	e = e || [], t = (t || []).slice();
 	var o = J();
-	L(t, function(e, n) {
-		G(e) ? process.env.NODE_ENV !== "production" && (e.id != null && !ro(e.id) && no(e.id), e.name != null && !ro(e.name) && no(e.name)) : t[n] = null;
+	R(t, function(e, n) {
+		K(e) || (t[n] = null);
 	});
-	var s = qa(e, o, n);
-	return (r || i) && Ja(s, e, o, t), r && Ya(s, t), r || i ? Xa(s, t, i) : a && Za(s, t), Qa(s), s;
+	var s = Fa(e, o, n);
+	return (r || i) && Ia(s, e, o, t), r && La(s, t), r || i ? Ra(s, t, i) : a && za(s, t), Ba(s), s;
 }
-function qa(e, t, n) {
+function Fa(e, t, n) {
 	var r = [];
 	if (n === "replaceAll") return r;
 	for (var i = 0; i < e.length; i++) {
 		var a = e[i];
 		a && a.id != null && t.set(a.id, i), r.push({
-			existing: n === "replaceMerge" || ao(a) ? null : a,
+			existing: n === "replaceMerge" || Ga(a) ? null : a,
 			newOption: null,
 			keyInfo: null,
 			brandNew: null
@@ -4391,32 +4323,32 @@ function qa(e, t, n) {
 	}
 	return r;
 }
-function Ja(e, t, n, r) {
-	L(r, function(i, a) {
+function Ia(e, t, n, r) {
+	R(r, function(i, a) {
 		if (i && i.id != null) {
-			var o = eo(i.id), s = n.get(o);
+			var o = Ha(i.id), s = n.get(o);
 			if (s != null) {
 				var c = e[s];
-				q(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
+				_e(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
 			}
 		}
 	});
 }
-function Ya(e, t) {
-	L(t, function(n, r) {
+function La(e, t) {
+	R(t, function(n, r) {
 		if (n && n.name != null) for (var i = 0; i < e.length; i++) {
 			var a = e[i].existing;
-			if (!e[i].newOption && a && (a.id == null || n.id == null) && !ao(n) && !ao(a) && $a("name", a, n)) {
+			if (!e[i].newOption && a && (a.id == null || n.id == null) && !Ga(n) && !Ga(a) && Va("name", a, n)) {
 				e[i].newOption = n, t[r] = null;
 				return;
 			}
 		}
 	});
 }
-function Xa(e, t, n) {
-	L(t, function(t) {
+function Ra(e, t, n) {
+	R(t, function(t) {
 		if (t) {
-			for (var r, i = 0; (r = e[i]) && (r.newOption || ao(r.existing) || r.existing && t.id != null && !$a("id", t, r.existing));) i++;
+			for (var r, i = 0; (r = e[i]) && (r.newOption || Ga(r.existing) || r.existing && t.id != null && !Va("id", t, r.existing));) i++;
 			r ? (r.newOption = t, r.brandNew = n) : e.push({
 				newOption: t,
 				brandNew: n,
@@ -4426,8 +4358,8 @@ function Xa(e, t, n) {
 		}
 	});
 }
-function Za(e, t) {
-	L(t, function(t) {
+function za(e, t) {
+	R(t, function(t) {
 		e.push({
 			newOption: t,
 			brandNew: !0,
@@ -4436,19 +4368,19 @@ function Za(e, t) {
 		});
 	});
 }
-function Qa(e) {
+function Ba(e) {
 	var t = J();
-	L(e, function(e) {
+	R(e, function(e) {
 		var n = e.existing;
 		n && t.set(n.id, e);
-	}), L(e, function(e) {
+	}), R(e, function(e) {
 		var n = e.newOption;
-		q(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
-	}), L(e, function(e, n) {
+		_e(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
+	}), R(e, function(e, n) {
 		var r = e.existing, i = e.newOption, a = e.keyInfo;
-		if (G(i)) {
-			if (a.name = i.name == null ? r ? r.name : za + n : eo(i.name), r) a.id = eo(r.id);
-			else if (i.id != null) a.id = eo(i.id);
+		if (K(i)) {
+			if (a.name = i.name == null ? r ? r.name : Da + n : Ha(i.name), r) a.id = Ha(r.id);
+			else if (i.id != null) a.id = Ha(i.id);
 			else {
 				var o = 0;
 				do
@@ -4459,47 +4391,40 @@ function Qa(e) {
 		}
 	});
 }
-function $a(e, t, n) {
-	var r = to(t[e], null), i = to(n[e], null);
+function Va(e, t, n) {
+	var r = Ua(t[e], null), i = Ua(n[e], null);
 	return r != null && i != null && r === i;
 }
-function eo(e) {
-	if (process.env.NODE_ENV !== "production" && e == null) throw Error();
-	return to(e, "");
+function Ha(e) {
+	return Ua(e, "");
 }
-function to(e, t) {
-	return e == null ? t : W(e) ? e : se(e) || oe(e) ? e + "" : t;
+function Ua(e, t) {
+	return e == null ? t : G(e) ? e : oe(e) || ae(e) ? e + "" : t;
 }
-function no(e) {
-	process.env.NODE_ENV !== "production" && Ma("`" + e + "` is invalid id or name. Must be a string or number.");
-}
-function ro(e) {
-	return oe(e) || Ca(e);
-}
-function io(e) {
+function Wa(e) {
 	var t = e.name;
-	return !!(t && t.indexOf(za));
+	return !!(t && t.indexOf(Da));
 }
-function ao(e) {
-	return e && e.id != null && eo(e.id).indexOf(Ba) === 0;
+function Ga(e) {
+	return e && e.id != null && Ha(e.id).indexOf(Oa) === 0;
 }
-function oo(e, t, n) {
-	L(e, function(e) {
+function Ka(e, t, n) {
+	R(e, function(e) {
 		var r = e.newOption;
-		G(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = so(t, r, e.existing, n));
+		K(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = qa(t, r, e.existing, n));
 	});
 }
-function so(e, t, n, r) {
+function qa(e, t, n, r) {
 	return t.type ? t.type : n ? n.subType : r.determineSubType(e, t);
 }
-function co(e, t) {
+function Ja(e, t) {
 	var n = {}, r = {};
 	return i(e || [], n), i(t || [], r, n), [a(n), a(r)];
 	function i(e, t, n) {
 		for (var r = 0, i = e.length; r < i; r++) {
-			var a = to(e[r].seriesId, null);
+			var a = Ua(e[r].seriesId, null);
 			if (a == null) return;
-			for (var o = Va(e[r].dataIndex), s = n && n[a], c = 0, l = o.length; c < l; c++) {
+			for (var o = ka(e[r].dataIndex), s = n && n[a], c = 0, l = o.length; c < l; c++) {
 				var u = o[c];
 				s && s[u] ? s[u] = null : (t[a] || (t[a] = {}))[u] = 1;
 			}
@@ -4520,26 +4445,26 @@ function co(e, t) {
 		return n;
 	}
 }
-function lo(e, t) {
+function Ya(e, t) {
 	if (t.dataIndexInside != null) return t.dataIndexInside;
-	if (t.dataIndex != null) return H(t.dataIndex) ? R(t.dataIndex, function(t) {
+	if (t.dataIndex != null) return U(t.dataIndex) ? z(t.dataIndex, function(t) {
 		return e.indexOfRawIndex(t);
 	}) : e.indexOfRawIndex(t.dataIndex);
-	if (t.name != null) return H(t.name) ? R(t.name, function(t) {
+	if (t.name != null) return U(t.name) ? z(t.name, function(t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
-function uo() {
-	var e = "__ec_inner_" + fo++;
+function Xa() {
+	var e = "__ec_inner_" + Za++;
 	return function(t) {
 		return t[e] || (t[e] = {});
 	};
 }
-var fo = wa();
-function po(e, t, n) {
-	var r = mo(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
+var Za = Sa();
+function Qa(e, t, n) {
+	var r = $a(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
 	return !i && s && a.set(s, {}), a.each(function(t, r) {
-		var i = _o(e, r, t, {
+		var i = no(e, r, t, {
 			useDefault: s === r,
 			enableAll: n && n.enableAll != null ? n.enableAll : !0,
 			enableNone: n && n.enableNone != null ? n.enableNone : !0
@@ -4547,14 +4472,14 @@ function po(e, t, n) {
 		o[r + "Models"] = i.models, o[r + "Model"] = i.models[0];
 	}), o;
 }
-function mo(e, t) {
+function $a(e, t) {
 	var n;
-	if (W(e)) {
+	if (G(e)) {
 		var r = {};
 		r[e + "Index"] = 0, n = r;
 	} else n = e;
 	var i = J(), a = {}, o = !1;
-	return L(n, function(e, n) {
+	return R(n, function(e, n) {
 		if (n === "dataIndex" || n === "dataIndexInside") a[n] = e;
 		else {
 			var r = n.match(/^(\w+)(Index|Id|Name)$/) || [], s = r[1], c = (r[2] || "").toLowerCase();
@@ -4570,17 +4495,17 @@ function mo(e, t) {
 		others: a
 	};
 }
-var ho = {
+var eo = {
 	useDefault: !0,
 	enableAll: !1,
 	enableNone: !1
-}, go = {
+}, to = {
 	useDefault: !1,
 	enableAll: !0,
 	enableNone: !0
 };
-function _o(e, t, n, r) {
-	r = r || ho;
+function no(e, t, n, r) {
+	r = r || eo;
 	var i = n.index, a = n.id, o = n.name, s = {
 		models: null,
 		specified: i != null || a != null || o != null
@@ -4589,105 +4514,102 @@ function _o(e, t, n, r) {
 		var c = void 0;
 		return s.models = r.useDefault && (c = e.getComponent(t)) ? [c] : [], s;
 	}
-	return i === "none" || i === !1 ? (q(r.enableNone, "`\"none\"` or `false` is not a valid value on index option."), s.models = [], s) : (i === "all" && (q(r.enableAll, "`\"all\"` is not a valid value on index option."), i = a = o = null), s.models = e.queryComponents({
+	return i === "none" || i === !1 ? (_e(r.enableNone, "`\"none\"` or `false` is not a valid value on index option."), s.models = [], s) : (i === "all" && (_e(r.enableAll, "`\"all\"` is not a valid value on index option."), i = a = o = null), s.models = e.queryComponents({
 		mainType: t,
 		index: i,
 		id: a,
 		name: o
 	}), s);
 }
-function vo(e, t, n) {
+function ro(e, t, n) {
 	e.setAttribute ? e.setAttribute(t, n) : e[t] = n;
 }
-function yo(e, t) {
+function io(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
-function bo(e) {
+function ao(e) {
 	return e === "auto" ? l.domSupported ? "html" : "richText" : e || "html";
 }
-function xo(e, t, n, r, i) {
+function oo(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
-	if (se(r)) {
-		var o = Ra(n || 0, r, i);
-		return ca(o, a ? Math.max(ua(n || 0), ua(r)) : t);
+	if (oe(r)) {
+		var o = Ea(n || 0, r, i);
+		return oa(o, a ? Math.max(ca(n || 0), ca(r)) : t);
 	}
-	if (W(r)) return i < 1 ? n : r;
+	if (G(r)) return i < 1 ? n : r;
 	for (var s = [], c = n, l = r, u = Math.max(c ? c.length : 0, l.length), d = 0; d < u; ++d) {
 		var f = e.getDimensionInfo(d);
 		if (f && f.type === "ordinal") s[d] = (i < 1 && c ? c : l)[d];
 		else {
-			var p = c && c[d] ? c[d] : 0, m = l[d], o = Ra(p, m, i);
-			s[d] = ca(o, a ? Math.max(ua(p), ua(m)) : t);
+			var p = c && c[d] ? c[d] : 0, m = l[d], o = Ea(p, m, i);
+			s[d] = oa(o, a ? Math.max(ca(p), ca(m)) : t);
 		}
 	}
 	return s;
 }
 // node_modules/echarts/lib/util/clazz.js
-var So = ".", Co = "___EC__COMPONENT__CONTAINER___", wo = "___EC__EXTENDED_CLASS___";
-function To(e) {
+var so = ".", co = "___EC__COMPONENT__CONTAINER___", lo = "___EC__EXTENDED_CLASS___";
+function uo(e) {
 	var t = {
 		main: "",
 		sub: ""
 	};
 	if (e) {
-		var n = e.split(So);
+		var n = e.split(so);
 		t.main = n[0] || "", t.sub = n[1] || "";
 	}
 	return t;
 }
-function Eo(e) {
-	q(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
+function fo(e) {
+	_e(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
 }
-function Do(e) {
-	return !!(e && e[wo]);
+function po(e) {
+	return !!(e && e[lo]);
 }
-function Oo(e, t) {
+function mo(e, t) {
 	e.$constructor = e, e.extend = function(e) {
-		process.env.NODE_ENV !== "production" && L(t, function(t) {
-			e[t] || console.warn("Method `" + t + "` should be implemented" + (e.type ? " in " + e.type : "") + ".");
-		});
-		var n = this, r;
-		return ko(n) ? r = function(e) {
+		var t = this, n;
+		return ho(t) ? n = function(e) {
 			s(t, e);
 			function t() {
 				return e.apply(this, arguments) || this;
 			}
 			return t;
-		}(n) : (r = function() {
-			(e.$constructor || n).apply(this, arguments);
-		}, ee(r, this)), P(r.prototype, e), r[wo] = !0, r.extend = this.extend, r.superCall = No, r.superApply = Po, r.superClass = n, r;
+		}(t) : (n = function() {
+			(e.$constructor || t).apply(this, arguments);
+		}, ee(n, this)), P(n.prototype, e), n[lo] = !0, n.extend = this.extend, n.superCall = yo, n.superApply = bo, n.superClass = t, n;
 	};
 }
-function ko(e) {
-	return U(e) && /^class\s/.test(Function.prototype.toString.call(e));
+function ho(e) {
+	return W(e) && /^class\s/.test(Function.prototype.toString.call(e));
 }
-function Ao(e, t) {
+function go(e, t) {
 	e.extend = t.extend;
 }
-var jo = Math.round(Math.random() * 10);
-function Mo(e) {
-	var t = ["__\0is_clz", jo++].join("_");
-	e.prototype[t] = !0, process.env.NODE_ENV !== "production" && q(!e.isInstance, "The method \"is\" can not be defined."), e.isInstance = function(e) {
+var _o = Math.round(Math.random() * 10);
+function vo(e) {
+	var t = ["__\0is_clz", _o++].join("_");
+	e.prototype[t] = !0, e.isInstance = function(e) {
 		return !!(e && e[t]);
 	};
 }
-function No(e, t) {
+function yo(e, t) {
 	var n = [...arguments].slice(2);
 	return this.superClass.prototype[t].apply(e, n);
 }
-function Po(e, t, n) {
+function bo(e, t, n) {
 	return this.superClass.prototype[t].apply(e, n);
 }
-function Fo(e) {
+function xo(e) {
 	var t = {};
 	e.registerClass = function(e) {
 		var r = e.type || e.prototype.type;
 		if (r) {
-			Eo(r), e.prototype.type = r;
-			var i = To(r);
-			if (!i.sub) process.env.NODE_ENV !== "production" && t[i.main] && console.warn(i.main + " exists."), t[i.main] = e;
-			else if (i.sub !== Co) {
+			fo(r), e.prototype.type = r;
+			var i = uo(r);
+			if (!i.sub) t[i.main] = e;
+			else if (i.sub !== co) {
 				var a = n(i);
 				a[i.sub] = e;
 			}
@@ -4695,31 +4617,31 @@ function Fo(e) {
 		return e;
 	}, e.getClass = function(e, n, r) {
 		var i = t[e];
-		if (i && i[Co] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
+		if (i && i[co] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
 		return i;
 	}, e.getClassesByMainType = function(e) {
-		var n = To(e), r = [], i = t[n.main];
-		return i && i[Co] ? L(i, function(e, t) {
-			t !== Co && r.push(e);
+		var n = uo(e), r = [], i = t[n.main];
+		return i && i[co] ? R(i, function(e, t) {
+			t !== co && r.push(e);
 		}) : r.push(i), r;
 	}, e.hasClass = function(e) {
-		return !!t[To(e).main];
+		return !!t[uo(e).main];
 	}, e.getAllClassMainTypes = function() {
 		var e = [];
-		return L(t, function(t, n) {
+		return R(t, function(t, n) {
 			e.push(n);
 		}), e;
 	}, e.hasSubTypes = function(e) {
-		var n = t[To(e).main];
-		return n && n[Co];
+		var n = t[uo(e).main];
+		return n && n[co];
 	};
 	function n(e) {
 		var n = t[e.main];
-		return n && n[Co] || (n = t[e.main] = {}, n[Co] = !0), n;
+		return n && n[co] || (n = t[e.main] = {}, n[co] = !0), n;
 	}
 }
 // node_modules/echarts/lib/model/mixin/makeStyleMapper.js
-function Io(e, t) {
+function So(e, t) {
 	for (var n = 0; n < e.length; n++) e[n][1] || (e[n][1] = e[n][0]);
 	return t = t || !1, function(n, r, i) {
 		for (var a = {}, o = 0; o < e.length; o++) {
@@ -4732,43 +4654,43 @@ function Io(e, t) {
 		return a;
 	};
 }
-var Lo = Io([
+var Co = So([
 	["fill", "color"],
 	["shadowBlur"],
 	["shadowOffsetX"],
 	["shadowOffsetY"],
 	["opacity"],
 	["shadowColor"]
-]), Ro = function() {
+]), wo = function() {
 	function e() {}
 	return e.prototype.getAreaStyle = function(e, t) {
-		return Lo(this, e, t);
+		return Co(this, e, t);
 	}, e;
-}(), zo = new qn(50);
-function Bo(e) {
+}(), To = new Gn(50);
+function Eo(e) {
 	if (typeof e == "string") {
-		var t = zo.get(e);
+		var t = To.get(e);
 		return t && t.image;
 	}
 	return e;
 }
-function Vo(e, t, n, r, i) {
+function Do(e, t, n, r, i) {
 	if (!e) return t;
 	if (typeof e == "string") {
 		if (t && t.__zrImageSrc === e || !n) return t;
-		var a = zo.get(e), o = {
+		var a = To.get(e), o = {
 			hostEl: n,
 			cb: r,
 			cbPayload: i
 		};
-		return a ? (t = a.image, !Uo(t) && a.pending.push(o)) : (t = _.loadImage(e, Ho, Ho), t.__zrImageSrc = e, zo.put(e, t.__cachedImgObj = {
+		return a ? (t = a.image, !ko(t) && a.pending.push(o)) : (t = _.loadImage(e, Oo, Oo), t.__zrImageSrc = e, To.put(e, t.__cachedImgObj = {
 			image: t,
 			pending: [o]
 		})), t;
 	}
 	return e;
 }
-function Ho() {
+function Oo() {
 	var e = this.__cachedImgObj;
 	this.onload = this.onerror = this.__cachedImgObj = null;
 	for (var t = 0; t < e.pending.length; t++) {
@@ -4777,37 +4699,37 @@ function Ho() {
 	}
 	e.pending.length = 0;
 }
-function Uo(e) {
+function ko(e) {
 	return e && e.width && e.height;
 }
 // node_modules/zrender/lib/graphic/helper/parseText.js
-var Wo = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
-function Go(e, t, n, r, i, a) {
+var Ao = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
+function jo(e, t, n, r, i, a) {
 	if (!n) e.text = "", e.isTruncated = !1;
 	else {
 		var o = (t + "").split("\n");
-		a = Ko(n, r, i, a);
-		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) qo(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
+		a = Mo(n, r, i, a);
+		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) No(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
 		e.text = o.join("\n"), e.isTruncated = s;
 	}
 }
-function Ko(e, t, n, r) {
+function Mo(e, t, n, r) {
 	r = r || {};
 	var i = P({}, r);
-	i.font = t, n = K(n, "..."), i.maxIterations = K(r.maxIterations, 2);
-	var a = i.minChar = K(r.minChar, 0);
-	i.cnCharWidth = Oi("国", t);
-	var o = i.ascCharWidth = Oi("a", t);
-	i.placeholder = K(r.placeholder, "");
+	i.font = t, n = q(n, "..."), i.maxIterations = q(r.maxIterations, 2);
+	var a = i.minChar = q(r.minChar, 0);
+	i.cnCharWidth = Ei("国", t);
+	var o = i.ascCharWidth = Ei("a", t);
+	i.placeholder = q(r.placeholder, "");
 	for (var s = e = Math.max(0, e - 1), c = 0; c < a && s >= o; c++) s -= o;
-	var l = Oi(n, t);
+	var l = Ei(n, t);
 	return l > s && (n = "", l = 0), s = e - l, i.ellipsis = n, i.ellipsisWidth = l, i.contentWidth = s, i.containerWidth = e, i;
 }
-function qo(e, t, n) {
+function No(e, t, n) {
 	var r = n.containerWidth, i = n.font, a = n.contentWidth;
 	if (!r) e.textLine = "", e.isTruncated = !1;
 	else {
-		var o = Oi(t, i);
+		var o = Ei(t, i);
 		if (o <= r) e.textLine = t, e.isTruncated = !1;
 		else {
 			for (var s = 0;; s++) {
@@ -4815,32 +4737,32 @@ function qo(e, t, n) {
 					t += n.ellipsis;
 					break;
 				}
-				var c = s === 0 ? Jo(t, a, n.ascCharWidth, n.cnCharWidth) : o > 0 ? Math.floor(t.length * a / o) : 0;
-				t = t.substr(0, c), o = Oi(t, i);
+				var c = s === 0 ? Po(t, a, n.ascCharWidth, n.cnCharWidth) : o > 0 ? Math.floor(t.length * a / o) : 0;
+				t = t.substr(0, c), o = Ei(t, i);
 			}
 			t === "" && (t = n.placeholder), e.textLine = t, e.isTruncated = !0;
 		}
 	}
 }
-function Jo(e, t, n, r) {
+function Po(e, t, n, r) {
 	for (var i = 0, a = 0, o = e.length; a < o && i < t; a++) {
 		var s = e.charCodeAt(a);
 		i += 0 <= s && s <= 127 ? n : r;
 	}
 	return a;
 }
-function Yo(e, t) {
+function Fo(e, t) {
 	e != null && (e += "");
-	var n = t.overflow, r = t.padding, i = t.font, a = n === "truncate", o = Ni(i), s = K(t.lineHeight, o), c = !!t.backgroundColor, l = t.lineOverflow === "truncate", u = !1, d = t.width, f = d != null && (n === "break" || n === "breakAll") ? e ? is(e, t.font, d, n === "breakAll", 0).lines : [] : e ? e.split("\n") : [], p = f.length * s, m = K(t.height, p);
+	var n = t.overflow, r = t.padding, i = t.font, a = n === "truncate", o = ji(i), s = q(t.lineHeight, o), c = !!t.backgroundColor, l = t.lineOverflow === "truncate", u = !1, d = t.width, f = d != null && (n === "break" || n === "breakAll") ? e ? Wo(e, t.font, d, n === "breakAll", 0).lines : [] : e ? e.split("\n") : [], p = f.length * s, m = q(t.height, p);
 	if (p > m && l) {
 		var h = Math.floor(m / s);
 		u = u || f.length > h, f = f.slice(0, h);
 	}
-	if (e && a && d != null) for (var g = Ko(d, i, t.ellipsis, {
+	if (e && a && d != null) for (var g = Mo(d, i, t.ellipsis, {
 		minChar: t.truncateMinChar,
 		placeholder: t.placeholder
-	}), _ = {}, v = 0; v < f.length; v++) qo(_, f[v], g), f[v] = _.textLine, u = u || _.isTruncated;
-	for (var y = m, b = 0, v = 0; v < f.length; v++) b = Math.max(Oi(f[v], i), b);
+	}), _ = {}, v = 0; v < f.length; v++) No(_, f[v], g), f[v] = _.textLine, u = u || _.isTruncated;
+	for (var y = m, b = 0, v = 0; v < f.length; v++) b = Math.max(Ei(f[v], i), b);
 	d ?? (d = b);
 	var x = b;
 	return r && (y += r[0] + r[2], x += r[1] + r[3], d += r[1] + r[3]), c && (x = d), {
@@ -4856,32 +4778,32 @@ function Yo(e, t) {
 		isTruncated: u
 	};
 }
-var Xo = function() {
+var Io = function() {
 	function e() {}
 	return e;
-}(), Zo = function() {
+}(), Lo = function() {
 	function e(e) {
 		this.tokens = [], e && (this.tokens = e);
 	}
 	return e;
-}(), Qo = function() {
+}(), Ro = function() {
 	function e() {
 		this.width = 0, this.height = 0, this.contentWidth = 0, this.contentHeight = 0, this.outerWidth = 0, this.outerHeight = 0, this.lines = [], this.isTruncated = !1;
 	}
 	return e;
 }();
-function $o(e, t) {
-	var n = new Qo();
+function zo(e, t) {
+	var n = new Ro();
 	if (e != null && (e += ""), !e) return n;
 	for (var r = t.width, i = t.height, a = t.overflow, o = (a === "break" || a === "breakAll") && r != null ? {
 		width: r,
 		accumWidth: 0,
 		breakAll: a === "breakAll"
-	} : null, s = Wo.lastIndex = 0, c; (c = Wo.exec(e)) != null;) {
+	} : null, s = Ao.lastIndex = 0, c; (c = Ao.exec(e)) != null;) {
 		var l = c.index;
-		l > s && es(n, e.substring(s, l), t, o), es(n, c[2], t, o, c[1]), s = Wo.lastIndex;
+		l > s && Bo(n, e.substring(s, l), t, o), Bo(n, c[2], t, o, c[1]), s = Ao.lastIndex;
 	}
-	s < e.length && es(n, e.substring(s, e.length), t, o);
+	s < e.length && Bo(n, e.substring(s, e.length), t, o);
 	var u = [], d = 0, f = 0, p = t.padding, m = a === "truncate", h = t.lineOverflow === "truncate", g = {};
 	function _(e, t, n) {
 		e.width = t, e.lineHeight = n, d += n, f = Math.max(f, t);
@@ -4889,70 +4811,70 @@ function $o(e, t) {
 	outer: for (var v = 0; v < n.lines.length; v++) {
 		for (var y = n.lines[v], b = 0, x = 0, S = 0; S < y.tokens.length; S++) {
 			var C = y.tokens[S], w = C.styleName && t.rich[C.styleName] || {}, T = C.textPadding = w.padding, E = T ? T[1] + T[3] : 0, D = C.font = w.font || t.font;
-			C.contentHeight = Ni(D);
-			var O = K(w.height, C.contentHeight);
-			if (C.innerHeight = O, T && (O += T[0] + T[2]), C.height = O, C.lineHeight = ge(w.lineHeight, t.lineHeight, O), C.align = w && w.align || t.align, C.verticalAlign = w && w.verticalAlign || "middle", h && i != null && d + C.lineHeight > i) {
+			C.contentHeight = ji(D);
+			var O = q(w.height, C.contentHeight);
+			if (C.innerHeight = O, T && (O += T[0] + T[2]), C.height = O, C.lineHeight = me(w.lineHeight, t.lineHeight, O), C.align = w && w.align || t.align, C.verticalAlign = w && w.verticalAlign || "middle", h && i != null && d + C.lineHeight > i) {
 				var k = n.lines.length;
 				S > 0 ? (y.tokens = y.tokens.slice(0, S), _(y, x, b), n.lines = n.lines.slice(0, v + 1)) : n.lines = n.lines.slice(0, v), n.isTruncated = n.isTruncated || n.lines.length < k;
 				break outer;
 			}
 			var A = w.width, j = A == null || A === "auto";
-			if (typeof A == "string" && A.charAt(A.length - 1) === "%") C.percentWidth = A, u.push(C), C.contentWidth = Oi(C.text, D);
+			if (typeof A == "string" && A.charAt(A.length - 1) === "%") C.percentWidth = A, u.push(C), C.contentWidth = Ei(C.text, D);
 			else {
 				if (j) {
 					var M = w.backgroundColor, N = M && M.image;
-					N && (N = Bo(N), Uo(N) && (C.width = Math.max(C.width, N.width * O / N.height)));
+					N && (N = Eo(N), ko(N) && (C.width = Math.max(C.width, N.width * O / N.height)));
 				}
 				var P = m && r != null ? r - x : null;
-				P != null && P < C.width ? !j || P < E ? (C.text = "", C.width = C.contentWidth = 0) : (Go(g, C.text, P - E, D, t.ellipsis, { minChar: t.truncateMinChar }), C.text = g.text, n.isTruncated = n.isTruncated || g.isTruncated, C.width = C.contentWidth = Oi(C.text, D)) : C.contentWidth = Oi(C.text, D);
+				P != null && P < C.width ? !j || P < E ? (C.text = "", C.width = C.contentWidth = 0) : (jo(g, C.text, P - E, D, t.ellipsis, { minChar: t.truncateMinChar }), C.text = g.text, n.isTruncated = n.isTruncated || g.isTruncated, C.width = C.contentWidth = Ei(C.text, D)) : C.contentWidth = Ei(C.text, D);
 			}
 			C.width += E, x += C.width, w && (b = Math.max(b, C.lineHeight));
 		}
 		_(y, x, b);
 	}
-	n.outerWidth = n.width = K(r, f), n.outerHeight = n.height = K(i, d), n.contentHeight = d, n.contentWidth = f, p && (n.outerWidth += p[1] + p[3], n.outerHeight += p[0] + p[2]);
+	n.outerWidth = n.width = q(r, f), n.outerHeight = n.height = q(i, d), n.contentHeight = d, n.contentWidth = f, p && (n.outerWidth += p[1] + p[3], n.outerHeight += p[0] + p[2]);
 	for (var v = 0; v < u.length; v++) {
 		var C = u[v], F = C.percentWidth;
 		C.width = parseInt(F, 10) / 100 * n.width;
 	}
 	return n;
 }
-function es(e, t, n, r, i) {
+function Bo(e, t, n, r, i) {
 	var a = t === "", o = i && n.rich[i] || {}, s = e.lines, c = o.font || n.font, l = !1, u, d;
 	if (r) {
 		var f = o.padding, p = f ? f[1] + f[3] : 0;
 		if (o.width != null && o.width !== "auto") {
-			var m = Pi(o.width, r.width) + p;
+			var m = Mi(o.width, r.width) + p;
 			s.length > 0 && m + r.accumWidth > r.width && (u = t.split("\n"), l = !0), r.accumWidth = m;
 		} else {
-			var h = is(t, c, r.width, r.breakAll, r.accumWidth);
+			var h = Wo(t, c, r.width, r.breakAll, r.accumWidth);
 			r.accumWidth = h.accumWidth + p, d = h.linesWidths, u = h.lines;
 		}
 	} else u = t.split("\n");
 	for (var g = 0; g < u.length; g++) {
-		var _ = u[g], v = new Xo();
-		if (v.styleName = i, v.text = _, v.isLineHolder = !_ && !a, v.width = typeof o.width == "number" ? o.width : d ? d[g] : Oi(_, c), !g && !l) {
-			var y = (s[s.length - 1] || (s[0] = new Zo())).tokens, b = y.length;
+		var _ = u[g], v = new Io();
+		if (v.styleName = i, v.text = _, v.isLineHolder = !_ && !a, v.width = typeof o.width == "number" ? o.width : d ? d[g] : Ei(_, c), !g && !l) {
+			var y = (s[s.length - 1] || (s[0] = new Lo())).tokens, b = y.length;
 			b === 1 && y[0].isLineHolder ? y[0] = v : (_ || !b || a) && y.push(v);
-		} else s.push(new Zo([v]));
+		} else s.push(new Lo([v]));
 	}
 }
-function ts(e) {
+function Vo(e) {
 	var t = e.charCodeAt(0);
 	return t >= 32 && t <= 591 || t >= 880 && t <= 4351 || t >= 4608 && t <= 5119 || t >= 7680 && t <= 8303;
 }
-var ns = re(",&?/;] ".split(""), function(e, t) {
+var Ho = ne(",&?/;] ".split(""), function(e, t) {
 	return e[t] = !0, e;
 }, {});
-function rs(e) {
-	return !ts(e) || !!ns[e];
+function Uo(e) {
+	return !Vo(e) || !!Ho[e];
 }
-function is(e, t, n, r, i) {
+function Wo(e, t, n, r, i) {
 	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = 0; d < e.length; d++) {
 		var f = e.charAt(d);
 		if (f === "\n") c && (s += c, u += l), a.push(s), o.push(u), s = "", c = "", l = 0, u = 0;
 		else {
-			var p = Oi(f, t), m = !r && !rs(f);
+			var p = Ei(f, t), m = !r && !Uo(f);
 			(a.length ? u + p > n : i + u + p > n) ? u ? (s || c) && (m ? (s || (s = c, c = "", l = 0, u = l), a.push(s), o.push(u - l), c += f, l += p, s = "", u = l) : (c && (s += c, c = "", l = 0), a.push(s), o.push(u), s = f, u = p)) : m ? (a.push(c), o.push(l), c = f, l = p) : (a.push(f), o.push(p)) : (u += p, m ? (c += f, l += p) : (c && (s += c, c = "", l = 0), s += f));
 		}
 	}
@@ -4963,39 +4885,39 @@ function is(e, t, n, r, i) {
 	};
 }
 // node_modules/zrender/lib/graphic/Displayable.js
-var as = "__zr_style_" + Math.round(Math.random() * 10), os = {
+var Go = "__zr_style_" + Math.round(Math.random() * 10), Ko = {
 	shadowBlur: 0,
 	shadowOffsetX: 0,
 	shadowOffsetY: 0,
 	shadowColor: "#000",
 	opacity: 1,
 	blend: "source-over"
-}, ss = { style: {
+}, qo = { style: {
 	shadowBlur: !0,
 	shadowOffsetX: !0,
 	shadowOffsetY: !0,
 	shadowColor: !0,
 	opacity: !0
 } };
-os[as] = !0;
-var cs = [
+Ko[Go] = !0;
+var Jo = [
 	"z",
 	"z2",
 	"invisible"
-], ls = ["invisible"], us = function(e) {
+], Yo = ["invisible"], Xo = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype._init = function(t) {
-		for (var n = z(t), r = 0; r < n.length; r++) {
+		for (var n = B(t), r = 0; r < n.length; r++) {
 			var i = n[r];
 			i === "style" ? this.useStyle(t[i]) : e.prototype.attrKV.call(this, i, t[i]);
 		}
 		this.style || this.useStyle({});
 	}, t.prototype.beforeBrush = function() {}, t.prototype.afterBrush = function() {}, t.prototype.innerBeforeBrush = function() {}, t.prototype.innerAfterBrush = function() {}, t.prototype.shouldBePainted = function(e, t, n, r) {
 		var i = this.transform;
-		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && ps(this, e, t) || i && !i[0] && !i[3]) return !1;
+		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && $o(this, e, t) || i && !i[0] && !i[3]) return !1;
 		if (n && this.__clipPaths) {
 			for (var a = 0; a < this.__clipPaths.length; ++a) if (this.__clipPaths[a].isZeroArea()) return !1;
 		}
@@ -5015,13 +4937,13 @@ var cs = [
 		var e = this._paintRect;
 		if (!this._paintRect || this.__dirty) {
 			var t = this.transform, n = this.getBoundingRect(), r = this.style, i = r.shadowBlur || 0, a = r.shadowOffsetX || 0, o = r.shadowOffsetY || 0;
-			e = this._paintRect || (this._paintRect = new Ht(0, 0, 0, 0)), t ? Ht.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
+			e = this._paintRect || (this._paintRect = new X(0, 0, 0, 0)), t ? X.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
 			var s = this.dirtyRectTolerance;
 			e.isZero() || (e.x = Math.floor(e.x - s), e.y = Math.floor(e.y - s), e.width = Math.ceil(e.width + 1 + s * 2), e.height = Math.ceil(e.height + 1 + s * 2));
 		}
 		return e;
 	}, t.prototype.setPrevPaintRect = function(e) {
-		e ? (this._prevPaintRect = this._prevPaintRect || new Ht(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
+		e ? (this._prevPaintRect = this._prevPaintRect || new X(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
 	}, t.prototype.getPrevPaintRect = function() {
 		return this._prevPaintRect;
 	}, t.prototype.animateStyle = function(e) {
@@ -5041,33 +4963,33 @@ var cs = [
 	}, t.prototype.styleUpdated = function() {
 		this.__dirty &= -3;
 	}, t.prototype.createStyle = function(e) {
-		return Oe(os, e);
+		return De(Ko, e);
 	}, t.prototype.useStyle = function(e) {
-		e[as] || (e = this.createStyle(e)), this.__inHover ? this.__hoverStyle = e : this.style = e, this.dirtyStyle();
+		e[Go] || (e = this.createStyle(e)), this.__inHover ? this.__hoverStyle = e : this.style = e, this.dirtyStyle();
 	}, t.prototype.isStyleObject = function(e) {
-		return e[as];
+		return e[Go];
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
-		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, cs);
+		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, Jo);
 	}, t.prototype._applyStateObj = function(t, n, r, i, a, o) {
 		e.prototype._applyStateObj.call(this, t, n, r, i, a, o);
 		var s = !(n && i), c;
 		if (n && n.style ? a ? i ? c = n.style : (c = this._mergeStyle(this.createStyle(), r.style), this._mergeStyle(c, n.style)) : (c = this._mergeStyle(this.createStyle(), i ? this.style : r.style), this._mergeStyle(c, n.style)) : s && (c = r.style), c) {
 			if (a) {
 				var l = this.style;
-				if (this.style = this.createStyle(s ? {} : l), s) for (var u = z(l), d = 0; d < u.length; d++) {
+				if (this.style = this.createStyle(s ? {} : l), s) for (var u = B(l), d = 0; d < u.length; d++) {
 					var f = u[d];
 					f in c && (c[f] = c[f], this.style[f] = l[f]);
 				}
-				for (var p = z(c), d = 0; d < p.length; d++) {
+				for (var p = B(c), d = 0; d < p.length; d++) {
 					var f = p[d];
 					this.style[f] = this.style[f];
 				}
 				this._transitionState(t, { style: c }, o, this.getAnimationStyleProps());
 			} else this.useStyle(c);
 		}
-		for (var m = this.__inHover ? ls : cs, d = 0; d < m.length; d++) {
+		for (var m = this.__inHover ? Yo : Jo, d = 0; d < m.length; d++) {
 			var f = m[d];
 			n && n[f] != null ? this[f] = n[f] : s && r[f] != null && (this[f] = r[f]);
 		}
@@ -5080,52 +5002,52 @@ var cs = [
 	}, t.prototype._mergeStyle = function(e, t) {
 		return P(e, t), e;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return ss;
+		return qo;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.type = "displayable", e.invisible = !1, e.z = 0, e.z2 = 0, e.zlevel = 0, e.culling = !1, e.cursor = "pointer", e.rectHover = !1, e.incremental = !1, e._rect = null, e.dirtyRectTolerance = 0, e.__dirty = 3;
 	})(), t;
-}(Vi), ds = new Ht(0, 0, 0, 0), fs = new Ht(0, 0, 0, 0);
-function ps(e, t, n) {
-	return ds.copy(e.getBoundingRect()), e.transform && ds.applyTransform(e.transform), fs.width = t, fs.height = n, !ds.intersect(fs);
+}(zi), Zo = new X(0, 0, 0, 0), Qo = new X(0, 0, 0, 0);
+function $o(e, t, n) {
+	return Zo.copy(e.getBoundingRect()), e.transform && Zo.applyTransform(e.transform), Qo.width = t, Qo.height = n, !Zo.intersect(Qo);
 }
 // node_modules/zrender/lib/core/bbox.js
-var ms = Math.min, hs = Math.max, gs = Math.sin, _s = Math.cos, vs = Math.PI * 2, ys = Me(), bs = Me(), xs = Me();
-function Ss(e, t, n, r, i, a) {
-	i[0] = ms(e, n), i[1] = ms(t, r), a[0] = hs(e, n), a[1] = hs(t, r);
+var es = Math.min, ts = Math.max, ns = Math.sin, rs = Math.cos, is = Math.PI * 2, as = je(), os = je(), ss = je();
+function cs(e, t, n, r, i, a) {
+	i[0] = es(e, n), i[1] = es(t, r), a[0] = ts(e, n), a[1] = ts(t, r);
 }
-var Cs = [], ws = [];
-function Ts(e, t, n, r, i, a, o, s, c, l) {
-	var u = jn, d = On, f = u(e, n, i, o, Cs);
+var ls = [], us = [];
+function ds(e, t, n, r, i, a, o, s, c, l) {
+	var u = kn, d = En, f = u(e, n, i, o, ls);
 	c[0] = Infinity, c[1] = Infinity, l[0] = -Infinity, l[1] = -Infinity;
 	for (var p = 0; p < f; p++) {
-		var m = d(e, n, i, o, Cs[p]);
-		c[0] = ms(m, c[0]), l[0] = hs(m, l[0]);
+		var m = d(e, n, i, o, ls[p]);
+		c[0] = es(m, c[0]), l[0] = ts(m, l[0]);
 	}
-	f = u(t, r, a, s, ws);
+	f = u(t, r, a, s, us);
 	for (var p = 0; p < f; p++) {
-		var h = d(t, r, a, s, ws[p]);
-		c[1] = ms(h, c[1]), l[1] = hs(h, l[1]);
+		var h = d(t, r, a, s, us[p]);
+		c[1] = es(h, c[1]), l[1] = ts(h, l[1]);
 	}
-	c[0] = ms(e, c[0]), l[0] = hs(e, l[0]), c[0] = ms(o, c[0]), l[0] = hs(o, l[0]), c[1] = ms(t, c[1]), l[1] = hs(t, l[1]), c[1] = ms(s, c[1]), l[1] = hs(s, l[1]);
+	c[0] = es(e, c[0]), l[0] = ts(e, l[0]), c[0] = es(o, c[0]), l[0] = ts(o, l[0]), c[1] = es(t, c[1]), l[1] = ts(t, l[1]), c[1] = es(s, c[1]), l[1] = ts(s, l[1]);
 }
-function Es(e, t, n, r, i, a, o, s) {
-	var c = Rn, l = Fn, u = hs(ms(c(e, n, i), 1), 0), d = hs(ms(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
-	o[0] = ms(e, i, f), o[1] = ms(t, a, p), s[0] = hs(e, i, f), s[1] = hs(t, a, p);
+function fs(e, t, n, r, i, a, o, s) {
+	var c = In, l = Nn, u = ts(es(c(e, n, i), 1), 0), d = ts(es(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
+	o[0] = es(e, i, f), o[1] = es(t, a, p), s[0] = ts(e, i, f), s[1] = ts(t, a, p);
 }
-function Ds(e, t, n, r, i, a, o, s, c) {
-	var l = Ge, u = Ke, d = Math.abs(i - a);
-	if (d % vs < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
+function ps(e, t, n, r, i, a, o, s, c) {
+	var l = We, u = Ge, d = Math.abs(i - a);
+	if (d % is < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
 	else {
-		if (ys[0] = _s(i) * n + e, ys[1] = gs(i) * r + t, bs[0] = _s(a) * n + e, bs[1] = gs(a) * r + t, l(s, ys, bs), u(c, ys, bs), i %= vs, i < 0 && (i += vs), a %= vs, a < 0 && (a += vs), i > a && !o ? a += vs : i < a && o && (i += vs), o) {
+		if (as[0] = rs(i) * n + e, as[1] = ns(i) * r + t, os[0] = rs(a) * n + e, os[1] = ns(a) * r + t, l(s, as, os), u(c, as, os), i %= is, i < 0 && (i += is), a %= is, a < 0 && (a += is), i > a && !o ? a += is : i < a && o && (i += is), o) {
 			var f = a;
 			a = i, i = f;
 		}
-		for (var p = 0; p < a; p += Math.PI / 2) p > i && (xs[0] = _s(p) * n + e, xs[1] = gs(p) * r + t, l(s, xs, s), u(c, xs, c));
+		for (var p = 0; p < a; p += Math.PI / 2) p > i && (ss[0] = rs(p) * n + e, ss[1] = ns(p) * r + t, l(s, ss, s), u(c, ss, c));
 	}
 }
 // node_modules/zrender/lib/core/PathProxy.js
-var Os = {
+var ms = {
 	M: 1,
 	L: 2,
 	C: 3,
@@ -5133,17 +5055,17 @@ var Os = {
 	A: 5,
 	Z: 6,
 	R: 7
-}, ks = [], As = [], js = [], Ms = [], Ns = [], Ps = [], Fs = Math.min, Is = Math.max, Ls = Math.cos, Rs = Math.sin, zs = Math.abs, Bs = Math.PI, Vs = Bs * 2, Hs = typeof Float32Array < "u", Us = [];
-function Ws(e) {
-	return Math.round(e / Bs * 1e8) / 1e8 % 2 * Bs;
+}, hs = [], gs = [], _s = [], vs = [], ys = [], bs = [], xs = Math.min, Ss = Math.max, Cs = Math.cos, ws = Math.sin, Ts = Math.abs, Es = Math.PI, Ds = Es * 2, Os = typeof Float32Array < "u", ks = [];
+function As(e) {
+	return Math.round(e / Es * 1e8) / 1e8 % 2 * Es;
 }
-function Gs(e, t) {
-	var n = Ws(e[0]);
-	n < 0 && (n += Vs);
+function js(e, t) {
+	var n = As(e[0]);
+	n < 0 && (n += Ds);
 	var r = n - e[0], i = e[1];
-	i += r, !t && i - n >= Vs ? i = n + Vs : t && n - i >= Vs ? i = n - Vs : !t && n > i ? i = n + (Vs - Ws(n - i)) : t && n < i && (i = n - (Vs - Ws(i - n))), e[0] = n, e[1] = i;
+	i += r, !t && i - n >= Ds ? i = n + Ds : t && n - i >= Ds ? i = n - Ds : !t && n > i ? i = n + (Ds - As(n - i)) : t && n < i && (i = n - (Ds - As(i - n))), e[0] = n, e[1] = i;
 }
-var Ks = function() {
+var Ms = function() {
 	function e(e) {
 		this.dpr = 1, this._xi = 0, this._yi = 0, this._x0 = 0, this._y0 = 0, this._len = 0, e && (this._saveData = !1), this._saveData && (this.data = []);
 	}
@@ -5152,7 +5074,7 @@ var Ks = function() {
 	}, e.prototype.getVersion = function() {
 		return this._version;
 	}, e.prototype.setScale = function(e, t, n) {
-		n = n || 0, n > 0 && (this._ux = zs(n / fi / e) || 0, this._uy = zs(n / fi / t) || 0);
+		n = n || 0, n > 0 && (this._ux = Ts(n / ui / e) || 0, this._uy = Ts(n / ui / t) || 0);
 	}, e.prototype.setDPR = function(e) {
 		this.dpr = e;
 	}, e.prototype.setContext = function(e) {
@@ -5164,29 +5086,29 @@ var Ks = function() {
 	}, e.prototype.reset = function() {
 		this._saveData && (this._len = 0), this._pathSegLen && (this._pathSegLen = null, this._pathLen = 0), this._version++;
 	}, e.prototype.moveTo = function(e, t) {
-		return this._drawPendingPt(), this.addData(Os.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
+		return this._drawPendingPt(), this.addData(ms.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
 	}, e.prototype.lineTo = function(e, t) {
-		var n = zs(e - this._xi), r = zs(t - this._yi), i = n > this._ux || r > this._uy;
-		if (this.addData(Os.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
+		var n = Ts(e - this._xi), r = Ts(t - this._yi), i = n > this._ux || r > this._uy;
+		if (this.addData(ms.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
 		else {
 			var a = n * n + r * r;
 			a > this._pendingPtDist && (this._pendingPtX = e, this._pendingPtY = t, this._pendingPtDist = a);
 		}
 		return this;
 	}, e.prototype.bezierCurveTo = function(e, t, n, r, i, a) {
-		return this._drawPendingPt(), this.addData(Os.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
+		return this._drawPendingPt(), this.addData(ms.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
 	}, e.prototype.quadraticCurveTo = function(e, t, n, r) {
-		return this._drawPendingPt(), this.addData(Os.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
+		return this._drawPendingPt(), this.addData(ms.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
 	}, e.prototype.arc = function(e, t, n, r, i, a) {
-		this._drawPendingPt(), Us[0] = r, Us[1] = i, Gs(Us, a), r = Us[0], i = Us[1];
+		this._drawPendingPt(), ks[0] = r, ks[1] = i, js(ks, a), r = ks[0], i = ks[1];
 		var o = i - r;
-		return this.addData(Os.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Ls(i) * n + e, this._yi = Rs(i) * n + t, this;
+		return this.addData(ms.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Cs(i) * n + e, this._yi = ws(i) * n + t, this;
 	}, e.prototype.arcTo = function(e, t, n, r, i) {
 		return this._drawPendingPt(), this._ctx && this._ctx.arcTo(e, t, n, r, i), this;
 	}, e.prototype.rect = function(e, t, n, r) {
-		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(Os.R, e, t, n, r), this;
+		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(ms.R, e, t, n, r), this;
 	}, e.prototype.closePath = function() {
-		this._drawPendingPt(), this.addData(Os.Z);
+		this._drawPendingPt(), this.addData(ms.Z);
 		var e = this._ctx, t = this._x0, n = this._y0;
 		return e && e.closePath(), this._xi = t, this._yi = n, this;
 	}, e.prototype.fill = function(e) {
@@ -5197,13 +5119,13 @@ var Ks = function() {
 		return this._len;
 	}, e.prototype.setData = function(e) {
 		var t = e.length;
-		!(this.data && this.data.length === t) && Hs && (this.data = new Float32Array(t));
+		!(this.data && this.data.length === t) && Os && (this.data = new Float32Array(t));
 		for (var n = 0; n < t; n++) this.data[n] = e[n];
 		this._len = t;
 	}, e.prototype.appendPath = function(e) {
 		e instanceof Array || (e = [e]);
 		for (var t = e.length, n = 0, r = this._len, i = 0; i < t; i++) n += e[i].len();
-		Hs && this.data instanceof Float32Array && (this.data = new Float32Array(r + n));
+		Os && this.data instanceof Float32Array && (this.data = new Float32Array(r + n));
 		for (var i = 0; i < t; i++) for (var a = e[i].data, o = 0; o < a.length; o++) this.data[r++] = a[o];
 		this._len = r;
 	}, e.prototype.addData = function(e, t, n, r, i, a, o, s, c) {
@@ -5223,41 +5145,41 @@ var Ks = function() {
 		if (this._saveData) {
 			this._drawPendingPt();
 			var e = this.data;
-			e instanceof Array && (e.length = this._len, Hs && this._len > 11 && (this.data = new Float32Array(e)));
+			e instanceof Array && (e.length = this._len, Os && this._len > 11 && (this.data = new Float32Array(e)));
 		}
 	}, e.prototype.getBoundingRect = function() {
-		js[0] = js[1] = Ns[0] = Ns[1] = Number.MAX_VALUE, Ms[0] = Ms[1] = Ps[0] = Ps[1] = -Number.MAX_VALUE;
+		_s[0] = _s[1] = ys[0] = ys[1] = Number.MAX_VALUE, vs[0] = vs[1] = bs[0] = bs[1] = -Number.MAX_VALUE;
 		for (var e = this.data, t = 0, n = 0, r = 0, i = 0, a = 0; a < this._len;) {
 			var o = e[a++], s = a === 1;
 			switch (s && (t = e[a], n = e[a + 1], r = t, i = n), o) {
-				case Os.M:
-					t = r = e[a++], n = i = e[a++], Ns[0] = r, Ns[1] = i, Ps[0] = r, Ps[1] = i;
+				case ms.M:
+					t = r = e[a++], n = i = e[a++], ys[0] = r, ys[1] = i, bs[0] = r, bs[1] = i;
 					break;
-				case Os.L:
-					Ss(t, n, e[a], e[a + 1], Ns, Ps), t = e[a++], n = e[a++];
+				case ms.L:
+					cs(t, n, e[a], e[a + 1], ys, bs), t = e[a++], n = e[a++];
 					break;
-				case Os.C:
-					Ts(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Ns, Ps), t = e[a++], n = e[a++];
+				case ms.C:
+					ds(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], ys, bs), t = e[a++], n = e[a++];
 					break;
-				case Os.Q:
-					Es(t, n, e[a++], e[a++], e[a], e[a + 1], Ns, Ps), t = e[a++], n = e[a++];
+				case ms.Q:
+					fs(t, n, e[a++], e[a++], e[a], e[a + 1], ys, bs), t = e[a++], n = e[a++];
 					break;
-				case Os.A:
+				case ms.A:
 					var c = e[a++], l = e[a++], u = e[a++], d = e[a++], f = e[a++], p = e[a++] + f;
 					a += 1;
 					var m = !e[a++];
-					s && (r = Ls(f) * u + c, i = Rs(f) * d + l), Ds(c, l, u, d, f, p, m, Ns, Ps), t = Ls(p) * u + c, n = Rs(p) * d + l;
+					s && (r = Cs(f) * u + c, i = ws(f) * d + l), ps(c, l, u, d, f, p, m, ys, bs), t = Cs(p) * u + c, n = ws(p) * d + l;
 					break;
-				case Os.R:
+				case ms.R:
 					r = t = e[a++], i = n = e[a++];
 					var h = e[a++], g = e[a++];
-					Ss(r, i, r + h, i + g, Ns, Ps);
+					cs(r, i, r + h, i + g, ys, bs);
 					break;
-				case Os.Z: t = r, n = i;
+				case ms.Z: t = r, n = i;
 			}
-			Ge(js, js, Ns), Ke(Ms, Ms, Ps);
+			We(_s, _s, ys), Ge(vs, vs, bs);
 		}
-		return a === 0 && (js[0] = js[1] = Ms[0] = Ms[1] = 0), new Ht(js[0], js[1], Ms[0] - js[0], Ms[1] - js[1]);
+		return a === 0 && (_s[0] = _s[1] = vs[0] = vs[1] = 0), new X(_s[0], _s[1], vs[0] - _s[0], vs[1] - _s[1]);
 	}, e.prototype._calculateLength = function() {
 		var e = this.data, t = this._len, n = this._ux, r = this._uy, i = 0, a = 0, o = 0, s = 0;
 		this._pathSegLen || (this._pathSegLen = []);
@@ -5266,31 +5188,31 @@ var Ks = function() {
 			p && (i = e[d], a = e[d + 1], o = i, s = a);
 			var m = -1;
 			switch (f) {
-				case Os.M:
+				case ms.M:
 					i = o = e[d++], a = s = e[d++];
 					break;
-				case Os.L:
+				case ms.L:
 					var h = e[d++], g = e[d++], _ = h - i, v = g - a;
-					(zs(_) > n || zs(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
+					(Ts(_) > n || Ts(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
 					break;
-				case Os.C:
+				case ms.C:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++], x = e[d++], S = e[d++];
-					m = Pn(i, a, y, b, h, g, x, S, 10), i = x, a = S;
+					m = Mn(i, a, y, b, h, g, x, S, 10), i = x, a = S;
 					break;
-				case Os.Q:
+				case ms.Q:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++];
-					m = Vn(i, a, y, b, h, g, 10), i = h, a = g;
+					m = zn(i, a, y, b, h, g, 10), i = h, a = g;
 					break;
-				case Os.A:
+				case ms.A:
 					var C = e[d++], w = e[d++], T = e[d++], E = e[d++], D = e[d++], O = e[d++], k = O + D;
-					d += 1, p && (o = Ls(D) * T + C, s = Rs(D) * E + w), m = Is(T, E) * Fs(Vs, Math.abs(O)), i = Ls(k) * T + C, a = Rs(k) * E + w;
+					d += 1, p && (o = Cs(D) * T + C, s = ws(D) * E + w), m = Ss(T, E) * xs(Ds, Math.abs(O)), i = Cs(k) * T + C, a = ws(k) * E + w;
 					break;
-				case Os.R:
+				case ms.R:
 					o = i = e[d++], s = a = e[d++];
 					var A = e[d++], j = e[d++];
 					m = A * 2 + j * 2;
 					break;
-				case Os.Z:
+				case ms.Z:
 					var _ = o - i, v = s - a;
 					m = Math.sqrt(_ * _ + v * v), i = o, a = s;
 			}
@@ -5301,13 +5223,13 @@ var Ks = function() {
 		var n = this.data, r = this._ux, i = this._uy, a = this._len, o, s, c, l, u, d, f = t < 1, p, m, h = 0, g = 0, _, v = 0, y, b;
 		if (!(f && (this._pathSegLen || this._calculateLength(), p = this._pathSegLen, m = this._pathLen, _ = t * m, !_))) lo: for (var x = 0; x < a;) {
 			var S = n[x++], C = x === 1;
-			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== Os.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
-				case Os.M:
+			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== ms.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
+				case ms.M:
 					o = c = n[x++], s = l = n[x++], e.moveTo(c, l);
 					break;
-				case Os.L:
+				case ms.L:
 					u = n[x++], d = n[x++];
-					var w = zs(u - c), T = zs(d - l);
+					var w = Ts(u - c), T = Ts(d - l);
 					if (w > r || T > i) {
 						if (f) {
 							var E = p[g++];
@@ -5324,56 +5246,56 @@ var Ks = function() {
 						O > v && (y = u, b = d, v = O);
 					}
 					break;
-				case Os.C:
+				case ms.C:
 					var k = n[x++], A = n[x++], j = n[x++], M = n[x++], N = n[x++], P = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							Mn(c, k, j, N, D, ks), Mn(l, A, M, P, D, As), e.bezierCurveTo(ks[1], As[1], ks[2], As[2], ks[3], As[3]);
+							An(c, k, j, N, D, hs), An(l, A, M, P, D, gs), e.bezierCurveTo(hs[1], gs[1], hs[2], gs[2], hs[3], gs[3]);
 							break lo;
 						}
 						h += E;
 					}
 					e.bezierCurveTo(k, A, j, M, N, P), c = N, l = P;
 					break;
-				case Os.Q:
+				case ms.Q:
 					var k = n[x++], A = n[x++], j = n[x++], M = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							zn(c, k, j, D, ks), zn(l, A, M, D, As), e.quadraticCurveTo(ks[1], As[1], ks[2], As[2]);
+							Ln(c, k, j, D, hs), Ln(l, A, M, D, gs), e.quadraticCurveTo(hs[1], gs[1], hs[2], gs[2]);
 							break lo;
 						}
 						h += E;
 					}
 					e.quadraticCurveTo(k, A, j, M), c = j, l = M;
 					break;
-				case Os.A:
-					var F = n[x++], I = n[x++], ee = n[x++], te = n[x++], ne = n[x++], L = n[x++], R = n[x++], re = !n[x++], ie = ee > te ? ee : te, z = zs(ee - te) > .001, ae = ne + L, B = !1;
+				case ms.A:
+					var F = n[x++], I = n[x++], ee = n[x++], te = n[x++], L = n[x++], R = n[x++], z = n[x++], ne = !n[x++], re = ee > te ? ee : te, B = Ts(ee - te) > .001, ie = L + R, V = !1;
 					if (f) {
 						var E = p[g++];
-						h + E > _ && (ae = ne + L * (_ - h) / E, B = !0), h += E;
+						h + E > _ && (ie = L + R * (_ - h) / E, V = !0), h += E;
 					}
-					if (z && e.ellipse ? e.ellipse(F, I, ee, te, R, ne, ae, re) : e.arc(F, I, ie, ne, ae, re), B) break lo;
-					C && (o = Ls(ne) * ee + F, s = Rs(ne) * te + I), c = Ls(ae) * ee + F, l = Rs(ae) * te + I;
+					if (B && e.ellipse ? e.ellipse(F, I, ee, te, z, L, ie, ne) : e.arc(F, I, re, L, ie, ne), V) break lo;
+					C && (o = Cs(L) * ee + F, s = ws(L) * te + I), c = Cs(ie) * ee + F, l = ws(ie) * te + I;
 					break;
-				case Os.R:
+				case ms.R:
 					o = c = n[x], s = l = n[x + 1], u = n[x++], d = n[x++];
-					var V = n[x++], H = n[x++];
+					var H = n[x++], U = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
-							var U = _ - h;
-							e.moveTo(u, d), e.lineTo(u + Fs(U, V), d), U -= V, U > 0 && e.lineTo(u + V, d + Fs(U, H)), U -= H, U > 0 && e.lineTo(u + Is(V - U, 0), d + H), U -= V, U > 0 && e.lineTo(u, d + Is(H - U, 0));
+							var W = _ - h;
+							e.moveTo(u, d), e.lineTo(u + xs(W, H), d), W -= H, W > 0 && e.lineTo(u + H, d + xs(W, U)), W -= U, W > 0 && e.lineTo(u + Ss(H - W, 0), d + U), W -= H, W > 0 && e.lineTo(u, d + Ss(U - W, 0));
 							break lo;
 						}
 						h += E;
 					}
-					e.rect(u, d, V, H);
+					e.rect(u, d, H, U);
 					break;
-				case Os.Z:
+				case ms.Z:
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
@@ -5389,13 +5311,13 @@ var Ks = function() {
 	}, e.prototype.clone = function() {
 		var t = new e(), n = this.data;
 		return t.data = n.slice ? n.slice() : Array.prototype.slice.call(n), t._len = this._len, t;
-	}, e.CMD = Os, e.initDefaultProps = (function() {
+	}, e.CMD = ms, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t._saveData = !0, t._ux = 0, t._uy = 0, t._pendingPtDist = 0, t._version = 0;
 	})(), e;
 }();
 // node_modules/zrender/lib/contain/line.js
-function qs(e, t, n, r, i, a, o) {
+function Ns(e, t, n, r, i, a, o) {
 	if (i === 0) return !1;
 	var s = i, c = 0, l = e;
 	if (o > t + s && o > r + s || o < t - s && o < r - s || a > e + s && a > n + s || a < e - s && a < n - s) return !1;
@@ -5405,41 +5327,41 @@ function qs(e, t, n, r, i, a, o) {
 	return u * u / (c * c + 1) <= s / 2 * s / 2;
 }
 // node_modules/zrender/lib/contain/cubic.js
-function Js(e, t, n, r, i, a, o, s, c, l, u) {
+function Ps(e, t, n, r, i, a, o, s, c, l, u) {
 	if (c === 0) return !1;
 	var d = c;
-	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Nn(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
+	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : jn(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
 }
 // node_modules/zrender/lib/contain/quadratic.js
-function Ys(e, t, n, r, i, a, o, s, c) {
+function Fs(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
-	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Bn(e, t, n, r, i, a, s, c, null) <= l / 2;
+	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Rn(e, t, n, r, i, a, s, c, null) <= l / 2;
 }
 // node_modules/zrender/lib/contain/util.js
-var Xs = Math.PI * 2;
-function Zs(e) {
-	return e %= Xs, e < 0 && (e += Xs), e;
+var Is = Math.PI * 2;
+function Ls(e) {
+	return e %= Is, e < 0 && (e += Is), e;
 }
 // node_modules/zrender/lib/contain/arc.js
-var Qs = Math.PI * 2;
-function $s(e, t, n, r, i, a, o, s, c) {
+var Rs = Math.PI * 2;
+function zs(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
 	s -= e, c -= t;
 	var u = Math.sqrt(s * s + c * c);
 	if (u - l > n || u + l < n) return !1;
-	if (Math.abs(r - i) % Qs < 1e-4) return !0;
+	if (Math.abs(r - i) % Rs < 1e-4) return !0;
 	if (a) {
 		var d = r;
-		r = Zs(i), i = Zs(d);
-	} else r = Zs(r), i = Zs(i);
-	r > i && (i += Qs);
+		r = Ls(i), i = Ls(d);
+	} else r = Ls(r), i = Ls(i);
+	r > i && (i += Rs);
 	var f = Math.atan2(c, s);
-	return f < 0 && (f += Qs), f >= r && f <= i || f + Qs >= r && f + Qs <= i;
+	return f < 0 && (f += Rs), f >= r && f <= i || f + Rs >= r && f + Rs <= i;
 }
 // node_modules/zrender/lib/contain/windingLine.js
-function ec(e, t, n, r, i, a) {
+function Bs(e, t, n, r, i, a) {
 	if (a > t && a > r || a < t && a < r || r === t) return 0;
 	var o = (a - t) / (r - t), s = r < t ? 1 : -1;
 	(o === 1 || o === 0) && (s = r < t ? .5 : -.5);
@@ -5447,129 +5369,129 @@ function ec(e, t, n, r, i, a) {
 	return c === i ? Infinity : c > i ? s : 0;
 }
 // node_modules/zrender/lib/contain/path.js
-var tc = Ks.CMD, nc = Math.PI * 2, rc = 1e-4;
-function ic(e, t) {
-	return Math.abs(e - t) < rc;
+var Vs = Ms.CMD, Hs = Math.PI * 2, Us = 1e-4;
+function Ws(e, t) {
+	return Math.abs(e - t) < Us;
 }
-var ac = [
+var Gs = [
 	-1,
 	-1,
 	-1
-], oc = [-1, -1];
-function sc() {
-	var e = oc[0];
-	oc[0] = oc[1], oc[1] = e;
+], Ks = [-1, -1];
+function qs() {
+	var e = Ks[0];
+	Ks[0] = Ks[1], Ks[1] = e;
 }
-function cc(e, t, n, r, i, a, o, s, c, l) {
+function Js(e, t, n, r, i, a, o, s, c, l) {
 	if (l > t && l > r && l > a && l > s || l < t && l < r && l < a && l < s) return 0;
-	var u = An(t, r, a, s, l, ac);
+	var u = On(t, r, a, s, l, Gs);
 	if (u === 0) return 0;
 	for (var d = 0, f = -1, p = void 0, m = void 0, h = 0; h < u; h++) {
-		var g = ac[h], _ = g === 0 || g === 1 ? .5 : 1;
-		On(e, n, i, o, g) < c || (f < 0 && (f = jn(t, r, a, s, oc), oc[1] < oc[0] && f > 1 && sc(), p = On(t, r, a, s, oc[0]), f > 1 && (m = On(t, r, a, s, oc[1]))), f === 2 ? g < oc[0] ? d += p < t ? _ : -_ : g < oc[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < oc[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
+		var g = Gs[h], _ = g === 0 || g === 1 ? .5 : 1;
+		En(e, n, i, o, g) < c || (f < 0 && (f = kn(t, r, a, s, Ks), Ks[1] < Ks[0] && f > 1 && qs(), p = En(t, r, a, s, Ks[0]), f > 1 && (m = En(t, r, a, s, Ks[1]))), f === 2 ? g < Ks[0] ? d += p < t ? _ : -_ : g < Ks[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < Ks[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
 	}
 	return d;
 }
-function lc(e, t, n, r, i, a, o, s) {
+function Ys(e, t, n, r, i, a, o, s) {
 	if (s > t && s > r && s > a || s < t && s < r && s < a) return 0;
-	var c = Ln(t, r, a, s, ac);
+	var c = Fn(t, r, a, s, Gs);
 	if (c === 0) return 0;
-	var l = Rn(t, r, a);
+	var l = In(t, r, a);
 	if (l >= 0 && l <= 1) {
-		for (var u = 0, d = Fn(t, r, a, l), f = 0; f < c; f++) {
-			var p = ac[f] === 0 || ac[f] === 1 ? .5 : 1, m = Fn(e, n, i, ac[f]);
-			m < o || (ac[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
+		for (var u = 0, d = Nn(t, r, a, l), f = 0; f < c; f++) {
+			var p = Gs[f] === 0 || Gs[f] === 1 ? .5 : 1, m = Nn(e, n, i, Gs[f]);
+			m < o || (Gs[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
 		}
 		return u;
 	}
-	var p = ac[0] === 0 || ac[0] === 1 ? .5 : 1, m = Fn(e, n, i, ac[0]);
+	var p = Gs[0] === 0 || Gs[0] === 1 ? .5 : 1, m = Nn(e, n, i, Gs[0]);
 	return m < o ? 0 : a < t ? p : -p;
 }
-function uc(e, t, n, r, i, a, o, s) {
+function Xs(e, t, n, r, i, a, o, s) {
 	if (s -= t, s > n || s < -n) return 0;
 	var c = Math.sqrt(n * n - s * s);
-	ac[0] = -c, ac[1] = c;
+	Gs[0] = -c, Gs[1] = c;
 	var l = Math.abs(r - i);
 	if (l < 1e-4) return 0;
-	if (l >= nc - 1e-4) {
-		r = 0, i = nc;
+	if (l >= Hs - 1e-4) {
+		r = 0, i = Hs;
 		var u = a ? 1 : -1;
-		return o >= ac[0] + e && o <= ac[1] + e ? u : 0;
+		return o >= Gs[0] + e && o <= Gs[1] + e ? u : 0;
 	}
 	if (r > i) {
 		var d = r;
 		r = i, i = d;
 	}
-	r < 0 && (r += nc, i += nc);
+	r < 0 && (r += Hs, i += Hs);
 	for (var f = 0, p = 0; p < 2; p++) {
-		var m = ac[p];
+		var m = Gs[p];
 		if (m + e > o) {
 			var h = Math.atan2(s, m), u = a ? 1 : -1;
-			h < 0 && (h = nc + h), (h >= r && h <= i || h + nc >= r && h + nc <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
+			h < 0 && (h = Hs + h), (h >= r && h <= i || h + Hs >= r && h + Hs <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
 		}
 	}
 	return f;
 }
-function dc(e, t, n, r, i) {
+function Zs(e, t, n, r, i) {
 	for (var a = e.data, o = e.len(), s = 0, c = 0, l = 0, u = 0, d = 0, f, p, m = 0; m < o;) {
 		var h = a[m++], g = m === 1;
-		switch (h === tc.M && m > 1 && (n || (s += ec(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
-			case tc.M:
+		switch (h === Vs.M && m > 1 && (n || (s += Bs(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
+			case Vs.M:
 				u = a[m++], d = a[m++], c = u, l = d;
 				break;
-			case tc.L:
+			case Vs.L:
 				if (n) {
-					if (qs(c, l, a[m], a[m + 1], t, r, i)) return !0;
-				} else s += ec(c, l, a[m], a[m + 1], r, i) || 0;
+					if (Ns(c, l, a[m], a[m + 1], t, r, i)) return !0;
+				} else s += Bs(c, l, a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case tc.C:
+			case Vs.C:
 				if (n) {
-					if (Js(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += cc(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (Ps(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += Js(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case tc.Q:
+			case Vs.Q:
 				if (n) {
-					if (Ys(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += lc(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (Fs(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += Ys(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case tc.A:
+			case Vs.A:
 				var _ = a[m++], v = a[m++], y = a[m++], b = a[m++], x = a[m++], S = a[m++];
 				m += 1;
 				var C = !!(1 - a[m++]);
-				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += ec(c, l, f, p, r, i);
+				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += Bs(c, l, f, p, r, i);
 				var w = (r - _) * b / y + _;
 				if (n) {
-					if ($s(_, v, b, x, x + S, C, t, w, i)) return !0;
-				} else s += uc(_, v, b, x, x + S, C, w, i);
+					if (zs(_, v, b, x, x + S, C, t, w, i)) return !0;
+				} else s += Xs(_, v, b, x, x + S, C, w, i);
 				c = Math.cos(x + S) * y + _, l = Math.sin(x + S) * b + v;
 				break;
-			case tc.R:
+			case Vs.R:
 				u = c = a[m++], d = l = a[m++];
 				var T = a[m++], E = a[m++];
 				if (f = u + T, p = d + E, n) {
-					if (qs(u, d, f, d, t, r, i) || qs(f, d, f, p, t, r, i) || qs(f, p, u, p, t, r, i) || qs(u, p, u, d, t, r, i)) return !0;
-				} else s += ec(f, d, f, p, r, i), s += ec(u, p, u, d, r, i);
+					if (Ns(u, d, f, d, t, r, i) || Ns(f, d, f, p, t, r, i) || Ns(f, p, u, p, t, r, i) || Ns(u, p, u, d, t, r, i)) return !0;
+				} else s += Bs(f, d, f, p, r, i), s += Bs(u, p, u, d, r, i);
 				break;
-			case tc.Z:
+			case Vs.Z:
 				if (n) {
-					if (qs(c, l, u, d, t, r, i)) return !0;
-				} else s += ec(c, l, u, d, r, i);
+					if (Ns(c, l, u, d, t, r, i)) return !0;
+				} else s += Bs(c, l, u, d, r, i);
 				c = u, l = d;
 		}
 	}
-	return !n && !ic(l, d) && (s += ec(c, l, u, d, r, i) || 0), s !== 0;
+	return !n && !Ws(l, d) && (s += Bs(c, l, u, d, r, i) || 0), s !== 0;
 }
-function fc(e, t, n) {
-	return dc(e, 0, !1, t, n);
+function Qs(e, t, n) {
+	return Zs(e, 0, !1, t, n);
 }
-function pc(e, t, n, r) {
-	return dc(e, t, !0, n, r);
+function $s(e, t, n, r) {
+	return Zs(e, t, !0, n, r);
 }
 // node_modules/zrender/lib/graphic/Path.js
-var mc = F({
+var ec = F({
 	fill: "#000",
 	stroke: null,
 	strokePercent: 1,
@@ -5581,7 +5503,7 @@ var mc = F({
 	miterLimit: 10,
 	strokeNoScale: !1,
 	strokeFirst: !1
-}, os), hc = { style: F({
+}, Ko), tc = { style: F({
 	fill: !0,
 	stroke: !0,
 	strokePercent: !0,
@@ -5590,14 +5512,14 @@ var mc = F({
 	lineDashOffset: !0,
 	lineWidth: !0,
 	miterLimit: !0
-}, ss.style) }, gc = Ti.concat([
+}, qo.style) }, nc = Ci.concat([
 	"invisible",
 	"culling",
 	"z",
 	"z2",
 	"zlevel",
 	"parent"
-]), X = function(e) {
+]), Z = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -5614,13 +5536,13 @@ var mc = F({
 			var a = i.style;
 			for (var o in r) a[o] !== r[o] && (a[o] = r[o]);
 			a.fill = r.fill ? r.decal : null, a.decal = null, a.shadowColor = null, r.strokeFirst && (a.stroke = null);
-			for (var s = 0; s < gc.length; ++s) i[gc[s]] = this[gc[s]];
+			for (var s = 0; s < nc.length; ++s) i[nc[s]] = this[nc[s]];
 			i.__dirty |= 1;
 		} else this._decalEl && (this._decalEl = null);
 	}, t.prototype.getDecalElement = function() {
 		return this._decalEl;
 	}, t.prototype._init = function(t) {
-		var n = z(t);
+		var n = B(t);
 		this.shape = this.getDefaultShape();
 		var r = this.getDefaultStyle();
 		r && this.useStyle(r);
@@ -5638,25 +5560,25 @@ var mc = F({
 	}, t.prototype.getInsideTextFill = function() {
 		var e = this.style.fill;
 		if (e !== "none") {
-			if (W(e)) {
-				var t = gr(e, 0);
-				return t > .5 ? mi : t > .2 ? gi : hi;
+			if (G(e)) {
+				var t = mr(e, 0);
+				return t > .5 ? fi : t > .2 ? mi : pi;
 			}
-			if (e) return hi;
+			if (e) return pi;
 		}
-		return mi;
+		return fi;
 	}, t.prototype.getInsideTextStroke = function(e) {
 		var t = this.style.fill;
-		if (W(t)) {
+		if (G(t)) {
 			var n = this.__zr;
-			if (!!(n && n.isDarkMode()) == gr(e, 0) < .4) return t;
+			if (!!(n && n.isDarkMode()) == mr(e, 0) < .4) return t;
 		}
 	}, t.prototype.buildPath = function(e, t, n) {}, t.prototype.pathUpdated = function() {
 		this.__dirty &= -5;
 	}, t.prototype.getUpdatedPathProxy = function(e) {
 		return !this.path && this.createPathProxy(), this.path.beginPath(), this.buildPath(this.path, this.shape, e), this.path;
 	}, t.prototype.createPathProxy = function() {
-		this.path = new Ks(!1);
+		this.path = new Ms(!1);
 	}, t.prototype.hasStroke = function() {
 		var e = this.style, t = e.stroke;
 		return !(t == null || t === "none" || !(e.lineWidth > 0));
@@ -5691,9 +5613,9 @@ var mc = F({
 			var a = this.path;
 			if (this.hasStroke()) {
 				var o = i.lineWidth, s = i.strokeNoScale ? this.getLineScale() : 1;
-				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), pc(a, o / s, e, t))) return !0;
+				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), $s(a, o / s, e, t))) return !0;
 			}
-			if (this.hasFill()) return fc(a, e, t);
+			if (this.hasFill()) return Qs(a, e, t);
 		}
 		return !1;
 	}, t.prototype.dirtyShape = function() {
@@ -5712,7 +5634,7 @@ var mc = F({
 	}, t.prototype.shapeChanged = function() {
 		return !!(this.__dirty & 4);
 	}, t.prototype.createStyle = function(e) {
-		return Oe(mc, e);
+		return De(ec, e);
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
@@ -5723,7 +5645,7 @@ var mc = F({
 		if (n && n.shape ? a ? i ? c = n.shape : (c = P({}, r.shape), P(c, n.shape)) : (c = P({}, i ? this.shape : r.shape), P(c, n.shape)) : s && (c = r.shape), c) {
 			if (a) {
 				this.shape = P({}, this.shape);
-				for (var l = {}, u = z(c), d = 0; d < u.length; d++) {
+				for (var l = {}, u = B(c), d = 0; d < u.length; d++) {
 					var f = u[d];
 					typeof c[f] == "object" ? this.shape[f] = c[f] : l[f] = c[f];
 				}
@@ -5737,7 +5659,7 @@ var mc = F({
 		}
 		return r && (n.shape = r), n;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return hc;
+		return tc;
 	}, t.prototype.isZeroArea = function() {
 		return !1;
 	}, t.extend = function(e) {
@@ -5759,7 +5681,7 @@ var mc = F({
 		var e = t.prototype;
 		e.type = "path", e.strokeContainThreshold = 5, e.segmentIgnoreThreshold = 0, e.subPixelOptimize = !1, e.autoBatch = !1, e.__dirty = 7;
 	})(), t;
-}(us), _c = F({
+}(Xo), rc = F({
 	strokeFirst: !0,
 	font: d,
 	x: 0,
@@ -5767,7 +5689,7 @@ var mc = F({
 	textAlign: "left",
 	textBaseline: "top",
 	miterLimit: 2
-}, mc), vc = function(e) {
+}, ec), ic = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -5779,7 +5701,7 @@ var mc = F({
 		var e = this.style.fill;
 		return e != null && e !== "none";
 	}, t.prototype.createStyle = function(e) {
-		return Oe(_c, e);
+		return De(rc, e);
 	}, t.prototype.setBoundingRect = function(e) {
 		this._rect = e;
 	}, t.prototype.getBoundingRect = function() {
@@ -5787,7 +5709,7 @@ var mc = F({
 		if (!this._rect) {
 			var t = e.text;
 			t == null ? t = "" : t += "";
-			var n = Ai(t, e.font, e.textAlign, e.textBaseline);
+			var n = Oi(t, e.font, e.textAlign, e.textBaseline);
 			if (n.x += e.x || 0, n.y += e.y || 0, this.hasStroke()) {
 				var r = e.lineWidth;
 				n.x -= r / 2, n.y -= r / 2, n.width += r, n.height += r;
@@ -5799,13 +5721,13 @@ var mc = F({
 		var e = t.prototype;
 		e.dirtyRectTolerance = 10;
 	})(), t;
-}(us);
-vc.prototype.type = "tspan";
+}(Xo);
+ic.prototype.type = "tspan";
 // node_modules/zrender/lib/graphic/Image.js
-var yc = F({
+var ac = F({
 	x: 0,
 	y: 0
-}, os), bc = { style: F({
+}, Ko), oc = { style: F({
 	x: !0,
 	y: !0,
 	width: !0,
@@ -5814,21 +5736,21 @@ var yc = F({
 	sy: !0,
 	sWidth: !0,
 	sHeight: !0
-}, ss.style) };
-function xc(e) {
+}, qo.style) };
+function sc(e) {
 	return !!(e && typeof e != "string" && e.width && e.height);
 }
-var Sc = function(e) {
+var cc = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.createStyle = function(e) {
-		return Oe(yc, e);
+		return De(ac, e);
 	}, t.prototype._getSize = function(e) {
 		var t = this.style, n = t[e];
 		if (n != null) return n;
-		var r = xc(t.image) ? t.image : this.__image;
+		var r = sc(t.image) ? t.image : this.__image;
 		if (!r) return 0;
 		var i = e === "width" ? "height" : "width", a = t[i];
 		return a == null ? r[e] : r[e] / r[i] * a;
@@ -5837,70 +5759,70 @@ var Sc = function(e) {
 	}, t.prototype.getHeight = function() {
 		return this._getSize("height");
 	}, t.prototype.getAnimationStyleProps = function() {
-		return bc;
+		return oc;
 	}, t.prototype.getBoundingRect = function() {
 		var e = this.style;
-		return this._rect || (this._rect = new Ht(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
+		return this._rect || (this._rect = new X(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
 	}, t;
-}(us);
-Sc.prototype.type = "image";
+}(Xo);
+cc.prototype.type = "image";
 // node_modules/zrender/lib/graphic/helper/roundRect.js
-function Cc(e, t) {
+function lc(e, t) {
 	var n = t.x, r = t.y, i = t.width, a = t.height, o = t.r, s, c, l, u;
 	i < 0 && (n += i, i = -i), a < 0 && (r += a, a = -a), typeof o == "number" ? s = c = l = u = o : o instanceof Array ? o.length === 1 ? s = c = l = u = o[0] : o.length === 2 ? (s = l = o[0], c = u = o[1]) : o.length === 3 ? (s = o[0], c = u = o[1], l = o[2]) : (s = o[0], c = o[1], l = o[2], u = o[3]) : s = c = l = u = 0;
 	var d;
 	s + c > i && (d = s + c, s *= i / d, c *= i / d), l + u > i && (d = l + u, l *= i / d, u *= i / d), c + l > a && (d = c + l, c *= a / d, l *= a / d), s + u > a && (d = s + u, s *= a / d, u *= a / d), e.moveTo(n + s, r), e.lineTo(n + i - c, r), c !== 0 && e.arc(n + i - c, r + c, c, -Math.PI / 2, 0), e.lineTo(n + i, r + a - l), l !== 0 && e.arc(n + i - l, r + a - l, l, 0, Math.PI / 2), e.lineTo(n + u, r + a), u !== 0 && e.arc(n + u, r + a - u, u, Math.PI / 2, Math.PI), e.lineTo(n, r + s), s !== 0 && e.arc(n + s, r + s, s, Math.PI, Math.PI * 1.5);
 }
 // node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
-var wc = Math.round;
-function Tc(e, t, n) {
+var uc = Math.round;
+function dc(e, t, n) {
 	if (t) {
 		var r = t.x1, i = t.x2, a = t.y1, o = t.y2;
 		e.x1 = r, e.x2 = i, e.y1 = a, e.y2 = o;
 		var s = n && n.lineWidth;
-		return s && (wc(r * 2) === wc(i * 2) && (e.x1 = e.x2 = Dc(r, s, !0)), wc(a * 2) === wc(o * 2) && (e.y1 = e.y2 = Dc(a, s, !0))), e;
+		return s && (uc(r * 2) === uc(i * 2) && (e.x1 = e.x2 = pc(r, s, !0)), uc(a * 2) === uc(o * 2) && (e.y1 = e.y2 = pc(a, s, !0))), e;
 	}
 }
-function Ec(e, t, n) {
+function fc(e, t, n) {
 	if (t) {
 		var r = t.x, i = t.y, a = t.width, o = t.height;
 		e.x = r, e.y = i, e.width = a, e.height = o;
 		var s = n && n.lineWidth;
-		return s && (e.x = Dc(r, s, !0), e.y = Dc(i, s, !0), e.width = Math.max(Dc(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(Dc(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
+		return s && (e.x = pc(r, s, !0), e.y = pc(i, s, !0), e.width = Math.max(pc(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(pc(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
 	}
 }
-function Dc(e, t, n) {
+function pc(e, t, n) {
 	if (!t) return e;
-	var r = wc(e * 2);
-	return (r + wc(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
+	var r = uc(e * 2);
+	return (r + uc(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
 }
 // node_modules/zrender/lib/graphic/shape/Rect.js
-var Oc = function() {
+var mc = function() {
 	function e() {
 		this.x = 0, this.y = 0, this.width = 0, this.height = 0;
 	}
 	return e;
-}(), kc = {}, Ac = function(e) {
+}(), hc = {}, gc = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Oc();
+		return new mc();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Ec(kc, t, this.style);
+			var o = fc(hc, t, this.style);
 			n = o.x, r = o.y, i = o.width, a = o.height, o.r = t.r, t = o;
 		} else n = t.x, r = t.y, i = t.width, a = t.height;
-		t.r ? Cc(e, t) : e.rect(n, r, i, a);
+		t.r ? lc(e, t) : e.rect(n, r, i, a);
 	}, t.prototype.isZeroArea = function() {
 		return !this.shape.width || !this.shape.height;
 	}, t;
-}(X);
-Ac.prototype.type = "rect";
+}(Z);
+gc.prototype.type = "rect";
 // node_modules/zrender/lib/graphic/Text.js
-var jc = { fill: "#000" }, Mc = 2, Nc = { style: F({
+var _c = { fill: "#000" }, vc = 2, yc = { style: F({
 	fill: !0,
 	stroke: !0,
 	fillOpacity: !0,
@@ -5919,11 +5841,11 @@ var jc = { fill: "#000" }, Mc = 2, Nc = { style: F({
 	borderColor: !0,
 	borderWidth: !0,
 	borderRadius: !0
-}, ss.style) }, Pc = function(e) {
+}, qo.style) }, bc = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n.type = "text", n._children = [], n._defaultStyle = jc, n.attr(t), n;
+		return n.type = "text", n._children = [], n._defaultStyle = _c, n.attr(t), n;
 	}
 	return t.prototype.childrenRef = function() {
 		return this._children;
@@ -5942,7 +5864,7 @@ var jc = { fill: "#000" }, Mc = 2, Nc = { style: F({
 	}, t.prototype.getComputedTransform = function() {
 		return this.__hostTarget && (this.__hostTarget.getComputedTransform(), this.__hostTarget.updateInnerText(!0)), e.prototype.getComputedTransform.call(this);
 	}, t.prototype._updateSubTexts = function() {
-		this._childCursor = 0, Vc(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
+		this._childCursor = 0, Dc(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
 	}, t.prototype.addSelfToZr = function(t) {
 		e.prototype.addSelfToZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = t;
@@ -5951,7 +5873,7 @@ var jc = { fill: "#000" }, Mc = 2, Nc = { style: F({
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = null;
 	}, t.prototype.getBoundingRect = function() {
 		if (this.styleChanged() && this._updateSubTexts(), !this._rect) {
-			for (var e = new Ht(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
+			for (var e = new X(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
 				var a = t[i], o = a.getBoundingRect(), s = a.getLocalTransform(n);
 				s ? (e.copy(o), e.applyTransform(s), r = r || e.clone(), r.union(e)) : (r = r || o.clone(), r.union(o));
 			}
@@ -5959,43 +5881,41 @@ var jc = { fill: "#000" }, Mc = 2, Nc = { style: F({
 		}
 		return this._rect;
 	}, t.prototype.setDefaultTextStyle = function(e) {
-		this._defaultStyle = e || jc;
-	}, t.prototype.setTextContent = function(e) {
-		if (process.env.NODE_ENV !== "production") throw Error("Can't attach text on another text");
-	}, t.prototype._mergeStyle = function(e, t) {
+		this._defaultStyle = e || _c;
+	}, t.prototype.setTextContent = function(e) {}, t.prototype._mergeStyle = function(e, t) {
 		if (!t) return e;
 		var n = t.rich, r = e.rich || n && {};
 		return P(e, t), n && r ? (this._mergeRich(r, n), e.rich = r) : r && (e.rich = r), e;
 	}, t.prototype._mergeRich = function(e, t) {
-		for (var n = z(t), r = 0; r < n.length; r++) {
+		for (var n = B(t), r = 0; r < n.length; r++) {
 			var i = n[r];
 			e[i] = e[i] || {}, P(e[i], t[i]);
 		}
 	}, t.prototype.getAnimationStyleProps = function() {
-		return Nc;
+		return yc;
 	}, t.prototype._getOrCreateChild = function(e) {
 		var t = this._children[this._childCursor];
 		return t && t instanceof e || (t = new e()), this._children[this._childCursor++] = t, t.__zr = this.__zr, t.parent = this, t;
 	}, t.prototype._updatePlainTexts = function() {
-		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = Yo(Kc(e), e), i = qc(e), a = !!e.backgroundColor, o = r.outerHeight, s = r.outerWidth, c = r.contentWidth, l = r.lines, u = r.lineHeight, d = this._defaultStyle;
+		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = Fo(Mc(e), e), i = Nc(e), a = !!e.backgroundColor, o = r.outerHeight, s = r.outerWidth, c = r.contentWidth, l = r.lines, u = r.lineHeight, d = this._defaultStyle;
 		this.isTruncated = !!r.isTruncated;
-		var f = e.x || 0, p = e.y || 0, m = e.align || d.align || "left", h = e.verticalAlign || d.verticalAlign || "top", g = f, _ = Mi(p, r.contentHeight, h);
+		var f = e.x || 0, p = e.y || 0, m = e.align || d.align || "left", h = e.verticalAlign || d.verticalAlign || "top", g = f, _ = Ai(p, r.contentHeight, h);
 		if (i || n) {
-			var v = ji(f, s, m), y = Mi(p, o, h);
+			var v = ki(f, s, m), y = Ai(p, o, h);
 			i && this._renderBackground(e, e, v, y, s, o);
 		}
-		_ += u / 2, n && (g = Gc(f, m, n), h === "top" ? _ += n[0] : h === "bottom" && (_ -= n[2]));
-		for (var b = 0, x = !1, S = Wc("fill" in e ? e.fill : (x = !0, d.fill)), C = Uc("stroke" in e ? e.stroke : !a && (!d.autoStroke || x) ? (b = Mc, d.stroke) : null), w = e.textShadowBlur > 0, T = e.width != null && (e.overflow === "truncate" || e.overflow === "break" || e.overflow === "breakAll"), E = r.calculatedLineHeight, D = 0; D < l.length; D++) {
-			var O = this._getOrCreateChild(vc), k = O.createStyle();
-			O.useStyle(k), k.text = l[D], k.x = g, k.y = _, m && (k.textAlign = m), k.textBaseline = "middle", k.opacity = e.opacity, k.strokeFirst = !0, w && (k.shadowBlur = e.textShadowBlur || 0, k.shadowColor = e.textShadowColor || "transparent", k.shadowOffsetX = e.textShadowOffsetX || 0, k.shadowOffsetY = e.textShadowOffsetY || 0), k.stroke = C, k.fill = S, C && (k.lineWidth = e.lineWidth || b, k.lineDash = e.lineDash, k.lineDashOffset = e.lineDashOffset || 0), k.font = t, zc(k, e), _ += u, T && O.setBoundingRect(new Ht(ji(k.x, c, k.textAlign), Mi(k.y, E, k.textBaseline), c, E));
+		_ += u / 2, n && (g = jc(f, m, n), h === "top" ? _ += n[0] : h === "bottom" && (_ -= n[2]));
+		for (var b = 0, x = !1, S = Ac("fill" in e ? e.fill : (x = !0, d.fill)), C = kc("stroke" in e ? e.stroke : !a && (!d.autoStroke || x) ? (b = vc, d.stroke) : null), w = e.textShadowBlur > 0, T = e.width != null && (e.overflow === "truncate" || e.overflow === "break" || e.overflow === "breakAll"), E = r.calculatedLineHeight, D = 0; D < l.length; D++) {
+			var O = this._getOrCreateChild(ic), k = O.createStyle();
+			O.useStyle(k), k.text = l[D], k.x = g, k.y = _, m && (k.textAlign = m), k.textBaseline = "middle", k.opacity = e.opacity, k.strokeFirst = !0, w && (k.shadowBlur = e.textShadowBlur || 0, k.shadowColor = e.textShadowColor || "transparent", k.shadowOffsetX = e.textShadowOffsetX || 0, k.shadowOffsetY = e.textShadowOffsetY || 0), k.stroke = C, k.fill = S, C && (k.lineWidth = e.lineWidth || b, k.lineDash = e.lineDash, k.lineDashOffset = e.lineDashOffset || 0), k.font = t, Tc(k, e), _ += u, T && O.setBoundingRect(new X(ki(k.x, c, k.textAlign), Ai(k.y, E, k.textBaseline), c, E));
 		}
 	}, t.prototype._updateRichTexts = function() {
-		var e = this.style, t = $o(Kc(e), e), n = t.width, r = t.outerWidth, i = t.outerHeight, a = e.padding, o = e.x || 0, s = e.y || 0, c = this._defaultStyle, l = e.align || c.align, u = e.verticalAlign || c.verticalAlign;
+		var e = this.style, t = zo(Mc(e), e), n = t.width, r = t.outerWidth, i = t.outerHeight, a = e.padding, o = e.x || 0, s = e.y || 0, c = this._defaultStyle, l = e.align || c.align, u = e.verticalAlign || c.verticalAlign;
 		this.isTruncated = !!t.isTruncated;
-		var d = ji(o, r, l), f = Mi(s, i, u), p = d, m = f;
+		var d = ki(o, r, l), f = Ai(s, i, u), p = d, m = f;
 		a && (p += a[3], m += a[0]);
 		var h = p + n;
-		qc(e) && this._renderBackground(e, e, d, f, r, i);
+		Nc(e) && this._renderBackground(e, e, d, f, r, i);
 		for (var g = !!e.backgroundColor, _ = 0; _ < t.lines.length; _++) {
 			for (var v = t.lines[_], y = v.tokens, b = y.length, x = v.lineHeight, S = v.width, C = 0, w = p, T = h, E = b - 1, D = void 0; C < b && (D = y[C], !D.align || D.align === "left");) this._placeToken(D, e, x, m, w, "left", g), S -= D.width, w += D.width, C++;
 			for (; E >= 0 && (D = y[E], D.align === "right");) this._placeToken(D, e, x, m, T, "right", g), S -= D.width, T -= D.width, E--;
@@ -6006,27 +5926,27 @@ var jc = { fill: "#000" }, Mc = 2, Nc = { style: F({
 		var s = t.rich[e.styleName] || {};
 		s.text = e.text;
 		var c = e.verticalAlign, l = r + n / 2;
-		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && qc(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
+		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && Nc(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
 		var u = !!s.backgroundColor, d = e.textPadding;
-		d && (i = Gc(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
-		var f = this._getOrCreateChild(vc), p = f.createStyle();
+		d && (i = jc(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
+		var f = this._getOrCreateChild(ic), p = f.createStyle();
 		f.useStyle(p);
-		var m = this._defaultStyle, h = !1, g = 0, _ = Wc("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), v = Uc("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Mc, m.stroke) : null), y = s.textShadowBlur > 0 || t.textShadowBlur > 0;
-		p.text = e.text, p.x = i, p.y = l, y && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = ge(s.opacity, t.opacity, 1), zc(p, s), v && (p.lineWidth = ge(s.lineWidth, t.lineWidth, g), p.lineDash = K(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = v), _ && (p.fill = _);
+		var m = this._defaultStyle, h = !1, g = 0, _ = Ac("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), v = kc("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = vc, m.stroke) : null), y = s.textShadowBlur > 0 || t.textShadowBlur > 0;
+		p.text = e.text, p.x = i, p.y = l, y && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = me(s.opacity, t.opacity, 1), Tc(p, s), v && (p.lineWidth = me(s.lineWidth, t.lineWidth, g), p.lineDash = q(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = v), _ && (p.fill = _);
 		var b = e.contentWidth, x = e.contentHeight;
-		f.setBoundingRect(new Ht(ji(p.x, b, p.textAlign), Mi(p.y, x, p.textBaseline), b, x));
+		f.setBoundingRect(new X(ki(p.x, b, p.textAlign), Ai(p.y, x, p.textBaseline), b, x));
 	}, t.prototype._renderBackground = function(e, t, n, r, i, a) {
 		var o = e.backgroundColor, s = e.borderWidth, c = e.borderColor, l = o && o.image, u = o && !l, d = e.borderRadius, f = this, p, m;
 		if (u || e.lineHeight || s && c) {
-			p = this._getOrCreateChild(Ac), p.useStyle(p.createStyle()), p.style.fill = null;
+			p = this._getOrCreateChild(gc), p.useStyle(p.createStyle()), p.style.fill = null;
 			var h = p.shape;
 			h.x = n, h.y = r, h.width = i, h.height = a, h.r = d, p.dirtyShape();
 		}
 		if (u) {
 			var g = p.style;
-			g.fill = o || null, g.fillOpacity = K(e.fillOpacity, 1);
+			g.fill = o || null, g.fillOpacity = q(e.fillOpacity, 1);
 		} else if (l) {
-			m = this._getOrCreateChild(Sc), m.onload = function() {
+			m = this._getOrCreateChild(cc), m.onload = function() {
 				f.dirtyStyle();
 			};
 			var _ = m.style;
@@ -6034,125 +5954,125 @@ var jc = { fill: "#000" }, Mc = 2, Nc = { style: F({
 		}
 		if (s && c) {
 			var g = p.style;
-			g.lineWidth = s, g.stroke = c, g.strokeOpacity = K(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
+			g.lineWidth = s, g.stroke = c, g.strokeOpacity = q(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
 		}
 		var v = (p || m).style;
-		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = ge(e.opacity, t.opacity, 1);
+		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = me(e.opacity, t.opacity, 1);
 	}, t.makeFont = function(e) {
 		var t = "";
-		return Bc(e) && (t = [
+		return Ec(e) && (t = [
 			e.fontStyle,
 			e.fontWeight,
-			Rc(e.fontSize),
+			wc(e.fontSize),
 			e.fontFamily || "sans-serif"
-		].join(" ")), t && ye(t) || e.textFont || e.font;
+		].join(" ")), t && ve(t) || e.textFont || e.font;
 	}, t;
-}(us), Fc = {
+}(Xo), xc = {
 	left: !0,
 	right: 1,
 	center: 1
-}, Ic = {
+}, Sc = {
 	top: 1,
 	bottom: 1,
 	middle: 1
-}, Lc = [
+}, Cc = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
 	"fontFamily"
 ];
-function Rc(e) {
+function wc(e) {
 	return typeof e == "string" && (e.indexOf("px") !== -1 || e.indexOf("rem") !== -1 || e.indexOf("em") !== -1) ? e : isNaN(+e) ? "12px" : e + "px";
 }
-function zc(e, t) {
-	for (var n = 0; n < Lc.length; n++) {
-		var r = Lc[n], i = t[r];
+function Tc(e, t) {
+	for (var n = 0; n < Cc.length; n++) {
+		var r = Cc[n], i = t[r];
 		i != null && (e[r] = i);
 	}
 }
-function Bc(e) {
+function Ec(e) {
 	return e.fontSize != null || e.fontFamily || e.fontWeight;
 }
-function Vc(e) {
-	return Hc(e), L(e.rich, Hc), e;
+function Dc(e) {
+	return Oc(e), R(e.rich, Oc), e;
 }
-function Hc(e) {
+function Oc(e) {
 	if (e) {
-		e.font = Pc.makeFont(e);
+		e.font = bc.makeFont(e);
 		var t = e.align;
-		t === "middle" && (t = "center"), e.align = t == null || Fc[t] ? t : "left";
+		t === "middle" && (t = "center"), e.align = t == null || xc[t] ? t : "left";
 		var n = e.verticalAlign;
-		n === "center" && (n = "middle"), e.verticalAlign = n == null || Ic[n] ? n : "top", e.padding && (e.padding = ve(e.padding));
+		n === "center" && (n = "middle"), e.verticalAlign = n == null || Sc[n] ? n : "top", e.padding && (e.padding = ge(e.padding));
 	}
 }
-function Uc(e, t) {
+function kc(e, t) {
 	return e == null || t <= 0 || e === "transparent" || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function Wc(e) {
+function Ac(e) {
 	return e == null || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function Gc(e, t, n) {
+function jc(e, t, n) {
 	return t === "right" ? e - n[1] : t === "center" ? e + n[3] / 2 - n[1] / 2 : e + n[3];
 }
-function Kc(e) {
+function Mc(e) {
 	var t = e.text;
 	return t != null && (t += ""), t;
 }
-function qc(e) {
+function Nc(e) {
 	return !!(e.backgroundColor || e.lineHeight || e.borderWidth && e.borderColor);
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Z = uo(), Jc = function(e, t, n, r) {
+var Q = Xa(), Pc = function(e, t, n, r) {
 	if (r) {
-		var i = Z(r);
+		var i = Q(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
-			var i = Z(r);
+			var i = Q(r);
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Yc = 1, Xc = {}, Zc = uo(), Qc = uo(), $c = [
+}, Fc = 1, Ic = {}, Lc = Xa(), Rc = Xa(), zc = [
 	"emphasis",
 	"blur",
 	"select"
-], el = [
+], Bc = [
 	"normal",
 	"emphasis",
 	"blur",
 	"select"
-], tl = "highlight", nl = "downplay", rl = "select", il = "unselect", al = "toggleSelect";
-function ol(e) {
+], Vc = "highlight", Hc = "downplay", Uc = "select", Wc = "unselect", Gc = "toggleSelect";
+function Kc(e) {
 	return e != null && e !== "none";
 }
-function sl(e, t, n) {
+function qc(e, t, n) {
 	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
 }
-function cl(e) {
-	sl(e, "emphasis", 2);
+function Jc(e) {
+	qc(e, "emphasis", 2);
 }
-function ll(e) {
-	e.hoverState === 2 && sl(e, "normal", 0);
+function Yc(e) {
+	e.hoverState === 2 && qc(e, "normal", 0);
 }
-function ul(e) {
-	sl(e, "blur", 1);
+function Xc(e) {
+	qc(e, "blur", 1);
 }
-function dl(e) {
-	e.hoverState === 1 && sl(e, "normal", 0);
+function Zc(e) {
+	e.hoverState === 1 && qc(e, "normal", 0);
 }
-function fl(e) {
+function Qc(e) {
 	e.selected = !0;
 }
-function pl(e) {
+function $c(e) {
 	e.selected = !1;
 }
-function ml(e, t, n) {
+function el(e, t, n) {
 	t(e, n);
 }
-function hl(e, t, n) {
-	ml(e, t, n), e.isGroup && e.traverse(function(e) {
-		ml(e, t, n);
+function tl(e, t, n) {
+	el(e, t, n), e.isGroup && e.traverse(function(e) {
+		el(e, t, n);
 	});
 }
-function gl(e, t) {
+function nl(e, t) {
 	switch (t) {
 		case "emphasis":
 			e.hoverState = 2;
@@ -6166,7 +6086,7 @@ function gl(e, t) {
 		case "select": e.selected = !0;
 	}
 }
-function _l(e, t, n, r) {
+function rl(e, t, n, r) {
 	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
 		var s = t[o];
 		a[s] = i[s] ?? (r && r[s]);
@@ -6177,14 +6097,14 @@ function _l(e, t, n, r) {
 	}
 	return a;
 }
-function vl(e, t, n, r) {
+function il(e, t, n, r) {
 	var i = n && I(n, "select") >= 0, a = !1;
-	if (e instanceof X) {
-		var o = Zc(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
-		if (ol(s) || ol(c)) {
+	if (e instanceof Z) {
+		var o = Lc(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if (Kc(s) || Kc(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = P({}, r), l = P({}, l), l.fill = s) : !ol(l.fill) && ol(s) ? (a = !0, r = P({}, r), l = P({}, l), l.fill = vr(s)) : !ol(l.stroke) && ol(c) && (a || (r = P({}, r), l = P({}, l)), l.stroke = vr(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = P({}, r), l = P({}, l), l.fill = s) : !Kc(l.fill) && Kc(s) ? (a = !0, r = P({}, r), l = P({}, l), l.fill = gr(s)) : !Kc(l.stroke) && Kc(c) && (a || (r = P({}, r), l = P({}, l)), l.stroke = gr(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -6194,7 +6114,7 @@ function vl(e, t, n, r) {
 	}
 	return r;
 }
-function yl(e, t, n) {
+function al(e, t, n) {
 	if (n && n.z2 == null) {
 		n = P({}, n);
 		var r = e.z2SelectLift;
@@ -6202,71 +6122,71 @@ function yl(e, t, n) {
 	}
 	return n;
 }
-function bl(e, t, n) {
-	var r = I(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : _l(e, ["opacity"], t, { opacity: 1 });
+function ol(e, t, n) {
+	var r = I(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : rl(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = P({}, n), o = P({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
 }
-function xl(e, t) {
+function sl(e, t) {
 	var n = this.states[e];
 	if (this.style) {
-		if (e === "emphasis") return vl(this, e, t, n);
-		if (e === "blur") return bl(this, e, n);
-		if (e === "select") return yl(this, e, n);
+		if (e === "emphasis") return il(this, e, t, n);
+		if (e === "blur") return ol(this, e, n);
+		if (e === "select") return al(this, e, n);
 	}
 	return n;
 }
-function Sl(e) {
-	e.stateProxy = xl;
+function cl(e) {
+	e.stateProxy = sl;
 	var t = e.getTextContent(), n = e.getTextGuideLine();
-	t && (t.stateProxy = xl), n && (n.stateProxy = xl);
+	t && (t.stateProxy = sl), n && (n.stateProxy = sl);
 }
-function Cl(e, t) {
-	!jl(e, t) && !e.__highByOuter && hl(e, cl);
+function ll(e, t) {
+	!_l(e, t) && !e.__highByOuter && tl(e, Jc);
 }
-function wl(e, t) {
-	!jl(e, t) && !e.__highByOuter && hl(e, ll);
+function ul(e, t) {
+	!_l(e, t) && !e.__highByOuter && tl(e, Yc);
 }
-function Tl(e, t) {
-	e.__highByOuter |= 1 << (t || 0), hl(e, cl);
+function dl(e, t) {
+	e.__highByOuter |= 1 << (t || 0), tl(e, Jc);
 }
-function El(e, t) {
-	!(e.__highByOuter &= ~(1 << (t || 0))) && hl(e, ll);
+function fl(e, t) {
+	!(e.__highByOuter &= ~(1 << (t || 0))) && tl(e, Yc);
 }
-function Dl(e) {
-	hl(e, ul);
+function pl(e) {
+	tl(e, Xc);
 }
-function Ol(e) {
-	hl(e, dl);
+function ml(e) {
+	tl(e, Zc);
 }
-function kl(e) {
-	hl(e, fl);
+function hl(e) {
+	tl(e, Qc);
 }
-function Al(e) {
-	hl(e, pl);
+function gl(e) {
+	tl(e, $c);
 }
-function jl(e, t) {
+function _l(e, t) {
 	return e.__highDownSilentOnTouch && t.zrByTouch;
 }
-function Ml(e) {
+function vl(e) {
 	var t = e.getModel(), n = [], r = [];
 	t.eachComponent(function(t, i) {
-		var a = Qc(i), o = t === "series", s = o ? e.getViewOfSeriesModel(i) : e.getViewOfComponentModel(i);
+		var a = Rc(i), o = t === "series", s = o ? e.getViewOfSeriesModel(i) : e.getViewOfComponentModel(i);
 		!o && r.push(s), a.isBlured && (s.group.traverse(function(e) {
-			dl(e);
+			Zc(e);
 		}), o && n.push(i)), a.isBlured = !1;
-	}), L(r, function(e) {
+	}), R(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
-function Nl(e, t, n, r) {
+function yl(e, t, n, r) {
 	var i = r.getModel();
 	n = n || "coordinateSystem";
 	function a(e, t) {
 		for (var n = 0; n < t.length; n++) {
 			var r = e.getItemGraphicEl(t[n]);
-			r && Ol(r);
+			r && ml(r);
 		}
 	}
 	if (e != null && t && t !== "none") {
@@ -6277,10 +6197,10 @@ function Nl(e, t, n, r) {
 			var i = o === e, l = e.coordinateSystem;
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
-					e.__highByOuter && i && t === "self" || ul(e);
-				}), ne(t)) a(e.getData(), t);
-				else if (G(t)) for (var u = z(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
-				c.push(e), Qc(e).isBlured = !0;
+					e.__highByOuter && i && t === "self" || Xc(e);
+				}), L(t)) a(e.getData(), t);
+				else if (K(t)) for (var u = B(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
+				c.push(e), Rc(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
 			if (e !== "series") {
@@ -6290,36 +6210,35 @@ function Nl(e, t, n, r) {
 		});
 	}
 }
-function Pl(e, t, n) {
+function bl(e, t, n) {
 	if (e != null && t != null) {
 		var r = n.getModel().getComponent(e, t);
 		if (r) {
-			Qc(r).isBlured = !0;
+			Rc(r).isBlured = !0;
 			var i = n.getViewOfComponentModel(r);
 			i && i.focusBlurEnabled && i.group.traverse(function(e) {
-				ul(e);
+				Xc(e);
 			});
 		}
 	}
 }
-function Fl(e, t, n) {
+function xl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
-	if (!i) process.env.NODE_ENV !== "production" && Na("Unknown dataType " + t.dataType);
-	else {
-		var a = lo(i, t);
-		a = (H(a) ? a[0] : a) || 0;
+	if (i) {
+		var a = Ya(i, t);
+		a = (U(a) ? a[0] : a) || 0;
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
-			var l = Z(o);
-			Nl(r, l.focus, l.blurScope, n);
+			var l = Q(o);
+			yl(r, l.focus, l.blurScope, n);
 		} else {
 			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
-			u != null && Nl(r, u, d, n);
+			u != null && yl(r, u, d, n);
 		}
 	}
 }
-function Il(e, t, n, r) {
+function Sl(e, t, n, r) {
 	var i = {
 		focusSelf: !1,
 		dispatchers: null
@@ -6329,7 +6248,7 @@ function Il(e, t, n, r) {
 	if (!a) return i;
 	var o = r.getViewOfComponentModel(a);
 	if (!o || !o.findHighDownDispatchers) return i;
-	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (process.env.NODE_ENV !== "production" && !Xl(s[l]) && Na("param should be highDownDispatcher"), Z(s[l]).focus === "self") {
+	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Q(s[l]).focus === "self") {
 		c = !0;
 		break;
 	}
@@ -6338,38 +6257,37 @@ function Il(e, t, n, r) {
 		dispatchers: s
 	};
 }
-function Ll(e, t, n) {
-	process.env.NODE_ENV !== "production" && !Xl(e) && Na("param should be highDownDispatcher");
-	var r = Z(e), i = Il(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && Pl(r.componentMainType, r.componentIndex, n), L(a, function(e) {
-		return Cl(e, t);
-	})) : (Nl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Pl(r.componentMainType, r.componentIndex, n), Cl(e, t));
+function Cl(e, t, n) {
+	var r = Q(e), i = Sl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && bl(r.componentMainType, r.componentIndex, n), R(a, function(e) {
+		return ll(e, t);
+	})) : (yl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && bl(r.componentMainType, r.componentIndex, n), ll(e, t));
 }
-function Rl(e, t, n) {
-	process.env.NODE_ENV !== "production" && !Xl(e) && Na("param should be highDownDispatcher"), Ml(n);
-	var r = Z(e), i = Il(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? L(i, function(e) {
-		return wl(e, t);
-	}) : wl(e, t);
+function wl(e, t, n) {
+	vl(n);
+	var r = Q(e), i = Sl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+	i ? R(i, function(e) {
+		return ul(e, t);
+	}) : ul(e, t);
 }
-function zl(e, t, n) {
-	if (Ql(t)) {
-		var r = t.dataType, i = lo(e.getData(r), t);
-		H(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
+function Tl(e, t, n) {
+	if (Rl(t)) {
+		var r = t.dataType, i = Ya(e.getData(r), t);
+		U(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
-function Bl(e) {
-	L(e.getAllData(), function(t) {
+function El(e) {
+	R(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
-			e.isSelected(n, r) ? kl(t) : Al(t);
+			e.isSelected(n, r) ? hl(t) : gl(t);
 		});
 	});
 }
-function Vl(e) {
+function Dl(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
-		L(e.getAllData(), function(n) {
+		R(e.getAllData(), function(n) {
 			n.data;
 			var r = n.type, i = e.getSelectedDataIndices();
 			if (i.length > 0) {
@@ -6382,69 +6300,69 @@ function Vl(e) {
 		});
 	}), t;
 }
-function Hl(e, t, n) {
-	Yl(e, !0), hl(e, Sl), Gl(e, t, n);
+function Ol(e, t, n) {
+	Fl(e, !0), tl(e, cl), jl(e, t, n);
 }
-function Ul(e) {
-	Yl(e, !1);
+function kl(e) {
+	Fl(e, !1);
 }
-function Wl(e, t, n, r) {
-	r ? Ul(e) : Hl(e, t, n);
+function Al(e, t, n, r) {
+	r ? kl(e) : Ol(e, t, n);
 }
-function Gl(e, t, n) {
-	var r = Z(e);
+function jl(e, t, n) {
+	var r = Q(e);
 	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
 }
-var Kl = [
+var Ml = [
 	"emphasis",
 	"blur",
 	"select"
-], ql = {
+], Nl = {
 	itemStyle: "getItemStyle",
 	lineStyle: "getLineStyle",
 	areaStyle: "getAreaStyle"
 };
-function Jl(e, t, n, r) {
+function Pl(e, t, n, r) {
 	n = n || "itemStyle";
-	for (var i = 0; i < Kl.length; i++) {
-		var a = Kl[i], o = t.getModel([a, n]), s = e.ensureState(a);
-		s.style = r ? r(o) : o[ql[n]]();
+	for (var i = 0; i < Ml.length; i++) {
+		var a = Ml[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[Nl[n]]();
 	}
 }
-function Yl(e, t) {
+function Fl(e, t) {
 	var n = t === !1, r = e;
 	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
 }
-function Xl(e) {
+function Il(e) {
 	return !!(e && e.__highDownDispatcher);
 }
-function Zl(e) {
-	var t = Xc[e];
-	return t == null && Yc <= 32 && (t = Xc[e] = Yc++), t;
+function Ll(e) {
+	var t = Ic[e];
+	return t == null && Fc <= 32 && (t = Ic[e] = Fc++), t;
 }
-function Ql(e) {
+function Rl(e) {
 	var t = e.type;
 	return t === "select" || t === "unselect" || t === "toggleSelect";
 }
-function $l(e) {
+function zl(e) {
 	var t = e.type;
 	return t === "highlight" || t === "downplay";
 }
-function eu(e) {
-	var t = Zc(e);
+function Bl(e) {
+	var t = Lc(e);
 	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var tu = Ks.CMD, nu = [
+var Vl = Ms.CMD, Hl = [
 	[],
 	[],
 	[]
-], ru = Math.sqrt, iu = Math.atan2;
-function au(e, t) {
+], Ul = Math.sqrt, Wl = Math.atan2;
+function Gl(e, t) {
 	if (t) {
-		var n = e.data, r = e.len(), i, a, o, s, c, l, u = tu.M, d = tu.C, f = tu.L, p = tu.R, m = tu.A, h = tu.Q;
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = Vl.M, d = Vl.C, f = Vl.L, p = Vl.R, m = Vl.A, h = Vl.Q;
 		for (o = 0, s = 0; o < r;) {
 			switch (i = n[o++], s = o, a = 0, i) {
 				case u:
@@ -6460,48 +6378,48 @@ function au(e, t) {
 					a = 2;
 					break;
 				case m:
-					var g = t[4], _ = t[5], v = ru(t[0] * t[0] + t[1] * t[1]), y = ru(t[2] * t[2] + t[3] * t[3]), b = iu(-t[1] / y, t[0] / v);
+					var g = t[4], _ = t[5], v = Ul(t[0] * t[0] + t[1] * t[1]), y = Ul(t[2] * t[2] + t[3] * t[3]), b = Wl(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
-				case p: l[0] = n[o++], l[1] = n[o++], We(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], We(l, l, t), n[s++] = l[0], n[s++] = l[1];
+				case p: l[0] = n[o++], l[1] = n[o++], Ue(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Ue(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
-				var x = nu[c];
-				x[0] = n[o++], x[1] = n[o++], We(x, x, t), n[s++] = x[0], n[s++] = x[1];
+				var x = Hl[c];
+				x[0] = n[o++], x[1] = n[o++], Ue(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
 		e.increaseVersion();
 	}
 }
 // node_modules/zrender/lib/tool/path.js
-var ou = Math.sqrt, su = Math.sin, cu = Math.cos, lu = Math.PI;
-function uu(e) {
+var Kl = Math.sqrt, ql = Math.sin, Jl = Math.cos, Yl = Math.PI;
+function Xl(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
 }
-function du(e, t) {
-	return (e[0] * t[0] + e[1] * t[1]) / (uu(e) * uu(t));
+function Zl(e, t) {
+	return (e[0] * t[0] + e[1] * t[1]) / (Xl(e) * Xl(t));
 }
-function fu(e, t) {
-	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(du(e, t));
+function Ql(e, t) {
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(Zl(e, t));
 }
-function pu(e, t, n, r, i, a, o, s, c, l, u) {
-	var d = lu / 180 * c, f = cu(d) * (e - n) / 2 + su(d) * (t - r) / 2, p = -1 * su(d) * (e - n) / 2 + cu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
-	m > 1 && (o *= ou(m), s *= ou(m));
-	var h = (i === a ? -1 : 1) * ou((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + cu(d) * g - su(d) * _, y = (t + r) / 2 + su(d) * g + cu(d) * _, b = fu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = fu(x, S);
-	if (du(x, S) <= -1 && (C = lu), du(x, S) >= 1 && (C = 0), C < 0) {
-		var w = Math.round(C / lu * 1e6) / 1e6;
-		C = lu * 2 + w % 2 * lu;
+function $l(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = Yl / 180 * c, f = Jl(d) * (e - n) / 2 + ql(d) * (t - r) / 2, p = -1 * ql(d) * (e - n) / 2 + Jl(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= Kl(m), s *= Kl(m));
+	var h = (i === a ? -1 : 1) * Kl((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + Jl(d) * g - ql(d) * _, y = (t + r) / 2 + ql(d) * g + Jl(d) * _, b = Ql([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = Ql(x, S);
+	if (Zl(x, S) <= -1 && (C = Yl), Zl(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / Yl * 1e6) / 1e6;
+		C = Yl * 2 + w % 2 * Yl;
 	}
 	u.addData(l, v, y, o, s, b, C, d, a);
 }
-var mu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, hu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
-function gu(e) {
-	var t = new Ks();
+var eu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, tu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function nu(e) {
+	var t = new Ms();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = Ks.CMD, c = e.match(mu);
+	var n = 0, r = 0, i = n, a = r, o, s = Ms.CMD, c = e.match(eu);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
-		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(hu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(tu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
 		for (var g = 0; g < m;) {
 			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
 			switch (d) {
@@ -6554,29 +6472,29 @@ function gu(e) {
 					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
 					break;
 				case "A":
-					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, pu(w, T, n, r, S, C, y, b, x, f, t);
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, $l(w, T, n, r, S, C, y, b, x, f, t);
 					break;
-				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, pu(w, T, n, r, S, C, y, b, x, f, t);
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, $l(w, T, n, r, S, C, y, b, x, f, t);
 			}
 		}
 		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
 	}
 	return t.toStatic(), t;
 }
-var _u = function(e) {
+var ru = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
-}(X);
-function vu(e) {
+}(Z);
+function iu(e) {
 	return e.setData != null;
 }
-function yu(e, t) {
-	var n = gu(e), r = P({}, t);
+function au(e, t) {
+	var n = nu(e), r = P({}, t);
 	return r.buildPath = function(e) {
-		if (vu(e)) {
+		if (iu(e)) {
 			e.setData(n.data);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -6585,14 +6503,14 @@ function yu(e, t) {
 			n.rebuildPath(t, 1);
 		}
 	}, r.applyTransform = function(e) {
-		au(n, e), this.dirtyShape();
+		Gl(n, e), this.dirtyShape();
 	}, r;
 }
-function bu(e, t) {
-	return new _u(yu(e, t));
+function ou(e, t) {
+	return new ru(au(e, t));
 }
-function xu(e, t) {
-	var n = yu(e, t);
+function su(e, t) {
+	var n = au(e, t);
 	return function(e) {
 		s(t, e);
 		function t(t) {
@@ -6600,16 +6518,16 @@ function xu(e, t) {
 			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
 		}
 		return t;
-	}(_u);
+	}(ru);
 }
-function Su(e, t) {
+function cu(e, t) {
 	for (var n = [], r = e.length, i = 0; i < r; i++) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
-	var o = new X(t);
+	var o = new Z(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
-		if (vu(e)) {
+		if (iu(e)) {
 			e.appendPath(n);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -6617,50 +6535,50 @@ function Su(e, t) {
 	}, o;
 }
 // node_modules/zrender/lib/graphic/shape/Circle.js
-var Cu = function() {
+var lu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
 	}
 	return e;
-}(), wu = function(e) {
+}(), uu = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Cu();
+		return new lu();
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
-}(X);
-wu.prototype.type = "circle";
+}(Z);
+uu.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
-var Tu = function() {
+var du = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
 	}
 	return e;
-}(), Eu = function(e) {
+}(), fu = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Tu();
+		return new du();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
-}(X);
-Eu.prototype.type = "ellipse";
+}(Z);
+fu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
-var Du = Math.PI, Ou = Du * 2, ku = Math.sin, Au = Math.cos, ju = Math.acos, Mu = Math.atan2, Nu = Math.abs, Pu = Math.sqrt, Fu = Math.max, Iu = Math.min, Lu = 1e-4;
-function Ru(e, t, n, r, i, a, o, s) {
+var pu = Math.PI, mu = pu * 2, hu = Math.sin, gu = Math.cos, _u = Math.acos, vu = Math.atan2, yu = Math.abs, bu = Math.sqrt, xu = Math.max, Su = Math.min, Cu = 1e-4;
+function wu(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
-	if (!(f * f < Lu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+	if (!(f * f < Cu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
 }
-function zu(e, t, n, r, i, a, o) {
-	var s = e - n, c = t - r, l = (o ? a : -a) / Pu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Pu(Fu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+function Tu(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / bu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * bu(xu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
 	return O * O + k * k > A * A + j * j && (w = E, T = D), {
 		cx: w,
 		cy: T,
@@ -6670,9 +6588,9 @@ function zu(e, t, n, r, i, a, o) {
 		y1: T * (i / x - 1)
 	};
 }
-function Bu(e) {
+function Eu(e) {
 	var t;
-	if (H(e)) {
+	if (U(e)) {
 		var n = e.length;
 		if (!n) return e;
 		t = n === 1 ? [
@@ -6694,8 +6612,8 @@ function Bu(e) {
 	];
 	return t;
 }
-function Vu(e, t) {
-	var n, r = Fu(t.r, 0), i = Fu(t.r0 || 0, 0), a = r > 0;
+function Du(e, t) {
+	var n, r = xu(t.r, 0), i = xu(t.r0 || 0, 0), a = r > 0;
 	if (a || i > 0) {
 		if (a || (r = i, i = 0), i > r) {
 			var o = r;
@@ -6703,32 +6621,32 @@ function Vu(e, t) {
 		}
 		var s = t.startAngle, c = t.endAngle;
 		if (!(isNaN(s) || isNaN(c))) {
-			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Nu(c - s), p = f > Ou && f % Ou;
-			if (p > Lu && (f = p), !(r > Lu)) e.moveTo(l, u);
-			else if (f > Ou - Lu) e.moveTo(l + r * Au(s), u + r * ku(s)), e.arc(l, u, r, s, c, !d), i > Lu && (e.moveTo(l + i * Au(c), u + i * ku(c)), e.arc(l, u, i, c, s, d));
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = yu(c - s), p = f > mu && f % mu;
+			if (p > Cu && (f = p), !(r > Cu)) e.moveTo(l, u);
+			else if (f > mu - Cu) e.moveTo(l + r * gu(s), u + r * hu(s)), e.arc(l, u, r, s, c, !d), i > Cu && (e.moveTo(l + i * gu(c), u + i * hu(c)), e.arc(l, u, i, c, s, d));
 			else {
-				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Au(s), j = r * ku(s), M = i * Au(c), N = i * ku(c), P = f > Lu;
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * gu(s), j = r * hu(s), M = i * gu(c), N = i * hu(c), P = f > Cu;
 				if (P) {
 					var F = t.cornerRadius;
-					F && (n = Bu(F), m = n[0], h = n[1], g = n[2], _ = n[3]);
-					var I = Nu(r - i) / 2;
-					if (v = Iu(I, g), y = Iu(I, _), b = Iu(I, m), x = Iu(I, h), w = S = Fu(v, y), T = C = Fu(b, x), (S > Lu || C > Lu) && (E = r * Au(c), D = r * ku(c), O = i * Au(s), k = i * ku(s), f < Du)) {
-						var ee = Ru(A, j, O, k, E, D, M, N);
+					F && (n = Eu(F), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var I = yu(r - i) / 2;
+					if (v = Su(I, g), y = Su(I, _), b = Su(I, m), x = Su(I, h), w = S = xu(v, y), T = C = xu(b, x), (S > Cu || C > Cu) && (E = r * gu(c), D = r * hu(c), O = i * gu(s), k = i * hu(s), f < pu)) {
+						var ee = wu(A, j, O, k, E, D, M, N);
 						if (ee) {
-							var te = A - ee[0], ne = j - ee[1], L = E - ee[0], R = D - ee[1], re = 1 / ku(ju((te * L + ne * R) / (Pu(te * te + ne * ne) * Pu(L * L + R * R))) / 2), ie = Pu(ee[0] * ee[0] + ee[1] * ee[1]);
-							w = Iu(S, (r - ie) / (re + 1)), T = Iu(C, (i - ie) / (re - 1));
+							var te = A - ee[0], L = j - ee[1], R = E - ee[0], z = D - ee[1], ne = 1 / hu(_u((te * R + L * z) / (bu(te * te + L * L) * bu(R * R + z * z))) / 2), re = bu(ee[0] * ee[0] + ee[1] * ee[1]);
+							w = Su(S, (r - re) / (ne + 1)), T = Su(C, (i - re) / (ne - 1));
 						}
 					}
 				}
 				if (!P) e.moveTo(l + A, u + j);
-				else if (w > Lu) {
-					var z = Iu(g, w), ae = Iu(_, w), B = zu(O, k, A, j, r, z, d), V = zu(E, D, M, N, r, ae, d);
-					e.moveTo(l + B.cx + B.x0, u + B.cy + B.y0), w < S && z === ae ? e.arc(l + B.cx, u + B.cy, w, Mu(B.y0, B.x0), Mu(V.y0, V.x0), !d) : (z > 0 && e.arc(l + B.cx, u + B.cy, z, Mu(B.y0, B.x0), Mu(B.y1, B.x1), !d), e.arc(l, u, r, Mu(B.cy + B.y1, B.cx + B.x1), Mu(V.cy + V.y1, V.cx + V.x1), !d), ae > 0 && e.arc(l + V.cx, u + V.cy, ae, Mu(V.y1, V.x1), Mu(V.y0, V.x0), !d));
+				else if (w > Cu) {
+					var B = Su(g, w), ie = Su(_, w), V = Tu(O, k, A, j, r, B, d), H = Tu(E, D, M, N, r, ie, d);
+					e.moveTo(l + V.cx + V.x0, u + V.cy + V.y0), w < S && B === ie ? e.arc(l + V.cx, u + V.cy, w, vu(V.y0, V.x0), vu(H.y0, H.x0), !d) : (B > 0 && e.arc(l + V.cx, u + V.cy, B, vu(V.y0, V.x0), vu(V.y1, V.x1), !d), e.arc(l, u, r, vu(V.cy + V.y1, V.cx + V.x1), vu(H.cy + H.y1, H.cx + H.x1), !d), ie > 0 && e.arc(l + H.cx, u + H.cy, ie, vu(H.y1, H.x1), vu(H.y0, H.x0), !d));
 				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
-				if (!(i > Lu) || !P) e.lineTo(l + M, u + N);
-				else if (T > Lu) {
-					var z = Iu(m, T), ae = Iu(h, T), B = zu(M, N, E, D, i, -ae, d), V = zu(A, j, O, k, i, -z, d);
-					e.lineTo(l + B.cx + B.x0, u + B.cy + B.y0), T < C && z === ae ? e.arc(l + B.cx, u + B.cy, T, Mu(B.y0, B.x0), Mu(V.y0, V.x0), !d) : (ae > 0 && e.arc(l + B.cx, u + B.cy, ae, Mu(B.y0, B.x0), Mu(B.y1, B.x1), !d), e.arc(l, u, i, Mu(B.cy + B.y1, B.cx + B.x1), Mu(V.cy + V.y1, V.cx + V.x1), d), z > 0 && e.arc(l + V.cx, u + V.cy, z, Mu(V.y1, V.x1), Mu(V.y0, V.x0), !d));
+				if (!(i > Cu) || !P) e.lineTo(l + M, u + N);
+				else if (T > Cu) {
+					var B = Su(m, T), ie = Su(h, T), V = Tu(M, N, E, D, i, -ie, d), H = Tu(A, j, O, k, i, -B, d);
+					e.lineTo(l + V.cx + V.x0, u + V.cy + V.y0), T < C && B === ie ? e.arc(l + V.cx, u + V.cy, T, vu(V.y0, V.x0), vu(H.y0, H.x0), !d) : (ie > 0 && e.arc(l + V.cx, u + V.cy, ie, vu(V.y0, V.x0), vu(V.y1, V.x1), !d), e.arc(l, u, i, vu(V.cy + V.y1, V.cx + V.x1), vu(H.cy + H.y1, H.cx + H.x1), d), B > 0 && e.arc(l + H.cx, u + H.cy, B, vu(H.y1, H.x1), vu(H.y0, H.x0), !d));
 				} else e.lineTo(l + M, u + N), e.arc(l, u, i, c, s, d);
 			}
 			e.closePath();
@@ -6736,73 +6654,73 @@ function Vu(e, t) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Sector.js
-var Hu = function() {
+var Ou = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
 	}
 	return e;
-}(), Uu = function(e) {
+}(), ku = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Hu();
+		return new Ou();
 	}, t.prototype.buildPath = function(e, t) {
-		Vu(e, t);
+		Du(e, t);
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
-}(X);
-Uu.prototype.type = "sector";
+}(Z);
+ku.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
-var Wu = function() {
+var Au = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
 	}
 	return e;
-}(), Gu = function(e) {
+}(), ju = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Wu();
+		return new Au();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
-}(X);
-Gu.prototype.type = "ring";
+}(Z);
+ju.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
-function Ku(e, t, n, r) {
+function Mu(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
-		for (var f = 0, p = e.length; f < p; f++) Ge(u, u, e[f]), Ke(d, d, e[f]);
-		Ge(u, u, r[0]), Ke(d, d, r[1]);
+		for (var f = 0, p = e.length; f < p; f++) We(u, u, e[f]), Ge(d, d, e[f]);
+		We(u, u, r[0]), Ge(d, d, r[1]);
 	}
 	for (var f = 0, p = e.length; f < p; f++) {
 		var m = e[f];
 		if (n) c = e[f ? f - 1 : p - 1], l = e[(f + 1) % p];
 		else if (f === 0 || f === p - 1) {
-			i.push(Ne(e[f]));
+			i.push(Me(e[f]));
 			continue;
 		} else c = e[f - 1], l = e[f + 1];
-		Fe(a, l, c), Re(a, a, t);
-		var h = Be(m, c), g = Be(m, l), _ = h + g;
-		_ !== 0 && (h /= _, g /= _), Re(o, a, -h), Re(s, a, g);
-		var v = Pe([], m, o), y = Pe([], m, s);
-		r && (Ke(v, v, u), Ge(v, v, d), Ke(y, y, u), Ge(y, y, d)), i.push(v), i.push(y);
+		Pe(a, l, c), Le(a, a, t);
+		var h = ze(m, c), g = ze(m, l), _ = h + g;
+		_ !== 0 && (h /= _, g /= _), Le(o, a, -h), Le(s, a, g);
+		var v = Ne([], m, o), y = Ne([], m, s);
+		r && (Ge(v, v, u), We(v, v, d), Ge(y, y, u), We(y, y, d)), i.push(v), i.push(y);
 	}
 	return n && i.push(i.shift()), i;
 }
 // node_modules/zrender/lib/graphic/helper/poly.js
-function qu(e, t, n) {
+function Nu(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
 		if (r) {
-			var a = Ku(i, r, n, t.smoothConstraint);
+			var a = Mu(i, r, n, t.smoothConstraint);
 			e.moveTo(i[0][0], i[0][1]);
 			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
 				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
@@ -6816,30 +6734,30 @@ function qu(e, t, n) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Polygon.js
-var Ju = function() {
+var Pu = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), Yu = function(e) {
+}(), Fu = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Ju();
+		return new Pu();
 	}, t.prototype.buildPath = function(e, t) {
-		qu(e, t, !0);
+		Nu(e, t, !0);
 	}, t;
-}(X);
-Yu.prototype.type = "polygon";
+}(Z);
+Fu.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
-var Xu = function() {
+var Iu = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), Zu = function(e) {
+}(), Lu = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6850,19 +6768,19 @@ var Xu = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Xu();
+		return new Iu();
 	}, t.prototype.buildPath = function(e, t) {
-		qu(e, t, !1);
+		Nu(e, t, !1);
 	}, t;
-}(X);
-Zu.prototype.type = "polyline";
+}(Z);
+Lu.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
-var Qu = {}, $u = function() {
+var Ru = {}, zu = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
-}(), ed = function(e) {
+}(), Bu = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6873,11 +6791,11 @@ var Qu = {}, $u = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new $u();
+		return new zu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Tc(Qu, t, this.style);
+			var o = dc(Ru, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6886,20 +6804,20 @@ var Qu = {}, $u = function() {
 		var t = this.shape;
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
-}(X);
-ed.prototype.type = "line";
+}(Z);
+Bu.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
-var td = [], nd = function() {
+var Vu = [], Hu = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
 	}
 	return e;
 }();
-function rd(e, t, n) {
+function Uu(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
-	return r != null || i != null ? [(n ? kn : On)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? kn : On)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? In : Fn)(e.x1, e.cpx1, e.x2, t), (n ? In : Fn)(e.y1, e.cpy1, e.y2, t)];
+	return r != null || i != null ? [(n ? Dn : En)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Dn : En)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Pn : Nn)(e.x1, e.cpx1, e.x2, t), (n ? Pn : Nn)(e.y1, e.cpy1, e.y2, t)];
 }
-var id = function(e) {
+var Wu = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6910,25 +6828,25 @@ var id = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new nd();
+		return new Hu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (zn(n, o, i, u, td), o = td[1], i = td[2], zn(r, s, a, u, td), s = td[1], a = td[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Mn(n, o, c, i, u, td), o = td[1], c = td[2], i = td[3], Mn(r, s, l, a, u, td), s = td[1], l = td[2], a = td[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Ln(n, o, i, u, Vu), o = Vu[1], i = Vu[2], Ln(r, s, a, u, Vu), s = Vu[1], a = Vu[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (An(n, o, c, i, u, Vu), o = Vu[1], c = Vu[2], i = Vu[3], An(r, s, l, a, u, Vu), s = Vu[1], l = Vu[2], a = Vu[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
-		return rd(this.shape, e, !1);
+		return Uu(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
-		var t = rd(this.shape, e, !0);
-		return ze(t, t);
+		var t = Uu(this.shape, e, !0);
+		return Re(t, t);
 	}, t;
-}(X);
-id.prototype.type = "bezier-curve";
+}(Z);
+Wu.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
-var ad = function() {
+var Gu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), od = function(e) {
+}(), Ku = function(e) {
 	s(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6939,15 +6857,15 @@ var ad = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new ad();
+		return new Gu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
-}(X);
-od.prototype.type = "arc";
+}(Z);
+Ku.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
-var sd = function(e) {
+var qu = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6964,9 +6882,9 @@ var sd = function(e) {
 	}, t.prototype.afterBrush = function() {
 		for (var e = this.shape.paths || [], t = 0; t < e.length; t++) e[t].pathUpdated();
 	}, t.prototype.getBoundingRect = function() {
-		return this._updatePathDirty.call(this), X.prototype.getBoundingRect.call(this);
+		return this._updatePathDirty.call(this), Z.prototype.getBoundingRect.call(this);
 	}, t;
-}(X), cd = function() {
+}(Z), Ju = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6976,45 +6894,45 @@ var sd = function(e) {
 			color: t
 		});
 	}, e;
-}(), ld = function(e) {
+}(), Yu = function(e) {
 	s(t, e);
 	function t(t, n, r, i, a, o) {
 		var s = e.call(this, a) || this;
 		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
 	}
 	return t;
-}(cd), ud = function(e) {
+}(Ju), Xu = function(e) {
 	s(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, i) || this;
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(cd), dd = [0, 0], fd = [0, 0], pd = new Nt(), md = new Nt(), hd = function() {
+}(Ju), Zu = [0, 0], Qu = [0, 0], $u = new Mt(), ed = new Mt(), td = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
-		for (var n = 0; n < 4; n++) this._corners[n] = new Nt();
-		for (var n = 0; n < 2; n++) this._axes[n] = new Nt();
+		for (var n = 0; n < 4; n++) this._corners[n] = new Mt();
+		for (var n = 0; n < 2; n++) this._axes[n] = new Mt();
 		e && this.fromBoundingRect(e, t);
 	}
 	return e.prototype.fromBoundingRect = function(e, t) {
 		var n = this._corners, r = this._axes, i = e.x, a = e.y, o = i + e.width, s = a + e.height;
 		if (n[0].set(i, a), n[1].set(o, a), n[2].set(o, s), n[3].set(i, s), t) for (var c = 0; c < 4; c++) n[c].transform(t);
-		Nt.sub(r[0], n[1], n[0]), Nt.sub(r[1], n[3], n[0]), r[0].normalize(), r[1].normalize();
+		Mt.sub(r[0], n[1], n[0]), Mt.sub(r[1], n[3], n[0]), r[0].normalize(), r[1].normalize();
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t) {
 		var n = !0, r = !t;
-		return pd.set(Infinity, Infinity), md.set(0, 0), !this._intersectCheckOneSide(this, e, pd, md, r, 1) && (n = !1, r) || !this._intersectCheckOneSide(e, this, pd, md, r, -1) && (n = !1, r) || r || Nt.copy(t, n ? pd : md), n;
+		return $u.set(Infinity, Infinity), ed.set(0, 0), !this._intersectCheckOneSide(this, e, $u, ed, r, 1) && (n = !1, r) || !this._intersectCheckOneSide(e, this, $u, ed, r, -1) && (n = !1, r) || r || Mt.copy(t, n ? $u : ed), n;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r, i, a) {
 		for (var o = !0, s = 0; s < 2; s++) {
 			var c = this._axes[s];
-			if (this._getProjMinMaxOnAxis(s, e._corners, dd), this._getProjMinMaxOnAxis(s, t._corners, fd), dd[1] < fd[0] || dd[0] > fd[1]) {
+			if (this._getProjMinMaxOnAxis(s, e._corners, Zu), this._getProjMinMaxOnAxis(s, t._corners, Qu), Zu[1] < Qu[0] || Zu[0] > Qu[1]) {
 				if (o = !1, i) return o;
-				var l = Math.abs(fd[0] - dd[1]), u = Math.abs(dd[0] - fd[1]);
-				Math.min(l, u) > r.len() && (l < u ? Nt.scale(r, c, -l * a) : Nt.scale(r, c, u * a));
+				var l = Math.abs(Qu[0] - Zu[1]), u = Math.abs(Zu[0] - Qu[1]);
+				Math.min(l, u) > r.len() && (l < u ? Mt.scale(r, c, -l * a) : Mt.scale(r, c, u * a));
 			} else if (n) {
-				var l = Math.abs(fd[0] - dd[1]), u = Math.abs(dd[0] - fd[1]);
-				Math.min(l, u) < n.len() && (l < u ? Nt.scale(n, c, l * a) : Nt.scale(n, c, -u * a));
+				var l = Math.abs(Qu[0] - Zu[1]), u = Math.abs(Zu[0] - Qu[1]);
+				Math.min(l, u) < n.len() && (l < u ? Mt.scale(n, c, l * a) : Mt.scale(n, c, -u * a));
 			}
 		}
 		return o;
@@ -7025,7 +6943,7 @@ var sd = function(e) {
 		}
 		n[0] = o, n[1] = s;
 	}, e;
-}(), gd = [], _d = function(e) {
+}(), nd = [], rd = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -7067,9 +6985,9 @@ var sd = function(e) {
 		}
 	}, t.prototype.getBoundingRect = function() {
 		if (!this._rect) {
-			for (var e = new Ht(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
+			for (var e = new X(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
-				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(gd)), e.union(r);
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(nd)), e.union(r);
 			}
 			this._rect = e;
 		}
@@ -7081,8 +6999,8 @@ var sd = function(e) {
 		}
 		return !1;
 	}, t;
-}(us), vd = uo();
-function yd(e, t, n, r, i) {
+}(Xo), id = Xa();
+function ad(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
 		var o = t.ecModel.getUpdatePayload();
@@ -7091,7 +7009,7 @@ function yd(e, t, n, r, i) {
 	var s = t && t.isAnimationEnabled(), c = e === "update";
 	if (s) {
 		var l = void 0, u = void 0, d = void 0;
-		return r ? (l = K(r.duration, 200), u = K(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), U(d) && (d = d(n, i)), U(l) && (l = l(n)), {
+		return r ? (l = q(r.duration, 200), u = q(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), W(d) && (d = d(n, i)), W(l) && (l = l(n)), {
 			duration: l || 0,
 			delay: d,
 			easing: u
@@ -7099,12 +7017,12 @@ function yd(e, t, n, r, i) {
 	}
 	return null;
 }
-function bd(e, t, n, r, i, a, o) {
+function od(e, t, n, r, i, a, o) {
 	var s = !1, c;
-	U(i) ? (o = a, a = i, i = null) : G(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
+	W(i) ? (o = a, a = i, i = null) : K(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
-	var u = yd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	var u = ad(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
 	if (u && u.duration > 0) {
 		var d = u.duration, f = u.delay, p = u.easing, m = {
 			duration: d,
@@ -7119,104 +7037,104 @@ function bd(e, t, n, r, i, a, o) {
 		s ? t.animateFrom(n, m) : t.animateTo(n, m);
 	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
 }
-function xd(e, t, n, r, i, a) {
-	bd("update", e, t, n, r, i, a);
+function sd(e, t, n, r, i, a) {
+	od("update", e, t, n, r, i, a);
 }
-function Sd(e, t, n, r, i, a) {
-	bd("enter", e, t, n, r, i, a);
+function cd(e, t, n, r, i, a) {
+	od("enter", e, t, n, r, i, a);
 }
-function Cd(e) {
+function ld(e) {
 	if (!e.__zr) return !0;
 	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
 	return !1;
 }
-function wd(e, t, n, r, i, a) {
-	Cd(e) || bd("leave", e, t, n, r, i, a);
+function ud(e, t, n, r, i, a) {
+	ld(e) || od("leave", e, t, n, r, i, a);
 }
-function Td(e, t, n, r) {
-	e.removeTextContent(), e.removeTextGuideLine(), wd(e, { style: { opacity: 0 } }, t, n, r);
+function dd(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), ud(e, { style: { opacity: 0 } }, t, n, r);
 }
-function Ed(e, t, n) {
+function fd(e, t, n) {
 	function r() {
 		e.parent && e.parent.remove(e);
 	}
 	e.isGroup ? e.traverse(function(e) {
-		e.isGroup || Td(e, t, n, r);
-	}) : Td(e, t, n, r);
+		e.isGroup || dd(e, t, n, r);
+	}) : dd(e, t, n, r);
 }
-function Dd(e) {
-	vd(e).oldStyle = e.style;
+function pd(e) {
+	id(e).oldStyle = e.style;
 }
 // node_modules/echarts/lib/util/graphic.js
-var Od = /* @__PURE__ */ t({
-	Arc: () => od,
-	BezierCurve: () => id,
-	BoundingRect: () => Ht,
-	Circle: () => wu,
-	CompoundPath: () => sd,
-	Ellipse: () => Eu,
-	Group: () => Yi,
-	Image: () => Sc,
-	IncrementalDisplayable: () => _d,
-	Line: () => ed,
-	LinearGradient: () => ld,
-	OrientedBoundingRect: () => hd,
-	Path: () => X,
-	Point: () => Nt,
-	Polygon: () => Yu,
-	Polyline: () => Zu,
-	RadialGradient: () => ud,
-	Rect: () => Ac,
-	Ring: () => Gu,
-	Sector: () => Uu,
-	Text: () => Pc,
-	applyTransform: () => Kd,
-	clipPointsByRect: () => Zd,
-	clipRectByRect: () => Qd,
-	createIcon: () => $d,
-	extendPath: () => Pd,
-	extendShape: () => Md,
-	getShapeClass: () => Id,
-	getTransform: () => Gd,
-	groupTransition: () => Xd,
-	initProps: () => Sd,
-	isElementRemoved: () => Cd,
-	lineLineIntersect: () => tf,
-	linePolygonIntersect: () => ef,
-	makeImage: () => Rd,
-	makePath: () => Ld,
-	mergePath: () => Bd,
-	registerShape: () => Fd,
-	removeElement: () => wd,
-	removeElementWithFadeOut: () => Ed,
-	resizePath: () => Vd,
-	setTooltipConfig: () => af,
-	subPixelOptimize: () => Wd,
-	subPixelOptimizeLine: () => Hd,
-	subPixelOptimizeRect: () => Ud,
-	transformDirection: () => qd,
-	traverseElements: () => sf,
-	updateProps: () => xd
-}), kd = Math.max, Ad = Math.min, jd = {};
-function Md(e) {
-	return X.extend(e);
+var md = /* @__PURE__ */ t({
+	Arc: () => Ku,
+	BezierCurve: () => Wu,
+	BoundingRect: () => X,
+	Circle: () => uu,
+	CompoundPath: () => qu,
+	Ellipse: () => fu,
+	Group: () => qi,
+	Image: () => cc,
+	IncrementalDisplayable: () => rd,
+	Line: () => Bu,
+	LinearGradient: () => Yu,
+	OrientedBoundingRect: () => td,
+	Path: () => Z,
+	Point: () => Mt,
+	Polygon: () => Fu,
+	Polyline: () => Lu,
+	RadialGradient: () => Xu,
+	Rect: () => gc,
+	Ring: () => ju,
+	Sector: () => ku,
+	Text: () => bc,
+	applyTransform: () => Md,
+	clipPointsByRect: () => Ld,
+	clipRectByRect: () => Rd,
+	createIcon: () => zd,
+	extendPath: () => bd,
+	extendShape: () => vd,
+	getShapeClass: () => Sd,
+	getTransform: () => jd,
+	groupTransition: () => Id,
+	initProps: () => cd,
+	isElementRemoved: () => ld,
+	lineLineIntersect: () => Vd,
+	linePolygonIntersect: () => Bd,
+	makeImage: () => wd,
+	makePath: () => Cd,
+	mergePath: () => Ed,
+	registerShape: () => xd,
+	removeElement: () => ud,
+	removeElementWithFadeOut: () => fd,
+	resizePath: () => Dd,
+	setTooltipConfig: () => Wd,
+	subPixelOptimize: () => Ad,
+	subPixelOptimizeLine: () => Od,
+	subPixelOptimizeRect: () => kd,
+	transformDirection: () => Nd,
+	traverseElements: () => Kd,
+	updateProps: () => sd
+}), hd = Math.max, gd = Math.min, _d = {};
+function vd(e) {
+	return Z.extend(e);
 }
-var Nd = xu;
-function Pd(e, t) {
-	return Nd(e, t);
+var yd = su;
+function bd(e, t) {
+	return yd(e, t);
 }
-function Fd(e, t) {
-	jd[e] = t;
+function xd(e, t) {
+	_d[e] = t;
 }
-function Id(e) {
-	if (jd.hasOwnProperty(e)) return jd[e];
+function Sd(e) {
+	if (_d.hasOwnProperty(e)) return _d[e];
 }
-function Ld(e, t, n, r) {
-	var i = bu(e, t);
-	return n && (r === "center" && (n = zd(n, i.getBoundingRect())), Vd(i, n)), i;
+function Cd(e, t, n, r) {
+	var i = ou(e, t);
+	return n && (r === "center" && (n = Td(n, i.getBoundingRect())), Dd(i, n)), i;
 }
-function Rd(e, t, n) {
-	var r = new Sc({
+function wd(e, t, n) {
+	var r = new cc({
 		style: {
 			image: e,
 			x: t.x,
@@ -7230,13 +7148,13 @@ function Rd(e, t, n) {
 					width: e.width,
 					height: e.height
 				};
-				r.setStyle(zd(t, i));
+				r.setStyle(Td(t, i));
 			}
 		}
 	});
 	return r;
 }
-function zd(e, t) {
+function Td(e, t) {
 	var n = t.width / t.height, r = e.height * n, i;
 	r <= e.width ? i = e.height : (r = e.width, i = r / n);
 	var a = e.x + e.width / 2, o = e.y + e.height / 2;
@@ -7247,43 +7165,43 @@ function zd(e, t) {
 		height: i
 	};
 }
-var Bd = Su;
-function Vd(e, t) {
+var Ed = cu;
+function Dd(e, t) {
 	if (e.applyTransform) {
 		var n = e.getBoundingRect().calculateTransform(t);
 		e.applyTransform(n);
 	}
 }
-function Hd(e, t) {
-	return Tc(e, e, { lineWidth: t }), e;
+function Od(e, t) {
+	return dc(e, e, { lineWidth: t }), e;
 }
-function Ud(e) {
-	return Ec(e.shape, e.shape, e.style), e;
+function kd(e) {
+	return fc(e.shape, e.shape, e.style), e;
 }
-var Wd = Dc;
-function Gd(e, t) {
-	for (var n = Et([]); e && e !== t;) Ot(n, e.getLocalTransform(), n), e = e.parent;
+var Ad = pc;
+function jd(e, t) {
+	for (var n = Tt([]); e && e !== t;) Dt(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
-function Kd(e, t, n) {
-	return t && !ne(t) && (t = wi.getLocalTransform(t)), n && (t = Mt([], t)), We([], e, t);
+function Md(e, t, n) {
+	return t && !L(t) && (t = Si.getLocalTransform(t)), n && (t = jt([], t)), Ue([], e, t);
 }
-function qd(e, t, n) {
+function Nd(e, t, n) {
 	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : Math.abs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : Math.abs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = Kd(a, t, n), Math.abs(a[0]) > Math.abs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+	return a = Md(a, t, n), Math.abs(a[0]) > Math.abs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
-function Jd(e) {
+function Pd(e) {
 	return !e.isGroup;
 }
-function Yd(e) {
+function Fd(e) {
 	return e.shape != null;
 }
-function Xd(e, t, n) {
+function Id(e, t, n) {
 	if (!e || !t) return;
 	function r(e) {
 		var t = {};
 		return e.traverse(function(e) {
-			Jd(e) && e.anid && (t[e.anid] = e);
+			Pd(e) && e.anid && (t[e.anid] = e);
 		}), t;
 	}
 	function i(e) {
@@ -7292,29 +7210,29 @@ function Xd(e, t, n) {
 			y: e.y,
 			rotation: e.rotation
 		};
-		return Yd(e) && (t.shape = P({}, e.shape)), t;
+		return Fd(e) && (t.shape = P({}, e.shape)), t;
 	}
 	var a = r(e);
 	t.traverse(function(e) {
-		if (Jd(e) && e.anid) {
+		if (Pd(e) && e.anid) {
 			var t = a[e.anid];
 			if (t) {
 				var r = i(e);
-				e.attr(i(t)), xd(e, r, n, Z(e).dataIndex);
+				e.attr(i(t)), sd(e, r, n, Q(e).dataIndex);
 			}
 		}
 	});
 }
-function Zd(e, t) {
-	return R(e, function(e) {
+function Ld(e, t) {
+	return z(e, function(e) {
 		var n = e[0];
-		n = kd(n, t.x), n = Ad(n, t.x + t.width);
+		n = hd(n, t.x), n = gd(n, t.x + t.width);
 		var r = e[1];
-		return r = kd(r, t.y), r = Ad(r, t.y + t.height), [n, r];
+		return r = hd(r, t.y), r = gd(r, t.y + t.height), [n, r];
 	});
 }
-function Qd(e, t) {
-	var n = kd(e.x, t.x), r = Ad(e.x + e.width, t.x + t.width), i = kd(e.y, t.y), a = Ad(e.y + e.height, t.y + t.height);
+function Rd(e, t) {
+	var n = hd(e.x, t.x), r = gd(e.x + e.width, t.x + t.width), i = hd(e.y, t.y), a = gd(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
 		y: i,
@@ -7322,48 +7240,48 @@ function Qd(e, t) {
 		height: a - i
 	};
 }
-function $d(e, t, n) {
+function zd(e, t, n) {
 	var r = P({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
 	if (n = n || {
 		x: -1,
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), F(i, n), new Sc(r)) : Ld(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), F(i, n), new cc(r)) : Cd(e.replace("path://", ""), r, n, "center");
 }
-function ef(e, t, n, r, i) {
+function Bd(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
 		var s = i[a];
-		if (tf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		if (Vd(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
 		o = s;
 	}
 }
-function tf(e, t, n, r, i, a, o, s) {
-	var c = n - e, l = r - t, u = o - i, d = s - a, f = nf(u, d, c, l);
-	if (rf(f)) return !1;
-	var p = e - i, m = t - a, h = nf(p, m, c, l) / f;
+function Vd(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = Hd(u, d, c, l);
+	if (Ud(f)) return !1;
+	var p = e - i, m = t - a, h = Hd(p, m, c, l) / f;
 	if (h < 0 || h > 1) return !1;
-	var g = nf(p, m, u, d) / f;
+	var g = Hd(p, m, u, d) / f;
 	return !(g < 0 || g > 1);
 }
-function nf(e, t, n, r) {
+function Hd(e, t, n, r) {
 	return e * r - n * t;
 }
-function rf(e) {
+function Ud(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
-function af(e) {
-	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = W(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
+function Wd(e) {
+	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = G(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
 		$vars: ["name"]
 	};
 	s[a + "Index"] = o;
 	var c = e.formatterParamsExtra;
-	c && L(z(c), function(e) {
+	c && R(B(c), function(e) {
 		Y(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
-	var l = Z(e.el);
+	var l = Q(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
 		option: F({
@@ -7373,40 +7291,40 @@ function af(e) {
 		}, i)
 	};
 }
-function of(e, t) {
+function Gd(e, t) {
 	var n;
 	e.isGroup && (n = t(e)), n || e.traverse(t);
 }
-function sf(e, t) {
+function Kd(e, t) {
 	if (e) {
-		if (H(e)) for (var n = 0; n < e.length; n++) of(e[n], t);
-		else of(e, t);
+		if (U(e)) for (var n = 0; n < e.length; n++) Gd(e[n], t);
+		else Gd(e, t);
 	}
 }
-Fd("circle", wu), Fd("ellipse", Eu), Fd("sector", Uu), Fd("ring", Gu), Fd("polygon", Yu), Fd("polyline", Zu), Fd("rect", Ac), Fd("line", ed), Fd("bezierCurve", id), Fd("arc", od);
+xd("circle", uu), xd("ellipse", fu), xd("sector", ku), xd("ring", ju), xd("polygon", Fu), xd("polyline", Lu), xd("rect", gc), xd("line", Bu), xd("bezierCurve", Wu), xd("arc", Ku);
 // node_modules/echarts/lib/label/labelStyle.js
-var cf = {};
-function lf(e, t) {
-	for (var n = 0; n < $c.length; n++) {
-		var r = $c[n], i = t[r], a = e.ensureState(r);
+var qd = {};
+function Jd(e, t) {
+	for (var n = 0; n < zc.length; n++) {
+		var r = zc[n], i = t[r], a = e.ensureState(r);
 		a.style = a.style || {}, a.style.text = i;
 	}
 	var o = e.currentStates.slice();
 	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
 }
-function uf(e, t, n) {
+function Yd(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
-	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = U(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
-	for (var c = { normal: s }, l = 0; l < $c.length; l++) {
-		var u = $c[l], d = t[u];
-		c[u] = K(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
+	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = W(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
+	for (var c = { normal: s }, l = 0; l < zc.length; l++) {
+		var u = zc[l], d = t[u];
+		c[u] = q(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
-function df(e, t, n, r) {
-	n = n || cf;
-	for (var i = e instanceof Pc, a = !1, o = 0; o < el.length; o++) {
-		var s = t[el[o]];
+function Xd(e, t, n, r) {
+	n = n || qd;
+	for (var i = e instanceof bc, a = !1, o = 0; o < Bc.length; o++) {
+		var s = t[Bc[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
 			break;
@@ -7414,64 +7332,64 @@ function df(e, t, n, r) {
 	}
 	var c = i ? e : e.getTextContent();
 	if (a) {
-		i || (c || (c = new Pc(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
-		var l = uf(n, t), u = t.normal, d = !!u.getShallow("show"), f = pf(u, r && r.normal, n, !1, !i);
-		f.text = l.normal, i || e.setTextConfig(mf(u, n, !1));
-		for (var o = 0; o < $c.length; o++) {
-			var p = $c[o], s = t[p];
+		i || (c || (c = new bc(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
+		var l = Yd(n, t), u = t.normal, d = !!u.getShallow("show"), f = Qd(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig($d(u, n, !1));
+		for (var o = 0; o < zc.length; o++) {
+			var p = zc[o], s = t[p];
 			if (s) {
-				var m = c.ensureState(p), h = !!K(s.getShallow("show"), d);
-				if (h !== d && (m.ignore = !h), m.style = pf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+				var m = c.ensureState(p), h = !!q(s.getShallow("show"), d);
+				if (h !== d && (m.ignore = !h), m.style = Qd(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
-					g.textConfig = mf(s, n, !0);
+					g.textConfig = $d(s, n, !0);
 				}
 			}
 		}
-		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (Sf(c).setLabelText = function(e) {
-			var r = uf(n, t, e);
-			lf(c, r);
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (cf(c).setLabelText = function(e) {
+			var r = Yd(n, t, e);
+			Jd(c, r);
 		});
 	} else c && (c.ignore = !0);
 	e.dirty();
 }
-function ff(e, t) {
+function Zd(e, t) {
 	t = t || "label";
-	for (var n = { normal: e.getModel(t) }, r = 0; r < $c.length; r++) {
-		var i = $c[r];
+	for (var n = { normal: e.getModel(t) }, r = 0; r < zc.length; r++) {
+		var i = zc[r];
 		n[i] = e.getModel([i, t]);
 	}
 	return n;
 }
-function pf(e, t, n, r, i) {
+function Qd(e, t, n, r, i) {
 	var a = {};
-	return hf(a, e, n, r, i), t && P(a, t), a;
+	return ef(a, e, n, r, i), t && P(a, t), a;
 }
-function mf(e, t, n) {
+function $d(e, t, n) {
 	t = t || {};
-	var r = {}, i, a = e.getShallow("rotate"), o = K(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
+	var r = {}, i, a = e.getShallow("rotate"), o = q(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", r;
 }
-function hf(e, t, n, r, i) {
-	n = n || cf;
-	var a = t.ecModel, o = a && a.option.textStyle, s = gf(t), c;
+function ef(e, t, n, r, i) {
+	n = n || qd;
+	var a = t.ecModel, o = a && a.option.textStyle, s = tf(t), c;
 	if (s) {
 		for (var l in c = {}, s) if (s.hasOwnProperty(l)) {
 			var u = t.getModel(["rich", l]);
-			bf(c[l] = {}, u, o, n, r, i, !1, !0);
+			of(c[l] = {}, u, o, n, r, i, !1, !0);
 		}
 	}
 	c && (e.rich = c);
 	var d = t.get("overflow");
 	d && (e.overflow = d);
 	var f = t.get("minMargin");
-	f != null && (e.margin = f), bf(e, t, o, n, r, i, !0, !1);
+	f != null && (e.margin = f), of(e, t, o, n, r, i, !0, !1);
 }
-function gf(e) {
+function tf(e) {
 	for (var t; e && e !== e.ecModel;) {
-		var n = (e.option || cf).rich;
+		var n = (e.option || qd).rich;
 		if (n) {
 			t = t || {};
-			for (var r = z(n), i = 0; i < r.length; i++) {
+			for (var r = B(n), i = 0; i < r.length; i++) {
 				var a = r[i];
 				t[a] = 1;
 			}
@@ -7480,7 +7398,7 @@ function gf(e) {
 	}
 	return t;
 }
-var _f = [
+var nf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -7489,7 +7407,7 @@ var _f = [
 	"textShadowBlur",
 	"textShadowOffsetX",
 	"textShadowOffsetY"
-], vf = [
+], rf = [
 	"align",
 	"lineHeight",
 	"width",
@@ -7497,7 +7415,7 @@ var _f = [
 	"tag",
 	"verticalAlign",
 	"ellipsis"
-], yf = [
+], af = [
 	"padding",
 	"borderWidth",
 	"borderRadius",
@@ -7509,22 +7427,22 @@ var _f = [
 	"shadowOffsetX",
 	"shadowOffsetY"
 ];
-function bf(e, t, n, r, i, a, o, s) {
-	n = !i && n || cf;
-	var c = r && r.inheritColor, l = t.getShallow("color"), u = t.getShallow("textBorderColor"), d = K(t.getShallow("opacity"), n.opacity);
-	(l === "inherit" || l === "auto") && (process.env.NODE_ENV !== "production" && l === "auto" && Fa("color: 'auto'", "color: 'inherit'"), l = c || null), (u === "inherit" || u === "auto") && (process.env.NODE_ENV !== "production" && u === "auto" && Fa("color: 'auto'", "color: 'inherit'"), u = c || null), a || (l = l || n.color, u = u || n.textBorderColor), l != null && (e.fill = l), u != null && (e.stroke = u);
-	var f = K(t.getShallow("textBorderWidth"), n.textBorderWidth);
+function of(e, t, n, r, i, a, o, s) {
+	n = !i && n || qd;
+	var c = r && r.inheritColor, l = t.getShallow("color"), u = t.getShallow("textBorderColor"), d = q(t.getShallow("opacity"), n.opacity);
+	(l === "inherit" || l === "auto") && (l = c || null), (u === "inherit" || u === "auto") && (u = c || null), a || (l = l || n.color, u = u || n.textBorderColor), l != null && (e.fill = l), u != null && (e.stroke = u);
+	var f = q(t.getShallow("textBorderWidth"), n.textBorderWidth);
 	f != null && (e.lineWidth = f);
-	var p = K(t.getShallow("textBorderType"), n.textBorderType);
+	var p = q(t.getShallow("textBorderType"), n.textBorderType);
 	p != null && (e.lineDash = p);
-	var m = K(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
+	var m = q(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	m != null && (e.lineDashOffset = m), !i && d == null && !s && (d = r && r.defaultOpacity), d != null && (e.opacity = d), !i && !a && e.fill == null && r.inheritColor && (e.fill = r.inheritColor);
-	for (var h = 0; h < _f.length; h++) {
-		var g = _f[h], _ = K(t.getShallow(g), n[g]);
+	for (var h = 0; h < nf.length; h++) {
+		var g = nf[h], _ = q(t.getShallow(g), n[g]);
 		_ != null && (e[g] = _);
 	}
-	for (var h = 0; h < vf.length; h++) {
-		var g = vf[h], _ = t.getShallow(g);
+	for (var h = 0; h < rf.length; h++) {
+		var g = rf[h], _ = t.getShallow(g);
 		_ != null && (e[g] = _);
 	}
 	if (e.verticalAlign == null) {
@@ -7532,34 +7450,34 @@ function bf(e, t, n, r, i, a, o, s) {
 		v != null && (e.verticalAlign = v);
 	}
 	if (!o || !r.disableBox) {
-		for (var h = 0; h < yf.length; h++) {
-			var g = yf[h], _ = t.getShallow(g);
+		for (var h = 0; h < af.length; h++) {
+			var g = af[h], _ = t.getShallow(g);
 			_ != null && (e[g] = _);
 		}
 		var y = t.getShallow("borderType");
-		y != null && (e.borderDash = y), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && c && (process.env.NODE_ENV !== "production" && e.backgroundColor === "auto" && Fa("backgroundColor: 'auto'", "backgroundColor: 'inherit'"), e.backgroundColor = c), (e.borderColor === "auto" || e.borderColor === "inherit") && c && (process.env.NODE_ENV !== "production" && e.borderColor === "auto" && Fa("borderColor: 'auto'", "borderColor: 'inherit'"), e.borderColor = c);
+		y != null && (e.borderDash = y), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && c && (e.backgroundColor = c), (e.borderColor === "auto" || e.borderColor === "inherit") && c && (e.borderColor = c);
 	}
 }
-function xf(e, t) {
+function sf(e, t) {
 	var n = t && t.getModel("textStyle");
-	return ye([
+	return ve([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
 		e.fontWeight || n && n.getShallow("fontWeight") || "",
 		(e.fontSize || n && n.getShallow("fontSize") || 12) + "px",
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var Sf = uo();
-function Cf(e, t, n, r) {
+var cf = Xa();
+function lf(e, t, n, r) {
 	if (e) {
-		var i = Sf(e);
+		var i = cf(e);
 		i.prevValue = i.value, i.value = n;
 		var a = t.normal;
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
 // node_modules/echarts/lib/model/mixin/textStyle.js
-var wf = ["textStyle", "color"], Tf = [
+var uf = ["textStyle", "color"], df = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -7570,13 +7488,13 @@ var wf = ["textStyle", "color"], Tf = [
 	"width",
 	"height",
 	"overflow"
-], Ef = new Pc(), Df = function() {
+], ff = new bc(), pf = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
-		return this.getShallow("color") || (!e && t ? t.get(wf) : null);
+		return this.getShallow("color") || (!e && t ? t.get(uf) : null);
 	}, e.prototype.getFont = function() {
-		return xf({
+		return sf({
 			fontStyle: this.getShallow("fontStyle"),
 			fontWeight: this.getShallow("fontWeight"),
 			fontSize: this.getShallow("fontSize"),
@@ -7586,10 +7504,10 @@ var wf = ["textStyle", "color"], Tf = [
 		for (var t = {
 			text: e,
 			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
-		}, n = 0; n < Tf.length; n++) t[Tf[n]] = this.getShallow(Tf[n]);
-		return Ef.useStyle(t), Ef.update(), Ef.getBoundingRect();
+		}, n = 0; n < df.length; n++) t[df[n]] = this.getShallow(df[n]);
+		return ff.useStyle(t), ff.update(), ff.getBoundingRect();
 	}, e;
-}(), Of = [
+}(), mf = [
 	["lineWidth", "width"],
 	["stroke", "color"],
 	["opacity"],
@@ -7602,12 +7520,12 @@ var wf = ["textStyle", "color"], Tf = [
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], kf = Io(Of), Af = function() {
+], hf = So(mf), gf = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
-		return kf(this, e);
+		return hf(this, e);
 	}, e;
-}(), jf = [
+}(), _f = [
 	["fill", "color"],
 	["stroke", "borderColor"],
 	["lineWidth", "borderWidth"],
@@ -7621,12 +7539,12 @@ var wf = ["textStyle", "color"], Tf = [
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], Mf = Io(jf), Nf = function() {
+], vf = So(_f), yf = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
-		return Mf(this, e, t);
+		return vf(this, e, t);
 	}, e;
-}(), Pf = function() {
+}(), bf = function() {
 	function e(e, t, n) {
 		this.parentModel = t, this.ecModel = n, this.option = e;
 	}
@@ -7665,39 +7583,38 @@ var wf = ["textStyle", "color"], Tf = [
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-Oo(Pf), Mo(Pf), te(Pf, Af), te(Pf, Nf), te(Pf, Ro), te(Pf, Df);
+mo(bf), vo(bf), te(bf, gf), te(bf, yf), te(bf, wo), te(bf, pf);
 // node_modules/echarts/lib/util/component.js
-var Ff = Math.round(Math.random() * 10);
-function If(e) {
-	return [e || "", Ff++].join("_");
+var xf = Math.round(Math.random() * 10);
+function Sf(e) {
+	return [e || "", xf++].join("_");
 }
-function Lf(e) {
+function Cf(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
-		var r = To(e);
+		var r = uo(e);
 		t[r.main] = n;
 	}, e.determineSubType = function(n, r) {
 		var i = r.type;
 		if (!i) {
-			var a = To(n).main;
+			var a = uo(n).main;
 			e.hasSubTypes(n) && t[a] && (i = t[a](r));
 		}
 		return i;
 	};
 }
-function Rf(e, t) {
+function wf(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
-		for (L(e, function(e) {
+		for (R(e, function(e) {
 			c[e] = !0;
 		}); s.length;) {
 			var l = s.pop(), u = o[l], d = !!c[l];
-			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), L(u.successor, d ? p : f);
+			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), R(u.successor, d ? p : f);
 		}
-		L(c, function() {
-			var n = "";
-			throw process.env.NODE_ENV !== "production" && (n = Ia("Circular dependency may exists: ", c, e, t)), Error(n);
+		R(c, function() {
+			throw Error("");
 		});
 		function f(e) {
 			o[e].entryCount--, o[e].entryCount === 0 && s.push(e);
@@ -7708,9 +7625,9 @@ function Rf(e, t) {
 	};
 	function n(e) {
 		var n = {}, a = [];
-		return L(e, function(o) {
+		return R(e, function(o) {
 			var s = r(n, o), c = i(s.originalDeps = t(o), e);
-			s.entryCount = c.length, s.entryCount === 0 && a.push(o), L(c, function(e) {
+			s.entryCount = c.length, s.entryCount === 0 && a.push(o), R(c, function(e) {
 				I(s.predecessor, e) < 0 && s.predecessor.push(e);
 				var t = r(n, e);
 				I(t.successor, e) < 0 && t.successor.push(o);
@@ -7728,16 +7645,16 @@ function Rf(e, t) {
 	}
 	function i(e, t) {
 		var n = [];
-		return L(e, function(e) {
+		return R(e, function(e) {
 			I(t, e) >= 0 && n.push(e);
 		}), n;
 	}
 }
-function zf(e, t) {
+function Tf(e, t) {
 	return N(N({}, e, !0), t, !0);
 }
 // node_modules/echarts/lib/i18n/langEN.js
-var Bf = {
+var Ef = {
 	time: {
 		month: [
 			"January",
@@ -7881,7 +7798,7 @@ var Bf = {
 			}
 		}
 	}
-}, Vf = {
+}, Df = {
 	time: {
 		month: [
 			"一月",
@@ -8025,28 +7942,28 @@ var Bf = {
 			}
 		}
 	}
-}, Hf = "ZH", Uf = "EN", Wf = Uf, Gf = {}, Kf = {}, qf = l.domSupported ? function() {
-	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Wf).toUpperCase().indexOf(Hf) > -1 ? Hf : Wf;
-}() : Wf;
-function Jf(e, t) {
-	e = e.toUpperCase(), Kf[e] = new Pf(t), Gf[e] = t;
+}, Of = "ZH", kf = "EN", Af = kf, jf = {}, Mf = {}, Nf = l.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Af).toUpperCase().indexOf(Of) > -1 ? Of : Af;
+}() : Af;
+function Pf(e, t) {
+	e = e.toUpperCase(), Mf[e] = new bf(t), jf[e] = t;
 }
-function Yf(e) {
-	if (W(e)) {
-		var t = Gf[e.toUpperCase()] || {};
-		return e === Hf || e === Uf ? M(t) : N(M(t), M(Gf[Wf]), !1);
+function Ff(e) {
+	if (G(e)) {
+		var t = jf[e.toUpperCase()] || {};
+		return e === Of || e === kf ? M(t) : N(M(t), M(jf[Af]), !1);
 	}
-	return N(M(e), M(Gf[Wf]), !1);
+	return N(M(e), M(jf[Af]), !1);
 }
-function Xf(e) {
-	return Kf[e];
+function If(e) {
+	return Mf[e];
 }
-function Zf() {
-	return Kf[Wf];
+function Lf() {
+	return Mf[Af];
 }
-Jf(Uf, Bf), Jf(Hf, Vf);
+Pf(kf, Ef), Pf(Of, Df);
 // node_modules/echarts/lib/util/time.js
-var Qf = 1e3, $f = Qf * 60, ep = $f * 60, tp = ep * 24, np = tp * 365, rp = {
+var Rf = 1e3, zf = Rf * 60, Bf = zf * 60, Vf = Bf * 24, Hf = Vf * 365, Uf = {
 	year: "{yyyy}",
 	month: "{MMM}",
 	day: "{d}",
@@ -8055,15 +7972,15 @@ var Qf = 1e3, $f = Qf * 60, ep = $f * 60, tp = ep * 24, np = tp * 365, rp = {
 	second: "{HH}:{mm}:{ss}",
 	millisecond: "{HH}:{mm}:{ss} {SSS}",
 	none: "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}"
-}, ip = "{yyyy}-{MM}-{dd}", ap = {
+}, Wf = "{yyyy}-{MM}-{dd}", Gf = {
 	year: "{yyyy}",
 	month: "{yyyy}-{MM}",
-	day: ip,
-	hour: ip + " " + rp.hour,
-	minute: ip + " " + rp.minute,
-	second: ip + " " + rp.second,
-	millisecond: rp.none
-}, op = [
+	day: Wf,
+	hour: Wf + " " + Uf.hour,
+	minute: Wf + " " + Uf.minute,
+	second: Wf + " " + Uf.second,
+	millisecond: Uf.none
+}, Kf = [
 	"year",
 	"month",
 	"day",
@@ -8071,7 +7988,7 @@ var Qf = 1e3, $f = Qf * 60, ep = $f * 60, tp = ep * 24, np = tp * 365, rp = {
 	"minute",
 	"second",
 	"millisecond"
-], sp = [
+], qf = [
 	"year",
 	"half-year",
 	"quarter",
@@ -8086,10 +8003,10 @@ var Qf = 1e3, $f = Qf * 60, ep = $f * 60, tp = ep * 24, np = tp * 365, rp = {
 	"second",
 	"millisecond"
 ];
-function cp(e, t) {
+function Jf(e, t) {
 	return e += "", "0000".substr(0, t - e.length) + e;
 }
-function lp(e) {
+function Yf(e) {
 	switch (e) {
 		case "half-year":
 		case "quarter": return "month";
@@ -8100,10 +8017,10 @@ function lp(e) {
 		default: return e;
 	}
 }
-function up(e) {
-	return e === lp(e);
+function Xf(e) {
+	return e === Yf(e);
 }
-function dp(e) {
+function Zf(e) {
 	switch (e) {
 		case "year":
 		case "month": return "day";
@@ -8111,125 +8028,125 @@ function dp(e) {
 		default: return "second";
 	}
 }
-function fp(e, t, n, r) {
-	var i = _a(e), a = i[gp(n)](), o = i[_p(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[vp(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[yp(n)](), d = (u - 1) % 12 + 1, f = i[bp(n)](), p = i[xp(n)](), m = i[Sp(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof Pf ? r : Xf(r || qf) || Zf()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
-	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, cp(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, cp(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, cp(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, cp(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, cp(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, cp(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, cp(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, cp(m, 3)).replace(/{S}/g, m + "");
+function Qf(e, t, n, r) {
+	var i = ha(e), a = i[np(n)](), o = i[rp(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[ip(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[ap(n)](), d = (u - 1) % 12 + 1, f = i[op(n)](), p = i[sp(n)](), m = i[cp(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof bf ? r : If(r || Nf) || Lf()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, Jf(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, Jf(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, Jf(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, Jf(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, Jf(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, Jf(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, Jf(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, Jf(m, 3)).replace(/{S}/g, m + "");
 }
-function pp(e, t, n, r, i) {
+function $f(e, t, n, r, i) {
 	var a = null;
-	if (W(n)) a = n;
-	else if (U(n)) a = n(e.value, t, { level: e.level });
+	if (G(n)) a = n;
+	else if (W(n)) a = n(e.value, t, { level: e.level });
 	else {
-		var o = P({}, rp);
-		if (e.level > 0) for (var s = 0; s < op.length; ++s) o[op[s]] = "{primary|" + o[op[s]] + "}";
-		var c = n ? n.inherit === !1 ? n : F(n, o) : o, l = mp(e.value, i);
+		var o = P({}, Uf);
+		if (e.level > 0) for (var s = 0; s < Kf.length; ++s) o[Kf[s]] = "{primary|" + o[Kf[s]] + "}";
+		var c = n ? n.inherit === !1 ? n : F(n, o) : o, l = ep(e.value, i);
 		if (c[l]) a = c[l];
 		else if (c.inherit) {
-			for (var s = sp.indexOf(l) - 1; s >= 0; --s) if (c[l]) {
+			for (var s = qf.indexOf(l) - 1; s >= 0; --s) if (c[l]) {
 				a = c[l];
 				break;
 			}
 			a = a || o.none;
 		}
-		if (H(a)) {
+		if (U(a)) {
 			var u = e.level == null ? 0 : e.level >= 0 ? e.level : a.length + e.level;
 			u = Math.min(u, a.length - 1), a = a[u];
 		}
 	}
-	return fp(new Date(e.value), a, i, r);
+	return Qf(new Date(e.value), a, i, r);
 }
-function mp(e, t) {
-	var n = _a(e), r = n[_p(t)]() + 1, i = n[vp(t)](), a = n[yp(t)](), o = n[bp(t)](), s = n[xp(t)](), c = n[Sp(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+function ep(e, t) {
+	var n = ha(e), r = n[rp(t)]() + 1, i = n[ip(t)](), a = n[ap(t)](), o = n[op(t)](), s = n[sp(t)](), c = n[cp(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
-function hp(e, t, n) {
-	var r = se(e) ? _a(e) : e;
-	switch (t = t || mp(e, n), t) {
-		case "year": return r[gp(n)]();
-		case "half-year": return +(r[_p(n)]() >= 6);
-		case "quarter": return Math.floor((r[_p(n)]() + 1) / 4);
-		case "month": return r[_p(n)]();
-		case "day": return r[vp(n)]();
-		case "half-day": return r[yp(n)]() / 24;
-		case "hour": return r[yp(n)]();
-		case "minute": return r[bp(n)]();
-		case "second": return r[xp(n)]();
-		case "millisecond": return r[Sp(n)]();
+function tp(e, t, n) {
+	var r = oe(e) ? ha(e) : e;
+	switch (t = t || ep(e, n), t) {
+		case "year": return r[np(n)]();
+		case "half-year": return +(r[rp(n)]() >= 6);
+		case "quarter": return Math.floor((r[rp(n)]() + 1) / 4);
+		case "month": return r[rp(n)]();
+		case "day": return r[ip(n)]();
+		case "half-day": return r[ap(n)]() / 24;
+		case "hour": return r[ap(n)]();
+		case "minute": return r[op(n)]();
+		case "second": return r[sp(n)]();
+		case "millisecond": return r[cp(n)]();
 	}
 }
-function gp(e) {
+function np(e) {
 	return e ? "getUTCFullYear" : "getFullYear";
 }
-function _p(e) {
+function rp(e) {
 	return e ? "getUTCMonth" : "getMonth";
 }
-function vp(e) {
+function ip(e) {
 	return e ? "getUTCDate" : "getDate";
 }
-function yp(e) {
+function ap(e) {
 	return e ? "getUTCHours" : "getHours";
 }
-function bp(e) {
+function op(e) {
 	return e ? "getUTCMinutes" : "getMinutes";
 }
-function xp(e) {
+function sp(e) {
 	return e ? "getUTCSeconds" : "getSeconds";
 }
-function Sp(e) {
+function cp(e) {
 	return e ? "getUTCMilliseconds" : "getMilliseconds";
 }
-function Cp(e) {
+function lp(e) {
 	return e ? "setUTCFullYear" : "setFullYear";
 }
-function wp(e) {
+function up(e) {
 	return e ? "setUTCMonth" : "setMonth";
 }
-function Tp(e) {
+function dp(e) {
 	return e ? "setUTCDate" : "setDate";
 }
-function Ep(e) {
+function fp(e) {
 	return e ? "setUTCHours" : "setHours";
 }
-function Dp(e) {
+function pp(e) {
 	return e ? "setUTCMinutes" : "setMinutes";
 }
-function Op(e) {
+function mp(e) {
 	return e ? "setUTCSeconds" : "setSeconds";
 }
-function kp(e) {
+function hp(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
 // node_modules/echarts/lib/util/format.js
-function Ap(e) {
-	if (!Ca(e)) return W(e) ? e : "-";
+function gp(e) {
+	if (!xa(e)) return G(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
-function jp(e, t) {
+function _p(e, t) {
 	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var Mp = ve;
-function Np(e, t, n) {
+var vp = ge;
+function yp(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
-		return e && ye(e) ? e : "-";
+		return e && ve(e) ? e : "-";
 	}
 	function a(e) {
 		return !(e == null || isNaN(e) || !isFinite(e));
 	}
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
-		var c = o ? _a(e) : e;
-		if (!isNaN(+c)) return fp(c, r, n);
+		var c = o ? ha(e) : e;
+		if (!isNaN(+c)) return Qf(c, r, n);
 		if (s) return "-";
 	}
-	if (t === "ordinal") return oe(e) ? i(e) : se(e) && a(e) ? e + "" : "-";
-	var l = Sa(e);
-	return a(l) ? Ap(l) : oe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	if (t === "ordinal") return ae(e) ? i(e) : oe(e) && a(e) ? e + "" : "-";
+	var l = ba(e);
+	return a(l) ? gp(l) : ae(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
-var Pp = [
+var bp = [
 	"a",
 	"b",
 	"c",
@@ -8237,31 +8154,31 @@ var Pp = [
 	"e",
 	"f",
 	"g"
-], Fp = function(e, t) {
+], xp = function(e, t) {
 	return "{" + e + (t ?? "") + "}";
 };
-function Ip(e, t, n) {
-	H(t) || (t = [t]);
+function Sp(e, t, n) {
+	U(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
-		var o = Pp[a];
-		e = e.replace(Fp(o), Fp(o, 0));
+		var o = bp[a];
+		e = e.replace(xp(o), xp(o, 0));
 	}
 	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
 		var l = t[s][i[c]];
-		e = e.replace(Fp(Pp[c], s), n ? ct(l) : l);
+		e = e.replace(xp(bp[c], s), n ? st(l) : l);
 	}
 	return e;
 }
-function Lp(e, t) {
-	var n = W(e) ? {
+function Cp(e, t) {
+	var n = G(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
 	t = n.extraCssText;
 	var a = n.renderMode || "html";
-	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + ct(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + ct(r) + ";" + (t || "") + "\"></span>" : {
+	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + st(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + st(r) + ";" + (t || "") + "\"></span>" : {
 		renderMode: a,
 		content: "{" + (n.markerId || "markerX") + "|}  ",
 		style: i === "subItem" ? {
@@ -8277,18 +8194,18 @@ function Lp(e, t) {
 		}
 	} : "";
 }
-function Rp(e, t) {
-	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
+function wp(e, t) {
+	return t = t || "transparent", G(e) ? e : K(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
 // node_modules/echarts/lib/util/layout.js
-var zp = L, Bp = [
+var Tp = R, Ep = [
 	"left",
 	"right",
 	"top",
 	"bottom",
 	"width",
 	"height"
-], Vp = [[
+], Dp = [[
 	"width",
 	"left",
 	"right"
@@ -8297,7 +8214,7 @@ var zp = L, Bp = [
 	"top",
 	"bottom"
 ]];
-function Hp(e, t, n, r, i) {
+function Op(e, t, n, r, i) {
 	var a = 0, o = 0;
 	r ?? (r = Infinity), i ?? (i = Infinity);
 	var s = 0;
@@ -8313,11 +8230,11 @@ function Hp(e, t, n, r, i) {
 		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
 	});
 }
-var Up = Hp;
-V(Hp, "vertical"), V(Hp, "horizontal");
-function Wp(e, t, n) {
-	n = Mp(n || 0);
-	var r = t.width, i = t.height, a = sa(e.left, r), o = sa(e.top, i), s = sa(e.right, r), c = sa(e.bottom, i), l = sa(e.width, r), u = sa(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
+var kp = Op;
+H(Op, "vertical"), H(Op, "horizontal");
+function Ap(e, t, n) {
+	n = vp(n || 0);
+	var r = t.width, i = t.height, a = aa(e.left, r), o = aa(e.top, i), s = aa(e.right, r), c = aa(e.bottom, i), l = aa(e.width, r), u = aa(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
 			a = r / 2 - l / 2 - n[3];
@@ -8332,38 +8249,38 @@ function Wp(e, t, n) {
 		case "bottom": o = i - u - d;
 	}
 	a = a || 0, o = o || 0, isNaN(l) && (l = r - f - a - (s || 0)), isNaN(u) && (u = i - d - o - (c || 0));
-	var m = new Ht(a + n[3], o + n[0], l, u);
+	var m = new X(a + n[3], o + n[0], l, u);
 	return m.margin = n, m;
 }
-function Gp(e, t, n, r, i, a) {
+function jp(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
-	if (c === "raw") l = e.type === "group" ? new Ht(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
+	if (c === "raw") l = e.type === "group" ? new X(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
 	else if (l = e.getBoundingRect(), e.needLocalTransform()) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Wp(F({
+	var d = Ap(F({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
 	return c === "raw" ? (a.x = f, a.y = p) : (a.x += f, a.y += p), a === e && e.markRedraw(), !0;
 }
-function Kp(e) {
+function Mp(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
-	return G(t) ? t : t ? { type: t } : null;
+	return K(t) ? t : t ? { type: t } : null;
 }
-function qp(e, t, n) {
+function Np(e, t, n) {
 	var r = n && n.ignoreSize;
-	!H(r) && (r = [r, r]);
-	var i = o(Vp[0], 0), a = o(Vp[1], 1);
-	l(Vp[0], e, i), l(Vp[1], e, a);
+	!U(r) && (r = [r, r]);
+	var i = o(Dp[0], 0), a = o(Dp[1], 1);
+	l(Dp[0], e, i), l(Dp[1], e, a);
 	function o(n, i) {
 		var a = {}, o = 0, l = {}, u = 0, d = 2;
-		if (zp(n, function(t) {
+		if (Tp(n, function(t) {
 			l[t] = e[t];
-		}), zp(n, function(e) {
+		}), Tp(n, function(e) {
 			s(t, e) && (a[e] = l[e] = t[e]), c(a, e) && o++, c(l, e) && u++;
 		}), r[i]) return c(t, n[1]) ? l[n[2]] = null : c(t, n[2]) && (l[n[1]] = null), l;
 		if (u === d || !o) return l;
@@ -8384,39 +8301,39 @@ function qp(e, t, n) {
 		return e[t] != null && e[t] !== "auto";
 	}
 	function l(e, t, n) {
-		zp(e, function(e) {
+		Tp(e, function(e) {
 			t[e] = n[e];
 		});
 	}
 }
-function Jp(e) {
-	return Yp({}, e);
+function Pp(e) {
+	return Fp({}, e);
 }
-function Yp(e, t) {
-	return t && e && zp(Bp, function(n) {
+function Fp(e, t) {
+	return t && e && Tp(Ep, function(n) {
 		t.hasOwnProperty(n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var Xp = uo(), Q = function(e) {
+var Ip = Xa(), Lp = function(e) {
 	s(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
-		return i.uid = If("ec_cpt_model"), i;
+		return i.uid = Sf("ec_cpt_model"), i;
 	}
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Kp(this), r = n ? Jp(e) : {};
-		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && qp(e, r, n);
+		var n = Mp(this), r = n ? Pp(e) : {};
+		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Np(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		N(this.option, e, !0);
-		var n = Kp(this);
-		n && qp(this.option, e, n);
+		var n = Mp(this);
+		n && Np(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
-		if (!Do(e)) return e.defaultOption;
-		var t = Xp(this);
+		if (!po(e)) return e.defaultOption;
+		var t = Ip(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
 				var i = r.prototype.defaultOption;
@@ -8428,7 +8345,7 @@ var Xp = uo(), Q = function(e) {
 		return t.defaultOption;
 	}, t.prototype.getReferringComponents = function(e, t) {
 		var n = e + "Index", r = e + "Id";
-		return _o(this.ecModel, e, {
+		return no(this.ecModel, e, {
 			index: this.get(n, !0),
 			id: this.get(r, !0)
 		}, t);
@@ -8450,20 +8367,20 @@ var Xp = uo(), Q = function(e) {
 		var e = t.prototype;
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
-}(Pf);
-Ao(Q, Pf), Fo(Q), Lf(Q), Rf(Q, Zp);
-function Zp(e) {
+}(bf);
+go(Lp, bf), xo(Lp), Cf(Lp), wf(Lp, Rp);
+function Rp(e) {
 	var t = [];
-	return L(Q.getClassesByMainType(e), function(e) {
+	return R(Lp.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
-	}), t = R(t, function(e) {
-		return To(e).main;
+	}), t = z(t, function(e) {
+		return uo(e).main;
 	}), e !== "dataset" && I(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var Qp = "";
-typeof navigator < "u" && (Qp = navigator.platform || "");
-var $p = "rgba(0, 0, 0, 0.2)", em = {
+var zp = "";
+typeof navigator < "u" && (zp = navigator.platform || "");
+var Bp = "rgba(0, 0, 0, 0.2)", Vp = {
 	darkMode: "auto",
 	colorBy: "series",
 	color: [
@@ -8484,14 +8401,14 @@ var $p = "rgba(0, 0, 0, 0.2)", em = {
 	],
 	aria: { decal: { decals: [
 		{
-			color: $p,
+			color: Bp,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: $p,
+			color: Bp,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -8503,13 +8420,13 @@ var $p = "rgba(0, 0, 0, 0.2)", em = {
 			symbolSize: .8
 		},
 		{
-			color: $p,
+			color: Bp,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: $p,
+			color: Bp,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -8519,7 +8436,7 @@ var $p = "rgba(0, 0, 0, 0.2)", em = {
 			dashArrayY: [6, 0]
 		},
 		{
-			color: $p,
+			color: Bp,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -8530,7 +8447,7 @@ var $p = "rgba(0, 0, 0, 0.2)", em = {
 			rotation: Math.PI / 4
 		},
 		{
-			color: $p,
+			color: Bp,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -8543,7 +8460,7 @@ var $p = "rgba(0, 0, 0, 0.2)", em = {
 		}
 	] } },
 	textStyle: {
-		fontFamily: Qp.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: zp.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -8563,7 +8480,7 @@ var $p = "rgba(0, 0, 0, 0.2)", em = {
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, tm = J([
+}, Hp = J([
 	"tooltip",
 	"label",
 	"itemName",
@@ -8571,27 +8488,27 @@ var $p = "rgba(0, 0, 0, 0.2)", em = {
 	"itemGroupId",
 	"itemChildGroupId",
 	"seriesName"
-]), nm = "original", rm = "arrayRows", im = "objectRows", am = "keyedColumns", om = "typedArray", sm = "unknown", cm = "column", lm = {
+]), Up = "original", Wp = "arrayRows", Gp = "objectRows", Kp = "keyedColumns", qp = "typedArray", Jp = "unknown", Yp = "column", Xp = {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, um = uo();
-function dm(e) {
-	um(e).datasetMap = J();
+}, Zp = Xa();
+function Qp(e) {
+	Zp(e).datasetMap = J();
 }
-function fm(e, t, n) {
-	var r = {}, i = pm(t);
+function $p(e, t, n) {
+	var r = {}, i = em(t);
 	if (!i || !e) return r;
-	var a = [], o = [], s = t.ecModel, c = um(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
-	e = e.slice(), L(e, function(t, n) {
-		var i = G(t) ? t : e[n] = { name: t };
+	var a = [], o = [], s = t.ecModel, c = Zp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	e = e.slice(), R(e, function(t, n) {
+		var i = K(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
 	});
 	var f = c.get(l) || c.set(l, {
 		categoryWayDim: d,
 		valueWayDim: 0
 	});
-	L(e, function(e, t) {
+	R(e, function(e, t) {
 		var n = e.name, i = m(e);
 		if (u == null) {
 			var s = f.valueWayDim;
@@ -8611,30 +8528,30 @@ function fm(e, t, n) {
 	}
 	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
 }
-function pm(e) {
-	if (!e.get("data", !0)) return _o(e.ecModel, "dataset", {
+function em(e) {
+	if (!e.get("data", !0)) return no(e.ecModel, "dataset", {
 		index: e.get("datasetIndex", !0),
 		id: e.get("datasetId", !0)
-	}, ho).models[0];
+	}, eo).models[0];
 }
-function mm(e) {
-	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : _o(e.ecModel, "dataset", {
+function tm(e) {
+	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : no(e.ecModel, "dataset", {
 		index: e.get("fromDatasetIndex", !0),
 		id: e.get("fromDatasetId", !0)
-	}, ho).models;
+	}, eo).models;
 }
-function hm(e, t) {
-	return gm(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+function nm(e, t) {
+	return rm(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
 }
-function gm(e, t, n, r, i, a) {
+function rm(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (le(e)) return lm.Not;
+	if (ce(e)) return Xp.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
-		G(u) ? (c = u.name, l = u.type) : W(u) && (c = u);
+		K(u) ? (c = u.name, l = u.type) : G(u) && (c = u);
 	}
-	if (l != null) return l === "ordinal" ? lm.Must : lm.Not;
+	if (l != null) return l === "ordinal" ? Xp.Must : Xp.Not;
 	if (t === "arrayRows") {
 		var d = e;
 		if (n === "row") {
@@ -8645,143 +8562,84 @@ function gm(e, t, n, r, i, a) {
 		}
 	} else if (t === "objectRows") {
 		var h = e;
-		if (!c) return lm.Not;
+		if (!c) return Xp.Not;
 		for (var p = 0; p < h.length && p < s; p++) {
 			var g = h[p];
 			if (g && (o = b(g[c])) != null) return o;
 		}
 	} else if (t === "keyedColumns") {
 		var _ = e;
-		if (!c) return lm.Not;
+		if (!c) return Xp.Not;
 		var f = _[c];
-		if (!f || le(f)) return lm.Not;
+		if (!f || ce(f)) return Xp.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
-		var g = v[p], y = Wa(g);
-		if (!H(y)) return lm.Not;
+		var g = v[p], y = Ma(g);
+		if (!U(y)) return Xp.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
-		var t = W(e);
-		if (e != null && Number.isFinite(Number(e)) && e !== "") return t ? lm.Might : lm.Not;
-		if (t && e !== "-") return lm.Must;
+		var t = G(e);
+		if (e != null && Number.isFinite(Number(e)) && e !== "") return t ? Xp.Might : Xp.Not;
+		if (t && e !== "-") return Xp.Must;
 	}
-	return lm.Not;
+	return Xp.Not;
 }
 // node_modules/echarts/lib/model/internalComponentCreator.js
-var _m = J();
-function vm(e, t, n) {
-	var r = _m.get(t);
+var im = J();
+function am(e, t, n) {
+	var r = im.get(t);
 	if (!r) return n;
 	var i = r(e);
-	if (!i) return n;
-	if (process.env.NODE_ENV !== "production") for (var a = 0; a < i.length; a++) q(ao(i[a]));
-	return n.concat(i);
+	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var ym = uo();
-uo();
-var bm = function() {
+var om = Xa();
+Xa();
+var sm = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
-		var r = Va(this.get("color", !0)), i = this.get("colorLayer", !0);
-		return Sm(this, ym, r, i, e, t, n);
+		var r = ka(this.get("color", !0)), i = this.get("colorLayer", !0);
+		return lm(this, om, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
-		Cm(this, ym);
+		um(this, om);
 	}, e;
 }();
-function xm(e, t) {
+function cm(e, t) {
 	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
 	return e[n - 1];
 }
-function Sm(e, t, n, r, i, a, o) {
+function lm(e, t, n, r, i, a, o) {
 	a = a || e;
 	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
 	if (l.hasOwnProperty(i)) return l[i];
-	var u = o == null || !r ? n : xm(r, o);
+	var u = o == null || !r ? n : cm(r, o);
 	if (u = u || n, u && u.length) {
 		var d = u[c];
 		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
 	}
 }
-function Cm(e, t) {
+function um(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
 // node_modules/echarts/lib/model/Global.js
-var wm, Tm, Em, Dm = "\0_ec_inner", Om = 1, km = {
-	grid: "GridComponent",
-	polar: "PolarComponent",
-	geo: "GeoComponent",
-	singleAxis: "SingleAxisComponent",
-	parallel: "ParallelComponent",
-	calendar: "CalendarComponent",
-	graphic: "GraphicComponent",
-	toolbox: "ToolboxComponent",
-	tooltip: "TooltipComponent",
-	axisPointer: "AxisPointerComponent",
-	brush: "BrushComponent",
-	title: "TitleComponent",
-	timeline: "TimelineComponent",
-	markPoint: "MarkPointComponent",
-	markLine: "MarkLineComponent",
-	markArea: "MarkAreaComponent",
-	legend: "LegendComponent",
-	dataZoom: "DataZoomComponent",
-	visualMap: "VisualMapComponent",
-	xAxis: "GridComponent",
-	yAxis: "GridComponent",
-	angleAxis: "PolarComponent",
-	radiusAxis: "PolarComponent"
-}, Am = {
-	line: "LineChart",
-	bar: "BarChart",
-	pie: "PieChart",
-	scatter: "ScatterChart",
-	radar: "RadarChart",
-	map: "MapChart",
-	tree: "TreeChart",
-	treemap: "TreemapChart",
-	graph: "GraphChart",
-	gauge: "GaugeChart",
-	funnel: "FunnelChart",
-	parallel: "ParallelChart",
-	sankey: "SankeyChart",
-	boxplot: "BoxplotChart",
-	candlestick: "CandlestickChart",
-	effectScatter: "EffectScatterChart",
-	lines: "LinesChart",
-	heatmap: "HeatmapChart",
-	pictorialBar: "PictorialBarChart",
-	themeRiver: "ThemeRiverChart",
-	sunburst: "SunburstChart",
-	custom: "CustomChart"
-}, jm = {};
-function Mm(e) {
-	L(e, function(e, t) {
-		if (!Q.hasClass(t)) {
-			var n = km[t];
-			n && !jm[n] && (Na("Component " + t + " is used but not imported.\nimport { " + n + " } from 'echarts/components';\necharts.use([" + n + "]);"), jm[n] = !0);
-		}
-	});
-}
-var Nm = function(e) {
+var dm, fm, pm, mm = "\0_ec_inner", hm = 1, gm = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function(e, t, n, r, i, a) {
-		r = r || {}, this.option = null, this._theme = new Pf(r), this._locale = new Pf(i), this._optionManager = a;
+		r = r || {}, this.option = null, this._theme = new bf(r), this._locale = new bf(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		process.env.NODE_ENV !== "production" && (q(e != null, "option is null/undefined"), q(e[Dm] !== Om, "please use chart.getOption()"));
-		var r = Rm(t);
+		var r = xm(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, Rm(t));
+		return this._resetOption(e, xm(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			process.env.NODE_ENV !== "production" && Mm(i), !this.option || e === "recreate" ? Em(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? pm(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -8789,7 +8647,7 @@ var Nm = function(e) {
 		}
 		if (!e || e === "recreate" || e === "media") {
 			var o = r.getMediaOption(this);
-			o.length && L(o, function(e) {
+			o.length && R(o, function(e) {
 				n = !0, this._mergeOption(e, t);
 			}, this);
 		}
@@ -8798,52 +8656,43 @@ var Nm = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
 		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = J(), s = t && t.replaceMergeMainTypeMap;
-		dm(this), L(e, function(e, t) {
-			e != null && (Q.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
+		Qp(this), R(e, function(e, t) {
+			e != null && (Lp.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
 		}), s && s.each(function(e, t) {
-			Q.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
-		}), Q.topologicalTravel(a, Q.getAllClassMainTypes(), c, this);
+			Lp.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), Lp.topologicalTravel(a, Lp.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = vm(this, t, Va(e[t])), o = r.get(t), c = Ka(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			oo(c, t, Q), n[t] = null, r.set(t, null), i.set(t, 0);
-			var l = [], u = [], d = 0, f, p;
-			L(c, function(e, n) {
+			var a = am(this, t, ka(e[t])), o = r.get(t), c = Pa(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			Ka(c, t, Lp), n[t] = null, r.set(t, null), i.set(t, 0);
+			var l = [], u = [], d = 0, f;
+			R(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
-					var a = t === "series", o = Q.getClass(t, e.keyInfo.subType, !a);
-					if (!o) {
-						if (process.env.NODE_ENV !== "production") {
-							var s = e.keyInfo.subType, c = Am[s];
-							jm[s] || (jm[s] = !0, Na(c ? "Series " + s + " is used but not imported.\nimport { " + c + " } from 'echarts/charts';\necharts.use([" + c + "]);" : "Unknown series " + s));
-						}
-						return;
-					}
+					var a = t === "series", o = Lp.getClass(t, e.keyInfo.subType, !a);
+					if (!o) return;
 					if (t === "tooltip") {
-						if (f) {
-							process.env.NODE_ENV !== "production" && (p || (Ma("Currently only one tooltip component is allowed."), p = !0));
-							return;
-						}
+						if (f) return;
 						f = !0;
 					}
 					if (r && r.constructor === o) r.name = e.keyInfo.name, r.mergeOption(i, this), r.optionUpdated(i, !1);
 					else {
-						var m = P({ componentIndex: n }, e.keyInfo);
-						r = new o(i, this, this, m), P(r, m), e.brandNew && (r.__requireNewView = !0), r.init(i, this, this), r.optionUpdated(null, !0);
+						var s = P({ componentIndex: n }, e.keyInfo);
+						r = new o(i, this, this, s), P(r, s), e.brandNew && (r.__requireNewView = !0), r.init(i, this, this), r.optionUpdated(null, !0);
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && wm(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && dm(this);
 		}
-		this._seriesIndices || wm(this);
+		this._seriesIndices || dm(this);
 	}, t.prototype.getOption = function() {
 		var e = M(this.option);
-		return L(e, function(t, n) {
-			if (Q.hasClass(n)) {
-				for (var r = Va(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !ao(r[o]) ? a = !0 : (r[o] = null, !a && i--);
+		return R(e, function(t, n) {
+			if (Lp.hasClass(n)) {
+				for (var r = ka(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !Ga(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[Dm], e;
+		}), delete e[mm], e;
 	}, t.prototype.getTheme = function() {
 		return this._theme;
 	}, t.prototype.getLocaleModel = function() {
@@ -8867,14 +8716,14 @@ var Nm = function(e) {
 		var n = e.index, r = e.id, i = e.name, a = this._componentsMap.get(t);
 		if (!a || !a.length) return [];
 		var o;
-		return n == null ? o = r == null ? i == null ? ie(a, function(e) {
+		return n == null ? o = r == null ? i == null ? re(a, function(e) {
 			return !!e;
-		}) : Im("name", i, a) : Im("id", r, a) : (o = [], L(Va(n), function(e) {
+		}) : ym("name", i, a) : ym("id", r, a) : (o = [], R(ka(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), Lm(o, e);
+		})), bm(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(Lm(r ? this.queryComponents(r) : ie(this._componentsMap.get(n), function(e) {
+		return a(bm(r ? this.queryComponents(r) : re(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -8887,11 +8736,11 @@ var Nm = function(e) {
 			} : null;
 		}
 		function a(t) {
-			return e.filter ? ie(t, e.filter) : t;
+			return e.filter ? re(t, e.filter) : t;
 		}
 	}, t.prototype.eachComponent = function(e, t, n) {
 		var r = this._componentsMap;
-		if (U(e)) {
+		if (W(e)) {
 			var i = t, a = e;
 			r.each(function(e, t) {
 				for (var n = 0; e && n < e.length; n++) {
@@ -8899,119 +8748,117 @@ var Nm = function(e) {
 					r && a.call(i, t, r, r.componentIndex);
 				}
 			});
-		} else for (var o = W(e) ? r.get(e) : G(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
+		} else for (var o = G(e) ? r.get(e) : K(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
 			var c = o[s];
 			c && t.call(n, c, c.componentIndex);
 		}
 	}, t.prototype.getSeriesByName = function(e) {
-		var t = to(e, null);
-		return ie(this._componentsMap.get("series"), function(e) {
+		var t = Ua(e, null);
+		return re(this._componentsMap.get("series"), function(e) {
 			return !!e && t != null && e.name === t;
 		});
 	}, t.prototype.getSeriesByIndex = function(e) {
 		return this._componentsMap.get("series")[e];
 	}, t.prototype.getSeriesByType = function(e) {
-		return ie(this._componentsMap.get("series"), function(t) {
+		return re(this._componentsMap.get("series"), function(t) {
 			return !!t && t.subType === e;
 		});
 	}, t.prototype.getSeries = function() {
-		return ie(this._componentsMap.get("series"), function(e) {
+		return re(this._componentsMap.get("series"), function(e) {
 			return !!e;
 		});
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		Tm(this), L(this._seriesIndices, function(n) {
+		fm(this), R(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
 	}, t.prototype.eachRawSeries = function(e, t) {
-		L(this._componentsMap.get("series"), function(n) {
+		R(this._componentsMap.get("series"), function(n) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		Tm(this), L(this._seriesIndices, function(r) {
+		fm(this), R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
-		return L(this.getSeriesByType(e), t, n);
+		return R(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return Tm(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return fm(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		Tm(this);
+		fm(this);
 		var n = [];
-		L(this._seriesIndices, function(r) {
+		R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
 		}, this), this._seriesIndices = n, this._seriesIndicesMap = J(n);
 	}, t.prototype.restoreData = function(e) {
-		wm(this);
+		dm(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
-			Q.hasClass(t) && n.push(t);
-		}), Q.topologicalTravel(n, Q.getAllClassMainTypes(), function(n) {
-			L(t.get(n), function(t) {
-				t && (n !== "series" || !Pm(t, e)) && t.restoreData();
+			Lp.hasClass(t) && n.push(t);
+		}), Lp.topologicalTravel(n, Lp.getAllClassMainTypes(), function(n) {
+			R(t.get(n), function(t) {
+				t && (n !== "series" || !_m(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		wm = function(e) {
+		dm = function(e) {
 			var t = e._seriesIndices = [];
-			L(e._componentsMap.get("series"), function(e) {
+			R(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
 			}), e._seriesIndicesMap = J(t);
-		}, Tm = function(e) {
-			if (process.env.NODE_ENV !== "production" && !e._seriesIndices) throw Error("Option should contains series.");
-		}, Em = function(e, t) {
-			e.option = {}, e.option[Dm] = Om, e._componentsMap = J({ series: [] }), e._componentsCount = J();
+		}, fm = function(e) {}, pm = function(e, t) {
+			e.option = {}, e.option[mm] = hm, e._componentsMap = J({ series: [] }), e._componentsCount = J();
 			var n = t.aria;
-			G(n) && n.enabled == null && (n.enabled = !0), Fm(t, e._theme.option), N(t, em, !1), e._mergeOption(t, null);
+			K(n) && n.enabled == null && (n.enabled = !0), vm(t, e._theme.option), N(t, Vp, !1), e._mergeOption(t, null);
 		};
 	}(), t;
-}(Pf);
-function Pm(e, t) {
+}(bf);
+function _m(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function Fm(e, t) {
+function vm(e, t) {
 	var n = e.color && !e.colorLayer;
-	L(t, function(t, r) {
-		r === "colorLayer" && n || Q.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
+	R(t, function(t, r) {
+		r === "colorLayer" && n || Lp.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
 	});
 }
-function Im(e, t, n) {
-	if (H(t)) {
+function ym(e, t, n) {
+	if (U(t)) {
 		var r = J();
-		return L(t, function(e) {
-			e != null && to(e, null) != null && r.set(e, !0);
-		}), ie(n, function(t) {
+		return R(t, function(e) {
+			e != null && Ua(e, null) != null && r.set(e, !0);
+		}), re(n, function(t) {
 			return t && r.get(t[e]);
 		});
 	}
-	var i = to(t, null);
-	return ie(n, function(t) {
+	var i = Ua(t, null);
+	return re(n, function(t) {
 		return t && i != null && t[e] === i;
 	});
 }
-function Lm(e, t) {
-	return t.hasOwnProperty("subType") ? ie(e, function(e) {
+function bm(e, t) {
+	return t.hasOwnProperty("subType") ? re(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function Rm(e) {
+function xm(e) {
 	var t = J();
-	return e && L(Va(e.replaceMerge), function(e) {
-		process.env.NODE_ENV !== "production" && q(Q.hasClass(e), "\"" + e + "\" is not valid component main type in \"replaceMerge\""), t.set(e, !0);
+	return e && R(ka(e.replaceMerge), function(e) {
+		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-te(Nm, bm);
+te(gm, sm);
 // node_modules/echarts/lib/core/ExtensionAPI.js
-var zm = [
+var Sm = [
 	"getDom",
 	"getZr",
 	"getWidth",
@@ -9027,45 +8874,45 @@ var zm = [
 	"getOption",
 	"getId",
 	"updateLabelLayout"
-], Bm = function() {
+], Cm = function() {
 	function e(e) {
-		L(zm, function(t) {
-			this[t] = B(e[t], e);
+		R(Sm, function(t) {
+			this[t] = V(e[t], e);
 		}, this);
 	}
 	return e;
-}(), Vm = {}, Hm = function() {
+}(), wm = {}, Tm = function() {
 	function e() {
 		this._coordinateSystems = [];
 	}
 	return e.prototype.create = function(e, t) {
 		var n = [];
-		L(Vm, function(r, i) {
+		R(wm, function(r, i) {
 			var a = r.create(e, t);
 			n = n.concat(a || []);
 		}), this._coordinateSystems = n;
 	}, e.prototype.update = function(e, t) {
-		L(this._coordinateSystems, function(n) {
+		R(this._coordinateSystems, function(n) {
 			n.update && n.update(e, t);
 		});
 	}, e.prototype.getCoordinateSystems = function() {
 		return this._coordinateSystems.slice();
 	}, e.register = function(e, t) {
-		Vm[e] = t;
+		wm[e] = t;
 	}, e.get = function(e) {
-		return Vm[e];
+		return wm[e];
 	}, e;
-}(), Um = /^(min|max)?(.+)$/, Wm = function() {
+}(), Em = /^(min|max)?(.+)$/, Dm = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
 	return e.prototype.setOption = function(e, t, n) {
-		e && (L(Va(e.series), function(e) {
-			e && e.data && le(e.data) && xe(e.data);
-		}), L(Va(e.dataset), function(e) {
-			e && e.source && le(e.source) && xe(e.source);
+		e && (R(ka(e.series), function(e) {
+			e && e.data && ce(e.data) && be(e.data);
+		}), R(ka(e.dataset), function(e) {
+			e && e.source && ce(e.source) && be(e.source);
 		})), e = M(e);
-		var r = this._optionBackup, i = Gm(e, t, !r);
+		var r = this._optionBackup, i = Om(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -9080,23 +8927,23 @@ var zm = [
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) Km(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !Jm(a, this._currentMediaIndices) && (o = R(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) km(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !jm(a, this._currentMediaIndices) && (o = z(a, function(e) {
 			return M(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function Gm(e, t, n) {
+function Om(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
-	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && (H(l) ? L(l, function(e) {
-		process.env.NODE_ENV !== "production" && e && !e.option && G(e.query) && G(e.query.option) && Na("Illegal media option. Must be like { media: [ { query: {}, option: {} } ] }"), e && e.option && (e.query ? r.push(e) : i || (i = e));
-	}) : process.env.NODE_ENV !== "production" && Na("Illegal media option. Must be an array. Like { media: [ {...}, {...} ] }")), f(a), L(c, function(e) {
+	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && U(l) && R(l, function(e) {
+		e && e.option && (e.query ? r.push(e) : i || (i = e));
+	}), f(a), R(c, function(e) {
 		return f(e);
-	}), L(r, function(e) {
+	}), R(r, function(e) {
 		return f(e.option);
 	});
 	function f(e) {
-		L(t, function(t) {
+		R(t, function(t) {
 			t(e, n);
 		});
 	}
@@ -9107,28 +8954,28 @@ function Gm(e, t, n) {
 		mediaList: r
 	};
 }
-function Km(e, t, n) {
+function km(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
-	return L(e, function(e, t) {
-		var n = t.match(Um);
+	return R(e, function(e, t) {
+		var n = t.match(Em);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			qm(r[n[2].toLowerCase()], e, a) || (i = !1);
+			Am(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function qm(e, t, n) {
+function Am(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function Jm(e, t) {
+function jm(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var Ym = L, Xm = G, Zm = [
+var Mm = R, Nm = K, Pm = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -9137,70 +8984,67 @@ var Ym = L, Xm = G, Zm = [
 	"label",
 	"labelLine"
 ];
-function Qm(e) {
+function Fm(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = Zm.length; n < r; n++) {
-		var i = Zm[n], a = t.normal, o = t.emphasis;
-		a && a[i] && (process.env.NODE_ENV !== "production" && Fa("itemStyle.normal." + i, i), e[i] = e[i] || {}, e[i].normal ? N(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (process.env.NODE_ENV !== "production" && Fa("itemStyle.emphasis." + i, "emphasis." + i), e[i] = e[i] || {}, e[i].emphasis ? N(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
+	if (t) for (var n = 0, r = Pm.length; n < r; n++) {
+		var i = Pm[n], a = t.normal, o = t.emphasis;
+		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? N(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? N(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function $m(e, t, n) {
+function Im(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
-		r && (process.env.NODE_ENV !== "production" && Pa("'normal' hierarchy in " + t + " has been removed since 4.0. All style properties are configured in " + t + " directly now."), n ? (e[t].normal = e[t].emphasis = null, F(e[t], r)) : e[t] = r), i && (process.env.NODE_ENV !== "production" && Pa(t + ".emphasis has been changed to emphasis." + t + " since 4.0"), e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
+		r && (n ? (e[t].normal = e[t].emphasis = null, F(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function eh(e) {
-	$m(e, "itemStyle"), $m(e, "lineStyle"), $m(e, "areaStyle"), $m(e, "label"), $m(e, "labelLine"), $m(e, "upperLabel"), $m(e, "edgeLabel");
+function Lm(e) {
+	Im(e, "itemStyle"), Im(e, "lineStyle"), Im(e, "areaStyle"), Im(e, "label"), Im(e, "labelLine"), Im(e, "upperLabel"), Im(e, "edgeLabel");
 }
-function th(e, t) {
-	var n = Xm(e) && e[t], r = Xm(n) && n.textStyle;
-	if (r) {
-		process.env.NODE_ENV !== "production" && Pa("textStyle hierarchy in " + t + " has been removed since 4.0. All textStyle properties are configured in " + t + " directly now.");
-		for (var i = 0, a = Ua.length; i < a; i++) {
-			var o = Ua[i];
-			r.hasOwnProperty(o) && (n[o] = r[o]);
-		}
+function Rm(e, t) {
+	var n = Nm(e) && e[t], r = Nm(n) && n.textStyle;
+	if (r) for (var i = 0, a = ja.length; i < a; i++) {
+		var o = ja[i];
+		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function nh(e) {
-	e && (eh(e), th(e, "label"), e.emphasis && th(e.emphasis, "label"));
+function zm(e) {
+	e && (Lm(e), Rm(e, "label"), e.emphasis && Rm(e.emphasis, "label"));
 }
-function rh(e) {
-	if (Xm(e)) {
-		Qm(e), eh(e), th(e, "label"), th(e, "upperLabel"), th(e, "edgeLabel"), e.emphasis && (th(e.emphasis, "label"), th(e.emphasis, "upperLabel"), th(e.emphasis, "edgeLabel"));
+function Bm(e) {
+	if (Nm(e)) {
+		Fm(e), Lm(e), Rm(e, "label"), Rm(e, "upperLabel"), Rm(e, "edgeLabel"), e.emphasis && (Rm(e.emphasis, "label"), Rm(e.emphasis, "upperLabel"), Rm(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (Qm(t), nh(t));
+		t && (Fm(t), zm(t));
 		var n = e.markLine;
-		n && (Qm(n), nh(n));
+		n && (Fm(n), zm(n));
 		var r = e.markArea;
-		r && nh(r);
+		r && zm(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !le(a)) for (var o = 0; o < a.length; o++) nh(a[o]);
-			L(e.categories, function(e) {
-				eh(e);
+			if (a && !ce(a)) for (var o = 0; o < a.length; o++) zm(a[o]);
+			R(e.categories, function(e) {
+				Lm(e);
 			});
 		}
-		if (i && !le(i)) for (var o = 0; o < i.length; o++) nh(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) nh(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (nh(c[o][0]), nh(c[o][1])) : nh(c[o]);
-		e.type === "gauge" ? (th(e, "axisLabel"), th(e, "title"), th(e, "detail")) : e.type === "treemap" ? ($m(e.breadcrumb, "itemStyle"), L(e.levels, function(e) {
-			eh(e);
-		})) : e.type === "tree" && eh(e.leaves);
+		if (i && !ce(i)) for (var o = 0; o < i.length; o++) zm(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) zm(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) U(c[o]) ? (zm(c[o][0]), zm(c[o][1])) : zm(c[o]);
+		e.type === "gauge" ? (Rm(e, "axisLabel"), Rm(e, "title"), Rm(e, "detail")) : e.type === "treemap" ? (Im(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
+			Lm(e);
+		})) : e.type === "tree" && Lm(e.leaves);
 	}
 }
-function ih(e) {
-	return H(e) ? e : e ? [e] : [];
+function Vm(e) {
+	return U(e) ? e : e ? [e] : [];
 }
-function ah(e) {
-	return (H(e) ? e[0] : e) || {};
+function Hm(e) {
+	return (U(e) ? e[0] : e) || {};
 }
-function oh(e, t) {
-	Ym(ih(e.series), function(e) {
-		Xm(e) && rh(e);
+function Um(e, t) {
+	Mm(Vm(e.series), function(e) {
+		Nm(e) && Bm(e);
 	});
 	var n = [
 		"xAxis",
@@ -9211,55 +9055,53 @@ function oh(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), Ym(n, function(t) {
-		Ym(ih(e[t]), function(e) {
-			e && (th(e, "axisLabel"), th(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), Mm(n, function(t) {
+		Mm(Vm(e[t]), function(e) {
+			e && (Rm(e, "axisLabel"), Rm(e.axisPointer, "label"));
 		});
-	}), Ym(ih(e.parallel), function(e) {
+	}), Mm(Vm(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		th(t, "axisLabel"), th(t && t.axisPointer, "label");
-	}), Ym(ih(e.calendar), function(e) {
-		$m(e, "itemStyle"), th(e, "dayLabel"), th(e, "monthLabel"), th(e, "yearLabel");
-	}), Ym(ih(e.radar), function(e) {
-		th(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name, process.env.NODE_ENV !== "production" && Pa("name property in radar component has been changed to axisName")), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap, process.env.NODE_ENV !== "production" && Pa("nameGap property in radar component has been changed to axisNameGap")), process.env.NODE_ENV !== "production" && Ym(e.indicator, function(e) {
-			e.text && Fa("text", "name", "radar.indicator");
-		});
-	}), Ym(ih(e.geo), function(e) {
-		Xm(e) && (nh(e), Ym(ih(e.regions), function(e) {
-			nh(e);
+		Rm(t, "axisLabel"), Rm(t && t.axisPointer, "label");
+	}), Mm(Vm(e.calendar), function(e) {
+		Im(e, "itemStyle"), Rm(e, "dayLabel"), Rm(e, "monthLabel"), Rm(e, "yearLabel");
+	}), Mm(Vm(e.radar), function(e) {
+		Rm(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), Mm(Vm(e.geo), function(e) {
+		Nm(e) && (zm(e), Mm(Vm(e.regions), function(e) {
+			zm(e);
 		}));
-	}), Ym(ih(e.timeline), function(e) {
-		nh(e), $m(e, "label"), $m(e, "itemStyle"), $m(e, "controlStyle", !0);
+	}), Mm(Vm(e.timeline), function(e) {
+		zm(e), Im(e, "label"), Im(e, "itemStyle"), Im(e, "controlStyle", !0);
 		var t = e.data;
-		H(t) && L(t, function(e) {
-			G(e) && ($m(e, "label"), $m(e, "itemStyle"));
+		U(t) && R(t, function(e) {
+			K(e) && (Im(e, "label"), Im(e, "itemStyle"));
 		});
-	}), Ym(ih(e.toolbox), function(e) {
-		$m(e, "iconStyle"), Ym(e.feature, function(e) {
-			$m(e, "iconStyle");
+	}), Mm(Vm(e.toolbox), function(e) {
+		Im(e, "iconStyle"), Mm(e.feature, function(e) {
+			Im(e, "iconStyle");
 		});
-	}), th(ah(e.axisPointer), "label"), th(ah(e.tooltip).axisPointer, "label");
+	}), Rm(Hm(e.axisPointer), "label"), Rm(Hm(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function sh(e, t) {
+function Wm(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function ch(e, t, n, r) {
+function Gm(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function lh(e) {
-	e && L(uh, function(t) {
+function Km(e) {
+	e && R(qm, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var uh = [
+var qm = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], dh = [
+], Jm = [
 	"grid",
 	"geo",
 	"parallel",
@@ -9269,62 +9111,62 @@ var uh = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], fh = [
+], Ym = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function ph(e) {
+function Xm(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < fh.length; n++) {
-		var r = fh[n][1], i = fh[n][0];
-		t[r] != null && (t[i] = t[r], process.env.NODE_ENV !== "production" && Fa(r, i));
+	if (t) for (var n = 0; n < Ym.length; n++) {
+		var r = Ym[n][1], i = Ym[n][0];
+		t[r] != null && (t[i] = t[r]);
 	}
 }
-function mh(e) {
-	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (process.env.NODE_ENV !== "production" && Fa("label.margin", "label.edgeDistance", "pie"), e.edgeDistance = e.margin);
+function Zm(e) {
+	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function hh(e) {
-	e && e.downplay && !e.blur && (e.blur = e.downplay, process.env.NODE_ENV !== "production" && Fa("downplay", "blur", "sunburst"));
+function Qm(e) {
+	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function gh(e) {
-	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (process.env.NODE_ENV !== "production" && Fa("focusNodeAdjacency", "emphasis: { focus: 'adjacency'}", "graph/sankey"), e.emphasis.focus = "adjacency"));
+function $m(e) {
+	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function _h(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && _h(e[n].children, t);
+function eh(e, t) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && eh(e[n].children, t);
 }
-function vh(e, t) {
-	oh(e, t), e.series = Va(e.series), L(e.series, function(e) {
-		if (G(e)) {
+function th(e, t) {
+	Um(e, t), e.series = ka(e.series), R(e.series, function(e) {
+		if (K(e)) {
 			var t = e.type;
-			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow, process.env.NODE_ENV !== "production" && Fa("clipOverflow", "clip", "line"));
+			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise, process.env.NODE_ENV !== "production" && Fa("clockWise", "clockwise")), mh(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), Zm(e.label);
 				var n = e.data;
-				if (n && !le(n)) for (var r = 0; r < n.length; r++) mh(n[r]);
-				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (process.env.NODE_ENV !== "production" && Fa("hoverOffset", "emphasis.scaleSize"), e.emphasis.scaleSize = e.hoverOffset));
+				if (n && !ce(n)) for (var r = 0; r < n.length; r++) Zm(n[r]);
+				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = sh(e, "pointer.color");
-				i != null && ch(e, "itemStyle.color", i);
+				var i = Wm(e, "pointer.color");
+				i != null && Gm(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				ph(e), ph(e.backgroundStyle), ph(e.emphasis);
+				Xm(e), Xm(e.backgroundStyle), Xm(e.emphasis);
 				var n = e.data;
-				if (n && !le(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (ph(n[r]), ph(n[r] && n[r].emphasis));
+				if (n && !ce(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (Xm(n[r]), Xm(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a, process.env.NODE_ENV !== "production" && Fa("highlightPolicy", "emphasis.focus", "sunburst"))), hh(e), _h(e.data, hh);
-			} else t === "graph" || t === "sankey" ? gh(e) : t === "map" && (e.mapType && !e.map && (process.env.NODE_ENV !== "production" && Fa("mapType", "map", "map"), e.map = e.mapType), e.mapLocation && (process.env.NODE_ENV !== "production" && Pa("`mapLocation` is not used anymore."), F(e, e.mapLocation)));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (process.env.NODE_ENV !== "production" && Fa("hoverAnimation", "emphasis.scale"), e.emphasis.scale = e.hoverAnimation)), lh(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), Qm(e), eh(e.data, Qm);
+			} else t === "graph" || t === "sankey" ? $m(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && F(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), Km(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), L(dh, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), R(Jm, function(t) {
 		var n = e[t];
-		n && (H(n) || (n = [n]), L(n, function(e) {
-			lh(e);
+		n && (U(n) || (n = [n]), R(n, function(e) {
+			Km(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-function yh(e) {
+function nh(e) {
 	var t = J();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
@@ -9341,10 +9183,10 @@ function yh(e) {
 			if (!a.stackedDimension || !(a.isStackedByIndex || a.stackedByDimension)) return;
 			r.length && i.setCalculationInfo("stackedOnSeries", r[r.length - 1].seriesModel), r.push(a);
 		}
-	}), t.each(bh);
+	}), t.each(rh);
 }
-function bh(e) {
-	L(e, function(t, n) {
+function rh(e) {
+	R(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
 			var d = o.get(t.stackedDimension, u);
@@ -9356,7 +9198,7 @@ function bh(e) {
 				if (s || (p = g.data.rawIndexOf(g.stackedByDimension, f)), p >= 0) {
 					var _ = g.data.getByRawIndex(g.stackResultDimension, p);
 					if (c === "all" || c === "positive" && _ > 0 || c === "negative" && _ < 0 || c === "samesign" && d >= 0 && _ > 0 || c === "samesign" && d <= 0 && _ < 0) {
-						d = pa(d, _), m = _;
+						d = da(d, _), m = _;
 						break;
 					}
 				}
@@ -9366,24 +9208,24 @@ function bh(e) {
 	});
 }
 // node_modules/echarts/lib/data/Source.js
-var xh = function() {
+var ih = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
 		var t = this.dimensionsDefine = e.dimensionsDefine;
 		if (t) for (var n = 0; n < t.length; n++) {
 			var r = t[n];
-			r.type == null && hm(this, n) === lm.Must && (r.type = "ordinal");
+			r.type == null && nm(this, n) === Xp.Must && (r.type = "ordinal");
 		}
 	}
 	return e;
 }();
-function Sh(e) {
-	return e instanceof xh;
+function ah(e) {
+	return e instanceof ih;
 }
-function Ch(e, t, n) {
-	n = n || Eh(e);
-	var r = t.seriesLayoutBy, i = Dh(e, n, r, t.sourceHeader, t.dimensions);
-	return new xh({
+function oh(e, t, n) {
+	n = n || lh(e);
+	var r = t.seriesLayoutBy, i = uh(e, n, r, t.sourceHeader, t.dimensions);
+	return new ih({
 		data: e,
 		sourceFormat: n,
 		seriesLayoutBy: r,
@@ -9393,14 +9235,14 @@ function Ch(e, t, n) {
 		metaRawOption: M(t)
 	});
 }
-function wh(e) {
-	return new xh({
+function sh(e) {
+	return new ih({
 		data: e,
-		sourceFormat: le(e) ? om : nm
+		sourceFormat: ce(e) ? qp : Up
 	});
 }
-function Th(e) {
-	return new xh({
+function ch(e) {
+	return new ih({
 		data: e.data,
 		sourceFormat: e.sourceFormat,
 		seriesLayoutBy: e.seriesLayoutBy,
@@ -9409,69 +9251,69 @@ function Th(e) {
 		dimensionsDetectedCount: e.dimensionsDetectedCount
 	});
 }
-function Eh(e) {
-	var t = sm;
-	if (le(e)) t = om;
-	else if (H(e)) {
-		e.length === 0 && (t = rm);
+function lh(e) {
+	var t = Jp;
+	if (ce(e)) t = qp;
+	else if (U(e)) {
+		e.length === 0 && (t = Wp);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
-				if (H(i) || le(i)) {
-					t = rm;
+				if (U(i) || ce(i)) {
+					t = Wp;
 					break;
 				}
-				if (G(i)) {
-					t = im;
+				if (K(i)) {
+					t = Gp;
 					break;
 				}
 			}
 		}
-	} else if (G(e)) {
-		for (var a in e) if (Y(e, a) && ne(e[a])) {
-			t = am;
+	} else if (K(e)) {
+		for (var a in e) if (Y(e, a) && L(e[a])) {
+			t = Kp;
 			break;
 		}
 	}
 	return t;
 }
-function Dh(e, t, n, r, i) {
+function uh(e, t, n, r, i) {
 	var a, o;
 	if (!e) return {
-		dimensionsDefine: kh(i),
+		dimensionsDefine: fh(i),
 		startIndex: o,
 		dimensionsDetectedCount: a
 	};
 	if (t === "arrayRows") {
 		var s = e;
-		r === "auto" || r == null ? Ah(function(e) {
-			e != null && e !== "-" && (W(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = se(r) ? r : +!!r, !i && o === 1 && (i = [], Ah(function(e, t) {
+		r === "auto" || r == null ? ph(function(e) {
+			e != null && e !== "-" && (G(e) ? o ?? (o = 1) : o = 0);
+		}, n, s, 10) : o = oe(r) ? r : +!!r, !i && o === 1 && (i = [], ph(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
-	} else if (t === "objectRows") i || (i = Oh(e));
-	else if (t === "keyedColumns") i || (i = [], L(e, function(e, t) {
+	} else if (t === "objectRows") i || (i = dh(e));
+	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
 		i.push(t);
 	}));
 	else if (t === "original") {
-		var c = Wa(e[0]);
-		a = H(c) && c.length || 1;
-	} else t === "typedArray" && process.env.NODE_ENV !== "production" && q(!!i, "dimensions must be given if data is TypedArray.");
+		var c = Ma(e[0]);
+		a = U(c) && c.length || 1;
+	}
 	return {
 		startIndex: o,
-		dimensionsDefine: kh(i),
+		dimensionsDefine: fh(i),
 		dimensionsDetectedCount: a
 	};
 }
-function Oh(e) {
+function dh(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
-	if (n) return z(n);
+	if (n) return B(n);
 }
-function kh(e) {
+function fh(e) {
 	if (e) {
 		var t = J();
-		return R(e, function(e, n) {
-			e = G(e) ? e : { name: e };
+		return z(e, function(e, n) {
+			e = K(e) ? e : { name: e };
 			var r = {
 				name: e.name,
 				displayName: e.displayName,
@@ -9484,25 +9326,21 @@ function kh(e) {
 		});
 	}
 }
-function Ah(e, t, n, r) {
+function ph(e, t, n, r) {
 	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
 	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
 }
-function jh(e) {
+function mh(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
 // node_modules/echarts/lib/data/helper/dataProvider.js
-var Mh, Nh, Ph, Fh, Ih, Lh = function() {
+var hh, gh, _h, vh, yh, bh = function() {
 	function e(e, t) {
-		var n = Sh(e) ? e : wh(e);
+		var n = ah(e) ? e : sh(e);
 		this._source = n;
 		var r = this._data = n.data;
-		if (n.sourceFormat === "typedArray") {
-			if (process.env.NODE_ENV !== "production" && t == null) throw Error("Typed array data must specify dimension size");
-			this._offset = 0, this._dimSize = t, this._data = r;
-		}
-		Ih(this, r, n);
+		n.sourceFormat === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), yh(this, r, n);
 	}
 	return e.prototype.getSource = function() {
 		return this._source;
@@ -9513,9 +9351,9 @@ var Mh, Nh, Ph, Fh, Ih, Lh = function() {
 		t.pure = !1, t.persistent = !0;
 	}(), e.internalField = function() {
 		var e;
-		Ih = function(e, i, a) {
-			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Fh[qh(o, s)];
-			process.env.NODE_ENV !== "production" && q(u, "Invalide sourceFormat: " + o), P(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(Bh(o, s), null, i, c, l), e.count = B(Uh(o, s), null, i, c, l));
+		yh = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = vh[Ah(o, s)];
+			P(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = V(Ch(o, s), null, i, c, l), e.count = V(Eh(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -9532,30 +9370,30 @@ var Mh, Nh, Ph, Fh, Ih, Lh = function() {
 		}, r = function() {
 			return this._data ? this._data.length / this._dimSize : 0;
 		};
-		Fh = (e = {}, e[rm + "_" + cm] = {
+		vh = (e = {}, e[Wp + "_" + Yp] = {
 			pure: !0,
 			appendData: i
-		}, e[rm + "_row"] = {
+		}, e[Wp + "_row"] = {
 			pure: !0,
 			appendData: function() {
 				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
 			}
-		}, e[im] = {
+		}, e[Gp] = {
 			pure: !0,
 			appendData: i
-		}, e[am] = {
+		}, e[Kp] = {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
-				L(e, function(e, n) {
+				R(e, function(e, n) {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
-		}, e[nm] = { appendData: i }, e[om] = {
+		}, e[Up] = { appendData: i }, e[qp] = {
 			persistent: !1,
 			pure: !0,
 			appendData: function(e) {
-				process.env.NODE_ENV !== "production" && q(le(e), "Added data must be TypedArray if data in initialization is TypedArray"), this._data = e;
+				this._data = e;
 			},
 			clean: function() {
 				this._offset += this.count(), this._data = null;
@@ -9565,78 +9403,71 @@ var Mh, Nh, Ph, Fh, Ih, Lh = function() {
 			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
 		}
 	}(), e;
-}(), Rh = function(e, t, n, r) {
+}(), xh = function(e, t, n, r) {
 	return e[r];
-}, zh = (Mh = {}, Mh[rm + "_" + cm] = function(e, t, n, r) {
+}, Sh = (hh = {}, hh[Wp + "_" + Yp] = function(e, t, n, r) {
 	return e[r + t];
-}, Mh[rm + "_row"] = function(e, t, n, r, i) {
+}, hh[Wp + "_row"] = function(e, t, n, r, i) {
 	r += t;
 	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
 		var c = o[s];
 		a[s] = c ? c[r] : null;
 	}
 	return a;
-}, Mh[im] = Rh, Mh[am] = function(e, t, n, r, i) {
+}, hh[Gp] = xh, hh[Kp] = function(e, t, n, r, i) {
 	for (var a = i || [], o = 0; o < n.length; o++) {
-		var s = n[o].name;
-		if (process.env.NODE_ENV !== "production" && s == null) throw Error();
-		var c = e[s];
-		a[o] = c ? c[r] : null;
+		var s = e[n[o].name];
+		a[o] = s ? s[r] : null;
 	}
 	return a;
-}, Mh[nm] = Rh, Mh);
-function Bh(e, t) {
-	var n = zh[qh(e, t)];
-	return process.env.NODE_ENV !== "production" && q(n, "Do not support get item on \"" + e + "\", \"" + t + "\"."), n;
+}, hh[Up] = xh, hh);
+function Ch(e, t) {
+	return Sh[Ah(e, t)];
 }
-var Vh = function(e, t, n) {
+var wh = function(e, t, n) {
 	return e.length;
-}, Hh = (Nh = {}, Nh[rm + "_" + cm] = function(e, t, n) {
+}, Th = (gh = {}, gh[Wp + "_" + Yp] = function(e, t, n) {
 	return Math.max(0, e.length - t);
-}, Nh[rm + "_row"] = function(e, t, n) {
+}, gh[Wp + "_row"] = function(e, t, n) {
 	var r = e[0];
 	return r ? Math.max(0, r.length - t) : 0;
-}, Nh[im] = Vh, Nh[am] = function(e, t, n) {
-	var r = n[0].name;
-	if (process.env.NODE_ENV !== "production" && r == null) throw Error();
-	var i = e[r];
-	return i ? i.length : 0;
-}, Nh[nm] = Vh, Nh);
-function Uh(e, t) {
-	var n = Hh[qh(e, t)];
-	return process.env.NODE_ENV !== "production" && q(n, "Do not support count on \"" + e + "\", \"" + t + "\"."), n;
+}, gh[Gp] = wh, gh[Kp] = function(e, t, n) {
+	var r = e[n[0].name];
+	return r ? r.length : 0;
+}, gh[Up] = wh, gh);
+function Eh(e, t) {
+	return Th[Ah(e, t)];
 }
-var Wh = function(e, t, n) {
+var Dh = function(e, t, n) {
 	return e[t];
-}, Gh = (Ph = {}, Ph[rm] = Wh, Ph[im] = function(e, t, n) {
+}, Oh = (_h = {}, _h[Wp] = Dh, _h[Gp] = function(e, t, n) {
 	return e[n];
-}, Ph[am] = Wh, Ph[nm] = function(e, t, n) {
-	var r = Wa(e);
+}, _h[Kp] = Dh, _h[Up] = function(e, t, n) {
+	var r = Ma(e);
 	return r instanceof Array ? r[t] : r;
-}, Ph[om] = Wh, Ph);
-function Kh(e) {
-	var t = Gh[e];
-	return process.env.NODE_ENV !== "production" && q(t, "Do not support get value on \"" + e + "\"."), t;
+}, _h[qp] = Dh, _h);
+function kh(e) {
+	return Oh[e];
 }
-function qh(e, t) {
+function Ah(e, t) {
 	return e === "arrayRows" ? e + "_" + t : e;
 }
-function Jh(e, t, n) {
+function jh(e, t, n) {
 	if (e) {
 		var r = e.getRawDataItem(t);
 		if (r != null) {
 			var i = e.getStore(), a = i.getSource().sourceFormat;
 			if (n != null) {
 				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
-				return Kh(a)(r, o, s);
+				return kh(a)(r, o, s);
 			}
 			var c = r;
-			return a === "original" && (c = Wa(r)), c;
+			return a === "original" && (c = Ma(r)), c;
 		}
 	}
 }
 // node_modules/echarts/lib/model/mixin/dataFormat.js
-var Yh = /\{@(.+?)\}/g, Xh = function() {
+var Mh = /\{@(.+?)\}/g, Nh = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
 		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
@@ -9666,37 +9497,37 @@ var Yh = /\{@(.+?)\}/g, Xh = function() {
 	}, e.prototype.getFormattedLabel = function(e, t, n, r, i, a) {
 		t = t || "normal";
 		var o = this.getData(n), s = this.getDataParams(e, n);
-		if (a && (s.value = a.interpolatedValue), r != null && H(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
+		if (a && (s.value = a.interpolatedValue), r != null && U(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
 			t,
 			"label",
 			"formatter"
-		])), U(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (W(i)) return Ip(i, s).replace(Yh, function(t, n) {
+		])), W(i)) return s.status = t, s.dimensionIndex = r, i(s);
+		if (G(i)) return Sp(i, s).replace(Mh, function(t, n) {
 			var r = n.length, i = n;
-			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1), process.env.NODE_ENV !== "production" && isNaN(i) && Na("Invalide label formatter: @" + n + ", only support @[0], @[1], @[2], ..."));
-			var s = Jh(o, e, i);
-			if (a && H(a.interpolatedValue)) {
+			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
+			var s = jh(o, e, i);
+			if (a && U(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
 			}
 			return s == null ? "" : s + "";
 		});
 	}, e.prototype.getRawValue = function(e, t) {
-		return Jh(this.getData(t), e);
+		return jh(this.getData(t), e);
 	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
 }();
-function Zh(e) {
+function Ph(e) {
 	var t, n;
-	return G(e) ? e.type ? n = e : process.env.NODE_ENV !== "production" && console.warn("The return type of `formatTooltip` is not supported: " + Ia(e)) : t = e, {
+	return K(e) ? e.type && (n = e) : t = e, {
 		text: t,
 		frag: n
 	};
 }
 // node_modules/echarts/lib/core/task.js
-function Qh(e) {
-	return new $h(e);
+function Fh(e) {
+	return new Ih(e);
 }
-var $h = function() {
+var Ih = function() {
 	function e(e) {
 		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
 	}
@@ -9717,37 +9548,37 @@ var $h = function() {
 		var u;
 		(this._dirty || i === "reset") && (this._dirty = !1, u = this._doReset(n)), this._modBy = s, this._modDataCount = c;
 		var d = e && e.step;
-		if (t ? (process.env.NODE_ENV !== "production" && q(t._outputDueEnd != null), this._dueEnd = t._outputDueEnd) : (process.env.NODE_ENV !== "production" && q(!this._progress || this._count), this._dueEnd = this._count ? this._count(this.context) : Infinity), this._progress) {
+		if (this._dueEnd = t ? t._outputDueEnd : this._count ? this._count(this.context) : Infinity, this._progress) {
 			var f = this._dueIndex, p = Math.min(d == null ? Infinity : this._dueIndex + d, this._dueEnd);
 			if (!n && (u || f < p)) {
 				var m = this._progress;
-				if (H(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
+				if (U(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
 				else this._doProgress(m, f, p, s, c);
 			}
 			this._dueIndex = p;
 			var g = this._settedOutputEnd == null ? p : this._settedOutputEnd;
-			process.env.NODE_ENV !== "production" && q(g >= this._outputDueEnd), this._outputDueEnd = g;
+			this._outputDueEnd = g;
 		} else this._dueIndex = this._outputDueEnd = this._settedOutputEnd == null ? this._dueEnd : this._settedOutputEnd;
 		return this.unfinished();
 	}, e.prototype.dirty = function() {
 		this._dirty = !0, this._onDirty && this._onDirty(this.context);
 	}, e.prototype._doProgress = function(e, t, n, r, i) {
-		eg.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+		Lh.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
 			start: t,
 			end: n,
 			count: n - t,
-			next: eg.next
+			next: Lh.next
 		}, this.context);
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
 		var t, n;
-		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), H(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
+		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), U(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
 		var r = this._downstream;
 		return r && r.dirty(), n;
 	}, e.prototype.unfinished = function() {
 		return this._progress && this._dueIndex < this._dueEnd;
 	}, e.prototype.pipe = function(e) {
-		process.env.NODE_ENV !== "production" && q(e && !e._disposed && e !== this), (this._downstream !== e || this._dirty) && (this._downstream = e, e._upstream = this, e.dirty());
+		(this._downstream !== e || this._dirty) && (this._downstream = e, e._upstream = this, e.dirty());
 	}, e.prototype.dispose = function() {
 		this._disposed || (this._upstream && (this._upstream._downstream = null), this._downstream && (this._downstream._upstream = null), this._dirty = !1, this._disposed = !0);
 	}, e.prototype.getUpstream = function() {
@@ -9757,7 +9588,7 @@ var $h = function() {
 	}, e.prototype.setOutputEnd = function(e) {
 		this._outputDueEnd = this._settedOutputEnd = e;
 	}, e;
-}(), eg = function() {
+}(), Lh = function() {
 	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
 		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
 	} };
@@ -9771,22 +9602,22 @@ var $h = function() {
 	}
 }();
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
-function tg(e, t) {
+function Rh(e, t) {
 	var n = t && t.type;
-	return n === "ordinal" ? e : (n === "time" && !se(e) && e != null && e !== "-" && (e = +_a(e)), e == null || e === "" ? NaN : Number(e));
+	return n === "ordinal" ? e : (n === "time" && !oe(e) && e != null && e !== "-" && (e = +ha(e)), e == null || e === "" ? NaN : Number(e));
 }
 J({
 	number: function(e) {
 		return parseFloat(e);
 	},
 	time: function(e) {
-		return +_a(e);
+		return +ha(e);
 	},
 	trim: function(e) {
-		return W(e) ? ye(e) : e;
+		return G(e) ? ve(e) : e;
 	}
 });
-var ng = {
+var zh = {
 	lt: function(e, t) {
 		return e < t;
 	},
@@ -9802,25 +9633,21 @@ var ng = {
 };
 (function() {
 	function e(e, t) {
-		if (!se(t)) {
-			var n = "";
-			process.env.NODE_ENV !== "production" && (n = "rvalue of \"<\", \">\", \"<=\", \">=\" can only be number in filter."), La(n);
-		}
-		this._opFn = ng[e], this._rvalFloat = Sa(t);
+		oe(t) || Ta(""), this._opFn = zh[e], this._rvalFloat = ba(t);
 	}
 	return e.prototype.evaluate = function(e) {
-		return se(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Sa(e), this._rvalFloat);
+		return oe(e) ? this._opFn(e, this._rvalFloat) : this._opFn(ba(e), this._rvalFloat);
 	}, e;
 })();
-var rg = function() {
+var Bh = function() {
 	function e(e, t) {
 		var n = e === "desc";
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
 	}
 	return e.prototype.evaluate = function(e, t) {
-		var n = se(e) ? e : Sa(e), r = se(t) ? t : Sa(t), i = isNaN(n), a = isNaN(r);
+		var n = oe(e) ? e : ba(e), r = oe(t) ? t : ba(t), i = isNaN(n), a = isNaN(r);
 		if (i && (n = this._incomparable), a && (r = this._incomparable), i && a) {
-			var o = W(e), s = W(t);
+			var o = G(e), s = G(t);
 			o && (n = s ? e : 0), s && (r = o ? t : 0);
 		}
 		return n < r ? this._resultLT : n > r ? -this._resultLT : 0;
@@ -9828,174 +9655,154 @@ var rg = function() {
 }();
 (function() {
 	function e(e, t) {
-		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = Sa(t);
+		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = ba(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		var t = e === this._rval;
 		if (!t) {
 			var n = typeof e;
-			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = Sa(e) === this._rvalFloat);
+			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = ba(e) === this._rvalFloat);
 		}
 		return this._isEQ ? t : !t;
 	}, e;
 })();
 // node_modules/echarts/lib/data/helper/transform.js
-var ig = function() {
+var Vh = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
 		throw Error("not supported");
 	}, e.prototype.getRawDataItem = function(e) {
 		throw Error("not supported");
 	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
-		return tg(e, t);
+		return Rh(e, t);
 	}, e;
 }();
-function ag(e, t) {
-	var n = new ig(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex, o = "";
-	e.seriesLayoutBy !== "column" && (process.env.NODE_ENV !== "production" && (o = "`seriesLayoutBy` of upstream dataset can only be \"column\" in data transform."), La(o));
-	var s = [], c = {}, l = e.dimensionsDefine;
-	if (l) L(l, function(e, t) {
+function Hh(e, t) {
+	var n = new Vh(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+	e.seriesLayoutBy !== "column" && Ta("");
+	var o = [], s = {}, c = e.dimensionsDefine;
+	if (c) R(c, function(e, t) {
 		var n = e.name, r = {
 			index: t,
 			name: n,
 			displayName: e.displayName
 		};
-		if (s.push(r), n != null) {
-			var i = "";
-			Y(c, n) && (process.env.NODE_ENV !== "production" && (i = "dimension name \"" + n + "\" duplicated."), La(i)), c[n] = r;
-		}
+		o.push(r), n != null && (Y(s, n) && Ta(""), s[n] = r);
 	});
-	else for (var u = 0; u < e.dimensionsDetectedCount; u++) s.push({ index: u });
-	var d = Bh(i, cm);
+	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
+	var u = Ch(i, Yp);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
-		return d(r, a, s, e);
-	}, n.getRawData = B(og, null, e)), n.cloneRawData = B(sg, null, e), n.count = B(Uh(i, cm), null, r, a, s);
-	var f = Kh(i);
+		return u(r, a, o, e);
+	}, n.getRawData = V(Uh, null, e)), n.cloneRawData = V(Wh, null, e), n.count = V(Eh(i, Yp), null, r, a, o);
+	var d = kh(i);
 	n.retrieveValue = function(e, t) {
-		return p(d(r, a, s, e), t);
+		return f(u(r, a, o, e), t);
 	};
-	var p = n.retrieveValueFromItem = function(e, t) {
+	var f = n.retrieveValueFromItem = function(e, t) {
 		if (e != null) {
-			var n = s[t];
-			if (n) return f(e, t, n.name);
+			var n = o[t];
+			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = B(cg, null, s, c), n.cloneAllDimensionInfo = B(lg, null, s), n;
+	return n.getDimensionInfo = V(Gh, null, o, s), n.cloneAllDimensionInfo = V(Kh, null, o), n;
 }
-function og(e) {
+function Uh(e) {
 	var t = e.sourceFormat;
-	if (!mg(t)) {
-		var n = "";
-		process.env.NODE_ENV !== "production" && (n = "`getRawData` is not supported in source format " + t), La(n);
-	}
-	return e.data;
+	return Zh(t) || Ta(""), e.data;
 }
-function sg(e) {
+function Wh(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (!mg(t)) {
-		var r = "";
-		process.env.NODE_ENV !== "production" && (r = "`cloneRawData` is not supported in source format " + t), La(r);
-	}
-	if (t === "arrayRows") {
-		for (var i = [], a = 0, o = n.length; a < o; a++) i.push(n[a].slice());
-		return i;
+	if (Zh(t) || Ta(""), t === "arrayRows") {
+		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
+		return r;
 	}
 	if (t === "objectRows") {
-		for (var i = [], a = 0, o = n.length; a < o; a++) i.push(P({}, n[a]));
-		return i;
+		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(P({}, n[i]));
+		return r;
 	}
 }
-function cg(e, t, n) {
+function Gh(e, t, n) {
 	if (n != null) {
-		if (se(n) || !isNaN(n) && !Y(t, n)) return e[n];
+		if (oe(n) || !isNaN(n) && !Y(t, n)) return e[n];
 		if (Y(t, n)) return t[n];
 	}
 }
-function lg(e) {
+function Kh(e) {
 	return M(e);
 }
-var ug = J();
-function dg(e) {
+var qh = J();
+function Jh(e) {
 	e = M(e);
 	var t = e.type, n = "";
-	t || (process.env.NODE_ENV !== "production" && (n = "Must have a `type` when `registerTransform`."), La(n));
+	t || Ta(n);
 	var r = t.split(":");
-	r.length !== 2 && (process.env.NODE_ENV !== "production" && (n = "Name must include namespace like \"ns:regression\"."), La(n));
+	r.length !== 2 && Ta(n);
 	var i = !1;
-	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, ug.set(t, e);
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, qh.set(t, e);
 }
-function fg(e, t, n) {
-	var r = Va(e), i = r.length, a = "";
-	i || (process.env.NODE_ENV !== "production" && (a = "If `transform` declared, it should at least contain one transform."), La(a));
-	for (var o = 0, s = i; o < s; o++) {
-		var c = r[o];
-		t = pg(c, t, n, i === 1 ? null : o), o !== s - 1 && (t.length = Math.max(t.length, 1));
+function Yh(e, t, n) {
+	var r = ka(e), i = r.length;
+	i || Ta("");
+	for (var a = 0, o = i; a < o; a++) {
+		var s = r[a];
+		t = Xh(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
 	}
 	return t;
 }
-function pg(e, t, n, r) {
+function Xh(e, t, n, r) {
 	var i = "";
-	t.length || (process.env.NODE_ENV !== "production" && (i = "Must have at least one upstream dataset."), La(i)), G(e) || (process.env.NODE_ENV !== "production" && (i = "transform declaration must be an object rather than " + typeof e + "."), La(i));
-	var a = e.type, o = ug.get(a);
-	o || (process.env.NODE_ENV !== "production" && (i = "Can not find transform on type \"" + a + "\"."), La(i));
-	var s = R(t, function(e) {
-		return ag(e, o);
-	}), c = Va(o.transform({
+	t.length || Ta(i), K(e) || Ta(i);
+	var a = e.type, o = qh.get(a);
+	o || Ta(i);
+	var s = z(t, function(e) {
+		return Hh(e, o);
+	});
+	return z(ka(o.transform({
 		upstream: s[0],
 		upstreamList: s,
 		config: M(e.config)
-	}));
-	return process.env.NODE_ENV !== "production" && e.print && ja(R(c, function(e) {
-		var t = r == null ? "" : " === pipe index: " + r;
-		return [
-			"=== dataset index: " + n.datasetIndex + t + " ===",
-			"- transform result data:",
-			Ia(e.data),
-			"- transform result dimensions:",
-			Ia(e.dimensions)
-		].join("\n");
-	}).join("\n")), R(c, function(e, n) {
+	})), function(e, n) {
 		var r = "";
-		G(e) || (process.env.NODE_ENV !== "production" && (r = "A transform should not return some empty results."), La(r)), e.data || (process.env.NODE_ENV !== "production" && (r = "Transform result data should be not be null or undefined"), La(r)), mg(Eh(e.data)) || (process.env.NODE_ENV !== "production" && (r = "Transform result data should be array rows or object rows."), La(r));
+		K(e) || Ta(r), e.data || Ta(r), Zh(lh(e.data)) || Ta(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
 			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
-				seriesLayoutBy: cm,
+				seriesLayoutBy: Yp,
 				sourceHeader: o,
 				dimensions: a.metaRawOption.dimensions
 			};
 		} else i = {
-			seriesLayoutBy: cm,
+			seriesLayoutBy: Yp,
 			sourceHeader: 0,
 			dimensions: e.dimensions
 		};
-		return Ch(e.data, i, null);
+		return oh(e.data, i, null);
 	});
 }
-function mg(e) {
+function Zh(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
 // node_modules/echarts/lib/data/DataStore.js
-var hg = "undefined", gg = typeof Uint32Array === hg ? Array : Uint32Array, _g = typeof Uint16Array === hg ? Array : Uint16Array, vg = typeof Int32Array === hg ? Array : Int32Array, yg = typeof Float64Array === hg ? Array : Float64Array, bg = {
-	float: yg,
-	int: vg,
+var Qh = "undefined", $h = typeof Uint32Array === Qh ? Array : Uint32Array, eg = typeof Uint16Array === Qh ? Array : Uint16Array, tg = typeof Int32Array === Qh ? Array : Int32Array, ng = typeof Float64Array === Qh ? Array : Float64Array, rg = {
+	float: ng,
+	int: tg,
 	ordinal: Array,
 	number: Array,
-	time: yg
-}, xg;
-function Sg(e) {
-	return e > 65535 ? gg : _g;
+	time: ng
+}, ig;
+function ag(e) {
+	return e > 65535 ? $h : eg;
 }
-function Cg() {
+function og() {
 	return [Infinity, -Infinity];
 }
-function wg(e) {
+function sg(e) {
 	var t = e.constructor;
 	return t === Array ? e.slice() : new t(e);
 }
-function Tg(e, t, n, r, i) {
-	var a = bg[n || "float"];
+function cg(e, t, n, r, i) {
+	var a = rg[n || "float"];
 	if (i) {
 		var o = e[t], s = o && o.length;
 		if (s !== r) {
@@ -10004,17 +9811,15 @@ function Tg(e, t, n, r, i) {
 		}
 	} else e[t] = new a(r);
 }
-var Eg = function() {
+var lg = function() {
 	function e() {
 		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = J();
 	}
 	return e.prototype.initData = function(e, t, n) {
-		process.env.NODE_ENV !== "production" && q(U(e.getItem) && U(e.count), "Invalid data provider."), this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
-		var r = e.getSource(), i = this.defaultDimValueGetter = xg[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [];
-		var a = jh(r);
-		this._dimensions = R(t, function(e) {
-			return process.env.NODE_ENV !== "production" && a && q(e.property != null), {
+		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
+		var r = e.getSource(), i = this.defaultDimValueGetter = ig[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], mh(r), this._dimensions = z(t, function(e) {
+			return {
 				type: e.type,
 				property: e.property
 			};
@@ -10028,10 +9833,10 @@ var Eg = function() {
 		if (i != null) {
 			if (r[i].type === t) return i;
 		} else i = r.length;
-		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new bg[t || "float"](this._rawCount), this._rawExtent[i] = Cg(), i;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new rg[t || "float"](this._rawCount), this._rawExtent[i] = og(), i;
 	}, e.prototype.collectOrdinalMeta = function(e, t) {
 		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
-		a === 0 && (i[e] = Cg());
+		a === 0 && (i[e] = og());
 		for (var s = i[e], c = a; c < o; c++) {
 			var l = n[c] = t.parseAndCollect(n[c]);
 			isNaN(l) || (s[0] = Math.min(l, s[0]), s[1] = Math.max(l, s[1]));
@@ -10043,7 +9848,6 @@ var Eg = function() {
 		var t = this._dimensions[e];
 		return t && t.property;
 	}, e.prototype.appendData = function(e) {
-		process.env.NODE_ENV !== "production" && q(!this._indices, "appendData can only be called on raw data.");
 		var t = this._provider, n = this.count();
 		t.appendData(e);
 		var r = t.count();
@@ -10051,10 +9855,10 @@ var Eg = function() {
 	}, e.prototype.appendValues = function(e, t) {
 		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
 			var l = r[c];
-			Tg(n, c, l.type, s, !0);
+			cg(n, c, l.type, s, !0);
 		}
 		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
-			var l = r[p], m = xg.arrayRows.call(this, e[f] || u, l.property, f, p);
+			var l = r[p], m = ig.arrayRows.call(this, e[f] || u, l.property, f, p);
 			n[p][d] = m;
 			var h = a[p];
 			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
@@ -10064,11 +9868,11 @@ var Eg = function() {
 			end: s
 		};
 	}, e.prototype._initDataFromProvider = function(e, t, n) {
-		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = R(a, function(e) {
+		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = z(a, function(e) {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
-			s[l] || (s[l] = Cg()), Tg(i, l, u.type, t, n);
+			s[l] || (s[l] = og()), cg(i, l, u.type, t, n);
 		}
 		if (r.fillStorage) r.fillStorage(e, t, i, s);
 		else for (var d = [], f = e; f < t; f++) {
@@ -10145,14 +9949,14 @@ var Eg = function() {
 				for (var i = 0; i < r; i++) e[i] = t[i];
 			} else e = new n(t.buffer, 0, r);
 		} else {
-			var n = Sg(this._rawCount);
+			var n = ag(this._rawCount);
 			e = new n(this.count());
 			for (var i = 0; i < e.length; i++) e[i] = i;
 		}
 		return e;
 	}, e.prototype.filter = function(e, t) {
 		if (!this._count) return this;
-		for (var n = this.clone(), r = n.count(), i = new (Sg(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+		for (var n = this.clone(), r = n.count(), i = new (ag(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
 			var d = void 0, f = n.getRawIndex(u);
 			if (o === 0) d = t(u);
 			else if (o === 1) {
@@ -10168,9 +9972,9 @@ var Eg = function() {
 	}, e.prototype.selectRange = function(e) {
 		var t = this.clone(), n = t._count;
 		if (!n) return this;
-		var r = z(e), i = r.length;
+		var r = B(e), i = r.length;
 		if (!i) return this;
-		var a = t.count(), o = new (Sg(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		var a = t.count(), o = new (ag(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
 			var p = 0;
 			if (i === 1) {
@@ -10207,7 +10011,7 @@ var Eg = function() {
 	}, e.prototype.modify = function(e, t) {
 		this._updateDims(this, e, t);
 	}, e.prototype._updateDims = function(e, t, n) {
-		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = Cg();
+		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = og();
 		for (var u = 0; u < o; u++) {
 			for (var d = e.getRawIndex(u), f = 0; f < a; f++) s[f] = r[t[f]][d];
 			s[a] = u;
@@ -10221,7 +10025,7 @@ var Eg = function() {
 			}
 		}
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (Sg(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (ag(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
 		d[a++] = s;
 		for (var f = 1; f < i - 1; f += o) {
 			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
@@ -10239,7 +10043,7 @@ var Eg = function() {
 		}
 		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (Sg(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (ag(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
 			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
 			l + i > o && (m = o - l);
 			for (var h = 0; h < m; h++) {
@@ -10251,7 +10055,7 @@ var Eg = function() {
 		}
 		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
 	}, e.prototype.downSample = function(e, t, n, r) {
-		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Cg(), d = new (Sg(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = og(), d = new (ag(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
 			s > l - p && (s = l - p, o.length = s);
 			for (var m = 0; m < s; m++) {
 				var h = this.getRawIndex(p + m);
@@ -10280,7 +10084,7 @@ var Eg = function() {
 			}
 		}
 	}, e.prototype.getDataExtent = function(e) {
-		var t = this._chunks[e], n = Cg();
+		var t = this._chunks[e], n = og();
 		if (!t) return n;
 		var r = this.count(), i = !this._indices, a;
 		if (i) return this._rawExtent[e].slice();
@@ -10297,10 +10101,10 @@ var Eg = function() {
 		for (var n = [], r = this._chunks, i = 0; i < r.length; i++) n.push(r[i][t]);
 		return n;
 	}, e.prototype.clone = function(t, n) {
-		var r = new e(), i = this._chunks, a = t && re(t, function(e, t) {
+		var r = new e(), i = this._chunks, a = t && ne(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
-		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? wg(i[o]) : i[o];
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? sg(i[o]) : i[o];
 		else r._chunks = i;
 		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
 	}, e.prototype._copyCommonProps = function(e) {
@@ -10324,24 +10128,24 @@ var Eg = function() {
 		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
 	}, e.internalField = function() {
 		function e(e, t, n, r) {
-			return tg(e[r], this._dimensions[r]);
+			return Rh(e[r], this._dimensions[r]);
 		}
-		xg = {
+		ig = {
 			arrayRows: e,
 			objectRows: function(e, t, n, r) {
-				return tg(e[t], this._dimensions[r]);
+				return Rh(e[t], this._dimensions[r]);
 			},
 			keyedColumns: e,
 			original: function(e, t, n, r) {
 				var i = e && (e.value == null ? e : e.value);
-				return tg(i instanceof Array ? i[r] : i, this._dimensions[r]);
+				return Rh(i instanceof Array ? i[r] : i, this._dimensions[r]);
 			},
 			typedArray: function(e, t, n, r) {
 				return e[r];
 			}
 		};
 	}(), e;
-}(), Dg = function() {
+}(), ug = function() {
 	function e(e) {
 		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
 	}
@@ -10356,14 +10160,14 @@ var Eg = function() {
 	}, e.prototype._createSource = function() {
 		this._setLocalSource([], []);
 		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
-		if (Og(e)) {
+		if (dg(e)) {
 			var a = e, o = void 0, s = void 0, c = void 0;
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = le(o) ? om : nm, i = [];
-			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = K(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = K(u.sourceHeader, d.sourceHeader), m = K(u.dimensions, d.dimensions);
-			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [Ch(o, {
+			} else o = a.get("data", !0), s = ce(o) ? qp : Up, i = [];
+			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = q(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = q(u.sourceHeader, d.sourceHeader), m = q(u.dimensions, d.dimensions);
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [oh(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
 				dimensions: m
@@ -10373,23 +10177,20 @@ var Eg = function() {
 			if (n) {
 				var g = this._applyTransform(t);
 				r = g.sourceList, i = g.upstreamSignList;
-			} else r = [Ch(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+			} else r = [oh(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
 		}
-		process.env.NODE_ENV !== "production" && q(r && i), this._setLocalSource(r, i);
+		this._setLocalSource(r, i);
 	}, e.prototype._applyTransform = function(e) {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
-		if (process.env.NODE_ENV !== "production" && q(r != null || n != null), r != null) {
-			var i = "";
-			e.length !== 1 && (process.env.NODE_ENV !== "production" && (i = "When using `fromTransformResult`, there should be only one upstream dataset"), kg(i));
-		}
-		var a, o = [], s = [];
-		return L(e, function(e) {
+		r != null && e.length !== 1 && fg("");
+		var i, a = [], o = [];
+		return R(e, function(e) {
 			e.prepareSource();
-			var t = e.getSource(r || 0), n = "";
-			r != null && !t && (process.env.NODE_ENV !== "production" && (n = "Can not retrieve result by `fromTransformResult`: " + r), kg(n)), o.push(t), s.push(e._getVersionSign());
-		}), n ? a = fg(n, o, { datasetIndex: t.componentIndex }) : r != null && (a = [Th(o[0])]), {
-			sourceList: a,
-			upstreamSignList: s
+			var t = e.getSource(r || 0);
+			r != null && !t && fg(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = Yh(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [ch(a[0])]), {
+			sourceList: i,
+			upstreamSignList: o
 		};
 	}, e.prototype._isDirty = function() {
 		if (this._dirty) return !0;
@@ -10406,7 +10207,6 @@ var Eg = function() {
 		}
 		return t;
 	}, e.prototype.getSharedDataStore = function(e) {
-		process.env.NODE_ENV !== "production" && q(Og(this._sourceHost), "Can only call getDataStore on series source manager.");
 		var t = e.makeStoreSchema();
 		return this._innerGetDataStore(t.dimensions, e.source, t.hash);
 	}, e.prototype._innerGetDataStore = function(e, t, n) {
@@ -10415,21 +10215,21 @@ var Eg = function() {
 		var o = a[n];
 		if (!o) {
 			var s = this._getUpstreamSourceManagers()[0];
-			Og(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new Eg(), o.initData(new Lh(t, e.length), e)), a[n] = o;
+			dg(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new lg(), o.initData(new bh(t, e.length), e)), a[n] = o;
 		}
 		return o;
 	}, e.prototype._getUpstreamSourceManagers = function() {
 		var e = this._sourceHost;
-		if (Og(e)) {
-			var t = pm(e);
+		if (dg(e)) {
+			var t = em(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return R(mm(e), function(e) {
+		return z(tm(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
 		var e = this._sourceHost, t, n, r;
-		if (Og(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		if (dg(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
 		else if (!this._getUpstreamSourceManagers().length) {
 			var i = e;
 			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
@@ -10441,23 +10241,23 @@ var Eg = function() {
 		};
 	}, e;
 }();
-function Og(e) {
+function dg(e) {
 	return e.mainType === "series";
 }
-function kg(e) {
+function fg(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
-var Ag = "line-height:1";
-function jg(e) {
+var pg = "line-height:1";
+function mg(e) {
 	var t = e.lineHeight;
-	return t == null ? Ag : "line-height:" + ct(t + "") + "px";
+	return t == null ? pg : "line-height:" + st(t + "") + "px";
 }
-function Mg(e, t) {
+function hg(e, t) {
 	var n = e.color || "#6e7079", r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || "#464646", o = e.fontSize || 14, s = e.fontWeight || "900";
 	return t === "html" ? {
-		nameStyle: "font-size:" + ct(r + "") + "px;color:" + ct(n) + ";font-weight:" + ct(i + ""),
-		valueStyle: "font-size:" + ct(o + "") + "px;color:" + ct(a) + ";font-weight:" + ct(s + "")
+		nameStyle: "font-size:" + st(r + "") + "px;color:" + st(n) + ";font-weight:" + st(i + ""),
+		valueStyle: "font-size:" + st(o + "") + "px;color:" + st(a) + ";font-weight:" + st(s + "")
 	} : {
 		nameStyle: {
 			fontSize: r,
@@ -10471,39 +10271,39 @@ function Mg(e, t) {
 		}
 	};
 }
-var Ng = [
+var gg = [
 	0,
 	10,
 	20,
 	30
-], Pg = [
+], _g = [
 	"",
 	"\n",
 	"\n\n",
 	"\n\n\n"
 ];
-function Fg(e, t) {
+function vg(e, t) {
 	return t.type = e, t;
 }
-function Ig(e) {
+function yg(e) {
 	return e.type === "section";
 }
-function Lg(e) {
-	return Ig(e) ? zg : Bg;
+function bg(e) {
+	return yg(e) ? Sg : Cg;
 }
-function Rg(e) {
-	if (Ig(e)) {
+function xg(e) {
+	if (yg(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
-		return L(e.blocks, function(e) {
-			var n = Rg(e);
-			n >= t && (t = n + +(r && (!n || Ig(e) && !e.noHeader)));
+		return R(e.blocks, function(e) {
+			var n = xg(e);
+			n >= t && (t = n + +(r && (!n || yg(e) && !e.noHeader)));
 		}), t;
 	}
 	return 0;
 }
-function zg(e, t, n, r) {
-	var i = t.noHeader, a = Hg(Rg(t)), o = [], s = t.blocks || [];
-	q(!s || H(s)), s = s || [];
+function Sg(e, t, n, r) {
+	var i = t.noHeader, a = Tg(xg(t)), o = [], s = t.blocks || [];
+	_e(!s || U(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
 		s = s.slice();
@@ -10512,34 +10312,34 @@ function zg(e, t, n, r) {
 			valueDesc: "desc"
 		};
 		if (Y(l, c)) {
-			var u = new rg(l[c], null);
+			var u = new Bh(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
-	L(s, function(n, i) {
-		var s = t.valueFormatter, c = Lg(n)(s ? P(P({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+	R(s, function(n, i) {
+		var s = t.valueFormatter, c = bg(n)(s ? P(P({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
-	var d = e.renderMode === "richText" ? o.join(a.richText) : Ug(r, o.join(""), i ? n : a.html);
+	var d = e.renderMode === "richText" ? o.join(a.richText) : Eg(r, o.join(""), i ? n : a.html);
 	if (i) return d;
-	var f = Np(t.header, "ordinal", e.useUTC), p = Mg(r, e.renderMode).nameStyle, m = jg(r);
-	return e.renderMode === "richText" ? Kg(e, f, p) + a.richText + d : Ug(r, "<div style=\"" + p + ";" + m + ";\">" + ct(f) + "</div>" + d, n);
+	var f = yp(t.header, "ordinal", e.useUTC), p = hg(r, e.renderMode).nameStyle, m = mg(r);
+	return e.renderMode === "richText" ? kg(e, f, p) + a.richText + d : Eg(r, "<div style=\"" + p + ";" + m + ";\">" + st(f) + "</div>" + d, n);
 }
-function Bg(e, t, n, r) {
+function Cg(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
-		return e = H(e) ? e : [e], R(e, function(e, t) {
-			return Np(e, H(p) ? p[t] : p, l);
+		return e = U(e) ? e : [e], z(e, function(e, t) {
+			return yp(e, U(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
-		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || "#333", i), f = a ? "" : Np(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.dataIndex), h = !s || !a, g = !s && a, _ = Mg(r, i), v = _.nameStyle, y = _.valueStyle;
-		return i === "richText" ? (s ? "" : d) + (a ? "" : Kg(e, f, v)) + (o ? "" : qg(e, m, h, g, y)) : Ug(r, (s ? "" : d) + (a ? "" : Wg(f, !s, v)) + (o ? "" : Gg(m, h, g, y)), n);
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || "#333", i), f = a ? "" : yp(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.dataIndex), h = !s || !a, g = !s && a, _ = hg(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : kg(e, f, v)) + (o ? "" : Ag(e, m, h, g, y)) : Eg(r, (s ? "" : d) + (a ? "" : Dg(f, !s, v)) + (o ? "" : Og(m, h, g, y)), n);
 	}
 }
-function Vg(e, t, n, r, i, a) {
-	if (e) return Lg(e)({
+function wg(e, t, n, r, i, a) {
+	if (e) return bg(e)({
 		useUTC: i,
 		renderMode: n,
 		orderMode: r,
@@ -10547,30 +10347,30 @@ function Vg(e, t, n, r, i, a) {
 		valueFormatter: e.valueFormatter
 	}, e, 0, a);
 }
-function Hg(e) {
+function Tg(e) {
 	return {
-		html: Ng[e],
-		richText: Pg[e]
+		html: gg[e],
+		richText: _g[e]
 	};
 }
-function Ug(e, t, n) {
-	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = jg(e);
+function Eg(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = mg(e);
 	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
 }
-function Wg(e, t, n) {
+function Dg(e, t, n) {
 	var r = t ? "margin-left:2px" : "";
-	return "<span style=\"" + n + ";" + r + "\">" + ct(e) + "</span>";
+	return "<span style=\"" + n + ";" + r + "\">" + st(e) + "</span>";
 }
-function Gg(e, t, n, r) {
+function Og(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
-	return e = H(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + R(e, function(e) {
-		return ct(e);
+	return e = U(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
+		return st(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
-function Kg(e, t, n) {
+function kg(e, t, n) {
 	return e.markupStyleCreator.wrapRichTextStyle(t, n);
 }
-function qg(e, t, n, r, i) {
+function Ag(e, t, n, r, i) {
 	var a = [i], o = r ? 10 : 20;
 	return n && a.push({
 		padding: [
@@ -10580,32 +10380,32 @@ function qg(e, t, n, r, i) {
 			o
 		],
 		align: "right"
-	}), e.markupStyleCreator.wrapRichTextStyle(H(t) ? t.join("  ") : t, a);
+	}), e.markupStyleCreator.wrapRichTextStyle(U(t) ? t.join("  ") : t, a);
 }
-function Jg(e, t) {
+function jg(e, t) {
 	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
-	return Rp(n);
+	return wp(n);
 }
-function Yg(e, t) {
+function Mg(e, t) {
 	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
 }
-var Xg = function() {
+var Ng = function() {
 	function e() {
-		this.richTextStyles = {}, this._nextStyleNameId = wa();
+		this.richTextStyles = {}, this._nextStyleNameId = Sa();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
 	}, e.prototype.makeTooltipMarker = function(e, t, n) {
-		var r = n === "richText" ? this._generateStyleName() : null, i = Lp({
+		var r = n === "richText" ? this._generateStyleName() : null, i = Cp({
 			color: t,
 			type: e,
 			renderMode: n,
 			markerId: r
 		});
-		return W(i) ? i : (process.env.NODE_ENV !== "production" && q(r), this.richTextStyles[r] = i.style, i.content);
+		return G(i) ? i : (this.richTextStyles[r] = i.style, i.content);
 	}, e.prototype.wrapRichTextStyle = function(e, t) {
 		var n = {};
-		H(t) ? L(t, function(e) {
+		U(t) ? R(t, function(e) {
 			return P(n, e);
 		}) : P(n, t);
 		var r = this._generateStyleName();
@@ -10613,42 +10413,42 @@ var Xg = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
-function Zg(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = Jg(t, n), u, d, f, p;
+function Pg(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = U(s), l = jg(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
-		var m = Qg(s, t, n, a, l);
+		var m = Fg(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
 	} else if (o) {
 		var h = i.getDimensionInfo(a[0]);
-		p = u = Jh(i, n, a[0]), d = h.type;
+		p = u = jh(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
-	var g = io(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
-	return Fg("section", {
+	var g = Wa(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
+	return vg("section", {
 		header: _,
 		noHeader: r || !g,
 		sortParam: p,
-		blocks: [Fg("nameValue", {
+		blocks: [vg("nameValue", {
 			markerType: "item",
 			markerColor: l,
 			name: y,
-			noName: !ye(y),
+			noName: !ve(y),
 			value: u,
 			valueType: d,
 			dataIndex: n
 		})].concat(f || [])
 	});
 }
-function Qg(e, t, n, r, i) {
-	var a = t.getData(), o = re(e, function(e, t, n) {
+function Fg(e, t, n, r, i) {
+	var a = t.getData(), o = ne(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
-	r.length ? L(r, function(e) {
-		u(Jh(a, n, e), e);
-	}) : L(e, u);
+	r.length ? R(r, function(e) {
+		u(jh(a, n, e), e);
+	}) : R(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
-		n && n.otherDims.tooltip !== !1 && (o ? l.push(Fg("nameValue", {
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(vg("nameValue", {
 			markerType: "subItem",
 			markerColor: i,
 			name: n.displayName,
@@ -10663,64 +10463,64 @@ function Qg(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var $g = uo();
-function e_(e, t) {
+var Ig = Xa();
+function Lg(e, t) {
 	return e.getName(t) || e.getId(t);
 }
-var t_ = function(e) {
+var Rg = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t._selectedDataIndicesMap = {}, t;
 	}
 	return t.prototype.init = function(e, t, n) {
-		this.seriesIndex = this.componentIndex, this.dataTask = Qh({
-			count: i_,
-			reset: a_
-		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), ($g(this).sourceManager = new Dg(this)).prepareSource();
+		this.seriesIndex = this.componentIndex, this.dataTask = Fh({
+			count: Vg,
+			reset: Hg
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Ig(this).sourceManager = new ug(this)).prepareSource();
 		var r = this.getInitialData(e, n);
-		s_(r, this), this.dataTask.context.data = r, process.env.NODE_ENV !== "production" && q(r, "getInitialData returned invalid data."), $g(this).dataBeforeProcessed = r, n_(this), this._initSelectedMapFromData(r);
+		Wg(r, this), this.dataTask.context.data = r, Ig(this).dataBeforeProcessed = r, zg(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Kp(this), r = n ? Jp(e) : {}, i = this.subType;
-		Q.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ha(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && qp(e, r, n);
+		var n = Mp(this), r = n ? Pp(e) : {}, i = this.subType;
+		Lp.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Aa(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Np(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = N(this.option, e, !0), this.fillDataTextStyle(e.data);
-		var n = Kp(this);
-		n && qp(this.option, e, n);
-		var r = $g(this).sourceManager;
+		var n = Mp(this);
+		n && Np(this.option, e, n);
+		var r = Ig(this).sourceManager;
 		r.dirty(), r.prepareSource();
 		var i = this.getInitialData(e, t);
-		s_(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, $g(this).dataBeforeProcessed = i, n_(this), this._initSelectedMapFromData(i);
+		Wg(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Ig(this).dataBeforeProcessed = i, zg(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
-		if (e && !le(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Ha(e[n], "label", t);
+		if (e && !ce(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Aa(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
-		var t = l_(this);
+		var t = Kg(this);
 		if (t) {
 			var n = t.context.data;
 			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
 		}
-		return $g(this).data;
+		return Ig(this).data;
 	}, t.prototype.getAllData = function() {
 		var e = this.getData();
 		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
 	}, t.prototype.setData = function(e) {
-		var t = l_(this);
+		var t = Kg(this);
 		if (t) {
 			var n = t.context;
 			n.outputData = e, t !== this.dataTask && (n.data = e);
 		}
-		$g(this).data = e;
+		Ig(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
 		if (e) return J(e);
 	}, t.prototype.getSourceManager = function() {
-		return $g(this).sourceManager;
+		return Ig(this).sourceManager;
 	}, t.prototype.getSource = function() {
 		return this.getSourceManager().getSource();
 	}, t.prototype.getRawData = function() {
-		return $g(this).dataBeforeProcessed;
+		return Ig(this).dataBeforeProcessed;
 	}, t.prototype.getColorBy = function() {
 		return this.get("colorBy") || "series";
 	}, t.prototype.isColorBySeries = function() {
@@ -10729,7 +10529,7 @@ var t_ = function(e) {
 		var e = this.coordinateSystem;
 		return e && e.getBaseAxis && e.getBaseAxis();
 	}, t.prototype.formatTooltip = function(e, t, n) {
-		return Zg({
+		return Pg({
 			series: this,
 			dataIndex: e,
 			multipleSeries: t
@@ -10742,7 +10542,7 @@ var t_ = function(e) {
 	}, t.prototype.restoreData = function() {
 		this.dataTask.dirty();
 	}, t.prototype.getColorFromPalette = function(e, t, n) {
-		var r = this.ecModel, i = bm.prototype.getColorFromPalette.call(this, e, t, n);
+		var r = this.ecModel, i = sm.prototype.getColorFromPalette.call(this, e, t, n);
 		return i || (i = r.getColorFromPalette(e, t, n)), i;
 	}, t.prototype.coordDimToDataDim = function(e) {
 		return this.getRawData().mapDimensionsAll(e);
@@ -10758,7 +10558,7 @@ var t_ = function(e) {
 			var r = this.option.selectedMode, i = this.getData(t);
 			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
 			else for (var a = 0; a < e.length; a++) {
-				var o = e[a], s = e_(i, o);
+				var o = e[a], s = Lg(i, o);
 				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
 			}
 		}
@@ -10766,7 +10566,7 @@ var t_ = function(e) {
 		for (var n = [], r = 0; r < e.length; r++) n[0] = e[r], this.isSelected(e[r], t) ? this.unselect(n, t) : this.select(n, t);
 	}, t.prototype.getSelectedDataIndices = function() {
 		if (this.option.selectedMap === "all") return [].slice.call(this.getData().getIndices());
-		for (var e = this._selectedDataIndicesMap, t = z(e), n = [], r = 0; r < t.length; r++) {
+		for (var e = this._selectedDataIndicesMap, t = B(e), n = [], r = 0; r < t.length; r++) {
 			var i = e[t[r]];
 			i >= 0 && n.push(i);
 		}
@@ -10775,7 +10575,7 @@ var t_ = function(e) {
 		var n = this.option.selectedMap;
 		if (!n) return !1;
 		var r = this.getData(t);
-		return (n === "all" || n[e_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+		return (n === "all" || n[Lg(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
 	}, t.prototype.isUniversalTransitionEnabled = function() {
 		if (this.__universalTransitionEnabled) return !0;
 		var e = this.option.universalTransition;
@@ -10785,13 +10585,13 @@ var t_ = function(e) {
 		if (a && o) {
 			if (a === "series") i.selectedMap = "all";
 			else if (a === "multiple") {
-				G(i.selectedMap) || (i.selectedMap = {});
+				K(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
-					var l = t[c], u = e_(e, l);
+					var l = t[c], u = Lg(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
 				}
 			} else if (a === "single" || a === !0) {
-				var d = t[o - 1], u = e_(e, d);
+				var d = t[o - 1], u = Lg(e, d);
 				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
 			}
 		}
@@ -10804,44 +10604,44 @@ var t_ = function(e) {
 			}), t.length > 0 && this._innerSelect(e, t);
 		}
 	}, t.registerClass = function(e) {
-		return Q.registerClass(e);
+		return Lp.registerClass(e);
 	}, t.protoInitialize = function() {
 		var e = t.prototype;
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
-}(Q);
-te(t_, Xh), te(t_, bm), Ao(t_, Q);
-function n_(e) {
+}(Lp);
+te(Rg, Nh), te(Rg, sm), go(Rg, Lp);
+function zg(e) {
 	var t = e.name;
-	io(e) || (e.name = r_(e) || t);
+	Wa(e) || (e.name = Bg(e) || t);
 }
-function r_(e) {
+function Bg(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
-	return L(n, function(e) {
+	return R(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
 }
-function i_(e) {
+function Vg(e) {
 	return e.model.getRawData().count();
 }
-function a_(e) {
+function Hg(e) {
 	var t = e.model;
-	return t.setData(t.getRawData().cloneShallow()), o_;
+	return t.setData(t.getRawData().cloneShallow()), Ug;
 }
-function o_(e, t) {
+function Ug(e, t) {
 	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
-function s_(e, t) {
-	L(De(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, V(c_, t));
+function Wg(e, t) {
+	R(Ee(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, H(Gg, t));
 	});
 }
-function c_(e, t) {
-	var n = l_(e);
+function Gg(e, t) {
+	var n = Kg(e);
 	return n && n.setOutputEnd((t || this).count()), t;
 }
-function l_(e) {
+function Kg(e) {
 	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
 	if (n) {
 		var r = n.currentTask;
@@ -10853,40 +10653,38 @@ function l_(e) {
 	}
 }
 // node_modules/echarts/lib/view/Component.js
-var u_ = function() {
+var qg = function() {
 	function e() {
-		this.group = new Yi(), this.uid = If("viewComponent");
+		this.group = new qi(), this.uid = Sf("viewComponent");
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
 		var t = this.group;
 		t && t.traverse(e);
 	}, e;
 }();
-Oo(u_), Fo(u_);
+mo(qg), xo(qg);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
-function d_() {
-	var e = uo();
+function Jg() {
+	var e = Xa();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
 		return (i !== o || a !== s) && "reset";
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var f_ = uo(), p_ = d_(), m_ = function() {
+var Yg = Xa(), Xg = Jg(), Zg = function() {
 	function e() {
-		this.group = new Yi(), this.uid = If("viewChart"), this.renderTask = Qh({
-			plan: __,
-			reset: v_
+		this.group = new qi(), this.uid = Sf("viewChart"), this.renderTask = Fh({
+			plan: e_,
+			reset: t_
 		}), this.renderTask.context = { view: this };
 	}
-	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {
-		if (process.env.NODE_ENV !== "production") throw Error("render method must been implemented");
-	}, e.prototype.highlight = function(e, t, n, r) {
+	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i ? g_(i, r, "emphasis") : process.env.NODE_ENV !== "production" && Na("Unknown dataType " + r.dataType);
+		i && $g(i, r, "emphasis");
 	}, e.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i ? g_(i, r, "normal") : process.env.NODE_ENV !== "production" && Na("Unknown dataType " + r.dataType);
+		i && $g(i, r, "normal");
 	}, e.prototype.remove = function(e, t) {
 		this.group.removeAll();
 	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
@@ -10896,34 +10694,34 @@ var f_ = uo(), p_ = d_(), m_ = function() {
 	}, e.prototype.updateVisual = function(e, t, n, r) {
 		this.render(e, t, n, r);
 	}, e.prototype.eachRendered = function(e) {
-		sf(this.group, e);
+		Kd(this.group, e);
 	}, e.markUpdateMethod = function(e, t) {
-		f_(e).updateMethod = t;
+		Yg(e).updateMethod = t;
 	}, e.protoInitialize = function() {
 		var t = e.prototype;
 		t.type = "chart";
 	}(), e;
 }();
-function h_(e, t, n) {
-	e && Xl(e) && (t === "emphasis" ? Tl : El)(e, n);
+function Qg(e, t, n) {
+	e && Il(e) && (t === "emphasis" ? dl : fl)(e, n);
 }
-function g_(e, t, n) {
-	var r = lo(e, t), i = t && t.highlightKey != null ? Zl(t.highlightKey) : null;
+function $g(e, t, n) {
+	var r = Ya(e, t), i = t && t.highlightKey != null ? Ll(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
-		h_(e, n, i);
-	}) : L(Va(r), function(t) {
-		h_(e.getItemGraphicEl(t), n, i);
+		Qg(e, n, i);
+	}) : R(ka(r), function(t) {
+		Qg(e.getItemGraphicEl(t), n, i);
 	});
 }
-Oo(m_, ["dispose"]), Fo(m_);
-function __(e) {
-	return p_(e.model);
+mo(Zg, ["dispose"]), xo(Zg);
+function e_(e) {
+	return Xg(e.model);
 }
-function v_(e) {
-	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && f_(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
-	return c !== "render" && o[c](t, n, r, i), y_[c];
+function t_(e) {
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Yg(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), n_[c];
 }
-var y_ = {
+var n_ = {
 	incrementalPrepareRender: { progress: function(e, t) {
 		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
 	} },
@@ -10933,8 +10731,8 @@ var y_ = {
 			t.view.render(t.model, t.ecModel, t.api, t.payload);
 		}
 	}
-}, b_ = "\0__throttleOriginMethod", x_ = "\0__throttleRate", S_ = "\0__throttleType";
-function C_(e, t, n) {
+}, r_ = "\0__throttleOriginMethod", i_ = "\0__throttleRate", a_ = "\0__throttleType";
+function o_(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -10952,68 +10750,68 @@ function C_(e, t, n) {
 		u = e;
 	}, f;
 }
-function w_(e, t, n, r) {
+function s_(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[b_] || i, o = i[S_];
-		if (i[x_] !== n || o !== r) {
+		var a = i[r_] || i, o = i[a_];
+		if (i[i_] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = C_(a, n, r === "debounce"), i[b_] = a, i[S_] = r, i[x_] = n;
+			i = e[t] = o_(a, n, r === "debounce"), i[r_] = a, i[a_] = r, i[i_] = n;
 		}
 		return i;
 	}
 }
-function T_(e, t) {
+function c_(e, t) {
 	var n = e[t];
-	n && n[b_] && (n.clear && n.clear(), e[t] = n[b_]);
+	n && n[r_] && (n.clear && n.clear(), e[t] = n[r_]);
 }
 // node_modules/echarts/lib/visual/style.js
-var E_ = uo(), D_ = {
-	itemStyle: Io(jf, !0),
-	lineStyle: Io(Of, !0)
-}, O_ = {
+var l_ = Xa(), u_ = {
+	itemStyle: So(_f, !0),
+	lineStyle: So(mf, !0)
+}, d_ = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
-function k_(e, t) {
-	return e.visualStyleMapper || D_[t] || (console.warn("Unknown style type '" + t + "'."), D_.itemStyle);
+function f_(e, t) {
+	return e.visualStyleMapper || u_[t] || (console.warn("Unknown style type '" + t + "'."), u_.itemStyle);
 }
-function A_(e, t) {
-	return e.visualDrawType || O_[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+function p_(e, t) {
+	return e.visualDrawType || d_[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
 }
-var j_ = {
+var m_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = k_(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = f_(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = A_(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = p_(e, r), c = a[s], l = W(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
-			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || U(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || U(a.stroke) ? d : a.stroke;
+			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || W(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || W(a.stroke) ? d : a.stroke;
 		}
 		if (n.setVisual("style", a), n.setVisual("drawType", s), !t.isSeriesFiltered(e) && l) return n.setVisual("colorFromPalette", !1), { dataEach: function(t, n) {
 			var r = e.getDataParams(n), i = P({}, a);
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, M_ = new Pf(), N_ = {
+}, h_ = new bf(), g_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!(e.ignoreStyleOnData || t.isSeriesFiltered(e))) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = k_(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = f_(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					M_.option = n[r];
-					var o = i(M_);
-					P(e.ensureUniqueItemVisual(t, "style"), o), M_.option.decal && (e.setItemVisual(t, "decal", M_.option.decal), M_.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					h_.option = n[r];
+					var o = i(h_);
+					P(e.ensureUniqueItemVisual(t, "style"), o), h_.option.decal && (e.setItemVisual(t, "decal", h_.option.decal), h_.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, P_ = {
+}, __ = {
 	performRawSeries: !0,
 	overallReset: function(e) {
 		var t = J();
@@ -11021,11 +10819,11 @@ var j_ = {
 			var n = e.getColorBy();
 			if (!e.isColorBySeries()) {
 				var r = e.type + "-" + n, i = t.get(r);
-				i || (i = {}, t.set(r, i)), E_(e).scope = i;
+				i || (i = {}, t.set(r, i)), l_(e).scope = i;
 			}
 		}), e.eachSeries(function(t) {
 			if (!(t.isColorBySeries() || e.isSeriesFiltered(t))) {
-				var n = t.getRawData(), r = {}, i = t.getData(), a = E_(t).scope, o = A_(t, t.visualStyleAccessPath || "itemStyle");
+				var n = t.getRawData(), r = {}, i = t.getData(), a = l_(t).scope, o = p_(t, t.visualStyleAccessPath || "itemStyle");
 				i.each(function(e) {
 					var t = i.getRawIndex(e);
 					r[t] = e;
@@ -11039,8 +10837,8 @@ var j_ = {
 			}
 		});
 	}
-}, F_ = Math.PI;
-function I_(e, t) {
+}, v_ = Math.PI;
+function y_(e, t) {
 	t = t || {}, F(t, {
 		text: "loading",
 		textColor: "#000",
@@ -11055,13 +10853,13 @@ function I_(e, t) {
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new Yi(), r = new Ac({
+	var n = new qi(), r = new gc({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
 	});
 	n.add(r);
-	var i = new Pc({
+	var i = new bc({
 		style: {
 			text: t.text,
 			fill: t.textColor,
@@ -11072,7 +10870,7 @@ function I_(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), a = new Ac({
+	}), a = new gc({
 		style: { fill: "none" },
 		textContent: i,
 		textConfig: {
@@ -11084,10 +10882,10 @@ function I_(e, t) {
 	});
 	n.add(a);
 	var o;
-	return t.showSpinner && (o = new od({
+	return t.showSpinner && (o = new Ku({
 		shape: {
-			startAngle: -F_ / 2,
-			endAngle: -F_ / 2 + .1,
+			startAngle: -v_ / 2,
+			endAngle: -v_ / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -11097,7 +10895,7 @@ function I_(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: F_ * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: F_ * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: v_ * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: v_ * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -11116,7 +10914,7 @@ function I_(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var L_ = function() {
+var b_ = function() {
 	function e(e, t, n, r) {
 		this._stageTaskMap = J(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
@@ -11160,9 +10958,9 @@ var L_ = function() {
 		});
 	}, e.prototype.prepareStageTasks = function() {
 		var e = this._stageTaskMap, t = this.api.getModel(), n = this.api;
-		L(this._allHandlers, function(r) {
-			var i = e.get(r.uid) || e.set(r.uid, {}), a = "";
-			process.env.NODE_ENV !== "production" && (a = "\"reset\" and \"overallReset\" must not be both specified."), q(!(r.reset && r.overallReset), a), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
+		R(this._allHandlers, function(r) {
+			var i = e.get(r.uid) || e.set(r.uid, {});
+			_e(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
 		}, this);
 	}, e.prototype.prepareView = function(e, t, n, r) {
 		var i = e.renderTask, a = i.context;
@@ -11174,7 +10972,7 @@ var L_ = function() {
 	}, e.prototype._performStageTasks = function(e, t, n, r) {
 		r = r || {};
 		var i = !1, a = this;
-		L(e, function(e, s) {
+		R(e, function(e, s) {
 			if (!(r.visualType && r.visualType !== e.visualType)) {
 				var c = a._stageTaskMap.get(e.uid), l = c.seriesTaskMap, u = c.overallTask;
 				if (u) {
@@ -11219,10 +11017,10 @@ var L_ = function() {
 		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = J(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
-			var s = t.uid, c = o.set(s, a && a.get(s) || Qh({
-				plan: H_,
-				reset: U_,
-				count: K_
+			var s = t.uid, c = o.set(s, a && a.get(s) || Fh({
+				plan: T_,
+				reset: E_,
+				count: k_
 			}));
 			c.context = {
 				model: t,
@@ -11235,19 +11033,19 @@ var L_ = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || Qh({ reset: R_ });
+		var i = this, a = t.overallTask = t.overallTask || Fh({ reset: x_ });
 		a.context = {
 			ecModel: n,
 			api: r,
 			overallReset: e.overallReset,
 			scheduler: i
 		};
-		var o = a.agentStubMap, s = a.agentStubMap = J(), c = e.seriesType, l = e.getTargetSeries, u = !0, d = !1, f = "";
-		process.env.NODE_ENV !== "production" && (f = "\"createOnAllSeries\" is not supported for \"overallReset\", because it will block all streams."), q(!e.createOnAllSeries, f), c ? n.eachRawSeriesByType(c, p) : l ? l(n, r).each(p) : (u = !1, L(n.getSeries(), p));
-		function p(e) {
-			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, Qh({
-				reset: z_,
-				onDirty: V_
+		var o = a.agentStubMap, s = a.agentStubMap = J(), c = e.seriesType, l = e.getTargetSeries, u = !0, d = !1;
+		_e(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : (u = !1, R(n.getSeries(), f));
+		function f(e) {
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, Fh({
+				reset: S_,
+				onDirty: w_
 			})));
 			n.context = {
 				model: e,
@@ -11259,63 +11057,63 @@ var L_ = function() {
 		var n = e.uid, r = this._pipelineMap.get(n);
 		!r.head && (r.head = t), r.tail && r.tail.pipe(t), r.tail = t, t.__idxInPipeline = r.count++, t.__pipeline = r;
 	}, e.wrapStageHandler = function(e, t) {
-		return U(e) && (e = {
+		return W(e) && (e = {
 			overallReset: e,
-			seriesType: q_(e)
-		}), e.uid = If("stageHandler"), t && (e.visualType = t), e;
+			seriesType: A_(e)
+		}), e.uid = Sf("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function R_(e) {
+function x_(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function z_(e) {
-	return e.overallProgress && B_;
+function S_(e) {
+	return e.overallProgress && C_;
 }
-function B_() {
+function C_() {
 	this.agent.dirty(), this.getDownstream().dirty();
 }
-function V_() {
+function w_() {
 	this.agent && this.agent.dirty();
 }
-function H_(e) {
+function T_(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function U_(e) {
+function E_(e) {
 	e.useClearVisual && e.data.clearAllVisual();
-	var t = e.resetDefines = Va(e.reset(e.model, e.ecModel, e.api, e.payload));
-	return t.length > 1 ? R(t, function(e, t) {
-		return G_(t);
-	}) : W_;
+	var t = e.resetDefines = ka(e.reset(e.model, e.ecModel, e.api, e.payload));
+	return t.length > 1 ? z(t, function(e, t) {
+		return O_(t);
+	}) : D_;
 }
-var W_ = G_(0);
-function G_(e) {
+var D_ = O_(0);
+function O_(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function K_(e) {
+function k_(e) {
 	return e.data.count();
 }
-function q_(e) {
-	X_ = null;
+function A_(e) {
+	N_ = null;
 	try {
-		e(J_, Y_);
+		e(j_, M_);
 	} catch {}
-	return X_;
+	return N_;
 }
-var J_ = {}, Y_ = {}, X_;
-Z_(J_, Nm), Z_(Y_, Bm), J_.eachSeriesByType = J_.eachRawSeriesByType = function(e) {
-	X_ = e;
-}, J_.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (X_ = e.subType);
+var j_ = {}, M_ = {}, N_;
+P_(j_, gm), P_(M_, Cm), j_.eachSeriesByType = j_.eachRawSeriesByType = function(e) {
+	N_ = e;
+}, j_.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (N_ = e.subType);
 };
-function Z_(e, t) {
-	for (var n in t.prototype) e[n] = Ae;
+function P_(e, t) {
+	for (var n in t.prototype) e[n] = ke;
 }
 // node_modules/echarts/lib/theme/light.js
-var Q_ = [
+var F_ = [
 	"#37A2DA",
 	"#32C5E9",
 	"#67E0E3",
@@ -11329,8 +11127,8 @@ var Q_ = [
 	"#9d96f5",
 	"#8378EA",
 	"#96BFFF"
-], $_ = {
-	color: Q_,
+], I_ = {
+	color: F_,
 	colorLayer: [
 		[
 			"#37A2DA",
@@ -11356,16 +11154,16 @@ var Q_ = [
 			"#8378EA",
 			"#96BFFF"
 		],
-		Q_
+		F_
 	]
-}, ev = "#B9B8CE", tv = "#100C2A", nv = function() {
+}, L_ = "#B9B8CE", R_ = "#100C2A", z_ = function() {
 	return {
-		axisLine: { lineStyle: { color: ev } },
+		axisLine: { lineStyle: { color: L_ } },
 		splitLine: { lineStyle: { color: "#484753" } },
 		splitArea: { areaStyle: { color: ["rgba(255,255,255,0.02)", "rgba(255,255,255,0.05)"] } },
 		minorSplitLine: { lineStyle: { color: "#20203B" } }
 	};
-}, rv = [
+}, B_ = [
 	"#4992ff",
 	"#7cffb2",
 	"#fddd60",
@@ -11375,28 +11173,28 @@ var Q_ = [
 	"#ff8a45",
 	"#8d48e3",
 	"#dd79ff"
-], iv = {
+], V_ = {
 	darkMode: !0,
-	color: rv,
-	backgroundColor: tv,
+	color: B_,
+	backgroundColor: R_,
 	axisPointer: {
 		lineStyle: { color: "#817f91" },
 		crossStyle: { color: "#817f91" },
 		label: { color: "#fff" }
 	},
 	legend: {
-		textStyle: { color: ev },
-		pageTextStyle: { color: ev }
+		textStyle: { color: L_ },
+		pageTextStyle: { color: L_ }
 	},
-	textStyle: { color: ev },
+	textStyle: { color: L_ },
 	title: {
 		textStyle: { color: "#EEF1FA" },
 		subtextStyle: { color: "#B9B8CE" }
 	},
-	toolbox: { iconStyle: { borderColor: ev } },
+	toolbox: { iconStyle: { borderColor: L_ } },
 	dataZoom: {
 		borderColor: "#71708A",
-		textStyle: { color: ev },
+		textStyle: { color: L_ },
 		brushStyle: { color: "rgba(135,163,206,0.3)" },
 		handleStyle: {
 			color: "#353450",
@@ -11429,31 +11227,31 @@ var Q_ = [
 			areaStyle: { color: "#87A3CE" }
 		}
 	},
-	visualMap: { textStyle: { color: ev } },
+	visualMap: { textStyle: { color: L_ } },
 	timeline: {
-		lineStyle: { color: ev },
-		label: { color: ev },
+		lineStyle: { color: L_ },
+		label: { color: L_ },
 		controlStyle: {
-			color: ev,
-			borderColor: ev
+			color: L_,
+			borderColor: L_
 		}
 	},
 	calendar: {
-		itemStyle: { color: tv },
-		dayLabel: { color: ev },
-		monthLabel: { color: ev },
-		yearLabel: { color: ev }
+		itemStyle: { color: R_ },
+		dayLabel: { color: L_ },
+		monthLabel: { color: L_ },
+		yearLabel: { color: L_ }
 	},
-	timeAxis: nv(),
-	logAxis: nv(),
-	valueAxis: nv(),
-	categoryAxis: nv(),
+	timeAxis: z_(),
+	logAxis: z_(),
+	valueAxis: z_(),
+	categoryAxis: z_(),
 	line: { symbol: "circle" },
-	graph: { color: rv },
+	graph: { color: B_ },
 	gauge: {
-		title: { color: ev },
+		title: { color: L_ },
 		axisLine: { lineStyle: { color: [[1, "rgba(207,212,219,0.2)"]] } },
-		axisLabel: { color: ev },
+		axisLabel: { color: L_ },
 		detail: { color: "#EEF1FA" }
 	},
 	candlestick: { itemStyle: {
@@ -11463,14 +11261,14 @@ var Q_ = [
 		borderColor0: "#54ea92"
 	} }
 };
-iv.categoryAxis.splitLine.show = !1;
+V_.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var av = function() {
+var H_ = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
-		if (W(e)) {
-			var i = To(e);
+		if (G(e)) {
+			var i = uo(e);
 			t.mainType = i.main || null, t.subType = i.sub || null;
 		} else {
 			var a = [
@@ -11482,7 +11280,7 @@ var av = function() {
 				dataIndex: 1,
 				dataType: 1
 			};
-			L(e, function(e, i) {
+			R(e, function(e, i) {
 				for (var s = !1, c = 0; c < a.length; c++) {
 					var l = a[c], u = i.lastIndexOf(l);
 					if (u > 0 && u === i.length - l.length) {
@@ -11511,26 +11309,26 @@ var av = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), ov = [
+}(), U_ = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], sv = ov.concat(["symbolKeepAspect"]), cv = {
+], W_ = U_.concat(["symbolKeepAspect"]), G_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < ov.length; o++) {
-			var s = ov[o], c = e.get(s);
-			U(c) ? (a = !0, i[s] = c) : r[s] = c;
+		for (var r = {}, i = {}, a = !1, o = 0; o < U_.length; o++) {
+			var s = U_[o], c = e.get(s);
+			W(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(P({
 			legendIcon: e.legendIcon || r.symbol,
 			symbolKeepAspect: e.get("symbolKeepAspect")
 		}, r)), t.isSeriesFiltered(e)) return;
-		var l = z(i);
+		var l = B(i);
 		function u(t, n) {
 			for (var r = e.getRawValue(n), a = e.getDataParams(n), o = 0; o < l.length; o++) {
 				var s = l[o];
@@ -11539,15 +11337,15 @@ var av = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, lv = {
+}, K_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < sv.length; r++) {
-				var i = sv[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < W_.length; r++) {
+				var i = W_[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -11555,27 +11353,25 @@ var av = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function uv(e, t, n) {
+function q_(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
 		case "symbol":
 		case "symbolSize":
 		case "liftZ": return e.getItemVisual(t, n);
-		default: process.env.NODE_ENV !== "production" && console.warn("Unknown visual type " + n);
 	}
 }
-function dv(e, t) {
+function J_(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
 		case "symbol":
 		case "symbolSize":
 		case "liftZ": return e.getVisual(t);
-		default: process.env.NODE_ENV !== "production" && console.warn("Unknown visual type " + t);
 	}
 }
-function fv(e, t, n, r) {
+function Y_(e, t, n, r) {
 	switch (n) {
 		case "color":
 			var i = e.ensureUniqueItemVisual(t, "style");
@@ -11586,51 +11382,48 @@ function fv(e, t, n, r) {
 			break;
 		case "symbol":
 		case "symbolSize":
-		case "liftZ":
-			e.setItemVisual(t, n, r);
-			break;
-		default: process.env.NODE_ENV !== "production" && console.warn("Unknown visual type " + n);
+		case "liftZ": e.setItemVisual(t, n, r);
 	}
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function pv(e, t, n, r, i) {
+function X_(e, t, n, r, i) {
 	var a = e + t;
-	n.isSilent(a) || (process.env.NODE_ENV !== "production" && Pa("event " + a + " is deprecated."), r.eachComponent({
+	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
 		subType: "pie"
 	}, function(e) {
 		for (var t = e.seriesIndex, r = e.option.selectedMap, o = i.selected, s = 0; s < o.length; s++) if (o[s].seriesIndex === t) {
-			var c = e.getData(), l = lo(c, i.fromActionPayload);
+			var c = e.getData(), l = Ya(c, i.fromActionPayload);
 			n.trigger(a, {
 				type: a,
 				seriesId: e.id,
-				name: H(l) ? c.getName(l[0]) : c.getName(l),
-				selected: W(r) ? r : P({}, r)
+				name: U(l) ? c.getName(l[0]) : c.getName(l),
+				selected: G(r) ? r : P({}, r)
 			});
 		}
-	}));
+	});
 }
-function mv(e, t, n) {
+function Z_(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (pv("map", "selectchanged", t, r, e), pv("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (pv("map", "selected", t, r, e), pv("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (pv("map", "unselected", t, r, e), pv("pie", "unselected", t, r, e));
+		e.isFromClick ? (X_("map", "selectchanged", t, r, e), X_("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (X_("map", "selected", t, r, e), X_("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (X_("map", "unselected", t, r, e), X_("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/echarts/lib/util/event.js
-function hv(e, t, n) {
+function Q_(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var gv = Math.round(Math.random() * 9), _v = typeof Object.defineProperty == "function", vv = function() {
+var $_ = Math.round(Math.random() * 9), ev = typeof Object.defineProperty == "function", tv = function() {
 	function e() {
-		this._id = "__ec_inner_" + gv++;
+		this._id = "__ec_inner_" + $_++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return _v ? Object.defineProperty(n, this._id, {
+		return ev ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -11643,7 +11436,7 @@ var gv = Math.round(Math.random() * 9), _v = typeof Object.defineProperty == "fu
 		if (e !== Object(e)) throw TypeError("Value of WeakMap is not a non-null object.");
 		return e;
 	}, e;
-}(), yv = X.extend({
+}(), nv = Z.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -11655,13 +11448,13 @@ var gv = Math.round(Math.random() * 9), _v = typeof Object.defineProperty == "fu
 		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
 		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
 	}
-}), bv = {
-	line: ed,
-	rect: Ac,
-	roundRect: Ac,
-	square: Ac,
-	circle: wu,
-	diamond: X.extend({
+}), rv = {
+	line: Bu,
+	rect: gc,
+	roundRect: gc,
+	square: gc,
+	circle: uu,
+	diamond: Z.extend({
 		type: "diamond",
 		shape: {
 			cx: 0,
@@ -11674,7 +11467,7 @@ var gv = Math.round(Math.random() * 9), _v = typeof Object.defineProperty == "fu
 			e.moveTo(n, r - a), e.lineTo(n + i, r), e.lineTo(n, r + a), e.lineTo(n - i, r), e.closePath();
 		}
 	}),
-	pin: X.extend({
+	pin: Z.extend({
 		type: "pin",
 		shape: {
 			x: 0,
@@ -11687,7 +11480,7 @@ var gv = Math.round(Math.random() * 9), _v = typeof Object.defineProperty == "fu
 			e.moveTo(n - u, c + s), e.arc(n, c, o, Math.PI - l, Math.PI * 2 + l), e.bezierCurveTo(n + u - d * p, c + s + f * p, n, r - m, n, r), e.bezierCurveTo(n, r - m, n - u + d * p, c + s + f * p, n - u, c + s), e.closePath();
 		}
 	}),
-	arrow: X.extend({
+	arrow: Z.extend({
 		type: "arrow",
 		shape: {
 			x: 0,
@@ -11700,8 +11493,8 @@ var gv = Math.round(Math.random() * 9), _v = typeof Object.defineProperty == "fu
 			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
 		}
 	}),
-	triangle: yv
-}, xv = {
+	triangle: nv
+}, iv = {
 	line: function(e, t, n, r, i) {
 		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
 	},
@@ -11730,11 +11523,11 @@ var gv = Math.round(Math.random() * 9), _v = typeof Object.defineProperty == "fu
 	triangle: function(e, t, n, r, i) {
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
-}, Sv = {};
-L(bv, function(e, t) {
-	Sv[t] = new e();
+}, av = {};
+R(rv, function(e, t) {
+	av[t] = new e();
 });
-var Cv = X.extend({
+var ov = Z.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -11744,140 +11537,140 @@ var Cv = X.extend({
 		height: 0
 	},
 	calculateTextPosition: function(e, t, n) {
-		var r = Fi(e, t, n), i = this.shape;
+		var r = Ni(e, t, n), i = this.shape;
 		return i && i.symbolType === "pin" && t.position === "inside" && (r.y = n.y + n.height * .4), r;
 	},
 	buildPath: function(e, t, n) {
 		var r = t.symbolType;
 		if (r !== "none") {
-			var i = Sv[r];
-			i || (r = "rect", i = Sv[r]), xv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+			var i = av[r];
+			i || (r = "rect", i = av[r]), iv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
 		}
 	}
 });
-function wv(e, t) {
+function sv(e, t) {
 	if (this.type !== "image") {
 		var n = this.style;
 		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || "#fff", n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
 	}
 }
-function Tv(e, t, n, r, i, a, o) {
+function cv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? Rd(e.slice(8), new Ht(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Ld(e.slice(7), {}, new Ht(t, n, r, i), o ? "center" : "cover") : new Cv({ shape: {
+	var c = e.indexOf("image://") === 0 ? wd(e.slice(8), new X(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Cd(e.slice(7), {}, new X(t, n, r, i), o ? "center" : "cover") : new ov({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
 		width: r,
 		height: i
 	} });
-	return c.__isEmptyBrush = s, c.setColor = wv, a && c.setColor(a), c;
+	return c.__isEmptyBrush = s, c.setColor = sv, a && c.setColor(a), c;
 }
-function Ev(e) {
-	return H(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
+function lv(e) {
+	return U(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
-function Dv(e, t) {
-	if (e != null) return H(e) || (e = [e, e]), [sa(e[0], t[0]) || 0, sa(K(e[1], e[0]), t[1]) || 0];
+function uv(e, t) {
+	if (e != null) return U(e) || (e = [e, e]), [aa(e[0], t[0]) || 0, aa(q(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/zrender/lib/canvas/helper.js
-function Ov(e) {
+function dv(e) {
 	return isFinite(e);
 }
-function kv(e, t, n) {
+function fv(e, t, n) {
 	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = Ov(r) ? r : 0, i = Ov(i) ? i : 1, a = Ov(a) ? a : 0, o = Ov(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = dv(r) ? r : 0, i = dv(i) ? i : 1, a = dv(a) ? a : 0, o = dv(o) ? o : 0, e.createLinearGradient(r, a, i, o);
 }
-function Av(e, t, n) {
+function pv(e, t, n) {
 	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = Ov(o) ? o : .5, s = Ov(s) ? s : .5, c = c >= 0 && Ov(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = dv(o) ? o : .5, s = dv(s) ? s : .5, c = c >= 0 && dv(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
 }
-function jv(e, t, n) {
-	for (var r = t.type === "radial" ? Av(e, t, n) : kv(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+function mv(e, t, n) {
+	for (var r = t.type === "radial" ? pv(e, t, n) : fv(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function Mv(e, t) {
+function hv(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function Nv(e) {
+function gv(e) {
 	return parseInt(e, 10);
 }
-function Pv(e, t, n) {
+function _v(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || Nv(s[r]) || Nv(e.style[r])) - (Nv(s[a]) || 0) - (Nv(s[o]) || 0) | 0;
+	return (e[i] || gv(s[r]) || gv(e.style[r])) - (gv(s[a]) || 0) - (gv(s[o]) || 0) | 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function Fv(e, t) {
-	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : se(e) ? [e] : H(e) ? e : null;
+function vv(e, t) {
+	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : oe(e) ? [e] : U(e) ? e : null;
 }
-function Iv(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && Fv(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function yv(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && vv(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
-		i && i !== 1 && (n = R(n, function(e) {
+		i && i !== 1 && (n = z(n, function(e) {
 			return e / i;
 		}), r /= i);
 	}
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var Lv = new Ks(!0);
-function Rv(e) {
+var bv = new Ms(!0);
+function xv(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function zv(e) {
+function Sv(e) {
 	return typeof e == "string" && e !== "none";
 }
-function Bv(e) {
+function Cv(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function Vv(e, t) {
+function wv(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function Hv(e, t) {
+function Tv(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function Uv(e, t, n) {
-	var r = Vo(t.image, t.__image, n);
-	if (Uo(r)) {
+function Ev(e, t, n) {
+	var r = Do(t.image, t.__image, n);
+	if (ko(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
 		if (typeof DOMMatrix == "function" && i && i.setTransform) {
 			var a = new DOMMatrix();
-			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * je), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
+			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * Ae), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
 		}
 		return i;
 	}
 }
-function Wv(e, t, n, r) {
-	var i, a = Rv(n), o = Bv(n), s = n.strokePercent, c = s < 1, l = !t.path;
+function Dv(e, t, n, r) {
+	var i, a = xv(n), o = Cv(n), s = n.strokePercent, c = s < 1, l = !t.path;
 	(!t.silent || c) && l && t.createPathProxy();
-	var u = t.path || Lv, d = t.__dirty;
+	var u = t.path || bv, d = t.__dirty;
 	if (!r) {
 		var f = n.fill, p = n.stroke, m = o && !!f.colorStops, h = a && !!p.colorStops, g = o && !!f.image, _ = a && !!p.image, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0;
-		(m || h) && (S = t.getBoundingRect()), m && (v = d ? jv(e, f, S) : t.__canvasFillGradient, t.__canvasFillGradient = v), h && (y = d ? jv(e, p, S) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = y), g && (b = d || !t.__canvasFillPattern ? Uv(e, f, t) : t.__canvasFillPattern, t.__canvasFillPattern = b), _ && (x = d || !t.__canvasStrokePattern ? Uv(e, p, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = b), m ? e.fillStyle = v : g && (b ? e.fillStyle = b : o = !1), h ? e.strokeStyle = y : _ && (x ? e.strokeStyle = x : a = !1);
+		(m || h) && (S = t.getBoundingRect()), m && (v = d ? mv(e, f, S) : t.__canvasFillGradient, t.__canvasFillGradient = v), h && (y = d ? mv(e, p, S) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = y), g && (b = d || !t.__canvasFillPattern ? Ev(e, f, t) : t.__canvasFillPattern, t.__canvasFillPattern = b), _ && (x = d || !t.__canvasStrokePattern ? Ev(e, p, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = b), m ? e.fillStyle = v : g && (b ? e.fillStyle = b : o = !1), h ? e.strokeStyle = y : _ && (x ? e.strokeStyle = x : a = !1);
 	}
 	var C = t.getGlobalScale();
 	u.setScale(C[0], C[1], t.segmentIgnoreThreshold);
 	var w, T;
-	e.setLineDash && n.lineDash && (i = Iv(t), w = i[0], T = i[1]);
+	e.setLineDash && n.lineDash && (i = yv(t), w = i[0], T = i[1]);
 	var E = !0;
-	(l || d & 4) && (u.setDPR(e.dpr), c ? u.setContext(null) : (u.setContext(e), E = !1), u.reset(), t.buildPath(u, t.shape, r), u.toStatic(), t.pathUpdated()), E && u.rebuildPath(e, c ? s : 1), w && (e.setLineDash(w), e.lineDashOffset = T), r || (n.strokeFirst ? (a && Hv(e, n), o && Vv(e, n)) : (o && Vv(e, n), a && Hv(e, n))), w && e.setLineDash([]);
+	(l || d & 4) && (u.setDPR(e.dpr), c ? u.setContext(null) : (u.setContext(e), E = !1), u.reset(), t.buildPath(u, t.shape, r), u.toStatic(), t.pathUpdated()), E && u.rebuildPath(e, c ? s : 1), w && (e.setLineDash(w), e.lineDashOffset = T), r || (n.strokeFirst ? (a && Tv(e, n), o && wv(e, n)) : (o && wv(e, n), a && Tv(e, n))), w && e.setLineDash([]);
 }
-function Gv(e, t, n) {
-	var r = t.__image = Vo(n.image, t.__image, t, t.onload);
-	if (r && Uo(r)) {
+function Ov(e, t, n) {
+	var r = t.__image = Do(n.image, t.__image, t, t.onload);
+	if (r && ko(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
 		if (o == null && s != null ? o = s * c : s == null && o != null ? s = o / c : o == null && s == null && (o = r.width, s = r.height), n.sWidth && n.sHeight) {
 			var l = n.sx || 0, u = n.sy || 0;
@@ -11888,105 +11681,105 @@ function Gv(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function Kv(e, t, n) {
+function kv(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = Iv(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (Rv(n) && e.strokeText(i, n.x, n.y), Bv(n) && e.fillText(i, n.x, n.y)) : (Bv(n) && e.fillText(i, n.x, n.y), Rv(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = yv(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (xv(n) && e.strokeText(i, n.x, n.y), Cv(n) && e.fillText(i, n.x, n.y)) : (Cv(n) && e.fillText(i, n.x, n.y), xv(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var qv = [
+var Av = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], Jv = [
+], jv = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function Yv(e, t, n, r, i) {
+function Mv(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		oy(e, i), a = !0;
+		Uv(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
-		e.globalAlpha = isNaN(o) ? os.opacity : o;
+		e.globalAlpha = isNaN(o) ? Ko.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (oy(e, i), a = !0), e.globalCompositeOperation = t.blend || os.blend);
-	for (var s = 0; s < qv.length; s++) {
-		var c = qv[s];
-		(r || t[c] !== n[c]) && (a || (oy(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (Uv(e, i), a = !0), e.globalCompositeOperation = t.blend || Ko.blend);
+	for (var s = 0; s < Av.length; s++) {
+		var c = Av[s];
+		(r || t[c] !== n[c]) && (a || (Uv(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (oy(e, i), a = !0), e.shadowColor = t.shadowColor || os.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (Uv(e, i), a = !0), e.shadowColor = t.shadowColor || Ko.shadowColor), a;
 }
-function Xv(e, t, n, r, i) {
-	var a = sy(t, i.inHover), o = r ? null : n && sy(n, i.inHover) || {};
+function Nv(e, t, n, r, i) {
+	var a = Wv(t, i.inHover), o = r ? null : n && Wv(n, i.inHover) || {};
 	if (a === o) return !1;
-	var s = Yv(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (oy(e, i), s = !0), zv(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (oy(e, i), s = !0), zv(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (oy(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = Mv(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (Uv(e, i), s = !0), Sv(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (Uv(e, i), s = !0), Sv(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (Uv(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (oy(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (Uv(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < Jv.length; l++) {
-		var u = Jv[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (oy(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < jv.length; l++) {
+		var u = jv[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (Uv(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function Zv(e, t, n, r, i) {
-	return Yv(e, sy(t, i.inHover), n && sy(n, i.inHover), r, i);
+function Pv(e, t, n, r, i) {
+	return Mv(e, Wv(t, i.inHover), n && Wv(n, i.inHover), r, i);
 }
-function Qv(e, t) {
+function Fv(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function $v(e, t, n) {
+function Iv(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), Qv(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), Fv(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function ey(e, t) {
+function Lv(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var ty = 1, ny = 2, ry = 3, iy = 4;
-function ay(e) {
-	var t = Bv(e), n = Rv(e);
+var Rv = 1, zv = 2, Bv = 3, Vv = 4;
+function Hv(e) {
+	var t = Cv(e), n = xv(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function oy(e, t) {
+function Uv(e, t) {
 	t.batchFill && e.fill(), t.batchStroke && e.stroke(), t.batchFill = "", t.batchStroke = "";
 }
-function sy(e, t) {
+function Wv(e, t) {
 	return t && e.__hoverStyle || e.style;
 }
-function cy(e, t) {
-	ly(e, t, {
+function Gv(e, t) {
+	Kv(e, t, {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0
 	}, !0);
 }
-function ly(e, t, n, r) {
+function Kv(e, t, n, r) {
 	var i = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var a = t.__clipPaths, o = n.prevElClipPaths, s = !1, c = !1;
-		if ((!o || Mv(a, o)) && (o && o.length && (oy(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), a && a.length && (oy(e, n), e.save(), $v(a, e, n), s = !0), n.prevElClipPaths = a), n.allClipped) t.__isRendered = !1;
+		if ((!o || hv(a, o)) && (o && o.length && (Uv(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), a && a.length && (Uv(e, n), e.save(), Iv(a, e, n), s = !0), n.prevElClipPaths = a), n.allClipped) t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof X && t.autoBatch && ay(t.style);
-			s || ey(i, l.transform) ? (oy(e, n), Qv(e, t)) : u || oy(e, n);
-			var d = sy(t, n.inHover);
-			t instanceof X ? (n.lastDrawType !== ty && (c = !0, n.lastDrawType = ty), Xv(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), Wv(e, t, d, u), u && (n.batchFill = d.fill || "", n.batchStroke = d.stroke || "")) : t instanceof vc ? (n.lastDrawType !== ry && (c = !0, n.lastDrawType = ry), Xv(e, t, l, c, n), Kv(e, t, d)) : t instanceof Sc ? (n.lastDrawType !== ny && (c = !0, n.lastDrawType = ny), Zv(e, t, l, c, n), Gv(e, t, d)) : t.getTemporalDisplayables && (n.lastDrawType !== iy && (c = !0, n.lastDrawType = iy), uy(e, t, n)), u && r && oy(e, n), t.innerAfterBrush(), t.afterBrush && t.afterBrush(), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof Z && t.autoBatch && Hv(t.style);
+			s || Lv(i, l.transform) ? (Uv(e, n), Fv(e, t)) : u || Uv(e, n);
+			var d = Wv(t, n.inHover);
+			t instanceof Z ? (n.lastDrawType !== Rv && (c = !0, n.lastDrawType = Rv), Nv(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), Dv(e, t, d, u), u && (n.batchFill = d.fill || "", n.batchStroke = d.stroke || "")) : t instanceof ic ? (n.lastDrawType !== Bv && (c = !0, n.lastDrawType = Bv), Nv(e, t, l, c, n), kv(e, t, d)) : t instanceof cc ? (n.lastDrawType !== zv && (c = !0, n.lastDrawType = zv), Pv(e, t, l, c, n), Ov(e, t, d)) : t.getTemporalDisplayables && (n.lastDrawType !== Vv && (c = !0, n.lastDrawType = Vv), qv(e, t, n)), u && r && Uv(e, n), t.innerAfterBrush(), t.afterBrush && t.afterBrush(), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function uy(e, t, n) {
+function qv(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -11998,16 +11791,16 @@ function uy(e, t, n) {
 		inHover: n.inHover
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), ly(e, c, a, o === s - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), Kv(e, c, a, o === s - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), ly(e, c, a, l === u - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), Kv(e, c, a, l === u - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
 	t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var dy = new vv(), fy = new qn(100), py = [
+var Jv = new tv(), Yv = new Gn(100), Xv = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -12018,11 +11811,11 @@ var dy = new vv(), fy = new qn(100), py = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function my(e, t) {
+function Zv(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && dy.delete(e);
-	var a = dy.get(e);
+	e.dirty && Jv.delete(e);
+	var a = Jv.get(e);
 	if (a) return a;
 	var o = F(e, {
 		symbol: "rect",
@@ -12038,11 +11831,11 @@ function my(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, dy.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, Jv.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < py.length; ++s) {
-			var c = o[py[s]];
-			if (c != null && !H(c) && !W(c) && !se(c) && typeof c != "boolean") {
+		for (var t = [n], a = !0, s = 0; s < Xv.length; ++s) {
+			var c = o[Xv[s]];
+			if (c != null && !U(c) && !G(c) && !oe(c) && typeof c != "boolean") {
 				a = !1;
 				break;
 			}
@@ -12051,27 +11844,21 @@ function my(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = fy.get(l);
+			var u = Yv.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = gy(o.dashArrayX), f = _y(o.dashArrayY), p = hy(o.symbol), m = vy(d), h = yy(f), g = !i && _.createCanvas(), v = i && {
+		var d = $v(o.dashArrayX), f = ey(o.dashArrayY), p = Qv(o.symbol), m = ty(d), h = ny(f), g = !i && _.createCanvas(), v = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, y = x(), b;
-		g && (g.width = y.width * n, g.height = y.height * n, b = g.getContext("2d")), S(), a && fy.put(l, g || v), e.image = g, e.svgElement = v, e.svgWidth = y.width, e.svgHeight = y.height;
+		g && (g.width = y.width * n, g.height = y.height * n, b = g.getContext("2d")), S(), a && Yv.put(l, g || v), e.image = g, e.svgElement = v, e.svgWidth = y.width, e.svgHeight = y.height;
 		function x() {
-			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Ea(e, m[t]);
-			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Ea(r, p[t].length);
+			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = wa(e, m[t]);
+			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = wa(r, p[t].length);
 			e *= r;
 			var i = h * m.length * p.length;
-			if (process.env.NODE_ENV !== "production") {
-				var a = function(e) {
-					console.warn("Calculated decal size is greater than " + e + " due to decal option settings so " + e + " is used for the decal size. Please consider changing the decal option to make a smaller decal or set " + e + " to be larger to avoid incontinuity.");
-				};
-				e > o.maxTileWidth && a("maxTileWidth"), i > o.maxTileHeight && a("maxTileHeight");
-			}
 			return {
 				width: Math.max(1, Math.min(e, o.maxTileWidth)),
 				height: Math.max(1, Math.min(i, o.maxTileHeight))
@@ -12097,70 +11884,70 @@ function my(e, t) {
 				a += f[s], ++c, ++s, s === f.length && (s = 0);
 			}
 			function k(e, t, a, s, c) {
-				var l = i ? 1 : n, u = Tv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				var l = i ? 1 : n, u = cv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
 					d && v.children.push(d);
-				} else cy(b, u);
+				} else Gv(b, u);
 			}
 		}
 	}
 }
-function hy(e) {
+function Qv(e) {
 	if (!e || e.length === 0) return [["rect"]];
-	if (W(e)) return [[e]];
-	for (var t = !0, n = 0; n < e.length; ++n) if (!W(e[n])) {
+	if (G(e)) return [[e]];
+	for (var t = !0, n = 0; n < e.length; ++n) if (!G(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return hy([e]);
-	for (var r = [], n = 0; n < e.length; ++n) W(e[n]) ? r.push([e[n]]) : r.push(e[n]);
+	if (t) return Qv([e]);
+	for (var r = [], n = 0; n < e.length; ++n) G(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function gy(e) {
+function $v(e) {
 	if (!e || e.length === 0) return [[0, 0]];
-	if (se(e)) {
+	if (oe(e)) {
 		var t = Math.ceil(e);
 		return [[t, t]];
 	}
-	for (var n = !0, r = 0; r < e.length; ++r) if (!se(e[r])) {
+	for (var n = !0, r = 0; r < e.length; ++r) if (!oe(e[r])) {
 		n = !1;
 		break;
 	}
-	if (n) return gy([e]);
-	for (var i = [], r = 0; r < e.length; ++r) if (se(e[r])) {
+	if (n) return $v([e]);
+	for (var i = [], r = 0; r < e.length; ++r) if (oe(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
 	} else {
-		var t = R(e[r], function(e) {
+		var t = z(e[r], function(e) {
 			return Math.ceil(e);
 		});
 		t.length % 2 == 1 ? i.push(t.concat(t)) : i.push(t);
 	}
 	return i;
 }
-function _y(e) {
+function ey(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
-	if (se(e)) {
+	if (oe(e)) {
 		var t = Math.ceil(e);
 		return [t, t];
 	}
-	var n = R(e, function(e) {
+	var n = z(e, function(e) {
 		return Math.ceil(e);
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function vy(e) {
-	return R(e, function(e) {
-		return yy(e);
+function ty(e) {
+	return z(e, function(e) {
+		return ny(e);
 	});
 }
-function yy(e) {
+function ny(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-function by(e, t) {
+function ry(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -12168,116 +11955,112 @@ function by(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = my(n, t);
+					i.decal = Zv(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = my(i, t);
+				a.decal = Zv(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var xy = new Ye(), Sy = {};
-function Cy(e, t) {
-	process.env.NODE_ENV !== "production" && Sy[e] && Na("Already has an implementation of " + e + "."), Sy[e] = t;
+var iy = new Je(), ay = {};
+function oy(e, t) {
+	ay[e] = t;
 }
-function wy(e) {
-	return process.env.NODE_ENV !== "production" && (Sy[e] || Na("Implementation of " + e + " doesn't exists.")), Sy[e];
+function sy(e) {
+	return ay[e];
 }
 // node_modules/echarts/lib/core/echarts.js
-var Ty = 1, Ey = 800, Dy = 900, Oy = 1e3, ky = 2e3, Ay = 5e3, jy = 1e3, My = 1100, Ny = 2e3, Py = 3e3, Fy = 4e3, Iy = 4500, Ly = 4600, Ry = 5e3, zy = 6e3, By = 7e3, Vy = {
+var cy = 1, ly = 800, uy = 900, dy = 1e3, fy = 2e3, py = 5e3, my = 1e3, hy = 1100, gy = 2e3, _y = 3e3, vy = 4e3, yy = 4500, by = 4600, xy = 5e3, Sy = 6e3, Cy = 7e3, wy = {
 	PROCESSOR: {
-		FILTER: Oy,
-		SERIES_FILTER: Ey,
-		STATISTIC: Ay
+		FILTER: dy,
+		SERIES_FILTER: ly,
+		STATISTIC: py
 	},
 	VISUAL: {
-		LAYOUT: jy,
-		PROGRESSIVE_LAYOUT: My,
-		GLOBAL: Ny,
-		CHART: Py,
-		POST_CHART_LAYOUT: Ly,
-		COMPONENT: Fy,
-		BRUSH: Ry,
-		CHART_ITEM: Iy,
-		ARIA: zy,
-		DECAL: By
+		LAYOUT: my,
+		PROGRESSIVE_LAYOUT: hy,
+		GLOBAL: gy,
+		CHART: _y,
+		POST_CHART_LAYOUT: by,
+		COMPONENT: vy,
+		BRUSH: xy,
+		CHART_ITEM: yy,
+		ARIA: Sy,
+		DECAL: Cy
 	}
-}, Hy = "__flagInMainProcess", Uy = "__pendingUpdate", Wy = "__needsUpdateStatus", Gy = /^[a-zA-Z0-9_]+$/, Ky = "__connectUpdateStatus", qy = 0, Jy = 1, Yy = 2;
-function Xy(e) {
+}, Ty = "__flagInMainProcess", Ey = "__pendingUpdate", Dy = "__needsUpdateStatus", Oy = /^[a-zA-Z0-9_]+$/, ky = "__connectUpdateStatus", Ay = 0, jy = 1, My = 2;
+function Ny(e) {
 	return function() {
 		var t = [...arguments];
-		if (this.isDisposed()) Sb(this.id);
-		else return Qy(this, e, t);
+		if (this.isDisposed()) this.id;
+		else return Fy(this, e, t);
 	};
 }
-function Zy(e) {
+function Py(e) {
 	return function() {
 		var t = [...arguments];
-		return Qy(this, e, t);
+		return Fy(this, e, t);
 	};
 }
-function Qy(e, t, n) {
-	return n[0] = n[0] && n[0].toLowerCase(), Ye.prototype[t].apply(e, n);
+function Fy(e, t, n) {
+	return n[0] = n[0] && n[0].toLowerCase(), Je.prototype[t].apply(e, n);
 }
-var $y = function(e) {
+var Iy = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Ye), eb = $y.prototype;
-eb.on = Zy("on"), eb.off = Zy("off");
-var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb = function(e) {
+}(Je), Ly = Iy.prototype;
+Ly.on = Py("on"), Ly.off = Py("off");
+var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb = function(e) {
 	s(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new av()) || this;
-		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, W(n) && (n = Ob[n]), i._dom = t;
+		var i = e.call(this, new H_()) || this;
+		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, G(n) && (n = ub[n]), i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
-		if (process.env.NODE_ENV !== "production") {
-			var c = l.hasGlobalWindow ? window : global;
-			c && (a = K(c.__ECHARTS__DEFAULT__RENDERER__, a), o = K(c.__ECHARTS__DEFAULT__COARSE_POINTER, o), s = K(c.__ECHARTS__DEFAULT__USE_DIRTY_RECT__, s));
-		}
 		r.ssr;
-		var u = i._zr = ta(t, {
+		var c = i._zr = $i(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
 			height: r.height,
 			ssr: r.ssr,
-			useDirtyRect: K(r.useDirtyRect, s),
-			useCoarsePointer: K(r.useCoarsePointer, o),
+			useDirtyRect: q(r.useDirtyRect, s),
+			useCoarsePointer: q(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = C_(B(u.flush, u), 17), n = M(n), n && vh(n, !0), i._theme = n, i._locale = Yf(r.locale || qf), i._coordSysMgr = new Hm();
-		var d = i._api = hb(i);
-		function f(e, t) {
+		i._ssr = r.ssr, i._throttledZrFlush = o_(V(c.flush, c), 17), n = M(n), n && th(n, !0), i._theme = n, i._locale = Ff(r.locale || Nf), i._coordSysMgr = new Tm();
+		var l = i._api = Qy(i);
+		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return un(Db, f), un(Tb, f), i._scheduler = new L_(i, d, Tb, Db), i._messageCenter = new $y(), i._initEvents(), i.resize = B(i.resize, i), u.animation.on("frame", i._onframe, i), ub(u, i), db(u, i), xe(i), i;
+		return cn(lb, u), cn(sb, u), i._scheduler = new b_(i, l, sb, lb), i._messageCenter = new Iy(), i._initEvents(), i.resize = V(i.resize, i), c.animation.on("frame", i._onframe, i), qy(c, i), Jy(c, i), be(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
-			vb(this);
+			tb(this);
 			var e = this._scheduler;
-			if (this[Uy]) {
-				var t = this[Uy].silent;
-				this[Hy] = !0;
+			if (this[Ey]) {
+				var t = this[Ey].silent;
+				this[Ty] = !0;
 				try {
-					tb(this), ib.update.call(this, null, this[Uy].updateParams);
+					Ry(this), Vy.update.call(this, null, this[Ey].updateParams);
 				} catch (e) {
-					throw this[Hy] = !1, this[Uy] = null, e;
+					throw this[Ty] = !1, this[Ey] = null, e;
 				}
-				this._zr.flush(), this[Hy] = !1, this[Uy] = null, cb.call(this, t), lb.call(this, t);
+				this._zr.flush(), this[Ty] = !1, this[Ey] = null, Gy.call(this, t), Ky.call(this, t);
 			} else if (e.unfinished) {
-				var n = Ty, r = this._model, i = this._api;
+				var n = cy, r = this._model, i = this._api;
 				e.unfinished = !1;
 				do {
 					var a = +/* @__PURE__ */ new Date();
-					e.performSeriesTasks(r), e.performDataProcessorTasks(r), ob(this, r), e.performVisualTasks(r), mb(this, this._model, i, "remain", {}), n -= +/* @__PURE__ */ new Date() - a;
+					e.performSeriesTasks(r), e.performDataProcessorTasks(r), Uy(this, r), e.performVisualTasks(r), Zy(this, this._model, i, "remain", {}), n -= +/* @__PURE__ */ new Date() - a;
 				} while (n > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -12291,35 +12074,34 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (this[Hy]) process.env.NODE_ENV !== "production" && Na("`setOption` should not be called during main process.");
-		else if (this._disposed) Sb(this.id);
-		else {
-			var r, i, a;
-			if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[Hy] = !0, !this._model || t) {
-				var o = new Wm(this._api), s = this._theme, c = this._model = new Nm();
-				c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
-			}
-			this._model.setOption(e, { replaceMerge: i }, Eb);
-			var l = {
-				seriesTransition: a,
-				optionChanged: !0
-			};
-			if (n) this[Uy] = {
-				silent: r,
-				updateParams: l
-			}, this[Hy] = !1, this.getZr().wakeUp();
+		if (!this[Ty]) {
+			if (this._disposed) this.id;
 			else {
-				try {
-					tb(this), ib.update.call(this, null, l);
-				} catch (e) {
-					throw this[Uy] = null, this[Hy] = !1, e;
+				var r, i, a;
+				if (K(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[Ty] = !0, !this._model || t) {
+					var o = new Dm(this._api), s = this._theme, c = this._model = new gm();
+					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._ssr || this._zr.flush(), this[Uy] = null, this[Hy] = !1, cb.call(this, r), lb.call(this, r);
+				this._model.setOption(e, { replaceMerge: i }, cb);
+				var l = {
+					seriesTransition: a,
+					optionChanged: !0
+				};
+				if (n) this[Ey] = {
+					silent: r,
+					updateParams: l
+				}, this[Ty] = !1, this.getZr().wakeUp();
+				else {
+					try {
+						Ry(this), Vy.update.call(this, null, l);
+					} catch (e) {
+						throw this[Ey] = null, this[Ty] = !1, e;
+					}
+					this._ssr || this._zr.flush(), this[Ey] = null, this[Ty] = !1, Gy.call(this, r), Ky.call(this, r);
+				}
 			}
 		}
-	}, t.prototype.setTheme = function() {
-		Pa("ECharts#setTheme() is DEPRECATED in ECharts 3.0");
-	}, t.prototype.getModel = function() {
+	}, t.prototype.setTheme = function() {}, t.prototype.getModel = function() {
 		return this._model;
 	}, t.prototype.getOption = function() {
 		return this._model && this._model.getOption();
@@ -12330,50 +12112,44 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 	}, t.prototype.getDevicePixelRatio = function() {
 		return this._zr.painter.dpr || l.hasGlobalWindow && window.devicePixelRatio || 1;
 	}, t.prototype.getRenderedCanvas = function(e) {
-		return process.env.NODE_ENV !== "production" && Fa("getRenderedCanvas", "renderToCanvas"), this.renderToCanvas(e);
+		return this.renderToCanvas(e);
 	}, t.prototype.renderToCanvas = function(e) {
-		e = e || {};
-		var t = this._zr.painter;
-		if (process.env.NODE_ENV !== "production" && t.type !== "canvas") throw Error("renderToCanvas can only be used in the canvas renderer.");
-		return t.getRenderedCanvas({
+		return e = e || {}, this._zr.painter.getRenderedCanvas({
 			backgroundColor: e.backgroundColor || this._model.get("backgroundColor"),
 			pixelRatio: e.pixelRatio || this.getDevicePixelRatio()
 		});
 	}, t.prototype.renderToSVGString = function(e) {
-		e = e || {};
-		var t = this._zr.painter;
-		if (process.env.NODE_ENV !== "production" && t.type !== "svg") throw Error("renderToSVGString can only be used in the svg renderer.");
-		return t.renderToString({ useViewBox: e.useViewBox });
+		return e = e || {}, this._zr.painter.renderToString({ useViewBox: e.useViewBox });
 	}, t.prototype.getSvgDataURL = function() {
 		if (l.svgSupported) {
 			var e = this._zr;
-			return L(e.storage.getDisplayList(), function(e) {
+			return R(e.storage.getDisplayList(), function(e) {
 				e.stopAnimation(null, !0);
 			}), e.painter.toDataURL();
 		}
 	}, t.prototype.getDataURL = function(e) {
-		if (this._disposed) Sb(this.id);
+		if (this._disposed) this.id;
 		else {
 			e = e || {};
 			var t = e.excludeComponents, n = this._model, r = [], i = this;
-			L(t, function(e) {
+			R(t, function(e) {
 				n.eachComponent({ mainType: e }, function(e) {
 					var t = i._componentsMap[e.__viewId];
 					t.group.ignore || (r.push(t), t.group.ignore = !0);
 				});
 			});
 			var a = this._zr.painter.getType() === "svg" ? this.getSvgDataURL() : this.renderToCanvas(e).toDataURL("image/" + (e && e.type || "png"));
-			return L(r, function(e) {
+			return R(r, function(e) {
 				e.group.ignore = !1;
 			}), a;
 		}
 	}, t.prototype.getConnectedDataURL = function(e) {
-		if (this._disposed) Sb(this.id);
+		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (jb[n]) {
+			if (pb[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				L(Ab, function(a, d) {
+				R(fb, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(M(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -12383,18 +12159,18 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = _.createCanvas(), h = ta(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = _.createCanvas(), h = $i(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
 				}), t) {
 					var g = "";
-					return L(u, function(e) {
+					return R(u, function(e) {
 						var t = e.left - o, n = e.top - s;
 						g += "<g transform=\"translate(" + t + "," + n + ")\">" + e.dom + "</g>";
 					}), h.painter.getSvgRoot().innerHTML = g, e.connectedBackgroundColor && h.painter.setBackgroundColor(e.connectedBackgroundColor), h.refreshImmediately(), h.painter.toDataURL();
 				}
-				return e.connectedBackgroundColor && h.add(new Ac({
+				return e.connectedBackgroundColor && h.add(new gc({
 					shape: {
 						x: 0,
 						y: 0,
@@ -12402,8 +12178,8 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 						height: p
 					},
 					style: { fill: e.connectedBackgroundColor }
-				})), L(u, function(e) {
-					var t = new Sc({ style: {
+				})), R(u, function(e) {
+					var t = new cc({ style: {
 						x: e.left * d - o,
 						y: e.top * d - s,
 						image: e.dom
@@ -12414,138 +12190,136 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t) {
-		return ab(this, "convertToPixel", e, t);
+		return Hy(this, "convertToPixel", e, t);
 	}, t.prototype.convertFromPixel = function(e, t) {
-		return ab(this, "convertFromPixel", e, t);
+		return Hy(this, "convertFromPixel", e, t);
 	}, t.prototype.containPixel = function(e, t) {
-		if (this._disposed) Sb(this.id);
+		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return L(po(n, e), function(e, n) {
-				n.indexOf("Models") >= 0 && L(e, function(e) {
+			return R(Qa(n, e), function(e, n) {
+				n.indexOf("Models") >= 0 && R(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
 					else if (n === "seriesModels") {
 						var a = this._chartsMap[e.__viewId];
-						a && a.containPoint ? r = r || a.containPoint(t, e) : process.env.NODE_ENV !== "production" && Ma(n + ": " + (a ? "The found component do not support containPoint." : "No view mapping to the found component."));
-					} else process.env.NODE_ENV !== "production" && Ma(n + ": containPoint is not supported");
+						a && a.containPoint && (r = r || a.containPoint(t, e));
+					}
 				}, this);
 			}, this), !!r;
 		}
 	}, t.prototype.getVisual = function(e, t) {
-		var n = this._model, r = po(n, e, { defaultMainType: "series" }), i = r.seriesModel;
-		process.env.NODE_ENV !== "production" && (i || Ma("There is no specified series model"));
-		var a = i.getData(), o = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? a.indexOfRawIndex(r.dataIndex) : null;
-		return o == null ? dv(a, t) : uv(a, o, t);
+		var n = this._model, r = Qa(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
+		return a == null ? J_(i, t) : q_(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		L(xb, function(t) {
+		R(ib, function(t) {
 			var n = function(n) {
-				var r = e.getModel(), i = n.target, a, o = t === "globalout";
-				if (o ? a = {} : i && hv(i, function(e) {
-					var t = Z(e);
+				var r = e.getModel(), i = n.target, a;
+				if (t === "globalout" ? a = {} : i && Q_(i, function(e) {
+					var t = Q(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
 						return a = n && n.getDataParams(t.dataIndex, t.dataType, i) || {}, !0;
 					}
 					if (t.eventData) return a = P({}, t.eventData), !0;
 				}, !0), a) {
-					var s = a.componentType, c = a.componentIndex;
-					(s === "markLine" || s === "markPoint" || s === "markArea") && (s = "series", c = a.seriesIndex);
-					var l = s && c != null && r.getComponent(s, c), u = l && e[l.mainType === "series" ? "_chartsMap" : "_componentsMap"][l.__viewId];
-					process.env.NODE_ENV !== "production" && !o && !(l && u) && Ma("model or view can not be found by params"), a.event = n, a.type = t, e._$eventProcessor.eventInfo = {
+					var o = a.componentType, s = a.componentIndex;
+					(o === "markLine" || o === "markPoint" || o === "markArea") && (o = "series", s = a.seriesIndex);
+					var c = o && s != null && r.getComponent(o, s), l = c && e[c.mainType === "series" ? "_chartsMap" : "_componentsMap"][c.__viewId];
+					a.event = n, a.type = t, e._$eventProcessor.eventInfo = {
 						targetEl: i,
 						packedEvent: a,
-						model: l,
-						view: u
+						model: c,
+						view: l
 					}, e.trigger(t, a);
 				}
 			};
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
-		}), L(wb, function(t, n) {
+		}), R(ob, function(t, n) {
 			e._messageCenter.on(n, function(e) {
 				this.trigger(n, e);
 			}, e);
-		}), L(["selectchanged"], function(t) {
+		}), R(["selectchanged"], function(t) {
 			e._messageCenter.on(t, function(e) {
 				this.trigger(t, e);
 			}, e);
-		}), mv(this._messageCenter, this, this._api);
+		}), Z_(this._messageCenter, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
-		this._disposed ? Sb(this.id) : this.setOption({ series: [] }, !0);
+		this._disposed ? this.id : this.setOption({ series: [] }, !0);
 	}, t.prototype.dispose = function() {
-		if (this._disposed) Sb(this.id);
+		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && vo(this.getDom(), Nb, "");
+			this._disposed = !0, this.getDom() && ro(this.getDom(), hb, "");
 			var e = this, t = e._api, n = e._model;
-			L(e._componentsViews, function(e) {
+			R(e._componentsViews, function(e) {
 				e.dispose(n, t);
-			}), L(e._chartsViews, function(e) {
+			}), R(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Ab[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete fb[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (this[Hy]) process.env.NODE_ENV !== "production" && Na("`resize` should not be called during main process.");
-		else if (this._disposed) Sb(this.id);
-		else {
-			this._zr.resize(e);
-			var t = this._model;
-			if (this._loadingFX && this._loadingFX.resize(), t) {
-				var n = t.resetOption("media"), r = e && e.silent;
-				this[Uy] && (r ?? (r = this[Uy].silent), n = !0, this[Uy] = null), this[Hy] = !0;
-				try {
-					n && tb(this), ib.update.call(this, {
-						type: "resize",
-						animation: P({ duration: 0 }, e && e.animation)
-					});
-				} catch (e) {
-					throw this[Hy] = !1, e;
+		if (!this[Ty]) {
+			if (this._disposed) this.id;
+			else {
+				this._zr.resize(e);
+				var t = this._model;
+				if (this._loadingFX && this._loadingFX.resize(), t) {
+					var n = t.resetOption("media"), r = e && e.silent;
+					this[Ey] && (r ?? (r = this[Ey].silent), n = !0, this[Ey] = null), this[Ty] = !0;
+					try {
+						n && Ry(this), Vy.update.call(this, {
+							type: "resize",
+							animation: P({ duration: 0 }, e && e.animation)
+						});
+					} catch (e) {
+						throw this[Ty] = !1, e;
+					}
+					this[Ty] = !1, Gy.call(this, r), Ky.call(this, r);
 				}
-				this[Hy] = !1, cb.call(this, r), lb.call(this, r);
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
-		if (this._disposed) Sb(this.id);
-		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), !kb[e]) process.env.NODE_ENV !== "production" && Ma("Loading effects " + e + " not exists.");
-		else {
-			var n = kb[e](this._api, t), r = this._zr;
+		if (this._disposed) this.id;
+		else if (K(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), db[e]) {
+			var n = db[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
-		this._disposed ? Sb(this.id) : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
+		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
 		var t = P({}, e);
-		return t.type = wb[e.type], t;
+		return t.type = ob[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
-		if (this._disposed) Sb(this.id);
-		else if (G(t) || (t = { silent: !!t }), Cb[e.type] && this._model) {
-			if (this[Hy]) this._pendingActions.push(e);
+		if (this._disposed) this.id;
+		else if (K(t) || (t = { silent: !!t }), ab[e.type] && this._model) {
+			if (this[Ty]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				sb.call(this, e, n);
+				Wy.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && l.browser.weChat && this._throttledZrFlush(), cb.call(this, n), lb.call(this, n);
+				r ? this._zr.flush() : r !== !1 && l.browser.weChat && this._throttledZrFlush(), Gy.call(this, n), Ky.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		xy.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		iy.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
-		if (this._disposed) Sb(this.id);
+		if (this._disposed) this.id;
 		else {
-			var t = e.seriesIndex, n = this.getModel().getSeriesByIndex(t);
-			process.env.NODE_ENV !== "production" && q(e.data && n), n.appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
+			var t = e.seriesIndex;
+			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		tb = function(e) {
+		Ry = function(e) {
 			var t = e._scheduler;
-			t.restorePipelines(e._model), t.prepareStageTasks(), nb(e, !0), nb(e, !1), t.plan();
-		}, nb = function(e, t) {
+			t.restorePipelines(e._model), t.prepareStageTasks(), zy(e, !0), zy(e, !1), t.plan();
+		}, zy = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -12555,8 +12329,8 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 				e.__requireNewView = !1;
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
-					var d = To(e.type), f = t ? u_.getClass(d.main, d.sub) : m_.getClass(d.sub);
-					process.env.NODE_ENV !== "production" && q(f, d.sub + " does not exist."), u = new f(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					var d = uo(e.type);
+					u = new (t ? qg.getClass(d.main, d.sub) : Zg.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -12567,10 +12341,10 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, rb = function(e, t, n, r, i) {
+		}, By = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
-				L([].concat(e._componentsViews, e._chartsViews), u);
+				R([].concat(e._componentsViews, e._chartsViews), u);
 				return;
 			}
 			var o = {};
@@ -12581,20 +12355,20 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 			};
 			i && (s.subType = i);
 			var c = n.excludeSeriesId, l;
-			c != null && (l = J(), L(Va(c), function(e) {
-				var t = to(e, null);
+			c != null && (l = J(), R(ka(c), function(e) {
+				var t = Ua(e, null);
 				t != null && l.set(t, !0);
 			})), a && a.eachComponent(s, function(t) {
 				if (!(l && l.get(t.id) != null)) {
-					if ($l(n)) {
-						if (t instanceof t_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Fl(t, n, e._api);
+					if (zl(n)) {
+						if (t instanceof Rg) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && xl(t, n, e._api);
 						else {
-							var r = Il(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && Pl(t.mainType, t.componentIndex, e._api), a && L(a, function(e) {
-								n.type === "highlight" ? Tl(e) : El(e);
+							var r = Sl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && bl(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
+								n.type === "highlight" ? dl(e) : fl(e);
 							});
 						}
-					} else Ql(n) && t instanceof t_ && (zl(t, n, e._api), Bl(t), _b(e));
+					} else Rl(n) && t instanceof Rg && (Tl(t, n, e._api), El(t), eb(e));
 				}
 			}, e), a && a.eachComponent(s, function(t) {
 				l && l.get(t.id) != null || u(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -12602,16 +12376,16 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 			function u(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, ib = {
+		}, Vy = {
 			prepareAndUpdate: function(e) {
-				tb(this), ib.update.call(this, e, { optionChanged: e.newOption != null });
+				Ry(this), Vy.update.call(this, e, { optionChanged: e.newOption != null });
 			},
 			update: function(t, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					r.setUpdatePayload(t), s.restoreData(r, t), s.performSeriesTasks(r), o.create(r, i), s.performDataProcessorTasks(r, t), ob(this, r), o.update(r, i), e(r), s.performVisualTasks(r, t), fb(this, r, i, t, n);
+					r.setUpdatePayload(t), s.restoreData(r, t), s.performSeriesTasks(r), o.create(r, i), s.performDataProcessorTasks(r, t), Uy(this, r), o.update(r, i), e(r), s.performVisualTasks(r, t), Yy(this, r, i, t, n);
 					var c = r.get("backgroundColor") || "transparent", l = r.get("darkMode");
-					a.setBackgroundColor(c), l != null && l !== "auto" && a.setDarkMode(l), xy.trigger("afterupdate", r, i);
+					a.setBackgroundColor(c), l != null && l !== "auto" && a.setDarkMode(l), iy.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(t) {
@@ -12640,18 +12414,18 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 					}), e(r), this._scheduler.performVisualTasks(r, t, {
 						setDirty: !0,
 						dirtyMap: o
-					}), mb(this, r, i, t, {}, o), xy.trigger("afterupdate", r, i);
+					}), Zy(this, r, i, t, {}, o), iy.trigger("afterupdate", r, i);
 				}
 			},
 			updateView: function(t) {
 				var n = this._model;
-				n && (n.setUpdatePayload(t), m_.markUpdateMethod(t, "updateView"), e(n), this._scheduler.performVisualTasks(n, t, { setDirty: !0 }), fb(this, n, this._api, t, {}), xy.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(t), Zg.markUpdateMethod(t, "updateView"), e(n), this._scheduler.performVisualTasks(n, t, { setDirty: !0 }), Yy(this, n, this._api, t, {}), iy.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(t) {
 				var n = this, r = this._model;
 				r && (r.setUpdatePayload(t), r.eachSeries(function(e) {
 					e.getData().clearAllVisual();
-				}), m_.markUpdateMethod(t, "updateVisual"), e(r), this._scheduler.performVisualTasks(r, t, {
+				}), Zg.markUpdateMethod(t, "updateVisual"), e(r), this._scheduler.performVisualTasks(r, t, {
 					visualType: "visual",
 					setDirty: !0
 				}), r.eachComponent(function(e, i) {
@@ -12661,54 +12435,51 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 					}
 				}), r.eachSeries(function(e) {
 					n._chartsMap[e.__viewId].updateVisual(e, r, n._api, t);
-				}), xy.trigger("afterupdate", r, this._api));
+				}), iy.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				ib.update.call(this, e);
+				Vy.update.call(this, e);
 			}
-		}, ab = function(e, t, n, r) {
-			if (e._disposed) Sb(e.id);
-			else {
-				for (var i = e._model, a = e._coordSysMgr.getCoordinateSystems(), o, s = po(i, n), c = 0; c < a.length; c++) {
-					var l = a[c];
-					if (l[t] && (o = l[t](i, s, r)) != null) return o;
-				}
-				process.env.NODE_ENV !== "production" && Ma("No coordinate system that supports " + t + " found by the given finder.");
+		}, Hy = function(e, t, n, r) {
+			if (e._disposed) e.id;
+			else for (var i = e._model, a = e._coordSysMgr.getCoordinateSystems(), o, s = Qa(i, n), c = 0; c < a.length; c++) {
+				var l = a[c];
+				if (l[t] && (o = l[t](i, s, r)) != null) return o;
 			}
-		}, ob = function(e, t) {
+		}, Uy = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, sb = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Cb[i], s = o.actionInfo, c = (s.update || "update").split(":"), l = c.pop(), u = c[0] != null && To(c[0]);
-			this[Hy] = !0;
+		}, Wy = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = ab[i], s = o.actionInfo, c = (s.update || "update").split(":"), l = c.pop(), u = c[0] != null && uo(c[0]);
+			this[Ty] = !0;
 			var d = [e], f = !1;
-			e.batch && (f = !0, d = R(e.batch, function(t) {
+			e.batch && (f = !0, d = z(e.batch, function(t) {
 				return t = F(P({}, t), e), t.batch = null, t;
 			}));
-			var p = [], m, h = Ql(e), g = $l(e);
-			if (g && Ml(this._api), L(d, function(t) {
+			var p = [], m, h = Rl(e), g = zl(e);
+			if (g && vl(this._api), R(d, function(t) {
 				if (m = o.action(t, n._model, n._api), m = m || P({}, t), m.type = s.event || m.type, p.push(m), g) {
-					var r = mo(e), i = r.queryOptionMap, a = r.mainTypeSpecified ? i.keys()[0] : "series";
-					rb(n, l, t, a), _b(n);
-				} else h ? (rb(n, l, t, "series"), _b(n)) : u && rb(n, l, t, u.main, u.sub);
+					var r = $a(e), i = r.queryOptionMap, a = r.mainTypeSpecified ? i.keys()[0] : "series";
+					By(n, l, t, a), eb(n);
+				} else h ? (By(n, l, t, "series"), eb(n)) : u && By(n, l, t, u.main, u.sub);
 			}), l !== "none" && !g && !h && !u) try {
-				this[Uy] ? (tb(this), ib.update.call(this, e), this[Uy] = null) : ib[l].call(this, e);
+				this[Ey] ? (Ry(this), Vy.update.call(this, e), this[Ey] = null) : Vy[l].call(this, e);
 			} catch (e) {
-				throw this[Hy] = !1, e;
+				throw this[Ty] = !1, e;
 			}
 			if (m = f ? {
 				type: s.event || i,
 				escapeConnect: a,
 				batch: p
-			} : p[0], this[Hy] = !1, !t) {
+			} : p[0], this[Ty] = !1, !t) {
 				var _ = this._messageCenter;
 				if (_.trigger(m.type, m), h) {
 					var v = {
 						type: "selectchanged",
 						escapeConnect: a,
-						selected: Vl(r),
+						selected: Dl(r),
 						isFromClick: e.isFromClick || !1,
 						fromAction: e.type,
 						fromActionPayload: e
@@ -12716,30 +12487,30 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 					_.trigger(v.type, v);
 				}
 			}
-		}, cb = function(e) {
+		}, Gy = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				sb.call(this, n, e);
+				Wy.call(this, n, e);
 			}
-		}, lb = function(e) {
+		}, Ky = function(e) {
 			!e && this.trigger("updated");
-		}, ub = function(e, t) {
+		}, qy = function(e, t) {
 			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[Uy] && !t._scheduler.unfinished && !t._pendingActions.length && t.trigger("finished");
+				t.trigger("rendered", n), e.animation.isFinished() && !t[Ey] && !t._scheduler.unfinished && !t._pendingActions.length && t.trigger("finished");
 			});
-		}, db = function(e, t) {
+		}, Jy = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = hv(n, Xl);
-				r && (Ll(r, e, t._api), _b(t));
+				var n = e.target, r = Q_(n, Il);
+				r && (Cl(r, e, t._api), eb(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = hv(n, Xl);
-				r && (Rl(r, e, t._api), _b(t));
+				var n = e.target, r = Q_(n, Il);
+				r && (wl(r, e, t._api), eb(t));
 			}).on("click", function(e) {
-				var n = e.target, r = hv(n, function(e) {
-					return Z(e).dataIndex != null;
+				var n = e.target, r = Q_(n, function(e) {
+					return Q(e).dataIndex != null;
 				}, !0);
 				if (r) {
-					var i = r.selected ? "unselect" : "select", a = Z(r);
+					var i = r.selected ? "unselect" : "select", a = Q(r);
 					t._api.dispatchAction({
 						type: i,
 						dataType: a.dataType,
@@ -12768,44 +12539,44 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				un(i, function(e, t) {
+				cn(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
-				}), L(i, function(t) {
+				}), R(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
 					a != null && (r = Math.max(a, r)), i ? (r === a && i !== o && r++, o = i) : o && (r === a && r++, o = ""), a = r, n.setZLevel(r);
 				});
 			}
 		}
-		fb = function(e, n, r, i, a) {
-			t(n), pb(e, n, r, i, a), L(e._chartsViews, function(e) {
+		Yy = function(e, n, r, i, a) {
+			t(n), Xy(e, n, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), mb(e, n, r, i, a), L(e._chartsViews, function(e) {
+			}), Zy(e, n, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive || e.remove(n, r);
 			});
-		}, pb = function(e, t, n, r, i, o) {
-			L(o || e._componentsViews, function(e) {
+		}, Xy = function(e, t, n, r, i, o) {
+			R(o || e._componentsViews, function(e) {
 				var i = e.__model;
 				c(i, e), e.render(i, t, n, r), a(i, e), u(i, e);
 			});
-		}, mb = function(e, t, n, o, s, l) {
+		}, Zy = function(e, t, n, o, s, l) {
 			var d = e._scheduler;
-			s = P(s || {}, { updatedSeries: t.getSeries() }), xy.trigger("series:beforeupdate", t, n, s);
+			s = P(s || {}, { updatedSeries: t.getSeries() }), iy.trigger("series:beforeupdate", t, n, s);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var r = n.renderTask;
-				d.updatePayload(r, o), c(t, n), l && l.get(t.uid) && r.dirty(), r.perform(d.getPerformArgs(r)) && (f = !0), n.group.silent = !!t.get("silent"), i(t, n), Bl(t);
-			}), d.unfinished = f || d.unfinished, xy.trigger("series:layoutlabels", t, n, s), xy.trigger("series:transition", t, n, s), t.eachSeries(function(t) {
+				d.updatePayload(r, o), c(t, n), l && l.get(t.uid) && r.dirty(), r.perform(d.getPerformArgs(r)) && (f = !0), n.group.silent = !!t.get("silent"), i(t, n), El(t);
+			}), d.unfinished = f || d.unfinished, iy.trigger("series:layoutlabels", t, n, s), iy.trigger("series:transition", t, n, s), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				a(t, n), u(t, n);
-			}), r(e, t), xy.trigger("series:afterupdate", t, n, s);
-		}, _b = function(e) {
-			e[Wy] = !0, e.getZr().wakeUp();
-		}, vb = function(e) {
-			e[Wy] && (e.getZr().storage.traverse(function(e) {
-				Cd(e) || n(e);
-			}), e[Wy] = !1);
+			}), r(e, t), iy.trigger("series:afterupdate", t, n, s);
+		}, eb = function(e) {
+			e[Dy] = !0, e.getZr().wakeUp();
+		}, tb = function(e) {
+			e[Dy] && (e.getZr().storage.traverse(function(e) {
+				ld(e) || n(e);
+			}), e[Dy] = !1);
 		};
 		function n(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -12853,7 +12624,7 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 		}
 		function c(e, t) {
 			t.eachRendered(function(e) {
-				if (!Cd(e)) {
+				if (!ld(e)) {
 					var t = e.getTextContent(), n = e.getTextGuideLine();
 					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
 				}
@@ -12867,8 +12638,8 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 			} : null;
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
-					if (Cd(e)) return;
-					if (e instanceof X && eu(e), e.__dirty) {
+					if (ld(e)) return;
+					if (e instanceof Z && Bl(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -12881,7 +12652,7 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 				}
 			});
 		}
-		hb = function(e) {
+		Qy = function(e) {
 			return new (function(t) {
 				s(n, t);
 				function n() {
@@ -12896,17 +12667,17 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					Tl(t, n), _b(e);
+					dl(t, n), eb(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					El(t, n), _b(e);
+					fl(t, n), eb(e);
 				}, n.prototype.enterBlur = function(t) {
-					Dl(t), _b(e);
+					pl(t), eb(e);
 				}, n.prototype.leaveBlur = function(t) {
-					Ol(t), _b(e);
+					ml(t), eb(e);
 				}, n.prototype.enterSelect = function(t) {
-					kl(t), _b(e);
+					hl(t), eb(e);
 				}, n.prototype.leaveSelect = function(t) {
-					Al(t), _b(e);
+					gl(t), eb(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -12914,40 +12685,39 @@ var tb, nb, rb, ib, ab, ob, sb, cb, lb, ub, db, fb, pb, mb, hb, gb, _b, vb, yb =
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n;
-			}(Bm))(e);
-		}, gb = function(e) {
+			}(Cm))(e);
+		}, $y = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[Ky] = t;
+					r[ky] = t;
 				}
 			}
-			L(wb, function(n, r) {
+			R(ob, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (jb[e.group] && e[Ky] !== qy) {
+					if (pb[e.group] && e[ky] !== Ay) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						L(Ab, function(t) {
+						R(fb, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, qy), L(i, function(e) {
-							e[Ky] !== Jy && e.dispatchAction(r);
-						}), t(i, Yy);
+						}), t(i, Ay), R(i, function(e) {
+							e[ky] !== jy && e.dispatchAction(r);
+						}), t(i, My);
 					}
 				});
 			});
 		};
 	}(), t;
-}(Ye), bb = yb.prototype;
-bb.on = Xy("on"), bb.off = Xy("off"), bb.one = function(e, t, n) {
+}(Je), rb = nb.prototype;
+rb.on = Ny("on"), rb.off = Ny("off"), rb.one = function(e, t, n) {
 	var r = this;
-	Pa("ECharts#one is deprecated.");
 	function i() {
 		var n = [...arguments];
 		t && t.apply && t.apply(this, n), r.off(e, i);
 	}
 	this.on.call(this, e, i, n);
 };
-var xb = [
+var ib = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -12957,115 +12727,103 @@ var xb = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-];
-function Sb(e) {
-	process.env.NODE_ENV !== "production" && Ma("Instance " + e + " has been disposed");
-}
-var Cb = {}, wb = {}, Tb = [], Eb = [], Db = [], Ob = {}, kb = {}, Ab = {}, jb = {}, Mb = /* @__PURE__ */ new Date() - 0;
+], ab = {}, ob = {}, sb = [], cb = [], lb = [], ub = {}, db = {}, fb = {}, pb = {}, mb = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var Nb = "_echarts_instance_";
-function Pb(e, t, n) {
+var hb = "_echarts_instance_";
+function gb(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		if (process.env.NODE_ENV !== "production" && !e) throw Error("Initialize failed: invalid dom.");
-		var i = Fb(e);
-		if (i) return process.env.NODE_ENV !== "production" && Ma("There is a chart instance already initialized on the dom."), i;
-		process.env.NODE_ENV !== "production" && (!ue(e) || e.nodeName.toUpperCase() === "CANVAS" || (e.clientWidth || n && n.width != null) && (e.clientHeight || n && n.height != null) || Ma("Can't get DOM width or height. Please check dom.clientWidth and dom.clientHeight. They should not be 0.For example, you may need to call this in the callback of window.onload."));
+		var i = _b(e);
+		if (i) return i;
 	}
-	var a = new yb(e, t, n);
-	return a.id = "ec_" + Mb++, Ab[a.id] = a, r && vo(e, Nb, a.id), gb(a), xy.trigger("afterinit", a), a;
+	var a = new nb(e, t, n);
+	return a.id = "ec_" + mb++, fb[a.id] = a, r && ro(e, hb, a.id), $y(a), iy.trigger("afterinit", a), a;
 }
-function Fb(e) {
-	return Ab[yo(e, Nb)];
+function _b(e) {
+	return fb[io(e, hb)];
 }
-function Ib(e, t) {
-	Ob[e] = t;
+function vb(e, t) {
+	ub[e] = t;
 }
-function Lb(e) {
-	I(Eb, e) < 0 && Eb.push(e);
+function yb(e) {
+	I(cb, e) < 0 && cb.push(e);
 }
-function Rb(e, t) {
-	qb(Tb, e, t, ky);
+function bb(e, t) {
+	kb(sb, e, t, fy);
 }
-function zb(e) {
-	Vb("afterinit", e);
+function xb(e) {
+	Cb("afterinit", e);
 }
-function Bb(e) {
-	Vb("afterupdate", e);
+function Sb(e) {
+	Cb("afterupdate", e);
 }
-function Vb(e, t) {
-	xy.on(e, t);
+function Cb(e, t) {
+	iy.on(e, t);
 }
-function Hb(e, t, n) {
-	U(t) && (n = t, t = "");
-	var r = G(e) ? e.type : [e, e = { event: t }][0];
-	e.event = (e.event || r).toLowerCase(), t = e.event, wb[t] || (q(Gy.test(r) && Gy.test(t)), Cb[r] || (Cb[r] = {
+function wb(e, t, n) {
+	W(t) && (n = t, t = "");
+	var r = K(e) ? e.type : [e, e = { event: t }][0];
+	e.event = (e.event || r).toLowerCase(), t = e.event, ob[t] || (_e(Oy.test(r) && Oy.test(t)), ab[r] || (ab[r] = {
 		action: n,
 		actionInfo: e
-	}), wb[t] = r);
+	}), ob[t] = r);
 }
-function Ub(e, t) {
-	Hm.register(e, t);
+function Tb(e, t) {
+	Tm.register(e, t);
 }
-function Wb(e, t) {
-	qb(Db, e, t, jy, "layout");
+function Eb(e, t) {
+	kb(lb, e, t, my, "layout");
 }
-function Gb(e, t) {
-	qb(Db, e, t, Py, "visual");
+function Db(e, t) {
+	kb(lb, e, t, _y, "visual");
 }
-var Kb = [];
-function qb(e, t, n, r, i) {
-	if ((U(t) || G(t)) && (n = t, t = r), process.env.NODE_ENV !== "production") {
-		if (isNaN(t) || t == null) throw Error("Illegal priority");
-		L(e, function(e) {
-			q(e.__raw !== n);
-		});
-	}
-	if (!(I(Kb, n) >= 0)) {
-		Kb.push(n);
-		var a = L_.wrapStageHandler(n, i);
+var Ob = [];
+function kb(e, t, n, r, i) {
+	if ((W(t) || K(t)) && (n = t, t = r), !(I(Ob, n) >= 0)) {
+		Ob.push(n);
+		var a = b_.wrapStageHandler(n, i);
 		a.__prio = t, a.__raw = n, e.push(a);
 	}
 }
-function Jb(e, t) {
-	kb[e] = t;
+function Ab(e, t) {
+	db[e] = t;
 }
-function Yb(e, t, n) {
-	var r = wy("registerMap");
+function jb(e, t, n) {
+	var r = sy("registerMap");
 	r && r(e, t, n);
 }
-var Xb = dg;
-Gb(Ny, j_), Gb(Iy, N_), Gb(Iy, P_), Gb(Ny, cv), Gb(Iy, lv), Gb(By, by), Lb(vh), Rb(Dy, yh), Jb("default", I_), Hb({
-	type: tl,
-	event: tl,
-	update: tl
-}, Ae), Hb({
-	type: nl,
-	event: nl,
-	update: nl
-}, Ae), Hb({
-	type: rl,
-	event: rl,
-	update: rl
-}, Ae), Hb({
-	type: il,
-	event: il,
-	update: il
-}, Ae), Hb({
-	type: al,
-	event: al,
-	update: al
-}, Ae), Ib("light", $_), Ib("dark", iv);
+var Mb = Jh;
+Db(gy, m_), Db(yy, g_), Db(yy, __), Db(gy, G_), Db(yy, K_), Db(Cy, ry), yb(th), bb(uy, nh), Ab("default", y_), wb({
+	type: Vc,
+	event: Vc,
+	update: Vc
+}, ke), wb({
+	type: Hc,
+	event: Hc,
+	update: Hc
+}, ke), wb({
+	type: Uc,
+	event: Uc,
+	update: Uc
+}, ke), wb({
+	type: Wc,
+	event: Wc,
+	update: Wc
+}, ke), wb({
+	type: Gc,
+	event: Gc,
+	update: Gc
+}, ke), vb("light", I_), vb("dark", V_);
 // node_modules/echarts/lib/data/DataDiffer.js
-function Zb(e) {
+function Nb(e) {
 	return e == null ? 0 : e.length || 1;
 }
-function Qb(e) {
+function Pb(e) {
 	return e;
 }
-var $b = function() {
+var Fb = function() {
 	function e(e, t, n, r, i, a) {
-		this._old = e, this._new = t, this._oldKeyGetter = n || Qb, this._newKeyGetter = r || Qb, this.context = i, this._diffModeMultiple = a === "multiple";
+		this._old = e, this._new = t, this._oldKeyGetter = n || Pb, this._newKeyGetter = r || Pb, this.context = i, this._diffModeMultiple = a === "multiple";
 	}
 	return e.prototype.add = function(e) {
 		return this._add = e, this;
@@ -13085,7 +12843,7 @@ var $b = function() {
 		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
 		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
 		for (var a = 0; a < e.length; a++) {
-			var o = r[a], s = n[o], c = Zb(s);
+			var o = r[a], s = n[o], c = Nb(s);
 			if (c > 1) {
 				var l = s.shift();
 				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
@@ -13096,7 +12854,7 @@ var $b = function() {
 		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
 		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
 		for (var o = 0; o < i.length; o++) {
-			var s = i[o], c = n[s], l = r[s], u = Zb(c), d = Zb(l);
+			var s = i[o], c = n[s], l = r[s], u = Nb(c), d = Nb(l);
 			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
 			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
 			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
@@ -13107,7 +12865,7 @@ var $b = function() {
 		this._performRestAdd(a, r);
 	}, e.prototype._performRestAdd = function(e, t) {
 		for (var n = 0; n < e.length; n++) {
-			var r = e[n], i = t[r], a = Zb(i);
+			var r = e[n], i = t[r], a = Nb(i);
 			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
 			else a === 1 && this._add && this._add(i);
 			t[r] = null;
@@ -13116,12 +12874,12 @@ var $b = function() {
 		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
 			var o = "_ec_" + this[r](e[a], a);
 			if (i || (n[a] = o), t) {
-				var s = t[o], c = Zb(s);
+				var s = t[o], c = Nb(s);
 				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
 			}
 		}
 	}, e;
-}(), ex = function() {
+}(), Ib = function() {
 	function e(e, t) {
 		this._encode = e, this._schema = t;
 	}
@@ -13134,17 +12892,16 @@ var $b = function() {
 		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
 	}, e;
 }();
-function tx(e, t) {
+function Lb(e, t) {
 	var n = {}, r = n.encode = {}, i = J(), a = [], o = [], s = {};
-	L(e.dimensions, function(t) {
+	R(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
-			process.env.NODE_ENV !== "production" && q(tm.get(c) == null);
 			var l = n.coordDimIndex;
-			nx(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), ix(n.type) && (a[0] = t), nx(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+			Rb(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Bb(n.type) && (a[0] = t), Rb(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
 		}
-		tm.each(function(e, t) {
-			var i = nx(r, t), a = n.otherDims[t];
+		Hp.each(function(e, t) {
+			var i = Rb(r, t), a = n.otherDims[t];
 			a != null && a !== !1 && (i[a] = n.name);
 		});
 	});
@@ -13152,50 +12909,50 @@ function tx(e, t) {
 	i.each(function(e, t) {
 		var n = r[t];
 		l[t] = n[0], c = c.concat(n);
-	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = R(c, function(t) {
+	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = z(c, function(t) {
 		return e.getDimensionInfo(t).storeDimIndex;
 	}), n.encodeFirstDimNotExtra = l;
 	var u = r.label;
 	u && u.length && (a = u.slice());
 	var d = r.tooltip;
-	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new ex(s, t), n;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Ib(s, t), n;
 }
-function nx(e, t) {
+function Rb(e, t) {
 	return e.hasOwnProperty(t) || (e[t] = []), e[t];
 }
-function rx(e) {
+function zb(e) {
 	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
 }
-function ix(e) {
+function Bb(e) {
 	return e !== "ordinal" && e !== "time";
 }
 // node_modules/echarts/lib/data/SeriesDimensionDefine.js
-var ax = function() {
+var Vb = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && P(this, e);
 	}
 	return e;
-}(), ox = uo(), sx = {
+}(), Hb = Xa(), Ub = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
 	number: "n",
 	time: "t"
-}, cx = function() {
+}, Wb = function() {
 	function e(e) {
 		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
 	}
 	return e.prototype.isDimensionOmitted = function() {
 		return this._dimOmitted;
 	}, e.prototype._updateDimOmitted = function(e) {
-		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = dx(this.source)));
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = qb(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
-		return K(this._dimNameMap.get(e), -1);
+		return q(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
 	}, e.prototype.makeStoreSchema = function() {
-		for (var e = this._fullDimCount, t = jh(this.source), n = !fx(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+		for (var e = this._fullDimCount, t = mh(this.source), n = !Jb(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
 			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
 			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
 			else {
@@ -13206,7 +12963,7 @@ var ax = function() {
 				property: s,
 				type: c,
 				ordinalMeta: l
-			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += sx[c] || "f", l && (r += l.uid), r += "$";
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += Ub[c] || "f", l && (r += l.uid), r += "$";
 		}
 		var f = this.source;
 		return {
@@ -13232,25 +12989,25 @@ var ax = function() {
 		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
 	}, e;
 }();
-function lx(e) {
-	return e instanceof cx;
+function Gb(e) {
+	return e instanceof Wb;
 }
-function ux(e) {
+function Kb(e) {
 	for (var t = J(), n = 0; n < (e || []).length; n++) {
-		var r = e[n], i = G(r) ? r.name : r;
+		var r = e[n], i = K(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
 }
-function dx(e) {
-	var t = ox(e);
-	return t.dimNameMap || (t.dimNameMap = ux(e.dimensionsDefine));
+function qb(e) {
+	var t = Hb(e);
+	return t.dimNameMap || (t.dimNameMap = Kb(e.dimensionsDefine));
 }
-function fx(e) {
+function Jb(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0\0", _x = -1, vx = [
+var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0\0", $b = -1, ex = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -13262,7 +13019,7 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 	"_nameDimIdx",
 	"_idDimIdx",
 	"_nameRepeatCount"
-], yx = ["_approximateExtent"], bx, xx, Sx, Cx, Tx, Ex, Dx, Ox = function() {
+], tx = ["_approximateExtent"], nx, rx, ix, ax, ox, sx, cx, lx = function() {
 	function e(e, t) {
 		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
 			"cloneShallow",
@@ -13276,16 +13033,16 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 			"lttbDownSample"
 		];
 		var n, r = !1;
-		lx(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		Gb(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = W(u) ? new ax({ name: u }) : u instanceof ax ? u : new ax(u), f = d.name;
+			var u = n[l], d = G(u) ? new Vb({ name: u }) : u instanceof Vb ? u : new Vb(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
-			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), p.itemName === 0 && (this._nameDimIdx = l), p.itemId === 0 && (this._idDimIdx = l), process.env.NODE_ENV !== "production" && q(r || d.storeDimIndex >= 0), r && (d.storeDimIndex = l);
+			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), p.itemName === 0 && (this._nameDimIdx = l), p.itemId === 0 && (this._idDimIdx = l), r && (d.storeDimIndex = l);
 		}
 		if (this.dimensions = a, this._dimInfos = i, this._initGetDimensionInfo(s), this.hostModel = t, this._invertedIndicesMap = o, this._dimOmitted) {
 			var m = this._dimIdxToName = J();
-			L(a, function(e) {
+			R(a, function(e) {
 				m.set(i[e].storeDimIndex, e);
 			});
 		}
@@ -13305,11 +13062,9 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 		var n = this._getDimInfo(e);
 		return n ? n.storeDimIndex : this._dimOmitted ? this._schema.getSourceDimensionIndex(e) : -1;
 	}, e.prototype._recognizeDimIndex = function(e) {
-		if (se(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
+		if (oe(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
 	}, e.prototype._getStoreDimIndex = function(e) {
-		var t = this.getDimensionIndex(e);
-		if (process.env.NODE_ENV !== "production" && t == null) throw Error("Unknown dimension " + e);
-		return t;
+		return this.getDimensionIndex(e);
 	}, e.prototype.getDimensionInfo = function(e) {
 		return this._getDimInfo(this.getDimension(e));
 	}, e.prototype._initGetDimensionInfo = function(e) {
@@ -13332,10 +13087,10 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 		return this._store;
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
-		if (e instanceof Eg && (i = e), !i) {
-			var a = this.dimensions, o = Sh(e) || ne(e) ? new Lh(e, a.length) : e;
-			i = new Eg();
-			var s = mx(a, function(e) {
+		if (e instanceof lg && (i = e), !i) {
+			var a = this.dimensions, o = ah(e) || L(e) ? new bh(e, a.length) : e;
+			i = new lg();
+			var s = Xb(a, function(e) {
 				return {
 					type: r._dimInfos[e].type,
 					property: e
@@ -13343,7 +13098,7 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 			});
 			i.initData(o, s, n);
 		}
-		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = tx(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Lb(this, this._schema), this.userOutput = this._dimSummary.userOutput;
 	}, e.prototype.appendData = function(e) {
 		var t = this._store.appendData(e);
 		this._doInit(t[0], t[1]);
@@ -13351,7 +13106,7 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
 		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
 			var s = o - r;
-			this._nameList[o] = t[s], a && Dx(this, o);
+			this._nameList[o] = t[s], a && cx(this, o);
 		}
 	}, e.prototype._updateOrdinalMeta = function() {
 		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
@@ -13368,15 +13123,15 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 			var r = this._nameList, i = this._idList;
 			if (n.getSource().sourceFormat === "original" && !n.pure) for (var a = [], o = e; o < t; o++) {
 				var s = n.getItem(o, a);
-				if (!this.hasItemOption && Ga(s) && (this.hasItemOption = !0), s) {
+				if (!this.hasItemOption && Na(s) && (this.hasItemOption = !0), s) {
 					var c = s.name;
-					r[o] == null && c != null && (r[o] = to(c, null));
+					r[o] == null && c != null && (r[o] = Ua(c, null));
 					var l = s.id;
-					i[o] == null && l != null && (i[o] = to(l, null));
+					i[o] == null && l != null && (i[o] = Ua(l, null));
 				}
 			}
-			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Dx(this, o);
-			bx(this);
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) cx(this, o);
+			nx(this);
 		}
 	}, e.prototype.getApproximateExtent = function(e) {
 		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e));
@@ -13385,15 +13140,15 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 	}, e.prototype.getCalculationInfo = function(e) {
 		return this._calculationInfo[e];
 	}, e.prototype.setCalculationInfo = function(e, t) {
-		px(e) ? P(this._calculationInfo, e) : this._calculationInfo[e] = t;
+		Yb(e) ? P(this._calculationInfo, e) : this._calculationInfo[e] = t;
 	}, e.prototype.getName = function(e) {
 		var t = this.getRawIndex(e), n = this._nameList[t];
-		return n == null && this._nameDimIdx != null && (n = Sx(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+		return n == null && this._nameDimIdx != null && (n = ix(this, this._nameDimIdx, t)), n ?? (n = ""), n;
 	}, e.prototype._getCategory = function(e, t) {
 		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
 		return r ? r.categories[n] : n;
 	}, e.prototype.getId = function(e) {
-		return xx(this, this.getRawIndex(e));
+		return rx(this, this.getRawIndex(e));
 	}, e.prototype.count = function() {
 		return this._store.count();
 	}, e.prototype.get = function(e, t) {
@@ -13412,7 +13167,7 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return H(e) ? r.getValues(mx(e, function(e) {
+		return U(e) ? r.getValues(Xb(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -13426,68 +13181,62 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 	}, e.prototype.indexOfRawIndex = function(e) {
 		return this._store.indexOfRawIndex(e);
 	}, e.prototype.rawIndexOf = function(e, t) {
-		var n = e && this._invertedIndicesMap[e];
-		if (process.env.NODE_ENV !== "production" && !n) throw Error("Do not supported yet");
-		var r = n && n[t];
-		return r == null || isNaN(r) ? _x : r;
+		var n = e && this._invertedIndicesMap[e], r = n && n[t];
+		return r == null || isNaN(r) ? $b : r;
 	}, e.prototype.indicesOfNearest = function(e, t, n) {
 		return this._store.indicesOfNearest(this._getStoreDimIndex(e), t, n);
 	}, e.prototype.each = function(e, t, n) {
-		U(e) && (n = t, t = e, e = []);
-		var r = n || this, i = mx(Cx(e), this._getStoreDimIndex, this);
-		this._store.each(i, r ? B(t, r) : t);
+		W(e) && (n = t, t = e, e = []);
+		var r = n || this, i = Xb(ax(e), this._getStoreDimIndex, this);
+		this._store.each(i, r ? V(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
-		U(e) && (n = t, t = e, e = []);
-		var r = n || this, i = mx(Cx(e), this._getStoreDimIndex, this);
-		return this._store = this._store.filter(i, r ? B(t, r) : t), this;
+		W(e) && (n = t, t = e, e = []);
+		var r = n || this, i = Xb(ax(e), this._getStoreDimIndex, this);
+		return this._store = this._store.filter(i, r ? V(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
-		var t = this, n = {}, r = z(e), i = [];
-		return L(r, function(r) {
+		var t = this, n = {}, r = B(e), i = [];
+		return R(r, function(r) {
 			var a = t._getStoreDimIndex(r);
 			n[a] = e[r], i.push(a);
 		}), this._store = this._store.selectRange(n), this;
 	}, e.prototype.mapArray = function(e, t, n) {
-		U(e) && (n = t, t = e, e = []), n = n || this;
+		W(e) && (n = t, t = e, e = []), n = n || this;
 		var r = [];
 		return this.each(e, function() {
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
-		var i = n || r || this, a = mx(Cx(e), this._getStoreDimIndex, this), o = Ex(this);
-		return o._store = this._store.map(a, i ? B(t, i) : t), o;
+		var i = n || r || this, a = Xb(ax(e), this._getStoreDimIndex, this), o = sx(this);
+		return o._store = this._store.map(a, i ? V(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
-		var i = this, a = n || r || this;
-		process.env.NODE_ENV !== "production" && L(Cx(e), function(e) {
-			i.getDimensionInfo(e).isCalculationCoord || console.error("Danger: only stack dimension can be modified");
-		});
-		var o = mx(Cx(e), this._getStoreDimIndex, this);
-		this._store.modify(o, a ? B(t, a) : t);
+		var i = n || r || this, a = Xb(ax(e), this._getStoreDimIndex, this);
+		this._store.modify(a, i ? V(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
-		var i = Ex(this);
+		var i = sx(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		var n = Ex(this);
+		var n = sx(this);
 		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = Ex(this);
+		var n = sx(this);
 		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.getRawDataItem = function(e) {
 		return this._store.getRawDataItem(e);
 	}, e.prototype.getItemModel = function(e) {
 		var t = this.hostModel;
-		return new Pf(this.getRawDataItem(e), t, t && t.ecModel);
+		return new bf(this.getRawDataItem(e), t, t && t.ecModel);
 	}, e.prototype.diff = function(e) {
 		var t = this;
-		return new $b(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
-			return xx(e, t);
+		return new Fb(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return rx(e, t);
 		}, function(e) {
-			return xx(t, e);
+			return rx(t, e);
 		});
 	}, e.prototype.getVisual = function(e) {
 		var t = this._visual;
 		return t && t[e];
 	}, e.prototype.setVisual = function(e, t) {
-		this._visual = this._visual || {}, px(e) ? P(this._visual, e) : this._visual[e] = t;
+		this._visual = this._visual || {}, Yb(e) ? P(this._visual, e) : this._visual[e] = t;
 	}, e.prototype.getItemVisual = function(e, t) {
 		var n = this._itemVisuals[e];
 		return (n && n[t]) ?? this.getVisual(t);
@@ -13497,14 +13246,14 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : px(i) && (i = P({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), U(i) ? i = i.slice() : Yb(i) && (i = P({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
-		this._itemVisuals[e] = r, px(t) ? P(r, t) : r[t] = n;
+		this._itemVisuals[e] = r, Yb(t) ? P(r, t) : r[t] = n;
 	}, e.prototype.clearAllVisual = function() {
 		this._visual = {}, this._itemVisuals = [];
 	}, e.prototype.setLayout = function(e, t) {
-		px(e) ? P(this._layout, e) : this._layout[e] = t;
+		Yb(e) ? P(this._layout, e) : this._layout[e] = t;
 	}, e.prototype.getLayout = function(e) {
 		return this._layout[e];
 	}, e.prototype.getItemLayout = function(e) {
@@ -13514,51 +13263,51 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 	}, e.prototype.clearItemLayouts = function() {
 		this._itemLayouts.length = 0;
 	}, e.prototype.setItemGraphicEl = function(e, t) {
-		Jc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+		Pc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
-		L(this._graphicEls, function(n, r) {
+		R(this._graphicEls, function(n, r) {
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
-		return t || (t = new e(this._schema ? this._schema : mx(this.dimensions, this._getDimInfo, this), this.hostModel)), Tx(t, this), t._store = this._store, t;
+		return t || (t = new e(this._schema ? this._schema : Xb(this.dimensions, this._getDimInfo, this), this.hostModel)), ox(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
-		U(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
+		W(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
 			var e = n.apply(this, arguments);
-			return t.apply(this, [e].concat(_e(arguments)));
+			return t.apply(this, [e].concat(he(arguments)));
 		});
 	}, e.internalField = function() {
-		bx = function(e) {
+		nx = function(e) {
 			var t = e._invertedIndicesMap;
-			L(t, function(n, r) {
+			R(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
-					n = t[r] = new hx(a.categories.length);
-					for (var s = 0; s < n.length; s++) n[s] = _x;
+					n = t[r] = new Zb(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = $b;
 					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
 				}
 			});
-		}, Sx = function(e, t, n) {
-			return to(e._getCategory(t, n), null);
-		}, xx = function(e, t) {
+		}, ix = function(e, t, n) {
+			return Ua(e._getCategory(t, n), null);
+		}, rx = function(e, t) {
 			var n = e._idList[t];
-			return n == null && e._idDimIdx != null && (n = Sx(e, e._idDimIdx, t)), n ?? (n = gx + t), n;
-		}, Cx = function(e) {
-			return H(e) || (e = e == null ? [] : [e]), e;
-		}, Ex = function(t) {
-			var n = new e(t._schema ? t._schema : mx(t.dimensions, t._getDimInfo, t), t.hostModel);
-			return Tx(n, t), n;
-		}, Tx = function(e, t) {
-			L(vx.concat(t.__wrappedMethods || []), function(n) {
+			return n == null && e._idDimIdx != null && (n = ix(e, e._idDimIdx, t)), n ?? (n = Qb + t), n;
+		}, ax = function(e) {
+			return U(e) || (e = e == null ? [] : [e]), e;
+		}, sx = function(t) {
+			var n = new e(t._schema ? t._schema : Xb(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return ox(n, t), n;
+		}, ox = function(e, t) {
+			R(ex.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, L(yx, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, R(tx, function(n) {
 				e[n] = M(t[n]);
 			}), e._calculationInfo = P({}, t._calculationInfo);
-		}, Dx = function(e, t) {
+		}, cx = function(e, t) {
 			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
-			if (o == null && i != null && (n[t] = o = Sx(e, i, t)), s == null && a != null && (r[t] = s = Sx(e, a, t)), s == null && o != null) {
+			if (o == null && i != null && (n[t] = o = ix(e, i, t)), s == null && a != null && (r[t] = s = ix(e, a, t)), s == null && o != null) {
 				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
 				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
 			}
@@ -13566,35 +13315,35 @@ var px = G, mx = R, hx = typeof Int32Array > "u" ? Array : Int32Array, gx = "e\0
 	}(), e;
 }();
 // node_modules/echarts/lib/data/helper/createDimensions.js
-function kx(e, t) {
-	Sh(e) || (e = wh(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = J(), a = [], o = jx(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && fx(o), c = r === e.dimensionsDefine, l = c ? dx(e) : ux(r), u = t.encodeDefine;
+function ux(e, t) {
+	ah(e) || (e = sh(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = J(), a = [], o = fx(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && Jb(o), c = r === e.dimensionsDefine, l = c ? qb(e) : Kb(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = J(u), f = new vg(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = J(u), f = new tg(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = G(n) ? n : { name: n }, o = new ax(), s = i.name;
+			var n = r[e], i = K(n) ? n : { name: n }, o = new Vb(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
 	}
 	if (!s) for (var p = 0; p < o; p++) m(p);
 	d.each(function(e, t) {
-		var n = Va(e).slice();
-		if (n.length === 1 && !W(n[0]) && n[0] < 0) d.set(t, !1);
+		var n = ka(e).slice();
+		if (n.length === 1 && !G(n[0]) && n[0] < 0) d.set(t, !1);
 		else {
 			var r = d.set(t, []);
-			L(n, function(e, n) {
-				var i = W(e) ? l.get(e) : e;
+			R(n, function(e, n) {
+				var i = G(e) ? l.get(e) : e;
 				i != null && i < o && (r[n] = i, g(m(i), t, n));
 			});
 		}
 	});
 	var h = 0;
-	L(n, function(e) {
+	R(n, function(e) {
 		var t, n, r, i;
-		if (W(e)) t = e, i = {};
+		if (G(e)) t = e, i = {};
 		else {
 			i = e, t = i.name;
 			var a = i.ordinalMeta;
@@ -13602,22 +13351,22 @@ function kx(e, t) {
 		}
 		var s = d.get(t);
 		if (s !== !1) {
-			if (s = Va(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
+			if (s = ka(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
 				for (; h < o && m(h).coordDim != null;) h++;
 				h < o && s.push(h++);
 			}
-			L(s, function(e, a) {
+			R(s, function(e, a) {
 				var o = m(e);
 				if (c && i.type != null && (o.type = i.type), g(F(o, i), t, a), o.name == null && n) {
 					var s = n[a];
-					!G(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
+					!K(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
 				}
 				r && F(o.otherDims, r);
 			});
 		}
 	});
 	function g(e, t, n) {
-		tm.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+		Hp.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
 	}
 	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
 	v = _ ? v || 1 : 0;
@@ -13625,36 +13374,36 @@ function kx(e, t) {
 	function x(e) {
 		e.name ?? (e.name = e.coordDim);
 	}
-	if (s) L(a, function(e) {
+	if (s) R(a, function(e) {
 		x(e);
 	}), a.sort(function(e, t) {
 		return e.storeDimIndex - t.storeDimIndex;
 	});
 	else for (var S = 0; S < o; S++) {
 		var C = m(S);
-		C.coordDim ?? (C.coordDim = Mx(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (hm(e, S) === lm.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+		C.coordDim ?? (C.coordDim = px(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (nm(e, S) === Xp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
 	}
-	return Ax(a), new cx({
+	return dx(a), new Wb({
 		source: e,
 		dimensions: a,
 		fullDimensionCount: o,
 		dimensionOmitted: s
 	});
 }
-function Ax(e) {
+function dx(e) {
 	for (var t = J(), n = 0; n < e.length; n++) {
 		var r = e[n], i = r.name, a = t.get(i) || 0;
 		a > 0 && (r.name = i + (a - 1)), a++, t.set(i, a);
 	}
 }
-function jx(e, t, n, r) {
+function fx(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
-	return L(t, function(e) {
+	return R(t, function(e) {
 		var t;
-		G(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
+		K(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
-function Mx(e, t, n) {
+function px(e, t, n) {
 	if (n || t.hasKey(e)) {
 		for (var r = 0; t.hasKey(e + r);) r++;
 		e += r;
@@ -13662,64 +13411,55 @@ function Mx(e, t, n) {
 	return t.set(e, !0), e;
 }
 // node_modules/echarts/lib/model/referHelper.js
-var Nx = function() {
+var mx = function() {
 	function e(e) {
 		this.coordSysDims = [], this.axisMap = J(), this.categoryAxisMap = J(), this.coordSysName = e;
 	}
 	return e;
 }();
-function Px(e) {
-	var t = e.get("coordinateSystem"), n = new Nx(t), r = Fx[t];
+function hx(e) {
+	var t = e.get("coordinateSystem"), n = new mx(t), r = gx[t];
 	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
 }
-var Fx = {
+var gx = {
 	cartesian2d: function(e, t, n, r) {
-		var i = e.getReferringComponents("xAxis", ho).models[0], a = e.getReferringComponents("yAxis", ho).models[0];
-		if (process.env.NODE_ENV !== "production") {
-			if (!i) throw Error("xAxis \"" + he(e.get("xAxisIndex"), e.get("xAxisId"), 0) + "\" not found");
-			if (!a) throw Error("yAxis \"" + he(e.get("xAxisIndex"), e.get("yAxisId"), 0) + "\" not found");
-		}
-		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Ix(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Ix(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("xAxis", eo).models[0], a = e.getReferringComponents("yAxis", eo).models[0];
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), _x(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), _x(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	singleAxis: function(e, t, n, r) {
-		var i = e.getReferringComponents("singleAxis", ho).models[0];
-		if (process.env.NODE_ENV !== "production" && !i) throw Error("singleAxis should be specified.");
-		t.coordSysDims = ["single"], n.set("single", i), Ix(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+		var i = e.getReferringComponents("singleAxis", eo).models[0];
+		t.coordSysDims = ["single"], n.set("single", i), _x(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
 	},
 	polar: function(e, t, n, r) {
-		var i = e.getReferringComponents("polar", ho).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
-		if (process.env.NODE_ENV !== "production") {
-			if (!o) throw Error("angleAxis option not found");
-			if (!a) throw Error("radiusAxis option not found");
-		}
-		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Ix(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Ix(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("polar", eo).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), _x(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), _x(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	geo: function(e, t, n, r) {
 		t.coordSysDims = ["lng", "lat"];
 	},
 	parallel: function(e, t, n, r) {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
-		L(a.parallelAxisIndex, function(e, a) {
+		R(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
-			n.set(c, s), Ix(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+			n.set(c, s), _x(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
 	}
 };
-function Ix(e) {
+function _x(e) {
 	return e.get("type") === "category";
 }
 // node_modules/echarts/lib/data/helper/dataStackHelper.js
-function Lx(e, t, n) {
+function vx(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
-	Rx(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	yx(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
 	var c = !!(e && e.get("stack")), l, u, d, f;
-	if (L(a, function(e, t) {
-		W(e) && (a[t] = e = { name: e }), c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || e.type === "ordinal" || e.type === "time" || i && i !== e.coordDim || (u = e));
+	if (R(a, function(e, t) {
+		G(e) && (a[t] = e = { name: e }), c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || e.type === "ordinal" || e.type === "time" || i && i !== e.coordDim || (u = e));
 	}), u && !r && !l && (r = !0), u) {
 		d = "__\0ecstackresult_" + e.id, f = "__\0ecstackedover_" + e.id, l && (l.createInvertedIndices = !0);
 		var p = u.coordDim, m = u.type, h = 0;
-		L(a, function(e) {
+		R(a, function(e) {
 			e.coordDim === p && h++;
 		});
 		var g = {
@@ -13749,59 +13489,59 @@ function Lx(e, t, n) {
 		stackResultDimension: d
 	};
 }
-function Rx(e) {
-	return !lx(e.schema);
+function yx(e) {
+	return !Gb(e.schema);
 }
-function zx(e, t) {
+function bx(e, t) {
 	return !!t && t === e.getCalculationInfo("stackedDimension");
 }
-function Bx(e, t) {
-	return zx(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+function xx(e, t) {
+	return bx(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
-function Vx(e, t) {
-	var n = e.get("coordinateSystem"), r = Hm.get(n), i;
-	return t && t.coordSysDims && (i = R(t.coordSysDims, function(e) {
+function Sx(e, t) {
+	var n = e.get("coordinateSystem"), r = Tm.get(n), i;
+	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
-		return r && (n.type = rx(r.get("type"))), n;
+		return r && (n.type = zb(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
-function Hx(e, t, n) {
+function Cx(e, t, n) {
 	var r, i;
-	return n && L(e, function(e, a) {
+	return n && R(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
 }
-function Ux(e, t, n) {
+function Tx(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
-	e ? (a = !0, i = wh(e)) : (i = r.getSource(), a = i.sourceFormat === nm);
-	var o = Px(t), s = Vx(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(fm, s, t) : null, u = {
+	e ? (a = !0, i = sh(e)) : (i = r.getSource(), a = i.sourceFormat === Up);
+	var o = hx(t), s = Sx(t, o), c = n.useEncodeDefaulter, l = W(c) ? c : c ? H($p, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
 		encodeDefaulter: l,
 		canOmitUnusedDimensions: !a
-	}, d = kx(i, u), f = Hx(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = Lx(t, {
+	}, d = ux(i, u), f = Cx(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = vx(t, {
 		schema: d,
 		store: p
-	}), h = new Ox(d, t);
+	}), h = new lx(d, t);
 	h.setCalculationInfo(m);
-	var g = f != null && Wx(i) ? function(e, t, n, r) {
+	var g = f != null && Ex(i) ? function(e, t, n, r) {
 		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
 	} : null;
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
-function Wx(e) {
-	if (e.sourceFormat === "original") return !H(Wa(Gx(e.data || [])));
+function Ex(e) {
+	if (e.sourceFormat === "original") return !U(Ma(Dx(e.data || [])));
 }
-function Gx(e) {
+function Dx(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
 // node_modules/echarts/lib/scale/Scale.js
-var Kx = function() {
+var Ox = function() {
 	function e(e) {
 		this._setting = e || {}, this._extent = [Infinity, -Infinity];
 	}
@@ -13825,14 +13565,14 @@ var Kx = function() {
 		this._isBlank = e;
 	}, e;
 }();
-Fo(Kx);
+xo(Ox);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var qx = 0, Jx = function() {
+var kx = 0, Ax = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++qx;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++kx;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && R(r, Yx);
+		var n = t.option, r = n.data, i = r && z(r, jx);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -13842,7 +13582,7 @@ var qx = 0, Jx = function() {
 		return this._getOrCreateMap().get(e);
 	}, e.prototype.parseAndCollect = function(e) {
 		var t, n = this._needCollect;
-		if (!W(e) && !n) return e;
+		if (!G(e) && !n) return e;
 		if (n && !this._deduplication) return t = this.categories.length, this.categories[t] = e, t;
 		var r = this._getOrCreateMap();
 		return t = r.get(e), t ?? (n ? (t = this.categories.length, this.categories[t] = e, r.set(e, t)) : t = NaN), t;
@@ -13850,64 +13590,60 @@ var qx = 0, Jx = function() {
 		return this._map || (this._map = J(this.categories));
 	}, e;
 }();
-function Yx(e) {
-	return G(e) && e.value != null ? e.value : e + "";
+function jx(e) {
+	return K(e) && e.value != null ? e.value : e + "";
 }
 // node_modules/echarts/lib/scale/helper.js
-function Xx(e) {
-	var t = 10 ** ya(Math.abs(e)), n = Math.abs(e / t);
-	return n === 0 || n === 1 || n === 2 || n === 3 || n === 5;
-}
-function Zx(e) {
+function Mx(e) {
 	return e.type === "interval" || e.type === "log";
 }
-function Qx(e, t, n, r) {
-	var i = {}, a = i.interval = ba((e[1] - e[0]) / t, !0);
+function Nx(e, t, n, r) {
+	var i = {}, a = i.interval = va((e[1] - e[0]) / t, !0);
 	n != null && a < n && (a = i.interval = n), r != null && a > r && (a = i.interval = r);
-	var o = i.intervalPrecision = eS(a);
-	return nS(i.niceTickExtent = [ca(Math.ceil(e[0] / a) * a, o), ca(Math.floor(e[1] / a) * a, o)], e), i;
+	var o = i.intervalPrecision = Fx(a);
+	return Lx(i.niceTickExtent = [oa(Math.ceil(e[0] / a) * a, o), oa(Math.floor(e[1] / a) * a, o)], e), i;
 }
-function $x(e) {
-	var t = 10 ** ya(e), n = e / t;
-	return n ? n === 2 ? n = 3 : n === 3 ? n = 5 : n *= 2 : n = 1, ca(n * t);
+function Px(e) {
+	var t = 10 ** _a(e), n = e / t;
+	return n ? n === 2 ? n = 3 : n === 3 ? n = 5 : n *= 2 : n = 1, oa(n * t);
 }
-function eS(e) {
-	return ua(e) + 2;
+function Fx(e) {
+	return ca(e) + 2;
 }
-function tS(e, t, n) {
+function Ix(e, t, n) {
 	e[t] = Math.max(Math.min(e[t], n[1]), n[0]);
 }
-function nS(e, t) {
-	!isFinite(e[0]) && (e[0] = t[0]), !isFinite(e[1]) && (e[1] = t[1]), tS(e, 0, t), tS(e, 1, t), e[0] > e[1] && (e[0] = e[1]);
+function Lx(e, t) {
+	!isFinite(e[0]) && (e[0] = t[0]), !isFinite(e[1]) && (e[1] = t[1]), Ix(e, 0, t), Ix(e, 1, t), e[0] > e[1] && (e[0] = e[1]);
 }
-function rS(e, t) {
+function Rx(e, t) {
 	return e >= t[0] && e <= t[1];
 }
-function iS(e, t) {
+function zx(e, t) {
 	return t[1] === t[0] ? .5 : (e - t[0]) / (t[1] - t[0]);
 }
-function aS(e, t) {
+function Bx(e, t) {
 	return e * (t[1] - t[0]) + t[0];
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var oS = function(e) {
+var Vx = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		n.type = "ordinal";
 		var r = n.getSetting("ordinalMeta");
-		return r || (r = new Jx({})), H(r) && (r = new Jx({ categories: R(r, function(e) {
-			return G(e) ? e.value : e;
+		return r || (r = new Ax({})), U(r) && (r = new Ax({ categories: z(r, function(e) {
+			return K(e) ? e.value : e;
 		}) })), n._ordinalMeta = r, n._extent = n.getSetting("extent") || [0, r.categories.length - 1], n;
 	}
 	return t.prototype.parse = function(e) {
-		return e == null ? NaN : W(e) ? this._ordinalMeta.getOrdinal(e) : Math.round(e);
+		return e == null ? NaN : G(e) ? this._ordinalMeta.getOrdinal(e) : Math.round(e);
 	}, t.prototype.contain = function(e) {
-		return e = this.parse(e), rS(e, this._extent) && this._ordinalMeta.categories[e] != null;
+		return e = this.parse(e), Rx(e, this._extent) && this._ordinalMeta.categories[e] != null;
 	}, t.prototype.normalize = function(e) {
-		return e = this._getTickNumber(this.parse(e)), iS(e, this._extent);
+		return e = this._getTickNumber(this.parse(e)), zx(e, this._extent);
 	}, t.prototype.scale = function(e) {
-		return e = Math.round(aS(e, this._extent)), this.getRawOrdinalNumber(e);
+		return e = Math.round(Bx(e, this._extent)), this.getRawOrdinalNumber(e);
 	}, t.prototype.getTicks = function() {
 		for (var e = [], t = this._extent, n = t[0]; n <= t[1];) e.push({ value: n }), n++;
 		return e;
@@ -13943,10 +13679,10 @@ var oS = function(e) {
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
 	}, t.prototype.calcNiceTicks = function() {}, t.prototype.calcNiceExtent = function() {}, t.type = "ordinal", t;
-}(Kx);
-Kx.registerClass(oS);
+}(Ox);
+Ox.registerClass(Vx);
 // node_modules/echarts/lib/scale/Interval.js
-var sS = ca, cS = function(e) {
+var Hx = oa, Ux = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -13955,11 +13691,11 @@ var sS = ca, cS = function(e) {
 	return t.prototype.parse = function(e) {
 		return e;
 	}, t.prototype.contain = function(e) {
-		return rS(e, this._extent);
+		return Rx(e, this._extent);
 	}, t.prototype.normalize = function(e) {
-		return iS(e, this._extent);
+		return zx(e, this._extent);
 	}, t.prototype.scale = function(e) {
-		return aS(e, this._extent);
+		return Bx(e, this._extent);
 	}, t.prototype.setExtent = function(e, t) {
 		var n = this._extent;
 		isNaN(e) || (n[0] = parseFloat(e)), isNaN(t) || (n[1] = parseFloat(t));
@@ -13969,19 +13705,19 @@ var sS = ca, cS = function(e) {
 	}, t.prototype.getInterval = function() {
 		return this._interval;
 	}, t.prototype.setInterval = function(e) {
-		this._interval = e, this._niceExtent = this._extent.slice(), this._intervalPrecision = eS(e);
+		this._interval = e, this._niceExtent = this._extent.slice(), this._intervalPrecision = Fx(e);
 	}, t.prototype.getTicks = function(e) {
 		var t = this._interval, n = this._extent, r = this._niceExtent, i = this._intervalPrecision, a = [];
 		if (!t) return a;
 		var o = 1e4;
-		n[0] < r[0] && (e ? a.push({ value: sS(r[0] - t, i) }) : a.push({ value: n[0] }));
-		for (var s = r[0]; s <= r[1] && (a.push({ value: s }), s = sS(s + t, i), s !== a[a.length - 1].value);) if (a.length > o) return [];
+		n[0] < r[0] && (e ? a.push({ value: Hx(r[0] - t, i) }) : a.push({ value: n[0] }));
+		for (var s = r[0]; s <= r[1] && (a.push({ value: s }), s = Hx(s + t, i), s !== a[a.length - 1].value);) if (a.length > o) return [];
 		var c = a.length ? a[a.length - 1].value : r[1];
-		return n[1] > c && (e ? a.push({ value: sS(c + t, i) }) : a.push({ value: n[1] })), a;
+		return n[1] > c && (e ? a.push({ value: Hx(c + t, i) }) : a.push({ value: n[1] })), a;
 	}, t.prototype.getMinorTicks = function(e) {
 		for (var t = this.getTicks(!0), n = [], r = this.getExtent(), i = 1; i < t.length; i++) {
 			for (var a = t[i], o = t[i - 1], s = 0, c = [], l = (a.value - o.value) / e; s < e - 1;) {
-				var u = sS(o.value + (s + 1) * l);
+				var u = Hx(o.value + (s + 1) * l);
 				u > r[0] && u < r[1] && c.push(u), s++;
 			}
 			n.push(c);
@@ -13990,13 +13726,13 @@ var sS = ca, cS = function(e) {
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = ua(e.value) || 0 : n === "auto" && (n = this._intervalPrecision), Ap(sS(e.value, n, !0));
+		return n == null ? n = ca(e.value) || 0 : n === "auto" && (n = this._intervalPrecision), gp(Hx(e.value, n, !0));
 	}, t.prototype.calcNiceTicks = function(e, t, n) {
 		e = e || 5;
 		var r = this._extent, i = r[1] - r[0];
 		if (isFinite(i)) {
 			i < 0 && (i = -i, r.reverse());
-			var a = Qx(r, e, t, n);
+			var a = Nx(r, e, t, n);
 			this._intervalPrecision = a.intervalPrecision, this._interval = a.interval, this._niceExtent = a.niceTickExtent;
 		}
 	}, t.prototype.calcNiceExtent = function(e) {
@@ -14010,49 +13746,49 @@ var sS = ca, cS = function(e) {
 		var r = t[1] - t[0];
 		isFinite(r) || (t[0] = 0, t[1] = 1), this.calcNiceTicks(e.splitNumber, e.minInterval, e.maxInterval);
 		var i = this._interval;
-		e.fixMin || (t[0] = sS(Math.floor(t[0] / i) * i)), e.fixMax || (t[1] = sS(Math.ceil(t[1] / i) * i));
+		e.fixMin || (t[0] = Hx(Math.floor(t[0] / i) * i)), e.fixMax || (t[1] = Hx(Math.ceil(t[1] / i) * i));
 	}, t.prototype.setNiceExtent = function(e, t) {
 		this._niceExtent = [e, t];
 	}, t.type = "interval", t;
-}(Kx);
-Kx.registerClass(cS);
+}(Ox);
+Ox.registerClass(Ux);
 // node_modules/echarts/lib/util/vendor.js
-var lS = typeof Float32Array < "u", uS = lS ? Float32Array : Array;
-function dS(e) {
-	return H(e) ? lS ? new Float32Array(e) : e : new uS(e);
+var Wx = typeof Float32Array < "u", Gx = Wx ? Float32Array : Array;
+function Kx(e) {
+	return U(e) ? Wx ? new Float32Array(e) : e : new Gx(e);
 }
 // node_modules/echarts/lib/layout/barGrid.js
-var fS = "__ec_stack_";
-function pS(e) {
-	return e.get("stack") || fS + e.seriesIndex;
+var qx = "__ec_stack_";
+function Jx(e) {
+	return e.get("stack") || qx + e.seriesIndex;
 }
-function mS(e) {
+function Yx(e) {
 	return e.dim + e.index;
 }
-function hS(e) {
+function Xx(e) {
 	var t = [], n = e.axis, r = "axis0";
 	if (n.type === "category") {
 		for (var i = n.getBandWidth(), a = 0; a < e.count; a++) t.push(F({
 			bandWidth: i,
 			axisKey: r,
-			stackId: fS + a
+			stackId: qx + a
 		}, e));
-		for (var o = yS(t), s = [], a = 0; a < e.count; a++) {
-			var c = o[r][fS + a];
+		for (var o = eS(t), s = [], a = 0; a < e.count; a++) {
+			var c = o[r][qx + a];
 			c.offsetCenter = c.offset + c.width / 2, s.push(c);
 		}
 		return s;
 	}
 }
-function gS(e, t) {
+function Zx(e, t) {
 	var n = [];
 	return t.eachSeriesByType(e, function(e) {
-		CS(e) && n.push(e);
+		iS(e) && n.push(e);
 	}), n;
 }
-function _S(e) {
+function Qx(e) {
 	var t = {};
-	L(e, function(e) {
+	R(e, function(e) {
 		var n = e.coordinateSystem.getBaseAxis();
 		if (n.type === "time" || n.type === "value") for (var r = e.getData(), i = n.dim + "_" + n.index, a = r.getDimensionIndex(r.mapDimension(n.dim)), o = r.getStore(), s = 0, c = o.count(); s < c; ++s) {
 			var l = o.get(a, s);
@@ -14075,9 +13811,9 @@ function _S(e) {
 	}
 	return n;
 }
-function vS(e) {
-	var t = _S(e), n = [];
-	return L(e, function(e) {
+function $x(e) {
+	var t = Qx(e), n = [];
+	return R(e, function(e) {
 		var r = e.coordinateSystem.getBaseAxis(), i = r.getExtent(), a;
 		if (r.type === "category") a = r.getBandWidth();
 		else if (r.type === "value" || r.type === "time") {
@@ -14087,7 +13823,7 @@ function vS(e) {
 			var u = e.getData();
 			a = Math.abs(i[1] - i[0]) / u.count();
 		}
-		var d = sa(e.get("barWidth"), a), f = sa(e.get("barMaxWidth"), a), p = sa(e.get("barMinWidth") || (wS(e) ? .5 : 1), a), m = e.get("barGap"), h = e.get("barCategoryGap");
+		var d = aa(e.get("barWidth"), a), f = aa(e.get("barMaxWidth"), a), p = aa(e.get("barMinWidth") || (aS(e) ? .5 : 1), a), m = e.get("barGap"), h = e.get("barCategoryGap");
 		n.push({
 			bandWidth: a,
 			barWidth: d,
@@ -14095,14 +13831,14 @@ function vS(e) {
 			barMinWidth: p,
 			barGap: m,
 			barCategoryGap: h,
-			axisKey: mS(r),
-			stackId: pS(e)
+			axisKey: Yx(r),
+			stackId: Jx(e)
 		});
-	}), yS(n);
+	}), eS(n);
 }
-function yS(e) {
+function eS(e) {
 	var t = {};
-	L(e, function(e, n) {
+	R(e, function(e, n) {
 		var r = e.axisKey, i = e.bandWidth, a = t[r] || {
 			bandWidth: i,
 			remainedWidth: i,
@@ -14129,15 +13865,15 @@ function yS(e) {
 		f != null && (a.categoryGap = f);
 	});
 	var n = {};
-	return L(t, function(e, t) {
+	return R(t, function(e, t) {
 		n[t] = {};
 		var r = e.stacks, i = e.bandWidth, a = e.categoryGap;
 		if (a == null) {
-			var o = z(r).length;
+			var o = B(r).length;
 			a = Math.max(35 - o * 4, 15) + "%";
 		}
-		var s = sa(a, i), c = sa(e.gap, 1), l = e.remainedWidth, u = e.autoWidthCount, d = (l - s) / (u + (u - 1) * c);
-		d = Math.max(d, 0), L(r, function(e) {
+		var s = aa(a, i), c = aa(e.gap, 1), l = e.remainedWidth, u = e.autoWidthCount, d = (l - s) / (u + (u - 1) * c);
+		d = Math.max(d, 0), R(r, function(e) {
 			var t = e.maxWidth, n = e.minWidth;
 			if (e.width) {
 				var r = e.width;
@@ -14148,11 +13884,11 @@ function yS(e) {
 			}
 		}), d = (l - s) / (u + (u - 1) * c), d = Math.max(d, 0);
 		var f = 0, p;
-		L(r, function(e, t) {
+		R(r, function(e, t) {
 			e.width || (e.width = d), p = e, f += e.width * (1 + c);
 		}), p && (f -= p.width * c);
 		var m = -f / 2;
-		L(r, function(e, r) {
+		R(r, function(e, r) {
 			n[t][r] = n[t][r] || {
 				bandWidth: i,
 				offset: m,
@@ -14161,16 +13897,16 @@ function yS(e) {
 		});
 	}), n;
 }
-function bS(e, t, n) {
+function tS(e, t, n) {
 	if (e && t) {
-		var r = e[mS(t)];
-		return r != null && n != null ? r[pS(n)] : r;
+		var r = e[Yx(t)];
+		return r != null && n != null ? r[Jx(n)] : r;
 	}
 }
-function xS(e, t) {
-	var n = gS(e, t), r = vS(n);
-	L(n, function(e) {
-		var t = e.getData(), n = e.coordinateSystem.getBaseAxis(), i = pS(e), a = r[mS(n)][i], o = a.offset, s = a.width;
+function nS(e, t) {
+	var n = Zx(e, t), r = $x(n);
+	R(n, function(e) {
+		var t = e.getData(), n = e.coordinateSystem.getBaseAxis(), i = Jx(e), a = r[Yx(n)][i], o = a.offset, s = a.width;
 		t.setLayout({
 			bandWidth: a.bandWidth,
 			offset: o,
@@ -14178,15 +13914,15 @@ function xS(e, t) {
 		});
 	});
 }
-function SS(e) {
+function rS(e) {
 	return {
 		seriesType: e,
-		plan: d_(),
+		plan: Jg(),
 		reset: function(e) {
-			if (CS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = zx(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = TS(r, i), p = wS(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (iS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = bx(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = oS(r, i), p = aS(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
-					for (var r = e.count, i = p && dS(r * 3), c = p && s && dS(r * 3), l = p && dS(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+					for (var r = e.count, i = p && Kx(r * 3), c = p && s && Kx(r * 3), l = p && Kx(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
 						u && (E = +C - x.get(a, b));
 						var D = void 0, O = void 0, k = void 0, A = void 0;
@@ -14223,24 +13959,24 @@ function SS(e) {
 		}
 	};
 }
-function CS(e) {
+function iS(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function wS(e) {
+function aS(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function TS(e, t) {
+function oS(e, t) {
 	var n = t.model.get("startValue");
 	return n || (n = 0), t.toGlobalCoord(t.dataToCoord(t.type === "log" ? n > 0 ? n : 1 : n));
 }
 // node_modules/echarts/lib/scale/Time.js
-var ES = function(e, t, n, r) {
+var sS = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, DS = function(e) {
+}, cS = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -14248,10 +13984,10 @@ var ES = function(e, t, n, r) {
 	}
 	return t.prototype.getLabel = function(e) {
 		var t = this.getSetting("useUTC");
-		return fp(e.value, ap[dp(lp(this._minLevelUnit))] || ap.second, t, this.getSetting("locale"));
+		return Qf(e.value, Gf[Zf(Yf(this._minLevelUnit))] || Gf.second, t, this.getSetting("locale"));
 	}, t.prototype.getFormattedLabel = function(e, t, n) {
 		var r = this.getSetting("useUTC");
-		return pp(e, t, n, this.getSetting("locale"), r);
+		return $f(e, t, n, this.getSetting("locale"), r);
 	}, t.prototype.getTicks = function() {
 		var e = this._interval, t = this._extent, n = [];
 		if (!e) return n;
@@ -14259,50 +13995,50 @@ var ES = function(e, t, n, r) {
 			value: t[0],
 			level: 0
 		});
-		var r = this.getSetting("useUTC"), i = IS(this._minLevelUnit, this._approxInterval, r, t);
+		var r = this.getSetting("useUTC"), i = _S(this._minLevelUnit, this._approxInterval, r, t);
 		return n = n.concat(i), n.push({
 			value: t[1],
 			level: 0
 		}), n;
 	}, t.prototype.calcNiceExtent = function(e) {
 		var t = this._extent;
-		if (t[0] === t[1] && (t[0] -= tp, t[1] += tp), t[1] === -Infinity && t[0] === Infinity) {
+		if (t[0] === t[1] && (t[0] -= Vf, t[1] += Vf), t[1] === -Infinity && t[0] === Infinity) {
 			var n = /* @__PURE__ */ new Date();
-			t[1] = +new Date(n.getFullYear(), n.getMonth(), n.getDate()), t[0] = t[1] - tp;
+			t[1] = +new Date(n.getFullYear(), n.getMonth(), n.getDate()), t[0] = t[1] - Vf;
 		}
 		this.calcNiceTicks(e.splitNumber, e.minInterval, e.maxInterval);
 	}, t.prototype.calcNiceTicks = function(e, t, n) {
 		e = e || 10;
 		var r = this._extent, i = r[1] - r[0];
 		this._approxInterval = i / e, t != null && this._approxInterval < t && (this._approxInterval = t), n != null && this._approxInterval > n && (this._approxInterval = n);
-		var a = OS.length, o = Math.min(ES(OS, this._approxInterval, 0, a), a - 1);
-		this._interval = OS[o][1], this._minLevelUnit = OS[Math.max(o - 1, 0)][0];
+		var a = lS.length, o = Math.min(sS(lS, this._approxInterval, 0, a), a - 1);
+		this._interval = lS[o][1], this._minLevelUnit = lS[Math.max(o - 1, 0)][0];
 	}, t.prototype.parse = function(e) {
-		return se(e) ? e : +_a(e);
+		return oe(e) ? e : +ha(e);
 	}, t.prototype.contain = function(e) {
-		return rS(this.parse(e), this._extent);
+		return Rx(this.parse(e), this._extent);
 	}, t.prototype.normalize = function(e) {
-		return iS(this.parse(e), this._extent);
+		return zx(this.parse(e), this._extent);
 	}, t.prototype.scale = function(e) {
-		return aS(e, this._extent);
+		return Bx(e, this._extent);
 	}, t.type = "time", t;
-}(cS), OS = [
-	["second", Qf],
-	["minute", $f],
-	["hour", ep],
-	["quarter-day", ep * 6],
-	["half-day", ep * 12],
-	["day", tp * 1.2],
-	["half-week", tp * 3.5],
-	["week", tp * 7],
-	["month", tp * 31],
-	["quarter", tp * 95],
-	["half-year", np / 2],
-	["year", np]
+}(Ux), lS = [
+	["second", Rf],
+	["minute", zf],
+	["hour", Bf],
+	["quarter-day", Bf * 6],
+	["half-day", Bf * 12],
+	["day", Vf * 1.2],
+	["half-week", Vf * 3.5],
+	["week", Vf * 7],
+	["month", Vf * 31],
+	["quarter", Vf * 95],
+	["half-year", Hf / 2],
+	["year", Hf]
 ];
-function kS(e, t, n, r) {
-	var i = _a(t), a = _a(n), o = function(e) {
-		return hp(i, e, r) === hp(a, e, r);
+function uS(e, t, n, r) {
+	var i = ha(t), a = ha(n), o = function(e) {
+		return tp(i, e, r) === tp(a, e, r);
 	}, s = function() {
 		return o("year");
 	}, c = function() {
@@ -14328,36 +14064,36 @@ function kS(e, t, n, r) {
 		case "millisecond": return p();
 	}
 }
-function AS(e, t) {
-	return e /= tp, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
+function dS(e, t) {
+	return e /= Vf, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
-function jS(e) {
-	var t = 30 * tp;
+function fS(e) {
+	var t = 30 * Vf;
 	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function MS(e) {
-	return e /= ep, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
+function pS(e) {
+	return e /= Bf, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function NS(e, t) {
-	return e /= t ? $f : Qf, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+function mS(e, t) {
+	return e /= t ? zf : Rf, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
 }
-function PS(e) {
-	return ba(e, !0);
+function hS(e) {
+	return va(e, !0);
 }
-function FS(e, t, n) {
+function gS(e, t, n) {
 	var r = new Date(e);
-	switch (lp(t)) {
+	switch (Yf(t)) {
 		case "year":
-		case "month": r[wp(n)](0);
-		case "day": r[Tp(n)](1);
-		case "hour": r[Ep(n)](0);
-		case "minute": r[Dp(n)](0);
-		case "second": r[Op(n)](0), r[kp(n)](0);
+		case "month": r[up(n)](0);
+		case "day": r[dp(n)](1);
+		case "hour": r[fp(n)](0);
+		case "minute": r[pp(n)](0);
+		case "second": r[mp(n)](0), r[hp(n)](0);
 	}
 	return r.getTime();
 }
-function IS(e, t, n, r) {
-	var i = 1e4, a = sp, o = 0;
+function _S(e, t, n, r) {
+	var i = 1e4, a = qf, o = 0;
 	function s(e, t, n, i, a, o, s) {
 		for (var c = new Date(t), l = t, u = c[i](); l < n && l <= r[1];) s.push({ value: l }), u += e, c[a](u), l = c.getTime();
 		s.push({
@@ -14367,38 +14103,38 @@ function IS(e, t, n, r) {
 	}
 	function c(e, i, a) {
 		var o = [], c = !i.length;
-		if (!kS(lp(e), r[0], r[1], n)) {
-			c && (i = [{ value: FS(new Date(r[0]), e, n) }, { value: r[1] }]);
+		if (!uS(Yf(e), r[0], r[1], n)) {
+			c && (i = [{ value: gS(new Date(r[0]), e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
 					var f = void 0, p = void 0, m = void 0, h = !1;
 					switch (e) {
 						case "year":
-							f = Math.max(1, Math.round(t / tp / 365)), p = gp(n), m = Cp(n);
+							f = Math.max(1, Math.round(t / Vf / 365)), p = np(n), m = lp(n);
 							break;
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = jS(t), p = _p(n), m = wp(n);
+							f = fS(t), p = rp(n), m = up(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = AS(t, 31), p = vp(n), m = Tp(n), h = !0;
+							f = dS(t, 31), p = ip(n), m = dp(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = MS(t), p = yp(n), m = Ep(n);
+							f = pS(t), p = ap(n), m = fp(n);
 							break;
 						case "minute":
-							f = NS(t, !0), p = bp(n), m = Dp(n);
+							f = mS(t, !0), p = op(n), m = pp(n);
 							break;
 						case "second":
-							f = NS(t, !1), p = xp(n), m = Op(n);
+							f = mS(t, !1), p = sp(n), m = mp(n);
 							break;
-						case "millisecond": f = PS(t), p = Sp(n), m = kp(n);
+						case "millisecond": f = hS(t), p = cp(n), m = hp(n);
 					}
 					s(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -14408,8 +14144,8 @@ function IS(e, t, n, r) {
 		}
 	}
 	for (var l = [], u = [], d = 0, f = 0, p = 0; p < a.length && o++ < i; ++p) {
-		var m = lp(a[p]);
-		if (up(a[p]) && (c(a[p], l[l.length - 1] || [], u), m !== (a[p + 1] ? lp(a[p + 1]) : null))) {
+		var m = Yf(a[p]);
+		if (Xf(a[p]) && (c(a[p], l[l.length - 1] || [], u), m !== (a[p + 1] ? Yf(a[p + 1]) : null))) {
 			if (u.length) {
 				f = d, u.sort(function(e, t) {
 					return e.value - t.value;
@@ -14424,9 +14160,8 @@ function IS(e, t, n, r) {
 			u = [];
 		}
 	}
-	process.env.NODE_ENV !== "production" && o >= i && Ma("Exceed safe limit.");
-	for (var y = ie(R(l, function(e) {
-		return ie(e, function(e) {
+	for (var y = re(z(l, function(e) {
+		return re(e, function(e) {
 			return e.value >= r[0] && e.value <= r[1] && !e.notAdd;
 		});
 	}), function(e) {
@@ -14441,62 +14176,62 @@ function IS(e, t, n, r) {
 	for (var w = [], p = 0; p < b.length; ++p) (p === 0 || b[p].value !== b[p - 1].value) && w.push(b[p]);
 	return w;
 }
-Kx.registerClass(DS);
+Ox.registerClass(cS);
 // node_modules/echarts/lib/scale/Log.js
-var LS = Kx.prototype, RS = cS.prototype, zS = ca, BS = Math.floor, VS = Math.ceil, HS = Math.pow, US = Math.log, WS = function(e) {
+var vS = Ox.prototype, yS = Ux.prototype, bS = oa, xS = Math.floor, SS = Math.ceil, CS = Math.pow, wS = Math.log, TS = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = "log", t.base = 10, t._originalScale = new cS(), t._interval = 0, t;
+		return t.type = "log", t.base = 10, t._originalScale = new Ux(), t._interval = 0, t;
 	}
 	return t.prototype.getTicks = function(e) {
 		var t = this._originalScale, n = this._extent, r = t.getExtent();
-		return R(RS.getTicks.call(this, e), function(e) {
-			var t = e.value, i = ca(HS(this.base, t));
-			return i = t === n[0] && this._fixMin ? KS(i, r[0]) : i, i = t === n[1] && this._fixMax ? KS(i, r[1]) : i, { value: i };
+		return z(yS.getTicks.call(this, e), function(e) {
+			var t = e.value, i = oa(CS(this.base, t));
+			return i = t === n[0] && this._fixMin ? DS(i, r[0]) : i, i = t === n[1] && this._fixMax ? DS(i, r[1]) : i, { value: i };
 		}, this);
 	}, t.prototype.setExtent = function(e, t) {
-		var n = US(this.base);
-		e = US(Math.max(0, e)) / n, t = US(Math.max(0, t)) / n, RS.setExtent.call(this, e, t);
+		var n = wS(this.base);
+		e = wS(Math.max(0, e)) / n, t = wS(Math.max(0, t)) / n, yS.setExtent.call(this, e, t);
 	}, t.prototype.getExtent = function() {
-		var e = this.base, t = LS.getExtent.call(this);
-		t[0] = HS(e, t[0]), t[1] = HS(e, t[1]);
+		var e = this.base, t = vS.getExtent.call(this);
+		t[0] = CS(e, t[0]), t[1] = CS(e, t[1]);
 		var n = this._originalScale.getExtent();
-		return this._fixMin && (t[0] = KS(t[0], n[0])), this._fixMax && (t[1] = KS(t[1], n[1])), t;
+		return this._fixMin && (t[0] = DS(t[0], n[0])), this._fixMax && (t[1] = DS(t[1], n[1])), t;
 	}, t.prototype.unionExtent = function(e) {
 		this._originalScale.unionExtent(e);
 		var t = this.base;
-		e[0] = US(e[0]) / US(t), e[1] = US(e[1]) / US(t), LS.unionExtent.call(this, e);
+		e[0] = wS(e[0]) / wS(t), e[1] = wS(e[1]) / wS(t), vS.unionExtent.call(this, e);
 	}, t.prototype.unionExtentFromData = function(e, t) {
 		this.unionExtent(e.getApproximateExtent(t));
 	}, t.prototype.calcNiceTicks = function(e) {
 		e = e || 10;
 		var t = this._extent, n = t[1] - t[0];
 		if (!(n === Infinity || n <= 0)) {
-			var r = va(n);
+			var r = ga(n);
 			for (e / n * r <= .5 && (r *= 10); !isNaN(r) && Math.abs(r) < 1 && Math.abs(r) > 0;) r *= 10;
-			var i = [ca(VS(t[0] / r) * r), ca(BS(t[1] / r) * r)];
+			var i = [oa(SS(t[0] / r) * r), oa(xS(t[1] / r) * r)];
 			this._interval = r, this._niceExtent = i;
 		}
 	}, t.prototype.calcNiceExtent = function(e) {
-		RS.calcNiceExtent.call(this, e), this._fixMin = e.fixMin, this._fixMax = e.fixMax;
+		yS.calcNiceExtent.call(this, e), this._fixMin = e.fixMin, this._fixMax = e.fixMax;
 	}, t.prototype.parse = function(e) {
 		return e;
 	}, t.prototype.contain = function(e) {
-		return e = US(e) / US(this.base), rS(e, this._extent);
+		return e = wS(e) / wS(this.base), Rx(e, this._extent);
 	}, t.prototype.normalize = function(e) {
-		return e = US(e) / US(this.base), iS(e, this._extent);
+		return e = wS(e) / wS(this.base), zx(e, this._extent);
 	}, t.prototype.scale = function(e) {
-		return e = aS(e, this._extent), HS(this.base, e);
+		return e = Bx(e, this._extent), CS(this.base, e);
 	}, t.type = "log", t;
-}(Kx), GS = WS.prototype;
-GS.getMinorTicks = RS.getMinorTicks, GS.getLabel = RS.getLabel;
-function KS(e, t) {
-	return zS(e, ua(t));
+}(Ox), ES = TS.prototype;
+ES.getMinorTicks = yS.getMinorTicks, ES.getLabel = yS.getLabel;
+function DS(e, t) {
+	return bS(e, ca(t));
 }
-Kx.registerClass(WS);
+Ox.registerClass(TS);
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var qS = function() {
+var OS = function() {
 	function e(e, t, n) {
 		this._prepareParams(e, t, n);
 	}
@@ -14507,23 +14242,23 @@ var qS = function() {
 		var i = t.get("min", !0);
 		i ?? (i = t.get("startValue", !0));
 		var a = this._modelMinRaw = i;
-		U(a) ? this._modelMinNum = ZS(e, a({
+		W(a) ? this._modelMinNum = MS(e, a({
 			min: n[0],
 			max: n[1]
-		})) : a !== "dataMin" && (this._modelMinNum = ZS(e, a));
+		})) : a !== "dataMin" && (this._modelMinNum = MS(e, a));
 		var o = this._modelMaxRaw = t.get("max", !0);
-		if (U(o) ? this._modelMaxNum = ZS(e, o({
+		if (W(o) ? this._modelMaxNum = MS(e, o({
 			min: n[0],
 			max: n[1]
-		})) : o !== "dataMax" && (this._modelMaxNum = ZS(e, o)), r) this._axisDataLen = t.getCategories().length;
+		})) : o !== "dataMax" && (this._modelMaxNum = MS(e, o)), r) this._axisDataLen = t.getCategories().length;
 		else {
-			var s = t.get("boundaryGap"), c = H(s) ? s : [s || 0, s || 0];
-			typeof c[0] == "boolean" || typeof c[1] == "boolean" ? (process.env.NODE_ENV !== "production" && console.warn("Boolean type for boundaryGap is only allowed for ordinal axis. Please use string in percentage instead, e.g., \"20%\". Currently, boundaryGap is set to be 0."), this._boundaryGapInner = [0, 0]) : this._boundaryGapInner = [Pi(c[0], 1), Pi(c[1], 1)];
+			var s = t.get("boundaryGap"), c = U(s) ? s : [s || 0, s || 0];
+			this._boundaryGapInner = typeof c[0] == "boolean" || typeof c[1] == "boolean" ? [0, 0] : [Mi(c[0], 1), Mi(c[1], 1)];
 		}
 	}, e.prototype.calculate = function() {
 		var e = this._isOrdinal, t = this._dataMin, n = this._dataMax, r = this._axisDataLen, i = this._boundaryGapInner, a = e ? null : n - t || Math.abs(t), o = this._modelMinRaw === "dataMin" ? t : this._modelMinNum, s = this._modelMaxRaw === "dataMax" ? n : this._modelMaxNum, c = o != null, l = s != null;
 		o ?? (o = e ? r ? 0 : NaN : t - i[0] * a), s ?? (s = e ? r ? r - 1 : NaN : n + i[1] * a), o != null && isFinite(o) || (o = NaN), s != null && isFinite(s) || (s = NaN);
-		var u = me(o) || me(s) || e && !r;
+		var u = fe(o) || fe(s) || e && !r;
 		this._needCrossZero && (o > 0 && s > 0 && !c && (o = 0), o < 0 && s < 0 && !l && (s = 0));
 		var d = this._determinedMin, f = this._determinedMax;
 		return d != null && (o = d, c = !0), f != null && (s = f, l = !0), {
@@ -14534,38 +14269,38 @@ var qS = function() {
 			isBlank: u
 		};
 	}, e.prototype.modifyDataMinMax = function(e, t) {
-		process.env.NODE_ENV !== "production" && q(!this.frozen), this[YS[e]] = t;
+		this[AS[e]] = t;
 	}, e.prototype.setDeterminedMinMax = function(e, t) {
-		var n = JS[e];
-		process.env.NODE_ENV !== "production" && q(!this.frozen && this[n] == null), this[n] = t;
+		var n = kS[e];
+		this[n] = t;
 	}, e.prototype.freeze = function() {
 		this.frozen = !0;
 	}, e;
-}(), JS = {
+}(), kS = {
 	min: "_determinedMin",
 	max: "_determinedMax"
-}, YS = {
+}, AS = {
 	min: "_dataMin",
 	max: "_dataMax"
 };
-function XS(e, t, n) {
+function jS(e, t, n) {
 	var r = e.rawExtentInfo;
-	return r || (r = new qS(e, t, n), e.rawExtentInfo = r, r);
+	return r || (r = new OS(e, t, n), e.rawExtentInfo = r, r);
 }
-function ZS(e, t) {
-	return t == null ? null : me(t) ? NaN : e.parse(t);
+function MS(e, t) {
+	return t == null ? null : fe(t) ? NaN : e.parse(t);
 }
 // node_modules/echarts/lib/coord/axisHelper.js
-function QS(e, t) {
-	var n = e.type, r = XS(e, t, e.getExtent()).calculate();
+function NS(e, t) {
+	var n = e.type, r = jS(e, t, e.getExtent()).calculate();
 	e.setBlank(r.isBlank);
 	var i = r.min, a = r.max, o = t.ecModel;
 	if (o && n === "time") {
-		var s = gS("bar", o), c = !1;
-		if (L(s, function(e) {
+		var s = Zx("bar", o), c = !1;
+		if (R(s, function(e) {
 			c = c || e.getBaseAxis() === t.axis;
 		}), c) {
-			var l = vS(s), u = $S(i, a, t, l);
+			var l = $x(s), u = PS(i, a, t, l);
 			i = u.min, a = u.max;
 		}
 	}
@@ -14575,18 +14310,18 @@ function QS(e, t) {
 		fixMax: r.maxFixed
 	};
 }
-function $S(e, t, n, r) {
-	var i = n.axis.getExtent(), a = Math.abs(i[1] - i[0]), o = bS(r, n.axis);
+function PS(e, t, n, r) {
+	var i = n.axis.getExtent(), a = Math.abs(i[1] - i[0]), o = tS(r, n.axis);
 	if (o === void 0) return {
 		min: e,
 		max: t
 	};
 	var s = Infinity;
-	L(o, function(e) {
+	R(o, function(e) {
 		s = Math.min(e.offset, s);
 	});
 	var c = -Infinity;
-	L(o, function(e) {
+	R(o, function(e) {
 		c = Math.max(e.offset + e.width, c);
 	}), s = Math.abs(s), c = Math.abs(c);
 	var l = s + c, u = t - e, d = u / (1 - (s + c) / a) - u;
@@ -14595,9 +14330,9 @@ function $S(e, t, n, r) {
 		max: t
 	};
 }
-function eC(e, t) {
-	var n = t, r = QS(e, n), i = r.extent, a = n.get("splitNumber");
-	e instanceof WS && (e.base = n.get("logBase"));
+function FS(e, t) {
+	var n = t, r = NS(e, n), i = r.extent, a = n.get("splitNumber");
+	e instanceof TS && (e.base = n.get("logBase"));
 	var o = e.type, s = n.get("interval"), c = o === "interval" || o === "time";
 	e.setExtent(i[0], i[1]), e.calcNiceExtent({
 		splitNumber: a,
@@ -14607,143 +14342,143 @@ function eC(e, t) {
 		maxInterval: c ? n.get("maxInterval") : null
 	}), s != null && e.setInterval && e.setInterval(s);
 }
-function tC(e, t) {
+function IS(e, t) {
 	if (t = t || e.get("type"), t) switch (t) {
-		case "category": return new oS({
+		case "category": return new Vx({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
 			extent: [Infinity, -Infinity]
 		});
-		case "time": return new DS({
+		case "time": return new cS({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC")
 		});
-		default: return new ((Kx.getClass(t)) || cS)();
+		default: return new ((Ox.getClass(t)) || Ux)();
 	}
 }
-function nC(e) {
+function LS(e) {
 	var t = e.scale.getExtent(), n = t[0], r = t[1];
 	return !(n > 0 && r > 0 || n < 0 && r < 0);
 }
-function rC(e) {
+function RS(e) {
 	var t = e.getLabelModel().get("formatter"), n = e.type === "category" ? e.scale.getExtent()[0] : null;
 	return e.scale.type === "time" ? function(t) {
 		return function(n, r) {
 			return e.scale.getFormattedLabel(n, r, t);
 		};
-	}(t) : W(t) ? function(t) {
+	}(t) : G(t) ? function(t) {
 		return function(n) {
 			var r = e.scale.getLabel(n);
 			return t.replace("{value}", r ?? "");
 		};
-	}(t) : U(t) ? function(t) {
+	}(t) : W(t) ? function(t) {
 		return function(r, i) {
-			return n != null && (i = r.value - n), t(iC(e, r), i, r.level == null ? null : { level: r.level });
+			return n != null && (i = r.value - n), t(zS(e, r), i, r.level == null ? null : { level: r.level });
 		};
 	}(t) : function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function iC(e, t) {
+function zS(e, t) {
 	return e.type === "category" ? e.scale.getLabel(t) : t.value;
 }
-function aC(e) {
+function BS(e) {
 	var t = e.model, n = e.scale;
 	if (t.get(["axisLabel", "show"]) && !n.isBlank()) {
 		var r, i, a = n.getExtent();
-		n instanceof oS ? i = n.count() : (r = n.getTicks(), i = r.length);
-		var o = e.getLabelModel(), s = rC(e), c, l = 1;
+		n instanceof Vx ? i = n.count() : (r = n.getTicks(), i = r.length);
+		var o = e.getLabelModel(), s = RS(e), c, l = 1;
 		i > 40 && (l = Math.ceil(i / 40));
 		for (var u = 0; u < i; u += l) {
-			var d = s(r ? r[u] : { value: a[0] + u }, u), f = oC(o.getTextRect(d), o.get("rotate") || 0);
+			var d = s(r ? r[u] : { value: a[0] + u }, u), f = VS(o.getTextRect(d), o.get("rotate") || 0);
 			c ? c.union(f) : c = f;
 		}
 		return c;
 	}
 }
-function oC(e, t) {
+function VS(e, t) {
 	var n = t * Math.PI / 180, r = e.width, i = e.height, a = r * Math.abs(Math.cos(n)) + Math.abs(i * Math.sin(n)), o = r * Math.abs(Math.sin(n)) + Math.abs(i * Math.cos(n));
-	return new Ht(e.x, e.y, a, o);
+	return new X(e.x, e.y, a, o);
 }
-function sC(e) {
+function HS(e) {
 	return e.get("interval") ?? "auto";
 }
-function cC(e) {
-	return e.type === "category" && sC(e.getLabelModel()) === 0;
+function US(e) {
+	return e.type === "category" && HS(e.getLabelModel()) === 0;
 }
-function lC(e, t) {
+function WS(e, t) {
 	var n = {};
-	return L(e.mapDimensionsAll(t), function(t) {
-		n[Bx(e, t)] = !0;
-	}), z(n);
+	return R(e.mapDimensionsAll(t), function(t) {
+		n[xx(e, t)] = !0;
+	}), B(n);
 }
-function uC(e, t, n) {
-	t && L(lC(t, n), function(n) {
+function GS(e, t, n) {
+	t && R(WS(t, n), function(n) {
 		var r = t.getApproximateExtent(n);
 		r[0] < e[0] && (e[0] = r[0]), r[1] > e[1] && (e[1] = r[1]);
 	});
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var dC = function() {
+var KS = function() {
 	function e() {}
 	return e.prototype.getNeedCrossZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), fC = [], pC = {
-	registerPreprocessor: Lb,
-	registerProcessor: Rb,
-	registerPostInit: zb,
-	registerPostUpdate: Bb,
-	registerUpdateLifecycle: Vb,
-	registerAction: Hb,
-	registerCoordinateSystem: Ub,
-	registerLayout: Wb,
-	registerVisual: Gb,
-	registerTransform: Xb,
-	registerLoading: Jb,
-	registerMap: Yb,
-	registerImpl: Cy,
-	PRIORITY: Vy,
-	ComponentModel: Q,
-	ComponentView: u_,
-	SeriesModel: t_,
-	ChartView: m_,
+}(), qS = [], JS = {
+	registerPreprocessor: yb,
+	registerProcessor: bb,
+	registerPostInit: xb,
+	registerPostUpdate: Sb,
+	registerUpdateLifecycle: Cb,
+	registerAction: wb,
+	registerCoordinateSystem: Tb,
+	registerLayout: Eb,
+	registerVisual: Db,
+	registerTransform: Mb,
+	registerLoading: Ab,
+	registerMap: jb,
+	registerImpl: oy,
+	PRIORITY: wy,
+	ComponentModel: Lp,
+	ComponentView: qg,
+	SeriesModel: Rg,
+	ChartView: Zg,
 	registerComponentModel: function(e) {
-		Q.registerClass(e);
+		Lp.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		u_.registerClass(e);
+		qg.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
-		t_.registerClass(e);
+		Rg.registerClass(e);
 	},
 	registerChartView: function(e) {
-		m_.registerClass(e);
+		Zg.registerClass(e);
 	},
 	registerSubTypeDefaulter: function(e, t) {
-		Q.registerSubTypeDefaulter(e, t);
+		Lp.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		na(e, t);
+		ea(e, t);
 	}
 };
-function mC(e) {
-	H(e) ? L(e, function(e) {
-		mC(e);
-	}) : I(fC, e) >= 0 || (fC.push(e), U(e) && (e = { install: e }), e.install(pC));
+function YS(e) {
+	U(e) ? R(e, function(e) {
+		YS(e);
+	}) : I(qS, e) >= 0 || (qS.push(e), W(e) && (e = { install: e }), e.install(JS));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var hC = uo();
-function gC(e, t) {
-	var n = R(t, function(t) {
+var XS = Xa();
+function ZS(e, t) {
+	var n = z(t, function(t) {
 		return e.scale.parse(t);
 	});
 	return e.type === "time" && n.length > 0 && (n.sort(), n.unshift(n[0]), n.push(n[n.length - 1])), n;
 }
-function _C(e) {
+function QS(e) {
 	var t = e.getLabelModel().get("customValues");
 	if (t) {
-		var n = rC(e), r = e.scale.getExtent();
-		return { labels: R(ie(gC(e, t), function(e) {
+		var n = RS(e), r = e.scale.getExtent();
+		return { labels: z(re(ZS(e, t), function(e) {
 			return e >= r[0] && e <= r[1];
 		}), function(t) {
 			var r = { value: t };
@@ -14754,55 +14489,55 @@ function _C(e) {
 			};
 		}) };
 	}
-	return e.type === "category" ? yC(e) : SC(e);
+	return e.type === "category" ? eC(e) : rC(e);
 }
-function vC(e, t) {
+function $S(e, t) {
 	var n = e.getTickModel().get("customValues");
 	if (n) {
 		var r = e.scale.getExtent();
-		return { ticks: ie(gC(e, n), function(e) {
+		return { ticks: re(ZS(e, n), function(e) {
 			return e >= r[0] && e <= r[1];
 		}) };
 	}
-	return e.type === "category" ? xC(e, t) : { ticks: R(e.scale.getTicks(), function(e) {
+	return e.type === "category" ? nC(e, t) : { ticks: z(e.scale.getTicks(), function(e) {
 		return e.value;
 	}) };
 }
-function yC(e) {
-	var t = e.getLabelModel(), n = bC(e, t);
+function eC(e) {
+	var t = e.getLabelModel(), n = tC(e, t);
 	return !t.get("show") || e.scale.isBlank() ? {
 		labels: [],
 		labelCategoryInterval: n.labelCategoryInterval
 	} : n;
 }
-function bC(e, t) {
-	var n = CC(e, "labels"), r = sC(t), i = wC(n, r);
+function tC(e, t) {
+	var n = iC(e, "labels"), r = HS(t), i = aC(n, r);
 	if (i) return i;
 	var a, o;
-	return U(r) ? a = AC(e, r) : (o = r === "auto" ? EC(e) : r, a = kC(e, o)), TC(n, r, {
+	return W(r) ? a = dC(e, r) : (o = r === "auto" ? sC(e) : r, a = uC(e, o)), oC(n, r, {
 		labels: a,
 		labelCategoryInterval: o
 	});
 }
-function xC(e, t) {
-	var n = CC(e, "ticks"), r = sC(t), i = wC(n, r);
+function nC(e, t) {
+	var n = iC(e, "ticks"), r = HS(t), i = aC(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = AC(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), W(r)) a = dC(e, r, !0);
 	else if (r === "auto") {
-		var s = bC(e, e.getLabelModel());
-		o = s.labelCategoryInterval, a = R(s.labels, function(e) {
+		var s = tC(e, e.getLabelModel());
+		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
 			return e.tickValue;
 		});
-	} else o = r, a = kC(e, o, !0);
-	return TC(n, r, {
+	} else o = r, a = uC(e, o, !0);
+	return oC(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function SC(e) {
-	var t = e.scale.getTicks(), n = rC(e);
-	return { labels: R(t, function(t, r) {
+function rC(e) {
+	var t = e.scale.getTicks(), n = RS(e);
+	return { labels: z(t, function(t, r) {
 		return {
 			level: t.level,
 			formattedLabel: n(t, r),
@@ -14811,36 +14546,36 @@ function SC(e) {
 		};
 	}) };
 }
-function CC(e, t) {
-	return hC(e)[t] || (hC(e)[t] = []);
+function iC(e, t) {
+	return XS(e)[t] || (XS(e)[t] = []);
 }
-function wC(e, t) {
+function aC(e, t) {
 	for (var n = 0; n < e.length; n++) if (e[n].key === t) return e[n].value;
 }
-function TC(e, t, n) {
+function oC(e, t, n) {
 	return e.push({
 		key: t,
 		value: n
 	}), n;
 }
-function EC(e) {
-	return hC(e).autoInterval ?? (hC(e).autoInterval = e.calculateCategoryInterval());
+function sC(e) {
+	return XS(e).autoInterval ?? (XS(e).autoInterval = e.calculateCategoryInterval());
 }
-function DC(e) {
-	var t = OC(e), n = rC(e), r = (t.axisRotate - t.labelRotate) / 180 * Math.PI, i = e.scale, a = i.getExtent(), o = i.count();
+function cC(e) {
+	var t = lC(e), n = RS(e), r = (t.axisRotate - t.labelRotate) / 180 * Math.PI, i = e.scale, a = i.getExtent(), o = i.count();
 	if (a[1] - a[0] < 1) return 0;
 	var s = 1;
 	o > 40 && (s = Math.max(1, Math.floor(o / 40)));
 	for (var c = a[0], l = e.dataToCoord(c + 1) - e.dataToCoord(c), u = Math.abs(l * Math.cos(r)), d = Math.abs(l * Math.sin(r)), f = 0, p = 0; c <= a[1]; c += s) {
-		var m = 0, h = 0, g = Ai(n({ value: c }), t.font, "center", "top");
+		var m = 0, h = 0, g = Oi(n({ value: c }), t.font, "center", "top");
 		m = g.width * 1.3, h = g.height * 1.3, f = Math.max(f, m, 7), p = Math.max(p, h, 7);
 	}
 	var _ = f / u, v = p / d;
 	isNaN(_) && (_ = Infinity), isNaN(v) && (v = Infinity);
-	var y = Math.max(0, Math.floor(Math.min(_, v))), b = hC(e.model), x = e.getExtent(), S = b.lastAutoInterval, C = b.lastTickCount;
+	var y = Math.max(0, Math.floor(Math.min(_, v))), b = XS(e.model), x = e.getExtent(), S = b.lastAutoInterval, C = b.lastTickCount;
 	return S != null && C != null && Math.abs(S - y) <= 1 && Math.abs(C - o) <= 1 && S > y && b.axisExtent0 === x[0] && b.axisExtent1 === x[1] ? y = S : (b.lastTickCount = o, b.lastAutoInterval = y, b.axisExtent0 = x[0], b.axisExtent1 = x[1]), y;
 }
-function OC(e) {
+function lC(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -14848,10 +14583,10 @@ function OC(e) {
 		font: t.getFont()
 	};
 }
-function kC(e, t, n) {
-	var r = rC(e), i = e.scale, a = i.getExtent(), o = e.getLabelModel(), s = [], c = Math.max((t || 0) + 1, 1), l = a[0], u = i.count();
+function uC(e, t, n) {
+	var r = RS(e), i = e.scale, a = i.getExtent(), o = e.getLabelModel(), s = [], c = Math.max((t || 0) + 1, 1), l = a[0], u = i.count();
 	l !== 0 && c > 1 && u / c > 2 && (l = Math.round(Math.ceil(l / c) * c));
-	var d = cC(e), f = o.get("showMinLabel") || d, p = o.get("showMaxLabel") || d;
+	var d = US(e), f = o.get("showMinLabel") || d, p = o.get("showMaxLabel") || d;
 	f && l !== a[0] && h(a[0]);
 	for (var m = l; m <= a[1]; m += c) h(m);
 	p && m - c !== a[1] && h(a[1]);
@@ -14865,9 +14600,9 @@ function kC(e, t, n) {
 	}
 	return s;
 }
-function AC(e, t, n) {
-	var r = e.scale, i = rC(e), a = [];
-	return L(r.getTicks(), function(e) {
+function dC(e, t, n) {
+	var r = e.scale, i = RS(e), a = [];
+	return R(r.getTicks(), function(e) {
 		var o = r.getLabel(e), s = e.value;
 		t(e.value, o) && a.push(n ? s : {
 			formattedLabel: i(e),
@@ -14877,7 +14612,7 @@ function AC(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/coord/Axis.js
-var jC = [0, 1], MC = function() {
+var fC = [0, 1], pC = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -14889,32 +14624,32 @@ var jC = [0, 1], MC = function() {
 	}, e.prototype.getExtent = function() {
 		return this._extent.slice();
 	}, e.prototype.getPixelPrecision = function(e) {
-		return fa(e || this.scale.getExtent(), this._extent);
+		return ua(e || this.scale.getExtent(), this._extent);
 	}, e.prototype.setExtent = function(e, t) {
 		var n = this._extent;
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this._extent, r = this.scale;
-		return e = r.normalize(e), this.onBand && r.type === "ordinal" && (n = n.slice(), NC(n, r.count())), oa(e, jC, n, t);
+		return e = r.normalize(e), this.onBand && r.type === "ordinal" && (n = n.slice(), mC(n, r.count())), ia(e, fC, n, t);
 	}, e.prototype.coordToData = function(e, t) {
 		var n = this._extent, r = this.scale;
-		this.onBand && r.type === "ordinal" && (n = n.slice(), NC(n, r.count()));
-		var i = oa(e, n, jC, t);
+		this.onBand && r.type === "ordinal" && (n = n.slice(), mC(n, r.count()));
+		var i = ia(e, n, fC, t);
 		return this.scale.scale(i);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = vC(this, t).ticks, r = R(n, function(e) {
+		var t = e.tickModel || this.getTickModel(), n = $S(this, t).ticks, r = z(n, function(e) {
 			return {
 				coord: this.dataToCoord(this.scale.type === "ordinal" ? this.scale.getRawOrdinalNumber(e) : e),
 				tickValue: e
 			};
 		}, this), i = t.get("alignWithLabel");
-		return PC(this, r, i, e.clamp), r;
+		return hC(this, r, i, e.clamp), r;
 	}, e.prototype.getMinorTicksCoords = function() {
 		if (this.scale.type === "ordinal") return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
-		return e > 0 && e < 100 || (e = 5), R(this.scale.getMinorTicks(e), function(e) {
-			return R(e, function(e) {
+		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
+			return z(e, function(e) {
 				return {
 					coord: this.dataToCoord(e),
 					tickValue: e
@@ -14922,7 +14657,7 @@ var jC = [0, 1], MC = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function() {
-		return _C(this).labels;
+		return QS(this).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
@@ -14933,14 +14668,14 @@ var jC = [0, 1], MC = function() {
 		var r = Math.abs(e[1] - e[0]);
 		return Math.abs(r) / n;
 	}, e.prototype.calculateCategoryInterval = function() {
-		return DC(this);
+		return cC(this);
 	}, e;
 }();
-function NC(e, t) {
+function mC(e, t) {
 	var n = (e[1] - e[0]) / t / 2;
 	e[0] += n, e[1] -= n;
 }
-function PC(e, t, n, r) {
+function hC(e, t, n, r) {
 	var i = t.length;
 	if (!e.onBand || n || !i) return;
 	var a = e.getExtent(), o, s;
@@ -14950,7 +14685,7 @@ function PC(e, t, n, r) {
 	};
 	else {
 		var c = t[i - 1].tickValue - t[0].tickValue, l = (t[i - 1].coord - t[0].coord) / c;
-		L(t, function(e) {
+		R(t, function(e) {
 			e.coord -= l / 2;
 		});
 		var u = e.scale.getExtent();
@@ -14962,17 +14697,17 @@ function PC(e, t, n, r) {
 	var d = a[0] > a[1];
 	f(t[0].coord, a[0]) && (r ? t[0].coord = a[0] : t.shift()), r && f(a[0], t[0].coord) && t.unshift({ coord: a[0] }), f(a[1], o.coord) && (r ? o.coord = a[1] : t.pop()), r && f(o.coord, a[1]) && t.push({ coord: a[1] });
 	function f(e, t) {
-		return e = ca(e), t = ca(t), d ? e > t : e < t;
+		return e = oa(e), t = oa(t), d ? e > t : e < t;
 	}
 }
 // node_modules/echarts/lib/label/labelLayoutHelper.js
-function FC(e) {
+function gC(e) {
 	for (var t = [], n = 0; n < e.length; n++) {
 		var r = e[n];
 		if (!r.defaultAttr.ignore) {
 			var i = r.label, a = i.getComputedTransform(), o = i.getBoundingRect(), s = !a || a[1] < 1e-5 && a[2] < 1e-5, c = i.style.margin || 0, l = o.clone();
 			l.applyTransform(a), l.x -= c / 2, l.y -= c / 2, l.width += c, l.height += c;
-			var u = s ? new hd(o, a) : null;
+			var u = s ? new td(o, a) : null;
 			t.push({
 				label: i,
 				labelLine: r.labelLine,
@@ -14989,12 +14724,12 @@ function FC(e) {
 	}
 	return t;
 }
-function IC(e) {
+function _C(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return t.priority - e.priority;
 	});
-	var n = new Ht(0, 0, 0, 0);
+	var n = new X(0, 0, 0, 0);
 	function r(e) {
 		if (!e.ignore) {
 			var t = e.ensureState("emphasis");
@@ -15007,7 +14742,7 @@ function IC(e) {
 		n.copy(a.rect), n.width -= .1, n.height -= .1, n.x += .05, n.y += .05;
 		for (var d = a.obb, f = !1, p = 0; p < t.length; p++) {
 			var m = t[p];
-			if (n.intersect(m.rect) && (o && m.axisAligned || (m.obb || (m.obb = new hd(m.localRect, m.transform)), d || (d = new hd(s, c)), d.intersect(m.obb)))) {
+			if (n.intersect(m.rect) && (o && m.axisAligned || (m.obb || (m.obb = new td(m.localRect, m.transform)), d || (d = new td(s, c)), d.intersect(m.obb)))) {
 				f = !0;
 				break;
 			}
@@ -15016,22 +14751,18 @@ function IC(e) {
 	}
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
-var LC = function(e) {
+var vC = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e) {
-		if (process.env.NODE_ENV !== "production") {
-			var t = e.coordinateSystem;
-			if (t !== "polar" && t !== "cartesian2d") throw Error("Line not support coordinateSystem besides cartesian and polar");
-		}
-		return Ux(null, this, { useEncodeDefaulter: !0 });
+		return Tx(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getLegendIcon = function(e) {
-		var t = new Yi(), n = Tv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		var t = new qi(), n = cv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
 		t.add(n), n.setStyle(e.lineStyle);
-		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = Tv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = cv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
 		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = "#fff", s.style.lineWidth = 2), t;
 	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
 		z: 3,
@@ -15065,22 +14796,22 @@ var LC = function(e) {
 		universalTransition: { divideShape: "clone" },
 		triggerLineEvent: !1
 	}, t;
-}(t_);
+}(Rg);
 // node_modules/echarts/lib/chart/helper/labelHelper.js
-function RC(e, t) {
+function yC(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
-		var i = Jh(e, t, n[0]);
+		var i = jh(e, t, n[0]);
 		return i == null ? null : i + "";
 	}
 	if (r) {
-		for (var a = [], o = 0; o < n.length; o++) a.push(Jh(e, t, n[o]));
+		for (var a = [], o = 0; o < n.length; o++) a.push(jh(e, t, n[o]));
 		return a.join(" ");
 	}
 }
-function zC(e, t) {
+function bC(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
-	if (!H(t)) return t + "";
+	if (!U(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
 		var a = e.getDimensionIndex(n[i]);
 		a >= 0 && r.push(t[a]);
@@ -15088,7 +14819,7 @@ function zC(e, t) {
 	return r.join(" ");
 }
 // node_modules/echarts/lib/chart/helper/Symbol.js
-var BC = function(e) {
+var xC = function(e) {
 	s(t, e);
 	function t(t, n, r, i) {
 		var a = e.call(this) || this;
@@ -15096,13 +14827,13 @@ var BC = function(e) {
 	}
 	return t.prototype._createSymbol = function(e, t, n, r, i) {
 		this.removeAll();
-		var a = Tv(e, -1, -1, 2, 2, null, i);
+		var a = cv(e, -1, -1, 2, 2, null, i);
 		a.attr({
 			z2: 100,
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
-		}), a.drift = VC, this._symbolType = e, this.add(a);
+		}), a.drift = SC, this._symbolType = e, this.add(a);
 	}, t.prototype.stopSymbolAnimation = function(e) {
 		this.childAt(0).stopAnimation(null, e);
 	}, t.prototype.getSymbolType = function() {
@@ -15110,9 +14841,9 @@ var BC = function(e) {
 	}, t.prototype.getSymbolPath = function() {
 		return this.childAt(0);
 	}, t.prototype.highlight = function() {
-		Tl(this.childAt(0));
+		dl(this.childAt(0));
 	}, t.prototype.downplay = function() {
-		El(this.childAt(0));
+		fl(this.childAt(0));
 	}, t.prototype.setZ = function(e, t) {
 		var n = this.childAt(0);
 		n.zlevel = e, n.z = t;
@@ -15132,7 +14863,7 @@ var BC = function(e) {
 				scaleX: s[0] / 2,
 				scaleY: s[1] / 2
 			};
-			l ? d.attr(f) : xd(d, f, o, n), Dd(d);
+			l ? d.attr(f) : sd(d, f, o, n), pd(d);
 		}
 		if (this._updateCommon(e, n, s, r, i), c) {
 			var d = this.childAt(0);
@@ -15142,7 +14873,7 @@ var BC = function(e) {
 					scaleY: this._sizeY,
 					style: { opacity: d.style.opacity }
 				};
-				d.scaleX = d.scaleY = 0, d.style.opacity = 0, Sd(d, f, o, n);
+				d.scaleX = d.scaleY = 0, d.style.opacity = 0, cd(d, f, o, n);
 			}
 		}
 		l && this.childAt(0).stopAnimation("leave");
@@ -15150,14 +14881,14 @@ var BC = function(e) {
 		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
 		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
 			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
-			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = ff(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Zd(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
 		}
 		var v = e.getItemVisual(t, "symbolRotate");
 		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
-		var y = Dv(e.getItemVisual(t, "symbolOffset"), n);
+		var y = uv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
-		if (a instanceof Sc) {
+		if (a instanceof cc) {
 			var S = a.style;
 			a.useStyle(P({
 				image: S.image,
@@ -15170,7 +14901,7 @@ var BC = function(e) {
 		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
 		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
 		var T = i && i.useNameLabel;
-		df(a, p, {
+		Xd(a, p, {
 			labelFetcher: o,
 			labelDataIndex: t,
 			defaultText: E,
@@ -15178,20 +14909,20 @@ var BC = function(e) {
 			defaultOpacity: b.opacity
 		});
 		function E(t) {
-			return T ? e.getName(t) : RC(e, t);
+			return T ? e.getName(t) : yC(e, t);
 		}
 		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
 		var D = a.ensureState("emphasis");
 		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
 		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
-		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Wl(this, u, d, f);
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Al(this, u, d, f);
 	}, t.prototype.setSymbolScale = function(e) {
 		this.scaleX = this.scaleY = e;
 	}, t.prototype.fadeOut = function(e, t, n) {
-		var r = this.childAt(0), i = Z(this).dataIndex, a = n && n.animation;
+		var r = this.childAt(0), i = Q(this).dataIndex, a = n && n.animation;
 		if (this.silent = r.silent = !0, n && n.fadeLabel) {
 			var o = r.getTextContent();
-			o && wd(o, { style: { opacity: 0 } }, t, {
+			o && ud(o, { style: { opacity: 0 } }, t, {
 				dataIndex: i,
 				removeOpt: a,
 				cb: function() {
@@ -15199,7 +14930,7 @@ var BC = function(e) {
 				}
 			});
 		} else r.removeTextContent();
-		wd(r, {
+		ud(r, {
 			style: { opacity: 0 },
 			scaleX: 0,
 			scaleY: 0
@@ -15209,20 +14940,20 @@ var BC = function(e) {
 			removeOpt: a
 		});
 	}, t.getSymbolSize = function(e, t) {
-		return Ev(e.getItemVisual(t, "symbolSize"));
+		return lv(e.getItemVisual(t, "symbolSize"));
 	}, t;
-}(Yi);
-function VC(e, t) {
+}(qi);
+function SC(e, t) {
 	this.parent.drift(e, t);
 }
 // node_modules/echarts/lib/chart/helper/SymbolDraw.js
-function HC(e, t, n, r) {
+function CC(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r.isIgnore && r.isIgnore(n)) && !(r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
-function UC(e) {
-	return e != null && !G(e) && (e = { isIgnore: e }), e || {};
+function wC(e) {
+	return e != null && !K(e) && (e = { isIgnore: e }), e || {};
 }
-function WC(e) {
+function TC(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
@@ -15232,28 +14963,28 @@ function WC(e) {
 		blurScope: n.get("blurScope"),
 		emphasisDisabled: n.get("disabled"),
 		hoverScale: n.get("scale"),
-		labelStatesModels: ff(t),
+		labelStatesModels: Zd(t),
 		cursorStyle: t.get("cursor")
 	};
 }
-var GC = function() {
+var EC = function() {
 	function e(e) {
-		this.group = new Yi(), this._SymbolCtor = e || BC;
+		this.group = new qi(), this._SymbolCtor = e || xC;
 	}
 	return e.prototype.updateData = function(e, t) {
-		this._progressiveEls = null, t = UC(t);
-		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = WC(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+		this._progressiveEls = null, t = wC(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = TC(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
 			return e.getItemLayout(t);
 		};
 		i || n.removeAll(), e.diff(i).add(function(r) {
 			var i = l(r);
-			if (HC(e, i, r, t)) {
+			if (CC(e, i, r, t)) {
 				var o = new a(e, r, s, c);
 				o.setPosition(i), e.setItemGraphicEl(r, o), n.add(o);
 			}
 		}).update(function(u, d) {
 			var f = i.getItemGraphicEl(d), p = l(u);
-			if (!HC(e, p, u, t)) n.remove(f);
+			if (!CC(e, p, u, t)) n.remove(f);
 			else {
 				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
 				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
@@ -15263,7 +14994,7 @@ var GC = function() {
 						x: p[0],
 						y: p[1]
 					};
-					o ? f.attr(g) : xd(f, g, r);
+					o ? f.attr(g) : sd(f, g, r);
 				}
 				n.add(f), e.setItemGraphicEl(u, f);
 			}
@@ -15280,21 +15011,21 @@ var GC = function() {
 			t.setPosition(r), t.markRedraw();
 		});
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = WC(e), this._data = null, this.group.removeAll();
+		this._seriesScope = TC(e), this._data = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t, n) {
-		this._progressiveEls = [], n = UC(n);
+		this._progressiveEls = [], n = wC(n);
 		function r(e) {
 			e.isGroup || (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
 		}
 		for (var i = e.start; i < e.end; i++) {
 			var a = t.getItemLayout(i);
-			if (HC(t, a, i, n)) {
+			if (CC(t, a, i, n)) {
 				var o = new this._SymbolCtor(t, i, this._seriesScope);
 				o.traverse(r), o.setPosition(a), this.group.add(o), t.setItemGraphicEl(i, o), this._progressiveEls.push(o);
 			}
 		}
 	}, e.prototype.eachRendered = function(e) {
-		sf(this._progressiveEls || this.group, e);
+		Kd(this._progressiveEls || this.group, e);
 	}, e.prototype.remove = function(e) {
 		var t = this.group, n = this._data;
 		n && e ? n.eachItemGraphicEl(function(e) {
@@ -15305,11 +15036,11 @@ var GC = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/line/helper.js
-function KC(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = qC(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = R(e.dimensions, function(e) {
+function DC(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = OC(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
-	return zx(t, d[0]) && (f = !0, d[0] = p), zx(t, d[1]) && (f = !0, d[1] = p), {
+	return bx(t, d[0]) && (f = !0, d[0] = p), bx(t, d[1]) && (f = !0, d[1] = p), {
 		dataDimsForPoint: d,
 		valueStart: a,
 		valueAxisDim: s,
@@ -15321,18 +15052,18 @@ function KC(e, t, n) {
 		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
 	};
 }
-function qC(e, t) {
+function OC(e, t) {
 	var n = 0, r = e.scale.getExtent();
-	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : se(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
+	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : oe(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
-function JC(e, t, n, r) {
+function kC(e, t, n, r) {
 	var i = NaN;
 	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
 // node_modules/echarts/lib/chart/line/lineAnimationDiff.js
-function YC(e, t) {
+function AC(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
 		n.push({
@@ -15352,8 +15083,8 @@ function YC(e, t) {
 		});
 	}).execute(), n;
 }
-function XC(e, t, n, r, i, a, o, s) {
-	for (var c = YC(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = KC(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+function jC(e, t, n, r, i, a, o, s) {
+	for (var c = AC(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = DC(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
 		var b = c[y], x = !0, S = void 0, C = void 0;
 		switch (b.cmd) {
 			case "=":
@@ -15364,7 +15095,7 @@ function XC(e, t, n, r, i, a, o, s) {
 			case "+":
 				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
 				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
-				var j = JC(g, i, t, O);
+				var j = kC(g, i, t, O);
 				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
 				break;
 			case "-": x = !1;
@@ -15374,9 +15105,9 @@ function XC(e, t, n, r, i, a, o, s) {
 	m.sort(function(e, t) {
 		return h[e] - h[t];
 	});
-	for (var M = l.length, N = dS(M), P = dS(M), F = dS(M), I = dS(M), ee = [], y = 0; y < m.length; y++) {
-		var te = m[y], ne = y * 2, L = te * 2;
-		N[ne] = l[L], N[ne + 1] = l[L + 1], P[ne] = u[L], P[ne + 1] = u[L + 1], F[ne] = d[L], F[ne + 1] = d[L + 1], I[ne] = f[L], I[ne + 1] = f[L + 1], ee[y] = p[te];
+	for (var M = l.length, N = Kx(M), P = Kx(M), F = Kx(M), I = Kx(M), ee = [], y = 0; y < m.length; y++) {
+		var te = m[y], L = y * 2, R = te * 2;
+		N[L] = l[R], N[L + 1] = l[R + 1], P[L] = u[R], P[L + 1] = u[R + 1], F[L] = d[R], F[L + 1] = d[R + 1], I[L] = f[R], I[L + 1] = f[R + 1], ee[y] = p[te];
 	}
 	return {
 		current: N,
@@ -15387,15 +15118,15 @@ function XC(e, t, n, r, i, a, o, s) {
 	};
 }
 // node_modules/echarts/lib/chart/line/poly.js
-var ZC = Math.min, QC = Math.max;
-function $C(e, t) {
+var MC = Math.min, NC = Math.max;
+function PC(e, t) {
 	return isNaN(e) || isNaN(t);
 }
-function ew(e, t, n, r, i, a, o, s, c) {
+function FC(e, t, n, r, i, a, o, s, c) {
 	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
 		var _ = t[h * 2], v = t[h * 2 + 1];
 		if (h >= i || h < 0) break;
-		if ($C(_, v)) {
+		if (PC(_, v)) {
 			if (c) {
 				h += a;
 				continue;
@@ -15412,9 +15143,9 @@ function ew(e, t, n, r, i, a, o, s, c) {
 			if (o > 0) {
 				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
 				var w = g + 1;
-				if (c) for (; $C(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				if (c) for (; PC(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
 				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
-				if (w >= r || $C(S, C)) p = _, m = v;
+				if (w >= r || PC(S, C)) p = _, m = v;
 				else {
 					E = S - l, D = C - u;
 					var A = _ - l, j = S - _, M = v - u, N = C - v, P = void 0, F = void 0;
@@ -15426,7 +15157,7 @@ function ew(e, t, n, r, i, a, o, s, c) {
 						P = Math.abs(M), F = Math.abs(N);
 						var ee = D > 0 ? 1 : -1;
 						p = _, m = v - ee * P * o, O = _, k = v + ee * F * o;
-					} else P = Math.sqrt(A * A + M * M), F = Math.sqrt(j * j + N * N), T = F / (F + P), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = ZC(O, QC(S, _)), k = ZC(k, QC(C, v)), O = QC(O, ZC(S, _)), k = QC(k, ZC(C, v)), E = O - _, D = k - v, p = _ - E * P / F, m = v - D * P / F, p = ZC(p, QC(l, _)), m = ZC(m, QC(u, v)), p = QC(p, ZC(l, _)), m = QC(m, ZC(u, v)), E = _ - p, D = v - m, O = _ + E * F / P, k = v + D * F / P;
+					} else P = Math.sqrt(A * A + M * M), F = Math.sqrt(j * j + N * N), T = F / (F + P), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = MC(O, NC(S, _)), k = MC(k, NC(C, v)), O = NC(O, MC(S, _)), k = NC(k, MC(C, v)), E = O - _, D = k - v, p = _ - E * P / F, m = v - D * P / F, p = MC(p, NC(l, _)), m = MC(m, NC(u, v)), p = NC(p, MC(l, _)), m = NC(m, MC(u, v)), E = _ - p, D = v - m, O = _ + E * F / P, k = v + D * F / P;
 				}
 				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
 			} else e.lineTo(_, v);
@@ -15435,12 +15166,12 @@ function ew(e, t, n, r, i, a, o, s, c) {
 	}
 	return g;
 }
-var tw = function() {
+var IC = function() {
 	function e() {
 		this.smooth = 0, this.smoothConstraint = !0;
 	}
 	return e;
-}(), nw = function(e) {
+}(), LC = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -15452,17 +15183,17 @@ var tw = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new tw();
+		return new IC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = 0, i = n.length / 2;
 		if (t.connectNulls) {
-			for (; i > 0 && $C(n[i * 2 - 2], n[i * 2 - 1]); i--);
-			for (; r < i && $C(n[r * 2], n[r * 2 + 1]); r++);
+			for (; i > 0 && PC(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && PC(n[r * 2], n[r * 2 + 1]); r++);
 		}
-		for (; r < i;) r += ew(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+		for (; r < i;) r += FC(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
-		for (var n = this.path.data, r = Ks.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
+		for (var n = this.path.data, r = Ms.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
 			var l = n[c++], u = void 0, d = void 0, f = void 0, p = void 0, m = void 0, h = void 0, g = void 0;
 			switch (l) {
 				case r.M:
@@ -15477,11 +15208,11 @@ var tw = function() {
 					break;
 				case r.C:
 					u = n[c++], d = n[c++], f = n[c++], p = n[c++], m = n[c++], h = n[c++];
-					var v = o ? An(i, u, f, m, e, s) : An(a, d, p, h, e, s);
+					var v = o ? On(i, u, f, m, e, s) : On(a, d, p, h, e, s);
 					if (v > 0) for (var y = 0; y < v; y++) {
 						var b = s[y];
 						if (b <= 1 && b >= 0) {
-							var _ = o ? On(a, d, p, h, b) : On(i, u, f, m, b);
+							var _ = o ? En(a, d, p, h, b) : En(i, u, f, m, b);
 							return o ? [e, _] : [_, e];
 						}
 					}
@@ -15489,37 +15220,37 @@ var tw = function() {
 			}
 		}
 	}, t;
-}(X), rw = function(e) {
+}(Z), RC = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(tw), iw = function(e) {
+}(IC), zC = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polygon", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new rw();
+		return new RC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
 		if (t.connectNulls) {
-			for (; a > 0 && $C(n[a * 2 - 2], n[a * 2 - 1]); a--);
-			for (; i < a && $C(n[i * 2], n[i * 2 + 1]); i++);
+			for (; a > 0 && PC(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && PC(n[i * 2], n[i * 2 + 1]); i++);
 		}
 		for (; i < a;) {
-			var s = ew(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
-			ew(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+			var s = FC(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			FC(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
-}(X);
+}(Z);
 // node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
-function aw(e, t, n, r, i) {
+function BC(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
-	var d = new Ac({ shape: {
+	var d = new gc({ shape: {
 		x: o,
 		y: s,
 		width: c,
@@ -15528,10 +15259,10 @@ function aw(e, t, n, r, i) {
 	if (t) {
 		var f = e.getBaseAxis(), p = f.isHorizontal(), m = f.inverse;
 		p ? (m && (d.shape.x += c), d.shape.width = 0) : (m || (d.shape.y += l), d.shape.height = 0);
-		var h = U(i) ? function(e) {
+		var h = W(i) ? function(e) {
 			i(e, d);
 		} : null;
-		Sd(d, { shape: {
+		cd(d, { shape: {
 			width: c,
 			height: l,
 			x: o,
@@ -15540,58 +15271,58 @@ function aw(e, t, n, r, i) {
 	}
 	return d;
 }
-function ow(e, t, n) {
-	var r = e.getArea(), i = ca(r.r0, 1), a = ca(r.r, 1), o = new Uu({ shape: {
-		cx: ca(e.cx, 1),
-		cy: ca(e.cy, 1),
+function VC(e, t, n) {
+	var r = e.getArea(), i = oa(r.r0, 1), a = oa(r.r, 1), o = new ku({ shape: {
+		cx: oa(e.cx, 1),
+		cy: oa(e.cy, 1),
 		r0: i,
 		r: a,
 		startAngle: r.startAngle,
 		endAngle: r.endAngle,
 		clockwise: r.clockwise
 	} });
-	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Sd(o, { shape: {
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, cd(o, { shape: {
 		endAngle: r.endAngle,
 		r: a
 	} }, n)), o;
 }
-function sw(e, t, n, r, i) {
-	return e ? e.type === "polar" ? ow(e, t, n) : e.type === "cartesian2d" ? aw(e, t, n, r, i) : null : null;
+function HC(e, t, n, r, i) {
+	return e ? e.type === "polar" ? VC(e, t, n) : e.type === "cartesian2d" ? BC(e, t, n, r, i) : null : null;
 }
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function cw(e, t) {
+function UC(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function lw(e, t) {
+function WC(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function uw(e) {
+function GC(e) {
 	for (var t = Infinity, n = Infinity, r = -Infinity, i = -Infinity, a = 0; a < e.length;) {
 		var o = e[a++], s = e[a++];
 		isNaN(o) || (t = Math.min(o, t), r = Math.max(o, r)), isNaN(s) || (n = Math.min(s, n), i = Math.max(s, i));
 	}
 	return [[t, n], [r, i]];
 }
-function dw(e, t) {
-	var n = uw(e), r = n[0], i = n[1], a = uw(t), o = a[0], s = a[1];
+function KC(e, t) {
+	var n = GC(e), r = n[0], i = n[1], a = GC(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(r[1] - o[1]), Math.abs(i[0] - s[0]), Math.abs(i[1] - s[1]));
 }
-function fw(e) {
-	return se(e) ? e : e ? .5 : 0;
+function qC(e) {
+	return oe(e) ? e : e ? .5 : 0;
 }
-function pw(e, t, n) {
+function JC(e, t, n) {
 	if (!n.valueDim) return [];
-	for (var r = t.count(), i = dS(r * 2), a = 0; a < r; a++) {
-		var o = JC(n, e, t, a);
+	for (var r = t.count(), i = Kx(r * 2), a = 0; a < r; a++) {
+		var o = kC(n, e, t, a);
 		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
 	}
 	return i;
 }
-function mw(e, t, n, r, i) {
+function YC(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
@@ -15612,13 +15343,13 @@ function mw(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function hw(e, t) {
+function XC(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
 		return {
 			coord: n,
-			color: fr((n - r) / (t.coord - r), [e.color, t.color])
+			color: ur((n - r) / (t.coord - r), [e.color, t.color])
 		};
 	}
 	for (var s = 0; s < r; s++) {
@@ -15631,53 +15362,49 @@ function hw(e, t) {
 	}
 	return n;
 }
-function gw(e, t, n) {
+function ZC(e, t, n) {
 	var r = e.getVisual("visualMeta");
-	if (r && r.length && e.count()) {
-		if (t.type !== "cartesian2d") process.env.NODE_ENV !== "production" && console.warn("Visual map on line style is only supported on cartesian2d.");
-		else {
-			for (var i, a, o = r.length - 1; o >= 0; o--) {
-				var s = e.getDimensionInfo(r[o].dimension);
-				if (i = s && s.coordDim, i === "x" || i === "y") {
-					a = r[o];
-					break;
-				}
+	if (r && r.length && e.count() && t.type === "cartesian2d") {
+		for (var i, a, o = r.length - 1; o >= 0; o--) {
+			var s = e.getDimensionInfo(r[o].dimension);
+			if (i = s && s.coordDim, i === "x" || i === "y") {
+				a = r[o];
+				break;
 			}
-			if (!a) process.env.NODE_ENV !== "production" && console.warn("Visual map on line style only support x or y dimension.");
-			else {
-				var c = t.getAxis(i), l = R(a.stops, function(e) {
-					return {
-						coord: c.toGlobalCoord(c.dataToCoord(e.value)),
-						color: e.color
-					};
-				}), u = l.length, d = a.outerColors.slice();
-				u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-				var f = hw(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
-				if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
-				var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
-				if (_ < .001) return "transparent";
-				L(f, function(e) {
-					e.offset = (e.coord - h) / _;
-				}), f.push({
-					offset: p ? f[p - 1].offset : .5,
-					color: d[1] || "transparent"
-				}), f.unshift({
-					offset: p ? f[0].offset : .5,
-					color: d[0] || "transparent"
-				});
-				var v = new ld(0, 0, 0, 0, f, !0);
-				return v[i] = h, v[i + "2"] = g, v;
-			}
+		}
+		if (a) {
+			var c = t.getAxis(i), l = z(a.stops, function(e) {
+				return {
+					coord: c.toGlobalCoord(c.dataToCoord(e.value)),
+					color: e.color
+				};
+			}), u = l.length, d = a.outerColors.slice();
+			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
+			var f = XC(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
+			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
+			if (_ < .001) return "transparent";
+			R(f, function(e) {
+				e.offset = (e.coord - h) / _;
+			}), f.push({
+				offset: p ? f[p - 1].offset : .5,
+				color: d[1] || "transparent"
+			}), f.unshift({
+				offset: p ? f[0].offset : .5,
+				color: d[0] || "transparent"
+			});
+			var v = new Yu(0, 0, 0, 0, f, !0);
+			return v[i] = h, v[i + "2"] = g, v;
 		}
 	}
 }
-function _w(e, t, n) {
+function QC(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && vw(a, t))) {
+		if (a && !(i && $C(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
-			return L(a.getViewLabels(), function(e) {
+			return R(a.getViewLabels(), function(e) {
 				var t = a.scale.getRawOrdinalNumber(e.tickValue);
 				s[t] = 1;
 			}), function(e) {
@@ -15686,23 +15413,23 @@ function _w(e, t, n) {
 		}
 	}
 }
-function vw(e, t) {
+function $C(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
-	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (BC.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (xC.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function yw(e, t) {
+function ew(e, t) {
 	return isNaN(e) || isNaN(t);
 }
-function bw(e) {
-	for (var t = e.length / 2; t > 0 && yw(e[t * 2 - 2], e[t * 2 - 1]); t--);
+function tw(e) {
+	for (var t = e.length / 2; t > 0 && ew(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function xw(e, t) {
+function nw(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function Sw(e, t, n) {
+function rw(e, t, n) {
 	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !(isNaN(o) || isNaN(e[l * 2 + 1 - i]))) {
 		if (l === 0) a = o;
 		else {
@@ -15718,20 +15445,20 @@ function Sw(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function Cw(e) {
+function iw(e) {
 	if (e.get(["endLabel", "show"])) return !0;
-	for (var t = 0; t < $c.length; t++) if (e.get([
-		$c[t],
+	for (var t = 0; t < zc.length; t++) if (e.get([
+		zc[t],
 		"endLabel",
 		"show"
 	])) return !0;
 	return !1;
 }
-function ww(e, t, n, r) {
-	if (cw(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Cw(r) ? function(n, r) {
+function aw(e, t, n, r) {
+	if (UC(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = iw(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
-		} : null, l = t.getBaseAxis().isHorizontal(), u = aw(t, n, r, function() {
+		} : null, l = t.getBaseAxis().isHorizontal(), u = BC(t, n, r, function() {
 			var t = e._endLabel;
 			t && n && s.originalX != null && t.attr({
 				x: s.originalX,
@@ -15744,31 +15471,31 @@ function ww(e, t, n, r) {
 		}
 		return c && c(1, u), u;
 	}
-	return process.env.NODE_ENV !== "production" && r.get(["endLabel", "show"]) && console.warn("endLabel is not supported for lines in polar systems."), ow(t, n, r);
+	return VC(t, n, r);
 }
-function Tw(e, t) {
+function ow(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var Ew = function(e) {
+var sw = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
-		var e = new Yi(), t = new GC();
-		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = B(this._changePolyState, this);
+		var e = new qi(), t = new EC();
+		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = V(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = KC(r, a, _), y = g && pw(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && _w(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = DC(r, a, _), y = g && JC(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && QC(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = gw(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = ZC(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -15776,18 +15503,18 @@ var Ew = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = mw(y, c, r, w, x)), c = mw(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Rp(E)), m.setClipPath(ww(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = YC(y, c, r, w, x)), c = YC(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, wp(E)), m.setClipPath(aw(this, r, !0, e));
 		else {
-			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Rp(E));
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, wp(E));
 			var D = m.getClipPath();
-			D ? Sd(D, { shape: ww(this, r, !1, e).shape }, e) : m.setClipPath(ww(this, r, !0, e)), b && d.updateData(a, {
+			D ? cd(D, { shape: aw(this, r, !1, e).shape }, e) : m.setClipPath(aw(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), lw(this._stackedOnPoints, y) && lw(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = mw(y, c, r, w, x)), c = mw(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), WC(this._stackedOnPoints, y) && WC(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = YC(y, c, r, w, x)), c = YC(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
@@ -15797,7 +15524,7 @@ var Ew = function(e) {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
-		})), Jl(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+		})), Pl(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
 			"emphasis",
 			"lineStyle",
 			"width"
@@ -15805,8 +15532,8 @@ var Ew = function(e) {
 			var M = f.getState("emphasis").style;
 			M.lineWidth = +f.style.lineWidth + 1;
 		}
-		Z(f).seriesIndex = e.seriesIndex, Wl(f, k, A, j);
-		var N = fw(e.get("smooth")), P = e.get("smoothMonotone");
+		Q(f).seriesIndex = e.seriesIndex, Al(f, k, A, j);
+		var N = qC(e.get("smooth")), P = e.get("smoothMonotone");
 		if (f.setShape({
 			smooth: N,
 			smoothMonotone: P,
@@ -15818,19 +15545,19 @@ var Ew = function(e) {
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), I && (ee = fw(I.get("smooth"))), p.setShape({
+			})), I && (ee = qC(I.get("smooth"))), p.setShape({
 				smooth: N,
 				stackedOnSmooth: ee,
 				smoothMonotone: P,
 				connectNulls: x
-			}), Jl(p, e, "areaStyle"), Z(p).seriesIndex = e.seriesIndex, Wl(p, k, A, j);
+			}), Pl(p, e, "areaStyle"), Q(p).seriesIndex = e.seriesIndex, Al(p, k, A, j);
 		}
 		var te = this._changePolyState;
 		a.eachItemGraphicEl(function(e) {
 			e && (e.onHoverStateChange = te);
 		}), this._polyline.onHoverStateChange = te, this._data = a, this._coordSys = r, this._stackedOnPoints = y, this._points = c, this._step = w, this._valueOrigin = _, e.get("triggerLineEvent") && (this.packEventData(e, f), p && this.packEventData(e, p));
 	}, t.prototype.packEventData = function(e, t) {
-		Z(t).eventData = {
+		Q(t).eventData = {
 			componentType: "series",
 			componentSubType: "line",
 			componentIndex: e.componentIndex,
@@ -15839,38 +15566,38 @@ var Ew = function(e) {
 			seriesType: "line"
 		};
 	}, t.prototype.highlight = function(e, t, n, r) {
-		var i = e.getData(), a = lo(i, r);
+		var i = e.getData(), a = Ya(i, r);
 		if (this._changePolyState("emphasis"), !(a instanceof Array) && a != null && a >= 0) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
 				var c = o[a * 2], l = o[a * 2 + 1];
 				if (isNaN(c) || isNaN(l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
 				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
-				s = new BC(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				s = new xC(i, a), s.x = c, s.y = l, s.setZ(u, d);
 				var f = s.getSymbolPath().getTextContent();
 				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
 			}
 			s.highlight();
-		} else m_.prototype.highlight.call(this, e, t, n, r);
+		} else Zg.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
-		var i = e.getData(), a = lo(i, r);
+		var i = e.getData(), a = Ya(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
-		} else m_.prototype.downplay.call(this, e, t, n, r);
+		} else Zg.prototype.downplay.call(this, e, t, n, r);
 	}, t.prototype._changePolyState = function(e) {
 		var t = this._polygon;
-		gl(this._polyline, e), t && gl(t, e);
+		nl(this._polyline, e), t && nl(t, e);
 	}, t.prototype._newPolyline = function(e) {
 		var t = this._polyline;
-		return t && this._lineGroup.remove(t), t = new nw({
+		return t && this._lineGroup.remove(t), t = new LC({
 			shape: { points: e },
 			segmentIgnoreThreshold: 2,
 			z2: 10
 		}), this._lineGroup.add(t), this._polyline = t, t;
 	}, t.prototype._newPolygon = function(e, t) {
 		var n = this._polygon;
-		return n && this._lineGroup.remove(n), n = new iw({
+		return n && this._lineGroup.remove(n), n = new zC({
 			shape: {
 				points: e,
 				stackedOnPoints: t
@@ -15881,8 +15608,8 @@ var Ew = function(e) {
 		var r, i, a = t.getBaseAxis(), o = a.inverse;
 		t.type === "cartesian2d" ? (r = a.isHorizontal(), i = !1) : t.type === "polar" && (r = a.dim === "angle", i = !0);
 		var s = e.hostModel, c = s.get("animationDuration");
-		U(c) && (c = c(null));
-		var l = s.get("animationDelay") || 0, u = U(l) ? l(null) : l;
+		W(c) && (c = c(null));
+		var l = s.get("animationDelay") || 0, u = W(l) ? l(null) : l;
 		e.eachItemGraphicEl(function(e, a) {
 			var s = e;
 			if (s) {
@@ -15898,7 +15625,7 @@ var Ew = function(e) {
 				}
 				var v = p === f ? 0 : (m - f) / (p - f);
 				o && (v = 1 - v);
-				var y = U(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
+				var y = W(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
 				s.attr({
 					scaleX: 0,
 					scaleY: 0
@@ -15917,33 +15644,33 @@ var Ew = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (Cw(e)) {
+		if (iw(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
 				return;
 			}
 			var s = this._endLabel;
-			s || (s = this._endLabel = new Pc({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = bw(o);
-			c >= 0 && (df(a, ff(e, "endLabel"), {
+			s || (s = this._endLabel = new bc({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
+			var c = tw(o);
+			c >= 0 && (Xd(a, Zd(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
 				labelDataIndex: c,
 				defaultText: function(e, t, n) {
-					return n == null ? RC(i, e) : zC(i, n);
+					return n == null ? yC(i, e) : bC(i, n);
 				},
 				enableTextSetter: !0
-			}, Tw(r, t)), a.textConfig.position = null);
+			}, ow(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Sw(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = rw(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = xw(l, C[0]);
+					var E = nw(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -15955,34 +15682,34 @@ var Ew = function(e) {
 						y: E[1] + b
 					});
 					var D = u.getRawValue(C[0]), O = u.getRawValue(C[1]);
-					i && (T = xo(n, f, D, O, S.t));
+					i && (T = oo(n, f, D, O, S.t));
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = xw(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = nw(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
 				});
 			}
 			if (i) {
-				var A = Sf(s);
+				var A = cf(s);
 				typeof A.setLabelText == "function" && A.setLabelText(T);
 			}
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
-		var s = this._polyline, c = this._polygon, l = e.hostModel, u = XC(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = mw(u.stackedOnCurrent, u.current, n, i, o), d = mw(u.current, null, n, i, o), m = mw(u.stackedOnNext, u.next, n, i, o), p = mw(u.next, null, n, i, o)), dw(d, p) > 3e3 || c && dw(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = jC(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = YC(u.stackedOnCurrent, u.current, n, i, o), d = YC(u.current, null, n, i, o), m = YC(u.stackedOnNext, u.next, n, i, o), p = YC(u.next, null, n, i, o)), KC(d, p) > 3e3 || c && KC(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
 		else {
 			s.shape.__points = u.current, s.shape.points = d;
 			var h = { shape: { points: p } };
-			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), xd(s, h, l), c && (c.setShape({
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), sd(s, h, l), c && (c.setShape({
 				points: d,
 				stackedOnPoints: f
-			}), c.stopAnimation(), xd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			}), c.stopAnimation(), sd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
 			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
 				var y = e.getItemGraphicEl(_[v].idx1);
 				y && g.push({
@@ -16004,22 +15731,22 @@ var Ew = function(e) {
 			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
-}(m_);
+}(Zg);
 // node_modules/echarts/lib/layout/points.js
-function Dw(e, t) {
+function cw(e, t) {
 	return {
 		seriesType: e,
-		plan: d_(),
+		plan: Jg(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
-				var o = R(r.dimensions, function(e) {
+				var o = z(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
-				zx(n, o[0]) && (o[0] = c), zx(n, o[1]) && (o[1] = c);
+				bx(n, o[0]) && (o[0] = c), bx(n, o[1]) && (o[1] = c);
 				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
 				return s && { progress: function(e, t) {
-					for (var n = e.end - e.start, i = a && dS(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+					for (var n = e.end - e.start, i = a && Kx(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
 						var m = void 0;
 						if (s === 1) {
 							var h = l.get(u, f);
@@ -16034,7 +15761,7 @@ function Dw(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var Ow = {
+var lw = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -16054,10 +15781,10 @@ var Ow = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, kw = function(e) {
+}, uw = function(e) {
 	return Math.round(e.length / 2);
 };
-function Aw(e) {
+function dw(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -16067,36 +15794,36 @@ function Aw(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					W(i) ? p = Ow[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, kw));
+					G(i) ? p = lw[i] : W(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, uw));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function jw(e) {
-	e.registerChartView(Ew), e.registerSeriesModel(LC), e.registerLayout(Dw("line", !0)), e.registerVisual({
+function fw(e) {
+	e.registerChartView(sw), e.registerSeriesModel(vC), e.registerLayout(cw("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Aw("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, dw("line"));
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var Mw = function(e) {
+var pw = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return Ux(null, this, { useEncodeDefaulter: !0 });
+		return Tx(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getMarkerPosition = function(e, t, n) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
 			var i = r.clampData(e), a = r.dataToPoint(i);
-			if (n) L(r.getAxes(), function(e, n) {
+			if (n) R(r.getAxes(), function(e, n) {
 				if (e.type === "category" && t != null) {
 					var r = e.getTicksCoords(), o = e.getTickModel().get("alignWithLabel"), s = i[n], c = t[n] === "x1" || t[n] === "y1";
 					if (c && !o && (s += 1), r.length < 2) return;
@@ -16138,17 +15865,17 @@ var Mw = function(e) {
 		progressive: 3e3,
 		progressiveChunkMode: "mod"
 	}, t;
-}(t_);
-t_.registerClass(Mw);
+}(Rg);
+Rg.registerClass(pw);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var Nw = function(e) {
+var mw = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function() {
-		return Ux(null, this, {
+		return Tx(null, this, {
 			useEncodeDefaulter: !0,
 			createInvertedIndices: !!this.get("realtimeSort", !0) || null
 		});
@@ -16159,7 +15886,7 @@ var Nw = function(e) {
 		return t > e && (e = t), e;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = zf(Mw.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = Tf(pw.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -16178,33 +15905,33 @@ var Nw = function(e) {
 		select: { itemStyle: { borderColor: "#212121" } },
 		realtimeSort: !1
 	}), t;
-}(Mw), Pw = function() {
+}(pw), hw = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), Fw = function(e) {
+}(), gw = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Pw();
+		return new hw();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
 		var p = Math.cos(c), m = Math.sin(c), h = Math.cos(l), g = Math.sin(l);
 		f ? (e.moveTo(p * i + n, m * i + r), e.arc(p * s + n, m * s + r, o, -Math.PI + c, c, !u)) : e.moveTo(p * a + n, m * a + r), e.arc(n, r, a, c, l, !u), e.arc(h * s + n, g * s + r, o, l - Math.PI * 2, l - Math.PI, !u), i !== 0 && e.arc(n, r, i, l, c, u);
 	}, t;
-}(X);
+}(Z);
 // node_modules/echarts/lib/label/sectorLabel.js
-function Iw(e, t) {
+function _w(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
 		var a = r.position;
-		if (!a || a instanceof Array) return Fi(t, r, i);
+		if (!a || a instanceof Array) return Ni(t, r, i);
 		var o = e(a), s = r.distance == null ? 5 : r.distance, c = this.shape, l = c.cx, u = c.cy, d = c.r, f = c.r0, p = (d + f) / 2, m = c.startAngle, h = c.endAngle, g = (m + h) / 2, _ = n ? Math.abs(d - f) / 2 : 0, v = Math.cos, y = Math.sin, b = l + d * v(m), x = u + d * y(m), S = "left", C = "top";
 		switch (o) {
 			case "startArc":
@@ -16214,10 +15941,10 @@ function Iw(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + Rw(m, s + _, !1), x = u + p * y(m) + zw(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + yw(m, s + _, !1), x = u + p * y(m) + bw(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + Rw(m, -s + _, !1), x = u + p * y(m) + zw(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + yw(m, -s + _, !1), x = u + p * y(m) + bw(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -16229,19 +15956,19 @@ function Iw(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + Rw(h, s + _, !0), x = u + p * y(h) + zw(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + yw(h, s + _, !0), x = u + p * y(h) + bw(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + Rw(h, -s + _, !0), x = u + p * y(h) + zw(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + yw(h, -s + _, !0), x = u + p * y(h) + bw(h, -s + _, !0), S = "right", C = "middle";
 				break;
-			default: return Fi(t, r, i);
+			default: return Ni(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function Lw(e, t, n, r) {
-	if (se(r)) e.setTextConfig({ rotation: r });
-	else if (H(t)) e.setTextConfig({ rotation: 0 });
+function vw(e, t, n, r) {
+	if (oe(r)) e.setTextConfig({ rotation: r });
+	else if (U(t)) e.setTextConfig({ rotation: 0 });
 	else {
 		var i = e.shape, a = i.clockwise ? i.startAngle : i.endAngle, o = i.clockwise ? i.endAngle : i.startAngle, s = (a + o) / 2, c, l = n(t);
 		switch (l) {
@@ -16268,32 +15995,32 @@ function Lw(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function Rw(e, t, n) {
+function yw(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function zw(e, t, n) {
+function bw(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function Bw(e, t, n) {
+function xw(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
-	H(r) || (r = [
+	U(r) || (r = [
 		r,
 		r,
 		r,
 		r
 	]);
 	var i = Math.abs(t.r || 0 - t.r0 || 0);
-	return { cornerRadius: R(r, function(e) {
-		return Pi(e, i);
+	return { cornerRadius: z(r, function(e) {
+		return Mi(e, i);
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var Vw = Math.max, Hw = Math.min;
-function Uw(e, t) {
+var Sw = Math.max, Cw = Math.min;
+function ww(e, t) {
 	var n = e.getArea && e.getArea();
-	if (cw(e, "cartesian2d")) {
+	if (UC(e, "cartesian2d")) {
 		var r = e.getBaseAxis();
 		if (r.type !== "category" || !r.onBand) {
 			var i = t.getLayout("bandWidth");
@@ -16302,7 +16029,7 @@ function Uw(e, t) {
 	}
 	return n;
 }
-var Ww = function(e) {
+var Tw = function(e) {
 	s(t, e);
 	function t() {
 		var n = e.call(this) || this;
@@ -16311,71 +16038,71 @@ var Ww = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this._model = e, this._removeOnRenderedListener(n), this._updateDrawMode(e);
 		var i = e.get("coordinateSystem");
-		i === "cartesian2d" || i === "polar" ? (this._progressiveEls = null, this._isLargeDraw ? this._renderLarge(e, t, n) : this._renderNormal(e, t, n, r)) : process.env.NODE_ENV !== "production" && Ma("Only cartesian2d and polar supported for bar.");
+		(i === "cartesian2d" || i === "polar") && (this._progressiveEls = null, this._isLargeDraw ? this._renderLarge(e, t, n) : this._renderNormal(e, t, n, r));
 	}, t.prototype.incrementalPrepareRender = function(e) {
 		this._clear(), this._updateDrawMode(e), this._updateLargeClip(e);
 	}, t.prototype.incrementalRender = function(e, t) {
 		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
 	}, t.prototype.eachRendered = function(e) {
-		sf(this._progressiveEls || this.group, e);
+		Kd(this._progressiveEls || this.group, e);
 	}, t.prototype._updateDrawMode = function(e) {
 		var t = e.pipelineContext.large;
 		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = qw(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = Ow(e, s);
 		d && this._enableRealtimeSort(d, a, n);
-		var f = e.get("clip", !0) || d, p = Uw(s, a);
+		var f = e.get("clip", !0) || d, p = ww(s, a);
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = $w[s.type](a, e), n = uT(s, l, t);
+			var t = Pw[s.type](a, e), n = Gw(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = $w[s.type](a, t, n);
-			if (h && S(t), a.hasValue(t) && Qw[s.type](r)) {
+			var n = a.getItemModel(t), r = Pw[s.type](a, t, n);
+			if (h && S(t), a.hasValue(t) && Nw[s.type](r)) {
 				var o = !1;
-				f && (o = Gw[s.type](p, r));
-				var g = Kw[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), nT(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? Jw(d, u, g, r, t, l, !1, !1) : Sd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = Ew[s.type](p, r));
+				var g = Dw[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), Lw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? kw(d, u, g, r, t, l, !1, !1) : cd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = $w[s.type](a, t, r);
+			var r = a.getItemModel(t), C = Pw[s.type](a, t, r);
 			if (h) {
 				var w = void 0;
 				y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-				var T = $w[s.type](a, t), E = lT(l, T, s);
-				xd(w, { shape: E }, u, t);
+				var T = Pw[s.type](a, t), E = Ww(l, T, s);
+				sd(w, { shape: E }, u, t);
 			}
 			var D = o.getItemGraphicEl(n);
-			if (!a.hasValue(t) || !Qw[s.type](C)) i.remove(D);
+			if (!a.hasValue(t) || !Nw[s.type](C)) i.remove(D);
 			else {
 				var O = !1;
-				if (f && (O = Gw[s.type](p, C), O && i.remove(D)), D ? Dd(D) : D = Kw[s.type](e, a, t, C, l, u, c.model, !!D, m), d && (D.forceLabelAnimation = !0), x) {
+				if (f && (O = Ew[s.type](p, C), O && i.remove(D)), D ? pd(D) : D = Dw[s.type](e, a, t, C, l, u, c.model, !!D, m), d && (D.forceLabelAnimation = !0), x) {
 					var k = D.getTextContent();
 					if (k) {
-						var A = Sf(k);
+						var A = cf(k);
 						A.prevValue != null && (A.prevValue = A.value);
 					}
-				} else nT(D, a, t, r, C, e, l, s.type === "polar");
-				b ? D.attr({ shape: C }) : d ? Jw(d, u, D, C, t, l, !0, x) : xd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+				} else Lw(D, a, t, r, C, e, l, s.type === "polar");
+				b ? D.attr({ shape: C }) : d ? kw(d, u, D, C, t, l, !0, x) : sd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 			}
 		}).remove(function(t) {
 			var n = o.getItemGraphicEl(t);
-			n && Ed(n, e, t);
+			n && fd(n, e, t);
 		}).execute();
-		var C = this._backgroundGroup || (this._backgroundGroup = new Yi());
+		var C = this._backgroundGroup || (this._backgroundGroup = new qi());
 		C.removeAll();
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), oT(e, this.group), this._updateLargeClip(e);
+		this._clear(), Vw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), oT(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), Vw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
-		var t = e.get("clip", !0) && sw(e.coordinateSystem, !1, e), n = this.group;
+		var t = e.get("clip", !0) && HC(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
 	}, t.prototype._enableRealtimeSort = function(e, t, n) {
 		var r = this;
@@ -16403,7 +16130,7 @@ var Ww = function(e) {
 			});
 		}), r.sort(function(e, t) {
 			return t.mappedValue - e.mappedValue;
-		}), { ordinalNumbers: R(r, function(e) {
+		}), { ordinalNumbers: z(r, function(e) {
 			return e.ordinalNumber;
 		}) };
 	}, t.prototype._isOrderChangedWithinSameData = function(e, t, n) {
@@ -16445,16 +16172,16 @@ var Ww = function(e) {
 	}, t.prototype._clear = function(e) {
 		var t = this.group, n = this._data;
 		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
-			Ed(t, e, Z(t).dataIndex);
+			fd(t, e, Q(t).dataIndex);
 		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}(m_), Gw = {
+}(Zg), Ew = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = Vw(t.x, e.x), s = Hw(t.x + t.width, i), c = Vw(t.y, e.y), l = Hw(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = Sw(t.x, e.x), s = Cw(t.x + t.width, i), c = Sw(t.y, e.y), l = Cw(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -16463,7 +16190,7 @@ var Ww = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = Hw(t.r, e.r), a = Vw(t.r0, e.r0);
+		var i = Cw(t.r, e.r), a = Sw(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -16472,9 +16199,9 @@ var Ww = function(e) {
 		}
 		return o;
 	}
-}, Kw = {
+}, Dw = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
-		var l = new Ac({
+		var l = new gc({
 			shape: P({}, r),
 			z2: 1
 		});
@@ -16485,25 +16212,25 @@ var Ww = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? Fw : Uu, u = new l({
+		var l = !i && c ? gw : ku, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = Iw(tT(i), { isRoundCap: l === Fw }), a) {
+		if (u.name = "item", u.calculateTextPosition = _w(Iw(i), { isRoundCap: l === gw }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
-			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? xd : Sd)(u, { shape: p }, a);
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? sd : cd)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function qw(e, t) {
+function Ow(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
-	if (process.env.NODE_ENV !== "production" && n && (r.type !== "category" && Ma("`realtimeSort` will not work because this bar series is not based on a category axis."), t.type !== "cartesian2d" && Ma("`realtimeSort` will not work because this bar series is not on cartesian2d.")), n && r.type === "category" && t.type === "cartesian2d") return {
+	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function Jw(e, t, n, r, i, a, o, s) {
+function kw(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -16517,35 +16244,35 @@ function Jw(e, t, n, r, i, a, o, s) {
 	}, c = {
 		x: r.x,
 		width: r.width
-	}), s || (o ? xd : Sd)(n, { shape: c }, t, i, null);
+	}), s || (o ? sd : cd)(n, { shape: c }, t, i, null);
 	var u = t ? e.baseAxis.model : null;
-	(o ? xd : Sd)(n, { shape: l }, u, i);
+	(o ? sd : cd)(n, { shape: l }, u, i);
 }
-function Yw(e, t) {
+function Aw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var Xw = [
+var jw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], Zw = [
+], Mw = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], Qw = {
+], Nw = {
 	cartesian2d: function(e) {
-		return !Yw(e, Xw);
+		return !Aw(e, jw);
 	},
 	polar: function(e) {
-		return !Yw(e, Zw);
+		return !Aw(e, Mw);
 	}
-}, $w = {
+}, Pw = {
 	cartesian2d: function(e, t, n) {
-		var r = e.getItemLayout(t), i = n ? rT(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var r = e.getItemLayout(t), i = n ? Rw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -16566,10 +16293,10 @@ var Xw = [
 		};
 	}
 };
-function eT(e) {
+function Fw(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function tT(e) {
+function Iw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -16583,23 +16310,23 @@ function tT(e) {
 		};
 	}(e);
 }
-function nT(e, t, n, r, i, a, o, s) {
+function Lw(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		P(u, Bw(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		P(u, xw(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? i.height >= 0 ? "bottom" : "top" : i.width >= 0 ? "right" : "left", p = ff(r);
-	df(e, p, {
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? i.height >= 0 ? "bottom" : "top" : i.width >= 0 ? "right" : "left", p = Zd(r);
+	Xd(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
-		defaultText: RC(a.getData(), n),
+		defaultText: yC(a.getData(), n),
 		inheritColor: c.fill,
 		defaultOpacity: c.opacity,
 		defaultOutsidePosition: f
@@ -16607,41 +16334,41 @@ function nT(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, Lw(e, h === "outside" ? f : h, tT(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, vw(e, h === "outside" ? f : h, Iw(o), r.get(["label", "rotate"]));
 	}
-	Cf(m, p, a.getRawValue(n), function(e) {
-		return zC(t, e);
+	lf(m, p, a.getRawValue(n), function(e) {
+		return bC(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	Wl(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), Jl(e, r), eT(i) && (e.style.fill = "none", e.style.stroke = "none", L(e.states, function(e) {
+	Al(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), Pl(e, r), Fw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function rT(e, t) {
+function Rw(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var iT = function() {
+var zw = function() {
 	function e() {}
 	return e;
-}(), aT = function(e) {
+}(), Bw = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new iT();
+		return new zw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
-}(X);
-function oT(e, t, n, r) {
+}(Z);
+function Vw(e, t, n, r) {
 	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints");
 	if (l) {
-		var u = new aT({
+		var u = new Bw({
 			shape: { points: l },
 			incremental: !!r,
 			silent: !0,
@@ -16649,27 +16376,27 @@ function oT(e, t, n, r) {
 		});
 		u.baseDimIdx = a, u.largeDataIndices = o, u.barWidth = s, u.useStyle(c.getItemStyle()), t.add(u), n && n.push(u);
 	}
-	var d = new aT({
+	var d = new Bw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: !!r,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, t.add(d), d.useStyle(i.getVisual("style")), d.style.stroke = null, Z(d).seriesIndex = e.seriesIndex, e.get("silent") || (d.on("mousedown", sT), d.on("mousemove", sT)), n && n.push(d);
+	d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, t.add(d), d.useStyle(i.getVisual("style")), d.style.stroke = null, Q(d).seriesIndex = e.seriesIndex, e.get("silent") || (d.on("mousedown", Hw), d.on("mousemove", Hw)), n && n.push(d);
 }
-var sT = C_(function(e) {
-	var t = this, n = cT(t, e.offsetX, e.offsetY);
-	Z(t).dataIndex = n >= 0 ? n : null;
+var Hw = o_(function(e) {
+	var t = this, n = Uw(t, e.offsetX, e.offsetY);
+	Q(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function cT(e, t, n) {
+function Uw(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function lT(e, t, n) {
-	if (cw(n, "cartesian2d")) {
+function Ww(e, t, n) {
+	if (UC(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -16688,16 +16415,16 @@ function lT(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function uT(e, t, n) {
-	return new (e.type === "polar" ? Uu : Ac)({
-		shape: lT(t, n, e),
+function Gw(e, t, n) {
+	return new (e.type === "polar" ? ku : gc)({
+		shape: Ww(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function dT(e) {
-	e.registerChartView(Ww), e.registerSeriesModel(Nw), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, V(xS, "bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, SS("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Aw("bar")), e.registerAction({
+function Kw(e) {
+	e.registerChartView(Tw), e.registerSeriesModel(mw), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, H(nS, "bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, rS("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, dw("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -16712,14 +16439,14 @@ function dT(e) {
 	});
 }
 // node_modules/echarts/lib/chart/scatter/ScatterSeries.js
-var fT = function(e) {
+var qw = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return Ux(null, this, { useEncodeDefaulter: !0 });
+		return Tx(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getProgressive = function() {
 		return this.option.progressive ?? (this.option.large ? 5e3 : this.get("progressive"));
 	}, t.prototype.getProgressiveThreshold = function() {
@@ -16747,21 +16474,21 @@ var fT = function(e) {
 		select: { itemStyle: { borderColor: "#212121" } },
 		universalTransition: { divideShape: "clone" }
 	}, t;
-}(t_), pT = 4, mT = function() {
+}(Rg), Jw = 4, Yw = function() {
 	function e() {}
 	return e;
-}(), hT = function(e) {
+}(), Xw = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n._off = 0, n.hoverDataIdx = -1, n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new mT();
+		return new Yw();
 	}, t.prototype.reset = function() {
 		this.notClear = !1, this._off = 0;
 	}, t.prototype.buildPath = function(e, t) {
-		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < pT, c = this.softClipShape, l;
+		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < Jw, c = this.softClipShape, l;
 		if (s) this._ctx = o;
 		else {
 			for (this._ctx = null, l = this._off; l < n.length;) {
@@ -16795,13 +16522,13 @@ var fT = function(e) {
 				var d = n[u++], f = n[u++];
 				o = Math.min(d, o), c = Math.max(d, c), s = Math.min(f, s), l = Math.max(f, l);
 			}
-			e = this._rect = new Ht(o - i / 2, s - a / 2, c - o + i, l - s + a);
+			e = this._rect = new X(o - i / 2, s - a / 2, c - o + i, l - s + a);
 		}
 		return e;
 	}, t;
-}(X), gT = function() {
+}(Z), Zw = function() {
 	function e() {
-		this.group = new Yi();
+		this.group = new qi();
 	}
 	return e.prototype.updateData = function(e, t) {
 		this._clear();
@@ -16831,14 +16558,14 @@ var fT = function(e) {
 	}, e.prototype.eachRendered = function(e) {
 		this._newAdded[0] && e(this._newAdded[0]);
 	}, e.prototype._create = function() {
-		var e = new hT({ cursor: "default" });
+		var e = new Xw({ cursor: "default" });
 		return e.ignoreCoarsePointer = !0, this.group.add(e), this._newAdded.push(e), e;
 	}, e.prototype._setCommon = function(e, t, n) {
 		var r = t.hostModel;
 		n = n || {};
 		var i = t.getVisual("symbolSize");
-		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = Tv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
-		var a = e.shape.size[0] < pT;
+		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = cv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
+		var a = e.shape.size[0] < Jw;
 		e.useStyle(r.getModel("itemStyle").getItemStyle(a ? [
 			"color",
 			"shadowBlur",
@@ -16846,7 +16573,7 @@ var fT = function(e) {
 		] : ["color"]));
 		var o = t.getVisual("style"), s = o && o.fill;
 		s && e.setColor(s);
-		var c = Z(e);
+		var c = Q(e);
 		c.seriesIndex = r.seriesIndex, e.on("mousemove", function(t) {
 			c.dataIndex = null;
 			var n = e.hoverDataIdx;
@@ -16857,7 +16584,7 @@ var fT = function(e) {
 	}, e.prototype._clear = function() {
 		this._newAdded = [], this.group.removeAll();
 	}, e;
-}(), _T = function(e) {
+}(), Qw = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -16874,7 +16601,7 @@ var fT = function(e) {
 	}, t.prototype.updateTransform = function(e, t, n) {
 		var r = e.getData();
 		if (this.group.dirty(), !this._finished || r.count() > 1e4) return { update: !0 };
-		var i = Dw("").reset(e, t, n);
+		var i = cw("").reset(e, t, n);
 		i.progress && i.progress({
 			start: 0,
 			end: r.count(),
@@ -16889,11 +16616,11 @@ var fT = function(e) {
 		}
 	}, t.prototype._updateSymbolDraw = function(e, t) {
 		var n = this._symbolDraw, r = t.pipelineContext.large;
-		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new gT() : new GC(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
+		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new Zw() : new EC(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
 	}, t.prototype.remove = function(e, t) {
 		this._symbolDraw && this._symbolDraw.remove(!0), this._symbolDraw = null;
 	}, t.prototype.dispose = function() {}, t.type = "scatter", t;
-}(m_), vT = function(e) {
+}(Zg), $w = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -16910,18 +16637,18 @@ var fT = function(e) {
 		borderWidth: 1,
 		borderColor: "#ccc"
 	}, t;
-}(Q), yT = function(e) {
+}(Lp), eT = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getCoordSysModel = function() {
-		return this.getReferringComponents("grid", ho).models[0];
+		return this.getReferringComponents("grid", eo).models[0];
 	}, t.type = "cartesian2dAxis", t;
-}(Q);
-te(yT, dC);
+}(Lp);
+te(eT, KS);
 // node_modules/echarts/lib/coord/axisDefault.js
-var bT = {
+var tT = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -16980,7 +16707,7 @@ var bT = {
 		show: !1,
 		areaStyle: { color: ["rgba(250,250,250,0.2)", "rgba(210,219,238,0.2)"] }
 	}
-}, xT = N({
+}, nT = N({
 	boundaryGap: !0,
 	deduplication: null,
 	splitLine: { show: !1 },
@@ -16989,7 +16716,7 @@ var bT = {
 		interval: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, bT), ST = N({
+}, tT), rT = N({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -17007,9 +16734,9 @@ var bT = {
 			width: 1
 		}
 	}
-}, bT), CT = {
-	category: xT,
-	value: ST,
+}, tT), iT = {
+	category: nT,
+	value: rT,
 	time: N({
 		splitNumber: 6,
 		axisLabel: {
@@ -17018,28 +16745,28 @@ var bT = {
 			rich: { primary: { fontWeight: "bold" } }
 		},
 		splitLine: { show: !1 }
-	}, ST),
-	log: F({ logBase: 10 }, ST)
-}, wT = {
+	}, rT),
+	log: F({ logBase: 10 }, rT)
+}, aT = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function TT(e, t, n, r) {
-	L(wT, function(i, a) {
-		var o = N(N({}, CT[a], !0), r, !0), c = function(e) {
+function oT(e, t, n, r) {
+	R(aT, function(i, a) {
+		var o = N(N({}, iT[a], !0), r, !0), c = function(e) {
 			s(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
 				return n.type = t + "Axis." + a, n;
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
-				var n = Kp(this), r = n ? Jp(e) : {};
-				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = ET(e), n && qp(e, r, n);
+				var n = Mp(this), r = n ? Pp(e) : {};
+				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = sT(e), n && Np(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = Jx.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = Ax.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
@@ -17048,44 +16775,44 @@ function TT(e, t, n, r) {
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
 		e.registerComponentModel(c);
-	}), e.registerSubTypeDefaulter(t + "Axis", ET);
+	}), e.registerSubTypeDefaulter(t + "Axis", sT);
 }
-function ET(e) {
+function sT(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var DT = function() {
+var cT = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
 	return e.prototype.getAxis = function(e) {
 		return this._axes[e];
 	}, e.prototype.getAxes = function() {
-		return R(this._dimList, function(e) {
+		return z(this._dimList, function(e) {
 			return this._axes[e];
 		}, this);
 	}, e.prototype.getAxesByScale = function(e) {
-		return e = e.toLowerCase(), ie(this.getAxes(), function(t) {
+		return e = e.toLowerCase(), re(this.getAxes(), function(t) {
 			return t.scale.type === e;
 		});
 	}, e.prototype.addAxis = function(e) {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), OT = ["x", "y"];
-function kT(e) {
+}(), lT = ["x", "y"];
+function uT(e) {
 	return e.type === "interval" || e.type === "time";
 }
-var AT = function(e) {
+var dT = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = "cartesian2d", t.dimensions = OT, t;
+		return t.type = "cartesian2d", t.dimensions = lT, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (kT(e) && kT(t)) {
+		if (uT(e) && uT(t)) {
 			var n = e.getExtent(), r = t.getExtent(), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
@@ -17096,7 +16823,7 @@ var AT = function(e) {
 					u,
 					d
 				];
-				this._invTransform = Mt([], f);
+				this._invTransform = jt([], f);
 			}
 		}
 	}, t.prototype.getBaseAxis = function() {
@@ -17107,12 +16834,12 @@ var AT = function(e) {
 	}, t.prototype.containData = function(e) {
 		return this.getAxis("x").containData(e[0]) && this.getAxis("y").containData(e[1]);
 	}, t.prototype.containZone = function(e, t) {
-		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new Ht(n[0], n[1], r[0] - n[0], r[1] - n[1]);
+		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new X(n[0], n[1], r[0] - n[0], r[1] - n[1]);
 		return i.intersect(a);
 	}, t.prototype.dataToPoint = function(e, t, n) {
 		n = n || [];
 		var r = e[0], i = e[1];
-		if (this._transform && r != null && isFinite(r) && i != null && isFinite(i)) return We(n, e, this._transform);
+		if (this._transform && r != null && isFinite(r) && i != null && isFinite(i)) return Ue(n, e, this._transform);
 		var a = this.getAxis("x"), o = this.getAxis("y");
 		return n[0] = a.toGlobalCoord(a.dataToCoord(r, t)), n[1] = o.toGlobalCoord(o.dataToCoord(i, t)), n;
 	}, t.prototype.clampData = function(e, t) {
@@ -17120,7 +16847,7 @@ var AT = function(e) {
 		return t = t || [], t[0] = Math.min(Math.max(Math.min(i[0], i[1]), o), Math.max(i[0], i[1])), t[1] = Math.min(Math.max(Math.min(a[0], a[1]), s), Math.max(a[0], a[1])), t;
 	}, t.prototype.pointToData = function(e, t) {
 		var n = [];
-		if (this._invTransform) return We(n, e, this._invTransform);
+		if (this._invTransform) return Ue(n, e, this._invTransform);
 		var r = this.getAxis("x"), i = this.getAxis("y");
 		return n[0] = r.coordToData(r.toLocalCoord(e[0]), t), n[1] = i.coordToData(i.toLocalCoord(e[1]), t), n;
 	}, t.prototype.getOtherAxis = function(e) {
@@ -17128,9 +16855,9 @@ var AT = function(e) {
 	}, t.prototype.getArea = function(e) {
 		e = e || 0;
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
-		return new Ht(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
+		return new X(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(DT), jT = function(e) {
+}(cT), fT = function(e) {
 	s(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
@@ -17148,9 +16875,9 @@ var AT = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(MC);
+}(pC);
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function MT(e, t, n) {
+function pT(e, t, n) {
 	n = n || {};
 	var r = e.coordinateSystem, i = t.axis, a = {}, o = i.getAxesOnZeroOf()[0], s = i.position, c = o ? "onZero" : s, l = i.dim, u = r.getRect(), d = [
 		u.x,
@@ -17173,31 +16900,30 @@ function MT(e, t, n) {
 		bottom: 1,
 		left: -1,
 		right: 1
-	}[s], a.labelOffset = o ? m[f[s]] - m[f.onZero] : 0, t.get(["axisTick", "inside"]) && (a.tickDirection = -a.tickDirection), he(n.labelInside, t.get(["axisLabel", "inside"])) && (a.labelDirection = -a.labelDirection);
+	}[s], a.labelOffset = o ? m[f[s]] - m[f.onZero] : 0, t.get(["axisTick", "inside"]) && (a.tickDirection = -a.tickDirection), pe(n.labelInside, t.get(["axisLabel", "inside"])) && (a.labelDirection = -a.labelDirection);
 	var g = t.get(["axisLabel", "rotate"]);
 	return a.labelRotate = c === "top" ? -g : g, a.z2 = 1, a;
 }
-function NT(e) {
+function mT(e) {
 	return e.get("coordinateSystem") === "cartesian2d";
 }
-function PT(e) {
+function hT(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
 	};
-	return L(t, function(n, r) {
-		var i = r.replace(/Model$/, ""), a = e.getReferringComponents(i, ho).models[0];
-		if (process.env.NODE_ENV !== "production" && !a) throw Error(i + " \"" + ge(e.get(i + "Index"), e.get(i + "Id"), 0) + "\" not found");
-		t[r] = a;
+	return R(t, function(n, r) {
+		var i = r.replace(/Model$/, "");
+		t[r] = e.getReferringComponents(i, eo).models[0];
 	}), t;
 }
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-var FT = Math.log;
-function IT(e, t, n) {
-	var r = cS.prototype, i = r.getTicks.call(n), a = r.getTicks.call(n, !0), o = i.length - 1, s = r.getInterval.call(n), c = QS(e, t), l = c.extent, u = c.fixMin, d = c.fixMax;
+var gT = Math.log;
+function _T(e, t, n) {
+	var r = Ux.prototype, i = r.getTicks.call(n), a = r.getTicks.call(n, !0), o = i.length - 1, s = r.getInterval.call(n), c = NS(e, t), l = c.extent, u = c.fixMin, d = c.fixMax;
 	if (e.type === "log") {
-		var f = FT(e.base);
-		l = [FT(l[0]) / f, FT(l[1]) / f];
+		var f = gT(e.base);
+		l = [gT(l[0]) / f, gT(l[1]) / f];
 	}
 	e.setExtent(l[0], l[1]), e.calcNiceExtent({
 		splitNumber: o,
@@ -17208,23 +16934,20 @@ function IT(e, t, n) {
 	u && (l[0] = p[0]), d && (l[1] = p[1]);
 	var m = r.getInterval.call(e), h = l[0], g = l[1];
 	if (u && d) m = (g - h) / o;
-	else if (u) for (g = l[0] + m * o; g < l[1] && isFinite(g) && isFinite(l[1]);) m = $x(m), g = l[0] + m * o;
-	else if (d) for (h = l[1] - m * o; h > l[0] && isFinite(h) && isFinite(l[0]);) m = $x(m), h = l[1] - m * o;
+	else if (u) for (g = l[0] + m * o; g < l[1] && isFinite(g) && isFinite(l[1]);) m = Px(m), g = l[0] + m * o;
+	else if (d) for (h = l[1] - m * o; h > l[0] && isFinite(h) && isFinite(l[0]);) m = Px(m), h = l[1] - m * o;
 	else {
-		e.getTicks().length - 1 > o && (m = $x(m));
+		e.getTicks().length - 1 > o && (m = Px(m));
 		var _ = m * o;
-		g = Math.ceil(l[1] / m) * m, h = ca(g - _), h < 0 && l[0] >= 0 ? (h = 0, g = ca(_)) : g > 0 && l[1] <= 0 && (g = 0, h = -ca(_));
+		g = Math.ceil(l[1] / m) * m, h = oa(g - _), h < 0 && l[0] >= 0 ? (h = 0, g = oa(_)) : g > 0 && l[1] <= 0 && (g = 0, h = -oa(_));
 	}
 	var v = (i[0].value - a[0].value) / s, y = (i[o].value - a[o].value) / s;
-	if (r.setExtent.call(e, h + m * v, g + m * y), r.setInterval.call(e, m), (v || y) && r.setNiceExtent.call(e, h + m, g - m), process.env.NODE_ENV !== "production") {
-		var b = r.getTicks.call(e);
-		b[1] && (!Xx(m) || da(b[1].value) > da(m)) && Ma("The ticks may be not readable when set min: " + t.get("min") + ", max: " + t.get("max") + " and alignTicks: true");
-	}
+	r.setExtent.call(e, h + m * v, g + m * y), r.setInterval.call(e, m), (v || y) && r.setNiceExtent.call(e, h + m, g - m);
 }
 // node_modules/echarts/lib/coord/cartesian/Grid.js
-var LT = function() {
+var vT = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = OT, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = lT, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
@@ -17232,46 +16955,46 @@ var LT = function() {
 		var n = this._axesMap;
 		this._updateScale(e, this.model);
 		function r(e) {
-			var t, n = z(e), r = n.length;
+			var t, n = B(e), r = n.length;
 			if (r) {
 				for (var i = [], a = r - 1; a >= 0; a--) {
 					var o = e[+n[a]], s = o.model, c = o.scale;
-					Zx(c) && s.get("alignTicks") && s.get("interval") == null ? i.push(o) : (eC(c, s), Zx(c) && (t = o));
+					Mx(c) && s.get("alignTicks") && s.get("interval") == null ? i.push(o) : (FS(c, s), Mx(c) && (t = o));
 				}
-				i.length && (t || (t = i.pop(), eC(t.scale, t.model)), L(i, function(e) {
-					IT(e.scale, e.model, t.scale);
+				i.length && (t || (t = i.pop(), FS(t.scale, t.model)), R(i, function(e) {
+					_T(e.scale, e.model, t.scale);
 				}));
 			}
 		}
 		r(n.x), r(n.y);
 		var i = {};
-		L(n.x, function(e) {
-			zT(n, "y", e, i);
-		}), L(n.y, function(e) {
-			zT(n, "x", e, i);
+		R(n.x, function(e) {
+			bT(n, "y", e, i);
+		}), R(n.y, function(e) {
+			bT(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
-		var r = e.getBoxLayoutParams(), i = !n && e.get("containLabel"), a = Wp(r, {
+		var r = e.getBoxLayoutParams(), i = !n && e.get("containLabel"), a = Ap(r, {
 			width: t.getWidth(),
 			height: t.getHeight()
 		});
 		this._rect = a;
 		var o = this._axesList;
-		s(), i && (L(o, function(e) {
+		s(), i && (R(o, function(e) {
 			if (!e.model.get(["axisLabel", "inside"])) {
-				var t = aC(e);
+				var t = BS(e);
 				if (t) {
 					var n = e.isHorizontal() ? "height" : "width", r = e.model.get(["axisLabel", "margin"]);
 					a[n] -= t[n] + r, e.position === "top" ? a.y += t.height + r : e.position === "left" && (a.x += t.width + r);
 				}
 			}
-		}), s()), L(this._coordsList, function(e) {
+		}), s()), R(this._coordsList, function(e) {
 			e.calcAffineTransform();
 		});
 		function s() {
-			L(o, function(e) {
+			R(o, function(e) {
 				var t = e.isHorizontal(), n = t ? [0, a.width] : [0, a.height], r = +!!e.inverse;
-				e.setExtent(n[r], n[1 - r]), VT(e, t ? a.x : a.y);
+				e.setExtent(n[r], n[1 - r]), ST(e, t ? a.x : a.y);
 			});
 		}
 	}, e.prototype.getAxis = function(e, t) {
@@ -17284,7 +17007,7 @@ var LT = function() {
 			var n = "x" + e + "y" + t;
 			return this._coordsMap[n];
 		}
-		G(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
+		K(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
 		for (var r = 0, i = this._coordsList; r < i.length; r++) if (i[r].getAxis("x").index === e || i[r].getAxis("y").index === t) return i[r];
 	}, e.prototype.getCartesians = function() {
 		return this._coordsList.slice();
@@ -17295,7 +17018,7 @@ var LT = function() {
 		var r = this._findConvertTarget(t);
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
-		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", ho).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", ho).models[0], i = e.gridModel, a = this._coordsList, o, s;
+		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", eo).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", eo).models[0], i = e.gridModel, a = this._coordsList, o, s;
 		return t ? (o = t.coordinateSystem, I(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
@@ -17320,44 +17043,44 @@ var LT = function() {
 			this._axesMap = {}, this._axesList = [];
 			return;
 		}
-		this._axesMap = o, L(o.x, function(t, n) {
-			L(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new AT(o);
+		this._axesMap = o, R(o.x, function(t, n) {
+			R(o.y, function(i, a) {
+				var o = "x" + n + "y" + a, s = new dT(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
 		});
 		function c(t) {
 			return function(n, r) {
-				if (RT(n, e)) {
+				if (yT(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = new jT(t, tC(n), [0, 0], n.get("type"), c);
+					var l = new fT(t, IS(n), [0, 0], n.get("type"), c);
 					l.onBand = l.type === "category" && n.get("boundaryGap"), l.inverse = n.get("inverse"), n.axis = l, l.model = n, l.grid = i, l.index = r, i._axesList.push(l), o[t][r] = l, s[t]++;
 				}
 			};
 		}
 	}, e.prototype._updateScale = function(e, t) {
-		L(this._axesList, function(e) {
+		R(this._axesList, function(e) {
 			if (e.scale.setExtent(Infinity, -Infinity), e.type === "category") {
 				var t = e.model.get("categorySortInfo");
 				e.scale.setSortInfo(t);
 			}
 		}), e.eachSeries(function(e) {
-			if (NT(e)) {
-				var r = PT(e), i = r.xAxisModel, a = r.yAxisModel;
-				if (!RT(i, t) || !RT(a, t)) return;
+			if (mT(e)) {
+				var r = hT(e), i = r.xAxisModel, a = r.yAxisModel;
+				if (!yT(i, t) || !yT(a, t)) return;
 				var o = this.getCartesian(i.componentIndex, a.componentIndex), s = e.getData(), c = o.getAxis("x"), l = o.getAxis("y");
 				n(s, c), n(s, l);
 			}
 		}, this);
 		function n(e, t) {
-			L(lC(e, t.dim), function(n) {
+			R(WS(e, t.dim), function(n) {
 				t.scale.unionExtentFromData(e, n);
 			});
 		}
 	}, e.prototype.getTooltipAxes = function(e) {
 		var t = [], n = [];
-		return L(this.getCartesians(), function(r) {
+		return R(this.getCartesians(), function(r) {
 			var i = e != null && e !== "auto" ? r.getAxis(e) : r.getBaseAxis(), a = r.getOtherAxis(i);
 			I(t, i) < 0 && t.push(i), I(n, a) < 0 && n.push(a);
 		}), {
@@ -17370,28 +17093,24 @@ var LT = function() {
 			var o = new e(i, t, n);
 			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o);
 		}), t.eachSeries(function(e) {
-			if (NT(e)) {
-				var t = PT(e), n = t.xAxisModel, r = t.yAxisModel, i = n.getCoordSysModel();
-				if (process.env.NODE_ENV !== "production") {
-					if (!i) throw Error("Grid \"" + ge(n.get("gridIndex"), n.get("gridId"), 0) + "\" not found");
-					if (n.getCoordSysModel() !== r.getCoordSysModel()) throw Error("xAxis and yAxis must use the same grid");
-				}
-				e.coordinateSystem = i.coordinateSystem.getCartesian(n.componentIndex, r.componentIndex);
+			if (mT(e)) {
+				var t = hT(e), n = t.xAxisModel, r = t.yAxisModel;
+				e.coordinateSystem = n.getCoordSysModel().coordinateSystem.getCartesian(n.componentIndex, r.componentIndex);
 			}
 		}), r;
-	}, e.dimensions = OT, e;
+	}, e.dimensions = lT, e;
 }();
-function RT(e, t) {
+function yT(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function zT(e, t, n, r) {
+function bT(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) BT(i[c]) && (a = i[c]);
-	else for (var l in i) if (i.hasOwnProperty(l) && BT(i[l]) && !r[u(i[l])]) {
+	if (c != null) xT(i[c]) && (a = i[c]);
+	else for (var l in i) if (i.hasOwnProperty(l) && xT(i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -17400,10 +17119,10 @@ function zT(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function BT(e) {
-	return e && e.type !== "category" && e.type !== "time" && nC(e);
+function xT(e) {
+	return e && e.type !== "category" && e.type !== "time" && LS(e);
 }
-function VT(e, t) {
+function ST(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -17416,9 +17135,9 @@ function VT(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axis/AxisBuilder.js
-var HT = Math.PI, UT = function() {
+var CT = Math.PI, wT = function() {
 	function e(e, t) {
-		this.group = new Yi(), this.opt = t, this.axisModel = e, F(t, {
+		this.group = new qi(), this.opt = t, this.axisModel = e, F(t, {
 			labelOffset: 0,
 			nameDirection: 1,
 			tickDirection: 1,
@@ -17428,7 +17147,7 @@ var HT = Math.PI, UT = function() {
 				return !0;
 			}
 		});
-		var n = new Yi({
+		var n = new qi({
 			x: t.position[0],
 			y: t.position[1],
 			rotation: t.rotation
@@ -17436,14 +17155,14 @@ var HT = Math.PI, UT = function() {
 		n.updateTransform(), this._transformGroup = n;
 	}
 	return e.prototype.hasBuilder = function(e) {
-		return !!WT[e];
+		return !!TT[e];
 	}, e.prototype.add = function(e) {
-		WT[e](this.opt, this.axisModel, this.group, this._transformGroup);
+		TT[e](this.opt, this.axisModel, this.group, this._transformGroup);
 	}, e.prototype.getGroup = function() {
 		return this.group;
 	}, e.innerTextLayout = function(e, t, n) {
-		var r = ma(t - e), i, a;
-		return ha(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ha(r - HT) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < HT ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		var r = fa(t - e), i, a;
+		return pa(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : pa(r - CT) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < CT ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -17458,13 +17177,13 @@ var HT = Math.PI, UT = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), WT = {
+}(), TT = {
 	axisLine: function(e, t, n, r) {
 		var i = t.get(["axisLine", "show"]);
 		if (i === "auto" && e.handleAutoShown && (i = e.handleAutoShown("axisLine")), i) {
 			var a = t.axis.getExtent(), o = r.transform, s = [a[0], 0], c = [a[1], 0], l = s[0] > c[0];
-			o && (We(s, s, o), We(c, c, o));
-			var u = P({ lineCap: "round" }, t.getModel(["axisLine", "lineStyle"]).getLineStyle()), d = new ed({
+			o && (Ue(s, s, o), Ue(c, c, o));
+			var u = P({ lineCap: "round" }, t.getModel(["axisLine", "lineStyle"]).getLineStyle()), d = new Bu({
 				shape: {
 					x1: s[0],
 					y1: s[1],
@@ -17476,13 +17195,13 @@ var HT = Math.PI, UT = function() {
 				silent: !0,
 				z2: 1
 			});
-			Hd(d.shape, d.style.lineWidth), d.anid = "line", n.add(d);
+			Od(d.shape, d.style.lineWidth), d.anid = "line", n.add(d);
 			var f = t.get(["axisLine", "symbol"]);
 			if (f != null) {
 				var p = t.get(["axisLine", "symbolSize"]);
-				W(f) && (f = [f, f]), (W(p) || se(p)) && (p = [p, p]);
-				var m = Dv(t.get(["axisLine", "symbolOffset"]) || 0, p), h = p[0], g = p[1];
-				L([{
+				G(f) && (f = [f, f]), (G(p) || oe(p)) && (p = [p, p]);
+				var m = uv(t.get(["axisLine", "symbolOffset"]) || 0, p), h = p[0], g = p[1];
+				R([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: m[0],
 					r: 0
@@ -17492,7 +17211,7 @@ var HT = Math.PI, UT = function() {
 					r: Math.sqrt((s[0] - c[0]) * (s[0] - c[0]) + (s[1] - c[1]) * (s[1] - c[1]))
 				}], function(t, r) {
 					if (f[r] !== "none" && f[r] != null) {
-						var i = Tv(f[r], -h / 2, -g / 2, h, g, u.stroke, !0), a = t.r + t.offset, o = l ? c : s;
+						var i = cv(f[r], -h / 2, -g / 2, h, g, u.stroke, !0), a = t.r + t.offset, o = l ? c : s;
 						i.attr({
 							rotation: t.rotate,
 							x: o[0] + a * Math.cos(e.rotation),
@@ -17506,8 +17225,8 @@ var HT = Math.PI, UT = function() {
 		}
 	},
 	axisTickLabel: function(e, t, n, r) {
-		var i = ZT(n, r, t, e), a = $T(n, r, t, e);
-		KT(t, a, i), QT(n, r, t, e.tickDirection), t.get(["axisLabel", "hideOverlap"]) && IC(FC(R(a, function(e) {
+		var i = MT(n, r, t, e), a = PT(n, r, t, e);
+		DT(t, a, i), NT(n, r, t, e.tickDirection), t.get(["axisLabel", "hideOverlap"]) && _C(gC(z(a, function(e) {
 			return {
 				label: e,
 				priority: e.z2,
@@ -17516,18 +17235,18 @@ var HT = Math.PI, UT = function() {
 		})));
 	},
 	axisName: function(e, t, n, r) {
-		var i = he(e.axisName, t.get("name"));
+		var i = pe(e.axisName, t.get("name"));
 		if (i) {
-			var a = t.get("nameLocation"), o = e.nameDirection, s = t.getModel("nameTextStyle"), c = t.get("nameGap") || 0, l = t.axis.getExtent(), u = l[0] > l[1] ? -1 : 1, d = [a === "start" ? l[0] - u * c : a === "end" ? l[1] + u * c : (l[0] + l[1]) / 2, YT(a) ? e.labelOffset + o * c : 0], f, p = t.get("nameRotate");
-			p != null && (p = p * HT / 180);
+			var a = t.get("nameLocation"), o = e.nameDirection, s = t.getModel("nameTextStyle"), c = t.get("nameGap") || 0, l = t.axis.getExtent(), u = l[0] > l[1] ? -1 : 1, d = [a === "start" ? l[0] - u * c : a === "end" ? l[1] + u * c : (l[0] + l[1]) / 2, AT(a) ? e.labelOffset + o * c : 0], f, p = t.get("nameRotate");
+			p != null && (p = p * CT / 180);
 			var m;
-			YT(a) ? f = UT.innerTextLayout(e.rotation, p ?? e.rotation, o) : (f = GT(e.rotation, a, p || 0, l), m = e.axisNameAvailableWidth, m != null && (m = Math.abs(m / Math.sin(f.rotation)), !isFinite(m) && (m = null)));
-			var h = s.getFont(), g = t.get("nameTruncate", !0) || {}, _ = g.ellipsis, v = he(e.nameTruncateMaxWidth, g.maxWidth, m), y = new Pc({
+			AT(a) ? f = wT.innerTextLayout(e.rotation, p ?? e.rotation, o) : (f = ET(e.rotation, a, p || 0, l), m = e.axisNameAvailableWidth, m != null && (m = Math.abs(m / Math.sin(f.rotation)), !isFinite(m) && (m = null)));
+			var h = s.getFont(), g = t.get("nameTruncate", !0) || {}, _ = g.ellipsis, v = pe(e.nameTruncateMaxWidth, g.maxWidth, m), y = new bc({
 				x: d[0],
 				y: d[1],
 				rotation: f.rotation,
-				silent: UT.isLabelSilent(t),
-				style: pf(s, {
+				silent: wT.isLabelSilent(t),
+				style: Qd(s, {
 					text: i,
 					font: h,
 					overflow: "truncate",
@@ -17543,52 +17262,52 @@ var HT = Math.PI, UT = function() {
 				}),
 				z2: 1
 			});
-			if (af({
+			if (Wd({
 				el: y,
 				componentModel: t,
 				itemName: i
 			}), y.__fullText = i, y.anid = "name", t.get("triggerEvent")) {
-				var b = UT.makeAxisEventDataBase(t);
-				b.targetType = "axisName", b.name = i, Z(y).eventData = b;
+				var b = wT.makeAxisEventDataBase(t);
+				b.targetType = "axisName", b.name = i, Q(y).eventData = b;
 			}
 			r.add(y), y.updateTransform(), n.add(y), y.decomposeTransform();
 		}
 	}
 };
-function GT(e, t, n, r) {
-	var i = ma(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return ha(i - HT / 2) ? (o = c ? "bottom" : "top", a = "center") : ha(i - HT * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < HT * 1.5 && i > HT / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+function ET(e, t, n, r) {
+	var i = fa(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
+	return pa(i - CT / 2) ? (o = c ? "bottom" : "top", a = "center") : pa(i - CT * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < CT * 1.5 && i > CT / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function KT(e, t, n) {
-	if (!cC(e.axis)) {
+function DT(e, t, n) {
+	if (!US(e.axis)) {
 		var r = e.get(["axisLabel", "showMinLabel"]), i = e.get(["axisLabel", "showMaxLabel"]);
 		t = t || [], n = n || [];
 		var a = t[0], o = t[1], s = t[t.length - 1], c = t[t.length - 2], l = n[0], u = n[1], d = n[n.length - 1], f = n[n.length - 2];
-		r === !1 ? (qT(a), qT(l)) : JT(a, o) && (r ? (qT(o), qT(u)) : (qT(a), qT(l))), i === !1 ? (qT(s), qT(d)) : JT(c, s) && (i ? (qT(c), qT(f)) : (qT(s), qT(d)));
+		r === !1 ? (OT(a), OT(l)) : kT(a, o) && (r ? (OT(o), OT(u)) : (OT(a), OT(l))), i === !1 ? (OT(s), OT(d)) : kT(c, s) && (i ? (OT(c), OT(f)) : (OT(s), OT(d)));
 	}
 }
-function qT(e) {
+function OT(e) {
 	e && (e.ignore = !0);
 }
-function JT(e, t) {
+function kT(e, t) {
 	var n = e && e.getBoundingRect().clone(), r = t && t.getBoundingRect().clone();
 	if (n && r) {
-		var i = Et([]);
-		return At(i, i, -e.rotation), n.applyTransform(Ot([], i, e.getLocalTransform())), r.applyTransform(Ot([], i, t.getLocalTransform())), n.intersect(r);
+		var i = Tt([]);
+		return kt(i, i, -e.rotation), n.applyTransform(Dt([], i, e.getLocalTransform())), r.applyTransform(Dt([], i, t.getLocalTransform())), n.intersect(r);
 	}
 }
-function YT(e) {
+function AT(e) {
 	return e === "middle" || e === "center";
 }
-function XT(e, t, n, r, i) {
+function jT(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
-		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (We(o, o, t), We(s, s, t));
-		var u = new ed({
+		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Ue(o, o, t), Ue(s, s, t));
+		var u = new Bu({
 			shape: {
 				x1: o[0],
 				y1: o[1],
@@ -17600,14 +17319,14 @@ function XT(e, t, n, r, i) {
 			autoBatch: !0,
 			silent: !0
 		});
-		Hd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		Od(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
 	}
 	return a;
 }
-function ZT(e, t, n, r) {
+function MT(e, t, n, r) {
 	var i = n.axis, a = n.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && r.handleAutoShown && (o = r.handleAutoShown("axisTick")), o && !i.scale.isBlank()) {
-		for (var s = a.getModel("lineStyle"), c = r.tickDirection * a.get("length"), l = XT(i.getTicksCoords(), t.transform, c, F(s.getLineStyle(), { stroke: n.get([
+		for (var s = a.getModel("lineStyle"), c = r.tickDirection * a.get("length"), l = jT(i.getTicksCoords(), t.transform, c, F(s.getLineStyle(), { stroke: n.get([
 			"axisLine",
 			"lineStyle",
 			"color"
@@ -17615,7 +17334,7 @@ function ZT(e, t, n, r) {
 		return l;
 	}
 }
-function QT(e, t, n, r) {
+function NT(e, t, n, r) {
 	var i = n.axis, a = n.getModel("minorTick");
 	if (a.get("show") && !i.scale.isBlank()) {
 		var o = i.getMinorTicksCoords();
@@ -17623,37 +17342,37 @@ function QT(e, t, n, r) {
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), u = 0; u < o.length; u++) for (var d = XT(o[u], t.transform, c, l, "minorticks_" + u), f = 0; f < d.length; f++) e.add(d[f]);
+		]) })), u = 0; u < o.length; u++) for (var d = jT(o[u], t.transform, c, l, "minorticks_" + u), f = 0; f < d.length; f++) e.add(d[f]);
 	}
 }
-function $T(e, t, n, r) {
+function PT(e, t, n, r) {
 	var i = n.axis;
-	if (he(r.axisLabelShow, n.get(["axisLabel", "show"])) && !i.scale.isBlank()) {
-		var a = n.getModel("axisLabel"), o = a.get("margin"), s = i.getViewLabels(), c = (he(r.labelRotate, a.get("rotate")) || 0) * HT / 180, l = UT.innerTextLayout(r.rotation, c, r.labelDirection), u = n.getCategories && n.getCategories(!0), d = [], f = UT.isLabelSilent(n), p = n.get("triggerEvent");
-		return L(s, function(c, m) {
+	if (pe(r.axisLabelShow, n.get(["axisLabel", "show"])) && !i.scale.isBlank()) {
+		var a = n.getModel("axisLabel"), o = a.get("margin"), s = i.getViewLabels(), c = (pe(r.labelRotate, a.get("rotate")) || 0) * CT / 180, l = wT.innerTextLayout(r.rotation, c, r.labelDirection), u = n.getCategories && n.getCategories(!0), d = [], f = wT.isLabelSilent(n), p = n.get("triggerEvent");
+		return R(s, function(c, m) {
 			var h = i.scale.type === "ordinal" ? i.scale.getRawOrdinalNumber(c.tickValue) : c.tickValue, g = c.formattedLabel, _ = c.rawLabel, v = a;
 			if (u && u[h]) {
 				var y = u[h];
-				G(y) && y.textStyle && (v = new Pf(y.textStyle, a, n.ecModel));
+				K(y) && y.textStyle && (v = new bf(y.textStyle, a, n.ecModel));
 			}
 			var b = v.getTextColor() || n.get([
 				"axisLine",
 				"lineStyle",
 				"color"
-			]), x = i.dataToCoord(h), S = v.getShallow("align", !0) || l.textAlign, C = K(v.getShallow("alignMinLabel", !0), S), w = K(v.getShallow("alignMaxLabel", !0), S), T = v.getShallow("verticalAlign", !0) || v.getShallow("baseline", !0) || l.textVerticalAlign, E = K(v.getShallow("verticalAlignMinLabel", !0), T), D = K(v.getShallow("verticalAlignMaxLabel", !0), T), O = new Pc({
+			]), x = i.dataToCoord(h), S = v.getShallow("align", !0) || l.textAlign, C = q(v.getShallow("alignMinLabel", !0), S), w = q(v.getShallow("alignMaxLabel", !0), S), T = v.getShallow("verticalAlign", !0) || v.getShallow("baseline", !0) || l.textVerticalAlign, E = q(v.getShallow("verticalAlignMinLabel", !0), T), D = q(v.getShallow("verticalAlignMaxLabel", !0), T), O = new bc({
 				x,
 				y: r.labelOffset + r.labelDirection * o,
 				rotation: l.rotation,
 				silent: f,
 				z2: 10 + (c.level || 0),
-				style: pf(v, {
+				style: Qd(v, {
 					text: g,
 					align: m === 0 ? C : m === s.length - 1 ? w : S,
 					verticalAlign: m === 0 ? E : m === s.length - 1 ? D : T,
-					fill: U(b) ? b(i.type === "category" ? _ : i.type === "value" ? h + "" : h, m) : b
+					fill: W(b) ? b(i.type === "category" ? _ : i.type === "value" ? h + "" : h, m) : b
 				})
 			});
-			if (O.anid = "label_" + h, af({
+			if (O.anid = "label_" + h, Wd({
 				el: O,
 				componentModel: n,
 				itemName: g,
@@ -17665,39 +17384,39 @@ function $T(e, t, n, r) {
 					tickIndex: m
 				}
 			}), p) {
-				var k = UT.makeAxisEventDataBase(n);
-				k.targetType = "axisLabel", k.value = _, k.tickIndex = m, i.type === "category" && (k.dataIndex = h), Z(O).eventData = k;
+				var k = wT.makeAxisEventDataBase(n);
+				k.targetType = "axisLabel", k.value = _, k.tickIndex = m, i.type === "category" && (k.dataIndex = h), Q(O).eventData = k;
 			}
 			t.add(O), O.updateTransform(), d.push(O), e.add(O), O.decomposeTransform();
 		}), d;
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function eE(e, t) {
+function FT(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return tE(n, e, t), n.seriesInvolved && rE(n, e), n;
+	return IT(n, e, t), n.seriesInvolved && RT(n, e), n;
 }
-function tE(e, t, n) {
+function IT(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
-	L(n.getCoordinateSystems(), function(n) {
+	R(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = uE(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = GT(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
-		if (L(n.getAxes(), V(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
+		if (R(n.getAxes(), H(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
 			var u = l.get("trigger") === "axis", d = l.get(["axisPointer", "type"]) === "cross", f = n.getTooltipAxes(l.get(["axisPointer", "axis"]));
-			(u || d) && L(f.baseAxes, V(p, !d || "cross", u)), d && L(f.otherAxes, V(p, "cross", !1));
+			(u || d) && R(f.baseAxes, H(p, !d || "cross", u)), d && R(f.otherAxes, H(p, "cross", !1));
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || lE(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? nE(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = uE(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || WT(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? LT(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = GT(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -17706,12 +17425,12 @@ function tE(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: lE(d),
+					useHandle: WT(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = iE(a, u);
+				var v = zT(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -17720,7 +17439,7 @@ function tE(e, t, n) {
 		}
 	});
 }
-function nE(e, t, n, r, i, a) {
+function LT(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -17732,7 +17451,7 @@ function nE(e, t, n, r, i, a) {
 		"animationEasingUpdate",
 		"z"
 	], c = {};
-	L(s, function(e) {
+	R(s, function(e) {
 		c[e] = M(o.get(e));
 	}), c.snap = e.type !== "category" && !!a, o.get("type") === "cross" && (c.type = "line");
 	var l = c.label || (c.label = {});
@@ -17740,60 +17459,60 @@ function nE(e, t, n, r, i, a) {
 		var u = c.lineStyle = o.get("crossStyle");
 		u && F(l, u.textStyle);
 	}
-	return e.model.getModel("axisPointer", new Pf(c, n, r));
+	return e.model.getModel("axisPointer", new bf(c, n, r));
 }
-function rE(e, t) {
+function RT(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && L(e.coordSysAxesInfo[uE(n.model)], function(e) {
+		n && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[GT(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function iE(e, t) {
+function zT(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if (aE(a[r + "AxisId"], n.id) || aE(a[r + "AxisIndex"], n.componentIndex) || aE(a[r + "AxisName"], n.name)) return i;
+		if (BT(a[r + "AxisId"], n.id) || BT(a[r + "AxisIndex"], n.componentIndex) || BT(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function aE(e, t) {
-	return e === "all" || H(e) && I(e, t) >= 0 || e === t;
+function BT(e, t) {
+	return e === "all" || U(e) && I(e, t) >= 0 || e === t;
 }
-function oE(e) {
-	var t = sE(e);
+function VT(e) {
+	var t = HT(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = lE(n);
+		var s = WT(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent().slice();
 		c[0] > c[1] && c.reverse(), (o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function sE(e) {
+function HT(e) {
 	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[uE(e)];
+	return t && t.axesInfo[GT(e)];
 }
-function cE(e) {
-	var t = sE(e);
+function UT(e) {
+	var t = HT(e);
 	return t && t.axisPointerModel;
 }
-function lE(e) {
+function WT(e) {
 	return !!e.get(["handle", "show"]);
 }
-function uE(e) {
+function GT(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var dE = {}, fE = function(e) {
+var KT = {}, qT = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && oE(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && VT(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -17804,19 +17523,18 @@ var dE = {}, fE = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = cE(e);
+			var a = UT(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		if (process.env.NODE_ENV !== "production" && dE[e]) throw Error("axisPointer " + e + " exists");
-		dE[e] = t;
+		KT[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && dE[e];
+		return e && KT[e];
 	}, t.type = "axis", t;
-}(u_), pE = uo();
-function mE(e, t, n, r) {
+}(qg), JT = Xa();
+function YT(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -17824,7 +17542,7 @@ function mE(e, t, n, r) {
 			clamp: !0
 		});
 		if (l.length) {
-			var u = s.length, d = pE(e).splitAreaColors, f = J(), p = 0;
+			var u = s.length, d = JT(e).splitAreaColors, f = J(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -17833,12 +17551,12 @@ function mE(e, t, n, r) {
 				}
 			}
 			var g = i.toGlobalCoord(l[0].coord), _ = o.getAreaStyle();
-			s = H(s) ? s : [s];
+			s = U(s) ? s : [s];
 			for (var m = 1; m < l.length; m++) {
 				var v = i.toGlobalCoord(l[m].coord), y = void 0, b = void 0, x = void 0, S = void 0;
 				i.isHorizontal() ? (y = g, b = c.y, x = v - y, S = c.height, g = y + x) : (y = c.x, b = g, x = c.width, S = v - b, g = b + S);
 				var C = l[m - 1].tickValue;
-				C != null && f.set(C, p), t.add(new Ac({
+				C != null && f.set(C, p), t.add(new gc({
 					anid: C == null ? null : "area_" + C,
 					shape: {
 						x: y,
@@ -17851,23 +17569,23 @@ function mE(e, t, n, r) {
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			pE(e).splitAreaColors = f;
+			JT(e).splitAreaColors = f;
 		}
 	}
 }
-function hE(e) {
-	pE(e).splitAreaColors = null;
+function XT(e) {
+	JT(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var gE = [
+var ZT = [
 	"axisLine",
 	"axisTickLabel",
 	"axisName"
-], _E = [
+], QT = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine"
-], vE = function(e) {
+], $T = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -17876,30 +17594,30 @@ var gE = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		if (this._axisGroup = new Yi(), this.group.add(this._axisGroup), t.get("show")) {
-			var o = t.getCoordSysModel(), s = new UT(t, P({ handleAutoShown: function(e) {
-				for (var n = o.coordinateSystem.getCartesians(), r = 0; r < n.length; r++) if (Zx(n[r].getOtherAxis(t.axis).scale)) return !0;
+		if (this._axisGroup = new qi(), this.group.add(this._axisGroup), t.get("show")) {
+			var o = t.getCoordSysModel(), s = new wT(t, P({ handleAutoShown: function(e) {
+				for (var n = o.coordinateSystem.getCartesians(), r = 0; r < n.length; r++) if (Mx(n[r].getOtherAxis(t.axis).scale)) return !0;
 				return !1;
-			} }, MT(o, t)));
-			L(gE, s.add, s), this._axisGroup.add(s.getGroup()), L(_E, function(e) {
-				t.get([e, "show"]) && yE[e](this, this._axisGroup, t, o);
-			}, this), i && i.type === "changeAxisOrder" && i.isInitSort || Xd(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i);
+			} }, pT(o, t)));
+			R(ZT, s.add, s), this._axisGroup.add(s.getGroup()), R(QT, function(e) {
+				t.get([e, "show"]) && eE[e](this, this._axisGroup, t, o);
+			}, this), i && i.type === "changeAxisOrder" && i.isInitSort || Id(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i);
 		}
 	}, t.prototype.remove = function() {
-		hE(this);
+		XT(this);
 	}, t.type = "cartesianAxis", t;
-}(fE), yE = {
+}(qT), eE = {
 	splitLine: function(e, t, n, r) {
 		var i = n.axis;
 		if (!i.scale.isBlank()) {
 			var a = n.getModel("splitLine"), o = a.getModel("lineStyle"), s = o.get("color"), c = a.get("showMinLine") !== !1, l = a.get("showMaxLine") !== !1;
-			s = H(s) ? s : [s];
+			s = U(s) ? s : [s];
 			for (var u = r.coordinateSystem.getRect(), d = i.isHorizontal(), f = 0, p = i.getTicksCoords({ tickModel: a }), m = [], h = [], g = o.getLineStyle(), _ = 0; _ < p.length; _++) {
 				var v = i.toGlobalCoord(p[_].coord);
 				if (!(_ === 0 && !c || _ === p.length - 1 && !l)) {
 					var y = p[_].tickValue;
 					d ? (m[0] = v, m[1] = u.y, h[0] = v, h[1] = u.y + u.height) : (m[0] = u.x, m[1] = v, h[0] = u.x + u.width, h[1] = v);
-					var b = f++ % s.length, x = new ed({
+					var b = f++ % s.length, x = new Bu({
 						anid: y == null ? null : "line_" + y,
 						autoBatch: !0,
 						shape: {
@@ -17911,7 +17629,7 @@ var gE = [
 						style: F({ stroke: s[b] }, g),
 						silent: !0
 					});
-					Hd(x.shape, g.lineWidth), t.add(x);
+					Od(x.shape, g.lineWidth), t.add(x);
 				}
 			}
 		}
@@ -17921,7 +17639,7 @@ var gE = [
 		if (c.length) for (var l = [], u = [], d = a.getLineStyle(), f = 0; f < c.length; f++) for (var p = 0; p < c[f].length; p++) {
 			var m = i.toGlobalCoord(c[f][p].coord);
 			s ? (l[0] = m, l[1] = o.y, u[0] = m, u[1] = o.y + o.height) : (l[0] = o.x, l[1] = m, u[0] = o.x + o.width, u[1] = m);
-			var h = new ed({
+			var h = new Bu({
 				anid: "minor_line_" + c[f][p].tickValue,
 				autoBatch: !0,
 				shape: {
@@ -17933,70 +17651,70 @@ var gE = [
 				style: d,
 				silent: !0
 			});
-			Hd(h.shape, d.lineWidth), t.add(h);
+			Od(h.shape, d.lineWidth), t.add(h);
 		}
 	},
 	splitArea: function(e, t, n, r) {
-		mE(e, t, n, r);
+		YT(e, t, n, r);
 	}
-}, bE = function(e) {
+}, tE = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}(vE), xE = function(e) {
+}($T), nE = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = bE.type, t;
+		return t.type = tE.type, t;
 	}
 	return t.type = "yAxis", t;
-}(vE), SE = function(e) {
+}($T), rE = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "grid", t;
 	}
 	return t.prototype.render = function(e, t) {
-		this.group.removeAll(), e.get("show") && this.group.add(new Ac({
+		this.group.removeAll(), e.get("show") && this.group.add(new gc({
 			shape: e.coordinateSystem.getRect(),
 			style: F({ fill: e.get("backgroundColor") }, e.getItemStyle()),
 			silent: !0,
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(u_), CE = { offset: 0 };
-function wE(e) {
-	e.registerComponentView(SE), e.registerComponentModel(vT), e.registerCoordinateSystem("cartesian2d", LT), TT(e, "x", yT, CE), TT(e, "y", yT, CE), e.registerComponentView(bE), e.registerComponentView(xE), e.registerPreprocessor(function(e) {
+}(qg), iE = { offset: 0 };
+function aE(e) {
+	e.registerComponentView(rE), e.registerComponentModel($w), e.registerCoordinateSystem("cartesian2d", vT), oT(e, "x", eT, iE), oT(e, "y", eT, iE), e.registerComponentView(tE), e.registerComponentView(nE), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
 // node_modules/echarts/lib/chart/scatter/install.js
-function TE(e) {
-	mC(wE), e.registerSeriesModel(fT), e.registerChartView(_T), e.registerLayout(Dw("scatter"));
+function oE(e) {
+	YS(aE), e.registerSeriesModel(qw), e.registerChartView(Qw), e.registerLayout(cw("scatter"));
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var EE = "\0_ec_interaction_mutex";
-function DE(e, t) {
-	return !!OE(e)[t];
+var sE = "\0_ec_interaction_mutex";
+function cE(e, t) {
+	return !!lE(e)[t];
 }
-function OE(e) {
-	return e[EE] || (e[EE] = {});
+function lE(e) {
+	return e[sE] || (e[sE] = {});
 }
-Hb({
+wb({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
-}, Ae);
+}, ke);
 // node_modules/echarts/lib/component/helper/RoamController.js
-var kE = function(e) {
+var uE = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
-		var r = B(n._mousedownHandler, n), i = B(n._mousemoveHandler, n), a = B(n._mouseupHandler, n), o = B(n._mousewheelHandler, n), s = B(n._pinchHandler, n);
+		var r = V(n._mousedownHandler, n), i = V(n._mousemoveHandler, n), a = V(n._mouseupHandler, n), o = V(n._mousewheelHandler, n), s = V(n._pinchHandler, n);
 		return n.enable = function(e, n) {
 			this.disable(), this._opt = F(M(n) || {}, {
 				zoomOnMouseWheel: !0,
@@ -18017,7 +17735,7 @@ var kE = function(e) {
 	}, t.prototype.dispose = function() {
 		this.disable();
 	}, t.prototype._mousedownHandler = function(e) {
-		if (!bt(e)) {
+		if (!yt(e)) {
 			for (var t = e.target; t;) {
 				if (t.draggable) return;
 				t = t.__hostTarget || t.parent;
@@ -18026,9 +17744,9 @@ var kE = function(e) {
 			this.pointerChecker && this.pointerChecker(e, n, r) && (this._x = n, this._y = r, this._dragging = !0);
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
-		if (this._dragging && ME("moveOnMouseMove", e, this._opt) && e.gestureEvent !== "pinch" && !DE(this._zr, "globalPan")) {
+		if (this._dragging && pE("moveOnMouseMove", e, this._opt) && e.gestureEvent !== "pinch" && !cE(this._zr, "globalPan")) {
 			var t = e.offsetX, n = e.offsetY, r = this._x, i = this._y, a = t - r, o = n - i;
-			this._x = t, this._y = n, this._opt.preventDefaultMouseMove && yt(e.event), jE(this, "pan", "moveOnMouseMove", e, {
+			this._x = t, this._y = n, this._opt.preventDefaultMouseMove && vt(e.event), fE(this, "pan", "moveOnMouseMove", e, {
 				dx: a,
 				dy: o,
 				oldX: r,
@@ -18039,13 +17757,13 @@ var kE = function(e) {
 			});
 		}
 	}, t.prototype._mouseupHandler = function(e) {
-		bt(e) || (this._dragging = !1);
+		yt(e) || (this._dragging = !1);
 	}, t.prototype._mousewheelHandler = function(e) {
-		var t = ME("zoomOnMouseWheel", e, this._opt), n = ME("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		var t = pE("zoomOnMouseWheel", e, this._opt), n = pE("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 		if (r !== 0 && (t || n)) {
 			if (t) {
 				var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
-				AE(this, "zoom", "zoomOnMouseWheel", e, {
+				dE(this, "zoom", "zoomOnMouseWheel", e, {
 					scale: c,
 					originX: a,
 					originY: o,
@@ -18054,7 +17772,7 @@ var kE = function(e) {
 			}
 			if (n) {
 				var l = Math.abs(r), u = (r > 0 ? 1 : -1) * (l > 3 ? .4 : l > 1 ? .15 : .05);
-				AE(this, "scrollMove", "moveOnMouseWheel", e, {
+				dE(this, "scrollMove", "moveOnMouseWheel", e, {
 					scrollDelta: u,
 					originX: a,
 					originY: o,
@@ -18063,9 +17781,9 @@ var kE = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!DE(this._zr, "globalPan")) {
+		if (!cE(this._zr, "globalPan")) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
-			AE(this, "zoom", null, e, {
+			dE(this, "zoom", null, e, {
 				scale: t,
 				originX: e.pinchX,
 				originY: e.pinchY,
@@ -18073,52 +17791,52 @@ var kE = function(e) {
 			});
 		}
 	}, t;
-}(Ye);
-function AE(e, t, n, r, i) {
-	e.pointerChecker && e.pointerChecker(r, i.originX, i.originY) && (yt(r.event), jE(e, t, n, r, i));
+}(Je);
+function dE(e, t, n, r, i) {
+	e.pointerChecker && e.pointerChecker(r, i.originX, i.originY) && (vt(r.event), fE(e, t, n, r, i));
 }
-function jE(e, t, n, r, i) {
-	i.isAvailableBehavior = B(ME, null, n, r), e.trigger(t, i);
+function fE(e, t, n, r, i) {
+	i.isAvailableBehavior = V(pE, null, n, r), e.trigger(t, i);
 }
-function ME(e, t, n) {
+function pE(e, t, n) {
 	var r = n[e];
-	return !e || r && (!W(r) || t.event[r + "Key"]);
+	return !e || r && (!G(r) || t.event[r + "Key"]);
 }
 // node_modules/echarts/lib/visual/VisualMapping.js
-var NE = L, PE = G, FE = -1, IE = function() {
+var mE = R, hE = K, gE = -1, _E = function() {
 	function e(t) {
 		var n = t.mappingMethod, r = t.type, i = this.option = M(t);
-		this.type = r, this.mappingMethod = n, this._normalizeData = JE[n];
+		this.type = r, this.mappingMethod = n, this._normalizeData = kE[n];
 		var a = e.visualHandlers[r];
-		this.applyVisual = a.applyVisual, this.getColorMapper = a.getColorMapper, this._normalizedToVisual = a._normalizedToVisual[n], n === "piecewise" ? (zE(i), LE(i)) : n === "category" ? i.categories ? RE(i) : zE(i, !0) : (q(n !== "linear" || i.dataExtent), zE(i));
+		this.applyVisual = a.applyVisual, this.getColorMapper = a.getColorMapper, this._normalizedToVisual = a._normalizedToVisual[n], n === "piecewise" ? (bE(i), vE(i)) : n === "category" ? i.categories ? yE(i) : bE(i, !0) : (_e(n !== "linear" || i.dataExtent), bE(i));
 	}
 	return e.prototype.mapValueToVisual = function(e) {
 		var t = this._normalizeData(e);
 		return this._normalizedToVisual(t, e);
 	}, e.prototype.getNormalizer = function() {
-		return B(this._normalizeData, this);
+		return V(this._normalizeData, this);
 	}, e.listVisualTypes = function() {
-		return z(e.visualHandlers);
+		return B(e.visualHandlers);
 	}, e.isValidType = function(t) {
 		return e.visualHandlers.hasOwnProperty(t);
 	}, e.eachVisual = function(e, t, n) {
-		G(e) ? L(e, t, n) : t.call(n, e);
+		K(e) ? R(e, t, n) : t.call(n, e);
 	}, e.mapVisual = function(t, n, r) {
-		var i, a = H(t) ? [] : G(t) ? {} : (i = !0, null);
+		var i, a = U(t) ? [] : K(t) ? {} : (i = !0, null);
 		return e.eachVisual(t, function(e, t) {
 			var o = n.call(r, e, t);
 			i ? a = o : a[t] = o;
 		}), a;
 	}, e.retrieveVisuals = function(t) {
 		var n = {}, r;
-		return t && NE(e.visualHandlers, function(e, i) {
+		return t && mE(e.visualHandlers, function(e, i) {
 			t.hasOwnProperty(i) && (n[i] = t[i], r = !0);
 		}), r ? n : null;
 	}, e.prepareVisualTypes = function(e) {
-		if (H(e)) e = e.slice();
-		else if (PE(e)) {
+		if (U(e)) e = e.slice();
+		else if (hE(e)) {
 			var t = [];
-			NE(e, function(e, n) {
+			mE(e, function(e, n) {
 				t.push(n);
 			}), e = t;
 		} else return [];
@@ -18131,7 +17849,7 @@ var NE = L, PE = G, FE = -1, IE = function() {
 		for (var r, i = Infinity, a = 0, o = t.length; a < o; a++) {
 			var s = t[a].value;
 			if (s != null) {
-				if (s === e || W(s) && s === e + "") return a;
+				if (s === e || G(s) && s === e + "") return a;
 				n && d(s, a);
 			}
 		}
@@ -18139,10 +17857,10 @@ var NE = L, PE = G, FE = -1, IE = function() {
 			var c = t[a], l = c.interval, u = c.close;
 			if (l) {
 				if (l[0] === -Infinity) {
-					if (YE(u[1], e, l[1])) return a;
+					if (AE(u[1], e, l[1])) return a;
 				} else if (l[1] === Infinity) {
-					if (YE(u[0], l[0], e)) return a;
-				} else if (YE(u[0], l[0], e) && YE(u[1], e, l[1])) return a;
+					if (AE(u[0], l[0], e)) return a;
+				} else if (AE(u[0], l[0], e) && AE(u[1], e, l[1])) return a;
 				n && d(l[0], a), n && d(l[1], a);
 			}
 		}
@@ -18153,60 +17871,60 @@ var NE = L, PE = G, FE = -1, IE = function() {
 		}
 	}, e.visualHandlers = {
 		color: {
-			applyVisual: HE("color"),
+			applyVisual: CE("color"),
 			getColorMapper: function() {
 				var e = this.option;
-				return B(e.mappingMethod === "category" ? function(e, t) {
-					return !t && (e = this._normalizeData(e)), UE.call(this, e);
+				return V(e.mappingMethod === "category" ? function(e, t) {
+					return !t && (e = this._normalizeData(e)), wE.call(this, e);
 				} : function(t, n, r) {
 					var i = !!r;
-					return !n && (t = this._normalizeData(t)), r = dr(t, e.parsedVisual, r), i ? r : hr(r, "rgba");
+					return !n && (t = this._normalizeData(t)), r = lr(t, e.parsedVisual, r), i ? r : pr(r, "rgba");
 				}, this);
 			},
 			_normalizedToVisual: {
 				linear: function(e) {
-					return hr(dr(e, this.option.parsedVisual), "rgba");
+					return pr(lr(e, this.option.parsedVisual), "rgba");
 				},
-				category: UE,
+				category: wE,
 				piecewise: function(e, t) {
-					var n = KE.call(this, t);
-					return n ?? (n = hr(dr(e, this.option.parsedVisual), "rgba")), n;
+					var n = DE.call(this, t);
+					return n ?? (n = pr(lr(e, this.option.parsedVisual), "rgba")), n;
 				},
-				fixed: WE
+				fixed: TE
 			}
 		},
-		colorHue: BE(function(e, t) {
-			return pr(e, t);
+		colorHue: xE(function(e, t) {
+			return dr(e, t);
 		}),
-		colorSaturation: BE(function(e, t) {
-			return pr(e, null, t);
+		colorSaturation: xE(function(e, t) {
+			return dr(e, null, t);
 		}),
-		colorLightness: BE(function(e, t) {
-			return pr(e, null, null, t);
+		colorLightness: xE(function(e, t) {
+			return dr(e, null, null, t);
 		}),
-		colorAlpha: BE(function(e, t) {
-			return mr(e, t);
+		colorAlpha: xE(function(e, t) {
+			return fr(e, t);
 		}),
 		decal: {
-			applyVisual: HE("decal"),
+			applyVisual: CE("decal"),
 			_normalizedToVisual: {
 				linear: null,
-				category: UE,
+				category: wE,
 				piecewise: null,
 				fixed: null
 			}
 		},
 		opacity: {
-			applyVisual: HE("opacity"),
-			_normalizedToVisual: GE([0, 1])
+			applyVisual: CE("opacity"),
+			_normalizedToVisual: EE([0, 1])
 		},
 		liftZ: {
-			applyVisual: HE("liftZ"),
+			applyVisual: CE("liftZ"),
 			_normalizedToVisual: {
-				linear: WE,
-				category: WE,
-				piecewise: WE,
-				fixed: WE
+				linear: TE,
+				category: TE,
+				piecewise: TE,
+				fixed: TE
 			}
 		},
 		symbol: {
@@ -18214,98 +17932,97 @@ var NE = L, PE = G, FE = -1, IE = function() {
 				n("symbol", this.mapValueToVisual(e));
 			},
 			_normalizedToVisual: {
-				linear: VE,
-				category: UE,
+				linear: SE,
+				category: wE,
 				piecewise: function(e, t) {
-					var n = KE.call(this, t);
-					return n ?? (n = VE.call(this, e)), n;
+					var n = DE.call(this, t);
+					return n ?? (n = SE.call(this, e)), n;
 				},
-				fixed: WE
+				fixed: TE
 			}
 		},
 		symbolSize: {
-			applyVisual: HE("symbolSize"),
-			_normalizedToVisual: GE([0, 1])
+			applyVisual: CE("symbolSize"),
+			_normalizedToVisual: EE([0, 1])
 		}
 	}, e;
 }();
-function LE(e) {
+function vE(e) {
 	var t = e.pieceList;
-	e.hasSpecialVisual = !1, L(t, function(t, n) {
+	e.hasSpecialVisual = !1, R(t, function(t, n) {
 		t.originIndex = n, t.visual != null && (e.hasSpecialVisual = !0);
 	});
 }
-function RE(e) {
+function yE(e) {
 	var t = e.categories, n = e.categoryMap = {}, r = e.visual;
-	if (NE(t, function(e, t) {
+	if (mE(t, function(e, t) {
 		n[e] = t;
-	}), !H(r)) {
+	}), !U(r)) {
 		var i = [];
-		G(r) ? NE(r, function(e, t) {
+		K(r) ? mE(r, function(e, t) {
 			var r = n[t];
-			i[r ?? FE] = e;
-		}) : i[FE] = r, r = qE(e, i);
+			i[r ?? gE] = e;
+		}) : i[gE] = r, r = OE(e, i);
 	}
 	for (var a = t.length - 1; a >= 0; a--) r[a] ?? (delete n[t[a]], t.pop());
 }
-function zE(e, t) {
+function bE(e, t) {
 	var n = e.visual, r = [];
-	G(n) ? NE(n, function(e) {
+	K(n) ? mE(n, function(e) {
 		r.push(e);
 	}) : n != null && r.push(n), !t && r.length === 1 && !{
 		color: 1,
 		symbol: 1
-	}.hasOwnProperty(e.type) && (r[1] = r[0]), qE(e, r);
+	}.hasOwnProperty(e.type) && (r[1] = r[0]), OE(e, r);
 }
-function BE(e) {
+function xE(e) {
 	return {
 		applyVisual: function(t, n, r) {
 			var i = this.mapValueToVisual(t);
 			r("color", e(n("color"), i));
 		},
-		_normalizedToVisual: GE([0, 1])
+		_normalizedToVisual: EE([0, 1])
 	};
 }
-function VE(e) {
+function SE(e) {
 	var t = this.option.visual;
-	return t[Math.round(oa(e, [0, 1], [0, t.length - 1], !0))] || {};
+	return t[Math.round(ia(e, [0, 1], [0, t.length - 1], !0))] || {};
 }
-function HE(e) {
+function CE(e) {
 	return function(t, n, r) {
 		r(e, this.mapValueToVisual(t));
 	};
 }
-function UE(e) {
+function wE(e) {
 	var t = this.option.visual;
-	return t[this.option.loop && e !== FE ? e % t.length : e];
+	return t[this.option.loop && e !== gE ? e % t.length : e];
 }
-function WE() {
+function TE() {
 	return this.option.visual[0];
 }
-function GE(e) {
+function EE(e) {
 	return {
 		linear: function(t) {
-			return oa(t, e, this.option.visual, !0);
+			return ia(t, e, this.option.visual, !0);
 		},
-		category: UE,
+		category: wE,
 		piecewise: function(t, n) {
-			var r = KE.call(this, n);
-			return r ?? (r = oa(t, e, this.option.visual, !0)), r;
+			var r = DE.call(this, n);
+			return r ?? (r = ia(t, e, this.option.visual, !0)), r;
 		},
-		fixed: WE
+		fixed: TE
 	};
 }
-function KE(e) {
+function DE(e) {
 	var t = this.option, n = t.pieceList;
 	if (t.hasSpecialVisual) {
-		var r = n[IE.findPieceIndex(e, n)];
+		var r = n[_E.findPieceIndex(e, n)];
 		if (r && r.visual) return r.visual[this.type];
 	}
 }
-function qE(e, t) {
-	return e.visual = t, e.type === "color" && (e.parsedVisual = R(t, function(e) {
-		var t = sr(e);
-		return !t && process.env.NODE_ENV !== "production" && Ma("'" + e + "' is an illegal color, fallback to '#000000'", !0), t || [
+function OE(e, t) {
+	return e.visual = t, e.type === "color" && (e.parsedVisual = z(t, function(e) {
+		return ar(e) || [
 			0,
 			0,
 			0,
@@ -18313,24 +18030,24 @@ function qE(e, t) {
 		];
 	})), t;
 }
-var JE = {
+var kE = {
 	linear: function(e) {
-		return oa(e, this.option.dataExtent, [0, 1], !0);
+		return ia(e, this.option.dataExtent, [0, 1], !0);
 	},
 	piecewise: function(e) {
-		var t = this.option.pieceList, n = IE.findPieceIndex(e, t, !0);
-		if (n != null) return oa(n, [0, t.length - 1], [0, 1], !0);
+		var t = this.option.pieceList, n = _E.findPieceIndex(e, t, !0);
+		if (n != null) return ia(n, [0, t.length - 1], [0, 1], !0);
 	},
 	category: function(e) {
-		return (this.option.categories ? this.option.categoryMap[e] : e) ?? FE;
+		return (this.option.categories ? this.option.categoryMap[e] : e) ?? gE;
 	},
-	fixed: Ae
+	fixed: ke
 };
-function YE(e, t, n) {
+function AE(e, t, n) {
 	return e ? t <= n : t < n;
 }
 // node_modules/echarts/lib/chart/helper/LinePath.js
-var XE = ed.prototype, ZE = id.prototype, QE = function() {
+var jE = Bu.prototype, ME = Wu.prototype, NE = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
@@ -18342,11 +18059,11 @@ var XE = ed.prototype, ZE = id.prototype, QE = function() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-})(QE);
-function $E(e) {
+})(NE);
+function PE(e) {
 	return isNaN(+e.cpx1) || isNaN(+e.cpy1);
 }
-var eD = function(e) {
+var FE = function(e) {
 	s(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -18358,63 +18075,63 @@ var eD = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new QE();
+		return new NE();
 	}, t.prototype.buildPath = function(e, t) {
-		$E(t) ? XE.buildPath.call(this, e, t) : ZE.buildPath.call(this, e, t);
+		PE(t) ? jE.buildPath.call(this, e, t) : ME.buildPath.call(this, e, t);
 	}, t.prototype.pointAt = function(e) {
-		return $E(this.shape) ? XE.pointAt.call(this, e) : ZE.pointAt.call(this, e);
+		return PE(this.shape) ? jE.pointAt.call(this, e) : ME.pointAt.call(this, e);
 	}, t.prototype.tangentAt = function(e) {
-		var t = this.shape, n = $E(t) ? [t.x2 - t.x1, t.y2 - t.y1] : ZE.tangentAt.call(this, e);
-		return ze(n, n);
+		var t = this.shape, n = PE(t) ? [t.x2 - t.x1, t.y2 - t.y1] : ME.tangentAt.call(this, e);
+		return Re(n, n);
 	}, t;
-}(X), tD = ["fromSymbol", "toSymbol"];
-function nD(e) {
+}(Z), IE = ["fromSymbol", "toSymbol"];
+function LE(e) {
 	return "_" + e + "Type";
 }
-function rD(e, t, n) {
+function RE(e, t, n) {
 	var r = t.getItemVisual(n, e);
 	if (!r || r === "none") return r;
-	var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = Ev(i), l = Dv(o || 0, c);
+	var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = lv(i), l = uv(o || 0, c);
 	return r + c + l + (a || "") + (s || "");
 }
-function iD(e, t, n) {
+function zE(e, t, n) {
 	var r = t.getItemVisual(n, e);
 	if (r && r !== "none") {
-		var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = Ev(i), l = Dv(o || 0, c), u = Tv(r, -c[0] / 2 + l[0], -c[1] / 2 + l[1], c[0], c[1], null, s);
+		var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = lv(i), l = uv(o || 0, c), u = cv(r, -c[0] / 2 + l[0], -c[1] / 2 + l[1], c[0], c[1], null, s);
 		return u.__specifiedRotation = a == null || isNaN(a) ? void 0 : a * Math.PI / 180 || 0, u.name = e, u;
 	}
 }
-function aD(e) {
-	var t = new eD({
+function BE(e) {
+	var t = new FE({
 		name: "line",
 		subPixelOptimize: !0
 	});
-	return oD(t.shape, e), t;
+	return VE(t.shape, e), t;
 }
-function oD(e, t) {
+function VE(e, t) {
 	e.x1 = t[0][0], e.y1 = t[0][1], e.x2 = t[1][0], e.y2 = t[1][1], e.percent = 1;
 	var n = t[2];
 	n ? (e.cpx1 = n[0], e.cpy1 = n[1]) : (e.cpx1 = NaN, e.cpy1 = NaN);
 }
-var sD = function(e) {
+var HE = function(e) {
 	s(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
 		return i._createLine(t, n, r), i;
 	}
 	return t.prototype._createLine = function(e, t, n) {
-		var r = e.hostModel, i = aD(e.getItemLayout(t));
-		i.shape.percent = 0, Sd(i, { shape: { percent: 1 } }, r, t), this.add(i), L(tD, function(n) {
-			var r = iD(n, e, t);
-			this.add(r), this[nD(n)] = rD(n, e, t);
+		var r = e.hostModel, i = BE(e.getItemLayout(t));
+		i.shape.percent = 0, cd(i, { shape: { percent: 1 } }, r, t), this.add(i), R(IE, function(n) {
+			var r = zE(n, e, t);
+			this.add(r), this[LE(n)] = RE(n, e, t);
 		}, this), this._updateCommonStl(e, t, n);
 	}, t.prototype.updateData = function(e, t, n) {
 		var r = e.hostModel, i = this.childOfName("line"), a = e.getItemLayout(t), o = { shape: {} };
-		oD(o.shape, a), xd(i, o, r, t), L(tD, function(n) {
-			var r = rD(n, e, t), i = nD(n);
+		VE(o.shape, a), sd(i, o, r, t), R(IE, function(n) {
+			var r = RE(n, e, t), i = LE(n);
 			if (this[i] !== r) {
 				this.remove(this.childOfName(n));
-				var a = iD(n, e, t);
+				var a = zE(n, e, t);
 				this.add(a);
 			}
 			this[i] = r;
@@ -18425,15 +18142,15 @@ var sD = function(e) {
 		var r = e.hostModel, i = this.childOfName("line"), a = n && n.emphasisLineStyle, o = n && n.blurLineStyle, s = n && n.selectLineStyle, c = n && n.labelStatesModels, l = n && n.emphasisDisabled, u = n && n.focus, d = n && n.blurScope;
 		if (!n || e.hasItemOption) {
 			var f = e.getItemModel(t), p = f.getModel("emphasis");
-			a = p.getModel("lineStyle").getLineStyle(), o = f.getModel(["blur", "lineStyle"]).getLineStyle(), s = f.getModel(["select", "lineStyle"]).getLineStyle(), l = p.get("disabled"), u = p.get("focus"), d = p.get("blurScope"), c = ff(f);
+			a = p.getModel("lineStyle").getLineStyle(), o = f.getModel(["blur", "lineStyle"]).getLineStyle(), s = f.getModel(["select", "lineStyle"]).getLineStyle(), l = p.get("disabled"), u = p.get("focus"), d = p.get("blurScope"), c = Zd(f);
 		}
 		var m = e.getItemVisual(t, "style"), h = m.stroke;
-		i.useStyle(m), i.style.fill = null, i.style.strokeNoScale = !0, i.ensureState("emphasis").style = a, i.ensureState("blur").style = o, i.ensureState("select").style = s, L(tD, function(e) {
+		i.useStyle(m), i.style.fill = null, i.style.strokeNoScale = !0, i.ensureState("emphasis").style = a, i.ensureState("blur").style = o, i.ensureState("select").style = s, R(IE, function(e) {
 			var t = this.childOfName(e);
 			if (t) {
 				t.setColor(h), t.style.opacity = m.opacity;
-				for (var n = 0; n < $c.length; n++) {
-					var r = $c[n], a = i.getState(r);
+				for (var n = 0; n < zc.length; n++) {
+					var r = zc[n], a = i.getState(r);
 					if (a) {
 						var o = a.style || {}, s = t.ensureState(r), c = s.style || (s.style = {});
 						o.stroke != null && (c[t.__isEmptyBrush ? "stroke" : "fill"] = o.stroke), o.opacity != null && (c.opacity = o.opacity);
@@ -18443,44 +18160,44 @@ var sD = function(e) {
 			}
 		}, this);
 		var g = r.getRawValue(t);
-		df(this, c, {
+		Xd(this, c, {
 			labelDataIndex: t,
 			labelFetcher: { getFormattedLabel: function(t, n) {
 				return r.getFormattedLabel(t, n, e.dataType);
 			} },
 			inheritColor: h || "#000",
 			defaultOpacity: m.opacity,
-			defaultText: (g == null ? e.getName(t) : isFinite(g) ? ca(g) : g) + ""
+			defaultText: (g == null ? e.getName(t) : isFinite(g) ? oa(g) : g) + ""
 		});
 		var _ = this.getTextContent();
 		if (_) {
 			var v = c.normal;
 			_.__align = _.style.align, _.__verticalAlign = _.style.verticalAlign, _.__position = v.get("position") || "middle";
 			var y = v.get("distance");
-			H(y) || (y = [y, y]), _.__labelDistance = y;
+			U(y) || (y = [y, y]), _.__labelDistance = y;
 		}
 		this.setTextConfig({
 			position: null,
 			local: !0,
 			inside: !1
-		}), Wl(this, u, d, l);
+		}), Al(this, u, d, l);
 	}, t.prototype.highlight = function() {
-		Tl(this);
+		dl(this);
 	}, t.prototype.downplay = function() {
-		El(this);
+		fl(this);
 	}, t.prototype.updateLayout = function(e, t) {
 		this.setLinePoints(e.getItemLayout(t));
 	}, t.prototype.setLinePoints = function(e) {
 		var t = this.childOfName("line");
-		oD(t.shape, e), t.dirty();
+		VE(t.shape, e), t.dirty();
 	}, t.prototype.beforeUpdate = function() {
 		var e = this, t = e.childOfName("fromSymbol"), n = e.childOfName("toSymbol"), r = e.getTextContent();
 		if (!t && !n && (!r || r.ignore)) return;
 		for (var i = 1, a = this.parent; a;) a.scaleX && (i /= a.scaleX), a = a.parent;
 		var o = e.childOfName("line");
 		if (!this.__dirty && !o.__dirty) return;
-		var s = o.shape.percent, c = o.pointAt(0), l = o.pointAt(s), u = Fe([], l, c);
-		ze(u, u);
+		var s = o.shape.percent, c = o.pointAt(0), l = o.pointAt(s), u = Pe([], l, c);
+		Re(u, u);
 		function d(e, t) {
 			var n = e.__specifiedRotation;
 			if (n == null) {
@@ -18540,16 +18257,16 @@ var sD = function(e) {
 			});
 		}
 	}, t;
-}(Yi), cD = function() {
+}(qi), UE = function() {
 	function e(e) {
-		this.group = new Yi(), this._LineCtor = e || sD;
+		this.group = new qi(), this._LineCtor = e || HE;
 	}
 	return e.prototype.updateData = function(e) {
 		var t = this;
 		this._progressiveEls = null;
 		var n = this, r = n.group, i = n._lineData;
 		n._lineData = e, i || r.removeAll();
-		var a = uD(e);
+		var a = GE(e);
 		e.diff(i).add(function(n) {
 			t._doAdd(e, n, a);
 		}).update(function(n, r) {
@@ -18563,34 +18280,34 @@ var sD = function(e) {
 			t.updateLayout(e, n);
 		}, this);
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = uD(e), this._lineData = null, this.group.removeAll();
+		this._seriesScope = GE(e), this._lineData = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t) {
 		this._progressiveEls = [];
 		function n(e) {
-			!e.isGroup && !lD(e) && (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
+			!e.isGroup && !WE(e) && (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
 		}
-		for (var r = e.start; r < e.end; r++) if (fD(t.getItemLayout(r))) {
+		for (var r = e.start; r < e.end; r++) if (qE(t.getItemLayout(r))) {
 			var i = new this._LineCtor(t, r, this._seriesScope);
 			i.traverse(n), this.group.add(i), t.setItemGraphicEl(r, i), this._progressiveEls.push(i);
 		}
 	}, e.prototype.remove = function() {
 		this.group.removeAll();
 	}, e.prototype.eachRendered = function(e) {
-		sf(this._progressiveEls || this.group, e);
+		Kd(this._progressiveEls || this.group, e);
 	}, e.prototype._doAdd = function(e, t, n) {
-		if (fD(e.getItemLayout(t))) {
+		if (qE(e.getItemLayout(t))) {
 			var r = new this._LineCtor(e, t, n);
 			e.setItemGraphicEl(t, r), this.group.add(r);
 		}
 	}, e.prototype._doUpdate = function(e, t, n, r, i) {
 		var a = e.getItemGraphicEl(n);
-		fD(t.getItemLayout(r)) ? (a ? a.updateData(t, r, i) : a = new this._LineCtor(t, r, i), t.setItemGraphicEl(r, a), this.group.add(a)) : this.group.remove(a);
+		qE(t.getItemLayout(r)) ? (a ? a.updateData(t, r, i) : a = new this._LineCtor(t, r, i), t.setItemGraphicEl(r, a), this.group.add(a)) : this.group.remove(a);
 	}, e;
 }();
-function lD(e) {
+function WE(e) {
 	return e.animators && e.animators.length > 0;
 }
-function uD(e) {
+function GE(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		lineStyle: t.getModel("lineStyle").getLineStyle(),
@@ -18600,43 +18317,43 @@ function uD(e) {
 		emphasisDisabled: n.get("disabled"),
 		blurScope: n.get("blurScope"),
 		focus: n.get("focus"),
-		labelStatesModels: ff(t)
+		labelStatesModels: Zd(t)
 	};
 }
-function dD(e) {
+function KE(e) {
 	return isNaN(e[0]) || isNaN(e[1]);
 }
-function fD(e) {
-	return e && !dD(e[0]) && !dD(e[1]);
+function qE(e) {
+	return e && !KE(e[0]) && !KE(e[1]);
 }
 // node_modules/echarts/lib/component/helper/sliderMove.js
-function pD(e, t, n, r, i, a) {
+function JE(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = n[1] - n[0];
-	if (i != null && (i = hD(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+	if (i != null && (i = XE(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
 		var s = Math.abs(t[1] - t[0]);
-		s = hD(s, [0, o]), i = a = hD(s, [i, a]), r = 0;
+		s = XE(s, [0, o]), i = a = XE(s, [i, a]), r = 0;
 	}
-	t[0] = hD(t[0], n), t[1] = hD(t[1], n);
-	var c = mD(t, r);
+	t[0] = XE(t[0], n), t[1] = XE(t[1], n);
+	var c = YE(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] += l : u[1] -= l, t[r] = hD(t[r], u);
-	var d = mD(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = t[r] + c.sign * i), d = mD(t, r), a != null && d.span > a && (t[1 - r] = t[r] + d.sign * a), t;
+	c.sign < 0 ? u[0] += l : u[1] -= l, t[r] = XE(t[r], u);
+	var d = YE(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = t[r] + c.sign * i), d = YE(t, r), a != null && d.span > a && (t[1 - r] = t[r] + d.sign * a), t;
 }
-function mD(e, t) {
+function YE(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function hD(e, t) {
+function XE(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
 // node_modules/echarts/lib/chart/heatmap/HeatmapLayer.js
-var gD = 256, _D = function() {
+var ZE = 256, QE = function() {
 	function e() {
 		this.blurSize = 30, this.pointSize = 20, this.maxOpacity = 1, this.minOpacity = 0, this._gradientPixels = {
 			inRange: null,
@@ -18654,7 +18371,7 @@ var gD = 256, _D = function() {
 		}
 		if (!u.width || !u.height) return u;
 		for (var y = d.getImageData(0, 0, u.width, u.height), b = y.data, x = 0, S = b.length, C = this.minOpacity, w = this.maxOpacity - C; x < S;) {
-			var v = b[x + 3] / 256, T = Math.floor(v * (gD - 1)) * 4;
+			var v = b[x + 3] / 256, T = Math.floor(v * (ZE - 1)) * 4;
 			if (v > 0) {
 				var E = a(v) ? s : c;
 				v > 0 && (v = v * w + C), b[x++] = E[T], b[x++] = E[T + 1], b[x++] = E[T + 2], b[x++] = E[T + 3] * v * 256;
@@ -18677,9 +18394,9 @@ var gD = 256, _D = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/heatmap/HeatmapView.js
-function vD(e, t, n) {
+function $E(e, t, n) {
 	var r = e[1] - e[0];
-	t = R(t, function(t) {
+	t = z(t, function(t) {
 		return { interval: [(t.interval[0] - e[0]) / r, (t.interval[1] - e[0]) / r] };
 	});
 	var i = t.length, a = 0;
@@ -18701,17 +18418,17 @@ function vD(e, t, n) {
 		return r >= 0 && r < i && n[r];
 	};
 }
-function yD(e, t) {
+function eD(e, t) {
 	var n = e[1] - e[0];
 	return t = [(t[0] - e[0]) / n, (t[1] - e[0]) / n], function(e) {
 		return e >= t[0] && e <= t[1];
 	};
 }
-function bD(e) {
+function tD(e) {
 	var t = e.dimensions;
 	return t[0] === "lng" && t[1] === "lat";
 }
-var xD = function(e) {
+var nD = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -18719,32 +18436,27 @@ var xD = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r;
-		if (t.eachComponent("visualMap", function(t) {
+		t.eachComponent("visualMap", function(t) {
 			t.eachTargetSeries(function(n) {
 				n === e && (r = t);
 			});
-		}), process.env.NODE_ENV !== "production" && !r) throw Error("Heatmap must use with visualMap");
-		this._progressiveEls = null, this.group.removeAll();
+		}), this._progressiveEls = null, this.group.removeAll();
 		var i = e.coordinateSystem;
-		i.type === "cartesian2d" || i.type === "calendar" ? this._renderOnCartesianAndCalendar(e, n, 0, e.getData().count()) : bD(i) && this._renderOnGeo(i, e, r, n);
+		i.type === "cartesian2d" || i.type === "calendar" ? this._renderOnCartesianAndCalendar(e, n, 0, e.getData().count()) : tD(i) && this._renderOnGeo(i, e, r, n);
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		this.group.removeAll();
 	}, t.prototype.incrementalRender = function(e, t, n, r) {
 		var i = t.coordinateSystem;
-		i && (bD(i) ? this.render(t, n, r) : (this._progressiveEls = [], this._renderOnCartesianAndCalendar(t, r, e.start, e.end, !0)));
+		i && (tD(i) ? this.render(t, n, r) : (this._progressiveEls = [], this._renderOnCartesianAndCalendar(t, r, e.start, e.end, !0)));
 	}, t.prototype.eachRendered = function(e) {
-		sf(this._progressiveEls || this.group, e);
+		Kd(this._progressiveEls || this.group, e);
 	}, t.prototype._renderOnCartesianAndCalendar = function(e, t, n, r, i) {
-		var a = e.coordinateSystem, o = cw(a, "cartesian2d"), s, c, l, u;
+		var a = e.coordinateSystem, o = UC(a, "cartesian2d"), s, c, l, u;
 		if (o) {
 			var d = a.getAxis("x"), f = a.getAxis("y");
-			if (process.env.NODE_ENV !== "production") {
-				if (d.type !== "category" || f.type !== "category") throw Error("Heatmap on cartesian must have two category axes");
-				if (!(d.onBand && f.onBand)) throw Error("Heatmap on cartesian must have two axes with boundaryGap true");
-			}
 			s = d.getBandWidth() + .5, c = f.getBandWidth() + .5, l = d.scale.getExtent(), u = f.scale.getExtent();
 		}
-		for (var p = this.group, m = e.getData(), h = e.getModel(["emphasis", "itemStyle"]).getItemStyle(), g = e.getModel(["blur", "itemStyle"]).getItemStyle(), _ = e.getModel(["select", "itemStyle"]).getItemStyle(), v = e.get(["itemStyle", "borderRadius"]), y = ff(e), b = e.getModel("emphasis"), x = b.get("focus"), S = b.get("blurScope"), C = b.get("disabled"), w = o ? [
+		for (var p = this.group, m = e.getData(), h = e.getModel(["emphasis", "itemStyle"]).getItemStyle(), g = e.getModel(["blur", "itemStyle"]).getItemStyle(), _ = e.getModel(["select", "itemStyle"]).getItemStyle(), v = e.get(["itemStyle", "borderRadius"]), y = Zd(e), b = e.getModel("emphasis"), x = b.get("focus"), S = b.get("blurScope"), C = b.get("disabled"), w = o ? [
 			m.mapDimension("x"),
 			m.mapDimension("y"),
 			m.mapDimension("value")
@@ -18754,7 +18466,7 @@ var xD = function(e) {
 				var O = m.get(w[0], T), k = m.get(w[1], T);
 				if (isNaN(m.get(w[2], T)) || isNaN(O) || isNaN(k) || O < l[0] || O > l[1] || k < u[0] || k > u[1]) continue;
 				var A = a.dataToPoint([O, k]);
-				E = new Ac({
+				E = new gc({
 					shape: {
 						x: A[0] - s / 2,
 						y: A[1] - c / 2,
@@ -18765,7 +18477,7 @@ var xD = function(e) {
 				});
 			} else {
 				if (isNaN(m.get(w[1], T))) continue;
-				E = new Ac({
+				E = new gc({
 					z2: 1,
 					shape: a.dataToRect([m.get(w[0], T)]).contentShape,
 					style: D
@@ -18773,19 +18485,19 @@ var xD = function(e) {
 			}
 			if (m.hasItemOption) {
 				var j = m.getItemModel(T), M = j.getModel("emphasis");
-				h = M.getModel("itemStyle").getItemStyle(), g = j.getModel(["blur", "itemStyle"]).getItemStyle(), _ = j.getModel(["select", "itemStyle"]).getItemStyle(), v = j.get(["itemStyle", "borderRadius"]), x = M.get("focus"), S = M.get("blurScope"), C = M.get("disabled"), y = ff(j);
+				h = M.getModel("itemStyle").getItemStyle(), g = j.getModel(["blur", "itemStyle"]).getItemStyle(), _ = j.getModel(["select", "itemStyle"]).getItemStyle(), v = j.get(["itemStyle", "borderRadius"]), x = M.get("focus"), S = M.get("blurScope"), C = M.get("disabled"), y = Zd(j);
 			}
 			E.shape.r = v;
 			var N = e.getRawValue(T), P = "-";
-			N && N[2] != null && (P = N[2] + ""), df(E, y, {
+			N && N[2] != null && (P = N[2] + ""), Xd(E, y, {
 				labelFetcher: e,
 				labelDataIndex: T,
 				defaultOpacity: D.opacity,
 				defaultText: P
-			}), E.ensureState("emphasis").style = h, E.ensureState("blur").style = g, E.ensureState("select").style = _, Wl(E, x, S, C), E.incremental = i, i && (E.states.emphasis.hoverLayer = !0), p.add(E), m.setItemGraphicEl(T, E), this._progressiveEls && this._progressiveEls.push(E);
+			}), E.ensureState("emphasis").style = h, E.ensureState("blur").style = g, E.ensureState("select").style = _, Al(E, x, S, C), E.incremental = i, i && (E.states.emphasis.hoverLayer = !0), p.add(E), m.setItemGraphicEl(T, E), this._progressiveEls && this._progressiveEls.push(E);
 		}
 	}, t.prototype._renderOnGeo = function(e, t, n, r) {
-		var i = n.targetVisuals.inRange, a = n.targetVisuals.outOfRange, o = t.getData(), s = this._hmLayer || this._hmLayer || new _D();
+		var i = n.targetVisuals.inRange, a = n.targetVisuals.outOfRange, o = t.getData(), s = this._hmLayer || this._hmLayer || new QE();
 		s.blurSize = t.get("blurSize"), s.pointSize = t.get("pointSize"), s.minOpacity = t.get("minOpacity"), s.maxOpacity = t.get("maxOpacity");
 		var c = e.getViewRect().clone(), l = e.getRoamTransform();
 		c.applyTransform(l);
@@ -18796,12 +18508,12 @@ var xD = function(e) {
 		], _ = o.mapArray(g, function(t, n, r) {
 			var i = e.dataToPoint([t, n]);
 			return i[0] -= u, i[1] -= d, i.push(r), i;
-		}), v = n.getExtent(), y = n.type === "visualMap.continuous" ? yD(v, n.option.range) : vD(v, n.getPieceList(), n.option.selected);
+		}), v = n.getExtent(), y = n.type === "visualMap.continuous" ? eD(v, n.option.range) : $E(v, n.getPieceList(), n.option.selected);
 		s.update(_, m, h, i.color.getNormalizer(), {
 			inRange: i.color.getColorMapper(),
 			outOfRange: a.color.getColorMapper()
 		}, y);
-		var b = new Sc({
+		var b = new cc({
 			style: {
 				width: m,
 				height: h,
@@ -18813,16 +18525,16 @@ var xD = function(e) {
 		});
 		this.group.add(b);
 	}, t.type = "heatmap", t;
-}(m_), SD = function(e) {
+}(Zg), rD = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return Ux(null, this, { generateCoord: "value" });
+		return Tx(null, this, { generateCoord: "value" });
 	}, t.prototype.preventIncremental = function() {
-		var e = Hm.get(this.get("coordinateSystem"));
+		var e = Tm.get(this.get("coordinateSystem"));
 		if (e && e.dimensions) return e.dimensions[0] === "lng" && e.dimensions[1] === "lat";
 	}, t.type = "series.heatmap", t.dependencies = [
 		"grid",
@@ -18838,16 +18550,16 @@ var xD = function(e) {
 		minOpacity: 0,
 		select: { itemStyle: { borderColor: "#212121" } }
 	}, t;
-}(t_);
+}(Rg);
 // node_modules/echarts/lib/chart/heatmap/install.js
-function CD(e) {
-	e.registerChartView(xD), e.registerSeriesModel(SD);
+function iD(e) {
+	e.registerChartView(nD), e.registerSeriesModel(rD);
 }
 // node_modules/echarts/lib/chart/custom/CustomSeries.js
-var wD = {
+var aD = {
 	color: "fill",
 	borderColor: "stroke"
-}, TD = {
+}, oD = {
 	symbol: 1,
 	symbolSize: 1,
 	symbolKeepAspect: 1,
@@ -18855,7 +18567,7 @@ var wD = {
 	visualMeta: 1,
 	liftZ: 1,
 	decal: 1
-}, ED = uo(), DD = function(e) {
+}, sD = Xa(), cD = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -18864,10 +18576,10 @@ var wD = {
 	return t.prototype.optionUpdated = function() {
 		this.currentZLevel = this.get("zlevel", !0), this.currentZ = this.get("z", !0);
 	}, t.prototype.getInitialData = function(e, t) {
-		return Ux(null, this);
+		return Tx(null, this);
 	}, t.prototype.getDataParams = function(t, n, r) {
 		var i = e.prototype.getDataParams.call(this, t, n);
-		return r && (i.info = ED(r).info), i;
+		return r && (i.info = sD(r).info), i;
 	}, t.type = "series.custom", t.dependencies = [
 		"grid",
 		"polar",
@@ -18880,15 +18592,15 @@ var wD = {
 		legendHoverLink: !0,
 		clip: !1
 	}, t;
-}(t_);
+}(Rg);
 // node_modules/echarts/lib/coord/cartesian/prepareCustom.js
-function OD(e, t) {
-	return t = t || [0, 0], R(["x", "y"], function(n, r) {
+function lD(e, t) {
+	return t = t || [0, 0], z(["x", "y"], function(n, r) {
 		var i = this.getAxis(n), a = t[r], o = e[r] / 2;
 		return i.type === "category" ? i.getBandWidth() : Math.abs(i.dataToCoord(a - o) - i.dataToCoord(a + o));
 	}, this);
 }
-function kD(e) {
+function uD(e) {
 	var t = e.master.getRect();
 	return {
 		coordSys: {
@@ -18902,18 +18614,18 @@ function kD(e) {
 			coord: function(t) {
 				return e.dataToPoint(t);
 			},
-			size: B(OD, e)
+			size: V(lD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/geo/prepareCustom.js
-function AD(e, t) {
-	return t = t || [0, 0], R([0, 1], function(n) {
+function dD(e, t) {
+	return t = t || [0, 0], z([0, 1], function(n) {
 		var r = t[n], i = e[n] / 2, a = [], o = [];
 		return a[n] = r - i, o[n] = r + i, a[1 - n] = o[1 - n] = t[1 - n], Math.abs(this.dataToPoint(a)[n] - this.dataToPoint(o)[n]);
 	}, this);
 }
-function jD(e) {
+function fD(e) {
 	var t = e.getBoundingRect();
 	return {
 		coordSys: {
@@ -18928,16 +18640,16 @@ function jD(e) {
 			coord: function(t) {
 				return e.dataToPoint(t);
 			},
-			size: B(AD, e)
+			size: V(dD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/single/prepareCustom.js
-function MD(e, t) {
+function pD(e, t) {
 	var n = this.getAxis(), r = t instanceof Array ? t[0] : t, i = (e instanceof Array ? e[0] : e) / 2;
 	return n.type === "category" ? n.getBandWidth() : Math.abs(n.dataToCoord(r - i) - n.dataToCoord(r + i));
 }
-function ND(e) {
+function mD(e) {
 	var t = e.getRect();
 	return {
 		coordSys: {
@@ -18951,18 +18663,18 @@ function ND(e) {
 			coord: function(t) {
 				return e.dataToPoint(t);
 			},
-			size: B(MD, e)
+			size: V(pD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/polar/prepareCustom.js
-function PD(e, t) {
-	return t = t || [0, 0], R(["Radius", "Angle"], function(n, r) {
+function hD(e, t) {
+	return t = t || [0, 0], z(["Radius", "Angle"], function(n, r) {
 		var i = "get" + n + "Axis", a = this[i](), o = t[r], s = e[r] / 2, c = a.type === "category" ? a.getBandWidth() : Math.abs(a.dataToCoord(o - s) - a.dataToCoord(o + s));
 		return n === "Angle" && (c = c * Math.PI / 180), c;
 	}, this);
 }
-function FD(e) {
+function gD(e) {
 	var t = e.getRadiusAxis(), n = e.getAngleAxis(), r = t.getExtent();
 	return r[0] > r[1] && r.reverse(), {
 		coordSys: {
@@ -18977,12 +18689,12 @@ function FD(e) {
 				var i = t.dataToRadius(r[0]), a = n.dataToAngle(r[1]), o = e.coordToPoint([i, a]);
 				return o.push(i, a * Math.PI / 180), o;
 			},
-			size: B(PD, e)
+			size: V(hD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/calendar/prepareCustom.js
-function ID(e) {
+function _D(e) {
 	var t = e.getRect(), n = e.getRangeInfo();
 	return {
 		coordSys: {
@@ -19006,11 +18718,10 @@ function ID(e) {
 	};
 }
 // node_modules/echarts/lib/util/styleCompat.js
-var LD = {};
-function RD(e, t, n, r) {
+function vD(e, t, n, r) {
 	return e && (e.legacy || e.legacy !== !1 && !n && !r && t !== "tspan" && (t === "text" || Y(e, "text")));
 }
-function zD(e, t, n) {
+function yD(e, t, n) {
 	var r = e, i, a, o;
 	if (t === "text") o = r;
 	else {
@@ -19022,94 +18733,90 @@ function zD(e, t, n) {
 		var s = Y(r, "textPosition");
 		n ? i.position = s ? r.textPosition : "inside" : s && (i.position = r.textPosition), Y(r, "textPosition") && (i.position = r.textPosition), Y(r, "textOffset") && (i.offset = r.textOffset), Y(r, "textRotation") && (i.rotation = r.textRotation), Y(r, "textDistance") && (i.distance = r.textDistance);
 	}
-	return BD(o, e), L(o.rich, function(e) {
-		BD(e, e);
+	return bD(o, e), R(o.rich, function(e) {
+		bD(e, e);
 	}), {
 		textConfig: i,
 		textContent: a
 	};
 }
-function BD(e, t) {
+function bD(e, t) {
 	t && (t.font = t.textFont || t.font, Y(t, "textStrokeWidth") && (e.lineWidth = t.textStrokeWidth), Y(t, "textAlign") && (e.align = t.textAlign), Y(t, "textVerticalAlign") && (e.verticalAlign = t.textVerticalAlign), Y(t, "textLineHeight") && (e.lineHeight = t.textLineHeight), Y(t, "textWidth") && (e.width = t.textWidth), Y(t, "textHeight") && (e.height = t.textHeight), Y(t, "textBackgroundColor") && (e.backgroundColor = t.textBackgroundColor), Y(t, "textPadding") && (e.padding = t.textPadding), Y(t, "textBorderColor") && (e.borderColor = t.textBorderColor), Y(t, "textBorderWidth") && (e.borderWidth = t.textBorderWidth), Y(t, "textBorderRadius") && (e.borderRadius = t.textBorderRadius), Y(t, "textBoxShadowColor") && (e.shadowColor = t.textBoxShadowColor), Y(t, "textBoxShadowBlur") && (e.shadowBlur = t.textBoxShadowBlur), Y(t, "textBoxShadowOffsetX") && (e.shadowOffsetX = t.textBoxShadowOffsetX), Y(t, "textBoxShadowOffsetY") && (e.shadowOffsetY = t.textBoxShadowOffsetY));
 }
-function VD(e, t, n) {
+function xD(e, t, n) {
 	var r = e;
 	r.textPosition = r.textPosition || n.position || "inside", n.offset != null && (r.textOffset = n.offset), n.rotation != null && (r.textRotation = n.rotation), n.distance != null && (r.textDistance = n.distance);
 	var i = r.textPosition.indexOf("inside") >= 0, a = e.fill || "#000";
-	HD(r, t);
+	SD(r, t);
 	var o = r.textFill == null;
-	return i ? o && (r.textFill = n.insideFill || "#fff", !r.textStroke && n.insideStroke && (r.textStroke = n.insideStroke), !r.textStroke && (r.textStroke = a), r.textStrokeWidth ?? (r.textStrokeWidth = 2)) : (o && (r.textFill = e.fill || n.outsideFill || "#000"), !r.textStroke && n.outsideStroke && (r.textStroke = n.outsideStroke)), r.text = t.text, r.rich = t.rich, L(t.rich, function(e) {
-		HD(e, e);
+	return i ? o && (r.textFill = n.insideFill || "#fff", !r.textStroke && n.insideStroke && (r.textStroke = n.insideStroke), !r.textStroke && (r.textStroke = a), r.textStrokeWidth ?? (r.textStrokeWidth = 2)) : (o && (r.textFill = e.fill || n.outsideFill || "#000"), !r.textStroke && n.outsideStroke && (r.textStroke = n.outsideStroke)), r.text = t.text, r.rich = t.rich, R(t.rich, function(e) {
+		SD(e, e);
 	}), r;
 }
-function HD(e, t) {
+function SD(e, t) {
 	t && (Y(t, "fill") && (e.textFill = t.fill), Y(t, "stroke") && (e.textStroke = t.fill), Y(t, "lineWidth") && (e.textStrokeWidth = t.lineWidth), Y(t, "font") && (e.font = t.font), Y(t, "fontStyle") && (e.fontStyle = t.fontStyle), Y(t, "fontWeight") && (e.fontWeight = t.fontWeight), Y(t, "fontSize") && (e.fontSize = t.fontSize), Y(t, "fontFamily") && (e.fontFamily = t.fontFamily), Y(t, "align") && (e.textAlign = t.align), Y(t, "verticalAlign") && (e.textVerticalAlign = t.verticalAlign), Y(t, "lineHeight") && (e.textLineHeight = t.lineHeight), Y(t, "width") && (e.textWidth = t.width), Y(t, "height") && (e.textHeight = t.height), Y(t, "backgroundColor") && (e.textBackgroundColor = t.backgroundColor), Y(t, "padding") && (e.textPadding = t.padding), Y(t, "borderColor") && (e.textBorderColor = t.borderColor), Y(t, "borderWidth") && (e.textBorderWidth = t.borderWidth), Y(t, "borderRadius") && (e.textBorderRadius = t.borderRadius), Y(t, "shadowColor") && (e.textBoxShadowColor = t.shadowColor), Y(t, "shadowBlur") && (e.textBoxShadowBlur = t.shadowBlur), Y(t, "shadowOffsetX") && (e.textBoxShadowOffsetX = t.shadowOffsetX), Y(t, "shadowOffsetY") && (e.textBoxShadowOffsetY = t.shadowOffsetY), Y(t, "textShadowColor") && (e.textShadowColor = t.textShadowColor), Y(t, "textShadowBlur") && (e.textShadowBlur = t.textShadowBlur), Y(t, "textShadowOffsetX") && (e.textShadowOffsetX = t.textShadowOffsetX), Y(t, "textShadowOffsetY") && (e.textShadowOffsetY = t.textShadowOffsetY));
 }
-function UD(e, t) {
-	if (process.env.NODE_ENV !== "production") {
-		var n = e + "^_^" + t;
-		LD[n] || (console.warn("[ECharts] DEPRECATED: \"" + e + "\" has been deprecated. " + t), LD[n] = !0);
-	}
-}
 // node_modules/echarts/lib/animation/customGraphicTransition.js
-var WD = {
+var CD = {
 	position: ["x", "y"],
 	scale: ["scaleX", "scaleY"],
 	origin: ["originX", "originY"]
-}, GD = z(WD), KD = re(Ti, function(e, t) {
+}, wD = B(CD);
+ne(Ci, function(e, t) {
 	return e[t] = 1, e;
-}, {}), qD = Ti.join(", "), JD = [
+}, {}), Ci.join(", ");
+var TD = [
 	"",
 	"style",
 	"shape",
 	"extra"
-], YD = uo();
-function XD(e, t, n, r, i) {
-	var a = e + "Animation", o = yd(e, r, i) || {}, s = YD(t).userDuring;
-	return o.duration > 0 && (o.during = s ? B(sO, {
+], ED = Xa();
+function DD(e, t, n, r, i) {
+	var a = e + "Animation", o = ad(e, r, i) || {}, s = ED(t).userDuring;
+	return o.duration > 0 && (o.during = s ? V(LD, {
 		el: t,
 		userDuring: s
 	}) : null, o.setToFinal = !0, o.scope = e), P(o, n[a]), o;
 }
-function ZD(e, t, n, r) {
+function OD(e, t, n, r) {
 	r = r || {};
-	var i = r.dataIndex, a = r.isInit, o = r.clearStyle, s = n.isAnimationEnabled(), c = YD(e), l = t.style;
+	var i = r.dataIndex, a = r.isInit, o = r.clearStyle, s = n.isAnimationEnabled(), c = ED(e), l = t.style;
 	c.userDuring = t.during;
 	var u = {}, d = {};
-	if (dO(e, t, d), lO("shape", t, d), lO("extra", t, d), !a && s && (uO(e, t, u), cO("shape", e, t, u), cO("extra", e, t, u), fO(e, t, l, u)), d.style = l, tO(e, d, o), rO(e, t), s) {
+	if (VD(e, t, d), zD("shape", t, d), zD("extra", t, d), !a && s && (BD(e, t, u), RD("shape", e, t, u), RD("extra", e, t, u), HD(e, t, l, u)), d.style = l, MD(e, d, o), PD(e, t), s) {
 		if (a) {
 			var f = {};
-			L(JD, function(e) {
+			R(TD, function(e) {
 				var n = e ? t[e] : t;
 				n && n.enterFrom && (e && (f[e] = f[e] || {}), P(e ? f[e] : f, n.enterFrom));
 			});
-			var p = XD("enter", e, t, n, i);
+			var p = DD("enter", e, t, n, i);
 			p.duration > 0 && e.animateFrom(f, p);
-		} else nO(e, t, i || 0, n, u);
+		} else ND(e, t, i || 0, n, u);
 	}
-	QD(e, t), l ? e.dirty() : e.markRedraw();
+	kD(e, t), l ? e.dirty() : e.markRedraw();
 }
-function QD(e, t) {
-	for (var n = YD(e).leaveToProps, r = 0; r < JD.length; r++) {
-		var i = JD[r], a = i ? t[i] : t;
-		a && a.leaveTo && (n || (n = YD(e).leaveToProps = {}), i && (n[i] = n[i] || {}), P(i ? n[i] : n, a.leaveTo));
+function kD(e, t) {
+	for (var n = ED(e).leaveToProps, r = 0; r < TD.length; r++) {
+		var i = TD[r], a = i ? t[i] : t;
+		a && a.leaveTo && (n || (n = ED(e).leaveToProps = {}), i && (n[i] = n[i] || {}), P(i ? n[i] : n, a.leaveTo));
 	}
 }
-function $D(e, t, n, r) {
+function AD(e, t, n, r) {
 	if (e) {
-		var i = e.parent, a = YD(e).leaveToProps;
+		var i = e.parent, a = ED(e).leaveToProps;
 		if (a) {
-			var o = XD("update", e, t, n, 0);
+			var o = DD("update", e, t, n, 0);
 			o.done = function() {
 				i.remove(e), r && r();
 			}, e.animateTo(a, o);
 		} else i.remove(e), r && r();
 	}
 }
-function eO(e) {
+function jD(e) {
 	return e === "all";
 }
-function tO(e, t, n) {
+function MD(e, t, n) {
 	var r = t.style;
 	if (!e.isGroup && r) {
 		if (n) {
@@ -19123,128 +18830,116 @@ function tO(e, t, n) {
 	}
 	t && (t.style = null, t && e.attr(t), t.style = r);
 }
-function nO(e, t, n, r, i) {
+function ND(e, t, n, r, i) {
 	if (i) {
-		var a = XD("update", e, t, r, n);
+		var a = DD("update", e, t, r, n);
 		a.duration > 0 && e.animateFrom(i, a);
 	}
 }
-function rO(e, t) {
-	Y(t, "silent") && (e.silent = t.silent), Y(t, "ignore") && (e.ignore = t.ignore), e instanceof us && Y(t, "invisible") && (e.invisible = t.invisible), e instanceof X && Y(t, "autoBatch") && (e.autoBatch = t.autoBatch);
+function PD(e, t) {
+	Y(t, "silent") && (e.silent = t.silent), Y(t, "ignore") && (e.ignore = t.ignore), e instanceof Xo && Y(t, "invisible") && (e.invisible = t.invisible), e instanceof Z && Y(t, "autoBatch") && (e.autoBatch = t.autoBatch);
 }
-var iO = {}, aO = {
+var FD = {}, ID = {
 	setTransform: function(e, t) {
-		return process.env.NODE_ENV !== "production" && q(Y(KD, e), "Only " + qD + " available in `setTransform`."), iO.el[e] = t, this;
+		return FD.el[e] = t, this;
 	},
 	getTransform: function(e) {
-		return process.env.NODE_ENV !== "production" && q(Y(KD, e), "Only " + qD + " available in `getTransform`."), iO.el[e];
+		return FD.el[e];
 	},
 	setShape: function(e, t) {
-		process.env.NODE_ENV !== "production" && oO(e);
-		var n = iO.el, r = n.shape || (n.shape = {});
+		var n = FD.el, r = n.shape || (n.shape = {});
 		return r[e] = t, n.dirtyShape && n.dirtyShape(), this;
 	},
 	getShape: function(e) {
-		process.env.NODE_ENV !== "production" && oO(e);
-		var t = iO.el.shape;
+		var t = FD.el.shape;
 		if (t) return t[e];
 	},
 	setStyle: function(e, t) {
-		process.env.NODE_ENV !== "production" && oO(e);
-		var n = iO.el, r = n.style;
-		return r && (process.env.NODE_ENV !== "production" && me(t) && Ma("style." + e + " must not be assigned with NaN."), r[e] = t, n.dirtyStyle && n.dirtyStyle()), this;
+		var n = FD.el, r = n.style;
+		return r && (r[e] = t, n.dirtyStyle && n.dirtyStyle()), this;
 	},
 	getStyle: function(e) {
-		process.env.NODE_ENV !== "production" && oO(e);
-		var t = iO.el.style;
+		var t = FD.el.style;
 		if (t) return t[e];
 	},
 	setExtra: function(e, t) {
-		process.env.NODE_ENV !== "production" && oO(e);
-		var n = iO.el.extra || (iO.el.extra = {});
+		var n = FD.el.extra || (FD.el.extra = {});
 		return n[e] = t, this;
 	},
 	getExtra: function(e) {
-		process.env.NODE_ENV !== "production" && oO(e);
-		var t = iO.el.extra;
+		var t = FD.el.extra;
 		if (t) return t[e];
 	}
 };
-function oO(e) {
-	if (process.env.NODE_ENV !== "production" && (e === "transition" || e === "enterFrom" || e === "leaveTo")) throw Error("key must not be \"" + e + "\"");
-}
-function sO() {
+function LD() {
 	var e = this, t = e.el;
 	if (t) {
-		var n = YD(t).userDuring, r = e.userDuring;
-		n === r ? (iO.el = t, r(aO)) : e.el = e.userDuring = null;
+		var n = ED(t).userDuring, r = e.userDuring;
+		n === r ? (FD.el = t, r(ID)) : e.el = e.userDuring = null;
 	}
 }
-function cO(e, t, n, r) {
+function RD(e, t, n, r) {
 	var i = n[e];
 	if (i) {
 		var a = t[e], o;
 		if (a) {
 			var s = n.transition, c = i.transition;
 			if (c) {
-				if (!o && (o = r[e] = {}), eO(c)) P(o, a);
-				else for (var l = Va(c), u = 0; u < l.length; u++) {
+				if (!o && (o = r[e] = {}), jD(c)) P(o, a);
+				else for (var l = ka(c), u = 0; u < l.length; u++) {
 					var d = l[u], f = a[d];
 					o[d] = f;
 				}
-			} else if (eO(s) || I(s, e) >= 0) {
+			} else if (jD(s) || I(s, e) >= 0) {
 				!o && (o = r[e] = {});
-				for (var p = z(a), u = 0; u < p.length; u++) {
+				for (var p = B(a), u = 0; u < p.length; u++) {
 					var d = p[u], f = a[d];
-					pO(i[d], f) && (o[d] = f);
+					UD(i[d], f) && (o[d] = f);
 				}
 			}
 		}
 	}
 }
-function lO(e, t, n) {
+function zD(e, t, n) {
 	var r = t[e];
-	if (r) for (var i = n[e] = {}, a = z(r), o = 0; o < a.length; o++) {
+	if (r) for (var i = n[e] = {}, a = B(r), o = 0; o < a.length; o++) {
 		var s = a[o];
-		i[s] = kr(r[s]);
+		i[s] = Dr(r[s]);
 	}
 }
-function uO(e, t, n) {
-	for (var r = t.transition, i = eO(r) ? Ti : Va(r || []), a = 0; a < i.length; a++) {
+function BD(e, t, n) {
+	for (var r = t.transition, i = jD(r) ? Ci : ka(r || []), a = 0; a < i.length; a++) {
 		var o = i[a];
-		if (o !== "style" && o !== "shape" && o !== "extra") {
-			var s = e[o];
-			process.env.NODE_ENV !== "production" && mO(o, "el.transition"), n[o] = s;
-		}
+		o !== "style" && o !== "shape" && o !== "extra" && (n[o] = e[o]);
 	}
 }
-function dO(e, t, n) {
-	for (var r = 0; r < GD.length; r++) {
-		var i = GD[r], a = WD[i], o = t[i];
+function VD(e, t, n) {
+	for (var r = 0; r < wD.length; r++) {
+		var i = wD[r], a = CD[i], o = t[i];
 		o && (n[a[0]] = o[0], n[a[1]] = o[1]);
 	}
-	for (var r = 0; r < Ti.length; r++) {
-		var s = Ti[r];
+	for (var r = 0; r < Ci.length; r++) {
+		var s = Ci[r];
 		t[s] != null && (n[s] = t[s]);
 	}
 }
-function fO(e, t, n, r) {
+function HD(e, t, n, r) {
 	if (n) {
 		var i = e.style, a;
 		if (i) {
 			var o = n.transition, s = t.transition;
-			if (o && !eO(o)) {
-				var c = Va(o);
+			if (o && !jD(o)) {
+				var c = ka(o);
 				!a && (a = r.style = {});
 				for (var l = 0; l < c.length; l++) {
 					var u = c[l], d = i[u];
 					a[u] = d;
 				}
-			} else if (e.getAnimationStyleProps && (eO(s) || eO(o) || I(s, "style") >= 0)) {
+			} else if (e.getAnimationStyleProps && (jD(s) || jD(o) || I(s, "style") >= 0)) {
 				var f = e.getAnimationStyleProps(), p = f ? f.style : null;
 				if (p) {
 					!a && (a = r.style = {});
-					for (var m = z(n), l = 0; l < m.length; l++) {
+					for (var m = B(n), l = 0; l < m.length; l++) {
 						var u = m[l];
 						if (p[u]) {
 							var d = i[u];
@@ -19256,59 +18951,55 @@ function fO(e, t, n, r) {
 		}
 	}
 }
-function pO(e, t) {
-	return ne(e) ? e !== t : e != null && isFinite(e);
+function UD(e, t) {
+	return L(e) ? e !== t : e != null && isFinite(e);
 }
-var mO;
-process.env.NODE_ENV !== "production" && (mO = function(e, t) {
-	Y(KD, e) || Ma("Prop `" + e + "` is not a permitted in `" + t + "`. Only `" + z(KD).join("`, `") + "` are permitted.");
-});
 // node_modules/echarts/lib/animation/customGraphicKeyframeAnimation.js
-var hO = uo(), gO = [
+var WD = Xa(), GD = [
 	"percent",
 	"easing",
 	"shape",
 	"style",
 	"extra"
 ];
-function _O(e) {
-	e.stopAnimation("keyframe"), e.attr(hO(e));
+function KD(e) {
+	e.stopAnimation("keyframe"), e.attr(WD(e));
 }
-function vO(e, t, n) {
+function qD(e, t, n) {
 	if (n.isAnimationEnabled() && t) {
-		if (H(t)) L(t, function(t) {
-			vO(e, t, n);
+		if (U(t)) R(t, function(t) {
+			qD(e, t, n);
 		});
 		else {
 			var r = t.keyframes, i = t.duration;
 			if (n && i == null) {
-				var a = yd("enter", n, 0);
+				var a = ad("enter", n, 0);
 				i = a && a.duration;
 			}
 			if (r && i) {
-				var o = hO(e);
-				L(JD, function(n) {
+				var o = WD(e);
+				R(TD, function(n) {
 					if (!n || e[n]) {
-						var a, s = !1;
+						var a;
 						r.sort(function(e, t) {
 							return e.percent - t.percent;
-						}), L(r, function(r) {
-							var c = e.animators, l = n ? r[n] : r;
-							if (process.env.NODE_ENV !== "production" && r.percent >= 1 && (s = !0), l) {
-								var u = z(l);
-								if (n || (u = ie(u, function(e) {
-									return I(gO, e) < 0;
-								})), u.length) {
+						}), R(r, function(r) {
+							var s = e.animators, c = n ? r[n] : r;
+							if (c) {
+								var l = B(c);
+								if (n || (l = re(l, function(e) {
+									return I(GD, e) < 0;
+								})), l.length) {
 									a || (a = e.animate(n, t.loop, !0), a.scope = "keyframe");
-									for (var d = 0; d < c.length; d++) c[d] !== a && c[d].targetName === a.targetName && c[d].stopTracks(u);
+									for (var u = 0; u < s.length; u++) s[u] !== a && s[u].targetName === a.targetName && s[u].stopTracks(l);
 									n && (o[n] = o[n] || {});
-									var f = n ? o[n] : o;
-									L(u, function(t) {
-										f[t] = ((n ? e[n] : e) || {})[t];
-									}), a.whenWithKeys(i * r.percent, l, u, r.easing);
+									var d = n ? o[n] : o;
+									R(l, function(t) {
+										d[t] = ((n ? e[n] : e) || {})[t];
+									}), a.whenWithKeys(i * r.percent, c, l, r.easing);
 								}
 							}
-						}), a && (process.env.NODE_ENV !== "production" && (s || Ma("End frame with percent: 1 is missing in the keyframeAnimation.", !0)), a.delay(t.delay || 0).duration(i).start(t.easing));
+						}), a && a.delay(t.delay || 0).duration(i).start(t.easing);
 					}
 				});
 			}
@@ -19316,43 +19007,43 @@ function vO(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/chart/custom/CustomView.js
-var yO = "emphasis", bO = "normal", xO = "blur", SO = "select", CO = [
-	bO,
-	yO,
-	xO,
-	SO
-], wO = {
+var JD = "emphasis", YD = "normal", XD = "blur", ZD = "select", QD = [
+	YD,
+	JD,
+	XD,
+	ZD
+], $D = {
 	normal: ["itemStyle"],
-	emphasis: [yO, "itemStyle"],
-	blur: [xO, "itemStyle"],
-	select: [SO, "itemStyle"]
-}, TO = {
+	emphasis: [JD, "itemStyle"],
+	blur: [XD, "itemStyle"],
+	select: [ZD, "itemStyle"]
+}, eO = {
 	normal: ["label"],
-	emphasis: [yO, "label"],
-	blur: [xO, "label"],
-	select: [SO, "label"]
-}, EO = ["x", "y"], DO = "e\0\0", OO = {
+	emphasis: [JD, "label"],
+	blur: [XD, "label"],
+	select: [ZD, "label"]
+}, tO = ["x", "y"], nO = "e\0\0", rO = {
 	normal: {},
 	emphasis: {},
 	blur: {},
 	select: {}
-}, kO = {
-	cartesian2d: kD,
-	geo: jD,
-	single: ND,
-	polar: FD,
-	calendar: ID
+}, iO = {
+	cartesian2d: uD,
+	geo: fD,
+	single: mD,
+	polar: gD,
+	calendar: _D
 };
-function AO(e) {
-	return e instanceof X;
+function aO(e) {
+	return e instanceof Z;
 }
-function jO(e) {
-	return e instanceof us;
+function oO(e) {
+	return e instanceof Xo;
 }
-function MO(e, t) {
-	t.copyTransform(e), jO(t) && jO(e) && (t.setStyle(e.style), t.z = e.z, t.z2 = e.z2, t.zlevel = e.zlevel, t.invisible = e.invisible, t.ignore = e.ignore, AO(t) && AO(e) && t.setShape(e.shape));
+function sO(e, t) {
+	t.copyTransform(e), oO(t) && oO(e) && (t.setStyle(e.style), t.z = e.z, t.z2 = e.z2, t.zlevel = e.zlevel, t.invisible = e.invisible, t.ignore = e.ignore, aO(t) && aO(e) && t.setShape(e.shape));
 }
-var NO = function(e) {
+var cO = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19360,38 +19051,38 @@ var NO = function(e) {
 	}
 	return t.prototype.render = function(e, t, n, r) {
 		this._progressiveEls = null;
-		var i = this._data, a = e.getData(), o = this.group, s = zO(e, a, t, n);
+		var i = this._data, a = e.getData(), o = this.group, s = mO(e, a, t, n);
 		i || o.removeAll(), a.diff(i).add(function(t) {
-			VO(n, null, t, s(t, r), e, o, a);
+			gO(n, null, t, s(t, r), e, o, a);
 		}).remove(function(t) {
 			var n = i.getItemGraphicEl(t);
-			n && $D(n, ED(n).option, e);
+			n && AD(n, sD(n).option, e);
 		}).update(function(t, c) {
-			VO(n, i.getItemGraphicEl(c), t, s(t, r), e, o, a);
+			gO(n, i.getItemGraphicEl(c), t, s(t, r), e, o, a);
 		}).execute();
-		var c = e.get("clip", !0) ? sw(e.coordinateSystem, !1, e) : null;
+		var c = e.get("clip", !0) ? HC(e.coordinateSystem, !1, e) : null;
 		c ? o.setClipPath(c) : o.removeClipPath(), this._data = a;
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		this.group.removeAll(), this._data = null;
 	}, t.prototype.incrementalRender = function(e, t, n, r, i) {
-		var a = t.getData(), o = zO(t, a, n, r), s = this._progressiveEls = [];
+		var a = t.getData(), o = mO(t, a, n, r), s = this._progressiveEls = [];
 		function c(e) {
 			e.isGroup || (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
 		}
 		for (var l = e.start; l < e.end; l++) {
-			var u = VO(null, null, l, o(l, i), t, this.group, a);
+			var u = gO(null, null, l, o(l, i), t, this.group, a);
 			u && (u.traverse(c), s.push(u));
 		}
 	}, t.prototype.eachRendered = function(e) {
-		sf(this._progressiveEls || this.group, e);
+		Kd(this._progressiveEls || this.group, e);
 	}, t.prototype.filterForExposedEvent = function(e, t, n, r) {
 		var i = t.element;
 		if (i == null || n.name === i) return !0;
 		for (; (n = n.__hostTarget || n.parent) && n !== this.group;) if (n.name === i) return !0;
 		return !1;
 	}, t.type = "custom", t;
-}(m_);
-function PO(e) {
+}(Zg);
+function lO(e) {
 	var t = e.type, n;
 	if (t === "path") {
 		var r = e.shape, i = r.width != null && r.height != null ? {
@@ -19399,46 +19090,42 @@ function PO(e) {
 			y: r.y || 0,
 			width: r.width,
 			height: r.height
-		} : null, a = tk(r);
-		n = Ld(a, null, i, r.layout || "center"), ED(n).customPathData = a;
-	} else if (t === "image") n = new Sc({}), ED(n).customImagePath = e.style.image;
-	else if (t === "text") n = new Pc({});
-	else if (t === "group") n = new Yi();
+		} : null, a = AO(r);
+		n = Cd(a, null, i, r.layout || "center"), sD(n).customPathData = a;
+	} else if (t === "image") n = new cc({}), sD(n).customImagePath = e.style.image;
+	else if (t === "text") n = new bc({});
+	else if (t === "group") n = new qi();
 	else if (t === "compoundPath") throw Error("\"compoundPath\" is not supported yet.");
 	else {
-		var o = Id(t);
-		if (!o) {
-			var s = "";
-			process.env.NODE_ENV !== "production" && (s = "graphic type \"" + t + "\" can not be found."), La(s);
-		}
-		n = new o();
+		var o = Sd(t);
+		o || Ta(""), n = new o();
 	}
-	return ED(n).customGraphicType = t, n.name = e.name, n.z2EmphasisLift = 1, n.z2SelectLift = 1, n;
+	return sD(n).customGraphicType = t, n.name = e.name, n.z2EmphasisLift = 1, n.z2SelectLift = 1, n;
 }
-function FO(e, t, n, r, i, a, o) {
-	_O(t);
+function uO(e, t, n, r, i, a, o) {
+	KD(t);
 	var s = i && i.normal.cfg;
-	s && t.setTextConfig(s), r && r.transition == null && (r.transition = EO);
+	s && t.setTextConfig(s), r && r.transition == null && (r.transition = tO);
 	var c = r && r.style;
 	if (c) {
 		if (t.type === "text") {
 			var l = c;
 			Y(l, "textFill") && (l.fill = l.textFill), Y(l, "textStroke") && (l.stroke = l.textStroke);
 		}
-		var u = void 0, d = AO(t) ? c.decal : null;
-		e && d && (d.dirty = !0, u = my(d, e)), c.__decalPattern = u;
+		var u = void 0, d = aO(t) ? c.decal : null;
+		e && d && (d.dirty = !0, u = Zv(d, e)), c.__decalPattern = u;
 	}
-	if (jO(t) && c) {
+	if (oO(t) && c) {
 		var u = c.__decalPattern;
 		u && (c.decal = u);
 	}
-	ZD(t, r, a, {
+	OD(t, r, a, {
 		dataIndex: n,
 		isInit: o,
 		clearStyle: !0
-	}), vO(t, r.keyframeAnimation, a);
+	}), qD(t, r.keyframeAnimation, a);
 }
-function IO(e, t, n, r, i) {
+function dO(e, t, n, r, i) {
 	var a = t.isGroup ? null : t, o = i && i[e].cfg;
 	if (a) {
 		var s = a.ensureState(e);
@@ -19446,25 +19133,25 @@ function IO(e, t, n, r, i) {
 			var c = a.getState(e);
 			c && (c.style = null);
 		} else s.style = r || null;
-		o && (s.textConfig = o), Sl(a);
+		o && (s.textConfig = o), cl(a);
 	}
 }
-function LO(e, t, n) {
+function fO(e, t, n) {
 	if (!e.isGroup) {
 		var r = e, i = n.currentZ, a = n.currentZLevel;
 		r.z = i, r.zlevel = a;
 		var o = t.z2;
 		o != null && (r.z2 = o || 0);
-		for (var s = 0; s < CO.length; s++) RO(r, t, CO[s]);
+		for (var s = 0; s < QD.length; s++) pO(r, t, QD[s]);
 	}
 }
-function RO(e, t, n) {
-	var r = n === bO, i = r ? t : qO(t, n), a = i ? i.z2 : null, o;
+function pO(e, t, n) {
+	var r = n === YD, i = r ? t : SO(t, n), a = i ? i.z2 : null, o;
 	a != null && (o = r ? e : e.ensureState(n), o.z2 = a || 0);
 }
-function zO(e, t, n, r) {
+function mO(e, t, n, r) {
 	var i = e.get("renderItem"), a = e.coordinateSystem, o = {};
-	a && (process.env.NODE_ENV !== "production" && (q(i, "series.render is required."), q(a.prepareCustoms || kO[a.type], "This coordSys does not support custom series.")), o = a.prepareCustoms ? a.prepareCustoms(a) : kO[a.type](a));
+	a && (o = a.prepareCustoms ? a.prepareCustoms(a) : iO[a.type](a));
 	for (var s = F({
 		getWidth: r.getWidth,
 		getHeight: r.getHeight,
@@ -19485,19 +19172,19 @@ function zO(e, t, n, r) {
 		seriesIndex: e.seriesIndex,
 		coordSys: o.coordSys,
 		dataInsideLength: t.count(),
-		encode: BO(e.getData())
-	}, l, u, d = {}, f = {}, p = {}, m = {}, h = 0; h < CO.length; h++) {
-		var g = CO[h];
-		p[g] = e.getModel(wO[g]), m[g] = e.getModel(TO[g]);
+		encode: hO(e.getData())
+	}, l, u, d = {}, f = {}, p = {}, m = {}, h = 0; h < QD.length; h++) {
+		var g = QD[h];
+		p[g] = e.getModel($D[g]), m[g] = e.getModel(eO[g]);
 	}
 	function _(e) {
 		return e === l ? u || (u = t.getItemModel(e)) : t.getItemModel(e);
 	}
 	function v(e, n) {
-		return t.hasItemOption ? e === l ? d[n] || (d[n] = _(e).getModel(wO[n])) : _(e).getModel(wO[n]) : p[n];
+		return t.hasItemOption ? e === l ? d[n] || (d[n] = _(e).getModel($D[n])) : _(e).getModel($D[n]) : p[n];
 	}
 	function y(e, n) {
-		return t.hasItemOption ? e === l ? f[n] || (f[n] = _(e).getModel(TO[n])) : _(e).getModel(TO[n]) : m[n];
+		return t.hasItemOption ? e === l ? f[n] || (f[n] = _(e).getModel(eO[n])) : _(e).getModel(eO[n]) : m[n];
 	}
 	return function(e, n) {
 		return l = e, u = null, d = {}, f = {}, i && i(F({
@@ -19520,20 +19207,20 @@ function zO(e, t, n, r) {
 		return o ? o.categories[a] : a;
 	}
 	function S(n, r) {
-		process.env.NODE_ENV !== "production" && UD("api.style", "Please write literal style directly instead."), r ?? (r = l);
-		var i = t.getItemVisual(r, "style"), a = i && i.fill, o = i && i.opacity, s = v(r, bO).getItemStyle();
+		r ?? (r = l);
+		var i = t.getItemVisual(r, "style"), a = i && i.fill, o = i && i.opacity, s = v(r, YD).getItemStyle();
 		a != null && (s.fill = a), o != null && (s.opacity = o);
-		var c = { inheritColor: W(a) ? a : "#000" }, u = y(r, bO), d = pf(u, null, c, !1, !0);
-		d.text = u.getShallow("show") ? K(e.getFormattedLabel(r, bO), RC(t, r)) : null;
-		var f = mf(u, c, !1);
-		return T(n, s), s = VD(s, d, f), n && w(s, n), s.legacy = !0, s;
+		var c = { inheritColor: G(a) ? a : "#000" }, u = y(r, YD), d = Qd(u, null, c, !1, !0);
+		d.text = u.getShallow("show") ? q(e.getFormattedLabel(r, YD), yC(t, r)) : null;
+		var f = $d(u, c, !1);
+		return T(n, s), s = xD(s, d, f), n && w(s, n), s.legacy = !0, s;
 	}
 	function C(n, r) {
-		process.env.NODE_ENV !== "production" && UD("api.styleEmphasis", "Please write literal style directly instead."), r ?? (r = l);
-		var i = v(r, yO).getItemStyle(), a = y(r, yO), o = pf(a, null, null, !0, !0);
-		o.text = a.getShallow("show") ? ge(e.getFormattedLabel(r, yO), e.getFormattedLabel(r, bO), RC(t, r)) : null;
-		var s = mf(a, null, !0);
-		return T(n, i), i = VD(i, o, s), n && w(i, n), i.legacy = !0, i;
+		r ?? (r = l);
+		var i = v(r, JD).getItemStyle(), a = y(r, JD), o = Qd(a, null, null, !0, !0);
+		o.text = a.getShallow("show") ? me(e.getFormattedLabel(r, JD), e.getFormattedLabel(r, YD), yC(t, r)) : null;
+		var s = $d(a, null, !0);
+		return T(n, i), i = xD(i, o, s), n && w(i, n), i.legacy = !0, i;
 	}
 	function w(e, t) {
 		for (var n in t) Y(t, n) && (e[n] = t[n]);
@@ -19542,25 +19229,25 @@ function zO(e, t, n, r) {
 		e && (e.textFill && (t.textFill = e.textFill), e.textPosition && (t.textPosition = e.textPosition));
 	}
 	function E(e, n) {
-		if (n ?? (n = l), Y(wD, e)) {
+		if (n ?? (n = l), Y(aD, e)) {
 			var r = t.getItemVisual(n, "style");
-			return r ? r[wD[e]] : null;
+			return r ? r[aD[e]] : null;
 		}
-		if (Y(TD, e)) return t.getItemVisual(n, e);
+		if (Y(oD, e)) return t.getItemVisual(n, e);
 	}
 	function D(e) {
-		if (a.type === "cartesian2d") return hS(F({ axis: a.getBaseAxis() }, e));
+		if (a.type === "cartesian2d") return Xx(F({ axis: a.getBaseAxis() }, e));
 	}
 	function O() {
 		return n.getCurrentSeriesIndices();
 	}
 	function k(e) {
-		return xf(e, n);
+		return sf(e, n);
 	}
 }
-function BO(e) {
+function hO(e) {
 	var t = {};
-	return L(e.dimensions, function(n) {
+	return R(e.dimensions, function(n) {
 		var r = e.getDimensionInfo(n);
 		if (!r.isExtraCoord) {
 			var i = r.coordDim, a = t[i] = t[i] || [];
@@ -19568,54 +19255,53 @@ function BO(e) {
 		}
 	}), t;
 }
-function VO(e, t, n, r, i, a, o) {
+function gO(e, t, n, r, i, a, o) {
 	if (!r) a.remove(t);
 	else {
-		var s = HO(e, t, n, r, i, a);
-		return s && o.setItemGraphicEl(n, s), s && Wl(s, r.focus, r.blurScope, r.emphasisDisabled), s;
+		var s = _O(e, t, n, r, i, a);
+		return s && o.setItemGraphicEl(n, s), s && Al(s, r.focus, r.blurScope, r.emphasisDisabled), s;
 	}
 }
-function HO(e, t, n, r, i, a) {
-	process.env.NODE_ENV !== "production" && q(r, "should not have an null/undefined element setting");
+function _O(e, t, n, r, i, a) {
 	var o = -1, s = t;
-	t && UO(t, r, i) && (o = I(a.childrenRef(), t), t = null);
+	t && vO(t, r, i) && (o = I(a.childrenRef(), t), t = null);
 	var c = !t, l = t;
-	l ? l.clearStates() : (l = PO(r), s && MO(s, l)), r.morph === !1 ? l.disableMorphing = !0 : l.disableMorphing && (l.disableMorphing = !1), OO.normal.cfg = OO.normal.conOpt = OO.emphasis.cfg = OO.emphasis.conOpt = OO.blur.cfg = OO.blur.conOpt = OO.select.cfg = OO.select.conOpt = null, OO.isLegacy = !1, GO(l, n, r, i, c, OO), WO(l, n, r, i, c), FO(e, l, n, r, OO, i, c), Y(r, "info") && (ED(l).info = r.info);
-	for (var u = 0; u < CO.length; u++) {
-		var d = CO[u];
-		if (d !== bO) {
-			var f = qO(r, d), p = JO(r, f, d);
-			IO(d, l, f, p, OO);
+	l ? l.clearStates() : (l = lO(r), s && sO(s, l)), r.morph === !1 ? l.disableMorphing = !0 : l.disableMorphing && (l.disableMorphing = !1), rO.normal.cfg = rO.normal.conOpt = rO.emphasis.cfg = rO.emphasis.conOpt = rO.blur.cfg = rO.blur.conOpt = rO.select.cfg = rO.select.conOpt = null, rO.isLegacy = !1, bO(l, n, r, i, c, rO), yO(l, n, r, i, c), uO(e, l, n, r, rO, i, c), Y(r, "info") && (sD(l).info = r.info);
+	for (var u = 0; u < QD.length; u++) {
+		var d = QD[u];
+		if (d !== YD) {
+			var f = SO(r, d), p = CO(r, f, d);
+			dO(d, l, f, p, rO);
 		}
 	}
-	return LO(l, r, i), r.type === "group" && YO(e, l, n, r, i), o >= 0 ? a.replaceAt(l, o) : a.add(l), l;
+	return fO(l, r, i), r.type === "group" && wO(e, l, n, r, i), o >= 0 ? a.replaceAt(l, o) : a.add(l), l;
 }
-function UO(e, t, n) {
-	var r = ED(e), i = t.type, a = t.shape, o = t.style;
-	return n.isUniversalTransitionEnabled() || i != null && i !== r.customGraphicType || i === "path" && nk(a) && tk(a) !== r.customPathData || i === "image" && Y(o, "image") && o.image !== r.customImagePath;
+function vO(e, t, n) {
+	var r = sD(e), i = t.type, a = t.shape, o = t.style;
+	return n.isUniversalTransitionEnabled() || i != null && i !== r.customGraphicType || i === "path" && jO(a) && AO(a) !== r.customPathData || i === "image" && Y(o, "image") && o.image !== r.customImagePath;
 }
-function WO(e, t, n, r, i) {
+function yO(e, t, n, r, i) {
 	var a = n.clipPath;
 	if (a === !1) e && e.getClipPath() && e.removeClipPath();
 	else if (a) {
 		var o = e.getClipPath();
-		o && UO(o, a, r) && (o = null), o || (o = PO(a), process.env.NODE_ENV !== "production" && q(AO(o), "Only any type of `path` can be used in `clipPath`, rather than " + o.type + "."), e.setClipPath(o)), FO(null, o, t, a, null, r, i);
+		o && vO(o, a, r) && (o = null), o || (o = lO(a), e.setClipPath(o)), uO(null, o, t, a, null, r, i);
 	}
 }
-function GO(e, t, n, r, i, a) {
+function bO(e, t, n, r, i, a) {
 	if (!e.isGroup) {
-		KO(n, null, a), KO(n, yO, a);
+		xO(n, null, a), xO(n, JD, a);
 		var o = a.normal.conOpt, s = a.emphasis.conOpt, c = a.blur.conOpt, l = a.select.conOpt;
 		if (o != null || s != null || l != null || c != null) {
 			var u = e.getTextContent();
 			if (o === !1) u && e.removeTextContent();
 			else {
-				o = a.normal.conOpt = o || { type: "text" }, u ? u.clearStates() : (u = PO(o), e.setTextContent(u)), FO(null, u, t, o, null, r, i);
-				for (var d = o && o.style, f = 0; f < CO.length; f++) {
-					var p = CO[f];
-					if (p !== bO) {
+				o = a.normal.conOpt = o || { type: "text" }, u ? u.clearStates() : (u = lO(o), e.setTextContent(u)), uO(null, u, t, o, null, r, i);
+				for (var d = o && o.style, f = 0; f < QD.length; f++) {
+					var p = QD[f];
+					if (p !== YD) {
 						var m = a[p].conOpt;
-						IO(p, u, m, JO(o, m, p), null);
+						dO(p, u, m, CO(o, m, p), null);
 					}
 				}
 				d ? u.dirty() : u.markRedraw();
@@ -19623,31 +19309,31 @@ function GO(e, t, n, r, i, a) {
 		}
 	}
 }
-function KO(e, t, n) {
-	var r = t ? qO(e, t) : e, i = t ? JO(e, r, yO) : e.style, a = e.type, o = r ? r.textConfig : null, s = e.textContent, c = s ? t ? qO(s, t) : s : null;
-	if (i && (n.isLegacy || RD(i, a, !!o, !!c))) {
+function xO(e, t, n) {
+	var r = t ? SO(e, t) : e, i = t ? CO(e, r, JD) : e.style, a = e.type, o = r ? r.textConfig : null, s = e.textContent, c = s ? t ? SO(s, t) : s : null;
+	if (i && (n.isLegacy || vD(i, a, !!o, !!c))) {
 		n.isLegacy = !0;
-		var l = zD(i, a, !t);
+		var l = yD(i, a, !t);
 		!o && l.textConfig && (o = l.textConfig), !c && l.textContent && (c = l.textContent);
 	}
 	if (!t && c) {
 		var u = c;
-		!u.type && (u.type = "text"), process.env.NODE_ENV !== "production" && q(u.type === "text", "textContent.type must be \"text\"");
+		!u.type && (u.type = "text");
 	}
 	var d = t ? n[t] : n.normal;
 	d.cfg = o, d.conOpt = c;
 }
-function qO(e, t) {
+function SO(e, t) {
 	return t ? e ? e[t] : null : e;
 }
-function JO(e, t, n) {
+function CO(e, t, n) {
 	var r = t && t.style;
-	return r == null && n === yO && e && (r = e.styleEmphasis), r;
+	return r == null && n === JD && e && (r = e.styleEmphasis), r;
 }
-function YO(e, t, n, r, i) {
+function wO(e, t, n, r, i) {
 	var a = r.children, o = a ? a.length : 0, s = r.$mergeChildren, c = s === "byName" || r.diffChildrenByName, l = s === !1;
 	if (o || c || l) {
-		if (c) ZO({
+		if (c) EO({
 			api: e,
 			oldChildren: t.children() || [],
 			newChildren: a || [],
@@ -19659,41 +19345,41 @@ function YO(e, t, n, r, i) {
 			l && t.removeAll();
 			for (var u = 0; u < o; u++) {
 				var d = a[u], f = t.childAt(u);
-				d ? (d.ignore ?? (d.ignore = !1), HO(e, f, n, d, i, t)) : (process.env.NODE_ENV !== "production" && q(f, "renderItem should not return a group containing elements as null/undefined/{} if they do not exist before."), f.ignore = !0);
+				d ? (d.ignore ?? (d.ignore = !1), _O(e, f, n, d, i, t)) : f.ignore = !0;
 			}
-			for (var p = t.childCount() - 1; p >= u; p--) XO(t, t.childAt(p), i);
+			for (var p = t.childCount() - 1; p >= u; p--) TO(t, t.childAt(p), i);
 		}
 	}
 }
-function XO(e, t, n) {
-	t && $D(t, ED(e).option, n);
+function TO(e, t, n) {
+	t && AD(t, sD(e).option, n);
 }
-function ZO(e) {
-	new $b(e.oldChildren, e.newChildren, QO, QO, e).add($O).update($O).remove(ek).execute();
+function EO(e) {
+	new Fb(e.oldChildren, e.newChildren, DO, DO, e).add(OO).update(OO).remove(kO).execute();
 }
-function QO(e, t) {
-	return (e && e.name) ?? DO + t;
+function DO(e, t) {
+	return (e && e.name) ?? nO + t;
 }
-function $O(e, t) {
+function OO(e, t) {
 	var n = this.context, r = e == null ? null : n.newChildren[e], i = t == null ? null : n.oldChildren[t];
-	HO(n.api, i, n.dataIndex, r, n.seriesModel, n.group);
+	_O(n.api, i, n.dataIndex, r, n.seriesModel, n.group);
 }
-function ek(e) {
+function kO(e) {
 	var t = this.context, n = t.oldChildren[e];
-	n && $D(n, ED(n).option, t.seriesModel);
+	n && AD(n, sD(n).option, t.seriesModel);
 }
-function tk(e) {
+function AO(e) {
 	return e && (e.pathData || e.d);
 }
-function nk(e) {
+function jO(e) {
 	return e && (Y(e, "pathData") || Y(e, "d"));
 }
 // node_modules/echarts/lib/chart/custom/install.js
-function rk(e) {
-	e.registerChartView(NO), e.registerSeriesModel(DD);
+function MO(e) {
+	e.registerChartView(cO), e.registerSeriesModel(cD);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var ik = uo(), ak = M, ok = B, sk = function() {
+var NO = Xa(), PO = M, FO = V, IO = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -19710,12 +19396,12 @@ var ik = uo(), ak = M, ok = B, sk = function() {
 				var l = c.graphicKey;
 				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
 				var u = this._moveAnimation = this.determineAnimation(e, t);
-				if (!o) o = this._group = new Yi(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				if (!o) o = this._group = new qi(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = V(ck, t, u);
+					var d = H(LO, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				fk(o, t, !0), this._renderHandle(i);
+				VO(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -19729,7 +19415,7 @@ var ik = uo(), ak = M, ok = B, sk = function() {
 			var o = this.animationThreshold;
 			if (i && r.getBandWidth() > o) return !0;
 			if (a) {
-				var s = sE(e).seriesDataCount, c = r.getExtent();
+				var s = HT(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -19738,39 +19424,39 @@ var ik = uo(), ak = M, ok = B, sk = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = ik(e).pointerEl = new Od[i.type](ak(t.pointer));
+			var a = NO(e).pointerEl = new md[i.type](PO(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = ik(e).labelEl = new Pc(ak(t.label));
-			e.add(i), uk(i, r);
+			var i = NO(e).labelEl = new bc(PO(t.label));
+			e.add(i), zO(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = ik(e).pointerEl;
+		var r = NO(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = ik(e).labelEl;
+		var i = NO(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), uk(i, r));
+		}), zO(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
 			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
 			else {
 				var o;
-				this._handle || (o = !0, r = this._handle = $d(i.get("icon"), {
+				this._handle || (o = !0, r = this._handle = zd(i.get("icon"), {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
-						yt(e.event);
+						vt(e.event);
 					},
-					onmousedown: ok(this._onHandleDragMove, this, 0, 0),
-					drift: ok(this._onHandleDragMove, this),
-					ondragend: ok(this._onHandleDragEnd, this)
-				}), n.add(r)), fk(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: FO(this._onHandleDragMove, this, 0, 0),
+					drift: FO(this._onHandleDragMove, this),
+					ondragend: FO(this._onHandleDragEnd, this)
+				}), n.add(r)), VO(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -19781,17 +19467,17 @@ var ik = uo(), ak = M, ok = B, sk = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, w_(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				U(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, s_(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		ck(this._axisPointerModel, !t && this._moveAnimation, this._handle, dk(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		LO(this._axisPointerModel, !t && this._moveAnimation, this._handle, BO(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(dk(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(dk(r)), ik(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform(BO(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(BO(r)), NO(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -19815,7 +19501,7 @@ var ik = uo(), ak = M, ok = B, sk = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), T_(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), c_(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -19825,47 +19511,47 @@ var ik = uo(), ak = M, ok = B, sk = function() {
 		};
 	}, e;
 }();
-function ck(e, t, n, r) {
-	lk(ik(n).lastProp, r) || (ik(n).lastProp = r, t ? xd(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function LO(e, t, n, r) {
+	RO(NO(n).lastProp, r) || (NO(n).lastProp = r, t ? sd(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function lk(e, t) {
-	if (G(e) && G(t)) {
+function RO(e, t) {
+	if (K(e) && K(t)) {
 		var n = !0;
-		return L(t, function(t, r) {
-			n = n && lk(e[r], t);
+		return R(t, function(t, r) {
+			n = n && RO(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function uk(e, t) {
+function zO(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function dk(e) {
+function BO(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function fk(e, t, n) {
+function VO(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function pk(e) {
+function HO(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function mk(e, t, n, r, i) {
-	var a = gk(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function UO(e, t, n, r, i) {
+	var a = GO(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = Mp(o.get("padding") || 0), c = o.getFont(), l = Ai(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = vp(o.get("padding") || 0), c = o.getFont(), l = Oi(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), hk(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), WO(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -19874,7 +19560,7 @@ function mk(e, t, n, r, i) {
 	])), e.label = {
 		x: u[0],
 		y: u[1],
-		style: pf(o, {
+		style: Qd(o, {
 			text: a,
 			font: c,
 			fill: o.getTextColor(),
@@ -19884,40 +19570,40 @@ function mk(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function hk(e, t, n, r) {
+function WO(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function gk(e, t, n, r, i) {
+function GO(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: iC(t, { value: e }),
+			value: zS(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
 		};
-		L(r, function(e) {
+		R(r, function(e) {
 			var t = n.getSeriesByIndex(e.seriesIndex), r = e.dataIndexInside, i = t && t.getDataParams(r);
 			i && s.seriesData.push(i);
-		}), W(o) ? a = o.replace("{value}", a) : U(o) && (a = o(s));
+		}), G(o) ? a = o.replace("{value}", a) : W(o) && (a = o(s));
 	}
 	return a;
 }
-function _k(e, t, n) {
-	var r = Tt();
-	return At(r, r, n.rotation), kt(r, r, n.position), Kd([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+function KO(e, t, n) {
+	var r = wt();
+	return kt(r, r, n.rotation), Ot(r, r, n.position), Md([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function vk(e, t, n, r, i, a) {
-	var o = UT.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), mk(t, r, i, a, {
-		position: _k(r.axis, e, n),
+function qO(e, t, n, r, i, a) {
+	var o = wT.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), UO(t, r, i, a, {
+		position: KO(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function yk(e, t, n) {
+function JO(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -19925,7 +19611,7 @@ function yk(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function bk(e, t, n) {
+function YO(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -19934,29 +19620,29 @@ function bk(e, t, n) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var xk = function(e) {
+var XO = function(e) {
 	s(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = Sk(o, a).getOtherAxis(a).getGlobalExtent(), l = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = ZO(o, a).getOtherAxis(a).getGlobalExtent(), l = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var u = pk(r), d = Ck[s](a, l, c);
+			var u = HO(r), d = QO[s](a, l, c);
 			d.style = u, e.graphicKey = d.type, e.pointer = d;
 		}
-		vk(t, e, MT(o.model, n), n, r, i);
+		qO(t, e, pT(o.model, n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = MT(t.axis.grid.model, t, { labelInside: !1 });
+		var r = pT(t.axis.grid.model, t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = _k(t.axis, e, r);
+		var i = KO(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = Sk(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = ZO(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
 		l[c] += t[c], l[c] = Math.min(o[1], l[c]), l[c] = Math.max(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
@@ -19967,32 +19653,32 @@ var xk = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(sk);
-function Sk(e, t) {
+}(IO);
+function ZO(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var Ck = {
+var QO = {
 	line: function(e, t, n) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: yk([t, n[0]], [t, n[1]], wk(e))
+			shape: JO([t, n[0]], [t, n[1]], $O(e))
 		};
 	},
 	shadow: function(e, t, n) {
 		var r = Math.max(1, e.getBandWidth()), i = n[1] - n[0];
 		return {
 			type: "Rect",
-			shape: bk([t - r / 2, n[0]], [r, i], wk(e))
+			shape: YO([t - r / 2, n[0]], [r, i], $O(e))
 		};
 	}
 };
-function wk(e) {
+function $O(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var Tk = function(e) {
+var ek = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20046,38 +19732,38 @@ var Tk = function(e) {
 			throttle: 40
 		}
 	}, t;
-}(Q), Ek = uo(), Dk = L;
-function Ok(e, t, n) {
+}(Lp), tk = Xa(), nk = R;
+function rk(e, t, n) {
 	if (!l.node) {
 		var r = t.getZr();
-		Ek(r).records || (Ek(r).records = {}), kk(r, t);
-		var i = Ek(r).records[e] || (Ek(r).records[e] = {});
+		tk(r).records || (tk(r).records = {}), ik(r, t);
+		var i = tk(r).records[e] || (tk(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function kk(e, t) {
-	if (Ek(e).initialized) return;
-	Ek(e).initialized = !0, n("click", V(Mk, "click")), n("mousemove", V(Mk, "mousemove")), n("globalout", jk);
+function ik(e, t) {
+	if (tk(e).initialized) return;
+	tk(e).initialized = !0, n("click", H(sk, "click")), n("mousemove", H(sk, "mousemove")), n("globalout", ok);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = Nk(t);
-			Dk(Ek(e).records, function(e) {
+			var i = ck(t);
+			nk(tk(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), Ak(i.pendings, t);
+			}), ak(i.pendings, t);
 		});
 	}
 }
-function Ak(e, t) {
+function ak(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function jk(e, t, n) {
+function ok(e, t, n) {
 	e.handler("leave", null, n);
 }
-function Mk(e, t, n, r) {
+function sk(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function Nk(e) {
+function ck(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -20090,14 +19776,14 @@ function Nk(e) {
 		pendings: t
 	};
 }
-function Pk(e, t) {
+function lk(e, t) {
 	if (!l.node) {
 		var n = t.getZr();
-		(Ek(n).records || {})[e] && (Ek(n).records[e] = null);
+		(tk(n).records || {})[e] && (tk(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var Fk = function(e) {
+var uk = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20105,7 +19791,7 @@ var Fk = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click";
-		Ok("axisPointer", n, function(e, t, n) {
+		rk("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -20114,24 +19800,24 @@ var Fk = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		Pk("axisPointer", t);
+		lk("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		Pk("axisPointer", t);
+		lk("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(u_);
+}(qg);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function Ik(e, t) {
+function dk(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
-	var a = i.getData(), o = lo(a, e);
-	if (o == null || o < 0 || H(o)) return { point: [] };
+	var a = i.getData(), o = Ya(a, e);
+	if (o == null || o < 0 || U(o)) return { point: [] };
 	var s = a.getItemGraphicEl(o), c = i.coordinateSystem;
 	if (i.getTooltipPosition) n = i.getTooltipPosition(o) || [];
 	else if (c && c.dataToPoint) {
 		if (e.isStacked) {
 			var l = c.getBaseAxis(), u = c.getOtherAxis(l).dim, d = l.dim, f = +(u === "x" || u === "radius"), p = a.mapDimension(d), m = [];
 			m[f] = a.get(p, o), m[1 - f] = a.get(a.getCalculationInfo("stackResultDimension"), o), n = c.dataToPoint(m) || [];
-		} else n = c.dataToPoint(a.getValues(R(c.dimensions, function(e) {
+		} else n = c.dataToPoint(a.getValues(z(c.dimensions, function(e) {
 			return a.mapDimension(e);
 		}), o)) || [];
 	} else if (s) {
@@ -20144,59 +19830,59 @@ function Ik(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var Lk = uo();
-function Rk(e, t, n) {
-	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || B(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
+var fk = Xa();
+function pk(e, t, n) {
+	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || V(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		Jk(i) && (i = Ik({
+		Ck(i) && (i = dk({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = Jk(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || Jk(i), f = {}, p = {}, m = {
+		var c = Ck(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || Ck(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: V(Vk, p),
-			showTooltip: V(Hk, m)
+			showPointer: H(gk, p),
+			showTooltip: H(_k, m)
 		};
-		L(s.coordSysMap, function(e, t) {
+		R(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
-			L(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = Kk(l, e);
+			R(s.coordSysAxesInfo[t], function(e, t) {
+				var r = e.axis, a = xk(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && zk(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && mk(e, o, h, !1, f);
 				}
 			});
 		});
 		var g = {};
-		return L(u, function(e, t) {
+		return R(u, function(e, t) {
 			var n = e.linkGroup;
-			n && !p[t] && L(n.axesInfo, function(t, r) {
+			n && !p[t] && R(n.axesInfo, function(t, r) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, qk(t), qk(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, Sk(t), Sk(e)))), g[e.key] = a;
 				}
 			});
-		}), L(g, function(e, t) {
-			zk(u[t], e, h, !0, f);
-		}), Uk(p, u, f), Wk(m, i, e, o), Gk(u, o, n), f;
+		}), R(g, function(e, t) {
+			mk(u[t], e, h, !0, f);
+		}), vk(p, u, f), yk(m, i, e, o), bk(u, o, n), f;
 	}
 }
-function zk(e, t, n, r, i) {
+function mk(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = Bk(t, e), s = o.payloadBatch, c = o.snapToValue;
+			var o = hk(t, e), s = o.payloadBatch, c = o.snapToValue;
 			s[0] && i.seriesIndex == null && P(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function Bk(e, t) {
+function hk(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
-	return L(t.seriesModels, function(t, c) {
+	return R(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
 		if (t.getAxisTooltipData) {
 			var f = t.getAxisTooltipData(l, e, n);
@@ -20207,7 +19893,7 @@ function Bk(e, t) {
 		}
 		if (u != null && isFinite(u)) {
 			var p = e - u, m = Math.abs(p);
-			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), L(d, function(e) {
+			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), R(d, function(e) {
 				a.push({
 					seriesIndex: t.seriesIndex,
 					dataIndexInside: e,
@@ -20220,16 +19906,16 @@ function Bk(e, t) {
 		snapToValue: i
 	};
 }
-function Vk(e, t, n, r) {
+function gk(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function Hk(e, t, n, r) {
+function _k(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = uE(c), u = e.map[l];
+		var c = t.coordSys.model, l = GT(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -20250,9 +19936,9 @@ function Hk(e, t, n, r) {
 		});
 	}
 }
-function Uk(e, t, n) {
+function vk(e, t, n) {
 	var r = n.axesInfo = [];
-	L(t, function(t, n) {
+	R(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
 		a ? (!t.useHandle && (i.status = "show"), i.value = a.value, i.seriesDataIndices = (a.payloadBatch || []).slice()) : !t.useHandle && (i.status = "hide"), i.status === "show" && r.push({
 			axisDim: t.axis.dim,
@@ -20261,8 +19947,8 @@ function Uk(e, t, n) {
 		});
 	});
 }
-function Wk(e, t, n, r) {
-	if (Jk(t) || !e.list.length) r({ type: "hideTip" });
+function yk(e, t, n, r) {
+	if (Ck(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -20279,19 +19965,19 @@ function Wk(e, t, n, r) {
 		});
 	}
 }
-function Gk(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = Lk(r)[i] || {}, o = Lk(r)[i] = {};
-	L(e, function(e, t) {
+function bk(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = fk(r)[i] || {}, o = fk(r)[i] = {};
+	R(e, function(e, t) {
 		var n = e.axisPointerModel.option;
-		n.status === "show" && e.triggerEmphasis && L(n.seriesDataIndices, function(e) {
+		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
 			var t = e.seriesIndex + " | " + e.dataIndex;
 			o[t] = e;
 		});
 	});
 	var s = [], c = [];
-	L(a, function(e, t) {
+	R(a, function(e, t) {
 		!o[t] && c.push(e);
-	}), L(o, function(e, t) {
+	}), R(o, function(e, t) {
 		!a[t] && s.push(e);
 	}), c.length && n.dispatchAction({
 		type: "downplay",
@@ -20305,58 +19991,58 @@ function Gk(e, t, n) {
 		batch: s
 	});
 }
-function Kk(e, t) {
+function xk(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function qk(e) {
+function Sk(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function Jk(e) {
+function Ck(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function Yk(e) {
-	fE.registerAxisPointerClass("CartesianAxisPointer", xk), e.registerComponentModel(Tk), e.registerComponentView(Fk), e.registerPreprocessor(function(e) {
+function wk(e) {
+	qT.registerAxisPointerClass("CartesianAxisPointer", XO), e.registerComponentModel(ek), e.registerComponentView(uk), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
-			t && !H(t) && (e.axisPointer.link = [t]);
+			t && !U(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = eE(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = FT(e, t);
 	}), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, Rk);
+	}, pk);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function Xk(e) {
-	mC(wE), mC(Yk);
+function Tk(e) {
+	YS(aE), YS(wk);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var Zk = [
+var Ek = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], Qk = [
+], Dk = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function $k(e) {
-	return I(Qk, e.get("coordinateSystem")) >= 0;
+function Ok(e) {
+	return I(Dk, e.get("coordinateSystem")) >= 0;
 }
-function eA(e) {
-	return process.env.NODE_ENV !== "production" && q(e), e + "Axis";
+function kk(e) {
+	return e + "Axis";
 }
-function tA(e, t) {
+function Ak(e, t) {
 	var n = J(), r = [], i = J();
 	e.eachComponent({
 		mainType: "dataZoom",
@@ -20388,13 +20074,13 @@ function tA(e, t) {
 	}
 	return r;
 }
-function nA(e) {
+function jk(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
 		infoMap: J()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(eA(e), r);
+		var i = t.getComponent(kk(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20408,30 +20094,30 @@ function nA(e) {
 	}), n;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var rA = function() {
+var Mk = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), iA = function(e) {
+}(), Nk = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = aA(e);
+		var r = Pk(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = aA(e);
+		var t = Pk(e);
 		N(this.option, e, !0), N(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
 		this._setDefaultThrottle(e), this._updateRangeUse(e);
 		var n = this.settledOption;
-		L([["start", "startValue"], ["end", "endValue"]], function(e, r) {
+		R([["start", "startValue"], ["end", "endValue"]], function(e, r) {
 			this._rangePropMode[r] === "value" && (t[e[0]] = n[e[0]] = null);
 		}, this), this._resetTarget();
 	}, t.prototype._resetTarget = function() {
@@ -20441,12 +20127,12 @@ var rA = function() {
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return L(Zk, function(n) {
-			var r = this.getReferringComponents(eA(n), go);
+		return R(Ek, function(n) {
+			var r = this.getReferringComponents(kk(n), to);
 			if (r.specified) {
 				t = !0;
-				var i = new rA();
-				L(r.models, function(e) {
+				var i = new Mk();
+				R(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
 			}
@@ -20469,25 +20155,25 @@ var rA = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new rA();
+				var a = new Mk();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
-					var o = i.getReferringComponents("grid", ho).models[0];
-					o && L(t, function(e) {
-						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", ho).models[0] && a.add(e.componentIndex);
+					var o = i.getReferringComponents("grid", eo).models[0];
+					o && R(t, function(e) {
+						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", eo).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && L(Zk, function(t) {
+		r && R(Ek, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: eA(t),
+					mainType: kk(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new rA();
+					var a = new Mk();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -20504,7 +20190,7 @@ var rA = function() {
 		}
 	}, t.prototype._updateRangeUse = function(e) {
 		var t = this._rangePropMode, n = this.get("rangeMode");
-		L([["start", "startValue"], ["end", "endValue"]], function(r, i) {
+		R([["start", "startValue"], ["end", "endValue"]], function(r, i) {
 			var a = e[r[0]] != null, o = e[r[1]] != null;
 			a && !o ? t[i] = "percent" : !a && o ? t[i] = "value" : n ? t[i] = n[i] : a && (t[i] = "percent");
 		});
@@ -20513,11 +20199,11 @@ var rA = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(eA(t), n));
+			e ?? (e = this.ecModel.getComponent(kk(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
-			L(n.indexList, function(n) {
+			R(n.indexList, function(n) {
 				e.call(t, r, n);
 			});
 		});
@@ -20525,17 +20211,16 @@ var rA = function() {
 		var n = this.getAxisModel(e, t);
 		if (n) return n.__dzAxisProxy;
 	}, t.prototype.getAxisModel = function(e, t) {
-		process.env.NODE_ENV !== "production" && q(e && t != null);
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(eA(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(kk(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
-		L([["start", "startValue"], ["end", "endValue"]], function(r) {
+		R([["start", "startValue"], ["end", "endValue"]], function(r) {
 			(e[r[0]] != null || e[r[1]] != null) && (t[r[0]] = n[r[0]] = e[r[0]], t[r[1]] = n[r[1]] = e[r[1]]);
 		}, this), this._updateRangeUse(e);
 	}, t.prototype.setCalculatedRange = function(e) {
 		var t = this.option;
-		L([
+		R([
 			"start",
 			"startValue",
 			"end",
@@ -20562,7 +20247,7 @@ var rA = function() {
 	}, t.prototype.getRangePropMode = function() {
 		return this._rangePropMode.slice();
 	}, t.prototype.getOrient = function() {
-		return process.env.NODE_ENV !== "production" && q(this._orient), this._orient;
+		return this._orient;
 	}, t.type = "dataZoom", t.dependencies = [
 		"xAxis",
 		"yAxis",
@@ -20577,10 +20262,10 @@ var rA = function() {
 		start: 0,
 		end: 100
 	}, t;
-}(Q);
-function aA(e) {
+}(Lp);
+function Pk(e) {
 	var t = {};
-	return L([
+	return R([
 		"start",
 		"end",
 		"startValue",
@@ -20591,7 +20276,7 @@ function aA(e) {
 	}), t;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomView.js
-var oA = function(e) {
+var Fk = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20600,7 +20285,7 @@ var oA = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(u_), sA = L, cA = la, lA = function() {
+}(qg), Ik = R, Lk = sa, Rk = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -20613,8 +20298,8 @@ var oA = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if ($k(t)) {
-				var n = eA(this._dimName), r = t.getReferringComponents(n, ho).models[0];
+			if (Ok(t)) {
+				var n = kk(this._dimName), r = t.getReferringComponents(n, eo).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -20624,16 +20309,16 @@ var oA = function(e) {
 		return M(this._minMaxSpan);
 	}, e.prototype.calculateDataWindow = function(e) {
 		var t = this._dataExtent, n = this.getAxisModel().axis.scale, r = this._dataZoomModel.getRangePropMode(), i = [0, 100], a = [], o = [], s;
-		sA(["start", "end"], function(c, l) {
+		Ik(["start", "end"], function(c, l) {
 			var u = e[c], d = e[c + "Value"];
-			r[l] === "percent" ? (u ?? (u = i[l]), d = n.parse(oa(u, i, t))) : (s = !0, d = d == null ? t[l] : n.parse(d), u = oa(d, t, i)), o[l] = d == null || isNaN(d) ? t[l] : d, a[l] = u == null || isNaN(u) ? i[l] : u;
-		}), cA(o), cA(a);
+			r[l] === "percent" ? (u ?? (u = i[l]), d = n.parse(ia(u, i, t))) : (s = !0, d = d == null ? t[l] : n.parse(d), u = ia(d, t, i)), o[l] = d == null || isNaN(d) ? t[l] : d, a[l] = u == null || isNaN(u) ? i[l] : u;
+		}), Lk(o), Lk(a);
 		var c = this._minMaxSpan;
 		s ? l(o, a, t, i, !1) : l(a, o, i, t, !0);
 		function l(e, t, r, i, a) {
 			var o = a ? "Span" : "ValueSpan";
-			pD(0, e, r, "all", c["min" + o], c["max" + o]);
-			for (var s = 0; s < 2; s++) t[s] = oa(e[s], r, i, !0), a && (t[s] = n.parse(t[s]));
+			JE(0, e, r, "all", c["min" + o], c["max" + o]);
+			for (var s = 0; s < 2; s++) t[s] = ia(e[s], r, i, !0), a && (t[s] = n.parse(t[s]));
 		}
 		return {
 			valueWindow: o,
@@ -20642,7 +20327,7 @@ var oA = function(e) {
 	}, e.prototype.reset = function(e) {
 		if (e === this._dataZoomModel) {
 			var t = this.getTargetSeriesModels();
-			this._dataExtent = uA(this, this._dimName, t), this._updateMinMaxSpan();
+			this._dataExtent = zk(this, this._dimName, t), this._updateMinMaxSpan();
 			var n = this.calculateDataWindow(e.settledOption);
 			this._valueWindow = n.valueWindow, this._percentWindow = n.percentWindow, this._setAxisModel();
 		}
@@ -20650,11 +20335,11 @@ var oA = function(e) {
 		if (e !== this._dataZoomModel) return;
 		var n = this._dimName, r = this.getTargetSeriesModels(), i = e.get("filterMode"), a = this._valueWindow;
 		if (i === "none") return;
-		sA(r, function(e) {
+		Ik(r, function(e) {
 			var t = e.getData(), r = t.mapDimensionsAll(n);
 			if (r.length) {
 				if (i === "weakFilter") {
-					var s = t.getStore(), c = R(r, function(e) {
+					var s = t.getStore(), c = z(r, function(e) {
 						return t.getDimensionIndex(e);
 					}, t);
 					t.filterSelf(function(e) {
@@ -20665,7 +20350,7 @@ var oA = function(e) {
 						}
 						return i && t && n;
 					});
-				} else sA(r, function(n) {
+				} else Ik(r, function(n) {
 					if (i === "empty") e.setData(t = t.map(n, function(e) {
 						return o(e) ? e : NaN;
 					}));
@@ -20674,7 +20359,7 @@ var oA = function(e) {
 						r[n] = a, t.selectRange(r);
 					}
 				});
-				sA(r, function(e) {
+				Ik(r, function(e) {
 					t.setApproximateExtent(a, e);
 				});
 			}
@@ -20684,35 +20369,35 @@ var oA = function(e) {
 		}
 	}, e.prototype._updateMinMaxSpan = function() {
 		var e = this._minMaxSpan = {}, t = this._dataZoomModel, n = this._dataExtent;
-		sA(["min", "max"], function(r) {
+		Ik(["min", "max"], function(r) {
 			var i = t.get(r + "Span"), a = t.get(r + "ValueSpan");
-			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = oa(i, [0, 100], n, !0) - n[0]) : i = oa(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
+			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = ia(i, [0, 100], n, !0) - n[0]) : i = ia(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e.prototype._setAxisModel = function() {
 		var e = this.getAxisModel(), t = this._percentWindow, n = this._valueWindow;
 		if (t) {
-			var r = fa(n, [0, 500]);
+			var r = ua(n, [0, 500]);
 			r = Math.min(r, 20);
 			var i = e.axis.scale.rawExtentInfo;
 			t[0] !== 0 && i.setDeterminedMinMax("min", +n[0].toFixed(r)), t[1] !== 100 && i.setDeterminedMinMax("max", +n[1].toFixed(r)), i.freeze();
 		}
 	}, e;
 }();
-function uA(e, t, n) {
+function zk(e, t, n) {
 	var r = [Infinity, -Infinity];
-	sA(n, function(e) {
-		uC(r, e.getData(), t);
+	Ik(n, function(e) {
+		GS(r, e.getData(), t);
 	});
-	var i = e.getAxisModel(), a = XS(i.axis.scale, i, r).calculate();
+	var i = e.getAxisModel(), a = jS(i.axis.scale, i, r).calculate();
 	return [a.min, a.max];
 }
 // node_modules/echarts/lib/component/dataZoom/dataZoomProcessor.js
-var dA = {
+var Bk = {
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(eA(r), i), n);
+					t(r, i, e.getComponent(kk(r), i), n);
 				});
 			});
 		}
@@ -20721,11 +20406,11 @@ var dA = {
 		});
 		var n = [];
 		t(function(t, r, i, a) {
-			i.__dzAxisProxy || (i.__dzAxisProxy = new lA(t, r, a, e), n.push(i.__dzAxisProxy));
+			i.__dzAxisProxy || (i.__dzAxisProxy = new Rk(t, r, a, e), n.push(i.__dzAxisProxy));
 		});
 		var r = J();
-		return L(n, function(e) {
-			L(e.getTargetSeriesModels(), function(e) {
+		return R(n, function(e) {
+			R(e.getTargetSeriesModels(), function(e) {
 				r.set(e.uid, e);
 			});
 		}), r;
@@ -20752,9 +20437,9 @@ var dA = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function fA(e) {
+function Vk(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		L(tA(t, e), function(t) {
+		R(Ak(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -20765,16 +20450,16 @@ function fA(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var pA = !1;
-function mA(e) {
-	pA || (pA = !0, e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, dA), fA(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var Hk = !1;
+function Uk(e) {
+	Hk || (Hk = !0, e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, Bk), Vk(e), e.registerSubTypeDefaulter("dataZoom", function() {
 		return "slider";
 	}));
 }
 // node_modules/echarts/lib/component/helper/listComponent.js
-function hA(e, t) {
-	var n = Mp(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
-	return r.fill = t.get("backgroundColor"), e = new Ac({
+function Wk(e, t) {
+	var n = vp(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+	return r.fill = t.get("backgroundColor"), e = new gc({
 		shape: {
 			x: e.x - n[3],
 			y: e.y - n[0],
@@ -20788,7 +20473,7 @@ function hA(e, t) {
 	}), e;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var gA = function(e) {
+var Gk = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20835,50 +20520,50 @@ var gA = function(e) {
 			fontSize: 14
 		}
 	}, t;
-}(Q);
+}(Lp);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function _A(e) {
+function Kk(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function vA(e) {
+function qk(e) {
 	if (l.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var yA = vA([
+var Jk = qk([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), bA = vA([
+]), Yk = qk([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function xA(e, t) {
+function Xk(e, t) {
 	if (!e) return t;
-	t = jp(t, !0);
+	t = _p(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function SA(e, t) {
+function Zk(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var CA = xA(bA, "transition"), wA = xA(yA, "transform"), TA = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (l.transform3dSupported ? "will-change:transform;" : "");
-function EA(e) {
+var Qk = Xk(Yk, "transition"), $k = Xk(Jk, "transform"), eA = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (l.transform3dSupported ? "will-change:transform;" : "");
+function tA(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function DA(e, t, n) {
-	if (!W(n) || n === "inside") return "";
+function nA(e, t, n) {
+	if (!G(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
-	t = Rp(t);
-	var a = EA(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = wA + ":", l;
+	t = wp(t);
+	var a = tA(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = $k + ":", l;
 	I(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
@@ -20891,47 +20576,47 @@ function DA(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function OA(e, t) {
+function rA(e, t) {
 	var n = "cubic-bezier(0.23,1,0.32,1)", r = " " + e / 2 + "s " + n, i = "opacity" + r + ",visibility" + r;
-	return t || (r = " " + e + "s " + n, i += l.transformSupported ? "," + wA + r : ",left" + r + ",top" + r), CA + ":" + i;
+	return t || (r = " " + e + "s " + n, i += l.transformSupported ? "," + $k + r : ",left" + r + ",top" + r), Qk + ":" + i;
 }
-function kA(e, t, n) {
+function iA(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
 	if (!l.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
 	var a = l.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + wA + ":" + o + ";" : [
+	return n ? "top:0;left:0;" + $k + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[yA, o]
+		[Jk, o]
 	];
 }
-function AA(e) {
+function aA(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
-	var i = K(e.get("lineHeight"), Math.round(n * 3 / 2));
+	var i = q(e.get("lineHeight"), Math.round(n * 3 / 2));
 	n && t.push("line-height:" + i + "px");
 	var a = e.get("textShadowColor"), o = e.get("textShadowBlur") || 0, s = e.get("textShadowOffsetX") || 0, c = e.get("textShadowOffsetY") || 0;
-	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), L(["decoration", "align"], function(n) {
+	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), R(["decoration", "align"], function(n) {
 		var r = e.get(n);
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function jA(e, t, n) {
-	var r = [], i = e.get("transitionDuration"), a = e.get("backgroundColor"), o = e.get("shadowBlur"), s = e.get("shadowColor"), c = e.get("shadowOffsetX"), l = e.get("shadowOffsetY"), u = e.getModel("textStyle"), d = Yg(e, "html"), f = c + "px " + l + "px " + o + "px " + s;
-	return r.push("box-shadow:" + f), t && i && r.push(OA(i, n)), a && r.push("background-color:" + a), L([
+function oA(e, t, n) {
+	var r = [], i = e.get("transitionDuration"), a = e.get("backgroundColor"), o = e.get("shadowBlur"), s = e.get("shadowColor"), c = e.get("shadowOffsetX"), l = e.get("shadowOffsetY"), u = e.getModel("textStyle"), d = Mg(e, "html"), f = c + "px " + l + "px " + o + "px " + s;
+	return r.push("box-shadow:" + f), t && i && r.push(rA(i, n)), a && r.push("background-color:" + a), R([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
-		var n = "border-" + t, i = jp(n), a = e.get(i);
+		var n = "border-" + t, i = _p(n), a = e.get(i);
 		a != null && r.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), r.push(AA(u)), d != null && r.push("padding:" + Mp(d).join("px ") + "px"), r.join(";") + ";";
+	}), r.push(aA(u)), d != null && r.push("padding:" + vp(d).join("px ") + "px"), r.join(";") + ";";
 }
-function MA(e, t, n, r, i) {
+function sA(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
-		o && tt(e, o, n, r, i);
+		o && et(e, o, n, r, i);
 	} else {
 		e[0] = r, e[1] = i;
 		var s = a && a.getViewportRootOffset();
@@ -20939,7 +20624,7 @@ function MA(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var NA = function() {
+var cA = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
@@ -20949,15 +20634,15 @@ var NA = function() {
 		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, l.wxa) return null;
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
-		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (W(i) ? document.querySelector(i) : ue(i) ? i : U(i) && i(e.getDom()));
-		MA(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (G(i) ? document.querySelector(i) : le(i) ? i : W(i) && i(e.getDom()));
+		sA(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
 		}, n.onmousemove = function(e) {
 			if (e = e || window.event, !o._enterable) {
 				var t = r.handler;
-				ht(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+				mt(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
 			}
 		}, n.onmouseleave = function() {
 			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
@@ -20965,7 +20650,7 @@ var NA = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = SA(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = Zk(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -20973,16 +20658,16 @@ var NA = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = TA + jA(e, !this._firstShow, this._longHide) + kA(i[0], i[1], !0) + ("border-color:" + Rp(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = eA + oA(e, !this._firstShow, this._longHide) + iA(i[0], i[1], !0) + ("border-color:" + wp(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (W(i) && n.get("trigger") === "item" && !_A(n) && (o = DA(n, r, i)), W(e)) a.innerHTML = e + o;
+			if (G(i) && n.get("trigger") === "item" && !Kk(n) && (o = nA(n, r, i)), G(e)) a.innerHTML = e + o;
 			else if (e) {
-				a.innerHTML = "", H(e) || (e = [e]);
-				for (var s = 0; s < e.length; s++) ue(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
+				a.innerHTML = "", U(e) || (e = [e]);
+				for (var s = 0; s < e.length; s++) le(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
 				if (o && a.childNodes.length) {
 					var c = document.createElement("div");
 					c.innerHTML = o, a.appendChild(c);
@@ -20997,9 +20682,9 @@ var NA = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (MA(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (sA(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				L(kA(n[0], n[1]), function(e) {
+				R(iA(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -21013,7 +20698,7 @@ var NA = function() {
 			return e._longHide = !0;
 		}, 500);
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(V(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
@@ -21021,14 +20706,14 @@ var NA = function() {
 		var e = this.el.parentNode;
 		e && e.removeChild(this.el), this.el = this._container = null;
 	}, e;
-}(), PA = function() {
+}(), lA = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), LA(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), fA(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -21037,9 +20722,9 @@ var NA = function() {
 		this._hideTimeout && clearTimeout(this._hideTimeout), this.el.show(), this._show = !0;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this;
-		G(e) && La(process.env.NODE_ENV === "production" ? "" : "Passing DOM nodes as content is not supported in richText tooltip!"), this.el && this._zr.remove(this.el);
+		K(e) && Ta(""), this.el && this._zr.remove(this.el);
 		var o = n.getModel("textStyle");
-		this.el = new Pc({
+		this.el = new bc({
 			style: {
 				rich: t.richTextStyles,
 				text: e,
@@ -21048,12 +20733,12 @@ var NA = function() {
 				borderColor: r,
 				textShadowColor: o.get("textShadowColor"),
 				fill: n.get(["textStyle", "color"]),
-				padding: Yg(n, "richText"),
+				padding: Mg(n, "richText"),
 				verticalAlign: "top",
 				align: "left"
 			},
 			z: n.get("z")
-		}), L([
+		}), R([
 			"backgroundColor",
 			"borderRadius",
 			"shadowColor",
@@ -21062,7 +20747,7 @@ var NA = function() {
 			"shadowOffsetY"
 		], function(e) {
 			a.el.style[e] = n.get(e);
-		}), L([
+		}), R([
 			"textShadowBlur",
 			"textShadowOffsetX",
 			"textShadowOffsetY"
@@ -21078,14 +20763,14 @@ var NA = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = IA(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = dA(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			LA(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = FA(i.borderWidth || 0), o = IA(i);
+			fA(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = uA(i.borderWidth || 0), o = dA(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -21094,35 +20779,35 @@ var NA = function() {
 	}, e.prototype.hide = function() {
 		this.el && this.el.hide(), this._show = !1;
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(V(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function FA(e) {
+function uA(e) {
 	return Math.max(0, e);
 }
-function IA(e) {
-	var t = FA(e.shadowBlur || 0), n = FA(e.shadowOffsetX || 0), r = FA(e.shadowOffsetY || 0);
+function dA(e) {
+	var t = uA(e.shadowBlur || 0), n = uA(e.shadowOffsetX || 0), r = uA(e.shadowOffsetY || 0);
 	return {
-		left: FA(t - n),
-		right: FA(t + n),
-		top: FA(t - r),
-		bottom: FA(t + r)
+		left: uA(t - n),
+		right: uA(t + n),
+		top: uA(t - r),
+		bottom: uA(t + r)
 	};
 }
-function LA(e, t, n, r) {
+function fA(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var RA = new Ac({ shape: {
+var pA = new gc({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), zA = function(e) {
+} }), mA = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21130,18 +20815,18 @@ var RA = new Ac({ shape: {
 	}
 	return t.prototype.init = function(e, t) {
 		if (!l.node && t.getDom()) {
-			var n = e.getComponent("tooltip"), r = this._renderMode = bo(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new PA(t) : new NA(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+			var n = e.getComponent("tooltip"), r = this._renderMode = ao(n.get("renderMode"));
+			this._tooltipContent = r === "richText" ? new lA(t) : new cA(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
 		if (!l.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? w_(this, "_updatePosition", 50, "fixRate") : T_(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? s_(this, "_updatePosition", 50, "fixRate") : c_(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		Ok("itemTooltip", this._api, B(function(t, n, r) {
+		rk("itemTooltip", this._api, V(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -21158,9 +20843,9 @@ var RA = new Ac({ shape: {
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
 		if (r.from !== this.uid && !l.node && n.getDom()) {
-			var i = VA(r, n);
+			var i = gA(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = KA(r, t, n);
+			var a = r.dataByCoordSys, o = xA(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -21171,8 +20856,8 @@ var RA = new Ac({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = RA;
-				c.x = r.x, c.y = r.y, c.update(), Z(c).tooltipConfig = {
+				var c = pA;
+				c.x = r.x, c.y = r.y, c.update(), Q(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
 				}, this._tryShow({
@@ -21189,7 +20874,7 @@ var RA = new Ac({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var u = Ik(r, t), d = u.point[0], f = u.point[1];
+				var u = dk(r, t), d = u.point[0], f = u.point[1];
 				d != null && f != null && this._tryShow({
 					offsetX: d,
 					offsetY: f,
@@ -21210,12 +20895,12 @@ var RA = new Ac({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, r.from !== this.uid && this._hide(VA(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, r.from !== this.uid && this._hide(gA(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && BA([
+			if (s && hA([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -21233,40 +20918,40 @@ var RA = new Ac({ shape: {
 			var r = e.dataByCoordSys;
 			if (r && r.length) this._showAxisTooltip(r, e);
 			else if (n) {
-				if (Z(n).ssrType === "legend") return;
+				if (Q(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null;
 				var i, a;
-				hv(n, function(e) {
-					if (Z(e).dataIndex != null) return i = e, !0;
-					if (Z(e).tooltipConfig != null) return a = e, !0;
+				Q_(n, function(e) {
+					if (Q(e).dataIndex != null) return i = e, !0;
+					if (Q(e).tooltipConfig != null) return a = e, !0;
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
 			} else this._lastDataByCoordSys = null, this._hide(t);
 		}
 	}, t.prototype._showOrMove = function(e, t) {
 		var n = e.get("showDelay");
-		t = B(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
+		t = V(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = BA([t.tooltipOption], r), o = this._renderMode, s = [], c = Fg("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = hA([t.tooltipOption], r), o = this._renderMode, s = [], c = vg("section", {
 			blocks: [],
 			noHeader: !0
-		}), l = [], u = new Xg();
-		L(e, function(e) {
-			L(e.dataByAxis, function(e) {
+		}), l = [], u = new Ng();
+		R(e, function(e) {
+			R(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value;
 				if (t && i != null) {
-					var a = gk(i, t.axis, n, e.seriesDataIndices, e.valueLabelOpt), d = Fg("section", {
+					var a = GO(i, t.axis, n, e.seriesDataIndices, e.valueLabelOpt), d = vg("section", {
 						header: a,
-						noHeader: !ye(a),
+						noHeader: !ve(a),
 						sortBlocks: !0,
 						blocks: []
 					});
-					c.blocks.push(d), L(e.seriesDataIndices, function(c) {
+					c.blocks.push(d), R(e.seriesDataIndices, function(c) {
 						var f = n.getSeriesByIndex(c.seriesIndex), p = c.dataIndexInside, m = f.getDataParams(p);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = iC(t.axis, { value: i }), m.axisValueLabel = a, m.marker = u.makeTooltipMarker("item", Rp(m.color), o);
-							var h = Zh(f.formatTooltip(p, !0, null)), g = h.frag;
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = zS(t.axis, { value: i }), m.axisValueLabel = a, m.marker = u.makeTooltipMarker("item", wp(m.color), o);
+							var h = Ph(f.formatTooltip(p, !0, null)), g = h.frag;
 							if (g) {
-								var _ = BA([f], r).get("valueFormatter");
+								var _ = hA([f], r).get("valueFormatter");
 								d.blocks.push(_ ? P({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
@@ -21275,22 +20960,22 @@ var RA = new Ac({ shape: {
 				}
 			});
 		}), c.blocks.reverse(), l.reverse();
-		var d = t.position, f = Vg(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		var d = t.position, f = wg(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
 		f && l.unshift(f);
 		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
 		this._showOrMove(a, function() {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Z(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = BA([
+		var r = this._ecModel, i = Q(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = hA([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
 		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
 		if (m == null || m === "item") {
-			var h = s.getDataParams(c, l), g = new Xg();
-			h.marker = g.makeTooltipMarker("item", Rp(h.color), d);
-			var _ = Zh(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? Vg(y ? P({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			var h = s.getDataParams(c, l), g = new Ng();
+			h.marker = g.makeTooltipMarker("item", wp(h.color), d);
+			var _ = Ph(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? wg(y ? P({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
 			this._showOrMove(p, function() {
 				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
 			}), n({
@@ -21302,18 +20987,18 @@ var RA = new Ac({ shape: {
 			});
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
-		var r = this._renderMode === "html", i = Z(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
-		if (W(a)) {
+		var r = this._renderMode === "html", i = Q(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
+		if (G(a)) {
 			var s = a;
 			a = {
 				content: s,
 				formatter: s
 			}, o = !0;
 		}
-		o && r && a.content && (a = M(a), a.content = ct(a.content));
+		o && r && a.content && (a = M(a), a.content = st(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = BA(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new Xg();
+		var u = e.positionDefault, d = hA(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new Ng();
 		this._showOrMove(d, function() {
 			var n = M(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -21329,11 +21014,11 @@ var RA = new Ac({ shape: {
 			o = o || e.get("position");
 			var d = t, f = this._getNearestPoint([i, a], n, e.get("trigger"), e.get("borderColor")).color;
 			if (u) {
-				if (W(u)) {
-					var p = e.ecModel.get("useUTC"), m = H(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
-					d = u, h && (d = fp(m.axisValue, d, p)), d = Ip(d, n, !0);
-				} else if (U(u)) {
-					var g = B(function(t, r) {
+				if (G(u)) {
+					var p = e.ecModel.get("useUTC"), m = U(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
+					d = u, h && (d = Qf(m.axisValue, d, p)), d = Sp(d, n, !0);
+				} else if (W(u)) {
+					var g = V(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
 					}, this);
 					this._ticket = r, d = u(n, r, g);
@@ -21342,46 +21027,46 @@ var RA = new Ac({ shape: {
 			l.setContent(d, c, e, f, o), l.show(e, f), this._updatePosition(e, o, i, a, l, n, s);
 		}
 	}, t.prototype._getNearestPoint = function(e, t, n, r) {
-		if (n === "axis" || H(t)) return { color: r || (this._renderMode === "html" ? "#fff" : "none") };
-		if (!H(t)) return { color: r || t.color || t.borderColor };
+		if (n === "axis" || U(t)) return { color: r || (this._renderMode === "html" ? "#fff" : "none") };
+		if (!U(t)) return { color: r || t.color || t.borderColor };
 	}, t.prototype._updatePosition = function(e, t, n, r, i, a, o) {
 		var s = this._api.getWidth(), c = this._api.getHeight();
 		t = t || e.get("position");
 		var l = i.getSize(), u = e.get("align"), d = e.get("verticalAlign"), f = o && o.getBoundingRect().clone();
-		if (o && f.applyTransform(o.transform), U(t) && (t = t([n, r], a, i.el, f, {
+		if (o && f.applyTransform(o.transform), W(t) && (t = t([n, r], a, i.el, f, {
 			viewSize: [s, c],
 			contentSize: l.slice()
-		})), H(t)) n = sa(t[0], s), r = sa(t[1], c);
-		else if (G(t)) {
+		})), U(t)) n = aa(t[0], s), r = aa(t[1], c);
+		else if (K(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
-			var m = Wp(p, {
+			var m = Ap(p, {
 				width: s,
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
-		} else if (W(t) && o) {
-			var h = WA(t, f, l, e.get("borderWidth"));
+		} else if (G(t) && o) {
+			var h = yA(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = HA(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = _A(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= GA(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= GA(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), _A(e)) {
-			var h = UA(n, r, i, s, c);
+		if (u && (n -= bA(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= bA(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), Kk(e)) {
+			var h = vA(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
 	}, t.prototype._updateContentNotChangedOnAxis = function(e, t) {
 		var n = this._lastDataByCoordSys, r = this._cbParamsList, i = !!n && n.length === e.length;
-		return i && L(n, function(n, a) {
+		return i && R(n, function(n, a) {
 			var o = n.dataByAxis || [], s = (e[a] || {}).dataByAxis || [];
-			i = i && o.length === s.length, i && L(o, function(e, n) {
+			i = i && o.length === s.length, i && R(o, function(e, n) {
 				var a = s[n] || {}, o = e.seriesDataIndices || [], c = a.seriesDataIndices || [];
-				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && L(o, function(e, t) {
+				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && R(o, function(e, t) {
 					var n = c[t];
 					i = i && e.seriesIndex === n.seriesIndex && e.dataIndex === n.dataIndex;
-				}), r && L(e.seriesDataIndices, function(e) {
+				}), r && R(e.seriesDataIndices, function(e) {
 					var n = e.seriesIndex, a = t[n], o = r[n];
 					a && o && o.data !== a.data && (i = !1);
 				});
@@ -21393,30 +21078,30 @@ var RA = new Ac({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!l.node && t.getDom() && (T_(this, "_updatePosition"), this._tooltipContent.dispose(), Pk("itemTooltip", t));
+		!l.node && t.getDom() && (c_(this, "_updatePosition"), this._tooltipContent.dispose(), lk("itemTooltip", t));
 	}, t.type = "tooltip", t;
-}(u_);
-function BA(e, t, n) {
+}(qg);
+function hA(e, t, n) {
 	var r = t.ecModel, i;
-	n ? (i = new Pf(n, r, r), i = new Pf(t.option, i, r)) : i = t;
+	n ? (i = new bf(n, r, r), i = new bf(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof Pf && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new Pf(o, i, r)));
+		o && (o instanceof bf && (o = o.get("tooltip", !0)), G(o) && (o = { formatter: o }), o && (i = new bf(o, i, r)));
 	}
 	return i;
 }
-function VA(e, t) {
-	return e.dispatchAction || B(t.dispatchAction, t);
+function gA(e, t) {
+	return e.dispatchAction || V(t.dispatchAction, t);
 }
-function HA(e, t, n, r, i, a, o) {
+function _A(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function UA(e, t, n, r, i) {
+function vA(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function WA(e, t, n, r) {
+function yA(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -21435,13 +21120,13 @@ function WA(e, t, n, r) {
 	}
 	return [s, c];
 }
-function GA(e) {
+function bA(e) {
 	return e === "center" || e === "middle";
 }
-function KA(e, t, n) {
-	var r = mo(e).queryOptionMap, i = r.keys()[0];
+function xA(e, t, n) {
+	var r = $a(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
-		var a = _o(t, i, r.get(i), {
+		var a = no(t, i, r.get(i), {
 			useDefault: !1,
 			enableAll: !1,
 			enableNone: !1
@@ -21449,7 +21134,7 @@ function KA(e, t, n) {
 		if (a) {
 			var o = n.getViewOfComponentModel(a), s;
 			if (o.group.traverse(function(t) {
-				var n = Z(t).tooltipConfig;
+				var n = Q(t).tooltipConfig;
 				if (n && n.name === e.name) return s = t, !0;
 			}), s) return {
 				componentMainType: i,
@@ -21460,35 +21145,35 @@ function KA(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function qA(e) {
-	mC(Yk), e.registerComponentModel(gA), e.registerComponentView(zA), e.registerAction({
+function SA(e) {
+	YS(wk), e.registerComponentModel(Gk), e.registerComponentView(mA), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
-	}, Ae), e.registerAction({
+	}, ke), e.registerAction({
 		type: "hideTip",
 		event: "hideTip",
 		update: "tooltip:manuallyHideTip"
-	}, Ae);
+	}, ke);
 }
 // node_modules/echarts/lib/visual/visualSolution.js
-var JA = L;
-function YA(e) {
+var CA = R;
+function wA(e) {
 	if (e) {
 		for (var t in e) if (e.hasOwnProperty(t)) return !0;
 	}
 }
-function XA(e, t, n) {
+function TA(e, t, n) {
 	var r = {};
-	return JA(t, function(t) {
+	return CA(t, function(t) {
 		var a = r[t] = i();
-		JA(e[t], function(e, r) {
-			if (IE.isValidType(r)) {
+		CA(e[t], function(e, r) {
+			if (_E.isValidType(r)) {
 				var i = {
 					type: r,
 					visual: e
 				};
-				n && n(i, t), a[r] = new IE(i), r === "opacity" && (i = M(i), i.type = "colorAlpha", a.__hidden.__alphaForOpacity = new IE(i));
+				n && n(i, t), a[r] = new _E(i), r === "opacity" && (i = M(i), i.type = "colorAlpha", a.__hidden.__alphaForOpacity = new _E(i));
 			}
 		});
 	}), r;
@@ -21497,26 +21182,26 @@ function XA(e, t, n) {
 		return e.prototype.__hidden = e.prototype, new e();
 	}
 }
-function ZA(e, t, n) {
+function EA(e, t, n) {
 	var r;
-	L(n, function(e) {
-		t.hasOwnProperty(e) && YA(t[e]) && (r = !0);
-	}), r && L(n, function(n) {
-		t.hasOwnProperty(n) && YA(t[n]) ? e[n] = M(t[n]) : delete e[n];
+	R(n, function(e) {
+		t.hasOwnProperty(e) && wA(t[e]) && (r = !0);
+	}), r && R(n, function(n) {
+		t.hasOwnProperty(n) && wA(t[n]) ? e[n] = M(t[n]) : delete e[n];
 	});
 }
-function QA(e, t, n, r) {
+function DA(e, t, n, r) {
 	var i = {};
-	return L(e, function(e) {
-		i[e] = IE.prepareVisualTypes(t[e]);
+	return R(e, function(e) {
+		i[e] = _E.prepareVisualTypes(t[e]);
 	}), { progress: function(e, a) {
 		var o;
 		r != null && (o = a.getDimensionIndex(r));
 		function s(e) {
-			return uv(a, l, e);
+			return q_(a, l, e);
 		}
 		function c(e, t) {
-			fv(a, l, e, t);
+			Y_(a, l, e, t);
 		}
 		for (var l, u = a.getStore(); (l = e.next()) != null;) {
 			var d = a.getRawDataItem(l);
@@ -21528,23 +21213,22 @@ function QA(e, t, n, r) {
 	} };
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function $A(e, t) {
+function OA(e, t) {
 	if (!e) return !1;
-	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
+	for (var n = U(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function ej(e) {
-	Ha(e, "label", ["show"]);
+function kA(e) {
+	Aa(e, "label", ["show"]);
 }
-var tj = uo(), nj = function(e) {
+var AA = Xa(), jA = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.createdBySelf = !1, n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		if (process.env.NODE_ENV !== "production" && this.type === "marker") throw Error("Marker component is abstract component. Use markLine, markPoint, markArea instead.");
 		this.mergeDefaultAndTheme(e, n), this._mergeOption(e, n, !1, !0);
 	}, t.prototype.isAnimationEnabled = function() {
 		if (l.node) return !1;
@@ -21555,21 +21239,21 @@ var tj = uo(), nj = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = tj(e)[i];
-			!n || !n.data ? tj(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && ej(n), L(n.data, function(e) {
-				e instanceof Array ? (ej(e[0]), ej(e[1])) : ej(e);
+			var n = e.get(this.mainType, !0), a = AA(e)[i];
+			!n || !n.data ? AA(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && kA(n), R(n.data, function(e) {
+				e instanceof Array ? (kA(e[0]), kA(e[1])) : kA(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), P(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), tj(e)[i] = a);
+			}), a.__hostSeries = e), AA(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
-		return Fg("section", {
+		return vg("section", {
 			header: this.name,
-			blocks: [Fg("nameValue", {
+			blocks: [vg("nameValue", {
 				name: a,
 				value: i,
 				noName: !a,
@@ -21581,71 +21265,71 @@ var tj = uo(), nj = function(e) {
 	}, t.prototype.setData = function(e) {
 		this._data = e;
 	}, t.prototype.getDataParams = function(e, t) {
-		var n = Xh.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		var n = Nh.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return tj(e)[t];
+		return AA(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
 		"polar",
 		"geo"
 	], t;
-}(Q);
-te(nj, Xh.prototype);
+}(Lp);
+te(jA, Nh.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function rj(e) {
+function MA(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function ij(e) {
+function NA(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function aj(e, t, n, r, i, a) {
-	var o = [], s = zx(t, r) ? t.getCalculationInfo("stackResultDimension") : r, c = fj(t, s, e), l = t.indicesOfNearest(s, c)[0];
+function PA(e, t, n, r, i, a) {
+	var o = [], s = bx(t, r) ? t.getCalculationInfo("stackResultDimension") : r, c = VA(t, s, e), l = t.indicesOfNearest(s, c)[0];
 	o[i] = t.get(n, l), o[a] = t.get(s, l);
-	var u = t.get(r, l), d = ua(t.get(r, l));
+	var u = t.get(r, l), d = ca(t.get(r, l));
 	return d = Math.min(d, 20), d >= 0 && (o[a] = +o[a].toFixed(d)), [o, u];
 }
-var oj = {
-	min: V(aj, "min"),
-	max: V(aj, "max"),
-	average: V(aj, "average"),
-	median: V(aj, "median")
+var FA = {
+	min: H(PA, "min"),
+	max: H(PA, "max"),
+	average: H(PA, "average"),
+	median: H(PA, "median")
 };
-function sj(e, t) {
+function IA(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!ij(t) && !H(t.coord) && H(i)) {
-			var a = cj(t, n, r, e);
-			if (t = M(t), t.type && oj[t.type] && a.baseAxis && a.valueAxis) {
-				var o = I(i, a.baseAxis.dim), s = I(i, a.valueAxis.dim), c = oj[t.type](n, a.baseDataDim, a.valueDataDim, o, s);
+		if (!NA(t) && !U(t.coord) && U(i)) {
+			var a = LA(t, n, r, e);
+			if (t = M(t), t.type && FA[t.type] && a.baseAxis && a.valueAxis) {
+				var o = I(i, a.baseAxis.dim), s = I(i, a.valueAxis.dim), c = FA[t.type](n, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
-		if (t.coord == null || !H(i)) t.coord = [];
-		else for (var l = t.coord, u = 0; u < 2; u++) oj[l[u]] && (l[u] = fj(n, n.mapDimension(i[u]), l[u]));
+		if (t.coord == null || !U(i)) t.coord = [];
+		else for (var l = t.coord, u = 0; u < 2; u++) FA[l[u]] && (l[u] = VA(n, n.mapDimension(i[u]), l[u]));
 		return t;
 	}
 }
-function cj(e, t, n, r) {
+function LA(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(lj(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(RA(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function lj(e, t) {
+function RA(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function uj(e, t) {
-	return e && e.containData && t.coord && !rj(t) ? e.containData(t.coord) : !0;
+function zA(e, t) {
+	return e && e.containData && t.coord && !MA(t) ? e.containData(t.coord) : !0;
 }
-function dj(e, t) {
+function BA(e, t) {
 	return e ? function(e, n, r, i) {
-		return tg(i < 2 ? e.coord && e.coord[i] : e.value, t[i]);
+		return Rh(i < 2 ? e.coord && e.coord[i] : e.value, t[i]);
 	} : function(e, n, r, i) {
-		return tg(e.value, t[i]);
+		return Rh(e.value, t[i]);
 	};
 }
-function fj(e, t, n) {
+function VA(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -21655,7 +21339,7 @@ function fj(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var pj = uo(), mj = function(e) {
+var HA = Xa(), UA = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21666,25 +21350,25 @@ var pj = uo(), mj = function(e) {
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			pj(e).keep = !1;
+			HA(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = nj.getMarkerModelFromSeries(e, r.type);
+			var i = jA.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!pj(e).keep && r.group.remove(e.group);
+			!HA(e).keep && r.group.remove(e.group);
 		});
 	}, t.prototype.markKeep = function(e) {
-		pj(e).keep = !0;
+		HA(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
-		L(e, function(e) {
-			var r = nj.getMarkerModelFromSeries(e, n.type);
+		R(e, function(e) {
+			var r = jA.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
-				e && (t ? Dl(e) : Ol(e));
+				e && (t ? pl(e) : ml(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(u_), hj = function(e) {
+}(qg), WA = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21711,22 +21395,22 @@ var pj = uo(), mj = function(e) {
 		},
 		animationEasing: "linear"
 	}, t;
-}(nj), gj = uo(), _j = function(e, t, n, r) {
+}(jA), GA = Xa(), KA = function(e, t, n, r) {
 	var i = e.getData(), a;
-	if (H(r)) a = r;
+	if (U(r)) a = r;
 	else {
 		var o = r.type;
 		if (o === "min" || o === "max" || o === "average" || o === "median" || r.xAxis != null || r.yAxis != null) {
 			var s = void 0, c = void 0;
-			if (r.yAxis != null || r.xAxis != null) s = t.getAxis(r.yAxis == null ? "x" : "y"), c = he(r.yAxis, r.xAxis);
+			if (r.yAxis != null || r.xAxis != null) s = t.getAxis(r.yAxis == null ? "x" : "y"), c = pe(r.yAxis, r.xAxis);
 			else {
-				var l = cj(r, i, t, e);
-				s = l.valueAxis, c = fj(i, Bx(i, l.valueDataDim), o);
+				var l = LA(r, i, t, e);
+				s = l.valueAxis, c = VA(i, xx(i, l.valueDataDim), o);
 			}
 			var u = s.dim === "x" ? 0 : 1, d = 1 - u, f = M(r), p = { coord: [] };
 			f.type = null, f.coord = [], f.coord[d] = -Infinity, p.coord[d] = Infinity;
 			var m = n.get("precision");
-			m >= 0 && se(c) && (c = +c.toFixed(Math.min(m, 20))), f.coord[u] = p.coord[u] = c, a = [
+			m >= 0 && oe(c) && (c = +c.toFixed(Math.min(m, 20))), f.coord[u] = p.coord[u] = c, a = [
 				f,
 				p,
 				{
@@ -21735,31 +21419,31 @@ var pj = uo(), mj = function(e) {
 					value: c
 				}
 			];
-		} else process.env.NODE_ENV !== "production" && j("Invalid markLine data."), a = [];
+		} else a = [];
 	}
 	var h = [
-		sj(e, a[0]),
-		sj(e, a[1]),
+		IA(e, a[0]),
+		IA(e, a[1]),
 		P({}, a[2])
 	];
 	return h[2].type = h[2].type || null, N(h[2], h[0]), N(h[2], h[1]), h;
 };
-function vj(e) {
+function qA(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function yj(e, t, n, r) {
+function JA(e, t, n, r) {
 	var i = 1 - e, a = r.dimensions[e];
-	return vj(t[i]) && vj(n[i]) && t[e] === n[e] && r.getAxis(a).containData(t[e]);
+	return qA(t[i]) && qA(n[i]) && t[e] === n[e] && r.getAxis(a).containData(t[e]);
 }
-function bj(e, t) {
+function YA(e, t) {
 	if (e.type === "cartesian2d") {
 		var n = t[0].coord, r = t[1].coord;
-		if (n && r && (yj(1, n, r, e) || yj(0, n, r, e))) return !0;
+		if (n && r && (JA(1, n, r, e) || JA(0, n, r, e))) return !0;
 	}
-	return uj(e, t[0]) && uj(e, t[1]);
+	return zA(e, t[0]) && zA(e, t[1]);
 }
-function xj(e, t, n, r, i) {
-	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = sa(o.get("x"), i.getWidth()), l = sa(o.get("y"), i.getHeight());
+function XA(e, t, n, r, i) {
+	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = aa(o.get("x"), i.getWidth()), l = aa(o.get("y"), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
 		if (r.getMarkerPosition) s = r.getMarkerPosition(e.getValues(e.dimensions, t));
@@ -21767,15 +21451,15 @@ function xj(e, t, n, r, i) {
 			var u = a.dimensions, d = e.get(u[0], t), f = e.get(u[1], t);
 			s = a.dataToPoint([d, f]);
 		}
-		if (cw(a, "cartesian2d")) {
+		if (UC(a, "cartesian2d")) {
 			var p = a.getAxis("x"), m = a.getAxis("y"), u = a.dimensions;
-			vj(e.get(u[0], t)) ? s[0] = p.toGlobalCoord(p.getExtent()[+!n]) : vj(e.get(u[1], t)) && (s[1] = m.toGlobalCoord(m.getExtent()[+!n]));
+			qA(e.get(u[0], t)) ? s[0] = p.toGlobalCoord(p.getExtent()[+!n]) : qA(e.get(u[1], t)) && (s[1] = m.toGlobalCoord(m.getExtent()[+!n]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	e.setItemLayout(t, s);
 }
-var Sj = function(e) {
+var ZA = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21783,23 +21467,23 @@ var Sj = function(e) {
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = nj.getMarkerModelFromSeries(e, "markLine");
+			var t = jA.getMarkerModelFromSeries(e, "markLine");
 			if (t) {
-				var r = t.getData(), i = gj(t).from, a = gj(t).to;
+				var r = t.getData(), i = GA(t).from, a = GA(t).to;
 				i.each(function(t) {
-					xj(i, t, !0, e, n), xj(a, t, !1, e, n);
+					XA(i, t, !0, e, n), XA(a, t, !1, e, n);
 				}), r.each(function(e) {
 					r.setItemLayout(e, [i.getItemLayout(e), a.getItemLayout(e)]);
 				}), this.markerGroupMap.get(e.id).updateLayout();
 			}
 		}, this);
 	}, t.prototype.renderSeries = function(e, t, n, r) {
-		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, new cD());
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, new UE());
 		this.group.add(c.group);
-		var l = Cj(i, e, t), u = l.from, d = l.to, f = l.line;
-		gj(t).from = u, gj(t).to = d, t.setData(f);
+		var l = QA(i, e, t), u = l.from, d = l.to, f = l.line;
+		GA(t).from = u, GA(t).to = d, t.setData(f);
 		var p = t.get("symbol"), m = t.get("symbolSize"), h = t.get("symbolRotate"), g = t.get("symbolOffset");
-		H(p) || (p = [p, p]), H(m) || (m = [m, m]), H(h) || (h = [h, h]), H(g) || (g = [g, g]), l.from.each(function(e) {
+		U(p) || (p = [p, p]), U(m) || (m = [m, m]), U(h) || (h = [h, h]), U(g) || (g = [g, g]), l.from.each(function(e) {
 			_(u, e, !0), _(d, e, !1);
 		}), f.each(function(e) {
 			var t = f.getItemModel(e).getModel("lineStyle").getLineStyle();
@@ -21817,28 +21501,28 @@ var Sj = function(e) {
 				style: t
 			});
 		}), c.updateData(f), l.line.eachItemGraphicEl(function(e) {
-			Z(e).dataModel = t, e.traverse(function(e) {
-				Z(e).dataModel = t;
+			Q(e).dataModel = t, e.traverse(function(e) {
+				Q(e).dataModel = t;
 			});
 		});
 		function _(t, n, i) {
 			var a = t.getItemModel(n);
-			xj(t, n, i, e, r);
+			XA(t, n, i, e, r);
 			var s = a.getModel("itemStyle").getItemStyle();
-			s.fill ?? (s.fill = dv(o, "color")), t.setItemVisual(n, {
+			s.fill ?? (s.fill = J_(o, "color")), t.setItemVisual(n, {
 				symbolKeepAspect: a.get("symbolKeepAspect"),
-				symbolOffset: K(a.get("symbolOffset", !0), g[+!i]),
-				symbolRotate: K(a.get("symbolRotate", !0), h[+!i]),
-				symbolSize: K(a.get("symbolSize"), m[+!i]),
-				symbol: K(a.get("symbol", !0), p[+!i]),
+				symbolOffset: q(a.get("symbolOffset", !0), g[+!i]),
+				symbolRotate: q(a.get("symbolRotate", !0), h[+!i]),
+				symbolSize: q(a.get("symbolSize"), m[+!i]),
+				symbol: q(a.get("symbol", !0), p[+!i]),
 				style: s
 			});
 		}
 		this.markKeep(c), c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markLine", t;
-}(mj);
-function Cj(e, t, n) {
-	var r = e ? R(e && e.dimensions, function(e) {
+}(UA);
+function QA(e, t, n) {
+	var r = e ? z(e && e.dimensions, function(e) {
 		return P(P({}, t.getData().getDimensionInfo(t.getData().mapDimension(e)) || {}), {
 			name: e,
 			ordinalMeta: null
@@ -21846,14 +21530,14 @@ function Cj(e, t, n) {
 	}) : [{
 		name: "value",
 		type: "float"
-	}], i = new Ox(r, n), a = new Ox(r, n), o = new Ox([], n), s = R(n.get("data"), V(_j, t, e, n));
-	e && (s = ie(s, V(bj, e)));
-	var c = dj(!!e, r);
-	return i.initData(R(s, function(e) {
+	}], i = new lx(r, n), a = new lx(r, n), o = new lx([], n), s = z(n.get("data"), H(KA, t, e, n));
+	e && (s = re(s, H(YA, e)));
+	var c = BA(!!e, r);
+	return i.initData(z(s, function(e) {
 		return e[0];
-	}), null, c), a.initData(R(s, function(e) {
+	}), null, c), a.initData(z(s, function(e) {
 		return e[1];
-	}), null, c), o.initData(R(s, function(e) {
+	}), null, c), o.initData(z(s, function(e) {
 		return e[2];
 	})), o.hasItemOption = !0, {
 		from: i,
@@ -21862,13 +21546,13 @@ function Cj(e, t, n) {
 	};
 }
 // node_modules/echarts/lib/component/marker/installMarkLine.js
-function wj(e) {
-	e.registerComponentModel(hj), e.registerComponentView(Sj), e.registerPreprocessor(function(e) {
-		$A(e.series, "markLine") && (e.markLine = e.markLine || {});
+function $A(e) {
+	e.registerComponentModel(WA), e.registerComponentView(ZA), e.registerPreprocessor(function(e) {
+		OA(e.series, "markLine") && (e.markLine = e.markLine || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var Tj = function(e, t) {
+var ej = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -21885,7 +21569,7 @@ var Tj = function(e, t) {
 			"inverse"
 		])
 	};
-}, Ej = function(e) {
+}, tj = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21900,8 +21584,8 @@ var Tj = function(e, t) {
 		e.prototype.mergeOption.call(this, t, n), this._updateSelector(t);
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
-		t === !0 && (t = e.selector = ["all", "inverse"]), H(t) && L(t, function(e, r) {
-			W(e) && (e = { type: e }), t[r] = N(e, Tj(n, e.type));
+		t === !0 && (t = e.selector = ["all", "inverse"]), U(t) && R(t, function(e, r) {
+			G(e) && (e = { type: e }), t[r] = N(e, ej(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -21926,12 +21610,12 @@ var Tj = function(e, t) {
 				var o = r.legendVisualProvider.getAllNames();
 				e.isSeriesFiltered(r) || (n = n.concat(o)), o.length ? t = t.concat(o) : a = !0;
 			} else a = !0;
-			a && io(r) && t.push(r.name);
+			a && Wa(r) && t.push(r.name);
 		}), this._availableNames = n;
-		var r = this.get("data") || t, i = J(), a = R(r, function(e) {
-			return (W(e) || se(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new Pf(e, this, this.ecModel));
+		var r = this.get("data") || t, i = J(), a = z(r, function(e) {
+			return (G(e) || oe(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new bf(e, this, this.ecModel));
 		}, this);
-		this._data = ie(a, function(e) {
+		this._data = re(a, function(e) {
 			return !!e;
 		});
 	}, t.prototype.getData = function() {
@@ -21940,7 +21624,7 @@ var Tj = function(e, t) {
 		var t = this.option.selected;
 		if (this.get("selectedMode") === "single") {
 			var n = this._data;
-			L(n, function(e) {
+			R(n, function(e) {
 				t[e.get("name")] = !1;
 			});
 		}
@@ -21952,12 +21636,12 @@ var Tj = function(e, t) {
 		t.hasOwnProperty(e) || (t[e] = !0), this[t[e] ? "unSelect" : "select"](e);
 	}, t.prototype.allSelect = function() {
 		var e = this._data, t = this.option.selected;
-		L(e, function(e) {
+		R(e, function(e) {
 			t[e.get("name", !0)] = !0;
 		});
 	}, t.prototype.inverseSelect = function() {
 		var e = this._data, t = this.option.selected;
-		L(e, function(e) {
+		R(e, function(e) {
 			var n = e.get("name", !0);
 			t.hasOwnProperty(n) || (t[n] = !0), t[n] = !t[n];
 		});
@@ -22042,14 +21726,14 @@ var Tj = function(e, t) {
 		selectorButtonGap: 10,
 		tooltip: { show: !1 }
 	}, t;
-}(Q), Dj = V, Oj = L, kj = Yi, Aj = function(e) {
+}(Lp), nj = H, rj = R, ij = qi, aj = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new kj()), this.group.add(this._selectorGroup = new kj()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new ij()), this.group.add(this._selectorGroup = new ij()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -22064,11 +21748,11 @@ var Tj = function(e, t) {
 			var c = e.getBoxLayoutParams(), l = {
 				width: n.getWidth(),
 				height: n.getHeight()
-			}, u = e.get("padding"), d = Wp(c, l, u), f = this.layoutInner(e, i, d, r, o, s), p = Wp(F({
+			}, u = e.get("padding"), d = Ap(c, l, u), f = this.layoutInner(e, i, d, r, o, s), p = Ap(F({
 				width: f.width,
 				height: f.height
 			}, c), l, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = hA(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = Wk(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
@@ -22076,41 +21760,40 @@ var Tj = function(e, t) {
 		var s = this.getContentGroup(), c = J(), l = t.get("selectedMode"), u = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && u.push(e.id);
-		}), Oj(t.getData(), function(i, a) {
+		}), rj(t.getData(), function(i, a) {
 			var o = i.get("name");
 			if (!this.newlineDisabled && (o === "" || o === "\n")) {
-				var d = new kj();
+				var d = new ij();
 				d.newline = !0, s.add(d);
 			} else {
 				var f = n.getSeriesByName(o)[0];
 				if (!c.get(o)) {
 					if (f) {
 						var p = f.getData(), m = p.getVisual("legendLineStyle") || {}, h = p.getVisual("legendIcon"), g = p.getVisual("style"), _ = this._createItem(f, o, a, i, t, e, m, g, h, l, r);
-						_.on("click", Dj(Nj, o, null, r, u)).on("mouseover", Dj(Fj, f.name, null, r, u)).on("mouseout", Dj(Ij, f.name, null, r, u)), n.ssr && _.eachChild(function(e) {
-							var t = Z(e);
+						_.on("click", nj(cj, o, null, r, u)).on("mouseover", nj(uj, f.name, null, r, u)).on("mouseout", nj(dj, f.name, null, r, u)), n.ssr && _.eachChild(function(e) {
+							var t = Q(e);
 							t.seriesIndex = f.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), c.set(o, !0);
 					} else n.eachRawSeries(function(s) {
 						if (!c.get(o) && s.legendVisualProvider) {
 							var d = s.legendVisualProvider;
 							if (!d.containName(o)) return;
-							var f = d.indexOfName(o), p = d.getItemVisual(f, "style"), m = d.getItemVisual(f, "legendIcon"), h = sr(p.fill);
-							h && h[3] === 0 && (h[3] = .2, p = P(P({}, p), { fill: hr(h, "rgba") }));
+							var f = d.indexOfName(o), p = d.getItemVisual(f, "style"), m = d.getItemVisual(f, "legendIcon"), h = ar(p.fill);
+							h && h[3] === 0 && (h[3] = .2, p = P(P({}, p), { fill: pr(h, "rgba") }));
 							var g = this._createItem(s, o, a, i, t, e, {}, p, m, l, r);
-							g.on("click", Dj(Nj, null, o, r, u)).on("mouseover", Dj(Fj, null, o, r, u)).on("mouseout", Dj(Ij, null, o, r, u)), n.ssr && g.eachChild(function(e) {
-								var t = Z(e);
+							g.on("click", nj(cj, null, o, r, u)).on("mouseover", nj(uj, null, o, r, u)).on("mouseout", nj(dj, null, o, r, u)), n.ssr && g.eachChild(function(e) {
+								var t = Q(e);
 								t.seriesIndex = s.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), c.set(o, !0);
 						}
 					}, this);
-					process.env.NODE_ENV !== "production" && (c.get(o) || console.warn(o + " series not exists. Legend data should be same with series name or data name."));
 				}
 			}
 		}, this), i && this._createSelector(i, t, r, a, o);
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		Oj(e, function(e) {
-			var r = e.type, i = new Pc({
+		rj(e, function(e) {
+			var r = e.type, i = new bc({
 				style: {
 					x: 0,
 					y: 0,
@@ -22124,16 +21807,16 @@ var Tj = function(e, t) {
 					});
 				}
 			});
-			a.add(i), df(i, {
+			a.add(i), Xd(i, {
 				normal: t.getModel("selectorLabel"),
 				emphasis: t.getModel(["emphasis", "selectorLabel"])
-			}, { defaultText: e.title }), Hl(i);
+			}, { defaultText: e.title }), Ol(i);
 		});
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = jj(c, r, o, s, d, m, u), y = new kj(), b = r.getModel("textStyle");
-		if (U(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
+		var v = oj(c, r, o, s, d, m, u), y = new ij(), b = r.getModel("textStyle");
+		if (W(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
 			icon: c,
@@ -22144,7 +21827,7 @@ var Tj = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(Mj({
+			y.add(sj({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -22155,9 +21838,9 @@ var Tj = function(e, t) {
 			}));
 		}
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
-		W(w) && w ? T = w.replace("{name}", t ?? "") : U(w) && (T = w(t));
+		G(w) && w ? T = w.replace("{name}", t ?? "") : W(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Pc({ style: pf(b, {
+		y.add(new bc({ style: Qd(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -22165,24 +21848,24 @@ var Tj = function(e, t) {
 			align: C,
 			verticalAlign: "middle"
 		}, { inheritColor: E }) }));
-		var D = new Ac({
+		var D = new gc({
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
-		return O.get("show") && af({
+		return O.get("show") && Wd({
 			el: D,
 			componentModel: i,
 			itemName: t,
 			itemTooltipOption: O.option
 		}), y.add(D), y.eachChild(function(e) {
 			e.silent = !0;
-		}), D.silent = !l, this.getContentGroup().add(y), Hl(y), y.__legendDataIndex = n, y;
+		}), D.silent = !l, this.getContentGroup().add(y), Ol(y), y.__legendDataIndex = n, y;
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
 		var o = this.getContentGroup(), s = this.getSelectorGroup();
-		Up(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		kp(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
 		var c = o.getBoundingRect(), l = [-c.x, -c.y];
 		if (s.markRedraw(), o.markRedraw(), i) {
-			Up("horizontal", s, e.get("selectorItemGap", !0));
+			kp("horizontal", s, e.get("selectorItemGap", !0));
 			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
 			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
 			var _ = {
@@ -22195,15 +21878,15 @@ var Tj = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(u_);
-function jj(e, t, n, r, i, a, o) {
+}(qg);
+function oj(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), Oj(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), rj(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : my(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : Zv(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -22214,30 +21897,30 @@ function jj(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function Mj(e) {
-	var t = e.icon || "roundRect", n = Tv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+function sj(e) {
+	var t = e.icon || "roundRect", n = cv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
 	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = "#fff", n.style.lineWidth = 2), n;
 }
-function Nj(e, t, n, r) {
-	Ij(e, t, n, r), n.dispatchAction({
+function cj(e, t, n, r) {
+	dj(e, t, n, r), n.dispatchAction({
 		type: "legendToggleSelect",
 		name: e ?? t
-	}), Fj(e, t, n, r);
+	}), uj(e, t, n, r);
 }
-function Pj(e) {
+function lj(e) {
 	for (var t = e.getZr().storage.getDisplayList(), n, r = 0, i = t.length; r < i && !(n = t[r].states.emphasis);) r++;
 	return n && n.hoverLayer;
 }
-function Fj(e, t, n, r) {
-	Pj(n) || n.dispatchAction({
+function uj(e, t, n, r) {
+	lj(n) || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
 		name: t,
 		excludeSeriesId: r
 	});
 }
-function Ij(e, t, n, r) {
-	Pj(n) || n.dispatchAction({
+function dj(e, t, n, r) {
+	lj(n) || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
 		name: t,
@@ -22245,7 +21928,7 @@ function Ij(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-function Lj(e) {
+function fj(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -22253,19 +21936,19 @@ function Lj(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function Rj(e, t, n) {
+function pj(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), zj(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), mj(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
-		L(i, function(t, n) {
+		R(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), zj(e, o);
+		}), mj(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -22274,9 +21957,9 @@ function Rj(e, t, n) {
 		selected: o
 	};
 }
-function zj(e, t) {
+function mj(e, t) {
 	var n = t || {};
-	return L(e.getData(), function(t) {
+	return R(e.getData(), function(t) {
 		var r = t.get("name");
 		if (r !== "\n" && r !== "") {
 			var i = e.isSelected(r);
@@ -22284,17 +21967,17 @@ function zj(e, t) {
 		}
 	}), n;
 }
-function Bj(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", V(Rj, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(Rj, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(Rj, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(Rj, "select")), e.registerAction("legendUnSelect", "legendunselected", V(Rj, "unSelect"));
+function hj(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", H(pj, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", H(pj, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", H(pj, "inverseSelect")), e.registerAction("legendSelect", "legendselected", H(pj, "select")), e.registerAction("legendUnSelect", "legendunselected", H(pj, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function Vj(e) {
-	e.registerComponentModel(Ej), e.registerComponentView(Aj), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, Lj), e.registerSubTypeDefaulter("legend", function() {
+function gj(e) {
+	e.registerComponentModel(tj), e.registerComponentView(aj), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, fj), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), Bj(e);
+	}), hj(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var Hj = function(e) {
+var _j = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22303,11 +21986,11 @@ var Hj = function(e) {
 	return t.prototype.setScrollDataIndex = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
-		var i = Jp(t);
-		e.prototype.init.call(this, t, n, r), Uj(this, t, i);
+		var i = Pp(t);
+		e.prototype.init.call(this, t, n, r), vj(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), Uj(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = zf(Ej.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), vj(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = Tf(tj.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -22323,32 +22006,32 @@ var Hj = function(e) {
 		pageTextStyle: { color: "#333" },
 		animationDurationUpdate: 800
 	}), t;
-}(Ej);
-function Uj(e, t, n) {
+}(tj);
+function vj(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
-	i[r.index] = 0, qp(t, n, {
+	i[r.index] = 0, Np(t, n, {
 		type: "box",
 		ignoreSize: !!i
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var Wj = Yi, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
+var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new Wj()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new Wj());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new yj()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new yj());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
 		var c = this;
 		e.prototype.renderInner.call(this, t, n, r, i, a, o, s);
-		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = H(u) ? u : [u, u];
+		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = U(u) ? u : [u, u];
 		p("pagePrev", 0);
 		var f = n.getModel("pageTextStyle");
-		l.add(new Pc({
+		l.add(new bc({
 			name: "pageText",
 			style: {
 				text: "xx/xx",
@@ -22360,7 +22043,7 @@ var Wj = Yi, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = $d(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = zd(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: V(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -22369,8 +22052,8 @@ var Wj = Yi, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = Gj[s], l = Kj[s], u = Gj[1 - s], d = Kj[1 - s];
-		i && Up("horizontal", o, e.get("selectorItemGap", !0));
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = bj[s], l = xj[s], u = bj[1 - s], d = xj[1 - s];
+		i && kp("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = M(n);
 		i && (h[c] = n[c] - p[c] - f);
 		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
@@ -22385,10 +22068,10 @@ var Wj = Yi, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
 		return g;
 	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
 		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
-		Up(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Up("horizontal", u, e.get("pageButtonItemGap", !0));
+		kp(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), kp("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
-		var h = [0, 0], g = [-f.x, -f.y], _ = K(e.get("pageButtonGap", !0), e.get("itemGap", !0));
+		var h = [0, 0], g = [-f.x, -f.y], _ = q(e.get("pageButtonGap", !0), e.get("itemGap", !0));
 		p && (e.get("pageButtonPosition", !0) === "end" ? g[r] += n[i] - f[i] : h[r] += f[i] + _), g[1 - r] += d[a] / 2 - f[a] / 2, c.setPosition(m), l.setPosition(h), u.setPosition(g);
 		var v = {
 			x: 0,
@@ -22399,7 +22082,7 @@ var Wj = Yi, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
 				x: 0,
 				y: 0
 			};
-			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new Ac({ shape: y })), l.__rectSize = y[i];
+			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new gc({ shape: y })), l.__rectSize = y[i];
 		} else u.eachChild(function(e) {
 			e.attr({
 				invisible: !0,
@@ -22407,7 +22090,7 @@ var Wj = Yi, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
 			});
 		});
 		var b = this._getPageInfo(e);
-		return b.pageIndex != null && xd(c, {
+		return b.pageIndex != null && sd(c, {
 			x: b.contentPosition[0],
 			y: b.contentPosition[1]
 		}, p ? e : null), this._updatePageInfoView(e, b), v;
@@ -22420,17 +22103,17 @@ var Wj = Yi, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
 		});
 	}, t.prototype._updatePageInfoView = function(e, t) {
 		var n = this._controllerGroup;
-		L(["pagePrev", "pageNext"], function(r) {
+		R(["pagePrev", "pageNext"], function(r) {
 			var i = t[r + "DataIndex"] != null, a = n.childOfName(r);
 			a && (a.setStyle("fill", i ? e.get("pageIconColor", !0) : e.get("pageIconInactiveColor", !0)), a.cursor = i ? "pointer" : "default");
 		});
 		var r = n.childOfName("pageText"), i = e.get("pageFormatter"), a = t.pageIndex, o = a == null ? 0 : a + 1, s = t.pageCount;
-		r && i && r.setStyle("text", W(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
+		r && i && r.setStyle("text", G(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
 			current: o,
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = Gj[i], o = Kj[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = bj[i], o = xj[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -22464,9 +22147,9 @@ var Wj = Yi, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(Aj);
+}(aj);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function Jj(e) {
+function Cj(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -22479,21 +22162,21 @@ function Jj(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function Yj(e) {
-	mC(Vj), e.registerComponentModel(Hj), e.registerComponentView(qj), Jj(e);
+function wj(e) {
+	YS(gj), e.registerComponentModel(_j), e.registerComponentView(Sj), Cj(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function Xj(e) {
-	mC(Vj), mC(Yj);
+function Tj(e) {
+	YS(gj), YS(wj);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var Zj = function(e) {
+var Ej = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = zf(iA.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = Tf(Nk.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -22501,38 +22184,38 @@ var Zj = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(iA), Qj = uo();
-function $j(e, t, n) {
-	Qj(e).coordSysRecordMap.each(function(e) {
+}(Nk), Dj = Xa();
+function Oj(e, t, n) {
+	Dj(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function eM(e, t) {
-	for (var n = Qj(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function kj(e, t) {
+	for (var n = Dj(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || tM(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || Aj(n, o));
 		}
 	}
 }
-function tM(e, t) {
+function Aj(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function nM(e, t) {
+function jj(e, t) {
 	var n = {
 		model: t,
-		containsPoint: V(iM, t),
-		dispatchAction: V(rM, e),
+		containsPoint: H(Nj, t),
+		dispatchAction: H(Mj, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new kE(e.getZr());
-	return L([
+	}, r = n.controller = new uE(e.getZr());
+	return R([
 		"pan",
 		"zoom",
 		"scrollMove"
@@ -22552,7 +22235,7 @@ function nM(e, t) {
 		});
 	}), n;
 }
-function rM(e, t) {
+function Mj(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -22562,10 +22245,10 @@ function rM(e, t) {
 		batch: t
 	});
 }
-function iM(e, t, n, r) {
+function Nj(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function aM(e) {
+function Pj(e) {
 	var t, n = "type_", r = {
 		type_true: 2,
 		type_move: 1,
@@ -22585,17 +22268,17 @@ function aM(e) {
 		}
 	};
 }
-function oM(e) {
+function Fj(e) {
 	e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, function(e, t) {
-		var n = Qj(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = J());
+		var n = Dj(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = J());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			L(nA(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, nM(t, n.model));
+			R(jk(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, jj(t, n.model));
 				(a.dataZoomInfoMap || (a.dataZoomInfoMap = J())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
@@ -22608,57 +22291,57 @@ function oM(e) {
 				var a = i.keys()[0];
 				a != null && (n = i.get(a));
 			}
-			if (!n) tM(r, e);
+			if (!n) Aj(r, e);
 			else {
-				var o = aM(i);
-				t.enable(o.controlType, o.opt), t.setPointerChecker(e.containsPoint), w_(e, "dispatchAction", n.model.get("throttle", !0), "fixRate");
+				var o = Pj(i);
+				t.enable(o.controlType, o.opt), t.setPointerChecker(e.containsPoint), s_(e, "dispatchAction", n.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var sM = function(e) {
+var Ij = function(e) {
 	s(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), $j(r, t, {
-			pan: B(cM.pan, this),
-			zoom: B(cM.zoom, this),
-			scrollMove: B(cM.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), Oj(r, t, {
+			pan: V(Lj.pan, this),
+			zoom: V(Lj.zoom, this),
+			scrollMove: V(Lj.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		eM(this.api, this.dataZoomModel), this.range = null;
+		kj(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}(oA), cM = {
+}(Fk), Lj = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = uM[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = zj[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if (pD(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (JE(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: lM(function(e, t, n, r, i, a) {
-		var o = uM[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: Rj(function(e, t, n, r, i, a) {
+		var o = zj[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: lM(function(e, t, n, r, i, a) {
-		return uM[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: Rj(function(e, t, n, r, i, a) {
+		return zj[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function lM(e) {
+function Rj(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && (pD(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (JE(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var uM = {
+var zj = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -22673,17 +22356,17 @@ var uM = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function dM(e) {
-	mA(e), e.registerComponentModel(Zj), e.registerComponentView(sM), oM(e);
+function Bj(e) {
+	Uk(e), e.registerComponentModel(Ej), e.registerComponentView(Ij), Fj(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var fM = function(e) {
+var Vj = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = zf(iA.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = Tf(Nk.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -22740,52 +22423,52 @@ var fM = function(e) {
 			moveHandleStyle: { color: "#8FB0F7" }
 		}
 	}), t;
-}(iA), pM = Ac, mM = 7, hM = 1, gM = 30, _M = 7, vM = "horizontal", yM = "vertical", bM = 5, xM = [
+}(Nk), Hj = gc, Uj = 7, Wj = 1, Gj = 30, Kj = 7, qj = "horizontal", Jj = "vertical", Yj = 5, Xj = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], SM = {
+], Zj = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, CM = function(e) {
+}, Qj = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._displayables = {}, n;
 	}
 	return t.prototype.init = function(e, t) {
-		this.api = t, this._onBrush = B(this._onBrush, this), this._onBrushEnd = B(this._onBrushEnd, this);
+		this.api = t, this._onBrush = V(this._onBrush, this), this._onBrushEnd = V(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), w_(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), s_(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		T_(this, "_dispatchZoomAction");
+		c_(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
 		var e = this.group;
 		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
-		var t = this._displayables.sliderGroup = new Yi();
+		var t = this._displayables.sliderGroup = new qi();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? _M : 0, r = this._findCoordRect(), i = {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? Kj : 0, r = this._findCoordRect(), i = {
 			width: t.getWidth(),
 			height: t.getHeight()
-		}, a = this._orient === vM ? {
+		}, a = this._orient === qj ? {
 			right: i.width - r.x - r.width,
-			top: i.height - gM - mM - n,
+			top: i.height - Gj - Uj - n,
 			width: r.width,
-			height: gM
+			height: Gj
 		} : {
-			right: mM,
+			right: Uj,
 			top: r.y,
-			width: gM,
+			width: Gj,
 			height: r.height
-		}, o = Jp(e.option);
-		L([
+		}, o = Pp(e.option);
+		R([
 			"right",
 			"top",
 			"width",
@@ -22793,20 +22476,20 @@ var fM = function(e) {
 		], function(e) {
 			o[e] === "ph" && (o[e] = a[e]);
 		});
-		var s = Wp(o, i);
+		var s = Ap(o, i);
 		this._location = {
 			x: s.x,
 			y: s.y
-		}, this._size = [s.width, s.height], this._orient === yM && this._size.reverse();
+		}, this._size = [s.width, s.height], this._orient === Jj && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === vM && !i ? {
+		a.attr(n === qj && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === vM && i ? {
+		} : n === qj && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === yM && !i ? {
+		} : n === Jj && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -22821,7 +22504,7 @@ var fM = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new pM({
+		n.add(new Hj({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -22832,7 +22515,7 @@ var fM = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new pM({
+		var i = new Hj({
 			shape: {
 				x: 0,
 				y: 0,
@@ -22841,7 +22524,7 @@ var fM = function(e) {
 			},
 			style: { fill: "transparent" },
 			z2: 0,
-			onclick: B(this._onClickPanel, this)
+			onclick: V(this._onClickPanel, this)
 		}), a = this.api.getZr();
 		r ? (i.on("mousedown", this._onBrushStart, this), i.cursor = "crosshair", a.on("mousemove", this._onBrush), a.on("mouseup", this._onBrushEnd)) : (a.off("mousemove", this._onBrush), a.off("mouseup", this._onBrushEnd)), n.add(i);
 	}, t.prototype._renderDataShadow = function() {
@@ -22857,7 +22540,7 @@ var fM = function(e) {
 			i.each([o], function(e, t) {
 				if (_ > 0 && t % _) g += h;
 				else {
-					var n = e == null || isNaN(e) || e === "", r = n ? 0 : oa(e, l, d, !0);
+					var n = e == null || isNaN(e) || e === "", r = n ? 0 : ia(e, l, d, !0);
 					n && !v && t ? (p.push([p[p.length - 1][0], 0]), m.push([m[m.length - 1][0], 0])) : !n && v && (p.push([g, 0]), m.push([g, 0])), p.push([g, r]), m.push([g, r]), g += h, v = n;
 				}
 			}), s = this._shadowPolygonPts = p, c = this._shadowPolylinePts = m;
@@ -22865,13 +22548,13 @@ var fM = function(e) {
 		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
 		var y = this.dataZoomModel;
 		function b(e) {
-			var t = y.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Yi(), r = new Yu({
+			var t = y.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new qi(), r = new Fu({
 				shape: { points: s },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("areaStyle").getAreaStyle(),
 				silent: !0,
 				z2: -20
-			}), i = new Zu({
+			}), i = new Lu({
 				shape: { points: c },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("lineStyle").getLineStyle(),
@@ -22889,9 +22572,9 @@ var fM = function(e) {
 		if (t !== !1) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
-				L(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && I(xM, e.get("type")) < 0)) {
-						var o = r.getComponent(eA(i), a).axis, s = wM(i), c, l = e.coordinateSystem;
+				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
+					if (!n && !(t !== !0 && I(Xj, e.get("type")) < 0)) {
+						var o = r.getComponent(kk(i), a).axis, s = $j(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -22904,12 +22587,12 @@ var fM = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new pM({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new Hj({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new pM({
+		i.add(u), i.add(new Hj({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -22921,31 +22604,31 @@ var fM = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: hM,
+				lineWidth: Wj,
 				fill: "rgba(0,0,0,0)"
 			}
-		})), L([0, 1], function(t) {
+		})), R([0, 1], function(t) {
 			var a = o.get("handleIcon");
-			!Sv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a, process.env.NODE_ENV !== "production" && Pa("handleIcon now needs 'path://' prefix when using a path string"));
-			var s = Tv(a, -1, 0, 2, 2, null, !0);
+			!av[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = cv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: TM(this._orient),
+				cursor: eM(this._orient),
 				draggable: !0,
-				drift: B(this._onDragMove, this, t),
-				ondragend: B(this._onDragEnd, this),
-				onmouseover: B(this._showDataInfo, this, !0),
-				onmouseout: B(this._showDataInfo, this, !1),
+				drift: V(this._onDragMove, this, t),
+				ondragend: V(this._onDragEnd, this),
+				onmouseover: V(this._showDataInfo, this, !0),
+				onmouseout: V(this._showDataInfo, this, !1),
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = sa(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Hl(s);
+			this._handleHeight = aa(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Ol(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
-			e.add(r[t] = new Pc({
+			e.add(r[t] = new bc({
 				silent: !0,
 				invisible: !f,
-				style: pf(d, {
+				style: Qd(d, {
 					x: 0,
 					y: 0,
 					text: "",
@@ -22959,7 +22642,7 @@ var fM = function(e) {
 		}, this);
 		var d = u;
 		if (l) {
-			var f = sa(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new Ac({
+			var f = aa(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new gc({
 				style: o.getModel("moveHandleStyle").getItemStyle(),
 				silent: !0,
 				shape: {
@@ -22972,10 +22655,10 @@ var fM = function(e) {
 					y: a[1] - .5,
 					height: f
 				}
-			}), m = f * .8, h = t.moveHandleIcon = Tv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, "#fff", !0);
+			}), m = f * .8, h = t.moveHandleIcon = cv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, "#fff", !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
-			d = t.moveZone = new Ac({
+			d = t.moveZone = new gc({
 				invisible: !0,
 				shape: {
 					y: a[1] - g,
@@ -22989,24 +22672,24 @@ var fM = function(e) {
 		}
 		d.attr({
 			draggable: !0,
-			cursor: TM(this._orient),
-			drift: B(this._onDragMove, this, "all"),
-			ondragstart: B(this._showDataInfo, this, !0),
-			ondragend: B(this._onDragEnd, this),
-			onmouseover: B(this._showDataInfo, this, !0),
-			onmouseout: B(this._showDataInfo, this, !1)
+			cursor: eM(this._orient),
+			drift: V(this._onDragMove, this, "all"),
+			ondragstart: V(this._showDataInfo, this, !0),
+			ondragend: V(this._onDragEnd, this),
+			onmouseover: V(this._showDataInfo, this, !0),
+			onmouseout: V(this._showDataInfo, this, !1)
 		});
 	}, t.prototype._resetInterval = function() {
 		var e = this._range = this.dataZoomModel.getPercentRange(), t = this._getViewExtent();
-		this._handleEnds = [oa(e[0], [0, 100], t, !0), oa(e[1], [0, 100], t, !0)];
+		this._handleEnds = [ia(e[0], [0, 100], t, !0), ia(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		pD(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : oa(a.minSpan, o, i, !0), a.maxSpan == null ? null : oa(a.maxSpan, o, i, !0));
-		var s = this._range, c = this._range = la([oa(r[0], i, o, !0), oa(r[1], i, o, !0)]);
+		JE(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : ia(a.minSpan, o, i, !0), a.maxSpan == null ? null : ia(a.maxSpan, o, i, !0));
+		var s = this._range, c = this._range = sa([ia(r[0], i, o, !0), ia(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
-		var t = this._displayables, n = this._handleEnds, r = la(n.slice()), i = this._size;
-		L([0, 1], function(e) {
+		var t = this._displayables, n = this._handleEnds, r = sa(n.slice()), i = this._size;
+		R([0, 1], function(e) {
 			var r = t.handles[e], a = this._handleHeight;
 			r.attr({
 				scaleX: a / 2,
@@ -23032,7 +22715,7 @@ var fM = function(e) {
 			i[0]
 		], c = 0; c < o.length; c++) {
 			var l = o[c], u = l.getClipPath();
-			u || (u = new Ac(), l.setClipPath(u)), u.setShape({
+			u || (u = new gc(), l.setClipPath(u)), u.setShape({
 				x: s[c],
 				y: 0,
 				width: s[c + 1] - s[c],
@@ -23052,15 +22735,15 @@ var fM = function(e) {
 				a = [this._formatLabel(l[0], s), this._formatLabel(l[1], s)];
 			}
 		}
-		var u = la(this._handleEnds.slice());
+		var u = sa(this._handleEnds.slice());
 		d.call(this, 0), d.call(this, 1);
 		function d(e) {
-			var t = Gd(n.handles[e].parent, this.group), o = qd(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + bM, c = Kd([u[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = jd(n.handles[e].parent, this.group), o = Nd(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + Yj, c = Md([u[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === vM ? "middle" : o,
-				align: i === vM ? o : "center",
+				verticalAlign: i === qj ? "middle" : o,
+				align: i === qj ? o : "center",
 				text: a[e]
 			});
 		}
@@ -23068,13 +22751,13 @@ var fM = function(e) {
 		var n = this.dataZoomModel, r = n.get("labelFormatter"), i = n.get("labelPrecision");
 		(i == null || i === "auto") && (i = t.getPixelPrecision());
 		var a = e == null || isNaN(e) ? "" : t.type === "category" || t.type === "time" ? t.scale.getLabel({ value: Math.round(e) }) : e.toFixed(Math.min(i, 20));
-		return U(r) ? r(e, a) : W(r) ? r.replace("{value}", a) : a;
+		return W(r) ? r(e, a) : G(r) ? r.replace("{value}", a) : a;
 	}, t.prototype._showDataInfo = function(e) {
 		var t = (this.dataZoomModel.get("handleLabel") || {}).show || !1, n = this.dataZoomModel.getModel(["emphasis", "handleLabel"]).get("show") || !1, r = e || this._dragging ? n : t, i = this._displayables, a = i.handleLabels;
 		a[0].attr("invisible", !r), a[1].attr("invisible", !r), i.moveHandle && this.api[r ? "enterEmphasis" : "leaveEmphasis"](i.moveHandle, 1);
 	}, t.prototype._onDragMove = function(e, t, n, r) {
-		this._dragging = !0, yt(r.event);
-		var i = this._displayables.sliderGroup.getLocalTransform(), a = Kd([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		this._dragging = !0, vt(r.event);
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = Md([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
 		this._dragging = !1, this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
@@ -23086,7 +22769,7 @@ var fM = function(e) {
 		}
 	}, t.prototype._onBrushStart = function(e) {
 		var t = e.offsetX, n = e.offsetY;
-		this._brushStart = new Nt(t, n), this._brushing = !0, this._brushStartTime = +/* @__PURE__ */ new Date();
+		this._brushStart = new Mt(t, n), this._brushing = !0, this._brushStartTime = +/* @__PURE__ */ new Date();
 	}, t.prototype._onBrushEnd = function(e) {
 		if (this._brushing) {
 			var t = this._displayables.brushRect;
@@ -23095,15 +22778,15 @@ var fM = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100];
-					this._range = la([oa(n.x, r, i, !0), oa(n.x + n.width, r, i, !0)]), this._handleEnds = [n.x, n.x + n.width], this._updateView(), this._dispatchZoomAction(!1);
+					this._range = sa([ia(n.x, r, i, !0), ia(n.x + n.width, r, i, !0)]), this._handleEnds = [n.x, n.x + n.width], this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
 	}, t.prototype._onBrush = function(e) {
-		this._brushing && (yt(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+		this._brushing && (vt(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new pM({
+		i || (i = n.brushRect = new Hj({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -23120,12 +22803,12 @@ var fM = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? SM : null,
+			animation: e ? Zj : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = nA(this.dataZoomModel).infoList;
+		var e, t = jk(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -23141,8 +22824,8 @@ var fM = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}(oA);
-function wM(e) {
+}(Fk);
+function $j(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -23150,22 +22833,22 @@ function wM(e) {
 		angle: "radius"
 	}[e];
 }
-function TM(e) {
+function eM(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function EM(e) {
-	e.registerComponentModel(fM), e.registerComponentView(CM), mA(e);
+function tM(e) {
+	e.registerComponentModel(Vj), e.registerComponentView(Qj), Uk(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function DM(e) {
-	mC(dM), mC(EM);
+function nM(e) {
+	YS(Bj), YS(tM);
 }
 // node_modules/echarts/lib/visual/visualDefault.js
-var OM = { get: function(e, t, n) {
-	var r = M((kM[e] || {})[t]);
-	return n && H(r) ? r[r.length - 1] : r;
-} }, kM = {
+var rM = { get: function(e, t, n) {
+	var r = M((iM[e] || {})[t]);
+	return n && U(r) ? r[r.length - 1] : r;
+} }, iM = {
 	color: {
 		active: ["#006edd", "#e0ffff"],
 		inactive: ["rgba(0,0,0,0)"]
@@ -23202,7 +22885,7 @@ var OM = { get: function(e, t, n) {
 		active: [10, 50],
 		inactive: [0, 0]
 	}
-}, AM = IE.mapVisual, jM = IE.eachVisual, MM = H, NM = L, PM = la, FM = oa, IM = function(e) {
+}, aM = _E.mapVisual, oM = _E.eachVisual, sM = U, cM = R, lM = sa, uM = ia, dM = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23221,19 +22904,19 @@ var OM = { get: function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.optionUpdated = function(e, t) {
 		var n = this.option;
-		!t && ZA(n, e, this.replacableOptionKeys), this.textStyleModel = this.getModel("textStyle"), this.resetItemSize(), this.completeVisualOption();
+		!t && EA(n, e, this.replacableOptionKeys), this.textStyleModel = this.getModel("textStyle"), this.resetItemSize(), this.completeVisualOption();
 	}, t.prototype.resetVisual = function(e) {
 		var t = this.stateList;
-		e = B(e, this), this.controllerVisuals = XA(this.option.controller, t, e), this.targetVisuals = XA(this.option.target, t, e);
+		e = V(e, this), this.controllerVisuals = TA(this.option.controller, t, e), this.targetVisuals = TA(this.option.target, t, e);
 	}, t.prototype.getItemSymbol = function() {
 		return null;
 	}, t.prototype.getTargetSeriesIndices = function() {
 		var e = this.option.seriesIndex, t = [];
 		return e == null || e === "all" ? this.ecModel.eachSeries(function(e, n) {
 			t.push(n);
-		}) : t = Va(e), t;
+		}) : t = ka(e), t;
 	}, t.prototype.eachTargetSeries = function(e, t) {
-		L(this.getTargetSeriesIndices(), function(n) {
+		R(this.getTargetSeriesIndices(), function(n) {
 			var r = this.ecModel.getSeriesByIndex(n);
 			r && e.call(t, r);
 		}, this);
@@ -23244,14 +22927,14 @@ var OM = { get: function(e, t, n) {
 		}), t;
 	}, t.prototype.formatValueText = function(e, t, n) {
 		var r = this.option, i = r.precision, a = this.dataBound, o = r.formatter, s;
-		n = n || ["<", ">"], H(e) && (e = e.slice(), s = !0);
+		n = n || ["<", ">"], U(e) && (e = e.slice(), s = !0);
 		var c = t ? e : s ? [l(e[0]), l(e[1])] : l(e);
-		return W(o) ? o.replace("{value}", s ? c[0] : c).replace("{value2}", s ? c[1] : c) : U(o) ? s ? o(e[0], e[1]) : o(e) : s ? e[0] === a[0] ? n[0] + " " + c[1] : e[1] === a[1] ? n[1] + " " + c[0] : c[0] + " - " + c[1] : c;
+		return G(o) ? o.replace("{value}", s ? c[0] : c).replace("{value2}", s ? c[1] : c) : W(o) ? s ? o(e[0], e[1]) : o(e) : s ? e[0] === a[0] ? n[0] + " " + c[1] : e[1] === a[1] ? n[1] + " " + c[0] : c[0] + " - " + c[1] : c;
 		function l(e) {
 			return e === a[0] ? "min" : e === a[1] ? "max" : (+e).toFixed(Math.min(i, 20));
 		}
 	}, t.prototype.resetExtent = function() {
-		var e = this.option, t = PM([e.min, e.max]);
+		var e = this.option, t = lM([e.min, e.max]);
 		this._dataExtent = t;
 	}, t.prototype.getDataDimensionIndex = function(e) {
 		var t = this.option.dimension;
@@ -23271,31 +22954,31 @@ var OM = { get: function(e, t, n) {
 		var a = this.isCategory();
 		o.call(this, r), o.call(this, i), s.call(this, r, "inRange", "outOfRange"), c.call(this, i);
 		function o(n) {
-			MM(t.color) && !n.inRange && (n.inRange = { color: t.color.slice().reverse() }), n.inRange = n.inRange || { color: e.get("gradientColor") };
+			sM(t.color) && !n.inRange && (n.inRange = { color: t.color.slice().reverse() }), n.inRange = n.inRange || { color: e.get("gradientColor") };
 		}
 		function s(e, t, n) {
 			var r = e[t], i = e[n];
-			r && !i && (i = e[n] = {}, NM(r, function(e, t) {
-				if (IE.isValidType(t)) {
-					var n = OM.get(t, "inactive", a);
+			r && !i && (i = e[n] = {}, cM(r, function(e, t) {
+				if (_E.isValidType(t)) {
+					var n = rM.get(t, "inactive", a);
 					n != null && (i[t] = n, t === "color" && !i.hasOwnProperty("opacity") && !i.hasOwnProperty("colorAlpha") && (i.opacity = [0, 0]));
 				}
 			}));
 		}
 		function c(e) {
 			var t = (e.inRange || {}).symbol || (e.outOfRange || {}).symbol, n = (e.inRange || {}).symbolSize || (e.outOfRange || {}).symbolSize, r = this.get("inactiveColor"), i = this.getItemSymbol() || "roundRect";
-			NM(this.stateList, function(o) {
+			cM(this.stateList, function(o) {
 				var s = this.itemSize, c = e[o];
-				c || (c = e[o] = { color: a ? r : [r] }), c.symbol ?? (c.symbol = t && M(t) || (a ? i : [i])), c.symbolSize ?? (c.symbolSize = n && M(n) || (a ? s[0] : [s[0], s[0]])), c.symbol = AM(c.symbol, function(e) {
+				c || (c = e[o] = { color: a ? r : [r] }), c.symbol ?? (c.symbol = t && M(t) || (a ? i : [i])), c.symbolSize ?? (c.symbolSize = n && M(n) || (a ? s[0] : [s[0], s[0]])), c.symbol = aM(c.symbol, function(e) {
 					return e === "none" ? i : e;
 				});
 				var l = c.symbolSize;
 				if (l != null) {
 					var u = -Infinity;
-					jM(l, function(e) {
+					oM(l, function(e) {
 						e > u && (u = e);
-					}), c.symbolSize = AM(l, function(e) {
-						return FM(e, [0, u], [0, s[0]], !0);
+					}), c.symbolSize = aM(l, function(e) {
+						return uM(e, [0, u], [0, s[0]], !0);
 					});
 				}
 			}, this);
@@ -23334,7 +23017,7 @@ var OM = { get: function(e, t, n) {
 		precision: 0,
 		textStyle: { color: "#333" }
 	}, t;
-}(Q), LM = [20, 140], RM = function(e) {
+}(Lp), fM = [20, 140], pM = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23347,19 +23030,19 @@ var OM = { get: function(e, t, n) {
 	}, t.prototype.resetItemSize = function() {
 		e.prototype.resetItemSize.apply(this, arguments);
 		var t = this.itemSize;
-		(t[0] == null || isNaN(t[0])) && (t[0] = LM[0]), (t[1] == null || isNaN(t[1])) && (t[1] = LM[1]);
+		(t[0] == null || isNaN(t[0])) && (t[0] = fM[0]), (t[1] == null || isNaN(t[1])) && (t[1] = fM[1]);
 	}, t.prototype._resetRange = function() {
 		var e = this.getExtent(), t = this.option.range;
-		!t || t.auto ? (e.auto = 1, this.option.range = e) : H(t) && (t[0] > t[1] && t.reverse(), t[0] = Math.max(t[0], e[0]), t[1] = Math.min(t[1], e[1]));
+		!t || t.auto ? (e.auto = 1, this.option.range = e) : U(t) && (t[0] > t[1] && t.reverse(), t[0] = Math.max(t[0], e[0]), t[1] = Math.min(t[1], e[1]));
 	}, t.prototype.completeVisualOption = function() {
-		e.prototype.completeVisualOption.apply(this, arguments), L(this.stateList, function(e) {
+		e.prototype.completeVisualOption.apply(this, arguments), R(this.stateList, function(e) {
 			var t = this.option.controller[e].symbolSize;
 			t && t[0] !== t[1] && (t[0] = t[1] / 3);
 		}, this);
 	}, t.prototype.setSelected = function(e) {
 		this.option.range = e.slice(), this._resetRange();
 	}, t.prototype.getSelected = function() {
-		var e = this.getExtent(), t = la((this.get("range") || []).slice());
+		var e = this.getExtent(), t = sa((this.get("range") || []).slice());
 		return t[0] > e[1] && (t[0] = e[1]), t[1] > e[1] && (t[1] = e[1]), t[0] < e[0] && (t[0] = e[0]), t[1] < e[0] && (t[1] = e[0]), t;
 	}, t.prototype.getValueState = function(e) {
 		var t = this.option.range, n = this.getExtent();
@@ -23376,7 +23059,7 @@ var OM = { get: function(e, t, n) {
 			});
 		}, this), t;
 	}, t.prototype.getVisualMeta = function(e) {
-		var t = zM(this, "outOfRange", this.getExtent()), n = zM(this, "inRange", this.option.range.slice()), r = [];
+		var t = mM(this, "outOfRange", this.getExtent()), n = mM(this, "inRange", this.option.range.slice()), r = [];
 		function i(t, n) {
 			r.push({
 				value: t,
@@ -23391,7 +23074,7 @@ var OM = { get: function(e, t, n) {
 			stops: r,
 			outerColors: [u ? r[0].color : "transparent", u ? r[u - 1].color : "transparent"]
 		};
-	}, t.type = "visualMap.continuous", t.defaultOption = zf(IM.defaultOption, {
+	}, t.type = "visualMap.continuous", t.defaultOption = Tf(dM.defaultOption, {
 		align: "auto",
 		calculable: !1,
 		hoverLink: !0,
@@ -23413,14 +23096,14 @@ var OM = { get: function(e, t, n) {
 			shadowColor: "rgba(0,0,0,0.2)"
 		}
 	}), t;
-}(IM);
-function zM(e, t, n) {
+}(dM);
+function mM(e, t, n) {
 	if (n[0] === n[1]) return n.slice();
 	for (var r = 200, i = (n[1] - n[0]) / r, a = n[0], o = [], s = 0; s <= r && a < n[1]; s++) o.push(a), a += i;
 	return o.push(n[1]), o;
 }
 // node_modules/echarts/lib/component/visualMap/VisualMapView.js
-var BM = function(e) {
+var hM = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23436,8 +23119,8 @@ var BM = function(e) {
 	}, t.prototype.render = function(e, t, n, r) {
 		this.visualMapModel = e, e.get("show") === !1 ? this.group.removeAll() : this.doRender(e, t, n, r);
 	}, t.prototype.renderBackground = function(e) {
-		var t = this.visualMapModel, n = Mp(t.get("padding") || 0), r = e.getBoundingRect();
-		e.add(new Ac({
+		var t = this.visualMapModel, n = vp(t.get("padding") || 0), r = e.getBoundingRect();
+		e.add(new gc({
 			z2: -1,
 			silent: !0,
 			shape: {
@@ -23463,18 +23146,18 @@ var BM = function(e) {
 			a[e] = t;
 		}
 		var c = i.controllerVisuals[r || i.getValueState(e)];
-		return L(IE.prepareVisualTypes(c), function(r) {
+		return R(_E.prepareVisualTypes(c), function(r) {
 			var i = c[r];
-			n.convertOpacityToAlpha && r === "opacity" && (r = "colorAlpha", i = c.__alphaForOpacity), IE.dependsOn(r, t) && i && i.applyVisual(e, o, s);
+			n.convertOpacityToAlpha && r === "opacity" && (r = "colorAlpha", i = c.__alphaForOpacity), _E.dependsOn(r, t) && i && i.applyVisual(e, o, s);
 		}), a[t];
 	}, t.prototype.positionGroup = function(e) {
 		var t = this.visualMapModel, n = this.api;
-		Gp(e, t.getBoxLayoutParams(), {
+		jp(e, t.getBoxLayoutParams(), {
 			width: n.getWidth(),
 			height: n.getHeight()
 		});
 	}, t.prototype.doRender = function(e, t, n, r) {}, t.type = "visualMap", t;
-}(u_), VM = [[
+}(qg), gM = [[
 	"left",
 	"right",
 	"width"
@@ -23483,17 +23166,17 @@ var BM = function(e) {
 	"bottom",
 	"height"
 ]];
-function HM(e, t, n) {
+function _M(e, t, n) {
 	var r = e.option, i = r.align;
 	if (i != null && i !== "auto") return i;
 	for (var a = {
 		width: t.getWidth(),
 		height: t.getHeight()
-	}, o = +(r.orient === "horizontal"), s = VM[o], c = [
+	}, o = +(r.orient === "horizontal"), s = gM[o], c = [
 		0,
 		null,
 		10
-	], l = {}, u = 0; u < 3; u++) l[VM[1 - o][u]] = c[u], l[s[u]] = u === 2 ? n[0] : r[s[u]];
+	], l = {}, u = 0; u < 3; u++) l[gM[1 - o][u]] = c[u], l[s[u]] = u === 2 ? n[0] : r[s[u]];
 	var d = [[
 		"x",
 		"width",
@@ -23502,23 +23185,23 @@ function HM(e, t, n) {
 		"y",
 		"height",
 		0
-	]][o], f = Wp(l, a, r.padding);
+	]][o], f = Ap(l, a, r.padding);
 	return s[(f.margin[d[2]] || 0) + f[d[0]] + f[d[1]] * .5 < a[d[1]] * .5 ? 0 : 1];
 }
-function UM(e, t) {
-	return L(e || [], function(e) {
+function vM(e, t) {
+	return R(e || [], function(e) {
 		e.dataIndex != null && (e.dataIndexInside = e.dataIndex, e.dataIndex = null), e.highlightKey = "visualMap" + (t ? t.componentIndex : "");
 	}), e;
 }
 // node_modules/echarts/lib/component/visualMap/ContinuousView.js
-var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = function(e) {
+var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._shapes = {}, n._dataInterval = [], n._handleEnds = [], n._hoverLinkDataIndices = [], n;
 	}
 	return t.prototype.init = function(t, n) {
-		e.prototype.init.call(this, t, n), this._hoverLinkFromSeriesMouseOver = B(this._hoverLinkFromSeriesMouseOver, this), this._hideIndicator = B(this._hideIndicator, this);
+		e.prototype.init.call(this, t, n), this._hoverLinkFromSeriesMouseOver = V(this._hoverLinkFromSeriesMouseOver, this), this._hideIndicator = V(this._hideIndicator, this);
 	}, t.prototype.doRender = function(e, t, n, r) {
 		r && r.type === "selectDataRange" && r.from === this.uid || this._buildView();
 	}, t.prototype._buildView = function() {
@@ -23532,7 +23215,7 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 			var r = t[1 - n];
 			r = r == null ? "" : r + "";
 			var i = this.visualMapModel, a = i.get("textGap"), o = i.itemSize, s = this._shapes.mainGroup, c = this._applyTransform([o[0] / 2, n === 0 ? -a : o[1] + a], s), l = this._applyTransform(n === 0 ? "bottom" : "top", s), u = this._orient, d = this.visualMapModel.textStyleModel;
-			this.group.add(new Pc({ style: pf(d, {
+			this.group.add(new bc({ style: Qd(d, {
 				x: c[0],
 				y: c[1],
 				verticalAlign: u === "horizontal" ? "middle" : l,
@@ -23541,39 +23224,39 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 			}) }));
 		}
 	}, t.prototype._renderBar = function(e) {
-		var t = this.visualMapModel, n = this._shapes, r = t.itemSize, i = this._orient, a = this._useHandle, o = HM(t, this.api, r), s = n.mainGroup = this._createBarGroup(o), c = new Yi();
-		s.add(c), c.add(n.outOfRange = ZM()), c.add(n.inRange = ZM(null, a ? eN(this._orient) : null, B(this._dragHandle, this, "all", !1), B(this._dragHandle, this, "all", !0))), c.setClipPath(new Ac({ shape: {
+		var t = this.visualMapModel, n = this._shapes, r = t.itemSize, i = this._orient, a = this._useHandle, o = _M(t, this.api, r), s = n.mainGroup = this._createBarGroup(o), c = new qi();
+		s.add(c), c.add(n.outOfRange = EM()), c.add(n.inRange = EM(null, a ? kM(this._orient) : null, V(this._dragHandle, this, "all", !1), V(this._dragHandle, this, "all", !0))), c.setClipPath(new gc({ shape: {
 			x: 0,
 			y: 0,
 			width: r[0],
 			height: r[1],
 			r: 3
 		} }));
-		var l = t.textStyleModel.getTextRect("国"), u = qM(l.width, l.height);
+		var l = t.textStyleModel.getTextRect("国"), u = SM(l.width, l.height);
 		a && (n.handleThumbs = [], n.handleLabels = [], n.handleLabelPoints = [], this._createHandle(t, s, 0, r, u, i), this._createHandle(t, s, 1, r, u, i)), this._createIndicator(t, s, r, u, i), e.add(s);
 	}, t.prototype._createHandle = function(e, t, n, r, i, a) {
-		var o = B(this._dragHandle, this, n, !1), s = B(this._dragHandle, this, n, !0), c = Pi(e.get("handleSize"), r[0]), l = Tv(e.get("handleIcon"), -c / 2, -c / 2, c, c, null, !0), u = eN(this._orient);
+		var o = V(this._dragHandle, this, n, !1), s = V(this._dragHandle, this, n, !0), c = Mi(e.get("handleSize"), r[0]), l = cv(e.get("handleIcon"), -c / 2, -c / 2, c, c, null, !0), u = kM(this._orient);
 		l.attr({
 			cursor: u,
 			draggable: !0,
 			drift: o,
 			ondragend: s,
 			onmousemove: function(e) {
-				yt(e.event);
+				vt(e.event);
 			}
 		}), l.x = r[0] / 2, l.useStyle(e.getModel("handleStyle").getItemStyle()), l.setStyle({
 			strokeNoScale: !0,
 			strokeFirst: !0
-		}), l.style.lineWidth *= 2, l.ensureState("emphasis").style = e.getModel(["emphasis", "handleStyle"]).getItemStyle(), Yl(l, !0), t.add(l);
-		var d = this.visualMapModel.textStyleModel, f = new Pc({
+		}), l.style.lineWidth *= 2, l.ensureState("emphasis").style = e.getModel(["emphasis", "handleStyle"]).getItemStyle(), Fl(l, !0), t.add(l);
+		var d = this.visualMapModel.textStyleModel, f = new bc({
 			cursor: u,
 			draggable: !0,
 			drift: o,
 			onmousemove: function(e) {
-				yt(e.event);
+				vt(e.event);
 			},
 			ondragend: s,
-			style: pf(d, {
+			style: Qd(d, {
 				x: 0,
 				y: 0,
 				text: ""
@@ -23583,7 +23266,7 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 		var p = [c, 0], m = this._shapes;
 		m.handleThumbs[n] = l, m.handleLabelPoints[n] = p, m.handleLabels[n] = f;
 	}, t.prototype._createIndicator = function(e, t, n, r, i) {
-		var a = Pi(e.get("indicatorSize"), n[0]), o = Tv(e.get("indicatorIcon"), -a / 2, -a / 2, a, a, null, !0);
+		var a = Mi(e.get("indicatorSize"), n[0]), o = cv(e.get("indicatorIcon"), -a / 2, -a / 2, a, a, null, !0);
 		o.attr({
 			cursor: "move",
 			invisible: !0,
@@ -23591,7 +23274,7 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 			x: n[0] / 2
 		});
 		var s = e.getModel("indicatorStyle").getItemStyle();
-		if (o instanceof Sc) {
+		if (o instanceof cc) {
 			var c = o.style;
 			o.useStyle(P({
 				image: c.image,
@@ -23602,17 +23285,17 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 			}, s));
 		} else o.useStyle(s);
 		t.add(o);
-		var l = this.visualMapModel.textStyleModel, u = new Pc({
+		var l = this.visualMapModel.textStyleModel, u = new bc({
 			silent: !0,
 			invisible: !0,
-			style: pf(l, {
+			style: Qd(l, {
 				x: 0,
 				y: 0,
 				text: ""
 			})
 		});
 		this.group.add(u);
-		var d = [(i === "horizontal" ? r / 2 : YM) + n[0] / 2, 0], f = this._shapes;
+		var d = [(i === "horizontal" ? r / 2 : wM) + n[0] / 2, 0], f = this._shapes;
 		f.indicator = o, f.indicatorLabel = u, f.indicatorLabelPoint = d, this._firstShowIndicator = !0;
 	}, t.prototype._dragHandle = function(e, t, n, r) {
 		if (this._useHandle) {
@@ -23625,17 +23308,17 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 				from: this.uid,
 				visualMapId: this.visualMapModel.id,
 				selected: this._dataInterval.slice()
-			}), t ? !this._hovering && this._clearHoverLinkToSeries() : $M(this.visualMapModel) && this._doHoverLinkToSeries(this._handleEnds[e], !1);
+			}), t ? !this._hovering && this._clearHoverLinkToSeries() : OM(this.visualMapModel) && this._doHoverLinkToSeries(this._handleEnds[e], !1);
 		}
 	}, t.prototype._resetInterval = function() {
 		var e = this.visualMapModel, t = this._dataInterval = e.getSelected(), n = e.getExtent(), r = [0, e.itemSize[1]];
-		this._handleEnds = [WM(t[0], n, r, !0), WM(t[1], n, r, !0)];
+		this._handleEnds = [yM(t[0], n, r, !0), yM(t[1], n, r, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		t = t || 0;
 		var n = this.visualMapModel, r = this._handleEnds, i = [0, n.itemSize[1]];
-		pD(t, r, i, e, 0);
+		JE(t, r, i, e, 0);
 		var a = n.getExtent();
-		this._dataInterval = [WM(r[0], i, a, !0), WM(r[1], i, a, !0)];
+		this._dataInterval = [yM(r[0], i, a, !0), yM(r[1], i, a, !0)];
 	}, t.prototype._updateView = function(e) {
 		var t = this.visualMapModel, n = t.getExtent(), r = this._shapes, i = [0, t.itemSize[1]], a = e ? i : this._handleEnds, o = this._createBarVisual(this._dataInterval, n, a, "inRange"), s = this._createBarVisual(n, n, i, "outOfRange");
 		r.inRange.setStyle({ fill: o.barColor }).setShape("points", o.barPoints), r.outOfRange.setStyle({ fill: s.barColor }).setShape("points", s.barPoints), this._updateHandle(a, o);
@@ -23645,7 +23328,7 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 			convertOpacityToAlpha: !0
 		}, a = this._makeColorGradient(e, i), o = [this.getControllerVisual(e[0], "symbolSize", i), this.getControllerVisual(e[1], "symbolSize", i)], s = this._createBarPoints(n, o);
 		return {
-			barColor: new ld(0, 0, 0, 1, a),
+			barColor: new Yu(0, 0, 0, 1, a),
 			barPoints: s,
 			handlesColor: [a[0].color, a[a.length - 1].color]
 		};
@@ -23677,7 +23360,7 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 		];
 	}, t.prototype._createBarGroup = function(e) {
 		var t = this._orient, n = this.visualMapModel.get("inverse");
-		return new Yi(t === "horizontal" && !n ? {
+		return new qi(t === "horizontal" && !n ? {
 			scaleX: e === "bottom" ? 1 : -1,
 			rotation: Math.PI / 2
 		} : t === "horizontal" && n ? {
@@ -23690,12 +23373,12 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 	}, t.prototype._updateHandle = function(e, t) {
 		if (this._useHandle) {
 			var n = this._shapes, r = this.visualMapModel, i = n.handleThumbs, a = n.handleLabels, o = r.itemSize, s = r.getExtent(), c = this._applyTransform("left", n.mainGroup);
-			GM([0, 1], function(l) {
+			bM([0, 1], function(l) {
 				var u = i[l];
 				u.setStyle("fill", t.handlesColor[l]), u.y = e[l];
-				var d = WM(e[l], [0, o[1]], s, !0), f = this.getControllerVisual(d, "symbolSize");
+				var d = yM(e[l], [0, o[1]], s, !0), f = this.getControllerVisual(d, "symbolSize");
 				u.scaleX = u.scaleY = f / o[0], u.x = o[0] - f / 2;
-				var p = Kd(n.handleLabelPoints[l], Gd(u, this.group));
+				var p = Md(n.handleLabelPoints[l], jd(u, this.group));
 				if (this._orient === "horizontal") {
 					var m = c === "left" || c === "top" ? (o[0] - f) / 2 : (o[0] - f) / -2;
 					p[1] += m;
@@ -23713,12 +23396,12 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 		var i = this.visualMapModel, a = i.getExtent(), o = i.itemSize, s = [0, o[1]], c = this._shapes, l = c.indicator;
 		if (l) {
 			l.attr("invisible", !1);
-			var u = this.getControllerVisual(e, "color", { convertOpacityToAlpha: !0 }), d = this.getControllerVisual(e, "symbolSize"), f = WM(e, a, s, !0), p = o[0] - d / 2, m = {
+			var u = this.getControllerVisual(e, "color", { convertOpacityToAlpha: !0 }), d = this.getControllerVisual(e, "symbolSize"), f = yM(e, a, s, !0), p = o[0] - d / 2, m = {
 				x: l.x,
 				y: l.y
 			};
 			l.y = f, l.x = p;
-			var h = Kd(c.indicatorLabelPoint, Gd(l, this.group)), g = c.indicatorLabel;
+			var h = Md(c.indicatorLabelPoint, jd(l, this.group)), g = c.indicatorLabel;
 			g.attr("invisible", !1);
 			var _ = this._applyTransform("left", c.mainGroup), v = this._orient === "horizontal";
 			g.setStyle({
@@ -23751,7 +23434,7 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 		this._shapes.mainGroup.on("mousemove", function(t) {
 			if (e._hovering = !0, !e._dragging) {
 				var n = e.visualMapModel.itemSize, r = e._applyTransform([t.offsetX, t.offsetY], e._shapes.mainGroup, !0, !0);
-				r[1] = KM(qM(0, r[1]), n[1]), e._doHoverLinkToSeries(r[1], 0 <= r[0] && r[0] <= n[0]);
+				r[1] = xM(SM(0, r[1]), n[1]), e._doHoverLinkToSeries(r[1], 0 <= r[0] && r[0] <= n[0]);
 			}
 		}).on("mouseout", function() {
 			e._hovering = !1, !e._dragging && e._clearHoverLinkToSeries();
@@ -23763,18 +23446,18 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 		var n = this.visualMapModel, r = n.itemSize;
 		if (n.option.hoverLink) {
 			var i = [0, r[1]], a = n.getExtent();
-			e = KM(qM(i[0], e), i[1]);
-			var o = QM(n, a, i), s = [e - o, e + o], c = WM(e, i, a, !0), l = [WM(s[0], i, a, !0), WM(s[1], i, a, !0)];
+			e = xM(SM(i[0], e), i[1]);
+			var o = DM(n, a, i), s = [e - o, e + o], c = yM(e, i, a, !0), l = [yM(s[0], i, a, !0), yM(s[1], i, a, !0)];
 			s[0] < i[0] && (l[0] = -Infinity), s[1] > i[1] && (l[1] = Infinity), t && (l[0] === -Infinity ? this._showIndicator(c, l[1], "< ", o) : l[1] === Infinity ? this._showIndicator(c, l[0], "> ", o) : this._showIndicator(c, c, "≈ ", o));
 			var u = this._hoverLinkDataIndices, d = [];
-			(t || $M(n)) && (d = this._hoverLinkDataIndices = n.findTargetDataIndices(l));
-			var f = co(u, d);
-			this._dispatchHighDown("downplay", UM(f[0], n)), this._dispatchHighDown("highlight", UM(f[1], n));
+			(t || OM(n)) && (d = this._hoverLinkDataIndices = n.findTargetDataIndices(l));
+			var f = Ja(u, d);
+			this._dispatchHighDown("downplay", vM(f[0], n)), this._dispatchHighDown("highlight", vM(f[1], n));
 		}
 	}, t.prototype._hoverLinkFromSeriesMouseOver = function(e) {
 		var t;
-		if (hv(e.target, function(e) {
-			var n = Z(e);
+		if (Q_(e.target, function(e) {
+			var n = Q(e);
 			if (n.dataIndex != null) return t = n, !0;
 		}, !0), t) {
 			var n = this.ecModel.getSeriesByIndex(t.seriesIndex), r = this.visualMapModel;
@@ -23791,14 +23474,14 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 	}, t.prototype._clearHoverLinkToSeries = function() {
 		this._hideIndicator();
 		var e = this._hoverLinkDataIndices;
-		this._dispatchHighDown("downplay", UM(e, this.visualMapModel)), e.length = 0;
+		this._dispatchHighDown("downplay", vM(e, this.visualMapModel)), e.length = 0;
 	}, t.prototype._clearHoverLinkFromSeries = function() {
 		this._hideIndicator();
 		var e = this.api.getZr();
 		e.off("mouseover", this._hoverLinkFromSeriesMouseOver), e.off("mouseout", this._hideIndicator);
 	}, t.prototype._applyTransform = function(e, t, n, r) {
-		var i = Gd(t, r ? null : this.group);
-		return H(e) ? Kd(e, i, n) : qd(e, i, n);
+		var i = jd(t, r ? null : this.group);
+		return U(e) ? Md(e, i, n) : Nd(e, i, n);
 	}, t.prototype._dispatchHighDown = function(e, t) {
 		t && t.length && this.api.dispatchAction({
 			type: e,
@@ -23807,48 +23490,48 @@ var WM = oa, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = functio
 	}, t.prototype.dispose = function() {
 		this._clearHoverLinkFromSeries(), this._clearHoverLinkToSeries();
 	}, t.type = "visualMap.continuous", t;
-}(BM);
-function ZM(e, t, n, r) {
-	return new Yu({
+}(hM);
+function EM(e, t, n, r) {
+	return new Fu({
 		shape: { points: e },
 		draggable: !!n,
 		cursor: t,
 		drift: n,
 		onmousemove: function(e) {
-			yt(e.event);
+			vt(e.event);
 		},
 		ondragend: r
 	});
 }
-function QM(e, t, n) {
-	var r = JM / 2, i = e.get("hoverLinkDataSize");
-	return i && (r = WM(i, t, n, !0) / 2), r;
+function DM(e, t, n) {
+	var r = CM / 2, i = e.get("hoverLinkDataSize");
+	return i && (r = yM(i, t, n, !0) / 2), r;
 }
-function $M(e) {
+function OM(e) {
 	return !!(e.get("hoverLinkOnHandle") ?? e.get("realtime"));
 }
-function eN(e) {
+function kM(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/visualMap/visualMapAction.js
-var tN = {
+var AM = {
 	type: "selectDataRange",
 	event: "dataRangeSelected",
 	update: "update"
-}, nN = function(e, t) {
+}, jM = function(e, t) {
 	t.eachComponent({
 		mainType: "visualMap",
 		query: e
 	}, function(t) {
 		t.setSelected(e.selected);
 	});
-}, rN = [{
+}, MM = [{
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		var n = [];
 		return t.eachComponent("visualMap", function(t) {
 			var r = e.pipelineContext;
-			!t.isTargetSeries(e) || r && r.large || n.push(QA(t.stateList, t.targetVisuals, B(t.getValueState, t), t.getDataDimensionIndex(e.getData())));
+			!t.isTargetSeries(e) || r && r.large || n.push(DA(t.stateList, t.targetVisuals, V(t.getValueState, t), t.getDataDimensionIndex(e.getData())));
 		}), n;
 	}
 }, {
@@ -23857,7 +23540,7 @@ var tN = {
 		var n = e.getData(), r = [];
 		t.eachComponent("visualMap", function(t) {
 			if (t.isTargetSeries(e)) {
-				var i = t.getVisualMeta(B(iN, null, e, t)) || {
+				var i = t.getVisualMeta(V(NM, null, e, t)) || {
 					stops: [],
 					outerColors: []
 				}, a = t.getDataDimensionIndex(n);
@@ -23866,8 +23549,8 @@ var tN = {
 		}), e.getData().setVisual("visualMeta", r);
 	}
 }];
-function iN(e, t, n, r) {
-	for (var i = t.targetVisuals[r], a = IE.prepareVisualTypes(i), o = { color: dv(e.getData(), "color") }, s = 0, c = a.length; s < c; s++) {
+function NM(e, t, n, r) {
+	for (var i = t.targetVisuals[r], a = _E.prepareVisualTypes(i), o = { color: J_(e.getData(), "color") }, s = 0, c = a.length; s < c; s++) {
 		var l = a[s], u = i[l === "opacity" ? "__alphaForOpacity" : l];
 		u && u.applyVisual(n, d, f);
 	}
@@ -23880,37 +23563,37 @@ function iN(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/component/visualMap/preprocessor.js
-var aN = L;
-function oN(e) {
+var PM = R;
+function FM(e) {
 	var t = e && e.visualMap;
-	H(t) || (t = t ? [t] : []), aN(t, function(e) {
+	U(t) || (t = t ? [t] : []), PM(t, function(e) {
 		if (e) {
-			sN(e, "splitList") && !sN(e, "pieces") && (e.pieces = e.splitList, delete e.splitList);
+			IM(e, "splitList") && !IM(e, "pieces") && (e.pieces = e.splitList, delete e.splitList);
 			var t = e.pieces;
-			t && H(t) && aN(t, function(e) {
-				G(e) && (sN(e, "start") && !sN(e, "min") && (e.min = e.start), sN(e, "end") && !sN(e, "max") && (e.max = e.end));
+			t && U(t) && PM(t, function(e) {
+				K(e) && (IM(e, "start") && !IM(e, "min") && (e.min = e.start), IM(e, "end") && !IM(e, "max") && (e.max = e.end));
 			});
 		}
 	});
 }
-function sN(e, t) {
+function IM(e, t) {
 	return e && e.hasOwnProperty && e.hasOwnProperty(t);
 }
 // node_modules/echarts/lib/component/visualMap/installCommon.js
-var cN = !1;
-function lN(e) {
-	cN || (cN = !0, e.registerSubTypeDefaulter("visualMap", function(e) {
+var LM = !1;
+function RM(e) {
+	LM || (LM = !0, e.registerSubTypeDefaulter("visualMap", function(e) {
 		return !e.categories && (!(e.pieces ? e.pieces.length > 0 : e.splitNumber > 0) || e.calculable) ? "continuous" : "piecewise";
-	}), e.registerAction(tN, nN), L(rN, function(t) {
+	}), e.registerAction(AM, jM), R(MM, function(t) {
 		e.registerVisual(e.PRIORITY.VISUAL.COMPONENT, t);
-	}), e.registerPreprocessor(oN));
+	}), e.registerPreprocessor(FM));
 }
 // node_modules/echarts/lib/component/visualMap/installVisualMapContinuous.js
-function uN(e) {
-	e.registerComponentModel(RM), e.registerComponentView(XM), lN(e);
+function zM(e) {
+	e.registerComponentModel(pM), e.registerComponentView(TM), RM(e);
 }
 // node_modules/echarts/lib/component/visualMap/PiecewiseModel.js
-var dN = function(e) {
+var BM = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23919,25 +23602,25 @@ var dN = function(e) {
 	return t.prototype.optionUpdated = function(t, n) {
 		e.prototype.optionUpdated.apply(this, arguments), this.resetExtent();
 		var r = this._mode = this._determineMode();
-		this._pieceList = [], fN[this._mode].call(this, this._pieceList), this._resetSelected(t, n);
+		this._pieceList = [], VM[this._mode].call(this, this._pieceList), this._resetSelected(t, n);
 		var i = this.option.categories;
 		this.resetVisual(function(e, t) {
-			r === "categories" ? (e.mappingMethod = "category", e.categories = M(i)) : (e.dataExtent = this.getExtent(), e.mappingMethod = "piecewise", e.pieceList = R(this._pieceList, function(e) {
+			r === "categories" ? (e.mappingMethod = "category", e.categories = M(i)) : (e.dataExtent = this.getExtent(), e.mappingMethod = "piecewise", e.pieceList = z(this._pieceList, function(e) {
 				return e = M(e), t !== "inRange" && (e.visual = null), e;
 			}));
 		});
 	}, t.prototype.completeVisualOption = function() {
-		var t = this.option, n = {}, r = IE.listVisualTypes(), i = this.isCategory();
-		L(t.pieces, function(e) {
-			L(r, function(t) {
+		var t = this.option, n = {}, r = _E.listVisualTypes(), i = this.isCategory();
+		R(t.pieces, function(e) {
+			R(r, function(t) {
 				e.hasOwnProperty(t) && (n[t] = 1);
 			});
-		}), L(n, function(e, n) {
+		}), R(n, function(e, n) {
 			var r = !1;
-			L(this.stateList, function(e) {
+			R(this.stateList, function(e) {
 				r = r || a(t, e, n) || a(t.target, e, n);
-			}, this), !r && L(this.stateList, function(e) {
-				(t[e] || (t[e] = {}))[n] = OM.get(n, e === "inRange" ? "active" : "inactive", i);
+			}, this), !r && R(this.stateList, function(e) {
+				(t[e] || (t[e] = {}))[n] = rM.get(n, e === "inRange" ? "active" : "inactive", i);
 			});
 		}, this);
 		function a(e, t, n) {
@@ -23946,12 +23629,12 @@ var dN = function(e) {
 		e.prototype.completeVisualOption.apply(this, arguments);
 	}, t.prototype._resetSelected = function(e, t) {
 		var n = this.option, r = this._pieceList, i = (t ? n : e).selected || {};
-		if (n.selected = i, L(r, function(e, t) {
+		if (n.selected = i, R(r, function(e, t) {
 			var n = this.getSelectedMapKey(e);
 			i.hasOwnProperty(n) || (i[n] = !0);
 		}, this), n.selectedMode === "single") {
 			var a = !1;
-			L(r, function(e, t) {
+			R(r, function(e, t) {
 				var n = this.getSelectedMapKey(e);
 				i[n] && (a ? i[n] = !1 : a = !0);
 			}, this);
@@ -23968,14 +23651,14 @@ var dN = function(e) {
 	}, t.prototype.setSelected = function(e) {
 		this.option.selected = M(e);
 	}, t.prototype.getValueState = function(e) {
-		var t = IE.findPieceIndex(e, this._pieceList);
+		var t = _E.findPieceIndex(e, this._pieceList);
 		return t == null ? "outOfRange" : this.option.selected[this.getSelectedMapKey(this._pieceList[t])] ? "inRange" : "outOfRange";
 	}, t.prototype.findTargetDataIndices = function(e) {
 		var t = [], n = this._pieceList;
 		return this.eachTargetSeries(function(r) {
 			var i = [], a = r.getData();
 			a.each(this.getDataDimensionIndex(a), function(t, r) {
-				IE.findPieceIndex(t, n) === e && i.push(r);
+				_E.findPieceIndex(t, n) === e && i.push(r);
 			}, this), t.push({
 				seriesId: r.id,
 				dataIndex: i
@@ -24012,14 +23695,14 @@ var dN = function(e) {
 			o !== -Infinity && a.unshift({ interval: [-Infinity, o] }), o = a[a.length - 1].interval[1], o !== Infinity && a.push({ interval: [o, Infinity] });
 		}
 		var s = -Infinity;
-		return L(a, function(e) {
+		return R(a, function(e) {
 			var t = e.interval;
 			t && (t[0] > s && i([s, t[0]], "outOfRange"), i(t.slice()), s = t[1]);
 		}, this), {
 			stops: t,
 			outerColors: n
 		};
-	}, t.type = "visualMap.piecewise", t.defaultOption = zf(IM.defaultOption, {
+	}, t.type = "visualMap.piecewise", t.defaultOption = Tf(dM.defaultOption, {
 		selected: null,
 		minOpen: !1,
 		maxOpen: !1,
@@ -24034,7 +23717,7 @@ var dN = function(e) {
 		itemGap: 10,
 		hoverLink: !0
 	}), t;
-}(IM), fN = {
+}(dM), VM = {
 	splitNumber: function(e) {
 		var t = this.option, n = Math.min(t.precision, 20), r = this.getExtent(), i = t.splitNumber;
 		i = Math.max(parseInt(i, 10), 1), t.splitNumber = i;
@@ -24053,23 +23736,23 @@ var dN = function(e) {
 		t.maxOpen && e.push({
 			interval: [r[1], Infinity],
 			close: [0, 0]
-		}), xa(e), L(e, function(e, t) {
+		}), ya(e), R(e, function(e, t) {
 			e.index = t, e.text = this.formatValueText(e.interval);
 		}, this);
 	},
 	categories: function(e) {
 		var t = this.option;
-		L(t.categories, function(t) {
+		R(t.categories, function(t) {
 			e.push({
 				text: this.formatValueText(t, !0),
 				value: t
 			});
-		}, this), pN(t, e);
+		}, this), HM(t, e);
 	},
 	pieces: function(e) {
 		var t = this.option;
-		L(t.pieces, function(t, n) {
-			G(t) || (t = { value: t });
+		R(t.pieces, function(t, n) {
+			K(t) || (t = { value: t });
 			var r = {
 				text: "",
 				index: n
@@ -24094,21 +23777,21 @@ var dN = function(e) {
 					]][u], f = 0; f < 3 && a[u] == null; f++) a[u] = t[d[f]], o[u] = s[f], l[u] = f === 2;
 					a[u] ?? (a[u] = c[u]);
 				}
-				l[0] && a[1] === Infinity && (o[0] = 0), l[1] && a[0] === -Infinity && (o[1] = 0), process.env.NODE_ENV !== "production" && a[0] > a[1] && console.warn("Piece " + n + "is illegal: " + a + " lower bound should not greater then uppper bound."), a[0] === a[1] && o[0] && o[1] && (r.value = a[0]);
+				l[0] && a[1] === Infinity && (o[0] = 0), l[1] && a[0] === -Infinity && (o[1] = 0), a[0] === a[1] && o[0] && o[1] && (r.value = a[0]);
 			}
-			r.visual = IE.retrieveVisuals(t), e.push(r);
-		}, this), pN(t, e), xa(e), L(e, function(e) {
+			r.visual = _E.retrieveVisuals(t), e.push(r);
+		}, this), HM(t, e), ya(e), R(e, function(e) {
 			var t = e.close, n = [["<", "≤"][t[1]], [">", "≥"][t[0]]];
 			e.text = e.text || this.formatValueText(e.value == null ? e.interval : e.value, !1, n);
 		}, this);
 	}
 };
-function pN(e, t) {
+function HM(e, t) {
 	var n = e.inverse;
 	(e.orient === "vertical" ? !n : n) && t.reverse();
 }
 // node_modules/echarts/lib/component/visualMap/PiecewiseView.js
-var mN = function(e) {
+var UM = function(e) {
 	s(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -24117,10 +23800,10 @@ var mN = function(e) {
 	return t.prototype.doRender = function() {
 		var e = this.group;
 		e.removeAll();
-		var t = this.visualMapModel, n = t.get("textGap"), r = t.textStyleModel, i = r.getFont(), a = r.getTextColor(), o = this._getItemAlign(), s = t.itemSize, c = this._getViewData(), l = c.endsText, u = he(t.get("showLabel", !0), !l), d = !t.get("selectedMode");
-		l && this._renderEndsText(e, l[0], s, u, o), L(c.viewPieceList, function(r) {
-			var c = r.piece, l = new Yi();
-			l.onclick = B(this._onItemClick, this, c), this._enableHoverLink(l, r.indexInModelPieceList);
+		var t = this.visualMapModel, n = t.get("textGap"), r = t.textStyleModel, i = r.getFont(), a = r.getTextColor(), o = this._getItemAlign(), s = t.itemSize, c = this._getViewData(), l = c.endsText, u = pe(t.get("showLabel", !0), !l), d = !t.get("selectedMode");
+		l && this._renderEndsText(e, l[0], s, u, o), R(c.viewPieceList, function(r) {
+			var c = r.piece, l = new qi();
+			l.onclick = V(this._onItemClick, this, c), this._enableHoverLink(l, r.indexInModelPieceList);
 			var f = t.getRepresentValue(c);
 			if (this._createItemSymbol(l, f, [
 				0,
@@ -24129,7 +23812,7 @@ var mN = function(e) {
 				s[1]
 			], d), u) {
 				var p = this.visualMapModel.getValueState(f);
-				l.add(new Pc({
+				l.add(new bc({
 					style: {
 						x: o === "right" ? -n : s[0] + n,
 						y: s[1] / 2,
@@ -24144,7 +23827,7 @@ var mN = function(e) {
 				}));
 			}
 			e.add(l);
-		}, this), l && this._renderEndsText(e, l[1], s, u, o), Up(t.get("orient"), e, t.get("itemGap")), this.renderBackground(e), this.positionGroup(e);
+		}, this), l && this._renderEndsText(e, l[1], s, u, o), kp(t.get("orient"), e, t.get("itemGap")), this.renderBackground(e), this.positionGroup(e);
 	}, t.prototype._enableHoverLink = function(e, t) {
 		var n = this;
 		e.on("mouseover", function() {
@@ -24156,18 +23839,18 @@ var mN = function(e) {
 			var r = n.visualMapModel;
 			r.option.hoverLink && n.api.dispatchAction({
 				type: e,
-				batch: UM(r.findTargetDataIndices(t), r)
+				batch: vM(r.findTargetDataIndices(t), r)
 			});
 		};
 	}, t.prototype._getItemAlign = function() {
 		var e = this.visualMapModel, t = e.option;
-		if (t.orient === "vertical") return HM(e, this.api, e.itemSize);
+		if (t.orient === "vertical") return _M(e, this.api, e.itemSize);
 		var n = t.align;
 		return n && n !== "auto" || (n = "left"), n;
 	}, t.prototype._renderEndsText = function(e, t, n, r, i) {
 		if (t) {
-			var a = new Yi(), o = this.visualMapModel.textStyleModel;
-			a.add(new Pc({ style: pf(o, {
+			var a = new qi(), o = this.visualMapModel.textStyleModel;
+			a.add(new bc({ style: Qd(o, {
 				x: r ? i === "right" ? n[0] : 0 : n[0] / 2,
 				y: n[1] / 2,
 				verticalAlign: "middle",
@@ -24176,7 +23859,7 @@ var mN = function(e) {
 			}) })), e.add(a);
 		}
 	}, t.prototype._getViewData = function() {
-		var e = this.visualMapModel, t = R(e.getPieceList(), function(e, t) {
+		var e = this.visualMapModel, t = z(e.getPieceList(), function(e, t) {
 			return {
 				piece: e,
 				indexInModelPieceList: t
@@ -24187,13 +23870,13 @@ var mN = function(e) {
 			endsText: n
 		};
 	}, t.prototype._createItemSymbol = function(e, t, n, r) {
-		var i = Tv(this.getControllerVisual(t, "symbol"), n[0], n[1], n[2], n[3], this.getControllerVisual(t, "color"));
+		var i = cv(this.getControllerVisual(t, "symbol"), n[0], n[1], n[2], n[3], this.getControllerVisual(t, "color"));
 		i.silent = r, e.add(i);
 	}, t.prototype._onItemClick = function(e) {
 		var t = this.visualMapModel, n = t.option, r = n.selectedMode;
 		if (r) {
 			var i = M(n.selected), a = t.getSelectedMapKey(e);
-			r === "single" || r === !0 ? (i[a] = !0, L(i, function(e, t) {
+			r === "single" || r === !0 ? (i[a] = !0, R(i, function(e, t) {
 				i[t] = t === a;
 			})) : i[a] = !i[a], this.api.dispatchAction({
 				type: "selectDataRange",
@@ -24203,29 +23886,29 @@ var mN = function(e) {
 			});
 		}
 	}, t.type = "visualMap.piecewise", t;
-}(BM);
+}(hM);
 // node_modules/echarts/lib/component/visualMap/installVisualMapPiecewise.js
-function hN(e) {
-	e.registerComponentModel(dN), e.registerComponentView(mN), lN(e);
+function WM(e) {
+	e.registerComponentModel(BM), e.registerComponentView(UM), RM(e);
 }
 // node_modules/echarts/lib/component/visualMap/install.js
-function gN(e) {
-	mC(uN), mC(hN);
+function GM(e) {
+	YS(zM), YS(WM);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function _N(e, t, n) {
+function KM(e, t, n) {
 	var r = _.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-var vN = function(e) {
+var qM = function(e) {
 	s(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
 		i.motionBlur = !1, i.lastFrameAlpha = .7, i.dpr = 1, i.virtual = !1, i.config = {}, i.incremental = !1, i.zlevel = 0, i.maxRepaintRectCount = 5, i.__dirty = !0, i.__firstTimePaint = !0, i.__used = !1, i.__drawIndex = 0, i.__startIndex = 0, i.__endIndex = 0, i.__prevStartIndex = null, i.__prevEndIndex = null;
 		var a;
-		r = r || fi, typeof t == "string" ? a = _N(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || ui, typeof t == "string" ? a = KM(t, n, r) : K(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
-		return o && (ke(a), a.onselectstart = function() {
+		return o && (Oe(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
@@ -24239,20 +23922,20 @@ var vN = function(e) {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = _N("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = KM("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
-		var i = [], a = this.maxRepaintRectCount, o = !1, s = new Ht(0, 0, 0, 0);
+		var i = [], a = this.maxRepaintRectCount, o = !1, s = new X(0, 0, 0, 0);
 		function c(e) {
 			if (e.isFinite() && !e.isZero()) {
 				if (i.length === 0) {
-					var t = new Ht(0, 0, 0, 0);
+					var t = new X(0, 0, 0, 0);
 					t.copy(e), i.push(t);
 				} else {
 					for (var n = !1, r = Infinity, c = 0, l = 0; l < i.length; ++l) {
 						var u = i[l];
 						if (u.intersect(e)) {
-							var d = new Ht(0, 0, 0, 0);
+							var d = new X(0, 0, 0, 0);
 							d.copy(u), d.union(e), i[l] = d, n = !0;
 							break;
 						}
@@ -24263,7 +23946,7 @@ var vN = function(e) {
 						}
 					}
 					if (o && (i[c].union(e), n = !0), !n) {
-						var t = new Ht(0, 0, 0, 0);
+						var t = new X(0, 0, 0, 0);
 						t.copy(e), i.push(t);
 					}
 					o || (o = i.length >= a);
@@ -24310,26 +23993,26 @@ var vN = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				de(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || jv(i, t, {
+				ue(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || mv(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : fe(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = Uv(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : de(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = Ev(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
 			s && (i.save(), i.globalAlpha = c, i.drawImage(d, e, n, r, a), i.restore());
 		}
-		!n || s ? f(0, 0, a, o) : n.length && L(n, function(e) {
+		!n || s ? f(0, 0, a, o) : n.length && R(n, function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(Ye), yN = 1e5, bN = 314159, xN = .01, SN = .001;
-function CN(e) {
+}(Je), JM = 1e5, YM = 314159, XM = .01, ZM = .001;
+function QM(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function wN(e, t) {
+function $M(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -24340,22 +24023,22 @@ function wN(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-var TN = function() {
+var eN = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._zlevelList = [], this._prevDisplayList = [], this._layers = {}, this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas";
 		var i = !e.nodeName || e.nodeName.toUpperCase() === "CANVAS";
-		this._opts = n = P({}, n || {}), this.dpr = n.devicePixelRatio || fi, this._singleCanvas = i, this.root = e, e.style && (ke(e), e.innerHTML = ""), this.storage = t;
+		this._opts = n = P({}, n || {}), this.dpr = n.devicePixelRatio || ui, this._singleCanvas = i, this.root = e, e.style && (Oe(e), e.innerHTML = ""), this.storage = t;
 		var a = this._zlevelList;
 		this._prevDisplayList = [];
 		var o = this._layers;
 		if (i) {
 			var s = e, c = s.width, l = s.height;
 			n.width != null && (c = n.width), n.height != null && (l = n.height), this.dpr = n.devicePixelRatio || 1, s.width = c * this.dpr, s.height = l * this.dpr, this._width = c, this._height = l;
-			var u = new vN(s, this, this.dpr);
-			u.__builtin__ = !0, u.initContext(), o[bN] = u, u.zlevel = bN, a.push(bN), this._domRoot = e;
+			var u = new qM(s, this, this.dpr);
+			u.__builtin__ = !0, u.initContext(), o[YM] = u, u.zlevel = YM, a.push(YM), this._domRoot = e;
 		} else {
-			this._width = Pv(e, 0, n), this._height = Pv(e, 1, n);
-			var d = this._domRoot = wN(this._width, this._height);
+			this._width = _v(e, 0, n), this._height = _v(e, 1, n);
+			var d = this._domRoot = $M(this._width, this._height);
 			e.appendChild(d);
 		}
 	}
@@ -24393,14 +24076,14 @@ var TN = function() {
 				viewHeight: this._height
 			}, i, a = 0; a < t; a++) {
 				var o = e[a];
-				o.__inHover && (n || (n = this._hoverlayer = this.getLayer(yN)), i || (i = n.ctx, i.save()), ly(i, o, r, a === t - 1));
+				o.__inHover && (n || (n = this._hoverlayer = this.getLayer(JM)), i || (i = n.ctx, i.save()), Kv(i, o, r, a === t - 1));
 			}
 			i && i.restore();
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this.getLayer(yN);
+		return this.getLayer(JM);
 	}, e.prototype.paintOne = function(e, t) {
-		cy(e, t);
+		Gv(e, t);
 	}, e.prototype._paintList = function(e, t, n, r) {
 		if (this._redrawId === r) {
 			n = n || !1, this._updateLayerStatus(e);
@@ -24410,13 +24093,13 @@ var TN = function() {
 			});
 			else {
 				var s = this;
-				hn(function() {
+				pn(function() {
 					s._paintList(e, t, n, r);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this.getLayer(bN).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		var e = this.getLayer(YM).ctx, t = this._domRoot.width, n = this._domRoot.height;
 		e.clearRect(0, 0, t, n), this.eachBuiltinLayer(function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
 		});
@@ -24456,7 +24139,7 @@ var TN = function() {
 			} else c.save(), y(), c.restore();
 			s.__drawIndex = v, s.__drawIndex < s.__endIndex && (u = !1);
 		}, p = this, m = 0; m < i.length; m++) f(m);
-		return l.wxa && L(this._layers, function(e) {
+		return l.wxa && R(this._layers, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), {
 			finished: u,
@@ -24466,17 +24149,15 @@ var TN = function() {
 		var o = t.ctx;
 		if (n) {
 			var s = e.getPaintRect();
-			(!r || s && s.intersect(r)) && (ly(o, e, i, a), e.setPrevPaintRect(s));
-		} else ly(o, e, i, a);
+			(!r || s && s.intersect(r)) && (Kv(o, e, i, a), e.setPrevPaintRect(s));
+		} else Kv(o, e, i, a);
 	}, e.prototype.getLayer = function(e, t) {
-		this._singleCanvas && !this._needsManuallyCompositing && (e = bN);
+		this._singleCanvas && !this._needsManuallyCompositing && (e = YM);
 		var n = this._layers[e];
-		return n || (n = new vN("zr_" + e, this, this.dpr), n.zlevel = e, n.__builtin__ = !0, this._layerConfig[e] ? N(n, this._layerConfig[e], !0) : this._layerConfig[e - xN] && N(n, this._layerConfig[e - xN], !0), t && (n.virtual = t), this.insertLayer(e, n), n.initContext()), n;
+		return n || (n = new qM("zr_" + e, this, this.dpr), n.zlevel = e, n.__builtin__ = !0, this._layerConfig[e] ? N(n, this._layerConfig[e], !0) : this._layerConfig[e - XM] && N(n, this._layerConfig[e - XM], !0), t && (n.virtual = t), this.insertLayer(e, n), n.initContext()), n;
 	}, e.prototype.insertLayer = function(e, t) {
 		var n = this._layers, r = this._zlevelList, i = r.length, a = this._domRoot, o = null, s = -1;
-		if (n[e]) process.env.NODE_ENV !== "production" && j("ZLevel " + e + " has been used already");
-		else if (!CN(t)) process.env.NODE_ENV !== "production" && j("Layer of zlevel " + e + " is not valid");
-		else {
+		if (!n[e] && QM(t)) {
 			if (i > 0 && e > r[0]) {
 				for (s = 0; s < i - 1 && !(r[s] < e && r[s + 1] > e); s++);
 				o = n[r[s]];
@@ -24522,7 +24203,7 @@ var TN = function() {
 		}
 		for (var i = null, a = 0, o, s = 0; s < e.length; s++) {
 			var r = e[s], c = r.zlevel, l = void 0;
-			o !== c && (o = c, a = 0), r.incremental ? (l = this.getLayer(c + SN, this._needsManuallyCompositing), l.incremental = !0, a = 1) : l = this.getLayer(c + (a > 0 ? xN : 0), this._needsManuallyCompositing), l.__builtin__ || j("ZLevel " + c + " has been used by unkown layer " + l.id), l !== i && (l.__used = !0, l.__startIndex !== s && (l.__dirty = !0), l.__startIndex = s, l.incremental ? l.__drawIndex = -1 : l.__drawIndex = s, t(s), i = l), r.__dirty & 1 && !r.__inHover && (l.__dirty = !0, l.incremental && l.__drawIndex < 0 && (l.__drawIndex = s));
+			o !== c && (o = c, a = 0), r.incremental ? (l = this.getLayer(c + ZM, this._needsManuallyCompositing), l.incremental = !0, a = 1) : l = this.getLayer(c + (a > 0 ? XM : 0), this._needsManuallyCompositing), l.__builtin__ || j("ZLevel " + c + " has been used by unkown layer " + l.id), l !== i && (l.__used = !0, l.__startIndex !== s && (l.__dirty = !0), l.__startIndex = s, l.incremental ? l.__drawIndex = -1 : l.__drawIndex = s, t(s), i = l), r.__dirty & 1 && !r.__inHover && (l.__dirty = !0, l.incremental && l.__drawIndex < 0 && (l.__drawIndex = s));
 		}
 		t(s), this.eachBuiltinLayer(function(e, t) {
 			!e.__used && e.getElementCount() > 0 && (e.__dirty = !0, e.__startIndex = e.__endIndex = e.__drawIndex = 0), e.__dirty && e.__drawIndex < 0 && (e.__drawIndex = e.__startIndex);
@@ -24532,7 +24213,7 @@ var TN = function() {
 	}, e.prototype._clearLayer = function(e) {
 		e.clear();
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._backgroundColor = e, L(this._layers, function(e) {
+		this._backgroundColor = e, R(this._layers, function(e) {
 			e.setUnpainted();
 		});
 	}, e.prototype.configLayer = function(e, t) {
@@ -24541,7 +24222,7 @@ var TN = function() {
 			n[e] ? N(n[e], t, !0) : n[e] = t;
 			for (var r = 0; r < this._zlevelList.length; r++) {
 				var i = this._zlevelList[r];
-				if (i === e || i === e + xN) {
+				if (i === e || i === e + XM) {
 					var a = this._layers[i];
 					N(a, n[e], !0);
 				}
@@ -24555,14 +24236,14 @@ var TN = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			if (e != null && (r.width = e), t != null && (r.height = t), e = Pv(i, 0, r), t = Pv(i, 1, r), n.style.display = "", this._width !== e || t !== this._height) {
+			if (e != null && (r.width = e), t != null && (r.height = t), e = _v(i, 0, r), t = _v(i, 1, r), n.style.display = "", this._width !== e || t !== this._height) {
 				for (var a in n.style.width = e + "px", n.style.height = t + "px", this._layers) this._layers.hasOwnProperty(a) && this._layers[a].resize(e, t);
 				this.refresh(!0);
 			}
 			this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this.getLayer(bN).resize(e, t);
+			this._width = e, this._height = t, this.getLayer(YM).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
@@ -24571,8 +24252,8 @@ var TN = function() {
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._layers = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._layers[bN].dom;
-		var t = new vN("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._layers[YM].dom;
+		var t = new qM("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
@@ -24587,7 +24268,7 @@ var TN = function() {
 			viewHeight: this._height
 		}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 			var l = o[s];
-			ly(n, l, a, s === c - 1);
+			Kv(n, l, a, s === c - 1);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -24597,8 +24278,8 @@ var TN = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function EN(e) {
-	e.registerPainter("canvas", TN);
+function tN(e) {
+	e.registerPainter("canvas", eN);
 }
 // src/dom.ts
 function $(e, t = {}, ...n) {
@@ -24607,7 +24288,7 @@ function $(e, t = {}, ...n) {
 	for (let e of n) e != null && e !== !1 && r.append(typeof e == "number" ? String(e) : e);
 	return r;
 }
-function DN(e) {
+function nN(e) {
 	return String(e).replace(/[&<>"']/g, (e) => ({
 		"&": "&amp;",
 		"<": "&lt;",
@@ -24616,10 +24297,10 @@ function DN(e) {
 		"'": "&#39;"
 	})[e]);
 }
-function ON(e, t = 1) {
+function rN(e, t = 1) {
 	return e == null ? "—" : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(t)} ms` : `${e.toFixed(0)} µs`;
 }
-function kN(e, t, n, r) {
+function iN(e, t, n, r) {
 	let i = $("div", { class: "table-wrap" }), a = e.slice(), o = r ?? -1, s = !0, c = () => {
 		if (o >= 0 && t[o].sort) {
 			let n = t[o].sort;
@@ -24639,39 +24320,39 @@ function kN(e, t, n, r) {
 	return c(), i;
 }
 // src/charts.ts
-mC([
-	dT,
-	rk,
-	CD,
-	jw,
-	TE,
-	DM,
-	Xk,
-	Xj,
-	wj,
-	qA,
-	gN,
-	EN
+YS([
+	Kw,
+	MO,
+	iD,
+	fw,
+	oE,
+	nM,
+	Tk,
+	Tj,
+	$A,
+	SA,
+	GM,
+	tN
 ]);
-var AN = [];
-function jN(e, t, n) {
+var aN = [];
+function oN(e, t, n) {
 	let r = $("div", {
 		class: "chart",
 		style: `height:${t}px`
 	});
 	e.append(r);
-	let i = Pb(r, void 0, { renderer: "canvas" });
+	let i = gb(r, void 0, { renderer: "canvas" });
 	return i.setOption({
 		animation: !1,
 		...n
-	}), AN.push(i), i;
+	}), aN.push(i), i;
 }
-function MN() {
-	for (; AN.length;) AN.pop().dispose();
+function sN() {
+	for (; aN.length;) aN.pop().dispose();
 }
-window.addEventListener("resize", () => AN.forEach((e) => e.resize()));
+window.addEventListener("resize", () => aN.forEach((e) => e.resize()));
 // src/style.ts
-var NN = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }\nheader { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }\nheader h1 { font-size: 16px; margin: 0 8px 0 0; }\nnav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }\nnav button.active { border-bottom-color: #f57c00; font-weight: 600; }\nmain { padding: 12px 16px; }\n.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }\ntable { border-collapse: collapse; width: 100%; font-size: 13px; }\nth, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }\ntd:last-child { white-space: normal; }\nth.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }\n.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }\n.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }\n.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; }\n.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }\n.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }\n.key.wait { background: #f4a261; } .key.service { background: #2a9d8f; }\npre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }\n.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }\n.link input { width: 420px; font-size: 12px; }\n", PN = {
+var cN = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }\nheader { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }\nheader h1 { font-size: 16px; margin: 0 8px 0 0; }\nnav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }\nnav button.active { border-bottom-color: #f57c00; font-weight: 600; }\nmain { padding: 12px 16px; }\n.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }\ntable { border-collapse: collapse; width: 100%; font-size: 13px; }\nth, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }\ntd:last-child { white-space: normal; }\nth.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }\n.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }\n.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }\n.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; }\n.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }\n.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }\n.key.wait { background: #f4a261; } .key.service { background: #2a9d8f; }\npre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }\n.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }\n.link input { width: 420px; font-size: 12px; }\n", lN = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -24680,7 +24361,7 @@ var NN = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Robot
 	collective: "propagated",
 	unknown: "unknown"
 };
-function FN(e, t, n) {
+function uN(e, t, n) {
 	let r = e.stragglers;
 	t.append($("div", { class: "verdict" }, $("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ranks ${r.ranks.join(", ")}` : "", ` — ${r.steps_used} steps with material skew`, r.p_value === null ? "" : `, p = ${r.p_value.toPrecision(2)}`));
 	let i = $("ol", { class: "findings" });
@@ -24702,10 +24383,10 @@ function FN(e, t, n) {
 	if (a) {
 		t.append($("h3", {}, `Critical path of the worst step (${a.step})`));
 		let n = e.divergences.find((e) => e.collective === a.critical_collective);
-		t.append($("p", {}, `Rank ${a.critical_rank} arrived last at ${a.critical_collective}` + (n ? `; its lag grew ${ON(n.lag_us)} at ${n.op} (${PN[n.kind]})` : "") + `; step work max ${ON(a.work_max_us)} against median ${ON(a.work_median_us)}.`));
+		t.append($("p", {}, `Rank ${a.critical_rank} arrived last at ${a.critical_collective}` + (n ? `; its lag grew ${rN(n.lag_us)} at ${n.op} (${lN[n.kind]})` : "") + `; step work max ${rN(a.work_max_us)} against median ${rN(a.work_median_us)}.`));
 	}
 }
-function IN(e, t) {
+function dN(e, t) {
 	let n = Object.keys(t.ranks ?? {}).map(Number).sort((e, t) => e - t), r = Math.max(...n.map((e) => t.ranks[String(e)].ready_us ?? -Infinity)), i = n.flatMap((e, n) => {
 		let i = t.ranks[String(e)];
 		return i.ready_us === null || i.end_us === null ? [] : [[
@@ -24720,7 +24401,7 @@ function IN(e, t) {
 			"service"
 		]];
 	});
-	jN(e, Math.max(160, 28 * n.length + 60), {
+	oN(e, Math.max(160, 28 * n.length + 60), {
 		grid: {
 			left: 70,
 			right: 20,
@@ -24737,7 +24418,7 @@ function IN(e, t) {
 			data: n.map((e) => `rank ${e}`),
 			inverse: !0
 		},
-		tooltip: { formatter: (e) => `${DN(e.value[3])}: ${DN(ON(e.value[2] - e.value[1], 2))}` },
+		tooltip: { formatter: (e) => `${nN(e.value[3])}: ${nN(rN(e.value[2] - e.value[1], 2))}` },
 		series: [{
 			type: "custom",
 			encode: {
@@ -24770,7 +24451,7 @@ function IN(e, t) {
 		}]
 	}), e.append($("p", { class: "legend" }, $("span", { class: "key wait" }), " waiting for the last arrival  ", $("span", { class: "key service" }), " after it (service)"));
 }
-function LN(e, t, n, r) {
+function fN(e, t, n, r) {
 	let i = $("div", { class: "detail" }), o = async (e) => {
 		i.replaceChildren($("p", {}, `loading ${e}…`));
 		let { status: t, body: r } = await a(n.run, e);
@@ -24779,11 +24460,11 @@ function LN(e, t, n, r) {
 			return;
 		}
 		let o = r.collective;
-		i.replaceChildren($("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), $("p", {}, `arrival skew ${ON(o.skew_us, 2)} · post-last-arrival tail ${ON(o.tail_us, 2)} · clock-free skew ${ON(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}`)), IN(i, o);
+		i.replaceChildren($("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), $("p", {}, `arrival skew ${rN(o.skew_us, 2)} · post-last-arrival tail ${rN(o.tail_us, 2)} · clock-free skew ${rN(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}`)), dN(i, o);
 		let s = r.divergence;
-		s && i.append($("h3", {}, `Walk-back on rank ${s.rank}`), $("p", { class: "divergence" }, `${PN[s.kind]}: the lag grew ${ON(s.lag_us)} at ${s.op} (peers' median for the same segment ${ON(s.peer_median_us)}); fixing it saves ${ON(s.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(s.evidence, null, 1)), $("p", { class: "next" }, s.next_measurement)), n.open("aligned", e);
+		s && i.append($("h3", {}, `Walk-back on rank ${s.rank}`), $("p", { class: "divergence" }, `${lN[s.kind]}: the lag grew ${rN(s.lag_us)} at ${s.op} (peers' median for the same segment ${rN(s.peer_median_us)}); fixing it saves ${rN(s.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(s.evidence, null, 1)), $("p", { class: "next" }, s.next_measurement)), n.open("aligned", e);
 	}, s = e.collectives.filter((e) => e.skew_us !== null);
-	t.append($("p", {}, `${e.collectives.length} collectives; material when skew ≥ ${ON(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(kN(s, [
+	t.append($("p", {}, `${e.collectives.length} collectives; material when skew ≥ ${rN(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(iN(s, [
 		{
 			label: "collective",
 			value: (e) => e.id
@@ -24799,12 +24480,12 @@ function LN(e, t, n, r) {
 		},
 		{
 			label: "skew",
-			value: (e) => ON(e.skew_us, 2),
+			value: (e) => rN(e.skew_us, 2),
 			sort: (e) => e.skew_us ?? 0
 		},
 		{
 			label: "tail",
-			value: (e) => ON(e.tail_us, 2),
+			value: (e) => rN(e.tail_us, 2),
 			sort: (e) => e.tail_us ?? 0
 		},
 		{
@@ -24820,9 +24501,9 @@ function LN(e, t, n, r) {
 	let c = r ?? s.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id;
 	c && o(c);
 }
-function RN(e, t) {
+function pN(e, t) {
 	let n = e.collectives.filter((e) => e.skew_us !== null);
-	t.append($("h3", {}, "Arrival skew and post-last-arrival tail per collective")), jN(t, 280, {
+	t.append($("h3", {}, "Arrival skew and post-last-arrival tail per collective")), oN(t, 280, {
 		grid: {
 			left: 60,
 			right: 20,
@@ -24832,7 +24513,7 @@ function RN(e, t) {
 		legend: { data: ["skew", "tail"] },
 		tooltip: {
 			trigger: "axis",
-			valueFormatter: (e) => ON(e * 1e3, 2)
+			valueFormatter: (e) => rN(e * 1e3, 2)
 		},
 		xAxis: {
 			type: "category",
@@ -24854,7 +24535,7 @@ function RN(e, t) {
 			showSymbol: !1,
 			data: n.map((e) => (e.tail_us ?? 0) / 1e3)
 		}]
-	}), t.append($("h3", {}, "Per-step work: maximum against median")), jN(t, 260, {
+	}), t.append($("h3", {}, "Per-step work: maximum against median")), oN(t, 260, {
 		grid: {
 			left: 60,
 			right: 20,
@@ -24892,7 +24573,7 @@ function RN(e, t) {
 			bins: n
 		};
 	})(n.map((e) => e.skew_us ?? 0));
-	t.append($("h3", {}, "Distribution of arrival skew")), jN(t, 200, {
+	t.append($("h3", {}, "Distribution of arrival skew")), oN(t, 200, {
 		grid: {
 			left: 60,
 			right: 20,
@@ -24902,7 +24583,7 @@ function RN(e, t) {
 		tooltip: {},
 		xAxis: {
 			type: "category",
-			data: r.bins.map((e, t) => ON((t + .5) * r.top / 20))
+			data: r.bins.map((e, t) => rN((t + .5) * r.top / 20))
 		},
 		yAxis: { type: "value" },
 		series: [{
@@ -24911,7 +24592,7 @@ function RN(e, t) {
 		}]
 	});
 }
-function zN(e, t) {
+function mN(e, t) {
 	let n = e.stragglers;
 	t.append($("p", { class: "verdict" }, `${n.class}: ${n.basis ?? ""}`));
 	let r = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank), i = e.steps.map((e) => e.step), a = new Map(e.collectives.map((e) => [e.id, e])), o = [];
@@ -24924,14 +24605,14 @@ function zN(e, t) {
 		]);
 	});
 	let s = new Map(e.ranks.map((e) => [e.rank, e.host ?? "?"]));
-	jN(t, Math.max(220, 18 * r.length + 80), {
+	oN(t, Math.max(220, 18 * r.length + 80), {
 		grid: {
 			left: 140,
 			right: 60,
 			top: 20,
 			bottom: 60
 		},
-		tooltip: { formatter: (e) => `step ${DN(i[e.value[0]])}, rank ${DN(r[e.value[1]])} last by ${DN(e.value[2].toFixed(2))} ms` },
+		tooltip: { formatter: (e) => `step ${nN(i[e.value[0]])}, rank ${nN(r[e.value[1]])} last by ${nN(e.value[2].toFixed(2))} ms` },
 		xAxis: {
 			type: "category",
 			data: i.map(String),
@@ -24961,7 +24642,7 @@ function zN(e, t) {
 			type: "heatmap",
 			data: o
 		}]
-	}), t.append($("h3", {}, "How often each rank was last")), jN(t, 220, {
+	}), t.append($("h3", {}, "How often each rank was last")), oN(t, 220, {
 		grid: {
 			left: 60,
 			right: 20,
@@ -24983,8 +24664,8 @@ function zN(e, t) {
 		}]
 	});
 }
-function BN(e, t) {
-	t.append($("h3", {}, "Unexplained time on the launching thread")), t.append(e.gaps.length ? kN(e.gaps, [
+function hN(e, t) {
+	t.append($("h3", {}, "Unexplained time on the launching thread")), t.append(e.gaps.length ? iN(e.gaps, [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -24997,12 +24678,12 @@ function BN(e, t) {
 		},
 		{
 			label: "gap",
-			value: (e) => ON(e.dur_us),
+			value: (e) => rN(e.dur_us),
 			sort: (e) => e.dur_us
 		},
 		{
 			label: "peers",
-			value: (e) => ON(e.peer_median_us)
+			value: (e) => rN(e.peer_median_us)
 		},
 		{
 			label: "after",
@@ -25012,7 +24693,7 @@ function BN(e, t) {
 			label: "before",
 			value: (e) => e.after
 		}
-	], void 0, 2) : $("p", {}, "No gap longer than on the peers.")), t.append($("h3", {}, "Ranks, files and warnings")), t.append(kN(e.ranks, [
+	], void 0, 2) : $("p", {}, "No gap longer than on the peers.")), t.append($("h3", {}, "Ranks, files and warnings")), t.append(iN(e.ranks, [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -25033,14 +24714,14 @@ function BN(e, t) {
 	]));
 	for (let n of e.errors) t.append($("p", { class: "error" }, `${n.file}: ${n.reason}`));
 	let n = e.clock;
-	t.append($("h3", {}, "Clock"), $("p", {}, `${n.method}; residual ${ON(n.residual_us, 3)}` + (n.clock_suspect ? " — clock suspect: trust the clock-free skews" : ""))), t.append(kN(Object.entries(n.offsets_us), [
+	t.append($("h3", {}, "Clock"), $("p", {}, `${n.method}; residual ${rN(n.residual_us, 3)}` + (n.clock_suspect ? " — clock suspect: trust the clock-free skews" : ""))), t.append(iN(Object.entries(n.offsets_us), [
 		{
 			label: "rank",
 			value: ([e]) => e
 		},
 		{
 			label: "offset",
-			value: ([, e]) => ON(e, 3)
+			value: ([, e]) => rN(e, 3)
 		},
 		{
 			label: "drift (ppm)",
@@ -25048,11 +24729,11 @@ function BN(e, t) {
 		}
 	]));
 }
-function VN(e) {
+function gN(e) {
 	e.append($("p", {}, "Comparing two runs side by side arrives with the comparison feature; until then, analyse each run in its own view."));
 }
 // src/main.ts
-var HN = [
+var _N = [
 	["findings", "Findings"],
 	["aligned", "Aligned collectives"],
 	["spread", "Readiness spread"],
@@ -25060,21 +24741,21 @@ var HN = [
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
 ];
-function UN() {
+function vN() {
 	let e = new URLSearchParams(location.search), t = e.get("tab") ?? "findings";
 	return {
 		run: e.get("run") ?? "",
-		tab: HN.some(([e]) => e === t) ? t : "findings",
+		tab: _N.some(([e]) => e === t) ? t : "findings",
 		collective: e.get("collective") ?? void 0
 	};
 }
-function WN(e) {
+function yN(e) {
 	let t = new URL("index.html", document.baseURI);
 	return t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab), e.collective && t.searchParams.set("collective", e.collective), t.toString();
 }
-async function GN() {
-	document.head.append($("style", {}, NN));
-	let e = UN(), t = $("header", {}, $("h1", {}, "Cross-rank")), n = $("select", { "aria-label": "run" }), a = $("nav", {}), o = $("span", { class: "link" }), s = $("main", {});
+async function bN() {
+	document.head.append($("style", {}, cN));
+	let e = vN(), t = $("header", {}, $("h1", {}, "Cross-rank")), n = $("select", { "aria-label": "run" }), a = $("nav", {}), o = $("span", { class: "link" }), s = $("main", {});
 	t.append(n, a, o), document.body.append(t, s);
 	let c = (await r()).body;
 	if (!c.length) {
@@ -25085,7 +24766,7 @@ async function GN() {
 	for (let e of c) n.append($("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	n.value = e.run;
 	let l = null, u = () => {
-		MN(), a.replaceChildren(...HN.map(([t, n]) => {
+		sN(), a.replaceChildren(..._N.map(([t, n]) => {
 			let r = $("button", t === e.tab ? {
 				class: "active",
 				"data-tab": t
@@ -25096,7 +24777,7 @@ async function GN() {
 		}));
 		let t = $("button", {}, "copy link");
 		if (t.onclick = async () => {
-			let n = WN(e);
+			let n = yN(e);
 			try {
 				await navigator.clipboard.writeText(n), t.textContent = "copied";
 			} catch {
@@ -25113,7 +24794,7 @@ async function GN() {
 				e.tab = t, e.collective = n, r && u();
 			}
 		}, r = e.tab;
-		r === "findings" ? FN(l, s, n) : r === "aligned" ? LN(l, s, n, e.collective) : r === "spread" ? RN(l, s) : r === "history" ? zN(l, s) : r === "evidence" ? BN(l, s) : VN(s);
+		r === "findings" ? uN(l, s, n) : r === "aligned" ? fN(l, s, n, e.collective) : r === "spread" ? pN(l, s) : r === "history" ? mN(l, s) : r === "evidence" ? hN(l, s) : gN(s);
 	}, d = async () => {
 		for (l = null, u();;) {
 			let { status: t, body: n } = await i(e.run);
@@ -25134,5 +24815,5 @@ async function GN() {
 		e.run = n.value, e.collective = void 0, d();
 	}, await d();
 }
-document.body?.hasAttribute("data-xrank-standalone") && GN();
-export { WN as linkFor, GN as render };
+document.body?.hasAttribute("data-xrank-standalone") && bN();
+export { yN as linkFor, bN as render };
