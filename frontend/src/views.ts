@@ -12,7 +12,7 @@ export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
   const s = a.stragglers;
   root.append(el("div", { class: "verdict" },
     el("span", { class: `badge ${s.class}` }, s.class === "none" ? "no straggler" : `${s.class} straggler`),
-    s.ranks.length ? ` ranks ${s.ranks.join(", ")}` : "", ` — ${s.steps_used} steps with material skew`,
+    s.ranks.length ? ` ${s.ranks.length === 1 ? "rank" : "ranks"} ${s.ranks.join(", ")}` : "", ` — ${s.steps_used} steps with material skew`,
     s.p_value !== null ? `, p = ${s.p_value.toPrecision(2)}` : ""));
   const list = el("ol", { class: "findings" });
   for (const f of a.findings) {

@@ -24363,7 +24363,7 @@ var cN = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Robot
 };
 function uN(e, t, n) {
 	let r = e.stragglers;
-	t.append($("div", { class: "verdict" }, $("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ranks ${r.ranks.join(", ")}` : "", ` — ${r.steps_used} steps with material skew`, r.p_value === null ? "" : `, p = ${r.p_value.toPrecision(2)}`));
+	t.append($("div", { class: "verdict" }, $("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ${r.ranks.length === 1 ? "rank" : "ranks"} ${r.ranks.join(", ")}` : "", ` — ${r.steps_used} steps with material skew`, r.p_value === null ? "" : `, p = ${r.p_value.toPrecision(2)}`));
 	let i = $("ol", { class: "findings" });
 	for (let t of e.findings) {
 		let e = $("li", { class: t.severity }, t.text);
