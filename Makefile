@@ -17,6 +17,7 @@ install: $(BIN)/python
 test-deps: install
 	$(BIN)/python -m pip install -q -e '.[test,tensorboard]' torch==2.13.0
 	command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
+	cd frontend && npm ci --no-audit --no-fund --loglevel=error
 
 PORT ?= 6006
 

@@ -31,6 +31,7 @@ def board(tmp_path_factory):
     logdir = tmp_path_factory.mktemp("logs")
     for name in ("fixed_slow", "nccl_seed_worked"):
         copy_run(name, logdir / name)
+    _big_run(str(logdir / "big64"))
     env = dict(os.environ, TB_XRANK_CACHE_DIR=str(tmp_path_factory.mktemp("cache")))
     proc = subprocess.Popen([sys.executable, "-m", "tensorboard.main", "--logdir", str(logdir), "--host", "127.0.0.1",
                              "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
@@ -46,13 +47,35 @@ def board(tmp_path_factory):
     try:
         for _ in range(600):  # wait for both runs to be analysed
             runs = json.load(urllib.request.urlopen(url + "data/plugin/xrank/runs"))
-            if len(runs) == 2 and all(r["state"] == "ready" for r in runs):
+            if len(runs) == 3 and all(r["state"] == "ready" for r in runs):
                 break
             time.sleep(0.2)
         yield url
     finally:
         proc.terminate()
         proc.wait(30)
+
+
+def _big_run(out):
+    """64 ranks x 200 steps (NCCL schema, two hosts of 32), a straggler rotating over 8 ranks."""
+    from gen_nccl import simulate, write_run
+
+    pgs = {"0": tuple(range(64))}
+    host = lambda r: f"node{r // 32}"  # noqa: E731
+
+    def program(step, rank):
+        slow = 3_000.0 if rank == (step * 7) % 64 else 0.0
+        return [("compute", "aten::mm", "gemm_kernel", 4_000.0 + slow, [[1024, 1024], [1024, 1024]]),
+                ("collective", "allreduce", "0", 1 << 20, 300.0), ("sync",)]
+    ev, _ = simulate(64, program, 200, pgs, host, {"node1": 12_000.0})
+    write_run(out, 64, ev, pgs, host)
+
+
+def _drive(url, shot, *extra):
+    r = subprocess.run(["node", os.path.join(ROOT, "frontend", "e2e", "drive.mjs"), url, shot, *extra],
+                       capture_output=True, text=True, timeout=180, env=dict(os.environ, CHROMIUM=CHROMIUM))
+    assert r.returncode == 0, r.stderr[-3000:]
+    return json.loads(r.stdout.strip().splitlines()[-1])
 
 
 def _chromium(*args):
@@ -96,7 +119,26 @@ def test_a_collective_link_opens_its_walk_back(board):
     assert "workload: the lag grew 13.0 ms at moe::expert_grouped_gemm" in text
 
 
+def test_a_real_click_on_a_collective_opens_its_walk_back(board):
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=fixed_slow", os.path.join(ARTIFACTS, "xrank-click.png"))
+    assert out["id"] and f"— step" in out["text"] and out["id"] in out["text"]
+    assert "Walk-back on rank 2" in out["text"] and "arrival skew" in out["text"]
+    print(f"longest main-thread task after the click: {out['longest_task_ms']:.0f} ms")
+
+
+@pytest.mark.parametrize("tab,expect", [("history", "How often each rank was last"), ("aligned", "200 collectives"),
+                                        ("spread", "Per-step work")])
+def test_64_ranks_by_200_steps_stays_fluid(board, tab, expect):
+    """Renders and scrolls a large run; prints the longest main-thread task (no absolute time is asserted)."""
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=big64&tab={tab}",
+                 os.path.join(ARTIFACTS, f"xrank-big64-{tab}.png"), "--no-click")
+    assert expect in out["text"]
+    print(f"big64 {tab}: longest main-thread task {out['longest_task_ms']:.0f} ms")
+
+
 def test_the_iframe_entry_renders_inside_tensorboard(board):
     """TensorBoard's own iframe document imports index.js and calls render()."""
     text = _text(f"{board}data/plugin_entry.html?name=xrank")
-    assert "Cross-rank" in text and "Fixed straggler" in text
+    assert "Cross-rank" in text and "fixed_slow (4 ranks)" in text and "Critical path of the worst step" in text
