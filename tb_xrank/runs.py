@@ -28,10 +28,11 @@ class Entry:
     analysis: object = None
     ranks: int = 0
     spans: int = 0
+    version: int = 0  # analyses completed for this run: a UI reloads when it grows
 
     def status(self) -> dict:
         return {"name": self.name, "ranks": self.ranks, "spans": self.spans, "state": self.state,
-                "progress": round(self.progress, 3), "error": self.error}
+                "progress": round(self.progress, 3), "error": self.error, "version": self.version}
 
 
 class RunStore:
@@ -66,7 +67,8 @@ class RunStore:
                 e = self._entries.get(name)
                 if e is not None and e.signature == sig:
                     continue
-                fresh = Entry(name, path, sig, ranks=len(files.workers), spans=files.n_spans)
+                fresh = Entry(name, path, sig, ranks=len(files.workers), spans=files.n_spans,
+                              version=e.version if e is not None else 0)
                 if e is not None and e.analysis is not None:
                     fresh.analysis = e.analysis  # keep showing the last answer while the new one loads
                 self._entries[name] = fresh
@@ -78,6 +80,7 @@ class RunStore:
         try:
             entry.analysis = analyze_run(files, self.settings, progress)
             entry.state, entry.progress = "ready", 1.0
+            entry.version += 1
         except NothingToAnalyse as e:
             entry.state, entry.error = "error", f"nothing could be analysed: {e}"
         except Exception as e:  # a broken run must not take the server down

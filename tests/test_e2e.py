@@ -26,24 +26,20 @@ pytest.importorskip("tensorboard")
 pytest.importorskip("torch_tb_profiler")
 
 
+def _start(logdir, cache, *extra):
+    env = dict(os.environ, TB_XRANK_CACHE_DIR=str(cache))
+    return subprocess.Popen([sys.executable, "-m", "tensorboard.main", "--logdir", str(logdir), "--host", "127.0.0.1",
+                             "--port", "0", *extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
+
+
 @pytest.fixture(scope="module")
 def board(tmp_path_factory):
     logdir = tmp_path_factory.mktemp("logs")
     for name in ("fixed_slow", "nccl_seed_worked"):
         copy_run(name, logdir / name)
     _big_run(str(logdir / "big64"))
-    env = dict(os.environ, TB_XRANK_CACHE_DIR=str(tmp_path_factory.mktemp("cache")))
-    proc = subprocess.Popen([sys.executable, "-m", "tensorboard.main", "--logdir", str(logdir), "--host", "127.0.0.1",
-                             "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
-    url = None
-    deadline = time.monotonic() + 120
-    while url is None and time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if not line and proc.poll() is not None:
-            break
-        m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
-        url = m.group(1) if m else None
-    assert url, "TensorBoard did not start"
+    proc = _start(logdir, tmp_path_factory.mktemp("cache"))
+    url = _url(proc)
     try:
         for _ in range(600):  # wait for both runs to be analysed
             runs = json.load(urllib.request.urlopen(url + "data/plugin/xrank/runs"))
@@ -54,6 +50,19 @@ def board(tmp_path_factory):
     finally:
         proc.terminate()
         proc.wait(30)
+
+
+def _url(proc):
+    """The address TensorBoard prints once it serves (port 0: it picks a free one)."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line and proc.poll() is not None:
+            break
+        m = re.search(r"(http://127\.0\.0\.1:\d+/\S*)", line)
+        if m:
+            return m.group(1).rstrip("/") + "/"
+    raise AssertionError("TensorBoard did not start")
 
 
 def _big_run(out):
@@ -142,3 +151,21 @@ def test_the_iframe_entry_renders_inside_tensorboard(board):
     """TensorBoard's own iframe document imports index.js and calls render()."""
     text = _text(f"{board}data/plugin_entry.html?name=xrank")
     assert "Cross-rank" in text and "fixed_slow (4 ranks)" in text and "Critical path of the worst step" in text
+
+
+def test_standalone_links_respect_the_path_prefix(tmp_path):
+    copy_run("nccl_seed_intro", tmp_path / "logs" / "intro")
+    proc = _start(tmp_path / "logs", tmp_path / "cache", "--path_prefix", "/team/tb")
+    try:
+        url = _url(proc)
+        assert url.endswith("/team/tb/")
+        for _ in range(600):
+            runs = json.load(urllib.request.urlopen(url + "data/plugin/xrank/runs"))
+            if runs and runs[0]["state"] == "ready":
+                break
+            time.sleep(0.2)
+        text = _text(f"{url}data/plugin/xrank/index.html?run=intro&tab=findings")
+        assert "Fixed straggler: rank 7" in text
+    finally:
+        proc.terminate()
+        proc.wait(30)

@@ -140,6 +140,7 @@ def test_new_span_files_refresh_the_run(logdir, tmp_path):
     _ready(plugin, "team/fixed_slow")
     code, body = _get(client, f"{BASE}/summary?run=team/fixed_slow")
     assert code == 200 and body["spans"] == 2 and body["span"] == 2
+    assert next(r for r in _get(client, f"{BASE}/runs")[1] if r["name"] == "team/fixed_slow")["version"] == 2
 
 
 def test_loader_flags(monkeypatch):

@@ -27,7 +27,7 @@ export interface Analysis { run: string; span: number; spans: number; world_size
   findings: { text: string; step: number | null; collective: string | null; severity: string }[];
   settings: { material_threshold_us: number | null; median_step_us: number | null; material_fraction: number } }
 export interface RunStatus { name: string; ranks: number; spans: number; state: string; progress: number;
-  error: string | null }
+  error: string | null; version: number }
 
 async function get<T>(path: string): Promise<{ status: number; body: T }> {
   const r = await fetch(new URL(path, document.baseURI).toString());

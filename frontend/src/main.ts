@@ -94,6 +94,14 @@ export async function render(): Promise<void> {
   };
   runSel.onchange = () => { state.run = runSel.value; state.collective = undefined; void load(); };
   await load();
+  // new span files written during training: the server re-analyses the run; show the new answer
+  const seen = new Map((await runs()).body.map((r) => [r.name, r.version]));
+  setInterval(async () => {
+    const now = (await runs()).body.find((r) => r.name === state.run);
+    if (!now || now.state !== "ready") return;
+    if (!seen.has(now.name)) seen.set(now.name, now.version);
+    if (now.version > seen.get(now.name)!) { seen.set(now.name, now.version); await load(); }
+  }, 10_000);
 }
 
 if (document.body?.hasAttribute("data-xrank-standalone")) void render();

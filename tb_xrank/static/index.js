@@ -24814,6 +24814,11 @@ async function bN() {
 	n.onchange = () => {
 		e.run = n.value, e.collective = void 0, d();
 	}, await d();
+	let f = new Map((await r()).body.map((e) => [e.name, e.version]));
+	setInterval(async () => {
+		let t = (await r()).body.find((t) => t.name === e.run);
+		t && t.state === "ready" && (f.has(t.name) || f.set(t.name, t.version), t.version > f.get(t.name) && (f.set(t.name, t.version), await d()));
+	}, 1e4);
 }
 document.body?.hasAttribute("data-xrank-standalone") && bN();
 export { yN as linkFor, bN as render };
