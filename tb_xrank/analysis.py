@@ -36,6 +36,7 @@ class Analysis:
     gaps: list
     mismatches: list
     findings: list
+    windows: dict = dataclasses.field(default_factory=dict)  # walk-back windows per collective (detail views)
 
     def to_dict(self) -> dict:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
@@ -50,7 +51,7 @@ class Analysis:
         d = msgspec.json.decode(text)
         if d.get("schema") != SCHEMA:
             raise ValueError(f"not a {SCHEMA} object (schema={d.get('schema')!r})")
-        return cls(**{f.name: d[f.name] for f in dataclasses.fields(cls)})
+        return cls(**{f.name: d[f.name] for f in dataclasses.fields(cls) if f.name in d})
 
     def collective(self, cid: str):
         return next((c for c in self.collectives if c["id"] == cid), None)

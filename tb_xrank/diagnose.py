@@ -137,7 +137,7 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
         for r, v in c["ranks"].items():
             if v["end_us"] is not None:
                 ends_by_rank[int(r)][round(v["end_us"], 1)] = c["id"]
-    divergences = []
+    divergences, windows = [], {}
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
     walk_list, candidates = _to_walk(collectives)
     for i in walk_list:
@@ -151,6 +151,9 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
         res = walkback.walk(lanes, merged, k, anchors, readies, thr)
         if res is None:
             continue
+        if "window" in res:
+            windows[c["id"]] = {"ranks": res.pop("window"), "divergence": res.pop("window_divergence"),
+                                "critical_rank": k}
         if res["evidence"]["lag_total_us"] < 0.5 * c["skew_us"]:
             res = _carried(collectives, i, k, c, thr) or res
         ev = res["evidence"]
@@ -196,6 +199,7 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
                          "rule": f"per step the largest skew for each (critical rank, group); at most "
                                  f"{WALKS_PER_PATTERN} per (critical rank, group), evenly spread"}
     return {"divergences": divergences, "propagation": propagation, "stragglers": verdict, "gaps": gaps,
+            "windows": windows,
             "history": {s: c["last_rank"] for s, c in history.items()},
             "history_collective": {s: c["id"] for s, c in history.items()}, "exposed": exposed}
 

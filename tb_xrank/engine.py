@@ -191,7 +191,7 @@ def build(name, index, n_spans, tables, errors, settings: Settings, missing_work
         diag = diagnose(ranks, frame, collectives, step_rows, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
                         median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host for r in order})
     else:
-        diag = {"divergences": [], "propagation": [], "gaps": [], "history": {}, "history_collective": {},
+        diag = {"divergences": [], "propagation": [], "gaps": [], "history": {}, "history_collective": {}, "windows": {},
                 "exposed": {}, "stragglers": {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {},
                                               "p_value": None, "follows": None, "basis": "diagnosis not run"}}
     steps = _steps_json(step_rows, collectives, t0, us, diag)
@@ -202,7 +202,7 @@ def build(name, index, n_spans, tables, errors, settings: Settings, missing_work
                   "material_threshold_us": us(threshold), "median_step_us": us(median_step)},
         world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
         stragglers=diag["stragglers"], divergences=diag["divergences"], propagation=diag["propagation"],
-        gaps=diag["gaps"], mismatches=al.mismatches, findings=[])
+        gaps=diag["gaps"], mismatches=al.mismatches, findings=[], windows=diag["windows"])
     return findings_mod.with_findings(analysis)
 
 

@@ -27,16 +27,19 @@ def summary_of(a) -> dict:
     """What the first paint needs: everything but the per-rank detail of each collective."""
     d = a.to_dict()
     d["collectives"] = [{k: v for k, v in c.items() if k != "ranks"} for c in a.collectives]
+    del d["windows"]
     return d
 
 
 def collective_detail(a, cid: str) -> dict | None:
-    """One collective with its per-rank detail, its divergence and the propagation it belongs to."""
+    """One collective with its per-rank detail, its divergence, the walk-back window (the critical rank's events
+    from its anchor to its readiness against two peers') and the propagation it belongs to."""
     c = a.collective(cid)
     if c is None:
         return None
     return {"run": a.run, "collective": c,
             "divergence": next((d for d in a.divergences if d["collective"] == cid), None),
+            "window": a.windows.get(cid),
             "propagation": [p for p in a.propagation if p["source"] == cid or cid in p["affected"]]}
 
 

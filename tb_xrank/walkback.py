@@ -186,7 +186,18 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
             "extra": [int(cidx[q - 1]) for q in range(r0 + 1, r1) if not matched[q]],
             "where": (cidx, where, peers)}
     total = (readies[crit] - anchors[crit]) - median([readies[r] - anchors[r] for r in peers])
-    return _verdict(best, lanes, crit, total, threshold_us)
+    out = _verdict(best, lanes, crit, total, threshold_us)
+    # what the UI shows of the walk: the critical rank's window and two representative peers' (the first to
+    # arrive and the median one), as [name, start, end] relative to each rank's anchor
+    order = sorted(peers, key=lambda r: readies[r] - anchors[r])
+    show = [crit] + list(dict.fromkeys([order[0], order[len(order) // 2]]))
+    out["window"] = {str(r): [[lanes[r].names[int(lanes[r].key[i])], round(float(lanes[r].start[i] - anchors[r]), 3),
+                               round(float(lanes[r].end[i] - anchors[r]), 3)]
+                              for i in np.sort(_window(lanes[r], anchors[r], readies[r])[0])]
+                     for r in show}
+    owner = out.get("_event")
+    out["window_divergence"] = (int(np.searchsorted(np.sort(cidx), owner)) if owner is not None else None)
+    return out
 
 
 def _name(lane, i):

@@ -81,6 +81,10 @@ def test_collective_detail(logdir, tmp_path):
     code, d = _get(client, f"{BASE}/collective?run=nccl_seed_intro&id=0:3")
     assert code == 200 and d["collective"]["last_rank"] == 7 and set(d["collective"]["ranks"]) == {str(r) for r in range(8)}
     assert d["divergence"]["rank"] == 7
+    w = d["window"]
+    assert w["critical_rank"] == 7 and "7" in w["ranks"] and len(w["ranks"]) == 3
+    name, start, end = w["ranks"]["7"][w["divergence"]]
+    assert name == "flash_bwd_kernel" and end - start == pytest.approx(59_000, abs=5)
     assert _get(client, f"{BASE}/collective?run=nccl_seed_intro&id=0:999")[0] == 404
     assert _get(client, f"{BASE}/collective?run=nccl_seed_intro")[0] == 400
 

@@ -10,6 +10,8 @@ export interface Collective { id: string; pg: string; seq: number | null; step: 
 export interface Divergence { collective: string; step: number | null; rank: number; kind: string; op: string;
   lag_us: number; peer_median_us: number; evidence: Record<string, any>; next_measurement: string;
   cost_us: number; cost_pct_of_step: number | null }
+export interface WalkWindow { critical_rank: number; divergence: number | null;
+  ranks: Record<string, [string, number, number][]> }
 export interface Step { step: number; time_us: number | null; start_us: number | null; work_max_us: number;
   work_median_us: number; max_rank: number; critical_rank: number | null; critical_collective: string | null;
   exposed_comm_us: Record<string, number>; comm_us: Record<string, number> }
@@ -37,5 +39,5 @@ async function get<T>(path: string): Promise<{ status: number; body: T }> {
 export const runs = () => get<RunStatus[]>("runs");
 export const summary = (run: string) => get<Analysis | RunStatus>(`summary?run=${encodeURIComponent(run)}`);
 export const collective = (run: string, id: string) =>
-  get<{ collective: Collective; divergence: Divergence | null; propagation: any[] }>(
+  get<{ collective: Collective; divergence: Divergence | null; propagation: any[]; window: WalkWindow | null }>(
     `collective?run=${encodeURIComponent(run)}&id=${encodeURIComponent(id)}`);

@@ -16,7 +16,7 @@ th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:
 .badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; }
 .badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }
 .key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }
-.key.wait { background: #f4a261; } .key.service { background: #2a9d8f; }
+.key.wait { background: #f4a261; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }
 pre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }
 .error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }
 .link input { width: 420px; font-size: 12px; }

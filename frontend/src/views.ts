@@ -1,5 +1,5 @@
 // The tabs, each answering one question at a glance.
-import { Analysis, Collective, collective } from "./api";
+import { Analysis, Collective, WalkWindow, collective } from "./api";
 import { chart } from "./charts";
 import { el, escapeHtml, ms, table } from "./dom";
 
@@ -68,6 +68,31 @@ function laneChart(root: HTMLElement, c: Collective): void {
     el("span", { class: "key service" }), " after it (service)"));
 }
 
+function windowChart(root: HTMLElement, w: WalkWindow): void {
+  const ranks = Object.keys(w.ranks).map(Number);
+  ranks.sort((a, b) => (a === w.critical_rank ? -1 : b === w.critical_rank ? 1 : a - b));
+  const data: any[] = [];
+  ranks.forEach((r, lane) => w.ranks[String(r)].forEach(([name, s, e], i) =>
+    data.push({ value: [lane, s, e, name], itemStyle: { color: r === w.critical_rank && i === w.divergence ? "#c0392b" : "#90a4ae" } })));
+  chart(root, 60 + 40 * ranks.length, {
+    grid: { left: 90, right: 20, top: 10, bottom: 30 },
+    xAxis: { type: "value", axisLabel: { formatter: (v: number) => `${(v / 1000).toFixed(1)} ms` } },
+    yAxis: { type: "category", data: ranks.map((r) => (r === w.critical_rank ? `rank ${r} (last)` : `rank ${r}`)), inverse: true },
+    tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
+    series: [{ type: "custom", encode: { x: [1, 2], y: 0 }, data,
+      renderItem: (_: any, api: any) => {
+        const y = api.coord([0, api.value(0)])[1];
+        const a = api.coord([api.value(1), 0])[0];
+        const b = api.coord([api.value(2), 0])[0];
+        const h = api.size([0, 1])[1] * 0.5;
+        return { type: "rect", shape: { x: a, y: y - h / 2, width: Math.max(b - a, 1), height: h },
+          style: { fill: api.visual("color"), opacity: 0.75 } };
+      } }],
+  });
+  root.append(el("p", { class: "legend" }, "Events from each rank's anchor to its readiness; ",
+    el("span", { class: "key div" }), " the divergence on the last rank."));
+}
+
 export function aligned(a: Analysis, root: HTMLElement, nav: Nav, selected?: string): void {
   const detail = el("div", { class: "detail" });
   const show = async (id: string) => {
@@ -86,6 +111,7 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, selected?: str
           `(peers' median for the same segment ${ms(d.peer_median_us)}); fixing it saves ${ms(d.cost_us)}.`),
         el("pre", { class: "evidence" }, JSON.stringify(d.evidence, null, 1)),
         el("p", { class: "next" }, d.next_measurement));
+      if (body.window) windowChart(detail, body.window);
     }
     nav.open("aligned", id);
   };

@@ -24352,7 +24352,7 @@ function sN() {
 }
 window.addEventListener("resize", () => aN.forEach((e) => e.resize()));
 // src/style.ts
-var cN = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }\nheader { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }\nheader h1 { font-size: 16px; margin: 0 8px 0 0; }\nnav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }\nnav button.active { border-bottom-color: #f57c00; font-weight: 600; }\nmain { padding: 12px 16px; }\n.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }\ntable { border-collapse: collapse; width: 100%; font-size: 13px; }\nth, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }\ntd:last-child { white-space: normal; }\nth.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }\n.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }\n.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }\n.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; }\n.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }\n.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }\n.key.wait { background: #f4a261; } .key.service { background: #2a9d8f; }\npre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }\n.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }\n.link input { width: 420px; font-size: 12px; }\n", lN = {
+var cN = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }\nheader { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }\nheader h1 { font-size: 16px; margin: 0 8px 0 0; }\nnav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }\nnav button.active { border-bottom-color: #f57c00; font-weight: 600; }\nmain { padding: 12px 16px; }\n.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }\ntable { border-collapse: collapse; width: 100%; font-size: 13px; }\nth, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }\ntd:last-child { white-space: normal; }\nth.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }\n.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }\n.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }\n.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; }\n.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }\n.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }\n.key.wait { background: #f4a261; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }\npre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }\n.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }\n.link input { width: 420px; font-size: 12px; }\n", lN = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -24451,7 +24451,62 @@ function dN(e, t) {
 		}]
 	}), e.append($("p", { class: "legend" }, $("span", { class: "key wait" }), " waiting for the last arrival  ", $("span", { class: "key service" }), " after it (service)"));
 }
-function fN(e, t, n, r) {
+function fN(e, t) {
+	let n = Object.keys(t.ranks).map(Number);
+	n.sort((e, n) => e === t.critical_rank ? -1 : n === t.critical_rank ? 1 : e - n);
+	let r = [];
+	n.forEach((e, n) => t.ranks[String(e)].forEach(([i, a, o], s) => r.push({
+		value: [
+			n,
+			a,
+			o,
+			i
+		],
+		itemStyle: { color: e === t.critical_rank && s === t.divergence ? "#c0392b" : "#90a4ae" }
+	}))), oN(e, 60 + 40 * n.length, {
+		grid: {
+			left: 90,
+			right: 20,
+			top: 10,
+			bottom: 30
+		},
+		xAxis: {
+			type: "value",
+			axisLabel: { formatter: (e) => `${(e / 1e3).toFixed(1)} ms` }
+		},
+		yAxis: {
+			type: "category",
+			data: n.map((e) => e === t.critical_rank ? `rank ${e} (last)` : `rank ${e}`),
+			inverse: !0
+		},
+		tooltip: { formatter: (e) => `${nN(e.value[3])}: ${nN(rN(e.value[2] - e.value[1], 2))}` },
+		series: [{
+			type: "custom",
+			encode: {
+				x: [1, 2],
+				y: 0
+			},
+			data: r,
+			renderItem: (e, t) => {
+				let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .5;
+				return {
+					type: "rect",
+					shape: {
+						x: r,
+						y: n - a / 2,
+						width: Math.max(i - r, 1),
+						height: a
+					},
+					style: {
+						fill: t.visual("color"),
+						opacity: .75
+					}
+				};
+			}
+		}]
+	}), e.append($("p", { class: "legend" }, "Events from each rank's anchor to its readiness; ", $("span", { class: "key div" }), " the divergence on the last rank."));
+}
+function pN(e, t, n, r) {
 	let i = $("div", { class: "detail" }), o = async (e) => {
 		i.replaceChildren($("p", {}, `loading ${e}…`));
 		let { status: t, body: r } = await a(n.run, e);
@@ -24462,7 +24517,7 @@ function fN(e, t, n, r) {
 		let o = r.collective;
 		i.replaceChildren($("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), $("p", {}, `arrival skew ${rN(o.skew_us, 2)} · post-last-arrival tail ${rN(o.tail_us, 2)} · clock-free skew ${rN(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}`)), dN(i, o);
 		let s = r.divergence;
-		s && i.append($("h3", {}, `Walk-back on rank ${s.rank}`), $("p", { class: "divergence" }, `${lN[s.kind]}: the lag grew ${rN(s.lag_us)} at ${s.op} (peers' median for the same segment ${rN(s.peer_median_us)}); fixing it saves ${rN(s.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(s.evidence, null, 1)), $("p", { class: "next" }, s.next_measurement)), n.open("aligned", e);
+		s && (i.append($("h3", {}, `Walk-back on rank ${s.rank}`), $("p", { class: "divergence" }, `${lN[s.kind]}: the lag grew ${rN(s.lag_us)} at ${s.op} (peers' median for the same segment ${rN(s.peer_median_us)}); fixing it saves ${rN(s.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(s.evidence, null, 1)), $("p", { class: "next" }, s.next_measurement)), r.window && fN(i, r.window)), n.open("aligned", e);
 	}, s = e.collectives.filter((e) => e.skew_us !== null);
 	t.append($("p", {}, `${e.collectives.length} collectives; material when skew ≥ ${rN(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(iN(s, [
 		{
@@ -24501,7 +24556,7 @@ function fN(e, t, n, r) {
 	let c = r ?? s.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id;
 	c && o(c);
 }
-function pN(e, t) {
+function mN(e, t) {
 	let n = e.collectives.filter((e) => e.skew_us !== null);
 	t.append($("h3", {}, "Arrival skew and post-last-arrival tail per collective")), oN(t, 280, {
 		grid: {
@@ -24592,7 +24647,7 @@ function pN(e, t) {
 		}]
 	});
 }
-function mN(e, t) {
+function hN(e, t) {
 	let n = e.stragglers;
 	t.append($("p", { class: "verdict" }, `${n.class}: ${n.basis ?? ""}`));
 	let r = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank), i = e.steps.map((e) => e.step), a = new Map(e.collectives.map((e) => [e.id, e])), o = [];
@@ -24664,7 +24719,7 @@ function mN(e, t) {
 		}]
 	});
 }
-function hN(e, t) {
+function gN(e, t) {
 	t.append($("h3", {}, "Unexplained time on the launching thread")), t.append(e.gaps.length ? iN(e.gaps, [
 		{
 			label: "rank",
@@ -24729,11 +24784,11 @@ function hN(e, t) {
 		}
 	]));
 }
-function gN(e) {
+function _N(e) {
 	e.append($("p", {}, "Comparing two runs side by side arrives with the comparison feature; until then, analyse each run in its own view."));
 }
 // src/main.ts
-var _N = [
+var vN = [
 	["findings", "Findings"],
 	["aligned", "Aligned collectives"],
 	["spread", "Readiness spread"],
@@ -24741,21 +24796,21 @@ var _N = [
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
 ];
-function vN() {
+function yN() {
 	let e = new URLSearchParams(location.search), t = e.get("tab") ?? "findings";
 	return {
 		run: e.get("run") ?? "",
-		tab: _N.some(([e]) => e === t) ? t : "findings",
+		tab: vN.some(([e]) => e === t) ? t : "findings",
 		collective: e.get("collective") ?? void 0
 	};
 }
-function yN(e) {
+function bN(e) {
 	let t = new URL("index.html", document.baseURI);
 	return t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab), e.collective && t.searchParams.set("collective", e.collective), t.toString();
 }
-async function bN() {
+async function xN() {
 	document.head.append($("style", {}, cN));
-	let e = vN(), t = $("header", {}, $("h1", {}, "Cross-rank")), n = $("select", { "aria-label": "run" }), a = $("nav", {}), o = $("span", { class: "link" }), s = $("main", {});
+	let e = yN(), t = $("header", {}, $("h1", {}, "Cross-rank")), n = $("select", { "aria-label": "run" }), a = $("nav", {}), o = $("span", { class: "link" }), s = $("main", {});
 	t.append(n, a, o), document.body.append(t, s);
 	let c = (await r()).body;
 	if (!c.length) {
@@ -24766,7 +24821,7 @@ async function bN() {
 	for (let e of c) n.append($("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	n.value = e.run;
 	let l = null, u = () => {
-		sN(), a.replaceChildren(..._N.map(([t, n]) => {
+		sN(), a.replaceChildren(...vN.map(([t, n]) => {
 			let r = $("button", t === e.tab ? {
 				class: "active",
 				"data-tab": t
@@ -24777,7 +24832,7 @@ async function bN() {
 		}));
 		let t = $("button", {}, "copy link");
 		if (t.onclick = async () => {
-			let n = yN(e);
+			let n = bN(e);
 			try {
 				await navigator.clipboard.writeText(n), t.textContent = "copied";
 			} catch {
@@ -24794,7 +24849,7 @@ async function bN() {
 				e.tab = t, e.collective = n, r && u();
 			}
 		}, r = e.tab;
-		r === "findings" ? uN(l, s, n) : r === "aligned" ? fN(l, s, n, e.collective) : r === "spread" ? pN(l, s) : r === "history" ? mN(l, s) : r === "evidence" ? hN(l, s) : gN(s);
+		r === "findings" ? uN(l, s, n) : r === "aligned" ? pN(l, s, n, e.collective) : r === "spread" ? mN(l, s) : r === "history" ? hN(l, s) : r === "evidence" ? gN(l, s) : _N(s);
 	}, d = async () => {
 		for (l = null, u();;) {
 			let { status: t, body: n } = await i(e.run);
@@ -24820,5 +24875,5 @@ async function bN() {
 		t && t.state === "ready" && (f.has(t.name) || f.set(t.name, t.version), t.version > f.get(t.name) && (f.set(t.name, t.version), await d()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && bN();
-export { yN as linkFor, bN as render };
+document.body?.hasAttribute("data-xrank-standalone") && xN();
+export { bN as linkFor, xN as render };
