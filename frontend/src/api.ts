@@ -16,7 +16,8 @@ export interface Step { step: number; time_us: number | null; start_us: number |
   work_median_us: number; max_rank: number; critical_rank: number | null; critical_collective: string | null;
   exposed_comm_us: Record<string, number>; comm_us: Record<string, number> }
 export interface Analysis { run: string; span: number; spans: number; world_size: number;
-  ranks: { rank: number; host: string | null; status: string; warnings: string[]; gpu: number | null }[];
+  ranks: { rank: number; host: string | null; status: string; warnings: string[]; gpu: number | null;
+    pg_positions?: Record<string, number> }[];
   errors: { file: string; reason: string }[];
   clock: { reference_rank: number | null; method: string; offsets_us: Record<string, number>;
     residual_us: number | null; clock_suspect: boolean; drift_ppm: Record<string, number> };

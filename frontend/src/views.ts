@@ -68,6 +68,55 @@ function laneChart(root: HTMLElement, c: Collective): void {
     el("span", { class: "key service" }), " after it (service)"));
 }
 
+/** One lane per rank for a chosen step: every collective of the step as its wait and service, with the
+ * critical collective's last arrival marked. Per-rank times come with each collective's detail. */
+function stepLanes(a: Analysis, root: HTMLElement, nav: Nav): void {
+  const steps = a.steps.filter((s) => s.critical_collective);
+  if (!steps.length) return;
+  const pick = el("select", { "aria-label": "step" }, ...steps.map((s) => el("option", { value: String(s.step) },
+    `step ${s.step} — last rank ${s.critical_rank} at ${s.critical_collective}`)));
+  const box = el("div", {});
+  root.append(el("h3", {}, "Lanes of one step "), pick, box);
+  const draw = async () => {
+    const step = Number(pick.value);
+    const ids = a.collectives.filter((c) => c.step === step).map((c) => c.id);
+    const details = await Promise.all(ids.map((id) => collective(nav.run, id)));
+    const cs = details.filter((d) => d.status === 200).map((d) => d.body.collective);
+    const ranks = [...new Set(cs.flatMap((c) => Object.keys(c.ranks ?? {}).map(Number)))].sort((x, y) => x - y);
+    const data: any[] = [];
+    for (const c of cs) {
+      const readies = Object.values(c.ranks ?? {}).map((t) => t.ready_us ?? -Infinity);
+      const last = Math.max(...readies);
+      for (const [r, t] of Object.entries(c.ranks ?? {})) {
+        if (t.ready_us === null || t.end_us === null) continue;
+        const lane = ranks.indexOf(Number(r));
+        data.push({ value: [lane, t.ready_us, Math.max(t.ready_us, last), `${c.id} wait`], itemStyle: { color: "#f4a261" } });
+        data.push({ value: [lane, Math.max(t.ready_us, last), t.end_us, `${c.id} service`], itemStyle: { color: "#2a9d8f" } });
+      }
+    }
+    box.replaceChildren();
+    chart(box, Math.max(140, 24 * ranks.length + 60), {
+      grid: { left: 70, right: 20, top: 10, bottom: 30 },
+      xAxis: { type: "value", scale: true, axisLabel: { formatter: (v: number) => `${(v / 1000).toFixed(1)} ms` } },
+      yAxis: { type: "category", data: ranks.map((r) => `rank ${r}`), inverse: true },
+      dataZoom: [{ type: "inside", xAxisIndex: 0 }],
+      tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
+      series: [{ type: "custom", encode: { x: [1, 2], y: 0 }, data,
+        renderItem: (_: any, api: any) => {
+          const y = api.coord([0, api.value(0)])[1];
+          const x0 = api.coord([api.value(1), 0])[0];
+          const x1 = api.coord([api.value(2), 0])[0];
+          const h = api.size([0, 1])[1] * 0.6;
+          return { type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 1), height: h },
+            style: { fill: api.visual("color") } };
+        } }],
+    });
+  };
+  pick.onchange = () => void draw();
+  pick.value = String(steps.slice().sort((x, y) => y.work_max_us - x.work_max_us)[0].step);
+  void draw();
+}
+
 function windowChart(root: HTMLElement, w: WalkWindow): void {
   const ranks = Object.keys(w.ranks).map(Number);
   ranks.sort((a, b) => (a === w.critical_rank ? -1 : b === w.critical_rank ? 1 : a - b));
@@ -116,6 +165,7 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, selected?: str
     nav.open("aligned", id);
   };
   const rows = a.collectives.filter((c) => c.skew_us !== null);
+  stepLanes(a, root, nav);
   root.append(el("p", {}, `${a.collectives.length} collectives; material when skew ≥ ${ms(a.settings.material_threshold_us, 2)}. ` +
     "Click one for its lanes and walk-back."));
   root.append(table(rows, [
@@ -157,19 +207,44 @@ export function spread(a: Analysis, root: HTMLElement): void {
     for (const v of vals) bins[Math.min(19, Math.floor((v / top) * 20))]++;
     return { top, bins };
   };
-  const sk = hist(cs.map((c) => c.skew_us ?? 0));
-  root.append(el("h3", {}, "Distribution of arrival skew"));
-  chart(root, 200, {
-    grid: { left: 60, right: 20, top: 20, bottom: 40 }, tooltip: {},
-    xAxis: { type: "category", data: sk.bins.map((_, i) => ms(((i + 0.5) * sk.top) / 20)) }, yAxis: { type: "value" },
-    series: [{ type: "bar", data: sk.bins }],
-  });
+  for (const [label, vals] of [["arrival skew", cs.map((c) => c.skew_us ?? 0)],
+    ["post-last-arrival tail", cs.map((c) => c.tail_us ?? 0)]] as [string, number[]][]) {
+    const h = hist(vals);
+    root.append(el("h3", {}, `Distribution of ${label}`));
+    chart(root, 200, {
+      grid: { left: 60, right: 20, top: 20, bottom: 40 }, tooltip: {},
+      xAxis: { type: "category", data: h.bins.map((_, i) => ms(((i + 0.5) * h.top) / 20)) }, yAxis: { type: "value" },
+      series: [{ type: "bar", data: h.bins }],
+    });
+  }
 }
 
 export function history(a: Analysis, root: HTMLElement): void {
   const s = a.stragglers;
   root.append(el("p", { class: "verdict" }, `${s.class}: ${s.basis ?? ""}`));
-  const ranks = a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank);
+  const meta = new Map(a.ranks.map((r) => [r.rank, r]));
+  const coords = [...new Set(a.ranks.flatMap((r) => Object.keys(r.pg_positions ?? {})))].sort();
+  const group = el("select", { "aria-label": "group ranks by" }, el("option", { value: "host" }, "group by host"),
+    ...coords.map((pg) => el("option", { value: pg }, `group by position in process group ${pg}`)));
+  root.append(group);
+  const box = el("div", {});
+  root.append(box);
+  const draw = () => { box.replaceChildren(); heat(a, box, group.value, meta); };
+  group.onchange = draw;
+  draw();
+  root.append(el("h3", {}, "How often each rank was last"));
+  const all = a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank);
+  chart(root, 220, {
+    grid: { left: 60, right: 20, top: 20, bottom: 40 }, tooltip: {},
+    xAxis: { type: "category", data: all.map((r) => `rank ${r}`) }, yAxis: { type: "value", name: "steps" },
+    series: [{ type: "bar", data: all.map((r) => s.critical_counts[String(r)] ?? 0) }],
+  });
+}
+
+function heat(a: Analysis, root: HTMLElement, by: string, meta: Map<number, Analysis["ranks"][number]>): void {
+  const key = (r: number) => (by === "host" ? meta.get(r)?.host ?? "?" : `pos ${meta.get(r)?.pg_positions?.[by] ?? "—"}`);
+  const ranks = a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank)
+    .sort((x, y) => key(x).localeCompare(key(y)) || x - y);
   const steps = a.steps.map((x) => x.step);
   const byId = new Map(a.collectives.map((c) => [c.id, c]));
   const data: [number, number, number][] = [];
@@ -177,22 +252,15 @@ export function history(a: Analysis, root: HTMLElement): void {
     const c = st.critical_collective ? byId.get(st.critical_collective) : undefined;
     if (c && st.critical_rank !== null) data.push([i, ranks.indexOf(st.critical_rank), (c.skew_us ?? 0) / 1000]);
   });
-  const hostOf = new Map(a.ranks.map((r) => [r.rank, r.host ?? "?"]));
   chart(root, Math.max(220, 18 * ranks.length + 80), {
     grid: { left: 140, right: 60, top: 20, bottom: 60 },
     tooltip: { formatter: (p: any) => `step ${escapeHtml(steps[p.value[0]])}, rank ${escapeHtml(ranks[p.value[1]])}` +
       ` last by ${escapeHtml(p.value[2].toFixed(2))} ms` },
     xAxis: { type: "category", data: steps.map(String), name: "step" },
-    yAxis: { type: "category", data: ranks.map((r) => `${hostOf.get(r)} · rank ${r}`), inverse: true },
+    yAxis: { type: "category", data: ranks.map((r) => `${key(r)} · rank ${r}`), inverse: true },
     visualMap: { min: 0, max: Math.max(1, ...data.map((d) => d[2])), calculable: true, orient: "vertical", right: 0, top: 20 },
     dataZoom: [{ type: "inside", xAxisIndex: 0 }, { type: "inside", yAxisIndex: 0 }],
     series: [{ type: "heatmap", data }],
-  });
-  root.append(el("h3", {}, "How often each rank was last"));
-  chart(root, 220, {
-    grid: { left: 60, right: 20, top: 20, bottom: 40 }, tooltip: {},
-    xAxis: { type: "category", data: ranks.map((r) => `rank ${r}`) }, yAxis: { type: "value", name: "steps" },
-    series: [{ type: "bar", data: ranks.map((r) => s.critical_counts[String(r)] ?? 0) }],
   });
 }
 

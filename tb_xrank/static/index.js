@@ -24451,7 +24451,85 @@ function dN(e, t) {
 		}]
 	}), e.append($("p", { class: "legend" }, $("span", { class: "key wait" }), " waiting for the last arrival  ", $("span", { class: "key service" }), " after it (service)"));
 }
-function fN(e, t) {
+function fN(e, t, n) {
+	let r = e.steps.filter((e) => e.critical_collective);
+	if (!r.length) return;
+	let i = $("select", { "aria-label": "step" }, ...r.map((e) => $("option", { value: String(e.step) }, `step ${e.step} — last rank ${e.critical_rank} at ${e.critical_collective}`))), o = $("div", {});
+	t.append($("h3", {}, "Lanes of one step "), i, o);
+	let s = async () => {
+		let t = Number(i.value), r = e.collectives.filter((e) => e.step === t).map((e) => e.id), s = (await Promise.all(r.map((e) => a(n.run, e)))).filter((e) => e.status === 200).map((e) => e.body.collective), c = [...new Set(s.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].sort((e, t) => e - t), l = [];
+		for (let e of s) {
+			let t = Object.values(e.ranks ?? {}).map((e) => e.ready_us ?? -Infinity), n = Math.max(...t);
+			for (let [t, r] of Object.entries(e.ranks ?? {})) {
+				if (r.ready_us === null || r.end_us === null) continue;
+				let i = c.indexOf(Number(t));
+				l.push({
+					value: [
+						i,
+						r.ready_us,
+						Math.max(r.ready_us, n),
+						`${e.id} wait`
+					],
+					itemStyle: { color: "#f4a261" }
+				}), l.push({
+					value: [
+						i,
+						Math.max(r.ready_us, n),
+						r.end_us,
+						`${e.id} service`
+					],
+					itemStyle: { color: "#2a9d8f" }
+				});
+			}
+		}
+		o.replaceChildren(), oN(o, Math.max(140, 24 * c.length + 60), {
+			grid: {
+				left: 70,
+				right: 20,
+				top: 10,
+				bottom: 30
+			},
+			xAxis: {
+				type: "value",
+				scale: !0,
+				axisLabel: { formatter: (e) => `${(e / 1e3).toFixed(1)} ms` }
+			},
+			yAxis: {
+				type: "category",
+				data: c.map((e) => `rank ${e}`),
+				inverse: !0
+			},
+			dataZoom: [{
+				type: "inside",
+				xAxisIndex: 0
+			}],
+			tooltip: { formatter: (e) => `${nN(e.value[3])}: ${nN(rN(e.value[2] - e.value[1], 2))}` },
+			series: [{
+				type: "custom",
+				encode: {
+					x: [1, 2],
+					y: 0
+				},
+				data: l,
+				renderItem: (e, t) => {
+					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .6;
+					return {
+						type: "rect",
+						shape: {
+							x: r,
+							y: n - a / 2,
+							width: Math.max(i - r, 1),
+							height: a
+						},
+						style: { fill: t.visual("color") }
+					};
+				}
+			}]
+		});
+	};
+	i.onchange = () => void s(), i.value = String(r.slice().sort((e, t) => t.work_max_us - e.work_max_us)[0].step), s();
+}
+function pN(e, t) {
 	let n = Object.keys(t.ranks).map(Number);
 	n.sort((e, n) => e === t.critical_rank ? -1 : n === t.critical_rank ? 1 : e - n);
 	let r = [];
@@ -24506,7 +24584,7 @@ function fN(e, t) {
 		}]
 	}), e.append($("p", { class: "legend" }, "Events from each rank's anchor to its readiness; ", $("span", { class: "key div" }), " the divergence on the last rank."));
 }
-function pN(e, t, n, r) {
+function mN(e, t, n, r) {
 	let i = $("div", { class: "detail" }), o = async (e) => {
 		i.replaceChildren($("p", {}, `loading ${e}…`));
 		let { status: t, body: r } = await a(n.run, e);
@@ -24517,9 +24595,9 @@ function pN(e, t, n, r) {
 		let o = r.collective;
 		i.replaceChildren($("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), $("p", {}, `arrival skew ${rN(o.skew_us, 2)} · post-last-arrival tail ${rN(o.tail_us, 2)} · clock-free skew ${rN(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}`)), dN(i, o);
 		let s = r.divergence;
-		s && (i.append($("h3", {}, `Walk-back on rank ${s.rank}`), $("p", { class: "divergence" }, `${lN[s.kind]}: the lag grew ${rN(s.lag_us)} at ${s.op} (peers' median for the same segment ${rN(s.peer_median_us)}); fixing it saves ${rN(s.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(s.evidence, null, 1)), $("p", { class: "next" }, s.next_measurement)), r.window && fN(i, r.window)), n.open("aligned", e);
+		s && (i.append($("h3", {}, `Walk-back on rank ${s.rank}`), $("p", { class: "divergence" }, `${lN[s.kind]}: the lag grew ${rN(s.lag_us)} at ${s.op} (peers' median for the same segment ${rN(s.peer_median_us)}); fixing it saves ${rN(s.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(s.evidence, null, 1)), $("p", { class: "next" }, s.next_measurement)), r.window && pN(i, r.window)), n.open("aligned", e);
 	}, s = e.collectives.filter((e) => e.skew_us !== null);
-	t.append($("p", {}, `${e.collectives.length} collectives; material when skew ≥ ${rN(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(iN(s, [
+	fN(e, t, n), t.append($("p", {}, `${e.collectives.length} collectives; material when skew ≥ ${rN(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(iN(s, [
 		{
 			label: "collective",
 			value: (e) => e.id
@@ -24556,7 +24634,7 @@ function pN(e, t, n, r) {
 	let c = r ?? s.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id;
 	c && o(c);
 }
-function mN(e, t) {
+function hN(e, t) {
 	let n = e.collectives.filter((e) => e.skew_us !== null);
 	t.append($("h3", {}, "Arrival skew and post-last-arrival tail per collective")), oN(t, 280, {
 		grid: {
@@ -24620,15 +24698,49 @@ function mN(e, t) {
 			data: e.steps.map((e) => e.work_median_us / 1e3)
 		}]
 	});
-	let r = ((e) => {
+	let r = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
 		return {
 			top: t,
 			bins: n
 		};
-	})(n.map((e) => e.skew_us ?? 0));
-	t.append($("h3", {}, "Distribution of arrival skew")), oN(t, 200, {
+	};
+	for (let [e, i] of [["arrival skew", n.map((e) => e.skew_us ?? 0)], ["post-last-arrival tail", n.map((e) => e.tail_us ?? 0)]]) {
+		let n = r(i);
+		t.append($("h3", {}, `Distribution of ${e}`)), oN(t, 200, {
+			grid: {
+				left: 60,
+				right: 20,
+				top: 20,
+				bottom: 40
+			},
+			tooltip: {},
+			xAxis: {
+				type: "category",
+				data: n.bins.map((e, t) => rN((t + .5) * n.top / 20))
+			},
+			yAxis: { type: "value" },
+			series: [{
+				type: "bar",
+				data: n.bins
+			}]
+		});
+	}
+}
+function gN(e, t) {
+	let n = e.stragglers;
+	t.append($("p", { class: "verdict" }, `${n.class}: ${n.basis ?? ""}`));
+	let r = new Map(e.ranks.map((e) => [e.rank, e])), i = [...new Set(e.ranks.flatMap((e) => Object.keys(e.pg_positions ?? {})))].sort(), a = $("select", { "aria-label": "group ranks by" }, $("option", { value: "host" }, "group by host"), ...i.map((e) => $("option", { value: e }, `group by position in process group ${e}`)));
+	t.append(a);
+	let o = $("div", {});
+	t.append(o);
+	let s = () => {
+		o.replaceChildren(), _N(e, o, a.value, r);
+	};
+	a.onchange = s, s(), t.append($("h3", {}, "How often each rank was last"));
+	let c = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
+	oN(t, 220, {
 		grid: {
 			left: 60,
 			right: 20,
@@ -24638,49 +24750,48 @@ function mN(e, t) {
 		tooltip: {},
 		xAxis: {
 			type: "category",
-			data: r.bins.map((e, t) => rN((t + .5) * r.top / 20))
+			data: c.map((e) => `rank ${e}`)
 		},
-		yAxis: { type: "value" },
+		yAxis: {
+			type: "value",
+			name: "steps"
+		},
 		series: [{
 			type: "bar",
-			data: r.bins
+			data: c.map((e) => n.critical_counts[String(e)] ?? 0)
 		}]
 	});
 }
-function hN(e, t) {
-	let n = e.stragglers;
-	t.append($("p", { class: "verdict" }, `${n.class}: ${n.basis ?? ""}`));
-	let r = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank), i = e.steps.map((e) => e.step), a = new Map(e.collectives.map((e) => [e.id, e])), o = [];
+function _N(e, t, n, r) {
+	let i = (e) => n === "host" ? r.get(e)?.host ?? "?" : `pos ${r.get(e)?.pg_positions?.[n] ?? "—"}`, a = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank).sort((e, t) => i(e).localeCompare(i(t)) || e - t), o = e.steps.map((e) => e.step), s = new Map(e.collectives.map((e) => [e.id, e])), c = [];
 	e.steps.forEach((e, t) => {
-		let n = e.critical_collective ? a.get(e.critical_collective) : void 0;
-		n && e.critical_rank !== null && o.push([
+		let n = e.critical_collective ? s.get(e.critical_collective) : void 0;
+		n && e.critical_rank !== null && c.push([
 			t,
-			r.indexOf(e.critical_rank),
+			a.indexOf(e.critical_rank),
 			(n.skew_us ?? 0) / 1e3
 		]);
-	});
-	let s = new Map(e.ranks.map((e) => [e.rank, e.host ?? "?"]));
-	oN(t, Math.max(220, 18 * r.length + 80), {
+	}), oN(t, Math.max(220, 18 * a.length + 80), {
 		grid: {
 			left: 140,
 			right: 60,
 			top: 20,
 			bottom: 60
 		},
-		tooltip: { formatter: (e) => `step ${nN(i[e.value[0]])}, rank ${nN(r[e.value[1]])} last by ${nN(e.value[2].toFixed(2))} ms` },
+		tooltip: { formatter: (e) => `step ${nN(o[e.value[0]])}, rank ${nN(a[e.value[1]])} last by ${nN(e.value[2].toFixed(2))} ms` },
 		xAxis: {
 			type: "category",
-			data: i.map(String),
+			data: o.map(String),
 			name: "step"
 		},
 		yAxis: {
 			type: "category",
-			data: r.map((e) => `${s.get(e)} · rank ${e}`),
+			data: a.map((e) => `${i(e)} · rank ${e}`),
 			inverse: !0
 		},
 		visualMap: {
 			min: 0,
-			max: Math.max(1, ...o.map((e) => e[2])),
+			max: Math.max(1, ...c.map((e) => e[2])),
 			calculable: !0,
 			orient: "vertical",
 			right: 0,
@@ -24695,31 +24806,11 @@ function hN(e, t) {
 		}],
 		series: [{
 			type: "heatmap",
-			data: o
-		}]
-	}), t.append($("h3", {}, "How often each rank was last")), oN(t, 220, {
-		grid: {
-			left: 60,
-			right: 20,
-			top: 20,
-			bottom: 40
-		},
-		tooltip: {},
-		xAxis: {
-			type: "category",
-			data: r.map((e) => `rank ${e}`)
-		},
-		yAxis: {
-			type: "value",
-			name: "steps"
-		},
-		series: [{
-			type: "bar",
-			data: r.map((e) => n.critical_counts[String(e)] ?? 0)
+			data: c
 		}]
 	});
 }
-function gN(e, t) {
+function vN(e, t) {
 	t.append($("h3", {}, "Unexplained time on the launching thread")), t.append(e.gaps.length ? iN(e.gaps, [
 		{
 			label: "rank",
@@ -24784,11 +24875,11 @@ function gN(e, t) {
 		}
 	]));
 }
-function _N(e) {
+function yN(e) {
 	e.append($("p", {}, "Comparing two runs side by side arrives with the comparison feature; until then, analyse each run in its own view."));
 }
 // src/main.ts
-var vN = [
+var bN = [
 	["findings", "Findings"],
 	["aligned", "Aligned collectives"],
 	["spread", "Readiness spread"],
@@ -24796,21 +24887,21 @@ var vN = [
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
 ];
-function yN() {
+function xN() {
 	let e = new URLSearchParams(location.search), t = e.get("tab") ?? "findings";
 	return {
 		run: e.get("run") ?? "",
-		tab: vN.some(([e]) => e === t) ? t : "findings",
+		tab: bN.some(([e]) => e === t) ? t : "findings",
 		collective: e.get("collective") ?? void 0
 	};
 }
-function bN(e) {
+function SN(e) {
 	let t = new URL("index.html", document.baseURI);
 	return t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab), e.collective && t.searchParams.set("collective", e.collective), t.toString();
 }
-async function xN() {
+async function CN() {
 	document.head.append($("style", {}, cN));
-	let e = yN(), t = $("header", {}, $("h1", {}, "Cross-rank")), n = $("select", { "aria-label": "run" }), a = $("nav", {}), o = $("span", { class: "link" }), s = $("main", {});
+	let e = xN(), t = $("header", {}, $("h1", {}, "Cross-rank")), n = $("select", { "aria-label": "run" }), a = $("nav", {}), o = $("span", { class: "link" }), s = $("main", {});
 	t.append(n, a, o), document.body.append(t, s);
 	let c = (await r()).body;
 	if (!c.length) {
@@ -24821,7 +24912,7 @@ async function xN() {
 	for (let e of c) n.append($("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	n.value = e.run;
 	let l = null, u = () => {
-		sN(), a.replaceChildren(...vN.map(([t, n]) => {
+		sN(), a.replaceChildren(...bN.map(([t, n]) => {
 			let r = $("button", t === e.tab ? {
 				class: "active",
 				"data-tab": t
@@ -24832,7 +24923,7 @@ async function xN() {
 		}));
 		let t = $("button", {}, "copy link");
 		if (t.onclick = async () => {
-			let n = bN(e);
+			let n = SN(e);
 			try {
 				await navigator.clipboard.writeText(n), t.textContent = "copied";
 			} catch {
@@ -24849,7 +24940,7 @@ async function xN() {
 				e.tab = t, e.collective = n, r && u();
 			}
 		}, r = e.tab;
-		r === "findings" ? uN(l, s, n) : r === "aligned" ? pN(l, s, n, e.collective) : r === "spread" ? mN(l, s) : r === "history" ? hN(l, s) : r === "evidence" ? gN(l, s) : _N(s);
+		r === "findings" ? uN(l, s, n) : r === "aligned" ? mN(l, s, n, e.collective) : r === "spread" ? hN(l, s) : r === "history" ? gN(l, s) : r === "evidence" ? vN(l, s) : yN(s);
 	}, d = async () => {
 		for (l = null, u();;) {
 			let { status: t, body: n } = await i(e.run);
@@ -24875,5 +24966,5 @@ async function xN() {
 		t && t.state === "ready" && (f.has(t.name) || f.set(t.name, t.version), t.version > f.get(t.name) && (f.set(t.name, t.version), await d()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && xN();
-export { bN as linkFor, xN as render };
+document.body?.hasAttribute("data-xrank-standalone") && CN();
+export { SN as linkFor, CN as render };
