@@ -35,6 +35,18 @@ export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
   }
 }
 
+/** A custom-series item: a horizontal bar from value[1] to value[2] on lane value[0]. */
+function bar(heightShare: number, fill: (api: any) => string, opacity = 1) {
+  return (_: any, api: any) => {
+    const y = api.coord([0, api.value(0)])[1];
+    const x0 = api.coord([api.value(1), 0])[0];
+    const x1 = api.coord([api.value(2), 0])[0];
+    const h = api.size([0, 1])[1] * heightShare;
+    return { type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 1), height: h },
+      style: { fill: fill(api), opacity } };
+  };
+}
+
 function laneChart(root: HTMLElement, c: Collective): void {
   const ranks = Object.keys(c.ranks ?? {}).map(Number).sort((x, y) => x - y);
   const last = Math.max(...ranks.map((r) => c.ranks![String(r)].ready_us ?? -Infinity));
@@ -52,14 +64,7 @@ function laneChart(root: HTMLElement, c: Collective): void {
     tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
     series: [{
       type: "custom", encode: { x: [1, 2], y: 0 }, data,
-      renderItem: (_: any, api: any) => {
-        const y = api.coord([0, api.value(0)])[1];
-        const a = api.coord([api.value(1), 0])[0];
-        const b = api.coord([api.value(2), 0])[0];
-        const h = api.size([0, 1])[1] * 0.6;
-        return { type: "rect", shape: { x: a, y: y - h / 2, width: Math.max(b - a, 1), height: h },
-          style: { fill: api.value(3) === "wait" ? "#f4a261" : "#2a9d8f" } };
-      },
+      renderItem: bar(0.6, (api) => (api.value(3) === "wait" ? "#f4a261" : "#2a9d8f")),
       markLine: { symbol: "none", data: [{ xAxis: last, name: "last arrival" }], lineStyle: { color: "#c0392b" },
         label: { formatter: `last arrival (rank ${c.last_rank})` } },
     }],
@@ -102,14 +107,7 @@ function stepLanes(a: Analysis, root: HTMLElement, nav: Nav): void {
       dataZoom: [{ type: "inside", xAxisIndex: 0 }],
       tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
       series: [{ type: "custom", encode: { x: [1, 2], y: 0 }, data,
-        renderItem: (_: any, api: any) => {
-          const y = api.coord([0, api.value(0)])[1];
-          const x0 = api.coord([api.value(1), 0])[0];
-          const x1 = api.coord([api.value(2), 0])[0];
-          const h = api.size([0, 1])[1] * 0.6;
-          return { type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 1), height: h },
-            style: { fill: api.visual("color") } };
-        } }],
+        renderItem: bar(0.6, (api) => api.visual("color")) }],
     });
   };
   pick.onchange = () => void draw();
@@ -129,14 +127,7 @@ function windowChart(root: HTMLElement, w: WalkWindow): void {
     yAxis: { type: "category", data: ranks.map((r) => (r === w.critical_rank ? `rank ${r} (last)` : `rank ${r}`)), inverse: true },
     tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
     series: [{ type: "custom", encode: { x: [1, 2], y: 0 }, data,
-      renderItem: (_: any, api: any) => {
-        const y = api.coord([0, api.value(0)])[1];
-        const a = api.coord([api.value(1), 0])[0];
-        const b = api.coord([api.value(2), 0])[0];
-        const h = api.size([0, 1])[1] * 0.5;
-        return { type: "rect", shape: { x: a, y: y - h / 2, width: Math.max(b - a, 1), height: h },
-          style: { fill: api.visual("color"), opacity: 0.75 } };
-      } }],
+      renderItem: bar(0.5, (api) => api.visual("color"), 0.75) }],
   });
   root.append(el("p", { class: "legend" }, "Events from each rank's anchor to its readiness; ",
     el("span", { class: "key div" }), " the divergence on the last rank."));

@@ -24386,7 +24386,25 @@ function uN(e, t, n) {
 		t.append($("p", {}, `Rank ${a.critical_rank} arrived last at ${a.critical_collective}` + (n ? `; its lag grew ${rN(n.lag_us)} at ${n.op} (${lN[n.kind]})` : "") + `; step work max ${rN(a.work_max_us)} against median ${rN(a.work_median_us)}.`));
 	}
 }
-function dN(e, t) {
+function dN(e, t, n = 1) {
+	return (r, i) => {
+		let a = i.coord([0, i.value(0)])[1], o = i.coord([i.value(1), 0])[0], s = i.coord([i.value(2), 0])[0], c = i.size([0, 1])[1] * e;
+		return {
+			type: "rect",
+			shape: {
+				x: o,
+				y: a - c / 2,
+				width: Math.max(s - o, 1),
+				height: c
+			},
+			style: {
+				fill: t(i),
+				opacity: n
+			}
+		};
+	};
+}
+function fN(e, t) {
 	let n = Object.keys(t.ranks ?? {}).map(Number).sort((e, t) => e - t), r = Math.max(...n.map((e) => t.ranks[String(e)].ready_us ?? -Infinity)), i = n.flatMap((e, n) => {
 		let i = t.ranks[String(e)];
 		return i.ready_us === null || i.end_us === null ? [] : [[
@@ -24426,19 +24444,7 @@ function dN(e, t) {
 				y: 0
 			},
 			data: i,
-			renderItem: (e, t) => {
-				let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .6;
-				return {
-					type: "rect",
-					shape: {
-						x: r,
-						y: n - a / 2,
-						width: Math.max(i - r, 1),
-						height: a
-					},
-					style: { fill: t.value(3) === "wait" ? "#f4a261" : "#2a9d8f" }
-				};
-			},
+			renderItem: dN(.6, (e) => e.value(3) === "wait" ? "#f4a261" : "#2a9d8f"),
 			markLine: {
 				symbol: "none",
 				data: [{
@@ -24451,7 +24457,7 @@ function dN(e, t) {
 		}]
 	}), e.append($("p", { class: "legend" }, $("span", { class: "key wait" }), " waiting for the last arrival  ", $("span", { class: "key service" }), " after it (service)"));
 }
-function fN(e, t, n) {
+function pN(e, t, n) {
 	let r = e.steps.filter((e) => e.critical_collective);
 	if (!r.length) return;
 	let i = $("select", { "aria-label": "step" }, ...r.map((e) => $("option", { value: String(e.step) }, `step ${e.step} — last rank ${e.critical_rank} at ${e.critical_collective}`))), o = $("div", {});
@@ -24511,25 +24517,13 @@ function fN(e, t, n) {
 					y: 0
 				},
 				data: l,
-				renderItem: (e, t) => {
-					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .6;
-					return {
-						type: "rect",
-						shape: {
-							x: r,
-							y: n - a / 2,
-							width: Math.max(i - r, 1),
-							height: a
-						},
-						style: { fill: t.visual("color") }
-					};
-				}
+				renderItem: dN(.6, (e) => e.visual("color"))
 			}]
 		});
 	};
 	i.onchange = () => void s(), i.value = String(r.slice().sort((e, t) => t.work_max_us - e.work_max_us)[0].step), s();
 }
-function pN(e, t) {
+function mN(e, t) {
 	let n = Object.keys(t.ranks).map(Number);
 	n.sort((e, n) => e === t.critical_rank ? -1 : n === t.critical_rank ? 1 : e - n);
 	let r = [];
@@ -24565,26 +24559,11 @@ function pN(e, t) {
 				y: 0
 			},
 			data: r,
-			renderItem: (e, t) => {
-				let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .5;
-				return {
-					type: "rect",
-					shape: {
-						x: r,
-						y: n - a / 2,
-						width: Math.max(i - r, 1),
-						height: a
-					},
-					style: {
-						fill: t.visual("color"),
-						opacity: .75
-					}
-				};
-			}
+			renderItem: dN(.5, (e) => e.visual("color"), .75)
 		}]
 	}), e.append($("p", { class: "legend" }, "Events from each rank's anchor to its readiness; ", $("span", { class: "key div" }), " the divergence on the last rank."));
 }
-function mN(e, t, n, r) {
+function hN(e, t, n, r) {
 	let i = $("div", { class: "detail" }), o = async (e) => {
 		i.replaceChildren($("p", {}, `loading ${e}…`));
 		let { status: t, body: r } = await a(n.run, e);
@@ -24593,11 +24572,11 @@ function mN(e, t, n, r) {
 			return;
 		}
 		let o = r.collective;
-		i.replaceChildren($("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), $("p", {}, `arrival skew ${rN(o.skew_us, 2)} · post-last-arrival tail ${rN(o.tail_us, 2)} · clock-free skew ${rN(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}`)), dN(i, o);
+		i.replaceChildren($("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), $("p", {}, `arrival skew ${rN(o.skew_us, 2)} · post-last-arrival tail ${rN(o.tail_us, 2)} · clock-free skew ${rN(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}`)), fN(i, o);
 		let s = r.divergence;
-		s && (i.append($("h3", {}, `Walk-back on rank ${s.rank}`), $("p", { class: "divergence" }, `${lN[s.kind]}: the lag grew ${rN(s.lag_us)} at ${s.op} (peers' median for the same segment ${rN(s.peer_median_us)}); fixing it saves ${rN(s.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(s.evidence, null, 1)), $("p", { class: "next" }, s.next_measurement)), r.window && pN(i, r.window)), n.open("aligned", e);
+		s && (i.append($("h3", {}, `Walk-back on rank ${s.rank}`), $("p", { class: "divergence" }, `${lN[s.kind]}: the lag grew ${rN(s.lag_us)} at ${s.op} (peers' median for the same segment ${rN(s.peer_median_us)}); fixing it saves ${rN(s.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(s.evidence, null, 1)), $("p", { class: "next" }, s.next_measurement)), r.window && mN(i, r.window)), n.open("aligned", e);
 	}, s = e.collectives.filter((e) => e.skew_us !== null);
-	fN(e, t, n), t.append($("p", {}, `${e.collectives.length} collectives; material when skew ≥ ${rN(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(iN(s, [
+	pN(e, t, n), t.append($("p", {}, `${e.collectives.length} collectives; material when skew ≥ ${rN(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(iN(s, [
 		{
 			label: "collective",
 			value: (e) => e.id
@@ -24634,7 +24613,7 @@ function mN(e, t, n, r) {
 	let c = r ?? s.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id;
 	c && o(c);
 }
-function hN(e, t) {
+function gN(e, t) {
 	let n = e.collectives.filter((e) => e.skew_us !== null);
 	t.append($("h3", {}, "Arrival skew and post-last-arrival tail per collective")), oN(t, 280, {
 		grid: {
@@ -24728,7 +24707,7 @@ function hN(e, t) {
 		});
 	}
 }
-function gN(e, t) {
+function _N(e, t) {
 	let n = e.stragglers;
 	t.append($("p", { class: "verdict" }, `${n.class}: ${n.basis ?? ""}`));
 	let r = new Map(e.ranks.map((e) => [e.rank, e])), i = [...new Set(e.ranks.flatMap((e) => Object.keys(e.pg_positions ?? {})))].sort(), a = $("select", { "aria-label": "group ranks by" }, $("option", { value: "host" }, "group by host"), ...i.map((e) => $("option", { value: e }, `group by position in process group ${e}`)));
@@ -24736,7 +24715,7 @@ function gN(e, t) {
 	let o = $("div", {});
 	t.append(o);
 	let s = () => {
-		o.replaceChildren(), _N(e, o, a.value, r);
+		o.replaceChildren(), vN(e, o, a.value, r);
 	};
 	a.onchange = s, s(), t.append($("h3", {}, "How often each rank was last"));
 	let c = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
@@ -24762,7 +24741,7 @@ function gN(e, t) {
 		}]
 	});
 }
-function _N(e, t, n, r) {
+function vN(e, t, n, r) {
 	let i = (e) => n === "host" ? r.get(e)?.host ?? "?" : `pos ${r.get(e)?.pg_positions?.[n] ?? "—"}`, a = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank).sort((e, t) => i(e).localeCompare(i(t)) || e - t), o = e.steps.map((e) => e.step), s = new Map(e.collectives.map((e) => [e.id, e])), c = [];
 	e.steps.forEach((e, t) => {
 		let n = e.critical_collective ? s.get(e.critical_collective) : void 0;
@@ -24810,7 +24789,7 @@ function _N(e, t, n, r) {
 		}]
 	});
 }
-function vN(e, t) {
+function yN(e, t) {
 	t.append($("h3", {}, "Unexplained time on the launching thread")), t.append(e.gaps.length ? iN(e.gaps, [
 		{
 			label: "rank",
@@ -24875,11 +24854,11 @@ function vN(e, t) {
 		}
 	]));
 }
-function yN(e) {
+function bN(e) {
 	e.append($("p", {}, "Comparing two runs side by side arrives with the comparison feature; until then, analyse each run in its own view."));
 }
 // src/main.ts
-var bN = [
+var xN = [
 	["findings", "Findings"],
 	["aligned", "Aligned collectives"],
 	["spread", "Readiness spread"],
@@ -24887,21 +24866,21 @@ var bN = [
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
 ];
-function xN() {
+function SN() {
 	let e = new URLSearchParams(location.search), t = e.get("tab") ?? "findings";
 	return {
 		run: e.get("run") ?? "",
-		tab: bN.some(([e]) => e === t) ? t : "findings",
+		tab: xN.some(([e]) => e === t) ? t : "findings",
 		collective: e.get("collective") ?? void 0
 	};
 }
-function SN(e) {
+function CN(e) {
 	let t = new URL("index.html", document.baseURI);
 	return t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab), e.collective && t.searchParams.set("collective", e.collective), t.toString();
 }
-async function CN() {
+async function wN() {
 	document.head.append($("style", {}, cN));
-	let e = xN(), t = $("header", {}, $("h1", {}, "Cross-rank")), n = $("select", { "aria-label": "run" }), a = $("nav", {}), o = $("span", { class: "link" }), s = $("main", {});
+	let e = SN(), t = $("header", {}, $("h1", {}, "Cross-rank")), n = $("select", { "aria-label": "run" }), a = $("nav", {}), o = $("span", { class: "link" }), s = $("main", {});
 	t.append(n, a, o), document.body.append(t, s);
 	let c = (await r()).body;
 	if (!c.length) {
@@ -24912,7 +24891,7 @@ async function CN() {
 	for (let e of c) n.append($("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	n.value = e.run;
 	let l = null, u = () => {
-		sN(), a.replaceChildren(...bN.map(([t, n]) => {
+		sN(), a.replaceChildren(...xN.map(([t, n]) => {
 			let r = $("button", t === e.tab ? {
 				class: "active",
 				"data-tab": t
@@ -24923,7 +24902,7 @@ async function CN() {
 		}));
 		let t = $("button", {}, "copy link");
 		if (t.onclick = async () => {
-			let n = SN(e);
+			let n = CN(e);
 			try {
 				await navigator.clipboard.writeText(n), t.textContent = "copied";
 			} catch {
@@ -24940,7 +24919,7 @@ async function CN() {
 				e.tab = t, e.collective = n, r && u();
 			}
 		}, r = e.tab;
-		r === "findings" ? uN(l, s, n) : r === "aligned" ? mN(l, s, n, e.collective) : r === "spread" ? hN(l, s) : r === "history" ? gN(l, s) : r === "evidence" ? vN(l, s) : yN(s);
+		r === "findings" ? uN(l, s, n) : r === "aligned" ? hN(l, s, n, e.collective) : r === "spread" ? gN(l, s) : r === "history" ? _N(l, s) : r === "evidence" ? yN(l, s) : bN(s);
 	}, d = async () => {
 		for (l = null, u();;) {
 			let { status: t, body: n } = await i(e.run);
@@ -24966,5 +24945,5 @@ async function CN() {
 		t && t.state === "ready" && (f.has(t.name) || f.set(t.name, t.version), t.version > f.get(t.name) && (f.set(t.name, t.version), await d()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && CN();
-export { SN as linkFor, CN as render };
+document.body?.hasAttribute("data-xrank-standalone") && wN();
+export { CN as linkFor, wN as render };
