@@ -44,9 +44,11 @@ assert run is not None
 
 
 def measure(cmd, env=None, timeout=None):
-    """(wall seconds, peak RSS MB of the largest process in the tree) of one child; (None, None) on failure."""
+    """(wall seconds, peak RSS MB of the largest process in the tree, note) of one child; times are None on
+    failure. Its stderr goes to a file: a chatty tool must not fill a pipe nobody reads while it runs."""
     t = time.perf_counter()
-    p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    errf = tempfile.TemporaryFile()
+    p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=errf)
     try:
         deadline = None if timeout is None else t + timeout
         while True:
@@ -59,8 +61,9 @@ def measure(cmd, env=None, timeout=None):
                 return None, None, f"did not finish in {timeout} s"
             time.sleep(0.02)
     finally:
-        err = p.stderr.read().decode(errors="replace")
-        p.stderr.close()
+        errf.seek(0)
+        err = errf.read().decode(errors="replace")
+        errf.close()
     wall = time.perf_counter() - t
     if os.waitstatus_to_exitcode(status) != 0:
         return None, None, "failed: " + err.strip().splitlines()[-1] if err.strip() else "failed"

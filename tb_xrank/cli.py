@@ -1,6 +1,5 @@
 """The ``tb-xrank`` command."""
 import argparse
-import json
 import sys
 
 from . import __version__

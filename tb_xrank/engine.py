@@ -12,6 +12,7 @@ import time
 import numpy as np
 
 from . import __version__, cache
+from . import findings as findings_mod
 from .align import align, resolve_ranks
 from .analysis import SCHEMA, Analysis
 from .clock import estimate
@@ -121,8 +122,6 @@ def _rel(mat: np.ndarray, base: int) -> np.ndarray:
 
 def build(name, index, n_spans, tables, errors, settings: Settings, missing_workers=()) -> Analysis:
     """Assemble the Analysis from decoded rank tables (pure: no I/O)."""
-    from . import findings as findings_mod
-
     ranks, rank_errors, warns, world = resolve_ranks(tables, settings.host_map_rules())
     errors = errors + rank_errors
     for w in missing_workers:

@@ -27,8 +27,6 @@ import re
 
 import numpy as np
 
-from .collectives import is_nccl_kernel
-from .decode import CAT_ID
 
 INPUT_RE = re.compile(r"(^data$|dataloader|enumerate\(|memcpy htod|memcpy h2d|pin_memory|aten::copy_|^aten::to$"
                       r"|_to_copy)", re.IGNORECASE)
@@ -37,7 +35,6 @@ COMM_RE = re.compile(r"^(c10d::|gloo:|nccl:|record_param_comms|ncclDevKernel|ncc
 STEP_RE = re.compile(r"^ProfilerStep#\d+$")
 MAX_PEERS = 15  # peers whose median the lag is measured against (evenly sampled beyond that)
 
-_HOST_CATS = np.array([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], dtype=np.int8)
 
 
 @dataclasses.dataclass
@@ -213,13 +210,13 @@ def _owner(lane, idx, t0: float, t1: float):
     best, best_self = None, -1.0
     for i in cand:
         inner = [c for c in cand if c != i and lane.start[c] >= lane.start[i] and lane.end[c] <= lane.end[i]]
-        own = ov[i] - walkback_union(lane, inner, t0, t1)
+        own = ov[i] - _union_length(lane, inner, t0, t1)
         if own > best_self:
             best, best_self = i, own
     return best
 
 
-def walkback_union(lane, idx, t0, t1) -> float:
+def _union_length(lane, idx, t0, t1) -> float:
     """Length of the union of events ``idx`` clipped to (t0, t1]."""
     if not idx:
         return 0.0

@@ -2,7 +2,7 @@
 import pytest
 
 import tb_xrank
-from conftest import copy_run, load_trace, rewrite, save_trace, trace_files
+from conftest import copy_run, rewrite, trace_files
 from gen_nccl import simulate, write_run
 
 PG_KEYS = ("Seq", "Process Group Name", "Process Group Ranks", "Process Group Description", "Global rank start",

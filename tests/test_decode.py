@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from tb_xrank.decode import CAT_ID, DecodeError, decode
-from tb_xrank.discover import TraceFile, discover_run, parse_name
+from tb_xrank.discover import discover_run, parse_name
 
 
 def _write(tmp_path, doc, name="w.1.pt.trace.json.gz"):

@@ -1,6 +1,5 @@
 """Diagnosis on ground truth: straggler classes, walk-back divergences, missing evidence, propagation."""
 import collections
-import os
 
 import pytest
 

@@ -132,7 +132,7 @@ def test_a_collective_link_opens_its_walk_back(board):
 def test_a_real_click_on_a_collective_opens_its_walk_back(board):
     os.makedirs(ARTIFACTS, exist_ok=True)
     out = _drive(f"{board}data/plugin/xrank/index.html?run=fixed_slow", os.path.join(ARTIFACTS, "xrank-click.png"))
-    assert out["id"] and f"— step" in out["text"] and out["id"] in out["text"]
+    assert out["id"] and "— step" in out["text"] and out["id"] in out["text"]
     assert "Walk-back on rank 2" in out["text"] and "arrival skew" in out["text"]
     print(f"longest main-thread task after the click: {out['longest_task_ms']:.0f} ms")
 

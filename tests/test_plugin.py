@@ -12,7 +12,6 @@ from tensorboard.backend.application import TensorBoardWSGI  # noqa: E402
 from tensorboard.plugins import base_plugin  # noqa: E402
 from werkzeug.test import Client  # noqa: E402
 
-import tb_xrank  # noqa: E402
 from conftest import copy_run, trace_files  # noqa: E402
 from tb_xrank import runs as runs_mod  # noqa: E402
 from tb_xrank.config import Settings  # noqa: E402
