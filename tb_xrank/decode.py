@@ -178,15 +178,15 @@ def _ns(ts: np.ndarray, base: int) -> np.ndarray:
 
 def _int_ids(values: list, table: dict) -> np.ndarray:
     """pid/tid values (ints, or strings such as ``"Spans"``) as int64; strings get negative ids."""
-    try:
-        return np.array(values, dtype=np.int64)
-    except (TypeError, ValueError, OverflowError):
-        return np.array([v if type(v) is int else -1 - table.setdefault(v, len(table)) for v in values],
-                        dtype=np.int64)
+    if str not in set(map(type, values)):
+        return np.fromiter(values, dtype=np.int64, count=len(values))
+    return np.array([v if type(v) is int else -1 - table.setdefault(v, len(table)) for v in values],
+                    dtype=np.int64)
 
 
 _GET = {k: operator.attrgetter(k) for k in ("name", "cat", "ts", "dur", "pid", "tid", "args", "ext", "corr", "dims")}
 _CAT_CODE = collections.defaultdict(lambda: CAT_OTHER, CAT_ID)
+_KIND = collections.defaultdict(int, {X: 1, M: 2})  # event struct type -> 1 complete, 2 metadata, 0 other
 
 
 def _keep(name: str) -> bool:
@@ -213,15 +213,17 @@ class _Columns:
         self.n = 0
 
     def add(self, evs, batch: int) -> None:
-        xi = [i for i, e in enumerate(evs) if type(e) is X]
-        xs = [evs[i] for i in xi] if len(xi) < len(evs) else evs
-        for e in evs if len(xi) < len(evs) else ():
-            if type(e) is M and e.name == "thread_name" and type(e.tid) is int:
+        kinds = np.fromiter(map(_KIND.__getitem__, map(type, evs)), dtype=np.int8, count=len(evs))
+        for i in np.flatnonzero(kinds == 2).tolist():
+            e = evs[i]
+            if e.name == "thread_name" and type(e.tid) is int:
                 prev = self.threads.get(e.tid, "")
                 if not prev or "python" in prev or "runloop" in e.args.name:
                     self.threads[e.tid] = e.args.name
-        if not xs:
+        xi = np.flatnonzero(kinds == 1)
+        if not len(xi):
             return
+        xs = evs if len(xi) == len(evs) else list(map(evs.__getitem__, xi.tolist()))
         n = len(xs)
         sid, strings = self.sid, self.strings
         names = list(map(_GET["name"], xs))
@@ -236,7 +238,7 @@ class _Columns:
             e = xs[i]
             self.kept[self.n + i] = e
             if _needs_raw(e.name, e.args):
-                self.kept_pos[self.n + i] = (batch, xi[i])
+                self.kept_pos[self.n + i] = (batch, int(xi[i]))
         args = list(map(_GET["args"], xs))
         p = self.parts
         p["name"].append(ids)
@@ -247,18 +249,23 @@ class _Columns:
         p["tid"].append(_int_ids(list(map(_GET["tid"], xs)), self.strtab))
         p["ext"].append(np.fromiter(map(_GET["ext"], args), dtype=np.int64, count=n))
         p["corr"].append(np.fromiter(map(_GET["corr"], args), dtype=np.int64, count=n))
-        p["dims"].append(np.fromiter(map(self._dims_id, map(_GET["dims"], args)), dtype=np.int32, count=n))
+        p["dims"].append(self._dims_ids(list(map(_GET["dims"], args))))
         self.n += n
 
-    def _dims_id(self, raw) -> int:
-        if raw is NO_RAW:
-            return 0
-        b = bytes(raw)
-        i = self.did.get(b)
-        if i is None:
-            i = self.did[b] = len(self.dims)
-            self.dims.append(b.decode(errors="replace").replace(" ", ""))
-        return i
+    def _dims_ids(self, raws: list) -> np.ndarray:
+        """Interned ids of the raw ``Input Dims`` (0: none); only events that carry them are touched."""
+        out = np.zeros(len(raws), dtype=np.int32)
+        at = [i for i, r in enumerate(raws) if r is not NO_RAW]
+        if not at:
+            return out
+        keys = list(map(bytes, map(raws.__getitem__, at)))
+        did = self.did
+        for k in dict.fromkeys(keys):
+            if k not in did:
+                did[k] = len(self.dims)
+                self.dims.append(k.decode(errors="replace").replace(" ", ""))
+        out[at] = np.fromiter(map(did.__getitem__, keys), dtype=np.int32, count=len(keys))
+        return out
 
     def finish(self, base: int, warnings: list):
         """``(events, order)``: columns sorted by start time, and the sort order (old row of each new row)."""
