@@ -15,7 +15,7 @@ install: $(BIN)/python
 	$(BIN)/python -m pip install -q -e .
 
 test-deps: install
-	$(BIN)/python -m pip install -q -e '.[test,tensorboard]' torch==2.13.0
+	$(BIN)/python -m pip install -q -e '.[test,tensorboard,dask]' torch==2.13.0
 	command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
 	cd frontend && npm ci --no-audit --no-fund --loglevel=error
 

@@ -22,6 +22,7 @@ setup(
         "test": ["pytest>=7", "jsonschema>=4", "orjson>=3", "tensorboard>=2.16", "werkzeug>=2"],
         "tensorboard": ["tensorboard>=2.16", "torch-tb-profiler>=0.4"],
         "record": ["torch>=2.2"],
+        "dask": ["distributed>=2023.1"],
     },
     entry_points={"console_scripts": ["tb-xrank=tb_xrank.cli:main"],
                   "tensorboard_plugins": ["xrank=tb_xrank.plugin:XrankLoader"]},

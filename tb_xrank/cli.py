@@ -1,5 +1,6 @@
 """The ``tb-xrank`` command."""
 import argparse
+import os
 import sys
 
 from . import __version__
@@ -26,12 +27,15 @@ output:
 exit status:
   0  the run was analysed (problems with single files or ranks are reported in
      the output: errors[], ranks[].status and ranks[].warnings)
-  1  nothing could be analysed: no file of the run is a readable profiler trace
+  1  nothing could be analysed: no file of the run is a readable profiler trace,
+     or the Dask scheduler of --engine dask could not be reached
   2  usage error (bad option, no such directory, span out of range)
 
 environment:
   TB_XRANK_CACHE_DIR  where decoded rank tables and analyses are cached
                       (default: the user cache directory, e.g. ~/.cache/tb_xrank)
+  TB_XRANK_ENGINE     default for --engine
+  TB_XRANK_SCHEDULER  default for --scheduler
 
 examples:
   tb-xrank analyze logdir/run1
@@ -39,6 +43,7 @@ examples:
   tb-xrank analyze logdir/run1 --span all --material-fraction 0.02
   tb-xrank analyze rank0.json.gz rank1.json.gz        # explicit trace files
   tb-xrank analyze s3://bucket/logdir/run1 --host-map '^(node\\d+)'
+  tb-xrank analyze /shared/logdir/run1 --engine dask --scheduler tcp://10.0.0.5:8786
 """
 
 
@@ -66,6 +71,12 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--no-diagnosis", action="store_true",
                    help="align and split only: skip the walk-back, straggler classes, propagation and gaps")
     a.add_argument("--top", type=int, default=15, metavar="N", help="collectives listed in text/markdown (default: 15)")
+    a.add_argument("--engine", choices=("local", "dask"), default=os.environ.get("TB_XRANK_ENGINE", "local"),
+                   help="where the rank traces are decoded: local processes (default) or the tasks of a Dask "
+                        "cluster whose workers read the files themselves (pip install 'tb_xrank[dask]'); "
+                        "the answer is the same")
+    a.add_argument("--scheduler", default=os.environ.get("TB_XRANK_SCHEDULER"), metavar="ADDRESS",
+                   help="the Dask scheduler for --engine dask: tcp://HOST:PORT or a scheduler file")
     a.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     return p
 
@@ -101,7 +112,8 @@ def main(argv=None) -> int:
         span = int(span)
     try:
         settings = Settings(material_fraction=args.material_fraction, span=span, host_map=args.host_map,
-                            cache=not args.no_cache, diagnose=not args.no_diagnosis)
+                            cache=not args.no_cache, diagnose=not args.no_diagnosis, engine=args.engine,
+                            scheduler=args.scheduler)
         settings.host_map_rules()
     except (ValueError, OSError) as e:
         print(f"tb-xrank: {e}", file=sys.stderr)
@@ -120,6 +132,9 @@ def main(argv=None) -> int:
     except ValueError as e:
         print(f"tb-xrank: {e}", file=sys.stderr)
         return 2
+    except ConnectionError as e:
+        print(f"tb-xrank: nothing could be analysed: {e}", file=sys.stderr)
+        return 1
     except NothingToAnalyse as e:
         print(f"tb-xrank: nothing could be analysed: {e}", file=sys.stderr)
         return 1

@@ -4,6 +4,7 @@ import os
 import re
 
 DEFAULT_MATERIAL_FRACTION = 0.05
+ENGINES = ("local", "dask")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -13,6 +14,7 @@ class Settings:
     ``span``: None (the latest span every rank has), a 1-based span number, or "all".
     ``host_map``: a file of ``REGEX HOST`` lines, or one regex whose first group (or
     whole match) in the worker name or host name is the physical host.
+    ``engine``/``scheduler``: where rank files are decoded; the answer does not depend on it.
     ``diagnose``: False skips the walk-back and everything built on it (stragglers,
     divergences, propagation, gaps stay empty): the alignment and split alone.
     """
@@ -25,12 +27,18 @@ class Settings:
     workers: int | None = None
     diagnose: bool = True
     start_method: str | None = None  # decode processes: None = fork where available; a server passes "forkserver"
+    engine: str = "local"  # "local": decode in processes here; "dask": as tasks on the cluster at ``scheduler``
+    scheduler: str | None = None
 
     def __post_init__(self):
         if not 0 < self.material_fraction < 1:
             raise ValueError(f"material_fraction must be in (0, 1), got {self.material_fraction}")
         if self.span not in (None, "all") and not (isinstance(self.span, int) and self.span >= 1):
             raise ValueError(f"span must be a positive integer or 'all', got {self.span!r}")
+        if self.engine not in ENGINES:
+            raise ValueError(f"engine must be one of {', '.join(ENGINES)}, got {self.engine!r}")
+        if self.engine == "dask" and not self.scheduler:
+            raise ValueError("the dask engine needs a scheduler address (tcp://HOST:PORT or a scheduler file)")
 
     def analysis_key(self) -> dict:
         """The settings that change the answer (cache key part)."""

@@ -310,6 +310,16 @@ def decode(tf: TraceFile) -> RankTable:
             gc.enable()
 
 
+def decode_or_reason(tf: TraceFile):
+    """The RankTable of one file, or the reason it could not be read (never raises on bad input)."""
+    try:
+        return decode(tf)
+    except DecodeError as e:
+        return str(e)
+    except Exception as e:  # a file that breaks the decoder must not take the run down
+        return f"unreadable trace ({type(e).__name__}: {e})"
+
+
 def _decode(tf: TraceFile) -> RankTable:
     data = _read(tf)
     head, batches, slow = _batches(data)

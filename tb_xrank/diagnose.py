@@ -187,7 +187,7 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
                             "step_time_without_us": round(step_time - saving, 3) if step_time else None,
                             "source": source})
     propagation = _propagation(divergences, {c["id"]: c for c in collectives})
-    history = stragglers.critical_history(collectives)
+    history = stragglers.critical_history(collectives, propagation)
     mesh = stragglers.mesh_positions({r: [c["group_ranks"] for c in collectives if c["group_ranks"]
                                           and str(r) in c["ranks"]] for r in ranks})
     verdict = stragglers.classify(history, sorted(ranks), hosts, mesh, divergences, len(step_rows))

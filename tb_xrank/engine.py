@@ -17,7 +17,7 @@ from .align import align, resolve_ranks
 from .analysis import SCHEMA, Analysis
 from .clock import estimate
 from .config import Settings
-from .decode import DecodeError, decode
+from .decode import decode_or_reason
 from .diagnose import Frame, diagnose
 from .discover import RunFiles, discover_run
 from .collectives import SYNCHRONIZING
@@ -31,19 +31,15 @@ class NothingToAnalyse(Exception):
 
 
 def _decode_job(tf, cache_root):
-    try:
-        table = decode(tf)
-    except DecodeError as e:
-        return str(e)
-    except Exception as e:  # a file that breaks the decoder must not take the run down
-        return f"unreadable trace ({type(e).__name__}: {e})"
-    if cache_root:
+    table = decode_or_reason(tf)
+    if cache_root and not isinstance(table, str):
         cache.save_table(cache_root, tf, table)
     return table
 
 
 def decode_all(files, settings: Settings, progress=None):
-    """``[(TraceFile, RankTable | error reason)]`` in file order; cached tables are loaded, the rest decoded."""
+    """``[(TraceFile, RankTable | error reason)]`` in file order; cached tables are loaded, the rest decoded
+    in local processes or, with ``engine="dask"``, as tasks on a Dask cluster."""
     root = settings.resolved_cache_dir() if settings.cache else None
     out = {}
     todo = []
@@ -63,6 +59,15 @@ def decode_all(files, settings: Settings, progress=None):
         if progress:
             progress(len(out), len(files), done_bytes, total, time.perf_counter() - t0)
 
+    if settings.engine == "dask" and todo:
+        from .cluster import decode_on_cluster
+
+        for tf, table in decode_on_cluster(todo, settings.scheduler):
+            out[tf] = table
+            if root and not isinstance(table, str):
+                cache.save_table(root, tf, table)
+            tick(tf)
+        return [(tf, out[tf]) for tf in files]
     workers = settings.workers or min(os.cpu_count() or 1, len(todo))
     if len(todo) > 1 and workers > 1 and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES:
         method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")

@@ -12,7 +12,7 @@ from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
-from .config import Settings
+from .config import ENGINES, Settings
 from .runs import RunStore
 
 PLUGIN_NAME = "xrank"
@@ -44,18 +44,29 @@ def collective_detail(a, cid: str) -> dict | None:
 
 
 class XrankLoader(base_plugin.TBLoader):
-    """Flags ``--xrank_cache_dir`` and ``--xrank_workers``; the ``TB_XRANK_*`` variables give their defaults."""
+    """Flags ``--xrank_engine``, ``--xrank_scheduler``, ``--xrank_cache_dir`` and ``--xrank_workers``; the
+    ``TB_XRANK_*`` variables give their defaults."""
 
     def define_flags(self, parser):
         group = parser.add_argument_group("xrank")
         group.add_argument("--xrank_cache_dir", default=os.environ.get("TB_XRANK_CACHE_DIR"),
                            help="where tb_xrank caches decoded traces and analyses (env TB_XRANK_CACHE_DIR)")
+        group.add_argument("--xrank_engine", choices=ENGINES, default=os.environ.get("TB_XRANK_ENGINE", "local"),
+                           help="where rank traces are decoded: 'local' processes or a 'dask' cluster "
+                                "(env TB_XRANK_ENGINE, default local)")
+        group.add_argument("--xrank_scheduler", default=os.environ.get("TB_XRANK_SCHEDULER"),
+                           help="the Dask scheduler for --xrank_engine=dask: tcp://HOST:PORT or a scheduler "
+                                "file (env TB_XRANK_SCHEDULER)")
         group.add_argument("--xrank_workers", type=int, default=int(os.environ.get("TB_XRANK_WORKERS", "2")),
                            help="runs analysed at once in the background (env TB_XRANK_WORKERS, default 2)")
 
     def fix_flags(self, flags):
         if flags.xrank_workers < 1:
             raise base_plugin.FlagsError("--xrank_workers must be at least 1")
+        if flags.xrank_engine not in ENGINES:
+            raise base_plugin.FlagsError(f"--xrank_engine must be one of {', '.join(ENGINES)}")
+        if flags.xrank_engine == "dask" and not flags.xrank_scheduler:
+            raise base_plugin.FlagsError("--xrank_engine=dask needs --xrank_scheduler (tcp://HOST:PORT)")
 
     def load(self, context):
         return XrankPlugin(context)
@@ -66,7 +77,9 @@ class XrankPlugin(base_plugin.TBPlugin):
 
     def __init__(self, context, store: RunStore | None = None):
         flags = context.flags
-        settings = Settings(cache_dir=getattr(flags, "xrank_cache_dir", None), start_method="forkserver")
+        settings = Settings(cache_dir=getattr(flags, "xrank_cache_dir", None), start_method="forkserver",
+                            engine=getattr(flags, "xrank_engine", None) or "local",
+                            scheduler=getattr(flags, "xrank_scheduler", None))
         self._store = store or RunStore(context.logdir or "", settings,
                                         max_workers=getattr(flags, "xrank_workers", 2) or 2)
 

@@ -1,7 +1,7 @@
 """Who was critical, step after step, and what kind of straggler that makes.
 
 Per step the *critical rank* is the last arrival of the step's material collective
-with the largest skew. Over the steps that have one, ``critical_counts`` is tested
+with the largest skew, or of its source when that collective's wait was propagated. Over the steps that have one, ``critical_counts`` is tested
 against chance (a rank is last with probability 1/N when nothing is wrong):
 
 - ``fixed``: one rank is critical far more often than chance (one-sided binomial
@@ -41,13 +41,22 @@ def binom_sf(k: int, n: int, p: float) -> float:
     return min(1.0, sum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1)))
 
 
-def critical_history(collectives) -> dict:
-    """``{step: collective}``: the material collective with the largest skew in each step."""
+def critical_history(collectives, propagation=()) -> dict:
+    """``{step: collective}``: the material collective with the largest skew in each step or, when that one's
+    wait was propagated from an earlier collective, its source (whose last rank caused the wait)."""
+    by_id = {c["id"]: c for c in collectives}
+    source_of = {a: p["source"] for p in propagation for a in p["affected"]}
     out = {}
     for c in collectives:
         if c["material"] and c["step"] is not None and c["skew_us"] is not None:
             if c["step"] not in out or c["skew_us"] > out[c["step"]]["skew_us"]:
                 out[c["step"]] = c
+    for step, c in out.items():
+        seen = {c["id"]}
+        while c["id"] in source_of and source_of[c["id"]] in by_id and source_of[c["id"]] not in seen:
+            c = by_id[source_of[c["id"]]]
+            seen.add(c["id"])
+        out[step] = c
     return dict(sorted(out.items()))
 
 

@@ -148,9 +148,19 @@ def test_new_span_files_refresh_the_run(logdir, tmp_path):
 
 def test_loader_flags(monkeypatch):
     monkeypatch.setenv("TB_XRANK_WORKERS", "3")
+    monkeypatch.setenv("TB_XRANK_SCHEDULER", "tcp://10.0.0.5:8786")
     parser = argparse.ArgumentParser()
     XrankLoader().define_flags(parser)
     flags = parser.parse_args([])
-    assert flags.xrank_workers == 3
-    with pytest.raises(base_plugin.FlagsError):
-        XrankLoader().fix_flags(argparse.Namespace(xrank_workers=0))
+    assert flags.xrank_workers == 3 and flags.xrank_engine == "local" and flags.xrank_scheduler == "tcp://10.0.0.5:8786"
+    flags = parser.parse_args(["--xrank_engine", "dask", "--xrank_cache_dir", "/tmp/x"])
+    XrankLoader().fix_flags(flags)
+    plugin = XrankPlugin(base_plugin.TBContext(logdir="", flags=flags))
+    assert (plugin._store.settings.engine, plugin._store.settings.scheduler) == ("dask", "tcp://10.0.0.5:8786")
+    assert plugin._store.settings.cache_dir == "/tmp/x"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--xrank_engine", "spark"])
+    for bad in (dict(xrank_workers=0, xrank_engine="local", xrank_scheduler=None),
+                dict(xrank_workers=2, xrank_engine="dask", xrank_scheduler=None)):
+        with pytest.raises(base_plugin.FlagsError):
+            XrankLoader().fix_flags(argparse.Namespace(**bad))
