@@ -2,7 +2,7 @@ from setuptools import find_namespace_packages, setup
 
 setup(
     name="tb_xrank",
-    version="0.1.0",
+    version="0.2.0",
     description="Cross-rank straggler analysis of PyTorch Profiler traces, as a TensorBoard plugin and a CLI",
     long_description=open("README.md", encoding="utf-8").read(),
     long_description_content_type="text/markdown",
@@ -19,10 +19,12 @@ setup(
         "rich>=13",
     ],
     extras_require={
-        "test": ["pytest>=7", "jsonschema>=4", "orjson>=3", "tensorboard>=2.16", "werkzeug>=2"],
+        "test": ["pytest>=7", "jsonschema>=4", "orjson>=3", "tensorboard>=2.16", "werkzeug>=2",
+                 "s3fs>=2023.1", "moto[server]>=5"],
         "tensorboard": ["tensorboard>=2.16", "torch-tb-profiler>=0.4"],
         "record": ["torch>=2.2"],
         "dask": ["distributed>=2023.1"],
+        "remote": ["s3fs>=2023.1", "gcsfs>=2023.1"],  # s3:// and gs:// logdirs; other fsspec protocols: their package
     },
     entry_points={"console_scripts": ["tb-xrank=tb_xrank.cli:main"],
                   "tensorboard_plugins": ["xrank=tb_xrank.plugin:XrankLoader"]},

@@ -1,9 +1,9 @@
 """On-disk cache of decoded rank tables and whole analyses.
 
 Keys hash what determines the content: a table by (path, size, mtime, tool
-version); an analysis by every input file's key plus the settings that change
-the answer. Writes are atomic (temporary file, then rename); an unreadable
-entry is a miss.
+version; for remote files also the ETag or generation that fsspec lists); an
+analysis by every input file's key plus the settings that change the answer.
+Writes are atomic (temporary file, then rename); an unreadable entry is a miss.
 """
 import hashlib
 import json
@@ -15,7 +15,11 @@ from . import __version__
 
 
 def file_key(tf) -> str:
-    return hashlib.sha1(f"{tf.path}|{tf.size}|{tf.mtime_ns}|{__version__}".encode()).hexdigest()
+    """A trace file's key: path (or URL), size, mtime and tool version, plus the remote store's content version
+    (ETag, generation) where it gives one: its modification times are often to the second only."""
+    version = getattr(tf, "version", "")
+    tag = f"|{version}" if version else ""
+    return hashlib.sha1(f"{tf.path}|{tf.size}|{tf.mtime_ns}{tag}|{__version__}".encode()).hexdigest()
 
 
 def analysis_key(files, settings_key: dict, span: int) -> str:

@@ -7,12 +7,15 @@ wait: a run is ``loading`` (with its decode progress), ``ready`` or ``error``.
 """
 import concurrent.futures as cf
 import dataclasses
+import logging
 import threading
 import time
 
 from .config import Settings
-from .discover import discover_run, find_runs
+from .discover import scan_runs
 from .engine import NothingToAnalyse, analyze_run
+
+log = logging.getLogger("tb_xrank")
 
 
 @dataclasses.dataclass
@@ -39,6 +42,8 @@ class RunStore:
     """Runs below ``logdir``, analysed in the background with at most ``max_workers`` at a time."""
 
     def __init__(self, logdir: str, settings: Settings = Settings(), max_workers: int = 2, rescan_s: float = 10.0):
+        """``logdir`` is a local directory or an fsspec URL (``s3://bucket/logs``): a URL is listed once per
+        rescan, recursively, and its files are read through fsspec."""
         self.logdir = logdir
         self.settings = settings
         self.rescan_s = rescan_s
@@ -46,6 +51,7 @@ class RunStore:
         self._lock = threading.Lock()
         self._entries: dict = {}
         self._scanned = 0.0
+        self.error: str | None = None  # why the last scan of the logdir failed (it names the logdir or URL)
 
     def refresh(self, force: bool = False) -> None:
         """Rescan the logdir (at most every ``rescan_s`` seconds unless forced); analyse new or changed runs."""
@@ -54,20 +60,21 @@ class RunStore:
             return
         self._scanned = now
         try:
-            found = find_runs(self.logdir)
-        except OSError:
-            found = {}
-        for name, path in found.items():
-            try:
-                files = discover_run(path, name)
-            except (OSError, FileNotFoundError):
-                continue
-            sig = tuple((f.path, f.size, f.mtime_ns) for fs in files.workers.values() for f in fs)
+            found = scan_runs(self.logdir)
+        except Exception as e:  # no such bucket, access denied, endpoint down: keep what we had, say why
+            msg = str(e) or type(e).__name__
+            if msg != self.error:
+                log.warning("xrank: cannot list the logdir: %s", msg)
+            self.error = msg
+            return
+        self.error = None
+        for name, files in found.items():
+            sig = tuple((f.path, f.size, f.mtime_ns, f.version) for fs in files.workers.values() for f in fs)
             with self._lock:
                 e = self._entries.get(name)
                 if e is not None and e.signature == sig:
                     continue
-                fresh = Entry(name, path, sig, ranks=len(files.workers), spans=files.n_spans,
+                fresh = Entry(name, files.path, sig, ranks=len(files.workers), spans=files.n_spans,
                               version=e.version if e is not None else 0)
                 if e is not None and e.analysis is not None:
                     fresh.analysis = e.analysis  # keep showing the last answer while the new one loads
