@@ -53,39 +53,69 @@ def _theil_sen(x: np.ndarray, y: np.ndarray) -> float:
     return float(np.median((y[j] - y[i])[ok] / dx[ok])) if ok.any() else 0.0
 
 
-def _pairwise_offsets(E, hidx, ref_host, n_hosts):
-    """Starting offsets: per host, the median over shared collectives of its median end minus the reference's."""
-    ref = np.nanmedian(np.where(hidx == ref_host, E, np.nan), axis=1) if (hidx == ref_host).any() else None
-    off = np.zeros(n_hosts)
-    if ref is None:
-        return off
+def nanmedian_rows(d: np.ndarray) -> np.ndarray:
+    """``np.nanmedian(d, axis=1)`` (NaN for a row without values), by one sort: numpy's own takes a slow
+    masked-array path on the many small blocks a run with many hosts gives."""
+    if d.shape[1] == 1:
+        return d[:, 0].astype(float)
+    s = np.sort(d, axis=1)  # NaN last
+    n = np.count_nonzero(~np.isnan(d), axis=1)
+    r = np.arange(len(d))
+    out = (s[r, np.maximum((n - 1) // 2, 0)] + s[r, np.maximum(n // 2, 0)]) / 2.0
+    out[n == 0] = np.nan
+    return out
+
+
+def _nanmedian(x: np.ndarray) -> float:
+    v = x[~np.isnan(x)]
+    return float(np.median(v)) if len(v) else float("nan")
+
+
+def _blocks(E, hidx, n_hosts):
+    """Per host: (rows where it has an end time, its rank columns)."""
+    out = []
     for h in range(n_hosts):
-        d = E[:, hidx == h]
-        if h == ref_host or not d.size:
+        cols = np.flatnonzero(hidx == h)
+        out.append((np.flatnonzero((~np.isnan(E[:, cols])).any(axis=1)), cols))
+    return out
+
+
+def _pairwise_offsets(E, blocks, ref_host):
+    """Starting offsets: per host, the median over shared collectives of its median end minus the reference's."""
+    rows_r, cols_r = blocks[ref_host]
+    off = np.zeros(len(blocks))
+    if not len(rows_r):
+        return off
+    ref = np.full(len(E), np.nan)
+    ref[rows_r] = nanmedian_rows(E[np.ix_(rows_r, cols_r)])
+    for h, (rows, cols) in enumerate(blocks):
+        if h == ref_host or not len(rows):
             continue
-        diff = (np.nanmedian(d, axis=1) if d.shape[1] > 1 else d[:, 0]) - ref
+        diff = nanmedian_rows(E[np.ix_(rows, cols)]) - ref[rows]
         if np.isfinite(diff).any():
-            off[h] = np.nanmedian(diff)
+            off[h] = _nanmedian(diff)
     return off
 
 
-def _fit(E, hidx, ref_host, n_hosts, t0, allow, iterations):
+def _fit(E, hidx, blocks, ref_host, t0, allow, iterations):
     """Alternating medians: each collective's common time T, then each host's offset (and drift where allowed).
 
     Returns (offsets ns, drift ppm, residuals) with the reference host at zero.
     """
-    off, drift = _pairwise_offsets(E, hidx, ref_host, n_hosts), np.zeros(n_hosts)
-    T = np.nanmedian(E - off[hidx], axis=1)
+    n_hosts = len(blocks)
+    off, drift = _pairwise_offsets(E, blocks, ref_host), np.zeros(n_hosts)
+    T = nanmedian_rows(E - off[hidx])
     for _ in range(iterations):
         before = off.copy()
-        T = np.nanmedian(E - off[hidx] - drift[hidx] * 1e-6 * (T[:, None] - t0), axis=1)
-        for h in range(n_hosts):
-            d = E[:, hidx == h] - T[:, None]
-            rowmed = np.nanmedian(d, axis=1) if d.shape[1] > 1 else d[:, 0]
+        T = nanmedian_rows(E - off[hidx] - drift[hidx] * 1e-6 * (T[:, None] - t0))
+        for h, (rows, cols) in enumerate(blocks):
+            if not len(rows):
+                continue
+            rowmed = nanmedian_rows(E[np.ix_(rows, cols)] - T[rows, None])
             ok = ~np.isnan(rowmed)
             if not ok.any():
                 continue
-            x, y = T[ok] - t0, rowmed[ok]
+            x, y = T[rows][ok] - t0, rowmed[ok]
             slope = _theil_sen(x, y) if allow[h] and ok.sum() >= 10 else 0.0
             drift[h] = slope * 1e6
             off[h] = np.median(y - slope * x)
@@ -99,31 +129,30 @@ def _fit(E, hidx, ref_host, n_hosts, t0, allow, iterations):
 
 def estimate(end: np.ndarray, sync: np.ndarray, hosts: list, ranks: list, iterations: int = 100) -> Clock:
     """Fit per-host offsets (and drift) from the end times (ns float, NaN = absent) of synchronizing rows."""
-    host_ids = sorted(set(hosts), key=lambda h: hosts.index(h))
-    hidx = np.array([host_ids.index(h) for h in hosts])
+    host_ids = {h: i for i, h in enumerate(dict.fromkeys(hosts))}  # in order of first appearance
+    hidx = np.array([host_ids[h] for h in hosts])
     ref_host = hidx[int(np.argmin(ranks))]
     n_hosts = len(host_ids)
     E = end[sync]
     # keep rows that span at least two hosts: only they carry offset information
-    present = ~np.isnan(E)
-    spans = np.zeros(len(E), dtype=bool)
-    for h in range(n_hosts):
-        spans |= present[:, hidx == h].any(axis=1) & present[:, hidx != h].any(axis=1)
-    E = E[spans]
+    order = np.argsort(hidx, kind="stable")
+    starts = np.flatnonzero(np.r_[True, np.diff(hidx[order]) != 0])
+    on_host = np.logical_or.reduceat(~np.isnan(E[:, order]), starts, axis=1) if len(E) else np.zeros((0, 1), bool)
+    E = E[on_host.sum(axis=1) >= 2]
     if n_hosts == 1 or len(E) == 0:
         method = "single host: one clock" if n_hosts == 1 else "no synchronizing collective spans two hosts"
         z = np.zeros(len(ranks))
         return Clock(min(ranks), method, z, z.copy(), 0.0, 0.0, 0, list(hosts))
-    on_ref = E[:, hidx == ref_host]
+    blocks = _blocks(E, hidx, n_hosts)
+    on_ref = E[:, blocks[ref_host][1]]
     # the drift origin is on the reference clock, so shifting another host's clock moves nothing
     t0 = float(np.nanmin(on_ref)) if np.isfinite(on_ref).any() else float(np.nanmin(E))
     # a drift is kept only for hosts where it explains the end times clearly better than an offset alone
-    off, drift, resid = _fit(E, hidx, ref_host, n_hosts, t0, np.ones(n_hosts, bool), iterations)
-    _, _, resid0 = _fit(E, hidx, ref_host, n_hosts, t0, np.zeros(n_hosts, bool), iterations)
-    allow = np.array([np.nanmedian(np.abs(resid[:, hidx == h])) < 0.5 * np.nanmedian(np.abs(resid0[:, hidx == h]))
-                      for h in range(n_hosts)])
+    off, drift, resid = _fit(E, hidx, blocks, ref_host, t0, np.ones(n_hosts, bool), iterations)
+    _, _, resid0 = _fit(E, hidx, blocks, ref_host, t0, np.zeros(n_hosts, bool), iterations)
+    allow = np.array([_nanmedian(np.abs(resid[:, c])) < 0.5 * _nanmedian(np.abs(resid0[:, c])) for _, c in blocks])
     if not allow.all():
-        off, drift, resid = _fit(E, hidx, ref_host, n_hosts, t0, allow, iterations)
+        off, drift, resid = _fit(E, hidx, blocks, ref_host, t0, allow, iterations)
     residual = float(np.nanpercentile(np.abs(resid), 90)) if np.isfinite(resid).any() else 0.0
     return Clock(min(ranks), "median of synchronizing-collective end times per host", off[hidx],
                  drift[hidx], t0, residual, int(len(E)), list(hosts))

@@ -7,6 +7,30 @@ DEFAULT_MATERIAL_FRACTION = 0.05
 ENGINES = ("local", "dask")
 
 
+def total_memory() -> int:
+    """Physical memory in bytes (4 GiB when the platform does not say)."""
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):
+        return 4 << 30
+
+
+def parse_size(text: str) -> int:
+    """'512M', '8G', '1.5T', '300000000' (bytes) or '40%' (of physical memory) as bytes."""
+    t = str(text).strip().upper().removesuffix("B").removesuffix("I")
+    try:
+        if t.endswith("%"):
+            v = float(t[:-1]) / 100 * total_memory()
+        else:
+            mult = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}.get(t[-1:], 1)
+            v = float(t[:-1] if t[-1:] in "KMGT" else t) * mult
+    except ValueError:
+        raise ValueError(f"not a size: {text!r} (e.g. 512M, 8G, 40%)") from None
+    if v < 64 << 20:
+        raise ValueError(f"memory budget {text!r} is below 64 MiB")
+    return int(v)
+
+
 @dataclasses.dataclass(frozen=True)
 class Settings:
     """What the analysis is asked to do.
@@ -27,6 +51,7 @@ class Settings:
     workers: int | None = None
     diagnose: bool = True
     start_method: str | None = None  # decode processes: None = fork where available; a server passes "forkserver"
+    memory_budget: int | None = None  # bytes the decode processes may hold together; None: half the RAM
     engine: str = "local"  # "local": decode in processes here; "dask": as tasks on the cluster at ``scheduler``
     scheduler: str | None = None
 
@@ -70,6 +95,9 @@ class Settings:
                     raise ValueError(f"{self.host_map}: expected 'REGEX HOST' per line, got {line!r}")
                 rules.append((re.compile(parts[0]), parts[1]))
         return rules
+
+    def resolved_memory_budget(self) -> int:
+        return self.memory_budget or total_memory() // 2
 
     def resolved_cache_dir(self) -> str:
         if self.cache_dir:

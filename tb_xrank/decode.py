@@ -14,21 +14,25 @@ import dataclasses
 import gc
 import gzip
 import operator
+import re
 import zlib
 
 import msgspec
 import numpy as np
 
 from . import collectives
-from .discover import TraceFile, open_bytes
+from .discover import TraceFile, open_bytes, open_stream
 from .kineto import BATCH, FULL, HEAD, NO_RAW, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead, X
 
 CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gpu_memset",
         "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "other")
 CAT_ID = {c: i for i, c in enumerate(CATS)}
 CAT_OTHER = CAT_ID["other"]
-SINGLE_PASS_BYTES = 128 << 20  # larger traces are decoded in batches of events: peak memory stays under 2x the file
-BATCH_EVENTS = 65_536
+STREAM_MIN_BYTES = 16 << 20  # larger traces are read a block at a time: peak memory is one block's events
+STREAM_BLOCK = 4 << 20  # (small blocks are also faster: their events stay in cache while columns are built)
+SINGLE_PASS_BYTES = 128 << 20  # a trace not laid out as kineto writes it is decoded whole, in batches of
+BATCH_EVENTS = 65_536  # events above this size: under 2x the file
+SLOW_WARNING = "fields of unexpected types: decoded on the slow path, such fields dropped"
 
 
 class DecodeError(Exception):
@@ -284,6 +288,14 @@ class _Columns:
         return events, order
 
 
+def _full_event(raw, fallback):
+    """One kept event with its raw args decoded (the slow path for odd types; ``fallback`` if nothing converts)."""
+    try:
+        return FULL.decode(raw)
+    except msgspec.ValidationError:
+        return _coerce(msgspec.json.decode(raw)) or fallback
+
+
 def _full_kept(data: bytes, cols: _Columns) -> dict:
     """The kept events with their raw args decoded too (a second, targeted pass; only when needed)."""
     kept = dict(cols.kept)
@@ -291,11 +303,7 @@ def _full_kept(data: bytes, cols: _Columns) -> dict:
         return kept
     raws = _raw_head(data).traceEvents
     for row, (batch, pos) in cols.kept_pos.items():
-        i = batch * BATCH_EVENTS + pos  # a single-pass decode is batch 0
-        try:
-            kept[row] = FULL.decode(raws[i])
-        except msgspec.ValidationError:
-            kept[row] = _coerce(msgspec.json.decode(raws[i])) or kept[row]
+        kept[row] = _full_event(raws[batch * BATCH_EVENTS + pos], kept[row])  # a single-pass decode is batch 0
     return kept
 
 
@@ -321,25 +329,36 @@ def decode_or_reason(tf: TraceFile):
 
 
 def _decode(tf: TraceFile) -> RankTable:
+    if _streamable(tf):
+        try:
+            return _decode_stream(tf)
+        except _NotStreamable:
+            pass  # not kineto's layout: read the file whole (bad input gets its precise reason there)
     data = _read(tf)
     head, batches, slow = _batches(data)
     if not any(batches):
         raise DecodeError("no events (traceEvents is empty)")
-    warnings = ["fields of unexpected types: decoded on the slow path, such fields dropped"] if slow else []
-    base = head.baseTimeNanoseconds or 0
+    warnings = [SLOW_WARNING] if slow else []
     cols = _Columns()
     for b, evs in enumerate(batches):
         cols.add(evs, b)
     del batches, head.traceEvents
+    return _table(tf, head, cols, lambda: _full_kept(data, cols), lambda: _flows(data), warnings)
+
+
+def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
+    """The RankTable from accumulated columns; ``full_kept()``/``flows()`` give the kept events with raw args
+    and the trace's flow events (asked for only when needed)."""
     if cols.n == 0:
         raise DecodeError("no complete events (ph 'X') in traceEvents")
+    base = head.baseTimeNanoseconds or 0
     events, order = cols.finish(base, warnings)
     new_row = np.empty(len(order), dtype=np.int64)
     new_row[order] = np.arange(len(order))
-    kept = {int(new_row[r]): e for r, e in _full_kept(data, cols).items()}
+    kept = {int(new_row[r]): e for r, e in full_kept().items()}
     strings = cols.strings
     if ((events["corr"] < 0) & np.isin(events["cat"], _FLOW_CATS)).any():
-        _corr_from_flows(data, events, base)
+        _corr_from_flows(flows(), events, base)
     steps = _steps(strings, events)
     di = head.distributedInfo or {}
     rank = di.get("rank") if isinstance(di.get("rank"), int) else None
@@ -349,6 +368,121 @@ def _decode(tf: TraceFile) -> RankTable:
     devices = sorted({int(p) for p in np.unique(events["pid"][np.isin(events["cat"], _GPU_CATS)]) if p >= 0})
     return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
                      devices, strings, events, steps, comms, cols.threads, warnings, cols.dims)
+
+
+# --- streaming: bounded memory for large traces ------------------------------------------------------------------
+
+class _NotStreamable(Exception):
+    """The file is not laid out as kineto writes it (or is damaged): decode it whole instead."""
+
+
+_EVENTS_START = re.compile(rb'"traceEvents"\s*:\s*\[')
+_EVENTS_END = re.compile(rb"\n  \}\s*\]")
+_SEP = b"\n  },\n  {"  # between two events in kineto's layout; raw newlines occur only outside JSON strings
+RAWS = msgspec.json.Decoder(list[msgspec.Raw])
+
+
+def estimated_size(tf: TraceFile) -> int:
+    """Uncompressed bytes of a trace: the size, or for a local gzip file its ISIZE trailer (size mod 4 GiB,
+    never taken below 4x the compressed size); remote gzip files count as 8x."""
+    if not tf.path.endswith(".gz"):
+        return tf.size
+    try:
+        with open(tf.path, "rb") as f:
+            f.seek(-4, 2)
+            isize = int.from_bytes(f.read(4), "little")
+        return max(isize, 4 * tf.size)
+    except OSError:
+        return 8 * tf.size
+
+
+def expected_peak(tf: TraceFile) -> int:
+    """Bytes a decode of ``tf`` is expected to hold at its peak: the columns and a few blocks' events when it
+    streams, twice the trace and its columns when it is read whole (a trace not in kineto's layout may
+    need that much even when it streams)."""
+    size = estimated_size(tf)
+    if size > STREAM_MIN_BYTES:
+        return size // 4 + 16 * STREAM_BLOCK + (64 << 20)
+    return 3 * size + (64 << 20)
+
+
+def _streamable(tf: TraceFile) -> bool:
+    return estimated_size(tf) > STREAM_MIN_BYTES
+
+
+class _EventStream:
+    """Byte ranges of whole events of the ``traceEvents`` array (each ``[ev,...]``), read ``block`` bytes at a
+    time; after the last one, ``top`` holds the top level with the array emptied."""
+
+    def __init__(self, f, block: int | None = None):
+        self.f, self.block, self.top = f, block or STREAM_BLOCK, None
+
+    def _read(self) -> bytes:
+        try:
+            return self.f.read(self.block)
+        except (OSError, EOFError, zlib.error):
+            raise _NotStreamable from None
+
+    def __iter__(self):
+        buf = self._read()
+        m = _EVENTS_START.search(buf)
+        if not m:
+            raise _NotStreamable
+        prefix, buf = buf[:m.end()], buf[m.end():]
+        while True:
+            more = self._read()
+            if not more:
+                break
+            buf += more
+            cut = buf.rfind(_SEP)
+            if cut < 0:
+                if len(buf) > max(4 * self.block, 64 << 20):  # no event is that long: not kineto's layout
+                    raise _NotStreamable
+                continue
+            yield b"[" + buf[:cut + 4] + b"]"
+            buf = buf[cut + 6:]
+        m = _EVENTS_END.search(buf)
+        if not m:
+            raise _NotStreamable
+        if buf[:m.start()].strip():
+            yield b"[" + buf[:m.start() + 4] + b"]"
+        self.top = prefix + b"]" + buf[m.end():]
+
+
+def _decode_stream(tf: TraceFile) -> RankTable:
+    """Decode a large trace a block at a time: peak memory is the columns plus one block's events."""
+    try:
+        raw = open_stream(tf.path)
+    except OSError as e:
+        raise DecodeError(f"cannot read: {e.strerror or e}") from None
+    with raw:
+        head2 = raw.read(2)
+        raw.seek(0)
+        f = gzip.GzipFile(fileobj=raw) if head2 == b"\x1f\x8b" else raw
+        cols, full, flows, slow = _Columns(), {}, [], False
+        stream = _EventStream(f)
+        for b, chunk in enumerate(stream):
+            try:
+                evs = BATCH.decode(chunk)
+            except msgspec.ValidationError:
+                evs = [_as_union(_coerce(e)) for e in msgspec.json.decode(chunk)]
+                slow = True
+            except msgspec.DecodeError:
+                raise _NotStreamable from None
+            n0 = cols.n
+            cols.add(evs, b)
+            need = [(row, pos) for row, (bb, pos) in cols.kept_pos.items() if bb == b]
+            if need:
+                raws = RAWS.decode(chunk)
+                for row, pos in need:
+                    full[row] = _full_event(raws[pos], cols.kept[row])
+            if cols.n > n0 and ((cols.parts["corr"][-1] < 0) & np.isin(cols.parts["cat"][-1], _FLOW_CATS)).any():
+                flows += _ac2g(msgspec.json.decode(chunk, type=list[_Flow]))
+        try:
+            head = HEAD.decode(stream.top)
+        except msgspec.MsgspecError:
+            raise _NotStreamable from None
+    return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, [SLOW_WARNING] if slow else [])
 
 
 _GPU_CATS = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
@@ -368,22 +502,28 @@ class _FlowHead(msgspec.Struct, gc=False):
     traceEvents: list[_Flow]
 
 
-def _corr_from_flows(data: bytes, events, base) -> None:
+def _ac2g(flows) -> list:
+    return [f for f in flows if f.ph in ("s", "f") and f.cat == "ac2g" and type(f.id) is int
+            and type(f.pid) is int and type(f.tid) is int]
+
+
+def _flows(data: bytes) -> list:
+    """The ``ac2g`` flow events of a whole trace (a pass of their own: rarely needed)."""
+    try:
+        return _ac2g(msgspec.json.decode(data, type=_FlowHead).traceEvents)
+    except msgspec.ValidationError:
+        return []
+
+
+def _corr_from_flows(flows, events, base) -> None:
     """Fill a missing ``correlation`` from the ``ac2g`` flow bound to the event (kineto's flow id is the
-    correlation id): the start end sits on the runtime launch, the finish end on the kernel. Rare in
-    practice, so the flows are read in a pass of their own."""
+    correlation id): the start end sits on the runtime launch, the finish end on the kernel."""
     missing = np.flatnonzero((events["corr"] < 0) & np.isin(events["cat"], _FLOW_CATS))
     at = {(int(events["pid"][i]), int(events["tid"][i]), int(events["start"][i])): i for i in missing}
-    try:
-        flows = msgspec.json.decode(data, type=_FlowHead).traceEvents
-    except msgspec.ValidationError:
-        return
     for f in flows:
-        if f.ph in ("s", "f") and f.cat == "ac2g" and type(f.id) is int and type(f.pid) is int \
-                and type(f.tid) is int:
-            i = at.get((f.pid, f.tid, int(_ns(np.array([f.ts]), base)[0])))
-            if i is not None:
-                events["corr"][i] = f.id
+        i = at.get((f.pid, f.tid, int(_ns(np.array([f.ts]), base)[0])))
+        if i is not None:
+            events["corr"][i] = f.id
 
 
 def _steps(strings: list, events: dict) -> dict:

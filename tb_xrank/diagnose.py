@@ -188,8 +188,11 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
                             "source": source})
     propagation = _propagation(divergences, {c["id"]: c for c in collectives})
     history = stragglers.critical_history(collectives, propagation)
-    mesh = stragglers.mesh_positions({r: [c["group_ranks"] for c in collectives if c["group_ranks"]
-                                          and str(r) in c["ranks"]] for r in ranks})
+    groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
+    for g, members in {tuple(c["group_ranks"]): c["ranks"] for c in collectives if c["group_ranks"]}.items():
+        for r in members:
+            groups_of[int(r)][g] = None
+    mesh = stragglers.mesh_positions({r: [list(g) for g in groups_of.get(r, ())] for r in ranks})
     verdict = stragglers.classify(history, sorted(ranks), hosts, mesh, divergences, len(step_rows))
     min_gap = gap_min_us if gap_min_us is not None else max(1000.0, 0.5 * thr)
     gaps = evidence.find_gaps(host, merged_host, {n: {r: ((s - frame.t0_ns) / 1e3, (e - frame.t0_ns) / 1e3)

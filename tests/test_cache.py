@@ -16,7 +16,7 @@ def test_warm_analysis_equals_cold_and_lands_in_the_cache_dir(tmp_path, monkeypa
     cold = tb_xrank.analyze(run)
     stored = _files(cache)
     assert sum(f.startswith("tables") for f in stored) == 4 and sum(f.startswith("analysis") for f in stored) == 1
-    monkeypatch.setattr(engine, "decode", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+    monkeypatch.setattr(engine, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
     warm = tb_xrank.analyze(run)
     assert warm.to_json() == cold.to_json()
 
@@ -24,7 +24,7 @@ def test_warm_analysis_equals_cold_and_lands_in_the_cache_dir(tmp_path, monkeypa
 def test_changed_settings_reuse_tables_but_not_the_analysis(tmp_path, monkeypatch):
     run = copy_run("fixed_slow", tmp_path / "run")
     tb_xrank.analyze(run)
-    monkeypatch.setattr(engine, "decode", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+    monkeypatch.setattr(engine, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
     a = tb_xrank.analyze(run, material_fraction=0.2)
     assert a.settings["material_fraction"] == 0.2
 

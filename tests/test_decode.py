@@ -112,7 +112,7 @@ def test_remote_paths_through_fsspec():
     assert a.run == "run1" and len(a.collectives) == 6 and all(c["last_rank"] == 7 for c in a.collectives)
     from tb_xrank.discover import find_runs
 
-    assert find_runs("memory://logdir") == {"run1": "memory:///logdir/run1"}
+    assert find_runs("memory://logdir") == {"run1": "memory://logdir/run1"}  # spelled like the logdir URL
 
 
 def test_truncated_records_are_counted(tmp_path):
@@ -120,3 +120,73 @@ def test_truncated_records_are_counted(tmp_path):
     t = decode(_write(tmp_path, {"traceEvents": ev}))
     assert any(w.startswith("1 complete events with a missing or negative duration") for w in t.warnings)
     assert t.events["end"][1] == t.events["start"][1]
+
+
+def _kineto_layout_copy(tmp_path, name, strip_corr=False):
+    """The first trace of a fixture run rewritten in kineto's own layout (one event per block of lines);
+    ``strip_corr`` drops the NCCL kernels' and runtime calls' correlation so that only ac2g flows link them."""
+    from conftest import load_trace, run_path, trace_files
+    from gen_nccl import kineto_json
+
+    doc = load_trace(trace_files(run_path(name))[0])
+    for e in doc["traceEvents"] if strip_corr else ():
+        if e.get("cat") in ("kernel", "cuda_runtime"):
+            e.get("args", {}).pop("correlation", None)
+    p = tmp_path / f"{name}.1.pt.trace.json.gz"
+    with gzip.open(p, "wb") as f:
+        f.write(kineto_json(doc))
+    return discover_run([str(p)]).span(0)[0]
+
+
+@pytest.mark.parametrize("name,strip", [("fixed_slow", False), ("nccl_seed_worked", False),
+                                        ("nccl_seed_intro", True)])
+def test_streamed_decode_gives_the_same_table(name, strip, tmp_path, monkeypatch):
+    """Large traces are read a block at a time (kineto's layout cut between events): the same RankTable as a
+    whole-file decode, however small the blocks (gloo raw args, NCCL kernels, flows-only correlation)."""
+    import pickle
+
+    from tb_xrank import decode as dec
+
+    tf = _kineto_layout_copy(tmp_path, name, strip)
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
+    whole = dec.decode(tf)
+    assert len(whole.comms.op) > 0 and (not strip or (whole.events["corr"] >= 0).sum() > 0)
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
+    for block in (1 << 12, 1 << 16):
+        monkeypatch.setattr(dec, "STREAM_BLOCK", block)
+        assert pickle.dumps(dec._decode_stream(tf)) == pickle.dumps(whole)
+    assert pickle.dumps(dec.decode(tf)) == pickle.dumps(whole)
+
+
+def test_stream_falls_back_to_a_whole_decode_on_other_layouts(tmp_path, monkeypatch):
+    from tb_xrank import decode as dec
+
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
+    doc = {"traceEvents": [_x("aten::mm", "cpu_op", 10.0 * i, 5.0) for i in range(50)], "baseTimeNanoseconds": 0}
+    tf = _write(tmp_path, doc)  # one line, not kineto's layout: the whole-file decode reads it
+    with pytest.raises(dec._NotStreamable):
+        dec._decode_stream(tf)
+    assert len(decode(tf).events["start"]) == 50
+    text = json.dumps(doc, indent=2)
+    p = tmp_path / "cut.1.pt.trace.json"
+    p.write_text(text[: len(text) // 2])
+    with pytest.raises(DecodeError, match="truncated JSON"):
+        decode(discover_run([str(p)]).span(0)[0])
+
+
+def test_memory_budget_bounds_parallel_decodes():
+    from tb_xrank.config import Settings, parse_size, total_memory
+    from tb_xrank.decode import expected_peak
+    from tb_xrank.discover import TraceFile
+    from tb_xrank.engine import decode_workers
+
+    assert parse_size("512M") == 512 << 20 and parse_size("8GiB") == 8 << 30 and parse_size("1.5g") == 3 << 29
+    assert parse_size("50%") == total_memory() // 2
+    for bad in ("lots", "3", "10K"):
+        with pytest.raises(ValueError):
+            parse_size(bad)
+    big = [TraceFile(f"/x/r{i}.pt.trace.json", f"r{i}", 0, 1 << 30, 0) for i in range(8)]  # 1 GiB each
+    assert expected_peak(big[0]) < (1 << 30) // 2  # streamed: the columns, not the file
+    assert decode_workers(big, Settings(memory_budget=100 << 30)) == min(8, __import__("os").cpu_count())
+    assert decode_workers(big, Settings(memory_budget=expected_peak(big[0]) * 2 - 1)) == 1
+    assert decode_workers(big, Settings(memory_budget=64 << 20)) == 1  # never fewer than one
