@@ -37,6 +37,7 @@ class Analysis:
     mismatches: list
     findings: list
     windows: dict = dataclasses.field(default_factory=dict)  # walk-back windows per collective (detail views)
+    maxima: dict = dataclasses.field(default_factory=dict)  # per-step maximum against rank count (maxima.py)
 
     def to_dict(self) -> dict:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}

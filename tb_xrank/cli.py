@@ -28,14 +28,20 @@ exit status:
   0  the run was analysed (problems with single files or ranks are reported in
      the output: errors[], ranks[].status and ranks[].warnings)
   1  nothing could be analysed: no file of the run is a readable profiler trace,
+     remote storage could not be read (access denied, endpoint unreachable),
      or the Dask scheduler of --engine dask could not be reached
-  2  usage error (bad option, no such directory, span out of range)
+  2  usage error (bad option, no such directory, bucket or prefix, span out of
+     range)
 
 environment:
   TB_XRANK_CACHE_DIR  where decoded rank tables and analyses are cached
                       (default: the user cache directory, e.g. ~/.cache/tb_xrank)
   TB_XRANK_ENGINE     default for --engine
   TB_XRANK_SCHEDULER  default for --scheduler
+  TB_XRANK_MEMORY_BUDGET  default for --memory-budget
+  AWS_*, FSSPEC_*     credentials and endpoint for s3:// and other fsspec URLs
+                      (AWS_ENDPOINT_URL for an S3-compatible store; gs:// uses
+                      GOOGLE_APPLICATION_CREDENTIALS); see README, Remote logdirs
 
 examples:
   tb-xrank analyze logdir/run1
@@ -44,6 +50,98 @@ examples:
   tb-xrank analyze rank0.json.gz rank1.json.gz        # explicit trace files
   tb-xrank analyze s3://bucket/logdir/run1 --host-map '^(node\\d+)'
   tb-xrank analyze /shared/logdir/run1 --engine dask --scheduler tcp://10.0.0.5:8786
+"""
+
+COMPARE_DESCRIPTION = """\
+Compare run B against run A, the way the method's last step asks: after a change,
+did the arrival spread contract, did the post-last-arrival tail stay put, did the
+per-step maximum fall, and did anything new appear?
+
+Steps are matched by step number (by position when the runs share none), and
+collectives inside them by process group, op and order. Each metric is judged
+against the step-to-step noise of both runs: the steps are resampled with
+replacement (1000 times, fixed seed) and B is 'higher' or 'lower' only when the
+99% interval of the change excludes zero and the change is at least 2% of A;
+otherwise 'unchanged'. Steps, ranks and collectives found in only one run are
+listed, not compared."""
+
+COMPARE_EPILOG = """\
+metrics (microseconds):
+  arrival_skew_p50_us, arrival_skew_p90_us   spread of readiness per collective
+  tail_p50_us, tail_p90_us                   post-last-arrival tail per collective
+  step_time_max_p50_us, step_time_max_p90_us each step's slowest rank's step time
+  work_max_p50_us                            each step's largest own work (no waits)
+
+exit status:
+  0  compared (whatever the verdicts)
+  1  nothing could be analysed in A or B
+  2  usage error (unknown metric, no such run, span out of range)
+  3  --fail-if-higher: B is significantly higher on one of the named metrics
+
+examples:
+  tb-xrank compare runs/before runs/after
+  tb-xrank compare runs/before runs/after --format json > cmp.json
+  tb-xrank compare runs/main runs/pr-123 --fail-if-higher step_time_max_p50_us,tail_p50_us
+"""
+
+REPORT_DESCRIPTION = """\
+Write what tb-xrank found about a run as one file to share with people who were
+not there: the findings, the straggler verdict, the worst collectives, the
+per-step maximum against the median, the critical-rank history, the missing
+evidence and, with --compare, the comparison of a second run against it.
+
+HTML reports are self-contained (styles and SVG charts inline, no script, no
+remote URL): they open offline in any browser. Markdown reports paste into an
+issue tracker, with small text charts."""
+
+REPORT_EPILOG = """\
+exit status:
+  0  written;  1  nothing could be analysed;  2  usage error or the file cannot be written
+
+examples:
+  tb-xrank report runs/job42 -o job42.html
+  tb-xrank report runs/before --compare runs/after --format markdown -o -
+  tb-xrank report runs/job42 --redact -o job42-public.html
+"""
+
+EXPORT_DESCRIPTION = """\
+Write one Chrome-trace file holding every rank of a run, for Perfetto
+(ui.perfetto.dev) or chrome://tracing.
+
+Each rank is one process, named 'rank N (host)' and sorted by rank, whose
+threads and GPU streams keep their ids and names. Every event of every rank is
+moved onto one common clock: the host clock offsets (and drift) that the
+analysis estimated from the collectives are taken out, so events that happened
+together line up although the hosts' clocks did not agree. A track
+'xrank: collectives' on each rank marks every collective's wait (the rank's
+readiness to the last arrival) and service (the last arrival to the rank's end),
+with the analysis' numbers; a track 'xrank: divergences' on the critical rank
+marks where the walk-back found the divergence, and flow arrows lead from that
+event to the peers' waits it caused."""
+
+EXPORT_EPILOG = """\
+output:
+  FILE.json     Chrome trace (JSON object format, 'traceEvents')
+  FILE.json.gz  the same, gzip-compressed (Perfetto and chrome://tracing open it)
+  -             the JSON on standard output
+  ts is in microseconds: the analysis' time (tb-xrank analyze --format json)
+  plus otherData.xrank.shift_us, which keeps every timestamp non-negative.
+  The file is written whole or not at all.
+
+exit status:
+  0  written
+  1  nothing could be analysed: no file of the run is a readable profiler trace
+  2  usage error (bad option, no such directory, span out of range or 'all',
+     the output cannot be written)
+
+environment:
+  TB_XRANK_CACHE_DIR  where decoded rank tables are cached (see 'analyze --help')
+
+examples:
+  tb-xrank export logdir/run1 -o run1.merged.json.gz
+  tb-xrank export logdir/run1 --span 2 -o span2.json
+  tb-xrank export rank0.json.gz rank1.json.gz -o merged.json.gz
+  tb-xrank export logdir/run1 --host-map '^(node\\d+)' -o - | gzip > merged.json.gz
 """
 
 
@@ -60,25 +158,65 @@ def _parser() -> argparse.ArgumentParser:
                    help="a run directory (local path or fsspec URL), or explicit trace files")
     a.add_argument("--format", choices=("text", "json", "markdown"), default="text",
                    help="output format (default: text)")
-    a.add_argument("--no-cache", action="store_true", help="decode every file again; read and write no cache")
-    a.add_argument("--span", default=None, metavar="N|all",
+    _common(a)
+    a.add_argument("--top", type=int, default=15, metavar="N", help="collectives listed in text/markdown (default: 15)")
+
+    c = sub.add_parser("compare", help="compare run B against run A (did the re-run help?)",
+                       description=COMPARE_DESCRIPTION, epilog=COMPARE_EPILOG,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    c.add_argument("a", metavar="A", help="the reference run (before the change): directory or fsspec URL")
+    c.add_argument("b", metavar="B", help="the run to judge (after the change)")
+    c.add_argument("--format", choices=("text", "json", "markdown"), default="text", help="output format (default: text)")
+    c.add_argument("--span-a", type=int, metavar="N", help="span of A to compare (default: --span, else the latest)")
+    c.add_argument("--span-b", type=int, metavar="N", help="span of B to compare (default: --span, else the latest)")
+    c.add_argument("--fail-if-higher", metavar="METRIC[,METRIC]",
+                   help="exit 3 when B is significantly higher than A on one of these metrics")
+    _common(c)
+
+    r = sub.add_parser("report", help="write a shareable report (self-contained HTML or Markdown)",
+                       description=REPORT_DESCRIPTION, epilog=REPORT_EPILOG,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    r.add_argument("run", metavar="RUN", help="the run to report on: directory or fsspec URL")
+    r.add_argument("--compare", metavar="B", help="also compare run B against RUN (RUN is the reference)")
+    r.add_argument("--format", choices=("html", "markdown"), default="html", help="report format (default: html)")
+    r.add_argument("-o", "--output", required=True, metavar="FILE", help="where to write the report ('-': stdout)")
+    r.add_argument("--redact", action="store_true",
+                   help="replace host names and file paths with stable placeholders (host-1, path-1, ...)")
+    _common(r)
+
+    x = sub.add_parser("export", help="write one merged, clock-corrected trace of every rank (Perfetto)",
+                       description=EXPORT_DESCRIPTION, epilog=EXPORT_EPILOG,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    x.add_argument("run", nargs="+", metavar="RUN",
+                   help="a run directory (local path or fsspec URL), or explicit trace files")
+    x.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="the merged trace: FILE.json, FILE.json.gz (compressed), or '-' for standard output")
+    _common(x)
+    return p
+
+
+def _common(p) -> None:
+    """Options every command that analyses runs shares."""
+    p.add_argument("--no-cache", action="store_true", help="decode every file again; read and write no cache")
+    p.add_argument("--span", default=None, metavar="N|all",
                    help="profiler window to analyse, 1-based (default: the latest span every rank has)")
-    a.add_argument("--host-map", metavar="FILE|REGEX",
+    p.add_argument("--host-map", metavar="FILE|REGEX",
                    help="physical host of each rank: a file of 'REGEX HOST' lines, or one regex whose first "
                         "group in the worker or host name is the host (default: the trace's host_name)")
-    a.add_argument("--material-fraction", type=float, default=0.05, metavar="F",
+    p.add_argument("--material-fraction", type=float, default=0.05, metavar="F",
                    help="a collective's skew is material when >= F x the median step time (default: 0.05)")
-    a.add_argument("--no-diagnosis", action="store_true",
+    p.add_argument("--no-diagnosis", action="store_true",
                    help="align and split only: skip the walk-back, straggler classes, propagation and gaps")
-    a.add_argument("--top", type=int, default=15, metavar="N", help="collectives listed in text/markdown (default: 15)")
-    a.add_argument("--engine", choices=("local", "dask"), default=os.environ.get("TB_XRANK_ENGINE", "local"),
+    p.add_argument("--engine", choices=("local", "dask"), default=os.environ.get("TB_XRANK_ENGINE", "local"),
                    help="where the rank traces are decoded: local processes (default) or the tasks of a Dask "
                         "cluster whose workers read the files themselves (pip install 'tb_xrank[dask]'); "
                         "the answer is the same")
-    a.add_argument("--scheduler", default=os.environ.get("TB_XRANK_SCHEDULER"), metavar="ADDRESS",
+    p.add_argument("--scheduler", default=os.environ.get("TB_XRANK_SCHEDULER"), metavar="ADDRESS",
                    help="the Dask scheduler for --engine dask: tcp://HOST:PORT or a scheduler file")
-    a.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
-    return p
+    p.add_argument("--memory-budget", default=os.environ.get("TB_XRANK_MEMORY_BUDGET"), metavar="SIZE",
+                   help="memory the decoding processes may use together, e.g. 8G or 40%% of RAM (default: half "
+                        "the RAM); traces are read a block at a time and fewer run at once when large")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
 
 
 def _progress(quiet: bool):
@@ -98,46 +236,64 @@ def _progress(quiet: bool):
     return prog, cb
 
 
-def main(argv=None) -> int:
-    args = _parser().parse_args(argv)
-    from .config import Settings
-    from .engine import NothingToAnalyse, analyze_run
-    from .report import markdown, text
+class _Exit(Exception):
+    """Stop a command with this exit status (the message is already printed)."""
 
-    span = args.span
-    if span is not None and span != "all":
+
+def _fail(code: int, msg: str):
+    print(f"tb-xrank: {msg}", file=sys.stderr)
+    raise _Exit(code)
+
+
+def _settings(args, span=None):
+    from .config import Settings, parse_size
+
+    span = args.span if span is None else span
+    if span is not None and span != "all" and not isinstance(span, int):
         if not span.isdigit() or int(span) < 1:
-            print(f"tb-xrank: --span must be a positive number or 'all', got {span!r}", file=sys.stderr)
-            return 2
+            _fail(2, f"--span must be a positive number or 'all', got {span!r}")
         span = int(span)
     try:
+        budget = parse_size(args.memory_budget) if args.memory_budget else None
         settings = Settings(material_fraction=args.material_fraction, span=span, host_map=args.host_map,
                             cache=not args.no_cache, diagnose=not args.no_diagnosis, engine=args.engine,
-                            scheduler=args.scheduler)
+                            scheduler=args.scheduler, memory_budget=budget)
         settings.host_map_rules()
     except (ValueError, OSError) as e:
-        print(f"tb-xrank: {e}", file=sys.stderr)
-        return 2
-    target = args.run[0] if len(args.run) == 1 else args.run
-    prog, cb = _progress(args.quiet)
+        _fail(2, str(e))
+    return settings
+
+
+def _analyse(target, settings, quiet: bool):
+    """The Analysis (or list of them) of ``target``; usage problems exit 2, nothing readable exits 1."""
+    from .engine import NothingToAnalyse, analyze_run
+
+    prog, cb = _progress(quiet)
     try:
         if prog:
             with prog:
-                result = analyze_run(target, settings, cb)
-        else:
-            result = analyze_run(target, settings, cb)
-    except FileNotFoundError as e:
-        print(f"tb-xrank: {e}", file=sys.stderr)
-        return 2
-    except ValueError as e:
-        print(f"tb-xrank: {e}", file=sys.stderr)
-        return 2
+                return analyze_run(target, settings, cb)
+        return analyze_run(target, settings, cb)
+    except (FileNotFoundError, ValueError) as e:
+        _fail(2, str(e))
     except ConnectionError as e:
-        print(f"tb-xrank: nothing could be analysed: {e}", file=sys.stderr)
-        return 1
+        _fail(1, f"nothing could be analysed: {e}")
     except NothingToAnalyse as e:
-        print(f"tb-xrank: nothing could be analysed: {e}", file=sys.stderr)
-        return 1
+        _fail(1, f"nothing could be analysed{f' in {target}' if isinstance(target, str) else ''}: {e}")
+
+
+def _single(args, target, span=None):
+    settings = _settings(args, span)
+    if settings.span == "all":
+        _fail(2, f"--span all is not supported by '{args.command}': choose one span")
+    return _analyse(target, settings, args.quiet)
+
+
+def _analyze_main(args) -> int:
+    from .report import markdown, text
+
+    target = args.run[0] if len(args.run) == 1 else args.run
+    result = _analyse(target, _settings(args), args.quiet)
     analyses = result if isinstance(result, list) else [result]
     if args.format == "json":
         if isinstance(result, list):
@@ -148,6 +304,107 @@ def main(argv=None) -> int:
         render = text if args.format == "text" else markdown
         print("\n".join(render(a, args.top) for a in analyses), end="")
     return 0
+
+
+def _compare_main(args) -> int:
+    import json
+
+    from .compare import METRICS, compare
+    from .report import compare_markdown, compare_text
+
+    gate = [m.strip() for m in (args.fail_if_higher or "").split(",") if m.strip()]
+    unknown = [m for m in gate if m not in METRICS]
+    if unknown:
+        _fail(2, f"--fail-if-higher: unknown metric(s) {', '.join(unknown)}; known: {', '.join(METRICS)}")
+    a = _single(args, args.a, args.span_a)
+    b = _single(args, args.b, args.span_b)
+    c = compare(a, b)
+    if args.format == "json":
+        print(json.dumps(c, indent=1, ensure_ascii=False))
+    else:
+        print((compare_text if args.format == "text" else compare_markdown)(c), end="")
+    higher = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "higher"]
+    if higher:
+        print(f"tb-xrank: B is significantly higher than A on {', '.join(higher)}", file=sys.stderr)
+        return 3
+    return 0
+
+
+def _report_main(args) -> int:
+    from . import share
+
+    a = _single(args, args.run)
+    cmp = None
+    if args.compare:
+        from .compare import compare
+
+        cmp = compare(a, _single(args, args.compare))
+    render = share.html_report if args.format == "html" else share.markdown_report
+    body = render(a, cmp, redact_names=args.redact)
+    if args.output == "-":
+        sys.stdout.write(body)
+    else:
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(body)
+        except OSError as e:
+            _fail(2, f"cannot write {args.output}: {e}")
+    return 0
+
+
+def _export_main(args) -> int:
+    from .engine import NothingToAnalyse
+    from .export import merged_chunks, prepare, write_merged
+
+    settings = _settings(args)
+    if settings.span == "all":
+        _fail(2, "--span all is not supported by 'export': a merged trace holds one span")
+    out = args.output
+    if out != "-" and not os.path.isdir(os.path.dirname(os.path.abspath(out))):
+        _fail(2, f"cannot write {out}: no such directory {os.path.dirname(os.path.abspath(out))}")
+    target = args.run[0] if len(args.run) == 1 else args.run
+    prog, cb = _progress(args.quiet)
+    try:
+        if prog:
+            prog.start()
+        if out == "-":
+            chunks, stats = merged_chunks(*prepare(target, settings, cb))
+            try:
+                for c in chunks:
+                    sys.stdout.buffer.write(c)
+                sys.stdout.buffer.flush()
+            except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+                return 0
+        else:
+            stats = write_merged(target, out, settings, cb)
+    except (FileNotFoundError, ValueError) as e:
+        _fail(2, str(e))
+    except ConnectionError as e:
+        _fail(1, f"nothing could be analysed: {e}")
+    except NothingToAnalyse as e:
+        _fail(1, f"nothing could be analysed: {e}")
+    except OSError as e:
+        _fail(2, f"cannot write {out}: {e}")
+    finally:
+        if prog:
+            prog.stop()
+    if not args.quiet and out != "-":
+        print(f"tb-xrank: wrote {out}: {stats['ranks']} ranks, {sum(stats['events'].values())} events, "
+              f"{stats['markers']} markers, {stats['flows']} divergence arrows ({stats['bytes'] / 1e6:.1f} MB)",
+              file=sys.stderr)
+    return 0
+
+
+COMMANDS = {"analyze": _analyze_main, "compare": _compare_main, "report": _report_main, "export": _export_main}
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except _Exit as e:
+        return e.args[0]
 
 
 if __name__ == "__main__":

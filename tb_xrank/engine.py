@@ -13,11 +13,12 @@ import numpy as np
 
 from . import __version__, cache
 from . import findings as findings_mod
+from . import maxima
 from .align import align, resolve_ranks
 from .analysis import SCHEMA, Analysis
 from .clock import estimate
 from .config import Settings
-from .decode import decode_or_reason
+from .decode import decode_or_reason, expected_peak
 from .diagnose import Frame, diagnose
 from .discover import RunFiles, discover_run
 from .collectives import SYNCHRONIZING
@@ -35,6 +36,15 @@ def _decode_job(tf, cache_root):
     if cache_root and not isinstance(table, str):
         cache.save_table(cache_root, tf, table)
     return table
+
+
+def decode_workers(files, settings: Settings) -> int:
+    """Processes that decode at once: one per core, fewer when that many of the largest files' expected
+    peaks would not fit the memory budget together."""
+    if not files:
+        return 1
+    peak = max(expected_peak(f) for f in files)
+    return max(1, min(os.cpu_count() or 1, len(files), settings.resolved_memory_budget() // peak))
 
 
 def decode_all(files, settings: Settings, progress=None):
@@ -68,7 +78,7 @@ def decode_all(files, settings: Settings, progress=None):
                 cache.save_table(root, tf, table)
             tick(tf)
         return [(tf, out[tf]) for tf in files]
-    workers = settings.workers or min(os.cpu_count() or 1, len(todo))
+    workers = settings.workers or decode_workers(todo, settings)
     if len(todo) > 1 and workers > 1 and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES:
         method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
         ctx = multiprocessing.get_context(method)
@@ -89,13 +99,17 @@ def analyze_run(path, settings: Settings = Settings(), progress=None):
     run = path if isinstance(path, RunFiles) else discover_run(path)
     if settings.span == "all":
         return [analyze_span(run, i, settings, progress) for i in range(run.n_spans)]
+    return analyze_span(run, span_index(run, settings), settings, progress)
+
+
+def span_index(run: RunFiles, settings: Settings) -> int:
+    """The 0-based span one analysis reads: ``settings.span`` (1-based), or the latest span every rank has."""
     if settings.span is None:
-        index = max(run.common_spans(), 1) - 1
-    else:
-        index = settings.span - 1
-        if index >= run.n_spans:
-            raise ValueError(f"{run.name}: span {settings.span} requested, the run has {run.n_spans}")
-    return analyze_span(run, index, settings, progress)
+        return max(run.common_spans(), 1) - 1
+    index = settings.span - 1
+    if index >= run.n_spans:
+        raise ValueError(f"{run.name}: span {settings.span} requested, the run has {run.n_spans}")
+    return index
 
 
 def analyze_span(run: RunFiles, index: int, settings: Settings, progress=None) -> Analysis:
@@ -109,16 +123,24 @@ def analyze_span(run: RunFiles, index: int, settings: Settings, progress=None) -
                 return Analysis.from_json(blob)
             except (ValueError, TypeError, KeyError):
                 pass
+    a = analyze_span_frame(run, index, settings, progress)[0]
+    if key:
+        cache.save_analysis(root, key, a.to_json().encode())
+    return a
+
+
+def analyze_span_frame(run: RunFiles, index: int, settings: Settings, progress=None):
+    """``(Analysis, {rank: RankInfo}, Frame)`` of one span, computed afresh (rank tables may come from the
+    cache, the Analysis never does): the rank tables and the clock frame the Analysis was computed in, for
+    surfaces that put the raw events on the Analysis' clock (the merged-trace export)."""
+    files = run.span(index)
     decoded = decode_all(files, settings, progress)
     tables = [t for _, t in decoded if not isinstance(t, str)]
     errors = [{"file": tf.path, "reason": t} for tf, t in decoded if isinstance(t, str)]
     if not tables:
         raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors) or "no trace files")
     missing = sorted(set(run.workers) - {tf.worker for tf in files})
-    a = build(run.name, index, run.n_spans, tables, errors, settings, missing)
-    if key:
-        cache.save_analysis(root, key, a.to_json().encode())
-    return a
+    return build_frame(run.name, index, run.n_spans, tables, errors, settings, missing)
 
 
 def _rel(mat: np.ndarray, base: int) -> np.ndarray:
@@ -127,6 +149,12 @@ def _rel(mat: np.ndarray, base: int) -> np.ndarray:
 
 def build(name, index, n_spans, tables, errors, settings: Settings, missing_workers=()) -> Analysis:
     """Assemble the Analysis from decoded rank tables (pure: no I/O)."""
+    return build_frame(name, index, n_spans, tables, errors, settings, missing_workers)[0]
+
+
+def build_frame(name, index, n_spans, tables, errors, settings: Settings, missing_workers=()):
+    """``(Analysis, {rank: RankInfo}, Frame)``: the Analysis, the ranks it read and the frame that maps each
+    rank's ns to its µs (see ``build``)."""
     ranks, rank_errors, warns, world = resolve_ranks(tables, settings.host_map_rules())
     errors = errors + rank_errors
     for w in missing_workers:
@@ -166,13 +194,16 @@ def build(name, index, n_spans, tables, errors, settings: Settings, missing_work
     collectives = []
     n = len(al.meta)
     fields = ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us")
-    cols = [_us_rows(m) for m in (ready - t0, enq - t0, start - t0, end - t0, sp["wait"], sp["service"])]
-    present = sp["present"].tolist()
+    ci, cj = np.nonzero(sp["present"])  # only the (collective, rank) pairs that took place, row by row
+    vals = np.round(np.stack([m[ci, cj] for m in (ready - t0, enq - t0, start - t0, end - t0, sp["wait"],
+                                                  sp["service"])], axis=1) / 1000.0, 3).tolist()
+    bounds = np.searchsorted(ci, np.arange(n + 1)).tolist()
+    cj = cj.tolist()
     keys = [str(r) for r in order]
     for c in range(n):
         m = al.meta[c]
-        rows_c = [col[c] for col in cols]
-        per = {keys[j]: dict(zip(fields, (v[j] for v in rows_c))) for j in range(len(order)) if present[c][j]}
+        per = {keys[cj[k]]: dict(zip(fields, (x if x == x else None for x in vals[k])))
+               for k in range(bounds[c], bounds[c + 1])}
         members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
         tail = sp["tail"][c]
         algbw = None
@@ -198,7 +229,7 @@ def build(name, index, n_spans, tables, errors, settings: Settings, missing_work
         diag = {"divergences": [], "propagation": [], "gaps": [], "history": {}, "history_collective": {}, "windows": {},
                 "exposed": {}, "stragglers": {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {},
                                               "p_value": None, "follows": None, "basis": "diagnosis not run"}}
-    steps = _steps_json(step_rows, collectives, t0, us, diag)
+    steps, work = _steps_json(step_rows, collectives, t0, us, diag, order)
     rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows)
     analysis = Analysis(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
@@ -206,14 +237,9 @@ def build(name, index, n_spans, tables, errors, settings: Settings, missing_work
                   "material_threshold_us": us(threshold), "median_step_us": us(median_step)},
         world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
         stragglers=diag["stragglers"], divergences=diag["divergences"], propagation=diag["propagation"],
-        gaps=diag["gaps"], mismatches=al.mismatches, findings=[], windows=diag["windows"])
-    return findings_mod.with_findings(analysis)
-
-
-def _us_rows(mat: np.ndarray) -> list:
-    """A matrix of ns as nested lists of µs rounded to the ns, None where absent (NaN)."""
-    v = np.round(mat / 1000.0, 3).tolist()
-    return [[x if x == x else None for x in row] for row in v]
+        gaps=diag["gaps"], mismatches=al.mismatches, findings=[], windows=diag["windows"],
+        maxima=maxima.scaling(work, list(order)))
+    return findings_mod.with_findings(analysis), ranks, frame
 
 
 def _clock_json(clk, order, sp, us):
@@ -233,7 +259,9 @@ def _clock_json(clk, order, sp, us):
             "disagreements": disagree}
 
 
-def _steps_json(step_rows, collectives, t0, us, diag):
+def _steps_json(step_rows, collectives, t0, us, diag, order):
+    """``(steps, work)``: the per-step rows, and each rank's own work per step (steps × ``order``, µs, NaN where a
+    rank has no such step)."""
     waits = {}
     for c in collectives:
         if c["step"] is None:
@@ -242,18 +270,23 @@ def _steps_json(step_rows, collectives, t0, us, diag):
             if v["wait_us"] is not None:
                 waits[(c["step"], int(r))] = waits.get((c["step"], int(r)), 0.0) + v["wait_us"]
     out = []
-    for num in sorted(step_rows):
+    col = {r: j for j, r in enumerate(order)}
+    matrix = np.full((len(step_rows), len(order)), np.nan)
+    for i, num in enumerate(sorted(step_rows)):
         d = step_rows[num]
         work = {r: (e - s) / 1000.0 - waits.get((num, r), 0.0) for r, (s, e) in d.items()}
+        for r, v in work.items():
+            matrix[i, col[r]] = v
         wmax = max(work, key=work.get)
         ex = diag["exposed"].get(num, {})
         out.append({"step": int(num), "time_us": us(np.median([e - s for s, e in d.values()])),
+                    "time_max_us": us(max(e - s for s, e in d.values())),
                     "start_us": us(min(s for s, _ in d.values()) - t0),
                     "work_max_us": round(work[wmax], 3), "work_median_us": round(float(np.median(list(work.values()))), 3),
                     "max_rank": int(wmax), "ranks": sorted(int(r) for r in d),
                     "critical_rank": diag["history"].get(num), "critical_collective": diag["history_collective"].get(num),
                     "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {})})
-    return out
+    return out, matrix
 
 
 def _ranks_json(ranks, order, world, warns, al, errors, step_rows):

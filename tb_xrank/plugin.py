@@ -6,13 +6,16 @@ run loads, data routes answer 202 with its progress. Only TensorBoard imports th
 module; the engine and the CLI do not need TensorBoard.
 """
 import os
+import re
+import threading
 
 from tensorboard import errors
 from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
-from .config import ENGINES, Settings
+from .compare import compare
+from .config import ENGINES, Settings, parse_size
 from .runs import RunStore
 
 PLUGIN_NAME = "xrank"
@@ -57,12 +60,20 @@ class XrankLoader(base_plugin.TBLoader):
         group.add_argument("--xrank_scheduler", default=os.environ.get("TB_XRANK_SCHEDULER"),
                            help="the Dask scheduler for --xrank_engine=dask: tcp://HOST:PORT or a scheduler "
                                 "file (env TB_XRANK_SCHEDULER)")
+        group.add_argument("--xrank_memory_budget", default=os.environ.get("TB_XRANK_MEMORY_BUDGET"),
+                           help="memory tb_xrank's decoding processes may use together, e.g. 8G or 40%% "
+                                "(env TB_XRANK_MEMORY_BUDGET, default half the RAM)")
         group.add_argument("--xrank_workers", type=int, default=int(os.environ.get("TB_XRANK_WORKERS", "2")),
                            help="runs analysed at once in the background (env TB_XRANK_WORKERS, default 2)")
 
     def fix_flags(self, flags):
         if flags.xrank_workers < 1:
             raise base_plugin.FlagsError("--xrank_workers must be at least 1")
+        try:
+            if getattr(flags, "xrank_memory_budget", None):
+                parse_size(flags.xrank_memory_budget)
+        except ValueError as e:
+            raise base_plugin.FlagsError(f"--xrank_memory_budget: {e}")
         if flags.xrank_engine not in ENGINES:
             raise base_plugin.FlagsError(f"--xrank_engine must be one of {', '.join(ENGINES)}")
         if flags.xrank_engine == "dask" and not flags.xrank_scheduler:
@@ -79,7 +90,11 @@ class XrankPlugin(base_plugin.TBPlugin):
         flags = context.flags
         settings = Settings(cache_dir=getattr(flags, "xrank_cache_dir", None), start_method="forkserver",
                             engine=getattr(flags, "xrank_engine", None) or "local",
-                            scheduler=getattr(flags, "xrank_scheduler", None))
+                            scheduler=getattr(flags, "xrank_scheduler", None),
+                            memory_budget=parse_size(flags.xrank_memory_budget)
+                            if getattr(flags, "xrank_memory_budget", None) else None)
+        self._lock = threading.Lock()
+        self._compared = {}  # (run a, version, run b, version) -> comparison; the oldest dropped beyond 32
         self._store = store or RunStore(context.logdir or "", settings,
                                         max_workers=getattr(flags, "xrank_workers", 2) or 2)
 
@@ -87,6 +102,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
                 "/collective": self.collective_route, "/compare": self.compare_route}
         apps.update({route: self._static(name, mime) for route, (name, mime) in STATIC.items()})
+        apps["/export"] = self.export_route
         return apps
 
     def is_active(self):
@@ -132,7 +148,66 @@ class XrankPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def compare_route(self, request):
-        return http_util.Respond(request, {"error": "run comparison is not implemented yet"}, _JSON, code=501)
+        """``compare?a=&b=``: run B against run A (``tb-xrank compare A B --format json``); 202 while either
+        loads, 500 when either could not be analysed."""
+        entries = []
+        for arg in ("a", "b"):
+            name = request.args.get(arg)
+            if not name:
+                raise errors.InvalidArgumentError(f"missing '{arg}' (a run name from /runs)")
+            entry = self._store.get(name)
+            if entry is None:
+                raise errors.NotFoundError(f"no run named {name!r} under the logdir")
+            entries.append(entry)
+        a, b = entries
+        if a.analysis is None or b.analysis is None:
+            code = 500 if "error" in (a.state, b.state) else 202
+            return http_util.Respond(request, {"a": a.status(), "b": b.status()}, _JSON, code=code)
+        key = (a.name, a.version, b.name, b.version)
+        with self._lock:
+            cached = self._compared.get(key)
+        if cached is None:
+            cached = compare(a.analysis, b.analysis)
+            with self._lock:
+                self._compared[key] = cached
+                while len(self._compared) > 32:
+                    self._compared.pop(next(iter(self._compared)))
+        return http_util.Respond(request, cached, _JSON)
+
+    _last_export = (None, None)  # (run, version, gzip) and the body of the latest export download
+
+    @wrappers.Request.application
+    def export_route(self, request):
+        """``export?run=[&gzip=0]``: the merged, clock-corrected trace of every rank (``tb-xrank export``) as a
+        download, gzip unless ``gzip=0``; 202 while the run loads, 500 when it could not be analysed."""
+        gz = request.args.get("gzip", "1")
+        if gz not in ("0", "1"):
+            raise errors.InvalidArgumentError("'gzip' must be 0 or 1")
+        name = request.args.get("run")
+        if not name:
+            raise errors.InvalidArgumentError("missing 'run' (a run name from /runs)")
+        entry = self._store.get(name)
+        if entry is None:
+            raise errors.NotFoundError(f"no run named {name!r} under the logdir")
+        if entry.analysis is None:
+            return http_util.Respond(request, entry.status(), _JSON, code=500 if entry.state == "error" else 202)
+        key = (entry.name, entry.version, gz)
+        cached_key, body = self._last_export
+        if cached_key != key:
+            from . import export
+            from .discover import discover_run
+
+            try:
+                files = discover_run(entry.path, entry.name)
+                body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(files, self._store.settings)
+            except Exception as e:  # the files changed or vanished since the analysis: say so, keep serving
+                return http_util.Respond(request, {**entry.status(), "error": f"export failed: {type(e).__name__}: {e}"},
+                                         _JSON, code=500)
+            self._last_export = (key, body)
+        filename = (re.sub(r"[^A-Za-z0-9._-]+", "_", entry.name).strip("._") or "run") + ".merged.json"
+        filename += ".gz" if gz == "1" else ""
+        return http_util.Respond(request, body, "application/gzip" if gz == "1" else _JSON,
+                                 headers=[("Content-Disposition", f'attachment; filename="{filename}"')])
 
     def _with_run(self, request, render):
         """Validate ``run``, answer 202 while it loads, else ``render(analysis)``."""

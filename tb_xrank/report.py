@@ -94,3 +94,58 @@ def markdown(a, top: int = TOP) -> str:
         out += [f"- `{_md_escape(e['file'])}`: {_md_escape(e['reason'])}" for e in a.errors]
         out.append("")
     return "\n".join(out)
+
+
+def _verdict_mark(v) -> str:
+    return {"lower": "▼ lower", "higher": "▲ higher", "unchanged": "= unchanged"}[v]
+
+
+def _ci(m) -> str:
+    return "—" if not m["ci99"] else f"{_f(m['ci99'][0], 2, '')} … {_f(m['ci99'][1], 2, '')}"
+
+
+def compare_text(c: dict) -> str:
+    """A comparison (``compare.compare``) for a terminal: the verdicts first, then the table and the changes."""
+    a, b = c["a"], c["b"]
+    out = [f"tb-xrank compare — A: {a['run']} (span {a['span']}, {len(a['ranks'])} ranks, {len(a['steps'])} steps)  "
+           f"B: {b['run']} (span {b['span']}, {len(b['ranks'])} ranks, {len(b['steps'])} steps)",
+           f"matched {len(c['matched']['steps'])} steps by {c['matched']['by']}, {c['matched']['collectives']} "
+           f"collectives, {len(c['matched']['ranks'])} ranks", ""]
+    out += [f"  - {s}" for s in c["summary"]] + [""]
+    out.append(f"  {'metric':<24} {'A':>10} {'B':>10} {'B − A':>10} {'99% interval (ms)':>20}  verdict")
+    for m in c["metrics"]:
+        out.append(f"  {m['name']:<24} {_f(m['a'], 2):>10} {_f(m['b'], 2):>10} {_f(m['delta'], 2):>10} "
+                   f"{_ci(m):>20}  {_verdict_mark(m['verdict'])}")
+    for key, label in (("appeared", "divergences new in B"), ("grown", "divergences that grew in B"),
+                       ("vanished", "divergences gone in B")):
+        rows = c["divergences"][key]
+        if rows:
+            out += ["", f"{label}:"]
+            for r in rows[:10]:
+                out.append(f"  rank {r['rank']}: {r['op']} [{r['kind']}]: steps {r['count_a']} → {r['count_b']}, "
+                           f"median lag {_f(r['lag_median_us_a'], 2)} → {_f(r['lag_median_us_b'], 2)}")
+    ea, eb = c["evidence"]["a"], c["evidence"]["b"]
+    out += ["", f"missing evidence: gaps {ea['gaps']} ({_f(ea['gap_us'])}) → {eb['gaps']} ({_f(eb['gap_us'])}); "
+                f"file errors {ea['errors']} → {eb['errors']}; not profiled {len(ea['not_profiled'])} → "
+                f"{len(eb['not_profiled'])}"]
+    return "\n".join(out) + "\n"
+
+
+def compare_markdown(c: dict) -> str:
+    """The comparison as Markdown, for an issue tracker."""
+    a, b = c["a"], c["b"]
+    out = [f"## tb-xrank: `{_md_escape(b['run'])}` against `{_md_escape(a['run'])}`", "",
+           f"Matched {len(c['matched']['steps'])} steps ({_md_escape(c['matched']['by'])}), "
+           f"{c['matched']['collectives']} collectives, {len(c['matched']['ranks'])} ranks.", ""]
+    out += [f"- {_md_escape(s)}" for s in c["summary"]] + [""]
+    out += ["| metric | A | B | B − A | 99 % interval | verdict |", "|---|---:|---:|---:|---:|---|"]
+    for m in c["metrics"]:
+        out.append(f"| {m['label']} | {_f(m['a'], 2)} | {_f(m['b'], 2)} | {_f(m['delta'], 2)} | {_ci(m)} ms | "
+                   f"**{m['verdict']}** |")
+    for key, label in (("appeared", "New in B"), ("grown", "Grown in B"), ("vanished", "Gone in B")):
+        rows = c["divergences"][key]
+        if rows:
+            out += ["", f"### Divergences: {label}", "", "| rank | op | kind | steps A | steps B |", "|---:|---|---|---:|---:|"]
+            out += [f"| {r['rank']} | {_md_escape(r['op'])} | {r['kind']} | {r['count_a']} | {r['count_b']} |"
+                    for r in rows[:15]]
+    return "\n".join(out) + "\n"

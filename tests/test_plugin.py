@@ -96,9 +96,24 @@ def test_bad_run_names_are_4xx_and_never_paths(logdir, tmp_path, query):
     assert code in (400, 404), (query, code, body)
 
 
-def test_compare_is_not_implemented_yet(logdir, tmp_path):
-    client, _ = _app(logdir, tmp_path)
-    assert _get(client, f"{BASE}/compare?a=x&b=y")[0] == 501
+def test_compare_route_is_the_cli_comparison(logdir, tmp_path, capsys):
+    copy_run("baseline", logdir / "team" / "baseline")
+    client, plugin = _app(logdir, tmp_path)
+    assert _get(client, f"{BASE}/compare?a=team/baseline")[0] == 400
+    assert _get(client, f"{BASE}/compare?a=team/baseline&b=..%2Fetc")[0] == 404
+    plugin._store.list()
+    _ready(plugin, "team/baseline")
+    _ready(plugin, "team/fixed_slow")
+    code, body = _get(client, f"{BASE}/compare?a=team/baseline&b=team/fixed_slow")
+    assert code == 200 and body["schema"] == "tb_xrank.compare/1"
+    assert body["stragglers"]["b"]["class"] == "fixed" and body["stragglers"]["class_changed"]
+    from tb_xrank.cli import main
+
+    main(["compare", str(logdir / "team" / "baseline"), str(logdir / "team" / "fixed_slow"), "--format", "json", "-q"])
+    cli = json.loads(capsys.readouterr().out)
+    for side in ("a", "b"):
+        cli[side]["run"] = body[side]["run"]  # the CLI names runs by directory, the plugin by logdir-relative name
+    assert cli["metrics"] == body["metrics"] and cli["divergences"] == body["divergences"]
 
 
 def test_loading_answers_202_with_progress(logdir, tmp_path, monkeypatch):

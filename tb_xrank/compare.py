@@ -1,0 +1,312 @@
+"""Run B against run A: did arrival spread contract, did the tail stay put, did the maximum fall, did
+anything new appear (the seed's re-run check).
+
+Steps are matched by step number (by position in the window when the two runs share no step
+number); collectives within matched steps by (process group, op, ordinal of that op in the step),
+which holds across restarts that renumber ``Seq``; divergences by (rank, op, kind): ``appeared``,
+``vanished``, ``persisting``, and ``grown`` (persisting, costing B at least GROWTH times A's
+count × median lag). Each metric is a percentile over the matched
+steps (``step_time_max_*``: of each step's maximum over ranks of the ProfilerStep duration) or
+over their collectives (``arrival_skew_*``, ``tail_*``). ``delta`` = b − a. The verdict is decided
+against step-to-step noise: both runs' steps are resampled with replacement (BOOTSTRAP times, fixed
+seed), and B is ``higher``/``lower`` only when the 99 % interval of the resampled delta excludes
+zero and |delta| is at least MIN_EFFECT of A's value (and MIN_EFFECT_US), else ``unchanged``.
+"""
+import collections
+import dataclasses
+
+import numpy as np
+
+SCHEMA = "tb_xrank.compare/1"
+BOOTSTRAP = 1000
+ALPHA = 0.01  # two-sided: a CI gate should rarely cry wolf over seven metrics
+MIN_EFFECT = 0.02
+MIN_EFFECT_US = 1.0
+GROWTH = 2.0
+
+# name -> (source, percentile); source "skew"/"tail" are per collective, "step_max"/"work_max" per step
+METRICS = {
+    "arrival_skew_p50_us": ("skew", 50), "arrival_skew_p90_us": ("skew", 90),
+    "tail_p50_us": ("tail", 50), "tail_p90_us": ("tail", 90),
+    "step_time_max_p50_us": ("step_max", 50), "step_time_max_p90_us": ("step_max", 90),
+    "work_max_p50_us": ("work_max", 50),
+}
+LABELS = {
+    "arrival_skew_p50_us": "arrival skew, median", "arrival_skew_p90_us": "arrival skew, p90",
+    "tail_p50_us": "post-last-arrival tail, median", "tail_p90_us": "post-last-arrival tail, p90",
+    "step_time_max_p50_us": "per-step maximum step time, median",
+    "step_time_max_p90_us": "per-step maximum step time, p90",
+    "work_max_p50_us": "slowest rank's own work per step, median",
+}
+
+
+@dataclasses.dataclass
+class _Series:
+    """Values of one metric source over the matched steps: ``values`` and the matched-step index of each."""
+
+    values: np.ndarray
+    step: np.ndarray
+    n_steps: int
+
+    def pct(self, q) -> float:
+        return float(np.percentile(self.values, q)) if len(self.values) else float("nan")
+
+    def boot(self, q, counts: np.ndarray) -> np.ndarray:
+        """Percentile ``q`` in each resample: ``counts[i, s]`` is how often matched step ``s`` was drawn in
+        resample ``i``; equal to ``np.percentile`` of the values repeated that often (linear interpolation)."""
+        out = np.full(len(counts), np.nan)
+        if not len(self.values):
+            return out
+        order = np.argsort(self.values, kind="stable")
+        v, st = self.values[order], self.step[order]
+        for lo in range(0, len(counts), 64):
+            cw = np.cumsum(counts[lo:lo + 64][:, st], axis=1)
+            n = cw[:, -1]
+            h = (n - 1) * (q / 100.0)
+            j0 = np.floor(h)
+            j1 = np.minimum(j0 + 1, n - 1)
+            i0 = np.minimum((cw <= j0[:, None]).sum(1), len(v) - 1)  # expanded index j -> first cw > j
+            i1 = np.minimum((cw <= j1[:, None]).sum(1), len(v) - 1)
+            out[lo:lo + 64] = np.where(n > 0, v[i0] + (h - j0) * (v[i1] - v[i0]), np.nan)
+        return out
+
+
+def _draws(rng, n_steps: int) -> np.ndarray:
+    """``(BOOTSTRAP, n_steps)`` multiplicities of each step in resamples of the steps with replacement."""
+    idx = rng.integers(0, n_steps, size=(BOOTSTRAP, n_steps))
+    flat = (np.arange(BOOTSTRAP)[:, None] * n_steps + idx).ravel()
+    return np.bincount(flat, minlength=BOOTSTRAP * n_steps).reshape(BOOTSTRAP, n_steps)
+
+
+def _keyed(a, steps: list) -> dict:
+    """``{(matched step index, pg, op, ordinal of that op in the step): collective}``."""
+    idx = {s: i for i, s in enumerate(steps)}
+    seen = collections.Counter()
+    out = {}
+    for c in a.collectives:
+        if c["step"] in idx:
+            k = (idx[c["step"]], c["pg"], c["op"])
+            out[k + (seen[k],)] = c
+            seen[k] += 1
+    return out
+
+
+def _match_steps(a, b):
+    """``(pairs, how)``: matched (step of A, step of B) and how they were matched."""
+    sa = [s["step"] for s in a.steps]
+    sb = [s["step"] for s in b.steps]
+    common = sorted(set(sa) & set(sb))
+    if common:
+        return [(s, s) for s in common], "step number"
+    n = min(len(sa), len(sb))
+    return list(zip(sa[:n], sb[:n])), "position in the profiled window (no common step number)"
+
+
+def _series(a, steps: list, keyed: dict, common: set) -> dict:
+    """``{source: _Series}`` of one run over the matched steps and collectives."""
+    out = {}
+    for src, field in (("skew", "skew_us"), ("tail", "tail_us")):
+        rows = [(k[0], keyed[k][field]) for k in common if keyed[k][field] is not None]
+        out[src] = _Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int),
+                           len(steps))
+    by_step = {s["step"]: s for s in a.steps}
+    for src, field in (("step_max", "time_max_us"), ("work_max", "work_max_us")):
+        rows = [(i, by_step[s].get(field)) for i, s in enumerate(steps) if by_step[s].get(field) is not None]
+        out[src] = _Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int),
+                           len(steps))
+    return out
+
+
+def _metric(name, sa: dict, sb: dict, rng) -> dict:
+    src, q = METRICS[name]
+    xa, xb = sa[src], sb[src]
+    va, vb = xa.pct(q), xb.pct(q)
+    row = {"name": name, "label": LABELS[name], "unit": "us", "a": _r(va), "b": _r(vb),
+           "delta": _r(vb - va), "verdict": "unchanged", "ci99": None, "p_value": None,
+           "n_a": int(len(xa.values)), "n_b": int(len(xb.values))}
+    if not (np.isfinite(va) and np.isfinite(vb)):
+        row["note"] = "no values in one of the runs"
+        return row
+    deltas = xb.boot(q, _draws(rng, xb.n_steps)) - xa.boot(q, _draws(rng, xa.n_steps))
+    deltas = deltas[np.isfinite(deltas)]
+    if not len(deltas):
+        row["note"] = "too few values to resample"
+        return row
+    lo, hi = np.percentile(deltas, [50 * ALPHA, 100 - 50 * ALPHA])
+    p = min(1.0, 2.0 * min(float((deltas <= 0).mean()), float((deltas >= 0).mean())))
+    row["ci99"] = [_r(lo), _r(hi)]
+    row["p_value"] = round(p, 4)
+    big = abs(vb - va) >= max(MIN_EFFECT * abs(va), MIN_EFFECT_US)
+    if lo > 0 and big:
+        row["verdict"] = "higher"
+    elif hi < 0 and big:
+        row["verdict"] = "lower"
+    return row
+
+
+def _r(v):
+    return None if v is None or not np.isfinite(v) else round(float(v), 3)
+
+
+def _signatures(a, steps: set) -> dict:
+    """Divergences in ``steps`` grouped by (rank, op, kind): count and median lag."""
+    groups = collections.defaultdict(list)
+    for d in a.divergences:
+        if d["step"] in steps:
+            op = d["op"].split(" ")[0] if d["kind"] == "collective" else d["op"]  # drop the run's collective id
+            groups[(d["rank"], op, d["kind"])].append(d["lag_us"])
+    return {k: (len(v), float(np.median(v))) for k, v in groups.items()}
+
+
+def _div_rows(keys, sig_a, sig_b):
+    rows = []
+    total = lambda k: max(n * lag for n, lag in (sig_a.get(k, (0, 0.0)), sig_b.get(k, (0, 0.0))))  # noqa: E731
+    for k in sorted(keys, key=lambda k: -total(k)):
+        rows.append({"rank": k[0], "op": k[1], "kind": k[2],
+                     "count_a": sig_a.get(k, (0, 0))[0], "count_b": sig_b.get(k, (0, 0))[0],
+                     "lag_median_us_a": _r(sig_a[k][1]) if k in sig_a else None,
+                     "lag_median_us_b": _r(sig_b[k][1]) if k in sig_b else None})
+    return rows
+
+
+def _grew(sa, sb) -> bool:
+    """A pattern in both runs that costs B at least GROWTH times what it cost A (count × median lag)."""
+    return sb[0] * sb[1] >= GROWTH * sa[0] * sa[1]
+
+
+def _evidence(a, steps: set) -> dict:
+    gaps = [g for g in a.gaps if g.get("step") in steps]
+    return {"gaps": len(gaps), "gap_us": _r(sum(g.get("dur_us", 0.0) for g in gaps)),
+            "errors": len(a.errors), "warnings": sum(len(r["warnings"]) for r in a.ranks if r["status"] == "ok"),
+            "not_profiled": [r["rank"] for r in a.ranks if r["status"] == "not_profiled"],
+            "mismatches": len(a.mismatches), "clock_residual_us": a.clock.get("residual_us")}
+
+
+def _ident(a) -> dict:
+    return {"run": a.run, "span": a.span, "world_size": a.world_size,
+            "ranks": [r["rank"] for r in a.ranks if r["status"] == "ok"],
+            "steps": [s["step"] for s in a.steps], "collectives": len(a.collectives)}
+
+
+def compare(a, b) -> dict:
+    """The comparison object (schema ``tb_xrank.compare/1``) of Analysis ``b`` against Analysis ``a``."""
+    pairs, how = _match_steps(a, b)
+    steps_a, steps_b = [p[0] for p in pairs], [p[1] for p in pairs]
+    ka, kb = _keyed(a, steps_a), _keyed(b, steps_b)
+    common = set(ka) & set(kb)
+    sa, sb = _series(a, steps_a, ka, common), _series(b, steps_b, kb, common)
+    rng = np.random.default_rng(0)
+    metrics = [_metric(name, sa, sb, rng) for name in METRICS]
+    idx_a, idx_b = set(steps_a), set(steps_b)
+    n_only_a = sum(1 for c in a.collectives if c["step"] not in idx_a) + len(set(ka) - common)
+    n_only_b = sum(1 for c in b.collectives if c["step"] not in idx_b) + len(set(kb) - common)
+
+    ra = {r["rank"] for r in a.ranks if r["status"] == "ok"}
+    rb = {r["rank"] for r in b.ranks if r["status"] == "ok"}
+    sta, stb = a.stragglers, b.stragglers
+    hist_a = {s["step"]: s.get("critical_rank") for s in a.steps if s["step"] in idx_a}
+    hist_b = {s["step"]: s.get("critical_rank") for s in b.steps if s["step"] in idx_b}
+    sig_a, sig_b = _signatures(a, set(steps_a)), _signatures(b, set(steps_b))
+    out = {
+        "schema": SCHEMA, "a": _ident(a), "b": _ident(b),
+        "matched": {"steps": [[x, y] for x, y in pairs], "by": how, "collectives": len(common),
+                    "ranks": sorted(ra & rb)},
+        "unmatched": {"steps_only_a": sorted(set(s["step"] for s in a.steps) - set(steps_a)),
+                      "steps_only_b": sorted(set(s["step"] for s in b.steps) - set(steps_b)),
+                      "ranks_only_a": sorted(ra - rb), "ranks_only_b": sorted(rb - ra),
+                      "collectives_only_a": n_only_a, "collectives_only_b": n_only_b},
+        "metrics": metrics,
+        "stragglers": {"a": {k: sta.get(k) for k in ("class", "ranks", "basis")},
+                       "b": {k: stb.get(k) for k in ("class", "ranks", "basis")},
+                       "class_changed": sta.get("class") != stb.get("class"),
+                       "ranks_changed": sorted(sta.get("ranks") or []) != sorted(stb.get("ranks") or [])},
+        "critical_history": {"a": _counts(hist_a), "b": _counts(hist_b)},
+        "per_step": _per_step(pairs, a, b, sa, sb, hist_a, hist_b),
+        "divergences": {"appeared": _div_rows(set(sig_b) - set(sig_a), sig_a, sig_b),
+                        "vanished": _div_rows(set(sig_a) - set(sig_b), sig_a, sig_b),
+                        "persisting": _div_rows(set(sig_a) & set(sig_b), sig_a, sig_b),
+                        "grown": _div_rows({k for k in set(sig_a) & set(sig_b) if _grew(sig_a[k], sig_b[k])},
+                                           sig_a, sig_b)},
+        "evidence": {"a": _evidence(a, set(steps_a)), "b": _evidence(b, set(steps_b))},
+    }
+    out["summary"] = _summary(out)
+    return out
+
+
+def _per_step(pairs, a, b, sa, sb, hist_a, hist_b) -> list:
+    """One row per matched step: both runs' step maximum, largest skew and tail, and critical rank."""
+    def by_step(series, n):
+        out = [None] * n
+        for v, i in zip(series.values.tolist(), series.step.tolist()):
+            out[i] = v if out[i] is None else max(out[i], v)
+        return out
+    n = len(pairs)
+    cols = {f"{k}_{side}": by_step(ser[src], n) for side, ser in (("a", sa), ("b", sb))
+            for k, src in (("time_max_us", "step_max"), ("skew_max_us", "skew"), ("tail_max_us", "tail"))}
+    return [{"step_a": x, "step_b": y, **{k: v[i] for k, v in cols.items()},
+             "critical_rank_a": hist_a.get(x), "critical_rank_b": hist_b.get(y)} for i, (x, y) in enumerate(pairs)]
+
+
+def who(s: dict) -> str:
+    """'fixed (rank 2)', 'rotating (ranks 0, 1, 3)', 'none'."""
+    ranks = s.get("ranks") or []
+    if not ranks:
+        return s.get("class") or "none"
+    return f"{s['class']} (rank{'s' if len(ranks) > 1 else ''} {', '.join(map(str, ranks))})"
+
+
+def _counts(hist: dict) -> dict:
+    c = collections.Counter(r for r in hist.values() if r is not None)
+    return {str(r): k for r, k in sorted(c.items())}
+
+
+def metric(cmp: dict, name: str) -> dict:
+    return next(m for m in cmp["metrics"] if m["name"] == name)
+
+
+def _summary(c: dict) -> list:
+    """Sentences for the seed's four checks, then what else changed."""
+    out = []
+    if not c["matched"]["steps"]:
+        return ["No step could be matched between the two runs: nothing to compare."]
+
+    def say(name):
+        m = metric(c, name)
+        if m["a"] is None or m["b"] is None:
+            return f"{m['label']}: not measured in both runs."
+        verb = {"lower": "fell", "higher": "rose", "unchanged": "did not change beyond step-to-step noise"}[m["verdict"]]
+        return (f"{m['label'][0].upper()}{m['label'][1:]} {verb}: {m['a'] / 1e3:.2f} → {m['b'] / 1e3:.2f} ms"
+                + (f" (99 % interval of the change {m['ci99'][0] / 1e3:+.2f} to {m['ci99'][1] / 1e3:+.2f} ms)"
+                   if m["ci99"] else "") + ".")
+    out.append(say("arrival_skew_p50_us"))
+    out.append(say("tail_p50_us"))
+    out.append(say("step_time_max_p50_us"))
+    s = c["stragglers"]
+    if s["class_changed"] or s["ranks_changed"]:
+        out.append(f"Straggler verdict changed: {who(s['a'])} → {who(s['b'])}.")
+    else:
+        out.append(f"Straggler verdict unchanged: {who(s['a'])}.")
+    app = c["divergences"]["appeared"]
+    if app:
+        top = app[0]
+        out.append(f"{len(app)} divergence pattern(s) appeared in B, e.g. rank {top['rank']}: {top['op']} "
+                   f"[{top['kind']}] in {top['count_b']} step(s).")
+    grown = c["divergences"]["grown"]
+    if grown:
+        g = grown[0]
+        out.append(f"{len(grown)} divergence pattern(s) of A grew at least {GROWTH:g}-fold in B, e.g. rank {g['rank']}: "
+                   f"{g['op']} [{g['kind']}] in {g['count_a']} → {g['count_b']} step(s), median lag "
+                   f"{g['lag_median_us_a'] / 1e3:.2f} → {g['lag_median_us_b'] / 1e3:.2f} ms.")
+    if not app and not grown:
+        out.append("Nothing new appeared in B.")
+    if c["divergences"]["vanished"]:
+        out.append(f"{len(c['divergences']['vanished'])} divergence pattern(s) of A are gone in B.")
+    u = c["unmatched"]
+    extra = [f"{len(u[k])} {label}" for k, label in (("steps_only_a", "steps only in A"), ("steps_only_b", "steps only in B"),
+                                                   ("ranks_only_a", "ranks only in A"), ("ranks_only_b", "ranks only in B"))
+             if u[k]]
+    if extra or u["collectives_only_a"] or u["collectives_only_b"]:
+        extra += [f"{u[k]} {label}" for k, label in (("collectives_only_a", "collectives only in A"),
+                                                    ("collectives_only_b", "collectives only in B")) if u[k]]
+        out.append("Not compared: " + ", ".join(extra) + ".")
+    return out

@@ -1,0 +1,477 @@
+"""Merged trace: every rank of one span in one Chrome-trace file, on the Analysis' common clock.
+
+What is computed:
+
+- each rank is one process, ``pid`` = rank + 1 (viewers that model Linux treat pid 0 as the idle
+  process), named ``rank N (host)`` and sorted by rank; its threads and GPU streams keep their tids
+  (a tid two of the rank's processes share, or one outside 1..2^31, gets a fresh one) and their names;
+- every complete event of the rank (the decoded rank table: name, category, thread, start, end, and the
+  External id / correlation / Input Dims where recorded) is put on the corrected common clock exactly as
+  the Analysis does (``diagnose.Frame``: the host offset and drift of ``clock``, then the origin ``t0``),
+  in integer ns, so that ``ts`` = Analysis µs + ``shift_us`` (a whole number of µs that keeps every
+  timestamp non-negative, stated in ``otherData.xrank``);
+- per rank, a track ``xrank: collectives`` (more than one where collectives overlap in time) holds a
+  ``wait`` slice (the rank's readiness to the last arrival) and a ``service`` slice (the last arrival to
+  the rank's end) for every collective, with the Analysis' numbers as args;
+- per divergence, a slice on the critical rank's ``xrank: divergences`` track over the divergence event,
+  and flow arrows from that event (or, when it has no point of its own, from that slice) to each peer's
+  wait slice of the collective it held back.
+
+The text is made by msgspec from typed records, never by string formatting, so names from traces stay data.
+"""
+import dataclasses
+import gzip
+import itertools
+import math
+import os
+import tempfile
+import zlib
+
+import msgspec
+import numpy as np
+
+from . import __version__
+from .analysis import _native
+from .config import Settings
+from .decode import CATS, CAT_ID
+from .discover import RunFiles, discover_run
+from .engine import analyze_span_frame, span_index
+
+BATCH = 1 << 18  # events encoded at a time (bounds the transient objects)
+SYNTHETIC_TID = 1 << 30  # first tid handed out to tracks that need a fresh one
+MAX_TID = 1 << 31
+FLOW_NAME = "xrank: divergence held back this wait"
+_ENC = msgspec.json.Encoder(enc_hook=_native)  # numpy scalars in the Analysis' dicts become native
+_DEVICE = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
+
+
+class _Args(msgspec.Struct, gc=False, omit_defaults=True,
+            rename={"ext": "External id", "corr": "correlation", "dims": "Input Dims"}):
+    ext: int = -1
+    corr: int = -1
+    dims: object = None
+
+
+class _X(msgspec.Struct, gc=False, omit_defaults=True):
+    ph: str
+    name: str
+    cat: str
+    pid: int
+    tid: int
+    ts: float
+    dur: float
+    args: object = None
+
+
+@dataclasses.dataclass
+class _Rank:
+    """One rank's tracks and its event times in output ns (ts = ns / 1000)."""
+
+    rank: int
+    pid: int
+    table: object
+    start: np.ndarray  # int64 ns
+    end: np.ndarray
+    track: np.ndarray  # per event: index into ``tids``
+    tids: list  # output tid per track
+    step_us: np.ndarray  # start of each of ``table.steps`` in Analysis µs
+    track_names: list = dataclasses.field(default_factory=list)
+    track_order: list = dataclasses.field(default_factory=list)  # tracks in display order
+    xrank_tracks: list = dataclasses.field(default_factory=list)  # (tid, name) of the marker tracks
+    meta: list = dataclasses.field(default_factory=list)  # thread_name / thread_sort_index events
+    next_tid: int = SYNTHETIC_TID
+    used: set = dataclasses.field(default_factory=set)
+
+    def fresh_tid(self) -> int:
+        while self.next_tid in self.used:
+            self.next_tid += 1
+        self.used.add(self.next_tid)
+        return self.next_tid
+
+
+def prepare(run, settings: Settings = Settings(), progress=None):
+    """``(Analysis, {rank: RankInfo}, Frame)`` of the span an analysis of ``run`` reads (rank tables cached)."""
+    if settings.span == "all":
+        raise ValueError("a merged trace holds one span: choose one with --span N")
+    files = run if isinstance(run, RunFiles) else discover_run(run)
+    return analyze_span_frame(files, span_index(files, settings), settings, progress)
+
+
+def merged_trace(run, settings: Settings = Settings(), progress=None) -> bytes:
+    """The merged Chrome trace of ``run`` (a run directory, trace files or RunFiles) as JSON bytes."""
+    chunks, _ = merged_chunks(*prepare(run, settings, progress))
+    return b"".join(chunks)
+
+
+def merged_trace_gz(run, settings: Settings = Settings(), progress=None, level: int = 3) -> bytes:
+    """The same, gzip-compressed (what the plugin's download serves)."""
+    chunks, _ = merged_chunks(*prepare(run, settings, progress))
+    z = zlib.compressobj(level, zlib.DEFLATED, 31)  # wbits 31: a gzip member
+    out = [z.compress(c) for c in chunks]
+    out.append(z.flush())
+    return b"".join(out)
+
+
+def write_merged(run, path: str, settings: Settings = Settings(), progress=None, level: int = 3) -> dict:
+    """Write the merged trace to ``path`` (gzip when it ends in ``.gz``; written whole or not at all).
+
+    Returns what was written: ranks, events, markers, flows, bytes."""
+    chunks, stats = merged_chunks(*prepare(run, settings, progress))
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-xrank-")
+    try:
+        with os.fdopen(fd, "wb") as raw:
+            out = gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=level, mtime=0) if path.endswith(".gz") else raw
+            for c in chunks:
+                out.write(c)
+            if out is not raw:
+                out.close()
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    stats["bytes"] = os.path.getsize(path)
+    return stats
+
+
+def merged_chunks(analysis, ranks: dict, frame):
+    """``(chunks, stats)``: the merged trace as an iterator of JSON byte strings, and its counts.
+
+    Pure: the Analysis, the rank tables it was computed from and its Frame in; markers and flows are built
+    first (they are few), each rank's events are encoded batch by batch as the iterator is consumed."""
+    order = sorted(ranks)
+    shift_ns = _shift_ns(analysis, ranks, frame)
+    rk = {r: _tracks(r, ranks[r], frame, shift_ns) for r in order}
+    markers, lanes = _collective_markers(analysis, rk, shift_ns)
+    div_events, flows = _divergences(analysis, rk, lanes, shift_ns)
+    head = []
+    for r in order:
+        pid = rk[r].pid
+        head += [{"ph": "M", "name": "process_name", "pid": pid, "args": {"name": f"rank {r} ({ranks[r].host})"}},
+                 {"ph": "M", "name": "process_sort_index", "pid": pid, "args": {"sort_index": r}},
+                 {"ph": "M", "name": "process_labels", "pid": pid, "args": {"labels": ranks[r].host}}]
+        head += rk[r].meta
+    stats = {"ranks": len(order), "events": {str(r): len(rk[r].start) for r in order},
+             "markers": len(markers) + len(div_events), "flows": len(flows) // 2, "shift_us": shift_ns // 1000}
+    other = {"xrank": {
+        "tool": f"tb_xrank {__version__}", "run": analysis.run, "span": analysis.span,
+        "time": ("ts (microseconds) = the Analysis' time (corrected common clock, origin the run's earliest aligned "
+                 "event) + shift_us"),
+        "shift_us": shift_ns // 1000, "clock": analysis.clock,
+        "ranks_without_events": [x["rank"] for x in analysis.ranks if x["status"] in ("not_profiled", "error")]}}
+
+    def chunks():
+        yield b'{"displayTimeUnit":"ms","otherData":' + _ENC.encode(other) + b',"traceEvents":['
+        yield _body(head + markers + div_events + flows)
+        for r in order:
+            for blob in _events(rk[r]):
+                yield b"," + blob
+        yield b"]}\n"
+    return chunks(), stats
+
+
+def _body(items: list) -> bytes:
+    """A list's items as JSON, without the brackets."""
+    return _ENC.encode(items)[1:-1]
+
+
+def _shift_ns(analysis, ranks, frame) -> int:
+    """Whole µs (in ns) added to every time so that nothing is negative."""
+    lo = [float(frame.us(r, ri.table.events["start"][:1])[0]) for r, ri in ranks.items()
+          if len(ri.table.events["start"])]
+    lo += [v["ready_us"] for c in analysis.collectives for v in c["ranks"].values() if v["ready_us"] is not None]
+    low = min(lo, default=0.0)
+    return int(math.ceil(-low)) * 1000 if low < 0 else 0
+
+
+def _ns(frame, r, ns: np.ndarray, shift_ns: int) -> np.ndarray:
+    return np.rint(frame.us(r, ns) * 1000.0).astype(np.int64) + shift_ns
+
+
+def _tracks(r, ri, frame, shift_ns) -> _Rank:
+    """Times on the common clock and one output tid per (pid, tid) of the rank's events."""
+    t = ri.table
+    ev = t.events
+    start, end = _ns(frame, r, ev["start"], shift_ns), _ns(frame, r, ev["end"], shift_ns)
+    end = np.maximum(end, start)
+    pairs, track = _pairs(ev["pid"], ev["tid"])
+    rank = _Rank(r, r + 1, t, start, end, track, [], frame.us(r, t.steps["start"]))
+    device = np.bincount(track, weights=np.isin(ev["cat"], _DEVICE), minlength=len(pairs)) > 0
+    first_cat = np.zeros(len(pairs), dtype=np.int64)
+    first_cat[track[::-1]] = ev["cat"][::-1]  # the category of each track's first event
+    tid_count = {}
+    for _, tid in pairs.tolist():
+        tid_count[tid] = tid_count.get(tid, 0) + 1
+    gpus = {p for (p, _), d in zip(pairs.tolist(), device) if d}
+    keep = [0 < tid < MAX_TID and tid_count[tid] == 1 for _, tid in pairs.tolist()]
+    rank.used.update(tid for (_, tid), k in zip(pairs.tolist(), keep) if k)
+    main = _main_tid(t)
+    names, host_order, dev_order = [], [], []
+    for j, ((p, tid), k) in enumerate(zip(pairs.tolist(), keep)):
+        rank.tids.append(tid if k else rank.fresh_tid())
+        known = t.threads.get(tid) if tid >= 0 else None
+        if device[j]:
+            name = known or f"stream {tid}"
+            if len(gpus) > 1:
+                name += f" (GPU {p})"
+            dev_order.append(j)
+        else:
+            name = known or (f"thread {tid}" if tid >= 0 else f"{CATS[first_cat[j]]} events")
+            host_order.append(j)
+        names.append(name)
+    host_order.sort(key=lambda j: (pairs[j][1] != main, j))
+    rank.track_order = host_order + dev_order
+    rank.track_names = names
+    return rank
+
+
+def _pairs(pid: np.ndarray, tid: np.ndarray):
+    """The distinct (pid, tid) rows, sorted, and each event's index among them (1-D sorts: few distinct values)."""
+    up, pi = np.unique(pid, return_inverse=True)
+    ut, ti = np.unique(tid, return_inverse=True)
+    keys, track = np.unique(pi.reshape(-1).astype(np.int64) * len(ut) + ti.reshape(-1), return_inverse=True)
+    pairs = np.stack([up[keys // len(ut)], ut[keys % len(ut)]], axis=1) if len(keys) else np.zeros((0, 2), np.int64)
+    return pairs, track.reshape(-1)
+
+
+def _main_tid(t) -> int:
+    """The thread that records the profiler steps (-1 when none does)."""
+    tids, counts = np.unique(t.steps["tid"], return_counts=True)
+    return int(tids[np.argmax(counts)]) if len(tids) else -1
+
+
+def _finish_meta(rank: _Rank, xrank_tracks: list) -> None:
+    """Thread names and order: the xrank tracks first, then host threads (the stepping one first), then streams."""
+    pid = rank.pid
+    rows = [(tid, name) for tid, name in xrank_tracks]
+    rows += [(rank.tids[j], rank.track_names[j]) for j in rank.track_order]
+    for i, (tid, name) in enumerate(rows):
+        rank.meta += [{"ph": "M", "name": "thread_name", "pid": pid, "tid": tid, "args": {"name": name}},
+                      {"ph": "M", "name": "thread_sort_index", "pid": pid, "tid": tid, "args": {"sort_index": i}}]
+
+
+def _lanes(intervals):
+    """Greedy interval partitioning: for each (start, end) in start order, the first lane free by its start."""
+    ends, lane_of = [], {}
+    for i in sorted(range(len(intervals)), key=lambda i: intervals[i]):
+        s, e = intervals[i]
+        for j, last in enumerate(ends):
+            if last <= s:
+                ends[j] = e
+                lane_of[i] = j
+                break
+        else:
+            lane_of[i] = len(ends)
+            ends.append(e)
+    return [lane_of[i] for i in range(len(intervals))], len(ends)
+
+
+def _us_ns(v, shift_ns) -> int:
+    return int(round(v * 1000.0)) + shift_ns
+
+
+def _collective_markers(analysis, rk: dict, shift_ns: int):
+    """Wait and service slices per collective and rank, and ``lanes[(collective id, rank)] = (tid, ready, last
+    arrival, end)`` in output ns: where each rank's slices of each collective are."""
+    per_rank = {r: [] for r in rk}
+    for c in analysis.collectives:
+        readies = [v["ready_us"] for v in c["ranks"].values() if v["ready_us"] is not None and v["wait_us"] is not None]
+        if not readies:
+            continue
+        last = _us_ns(max(readies), shift_ns)
+        for key, v in c["ranks"].items():
+            r = int(key)
+            if r not in rk or v["ready_us"] is None or v["wait_us"] is None:
+                continue
+            ready = _us_ns(v["ready_us"], shift_ns)
+            end = _us_ns(v["end_us"], shift_ns) if v["end_us"] is not None else last
+            per_rank[r].append((c, v, ready, last, end))
+    out, lanes = [], {}
+    for r, rows in per_rank.items():
+        rank = rk[r]
+        lane, n = _lanes([(ready, max(last, end)) for _, _, ready, last, end in rows])
+        tids = [rank.fresh_tid() for _ in range(n)]
+        tracks = [(tid, "xrank: collectives" + (f" {i + 1}" if i else "")) for i, tid in enumerate(tids)]
+        rank.xrank_tracks = tracks
+        for (c, v, ready, last, end), li in zip(rows, lane):
+            tid = tids[li]
+            lanes[(c["id"], r)] = (tid, ready, last, end)
+            args = {"collective": c["id"], "op": c["op"], "pg": c["pg"], "step": c["step"], "bytes": c["bytes"],
+                    "rank": r, "last_rank": c["last_rank"], "skew_us": c["skew_us"], "tail_us": c["tail_us"],
+                    "wait_us": v["wait_us"], "service_us": v["service_us"], "material": c["material"]}
+            label = f"{c['op']} {c['id']}"
+            if last > ready:
+                out.append(_X("X", f"wait: {label}", "xrank_wait", rank.pid, tid, ready / 1000, (last - ready) / 1000,
+                              args))
+            if end > last:
+                out.append(_X("X", f"service: {label}", "xrank_service", rank.pid, tid, last / 1000,
+                              (end - last) / 1000, args))
+    return out, lanes
+
+
+def _divergences(analysis, rk: dict, lanes: dict, shift_ns: int):
+    """Divergence slices on the critical ranks and the flows from each divergence to the waits it caused."""
+    found = []  # (divergence, rank, (start, end) ns, source event row or None)
+    for d in analysis.divergences:
+        k = d["rank"]
+        if k not in rk:
+            continue
+        where = _locate(analysis, d, rk[k], lanes, shift_ns)
+        if where is not None:
+            found.append((d, k) + where)
+    slices, flows = [], []
+    for k in rk:
+        mine = [f for f in found if f[1] == k]
+        lane, n = _lanes([iv for _, _, iv, _ in mine])
+        tids = [rk[k].fresh_tid() for _ in range(n)]
+        _finish_meta(rk[k], rk[k].xrank_tracks
+                     + [(tid, "xrank: divergences" + (f" {i + 1}" if i else "")) for i, tid in enumerate(tids)])
+        for (d, _, (s, e), row), li in zip(mine, lane):
+            args = {"collective": d["collective"], "step": d["step"], "rank": k, "kind": d["kind"], "op": d["op"],
+                    "lag_us": d["lag_us"], "peer_median_us": d["peer_median_us"], "cost_us": d["cost_us"],
+                    "step_time_without_us": d["step_time_without_us"], "source": d["source"],
+                    "next_measurement": d["next_measurement"], "evidence": d["evidence"]}
+            slices.append(_X("X", f"divergence [{d['kind']}]: {d['op']}", "xrank_divergence", rk[k].pid, tids[li],
+                             s / 1000, (e - s) / 1000, args))
+            at = _free_point(rk[k], row) if row is not None else None
+            src = (rk[k].tids[rk[k].track[row]], at) if at is not None else (tids[li], (s + e) // 2)
+            c = analysis.collective(d["collective"])
+            for key, v in (c["ranks"] if c else {}).items():
+                r = int(key)
+                tgt = lanes.get((d["collective"], r))
+                if r == k or r not in rk or tgt is None or tgt[2] - tgt[1] < 2:
+                    continue
+                fid = len(flows) // 2 + 1
+                flows.append({"ph": "s", "id": fid, "cat": "xrank", "name": FLOW_NAME, "pid": rk[k].pid,
+                              "tid": src[0], "ts": src[1] / 1000})
+                # inside the wait slice, as late as the arrow's start where the wait lasts that long
+                end_at = min(max(src[1], tgt[1] + 1), tgt[2] - 1)
+                flows.append({"ph": "f", "bp": "e", "id": fid, "cat": "xrank", "name": FLOW_NAME, "pid": rk[r].pid,
+                              "tid": tgt[0], "ts": end_at / 1000})
+    return slices, flows
+
+
+def _locate(analysis, d, rank: _Rank, lanes, shift_ns):
+    """``((start, end) ns, event row or None)`` of a divergence on its critical rank, or None.
+
+    The walk-back window names the event (relative to the rank's anchor); a delay carried from an earlier
+    collective, or a gloo wait, points at the critical rank's own slice of that collective; what cannot be
+    placed falls back to the critical rank's slice of the collective itself."""
+    k, ev = d["rank"], d["evidence"]
+    cid = ev.get("carried_from") or (d["op"][5:] if d["op"].startswith("wait:") else None)
+    if cid is None:
+        hit = _window_event(analysis, d, rank, shift_ns)
+        if hit is not None:
+            return hit
+        cid = d["collective"]
+    lane = lanes.get((cid, k))
+    if lane is None:
+        return None
+    _, ready, last, end = lane
+    return ((ready, last) if last > ready else (last, max(end, last + 1))), None
+
+
+def _window_event(analysis, d, rank: _Rank, shift_ns):
+    w = analysis.windows.get(d["collective"])
+    k, ev = d["rank"], d["evidence"]
+    if not w or w.get("divergence") is None or str(k) not in w["ranks"]:
+        return None
+    rows = w["ranks"][str(k)]
+    if w["divergence"] >= len(rows):
+        return None
+    name, rel_s, rel_e = rows[w["divergence"]]
+    if name != (ev.get("kernel") or d["op"]):
+        return None
+    anchor = _anchor_us(analysis, d, rank)
+    if anchor is None:
+        return None
+    t = rank.table
+    try:
+        nid = t.strings.index(name)
+    except ValueError:
+        return None
+    cand = np.flatnonzero(t.events["name"] == nid)
+    if not len(cand):
+        return None
+    want_s, want_e = _us_ns(anchor + rel_s, shift_ns), _us_ns(anchor + rel_e, shift_ns)
+    err = np.abs(rank.start[cand] - want_s) + np.abs(rank.end[cand] - want_e)
+    best = int(np.argmin(err))
+    if err[best] > 5:  # ns: the window and the anchor are rounded to the ns
+        return None
+    row = int(cand[best])
+    return (int(rank.start[row]), int(rank.end[row])), row
+
+
+def _anchor_us(analysis, d, rank: _Rank):
+    """The critical rank's anchor of the walk-back (µs): the anchor collective's end, or its step's start."""
+    a = d["evidence"].get("anchor")
+    if a == "step start":
+        at = np.flatnonzero(rank.table.steps["num"] == d["step"]) if d["step"] is not None else []
+        return float(rank.step_us[int(at[0])]) if len(at) else None
+    c = analysis.collective(a) if a else None
+    v = c["ranks"].get(str(d["rank"])) if c else None
+    return v["end_us"] if v else None
+
+
+def _free_point(rank: _Rank, row: int):
+    """A time (ns) inside event ``row`` that none of its children on its track covers: the enclosing slice
+    there is the event itself (viewers bind a flow's start to the innermost slice at its time). None if
+    every ns of it is a child's."""
+    s, e = int(rank.start[row]), int(rank.end[row])
+    if e - s < 2:
+        return None
+    lo = int(np.searchsorted(rank.start, s, side="left"))
+    hi = int(np.searchsorted(rank.start, e, side="right"))
+    j = np.arange(lo, hi)
+    j = j[(j != row) & (rank.track[j] == rank.track[row]) & (rank.end[j] <= e)]
+    cs, ce = rank.start[j], rank.end[j]
+    # gaps of [s, e] minus the union of the children, latest first
+    gaps, cur = [], s
+    for a, b in sorted(zip(cs.tolist(), ce.tolist())):
+        if a > cur:
+            gaps.append((cur, a))
+        cur = max(cur, b)
+    if e > cur:
+        gaps.append((cur, e))
+    for a, b in reversed(gaps):
+        if b - a >= 2:
+            return (a + b) // 2
+    return None
+
+
+def _dims_values(dims: list) -> list:
+    """Each interned ``Input Dims`` text as raw JSON (checked once per distinct text), None for none."""
+    out = [None]
+    for text in dims[1:]:
+        try:
+            msgspec.json.decode(text)
+            out.append(msgspec.Raw(text.encode()))
+        except msgspec.DecodeError:
+            out.append(text)
+    return out
+
+
+def _events(rank: _Rank):
+    """The rank's complete events as JSON (without brackets), in batches."""
+    t = rank.table
+    ev = t.events
+    n = len(rank.start)
+    if not n:
+        return
+    dims = _dims_values(t.dims)
+    tid_of = np.array(rank.tids, dtype=np.int64)[rank.track]
+    strings = t.strings
+    for b in range(0, n, BATCH):
+        sl = slice(b, min(n, b + BATCH))
+        ext, corr, dim = ev["ext"][sl], ev["corr"][sl], ev["dims"][sl]
+        has = np.flatnonzero((ext >= 0) | (corr >= 0) | (dim > 0))
+        args = [None] * (sl.stop - sl.start)
+        for i, a in zip(has.tolist(), map(_Args, ext[has].tolist(), corr[has].tolist(),
+                                           map(dims.__getitem__, dim[has].tolist()))):
+            args[i] = a
+        s, e = rank.start[sl], rank.end[sl]
+        items = list(map(_X, itertools.repeat("X"), map(strings.__getitem__, ev["name"][sl].tolist()),
+                         map(CATS.__getitem__, ev["cat"][sl].tolist()), itertools.repeat(rank.pid),
+                         tid_of[sl].tolist(), (s / 1000).tolist(), ((e - s) / 1000).tolist(), args))
+        yield _body(items)

@@ -1,0 +1,337 @@
+"""The merged trace (tb-xrank export, the plugin's export route): one process per rank on the corrected clock,
+wait/service markers equal to the Analysis, divergence arrows, Chrome-trace conventions, escaping, gzip, exit codes."""
+import argparse
+import collections
+import gzip
+import json
+import os
+import threading
+
+import pytest
+
+from conftest import copy_run, load_trace, rewrite, run_path, shift_host_clock, trace_files
+from tb_xrank.cli import main
+from tb_xrank.config import Settings
+from tb_xrank.export import merged_trace, prepare
+
+TWO = ["fixed_slow", "nccl_seed_intro"]
+NS = 0.0015  # µs: both sides are rounded to the ns
+
+
+def _export(path):
+    return json.loads(merged_trace(path, Settings()))
+
+
+def _shift(doc):
+    return doc["otherData"]["xrank"]["shift_us"]
+
+
+def _raw(doc):
+    """The complete events copied from the rank traces (not the xrank markers)."""
+    return [e for e in doc["traceEvents"] if e["ph"] == "X" and not e["cat"].startswith("xrank")]
+
+
+def _slices(doc):
+    tracks = collections.defaultdict(list)
+    for e in doc["traceEvents"]:
+        if e["ph"] == "X":
+            tracks[(e["pid"], e["tid"])].append(e)
+    return tracks
+
+
+def _innermost(tracks, pid, tid, ts):
+    """The deepest slice of a track that holds ``ts`` strictly inside (what a viewer binds a flow to)."""
+    holding = [e for e in tracks[(pid, tid)] if e["ts"] < ts < e["ts"] + e["dur"]]
+    return min(holding, key=lambda e: e["dur"]) if holding else None
+
+
+def _marker(doc, cat, cid, rank):
+    hit = [e for e in doc["traceEvents"] if e.get("cat") == cat and e["args"]["collective"] == cid
+           and e["pid"] == rank + 1]
+    return hit[0] if hit else None
+
+
+@pytest.mark.parametrize("name", TWO)
+def test_every_rank_is_a_process_with_its_own_events_and_threads(name):
+    a, ranks, _ = prepare(run_path(name))
+    doc = _export(run_path(name))
+    meta = [e for e in doc["traceEvents"] if e["ph"] == "M"]
+    procs = {e["pid"]: e["args"]["name"] for e in meta if e["name"] == "process_name"}
+    assert procs == {r + 1: f"rank {r} ({ranks[r].host})" for r in ranks}
+    assert {e["pid"]: e["args"]["sort_index"] for e in meta if e["name"] == "process_sort_index"} == \
+        {r + 1: r for r in ranks}
+    assert len({ranks[r].host for r in ranks}) == 2
+    # every event of every rank table, once, in its rank's process
+    counts = collections.Counter(e["pid"] for e in _raw(doc))
+    assert counts == {r + 1: len(ri.table.events["name"]) for r, ri in ranks.items()}
+    assert sum(doc["otherData"]["xrank"]["clock"]["offsets_us"].values()) != 0
+    # threads and streams keep their tids and names; every track with events is named
+    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in meta if e["name"] == "thread_name"}
+    assert {(e["pid"], e["tid"]) for e in doc["traceEvents"] if e["ph"] == "X"} <= set(names)
+    for r, ri in ranks.items():
+        for tid, tname in ri.table.threads.items():
+            assert names[(r + 1, tid)] == tname
+        assert "xrank: collectives" in {names[k] for k in names if k[0] == r + 1}
+    sort = collections.defaultdict(list)
+    for e in meta:
+        if e["name"] == "thread_sort_index":
+            sort[e["pid"]].append(e["args"]["sort_index"])
+    assert all(sorted(v) == list(range(len(v))) for v in sort.values())
+
+
+@pytest.mark.parametrize("name", TWO)
+def test_chrome_trace_conventions(name):
+    raw = merged_trace(run_path(name), Settings())
+    doc = json.loads(raw)
+    assert raw.startswith(b'{"displayTimeUnit":"ms"') and isinstance(doc["traceEvents"], list)
+    phases = collections.Counter(e["ph"] for e in doc["traceEvents"])
+    assert set(phases) == {"M", "X", "s", "f"} and phases["s"] == phases["f"] > 0
+    for e in doc["traceEvents"]:
+        assert isinstance(e["pid"], int) and 0 < e["pid"]
+        if e["ph"] == "M":
+            assert e["name"] in ("process_name", "process_sort_index", "process_labels", "thread_name",
+                                 "thread_sort_index") and isinstance(e["args"], dict)
+            continue
+        assert isinstance(e["tid"], int) and 0 < e["tid"] < 2**31 and isinstance(e["ts"], (int, float)) and e["ts"] >= 0
+        assert isinstance(e["name"], str) and isinstance(e["cat"], str)
+        if e["ph"] == "X":
+            assert isinstance(e["dur"], (int, float)) and e["dur"] >= 0
+            assert round(e["ts"], 3) == e["ts"] and round(e["dur"], 3) == e["dur"]  # whole ns, sub-µs kept
+    tracks = _slices(doc)
+    # the marker tracks nest properly: slices on one track never partly overlap
+    for (pid, tid), evs in tracks.items():
+        if evs[0]["cat"].startswith("xrank"):
+            evs = sorted(evs, key=lambda e: (e["ts"], -e["dur"]))
+            for p, q in zip(evs, evs[1:]):
+                assert p["ts"] + p["dur"] <= q["ts"] + 1e-6, (p, q)
+    # flows: one start and one finish per id, same cat and name; the start bound to the enclosing slice, the
+    # finish (bp "e") to the enclosing slice, which is a wait
+    flows = collections.defaultdict(dict)
+    for e in doc["traceEvents"]:
+        if e["ph"] in "sf":
+            assert e["ph"] not in flows[e["id"]]
+            flows[e["id"]][e["ph"]] = e
+    for fid, f in flows.items():
+        s, t = f["s"], f["f"]
+        assert t["bp"] == "e" and "bp" not in s and (s["cat"], s["name"]) == (t["cat"], t["name"])
+        assert _innermost(tracks, s["pid"], s["tid"], s["ts"]) is not None
+        target = _innermost(tracks, t["pid"], t["tid"], t["ts"])
+        assert target is not None and target["cat"] == "xrank_wait"
+
+
+def test_clocks_are_corrected_nccl_allreduce_ends_coincide():
+    path = run_path("nccl_seed_intro")
+    ends = collections.defaultdict(list)  # rank -> end of each all-reduce kernel, in order
+    raw_starts = {}
+    for p in trace_files(path):
+        d = load_trace(p)
+        k = [e for e in d["traceEvents"] if e["name"].startswith("ncclDevKernel_AllReduce")]
+        raw_starts[d["distributedInfo"]["rank"]] = d["baseTimeNanoseconds"] / 1e3 + min(e["ts"] for e in k)
+    # the recorded clocks: node1's runs 350 ms ahead
+    assert raw_starts[4] - raw_starts[0] == pytest.approx(350_000, abs=1_000)
+    doc = _export(path)
+    for e in _raw(doc):
+        if e["name"].startswith("ncclDevKernel_AllReduce"):
+            ends[e["pid"] - 1].append(e["ts"] + e["dur"])
+    assert sorted(ends) == list(range(8)) and len({len(v) for v in ends.values()}) == 1
+    a = prepare(path)[0]
+    assert len(a.collectives) == len(ends[0])
+    for i, c in enumerate(a.collectives):
+        at = [ends[r][i] for r in range(8)]
+        assert max(at) - min(at) < 10.0, at  # µs: the generated completion noise, not 350 ms
+        spread = [c["ranks"][str(r)]["end_us"] for r in range(8)]
+        assert max(at) - min(at) == pytest.approx(max(spread) - min(spread), abs=2 * NS)
+
+
+@pytest.mark.parametrize("name,host,delta_us", [("nccl_seed_intro", "node1", -350_000.49),
+                                                ("nccl_seed_intro", "node1", 1234.5678),
+                                                ("fixed_slow", "node1", 987_654.321), ("fixed_slow", "node0", -4321.5)])
+def test_a_shifted_host_clock_changes_nothing_but_a_constant(tmp_path, name, host, delta_us):
+    before = _export(run_path(name))["traceEvents"]
+    moved = copy_run(name, tmp_path / name)
+    shift_host_clock(moved, host, delta_us)
+    after = _export(moved)["traceEvents"]
+    assert len(before) == len(after)
+    key = lambda e: (e["ph"], e["pid"], e.get("tid"), e["name"], e.get("cat"))  # noqa: E731
+    assert [key(e) for e in before] == [key(e) for e in after]
+    diffs = [b["ts"] - a["ts"] for a, b in zip(before, after) if "ts" in a]
+    assert max(diffs) - min(diffs) < 0.003  # one constant, to the ns
+    assert all(abs(a.get("dur", 0) - b.get("dur", 0)) < 0.003 for a, b in zip(before, after))
+
+
+@pytest.mark.parametrize("name", TWO)
+def test_wait_and_service_markers_are_the_analysis_and_line_up_with_the_events(name):
+    a, _, _ = prepare(run_path(name))
+    doc = _export(run_path(name))
+    shift = _shift(doc)
+    starts = collections.defaultdict(set)
+    for e in _raw(doc):
+        starts[(e["pid"], round(e["ts"], 3))].add(round(e["ts"] + e["dur"], 3))
+    checked = 0
+    for c in a.collectives:
+        last = max(v["ready_us"] for v in c["ranks"].values() if v["ready_us"] is not None)
+        for key, v in c["ranks"].items():
+            r = int(key)
+            w, s = _marker(doc, "xrank_wait", c["id"], r), _marker(doc, "xrank_service", c["id"], r)
+            if v["wait_us"] > 0.002:
+                assert w["ts"] - shift == pytest.approx(v["ready_us"], abs=NS)
+                assert w["dur"] == pytest.approx(v["wait_us"], abs=2 * NS)
+                assert w["ts"] + w["dur"] - shift == pytest.approx(last, abs=NS)
+            else:
+                assert w is None
+            assert s["ts"] - shift == pytest.approx(last, abs=NS)
+            assert s["dur"] == pytest.approx(v["service_us"], abs=2 * NS)
+            for m in (w, s):
+                if m is not None:
+                    assert m["tid"] == s["tid"]
+                    want = {"op": c["op"], "skew_us": c["skew_us"], "tail_us": c["tail_us"],
+                            "last_rank": c["last_rank"], "wait_us": v["wait_us"], "service_us": v["service_us"]}
+                    assert {k: m["args"][k] for k in want} == want
+            # the collective's own event (NCCL kernel, gloo runloop annotation) spans exactly ready .. end
+            ready, end = round(v["ready_us"] + shift, 3), round(v["end_us"] + shift, 3)
+            assert any(abs(x - end) <= NS for d in (-0.001, 0.0, 0.001)
+                       for x in starts.get((r + 1, round(ready + d, 3)), ())), (c["id"], r)
+            checked += 1
+    assert checked == sum(len(c["ranks"]) for c in a.collectives) > 40
+
+
+@pytest.mark.parametrize("name,event", [("fixed_slow", "xrank::expert_gemm"), ("nccl_seed_intro", "flash_bwd_kernel")])
+def test_flow_arrows_run_from_the_divergence_on_the_critical_rank_to_the_peers_waits(name, event):
+    a, _, _ = prepare(run_path(name))
+    doc = _export(run_path(name))
+    tracks = _slices(doc)
+    flows = collections.defaultdict(dict)
+    for e in doc["traceEvents"]:
+        if e["ph"] in "sf":
+            flows[e["id"]][e["ph"]] = e
+    by_collective = collections.defaultdict(list)
+    for f in flows.values():
+        wait = _innermost(tracks, f["f"]["pid"], f["f"]["tid"], f["f"]["ts"])
+        by_collective[wait["args"]["collective"]].append((f["s"], wait))
+    assert a.divergences and set(by_collective) == {d["collective"] for d in a.divergences}
+    located = 0
+    for d in a.divergences:
+        c = a.collective(d["collective"])
+        pairs = by_collective[d["collective"]]
+        peers = {int(r) for r, v in c["ranks"].items() if int(r) != d["rank"] and v["wait_us"] > 0.002}
+        assert sorted(w["pid"] - 1 for _, w in pairs) == sorted(peers)
+        for s, wait in pairs:
+            assert s["pid"] == d["rank"] + 1  # from the critical rank
+            assert wait["cat"] == "xrank_wait" and wait["args"]["last_rank"] == d["rank"]
+            src = _innermost(tracks, s["pid"], s["tid"], s["ts"])
+            if src["cat"] != "xrank_divergence":  # else a divergence with no event of its own: from its marker
+                assert src["name"] == (d["evidence"].get("kernel") or d["op"])
+                located += src["name"] == event
+        div = [e for e in doc["traceEvents"] if e.get("cat") == "xrank_divergence"
+               and e["args"]["collective"] == d["collective"]]
+        assert len(div) == 1 and div[0]["pid"] == d["rank"] + 1 and div[0]["args"]["kind"] == d["kind"]
+    assert located >= len(a.divergences) // 2
+    if name == "fixed_slow":  # the divergence slice covers the 20x longer GEMM on rank 2
+        d = next(e for e in doc["traceEvents"] if e.get("cat") == "xrank_divergence")
+        gemm = [e for e in tracks[(3, 3381)] if e["name"] == event and abs(e["ts"] - d["ts"]) < NS]
+        assert len(gemm) == 1 and gemm[0]["dur"] == pytest.approx(d["dur"], abs=NS)
+
+
+def test_names_from_traces_stay_data(tmp_path):
+    evil = '<script>alert("x")</script> \\ "q" \u00e9'
+    run = copy_run("fixed_slow", tmp_path / "evil")
+
+    def rename(doc):
+        for e in doc["traceEvents"]:
+            if e.get("name") == "xrank::expert_gemm":
+                e["name"] = evil
+    for p in trace_files(run):
+        rewrite(p, rename)
+    raw = merged_trace(run, Settings())
+    doc = json.loads(raw)
+    assert sum(e["name"] == evil for e in doc["traceEvents"]) == 4 * 12
+    div = [e for e in doc["traceEvents"] if e.get("cat") == "xrank_divergence"]
+    assert any(e["args"]["op"] == evil and e["name"].endswith(evil) for e in div)
+    assert b'<script>alert(\\"x\\")</script> \\\\ \\"q\\"' in raw  # escaped by the encoder, not formatted
+
+
+def test_cli_writes_json_and_gzip_and_exits_like_analyze(tmp_path, capsys):
+    path = run_path("fixed_slow")
+    assert main(["export", path, "-o", str(tmp_path / "m.json"), "--quiet"]) == 0
+    assert main(["export", path, "-o", str(tmp_path / "m.json.gz")]) == 0
+    assert "wrote" in capsys.readouterr().err
+    with open(tmp_path / "m.json", "rb") as f:
+        plain = f.read()
+    with open(tmp_path / "m.json.gz", "rb") as f:
+        packed = f.read()
+    assert packed[:2] == b"\x1f\x8b" and gzip.decompress(packed) == plain and len(packed) < len(plain) / 3
+    assert json.loads(plain) == _export(path)
+    assert main(["export", path, "-o", "-", "-q"]) == 0
+    assert json.loads(capsys.readouterr().out) == json.loads(plain)
+    assert main(["export", run_path("baseline"), "--span", "1", "-o", str(tmp_path / "s1.json"), "-q"]) == 0
+    with open(tmp_path / "s1.json") as f:
+        assert json.load(f)["otherData"]["xrank"]["span"] == 1
+    capsys.readouterr()
+    for bad in (["export", str(tmp_path / "nope"), "-o", str(tmp_path / "x.json")],
+                ["export", path, "-o", str(tmp_path / "no" / "dir" / "x.json")],
+                ["export", run_path("baseline"), "--span", "3", "-o", str(tmp_path / "x.json")],
+                ["export", path, "--span", "all", "-o", str(tmp_path / "x.json")],
+                ["export", path, "--span", "0", "-o", str(tmp_path / "x.json")]):
+        assert main(bad + ["-q"]) == 2, bad
+        assert not os.path.exists(tmp_path / "x.json")
+    empty = copy_run("fixed_slow", tmp_path / "empty")
+    for p in trace_files(empty):
+        open(p, "wb").close()
+    assert main(["export", empty, "-o", str(tmp_path / "x.json"), "-q"]) == 1
+    assert "nothing could be analysed" in capsys.readouterr().err
+    assert not os.path.exists(tmp_path / "x.json") and not [n for n in os.listdir(tmp_path) if n.startswith(".tmp")]
+    with pytest.raises(SystemExit) as e:
+        main(["export", "--help"])
+    out = capsys.readouterr().out
+    assert e.value.code == 0 and "exit status" in out and "Perfetto" in out and ".json.gz" in out
+    with pytest.raises(SystemExit) as e:
+        main(["export", path])  # -o is required
+    assert e.value.code == 2
+
+
+def test_plugin_export_route(tmp_path, monkeypatch):
+    pytest.importorskip("tensorboard")
+    from tensorboard.backend.application import TensorBoardWSGI
+    from tensorboard.plugins import base_plugin
+    from werkzeug.test import Client
+
+    from tb_xrank import runs as runs_mod
+    from tb_xrank.plugin import XrankPlugin
+
+    logdir = tmp_path / "logs"
+    copy_run("nccl_seed_intro", logdir / "nccl_seed_intro")
+    copy_run("fixed_slow", logdir / "team" / "fixed_slow")
+    gate = threading.Event()
+    real = runs_mod.analyze_run
+
+    def slow(files, settings, progress=None):
+        if files.name == "nccl_seed_intro":
+            gate.wait(30)
+        return real(files, settings, progress)
+    monkeypatch.setattr(runs_mod, "analyze_run", slow)
+    flags = argparse.Namespace(xrank_cache_dir=str(tmp_path / "cache"), xrank_workers=2)
+    plugin = XrankPlugin(base_plugin.TBContext(logdir=str(logdir), flags=flags))
+    client = Client(TensorBoardWSGI([plugin]))
+    base = "/data/plugin/xrank/export"
+    r = client.get(f"{base}?run=nccl_seed_intro")
+    assert r.status_code == 202 and r.json["state"] == "loading"
+    for query, code in (("", 400), ("?run=", 400), ("?run=nope", 404), ("?run=..%2F..%2Fetc", 404), ("?run=/etc", 404),
+                        ("?run=team", 404), ("?run=team/fixed_slow&gzip=2", 400)):
+        assert client.get(base + query).status_code == code, query
+    assert plugin._store.wait("team/fixed_slow").state == "ready"
+    r = client.get(f"{base}?run=team/fixed_slow")
+    assert r.status_code == 200 and r.mimetype == "application/gzip" and "Content-Encoding" not in r.headers
+    assert r.headers["Content-Disposition"] == 'attachment; filename="team_fixed_slow.merged.json.gz"'
+    doc = json.loads(gzip.decompress(r.get_data()))
+    assert doc["otherData"]["xrank"]["run"] == "team/fixed_slow"
+    assert doc["traceEvents"] == _export(run_path("fixed_slow"))["traceEvents"]
+    r = client.get(f"{base}?run=team/fixed_slow&gzip=0")
+    assert r.status_code == 200 and r.mimetype == "application/json"
+    assert r.headers["Content-Disposition"] == 'attachment; filename="team_fixed_slow.merged.json"'
+    assert json.loads(r.get_data())["traceEvents"] == doc["traceEvents"]
+    gate.set()
+    assert plugin._store.wait("nccl_seed_intro").state == "ready"
+    r = client.get(f"{base}?run=nccl_seed_intro")
+    assert r.status_code == 200
+    assert len({e["pid"] for e in json.loads(gzip.decompress(r.get_data()))["traceEvents"]}) == 8
+    plugin._store.close()
