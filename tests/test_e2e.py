@@ -1,5 +1,6 @@
 """End to end: a real TensorBoard process with torch-tb-profiler beside tb_xrank, and headless Chromium
-rendering every tab of the xrank plugin. Screenshots land in test-artifacts/ for a person to look at."""
+rendering every tab of the xrank plugin, the comparison of a before/after pair and the deep links.
+Screenshots land in test-artifacts/ for a person to look at."""
 import json
 import os
 import re
@@ -7,11 +8,12 @@ import shutil
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 
 import pytest
 
-from conftest import ROOT, copy_run
+from conftest import ROOT, copy_run, run_path
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -37,13 +39,14 @@ def board(tmp_path_factory):
     logdir = tmp_path_factory.mktemp("logs")
     for name in ("fixed_slow", "nccl_seed_worked"):
         copy_run(name, logdir / name)
+    _first_span(run_path("baseline"), logdir / "baseline")
     _big_run(str(logdir / "big64"))
     proc = _start(logdir, tmp_path_factory.mktemp("cache"))
     url = _url(proc)
     try:
-        for _ in range(600):  # wait for both runs to be analysed
+        for _ in range(600):  # wait for every run to be analysed
             runs = json.load(urllib.request.urlopen(url + "data/plugin/xrank/runs"))
-            if len(runs) == 3 and all(r["state"] == "ready" for r in runs):
+            if len(runs) == 4 and all(r["state"] == "ready" for r in runs):
                 break
             time.sleep(0.2)
         yield url
@@ -65,6 +68,19 @@ def _url(proc):
     raise AssertionError("TensorBoard did not start")
 
 
+def _first_span(src, dest):
+    """The "before" of a before/after pair: only the first span of a run (each worker's file with the smaller
+    time_ns), so that its steps (2..7 for baseline) overlap the after run's (2..13 for fixed_slow)."""
+    first = {}
+    for name in os.listdir(src):
+        m = re.match(r"(.+)\.(\d+)\.pt\.trace\.json", name)
+        if m and (m.group(1) not in first or int(m.group(2)) < first[m.group(1)][0]):
+            first[m.group(1)] = (int(m.group(2)), name)
+    os.makedirs(dest)
+    for _, name in first.values():
+        shutil.copy(os.path.join(src, name), dest)
+
+
 def _big_run(out):
     """64 ranks x 200 steps (NCCL schema, two hosts of 32), a straggler rotating over 8 ranks."""
     from gen_nccl import simulate, write_run
@@ -84,7 +100,9 @@ def _drive(url, shot, *extra):
     r = subprocess.run(["node", os.path.join(ROOT, "frontend", "e2e", "drive.mjs"), url, shot, *extra],
                        capture_output=True, text=True, timeout=180, env=dict(os.environ, CHROMIUM=CHROMIUM))
     assert r.returncode == 0, r.stderr[-3000:]
-    return json.loads(r.stdout.strip().splitlines()[-1])
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert not out["errors"], out["errors"]  # no exception, no failed request of the page's own
+    return out
 
 
 def _chromium(*args):
@@ -110,7 +128,9 @@ def test_both_plugins_are_listed(board):
     ("spread", ["Arrival skew and post-last-arrival tail per collective", "Per-step work"]),
     ("history", ["fixed: rank 2 critical in 12 of 12 steps", "How often each rank was last"]),
     ("evidence", ["Clock", "node1"]),
-    ("compare", ["Comparing two runs"]),
+    # A is the current run, B the first other run: fixed_slow against the baseline without its straggler
+    ("compare", ["A (before)", "B (after)", "B got better", "Verdict changed: fixed (rank 2) → none",
+                 "Metrics over the matched steps", "Not compared"]),
 ])
 def test_every_tab_renders_the_answer(board, tab, expect):
     page = f"{board}data/plugin/xrank/index.html?run=fixed_slow&tab={tab}"
@@ -134,6 +154,8 @@ def test_a_real_click_on_a_collective_opens_its_walk_back(board):
     out = _drive(f"{board}data/plugin/xrank/index.html?run=fixed_slow", os.path.join(ARTIFACTS, "xrank-click.png"))
     assert out["id"] and "— step" in out["text"] and out["id"] in out["text"]
     assert "Walk-back on rank 2" in out["text"] and "arrival skew" in out["text"]
+    q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(out["address"]).query))  # the address follows the click
+    assert q["tab"] == "aligned" and q["collective"] == out["id"] and q["step"].isdigit()
     print(f"longest main-thread task after the click: {out['longest_task_ms']:.0f} ms")
 
 
@@ -146,6 +168,61 @@ def test_64_ranks_by_200_steps_stays_fluid(board, tab, expect):
                  os.path.join(ARTIFACTS, f"xrank-big64-{tab}.png"), "--no-click")
     assert expect in out["text"]
     print(f"big64 {tab}: longest main-thread task {out['longest_task_ms']:.0f} ms")
+
+
+def test_compare_tab_says_b_is_slower_with_a_fixed_straggler_on_rank_2(board):
+    """The before/after pair opened by its deep link: B (fixed_slow, rank 2's GEMM 20x longer) against A (the
+    same job without it): slower steps, a fixed straggler on rank 2, its GEMM's divergence grown."""
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=baseline&tab=compare&a=baseline&b=fixed_slow",
+                 os.path.join(ARTIFACTS, "compare.png"), "--compare")
+    assert (out["a"], out["b"]) == ("baseline", "fixed_slow")
+    assert "a=baseline" in out["address"] and "b=fixed_slow" in out["address"] and "tab=compare" in out["address"]
+    assert out["headline"].startswith("B got worse")
+    assert out["verdicts"]["step_time_max_p50_us"].startswith("higher")
+    assert set(out["verdicts"].values()) <= {"higher · worse", "lower · better", "unchanged"}
+    strag = out["sections"]["stragglers"]
+    assert "no straggler" in strag and "fixed straggler rank 2" in strag
+    assert "Verdict changed: none → fixed (rank 2)." in strag
+    assert "xrank::expert_gemm" in out["sections"]["grown"] + out["sections"]["appeared"]
+    assert "1 → 6" in out["sections"]["grown"]
+    assert "8–13" in out["sections"]["unmatched"] and "unexplained gaps" in out["sections"]["evidence"]
+    assert "Straggler verdict changed: none → fixed (rank 2)." in out["text"]
+    assert " ms" in out["text"] and "µs" not in out["text"]
+    assert out["charts"] >= 3  # step time, skew, critical-rank counts
+    print(f"compare: longest main-thread task {out['longest_task_ms']:.0f} ms")
+
+
+def test_a_compare_link_restores_both_pickers(board):
+    """Neither run of the link is a default (A defaults to the current run, B to another run)."""
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=baseline&tab=compare&a=fixed_slow&b=baseline", "-",
+                 "--compare")
+    assert (out["a"], out["b"]) == ("fixed_slow", "baseline")
+    assert out["headline"].startswith("B got better")
+    assert "Verdict changed: fixed (rank 2) → none." in out["sections"]["stragglers"]
+
+
+@pytest.mark.parametrize("run,finding,tab,expect", [
+    ("fixed_slow", "Rank 2 was last at 0:allreduce#12", "aligned", {"collective": "0:allreduce#12", "step": "8"}),
+    ("baseline", "Missing evidence: rank 3 in step 2", "evidence", {"step": "2"}),
+])
+def test_a_findings_copy_link_opens_the_view_that_shows_it(board, run, finding, tab, expect):
+    out = _drive(f"{board}data/plugin/xrank/index.html?run={run}", "-", "--finding-link", finding)
+    assert out["link"].startswith(f"{board}data/plugin/xrank/index.html?")
+    q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(out["link"]).query))
+    assert q == {"run": run, "tab": tab, **expect}
+    assert out["tab"] == tab
+    if tab == "aligned":
+        assert out["detail"].startswith(f"allreduce {expect['collective']} — step {expect['step']}")
+        assert out["step"] == expect["step"] and "Walk-back on rank 2" in out["text"]
+    else:
+        assert "Unexplained time in step 2" in out["text"]
+
+
+def test_an_aligned_step_link_restores_the_step(board):
+    """A link to a step (no collective) opens the step's lanes and the walk-back of its critical collective."""
+    text = _text(f"{board}data/plugin/xrank/index.html?run=fixed_slow&tab=aligned&step=6")
+    assert "allreduce 0:allreduce#8 — step 6" in text and "Walk-back on rank 2" in text
 
 
 def test_the_iframe_entry_renders_inside_tensorboard(board):
@@ -167,6 +244,9 @@ def test_standalone_links_respect_the_path_prefix(tmp_path):
             time.sleep(0.2)
         text = _text(f"{url}data/plugin/xrank/index.html?run=intro&tab=findings")
         assert "Fixed straggler: rank 7" in text
+        out = _drive(f"{url}data/plugin/xrank/index.html?run=intro", "-", "--finding-link", "Rank 7 was last at 0:6")
+        assert out["link"].startswith(f"{url}data/plugin/xrank/index.html?run=intro&tab=aligned&collective=0%3A6")
+        assert out["tab"] == "aligned" and out["detail"].startswith("allreduce 0:6 — step 15")
     finally:
         proc.terminate()
         proc.wait(30)

@@ -23,8 +23,13 @@ export function chart(parent: HTMLElement, height: number, option: echarts.EChar
   return c;
 }
 
-export function disposeCharts(): void {
-  while (live.length) live.pop()!.dispose();
+/** Dispose the charts drawn inside ``within`` (all of them without it) before their boxes are replaced. */
+export function disposeCharts(within?: HTMLElement): void {
+  for (let i = live.length - 1; i >= 0; i--) {
+    if (within && !within.contains(live[i].getDom())) continue;
+    live[i].dispose();
+    live.splice(i, 1);
+  }
 }
 
 window.addEventListener("resize", () => live.forEach((c) => c.resize()));

@@ -25,7 +25,7 @@ export function ms(us: number | null | undefined, digits = 1): string {
   return Math.abs(us) >= 1000 ? `${(us / 1000).toFixed(digits)} ms` : `${us.toFixed(0)} µs`;
 }
 
-export interface Column<T> { label: string; value: (row: T) => string | number | null; sort?: (row: T) => number }
+export interface Column<T> { label: string; value: (row: T) => string | number | null | Node; sort?: (row: T) => number }
 
 /** A table whose headers sort it; ``onRow`` makes rows clickable. */
 export function table<T>(rows: T[], cols: Column<T>[], onRow?: (row: T) => void, initial?: number): HTMLElement {
@@ -44,7 +44,10 @@ export function table<T>(rows: T[], cols: Column<T>[], onRow?: (row: T) => void,
       return th;
     }));
     const body = order.slice(0, 500).map((r) => {
-      const tr = el("tr", onRow ? { class: "clickable" } : {}, ...cols.map((c) => el("td", {}, String(c.value(r) ?? "—"))));
+      const tr = el("tr", onRow ? { class: "clickable" } : {}, ...cols.map((c) => {
+        const v = c.value(r);
+        return el("td", {}, v instanceof Node ? v : String(v ?? "—"));
+      }));
       if (onRow) tr.onclick = () => onRow(r);
       return tr;
     });
@@ -53,4 +56,27 @@ export function table<T>(rows: T[], cols: Column<T>[], onRow?: (row: T) => void,
   };
   draw();
   return wrap;
+}
+
+/** A "copy link" button: puts ``url()`` on the clipboard, or shows it in a read-only field to copy by hand
+ * where the clipboard is not allowed (TensorBoard's iframe without focus, plain http). */
+export function copyLink(url: () => string, label = "copy link"): HTMLElement {
+  const box = el("span", { class: "copy" });
+  const button = el("button", { class: "copy-link", type: "button" }, label);
+  button.onclick = async (ev) => {
+    ev.stopPropagation();
+    const u = url();
+    box.querySelector("input")?.remove();
+    try {
+      await navigator.clipboard.writeText(u);
+      button.textContent = "copied";
+      setTimeout(() => { button.textContent = label; }, 1500);
+    } catch {
+      const field = el("input", { value: u, readonly: "", "aria-label": "link" });
+      box.append(field);
+      field.select();
+    }
+  };
+  box.append(button);
+  return box;
 }

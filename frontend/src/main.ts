@@ -1,8 +1,9 @@
 // Entry point. TensorBoard's iframe imports this module and calls render(); the standalone page
-// (index.html?run=&tab=&collective=) marks its body and the module renders itself.
+// (index.html?run=&tab=&...) marks its body and the module renders itself.
 import { Analysis, RunStatus, runs, summary } from "./api";
 import { disposeCharts } from "./charts";
-import { el } from "./dom";
+import * as comparison from "./compare";
+import { copyLink, el } from "./dom";
 import { CSS } from "./style";
 import * as views from "./views";
 
@@ -10,27 +11,42 @@ const TABS: [string, string][] = [["findings", "Findings"], ["aligned", "Aligned
   ["spread", "Readiness spread"], ["history", "Critical-rank history"], ["evidence", "Missing evidence"],
   ["compare", "Compare"]];
 
-interface State { run: string; tab: string; collective?: string }
+/** The selection each tab keeps in its link, besides run and tab. */
+const KEYS: Record<string, (keyof views.Sel)[]> = { aligned: ["collective", "step"], evidence: ["step"],
+  history: ["group"], compare: ["a", "b"] };
 
-function initialState(): State {
-  const q = new URLSearchParams(location.search);
-  const tab = q.get("tab") ?? "findings";
-  return { run: q.get("run") ?? "", tab: TABS.some(([t]) => t === tab) ? tab : "findings",
-    collective: q.get("collective") ?? undefined };
+export interface State extends views.Sel { run: string; tab: string }
+
+function only(tab: string, sel: views.Sel): views.Sel {
+  const out: views.Sel = {};
+  for (const k of KEYS[tab] ?? []) if (sel[k] !== undefined && sel[k] !== "") (out as any)[k] = sel[k];
+  return out;
 }
 
-/** The standalone page for a state: <TensorBoard base>/data/plugin/xrank/index.html?run=&tab=&collective= */
+export function stateFrom(search: string): State {
+  const q = new URLSearchParams(search);
+  const tab = q.get("tab") ?? "findings";
+  const s: State = { run: q.get("run") ?? "", tab: TABS.some(([t]) => t === tab) ? tab : "findings" };
+  const step = q.get("step");
+  const sel: views.Sel = { collective: q.get("collective") ?? undefined, group: q.get("group") ?? undefined,
+    a: q.get("a") ?? undefined, b: q.get("b") ?? undefined,
+    step: step !== null && /^-?\d+$/.test(step) ? Number(step) : undefined };
+  return { ...s, ...only(s.tab, sel) };
+}
+
+/** The standalone page for a state: <TensorBoard base>/data/plugin/xrank/index.html?run=&tab=&<selection> */
 export function linkFor(s: State): string {
   const u = new URL("index.html", document.baseURI);
   u.searchParams.set("run", s.run);
   u.searchParams.set("tab", s.tab);
-  if (s.collective) u.searchParams.set("collective", s.collective);
+  for (const [k, v] of Object.entries(only(s.tab, s))) u.searchParams.set(k, String(v));
   return u.toString();
 }
 
 export async function render(): Promise<void> {
   document.head.append(el("style", {}, CSS));
-  const state = initialState();
+  const standalone = document.body.hasAttribute("data-xrank-standalone");
+  let state = stateFrom(location.search);
   const header = el("header", {}, el("h1", {}, "Cross-rank"));
   const runSel = el("select", { "aria-label": "run" });
   const nav = el("nav", {});
@@ -39,7 +55,7 @@ export async function render(): Promise<void> {
   header.append(runSel, nav, link);
   document.body.append(header, main);
 
-  const list = (await runs()).body;
+  let list = (await runs()).body;
   if (!list.length) {
     main.replaceChildren(el("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
     return;
@@ -48,56 +64,72 @@ export async function render(): Promise<void> {
   for (const r of list) runSel.append(el("option", { value: r.name }, `${r.name} (${r.ranks} ranks)`));
   runSel.value = state.run;
 
+  // the standalone page's address always is the link of what it shows (the iframe has no address of its own)
+  const remember = () => { if (standalone) history.replaceState(null, "", linkFor(state)); };
   let analysis: Analysis | null = null;
+  let waiting: HTMLElement | null = null; // progress or error of the current run's analysis
+  const go: views.Nav = {
+    get run() { return state.run; },
+    get sel() { return only(state.tab, state); },
+    // the compared pair is kept while other tabs are open, so that coming back shows it again
+    open: (tab, sel = {}) => { state = { run: state.run, tab, a: state.a, b: state.b, ...only(tab, sel) }; draw(); },
+    select: (sel) => {
+      state = { ...state, ...sel };
+      for (const k of Object.keys(sel) as (keyof views.Sel)[]) if (sel[k] === undefined) delete state[k];
+      remember();
+    },
+    link: (tab, sel = {}) => linkFor({ run: state.run, tab, ...only(tab, sel) }),
+  };
   const draw = () => {
     disposeCharts();
+    runSel.hidden = state.tab === "compare";
     nav.replaceChildren(...TABS.map(([t, label]) => {
       const b = el("button", t === state.tab ? { class: "active", "data-tab": t } : { "data-tab": t }, label);
-      b.onclick = () => { state.tab = t; state.collective = undefined; draw(); };
+      b.onclick = () => go.open(t);
       return b;
     }));
-    const copy = el("button", {}, "copy link");
-    copy.onclick = async () => {
-      const url = linkFor(state);
-      try { await navigator.clipboard.writeText(url); copy.textContent = "copied"; }
-      catch { link.replaceChildren(el("input", { value: url, readonly: "" })); }
-    };
-    link.replaceChildren(copy);
+    link.replaceChildren(copyLink(() => linkFor(state)));
     main.replaceChildren();
-    if (!analysis) return;
-    const go: views.Nav = { run: state.run, open: (tab, collective) => {
-      const redraw = tab !== state.tab;
-      state.tab = tab; state.collective = collective;
-      if (redraw) draw();
-    } };
+    remember();
     const v = state.tab;
+    if (v === "compare") { comparison.compare(main, go, list, state.run); return; }
+    if (!analysis) { if (waiting) main.append(waiting); return; }
     if (v === "findings") views.findings(analysis, main, go);
-    else if (v === "aligned") views.aligned(analysis, main, go, state.collective);
+    else if (v === "aligned") views.aligned(analysis, main, go, go.sel);
     else if (v === "spread") views.spread(analysis, main);
-    else if (v === "history") views.history(analysis, main);
-    else if (v === "evidence") views.evidence(analysis, main);
-    else views.compare(main);
+    else if (v === "history") views.history(analysis, main, go, go.sel);
+    else if (v === "evidence") views.evidence(analysis, main, go, go.sel);
   };
 
+  // the Compare tab does not show the current run's analysis: it is loaded without redrawing that tab
   const load = async () => {
     analysis = null;
-    draw();
+    waiting = el("p", { class: "progress" }, `analysing ${state.run}…`);
+    if (state.tab !== "compare") draw();
+    const run = state.run;
     for (;;) {
-      const { status, body } = await summary(state.run);
+      const { status, body } = await summary(run);
+      if (run !== state.run) return;
       if (status === 200) { analysis = body as Analysis; break; }
       const st = body as RunStatus;
-      if (status !== 202) { main.replaceChildren(el("p", { class: "error" }, st.error ?? `error ${status}`)); return; }
-      main.replaceChildren(el("p", { class: "progress" }, `analysing ${state.run}: ${Math.round(st.progress * 100)}%`));
+      if (status !== 202) {
+        waiting.replaceWith(waiting = el("p", { class: "error" }, (typeof body === "string" ? body : st.error) || `error ${status}`));
+        return;
+      }
+      waiting.textContent = `analysing ${run}: ${Math.round(st.progress * 100)}%`;
       await new Promise((r) => setTimeout(r, 500));
     }
-    draw();
+    waiting = null;
+    if (state.tab !== "compare") draw();
   };
-  runSel.onchange = () => { state.run = runSel.value; state.collective = undefined; void load(); };
+  runSel.onchange = () => { state = { run: runSel.value, tab: state.tab, a: state.a, b: state.b }; void load(); };
+  if (state.tab === "compare") draw();
   await load();
   // new span files written during training: the server re-analyses the run; show the new answer
-  const seen = new Map((await runs()).body.map((r) => [r.name, r.version]));
+  const seen = new Map(list.map((r) => [r.name, r.version]));
   setInterval(async () => {
-    const now = (await runs()).body.find((r) => r.name === state.run);
+    list = (await runs()).body;
+    const now = list.find((r) => r.name === state.run);
     if (!now || now.state !== "ready") return;
     if (!seen.has(now.name)) seen.set(now.name, now.version);
     if (now.version > seen.get(now.name)!) { seen.set(now.name, now.version); await load(); }

@@ -1,11 +1,30 @@
 // The tabs, each answering one question at a glance.
 import { Analysis, Collective, WalkWindow, collective } from "./api";
-import { chart } from "./charts";
-import { el, escapeHtml, ms, table } from "./dom";
+import { chart, disposeCharts } from "./charts";
+import { Column, copyLink, el, escapeHtml, ms, table } from "./dom";
 
-export interface Nav { open: (tab: string, collective?: string) => void; run: string }
+/** What a view has selected; each key is a query parameter of the view's link. */
+export interface Sel { collective?: string; step?: number; group?: string; a?: string; b?: string }
 
-const KIND_TEXT: Record<string, string> = { compute: "compute", workload: "workload", host_gap: "host gap",
+/** How a view moves: ``open`` another view (or this one) on a selection and redraw; ``select`` records a
+ * selection the view already shows (the link follows); ``link`` is the standalone page of a view. */
+export interface Nav { run: string; sel: Sel; open: (tab: string, sel?: Sel) => void; select: (sel: Sel) => void;
+  link: (tab: string, sel?: Sel) => string }
+
+type Finding = Analysis["findings"][number];
+
+/** The view that shows a finding: its collective (lanes of its step, walk-back), else its step (the gaps of
+ * the step when it has unexplained time, else the step's lanes), else the findings themselves. */
+export function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
+  const step = f.step ?? undefined;
+  if (f.collective) return { tab: "aligned", sel: { collective: f.collective, step } };
+  if (step !== undefined) {
+    return a.gaps.some((g) => g.step === step) ? { tab: "evidence", sel: { step } } : { tab: "aligned", sel: { step } };
+  }
+  return { tab: "findings", sel: {} };
+}
+
+export const KIND_TEXT: Record<string, string> = { compute: "compute", workload: "workload", host_gap: "host gap",
   input: "input", allocation: "allocation", collective: "propagated", unknown: "unknown" };
 
 export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
@@ -16,12 +35,14 @@ export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
     s.p_value !== null ? `, p = ${s.p_value.toPrecision(2)}` : ""));
   const list = el("ol", { class: "findings" });
   for (const f of a.findings) {
-    const li = el("li", { class: f.severity }, f.text);
-    if (f.collective) {
-      const go = el("a", { href: "#", class: "go" }, " show");
-      go.onclick = (ev) => { ev.preventDefault(); nav.open("aligned", f.collective!); };
-      li.append(go);
+    const li = el("li", { class: f.severity }, f.text, " ");
+    const target = findingView(a, f);
+    if (target.tab !== "findings") {
+      const go = el("a", { href: nav.link(target.tab, target.sel), class: "go" }, "show");
+      go.onclick = (ev) => { ev.preventDefault(); nav.open(target.tab, target.sel); };
+      li.append(go, " ");
     }
+    li.append(copyLink(() => nav.link(target.tab, target.sel)));
     list.append(li);
   }
   root.append(list);
@@ -73,46 +94,36 @@ function laneChart(root: HTMLElement, c: Collective): void {
     el("span", { class: "key service" }), " after it (service)"));
 }
 
-/** One lane per rank for a chosen step: every collective of the step as its wait and service, with the
- * critical collective's last arrival marked. Per-rank times come with each collective's detail. */
-function stepLanes(a: Analysis, root: HTMLElement, nav: Nav): void {
-  const steps = a.steps.filter((s) => s.critical_collective);
-  if (!steps.length) return;
-  const pick = el("select", { "aria-label": "step" }, ...steps.map((s) => el("option", { value: String(s.step) },
-    `step ${s.step} — last rank ${s.critical_rank} at ${s.critical_collective}`)));
-  const box = el("div", {});
-  root.append(el("h3", {}, "Lanes of one step "), pick, box);
-  const draw = async () => {
-    const step = Number(pick.value);
-    const ids = a.collectives.filter((c) => c.step === step).map((c) => c.id);
-    const details = await Promise.all(ids.map((id) => collective(nav.run, id)));
-    const cs = details.filter((d) => d.status === 200).map((d) => d.body.collective);
-    const ranks = [...new Set(cs.flatMap((c) => Object.keys(c.ranks ?? {}).map(Number)))].sort((x, y) => x - y);
-    const data: any[] = [];
-    for (const c of cs) {
-      const readies = Object.values(c.ranks ?? {}).map((t) => t.ready_us ?? -Infinity);
-      const last = Math.max(...readies);
-      for (const [r, t] of Object.entries(c.ranks ?? {})) {
-        if (t.ready_us === null || t.end_us === null) continue;
-        const lane = ranks.indexOf(Number(r));
-        data.push({ value: [lane, t.ready_us, Math.max(t.ready_us, last), `${c.id} wait`], itemStyle: { color: "#f4a261" } });
-        data.push({ value: [lane, Math.max(t.ready_us, last), t.end_us, `${c.id} service`], itemStyle: { color: "#2a9d8f" } });
-      }
+/** One lane per rank for one step: every collective of the step as its wait and service. Per-rank times
+ * come with each collective's detail. */
+async function drawStep(a: Analysis, box: HTMLElement, run: string, step: number, current: () => boolean): Promise<void> {
+  const ids = a.collectives.filter((c) => c.step === step).map((c) => c.id);
+  const details = await Promise.all(ids.map((id) => collective(run, id)));
+  if (!current()) return;
+  const cs = details.filter((d) => d.status === 200).map((d) => d.body.collective);
+  const ranks = [...new Set(cs.flatMap((c) => Object.keys(c.ranks ?? {}).map(Number)))].sort((x, y) => x - y);
+  const data: any[] = [];
+  for (const c of cs) {
+    const readies = Object.values(c.ranks ?? {}).map((t) => t.ready_us ?? -Infinity);
+    const last = Math.max(...readies);
+    for (const [r, t] of Object.entries(c.ranks ?? {})) {
+      if (t.ready_us === null || t.end_us === null) continue;
+      const lane = ranks.indexOf(Number(r));
+      data.push({ value: [lane, t.ready_us, Math.max(t.ready_us, last), `${c.id} wait`], itemStyle: { color: "#f4a261" } });
+      data.push({ value: [lane, Math.max(t.ready_us, last), t.end_us, `${c.id} service`], itemStyle: { color: "#2a9d8f" } });
     }
-    box.replaceChildren();
-    chart(box, Math.max(140, 24 * ranks.length + 60), {
-      grid: { left: 70, right: 20, top: 10, bottom: 30 },
-      xAxis: { type: "value", scale: true, axisLabel: { formatter: (v: number) => `${(v / 1000).toFixed(1)} ms` } },
-      yAxis: { type: "category", data: ranks.map((r) => `rank ${r}`), inverse: true },
-      dataZoom: [{ type: "inside", xAxisIndex: 0 }],
-      tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
-      series: [{ type: "custom", encode: { x: [1, 2], y: 0 }, data,
-        renderItem: bar(0.6, (api) => api.visual("color")) }],
-    });
-  };
-  pick.onchange = () => void draw();
-  pick.value = String(steps.slice().sort((x, y) => y.work_max_us - x.work_max_us)[0].step);
-  void draw();
+  }
+  disposeCharts(box);
+  box.replaceChildren();
+  chart(box, Math.max(140, 24 * ranks.length + 60), {
+    grid: { left: 70, right: 20, top: 10, bottom: 30 },
+    xAxis: { type: "value", scale: true, axisLabel: { formatter: (v: number) => `${(v / 1000).toFixed(1)} ms` } },
+    yAxis: { type: "category", data: ranks.map((r) => `rank ${r}`), inverse: true },
+    dataZoom: [{ type: "inside", xAxisIndex: 0 }],
+    tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
+    series: [{ type: "custom", encode: { x: [1, 2], y: 0 }, data,
+      renderItem: bar(0.6, (api) => api.visual("color")) }],
+  });
 }
 
 function windowChart(root: HTMLElement, w: WalkWindow): void {
@@ -133,11 +144,34 @@ function windowChart(root: HTMLElement, w: WalkWindow): void {
     el("span", { class: "key div" }), " the divergence on the last rank."));
 }
 
-export function aligned(a: Analysis, root: HTMLElement, nav: Nav, selected?: string): void {
+/** Lanes of the chosen step (``sel.step``, else the chosen collective's step, else the slowest step), the
+ * sortable table, and the chosen collective's detail (``sel.collective``, else the chosen step's critical
+ * collective, else the largest skew). Choosing a step shows its critical collective; choosing a collective
+ * shows its step. */
+export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}): void {
   const detail = el("div", { class: "detail" });
+  const byId = new Map(a.collectives.map((c) => [c.id, c]));
+  const steps = a.steps.filter((s) => s.critical_collective);
+  const lanes = el("div", {});
+  const pick = el("select", { "aria-label": "step" }, ...steps.map((s) => el("option", { value: String(s.step) },
+    `step ${s.step} — last rank ${s.critical_rank} at ${s.critical_collective}`)));
+  const hasStep = (n: number | null | undefined) => n !== null && n !== undefined && steps.some((s) => s.step === n);
+  let laneToken = 0;
+  const showStep = (n: number) => {
+    pick.value = String(n);
+    const my = ++laneToken;
+    void drawStep(a, lanes, nav.run, n, () => my === laneToken && lanes.isConnected);
+  };
+  let shown = 0;
   const show = async (id: string) => {
+    const my = ++shown;
+    const step = byId.get(id)?.step;
+    if (hasStep(step) && pick.value !== String(step)) showStep(step!);
+    nav.select({ collective: id, step: steps.length ? Number(pick.value) : undefined });
     detail.replaceChildren(el("p", {}, `loading ${id}…`));
     const { status, body } = await collective(nav.run, id);
+    if (my !== shown || !detail.isConnected) return;
+    disposeCharts(detail);
     if (status !== 200) { detail.replaceChildren(el("p", { class: "error" }, `no detail for ${id}`)); return; }
     const c = body.collective;
     detail.replaceChildren(el("h3", {}, `${c.op} ${c.id} — step ${c.step ?? "—"}`),
@@ -153,10 +187,16 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, selected?: str
         el("p", { class: "next" }, d.next_measurement));
       if (body.window) windowChart(detail, body.window);
     }
-    nav.open("aligned", id);
   };
+  if (steps.length) {
+    root.append(el("h3", {}, "Lanes of one step "), pick, lanes);
+    pick.onchange = () => {
+      const st = steps.find((s) => String(s.step) === pick.value)!;
+      showStep(st.step);
+      void show(st.critical_collective!);
+    };
+  }
   const rows = a.collectives.filter((c) => c.skew_us !== null);
-  stepLanes(a, root, nav);
   root.append(el("p", {}, `${a.collectives.length} collectives; material when skew ≥ ${ms(a.settings.material_threshold_us, 2)}. ` +
     "Click one for its lanes and walk-back."));
   root.append(table(rows, [
@@ -169,8 +209,15 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, selected?: str
     { label: "material", value: (c) => (c.material ? "yes" : "") },
   ], (c) => void show(c.id), 3));
   root.append(detail);
-  const first = selected ?? rows.slice().sort((x, y) => (y.skew_us ?? 0) - (x.skew_us ?? 0))[0]?.id;
+
+  const wanted = sel.collective && byId.has(sel.collective) ? sel.collective : undefined;
+  const step = hasStep(sel.step) ? sel.step! : hasStep(byId.get(wanted ?? "")?.step) ? byId.get(wanted!)!.step!
+    : steps.slice().sort((x, y) => y.work_max_us - x.work_max_us)[0]?.step;
+  const first = wanted ?? (hasStep(sel.step) ? steps.find((s) => s.step === sel.step)!.critical_collective!
+    : rows.slice().sort((x, y) => (y.skew_us ?? 0) - (x.skew_us ?? 0))[0]?.id);
+  if (step !== undefined && !(first && hasStep(byId.get(first)?.step))) showStep(step);
   if (first) void show(first);
+  else if (sel.collective) detail.replaceChildren(el("p", { class: "error" }, `no collective ${sel.collective} in ${a.run}`));
 }
 
 export function spread(a: Analysis, root: HTMLElement): void {
@@ -210,7 +257,7 @@ export function spread(a: Analysis, root: HTMLElement): void {
   }
 }
 
-export function history(a: Analysis, root: HTMLElement): void {
+export function history(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}): void {
   const s = a.stragglers;
   root.append(el("p", { class: "verdict" }, `${s.class}: ${s.basis ?? ""}`));
   const meta = new Map(a.ranks.map((r) => [r.rank, r]));
@@ -220,8 +267,9 @@ export function history(a: Analysis, root: HTMLElement): void {
   root.append(group);
   const box = el("div", {});
   root.append(box);
-  const draw = () => { box.replaceChildren(); heat(a, box, group.value, meta); };
-  group.onchange = draw;
+  if (sel.group && (sel.group === "host" || coords.includes(sel.group))) group.value = sel.group;
+  const draw = () => { disposeCharts(box); box.replaceChildren(); heat(a, box, group.value, meta); };
+  group.onchange = () => { nav.select({ group: group.value === "host" ? undefined : group.value }); draw(); };
   draw();
   root.append(el("h3", {}, "How often each rank was last"));
   const all = a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank);
@@ -247,7 +295,7 @@ function heat(a: Analysis, root: HTMLElement, by: string, meta: Map<number, Anal
     grid: { left: 140, right: 60, top: 20, bottom: 60 },
     tooltip: { formatter: (p: any) => `step ${escapeHtml(steps[p.value[0]])}, rank ${escapeHtml(ranks[p.value[1]])}` +
       ` last by ${escapeHtml(p.value[2].toFixed(2))} ms` },
-    xAxis: { type: "category", data: steps.map(String), name: "step" },
+    xAxis: { type: "category", data: steps.map(String), name: "step", nameLocation: "middle", nameGap: 28 },
     yAxis: { type: "category", data: ranks.map((r) => `${key(r)} · rank ${r}`), inverse: true },
     visualMap: { min: 0, max: Math.max(1, ...data.map((d) => d[2])), calculable: true, orient: "vertical", right: 0, top: 20 },
     dataZoom: [{ type: "inside", xAxisIndex: 0 }, { type: "inside", yAxisIndex: 0 }],
@@ -255,13 +303,23 @@ function heat(a: Analysis, root: HTMLElement, by: string, meta: Map<number, Anal
   });
 }
 
-export function evidence(a: Analysis, root: HTMLElement): void {
-  root.append(el("h3", {}, "Unexplained time on the launching thread"));
-  root.append(a.gaps.length ? table(a.gaps, [
+/** Gaps (those of ``sel.step`` first, when a step is chosen), ranks and their warnings, files that could
+ * not be read, and the clock. */
+export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}): void {
+  const gapCols: Column<Analysis["gaps"][number]>[] = [
     { label: "rank", value: (g) => g.rank, sort: (g) => g.rank }, { label: "step", value: (g) => g.step, sort: (g) => g.step },
     { label: "gap", value: (g) => ms(g.dur_us), sort: (g) => g.dur_us }, { label: "peers", value: (g) => ms(g.peer_median_us) },
     { label: "after", value: (g) => g.before }, { label: "before", value: (g) => g.after },
-  ], undefined, 2) : el("p", {}, "No gap longer than on the peers."));
+  ];
+  if (sel.step !== undefined) {
+    const mine = a.gaps.filter((g) => g.step === sel.step);
+    const all = el("a", { href: nav.link("evidence"), class: "go" }, "all steps");
+    all.onclick = (ev) => { ev.preventDefault(); nav.open("evidence"); };
+    root.append(el("h3", { class: "chosen" }, `Unexplained time in step ${sel.step} `), all,
+      mine.length ? table(mine, gapCols, undefined, 2) : el("p", {}, `No gap in step ${sel.step}.`));
+  }
+  root.append(el("h3", {}, "Unexplained time on the launching thread"));
+  root.append(a.gaps.length ? table(a.gaps, gapCols, undefined, 2) : el("p", {}, "No gap longer than on the peers."));
   root.append(el("h3", {}, "Ranks, files and warnings"));
   root.append(table(a.ranks, [
     { label: "rank", value: (r) => r.rank, sort: (r) => r.rank }, { label: "host", value: (r) => r.host },
@@ -276,9 +334,3 @@ export function evidence(a: Analysis, root: HTMLElement): void {
     { label: "drift (ppm)", value: ([r]) => c.drift_ppm[r] ?? 0 },
   ]));
 }
-
-export function compare(root: HTMLElement): void {
-  root.append(el("p", {}, "Comparing two runs side by side arrives with the comparison feature; " +
-    "until then, analyse each run in its own view."));
-}
-

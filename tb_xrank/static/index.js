@@ -9,57 +9,64 @@ var e = Object.defineProperty, t = (t, n) => {
 };
 // src/api.ts
 async function n(e) {
-	let t = await fetch(new URL(e, document.baseURI).toString());
-	return {
-		status: t.status,
-		body: await t.json()
-	};
+	let t = await fetch(new URL(e, document.baseURI).toString()), n = await t.text();
+	try {
+		return {
+			status: t.status,
+			body: JSON.parse(n)
+		};
+	} catch {
+		return {
+			status: t.status,
+			body: n
+		};
+	}
 }
-var r = () => n("runs"), i = (e) => n(`summary?run=${encodeURIComponent(e)}`), a = (e, t) => n(`collective?run=${encodeURIComponent(e)}&id=${encodeURIComponent(t)}`), o = function(e, t) {
-	return o = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
+var r = () => n("runs"), i = (e) => n(`summary?run=${encodeURIComponent(e)}`), a = (e, t) => n(`collective?run=${encodeURIComponent(e)}&id=${encodeURIComponent(t)}`), o = (e, t) => n(`compare?a=${encodeURIComponent(e)}&b=${encodeURIComponent(t)}`), s = function(e, t) {
+	return s = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
 		for (var n in t) Object.prototype.hasOwnProperty.call(t, n) && (e[n] = t[n]);
-	}, o(e, t);
+	}, s(e, t);
 };
-function s(e, t) {
+function c(e, t) {
 	if (typeof t != "function" && t !== null) throw TypeError("Class extends value " + String(t) + " is not a constructor or null");
-	o(e, t);
+	s(e, t);
 	function n() {
 		this.constructor = e;
 	}
 	e.prototype = t === null ? Object.create(t) : (n.prototype = t.prototype, new n());
 }
 // node_modules/zrender/lib/core/env.js
-var c = function() {
+var l = function() {
 	function e() {
 		this.firefox = !1, this.ie = !1, this.edge = !1, this.newEdge = !1, this.weChat = !1;
 	}
 	return e;
-}(), l = new (function() {
+}(), u = new (function() {
 	function e() {
-		this.browser = new c(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
+		this.browser = new l(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
 	}
 	return e;
 }())();
-typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (l.wxa = !0, l.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? l.worker = !0 : !l.hasGlobalWindow || "Deno" in window ? (l.node = !0, l.svgSupported = !0) : u(navigator.userAgent, l);
-function u(e, t) {
+typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (u.wxa = !0, u.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? u.worker = !0 : !u.hasGlobalWindow || "Deno" in window ? (u.node = !0, u.svgSupported = !0) : d(navigator.userAgent, u);
+function d(e, t) {
 	var n = t.browser, r = e.match(/Firefox\/([\d.]+)/), i = e.match(/MSIE\s([\d.]+)/) || e.match(/Trident\/.+?rv:(([\d.]+))/), a = e.match(/Edge?\/([\d.]+)/), o = /micromessenger/i.test(e);
 	r && (n.firefox = !0, n.version = r[1]), i && (n.ie = !0, n.version = i[1]), a && (n.edge = !0, n.version = a[1], n.newEdge = +a[1].split(".")[0] > 18), o && (n.weChat = !0), t.svgSupported = typeof SVGRect < "u", t.touchEventsSupported = "ontouchstart" in window && !n.ie && !n.edge, t.pointerEventsSupported = "onpointerdown" in window && (n.edge || n.ie && +n.version >= 11), t.domSupported = typeof document < "u";
 	var s = document.documentElement.style;
 	t.transform3dSupported = (n.ie && "transition" in s || n.edge || "WebKitCSSMatrix" in window && "m11" in new WebKitCSSMatrix() || "MozPerspective" in s) && !("OTransition" in s), t.transformSupported = t.transform3dSupported || n.ie && +n.version >= 9;
 }
-var d = "12px sans-serif", f = 20, p = 100, m = "007LLmW'55;N0500LLLLLLLLLL00NNNLzWW\\\\WQb\\0FWLg\\bWb\\WQ\\WrWWQ000CL5LLFLL0LL**F*gLLLL5F0LF\\FFF5.5N";
-function h(e) {
+var f = "12px sans-serif", p = 20, m = 100, h = "007LLmW'55;N0500LLLLLLLLLL00NNNLzWW\\\\WQb\\0FWLg\\bWb\\WQ\\WrWWQ000CL5LLFLL0LL**F*gLLLL5F0LF\\FFF5.5N";
+function g(e) {
 	var t = {};
 	if (typeof JSON > "u") return t;
 	for (var n = 0; n < e.length; n++) {
 		var r = String.fromCharCode(n + 32);
-		t[r] = (e.charCodeAt(n) - f) / p;
+		t[r] = (e.charCodeAt(n) - p) / m;
 	}
 	return t;
 }
-var g = h(m), _ = {
+var _ = g(h), v = {
 	createCanvas: function() {
 		return typeof document < "u" && document.createElement("canvas");
 	},
@@ -67,7 +74,7 @@ var g = h(m), _ = {
 		var e, t;
 		return function(n, r) {
 			if (!e) {
-				var i = _.createCanvas();
+				var i = v.createCanvas();
 				e = i && i.getContext("2d");
 			}
 			if (e) return t !== r && (t = e.font = r || "12px sans-serif"), e.measureText(n);
@@ -75,7 +82,7 @@ var g = h(m), _ = {
 			var a = /((?:\d+)?\.?\d*)px/.exec(r), o = a && +a[1] || 12, s = 0;
 			if (r.indexOf("mono") >= 0) s = o * n.length;
 			else for (var c = 0; c < n.length; c++) {
-				var l = g[n[c]];
+				var l = _[n[c]];
 				s += l == null ? o : l * o;
 			}
 			return { width: s };
@@ -85,7 +92,7 @@ var g = h(m), _ = {
 		var r = new Image();
 		return r.onload = t, r.onerror = n, r.src = e, r;
 	}
-}, v = ne([
+}, y = ie([
 	"Function",
 	"RegExp",
 	"Date",
@@ -96,7 +103,7 @@ var g = h(m), _ = {
 	"Canvas"
 ], function(e, t) {
 	return e["[object " + t + "]"] = !0, e;
-}, {}), y = ne([
+}, {}), b = ie([
 	"Int8",
 	"Uint8",
 	"Uint8Clamped",
@@ -108,24 +115,24 @@ var g = h(m), _ = {
 	"Float64"
 ], function(e, t) {
 	return e["[object " + t + "Array]"] = !0, e;
-}, {}), b = Object.prototype.toString, x = Array.prototype, S = x.forEach, C = x.filter, w = x.slice, T = x.map, E = function() {}.constructor, D = E ? E.prototype : null, O = "__proto__", k = 2311;
-function A() {
-	return k++;
-}
+}, {}), x = Object.prototype.toString, S = Array.prototype, C = S.forEach, w = S.filter, T = S.slice, E = S.map, D = function() {}.constructor, O = D ? D.prototype : null, k = "__proto__", A = 2311;
 function j() {
+	return A++;
+}
+function ee() {
 	var e = [...arguments];
 	typeof console < "u" && console.error.apply(console, e);
 }
 function M(e) {
 	if (typeof e != "object" || !e) return e;
-	var t = e, n = b.call(e);
+	var t = e, n = x.call(e);
 	if (n === "[object Array]") {
-		if (!xe(e)) {
+		if (!Se(e)) {
 			t = [];
 			for (var r = 0, i = e.length; r < i; r++) t[r] = M(e[r]);
 		}
-	} else if (y[n]) {
-		if (!xe(e)) {
+	} else if (b[n]) {
+		if (!Se(e)) {
 			var a = e.constructor;
 			if (a.from) t = a.from(e);
 			else {
@@ -133,30 +140,30 @@ function M(e) {
 				for (var r = 0, i = e.length; r < i; r++) t[r] = e[r];
 			}
 		}
-	} else if (!v[n] && !xe(e) && !le(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== O && (t[o] = M(e[o]));
+	} else if (!y[n] && !Se(e) && !ue(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== k && (t[o] = M(e[o]));
 	return t;
 }
 function N(e, t, n) {
 	if (!K(t) || !K(e)) return n ? M(t) : e;
-	for (var r in t) if (t.hasOwnProperty(r) && r !== O) {
+	for (var r in t) if (t.hasOwnProperty(r) && r !== k) {
 		var i = e[r], a = t[r];
-		K(a) && K(i) && !U(a) && !U(i) && !le(a) && !le(i) && !se(a) && !se(i) && !xe(a) && !xe(i) ? N(i, a, n) : (n || !(r in e)) && (e[r] = M(t[r]));
+		K(a) && K(i) && !U(a) && !U(i) && !ue(a) && !ue(i) && !ce(a) && !ce(i) && !Se(a) && !Se(i) ? N(i, a, n) : (n || !(r in e)) && (e[r] = M(t[r]));
 	}
 	return e;
 }
 function P(e, t) {
 	if (Object.assign) Object.assign(e, t);
-	else for (var n in t) t.hasOwnProperty(n) && n !== O && (e[n] = t[n]);
+	else for (var n in t) t.hasOwnProperty(n) && n !== k && (e[n] = t[n]);
 	return e;
 }
 function F(e, t, n) {
-	for (var r = B(t), i = 0, a = r.length; i < a; i++) {
+	for (var r = z(t), i = 0, a = r.length; i < a; i++) {
 		var o = r[i];
 		(n ? t[o] != null : e[o] == null) && (e[o] = t[o]);
 	}
 	return e;
 }
-_.createCanvas;
+v.createCanvas;
 function I(e, t) {
 	if (e) {
 		if (e.indexOf) return e.indexOf(t);
@@ -164,71 +171,71 @@ function I(e, t) {
 	}
 	return -1;
 }
-function ee(e, t) {
+function te(e, t) {
 	var n = e.prototype;
 	function r() {}
 	for (var i in r.prototype = t.prototype, e.prototype = new r(), n) n.hasOwnProperty(i) && (e.prototype[i] = n[i]);
 	e.prototype.constructor = e, e.superClass = t;
 }
-function te(e, t, n) {
+function ne(e, t, n) {
 	if (e = "prototype" in e ? e.prototype : e, t = "prototype" in t ? t.prototype : t, Object.getOwnPropertyNames) for (var r = Object.getOwnPropertyNames(t), i = 0; i < r.length; i++) {
 		var a = r[i];
 		a !== "constructor" && (n ? t[a] != null : e[a] == null) && (e[a] = t[a]);
 	}
 	else F(e, t, n);
 }
-function L(e) {
+function re(e) {
 	return !e || typeof e == "string" ? !1 : typeof e.length == "number";
 }
-function R(e, t, n) {
+function L(e, t, n) {
 	if (e && t) {
-		if (e.forEach && e.forEach === S) e.forEach(t, n);
+		if (e.forEach && e.forEach === C) e.forEach(t, n);
 		else if (e.length === +e.length) for (var r = 0, i = e.length; r < i; r++) t.call(n, e[r], r, e);
 		else for (var a in e) e.hasOwnProperty(a) && t.call(n, e[a], a, e);
 	}
 }
-function z(e, t, n) {
+function R(e, t, n) {
 	if (!e) return [];
-	if (!t) return he(e);
-	if (e.map && e.map === T) return e.map(t, n);
+	if (!t) return ge(e);
+	if (e.map && e.map === E) return e.map(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) r.push(t.call(n, e[i], i, e));
 	return r;
 }
-function ne(e, t, n, r) {
+function ie(e, t, n, r) {
 	if (e && t) {
 		for (var i = 0, a = e.length; i < a; i++) n = t.call(r, n, e[i], i, e);
 		return n;
 	}
 }
-function re(e, t, n) {
+function ae(e, t, n) {
 	if (!e) return [];
-	if (!t) return he(e);
-	if (e.filter && e.filter === C) return e.filter(t, n);
+	if (!t) return ge(e);
+	if (e.filter && e.filter === w) return e.filter(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) t.call(n, e[i], i, e) && r.push(e[i]);
 	return r;
 }
-function B(e) {
+function z(e) {
 	if (!e) return [];
 	if (Object.keys) return Object.keys(e);
 	var t = [];
 	for (var n in e) e.hasOwnProperty(n) && t.push(n);
 	return t;
 }
-function ie(e, t) {
+function B(e, t) {
 	var n = [...arguments].slice(2);
 	return function() {
-		return e.apply(t, n.concat(w.call(arguments)));
+		return e.apply(t, n.concat(T.call(arguments)));
 	};
 }
-var V = D && W(D.bind) ? D.call.bind(D.bind) : ie;
+var V = O && W(O.bind) ? O.call.bind(O.bind) : B;
 function H(e) {
 	var t = [...arguments].slice(1);
 	return function() {
-		return e.apply(this, t.concat(w.call(arguments)));
+		return e.apply(this, t.concat(T.call(arguments)));
 	};
 }
 function U(e) {
-	return Array.isArray ? Array.isArray(e) : b.call(e) === "[object Array]";
+	return Array.isArray ? Array.isArray(e) : x.call(e) === "[object Array]";
 }
 function W(e) {
 	return typeof e == "function";
@@ -236,48 +243,48 @@ function W(e) {
 function G(e) {
 	return typeof e == "string";
 }
-function ae(e) {
-	return b.call(e) === "[object String]";
-}
 function oe(e) {
+	return x.call(e) === "[object String]";
+}
+function se(e) {
 	return typeof e == "number";
 }
 function K(e) {
 	var t = typeof e;
 	return t === "function" || !!e && t === "object";
 }
-function se(e) {
-	return !!v[b.call(e)];
-}
 function ce(e) {
-	return !!y[b.call(e)];
+	return !!y[x.call(e)];
 }
 function le(e) {
-	return typeof e == "object" && typeof e.nodeType == "number" && typeof e.ownerDocument == "object";
+	return !!b[x.call(e)];
 }
 function ue(e) {
-	return e.colorStops != null;
+	return typeof e == "object" && typeof e.nodeType == "number" && typeof e.ownerDocument == "object";
 }
 function de(e) {
-	return e.image != null;
+	return e.colorStops != null;
 }
 function fe(e) {
+	return e.image != null;
+}
+function pe(e) {
 	return e !== e;
 }
-function pe() {
+function me() {
 	for (var e = [...arguments], t = 0, n = e.length; t < n; t++) if (e[t] != null) return e[t];
 }
 function q(e, t) {
 	return e ?? t;
 }
-function me(e, t, n) {
+function he(e, t, n) {
 	return e ?? t ?? n;
 }
-function he(e) {
-	var t = [...arguments].slice(1);
-	return w.apply(e, t);
-}
 function ge(e) {
+	var t = [...arguments].slice(1);
+	return T.apply(e, t);
+}
+function _e(e) {
 	if (typeof e == "number") return [
 		e,
 		e,
@@ -297,20 +304,20 @@ function ge(e) {
 		e[1]
 	] : e;
 }
-function _e(e, t) {
+function ve(e, t) {
 	if (!e) throw Error(t);
 }
-function ve(e) {
+function ye(e) {
 	return e == null ? null : typeof e.trim == "function" ? e.trim() : e.replace(/^[\s\uFEFF\xA0]+|[\s\uFEFF\xA0]+$/g, "");
 }
-var ye = "__ec_primitive__";
-function be(e) {
-	e[ye] = !0;
-}
+var be = "__ec_primitive__";
 function xe(e) {
-	return e[ye];
+	e[be] = !0;
 }
-var Se = function() {
+function Se(e) {
+	return e[be];
+}
+var Ce = function() {
 	function e() {
 		this.data = {};
 	}
@@ -324,21 +331,21 @@ var Se = function() {
 	}, e.prototype.set = function(e, t) {
 		return this.data[e] = t, this;
 	}, e.prototype.keys = function() {
-		return B(this.data);
+		return z(this.data);
 	}, e.prototype.forEach = function(e) {
 		var t = this.data;
 		for (var n in t) t.hasOwnProperty(n) && e(t[n], n);
 	}, e;
-}(), Ce = typeof Map == "function";
-function we() {
-	return Ce ? /* @__PURE__ */ new Map() : new Se();
+}(), we = typeof Map == "function";
+function Te() {
+	return we ? /* @__PURE__ */ new Map() : new Ce();
 }
-var Te = function() {
+var Ee = function() {
 	function e(t) {
 		var n = U(t);
-		this.data = we();
+		this.data = Te();
 		var r = this;
-		t instanceof e ? t.each(i) : t && R(t, i);
+		t instanceof e ? t.each(i) : t && L(t, i);
 		function i(e, t) {
 			n ? r.set(e, t) : r.set(t, e);
 		}
@@ -355,20 +362,20 @@ var Te = function() {
 		});
 	}, e.prototype.keys = function() {
 		var e = this.data.keys();
-		return Ce ? Array.from(e) : e;
+		return we ? Array.from(e) : e;
 	}, e.prototype.removeKey = function(e) {
 		this.data.delete(e);
 	}, e;
 }();
 function J(e) {
-	return new Te(e);
+	return new Ee(e);
 }
-function Ee(e, t) {
+function De(e, t) {
 	for (var n = new e.constructor(e.length + t.length), r = 0; r < e.length; r++) n[r] = e[r];
 	for (var i = e.length, r = 0; r < t.length; r++) n[r + i] = t[r];
 	return n;
 }
-function De(e, t) {
+function Oe(e, t) {
 	var n;
 	if (Object.create) n = Object.create(e);
 	else {
@@ -377,85 +384,85 @@ function De(e, t) {
 	}
 	return t && P(n, t), n;
 }
-function Oe(e) {
+function ke(e) {
 	var t = e.style;
 	t.webkitUserSelect = "none", t.userSelect = "none", t.webkitTapHighlightColor = "rgba(0,0,0,0)", t["-webkit-touch-callout"] = "none";
 }
 function Y(e, t) {
 	return e.hasOwnProperty(t);
 }
-function ke() {}
-var Ae = 180 / Math.PI;
+function Ae() {}
+var je = 180 / Math.PI;
 // node_modules/zrender/lib/core/vector.js
-function je(e, t) {
+function Me(e, t) {
 	return e ?? (e = 0), t ?? (t = 0), [e, t];
 }
-function Me(e) {
+function Ne(e) {
 	return [e[0], e[1]];
 }
-function Ne(e, t, n) {
+function Pe(e, t, n) {
 	return e[0] = t[0] + n[0], e[1] = t[1] + n[1], e;
 }
-function Pe(e, t, n) {
+function Fe(e, t, n) {
 	return e[0] = t[0] - n[0], e[1] = t[1] - n[1], e;
 }
-function Fe(e) {
-	return Math.sqrt(Ie(e));
-}
 function Ie(e) {
+	return Math.sqrt(Le(e));
+}
+function Le(e) {
 	return e[0] * e[0] + e[1] * e[1];
 }
-function Le(e, t, n) {
+function Re(e, t, n) {
 	return e[0] = t[0] * n, e[1] = t[1] * n, e;
 }
-function Re(e, t) {
-	var n = Fe(t);
+function ze(e, t) {
+	var n = Ie(t);
 	return n === 0 ? (e[0] = 0, e[1] = 0) : (e[0] = t[0] / n, e[1] = t[1] / n), e;
 }
-function ze(e, t) {
+function Be(e, t) {
 	return Math.sqrt((e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]));
 }
-var Be = ze;
-function Ve(e, t) {
+var Ve = Be;
+function He(e, t) {
 	return (e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]);
 }
-var He = Ve;
-function Ue(e, t, n) {
+var Ue = He;
+function We(e, t, n) {
 	var r = t[0], i = t[1];
 	return e[0] = n[0] * r + n[2] * i + n[4], e[1] = n[1] * r + n[3] * i + n[5], e;
 }
-function We(e, t, n) {
+function Ge(e, t, n) {
 	return e[0] = Math.min(t[0], n[0]), e[1] = Math.min(t[1], n[1]), e;
 }
-function Ge(e, t, n) {
+function Ke(e, t, n) {
 	return e[0] = Math.max(t[0], n[0]), e[1] = Math.max(t[1], n[1]), e;
 }
 // node_modules/zrender/lib/mixin/Draggable.js
-var Ke = function() {
+var qe = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
 	}
 	return e;
-}(), qe = function() {
+}(), Je = function() {
 	function e(e) {
 		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
 	}
 	return e.prototype._dragStart = function(e) {
 		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
-		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Ke(t, e), "dragstart", e.event));
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new qe(t, e), "dragstart", e.event));
 	}, e.prototype._drag = function(e) {
 		var t = this._draggingTarget;
 		if (t) {
 			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
-			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Ke(t, e), "drag", e.event);
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new qe(t, e), "drag", e.event);
 			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
-			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Ke(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Ke(o, e), "dragenter", e.event));
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new qe(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new qe(o, e), "dragenter", e.event));
 		}
 	}, e.prototype._dragEnd = function(e) {
 		var t = this._draggingTarget;
-		t && (t.dragging = !1), this.handler.dispatchToElement(new Ke(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Ke(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new qe(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new qe(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), Je = function() {
+}(), Ye = function() {
 	function e(e) {
 		e && (this._$eventProcessor = e);
 	}
@@ -529,22 +536,22 @@ var Ke = function() {
 		}
 		return r && r.afterTrigger && r.afterTrigger(e), this;
 	}, e;
-}(), Ye = Math.log(2);
-function Xe(e, t, n, r, i, a) {
+}(), Xe = Math.log(2);
+function Ze(e, t, n, r, i, a) {
 	var o = r + "-" + i, s = e.length;
 	if (a.hasOwnProperty(o)) return a[o];
 	if (t === 1) {
-		var c = Math.round(Math.log((1 << s) - 1 & ~i) / Ye);
+		var c = Math.round(Math.log((1 << s) - 1 & ~i) / Xe);
 		return e[n][c];
 	}
 	for (var l = r | 1 << n, u = n + 1; r & 1 << u;) u++;
 	for (var d = 0, f = 0, p = 0; f < s; f++) {
 		var m = 1 << f;
-		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * Xe(e, t - 1, u, l, i | m, a), p++);
+		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * Ze(e, t - 1, u, l, i | m, a), p++);
 	}
 	return a[o] = d, d;
 }
-function Ze(e, t) {
+function Qe(e, t) {
 	var n = [
 		[
 			e[0],
@@ -626,9 +633,9 @@ function Ze(e, t) {
 			-t[7] * e[6],
 			-t[7] * e[7]
 		]
-	], r = {}, i = Xe(n, 8, 0, 0, 0, r);
+	], r = {}, i = Ze(n, 8, 0, 0, 0, r);
 	if (i !== 0) {
-		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * Xe(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
+		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * Ze(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
 		return function(e, t, n) {
 			var r = t * a[6] + n * a[7] + 1;
 			e[0] = (t * a[0] + n * a[1] + a[2]) / r, e[1] = (t * a[3] + n * a[4] + a[5]) / r;
@@ -636,18 +643,18 @@ function Ze(e, t) {
 	}
 }
 // node_modules/zrender/lib/core/dom.js
-var Qe = "___zrEVENTSAVED", $e = [];
-function et(e, t, n, r, i) {
-	return tt($e, t, r, i, !0) && tt(e, n, $e[0], $e[1]);
-}
+var $e = "___zrEVENTSAVED", et = [];
 function tt(e, t, n, r, i) {
-	if (t.getBoundingClientRect && l.domSupported && !it(t)) {
-		var a = t[Qe] || (t[Qe] = {}), o = rt(nt(t, a), a, i);
+	return nt(et, t, r, i, !0) && nt(e, n, et[0], et[1]);
+}
+function nt(e, t, n, r, i) {
+	if (t.getBoundingClientRect && u.domSupported && !at(t)) {
+		var a = t[$e] || (t[$e] = {}), o = it(rt(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
 	return !1;
 }
-function nt(e, t) {
+function rt(e, t) {
 	var n = t.markers;
 	if (n) return n;
 	n = t.markers = [];
@@ -671,66 +678,66 @@ function nt(e, t) {
 	}
 	return n;
 }
-function rt(e, t, n) {
+function it(e, t, n) {
 	for (var r = n ? "invTrans" : "trans", i = t[r], a = t.srcCoords, o = [], s = [], c = !0, l = 0; l < 4; l++) {
 		var u = e[l].getBoundingClientRect(), d = 2 * l, f = u.left, p = u.top;
 		o.push(f, p), c = c && a && f === a[d] && p === a[d + 1], s.push(e[l].offsetLeft, e[l].offsetTop);
 	}
-	return c && i ? i : (t.srcCoords = o, t[r] = n ? Ze(s, o) : Ze(o, s));
+	return c && i ? i : (t.srcCoords = o, t[r] = n ? Qe(s, o) : Qe(o, s));
 }
-function it(e) {
+function at(e) {
 	return e.nodeName.toUpperCase() === "CANVAS";
 }
-var at = /([&<>"'])/g, ot = {
+var ot = /([&<>"'])/g, st = {
 	"&": "&amp;",
 	"<": "&lt;",
 	">": "&gt;",
 	"\"": "&quot;",
 	"'": "&#39;"
 };
-function st(e) {
-	return e == null ? "" : (e + "").replace(at, function(e, t) {
-		return ot[t];
+function ct(e) {
+	return e == null ? "" : (e + "").replace(ot, function(e, t) {
+		return st[t];
 	});
 }
 // node_modules/zrender/lib/core/event.js
-var ct = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, lt = [], ut = l.browser.firefox && +l.browser.version.split(".")[0] < 39;
-function dt(e, t, n, r) {
-	return n = n || {}, r ? ft(e, t, n) : ut && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? ft(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+var lt = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, ut = [], dt = u.browser.firefox && +u.browser.version.split(".")[0] < 39;
+function ft(e, t, n, r) {
+	return n = n || {}, r ? pt(e, t, n) : dt && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? pt(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
-function ft(e, t, n) {
-	if (l.domSupported && e.getBoundingClientRect) {
+function pt(e, t, n) {
+	if (u.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
-		if (it(e)) {
+		if (at(e)) {
 			var a = e.getBoundingClientRect();
 			n.zrX = r - a.left, n.zrY = i - a.top;
 			return;
 		}
-		if (tt(lt, e, r, i)) {
-			n.zrX = lt[0], n.zrY = lt[1];
+		if (nt(ut, e, r, i)) {
+			n.zrX = ut[0], n.zrY = ut[1];
 			return;
 		}
 	}
 	n.zrX = n.zrY = 0;
 }
-function pt(e) {
+function mt(e) {
 	return e || window.event;
 }
-function mt(e, t, n) {
-	if (t = pt(t), t.zrX != null) return t;
+function ht(e, t, n) {
+	if (t = mt(t), t.zrX != null) return t;
 	var r = t.type;
 	if (r && r.indexOf("touch") >= 0) {
 		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
-		i && dt(e, i, t, n);
+		i && ft(e, i, t, n);
 	} else {
-		dt(e, t, t, n);
-		var a = ht(t);
+		ft(e, t, t, n);
+		var a = gt(t);
 		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
 	}
 	var o = t.button;
-	return t.which == null && o !== void 0 && ct.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+	return t.which == null && o !== void 0 && lt.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
 }
-function ht(e) {
+function gt(e) {
 	var t = e.wheelDelta;
 	if (t) return t;
 	var n = e.deltaX, r = e.deltaY;
@@ -738,20 +745,20 @@ function ht(e) {
 	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
 	return 3 * i * a;
 }
-function gt(e, t, n, r) {
+function _t(e, t, n, r) {
 	e.addEventListener(t, n, r);
 }
-function _t(e, t, n, r) {
+function vt(e, t, n, r) {
 	e.removeEventListener(t, n, r);
 }
-var vt = function(e) {
+var yt = function(e) {
 	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
 };
-function yt(e) {
+function bt(e) {
 	return e.which === 2 || e.which === 3;
 }
 // node_modules/zrender/lib/core/GestureMgr.js
-var bt = function() {
+var xt = function() {
 	function e() {
 		this._track = [];
 	}
@@ -768,33 +775,33 @@ var bt = function() {
 				target: t,
 				event: e
 			}, a = 0, o = r.length; a < o; a++) {
-				var s = r[a], c = dt(n, s, {});
+				var s = r[a], c = ft(n, s, {});
 				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
 			}
 			this._track.push(i);
 		}
 	}, e.prototype._recognize = function(e) {
-		for (var t in Ct) if (Ct.hasOwnProperty(t)) {
-			var n = Ct[t](this._track, e);
+		for (var t in wt) if (wt.hasOwnProperty(t)) {
+			var n = wt[t](this._track, e);
 			if (n) return n;
 		}
 	}, e;
 }();
-function xt(e) {
+function St(e) {
 	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
 	return Math.sqrt(t * t + n * n);
 }
-function St(e) {
+function Ct(e) {
 	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
 }
-var Ct = { pinch: function(e, t) {
+var wt = { pinch: function(e, t) {
 	var n = e.length;
 	if (n) {
 		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
 		if (i && i.length > 1 && r && r.length > 1) {
-			var a = xt(r) / xt(i);
+			var a = St(r) / St(i);
 			!isFinite(a) && (a = 1), t.pinchScale = a;
-			var o = St(r);
+			var o = Ct(r);
 			return t.pinchX = o[0], t.pinchY = o[1], {
 				type: "pinch",
 				target: e[0].target,
@@ -804,7 +811,7 @@ var Ct = { pinch: function(e, t) {
 	}
 } };
 // node_modules/zrender/lib/core/matrix.js
-function wt() {
+function Tt() {
 	return [
 		1,
 		0,
@@ -814,34 +821,34 @@ function wt() {
 		0
 	];
 }
-function Tt(e) {
+function Et(e) {
 	return e[0] = 1, e[1] = 0, e[2] = 0, e[3] = 1, e[4] = 0, e[5] = 0, e;
 }
-function Et(e, t) {
+function Dt(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4], e[5] = t[5], e;
 }
-function Dt(e, t, n) {
+function Ot(e, t, n) {
 	var r = t[0] * n[0] + t[2] * n[1], i = t[1] * n[0] + t[3] * n[1], a = t[0] * n[2] + t[2] * n[3], o = t[1] * n[2] + t[3] * n[3], s = t[0] * n[4] + t[2] * n[5] + t[4], c = t[1] * n[4] + t[3] * n[5] + t[5];
 	return e[0] = r, e[1] = i, e[2] = a, e[3] = o, e[4] = s, e[5] = c, e;
 }
-function Ot(e, t, n) {
+function kt(e, t, n) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4] + n[0], e[5] = t[5] + n[1], e;
 }
-function kt(e, t, n, r) {
+function At(e, t, n, r) {
 	r === void 0 && (r = [0, 0]);
 	var i = t[0], a = t[2], o = t[4], s = t[1], c = t[3], l = t[5], u = Math.sin(n), d = Math.cos(n);
 	return e[0] = i * d + s * u, e[1] = -i * u + s * d, e[2] = a * d + c * u, e[3] = -a * u + d * c, e[4] = d * (o - r[0]) + u * (l - r[1]) + r[0], e[5] = d * (l - r[1]) - u * (o - r[0]) + r[1], e;
 }
-function At(e, t, n) {
+function jt(e, t, n) {
 	var r = n[0], i = n[1];
 	return e[0] = t[0] * r, e[1] = t[1] * i, e[2] = t[2] * r, e[3] = t[3] * i, e[4] = t[4] * r, e[5] = t[5] * i, e;
 }
-function jt(e, t) {
+function Mt(e, t) {
 	var n = t[0], r = t[2], i = t[4], a = t[1], o = t[3], s = t[5], c = n * o - a * r;
 	return c ? (c = 1 / c, e[0] = o * c, e[1] = -a * c, e[2] = -r * c, e[3] = n * c, e[4] = (r * s - o * i) * c, e[5] = (a * i - n * s) * c, e) : null;
 }
 // node_modules/zrender/lib/core/Point.js
-var Mt = function() {
+var Nt = function() {
 	function e(e, t) {
 		this.x = e || 0, this.y = t || 0;
 	}
@@ -909,27 +916,27 @@ var Mt = function() {
 		var i = 1 - r;
 		e.x = i * t.x + r * n.x, e.y = i * t.y + r * n.y;
 	}, e;
-}(), Nt = Math.min, Pt = Math.max, Ft = new Mt(), It = new Mt(), Lt = new Mt(), Rt = new Mt(), zt = new Mt(), Bt = new Mt(), X = function() {
+}(), Pt = Math.min, Ft = Math.max, It = new Nt(), Lt = new Nt(), Rt = new Nt(), zt = new Nt(), Bt = new Nt(), Vt = new Nt(), X = function() {
 	function e(e, t, n, r) {
 		n < 0 && (e += n, n = -n), r < 0 && (t += r, r = -r), this.x = e, this.y = t, this.width = n, this.height = r;
 	}
 	return e.prototype.union = function(e) {
-		var t = Nt(e.x, this.x), n = Nt(e.y, this.y);
-		this.width = isFinite(this.x) && isFinite(this.width) ? Pt(e.x + e.width, this.x + this.width) - t : e.width, this.height = isFinite(this.y) && isFinite(this.height) ? Pt(e.y + e.height, this.y + this.height) - n : e.height, this.x = t, this.y = n;
+		var t = Pt(e.x, this.x), n = Pt(e.y, this.y);
+		this.width = isFinite(this.x) && isFinite(this.width) ? Ft(e.x + e.width, this.x + this.width) - t : e.width, this.height = isFinite(this.y) && isFinite(this.height) ? Ft(e.y + e.height, this.y + this.height) - n : e.height, this.x = t, this.y = n;
 	}, e.prototype.applyTransform = function(t) {
 		e.applyTransform(this, this, t);
 	}, e.prototype.calculateTransform = function(e) {
-		var t = this, n = e.width / t.width, r = e.height / t.height, i = wt();
-		return Ot(i, i, [-t.x, -t.y]), At(i, i, [n, r]), Ot(i, i, [e.x, e.y]), i;
+		var t = this, n = e.width / t.width, r = e.height / t.height, i = Tt();
+		return kt(i, i, [-t.x, -t.y]), jt(i, i, [n, r]), kt(i, i, [e.x, e.y]), i;
 	}, e.prototype.intersect = function(t, n) {
 		if (!t) return !1;
 		t instanceof e || (t = e.create(t));
 		var r = this, i = r.x, a = r.x + r.width, o = r.y, s = r.y + r.height, c = t.x, l = t.x + t.width, u = t.y, d = t.y + t.height, f = !(a < c || l < i || s < u || d < o);
 		if (n) {
 			var p = Infinity, m = 0, h = Math.abs(a - c), g = Math.abs(l - i), _ = Math.abs(s - u), v = Math.abs(d - o), y = Math.min(h, g), b = Math.min(_, v);
-			a < c || l < i ? y > m && (m = y, h < g ? Mt.set(Bt, -h, 0) : Mt.set(Bt, g, 0)) : y < p && (p = y, h < g ? Mt.set(zt, h, 0) : Mt.set(zt, -g, 0)), s < u || d < o ? b > m && (m = b, _ < v ? Mt.set(Bt, 0, -_) : Mt.set(Bt, 0, v)) : y < p && (p = y, _ < v ? Mt.set(zt, 0, _) : Mt.set(zt, 0, -v));
+			a < c || l < i ? y > m && (m = y, h < g ? Nt.set(Vt, -h, 0) : Nt.set(Vt, g, 0)) : y < p && (p = y, h < g ? Nt.set(Bt, h, 0) : Nt.set(Bt, -g, 0)), s < u || d < o ? b > m && (m = b, _ < v ? Nt.set(Vt, 0, -_) : Nt.set(Vt, 0, v)) : y < p && (p = y, _ < v ? Nt.set(Bt, 0, _) : Nt.set(Bt, 0, -v));
 		}
-		return n && Mt.copy(n, f ? zt : Bt), f;
+		return n && Nt.copy(n, f ? Bt : Vt), f;
 	}, e.prototype.contain = function(e, t) {
 		var n = this;
 		return e >= n.x && e <= n.x + n.width && t >= n.y && t <= n.y + n.height;
@@ -958,13 +965,13 @@ var Mt = function() {
 			var i = r[0], a = r[3], o = r[4], s = r[5];
 			t.x = n.x * i + o, t.y = n.y * a + s, t.width = n.width * i, t.height = n.height * a, t.width < 0 && (t.x += t.width, t.width = -t.width), t.height < 0 && (t.y += t.height, t.height = -t.height);
 		} else {
-			Ft.x = Lt.x = n.x, Ft.y = Rt.y = n.y, It.x = Rt.x = n.x + n.width, It.y = Lt.y = n.y + n.height, Ft.transform(r), Rt.transform(r), It.transform(r), Lt.transform(r), t.x = Nt(Ft.x, It.x, Lt.x, Rt.x), t.y = Nt(Ft.y, It.y, Lt.y, Rt.y);
-			var c = Pt(Ft.x, It.x, Lt.x, Rt.x), l = Pt(Ft.y, It.y, Lt.y, Rt.y);
+			It.x = Rt.x = n.x, It.y = zt.y = n.y, Lt.x = zt.x = n.x + n.width, Lt.y = Rt.y = n.y + n.height, It.transform(r), zt.transform(r), Lt.transform(r), Rt.transform(r), t.x = Pt(It.x, Lt.x, Rt.x, zt.x), t.y = Pt(It.y, Lt.y, Rt.y, zt.y);
+			var c = Ft(It.x, Lt.x, Rt.x, zt.x), l = Ft(It.y, Lt.y, Rt.y, zt.y);
 			t.width = c - t.x, t.height = l - t.y;
 		}
 	}, e;
-}(), Vt = "silent";
-function Ht(e, t, n) {
+}(), Ht = "silent";
+function Ut(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -980,25 +987,25 @@ function Ht(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Ut
+		stop: Wt
 	};
 }
-function Ut() {
-	vt(this.event);
+function Wt() {
+	yt(this.event);
 }
-var Wt = function(e) {
-	s(t, e);
+var Gt = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(Je), Gt = function() {
+}(Ye), Kt = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), Kt = [
+}(), qt = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -1007,20 +1014,20 @@ var Wt = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], qt = new X(0, 0, 0, 0), Jt = function(e) {
-	s(t, e);
+], Jt = new X(0, 0, 0, 0), Yt = function(e) {
+	c(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new Gt(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Wt(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new qe(o), o;
+		return o._hovered = new Kt(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Gt(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Je(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (R(Kt, function(t) {
+		this.proxy && this.proxy.dispose(), e && (L(qt, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = Zt(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = Qt(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new Gt(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new Kt(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -1029,7 +1036,7 @@ var Wt = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new Gt(0, 0);
+		this._hovered = new Kt(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -1042,37 +1049,37 @@ var Wt = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Ht(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Ut(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new Gt(e, t);
-		if (Xt(r, i, e, t, n), this._pointerSize && !i.target) {
+		var r = this.storage.getDisplayList(), i = new Kt(e, t);
+		if (Zt(r, i, e, t, n), this._pointerSize && !i.target) {
 			for (var a = [], o = this._pointerSize, s = o / 2, c = new X(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (qt.copy(u.getBoundingRect()), u.transform && qt.applyTransform(u.transform), qt.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Jt.copy(u.getBoundingRect()), u.transform && Jt.applyTransform(u.transform), Jt.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Xt(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Zt(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
 	}, t.prototype.processGesture = function(e, t) {
-		this._gestureMgr || (this._gestureMgr = new bt());
+		this._gestureMgr || (this._gestureMgr = new xt());
 		var n = this._gestureMgr;
 		t === "start" && n.clear();
 		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new Gt();
+			var a = new Kt();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
-}(Je);
-R([
+}(Ye);
+L([
 	"click",
 	"mousedown",
 	"mouseup",
@@ -1080,18 +1087,18 @@ R([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	Jt.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = Zt(this, n, r), a, o;
+	Yt.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = Qt(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
-			if (this._downEl !== this._upEl || !this._downPoint || Be(this._downPoint, [t.zrX, t.zrY]) > 4) return;
+			if (this._downEl !== this._upEl || !this._downPoint || Ve(this._downPoint, [t.zrX, t.zrY]) > 4) return;
 			this._downPoint = null;
 		}
 		this.dispatchToElement(a, e, t);
 	};
 });
-function Yt(e, t, n) {
+function Xt(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -1100,45 +1107,45 @@ function Yt(e, t, n) {
 			}
 			r.silent && (i = !0), r = r.__hostTarget || r.parent;
 		}
-		return !i || Vt;
+		return !i || Ht;
 	}
 	return !1;
 }
-function Xt(e, t, n, r, i) {
+function Zt(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = Yt(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Vt)) {
+		if (o !== i && !o.ignore && (s = Xt(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Ht)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function Zt(e, t, n) {
+function Qt(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var Qt = 32, $t = 7;
-function en(e) {
-	for (var t = 0; e >= Qt;) t |= e & 1, e >>= 1;
+var $t = 32, en = 7;
+function tn(e) {
+	for (var t = 0; e >= $t;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function tn(e, t, n, r) {
+function nn(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		nn(e, t, i);
+		rn(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function nn(e, t, n) {
+function rn(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function rn(e, t, n, r, i) {
+function an(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -1153,7 +1160,7 @@ function rn(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function an(e, t, n, r, i, a) {
+function on(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -1170,7 +1177,7 @@ function an(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function on(e, t, n, r, i, a) {
+function sn(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -1187,8 +1194,8 @@ function on(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function sn(e, t) {
-	var n = $t, r, i, a = 0, o = [];
+function cn(e, t) {
+	var n = en, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -1210,8 +1217,8 @@ function sn(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = on(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = an(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = sn(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = on(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -1237,7 +1244,7 @@ function sn(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = on(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = sn(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -1248,7 +1255,7 @@ function sn(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = an(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = on(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -1260,7 +1267,7 @@ function sn(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= $t || m >= $t);
+				} while (p >= en || m >= en);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -1295,7 +1302,7 @@ function sn(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - on(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - sn(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -1306,7 +1313,7 @@ function sn(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - an(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - on(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -1318,7 +1325,7 @@ function sn(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= $t || g >= $t);
+				} while (h >= en || g >= en);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -1335,18 +1342,18 @@ function sn(e, t) {
 		pushRun: s
 	};
 }
-function cn(e, t, n, r) {
+function ln(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < Qt) a = tn(e, n, r, t), rn(e, n, r, n + a, t);
+		if (i < $t) a = nn(e, n, r, t), an(e, n, r, n + a, t);
 		else {
-			var o = sn(e, t), s = en(i);
+			var o = cn(e, t), s = tn(i);
 			do {
-				if (a = tn(e, n, r, t), a < s) {
+				if (a = nn(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), rn(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), an(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -1355,16 +1362,16 @@ function cn(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var ln = !1;
-function un() {
-	ln || (ln = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var un = !1;
+function dn() {
+	un || (un = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function dn(e, t) {
+function fn(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var fn = function() {
+var pn = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = dn;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = fn;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -1375,7 +1382,7 @@ var fn = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, cn(n, dn);
+		n.length = this._displayListLen, ln(n, fn);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -1393,7 +1400,7 @@ var fn = function() {
 				e.__dirty = 0;
 			} else {
 				var l = e;
-				t && t.length ? l.__clipPaths = t : l.__clipPaths && l.__clipPaths.length > 0 && (l.__clipPaths = []), isNaN(l.z) && (un(), l.z = 0), isNaN(l.z2) && (un(), l.z2 = 0), isNaN(l.zlevel) && (un(), l.zlevel = 0), this._displayList[this._displayListLen++] = l;
+				t && t.length ? l.__clipPaths = t : l.__clipPaths && l.__clipPaths.length > 0 && (l.__clipPaths = []), isNaN(l.z) && (dn(), l.z = 0), isNaN(l.z2) && (dn(), l.z2 = 0), isNaN(l.zlevel) && (dn(), l.zlevel = 0), this._displayList[this._displayListLen++] = l;
 			}
 			var u = e.getDecalElement && e.getDecalElement();
 			u && this._updateAndAddDisplayable(u, t, n);
@@ -1417,9 +1424,9 @@ var fn = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), pn = l.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), mn = u.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
-}, mn = {
+}, hn = {
 	linear: function(e) {
 		return e;
 	},
@@ -1511,170 +1518,170 @@ var fn = function() {
 		return (e *= 2) < 1 ? .5 * (e * e * ((t + 1) * e - t)) : .5 * ((e -= 2) * e * ((t + 1) * e + t) + 2);
 	},
 	bounceIn: function(e) {
-		return 1 - mn.bounceOut(1 - e);
+		return 1 - hn.bounceOut(1 - e);
 	},
 	bounceOut: function(e) {
 		return e < 1 / 2.75 ? 7.5625 * e * e : e < 2 / 2.75 ? 7.5625 * (e -= 1.5 / 2.75) * e + .75 : e < 2.5 / 2.75 ? 7.5625 * (e -= 2.25 / 2.75) * e + .9375 : 7.5625 * (e -= 2.625 / 2.75) * e + .984375;
 	},
 	bounceInOut: function(e) {
-		return e < .5 ? mn.bounceIn(e * 2) * .5 : mn.bounceOut(e * 2 - 1) * .5 + .5;
+		return e < .5 ? hn.bounceIn(e * 2) * .5 : hn.bounceOut(e * 2 - 1) * .5 + .5;
 	}
-}, hn = Math.pow, gn = Math.sqrt, _n = 1e-8, vn = 1e-4, yn = gn(3), bn = 1 / 3, xn = je(), Sn = je(), Cn = je();
-function wn(e) {
-	return e > -_n && e < _n;
-}
+}, gn = Math.pow, _n = Math.sqrt, vn = 1e-8, yn = 1e-4, bn = _n(3), xn = 1 / 3, Sn = Me(), Cn = Me(), wn = Me();
 function Tn(e) {
-	return e > _n || e < -_n;
+	return e > -vn && e < vn;
 }
-function En(e, t, n, r, i) {
-	var a = 1 - i;
-	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
+function En(e) {
+	return e > vn || e < -vn;
 }
 function Dn(e, t, n, r, i) {
 	var a = 1 - i;
+	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
+}
+function On(e, t, n, r, i) {
+	var a = 1 - i;
 	return 3 * (((t - e) * a + 2 * (n - t) * i) * a + (r - n) * i * i);
 }
-function On(e, t, n, r, i, a) {
+function kn(e, t, n, r, i, a) {
 	var o = r + 3 * (t - n) - e, s = 3 * (n - t * 2 + e), c = 3 * (t - e), l = e - i, u = s * s - 3 * o * c, d = s * c - 9 * o * l, f = c * c - 3 * s * l, p = 0;
-	if (wn(u) && wn(d)) {
-		if (wn(s)) a[0] = 0;
+	if (Tn(u) && Tn(d)) {
+		if (Tn(s)) a[0] = 0;
 		else {
 			var m = -c / s;
 			m >= 0 && m <= 1 && (a[p++] = m);
 		}
 	} else {
 		var h = d * d - 4 * u * f;
-		if (wn(h)) {
+		if (Tn(h)) {
 			var g = d / u, m = -s / o + g, _ = -g / 2;
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _);
 		} else if (h > 0) {
-			var v = gn(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
-			y = y < 0 ? -hn(-y, bn) : hn(y, bn), b = b < 0 ? -hn(-b, bn) : hn(b, bn);
+			var v = _n(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
+			y = y < 0 ? -gn(-y, xn) : gn(y, xn), b = b < 0 ? -gn(-b, xn) : gn(b, xn);
 			var m = (-s - (y + b)) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m);
 		} else {
-			var x = (2 * u * s - 3 * o * d) / (2 * gn(u * u * u)), S = Math.acos(x) / 3, C = gn(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + yn * Math.sin(S))) / (3 * o), T = (-s + C * (w - yn * Math.sin(S))) / (3 * o);
+			var x = (2 * u * s - 3 * o * d) / (2 * _n(u * u * u)), S = Math.acos(x) / 3, C = _n(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + bn * Math.sin(S))) / (3 * o), T = (-s + C * (w - bn * Math.sin(S))) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _), T >= 0 && T <= 1 && (a[p++] = T);
 		}
 	}
 	return p;
 }
-function kn(e, t, n, r, i) {
+function An(e, t, n, r, i) {
 	var a = 6 * n - 12 * t + 6 * e, o = 9 * t + 3 * r - 3 * e - 9 * n, s = 3 * t - 3 * e, c = 0;
-	if (wn(o)) {
-		if (Tn(a)) {
+	if (Tn(o)) {
+		if (En(a)) {
 			var l = -s / a;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = a * a - 4 * o * s;
-		if (wn(u)) i[0] = -a / (2 * o);
+		if (Tn(u)) i[0] = -a / (2 * o);
 		else if (u > 0) {
-			var d = gn(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
+			var d = _n(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function An(e, t, n, r, i, a) {
+function jn(e, t, n, r, i, a) {
 	var o = (t - e) * i + e, s = (n - t) * i + t, c = (r - n) * i + n, l = (s - o) * i + o, u = (c - s) * i + s, d = (u - l) * i + l;
 	a[0] = e, a[1] = o, a[2] = l, a[3] = d, a[4] = d, a[5] = u, a[6] = c, a[7] = r;
 }
-function jn(e, t, n, r, i, a, o, s, c, l, u) {
+function Mn(e, t, n, r, i, a, o, s, c, l, u) {
 	var d, f = .005, p = Infinity, m, h, g, _;
-	xn[0] = c, xn[1] = l;
-	for (var v = 0; v < 1; v += .05) Sn[0] = En(e, n, i, o, v), Sn[1] = En(t, r, a, s, v), g = He(xn, Sn), g < p && (d = v, p = g);
+	Sn[0] = c, Sn[1] = l;
+	for (var v = 0; v < 1; v += .05) Cn[0] = Dn(e, n, i, o, v), Cn[1] = Dn(t, r, a, s, v), g = Ue(Sn, Cn), g < p && (d = v, p = g);
 	p = Infinity;
-	for (var y = 0; y < 32 && !(f < vn); y++) m = d - f, h = d + f, Sn[0] = En(e, n, i, o, m), Sn[1] = En(t, r, a, s, m), g = He(Sn, xn), m >= 0 && g < p ? (d = m, p = g) : (Cn[0] = En(e, n, i, o, h), Cn[1] = En(t, r, a, s, h), _ = He(Cn, xn), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
-	return u && (u[0] = En(e, n, i, o, d), u[1] = En(t, r, a, s, d)), gn(p);
+	for (var y = 0; y < 32 && !(f < yn); y++) m = d - f, h = d + f, Cn[0] = Dn(e, n, i, o, m), Cn[1] = Dn(t, r, a, s, m), g = Ue(Cn, Sn), m >= 0 && g < p ? (d = m, p = g) : (wn[0] = Dn(e, n, i, o, h), wn[1] = Dn(t, r, a, s, h), _ = Ue(wn, Sn), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
+	return u && (u[0] = Dn(e, n, i, o, d), u[1] = Dn(t, r, a, s, d)), _n(p);
 }
-function Mn(e, t, n, r, i, a, o, s, c) {
+function Nn(e, t, n, r, i, a, o, s, c) {
 	for (var l = e, u = t, d = 0, f = 1 / c, p = 1; p <= c; p++) {
-		var m = p * f, h = En(e, n, i, o, m), g = En(t, r, a, s, m), _ = h - l, v = g - u;
+		var m = p * f, h = Dn(e, n, i, o, m), g = Dn(t, r, a, s, m), _ = h - l, v = g - u;
 		d += Math.sqrt(_ * _ + v * v), l = h, u = g;
 	}
 	return d;
 }
-function Nn(e, t, n, r) {
+function Pn(e, t, n, r) {
 	var i = 1 - r;
 	return i * (i * e + 2 * r * t) + r * r * n;
 }
-function Pn(e, t, n, r) {
+function Fn(e, t, n, r) {
 	return 2 * ((1 - r) * (t - e) + r * (n - t));
 }
-function Fn(e, t, n, r, i) {
+function In(e, t, n, r, i) {
 	var a = e - 2 * t + n, o = 2 * (t - e), s = e - r, c = 0;
-	if (wn(a)) {
-		if (Tn(o)) {
+	if (Tn(a)) {
+		if (En(o)) {
 			var l = -s / o;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = o * o - 4 * a * s;
-		if (wn(u)) {
+		if (Tn(u)) {
 			var l = -o / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l);
 		} else if (u > 0) {
-			var d = gn(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
+			var d = _n(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function In(e, t, n) {
+function Ln(e, t, n) {
 	var r = e + n - 2 * t;
 	return r === 0 ? .5 : (e - t) / r;
 }
-function Ln(e, t, n, r, i) {
+function Rn(e, t, n, r, i) {
 	var a = (t - e) * r + e, o = (n - t) * r + t, s = (o - a) * r + a;
 	i[0] = e, i[1] = a, i[2] = s, i[3] = s, i[4] = o, i[5] = n;
 }
-function Rn(e, t, n, r, i, a, o, s, c) {
+function zn(e, t, n, r, i, a, o, s, c) {
 	var l, u = .005, d = Infinity;
-	xn[0] = o, xn[1] = s;
+	Sn[0] = o, Sn[1] = s;
 	for (var f = 0; f < 1; f += .05) {
-		Sn[0] = Nn(e, n, i, f), Sn[1] = Nn(t, r, a, f);
-		var p = He(xn, Sn);
+		Cn[0] = Pn(e, n, i, f), Cn[1] = Pn(t, r, a, f);
+		var p = Ue(Sn, Cn);
 		p < d && (l = f, d = p);
 	}
 	d = Infinity;
-	for (var m = 0; m < 32 && !(u < vn); m++) {
+	for (var m = 0; m < 32 && !(u < yn); m++) {
 		var h = l - u, g = l + u;
-		Sn[0] = Nn(e, n, i, h), Sn[1] = Nn(t, r, a, h);
-		var p = He(Sn, xn);
+		Cn[0] = Pn(e, n, i, h), Cn[1] = Pn(t, r, a, h);
+		var p = Ue(Cn, Sn);
 		if (h >= 0 && p < d) l = h, d = p;
 		else {
-			Cn[0] = Nn(e, n, i, g), Cn[1] = Nn(t, r, a, g);
-			var _ = He(Cn, xn);
+			wn[0] = Pn(e, n, i, g), wn[1] = Pn(t, r, a, g);
+			var _ = Ue(wn, Sn);
 			g <= 1 && _ < d ? (l = g, d = _) : u *= .5;
 		}
 	}
-	return c && (c[0] = Nn(e, n, i, l), c[1] = Nn(t, r, a, l)), gn(d);
+	return c && (c[0] = Pn(e, n, i, l), c[1] = Pn(t, r, a, l)), _n(d);
 }
-function zn(e, t, n, r, i, a, o) {
+function Bn(e, t, n, r, i, a, o) {
 	for (var s = e, c = t, l = 0, u = 1 / o, d = 1; d <= o; d++) {
-		var f = d * u, p = Nn(e, n, i, f), m = Nn(t, r, a, f), h = p - s, g = m - c;
+		var f = d * u, p = Pn(e, n, i, f), m = Pn(t, r, a, f), h = p - s, g = m - c;
 		l += Math.sqrt(h * h + g * g), s = p, c = m;
 	}
 	return l;
 }
 // node_modules/zrender/lib/animation/cubicEasing.js
-var Bn = /cubic-bezier\(([0-9,\.e ]+)\)/;
-function Vn(e) {
-	var t = e && Bn.exec(e);
+var Vn = /cubic-bezier\(([0-9,\.e ]+)\)/;
+function Hn(e) {
+	var t = e && Vn.exec(e);
 	if (t) {
-		var n = t[1].split(","), r = +ve(n[0]), i = +ve(n[1]), a = +ve(n[2]), o = +ve(n[3]);
+		var n = t[1].split(","), r = +ye(n[0]), i = +ye(n[1]), a = +ye(n[2]), o = +ye(n[3]);
 		if (isNaN(r + i + a + o)) return;
 		var s = [];
 		return function(e) {
-			return e <= 0 ? 0 : e >= 1 ? 1 : On(0, r, a, 1, e, s) && En(0, i, o, 1, s[0]);
+			return e <= 0 ? 0 : e >= 1 ? 1 : kn(0, r, a, 1, e, s) && Dn(0, i, o, 1, s[0]);
 		};
 	}
 }
 // node_modules/zrender/lib/animation/Clip.js
-var Hn = function() {
+var Un = function() {
 	function e(e) {
-		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || ke, this.ondestroy = e.ondestroy || ke, this.onrestart = e.onrestart || ke, e.easing && this.setEasing(e.easing);
+		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || Ae, this.ondestroy = e.ondestroy || Ae, this.onrestart = e.onrestart || Ae, e.easing && this.setEasing(e.easing);
 	}
 	return e.prototype.step = function(e, t) {
 		if (this._inited || (this._startTime = e + this._delay, this._inited = !0), this._paused) this._pausedTime += t;
@@ -1695,19 +1702,19 @@ var Hn = function() {
 	}, e.prototype.resume = function() {
 		this._paused = !1;
 	}, e.prototype.setEasing = function(e) {
-		this.easing = e, this.easingFunc = W(e) ? e : mn[e] || Vn(e);
+		this.easing = e, this.easingFunc = W(e) ? e : hn[e] || Hn(e);
 	}, e;
-}(), Un = function() {
+}(), Wn = function() {
 	function e(e) {
 		this.value = e;
 	}
 	return e;
-}(), Wn = function() {
+}(), Gn = function() {
 	function e() {
 		this._len = 0;
 	}
 	return e.prototype.insert = function(e) {
-		var t = new Un(e);
+		var t = new Wn(e);
 		return this.insertEntry(t), t;
 	}, e.prototype.insertEntry = function(e) {
 		this.head ? (this.tail.next = e, e.prev = this.tail, e.next = null, this.tail = e) : this.head = this.tail = e, this._len++;
@@ -1719,9 +1726,9 @@ var Hn = function() {
 	}, e.prototype.clear = function() {
 		this.head = this.tail = null, this._len = 0;
 	}, e;
-}(), Gn = function() {
+}(), Kn = function() {
 	function e(e) {
-		this._list = new Wn(), this._maxSize = 10, this._map = {}, this._maxSize = e;
+		this._list = new Gn(), this._maxSize = 10, this._map = {}, this._maxSize = e;
 	}
 	return e.prototype.put = function(e, t) {
 		var n = this._list, r = this._map, i = null;
@@ -1731,7 +1738,7 @@ var Hn = function() {
 				var s = n.head;
 				n.remove(s), delete r[s.key], i = s.value, this._lastRemovedEntry = s;
 			}
-			o ? o.value = t : o = new Un(t), o.key = e, n.insertEntry(o), r[e] = o;
+			o ? o.value = t : o = new Wn(t), o.key = e, n.insertEntry(o), r[e] = o;
 		}
 		return i;
 	}, e.prototype.get = function(e) {
@@ -1742,7 +1749,7 @@ var Hn = function() {
 	}, e.prototype.len = function() {
 		return this._list.len();
 	}, e;
-}(), Kn = {
+}(), qn = {
 	transparent: [
 		0,
 		0,
@@ -2632,64 +2639,64 @@ var Hn = function() {
 		1
 	]
 };
-function qn(e) {
+function Jn(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 255 ? 255 : e;
 }
-function Jn(e) {
+function Yn(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 360 ? 360 : e;
 }
-function Yn(e) {
-	return e < 0 ? 0 : e > 1 ? 1 : e;
-}
 function Xn(e) {
-	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? qn(parseFloat(t) / 100 * 255) : qn(parseInt(t, 10));
+	return e < 0 ? 0 : e > 1 ? 1 : e;
 }
 function Zn(e) {
 	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? Yn(parseFloat(t) / 100) : Yn(parseFloat(t));
+	return t.length && t.charAt(t.length - 1) === "%" ? Jn(parseFloat(t) / 100 * 255) : Jn(parseInt(t, 10));
 }
-function Qn(e, t, n) {
-	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
+function Qn(e) {
+	var t = e;
+	return t.length && t.charAt(t.length - 1) === "%" ? Xn(parseFloat(t) / 100) : Xn(parseFloat(t));
 }
 function $n(e, t, n) {
+	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
+}
+function er(e, t, n) {
 	return e + (t - e) * n;
 }
-function er(e, t, n, r, i) {
+function tr(e, t, n, r, i) {
 	return e[0] = t, e[1] = n, e[2] = r, e[3] = i, e;
 }
-function tr(e, t) {
+function nr(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e;
 }
-var nr = new Gn(20), rr = null;
-function ir(e, t) {
-	rr && tr(rr, t), rr = nr.put(e, rr || t.slice());
-}
+var rr = new Kn(20), ir = null;
 function ar(e, t) {
+	ir && nr(ir, t), ir = rr.put(e, ir || t.slice());
+}
+function or(e, t) {
 	if (e) {
 		t = t || [];
-		var n = nr.get(e);
-		if (n) return tr(t, n);
+		var n = rr.get(e);
+		if (n) return nr(t, n);
 		e += "";
 		var r = e.replace(/ /g, "").toLowerCase();
-		if (r in Kn) return tr(t, Kn[r]), ir(e, t), t;
+		if (r in qn) return nr(t, qn[r]), ar(e, t), t;
 		var i = r.length;
 		if (r.charAt(0) === "#") {
 			if (i === 4 || i === 5) {
 				var a = parseInt(r.slice(1, 4), 16);
 				if (!(a >= 0 && a <= 4095)) {
-					er(t, 0, 0, 0, 1);
+					tr(t, 0, 0, 0, 1);
 					return;
 				}
-				return er(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), ir(e, t), t;
+				return tr(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), ar(e, t), t;
 			}
 			if (i === 7 || i === 9) {
 				var a = parseInt(r.slice(1, 7), 16);
 				if (!(a >= 0 && a <= 16777215)) {
-					er(t, 0, 0, 0, 1);
+					tr(t, 0, 0, 0, 1);
 					return;
 				}
-				return er(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), ir(e, t), t;
+				return tr(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), ar(e, t), t;
 			}
 		} else {
 			var o = r.indexOf("("), s = r.indexOf(")");
@@ -2697,36 +2704,36 @@ function ar(e, t) {
 				var c = r.substr(0, o), l = r.substr(o + 1, s - (o + 1)).split(","), u = 1;
 				switch (c) {
 					case "rgba":
-						if (l.length !== 4) return l.length === 3 ? er(t, +l[0], +l[1], +l[2], 1) : er(t, 0, 0, 0, 1);
-						u = Zn(l.pop());
+						if (l.length !== 4) return l.length === 3 ? tr(t, +l[0], +l[1], +l[2], 1) : tr(t, 0, 0, 0, 1);
+						u = Qn(l.pop());
 					case "rgb":
-						if (l.length >= 3) return er(t, Xn(l[0]), Xn(l[1]), Xn(l[2]), l.length === 3 ? u : Zn(l[3])), ir(e, t), t;
-						er(t, 0, 0, 0, 1);
+						if (l.length >= 3) return tr(t, Zn(l[0]), Zn(l[1]), Zn(l[2]), l.length === 3 ? u : Qn(l[3])), ar(e, t), t;
+						tr(t, 0, 0, 0, 1);
 						return;
 					case "hsla":
 						if (l.length !== 4) {
-							er(t, 0, 0, 0, 1);
+							tr(t, 0, 0, 0, 1);
 							return;
 						}
-						return l[3] = Zn(l[3]), or(l, t), ir(e, t), t;
+						return l[3] = Qn(l[3]), sr(l, t), ar(e, t), t;
 					case "hsl":
 						if (l.length !== 3) {
-							er(t, 0, 0, 0, 1);
+							tr(t, 0, 0, 0, 1);
 							return;
 						}
-						return or(l, t), ir(e, t), t;
+						return sr(l, t), ar(e, t), t;
 					default: return;
 				}
 			}
-			er(t, 0, 0, 0, 1);
+			tr(t, 0, 0, 0, 1);
 		}
 	}
 }
-function or(e, t) {
-	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = Zn(e[1]), i = Zn(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
-	return t = t || [], er(t, qn(Qn(o, a, n + 1 / 3) * 255), qn(Qn(o, a, n) * 255), qn(Qn(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
+function sr(e, t) {
+	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = Qn(e[1]), i = Qn(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
+	return t = t || [], tr(t, Jn($n(o, a, n + 1 / 3) * 255), Jn($n(o, a, n) * 255), Jn($n(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
 }
-function sr(e) {
+function cr(e) {
 	if (e) {
 		var t = e[0] / 255, n = e[1] / 255, r = e[2] / 255, i = Math.min(t, n, r), a = Math.max(t, n, r), o = a - i, s = (a + i) / 2, c, l;
 		if (o === 0) c = 0, l = 0;
@@ -2743,27 +2750,27 @@ function sr(e) {
 		return e[3] != null && p.push(e[3]), p;
 	}
 }
-function cr(e, t) {
-	var n = ar(e);
+function lr(e, t) {
+	var n = or(e);
 	if (n) {
 		for (var r = 0; r < 3; r++) t < 0 ? n[r] = n[r] * (1 - t) | 0 : n[r] = (255 - n[r]) * t + n[r] | 0, n[r] > 255 ? n[r] = 255 : n[r] < 0 && (n[r] = 0);
-		return pr(n, n.length === 4 ? "rgba" : "rgb");
-	}
-}
-function lr(e, t, n) {
-	if (t && t.length && e >= 0 && e <= 1) {
-		n = n || [];
-		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = t[i], s = t[a], c = r - i;
-		return n[0] = qn($n(o[0], s[0], c)), n[1] = qn($n(o[1], s[1], c)), n[2] = qn($n(o[2], s[2], c)), n[3] = Yn($n(o[3], s[3], c)), n;
+		return mr(n, n.length === 4 ? "rgba" : "rgb");
 	}
 }
 function ur(e, t, n) {
 	if (t && t.length && e >= 0 && e <= 1) {
-		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = ar(t[i]), s = ar(t[a]), c = r - i, l = pr([
-			qn($n(o[0], s[0], c)),
-			qn($n(o[1], s[1], c)),
-			qn($n(o[2], s[2], c)),
-			Yn($n(o[3], s[3], c))
+		n = n || [];
+		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = t[i], s = t[a], c = r - i;
+		return n[0] = Jn(er(o[0], s[0], c)), n[1] = Jn(er(o[1], s[1], c)), n[2] = Jn(er(o[2], s[2], c)), n[3] = Xn(er(o[3], s[3], c)), n;
+	}
+}
+function dr(e, t, n) {
+	if (t && t.length && e >= 0 && e <= 1) {
+		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = or(t[i]), s = or(t[a]), c = r - i, l = mr([
+			Jn(er(o[0], s[0], c)),
+			Jn(er(o[1], s[1], c)),
+			Jn(er(o[2], s[2], c)),
+			Xn(er(o[3], s[3], c))
 		], "rgba");
 		return n ? {
 			color: l,
@@ -2773,50 +2780,50 @@ function ur(e, t, n) {
 		} : l;
 	}
 }
-function dr(e, t, n, r) {
-	var i = ar(e);
-	if (e) return i = sr(i), t != null && (i[0] = Jn(t)), n != null && (i[1] = Zn(n)), r != null && (i[2] = Zn(r)), pr(or(i), "rgba");
-}
-function fr(e, t) {
-	var n = ar(e);
-	if (n && t != null) return n[3] = Yn(t), pr(n, "rgba");
+function fr(e, t, n, r) {
+	var i = or(e);
+	if (e) return i = cr(i), t != null && (i[0] = Yn(t)), n != null && (i[1] = Qn(n)), r != null && (i[2] = Qn(r)), mr(sr(i), "rgba");
 }
 function pr(e, t) {
+	var n = or(e);
+	if (n && t != null) return n[3] = Xn(t), mr(n, "rgba");
+}
+function mr(e, t) {
 	if (e && e.length) {
 		var n = e[0] + "," + e[1] + "," + e[2];
 		return (t === "rgba" || t === "hsva" || t === "hsla") && (n += "," + e[3]), t + "(" + n + ")";
 	}
 }
-function mr(e, t) {
-	var n = ar(e);
+function hr(e, t) {
+	var n = or(e);
 	return n ? (.299 * n[0] + .587 * n[1] + .114 * n[2]) * n[3] / 255 + (1 - n[3]) * t : 0;
 }
-var hr = new Gn(100);
-function gr(e) {
+var gr = new Kn(100);
+function _r(e) {
 	if (G(e)) {
-		var t = hr.get(e);
-		return t || (t = cr(e, -.1), hr.put(e, t)), t;
+		var t = gr.get(e);
+		return t || (t = lr(e, -.1), gr.put(e, t)), t;
 	}
-	if (ue(e)) {
+	if (de(e)) {
 		var n = P({}, e);
-		return n.colorStops = z(e.colorStops, function(e) {
+		return n.colorStops = R(e.colorStops, function(e) {
 			return {
 				offset: e.offset,
-				color: cr(e.color, -.1)
+				color: lr(e.color, -.1)
 			};
 		}), n;
 	}
 	return e;
 }
 // node_modules/zrender/lib/svg/helper.js
-function _r(e) {
+function vr(e) {
 	return e.type === "linear";
 }
-function vr(e) {
+function yr(e) {
 	return e.type === "radial";
 }
 (function() {
-	return l.hasGlobalWindow && W(window.btoa) ? function(e) {
+	return u.hasGlobalWindow && W(window.btoa) ? function(e) {
 		return window.btoa(unescape(encodeURIComponent(e)));
 	} : typeof Buffer < "u" ? function(e) {
 		return Buffer.from(e).toString("base64");
@@ -2825,33 +2832,33 @@ function vr(e) {
 	};
 })();
 // node_modules/zrender/lib/animation/Animator.js
-var yr = Array.prototype.slice;
-function br(e, t, n) {
+var br = Array.prototype.slice;
+function xr(e, t, n) {
 	return (t - e) * n + e;
 }
-function xr(e, t, n, r) {
-	for (var i = t.length, a = 0; a < i; a++) e[a] = br(t[a], n[a], r);
-	return e;
-}
 function Sr(e, t, n, r) {
-	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
-		e[o] || (e[o] = []);
-		for (var s = 0; s < a; s++) e[o][s] = br(t[o][s], n[o][s], r);
-	}
+	for (var i = t.length, a = 0; a < i; a++) e[a] = xr(t[a], n[a], r);
 	return e;
 }
 function Cr(e, t, n, r) {
-	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
+	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
+		e[o] || (e[o] = []);
+		for (var s = 0; s < a; s++) e[o][s] = xr(t[o][s], n[o][s], r);
+	}
 	return e;
 }
 function wr(e, t, n, r) {
+	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
+	return e;
+}
+function Tr(e, t, n, r) {
 	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
 		e[o] || (e[o] = []);
 		for (var s = 0; s < a; s++) e[o][s] = t[o][s] + n[o][s] * r;
 	}
 	return e;
 }
-function Tr(e, t) {
+function Er(e, t) {
 	for (var n = e.length, r = t.length, i = n > r ? t : e, a = Math.min(n, r), o = i[a - 1] || {
 		color: [
 			0,
@@ -2865,48 +2872,48 @@ function Tr(e, t) {
 		color: o.color.slice()
 	});
 }
-function Er(e, t, n) {
+function Dr(e, t, n) {
 	var r = e, i = t;
 	if (r.push && i.push) {
 		var a = r.length, o = i.length;
 		if (a !== o) {
 			if (a > o) r.length = o;
-			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : yr.call(i[s]));
+			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : br.call(i[s]));
 		}
 		for (var c = r[0] && r[0].length, s = 0; s < r.length; s++) if (n === 1) isNaN(r[s]) && (r[s] = i[s]);
 		else for (var l = 0; l < c; l++) isNaN(r[s][l]) && (r[s][l] = i[s][l]);
 	}
 }
-function Dr(e) {
-	if (L(e)) {
+function Or(e) {
+	if (re(e)) {
 		var t = e.length;
-		if (L(e[0])) {
-			for (var n = [], r = 0; r < t; r++) n.push(yr.call(e[r]));
+		if (re(e[0])) {
+			for (var n = [], r = 0; r < t; r++) n.push(br.call(e[r]));
 			return n;
 		}
-		return yr.call(e);
+		return br.call(e);
 	}
 	return e;
 }
-function Or(e) {
+function kr(e) {
 	return e[0] = Math.floor(e[0]) || 0, e[1] = Math.floor(e[1]) || 0, e[2] = Math.floor(e[2]) || 0, e[3] = e[3] == null ? 1 : e[3], "rgba(" + e.join(",") + ")";
 }
-function kr(e) {
-	return L(e && e[0]) ? 2 : 1;
+function Ar(e) {
+	return re(e && e[0]) ? 2 : 1;
 }
-var Ar = 0, jr = 1, Mr = 2, Nr = 3, Pr = 4, Fr = 5, Ir = 6;
-function Lr(e) {
-	return e === Pr || e === Fr;
-}
+var jr = 0, Mr = 1, Nr = 2, Pr = 3, Fr = 4, Ir = 5, Lr = 6;
 function Rr(e) {
-	return e === jr || e === Mr;
+	return e === Fr || e === Ir;
 }
-var zr = [
+function zr(e) {
+	return e === Mr || e === Nr;
+}
+var Br = [
 	0,
 	0,
 	0,
 	0
-], Br = function() {
+], Vr = function() {
 	function e(e) {
 		this.keyframes = [], this.discrete = !1, this._invalid = !1, this._needsSort = !1, this._lastFr = 0, this._lastFrP = 0, this.propName = e;
 	}
@@ -2920,51 +2927,51 @@ var zr = [
 		return this._additiveTrack;
 	}, e.prototype.addKeyframe = function(e, t, n) {
 		this._needsSort = !0;
-		var r = this.keyframes, i = r.length, a = !1, o = Ir, s = t;
-		if (L(t)) {
-			var c = kr(t);
-			o = c, (c === 1 && !oe(t[0]) || c === 2 && !oe(t[0][0])) && (a = !0);
-		} else if (oe(t) && !fe(t)) o = Ar;
+		var r = this.keyframes, i = r.length, a = !1, o = Lr, s = t;
+		if (re(t)) {
+			var c = Ar(t);
+			o = c, (c === 1 && !se(t[0]) || c === 2 && !se(t[0][0])) && (a = !0);
+		} else if (se(t) && !pe(t)) o = jr;
 		else if (G(t)) {
-			if (!isNaN(+t)) o = Ar;
+			if (!isNaN(+t)) o = jr;
 			else {
-				var l = ar(t);
-				l && (s = l, o = Nr);
+				var l = or(t);
+				l && (s = l, o = Pr);
 			}
-		} else if (ue(t)) {
+		} else if (de(t)) {
 			var u = P({}, s);
-			u.colorStops = z(t.colorStops, function(e) {
+			u.colorStops = R(t.colorStops, function(e) {
 				return {
 					offset: e.offset,
-					color: ar(e.color)
+					color: or(e.color)
 				};
-			}), _r(t) ? o = Pr : vr(t) && (o = Fr), s = u;
+			}), vr(t) ? o = Fr : yr(t) && (o = Ir), s = u;
 		}
-		i === 0 ? this.valType = o : (o !== this.valType || o === Ir) && (a = !0), this.discrete = this.discrete || a;
+		i === 0 ? this.valType = o : (o !== this.valType || o === Lr) && (a = !0), this.discrete = this.discrete || a;
 		var d = {
 			time: e,
 			value: s,
 			rawValue: t,
 			percent: 0
 		};
-		return n && (d.easing = n, d.easingFunc = W(n) ? n : mn[n] || Vn(n)), r.push(d), d;
+		return n && (d.easing = n, d.easingFunc = W(n) ? n : hn[n] || Hn(n)), r.push(d), d;
 	}, e.prototype.prepare = function(e, t) {
 		var n = this.keyframes;
 		this._needsSort && n.sort(function(e, t) {
 			return e.time - t.time;
 		});
-		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Rr(r), c = Lr(r), l = 0; l < i; l++) {
+		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = zr(r), c = Rr(r), l = 0; l < i; l++) {
 			var u = n[l], d = u.value, f = a.value;
-			u.percent = u.time / e, o || (s && l !== i - 1 ? Er(d, f, r) : c && Tr(d.colorStops, f.colorStops));
+			u.percent = u.time / e, o || (s && l !== i - 1 ? Dr(d, f, r) : c && Er(d.colorStops, f.colorStops));
 		}
-		if (!o && r !== Fr && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
+		if (!o && r !== Ir && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
 			this._additiveTrack = t;
-			for (var p = n[0].value, l = 0; l < i; l++) r === Ar ? n[l].additiveValue = n[l].value - p : r === Nr ? n[l].additiveValue = Cr([], n[l].value, p, -1) : Rr(r) && (n[l].additiveValue = r === jr ? Cr([], n[l].value, p, -1) : wr([], n[l].value, p, -1));
+			for (var p = n[0].value, l = 0; l < i; l++) r === jr ? n[l].additiveValue = n[l].value - p : r === Pr ? n[l].additiveValue = wr([], n[l].value, p, -1) : zr(r) && (n[l].additiveValue = r === Mr ? wr([], n[l].value, p, -1) : Tr([], n[l].value, p, -1));
 		}
 	}, e.prototype.step = function(e, t) {
 		if (!this._finished) {
 			this._additiveTrack && this._additiveTrack._finished && (this._additiveTrack = null);
-			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Nr, l, u = this._lastFr, d = Math.min, f, p;
+			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Pr, l, u = this._lastFr, d = Math.min, f, p;
 			if (o === 1) f = p = a[0];
 			else {
 				if (t < 0) l = 0;
@@ -2981,27 +2988,27 @@ var zr = [
 				this._lastFr = l, this._lastFrP = t;
 				var m = p.percent - f.percent, h = m === 0 ? 1 : d((t - f.percent) / m, 1);
 				p.easingFunc && (h = p.easingFunc(h));
-				var g = n ? this._additiveValue : c ? zr : e[s];
-				if ((Rr(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
-				else if (Rr(i)) i === jr ? xr(g, f[r], p[r], h) : Sr(g, f[r], p[r], h);
-				else if (Lr(i)) {
-					var _ = f[r], v = p[r], y = i === Pr;
+				var g = n ? this._additiveValue : c ? Br : e[s];
+				if ((zr(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
+				else if (zr(i)) i === Mr ? Sr(g, f[r], p[r], h) : Cr(g, f[r], p[r], h);
+				else if (Rr(i)) {
+					var _ = f[r], v = p[r], y = i === Fr;
 					e[s] = {
 						type: y ? "linear" : "radial",
-						x: br(_.x, v.x, h),
-						y: br(_.y, v.y, h),
-						colorStops: z(_.colorStops, function(e, t) {
+						x: xr(_.x, v.x, h),
+						y: xr(_.y, v.y, h),
+						colorStops: R(_.colorStops, function(e, t) {
 							var n = v.colorStops[t];
 							return {
-								offset: br(e.offset, n.offset, h),
-								color: Or(xr([], e.color, n.color, h))
+								offset: xr(e.offset, n.offset, h),
+								color: kr(Sr([], e.color, n.color, h))
 							};
 						}),
 						global: v.global
-					}, y ? (e[s].x2 = br(_.x2, v.x2, h), e[s].y2 = br(_.y2, v.y2, h)) : e[s].r = br(_.r, v.r, h);
-				} else if (c) xr(g, f[r], p[r], h), n || (e[s] = Or(g));
+					}, y ? (e[s].x2 = xr(_.x2, v.x2, h), e[s].y2 = xr(_.y2, v.y2, h)) : e[s].r = xr(_.r, v.r, h);
+				} else if (c) Sr(g, f[r], p[r], h), n || (e[s] = kr(g));
 				else {
-					var b = br(f[r], p[r], h);
+					var b = xr(f[r], p[r], h);
 					n ? this._additiveValue = b : e[s] = b;
 				}
 				n && this._addToTarget(e);
@@ -3009,11 +3016,11 @@ var zr = [
 		}
 	}, e.prototype._addToTarget = function(e) {
 		var t = this.valType, n = this.propName, r = this._additiveValue;
-		t === Ar ? e[n] = e[n] + r : t === Nr ? (ar(e[n], zr), Cr(zr, zr, r, 1), e[n] = Or(zr)) : t === jr ? Cr(e[n], e[n], r, 1) : t === Mr && wr(e[n], e[n], r, 1);
+		t === jr ? e[n] = e[n] + r : t === Pr ? (or(e[n], Br), wr(Br, Br, r, 1), e[n] = kr(Br)) : t === Mr ? wr(e[n], e[n], r, 1) : t === Nr && Tr(e[n], e[n], r, 1);
 	}, e;
-}(), Vr = function() {
+}(), Hr = function() {
 	function e(e, t, n, r) {
-		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? j("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
+		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? ee("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
 	}
 	return e.prototype.getMaxTime = function() {
 		return this._maxTime;
@@ -3026,21 +3033,21 @@ var zr = [
 	}, e.prototype.changeTarget = function(e) {
 		this._target = e;
 	}, e.prototype.when = function(e, t, n) {
-		return this.whenWithKeys(e, t, B(t), n);
+		return this.whenWithKeys(e, t, z(t), n);
 	}, e.prototype.whenWithKeys = function(e, t, n, r) {
 		for (var i = this._tracks, a = 0; a < n.length; a++) {
 			var o = n[a], s = i[o];
 			if (!s) {
-				s = i[o] = new Br(o);
+				s = i[o] = new Vr(o);
 				var c = void 0, l = this._getAdditiveTrack(o);
 				if (l) {
 					var u = l.keyframes, d = u[u.length - 1];
-					c = d && d.value, l.valType === Nr && c && (c = Or(c));
+					c = d && d.value, l.valType === Pr && c && (c = kr(c));
 				} else c = this._target[o];
 				if (c == null) continue;
-				e > 0 && s.addKeyframe(0, Dr(c), r), this._trackKeys.push(o);
+				e > 0 && s.addKeyframe(0, Or(c), r), this._trackKeys.push(o);
 			}
-			s.addKeyframe(e, Dr(t[o]), r);
+			s.addKeyframe(e, Or(t[o]), r);
 		}
 		return this._maxTime = Math.max(this._maxTime, e), this;
 	}, e.prototype.pause = function() {
@@ -3081,7 +3088,7 @@ var zr = [
 				}
 			}
 			if (n.length || this._force) {
-				var d = new Hn({
+				var d = new Un({
 					life: r,
 					loop: this._loop,
 					delay: this._delay || 0,
@@ -3126,7 +3133,7 @@ var zr = [
 		return this._tracks[e];
 	}, e.prototype.getTracks = function() {
 		var e = this;
-		return z(this._trackKeys, function(t) {
+		return R(this._trackKeys, function(t) {
 			return e._tracks[t];
 		});
 	}, e.prototype.stopTracks = function(e, t) {
@@ -3147,12 +3154,12 @@ var zr = [
 				var i = t[r], a = this._tracks[i];
 				if (a && !a.isFinished()) {
 					var o = a.keyframes, s = o[n ? 0 : o.length - 1];
-					s && (e[i] = Dr(s.rawValue));
+					s && (e[i] = Or(s.rawValue));
 				}
 			}
 		}
 	}, e.prototype.__changeFinalValue = function(e, t) {
-		t = t || B(e);
+		t = t || z(e);
 		for (var n = 0; n < t.length; n++) {
 			var r = t[n], i = this._tracks[r];
 			if (i) {
@@ -3166,11 +3173,11 @@ var zr = [
 	}, e;
 }();
 // node_modules/zrender/lib/animation/Animation.js
-function Hr() {
+function Ur() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var Ur = function(e) {
-	s(t, e);
+var Wr = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		return n._running = !1, n._time = 0, n._pausedTime = 0, n._pauseStart = 0, n._paused = !1, t = t || {}, n.stage = t.stage || {}, n;
@@ -3190,7 +3197,7 @@ var Ur = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = Hr() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = Ur() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -3199,17 +3206,17 @@ var Ur = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (pn(t), !e._paused && e.update());
+			e._running && (mn(t), !e._paused && e.update());
 		}
-		pn(t);
+		mn(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = Hr(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = Ur(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = Hr(), this._paused = !0);
+		this._paused || (this._pauseStart = Ur(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += Hr() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += Ur() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -3220,10 +3227,10 @@ var Ur = function(e) {
 		return this._head == null;
 	}, t.prototype.animate = function(e, t) {
 		t = t || {}, this.start();
-		var n = new Vr(e, t.loop);
+		var n = new Hr(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(Je), Wr = 300, Gr = l.domSupported, Kr = (function() {
+}(Ye), Gr = 300, Kr = u.domSupported, qr = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -3247,99 +3254,99 @@ var Ur = function(e) {
 	return {
 		mouse: e,
 		touch: t,
-		pointer: z(e, function(e) {
+		pointer: R(e, function(e) {
 			var t = e.replace("mouse", "pointer");
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), qr = {
+})(), Jr = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, Jr = !1;
-function Yr(e) {
+}, Yr = !1;
+function Xr(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function Xr(e) {
+function Zr(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function Zr(e) {
+function Qr(e) {
 	e && (e.zrByTouch = !0);
 }
-function Qr(e, t) {
-	return mt(e.dom, new ei(e, t), !0);
-}
 function $r(e, t) {
+	return ht(e.dom, new ti(e, t), !0);
+}
+function ei(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var ei = function() {
+var ti = function() {
 	function e(e, t) {
-		this.stopPropagation = ke, this.stopImmediatePropagation = ke, this.preventDefault = ke, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
+		this.stopPropagation = Ae, this.stopImmediatePropagation = Ae, this.preventDefault = Ae, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), ti = {
+}(), ni = {
 	mousedown: function(e) {
-		e = mt(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+		e = ht(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
 	mousemove: function(e) {
-		e = mt(this.dom, e);
+		e = ht(this.dom, e);
 		var t = this.__mayPointerCapture;
 		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
 	},
 	mouseup: function(e) {
-		e = mt(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+		e = ht(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
 	},
 	mouseout: function(e) {
-		e = mt(this.dom, e);
+		e = ht(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		$r(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		ei(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		Jr = !0, e = mt(this.dom, e), this.trigger("mousewheel", e);
+		Yr = !0, e = ht(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		Jr || (e = mt(this.dom, e), this.trigger("mousewheel", e));
+		Yr || (e = ht(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = mt(this.dom, e), Zr(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), ti.mousemove.call(this, e), ti.mousedown.call(this, e);
+		e = ht(this.dom, e), Qr(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), ni.mousemove.call(this, e), ni.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = mt(this.dom, e), Zr(e), this.handler.processGesture(e, "change"), ti.mousemove.call(this, e);
+		e = ht(this.dom, e), Qr(e), this.handler.processGesture(e, "change"), ni.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = mt(this.dom, e), Zr(e), this.handler.processGesture(e, "end"), ti.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < Wr && ti.click.call(this, e);
+		e = ht(this.dom, e), Qr(e), this.handler.processGesture(e, "end"), ni.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < Gr && ni.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		ti.mousedown.call(this, e);
+		ni.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		Yr(e) || ti.mousemove.call(this, e);
+		Xr(e) || ni.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		ti.mouseup.call(this, e);
+		ni.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		Yr(e) || ti.mouseout.call(this, e);
+		Xr(e) || ni.mouseout.call(this, e);
 	}
 };
-R([
+L([
 	"click",
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	ti[e] = function(t) {
-		t = mt(this.dom, t), this.trigger(e, t);
+	ni[e] = function(t) {
+		t = ht(this.dom, t), this.trigger(e, t);
 	};
 });
-var ni = {
+var ri = {
 	pointermove: function(e) {
-		Yr(e) || ni.mousemove.call(this, e);
+		Xr(e) || ri.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		ni.mouseup.call(this, e);
+		ri.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -3349,68 +3356,68 @@ var ni = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function ri(e, t) {
+function ii(e, t) {
 	var n = t.domHandlers;
-	l.pointerEventsSupported ? R(Kr.pointer, function(r) {
-		ai(t, r, function(t) {
+	u.pointerEventsSupported ? L(qr.pointer, function(r) {
+		oi(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (l.touchEventsSupported && R(Kr.touch, function(r) {
-		ai(t, r, function(i) {
-			n[r].call(e, i), Xr(t);
+	}) : (u.touchEventsSupported && L(qr.touch, function(r) {
+		oi(t, r, function(i) {
+			n[r].call(e, i), Zr(t);
 		});
-	}), R(Kr.mouse, function(r) {
-		ai(t, r, function(i) {
-			i = pt(i), t.touching || n[r].call(e, i);
+	}), L(qr.mouse, function(r) {
+		oi(t, r, function(i) {
+			i = mt(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function ii(e, t) {
-	l.pointerEventsSupported ? R(qr.pointer, n) : l.touchEventsSupported || R(qr.mouse, n);
+function ai(e, t) {
+	u.pointerEventsSupported ? L(Jr.pointer, n) : u.touchEventsSupported || L(Jr.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = pt(r), $r(e, r.target) || (r = Qr(e, r), t.domHandlers[n].call(e, r));
+			r = mt(r), ei(e, r.target) || (r = $r(e, r), t.domHandlers[n].call(e, r));
 		}
-		ai(t, n, r, { capture: !0 });
+		oi(t, n, r, { capture: !0 });
 	}
 }
-function ai(e, t, n, r) {
-	e.mounted[t] = n, e.listenerOpts[t] = r, gt(e.domTarget, t, n, r);
+function oi(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, _t(e.domTarget, t, n, r);
 }
-function oi(e) {
+function si(e) {
 	var t = e.mounted;
-	for (var n in t) t.hasOwnProperty(n) && _t(e.domTarget, n, t[n], e.listenerOpts[n]);
+	for (var n in t) t.hasOwnProperty(n) && vt(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var si = function() {
+var ci = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), ci = function(e) {
-	s(t, e);
+}(), li = function(e) {
+	c(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new si(t, ti), Gr && (r._globalHandlerScope = new si(document, ni)), ri(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new ci(t, ni), Kr && (r._globalHandlerScope = new ci(document, ri)), ii(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		oi(this._localHandlerScope), Gr && oi(this._globalHandlerScope);
+		si(this._localHandlerScope), Kr && si(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, Gr && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, Kr && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? ii(this, t) : oi(t);
+			e ? ai(this, t) : si(t);
 		}
 	}, t;
-}(Je), li = 1;
-l.hasGlobalWindow && (li = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
-var ui = li, di = .4, fi = "#333", pi = "#ccc", mi = "#eee", hi = Tt, gi = 5e-5;
-function _i(e) {
-	return e > gi || e < -gi;
+}(Ye), ui = 1;
+u.hasGlobalWindow && (ui = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
+var di = ui, fi = .4, pi = "#333", mi = "#ccc", hi = "#eee", gi = Et, _i = 5e-5;
+function vi(e) {
+	return e > _i || e < -_i;
 }
-var vi = [], yi = [], bi = wt(), xi = Math.abs, Si = function() {
+var yi = [], bi = [], xi = Tt(), Si = Math.abs, Ci = function() {
 	function e() {}
 	return e.prototype.getLocalTransform = function(t) {
 		return e.getLocalTransform(this, t);
@@ -3423,18 +3430,18 @@ var vi = [], yi = [], bi = wt(), xi = Math.abs, Si = function() {
 	}, e.prototype.setOrigin = function(e) {
 		this.originX = e[0], this.originY = e[1];
 	}, e.prototype.needLocalTransform = function() {
-		return _i(this.rotation) || _i(this.x) || _i(this.y) || _i(this.scaleX - 1) || _i(this.scaleY - 1) || _i(this.skewX) || _i(this.skewY);
+		return vi(this.rotation) || vi(this.x) || vi(this.y) || vi(this.scaleX - 1) || vi(this.scaleY - 1) || vi(this.skewX) || vi(this.skewY);
 	}, e.prototype.updateTransform = function() {
 		var e = this.parent && this.parent.transform, t = this.needLocalTransform(), n = this.transform;
-		t || e ? (n = n || wt(), t ? this.getLocalTransform(n) : hi(n), e && (t ? Dt(n, e, n) : Et(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n)) : n && (hi(n), this.invTransform = null);
+		t || e ? (n = n || Tt(), t ? this.getLocalTransform(n) : gi(n), e && (t ? Ot(n, e, n) : Dt(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n)) : n && (gi(n), this.invTransform = null);
 	}, e.prototype._resolveGlobalScaleRatio = function(e) {
 		var t = this.globalScaleRatio;
 		if (t != null && t !== 1) {
-			this.getGlobalScale(vi);
-			var n = vi[0] < 0 ? -1 : 1, r = vi[1] < 0 ? -1 : 1, i = ((vi[0] - n) * t + n) / vi[0] || 0, a = ((vi[1] - r) * t + r) / vi[1] || 0;
+			this.getGlobalScale(yi);
+			var n = yi[0] < 0 ? -1 : 1, r = yi[1] < 0 ? -1 : 1, i = ((yi[0] - n) * t + n) / yi[0] || 0, a = ((yi[1] - r) * t + r) / yi[1] || 0;
 			e[0] *= i, e[1] *= i, e[2] *= a, e[3] *= a;
 		}
-		this.invTransform = this.invTransform || wt(), jt(this.invTransform, e);
+		this.invTransform = this.invTransform || Tt(), Mt(this.invTransform, e);
 	}, e.prototype.getComputedTransform = function() {
 		for (var e = this, t = []; e;) t.push(e), e = e.parent;
 		for (; e = t.pop();) e.updateTransform();
@@ -3447,24 +3454,24 @@ var vi = [], yi = [], bi = wt(), xi = Math.abs, Si = function() {
 	}, e.prototype.decomposeTransform = function() {
 		if (this.transform) {
 			var e = this.parent, t = this.transform;
-			e && e.transform && (e.invTransform = e.invTransform || wt(), Dt(yi, e.invTransform, t), t = yi);
+			e && e.transform && (e.invTransform = e.invTransform || Tt(), Ot(bi, e.invTransform, t), t = bi);
 			var n = this.originX, r = this.originY;
-			(n || r) && (bi[4] = n, bi[5] = r, Dt(yi, t, bi), yi[4] -= n, yi[5] -= r, t = yi), this.setLocalTransform(t);
+			(n || r) && (xi[4] = n, xi[5] = r, Ot(bi, t, xi), bi[4] -= n, bi[5] -= r, t = bi), this.setLocalTransform(t);
 		}
 	}, e.prototype.getGlobalScale = function(e) {
 		var t = this.transform;
 		return e = e || [], t ? (e[0] = Math.sqrt(t[0] * t[0] + t[1] * t[1]), e[1] = Math.sqrt(t[2] * t[2] + t[3] * t[3]), t[0] < 0 && (e[0] = -e[0]), t[3] < 0 && (e[1] = -e[1]), e) : (e[0] = 1, e[1] = 1, e);
 	}, e.prototype.transformCoordToLocal = function(e, t) {
 		var n = [e, t], r = this.invTransform;
-		return r && Ue(n, n, r), n;
+		return r && We(n, n, r), n;
 	}, e.prototype.transformCoordToGlobal = function(e, t) {
 		var n = [e, t], r = this.transform;
-		return r && Ue(n, n, r), n;
+		return r && We(n, n, r), n;
 	}, e.prototype.getLineScale = function() {
 		var e = this.transform;
-		return e && xi(e[0] - 1) > 1e-10 && xi(e[3] - 1) > 1e-10 ? Math.sqrt(xi(e[0] * e[3] - e[2] * e[1])) : 1;
+		return e && Si(e[0] - 1) > 1e-10 && Si(e[3] - 1) > 1e-10 ? Math.sqrt(Si(e[0] * e[3] - e[2] * e[1])) : 1;
 	}, e.prototype.copyTransform = function(e) {
-		wi(this, e);
+		Ti(this, e);
 	}, e.getLocalTransform = function(e, t) {
 		t = t || [];
 		var n = e.originX || 0, r = e.originY || 0, i = e.scaleX, a = e.scaleY, o = e.anchorX, s = e.anchorY, c = e.rotation || 0, l = e.x, u = e.y, d = e.skewX ? Math.tan(e.skewX) : 0, f = e.skewY ? Math.tan(-e.skewY) : 0;
@@ -3472,12 +3479,12 @@ var vi = [], yi = [], bi = wt(), xi = Math.abs, Si = function() {
 			var p = n + o, m = r + s;
 			t[4] = -p * i - d * m * a, t[5] = -m * a - f * p * i;
 		} else t[4] = t[5] = 0;
-		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && kt(t, t, c), t[4] += n + l, t[5] += r + u, t;
+		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && At(t, t, c), t[4] += n + l, t[5] += r + u, t;
 	}, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t.scaleX = t.scaleY = t.globalScaleRatio = 1, t.x = t.y = t.originX = t.originY = t.skewX = t.skewY = t.rotation = t.anchorX = t.anchorY = 0;
 	})(), e;
-}(), Ci = [
+}(), wi = [
 	"x",
 	"y",
 	"originX",
@@ -3490,49 +3497,49 @@ var vi = [], yi = [], bi = wt(), xi = Math.abs, Si = function() {
 	"skewX",
 	"skewY"
 ];
-function wi(e, t) {
-	for (var n = 0; n < Ci.length; n++) {
-		var r = Ci[n];
+function Ti(e, t) {
+	for (var n = 0; n < wi.length; n++) {
+		var r = wi[n];
 		e[r] = t[r];
 	}
 }
 // node_modules/zrender/lib/contain/text.js
-var Ti = {};
-function Ei(e, t) {
+var Ei = {};
+function Di(e, t) {
 	t = t || "12px sans-serif";
-	var n = Ti[t];
-	n || (n = Ti[t] = new Gn(500));
+	var n = Ei[t];
+	n || (n = Ei[t] = new Kn(500));
 	var r = n.get(e);
-	return r ?? (r = _.measureText(e, t).width, n.put(e, r)), r;
-}
-function Di(e, t, n, r) {
-	var i = Ei(e, t), a = ji(t);
-	return new X(ki(0, i, n), Ai(0, a, r), i, a);
+	return r ?? (r = v.measureText(e, t).width, n.put(e, r)), r;
 }
 function Oi(e, t, n, r) {
+	var i = Di(e, t), a = Mi(t);
+	return new X(Ai(0, i, n), ji(0, a, r), i, a);
+}
+function ki(e, t, n, r) {
 	var i = ((e || "") + "").split("\n");
-	if (i.length === 1) return Di(i[0], t, n, r);
+	if (i.length === 1) return Oi(i[0], t, n, r);
 	for (var a = new X(0, 0, 0, 0), o = 0; o < i.length; o++) {
-		var s = Di(i[o], t, n, r);
+		var s = Oi(i[o], t, n, r);
 		o === 0 ? a.copy(s) : a.union(s);
 	}
 	return a;
 }
-function ki(e, t, n) {
+function Ai(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function Ai(e, t, n) {
+function ji(e, t, n) {
 	return n === "middle" ? e -= t / 2 : n === "bottom" && (e -= t), e;
 }
-function ji(e) {
-	return Ei("国", e);
+function Mi(e) {
+	return Di("国", e);
 }
-function Mi(e, t) {
+function Ni(e, t) {
 	return typeof e == "string" ? e.lastIndexOf("%") >= 0 ? parseFloat(e) / 100 * t : parseFloat(e) : e;
 }
-function Ni(e, t, n) {
+function Pi(e, t, n) {
 	var r = t.position || "inside", i = t.distance == null ? 5 : t.distance, a = n.height, o = n.width, s = a / 2, c = n.x, l = n.y, u = "left", d = "top";
-	if (r instanceof Array) c += Mi(r[0], n.width), l += Mi(r[1], n.height), u = null, d = null;
+	if (r instanceof Array) c += Ni(r[0], n.width), l += Ni(r[1], n.height), u = null, d = null;
 	else switch (r) {
 		case "left":
 			c -= i, l += s, u = "right", d = "middle";
@@ -3575,11 +3582,11 @@ function Ni(e, t, n) {
 	return e = e || {}, e.x = c, e.y = l, e.align = u, e.verticalAlign = d, e;
 }
 // node_modules/zrender/lib/Element.js
-var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t) {
+var Fi = "__zr_normal__", Ii = wi.concat(["ignore"]), Li = ie(wi, function(e, t) {
 	return e[t] = !0, e;
-}, { ignore: !1 }), Li = {}, Ri = new X(0, 0, 0, 0), zi = function() {
+}, { ignore: !1 }), Ri = {}, zi = new X(0, 0, 0, 0), Bi = function() {
 	function e(e) {
-		this.id = A(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
+		this.id = j(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
 	}
 	return e.prototype._init = function(e) {
 		this.attr(e);
@@ -3609,12 +3616,12 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 			i.parent = r ? this : null;
 			var c = !1;
 			if (i.copyTransform(t), n.position != null) {
-				var l = Ri;
-				n.layoutRect ? l.copy(n.layoutRect) : l.copy(this.getBoundingRect()), r || l.applyTransform(this.transform), this.calculateTextPosition ? this.calculateTextPosition(Li, n, l) : Ni(Li, n, l), i.x = Li.x, i.y = Li.y, a = Li.align, o = Li.verticalAlign;
+				var l = zi;
+				n.layoutRect ? l.copy(n.layoutRect) : l.copy(this.getBoundingRect()), r || l.applyTransform(this.transform), this.calculateTextPosition ? this.calculateTextPosition(Ri, n, l) : Pi(Ri, n, l), i.x = Ri.x, i.y = Ri.y, a = Ri.align, o = Ri.verticalAlign;
 				var u = n.origin;
 				if (u && n.rotation != null) {
 					var d = void 0, f = void 0;
-					u === "center" ? (d = l.width * .5, f = l.height * .5) : (d = Mi(u[0], l.width), f = Mi(u[1], l.height)), c = !0, i.originX = -i.x + d + (r ? 0 : l.x), i.originY = -i.y + f + (r ? 0 : l.y);
+					u === "center" ? (d = l.width * .5, f = l.height * .5) : (d = Ni(u[0], l.width), f = Ni(u[1], l.height)), c = !0, i.originX = -i.x + d + (r ? 0 : l.x), i.originY = -i.y + f + (r ? 0 : l.y);
 				}
 			}
 			n.rotation != null && (i.rotation = n.rotation);
@@ -3630,9 +3637,9 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 	}, e.prototype.getInsideTextStroke = function(e) {
 		return "#000";
 	}, e.prototype.getOutsideFill = function() {
-		return this.__zr && this.__zr.isDarkMode() ? pi : fi;
+		return this.__zr && this.__zr.isDarkMode() ? mi : pi;
 	}, e.prototype.getOutsideStroke = function(e) {
-		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && ar(t);
+		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && or(t);
 		n || (n = [
 			255,
 			255,
@@ -3640,7 +3647,7 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 			1
 		]);
 		for (var r = n[3], i = this.__zr.isDarkMode(), a = 0; a < 3; a++) n[a] = n[a] * r + (i ? 0 : 255) * (1 - r);
-		return n[3] = 1, pr(n, "rgba");
+		return n[3] = 1, mr(n, "rgba");
 	}, e.prototype.traverse = function(e, t) {}, e.prototype.attrKV = function(e, t) {
 		e === "textConfig" ? this.setTextConfig(t) : e === "textContent" ? this.setTextContent(t) : e === "clipPath" ? this.setClipPath(t) : e === "extra" ? (this.extra = this.extra || {}, P(this.extra, t)) : this[e] = t;
 	}, e.prototype.hide = function() {
@@ -3649,7 +3656,7 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 		this.ignore = !1, this.markRedraw();
 	}, e.prototype.attr = function(e, t) {
 		if (typeof e == "string") this.attrKV(e, t);
-		else if (K(e)) for (var n = B(e), r = 0; r < n.length; r++) {
+		else if (K(e)) for (var n = z(e), r = 0; r < n.length; r++) {
 			var i = n[r];
 			this.attrKV(i, e[i]);
 		}
@@ -3665,7 +3672,7 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 		}
 	}, e.prototype._innerSaveToNormal = function(e) {
 		var t = this._normalState;
-		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Fi);
+		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Ii);
 	}, e.prototype._savePrimaryToNormal = function(e, t, n) {
 		for (var r = 0; r < n.length; r++) {
 			var i = n[r];
@@ -3679,14 +3686,14 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 		var t = this.states;
 		return t[e] || (t[e] = {}), t[e];
 	}, e.prototype.clearStates = function(e) {
-		this.useState(Pi, !1, e);
+		this.useState(Fi, !1, e);
 	}, e.prototype.useState = function(e, t, n, r) {
-		var i = e === Pi;
+		var i = e === Fi;
 		if (this.hasState() || !i) {
 			var a = this.currentStates, o = this.stateTransition;
 			if (!(I(a, e) >= 0 && (t || a.length === 1))) {
 				var s;
-				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) j("State " + e + " not exists.");
+				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) ee("State " + e + " not exists.");
 				else {
 					i || this.saveCurrentToNormalState(s);
 					var c = !!(s && s.hoverLayer || r);
@@ -3752,8 +3759,8 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 	}, e.prototype._applyStateObj = function(e, t, n, r, i, a) {
 		var o = !(t && r);
 		t && t.textConfig ? (this.textConfig = P({}, r ? this.textConfig : n.textConfig), P(this.textConfig, t.textConfig)) : o && n.textConfig && (this.textConfig = n.textConfig);
-		for (var s = {}, c = !1, l = 0; l < Fi.length; l++) {
-			var u = Fi[l], d = i && Ii[u];
+		for (var s = {}, c = !1, l = 0; l < Ii.length; l++) {
+			var u = Ii[l], d = i && Li[u];
 			t && t[u] != null ? d ? (c = !0, s[u] = t[u]) : this[u] = t[u] : o && n[u] != null && (d ? (c = !0, s[u] = n[u]) : this[u] = n[u]);
 		}
 		if (!i) for (var l = 0; l < this.animators.length; l++) {
@@ -3779,7 +3786,7 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 		return this._textContent;
 	}, e.prototype.setTextContent = function(e) {
 		var t = this._textContent;
-		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new Si(), this._attachComponent(e), this._textContent = e, this.markRedraw());
+		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new Ci(), this._attachComponent(e), this._textContent = e, this.markRedraw());
 	}, e.prototype.setTextConfig = function(e) {
 		this.textConfig || (this.textConfig = {}), P(this.textConfig, e), this.markRedraw();
 	}, e.prototype.removeTextConfig = function() {
@@ -3819,7 +3826,7 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 			this._clipPath && this._clipPath.removeSelfFromZr(e), this._textContent && this._textContent.removeSelfFromZr(e), this._textGuide && this._textGuide.removeSelfFromZr(e);
 		}
 	}, e.prototype.animate = function(e, t, n) {
-		var r = new Vr(e ? this[e] : this, t, n);
+		var r = new Hr(e ? this[e] : this, t, n);
 		return e && (r.targetName = e), this.addAnimator(r, e), r;
 	}, e.prototype.addAnimator = function(e, t) {
 		var n = this.__zr, r = this;
@@ -3838,11 +3845,11 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 		}
 		return this.animators = i, this;
 	}, e.prototype.animateTo = function(e, t, n) {
-		Bi(this, e, t, n);
+		Vi(this, e, t, n);
 	}, e.prototype.animateFrom = function(e, t, n) {
-		Bi(this, e, t, n, !0);
+		Vi(this, e, t, n, !0);
 	}, e.prototype._transitionState = function(e, t, n, r) {
-		for (var i = Bi(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
+		for (var i = Vi(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
 	}, e.prototype.getBoundingRect = function() {
 		return null;
 	}, e.prototype.getPaintRect = function() {
@@ -3884,11 +3891,11 @@ var Pi = "__zr_normal__", Fi = Ci.concat(["ignore"]), Ii = ne(Ci, function(e, t)
 		Object.defineProperty && (n("position", "_legacyPos", "x", "y"), n("scale", "_legacyScale", "scaleX", "scaleY"), n("origin", "_legacyOrigin", "originX", "originY"));
 	})(), e;
 }();
-te(zi, Je), te(zi, Si);
-function Bi(e, t, n, r, i) {
+ne(Bi, Ye), ne(Bi, Ci);
+function Vi(e, t, n, r, i) {
 	n = n || {};
 	var a = [];
-	Ki(e, "", e, t, n, r, a, i);
+	qi(e, "", e, t, n, r, a, i);
 	var o = a.length, s = !1, c = n.done, l = n.aborted, u = function() {
 		s = !0, o--, o <= 0 && (s ? c && c() : l && l());
 	}, d = function() {
@@ -3903,44 +3910,44 @@ function Bi(e, t, n, r, i) {
 	}
 	return a;
 }
-function Vi(e, t, n) {
+function Hi(e, t, n) {
 	for (var r = 0; r < n; r++) e[r] = t[r];
 }
-function Hi(e) {
-	return L(e[0]);
+function Ui(e) {
+	return re(e[0]);
 }
-function Ui(e, t, n) {
-	if (L(t[n])) {
-		if (L(e[n]) || (e[n] = []), ce(t[n])) {
+function Wi(e, t, n) {
+	if (re(t[n])) {
+		if (re(e[n]) || (e[n] = []), le(t[n])) {
 			var r = t[n].length;
-			e[n].length !== r && (e[n] = new t[n].constructor(r), Vi(e[n], t[n], r));
+			e[n].length !== r && (e[n] = new t[n].constructor(r), Hi(e[n], t[n], r));
 		} else {
 			var i = t[n], a = e[n], o = i.length;
-			if (Hi(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? Vi(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
-			else Vi(a, i, o);
+			if (Ui(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? Hi(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
+			else Hi(a, i, o);
 			a.length = i.length;
 		}
 	} else e[n] = t[n];
 }
-function Wi(e, t) {
-	return e === t || L(e) && L(t) && Gi(e, t);
-}
 function Gi(e, t) {
+	return e === t || re(e) && re(t) && Ki(e, t);
+}
+function Ki(e, t) {
 	var n = e.length;
 	if (n !== t.length) return !1;
 	for (var r = 0; r < n; r++) if (e[r] !== t[r]) return !1;
 	return !0;
 }
-function Ki(e, t, n, r, i, a, o, s) {
-	for (var c = B(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !K(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
+function qi(e, t, n, r, i, a, o, s) {
+	for (var c = z(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !K(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
 		var _ = c[g], v = r[_];
 		if (v != null && n[_] != null && (p || a[_])) {
-			if (K(v) && !L(v) && !ue(v)) {
+			if (K(v) && !re(v) && !de(v)) {
 				if (t) {
 					s || (n[_] = v, e.updateDuringAnimation(t));
 					continue;
 				}
-				Ki(e, _, n[_], v, i, a && a[_], o, s);
+				qi(e, _, n[_], v, i, a && a[_], o, s);
 			} else h.push(_);
 		} else s || (n[_] = v, e.updateDuringAnimation(t), h.push(_));
 	}
@@ -3952,8 +3959,8 @@ function Ki(e, t, n, r, i, a, o, s) {
 			m.splice(S, 1);
 		}
 	}
-	if (i.force || (h = re(h, function(e) {
-		return !Wi(r[e], n[e]);
+	if (i.force || (h = ae(h, function(e) {
+		return !Gi(r[e], n[e]);
 	}), y = h.length), y > 0 || i.force && !o.length) {
 		var C = void 0, w = void 0, T = void 0;
 		if (s) {
@@ -3966,18 +3973,18 @@ function Ki(e, t, n, r, i, a, o, s) {
 			T = {};
 			for (var b = 0; b < y; b++) {
 				var _ = h[b];
-				T[_] = Dr(n[_]), Ui(n, r, _);
+				T[_] = Or(n[_]), Wi(n, r, _);
 			}
 		}
-		var x = new Vr(n, !1, !1, d ? re(m, function(e) {
+		var x = new Hr(n, !1, !1, d ? ae(m, function(e) {
 			return e.targetName === t;
 		}) : null);
 		x.targetName = t, i.scope && (x.scope = i.scope), f && C && x.whenWithKeys(0, C, h), T && x.whenWithKeys(0, T, h), x.whenWithKeys(l ?? 500, s ? w : r, h).delay(u || 0), e.addAnimator(x, t), o.push(x);
 	}
 }
 // node_modules/zrender/lib/graphic/Group.js
-var qi = function(e) {
-	s(t, e);
+var Ji = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		return n.isGroup = !0, n._children = [], n.attr(t), n;
@@ -4052,32 +4059,32 @@ var qi = function(e) {
 		}
 		return i || t;
 	}, t;
-}(zi);
-qi.prototype.type = "group";
+}(Bi);
+Ji.prototype.type = "group";
 // node_modules/zrender/lib/zrender.js
-var Ji = {}, Yi = {};
-function Xi(e) {
-	delete Yi[e];
-}
+var Yi = {}, Xi = {};
 function Zi(e) {
+	delete Xi[e];
+}
+function Qi(e) {
 	if (!e) return !1;
-	if (typeof e == "string") return mr(e, 1) < di;
+	if (typeof e == "string") return hr(e, 1) < fi;
 	if (e.colorStops) {
-		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += mr(t[i].color, 1);
-		return n /= r, n < di;
+		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += hr(t[i].color, 1);
+		return n /= r, n < fi;
 	}
 	return !1;
 }
-var Qi = function() {
+var $i = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !0, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new fn(), a = n.renderer || "canvas";
-		Ji[a] || (a = B(Ji)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new Ji[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new pn(), a = n.renderer || "canvas";
+		Yi[a] || (a = z(Yi)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new Yi[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !l.node && !l.worker && !s ? new ci(o.getViewportRoot(), o.root) : null, u = n.useCoarsePointer, d = u == null || u === "auto" ? l.touchEventsSupported : !!u, f = 44, p;
-		d && (p = q(n.pointerSize, f)), this.handler = new Jt(i, o, c, o.root, p), this.animation = new Ur({ stage: { update: s ? null : function() {
+		var c = !u.node && !u.worker && !s ? new li(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, d = l == null || l === "auto" ? u.touchEventsSupported : !!l, f = 44, p;
+		d && (p = q(n.pointerSize, f)), this.handler = new Yt(i, o, c, o.root, p), this.animation = new Wr({ stage: { update: s ? null : function() {
 			return r._flush(!0);
 		} } }), s || this.animation.start();
 	}
@@ -4088,7 +4095,7 @@ var Qi = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = Zi(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = Qi(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -4102,9 +4109,9 @@ var Qi = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!1);
 	}, e.prototype._flush = function(e) {
-		var t, n = Hr();
+		var t, n = Ur();
 		this._needsRefresh && (t = !0, this.refreshImmediately(e)), this._needsRefreshHover && (t = !0, this.refreshHoverImmediately());
-		var r = Hr();
+		var r = Ur();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: r - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -4134,26 +4141,26 @@ var Qi = function() {
 		this._disposed || this.handler.trigger(e, t);
 	}, e.prototype.clear = function() {
 		if (!this._disposed) {
-			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof qi && e[t].removeSelfFromZr(this);
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Ji && e[t].removeSelfFromZr(this);
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, Xi(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, Zi(this.id));
 	}, e;
 }();
-function $i(e, t) {
-	var n = new Qi(A(), e, t);
-	return Yi[n.id] = n, n;
-}
 function ea(e, t) {
-	Ji[e] = t;
+	var n = new $i(j(), e, t);
+	return Xi[n.id] = n, n;
+}
+function ta(e, t) {
+	Yi[e] = t;
 }
 // node_modules/echarts/lib/util/number.js
-var ta = 1e-4, na = 20;
-function ra(e) {
+var na = 1e-4, ra = 20;
+function ia(e) {
 	return e.replace(/^\s+|\s+$/g, "");
 }
-function ia(e, t, n, r) {
+function aa(e, t, n, r) {
 	var i = t[0], a = t[1], o = n[0], s = n[1], c = a - i, l = s - o;
 	if (c === 0) return l === 0 ? o : (o + s) / 2;
 	if (r) {
@@ -4168,7 +4175,7 @@ function ia(e, t, n, r) {
 	}
 	return (e - i) / c * l + o;
 }
-function aa(e, t) {
+function oa(e, t) {
 	switch (e) {
 		case "center":
 		case "middle":
@@ -4181,47 +4188,47 @@ function aa(e, t) {
 		case "right":
 		case "bottom": e = "100%";
 	}
-	return G(e) ? ra(e).match(/%$/) ? parseFloat(e) / 100 * t : parseFloat(e) : e == null ? NaN : +e;
+	return G(e) ? ia(e).match(/%$/) ? parseFloat(e) / 100 * t : parseFloat(e) : e == null ? NaN : +e;
 }
-function oa(e, t, n) {
-	return t ?? (t = 10), t = Math.min(Math.max(0, t), na), e = (+e).toFixed(t), n ? e : +e;
+function sa(e, t, n) {
+	return t ?? (t = 10), t = Math.min(Math.max(0, t), ra), e = (+e).toFixed(t), n ? e : +e;
 }
-function sa(e) {
+function ca(e) {
 	return e.sort(function(e, t) {
 		return e - t;
 	}), e;
 }
-function ca(e) {
+function la(e) {
 	if (e = +e, isNaN(e)) return 0;
 	if (e > 1e-14) {
 		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (Math.round(e * t) / t === e) return n;
 	}
-	return la(e);
+	return ua(e);
 }
-function la(e) {
+function ua(e) {
 	var t = e.toString().toLowerCase(), n = t.indexOf("e"), r = n > 0 ? +t.slice(n + 1) : 0, i = n > 0 ? n : t.length, a = t.indexOf("."), o = a < 0 ? 0 : i - 1 - a;
 	return Math.max(0, o - r);
 }
-function ua(e, t) {
+function da(e, t) {
 	var n = Math.log, r = Math.LN10, i = Math.floor(n(e[1] - e[0]) / r), a = Math.round(n(Math.abs(t[1] - t[0])) / r), o = Math.min(Math.max(-i + a, 0), 20);
 	return isFinite(o) ? o : 20;
 }
-function da(e, t) {
-	var n = Math.max(ca(e), ca(t)), r = e + t;
-	return n > na ? r : oa(r, n);
+function fa(e, t) {
+	var n = Math.max(la(e), la(t)), r = e + t;
+	return n > ra ? r : sa(r, n);
 }
-function fa(e) {
+function pa(e) {
 	var t = Math.PI * 2;
 	return (e % t + t) % t;
 }
-function pa(e) {
-	return e > -ta && e < ta;
+function ma(e) {
+	return e > -na && e < na;
 }
-var ma = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
-function ha(e) {
+var ha = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
+function ga(e) {
 	if (e instanceof Date) return e;
 	if (G(e)) {
-		var t = ma.exec(e);
+		var t = ha.exec(e);
 		if (!t) return /* @__PURE__ */ new Date(NaN);
 		if (t[8]) {
 			var n = +t[4] || 0;
@@ -4231,19 +4238,19 @@ function ha(e) {
 	}
 	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(Math.round(e));
 }
-function ga(e) {
-	return 10 ** _a(e);
-}
 function _a(e) {
+	return 10 ** va(e);
+}
+function va(e) {
 	if (e === 0) return 0;
 	var t = Math.floor(Math.log(e) / Math.LN10);
 	return e / 10 ** t >= 10 && t++, t;
 }
-function va(e, t) {
-	var n = _a(e), r = 10 ** n, i = e / r;
+function ya(e, t) {
+	var n = va(e), r = 10 ** n, i = e / r;
 	return e = (t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, n >= -20 ? +e.toFixed(n < 0 ? -n : 0) : e;
 }
-function ya(e) {
+function ba(e) {
 	e.sort(function(e, t) {
 		return s(e, t, 0) ? -1 : 1;
 	});
@@ -4256,34 +4263,34 @@ function ya(e) {
 		return e.interval[n] < t.interval[n] || e.interval[n] === t.interval[n] && (e.close[n] - t.close[n] === (n ? -1 : 1) || !n && s(e, t, 1));
 	}
 }
-function ba(e) {
+function xa(e) {
 	var t = parseFloat(e);
 	return t == e && (t !== 0 || !G(e) || e.indexOf("x") <= 0) ? t : NaN;
 }
-function xa(e) {
-	return !isNaN(ba(e));
+function Sa(e) {
+	return !isNaN(xa(e));
 }
-function Sa() {
+function Ca() {
 	return Math.round(Math.random() * 9);
 }
-function Ca(e, t) {
-	return t === 0 ? e : Ca(t, e % t);
-}
 function wa(e, t) {
-	return e == null ? t : t == null ? e : e * t / Ca(e, t);
+	return t === 0 ? e : wa(t, e % t);
 }
-function Ta(e) {
+function Ta(e, t) {
+	return e == null ? t : t == null ? e : e * t / wa(e, t);
+}
+function Ea(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/util/model.js
-function Ea(e, t, n) {
+function Da(e, t, n) {
 	return (t - e) * n + e;
 }
-var Da = "series\0", Oa = "\0_ec_\0";
-function ka(e) {
+var Oa = "series\0", ka = "\0_ec_\0";
+function Aa(e) {
 	return e instanceof Array ? e : e == null ? [] : [e];
 }
-function Aa(e, t, n) {
+function ja(e, t, n) {
 	if (e) {
 		e[t] = e[t] || {}, e.emphasis = e.emphasis || {}, e.emphasis[t] = e.emphasis[t] || {};
 		for (var r = 0, i = n.length; r < i; r++) {
@@ -4292,30 +4299,30 @@ function Aa(e, t, n) {
 		}
 	}
 }
-var ja = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
-function Ma(e) {
+var Ma = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
+function Na(e) {
 	return K(e) && !U(e) && !(e instanceof Date) ? e.value : e;
 }
-function Na(e) {
+function Pa(e) {
 	return K(e) && !(e instanceof Array);
 }
-function Pa(e, t, n) {
+function Fa(e, t, n) {
 	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
 	e = e || [], t = (t || []).slice();
 	var o = J();
-	R(t, function(e, n) {
+	L(t, function(e, n) {
 		K(e) || (t[n] = null);
 	});
-	var s = Fa(e, o, n);
-	return (r || i) && Ia(s, e, o, t), r && La(s, t), r || i ? Ra(s, t, i) : a && za(s, t), Ba(s), s;
+	var s = Ia(e, o, n);
+	return (r || i) && La(s, e, o, t), r && Ra(s, t), r || i ? za(s, t, i) : a && Ba(s, t), Va(s), s;
 }
-function Fa(e, t, n) {
+function Ia(e, t, n) {
 	var r = [];
 	if (n === "replaceAll") return r;
 	for (var i = 0; i < e.length; i++) {
 		var a = e[i];
 		a && a.id != null && t.set(a.id, i), r.push({
-			existing: n === "replaceMerge" || Ga(a) ? null : a,
+			existing: n === "replaceMerge" || Ka(a) ? null : a,
 			newOption: null,
 			keyInfo: null,
 			brandNew: null
@@ -4323,32 +4330,32 @@ function Fa(e, t, n) {
 	}
 	return r;
 }
-function Ia(e, t, n, r) {
-	R(r, function(i, a) {
+function La(e, t, n, r) {
+	L(r, function(i, a) {
 		if (i && i.id != null) {
-			var o = Ha(i.id), s = n.get(o);
+			var o = Ua(i.id), s = n.get(o);
 			if (s != null) {
 				var c = e[s];
-				_e(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
+				ve(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
 			}
 		}
 	});
 }
-function La(e, t) {
-	R(t, function(n, r) {
+function Ra(e, t) {
+	L(t, function(n, r) {
 		if (n && n.name != null) for (var i = 0; i < e.length; i++) {
 			var a = e[i].existing;
-			if (!e[i].newOption && a && (a.id == null || n.id == null) && !Ga(n) && !Ga(a) && Va("name", a, n)) {
+			if (!e[i].newOption && a && (a.id == null || n.id == null) && !Ka(n) && !Ka(a) && Ha("name", a, n)) {
 				e[i].newOption = n, t[r] = null;
 				return;
 			}
 		}
 	});
 }
-function Ra(e, t, n) {
-	R(t, function(t) {
+function za(e, t, n) {
+	L(t, function(t) {
 		if (t) {
-			for (var r, i = 0; (r = e[i]) && (r.newOption || Ga(r.existing) || r.existing && t.id != null && !Va("id", t, r.existing));) i++;
+			for (var r, i = 0; (r = e[i]) && (r.newOption || Ka(r.existing) || r.existing && t.id != null && !Ha("id", t, r.existing));) i++;
 			r ? (r.newOption = t, r.brandNew = n) : e.push({
 				newOption: t,
 				brandNew: n,
@@ -4358,8 +4365,8 @@ function Ra(e, t, n) {
 		}
 	});
 }
-function za(e, t) {
-	R(t, function(t) {
+function Ba(e, t) {
+	L(t, function(t) {
 		e.push({
 			newOption: t,
 			brandNew: !0,
@@ -4368,19 +4375,19 @@ function za(e, t) {
 		});
 	});
 }
-function Ba(e) {
+function Va(e) {
 	var t = J();
-	R(e, function(e) {
+	L(e, function(e) {
 		var n = e.existing;
 		n && t.set(n.id, e);
-	}), R(e, function(e) {
+	}), L(e, function(e) {
 		var n = e.newOption;
-		_e(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
-	}), R(e, function(e, n) {
+		ve(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
+	}), L(e, function(e, n) {
 		var r = e.existing, i = e.newOption, a = e.keyInfo;
 		if (K(i)) {
-			if (a.name = i.name == null ? r ? r.name : Da + n : Ha(i.name), r) a.id = Ha(r.id);
-			else if (i.id != null) a.id = Ha(i.id);
+			if (a.name = i.name == null ? r ? r.name : Oa + n : Ua(i.name), r) a.id = Ua(r.id);
+			else if (i.id != null) a.id = Ua(i.id);
 			else {
 				var o = 0;
 				do
@@ -4391,40 +4398,40 @@ function Ba(e) {
 		}
 	});
 }
-function Va(e, t, n) {
-	var r = Ua(t[e], null), i = Ua(n[e], null);
+function Ha(e, t, n) {
+	var r = Wa(t[e], null), i = Wa(n[e], null);
 	return r != null && i != null && r === i;
 }
-function Ha(e) {
-	return Ua(e, "");
+function Ua(e) {
+	return Wa(e, "");
 }
-function Ua(e, t) {
-	return e == null ? t : G(e) ? e : oe(e) || ae(e) ? e + "" : t;
-}
-function Wa(e) {
-	var t = e.name;
-	return !!(t && t.indexOf(Da));
+function Wa(e, t) {
+	return e == null ? t : G(e) ? e : se(e) || oe(e) ? e + "" : t;
 }
 function Ga(e) {
-	return e && e.id != null && Ha(e.id).indexOf(Oa) === 0;
+	var t = e.name;
+	return !!(t && t.indexOf(Oa));
 }
-function Ka(e, t, n) {
-	R(e, function(e) {
+function Ka(e) {
+	return e && e.id != null && Ua(e.id).indexOf(ka) === 0;
+}
+function qa(e, t, n) {
+	L(e, function(e) {
 		var r = e.newOption;
-		K(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = qa(t, r, e.existing, n));
+		K(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = Ja(t, r, e.existing, n));
 	});
 }
-function qa(e, t, n, r) {
+function Ja(e, t, n, r) {
 	return t.type ? t.type : n ? n.subType : r.determineSubType(e, t);
 }
-function Ja(e, t) {
+function Ya(e, t) {
 	var n = {}, r = {};
 	return i(e || [], n), i(t || [], r, n), [a(n), a(r)];
 	function i(e, t, n) {
 		for (var r = 0, i = e.length; r < i; r++) {
-			var a = Ua(e[r].seriesId, null);
+			var a = Wa(e[r].seriesId, null);
 			if (a == null) return;
-			for (var o = ka(e[r].dataIndex), s = n && n[a], c = 0, l = o.length; c < l; c++) {
+			for (var o = Aa(e[r].dataIndex), s = n && n[a], c = 0, l = o.length; c < l; c++) {
 				var u = o[c];
 				s && s[u] ? s[u] = null : (t[a] || (t[a] = {}))[u] = 1;
 			}
@@ -4445,26 +4452,26 @@ function Ja(e, t) {
 		return n;
 	}
 }
-function Ya(e, t) {
+function Xa(e, t) {
 	if (t.dataIndexInside != null) return t.dataIndexInside;
-	if (t.dataIndex != null) return U(t.dataIndex) ? z(t.dataIndex, function(t) {
+	if (t.dataIndex != null) return U(t.dataIndex) ? R(t.dataIndex, function(t) {
 		return e.indexOfRawIndex(t);
 	}) : e.indexOfRawIndex(t.dataIndex);
-	if (t.name != null) return U(t.name) ? z(t.name, function(t) {
+	if (t.name != null) return U(t.name) ? R(t.name, function(t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
-function Xa() {
-	var e = "__ec_inner_" + Za++;
+function Za() {
+	var e = "__ec_inner_" + Qa++;
 	return function(t) {
 		return t[e] || (t[e] = {});
 	};
 }
-var Za = Sa();
-function Qa(e, t, n) {
-	var r = $a(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
+var Qa = Ca();
+function $a(e, t, n) {
+	var r = eo(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
 	return !i && s && a.set(s, {}), a.each(function(t, r) {
-		var i = no(e, r, t, {
+		var i = ro(e, r, t, {
 			useDefault: s === r,
 			enableAll: n && n.enableAll != null ? n.enableAll : !0,
 			enableNone: n && n.enableNone != null ? n.enableNone : !0
@@ -4472,14 +4479,14 @@ function Qa(e, t, n) {
 		o[r + "Models"] = i.models, o[r + "Model"] = i.models[0];
 	}), o;
 }
-function $a(e, t) {
+function eo(e, t) {
 	var n;
 	if (G(e)) {
 		var r = {};
 		r[e + "Index"] = 0, n = r;
 	} else n = e;
 	var i = J(), a = {}, o = !1;
-	return R(n, function(e, n) {
+	return L(n, function(e, n) {
 		if (n === "dataIndex" || n === "dataIndexInside") a[n] = e;
 		else {
 			var r = n.match(/^(\w+)(Index|Id|Name)$/) || [], s = r[1], c = (r[2] || "").toLowerCase();
@@ -4495,17 +4502,17 @@ function $a(e, t) {
 		others: a
 	};
 }
-var eo = {
+var to = {
 	useDefault: !0,
 	enableAll: !1,
 	enableNone: !1
-}, to = {
+}, no = {
 	useDefault: !1,
 	enableAll: !0,
 	enableNone: !0
 };
-function no(e, t, n, r) {
-	r = r || eo;
+function ro(e, t, n, r) {
+	r = r || to;
 	var i = n.index, a = n.id, o = n.name, s = {
 		models: null,
 		specified: i != null || a != null || o != null
@@ -4514,102 +4521,102 @@ function no(e, t, n, r) {
 		var c = void 0;
 		return s.models = r.useDefault && (c = e.getComponent(t)) ? [c] : [], s;
 	}
-	return i === "none" || i === !1 ? (_e(r.enableNone, "`\"none\"` or `false` is not a valid value on index option."), s.models = [], s) : (i === "all" && (_e(r.enableAll, "`\"all\"` is not a valid value on index option."), i = a = o = null), s.models = e.queryComponents({
+	return i === "none" || i === !1 ? (ve(r.enableNone, "`\"none\"` or `false` is not a valid value on index option."), s.models = [], s) : (i === "all" && (ve(r.enableAll, "`\"all\"` is not a valid value on index option."), i = a = o = null), s.models = e.queryComponents({
 		mainType: t,
 		index: i,
 		id: a,
 		name: o
 	}), s);
 }
-function ro(e, t, n) {
+function io(e, t, n) {
 	e.setAttribute ? e.setAttribute(t, n) : e[t] = n;
 }
-function io(e, t) {
+function ao(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
-function ao(e) {
-	return e === "auto" ? l.domSupported ? "html" : "richText" : e || "html";
+function oo(e) {
+	return e === "auto" ? u.domSupported ? "html" : "richText" : e || "html";
 }
-function oo(e, t, n, r, i) {
+function so(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
-	if (oe(r)) {
-		var o = Ea(n || 0, r, i);
-		return oa(o, a ? Math.max(ca(n || 0), ca(r)) : t);
+	if (se(r)) {
+		var o = Da(n || 0, r, i);
+		return sa(o, a ? Math.max(la(n || 0), la(r)) : t);
 	}
 	if (G(r)) return i < 1 ? n : r;
 	for (var s = [], c = n, l = r, u = Math.max(c ? c.length : 0, l.length), d = 0; d < u; ++d) {
 		var f = e.getDimensionInfo(d);
 		if (f && f.type === "ordinal") s[d] = (i < 1 && c ? c : l)[d];
 		else {
-			var p = c && c[d] ? c[d] : 0, m = l[d], o = Ea(p, m, i);
-			s[d] = oa(o, a ? Math.max(ca(p), ca(m)) : t);
+			var p = c && c[d] ? c[d] : 0, m = l[d], o = Da(p, m, i);
+			s[d] = sa(o, a ? Math.max(la(p), la(m)) : t);
 		}
 	}
 	return s;
 }
 // node_modules/echarts/lib/util/clazz.js
-var so = ".", co = "___EC__COMPONENT__CONTAINER___", lo = "___EC__EXTENDED_CLASS___";
-function uo(e) {
+var co = ".", lo = "___EC__COMPONENT__CONTAINER___", uo = "___EC__EXTENDED_CLASS___";
+function fo(e) {
 	var t = {
 		main: "",
 		sub: ""
 	};
 	if (e) {
-		var n = e.split(so);
+		var n = e.split(co);
 		t.main = n[0] || "", t.sub = n[1] || "";
 	}
 	return t;
 }
-function fo(e) {
-	_e(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
-}
 function po(e) {
-	return !!(e && e[lo]);
+	ve(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
 }
-function mo(e, t) {
+function mo(e) {
+	return !!(e && e[uo]);
+}
+function ho(e, t) {
 	e.$constructor = e, e.extend = function(e) {
 		var t = this, n;
-		return ho(t) ? n = function(e) {
-			s(t, e);
+		return go(t) ? n = function(e) {
+			c(t, e);
 			function t() {
 				return e.apply(this, arguments) || this;
 			}
 			return t;
 		}(t) : (n = function() {
 			(e.$constructor || t).apply(this, arguments);
-		}, ee(n, this)), P(n.prototype, e), n[lo] = !0, n.extend = this.extend, n.superCall = yo, n.superApply = bo, n.superClass = t, n;
+		}, te(n, this)), P(n.prototype, e), n[uo] = !0, n.extend = this.extend, n.superCall = bo, n.superApply = xo, n.superClass = t, n;
 	};
 }
-function ho(e) {
+function go(e) {
 	return W(e) && /^class\s/.test(Function.prototype.toString.call(e));
 }
-function go(e, t) {
+function _o(e, t) {
 	e.extend = t.extend;
 }
-var _o = Math.round(Math.random() * 10);
-function vo(e) {
-	var t = ["__\0is_clz", _o++].join("_");
+var vo = Math.round(Math.random() * 10);
+function yo(e) {
+	var t = ["__\0is_clz", vo++].join("_");
 	e.prototype[t] = !0, e.isInstance = function(e) {
 		return !!(e && e[t]);
 	};
 }
-function yo(e, t) {
+function bo(e, t) {
 	var n = [...arguments].slice(2);
 	return this.superClass.prototype[t].apply(e, n);
 }
-function bo(e, t, n) {
+function xo(e, t, n) {
 	return this.superClass.prototype[t].apply(e, n);
 }
-function xo(e) {
+function So(e) {
 	var t = {};
 	e.registerClass = function(e) {
 		var r = e.type || e.prototype.type;
 		if (r) {
-			fo(r), e.prototype.type = r;
-			var i = uo(r);
+			po(r), e.prototype.type = r;
+			var i = fo(r);
 			if (!i.sub) t[i.main] = e;
-			else if (i.sub !== co) {
+			else if (i.sub !== lo) {
 				var a = n(i);
 				a[i.sub] = e;
 			}
@@ -4617,31 +4624,31 @@ function xo(e) {
 		return e;
 	}, e.getClass = function(e, n, r) {
 		var i = t[e];
-		if (i && i[co] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
+		if (i && i[lo] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
 		return i;
 	}, e.getClassesByMainType = function(e) {
-		var n = uo(e), r = [], i = t[n.main];
-		return i && i[co] ? R(i, function(e, t) {
-			t !== co && r.push(e);
+		var n = fo(e), r = [], i = t[n.main];
+		return i && i[lo] ? L(i, function(e, t) {
+			t !== lo && r.push(e);
 		}) : r.push(i), r;
 	}, e.hasClass = function(e) {
-		return !!t[uo(e).main];
+		return !!t[fo(e).main];
 	}, e.getAllClassMainTypes = function() {
 		var e = [];
-		return R(t, function(t, n) {
+		return L(t, function(t, n) {
 			e.push(n);
 		}), e;
 	}, e.hasSubTypes = function(e) {
-		var n = t[uo(e).main];
-		return n && n[co];
+		var n = t[fo(e).main];
+		return n && n[lo];
 	};
 	function n(e) {
 		var n = t[e.main];
-		return n && n[co] || (n = t[e.main] = {}, n[co] = !0), n;
+		return n && n[lo] || (n = t[e.main] = {}, n[lo] = !0), n;
 	}
 }
 // node_modules/echarts/lib/model/mixin/makeStyleMapper.js
-function So(e, t) {
+function Co(e, t) {
 	for (var n = 0; n < e.length; n++) e[n][1] || (e[n][1] = e[n][0]);
 	return t = t || !1, function(n, r, i) {
 		for (var a = {}, o = 0; o < e.length; o++) {
@@ -4654,43 +4661,43 @@ function So(e, t) {
 		return a;
 	};
 }
-var Co = So([
+var wo = Co([
 	["fill", "color"],
 	["shadowBlur"],
 	["shadowOffsetX"],
 	["shadowOffsetY"],
 	["opacity"],
 	["shadowColor"]
-]), wo = function() {
+]), To = function() {
 	function e() {}
 	return e.prototype.getAreaStyle = function(e, t) {
-		return Co(this, e, t);
+		return wo(this, e, t);
 	}, e;
-}(), To = new Gn(50);
-function Eo(e) {
+}(), Eo = new Kn(50);
+function Do(e) {
 	if (typeof e == "string") {
-		var t = To.get(e);
+		var t = Eo.get(e);
 		return t && t.image;
 	}
 	return e;
 }
-function Do(e, t, n, r, i) {
+function Oo(e, t, n, r, i) {
 	if (!e) return t;
 	if (typeof e == "string") {
 		if (t && t.__zrImageSrc === e || !n) return t;
-		var a = To.get(e), o = {
+		var a = Eo.get(e), o = {
 			hostEl: n,
 			cb: r,
 			cbPayload: i
 		};
-		return a ? (t = a.image, !ko(t) && a.pending.push(o)) : (t = _.loadImage(e, Oo, Oo), t.__zrImageSrc = e, To.put(e, t.__cachedImgObj = {
+		return a ? (t = a.image, !Ao(t) && a.pending.push(o)) : (t = v.loadImage(e, ko, ko), t.__zrImageSrc = e, Eo.put(e, t.__cachedImgObj = {
 			image: t,
 			pending: [o]
 		})), t;
 	}
 	return e;
 }
-function Oo() {
+function ko() {
 	var e = this.__cachedImgObj;
 	this.onload = this.onerror = this.__cachedImgObj = null;
 	for (var t = 0; t < e.pending.length; t++) {
@@ -4699,37 +4706,37 @@ function Oo() {
 	}
 	e.pending.length = 0;
 }
-function ko(e) {
+function Ao(e) {
 	return e && e.width && e.height;
 }
 // node_modules/zrender/lib/graphic/helper/parseText.js
-var Ao = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
-function jo(e, t, n, r, i, a) {
+var jo = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
+function Mo(e, t, n, r, i, a) {
 	if (!n) e.text = "", e.isTruncated = !1;
 	else {
 		var o = (t + "").split("\n");
-		a = Mo(n, r, i, a);
-		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) No(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
+		a = No(n, r, i, a);
+		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) Po(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
 		e.text = o.join("\n"), e.isTruncated = s;
 	}
 }
-function Mo(e, t, n, r) {
+function No(e, t, n, r) {
 	r = r || {};
 	var i = P({}, r);
 	i.font = t, n = q(n, "..."), i.maxIterations = q(r.maxIterations, 2);
 	var a = i.minChar = q(r.minChar, 0);
-	i.cnCharWidth = Ei("国", t);
-	var o = i.ascCharWidth = Ei("a", t);
+	i.cnCharWidth = Di("国", t);
+	var o = i.ascCharWidth = Di("a", t);
 	i.placeholder = q(r.placeholder, "");
 	for (var s = e = Math.max(0, e - 1), c = 0; c < a && s >= o; c++) s -= o;
-	var l = Ei(n, t);
+	var l = Di(n, t);
 	return l > s && (n = "", l = 0), s = e - l, i.ellipsis = n, i.ellipsisWidth = l, i.contentWidth = s, i.containerWidth = e, i;
 }
-function No(e, t, n) {
+function Po(e, t, n) {
 	var r = n.containerWidth, i = n.font, a = n.contentWidth;
 	if (!r) e.textLine = "", e.isTruncated = !1;
 	else {
-		var o = Ei(t, i);
+		var o = Di(t, i);
 		if (o <= r) e.textLine = t, e.isTruncated = !1;
 		else {
 			for (var s = 0;; s++) {
@@ -4737,32 +4744,32 @@ function No(e, t, n) {
 					t += n.ellipsis;
 					break;
 				}
-				var c = s === 0 ? Po(t, a, n.ascCharWidth, n.cnCharWidth) : o > 0 ? Math.floor(t.length * a / o) : 0;
-				t = t.substr(0, c), o = Ei(t, i);
+				var c = s === 0 ? Fo(t, a, n.ascCharWidth, n.cnCharWidth) : o > 0 ? Math.floor(t.length * a / o) : 0;
+				t = t.substr(0, c), o = Di(t, i);
 			}
 			t === "" && (t = n.placeholder), e.textLine = t, e.isTruncated = !0;
 		}
 	}
 }
-function Po(e, t, n, r) {
+function Fo(e, t, n, r) {
 	for (var i = 0, a = 0, o = e.length; a < o && i < t; a++) {
 		var s = e.charCodeAt(a);
 		i += 0 <= s && s <= 127 ? n : r;
 	}
 	return a;
 }
-function Fo(e, t) {
+function Io(e, t) {
 	e != null && (e += "");
-	var n = t.overflow, r = t.padding, i = t.font, a = n === "truncate", o = ji(i), s = q(t.lineHeight, o), c = !!t.backgroundColor, l = t.lineOverflow === "truncate", u = !1, d = t.width, f = d != null && (n === "break" || n === "breakAll") ? e ? Wo(e, t.font, d, n === "breakAll", 0).lines : [] : e ? e.split("\n") : [], p = f.length * s, m = q(t.height, p);
+	var n = t.overflow, r = t.padding, i = t.font, a = n === "truncate", o = Mi(i), s = q(t.lineHeight, o), c = !!t.backgroundColor, l = t.lineOverflow === "truncate", u = !1, d = t.width, f = d != null && (n === "break" || n === "breakAll") ? e ? Go(e, t.font, d, n === "breakAll", 0).lines : [] : e ? e.split("\n") : [], p = f.length * s, m = q(t.height, p);
 	if (p > m && l) {
 		var h = Math.floor(m / s);
 		u = u || f.length > h, f = f.slice(0, h);
 	}
-	if (e && a && d != null) for (var g = Mo(d, i, t.ellipsis, {
+	if (e && a && d != null) for (var g = No(d, i, t.ellipsis, {
 		minChar: t.truncateMinChar,
 		placeholder: t.placeholder
-	}), _ = {}, v = 0; v < f.length; v++) No(_, f[v], g), f[v] = _.textLine, u = u || _.isTruncated;
-	for (var y = m, b = 0, v = 0; v < f.length; v++) b = Math.max(Ei(f[v], i), b);
+	}), _ = {}, v = 0; v < f.length; v++) Po(_, f[v], g), f[v] = _.textLine, u = u || _.isTruncated;
+	for (var y = m, b = 0, v = 0; v < f.length; v++) b = Math.max(Di(f[v], i), b);
 	d ?? (d = b);
 	var x = b;
 	return r && (y += r[0] + r[2], x += r[1] + r[3], d += r[1] + r[3]), c && (x = d), {
@@ -4778,32 +4785,32 @@ function Fo(e, t) {
 		isTruncated: u
 	};
 }
-var Io = function() {
+var Lo = function() {
 	function e() {}
 	return e;
-}(), Lo = function() {
+}(), Ro = function() {
 	function e(e) {
 		this.tokens = [], e && (this.tokens = e);
 	}
 	return e;
-}(), Ro = function() {
+}(), zo = function() {
 	function e() {
 		this.width = 0, this.height = 0, this.contentWidth = 0, this.contentHeight = 0, this.outerWidth = 0, this.outerHeight = 0, this.lines = [], this.isTruncated = !1;
 	}
 	return e;
 }();
-function zo(e, t) {
-	var n = new Ro();
+function Bo(e, t) {
+	var n = new zo();
 	if (e != null && (e += ""), !e) return n;
 	for (var r = t.width, i = t.height, a = t.overflow, o = (a === "break" || a === "breakAll") && r != null ? {
 		width: r,
 		accumWidth: 0,
 		breakAll: a === "breakAll"
-	} : null, s = Ao.lastIndex = 0, c; (c = Ao.exec(e)) != null;) {
+	} : null, s = jo.lastIndex = 0, c; (c = jo.exec(e)) != null;) {
 		var l = c.index;
-		l > s && Bo(n, e.substring(s, l), t, o), Bo(n, c[2], t, o, c[1]), s = Ao.lastIndex;
+		l > s && Vo(n, e.substring(s, l), t, o), Vo(n, c[2], t, o, c[1]), s = jo.lastIndex;
 	}
-	s < e.length && Bo(n, e.substring(s, e.length), t, o);
+	s < e.length && Vo(n, e.substring(s, e.length), t, o);
 	var u = [], d = 0, f = 0, p = t.padding, m = a === "truncate", h = t.lineOverflow === "truncate", g = {};
 	function _(e, t, n) {
 		e.width = t, e.lineHeight = n, d += n, f = Math.max(f, t);
@@ -4811,22 +4818,22 @@ function zo(e, t) {
 	outer: for (var v = 0; v < n.lines.length; v++) {
 		for (var y = n.lines[v], b = 0, x = 0, S = 0; S < y.tokens.length; S++) {
 			var C = y.tokens[S], w = C.styleName && t.rich[C.styleName] || {}, T = C.textPadding = w.padding, E = T ? T[1] + T[3] : 0, D = C.font = w.font || t.font;
-			C.contentHeight = ji(D);
+			C.contentHeight = Mi(D);
 			var O = q(w.height, C.contentHeight);
-			if (C.innerHeight = O, T && (O += T[0] + T[2]), C.height = O, C.lineHeight = me(w.lineHeight, t.lineHeight, O), C.align = w && w.align || t.align, C.verticalAlign = w && w.verticalAlign || "middle", h && i != null && d + C.lineHeight > i) {
+			if (C.innerHeight = O, T && (O += T[0] + T[2]), C.height = O, C.lineHeight = he(w.lineHeight, t.lineHeight, O), C.align = w && w.align || t.align, C.verticalAlign = w && w.verticalAlign || "middle", h && i != null && d + C.lineHeight > i) {
 				var k = n.lines.length;
 				S > 0 ? (y.tokens = y.tokens.slice(0, S), _(y, x, b), n.lines = n.lines.slice(0, v + 1)) : n.lines = n.lines.slice(0, v), n.isTruncated = n.isTruncated || n.lines.length < k;
 				break outer;
 			}
 			var A = w.width, j = A == null || A === "auto";
-			if (typeof A == "string" && A.charAt(A.length - 1) === "%") C.percentWidth = A, u.push(C), C.contentWidth = Ei(C.text, D);
+			if (typeof A == "string" && A.charAt(A.length - 1) === "%") C.percentWidth = A, u.push(C), C.contentWidth = Di(C.text, D);
 			else {
 				if (j) {
-					var M = w.backgroundColor, N = M && M.image;
-					N && (N = Eo(N), ko(N) && (C.width = Math.max(C.width, N.width * O / N.height)));
+					var ee = w.backgroundColor, M = ee && ee.image;
+					M && (M = Do(M), Ao(M) && (C.width = Math.max(C.width, M.width * O / M.height)));
 				}
-				var P = m && r != null ? r - x : null;
-				P != null && P < C.width ? !j || P < E ? (C.text = "", C.width = C.contentWidth = 0) : (jo(g, C.text, P - E, D, t.ellipsis, { minChar: t.truncateMinChar }), C.text = g.text, n.isTruncated = n.isTruncated || g.isTruncated, C.width = C.contentWidth = Ei(C.text, D)) : C.contentWidth = Ei(C.text, D);
+				var N = m && r != null ? r - x : null;
+				N != null && N < C.width ? !j || N < E ? (C.text = "", C.width = C.contentWidth = 0) : (Mo(g, C.text, N - E, D, t.ellipsis, { minChar: t.truncateMinChar }), C.text = g.text, n.isTruncated = n.isTruncated || g.isTruncated, C.width = C.contentWidth = Di(C.text, D)) : C.contentWidth = Di(C.text, D);
 			}
 			C.width += E, x += C.width, w && (b = Math.max(b, C.lineHeight));
 		}
@@ -4834,47 +4841,47 @@ function zo(e, t) {
 	}
 	n.outerWidth = n.width = q(r, f), n.outerHeight = n.height = q(i, d), n.contentHeight = d, n.contentWidth = f, p && (n.outerWidth += p[1] + p[3], n.outerHeight += p[0] + p[2]);
 	for (var v = 0; v < u.length; v++) {
-		var C = u[v], F = C.percentWidth;
-		C.width = parseInt(F, 10) / 100 * n.width;
+		var C = u[v], P = C.percentWidth;
+		C.width = parseInt(P, 10) / 100 * n.width;
 	}
 	return n;
 }
-function Bo(e, t, n, r, i) {
+function Vo(e, t, n, r, i) {
 	var a = t === "", o = i && n.rich[i] || {}, s = e.lines, c = o.font || n.font, l = !1, u, d;
 	if (r) {
 		var f = o.padding, p = f ? f[1] + f[3] : 0;
 		if (o.width != null && o.width !== "auto") {
-			var m = Mi(o.width, r.width) + p;
+			var m = Ni(o.width, r.width) + p;
 			s.length > 0 && m + r.accumWidth > r.width && (u = t.split("\n"), l = !0), r.accumWidth = m;
 		} else {
-			var h = Wo(t, c, r.width, r.breakAll, r.accumWidth);
+			var h = Go(t, c, r.width, r.breakAll, r.accumWidth);
 			r.accumWidth = h.accumWidth + p, d = h.linesWidths, u = h.lines;
 		}
 	} else u = t.split("\n");
 	for (var g = 0; g < u.length; g++) {
-		var _ = u[g], v = new Io();
-		if (v.styleName = i, v.text = _, v.isLineHolder = !_ && !a, v.width = typeof o.width == "number" ? o.width : d ? d[g] : Ei(_, c), !g && !l) {
-			var y = (s[s.length - 1] || (s[0] = new Lo())).tokens, b = y.length;
+		var _ = u[g], v = new Lo();
+		if (v.styleName = i, v.text = _, v.isLineHolder = !_ && !a, v.width = typeof o.width == "number" ? o.width : d ? d[g] : Di(_, c), !g && !l) {
+			var y = (s[s.length - 1] || (s[0] = new Ro())).tokens, b = y.length;
 			b === 1 && y[0].isLineHolder ? y[0] = v : (_ || !b || a) && y.push(v);
-		} else s.push(new Lo([v]));
+		} else s.push(new Ro([v]));
 	}
 }
-function Vo(e) {
+function Ho(e) {
 	var t = e.charCodeAt(0);
 	return t >= 32 && t <= 591 || t >= 880 && t <= 4351 || t >= 4608 && t <= 5119 || t >= 7680 && t <= 8303;
 }
-var Ho = ne(",&?/;] ".split(""), function(e, t) {
+var Uo = ie(",&?/;] ".split(""), function(e, t) {
 	return e[t] = !0, e;
 }, {});
-function Uo(e) {
-	return !Vo(e) || !!Ho[e];
+function Wo(e) {
+	return !Ho(e) || !!Uo[e];
 }
-function Wo(e, t, n, r, i) {
+function Go(e, t, n, r, i) {
 	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = 0; d < e.length; d++) {
 		var f = e.charAt(d);
 		if (f === "\n") c && (s += c, u += l), a.push(s), o.push(u), s = "", c = "", l = 0, u = 0;
 		else {
-			var p = Ei(f, t), m = !r && !Uo(f);
+			var p = Di(f, t), m = !r && !Wo(f);
 			(a.length ? u + p > n : i + u + p > n) ? u ? (s || c) && (m ? (s || (s = c, c = "", l = 0, u = l), a.push(s), o.push(u - l), c += f, l += p, s = "", u = l) : (c && (s += c, c = "", l = 0), a.push(s), o.push(u), s = f, u = p)) : m ? (a.push(c), o.push(l), c = f, l = p) : (a.push(f), o.push(p)) : (u += p, m ? (c += f, l += p) : (c && (s += c, c = "", l = 0), s += f));
 		}
 	}
@@ -4885,39 +4892,39 @@ function Wo(e, t, n, r, i) {
 	};
 }
 // node_modules/zrender/lib/graphic/Displayable.js
-var Go = "__zr_style_" + Math.round(Math.random() * 10), Ko = {
+var Ko = "__zr_style_" + Math.round(Math.random() * 10), qo = {
 	shadowBlur: 0,
 	shadowOffsetX: 0,
 	shadowOffsetY: 0,
 	shadowColor: "#000",
 	opacity: 1,
 	blend: "source-over"
-}, qo = { style: {
+}, Jo = { style: {
 	shadowBlur: !0,
 	shadowOffsetX: !0,
 	shadowOffsetY: !0,
 	shadowColor: !0,
 	opacity: !0
 } };
-Ko[Go] = !0;
-var Jo = [
+qo[Ko] = !0;
+var Yo = [
 	"z",
 	"z2",
 	"invisible"
-], Yo = ["invisible"], Xo = function(e) {
-	s(t, e);
+], Xo = ["invisible"], Zo = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype._init = function(t) {
-		for (var n = B(t), r = 0; r < n.length; r++) {
+		for (var n = z(t), r = 0; r < n.length; r++) {
 			var i = n[r];
 			i === "style" ? this.useStyle(t[i]) : e.prototype.attrKV.call(this, i, t[i]);
 		}
 		this.style || this.useStyle({});
 	}, t.prototype.beforeBrush = function() {}, t.prototype.afterBrush = function() {}, t.prototype.innerBeforeBrush = function() {}, t.prototype.innerAfterBrush = function() {}, t.prototype.shouldBePainted = function(e, t, n, r) {
 		var i = this.transform;
-		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && $o(this, e, t) || i && !i[0] && !i[3]) return !1;
+		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && es(this, e, t) || i && !i[0] && !i[3]) return !1;
 		if (n && this.__clipPaths) {
 			for (var a = 0; a < this.__clipPaths.length; ++a) if (this.__clipPaths[a].isZeroArea()) return !1;
 		}
@@ -4963,33 +4970,33 @@ var Jo = [
 	}, t.prototype.styleUpdated = function() {
 		this.__dirty &= -3;
 	}, t.prototype.createStyle = function(e) {
-		return De(Ko, e);
+		return Oe(qo, e);
 	}, t.prototype.useStyle = function(e) {
-		e[Go] || (e = this.createStyle(e)), this.__inHover ? this.__hoverStyle = e : this.style = e, this.dirtyStyle();
+		e[Ko] || (e = this.createStyle(e)), this.__inHover ? this.__hoverStyle = e : this.style = e, this.dirtyStyle();
 	}, t.prototype.isStyleObject = function(e) {
-		return e[Go];
+		return e[Ko];
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
-		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, Jo);
+		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, Yo);
 	}, t.prototype._applyStateObj = function(t, n, r, i, a, o) {
 		e.prototype._applyStateObj.call(this, t, n, r, i, a, o);
 		var s = !(n && i), c;
 		if (n && n.style ? a ? i ? c = n.style : (c = this._mergeStyle(this.createStyle(), r.style), this._mergeStyle(c, n.style)) : (c = this._mergeStyle(this.createStyle(), i ? this.style : r.style), this._mergeStyle(c, n.style)) : s && (c = r.style), c) {
 			if (a) {
 				var l = this.style;
-				if (this.style = this.createStyle(s ? {} : l), s) for (var u = B(l), d = 0; d < u.length; d++) {
+				if (this.style = this.createStyle(s ? {} : l), s) for (var u = z(l), d = 0; d < u.length; d++) {
 					var f = u[d];
 					f in c && (c[f] = c[f], this.style[f] = l[f]);
 				}
-				for (var p = B(c), d = 0; d < p.length; d++) {
+				for (var p = z(c), d = 0; d < p.length; d++) {
 					var f = p[d];
 					this.style[f] = this.style[f];
 				}
 				this._transitionState(t, { style: c }, o, this.getAnimationStyleProps());
 			} else this.useStyle(c);
 		}
-		for (var m = this.__inHover ? Yo : Jo, d = 0; d < m.length; d++) {
+		for (var m = this.__inHover ? Xo : Yo, d = 0; d < m.length; d++) {
 			var f = m[d];
 			n && n[f] != null ? this[f] = n[f] : s && r[f] != null && (this[f] = r[f]);
 		}
@@ -5002,52 +5009,52 @@ var Jo = [
 	}, t.prototype._mergeStyle = function(e, t) {
 		return P(e, t), e;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return qo;
+		return Jo;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.type = "displayable", e.invisible = !1, e.z = 0, e.z2 = 0, e.zlevel = 0, e.culling = !1, e.cursor = "pointer", e.rectHover = !1, e.incremental = !1, e._rect = null, e.dirtyRectTolerance = 0, e.__dirty = 3;
 	})(), t;
-}(zi), Zo = new X(0, 0, 0, 0), Qo = new X(0, 0, 0, 0);
-function $o(e, t, n) {
-	return Zo.copy(e.getBoundingRect()), e.transform && Zo.applyTransform(e.transform), Qo.width = t, Qo.height = n, !Zo.intersect(Qo);
+}(Bi), Qo = new X(0, 0, 0, 0), $o = new X(0, 0, 0, 0);
+function es(e, t, n) {
+	return Qo.copy(e.getBoundingRect()), e.transform && Qo.applyTransform(e.transform), $o.width = t, $o.height = n, !Qo.intersect($o);
 }
 // node_modules/zrender/lib/core/bbox.js
-var es = Math.min, ts = Math.max, ns = Math.sin, rs = Math.cos, is = Math.PI * 2, as = je(), os = je(), ss = je();
-function cs(e, t, n, r, i, a) {
-	i[0] = es(e, n), i[1] = es(t, r), a[0] = ts(e, n), a[1] = ts(t, r);
+var ts = Math.min, ns = Math.max, rs = Math.sin, is = Math.cos, as = Math.PI * 2, os = Me(), ss = Me(), cs = Me();
+function ls(e, t, n, r, i, a) {
+	i[0] = ts(e, n), i[1] = ts(t, r), a[0] = ns(e, n), a[1] = ns(t, r);
 }
-var ls = [], us = [];
-function ds(e, t, n, r, i, a, o, s, c, l) {
-	var u = kn, d = En, f = u(e, n, i, o, ls);
+var us = [], ds = [];
+function fs(e, t, n, r, i, a, o, s, c, l) {
+	var u = An, d = Dn, f = u(e, n, i, o, us);
 	c[0] = Infinity, c[1] = Infinity, l[0] = -Infinity, l[1] = -Infinity;
 	for (var p = 0; p < f; p++) {
-		var m = d(e, n, i, o, ls[p]);
-		c[0] = es(m, c[0]), l[0] = ts(m, l[0]);
+		var m = d(e, n, i, o, us[p]);
+		c[0] = ts(m, c[0]), l[0] = ns(m, l[0]);
 	}
-	f = u(t, r, a, s, us);
+	f = u(t, r, a, s, ds);
 	for (var p = 0; p < f; p++) {
-		var h = d(t, r, a, s, us[p]);
-		c[1] = es(h, c[1]), l[1] = ts(h, l[1]);
+		var h = d(t, r, a, s, ds[p]);
+		c[1] = ts(h, c[1]), l[1] = ns(h, l[1]);
 	}
-	c[0] = es(e, c[0]), l[0] = ts(e, l[0]), c[0] = es(o, c[0]), l[0] = ts(o, l[0]), c[1] = es(t, c[1]), l[1] = ts(t, l[1]), c[1] = es(s, c[1]), l[1] = ts(s, l[1]);
+	c[0] = ts(e, c[0]), l[0] = ns(e, l[0]), c[0] = ts(o, c[0]), l[0] = ns(o, l[0]), c[1] = ts(t, c[1]), l[1] = ns(t, l[1]), c[1] = ts(s, c[1]), l[1] = ns(s, l[1]);
 }
-function fs(e, t, n, r, i, a, o, s) {
-	var c = In, l = Nn, u = ts(es(c(e, n, i), 1), 0), d = ts(es(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
-	o[0] = es(e, i, f), o[1] = es(t, a, p), s[0] = ts(e, i, f), s[1] = ts(t, a, p);
+function ps(e, t, n, r, i, a, o, s) {
+	var c = Ln, l = Pn, u = ns(ts(c(e, n, i), 1), 0), d = ns(ts(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
+	o[0] = ts(e, i, f), o[1] = ts(t, a, p), s[0] = ns(e, i, f), s[1] = ns(t, a, p);
 }
-function ps(e, t, n, r, i, a, o, s, c) {
-	var l = We, u = Ge, d = Math.abs(i - a);
-	if (d % is < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
+function ms(e, t, n, r, i, a, o, s, c) {
+	var l = Ge, u = Ke, d = Math.abs(i - a);
+	if (d % as < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
 	else {
-		if (as[0] = rs(i) * n + e, as[1] = ns(i) * r + t, os[0] = rs(a) * n + e, os[1] = ns(a) * r + t, l(s, as, os), u(c, as, os), i %= is, i < 0 && (i += is), a %= is, a < 0 && (a += is), i > a && !o ? a += is : i < a && o && (i += is), o) {
+		if (os[0] = is(i) * n + e, os[1] = rs(i) * r + t, ss[0] = is(a) * n + e, ss[1] = rs(a) * r + t, l(s, os, ss), u(c, os, ss), i %= as, i < 0 && (i += as), a %= as, a < 0 && (a += as), i > a && !o ? a += as : i < a && o && (i += as), o) {
 			var f = a;
 			a = i, i = f;
 		}
-		for (var p = 0; p < a; p += Math.PI / 2) p > i && (ss[0] = rs(p) * n + e, ss[1] = ns(p) * r + t, l(s, ss, s), u(c, ss, c));
+		for (var p = 0; p < a; p += Math.PI / 2) p > i && (cs[0] = is(p) * n + e, cs[1] = rs(p) * r + t, l(s, cs, s), u(c, cs, c));
 	}
 }
 // node_modules/zrender/lib/core/PathProxy.js
-var ms = {
+var hs = {
 	M: 1,
 	L: 2,
 	C: 3,
@@ -5055,17 +5062,17 @@ var ms = {
 	A: 5,
 	Z: 6,
 	R: 7
-}, hs = [], gs = [], _s = [], vs = [], ys = [], bs = [], xs = Math.min, Ss = Math.max, Cs = Math.cos, ws = Math.sin, Ts = Math.abs, Es = Math.PI, Ds = Es * 2, Os = typeof Float32Array < "u", ks = [];
-function As(e) {
-	return Math.round(e / Es * 1e8) / 1e8 % 2 * Es;
+}, gs = [], _s = [], vs = [], ys = [], bs = [], xs = [], Ss = Math.min, Cs = Math.max, ws = Math.cos, Ts = Math.sin, Es = Math.abs, Ds = Math.PI, Os = Ds * 2, ks = typeof Float32Array < "u", As = [];
+function js(e) {
+	return Math.round(e / Ds * 1e8) / 1e8 % 2 * Ds;
 }
-function js(e, t) {
-	var n = As(e[0]);
-	n < 0 && (n += Ds);
+function Ms(e, t) {
+	var n = js(e[0]);
+	n < 0 && (n += Os);
 	var r = n - e[0], i = e[1];
-	i += r, !t && i - n >= Ds ? i = n + Ds : t && n - i >= Ds ? i = n - Ds : !t && n > i ? i = n + (Ds - As(n - i)) : t && n < i && (i = n - (Ds - As(i - n))), e[0] = n, e[1] = i;
+	i += r, !t && i - n >= Os ? i = n + Os : t && n - i >= Os ? i = n - Os : !t && n > i ? i = n + (Os - js(n - i)) : t && n < i && (i = n - (Os - js(i - n))), e[0] = n, e[1] = i;
 }
-var Ms = function() {
+var Ns = function() {
 	function e(e) {
 		this.dpr = 1, this._xi = 0, this._yi = 0, this._x0 = 0, this._y0 = 0, this._len = 0, e && (this._saveData = !1), this._saveData && (this.data = []);
 	}
@@ -5074,7 +5081,7 @@ var Ms = function() {
 	}, e.prototype.getVersion = function() {
 		return this._version;
 	}, e.prototype.setScale = function(e, t, n) {
-		n = n || 0, n > 0 && (this._ux = Ts(n / ui / e) || 0, this._uy = Ts(n / ui / t) || 0);
+		n = n || 0, n > 0 && (this._ux = Es(n / di / e) || 0, this._uy = Es(n / di / t) || 0);
 	}, e.prototype.setDPR = function(e) {
 		this.dpr = e;
 	}, e.prototype.setContext = function(e) {
@@ -5086,29 +5093,29 @@ var Ms = function() {
 	}, e.prototype.reset = function() {
 		this._saveData && (this._len = 0), this._pathSegLen && (this._pathSegLen = null, this._pathLen = 0), this._version++;
 	}, e.prototype.moveTo = function(e, t) {
-		return this._drawPendingPt(), this.addData(ms.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
+		return this._drawPendingPt(), this.addData(hs.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
 	}, e.prototype.lineTo = function(e, t) {
-		var n = Ts(e - this._xi), r = Ts(t - this._yi), i = n > this._ux || r > this._uy;
-		if (this.addData(ms.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
+		var n = Es(e - this._xi), r = Es(t - this._yi), i = n > this._ux || r > this._uy;
+		if (this.addData(hs.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
 		else {
 			var a = n * n + r * r;
 			a > this._pendingPtDist && (this._pendingPtX = e, this._pendingPtY = t, this._pendingPtDist = a);
 		}
 		return this;
 	}, e.prototype.bezierCurveTo = function(e, t, n, r, i, a) {
-		return this._drawPendingPt(), this.addData(ms.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
+		return this._drawPendingPt(), this.addData(hs.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
 	}, e.prototype.quadraticCurveTo = function(e, t, n, r) {
-		return this._drawPendingPt(), this.addData(ms.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
+		return this._drawPendingPt(), this.addData(hs.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
 	}, e.prototype.arc = function(e, t, n, r, i, a) {
-		this._drawPendingPt(), ks[0] = r, ks[1] = i, js(ks, a), r = ks[0], i = ks[1];
+		this._drawPendingPt(), As[0] = r, As[1] = i, Ms(As, a), r = As[0], i = As[1];
 		var o = i - r;
-		return this.addData(ms.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Cs(i) * n + e, this._yi = ws(i) * n + t, this;
+		return this.addData(hs.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = ws(i) * n + e, this._yi = Ts(i) * n + t, this;
 	}, e.prototype.arcTo = function(e, t, n, r, i) {
 		return this._drawPendingPt(), this._ctx && this._ctx.arcTo(e, t, n, r, i), this;
 	}, e.prototype.rect = function(e, t, n, r) {
-		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(ms.R, e, t, n, r), this;
+		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(hs.R, e, t, n, r), this;
 	}, e.prototype.closePath = function() {
-		this._drawPendingPt(), this.addData(ms.Z);
+		this._drawPendingPt(), this.addData(hs.Z);
 		var e = this._ctx, t = this._x0, n = this._y0;
 		return e && e.closePath(), this._xi = t, this._yi = n, this;
 	}, e.prototype.fill = function(e) {
@@ -5119,13 +5126,13 @@ var Ms = function() {
 		return this._len;
 	}, e.prototype.setData = function(e) {
 		var t = e.length;
-		!(this.data && this.data.length === t) && Os && (this.data = new Float32Array(t));
+		!(this.data && this.data.length === t) && ks && (this.data = new Float32Array(t));
 		for (var n = 0; n < t; n++) this.data[n] = e[n];
 		this._len = t;
 	}, e.prototype.appendPath = function(e) {
 		e instanceof Array || (e = [e]);
 		for (var t = e.length, n = 0, r = this._len, i = 0; i < t; i++) n += e[i].len();
-		Os && this.data instanceof Float32Array && (this.data = new Float32Array(r + n));
+		ks && this.data instanceof Float32Array && (this.data = new Float32Array(r + n));
 		for (var i = 0; i < t; i++) for (var a = e[i].data, o = 0; o < a.length; o++) this.data[r++] = a[o];
 		this._len = r;
 	}, e.prototype.addData = function(e, t, n, r, i, a, o, s, c) {
@@ -5145,41 +5152,41 @@ var Ms = function() {
 		if (this._saveData) {
 			this._drawPendingPt();
 			var e = this.data;
-			e instanceof Array && (e.length = this._len, Os && this._len > 11 && (this.data = new Float32Array(e)));
+			e instanceof Array && (e.length = this._len, ks && this._len > 11 && (this.data = new Float32Array(e)));
 		}
 	}, e.prototype.getBoundingRect = function() {
-		_s[0] = _s[1] = ys[0] = ys[1] = Number.MAX_VALUE, vs[0] = vs[1] = bs[0] = bs[1] = -Number.MAX_VALUE;
+		vs[0] = vs[1] = bs[0] = bs[1] = Number.MAX_VALUE, ys[0] = ys[1] = xs[0] = xs[1] = -Number.MAX_VALUE;
 		for (var e = this.data, t = 0, n = 0, r = 0, i = 0, a = 0; a < this._len;) {
 			var o = e[a++], s = a === 1;
 			switch (s && (t = e[a], n = e[a + 1], r = t, i = n), o) {
-				case ms.M:
-					t = r = e[a++], n = i = e[a++], ys[0] = r, ys[1] = i, bs[0] = r, bs[1] = i;
+				case hs.M:
+					t = r = e[a++], n = i = e[a++], bs[0] = r, bs[1] = i, xs[0] = r, xs[1] = i;
 					break;
-				case ms.L:
-					cs(t, n, e[a], e[a + 1], ys, bs), t = e[a++], n = e[a++];
+				case hs.L:
+					ls(t, n, e[a], e[a + 1], bs, xs), t = e[a++], n = e[a++];
 					break;
-				case ms.C:
-					ds(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], ys, bs), t = e[a++], n = e[a++];
+				case hs.C:
+					fs(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], bs, xs), t = e[a++], n = e[a++];
 					break;
-				case ms.Q:
-					fs(t, n, e[a++], e[a++], e[a], e[a + 1], ys, bs), t = e[a++], n = e[a++];
+				case hs.Q:
+					ps(t, n, e[a++], e[a++], e[a], e[a + 1], bs, xs), t = e[a++], n = e[a++];
 					break;
-				case ms.A:
+				case hs.A:
 					var c = e[a++], l = e[a++], u = e[a++], d = e[a++], f = e[a++], p = e[a++] + f;
 					a += 1;
 					var m = !e[a++];
-					s && (r = Cs(f) * u + c, i = ws(f) * d + l), ps(c, l, u, d, f, p, m, ys, bs), t = Cs(p) * u + c, n = ws(p) * d + l;
+					s && (r = ws(f) * u + c, i = Ts(f) * d + l), ms(c, l, u, d, f, p, m, bs, xs), t = ws(p) * u + c, n = Ts(p) * d + l;
 					break;
-				case ms.R:
+				case hs.R:
 					r = t = e[a++], i = n = e[a++];
 					var h = e[a++], g = e[a++];
-					cs(r, i, r + h, i + g, ys, bs);
+					ls(r, i, r + h, i + g, bs, xs);
 					break;
-				case ms.Z: t = r, n = i;
+				case hs.Z: t = r, n = i;
 			}
-			We(_s, _s, ys), Ge(vs, vs, bs);
+			Ge(vs, vs, bs), Ke(ys, ys, xs);
 		}
-		return a === 0 && (_s[0] = _s[1] = vs[0] = vs[1] = 0), new X(_s[0], _s[1], vs[0] - _s[0], vs[1] - _s[1]);
+		return a === 0 && (vs[0] = vs[1] = ys[0] = ys[1] = 0), new X(vs[0], vs[1], ys[0] - vs[0], ys[1] - vs[1]);
 	}, e.prototype._calculateLength = function() {
 		var e = this.data, t = this._len, n = this._ux, r = this._uy, i = 0, a = 0, o = 0, s = 0;
 		this._pathSegLen || (this._pathSegLen = []);
@@ -5188,31 +5195,31 @@ var Ms = function() {
 			p && (i = e[d], a = e[d + 1], o = i, s = a);
 			var m = -1;
 			switch (f) {
-				case ms.M:
+				case hs.M:
 					i = o = e[d++], a = s = e[d++];
 					break;
-				case ms.L:
+				case hs.L:
 					var h = e[d++], g = e[d++], _ = h - i, v = g - a;
-					(Ts(_) > n || Ts(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
+					(Es(_) > n || Es(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
 					break;
-				case ms.C:
+				case hs.C:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++], x = e[d++], S = e[d++];
-					m = Mn(i, a, y, b, h, g, x, S, 10), i = x, a = S;
+					m = Nn(i, a, y, b, h, g, x, S, 10), i = x, a = S;
 					break;
-				case ms.Q:
+				case hs.Q:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++];
-					m = zn(i, a, y, b, h, g, 10), i = h, a = g;
+					m = Bn(i, a, y, b, h, g, 10), i = h, a = g;
 					break;
-				case ms.A:
+				case hs.A:
 					var C = e[d++], w = e[d++], T = e[d++], E = e[d++], D = e[d++], O = e[d++], k = O + D;
-					d += 1, p && (o = Cs(D) * T + C, s = ws(D) * E + w), m = Ss(T, E) * xs(Ds, Math.abs(O)), i = Cs(k) * T + C, a = ws(k) * E + w;
+					d += 1, p && (o = ws(D) * T + C, s = Ts(D) * E + w), m = Cs(T, E) * Ss(Os, Math.abs(O)), i = ws(k) * T + C, a = Ts(k) * E + w;
 					break;
-				case ms.R:
+				case hs.R:
 					o = i = e[d++], s = a = e[d++];
 					var A = e[d++], j = e[d++];
 					m = A * 2 + j * 2;
 					break;
-				case ms.Z:
+				case hs.Z:
 					var _ = o - i, v = s - a;
 					m = Math.sqrt(_ * _ + v * v), i = o, a = s;
 			}
@@ -5223,13 +5230,13 @@ var Ms = function() {
 		var n = this.data, r = this._ux, i = this._uy, a = this._len, o, s, c, l, u, d, f = t < 1, p, m, h = 0, g = 0, _, v = 0, y, b;
 		if (!(f && (this._pathSegLen || this._calculateLength(), p = this._pathSegLen, m = this._pathLen, _ = t * m, !_))) lo: for (var x = 0; x < a;) {
 			var S = n[x++], C = x === 1;
-			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== ms.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
-				case ms.M:
+			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== hs.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
+				case hs.M:
 					o = c = n[x++], s = l = n[x++], e.moveTo(c, l);
 					break;
-				case ms.L:
+				case hs.L:
 					u = n[x++], d = n[x++];
-					var w = Ts(u - c), T = Ts(d - l);
+					var w = Es(u - c), T = Es(d - l);
 					if (w > r || T > i) {
 						if (f) {
 							var E = p[g++];
@@ -5246,56 +5253,56 @@ var Ms = function() {
 						O > v && (y = u, b = d, v = O);
 					}
 					break;
-				case ms.C:
-					var k = n[x++], A = n[x++], j = n[x++], M = n[x++], N = n[x++], P = n[x++];
+				case hs.C:
+					var k = n[x++], A = n[x++], j = n[x++], ee = n[x++], M = n[x++], N = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							An(c, k, j, N, D, hs), An(l, A, M, P, D, gs), e.bezierCurveTo(hs[1], gs[1], hs[2], gs[2], hs[3], gs[3]);
+							jn(c, k, j, M, D, gs), jn(l, A, ee, N, D, _s), e.bezierCurveTo(gs[1], _s[1], gs[2], _s[2], gs[3], _s[3]);
 							break lo;
 						}
 						h += E;
 					}
-					e.bezierCurveTo(k, A, j, M, N, P), c = N, l = P;
+					e.bezierCurveTo(k, A, j, ee, M, N), c = M, l = N;
 					break;
-				case ms.Q:
-					var k = n[x++], A = n[x++], j = n[x++], M = n[x++];
+				case hs.Q:
+					var k = n[x++], A = n[x++], j = n[x++], ee = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							Ln(c, k, j, D, hs), Ln(l, A, M, D, gs), e.quadraticCurveTo(hs[1], gs[1], hs[2], gs[2]);
+							Rn(c, k, j, D, gs), Rn(l, A, ee, D, _s), e.quadraticCurveTo(gs[1], _s[1], gs[2], _s[2]);
 							break lo;
 						}
 						h += E;
 					}
-					e.quadraticCurveTo(k, A, j, M), c = j, l = M;
+					e.quadraticCurveTo(k, A, j, ee), c = j, l = ee;
 					break;
-				case ms.A:
-					var F = n[x++], I = n[x++], ee = n[x++], te = n[x++], L = n[x++], R = n[x++], z = n[x++], ne = !n[x++], re = ee > te ? ee : te, B = Ts(ee - te) > .001, ie = L + R, V = !1;
+				case hs.A:
+					var P = n[x++], F = n[x++], I = n[x++], te = n[x++], ne = n[x++], re = n[x++], L = n[x++], R = !n[x++], ie = I > te ? I : te, ae = Es(I - te) > .001, z = ne + re, B = !1;
 					if (f) {
 						var E = p[g++];
-						h + E > _ && (ie = L + R * (_ - h) / E, V = !0), h += E;
+						h + E > _ && (z = ne + re * (_ - h) / E, B = !0), h += E;
 					}
-					if (B && e.ellipse ? e.ellipse(F, I, ee, te, z, L, ie, ne) : e.arc(F, I, re, L, ie, ne), V) break lo;
-					C && (o = Cs(L) * ee + F, s = ws(L) * te + I), c = Cs(ie) * ee + F, l = ws(ie) * te + I;
+					if (ae && e.ellipse ? e.ellipse(P, F, I, te, L, ne, z, R) : e.arc(P, F, ie, ne, z, R), B) break lo;
+					C && (o = ws(ne) * I + P, s = Ts(ne) * te + F), c = ws(z) * I + P, l = Ts(z) * te + F;
 					break;
-				case ms.R:
+				case hs.R:
 					o = c = n[x], s = l = n[x + 1], u = n[x++], d = n[x++];
-					var H = n[x++], U = n[x++];
+					var V = n[x++], H = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
-							var W = _ - h;
-							e.moveTo(u, d), e.lineTo(u + xs(W, H), d), W -= H, W > 0 && e.lineTo(u + H, d + xs(W, U)), W -= U, W > 0 && e.lineTo(u + Ss(H - W, 0), d + U), W -= H, W > 0 && e.lineTo(u, d + Ss(U - W, 0));
+							var U = _ - h;
+							e.moveTo(u, d), e.lineTo(u + Ss(U, V), d), U -= V, U > 0 && e.lineTo(u + V, d + Ss(U, H)), U -= H, U > 0 && e.lineTo(u + Cs(V - U, 0), d + H), U -= V, U > 0 && e.lineTo(u, d + Cs(H - U, 0));
 							break lo;
 						}
 						h += E;
 					}
-					e.rect(u, d, H, U);
+					e.rect(u, d, V, H);
 					break;
-				case ms.Z:
+				case hs.Z:
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
@@ -5311,13 +5318,13 @@ var Ms = function() {
 	}, e.prototype.clone = function() {
 		var t = new e(), n = this.data;
 		return t.data = n.slice ? n.slice() : Array.prototype.slice.call(n), t._len = this._len, t;
-	}, e.CMD = ms, e.initDefaultProps = (function() {
+	}, e.CMD = hs, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t._saveData = !0, t._ux = 0, t._uy = 0, t._pendingPtDist = 0, t._version = 0;
 	})(), e;
 }();
 // node_modules/zrender/lib/contain/line.js
-function Ns(e, t, n, r, i, a, o) {
+function Ps(e, t, n, r, i, a, o) {
 	if (i === 0) return !1;
 	var s = i, c = 0, l = e;
 	if (o > t + s && o > r + s || o < t - s && o < r - s || a > e + s && a > n + s || a < e - s && a < n - s) return !1;
@@ -5327,41 +5334,41 @@ function Ns(e, t, n, r, i, a, o) {
 	return u * u / (c * c + 1) <= s / 2 * s / 2;
 }
 // node_modules/zrender/lib/contain/cubic.js
-function Ps(e, t, n, r, i, a, o, s, c, l, u) {
+function Fs(e, t, n, r, i, a, o, s, c, l, u) {
 	if (c === 0) return !1;
 	var d = c;
-	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : jn(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
+	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Mn(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
 }
 // node_modules/zrender/lib/contain/quadratic.js
-function Fs(e, t, n, r, i, a, o, s, c) {
+function Is(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
-	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Rn(e, t, n, r, i, a, s, c, null) <= l / 2;
+	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : zn(e, t, n, r, i, a, s, c, null) <= l / 2;
 }
 // node_modules/zrender/lib/contain/util.js
-var Is = Math.PI * 2;
-function Ls(e) {
-	return e %= Is, e < 0 && (e += Is), e;
+var Ls = Math.PI * 2;
+function Rs(e) {
+	return e %= Ls, e < 0 && (e += Ls), e;
 }
 // node_modules/zrender/lib/contain/arc.js
-var Rs = Math.PI * 2;
-function zs(e, t, n, r, i, a, o, s, c) {
+var zs = Math.PI * 2;
+function Bs(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
 	s -= e, c -= t;
 	var u = Math.sqrt(s * s + c * c);
 	if (u - l > n || u + l < n) return !1;
-	if (Math.abs(r - i) % Rs < 1e-4) return !0;
+	if (Math.abs(r - i) % zs < 1e-4) return !0;
 	if (a) {
 		var d = r;
-		r = Ls(i), i = Ls(d);
-	} else r = Ls(r), i = Ls(i);
-	r > i && (i += Rs);
+		r = Rs(i), i = Rs(d);
+	} else r = Rs(r), i = Rs(i);
+	r > i && (i += zs);
 	var f = Math.atan2(c, s);
-	return f < 0 && (f += Rs), f >= r && f <= i || f + Rs >= r && f + Rs <= i;
+	return f < 0 && (f += zs), f >= r && f <= i || f + zs >= r && f + zs <= i;
 }
 // node_modules/zrender/lib/contain/windingLine.js
-function Bs(e, t, n, r, i, a) {
+function Vs(e, t, n, r, i, a) {
 	if (a > t && a > r || a < t && a < r || r === t) return 0;
 	var o = (a - t) / (r - t), s = r < t ? 1 : -1;
 	(o === 1 || o === 0) && (s = r < t ? .5 : -.5);
@@ -5369,129 +5376,129 @@ function Bs(e, t, n, r, i, a) {
 	return c === i ? Infinity : c > i ? s : 0;
 }
 // node_modules/zrender/lib/contain/path.js
-var Vs = Ms.CMD, Hs = Math.PI * 2, Us = 1e-4;
-function Ws(e, t) {
-	return Math.abs(e - t) < Us;
+var Hs = Ns.CMD, Us = Math.PI * 2, Ws = 1e-4;
+function Gs(e, t) {
+	return Math.abs(e - t) < Ws;
 }
-var Gs = [
+var Ks = [
 	-1,
 	-1,
 	-1
-], Ks = [-1, -1];
-function qs() {
-	var e = Ks[0];
-	Ks[0] = Ks[1], Ks[1] = e;
+], qs = [-1, -1];
+function Js() {
+	var e = qs[0];
+	qs[0] = qs[1], qs[1] = e;
 }
-function Js(e, t, n, r, i, a, o, s, c, l) {
+function Ys(e, t, n, r, i, a, o, s, c, l) {
 	if (l > t && l > r && l > a && l > s || l < t && l < r && l < a && l < s) return 0;
-	var u = On(t, r, a, s, l, Gs);
+	var u = kn(t, r, a, s, l, Ks);
 	if (u === 0) return 0;
 	for (var d = 0, f = -1, p = void 0, m = void 0, h = 0; h < u; h++) {
-		var g = Gs[h], _ = g === 0 || g === 1 ? .5 : 1;
-		En(e, n, i, o, g) < c || (f < 0 && (f = kn(t, r, a, s, Ks), Ks[1] < Ks[0] && f > 1 && qs(), p = En(t, r, a, s, Ks[0]), f > 1 && (m = En(t, r, a, s, Ks[1]))), f === 2 ? g < Ks[0] ? d += p < t ? _ : -_ : g < Ks[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < Ks[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
+		var g = Ks[h], _ = g === 0 || g === 1 ? .5 : 1;
+		Dn(e, n, i, o, g) < c || (f < 0 && (f = An(t, r, a, s, qs), qs[1] < qs[0] && f > 1 && Js(), p = Dn(t, r, a, s, qs[0]), f > 1 && (m = Dn(t, r, a, s, qs[1]))), f === 2 ? g < qs[0] ? d += p < t ? _ : -_ : g < qs[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < qs[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
 	}
 	return d;
 }
-function Ys(e, t, n, r, i, a, o, s) {
+function Xs(e, t, n, r, i, a, o, s) {
 	if (s > t && s > r && s > a || s < t && s < r && s < a) return 0;
-	var c = Fn(t, r, a, s, Gs);
+	var c = In(t, r, a, s, Ks);
 	if (c === 0) return 0;
-	var l = In(t, r, a);
+	var l = Ln(t, r, a);
 	if (l >= 0 && l <= 1) {
-		for (var u = 0, d = Nn(t, r, a, l), f = 0; f < c; f++) {
-			var p = Gs[f] === 0 || Gs[f] === 1 ? .5 : 1, m = Nn(e, n, i, Gs[f]);
-			m < o || (Gs[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
+		for (var u = 0, d = Pn(t, r, a, l), f = 0; f < c; f++) {
+			var p = Ks[f] === 0 || Ks[f] === 1 ? .5 : 1, m = Pn(e, n, i, Ks[f]);
+			m < o || (Ks[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
 		}
 		return u;
 	}
-	var p = Gs[0] === 0 || Gs[0] === 1 ? .5 : 1, m = Nn(e, n, i, Gs[0]);
+	var p = Ks[0] === 0 || Ks[0] === 1 ? .5 : 1, m = Pn(e, n, i, Ks[0]);
 	return m < o ? 0 : a < t ? p : -p;
 }
-function Xs(e, t, n, r, i, a, o, s) {
+function Zs(e, t, n, r, i, a, o, s) {
 	if (s -= t, s > n || s < -n) return 0;
 	var c = Math.sqrt(n * n - s * s);
-	Gs[0] = -c, Gs[1] = c;
+	Ks[0] = -c, Ks[1] = c;
 	var l = Math.abs(r - i);
 	if (l < 1e-4) return 0;
-	if (l >= Hs - 1e-4) {
-		r = 0, i = Hs;
+	if (l >= Us - 1e-4) {
+		r = 0, i = Us;
 		var u = a ? 1 : -1;
-		return o >= Gs[0] + e && o <= Gs[1] + e ? u : 0;
+		return o >= Ks[0] + e && o <= Ks[1] + e ? u : 0;
 	}
 	if (r > i) {
 		var d = r;
 		r = i, i = d;
 	}
-	r < 0 && (r += Hs, i += Hs);
+	r < 0 && (r += Us, i += Us);
 	for (var f = 0, p = 0; p < 2; p++) {
-		var m = Gs[p];
+		var m = Ks[p];
 		if (m + e > o) {
 			var h = Math.atan2(s, m), u = a ? 1 : -1;
-			h < 0 && (h = Hs + h), (h >= r && h <= i || h + Hs >= r && h + Hs <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
+			h < 0 && (h = Us + h), (h >= r && h <= i || h + Us >= r && h + Us <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
 		}
 	}
 	return f;
 }
-function Zs(e, t, n, r, i) {
+function Qs(e, t, n, r, i) {
 	for (var a = e.data, o = e.len(), s = 0, c = 0, l = 0, u = 0, d = 0, f, p, m = 0; m < o;) {
 		var h = a[m++], g = m === 1;
-		switch (h === Vs.M && m > 1 && (n || (s += Bs(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
-			case Vs.M:
+		switch (h === Hs.M && m > 1 && (n || (s += Vs(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
+			case Hs.M:
 				u = a[m++], d = a[m++], c = u, l = d;
 				break;
-			case Vs.L:
+			case Hs.L:
 				if (n) {
-					if (Ns(c, l, a[m], a[m + 1], t, r, i)) return !0;
-				} else s += Bs(c, l, a[m], a[m + 1], r, i) || 0;
+					if (Ps(c, l, a[m], a[m + 1], t, r, i)) return !0;
+				} else s += Vs(c, l, a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case Vs.C:
+			case Hs.C:
 				if (n) {
-					if (Ps(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += Js(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (Fs(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += Ys(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case Vs.Q:
+			case Hs.Q:
 				if (n) {
-					if (Fs(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += Ys(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (Is(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += Xs(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case Vs.A:
+			case Hs.A:
 				var _ = a[m++], v = a[m++], y = a[m++], b = a[m++], x = a[m++], S = a[m++];
 				m += 1;
 				var C = !!(1 - a[m++]);
-				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += Bs(c, l, f, p, r, i);
+				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += Vs(c, l, f, p, r, i);
 				var w = (r - _) * b / y + _;
 				if (n) {
-					if (zs(_, v, b, x, x + S, C, t, w, i)) return !0;
-				} else s += Xs(_, v, b, x, x + S, C, w, i);
+					if (Bs(_, v, b, x, x + S, C, t, w, i)) return !0;
+				} else s += Zs(_, v, b, x, x + S, C, w, i);
 				c = Math.cos(x + S) * y + _, l = Math.sin(x + S) * b + v;
 				break;
-			case Vs.R:
+			case Hs.R:
 				u = c = a[m++], d = l = a[m++];
 				var T = a[m++], E = a[m++];
 				if (f = u + T, p = d + E, n) {
-					if (Ns(u, d, f, d, t, r, i) || Ns(f, d, f, p, t, r, i) || Ns(f, p, u, p, t, r, i) || Ns(u, p, u, d, t, r, i)) return !0;
-				} else s += Bs(f, d, f, p, r, i), s += Bs(u, p, u, d, r, i);
+					if (Ps(u, d, f, d, t, r, i) || Ps(f, d, f, p, t, r, i) || Ps(f, p, u, p, t, r, i) || Ps(u, p, u, d, t, r, i)) return !0;
+				} else s += Vs(f, d, f, p, r, i), s += Vs(u, p, u, d, r, i);
 				break;
-			case Vs.Z:
+			case Hs.Z:
 				if (n) {
-					if (Ns(c, l, u, d, t, r, i)) return !0;
-				} else s += Bs(c, l, u, d, r, i);
+					if (Ps(c, l, u, d, t, r, i)) return !0;
+				} else s += Vs(c, l, u, d, r, i);
 				c = u, l = d;
 		}
 	}
-	return !n && !Ws(l, d) && (s += Bs(c, l, u, d, r, i) || 0), s !== 0;
+	return !n && !Gs(l, d) && (s += Vs(c, l, u, d, r, i) || 0), s !== 0;
 }
-function Qs(e, t, n) {
-	return Zs(e, 0, !1, t, n);
+function $s(e, t, n) {
+	return Qs(e, 0, !1, t, n);
 }
-function $s(e, t, n, r) {
-	return Zs(e, t, !0, n, r);
+function ec(e, t, n, r) {
+	return Qs(e, t, !0, n, r);
 }
 // node_modules/zrender/lib/graphic/Path.js
-var ec = F({
+var tc = F({
 	fill: "#000",
 	stroke: null,
 	strokePercent: 1,
@@ -5503,7 +5510,7 @@ var ec = F({
 	miterLimit: 10,
 	strokeNoScale: !1,
 	strokeFirst: !1
-}, Ko), tc = { style: F({
+}, qo), nc = { style: F({
 	fill: !0,
 	stroke: !0,
 	strokePercent: !0,
@@ -5512,7 +5519,7 @@ var ec = F({
 	lineDashOffset: !0,
 	lineWidth: !0,
 	miterLimit: !0
-}, qo.style) }, nc = Ci.concat([
+}, Jo.style) }, rc = wi.concat([
 	"invisible",
 	"culling",
 	"z",
@@ -5520,7 +5527,7 @@ var ec = F({
 	"zlevel",
 	"parent"
 ]), Z = function(e) {
-	s(t, e);
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -5536,13 +5543,13 @@ var ec = F({
 			var a = i.style;
 			for (var o in r) a[o] !== r[o] && (a[o] = r[o]);
 			a.fill = r.fill ? r.decal : null, a.decal = null, a.shadowColor = null, r.strokeFirst && (a.stroke = null);
-			for (var s = 0; s < nc.length; ++s) i[nc[s]] = this[nc[s]];
+			for (var s = 0; s < rc.length; ++s) i[rc[s]] = this[rc[s]];
 			i.__dirty |= 1;
 		} else this._decalEl && (this._decalEl = null);
 	}, t.prototype.getDecalElement = function() {
 		return this._decalEl;
 	}, t.prototype._init = function(t) {
-		var n = B(t);
+		var n = z(t);
 		this.shape = this.getDefaultShape();
 		var r = this.getDefaultStyle();
 		r && this.useStyle(r);
@@ -5561,24 +5568,24 @@ var ec = F({
 		var e = this.style.fill;
 		if (e !== "none") {
 			if (G(e)) {
-				var t = mr(e, 0);
-				return t > .5 ? fi : t > .2 ? mi : pi;
+				var t = hr(e, 0);
+				return t > .5 ? pi : t > .2 ? hi : mi;
 			}
-			if (e) return pi;
+			if (e) return mi;
 		}
-		return fi;
+		return pi;
 	}, t.prototype.getInsideTextStroke = function(e) {
 		var t = this.style.fill;
 		if (G(t)) {
 			var n = this.__zr;
-			if (!!(n && n.isDarkMode()) == mr(e, 0) < .4) return t;
+			if (!!(n && n.isDarkMode()) == hr(e, 0) < .4) return t;
 		}
 	}, t.prototype.buildPath = function(e, t, n) {}, t.prototype.pathUpdated = function() {
 		this.__dirty &= -5;
 	}, t.prototype.getUpdatedPathProxy = function(e) {
 		return !this.path && this.createPathProxy(), this.path.beginPath(), this.buildPath(this.path, this.shape, e), this.path;
 	}, t.prototype.createPathProxy = function() {
-		this.path = new Ms(!1);
+		this.path = new Ns(!1);
 	}, t.prototype.hasStroke = function() {
 		var e = this.style, t = e.stroke;
 		return !(t == null || t === "none" || !(e.lineWidth > 0));
@@ -5613,9 +5620,9 @@ var ec = F({
 			var a = this.path;
 			if (this.hasStroke()) {
 				var o = i.lineWidth, s = i.strokeNoScale ? this.getLineScale() : 1;
-				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), $s(a, o / s, e, t))) return !0;
+				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), ec(a, o / s, e, t))) return !0;
 			}
-			if (this.hasFill()) return Qs(a, e, t);
+			if (this.hasFill()) return $s(a, e, t);
 		}
 		return !1;
 	}, t.prototype.dirtyShape = function() {
@@ -5634,7 +5641,7 @@ var ec = F({
 	}, t.prototype.shapeChanged = function() {
 		return !!(this.__dirty & 4);
 	}, t.prototype.createStyle = function(e) {
-		return De(ec, e);
+		return Oe(tc, e);
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
@@ -5645,7 +5652,7 @@ var ec = F({
 		if (n && n.shape ? a ? i ? c = n.shape : (c = P({}, r.shape), P(c, n.shape)) : (c = P({}, i ? this.shape : r.shape), P(c, n.shape)) : s && (c = r.shape), c) {
 			if (a) {
 				this.shape = P({}, this.shape);
-				for (var l = {}, u = B(c), d = 0; d < u.length; d++) {
+				for (var l = {}, u = z(c), d = 0; d < u.length; d++) {
 					var f = u[d];
 					typeof c[f] == "object" ? this.shape[f] = c[f] : l[f] = c[f];
 				}
@@ -5659,12 +5666,12 @@ var ec = F({
 		}
 		return r && (n.shape = r), n;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return tc;
+		return nc;
 	}, t.prototype.isZeroArea = function() {
 		return !1;
 	}, t.extend = function(e) {
 		var n = function(t) {
-			s(n, t);
+			c(n, t);
 			function n(n) {
 				var r = t.call(this, n) || this;
 				return e.init && e.init.call(r, n), r;
@@ -5681,16 +5688,16 @@ var ec = F({
 		var e = t.prototype;
 		e.type = "path", e.strokeContainThreshold = 5, e.segmentIgnoreThreshold = 0, e.subPixelOptimize = !1, e.autoBatch = !1, e.__dirty = 7;
 	})(), t;
-}(Xo), rc = F({
+}(Zo), ic = F({
 	strokeFirst: !0,
-	font: d,
+	font: f,
 	x: 0,
 	y: 0,
 	textAlign: "left",
 	textBaseline: "top",
 	miterLimit: 2
-}, ec), ic = function(e) {
-	s(t, e);
+}, tc), ac = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -5701,7 +5708,7 @@ var ec = F({
 		var e = this.style.fill;
 		return e != null && e !== "none";
 	}, t.prototype.createStyle = function(e) {
-		return De(rc, e);
+		return Oe(ic, e);
 	}, t.prototype.setBoundingRect = function(e) {
 		this._rect = e;
 	}, t.prototype.getBoundingRect = function() {
@@ -5709,7 +5716,7 @@ var ec = F({
 		if (!this._rect) {
 			var t = e.text;
 			t == null ? t = "" : t += "";
-			var n = Oi(t, e.font, e.textAlign, e.textBaseline);
+			var n = ki(t, e.font, e.textAlign, e.textBaseline);
 			if (n.x += e.x || 0, n.y += e.y || 0, this.hasStroke()) {
 				var r = e.lineWidth;
 				n.x -= r / 2, n.y -= r / 2, n.width += r, n.height += r;
@@ -5721,13 +5728,13 @@ var ec = F({
 		var e = t.prototype;
 		e.dirtyRectTolerance = 10;
 	})(), t;
-}(Xo);
-ic.prototype.type = "tspan";
+}(Zo);
+ac.prototype.type = "tspan";
 // node_modules/zrender/lib/graphic/Image.js
-var ac = F({
+var oc = F({
 	x: 0,
 	y: 0
-}, Ko), oc = { style: F({
+}, qo), sc = { style: F({
 	x: !0,
 	y: !0,
 	width: !0,
@@ -5736,21 +5743,21 @@ var ac = F({
 	sy: !0,
 	sWidth: !0,
 	sHeight: !0
-}, qo.style) };
-function sc(e) {
+}, Jo.style) };
+function cc(e) {
 	return !!(e && typeof e != "string" && e.width && e.height);
 }
-var cc = function(e) {
-	s(t, e);
+var lc = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.createStyle = function(e) {
-		return De(ac, e);
+		return Oe(oc, e);
 	}, t.prototype._getSize = function(e) {
 		var t = this.style, n = t[e];
 		if (n != null) return n;
-		var r = sc(t.image) ? t.image : this.__image;
+		var r = cc(t.image) ? t.image : this.__image;
 		if (!r) return 0;
 		var i = e === "width" ? "height" : "width", a = t[i];
 		return a == null ? r[e] : r[e] / r[i] * a;
@@ -5759,70 +5766,70 @@ var cc = function(e) {
 	}, t.prototype.getHeight = function() {
 		return this._getSize("height");
 	}, t.prototype.getAnimationStyleProps = function() {
-		return oc;
+		return sc;
 	}, t.prototype.getBoundingRect = function() {
 		var e = this.style;
 		return this._rect || (this._rect = new X(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
 	}, t;
-}(Xo);
-cc.prototype.type = "image";
+}(Zo);
+lc.prototype.type = "image";
 // node_modules/zrender/lib/graphic/helper/roundRect.js
-function lc(e, t) {
+function uc(e, t) {
 	var n = t.x, r = t.y, i = t.width, a = t.height, o = t.r, s, c, l, u;
 	i < 0 && (n += i, i = -i), a < 0 && (r += a, a = -a), typeof o == "number" ? s = c = l = u = o : o instanceof Array ? o.length === 1 ? s = c = l = u = o[0] : o.length === 2 ? (s = l = o[0], c = u = o[1]) : o.length === 3 ? (s = o[0], c = u = o[1], l = o[2]) : (s = o[0], c = o[1], l = o[2], u = o[3]) : s = c = l = u = 0;
 	var d;
 	s + c > i && (d = s + c, s *= i / d, c *= i / d), l + u > i && (d = l + u, l *= i / d, u *= i / d), c + l > a && (d = c + l, c *= a / d, l *= a / d), s + u > a && (d = s + u, s *= a / d, u *= a / d), e.moveTo(n + s, r), e.lineTo(n + i - c, r), c !== 0 && e.arc(n + i - c, r + c, c, -Math.PI / 2, 0), e.lineTo(n + i, r + a - l), l !== 0 && e.arc(n + i - l, r + a - l, l, 0, Math.PI / 2), e.lineTo(n + u, r + a), u !== 0 && e.arc(n + u, r + a - u, u, Math.PI / 2, Math.PI), e.lineTo(n, r + s), s !== 0 && e.arc(n + s, r + s, s, Math.PI, Math.PI * 1.5);
 }
 // node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
-var uc = Math.round;
-function dc(e, t, n) {
+var dc = Math.round;
+function fc(e, t, n) {
 	if (t) {
 		var r = t.x1, i = t.x2, a = t.y1, o = t.y2;
 		e.x1 = r, e.x2 = i, e.y1 = a, e.y2 = o;
 		var s = n && n.lineWidth;
-		return s && (uc(r * 2) === uc(i * 2) && (e.x1 = e.x2 = pc(r, s, !0)), uc(a * 2) === uc(o * 2) && (e.y1 = e.y2 = pc(a, s, !0))), e;
+		return s && (dc(r * 2) === dc(i * 2) && (e.x1 = e.x2 = mc(r, s, !0)), dc(a * 2) === dc(o * 2) && (e.y1 = e.y2 = mc(a, s, !0))), e;
 	}
 }
-function fc(e, t, n) {
+function pc(e, t, n) {
 	if (t) {
 		var r = t.x, i = t.y, a = t.width, o = t.height;
 		e.x = r, e.y = i, e.width = a, e.height = o;
 		var s = n && n.lineWidth;
-		return s && (e.x = pc(r, s, !0), e.y = pc(i, s, !0), e.width = Math.max(pc(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(pc(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
+		return s && (e.x = mc(r, s, !0), e.y = mc(i, s, !0), e.width = Math.max(mc(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(mc(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
 	}
 }
-function pc(e, t, n) {
+function mc(e, t, n) {
 	if (!t) return e;
-	var r = uc(e * 2);
-	return (r + uc(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
+	var r = dc(e * 2);
+	return (r + dc(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
 }
 // node_modules/zrender/lib/graphic/shape/Rect.js
-var mc = function() {
+var hc = function() {
 	function e() {
 		this.x = 0, this.y = 0, this.width = 0, this.height = 0;
 	}
 	return e;
-}(), hc = {}, gc = function(e) {
-	s(t, e);
+}(), gc = {}, _c = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new mc();
+		return new hc();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = fc(hc, t, this.style);
+			var o = pc(gc, t, this.style);
 			n = o.x, r = o.y, i = o.width, a = o.height, o.r = t.r, t = o;
 		} else n = t.x, r = t.y, i = t.width, a = t.height;
-		t.r ? lc(e, t) : e.rect(n, r, i, a);
+		t.r ? uc(e, t) : e.rect(n, r, i, a);
 	}, t.prototype.isZeroArea = function() {
 		return !this.shape.width || !this.shape.height;
 	}, t;
 }(Z);
-gc.prototype.type = "rect";
+_c.prototype.type = "rect";
 // node_modules/zrender/lib/graphic/Text.js
-var _c = { fill: "#000" }, vc = 2, yc = { style: F({
+var vc = { fill: "#000" }, yc = 2, bc = { style: F({
 	fill: !0,
 	stroke: !0,
 	fillOpacity: !0,
@@ -5841,11 +5848,11 @@ var _c = { fill: "#000" }, vc = 2, yc = { style: F({
 	borderColor: !0,
 	borderWidth: !0,
 	borderRadius: !0
-}, qo.style) }, bc = function(e) {
-	s(t, e);
+}, Jo.style) }, xc = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n.type = "text", n._children = [], n._defaultStyle = _c, n.attr(t), n;
+		return n.type = "text", n._children = [], n._defaultStyle = vc, n.attr(t), n;
 	}
 	return t.prototype.childrenRef = function() {
 		return this._children;
@@ -5864,7 +5871,7 @@ var _c = { fill: "#000" }, vc = 2, yc = { style: F({
 	}, t.prototype.getComputedTransform = function() {
 		return this.__hostTarget && (this.__hostTarget.getComputedTransform(), this.__hostTarget.updateInnerText(!0)), e.prototype.getComputedTransform.call(this);
 	}, t.prototype._updateSubTexts = function() {
-		this._childCursor = 0, Dc(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
+		this._childCursor = 0, Oc(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
 	}, t.prototype.addSelfToZr = function(t) {
 		e.prototype.addSelfToZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = t;
@@ -5881,41 +5888,41 @@ var _c = { fill: "#000" }, vc = 2, yc = { style: F({
 		}
 		return this._rect;
 	}, t.prototype.setDefaultTextStyle = function(e) {
-		this._defaultStyle = e || _c;
+		this._defaultStyle = e || vc;
 	}, t.prototype.setTextContent = function(e) {}, t.prototype._mergeStyle = function(e, t) {
 		if (!t) return e;
 		var n = t.rich, r = e.rich || n && {};
 		return P(e, t), n && r ? (this._mergeRich(r, n), e.rich = r) : r && (e.rich = r), e;
 	}, t.prototype._mergeRich = function(e, t) {
-		for (var n = B(t), r = 0; r < n.length; r++) {
+		for (var n = z(t), r = 0; r < n.length; r++) {
 			var i = n[r];
 			e[i] = e[i] || {}, P(e[i], t[i]);
 		}
 	}, t.prototype.getAnimationStyleProps = function() {
-		return yc;
+		return bc;
 	}, t.prototype._getOrCreateChild = function(e) {
 		var t = this._children[this._childCursor];
 		return t && t instanceof e || (t = new e()), this._children[this._childCursor++] = t, t.__zr = this.__zr, t.parent = this, t;
 	}, t.prototype._updatePlainTexts = function() {
-		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = Fo(Mc(e), e), i = Nc(e), a = !!e.backgroundColor, o = r.outerHeight, s = r.outerWidth, c = r.contentWidth, l = r.lines, u = r.lineHeight, d = this._defaultStyle;
+		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = Io(Nc(e), e), i = Pc(e), a = !!e.backgroundColor, o = r.outerHeight, s = r.outerWidth, c = r.contentWidth, l = r.lines, u = r.lineHeight, d = this._defaultStyle;
 		this.isTruncated = !!r.isTruncated;
-		var f = e.x || 0, p = e.y || 0, m = e.align || d.align || "left", h = e.verticalAlign || d.verticalAlign || "top", g = f, _ = Ai(p, r.contentHeight, h);
+		var f = e.x || 0, p = e.y || 0, m = e.align || d.align || "left", h = e.verticalAlign || d.verticalAlign || "top", g = f, _ = ji(p, r.contentHeight, h);
 		if (i || n) {
-			var v = ki(f, s, m), y = Ai(p, o, h);
+			var v = Ai(f, s, m), y = ji(p, o, h);
 			i && this._renderBackground(e, e, v, y, s, o);
 		}
-		_ += u / 2, n && (g = jc(f, m, n), h === "top" ? _ += n[0] : h === "bottom" && (_ -= n[2]));
-		for (var b = 0, x = !1, S = Ac("fill" in e ? e.fill : (x = !0, d.fill)), C = kc("stroke" in e ? e.stroke : !a && (!d.autoStroke || x) ? (b = vc, d.stroke) : null), w = e.textShadowBlur > 0, T = e.width != null && (e.overflow === "truncate" || e.overflow === "break" || e.overflow === "breakAll"), E = r.calculatedLineHeight, D = 0; D < l.length; D++) {
-			var O = this._getOrCreateChild(ic), k = O.createStyle();
-			O.useStyle(k), k.text = l[D], k.x = g, k.y = _, m && (k.textAlign = m), k.textBaseline = "middle", k.opacity = e.opacity, k.strokeFirst = !0, w && (k.shadowBlur = e.textShadowBlur || 0, k.shadowColor = e.textShadowColor || "transparent", k.shadowOffsetX = e.textShadowOffsetX || 0, k.shadowOffsetY = e.textShadowOffsetY || 0), k.stroke = C, k.fill = S, C && (k.lineWidth = e.lineWidth || b, k.lineDash = e.lineDash, k.lineDashOffset = e.lineDashOffset || 0), k.font = t, Tc(k, e), _ += u, T && O.setBoundingRect(new X(ki(k.x, c, k.textAlign), Ai(k.y, E, k.textBaseline), c, E));
+		_ += u / 2, n && (g = Mc(f, m, n), h === "top" ? _ += n[0] : h === "bottom" && (_ -= n[2]));
+		for (var b = 0, x = !1, S = jc("fill" in e ? e.fill : (x = !0, d.fill)), C = Ac("stroke" in e ? e.stroke : !a && (!d.autoStroke || x) ? (b = yc, d.stroke) : null), w = e.textShadowBlur > 0, T = e.width != null && (e.overflow === "truncate" || e.overflow === "break" || e.overflow === "breakAll"), E = r.calculatedLineHeight, D = 0; D < l.length; D++) {
+			var O = this._getOrCreateChild(ac), k = O.createStyle();
+			O.useStyle(k), k.text = l[D], k.x = g, k.y = _, m && (k.textAlign = m), k.textBaseline = "middle", k.opacity = e.opacity, k.strokeFirst = !0, w && (k.shadowBlur = e.textShadowBlur || 0, k.shadowColor = e.textShadowColor || "transparent", k.shadowOffsetX = e.textShadowOffsetX || 0, k.shadowOffsetY = e.textShadowOffsetY || 0), k.stroke = C, k.fill = S, C && (k.lineWidth = e.lineWidth || b, k.lineDash = e.lineDash, k.lineDashOffset = e.lineDashOffset || 0), k.font = t, Ec(k, e), _ += u, T && O.setBoundingRect(new X(Ai(k.x, c, k.textAlign), ji(k.y, E, k.textBaseline), c, E));
 		}
 	}, t.prototype._updateRichTexts = function() {
-		var e = this.style, t = zo(Mc(e), e), n = t.width, r = t.outerWidth, i = t.outerHeight, a = e.padding, o = e.x || 0, s = e.y || 0, c = this._defaultStyle, l = e.align || c.align, u = e.verticalAlign || c.verticalAlign;
+		var e = this.style, t = Bo(Nc(e), e), n = t.width, r = t.outerWidth, i = t.outerHeight, a = e.padding, o = e.x || 0, s = e.y || 0, c = this._defaultStyle, l = e.align || c.align, u = e.verticalAlign || c.verticalAlign;
 		this.isTruncated = !!t.isTruncated;
-		var d = ki(o, r, l), f = Ai(s, i, u), p = d, m = f;
+		var d = Ai(o, r, l), f = ji(s, i, u), p = d, m = f;
 		a && (p += a[3], m += a[0]);
 		var h = p + n;
-		Nc(e) && this._renderBackground(e, e, d, f, r, i);
+		Pc(e) && this._renderBackground(e, e, d, f, r, i);
 		for (var g = !!e.backgroundColor, _ = 0; _ < t.lines.length; _++) {
 			for (var v = t.lines[_], y = v.tokens, b = y.length, x = v.lineHeight, S = v.width, C = 0, w = p, T = h, E = b - 1, D = void 0; C < b && (D = y[C], !D.align || D.align === "left");) this._placeToken(D, e, x, m, w, "left", g), S -= D.width, w += D.width, C++;
 			for (; E >= 0 && (D = y[E], D.align === "right");) this._placeToken(D, e, x, m, T, "right", g), S -= D.width, T -= D.width, E--;
@@ -5926,19 +5933,19 @@ var _c = { fill: "#000" }, vc = 2, yc = { style: F({
 		var s = t.rich[e.styleName] || {};
 		s.text = e.text;
 		var c = e.verticalAlign, l = r + n / 2;
-		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && Nc(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
+		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && Pc(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
 		var u = !!s.backgroundColor, d = e.textPadding;
-		d && (i = jc(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
-		var f = this._getOrCreateChild(ic), p = f.createStyle();
+		d && (i = Mc(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
+		var f = this._getOrCreateChild(ac), p = f.createStyle();
 		f.useStyle(p);
-		var m = this._defaultStyle, h = !1, g = 0, _ = Ac("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), v = kc("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = vc, m.stroke) : null), y = s.textShadowBlur > 0 || t.textShadowBlur > 0;
-		p.text = e.text, p.x = i, p.y = l, y && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = me(s.opacity, t.opacity, 1), Tc(p, s), v && (p.lineWidth = me(s.lineWidth, t.lineWidth, g), p.lineDash = q(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = v), _ && (p.fill = _);
+		var m = this._defaultStyle, h = !1, g = 0, _ = jc("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), v = Ac("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = yc, m.stroke) : null), y = s.textShadowBlur > 0 || t.textShadowBlur > 0;
+		p.text = e.text, p.x = i, p.y = l, y && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = he(s.opacity, t.opacity, 1), Ec(p, s), v && (p.lineWidth = he(s.lineWidth, t.lineWidth, g), p.lineDash = q(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = v), _ && (p.fill = _);
 		var b = e.contentWidth, x = e.contentHeight;
-		f.setBoundingRect(new X(ki(p.x, b, p.textAlign), Ai(p.y, x, p.textBaseline), b, x));
+		f.setBoundingRect(new X(Ai(p.x, b, p.textAlign), ji(p.y, x, p.textBaseline), b, x));
 	}, t.prototype._renderBackground = function(e, t, n, r, i, a) {
 		var o = e.backgroundColor, s = e.borderWidth, c = e.borderColor, l = o && o.image, u = o && !l, d = e.borderRadius, f = this, p, m;
 		if (u || e.lineHeight || s && c) {
-			p = this._getOrCreateChild(gc), p.useStyle(p.createStyle()), p.style.fill = null;
+			p = this._getOrCreateChild(_c), p.useStyle(p.createStyle()), p.style.fill = null;
 			var h = p.shape;
 			h.x = n, h.y = r, h.width = i, h.height = a, h.r = d, p.dirtyShape();
 		}
@@ -5946,7 +5953,7 @@ var _c = { fill: "#000" }, vc = 2, yc = { style: F({
 			var g = p.style;
 			g.fill = o || null, g.fillOpacity = q(e.fillOpacity, 1);
 		} else if (l) {
-			m = this._getOrCreateChild(cc), m.onload = function() {
+			m = this._getOrCreateChild(lc), m.onload = function() {
 				f.dirtyStyle();
 			};
 			var _ = m.style;
@@ -5957,72 +5964,72 @@ var _c = { fill: "#000" }, vc = 2, yc = { style: F({
 			g.lineWidth = s, g.stroke = c, g.strokeOpacity = q(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
 		}
 		var v = (p || m).style;
-		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = me(e.opacity, t.opacity, 1);
+		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = he(e.opacity, t.opacity, 1);
 	}, t.makeFont = function(e) {
 		var t = "";
-		return Ec(e) && (t = [
+		return Dc(e) && (t = [
 			e.fontStyle,
 			e.fontWeight,
-			wc(e.fontSize),
+			Tc(e.fontSize),
 			e.fontFamily || "sans-serif"
-		].join(" ")), t && ve(t) || e.textFont || e.font;
+		].join(" ")), t && ye(t) || e.textFont || e.font;
 	}, t;
-}(Xo), xc = {
+}(Zo), Sc = {
 	left: !0,
 	right: 1,
 	center: 1
-}, Sc = {
+}, Cc = {
 	top: 1,
 	bottom: 1,
 	middle: 1
-}, Cc = [
+}, wc = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
 	"fontFamily"
 ];
-function wc(e) {
+function Tc(e) {
 	return typeof e == "string" && (e.indexOf("px") !== -1 || e.indexOf("rem") !== -1 || e.indexOf("em") !== -1) ? e : isNaN(+e) ? "12px" : e + "px";
 }
-function Tc(e, t) {
-	for (var n = 0; n < Cc.length; n++) {
-		var r = Cc[n], i = t[r];
+function Ec(e, t) {
+	for (var n = 0; n < wc.length; n++) {
+		var r = wc[n], i = t[r];
 		i != null && (e[r] = i);
 	}
 }
-function Ec(e) {
+function Dc(e) {
 	return e.fontSize != null || e.fontFamily || e.fontWeight;
 }
-function Dc(e) {
-	return Oc(e), R(e.rich, Oc), e;
-}
 function Oc(e) {
+	return kc(e), L(e.rich, kc), e;
+}
+function kc(e) {
 	if (e) {
-		e.font = bc.makeFont(e);
+		e.font = xc.makeFont(e);
 		var t = e.align;
-		t === "middle" && (t = "center"), e.align = t == null || xc[t] ? t : "left";
+		t === "middle" && (t = "center"), e.align = t == null || Sc[t] ? t : "left";
 		var n = e.verticalAlign;
-		n === "center" && (n = "middle"), e.verticalAlign = n == null || Sc[n] ? n : "top", e.padding && (e.padding = ge(e.padding));
+		n === "center" && (n = "middle"), e.verticalAlign = n == null || Cc[n] ? n : "top", e.padding && (e.padding = _e(e.padding));
 	}
 }
-function kc(e, t) {
+function Ac(e, t) {
 	return e == null || t <= 0 || e === "transparent" || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function Ac(e) {
+function jc(e) {
 	return e == null || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function jc(e, t, n) {
+function Mc(e, t, n) {
 	return t === "right" ? e - n[1] : t === "center" ? e + n[3] / 2 - n[1] / 2 : e + n[3];
 }
-function Mc(e) {
+function Nc(e) {
 	var t = e.text;
 	return t != null && (t += ""), t;
 }
-function Nc(e) {
+function Pc(e) {
 	return !!(e.backgroundColor || e.lineHeight || e.borderWidth && e.borderColor);
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Q = Xa(), Pc = function(e, t, n, r) {
+var Q = Za(), Fc = function(e, t, n, r) {
 	if (r) {
 		var i = Q(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
@@ -6030,49 +6037,49 @@ var Q = Xa(), Pc = function(e, t, n, r) {
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Fc = 1, Ic = {}, Lc = Xa(), Rc = Xa(), zc = [
+}, Ic = 1, Lc = {}, Rc = Za(), zc = Za(), Bc = [
 	"emphasis",
 	"blur",
 	"select"
-], Bc = [
+], Vc = [
 	"normal",
 	"emphasis",
 	"blur",
 	"select"
-], Vc = "highlight", Hc = "downplay", Uc = "select", Wc = "unselect", Gc = "toggleSelect";
-function Kc(e) {
+], Hc = "highlight", Uc = "downplay", Wc = "select", Gc = "unselect", Kc = "toggleSelect";
+function qc(e) {
 	return e != null && e !== "none";
 }
-function qc(e, t, n) {
+function Jc(e, t, n) {
 	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
 }
-function Jc(e) {
-	qc(e, "emphasis", 2);
-}
 function Yc(e) {
-	e.hoverState === 2 && qc(e, "normal", 0);
+	Jc(e, "emphasis", 2);
 }
 function Xc(e) {
-	qc(e, "blur", 1);
+	e.hoverState === 2 && Jc(e, "normal", 0);
 }
 function Zc(e) {
-	e.hoverState === 1 && qc(e, "normal", 0);
+	Jc(e, "blur", 1);
 }
 function Qc(e) {
-	e.selected = !0;
+	e.hoverState === 1 && Jc(e, "normal", 0);
 }
 function $c(e) {
+	e.selected = !0;
+}
+function el(e) {
 	e.selected = !1;
 }
-function el(e, t, n) {
+function tl(e, t, n) {
 	t(e, n);
 }
-function tl(e, t, n) {
-	el(e, t, n), e.isGroup && e.traverse(function(e) {
-		el(e, t, n);
+function nl(e, t, n) {
+	tl(e, t, n), e.isGroup && e.traverse(function(e) {
+		tl(e, t, n);
 	});
 }
-function nl(e, t) {
+function rl(e, t) {
 	switch (t) {
 		case "emphasis":
 			e.hoverState = 2;
@@ -6086,7 +6093,7 @@ function nl(e, t) {
 		case "select": e.selected = !0;
 	}
 }
-function rl(e, t, n, r) {
+function il(e, t, n, r) {
 	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
 		var s = t[o];
 		a[s] = i[s] ?? (r && r[s]);
@@ -6097,14 +6104,14 @@ function rl(e, t, n, r) {
 	}
 	return a;
 }
-function il(e, t, n, r) {
+function al(e, t, n, r) {
 	var i = n && I(n, "select") >= 0, a = !1;
 	if (e instanceof Z) {
-		var o = Lc(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
-		if (Kc(s) || Kc(c)) {
+		var o = Rc(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if (qc(s) || qc(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = P({}, r), l = P({}, l), l.fill = s) : !Kc(l.fill) && Kc(s) ? (a = !0, r = P({}, r), l = P({}, l), l.fill = gr(s)) : !Kc(l.stroke) && Kc(c) && (a || (r = P({}, r), l = P({}, l)), l.stroke = gr(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = P({}, r), l = P({}, l), l.fill = s) : !qc(l.fill) && qc(s) ? (a = !0, r = P({}, r), l = P({}, l), l.fill = _r(s)) : !qc(l.stroke) && qc(c) && (a || (r = P({}, r), l = P({}, l)), l.stroke = _r(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -6114,7 +6121,7 @@ function il(e, t, n, r) {
 	}
 	return r;
 }
-function al(e, t, n) {
+function ol(e, t, n) {
 	if (n && n.z2 == null) {
 		n = P({}, n);
 		var r = e.z2SelectLift;
@@ -6122,71 +6129,71 @@ function al(e, t, n) {
 	}
 	return n;
 }
-function ol(e, t, n) {
-	var r = I(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : rl(e, ["opacity"], t, { opacity: 1 });
+function sl(e, t, n) {
+	var r = I(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : il(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = P({}, n), o = P({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
 }
-function sl(e, t) {
+function cl(e, t) {
 	var n = this.states[e];
 	if (this.style) {
-		if (e === "emphasis") return il(this, e, t, n);
-		if (e === "blur") return ol(this, e, n);
-		if (e === "select") return al(this, e, n);
+		if (e === "emphasis") return al(this, e, t, n);
+		if (e === "blur") return sl(this, e, n);
+		if (e === "select") return ol(this, e, n);
 	}
 	return n;
 }
-function cl(e) {
-	e.stateProxy = sl;
+function ll(e) {
+	e.stateProxy = cl;
 	var t = e.getTextContent(), n = e.getTextGuideLine();
-	t && (t.stateProxy = sl), n && (n.stateProxy = sl);
-}
-function ll(e, t) {
-	!_l(e, t) && !e.__highByOuter && tl(e, Jc);
+	t && (t.stateProxy = cl), n && (n.stateProxy = cl);
 }
 function ul(e, t) {
-	!_l(e, t) && !e.__highByOuter && tl(e, Yc);
+	!vl(e, t) && !e.__highByOuter && nl(e, Yc);
 }
 function dl(e, t) {
-	e.__highByOuter |= 1 << (t || 0), tl(e, Jc);
+	!vl(e, t) && !e.__highByOuter && nl(e, Xc);
 }
 function fl(e, t) {
-	!(e.__highByOuter &= ~(1 << (t || 0))) && tl(e, Yc);
+	e.__highByOuter |= 1 << (t || 0), nl(e, Yc);
 }
-function pl(e) {
-	tl(e, Xc);
+function pl(e, t) {
+	!(e.__highByOuter &= ~(1 << (t || 0))) && nl(e, Xc);
 }
 function ml(e) {
-	tl(e, Zc);
+	nl(e, Zc);
 }
 function hl(e) {
-	tl(e, Qc);
+	nl(e, Qc);
 }
 function gl(e) {
-	tl(e, $c);
+	nl(e, $c);
 }
-function _l(e, t) {
+function _l(e) {
+	nl(e, el);
+}
+function vl(e, t) {
 	return e.__highDownSilentOnTouch && t.zrByTouch;
 }
-function vl(e) {
+function yl(e) {
 	var t = e.getModel(), n = [], r = [];
 	t.eachComponent(function(t, i) {
-		var a = Rc(i), o = t === "series", s = o ? e.getViewOfSeriesModel(i) : e.getViewOfComponentModel(i);
+		var a = zc(i), o = t === "series", s = o ? e.getViewOfSeriesModel(i) : e.getViewOfComponentModel(i);
 		!o && r.push(s), a.isBlured && (s.group.traverse(function(e) {
-			Zc(e);
+			Qc(e);
 		}), o && n.push(i)), a.isBlured = !1;
-	}), R(r, function(e) {
+	}), L(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
-function yl(e, t, n, r) {
+function bl(e, t, n, r) {
 	var i = r.getModel();
 	n = n || "coordinateSystem";
 	function a(e, t) {
 		for (var n = 0; n < t.length; n++) {
 			var r = e.getItemGraphicEl(t[n]);
-			r && ml(r);
+			r && hl(r);
 		}
 	}
 	if (e != null && t && t !== "none") {
@@ -6197,10 +6204,10 @@ function yl(e, t, n, r) {
 			var i = o === e, l = e.coordinateSystem;
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
-					e.__highByOuter && i && t === "self" || Xc(e);
-				}), L(t)) a(e.getData(), t);
-				else if (K(t)) for (var u = B(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
-				c.push(e), Rc(e).isBlured = !0;
+					e.__highByOuter && i && t === "self" || Zc(e);
+				}), re(t)) a(e.getData(), t);
+				else if (K(t)) for (var u = z(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
+				c.push(e), zc(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
 			if (e !== "series") {
@@ -6210,35 +6217,35 @@ function yl(e, t, n, r) {
 		});
 	}
 }
-function bl(e, t, n) {
+function xl(e, t, n) {
 	if (e != null && t != null) {
 		var r = n.getModel().getComponent(e, t);
 		if (r) {
-			Rc(r).isBlured = !0;
+			zc(r).isBlured = !0;
 			var i = n.getViewOfComponentModel(r);
 			i && i.focusBlurEnabled && i.group.traverse(function(e) {
-				Xc(e);
+				Zc(e);
 			});
 		}
 	}
 }
-function xl(e, t, n) {
+function Sl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
-		var a = Ya(i, t);
+		var a = Xa(i, t);
 		a = (U(a) ? a[0] : a) || 0;
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
 			var l = Q(o);
-			yl(r, l.focus, l.blurScope, n);
+			bl(r, l.focus, l.blurScope, n);
 		} else {
 			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
-			u != null && yl(r, u, d, n);
+			u != null && bl(r, u, d, n);
 		}
 	}
 }
-function Sl(e, t, n, r) {
+function Cl(e, t, n, r) {
 	var i = {
 		focusSelf: !1,
 		dispatchers: null
@@ -6257,37 +6264,37 @@ function Sl(e, t, n, r) {
 		dispatchers: s
 	};
 }
-function Cl(e, t, n) {
-	var r = Q(e), i = Sl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && bl(r.componentMainType, r.componentIndex, n), R(a, function(e) {
-		return ll(e, t);
-	})) : (yl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && bl(r.componentMainType, r.componentIndex, n), ll(e, t));
-}
 function wl(e, t, n) {
-	vl(n);
-	var r = Q(e), i = Sl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? R(i, function(e) {
+	var r = Q(e), i = Cl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && xl(r.componentMainType, r.componentIndex, n), L(a, function(e) {
 		return ul(e, t);
-	}) : ul(e, t);
+	})) : (bl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && xl(r.componentMainType, r.componentIndex, n), ul(e, t));
 }
 function Tl(e, t, n) {
-	if (Rl(t)) {
-		var r = t.dataType, i = Ya(e.getData(r), t);
+	yl(n);
+	var r = Q(e), i = Cl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+	i ? L(i, function(e) {
+		return dl(e, t);
+	}) : dl(e, t);
+}
+function El(e, t, n) {
+	if (zl(t)) {
+		var r = t.dataType, i = Xa(e.getData(r), t);
 		U(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
-function El(e) {
-	R(e.getAllData(), function(t) {
+function Dl(e) {
+	L(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
-			e.isSelected(n, r) ? hl(t) : gl(t);
+			e.isSelected(n, r) ? gl(t) : _l(t);
 		});
 	});
 }
-function Dl(e) {
+function Ol(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
-		R(e.getAllData(), function(n) {
+		L(e.getAllData(), function(n) {
 			n.data;
 			var r = n.type, i = e.getSelectedDataIndices();
 			if (i.length > 0) {
@@ -6300,69 +6307,69 @@ function Dl(e) {
 		});
 	}), t;
 }
-function Ol(e, t, n) {
-	Fl(e, !0), tl(e, cl), jl(e, t, n);
+function kl(e, t, n) {
+	Il(e, !0), nl(e, ll), Ml(e, t, n);
 }
-function kl(e) {
-	Fl(e, !1);
+function Al(e) {
+	Il(e, !1);
 }
-function Al(e, t, n, r) {
-	r ? kl(e) : Ol(e, t, n);
+function jl(e, t, n, r) {
+	r ? Al(e) : kl(e, t, n);
 }
-function jl(e, t, n) {
+function Ml(e, t, n) {
 	var r = Q(e);
 	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
 }
-var Ml = [
+var Nl = [
 	"emphasis",
 	"blur",
 	"select"
-], Nl = {
+], Pl = {
 	itemStyle: "getItemStyle",
 	lineStyle: "getLineStyle",
 	areaStyle: "getAreaStyle"
 };
-function Pl(e, t, n, r) {
+function Fl(e, t, n, r) {
 	n = n || "itemStyle";
-	for (var i = 0; i < Ml.length; i++) {
-		var a = Ml[i], o = t.getModel([a, n]), s = e.ensureState(a);
-		s.style = r ? r(o) : o[Nl[n]]();
+	for (var i = 0; i < Nl.length; i++) {
+		var a = Nl[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[Pl[n]]();
 	}
 }
-function Fl(e, t) {
+function Il(e, t) {
 	var n = t === !1, r = e;
 	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
 }
-function Il(e) {
+function Ll(e) {
 	return !!(e && e.__highDownDispatcher);
 }
-function Ll(e) {
-	var t = Ic[e];
-	return t == null && Fc <= 32 && (t = Ic[e] = Fc++), t;
-}
 function Rl(e) {
-	var t = e.type;
-	return t === "select" || t === "unselect" || t === "toggleSelect";
+	var t = Lc[e];
+	return t == null && Ic <= 32 && (t = Lc[e] = Ic++), t;
 }
 function zl(e) {
 	var t = e.type;
-	return t === "highlight" || t === "downplay";
+	return t === "select" || t === "unselect" || t === "toggleSelect";
 }
 function Bl(e) {
-	var t = Lc(e);
+	var t = e.type;
+	return t === "highlight" || t === "downplay";
+}
+function Vl(e) {
+	var t = Rc(e);
 	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var Vl = Ms.CMD, Hl = [
+var Hl = Ns.CMD, Ul = [
 	[],
 	[],
 	[]
-], Ul = Math.sqrt, Wl = Math.atan2;
-function Gl(e, t) {
+], Wl = Math.sqrt, Gl = Math.atan2;
+function Kl(e, t) {
 	if (t) {
-		var n = e.data, r = e.len(), i, a, o, s, c, l, u = Vl.M, d = Vl.C, f = Vl.L, p = Vl.R, m = Vl.A, h = Vl.Q;
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = Hl.M, d = Hl.C, f = Hl.L, p = Hl.R, m = Hl.A, h = Hl.Q;
 		for (o = 0, s = 0; o < r;) {
 			switch (i = n[o++], s = o, a = 0, i) {
 				case u:
@@ -6378,48 +6385,48 @@ function Gl(e, t) {
 					a = 2;
 					break;
 				case m:
-					var g = t[4], _ = t[5], v = Ul(t[0] * t[0] + t[1] * t[1]), y = Ul(t[2] * t[2] + t[3] * t[3]), b = Wl(-t[1] / y, t[0] / v);
+					var g = t[4], _ = t[5], v = Wl(t[0] * t[0] + t[1] * t[1]), y = Wl(t[2] * t[2] + t[3] * t[3]), b = Gl(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
-				case p: l[0] = n[o++], l[1] = n[o++], Ue(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Ue(l, l, t), n[s++] = l[0], n[s++] = l[1];
+				case p: l[0] = n[o++], l[1] = n[o++], We(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], We(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
-				var x = Hl[c];
-				x[0] = n[o++], x[1] = n[o++], Ue(x, x, t), n[s++] = x[0], n[s++] = x[1];
+				var x = Ul[c];
+				x[0] = n[o++], x[1] = n[o++], We(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
 		e.increaseVersion();
 	}
 }
 // node_modules/zrender/lib/tool/path.js
-var Kl = Math.sqrt, ql = Math.sin, Jl = Math.cos, Yl = Math.PI;
-function Xl(e) {
+var ql = Math.sqrt, Jl = Math.sin, Yl = Math.cos, Xl = Math.PI;
+function Zl(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
 }
-function Zl(e, t) {
-	return (e[0] * t[0] + e[1] * t[1]) / (Xl(e) * Xl(t));
-}
 function Ql(e, t) {
-	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(Zl(e, t));
+	return (e[0] * t[0] + e[1] * t[1]) / (Zl(e) * Zl(t));
 }
-function $l(e, t, n, r, i, a, o, s, c, l, u) {
-	var d = Yl / 180 * c, f = Jl(d) * (e - n) / 2 + ql(d) * (t - r) / 2, p = -1 * ql(d) * (e - n) / 2 + Jl(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
-	m > 1 && (o *= Kl(m), s *= Kl(m));
-	var h = (i === a ? -1 : 1) * Kl((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + Jl(d) * g - ql(d) * _, y = (t + r) / 2 + ql(d) * g + Jl(d) * _, b = Ql([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = Ql(x, S);
-	if (Zl(x, S) <= -1 && (C = Yl), Zl(x, S) >= 1 && (C = 0), C < 0) {
-		var w = Math.round(C / Yl * 1e6) / 1e6;
-		C = Yl * 2 + w % 2 * Yl;
+function $l(e, t) {
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(Ql(e, t));
+}
+function eu(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = Xl / 180 * c, f = Yl(d) * (e - n) / 2 + Jl(d) * (t - r) / 2, p = -1 * Jl(d) * (e - n) / 2 + Yl(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= ql(m), s *= ql(m));
+	var h = (i === a ? -1 : 1) * ql((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + Yl(d) * g - Jl(d) * _, y = (t + r) / 2 + Jl(d) * g + Yl(d) * _, b = $l([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = $l(x, S);
+	if (Ql(x, S) <= -1 && (C = Xl), Ql(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / Xl * 1e6) / 1e6;
+		C = Xl * 2 + w % 2 * Xl;
 	}
 	u.addData(l, v, y, o, s, b, C, d, a);
 }
-var eu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, tu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
-function nu(e) {
-	var t = new Ms();
+var tu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, nu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function ru(e) {
+	var t = new Ns();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = Ms.CMD, c = e.match(eu);
+	var n = 0, r = 0, i = n, a = r, o, s = Ns.CMD, c = e.match(tu);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
-		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(tu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(nu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
 		for (var g = 0; g < m;) {
 			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
 			switch (d) {
@@ -6472,29 +6479,29 @@ function nu(e) {
 					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
 					break;
 				case "A":
-					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, $l(w, T, n, r, S, C, y, b, x, f, t);
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, eu(w, T, n, r, S, C, y, b, x, f, t);
 					break;
-				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, $l(w, T, n, r, S, C, y, b, x, f, t);
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, eu(w, T, n, r, S, C, y, b, x, f, t);
 			}
 		}
 		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
 	}
 	return t.toStatic(), t;
 }
-var ru = function(e) {
-	s(t, e);
+var iu = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
 }(Z);
-function iu(e) {
+function au(e) {
 	return e.setData != null;
 }
-function au(e, t) {
-	var n = nu(e), r = P({}, t);
+function ou(e, t) {
+	var n = ru(e), r = P({}, t);
 	return r.buildPath = function(e) {
-		if (iu(e)) {
+		if (au(e)) {
 			e.setData(n.data);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -6503,31 +6510,31 @@ function au(e, t) {
 			n.rebuildPath(t, 1);
 		}
 	}, r.applyTransform = function(e) {
-		Gl(n, e), this.dirtyShape();
+		Kl(n, e), this.dirtyShape();
 	}, r;
 }
-function ou(e, t) {
-	return new ru(au(e, t));
-}
 function su(e, t) {
-	var n = au(e, t);
+	return new iu(ou(e, t));
+}
+function cu(e, t) {
+	var n = ou(e, t);
 	return function(e) {
-		s(t, e);
+		c(t, e);
 		function t(t) {
 			var r = e.call(this, t) || this;
 			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
 		}
 		return t;
-	}(ru);
+	}(iu);
 }
-function cu(e, t) {
+function lu(e, t) {
 	for (var n = [], r = e.length, i = 0; i < r; i++) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
 	var o = new Z(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
-		if (iu(e)) {
+		if (au(e)) {
 			e.appendPath(n);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -6535,50 +6542,50 @@ function cu(e, t) {
 	}, o;
 }
 // node_modules/zrender/lib/graphic/shape/Circle.js
-var lu = function() {
+var uu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
 	}
 	return e;
-}(), uu = function(e) {
-	s(t, e);
+}(), du = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new lu();
+		return new uu();
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
 }(Z);
-uu.prototype.type = "circle";
+du.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
-var du = function() {
+var fu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
 	}
 	return e;
-}(), fu = function(e) {
-	s(t, e);
+}(), pu = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new du();
+		return new fu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
 }(Z);
-fu.prototype.type = "ellipse";
+pu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
-var pu = Math.PI, mu = pu * 2, hu = Math.sin, gu = Math.cos, _u = Math.acos, vu = Math.atan2, yu = Math.abs, bu = Math.sqrt, xu = Math.max, Su = Math.min, Cu = 1e-4;
-function wu(e, t, n, r, i, a, o, s) {
+var mu = Math.PI, hu = mu * 2, gu = Math.sin, _u = Math.cos, vu = Math.acos, yu = Math.atan2, bu = Math.abs, xu = Math.sqrt, Su = Math.max, Cu = Math.min, wu = 1e-4;
+function Tu(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
-	if (!(f * f < Cu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+	if (!(f * f < wu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
 }
-function Tu(e, t, n, r, i, a, o) {
-	var s = e - n, c = t - r, l = (o ? a : -a) / bu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * bu(xu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+function Eu(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / xu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * xu(Su(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
 	return O * O + k * k > A * A + j * j && (w = E, T = D), {
 		cx: w,
 		cy: T,
@@ -6588,7 +6595,7 @@ function Tu(e, t, n, r, i, a, o) {
 		y1: T * (i / x - 1)
 	};
 }
-function Eu(e) {
+function Du(e) {
 	var t;
 	if (U(e)) {
 		var n = e.length;
@@ -6612,8 +6619,8 @@ function Eu(e) {
 	];
 	return t;
 }
-function Du(e, t) {
-	var n, r = xu(t.r, 0), i = xu(t.r0 || 0, 0), a = r > 0;
+function Ou(e, t) {
+	var n, r = Su(t.r, 0), i = Su(t.r0 || 0, 0), a = r > 0;
 	if (a || i > 0) {
 		if (a || (r = i, i = 0), i > r) {
 			var o = r;
@@ -6621,106 +6628,106 @@ function Du(e, t) {
 		}
 		var s = t.startAngle, c = t.endAngle;
 		if (!(isNaN(s) || isNaN(c))) {
-			var l = t.cx, u = t.cy, d = !!t.clockwise, f = yu(c - s), p = f > mu && f % mu;
-			if (p > Cu && (f = p), !(r > Cu)) e.moveTo(l, u);
-			else if (f > mu - Cu) e.moveTo(l + r * gu(s), u + r * hu(s)), e.arc(l, u, r, s, c, !d), i > Cu && (e.moveTo(l + i * gu(c), u + i * hu(c)), e.arc(l, u, i, c, s, d));
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = bu(c - s), p = f > hu && f % hu;
+			if (p > wu && (f = p), !(r > wu)) e.moveTo(l, u);
+			else if (f > hu - wu) e.moveTo(l + r * _u(s), u + r * gu(s)), e.arc(l, u, r, s, c, !d), i > wu && (e.moveTo(l + i * _u(c), u + i * gu(c)), e.arc(l, u, i, c, s, d));
 			else {
-				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * gu(s), j = r * hu(s), M = i * gu(c), N = i * hu(c), P = f > Cu;
-				if (P) {
-					var F = t.cornerRadius;
-					F && (n = Eu(F), m = n[0], h = n[1], g = n[2], _ = n[3]);
-					var I = yu(r - i) / 2;
-					if (v = Su(I, g), y = Su(I, _), b = Su(I, m), x = Su(I, h), w = S = xu(v, y), T = C = xu(b, x), (S > Cu || C > Cu) && (E = r * gu(c), D = r * hu(c), O = i * gu(s), k = i * hu(s), f < pu)) {
-						var ee = wu(A, j, O, k, E, D, M, N);
-						if (ee) {
-							var te = A - ee[0], L = j - ee[1], R = E - ee[0], z = D - ee[1], ne = 1 / hu(_u((te * R + L * z) / (bu(te * te + L * L) * bu(R * R + z * z))) / 2), re = bu(ee[0] * ee[0] + ee[1] * ee[1]);
-							w = Su(S, (r - re) / (ne + 1)), T = Su(C, (i - re) / (ne - 1));
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * _u(s), j = r * gu(s), ee = i * _u(c), M = i * gu(c), N = f > wu;
+				if (N) {
+					var P = t.cornerRadius;
+					P && (n = Du(P), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var F = bu(r - i) / 2;
+					if (v = Cu(F, g), y = Cu(F, _), b = Cu(F, m), x = Cu(F, h), w = S = Su(v, y), T = C = Su(b, x), (S > wu || C > wu) && (E = r * _u(c), D = r * gu(c), O = i * _u(s), k = i * gu(s), f < mu)) {
+						var I = Tu(A, j, O, k, E, D, ee, M);
+						if (I) {
+							var te = A - I[0], ne = j - I[1], re = E - I[0], L = D - I[1], R = 1 / gu(vu((te * re + ne * L) / (xu(te * te + ne * ne) * xu(re * re + L * L))) / 2), ie = xu(I[0] * I[0] + I[1] * I[1]);
+							w = Cu(S, (r - ie) / (R + 1)), T = Cu(C, (i - ie) / (R - 1));
 						}
 					}
 				}
-				if (!P) e.moveTo(l + A, u + j);
-				else if (w > Cu) {
-					var B = Su(g, w), ie = Su(_, w), V = Tu(O, k, A, j, r, B, d), H = Tu(E, D, M, N, r, ie, d);
-					e.moveTo(l + V.cx + V.x0, u + V.cy + V.y0), w < S && B === ie ? e.arc(l + V.cx, u + V.cy, w, vu(V.y0, V.x0), vu(H.y0, H.x0), !d) : (B > 0 && e.arc(l + V.cx, u + V.cy, B, vu(V.y0, V.x0), vu(V.y1, V.x1), !d), e.arc(l, u, r, vu(V.cy + V.y1, V.cx + V.x1), vu(H.cy + H.y1, H.cx + H.x1), !d), ie > 0 && e.arc(l + H.cx, u + H.cy, ie, vu(H.y1, H.x1), vu(H.y0, H.x0), !d));
+				if (!N) e.moveTo(l + A, u + j);
+				else if (w > wu) {
+					var ae = Cu(g, w), z = Cu(_, w), B = Eu(O, k, A, j, r, ae, d), V = Eu(E, D, ee, M, r, z, d);
+					e.moveTo(l + B.cx + B.x0, u + B.cy + B.y0), w < S && ae === z ? e.arc(l + B.cx, u + B.cy, w, yu(B.y0, B.x0), yu(V.y0, V.x0), !d) : (ae > 0 && e.arc(l + B.cx, u + B.cy, ae, yu(B.y0, B.x0), yu(B.y1, B.x1), !d), e.arc(l, u, r, yu(B.cy + B.y1, B.cx + B.x1), yu(V.cy + V.y1, V.cx + V.x1), !d), z > 0 && e.arc(l + V.cx, u + V.cy, z, yu(V.y1, V.x1), yu(V.y0, V.x0), !d));
 				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
-				if (!(i > Cu) || !P) e.lineTo(l + M, u + N);
-				else if (T > Cu) {
-					var B = Su(m, T), ie = Su(h, T), V = Tu(M, N, E, D, i, -ie, d), H = Tu(A, j, O, k, i, -B, d);
-					e.lineTo(l + V.cx + V.x0, u + V.cy + V.y0), T < C && B === ie ? e.arc(l + V.cx, u + V.cy, T, vu(V.y0, V.x0), vu(H.y0, H.x0), !d) : (ie > 0 && e.arc(l + V.cx, u + V.cy, ie, vu(V.y0, V.x0), vu(V.y1, V.x1), !d), e.arc(l, u, i, vu(V.cy + V.y1, V.cx + V.x1), vu(H.cy + H.y1, H.cx + H.x1), d), B > 0 && e.arc(l + H.cx, u + H.cy, B, vu(H.y1, H.x1), vu(H.y0, H.x0), !d));
-				} else e.lineTo(l + M, u + N), e.arc(l, u, i, c, s, d);
+				if (!(i > wu) || !N) e.lineTo(l + ee, u + M);
+				else if (T > wu) {
+					var ae = Cu(m, T), z = Cu(h, T), B = Eu(ee, M, E, D, i, -z, d), V = Eu(A, j, O, k, i, -ae, d);
+					e.lineTo(l + B.cx + B.x0, u + B.cy + B.y0), T < C && ae === z ? e.arc(l + B.cx, u + B.cy, T, yu(B.y0, B.x0), yu(V.y0, V.x0), !d) : (z > 0 && e.arc(l + B.cx, u + B.cy, z, yu(B.y0, B.x0), yu(B.y1, B.x1), !d), e.arc(l, u, i, yu(B.cy + B.y1, B.cx + B.x1), yu(V.cy + V.y1, V.cx + V.x1), d), ae > 0 && e.arc(l + V.cx, u + V.cy, ae, yu(V.y1, V.x1), yu(V.y0, V.x0), !d));
+				} else e.lineTo(l + ee, u + M), e.arc(l, u, i, c, s, d);
 			}
 			e.closePath();
 		}
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Sector.js
-var Ou = function() {
+var ku = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
 	}
 	return e;
-}(), ku = function(e) {
-	s(t, e);
+}(), Au = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Ou();
+		return new ku();
 	}, t.prototype.buildPath = function(e, t) {
-		Du(e, t);
+		Ou(e, t);
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
 }(Z);
-ku.prototype.type = "sector";
+Au.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
-var Au = function() {
+var ju = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
 	}
 	return e;
-}(), ju = function(e) {
-	s(t, e);
+}(), Mu = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Au();
+		return new ju();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
 }(Z);
-ju.prototype.type = "ring";
+Mu.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
-function Mu(e, t, n, r) {
+function Nu(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
-		for (var f = 0, p = e.length; f < p; f++) We(u, u, e[f]), Ge(d, d, e[f]);
-		We(u, u, r[0]), Ge(d, d, r[1]);
+		for (var f = 0, p = e.length; f < p; f++) Ge(u, u, e[f]), Ke(d, d, e[f]);
+		Ge(u, u, r[0]), Ke(d, d, r[1]);
 	}
 	for (var f = 0, p = e.length; f < p; f++) {
 		var m = e[f];
 		if (n) c = e[f ? f - 1 : p - 1], l = e[(f + 1) % p];
 		else if (f === 0 || f === p - 1) {
-			i.push(Me(e[f]));
+			i.push(Ne(e[f]));
 			continue;
 		} else c = e[f - 1], l = e[f + 1];
-		Pe(a, l, c), Le(a, a, t);
-		var h = ze(m, c), g = ze(m, l), _ = h + g;
-		_ !== 0 && (h /= _, g /= _), Le(o, a, -h), Le(s, a, g);
-		var v = Ne([], m, o), y = Ne([], m, s);
-		r && (Ge(v, v, u), We(v, v, d), Ge(y, y, u), We(y, y, d)), i.push(v), i.push(y);
+		Fe(a, l, c), Re(a, a, t);
+		var h = Be(m, c), g = Be(m, l), _ = h + g;
+		_ !== 0 && (h /= _, g /= _), Re(o, a, -h), Re(s, a, g);
+		var v = Pe([], m, o), y = Pe([], m, s);
+		r && (Ke(v, v, u), Ge(v, v, d), Ke(y, y, u), Ge(y, y, d)), i.push(v), i.push(y);
 	}
 	return n && i.push(i.shift()), i;
 }
 // node_modules/zrender/lib/graphic/helper/poly.js
-function Nu(e, t, n) {
+function Pu(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
 		if (r) {
-			var a = Mu(i, r, n, t.smoothConstraint);
+			var a = Nu(i, r, n, t.smoothConstraint);
 			e.moveTo(i[0][0], i[0][1]);
 			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
 				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
@@ -6734,31 +6741,31 @@ function Nu(e, t, n) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Polygon.js
-var Pu = function() {
+var Fu = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), Fu = function(e) {
-	s(t, e);
+}(), Iu = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Pu();
+		return new Fu();
 	}, t.prototype.buildPath = function(e, t) {
-		Nu(e, t, !0);
+		Pu(e, t, !0);
 	}, t;
 }(Z);
-Fu.prototype.type = "polygon";
+Iu.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
-var Iu = function() {
+var Lu = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), Lu = function(e) {
-	s(t, e);
+}(), Ru = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6768,20 +6775,20 @@ var Iu = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Iu();
+		return new Lu();
 	}, t.prototype.buildPath = function(e, t) {
-		Nu(e, t, !1);
+		Pu(e, t, !1);
 	}, t;
 }(Z);
-Lu.prototype.type = "polyline";
+Ru.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
-var Ru = {}, zu = function() {
+var zu = {}, Bu = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
-}(), Bu = function(e) {
-	s(t, e);
+}(), Vu = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6791,11 +6798,11 @@ var Ru = {}, zu = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new zu();
+		return new Bu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = dc(Ru, t, this.style);
+			var o = fc(zu, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6805,20 +6812,20 @@ var Ru = {}, zu = function() {
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
 }(Z);
-Bu.prototype.type = "line";
+Vu.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
-var Vu = [], Hu = function() {
+var Hu = [], Uu = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
 	}
 	return e;
 }();
-function Uu(e, t, n) {
+function Wu(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
-	return r != null || i != null ? [(n ? Dn : En)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Dn : En)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Pn : Nn)(e.x1, e.cpx1, e.x2, t), (n ? Pn : Nn)(e.y1, e.cpy1, e.y2, t)];
+	return r != null || i != null ? [(n ? On : Dn)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? On : Dn)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Fn : Pn)(e.x1, e.cpx1, e.x2, t), (n ? Fn : Pn)(e.y1, e.cpy1, e.y2, t)];
 }
-var Wu = function(e) {
-	s(t, e);
+var Gu = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6828,26 +6835,26 @@ var Wu = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Hu();
+		return new Uu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Ln(n, o, i, u, Vu), o = Vu[1], i = Vu[2], Ln(r, s, a, u, Vu), s = Vu[1], a = Vu[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (An(n, o, c, i, u, Vu), o = Vu[1], c = Vu[2], i = Vu[3], An(r, s, l, a, u, Vu), s = Vu[1], l = Vu[2], a = Vu[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Rn(n, o, i, u, Hu), o = Hu[1], i = Hu[2], Rn(r, s, a, u, Hu), s = Hu[1], a = Hu[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (jn(n, o, c, i, u, Hu), o = Hu[1], c = Hu[2], i = Hu[3], jn(r, s, l, a, u, Hu), s = Hu[1], l = Hu[2], a = Hu[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
-		return Uu(this.shape, e, !1);
+		return Wu(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
-		var t = Uu(this.shape, e, !0);
-		return Re(t, t);
+		var t = Wu(this.shape, e, !0);
+		return ze(t, t);
 	}, t;
 }(Z);
-Wu.prototype.type = "bezier-curve";
+Gu.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
-var Gu = function() {
+var Ku = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), Ku = function(e) {
-	s(t, e);
+}(), qu = function(e) {
+	c(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6857,16 +6864,16 @@ var Gu = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Gu();
+		return new Ku();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
 }(Z);
-Ku.prototype.type = "arc";
+qu.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
-var qu = function(e) {
-	s(t, e);
+var Ju = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "compound", t;
@@ -6884,7 +6891,7 @@ var qu = function(e) {
 	}, t.prototype.getBoundingRect = function() {
 		return this._updatePathDirty.call(this), Z.prototype.getBoundingRect.call(this);
 	}, t;
-}(Z), Ju = function() {
+}(Z), Yu = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6894,45 +6901,45 @@ var qu = function(e) {
 			color: t
 		});
 	}, e;
-}(), Yu = function(e) {
-	s(t, e);
+}(), Xu = function(e) {
+	c(t, e);
 	function t(t, n, r, i, a, o) {
 		var s = e.call(this, a) || this;
 		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
 	}
 	return t;
-}(Ju), Xu = function(e) {
-	s(t, e);
+}(Yu), Zu = function(e) {
+	c(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, i) || this;
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(Ju), Zu = [0, 0], Qu = [0, 0], $u = new Mt(), ed = new Mt(), td = function() {
+}(Yu), Qu = [0, 0], $u = [0, 0], ed = new Nt(), td = new Nt(), nd = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
-		for (var n = 0; n < 4; n++) this._corners[n] = new Mt();
-		for (var n = 0; n < 2; n++) this._axes[n] = new Mt();
+		for (var n = 0; n < 4; n++) this._corners[n] = new Nt();
+		for (var n = 0; n < 2; n++) this._axes[n] = new Nt();
 		e && this.fromBoundingRect(e, t);
 	}
 	return e.prototype.fromBoundingRect = function(e, t) {
 		var n = this._corners, r = this._axes, i = e.x, a = e.y, o = i + e.width, s = a + e.height;
 		if (n[0].set(i, a), n[1].set(o, a), n[2].set(o, s), n[3].set(i, s), t) for (var c = 0; c < 4; c++) n[c].transform(t);
-		Mt.sub(r[0], n[1], n[0]), Mt.sub(r[1], n[3], n[0]), r[0].normalize(), r[1].normalize();
+		Nt.sub(r[0], n[1], n[0]), Nt.sub(r[1], n[3], n[0]), r[0].normalize(), r[1].normalize();
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t) {
 		var n = !0, r = !t;
-		return $u.set(Infinity, Infinity), ed.set(0, 0), !this._intersectCheckOneSide(this, e, $u, ed, r, 1) && (n = !1, r) || !this._intersectCheckOneSide(e, this, $u, ed, r, -1) && (n = !1, r) || r || Mt.copy(t, n ? $u : ed), n;
+		return ed.set(Infinity, Infinity), td.set(0, 0), !this._intersectCheckOneSide(this, e, ed, td, r, 1) && (n = !1, r) || !this._intersectCheckOneSide(e, this, ed, td, r, -1) && (n = !1, r) || r || Nt.copy(t, n ? ed : td), n;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r, i, a) {
 		for (var o = !0, s = 0; s < 2; s++) {
 			var c = this._axes[s];
-			if (this._getProjMinMaxOnAxis(s, e._corners, Zu), this._getProjMinMaxOnAxis(s, t._corners, Qu), Zu[1] < Qu[0] || Zu[0] > Qu[1]) {
+			if (this._getProjMinMaxOnAxis(s, e._corners, Qu), this._getProjMinMaxOnAxis(s, t._corners, $u), Qu[1] < $u[0] || Qu[0] > $u[1]) {
 				if (o = !1, i) return o;
-				var l = Math.abs(Qu[0] - Zu[1]), u = Math.abs(Zu[0] - Qu[1]);
-				Math.min(l, u) > r.len() && (l < u ? Mt.scale(r, c, -l * a) : Mt.scale(r, c, u * a));
+				var l = Math.abs($u[0] - Qu[1]), u = Math.abs(Qu[0] - $u[1]);
+				Math.min(l, u) > r.len() && (l < u ? Nt.scale(r, c, -l * a) : Nt.scale(r, c, u * a));
 			} else if (n) {
-				var l = Math.abs(Qu[0] - Zu[1]), u = Math.abs(Zu[0] - Qu[1]);
-				Math.min(l, u) < n.len() && (l < u ? Mt.scale(n, c, l * a) : Mt.scale(n, c, -u * a));
+				var l = Math.abs($u[0] - Qu[1]), u = Math.abs(Qu[0] - $u[1]);
+				Math.min(l, u) < n.len() && (l < u ? Nt.scale(n, c, l * a) : Nt.scale(n, c, -u * a));
 			}
 		}
 		return o;
@@ -6943,8 +6950,8 @@ var qu = function(e) {
 		}
 		n[0] = o, n[1] = s;
 	}, e;
-}(), nd = [], rd = function(e) {
-	s(t, e);
+}(), rd = [], id = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.notClear = !0, t.incremental = !0, t._displayables = [], t._temporaryDisplayables = [], t._cursor = 0, t;
@@ -6987,7 +6994,7 @@ var qu = function(e) {
 		if (!this._rect) {
 			for (var e = new X(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
-				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(nd)), e.union(r);
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(rd)), e.union(r);
 			}
 			this._rect = e;
 		}
@@ -6999,8 +7006,8 @@ var qu = function(e) {
 		}
 		return !1;
 	}, t;
-}(Xo), id = Xa();
-function ad(e, t, n, r, i) {
+}(Zo), ad = Za();
+function od(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
 		var o = t.ecModel.getUpdatePayload();
@@ -7017,12 +7024,12 @@ function ad(e, t, n, r, i) {
 	}
 	return null;
 }
-function od(e, t, n, r, i, a, o) {
+function sd(e, t, n, r, i, a, o) {
 	var s = !1, c;
 	W(i) ? (o = a, a = i, i = null) : K(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
-	var u = ad(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	var u = od(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
 	if (u && u.duration > 0) {
 		var d = u.duration, f = u.delay, p = u.easing, m = {
 			duration: d,
@@ -7037,104 +7044,104 @@ function od(e, t, n, r, i, a, o) {
 		s ? t.animateFrom(n, m) : t.animateTo(n, m);
 	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
 }
-function sd(e, t, n, r, i, a) {
-	od("update", e, t, n, r, i, a);
-}
 function cd(e, t, n, r, i, a) {
-	od("enter", e, t, n, r, i, a);
+	sd("update", e, t, n, r, i, a);
 }
-function ld(e) {
+function ld(e, t, n, r, i, a) {
+	sd("enter", e, t, n, r, i, a);
+}
+function ud(e) {
 	if (!e.__zr) return !0;
 	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
 	return !1;
 }
-function ud(e, t, n, r, i, a) {
-	ld(e) || od("leave", e, t, n, r, i, a);
+function dd(e, t, n, r, i, a) {
+	ud(e) || sd("leave", e, t, n, r, i, a);
 }
-function dd(e, t, n, r) {
-	e.removeTextContent(), e.removeTextGuideLine(), ud(e, { style: { opacity: 0 } }, t, n, r);
+function fd(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), dd(e, { style: { opacity: 0 } }, t, n, r);
 }
-function fd(e, t, n) {
+function pd(e, t, n) {
 	function r() {
 		e.parent && e.parent.remove(e);
 	}
 	e.isGroup ? e.traverse(function(e) {
-		e.isGroup || dd(e, t, n, r);
-	}) : dd(e, t, n, r);
+		e.isGroup || fd(e, t, n, r);
+	}) : fd(e, t, n, r);
 }
-function pd(e) {
-	id(e).oldStyle = e.style;
+function md(e) {
+	ad(e).oldStyle = e.style;
 }
 // node_modules/echarts/lib/util/graphic.js
-var md = /* @__PURE__ */ t({
-	Arc: () => Ku,
-	BezierCurve: () => Wu,
+var hd = /* @__PURE__ */ t({
+	Arc: () => qu,
+	BezierCurve: () => Gu,
 	BoundingRect: () => X,
-	Circle: () => uu,
-	CompoundPath: () => qu,
-	Ellipse: () => fu,
-	Group: () => qi,
-	Image: () => cc,
-	IncrementalDisplayable: () => rd,
-	Line: () => Bu,
-	LinearGradient: () => Yu,
-	OrientedBoundingRect: () => td,
+	Circle: () => du,
+	CompoundPath: () => Ju,
+	Ellipse: () => pu,
+	Group: () => Ji,
+	Image: () => lc,
+	IncrementalDisplayable: () => id,
+	Line: () => Vu,
+	LinearGradient: () => Xu,
+	OrientedBoundingRect: () => nd,
 	Path: () => Z,
-	Point: () => Mt,
-	Polygon: () => Fu,
-	Polyline: () => Lu,
-	RadialGradient: () => Xu,
-	Rect: () => gc,
-	Ring: () => ju,
-	Sector: () => ku,
-	Text: () => bc,
-	applyTransform: () => Md,
-	clipPointsByRect: () => Ld,
-	clipRectByRect: () => Rd,
-	createIcon: () => zd,
-	extendPath: () => bd,
-	extendShape: () => vd,
-	getShapeClass: () => Sd,
-	getTransform: () => jd,
-	groupTransition: () => Id,
-	initProps: () => cd,
-	isElementRemoved: () => ld,
-	lineLineIntersect: () => Vd,
-	linePolygonIntersect: () => Bd,
-	makeImage: () => wd,
-	makePath: () => Cd,
-	mergePath: () => Ed,
-	registerShape: () => xd,
-	removeElement: () => ud,
-	removeElementWithFadeOut: () => fd,
-	resizePath: () => Dd,
-	setTooltipConfig: () => Wd,
-	subPixelOptimize: () => Ad,
-	subPixelOptimizeLine: () => Od,
-	subPixelOptimizeRect: () => kd,
-	transformDirection: () => Nd,
-	traverseElements: () => Kd,
-	updateProps: () => sd
-}), hd = Math.max, gd = Math.min, _d = {};
-function vd(e) {
+	Point: () => Nt,
+	Polygon: () => Iu,
+	Polyline: () => Ru,
+	RadialGradient: () => Zu,
+	Rect: () => _c,
+	Ring: () => Mu,
+	Sector: () => Au,
+	Text: () => xc,
+	applyTransform: () => Nd,
+	clipPointsByRect: () => Rd,
+	clipRectByRect: () => zd,
+	createIcon: () => Bd,
+	extendPath: () => xd,
+	extendShape: () => yd,
+	getShapeClass: () => Cd,
+	getTransform: () => Md,
+	groupTransition: () => Ld,
+	initProps: () => ld,
+	isElementRemoved: () => ud,
+	lineLineIntersect: () => Hd,
+	linePolygonIntersect: () => Vd,
+	makeImage: () => Td,
+	makePath: () => wd,
+	mergePath: () => Dd,
+	registerShape: () => Sd,
+	removeElement: () => dd,
+	removeElementWithFadeOut: () => pd,
+	resizePath: () => Od,
+	setTooltipConfig: () => Gd,
+	subPixelOptimize: () => jd,
+	subPixelOptimizeLine: () => kd,
+	subPixelOptimizeRect: () => Ad,
+	transformDirection: () => Pd,
+	traverseElements: () => qd,
+	updateProps: () => cd
+}), gd = Math.max, _d = Math.min, vd = {};
+function yd(e) {
 	return Z.extend(e);
 }
-var yd = su;
-function bd(e, t) {
-	return yd(e, t);
-}
+var bd = cu;
 function xd(e, t) {
-	_d[e] = t;
+	return bd(e, t);
 }
-function Sd(e) {
-	if (_d.hasOwnProperty(e)) return _d[e];
+function Sd(e, t) {
+	vd[e] = t;
 }
-function Cd(e, t, n, r) {
-	var i = ou(e, t);
-	return n && (r === "center" && (n = Td(n, i.getBoundingRect())), Dd(i, n)), i;
+function Cd(e) {
+	if (vd.hasOwnProperty(e)) return vd[e];
 }
-function wd(e, t, n) {
-	var r = new cc({
+function wd(e, t, n, r) {
+	var i = su(e, t);
+	return n && (r === "center" && (n = Ed(n, i.getBoundingRect())), Od(i, n)), i;
+}
+function Td(e, t, n) {
+	var r = new lc({
 		style: {
 			image: e,
 			x: t.x,
@@ -7148,13 +7155,13 @@ function wd(e, t, n) {
 					width: e.width,
 					height: e.height
 				};
-				r.setStyle(Td(t, i));
+				r.setStyle(Ed(t, i));
 			}
 		}
 	});
 	return r;
 }
-function Td(e, t) {
+function Ed(e, t) {
 	var n = t.width / t.height, r = e.height * n, i;
 	r <= e.width ? i = e.height : (r = e.width, i = r / n);
 	var a = e.x + e.width / 2, o = e.y + e.height / 2;
@@ -7165,43 +7172,43 @@ function Td(e, t) {
 		height: i
 	};
 }
-var Ed = cu;
-function Dd(e, t) {
+var Dd = lu;
+function Od(e, t) {
 	if (e.applyTransform) {
 		var n = e.getBoundingRect().calculateTransform(t);
 		e.applyTransform(n);
 	}
 }
-function Od(e, t) {
-	return dc(e, e, { lineWidth: t }), e;
+function kd(e, t) {
+	return fc(e, e, { lineWidth: t }), e;
 }
-function kd(e) {
-	return fc(e.shape, e.shape, e.style), e;
+function Ad(e) {
+	return pc(e.shape, e.shape, e.style), e;
 }
-var Ad = pc;
-function jd(e, t) {
-	for (var n = Tt([]); e && e !== t;) Dt(n, e.getLocalTransform(), n), e = e.parent;
+var jd = mc;
+function Md(e, t) {
+	for (var n = Et([]); e && e !== t;) Ot(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
-function Md(e, t, n) {
-	return t && !L(t) && (t = Si.getLocalTransform(t)), n && (t = jt([], t)), Ue([], e, t);
-}
 function Nd(e, t, n) {
-	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : Math.abs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : Math.abs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = Md(a, t, n), Math.abs(a[0]) > Math.abs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+	return t && !re(t) && (t = Ci.getLocalTransform(t)), n && (t = Mt([], t)), We([], e, t);
 }
-function Pd(e) {
-	return !e.isGroup;
+function Pd(e, t, n) {
+	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : Math.abs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : Math.abs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
+	return a = Nd(a, t, n), Math.abs(a[0]) > Math.abs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
 function Fd(e) {
+	return !e.isGroup;
+}
+function Id(e) {
 	return e.shape != null;
 }
-function Id(e, t, n) {
+function Ld(e, t, n) {
 	if (!e || !t) return;
 	function r(e) {
 		var t = {};
 		return e.traverse(function(e) {
-			Pd(e) && e.anid && (t[e.anid] = e);
+			Fd(e) && e.anid && (t[e.anid] = e);
 		}), t;
 	}
 	function i(e) {
@@ -7210,29 +7217,29 @@ function Id(e, t, n) {
 			y: e.y,
 			rotation: e.rotation
 		};
-		return Fd(e) && (t.shape = P({}, e.shape)), t;
+		return Id(e) && (t.shape = P({}, e.shape)), t;
 	}
 	var a = r(e);
 	t.traverse(function(e) {
-		if (Pd(e) && e.anid) {
+		if (Fd(e) && e.anid) {
 			var t = a[e.anid];
 			if (t) {
 				var r = i(e);
-				e.attr(i(t)), sd(e, r, n, Q(e).dataIndex);
+				e.attr(i(t)), cd(e, r, n, Q(e).dataIndex);
 			}
 		}
 	});
 }
-function Ld(e, t) {
-	return z(e, function(e) {
+function Rd(e, t) {
+	return R(e, function(e) {
 		var n = e[0];
-		n = hd(n, t.x), n = gd(n, t.x + t.width);
+		n = gd(n, t.x), n = _d(n, t.x + t.width);
 		var r = e[1];
-		return r = hd(r, t.y), r = gd(r, t.y + t.height), [n, r];
+		return r = gd(r, t.y), r = _d(r, t.y + t.height), [n, r];
 	});
 }
-function Rd(e, t) {
-	var n = hd(e.x, t.x), r = gd(e.x + e.width, t.x + t.width), i = hd(e.y, t.y), a = gd(e.y + e.height, t.y + t.height);
+function zd(e, t) {
+	var n = gd(e.x, t.x), r = _d(e.x + e.width, t.x + t.width), i = gd(e.y, t.y), a = _d(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
 		y: i,
@@ -7240,37 +7247,37 @@ function Rd(e, t) {
 		height: a - i
 	};
 }
-function zd(e, t, n) {
+function Bd(e, t, n) {
 	var r = P({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
 	if (n = n || {
 		x: -1,
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), F(i, n), new cc(r)) : Cd(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), F(i, n), new lc(r)) : wd(e.replace("path://", ""), r, n, "center");
 }
-function Bd(e, t, n, r, i) {
+function Vd(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
 		var s = i[a];
-		if (Vd(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		if (Hd(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
 		o = s;
 	}
 }
-function Vd(e, t, n, r, i, a, o, s) {
-	var c = n - e, l = r - t, u = o - i, d = s - a, f = Hd(u, d, c, l);
-	if (Ud(f)) return !1;
-	var p = e - i, m = t - a, h = Hd(p, m, c, l) / f;
+function Hd(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = Ud(u, d, c, l);
+	if (Wd(f)) return !1;
+	var p = e - i, m = t - a, h = Ud(p, m, c, l) / f;
 	if (h < 0 || h > 1) return !1;
-	var g = Hd(p, m, u, d) / f;
+	var g = Ud(p, m, u, d) / f;
 	return !(g < 0 || g > 1);
 }
-function Hd(e, t, n, r) {
+function Ud(e, t, n, r) {
 	return e * r - n * t;
 }
-function Ud(e) {
+function Wd(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
-function Wd(e) {
+function Gd(e) {
 	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = G(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
@@ -7278,7 +7285,7 @@ function Wd(e) {
 	};
 	s[a + "Index"] = o;
 	var c = e.formatterParamsExtra;
-	c && R(B(c), function(e) {
+	c && L(z(c), function(e) {
 		Y(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
 	var l = Q(e.el);
@@ -7291,40 +7298,40 @@ function Wd(e) {
 		}, i)
 	};
 }
-function Gd(e, t) {
+function Kd(e, t) {
 	var n;
 	e.isGroup && (n = t(e)), n || e.traverse(t);
 }
-function Kd(e, t) {
+function qd(e, t) {
 	if (e) {
-		if (U(e)) for (var n = 0; n < e.length; n++) Gd(e[n], t);
-		else Gd(e, t);
+		if (U(e)) for (var n = 0; n < e.length; n++) Kd(e[n], t);
+		else Kd(e, t);
 	}
 }
-xd("circle", uu), xd("ellipse", fu), xd("sector", ku), xd("ring", ju), xd("polygon", Fu), xd("polyline", Lu), xd("rect", gc), xd("line", Bu), xd("bezierCurve", Wu), xd("arc", Ku);
+Sd("circle", du), Sd("ellipse", pu), Sd("sector", Au), Sd("ring", Mu), Sd("polygon", Iu), Sd("polyline", Ru), Sd("rect", _c), Sd("line", Vu), Sd("bezierCurve", Gu), Sd("arc", qu);
 // node_modules/echarts/lib/label/labelStyle.js
-var qd = {};
-function Jd(e, t) {
-	for (var n = 0; n < zc.length; n++) {
-		var r = zc[n], i = t[r], a = e.ensureState(r);
+var Jd = {};
+function Yd(e, t) {
+	for (var n = 0; n < Bc.length; n++) {
+		var r = Bc[n], i = t[r], a = e.ensureState(r);
 		a.style = a.style || {}, a.style.text = i;
 	}
 	var o = e.currentStates.slice();
 	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
 }
-function Yd(e, t, n) {
+function Xd(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
 	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = W(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
-	for (var c = { normal: s }, l = 0; l < zc.length; l++) {
-		var u = zc[l], d = t[u];
+	for (var c = { normal: s }, l = 0; l < Bc.length; l++) {
+		var u = Bc[l], d = t[u];
 		c[u] = q(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
-function Xd(e, t, n, r) {
-	n = n || qd;
-	for (var i = e instanceof bc, a = !1, o = 0; o < Bc.length; o++) {
-		var s = t[Bc[o]];
+function Zd(e, t, n, r) {
+	n = n || Jd;
+	for (var i = e instanceof xc, a = !1, o = 0; o < Vc.length; o++) {
+		var s = t[Vc[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
 			break;
@@ -7332,64 +7339,64 @@ function Xd(e, t, n, r) {
 	}
 	var c = i ? e : e.getTextContent();
 	if (a) {
-		i || (c || (c = new bc(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
-		var l = Yd(n, t), u = t.normal, d = !!u.getShallow("show"), f = Qd(u, r && r.normal, n, !1, !i);
-		f.text = l.normal, i || e.setTextConfig($d(u, n, !1));
-		for (var o = 0; o < zc.length; o++) {
-			var p = zc[o], s = t[p];
+		i || (c || (c = new xc(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
+		var l = Xd(n, t), u = t.normal, d = !!u.getShallow("show"), f = $d(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig(ef(u, n, !1));
+		for (var o = 0; o < Bc.length; o++) {
+			var p = Bc[o], s = t[p];
 			if (s) {
 				var m = c.ensureState(p), h = !!q(s.getShallow("show"), d);
-				if (h !== d && (m.ignore = !h), m.style = Qd(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+				if (h !== d && (m.ignore = !h), m.style = $d(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
-					g.textConfig = $d(s, n, !0);
+					g.textConfig = ef(s, n, !0);
 				}
 			}
 		}
-		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (cf(c).setLabelText = function(e) {
-			var r = Yd(n, t, e);
-			Jd(c, r);
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (lf(c).setLabelText = function(e) {
+			var r = Xd(n, t, e);
+			Yd(c, r);
 		});
 	} else c && (c.ignore = !0);
 	e.dirty();
 }
-function Zd(e, t) {
+function Qd(e, t) {
 	t = t || "label";
-	for (var n = { normal: e.getModel(t) }, r = 0; r < zc.length; r++) {
-		var i = zc[r];
+	for (var n = { normal: e.getModel(t) }, r = 0; r < Bc.length; r++) {
+		var i = Bc[r];
 		n[i] = e.getModel([i, t]);
 	}
 	return n;
 }
-function Qd(e, t, n, r, i) {
+function $d(e, t, n, r, i) {
 	var a = {};
-	return ef(a, e, n, r, i), t && P(a, t), a;
+	return tf(a, e, n, r, i), t && P(a, t), a;
 }
-function $d(e, t, n) {
+function ef(e, t, n) {
 	t = t || {};
 	var r = {}, i, a = e.getShallow("rotate"), o = q(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", r;
 }
-function ef(e, t, n, r, i) {
-	n = n || qd;
-	var a = t.ecModel, o = a && a.option.textStyle, s = tf(t), c;
+function tf(e, t, n, r, i) {
+	n = n || Jd;
+	var a = t.ecModel, o = a && a.option.textStyle, s = nf(t), c;
 	if (s) {
 		for (var l in c = {}, s) if (s.hasOwnProperty(l)) {
 			var u = t.getModel(["rich", l]);
-			of(c[l] = {}, u, o, n, r, i, !1, !0);
+			sf(c[l] = {}, u, o, n, r, i, !1, !0);
 		}
 	}
 	c && (e.rich = c);
 	var d = t.get("overflow");
 	d && (e.overflow = d);
 	var f = t.get("minMargin");
-	f != null && (e.margin = f), of(e, t, o, n, r, i, !0, !1);
+	f != null && (e.margin = f), sf(e, t, o, n, r, i, !0, !1);
 }
-function tf(e) {
+function nf(e) {
 	for (var t; e && e !== e.ecModel;) {
-		var n = (e.option || qd).rich;
+		var n = (e.option || Jd).rich;
 		if (n) {
 			t = t || {};
-			for (var r = B(n), i = 0; i < r.length; i++) {
+			for (var r = z(n), i = 0; i < r.length; i++) {
 				var a = r[i];
 				t[a] = 1;
 			}
@@ -7398,7 +7405,7 @@ function tf(e) {
 	}
 	return t;
 }
-var nf = [
+var rf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -7407,7 +7414,7 @@ var nf = [
 	"textShadowBlur",
 	"textShadowOffsetX",
 	"textShadowOffsetY"
-], rf = [
+], af = [
 	"align",
 	"lineHeight",
 	"width",
@@ -7415,7 +7422,7 @@ var nf = [
 	"tag",
 	"verticalAlign",
 	"ellipsis"
-], af = [
+], of = [
 	"padding",
 	"borderWidth",
 	"borderRadius",
@@ -7427,8 +7434,8 @@ var nf = [
 	"shadowOffsetX",
 	"shadowOffsetY"
 ];
-function of(e, t, n, r, i, a, o, s) {
-	n = !i && n || qd;
+function sf(e, t, n, r, i, a, o, s) {
+	n = !i && n || Jd;
 	var c = r && r.inheritColor, l = t.getShallow("color"), u = t.getShallow("textBorderColor"), d = q(t.getShallow("opacity"), n.opacity);
 	(l === "inherit" || l === "auto") && (l = c || null), (u === "inherit" || u === "auto") && (u = c || null), a || (l = l || n.color, u = u || n.textBorderColor), l != null && (e.fill = l), u != null && (e.stroke = u);
 	var f = q(t.getShallow("textBorderWidth"), n.textBorderWidth);
@@ -7437,12 +7444,12 @@ function of(e, t, n, r, i, a, o, s) {
 	p != null && (e.lineDash = p);
 	var m = q(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	m != null && (e.lineDashOffset = m), !i && d == null && !s && (d = r && r.defaultOpacity), d != null && (e.opacity = d), !i && !a && e.fill == null && r.inheritColor && (e.fill = r.inheritColor);
-	for (var h = 0; h < nf.length; h++) {
-		var g = nf[h], _ = q(t.getShallow(g), n[g]);
+	for (var h = 0; h < rf.length; h++) {
+		var g = rf[h], _ = q(t.getShallow(g), n[g]);
 		_ != null && (e[g] = _);
 	}
-	for (var h = 0; h < rf.length; h++) {
-		var g = rf[h], _ = t.getShallow(g);
+	for (var h = 0; h < af.length; h++) {
+		var g = af[h], _ = t.getShallow(g);
 		_ != null && (e[g] = _);
 	}
 	if (e.verticalAlign == null) {
@@ -7450,34 +7457,34 @@ function of(e, t, n, r, i, a, o, s) {
 		v != null && (e.verticalAlign = v);
 	}
 	if (!o || !r.disableBox) {
-		for (var h = 0; h < af.length; h++) {
-			var g = af[h], _ = t.getShallow(g);
+		for (var h = 0; h < of.length; h++) {
+			var g = of[h], _ = t.getShallow(g);
 			_ != null && (e[g] = _);
 		}
 		var y = t.getShallow("borderType");
 		y != null && (e.borderDash = y), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && c && (e.backgroundColor = c), (e.borderColor === "auto" || e.borderColor === "inherit") && c && (e.borderColor = c);
 	}
 }
-function sf(e, t) {
+function cf(e, t) {
 	var n = t && t.getModel("textStyle");
-	return ve([
+	return ye([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
 		e.fontWeight || n && n.getShallow("fontWeight") || "",
 		(e.fontSize || n && n.getShallow("fontSize") || 12) + "px",
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var cf = Xa();
-function lf(e, t, n, r) {
+var lf = Za();
+function uf(e, t, n, r) {
 	if (e) {
-		var i = cf(e);
+		var i = lf(e);
 		i.prevValue = i.value, i.value = n;
 		var a = t.normal;
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
 // node_modules/echarts/lib/model/mixin/textStyle.js
-var uf = ["textStyle", "color"], df = [
+var df = ["textStyle", "color"], ff = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -7488,13 +7495,13 @@ var uf = ["textStyle", "color"], df = [
 	"width",
 	"height",
 	"overflow"
-], ff = new bc(), pf = function() {
+], pf = new xc(), mf = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
-		return this.getShallow("color") || (!e && t ? t.get(uf) : null);
+		return this.getShallow("color") || (!e && t ? t.get(df) : null);
 	}, e.prototype.getFont = function() {
-		return sf({
+		return cf({
 			fontStyle: this.getShallow("fontStyle"),
 			fontWeight: this.getShallow("fontWeight"),
 			fontSize: this.getShallow("fontSize"),
@@ -7504,10 +7511,10 @@ var uf = ["textStyle", "color"], df = [
 		for (var t = {
 			text: e,
 			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
-		}, n = 0; n < df.length; n++) t[df[n]] = this.getShallow(df[n]);
-		return ff.useStyle(t), ff.update(), ff.getBoundingRect();
+		}, n = 0; n < ff.length; n++) t[ff[n]] = this.getShallow(ff[n]);
+		return pf.useStyle(t), pf.update(), pf.getBoundingRect();
 	}, e;
-}(), mf = [
+}(), hf = [
 	["lineWidth", "width"],
 	["stroke", "color"],
 	["opacity"],
@@ -7520,12 +7527,12 @@ var uf = ["textStyle", "color"], df = [
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], hf = So(mf), gf = function() {
+], gf = Co(hf), _f = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
-		return hf(this, e);
+		return gf(this, e);
 	}, e;
-}(), _f = [
+}(), vf = [
 	["fill", "color"],
 	["stroke", "borderColor"],
 	["lineWidth", "borderWidth"],
@@ -7539,12 +7546,12 @@ var uf = ["textStyle", "color"], df = [
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], vf = So(_f), yf = function() {
+], yf = Co(vf), bf = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
-		return vf(this, e, t);
+		return yf(this, e, t);
 	}, e;
-}(), bf = function() {
+}(), xf = function() {
 	function e(e, t, n) {
 		this.parentModel = t, this.ecModel = n, this.option = e;
 	}
@@ -7572,7 +7579,7 @@ var uf = ["textStyle", "color"], df = [
 	}, e.prototype.resolveParentPath = function(e) {
 		return e;
 	}, e.prototype.isAnimationEnabled = function() {
-		if (!l.node && this.option) {
+		if (!u.node && this.option) {
 			if (this.option.animation != null) return !!this.option.animation;
 			if (this.parentModel) return this.parentModel.isAnimationEnabled();
 		}
@@ -7583,37 +7590,37 @@ var uf = ["textStyle", "color"], df = [
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-mo(bf), vo(bf), te(bf, gf), te(bf, yf), te(bf, wo), te(bf, pf);
+ho(xf), yo(xf), ne(xf, _f), ne(xf, bf), ne(xf, To), ne(xf, mf);
 // node_modules/echarts/lib/util/component.js
-var xf = Math.round(Math.random() * 10);
-function Sf(e) {
-	return [e || "", xf++].join("_");
-}
+var Sf = Math.round(Math.random() * 10);
 function Cf(e) {
+	return [e || "", Sf++].join("_");
+}
+function wf(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
-		var r = uo(e);
+		var r = fo(e);
 		t[r.main] = n;
 	}, e.determineSubType = function(n, r) {
 		var i = r.type;
 		if (!i) {
-			var a = uo(n).main;
+			var a = fo(n).main;
 			e.hasSubTypes(n) && t[a] && (i = t[a](r));
 		}
 		return i;
 	};
 }
-function wf(e, t) {
+function Tf(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
-		for (R(e, function(e) {
+		for (L(e, function(e) {
 			c[e] = !0;
 		}); s.length;) {
 			var l = s.pop(), u = o[l], d = !!c[l];
-			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), R(u.successor, d ? p : f);
+			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), L(u.successor, d ? p : f);
 		}
-		R(c, function() {
+		L(c, function() {
 			throw Error("");
 		});
 		function f(e) {
@@ -7625,9 +7632,9 @@ function wf(e, t) {
 	};
 	function n(e) {
 		var n = {}, a = [];
-		return R(e, function(o) {
+		return L(e, function(o) {
 			var s = r(n, o), c = i(s.originalDeps = t(o), e);
-			s.entryCount = c.length, s.entryCount === 0 && a.push(o), R(c, function(e) {
+			s.entryCount = c.length, s.entryCount === 0 && a.push(o), L(c, function(e) {
 				I(s.predecessor, e) < 0 && s.predecessor.push(e);
 				var t = r(n, e);
 				I(t.successor, e) < 0 && t.successor.push(o);
@@ -7645,16 +7652,16 @@ function wf(e, t) {
 	}
 	function i(e, t) {
 		var n = [];
-		return R(e, function(e) {
+		return L(e, function(e) {
 			I(t, e) >= 0 && n.push(e);
 		}), n;
 	}
 }
-function Tf(e, t) {
+function Ef(e, t) {
 	return N(N({}, e, !0), t, !0);
 }
 // node_modules/echarts/lib/i18n/langEN.js
-var Ef = {
+var Df = {
 	time: {
 		month: [
 			"January",
@@ -7798,7 +7805,7 @@ var Ef = {
 			}
 		}
 	}
-}, Df = {
+}, Of = {
 	time: {
 		month: [
 			"一月",
@@ -7942,28 +7949,28 @@ var Ef = {
 			}
 		}
 	}
-}, Of = "ZH", kf = "EN", Af = kf, jf = {}, Mf = {}, Nf = l.domSupported ? function() {
-	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Af).toUpperCase().indexOf(Of) > -1 ? Of : Af;
-}() : Af;
-function Pf(e, t) {
-	e = e.toUpperCase(), Mf[e] = new bf(t), jf[e] = t;
-}
-function Ff(e) {
-	if (G(e)) {
-		var t = jf[e.toUpperCase()] || {};
-		return e === Of || e === kf ? M(t) : N(M(t), M(jf[Af]), !1);
-	}
-	return N(M(e), M(jf[Af]), !1);
+}, kf = "ZH", Af = "EN", jf = Af, Mf = {}, Nf = {}, Pf = u.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || jf).toUpperCase().indexOf(kf) > -1 ? kf : jf;
+}() : jf;
+function Ff(e, t) {
+	e = e.toUpperCase(), Nf[e] = new xf(t), Mf[e] = t;
 }
 function If(e) {
-	return Mf[e];
+	if (G(e)) {
+		var t = Mf[e.toUpperCase()] || {};
+		return e === kf || e === Af ? M(t) : N(M(t), M(Mf[jf]), !1);
+	}
+	return N(M(e), M(Mf[jf]), !1);
 }
-function Lf() {
-	return Mf[Af];
+function Lf(e) {
+	return Nf[e];
 }
-Pf(kf, Ef), Pf(Of, Df);
+function Rf() {
+	return Nf[jf];
+}
+Ff(Af, Df), Ff(kf, Of);
 // node_modules/echarts/lib/util/time.js
-var Rf = 1e3, zf = Rf * 60, Bf = zf * 60, Vf = Bf * 24, Hf = Vf * 365, Uf = {
+var zf = 1e3, Bf = zf * 60, Vf = Bf * 60, Hf = Vf * 24, Uf = Hf * 365, Wf = {
 	year: "{yyyy}",
 	month: "{MMM}",
 	day: "{d}",
@@ -7972,15 +7979,15 @@ var Rf = 1e3, zf = Rf * 60, Bf = zf * 60, Vf = Bf * 24, Hf = Vf * 365, Uf = {
 	second: "{HH}:{mm}:{ss}",
 	millisecond: "{HH}:{mm}:{ss} {SSS}",
 	none: "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}"
-}, Wf = "{yyyy}-{MM}-{dd}", Gf = {
+}, Gf = "{yyyy}-{MM}-{dd}", Kf = {
 	year: "{yyyy}",
 	month: "{yyyy}-{MM}",
-	day: Wf,
-	hour: Wf + " " + Uf.hour,
-	minute: Wf + " " + Uf.minute,
-	second: Wf + " " + Uf.second,
-	millisecond: Uf.none
-}, Kf = [
+	day: Gf,
+	hour: Gf + " " + Wf.hour,
+	minute: Gf + " " + Wf.minute,
+	second: Gf + " " + Wf.second,
+	millisecond: Wf.none
+}, qf = [
 	"year",
 	"month",
 	"day",
@@ -7988,7 +7995,7 @@ var Rf = 1e3, zf = Rf * 60, Bf = zf * 60, Vf = Bf * 24, Hf = Vf * 365, Uf = {
 	"minute",
 	"second",
 	"millisecond"
-], qf = [
+], Jf = [
 	"year",
 	"half-year",
 	"quarter",
@@ -8003,10 +8010,10 @@ var Rf = 1e3, zf = Rf * 60, Bf = zf * 60, Vf = Bf * 24, Hf = Vf * 365, Uf = {
 	"second",
 	"millisecond"
 ];
-function Jf(e, t) {
+function Yf(e, t) {
 	return e += "", "0000".substr(0, t - e.length) + e;
 }
-function Yf(e) {
+function Xf(e) {
 	switch (e) {
 		case "half-year":
 		case "quarter": return "month";
@@ -8017,10 +8024,10 @@ function Yf(e) {
 		default: return e;
 	}
 }
-function Xf(e) {
-	return e === Yf(e);
-}
 function Zf(e) {
+	return e === Xf(e);
+}
+function Qf(e) {
 	switch (e) {
 		case "year":
 		case "month": return "day";
@@ -8028,21 +8035,21 @@ function Zf(e) {
 		default: return "second";
 	}
 }
-function Qf(e, t, n, r) {
-	var i = ha(e), a = i[np(n)](), o = i[rp(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[ip(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[ap(n)](), d = (u - 1) % 12 + 1, f = i[op(n)](), p = i[sp(n)](), m = i[cp(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof bf ? r : If(r || Nf) || Lf()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
-	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, Jf(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, Jf(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, Jf(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, Jf(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, Jf(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, Jf(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, Jf(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, Jf(m, 3)).replace(/{S}/g, m + "");
+function $f(e, t, n, r) {
+	var i = ga(e), a = i[rp(n)](), o = i[ip(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[ap(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[op(n)](), d = (u - 1) % 12 + 1, f = i[sp(n)](), p = i[cp(n)](), m = i[lp(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof xf ? r : Lf(r || Pf) || Rf()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, Yf(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, Yf(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, Yf(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, Yf(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, Yf(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, Yf(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, Yf(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, Yf(m, 3)).replace(/{S}/g, m + "");
 }
-function $f(e, t, n, r, i) {
+function ep(e, t, n, r, i) {
 	var a = null;
 	if (G(n)) a = n;
 	else if (W(n)) a = n(e.value, t, { level: e.level });
 	else {
-		var o = P({}, Uf);
-		if (e.level > 0) for (var s = 0; s < Kf.length; ++s) o[Kf[s]] = "{primary|" + o[Kf[s]] + "}";
-		var c = n ? n.inherit === !1 ? n : F(n, o) : o, l = ep(e.value, i);
+		var o = P({}, Wf);
+		if (e.level > 0) for (var s = 0; s < qf.length; ++s) o[qf[s]] = "{primary|" + o[qf[s]] + "}";
+		var c = n ? n.inherit === !1 ? n : F(n, o) : o, l = tp(e.value, i);
 		if (c[l]) a = c[l];
 		else if (c.inherit) {
-			for (var s = qf.indexOf(l) - 1; s >= 0; --s) if (c[l]) {
+			for (var s = Jf.indexOf(l) - 1; s >= 0; --s) if (c[l]) {
 				a = c[l];
 				break;
 			}
@@ -8053,100 +8060,100 @@ function $f(e, t, n, r, i) {
 			u = Math.min(u, a.length - 1), a = a[u];
 		}
 	}
-	return Qf(new Date(e.value), a, i, r);
+	return $f(new Date(e.value), a, i, r);
 }
-function ep(e, t) {
-	var n = ha(e), r = n[rp(t)]() + 1, i = n[ip(t)](), a = n[ap(t)](), o = n[op(t)](), s = n[sp(t)](), c = n[cp(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+function tp(e, t) {
+	var n = ga(e), r = n[ip(t)]() + 1, i = n[ap(t)](), a = n[op(t)](), o = n[sp(t)](), s = n[cp(t)](), c = n[lp(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
-function tp(e, t, n) {
-	var r = oe(e) ? ha(e) : e;
-	switch (t = t || ep(e, n), t) {
-		case "year": return r[np(n)]();
-		case "half-year": return +(r[rp(n)]() >= 6);
-		case "quarter": return Math.floor((r[rp(n)]() + 1) / 4);
-		case "month": return r[rp(n)]();
-		case "day": return r[ip(n)]();
-		case "half-day": return r[ap(n)]() / 24;
-		case "hour": return r[ap(n)]();
-		case "minute": return r[op(n)]();
-		case "second": return r[sp(n)]();
-		case "millisecond": return r[cp(n)]();
+function np(e, t, n) {
+	var r = se(e) ? ga(e) : e;
+	switch (t = t || tp(e, n), t) {
+		case "year": return r[rp(n)]();
+		case "half-year": return +(r[ip(n)]() >= 6);
+		case "quarter": return Math.floor((r[ip(n)]() + 1) / 4);
+		case "month": return r[ip(n)]();
+		case "day": return r[ap(n)]();
+		case "half-day": return r[op(n)]() / 24;
+		case "hour": return r[op(n)]();
+		case "minute": return r[sp(n)]();
+		case "second": return r[cp(n)]();
+		case "millisecond": return r[lp(n)]();
 	}
 }
-function np(e) {
+function rp(e) {
 	return e ? "getUTCFullYear" : "getFullYear";
 }
-function rp(e) {
+function ip(e) {
 	return e ? "getUTCMonth" : "getMonth";
 }
-function ip(e) {
+function ap(e) {
 	return e ? "getUTCDate" : "getDate";
 }
-function ap(e) {
+function op(e) {
 	return e ? "getUTCHours" : "getHours";
 }
-function op(e) {
+function sp(e) {
 	return e ? "getUTCMinutes" : "getMinutes";
 }
-function sp(e) {
+function cp(e) {
 	return e ? "getUTCSeconds" : "getSeconds";
 }
-function cp(e) {
+function lp(e) {
 	return e ? "getUTCMilliseconds" : "getMilliseconds";
 }
-function lp(e) {
+function up(e) {
 	return e ? "setUTCFullYear" : "setFullYear";
 }
-function up(e) {
+function dp(e) {
 	return e ? "setUTCMonth" : "setMonth";
 }
-function dp(e) {
+function fp(e) {
 	return e ? "setUTCDate" : "setDate";
 }
-function fp(e) {
+function pp(e) {
 	return e ? "setUTCHours" : "setHours";
 }
-function pp(e) {
+function mp(e) {
 	return e ? "setUTCMinutes" : "setMinutes";
 }
-function mp(e) {
+function hp(e) {
 	return e ? "setUTCSeconds" : "setSeconds";
 }
-function hp(e) {
+function gp(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
 // node_modules/echarts/lib/util/format.js
-function gp(e) {
-	if (!xa(e)) return G(e) ? e : "-";
+function _p(e) {
+	if (!Sa(e)) return G(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
-function _p(e, t) {
+function vp(e, t) {
 	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var vp = ge;
-function yp(e, t, n) {
+var yp = _e;
+function bp(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
-		return e && ve(e) ? e : "-";
+		return e && ye(e) ? e : "-";
 	}
 	function a(e) {
 		return !(e == null || isNaN(e) || !isFinite(e));
 	}
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
-		var c = o ? ha(e) : e;
-		if (!isNaN(+c)) return Qf(c, r, n);
+		var c = o ? ga(e) : e;
+		if (!isNaN(+c)) return $f(c, r, n);
 		if (s) return "-";
 	}
-	if (t === "ordinal") return ae(e) ? i(e) : oe(e) && a(e) ? e + "" : "-";
-	var l = ba(e);
-	return a(l) ? gp(l) : ae(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	if (t === "ordinal") return oe(e) ? i(e) : se(e) && a(e) ? e + "" : "-";
+	var l = xa(e);
+	return a(l) ? _p(l) : oe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
-var bp = [
+var xp = [
 	"a",
 	"b",
 	"c",
@@ -8154,31 +8161,31 @@ var bp = [
 	"e",
 	"f",
 	"g"
-], xp = function(e, t) {
+], Sp = function(e, t) {
 	return "{" + e + (t ?? "") + "}";
 };
-function Sp(e, t, n) {
+function Cp(e, t, n) {
 	U(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
-		var o = bp[a];
-		e = e.replace(xp(o), xp(o, 0));
+		var o = xp[a];
+		e = e.replace(Sp(o), Sp(o, 0));
 	}
 	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
 		var l = t[s][i[c]];
-		e = e.replace(xp(bp[c], s), n ? st(l) : l);
+		e = e.replace(Sp(xp[c], s), n ? ct(l) : l);
 	}
 	return e;
 }
-function Cp(e, t) {
+function wp(e, t) {
 	var n = G(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
 	t = n.extraCssText;
 	var a = n.renderMode || "html";
-	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + st(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + st(r) + ";" + (t || "") + "\"></span>" : {
+	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + ct(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + ct(r) + ";" + (t || "") + "\"></span>" : {
 		renderMode: a,
 		content: "{" + (n.markerId || "markerX") + "|}  ",
 		style: i === "subItem" ? {
@@ -8194,18 +8201,18 @@ function Cp(e, t) {
 		}
 	} : "";
 }
-function wp(e, t) {
+function Tp(e, t) {
 	return t = t || "transparent", G(e) ? e : K(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
 // node_modules/echarts/lib/util/layout.js
-var Tp = R, Ep = [
+var Ep = L, Dp = [
 	"left",
 	"right",
 	"top",
 	"bottom",
 	"width",
 	"height"
-], Dp = [[
+], Op = [[
 	"width",
 	"left",
 	"right"
@@ -8214,7 +8221,7 @@ var Tp = R, Ep = [
 	"top",
 	"bottom"
 ]];
-function Op(e, t, n, r, i) {
+function kp(e, t, n, r, i) {
 	var a = 0, o = 0;
 	r ?? (r = Infinity), i ?? (i = Infinity);
 	var s = 0;
@@ -8230,11 +8237,11 @@ function Op(e, t, n, r, i) {
 		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
 	});
 }
-var kp = Op;
-H(Op, "vertical"), H(Op, "horizontal");
-function Ap(e, t, n) {
-	n = vp(n || 0);
-	var r = t.width, i = t.height, a = aa(e.left, r), o = aa(e.top, i), s = aa(e.right, r), c = aa(e.bottom, i), l = aa(e.width, r), u = aa(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
+var Ap = kp;
+H(kp, "vertical"), H(kp, "horizontal");
+function jp(e, t, n) {
+	n = yp(n || 0);
+	var r = t.width, i = t.height, a = oa(e.left, r), o = oa(e.top, i), s = oa(e.right, r), c = oa(e.bottom, i), l = oa(e.width, r), u = oa(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
 			a = r / 2 - l / 2 - n[3];
@@ -8252,7 +8259,7 @@ function Ap(e, t, n) {
 	var m = new X(a + n[3], o + n[0], l, u);
 	return m.margin = n, m;
 }
-function jp(e, t, n, r, i, a) {
+function Mp(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
@@ -8261,26 +8268,26 @@ function jp(e, t, n, r, i, a) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Ap(F({
+	var d = jp(F({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
 	return c === "raw" ? (a.x = f, a.y = p) : (a.x += f, a.y += p), a === e && e.markRedraw(), !0;
 }
-function Mp(e) {
+function Np(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
 	return K(t) ? t : t ? { type: t } : null;
 }
-function Np(e, t, n) {
+function Pp(e, t, n) {
 	var r = n && n.ignoreSize;
 	!U(r) && (r = [r, r]);
-	var i = o(Dp[0], 0), a = o(Dp[1], 1);
-	l(Dp[0], e, i), l(Dp[1], e, a);
+	var i = o(Op[0], 0), a = o(Op[1], 1);
+	l(Op[0], e, i), l(Op[1], e, a);
 	function o(n, i) {
 		var a = {}, o = 0, l = {}, u = 0, d = 2;
-		if (Tp(n, function(t) {
+		if (Ep(n, function(t) {
 			l[t] = e[t];
-		}), Tp(n, function(e) {
+		}), Ep(n, function(e) {
 			s(t, e) && (a[e] = l[e] = t[e]), c(a, e) && o++, c(l, e) && u++;
 		}), r[i]) return c(t, n[1]) ? l[n[2]] = null : c(t, n[2]) && (l[n[1]] = null), l;
 		if (u === d || !o) return l;
@@ -8301,39 +8308,39 @@ function Np(e, t, n) {
 		return e[t] != null && e[t] !== "auto";
 	}
 	function l(e, t, n) {
-		Tp(e, function(e) {
+		Ep(e, function(e) {
 			t[e] = n[e];
 		});
 	}
 }
-function Pp(e) {
-	return Fp({}, e);
+function Fp(e) {
+	return Ip({}, e);
 }
-function Fp(e, t) {
-	return t && e && Tp(Ep, function(n) {
+function Ip(e, t) {
+	return t && e && Ep(Dp, function(n) {
 		t.hasOwnProperty(n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var Ip = Xa(), Lp = function(e) {
-	s(t, e);
+var Lp = Za(), Rp = function(e) {
+	c(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
-		return i.uid = Sf("ec_cpt_model"), i;
+		return i.uid = Cf("ec_cpt_model"), i;
 	}
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Mp(this), r = n ? Pp(e) : {};
-		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Np(e, r, n);
+		var n = Np(this), r = n ? Fp(e) : {};
+		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Pp(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		N(this.option, e, !0);
-		var n = Mp(this);
-		n && Np(this.option, e, n);
+		var n = Np(this);
+		n && Pp(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
-		if (!po(e)) return e.defaultOption;
-		var t = Ip(this);
+		if (!mo(e)) return e.defaultOption;
+		var t = Lp(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
 				var i = r.prototype.defaultOption;
@@ -8345,7 +8352,7 @@ var Ip = Xa(), Lp = function(e) {
 		return t.defaultOption;
 	}, t.prototype.getReferringComponents = function(e, t) {
 		var n = e + "Index", r = e + "Id";
-		return no(this.ecModel, e, {
+		return ro(this.ecModel, e, {
 			index: this.get(n, !0),
 			id: this.get(r, !0)
 		}, t);
@@ -8367,20 +8374,20 @@ var Ip = Xa(), Lp = function(e) {
 		var e = t.prototype;
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
-}(bf);
-go(Lp, bf), xo(Lp), Cf(Lp), wf(Lp, Rp);
-function Rp(e) {
+}(xf);
+_o(Rp, xf), So(Rp), wf(Rp), Tf(Rp, zp);
+function zp(e) {
 	var t = [];
-	return R(Lp.getClassesByMainType(e), function(e) {
+	return L(Rp.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
-	}), t = z(t, function(e) {
-		return uo(e).main;
+	}), t = R(t, function(e) {
+		return fo(e).main;
 	}), e !== "dataset" && I(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var zp = "";
-typeof navigator < "u" && (zp = navigator.platform || "");
-var Bp = "rgba(0, 0, 0, 0.2)", Vp = {
+var Bp = "";
+typeof navigator < "u" && (Bp = navigator.platform || "");
+var Vp = "rgba(0, 0, 0, 0.2)", Hp = {
 	darkMode: "auto",
 	colorBy: "series",
 	color: [
@@ -8401,14 +8408,14 @@ var Bp = "rgba(0, 0, 0, 0.2)", Vp = {
 	],
 	aria: { decal: { decals: [
 		{
-			color: Bp,
+			color: Vp,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: Bp,
+			color: Vp,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -8420,13 +8427,13 @@ var Bp = "rgba(0, 0, 0, 0.2)", Vp = {
 			symbolSize: .8
 		},
 		{
-			color: Bp,
+			color: Vp,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: Bp,
+			color: Vp,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -8436,7 +8443,7 @@ var Bp = "rgba(0, 0, 0, 0.2)", Vp = {
 			dashArrayY: [6, 0]
 		},
 		{
-			color: Bp,
+			color: Vp,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -8447,7 +8454,7 @@ var Bp = "rgba(0, 0, 0, 0.2)", Vp = {
 			rotation: Math.PI / 4
 		},
 		{
-			color: Bp,
+			color: Vp,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -8460,7 +8467,7 @@ var Bp = "rgba(0, 0, 0, 0.2)", Vp = {
 		}
 	] } },
 	textStyle: {
-		fontFamily: zp.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: Bp.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -8480,7 +8487,7 @@ var Bp = "rgba(0, 0, 0, 0.2)", Vp = {
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, Hp = J([
+}, Up = J([
 	"tooltip",
 	"label",
 	"itemName",
@@ -8488,19 +8495,19 @@ var Bp = "rgba(0, 0, 0, 0.2)", Vp = {
 	"itemGroupId",
 	"itemChildGroupId",
 	"seriesName"
-]), Up = "original", Wp = "arrayRows", Gp = "objectRows", Kp = "keyedColumns", qp = "typedArray", Jp = "unknown", Yp = "column", Xp = {
+]), Wp = "original", Gp = "arrayRows", Kp = "objectRows", qp = "keyedColumns", Jp = "typedArray", Yp = "unknown", Xp = "column", Zp = {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, Zp = Xa();
-function Qp(e) {
-	Zp(e).datasetMap = J();
+}, Qp = Za();
+function $p(e) {
+	Qp(e).datasetMap = J();
 }
-function $p(e, t, n) {
-	var r = {}, i = em(t);
+function em(e, t, n) {
+	var r = {}, i = tm(t);
 	if (!i || !e) return r;
-	var a = [], o = [], s = t.ecModel, c = Zp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
-	e = e.slice(), R(e, function(t, n) {
+	var a = [], o = [], s = t.ecModel, c = Qp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	e = e.slice(), L(e, function(t, n) {
 		var i = K(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
 	});
@@ -8508,7 +8515,7 @@ function $p(e, t, n) {
 		categoryWayDim: d,
 		valueWayDim: 0
 	});
-	R(e, function(e, t) {
+	L(e, function(e, t) {
 		var n = e.name, i = m(e);
 		if (u == null) {
 			var s = f.valueWayDim;
@@ -8528,30 +8535,30 @@ function $p(e, t, n) {
 	}
 	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
 }
-function em(e) {
-	if (!e.get("data", !0)) return no(e.ecModel, "dataset", {
+function tm(e) {
+	if (!e.get("data", !0)) return ro(e.ecModel, "dataset", {
 		index: e.get("datasetIndex", !0),
 		id: e.get("datasetId", !0)
-	}, eo).models[0];
+	}, to).models[0];
 }
-function tm(e) {
-	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : no(e.ecModel, "dataset", {
+function nm(e) {
+	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : ro(e.ecModel, "dataset", {
 		index: e.get("fromDatasetIndex", !0),
 		id: e.get("fromDatasetId", !0)
-	}, eo).models;
+	}, to).models;
 }
-function nm(e, t) {
-	return rm(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+function rm(e, t) {
+	return im(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
 }
-function rm(e, t, n, r, i, a) {
+function im(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (ce(e)) return Xp.Not;
+	if (le(e)) return Zp.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
 		K(u) ? (c = u.name, l = u.type) : G(u) && (c = u);
 	}
-	if (l != null) return l === "ordinal" ? Xp.Must : Xp.Not;
+	if (l != null) return l === "ordinal" ? Zp.Must : Zp.Not;
 	if (t === "arrayRows") {
 		var d = e;
 		if (n === "row") {
@@ -8562,84 +8569,84 @@ function rm(e, t, n, r, i, a) {
 		}
 	} else if (t === "objectRows") {
 		var h = e;
-		if (!c) return Xp.Not;
+		if (!c) return Zp.Not;
 		for (var p = 0; p < h.length && p < s; p++) {
 			var g = h[p];
 			if (g && (o = b(g[c])) != null) return o;
 		}
 	} else if (t === "keyedColumns") {
 		var _ = e;
-		if (!c) return Xp.Not;
+		if (!c) return Zp.Not;
 		var f = _[c];
-		if (!f || ce(f)) return Xp.Not;
+		if (!f || le(f)) return Zp.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
-		var g = v[p], y = Ma(g);
-		if (!U(y)) return Xp.Not;
+		var g = v[p], y = Na(g);
+		if (!U(y)) return Zp.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
 		var t = G(e);
-		if (e != null && Number.isFinite(Number(e)) && e !== "") return t ? Xp.Might : Xp.Not;
-		if (t && e !== "-") return Xp.Must;
+		if (e != null && Number.isFinite(Number(e)) && e !== "") return t ? Zp.Might : Zp.Not;
+		if (t && e !== "-") return Zp.Must;
 	}
-	return Xp.Not;
+	return Zp.Not;
 }
 // node_modules/echarts/lib/model/internalComponentCreator.js
-var im = J();
-function am(e, t, n) {
-	var r = im.get(t);
+var am = J();
+function om(e, t, n) {
+	var r = am.get(t);
 	if (!r) return n;
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var om = Xa();
-Xa();
-var sm = function() {
+var sm = Za();
+Za();
+var cm = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
-		var r = ka(this.get("color", !0)), i = this.get("colorLayer", !0);
-		return lm(this, om, r, i, e, t, n);
+		var r = Aa(this.get("color", !0)), i = this.get("colorLayer", !0);
+		return um(this, sm, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
-		um(this, om);
+		dm(this, sm);
 	}, e;
 }();
-function cm(e, t) {
+function lm(e, t) {
 	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
 	return e[n - 1];
 }
-function lm(e, t, n, r, i, a, o) {
+function um(e, t, n, r, i, a, o) {
 	a = a || e;
 	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
 	if (l.hasOwnProperty(i)) return l[i];
-	var u = o == null || !r ? n : cm(r, o);
+	var u = o == null || !r ? n : lm(r, o);
 	if (u = u || n, u && u.length) {
 		var d = u[c];
 		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
 	}
 }
-function um(e, t) {
+function dm(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
 // node_modules/echarts/lib/model/Global.js
-var dm, fm, pm, mm = "\0_ec_inner", hm = 1, gm = function(e) {
-	s(t, e);
+var fm, pm, mm, hm = "\0_ec_inner", gm = 1, _m = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function(e, t, n, r, i, a) {
-		r = r || {}, this.option = null, this._theme = new bf(r), this._locale = new bf(i), this._optionManager = a;
+		r = r || {}, this.option = null, this._theme = new xf(r), this._locale = new xf(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		var r = xm(t);
+		var r = Sm(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, xm(t));
+		return this._resetOption(e, Sm(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			!this.option || e === "recreate" ? pm(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? mm(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -8647,7 +8654,7 @@ var dm, fm, pm, mm = "\0_ec_inner", hm = 1, gm = function(e) {
 		}
 		if (!e || e === "recreate" || e === "media") {
 			var o = r.getMediaOption(this);
-			o.length && R(o, function(e) {
+			o.length && L(o, function(e) {
 				n = !0, this._mergeOption(e, t);
 			}, this);
 		}
@@ -8656,20 +8663,20 @@ var dm, fm, pm, mm = "\0_ec_inner", hm = 1, gm = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
 		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = J(), s = t && t.replaceMergeMainTypeMap;
-		Qp(this), R(e, function(e, t) {
-			e != null && (Lp.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
+		$p(this), L(e, function(e, t) {
+			e != null && (Rp.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
 		}), s && s.each(function(e, t) {
-			Lp.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
-		}), Lp.topologicalTravel(a, Lp.getAllClassMainTypes(), c, this);
+			Rp.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), Rp.topologicalTravel(a, Rp.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = am(this, t, ka(e[t])), o = r.get(t), c = Pa(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			Ka(c, t, Lp), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = om(this, t, Aa(e[t])), o = r.get(t), c = Fa(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			qa(c, t, Rp), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
-			R(c, function(e, n) {
+			L(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
-					var a = t === "series", o = Lp.getClass(t, e.keyInfo.subType, !a);
+					var a = t === "series", o = Rp.getClass(t, e.keyInfo.subType, !a);
 					if (!o) return;
 					if (t === "tooltip") {
 						if (f) return;
@@ -8682,17 +8689,17 @@ var dm, fm, pm, mm = "\0_ec_inner", hm = 1, gm = function(e) {
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && dm(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && fm(this);
 		}
-		this._seriesIndices || dm(this);
+		this._seriesIndices || fm(this);
 	}, t.prototype.getOption = function() {
 		var e = M(this.option);
-		return R(e, function(t, n) {
-			if (Lp.hasClass(n)) {
-				for (var r = ka(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !Ga(r[o]) ? a = !0 : (r[o] = null, !a && i--);
+		return L(e, function(t, n) {
+			if (Rp.hasClass(n)) {
+				for (var r = Aa(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !Ka(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[mm], e;
+		}), delete e[hm], e;
 	}, t.prototype.getTheme = function() {
 		return this._theme;
 	}, t.prototype.getLocaleModel = function() {
@@ -8716,14 +8723,14 @@ var dm, fm, pm, mm = "\0_ec_inner", hm = 1, gm = function(e) {
 		var n = e.index, r = e.id, i = e.name, a = this._componentsMap.get(t);
 		if (!a || !a.length) return [];
 		var o;
-		return n == null ? o = r == null ? i == null ? re(a, function(e) {
+		return n == null ? o = r == null ? i == null ? ae(a, function(e) {
 			return !!e;
-		}) : ym("name", i, a) : ym("id", r, a) : (o = [], R(ka(n), function(e) {
+		}) : bm("name", i, a) : bm("id", r, a) : (o = [], L(Aa(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), bm(o, e);
+		})), xm(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(bm(r ? this.queryComponents(r) : re(this._componentsMap.get(n), function(e) {
+		return a(xm(r ? this.queryComponents(r) : ae(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -8736,7 +8743,7 @@ var dm, fm, pm, mm = "\0_ec_inner", hm = 1, gm = function(e) {
 			} : null;
 		}
 		function a(t) {
-			return e.filter ? re(t, e.filter) : t;
+			return e.filter ? ae(t, e.filter) : t;
 		}
 	}, t.prototype.eachComponent = function(e, t, n) {
 		var r = this._componentsMap;
@@ -8753,112 +8760,112 @@ var dm, fm, pm, mm = "\0_ec_inner", hm = 1, gm = function(e) {
 			c && t.call(n, c, c.componentIndex);
 		}
 	}, t.prototype.getSeriesByName = function(e) {
-		var t = Ua(e, null);
-		return re(this._componentsMap.get("series"), function(e) {
+		var t = Wa(e, null);
+		return ae(this._componentsMap.get("series"), function(e) {
 			return !!e && t != null && e.name === t;
 		});
 	}, t.prototype.getSeriesByIndex = function(e) {
 		return this._componentsMap.get("series")[e];
 	}, t.prototype.getSeriesByType = function(e) {
-		return re(this._componentsMap.get("series"), function(t) {
+		return ae(this._componentsMap.get("series"), function(t) {
 			return !!t && t.subType === e;
 		});
 	}, t.prototype.getSeries = function() {
-		return re(this._componentsMap.get("series"), function(e) {
+		return ae(this._componentsMap.get("series"), function(e) {
 			return !!e;
 		});
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		fm(this), R(this._seriesIndices, function(n) {
+		pm(this), L(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
 	}, t.prototype.eachRawSeries = function(e, t) {
-		R(this._componentsMap.get("series"), function(n) {
+		L(this._componentsMap.get("series"), function(n) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		fm(this), R(this._seriesIndices, function(r) {
+		pm(this), L(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
-		return R(this.getSeriesByType(e), t, n);
+		return L(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return fm(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return pm(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		fm(this);
+		pm(this);
 		var n = [];
-		R(this._seriesIndices, function(r) {
+		L(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
 		}, this), this._seriesIndices = n, this._seriesIndicesMap = J(n);
 	}, t.prototype.restoreData = function(e) {
-		dm(this);
+		fm(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
-			Lp.hasClass(t) && n.push(t);
-		}), Lp.topologicalTravel(n, Lp.getAllClassMainTypes(), function(n) {
-			R(t.get(n), function(t) {
-				t && (n !== "series" || !_m(t, e)) && t.restoreData();
+			Rp.hasClass(t) && n.push(t);
+		}), Rp.topologicalTravel(n, Rp.getAllClassMainTypes(), function(n) {
+			L(t.get(n), function(t) {
+				t && (n !== "series" || !vm(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		dm = function(e) {
+		fm = function(e) {
 			var t = e._seriesIndices = [];
-			R(e._componentsMap.get("series"), function(e) {
+			L(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
 			}), e._seriesIndicesMap = J(t);
-		}, fm = function(e) {}, pm = function(e, t) {
-			e.option = {}, e.option[mm] = hm, e._componentsMap = J({ series: [] }), e._componentsCount = J();
+		}, pm = function(e) {}, mm = function(e, t) {
+			e.option = {}, e.option[hm] = gm, e._componentsMap = J({ series: [] }), e._componentsCount = J();
 			var n = t.aria;
-			K(n) && n.enabled == null && (n.enabled = !0), vm(t, e._theme.option), N(t, Vp, !1), e._mergeOption(t, null);
+			K(n) && n.enabled == null && (n.enabled = !0), ym(t, e._theme.option), N(t, Hp, !1), e._mergeOption(t, null);
 		};
 	}(), t;
-}(bf);
-function _m(e, t) {
+}(xf);
+function vm(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function vm(e, t) {
+function ym(e, t) {
 	var n = e.color && !e.colorLayer;
-	R(t, function(t, r) {
-		r === "colorLayer" && n || Lp.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
+	L(t, function(t, r) {
+		r === "colorLayer" && n || Rp.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
 	});
 }
-function ym(e, t, n) {
+function bm(e, t, n) {
 	if (U(t)) {
 		var r = J();
-		return R(t, function(e) {
-			e != null && Ua(e, null) != null && r.set(e, !0);
-		}), re(n, function(t) {
+		return L(t, function(e) {
+			e != null && Wa(e, null) != null && r.set(e, !0);
+		}), ae(n, function(t) {
 			return t && r.get(t[e]);
 		});
 	}
-	var i = Ua(t, null);
-	return re(n, function(t) {
+	var i = Wa(t, null);
+	return ae(n, function(t) {
 		return t && i != null && t[e] === i;
 	});
 }
-function bm(e, t) {
-	return t.hasOwnProperty("subType") ? re(e, function(e) {
+function xm(e, t) {
+	return t.hasOwnProperty("subType") ? ae(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function xm(e) {
+function Sm(e) {
 	var t = J();
-	return e && R(ka(e.replaceMerge), function(e) {
+	return e && L(Aa(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-te(gm, sm);
+ne(_m, cm);
 // node_modules/echarts/lib/core/ExtensionAPI.js
-var Sm = [
+var Cm = [
 	"getDom",
 	"getZr",
 	"getWidth",
@@ -8874,45 +8881,45 @@ var Sm = [
 	"getOption",
 	"getId",
 	"updateLabelLayout"
-], Cm = function() {
+], wm = function() {
 	function e(e) {
-		R(Sm, function(t) {
+		L(Cm, function(t) {
 			this[t] = V(e[t], e);
 		}, this);
 	}
 	return e;
-}(), wm = {}, Tm = function() {
+}(), Tm = {}, Em = function() {
 	function e() {
 		this._coordinateSystems = [];
 	}
 	return e.prototype.create = function(e, t) {
 		var n = [];
-		R(wm, function(r, i) {
+		L(Tm, function(r, i) {
 			var a = r.create(e, t);
 			n = n.concat(a || []);
 		}), this._coordinateSystems = n;
 	}, e.prototype.update = function(e, t) {
-		R(this._coordinateSystems, function(n) {
+		L(this._coordinateSystems, function(n) {
 			n.update && n.update(e, t);
 		});
 	}, e.prototype.getCoordinateSystems = function() {
 		return this._coordinateSystems.slice();
 	}, e.register = function(e, t) {
-		wm[e] = t;
+		Tm[e] = t;
 	}, e.get = function(e) {
-		return wm[e];
+		return Tm[e];
 	}, e;
-}(), Em = /^(min|max)?(.+)$/, Dm = function() {
+}(), Dm = /^(min|max)?(.+)$/, Om = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
 	return e.prototype.setOption = function(e, t, n) {
-		e && (R(ka(e.series), function(e) {
-			e && e.data && ce(e.data) && be(e.data);
-		}), R(ka(e.dataset), function(e) {
-			e && e.source && ce(e.source) && be(e.source);
+		e && (L(Aa(e.series), function(e) {
+			e && e.data && le(e.data) && xe(e.data);
+		}), L(Aa(e.dataset), function(e) {
+			e && e.source && le(e.source) && xe(e.source);
 		})), e = M(e);
-		var r = this._optionBackup, i = Om(e, t, !r);
+		var r = this._optionBackup, i = km(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -8927,23 +8934,23 @@ var Sm = [
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) km(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !jm(a, this._currentMediaIndices) && (o = z(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) Am(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !Mm(a, this._currentMediaIndices) && (o = R(a, function(e) {
 			return M(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function Om(e, t, n) {
+function km(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
-	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && U(l) && R(l, function(e) {
+	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && U(l) && L(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
-	}), f(a), R(c, function(e) {
+	}), f(a), L(c, function(e) {
 		return f(e);
-	}), R(r, function(e) {
+	}), L(r, function(e) {
 		return f(e.option);
 	});
 	function f(e) {
-		R(t, function(t) {
+		L(t, function(t) {
 			t(e, n);
 		});
 	}
@@ -8954,28 +8961,28 @@ function Om(e, t, n) {
 		mediaList: r
 	};
 }
-function km(e, t, n) {
+function Am(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
-	return R(e, function(e, t) {
-		var n = t.match(Em);
+	return L(e, function(e, t) {
+		var n = t.match(Dm);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			Am(r[n[2].toLowerCase()], e, a) || (i = !1);
+			jm(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function Am(e, t, n) {
+function jm(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function jm(e, t) {
+function Mm(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var Mm = R, Nm = K, Pm = [
+var Nm = L, Pm = K, Fm = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -8984,67 +8991,67 @@ var Mm = R, Nm = K, Pm = [
 	"label",
 	"labelLine"
 ];
-function Fm(e) {
+function Im(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = Pm.length; n < r; n++) {
-		var i = Pm[n], a = t.normal, o = t.emphasis;
+	if (t) for (var n = 0, r = Fm.length; n < r; n++) {
+		var i = Fm[n], a = t.normal, o = t.emphasis;
 		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? N(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? N(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function Im(e, t, n) {
+function Lm(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
 		r && (n ? (e[t].normal = e[t].emphasis = null, F(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function Lm(e) {
-	Im(e, "itemStyle"), Im(e, "lineStyle"), Im(e, "areaStyle"), Im(e, "label"), Im(e, "labelLine"), Im(e, "upperLabel"), Im(e, "edgeLabel");
+function Rm(e) {
+	Lm(e, "itemStyle"), Lm(e, "lineStyle"), Lm(e, "areaStyle"), Lm(e, "label"), Lm(e, "labelLine"), Lm(e, "upperLabel"), Lm(e, "edgeLabel");
 }
-function Rm(e, t) {
-	var n = Nm(e) && e[t], r = Nm(n) && n.textStyle;
-	if (r) for (var i = 0, a = ja.length; i < a; i++) {
-		var o = ja[i];
+function zm(e, t) {
+	var n = Pm(e) && e[t], r = Pm(n) && n.textStyle;
+	if (r) for (var i = 0, a = Ma.length; i < a; i++) {
+		var o = Ma[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function zm(e) {
-	e && (Lm(e), Rm(e, "label"), e.emphasis && Rm(e.emphasis, "label"));
-}
 function Bm(e) {
-	if (Nm(e)) {
-		Fm(e), Lm(e), Rm(e, "label"), Rm(e, "upperLabel"), Rm(e, "edgeLabel"), e.emphasis && (Rm(e.emphasis, "label"), Rm(e.emphasis, "upperLabel"), Rm(e.emphasis, "edgeLabel"));
+	e && (Rm(e), zm(e, "label"), e.emphasis && zm(e.emphasis, "label"));
+}
+function Vm(e) {
+	if (Pm(e)) {
+		Im(e), Rm(e), zm(e, "label"), zm(e, "upperLabel"), zm(e, "edgeLabel"), e.emphasis && (zm(e.emphasis, "label"), zm(e.emphasis, "upperLabel"), zm(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (Fm(t), zm(t));
+		t && (Im(t), Bm(t));
 		var n = e.markLine;
-		n && (Fm(n), zm(n));
+		n && (Im(n), Bm(n));
 		var r = e.markArea;
-		r && zm(r);
+		r && Bm(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !ce(a)) for (var o = 0; o < a.length; o++) zm(a[o]);
-			R(e.categories, function(e) {
-				Lm(e);
+			if (a && !le(a)) for (var o = 0; o < a.length; o++) Bm(a[o]);
+			L(e.categories, function(e) {
+				Rm(e);
 			});
 		}
-		if (i && !ce(i)) for (var o = 0; o < i.length; o++) zm(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) zm(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) U(c[o]) ? (zm(c[o][0]), zm(c[o][1])) : zm(c[o]);
-		e.type === "gauge" ? (Rm(e, "axisLabel"), Rm(e, "title"), Rm(e, "detail")) : e.type === "treemap" ? (Im(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
-			Lm(e);
-		})) : e.type === "tree" && Lm(e.leaves);
+		if (i && !le(i)) for (var o = 0; o < i.length; o++) Bm(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) Bm(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) U(c[o]) ? (Bm(c[o][0]), Bm(c[o][1])) : Bm(c[o]);
+		e.type === "gauge" ? (zm(e, "axisLabel"), zm(e, "title"), zm(e, "detail")) : e.type === "treemap" ? (Lm(e.breadcrumb, "itemStyle"), L(e.levels, function(e) {
+			Rm(e);
+		})) : e.type === "tree" && Rm(e.leaves);
 	}
 }
-function Vm(e) {
+function Hm(e) {
 	return U(e) ? e : e ? [e] : [];
 }
-function Hm(e) {
+function Um(e) {
 	return (U(e) ? e[0] : e) || {};
 }
-function Um(e, t) {
-	Mm(Vm(e.series), function(e) {
-		Nm(e) && Bm(e);
+function Wm(e, t) {
+	Nm(Hm(e.series), function(e) {
+		Pm(e) && Vm(e);
 	});
 	var n = [
 		"xAxis",
@@ -9055,53 +9062,53 @@ function Um(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), Mm(n, function(t) {
-		Mm(Vm(e[t]), function(e) {
-			e && (Rm(e, "axisLabel"), Rm(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), Nm(n, function(t) {
+		Nm(Hm(e[t]), function(e) {
+			e && (zm(e, "axisLabel"), zm(e.axisPointer, "label"));
 		});
-	}), Mm(Vm(e.parallel), function(e) {
+	}), Nm(Hm(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		Rm(t, "axisLabel"), Rm(t && t.axisPointer, "label");
-	}), Mm(Vm(e.calendar), function(e) {
-		Im(e, "itemStyle"), Rm(e, "dayLabel"), Rm(e, "monthLabel"), Rm(e, "yearLabel");
-	}), Mm(Vm(e.radar), function(e) {
-		Rm(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
-	}), Mm(Vm(e.geo), function(e) {
-		Nm(e) && (zm(e), Mm(Vm(e.regions), function(e) {
-			zm(e);
+		zm(t, "axisLabel"), zm(t && t.axisPointer, "label");
+	}), Nm(Hm(e.calendar), function(e) {
+		Lm(e, "itemStyle"), zm(e, "dayLabel"), zm(e, "monthLabel"), zm(e, "yearLabel");
+	}), Nm(Hm(e.radar), function(e) {
+		zm(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), Nm(Hm(e.geo), function(e) {
+		Pm(e) && (Bm(e), Nm(Hm(e.regions), function(e) {
+			Bm(e);
 		}));
-	}), Mm(Vm(e.timeline), function(e) {
-		zm(e), Im(e, "label"), Im(e, "itemStyle"), Im(e, "controlStyle", !0);
+	}), Nm(Hm(e.timeline), function(e) {
+		Bm(e), Lm(e, "label"), Lm(e, "itemStyle"), Lm(e, "controlStyle", !0);
 		var t = e.data;
-		U(t) && R(t, function(e) {
-			K(e) && (Im(e, "label"), Im(e, "itemStyle"));
+		U(t) && L(t, function(e) {
+			K(e) && (Lm(e, "label"), Lm(e, "itemStyle"));
 		});
-	}), Mm(Vm(e.toolbox), function(e) {
-		Im(e, "iconStyle"), Mm(e.feature, function(e) {
-			Im(e, "iconStyle");
+	}), Nm(Hm(e.toolbox), function(e) {
+		Lm(e, "iconStyle"), Nm(e.feature, function(e) {
+			Lm(e, "iconStyle");
 		});
-	}), Rm(Hm(e.axisPointer), "label"), Rm(Hm(e.tooltip).axisPointer, "label");
+	}), zm(Um(e.axisPointer), "label"), zm(Um(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function Wm(e, t) {
+function Gm(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function Gm(e, t, n, r) {
+function Km(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function Km(e) {
-	e && R(qm, function(t) {
+function qm(e) {
+	e && L(Jm, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var qm = [
+var Jm = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], Jm = [
+], Ym = [
 	"grid",
 	"geo",
 	"parallel",
@@ -9111,62 +9118,62 @@ var qm = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], Ym = [
+], Xm = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function Xm(e) {
+function Zm(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < Ym.length; n++) {
-		var r = Ym[n][1], i = Ym[n][0];
+	if (t) for (var n = 0; n < Xm.length; n++) {
+		var r = Xm[n][1], i = Xm[n][0];
 		t[r] != null && (t[i] = t[r]);
 	}
 }
-function Zm(e) {
+function Qm(e) {
 	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function Qm(e) {
+function $m(e) {
 	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function $m(e) {
+function eh(e) {
 	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function eh(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && eh(e[n].children, t);
-}
 function th(e, t) {
-	Um(e, t), e.series = ka(e.series), R(e.series, function(e) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && th(e[n].children, t);
+}
+function nh(e, t) {
+	Wm(e, t), e.series = Aa(e.series), L(e.series, function(e) {
 		if (K(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise), Zm(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), Qm(e.label);
 				var n = e.data;
-				if (n && !ce(n)) for (var r = 0; r < n.length; r++) Zm(n[r]);
+				if (n && !le(n)) for (var r = 0; r < n.length; r++) Qm(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = Wm(e, "pointer.color");
-				i != null && Gm(e, "itemStyle.color", i);
+				var i = Gm(e, "pointer.color");
+				i != null && Km(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				Xm(e), Xm(e.backgroundStyle), Xm(e.emphasis);
+				Zm(e), Zm(e.backgroundStyle), Zm(e.emphasis);
 				var n = e.data;
-				if (n && !ce(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (Xm(n[r]), Xm(n[r] && n[r].emphasis));
+				if (n && !le(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (Zm(n[r]), Zm(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), Qm(e), eh(e.data, Qm);
-			} else t === "graph" || t === "sankey" ? $m(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && F(e, e.mapLocation));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), Km(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), $m(e), th(e.data, $m);
+			} else t === "graph" || t === "sankey" ? eh(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && F(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), qm(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), R(Jm, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), L(Ym, function(t) {
 		var n = e[t];
-		n && (U(n) || (n = [n]), R(n, function(e) {
-			Km(e);
+		n && (U(n) || (n = [n]), L(n, function(e) {
+			qm(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-function nh(e) {
+function rh(e) {
 	var t = J();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
@@ -9183,10 +9190,10 @@ function nh(e) {
 			if (!a.stackedDimension || !(a.isStackedByIndex || a.stackedByDimension)) return;
 			r.length && i.setCalculationInfo("stackedOnSeries", r[r.length - 1].seriesModel), r.push(a);
 		}
-	}), t.each(rh);
+	}), t.each(ih);
 }
-function rh(e) {
-	R(e, function(t, n) {
+function ih(e) {
+	L(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
 			var d = o.get(t.stackedDimension, u);
@@ -9198,7 +9205,7 @@ function rh(e) {
 				if (s || (p = g.data.rawIndexOf(g.stackedByDimension, f)), p >= 0) {
 					var _ = g.data.getByRawIndex(g.stackResultDimension, p);
 					if (c === "all" || c === "positive" && _ > 0 || c === "negative" && _ < 0 || c === "samesign" && d >= 0 && _ > 0 || c === "samesign" && d <= 0 && _ < 0) {
-						d = da(d, _), m = _;
+						d = fa(d, _), m = _;
 						break;
 					}
 				}
@@ -9208,24 +9215,24 @@ function rh(e) {
 	});
 }
 // node_modules/echarts/lib/data/Source.js
-var ih = function() {
+var ah = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
 		var t = this.dimensionsDefine = e.dimensionsDefine;
 		if (t) for (var n = 0; n < t.length; n++) {
 			var r = t[n];
-			r.type == null && nm(this, n) === Xp.Must && (r.type = "ordinal");
+			r.type == null && rm(this, n) === Zp.Must && (r.type = "ordinal");
 		}
 	}
 	return e;
 }();
-function ah(e) {
-	return e instanceof ih;
+function oh(e) {
+	return e instanceof ah;
 }
-function oh(e, t, n) {
-	n = n || lh(e);
-	var r = t.seriesLayoutBy, i = uh(e, n, r, t.sourceHeader, t.dimensions);
-	return new ih({
+function sh(e, t, n) {
+	n = n || uh(e);
+	var r = t.seriesLayoutBy, i = dh(e, n, r, t.sourceHeader, t.dimensions);
+	return new ah({
 		data: e,
 		sourceFormat: n,
 		seriesLayoutBy: r,
@@ -9235,14 +9242,14 @@ function oh(e, t, n) {
 		metaRawOption: M(t)
 	});
 }
-function sh(e) {
-	return new ih({
+function ch(e) {
+	return new ah({
 		data: e,
-		sourceFormat: ce(e) ? qp : Up
+		sourceFormat: le(e) ? Jp : Wp
 	});
 }
-function ch(e) {
-	return new ih({
+function lh(e) {
+	return new ah({
 		data: e.data,
 		sourceFormat: e.sourceFormat,
 		seriesLayoutBy: e.seriesLayoutBy,
@@ -9251,68 +9258,68 @@ function ch(e) {
 		dimensionsDetectedCount: e.dimensionsDetectedCount
 	});
 }
-function lh(e) {
-	var t = Jp;
-	if (ce(e)) t = qp;
+function uh(e) {
+	var t = Yp;
+	if (le(e)) t = Jp;
 	else if (U(e)) {
-		e.length === 0 && (t = Wp);
+		e.length === 0 && (t = Gp);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
-				if (U(i) || ce(i)) {
-					t = Wp;
+				if (U(i) || le(i)) {
+					t = Gp;
 					break;
 				}
 				if (K(i)) {
-					t = Gp;
+					t = Kp;
 					break;
 				}
 			}
 		}
 	} else if (K(e)) {
-		for (var a in e) if (Y(e, a) && L(e[a])) {
-			t = Kp;
+		for (var a in e) if (Y(e, a) && re(e[a])) {
+			t = qp;
 			break;
 		}
 	}
 	return t;
 }
-function uh(e, t, n, r, i) {
+function dh(e, t, n, r, i) {
 	var a, o;
 	if (!e) return {
-		dimensionsDefine: fh(i),
+		dimensionsDefine: ph(i),
 		startIndex: o,
 		dimensionsDetectedCount: a
 	};
 	if (t === "arrayRows") {
 		var s = e;
-		r === "auto" || r == null ? ph(function(e) {
+		r === "auto" || r == null ? mh(function(e) {
 			e != null && e !== "-" && (G(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = oe(r) ? r : +!!r, !i && o === 1 && (i = [], ph(function(e, t) {
+		}, n, s, 10) : o = se(r) ? r : +!!r, !i && o === 1 && (i = [], mh(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
-	} else if (t === "objectRows") i || (i = dh(e));
-	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
+	} else if (t === "objectRows") i || (i = fh(e));
+	else if (t === "keyedColumns") i || (i = [], L(e, function(e, t) {
 		i.push(t);
 	}));
 	else if (t === "original") {
-		var c = Ma(e[0]);
+		var c = Na(e[0]);
 		a = U(c) && c.length || 1;
 	}
 	return {
 		startIndex: o,
-		dimensionsDefine: fh(i),
+		dimensionsDefine: ph(i),
 		dimensionsDetectedCount: a
 	};
 }
-function dh(e) {
-	for (var t = 0, n; t < e.length && !(n = e[t++]););
-	if (n) return B(n);
-}
 function fh(e) {
+	for (var t = 0, n; t < e.length && !(n = e[t++]););
+	if (n) return z(n);
+}
+function ph(e) {
 	if (e) {
 		var t = J();
-		return z(e, function(e, n) {
+		return R(e, function(e, n) {
 			e = K(e) ? e : { name: e };
 			var r = {
 				name: e.name,
@@ -9326,21 +9333,21 @@ function fh(e) {
 		});
 	}
 }
-function ph(e, t, n, r) {
+function mh(e, t, n, r) {
 	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
 	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
 }
-function mh(e) {
+function hh(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
 // node_modules/echarts/lib/data/helper/dataProvider.js
-var hh, gh, _h, vh, yh, bh = function() {
+var gh, _h, vh, yh, bh, xh = function() {
 	function e(e, t) {
-		var n = ah(e) ? e : sh(e);
+		var n = oh(e) ? e : ch(e);
 		this._source = n;
 		var r = this._data = n.data;
-		n.sourceFormat === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), yh(this, r, n);
+		n.sourceFormat === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), bh(this, r, n);
 	}
 	return e.prototype.getSource = function() {
 		return this._source;
@@ -9351,9 +9358,9 @@ var hh, gh, _h, vh, yh, bh = function() {
 		t.pure = !1, t.persistent = !0;
 	}(), e.internalField = function() {
 		var e;
-		yh = function(e, i, a) {
-			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = vh[Ah(o, s)];
-			P(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = V(Ch(o, s), null, i, c, l), e.count = V(Eh(o, s), null, i, c, l));
+		bh = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = yh[jh(o, s)];
+			P(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = V(wh(o, s), null, i, c, l), e.count = V(Dh(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -9370,26 +9377,26 @@ var hh, gh, _h, vh, yh, bh = function() {
 		}, r = function() {
 			return this._data ? this._data.length / this._dimSize : 0;
 		};
-		vh = (e = {}, e[Wp + "_" + Yp] = {
+		yh = (e = {}, e[Gp + "_" + Xp] = {
 			pure: !0,
 			appendData: i
-		}, e[Wp + "_row"] = {
+		}, e[Gp + "_row"] = {
 			pure: !0,
 			appendData: function() {
 				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
 			}
-		}, e[Gp] = {
+		}, e[Kp] = {
 			pure: !0,
 			appendData: i
-		}, e[Kp] = {
+		}, e[qp] = {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
-				R(e, function(e, n) {
+				L(e, function(e, n) {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
-		}, e[Up] = { appendData: i }, e[qp] = {
+		}, e[Wp] = { appendData: i }, e[Jp] = {
 			persistent: !1,
 			pure: !0,
 			appendData: function(e) {
@@ -9403,71 +9410,71 @@ var hh, gh, _h, vh, yh, bh = function() {
 			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
 		}
 	}(), e;
-}(), xh = function(e, t, n, r) {
+}(), Sh = function(e, t, n, r) {
 	return e[r];
-}, Sh = (hh = {}, hh[Wp + "_" + Yp] = function(e, t, n, r) {
+}, Ch = (gh = {}, gh[Gp + "_" + Xp] = function(e, t, n, r) {
 	return e[r + t];
-}, hh[Wp + "_row"] = function(e, t, n, r, i) {
+}, gh[Gp + "_row"] = function(e, t, n, r, i) {
 	r += t;
 	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
 		var c = o[s];
 		a[s] = c ? c[r] : null;
 	}
 	return a;
-}, hh[Gp] = xh, hh[Kp] = function(e, t, n, r, i) {
+}, gh[Kp] = Sh, gh[qp] = function(e, t, n, r, i) {
 	for (var a = i || [], o = 0; o < n.length; o++) {
 		var s = e[n[o].name];
 		a[o] = s ? s[r] : null;
 	}
 	return a;
-}, hh[Up] = xh, hh);
-function Ch(e, t) {
-	return Sh[Ah(e, t)];
+}, gh[Wp] = Sh, gh);
+function wh(e, t) {
+	return Ch[jh(e, t)];
 }
-var wh = function(e, t, n) {
+var Th = function(e, t, n) {
 	return e.length;
-}, Th = (gh = {}, gh[Wp + "_" + Yp] = function(e, t, n) {
+}, Eh = (_h = {}, _h[Gp + "_" + Xp] = function(e, t, n) {
 	return Math.max(0, e.length - t);
-}, gh[Wp + "_row"] = function(e, t, n) {
+}, _h[Gp + "_row"] = function(e, t, n) {
 	var r = e[0];
 	return r ? Math.max(0, r.length - t) : 0;
-}, gh[Gp] = wh, gh[Kp] = function(e, t, n) {
+}, _h[Kp] = Th, _h[qp] = function(e, t, n) {
 	var r = e[n[0].name];
 	return r ? r.length : 0;
-}, gh[Up] = wh, gh);
-function Eh(e, t) {
-	return Th[Ah(e, t)];
+}, _h[Wp] = Th, _h);
+function Dh(e, t) {
+	return Eh[jh(e, t)];
 }
-var Dh = function(e, t, n) {
+var Oh = function(e, t, n) {
 	return e[t];
-}, Oh = (_h = {}, _h[Wp] = Dh, _h[Gp] = function(e, t, n) {
+}, kh = (vh = {}, vh[Gp] = Oh, vh[Kp] = function(e, t, n) {
 	return e[n];
-}, _h[Kp] = Dh, _h[Up] = function(e, t, n) {
-	var r = Ma(e);
+}, vh[qp] = Oh, vh[Wp] = function(e, t, n) {
+	var r = Na(e);
 	return r instanceof Array ? r[t] : r;
-}, _h[qp] = Dh, _h);
-function kh(e) {
-	return Oh[e];
+}, vh[Jp] = Oh, vh);
+function Ah(e) {
+	return kh[e];
 }
-function Ah(e, t) {
+function jh(e, t) {
 	return e === "arrayRows" ? e + "_" + t : e;
 }
-function jh(e, t, n) {
+function Mh(e, t, n) {
 	if (e) {
 		var r = e.getRawDataItem(t);
 		if (r != null) {
 			var i = e.getStore(), a = i.getSource().sourceFormat;
 			if (n != null) {
 				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
-				return kh(a)(r, o, s);
+				return Ah(a)(r, o, s);
 			}
 			var c = r;
-			return a === "original" && (c = Ma(r)), c;
+			return a === "original" && (c = Na(r)), c;
 		}
 	}
 }
 // node_modules/echarts/lib/model/mixin/dataFormat.js
-var Mh = /\{@(.+?)\}/g, Nh = function() {
+var Nh = /\{@(.+?)\}/g, Ph = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
 		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
@@ -9502,10 +9509,10 @@ var Mh = /\{@(.+?)\}/g, Nh = function() {
 			"label",
 			"formatter"
 		])), W(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (G(i)) return Sp(i, s).replace(Mh, function(t, n) {
+		if (G(i)) return Cp(i, s).replace(Nh, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
-			var s = jh(o, e, i);
+			var s = Mh(o, e, i);
 			if (a && U(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
@@ -9513,10 +9520,10 @@ var Mh = /\{@(.+?)\}/g, Nh = function() {
 			return s == null ? "" : s + "";
 		});
 	}, e.prototype.getRawValue = function(e, t) {
-		return jh(this.getData(t), e);
+		return Mh(this.getData(t), e);
 	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
 }();
-function Ph(e) {
+function Fh(e) {
 	var t, n;
 	return K(e) ? e.type && (n = e) : t = e, {
 		text: t,
@@ -9524,10 +9531,10 @@ function Ph(e) {
 	};
 }
 // node_modules/echarts/lib/core/task.js
-function Fh(e) {
-	return new Ih(e);
+function Ih(e) {
+	return new Lh(e);
 }
-var Ih = function() {
+var Lh = function() {
 	function e(e) {
 		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
 	}
@@ -9563,11 +9570,11 @@ var Ih = function() {
 	}, e.prototype.dirty = function() {
 		this._dirty = !0, this._onDirty && this._onDirty(this.context);
 	}, e.prototype._doProgress = function(e, t, n, r, i) {
-		Lh.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+		Rh.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
 			start: t,
 			end: n,
 			count: n - t,
-			next: Lh.next
+			next: Rh.next
 		}, this.context);
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
@@ -9588,7 +9595,7 @@ var Ih = function() {
 	}, e.prototype.setOutputEnd = function(e) {
 		this._outputDueEnd = this._settedOutputEnd = e;
 	}, e;
-}(), Lh = function() {
+}(), Rh = function() {
 	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
 		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
 	} };
@@ -9602,22 +9609,22 @@ var Ih = function() {
 	}
 }();
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
-function Rh(e, t) {
+function zh(e, t) {
 	var n = t && t.type;
-	return n === "ordinal" ? e : (n === "time" && !oe(e) && e != null && e !== "-" && (e = +ha(e)), e == null || e === "" ? NaN : Number(e));
+	return n === "ordinal" ? e : (n === "time" && !se(e) && e != null && e !== "-" && (e = +ga(e)), e == null || e === "" ? NaN : Number(e));
 }
 J({
 	number: function(e) {
 		return parseFloat(e);
 	},
 	time: function(e) {
-		return +ha(e);
+		return +ga(e);
 	},
 	trim: function(e) {
-		return G(e) ? ve(e) : e;
+		return G(e) ? ye(e) : e;
 	}
 });
-var zh = {
+var Bh = {
 	lt: function(e, t) {
 		return e < t;
 	},
@@ -9633,19 +9640,19 @@ var zh = {
 };
 (function() {
 	function e(e, t) {
-		oe(t) || Ta(""), this._opFn = zh[e], this._rvalFloat = ba(t);
+		se(t) || Ea(""), this._opFn = Bh[e], this._rvalFloat = xa(t);
 	}
 	return e.prototype.evaluate = function(e) {
-		return oe(e) ? this._opFn(e, this._rvalFloat) : this._opFn(ba(e), this._rvalFloat);
+		return se(e) ? this._opFn(e, this._rvalFloat) : this._opFn(xa(e), this._rvalFloat);
 	}, e;
 })();
-var Bh = function() {
+var Vh = function() {
 	function e(e, t) {
 		var n = e === "desc";
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
 	}
 	return e.prototype.evaluate = function(e, t) {
-		var n = oe(e) ? e : ba(e), r = oe(t) ? t : ba(t), i = isNaN(n), a = isNaN(r);
+		var n = se(e) ? e : xa(e), r = se(t) ? t : xa(t), i = isNaN(n), a = isNaN(r);
 		if (i && (n = this._incomparable), a && (r = this._incomparable), i && a) {
 			var o = G(e), s = G(t);
 			o && (n = s ? e : 0), s && (r = o ? t : 0);
@@ -9655,46 +9662,46 @@ var Bh = function() {
 }();
 (function() {
 	function e(e, t) {
-		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = ba(t);
+		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = xa(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		var t = e === this._rval;
 		if (!t) {
 			var n = typeof e;
-			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = ba(e) === this._rvalFloat);
+			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = xa(e) === this._rvalFloat);
 		}
 		return this._isEQ ? t : !t;
 	}, e;
 })();
 // node_modules/echarts/lib/data/helper/transform.js
-var Vh = function() {
+var Hh = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
 		throw Error("not supported");
 	}, e.prototype.getRawDataItem = function(e) {
 		throw Error("not supported");
 	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
-		return Rh(e, t);
+		return zh(e, t);
 	}, e;
 }();
-function Hh(e, t) {
-	var n = new Vh(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
-	e.seriesLayoutBy !== "column" && Ta("");
+function Uh(e, t) {
+	var n = new Hh(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+	e.seriesLayoutBy !== "column" && Ea("");
 	var o = [], s = {}, c = e.dimensionsDefine;
-	if (c) R(c, function(e, t) {
+	if (c) L(c, function(e, t) {
 		var n = e.name, r = {
 			index: t,
 			name: n,
 			displayName: e.displayName
 		};
-		o.push(r), n != null && (Y(s, n) && Ta(""), s[n] = r);
+		o.push(r), n != null && (Y(s, n) && Ea(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
-	var u = Ch(i, Yp);
+	var u = wh(i, Xp);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = V(Uh, null, e)), n.cloneRawData = V(Wh, null, e), n.count = V(Eh(i, Yp), null, r, a, o);
-	var d = kh(i);
+	}, n.getRawData = V(Wh, null, e)), n.cloneRawData = V(Gh, null, e), n.count = V(Dh(i, Xp), null, r, a, o);
+	var d = Ah(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
 	};
@@ -9704,15 +9711,15 @@ function Hh(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = V(Gh, null, o, s), n.cloneAllDimensionInfo = V(Kh, null, o), n;
-}
-function Uh(e) {
-	var t = e.sourceFormat;
-	return Zh(t) || Ta(""), e.data;
+	return n.getDimensionInfo = V(Kh, null, o, s), n.cloneAllDimensionInfo = V(qh, null, o), n;
 }
 function Wh(e) {
+	var t = e.sourceFormat;
+	return Qh(t) || Ea(""), e.data;
+}
+function Gh(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (Zh(t) || Ta(""), t === "arrayRows") {
+	if (Qh(t) || Ea(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
@@ -9721,88 +9728,88 @@ function Wh(e) {
 		return r;
 	}
 }
-function Gh(e, t, n) {
+function Kh(e, t, n) {
 	if (n != null) {
-		if (oe(n) || !isNaN(n) && !Y(t, n)) return e[n];
+		if (se(n) || !isNaN(n) && !Y(t, n)) return e[n];
 		if (Y(t, n)) return t[n];
 	}
 }
-function Kh(e) {
+function qh(e) {
 	return M(e);
 }
-var qh = J();
-function Jh(e) {
+var Jh = J();
+function Yh(e) {
 	e = M(e);
 	var t = e.type, n = "";
-	t || Ta(n);
+	t || Ea(n);
 	var r = t.split(":");
-	r.length !== 2 && Ta(n);
+	r.length !== 2 && Ea(n);
 	var i = !1;
-	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, qh.set(t, e);
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, Jh.set(t, e);
 }
-function Yh(e, t, n) {
-	var r = ka(e), i = r.length;
-	i || Ta("");
+function Xh(e, t, n) {
+	var r = Aa(e), i = r.length;
+	i || Ea("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
-		t = Xh(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
+		t = Zh(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
 	}
 	return t;
 }
-function Xh(e, t, n, r) {
+function Zh(e, t, n, r) {
 	var i = "";
-	t.length || Ta(i), K(e) || Ta(i);
-	var a = e.type, o = qh.get(a);
-	o || Ta(i);
-	var s = z(t, function(e) {
-		return Hh(e, o);
+	t.length || Ea(i), K(e) || Ea(i);
+	var a = e.type, o = Jh.get(a);
+	o || Ea(i);
+	var s = R(t, function(e) {
+		return Uh(e, o);
 	});
-	return z(ka(o.transform({
+	return R(Aa(o.transform({
 		upstream: s[0],
 		upstreamList: s,
 		config: M(e.config)
 	})), function(e, n) {
 		var r = "";
-		K(e) || Ta(r), e.data || Ta(r), Zh(lh(e.data)) || Ta(r);
+		K(e) || Ea(r), e.data || Ea(r), Qh(uh(e.data)) || Ea(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
 			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
-				seriesLayoutBy: Yp,
+				seriesLayoutBy: Xp,
 				sourceHeader: o,
 				dimensions: a.metaRawOption.dimensions
 			};
 		} else i = {
-			seriesLayoutBy: Yp,
+			seriesLayoutBy: Xp,
 			sourceHeader: 0,
 			dimensions: e.dimensions
 		};
-		return oh(e.data, i, null);
+		return sh(e.data, i, null);
 	});
 }
-function Zh(e) {
+function Qh(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
 // node_modules/echarts/lib/data/DataStore.js
-var Qh = "undefined", $h = typeof Uint32Array === Qh ? Array : Uint32Array, eg = typeof Uint16Array === Qh ? Array : Uint16Array, tg = typeof Int32Array === Qh ? Array : Int32Array, ng = typeof Float64Array === Qh ? Array : Float64Array, rg = {
-	float: ng,
-	int: tg,
+var $h = "undefined", eg = typeof Uint32Array === $h ? Array : Uint32Array, tg = typeof Uint16Array === $h ? Array : Uint16Array, ng = typeof Int32Array === $h ? Array : Int32Array, rg = typeof Float64Array === $h ? Array : Float64Array, ig = {
+	float: rg,
+	int: ng,
 	ordinal: Array,
 	number: Array,
-	time: ng
-}, ig;
-function ag(e) {
-	return e > 65535 ? $h : eg;
+	time: rg
+}, ag;
+function og(e) {
+	return e > 65535 ? eg : tg;
 }
-function og() {
+function sg() {
 	return [Infinity, -Infinity];
 }
-function sg(e) {
+function cg(e) {
 	var t = e.constructor;
 	return t === Array ? e.slice() : new t(e);
 }
-function cg(e, t, n, r, i) {
-	var a = rg[n || "float"];
+function lg(e, t, n, r, i) {
+	var a = ig[n || "float"];
 	if (i) {
 		var o = e[t], s = o && o.length;
 		if (s !== r) {
@@ -9811,14 +9818,14 @@ function cg(e, t, n, r, i) {
 		}
 	} else e[t] = new a(r);
 }
-var lg = function() {
+var ug = function() {
 	function e() {
 		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = J();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
-		var r = e.getSource(), i = this.defaultDimValueGetter = ig[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], mh(r), this._dimensions = z(t, function(e) {
+		var r = e.getSource(), i = this.defaultDimValueGetter = ag[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], hh(r), this._dimensions = R(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -9833,10 +9840,10 @@ var lg = function() {
 		if (i != null) {
 			if (r[i].type === t) return i;
 		} else i = r.length;
-		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new rg[t || "float"](this._rawCount), this._rawExtent[i] = og(), i;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new ig[t || "float"](this._rawCount), this._rawExtent[i] = sg(), i;
 	}, e.prototype.collectOrdinalMeta = function(e, t) {
 		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
-		a === 0 && (i[e] = og());
+		a === 0 && (i[e] = sg());
 		for (var s = i[e], c = a; c < o; c++) {
 			var l = n[c] = t.parseAndCollect(n[c]);
 			isNaN(l) || (s[0] = Math.min(l, s[0]), s[1] = Math.max(l, s[1]));
@@ -9855,10 +9862,10 @@ var lg = function() {
 	}, e.prototype.appendValues = function(e, t) {
 		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
 			var l = r[c];
-			cg(n, c, l.type, s, !0);
+			lg(n, c, l.type, s, !0);
 		}
 		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
-			var l = r[p], m = ig.arrayRows.call(this, e[f] || u, l.property, f, p);
+			var l = r[p], m = ag.arrayRows.call(this, e[f] || u, l.property, f, p);
 			n[p][d] = m;
 			var h = a[p];
 			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
@@ -9868,11 +9875,11 @@ var lg = function() {
 			end: s
 		};
 	}, e.prototype._initDataFromProvider = function(e, t, n) {
-		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = z(a, function(e) {
+		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = R(a, function(e) {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
-			s[l] || (s[l] = og()), cg(i, l, u.type, t, n);
+			s[l] || (s[l] = sg()), lg(i, l, u.type, t, n);
 		}
 		if (r.fillStorage) r.fillStorage(e, t, i, s);
 		else for (var d = [], f = e; f < t; f++) {
@@ -9949,14 +9956,14 @@ var lg = function() {
 				for (var i = 0; i < r; i++) e[i] = t[i];
 			} else e = new n(t.buffer, 0, r);
 		} else {
-			var n = ag(this._rawCount);
+			var n = og(this._rawCount);
 			e = new n(this.count());
 			for (var i = 0; i < e.length; i++) e[i] = i;
 		}
 		return e;
 	}, e.prototype.filter = function(e, t) {
 		if (!this._count) return this;
-		for (var n = this.clone(), r = n.count(), i = new (ag(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+		for (var n = this.clone(), r = n.count(), i = new (og(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
 			var d = void 0, f = n.getRawIndex(u);
 			if (o === 0) d = t(u);
 			else if (o === 1) {
@@ -9972,9 +9979,9 @@ var lg = function() {
 	}, e.prototype.selectRange = function(e) {
 		var t = this.clone(), n = t._count;
 		if (!n) return this;
-		var r = B(e), i = r.length;
+		var r = z(e), i = r.length;
 		if (!i) return this;
-		var a = t.count(), o = new (ag(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		var a = t.count(), o = new (og(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
 			var p = 0;
 			if (i === 1) {
@@ -10011,7 +10018,7 @@ var lg = function() {
 	}, e.prototype.modify = function(e, t) {
 		this._updateDims(this, e, t);
 	}, e.prototype._updateDims = function(e, t, n) {
-		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = og();
+		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = sg();
 		for (var u = 0; u < o; u++) {
 			for (var d = e.getRawIndex(u), f = 0; f < a; f++) s[f] = r[t[f]][d];
 			s[a] = u;
@@ -10025,7 +10032,7 @@ var lg = function() {
 			}
 		}
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (ag(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (og(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
 		d[a++] = s;
 		for (var f = 1; f < i - 1; f += o) {
 			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
@@ -10043,7 +10050,7 @@ var lg = function() {
 		}
 		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (ag(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (og(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
 			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
 			l + i > o && (m = o - l);
 			for (var h = 0; h < m; h++) {
@@ -10055,7 +10062,7 @@ var lg = function() {
 		}
 		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
 	}, e.prototype.downSample = function(e, t, n, r) {
-		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = og(), d = new (ag(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = sg(), d = new (og(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
 			s > l - p && (s = l - p, o.length = s);
 			for (var m = 0; m < s; m++) {
 				var h = this.getRawIndex(p + m);
@@ -10084,7 +10091,7 @@ var lg = function() {
 			}
 		}
 	}, e.prototype.getDataExtent = function(e) {
-		var t = this._chunks[e], n = og();
+		var t = this._chunks[e], n = sg();
 		if (!t) return n;
 		var r = this.count(), i = !this._indices, a;
 		if (i) return this._rawExtent[e].slice();
@@ -10101,10 +10108,10 @@ var lg = function() {
 		for (var n = [], r = this._chunks, i = 0; i < r.length; i++) n.push(r[i][t]);
 		return n;
 	}, e.prototype.clone = function(t, n) {
-		var r = new e(), i = this._chunks, a = t && ne(t, function(e, t) {
+		var r = new e(), i = this._chunks, a = t && ie(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
-		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? sg(i[o]) : i[o];
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? cg(i[o]) : i[o];
 		else r._chunks = i;
 		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
 	}, e.prototype._copyCommonProps = function(e) {
@@ -10128,24 +10135,24 @@ var lg = function() {
 		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
 	}, e.internalField = function() {
 		function e(e, t, n, r) {
-			return Rh(e[r], this._dimensions[r]);
+			return zh(e[r], this._dimensions[r]);
 		}
-		ig = {
+		ag = {
 			arrayRows: e,
 			objectRows: function(e, t, n, r) {
-				return Rh(e[t], this._dimensions[r]);
+				return zh(e[t], this._dimensions[r]);
 			},
 			keyedColumns: e,
 			original: function(e, t, n, r) {
 				var i = e && (e.value == null ? e : e.value);
-				return Rh(i instanceof Array ? i[r] : i, this._dimensions[r]);
+				return zh(i instanceof Array ? i[r] : i, this._dimensions[r]);
 			},
 			typedArray: function(e, t, n, r) {
 				return e[r];
 			}
 		};
 	}(), e;
-}(), ug = function() {
+}(), dg = function() {
 	function e(e) {
 		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
 	}
@@ -10160,14 +10167,14 @@ var lg = function() {
 	}, e.prototype._createSource = function() {
 		this._setLocalSource([], []);
 		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
-		if (dg(e)) {
+		if (fg(e)) {
 			var a = e, o = void 0, s = void 0, c = void 0;
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = ce(o) ? qp : Up, i = [];
+			} else o = a.get("data", !0), s = le(o) ? Jp : Wp, i = [];
 			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = q(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = q(u.sourceHeader, d.sourceHeader), m = q(u.dimensions, d.dimensions);
-			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [oh(o, {
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [sh(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
 				dimensions: m
@@ -10177,18 +10184,18 @@ var lg = function() {
 			if (n) {
 				var g = this._applyTransform(t);
 				r = g.sourceList, i = g.upstreamSignList;
-			} else r = [oh(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+			} else r = [sh(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
 		}
 		this._setLocalSource(r, i);
 	}, e.prototype._applyTransform = function(e) {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
-		r != null && e.length !== 1 && fg("");
+		r != null && e.length !== 1 && pg("");
 		var i, a = [], o = [];
-		return R(e, function(e) {
+		return L(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
-			r != null && !t && fg(""), a.push(t), o.push(e._getVersionSign());
-		}), n ? i = Yh(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [ch(a[0])]), {
+			r != null && !t && pg(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = Xh(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [lh(a[0])]), {
 			sourceList: i,
 			upstreamSignList: o
 		};
@@ -10215,21 +10222,21 @@ var lg = function() {
 		var o = a[n];
 		if (!o) {
 			var s = this._getUpstreamSourceManagers()[0];
-			dg(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new lg(), o.initData(new bh(t, e.length), e)), a[n] = o;
+			fg(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new ug(), o.initData(new xh(t, e.length), e)), a[n] = o;
 		}
 		return o;
 	}, e.prototype._getUpstreamSourceManagers = function() {
 		var e = this._sourceHost;
-		if (dg(e)) {
-			var t = em(e);
+		if (fg(e)) {
+			var t = tm(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return z(tm(e), function(e) {
+		return R(nm(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
 		var e = this._sourceHost, t, n, r;
-		if (dg(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		if (fg(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
 		else if (!this._getUpstreamSourceManagers().length) {
 			var i = e;
 			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
@@ -10241,23 +10248,23 @@ var lg = function() {
 		};
 	}, e;
 }();
-function dg(e) {
+function fg(e) {
 	return e.mainType === "series";
 }
-function fg(e) {
+function pg(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
-var pg = "line-height:1";
-function mg(e) {
+var mg = "line-height:1";
+function hg(e) {
 	var t = e.lineHeight;
-	return t == null ? pg : "line-height:" + st(t + "") + "px";
+	return t == null ? mg : "line-height:" + ct(t + "") + "px";
 }
-function hg(e, t) {
+function gg(e, t) {
 	var n = e.color || "#6e7079", r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || "#464646", o = e.fontSize || 14, s = e.fontWeight || "900";
 	return t === "html" ? {
-		nameStyle: "font-size:" + st(r + "") + "px;color:" + st(n) + ";font-weight:" + st(i + ""),
-		valueStyle: "font-size:" + st(o + "") + "px;color:" + st(a) + ";font-weight:" + st(s + "")
+		nameStyle: "font-size:" + ct(r + "") + "px;color:" + ct(n) + ";font-weight:" + ct(i + ""),
+		valueStyle: "font-size:" + ct(o + "") + "px;color:" + ct(a) + ";font-weight:" + ct(s + "")
 	} : {
 		nameStyle: {
 			fontSize: r,
@@ -10271,39 +10278,39 @@ function hg(e, t) {
 		}
 	};
 }
-var gg = [
+var _g = [
 	0,
 	10,
 	20,
 	30
-], _g = [
+], vg = [
 	"",
 	"\n",
 	"\n\n",
 	"\n\n\n"
 ];
-function vg(e, t) {
+function yg(e, t) {
 	return t.type = e, t;
 }
-function yg(e) {
+function bg(e) {
 	return e.type === "section";
 }
-function bg(e) {
-	return yg(e) ? Sg : Cg;
-}
 function xg(e) {
-	if (yg(e)) {
+	return bg(e) ? Cg : wg;
+}
+function Sg(e) {
+	if (bg(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
-		return R(e.blocks, function(e) {
-			var n = xg(e);
-			n >= t && (t = n + +(r && (!n || yg(e) && !e.noHeader)));
+		return L(e.blocks, function(e) {
+			var n = Sg(e);
+			n >= t && (t = n + +(r && (!n || bg(e) && !e.noHeader)));
 		}), t;
 	}
 	return 0;
 }
-function Sg(e, t, n, r) {
-	var i = t.noHeader, a = Tg(xg(t)), o = [], s = t.blocks || [];
-	_e(!s || U(s)), s = s || [];
+function Cg(e, t, n, r) {
+	var i = t.noHeader, a = Eg(Sg(t)), o = [], s = t.blocks || [];
+	ve(!s || U(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
 		s = s.slice();
@@ -10312,34 +10319,34 @@ function Sg(e, t, n, r) {
 			valueDesc: "desc"
 		};
 		if (Y(l, c)) {
-			var u = new Bh(l[c], null);
+			var u = new Vh(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
-	R(s, function(n, i) {
-		var s = t.valueFormatter, c = bg(n)(s ? P(P({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+	L(s, function(n, i) {
+		var s = t.valueFormatter, c = xg(n)(s ? P(P({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
-	var d = e.renderMode === "richText" ? o.join(a.richText) : Eg(r, o.join(""), i ? n : a.html);
+	var d = e.renderMode === "richText" ? o.join(a.richText) : Dg(r, o.join(""), i ? n : a.html);
 	if (i) return d;
-	var f = yp(t.header, "ordinal", e.useUTC), p = hg(r, e.renderMode).nameStyle, m = mg(r);
-	return e.renderMode === "richText" ? kg(e, f, p) + a.richText + d : Eg(r, "<div style=\"" + p + ";" + m + ";\">" + st(f) + "</div>" + d, n);
+	var f = bp(t.header, "ordinal", e.useUTC), p = gg(r, e.renderMode).nameStyle, m = hg(r);
+	return e.renderMode === "richText" ? Ag(e, f, p) + a.richText + d : Dg(r, "<div style=\"" + p + ";" + m + ";\">" + ct(f) + "</div>" + d, n);
 }
-function Cg(e, t, n, r) {
+function wg(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
-		return e = U(e) ? e : [e], z(e, function(e, t) {
-			return yp(e, U(p) ? p[t] : p, l);
+		return e = U(e) ? e : [e], R(e, function(e, t) {
+			return bp(e, U(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
-		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || "#333", i), f = a ? "" : yp(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.dataIndex), h = !s || !a, g = !s && a, _ = hg(r, i), v = _.nameStyle, y = _.valueStyle;
-		return i === "richText" ? (s ? "" : d) + (a ? "" : kg(e, f, v)) + (o ? "" : Ag(e, m, h, g, y)) : Eg(r, (s ? "" : d) + (a ? "" : Dg(f, !s, v)) + (o ? "" : Og(m, h, g, y)), n);
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || "#333", i), f = a ? "" : bp(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.dataIndex), h = !s || !a, g = !s && a, _ = gg(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : Ag(e, f, v)) + (o ? "" : jg(e, m, h, g, y)) : Dg(r, (s ? "" : d) + (a ? "" : Og(f, !s, v)) + (o ? "" : kg(m, h, g, y)), n);
 	}
 }
-function wg(e, t, n, r, i, a) {
-	if (e) return bg(e)({
+function Tg(e, t, n, r, i, a) {
+	if (e) return xg(e)({
 		useUTC: i,
 		renderMode: n,
 		orderMode: r,
@@ -10347,30 +10354,30 @@ function wg(e, t, n, r, i, a) {
 		valueFormatter: e.valueFormatter
 	}, e, 0, a);
 }
-function Tg(e) {
+function Eg(e) {
 	return {
-		html: gg[e],
-		richText: _g[e]
+		html: _g[e],
+		richText: vg[e]
 	};
 }
-function Eg(e, t, n) {
-	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = mg(e);
+function Dg(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = hg(e);
 	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
 }
-function Dg(e, t, n) {
+function Og(e, t, n) {
 	var r = t ? "margin-left:2px" : "";
-	return "<span style=\"" + n + ";" + r + "\">" + st(e) + "</span>";
+	return "<span style=\"" + n + ";" + r + "\">" + ct(e) + "</span>";
 }
-function Og(e, t, n, r) {
+function kg(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
-	return e = U(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
-		return st(e);
+	return e = U(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + R(e, function(e) {
+		return ct(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
-function kg(e, t, n) {
+function Ag(e, t, n) {
 	return e.markupStyleCreator.wrapRichTextStyle(t, n);
 }
-function Ag(e, t, n, r, i) {
+function jg(e, t, n, r, i) {
 	var a = [i], o = r ? 10 : 20;
 	return n && a.push({
 		padding: [
@@ -10382,21 +10389,21 @@ function Ag(e, t, n, r, i) {
 		align: "right"
 	}), e.markupStyleCreator.wrapRichTextStyle(U(t) ? t.join("  ") : t, a);
 }
-function jg(e, t) {
-	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
-	return wp(n);
-}
 function Mg(e, t) {
+	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
+	return Tp(n);
+}
+function Ng(e, t) {
 	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
 }
-var Ng = function() {
+var Pg = function() {
 	function e() {
-		this.richTextStyles = {}, this._nextStyleNameId = Sa();
+		this.richTextStyles = {}, this._nextStyleNameId = Ca();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
 	}, e.prototype.makeTooltipMarker = function(e, t, n) {
-		var r = n === "richText" ? this._generateStyleName() : null, i = Cp({
+		var r = n === "richText" ? this._generateStyleName() : null, i = wp({
 			color: t,
 			type: e,
 			renderMode: n,
@@ -10405,7 +10412,7 @@ var Ng = function() {
 		return G(i) ? i : (this.richTextStyles[r] = i.style, i.content);
 	}, e.prototype.wrapRichTextStyle = function(e, t) {
 		var n = {};
-		U(t) ? R(t, function(e) {
+		U(t) ? L(t, function(e) {
 			return P(n, e);
 		}) : P(n, t);
 		var r = this._generateStyleName();
@@ -10413,42 +10420,42 @@ var Ng = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
-function Pg(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = U(s), l = jg(t, n), u, d, f, p;
+function Fg(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = U(s), l = Mg(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
-		var m = Fg(s, t, n, a, l);
+		var m = Ig(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
 	} else if (o) {
 		var h = i.getDimensionInfo(a[0]);
-		p = u = jh(i, n, a[0]), d = h.type;
+		p = u = Mh(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
-	var g = Wa(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
-	return vg("section", {
+	var g = Ga(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
+	return yg("section", {
 		header: _,
 		noHeader: r || !g,
 		sortParam: p,
-		blocks: [vg("nameValue", {
+		blocks: [yg("nameValue", {
 			markerType: "item",
 			markerColor: l,
 			name: y,
-			noName: !ve(y),
+			noName: !ye(y),
 			value: u,
 			valueType: d,
 			dataIndex: n
 		})].concat(f || [])
 	});
 }
-function Fg(e, t, n, r, i) {
-	var a = t.getData(), o = ne(e, function(e, t, n) {
+function Ig(e, t, n, r, i) {
+	var a = t.getData(), o = ie(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
-	r.length ? R(r, function(e) {
-		u(jh(a, n, e), e);
-	}) : R(e, u);
+	r.length ? L(r, function(e) {
+		u(Mh(a, n, e), e);
+	}) : L(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
-		n && n.otherDims.tooltip !== !1 && (o ? l.push(vg("nameValue", {
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(yg("nameValue", {
 			markerType: "subItem",
 			markerColor: i,
 			name: n.displayName,
@@ -10463,64 +10470,64 @@ function Fg(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var Ig = Xa();
-function Lg(e, t) {
+var Lg = Za();
+function Rg(e, t) {
 	return e.getName(t) || e.getId(t);
 }
-var Rg = function(e) {
-	s(t, e);
+var zg = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t._selectedDataIndicesMap = {}, t;
 	}
 	return t.prototype.init = function(e, t, n) {
-		this.seriesIndex = this.componentIndex, this.dataTask = Fh({
-			count: Vg,
-			reset: Hg
-		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Ig(this).sourceManager = new ug(this)).prepareSource();
+		this.seriesIndex = this.componentIndex, this.dataTask = Ih({
+			count: Hg,
+			reset: Ug
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Lg(this).sourceManager = new dg(this)).prepareSource();
 		var r = this.getInitialData(e, n);
-		Wg(r, this), this.dataTask.context.data = r, Ig(this).dataBeforeProcessed = r, zg(this), this._initSelectedMapFromData(r);
+		Gg(r, this), this.dataTask.context.data = r, Lg(this).dataBeforeProcessed = r, Bg(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Mp(this), r = n ? Pp(e) : {}, i = this.subType;
-		Lp.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Aa(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Np(e, r, n);
+		var n = Np(this), r = n ? Fp(e) : {}, i = this.subType;
+		Rp.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), ja(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Pp(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = N(this.option, e, !0), this.fillDataTextStyle(e.data);
-		var n = Mp(this);
-		n && Np(this.option, e, n);
-		var r = Ig(this).sourceManager;
+		var n = Np(this);
+		n && Pp(this.option, e, n);
+		var r = Lg(this).sourceManager;
 		r.dirty(), r.prepareSource();
 		var i = this.getInitialData(e, t);
-		Wg(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Ig(this).dataBeforeProcessed = i, zg(this), this._initSelectedMapFromData(i);
+		Gg(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Lg(this).dataBeforeProcessed = i, Bg(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
-		if (e && !ce(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Aa(e[n], "label", t);
+		if (e && !le(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && ja(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
-		var t = Kg(this);
+		var t = qg(this);
 		if (t) {
 			var n = t.context.data;
 			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
 		}
-		return Ig(this).data;
+		return Lg(this).data;
 	}, t.prototype.getAllData = function() {
 		var e = this.getData();
 		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
 	}, t.prototype.setData = function(e) {
-		var t = Kg(this);
+		var t = qg(this);
 		if (t) {
 			var n = t.context;
 			n.outputData = e, t !== this.dataTask && (n.data = e);
 		}
-		Ig(this).data = e;
+		Lg(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
 		if (e) return J(e);
 	}, t.prototype.getSourceManager = function() {
-		return Ig(this).sourceManager;
+		return Lg(this).sourceManager;
 	}, t.prototype.getSource = function() {
 		return this.getSourceManager().getSource();
 	}, t.prototype.getRawData = function() {
-		return Ig(this).dataBeforeProcessed;
+		return Lg(this).dataBeforeProcessed;
 	}, t.prototype.getColorBy = function() {
 		return this.get("colorBy") || "series";
 	}, t.prototype.isColorBySeries = function() {
@@ -10529,20 +10536,20 @@ var Rg = function(e) {
 		var e = this.coordinateSystem;
 		return e && e.getBaseAxis && e.getBaseAxis();
 	}, t.prototype.formatTooltip = function(e, t, n) {
-		return Pg({
+		return Fg({
 			series: this,
 			dataIndex: e,
 			multipleSeries: t
 		});
 	}, t.prototype.isAnimationEnabled = function() {
 		var e = this.ecModel;
-		if (l.node && !(e && e.ssr)) return !1;
+		if (u.node && !(e && e.ssr)) return !1;
 		var t = this.getShallow("animation");
 		return t && this.getData().count() > this.getShallow("animationThreshold") && (t = !1), !!t;
 	}, t.prototype.restoreData = function() {
 		this.dataTask.dirty();
 	}, t.prototype.getColorFromPalette = function(e, t, n) {
-		var r = this.ecModel, i = sm.prototype.getColorFromPalette.call(this, e, t, n);
+		var r = this.ecModel, i = cm.prototype.getColorFromPalette.call(this, e, t, n);
 		return i || (i = r.getColorFromPalette(e, t, n)), i;
 	}, t.prototype.coordDimToDataDim = function(e) {
 		return this.getRawData().mapDimensionsAll(e);
@@ -10558,7 +10565,7 @@ var Rg = function(e) {
 			var r = this.option.selectedMode, i = this.getData(t);
 			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
 			else for (var a = 0; a < e.length; a++) {
-				var o = e[a], s = Lg(i, o);
+				var o = e[a], s = Rg(i, o);
 				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
 			}
 		}
@@ -10566,7 +10573,7 @@ var Rg = function(e) {
 		for (var n = [], r = 0; r < e.length; r++) n[0] = e[r], this.isSelected(e[r], t) ? this.unselect(n, t) : this.select(n, t);
 	}, t.prototype.getSelectedDataIndices = function() {
 		if (this.option.selectedMap === "all") return [].slice.call(this.getData().getIndices());
-		for (var e = this._selectedDataIndicesMap, t = B(e), n = [], r = 0; r < t.length; r++) {
+		for (var e = this._selectedDataIndicesMap, t = z(e), n = [], r = 0; r < t.length; r++) {
 			var i = e[t[r]];
 			i >= 0 && n.push(i);
 		}
@@ -10575,7 +10582,7 @@ var Rg = function(e) {
 		var n = this.option.selectedMap;
 		if (!n) return !1;
 		var r = this.getData(t);
-		return (n === "all" || n[Lg(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+		return (n === "all" || n[Rg(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
 	}, t.prototype.isUniversalTransitionEnabled = function() {
 		if (this.__universalTransitionEnabled) return !0;
 		var e = this.option.universalTransition;
@@ -10587,11 +10594,11 @@ var Rg = function(e) {
 			else if (a === "multiple") {
 				K(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
-					var l = t[c], u = Lg(e, l);
+					var l = t[c], u = Rg(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
 				}
 			} else if (a === "single" || a === !0) {
-				var d = t[o - 1], u = Lg(e, d);
+				var d = t[o - 1], u = Rg(e, d);
 				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
 			}
 		}
@@ -10604,44 +10611,44 @@ var Rg = function(e) {
 			}), t.length > 0 && this._innerSelect(e, t);
 		}
 	}, t.registerClass = function(e) {
-		return Lp.registerClass(e);
+		return Rp.registerClass(e);
 	}, t.protoInitialize = function() {
 		var e = t.prototype;
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
-}(Lp);
-te(Rg, Nh), te(Rg, sm), go(Rg, Lp);
-function zg(e) {
-	var t = e.name;
-	Wa(e) || (e.name = Bg(e) || t);
-}
+}(Rp);
+ne(zg, Ph), ne(zg, cm), _o(zg, Rp);
 function Bg(e) {
+	var t = e.name;
+	Ga(e) || (e.name = Vg(e) || t);
+}
+function Vg(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
-	return R(n, function(e) {
+	return L(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
 }
-function Vg(e) {
+function Hg(e) {
 	return e.model.getRawData().count();
 }
-function Hg(e) {
+function Ug(e) {
 	var t = e.model;
-	return t.setData(t.getRawData().cloneShallow()), Ug;
-}
-function Ug(e, t) {
-	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
+	return t.setData(t.getRawData().cloneShallow()), Wg;
 }
 function Wg(e, t) {
-	R(Ee(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, H(Gg, t));
-	});
+	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
 function Gg(e, t) {
-	var n = Kg(e);
+	L(De(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, H(Kg, t));
+	});
+}
+function Kg(e, t) {
+	var n = qg(e);
 	return n && n.setOutputEnd((t || this).count()), t;
 }
-function Kg(e) {
+function qg(e) {
 	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
 	if (n) {
 		var r = n.currentTask;
@@ -10653,38 +10660,38 @@ function Kg(e) {
 	}
 }
 // node_modules/echarts/lib/view/Component.js
-var qg = function() {
+var Jg = function() {
 	function e() {
-		this.group = new qi(), this.uid = Sf("viewComponent");
+		this.group = new Ji(), this.uid = Cf("viewComponent");
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
 		var t = this.group;
 		t && t.traverse(e);
 	}, e;
 }();
-mo(qg), xo(qg);
+ho(Jg), So(Jg);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
-function Jg() {
-	var e = Xa();
+function Yg() {
+	var e = Za();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
 		return (i !== o || a !== s) && "reset";
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var Yg = Xa(), Xg = Jg(), Zg = function() {
+var Xg = Za(), Zg = Yg(), Qg = function() {
 	function e() {
-		this.group = new qi(), this.uid = Sf("viewChart"), this.renderTask = Fh({
-			plan: e_,
-			reset: t_
+		this.group = new Ji(), this.uid = Cf("viewChart"), this.renderTask = Ih({
+			plan: t_,
+			reset: n_
 		}), this.renderTask.context = { view: this };
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && $g(i, r, "emphasis");
+		i && e_(i, r, "emphasis");
 	}, e.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && $g(i, r, "normal");
+		i && e_(i, r, "normal");
 	}, e.prototype.remove = function(e, t) {
 		this.group.removeAll();
 	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
@@ -10694,34 +10701,34 @@ var Yg = Xa(), Xg = Jg(), Zg = function() {
 	}, e.prototype.updateVisual = function(e, t, n, r) {
 		this.render(e, t, n, r);
 	}, e.prototype.eachRendered = function(e) {
-		Kd(this.group, e);
+		qd(this.group, e);
 	}, e.markUpdateMethod = function(e, t) {
-		Yg(e).updateMethod = t;
+		Xg(e).updateMethod = t;
 	}, e.protoInitialize = function() {
 		var t = e.prototype;
 		t.type = "chart";
 	}(), e;
 }();
-function Qg(e, t, n) {
-	e && Il(e) && (t === "emphasis" ? dl : fl)(e, n);
-}
 function $g(e, t, n) {
-	var r = Ya(e, t), i = t && t.highlightKey != null ? Ll(t.highlightKey) : null;
+	e && Ll(e) && (t === "emphasis" ? fl : pl)(e, n);
+}
+function e_(e, t, n) {
+	var r = Xa(e, t), i = t && t.highlightKey != null ? Rl(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
-		Qg(e, n, i);
-	}) : R(ka(r), function(t) {
-		Qg(e.getItemGraphicEl(t), n, i);
+		$g(e, n, i);
+	}) : L(Aa(r), function(t) {
+		$g(e.getItemGraphicEl(t), n, i);
 	});
 }
-mo(Zg, ["dispose"]), xo(Zg);
-function e_(e) {
-	return Xg(e.model);
-}
+ho(Qg, ["dispose"]), So(Qg);
 function t_(e) {
-	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Yg(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
-	return c !== "render" && o[c](t, n, r, i), n_[c];
+	return Zg(e.model);
 }
-var n_ = {
+function n_(e) {
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Xg(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), r_[c];
+}
+var r_ = {
 	incrementalPrepareRender: { progress: function(e, t) {
 		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
 	} },
@@ -10731,8 +10738,8 @@ var n_ = {
 			t.view.render(t.model, t.ecModel, t.api, t.payload);
 		}
 	}
-}, r_ = "\0__throttleOriginMethod", i_ = "\0__throttleRate", a_ = "\0__throttleType";
-function o_(e, t, n) {
+}, i_ = "\0__throttleOriginMethod", a_ = "\0__throttleRate", o_ = "\0__throttleType";
+function s_(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -10750,42 +10757,42 @@ function o_(e, t, n) {
 		u = e;
 	}, f;
 }
-function s_(e, t, n, r) {
+function c_(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[r_] || i, o = i[a_];
-		if (i[i_] !== n || o !== r) {
+		var a = i[i_] || i, o = i[o_];
+		if (i[a_] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = o_(a, n, r === "debounce"), i[r_] = a, i[a_] = r, i[i_] = n;
+			i = e[t] = s_(a, n, r === "debounce"), i[i_] = a, i[o_] = r, i[a_] = n;
 		}
 		return i;
 	}
 }
-function c_(e, t) {
+function l_(e, t) {
 	var n = e[t];
-	n && n[r_] && (n.clear && n.clear(), e[t] = n[r_]);
+	n && n[i_] && (n.clear && n.clear(), e[t] = n[i_]);
 }
 // node_modules/echarts/lib/visual/style.js
-var l_ = Xa(), u_ = {
-	itemStyle: So(_f, !0),
-	lineStyle: So(mf, !0)
-}, d_ = {
+var u_ = Za(), d_ = {
+	itemStyle: Co(vf, !0),
+	lineStyle: Co(hf, !0)
+}, f_ = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
-function f_(e, t) {
-	return e.visualStyleMapper || u_[t] || (console.warn("Unknown style type '" + t + "'."), u_.itemStyle);
-}
 function p_(e, t) {
-	return e.visualDrawType || d_[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+	return e.visualStyleMapper || d_[t] || (console.warn("Unknown style type '" + t + "'."), d_.itemStyle);
 }
-var m_ = {
+function m_(e, t) {
+	return e.visualDrawType || f_[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+}
+var h_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = f_(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = p_(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = p_(e, r), c = a[s], l = W(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = m_(e, r), c = a[s], l = W(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
 			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || W(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || W(a.stroke) ? d : a.stroke;
@@ -10795,23 +10802,23 @@ var m_ = {
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, h_ = new bf(), g_ = {
+}, g_ = new xf(), __ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!(e.ignoreStyleOnData || t.isSeriesFiltered(e))) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = f_(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = p_(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					h_.option = n[r];
-					var o = i(h_);
-					P(e.ensureUniqueItemVisual(t, "style"), o), h_.option.decal && (e.setItemVisual(t, "decal", h_.option.decal), h_.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					g_.option = n[r];
+					var o = i(g_);
+					P(e.ensureUniqueItemVisual(t, "style"), o), g_.option.decal && (e.setItemVisual(t, "decal", g_.option.decal), g_.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, __ = {
+}, v_ = {
 	performRawSeries: !0,
 	overallReset: function(e) {
 		var t = J();
@@ -10819,11 +10826,11 @@ var m_ = {
 			var n = e.getColorBy();
 			if (!e.isColorBySeries()) {
 				var r = e.type + "-" + n, i = t.get(r);
-				i || (i = {}, t.set(r, i)), l_(e).scope = i;
+				i || (i = {}, t.set(r, i)), u_(e).scope = i;
 			}
 		}), e.eachSeries(function(t) {
 			if (!(t.isColorBySeries() || e.isSeriesFiltered(t))) {
-				var n = t.getRawData(), r = {}, i = t.getData(), a = l_(t).scope, o = p_(t, t.visualStyleAccessPath || "itemStyle");
+				var n = t.getRawData(), r = {}, i = t.getData(), a = u_(t).scope, o = m_(t, t.visualStyleAccessPath || "itemStyle");
 				i.each(function(e) {
 					var t = i.getRawIndex(e);
 					r[t] = e;
@@ -10837,8 +10844,8 @@ var m_ = {
 			}
 		});
 	}
-}, v_ = Math.PI;
-function y_(e, t) {
+}, y_ = Math.PI;
+function b_(e, t) {
 	t = t || {}, F(t, {
 		text: "loading",
 		textColor: "#000",
@@ -10853,13 +10860,13 @@ function y_(e, t) {
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new qi(), r = new gc({
+	var n = new Ji(), r = new _c({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
 	});
 	n.add(r);
-	var i = new bc({
+	var i = new xc({
 		style: {
 			text: t.text,
 			fill: t.textColor,
@@ -10870,7 +10877,7 @@ function y_(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), a = new gc({
+	}), a = new _c({
 		style: { fill: "none" },
 		textContent: i,
 		textConfig: {
@@ -10882,10 +10889,10 @@ function y_(e, t) {
 	});
 	n.add(a);
 	var o;
-	return t.showSpinner && (o = new Ku({
+	return t.showSpinner && (o = new qu({
 		shape: {
-			startAngle: -v_ / 2,
-			endAngle: -v_ / 2 + .1,
+			startAngle: -y_ / 2,
+			endAngle: -y_ / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -10895,7 +10902,7 @@ function y_(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: v_ * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: v_ * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: y_ * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: y_ * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -10914,7 +10921,7 @@ function y_(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var b_ = function() {
+var x_ = function() {
 	function e(e, t, n, r) {
 		this._stageTaskMap = J(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
@@ -10958,9 +10965,9 @@ var b_ = function() {
 		});
 	}, e.prototype.prepareStageTasks = function() {
 		var e = this._stageTaskMap, t = this.api.getModel(), n = this.api;
-		R(this._allHandlers, function(r) {
+		L(this._allHandlers, function(r) {
 			var i = e.get(r.uid) || e.set(r.uid, {});
-			_e(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
+			ve(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
 		}, this);
 	}, e.prototype.prepareView = function(e, t, n, r) {
 		var i = e.renderTask, a = i.context;
@@ -10972,7 +10979,7 @@ var b_ = function() {
 	}, e.prototype._performStageTasks = function(e, t, n, r) {
 		r = r || {};
 		var i = !1, a = this;
-		R(e, function(e, s) {
+		L(e, function(e, s) {
 			if (!(r.visualType && r.visualType !== e.visualType)) {
 				var c = a._stageTaskMap.get(e.uid), l = c.seriesTaskMap, u = c.overallTask;
 				if (u) {
@@ -11017,10 +11024,10 @@ var b_ = function() {
 		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = J(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
-			var s = t.uid, c = o.set(s, a && a.get(s) || Fh({
-				plan: T_,
-				reset: E_,
-				count: k_
+			var s = t.uid, c = o.set(s, a && a.get(s) || Ih({
+				plan: E_,
+				reset: D_,
+				count: A_
 			}));
 			c.context = {
 				model: t,
@@ -11033,7 +11040,7 @@ var b_ = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || Fh({ reset: x_ });
+		var i = this, a = t.overallTask = t.overallTask || Ih({ reset: S_ });
 		a.context = {
 			ecModel: n,
 			api: r,
@@ -11041,11 +11048,11 @@ var b_ = function() {
 			scheduler: i
 		};
 		var o = a.agentStubMap, s = a.agentStubMap = J(), c = e.seriesType, l = e.getTargetSeries, u = !0, d = !1;
-		_e(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : (u = !1, R(n.getSeries(), f));
+		ve(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : (u = !1, L(n.getSeries(), f));
 		function f(e) {
-			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, Fh({
-				reset: S_,
-				onDirty: w_
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, Ih({
+				reset: C_,
+				onDirty: T_
 			})));
 			n.context = {
 				model: e,
@@ -11059,61 +11066,61 @@ var b_ = function() {
 	}, e.wrapStageHandler = function(e, t) {
 		return W(e) && (e = {
 			overallReset: e,
-			seriesType: A_(e)
-		}), e.uid = Sf("stageHandler"), t && (e.visualType = t), e;
+			seriesType: j_(e)
+		}), e.uid = Cf("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function x_(e) {
+function S_(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function S_(e) {
-	return e.overallProgress && C_;
-}
-function C_() {
-	this.agent.dirty(), this.getDownstream().dirty();
+function C_(e) {
+	return e.overallProgress && w_;
 }
 function w_() {
+	this.agent.dirty(), this.getDownstream().dirty();
+}
+function T_() {
 	this.agent && this.agent.dirty();
 }
-function T_(e) {
+function E_(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function E_(e) {
+function D_(e) {
 	e.useClearVisual && e.data.clearAllVisual();
-	var t = e.resetDefines = ka(e.reset(e.model, e.ecModel, e.api, e.payload));
-	return t.length > 1 ? z(t, function(e, t) {
-		return O_(t);
-	}) : D_;
+	var t = e.resetDefines = Aa(e.reset(e.model, e.ecModel, e.api, e.payload));
+	return t.length > 1 ? R(t, function(e, t) {
+		return k_(t);
+	}) : O_;
 }
-var D_ = O_(0);
-function O_(e) {
+var O_ = k_(0);
+function k_(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function k_(e) {
+function A_(e) {
 	return e.data.count();
 }
-function A_(e) {
-	N_ = null;
+function j_(e) {
+	P_ = null;
 	try {
-		e(j_, M_);
+		e(M_, N_);
 	} catch {}
-	return N_;
+	return P_;
 }
-var j_ = {}, M_ = {}, N_;
-P_(j_, gm), P_(M_, Cm), j_.eachSeriesByType = j_.eachRawSeriesByType = function(e) {
-	N_ = e;
-}, j_.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (N_ = e.subType);
+var M_ = {}, N_ = {}, P_;
+F_(M_, _m), F_(N_, wm), M_.eachSeriesByType = M_.eachRawSeriesByType = function(e) {
+	P_ = e;
+}, M_.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (P_ = e.subType);
 };
-function P_(e, t) {
-	for (var n in t.prototype) e[n] = ke;
+function F_(e, t) {
+	for (var n in t.prototype) e[n] = Ae;
 }
 // node_modules/echarts/lib/theme/light.js
-var F_ = [
+var I_ = [
 	"#37A2DA",
 	"#32C5E9",
 	"#67E0E3",
@@ -11127,8 +11134,8 @@ var F_ = [
 	"#9d96f5",
 	"#8378EA",
 	"#96BFFF"
-], I_ = {
-	color: F_,
+], L_ = {
+	color: I_,
 	colorLayer: [
 		[
 			"#37A2DA",
@@ -11154,16 +11161,16 @@ var F_ = [
 			"#8378EA",
 			"#96BFFF"
 		],
-		F_
+		I_
 	]
-}, L_ = "#B9B8CE", R_ = "#100C2A", z_ = function() {
+}, R_ = "#B9B8CE", z_ = "#100C2A", B_ = function() {
 	return {
-		axisLine: { lineStyle: { color: L_ } },
+		axisLine: { lineStyle: { color: R_ } },
 		splitLine: { lineStyle: { color: "#484753" } },
 		splitArea: { areaStyle: { color: ["rgba(255,255,255,0.02)", "rgba(255,255,255,0.05)"] } },
 		minorSplitLine: { lineStyle: { color: "#20203B" } }
 	};
-}, B_ = [
+}, V_ = [
 	"#4992ff",
 	"#7cffb2",
 	"#fddd60",
@@ -11173,28 +11180,28 @@ var F_ = [
 	"#ff8a45",
 	"#8d48e3",
 	"#dd79ff"
-], V_ = {
+], H_ = {
 	darkMode: !0,
-	color: B_,
-	backgroundColor: R_,
+	color: V_,
+	backgroundColor: z_,
 	axisPointer: {
 		lineStyle: { color: "#817f91" },
 		crossStyle: { color: "#817f91" },
 		label: { color: "#fff" }
 	},
 	legend: {
-		textStyle: { color: L_ },
-		pageTextStyle: { color: L_ }
+		textStyle: { color: R_ },
+		pageTextStyle: { color: R_ }
 	},
-	textStyle: { color: L_ },
+	textStyle: { color: R_ },
 	title: {
 		textStyle: { color: "#EEF1FA" },
 		subtextStyle: { color: "#B9B8CE" }
 	},
-	toolbox: { iconStyle: { borderColor: L_ } },
+	toolbox: { iconStyle: { borderColor: R_ } },
 	dataZoom: {
 		borderColor: "#71708A",
-		textStyle: { color: L_ },
+		textStyle: { color: R_ },
 		brushStyle: { color: "rgba(135,163,206,0.3)" },
 		handleStyle: {
 			color: "#353450",
@@ -11227,31 +11234,31 @@ var F_ = [
 			areaStyle: { color: "#87A3CE" }
 		}
 	},
-	visualMap: { textStyle: { color: L_ } },
+	visualMap: { textStyle: { color: R_ } },
 	timeline: {
-		lineStyle: { color: L_ },
-		label: { color: L_ },
+		lineStyle: { color: R_ },
+		label: { color: R_ },
 		controlStyle: {
-			color: L_,
-			borderColor: L_
+			color: R_,
+			borderColor: R_
 		}
 	},
 	calendar: {
-		itemStyle: { color: R_ },
-		dayLabel: { color: L_ },
-		monthLabel: { color: L_ },
-		yearLabel: { color: L_ }
+		itemStyle: { color: z_ },
+		dayLabel: { color: R_ },
+		monthLabel: { color: R_ },
+		yearLabel: { color: R_ }
 	},
-	timeAxis: z_(),
-	logAxis: z_(),
-	valueAxis: z_(),
-	categoryAxis: z_(),
+	timeAxis: B_(),
+	logAxis: B_(),
+	valueAxis: B_(),
+	categoryAxis: B_(),
 	line: { symbol: "circle" },
-	graph: { color: B_ },
+	graph: { color: V_ },
 	gauge: {
-		title: { color: L_ },
+		title: { color: R_ },
 		axisLine: { lineStyle: { color: [[1, "rgba(207,212,219,0.2)"]] } },
-		axisLabel: { color: L_ },
+		axisLabel: { color: R_ },
 		detail: { color: "#EEF1FA" }
 	},
 	candlestick: { itemStyle: {
@@ -11261,14 +11268,14 @@ var F_ = [
 		borderColor0: "#54ea92"
 	} }
 };
-V_.categoryAxis.splitLine.show = !1;
+H_.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var H_ = function() {
+var U_ = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
 		if (G(e)) {
-			var i = uo(e);
+			var i = fo(e);
 			t.mainType = i.main || null, t.subType = i.sub || null;
 		} else {
 			var a = [
@@ -11280,7 +11287,7 @@ var H_ = function() {
 				dataIndex: 1,
 				dataType: 1
 			};
-			R(e, function(e, i) {
+			L(e, function(e, i) {
 				for (var s = !1, c = 0; c < a.length; c++) {
 					var l = a[c], u = i.lastIndexOf(l);
 					if (u > 0 && u === i.length - l.length) {
@@ -11309,26 +11316,26 @@ var H_ = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), U_ = [
+}(), W_ = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], W_ = U_.concat(["symbolKeepAspect"]), G_ = {
+], G_ = W_.concat(["symbolKeepAspect"]), K_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < U_.length; o++) {
-			var s = U_[o], c = e.get(s);
+		for (var r = {}, i = {}, a = !1, o = 0; o < W_.length; o++) {
+			var s = W_[o], c = e.get(s);
 			W(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(P({
 			legendIcon: e.legendIcon || r.symbol,
 			symbolKeepAspect: e.get("symbolKeepAspect")
 		}, r)), t.isSeriesFiltered(e)) return;
-		var l = B(i);
+		var l = z(i);
 		function u(t, n) {
 			for (var r = e.getRawValue(n), a = e.getDataParams(n), o = 0; o < l.length; o++) {
 				var s = l[o];
@@ -11337,15 +11344,15 @@ var H_ = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, K_ = {
+}, q_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < W_.length; r++) {
-				var i = W_[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < G_.length; r++) {
+				var i = G_[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -11353,7 +11360,7 @@ var H_ = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function q_(e, t, n) {
+function J_(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
@@ -11362,7 +11369,7 @@ function q_(e, t, n) {
 		case "liftZ": return e.getItemVisual(t, n);
 	}
 }
-function J_(e, t) {
+function Y_(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
@@ -11371,7 +11378,7 @@ function J_(e, t) {
 		case "liftZ": return e.getVisual(t);
 	}
 }
-function Y_(e, t, n, r) {
+function X_(e, t, n, r) {
 	switch (n) {
 		case "color":
 			var i = e.ensureUniqueItemVisual(t, "style");
@@ -11386,14 +11393,14 @@ function Y_(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function X_(e, t, n, r, i) {
+function Z_(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
 		subType: "pie"
 	}, function(e) {
 		for (var t = e.seriesIndex, r = e.option.selectedMap, o = i.selected, s = 0; s < o.length; s++) if (o[s].seriesIndex === t) {
-			var c = e.getData(), l = Ya(c, i.fromActionPayload);
+			var c = e.getData(), l = Xa(c, i.fromActionPayload);
 			n.trigger(a, {
 				type: a,
 				seriesId: e.id,
@@ -11403,27 +11410,27 @@ function X_(e, t, n, r, i) {
 		}
 	});
 }
-function Z_(e, t, n) {
+function Q_(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (X_("map", "selectchanged", t, r, e), X_("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (X_("map", "selected", t, r, e), X_("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (X_("map", "unselected", t, r, e), X_("pie", "unselected", t, r, e));
+		e.isFromClick ? (Z_("map", "selectchanged", t, r, e), Z_("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (Z_("map", "selected", t, r, e), Z_("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (Z_("map", "unselected", t, r, e), Z_("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/echarts/lib/util/event.js
-function Q_(e, t, n) {
+function $_(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var $_ = Math.round(Math.random() * 9), ev = typeof Object.defineProperty == "function", tv = function() {
+var ev = Math.round(Math.random() * 9), tv = typeof Object.defineProperty == "function", nv = function() {
 	function e() {
-		this._id = "__ec_inner_" + $_++;
+		this._id = "__ec_inner_" + ev++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return ev ? Object.defineProperty(n, this._id, {
+		return tv ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -11436,7 +11443,7 @@ var $_ = Math.round(Math.random() * 9), ev = typeof Object.defineProperty == "fu
 		if (e !== Object(e)) throw TypeError("Value of WeakMap is not a non-null object.");
 		return e;
 	}, e;
-}(), nv = Z.extend({
+}(), rv = Z.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -11448,12 +11455,12 @@ var $_ = Math.round(Math.random() * 9), ev = typeof Object.defineProperty == "fu
 		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
 		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
 	}
-}), rv = {
-	line: Bu,
-	rect: gc,
-	roundRect: gc,
-	square: gc,
-	circle: uu,
+}), iv = {
+	line: Vu,
+	rect: _c,
+	roundRect: _c,
+	square: _c,
+	circle: du,
 	diamond: Z.extend({
 		type: "diamond",
 		shape: {
@@ -11493,8 +11500,8 @@ var $_ = Math.round(Math.random() * 9), ev = typeof Object.defineProperty == "fu
 			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
 		}
 	}),
-	triangle: nv
-}, iv = {
+	triangle: rv
+}, av = {
 	line: function(e, t, n, r, i) {
 		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
 	},
@@ -11523,11 +11530,11 @@ var $_ = Math.round(Math.random() * 9), ev = typeof Object.defineProperty == "fu
 	triangle: function(e, t, n, r, i) {
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
-}, av = {};
-R(rv, function(e, t) {
-	av[t] = new e();
+}, ov = {};
+L(iv, function(e, t) {
+	ov[t] = new e();
 });
-var ov = Z.extend({
+var sv = Z.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -11537,140 +11544,140 @@ var ov = Z.extend({
 		height: 0
 	},
 	calculateTextPosition: function(e, t, n) {
-		var r = Ni(e, t, n), i = this.shape;
+		var r = Pi(e, t, n), i = this.shape;
 		return i && i.symbolType === "pin" && t.position === "inside" && (r.y = n.y + n.height * .4), r;
 	},
 	buildPath: function(e, t, n) {
 		var r = t.symbolType;
 		if (r !== "none") {
-			var i = av[r];
-			i || (r = "rect", i = av[r]), iv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+			var i = ov[r];
+			i || (r = "rect", i = ov[r]), av[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
 		}
 	}
 });
-function sv(e, t) {
+function cv(e, t) {
 	if (this.type !== "image") {
 		var n = this.style;
 		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || "#fff", n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
 	}
 }
-function cv(e, t, n, r, i, a, o) {
+function lv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? wd(e.slice(8), new X(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Cd(e.slice(7), {}, new X(t, n, r, i), o ? "center" : "cover") : new ov({ shape: {
+	var c = e.indexOf("image://") === 0 ? Td(e.slice(8), new X(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? wd(e.slice(7), {}, new X(t, n, r, i), o ? "center" : "cover") : new sv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
 		width: r,
 		height: i
 	} });
-	return c.__isEmptyBrush = s, c.setColor = sv, a && c.setColor(a), c;
+	return c.__isEmptyBrush = s, c.setColor = cv, a && c.setColor(a), c;
 }
-function lv(e) {
+function uv(e) {
 	return U(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
-function uv(e, t) {
-	if (e != null) return U(e) || (e = [e, e]), [aa(e[0], t[0]) || 0, aa(q(e[1], e[0]), t[1]) || 0];
+function dv(e, t) {
+	if (e != null) return U(e) || (e = [e, e]), [oa(e[0], t[0]) || 0, oa(q(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/zrender/lib/canvas/helper.js
-function dv(e) {
+function fv(e) {
 	return isFinite(e);
 }
-function fv(e, t, n) {
-	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = dv(r) ? r : 0, i = dv(i) ? i : 1, a = dv(a) ? a : 0, o = dv(o) ? o : 0, e.createLinearGradient(r, a, i, o);
-}
 function pv(e, t, n) {
-	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = dv(o) ? o : .5, s = dv(s) ? s : .5, c = c >= 0 && dv(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = fv(r) ? r : 0, i = fv(i) ? i : 1, a = fv(a) ? a : 0, o = fv(o) ? o : 0, e.createLinearGradient(r, a, i, o);
 }
 function mv(e, t, n) {
-	for (var r = t.type === "radial" ? pv(e, t, n) : fv(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = fv(o) ? o : .5, s = fv(s) ? s : .5, c = c >= 0 && fv(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+}
+function hv(e, t, n) {
+	for (var r = t.type === "radial" ? mv(e, t, n) : pv(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function hv(e, t) {
+function gv(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function gv(e) {
+function _v(e) {
 	return parseInt(e, 10);
 }
-function _v(e, t, n) {
+function vv(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || gv(s[r]) || gv(e.style[r])) - (gv(s[a]) || 0) - (gv(s[o]) || 0) | 0;
+	return (e[i] || _v(s[r]) || _v(e.style[r])) - (_v(s[a]) || 0) - (_v(s[o]) || 0) | 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function vv(e, t) {
-	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : oe(e) ? [e] : U(e) ? e : null;
+function yv(e, t) {
+	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : se(e) ? [e] : U(e) ? e : null;
 }
-function yv(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && vv(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function bv(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && yv(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
-		i && i !== 1 && (n = z(n, function(e) {
+		i && i !== 1 && (n = R(n, function(e) {
 			return e / i;
 		}), r /= i);
 	}
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var bv = new Ms(!0);
-function xv(e) {
+var xv = new Ns(!0);
+function Sv(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function Sv(e) {
+function Cv(e) {
 	return typeof e == "string" && e !== "none";
 }
-function Cv(e) {
+function wv(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function wv(e, t) {
+function Tv(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function Tv(e, t) {
+function Ev(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function Ev(e, t, n) {
-	var r = Do(t.image, t.__image, n);
-	if (ko(r)) {
+function Dv(e, t, n) {
+	var r = Oo(t.image, t.__image, n);
+	if (Ao(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
 		if (typeof DOMMatrix == "function" && i && i.setTransform) {
 			var a = new DOMMatrix();
-			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * Ae), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
+			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * je), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
 		}
 		return i;
 	}
 }
-function Dv(e, t, n, r) {
-	var i, a = xv(n), o = Cv(n), s = n.strokePercent, c = s < 1, l = !t.path;
+function Ov(e, t, n, r) {
+	var i, a = Sv(n), o = wv(n), s = n.strokePercent, c = s < 1, l = !t.path;
 	(!t.silent || c) && l && t.createPathProxy();
-	var u = t.path || bv, d = t.__dirty;
+	var u = t.path || xv, d = t.__dirty;
 	if (!r) {
 		var f = n.fill, p = n.stroke, m = o && !!f.colorStops, h = a && !!p.colorStops, g = o && !!f.image, _ = a && !!p.image, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0;
-		(m || h) && (S = t.getBoundingRect()), m && (v = d ? mv(e, f, S) : t.__canvasFillGradient, t.__canvasFillGradient = v), h && (y = d ? mv(e, p, S) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = y), g && (b = d || !t.__canvasFillPattern ? Ev(e, f, t) : t.__canvasFillPattern, t.__canvasFillPattern = b), _ && (x = d || !t.__canvasStrokePattern ? Ev(e, p, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = b), m ? e.fillStyle = v : g && (b ? e.fillStyle = b : o = !1), h ? e.strokeStyle = y : _ && (x ? e.strokeStyle = x : a = !1);
+		(m || h) && (S = t.getBoundingRect()), m && (v = d ? hv(e, f, S) : t.__canvasFillGradient, t.__canvasFillGradient = v), h && (y = d ? hv(e, p, S) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = y), g && (b = d || !t.__canvasFillPattern ? Dv(e, f, t) : t.__canvasFillPattern, t.__canvasFillPattern = b), _ && (x = d || !t.__canvasStrokePattern ? Dv(e, p, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = b), m ? e.fillStyle = v : g && (b ? e.fillStyle = b : o = !1), h ? e.strokeStyle = y : _ && (x ? e.strokeStyle = x : a = !1);
 	}
 	var C = t.getGlobalScale();
 	u.setScale(C[0], C[1], t.segmentIgnoreThreshold);
 	var w, T;
-	e.setLineDash && n.lineDash && (i = yv(t), w = i[0], T = i[1]);
+	e.setLineDash && n.lineDash && (i = bv(t), w = i[0], T = i[1]);
 	var E = !0;
-	(l || d & 4) && (u.setDPR(e.dpr), c ? u.setContext(null) : (u.setContext(e), E = !1), u.reset(), t.buildPath(u, t.shape, r), u.toStatic(), t.pathUpdated()), E && u.rebuildPath(e, c ? s : 1), w && (e.setLineDash(w), e.lineDashOffset = T), r || (n.strokeFirst ? (a && Tv(e, n), o && wv(e, n)) : (o && wv(e, n), a && Tv(e, n))), w && e.setLineDash([]);
+	(l || d & 4) && (u.setDPR(e.dpr), c ? u.setContext(null) : (u.setContext(e), E = !1), u.reset(), t.buildPath(u, t.shape, r), u.toStatic(), t.pathUpdated()), E && u.rebuildPath(e, c ? s : 1), w && (e.setLineDash(w), e.lineDashOffset = T), r || (n.strokeFirst ? (a && Ev(e, n), o && Tv(e, n)) : (o && Tv(e, n), a && Ev(e, n))), w && e.setLineDash([]);
 }
-function Ov(e, t, n) {
-	var r = t.__image = Do(n.image, t.__image, t, t.onload);
-	if (r && ko(r)) {
+function kv(e, t, n) {
+	var r = t.__image = Oo(n.image, t.__image, t, t.onload);
+	if (r && Ao(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
 		if (o == null && s != null ? o = s * c : s == null && o != null ? s = o / c : o == null && s == null && (o = r.width, s = r.height), n.sWidth && n.sHeight) {
 			var l = n.sx || 0, u = n.sy || 0;
@@ -11681,105 +11688,105 @@ function Ov(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function kv(e, t, n) {
+function Av(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = yv(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (xv(n) && e.strokeText(i, n.x, n.y), Cv(n) && e.fillText(i, n.x, n.y)) : (Cv(n) && e.fillText(i, n.x, n.y), xv(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = bv(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (Sv(n) && e.strokeText(i, n.x, n.y), wv(n) && e.fillText(i, n.x, n.y)) : (wv(n) && e.fillText(i, n.x, n.y), Sv(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var Av = [
+var jv = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], jv = [
+], Mv = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function Mv(e, t, n, r, i) {
+function Nv(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		Uv(e, i), a = !0;
+		Wv(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
-		e.globalAlpha = isNaN(o) ? Ko.opacity : o;
+		e.globalAlpha = isNaN(o) ? qo.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (Uv(e, i), a = !0), e.globalCompositeOperation = t.blend || Ko.blend);
-	for (var s = 0; s < Av.length; s++) {
-		var c = Av[s];
-		(r || t[c] !== n[c]) && (a || (Uv(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (Wv(e, i), a = !0), e.globalCompositeOperation = t.blend || qo.blend);
+	for (var s = 0; s < jv.length; s++) {
+		var c = jv[s];
+		(r || t[c] !== n[c]) && (a || (Wv(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (Uv(e, i), a = !0), e.shadowColor = t.shadowColor || Ko.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (Wv(e, i), a = !0), e.shadowColor = t.shadowColor || qo.shadowColor), a;
 }
-function Nv(e, t, n, r, i) {
-	var a = Wv(t, i.inHover), o = r ? null : n && Wv(n, i.inHover) || {};
+function Pv(e, t, n, r, i) {
+	var a = Gv(t, i.inHover), o = r ? null : n && Gv(n, i.inHover) || {};
 	if (a === o) return !1;
-	var s = Mv(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (Uv(e, i), s = !0), Sv(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (Uv(e, i), s = !0), Sv(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (Uv(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = Nv(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (Wv(e, i), s = !0), Cv(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (Wv(e, i), s = !0), Cv(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (Wv(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (Uv(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (Wv(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < jv.length; l++) {
-		var u = jv[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (Uv(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < Mv.length; l++) {
+		var u = Mv[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (Wv(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function Pv(e, t, n, r, i) {
-	return Mv(e, Wv(t, i.inHover), n && Wv(n, i.inHover), r, i);
+function Fv(e, t, n, r, i) {
+	return Nv(e, Gv(t, i.inHover), n && Gv(n, i.inHover), r, i);
 }
-function Fv(e, t) {
+function Iv(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function Iv(e, t, n) {
+function Lv(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), Fv(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), Iv(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function Lv(e, t) {
+function Rv(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var Rv = 1, zv = 2, Bv = 3, Vv = 4;
-function Hv(e) {
-	var t = Cv(e), n = xv(e);
+var zv = 1, Bv = 2, Vv = 3, Hv = 4;
+function Uv(e) {
+	var t = wv(e), n = Sv(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function Uv(e, t) {
+function Wv(e, t) {
 	t.batchFill && e.fill(), t.batchStroke && e.stroke(), t.batchFill = "", t.batchStroke = "";
 }
-function Wv(e, t) {
+function Gv(e, t) {
 	return t && e.__hoverStyle || e.style;
 }
-function Gv(e, t) {
-	Kv(e, t, {
+function Kv(e, t) {
+	qv(e, t, {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0
 	}, !0);
 }
-function Kv(e, t, n, r) {
+function qv(e, t, n, r) {
 	var i = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var a = t.__clipPaths, o = n.prevElClipPaths, s = !1, c = !1;
-		if ((!o || hv(a, o)) && (o && o.length && (Uv(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), a && a.length && (Uv(e, n), e.save(), Iv(a, e, n), s = !0), n.prevElClipPaths = a), n.allClipped) t.__isRendered = !1;
+		if ((!o || gv(a, o)) && (o && o.length && (Wv(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), a && a.length && (Wv(e, n), e.save(), Lv(a, e, n), s = !0), n.prevElClipPaths = a), n.allClipped) t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof Z && t.autoBatch && Hv(t.style);
-			s || Lv(i, l.transform) ? (Uv(e, n), Fv(e, t)) : u || Uv(e, n);
-			var d = Wv(t, n.inHover);
-			t instanceof Z ? (n.lastDrawType !== Rv && (c = !0, n.lastDrawType = Rv), Nv(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), Dv(e, t, d, u), u && (n.batchFill = d.fill || "", n.batchStroke = d.stroke || "")) : t instanceof ic ? (n.lastDrawType !== Bv && (c = !0, n.lastDrawType = Bv), Nv(e, t, l, c, n), kv(e, t, d)) : t instanceof cc ? (n.lastDrawType !== zv && (c = !0, n.lastDrawType = zv), Pv(e, t, l, c, n), Ov(e, t, d)) : t.getTemporalDisplayables && (n.lastDrawType !== Vv && (c = !0, n.lastDrawType = Vv), qv(e, t, n)), u && r && Uv(e, n), t.innerAfterBrush(), t.afterBrush && t.afterBrush(), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof Z && t.autoBatch && Uv(t.style);
+			s || Rv(i, l.transform) ? (Wv(e, n), Iv(e, t)) : u || Wv(e, n);
+			var d = Gv(t, n.inHover);
+			t instanceof Z ? (n.lastDrawType !== zv && (c = !0, n.lastDrawType = zv), Pv(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), Ov(e, t, d, u), u && (n.batchFill = d.fill || "", n.batchStroke = d.stroke || "")) : t instanceof ac ? (n.lastDrawType !== Vv && (c = !0, n.lastDrawType = Vv), Pv(e, t, l, c, n), Av(e, t, d)) : t instanceof lc ? (n.lastDrawType !== Bv && (c = !0, n.lastDrawType = Bv), Fv(e, t, l, c, n), kv(e, t, d)) : t.getTemporalDisplayables && (n.lastDrawType !== Hv && (c = !0, n.lastDrawType = Hv), Jv(e, t, n)), u && r && Wv(e, n), t.innerAfterBrush(), t.afterBrush && t.afterBrush(), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function qv(e, t, n) {
+function Jv(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -11791,16 +11798,16 @@ function qv(e, t, n) {
 		inHover: n.inHover
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), Kv(e, c, a, o === s - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), qv(e, c, a, o === s - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), Kv(e, c, a, l === u - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), qv(e, c, a, l === u - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
 	t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var Jv = new tv(), Yv = new Gn(100), Xv = [
+var Yv = new nv(), Xv = new Kn(100), Zv = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -11811,11 +11818,11 @@ var Jv = new tv(), Yv = new Gn(100), Xv = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function Zv(e, t) {
+function Qv(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && Jv.delete(e);
-	var a = Jv.get(e);
+	e.dirty && Yv.delete(e);
+	var a = Yv.get(e);
 	if (a) return a;
 	var o = F(e, {
 		symbol: "rect",
@@ -11831,11 +11838,11 @@ function Zv(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, Jv.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, Yv.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < Xv.length; ++s) {
-			var c = o[Xv[s]];
-			if (c != null && !U(c) && !G(c) && !oe(c) && typeof c != "boolean") {
+		for (var t = [n], a = !0, s = 0; s < Zv.length; ++s) {
+			var c = o[Zv[s]];
+			if (c != null && !U(c) && !G(c) && !se(c) && typeof c != "boolean") {
 				a = !1;
 				break;
 			}
@@ -11844,19 +11851,19 @@ function Zv(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = Yv.get(l);
+			var u = Xv.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = $v(o.dashArrayX), f = ey(o.dashArrayY), p = Qv(o.symbol), m = ty(d), h = ny(f), g = !i && _.createCanvas(), v = i && {
+		var d = ey(o.dashArrayX), f = ty(o.dashArrayY), p = $v(o.symbol), m = ny(d), h = ry(f), g = !i && v.createCanvas(), _ = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, y = x(), b;
-		g && (g.width = y.width * n, g.height = y.height * n, b = g.getContext("2d")), S(), a && Yv.put(l, g || v), e.image = g, e.svgElement = v, e.svgWidth = y.width, e.svgHeight = y.height;
+		g && (g.width = y.width * n, g.height = y.height * n, b = g.getContext("2d")), S(), a && Xv.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = y.width, e.svgHeight = y.height;
 		function x() {
-			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = wa(e, m[t]);
-			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = wa(r, p[t].length);
+			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Ta(e, m[t]);
+			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Ta(r, p[t].length);
 			e *= r;
 			var i = h * m.length * p.length;
 			return {
@@ -11870,84 +11877,84 @@ function Zv(e, t) {
 			if (e <= 0) return;
 			for (var a = -h, s = 0, c = 0, l = 0; a < y.height;) {
 				if (s % 2 == 0) {
-					for (var u = c / 2 % p.length, m = 0, _ = 0, x = 0; m < y.width * 2;) {
+					for (var u = c / 2 % p.length, m = 0, v = 0, x = 0; m < y.width * 2;) {
 						for (var S = 0, t = 0; t < d[l].length; ++t) S += d[l][t];
 						if (S <= 0) break;
-						if (_ % 2 == 0) {
-							var C = (1 - o.symbolSize) * .5, w = m + d[l][_] * C, T = a + f[s] * C, E = d[l][_] * o.symbolSize, D = f[s] * o.symbolSize, O = x / 2 % p[u].length;
+						if (v % 2 == 0) {
+							var C = (1 - o.symbolSize) * .5, w = m + d[l][v] * C, T = a + f[s] * C, E = d[l][v] * o.symbolSize, D = f[s] * o.symbolSize, O = x / 2 % p[u].length;
 							k(w, T, E, D, p[u][O]);
 						}
-						m += d[l][_], ++x, ++_, _ === d[l].length && (_ = 0);
+						m += d[l][v], ++x, ++v, v === d[l].length && (v = 0);
 					}
 					++l, l === d.length && (l = 0);
 				}
 				a += f[s], ++c, ++s, s === f.length && (s = 0);
 			}
 			function k(e, t, a, s, c) {
-				var l = i ? 1 : n, u = cv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				var l = i ? 1 : n, u = lv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
-					d && v.children.push(d);
-				} else Gv(b, u);
+					d && _.children.push(d);
+				} else Kv(b, u);
 			}
 		}
 	}
 }
-function Qv(e) {
+function $v(e) {
 	if (!e || e.length === 0) return [["rect"]];
 	if (G(e)) return [[e]];
 	for (var t = !0, n = 0; n < e.length; ++n) if (!G(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return Qv([e]);
+	if (t) return $v([e]);
 	for (var r = [], n = 0; n < e.length; ++n) G(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function $v(e) {
+function ey(e) {
 	if (!e || e.length === 0) return [[0, 0]];
-	if (oe(e)) {
+	if (se(e)) {
 		var t = Math.ceil(e);
 		return [[t, t]];
 	}
-	for (var n = !0, r = 0; r < e.length; ++r) if (!oe(e[r])) {
+	for (var n = !0, r = 0; r < e.length; ++r) if (!se(e[r])) {
 		n = !1;
 		break;
 	}
-	if (n) return $v([e]);
-	for (var i = [], r = 0; r < e.length; ++r) if (oe(e[r])) {
+	if (n) return ey([e]);
+	for (var i = [], r = 0; r < e.length; ++r) if (se(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
 	} else {
-		var t = z(e[r], function(e) {
+		var t = R(e[r], function(e) {
 			return Math.ceil(e);
 		});
 		t.length % 2 == 1 ? i.push(t.concat(t)) : i.push(t);
 	}
 	return i;
 }
-function ey(e) {
+function ty(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
-	if (oe(e)) {
+	if (se(e)) {
 		var t = Math.ceil(e);
 		return [t, t];
 	}
-	var n = z(e, function(e) {
+	var n = R(e, function(e) {
 		return Math.ceil(e);
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function ty(e) {
-	return z(e, function(e) {
-		return ny(e);
+function ny(e) {
+	return R(e, function(e) {
+		return ry(e);
 	});
 }
-function ny(e) {
+function ry(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-function ry(e, t) {
+function iy(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -11955,77 +11962,77 @@ function ry(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = Zv(n, t);
+					i.decal = Qv(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = Zv(i, t);
+				a.decal = Qv(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var iy = new Je(), ay = {};
-function oy(e, t) {
-	ay[e] = t;
+var ay = new Ye(), oy = {};
+function sy(e, t) {
+	oy[e] = t;
 }
-function sy(e) {
-	return ay[e];
+function cy(e) {
+	return oy[e];
 }
 // node_modules/echarts/lib/core/echarts.js
-var cy = 1, ly = 800, uy = 900, dy = 1e3, fy = 2e3, py = 5e3, my = 1e3, hy = 1100, gy = 2e3, _y = 3e3, vy = 4e3, yy = 4500, by = 4600, xy = 5e3, Sy = 6e3, Cy = 7e3, wy = {
+var ly = 1, uy = 800, dy = 900, fy = 1e3, py = 2e3, my = 5e3, hy = 1e3, gy = 1100, _y = 2e3, vy = 3e3, yy = 4e3, by = 4500, xy = 4600, Sy = 5e3, Cy = 6e3, wy = 7e3, Ty = {
 	PROCESSOR: {
-		FILTER: dy,
-		SERIES_FILTER: ly,
-		STATISTIC: py
+		FILTER: fy,
+		SERIES_FILTER: uy,
+		STATISTIC: my
 	},
 	VISUAL: {
-		LAYOUT: my,
-		PROGRESSIVE_LAYOUT: hy,
-		GLOBAL: gy,
-		CHART: _y,
-		POST_CHART_LAYOUT: by,
-		COMPONENT: vy,
-		BRUSH: xy,
-		CHART_ITEM: yy,
-		ARIA: Sy,
-		DECAL: Cy
+		LAYOUT: hy,
+		PROGRESSIVE_LAYOUT: gy,
+		GLOBAL: _y,
+		CHART: vy,
+		POST_CHART_LAYOUT: xy,
+		COMPONENT: yy,
+		BRUSH: Sy,
+		CHART_ITEM: by,
+		ARIA: Cy,
+		DECAL: wy
 	}
-}, Ty = "__flagInMainProcess", Ey = "__pendingUpdate", Dy = "__needsUpdateStatus", Oy = /^[a-zA-Z0-9_]+$/, ky = "__connectUpdateStatus", Ay = 0, jy = 1, My = 2;
-function Ny(e) {
-	return function() {
-		var t = [...arguments];
-		if (this.isDisposed()) this.id;
-		else return Fy(this, e, t);
-	};
-}
+}, Ey = "__flagInMainProcess", Dy = "__pendingUpdate", Oy = "__needsUpdateStatus", ky = /^[a-zA-Z0-9_]+$/, Ay = "__connectUpdateStatus", jy = 0, My = 1, Ny = 2;
 function Py(e) {
 	return function() {
 		var t = [...arguments];
-		return Fy(this, e, t);
+		if (this.isDisposed()) this.id;
+		else return Iy(this, e, t);
 	};
 }
-function Fy(e, t, n) {
-	return n[0] = n[0] && n[0].toLowerCase(), Je.prototype[t].apply(e, n);
+function Fy(e) {
+	return function() {
+		var t = [...arguments];
+		return Iy(this, e, t);
+	};
 }
-var Iy = function(e) {
-	s(t, e);
+function Iy(e, t, n) {
+	return n[0] = n[0] && n[0].toLowerCase(), Ye.prototype[t].apply(e, n);
+}
+var Ly = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Je), Ly = Iy.prototype;
-Ly.on = Py("on"), Ly.off = Py("off");
-var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb = function(e) {
-	s(t, e);
+}(Ye), Ry = Ly.prototype;
+Ry.on = Fy("on"), Ry.off = Fy("off");
+var zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb = function(e) {
+	c(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new H_()) || this;
-		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, G(n) && (n = ub[n]), i._dom = t;
+		var i = e.call(this, new U_()) || this;
+		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, G(n) && (n = db[n]), i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
 		r.ssr;
-		var c = i._zr = $i(t, {
+		var c = i._zr = ea(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
@@ -12035,32 +12042,32 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 			useCoarsePointer: q(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = o_(V(c.flush, c), 17), n = M(n), n && th(n, !0), i._theme = n, i._locale = Ff(r.locale || Nf), i._coordSysMgr = new Tm();
-		var l = i._api = Qy(i);
+		i._ssr = r.ssr, i._throttledZrFlush = s_(V(c.flush, c), 17), n = M(n), n && nh(n, !0), i._theme = n, i._locale = If(r.locale || Pf), i._coordSysMgr = new Em();
+		var l = i._api = $y(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return cn(lb, u), cn(sb, u), i._scheduler = new b_(i, l, sb, lb), i._messageCenter = new Iy(), i._initEvents(), i.resize = V(i.resize, i), c.animation.on("frame", i._onframe, i), qy(c, i), Jy(c, i), be(i), i;
+		return ln(ub, u), ln(cb, u), i._scheduler = new x_(i, l, cb, ub), i._messageCenter = new Ly(), i._initEvents(), i.resize = V(i.resize, i), c.animation.on("frame", i._onframe, i), Jy(c, i), Yy(c, i), xe(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
-			tb(this);
+			nb(this);
 			var e = this._scheduler;
-			if (this[Ey]) {
-				var t = this[Ey].silent;
-				this[Ty] = !0;
+			if (this[Dy]) {
+				var t = this[Dy].silent;
+				this[Ey] = !0;
 				try {
-					Ry(this), Vy.update.call(this, null, this[Ey].updateParams);
+					zy(this), Hy.update.call(this, null, this[Dy].updateParams);
 				} catch (e) {
-					throw this[Ty] = !1, this[Ey] = null, e;
+					throw this[Ey] = !1, this[Dy] = null, e;
 				}
-				this._zr.flush(), this[Ty] = !1, this[Ey] = null, Gy.call(this, t), Ky.call(this, t);
+				this._zr.flush(), this[Ey] = !1, this[Dy] = null, Ky.call(this, t), qy.call(this, t);
 			} else if (e.unfinished) {
-				var n = cy, r = this._model, i = this._api;
+				var n = ly, r = this._model, i = this._api;
 				e.unfinished = !1;
 				do {
 					var a = +/* @__PURE__ */ new Date();
-					e.performSeriesTasks(r), e.performDataProcessorTasks(r), Uy(this, r), e.performVisualTasks(r), Zy(this, this._model, i, "remain", {}), n -= +/* @__PURE__ */ new Date() - a;
+					e.performSeriesTasks(r), e.performDataProcessorTasks(r), Wy(this, r), e.performVisualTasks(r), Qy(this, this._model, i, "remain", {}), n -= +/* @__PURE__ */ new Date() - a;
 				} while (n > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -12074,30 +12081,30 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (!this[Ty]) {
+		if (!this[Ey]) {
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (K(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[Ty] = !0, !this._model || t) {
-					var o = new Dm(this._api), s = this._theme, c = this._model = new gm();
+				if (K(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[Ey] = !0, !this._model || t) {
+					var o = new Om(this._api), s = this._theme, c = this._model = new _m();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._model.setOption(e, { replaceMerge: i }, cb);
+				this._model.setOption(e, { replaceMerge: i }, lb);
 				var l = {
 					seriesTransition: a,
 					optionChanged: !0
 				};
-				if (n) this[Ey] = {
+				if (n) this[Dy] = {
 					silent: r,
 					updateParams: l
-				}, this[Ty] = !1, this.getZr().wakeUp();
+				}, this[Ey] = !1, this.getZr().wakeUp();
 				else {
 					try {
-						Ry(this), Vy.update.call(this, null, l);
+						zy(this), Hy.update.call(this, null, l);
 					} catch (e) {
-						throw this[Ey] = null, this[Ty] = !1, e;
+						throw this[Dy] = null, this[Ey] = !1, e;
 					}
-					this._ssr || this._zr.flush(), this[Ey] = null, this[Ty] = !1, Gy.call(this, r), Ky.call(this, r);
+					this._ssr || this._zr.flush(), this[Dy] = null, this[Ey] = !1, Ky.call(this, r), qy.call(this, r);
 				}
 			}
 		}
@@ -12110,7 +12117,7 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 	}, t.prototype.getHeight = function() {
 		return this._zr.getHeight();
 	}, t.prototype.getDevicePixelRatio = function() {
-		return this._zr.painter.dpr || l.hasGlobalWindow && window.devicePixelRatio || 1;
+		return this._zr.painter.dpr || u.hasGlobalWindow && window.devicePixelRatio || 1;
 	}, t.prototype.getRenderedCanvas = function(e) {
 		return this.renderToCanvas(e);
 	}, t.prototype.renderToCanvas = function(e) {
@@ -12121,9 +12128,9 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 	}, t.prototype.renderToSVGString = function(e) {
 		return e = e || {}, this._zr.painter.renderToString({ useViewBox: e.useViewBox });
 	}, t.prototype.getSvgDataURL = function() {
-		if (l.svgSupported) {
+		if (u.svgSupported) {
 			var e = this._zr;
-			return R(e.storage.getDisplayList(), function(e) {
+			return L(e.storage.getDisplayList(), function(e) {
 				e.stopAnimation(null, !0);
 			}), e.painter.toDataURL();
 		}
@@ -12132,14 +12139,14 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 		else {
 			e = e || {};
 			var t = e.excludeComponents, n = this._model, r = [], i = this;
-			R(t, function(e) {
+			L(t, function(e) {
 				n.eachComponent({ mainType: e }, function(e) {
 					var t = i._componentsMap[e.__viewId];
 					t.group.ignore || (r.push(t), t.group.ignore = !0);
 				});
 			});
 			var a = this._zr.painter.getType() === "svg" ? this.getSvgDataURL() : this.renderToCanvas(e).toDataURL("image/" + (e && e.type || "png"));
-			return R(r, function(e) {
+			return L(r, function(e) {
 				e.group.ignore = !1;
 			}), a;
 		}
@@ -12147,9 +12154,9 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (pb[n]) {
+			if (mb[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				R(fb, function(a, d) {
+				L(pb, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(M(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -12159,18 +12166,18 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = _.createCanvas(), h = $i(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = v.createCanvas(), h = ea(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
 				}), t) {
 					var g = "";
-					return R(u, function(e) {
+					return L(u, function(e) {
 						var t = e.left - o, n = e.top - s;
 						g += "<g transform=\"translate(" + t + "," + n + ")\">" + e.dom + "</g>";
 					}), h.painter.getSvgRoot().innerHTML = g, e.connectedBackgroundColor && h.painter.setBackgroundColor(e.connectedBackgroundColor), h.refreshImmediately(), h.painter.toDataURL();
 				}
-				return e.connectedBackgroundColor && h.add(new gc({
+				return e.connectedBackgroundColor && h.add(new _c({
 					shape: {
 						x: 0,
 						y: 0,
@@ -12178,8 +12185,8 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 						height: p
 					},
 					style: { fill: e.connectedBackgroundColor }
-				})), R(u, function(e) {
-					var t = new cc({ style: {
+				})), L(u, function(e) {
+					var t = new lc({ style: {
 						x: e.left * d - o,
 						y: e.top * d - s,
 						image: e.dom
@@ -12190,15 +12197,15 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t) {
-		return Hy(this, "convertToPixel", e, t);
+		return Uy(this, "convertToPixel", e, t);
 	}, t.prototype.convertFromPixel = function(e, t) {
-		return Hy(this, "convertFromPixel", e, t);
+		return Uy(this, "convertFromPixel", e, t);
 	}, t.prototype.containPixel = function(e, t) {
 		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return R(Qa(n, e), function(e, n) {
-				n.indexOf("Models") >= 0 && R(e, function(e) {
+			return L($a(n, e), function(e, n) {
+				n.indexOf("Models") >= 0 && L(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
 					else if (n === "seriesModels") {
@@ -12209,18 +12216,18 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 			}, this), !!r;
 		}
 	}, t.prototype.getVisual = function(e, t) {
-		var n = this._model, r = Qa(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
-		return a == null ? J_(i, t) : q_(i, a, t);
+		var n = this._model, r = $a(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
+		return a == null ? Y_(i, t) : J_(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		R(ib, function(t) {
+		L(ab, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
-				if (t === "globalout" ? a = {} : i && Q_(i, function(e) {
+				if (t === "globalout" ? a = {} : i && $_(i, function(e) {
 					var t = Q(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
@@ -12240,15 +12247,15 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 				}
 			};
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
-		}), R(ob, function(t, n) {
+		}), L(sb, function(t, n) {
 			e._messageCenter.on(n, function(e) {
 				this.trigger(n, e);
 			}, e);
-		}), R(["selectchanged"], function(t) {
+		}), L(["selectchanged"], function(t) {
 			e._messageCenter.on(t, function(e) {
 				this.trigger(t, e);
 			}, e);
-		}), Z_(this._messageCenter, this, this._api);
+		}), Q_(this._messageCenter, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
@@ -12256,59 +12263,59 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 	}, t.prototype.dispose = function() {
 		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && ro(this.getDom(), hb, "");
+			this._disposed = !0, this.getDom() && io(this.getDom(), gb, "");
 			var e = this, t = e._api, n = e._model;
-			R(e._componentsViews, function(e) {
+			L(e._componentsViews, function(e) {
 				e.dispose(n, t);
-			}), R(e._chartsViews, function(e) {
+			}), L(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete fb[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete pb[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (!this[Ty]) {
+		if (!this[Ey]) {
 			if (this._disposed) this.id;
 			else {
 				this._zr.resize(e);
 				var t = this._model;
 				if (this._loadingFX && this._loadingFX.resize(), t) {
 					var n = t.resetOption("media"), r = e && e.silent;
-					this[Ey] && (r ?? (r = this[Ey].silent), n = !0, this[Ey] = null), this[Ty] = !0;
+					this[Dy] && (r ?? (r = this[Dy].silent), n = !0, this[Dy] = null), this[Ey] = !0;
 					try {
-						n && Ry(this), Vy.update.call(this, {
+						n && zy(this), Hy.update.call(this, {
 							type: "resize",
 							animation: P({ duration: 0 }, e && e.animation)
 						});
 					} catch (e) {
-						throw this[Ty] = !1, e;
+						throw this[Ey] = !1, e;
 					}
-					this[Ty] = !1, Gy.call(this, r), Ky.call(this, r);
+					this[Ey] = !1, Ky.call(this, r), qy.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (K(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), db[e]) {
-			var n = db[e](this._api, t), r = this._zr;
+		else if (K(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), fb[e]) {
+			var n = fb[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
 		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
 		var t = P({}, e);
-		return t.type = ob[e.type], t;
+		return t.type = sb[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (K(t) || (t = { silent: !!t }), ab[e.type] && this._model) {
-			if (this[Ty]) this._pendingActions.push(e);
+		else if (K(t) || (t = { silent: !!t }), ob[e.type] && this._model) {
+			if (this[Ey]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				Wy.call(this, e, n);
+				Gy.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && l.browser.weChat && this._throttledZrFlush(), Gy.call(this, n), Ky.call(this, n);
+				r ? this._zr.flush() : r !== !1 && u.browser.weChat && this._throttledZrFlush(), Ky.call(this, n), qy.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		iy.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		ay.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
 		if (this._disposed) this.id;
 		else {
@@ -12316,10 +12323,10 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		Ry = function(e) {
+		zy = function(e) {
 			var t = e._scheduler;
-			t.restorePipelines(e._model), t.prepareStageTasks(), zy(e, !0), zy(e, !1), t.plan();
-		}, zy = function(e, t) {
+			t.restorePipelines(e._model), t.prepareStageTasks(), By(e, !0), By(e, !1), t.plan();
+		}, By = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -12329,8 +12336,8 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 				e.__requireNewView = !1;
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
-					var d = uo(e.type);
-					u = new (t ? qg.getClass(d.main, d.sub) : Zg.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					var d = fo(e.type);
+					u = new (t ? Jg.getClass(d.main, d.sub) : Qg.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -12341,10 +12348,10 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, By = function(e, t, n, r, i) {
+		}, Vy = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
-				R([].concat(e._componentsViews, e._chartsViews), u);
+				L([].concat(e._componentsViews, e._chartsViews), u);
 				return;
 			}
 			var o = {};
@@ -12355,20 +12362,20 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 			};
 			i && (s.subType = i);
 			var c = n.excludeSeriesId, l;
-			c != null && (l = J(), R(ka(c), function(e) {
-				var t = Ua(e, null);
+			c != null && (l = J(), L(Aa(c), function(e) {
+				var t = Wa(e, null);
 				t != null && l.set(t, !0);
 			})), a && a.eachComponent(s, function(t) {
 				if (!(l && l.get(t.id) != null)) {
-					if (zl(n)) {
-						if (t instanceof Rg) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && xl(t, n, e._api);
+					if (Bl(n)) {
+						if (t instanceof zg) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Sl(t, n, e._api);
 						else {
-							var r = Sl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && bl(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
-								n.type === "highlight" ? dl(e) : fl(e);
+							var r = Cl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && xl(t.mainType, t.componentIndex, e._api), a && L(a, function(e) {
+								n.type === "highlight" ? fl(e) : pl(e);
 							});
 						}
-					} else Rl(n) && t instanceof Rg && (Tl(t, n, e._api), El(t), eb(e));
+					} else zl(n) && t instanceof zg && (El(t, n, e._api), Dl(t), tb(e));
 				}
 			}, e), a && a.eachComponent(s, function(t) {
 				l && l.get(t.id) != null || u(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -12376,16 +12383,16 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 			function u(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, Vy = {
+		}, Hy = {
 			prepareAndUpdate: function(e) {
-				Ry(this), Vy.update.call(this, e, { optionChanged: e.newOption != null });
+				zy(this), Hy.update.call(this, e, { optionChanged: e.newOption != null });
 			},
 			update: function(t, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					r.setUpdatePayload(t), s.restoreData(r, t), s.performSeriesTasks(r), o.create(r, i), s.performDataProcessorTasks(r, t), Uy(this, r), o.update(r, i), e(r), s.performVisualTasks(r, t), Yy(this, r, i, t, n);
+					r.setUpdatePayload(t), s.restoreData(r, t), s.performSeriesTasks(r), o.create(r, i), s.performDataProcessorTasks(r, t), Wy(this, r), o.update(r, i), e(r), s.performVisualTasks(r, t), Xy(this, r, i, t, n);
 					var c = r.get("backgroundColor") || "transparent", l = r.get("darkMode");
-					a.setBackgroundColor(c), l != null && l !== "auto" && a.setDarkMode(l), iy.trigger("afterupdate", r, i);
+					a.setBackgroundColor(c), l != null && l !== "auto" && a.setDarkMode(l), ay.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(t) {
@@ -12414,18 +12421,18 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 					}), e(r), this._scheduler.performVisualTasks(r, t, {
 						setDirty: !0,
 						dirtyMap: o
-					}), Zy(this, r, i, t, {}, o), iy.trigger("afterupdate", r, i);
+					}), Qy(this, r, i, t, {}, o), ay.trigger("afterupdate", r, i);
 				}
 			},
 			updateView: function(t) {
 				var n = this._model;
-				n && (n.setUpdatePayload(t), Zg.markUpdateMethod(t, "updateView"), e(n), this._scheduler.performVisualTasks(n, t, { setDirty: !0 }), Yy(this, n, this._api, t, {}), iy.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(t), Qg.markUpdateMethod(t, "updateView"), e(n), this._scheduler.performVisualTasks(n, t, { setDirty: !0 }), Xy(this, n, this._api, t, {}), ay.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(t) {
 				var n = this, r = this._model;
 				r && (r.setUpdatePayload(t), r.eachSeries(function(e) {
 					e.getData().clearAllVisual();
-				}), Zg.markUpdateMethod(t, "updateVisual"), e(r), this._scheduler.performVisualTasks(r, t, {
+				}), Qg.markUpdateMethod(t, "updateVisual"), e(r), this._scheduler.performVisualTasks(r, t, {
 					visualType: "visual",
 					setDirty: !0
 				}), r.eachComponent(function(e, i) {
@@ -12435,51 +12442,51 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 					}
 				}), r.eachSeries(function(e) {
 					n._chartsMap[e.__viewId].updateVisual(e, r, n._api, t);
-				}), iy.trigger("afterupdate", r, this._api));
+				}), ay.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				Vy.update.call(this, e);
+				Hy.update.call(this, e);
 			}
-		}, Hy = function(e, t, n, r) {
+		}, Uy = function(e, t, n, r) {
 			if (e._disposed) e.id;
-			else for (var i = e._model, a = e._coordSysMgr.getCoordinateSystems(), o, s = Qa(i, n), c = 0; c < a.length; c++) {
+			else for (var i = e._model, a = e._coordSysMgr.getCoordinateSystems(), o, s = $a(i, n), c = 0; c < a.length; c++) {
 				var l = a[c];
 				if (l[t] && (o = l[t](i, s, r)) != null) return o;
 			}
-		}, Uy = function(e, t) {
+		}, Wy = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, Wy = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = ab[i], s = o.actionInfo, c = (s.update || "update").split(":"), l = c.pop(), u = c[0] != null && uo(c[0]);
-			this[Ty] = !0;
+		}, Gy = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = ob[i], s = o.actionInfo, c = (s.update || "update").split(":"), l = c.pop(), u = c[0] != null && fo(c[0]);
+			this[Ey] = !0;
 			var d = [e], f = !1;
-			e.batch && (f = !0, d = z(e.batch, function(t) {
+			e.batch && (f = !0, d = R(e.batch, function(t) {
 				return t = F(P({}, t), e), t.batch = null, t;
 			}));
-			var p = [], m, h = Rl(e), g = zl(e);
-			if (g && vl(this._api), R(d, function(t) {
+			var p = [], m, h = zl(e), g = Bl(e);
+			if (g && yl(this._api), L(d, function(t) {
 				if (m = o.action(t, n._model, n._api), m = m || P({}, t), m.type = s.event || m.type, p.push(m), g) {
-					var r = $a(e), i = r.queryOptionMap, a = r.mainTypeSpecified ? i.keys()[0] : "series";
-					By(n, l, t, a), eb(n);
-				} else h ? (By(n, l, t, "series"), eb(n)) : u && By(n, l, t, u.main, u.sub);
+					var r = eo(e), i = r.queryOptionMap, a = r.mainTypeSpecified ? i.keys()[0] : "series";
+					Vy(n, l, t, a), tb(n);
+				} else h ? (Vy(n, l, t, "series"), tb(n)) : u && Vy(n, l, t, u.main, u.sub);
 			}), l !== "none" && !g && !h && !u) try {
-				this[Ey] ? (Ry(this), Vy.update.call(this, e), this[Ey] = null) : Vy[l].call(this, e);
+				this[Dy] ? (zy(this), Hy.update.call(this, e), this[Dy] = null) : Hy[l].call(this, e);
 			} catch (e) {
-				throw this[Ty] = !1, e;
+				throw this[Ey] = !1, e;
 			}
 			if (m = f ? {
 				type: s.event || i,
 				escapeConnect: a,
 				batch: p
-			} : p[0], this[Ty] = !1, !t) {
+			} : p[0], this[Ey] = !1, !t) {
 				var _ = this._messageCenter;
 				if (_.trigger(m.type, m), h) {
 					var v = {
 						type: "selectchanged",
 						escapeConnect: a,
-						selected: Dl(r),
+						selected: Ol(r),
 						isFromClick: e.isFromClick || !1,
 						fromAction: e.type,
 						fromActionPayload: e
@@ -12487,26 +12494,26 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 					_.trigger(v.type, v);
 				}
 			}
-		}, Gy = function(e) {
+		}, Ky = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				Wy.call(this, n, e);
+				Gy.call(this, n, e);
 			}
-		}, Ky = function(e) {
+		}, qy = function(e) {
 			!e && this.trigger("updated");
-		}, qy = function(e, t) {
-			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[Ey] && !t._scheduler.unfinished && !t._pendingActions.length && t.trigger("finished");
-			});
 		}, Jy = function(e, t) {
+			e.on("rendered", function(n) {
+				t.trigger("rendered", n), e.animation.isFinished() && !t[Dy] && !t._scheduler.unfinished && !t._pendingActions.length && t.trigger("finished");
+			});
+		}, Yy = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = Q_(n, Il);
-				r && (Cl(r, e, t._api), eb(t));
+				var n = e.target, r = $_(n, Ll);
+				r && (wl(r, e, t._api), tb(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = Q_(n, Il);
-				r && (wl(r, e, t._api), eb(t));
+				var n = e.target, r = $_(n, Ll);
+				r && (Tl(r, e, t._api), tb(t));
 			}).on("click", function(e) {
-				var n = e.target, r = Q_(n, function(e) {
+				var n = e.target, r = $_(n, function(e) {
 					return Q(e).dataIndex != null;
 				}, !0);
 				if (r) {
@@ -12539,44 +12546,44 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				cn(i, function(e, t) {
+				ln(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
-				}), R(i, function(t) {
+				}), L(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
 					a != null && (r = Math.max(a, r)), i ? (r === a && i !== o && r++, o = i) : o && (r === a && r++, o = ""), a = r, n.setZLevel(r);
 				});
 			}
 		}
-		Yy = function(e, n, r, i, a) {
-			t(n), Xy(e, n, r, i, a), R(e._chartsViews, function(e) {
+		Xy = function(e, n, r, i, a) {
+			t(n), Zy(e, n, r, i, a), L(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), Zy(e, n, r, i, a), R(e._chartsViews, function(e) {
+			}), Qy(e, n, r, i, a), L(e._chartsViews, function(e) {
 				e.__alive || e.remove(n, r);
 			});
-		}, Xy = function(e, t, n, r, i, o) {
-			R(o || e._componentsViews, function(e) {
+		}, Zy = function(e, t, n, r, i, o) {
+			L(o || e._componentsViews, function(e) {
 				var i = e.__model;
-				c(i, e), e.render(i, t, n, r), a(i, e), u(i, e);
+				s(i, e), e.render(i, t, n, r), a(i, e), l(i, e);
 			});
-		}, Zy = function(e, t, n, o, s, l) {
+		}, Qy = function(e, t, n, o, c, u) {
 			var d = e._scheduler;
-			s = P(s || {}, { updatedSeries: t.getSeries() }), iy.trigger("series:beforeupdate", t, n, s);
+			c = P(c || {}, { updatedSeries: t.getSeries() }), ay.trigger("series:beforeupdate", t, n, c);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var r = n.renderTask;
-				d.updatePayload(r, o), c(t, n), l && l.get(t.uid) && r.dirty(), r.perform(d.getPerformArgs(r)) && (f = !0), n.group.silent = !!t.get("silent"), i(t, n), El(t);
-			}), d.unfinished = f || d.unfinished, iy.trigger("series:layoutlabels", t, n, s), iy.trigger("series:transition", t, n, s), t.eachSeries(function(t) {
+				d.updatePayload(r, o), s(t, n), u && u.get(t.uid) && r.dirty(), r.perform(d.getPerformArgs(r)) && (f = !0), n.group.silent = !!t.get("silent"), i(t, n), Dl(t);
+			}), d.unfinished = f || d.unfinished, ay.trigger("series:layoutlabels", t, n, c), ay.trigger("series:transition", t, n, c), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
-				a(t, n), u(t, n);
-			}), r(e, t), iy.trigger("series:afterupdate", t, n, s);
-		}, eb = function(e) {
-			e[Dy] = !0, e.getZr().wakeUp();
+				a(t, n), l(t, n);
+			}), r(e, t), ay.trigger("series:afterupdate", t, n, c);
 		}, tb = function(e) {
-			e[Dy] && (e.getZr().storage.traverse(function(e) {
-				ld(e) || n(e);
-			}), e[Dy] = !1);
+			e[Oy] = !0, e.getZr().wakeUp();
+		}, nb = function(e) {
+			e[Oy] && (e.getZr().storage.traverse(function(e) {
+				ud(e) || n(e);
+			}), e[Oy] = !1);
 		};
 		function n(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -12589,7 +12596,7 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 			var n = e._zr.storage, r = 0;
 			n.traverse(function(e) {
 				e.isGroup || r++;
-			}), r > t.get("hoverLayerThreshold") && !l.node && !l.worker && t.eachSeries(function(t) {
+			}), r > t.get("hoverLayerThreshold") && !u.node && !u.worker && t.eachSeries(function(t) {
 				if (!t.preventUsingHoverLayer) {
 					var n = e._chartsMap[t.__viewId];
 					n.__alive && n.eachRendered(function(e) {
@@ -12622,15 +12629,15 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 			}
 			return r;
 		}
-		function c(e, t) {
+		function s(e, t) {
 			t.eachRendered(function(e) {
-				if (!ld(e)) {
+				if (!ud(e)) {
 					var t = e.getTextContent(), n = e.getTextGuideLine();
 					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
 				}
 			});
 		}
-		function u(e, t) {
+		function l(e, t) {
 			var r = e.getModel("stateAnimation"), i = e.isAnimationEnabled(), a = r.get("duration"), o = a > 0 ? {
 				duration: a,
 				delay: r.get("delay"),
@@ -12638,8 +12645,8 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 			} : null;
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
-					if (ld(e)) return;
-					if (e instanceof Z && Bl(e), e.__dirty) {
+					if (ud(e)) return;
+					if (e instanceof Z && Vl(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -12652,9 +12659,9 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 				}
 			});
 		}
-		Qy = function(e) {
+		$y = function(e) {
 			return new (function(t) {
-				s(n, t);
+				c(n, t);
 				function n() {
 					return t !== null && t.apply(this, arguments) || this;
 				}
@@ -12667,17 +12674,17 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					dl(t, n), eb(e);
+					fl(t, n), tb(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					fl(t, n), eb(e);
+					pl(t, n), tb(e);
 				}, n.prototype.enterBlur = function(t) {
-					pl(t), eb(e);
+					ml(t), tb(e);
 				}, n.prototype.leaveBlur = function(t) {
-					ml(t), eb(e);
+					hl(t), tb(e);
 				}, n.prototype.enterSelect = function(t) {
-					hl(t), eb(e);
+					gl(t), tb(e);
 				}, n.prototype.leaveSelect = function(t) {
-					gl(t), eb(e);
+					_l(t), tb(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -12685,31 +12692,31 @@ var Ry, zy, By, Vy, Hy, Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb =
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n;
-			}(Cm))(e);
-		}, $y = function(e) {
+			}(wm))(e);
+		}, eb = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[ky] = t;
+					r[Ay] = t;
 				}
 			}
-			R(ob, function(n, r) {
+			L(sb, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (pb[e.group] && e[ky] !== Ay) {
+					if (mb[e.group] && e[Ay] !== jy) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						R(fb, function(t) {
+						L(pb, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, Ay), R(i, function(e) {
-							e[ky] !== jy && e.dispatchAction(r);
-						}), t(i, My);
+						}), t(i, jy), L(i, function(e) {
+							e[Ay] !== My && e.dispatchAction(r);
+						}), t(i, Ny);
 					}
 				});
 			});
 		};
 	}(), t;
-}(Je), rb = nb.prototype;
-rb.on = Ny("on"), rb.off = Ny("off"), rb.one = function(e, t, n) {
+}(Ye), ib = rb.prototype;
+ib.on = Py("on"), ib.off = Py("off"), ib.one = function(e, t, n) {
 	var r = this;
 	function i() {
 		var n = [...arguments];
@@ -12717,7 +12724,7 @@ rb.on = Ny("on"), rb.off = Ny("off"), rb.one = function(e, t, n) {
 	}
 	this.on.call(this, e, i, n);
 };
-var ib = [
+var ab = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -12727,103 +12734,103 @@ var ib = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-], ab = {}, ob = {}, sb = [], cb = [], lb = [], ub = {}, db = {}, fb = {}, pb = {}, mb = /* @__PURE__ */ new Date() - 0;
+], ob = {}, sb = {}, cb = [], lb = [], ub = [], db = {}, fb = {}, pb = {}, mb = {}, hb = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var hb = "_echarts_instance_";
-function gb(e, t, n) {
+var gb = "_echarts_instance_";
+function _b(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		var i = _b(e);
+		var i = vb(e);
 		if (i) return i;
 	}
-	var a = new nb(e, t, n);
-	return a.id = "ec_" + mb++, fb[a.id] = a, r && ro(e, hb, a.id), $y(a), iy.trigger("afterinit", a), a;
+	var a = new rb(e, t, n);
+	return a.id = "ec_" + hb++, pb[a.id] = a, r && io(e, gb, a.id), eb(a), ay.trigger("afterinit", a), a;
 }
-function _b(e) {
-	return fb[io(e, hb)];
+function vb(e) {
+	return pb[ao(e, gb)];
 }
-function vb(e, t) {
-	ub[e] = t;
+function yb(e, t) {
+	db[e] = t;
 }
-function yb(e) {
-	I(cb, e) < 0 && cb.push(e);
+function bb(e) {
+	I(lb, e) < 0 && lb.push(e);
 }
-function bb(e, t) {
-	kb(sb, e, t, fy);
-}
-function xb(e) {
-	Cb("afterinit", e);
+function xb(e, t) {
+	Ab(cb, e, t, py);
 }
 function Sb(e) {
-	Cb("afterupdate", e);
+	wb("afterinit", e);
 }
-function Cb(e, t) {
-	iy.on(e, t);
+function Cb(e) {
+	wb("afterupdate", e);
 }
-function wb(e, t, n) {
+function wb(e, t) {
+	ay.on(e, t);
+}
+function Tb(e, t, n) {
 	W(t) && (n = t, t = "");
 	var r = K(e) ? e.type : [e, e = { event: t }][0];
-	e.event = (e.event || r).toLowerCase(), t = e.event, ob[t] || (_e(Oy.test(r) && Oy.test(t)), ab[r] || (ab[r] = {
+	e.event = (e.event || r).toLowerCase(), t = e.event, sb[t] || (ve(ky.test(r) && ky.test(t)), ob[r] || (ob[r] = {
 		action: n,
 		actionInfo: e
-	}), ob[t] = r);
-}
-function Tb(e, t) {
-	Tm.register(e, t);
+	}), sb[t] = r);
 }
 function Eb(e, t) {
-	kb(lb, e, t, my, "layout");
+	Em.register(e, t);
 }
 function Db(e, t) {
-	kb(lb, e, t, _y, "visual");
+	Ab(ub, e, t, hy, "layout");
 }
-var Ob = [];
-function kb(e, t, n, r, i) {
-	if ((W(t) || K(t)) && (n = t, t = r), !(I(Ob, n) >= 0)) {
-		Ob.push(n);
-		var a = b_.wrapStageHandler(n, i);
+function Ob(e, t) {
+	Ab(ub, e, t, vy, "visual");
+}
+var kb = [];
+function Ab(e, t, n, r, i) {
+	if ((W(t) || K(t)) && (n = t, t = r), !(I(kb, n) >= 0)) {
+		kb.push(n);
+		var a = x_.wrapStageHandler(n, i);
 		a.__prio = t, a.__raw = n, e.push(a);
 	}
 }
-function Ab(e, t) {
-	db[e] = t;
+function jb(e, t) {
+	fb[e] = t;
 }
-function jb(e, t, n) {
-	var r = sy("registerMap");
+function Mb(e, t, n) {
+	var r = cy("registerMap");
 	r && r(e, t, n);
 }
-var Mb = Jh;
-Db(gy, m_), Db(yy, g_), Db(yy, __), Db(gy, G_), Db(yy, K_), Db(Cy, ry), yb(th), bb(uy, nh), Ab("default", y_), wb({
-	type: Vc,
-	event: Vc,
-	update: Vc
-}, ke), wb({
+var Nb = Yh;
+Ob(_y, h_), Ob(by, __), Ob(by, v_), Ob(_y, K_), Ob(by, q_), Ob(wy, iy), bb(nh), xb(dy, rh), jb("default", b_), Tb({
 	type: Hc,
 	event: Hc,
 	update: Hc
-}, ke), wb({
+}, Ae), Tb({
 	type: Uc,
 	event: Uc,
 	update: Uc
-}, ke), wb({
+}, Ae), Tb({
 	type: Wc,
 	event: Wc,
 	update: Wc
-}, ke), wb({
+}, Ae), Tb({
 	type: Gc,
 	event: Gc,
 	update: Gc
-}, ke), vb("light", I_), vb("dark", V_);
+}, Ae), Tb({
+	type: Kc,
+	event: Kc,
+	update: Kc
+}, Ae), yb("light", L_), yb("dark", H_);
 // node_modules/echarts/lib/data/DataDiffer.js
-function Nb(e) {
+function Pb(e) {
 	return e == null ? 0 : e.length || 1;
 }
-function Pb(e) {
+function Fb(e) {
 	return e;
 }
-var Fb = function() {
+var Ib = function() {
 	function e(e, t, n, r, i, a) {
-		this._old = e, this._new = t, this._oldKeyGetter = n || Pb, this._newKeyGetter = r || Pb, this.context = i, this._diffModeMultiple = a === "multiple";
+		this._old = e, this._new = t, this._oldKeyGetter = n || Fb, this._newKeyGetter = r || Fb, this.context = i, this._diffModeMultiple = a === "multiple";
 	}
 	return e.prototype.add = function(e) {
 		return this._add = e, this;
@@ -12843,7 +12850,7 @@ var Fb = function() {
 		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
 		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
 		for (var a = 0; a < e.length; a++) {
-			var o = r[a], s = n[o], c = Nb(s);
+			var o = r[a], s = n[o], c = Pb(s);
 			if (c > 1) {
 				var l = s.shift();
 				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
@@ -12854,7 +12861,7 @@ var Fb = function() {
 		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
 		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
 		for (var o = 0; o < i.length; o++) {
-			var s = i[o], c = n[s], l = r[s], u = Nb(c), d = Nb(l);
+			var s = i[o], c = n[s], l = r[s], u = Pb(c), d = Pb(l);
 			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
 			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
 			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
@@ -12865,7 +12872,7 @@ var Fb = function() {
 		this._performRestAdd(a, r);
 	}, e.prototype._performRestAdd = function(e, t) {
 		for (var n = 0; n < e.length; n++) {
-			var r = e[n], i = t[r], a = Nb(i);
+			var r = e[n], i = t[r], a = Pb(i);
 			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
 			else a === 1 && this._add && this._add(i);
 			t[r] = null;
@@ -12874,12 +12881,12 @@ var Fb = function() {
 		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
 			var o = "_ec_" + this[r](e[a], a);
 			if (i || (n[a] = o), t) {
-				var s = t[o], c = Nb(s);
+				var s = t[o], c = Pb(s);
 				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
 			}
 		}
 	}, e;
-}(), Ib = function() {
+}(), Lb = function() {
 	function e(e, t) {
 		this._encode = e, this._schema = t;
 	}
@@ -12892,16 +12899,16 @@ var Fb = function() {
 		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
 	}, e;
 }();
-function Lb(e, t) {
+function Rb(e, t) {
 	var n = {}, r = n.encode = {}, i = J(), a = [], o = [], s = {};
-	R(e.dimensions, function(t) {
+	L(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
-			Rb(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Bb(n.type) && (a[0] = t), Rb(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+			zb(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Vb(n.type) && (a[0] = t), zb(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
 		}
-		Hp.each(function(e, t) {
-			var i = Rb(r, t), a = n.otherDims[t];
+		Up.each(function(e, t) {
+			var i = zb(r, t), a = n.otherDims[t];
 			a != null && a !== !1 && (i[a] = n.name);
 		});
 	});
@@ -12909,50 +12916,50 @@ function Lb(e, t) {
 	i.each(function(e, t) {
 		var n = r[t];
 		l[t] = n[0], c = c.concat(n);
-	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = z(c, function(t) {
+	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = R(c, function(t) {
 		return e.getDimensionInfo(t).storeDimIndex;
 	}), n.encodeFirstDimNotExtra = l;
 	var u = r.label;
 	u && u.length && (a = u.slice());
 	var d = r.tooltip;
-	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Ib(s, t), n;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Lb(s, t), n;
 }
-function Rb(e, t) {
+function zb(e, t) {
 	return e.hasOwnProperty(t) || (e[t] = []), e[t];
 }
-function zb(e) {
+function Bb(e) {
 	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
 }
-function Bb(e) {
+function Vb(e) {
 	return e !== "ordinal" && e !== "time";
 }
 // node_modules/echarts/lib/data/SeriesDimensionDefine.js
-var Vb = function() {
+var Hb = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && P(this, e);
 	}
 	return e;
-}(), Hb = Xa(), Ub = {
+}(), Ub = Za(), Wb = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
 	number: "n",
 	time: "t"
-}, Wb = function() {
+}, Gb = function() {
 	function e(e) {
 		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
 	}
 	return e.prototype.isDimensionOmitted = function() {
 		return this._dimOmitted;
 	}, e.prototype._updateDimOmitted = function(e) {
-		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = qb(this.source)));
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = Jb(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
 		return q(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
 	}, e.prototype.makeStoreSchema = function() {
-		for (var e = this._fullDimCount, t = mh(this.source), n = !Jb(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+		for (var e = this._fullDimCount, t = hh(this.source), n = !Yb(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
 			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
 			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
 			else {
@@ -12963,7 +12970,7 @@ var Vb = function() {
 				property: s,
 				type: c,
 				ordinalMeta: l
-			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += Ub[c] || "f", l && (r += l.uid), r += "$";
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += Wb[c] || "f", l && (r += l.uid), r += "$";
 		}
 		var f = this.source;
 		return {
@@ -12989,25 +12996,25 @@ var Vb = function() {
 		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
 	}, e;
 }();
-function Gb(e) {
-	return e instanceof Wb;
-}
 function Kb(e) {
+	return e instanceof Gb;
+}
+function qb(e) {
 	for (var t = J(), n = 0; n < (e || []).length; n++) {
 		var r = e[n], i = K(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
 }
-function qb(e) {
-	var t = Hb(e);
-	return t.dimNameMap || (t.dimNameMap = Kb(e.dimensionsDefine));
-}
 function Jb(e) {
+	var t = Ub(e);
+	return t.dimNameMap || (t.dimNameMap = qb(e.dimensionsDefine));
+}
+function Yb(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0\0", $b = -1, ex = [
+var Xb = K, Zb = R, Qb = typeof Int32Array > "u" ? Array : Int32Array, $b = "e\0\0", ex = -1, tx = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -13019,7 +13026,7 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 	"_nameDimIdx",
 	"_idDimIdx",
 	"_nameRepeatCount"
-], tx = ["_approximateExtent"], nx, rx, ix, ax, ox, sx, cx, lx = function() {
+], nx = ["_approximateExtent"], rx, ix, ax, ox, sx, cx, lx, ux = function() {
 	function e(e, t) {
 		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
 			"cloneShallow",
@@ -13033,16 +13040,16 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 			"lttbDownSample"
 		];
 		var n, r = !1;
-		Gb(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		Kb(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = G(u) ? new Vb({ name: u }) : u instanceof Vb ? u : new Vb(u), f = d.name;
+			var u = n[l], d = G(u) ? new Hb({ name: u }) : u instanceof Hb ? u : new Hb(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), p.itemName === 0 && (this._nameDimIdx = l), p.itemId === 0 && (this._idDimIdx = l), r && (d.storeDimIndex = l);
 		}
 		if (this.dimensions = a, this._dimInfos = i, this._initGetDimensionInfo(s), this.hostModel = t, this._invertedIndicesMap = o, this._dimOmitted) {
 			var m = this._dimIdxToName = J();
-			R(a, function(e) {
+			L(a, function(e) {
 				m.set(i[e].storeDimIndex, e);
 			});
 		}
@@ -13062,7 +13069,7 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 		var n = this._getDimInfo(e);
 		return n ? n.storeDimIndex : this._dimOmitted ? this._schema.getSourceDimensionIndex(e) : -1;
 	}, e.prototype._recognizeDimIndex = function(e) {
-		if (oe(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
+		if (se(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
 	}, e.prototype._getStoreDimIndex = function(e) {
 		return this.getDimensionIndex(e);
 	}, e.prototype.getDimensionInfo = function(e) {
@@ -13087,10 +13094,10 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 		return this._store;
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
-		if (e instanceof lg && (i = e), !i) {
-			var a = this.dimensions, o = ah(e) || L(e) ? new bh(e, a.length) : e;
-			i = new lg();
-			var s = Xb(a, function(e) {
+		if (e instanceof ug && (i = e), !i) {
+			var a = this.dimensions, o = oh(e) || re(e) ? new xh(e, a.length) : e;
+			i = new ug();
+			var s = Zb(a, function(e) {
 				return {
 					type: r._dimInfos[e].type,
 					property: e
@@ -13098,7 +13105,7 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 			});
 			i.initData(o, s, n);
 		}
-		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Lb(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Rb(this, this._schema), this.userOutput = this._dimSummary.userOutput;
 	}, e.prototype.appendData = function(e) {
 		var t = this._store.appendData(e);
 		this._doInit(t[0], t[1]);
@@ -13106,7 +13113,7 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
 		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
 			var s = o - r;
-			this._nameList[o] = t[s], a && cx(this, o);
+			this._nameList[o] = t[s], a && lx(this, o);
 		}
 	}, e.prototype._updateOrdinalMeta = function() {
 		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
@@ -13123,15 +13130,15 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 			var r = this._nameList, i = this._idList;
 			if (n.getSource().sourceFormat === "original" && !n.pure) for (var a = [], o = e; o < t; o++) {
 				var s = n.getItem(o, a);
-				if (!this.hasItemOption && Na(s) && (this.hasItemOption = !0), s) {
+				if (!this.hasItemOption && Pa(s) && (this.hasItemOption = !0), s) {
 					var c = s.name;
-					r[o] == null && c != null && (r[o] = Ua(c, null));
+					r[o] == null && c != null && (r[o] = Wa(c, null));
 					var l = s.id;
-					i[o] == null && l != null && (i[o] = Ua(l, null));
+					i[o] == null && l != null && (i[o] = Wa(l, null));
 				}
 			}
-			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) cx(this, o);
-			nx(this);
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) lx(this, o);
+			rx(this);
 		}
 	}, e.prototype.getApproximateExtent = function(e) {
 		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e));
@@ -13140,15 +13147,15 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 	}, e.prototype.getCalculationInfo = function(e) {
 		return this._calculationInfo[e];
 	}, e.prototype.setCalculationInfo = function(e, t) {
-		Yb(e) ? P(this._calculationInfo, e) : this._calculationInfo[e] = t;
+		Xb(e) ? P(this._calculationInfo, e) : this._calculationInfo[e] = t;
 	}, e.prototype.getName = function(e) {
 		var t = this.getRawIndex(e), n = this._nameList[t];
-		return n == null && this._nameDimIdx != null && (n = ix(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+		return n == null && this._nameDimIdx != null && (n = ax(this, this._nameDimIdx, t)), n ?? (n = ""), n;
 	}, e.prototype._getCategory = function(e, t) {
 		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
 		return r ? r.categories[n] : n;
 	}, e.prototype.getId = function(e) {
-		return rx(this, this.getRawIndex(e));
+		return ix(this, this.getRawIndex(e));
 	}, e.prototype.count = function() {
 		return this._store.count();
 	}, e.prototype.get = function(e, t) {
@@ -13167,7 +13174,7 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return U(e) ? r.getValues(Xb(e, function(e) {
+		return U(e) ? r.getValues(Zb(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -13182,20 +13189,20 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 		return this._store.indexOfRawIndex(e);
 	}, e.prototype.rawIndexOf = function(e, t) {
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
-		return r == null || isNaN(r) ? $b : r;
+		return r == null || isNaN(r) ? ex : r;
 	}, e.prototype.indicesOfNearest = function(e, t, n) {
 		return this._store.indicesOfNearest(this._getStoreDimIndex(e), t, n);
 	}, e.prototype.each = function(e, t, n) {
 		W(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Xb(ax(e), this._getStoreDimIndex, this);
+		var r = n || this, i = Zb(ox(e), this._getStoreDimIndex, this);
 		this._store.each(i, r ? V(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
 		W(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Xb(ax(e), this._getStoreDimIndex, this);
+		var r = n || this, i = Zb(ox(e), this._getStoreDimIndex, this);
 		return this._store = this._store.filter(i, r ? V(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
-		var t = this, n = {}, r = B(e), i = [];
-		return R(r, function(r) {
+		var t = this, n = {}, r = z(e), i = [];
+		return L(r, function(r) {
 			var a = t._getStoreDimIndex(r);
 			n[a] = e[r], i.push(a);
 		}), this._store = this._store.selectRange(n), this;
@@ -13206,37 +13213,37 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
-		var i = n || r || this, a = Xb(ax(e), this._getStoreDimIndex, this), o = sx(this);
+		var i = n || r || this, a = Zb(ox(e), this._getStoreDimIndex, this), o = cx(this);
 		return o._store = this._store.map(a, i ? V(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
-		var i = n || r || this, a = Xb(ax(e), this._getStoreDimIndex, this);
+		var i = n || r || this, a = Zb(ox(e), this._getStoreDimIndex, this);
 		this._store.modify(a, i ? V(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
-		var i = sx(this);
+		var i = cx(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		var n = sx(this);
+		var n = cx(this);
 		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = sx(this);
+		var n = cx(this);
 		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.getRawDataItem = function(e) {
 		return this._store.getRawDataItem(e);
 	}, e.prototype.getItemModel = function(e) {
 		var t = this.hostModel;
-		return new bf(this.getRawDataItem(e), t, t && t.ecModel);
+		return new xf(this.getRawDataItem(e), t, t && t.ecModel);
 	}, e.prototype.diff = function(e) {
 		var t = this;
-		return new Fb(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
-			return rx(e, t);
+		return new Ib(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return ix(e, t);
 		}, function(e) {
-			return rx(t, e);
+			return ix(t, e);
 		});
 	}, e.prototype.getVisual = function(e) {
 		var t = this._visual;
 		return t && t[e];
 	}, e.prototype.setVisual = function(e, t) {
-		this._visual = this._visual || {}, Yb(e) ? P(this._visual, e) : this._visual[e] = t;
+		this._visual = this._visual || {}, Xb(e) ? P(this._visual, e) : this._visual[e] = t;
 	}, e.prototype.getItemVisual = function(e, t) {
 		var n = this._itemVisuals[e];
 		return (n && n[t]) ?? this.getVisual(t);
@@ -13246,14 +13253,14 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), U(i) ? i = i.slice() : Yb(i) && (i = P({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), U(i) ? i = i.slice() : Xb(i) && (i = P({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
-		this._itemVisuals[e] = r, Yb(t) ? P(r, t) : r[t] = n;
+		this._itemVisuals[e] = r, Xb(t) ? P(r, t) : r[t] = n;
 	}, e.prototype.clearAllVisual = function() {
 		this._visual = {}, this._itemVisuals = [];
 	}, e.prototype.setLayout = function(e, t) {
-		Yb(e) ? P(this._layout, e) : this._layout[e] = t;
+		Xb(e) ? P(this._layout, e) : this._layout[e] = t;
 	}, e.prototype.getLayout = function(e) {
 		return this._layout[e];
 	}, e.prototype.getItemLayout = function(e) {
@@ -13263,51 +13270,51 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 	}, e.prototype.clearItemLayouts = function() {
 		this._itemLayouts.length = 0;
 	}, e.prototype.setItemGraphicEl = function(e, t) {
-		Pc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+		Fc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
-		R(this._graphicEls, function(n, r) {
+		L(this._graphicEls, function(n, r) {
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
-		return t || (t = new e(this._schema ? this._schema : Xb(this.dimensions, this._getDimInfo, this), this.hostModel)), ox(t, this), t._store = this._store, t;
+		return t || (t = new e(this._schema ? this._schema : Zb(this.dimensions, this._getDimInfo, this), this.hostModel)), sx(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
 		W(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
 			var e = n.apply(this, arguments);
-			return t.apply(this, [e].concat(he(arguments)));
+			return t.apply(this, [e].concat(ge(arguments)));
 		});
 	}, e.internalField = function() {
-		nx = function(e) {
+		rx = function(e) {
 			var t = e._invertedIndicesMap;
-			R(t, function(n, r) {
+			L(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
-					n = t[r] = new Zb(a.categories.length);
-					for (var s = 0; s < n.length; s++) n[s] = $b;
+					n = t[r] = new Qb(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = ex;
 					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
 				}
 			});
-		}, ix = function(e, t, n) {
-			return Ua(e._getCategory(t, n), null);
-		}, rx = function(e, t) {
+		}, ax = function(e, t, n) {
+			return Wa(e._getCategory(t, n), null);
+		}, ix = function(e, t) {
 			var n = e._idList[t];
-			return n == null && e._idDimIdx != null && (n = ix(e, e._idDimIdx, t)), n ?? (n = Qb + t), n;
-		}, ax = function(e) {
+			return n == null && e._idDimIdx != null && (n = ax(e, e._idDimIdx, t)), n ?? (n = $b + t), n;
+		}, ox = function(e) {
 			return U(e) || (e = e == null ? [] : [e]), e;
-		}, sx = function(t) {
-			var n = new e(t._schema ? t._schema : Xb(t.dimensions, t._getDimInfo, t), t.hostModel);
-			return ox(n, t), n;
-		}, ox = function(e, t) {
-			R(ex.concat(t.__wrappedMethods || []), function(n) {
+		}, cx = function(t) {
+			var n = new e(t._schema ? t._schema : Zb(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return sx(n, t), n;
+		}, sx = function(e, t) {
+			L(tx.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, R(tx, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, L(nx, function(n) {
 				e[n] = M(t[n]);
 			}), e._calculationInfo = P({}, t._calculationInfo);
-		}, cx = function(e, t) {
+		}, lx = function(e, t) {
 			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
-			if (o == null && i != null && (n[t] = o = ix(e, i, t)), s == null && a != null && (r[t] = s = ix(e, a, t)), s == null && o != null) {
+			if (o == null && i != null && (n[t] = o = ax(e, i, t)), s == null && a != null && (r[t] = s = ax(e, a, t)), s == null && o != null) {
 				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
 				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
 			}
@@ -13315,33 +13322,33 @@ var Yb = K, Xb = z, Zb = typeof Int32Array > "u" ? Array : Int32Array, Qb = "e\0
 	}(), e;
 }();
 // node_modules/echarts/lib/data/helper/createDimensions.js
-function ux(e, t) {
-	ah(e) || (e = sh(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = J(), a = [], o = fx(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && Jb(o), c = r === e.dimensionsDefine, l = c ? qb(e) : Kb(r), u = t.encodeDefine;
+function dx(e, t) {
+	oh(e) || (e = ch(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = J(), a = [], o = px(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && Yb(o), c = r === e.dimensionsDefine, l = c ? Jb(e) : qb(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = J(u), f = new tg(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = J(u), f = new ng(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = K(n) ? n : { name: n }, o = new Vb(), s = i.name;
+			var n = r[e], i = K(n) ? n : { name: n }, o = new Hb(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
 	}
 	if (!s) for (var p = 0; p < o; p++) m(p);
 	d.each(function(e, t) {
-		var n = ka(e).slice();
+		var n = Aa(e).slice();
 		if (n.length === 1 && !G(n[0]) && n[0] < 0) d.set(t, !1);
 		else {
 			var r = d.set(t, []);
-			R(n, function(e, n) {
+			L(n, function(e, n) {
 				var i = G(e) ? l.get(e) : e;
 				i != null && i < o && (r[n] = i, g(m(i), t, n));
 			});
 		}
 	});
 	var h = 0;
-	R(n, function(e) {
+	L(n, function(e) {
 		var t, n, r, i;
 		if (G(e)) t = e, i = {};
 		else {
@@ -13351,11 +13358,11 @@ function ux(e, t) {
 		}
 		var s = d.get(t);
 		if (s !== !1) {
-			if (s = ka(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
+			if (s = Aa(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
 				for (; h < o && m(h).coordDim != null;) h++;
 				h < o && s.push(h++);
 			}
-			R(s, function(e, a) {
+			L(s, function(e, a) {
 				var o = m(e);
 				if (c && i.type != null && (o.type = i.type), g(F(o, i), t, a), o.name == null && n) {
 					var s = n[a];
@@ -13366,7 +13373,7 @@ function ux(e, t) {
 		}
 	});
 	function g(e, t, n) {
-		Hp.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+		Up.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
 	}
 	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
 	v = _ ? v || 1 : 0;
@@ -13374,36 +13381,36 @@ function ux(e, t) {
 	function x(e) {
 		e.name ?? (e.name = e.coordDim);
 	}
-	if (s) R(a, function(e) {
+	if (s) L(a, function(e) {
 		x(e);
 	}), a.sort(function(e, t) {
 		return e.storeDimIndex - t.storeDimIndex;
 	});
 	else for (var S = 0; S < o; S++) {
 		var C = m(S);
-		C.coordDim ?? (C.coordDim = px(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (nm(e, S) === Xp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+		C.coordDim ?? (C.coordDim = mx(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (rm(e, S) === Zp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
 	}
-	return dx(a), new Wb({
+	return fx(a), new Gb({
 		source: e,
 		dimensions: a,
 		fullDimensionCount: o,
 		dimensionOmitted: s
 	});
 }
-function dx(e) {
+function fx(e) {
 	for (var t = J(), n = 0; n < e.length; n++) {
 		var r = e[n], i = r.name, a = t.get(i) || 0;
 		a > 0 && (r.name = i + (a - 1)), a++, t.set(i, a);
 	}
 }
-function fx(e, t, n, r) {
+function px(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
-	return R(t, function(e) {
+	return L(t, function(e) {
 		var t;
 		K(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
-function px(e, t, n) {
+function mx(e, t, n) {
 	if (n || t.hasKey(e)) {
 		for (var r = 0; t.hasKey(e + r);) r++;
 		e += r;
@@ -13411,55 +13418,55 @@ function px(e, t, n) {
 	return t.set(e, !0), e;
 }
 // node_modules/echarts/lib/model/referHelper.js
-var mx = function() {
+var hx = function() {
 	function e(e) {
 		this.coordSysDims = [], this.axisMap = J(), this.categoryAxisMap = J(), this.coordSysName = e;
 	}
 	return e;
 }();
-function hx(e) {
-	var t = e.get("coordinateSystem"), n = new mx(t), r = gx[t];
+function gx(e) {
+	var t = e.get("coordinateSystem"), n = new hx(t), r = _x[t];
 	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
 }
-var gx = {
+var _x = {
 	cartesian2d: function(e, t, n, r) {
-		var i = e.getReferringComponents("xAxis", eo).models[0], a = e.getReferringComponents("yAxis", eo).models[0];
-		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), _x(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), _x(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("xAxis", to).models[0], a = e.getReferringComponents("yAxis", to).models[0];
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), vx(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), vx(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	singleAxis: function(e, t, n, r) {
-		var i = e.getReferringComponents("singleAxis", eo).models[0];
-		t.coordSysDims = ["single"], n.set("single", i), _x(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+		var i = e.getReferringComponents("singleAxis", to).models[0];
+		t.coordSysDims = ["single"], n.set("single", i), vx(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
 	},
 	polar: function(e, t, n, r) {
-		var i = e.getReferringComponents("polar", eo).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
-		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), _x(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), _x(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("polar", to).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), vx(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), vx(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	geo: function(e, t, n, r) {
 		t.coordSysDims = ["lng", "lat"];
 	},
 	parallel: function(e, t, n, r) {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
-		R(a.parallelAxisIndex, function(e, a) {
+		L(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
-			n.set(c, s), _x(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+			n.set(c, s), vx(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
 	}
 };
-function _x(e) {
+function vx(e) {
 	return e.get("type") === "category";
 }
 // node_modules/echarts/lib/data/helper/dataStackHelper.js
-function vx(e, t, n) {
+function yx(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
-	yx(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	bx(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
 	var c = !!(e && e.get("stack")), l, u, d, f;
-	if (R(a, function(e, t) {
+	if (L(a, function(e, t) {
 		G(e) && (a[t] = e = { name: e }), c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || e.type === "ordinal" || e.type === "time" || i && i !== e.coordDim || (u = e));
 	}), u && !r && !l && (r = !0), u) {
 		d = "__\0ecstackresult_" + e.id, f = "__\0ecstackedover_" + e.id, l && (l.createInvertedIndices = !0);
 		var p = u.coordDim, m = u.type, h = 0;
-		R(a, function(e) {
+		L(a, function(e) {
 			e.coordDim === p && h++;
 		});
 		var g = {
@@ -13489,59 +13496,59 @@ function vx(e, t, n) {
 		stackResultDimension: d
 	};
 }
-function yx(e) {
-	return !Gb(e.schema);
-}
-function bx(e, t) {
-	return !!t && t === e.getCalculationInfo("stackedDimension");
+function bx(e) {
+	return !Kb(e.schema);
 }
 function xx(e, t) {
-	return bx(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+	return !!t && t === e.getCalculationInfo("stackedDimension");
+}
+function Sx(e, t) {
+	return xx(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
-function Sx(e, t) {
-	var n = e.get("coordinateSystem"), r = Tm.get(n), i;
-	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
+function Cx(e, t) {
+	var n = e.get("coordinateSystem"), r = Em.get(n), i;
+	return t && t.coordSysDims && (i = R(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
-		return r && (n.type = zb(r.get("type"))), n;
+		return r && (n.type = Bb(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
-function Cx(e, t, n) {
+function Tx(e, t, n) {
 	var r, i;
-	return n && R(e, function(e, a) {
+	return n && L(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
 }
-function Tx(e, t, n) {
+function Ex(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
-	e ? (a = !0, i = sh(e)) : (i = r.getSource(), a = i.sourceFormat === Up);
-	var o = hx(t), s = Sx(t, o), c = n.useEncodeDefaulter, l = W(c) ? c : c ? H($p, s, t) : null, u = {
+	e ? (a = !0, i = ch(e)) : (i = r.getSource(), a = i.sourceFormat === Wp);
+	var o = gx(t), s = Cx(t, o), c = n.useEncodeDefaulter, l = W(c) ? c : c ? H(em, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
 		encodeDefaulter: l,
 		canOmitUnusedDimensions: !a
-	}, d = ux(i, u), f = Cx(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = vx(t, {
+	}, d = dx(i, u), f = Tx(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = yx(t, {
 		schema: d,
 		store: p
-	}), h = new lx(d, t);
+	}), h = new ux(d, t);
 	h.setCalculationInfo(m);
-	var g = f != null && Ex(i) ? function(e, t, n, r) {
+	var g = f != null && Dx(i) ? function(e, t, n, r) {
 		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
 	} : null;
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
-function Ex(e) {
-	if (e.sourceFormat === "original") return !U(Ma(Dx(e.data || [])));
-}
 function Dx(e) {
+	if (e.sourceFormat === "original") return !U(Na(Ox(e.data || [])));
+}
+function Ox(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
 // node_modules/echarts/lib/scale/Scale.js
-var Ox = function() {
+var kx = function() {
 	function e(e) {
 		this._setting = e || {}, this._extent = [Infinity, -Infinity];
 	}
@@ -13565,14 +13572,14 @@ var Ox = function() {
 		this._isBlank = e;
 	}, e;
 }();
-xo(Ox);
+So(kx);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var kx = 0, Ax = function() {
+var Ax = 0, jx = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++kx;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++Ax;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && z(r, jx);
+		var n = t.option, r = n.data, i = r && R(r, Mx);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -13590,60 +13597,60 @@ var kx = 0, Ax = function() {
 		return this._map || (this._map = J(this.categories));
 	}, e;
 }();
-function jx(e) {
+function Mx(e) {
 	return K(e) && e.value != null ? e.value : e + "";
 }
 // node_modules/echarts/lib/scale/helper.js
-function Mx(e) {
+function Nx(e) {
 	return e.type === "interval" || e.type === "log";
 }
-function Nx(e, t, n, r) {
-	var i = {}, a = i.interval = va((e[1] - e[0]) / t, !0);
+function Px(e, t, n, r) {
+	var i = {}, a = i.interval = ya((e[1] - e[0]) / t, !0);
 	n != null && a < n && (a = i.interval = n), r != null && a > r && (a = i.interval = r);
-	var o = i.intervalPrecision = Fx(a);
-	return Lx(i.niceTickExtent = [oa(Math.ceil(e[0] / a) * a, o), oa(Math.floor(e[1] / a) * a, o)], e), i;
-}
-function Px(e) {
-	var t = 10 ** _a(e), n = e / t;
-	return n ? n === 2 ? n = 3 : n === 3 ? n = 5 : n *= 2 : n = 1, oa(n * t);
+	var o = i.intervalPrecision = Ix(a);
+	return Rx(i.niceTickExtent = [sa(Math.ceil(e[0] / a) * a, o), sa(Math.floor(e[1] / a) * a, o)], e), i;
 }
 function Fx(e) {
-	return ca(e) + 2;
+	var t = 10 ** va(e), n = e / t;
+	return n ? n === 2 ? n = 3 : n === 3 ? n = 5 : n *= 2 : n = 1, sa(n * t);
 }
-function Ix(e, t, n) {
+function Ix(e) {
+	return la(e) + 2;
+}
+function Lx(e, t, n) {
 	e[t] = Math.max(Math.min(e[t], n[1]), n[0]);
 }
-function Lx(e, t) {
-	!isFinite(e[0]) && (e[0] = t[0]), !isFinite(e[1]) && (e[1] = t[1]), Ix(e, 0, t), Ix(e, 1, t), e[0] > e[1] && (e[0] = e[1]);
-}
 function Rx(e, t) {
-	return e >= t[0] && e <= t[1];
+	!isFinite(e[0]) && (e[0] = t[0]), !isFinite(e[1]) && (e[1] = t[1]), Lx(e, 0, t), Lx(e, 1, t), e[0] > e[1] && (e[0] = e[1]);
 }
 function zx(e, t) {
-	return t[1] === t[0] ? .5 : (e - t[0]) / (t[1] - t[0]);
+	return e >= t[0] && e <= t[1];
 }
 function Bx(e, t) {
+	return t[1] === t[0] ? .5 : (e - t[0]) / (t[1] - t[0]);
+}
+function Vx(e, t) {
 	return e * (t[1] - t[0]) + t[0];
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var Vx = function(e) {
-	s(t, e);
+var Hx = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		n.type = "ordinal";
 		var r = n.getSetting("ordinalMeta");
-		return r || (r = new Ax({})), U(r) && (r = new Ax({ categories: z(r, function(e) {
+		return r || (r = new jx({})), U(r) && (r = new jx({ categories: R(r, function(e) {
 			return K(e) ? e.value : e;
 		}) })), n._ordinalMeta = r, n._extent = n.getSetting("extent") || [0, r.categories.length - 1], n;
 	}
 	return t.prototype.parse = function(e) {
 		return e == null ? NaN : G(e) ? this._ordinalMeta.getOrdinal(e) : Math.round(e);
 	}, t.prototype.contain = function(e) {
-		return e = this.parse(e), Rx(e, this._extent) && this._ordinalMeta.categories[e] != null;
+		return e = this.parse(e), zx(e, this._extent) && this._ordinalMeta.categories[e] != null;
 	}, t.prototype.normalize = function(e) {
-		return e = this._getTickNumber(this.parse(e)), zx(e, this._extent);
+		return e = this._getTickNumber(this.parse(e)), Bx(e, this._extent);
 	}, t.prototype.scale = function(e) {
-		return e = Math.round(Bx(e, this._extent)), this.getRawOrdinalNumber(e);
+		return e = Math.round(Vx(e, this._extent)), this.getRawOrdinalNumber(e);
 	}, t.prototype.getTicks = function() {
 		for (var e = [], t = this._extent, n = t[0]; n <= t[1];) e.push({ value: n }), n++;
 		return e;
@@ -13679,11 +13686,11 @@ var Vx = function(e) {
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
 	}, t.prototype.calcNiceTicks = function() {}, t.prototype.calcNiceExtent = function() {}, t.type = "ordinal", t;
-}(Ox);
-Ox.registerClass(Vx);
+}(kx);
+kx.registerClass(Hx);
 // node_modules/echarts/lib/scale/Interval.js
-var Hx = oa, Ux = function(e) {
-	s(t, e);
+var Ux = sa, Wx = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "interval", t._interval = 0, t._intervalPrecision = 2, t;
@@ -13691,11 +13698,11 @@ var Hx = oa, Ux = function(e) {
 	return t.prototype.parse = function(e) {
 		return e;
 	}, t.prototype.contain = function(e) {
-		return Rx(e, this._extent);
-	}, t.prototype.normalize = function(e) {
 		return zx(e, this._extent);
-	}, t.prototype.scale = function(e) {
+	}, t.prototype.normalize = function(e) {
 		return Bx(e, this._extent);
+	}, t.prototype.scale = function(e) {
+		return Vx(e, this._extent);
 	}, t.prototype.setExtent = function(e, t) {
 		var n = this._extent;
 		isNaN(e) || (n[0] = parseFloat(e)), isNaN(t) || (n[1] = parseFloat(t));
@@ -13705,19 +13712,19 @@ var Hx = oa, Ux = function(e) {
 	}, t.prototype.getInterval = function() {
 		return this._interval;
 	}, t.prototype.setInterval = function(e) {
-		this._interval = e, this._niceExtent = this._extent.slice(), this._intervalPrecision = Fx(e);
+		this._interval = e, this._niceExtent = this._extent.slice(), this._intervalPrecision = Ix(e);
 	}, t.prototype.getTicks = function(e) {
 		var t = this._interval, n = this._extent, r = this._niceExtent, i = this._intervalPrecision, a = [];
 		if (!t) return a;
 		var o = 1e4;
-		n[0] < r[0] && (e ? a.push({ value: Hx(r[0] - t, i) }) : a.push({ value: n[0] }));
-		for (var s = r[0]; s <= r[1] && (a.push({ value: s }), s = Hx(s + t, i), s !== a[a.length - 1].value);) if (a.length > o) return [];
+		n[0] < r[0] && (e ? a.push({ value: Ux(r[0] - t, i) }) : a.push({ value: n[0] }));
+		for (var s = r[0]; s <= r[1] && (a.push({ value: s }), s = Ux(s + t, i), s !== a[a.length - 1].value);) if (a.length > o) return [];
 		var c = a.length ? a[a.length - 1].value : r[1];
-		return n[1] > c && (e ? a.push({ value: Hx(c + t, i) }) : a.push({ value: n[1] })), a;
+		return n[1] > c && (e ? a.push({ value: Ux(c + t, i) }) : a.push({ value: n[1] })), a;
 	}, t.prototype.getMinorTicks = function(e) {
 		for (var t = this.getTicks(!0), n = [], r = this.getExtent(), i = 1; i < t.length; i++) {
 			for (var a = t[i], o = t[i - 1], s = 0, c = [], l = (a.value - o.value) / e; s < e - 1;) {
-				var u = Hx(o.value + (s + 1) * l);
+				var u = Ux(o.value + (s + 1) * l);
 				u > r[0] && u < r[1] && c.push(u), s++;
 			}
 			n.push(c);
@@ -13726,13 +13733,13 @@ var Hx = oa, Ux = function(e) {
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = ca(e.value) || 0 : n === "auto" && (n = this._intervalPrecision), gp(Hx(e.value, n, !0));
+		return n == null ? n = la(e.value) || 0 : n === "auto" && (n = this._intervalPrecision), _p(Ux(e.value, n, !0));
 	}, t.prototype.calcNiceTicks = function(e, t, n) {
 		e = e || 5;
 		var r = this._extent, i = r[1] - r[0];
 		if (isFinite(i)) {
 			i < 0 && (i = -i, r.reverse());
-			var a = Nx(r, e, t, n);
+			var a = Px(r, e, t, n);
 			this._intervalPrecision = a.intervalPrecision, this._interval = a.interval, this._niceExtent = a.niceTickExtent;
 		}
 	}, t.prototype.calcNiceExtent = function(e) {
@@ -13746,49 +13753,49 @@ var Hx = oa, Ux = function(e) {
 		var r = t[1] - t[0];
 		isFinite(r) || (t[0] = 0, t[1] = 1), this.calcNiceTicks(e.splitNumber, e.minInterval, e.maxInterval);
 		var i = this._interval;
-		e.fixMin || (t[0] = Hx(Math.floor(t[0] / i) * i)), e.fixMax || (t[1] = Hx(Math.ceil(t[1] / i) * i));
+		e.fixMin || (t[0] = Ux(Math.floor(t[0] / i) * i)), e.fixMax || (t[1] = Ux(Math.ceil(t[1] / i) * i));
 	}, t.prototype.setNiceExtent = function(e, t) {
 		this._niceExtent = [e, t];
 	}, t.type = "interval", t;
-}(Ox);
-Ox.registerClass(Ux);
+}(kx);
+kx.registerClass(Wx);
 // node_modules/echarts/lib/util/vendor.js
-var Wx = typeof Float32Array < "u", Gx = Wx ? Float32Array : Array;
-function Kx(e) {
-	return U(e) ? Wx ? new Float32Array(e) : e : new Gx(e);
+var Gx = typeof Float32Array < "u", Kx = Gx ? Float32Array : Array;
+function qx(e) {
+	return U(e) ? Gx ? new Float32Array(e) : e : new Kx(e);
 }
 // node_modules/echarts/lib/layout/barGrid.js
-var qx = "__ec_stack_";
-function Jx(e) {
-	return e.get("stack") || qx + e.seriesIndex;
-}
+var Jx = "__ec_stack_";
 function Yx(e) {
-	return e.dim + e.index;
+	return e.get("stack") || Jx + e.seriesIndex;
 }
 function Xx(e) {
+	return e.dim + e.index;
+}
+function Zx(e) {
 	var t = [], n = e.axis, r = "axis0";
 	if (n.type === "category") {
 		for (var i = n.getBandWidth(), a = 0; a < e.count; a++) t.push(F({
 			bandWidth: i,
 			axisKey: r,
-			stackId: qx + a
+			stackId: Jx + a
 		}, e));
-		for (var o = eS(t), s = [], a = 0; a < e.count; a++) {
-			var c = o[r][qx + a];
+		for (var o = tS(t), s = [], a = 0; a < e.count; a++) {
+			var c = o[r][Jx + a];
 			c.offsetCenter = c.offset + c.width / 2, s.push(c);
 		}
 		return s;
 	}
 }
-function Zx(e, t) {
+function Qx(e, t) {
 	var n = [];
 	return t.eachSeriesByType(e, function(e) {
-		iS(e) && n.push(e);
+		aS(e) && n.push(e);
 	}), n;
 }
-function Qx(e) {
+function $x(e) {
 	var t = {};
-	R(e, function(e) {
+	L(e, function(e) {
 		var n = e.coordinateSystem.getBaseAxis();
 		if (n.type === "time" || n.type === "value") for (var r = e.getData(), i = n.dim + "_" + n.index, a = r.getDimensionIndex(r.mapDimension(n.dim)), o = r.getStore(), s = 0, c = o.count(); s < c; ++s) {
 			var l = o.get(a, s);
@@ -13811,9 +13818,9 @@ function Qx(e) {
 	}
 	return n;
 }
-function $x(e) {
-	var t = Qx(e), n = [];
-	return R(e, function(e) {
+function eS(e) {
+	var t = $x(e), n = [];
+	return L(e, function(e) {
 		var r = e.coordinateSystem.getBaseAxis(), i = r.getExtent(), a;
 		if (r.type === "category") a = r.getBandWidth();
 		else if (r.type === "value" || r.type === "time") {
@@ -13823,7 +13830,7 @@ function $x(e) {
 			var u = e.getData();
 			a = Math.abs(i[1] - i[0]) / u.count();
 		}
-		var d = aa(e.get("barWidth"), a), f = aa(e.get("barMaxWidth"), a), p = aa(e.get("barMinWidth") || (aS(e) ? .5 : 1), a), m = e.get("barGap"), h = e.get("barCategoryGap");
+		var d = oa(e.get("barWidth"), a), f = oa(e.get("barMaxWidth"), a), p = oa(e.get("barMinWidth") || (oS(e) ? .5 : 1), a), m = e.get("barGap"), h = e.get("barCategoryGap");
 		n.push({
 			bandWidth: a,
 			barWidth: d,
@@ -13831,14 +13838,14 @@ function $x(e) {
 			barMinWidth: p,
 			barGap: m,
 			barCategoryGap: h,
-			axisKey: Yx(r),
-			stackId: Jx(e)
+			axisKey: Xx(r),
+			stackId: Yx(e)
 		});
-	}), eS(n);
+	}), tS(n);
 }
-function eS(e) {
+function tS(e) {
 	var t = {};
-	R(e, function(e, n) {
+	L(e, function(e, n) {
 		var r = e.axisKey, i = e.bandWidth, a = t[r] || {
 			bandWidth: i,
 			remainedWidth: i,
@@ -13865,15 +13872,15 @@ function eS(e) {
 		f != null && (a.categoryGap = f);
 	});
 	var n = {};
-	return R(t, function(e, t) {
+	return L(t, function(e, t) {
 		n[t] = {};
 		var r = e.stacks, i = e.bandWidth, a = e.categoryGap;
 		if (a == null) {
-			var o = B(r).length;
+			var o = z(r).length;
 			a = Math.max(35 - o * 4, 15) + "%";
 		}
-		var s = aa(a, i), c = aa(e.gap, 1), l = e.remainedWidth, u = e.autoWidthCount, d = (l - s) / (u + (u - 1) * c);
-		d = Math.max(d, 0), R(r, function(e) {
+		var s = oa(a, i), c = oa(e.gap, 1), l = e.remainedWidth, u = e.autoWidthCount, d = (l - s) / (u + (u - 1) * c);
+		d = Math.max(d, 0), L(r, function(e) {
 			var t = e.maxWidth, n = e.minWidth;
 			if (e.width) {
 				var r = e.width;
@@ -13884,11 +13891,11 @@ function eS(e) {
 			}
 		}), d = (l - s) / (u + (u - 1) * c), d = Math.max(d, 0);
 		var f = 0, p;
-		R(r, function(e, t) {
+		L(r, function(e, t) {
 			e.width || (e.width = d), p = e, f += e.width * (1 + c);
 		}), p && (f -= p.width * c);
 		var m = -f / 2;
-		R(r, function(e, r) {
+		L(r, function(e, r) {
 			n[t][r] = n[t][r] || {
 				bandWidth: i,
 				offset: m,
@@ -13897,16 +13904,16 @@ function eS(e) {
 		});
 	}), n;
 }
-function tS(e, t, n) {
+function nS(e, t, n) {
 	if (e && t) {
-		var r = e[Yx(t)];
-		return r != null && n != null ? r[Jx(n)] : r;
+		var r = e[Xx(t)];
+		return r != null && n != null ? r[Yx(n)] : r;
 	}
 }
-function nS(e, t) {
-	var n = Zx(e, t), r = $x(n);
-	R(n, function(e) {
-		var t = e.getData(), n = e.coordinateSystem.getBaseAxis(), i = Jx(e), a = r[Yx(n)][i], o = a.offset, s = a.width;
+function rS(e, t) {
+	var n = Qx(e, t), r = eS(n);
+	L(n, function(e) {
+		var t = e.getData(), n = e.coordinateSystem.getBaseAxis(), i = Yx(e), a = r[Xx(n)][i], o = a.offset, s = a.width;
 		t.setLayout({
 			bandWidth: a.bandWidth,
 			offset: o,
@@ -13914,30 +13921,30 @@ function nS(e, t) {
 		});
 	});
 }
-function rS(e) {
+function iS(e) {
 	return {
 		seriesType: e,
-		plan: Jg(),
+		plan: Yg(),
 		reset: function(e) {
-			if (iS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = bx(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = oS(r, i), p = aS(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (aS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = xx(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = sS(r, i), p = oS(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
-					for (var r = e.count, i = p && Kx(r * 3), c = p && s && Kx(r * 3), l = p && Kx(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+					for (var r = e.count, i = p && qx(r * 3), c = p && s && qx(r * 3), l = p && qx(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
 						u && (E = +C - x.get(a, b));
 						var D = void 0, O = void 0, k = void 0, A = void 0;
 						if (d) {
 							var j = n.dataToPoint([C, w]);
 							if (u) {
-								var M = n.dataToPoint([E, w]);
-								T = M[0];
+								var ee = n.dataToPoint([E, w]);
+								T = ee[0];
 							}
 							D = T, O = j[1] + _, k = j[0] - T, A = g, Math.abs(k) < m && (k = (k < 0 ? -1 : 1) * m);
 						} else {
 							var j = n.dataToPoint([w, C]);
 							if (u) {
-								var M = n.dataToPoint([w, E]);
-								T = M[1];
+								var ee = n.dataToPoint([w, E]);
+								T = ee[1];
 							}
 							D = j[0] + _, O = T, k = g, A = j[1] - T, Math.abs(A) < m && (A = (A <= 0 ? -1 : 1) * m);
 						}
@@ -13959,35 +13966,35 @@ function rS(e) {
 		}
 	};
 }
-function iS(e) {
+function aS(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function aS(e) {
+function oS(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function oS(e, t) {
+function sS(e, t) {
 	var n = t.model.get("startValue");
 	return n || (n = 0), t.toGlobalCoord(t.dataToCoord(t.type === "log" ? n > 0 ? n : 1 : n));
 }
 // node_modules/echarts/lib/scale/Time.js
-var sS = function(e, t, n, r) {
+var cS = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, cS = function(e) {
-	s(t, e);
+}, lS = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "time", n;
 	}
 	return t.prototype.getLabel = function(e) {
 		var t = this.getSetting("useUTC");
-		return Qf(e.value, Gf[Zf(Yf(this._minLevelUnit))] || Gf.second, t, this.getSetting("locale"));
+		return $f(e.value, Kf[Qf(Xf(this._minLevelUnit))] || Kf.second, t, this.getSetting("locale"));
 	}, t.prototype.getFormattedLabel = function(e, t, n) {
 		var r = this.getSetting("useUTC");
-		return $f(e, t, n, this.getSetting("locale"), r);
+		return ep(e, t, n, this.getSetting("locale"), r);
 	}, t.prototype.getTicks = function() {
 		var e = this._interval, t = this._extent, n = [];
 		if (!e) return n;
@@ -13995,50 +14002,50 @@ var sS = function(e, t, n, r) {
 			value: t[0],
 			level: 0
 		});
-		var r = this.getSetting("useUTC"), i = _S(this._minLevelUnit, this._approxInterval, r, t);
+		var r = this.getSetting("useUTC"), i = vS(this._minLevelUnit, this._approxInterval, r, t);
 		return n = n.concat(i), n.push({
 			value: t[1],
 			level: 0
 		}), n;
 	}, t.prototype.calcNiceExtent = function(e) {
 		var t = this._extent;
-		if (t[0] === t[1] && (t[0] -= Vf, t[1] += Vf), t[1] === -Infinity && t[0] === Infinity) {
+		if (t[0] === t[1] && (t[0] -= Hf, t[1] += Hf), t[1] === -Infinity && t[0] === Infinity) {
 			var n = /* @__PURE__ */ new Date();
-			t[1] = +new Date(n.getFullYear(), n.getMonth(), n.getDate()), t[0] = t[1] - Vf;
+			t[1] = +new Date(n.getFullYear(), n.getMonth(), n.getDate()), t[0] = t[1] - Hf;
 		}
 		this.calcNiceTicks(e.splitNumber, e.minInterval, e.maxInterval);
 	}, t.prototype.calcNiceTicks = function(e, t, n) {
 		e = e || 10;
 		var r = this._extent, i = r[1] - r[0];
 		this._approxInterval = i / e, t != null && this._approxInterval < t && (this._approxInterval = t), n != null && this._approxInterval > n && (this._approxInterval = n);
-		var a = lS.length, o = Math.min(sS(lS, this._approxInterval, 0, a), a - 1);
-		this._interval = lS[o][1], this._minLevelUnit = lS[Math.max(o - 1, 0)][0];
+		var a = uS.length, o = Math.min(cS(uS, this._approxInterval, 0, a), a - 1);
+		this._interval = uS[o][1], this._minLevelUnit = uS[Math.max(o - 1, 0)][0];
 	}, t.prototype.parse = function(e) {
-		return oe(e) ? e : +ha(e);
+		return se(e) ? e : +ga(e);
 	}, t.prototype.contain = function(e) {
-		return Rx(this.parse(e), this._extent);
-	}, t.prototype.normalize = function(e) {
 		return zx(this.parse(e), this._extent);
+	}, t.prototype.normalize = function(e) {
+		return Bx(this.parse(e), this._extent);
 	}, t.prototype.scale = function(e) {
-		return Bx(e, this._extent);
+		return Vx(e, this._extent);
 	}, t.type = "time", t;
-}(Ux), lS = [
-	["second", Rf],
-	["minute", zf],
-	["hour", Bf],
-	["quarter-day", Bf * 6],
-	["half-day", Bf * 12],
-	["day", Vf * 1.2],
-	["half-week", Vf * 3.5],
-	["week", Vf * 7],
-	["month", Vf * 31],
-	["quarter", Vf * 95],
-	["half-year", Hf / 2],
-	["year", Hf]
+}(Wx), uS = [
+	["second", zf],
+	["minute", Bf],
+	["hour", Vf],
+	["quarter-day", Vf * 6],
+	["half-day", Vf * 12],
+	["day", Hf * 1.2],
+	["half-week", Hf * 3.5],
+	["week", Hf * 7],
+	["month", Hf * 31],
+	["quarter", Hf * 95],
+	["half-year", Uf / 2],
+	["year", Uf]
 ];
-function uS(e, t, n, r) {
-	var i = ha(t), a = ha(n), o = function(e) {
-		return tp(i, e, r) === tp(a, e, r);
+function dS(e, t, n, r) {
+	var i = ga(t), a = ga(n), o = function(e) {
+		return np(i, e, r) === np(a, e, r);
 	}, s = function() {
 		return o("year");
 	}, c = function() {
@@ -14064,36 +14071,36 @@ function uS(e, t, n, r) {
 		case "millisecond": return p();
 	}
 }
-function dS(e, t) {
-	return e /= Vf, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
-}
-function fS(e) {
-	var t = 30 * Vf;
-	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
+function fS(e, t) {
+	return e /= Hf, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
 function pS(e) {
-	return e /= Bf, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
+	var t = 30 * Hf;
+	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function mS(e, t) {
-	return e /= t ? zf : Rf, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+function mS(e) {
+	return e /= Vf, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function hS(e) {
-	return va(e, !0);
+function hS(e, t) {
+	return e /= t ? Bf : zf, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
 }
-function gS(e, t, n) {
+function gS(e) {
+	return ya(e, !0);
+}
+function _S(e, t, n) {
 	var r = new Date(e);
-	switch (Yf(t)) {
+	switch (Xf(t)) {
 		case "year":
-		case "month": r[up(n)](0);
-		case "day": r[dp(n)](1);
-		case "hour": r[fp(n)](0);
-		case "minute": r[pp(n)](0);
-		case "second": r[mp(n)](0), r[hp(n)](0);
+		case "month": r[dp(n)](0);
+		case "day": r[fp(n)](1);
+		case "hour": r[pp(n)](0);
+		case "minute": r[mp(n)](0);
+		case "second": r[hp(n)](0), r[gp(n)](0);
 	}
 	return r.getTime();
 }
-function _S(e, t, n, r) {
-	var i = 1e4, a = qf, o = 0;
+function vS(e, t, n, r) {
+	var i = 1e4, a = Jf, o = 0;
 	function s(e, t, n, i, a, o, s) {
 		for (var c = new Date(t), l = t, u = c[i](); l < n && l <= r[1];) s.push({ value: l }), u += e, c[a](u), l = c.getTime();
 		s.push({
@@ -14103,38 +14110,38 @@ function _S(e, t, n, r) {
 	}
 	function c(e, i, a) {
 		var o = [], c = !i.length;
-		if (!uS(Yf(e), r[0], r[1], n)) {
-			c && (i = [{ value: gS(new Date(r[0]), e, n) }, { value: r[1] }]);
+		if (!dS(Xf(e), r[0], r[1], n)) {
+			c && (i = [{ value: _S(new Date(r[0]), e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
 					var f = void 0, p = void 0, m = void 0, h = !1;
 					switch (e) {
 						case "year":
-							f = Math.max(1, Math.round(t / Vf / 365)), p = np(n), m = lp(n);
+							f = Math.max(1, Math.round(t / Hf / 365)), p = rp(n), m = up(n);
 							break;
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = fS(t), p = rp(n), m = up(n);
+							f = pS(t), p = ip(n), m = dp(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = dS(t, 31), p = ip(n), m = dp(n), h = !0;
+							f = fS(t, 31), p = ap(n), m = fp(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = pS(t), p = ap(n), m = fp(n);
+							f = mS(t), p = op(n), m = pp(n);
 							break;
 						case "minute":
-							f = mS(t, !0), p = op(n), m = pp(n);
+							f = hS(t, !0), p = sp(n), m = mp(n);
 							break;
 						case "second":
-							f = mS(t, !1), p = sp(n), m = mp(n);
+							f = hS(t, !1), p = cp(n), m = hp(n);
 							break;
-						case "millisecond": f = hS(t), p = cp(n), m = hp(n);
+						case "millisecond": f = gS(t), p = lp(n), m = gp(n);
 					}
 					s(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -14144,8 +14151,8 @@ function _S(e, t, n, r) {
 		}
 	}
 	for (var l = [], u = [], d = 0, f = 0, p = 0; p < a.length && o++ < i; ++p) {
-		var m = Yf(a[p]);
-		if (Xf(a[p]) && (c(a[p], l[l.length - 1] || [], u), m !== (a[p + 1] ? Yf(a[p + 1]) : null))) {
+		var m = Xf(a[p]);
+		if (Zf(a[p]) && (c(a[p], l[l.length - 1] || [], u), m !== (a[p + 1] ? Xf(a[p + 1]) : null))) {
 			if (u.length) {
 				f = d, u.sort(function(e, t) {
 					return e.value - t.value;
@@ -14160,8 +14167,8 @@ function _S(e, t, n, r) {
 			u = [];
 		}
 	}
-	for (var y = re(z(l, function(e) {
-		return re(e, function(e) {
+	for (var y = ae(R(l, function(e) {
+		return ae(e, function(e) {
 			return e.value >= r[0] && e.value <= r[1] && !e.notAdd;
 		});
 	}), function(e) {
@@ -14176,62 +14183,62 @@ function _S(e, t, n, r) {
 	for (var w = [], p = 0; p < b.length; ++p) (p === 0 || b[p].value !== b[p - 1].value) && w.push(b[p]);
 	return w;
 }
-Ox.registerClass(cS);
+kx.registerClass(lS);
 // node_modules/echarts/lib/scale/Log.js
-var vS = Ox.prototype, yS = Ux.prototype, bS = oa, xS = Math.floor, SS = Math.ceil, CS = Math.pow, wS = Math.log, TS = function(e) {
-	s(t, e);
+var yS = kx.prototype, bS = Wx.prototype, xS = sa, SS = Math.floor, CS = Math.ceil, wS = Math.pow, TS = Math.log, ES = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = "log", t.base = 10, t._originalScale = new Ux(), t._interval = 0, t;
+		return t.type = "log", t.base = 10, t._originalScale = new Wx(), t._interval = 0, t;
 	}
 	return t.prototype.getTicks = function(e) {
 		var t = this._originalScale, n = this._extent, r = t.getExtent();
-		return z(yS.getTicks.call(this, e), function(e) {
-			var t = e.value, i = oa(CS(this.base, t));
-			return i = t === n[0] && this._fixMin ? DS(i, r[0]) : i, i = t === n[1] && this._fixMax ? DS(i, r[1]) : i, { value: i };
+		return R(bS.getTicks.call(this, e), function(e) {
+			var t = e.value, i = sa(wS(this.base, t));
+			return i = t === n[0] && this._fixMin ? OS(i, r[0]) : i, i = t === n[1] && this._fixMax ? OS(i, r[1]) : i, { value: i };
 		}, this);
 	}, t.prototype.setExtent = function(e, t) {
-		var n = wS(this.base);
-		e = wS(Math.max(0, e)) / n, t = wS(Math.max(0, t)) / n, yS.setExtent.call(this, e, t);
+		var n = TS(this.base);
+		e = TS(Math.max(0, e)) / n, t = TS(Math.max(0, t)) / n, bS.setExtent.call(this, e, t);
 	}, t.prototype.getExtent = function() {
-		var e = this.base, t = vS.getExtent.call(this);
-		t[0] = CS(e, t[0]), t[1] = CS(e, t[1]);
+		var e = this.base, t = yS.getExtent.call(this);
+		t[0] = wS(e, t[0]), t[1] = wS(e, t[1]);
 		var n = this._originalScale.getExtent();
-		return this._fixMin && (t[0] = DS(t[0], n[0])), this._fixMax && (t[1] = DS(t[1], n[1])), t;
+		return this._fixMin && (t[0] = OS(t[0], n[0])), this._fixMax && (t[1] = OS(t[1], n[1])), t;
 	}, t.prototype.unionExtent = function(e) {
 		this._originalScale.unionExtent(e);
 		var t = this.base;
-		e[0] = wS(e[0]) / wS(t), e[1] = wS(e[1]) / wS(t), vS.unionExtent.call(this, e);
+		e[0] = TS(e[0]) / TS(t), e[1] = TS(e[1]) / TS(t), yS.unionExtent.call(this, e);
 	}, t.prototype.unionExtentFromData = function(e, t) {
 		this.unionExtent(e.getApproximateExtent(t));
 	}, t.prototype.calcNiceTicks = function(e) {
 		e = e || 10;
 		var t = this._extent, n = t[1] - t[0];
 		if (!(n === Infinity || n <= 0)) {
-			var r = ga(n);
+			var r = _a(n);
 			for (e / n * r <= .5 && (r *= 10); !isNaN(r) && Math.abs(r) < 1 && Math.abs(r) > 0;) r *= 10;
-			var i = [oa(SS(t[0] / r) * r), oa(xS(t[1] / r) * r)];
+			var i = [sa(CS(t[0] / r) * r), sa(SS(t[1] / r) * r)];
 			this._interval = r, this._niceExtent = i;
 		}
 	}, t.prototype.calcNiceExtent = function(e) {
-		yS.calcNiceExtent.call(this, e), this._fixMin = e.fixMin, this._fixMax = e.fixMax;
+		bS.calcNiceExtent.call(this, e), this._fixMin = e.fixMin, this._fixMax = e.fixMax;
 	}, t.prototype.parse = function(e) {
 		return e;
 	}, t.prototype.contain = function(e) {
-		return e = wS(e) / wS(this.base), Rx(e, this._extent);
+		return e = TS(e) / TS(this.base), zx(e, this._extent);
 	}, t.prototype.normalize = function(e) {
-		return e = wS(e) / wS(this.base), zx(e, this._extent);
+		return e = TS(e) / TS(this.base), Bx(e, this._extent);
 	}, t.prototype.scale = function(e) {
-		return e = Bx(e, this._extent), CS(this.base, e);
+		return e = Vx(e, this._extent), wS(this.base, e);
 	}, t.type = "log", t;
-}(Ox), ES = TS.prototype;
-ES.getMinorTicks = yS.getMinorTicks, ES.getLabel = yS.getLabel;
-function DS(e, t) {
-	return bS(e, ca(t));
+}(kx), DS = ES.prototype;
+DS.getMinorTicks = bS.getMinorTicks, DS.getLabel = bS.getLabel;
+function OS(e, t) {
+	return xS(e, la(t));
 }
-Ox.registerClass(TS);
+kx.registerClass(ES);
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var OS = function() {
+var kS = function() {
 	function e(e, t, n) {
 		this._prepareParams(e, t, n);
 	}
@@ -14242,23 +14249,23 @@ var OS = function() {
 		var i = t.get("min", !0);
 		i ?? (i = t.get("startValue", !0));
 		var a = this._modelMinRaw = i;
-		W(a) ? this._modelMinNum = MS(e, a({
+		W(a) ? this._modelMinNum = NS(e, a({
 			min: n[0],
 			max: n[1]
-		})) : a !== "dataMin" && (this._modelMinNum = MS(e, a));
+		})) : a !== "dataMin" && (this._modelMinNum = NS(e, a));
 		var o = this._modelMaxRaw = t.get("max", !0);
-		if (W(o) ? this._modelMaxNum = MS(e, o({
+		if (W(o) ? this._modelMaxNum = NS(e, o({
 			min: n[0],
 			max: n[1]
-		})) : o !== "dataMax" && (this._modelMaxNum = MS(e, o)), r) this._axisDataLen = t.getCategories().length;
+		})) : o !== "dataMax" && (this._modelMaxNum = NS(e, o)), r) this._axisDataLen = t.getCategories().length;
 		else {
 			var s = t.get("boundaryGap"), c = U(s) ? s : [s || 0, s || 0];
-			this._boundaryGapInner = typeof c[0] == "boolean" || typeof c[1] == "boolean" ? [0, 0] : [Mi(c[0], 1), Mi(c[1], 1)];
+			this._boundaryGapInner = typeof c[0] == "boolean" || typeof c[1] == "boolean" ? [0, 0] : [Ni(c[0], 1), Ni(c[1], 1)];
 		}
 	}, e.prototype.calculate = function() {
 		var e = this._isOrdinal, t = this._dataMin, n = this._dataMax, r = this._axisDataLen, i = this._boundaryGapInner, a = e ? null : n - t || Math.abs(t), o = this._modelMinRaw === "dataMin" ? t : this._modelMinNum, s = this._modelMaxRaw === "dataMax" ? n : this._modelMaxNum, c = o != null, l = s != null;
 		o ?? (o = e ? r ? 0 : NaN : t - i[0] * a), s ?? (s = e ? r ? r - 1 : NaN : n + i[1] * a), o != null && isFinite(o) || (o = NaN), s != null && isFinite(s) || (s = NaN);
-		var u = fe(o) || fe(s) || e && !r;
+		var u = pe(o) || pe(s) || e && !r;
 		this._needCrossZero && (o > 0 && s > 0 && !c && (o = 0), o < 0 && s < 0 && !l && (s = 0));
 		var d = this._determinedMin, f = this._determinedMax;
 		return d != null && (o = d, c = !0), f != null && (s = f, l = !0), {
@@ -14269,38 +14276,38 @@ var OS = function() {
 			isBlank: u
 		};
 	}, e.prototype.modifyDataMinMax = function(e, t) {
-		this[AS[e]] = t;
+		this[jS[e]] = t;
 	}, e.prototype.setDeterminedMinMax = function(e, t) {
-		var n = kS[e];
+		var n = AS[e];
 		this[n] = t;
 	}, e.prototype.freeze = function() {
 		this.frozen = !0;
 	}, e;
-}(), kS = {
+}(), AS = {
 	min: "_determinedMin",
 	max: "_determinedMax"
-}, AS = {
+}, jS = {
 	min: "_dataMin",
 	max: "_dataMax"
 };
-function jS(e, t, n) {
+function MS(e, t, n) {
 	var r = e.rawExtentInfo;
-	return r || (r = new OS(e, t, n), e.rawExtentInfo = r, r);
+	return r || (r = new kS(e, t, n), e.rawExtentInfo = r, r);
 }
-function MS(e, t) {
-	return t == null ? null : fe(t) ? NaN : e.parse(t);
+function NS(e, t) {
+	return t == null ? null : pe(t) ? NaN : e.parse(t);
 }
 // node_modules/echarts/lib/coord/axisHelper.js
-function NS(e, t) {
-	var n = e.type, r = jS(e, t, e.getExtent()).calculate();
+function PS(e, t) {
+	var n = e.type, r = MS(e, t, e.getExtent()).calculate();
 	e.setBlank(r.isBlank);
 	var i = r.min, a = r.max, o = t.ecModel;
 	if (o && n === "time") {
-		var s = Zx("bar", o), c = !1;
-		if (R(s, function(e) {
+		var s = Qx("bar", o), c = !1;
+		if (L(s, function(e) {
 			c = c || e.getBaseAxis() === t.axis;
 		}), c) {
-			var l = $x(s), u = PS(i, a, t, l);
+			var l = eS(s), u = FS(i, a, t, l);
 			i = u.min, a = u.max;
 		}
 	}
@@ -14310,18 +14317,18 @@ function NS(e, t) {
 		fixMax: r.maxFixed
 	};
 }
-function PS(e, t, n, r) {
-	var i = n.axis.getExtent(), a = Math.abs(i[1] - i[0]), o = tS(r, n.axis);
+function FS(e, t, n, r) {
+	var i = n.axis.getExtent(), a = Math.abs(i[1] - i[0]), o = nS(r, n.axis);
 	if (o === void 0) return {
 		min: e,
 		max: t
 	};
 	var s = Infinity;
-	R(o, function(e) {
+	L(o, function(e) {
 		s = Math.min(e.offset, s);
 	});
 	var c = -Infinity;
-	R(o, function(e) {
+	L(o, function(e) {
 		c = Math.max(e.offset + e.width, c);
 	}), s = Math.abs(s), c = Math.abs(c);
 	var l = s + c, u = t - e, d = u / (1 - (s + c) / a) - u;
@@ -14330,9 +14337,9 @@ function PS(e, t, n, r) {
 		max: t
 	};
 }
-function FS(e, t) {
-	var n = t, r = NS(e, n), i = r.extent, a = n.get("splitNumber");
-	e instanceof TS && (e.base = n.get("logBase"));
+function IS(e, t) {
+	var n = t, r = PS(e, n), i = r.extent, a = n.get("splitNumber");
+	e instanceof ES && (e.base = n.get("logBase"));
 	var o = e.type, s = n.get("interval"), c = o === "interval" || o === "time";
 	e.setExtent(i[0], i[1]), e.calcNiceExtent({
 		splitNumber: a,
@@ -14342,24 +14349,24 @@ function FS(e, t) {
 		maxInterval: c ? n.get("maxInterval") : null
 	}), s != null && e.setInterval && e.setInterval(s);
 }
-function IS(e, t) {
+function LS(e, t) {
 	if (t = t || e.get("type"), t) switch (t) {
-		case "category": return new Vx({
+		case "category": return new Hx({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
 			extent: [Infinity, -Infinity]
 		});
-		case "time": return new cS({
+		case "time": return new lS({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC")
 		});
-		default: return new ((Ox.getClass(t)) || Ux)();
+		default: return new ((kx.getClass(t)) || Wx)();
 	}
 }
-function LS(e) {
+function RS(e) {
 	var t = e.scale.getExtent(), n = t[0], r = t[1];
 	return !(n > 0 && r > 0 || n < 0 && r < 0);
 }
-function RS(e) {
+function zS(e) {
 	var t = e.getLabelModel().get("formatter"), n = e.type === "category" ? e.scale.getExtent()[0] : null;
 	return e.scale.type === "time" ? function(t) {
 		return function(n, r) {
@@ -14372,113 +14379,113 @@ function RS(e) {
 		};
 	}(t) : W(t) ? function(t) {
 		return function(r, i) {
-			return n != null && (i = r.value - n), t(zS(e, r), i, r.level == null ? null : { level: r.level });
+			return n != null && (i = r.value - n), t(BS(e, r), i, r.level == null ? null : { level: r.level });
 		};
 	}(t) : function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function zS(e, t) {
+function BS(e, t) {
 	return e.type === "category" ? e.scale.getLabel(t) : t.value;
 }
-function BS(e) {
+function VS(e) {
 	var t = e.model, n = e.scale;
 	if (t.get(["axisLabel", "show"]) && !n.isBlank()) {
 		var r, i, a = n.getExtent();
-		n instanceof Vx ? i = n.count() : (r = n.getTicks(), i = r.length);
-		var o = e.getLabelModel(), s = RS(e), c, l = 1;
+		n instanceof Hx ? i = n.count() : (r = n.getTicks(), i = r.length);
+		var o = e.getLabelModel(), s = zS(e), c, l = 1;
 		i > 40 && (l = Math.ceil(i / 40));
 		for (var u = 0; u < i; u += l) {
-			var d = s(r ? r[u] : { value: a[0] + u }, u), f = VS(o.getTextRect(d), o.get("rotate") || 0);
+			var d = s(r ? r[u] : { value: a[0] + u }, u), f = HS(o.getTextRect(d), o.get("rotate") || 0);
 			c ? c.union(f) : c = f;
 		}
 		return c;
 	}
 }
-function VS(e, t) {
+function HS(e, t) {
 	var n = t * Math.PI / 180, r = e.width, i = e.height, a = r * Math.abs(Math.cos(n)) + Math.abs(i * Math.sin(n)), o = r * Math.abs(Math.sin(n)) + Math.abs(i * Math.cos(n));
 	return new X(e.x, e.y, a, o);
 }
-function HS(e) {
+function US(e) {
 	return e.get("interval") ?? "auto";
 }
-function US(e) {
-	return e.type === "category" && HS(e.getLabelModel()) === 0;
+function WS(e) {
+	return e.type === "category" && US(e.getLabelModel()) === 0;
 }
-function WS(e, t) {
+function GS(e, t) {
 	var n = {};
-	return R(e.mapDimensionsAll(t), function(t) {
-		n[xx(e, t)] = !0;
-	}), B(n);
+	return L(e.mapDimensionsAll(t), function(t) {
+		n[Sx(e, t)] = !0;
+	}), z(n);
 }
-function GS(e, t, n) {
-	t && R(WS(t, n), function(n) {
+function KS(e, t, n) {
+	t && L(GS(t, n), function(n) {
 		var r = t.getApproximateExtent(n);
 		r[0] < e[0] && (e[0] = r[0]), r[1] > e[1] && (e[1] = r[1]);
 	});
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var KS = function() {
+var qS = function() {
 	function e() {}
 	return e.prototype.getNeedCrossZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), qS = [], JS = {
-	registerPreprocessor: yb,
-	registerProcessor: bb,
-	registerPostInit: xb,
-	registerPostUpdate: Sb,
-	registerUpdateLifecycle: Cb,
-	registerAction: wb,
-	registerCoordinateSystem: Tb,
-	registerLayout: Eb,
-	registerVisual: Db,
-	registerTransform: Mb,
-	registerLoading: Ab,
-	registerMap: jb,
-	registerImpl: oy,
-	PRIORITY: wy,
-	ComponentModel: Lp,
-	ComponentView: qg,
-	SeriesModel: Rg,
-	ChartView: Zg,
+}(), JS = [], YS = {
+	registerPreprocessor: bb,
+	registerProcessor: xb,
+	registerPostInit: Sb,
+	registerPostUpdate: Cb,
+	registerUpdateLifecycle: wb,
+	registerAction: Tb,
+	registerCoordinateSystem: Eb,
+	registerLayout: Db,
+	registerVisual: Ob,
+	registerTransform: Nb,
+	registerLoading: jb,
+	registerMap: Mb,
+	registerImpl: sy,
+	PRIORITY: Ty,
+	ComponentModel: Rp,
+	ComponentView: Jg,
+	SeriesModel: zg,
+	ChartView: Qg,
 	registerComponentModel: function(e) {
-		Lp.registerClass(e);
+		Rp.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		qg.registerClass(e);
+		Jg.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
-		Rg.registerClass(e);
+		zg.registerClass(e);
 	},
 	registerChartView: function(e) {
-		Zg.registerClass(e);
+		Qg.registerClass(e);
 	},
 	registerSubTypeDefaulter: function(e, t) {
-		Lp.registerSubTypeDefaulter(e, t);
+		Rp.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		ea(e, t);
+		ta(e, t);
 	}
 };
-function YS(e) {
-	U(e) ? R(e, function(e) {
-		YS(e);
-	}) : I(qS, e) >= 0 || (qS.push(e), W(e) && (e = { install: e }), e.install(JS));
+function XS(e) {
+	U(e) ? L(e, function(e) {
+		XS(e);
+	}) : I(JS, e) >= 0 || (JS.push(e), W(e) && (e = { install: e }), e.install(YS));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var XS = Xa();
-function ZS(e, t) {
-	var n = z(t, function(t) {
+var ZS = Za();
+function QS(e, t) {
+	var n = R(t, function(t) {
 		return e.scale.parse(t);
 	});
 	return e.type === "time" && n.length > 0 && (n.sort(), n.unshift(n[0]), n.push(n[n.length - 1])), n;
 }
-function QS(e) {
+function $S(e) {
 	var t = e.getLabelModel().get("customValues");
 	if (t) {
-		var n = RS(e), r = e.scale.getExtent();
-		return { labels: z(re(ZS(e, t), function(e) {
+		var n = zS(e), r = e.scale.getExtent();
+		return { labels: R(ae(QS(e, t), function(e) {
 			return e >= r[0] && e <= r[1];
 		}), function(t) {
 			var r = { value: t };
@@ -14489,55 +14496,55 @@ function QS(e) {
 			};
 		}) };
 	}
-	return e.type === "category" ? eC(e) : rC(e);
+	return e.type === "category" ? tC(e) : iC(e);
 }
-function $S(e, t) {
+function eC(e, t) {
 	var n = e.getTickModel().get("customValues");
 	if (n) {
 		var r = e.scale.getExtent();
-		return { ticks: re(ZS(e, n), function(e) {
+		return { ticks: ae(QS(e, n), function(e) {
 			return e >= r[0] && e <= r[1];
 		}) };
 	}
-	return e.type === "category" ? nC(e, t) : { ticks: z(e.scale.getTicks(), function(e) {
+	return e.type === "category" ? rC(e, t) : { ticks: R(e.scale.getTicks(), function(e) {
 		return e.value;
 	}) };
 }
-function eC(e) {
-	var t = e.getLabelModel(), n = tC(e, t);
+function tC(e) {
+	var t = e.getLabelModel(), n = nC(e, t);
 	return !t.get("show") || e.scale.isBlank() ? {
 		labels: [],
 		labelCategoryInterval: n.labelCategoryInterval
 	} : n;
 }
-function tC(e, t) {
-	var n = iC(e, "labels"), r = HS(t), i = aC(n, r);
+function nC(e, t) {
+	var n = aC(e, "labels"), r = US(t), i = oC(n, r);
 	if (i) return i;
 	var a, o;
-	return W(r) ? a = dC(e, r) : (o = r === "auto" ? sC(e) : r, a = uC(e, o)), oC(n, r, {
+	return W(r) ? a = fC(e, r) : (o = r === "auto" ? cC(e) : r, a = dC(e, o)), sC(n, r, {
 		labels: a,
 		labelCategoryInterval: o
 	});
 }
-function nC(e, t) {
-	var n = iC(e, "ticks"), r = HS(t), i = aC(n, r);
+function rC(e, t) {
+	var n = aC(e, "ticks"), r = US(t), i = oC(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), W(r)) a = dC(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), W(r)) a = fC(e, r, !0);
 	else if (r === "auto") {
-		var s = tC(e, e.getLabelModel());
-		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
+		var s = nC(e, e.getLabelModel());
+		o = s.labelCategoryInterval, a = R(s.labels, function(e) {
 			return e.tickValue;
 		});
-	} else o = r, a = uC(e, o, !0);
-	return oC(n, r, {
+	} else o = r, a = dC(e, o, !0);
+	return sC(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function rC(e) {
-	var t = e.scale.getTicks(), n = RS(e);
-	return { labels: z(t, function(t, r) {
+function iC(e) {
+	var t = e.scale.getTicks(), n = zS(e);
+	return { labels: R(t, function(t, r) {
 		return {
 			level: t.level,
 			formattedLabel: n(t, r),
@@ -14546,36 +14553,36 @@ function rC(e) {
 		};
 	}) };
 }
-function iC(e, t) {
-	return XS(e)[t] || (XS(e)[t] = []);
-}
 function aC(e, t) {
+	return ZS(e)[t] || (ZS(e)[t] = []);
+}
+function oC(e, t) {
 	for (var n = 0; n < e.length; n++) if (e[n].key === t) return e[n].value;
 }
-function oC(e, t, n) {
+function sC(e, t, n) {
 	return e.push({
 		key: t,
 		value: n
 	}), n;
 }
-function sC(e) {
-	return XS(e).autoInterval ?? (XS(e).autoInterval = e.calculateCategoryInterval());
-}
 function cC(e) {
-	var t = lC(e), n = RS(e), r = (t.axisRotate - t.labelRotate) / 180 * Math.PI, i = e.scale, a = i.getExtent(), o = i.count();
+	return ZS(e).autoInterval ?? (ZS(e).autoInterval = e.calculateCategoryInterval());
+}
+function lC(e) {
+	var t = uC(e), n = zS(e), r = (t.axisRotate - t.labelRotate) / 180 * Math.PI, i = e.scale, a = i.getExtent(), o = i.count();
 	if (a[1] - a[0] < 1) return 0;
 	var s = 1;
 	o > 40 && (s = Math.max(1, Math.floor(o / 40)));
 	for (var c = a[0], l = e.dataToCoord(c + 1) - e.dataToCoord(c), u = Math.abs(l * Math.cos(r)), d = Math.abs(l * Math.sin(r)), f = 0, p = 0; c <= a[1]; c += s) {
-		var m = 0, h = 0, g = Oi(n({ value: c }), t.font, "center", "top");
+		var m = 0, h = 0, g = ki(n({ value: c }), t.font, "center", "top");
 		m = g.width * 1.3, h = g.height * 1.3, f = Math.max(f, m, 7), p = Math.max(p, h, 7);
 	}
 	var _ = f / u, v = p / d;
 	isNaN(_) && (_ = Infinity), isNaN(v) && (v = Infinity);
-	var y = Math.max(0, Math.floor(Math.min(_, v))), b = XS(e.model), x = e.getExtent(), S = b.lastAutoInterval, C = b.lastTickCount;
+	var y = Math.max(0, Math.floor(Math.min(_, v))), b = ZS(e.model), x = e.getExtent(), S = b.lastAutoInterval, C = b.lastTickCount;
 	return S != null && C != null && Math.abs(S - y) <= 1 && Math.abs(C - o) <= 1 && S > y && b.axisExtent0 === x[0] && b.axisExtent1 === x[1] ? y = S : (b.lastTickCount = o, b.lastAutoInterval = y, b.axisExtent0 = x[0], b.axisExtent1 = x[1]), y;
 }
-function lC(e) {
+function uC(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -14583,10 +14590,10 @@ function lC(e) {
 		font: t.getFont()
 	};
 }
-function uC(e, t, n) {
-	var r = RS(e), i = e.scale, a = i.getExtent(), o = e.getLabelModel(), s = [], c = Math.max((t || 0) + 1, 1), l = a[0], u = i.count();
+function dC(e, t, n) {
+	var r = zS(e), i = e.scale, a = i.getExtent(), o = e.getLabelModel(), s = [], c = Math.max((t || 0) + 1, 1), l = a[0], u = i.count();
 	l !== 0 && c > 1 && u / c > 2 && (l = Math.round(Math.ceil(l / c) * c));
-	var d = US(e), f = o.get("showMinLabel") || d, p = o.get("showMaxLabel") || d;
+	var d = WS(e), f = o.get("showMinLabel") || d, p = o.get("showMaxLabel") || d;
 	f && l !== a[0] && h(a[0]);
 	for (var m = l; m <= a[1]; m += c) h(m);
 	p && m - c !== a[1] && h(a[1]);
@@ -14600,9 +14607,9 @@ function uC(e, t, n) {
 	}
 	return s;
 }
-function dC(e, t, n) {
-	var r = e.scale, i = RS(e), a = [];
-	return R(r.getTicks(), function(e) {
+function fC(e, t, n) {
+	var r = e.scale, i = zS(e), a = [];
+	return L(r.getTicks(), function(e) {
 		var o = r.getLabel(e), s = e.value;
 		t(e.value, o) && a.push(n ? s : {
 			formattedLabel: i(e),
@@ -14612,7 +14619,7 @@ function dC(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/coord/Axis.js
-var fC = [0, 1], pC = function() {
+var pC = [0, 1], mC = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -14624,32 +14631,32 @@ var fC = [0, 1], pC = function() {
 	}, e.prototype.getExtent = function() {
 		return this._extent.slice();
 	}, e.prototype.getPixelPrecision = function(e) {
-		return ua(e || this.scale.getExtent(), this._extent);
+		return da(e || this.scale.getExtent(), this._extent);
 	}, e.prototype.setExtent = function(e, t) {
 		var n = this._extent;
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this._extent, r = this.scale;
-		return e = r.normalize(e), this.onBand && r.type === "ordinal" && (n = n.slice(), mC(n, r.count())), ia(e, fC, n, t);
+		return e = r.normalize(e), this.onBand && r.type === "ordinal" && (n = n.slice(), hC(n, r.count())), aa(e, pC, n, t);
 	}, e.prototype.coordToData = function(e, t) {
 		var n = this._extent, r = this.scale;
-		this.onBand && r.type === "ordinal" && (n = n.slice(), mC(n, r.count()));
-		var i = ia(e, n, fC, t);
+		this.onBand && r.type === "ordinal" && (n = n.slice(), hC(n, r.count()));
+		var i = aa(e, n, pC, t);
 		return this.scale.scale(i);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = $S(this, t).ticks, r = z(n, function(e) {
+		var t = e.tickModel || this.getTickModel(), n = eC(this, t).ticks, r = R(n, function(e) {
 			return {
 				coord: this.dataToCoord(this.scale.type === "ordinal" ? this.scale.getRawOrdinalNumber(e) : e),
 				tickValue: e
 			};
 		}, this), i = t.get("alignWithLabel");
-		return hC(this, r, i, e.clamp), r;
+		return gC(this, r, i, e.clamp), r;
 	}, e.prototype.getMinorTicksCoords = function() {
 		if (this.scale.type === "ordinal") return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
-		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
-			return z(e, function(e) {
+		return e > 0 && e < 100 || (e = 5), R(this.scale.getMinorTicks(e), function(e) {
+			return R(e, function(e) {
 				return {
 					coord: this.dataToCoord(e),
 					tickValue: e
@@ -14657,7 +14664,7 @@ var fC = [0, 1], pC = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function() {
-		return QS(this).labels;
+		return $S(this).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
@@ -14668,14 +14675,14 @@ var fC = [0, 1], pC = function() {
 		var r = Math.abs(e[1] - e[0]);
 		return Math.abs(r) / n;
 	}, e.prototype.calculateCategoryInterval = function() {
-		return cC(this);
+		return lC(this);
 	}, e;
 }();
-function mC(e, t) {
+function hC(e, t) {
 	var n = (e[1] - e[0]) / t / 2;
 	e[0] += n, e[1] -= n;
 }
-function hC(e, t, n, r) {
+function gC(e, t, n, r) {
 	var i = t.length;
 	if (!e.onBand || n || !i) return;
 	var a = e.getExtent(), o, s;
@@ -14685,7 +14692,7 @@ function hC(e, t, n, r) {
 	};
 	else {
 		var c = t[i - 1].tickValue - t[0].tickValue, l = (t[i - 1].coord - t[0].coord) / c;
-		R(t, function(e) {
+		L(t, function(e) {
 			e.coord -= l / 2;
 		});
 		var u = e.scale.getExtent();
@@ -14697,17 +14704,17 @@ function hC(e, t, n, r) {
 	var d = a[0] > a[1];
 	f(t[0].coord, a[0]) && (r ? t[0].coord = a[0] : t.shift()), r && f(a[0], t[0].coord) && t.unshift({ coord: a[0] }), f(a[1], o.coord) && (r ? o.coord = a[1] : t.pop()), r && f(o.coord, a[1]) && t.push({ coord: a[1] });
 	function f(e, t) {
-		return e = oa(e), t = oa(t), d ? e > t : e < t;
+		return e = sa(e), t = sa(t), d ? e > t : e < t;
 	}
 }
 // node_modules/echarts/lib/label/labelLayoutHelper.js
-function gC(e) {
+function _C(e) {
 	for (var t = [], n = 0; n < e.length; n++) {
 		var r = e[n];
 		if (!r.defaultAttr.ignore) {
 			var i = r.label, a = i.getComputedTransform(), o = i.getBoundingRect(), s = !a || a[1] < 1e-5 && a[2] < 1e-5, c = i.style.margin || 0, l = o.clone();
 			l.applyTransform(a), l.x -= c / 2, l.y -= c / 2, l.width += c, l.height += c;
-			var u = s ? new td(o, a) : null;
+			var u = s ? new nd(o, a) : null;
 			t.push({
 				label: i,
 				labelLine: r.labelLine,
@@ -14724,7 +14731,7 @@ function gC(e) {
 	}
 	return t;
 }
-function _C(e) {
+function vC(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return t.priority - e.priority;
@@ -14742,7 +14749,7 @@ function _C(e) {
 		n.copy(a.rect), n.width -= .1, n.height -= .1, n.x += .05, n.y += .05;
 		for (var d = a.obb, f = !1, p = 0; p < t.length; p++) {
 			var m = t[p];
-			if (n.intersect(m.rect) && (o && m.axisAligned || (m.obb || (m.obb = new td(m.localRect, m.transform)), d || (d = new td(s, c)), d.intersect(m.obb)))) {
+			if (n.intersect(m.rect) && (o && m.axisAligned || (m.obb || (m.obb = new nd(m.localRect, m.transform)), d || (d = new nd(s, c)), d.intersect(m.obb)))) {
 				f = !0;
 				break;
 			}
@@ -14751,18 +14758,18 @@ function _C(e) {
 	}
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
-var vC = function(e) {
-	s(t, e);
+var yC = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e) {
-		return Tx(null, this, { useEncodeDefaulter: !0 });
+		return Ex(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getLegendIcon = function(e) {
-		var t = new qi(), n = cv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		var t = new Ji(), n = lv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
 		t.add(n), n.setStyle(e.lineStyle);
-		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = cv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = lv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
 		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = "#fff", s.style.lineWidth = 2), t;
 	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
 		z: 3,
@@ -14796,20 +14803,20 @@ var vC = function(e) {
 		universalTransition: { divideShape: "clone" },
 		triggerLineEvent: !1
 	}, t;
-}(Rg);
+}(zg);
 // node_modules/echarts/lib/chart/helper/labelHelper.js
-function yC(e, t) {
+function bC(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
-		var i = jh(e, t, n[0]);
+		var i = Mh(e, t, n[0]);
 		return i == null ? null : i + "";
 	}
 	if (r) {
-		for (var a = [], o = 0; o < n.length; o++) a.push(jh(e, t, n[o]));
+		for (var a = [], o = 0; o < n.length; o++) a.push(Mh(e, t, n[o]));
 		return a.join(" ");
 	}
 }
-function bC(e, t) {
+function xC(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
 	if (!U(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
@@ -14819,21 +14826,21 @@ function bC(e, t) {
 	return r.join(" ");
 }
 // node_modules/echarts/lib/chart/helper/Symbol.js
-var xC = function(e) {
-	s(t, e);
+var SC = function(e) {
+	c(t, e);
 	function t(t, n, r, i) {
 		var a = e.call(this) || this;
 		return a.updateData(t, n, r, i), a;
 	}
 	return t.prototype._createSymbol = function(e, t, n, r, i) {
 		this.removeAll();
-		var a = cv(e, -1, -1, 2, 2, null, i);
+		var a = lv(e, -1, -1, 2, 2, null, i);
 		a.attr({
 			z2: 100,
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
-		}), a.drift = SC, this._symbolType = e, this.add(a);
+		}), a.drift = CC, this._symbolType = e, this.add(a);
 	}, t.prototype.stopSymbolAnimation = function(e) {
 		this.childAt(0).stopAnimation(null, e);
 	}, t.prototype.getSymbolType = function() {
@@ -14841,9 +14848,9 @@ var xC = function(e) {
 	}, t.prototype.getSymbolPath = function() {
 		return this.childAt(0);
 	}, t.prototype.highlight = function() {
-		dl(this.childAt(0));
-	}, t.prototype.downplay = function() {
 		fl(this.childAt(0));
+	}, t.prototype.downplay = function() {
+		pl(this.childAt(0));
 	}, t.prototype.setZ = function(e, t) {
 		var n = this.childAt(0);
 		n.zlevel = e, n.z = t;
@@ -14863,7 +14870,7 @@ var xC = function(e) {
 				scaleX: s[0] / 2,
 				scaleY: s[1] / 2
 			};
-			l ? d.attr(f) : sd(d, f, o, n), pd(d);
+			l ? d.attr(f) : cd(d, f, o, n), md(d);
 		}
 		if (this._updateCommon(e, n, s, r, i), c) {
 			var d = this.childAt(0);
@@ -14873,7 +14880,7 @@ var xC = function(e) {
 					scaleY: this._sizeY,
 					style: { opacity: d.style.opacity }
 				};
-				d.scaleX = d.scaleY = 0, d.style.opacity = 0, cd(d, f, o, n);
+				d.scaleX = d.scaleY = 0, d.style.opacity = 0, ld(d, f, o, n);
 			}
 		}
 		l && this.childAt(0).stopAnimation("leave");
@@ -14881,14 +14888,14 @@ var xC = function(e) {
 		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
 		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
 			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
-			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Zd(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Qd(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
 		}
 		var v = e.getItemVisual(t, "symbolRotate");
 		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
-		var y = uv(e.getItemVisual(t, "symbolOffset"), n);
+		var y = dv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
-		if (a instanceof cc) {
+		if (a instanceof lc) {
 			var S = a.style;
 			a.useStyle(P({
 				image: S.image,
@@ -14901,7 +14908,7 @@ var xC = function(e) {
 		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
 		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
 		var T = i && i.useNameLabel;
-		Xd(a, p, {
+		Zd(a, p, {
 			labelFetcher: o,
 			labelDataIndex: t,
 			defaultText: E,
@@ -14909,20 +14916,20 @@ var xC = function(e) {
 			defaultOpacity: b.opacity
 		});
 		function E(t) {
-			return T ? e.getName(t) : yC(e, t);
+			return T ? e.getName(t) : bC(e, t);
 		}
 		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
 		var D = a.ensureState("emphasis");
 		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
 		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
-		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Al(this, u, d, f);
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), jl(this, u, d, f);
 	}, t.prototype.setSymbolScale = function(e) {
 		this.scaleX = this.scaleY = e;
 	}, t.prototype.fadeOut = function(e, t, n) {
 		var r = this.childAt(0), i = Q(this).dataIndex, a = n && n.animation;
 		if (this.silent = r.silent = !0, n && n.fadeLabel) {
 			var o = r.getTextContent();
-			o && ud(o, { style: { opacity: 0 } }, t, {
+			o && dd(o, { style: { opacity: 0 } }, t, {
 				dataIndex: i,
 				removeOpt: a,
 				cb: function() {
@@ -14930,7 +14937,7 @@ var xC = function(e) {
 				}
 			});
 		} else r.removeTextContent();
-		ud(r, {
+		dd(r, {
 			style: { opacity: 0 },
 			scaleX: 0,
 			scaleY: 0
@@ -14940,20 +14947,20 @@ var xC = function(e) {
 			removeOpt: a
 		});
 	}, t.getSymbolSize = function(e, t) {
-		return lv(e.getItemVisual(t, "symbolSize"));
+		return uv(e.getItemVisual(t, "symbolSize"));
 	}, t;
-}(qi);
-function SC(e, t) {
+}(Ji);
+function CC(e, t) {
 	this.parent.drift(e, t);
 }
 // node_modules/echarts/lib/chart/helper/SymbolDraw.js
-function CC(e, t, n, r) {
+function wC(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r.isIgnore && r.isIgnore(n)) && !(r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
-function wC(e) {
+function TC(e) {
 	return e != null && !K(e) && (e = { isIgnore: e }), e || {};
 }
-function TC(e) {
+function EC(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
@@ -14963,28 +14970,28 @@ function TC(e) {
 		blurScope: n.get("blurScope"),
 		emphasisDisabled: n.get("disabled"),
 		hoverScale: n.get("scale"),
-		labelStatesModels: Zd(t),
+		labelStatesModels: Qd(t),
 		cursorStyle: t.get("cursor")
 	};
 }
-var EC = function() {
+var DC = function() {
 	function e(e) {
-		this.group = new qi(), this._SymbolCtor = e || xC;
+		this.group = new Ji(), this._SymbolCtor = e || SC;
 	}
 	return e.prototype.updateData = function(e, t) {
-		this._progressiveEls = null, t = wC(t);
-		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = TC(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+		this._progressiveEls = null, t = TC(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = EC(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
 			return e.getItemLayout(t);
 		};
 		i || n.removeAll(), e.diff(i).add(function(r) {
 			var i = l(r);
-			if (CC(e, i, r, t)) {
+			if (wC(e, i, r, t)) {
 				var o = new a(e, r, s, c);
 				o.setPosition(i), e.setItemGraphicEl(r, o), n.add(o);
 			}
 		}).update(function(u, d) {
 			var f = i.getItemGraphicEl(d), p = l(u);
-			if (!CC(e, p, u, t)) n.remove(f);
+			if (!wC(e, p, u, t)) n.remove(f);
 			else {
 				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
 				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
@@ -14994,7 +15001,7 @@ var EC = function() {
 						x: p[0],
 						y: p[1]
 					};
-					o ? f.attr(g) : sd(f, g, r);
+					o ? f.attr(g) : cd(f, g, r);
 				}
 				n.add(f), e.setItemGraphicEl(u, f);
 			}
@@ -15011,21 +15018,21 @@ var EC = function() {
 			t.setPosition(r), t.markRedraw();
 		});
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = TC(e), this._data = null, this.group.removeAll();
+		this._seriesScope = EC(e), this._data = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t, n) {
-		this._progressiveEls = [], n = wC(n);
+		this._progressiveEls = [], n = TC(n);
 		function r(e) {
 			e.isGroup || (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
 		}
 		for (var i = e.start; i < e.end; i++) {
 			var a = t.getItemLayout(i);
-			if (CC(t, a, i, n)) {
+			if (wC(t, a, i, n)) {
 				var o = new this._SymbolCtor(t, i, this._seriesScope);
 				o.traverse(r), o.setPosition(a), this.group.add(o), t.setItemGraphicEl(i, o), this._progressiveEls.push(o);
 			}
 		}
 	}, e.prototype.eachRendered = function(e) {
-		Kd(this._progressiveEls || this.group, e);
+		qd(this._progressiveEls || this.group, e);
 	}, e.prototype.remove = function(e) {
 		var t = this.group, n = this._data;
 		n && e ? n.eachItemGraphicEl(function(e) {
@@ -15036,11 +15043,11 @@ var EC = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/line/helper.js
-function DC(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = OC(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
+function OC(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = kC(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = R(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
-	return bx(t, d[0]) && (f = !0, d[0] = p), bx(t, d[1]) && (f = !0, d[1] = p), {
+	return xx(t, d[0]) && (f = !0, d[0] = p), xx(t, d[1]) && (f = !0, d[1] = p), {
 		dataDimsForPoint: d,
 		valueStart: a,
 		valueAxisDim: s,
@@ -15052,18 +15059,18 @@ function DC(e, t, n) {
 		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
 	};
 }
-function OC(e, t) {
+function kC(e, t) {
 	var n = 0, r = e.scale.getExtent();
-	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : oe(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
+	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : se(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
-function kC(e, t, n, r) {
+function AC(e, t, n, r) {
 	var i = NaN;
 	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
 // node_modules/echarts/lib/chart/line/lineAnimationDiff.js
-function AC(e, t) {
+function jC(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
 		n.push({
@@ -15083,8 +15090,8 @@ function AC(e, t) {
 		});
 	}).execute(), n;
 }
-function jC(e, t, n, r, i, a, o, s) {
-	for (var c = AC(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = DC(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+function MC(e, t, n, r, i, a, o, s) {
+	for (var c = jC(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = OC(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
 		var b = c[y], x = !0, S = void 0, C = void 0;
 		switch (b.cmd) {
 			case "=":
@@ -15095,7 +15102,7 @@ function jC(e, t, n, r, i, a, o, s) {
 			case "+":
 				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
 				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
-				var j = kC(g, i, t, O);
+				var j = AC(g, i, t, O);
 				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
 				break;
 			case "-": x = !1;
@@ -15105,28 +15112,28 @@ function jC(e, t, n, r, i, a, o, s) {
 	m.sort(function(e, t) {
 		return h[e] - h[t];
 	});
-	for (var M = l.length, N = Kx(M), P = Kx(M), F = Kx(M), I = Kx(M), ee = [], y = 0; y < m.length; y++) {
-		var te = m[y], L = y * 2, R = te * 2;
-		N[L] = l[R], N[L + 1] = l[R + 1], P[L] = u[R], P[L + 1] = u[R + 1], F[L] = d[R], F[L + 1] = d[R + 1], I[L] = f[R], I[L + 1] = f[R + 1], ee[y] = p[te];
+	for (var ee = l.length, M = qx(ee), N = qx(ee), P = qx(ee), F = qx(ee), I = [], y = 0; y < m.length; y++) {
+		var te = m[y], ne = y * 2, re = te * 2;
+		M[ne] = l[re], M[ne + 1] = l[re + 1], N[ne] = u[re], N[ne + 1] = u[re + 1], P[ne] = d[re], P[ne + 1] = d[re + 1], F[ne] = f[re], F[ne + 1] = f[re + 1], I[y] = p[te];
 	}
 	return {
-		current: N,
-		next: P,
-		stackedOnCurrent: F,
-		stackedOnNext: I,
-		status: ee
+		current: M,
+		next: N,
+		stackedOnCurrent: P,
+		stackedOnNext: F,
+		status: I
 	};
 }
 // node_modules/echarts/lib/chart/line/poly.js
-var MC = Math.min, NC = Math.max;
-function PC(e, t) {
+var NC = Math.min, PC = Math.max;
+function FC(e, t) {
 	return isNaN(e) || isNaN(t);
 }
-function FC(e, t, n, r, i, a, o, s, c) {
+function IC(e, t, n, r, i, a, o, s, c) {
 	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
 		var _ = t[h * 2], v = t[h * 2 + 1];
 		if (h >= i || h < 0) break;
-		if (PC(_, v)) {
+		if (FC(_, v)) {
 			if (c) {
 				h += a;
 				continue;
@@ -15143,21 +15150,21 @@ function FC(e, t, n, r, i, a, o, s, c) {
 			if (o > 0) {
 				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
 				var w = g + 1;
-				if (c) for (; PC(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				if (c) for (; FC(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
 				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
-				if (w >= r || PC(S, C)) p = _, m = v;
+				if (w >= r || FC(S, C)) p = _, m = v;
 				else {
 					E = S - l, D = C - u;
-					var A = _ - l, j = S - _, M = v - u, N = C - v, P = void 0, F = void 0;
+					var A = _ - l, j = S - _, ee = v - u, M = C - v, N = void 0, P = void 0;
 					if (s === "x") {
-						P = Math.abs(A), F = Math.abs(j);
-						var I = E > 0 ? 1 : -1;
-						p = _ - I * P * o, m = v, O = _ + I * F * o, k = v;
+						N = Math.abs(A), P = Math.abs(j);
+						var F = E > 0 ? 1 : -1;
+						p = _ - F * N * o, m = v, O = _ + F * P * o, k = v;
 					} else if (s === "y") {
-						P = Math.abs(M), F = Math.abs(N);
-						var ee = D > 0 ? 1 : -1;
-						p = _, m = v - ee * P * o, O = _, k = v + ee * F * o;
-					} else P = Math.sqrt(A * A + M * M), F = Math.sqrt(j * j + N * N), T = F / (F + P), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = MC(O, NC(S, _)), k = MC(k, NC(C, v)), O = NC(O, MC(S, _)), k = NC(k, MC(C, v)), E = O - _, D = k - v, p = _ - E * P / F, m = v - D * P / F, p = MC(p, NC(l, _)), m = MC(m, NC(u, v)), p = NC(p, MC(l, _)), m = NC(m, MC(u, v)), E = _ - p, D = v - m, O = _ + E * F / P, k = v + D * F / P;
+						N = Math.abs(ee), P = Math.abs(M);
+						var I = D > 0 ? 1 : -1;
+						p = _, m = v - I * N * o, O = _, k = v + I * P * o;
+					} else N = Math.sqrt(A * A + ee * ee), P = Math.sqrt(j * j + M * M), T = P / (P + N), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = NC(O, PC(S, _)), k = NC(k, PC(C, v)), O = PC(O, NC(S, _)), k = PC(k, NC(C, v)), E = O - _, D = k - v, p = _ - E * N / P, m = v - D * N / P, p = NC(p, PC(l, _)), m = NC(m, PC(u, v)), p = PC(p, NC(l, _)), m = PC(m, NC(u, v)), E = _ - p, D = v - m, O = _ + E * P / N, k = v + D * P / N;
 				}
 				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
 			} else e.lineTo(_, v);
@@ -15166,13 +15173,13 @@ function FC(e, t, n, r, i, a, o, s, c) {
 	}
 	return g;
 }
-var IC = function() {
+var LC = function() {
 	function e() {
 		this.smooth = 0, this.smoothConstraint = !0;
 	}
 	return e;
-}(), LC = function(e) {
-	s(t, e);
+}(), RC = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polyline", n;
@@ -15183,17 +15190,17 @@ var IC = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new IC();
+		return new LC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = 0, i = n.length / 2;
 		if (t.connectNulls) {
-			for (; i > 0 && PC(n[i * 2 - 2], n[i * 2 - 1]); i--);
-			for (; r < i && PC(n[r * 2], n[r * 2 + 1]); r++);
+			for (; i > 0 && FC(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && FC(n[r * 2], n[r * 2 + 1]); r++);
 		}
-		for (; r < i;) r += FC(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+		for (; r < i;) r += IC(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
-		for (var n = this.path.data, r = Ms.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
+		for (var n = this.path.data, r = Ns.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
 			var l = n[c++], u = void 0, d = void 0, f = void 0, p = void 0, m = void 0, h = void 0, g = void 0;
 			switch (l) {
 				case r.M:
@@ -15208,11 +15215,11 @@ var IC = function() {
 					break;
 				case r.C:
 					u = n[c++], d = n[c++], f = n[c++], p = n[c++], m = n[c++], h = n[c++];
-					var v = o ? On(i, u, f, m, e, s) : On(a, d, p, h, e, s);
+					var v = o ? kn(i, u, f, m, e, s) : kn(a, d, p, h, e, s);
 					if (v > 0) for (var y = 0; y < v; y++) {
 						var b = s[y];
 						if (b <= 1 && b >= 0) {
-							var _ = o ? En(a, d, p, h, b) : En(i, u, f, m, b);
+							var _ = o ? Dn(a, d, p, h, b) : Dn(i, u, f, m, b);
 							return o ? [e, _] : [_, e];
 						}
 					}
@@ -15220,37 +15227,37 @@ var IC = function() {
 			}
 		}
 	}, t;
-}(Z), RC = function(e) {
-	s(t, e);
+}(Z), zC = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(IC), zC = function(e) {
-	s(t, e);
+}(LC), BC = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polygon", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new RC();
+		return new zC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
 		if (t.connectNulls) {
-			for (; a > 0 && PC(n[a * 2 - 2], n[a * 2 - 1]); a--);
-			for (; i < a && PC(n[i * 2], n[i * 2 + 1]); i++);
+			for (; a > 0 && FC(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && FC(n[i * 2], n[i * 2 + 1]); i++);
 		}
 		for (; i < a;) {
-			var s = FC(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
-			FC(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+			var s = IC(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			IC(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
 }(Z);
 // node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
-function BC(e, t, n, r, i) {
+function VC(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
-	var d = new gc({ shape: {
+	var d = new _c({ shape: {
 		x: o,
 		y: s,
 		width: c,
@@ -15262,7 +15269,7 @@ function BC(e, t, n, r, i) {
 		var h = W(i) ? function(e) {
 			i(e, d);
 		} : null;
-		cd(d, { shape: {
+		ld(d, { shape: {
 			width: c,
 			height: l,
 			x: o,
@@ -15271,58 +15278,58 @@ function BC(e, t, n, r, i) {
 	}
 	return d;
 }
-function VC(e, t, n) {
-	var r = e.getArea(), i = oa(r.r0, 1), a = oa(r.r, 1), o = new ku({ shape: {
-		cx: oa(e.cx, 1),
-		cy: oa(e.cy, 1),
+function HC(e, t, n) {
+	var r = e.getArea(), i = sa(r.r0, 1), a = sa(r.r, 1), o = new Au({ shape: {
+		cx: sa(e.cx, 1),
+		cy: sa(e.cy, 1),
 		r0: i,
 		r: a,
 		startAngle: r.startAngle,
 		endAngle: r.endAngle,
 		clockwise: r.clockwise
 	} });
-	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, cd(o, { shape: {
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, ld(o, { shape: {
 		endAngle: r.endAngle,
 		r: a
 	} }, n)), o;
 }
-function HC(e, t, n, r, i) {
-	return e ? e.type === "polar" ? VC(e, t, n) : e.type === "cartesian2d" ? BC(e, t, n, r, i) : null : null;
+function UC(e, t, n, r, i) {
+	return e ? e.type === "polar" ? HC(e, t, n) : e.type === "cartesian2d" ? VC(e, t, n, r, i) : null : null;
 }
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function UC(e, t) {
+function WC(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function WC(e, t) {
+function GC(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function GC(e) {
+function KC(e) {
 	for (var t = Infinity, n = Infinity, r = -Infinity, i = -Infinity, a = 0; a < e.length;) {
 		var o = e[a++], s = e[a++];
 		isNaN(o) || (t = Math.min(o, t), r = Math.max(o, r)), isNaN(s) || (n = Math.min(s, n), i = Math.max(s, i));
 	}
 	return [[t, n], [r, i]];
 }
-function KC(e, t) {
-	var n = GC(e), r = n[0], i = n[1], a = GC(t), o = a[0], s = a[1];
+function qC(e, t) {
+	var n = KC(e), r = n[0], i = n[1], a = KC(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(r[1] - o[1]), Math.abs(i[0] - s[0]), Math.abs(i[1] - s[1]));
 }
-function qC(e) {
-	return oe(e) ? e : e ? .5 : 0;
+function JC(e) {
+	return se(e) ? e : e ? .5 : 0;
 }
-function JC(e, t, n) {
+function YC(e, t, n) {
 	if (!n.valueDim) return [];
-	for (var r = t.count(), i = Kx(r * 2), a = 0; a < r; a++) {
-		var o = kC(n, e, t, a);
+	for (var r = t.count(), i = qx(r * 2), a = 0; a < r; a++) {
+		var o = AC(n, e, t, a);
 		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
 	}
 	return i;
 }
-function YC(e, t, n, r, i) {
+function XC(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
@@ -15343,13 +15350,13 @@ function YC(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function XC(e, t) {
+function ZC(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
 		return {
 			coord: n,
-			color: ur((n - r) / (t.coord - r), [e.color, t.color])
+			color: dr((n - r) / (t.coord - r), [e.color, t.color])
 		};
 	}
 	for (var s = 0; s < r; s++) {
@@ -15362,7 +15369,7 @@ function XC(e, t) {
 	}
 	return n;
 }
-function ZC(e, t, n) {
+function QC(e, t, n) {
 	var r = e.getVisual("visualMeta");
 	if (r && r.length && e.count() && t.type === "cartesian2d") {
 		for (var i, a, o = r.length - 1; o >= 0; o--) {
@@ -15373,18 +15380,18 @@ function ZC(e, t, n) {
 			}
 		}
 		if (a) {
-			var c = t.getAxis(i), l = z(a.stops, function(e) {
+			var c = t.getAxis(i), l = R(a.stops, function(e) {
 				return {
 					coord: c.toGlobalCoord(c.dataToCoord(e.value)),
 					color: e.color
 				};
 			}), u = l.length, d = a.outerColors.slice();
 			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-			var f = XC(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			var f = ZC(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
-			R(f, function(e) {
+			L(f, function(e) {
 				e.offset = (e.coord - h) / _;
 			}), f.push({
 				offset: p ? f[p - 1].offset : .5,
@@ -15393,18 +15400,18 @@ function ZC(e, t, n) {
 				offset: p ? f[0].offset : .5,
 				color: d[0] || "transparent"
 			});
-			var v = new Yu(0, 0, 0, 0, f, !0);
+			var v = new Xu(0, 0, 0, 0, f, !0);
 			return v[i] = h, v[i + "2"] = g, v;
 		}
 	}
 }
-function QC(e, t, n) {
+function $C(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && $C(a, t))) {
+		if (a && !(i && ew(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
-			return R(a.getViewLabels(), function(e) {
+			return L(a.getViewLabels(), function(e) {
 				var t = a.scale.getRawOrdinalNumber(e.tickValue);
 				s[t] = 1;
 			}), function(e) {
@@ -15413,23 +15420,23 @@ function QC(e, t, n) {
 		}
 	}
 }
-function $C(e, t) {
+function ew(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
-	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (xC.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (SC.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function ew(e, t) {
+function tw(e, t) {
 	return isNaN(e) || isNaN(t);
 }
-function tw(e) {
-	for (var t = e.length / 2; t > 0 && ew(e[t * 2 - 2], e[t * 2 - 1]); t--);
+function nw(e) {
+	for (var t = e.length / 2; t > 0 && tw(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function nw(e, t) {
+function rw(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function rw(e, t, n) {
+function iw(e, t, n) {
 	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !(isNaN(o) || isNaN(e[l * 2 + 1 - i]))) {
 		if (l === 0) a = o;
 		else {
@@ -15445,20 +15452,20 @@ function rw(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function iw(e) {
+function aw(e) {
 	if (e.get(["endLabel", "show"])) return !0;
-	for (var t = 0; t < zc.length; t++) if (e.get([
-		zc[t],
+	for (var t = 0; t < Bc.length; t++) if (e.get([
+		Bc[t],
 		"endLabel",
 		"show"
 	])) return !0;
 	return !1;
 }
-function aw(e, t, n, r) {
-	if (UC(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = iw(r) ? function(n, r) {
+function ow(e, t, n, r) {
+	if (WC(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = aw(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
-		} : null, l = t.getBaseAxis().isHorizontal(), u = BC(t, n, r, function() {
+		} : null, l = t.getBaseAxis().isHorizontal(), u = VC(t, n, r, function() {
 			var t = e._endLabel;
 			t && n && s.originalX != null && t.attr({
 				x: s.originalX,
@@ -15471,31 +15478,31 @@ function aw(e, t, n, r) {
 		}
 		return c && c(1, u), u;
 	}
-	return VC(t, n, r);
+	return HC(t, n, r);
 }
-function ow(e, t) {
+function sw(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var sw = function(e) {
-	s(t, e);
+var cw = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
-		var e = new qi(), t = new EC();
+		var e = new Ji(), t = new DC();
 		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = V(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = DC(r, a, _), y = g && JC(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && QC(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = OC(r, a, _), y = g && YC(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && $C(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = ZC(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = QC(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -15503,18 +15510,18 @@ var sw = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = YC(y, c, r, w, x)), c = YC(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, wp(E)), m.setClipPath(aw(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = XC(y, c, r, w, x)), c = XC(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Tp(E)), m.setClipPath(ow(this, r, !0, e));
 		else {
-			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, wp(E));
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Tp(E));
 			var D = m.getClipPath();
-			D ? cd(D, { shape: aw(this, r, !1, e).shape }, e) : m.setClipPath(aw(this, r, !0, e)), b && d.updateData(a, {
+			D ? ld(D, { shape: ow(this, r, !1, e).shape }, e) : m.setClipPath(ow(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), WC(this._stackedOnPoints, y) && WC(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = YC(y, c, r, w, x)), c = YC(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), GC(this._stackedOnPoints, y) && GC(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = XC(y, c, r, w, x)), c = XC(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
@@ -15524,33 +15531,33 @@ var sw = function(e) {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
-		})), Pl(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+		})), Fl(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
 			"emphasis",
 			"lineStyle",
 			"width"
 		]) === "bolder") {
-			var M = f.getState("emphasis").style;
-			M.lineWidth = +f.style.lineWidth + 1;
+			var ee = f.getState("emphasis").style;
+			ee.lineWidth = +f.style.lineWidth + 1;
 		}
-		Q(f).seriesIndex = e.seriesIndex, Al(f, k, A, j);
-		var N = qC(e.get("smooth")), P = e.get("smoothMonotone");
+		Q(f).seriesIndex = e.seriesIndex, jl(f, k, A, j);
+		var M = JC(e.get("smooth")), N = e.get("smoothMonotone");
 		if (f.setShape({
-			smooth: N,
-			smoothMonotone: P,
+			smooth: M,
+			smoothMonotone: N,
 			connectNulls: x
 		}), p) {
-			var I = a.getCalculationInfo("stackedOnSeries"), ee = 0;
+			var P = a.getCalculationInfo("stackedOnSeries"), I = 0;
 			p.useStyle(F(s.getAreaStyle(), {
 				fill: E,
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), I && (ee = qC(I.get("smooth"))), p.setShape({
-				smooth: N,
-				stackedOnSmooth: ee,
-				smoothMonotone: P,
+			})), P && (I = JC(P.get("smooth"))), p.setShape({
+				smooth: M,
+				stackedOnSmooth: I,
+				smoothMonotone: N,
 				connectNulls: x
-			}), Pl(p, e, "areaStyle"), Q(p).seriesIndex = e.seriesIndex, Al(p, k, A, j);
+			}), Fl(p, e, "areaStyle"), Q(p).seriesIndex = e.seriesIndex, jl(p, k, A, j);
 		}
 		var te = this._changePolyState;
 		a.eachItemGraphicEl(function(e) {
@@ -15566,38 +15573,38 @@ var sw = function(e) {
 			seriesType: "line"
 		};
 	}, t.prototype.highlight = function(e, t, n, r) {
-		var i = e.getData(), a = Ya(i, r);
+		var i = e.getData(), a = Xa(i, r);
 		if (this._changePolyState("emphasis"), !(a instanceof Array) && a != null && a >= 0) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
 				var c = o[a * 2], l = o[a * 2 + 1];
 				if (isNaN(c) || isNaN(l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
 				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
-				s = new xC(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				s = new SC(i, a), s.x = c, s.y = l, s.setZ(u, d);
 				var f = s.getSymbolPath().getTextContent();
 				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
 			}
 			s.highlight();
-		} else Zg.prototype.highlight.call(this, e, t, n, r);
+		} else Qg.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
-		var i = e.getData(), a = Ya(i, r);
+		var i = e.getData(), a = Xa(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
-		} else Zg.prototype.downplay.call(this, e, t, n, r);
+		} else Qg.prototype.downplay.call(this, e, t, n, r);
 	}, t.prototype._changePolyState = function(e) {
 		var t = this._polygon;
-		nl(this._polyline, e), t && nl(t, e);
+		rl(this._polyline, e), t && rl(t, e);
 	}, t.prototype._newPolyline = function(e) {
 		var t = this._polyline;
-		return t && this._lineGroup.remove(t), t = new LC({
+		return t && this._lineGroup.remove(t), t = new RC({
 			shape: { points: e },
 			segmentIgnoreThreshold: 2,
 			z2: 10
 		}), this._lineGroup.add(t), this._polyline = t, t;
 	}, t.prototype._newPolygon = function(e, t) {
 		var n = this._polygon;
-		return n && this._lineGroup.remove(n), n = new zC({
+		return n && this._lineGroup.remove(n), n = new BC({
 			shape: {
 				points: e,
 				stackedOnPoints: t
@@ -15644,33 +15651,33 @@ var sw = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (iw(e)) {
+		if (aw(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
 				return;
 			}
 			var s = this._endLabel;
-			s || (s = this._endLabel = new bc({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = tw(o);
-			c >= 0 && (Xd(a, Zd(e, "endLabel"), {
+			s || (s = this._endLabel = new xc({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
+			var c = nw(o);
+			c >= 0 && (Zd(a, Qd(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
 				labelDataIndex: c,
 				defaultText: function(e, t, n) {
-					return n == null ? yC(i, e) : bC(i, n);
+					return n == null ? bC(i, e) : xC(i, n);
 				},
 				enableTextSetter: !0
-			}, ow(r, t)), a.textConfig.position = null);
+			}, sw(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = rw(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = iw(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = nw(l, C[0]);
+					var E = rw(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -15682,34 +15689,34 @@ var sw = function(e) {
 						y: E[1] + b
 					});
 					var D = u.getRawValue(C[0]), O = u.getRawValue(C[1]);
-					i && (T = oo(n, f, D, O, S.t));
+					i && (T = so(n, f, D, O, S.t));
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = nw(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = rw(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
 				});
 			}
 			if (i) {
-				var A = cf(s);
+				var A = lf(s);
 				typeof A.setLabelText == "function" && A.setLabelText(T);
 			}
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
-		var s = this._polyline, c = this._polygon, l = e.hostModel, u = jC(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = YC(u.stackedOnCurrent, u.current, n, i, o), d = YC(u.current, null, n, i, o), m = YC(u.stackedOnNext, u.next, n, i, o), p = YC(u.next, null, n, i, o)), KC(d, p) > 3e3 || c && KC(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = MC(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = XC(u.stackedOnCurrent, u.current, n, i, o), d = XC(u.current, null, n, i, o), m = XC(u.stackedOnNext, u.next, n, i, o), p = XC(u.next, null, n, i, o)), qC(d, p) > 3e3 || c && qC(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
 		else {
 			s.shape.__points = u.current, s.shape.points = d;
 			var h = { shape: { points: p } };
-			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), sd(s, h, l), c && (c.setShape({
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), cd(s, h, l), c && (c.setShape({
 				points: d,
 				stackedOnPoints: f
-			}), c.stopAnimation(), sd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			}), c.stopAnimation(), cd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
 			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
 				var y = e.getItemGraphicEl(_[v].idx1);
 				y && g.push({
@@ -15731,22 +15738,22 @@ var sw = function(e) {
 			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
-}(Zg);
+}(Qg);
 // node_modules/echarts/lib/layout/points.js
-function cw(e, t) {
+function lw(e, t) {
 	return {
 		seriesType: e,
-		plan: Jg(),
+		plan: Yg(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
-				var o = z(r.dimensions, function(e) {
+				var o = R(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
-				bx(n, o[0]) && (o[0] = c), bx(n, o[1]) && (o[1] = c);
+				xx(n, o[0]) && (o[0] = c), xx(n, o[1]) && (o[1] = c);
 				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
 				return s && { progress: function(e, t) {
-					for (var n = e.end - e.start, i = a && Kx(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+					for (var n = e.end - e.start, i = a && qx(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
 						var m = void 0;
 						if (s === 1) {
 							var h = l.get(u, f);
@@ -15761,7 +15768,7 @@ function cw(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var lw = {
+var uw = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -15781,10 +15788,10 @@ var lw = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, uw = function(e) {
+}, dw = function(e) {
 	return Math.round(e.length / 2);
 };
-function dw(e) {
+function fw(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -15794,36 +15801,36 @@ function dw(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					G(i) ? p = lw[i] : W(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, uw));
+					G(i) ? p = uw[i] : W(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, dw));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function fw(e) {
-	e.registerChartView(sw), e.registerSeriesModel(vC), e.registerLayout(cw("line", !0)), e.registerVisual({
+function pw(e) {
+	e.registerChartView(cw), e.registerSeriesModel(yC), e.registerLayout(lw("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, dw("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, fw("line"));
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var pw = function(e) {
-	s(t, e);
+var mw = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return Tx(null, this, { useEncodeDefaulter: !0 });
+		return Ex(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getMarkerPosition = function(e, t, n) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
 			var i = r.clampData(e), a = r.dataToPoint(i);
-			if (n) R(r.getAxes(), function(e, n) {
+			if (n) L(r.getAxes(), function(e, n) {
 				if (e.type === "category" && t != null) {
 					var r = e.getTicksCoords(), o = e.getTickModel().get("alignWithLabel"), s = i[n], c = t[n] === "x1" || t[n] === "y1";
 					if (c && !o && (s += 1), r.length < 2) return;
@@ -15865,17 +15872,17 @@ var pw = function(e) {
 		progressive: 3e3,
 		progressiveChunkMode: "mod"
 	}, t;
-}(Rg);
-Rg.registerClass(pw);
+}(zg);
+zg.registerClass(mw);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var mw = function(e) {
-	s(t, e);
+var hw = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function() {
-		return Tx(null, this, {
+		return Ex(null, this, {
 			useEncodeDefaulter: !0,
 			createInvertedIndices: !!this.get("realtimeSort", !0) || null
 		});
@@ -15886,7 +15893,7 @@ var mw = function(e) {
 		return t > e && (e = t), e;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = Tf(pw.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = Ef(mw.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -15905,19 +15912,19 @@ var mw = function(e) {
 		select: { itemStyle: { borderColor: "#212121" } },
 		realtimeSort: !1
 	}), t;
-}(pw), hw = function() {
+}(mw), gw = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), gw = function(e) {
-	s(t, e);
+}(), _w = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new hw();
+		return new gw();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
@@ -15926,12 +15933,12 @@ var mw = function(e) {
 	}, t;
 }(Z);
 // node_modules/echarts/lib/label/sectorLabel.js
-function _w(e, t) {
+function vw(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
 		var a = r.position;
-		if (!a || a instanceof Array) return Ni(t, r, i);
+		if (!a || a instanceof Array) return Pi(t, r, i);
 		var o = e(a), s = r.distance == null ? 5 : r.distance, c = this.shape, l = c.cx, u = c.cy, d = c.r, f = c.r0, p = (d + f) / 2, m = c.startAngle, h = c.endAngle, g = (m + h) / 2, _ = n ? Math.abs(d - f) / 2 : 0, v = Math.cos, y = Math.sin, b = l + d * v(m), x = u + d * y(m), S = "left", C = "top";
 		switch (o) {
 			case "startArc":
@@ -15941,10 +15948,10 @@ function _w(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + yw(m, s + _, !1), x = u + p * y(m) + bw(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + bw(m, s + _, !1), x = u + p * y(m) + xw(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + yw(m, -s + _, !1), x = u + p * y(m) + bw(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + bw(m, -s + _, !1), x = u + p * y(m) + xw(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -15956,18 +15963,18 @@ function _w(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + yw(h, s + _, !0), x = u + p * y(h) + bw(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + bw(h, s + _, !0), x = u + p * y(h) + xw(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + yw(h, -s + _, !0), x = u + p * y(h) + bw(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + bw(h, -s + _, !0), x = u + p * y(h) + xw(h, -s + _, !0), S = "right", C = "middle";
 				break;
-			default: return Ni(t, r, i);
+			default: return Pi(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function vw(e, t, n, r) {
-	if (oe(r)) e.setTextConfig({ rotation: r });
+function yw(e, t, n, r) {
+	if (se(r)) e.setTextConfig({ rotation: r });
 	else if (U(t)) e.setTextConfig({ rotation: 0 });
 	else {
 		var i = e.shape, a = i.clockwise ? i.startAngle : i.endAngle, o = i.clockwise ? i.endAngle : i.startAngle, s = (a + o) / 2, c, l = n(t);
@@ -15995,14 +16002,14 @@ function vw(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function yw(e, t, n) {
+function bw(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function bw(e, t, n) {
+function xw(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function xw(e, t, n) {
+function Sw(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
 	U(r) || (r = [
@@ -16012,15 +16019,15 @@ function xw(e, t, n) {
 		r
 	]);
 	var i = Math.abs(t.r || 0 - t.r0 || 0);
-	return { cornerRadius: z(r, function(e) {
-		return Mi(e, i);
+	return { cornerRadius: R(r, function(e) {
+		return Ni(e, i);
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var Sw = Math.max, Cw = Math.min;
-function ww(e, t) {
+var Cw = Math.max, ww = Math.min;
+function Tw(e, t) {
 	var n = e.getArea && e.getArea();
-	if (UC(e, "cartesian2d")) {
+	if (WC(e, "cartesian2d")) {
 		var r = e.getBaseAxis();
 		if (r.type !== "category" || !r.onBand) {
 			var i = t.getLayout("bandWidth");
@@ -16029,8 +16036,8 @@ function ww(e, t) {
 	}
 	return n;
 }
-var Tw = function(e) {
-	s(t, e);
+var Ew = function(e) {
+	c(t, e);
 	function t() {
 		var n = e.call(this) || this;
 		return n.type = t.type, n._isFirstFrame = !0, n;
@@ -16044,65 +16051,65 @@ var Tw = function(e) {
 	}, t.prototype.incrementalRender = function(e, t) {
 		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
 	}, t.prototype.eachRendered = function(e) {
-		Kd(this._progressiveEls || this.group, e);
+		qd(this._progressiveEls || this.group, e);
 	}, t.prototype._updateDrawMode = function(e) {
 		var t = e.pipelineContext.large;
 		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = Ow(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = kw(e, s);
 		d && this._enableRealtimeSort(d, a, n);
-		var f = e.get("clip", !0) || d, p = ww(s, a);
+		var f = e.get("clip", !0) || d, p = Tw(s, a);
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = Pw[s.type](a, e), n = Gw(s, l, t);
+			var t = Fw[s.type](a, e), n = Kw(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = Pw[s.type](a, t, n);
-			if (h && S(t), a.hasValue(t) && Nw[s.type](r)) {
+			var n = a.getItemModel(t), r = Fw[s.type](a, t, n);
+			if (h && S(t), a.hasValue(t) && Pw[s.type](r)) {
 				var o = !1;
-				f && (o = Ew[s.type](p, r));
-				var g = Dw[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), Lw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? kw(d, u, g, r, t, l, !1, !1) : cd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = Dw[s.type](p, r));
+				var g = Ow[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), Rw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? Aw(d, u, g, r, t, l, !1, !1) : ld(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = Pw[s.type](a, t, r);
+			var r = a.getItemModel(t), C = Fw[s.type](a, t, r);
 			if (h) {
 				var w = void 0;
 				y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-				var T = Pw[s.type](a, t), E = Ww(l, T, s);
-				sd(w, { shape: E }, u, t);
+				var T = Fw[s.type](a, t), E = Gw(l, T, s);
+				cd(w, { shape: E }, u, t);
 			}
 			var D = o.getItemGraphicEl(n);
-			if (!a.hasValue(t) || !Nw[s.type](C)) i.remove(D);
+			if (!a.hasValue(t) || !Pw[s.type](C)) i.remove(D);
 			else {
 				var O = !1;
-				if (f && (O = Ew[s.type](p, C), O && i.remove(D)), D ? pd(D) : D = Dw[s.type](e, a, t, C, l, u, c.model, !!D, m), d && (D.forceLabelAnimation = !0), x) {
+				if (f && (O = Dw[s.type](p, C), O && i.remove(D)), D ? md(D) : D = Ow[s.type](e, a, t, C, l, u, c.model, !!D, m), d && (D.forceLabelAnimation = !0), x) {
 					var k = D.getTextContent();
 					if (k) {
-						var A = cf(k);
+						var A = lf(k);
 						A.prevValue != null && (A.prevValue = A.value);
 					}
-				} else Lw(D, a, t, r, C, e, l, s.type === "polar");
-				b ? D.attr({ shape: C }) : d ? kw(d, u, D, C, t, l, !0, x) : sd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+				} else Rw(D, a, t, r, C, e, l, s.type === "polar");
+				b ? D.attr({ shape: C }) : d ? Aw(d, u, D, C, t, l, !0, x) : cd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 			}
 		}).remove(function(t) {
 			var n = o.getItemGraphicEl(t);
-			n && fd(n, e, t);
+			n && pd(n, e, t);
 		}).execute();
-		var C = this._backgroundGroup || (this._backgroundGroup = new qi());
+		var C = this._backgroundGroup || (this._backgroundGroup = new Ji());
 		C.removeAll();
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), Vw(e, this.group), this._updateLargeClip(e);
+		this._clear(), Hw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), Vw(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), Hw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
-		var t = e.get("clip", !0) && HC(e.coordinateSystem, !1, e), n = this.group;
+		var t = e.get("clip", !0) && UC(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
 	}, t.prototype._enableRealtimeSort = function(e, t, n) {
 		var r = this;
@@ -16130,7 +16137,7 @@ var Tw = function(e) {
 			});
 		}), r.sort(function(e, t) {
 			return t.mappedValue - e.mappedValue;
-		}), { ordinalNumbers: z(r, function(e) {
+		}), { ordinalNumbers: R(r, function(e) {
 			return e.ordinalNumber;
 		}) };
 	}, t.prototype._isOrderChangedWithinSameData = function(e, t, n) {
@@ -16172,16 +16179,16 @@ var Tw = function(e) {
 	}, t.prototype._clear = function(e) {
 		var t = this.group, n = this._data;
 		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
-			fd(t, e, Q(t).dataIndex);
+			pd(t, e, Q(t).dataIndex);
 		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}(Zg), Ew = {
+}(Qg), Dw = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = Sw(t.x, e.x), s = Cw(t.x + t.width, i), c = Sw(t.y, e.y), l = Cw(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = Cw(t.x, e.x), s = ww(t.x + t.width, i), c = Cw(t.y, e.y), l = ww(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -16190,7 +16197,7 @@ var Tw = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = Cw(t.r, e.r), a = Sw(t.r0, e.r0);
+		var i = ww(t.r, e.r), a = Cw(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -16199,9 +16206,9 @@ var Tw = function(e) {
 		}
 		return o;
 	}
-}, Dw = {
+}, Ow = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
-		var l = new gc({
+		var l = new _c({
 			shape: P({}, r),
 			z2: 1
 		});
@@ -16212,25 +16219,25 @@ var Tw = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? gw : ku, u = new l({
+		var l = !i && c ? _w : Au, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = _w(Iw(i), { isRoundCap: l === gw }), a) {
+		if (u.name = "item", u.calculateTextPosition = vw(Lw(i), { isRoundCap: l === _w }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
-			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? sd : cd)(u, { shape: p }, a);
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? cd : ld)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function Ow(e, t) {
+function kw(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
 	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function kw(e, t, n, r, i, a, o, s) {
+function Aw(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -16244,35 +16251,35 @@ function kw(e, t, n, r, i, a, o, s) {
 	}, c = {
 		x: r.x,
 		width: r.width
-	}), s || (o ? sd : cd)(n, { shape: c }, t, i, null);
+	}), s || (o ? cd : ld)(n, { shape: c }, t, i, null);
 	var u = t ? e.baseAxis.model : null;
-	(o ? sd : cd)(n, { shape: l }, u, i);
+	(o ? cd : ld)(n, { shape: l }, u, i);
 }
-function Aw(e, t) {
+function jw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var jw = [
+var Mw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], Mw = [
+], Nw = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], Nw = {
+], Pw = {
 	cartesian2d: function(e) {
-		return !Aw(e, jw);
+		return !jw(e, Mw);
 	},
 	polar: function(e) {
-		return !Aw(e, Mw);
+		return !jw(e, Nw);
 	}
-}, Pw = {
+}, Fw = {
 	cartesian2d: function(e, t, n) {
-		var r = e.getItemLayout(t), i = n ? Rw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var r = e.getItemLayout(t), i = n ? zw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -16293,10 +16300,10 @@ var jw = [
 		};
 	}
 };
-function Fw(e) {
+function Iw(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function Iw(e) {
+function Lw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -16310,23 +16317,23 @@ function Iw(e) {
 		};
 	}(e);
 }
-function Lw(e, t, n, r, i, a, o, s) {
+function Rw(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		P(u, xw(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		P(u, Sw(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? i.height >= 0 ? "bottom" : "top" : i.width >= 0 ? "right" : "left", p = Zd(r);
-	Xd(e, p, {
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? i.height >= 0 ? "bottom" : "top" : i.width >= 0 ? "right" : "left", p = Qd(r);
+	Zd(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
-		defaultText: yC(a.getData(), n),
+		defaultText: bC(a.getData(), n),
 		inheritColor: c.fill,
 		defaultOpacity: c.opacity,
 		defaultOutsidePosition: f
@@ -16334,41 +16341,41 @@ function Lw(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, vw(e, h === "outside" ? f : h, Iw(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, yw(e, h === "outside" ? f : h, Lw(o), r.get(["label", "rotate"]));
 	}
-	lf(m, p, a.getRawValue(n), function(e) {
-		return bC(t, e);
+	uf(m, p, a.getRawValue(n), function(e) {
+		return xC(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	Al(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), Pl(e, r), Fw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
+	jl(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), Fl(e, r), Iw(i) && (e.style.fill = "none", e.style.stroke = "none", L(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function Rw(e, t) {
+function zw(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var zw = function() {
+var Bw = function() {
 	function e() {}
 	return e;
-}(), Bw = function(e) {
-	s(t, e);
+}(), Vw = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new zw();
+		return new Bw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
 }(Z);
-function Vw(e, t, n, r) {
+function Hw(e, t, n, r) {
 	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints");
 	if (l) {
-		var u = new Bw({
+		var u = new Vw({
 			shape: { points: l },
 			incremental: !!r,
 			silent: !0,
@@ -16376,27 +16383,27 @@ function Vw(e, t, n, r) {
 		});
 		u.baseDimIdx = a, u.largeDataIndices = o, u.barWidth = s, u.useStyle(c.getItemStyle()), t.add(u), n && n.push(u);
 	}
-	var d = new Bw({
+	var d = new Vw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: !!r,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, t.add(d), d.useStyle(i.getVisual("style")), d.style.stroke = null, Q(d).seriesIndex = e.seriesIndex, e.get("silent") || (d.on("mousedown", Hw), d.on("mousemove", Hw)), n && n.push(d);
+	d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, t.add(d), d.useStyle(i.getVisual("style")), d.style.stroke = null, Q(d).seriesIndex = e.seriesIndex, e.get("silent") || (d.on("mousedown", Uw), d.on("mousemove", Uw)), n && n.push(d);
 }
-var Hw = o_(function(e) {
-	var t = this, n = Uw(t, e.offsetX, e.offsetY);
+var Uw = s_(function(e) {
+	var t = this, n = Ww(t, e.offsetX, e.offsetY);
 	Q(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function Uw(e, t, n) {
+function Ww(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function Ww(e, t, n) {
-	if (UC(n, "cartesian2d")) {
+function Gw(e, t, n) {
+	if (WC(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -16415,16 +16422,16 @@ function Ww(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function Gw(e, t, n) {
-	return new (e.type === "polar" ? ku : gc)({
-		shape: Ww(t, n, e),
+function Kw(e, t, n) {
+	return new (e.type === "polar" ? Au : _c)({
+		shape: Gw(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function Kw(e) {
-	e.registerChartView(Tw), e.registerSeriesModel(mw), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, H(nS, "bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, rS("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, dw("bar")), e.registerAction({
+function qw(e) {
+	e.registerChartView(Ew), e.registerSeriesModel(hw), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, H(rS, "bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, iS("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, fw("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -16439,14 +16446,14 @@ function Kw(e) {
 	});
 }
 // node_modules/echarts/lib/chart/scatter/ScatterSeries.js
-var qw = function(e) {
-	s(t, e);
+var Jw = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return Tx(null, this, { useEncodeDefaulter: !0 });
+		return Ex(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getProgressive = function() {
 		return this.option.progressive ?? (this.option.large ? 5e3 : this.get("progressive"));
 	}, t.prototype.getProgressiveThreshold = function() {
@@ -16474,21 +16481,21 @@ var qw = function(e) {
 		select: { itemStyle: { borderColor: "#212121" } },
 		universalTransition: { divideShape: "clone" }
 	}, t;
-}(Rg), Jw = 4, Yw = function() {
+}(zg), Yw = 4, Xw = function() {
 	function e() {}
 	return e;
-}(), Xw = function(e) {
-	s(t, e);
+}(), Zw = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n._off = 0, n.hoverDataIdx = -1, n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Yw();
+		return new Xw();
 	}, t.prototype.reset = function() {
 		this.notClear = !1, this._off = 0;
 	}, t.prototype.buildPath = function(e, t) {
-		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < Jw, c = this.softClipShape, l;
+		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < Yw, c = this.softClipShape, l;
 		if (s) this._ctx = o;
 		else {
 			for (this._ctx = null, l = this._off; l < n.length;) {
@@ -16526,9 +16533,9 @@ var qw = function(e) {
 		}
 		return e;
 	}, t;
-}(Z), Zw = function() {
+}(Z), Qw = function() {
 	function e() {
-		this.group = new qi();
+		this.group = new Ji();
 	}
 	return e.prototype.updateData = function(e, t) {
 		this._clear();
@@ -16558,14 +16565,14 @@ var qw = function(e) {
 	}, e.prototype.eachRendered = function(e) {
 		this._newAdded[0] && e(this._newAdded[0]);
 	}, e.prototype._create = function() {
-		var e = new Xw({ cursor: "default" });
+		var e = new Zw({ cursor: "default" });
 		return e.ignoreCoarsePointer = !0, this.group.add(e), this._newAdded.push(e), e;
 	}, e.prototype._setCommon = function(e, t, n) {
 		var r = t.hostModel;
 		n = n || {};
 		var i = t.getVisual("symbolSize");
-		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = cv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
-		var a = e.shape.size[0] < Jw;
+		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = lv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
+		var a = e.shape.size[0] < Yw;
 		e.useStyle(r.getModel("itemStyle").getItemStyle(a ? [
 			"color",
 			"shadowBlur",
@@ -16584,8 +16591,8 @@ var qw = function(e) {
 	}, e.prototype._clear = function() {
 		this._newAdded = [], this.group.removeAll();
 	}, e;
-}(), Qw = function(e) {
-	s(t, e);
+}(), $w = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -16601,7 +16608,7 @@ var qw = function(e) {
 	}, t.prototype.updateTransform = function(e, t, n) {
 		var r = e.getData();
 		if (this.group.dirty(), !this._finished || r.count() > 1e4) return { update: !0 };
-		var i = cw("").reset(e, t, n);
+		var i = lw("").reset(e, t, n);
 		i.progress && i.progress({
 			start: 0,
 			end: r.count(),
@@ -16616,12 +16623,12 @@ var qw = function(e) {
 		}
 	}, t.prototype._updateSymbolDraw = function(e, t) {
 		var n = this._symbolDraw, r = t.pipelineContext.large;
-		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new Zw() : new EC(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
+		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new Qw() : new DC(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
 	}, t.prototype.remove = function(e, t) {
 		this._symbolDraw && this._symbolDraw.remove(!0), this._symbolDraw = null;
 	}, t.prototype.dispose = function() {}, t.type = "scatter", t;
-}(Zg), $w = function(e) {
-	s(t, e);
+}(Qg), eT = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -16637,18 +16644,18 @@ var qw = function(e) {
 		borderWidth: 1,
 		borderColor: "#ccc"
 	}, t;
-}(Lp), eT = function(e) {
-	s(t, e);
+}(Rp), tT = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getCoordSysModel = function() {
-		return this.getReferringComponents("grid", eo).models[0];
+		return this.getReferringComponents("grid", to).models[0];
 	}, t.type = "cartesian2dAxis", t;
-}(Lp);
-te(eT, KS);
+}(Rp);
+ne(tT, qS);
 // node_modules/echarts/lib/coord/axisDefault.js
-var tT = {
+var nT = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -16707,7 +16714,7 @@ var tT = {
 		show: !1,
 		areaStyle: { color: ["rgba(250,250,250,0.2)", "rgba(210,219,238,0.2)"] }
 	}
-}, nT = N({
+}, rT = N({
 	boundaryGap: !0,
 	deduplication: null,
 	splitLine: { show: !1 },
@@ -16716,7 +16723,7 @@ var tT = {
 		interval: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, tT), rT = N({
+}, nT), iT = N({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -16734,9 +16741,9 @@ var tT = {
 			width: 1
 		}
 	}
-}, tT), iT = {
-	category: nT,
-	value: rT,
+}, nT), aT = {
+	category: rT,
+	value: iT,
 	time: N({
 		splitNumber: 6,
 		axisLabel: {
@@ -16745,28 +16752,28 @@ var tT = {
 			rich: { primary: { fontWeight: "bold" } }
 		},
 		splitLine: { show: !1 }
-	}, rT),
-	log: F({ logBase: 10 }, rT)
-}, aT = {
+	}, iT),
+	log: F({ logBase: 10 }, iT)
+}, oT = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function oT(e, t, n, r) {
-	R(aT, function(i, a) {
-		var o = N(N({}, iT[a], !0), r, !0), c = function(e) {
-			s(n, e);
+function sT(e, t, n, r) {
+	L(oT, function(i, a) {
+		var o = N(N({}, aT[a], !0), r, !0), s = function(e) {
+			c(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
 				return n.type = t + "Axis." + a, n;
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
-				var n = Mp(this), r = n ? Pp(e) : {};
-				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = sT(e), n && Np(e, r, n);
+				var n = Np(this), r = n ? Fp(e) : {};
+				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = cT(e), n && Pp(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = Ax.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = jx.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
@@ -16774,45 +16781,45 @@ function oT(e, t, n, r) {
 				return this.__ordinalMeta;
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
-		e.registerComponentModel(c);
-	}), e.registerSubTypeDefaulter(t + "Axis", sT);
+		e.registerComponentModel(s);
+	}), e.registerSubTypeDefaulter(t + "Axis", cT);
 }
-function sT(e) {
+function cT(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var cT = function() {
+var lT = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
 	return e.prototype.getAxis = function(e) {
 		return this._axes[e];
 	}, e.prototype.getAxes = function() {
-		return z(this._dimList, function(e) {
+		return R(this._dimList, function(e) {
 			return this._axes[e];
 		}, this);
 	}, e.prototype.getAxesByScale = function(e) {
-		return e = e.toLowerCase(), re(this.getAxes(), function(t) {
+		return e = e.toLowerCase(), ae(this.getAxes(), function(t) {
 			return t.scale.type === e;
 		});
 	}, e.prototype.addAxis = function(e) {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), lT = ["x", "y"];
-function uT(e) {
+}(), uT = ["x", "y"];
+function dT(e) {
 	return e.type === "interval" || e.type === "time";
 }
-var dT = function(e) {
-	s(t, e);
+var fT = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = "cartesian2d", t.dimensions = lT, t;
+		return t.type = "cartesian2d", t.dimensions = uT, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (uT(e) && uT(t)) {
+		if (dT(e) && dT(t)) {
 			var n = e.getExtent(), r = t.getExtent(), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
@@ -16823,7 +16830,7 @@ var dT = function(e) {
 					u,
 					d
 				];
-				this._invTransform = jt([], f);
+				this._invTransform = Mt([], f);
 			}
 		}
 	}, t.prototype.getBaseAxis = function() {
@@ -16839,7 +16846,7 @@ var dT = function(e) {
 	}, t.prototype.dataToPoint = function(e, t, n) {
 		n = n || [];
 		var r = e[0], i = e[1];
-		if (this._transform && r != null && isFinite(r) && i != null && isFinite(i)) return Ue(n, e, this._transform);
+		if (this._transform && r != null && isFinite(r) && i != null && isFinite(i)) return We(n, e, this._transform);
 		var a = this.getAxis("x"), o = this.getAxis("y");
 		return n[0] = a.toGlobalCoord(a.dataToCoord(r, t)), n[1] = o.toGlobalCoord(o.dataToCoord(i, t)), n;
 	}, t.prototype.clampData = function(e, t) {
@@ -16847,7 +16854,7 @@ var dT = function(e) {
 		return t = t || [], t[0] = Math.min(Math.max(Math.min(i[0], i[1]), o), Math.max(i[0], i[1])), t[1] = Math.min(Math.max(Math.min(a[0], a[1]), s), Math.max(a[0], a[1])), t;
 	}, t.prototype.pointToData = function(e, t) {
 		var n = [];
-		if (this._invTransform) return Ue(n, e, this._invTransform);
+		if (this._invTransform) return We(n, e, this._invTransform);
 		var r = this.getAxis("x"), i = this.getAxis("y");
 		return n[0] = r.coordToData(r.toLocalCoord(e[0]), t), n[1] = i.coordToData(i.toLocalCoord(e[1]), t), n;
 	}, t.prototype.getOtherAxis = function(e) {
@@ -16857,8 +16864,8 @@ var dT = function(e) {
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
 		return new X(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(cT), fT = function(e) {
-	s(t, e);
+}(lT), pT = function(e) {
+	c(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
 		return o.index = 0, o.type = i || "value", o.position = a || "bottom", o;
@@ -16875,9 +16882,9 @@ var dT = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(pC);
+}(mC);
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function pT(e, t, n) {
+function mT(e, t, n) {
 	n = n || {};
 	var r = e.coordinateSystem, i = t.axis, a = {}, o = i.getAxesOnZeroOf()[0], s = i.position, c = o ? "onZero" : s, l = i.dim, u = r.getRect(), d = [
 		u.x,
@@ -16900,30 +16907,30 @@ function pT(e, t, n) {
 		bottom: 1,
 		left: -1,
 		right: 1
-	}[s], a.labelOffset = o ? m[f[s]] - m[f.onZero] : 0, t.get(["axisTick", "inside"]) && (a.tickDirection = -a.tickDirection), pe(n.labelInside, t.get(["axisLabel", "inside"])) && (a.labelDirection = -a.labelDirection);
+	}[s], a.labelOffset = o ? m[f[s]] - m[f.onZero] : 0, t.get(["axisTick", "inside"]) && (a.tickDirection = -a.tickDirection), me(n.labelInside, t.get(["axisLabel", "inside"])) && (a.labelDirection = -a.labelDirection);
 	var g = t.get(["axisLabel", "rotate"]);
 	return a.labelRotate = c === "top" ? -g : g, a.z2 = 1, a;
 }
-function mT(e) {
+function hT(e) {
 	return e.get("coordinateSystem") === "cartesian2d";
 }
-function hT(e) {
+function gT(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
 	};
-	return R(t, function(n, r) {
+	return L(t, function(n, r) {
 		var i = r.replace(/Model$/, "");
-		t[r] = e.getReferringComponents(i, eo).models[0];
+		t[r] = e.getReferringComponents(i, to).models[0];
 	}), t;
 }
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-var gT = Math.log;
-function _T(e, t, n) {
-	var r = Ux.prototype, i = r.getTicks.call(n), a = r.getTicks.call(n, !0), o = i.length - 1, s = r.getInterval.call(n), c = NS(e, t), l = c.extent, u = c.fixMin, d = c.fixMax;
+var _T = Math.log;
+function vT(e, t, n) {
+	var r = Wx.prototype, i = r.getTicks.call(n), a = r.getTicks.call(n, !0), o = i.length - 1, s = r.getInterval.call(n), c = PS(e, t), l = c.extent, u = c.fixMin, d = c.fixMax;
 	if (e.type === "log") {
-		var f = gT(e.base);
-		l = [gT(l[0]) / f, gT(l[1]) / f];
+		var f = _T(e.base);
+		l = [_T(l[0]) / f, _T(l[1]) / f];
 	}
 	e.setExtent(l[0], l[1]), e.calcNiceExtent({
 		splitNumber: o,
@@ -16934,20 +16941,20 @@ function _T(e, t, n) {
 	u && (l[0] = p[0]), d && (l[1] = p[1]);
 	var m = r.getInterval.call(e), h = l[0], g = l[1];
 	if (u && d) m = (g - h) / o;
-	else if (u) for (g = l[0] + m * o; g < l[1] && isFinite(g) && isFinite(l[1]);) m = Px(m), g = l[0] + m * o;
-	else if (d) for (h = l[1] - m * o; h > l[0] && isFinite(h) && isFinite(l[0]);) m = Px(m), h = l[1] - m * o;
+	else if (u) for (g = l[0] + m * o; g < l[1] && isFinite(g) && isFinite(l[1]);) m = Fx(m), g = l[0] + m * o;
+	else if (d) for (h = l[1] - m * o; h > l[0] && isFinite(h) && isFinite(l[0]);) m = Fx(m), h = l[1] - m * o;
 	else {
-		e.getTicks().length - 1 > o && (m = Px(m));
+		e.getTicks().length - 1 > o && (m = Fx(m));
 		var _ = m * o;
-		g = Math.ceil(l[1] / m) * m, h = oa(g - _), h < 0 && l[0] >= 0 ? (h = 0, g = oa(_)) : g > 0 && l[1] <= 0 && (g = 0, h = -oa(_));
+		g = Math.ceil(l[1] / m) * m, h = sa(g - _), h < 0 && l[0] >= 0 ? (h = 0, g = sa(_)) : g > 0 && l[1] <= 0 && (g = 0, h = -sa(_));
 	}
 	var v = (i[0].value - a[0].value) / s, y = (i[o].value - a[o].value) / s;
 	r.setExtent.call(e, h + m * v, g + m * y), r.setInterval.call(e, m), (v || y) && r.setNiceExtent.call(e, h + m, g - m);
 }
 // node_modules/echarts/lib/coord/cartesian/Grid.js
-var vT = function() {
+var yT = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = lT, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = uT, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
@@ -16955,46 +16962,46 @@ var vT = function() {
 		var n = this._axesMap;
 		this._updateScale(e, this.model);
 		function r(e) {
-			var t, n = B(e), r = n.length;
+			var t, n = z(e), r = n.length;
 			if (r) {
 				for (var i = [], a = r - 1; a >= 0; a--) {
 					var o = e[+n[a]], s = o.model, c = o.scale;
-					Mx(c) && s.get("alignTicks") && s.get("interval") == null ? i.push(o) : (FS(c, s), Mx(c) && (t = o));
+					Nx(c) && s.get("alignTicks") && s.get("interval") == null ? i.push(o) : (IS(c, s), Nx(c) && (t = o));
 				}
-				i.length && (t || (t = i.pop(), FS(t.scale, t.model)), R(i, function(e) {
-					_T(e.scale, e.model, t.scale);
+				i.length && (t || (t = i.pop(), IS(t.scale, t.model)), L(i, function(e) {
+					vT(e.scale, e.model, t.scale);
 				}));
 			}
 		}
 		r(n.x), r(n.y);
 		var i = {};
-		R(n.x, function(e) {
-			bT(n, "y", e, i);
-		}), R(n.y, function(e) {
-			bT(n, "x", e, i);
+		L(n.x, function(e) {
+			xT(n, "y", e, i);
+		}), L(n.y, function(e) {
+			xT(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
-		var r = e.getBoxLayoutParams(), i = !n && e.get("containLabel"), a = Ap(r, {
+		var r = e.getBoxLayoutParams(), i = !n && e.get("containLabel"), a = jp(r, {
 			width: t.getWidth(),
 			height: t.getHeight()
 		});
 		this._rect = a;
 		var o = this._axesList;
-		s(), i && (R(o, function(e) {
+		s(), i && (L(o, function(e) {
 			if (!e.model.get(["axisLabel", "inside"])) {
-				var t = BS(e);
+				var t = VS(e);
 				if (t) {
 					var n = e.isHorizontal() ? "height" : "width", r = e.model.get(["axisLabel", "margin"]);
 					a[n] -= t[n] + r, e.position === "top" ? a.y += t.height + r : e.position === "left" && (a.x += t.width + r);
 				}
 			}
-		}), s()), R(this._coordsList, function(e) {
+		}), s()), L(this._coordsList, function(e) {
 			e.calcAffineTransform();
 		});
 		function s() {
-			R(o, function(e) {
+			L(o, function(e) {
 				var t = e.isHorizontal(), n = t ? [0, a.width] : [0, a.height], r = +!!e.inverse;
-				e.setExtent(n[r], n[1 - r]), ST(e, t ? a.x : a.y);
+				e.setExtent(n[r], n[1 - r]), CT(e, t ? a.x : a.y);
 			});
 		}
 	}, e.prototype.getAxis = function(e, t) {
@@ -17018,7 +17025,7 @@ var vT = function() {
 		var r = this._findConvertTarget(t);
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
-		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", eo).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", eo).models[0], i = e.gridModel, a = this._coordsList, o, s;
+		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", to).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", to).models[0], i = e.gridModel, a = this._coordsList, o, s;
 		return t ? (o = t.coordinateSystem, I(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
@@ -17043,44 +17050,44 @@ var vT = function() {
 			this._axesMap = {}, this._axesList = [];
 			return;
 		}
-		this._axesMap = o, R(o.x, function(t, n) {
-			R(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new dT(o);
+		this._axesMap = o, L(o.x, function(t, n) {
+			L(o.y, function(i, a) {
+				var o = "x" + n + "y" + a, s = new fT(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
 		});
 		function c(t) {
 			return function(n, r) {
-				if (yT(n, e)) {
+				if (bT(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = new fT(t, IS(n), [0, 0], n.get("type"), c);
+					var l = new pT(t, LS(n), [0, 0], n.get("type"), c);
 					l.onBand = l.type === "category" && n.get("boundaryGap"), l.inverse = n.get("inverse"), n.axis = l, l.model = n, l.grid = i, l.index = r, i._axesList.push(l), o[t][r] = l, s[t]++;
 				}
 			};
 		}
 	}, e.prototype._updateScale = function(e, t) {
-		R(this._axesList, function(e) {
+		L(this._axesList, function(e) {
 			if (e.scale.setExtent(Infinity, -Infinity), e.type === "category") {
 				var t = e.model.get("categorySortInfo");
 				e.scale.setSortInfo(t);
 			}
 		}), e.eachSeries(function(e) {
-			if (mT(e)) {
-				var r = hT(e), i = r.xAxisModel, a = r.yAxisModel;
-				if (!yT(i, t) || !yT(a, t)) return;
+			if (hT(e)) {
+				var r = gT(e), i = r.xAxisModel, a = r.yAxisModel;
+				if (!bT(i, t) || !bT(a, t)) return;
 				var o = this.getCartesian(i.componentIndex, a.componentIndex), s = e.getData(), c = o.getAxis("x"), l = o.getAxis("y");
 				n(s, c), n(s, l);
 			}
 		}, this);
 		function n(e, t) {
-			R(WS(e, t.dim), function(n) {
+			L(GS(e, t.dim), function(n) {
 				t.scale.unionExtentFromData(e, n);
 			});
 		}
 	}, e.prototype.getTooltipAxes = function(e) {
 		var t = [], n = [];
-		return R(this.getCartesians(), function(r) {
+		return L(this.getCartesians(), function(r) {
 			var i = e != null && e !== "auto" ? r.getAxis(e) : r.getBaseAxis(), a = r.getOtherAxis(i);
 			I(t, i) < 0 && t.push(i), I(n, a) < 0 && n.push(a);
 		}), {
@@ -17093,24 +17100,24 @@ var vT = function() {
 			var o = new e(i, t, n);
 			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o);
 		}), t.eachSeries(function(e) {
-			if (mT(e)) {
-				var t = hT(e), n = t.xAxisModel, r = t.yAxisModel;
+			if (hT(e)) {
+				var t = gT(e), n = t.xAxisModel, r = t.yAxisModel;
 				e.coordinateSystem = n.getCoordSysModel().coordinateSystem.getCartesian(n.componentIndex, r.componentIndex);
 			}
 		}), r;
-	}, e.dimensions = lT, e;
+	}, e.dimensions = uT, e;
 }();
-function yT(e, t) {
+function bT(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function bT(e, t, n, r) {
+function xT(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) xT(i[c]) && (a = i[c]);
-	else for (var l in i) if (i.hasOwnProperty(l) && xT(i[l]) && !r[u(i[l])]) {
+	if (c != null) ST(i[c]) && (a = i[c]);
+	else for (var l in i) if (i.hasOwnProperty(l) && ST(i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -17119,10 +17126,10 @@ function bT(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function xT(e) {
-	return e && e.type !== "category" && e.type !== "time" && LS(e);
+function ST(e) {
+	return e && e.type !== "category" && e.type !== "time" && RS(e);
 }
-function ST(e, t) {
+function CT(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -17135,9 +17142,9 @@ function ST(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axis/AxisBuilder.js
-var CT = Math.PI, wT = function() {
+var wT = Math.PI, TT = function() {
 	function e(e, t) {
-		this.group = new qi(), this.opt = t, this.axisModel = e, F(t, {
+		this.group = new Ji(), this.opt = t, this.axisModel = e, F(t, {
 			labelOffset: 0,
 			nameDirection: 1,
 			tickDirection: 1,
@@ -17147,7 +17154,7 @@ var CT = Math.PI, wT = function() {
 				return !0;
 			}
 		});
-		var n = new qi({
+		var n = new Ji({
 			x: t.position[0],
 			y: t.position[1],
 			rotation: t.rotation
@@ -17155,14 +17162,14 @@ var CT = Math.PI, wT = function() {
 		n.updateTransform(), this._transformGroup = n;
 	}
 	return e.prototype.hasBuilder = function(e) {
-		return !!TT[e];
+		return !!ET[e];
 	}, e.prototype.add = function(e) {
-		TT[e](this.opt, this.axisModel, this.group, this._transformGroup);
+		ET[e](this.opt, this.axisModel, this.group, this._transformGroup);
 	}, e.prototype.getGroup = function() {
 		return this.group;
 	}, e.innerTextLayout = function(e, t, n) {
-		var r = fa(t - e), i, a;
-		return pa(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : pa(r - CT) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < CT ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		var r = pa(t - e), i, a;
+		return ma(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ma(r - wT) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < wT ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -17177,13 +17184,13 @@ var CT = Math.PI, wT = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), TT = {
+}(), ET = {
 	axisLine: function(e, t, n, r) {
 		var i = t.get(["axisLine", "show"]);
 		if (i === "auto" && e.handleAutoShown && (i = e.handleAutoShown("axisLine")), i) {
 			var a = t.axis.getExtent(), o = r.transform, s = [a[0], 0], c = [a[1], 0], l = s[0] > c[0];
-			o && (Ue(s, s, o), Ue(c, c, o));
-			var u = P({ lineCap: "round" }, t.getModel(["axisLine", "lineStyle"]).getLineStyle()), d = new Bu({
+			o && (We(s, s, o), We(c, c, o));
+			var u = P({ lineCap: "round" }, t.getModel(["axisLine", "lineStyle"]).getLineStyle()), d = new Vu({
 				shape: {
 					x1: s[0],
 					y1: s[1],
@@ -17195,13 +17202,13 @@ var CT = Math.PI, wT = function() {
 				silent: !0,
 				z2: 1
 			});
-			Od(d.shape, d.style.lineWidth), d.anid = "line", n.add(d);
+			kd(d.shape, d.style.lineWidth), d.anid = "line", n.add(d);
 			var f = t.get(["axisLine", "symbol"]);
 			if (f != null) {
 				var p = t.get(["axisLine", "symbolSize"]);
-				G(f) && (f = [f, f]), (G(p) || oe(p)) && (p = [p, p]);
-				var m = uv(t.get(["axisLine", "symbolOffset"]) || 0, p), h = p[0], g = p[1];
-				R([{
+				G(f) && (f = [f, f]), (G(p) || se(p)) && (p = [p, p]);
+				var m = dv(t.get(["axisLine", "symbolOffset"]) || 0, p), h = p[0], g = p[1];
+				L([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: m[0],
 					r: 0
@@ -17211,7 +17218,7 @@ var CT = Math.PI, wT = function() {
 					r: Math.sqrt((s[0] - c[0]) * (s[0] - c[0]) + (s[1] - c[1]) * (s[1] - c[1]))
 				}], function(t, r) {
 					if (f[r] !== "none" && f[r] != null) {
-						var i = cv(f[r], -h / 2, -g / 2, h, g, u.stroke, !0), a = t.r + t.offset, o = l ? c : s;
+						var i = lv(f[r], -h / 2, -g / 2, h, g, u.stroke, !0), a = t.r + t.offset, o = l ? c : s;
 						i.attr({
 							rotation: t.rotate,
 							x: o[0] + a * Math.cos(e.rotation),
@@ -17225,8 +17232,8 @@ var CT = Math.PI, wT = function() {
 		}
 	},
 	axisTickLabel: function(e, t, n, r) {
-		var i = MT(n, r, t, e), a = PT(n, r, t, e);
-		DT(t, a, i), NT(n, r, t, e.tickDirection), t.get(["axisLabel", "hideOverlap"]) && _C(gC(z(a, function(e) {
+		var i = NT(n, r, t, e), a = FT(n, r, t, e);
+		OT(t, a, i), PT(n, r, t, e.tickDirection), t.get(["axisLabel", "hideOverlap"]) && vC(_C(R(a, function(e) {
 			return {
 				label: e,
 				priority: e.z2,
@@ -17235,18 +17242,18 @@ var CT = Math.PI, wT = function() {
 		})));
 	},
 	axisName: function(e, t, n, r) {
-		var i = pe(e.axisName, t.get("name"));
+		var i = me(e.axisName, t.get("name"));
 		if (i) {
-			var a = t.get("nameLocation"), o = e.nameDirection, s = t.getModel("nameTextStyle"), c = t.get("nameGap") || 0, l = t.axis.getExtent(), u = l[0] > l[1] ? -1 : 1, d = [a === "start" ? l[0] - u * c : a === "end" ? l[1] + u * c : (l[0] + l[1]) / 2, AT(a) ? e.labelOffset + o * c : 0], f, p = t.get("nameRotate");
-			p != null && (p = p * CT / 180);
+			var a = t.get("nameLocation"), o = e.nameDirection, s = t.getModel("nameTextStyle"), c = t.get("nameGap") || 0, l = t.axis.getExtent(), u = l[0] > l[1] ? -1 : 1, d = [a === "start" ? l[0] - u * c : a === "end" ? l[1] + u * c : (l[0] + l[1]) / 2, jT(a) ? e.labelOffset + o * c : 0], f, p = t.get("nameRotate");
+			p != null && (p = p * wT / 180);
 			var m;
-			AT(a) ? f = wT.innerTextLayout(e.rotation, p ?? e.rotation, o) : (f = ET(e.rotation, a, p || 0, l), m = e.axisNameAvailableWidth, m != null && (m = Math.abs(m / Math.sin(f.rotation)), !isFinite(m) && (m = null)));
-			var h = s.getFont(), g = t.get("nameTruncate", !0) || {}, _ = g.ellipsis, v = pe(e.nameTruncateMaxWidth, g.maxWidth, m), y = new bc({
+			jT(a) ? f = TT.innerTextLayout(e.rotation, p ?? e.rotation, o) : (f = DT(e.rotation, a, p || 0, l), m = e.axisNameAvailableWidth, m != null && (m = Math.abs(m / Math.sin(f.rotation)), !isFinite(m) && (m = null)));
+			var h = s.getFont(), g = t.get("nameTruncate", !0) || {}, _ = g.ellipsis, v = me(e.nameTruncateMaxWidth, g.maxWidth, m), y = new xc({
 				x: d[0],
 				y: d[1],
 				rotation: f.rotation,
-				silent: wT.isLabelSilent(t),
-				style: Qd(s, {
+				silent: TT.isLabelSilent(t),
+				style: $d(s, {
 					text: i,
 					font: h,
 					overflow: "truncate",
@@ -17262,52 +17269,52 @@ var CT = Math.PI, wT = function() {
 				}),
 				z2: 1
 			});
-			if (Wd({
+			if (Gd({
 				el: y,
 				componentModel: t,
 				itemName: i
 			}), y.__fullText = i, y.anid = "name", t.get("triggerEvent")) {
-				var b = wT.makeAxisEventDataBase(t);
+				var b = TT.makeAxisEventDataBase(t);
 				b.targetType = "axisName", b.name = i, Q(y).eventData = b;
 			}
 			r.add(y), y.updateTransform(), n.add(y), y.decomposeTransform();
 		}
 	}
 };
-function ET(e, t, n, r) {
-	var i = fa(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return pa(i - CT / 2) ? (o = c ? "bottom" : "top", a = "center") : pa(i - CT * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < CT * 1.5 && i > CT / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+function DT(e, t, n, r) {
+	var i = pa(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
+	return ma(i - wT / 2) ? (o = c ? "bottom" : "top", a = "center") : ma(i - wT * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < wT * 1.5 && i > wT / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function DT(e, t, n) {
-	if (!US(e.axis)) {
+function OT(e, t, n) {
+	if (!WS(e.axis)) {
 		var r = e.get(["axisLabel", "showMinLabel"]), i = e.get(["axisLabel", "showMaxLabel"]);
 		t = t || [], n = n || [];
 		var a = t[0], o = t[1], s = t[t.length - 1], c = t[t.length - 2], l = n[0], u = n[1], d = n[n.length - 1], f = n[n.length - 2];
-		r === !1 ? (OT(a), OT(l)) : kT(a, o) && (r ? (OT(o), OT(u)) : (OT(a), OT(l))), i === !1 ? (OT(s), OT(d)) : kT(c, s) && (i ? (OT(c), OT(f)) : (OT(s), OT(d)));
+		r === !1 ? (kT(a), kT(l)) : AT(a, o) && (r ? (kT(o), kT(u)) : (kT(a), kT(l))), i === !1 ? (kT(s), kT(d)) : AT(c, s) && (i ? (kT(c), kT(f)) : (kT(s), kT(d)));
 	}
 }
-function OT(e) {
+function kT(e) {
 	e && (e.ignore = !0);
 }
-function kT(e, t) {
+function AT(e, t) {
 	var n = e && e.getBoundingRect().clone(), r = t && t.getBoundingRect().clone();
 	if (n && r) {
-		var i = Tt([]);
-		return kt(i, i, -e.rotation), n.applyTransform(Dt([], i, e.getLocalTransform())), r.applyTransform(Dt([], i, t.getLocalTransform())), n.intersect(r);
+		var i = Et([]);
+		return At(i, i, -e.rotation), n.applyTransform(Ot([], i, e.getLocalTransform())), r.applyTransform(Ot([], i, t.getLocalTransform())), n.intersect(r);
 	}
 }
-function AT(e) {
+function jT(e) {
 	return e === "middle" || e === "center";
 }
-function jT(e, t, n, r, i) {
+function MT(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
-		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Ue(o, o, t), Ue(s, s, t));
-		var u = new Bu({
+		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (We(o, o, t), We(s, s, t));
+		var u = new Vu({
 			shape: {
 				x1: o[0],
 				y1: o[1],
@@ -17319,14 +17326,14 @@ function jT(e, t, n, r, i) {
 			autoBatch: !0,
 			silent: !0
 		});
-		Od(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		kd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
 	}
 	return a;
 }
-function MT(e, t, n, r) {
+function NT(e, t, n, r) {
 	var i = n.axis, a = n.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && r.handleAutoShown && (o = r.handleAutoShown("axisTick")), o && !i.scale.isBlank()) {
-		for (var s = a.getModel("lineStyle"), c = r.tickDirection * a.get("length"), l = jT(i.getTicksCoords(), t.transform, c, F(s.getLineStyle(), { stroke: n.get([
+		for (var s = a.getModel("lineStyle"), c = r.tickDirection * a.get("length"), l = MT(i.getTicksCoords(), t.transform, c, F(s.getLineStyle(), { stroke: n.get([
 			"axisLine",
 			"lineStyle",
 			"color"
@@ -17334,7 +17341,7 @@ function MT(e, t, n, r) {
 		return l;
 	}
 }
-function NT(e, t, n, r) {
+function PT(e, t, n, r) {
 	var i = n.axis, a = n.getModel("minorTick");
 	if (a.get("show") && !i.scale.isBlank()) {
 		var o = i.getMinorTicksCoords();
@@ -17342,37 +17349,37 @@ function NT(e, t, n, r) {
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), u = 0; u < o.length; u++) for (var d = jT(o[u], t.transform, c, l, "minorticks_" + u), f = 0; f < d.length; f++) e.add(d[f]);
+		]) })), u = 0; u < o.length; u++) for (var d = MT(o[u], t.transform, c, l, "minorticks_" + u), f = 0; f < d.length; f++) e.add(d[f]);
 	}
 }
-function PT(e, t, n, r) {
+function FT(e, t, n, r) {
 	var i = n.axis;
-	if (pe(r.axisLabelShow, n.get(["axisLabel", "show"])) && !i.scale.isBlank()) {
-		var a = n.getModel("axisLabel"), o = a.get("margin"), s = i.getViewLabels(), c = (pe(r.labelRotate, a.get("rotate")) || 0) * CT / 180, l = wT.innerTextLayout(r.rotation, c, r.labelDirection), u = n.getCategories && n.getCategories(!0), d = [], f = wT.isLabelSilent(n), p = n.get("triggerEvent");
-		return R(s, function(c, m) {
+	if (me(r.axisLabelShow, n.get(["axisLabel", "show"])) && !i.scale.isBlank()) {
+		var a = n.getModel("axisLabel"), o = a.get("margin"), s = i.getViewLabels(), c = (me(r.labelRotate, a.get("rotate")) || 0) * wT / 180, l = TT.innerTextLayout(r.rotation, c, r.labelDirection), u = n.getCategories && n.getCategories(!0), d = [], f = TT.isLabelSilent(n), p = n.get("triggerEvent");
+		return L(s, function(c, m) {
 			var h = i.scale.type === "ordinal" ? i.scale.getRawOrdinalNumber(c.tickValue) : c.tickValue, g = c.formattedLabel, _ = c.rawLabel, v = a;
 			if (u && u[h]) {
 				var y = u[h];
-				K(y) && y.textStyle && (v = new bf(y.textStyle, a, n.ecModel));
+				K(y) && y.textStyle && (v = new xf(y.textStyle, a, n.ecModel));
 			}
 			var b = v.getTextColor() || n.get([
 				"axisLine",
 				"lineStyle",
 				"color"
-			]), x = i.dataToCoord(h), S = v.getShallow("align", !0) || l.textAlign, C = q(v.getShallow("alignMinLabel", !0), S), w = q(v.getShallow("alignMaxLabel", !0), S), T = v.getShallow("verticalAlign", !0) || v.getShallow("baseline", !0) || l.textVerticalAlign, E = q(v.getShallow("verticalAlignMinLabel", !0), T), D = q(v.getShallow("verticalAlignMaxLabel", !0), T), O = new bc({
+			]), x = i.dataToCoord(h), S = v.getShallow("align", !0) || l.textAlign, C = q(v.getShallow("alignMinLabel", !0), S), w = q(v.getShallow("alignMaxLabel", !0), S), T = v.getShallow("verticalAlign", !0) || v.getShallow("baseline", !0) || l.textVerticalAlign, E = q(v.getShallow("verticalAlignMinLabel", !0), T), D = q(v.getShallow("verticalAlignMaxLabel", !0), T), O = new xc({
 				x,
 				y: r.labelOffset + r.labelDirection * o,
 				rotation: l.rotation,
 				silent: f,
 				z2: 10 + (c.level || 0),
-				style: Qd(v, {
+				style: $d(v, {
 					text: g,
 					align: m === 0 ? C : m === s.length - 1 ? w : S,
 					verticalAlign: m === 0 ? E : m === s.length - 1 ? D : T,
 					fill: W(b) ? b(i.type === "category" ? _ : i.type === "value" ? h + "" : h, m) : b
 				})
 			});
-			if (O.anid = "label_" + h, Wd({
+			if (O.anid = "label_" + h, Gd({
 				el: O,
 				componentModel: n,
 				itemName: g,
@@ -17384,7 +17391,7 @@ function PT(e, t, n, r) {
 					tickIndex: m
 				}
 			}), p) {
-				var k = wT.makeAxisEventDataBase(n);
+				var k = TT.makeAxisEventDataBase(n);
 				k.targetType = "axisLabel", k.value = _, k.tickIndex = m, i.type === "category" && (k.dataIndex = h), Q(O).eventData = k;
 			}
 			t.add(O), O.updateTransform(), d.push(O), e.add(O), O.decomposeTransform();
@@ -17392,31 +17399,31 @@ function PT(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function FT(e, t) {
+function IT(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return IT(n, e, t), n.seriesInvolved && RT(n, e), n;
+	return LT(n, e, t), n.seriesInvolved && zT(n, e), n;
 }
-function IT(e, t, n) {
+function LT(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
-	R(n.getCoordinateSystems(), function(n) {
+	L(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = GT(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = KT(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
-		if (R(n.getAxes(), H(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
+		if (L(n.getAxes(), H(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
 			var u = l.get("trigger") === "axis", d = l.get(["axisPointer", "type"]) === "cross", f = n.getTooltipAxes(l.get(["axisPointer", "axis"]));
-			(u || d) && R(f.baseAxes, H(p, !d || "cross", u)), d && R(f.otherAxes, H(p, "cross", !1));
+			(u || d) && L(f.baseAxes, H(p, !d || "cross", u)), d && L(f.otherAxes, H(p, "cross", !1));
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || WT(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? LT(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = GT(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || GT(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? RT(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = KT(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -17425,12 +17432,12 @@ function IT(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: WT(d),
+					useHandle: GT(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = zT(a, u);
+				var v = BT(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -17439,7 +17446,7 @@ function IT(e, t, n) {
 		}
 	});
 }
-function LT(e, t, n, r, i, a) {
+function RT(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -17451,7 +17458,7 @@ function LT(e, t, n, r, i, a) {
 		"animationEasingUpdate",
 		"z"
 	], c = {};
-	R(s, function(e) {
+	L(s, function(e) {
 		c[e] = M(o.get(e));
 	}), c.snap = e.type !== "category" && !!a, o.get("type") === "cross" && (c.type = "line");
 	var l = c.label || (c.label = {});
@@ -17459,60 +17466,60 @@ function LT(e, t, n, r, i, a) {
 		var u = c.lineStyle = o.get("crossStyle");
 		u && F(l, u.textStyle);
 	}
-	return e.model.getModel("axisPointer", new bf(c, n, r));
+	return e.model.getModel("axisPointer", new xf(c, n, r));
 }
-function RT(e, t) {
+function zT(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[GT(n.model)], function(e) {
+		n && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && L(e.coordSysAxesInfo[KT(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function zT(e, t) {
+function BT(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if (BT(a[r + "AxisId"], n.id) || BT(a[r + "AxisIndex"], n.componentIndex) || BT(a[r + "AxisName"], n.name)) return i;
+		if (VT(a[r + "AxisId"], n.id) || VT(a[r + "AxisIndex"], n.componentIndex) || VT(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function BT(e, t) {
+function VT(e, t) {
 	return e === "all" || U(e) && I(e, t) >= 0 || e === t;
 }
-function VT(e) {
-	var t = HT(e);
+function HT(e) {
+	var t = UT(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = WT(n);
+		var s = GT(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent().slice();
 		c[0] > c[1] && c.reverse(), (o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function HT(e) {
-	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[GT(e)];
-}
 function UT(e) {
-	var t = HT(e);
-	return t && t.axisPointerModel;
+	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
+	return t && t.axesInfo[KT(e)];
 }
 function WT(e) {
-	return !!e.get(["handle", "show"]);
+	var t = UT(e);
+	return t && t.axisPointerModel;
 }
 function GT(e) {
+	return !!e.get(["handle", "show"]);
+}
+function KT(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var KT = {}, qT = function(e) {
-	s(t, e);
+var qT = {}, JT = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && VT(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && HT(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -17523,18 +17530,18 @@ var KT = {}, qT = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = UT(e);
+			var a = WT(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		KT[e] = t;
+		qT[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && KT[e];
+		return e && qT[e];
 	}, t.type = "axis", t;
-}(qg), JT = Xa();
-function YT(e, t, n, r) {
+}(Jg), YT = Za();
+function XT(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -17542,7 +17549,7 @@ function YT(e, t, n, r) {
 			clamp: !0
 		});
 		if (l.length) {
-			var u = s.length, d = JT(e).splitAreaColors, f = J(), p = 0;
+			var u = s.length, d = YT(e).splitAreaColors, f = J(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -17556,7 +17563,7 @@ function YT(e, t, n, r) {
 				var v = i.toGlobalCoord(l[m].coord), y = void 0, b = void 0, x = void 0, S = void 0;
 				i.isHorizontal() ? (y = g, b = c.y, x = v - y, S = c.height, g = y + x) : (y = c.x, b = g, x = c.width, S = v - b, g = b + S);
 				var C = l[m - 1].tickValue;
-				C != null && f.set(C, p), t.add(new gc({
+				C != null && f.set(C, p), t.add(new _c({
 					anid: C == null ? null : "area_" + C,
 					shape: {
 						x: y,
@@ -17569,24 +17576,24 @@ function YT(e, t, n, r) {
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			JT(e).splitAreaColors = f;
+			YT(e).splitAreaColors = f;
 		}
 	}
 }
-function XT(e) {
-	JT(e).splitAreaColors = null;
+function ZT(e) {
+	YT(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var ZT = [
+var QT = [
 	"axisLine",
 	"axisTickLabel",
 	"axisName"
-], QT = [
+], $T = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine"
-], $T = function(e) {
-	s(t, e);
+], eE = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.axisPointerClass = "CartesianAxisPointer", n;
@@ -17594,19 +17601,19 @@ var ZT = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		if (this._axisGroup = new qi(), this.group.add(this._axisGroup), t.get("show")) {
-			var o = t.getCoordSysModel(), s = new wT(t, P({ handleAutoShown: function(e) {
-				for (var n = o.coordinateSystem.getCartesians(), r = 0; r < n.length; r++) if (Mx(n[r].getOtherAxis(t.axis).scale)) return !0;
+		if (this._axisGroup = new Ji(), this.group.add(this._axisGroup), t.get("show")) {
+			var o = t.getCoordSysModel(), s = new TT(t, P({ handleAutoShown: function(e) {
+				for (var n = o.coordinateSystem.getCartesians(), r = 0; r < n.length; r++) if (Nx(n[r].getOtherAxis(t.axis).scale)) return !0;
 				return !1;
-			} }, pT(o, t)));
-			R(ZT, s.add, s), this._axisGroup.add(s.getGroup()), R(QT, function(e) {
-				t.get([e, "show"]) && eE[e](this, this._axisGroup, t, o);
-			}, this), i && i.type === "changeAxisOrder" && i.isInitSort || Id(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i);
+			} }, mT(o, t)));
+			L(QT, s.add, s), this._axisGroup.add(s.getGroup()), L($T, function(e) {
+				t.get([e, "show"]) && tE[e](this, this._axisGroup, t, o);
+			}, this), i && i.type === "changeAxisOrder" && i.isInitSort || Ld(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i);
 		}
 	}, t.prototype.remove = function() {
-		XT(this);
+		ZT(this);
 	}, t.type = "cartesianAxis", t;
-}(qT), eE = {
+}(JT), tE = {
 	splitLine: function(e, t, n, r) {
 		var i = n.axis;
 		if (!i.scale.isBlank()) {
@@ -17617,7 +17624,7 @@ var ZT = [
 				if (!(_ === 0 && !c || _ === p.length - 1 && !l)) {
 					var y = p[_].tickValue;
 					d ? (m[0] = v, m[1] = u.y, h[0] = v, h[1] = u.y + u.height) : (m[0] = u.x, m[1] = v, h[0] = u.x + u.width, h[1] = v);
-					var b = f++ % s.length, x = new Bu({
+					var b = f++ % s.length, x = new Vu({
 						anid: y == null ? null : "line_" + y,
 						autoBatch: !0,
 						shape: {
@@ -17629,7 +17636,7 @@ var ZT = [
 						style: F({ stroke: s[b] }, g),
 						silent: !0
 					});
-					Od(x.shape, g.lineWidth), t.add(x);
+					kd(x.shape, g.lineWidth), t.add(x);
 				}
 			}
 		}
@@ -17639,7 +17646,7 @@ var ZT = [
 		if (c.length) for (var l = [], u = [], d = a.getLineStyle(), f = 0; f < c.length; f++) for (var p = 0; p < c[f].length; p++) {
 			var m = i.toGlobalCoord(c[f][p].coord);
 			s ? (l[0] = m, l[1] = o.y, u[0] = m, u[1] = o.y + o.height) : (l[0] = o.x, l[1] = m, u[0] = o.x + o.width, u[1] = m);
-			var h = new Bu({
+			var h = new Vu({
 				anid: "minor_line_" + c[f][p].tickValue,
 				autoBatch: !0,
 				shape: {
@@ -17651,66 +17658,66 @@ var ZT = [
 				style: d,
 				silent: !0
 			});
-			Od(h.shape, d.lineWidth), t.add(h);
+			kd(h.shape, d.lineWidth), t.add(h);
 		}
 	},
 	splitArea: function(e, t, n, r) {
-		YT(e, t, n, r);
+		XT(e, t, n, r);
 	}
-}, tE = function(e) {
-	s(t, e);
+}, nE = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}($T), nE = function(e) {
-	s(t, e);
+}(eE), rE = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = tE.type, t;
+		return t.type = nE.type, t;
 	}
 	return t.type = "yAxis", t;
-}($T), rE = function(e) {
-	s(t, e);
+}(eE), iE = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "grid", t;
 	}
 	return t.prototype.render = function(e, t) {
-		this.group.removeAll(), e.get("show") && this.group.add(new gc({
+		this.group.removeAll(), e.get("show") && this.group.add(new _c({
 			shape: e.coordinateSystem.getRect(),
 			style: F({ fill: e.get("backgroundColor") }, e.getItemStyle()),
 			silent: !0,
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(qg), iE = { offset: 0 };
-function aE(e) {
-	e.registerComponentView(rE), e.registerComponentModel($w), e.registerCoordinateSystem("cartesian2d", vT), oT(e, "x", eT, iE), oT(e, "y", eT, iE), e.registerComponentView(tE), e.registerComponentView(nE), e.registerPreprocessor(function(e) {
+}(Jg), aE = { offset: 0 };
+function oE(e) {
+	e.registerComponentView(iE), e.registerComponentModel(eT), e.registerCoordinateSystem("cartesian2d", yT), sT(e, "x", tT, aE), sT(e, "y", tT, aE), e.registerComponentView(nE), e.registerComponentView(rE), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
 // node_modules/echarts/lib/chart/scatter/install.js
-function oE(e) {
-	YS(aE), e.registerSeriesModel(qw), e.registerChartView(Qw), e.registerLayout(cw("scatter"));
+function sE(e) {
+	XS(oE), e.registerSeriesModel(Jw), e.registerChartView($w), e.registerLayout(lw("scatter"));
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var sE = "\0_ec_interaction_mutex";
-function cE(e, t) {
-	return !!lE(e)[t];
+var cE = "\0_ec_interaction_mutex";
+function lE(e, t) {
+	return !!uE(e)[t];
 }
-function lE(e) {
-	return e[sE] || (e[sE] = {});
+function uE(e) {
+	return e[cE] || (e[cE] = {});
 }
-wb({
+Tb({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
-}, ke);
+}, Ae);
 // node_modules/echarts/lib/component/helper/RoamController.js
-var uE = function(e) {
-	s(t, e);
+var dE = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
@@ -17735,7 +17742,7 @@ var uE = function(e) {
 	}, t.prototype.dispose = function() {
 		this.disable();
 	}, t.prototype._mousedownHandler = function(e) {
-		if (!yt(e)) {
+		if (!bt(e)) {
 			for (var t = e.target; t;) {
 				if (t.draggable) return;
 				t = t.__hostTarget || t.parent;
@@ -17744,9 +17751,9 @@ var uE = function(e) {
 			this.pointerChecker && this.pointerChecker(e, n, r) && (this._x = n, this._y = r, this._dragging = !0);
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
-		if (this._dragging && pE("moveOnMouseMove", e, this._opt) && e.gestureEvent !== "pinch" && !cE(this._zr, "globalPan")) {
+		if (this._dragging && mE("moveOnMouseMove", e, this._opt) && e.gestureEvent !== "pinch" && !lE(this._zr, "globalPan")) {
 			var t = e.offsetX, n = e.offsetY, r = this._x, i = this._y, a = t - r, o = n - i;
-			this._x = t, this._y = n, this._opt.preventDefaultMouseMove && vt(e.event), fE(this, "pan", "moveOnMouseMove", e, {
+			this._x = t, this._y = n, this._opt.preventDefaultMouseMove && yt(e.event), pE(this, "pan", "moveOnMouseMove", e, {
 				dx: a,
 				dy: o,
 				oldX: r,
@@ -17757,13 +17764,13 @@ var uE = function(e) {
 			});
 		}
 	}, t.prototype._mouseupHandler = function(e) {
-		yt(e) || (this._dragging = !1);
+		bt(e) || (this._dragging = !1);
 	}, t.prototype._mousewheelHandler = function(e) {
-		var t = pE("zoomOnMouseWheel", e, this._opt), n = pE("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		var t = mE("zoomOnMouseWheel", e, this._opt), n = mE("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 		if (r !== 0 && (t || n)) {
 			if (t) {
 				var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
-				dE(this, "zoom", "zoomOnMouseWheel", e, {
+				fE(this, "zoom", "zoomOnMouseWheel", e, {
 					scale: c,
 					originX: a,
 					originY: o,
@@ -17772,7 +17779,7 @@ var uE = function(e) {
 			}
 			if (n) {
 				var l = Math.abs(r), u = (r > 0 ? 1 : -1) * (l > 3 ? .4 : l > 1 ? .15 : .05);
-				dE(this, "scrollMove", "moveOnMouseWheel", e, {
+				fE(this, "scrollMove", "moveOnMouseWheel", e, {
 					scrollDelta: u,
 					originX: a,
 					originY: o,
@@ -17781,9 +17788,9 @@ var uE = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!cE(this._zr, "globalPan")) {
+		if (!lE(this._zr, "globalPan")) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
-			dE(this, "zoom", null, e, {
+			fE(this, "zoom", null, e, {
 				scale: t,
 				originX: e.pinchX,
 				originY: e.pinchY,
@@ -17791,24 +17798,24 @@ var uE = function(e) {
 			});
 		}
 	}, t;
-}(Je);
-function dE(e, t, n, r, i) {
-	e.pointerChecker && e.pointerChecker(r, i.originX, i.originY) && (vt(r.event), fE(e, t, n, r, i));
-}
+}(Ye);
 function fE(e, t, n, r, i) {
-	i.isAvailableBehavior = V(pE, null, n, r), e.trigger(t, i);
+	e.pointerChecker && e.pointerChecker(r, i.originX, i.originY) && (yt(r.event), pE(e, t, n, r, i));
 }
-function pE(e, t, n) {
+function pE(e, t, n, r, i) {
+	i.isAvailableBehavior = V(mE, null, n, r), e.trigger(t, i);
+}
+function mE(e, t, n) {
 	var r = n[e];
 	return !e || r && (!G(r) || t.event[r + "Key"]);
 }
 // node_modules/echarts/lib/visual/VisualMapping.js
-var mE = R, hE = K, gE = -1, _E = function() {
+var hE = L, gE = K, _E = -1, vE = function() {
 	function e(t) {
 		var n = t.mappingMethod, r = t.type, i = this.option = M(t);
-		this.type = r, this.mappingMethod = n, this._normalizeData = kE[n];
+		this.type = r, this.mappingMethod = n, this._normalizeData = AE[n];
 		var a = e.visualHandlers[r];
-		this.applyVisual = a.applyVisual, this.getColorMapper = a.getColorMapper, this._normalizedToVisual = a._normalizedToVisual[n], n === "piecewise" ? (bE(i), vE(i)) : n === "category" ? i.categories ? yE(i) : bE(i, !0) : (_e(n !== "linear" || i.dataExtent), bE(i));
+		this.applyVisual = a.applyVisual, this.getColorMapper = a.getColorMapper, this._normalizedToVisual = a._normalizedToVisual[n], n === "piecewise" ? (xE(i), yE(i)) : n === "category" ? i.categories ? bE(i) : xE(i, !0) : (ve(n !== "linear" || i.dataExtent), xE(i));
 	}
 	return e.prototype.mapValueToVisual = function(e) {
 		var t = this._normalizeData(e);
@@ -17816,11 +17823,11 @@ var mE = R, hE = K, gE = -1, _E = function() {
 	}, e.prototype.getNormalizer = function() {
 		return V(this._normalizeData, this);
 	}, e.listVisualTypes = function() {
-		return B(e.visualHandlers);
+		return z(e.visualHandlers);
 	}, e.isValidType = function(t) {
 		return e.visualHandlers.hasOwnProperty(t);
 	}, e.eachVisual = function(e, t, n) {
-		K(e) ? R(e, t, n) : t.call(n, e);
+		K(e) ? L(e, t, n) : t.call(n, e);
 	}, e.mapVisual = function(t, n, r) {
 		var i, a = U(t) ? [] : K(t) ? {} : (i = !0, null);
 		return e.eachVisual(t, function(e, t) {
@@ -17829,14 +17836,14 @@ var mE = R, hE = K, gE = -1, _E = function() {
 		}), a;
 	}, e.retrieveVisuals = function(t) {
 		var n = {}, r;
-		return t && mE(e.visualHandlers, function(e, i) {
+		return t && hE(e.visualHandlers, function(e, i) {
 			t.hasOwnProperty(i) && (n[i] = t[i], r = !0);
 		}), r ? n : null;
 	}, e.prepareVisualTypes = function(e) {
 		if (U(e)) e = e.slice();
-		else if (hE(e)) {
+		else if (gE(e)) {
 			var t = [];
-			mE(e, function(e, n) {
+			hE(e, function(e, n) {
 				t.push(n);
 			}), e = t;
 		} else return [];
@@ -17857,10 +17864,10 @@ var mE = R, hE = K, gE = -1, _E = function() {
 			var c = t[a], l = c.interval, u = c.close;
 			if (l) {
 				if (l[0] === -Infinity) {
-					if (AE(u[1], e, l[1])) return a;
+					if (jE(u[1], e, l[1])) return a;
 				} else if (l[1] === Infinity) {
-					if (AE(u[0], l[0], e)) return a;
-				} else if (AE(u[0], l[0], e) && AE(u[1], e, l[1])) return a;
+					if (jE(u[0], l[0], e)) return a;
+				} else if (jE(u[0], l[0], e) && jE(u[1], e, l[1])) return a;
 				n && d(l[0], a), n && d(l[1], a);
 			}
 		}
@@ -17871,60 +17878,60 @@ var mE = R, hE = K, gE = -1, _E = function() {
 		}
 	}, e.visualHandlers = {
 		color: {
-			applyVisual: CE("color"),
+			applyVisual: wE("color"),
 			getColorMapper: function() {
 				var e = this.option;
 				return V(e.mappingMethod === "category" ? function(e, t) {
-					return !t && (e = this._normalizeData(e)), wE.call(this, e);
+					return !t && (e = this._normalizeData(e)), TE.call(this, e);
 				} : function(t, n, r) {
 					var i = !!r;
-					return !n && (t = this._normalizeData(t)), r = lr(t, e.parsedVisual, r), i ? r : pr(r, "rgba");
+					return !n && (t = this._normalizeData(t)), r = ur(t, e.parsedVisual, r), i ? r : mr(r, "rgba");
 				}, this);
 			},
 			_normalizedToVisual: {
 				linear: function(e) {
-					return pr(lr(e, this.option.parsedVisual), "rgba");
+					return mr(ur(e, this.option.parsedVisual), "rgba");
 				},
-				category: wE,
+				category: TE,
 				piecewise: function(e, t) {
-					var n = DE.call(this, t);
-					return n ?? (n = pr(lr(e, this.option.parsedVisual), "rgba")), n;
+					var n = OE.call(this, t);
+					return n ?? (n = mr(ur(e, this.option.parsedVisual), "rgba")), n;
 				},
-				fixed: TE
+				fixed: EE
 			}
 		},
-		colorHue: xE(function(e, t) {
-			return dr(e, t);
-		}),
-		colorSaturation: xE(function(e, t) {
-			return dr(e, null, t);
-		}),
-		colorLightness: xE(function(e, t) {
-			return dr(e, null, null, t);
-		}),
-		colorAlpha: xE(function(e, t) {
+		colorHue: SE(function(e, t) {
 			return fr(e, t);
 		}),
+		colorSaturation: SE(function(e, t) {
+			return fr(e, null, t);
+		}),
+		colorLightness: SE(function(e, t) {
+			return fr(e, null, null, t);
+		}),
+		colorAlpha: SE(function(e, t) {
+			return pr(e, t);
+		}),
 		decal: {
-			applyVisual: CE("decal"),
+			applyVisual: wE("decal"),
 			_normalizedToVisual: {
 				linear: null,
-				category: wE,
+				category: TE,
 				piecewise: null,
 				fixed: null
 			}
 		},
 		opacity: {
-			applyVisual: CE("opacity"),
-			_normalizedToVisual: EE([0, 1])
+			applyVisual: wE("opacity"),
+			_normalizedToVisual: DE([0, 1])
 		},
 		liftZ: {
-			applyVisual: CE("liftZ"),
+			applyVisual: wE("liftZ"),
 			_normalizedToVisual: {
-				linear: TE,
-				category: TE,
-				piecewise: TE,
-				fixed: TE
+				linear: EE,
+				category: EE,
+				piecewise: EE,
+				fixed: EE
 			}
 		},
 		symbol: {
@@ -17932,97 +17939,97 @@ var mE = R, hE = K, gE = -1, _E = function() {
 				n("symbol", this.mapValueToVisual(e));
 			},
 			_normalizedToVisual: {
-				linear: SE,
-				category: wE,
+				linear: CE,
+				category: TE,
 				piecewise: function(e, t) {
-					var n = DE.call(this, t);
-					return n ?? (n = SE.call(this, e)), n;
+					var n = OE.call(this, t);
+					return n ?? (n = CE.call(this, e)), n;
 				},
-				fixed: TE
+				fixed: EE
 			}
 		},
 		symbolSize: {
-			applyVisual: CE("symbolSize"),
-			_normalizedToVisual: EE([0, 1])
+			applyVisual: wE("symbolSize"),
+			_normalizedToVisual: DE([0, 1])
 		}
 	}, e;
 }();
-function vE(e) {
+function yE(e) {
 	var t = e.pieceList;
-	e.hasSpecialVisual = !1, R(t, function(t, n) {
+	e.hasSpecialVisual = !1, L(t, function(t, n) {
 		t.originIndex = n, t.visual != null && (e.hasSpecialVisual = !0);
 	});
 }
-function yE(e) {
+function bE(e) {
 	var t = e.categories, n = e.categoryMap = {}, r = e.visual;
-	if (mE(t, function(e, t) {
+	if (hE(t, function(e, t) {
 		n[e] = t;
 	}), !U(r)) {
 		var i = [];
-		K(r) ? mE(r, function(e, t) {
+		K(r) ? hE(r, function(e, t) {
 			var r = n[t];
-			i[r ?? gE] = e;
-		}) : i[gE] = r, r = OE(e, i);
+			i[r ?? _E] = e;
+		}) : i[_E] = r, r = kE(e, i);
 	}
 	for (var a = t.length - 1; a >= 0; a--) r[a] ?? (delete n[t[a]], t.pop());
 }
-function bE(e, t) {
+function xE(e, t) {
 	var n = e.visual, r = [];
-	K(n) ? mE(n, function(e) {
+	K(n) ? hE(n, function(e) {
 		r.push(e);
 	}) : n != null && r.push(n), !t && r.length === 1 && !{
 		color: 1,
 		symbol: 1
-	}.hasOwnProperty(e.type) && (r[1] = r[0]), OE(e, r);
+	}.hasOwnProperty(e.type) && (r[1] = r[0]), kE(e, r);
 }
-function xE(e) {
+function SE(e) {
 	return {
 		applyVisual: function(t, n, r) {
 			var i = this.mapValueToVisual(t);
 			r("color", e(n("color"), i));
 		},
-		_normalizedToVisual: EE([0, 1])
+		_normalizedToVisual: DE([0, 1])
 	};
 }
-function SE(e) {
-	var t = this.option.visual;
-	return t[Math.round(ia(e, [0, 1], [0, t.length - 1], !0))] || {};
-}
 function CE(e) {
+	var t = this.option.visual;
+	return t[Math.round(aa(e, [0, 1], [0, t.length - 1], !0))] || {};
+}
+function wE(e) {
 	return function(t, n, r) {
 		r(e, this.mapValueToVisual(t));
 	};
 }
-function wE(e) {
+function TE(e) {
 	var t = this.option.visual;
-	return t[this.option.loop && e !== gE ? e % t.length : e];
+	return t[this.option.loop && e !== _E ? e % t.length : e];
 }
-function TE() {
+function EE() {
 	return this.option.visual[0];
 }
-function EE(e) {
+function DE(e) {
 	return {
 		linear: function(t) {
-			return ia(t, e, this.option.visual, !0);
+			return aa(t, e, this.option.visual, !0);
 		},
-		category: wE,
+		category: TE,
 		piecewise: function(t, n) {
-			var r = DE.call(this, n);
-			return r ?? (r = ia(t, e, this.option.visual, !0)), r;
+			var r = OE.call(this, n);
+			return r ?? (r = aa(t, e, this.option.visual, !0)), r;
 		},
-		fixed: TE
+		fixed: EE
 	};
 }
-function DE(e) {
+function OE(e) {
 	var t = this.option, n = t.pieceList;
 	if (t.hasSpecialVisual) {
-		var r = n[_E.findPieceIndex(e, n)];
+		var r = n[vE.findPieceIndex(e, n)];
 		if (r && r.visual) return r.visual[this.type];
 	}
 }
-function OE(e, t) {
-	return e.visual = t, e.type === "color" && (e.parsedVisual = z(t, function(e) {
-		return ar(e) || [
+function kE(e, t) {
+	return e.visual = t, e.type === "color" && (e.parsedVisual = R(t, function(e) {
+		return or(e) || [
 			0,
 			0,
 			0,
@@ -18030,41 +18037,41 @@ function OE(e, t) {
 		];
 	})), t;
 }
-var kE = {
+var AE = {
 	linear: function(e) {
-		return ia(e, this.option.dataExtent, [0, 1], !0);
+		return aa(e, this.option.dataExtent, [0, 1], !0);
 	},
 	piecewise: function(e) {
-		var t = this.option.pieceList, n = _E.findPieceIndex(e, t, !0);
-		if (n != null) return ia(n, [0, t.length - 1], [0, 1], !0);
+		var t = this.option.pieceList, n = vE.findPieceIndex(e, t, !0);
+		if (n != null) return aa(n, [0, t.length - 1], [0, 1], !0);
 	},
 	category: function(e) {
-		return (this.option.categories ? this.option.categoryMap[e] : e) ?? gE;
+		return (this.option.categories ? this.option.categoryMap[e] : e) ?? _E;
 	},
-	fixed: ke
+	fixed: Ae
 };
-function AE(e, t, n) {
+function jE(e, t, n) {
 	return e ? t <= n : t < n;
 }
 // node_modules/echarts/lib/chart/helper/LinePath.js
-var jE = Bu.prototype, ME = Wu.prototype, NE = function() {
+var ME = Vu.prototype, NE = Gu.prototype, PE = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
 }();
 (function(e) {
-	s(t, e);
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-})(NE);
-function PE(e) {
+})(PE);
+function FE(e) {
 	return isNaN(+e.cpx1) || isNaN(+e.cpy1);
 }
-var FE = function(e) {
-	s(t, e);
+var IE = function(e) {
+	c(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-line", n;
@@ -18075,63 +18082,63 @@ var FE = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new NE();
+		return new PE();
 	}, t.prototype.buildPath = function(e, t) {
-		PE(t) ? jE.buildPath.call(this, e, t) : ME.buildPath.call(this, e, t);
+		FE(t) ? ME.buildPath.call(this, e, t) : NE.buildPath.call(this, e, t);
 	}, t.prototype.pointAt = function(e) {
-		return PE(this.shape) ? jE.pointAt.call(this, e) : ME.pointAt.call(this, e);
+		return FE(this.shape) ? ME.pointAt.call(this, e) : NE.pointAt.call(this, e);
 	}, t.prototype.tangentAt = function(e) {
-		var t = this.shape, n = PE(t) ? [t.x2 - t.x1, t.y2 - t.y1] : ME.tangentAt.call(this, e);
-		return Re(n, n);
+		var t = this.shape, n = FE(t) ? [t.x2 - t.x1, t.y2 - t.y1] : NE.tangentAt.call(this, e);
+		return ze(n, n);
 	}, t;
-}(Z), IE = ["fromSymbol", "toSymbol"];
-function LE(e) {
+}(Z), LE = ["fromSymbol", "toSymbol"];
+function RE(e) {
 	return "_" + e + "Type";
-}
-function RE(e, t, n) {
-	var r = t.getItemVisual(n, e);
-	if (!r || r === "none") return r;
-	var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = lv(i), l = uv(o || 0, c);
-	return r + c + l + (a || "") + (s || "");
 }
 function zE(e, t, n) {
 	var r = t.getItemVisual(n, e);
+	if (!r || r === "none") return r;
+	var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = uv(i), l = dv(o || 0, c);
+	return r + c + l + (a || "") + (s || "");
+}
+function BE(e, t, n) {
+	var r = t.getItemVisual(n, e);
 	if (r && r !== "none") {
-		var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = lv(i), l = uv(o || 0, c), u = cv(r, -c[0] / 2 + l[0], -c[1] / 2 + l[1], c[0], c[1], null, s);
+		var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = uv(i), l = dv(o || 0, c), u = lv(r, -c[0] / 2 + l[0], -c[1] / 2 + l[1], c[0], c[1], null, s);
 		return u.__specifiedRotation = a == null || isNaN(a) ? void 0 : a * Math.PI / 180 || 0, u.name = e, u;
 	}
 }
-function BE(e) {
-	var t = new FE({
+function VE(e) {
+	var t = new IE({
 		name: "line",
 		subPixelOptimize: !0
 	});
-	return VE(t.shape, e), t;
+	return HE(t.shape, e), t;
 }
-function VE(e, t) {
+function HE(e, t) {
 	e.x1 = t[0][0], e.y1 = t[0][1], e.x2 = t[1][0], e.y2 = t[1][1], e.percent = 1;
 	var n = t[2];
 	n ? (e.cpx1 = n[0], e.cpy1 = n[1]) : (e.cpx1 = NaN, e.cpy1 = NaN);
 }
-var HE = function(e) {
-	s(t, e);
+var UE = function(e) {
+	c(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
 		return i._createLine(t, n, r), i;
 	}
 	return t.prototype._createLine = function(e, t, n) {
-		var r = e.hostModel, i = BE(e.getItemLayout(t));
-		i.shape.percent = 0, cd(i, { shape: { percent: 1 } }, r, t), this.add(i), R(IE, function(n) {
-			var r = zE(n, e, t);
-			this.add(r), this[LE(n)] = RE(n, e, t);
+		var r = e.hostModel, i = VE(e.getItemLayout(t));
+		i.shape.percent = 0, ld(i, { shape: { percent: 1 } }, r, t), this.add(i), L(LE, function(n) {
+			var r = BE(n, e, t);
+			this.add(r), this[RE(n)] = zE(n, e, t);
 		}, this), this._updateCommonStl(e, t, n);
 	}, t.prototype.updateData = function(e, t, n) {
 		var r = e.hostModel, i = this.childOfName("line"), a = e.getItemLayout(t), o = { shape: {} };
-		VE(o.shape, a), sd(i, o, r, t), R(IE, function(n) {
-			var r = RE(n, e, t), i = LE(n);
+		HE(o.shape, a), cd(i, o, r, t), L(LE, function(n) {
+			var r = zE(n, e, t), i = RE(n);
 			if (this[i] !== r) {
 				this.remove(this.childOfName(n));
-				var a = zE(n, e, t);
+				var a = BE(n, e, t);
 				this.add(a);
 			}
 			this[i] = r;
@@ -18142,15 +18149,15 @@ var HE = function(e) {
 		var r = e.hostModel, i = this.childOfName("line"), a = n && n.emphasisLineStyle, o = n && n.blurLineStyle, s = n && n.selectLineStyle, c = n && n.labelStatesModels, l = n && n.emphasisDisabled, u = n && n.focus, d = n && n.blurScope;
 		if (!n || e.hasItemOption) {
 			var f = e.getItemModel(t), p = f.getModel("emphasis");
-			a = p.getModel("lineStyle").getLineStyle(), o = f.getModel(["blur", "lineStyle"]).getLineStyle(), s = f.getModel(["select", "lineStyle"]).getLineStyle(), l = p.get("disabled"), u = p.get("focus"), d = p.get("blurScope"), c = Zd(f);
+			a = p.getModel("lineStyle").getLineStyle(), o = f.getModel(["blur", "lineStyle"]).getLineStyle(), s = f.getModel(["select", "lineStyle"]).getLineStyle(), l = p.get("disabled"), u = p.get("focus"), d = p.get("blurScope"), c = Qd(f);
 		}
 		var m = e.getItemVisual(t, "style"), h = m.stroke;
-		i.useStyle(m), i.style.fill = null, i.style.strokeNoScale = !0, i.ensureState("emphasis").style = a, i.ensureState("blur").style = o, i.ensureState("select").style = s, R(IE, function(e) {
+		i.useStyle(m), i.style.fill = null, i.style.strokeNoScale = !0, i.ensureState("emphasis").style = a, i.ensureState("blur").style = o, i.ensureState("select").style = s, L(LE, function(e) {
 			var t = this.childOfName(e);
 			if (t) {
 				t.setColor(h), t.style.opacity = m.opacity;
-				for (var n = 0; n < zc.length; n++) {
-					var r = zc[n], a = i.getState(r);
+				for (var n = 0; n < Bc.length; n++) {
+					var r = Bc[n], a = i.getState(r);
 					if (a) {
 						var o = a.style || {}, s = t.ensureState(r), c = s.style || (s.style = {});
 						o.stroke != null && (c[t.__isEmptyBrush ? "stroke" : "fill"] = o.stroke), o.opacity != null && (c.opacity = o.opacity);
@@ -18160,14 +18167,14 @@ var HE = function(e) {
 			}
 		}, this);
 		var g = r.getRawValue(t);
-		Xd(this, c, {
+		Zd(this, c, {
 			labelDataIndex: t,
 			labelFetcher: { getFormattedLabel: function(t, n) {
 				return r.getFormattedLabel(t, n, e.dataType);
 			} },
 			inheritColor: h || "#000",
 			defaultOpacity: m.opacity,
-			defaultText: (g == null ? e.getName(t) : isFinite(g) ? oa(g) : g) + ""
+			defaultText: (g == null ? e.getName(t) : isFinite(g) ? sa(g) : g) + ""
 		});
 		var _ = this.getTextContent();
 		if (_) {
@@ -18180,24 +18187,24 @@ var HE = function(e) {
 			position: null,
 			local: !0,
 			inside: !1
-		}), Al(this, u, d, l);
+		}), jl(this, u, d, l);
 	}, t.prototype.highlight = function() {
-		dl(this);
-	}, t.prototype.downplay = function() {
 		fl(this);
+	}, t.prototype.downplay = function() {
+		pl(this);
 	}, t.prototype.updateLayout = function(e, t) {
 		this.setLinePoints(e.getItemLayout(t));
 	}, t.prototype.setLinePoints = function(e) {
 		var t = this.childOfName("line");
-		VE(t.shape, e), t.dirty();
+		HE(t.shape, e), t.dirty();
 	}, t.prototype.beforeUpdate = function() {
 		var e = this, t = e.childOfName("fromSymbol"), n = e.childOfName("toSymbol"), r = e.getTextContent();
 		if (!t && !n && (!r || r.ignore)) return;
 		for (var i = 1, a = this.parent; a;) a.scaleX && (i /= a.scaleX), a = a.parent;
 		var o = e.childOfName("line");
 		if (!this.__dirty && !o.__dirty) return;
-		var s = o.shape.percent, c = o.pointAt(0), l = o.pointAt(s), u = Pe([], l, c);
-		Re(u, u);
+		var s = o.shape.percent, c = o.pointAt(0), l = o.pointAt(s), u = Fe([], l, c);
+		ze(u, u);
 		function d(e, t) {
 			var n = e.__specifiedRotation;
 			if (n == null) {
@@ -18257,16 +18264,16 @@ var HE = function(e) {
 			});
 		}
 	}, t;
-}(qi), UE = function() {
+}(Ji), WE = function() {
 	function e(e) {
-		this.group = new qi(), this._LineCtor = e || HE;
+		this.group = new Ji(), this._LineCtor = e || UE;
 	}
 	return e.prototype.updateData = function(e) {
 		var t = this;
 		this._progressiveEls = null;
 		var n = this, r = n.group, i = n._lineData;
 		n._lineData = e, i || r.removeAll();
-		var a = GE(e);
+		var a = KE(e);
 		e.diff(i).add(function(n) {
 			t._doAdd(e, n, a);
 		}).update(function(n, r) {
@@ -18280,34 +18287,34 @@ var HE = function(e) {
 			t.updateLayout(e, n);
 		}, this);
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = GE(e), this._lineData = null, this.group.removeAll();
+		this._seriesScope = KE(e), this._lineData = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t) {
 		this._progressiveEls = [];
 		function n(e) {
-			!e.isGroup && !WE(e) && (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
+			!e.isGroup && !GE(e) && (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
 		}
-		for (var r = e.start; r < e.end; r++) if (qE(t.getItemLayout(r))) {
+		for (var r = e.start; r < e.end; r++) if (JE(t.getItemLayout(r))) {
 			var i = new this._LineCtor(t, r, this._seriesScope);
 			i.traverse(n), this.group.add(i), t.setItemGraphicEl(r, i), this._progressiveEls.push(i);
 		}
 	}, e.prototype.remove = function() {
 		this.group.removeAll();
 	}, e.prototype.eachRendered = function(e) {
-		Kd(this._progressiveEls || this.group, e);
+		qd(this._progressiveEls || this.group, e);
 	}, e.prototype._doAdd = function(e, t, n) {
-		if (qE(e.getItemLayout(t))) {
+		if (JE(e.getItemLayout(t))) {
 			var r = new this._LineCtor(e, t, n);
 			e.setItemGraphicEl(t, r), this.group.add(r);
 		}
 	}, e.prototype._doUpdate = function(e, t, n, r, i) {
 		var a = e.getItemGraphicEl(n);
-		qE(t.getItemLayout(r)) ? (a ? a.updateData(t, r, i) : a = new this._LineCtor(t, r, i), t.setItemGraphicEl(r, a), this.group.add(a)) : this.group.remove(a);
+		JE(t.getItemLayout(r)) ? (a ? a.updateData(t, r, i) : a = new this._LineCtor(t, r, i), t.setItemGraphicEl(r, a), this.group.add(a)) : this.group.remove(a);
 	}, e;
 }();
-function WE(e) {
+function GE(e) {
 	return e.animators && e.animators.length > 0;
 }
-function GE(e) {
+function KE(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		lineStyle: t.getModel("lineStyle").getLineStyle(),
@@ -18317,49 +18324,49 @@ function GE(e) {
 		emphasisDisabled: n.get("disabled"),
 		blurScope: n.get("blurScope"),
 		focus: n.get("focus"),
-		labelStatesModels: Zd(t)
+		labelStatesModels: Qd(t)
 	};
 }
-function KE(e) {
+function qE(e) {
 	return isNaN(e[0]) || isNaN(e[1]);
 }
-function qE(e) {
-	return e && !KE(e[0]) && !KE(e[1]);
+function JE(e) {
+	return e && !qE(e[0]) && !qE(e[1]);
 }
 // node_modules/echarts/lib/component/helper/sliderMove.js
-function JE(e, t, n, r, i, a) {
+function YE(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = n[1] - n[0];
-	if (i != null && (i = XE(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+	if (i != null && (i = ZE(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
 		var s = Math.abs(t[1] - t[0]);
-		s = XE(s, [0, o]), i = a = XE(s, [i, a]), r = 0;
+		s = ZE(s, [0, o]), i = a = ZE(s, [i, a]), r = 0;
 	}
-	t[0] = XE(t[0], n), t[1] = XE(t[1], n);
-	var c = YE(t, r);
+	t[0] = ZE(t[0], n), t[1] = ZE(t[1], n);
+	var c = XE(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] += l : u[1] -= l, t[r] = XE(t[r], u);
-	var d = YE(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = t[r] + c.sign * i), d = YE(t, r), a != null && d.span > a && (t[1 - r] = t[r] + d.sign * a), t;
+	c.sign < 0 ? u[0] += l : u[1] -= l, t[r] = ZE(t[r], u);
+	var d = XE(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = t[r] + c.sign * i), d = XE(t, r), a != null && d.span > a && (t[1 - r] = t[r] + d.sign * a), t;
 }
-function YE(e, t) {
+function XE(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function XE(e, t) {
+function ZE(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
 // node_modules/echarts/lib/chart/heatmap/HeatmapLayer.js
-var ZE = 256, QE = function() {
+var QE = 256, $E = function() {
 	function e() {
 		this.blurSize = 30, this.pointSize = 20, this.maxOpacity = 1, this.minOpacity = 0, this._gradientPixels = {
 			inRange: null,
 			outOfRange: null
 		};
-		var e = _.createCanvas();
+		var e = v.createCanvas();
 		this.canvas = e;
 	}
 	return e.prototype.update = function(e, t, n, r, i, a) {
@@ -18371,7 +18378,7 @@ var ZE = 256, QE = function() {
 		}
 		if (!u.width || !u.height) return u;
 		for (var y = d.getImageData(0, 0, u.width, u.height), b = y.data, x = 0, S = b.length, C = this.minOpacity, w = this.maxOpacity - C; x < S;) {
-			var v = b[x + 3] / 256, T = Math.floor(v * (ZE - 1)) * 4;
+			var v = b[x + 3] / 256, T = Math.floor(v * (QE - 1)) * 4;
 			if (v > 0) {
 				var E = a(v) ? s : c;
 				v > 0 && (v = v * w + C), b[x++] = E[T], b[x++] = E[T + 1], b[x++] = E[T + 2], b[x++] = E[T + 3] * v * 256;
@@ -18379,7 +18386,7 @@ var ZE = 256, QE = function() {
 		}
 		return d.putImageData(y, 0, 0), u;
 	}, e.prototype._getBrush = function() {
-		var e = this._brushCanvas || (this._brushCanvas = _.createCanvas()), t = this.pointSize + this.blurSize, n = t * 2;
+		var e = this._brushCanvas || (this._brushCanvas = v.createCanvas()), t = this.pointSize + this.blurSize, n = t * 2;
 		e.width = n, e.height = n;
 		var r = e.getContext("2d");
 		return r.clearRect(0, 0, n, n), r.shadowOffsetX = n, r.shadowBlur = this.blurSize, r.shadowColor = "#000", r.beginPath(), r.arc(-t, t, this.pointSize, 0, Math.PI * 2, !0), r.closePath(), r.fill(), e;
@@ -18394,9 +18401,9 @@ var ZE = 256, QE = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/heatmap/HeatmapView.js
-function $E(e, t, n) {
+function eD(e, t, n) {
 	var r = e[1] - e[0];
-	t = z(t, function(t) {
+	t = R(t, function(t) {
 		return { interval: [(t.interval[0] - e[0]) / r, (t.interval[1] - e[0]) / r] };
 	});
 	var i = t.length, a = 0;
@@ -18418,18 +18425,18 @@ function $E(e, t, n) {
 		return r >= 0 && r < i && n[r];
 	};
 }
-function eD(e, t) {
+function tD(e, t) {
 	var n = e[1] - e[0];
 	return t = [(t[0] - e[0]) / n, (t[1] - e[0]) / n], function(e) {
 		return e >= t[0] && e <= t[1];
 	};
 }
-function tD(e) {
+function nD(e) {
 	var t = e.dimensions;
 	return t[0] === "lng" && t[1] === "lat";
 }
-var nD = function(e) {
-	s(t, e);
+var rD = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -18442,21 +18449,21 @@ var nD = function(e) {
 			});
 		}), this._progressiveEls = null, this.group.removeAll();
 		var i = e.coordinateSystem;
-		i.type === "cartesian2d" || i.type === "calendar" ? this._renderOnCartesianAndCalendar(e, n, 0, e.getData().count()) : tD(i) && this._renderOnGeo(i, e, r, n);
+		i.type === "cartesian2d" || i.type === "calendar" ? this._renderOnCartesianAndCalendar(e, n, 0, e.getData().count()) : nD(i) && this._renderOnGeo(i, e, r, n);
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		this.group.removeAll();
 	}, t.prototype.incrementalRender = function(e, t, n, r) {
 		var i = t.coordinateSystem;
-		i && (tD(i) ? this.render(t, n, r) : (this._progressiveEls = [], this._renderOnCartesianAndCalendar(t, r, e.start, e.end, !0)));
+		i && (nD(i) ? this.render(t, n, r) : (this._progressiveEls = [], this._renderOnCartesianAndCalendar(t, r, e.start, e.end, !0)));
 	}, t.prototype.eachRendered = function(e) {
-		Kd(this._progressiveEls || this.group, e);
+		qd(this._progressiveEls || this.group, e);
 	}, t.prototype._renderOnCartesianAndCalendar = function(e, t, n, r, i) {
-		var a = e.coordinateSystem, o = UC(a, "cartesian2d"), s, c, l, u;
+		var a = e.coordinateSystem, o = WC(a, "cartesian2d"), s, c, l, u;
 		if (o) {
 			var d = a.getAxis("x"), f = a.getAxis("y");
 			s = d.getBandWidth() + .5, c = f.getBandWidth() + .5, l = d.scale.getExtent(), u = f.scale.getExtent();
 		}
-		for (var p = this.group, m = e.getData(), h = e.getModel(["emphasis", "itemStyle"]).getItemStyle(), g = e.getModel(["blur", "itemStyle"]).getItemStyle(), _ = e.getModel(["select", "itemStyle"]).getItemStyle(), v = e.get(["itemStyle", "borderRadius"]), y = Zd(e), b = e.getModel("emphasis"), x = b.get("focus"), S = b.get("blurScope"), C = b.get("disabled"), w = o ? [
+		for (var p = this.group, m = e.getData(), h = e.getModel(["emphasis", "itemStyle"]).getItemStyle(), g = e.getModel(["blur", "itemStyle"]).getItemStyle(), _ = e.getModel(["select", "itemStyle"]).getItemStyle(), v = e.get(["itemStyle", "borderRadius"]), y = Qd(e), b = e.getModel("emphasis"), x = b.get("focus"), S = b.get("blurScope"), C = b.get("disabled"), w = o ? [
 			m.mapDimension("x"),
 			m.mapDimension("y"),
 			m.mapDimension("value")
@@ -18466,7 +18473,7 @@ var nD = function(e) {
 				var O = m.get(w[0], T), k = m.get(w[1], T);
 				if (isNaN(m.get(w[2], T)) || isNaN(O) || isNaN(k) || O < l[0] || O > l[1] || k < u[0] || k > u[1]) continue;
 				var A = a.dataToPoint([O, k]);
-				E = new gc({
+				E = new _c({
 					shape: {
 						x: A[0] - s / 2,
 						y: A[1] - c / 2,
@@ -18477,27 +18484,27 @@ var nD = function(e) {
 				});
 			} else {
 				if (isNaN(m.get(w[1], T))) continue;
-				E = new gc({
+				E = new _c({
 					z2: 1,
 					shape: a.dataToRect([m.get(w[0], T)]).contentShape,
 					style: D
 				});
 			}
 			if (m.hasItemOption) {
-				var j = m.getItemModel(T), M = j.getModel("emphasis");
-				h = M.getModel("itemStyle").getItemStyle(), g = j.getModel(["blur", "itemStyle"]).getItemStyle(), _ = j.getModel(["select", "itemStyle"]).getItemStyle(), v = j.get(["itemStyle", "borderRadius"]), x = M.get("focus"), S = M.get("blurScope"), C = M.get("disabled"), y = Zd(j);
+				var j = m.getItemModel(T), ee = j.getModel("emphasis");
+				h = ee.getModel("itemStyle").getItemStyle(), g = j.getModel(["blur", "itemStyle"]).getItemStyle(), _ = j.getModel(["select", "itemStyle"]).getItemStyle(), v = j.get(["itemStyle", "borderRadius"]), x = ee.get("focus"), S = ee.get("blurScope"), C = ee.get("disabled"), y = Qd(j);
 			}
 			E.shape.r = v;
-			var N = e.getRawValue(T), P = "-";
-			N && N[2] != null && (P = N[2] + ""), Xd(E, y, {
+			var M = e.getRawValue(T), N = "-";
+			M && M[2] != null && (N = M[2] + ""), Zd(E, y, {
 				labelFetcher: e,
 				labelDataIndex: T,
 				defaultOpacity: D.opacity,
-				defaultText: P
-			}), E.ensureState("emphasis").style = h, E.ensureState("blur").style = g, E.ensureState("select").style = _, Al(E, x, S, C), E.incremental = i, i && (E.states.emphasis.hoverLayer = !0), p.add(E), m.setItemGraphicEl(T, E), this._progressiveEls && this._progressiveEls.push(E);
+				defaultText: N
+			}), E.ensureState("emphasis").style = h, E.ensureState("blur").style = g, E.ensureState("select").style = _, jl(E, x, S, C), E.incremental = i, i && (E.states.emphasis.hoverLayer = !0), p.add(E), m.setItemGraphicEl(T, E), this._progressiveEls && this._progressiveEls.push(E);
 		}
 	}, t.prototype._renderOnGeo = function(e, t, n, r) {
-		var i = n.targetVisuals.inRange, a = n.targetVisuals.outOfRange, o = t.getData(), s = this._hmLayer || this._hmLayer || new QE();
+		var i = n.targetVisuals.inRange, a = n.targetVisuals.outOfRange, o = t.getData(), s = this._hmLayer || this._hmLayer || new $E();
 		s.blurSize = t.get("blurSize"), s.pointSize = t.get("pointSize"), s.minOpacity = t.get("minOpacity"), s.maxOpacity = t.get("maxOpacity");
 		var c = e.getViewRect().clone(), l = e.getRoamTransform();
 		c.applyTransform(l);
@@ -18508,12 +18515,12 @@ var nD = function(e) {
 		], _ = o.mapArray(g, function(t, n, r) {
 			var i = e.dataToPoint([t, n]);
 			return i[0] -= u, i[1] -= d, i.push(r), i;
-		}), v = n.getExtent(), y = n.type === "visualMap.continuous" ? eD(v, n.option.range) : $E(v, n.getPieceList(), n.option.selected);
+		}), v = n.getExtent(), y = n.type === "visualMap.continuous" ? tD(v, n.option.range) : eD(v, n.getPieceList(), n.option.selected);
 		s.update(_, m, h, i.color.getNormalizer(), {
 			inRange: i.color.getColorMapper(),
 			outOfRange: a.color.getColorMapper()
 		}, y);
-		var b = new cc({
+		var b = new lc({
 			style: {
 				width: m,
 				height: h,
@@ -18525,16 +18532,16 @@ var nD = function(e) {
 		});
 		this.group.add(b);
 	}, t.type = "heatmap", t;
-}(Zg), rD = function(e) {
-	s(t, e);
+}(Qg), iD = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return Tx(null, this, { generateCoord: "value" });
+		return Ex(null, this, { generateCoord: "value" });
 	}, t.prototype.preventIncremental = function() {
-		var e = Tm.get(this.get("coordinateSystem"));
+		var e = Em.get(this.get("coordinateSystem"));
 		if (e && e.dimensions) return e.dimensions[0] === "lng" && e.dimensions[1] === "lat";
 	}, t.type = "series.heatmap", t.dependencies = [
 		"grid",
@@ -18550,16 +18557,16 @@ var nD = function(e) {
 		minOpacity: 0,
 		select: { itemStyle: { borderColor: "#212121" } }
 	}, t;
-}(Rg);
+}(zg);
 // node_modules/echarts/lib/chart/heatmap/install.js
-function iD(e) {
-	e.registerChartView(nD), e.registerSeriesModel(rD);
+function aD(e) {
+	e.registerChartView(rD), e.registerSeriesModel(iD);
 }
 // node_modules/echarts/lib/chart/custom/CustomSeries.js
-var aD = {
+var oD = {
 	color: "fill",
 	borderColor: "stroke"
-}, oD = {
+}, sD = {
 	symbol: 1,
 	symbolSize: 1,
 	symbolKeepAspect: 1,
@@ -18567,8 +18574,8 @@ var aD = {
 	visualMeta: 1,
 	liftZ: 1,
 	decal: 1
-}, sD = Xa(), cD = function(e) {
-	s(t, e);
+}, cD = Za(), lD = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -18576,10 +18583,10 @@ var aD = {
 	return t.prototype.optionUpdated = function() {
 		this.currentZLevel = this.get("zlevel", !0), this.currentZ = this.get("z", !0);
 	}, t.prototype.getInitialData = function(e, t) {
-		return Tx(null, this);
+		return Ex(null, this);
 	}, t.prototype.getDataParams = function(t, n, r) {
 		var i = e.prototype.getDataParams.call(this, t, n);
-		return r && (i.info = sD(r).info), i;
+		return r && (i.info = cD(r).info), i;
 	}, t.type = "series.custom", t.dependencies = [
 		"grid",
 		"polar",
@@ -18592,15 +18599,15 @@ var aD = {
 		legendHoverLink: !0,
 		clip: !1
 	}, t;
-}(Rg);
+}(zg);
 // node_modules/echarts/lib/coord/cartesian/prepareCustom.js
-function lD(e, t) {
-	return t = t || [0, 0], z(["x", "y"], function(n, r) {
+function uD(e, t) {
+	return t = t || [0, 0], R(["x", "y"], function(n, r) {
 		var i = this.getAxis(n), a = t[r], o = e[r] / 2;
 		return i.type === "category" ? i.getBandWidth() : Math.abs(i.dataToCoord(a - o) - i.dataToCoord(a + o));
 	}, this);
 }
-function uD(e) {
+function dD(e) {
 	var t = e.master.getRect();
 	return {
 		coordSys: {
@@ -18614,18 +18621,18 @@ function uD(e) {
 			coord: function(t) {
 				return e.dataToPoint(t);
 			},
-			size: V(lD, e)
+			size: V(uD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/geo/prepareCustom.js
-function dD(e, t) {
-	return t = t || [0, 0], z([0, 1], function(n) {
+function fD(e, t) {
+	return t = t || [0, 0], R([0, 1], function(n) {
 		var r = t[n], i = e[n] / 2, a = [], o = [];
 		return a[n] = r - i, o[n] = r + i, a[1 - n] = o[1 - n] = t[1 - n], Math.abs(this.dataToPoint(a)[n] - this.dataToPoint(o)[n]);
 	}, this);
 }
-function fD(e) {
+function pD(e) {
 	var t = e.getBoundingRect();
 	return {
 		coordSys: {
@@ -18640,16 +18647,16 @@ function fD(e) {
 			coord: function(t) {
 				return e.dataToPoint(t);
 			},
-			size: V(dD, e)
+			size: V(fD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/single/prepareCustom.js
-function pD(e, t) {
+function mD(e, t) {
 	var n = this.getAxis(), r = t instanceof Array ? t[0] : t, i = (e instanceof Array ? e[0] : e) / 2;
 	return n.type === "category" ? n.getBandWidth() : Math.abs(n.dataToCoord(r - i) - n.dataToCoord(r + i));
 }
-function mD(e) {
+function hD(e) {
 	var t = e.getRect();
 	return {
 		coordSys: {
@@ -18663,18 +18670,18 @@ function mD(e) {
 			coord: function(t) {
 				return e.dataToPoint(t);
 			},
-			size: V(pD, e)
+			size: V(mD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/polar/prepareCustom.js
-function hD(e, t) {
-	return t = t || [0, 0], z(["Radius", "Angle"], function(n, r) {
+function gD(e, t) {
+	return t = t || [0, 0], R(["Radius", "Angle"], function(n, r) {
 		var i = "get" + n + "Axis", a = this[i](), o = t[r], s = e[r] / 2, c = a.type === "category" ? a.getBandWidth() : Math.abs(a.dataToCoord(o - s) - a.dataToCoord(o + s));
 		return n === "Angle" && (c = c * Math.PI / 180), c;
 	}, this);
 }
-function gD(e) {
+function _D(e) {
 	var t = e.getRadiusAxis(), n = e.getAngleAxis(), r = t.getExtent();
 	return r[0] > r[1] && r.reverse(), {
 		coordSys: {
@@ -18689,12 +18696,12 @@ function gD(e) {
 				var i = t.dataToRadius(r[0]), a = n.dataToAngle(r[1]), o = e.coordToPoint([i, a]);
 				return o.push(i, a * Math.PI / 180), o;
 			},
-			size: V(hD, e)
+			size: V(gD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/calendar/prepareCustom.js
-function _D(e) {
+function vD(e) {
 	var t = e.getRect(), n = e.getRangeInfo();
 	return {
 		coordSys: {
@@ -18718,10 +18725,10 @@ function _D(e) {
 	};
 }
 // node_modules/echarts/lib/util/styleCompat.js
-function vD(e, t, n, r) {
+function yD(e, t, n, r) {
 	return e && (e.legacy || e.legacy !== !1 && !n && !r && t !== "tspan" && (t === "text" || Y(e, "text")));
 }
-function yD(e, t, n) {
+function bD(e, t, n) {
 	var r = e, i, a, o;
 	if (t === "text") o = r;
 	else {
@@ -18733,90 +18740,90 @@ function yD(e, t, n) {
 		var s = Y(r, "textPosition");
 		n ? i.position = s ? r.textPosition : "inside" : s && (i.position = r.textPosition), Y(r, "textPosition") && (i.position = r.textPosition), Y(r, "textOffset") && (i.offset = r.textOffset), Y(r, "textRotation") && (i.rotation = r.textRotation), Y(r, "textDistance") && (i.distance = r.textDistance);
 	}
-	return bD(o, e), R(o.rich, function(e) {
-		bD(e, e);
+	return xD(o, e), L(o.rich, function(e) {
+		xD(e, e);
 	}), {
 		textConfig: i,
 		textContent: a
 	};
 }
-function bD(e, t) {
+function xD(e, t) {
 	t && (t.font = t.textFont || t.font, Y(t, "textStrokeWidth") && (e.lineWidth = t.textStrokeWidth), Y(t, "textAlign") && (e.align = t.textAlign), Y(t, "textVerticalAlign") && (e.verticalAlign = t.textVerticalAlign), Y(t, "textLineHeight") && (e.lineHeight = t.textLineHeight), Y(t, "textWidth") && (e.width = t.textWidth), Y(t, "textHeight") && (e.height = t.textHeight), Y(t, "textBackgroundColor") && (e.backgroundColor = t.textBackgroundColor), Y(t, "textPadding") && (e.padding = t.textPadding), Y(t, "textBorderColor") && (e.borderColor = t.textBorderColor), Y(t, "textBorderWidth") && (e.borderWidth = t.textBorderWidth), Y(t, "textBorderRadius") && (e.borderRadius = t.textBorderRadius), Y(t, "textBoxShadowColor") && (e.shadowColor = t.textBoxShadowColor), Y(t, "textBoxShadowBlur") && (e.shadowBlur = t.textBoxShadowBlur), Y(t, "textBoxShadowOffsetX") && (e.shadowOffsetX = t.textBoxShadowOffsetX), Y(t, "textBoxShadowOffsetY") && (e.shadowOffsetY = t.textBoxShadowOffsetY));
 }
-function xD(e, t, n) {
+function SD(e, t, n) {
 	var r = e;
 	r.textPosition = r.textPosition || n.position || "inside", n.offset != null && (r.textOffset = n.offset), n.rotation != null && (r.textRotation = n.rotation), n.distance != null && (r.textDistance = n.distance);
 	var i = r.textPosition.indexOf("inside") >= 0, a = e.fill || "#000";
-	SD(r, t);
+	CD(r, t);
 	var o = r.textFill == null;
-	return i ? o && (r.textFill = n.insideFill || "#fff", !r.textStroke && n.insideStroke && (r.textStroke = n.insideStroke), !r.textStroke && (r.textStroke = a), r.textStrokeWidth ?? (r.textStrokeWidth = 2)) : (o && (r.textFill = e.fill || n.outsideFill || "#000"), !r.textStroke && n.outsideStroke && (r.textStroke = n.outsideStroke)), r.text = t.text, r.rich = t.rich, R(t.rich, function(e) {
-		SD(e, e);
+	return i ? o && (r.textFill = n.insideFill || "#fff", !r.textStroke && n.insideStroke && (r.textStroke = n.insideStroke), !r.textStroke && (r.textStroke = a), r.textStrokeWidth ?? (r.textStrokeWidth = 2)) : (o && (r.textFill = e.fill || n.outsideFill || "#000"), !r.textStroke && n.outsideStroke && (r.textStroke = n.outsideStroke)), r.text = t.text, r.rich = t.rich, L(t.rich, function(e) {
+		CD(e, e);
 	}), r;
 }
-function SD(e, t) {
+function CD(e, t) {
 	t && (Y(t, "fill") && (e.textFill = t.fill), Y(t, "stroke") && (e.textStroke = t.fill), Y(t, "lineWidth") && (e.textStrokeWidth = t.lineWidth), Y(t, "font") && (e.font = t.font), Y(t, "fontStyle") && (e.fontStyle = t.fontStyle), Y(t, "fontWeight") && (e.fontWeight = t.fontWeight), Y(t, "fontSize") && (e.fontSize = t.fontSize), Y(t, "fontFamily") && (e.fontFamily = t.fontFamily), Y(t, "align") && (e.textAlign = t.align), Y(t, "verticalAlign") && (e.textVerticalAlign = t.verticalAlign), Y(t, "lineHeight") && (e.textLineHeight = t.lineHeight), Y(t, "width") && (e.textWidth = t.width), Y(t, "height") && (e.textHeight = t.height), Y(t, "backgroundColor") && (e.textBackgroundColor = t.backgroundColor), Y(t, "padding") && (e.textPadding = t.padding), Y(t, "borderColor") && (e.textBorderColor = t.borderColor), Y(t, "borderWidth") && (e.textBorderWidth = t.borderWidth), Y(t, "borderRadius") && (e.textBorderRadius = t.borderRadius), Y(t, "shadowColor") && (e.textBoxShadowColor = t.shadowColor), Y(t, "shadowBlur") && (e.textBoxShadowBlur = t.shadowBlur), Y(t, "shadowOffsetX") && (e.textBoxShadowOffsetX = t.shadowOffsetX), Y(t, "shadowOffsetY") && (e.textBoxShadowOffsetY = t.shadowOffsetY), Y(t, "textShadowColor") && (e.textShadowColor = t.textShadowColor), Y(t, "textShadowBlur") && (e.textShadowBlur = t.textShadowBlur), Y(t, "textShadowOffsetX") && (e.textShadowOffsetX = t.textShadowOffsetX), Y(t, "textShadowOffsetY") && (e.textShadowOffsetY = t.textShadowOffsetY));
 }
 // node_modules/echarts/lib/animation/customGraphicTransition.js
-var CD = {
+var wD = {
 	position: ["x", "y"],
 	scale: ["scaleX", "scaleY"],
 	origin: ["originX", "originY"]
-}, wD = B(CD);
-ne(Ci, function(e, t) {
+}, TD = z(wD);
+ie(wi, function(e, t) {
 	return e[t] = 1, e;
-}, {}), Ci.join(", ");
-var TD = [
+}, {}), wi.join(", ");
+var ED = [
 	"",
 	"style",
 	"shape",
 	"extra"
-], ED = Xa();
-function DD(e, t, n, r, i) {
-	var a = e + "Animation", o = ad(e, r, i) || {}, s = ED(t).userDuring;
-	return o.duration > 0 && (o.during = s ? V(LD, {
+], DD = Za();
+function OD(e, t, n, r, i) {
+	var a = e + "Animation", o = od(e, r, i) || {}, s = DD(t).userDuring;
+	return o.duration > 0 && (o.during = s ? V(RD, {
 		el: t,
 		userDuring: s
 	}) : null, o.setToFinal = !0, o.scope = e), P(o, n[a]), o;
 }
-function OD(e, t, n, r) {
+function kD(e, t, n, r) {
 	r = r || {};
-	var i = r.dataIndex, a = r.isInit, o = r.clearStyle, s = n.isAnimationEnabled(), c = ED(e), l = t.style;
+	var i = r.dataIndex, a = r.isInit, o = r.clearStyle, s = n.isAnimationEnabled(), c = DD(e), l = t.style;
 	c.userDuring = t.during;
 	var u = {}, d = {};
-	if (VD(e, t, d), zD("shape", t, d), zD("extra", t, d), !a && s && (BD(e, t, u), RD("shape", e, t, u), RD("extra", e, t, u), HD(e, t, l, u)), d.style = l, MD(e, d, o), PD(e, t), s) {
+	if (HD(e, t, d), BD("shape", t, d), BD("extra", t, d), !a && s && (VD(e, t, u), zD("shape", e, t, u), zD("extra", e, t, u), UD(e, t, l, u)), d.style = l, ND(e, d, o), FD(e, t), s) {
 		if (a) {
 			var f = {};
-			R(TD, function(e) {
+			L(ED, function(e) {
 				var n = e ? t[e] : t;
 				n && n.enterFrom && (e && (f[e] = f[e] || {}), P(e ? f[e] : f, n.enterFrom));
 			});
-			var p = DD("enter", e, t, n, i);
+			var p = OD("enter", e, t, n, i);
 			p.duration > 0 && e.animateFrom(f, p);
-		} else ND(e, t, i || 0, n, u);
+		} else PD(e, t, i || 0, n, u);
 	}
-	kD(e, t), l ? e.dirty() : e.markRedraw();
+	AD(e, t), l ? e.dirty() : e.markRedraw();
 }
-function kD(e, t) {
-	for (var n = ED(e).leaveToProps, r = 0; r < TD.length; r++) {
-		var i = TD[r], a = i ? t[i] : t;
-		a && a.leaveTo && (n || (n = ED(e).leaveToProps = {}), i && (n[i] = n[i] || {}), P(i ? n[i] : n, a.leaveTo));
+function AD(e, t) {
+	for (var n = DD(e).leaveToProps, r = 0; r < ED.length; r++) {
+		var i = ED[r], a = i ? t[i] : t;
+		a && a.leaveTo && (n || (n = DD(e).leaveToProps = {}), i && (n[i] = n[i] || {}), P(i ? n[i] : n, a.leaveTo));
 	}
 }
-function AD(e, t, n, r) {
+function jD(e, t, n, r) {
 	if (e) {
-		var i = e.parent, a = ED(e).leaveToProps;
+		var i = e.parent, a = DD(e).leaveToProps;
 		if (a) {
-			var o = DD("update", e, t, n, 0);
+			var o = OD("update", e, t, n, 0);
 			o.done = function() {
 				i.remove(e), r && r();
 			}, e.animateTo(a, o);
 		} else i.remove(e), r && r();
 	}
 }
-function jD(e) {
+function MD(e) {
 	return e === "all";
 }
-function MD(e, t, n) {
+function ND(e, t, n) {
 	var r = t.style;
 	if (!e.isGroup && r) {
 		if (n) {
@@ -18830,116 +18837,116 @@ function MD(e, t, n) {
 	}
 	t && (t.style = null, t && e.attr(t), t.style = r);
 }
-function ND(e, t, n, r, i) {
+function PD(e, t, n, r, i) {
 	if (i) {
-		var a = DD("update", e, t, r, n);
+		var a = OD("update", e, t, r, n);
 		a.duration > 0 && e.animateFrom(i, a);
 	}
 }
-function PD(e, t) {
-	Y(t, "silent") && (e.silent = t.silent), Y(t, "ignore") && (e.ignore = t.ignore), e instanceof Xo && Y(t, "invisible") && (e.invisible = t.invisible), e instanceof Z && Y(t, "autoBatch") && (e.autoBatch = t.autoBatch);
+function FD(e, t) {
+	Y(t, "silent") && (e.silent = t.silent), Y(t, "ignore") && (e.ignore = t.ignore), e instanceof Zo && Y(t, "invisible") && (e.invisible = t.invisible), e instanceof Z && Y(t, "autoBatch") && (e.autoBatch = t.autoBatch);
 }
-var FD = {}, ID = {
+var ID = {}, LD = {
 	setTransform: function(e, t) {
-		return FD.el[e] = t, this;
+		return ID.el[e] = t, this;
 	},
 	getTransform: function(e) {
-		return FD.el[e];
+		return ID.el[e];
 	},
 	setShape: function(e, t) {
-		var n = FD.el, r = n.shape || (n.shape = {});
+		var n = ID.el, r = n.shape || (n.shape = {});
 		return r[e] = t, n.dirtyShape && n.dirtyShape(), this;
 	},
 	getShape: function(e) {
-		var t = FD.el.shape;
+		var t = ID.el.shape;
 		if (t) return t[e];
 	},
 	setStyle: function(e, t) {
-		var n = FD.el, r = n.style;
+		var n = ID.el, r = n.style;
 		return r && (r[e] = t, n.dirtyStyle && n.dirtyStyle()), this;
 	},
 	getStyle: function(e) {
-		var t = FD.el.style;
+		var t = ID.el.style;
 		if (t) return t[e];
 	},
 	setExtra: function(e, t) {
-		var n = FD.el.extra || (FD.el.extra = {});
+		var n = ID.el.extra || (ID.el.extra = {});
 		return n[e] = t, this;
 	},
 	getExtra: function(e) {
-		var t = FD.el.extra;
+		var t = ID.el.extra;
 		if (t) return t[e];
 	}
 };
-function LD() {
+function RD() {
 	var e = this, t = e.el;
 	if (t) {
-		var n = ED(t).userDuring, r = e.userDuring;
-		n === r ? (FD.el = t, r(ID)) : e.el = e.userDuring = null;
+		var n = DD(t).userDuring, r = e.userDuring;
+		n === r ? (ID.el = t, r(LD)) : e.el = e.userDuring = null;
 	}
 }
-function RD(e, t, n, r) {
+function zD(e, t, n, r) {
 	var i = n[e];
 	if (i) {
 		var a = t[e], o;
 		if (a) {
 			var s = n.transition, c = i.transition;
 			if (c) {
-				if (!o && (o = r[e] = {}), jD(c)) P(o, a);
-				else for (var l = ka(c), u = 0; u < l.length; u++) {
+				if (!o && (o = r[e] = {}), MD(c)) P(o, a);
+				else for (var l = Aa(c), u = 0; u < l.length; u++) {
 					var d = l[u], f = a[d];
 					o[d] = f;
 				}
-			} else if (jD(s) || I(s, e) >= 0) {
+			} else if (MD(s) || I(s, e) >= 0) {
 				!o && (o = r[e] = {});
-				for (var p = B(a), u = 0; u < p.length; u++) {
+				for (var p = z(a), u = 0; u < p.length; u++) {
 					var d = p[u], f = a[d];
-					UD(i[d], f) && (o[d] = f);
+					WD(i[d], f) && (o[d] = f);
 				}
 			}
 		}
 	}
 }
-function zD(e, t, n) {
+function BD(e, t, n) {
 	var r = t[e];
-	if (r) for (var i = n[e] = {}, a = B(r), o = 0; o < a.length; o++) {
+	if (r) for (var i = n[e] = {}, a = z(r), o = 0; o < a.length; o++) {
 		var s = a[o];
-		i[s] = Dr(r[s]);
+		i[s] = Or(r[s]);
 	}
 }
-function BD(e, t, n) {
-	for (var r = t.transition, i = jD(r) ? Ci : ka(r || []), a = 0; a < i.length; a++) {
+function VD(e, t, n) {
+	for (var r = t.transition, i = MD(r) ? wi : Aa(r || []), a = 0; a < i.length; a++) {
 		var o = i[a];
 		o !== "style" && o !== "shape" && o !== "extra" && (n[o] = e[o]);
 	}
 }
-function VD(e, t, n) {
-	for (var r = 0; r < wD.length; r++) {
-		var i = wD[r], a = CD[i], o = t[i];
+function HD(e, t, n) {
+	for (var r = 0; r < TD.length; r++) {
+		var i = TD[r], a = wD[i], o = t[i];
 		o && (n[a[0]] = o[0], n[a[1]] = o[1]);
 	}
-	for (var r = 0; r < Ci.length; r++) {
-		var s = Ci[r];
+	for (var r = 0; r < wi.length; r++) {
+		var s = wi[r];
 		t[s] != null && (n[s] = t[s]);
 	}
 }
-function HD(e, t, n, r) {
+function UD(e, t, n, r) {
 	if (n) {
 		var i = e.style, a;
 		if (i) {
 			var o = n.transition, s = t.transition;
-			if (o && !jD(o)) {
-				var c = ka(o);
+			if (o && !MD(o)) {
+				var c = Aa(o);
 				!a && (a = r.style = {});
 				for (var l = 0; l < c.length; l++) {
 					var u = c[l], d = i[u];
 					a[u] = d;
 				}
-			} else if (e.getAnimationStyleProps && (jD(s) || jD(o) || I(s, "style") >= 0)) {
+			} else if (e.getAnimationStyleProps && (MD(s) || MD(o) || I(s, "style") >= 0)) {
 				var f = e.getAnimationStyleProps(), p = f ? f.style : null;
 				if (p) {
 					!a && (a = r.style = {});
-					for (var m = B(n), l = 0; l < m.length; l++) {
+					for (var m = z(n), l = 0; l < m.length; l++) {
 						var u = m[l];
 						if (p[u]) {
 							var d = i[u];
@@ -18951,50 +18958,50 @@ function HD(e, t, n, r) {
 		}
 	}
 }
-function UD(e, t) {
-	return L(e) ? e !== t : e != null && isFinite(e);
+function WD(e, t) {
+	return re(e) ? e !== t : e != null && isFinite(e);
 }
 // node_modules/echarts/lib/animation/customGraphicKeyframeAnimation.js
-var WD = Xa(), GD = [
+var GD = Za(), KD = [
 	"percent",
 	"easing",
 	"shape",
 	"style",
 	"extra"
 ];
-function KD(e) {
-	e.stopAnimation("keyframe"), e.attr(WD(e));
+function qD(e) {
+	e.stopAnimation("keyframe"), e.attr(GD(e));
 }
-function qD(e, t, n) {
+function JD(e, t, n) {
 	if (n.isAnimationEnabled() && t) {
-		if (U(t)) R(t, function(t) {
-			qD(e, t, n);
+		if (U(t)) L(t, function(t) {
+			JD(e, t, n);
 		});
 		else {
 			var r = t.keyframes, i = t.duration;
 			if (n && i == null) {
-				var a = ad("enter", n, 0);
+				var a = od("enter", n, 0);
 				i = a && a.duration;
 			}
 			if (r && i) {
-				var o = WD(e);
-				R(TD, function(n) {
+				var o = GD(e);
+				L(ED, function(n) {
 					if (!n || e[n]) {
 						var a;
 						r.sort(function(e, t) {
 							return e.percent - t.percent;
-						}), R(r, function(r) {
+						}), L(r, function(r) {
 							var s = e.animators, c = n ? r[n] : r;
 							if (c) {
-								var l = B(c);
-								if (n || (l = re(l, function(e) {
-									return I(GD, e) < 0;
+								var l = z(c);
+								if (n || (l = ae(l, function(e) {
+									return I(KD, e) < 0;
 								})), l.length) {
 									a || (a = e.animate(n, t.loop, !0), a.scope = "keyframe");
 									for (var u = 0; u < s.length; u++) s[u] !== a && s[u].targetName === a.targetName && s[u].stopTracks(l);
 									n && (o[n] = o[n] || {});
 									var d = n ? o[n] : o;
-									R(l, function(t) {
+									L(l, function(t) {
 										d[t] = ((n ? e[n] : e) || {})[t];
 									}), a.whenWithKeys(i * r.percent, c, l, r.easing);
 								}
@@ -19007,82 +19014,82 @@ function qD(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/chart/custom/CustomView.js
-var JD = "emphasis", YD = "normal", XD = "blur", ZD = "select", QD = [
-	YD,
-	JD,
+var YD = "emphasis", XD = "normal", ZD = "blur", QD = "select", $D = [
 	XD,
-	ZD
-], $D = {
+	YD,
+	ZD,
+	QD
+], eO = {
 	normal: ["itemStyle"],
-	emphasis: [JD, "itemStyle"],
-	blur: [XD, "itemStyle"],
-	select: [ZD, "itemStyle"]
-}, eO = {
+	emphasis: [YD, "itemStyle"],
+	blur: [ZD, "itemStyle"],
+	select: [QD, "itemStyle"]
+}, tO = {
 	normal: ["label"],
-	emphasis: [JD, "label"],
-	blur: [XD, "label"],
-	select: [ZD, "label"]
-}, tO = ["x", "y"], nO = "e\0\0", rO = {
+	emphasis: [YD, "label"],
+	blur: [ZD, "label"],
+	select: [QD, "label"]
+}, nO = ["x", "y"], rO = "e\0\0", iO = {
 	normal: {},
 	emphasis: {},
 	blur: {},
 	select: {}
-}, iO = {
-	cartesian2d: uD,
-	geo: fD,
-	single: mD,
-	polar: gD,
-	calendar: _D
+}, aO = {
+	cartesian2d: dD,
+	geo: pD,
+	single: hD,
+	polar: _D,
+	calendar: vD
 };
-function aO(e) {
+function oO(e) {
 	return e instanceof Z;
 }
-function oO(e) {
-	return e instanceof Xo;
+function sO(e) {
+	return e instanceof Zo;
 }
-function sO(e, t) {
-	t.copyTransform(e), oO(t) && oO(e) && (t.setStyle(e.style), t.z = e.z, t.z2 = e.z2, t.zlevel = e.zlevel, t.invisible = e.invisible, t.ignore = e.ignore, aO(t) && aO(e) && t.setShape(e.shape));
+function cO(e, t) {
+	t.copyTransform(e), sO(t) && sO(e) && (t.setStyle(e.style), t.z = e.z, t.z2 = e.z2, t.zlevel = e.zlevel, t.invisible = e.invisible, t.ignore = e.ignore, oO(t) && oO(e) && t.setShape(e.shape));
 }
-var cO = function(e) {
-	s(t, e);
+var lO = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(e, t, n, r) {
 		this._progressiveEls = null;
-		var i = this._data, a = e.getData(), o = this.group, s = mO(e, a, t, n);
+		var i = this._data, a = e.getData(), o = this.group, s = hO(e, a, t, n);
 		i || o.removeAll(), a.diff(i).add(function(t) {
-			gO(n, null, t, s(t, r), e, o, a);
+			_O(n, null, t, s(t, r), e, o, a);
 		}).remove(function(t) {
 			var n = i.getItemGraphicEl(t);
-			n && AD(n, sD(n).option, e);
+			n && jD(n, cD(n).option, e);
 		}).update(function(t, c) {
-			gO(n, i.getItemGraphicEl(c), t, s(t, r), e, o, a);
+			_O(n, i.getItemGraphicEl(c), t, s(t, r), e, o, a);
 		}).execute();
-		var c = e.get("clip", !0) ? HC(e.coordinateSystem, !1, e) : null;
+		var c = e.get("clip", !0) ? UC(e.coordinateSystem, !1, e) : null;
 		c ? o.setClipPath(c) : o.removeClipPath(), this._data = a;
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		this.group.removeAll(), this._data = null;
 	}, t.prototype.incrementalRender = function(e, t, n, r, i) {
-		var a = t.getData(), o = mO(t, a, n, r), s = this._progressiveEls = [];
+		var a = t.getData(), o = hO(t, a, n, r), s = this._progressiveEls = [];
 		function c(e) {
 			e.isGroup || (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
 		}
 		for (var l = e.start; l < e.end; l++) {
-			var u = gO(null, null, l, o(l, i), t, this.group, a);
+			var u = _O(null, null, l, o(l, i), t, this.group, a);
 			u && (u.traverse(c), s.push(u));
 		}
 	}, t.prototype.eachRendered = function(e) {
-		Kd(this._progressiveEls || this.group, e);
+		qd(this._progressiveEls || this.group, e);
 	}, t.prototype.filterForExposedEvent = function(e, t, n, r) {
 		var i = t.element;
 		if (i == null || n.name === i) return !0;
 		for (; (n = n.__hostTarget || n.parent) && n !== this.group;) if (n.name === i) return !0;
 		return !1;
 	}, t.type = "custom", t;
-}(Zg);
-function lO(e) {
+}(Qg);
+function uO(e) {
 	var t = e.type, n;
 	if (t === "path") {
 		var r = e.shape, i = r.width != null && r.height != null ? {
@@ -19090,42 +19097,42 @@ function lO(e) {
 			y: r.y || 0,
 			width: r.width,
 			height: r.height
-		} : null, a = AO(r);
-		n = Cd(a, null, i, r.layout || "center"), sD(n).customPathData = a;
-	} else if (t === "image") n = new cc({}), sD(n).customImagePath = e.style.image;
-	else if (t === "text") n = new bc({});
-	else if (t === "group") n = new qi();
+		} : null, a = jO(r);
+		n = wd(a, null, i, r.layout || "center"), cD(n).customPathData = a;
+	} else if (t === "image") n = new lc({}), cD(n).customImagePath = e.style.image;
+	else if (t === "text") n = new xc({});
+	else if (t === "group") n = new Ji();
 	else if (t === "compoundPath") throw Error("\"compoundPath\" is not supported yet.");
 	else {
-		var o = Sd(t);
-		o || Ta(""), n = new o();
+		var o = Cd(t);
+		o || Ea(""), n = new o();
 	}
-	return sD(n).customGraphicType = t, n.name = e.name, n.z2EmphasisLift = 1, n.z2SelectLift = 1, n;
+	return cD(n).customGraphicType = t, n.name = e.name, n.z2EmphasisLift = 1, n.z2SelectLift = 1, n;
 }
-function uO(e, t, n, r, i, a, o) {
-	KD(t);
+function dO(e, t, n, r, i, a, o) {
+	qD(t);
 	var s = i && i.normal.cfg;
-	s && t.setTextConfig(s), r && r.transition == null && (r.transition = tO);
+	s && t.setTextConfig(s), r && r.transition == null && (r.transition = nO);
 	var c = r && r.style;
 	if (c) {
 		if (t.type === "text") {
 			var l = c;
 			Y(l, "textFill") && (l.fill = l.textFill), Y(l, "textStroke") && (l.stroke = l.textStroke);
 		}
-		var u = void 0, d = aO(t) ? c.decal : null;
-		e && d && (d.dirty = !0, u = Zv(d, e)), c.__decalPattern = u;
+		var u = void 0, d = oO(t) ? c.decal : null;
+		e && d && (d.dirty = !0, u = Qv(d, e)), c.__decalPattern = u;
 	}
-	if (oO(t) && c) {
+	if (sO(t) && c) {
 		var u = c.__decalPattern;
 		u && (c.decal = u);
 	}
-	OD(t, r, a, {
+	kD(t, r, a, {
 		dataIndex: n,
 		isInit: o,
 		clearStyle: !0
-	}), qD(t, r.keyframeAnimation, a);
+	}), JD(t, r.keyframeAnimation, a);
 }
-function dO(e, t, n, r, i) {
+function fO(e, t, n, r, i) {
 	var a = t.isGroup ? null : t, o = i && i[e].cfg;
 	if (a) {
 		var s = a.ensureState(e);
@@ -19133,25 +19140,25 @@ function dO(e, t, n, r, i) {
 			var c = a.getState(e);
 			c && (c.style = null);
 		} else s.style = r || null;
-		o && (s.textConfig = o), cl(a);
+		o && (s.textConfig = o), ll(a);
 	}
 }
-function fO(e, t, n) {
+function pO(e, t, n) {
 	if (!e.isGroup) {
 		var r = e, i = n.currentZ, a = n.currentZLevel;
 		r.z = i, r.zlevel = a;
 		var o = t.z2;
 		o != null && (r.z2 = o || 0);
-		for (var s = 0; s < QD.length; s++) pO(r, t, QD[s]);
+		for (var s = 0; s < $D.length; s++) mO(r, t, $D[s]);
 	}
 }
-function pO(e, t, n) {
-	var r = n === YD, i = r ? t : SO(t, n), a = i ? i.z2 : null, o;
+function mO(e, t, n) {
+	var r = n === XD, i = r ? t : CO(t, n), a = i ? i.z2 : null, o;
 	a != null && (o = r ? e : e.ensureState(n), o.z2 = a || 0);
 }
-function mO(e, t, n, r) {
+function hO(e, t, n, r) {
 	var i = e.get("renderItem"), a = e.coordinateSystem, o = {};
-	a && (o = a.prepareCustoms ? a.prepareCustoms(a) : iO[a.type](a));
+	a && (o = a.prepareCustoms ? a.prepareCustoms(a) : aO[a.type](a));
 	for (var s = F({
 		getWidth: r.getWidth,
 		getHeight: r.getHeight,
@@ -19172,19 +19179,19 @@ function mO(e, t, n, r) {
 		seriesIndex: e.seriesIndex,
 		coordSys: o.coordSys,
 		dataInsideLength: t.count(),
-		encode: hO(e.getData())
-	}, l, u, d = {}, f = {}, p = {}, m = {}, h = 0; h < QD.length; h++) {
-		var g = QD[h];
-		p[g] = e.getModel($D[g]), m[g] = e.getModel(eO[g]);
+		encode: gO(e.getData())
+	}, l, u, d = {}, f = {}, p = {}, m = {}, h = 0; h < $D.length; h++) {
+		var g = $D[h];
+		p[g] = e.getModel(eO[g]), m[g] = e.getModel(tO[g]);
 	}
 	function _(e) {
 		return e === l ? u || (u = t.getItemModel(e)) : t.getItemModel(e);
 	}
 	function v(e, n) {
-		return t.hasItemOption ? e === l ? d[n] || (d[n] = _(e).getModel($D[n])) : _(e).getModel($D[n]) : p[n];
+		return t.hasItemOption ? e === l ? d[n] || (d[n] = _(e).getModel(eO[n])) : _(e).getModel(eO[n]) : p[n];
 	}
 	function y(e, n) {
-		return t.hasItemOption ? e === l ? f[n] || (f[n] = _(e).getModel(eO[n])) : _(e).getModel(eO[n]) : m[n];
+		return t.hasItemOption ? e === l ? f[n] || (f[n] = _(e).getModel(tO[n])) : _(e).getModel(tO[n]) : m[n];
 	}
 	return function(e, n) {
 		return l = e, u = null, d = {}, f = {}, i && i(F({
@@ -19208,19 +19215,19 @@ function mO(e, t, n, r) {
 	}
 	function S(n, r) {
 		r ?? (r = l);
-		var i = t.getItemVisual(r, "style"), a = i && i.fill, o = i && i.opacity, s = v(r, YD).getItemStyle();
+		var i = t.getItemVisual(r, "style"), a = i && i.fill, o = i && i.opacity, s = v(r, XD).getItemStyle();
 		a != null && (s.fill = a), o != null && (s.opacity = o);
-		var c = { inheritColor: G(a) ? a : "#000" }, u = y(r, YD), d = Qd(u, null, c, !1, !0);
-		d.text = u.getShallow("show") ? q(e.getFormattedLabel(r, YD), yC(t, r)) : null;
-		var f = $d(u, c, !1);
-		return T(n, s), s = xD(s, d, f), n && w(s, n), s.legacy = !0, s;
+		var c = { inheritColor: G(a) ? a : "#000" }, u = y(r, XD), d = $d(u, null, c, !1, !0);
+		d.text = u.getShallow("show") ? q(e.getFormattedLabel(r, XD), bC(t, r)) : null;
+		var f = ef(u, c, !1);
+		return T(n, s), s = SD(s, d, f), n && w(s, n), s.legacy = !0, s;
 	}
 	function C(n, r) {
 		r ?? (r = l);
-		var i = v(r, JD).getItemStyle(), a = y(r, JD), o = Qd(a, null, null, !0, !0);
-		o.text = a.getShallow("show") ? me(e.getFormattedLabel(r, JD), e.getFormattedLabel(r, YD), yC(t, r)) : null;
-		var s = $d(a, null, !0);
-		return T(n, i), i = xD(i, o, s), n && w(i, n), i.legacy = !0, i;
+		var i = v(r, YD).getItemStyle(), a = y(r, YD), o = $d(a, null, null, !0, !0);
+		o.text = a.getShallow("show") ? he(e.getFormattedLabel(r, YD), e.getFormattedLabel(r, XD), bC(t, r)) : null;
+		var s = ef(a, null, !0);
+		return T(n, i), i = SD(i, o, s), n && w(i, n), i.legacy = !0, i;
 	}
 	function w(e, t) {
 		for (var n in t) Y(t, n) && (e[n] = t[n]);
@@ -19229,25 +19236,25 @@ function mO(e, t, n, r) {
 		e && (e.textFill && (t.textFill = e.textFill), e.textPosition && (t.textPosition = e.textPosition));
 	}
 	function E(e, n) {
-		if (n ?? (n = l), Y(aD, e)) {
+		if (n ?? (n = l), Y(oD, e)) {
 			var r = t.getItemVisual(n, "style");
-			return r ? r[aD[e]] : null;
+			return r ? r[oD[e]] : null;
 		}
-		if (Y(oD, e)) return t.getItemVisual(n, e);
+		if (Y(sD, e)) return t.getItemVisual(n, e);
 	}
 	function D(e) {
-		if (a.type === "cartesian2d") return Xx(F({ axis: a.getBaseAxis() }, e));
+		if (a.type === "cartesian2d") return Zx(F({ axis: a.getBaseAxis() }, e));
 	}
 	function O() {
 		return n.getCurrentSeriesIndices();
 	}
 	function k(e) {
-		return sf(e, n);
+		return cf(e, n);
 	}
 }
-function hO(e) {
+function gO(e) {
 	var t = {};
-	return R(e.dimensions, function(n) {
+	return L(e.dimensions, function(n) {
 		var r = e.getDimensionInfo(n);
 		if (!r.isExtraCoord) {
 			var i = r.coordDim, a = t[i] = t[i] || [];
@@ -19255,53 +19262,53 @@ function hO(e) {
 		}
 	}), t;
 }
-function gO(e, t, n, r, i, a, o) {
+function _O(e, t, n, r, i, a, o) {
 	if (!r) a.remove(t);
 	else {
-		var s = _O(e, t, n, r, i, a);
-		return s && o.setItemGraphicEl(n, s), s && Al(s, r.focus, r.blurScope, r.emphasisDisabled), s;
+		var s = vO(e, t, n, r, i, a);
+		return s && o.setItemGraphicEl(n, s), s && jl(s, r.focus, r.blurScope, r.emphasisDisabled), s;
 	}
 }
-function _O(e, t, n, r, i, a) {
+function vO(e, t, n, r, i, a) {
 	var o = -1, s = t;
-	t && vO(t, r, i) && (o = I(a.childrenRef(), t), t = null);
+	t && yO(t, r, i) && (o = I(a.childrenRef(), t), t = null);
 	var c = !t, l = t;
-	l ? l.clearStates() : (l = lO(r), s && sO(s, l)), r.morph === !1 ? l.disableMorphing = !0 : l.disableMorphing && (l.disableMorphing = !1), rO.normal.cfg = rO.normal.conOpt = rO.emphasis.cfg = rO.emphasis.conOpt = rO.blur.cfg = rO.blur.conOpt = rO.select.cfg = rO.select.conOpt = null, rO.isLegacy = !1, bO(l, n, r, i, c, rO), yO(l, n, r, i, c), uO(e, l, n, r, rO, i, c), Y(r, "info") && (sD(l).info = r.info);
-	for (var u = 0; u < QD.length; u++) {
-		var d = QD[u];
-		if (d !== YD) {
-			var f = SO(r, d), p = CO(r, f, d);
-			dO(d, l, f, p, rO);
+	l ? l.clearStates() : (l = uO(r), s && cO(s, l)), r.morph === !1 ? l.disableMorphing = !0 : l.disableMorphing && (l.disableMorphing = !1), iO.normal.cfg = iO.normal.conOpt = iO.emphasis.cfg = iO.emphasis.conOpt = iO.blur.cfg = iO.blur.conOpt = iO.select.cfg = iO.select.conOpt = null, iO.isLegacy = !1, xO(l, n, r, i, c, iO), bO(l, n, r, i, c), dO(e, l, n, r, iO, i, c), Y(r, "info") && (cD(l).info = r.info);
+	for (var u = 0; u < $D.length; u++) {
+		var d = $D[u];
+		if (d !== XD) {
+			var f = CO(r, d), p = wO(r, f, d);
+			fO(d, l, f, p, iO);
 		}
 	}
-	return fO(l, r, i), r.type === "group" && wO(e, l, n, r, i), o >= 0 ? a.replaceAt(l, o) : a.add(l), l;
+	return pO(l, r, i), r.type === "group" && TO(e, l, n, r, i), o >= 0 ? a.replaceAt(l, o) : a.add(l), l;
 }
-function vO(e, t, n) {
-	var r = sD(e), i = t.type, a = t.shape, o = t.style;
-	return n.isUniversalTransitionEnabled() || i != null && i !== r.customGraphicType || i === "path" && jO(a) && AO(a) !== r.customPathData || i === "image" && Y(o, "image") && o.image !== r.customImagePath;
+function yO(e, t, n) {
+	var r = cD(e), i = t.type, a = t.shape, o = t.style;
+	return n.isUniversalTransitionEnabled() || i != null && i !== r.customGraphicType || i === "path" && MO(a) && jO(a) !== r.customPathData || i === "image" && Y(o, "image") && o.image !== r.customImagePath;
 }
-function yO(e, t, n, r, i) {
+function bO(e, t, n, r, i) {
 	var a = n.clipPath;
 	if (a === !1) e && e.getClipPath() && e.removeClipPath();
 	else if (a) {
 		var o = e.getClipPath();
-		o && vO(o, a, r) && (o = null), o || (o = lO(a), e.setClipPath(o)), uO(null, o, t, a, null, r, i);
+		o && yO(o, a, r) && (o = null), o || (o = uO(a), e.setClipPath(o)), dO(null, o, t, a, null, r, i);
 	}
 }
-function bO(e, t, n, r, i, a) {
+function xO(e, t, n, r, i, a) {
 	if (!e.isGroup) {
-		xO(n, null, a), xO(n, JD, a);
+		SO(n, null, a), SO(n, YD, a);
 		var o = a.normal.conOpt, s = a.emphasis.conOpt, c = a.blur.conOpt, l = a.select.conOpt;
 		if (o != null || s != null || l != null || c != null) {
 			var u = e.getTextContent();
 			if (o === !1) u && e.removeTextContent();
 			else {
-				o = a.normal.conOpt = o || { type: "text" }, u ? u.clearStates() : (u = lO(o), e.setTextContent(u)), uO(null, u, t, o, null, r, i);
-				for (var d = o && o.style, f = 0; f < QD.length; f++) {
-					var p = QD[f];
-					if (p !== YD) {
+				o = a.normal.conOpt = o || { type: "text" }, u ? u.clearStates() : (u = uO(o), e.setTextContent(u)), dO(null, u, t, o, null, r, i);
+				for (var d = o && o.style, f = 0; f < $D.length; f++) {
+					var p = $D[f];
+					if (p !== XD) {
 						var m = a[p].conOpt;
-						dO(p, u, m, CO(o, m, p), null);
+						fO(p, u, m, wO(o, m, p), null);
 					}
 				}
 				d ? u.dirty() : u.markRedraw();
@@ -19309,11 +19316,11 @@ function bO(e, t, n, r, i, a) {
 		}
 	}
 }
-function xO(e, t, n) {
-	var r = t ? SO(e, t) : e, i = t ? CO(e, r, JD) : e.style, a = e.type, o = r ? r.textConfig : null, s = e.textContent, c = s ? t ? SO(s, t) : s : null;
-	if (i && (n.isLegacy || vD(i, a, !!o, !!c))) {
+function SO(e, t, n) {
+	var r = t ? CO(e, t) : e, i = t ? wO(e, r, YD) : e.style, a = e.type, o = r ? r.textConfig : null, s = e.textContent, c = s ? t ? CO(s, t) : s : null;
+	if (i && (n.isLegacy || yD(i, a, !!o, !!c))) {
 		n.isLegacy = !0;
-		var l = yD(i, a, !t);
+		var l = bD(i, a, !t);
 		!o && l.textConfig && (o = l.textConfig), !c && l.textContent && (c = l.textContent);
 	}
 	if (!t && c) {
@@ -19323,17 +19330,17 @@ function xO(e, t, n) {
 	var d = t ? n[t] : n.normal;
 	d.cfg = o, d.conOpt = c;
 }
-function SO(e, t) {
+function CO(e, t) {
 	return t ? e ? e[t] : null : e;
 }
-function CO(e, t, n) {
+function wO(e, t, n) {
 	var r = t && t.style;
-	return r == null && n === JD && e && (r = e.styleEmphasis), r;
+	return r == null && n === YD && e && (r = e.styleEmphasis), r;
 }
-function wO(e, t, n, r, i) {
+function TO(e, t, n, r, i) {
 	var a = r.children, o = a ? a.length : 0, s = r.$mergeChildren, c = s === "byName" || r.diffChildrenByName, l = s === !1;
 	if (o || c || l) {
-		if (c) EO({
+		if (c) DO({
 			api: e,
 			oldChildren: t.children() || [],
 			newChildren: a || [],
@@ -19345,41 +19352,41 @@ function wO(e, t, n, r, i) {
 			l && t.removeAll();
 			for (var u = 0; u < o; u++) {
 				var d = a[u], f = t.childAt(u);
-				d ? (d.ignore ?? (d.ignore = !1), _O(e, f, n, d, i, t)) : f.ignore = !0;
+				d ? (d.ignore ?? (d.ignore = !1), vO(e, f, n, d, i, t)) : f.ignore = !0;
 			}
-			for (var p = t.childCount() - 1; p >= u; p--) TO(t, t.childAt(p), i);
+			for (var p = t.childCount() - 1; p >= u; p--) EO(t, t.childAt(p), i);
 		}
 	}
 }
-function TO(e, t, n) {
-	t && AD(t, sD(e).option, n);
+function EO(e, t, n) {
+	t && jD(t, cD(e).option, n);
 }
-function EO(e) {
-	new Fb(e.oldChildren, e.newChildren, DO, DO, e).add(OO).update(OO).remove(kO).execute();
-}
-function DO(e, t) {
-	return (e && e.name) ?? nO + t;
+function DO(e) {
+	new Ib(e.oldChildren, e.newChildren, OO, OO, e).add(kO).update(kO).remove(AO).execute();
 }
 function OO(e, t) {
-	var n = this.context, r = e == null ? null : n.newChildren[e], i = t == null ? null : n.oldChildren[t];
-	_O(n.api, i, n.dataIndex, r, n.seriesModel, n.group);
+	return (e && e.name) ?? rO + t;
 }
-function kO(e) {
-	var t = this.context, n = t.oldChildren[e];
-	n && AD(n, sD(n).option, t.seriesModel);
+function kO(e, t) {
+	var n = this.context, r = e == null ? null : n.newChildren[e], i = t == null ? null : n.oldChildren[t];
+	vO(n.api, i, n.dataIndex, r, n.seriesModel, n.group);
 }
 function AO(e) {
-	return e && (e.pathData || e.d);
+	var t = this.context, n = t.oldChildren[e];
+	n && jD(n, cD(n).option, t.seriesModel);
 }
 function jO(e) {
+	return e && (e.pathData || e.d);
+}
+function MO(e) {
 	return e && (Y(e, "pathData") || Y(e, "d"));
 }
 // node_modules/echarts/lib/chart/custom/install.js
-function MO(e) {
-	e.registerChartView(cO), e.registerSeriesModel(cD);
+function NO(e) {
+	e.registerChartView(lO), e.registerSeriesModel(lD);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var NO = Xa(), PO = M, FO = V, IO = function() {
+var PO = Za(), FO = M, IO = V, LO = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -19396,12 +19403,12 @@ var NO = Xa(), PO = M, FO = V, IO = function() {
 				var l = c.graphicKey;
 				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
 				var u = this._moveAnimation = this.determineAnimation(e, t);
-				if (!o) o = this._group = new qi(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				if (!o) o = this._group = new Ji(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = H(LO, t, u);
+					var d = H(RO, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				VO(o, t, !0), this._renderHandle(i);
+				HO(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -19415,7 +19422,7 @@ var NO = Xa(), PO = M, FO = V, IO = function() {
 			var o = this.animationThreshold;
 			if (i && r.getBandWidth() > o) return !0;
 			if (a) {
-				var s = HT(e).seriesDataCount, c = r.getExtent();
+				var s = UT(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -19424,39 +19431,39 @@ var NO = Xa(), PO = M, FO = V, IO = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = NO(e).pointerEl = new md[i.type](PO(t.pointer));
+			var a = PO(e).pointerEl = new hd[i.type](FO(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = NO(e).labelEl = new bc(PO(t.label));
-			e.add(i), zO(i, r);
+			var i = PO(e).labelEl = new xc(FO(t.label));
+			e.add(i), BO(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = NO(e).pointerEl;
+		var r = PO(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = NO(e).labelEl;
+		var i = PO(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), zO(i, r));
+		}), BO(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
 			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
 			else {
 				var o;
-				this._handle || (o = !0, r = this._handle = zd(i.get("icon"), {
+				this._handle || (o = !0, r = this._handle = Bd(i.get("icon"), {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
-						vt(e.event);
+						yt(e.event);
 					},
-					onmousedown: FO(this._onHandleDragMove, this, 0, 0),
-					drift: FO(this._onHandleDragMove, this),
-					ondragend: FO(this._onHandleDragEnd, this)
-				}), n.add(r)), VO(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: IO(this._onHandleDragMove, this, 0, 0),
+					drift: IO(this._onHandleDragMove, this),
+					ondragend: IO(this._onHandleDragEnd, this)
+				}), n.add(r)), HO(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -19467,17 +19474,17 @@ var NO = Xa(), PO = M, FO = V, IO = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				U(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, s_(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				U(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, c_(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		LO(this._axisPointerModel, !t && this._moveAnimation, this._handle, BO(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		RO(this._axisPointerModel, !t && this._moveAnimation, this._handle, VO(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(BO(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(BO(r)), NO(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform(VO(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(VO(r)), PO(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -19501,7 +19508,7 @@ var NO = Xa(), PO = M, FO = V, IO = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), c_(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), l_(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -19511,47 +19518,47 @@ var NO = Xa(), PO = M, FO = V, IO = function() {
 		};
 	}, e;
 }();
-function LO(e, t, n, r) {
-	RO(NO(n).lastProp, r) || (NO(n).lastProp = r, t ? sd(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function RO(e, t, n, r) {
+	zO(PO(n).lastProp, r) || (PO(n).lastProp = r, t ? cd(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function RO(e, t) {
+function zO(e, t) {
 	if (K(e) && K(t)) {
 		var n = !0;
-		return R(t, function(t, r) {
-			n = n && RO(e[r], t);
+		return L(t, function(t, r) {
+			n = n && zO(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function zO(e, t) {
+function BO(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function BO(e) {
+function VO(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function VO(e, t, n) {
+function HO(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function HO(e) {
+function UO(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function UO(e, t, n, r, i) {
-	var a = GO(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function WO(e, t, n, r, i) {
+	var a = KO(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = vp(o.get("padding") || 0), c = o.getFont(), l = Oi(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = yp(o.get("padding") || 0), c = o.getFont(), l = ki(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), WO(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), GO(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -19560,7 +19567,7 @@ function UO(e, t, n, r, i) {
 	])), e.label = {
 		x: u[0],
 		y: u[1],
-		style: Qd(o, {
+		style: $d(o, {
 			text: a,
 			font: c,
 			fill: o.getTextColor(),
@@ -19570,40 +19577,40 @@ function UO(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function WO(e, t, n, r) {
+function GO(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function GO(e, t, n, r, i) {
+function KO(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: zS(t, { value: e }),
+			value: BS(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
 		};
-		R(r, function(e) {
+		L(r, function(e) {
 			var t = n.getSeriesByIndex(e.seriesIndex), r = e.dataIndexInside, i = t && t.getDataParams(r);
 			i && s.seriesData.push(i);
 		}), G(o) ? a = o.replace("{value}", a) : W(o) && (a = o(s));
 	}
 	return a;
 }
-function KO(e, t, n) {
-	var r = wt();
-	return kt(r, r, n.rotation), Ot(r, r, n.position), Md([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+function qO(e, t, n) {
+	var r = Tt();
+	return At(r, r, n.rotation), kt(r, r, n.position), Nd([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function qO(e, t, n, r, i, a) {
-	var o = wT.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), UO(t, r, i, a, {
-		position: KO(r.axis, e, n),
+function JO(e, t, n, r, i, a) {
+	var o = TT.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), WO(t, r, i, a, {
+		position: qO(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function JO(e, t, n) {
+function YO(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -19611,7 +19618,7 @@ function JO(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function YO(e, t, n) {
+function XO(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -19620,29 +19627,29 @@ function YO(e, t, n) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var XO = function(e) {
-	s(t, e);
+var ZO = function(e) {
+	c(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = ZO(o, a).getOtherAxis(a).getGlobalExtent(), l = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = QO(o, a).getOtherAxis(a).getGlobalExtent(), l = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var u = HO(r), d = QO[s](a, l, c);
+			var u = UO(r), d = $O[s](a, l, c);
 			d.style = u, e.graphicKey = d.type, e.pointer = d;
 		}
-		qO(t, e, pT(o.model, n), n, r, i);
+		JO(t, e, mT(o.model, n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = pT(t.axis.grid.model, t, { labelInside: !1 });
+		var r = mT(t.axis.grid.model, t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = KO(t.axis, e, r);
+		var i = qO(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = ZO(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = QO(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
 		l[c] += t[c], l[c] = Math.min(o[1], l[c]), l[c] = Math.max(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
@@ -19653,33 +19660,33 @@ var XO = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(IO);
-function ZO(e, t) {
+}(LO);
+function QO(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var QO = {
+var $O = {
 	line: function(e, t, n) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: JO([t, n[0]], [t, n[1]], $O(e))
+			shape: YO([t, n[0]], [t, n[1]], ek(e))
 		};
 	},
 	shadow: function(e, t, n) {
 		var r = Math.max(1, e.getBandWidth()), i = n[1] - n[0];
 		return {
 			type: "Rect",
-			shape: YO([t - r / 2, n[0]], [r, i], $O(e))
+			shape: XO([t - r / 2, n[0]], [r, i], ek(e))
 		};
 	}
 };
-function $O(e) {
+function ek(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var ek = function(e) {
-	s(t, e);
+var tk = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -19732,38 +19739,38 @@ var ek = function(e) {
 			throttle: 40
 		}
 	}, t;
-}(Lp), tk = Xa(), nk = R;
-function rk(e, t, n) {
-	if (!l.node) {
+}(Rp), nk = Za(), rk = L;
+function ik(e, t, n) {
+	if (!u.node) {
 		var r = t.getZr();
-		tk(r).records || (tk(r).records = {}), ik(r, t);
-		var i = tk(r).records[e] || (tk(r).records[e] = {});
+		nk(r).records || (nk(r).records = {}), ak(r, t);
+		var i = nk(r).records[e] || (nk(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function ik(e, t) {
-	if (tk(e).initialized) return;
-	tk(e).initialized = !0, n("click", H(sk, "click")), n("mousemove", H(sk, "mousemove")), n("globalout", ok);
+function ak(e, t) {
+	if (nk(e).initialized) return;
+	nk(e).initialized = !0, n("click", H(ck, "click")), n("mousemove", H(ck, "mousemove")), n("globalout", sk);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = ck(t);
-			nk(tk(e).records, function(e) {
+			var i = lk(t);
+			rk(nk(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), ak(i.pendings, t);
+			}), ok(i.pendings, t);
 		});
 	}
 }
-function ak(e, t) {
+function ok(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function ok(e, t, n) {
+function sk(e, t, n) {
 	e.handler("leave", null, n);
 }
-function sk(e, t, n, r) {
+function ck(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function ck(e) {
+function lk(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -19776,22 +19783,22 @@ function ck(e) {
 		pendings: t
 	};
 }
-function lk(e, t) {
-	if (!l.node) {
+function uk(e, t) {
+	if (!u.node) {
 		var n = t.getZr();
-		(tk(n).records || {})[e] && (tk(n).records[e] = null);
+		(nk(n).records || {})[e] && (nk(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var uk = function(e) {
-	s(t, e);
+var dk = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click";
-		rk("axisPointer", n, function(e, t, n) {
+		ik("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -19800,16 +19807,16 @@ var uk = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		lk("axisPointer", t);
+		uk("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		lk("axisPointer", t);
+		uk("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(qg);
+}(Jg);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function dk(e, t) {
+function fk(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
-	var a = i.getData(), o = Ya(a, e);
+	var a = i.getData(), o = Xa(a, e);
 	if (o == null || o < 0 || U(o)) return { point: [] };
 	var s = a.getItemGraphicEl(o), c = i.coordinateSystem;
 	if (i.getTooltipPosition) n = i.getTooltipPosition(o) || [];
@@ -19817,7 +19824,7 @@ function dk(e, t) {
 		if (e.isStacked) {
 			var l = c.getBaseAxis(), u = c.getOtherAxis(l).dim, d = l.dim, f = +(u === "x" || u === "radius"), p = a.mapDimension(d), m = [];
 			m[f] = a.get(p, o), m[1 - f] = a.get(a.getCalculationInfo("stackResultDimension"), o), n = c.dataToPoint(m) || [];
-		} else n = c.dataToPoint(a.getValues(z(c.dimensions, function(e) {
+		} else n = c.dataToPoint(a.getValues(R(c.dimensions, function(e) {
 			return a.mapDimension(e);
 		}), o)) || [];
 	} else if (s) {
@@ -19830,59 +19837,59 @@ function dk(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var fk = Xa();
-function pk(e, t, n) {
+var pk = Za();
+function mk(e, t, n) {
 	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || V(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		Ck(i) && (i = dk({
+		wk(i) && (i = fk({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = Ck(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || Ck(i), f = {}, p = {}, m = {
+		var c = wk(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || wk(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: H(gk, p),
-			showTooltip: H(_k, m)
+			showPointer: H(_k, p),
+			showTooltip: H(vk, m)
 		};
-		R(s.coordSysMap, function(e, t) {
+		L(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
-			R(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = xk(l, e);
+			L(s.coordSysAxesInfo[t], function(e, t) {
+				var r = e.axis, a = Sk(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && mk(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && hk(e, o, h, !1, f);
 				}
 			});
 		});
 		var g = {};
-		return R(u, function(e, t) {
+		return L(u, function(e, t) {
 			var n = e.linkGroup;
-			n && !p[t] && R(n.axesInfo, function(t, r) {
+			n && !p[t] && L(n.axesInfo, function(t, r) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, Sk(t), Sk(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, Ck(t), Ck(e)))), g[e.key] = a;
 				}
 			});
-		}), R(g, function(e, t) {
-			mk(u[t], e, h, !0, f);
-		}), vk(p, u, f), yk(m, i, e, o), bk(u, o, n), f;
+		}), L(g, function(e, t) {
+			hk(u[t], e, h, !0, f);
+		}), yk(p, u, f), bk(m, i, e, o), xk(u, o, n), f;
 	}
 }
-function mk(e, t, n, r, i) {
+function hk(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = hk(t, e), s = o.payloadBatch, c = o.snapToValue;
+			var o = gk(t, e), s = o.payloadBatch, c = o.snapToValue;
 			s[0] && i.seriesIndex == null && P(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function hk(e, t) {
+function gk(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
-	return R(t.seriesModels, function(t, c) {
+	return L(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
 		if (t.getAxisTooltipData) {
 			var f = t.getAxisTooltipData(l, e, n);
@@ -19893,7 +19900,7 @@ function hk(e, t) {
 		}
 		if (u != null && isFinite(u)) {
 			var p = e - u, m = Math.abs(p);
-			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), R(d, function(e) {
+			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), L(d, function(e) {
 				a.push({
 					seriesIndex: t.seriesIndex,
 					dataIndexInside: e,
@@ -19906,16 +19913,16 @@ function hk(e, t) {
 		snapToValue: i
 	};
 }
-function gk(e, t, n, r) {
+function _k(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function _k(e, t, n, r) {
+function vk(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = GT(c), u = e.map[l];
+		var c = t.coordSys.model, l = KT(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -19936,9 +19943,9 @@ function _k(e, t, n, r) {
 		});
 	}
 }
-function vk(e, t, n) {
+function yk(e, t, n) {
 	var r = n.axesInfo = [];
-	R(t, function(t, n) {
+	L(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
 		a ? (!t.useHandle && (i.status = "show"), i.value = a.value, i.seriesDataIndices = (a.payloadBatch || []).slice()) : !t.useHandle && (i.status = "hide"), i.status === "show" && r.push({
 			axisDim: t.axis.dim,
@@ -19947,8 +19954,8 @@ function vk(e, t, n) {
 		});
 	});
 }
-function yk(e, t, n, r) {
-	if (Ck(t) || !e.list.length) r({ type: "hideTip" });
+function bk(e, t, n, r) {
+	if (wk(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -19965,19 +19972,19 @@ function yk(e, t, n, r) {
 		});
 	}
 }
-function bk(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = fk(r)[i] || {}, o = fk(r)[i] = {};
-	R(e, function(e, t) {
+function xk(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = pk(r)[i] || {}, o = pk(r)[i] = {};
+	L(e, function(e, t) {
 		var n = e.axisPointerModel.option;
-		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
+		n.status === "show" && e.triggerEmphasis && L(n.seriesDataIndices, function(e) {
 			var t = e.seriesIndex + " | " + e.dataIndex;
 			o[t] = e;
 		});
 	});
 	var s = [], c = [];
-	R(a, function(e, t) {
+	L(a, function(e, t) {
 		!o[t] && c.push(e);
-	}), R(o, function(e, t) {
+	}), L(o, function(e, t) {
 		!a[t] && s.push(e);
 	}), c.length && n.dispatchAction({
 		type: "downplay",
@@ -19991,58 +19998,58 @@ function bk(e, t, n) {
 		batch: s
 	});
 }
-function xk(e, t) {
+function Sk(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function Sk(e) {
+function Ck(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function Ck(e) {
+function wk(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function wk(e) {
-	qT.registerAxisPointerClass("CartesianAxisPointer", XO), e.registerComponentModel(ek), e.registerComponentView(uk), e.registerPreprocessor(function(e) {
+function Tk(e) {
+	JT.registerAxisPointerClass("CartesianAxisPointer", ZO), e.registerComponentModel(tk), e.registerComponentView(dk), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
 			t && !U(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = FT(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = IT(e, t);
 	}), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, pk);
+	}, mk);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function Tk(e) {
-	YS(aE), YS(wk);
+function Ek(e) {
+	XS(oE), XS(Tk);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var Ek = [
+var Dk = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], Dk = [
+], Ok = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function Ok(e) {
-	return I(Dk, e.get("coordinateSystem")) >= 0;
-}
 function kk(e) {
+	return I(Ok, e.get("coordinateSystem")) >= 0;
+}
+function Ak(e) {
 	return e + "Axis";
 }
-function Ak(e, t) {
+function jk(e, t) {
 	var n = J(), r = [], i = J();
 	e.eachComponent({
 		mainType: "dataZoom",
@@ -20074,13 +20081,13 @@ function Ak(e, t) {
 	}
 	return r;
 }
-function jk(e) {
+function Mk(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
 		infoMap: J()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(kk(e), r);
+		var i = t.getComponent(Ak(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20094,30 +20101,30 @@ function jk(e) {
 	}), n;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var Mk = function() {
+var Nk = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), Nk = function(e) {
-	s(t, e);
+}(), Pk = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = Pk(e);
+		var r = Fk(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = Pk(e);
+		var t = Fk(e);
 		N(this.option, e, !0), N(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
 		this._setDefaultThrottle(e), this._updateRangeUse(e);
 		var n = this.settledOption;
-		R([["start", "startValue"], ["end", "endValue"]], function(e, r) {
+		L([["start", "startValue"], ["end", "endValue"]], function(e, r) {
 			this._rangePropMode[r] === "value" && (t[e[0]] = n[e[0]] = null);
 		}, this), this._resetTarget();
 	}, t.prototype._resetTarget = function() {
@@ -20127,12 +20134,12 @@ var Mk = function() {
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return R(Ek, function(n) {
-			var r = this.getReferringComponents(kk(n), to);
+		return L(Dk, function(n) {
+			var r = this.getReferringComponents(Ak(n), no);
 			if (r.specified) {
 				t = !0;
-				var i = new Mk();
-				R(r.models, function(e) {
+				var i = new Nk();
+				L(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
 			}
@@ -20155,25 +20162,25 @@ var Mk = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new Mk();
+				var a = new Nk();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
-					var o = i.getReferringComponents("grid", eo).models[0];
-					o && R(t, function(e) {
-						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", eo).models[0] && a.add(e.componentIndex);
+					var o = i.getReferringComponents("grid", to).models[0];
+					o && L(t, function(e) {
+						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", to).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && R(Ek, function(t) {
+		r && L(Dk, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: kk(t),
+					mainType: Ak(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new Mk();
+					var a = new Nk();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -20190,7 +20197,7 @@ var Mk = function() {
 		}
 	}, t.prototype._updateRangeUse = function(e) {
 		var t = this._rangePropMode, n = this.get("rangeMode");
-		R([["start", "startValue"], ["end", "endValue"]], function(r, i) {
+		L([["start", "startValue"], ["end", "endValue"]], function(r, i) {
 			var a = e[r[0]] != null, o = e[r[1]] != null;
 			a && !o ? t[i] = "percent" : !a && o ? t[i] = "value" : n ? t[i] = n[i] : a && (t[i] = "percent");
 		});
@@ -20199,11 +20206,11 @@ var Mk = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(kk(t), n));
+			e ?? (e = this.ecModel.getComponent(Ak(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
-			R(n.indexList, function(n) {
+			L(n.indexList, function(n) {
 				e.call(t, r, n);
 			});
 		});
@@ -20212,15 +20219,15 @@ var Mk = function() {
 		if (n) return n.__dzAxisProxy;
 	}, t.prototype.getAxisModel = function(e, t) {
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(kk(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(Ak(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
-		R([["start", "startValue"], ["end", "endValue"]], function(r) {
+		L([["start", "startValue"], ["end", "endValue"]], function(r) {
 			(e[r[0]] != null || e[r[1]] != null) && (t[r[0]] = n[r[0]] = e[r[0]], t[r[1]] = n[r[1]] = e[r[1]]);
 		}, this), this._updateRangeUse(e);
 	}, t.prototype.setCalculatedRange = function(e) {
 		var t = this.option;
-		R([
+		L([
 			"start",
 			"startValue",
 			"end",
@@ -20262,10 +20269,10 @@ var Mk = function() {
 		start: 0,
 		end: 100
 	}, t;
-}(Lp);
-function Pk(e) {
+}(Rp);
+function Fk(e) {
 	var t = {};
-	return R([
+	return L([
 		"start",
 		"end",
 		"startValue",
@@ -20276,8 +20283,8 @@ function Pk(e) {
 	}), t;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomView.js
-var Fk = function(e) {
-	s(t, e);
+var Ik = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -20285,7 +20292,7 @@ var Fk = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(qg), Ik = R, Lk = sa, Rk = function() {
+}(Jg), Lk = L, Rk = ca, zk = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -20298,8 +20305,8 @@ var Fk = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if (Ok(t)) {
-				var n = kk(this._dimName), r = t.getReferringComponents(n, eo).models[0];
+			if (kk(t)) {
+				var n = Ak(this._dimName), r = t.getReferringComponents(n, to).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -20309,16 +20316,16 @@ var Fk = function(e) {
 		return M(this._minMaxSpan);
 	}, e.prototype.calculateDataWindow = function(e) {
 		var t = this._dataExtent, n = this.getAxisModel().axis.scale, r = this._dataZoomModel.getRangePropMode(), i = [0, 100], a = [], o = [], s;
-		Ik(["start", "end"], function(c, l) {
+		Lk(["start", "end"], function(c, l) {
 			var u = e[c], d = e[c + "Value"];
-			r[l] === "percent" ? (u ?? (u = i[l]), d = n.parse(ia(u, i, t))) : (s = !0, d = d == null ? t[l] : n.parse(d), u = ia(d, t, i)), o[l] = d == null || isNaN(d) ? t[l] : d, a[l] = u == null || isNaN(u) ? i[l] : u;
-		}), Lk(o), Lk(a);
+			r[l] === "percent" ? (u ?? (u = i[l]), d = n.parse(aa(u, i, t))) : (s = !0, d = d == null ? t[l] : n.parse(d), u = aa(d, t, i)), o[l] = d == null || isNaN(d) ? t[l] : d, a[l] = u == null || isNaN(u) ? i[l] : u;
+		}), Rk(o), Rk(a);
 		var c = this._minMaxSpan;
 		s ? l(o, a, t, i, !1) : l(a, o, i, t, !0);
 		function l(e, t, r, i, a) {
 			var o = a ? "Span" : "ValueSpan";
-			JE(0, e, r, "all", c["min" + o], c["max" + o]);
-			for (var s = 0; s < 2; s++) t[s] = ia(e[s], r, i, !0), a && (t[s] = n.parse(t[s]));
+			YE(0, e, r, "all", c["min" + o], c["max" + o]);
+			for (var s = 0; s < 2; s++) t[s] = aa(e[s], r, i, !0), a && (t[s] = n.parse(t[s]));
 		}
 		return {
 			valueWindow: o,
@@ -20327,7 +20334,7 @@ var Fk = function(e) {
 	}, e.prototype.reset = function(e) {
 		if (e === this._dataZoomModel) {
 			var t = this.getTargetSeriesModels();
-			this._dataExtent = zk(this, this._dimName, t), this._updateMinMaxSpan();
+			this._dataExtent = Bk(this, this._dimName, t), this._updateMinMaxSpan();
 			var n = this.calculateDataWindow(e.settledOption);
 			this._valueWindow = n.valueWindow, this._percentWindow = n.percentWindow, this._setAxisModel();
 		}
@@ -20335,11 +20342,11 @@ var Fk = function(e) {
 		if (e !== this._dataZoomModel) return;
 		var n = this._dimName, r = this.getTargetSeriesModels(), i = e.get("filterMode"), a = this._valueWindow;
 		if (i === "none") return;
-		Ik(r, function(e) {
+		Lk(r, function(e) {
 			var t = e.getData(), r = t.mapDimensionsAll(n);
 			if (r.length) {
 				if (i === "weakFilter") {
-					var s = t.getStore(), c = z(r, function(e) {
+					var s = t.getStore(), c = R(r, function(e) {
 						return t.getDimensionIndex(e);
 					}, t);
 					t.filterSelf(function(e) {
@@ -20350,7 +20357,7 @@ var Fk = function(e) {
 						}
 						return i && t && n;
 					});
-				} else Ik(r, function(n) {
+				} else Lk(r, function(n) {
 					if (i === "empty") e.setData(t = t.map(n, function(e) {
 						return o(e) ? e : NaN;
 					}));
@@ -20359,7 +20366,7 @@ var Fk = function(e) {
 						r[n] = a, t.selectRange(r);
 					}
 				});
-				Ik(r, function(e) {
+				Lk(r, function(e) {
 					t.setApproximateExtent(a, e);
 				});
 			}
@@ -20369,35 +20376,35 @@ var Fk = function(e) {
 		}
 	}, e.prototype._updateMinMaxSpan = function() {
 		var e = this._minMaxSpan = {}, t = this._dataZoomModel, n = this._dataExtent;
-		Ik(["min", "max"], function(r) {
+		Lk(["min", "max"], function(r) {
 			var i = t.get(r + "Span"), a = t.get(r + "ValueSpan");
-			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = ia(i, [0, 100], n, !0) - n[0]) : i = ia(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
+			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = aa(i, [0, 100], n, !0) - n[0]) : i = aa(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e.prototype._setAxisModel = function() {
 		var e = this.getAxisModel(), t = this._percentWindow, n = this._valueWindow;
 		if (t) {
-			var r = ua(n, [0, 500]);
+			var r = da(n, [0, 500]);
 			r = Math.min(r, 20);
 			var i = e.axis.scale.rawExtentInfo;
 			t[0] !== 0 && i.setDeterminedMinMax("min", +n[0].toFixed(r)), t[1] !== 100 && i.setDeterminedMinMax("max", +n[1].toFixed(r)), i.freeze();
 		}
 	}, e;
 }();
-function zk(e, t, n) {
+function Bk(e, t, n) {
 	var r = [Infinity, -Infinity];
-	Ik(n, function(e) {
-		GS(r, e.getData(), t);
+	Lk(n, function(e) {
+		KS(r, e.getData(), t);
 	});
-	var i = e.getAxisModel(), a = jS(i.axis.scale, i, r).calculate();
+	var i = e.getAxisModel(), a = MS(i.axis.scale, i, r).calculate();
 	return [a.min, a.max];
 }
 // node_modules/echarts/lib/component/dataZoom/dataZoomProcessor.js
-var Bk = {
+var Vk = {
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(kk(r), i), n);
+					t(r, i, e.getComponent(Ak(r), i), n);
 				});
 			});
 		}
@@ -20406,11 +20413,11 @@ var Bk = {
 		});
 		var n = [];
 		t(function(t, r, i, a) {
-			i.__dzAxisProxy || (i.__dzAxisProxy = new Rk(t, r, a, e), n.push(i.__dzAxisProxy));
+			i.__dzAxisProxy || (i.__dzAxisProxy = new zk(t, r, a, e), n.push(i.__dzAxisProxy));
 		});
 		var r = J();
-		return R(n, function(e) {
-			R(e.getTargetSeriesModels(), function(e) {
+		return L(n, function(e) {
+			L(e.getTargetSeriesModels(), function(e) {
 				r.set(e.uid, e);
 			});
 		}), r;
@@ -20437,9 +20444,9 @@ var Bk = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function Vk(e) {
+function Hk(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		R(Ak(t, e), function(t) {
+		L(jk(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -20450,16 +20457,16 @@ function Vk(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var Hk = !1;
-function Uk(e) {
-	Hk || (Hk = !0, e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, Bk), Vk(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var Uk = !1;
+function Wk(e) {
+	Uk || (Uk = !0, e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, Vk), Hk(e), e.registerSubTypeDefaulter("dataZoom", function() {
 		return "slider";
 	}));
 }
 // node_modules/echarts/lib/component/helper/listComponent.js
-function Wk(e, t) {
-	var n = vp(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
-	return r.fill = t.get("backgroundColor"), e = new gc({
+function Gk(e, t) {
+	var n = yp(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+	return r.fill = t.get("backgroundColor"), e = new _c({
 		shape: {
 			x: e.x - n[3],
 			y: e.y - n[0],
@@ -20473,8 +20480,8 @@ function Wk(e, t) {
 	}), e;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var Gk = function(e) {
-	s(t, e);
+var Kk = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -20520,50 +20527,50 @@ var Gk = function(e) {
 			fontSize: 14
 		}
 	}, t;
-}(Lp);
+}(Rp);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function Kk(e) {
+function qk(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function qk(e) {
-	if (l.domSupported) {
+function Jk(e) {
+	if (u.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var Jk = qk([
+var Yk = Jk([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), Yk = qk([
+]), Xk = Jk([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function Xk(e, t) {
+function Zk(e, t) {
 	if (!e) return t;
-	t = _p(t, !0);
+	t = vp(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function Zk(e, t) {
+function Qk(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var Qk = Xk(Yk, "transition"), $k = Xk(Jk, "transform"), eA = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (l.transform3dSupported ? "will-change:transform;" : "");
-function tA(e) {
+var $k = Zk(Xk, "transition"), eA = Zk(Yk, "transform"), tA = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (u.transform3dSupported ? "will-change:transform;" : "");
+function nA(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function nA(e, t, n) {
+function rA(e, t, n) {
 	if (!G(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
-	t = wp(t);
-	var a = tA(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = $k + ":", l;
+	t = Tp(t);
+	var a = nA(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = eA + ":", l;
 	I(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
@@ -20576,47 +20583,47 @@ function nA(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function rA(e, t) {
+function iA(e, t) {
 	var n = "cubic-bezier(0.23,1,0.32,1)", r = " " + e / 2 + "s " + n, i = "opacity" + r + ",visibility" + r;
-	return t || (r = " " + e + "s " + n, i += l.transformSupported ? "," + $k + r : ",left" + r + ",top" + r), Qk + ":" + i;
+	return t || (r = " " + e + "s " + n, i += u.transformSupported ? "," + eA + r : ",left" + r + ",top" + r), $k + ":" + i;
 }
-function iA(e, t, n) {
+function aA(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
-	if (!l.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
-	var a = l.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + $k + ":" + o + ";" : [
+	if (!u.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
+	var a = u.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
+	return n ? "top:0;left:0;" + eA + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[Jk, o]
+		[Yk, o]
 	];
 }
-function aA(e) {
+function oA(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
 	var i = q(e.get("lineHeight"), Math.round(n * 3 / 2));
 	n && t.push("line-height:" + i + "px");
 	var a = e.get("textShadowColor"), o = e.get("textShadowBlur") || 0, s = e.get("textShadowOffsetX") || 0, c = e.get("textShadowOffsetY") || 0;
-	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), R(["decoration", "align"], function(n) {
+	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), L(["decoration", "align"], function(n) {
 		var r = e.get(n);
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function oA(e, t, n) {
-	var r = [], i = e.get("transitionDuration"), a = e.get("backgroundColor"), o = e.get("shadowBlur"), s = e.get("shadowColor"), c = e.get("shadowOffsetX"), l = e.get("shadowOffsetY"), u = e.getModel("textStyle"), d = Mg(e, "html"), f = c + "px " + l + "px " + o + "px " + s;
-	return r.push("box-shadow:" + f), t && i && r.push(rA(i, n)), a && r.push("background-color:" + a), R([
+function sA(e, t, n) {
+	var r = [], i = e.get("transitionDuration"), a = e.get("backgroundColor"), o = e.get("shadowBlur"), s = e.get("shadowColor"), c = e.get("shadowOffsetX"), l = e.get("shadowOffsetY"), u = e.getModel("textStyle"), d = Ng(e, "html"), f = c + "px " + l + "px " + o + "px " + s;
+	return r.push("box-shadow:" + f), t && i && r.push(iA(i, n)), a && r.push("background-color:" + a), L([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
-		var n = "border-" + t, i = _p(n), a = e.get(i);
+		var n = "border-" + t, i = vp(n), a = e.get(i);
 		a != null && r.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), r.push(aA(u)), d != null && r.push("padding:" + vp(d).join("px ") + "px"), r.join(";") + ";";
+	}), r.push(oA(u)), d != null && r.push("padding:" + yp(d).join("px ") + "px"), r.join(";") + ";";
 }
-function sA(e, t, n, r, i) {
+function cA(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
-		o && et(e, o, n, r, i);
+		o && tt(e, o, n, r, i);
 	} else {
 		e[0] = r, e[1] = i;
 		var s = a && a.getViewportRootOffset();
@@ -20624,25 +20631,25 @@ function sA(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var cA = function() {
+var lA = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, l.wxa) return null;
+		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, u.wxa) return null;
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
-		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (G(i) ? document.querySelector(i) : le(i) ? i : W(i) && i(e.getDom()));
-		sA(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (G(i) ? document.querySelector(i) : ue(i) ? i : W(i) && i(e.getDom()));
+		cA(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
 		}, n.onmousemove = function(e) {
 			if (e = e || window.event, !o._enterable) {
 				var t = r.handler;
-				mt(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+				ht(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
 			}
 		}, n.onmouseleave = function() {
 			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
@@ -20650,7 +20657,7 @@ var cA = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = Zk(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = Qk(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -20658,16 +20665,16 @@ var cA = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = eA + oA(e, !this._firstShow, this._longHide) + iA(i[0], i[1], !0) + ("border-color:" + wp(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = tA + sA(e, !this._firstShow, this._longHide) + aA(i[0], i[1], !0) + ("border-color:" + Tp(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (G(i) && n.get("trigger") === "item" && !Kk(n) && (o = nA(n, r, i)), G(e)) a.innerHTML = e + o;
+			if (G(i) && n.get("trigger") === "item" && !qk(n) && (o = rA(n, r, i)), G(e)) a.innerHTML = e + o;
 			else if (e) {
 				a.innerHTML = "", U(e) || (e = [e]);
-				for (var s = 0; s < e.length; s++) le(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
+				for (var s = 0; s < e.length; s++) ue(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
 				if (o && a.childNodes.length) {
 					var c = document.createElement("div");
 					c.innerHTML = o, a.appendChild(c);
@@ -20682,9 +20689,9 @@ var cA = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (sA(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (cA(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				R(iA(n[0], n[1]), function(e) {
+				L(aA(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -20694,7 +20701,7 @@ var cA = function() {
 		this.moveTo(e * this._zr.getWidth(), t * this._zr.getHeight());
 	}, e.prototype.hide = function() {
 		var e = this, t = this.el.style;
-		t.visibility = "hidden", t.opacity = "0", l.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
+		t.visibility = "hidden", t.opacity = "0", u.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
 			return e._longHide = !0;
 		}, 500);
 	}, e.prototype.hideLater = function(e) {
@@ -20706,14 +20713,14 @@ var cA = function() {
 		var e = this.el.parentNode;
 		e && e.removeChild(this.el), this.el = this._container = null;
 	}, e;
-}(), lA = function() {
+}(), uA = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), fA(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), pA(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -20722,9 +20729,9 @@ var cA = function() {
 		this._hideTimeout && clearTimeout(this._hideTimeout), this.el.show(), this._show = !0;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this;
-		K(e) && Ta(""), this.el && this._zr.remove(this.el);
+		K(e) && Ea(""), this.el && this._zr.remove(this.el);
 		var o = n.getModel("textStyle");
-		this.el = new bc({
+		this.el = new xc({
 			style: {
 				rich: t.richTextStyles,
 				text: e,
@@ -20733,12 +20740,12 @@ var cA = function() {
 				borderColor: r,
 				textShadowColor: o.get("textShadowColor"),
 				fill: n.get(["textStyle", "color"]),
-				padding: Mg(n, "richText"),
+				padding: Ng(n, "richText"),
 				verticalAlign: "top",
 				align: "left"
 			},
 			z: n.get("z")
-		}), R([
+		}), L([
 			"backgroundColor",
 			"borderRadius",
 			"shadowColor",
@@ -20747,7 +20754,7 @@ var cA = function() {
 			"shadowOffsetY"
 		], function(e) {
 			a.el.style[e] = n.get(e);
-		}), R([
+		}), L([
 			"textShadowBlur",
 			"textShadowOffsetX",
 			"textShadowOffsetY"
@@ -20763,14 +20770,14 @@ var cA = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = dA(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = fA(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			fA(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = uA(i.borderWidth || 0), o = dA(i);
+			pA(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = dA(i.borderWidth || 0), o = fA(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -20786,47 +20793,47 @@ var cA = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function uA(e) {
+function dA(e) {
 	return Math.max(0, e);
 }
-function dA(e) {
-	var t = uA(e.shadowBlur || 0), n = uA(e.shadowOffsetX || 0), r = uA(e.shadowOffsetY || 0);
+function fA(e) {
+	var t = dA(e.shadowBlur || 0), n = dA(e.shadowOffsetX || 0), r = dA(e.shadowOffsetY || 0);
 	return {
-		left: uA(t - n),
-		right: uA(t + n),
-		top: uA(t - r),
-		bottom: uA(t + r)
+		left: dA(t - n),
+		right: dA(t + n),
+		top: dA(t - r),
+		bottom: dA(t + r)
 	};
 }
-function fA(e, t, n, r) {
+function pA(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var pA = new gc({ shape: {
+var mA = new _c({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), mA = function(e) {
-	s(t, e);
+} }), hA = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function(e, t) {
-		if (!l.node && t.getDom()) {
-			var n = e.getComponent("tooltip"), r = this._renderMode = ao(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new lA(t) : new cA(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+		if (!u.node && t.getDom()) {
+			var n = e.getComponent("tooltip"), r = this._renderMode = oo(n.get("renderMode"));
+			this._tooltipContent = r === "richText" ? new uA(t) : new lA(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
-		if (!l.node && n.getDom()) {
+		if (!u.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? s_(this, "_updatePosition", 50, "fixRate") : c_(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? c_(this, "_updatePosition", 50, "fixRate") : l_(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		rk("itemTooltip", this._api, V(function(t, n, r) {
+		ik("itemTooltip", this._api, V(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -20842,10 +20849,10 @@ var pA = new gc({ shape: {
 			});
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
-		if (r.from !== this.uid && !l.node && n.getDom()) {
-			var i = gA(r, n);
+		if (r.from !== this.uid && !u.node && n.getDom()) {
+			var i = _A(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = xA(r, t, n);
+			var a = r.dataByCoordSys, o = SA(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -20856,7 +20863,7 @@ var pA = new gc({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = pA;
+				var c = mA;
 				c.x = r.x, c.y = r.y, c.update(), Q(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
@@ -20874,11 +20881,11 @@ var pA = new gc({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var u = dk(r, t), d = u.point[0], f = u.point[1];
+				var l = fk(r, t), d = l.point[0], f = l.point[1];
 				d != null && f != null && this._tryShow({
 					offsetX: d,
 					offsetY: f,
-					target: u.el,
+					target: l.el,
 					position: r.position,
 					positionDefault: "bottom"
 				}, i);
@@ -20895,12 +20902,12 @@ var pA = new gc({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, r.from !== this.uid && this._hide(gA(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, r.from !== this.uid && this._hide(_A(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && hA([
+			if (s && gA([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -20921,7 +20928,7 @@ var pA = new gc({ shape: {
 				if (Q(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null;
 				var i, a;
-				Q_(n, function(e) {
+				$_(n, function(e) {
 					if (Q(e).dataIndex != null) return i = e, !0;
 					if (Q(e).tooltipConfig != null) return a = e, !0;
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
@@ -20931,27 +20938,27 @@ var pA = new gc({ shape: {
 		var n = e.get("showDelay");
 		t = V(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = hA([t.tooltipOption], r), o = this._renderMode, s = [], c = vg("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = gA([t.tooltipOption], r), o = this._renderMode, s = [], c = yg("section", {
 			blocks: [],
 			noHeader: !0
-		}), l = [], u = new Ng();
-		R(e, function(e) {
-			R(e.dataByAxis, function(e) {
+		}), l = [], u = new Pg();
+		L(e, function(e) {
+			L(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value;
 				if (t && i != null) {
-					var a = GO(i, t.axis, n, e.seriesDataIndices, e.valueLabelOpt), d = vg("section", {
+					var a = KO(i, t.axis, n, e.seriesDataIndices, e.valueLabelOpt), d = yg("section", {
 						header: a,
-						noHeader: !ve(a),
+						noHeader: !ye(a),
 						sortBlocks: !0,
 						blocks: []
 					});
-					c.blocks.push(d), R(e.seriesDataIndices, function(c) {
+					c.blocks.push(d), L(e.seriesDataIndices, function(c) {
 						var f = n.getSeriesByIndex(c.seriesIndex), p = c.dataIndexInside, m = f.getDataParams(p);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = zS(t.axis, { value: i }), m.axisValueLabel = a, m.marker = u.makeTooltipMarker("item", wp(m.color), o);
-							var h = Ph(f.formatTooltip(p, !0, null)), g = h.frag;
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = BS(t.axis, { value: i }), m.axisValueLabel = a, m.marker = u.makeTooltipMarker("item", Tp(m.color), o);
+							var h = Fh(f.formatTooltip(p, !0, null)), g = h.frag;
 							if (g) {
-								var _ = hA([f], r).get("valueFormatter");
+								var _ = gA([f], r).get("valueFormatter");
 								d.blocks.push(_ ? P({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
@@ -20960,22 +20967,22 @@ var pA = new gc({ shape: {
 				}
 			});
 		}), c.blocks.reverse(), l.reverse();
-		var d = t.position, f = wg(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		var d = t.position, f = Tg(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
 		f && l.unshift(f);
 		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
 		this._showOrMove(a, function() {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Q(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = hA([
+		var r = this._ecModel, i = Q(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = gA([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
 		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
 		if (m == null || m === "item") {
-			var h = s.getDataParams(c, l), g = new Ng();
-			h.marker = g.makeTooltipMarker("item", wp(h.color), d);
-			var _ = Ph(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? wg(y ? P({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			var h = s.getDataParams(c, l), g = new Pg();
+			h.marker = g.makeTooltipMarker("item", Tp(h.color), d);
+			var _ = Fh(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? Tg(y ? P({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
 			this._showOrMove(p, function() {
 				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
 			}), n({
@@ -20995,10 +21002,10 @@ var pA = new gc({ shape: {
 				formatter: s
 			}, o = !0;
 		}
-		o && r && a.content && (a = M(a), a.content = st(a.content));
+		o && r && a.content && (a = M(a), a.content = ct(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = hA(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new Ng();
+		var u = e.positionDefault, d = gA(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new Pg();
 		this._showOrMove(d, function() {
 			var n = M(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -21016,7 +21023,7 @@ var pA = new gc({ shape: {
 			if (u) {
 				if (G(u)) {
 					var p = e.ecModel.get("useUTC"), m = U(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
-					d = u, h && (d = Qf(m.axisValue, d, p)), d = Sp(d, n, !0);
+					d = u, h && (d = $f(m.axisValue, d, p)), d = Cp(d, n, !0);
 				} else if (W(u)) {
 					var g = V(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
@@ -21036,37 +21043,37 @@ var pA = new gc({ shape: {
 		if (o && f.applyTransform(o.transform), W(t) && (t = t([n, r], a, i.el, f, {
 			viewSize: [s, c],
 			contentSize: l.slice()
-		})), U(t)) n = aa(t[0], s), r = aa(t[1], c);
+		})), U(t)) n = oa(t[0], s), r = oa(t[1], c);
 		else if (K(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
-			var m = Ap(p, {
+			var m = jp(p, {
 				width: s,
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
 		} else if (G(t) && o) {
-			var h = yA(t, f, l, e.get("borderWidth"));
+			var h = bA(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = _A(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = vA(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= bA(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= bA(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), Kk(e)) {
-			var h = vA(n, r, i, s, c);
+		if (u && (n -= xA(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= xA(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), qk(e)) {
+			var h = yA(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
 	}, t.prototype._updateContentNotChangedOnAxis = function(e, t) {
 		var n = this._lastDataByCoordSys, r = this._cbParamsList, i = !!n && n.length === e.length;
-		return i && R(n, function(n, a) {
+		return i && L(n, function(n, a) {
 			var o = n.dataByAxis || [], s = (e[a] || {}).dataByAxis || [];
-			i = i && o.length === s.length, i && R(o, function(e, n) {
+			i = i && o.length === s.length, i && L(o, function(e, n) {
 				var a = s[n] || {}, o = e.seriesDataIndices || [], c = a.seriesDataIndices || [];
-				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && R(o, function(e, t) {
+				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && L(o, function(e, t) {
 					var n = c[t];
 					i = i && e.seriesIndex === n.seriesIndex && e.dataIndex === n.dataIndex;
-				}), r && R(e.seriesDataIndices, function(e) {
+				}), r && L(e.seriesDataIndices, function(e) {
 					var n = e.seriesIndex, a = t[n], o = r[n];
 					a && o && o.data !== a.data && (i = !1);
 				});
@@ -21078,30 +21085,30 @@ var pA = new gc({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!l.node && t.getDom() && (c_(this, "_updatePosition"), this._tooltipContent.dispose(), lk("itemTooltip", t));
+		!u.node && t.getDom() && (l_(this, "_updatePosition"), this._tooltipContent.dispose(), uk("itemTooltip", t));
 	}, t.type = "tooltip", t;
-}(qg);
-function hA(e, t, n) {
+}(Jg);
+function gA(e, t, n) {
 	var r = t.ecModel, i;
-	n ? (i = new bf(n, r, r), i = new bf(t.option, i, r)) : i = t;
+	n ? (i = new xf(n, r, r), i = new xf(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof bf && (o = o.get("tooltip", !0)), G(o) && (o = { formatter: o }), o && (i = new bf(o, i, r)));
+		o && (o instanceof xf && (o = o.get("tooltip", !0)), G(o) && (o = { formatter: o }), o && (i = new xf(o, i, r)));
 	}
 	return i;
 }
-function gA(e, t) {
+function _A(e, t) {
 	return e.dispatchAction || V(t.dispatchAction, t);
 }
-function _A(e, t, n, r, i, a, o) {
+function vA(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function vA(e, t, n, r, i) {
+function yA(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function yA(e, t, n, r) {
+function bA(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -21120,13 +21127,13 @@ function yA(e, t, n, r) {
 	}
 	return [s, c];
 }
-function bA(e) {
+function xA(e) {
 	return e === "center" || e === "middle";
 }
-function xA(e, t, n) {
-	var r = $a(e).queryOptionMap, i = r.keys()[0];
+function SA(e, t, n) {
+	var r = eo(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
-		var a = no(t, i, r.get(i), {
+		var a = ro(t, i, r.get(i), {
 			useDefault: !1,
 			enableAll: !1,
 			enableNone: !1
@@ -21145,35 +21152,35 @@ function xA(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function SA(e) {
-	YS(wk), e.registerComponentModel(Gk), e.registerComponentView(mA), e.registerAction({
+function CA(e) {
+	XS(Tk), e.registerComponentModel(Kk), e.registerComponentView(hA), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
-	}, ke), e.registerAction({
+	}, Ae), e.registerAction({
 		type: "hideTip",
 		event: "hideTip",
 		update: "tooltip:manuallyHideTip"
-	}, ke);
+	}, Ae);
 }
 // node_modules/echarts/lib/visual/visualSolution.js
-var CA = R;
-function wA(e) {
+var wA = L;
+function TA(e) {
 	if (e) {
 		for (var t in e) if (e.hasOwnProperty(t)) return !0;
 	}
 }
-function TA(e, t, n) {
+function EA(e, t, n) {
 	var r = {};
-	return CA(t, function(t) {
+	return wA(t, function(t) {
 		var a = r[t] = i();
-		CA(e[t], function(e, r) {
-			if (_E.isValidType(r)) {
+		wA(e[t], function(e, r) {
+			if (vE.isValidType(r)) {
 				var i = {
 					type: r,
 					visual: e
 				};
-				n && n(i, t), a[r] = new _E(i), r === "opacity" && (i = M(i), i.type = "colorAlpha", a.__hidden.__alphaForOpacity = new _E(i));
+				n && n(i, t), a[r] = new vE(i), r === "opacity" && (i = M(i), i.type = "colorAlpha", a.__hidden.__alphaForOpacity = new vE(i));
 			}
 		});
 	}), r;
@@ -21182,26 +21189,26 @@ function TA(e, t, n) {
 		return e.prototype.__hidden = e.prototype, new e();
 	}
 }
-function EA(e, t, n) {
+function DA(e, t, n) {
 	var r;
-	R(n, function(e) {
-		t.hasOwnProperty(e) && wA(t[e]) && (r = !0);
-	}), r && R(n, function(n) {
-		t.hasOwnProperty(n) && wA(t[n]) ? e[n] = M(t[n]) : delete e[n];
+	L(n, function(e) {
+		t.hasOwnProperty(e) && TA(t[e]) && (r = !0);
+	}), r && L(n, function(n) {
+		t.hasOwnProperty(n) && TA(t[n]) ? e[n] = M(t[n]) : delete e[n];
 	});
 }
-function DA(e, t, n, r) {
+function OA(e, t, n, r) {
 	var i = {};
-	return R(e, function(e) {
-		i[e] = _E.prepareVisualTypes(t[e]);
+	return L(e, function(e) {
+		i[e] = vE.prepareVisualTypes(t[e]);
 	}), { progress: function(e, a) {
 		var o;
 		r != null && (o = a.getDimensionIndex(r));
 		function s(e) {
-			return q_(a, l, e);
+			return J_(a, l, e);
 		}
 		function c(e, t) {
-			Y_(a, l, e, t);
+			X_(a, l, e, t);
 		}
 		for (var l, u = a.getStore(); (l = e.next()) != null;) {
 			var d = a.getRawDataItem(l);
@@ -21213,17 +21220,17 @@ function DA(e, t, n, r) {
 	} };
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function OA(e, t) {
+function kA(e, t) {
 	if (!e) return !1;
 	for (var n = U(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function kA(e) {
-	Aa(e, "label", ["show"]);
+function AA(e) {
+	ja(e, "label", ["show"]);
 }
-var AA = Xa(), jA = function(e) {
-	s(t, e);
+var jA = Za(), MA = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.createdBySelf = !1, n;
@@ -21231,7 +21238,7 @@ var AA = Xa(), jA = function(e) {
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n), this._mergeOption(e, n, !1, !0);
 	}, t.prototype.isAnimationEnabled = function() {
-		if (l.node) return !1;
+		if (u.node) return !1;
 		var e = this.__hostSeries;
 		return this.getShallow("animation") && e && e.isAnimationEnabled();
 	}, t.prototype.mergeOption = function(e, t) {
@@ -21239,21 +21246,21 @@ var AA = Xa(), jA = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = AA(e)[i];
-			!n || !n.data ? AA(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && kA(n), R(n.data, function(e) {
-				e instanceof Array ? (kA(e[0]), kA(e[1])) : kA(e);
+			var n = e.get(this.mainType, !0), a = jA(e)[i];
+			!n || !n.data ? jA(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && AA(n), L(n.data, function(e) {
+				e instanceof Array ? (AA(e[0]), AA(e[1])) : AA(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), P(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), AA(e)[i] = a);
+			}), a.__hostSeries = e), jA(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
-		return vg("section", {
+		return yg("section", {
 			header: this.name,
-			blocks: [vg("nameValue", {
+			blocks: [yg("nameValue", {
 				name: a,
 				value: i,
 				noName: !a,
@@ -21265,71 +21272,71 @@ var AA = Xa(), jA = function(e) {
 	}, t.prototype.setData = function(e) {
 		this._data = e;
 	}, t.prototype.getDataParams = function(e, t) {
-		var n = Nh.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		var n = Ph.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return AA(e)[t];
+		return jA(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
 		"polar",
 		"geo"
 	], t;
-}(Lp);
-te(jA, Nh.prototype);
+}(Rp);
+ne(MA, Ph.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function MA(e) {
+function NA(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function NA(e) {
+function PA(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function PA(e, t, n, r, i, a) {
-	var o = [], s = bx(t, r) ? t.getCalculationInfo("stackResultDimension") : r, c = VA(t, s, e), l = t.indicesOfNearest(s, c)[0];
+function FA(e, t, n, r, i, a) {
+	var o = [], s = xx(t, r) ? t.getCalculationInfo("stackResultDimension") : r, c = HA(t, s, e), l = t.indicesOfNearest(s, c)[0];
 	o[i] = t.get(n, l), o[a] = t.get(s, l);
-	var u = t.get(r, l), d = ca(t.get(r, l));
+	var u = t.get(r, l), d = la(t.get(r, l));
 	return d = Math.min(d, 20), d >= 0 && (o[a] = +o[a].toFixed(d)), [o, u];
 }
-var FA = {
-	min: H(PA, "min"),
-	max: H(PA, "max"),
-	average: H(PA, "average"),
-	median: H(PA, "median")
+var IA = {
+	min: H(FA, "min"),
+	max: H(FA, "max"),
+	average: H(FA, "average"),
+	median: H(FA, "median")
 };
-function IA(e, t) {
+function LA(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!NA(t) && !U(t.coord) && U(i)) {
-			var a = LA(t, n, r, e);
-			if (t = M(t), t.type && FA[t.type] && a.baseAxis && a.valueAxis) {
-				var o = I(i, a.baseAxis.dim), s = I(i, a.valueAxis.dim), c = FA[t.type](n, a.baseDataDim, a.valueDataDim, o, s);
+		if (!PA(t) && !U(t.coord) && U(i)) {
+			var a = RA(t, n, r, e);
+			if (t = M(t), t.type && IA[t.type] && a.baseAxis && a.valueAxis) {
+				var o = I(i, a.baseAxis.dim), s = I(i, a.valueAxis.dim), c = IA[t.type](n, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
 		if (t.coord == null || !U(i)) t.coord = [];
-		else for (var l = t.coord, u = 0; u < 2; u++) FA[l[u]] && (l[u] = VA(n, n.mapDimension(i[u]), l[u]));
+		else for (var l = t.coord, u = 0; u < 2; u++) IA[l[u]] && (l[u] = HA(n, n.mapDimension(i[u]), l[u]));
 		return t;
 	}
 }
-function LA(e, t, n, r) {
+function RA(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(RA(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(zA(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function RA(e, t) {
+function zA(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function zA(e, t) {
-	return e && e.containData && t.coord && !MA(t) ? e.containData(t.coord) : !0;
-}
 function BA(e, t) {
+	return e && e.containData && t.coord && !NA(t) ? e.containData(t.coord) : !0;
+}
+function VA(e, t) {
 	return e ? function(e, n, r, i) {
-		return Rh(i < 2 ? e.coord && e.coord[i] : e.value, t[i]);
+		return zh(i < 2 ? e.coord && e.coord[i] : e.value, t[i]);
 	} : function(e, n, r, i) {
-		return Rh(e.value, t[i]);
+		return zh(e.value, t[i]);
 	};
 }
-function VA(e, t, n) {
+function HA(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -21339,8 +21346,8 @@ function VA(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var HA = Xa(), UA = function(e) {
-	s(t, e);
+var UA = Za(), WA = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -21350,26 +21357,26 @@ var HA = Xa(), UA = function(e) {
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			HA(e).keep = !1;
+			UA(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = jA.getMarkerModelFromSeries(e, r.type);
+			var i = MA.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!HA(e).keep && r.group.remove(e.group);
+			!UA(e).keep && r.group.remove(e.group);
 		});
 	}, t.prototype.markKeep = function(e) {
-		HA(e).keep = !0;
+		UA(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
-		R(e, function(e) {
-			var r = jA.getMarkerModelFromSeries(e, n.type);
+		L(e, function(e) {
+			var r = MA.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
-				e && (t ? pl(e) : ml(e));
+				e && (t ? ml(e) : hl(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(qg), WA = function(e) {
-	s(t, e);
+}(Jg), GA = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -21395,22 +21402,22 @@ var HA = Xa(), UA = function(e) {
 		},
 		animationEasing: "linear"
 	}, t;
-}(jA), GA = Xa(), KA = function(e, t, n, r) {
+}(MA), KA = Za(), qA = function(e, t, n, r) {
 	var i = e.getData(), a;
 	if (U(r)) a = r;
 	else {
 		var o = r.type;
 		if (o === "min" || o === "max" || o === "average" || o === "median" || r.xAxis != null || r.yAxis != null) {
 			var s = void 0, c = void 0;
-			if (r.yAxis != null || r.xAxis != null) s = t.getAxis(r.yAxis == null ? "x" : "y"), c = pe(r.yAxis, r.xAxis);
+			if (r.yAxis != null || r.xAxis != null) s = t.getAxis(r.yAxis == null ? "x" : "y"), c = me(r.yAxis, r.xAxis);
 			else {
-				var l = LA(r, i, t, e);
-				s = l.valueAxis, c = VA(i, xx(i, l.valueDataDim), o);
+				var l = RA(r, i, t, e);
+				s = l.valueAxis, c = HA(i, Sx(i, l.valueDataDim), o);
 			}
 			var u = s.dim === "x" ? 0 : 1, d = 1 - u, f = M(r), p = { coord: [] };
 			f.type = null, f.coord = [], f.coord[d] = -Infinity, p.coord[d] = Infinity;
 			var m = n.get("precision");
-			m >= 0 && oe(c) && (c = +c.toFixed(Math.min(m, 20))), f.coord[u] = p.coord[u] = c, a = [
+			m >= 0 && se(c) && (c = +c.toFixed(Math.min(m, 20))), f.coord[u] = p.coord[u] = c, a = [
 				f,
 				p,
 				{
@@ -21422,28 +21429,28 @@ var HA = Xa(), UA = function(e) {
 		} else a = [];
 	}
 	var h = [
-		IA(e, a[0]),
-		IA(e, a[1]),
+		LA(e, a[0]),
+		LA(e, a[1]),
 		P({}, a[2])
 	];
 	return h[2].type = h[2].type || null, N(h[2], h[0]), N(h[2], h[1]), h;
 };
-function qA(e) {
+function JA(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function JA(e, t, n, r) {
+function YA(e, t, n, r) {
 	var i = 1 - e, a = r.dimensions[e];
-	return qA(t[i]) && qA(n[i]) && t[e] === n[e] && r.getAxis(a).containData(t[e]);
+	return JA(t[i]) && JA(n[i]) && t[e] === n[e] && r.getAxis(a).containData(t[e]);
 }
-function YA(e, t) {
+function XA(e, t) {
 	if (e.type === "cartesian2d") {
 		var n = t[0].coord, r = t[1].coord;
-		if (n && r && (JA(1, n, r, e) || JA(0, n, r, e))) return !0;
+		if (n && r && (YA(1, n, r, e) || YA(0, n, r, e))) return !0;
 	}
-	return zA(e, t[0]) && zA(e, t[1]);
+	return BA(e, t[0]) && BA(e, t[1]);
 }
-function XA(e, t, n, r, i) {
-	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = aa(o.get("x"), i.getWidth()), l = aa(o.get("y"), i.getHeight());
+function ZA(e, t, n, r, i) {
+	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = oa(o.get("x"), i.getWidth()), l = oa(o.get("y"), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
 		if (r.getMarkerPosition) s = r.getMarkerPosition(e.getValues(e.dimensions, t));
@@ -21451,37 +21458,37 @@ function XA(e, t, n, r, i) {
 			var u = a.dimensions, d = e.get(u[0], t), f = e.get(u[1], t);
 			s = a.dataToPoint([d, f]);
 		}
-		if (UC(a, "cartesian2d")) {
+		if (WC(a, "cartesian2d")) {
 			var p = a.getAxis("x"), m = a.getAxis("y"), u = a.dimensions;
-			qA(e.get(u[0], t)) ? s[0] = p.toGlobalCoord(p.getExtent()[+!n]) : qA(e.get(u[1], t)) && (s[1] = m.toGlobalCoord(m.getExtent()[+!n]));
+			JA(e.get(u[0], t)) ? s[0] = p.toGlobalCoord(p.getExtent()[+!n]) : JA(e.get(u[1], t)) && (s[1] = m.toGlobalCoord(m.getExtent()[+!n]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	e.setItemLayout(t, s);
 }
-var ZA = function(e) {
-	s(t, e);
+var QA = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = jA.getMarkerModelFromSeries(e, "markLine");
+			var t = MA.getMarkerModelFromSeries(e, "markLine");
 			if (t) {
-				var r = t.getData(), i = GA(t).from, a = GA(t).to;
+				var r = t.getData(), i = KA(t).from, a = KA(t).to;
 				i.each(function(t) {
-					XA(i, t, !0, e, n), XA(a, t, !1, e, n);
+					ZA(i, t, !0, e, n), ZA(a, t, !1, e, n);
 				}), r.each(function(e) {
 					r.setItemLayout(e, [i.getItemLayout(e), a.getItemLayout(e)]);
 				}), this.markerGroupMap.get(e.id).updateLayout();
 			}
 		}, this);
 	}, t.prototype.renderSeries = function(e, t, n, r) {
-		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, new UE());
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, new WE());
 		this.group.add(c.group);
-		var l = QA(i, e, t), u = l.from, d = l.to, f = l.line;
-		GA(t).from = u, GA(t).to = d, t.setData(f);
+		var l = $A(i, e, t), u = l.from, d = l.to, f = l.line;
+		KA(t).from = u, KA(t).to = d, t.setData(f);
 		var p = t.get("symbol"), m = t.get("symbolSize"), h = t.get("symbolRotate"), g = t.get("symbolOffset");
 		U(p) || (p = [p, p]), U(m) || (m = [m, m]), U(h) || (h = [h, h]), U(g) || (g = [g, g]), l.from.each(function(e) {
 			_(u, e, !0), _(d, e, !1);
@@ -21507,9 +21514,9 @@ var ZA = function(e) {
 		});
 		function _(t, n, i) {
 			var a = t.getItemModel(n);
-			XA(t, n, i, e, r);
+			ZA(t, n, i, e, r);
 			var s = a.getModel("itemStyle").getItemStyle();
-			s.fill ?? (s.fill = J_(o, "color")), t.setItemVisual(n, {
+			s.fill ?? (s.fill = Y_(o, "color")), t.setItemVisual(n, {
 				symbolKeepAspect: a.get("symbolKeepAspect"),
 				symbolOffset: q(a.get("symbolOffset", !0), g[+!i]),
 				symbolRotate: q(a.get("symbolRotate", !0), h[+!i]),
@@ -21520,9 +21527,9 @@ var ZA = function(e) {
 		}
 		this.markKeep(c), c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markLine", t;
-}(UA);
-function QA(e, t, n) {
-	var r = e ? z(e && e.dimensions, function(e) {
+}(WA);
+function $A(e, t, n) {
+	var r = e ? R(e && e.dimensions, function(e) {
 		return P(P({}, t.getData().getDimensionInfo(t.getData().mapDimension(e)) || {}), {
 			name: e,
 			ordinalMeta: null
@@ -21530,14 +21537,14 @@ function QA(e, t, n) {
 	}) : [{
 		name: "value",
 		type: "float"
-	}], i = new lx(r, n), a = new lx(r, n), o = new lx([], n), s = z(n.get("data"), H(KA, t, e, n));
-	e && (s = re(s, H(YA, e)));
-	var c = BA(!!e, r);
-	return i.initData(z(s, function(e) {
+	}], i = new ux(r, n), a = new ux(r, n), o = new ux([], n), s = R(n.get("data"), H(qA, t, e, n));
+	e && (s = ae(s, H(XA, e)));
+	var c = VA(!!e, r);
+	return i.initData(R(s, function(e) {
 		return e[0];
-	}), null, c), a.initData(z(s, function(e) {
+	}), null, c), a.initData(R(s, function(e) {
 		return e[1];
-	}), null, c), o.initData(z(s, function(e) {
+	}), null, c), o.initData(R(s, function(e) {
 		return e[2];
 	})), o.hasItemOption = !0, {
 		from: i,
@@ -21546,13 +21553,13 @@ function QA(e, t, n) {
 	};
 }
 // node_modules/echarts/lib/component/marker/installMarkLine.js
-function $A(e) {
-	e.registerComponentModel(WA), e.registerComponentView(ZA), e.registerPreprocessor(function(e) {
-		OA(e.series, "markLine") && (e.markLine = e.markLine || {});
+function ej(e) {
+	e.registerComponentModel(GA), e.registerComponentView(QA), e.registerPreprocessor(function(e) {
+		kA(e.series, "markLine") && (e.markLine = e.markLine || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var ej = function(e, t) {
+var tj = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -21569,8 +21576,8 @@ var ej = function(e, t) {
 			"inverse"
 		])
 	};
-}, tj = function(e) {
-	s(t, e);
+}, nj = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.layoutMode = {
@@ -21584,8 +21591,8 @@ var ej = function(e, t) {
 		e.prototype.mergeOption.call(this, t, n), this._updateSelector(t);
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
-		t === !0 && (t = e.selector = ["all", "inverse"]), U(t) && R(t, function(e, r) {
-			G(e) && (e = { type: e }), t[r] = N(e, ej(n, e.type));
+		t === !0 && (t = e.selector = ["all", "inverse"]), U(t) && L(t, function(e, r) {
+			G(e) && (e = { type: e }), t[r] = N(e, tj(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -21610,12 +21617,12 @@ var ej = function(e, t) {
 				var o = r.legendVisualProvider.getAllNames();
 				e.isSeriesFiltered(r) || (n = n.concat(o)), o.length ? t = t.concat(o) : a = !0;
 			} else a = !0;
-			a && Wa(r) && t.push(r.name);
+			a && Ga(r) && t.push(r.name);
 		}), this._availableNames = n;
-		var r = this.get("data") || t, i = J(), a = z(r, function(e) {
-			return (G(e) || oe(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new bf(e, this, this.ecModel));
+		var r = this.get("data") || t, i = J(), a = R(r, function(e) {
+			return (G(e) || se(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new xf(e, this, this.ecModel));
 		}, this);
-		this._data = re(a, function(e) {
+		this._data = ae(a, function(e) {
 			return !!e;
 		});
 	}, t.prototype.getData = function() {
@@ -21624,7 +21631,7 @@ var ej = function(e, t) {
 		var t = this.option.selected;
 		if (this.get("selectedMode") === "single") {
 			var n = this._data;
-			R(n, function(e) {
+			L(n, function(e) {
 				t[e.get("name")] = !1;
 			});
 		}
@@ -21636,12 +21643,12 @@ var ej = function(e, t) {
 		t.hasOwnProperty(e) || (t[e] = !0), this[t[e] ? "unSelect" : "select"](e);
 	}, t.prototype.allSelect = function() {
 		var e = this._data, t = this.option.selected;
-		R(e, function(e) {
+		L(e, function(e) {
 			t[e.get("name", !0)] = !0;
 		});
 	}, t.prototype.inverseSelect = function() {
 		var e = this._data, t = this.option.selected;
-		R(e, function(e) {
+		L(e, function(e) {
 			var n = e.get("name", !0);
 			t.hasOwnProperty(n) || (t[n] = !0), t[n] = !t[n];
 		});
@@ -21726,14 +21733,14 @@ var ej = function(e, t) {
 		selectorButtonGap: 10,
 		tooltip: { show: !1 }
 	}, t;
-}(Lp), nj = H, rj = R, ij = qi, aj = function(e) {
-	s(t, e);
+}(Rp), rj = H, ij = L, aj = Ji, oj = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new ij()), this.group.add(this._selectorGroup = new ij()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new aj()), this.group.add(this._selectorGroup = new aj()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -21748,11 +21755,11 @@ var ej = function(e, t) {
 			var c = e.getBoxLayoutParams(), l = {
 				width: n.getWidth(),
 				height: n.getHeight()
-			}, u = e.get("padding"), d = Ap(c, l, u), f = this.layoutInner(e, i, d, r, o, s), p = Ap(F({
+			}, u = e.get("padding"), d = jp(c, l, u), f = this.layoutInner(e, i, d, r, o, s), p = jp(F({
 				width: f.width,
 				height: f.height
 			}, c), l, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = Wk(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = Gk(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
@@ -21760,17 +21767,17 @@ var ej = function(e, t) {
 		var s = this.getContentGroup(), c = J(), l = t.get("selectedMode"), u = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && u.push(e.id);
-		}), rj(t.getData(), function(i, a) {
+		}), ij(t.getData(), function(i, a) {
 			var o = i.get("name");
 			if (!this.newlineDisabled && (o === "" || o === "\n")) {
-				var d = new ij();
+				var d = new aj();
 				d.newline = !0, s.add(d);
 			} else {
 				var f = n.getSeriesByName(o)[0];
 				if (!c.get(o)) {
 					if (f) {
 						var p = f.getData(), m = p.getVisual("legendLineStyle") || {}, h = p.getVisual("legendIcon"), g = p.getVisual("style"), _ = this._createItem(f, o, a, i, t, e, m, g, h, l, r);
-						_.on("click", nj(cj, o, null, r, u)).on("mouseover", nj(uj, f.name, null, r, u)).on("mouseout", nj(dj, f.name, null, r, u)), n.ssr && _.eachChild(function(e) {
+						_.on("click", rj(lj, o, null, r, u)).on("mouseover", rj(dj, f.name, null, r, u)).on("mouseout", rj(fj, f.name, null, r, u)), n.ssr && _.eachChild(function(e) {
 							var t = Q(e);
 							t.seriesIndex = f.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), c.set(o, !0);
@@ -21778,10 +21785,10 @@ var ej = function(e, t) {
 						if (!c.get(o) && s.legendVisualProvider) {
 							var d = s.legendVisualProvider;
 							if (!d.containName(o)) return;
-							var f = d.indexOfName(o), p = d.getItemVisual(f, "style"), m = d.getItemVisual(f, "legendIcon"), h = ar(p.fill);
-							h && h[3] === 0 && (h[3] = .2, p = P(P({}, p), { fill: pr(h, "rgba") }));
+							var f = d.indexOfName(o), p = d.getItemVisual(f, "style"), m = d.getItemVisual(f, "legendIcon"), h = or(p.fill);
+							h && h[3] === 0 && (h[3] = .2, p = P(P({}, p), { fill: mr(h, "rgba") }));
 							var g = this._createItem(s, o, a, i, t, e, {}, p, m, l, r);
-							g.on("click", nj(cj, null, o, r, u)).on("mouseover", nj(uj, null, o, r, u)).on("mouseout", nj(dj, null, o, r, u)), n.ssr && g.eachChild(function(e) {
+							g.on("click", rj(lj, null, o, r, u)).on("mouseover", rj(dj, null, o, r, u)).on("mouseout", rj(fj, null, o, r, u)), n.ssr && g.eachChild(function(e) {
 								var t = Q(e);
 								t.seriesIndex = s.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), c.set(o, !0);
@@ -21792,8 +21799,8 @@ var ej = function(e, t) {
 		}, this), i && this._createSelector(i, t, r, a, o);
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		rj(e, function(e) {
-			var r = e.type, i = new bc({
+		ij(e, function(e) {
+			var r = e.type, i = new xc({
 				style: {
 					x: 0,
 					y: 0,
@@ -21807,15 +21814,15 @@ var ej = function(e, t) {
 					});
 				}
 			});
-			a.add(i), Xd(i, {
+			a.add(i), Zd(i, {
 				normal: t.getModel("selectorLabel"),
 				emphasis: t.getModel(["emphasis", "selectorLabel"])
-			}, { defaultText: e.title }), Ol(i);
+			}, { defaultText: e.title }), kl(i);
 		});
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = oj(c, r, o, s, d, m, u), y = new ij(), b = r.getModel("textStyle");
+		var v = sj(c, r, o, s, d, m, u), y = new aj(), b = r.getModel("textStyle");
 		if (W(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
@@ -21827,7 +21834,7 @@ var ej = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(sj({
+			y.add(cj({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -21840,7 +21847,7 @@ var ej = function(e, t) {
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
 		G(w) && w ? T = w.replace("{name}", t ?? "") : W(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new bc({ style: Qd(b, {
+		y.add(new xc({ style: $d(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -21848,24 +21855,24 @@ var ej = function(e, t) {
 			align: C,
 			verticalAlign: "middle"
 		}, { inheritColor: E }) }));
-		var D = new gc({
+		var D = new _c({
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
-		return O.get("show") && Wd({
+		return O.get("show") && Gd({
 			el: D,
 			componentModel: i,
 			itemName: t,
 			itemTooltipOption: O.option
 		}), y.add(D), y.eachChild(function(e) {
 			e.silent = !0;
-		}), D.silent = !l, this.getContentGroup().add(y), Ol(y), y.__legendDataIndex = n, y;
+		}), D.silent = !l, this.getContentGroup().add(y), kl(y), y.__legendDataIndex = n, y;
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
 		var o = this.getContentGroup(), s = this.getSelectorGroup();
-		kp(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		Ap(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
 		var c = o.getBoundingRect(), l = [-c.x, -c.y];
 		if (s.markRedraw(), o.markRedraw(), i) {
-			kp("horizontal", s, e.get("selectorItemGap", !0));
+			Ap("horizontal", s, e.get("selectorItemGap", !0));
 			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
 			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
 			var _ = {
@@ -21878,15 +21885,15 @@ var ej = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(qg);
-function oj(e, t, n, r, i, a, o) {
+}(Jg);
+function sj(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), rj(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), ij(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : Zv(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : Qv(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -21897,30 +21904,30 @@ function oj(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function sj(e) {
-	var t = e.icon || "roundRect", n = cv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+function cj(e) {
+	var t = e.icon || "roundRect", n = lv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
 	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = "#fff", n.style.lineWidth = 2), n;
 }
-function cj(e, t, n, r) {
-	dj(e, t, n, r), n.dispatchAction({
+function lj(e, t, n, r) {
+	fj(e, t, n, r), n.dispatchAction({
 		type: "legendToggleSelect",
 		name: e ?? t
-	}), uj(e, t, n, r);
+	}), dj(e, t, n, r);
 }
-function lj(e) {
+function uj(e) {
 	for (var t = e.getZr().storage.getDisplayList(), n, r = 0, i = t.length; r < i && !(n = t[r].states.emphasis);) r++;
 	return n && n.hoverLayer;
 }
-function uj(e, t, n, r) {
-	lj(n) || n.dispatchAction({
+function dj(e, t, n, r) {
+	uj(n) || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
 		name: t,
 		excludeSeriesId: r
 	});
 }
-function dj(e, t, n, r) {
-	lj(n) || n.dispatchAction({
+function fj(e, t, n, r) {
+	uj(n) || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
 		name: t,
@@ -21928,7 +21935,7 @@ function dj(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-function fj(e) {
+function pj(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -21936,19 +21943,19 @@ function fj(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function pj(e, t, n) {
+function mj(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), mj(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), hj(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
-		R(i, function(t, n) {
+		L(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), mj(e, o);
+		}), hj(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -21957,9 +21964,9 @@ function pj(e, t, n) {
 		selected: o
 	};
 }
-function mj(e, t) {
+function hj(e, t) {
 	var n = t || {};
-	return R(e.getData(), function(t) {
+	return L(e.getData(), function(t) {
 		var r = t.get("name");
 		if (r !== "\n" && r !== "") {
 			var i = e.isSelected(r);
@@ -21967,18 +21974,18 @@ function mj(e, t) {
 		}
 	}), n;
 }
-function hj(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", H(pj, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", H(pj, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", H(pj, "inverseSelect")), e.registerAction("legendSelect", "legendselected", H(pj, "select")), e.registerAction("legendUnSelect", "legendunselected", H(pj, "unSelect"));
+function gj(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", H(mj, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", H(mj, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", H(mj, "inverseSelect")), e.registerAction("legendSelect", "legendselected", H(mj, "select")), e.registerAction("legendUnSelect", "legendunselected", H(mj, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function gj(e) {
-	e.registerComponentModel(tj), e.registerComponentView(aj), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, fj), e.registerSubTypeDefaulter("legend", function() {
+function _j(e) {
+	e.registerComponentModel(nj), e.registerComponentView(oj), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, pj), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), hj(e);
+	}), gj(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var _j = function(e) {
-	s(t, e);
+var vj = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -21986,11 +21993,11 @@ var _j = function(e) {
 	return t.prototype.setScrollDataIndex = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
-		var i = Pp(t);
-		e.prototype.init.call(this, t, n, r), vj(this, t, i);
+		var i = Fp(t);
+		e.prototype.init.call(this, t, n, r), yj(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), vj(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = Tf(tj.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), yj(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = Ef(nj.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -22006,23 +22013,23 @@ var _j = function(e) {
 		pageTextStyle: { color: "#333" },
 		animationDurationUpdate: 800
 	}), t;
-}(tj);
-function vj(e, t, n) {
+}(nj);
+function yj(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
-	i[r.index] = 0, Np(t, n, {
+	i[r.index] = 0, Pp(t, n, {
 		type: "box",
 		ignoreSize: !!i
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
-	s(t, e);
+var bj = Ji, xj = ["width", "height"], Sj = ["x", "y"], Cj = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new yj()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new yj());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new bj()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new bj());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
@@ -22031,7 +22038,7 @@ var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = U(u) ? u : [u, u];
 		p("pagePrev", 0);
 		var f = n.getModel("pageTextStyle");
-		l.add(new bc({
+		l.add(new xc({
 			name: "pageText",
 			style: {
 				text: "xx/xx",
@@ -22043,7 +22050,7 @@ var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = zd(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: V(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = Bd(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: V(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -22052,8 +22059,8 @@ var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = bj[s], l = xj[s], u = bj[1 - s], d = xj[1 - s];
-		i && kp("horizontal", o, e.get("selectorItemGap", !0));
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = xj[s], l = Sj[s], u = xj[1 - s], d = Sj[1 - s];
+		i && Ap("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = M(n);
 		i && (h[c] = n[c] - p[c] - f);
 		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
@@ -22068,7 +22075,7 @@ var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 		return g;
 	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
 		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
-		kp(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), kp("horizontal", u, e.get("pageButtonItemGap", !0));
+		Ap(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Ap("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
 		var h = [0, 0], g = [-f.x, -f.y], _ = q(e.get("pageButtonGap", !0), e.get("itemGap", !0));
@@ -22082,7 +22089,7 @@ var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 				x: 0,
 				y: 0
 			};
-			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new gc({ shape: y })), l.__rectSize = y[i];
+			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new _c({ shape: y })), l.__rectSize = y[i];
 		} else u.eachChild(function(e) {
 			e.attr({
 				invisible: !0,
@@ -22090,7 +22097,7 @@ var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 			});
 		});
 		var b = this._getPageInfo(e);
-		return b.pageIndex != null && sd(c, {
+		return b.pageIndex != null && cd(c, {
 			x: b.contentPosition[0],
 			y: b.contentPosition[1]
 		}, p ? e : null), this._updatePageInfoView(e, b), v;
@@ -22103,7 +22110,7 @@ var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 		});
 	}, t.prototype._updatePageInfoView = function(e, t) {
 		var n = this._controllerGroup;
-		R(["pagePrev", "pageNext"], function(r) {
+		L(["pagePrev", "pageNext"], function(r) {
 			var i = t[r + "DataIndex"] != null, a = n.childOfName(r);
 			a && (a.setStyle("fill", i ? e.get("pageIconColor", !0) : e.get("pageIconInactiveColor", !0)), a.cursor = i ? "pointer" : "default");
 		});
@@ -22113,7 +22120,7 @@ var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = bj[i], o = xj[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = xj[i], o = Sj[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -22147,9 +22154,9 @@ var yj = qi, bj = ["width", "height"], xj = ["x", "y"], Sj = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(aj);
+}(oj);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function Cj(e) {
+function wj(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -22162,21 +22169,21 @@ function Cj(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function wj(e) {
-	YS(gj), e.registerComponentModel(_j), e.registerComponentView(Sj), Cj(e);
+function Tj(e) {
+	XS(_j), e.registerComponentModel(vj), e.registerComponentView(Cj), wj(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function Tj(e) {
-	YS(gj), YS(wj);
+function Ej(e) {
+	XS(_j), XS(Tj);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var Ej = function(e) {
-	s(t, e);
+var Dj = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = Tf(Nk.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = Ef(Pk.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -22184,38 +22191,38 @@ var Ej = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(Nk), Dj = Xa();
-function Oj(e, t, n) {
-	Dj(e).coordSysRecordMap.each(function(e) {
+}(Pk), Oj = Za();
+function kj(e, t, n) {
+	Oj(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function kj(e, t) {
-	for (var n = Dj(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function Aj(e, t) {
+	for (var n = Oj(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || Aj(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || jj(n, o));
 		}
 	}
 }
-function Aj(e, t) {
+function jj(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function jj(e, t) {
+function Mj(e, t) {
 	var n = {
 		model: t,
-		containsPoint: H(Nj, t),
-		dispatchAction: H(Mj, e),
+		containsPoint: H(Pj, t),
+		dispatchAction: H(Nj, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new uE(e.getZr());
-	return R([
+	}, r = n.controller = new dE(e.getZr());
+	return L([
 		"pan",
 		"zoom",
 		"scrollMove"
@@ -22235,7 +22242,7 @@ function jj(e, t) {
 		});
 	}), n;
 }
-function Mj(e, t) {
+function Nj(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -22245,10 +22252,10 @@ function Mj(e, t) {
 		batch: t
 	});
 }
-function Nj(e, t, n, r) {
+function Pj(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function Pj(e) {
+function Fj(e) {
 	var t, n = "type_", r = {
 		type_true: 2,
 		type_move: 1,
@@ -22268,17 +22275,17 @@ function Pj(e) {
 		}
 	};
 }
-function Fj(e) {
+function Ij(e) {
 	e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, function(e, t) {
-		var n = Dj(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = J());
+		var n = Oj(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = J());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			R(jk(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, jj(t, n.model));
+			L(Mk(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, Mj(t, n.model));
 				(a.dataZoomInfoMap || (a.dataZoomInfoMap = J())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
@@ -22291,57 +22298,57 @@ function Fj(e) {
 				var a = i.keys()[0];
 				a != null && (n = i.get(a));
 			}
-			if (!n) Aj(r, e);
+			if (!n) jj(r, e);
 			else {
-				var o = Pj(i);
-				t.enable(o.controlType, o.opt), t.setPointerChecker(e.containsPoint), s_(e, "dispatchAction", n.model.get("throttle", !0), "fixRate");
+				var o = Fj(i);
+				t.enable(o.controlType, o.opt), t.setPointerChecker(e.containsPoint), c_(e, "dispatchAction", n.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var Ij = function(e) {
-	s(t, e);
+var Lj = function(e) {
+	c(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), Oj(r, t, {
-			pan: V(Lj.pan, this),
-			zoom: V(Lj.zoom, this),
-			scrollMove: V(Lj.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), kj(r, t, {
+			pan: V(Rj.pan, this),
+			zoom: V(Rj.zoom, this),
+			scrollMove: V(Rj.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		kj(this.api, this.dataZoomModel), this.range = null;
+		Aj(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}(Fk), Lj = {
+}(Ik), Rj = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = zj[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = Bj[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if (JE(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (YE(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: Rj(function(e, t, n, r, i, a) {
-		var o = zj[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: zj(function(e, t, n, r, i, a) {
+		var o = Bj[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: Rj(function(e, t, n, r, i, a) {
-		return zj[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: zj(function(e, t, n, r, i, a) {
+		return Bj[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function Rj(e) {
+function zj(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && (JE(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (YE(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var zj = {
+var Bj = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -22356,17 +22363,17 @@ var zj = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function Bj(e) {
-	Uk(e), e.registerComponentModel(Ej), e.registerComponentView(Ij), Fj(e);
+function Vj(e) {
+	Wk(e), e.registerComponentModel(Dj), e.registerComponentView(Lj), Ij(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var Vj = function(e) {
-	s(t, e);
+var Hj = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = Tf(Nk.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = Ef(Pk.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -22423,17 +22430,17 @@ var Vj = function(e) {
 			moveHandleStyle: { color: "#8FB0F7" }
 		}
 	}), t;
-}(Nk), Hj = gc, Uj = 7, Wj = 1, Gj = 30, Kj = 7, qj = "horizontal", Jj = "vertical", Yj = 5, Xj = [
+}(Pk), Uj = _c, Wj = 7, Gj = 1, Kj = 30, qj = 7, Jj = "horizontal", Yj = "vertical", Xj = 5, Zj = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], Zj = {
+], Qj = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, Qj = function(e) {
-	s(t, e);
+}, $j = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._displayables = {}, n;
@@ -22441,34 +22448,34 @@ var Vj = function(e) {
 	return t.prototype.init = function(e, t) {
 		this.api = t, this._onBrush = V(this._onBrush, this), this._onBrushEnd = V(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), s_(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), c_(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		c_(this, "_dispatchZoomAction");
+		l_(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
 		var e = this.group;
 		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
-		var t = this._displayables.sliderGroup = new qi();
+		var t = this._displayables.sliderGroup = new Ji();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? Kj : 0, r = this._findCoordRect(), i = {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? qj : 0, r = this._findCoordRect(), i = {
 			width: t.getWidth(),
 			height: t.getHeight()
-		}, a = this._orient === qj ? {
+		}, a = this._orient === Jj ? {
 			right: i.width - r.x - r.width,
-			top: i.height - Gj - Uj - n,
+			top: i.height - Kj - Wj - n,
 			width: r.width,
-			height: Gj
+			height: Kj
 		} : {
-			right: Uj,
+			right: Wj,
 			top: r.y,
-			width: Gj,
+			width: Kj,
 			height: r.height
-		}, o = Pp(e.option);
-		R([
+		}, o = Fp(e.option);
+		L([
 			"right",
 			"top",
 			"width",
@@ -22476,20 +22483,20 @@ var Vj = function(e) {
 		], function(e) {
 			o[e] === "ph" && (o[e] = a[e]);
 		});
-		var s = Ap(o, i);
+		var s = jp(o, i);
 		this._location = {
 			x: s.x,
 			y: s.y
-		}, this._size = [s.width, s.height], this._orient === Jj && this._size.reverse();
+		}, this._size = [s.width, s.height], this._orient === Yj && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === qj && !i ? {
+		a.attr(n === Jj && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === qj && i ? {
+		} : n === Jj && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === Jj && !i ? {
+		} : n === Yj && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -22504,7 +22511,7 @@ var Vj = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new Hj({
+		n.add(new Uj({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -22515,7 +22522,7 @@ var Vj = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new Hj({
+		var i = new Uj({
 			shape: {
 				x: 0,
 				y: 0,
@@ -22540,7 +22547,7 @@ var Vj = function(e) {
 			i.each([o], function(e, t) {
 				if (_ > 0 && t % _) g += h;
 				else {
-					var n = e == null || isNaN(e) || e === "", r = n ? 0 : ia(e, l, d, !0);
+					var n = e == null || isNaN(e) || e === "", r = n ? 0 : aa(e, l, d, !0);
 					n && !v && t ? (p.push([p[p.length - 1][0], 0]), m.push([m[m.length - 1][0], 0])) : !n && v && (p.push([g, 0]), m.push([g, 0])), p.push([g, r]), m.push([g, r]), g += h, v = n;
 				}
 			}), s = this._shadowPolygonPts = p, c = this._shadowPolylinePts = m;
@@ -22548,13 +22555,13 @@ var Vj = function(e) {
 		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
 		var y = this.dataZoomModel;
 		function b(e) {
-			var t = y.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new qi(), r = new Fu({
+			var t = y.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Ji(), r = new Iu({
 				shape: { points: s },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("areaStyle").getAreaStyle(),
 				silent: !0,
 				z2: -20
-			}), i = new Lu({
+			}), i = new Ru({
 				shape: { points: c },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("lineStyle").getLineStyle(),
@@ -22572,9 +22579,9 @@ var Vj = function(e) {
 		if (t !== !1) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
-				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && I(Xj, e.get("type")) < 0)) {
-						var o = r.getComponent(kk(i), a).axis, s = $j(i), c, l = e.coordinateSystem;
+				L(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
+					if (!n && !(t !== !0 && I(Zj, e.get("type")) < 0)) {
+						var o = r.getComponent(Ak(i), a).axis, s = eM(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -22587,12 +22594,12 @@ var Vj = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new Hj({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new Uj({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new Hj({
+		i.add(u), i.add(new Uj({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -22604,15 +22611,15 @@ var Vj = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: Wj,
+				lineWidth: Gj,
 				fill: "rgba(0,0,0,0)"
 			}
-		})), R([0, 1], function(t) {
+		})), L([0, 1], function(t) {
 			var a = o.get("handleIcon");
-			!av[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
-			var s = cv(a, -1, 0, 2, 2, null, !0);
+			!ov[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = lv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: eM(this._orient),
+				cursor: tM(this._orient),
 				draggable: !0,
 				drift: V(this._onDragMove, this, t),
 				ondragend: V(this._onDragEnd, this),
@@ -22621,14 +22628,14 @@ var Vj = function(e) {
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = aa(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Ol(s);
+			this._handleHeight = oa(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), kl(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
-			e.add(r[t] = new bc({
+			e.add(r[t] = new xc({
 				silent: !0,
 				invisible: !f,
-				style: Qd(d, {
+				style: $d(d, {
 					x: 0,
 					y: 0,
 					text: "",
@@ -22642,7 +22649,7 @@ var Vj = function(e) {
 		}, this);
 		var d = u;
 		if (l) {
-			var f = aa(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new gc({
+			var f = oa(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new _c({
 				style: o.getModel("moveHandleStyle").getItemStyle(),
 				silent: !0,
 				shape: {
@@ -22655,10 +22662,10 @@ var Vj = function(e) {
 					y: a[1] - .5,
 					height: f
 				}
-			}), m = f * .8, h = t.moveHandleIcon = cv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, "#fff", !0);
+			}), m = f * .8, h = t.moveHandleIcon = lv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, "#fff", !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
-			d = t.moveZone = new gc({
+			d = t.moveZone = new _c({
 				invisible: !0,
 				shape: {
 					y: a[1] - g,
@@ -22672,7 +22679,7 @@ var Vj = function(e) {
 		}
 		d.attr({
 			draggable: !0,
-			cursor: eM(this._orient),
+			cursor: tM(this._orient),
 			drift: V(this._onDragMove, this, "all"),
 			ondragstart: V(this._showDataInfo, this, !0),
 			ondragend: V(this._onDragEnd, this),
@@ -22681,15 +22688,15 @@ var Vj = function(e) {
 		});
 	}, t.prototype._resetInterval = function() {
 		var e = this._range = this.dataZoomModel.getPercentRange(), t = this._getViewExtent();
-		this._handleEnds = [ia(e[0], [0, 100], t, !0), ia(e[1], [0, 100], t, !0)];
+		this._handleEnds = [aa(e[0], [0, 100], t, !0), aa(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		JE(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : ia(a.minSpan, o, i, !0), a.maxSpan == null ? null : ia(a.maxSpan, o, i, !0));
-		var s = this._range, c = this._range = sa([ia(r[0], i, o, !0), ia(r[1], i, o, !0)]);
+		YE(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : aa(a.minSpan, o, i, !0), a.maxSpan == null ? null : aa(a.maxSpan, o, i, !0));
+		var s = this._range, c = this._range = ca([aa(r[0], i, o, !0), aa(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
-		var t = this._displayables, n = this._handleEnds, r = sa(n.slice()), i = this._size;
-		R([0, 1], function(e) {
+		var t = this._displayables, n = this._handleEnds, r = ca(n.slice()), i = this._size;
+		L([0, 1], function(e) {
 			var r = t.handles[e], a = this._handleHeight;
 			r.attr({
 				scaleX: a / 2,
@@ -22715,7 +22722,7 @@ var Vj = function(e) {
 			i[0]
 		], c = 0; c < o.length; c++) {
 			var l = o[c], u = l.getClipPath();
-			u || (u = new gc(), l.setClipPath(u)), u.setShape({
+			u || (u = new _c(), l.setClipPath(u)), u.setShape({
 				x: s[c],
 				y: 0,
 				width: s[c + 1] - s[c],
@@ -22735,15 +22742,15 @@ var Vj = function(e) {
 				a = [this._formatLabel(l[0], s), this._formatLabel(l[1], s)];
 			}
 		}
-		var u = sa(this._handleEnds.slice());
+		var u = ca(this._handleEnds.slice());
 		d.call(this, 0), d.call(this, 1);
 		function d(e) {
-			var t = jd(n.handles[e].parent, this.group), o = Nd(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + Yj, c = Md([u[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = Md(n.handles[e].parent, this.group), o = Pd(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + Xj, c = Nd([u[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === qj ? "middle" : o,
-				align: i === qj ? o : "center",
+				verticalAlign: i === Jj ? "middle" : o,
+				align: i === Jj ? o : "center",
 				text: a[e]
 			});
 		}
@@ -22756,8 +22763,8 @@ var Vj = function(e) {
 		var t = (this.dataZoomModel.get("handleLabel") || {}).show || !1, n = this.dataZoomModel.getModel(["emphasis", "handleLabel"]).get("show") || !1, r = e || this._dragging ? n : t, i = this._displayables, a = i.handleLabels;
 		a[0].attr("invisible", !r), a[1].attr("invisible", !r), i.moveHandle && this.api[r ? "enterEmphasis" : "leaveEmphasis"](i.moveHandle, 1);
 	}, t.prototype._onDragMove = function(e, t, n, r) {
-		this._dragging = !0, vt(r.event);
-		var i = this._displayables.sliderGroup.getLocalTransform(), a = Md([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		this._dragging = !0, yt(r.event);
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = Nd([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
 		this._dragging = !1, this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
@@ -22769,7 +22776,7 @@ var Vj = function(e) {
 		}
 	}, t.prototype._onBrushStart = function(e) {
 		var t = e.offsetX, n = e.offsetY;
-		this._brushStart = new Mt(t, n), this._brushing = !0, this._brushStartTime = +/* @__PURE__ */ new Date();
+		this._brushStart = new Nt(t, n), this._brushing = !0, this._brushStartTime = +/* @__PURE__ */ new Date();
 	}, t.prototype._onBrushEnd = function(e) {
 		if (this._brushing) {
 			var t = this._displayables.brushRect;
@@ -22778,15 +22785,15 @@ var Vj = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100];
-					this._range = sa([ia(n.x, r, i, !0), ia(n.x + n.width, r, i, !0)]), this._handleEnds = [n.x, n.x + n.width], this._updateView(), this._dispatchZoomAction(!1);
+					this._range = ca([aa(n.x, r, i, !0), aa(n.x + n.width, r, i, !0)]), this._handleEnds = [n.x, n.x + n.width], this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
 	}, t.prototype._onBrush = function(e) {
-		this._brushing && (vt(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+		this._brushing && (yt(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new Hj({
+		i || (i = n.brushRect = new Uj({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -22803,12 +22810,12 @@ var Vj = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? Zj : null,
+			animation: e ? Qj : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = jk(this.dataZoomModel).infoList;
+		var e, t = Mk(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -22824,8 +22831,8 @@ var Vj = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}(Fk);
-function $j(e) {
+}(Ik);
+function eM(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -22833,22 +22840,22 @@ function $j(e) {
 		angle: "radius"
 	}[e];
 }
-function eM(e) {
+function tM(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function tM(e) {
-	e.registerComponentModel(Vj), e.registerComponentView(Qj), Uk(e);
+function nM(e) {
+	e.registerComponentModel(Hj), e.registerComponentView($j), Wk(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function nM(e) {
-	YS(Bj), YS(tM);
+function rM(e) {
+	XS(Vj), XS(nM);
 }
 // node_modules/echarts/lib/visual/visualDefault.js
-var rM = { get: function(e, t, n) {
-	var r = M((iM[e] || {})[t]);
+var iM = { get: function(e, t, n) {
+	var r = M((aM[e] || {})[t]);
 	return n && U(r) ? r[r.length - 1] : r;
-} }, iM = {
+} }, aM = {
 	color: {
 		active: ["#006edd", "#e0ffff"],
 		inactive: ["rgba(0,0,0,0)"]
@@ -22885,8 +22892,8 @@ var rM = { get: function(e, t, n) {
 		active: [10, 50],
 		inactive: [0, 0]
 	}
-}, aM = _E.mapVisual, oM = _E.eachVisual, sM = U, cM = R, lM = sa, uM = ia, dM = function(e) {
-	s(t, e);
+}, oM = vE.mapVisual, sM = vE.eachVisual, cM = U, lM = L, uM = ca, dM = aa, fM = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.stateList = ["inRange", "outOfRange"], n.replacableOptionKeys = [
@@ -22904,19 +22911,19 @@ var rM = { get: function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.optionUpdated = function(e, t) {
 		var n = this.option;
-		!t && EA(n, e, this.replacableOptionKeys), this.textStyleModel = this.getModel("textStyle"), this.resetItemSize(), this.completeVisualOption();
+		!t && DA(n, e, this.replacableOptionKeys), this.textStyleModel = this.getModel("textStyle"), this.resetItemSize(), this.completeVisualOption();
 	}, t.prototype.resetVisual = function(e) {
 		var t = this.stateList;
-		e = V(e, this), this.controllerVisuals = TA(this.option.controller, t, e), this.targetVisuals = TA(this.option.target, t, e);
+		e = V(e, this), this.controllerVisuals = EA(this.option.controller, t, e), this.targetVisuals = EA(this.option.target, t, e);
 	}, t.prototype.getItemSymbol = function() {
 		return null;
 	}, t.prototype.getTargetSeriesIndices = function() {
 		var e = this.option.seriesIndex, t = [];
 		return e == null || e === "all" ? this.ecModel.eachSeries(function(e, n) {
 			t.push(n);
-		}) : t = ka(e), t;
+		}) : t = Aa(e), t;
 	}, t.prototype.eachTargetSeries = function(e, t) {
-		R(this.getTargetSeriesIndices(), function(n) {
+		L(this.getTargetSeriesIndices(), function(n) {
 			var r = this.ecModel.getSeriesByIndex(n);
 			r && e.call(t, r);
 		}, this);
@@ -22934,7 +22941,7 @@ var rM = { get: function(e, t, n) {
 			return e === a[0] ? "min" : e === a[1] ? "max" : (+e).toFixed(Math.min(i, 20));
 		}
 	}, t.prototype.resetExtent = function() {
-		var e = this.option, t = lM([e.min, e.max]);
+		var e = this.option, t = uM([e.min, e.max]);
 		this._dataExtent = t;
 	}, t.prototype.getDataDimensionIndex = function(e) {
 		var t = this.option.dimension;
@@ -22954,31 +22961,31 @@ var rM = { get: function(e, t, n) {
 		var a = this.isCategory();
 		o.call(this, r), o.call(this, i), s.call(this, r, "inRange", "outOfRange"), c.call(this, i);
 		function o(n) {
-			sM(t.color) && !n.inRange && (n.inRange = { color: t.color.slice().reverse() }), n.inRange = n.inRange || { color: e.get("gradientColor") };
+			cM(t.color) && !n.inRange && (n.inRange = { color: t.color.slice().reverse() }), n.inRange = n.inRange || { color: e.get("gradientColor") };
 		}
 		function s(e, t, n) {
 			var r = e[t], i = e[n];
-			r && !i && (i = e[n] = {}, cM(r, function(e, t) {
-				if (_E.isValidType(t)) {
-					var n = rM.get(t, "inactive", a);
+			r && !i && (i = e[n] = {}, lM(r, function(e, t) {
+				if (vE.isValidType(t)) {
+					var n = iM.get(t, "inactive", a);
 					n != null && (i[t] = n, t === "color" && !i.hasOwnProperty("opacity") && !i.hasOwnProperty("colorAlpha") && (i.opacity = [0, 0]));
 				}
 			}));
 		}
 		function c(e) {
 			var t = (e.inRange || {}).symbol || (e.outOfRange || {}).symbol, n = (e.inRange || {}).symbolSize || (e.outOfRange || {}).symbolSize, r = this.get("inactiveColor"), i = this.getItemSymbol() || "roundRect";
-			cM(this.stateList, function(o) {
+			lM(this.stateList, function(o) {
 				var s = this.itemSize, c = e[o];
-				c || (c = e[o] = { color: a ? r : [r] }), c.symbol ?? (c.symbol = t && M(t) || (a ? i : [i])), c.symbolSize ?? (c.symbolSize = n && M(n) || (a ? s[0] : [s[0], s[0]])), c.symbol = aM(c.symbol, function(e) {
+				c || (c = e[o] = { color: a ? r : [r] }), c.symbol ?? (c.symbol = t && M(t) || (a ? i : [i])), c.symbolSize ?? (c.symbolSize = n && M(n) || (a ? s[0] : [s[0], s[0]])), c.symbol = oM(c.symbol, function(e) {
 					return e === "none" ? i : e;
 				});
 				var l = c.symbolSize;
 				if (l != null) {
 					var u = -Infinity;
-					oM(l, function(e) {
+					sM(l, function(e) {
 						e > u && (u = e);
-					}), c.symbolSize = aM(l, function(e) {
-						return uM(e, [0, u], [0, s[0]], !0);
+					}), c.symbolSize = oM(l, function(e) {
+						return dM(e, [0, u], [0, s[0]], !0);
 					});
 				}
 			}, this);
@@ -23017,8 +23024,8 @@ var rM = { get: function(e, t, n) {
 		precision: 0,
 		textStyle: { color: "#333" }
 	}, t;
-}(Lp), fM = [20, 140], pM = function(e) {
-	s(t, e);
+}(Rp), pM = [20, 140], mM = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -23030,19 +23037,19 @@ var rM = { get: function(e, t, n) {
 	}, t.prototype.resetItemSize = function() {
 		e.prototype.resetItemSize.apply(this, arguments);
 		var t = this.itemSize;
-		(t[0] == null || isNaN(t[0])) && (t[0] = fM[0]), (t[1] == null || isNaN(t[1])) && (t[1] = fM[1]);
+		(t[0] == null || isNaN(t[0])) && (t[0] = pM[0]), (t[1] == null || isNaN(t[1])) && (t[1] = pM[1]);
 	}, t.prototype._resetRange = function() {
 		var e = this.getExtent(), t = this.option.range;
 		!t || t.auto ? (e.auto = 1, this.option.range = e) : U(t) && (t[0] > t[1] && t.reverse(), t[0] = Math.max(t[0], e[0]), t[1] = Math.min(t[1], e[1]));
 	}, t.prototype.completeVisualOption = function() {
-		e.prototype.completeVisualOption.apply(this, arguments), R(this.stateList, function(e) {
+		e.prototype.completeVisualOption.apply(this, arguments), L(this.stateList, function(e) {
 			var t = this.option.controller[e].symbolSize;
 			t && t[0] !== t[1] && (t[0] = t[1] / 3);
 		}, this);
 	}, t.prototype.setSelected = function(e) {
 		this.option.range = e.slice(), this._resetRange();
 	}, t.prototype.getSelected = function() {
-		var e = this.getExtent(), t = sa((this.get("range") || []).slice());
+		var e = this.getExtent(), t = ca((this.get("range") || []).slice());
 		return t[0] > e[1] && (t[0] = e[1]), t[1] > e[1] && (t[1] = e[1]), t[0] < e[0] && (t[0] = e[0]), t[1] < e[0] && (t[1] = e[0]), t;
 	}, t.prototype.getValueState = function(e) {
 		var t = this.option.range, n = this.getExtent();
@@ -23059,7 +23066,7 @@ var rM = { get: function(e, t, n) {
 			});
 		}, this), t;
 	}, t.prototype.getVisualMeta = function(e) {
-		var t = mM(this, "outOfRange", this.getExtent()), n = mM(this, "inRange", this.option.range.slice()), r = [];
+		var t = hM(this, "outOfRange", this.getExtent()), n = hM(this, "inRange", this.option.range.slice()), r = [];
 		function i(t, n) {
 			r.push({
 				value: t,
@@ -23074,7 +23081,7 @@ var rM = { get: function(e, t, n) {
 			stops: r,
 			outerColors: [u ? r[0].color : "transparent", u ? r[u - 1].color : "transparent"]
 		};
-	}, t.type = "visualMap.continuous", t.defaultOption = Tf(dM.defaultOption, {
+	}, t.type = "visualMap.continuous", t.defaultOption = Ef(fM.defaultOption, {
 		align: "auto",
 		calculable: !1,
 		hoverLink: !0,
@@ -23096,15 +23103,15 @@ var rM = { get: function(e, t, n) {
 			shadowColor: "rgba(0,0,0,0.2)"
 		}
 	}), t;
-}(dM);
-function mM(e, t, n) {
+}(fM);
+function hM(e, t, n) {
 	if (n[0] === n[1]) return n.slice();
 	for (var r = 200, i = (n[1] - n[0]) / r, a = n[0], o = [], s = 0; s <= r && a < n[1]; s++) o.push(a), a += i;
 	return o.push(n[1]), o;
 }
 // node_modules/echarts/lib/component/visualMap/VisualMapView.js
-var hM = function(e) {
-	s(t, e);
+var gM = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.autoPositionValues = {
@@ -23119,8 +23126,8 @@ var hM = function(e) {
 	}, t.prototype.render = function(e, t, n, r) {
 		this.visualMapModel = e, e.get("show") === !1 ? this.group.removeAll() : this.doRender(e, t, n, r);
 	}, t.prototype.renderBackground = function(e) {
-		var t = this.visualMapModel, n = vp(t.get("padding") || 0), r = e.getBoundingRect();
-		e.add(new gc({
+		var t = this.visualMapModel, n = yp(t.get("padding") || 0), r = e.getBoundingRect();
+		e.add(new _c({
 			z2: -1,
 			silent: !0,
 			shape: {
@@ -23146,18 +23153,18 @@ var hM = function(e) {
 			a[e] = t;
 		}
 		var c = i.controllerVisuals[r || i.getValueState(e)];
-		return R(_E.prepareVisualTypes(c), function(r) {
+		return L(vE.prepareVisualTypes(c), function(r) {
 			var i = c[r];
-			n.convertOpacityToAlpha && r === "opacity" && (r = "colorAlpha", i = c.__alphaForOpacity), _E.dependsOn(r, t) && i && i.applyVisual(e, o, s);
+			n.convertOpacityToAlpha && r === "opacity" && (r = "colorAlpha", i = c.__alphaForOpacity), vE.dependsOn(r, t) && i && i.applyVisual(e, o, s);
 		}), a[t];
 	}, t.prototype.positionGroup = function(e) {
 		var t = this.visualMapModel, n = this.api;
-		jp(e, t.getBoxLayoutParams(), {
+		Mp(e, t.getBoxLayoutParams(), {
 			width: n.getWidth(),
 			height: n.getHeight()
 		});
 	}, t.prototype.doRender = function(e, t, n, r) {}, t.type = "visualMap", t;
-}(qg), gM = [[
+}(Jg), _M = [[
 	"left",
 	"right",
 	"width"
@@ -23166,17 +23173,17 @@ var hM = function(e) {
 	"bottom",
 	"height"
 ]];
-function _M(e, t, n) {
+function vM(e, t, n) {
 	var r = e.option, i = r.align;
 	if (i != null && i !== "auto") return i;
 	for (var a = {
 		width: t.getWidth(),
 		height: t.getHeight()
-	}, o = +(r.orient === "horizontal"), s = gM[o], c = [
+	}, o = +(r.orient === "horizontal"), s = _M[o], c = [
 		0,
 		null,
 		10
-	], l = {}, u = 0; u < 3; u++) l[gM[1 - o][u]] = c[u], l[s[u]] = u === 2 ? n[0] : r[s[u]];
+	], l = {}, u = 0; u < 3; u++) l[_M[1 - o][u]] = c[u], l[s[u]] = u === 2 ? n[0] : r[s[u]];
 	var d = [[
 		"x",
 		"width",
@@ -23185,17 +23192,17 @@ function _M(e, t, n) {
 		"y",
 		"height",
 		0
-	]][o], f = Ap(l, a, r.padding);
+	]][o], f = jp(l, a, r.padding);
 	return s[(f.margin[d[2]] || 0) + f[d[0]] + f[d[1]] * .5 < a[d[1]] * .5 ? 0 : 1];
 }
-function vM(e, t) {
-	return R(e || [], function(e) {
+function yM(e, t) {
+	return L(e || [], function(e) {
 		e.dataIndex != null && (e.dataIndexInside = e.dataIndex, e.dataIndex = null), e.highlightKey = "visualMap" + (t ? t.componentIndex : "");
 	}), e;
 }
 // node_modules/echarts/lib/component/visualMap/ContinuousView.js
-var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = function(e) {
-	s(t, e);
+var bM = aa, xM = L, SM = Math.min, CM = Math.max, wM = 12, TM = 6, EM = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._shapes = {}, n._dataInterval = [], n._handleEnds = [], n._hoverLinkDataIndices = [], n;
@@ -23215,7 +23222,7 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 			var r = t[1 - n];
 			r = r == null ? "" : r + "";
 			var i = this.visualMapModel, a = i.get("textGap"), o = i.itemSize, s = this._shapes.mainGroup, c = this._applyTransform([o[0] / 2, n === 0 ? -a : o[1] + a], s), l = this._applyTransform(n === 0 ? "bottom" : "top", s), u = this._orient, d = this.visualMapModel.textStyleModel;
-			this.group.add(new bc({ style: Qd(d, {
+			this.group.add(new xc({ style: $d(d, {
 				x: c[0],
 				y: c[1],
 				verticalAlign: u === "horizontal" ? "middle" : l,
@@ -23224,39 +23231,39 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 			}) }));
 		}
 	}, t.prototype._renderBar = function(e) {
-		var t = this.visualMapModel, n = this._shapes, r = t.itemSize, i = this._orient, a = this._useHandle, o = _M(t, this.api, r), s = n.mainGroup = this._createBarGroup(o), c = new qi();
-		s.add(c), c.add(n.outOfRange = EM()), c.add(n.inRange = EM(null, a ? kM(this._orient) : null, V(this._dragHandle, this, "all", !1), V(this._dragHandle, this, "all", !0))), c.setClipPath(new gc({ shape: {
+		var t = this.visualMapModel, n = this._shapes, r = t.itemSize, i = this._orient, a = this._useHandle, o = vM(t, this.api, r), s = n.mainGroup = this._createBarGroup(o), c = new Ji();
+		s.add(c), c.add(n.outOfRange = DM()), c.add(n.inRange = DM(null, a ? AM(this._orient) : null, V(this._dragHandle, this, "all", !1), V(this._dragHandle, this, "all", !0))), c.setClipPath(new _c({ shape: {
 			x: 0,
 			y: 0,
 			width: r[0],
 			height: r[1],
 			r: 3
 		} }));
-		var l = t.textStyleModel.getTextRect("国"), u = SM(l.width, l.height);
+		var l = t.textStyleModel.getTextRect("国"), u = CM(l.width, l.height);
 		a && (n.handleThumbs = [], n.handleLabels = [], n.handleLabelPoints = [], this._createHandle(t, s, 0, r, u, i), this._createHandle(t, s, 1, r, u, i)), this._createIndicator(t, s, r, u, i), e.add(s);
 	}, t.prototype._createHandle = function(e, t, n, r, i, a) {
-		var o = V(this._dragHandle, this, n, !1), s = V(this._dragHandle, this, n, !0), c = Mi(e.get("handleSize"), r[0]), l = cv(e.get("handleIcon"), -c / 2, -c / 2, c, c, null, !0), u = kM(this._orient);
+		var o = V(this._dragHandle, this, n, !1), s = V(this._dragHandle, this, n, !0), c = Ni(e.get("handleSize"), r[0]), l = lv(e.get("handleIcon"), -c / 2, -c / 2, c, c, null, !0), u = AM(this._orient);
 		l.attr({
 			cursor: u,
 			draggable: !0,
 			drift: o,
 			ondragend: s,
 			onmousemove: function(e) {
-				vt(e.event);
+				yt(e.event);
 			}
 		}), l.x = r[0] / 2, l.useStyle(e.getModel("handleStyle").getItemStyle()), l.setStyle({
 			strokeNoScale: !0,
 			strokeFirst: !0
-		}), l.style.lineWidth *= 2, l.ensureState("emphasis").style = e.getModel(["emphasis", "handleStyle"]).getItemStyle(), Fl(l, !0), t.add(l);
-		var d = this.visualMapModel.textStyleModel, f = new bc({
+		}), l.style.lineWidth *= 2, l.ensureState("emphasis").style = e.getModel(["emphasis", "handleStyle"]).getItemStyle(), Il(l, !0), t.add(l);
+		var d = this.visualMapModel.textStyleModel, f = new xc({
 			cursor: u,
 			draggable: !0,
 			drift: o,
 			onmousemove: function(e) {
-				vt(e.event);
+				yt(e.event);
 			},
 			ondragend: s,
-			style: Qd(d, {
+			style: $d(d, {
 				x: 0,
 				y: 0,
 				text: ""
@@ -23266,7 +23273,7 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 		var p = [c, 0], m = this._shapes;
 		m.handleThumbs[n] = l, m.handleLabelPoints[n] = p, m.handleLabels[n] = f;
 	}, t.prototype._createIndicator = function(e, t, n, r, i) {
-		var a = Mi(e.get("indicatorSize"), n[0]), o = cv(e.get("indicatorIcon"), -a / 2, -a / 2, a, a, null, !0);
+		var a = Ni(e.get("indicatorSize"), n[0]), o = lv(e.get("indicatorIcon"), -a / 2, -a / 2, a, a, null, !0);
 		o.attr({
 			cursor: "move",
 			invisible: !0,
@@ -23274,7 +23281,7 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 			x: n[0] / 2
 		});
 		var s = e.getModel("indicatorStyle").getItemStyle();
-		if (o instanceof cc) {
+		if (o instanceof lc) {
 			var c = o.style;
 			o.useStyle(P({
 				image: c.image,
@@ -23285,17 +23292,17 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 			}, s));
 		} else o.useStyle(s);
 		t.add(o);
-		var l = this.visualMapModel.textStyleModel, u = new bc({
+		var l = this.visualMapModel.textStyleModel, u = new xc({
 			silent: !0,
 			invisible: !0,
-			style: Qd(l, {
+			style: $d(l, {
 				x: 0,
 				y: 0,
 				text: ""
 			})
 		});
 		this.group.add(u);
-		var d = [(i === "horizontal" ? r / 2 : wM) + n[0] / 2, 0], f = this._shapes;
+		var d = [(i === "horizontal" ? r / 2 : TM) + n[0] / 2, 0], f = this._shapes;
 		f.indicator = o, f.indicatorLabel = u, f.indicatorLabelPoint = d, this._firstShowIndicator = !0;
 	}, t.prototype._dragHandle = function(e, t, n, r) {
 		if (this._useHandle) {
@@ -23308,17 +23315,17 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 				from: this.uid,
 				visualMapId: this.visualMapModel.id,
 				selected: this._dataInterval.slice()
-			}), t ? !this._hovering && this._clearHoverLinkToSeries() : OM(this.visualMapModel) && this._doHoverLinkToSeries(this._handleEnds[e], !1);
+			}), t ? !this._hovering && this._clearHoverLinkToSeries() : kM(this.visualMapModel) && this._doHoverLinkToSeries(this._handleEnds[e], !1);
 		}
 	}, t.prototype._resetInterval = function() {
 		var e = this.visualMapModel, t = this._dataInterval = e.getSelected(), n = e.getExtent(), r = [0, e.itemSize[1]];
-		this._handleEnds = [yM(t[0], n, r, !0), yM(t[1], n, r, !0)];
+		this._handleEnds = [bM(t[0], n, r, !0), bM(t[1], n, r, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		t = t || 0;
 		var n = this.visualMapModel, r = this._handleEnds, i = [0, n.itemSize[1]];
-		JE(t, r, i, e, 0);
+		YE(t, r, i, e, 0);
 		var a = n.getExtent();
-		this._dataInterval = [yM(r[0], i, a, !0), yM(r[1], i, a, !0)];
+		this._dataInterval = [bM(r[0], i, a, !0), bM(r[1], i, a, !0)];
 	}, t.prototype._updateView = function(e) {
 		var t = this.visualMapModel, n = t.getExtent(), r = this._shapes, i = [0, t.itemSize[1]], a = e ? i : this._handleEnds, o = this._createBarVisual(this._dataInterval, n, a, "inRange"), s = this._createBarVisual(n, n, i, "outOfRange");
 		r.inRange.setStyle({ fill: o.barColor }).setShape("points", o.barPoints), r.outOfRange.setStyle({ fill: s.barColor }).setShape("points", s.barPoints), this._updateHandle(a, o);
@@ -23328,7 +23335,7 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 			convertOpacityToAlpha: !0
 		}, a = this._makeColorGradient(e, i), o = [this.getControllerVisual(e[0], "symbolSize", i), this.getControllerVisual(e[1], "symbolSize", i)], s = this._createBarPoints(n, o);
 		return {
-			barColor: new Yu(0, 0, 0, 1, a),
+			barColor: new Xu(0, 0, 0, 1, a),
 			barPoints: s,
 			handlesColor: [a[0].color, a[a.length - 1].color]
 		};
@@ -23360,7 +23367,7 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 		];
 	}, t.prototype._createBarGroup = function(e) {
 		var t = this._orient, n = this.visualMapModel.get("inverse");
-		return new qi(t === "horizontal" && !n ? {
+		return new Ji(t === "horizontal" && !n ? {
 			scaleX: e === "bottom" ? 1 : -1,
 			rotation: Math.PI / 2
 		} : t === "horizontal" && n ? {
@@ -23373,12 +23380,12 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 	}, t.prototype._updateHandle = function(e, t) {
 		if (this._useHandle) {
 			var n = this._shapes, r = this.visualMapModel, i = n.handleThumbs, a = n.handleLabels, o = r.itemSize, s = r.getExtent(), c = this._applyTransform("left", n.mainGroup);
-			bM([0, 1], function(l) {
+			xM([0, 1], function(l) {
 				var u = i[l];
 				u.setStyle("fill", t.handlesColor[l]), u.y = e[l];
-				var d = yM(e[l], [0, o[1]], s, !0), f = this.getControllerVisual(d, "symbolSize");
+				var d = bM(e[l], [0, o[1]], s, !0), f = this.getControllerVisual(d, "symbolSize");
 				u.scaleX = u.scaleY = f / o[0], u.x = o[0] - f / 2;
-				var p = Md(n.handleLabelPoints[l], jd(u, this.group));
+				var p = Nd(n.handleLabelPoints[l], Md(u, this.group));
 				if (this._orient === "horizontal") {
 					var m = c === "left" || c === "top" ? (o[0] - f) / 2 : (o[0] - f) / -2;
 					p[1] += m;
@@ -23396,12 +23403,12 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 		var i = this.visualMapModel, a = i.getExtent(), o = i.itemSize, s = [0, o[1]], c = this._shapes, l = c.indicator;
 		if (l) {
 			l.attr("invisible", !1);
-			var u = this.getControllerVisual(e, "color", { convertOpacityToAlpha: !0 }), d = this.getControllerVisual(e, "symbolSize"), f = yM(e, a, s, !0), p = o[0] - d / 2, m = {
+			var u = this.getControllerVisual(e, "color", { convertOpacityToAlpha: !0 }), d = this.getControllerVisual(e, "symbolSize"), f = bM(e, a, s, !0), p = o[0] - d / 2, m = {
 				x: l.x,
 				y: l.y
 			};
 			l.y = f, l.x = p;
-			var h = Md(c.indicatorLabelPoint, jd(l, this.group)), g = c.indicatorLabel;
+			var h = Nd(c.indicatorLabelPoint, Md(l, this.group)), g = c.indicatorLabel;
 			g.attr("invisible", !1);
 			var _ = this._applyTransform("left", c.mainGroup), v = this._orient === "horizontal";
 			g.setStyle({
@@ -23434,7 +23441,7 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 		this._shapes.mainGroup.on("mousemove", function(t) {
 			if (e._hovering = !0, !e._dragging) {
 				var n = e.visualMapModel.itemSize, r = e._applyTransform([t.offsetX, t.offsetY], e._shapes.mainGroup, !0, !0);
-				r[1] = xM(SM(0, r[1]), n[1]), e._doHoverLinkToSeries(r[1], 0 <= r[0] && r[0] <= n[0]);
+				r[1] = SM(CM(0, r[1]), n[1]), e._doHoverLinkToSeries(r[1], 0 <= r[0] && r[0] <= n[0]);
 			}
 		}).on("mouseout", function() {
 			e._hovering = !1, !e._dragging && e._clearHoverLinkToSeries();
@@ -23446,17 +23453,17 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 		var n = this.visualMapModel, r = n.itemSize;
 		if (n.option.hoverLink) {
 			var i = [0, r[1]], a = n.getExtent();
-			e = xM(SM(i[0], e), i[1]);
-			var o = DM(n, a, i), s = [e - o, e + o], c = yM(e, i, a, !0), l = [yM(s[0], i, a, !0), yM(s[1], i, a, !0)];
+			e = SM(CM(i[0], e), i[1]);
+			var o = OM(n, a, i), s = [e - o, e + o], c = bM(e, i, a, !0), l = [bM(s[0], i, a, !0), bM(s[1], i, a, !0)];
 			s[0] < i[0] && (l[0] = -Infinity), s[1] > i[1] && (l[1] = Infinity), t && (l[0] === -Infinity ? this._showIndicator(c, l[1], "< ", o) : l[1] === Infinity ? this._showIndicator(c, l[0], "> ", o) : this._showIndicator(c, c, "≈ ", o));
 			var u = this._hoverLinkDataIndices, d = [];
-			(t || OM(n)) && (d = this._hoverLinkDataIndices = n.findTargetDataIndices(l));
-			var f = Ja(u, d);
-			this._dispatchHighDown("downplay", vM(f[0], n)), this._dispatchHighDown("highlight", vM(f[1], n));
+			(t || kM(n)) && (d = this._hoverLinkDataIndices = n.findTargetDataIndices(l));
+			var f = Ya(u, d);
+			this._dispatchHighDown("downplay", yM(f[0], n)), this._dispatchHighDown("highlight", yM(f[1], n));
 		}
 	}, t.prototype._hoverLinkFromSeriesMouseOver = function(e) {
 		var t;
-		if (Q_(e.target, function(e) {
+		if ($_(e.target, function(e) {
 			var n = Q(e);
 			if (n.dataIndex != null) return t = n, !0;
 		}, !0), t) {
@@ -23474,14 +23481,14 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 	}, t.prototype._clearHoverLinkToSeries = function() {
 		this._hideIndicator();
 		var e = this._hoverLinkDataIndices;
-		this._dispatchHighDown("downplay", vM(e, this.visualMapModel)), e.length = 0;
+		this._dispatchHighDown("downplay", yM(e, this.visualMapModel)), e.length = 0;
 	}, t.prototype._clearHoverLinkFromSeries = function() {
 		this._hideIndicator();
 		var e = this.api.getZr();
 		e.off("mouseover", this._hoverLinkFromSeriesMouseOver), e.off("mouseout", this._hideIndicator);
 	}, t.prototype._applyTransform = function(e, t, n, r) {
-		var i = jd(t, r ? null : this.group);
-		return U(e) ? Md(e, i, n) : Nd(e, i, n);
+		var i = Md(t, r ? null : this.group);
+		return U(e) ? Nd(e, i, n) : Pd(e, i, n);
 	}, t.prototype._dispatchHighDown = function(e, t) {
 		t && t.length && this.api.dispatchAction({
 			type: e,
@@ -23490,48 +23497,48 @@ var yM = ia, bM = R, xM = Math.min, SM = Math.max, CM = 12, wM = 6, TM = functio
 	}, t.prototype.dispose = function() {
 		this._clearHoverLinkFromSeries(), this._clearHoverLinkToSeries();
 	}, t.type = "visualMap.continuous", t;
-}(hM);
-function EM(e, t, n, r) {
-	return new Fu({
+}(gM);
+function DM(e, t, n, r) {
+	return new Iu({
 		shape: { points: e },
 		draggable: !!n,
 		cursor: t,
 		drift: n,
 		onmousemove: function(e) {
-			vt(e.event);
+			yt(e.event);
 		},
 		ondragend: r
 	});
 }
-function DM(e, t, n) {
-	var r = CM / 2, i = e.get("hoverLinkDataSize");
-	return i && (r = yM(i, t, n, !0) / 2), r;
-}
-function OM(e) {
-	return !!(e.get("hoverLinkOnHandle") ?? e.get("realtime"));
+function OM(e, t, n) {
+	var r = wM / 2, i = e.get("hoverLinkDataSize");
+	return i && (r = bM(i, t, n, !0) / 2), r;
 }
 function kM(e) {
+	return !!(e.get("hoverLinkOnHandle") ?? e.get("realtime"));
+}
+function AM(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/visualMap/visualMapAction.js
-var AM = {
+var jM = {
 	type: "selectDataRange",
 	event: "dataRangeSelected",
 	update: "update"
-}, jM = function(e, t) {
+}, MM = function(e, t) {
 	t.eachComponent({
 		mainType: "visualMap",
 		query: e
 	}, function(t) {
 		t.setSelected(e.selected);
 	});
-}, MM = [{
+}, NM = [{
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		var n = [];
 		return t.eachComponent("visualMap", function(t) {
 			var r = e.pipelineContext;
-			!t.isTargetSeries(e) || r && r.large || n.push(DA(t.stateList, t.targetVisuals, V(t.getValueState, t), t.getDataDimensionIndex(e.getData())));
+			!t.isTargetSeries(e) || r && r.large || n.push(OA(t.stateList, t.targetVisuals, V(t.getValueState, t), t.getDataDimensionIndex(e.getData())));
 		}), n;
 	}
 }, {
@@ -23540,7 +23547,7 @@ var AM = {
 		var n = e.getData(), r = [];
 		t.eachComponent("visualMap", function(t) {
 			if (t.isTargetSeries(e)) {
-				var i = t.getVisualMeta(V(NM, null, e, t)) || {
+				var i = t.getVisualMeta(V(PM, null, e, t)) || {
 					stops: [],
 					outerColors: []
 				}, a = t.getDataDimensionIndex(n);
@@ -23549,8 +23556,8 @@ var AM = {
 		}), e.getData().setVisual("visualMeta", r);
 	}
 }];
-function NM(e, t, n, r) {
-	for (var i = t.targetVisuals[r], a = _E.prepareVisualTypes(i), o = { color: J_(e.getData(), "color") }, s = 0, c = a.length; s < c; s++) {
+function PM(e, t, n, r) {
+	for (var i = t.targetVisuals[r], a = vE.prepareVisualTypes(i), o = { color: Y_(e.getData(), "color") }, s = 0, c = a.length; s < c; s++) {
 		var l = a[s], u = i[l === "opacity" ? "__alphaForOpacity" : l];
 		u && u.applyVisual(n, d, f);
 	}
@@ -23563,38 +23570,38 @@ function NM(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/component/visualMap/preprocessor.js
-var PM = R;
-function FM(e) {
+var FM = L;
+function IM(e) {
 	var t = e && e.visualMap;
-	U(t) || (t = t ? [t] : []), PM(t, function(e) {
+	U(t) || (t = t ? [t] : []), FM(t, function(e) {
 		if (e) {
-			IM(e, "splitList") && !IM(e, "pieces") && (e.pieces = e.splitList, delete e.splitList);
+			LM(e, "splitList") && !LM(e, "pieces") && (e.pieces = e.splitList, delete e.splitList);
 			var t = e.pieces;
-			t && U(t) && PM(t, function(e) {
-				K(e) && (IM(e, "start") && !IM(e, "min") && (e.min = e.start), IM(e, "end") && !IM(e, "max") && (e.max = e.end));
+			t && U(t) && FM(t, function(e) {
+				K(e) && (LM(e, "start") && !LM(e, "min") && (e.min = e.start), LM(e, "end") && !LM(e, "max") && (e.max = e.end));
 			});
 		}
 	});
 }
-function IM(e, t) {
+function LM(e, t) {
 	return e && e.hasOwnProperty && e.hasOwnProperty(t);
 }
 // node_modules/echarts/lib/component/visualMap/installCommon.js
-var LM = !1;
-function RM(e) {
-	LM || (LM = !0, e.registerSubTypeDefaulter("visualMap", function(e) {
+var RM = !1;
+function zM(e) {
+	RM || (RM = !0, e.registerSubTypeDefaulter("visualMap", function(e) {
 		return !e.categories && (!(e.pieces ? e.pieces.length > 0 : e.splitNumber > 0) || e.calculable) ? "continuous" : "piecewise";
-	}), e.registerAction(AM, jM), R(MM, function(t) {
+	}), e.registerAction(jM, MM), L(NM, function(t) {
 		e.registerVisual(e.PRIORITY.VISUAL.COMPONENT, t);
-	}), e.registerPreprocessor(FM));
+	}), e.registerPreprocessor(IM));
 }
 // node_modules/echarts/lib/component/visualMap/installVisualMapContinuous.js
-function zM(e) {
-	e.registerComponentModel(pM), e.registerComponentView(TM), RM(e);
+function BM(e) {
+	e.registerComponentModel(mM), e.registerComponentView(EM), zM(e);
 }
 // node_modules/echarts/lib/component/visualMap/PiecewiseModel.js
-var BM = function(e) {
-	s(t, e);
+var VM = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._pieceList = [], n;
@@ -23602,25 +23609,25 @@ var BM = function(e) {
 	return t.prototype.optionUpdated = function(t, n) {
 		e.prototype.optionUpdated.apply(this, arguments), this.resetExtent();
 		var r = this._mode = this._determineMode();
-		this._pieceList = [], VM[this._mode].call(this, this._pieceList), this._resetSelected(t, n);
+		this._pieceList = [], HM[this._mode].call(this, this._pieceList), this._resetSelected(t, n);
 		var i = this.option.categories;
 		this.resetVisual(function(e, t) {
-			r === "categories" ? (e.mappingMethod = "category", e.categories = M(i)) : (e.dataExtent = this.getExtent(), e.mappingMethod = "piecewise", e.pieceList = z(this._pieceList, function(e) {
+			r === "categories" ? (e.mappingMethod = "category", e.categories = M(i)) : (e.dataExtent = this.getExtent(), e.mappingMethod = "piecewise", e.pieceList = R(this._pieceList, function(e) {
 				return e = M(e), t !== "inRange" && (e.visual = null), e;
 			}));
 		});
 	}, t.prototype.completeVisualOption = function() {
-		var t = this.option, n = {}, r = _E.listVisualTypes(), i = this.isCategory();
-		R(t.pieces, function(e) {
-			R(r, function(t) {
+		var t = this.option, n = {}, r = vE.listVisualTypes(), i = this.isCategory();
+		L(t.pieces, function(e) {
+			L(r, function(t) {
 				e.hasOwnProperty(t) && (n[t] = 1);
 			});
-		}), R(n, function(e, n) {
+		}), L(n, function(e, n) {
 			var r = !1;
-			R(this.stateList, function(e) {
+			L(this.stateList, function(e) {
 				r = r || a(t, e, n) || a(t.target, e, n);
-			}, this), !r && R(this.stateList, function(e) {
-				(t[e] || (t[e] = {}))[n] = rM.get(n, e === "inRange" ? "active" : "inactive", i);
+			}, this), !r && L(this.stateList, function(e) {
+				(t[e] || (t[e] = {}))[n] = iM.get(n, e === "inRange" ? "active" : "inactive", i);
 			});
 		}, this);
 		function a(e, t, n) {
@@ -23629,12 +23636,12 @@ var BM = function(e) {
 		e.prototype.completeVisualOption.apply(this, arguments);
 	}, t.prototype._resetSelected = function(e, t) {
 		var n = this.option, r = this._pieceList, i = (t ? n : e).selected || {};
-		if (n.selected = i, R(r, function(e, t) {
+		if (n.selected = i, L(r, function(e, t) {
 			var n = this.getSelectedMapKey(e);
 			i.hasOwnProperty(n) || (i[n] = !0);
 		}, this), n.selectedMode === "single") {
 			var a = !1;
-			R(r, function(e, t) {
+			L(r, function(e, t) {
 				var n = this.getSelectedMapKey(e);
 				i[n] && (a ? i[n] = !1 : a = !0);
 			}, this);
@@ -23651,14 +23658,14 @@ var BM = function(e) {
 	}, t.prototype.setSelected = function(e) {
 		this.option.selected = M(e);
 	}, t.prototype.getValueState = function(e) {
-		var t = _E.findPieceIndex(e, this._pieceList);
+		var t = vE.findPieceIndex(e, this._pieceList);
 		return t == null ? "outOfRange" : this.option.selected[this.getSelectedMapKey(this._pieceList[t])] ? "inRange" : "outOfRange";
 	}, t.prototype.findTargetDataIndices = function(e) {
 		var t = [], n = this._pieceList;
 		return this.eachTargetSeries(function(r) {
 			var i = [], a = r.getData();
 			a.each(this.getDataDimensionIndex(a), function(t, r) {
-				_E.findPieceIndex(t, n) === e && i.push(r);
+				vE.findPieceIndex(t, n) === e && i.push(r);
 			}, this), t.push({
 				seriesId: r.id,
 				dataIndex: i
@@ -23695,14 +23702,14 @@ var BM = function(e) {
 			o !== -Infinity && a.unshift({ interval: [-Infinity, o] }), o = a[a.length - 1].interval[1], o !== Infinity && a.push({ interval: [o, Infinity] });
 		}
 		var s = -Infinity;
-		return R(a, function(e) {
+		return L(a, function(e) {
 			var t = e.interval;
 			t && (t[0] > s && i([s, t[0]], "outOfRange"), i(t.slice()), s = t[1]);
 		}, this), {
 			stops: t,
 			outerColors: n
 		};
-	}, t.type = "visualMap.piecewise", t.defaultOption = Tf(dM.defaultOption, {
+	}, t.type = "visualMap.piecewise", t.defaultOption = Ef(fM.defaultOption, {
 		selected: null,
 		minOpen: !1,
 		maxOpen: !1,
@@ -23717,7 +23724,7 @@ var BM = function(e) {
 		itemGap: 10,
 		hoverLink: !0
 	}), t;
-}(dM), VM = {
+}(fM), HM = {
 	splitNumber: function(e) {
 		var t = this.option, n = Math.min(t.precision, 20), r = this.getExtent(), i = t.splitNumber;
 		i = Math.max(parseInt(i, 10), 1), t.splitNumber = i;
@@ -23736,22 +23743,22 @@ var BM = function(e) {
 		t.maxOpen && e.push({
 			interval: [r[1], Infinity],
 			close: [0, 0]
-		}), ya(e), R(e, function(e, t) {
+		}), ba(e), L(e, function(e, t) {
 			e.index = t, e.text = this.formatValueText(e.interval);
 		}, this);
 	},
 	categories: function(e) {
 		var t = this.option;
-		R(t.categories, function(t) {
+		L(t.categories, function(t) {
 			e.push({
 				text: this.formatValueText(t, !0),
 				value: t
 			});
-		}, this), HM(t, e);
+		}, this), UM(t, e);
 	},
 	pieces: function(e) {
 		var t = this.option;
-		R(t.pieces, function(t, n) {
+		L(t.pieces, function(t, n) {
 			K(t) || (t = { value: t });
 			var r = {
 				text: "",
@@ -23779,20 +23786,20 @@ var BM = function(e) {
 				}
 				l[0] && a[1] === Infinity && (o[0] = 0), l[1] && a[0] === -Infinity && (o[1] = 0), a[0] === a[1] && o[0] && o[1] && (r.value = a[0]);
 			}
-			r.visual = _E.retrieveVisuals(t), e.push(r);
-		}, this), HM(t, e), ya(e), R(e, function(e) {
+			r.visual = vE.retrieveVisuals(t), e.push(r);
+		}, this), UM(t, e), ba(e), L(e, function(e) {
 			var t = e.close, n = [["<", "≤"][t[1]], [">", "≥"][t[0]]];
 			e.text = e.text || this.formatValueText(e.value == null ? e.interval : e.value, !1, n);
 		}, this);
 	}
 };
-function HM(e, t) {
+function UM(e, t) {
 	var n = e.inverse;
 	(e.orient === "vertical" ? !n : n) && t.reverse();
 }
 // node_modules/echarts/lib/component/visualMap/PiecewiseView.js
-var UM = function(e) {
-	s(t, e);
+var WM = function(e) {
+	c(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -23800,9 +23807,9 @@ var UM = function(e) {
 	return t.prototype.doRender = function() {
 		var e = this.group;
 		e.removeAll();
-		var t = this.visualMapModel, n = t.get("textGap"), r = t.textStyleModel, i = r.getFont(), a = r.getTextColor(), o = this._getItemAlign(), s = t.itemSize, c = this._getViewData(), l = c.endsText, u = pe(t.get("showLabel", !0), !l), d = !t.get("selectedMode");
-		l && this._renderEndsText(e, l[0], s, u, o), R(c.viewPieceList, function(r) {
-			var c = r.piece, l = new qi();
+		var t = this.visualMapModel, n = t.get("textGap"), r = t.textStyleModel, i = r.getFont(), a = r.getTextColor(), o = this._getItemAlign(), s = t.itemSize, c = this._getViewData(), l = c.endsText, u = me(t.get("showLabel", !0), !l), d = !t.get("selectedMode");
+		l && this._renderEndsText(e, l[0], s, u, o), L(c.viewPieceList, function(r) {
+			var c = r.piece, l = new Ji();
 			l.onclick = V(this._onItemClick, this, c), this._enableHoverLink(l, r.indexInModelPieceList);
 			var f = t.getRepresentValue(c);
 			if (this._createItemSymbol(l, f, [
@@ -23812,7 +23819,7 @@ var UM = function(e) {
 				s[1]
 			], d), u) {
 				var p = this.visualMapModel.getValueState(f);
-				l.add(new bc({
+				l.add(new xc({
 					style: {
 						x: o === "right" ? -n : s[0] + n,
 						y: s[1] / 2,
@@ -23827,7 +23834,7 @@ var UM = function(e) {
 				}));
 			}
 			e.add(l);
-		}, this), l && this._renderEndsText(e, l[1], s, u, o), kp(t.get("orient"), e, t.get("itemGap")), this.renderBackground(e), this.positionGroup(e);
+		}, this), l && this._renderEndsText(e, l[1], s, u, o), Ap(t.get("orient"), e, t.get("itemGap")), this.renderBackground(e), this.positionGroup(e);
 	}, t.prototype._enableHoverLink = function(e, t) {
 		var n = this;
 		e.on("mouseover", function() {
@@ -23839,18 +23846,18 @@ var UM = function(e) {
 			var r = n.visualMapModel;
 			r.option.hoverLink && n.api.dispatchAction({
 				type: e,
-				batch: vM(r.findTargetDataIndices(t), r)
+				batch: yM(r.findTargetDataIndices(t), r)
 			});
 		};
 	}, t.prototype._getItemAlign = function() {
 		var e = this.visualMapModel, t = e.option;
-		if (t.orient === "vertical") return _M(e, this.api, e.itemSize);
+		if (t.orient === "vertical") return vM(e, this.api, e.itemSize);
 		var n = t.align;
 		return n && n !== "auto" || (n = "left"), n;
 	}, t.prototype._renderEndsText = function(e, t, n, r, i) {
 		if (t) {
-			var a = new qi(), o = this.visualMapModel.textStyleModel;
-			a.add(new bc({ style: Qd(o, {
+			var a = new Ji(), o = this.visualMapModel.textStyleModel;
+			a.add(new xc({ style: $d(o, {
 				x: r ? i === "right" ? n[0] : 0 : n[0] / 2,
 				y: n[1] / 2,
 				verticalAlign: "middle",
@@ -23859,7 +23866,7 @@ var UM = function(e) {
 			}) })), e.add(a);
 		}
 	}, t.prototype._getViewData = function() {
-		var e = this.visualMapModel, t = z(e.getPieceList(), function(e, t) {
+		var e = this.visualMapModel, t = R(e.getPieceList(), function(e, t) {
 			return {
 				piece: e,
 				indexInModelPieceList: t
@@ -23870,13 +23877,13 @@ var UM = function(e) {
 			endsText: n
 		};
 	}, t.prototype._createItemSymbol = function(e, t, n, r) {
-		var i = cv(this.getControllerVisual(t, "symbol"), n[0], n[1], n[2], n[3], this.getControllerVisual(t, "color"));
+		var i = lv(this.getControllerVisual(t, "symbol"), n[0], n[1], n[2], n[3], this.getControllerVisual(t, "color"));
 		i.silent = r, e.add(i);
 	}, t.prototype._onItemClick = function(e) {
 		var t = this.visualMapModel, n = t.option, r = n.selectedMode;
 		if (r) {
 			var i = M(n.selected), a = t.getSelectedMapKey(e);
-			r === "single" || r === !0 ? (i[a] = !0, R(i, function(e, t) {
+			r === "single" || r === !0 ? (i[a] = !0, L(i, function(e, t) {
 				i[t] = t === a;
 			})) : i[a] = !i[a], this.api.dispatchAction({
 				type: "selectDataRange",
@@ -23886,29 +23893,29 @@ var UM = function(e) {
 			});
 		}
 	}, t.type = "visualMap.piecewise", t;
-}(hM);
+}(gM);
 // node_modules/echarts/lib/component/visualMap/installVisualMapPiecewise.js
-function WM(e) {
-	e.registerComponentModel(BM), e.registerComponentView(UM), RM(e);
+function GM(e) {
+	e.registerComponentModel(VM), e.registerComponentView(WM), zM(e);
 }
 // node_modules/echarts/lib/component/visualMap/install.js
-function GM(e) {
-	YS(zM), YS(WM);
+function KM(e) {
+	XS(BM), XS(GM);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function KM(e, t, n) {
-	var r = _.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
+function qM(e, t, n) {
+	var r = v.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-var qM = function(e) {
-	s(t, e);
+var JM = function(e) {
+	c(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
 		i.motionBlur = !1, i.lastFrameAlpha = .7, i.dpr = 1, i.virtual = !1, i.config = {}, i.incremental = !1, i.zlevel = 0, i.maxRepaintRectCount = 5, i.__dirty = !0, i.__firstTimePaint = !0, i.__used = !1, i.__drawIndex = 0, i.__startIndex = 0, i.__endIndex = 0, i.__prevStartIndex = null, i.__prevEndIndex = null;
 		var a;
-		r = r || ui, typeof t == "string" ? a = KM(t, n, r) : K(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || di, typeof t == "string" ? a = qM(t, n, r) : K(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
-		return o && (Oe(a), a.onselectstart = function() {
+		return o && (ke(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
@@ -23922,7 +23929,7 @@ var qM = function(e) {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = KM("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = qM("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
 		var i = [], a = this.maxRepaintRectCount, o = !1, s = new X(0, 0, 0, 0);
@@ -23993,26 +24000,26 @@ var qM = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				ue(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || mv(i, t, {
+				de(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || hv(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : de(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = Ev(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : fe(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = Dv(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
 			s && (i.save(), i.globalAlpha = c, i.drawImage(d, e, n, r, a), i.restore());
 		}
-		!n || s ? f(0, 0, a, o) : n.length && R(n, function(e) {
+		!n || s ? f(0, 0, a, o) : n.length && L(n, function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(Je), JM = 1e5, YM = 314159, XM = .01, ZM = .001;
-function QM(e) {
+}(Ye), YM = 1e5, XM = 314159, ZM = .01, QM = .001;
+function $M(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function $M(e, t) {
+function eN(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -24023,22 +24030,22 @@ function $M(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-var eN = function() {
+var tN = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._zlevelList = [], this._prevDisplayList = [], this._layers = {}, this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas";
 		var i = !e.nodeName || e.nodeName.toUpperCase() === "CANVAS";
-		this._opts = n = P({}, n || {}), this.dpr = n.devicePixelRatio || ui, this._singleCanvas = i, this.root = e, e.style && (Oe(e), e.innerHTML = ""), this.storage = t;
+		this._opts = n = P({}, n || {}), this.dpr = n.devicePixelRatio || di, this._singleCanvas = i, this.root = e, e.style && (ke(e), e.innerHTML = ""), this.storage = t;
 		var a = this._zlevelList;
 		this._prevDisplayList = [];
 		var o = this._layers;
 		if (i) {
 			var s = e, c = s.width, l = s.height;
 			n.width != null && (c = n.width), n.height != null && (l = n.height), this.dpr = n.devicePixelRatio || 1, s.width = c * this.dpr, s.height = l * this.dpr, this._width = c, this._height = l;
-			var u = new qM(s, this, this.dpr);
-			u.__builtin__ = !0, u.initContext(), o[YM] = u, u.zlevel = YM, a.push(YM), this._domRoot = e;
+			var u = new JM(s, this, this.dpr);
+			u.__builtin__ = !0, u.initContext(), o[XM] = u, u.zlevel = XM, a.push(XM), this._domRoot = e;
 		} else {
-			this._width = _v(e, 0, n), this._height = _v(e, 1, n);
-			var d = this._domRoot = $M(this._width, this._height);
+			this._width = vv(e, 0, n), this._height = vv(e, 1, n);
+			var d = this._domRoot = eN(this._width, this._height);
 			e.appendChild(d);
 		}
 	}
@@ -24076,14 +24083,14 @@ var eN = function() {
 				viewHeight: this._height
 			}, i, a = 0; a < t; a++) {
 				var o = e[a];
-				o.__inHover && (n || (n = this._hoverlayer = this.getLayer(JM)), i || (i = n.ctx, i.save()), Kv(i, o, r, a === t - 1));
+				o.__inHover && (n || (n = this._hoverlayer = this.getLayer(YM)), i || (i = n.ctx, i.save()), qv(i, o, r, a === t - 1));
 			}
 			i && i.restore();
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this.getLayer(JM);
+		return this.getLayer(YM);
 	}, e.prototype.paintOne = function(e, t) {
-		Gv(e, t);
+		Kv(e, t);
 	}, e.prototype._paintList = function(e, t, n, r) {
 		if (this._redrawId === r) {
 			n = n || !1, this._updateLayerStatus(e);
@@ -24093,13 +24100,13 @@ var eN = function() {
 			});
 			else {
 				var s = this;
-				pn(function() {
+				mn(function() {
 					s._paintList(e, t, n, r);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this.getLayer(YM).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		var e = this.getLayer(XM).ctx, t = this._domRoot.width, n = this._domRoot.height;
 		e.clearRect(0, 0, t, n), this.eachBuiltinLayer(function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
 		});
@@ -24108,12 +24115,12 @@ var eN = function() {
 			var s = this._zlevelList[o], c = this._layers[s];
 			c.__builtin__ && c !== this._hoverlayer && (c.__dirty || n) && i.push(c);
 		}
-		for (var u = !0, d = !1, f = function(o) {
-			var s = i[o], c = s.ctx, l = a && s.createRepaintRects(e, t, p._width, p._height), f = n ? s.__startIndex : s.__drawIndex, m = !n && s.incremental && Date.now, h = m && Date.now(), g = s.zlevel === p._zlevelList[0] ? p._backgroundColor : null;
-			if (s.__startIndex === s.__endIndex) s.clear(!1, g, l);
+		for (var l = !0, d = !1, f = function(o) {
+			var s = i[o], c = s.ctx, u = a && s.createRepaintRects(e, t, p._width, p._height), f = n ? s.__startIndex : s.__drawIndex, m = !n && s.incremental && Date.now, h = m && Date.now(), g = s.zlevel === p._zlevelList[0] ? p._backgroundColor : null;
+			if (s.__startIndex === s.__endIndex) s.clear(!1, g, u);
 			else if (f === s.__startIndex) {
 				var _ = e[f];
-				_.incremental && _.notClear && !n || s.clear(!1, g, l);
+				_.incremental && _.notClear && !n || s.clear(!1, g, u);
 			}
 			f === -1 && (console.error("For some unknown reason. drawIndex is -1"), f = s.__startIndex);
 			var v, y = function(t) {
@@ -24130,34 +24137,34 @@ var eN = function() {
 				}
 				n.prevElClipPaths && c.restore();
 			};
-			if (l) {
-				if (l.length === 0) v = s.__endIndex;
-				else for (var b = p.dpr, x = 0; x < l.length; ++x) {
-					var S = l[x];
+			if (u) {
+				if (u.length === 0) v = s.__endIndex;
+				else for (var b = p.dpr, x = 0; x < u.length; ++x) {
+					var S = u[x];
 					c.save(), c.beginPath(), c.rect(S.x * b, S.y * b, S.width * b, S.height * b), c.clip(), y(S), c.restore();
 				}
 			} else c.save(), y(), c.restore();
-			s.__drawIndex = v, s.__drawIndex < s.__endIndex && (u = !1);
+			s.__drawIndex = v, s.__drawIndex < s.__endIndex && (l = !1);
 		}, p = this, m = 0; m < i.length; m++) f(m);
-		return l.wxa && R(this._layers, function(e) {
+		return u.wxa && L(this._layers, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), {
-			finished: u,
+			finished: l,
 			needsRefreshHover: d
 		};
 	}, e.prototype._doPaintEl = function(e, t, n, r, i, a) {
 		var o = t.ctx;
 		if (n) {
 			var s = e.getPaintRect();
-			(!r || s && s.intersect(r)) && (Kv(o, e, i, a), e.setPrevPaintRect(s));
-		} else Kv(o, e, i, a);
+			(!r || s && s.intersect(r)) && (qv(o, e, i, a), e.setPrevPaintRect(s));
+		} else qv(o, e, i, a);
 	}, e.prototype.getLayer = function(e, t) {
-		this._singleCanvas && !this._needsManuallyCompositing && (e = YM);
+		this._singleCanvas && !this._needsManuallyCompositing && (e = XM);
 		var n = this._layers[e];
-		return n || (n = new qM("zr_" + e, this, this.dpr), n.zlevel = e, n.__builtin__ = !0, this._layerConfig[e] ? N(n, this._layerConfig[e], !0) : this._layerConfig[e - XM] && N(n, this._layerConfig[e - XM], !0), t && (n.virtual = t), this.insertLayer(e, n), n.initContext()), n;
+		return n || (n = new JM("zr_" + e, this, this.dpr), n.zlevel = e, n.__builtin__ = !0, this._layerConfig[e] ? N(n, this._layerConfig[e], !0) : this._layerConfig[e - ZM] && N(n, this._layerConfig[e - ZM], !0), t && (n.virtual = t), this.insertLayer(e, n), n.initContext()), n;
 	}, e.prototype.insertLayer = function(e, t) {
 		var n = this._layers, r = this._zlevelList, i = r.length, a = this._domRoot, o = null, s = -1;
-		if (!n[e] && QM(t)) {
+		if (!n[e] && $M(t)) {
 			if (i > 0 && e > r[0]) {
 				for (s = 0; s < i - 1 && !(r[s] < e && r[s + 1] > e); s++);
 				o = n[r[s]];
@@ -24203,7 +24210,7 @@ var eN = function() {
 		}
 		for (var i = null, a = 0, o, s = 0; s < e.length; s++) {
 			var r = e[s], c = r.zlevel, l = void 0;
-			o !== c && (o = c, a = 0), r.incremental ? (l = this.getLayer(c + ZM, this._needsManuallyCompositing), l.incremental = !0, a = 1) : l = this.getLayer(c + (a > 0 ? XM : 0), this._needsManuallyCompositing), l.__builtin__ || j("ZLevel " + c + " has been used by unkown layer " + l.id), l !== i && (l.__used = !0, l.__startIndex !== s && (l.__dirty = !0), l.__startIndex = s, l.incremental ? l.__drawIndex = -1 : l.__drawIndex = s, t(s), i = l), r.__dirty & 1 && !r.__inHover && (l.__dirty = !0, l.incremental && l.__drawIndex < 0 && (l.__drawIndex = s));
+			o !== c && (o = c, a = 0), r.incremental ? (l = this.getLayer(c + QM, this._needsManuallyCompositing), l.incremental = !0, a = 1) : l = this.getLayer(c + (a > 0 ? ZM : 0), this._needsManuallyCompositing), l.__builtin__ || ee("ZLevel " + c + " has been used by unkown layer " + l.id), l !== i && (l.__used = !0, l.__startIndex !== s && (l.__dirty = !0), l.__startIndex = s, l.incremental ? l.__drawIndex = -1 : l.__drawIndex = s, t(s), i = l), r.__dirty & 1 && !r.__inHover && (l.__dirty = !0, l.incremental && l.__drawIndex < 0 && (l.__drawIndex = s));
 		}
 		t(s), this.eachBuiltinLayer(function(e, t) {
 			!e.__used && e.getElementCount() > 0 && (e.__dirty = !0, e.__startIndex = e.__endIndex = e.__drawIndex = 0), e.__dirty && e.__drawIndex < 0 && (e.__drawIndex = e.__startIndex);
@@ -24213,7 +24220,7 @@ var eN = function() {
 	}, e.prototype._clearLayer = function(e) {
 		e.clear();
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._backgroundColor = e, R(this._layers, function(e) {
+		this._backgroundColor = e, L(this._layers, function(e) {
 			e.setUnpainted();
 		});
 	}, e.prototype.configLayer = function(e, t) {
@@ -24222,7 +24229,7 @@ var eN = function() {
 			n[e] ? N(n[e], t, !0) : n[e] = t;
 			for (var r = 0; r < this._zlevelList.length; r++) {
 				var i = this._zlevelList[r];
-				if (i === e || i === e + XM) {
+				if (i === e || i === e + ZM) {
 					var a = this._layers[i];
 					N(a, n[e], !0);
 				}
@@ -24236,14 +24243,14 @@ var eN = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			if (e != null && (r.width = e), t != null && (r.height = t), e = _v(i, 0, r), t = _v(i, 1, r), n.style.display = "", this._width !== e || t !== this._height) {
+			if (e != null && (r.width = e), t != null && (r.height = t), e = vv(i, 0, r), t = vv(i, 1, r), n.style.display = "", this._width !== e || t !== this._height) {
 				for (var a in n.style.width = e + "px", n.style.height = t + "px", this._layers) this._layers.hasOwnProperty(a) && this._layers[a].resize(e, t);
 				this.refresh(!0);
 			}
 			this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this.getLayer(YM).resize(e, t);
+			this._width = e, this._height = t, this.getLayer(XM).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
@@ -24252,8 +24259,8 @@ var eN = function() {
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._layers = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._layers[YM].dom;
-		var t = new qM("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._layers[XM].dom;
+		var t = new JM("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
@@ -24268,7 +24275,7 @@ var eN = function() {
 			viewHeight: this._height
 		}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 			var l = o[s];
-			Kv(n, l, a, s === c - 1);
+			qv(n, l, a, s === c - 1);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -24278,8 +24285,8 @@ var eN = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function tN(e) {
-	e.registerPainter("canvas", eN);
+function nN(e) {
+	e.registerPainter("canvas", tN);
 }
 // src/dom.ts
 function $(e, t = {}, ...n) {
@@ -24288,7 +24295,7 @@ function $(e, t = {}, ...n) {
 	for (let e of n) e != null && e !== !1 && r.append(typeof e == "number" ? String(e) : e);
 	return r;
 }
-function nN(e) {
+function rN(e) {
 	return String(e).replace(/[&<>"']/g, (e) => ({
 		"&": "&amp;",
 		"<": "&lt;",
@@ -24297,10 +24304,10 @@ function nN(e) {
 		"'": "&#39;"
 	})[e]);
 }
-function rN(e, t = 1) {
+function iN(e, t = 1) {
 	return e == null ? "—" : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(t)} ms` : `${e.toFixed(0)} µs`;
 }
-function iN(e, t, n, r) {
+function aN(e, t, n, r) {
 	let i = $("div", { class: "table-wrap" }), a = e.slice(), o = r ?? -1, s = !0, c = () => {
 		if (o >= 0 && t[o].sort) {
 			let n = t[o].sort;
@@ -24312,47 +24319,92 @@ function iN(e, t, n, r) {
 				s = t !== o || !s, o = t, c();
 			}), n;
 		})), l = a.slice(0, 500).map((e) => {
-			let r = $("tr", n ? { class: "clickable" } : {}, ...t.map((t) => $("td", {}, String(t.value(e) ?? "—"))));
+			let r = $("tr", n ? { class: "clickable" } : {}, ...t.map((t) => {
+				let n = t.value(e);
+				return $("td", {}, n instanceof Node ? n : String(n ?? "—"));
+			}));
 			return n && (r.onclick = () => n(e)), r;
 		});
 		i.replaceChildren($("table", {}, $("thead", {}, r), $("tbody", {}, ...l))), e.length > 500 && i.append($("p", { class: "note" }, `first 500 of ${e.length} rows`));
 	};
 	return c(), i;
 }
+function oN(e, t = "copy link") {
+	let n = $("span", { class: "copy" }), r = $("button", {
+		class: "copy-link",
+		type: "button"
+	}, t);
+	return r.onclick = async (i) => {
+		i.stopPropagation();
+		let a = e();
+		n.querySelector("input")?.remove();
+		try {
+			await navigator.clipboard.writeText(a), r.textContent = "copied", setTimeout(() => {
+				r.textContent = t;
+			}, 1500);
+		} catch {
+			let e = $("input", {
+				value: a,
+				readonly: "",
+				"aria-label": "link"
+			});
+			n.append(e), e.select();
+		}
+	}, n.append(r), n;
+}
 // src/charts.ts
-YS([
-	Kw,
-	MO,
-	iD,
-	fw,
-	oE,
-	nM,
-	Tk,
-	Tj,
-	$A,
-	SA,
-	GM,
-	tN
+XS([
+	qw,
+	NO,
+	aD,
+	pw,
+	sE,
+	rM,
+	Ek,
+	Ej,
+	ej,
+	CA,
+	KM,
+	nN
 ]);
-var aN = [];
-function oN(e, t, n) {
+var sN = [];
+function cN(e, t, n) {
 	let r = $("div", {
 		class: "chart",
 		style: `height:${t}px`
 	});
 	e.append(r);
-	let i = gb(r, void 0, { renderer: "canvas" });
+	let i = _b(r, void 0, { renderer: "canvas" });
 	return i.setOption({
 		animation: !1,
 		...n
-	}), aN.push(i), i;
+	}), sN.push(i), i;
 }
-function sN() {
-	for (; aN.length;) aN.pop().dispose();
+function lN(e) {
+	for (let t = sN.length - 1; t >= 0; t--) (!e || e.contains(sN[t].getDom())) && (sN[t].dispose(), sN.splice(t, 1));
 }
-window.addEventListener("resize", () => aN.forEach((e) => e.resize()));
-// src/style.ts
-var cN = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }\nheader { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }\nheader h1 { font-size: 16px; margin: 0 8px 0 0; }\nnav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }\nnav button.active { border-bottom-color: #f57c00; font-weight: 600; }\nmain { padding: 12px 16px; }\n.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }\ntable { border-collapse: collapse; width: 100%; font-size: 13px; }\nth, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }\ntd:last-child { white-space: normal; }\nth.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }\n.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }\n.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }\n.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; }\n.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }\n.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }\n.key.wait { background: #f4a261; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }\npre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }\n.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }\n.link input { width: 420px; font-size: 12px; }\n", lN = {
+window.addEventListener("resize", () => sN.forEach((e) => e.resize()));
+// src/views.ts
+function uN(e, t) {
+	let n = t.step ?? void 0;
+	return t.collective ? {
+		tab: "aligned",
+		sel: {
+			collective: t.collective,
+			step: n
+		}
+	} : n === void 0 ? {
+		tab: "findings",
+		sel: {}
+	} : e.gaps.some((e) => e.step === n) ? {
+		tab: "evidence",
+		sel: { step: n }
+	} : {
+		tab: "aligned",
+		sel: { step: n }
+	};
+}
+var dN = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -24361,32 +24413,32 @@ var cN = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Robot
 	collective: "propagated",
 	unknown: "unknown"
 };
-function uN(e, t, n) {
+function fN(e, t, n) {
 	let r = e.stragglers;
 	t.append($("div", { class: "verdict" }, $("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ${r.ranks.length === 1 ? "rank" : "ranks"} ${r.ranks.join(", ")}` : "", ` — ${r.steps_used} steps with material skew`, r.p_value === null ? "" : `, p = ${r.p_value.toPrecision(2)}`));
 	let i = $("ol", { class: "findings" });
 	for (let t of e.findings) {
-		let e = $("li", { class: t.severity }, t.text);
-		if (t.collective) {
-			let r = $("a", {
-				href: "#",
+		let r = $("li", { class: t.severity }, t.text, " "), a = uN(e, t);
+		if (a.tab !== "findings") {
+			let e = $("a", {
+				href: n.link(a.tab, a.sel),
 				class: "go"
-			}, " show");
-			r.onclick = (e) => {
-				e.preventDefault(), n.open("aligned", t.collective);
-			}, e.append(r);
+			}, "show");
+			e.onclick = (e) => {
+				e.preventDefault(), n.open(a.tab, a.sel);
+			}, r.append(e, " ");
 		}
-		i.append(e);
+		r.append(oN(() => n.link(a.tab, a.sel))), i.append(r);
 	}
 	t.append(i);
 	let a = e.steps.filter((e) => e.critical_collective).sort((e, t) => t.work_max_us - e.work_max_us)[0];
 	if (a) {
 		t.append($("h3", {}, `Critical path of the worst step (${a.step})`));
 		let n = e.divergences.find((e) => e.collective === a.critical_collective);
-		t.append($("p", {}, `Rank ${a.critical_rank} arrived last at ${a.critical_collective}` + (n ? `; its lag grew ${rN(n.lag_us)} at ${n.op} (${lN[n.kind]})` : "") + `; step work max ${rN(a.work_max_us)} against median ${rN(a.work_median_us)}.`));
+		t.append($("p", {}, `Rank ${a.critical_rank} arrived last at ${a.critical_collective}` + (n ? `; its lag grew ${iN(n.lag_us)} at ${n.op} (${dN[n.kind]})` : "") + `; step work max ${iN(a.work_max_us)} against median ${iN(a.work_median_us)}.`));
 	}
 }
-function dN(e, t, n = 1) {
+function pN(e, t, n = 1) {
 	return (r, i) => {
 		let a = i.coord([0, i.value(0)])[1], o = i.coord([i.value(1), 0])[0], s = i.coord([i.value(2), 0])[0], c = i.size([0, 1])[1] * e;
 		return {
@@ -24404,7 +24456,7 @@ function dN(e, t, n = 1) {
 		};
 	};
 }
-function fN(e, t) {
+function mN(e, t) {
 	let n = Object.keys(t.ranks ?? {}).map(Number).sort((e, t) => e - t), r = Math.max(...n.map((e) => t.ranks[String(e)].ready_us ?? -Infinity)), i = n.flatMap((e, n) => {
 		let i = t.ranks[String(e)];
 		return i.ready_us === null || i.end_us === null ? [] : [[
@@ -24419,7 +24471,7 @@ function fN(e, t) {
 			"service"
 		]];
 	});
-	oN(e, Math.max(160, 28 * n.length + 60), {
+	cN(e, Math.max(160, 28 * n.length + 60), {
 		grid: {
 			left: 70,
 			right: 20,
@@ -24436,7 +24488,7 @@ function fN(e, t) {
 			data: n.map((e) => `rank ${e}`),
 			inverse: !0
 		},
-		tooltip: { formatter: (e) => `${nN(e.value[3])}: ${nN(rN(e.value[2] - e.value[1], 2))}` },
+		tooltip: { formatter: (e) => `${rN(e.value[3])}: ${rN(iN(e.value[2] - e.value[1], 2))}` },
 		series: [{
 			type: "custom",
 			encode: {
@@ -24444,7 +24496,7 @@ function fN(e, t) {
 				y: 0
 			},
 			data: i,
-			renderItem: dN(.6, (e) => e.value(3) === "wait" ? "#f4a261" : "#2a9d8f"),
+			renderItem: pN(.6, (e) => e.value(3) === "wait" ? "#f4a261" : "#2a9d8f"),
 			markLine: {
 				symbol: "none",
 				data: [{
@@ -24457,73 +24509,68 @@ function fN(e, t) {
 		}]
 	}), e.append($("p", { class: "legend" }, $("span", { class: "key wait" }), " waiting for the last arrival  ", $("span", { class: "key service" }), " after it (service)"));
 }
-function pN(e, t, n) {
-	let r = e.steps.filter((e) => e.critical_collective);
-	if (!r.length) return;
-	let i = $("select", { "aria-label": "step" }, ...r.map((e) => $("option", { value: String(e.step) }, `step ${e.step} — last rank ${e.critical_rank} at ${e.critical_collective}`))), o = $("div", {});
-	t.append($("h3", {}, "Lanes of one step "), i, o);
-	let s = async () => {
-		let t = Number(i.value), r = e.collectives.filter((e) => e.step === t).map((e) => e.id), s = (await Promise.all(r.map((e) => a(n.run, e)))).filter((e) => e.status === 200).map((e) => e.body.collective), c = [...new Set(s.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].sort((e, t) => e - t), l = [];
-		for (let e of s) {
-			let t = Object.values(e.ranks ?? {}).map((e) => e.ready_us ?? -Infinity), n = Math.max(...t);
-			for (let [t, r] of Object.entries(e.ranks ?? {})) {
-				if (r.ready_us === null || r.end_us === null) continue;
-				let i = c.indexOf(Number(t));
-				l.push({
-					value: [
-						i,
-						r.ready_us,
-						Math.max(r.ready_us, n),
-						`${e.id} wait`
-					],
-					itemStyle: { color: "#f4a261" }
-				}), l.push({
-					value: [
-						i,
-						Math.max(r.ready_us, n),
-						r.end_us,
-						`${e.id} service`
-					],
-					itemStyle: { color: "#2a9d8f" }
-				});
-			}
+async function hN(e, t, n, r, i) {
+	let o = e.collectives.filter((e) => e.step === r).map((e) => e.id), s = await Promise.all(o.map((e) => a(n, e)));
+	if (!i()) return;
+	let c = s.filter((e) => e.status === 200).map((e) => e.body.collective), l = [...new Set(c.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].sort((e, t) => e - t), u = [];
+	for (let e of c) {
+		let t = Object.values(e.ranks ?? {}).map((e) => e.ready_us ?? -Infinity), n = Math.max(...t);
+		for (let [t, r] of Object.entries(e.ranks ?? {})) {
+			if (r.ready_us === null || r.end_us === null) continue;
+			let i = l.indexOf(Number(t));
+			u.push({
+				value: [
+					i,
+					r.ready_us,
+					Math.max(r.ready_us, n),
+					`${e.id} wait`
+				],
+				itemStyle: { color: "#f4a261" }
+			}), u.push({
+				value: [
+					i,
+					Math.max(r.ready_us, n),
+					r.end_us,
+					`${e.id} service`
+				],
+				itemStyle: { color: "#2a9d8f" }
+			});
 		}
-		o.replaceChildren(), oN(o, Math.max(140, 24 * c.length + 60), {
-			grid: {
-				left: 70,
-				right: 20,
-				top: 10,
-				bottom: 30
+	}
+	lN(t), t.replaceChildren(), cN(t, Math.max(140, 24 * l.length + 60), {
+		grid: {
+			left: 70,
+			right: 20,
+			top: 10,
+			bottom: 30
+		},
+		xAxis: {
+			type: "value",
+			scale: !0,
+			axisLabel: { formatter: (e) => `${(e / 1e3).toFixed(1)} ms` }
+		},
+		yAxis: {
+			type: "category",
+			data: l.map((e) => `rank ${e}`),
+			inverse: !0
+		},
+		dataZoom: [{
+			type: "inside",
+			xAxisIndex: 0
+		}],
+		tooltip: { formatter: (e) => `${rN(e.value[3])}: ${rN(iN(e.value[2] - e.value[1], 2))}` },
+		series: [{
+			type: "custom",
+			encode: {
+				x: [1, 2],
+				y: 0
 			},
-			xAxis: {
-				type: "value",
-				scale: !0,
-				axisLabel: { formatter: (e) => `${(e / 1e3).toFixed(1)} ms` }
-			},
-			yAxis: {
-				type: "category",
-				data: c.map((e) => `rank ${e}`),
-				inverse: !0
-			},
-			dataZoom: [{
-				type: "inside",
-				xAxisIndex: 0
-			}],
-			tooltip: { formatter: (e) => `${nN(e.value[3])}: ${nN(rN(e.value[2] - e.value[1], 2))}` },
-			series: [{
-				type: "custom",
-				encode: {
-					x: [1, 2],
-					y: 0
-				},
-				data: l,
-				renderItem: dN(.6, (e) => e.visual("color"))
-			}]
-		});
-	};
-	i.onchange = () => void s(), i.value = String(r.slice().sort((e, t) => t.work_max_us - e.work_max_us)[0].step), s();
+			data: u,
+			renderItem: pN(.6, (e) => e.visual("color"))
+		}]
+	});
 }
-function mN(e, t) {
+function gN(e, t) {
 	let n = Object.keys(t.ranks).map(Number);
 	n.sort((e, n) => e === t.critical_rank ? -1 : n === t.critical_rank ? 1 : e - n);
 	let r = [];
@@ -24535,7 +24582,7 @@ function mN(e, t) {
 			i
 		],
 		itemStyle: { color: e === t.critical_rank && s === t.divergence ? "#c0392b" : "#90a4ae" }
-	}))), oN(e, 60 + 40 * n.length, {
+	}))), cN(e, 60 + 40 * n.length, {
 		grid: {
 			left: 90,
 			right: 20,
@@ -24551,7 +24598,7 @@ function mN(e, t) {
 			data: n.map((e) => e === t.critical_rank ? `rank ${e} (last)` : `rank ${e}`),
 			inverse: !0
 		},
-		tooltip: { formatter: (e) => `${nN(e.value[3])}: ${nN(rN(e.value[2] - e.value[1], 2))}` },
+		tooltip: { formatter: (e) => `${rN(e.value[3])}: ${rN(iN(e.value[2] - e.value[1], 2))}` },
 		series: [{
 			type: "custom",
 			encode: {
@@ -24559,24 +24606,38 @@ function mN(e, t) {
 				y: 0
 			},
 			data: r,
-			renderItem: dN(.5, (e) => e.visual("color"), .75)
+			renderItem: pN(.5, (e) => e.visual("color"), .75)
 		}]
 	}), e.append($("p", { class: "legend" }, "Events from each rank's anchor to its readiness; ", $("span", { class: "key div" }), " the divergence on the last rank."));
 }
-function hN(e, t, n, r) {
-	let i = $("div", { class: "detail" }), o = async (e) => {
-		i.replaceChildren($("p", {}, `loading ${e}…`));
-		let { status: t, body: r } = await a(n.run, e);
-		if (t !== 200) {
+function _N(e, t, n, r = {}) {
+	let i = $("div", { class: "detail" }), o = new Map(e.collectives.map((e) => [e.id, e])), s = e.steps.filter((e) => e.critical_collective), c = $("div", {}), l = $("select", { "aria-label": "step" }, ...s.map((e) => $("option", { value: String(e.step) }, `step ${e.step} — last rank ${e.critical_rank} at ${e.critical_collective}`))), u = (e) => e != null && s.some((t) => t.step === e), d = 0, f = (t) => {
+		l.value = String(t);
+		let r = ++d;
+		hN(e, c, n.run, t, () => r === d && c.isConnected);
+	}, p = 0, m = async (e) => {
+		let t = ++p, r = o.get(e)?.step;
+		u(r) && l.value !== String(r) && f(r), n.select({
+			collective: e,
+			step: s.length ? Number(l.value) : void 0
+		}), i.replaceChildren($("p", {}, `loading ${e}…`));
+		let { status: c, body: d } = await a(n.run, e);
+		if (t !== p || !i.isConnected) return;
+		if (lN(i), c !== 200) {
 			i.replaceChildren($("p", { class: "error" }, `no detail for ${e}`));
 			return;
 		}
-		let o = r.collective;
-		i.replaceChildren($("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), $("p", {}, `arrival skew ${rN(o.skew_us, 2)} · post-last-arrival tail ${rN(o.tail_us, 2)} · clock-free skew ${rN(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}`)), fN(i, o);
-		let s = r.divergence;
-		s && (i.append($("h3", {}, `Walk-back on rank ${s.rank}`), $("p", { class: "divergence" }, `${lN[s.kind]}: the lag grew ${rN(s.lag_us)} at ${s.op} (peers' median for the same segment ${rN(s.peer_median_us)}); fixing it saves ${rN(s.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(s.evidence, null, 1)), $("p", { class: "next" }, s.next_measurement)), r.window && mN(i, r.window)), n.open("aligned", e);
-	}, s = e.collectives.filter((e) => e.skew_us !== null);
-	pN(e, t, n), t.append($("p", {}, `${e.collectives.length} collectives; material when skew ≥ ${rN(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(iN(s, [
+		let m = d.collective;
+		i.replaceChildren($("h3", {}, `${m.op} ${m.id} — step ${m.step ?? "—"}`), $("p", {}, `arrival skew ${iN(m.skew_us, 2)} · post-last-arrival tail ${iN(m.tail_us, 2)} · clock-free skew ${iN(m.skew_clockfree_us, 2)} · last rank ${m.last_rank}`)), mN(i, m);
+		let h = d.divergence;
+		h && (i.append($("h3", {}, `Walk-back on rank ${h.rank}`), $("p", { class: "divergence" }, `${dN[h.kind]}: the lag grew ${iN(h.lag_us)} at ${h.op} (peers' median for the same segment ${iN(h.peer_median_us)}); fixing it saves ${iN(h.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(h.evidence, null, 1)), $("p", { class: "next" }, h.next_measurement)), d.window && gN(i, d.window));
+	};
+	s.length && (t.append($("h3", {}, "Lanes of one step "), l, c), l.onchange = () => {
+		let e = s.find((e) => String(e.step) === l.value);
+		f(e.step), m(e.critical_collective);
+	});
+	let h = e.collectives.filter((e) => e.skew_us !== null);
+	t.append($("p", {}, `${e.collectives.length} collectives; material when skew ≥ ${iN(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(aN(h, [
 		{
 			label: "collective",
 			value: (e) => e.id
@@ -24592,12 +24653,12 @@ function hN(e, t, n, r) {
 		},
 		{
 			label: "skew",
-			value: (e) => rN(e.skew_us, 2),
+			value: (e) => iN(e.skew_us, 2),
 			sort: (e) => e.skew_us ?? 0
 		},
 		{
 			label: "tail",
-			value: (e) => rN(e.tail_us, 2),
+			value: (e) => iN(e.tail_us, 2),
 			sort: (e) => e.tail_us ?? 0
 		},
 		{
@@ -24609,13 +24670,13 @@ function hN(e, t, n, r) {
 			label: "material",
 			value: (e) => e.material ? "yes" : ""
 		}
-	], (e) => void o(e.id), 3)), t.append(i);
-	let c = r ?? s.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id;
-	c && o(c);
+	], (e) => void m(e.id), 3)), t.append(i);
+	let g = r.collective && o.has(r.collective) ? r.collective : void 0, _ = u(r.step) ? r.step : u(o.get(g ?? "")?.step) ? o.get(g).step : s.slice().sort((e, t) => t.work_max_us - e.work_max_us)[0]?.step, v = g ?? (u(r.step) ? s.find((e) => e.step === r.step).critical_collective : h.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id);
+	_ !== void 0 && !(v && u(o.get(v)?.step)) && f(_), v ? m(v) : r.collective && i.replaceChildren($("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
 }
-function gN(e, t) {
+function vN(e, t) {
 	let n = e.collectives.filter((e) => e.skew_us !== null);
-	t.append($("h3", {}, "Arrival skew and post-last-arrival tail per collective")), oN(t, 280, {
+	t.append($("h3", {}, "Arrival skew and post-last-arrival tail per collective")), cN(t, 280, {
 		grid: {
 			left: 60,
 			right: 20,
@@ -24625,7 +24686,7 @@ function gN(e, t) {
 		legend: { data: ["skew", "tail"] },
 		tooltip: {
 			trigger: "axis",
-			valueFormatter: (e) => rN(e * 1e3, 2)
+			valueFormatter: (e) => iN(e * 1e3, 2)
 		},
 		xAxis: {
 			type: "category",
@@ -24647,7 +24708,7 @@ function gN(e, t) {
 			showSymbol: !1,
 			data: n.map((e) => (e.tail_us ?? 0) / 1e3)
 		}]
-	}), t.append($("h3", {}, "Per-step work: maximum against median")), oN(t, 260, {
+	}), t.append($("h3", {}, "Per-step work: maximum against median")), cN(t, 260, {
 		grid: {
 			left: 60,
 			right: 20,
@@ -24687,7 +24748,7 @@ function gN(e, t) {
 	};
 	for (let [e, i] of [["arrival skew", n.map((e) => e.skew_us ?? 0)], ["post-last-arrival tail", n.map((e) => e.tail_us ?? 0)]]) {
 		let n = r(i);
-		t.append($("h3", {}, `Distribution of ${e}`)), oN(t, 200, {
+		t.append($("h3", {}, `Distribution of ${e}`)), cN(t, 200, {
 			grid: {
 				left: 60,
 				right: 20,
@@ -24697,7 +24758,7 @@ function gN(e, t) {
 			tooltip: {},
 			xAxis: {
 				type: "category",
-				data: n.bins.map((e, t) => rN((t + .5) * n.top / 20))
+				data: n.bins.map((e, t) => iN((t + .5) * n.top / 20))
 			},
 			yAxis: { type: "value" },
 			series: [{
@@ -24707,19 +24768,21 @@ function gN(e, t) {
 		});
 	}
 }
-function _N(e, t) {
-	let n = e.stragglers;
-	t.append($("p", { class: "verdict" }, `${n.class}: ${n.basis ?? ""}`));
-	let r = new Map(e.ranks.map((e) => [e.rank, e])), i = [...new Set(e.ranks.flatMap((e) => Object.keys(e.pg_positions ?? {})))].sort(), a = $("select", { "aria-label": "group ranks by" }, $("option", { value: "host" }, "group by host"), ...i.map((e) => $("option", { value: e }, `group by position in process group ${e}`)));
-	t.append(a);
-	let o = $("div", {});
-	t.append(o);
-	let s = () => {
-		o.replaceChildren(), vN(e, o, a.value, r);
+function yN(e, t, n, r = {}) {
+	let i = e.stragglers;
+	t.append($("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
+	let a = new Map(e.ranks.map((e) => [e.rank, e])), o = [...new Set(e.ranks.flatMap((e) => Object.keys(e.pg_positions ?? {})))].sort(), s = $("select", { "aria-label": "group ranks by" }, $("option", { value: "host" }, "group by host"), ...o.map((e) => $("option", { value: e }, `group by position in process group ${e}`)));
+	t.append(s);
+	let c = $("div", {});
+	t.append(c), r.group && (r.group === "host" || o.includes(r.group)) && (s.value = r.group);
+	let l = () => {
+		lN(c), c.replaceChildren(), bN(e, c, s.value, a);
 	};
-	a.onchange = s, s(), t.append($("h3", {}, "How often each rank was last"));
-	let c = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
-	oN(t, 220, {
+	s.onchange = () => {
+		n.select({ group: s.value === "host" ? void 0 : s.value }), l();
+	}, l(), t.append($("h3", {}, "How often each rank was last"));
+	let u = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
+	cN(t, 220, {
 		grid: {
 			left: 60,
 			right: 20,
@@ -24729,7 +24792,7 @@ function _N(e, t) {
 		tooltip: {},
 		xAxis: {
 			type: "category",
-			data: c.map((e) => `rank ${e}`)
+			data: u.map((e) => `rank ${e}`)
 		},
 		yAxis: {
 			type: "value",
@@ -24737,11 +24800,11 @@ function _N(e, t) {
 		},
 		series: [{
 			type: "bar",
-			data: c.map((e) => n.critical_counts[String(e)] ?? 0)
+			data: u.map((e) => i.critical_counts[String(e)] ?? 0)
 		}]
 	});
 }
-function vN(e, t, n, r) {
+function bN(e, t, n, r) {
 	let i = (e) => n === "host" ? r.get(e)?.host ?? "?" : `pos ${r.get(e)?.pg_positions?.[n] ?? "—"}`, a = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank).sort((e, t) => i(e).localeCompare(i(t)) || e - t), o = e.steps.map((e) => e.step), s = new Map(e.collectives.map((e) => [e.id, e])), c = [];
 	e.steps.forEach((e, t) => {
 		let n = e.critical_collective ? s.get(e.critical_collective) : void 0;
@@ -24750,18 +24813,20 @@ function vN(e, t, n, r) {
 			a.indexOf(e.critical_rank),
 			(n.skew_us ?? 0) / 1e3
 		]);
-	}), oN(t, Math.max(220, 18 * a.length + 80), {
+	}), cN(t, Math.max(220, 18 * a.length + 80), {
 		grid: {
 			left: 140,
 			right: 60,
 			top: 20,
 			bottom: 60
 		},
-		tooltip: { formatter: (e) => `step ${nN(o[e.value[0]])}, rank ${nN(a[e.value[1]])} last by ${nN(e.value[2].toFixed(2))} ms` },
+		tooltip: { formatter: (e) => `step ${rN(o[e.value[0]])}, rank ${rN(a[e.value[1]])} last by ${rN(e.value[2].toFixed(2))} ms` },
 		xAxis: {
 			type: "category",
 			data: o.map(String),
-			name: "step"
+			name: "step",
+			nameLocation: "middle",
+			nameGap: 28
 		},
 		yAxis: {
 			type: "category",
@@ -24789,8 +24854,8 @@ function vN(e, t, n, r) {
 		}]
 	});
 }
-function yN(e, t) {
-	t.append($("h3", {}, "Unexplained time on the launching thread")), t.append(e.gaps.length ? iN(e.gaps, [
+function xN(e, t, n, r = {}) {
+	let i = [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -24803,12 +24868,12 @@ function yN(e, t) {
 		},
 		{
 			label: "gap",
-			value: (e) => rN(e.dur_us),
+			value: (e) => iN(e.dur_us),
 			sort: (e) => e.dur_us
 		},
 		{
 			label: "peers",
-			value: (e) => rN(e.peer_median_us)
+			value: (e) => iN(e.peer_median_us)
 		},
 		{
 			label: "after",
@@ -24818,7 +24883,17 @@ function yN(e, t) {
 			label: "before",
 			value: (e) => e.after
 		}
-	], void 0, 2) : $("p", {}, "No gap longer than on the peers.")), t.append($("h3", {}, "Ranks, files and warnings")), t.append(iN(e.ranks, [
+	];
+	if (r.step !== void 0) {
+		let a = e.gaps.filter((e) => e.step === r.step), o = $("a", {
+			href: n.link("evidence"),
+			class: "go"
+		}, "all steps");
+		o.onclick = (e) => {
+			e.preventDefault(), n.open("evidence");
+		}, t.append($("h3", { class: "chosen" }, `Unexplained time in step ${r.step} `), o, a.length ? aN(a, i, void 0, 2) : $("p", {}, `No gap in step ${r.step}.`));
+	}
+	t.append($("h3", {}, "Unexplained time on the launching thread")), t.append(e.gaps.length ? aN(e.gaps, i, void 0, 2) : $("p", {}, "No gap longer than on the peers.")), t.append($("h3", {}, "Ranks, files and warnings")), t.append(aN(e.ranks, [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -24838,112 +24913,451 @@ function yN(e, t) {
 		}
 	]));
 	for (let n of e.errors) t.append($("p", { class: "error" }, `${n.file}: ${n.reason}`));
-	let n = e.clock;
-	t.append($("h3", {}, "Clock"), $("p", {}, `${n.method}; residual ${rN(n.residual_us, 3)}` + (n.clock_suspect ? " — clock suspect: trust the clock-free skews" : ""))), t.append(iN(Object.entries(n.offsets_us), [
+	let a = e.clock;
+	t.append($("h3", {}, "Clock"), $("p", {}, `${a.method}; residual ${iN(a.residual_us, 3)}` + (a.clock_suspect ? " — clock suspect: trust the clock-free skews" : ""))), t.append(aN(Object.entries(a.offsets_us), [
 		{
 			label: "rank",
 			value: ([e]) => e
 		},
 		{
 			label: "offset",
-			value: ([, e]) => rN(e, 3)
+			value: ([, e]) => iN(e, 3)
 		},
 		{
 			label: "drift (ppm)",
-			value: ([e]) => n.drift_ppm[e] ?? 0
+			value: ([e]) => a.drift_ppm[e] ?? 0
 		}
 	]));
 }
-function bN(e) {
-	e.append($("p", {}, "Comparing two runs side by side arrives with the comparison feature; until then, analyse each run in its own view."));
+// src/compare.ts
+var SN = "#78909c", CN = "#f57c00", wN = "step_time_max_p50_us";
+function TN(e, t = 2) {
+	return e == null || !Number.isFinite(e) ? "—" : `${(e / 1e3).toFixed(t)} ms`;
 }
-// src/main.ts
-var xN = [
+var EN = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
+function DN(e, t) {
+	return e == null ? "—" : t === "us" ? TN(e) : `${e} ${t}`;
+}
+function ON(e) {
+	if (e.delta === null || e.delta === void 0) return "—";
+	let t = e.unit === "us" ? `${EN(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
+	return e.a ? `${t} (${e.delta >= 0 ? "+" : "−"}${Math.abs(100 * e.delta / e.a).toFixed(1)} %)` : t;
+}
+function kN(e) {
+	for (let [t, n] of Object.entries(e)) {
+		let e = /^ci(\d+)$/.exec(t);
+		if (e && Array.isArray(n) && n.length === 2 && typeof n[0] == "number" && typeof n[1] == "number") return {
+			level: Number(e[1]),
+			lo: n[0],
+			hi: n[1]
+		};
+	}
+	return null;
+}
+function AN(e) {
+	let t = kN(e);
+	return t ? e.unit === "us" ? `${EN(t.lo)} … ${EN(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
+}
+var jN = {
+	lower: "lower · better",
+	higher: "higher · worse",
+	unchanged: "unchanged"
+};
+function MN(e) {
+	return $("span", { class: `v ${e in jN ? e : "unchanged"}` }, jN[e] ?? e);
+}
+function NN(e) {
+	if (!e || !e.length) return "none";
+	let t = [...e].sort((e, t) => e - t), n = [];
+	for (let e = 0; e < t.length;) {
+		let r = e;
+		for (; r + 1 < t.length && t[r + 1] === t[r] + 1;) r++;
+		n.push(r > e ? `${t[e]}–${t[r]}` : String(t[e])), e = r + 1;
+	}
+	return n.join(", ");
+}
+function PN(e) {
+	let t = e.ranks ?? [], n = e.class ?? "none";
+	return t.length ? `${n} (rank${t.length > 1 ? "s" : ""} ${t.join(", ")})` : n;
+}
+function FN(e) {
+	let t = e.class ?? "none";
+	return $("span", { class: `badge ${t}` }, t === "none" ? "no straggler" : `${t} straggler`);
+}
+function IN(e) {
+	let t = e.ranks ?? [];
+	return [FN(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
+}
+function LN(e, t, n, r) {
+	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), s = a(t.sel.a) ? t.sel.a : a(r) ? r : i[0], c = a(t.sel.b) ? t.sel.b : i.find((e) => e !== s) ?? s, l = () => i.map((e) => $("option", { value: e }, e)), u = $("select", { "aria-label": "run A" }, ...l()), d = $("select", { "aria-label": "run B" }, ...l());
+	u.value = s, d.value = c;
+	let f = $("button", {
+		type: "button",
+		title: "swap A and B"
+	}, "⇄ swap"), p = $("p", { class: "note" }), m = [t.sel.a, t.sel.b].filter((e) => e !== void 0 && !a(e));
+	m.length ? p.textContent = `No run named ${m.join(", ")} under the logdir; showing ${c} against ${s}.` : s === c && (p.textContent = "Only one run under the logdir: it is compared with itself.");
+	let h = $("div", { class: "compare-body" });
+	e.append($("div", { class: "pickers" }, $("label", {}, $("span", { class: "swatch a" }), " A (before) ", u), $("label", {}, $("span", { class: "swatch b" }), " B (after) ", d), f), p, h);
+	let g = 0, _ = async () => {
+		let e = ++g, t = () => e === g && h.isConnected;
+		for (lN(h), h.replaceChildren($("p", { class: "progress" }, `comparing ${c} against ${s}…`));;) {
+			let e = await o(s, c);
+			if (!t()) return;
+			if (e.status === 200) {
+				RN(h, e.body);
+				return;
+			}
+			if (e.status === 202 || e.status === 500) {
+				let t = e.body, n = (e, t) => `${e} ${t.name}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`, r = `${n("A", t.a)} · ${n("B", t.b)}`;
+				if (h.replaceChildren($("p", { class: e.status === 202 ? "progress" : "error" }, r)), e.status === 500) return;
+				await new Promise((e) => setTimeout(e, 500));
+			} else {
+				h.replaceChildren($("p", { class: "error" }, typeof e.body == "string" && e.body ? e.body : `error ${e.status}`));
+				return;
+			}
+		}
+	}, v = () => {
+		t.select({
+			a: s,
+			b: c
+		}), _();
+	};
+	u.onchange = () => {
+		s = u.value, v();
+	}, d.onchange = () => {
+		c = d.value, v();
+	}, f.onclick = () => {
+		[s, c] = [c, s], u.value = s, d.value = c, v();
+	}, v();
+}
+function RN(e, t) {
+	lN(e), e.replaceChildren();
+	let n = (e, t) => $("span", { class: "ident" }, $("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, $("b", {}, t.run), ` — span ${t.span}, ranks ${NN(t.ranks)} of ${t.world_size}, steps ${NN(t.steps)}, ${t.collectives} collectives`);
+	e.append($("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(zN(t)), t.summary.length && e.append($("ul", { class: "summary" }, ...t.summary.map((e) => $("li", {}, e)))), e.append($("h3", {}, "Metrics over the matched steps")), e.append(BN(t.metrics));
+	let r = $("div", { class: "grid2" }), i = $("div", { class: "panel" }, $("h3", {}, "Per-step maximum step time")), a = $("div", { class: "panel" }, $("h3", {}, "Largest arrival skew per step"));
+	r.append(i, a), e.append(r), t.per_step.length ? (HN(i, t, "time_max_us", "step time (max over ranks)"), HN(a, t, "skew_max_us", "largest arrival skew")) : (i.append($("p", { class: "note" }, "No matched step.")), a.append($("p", { class: "note" }, "No matched step.")));
+	let o = $("div", { class: "grid2" }), s = $("div", {
+		class: "panel",
+		"data-section": "stragglers"
+	}, $("h3", {}, "Straggler verdict"));
+	for (let [e, n, r] of [[
+		"a",
+		t.stragglers.a,
+		t.a.run
+	], [
+		"b",
+		t.stragglers.b,
+		t.b.run
+	]]) s.append($("div", { class: "card" }, $("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...IN(n), n.basis ? $("div", { class: "basis" }, n.basis) : null));
+	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
+	s.append($("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${PN(t.stragglers.a)} → ${PN(t.stragglers.b)}.` : `Verdict unchanged: ${PN(t.stragglers.a)}.`));
+	let l = $("div", { class: "panel" }, $("h3", {}, "How often each rank was last (matched steps)"));
+	o.append(s, l), e.append(o), UN(l, t), e.append($("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	let u = $("div", { class: "grid2" });
+	u.append(WN("appeared", "Appeared in B", t.divergences.appeared), WN("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), WN("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	let d = t.divergences.persisting.length - t.divergences.grown.length;
+	e.append($("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
+	let f = $("div", { class: "grid2" });
+	f.append(GN(t), KN(t)), e.append(f);
+}
+function zN(e) {
+	let t = e.metrics.find((e) => e.name === wN), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a] = [
+		n("lower"),
+		n("higher"),
+		n("unchanged")
+	], o = "same", s = "No clear change: B is within A's step-to-step noise";
+	e.matched.steps.length ? t && t.verdict === "higher" ? (o = "worse", s = "B got worse: its steps are slower than A's") : t && t.verdict === "lower" ? (o = "better", s = "B got better: its steps are faster than A's") : !t && i > r ? (o = "worse", s = "B got worse on more metrics than it improved") : !t && r > i && (o = "better", s = "B improved on more metrics than it got worse") : s = "Nothing to compare: no step of B matches a step of A";
+	let c = $("div", {
+		class: `headline ${o}`,
+		"data-verdict": o
+	}, $("strong", {}, s)), l = $("div", { class: "sub" });
+	return t && t.a !== null && t.b !== null && l.append(`${t.label}: ${DN(t.a, t.unit)} → ${DN(t.b, t.unit)}, ${ON(t)}`, kN(t) ? ` (${kN(t).level} % interval ${AN(t)})` : "", " · "), l.append($("span", { class: "v lower" }, `${r} better`), " ", $("span", { class: "v higher" }, `${i} worse`), " ", $("span", { class: "v unchanged" }, `${a} unchanged`), ` of ${e.metrics.length} metrics · straggler: `, ...IN(e.stragglers.a), " → ", ...IN(e.stragglers.b)), c.append(l), c;
+}
+function BN(e) {
+	let t = [...new Set(e.map((e) => kN(e)?.level).filter((e) => e !== void 0))], n = $("tr", {}, ...[
+		"metric",
+		"A",
+		"B",
+		"change (B − A)",
+		t.length === 1 ? `${t[0]} % interval of the change` : "interval of the change",
+		"p",
+		"n (A / B)",
+		"verdict"
+	].map((e) => $("th", {}, e))), r = e.map((e) => $("tr", {
+		"data-metric": e.name,
+		class: `m-${e.verdict}`
+	}, $("td", {}, e.label), $("td", { class: "num" }, DN(e.a, e.unit)), $("td", { class: "num" }, DN(e.b, e.unit)), $("td", { class: "num" }, ON(e)), $("td", { class: "num" }, AN(e)), $("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), $("td", { class: "num" }, `${e.n_a} / ${e.n_b}`), $("td", {}, MN(e.verdict))));
+	return $("div", { class: "table-wrap metrics" }, $("table", {}, $("thead", {}, n), $("tbody", {}, ...r)));
+}
+function VN(e) {
+	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
+}
+function HN(e, t, n, r) {
+	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
+		name: t,
+		type: o ? "line" : "bar",
+		showSymbol: !1,
+		itemStyle: { color: r },
+		lineStyle: { color: r },
+		data: i.map((t) => a(t[`${n}_${e}`]))
+	}), c = `A ${t.a.run}`, l = `B ${t.b.run}`;
+	cN(e, 240, {
+		grid: {
+			left: 60,
+			right: 16,
+			top: 34,
+			bottom: 40
+		},
+		legend: {
+			data: [c, l],
+			top: 4
+		},
+		tooltip: {
+			trigger: "axis",
+			formatter: (e) => {
+				let t = i[e[0]?.dataIndex ?? 0];
+				return [
+					`step A ${rN(t.step_a)} · B ${rN(t.step_b)} — ${rN(r)}`,
+					...e.map((e) => `${rN(e.seriesName)}: ${e.value === null || e.value === void 0 ? "—" : rN(e.value.toFixed(2))} ms`),
+					`critical rank: A ${rN(t.critical_rank_a ?? "—")} · B ${rN(t.critical_rank_b ?? "—")}`
+				].join("<br>");
+			}
+		},
+		xAxis: {
+			type: "category",
+			name: "step",
+			nameLocation: "middle",
+			nameGap: 26,
+			data: i.map(VN)
+		},
+		yAxis: {
+			type: "value",
+			name: "ms"
+		},
+		dataZoom: o ? [{ type: "inside" }] : void 0,
+		series: [s("a", c, SN), s("b", l, CN)]
+	});
+}
+function UN(e, t) {
+	let n = [.../* @__PURE__ */ new Set([
+		...t.matched.ranks.map(String),
+		...Object.keys(t.critical_history.a),
+		...Object.keys(t.critical_history.b)
+	])].map(Number).sort((e, t) => e - t);
+	n.length ? cN(e, 240, {
+		grid: {
+			left: 50,
+			right: 16,
+			top: 34,
+			bottom: 30
+		},
+		legend: {
+			data: [`A ${t.a.run}`, `B ${t.b.run}`],
+			top: 4
+		},
+		tooltip: { trigger: "axis" },
+		xAxis: {
+			type: "category",
+			data: n.map((e) => `rank ${e}`)
+		},
+		yAxis: {
+			type: "value",
+			name: "steps",
+			minInterval: 1
+		},
+		series: [{
+			name: `A ${t.a.run}`,
+			type: "bar",
+			itemStyle: { color: SN },
+			data: n.map((e) => t.critical_history.a[String(e)] ?? 0)
+		}, {
+			name: `B ${t.b.run}`,
+			type: "bar",
+			itemStyle: { color: CN },
+			data: n.map((e) => t.critical_history.b[String(e)] ?? 0)
+		}]
+	}) : e.append($("p", { class: "note" }, "No critical rank in the matched steps."));
+}
+function WN(e, t, n) {
+	let r = $("div", {
+		class: "panel",
+		"data-section": e
+	}, $("h4", {}, `${t} (${n.length})`));
+	return n.length ? (r.append(aN(n, [
+		{
+			label: "rank",
+			value: (e) => e.rank,
+			sort: (e) => e.rank
+		},
+		{
+			label: "op",
+			value: (e) => e.op
+		},
+		{
+			label: "kind",
+			value: (e) => dN[e.kind] ?? e.kind
+		},
+		{
+			label: "steps A → B",
+			value: (e) => `${e.count_a} → ${e.count_b}`,
+			sort: (e) => e.count_b - e.count_a
+		},
+		{
+			label: "lag A",
+			value: (e) => TN(e.lag_median_us_a),
+			sort: (e) => e.lag_median_us_a ?? 0
+		},
+		{
+			label: "lag B",
+			value: (e) => TN(e.lag_median_us_b),
+			sort: (e) => e.lag_median_us_b ?? 0
+		}
+	])), r) : (r.append($("p", { class: "note" }, "none")), r);
+}
+function GN(e) {
+	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
+		let a = i ? i(n) > i(t) : !1;
+		return $("tr", {}, $("td", {}, e), $("td", {}, r(t)), $("td", a ? { class: "worse" } : {}, r(n)));
+	}, i = $("div", {
+		class: "panel",
+		"data-section": "evidence"
+	}, $("h3", {}, "Missing evidence (matched steps)"));
+	return i.append($("div", { class: "table-wrap" }, $("table", {}, $("thead", {}, $("tr", {}, $("th", {}, ""), $("th", {}, `A ${e.a.run}`), $("th", {}, `B ${e.b.run}`))), $("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${TN(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => NN(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => TN(e.clock_residual_us, 3)))))), i;
+}
+function KN(e) {
+	let t = e.unmatched, n = e.matched, r = $("div", {
+		class: "panel",
+		"data-section": "unmatched"
+	}, $("h3", {}, "What was compared, and what was not"));
+	return r.append($("p", {}, `Compared ${n.steps.length} steps matched by ${n.by}, ${n.collectives} collectives, ranks ${NN(n.ranks)}.`)), r.append($("div", { class: "table-wrap" }, $("table", {}, $("thead", {}, $("tr", {}, $("th", {}, "not compared"), $("th", {}, `only in A ${e.a.run}`), $("th", {}, `only in B ${e.b.run}`))), $("tbody", {}, $("tr", {}, $("td", {}, "steps"), $("td", {}, NN(t.steps_only_a)), $("td", {}, NN(t.steps_only_b))), $("tr", {}, $("td", {}, "ranks"), $("td", {}, NN(t.ranks_only_a)), $("td", {}, NN(t.ranks_only_b))), $("tr", {}, $("td", {}, "collectives"), $("td", {}, String(t.collectives_only_a)), $("td", {}, String(t.collectives_only_b))))))), r;
+}
+// src/style.ts
+var qN = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }\nheader { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }\nheader h1 { font-size: 16px; margin: 0 8px 0 0; }\nnav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }\nnav button.active { border-bottom-color: #f57c00; font-weight: 600; }\nmain { padding: 12px 16px; }\n.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }\ntable { border-collapse: collapse; width: 100%; font-size: 13px; }\nth, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }\ntd:last-child { white-space: normal; }\nth.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }\n.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }\n.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }\n.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; white-space: nowrap; }\n.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }\n.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }\n.key.wait { background: #f4a261; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }\npre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }\n.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }\n.link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }\nbutton.copy-link { font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; background: #fff; border: 1px solid #ccc; border-radius: 3px; }\n.findings .copy button.copy-link { font-size: 11px; padding: 0 6px; color: #555; }\n.findings a.go { font-size: 12px; }\nh3.chosen { display: inline-block; margin-right: 8px; }\n.pickers { display: flex; gap: 20px; align-items: center; flex-wrap: wrap; margin: 4px 0 8px; }\n.pickers label { font-weight: 600; } .pickers select { margin-left: 4px; font: inherit; }\n.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; vertical-align: baseline; }\n.swatch.a { background: #78909c; } .swatch.b { background: #f57c00; }\n.idents { display: flex; flex-direction: column; gap: 2px; color: #444; margin: 4px 0; }\n.headline { background: #fff; border: 1px solid #e0e0e0; border-left: 6px solid #9e9e9e; padding: 10px 14px; margin: 8px 0; }\n.headline.better { border-left-color: #2e7d32; } .headline.worse { border-left-color: #c62828; }\n.headline strong { display: block; font-size: 18px; margin-bottom: 4px; }\n.headline.better strong { color: #1b5e20; } .headline.worse strong { color: #b71c1c; }\n.headline .sub { color: #333; line-height: 1.9; }\n.summary { margin: 6px 0 10px; padding-left: 20px; } .summary li { margin: 2px 0; }\n.v { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12px; line-height: 18px; white-space: nowrap; }\n.v.lower { background: #c8e6c9; color: #1b5e20; } .v.higher { background: #ffcdd2; color: #b71c1c; } .v.unchanged { background: #eceff1; color: #546e7a; }\n.metrics td.num, td.num { font-variant-numeric: tabular-nums; text-align: right; }\n.metrics th { text-align: right; } .metrics th:first-child, .metrics th:last-child { text-align: left; }\n.metrics tr.m-higher td:first-child { border-left: 3px solid #c62828; } .metrics tr.m-lower td:first-child { border-left: 3px solid #2e7d32; }\n.metrics tr.m-unchanged td:first-child { border-left: 3px solid transparent; }\n.grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(460px, 1fr)); gap: 12px; margin: 8px 0; }\n.grid2 > * { min-width: 0; }\n.panel h3, .panel h4 { margin: 4px 0 6px; }\n.card { background: #fff; border: 1px solid #e0e0e0; padding: 8px 12px; margin: 6px 0; }\n.card .basis { color: #555; font-size: 13px; margin-top: 4px; }\n.changed { font-weight: 600; color: #b71c1c; }\ntd.worse { color: #b71c1c; font-weight: 600; }\n", JN = [
 	["findings", "Findings"],
 	["aligned", "Aligned collectives"],
 	["spread", "Readiness spread"],
 	["history", "Critical-rank history"],
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
-];
-function SN() {
-	let e = new URLSearchParams(location.search), t = e.get("tab") ?? "findings";
+], YN = {
+	aligned: ["collective", "step"],
+	evidence: ["step"],
+	history: ["group"],
+	compare: ["a", "b"]
+};
+function XN(e, t) {
+	let n = {};
+	for (let r of YN[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	return n;
+}
+function ZN(e) {
+	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
+		run: t.get("run") ?? "",
+		tab: JN.some(([e]) => e === n) ? n : "findings"
+	}, i = t.get("step"), a = {
+		collective: t.get("collective") ?? void 0,
+		group: t.get("group") ?? void 0,
+		a: t.get("a") ?? void 0,
+		b: t.get("b") ?? void 0,
+		step: i !== null && /^-?\d+$/.test(i) ? Number(i) : void 0
+	};
 	return {
-		run: e.get("run") ?? "",
-		tab: xN.some(([e]) => e === t) ? t : "findings",
-		collective: e.get("collective") ?? void 0
+		...r,
+		...XN(r.tab, a)
 	};
 }
-function CN(e) {
+function QN(e) {
 	let t = new URL("index.html", document.baseURI);
-	return t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab), e.collective && t.searchParams.set("collective", e.collective), t.toString();
+	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
+	for (let [n, r] of Object.entries(XN(e.tab, e))) t.searchParams.set(n, String(r));
+	return t.toString();
 }
-async function wN() {
-	document.head.append($("style", {}, cN));
-	let e = SN(), t = $("header", {}, $("h1", {}, "Cross-rank")), n = $("select", { "aria-label": "run" }), a = $("nav", {}), o = $("span", { class: "link" }), s = $("main", {});
-	t.append(n, a, o), document.body.append(t, s);
-	let c = (await r()).body;
-	if (!c.length) {
-		s.replaceChildren($("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
+async function $N() {
+	document.head.append($("style", {}, qN));
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = ZN(location.search), n = $("header", {}, $("h1", {}, "Cross-rank")), a = $("select", { "aria-label": "run" }), o = $("nav", {}), s = $("span", { class: "link" }), c = $("main", {});
+	n.append(a, o, s), document.body.append(n, c);
+	let l = (await r()).body;
+	if (!l.length) {
+		c.replaceChildren($("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
 		return;
 	}
-	c.some((t) => t.name === e.run) || (e.run = c[0].name);
-	for (let e of c) n.append($("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
-	n.value = e.run;
-	let l = null, u = () => {
-		sN(), a.replaceChildren(...xN.map(([t, n]) => {
-			let r = $("button", t === e.tab ? {
+	l.some((e) => e.name === t.run) || (t.run = l[0].name);
+	for (let e of l) a.append($("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
+	a.value = t.run;
+	let u = () => {
+		e && history.replaceState(null, "", QN(t));
+	}, d = null, f = null, p = {
+		get run() {
+			return t.run;
+		},
+		get sel() {
+			return XN(t.tab, t);
+		},
+		open: (e, n = {}) => {
+			t = {
+				run: t.run,
+				tab: e,
+				a: t.a,
+				b: t.b,
+				...XN(e, n)
+			}, m();
+		},
+		select: (e) => {
+			t = {
+				...t,
+				...e
+			};
+			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
+			u();
+		},
+		link: (e, n = {}) => QN({
+			run: t.run,
+			tab: e,
+			...XN(e, n)
+		})
+	}, m = () => {
+		lN(), a.hidden = t.tab === "compare", o.replaceChildren(...JN.map(([e, n]) => {
+			let r = $("button", e === t.tab ? {
 				class: "active",
-				"data-tab": t
-			} : { "data-tab": t }, n);
-			return r.onclick = () => {
-				e.tab = t, e.collective = void 0, u();
-			}, r;
-		}));
-		let t = $("button", {}, "copy link");
-		if (t.onclick = async () => {
-			let n = CN(e);
-			try {
-				await navigator.clipboard.writeText(n), t.textContent = "copied";
-			} catch {
-				o.replaceChildren($("input", {
-					value: n,
-					readonly: ""
-				}));
-			}
-		}, o.replaceChildren(t), s.replaceChildren(), !l) return;
-		let n = {
-			run: e.run,
-			open: (t, n) => {
-				let r = t !== e.tab;
-				e.tab = t, e.collective = n, r && u();
-			}
-		}, r = e.tab;
-		r === "findings" ? uN(l, s, n) : r === "aligned" ? hN(l, s, n, e.collective) : r === "spread" ? gN(l, s) : r === "history" ? _N(l, s) : r === "evidence" ? yN(l, s) : bN(s);
-	}, d = async () => {
-		for (l = null, u();;) {
-			let { status: t, body: n } = await i(e.run);
-			if (t === 200) {
-				l = n;
+				"data-tab": e
+			} : { "data-tab": e }, n);
+			return r.onclick = () => p.open(e), r;
+		})), s.replaceChildren(oN(() => QN(t))), c.replaceChildren(), u();
+		let e = t.tab;
+		e === "compare" ? LN(c, p, l, t.run) : d ? e === "findings" ? fN(d, c, p) : e === "aligned" ? _N(d, c, p, p.sel) : e === "spread" ? vN(d, c) : e === "history" ? yN(d, c, p, p.sel) : e === "evidence" && xN(d, c, p, p.sel) : f && c.append(f);
+	}, h = async () => {
+		d = null, f = $("p", { class: "progress" }, `analysing ${t.run}…`), t.tab !== "compare" && m();
+		let e = t.run;
+		for (;;) {
+			let { status: n, body: r } = await i(e);
+			if (e !== t.run) return;
+			if (n === 200) {
+				d = r;
 				break;
 			}
-			let r = n;
-			if (t !== 202) {
-				s.replaceChildren($("p", { class: "error" }, r.error ?? `error ${t}`));
+			let a = r;
+			if (n !== 202) {
+				f.replaceWith(f = $("p", { class: "error" }, (typeof r == "string" ? r : a.error) || `error ${n}`));
 				return;
 			}
-			s.replaceChildren($("p", { class: "progress" }, `analysing ${e.run}: ${Math.round(r.progress * 100)}%`)), await new Promise((e) => setTimeout(e, 500));
+			f.textContent = `analysing ${e}: ${Math.round(a.progress * 100)}%`, await new Promise((e) => setTimeout(e, 500));
 		}
-		u();
+		f = null, t.tab !== "compare" && m();
 	};
-	n.onchange = () => {
-		e.run = n.value, e.collective = void 0, d();
-	}, await d();
-	let f = new Map((await r()).body.map((e) => [e.name, e.version]));
+	a.onchange = () => {
+		t = {
+			run: a.value,
+			tab: t.tab,
+			a: t.a,
+			b: t.b
+		}, h();
+	}, t.tab === "compare" && m(), await h();
+	let g = new Map(l.map((e) => [e.name, e.version]));
 	setInterval(async () => {
-		let t = (await r()).body.find((t) => t.name === e.run);
-		t && t.state === "ready" && (f.has(t.name) || f.set(t.name, t.version), t.version > f.get(t.name) && (f.set(t.name, t.version), await d()));
+		l = (await r()).body;
+		let e = l.find((e) => e.name === t.run);
+		e && e.state === "ready" && (g.has(e.name) || g.set(e.name, e.version), e.version > g.get(e.name) && (g.set(e.name, e.version), await h()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && wN();
-export { CN as linkFor, wN as render };
+document.body?.hasAttribute("data-xrank-standalone") && $N();
+export { QN as linkFor, $N as render, ZN as stateFrom };

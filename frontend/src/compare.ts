@@ -1,0 +1,323 @@
+// The Compare tab: run B against run A (compare?a=&b=), to answer "did B get better than A?" at a glance.
+// Every time is shown in ms; every run name, op and sentence from the server goes in as text.
+import { CompareMetric, Comparison, DivPattern, RunEvidence, RunStatus, StragglerVerdict, compareRuns } from "./api";
+import { chart, disposeCharts } from "./charts";
+import { el, escapeHtml, table } from "./dom";
+import { KIND_TEXT, Nav } from "./views";
+
+const A_COLOR = "#78909c";
+const B_COLOR = "#f57c00";
+const HEADLINE = "step_time_max_p50_us";
+
+/** Microseconds in milliseconds, always ms here so that A and B read side by side. */
+export function inMs(us: number | null | undefined, digits = 2): string {
+  return us === null || us === undefined || !Number.isFinite(us) ? "—" : `${(us / 1000).toFixed(digits)} ms`;
+}
+
+const signedMs = (us: number, digits = 2) => `${us < 0 ? "−" : "+"}${Math.abs(us / 1000).toFixed(digits)}`;
+
+function value(v: number | null, unit: string): string {
+  if (v === null || v === undefined) return "—";
+  return unit === "us" ? inMs(v) : `${v} ${unit}`;
+}
+
+function change(m: CompareMetric): string {
+  if (m.delta === null || m.delta === undefined) return "—";
+  const d = m.unit === "us" ? `${signedMs(m.delta)} ms` : `${m.delta >= 0 ? "+" : ""}${m.delta} ${m.unit}`;
+  return m.a ? `${d} (${m.delta >= 0 ? "+" : "−"}${Math.abs((100 * m.delta) / m.a).toFixed(1)} %)` : d;
+}
+
+/** The interval of the change the server sent (``ci95``, ``ci99``...): its level and bounds. */
+function interval(m: CompareMetric): { level: number; lo: number; hi: number } | null {
+  for (const [k, v] of Object.entries(m)) {
+    const hit = /^ci(\d+)$/.exec(k);
+    if (hit && Array.isArray(v) && v.length === 2 && typeof v[0] === "number" && typeof v[1] === "number") {
+      return { level: Number(hit[1]), lo: v[0], hi: v[1] };
+    }
+  }
+  return null;
+}
+
+function intervalText(m: CompareMetric): string {
+  const ci = interval(m);
+  if (!ci) return m.note ?? "—";
+  return m.unit === "us" ? `${signedMs(ci.lo)} … ${signedMs(ci.hi)} ms` : `${ci.lo} … ${ci.hi} ${m.unit}`;
+}
+
+const VERDICT: Record<string, string> = { lower: "lower · better", higher: "higher · worse", unchanged: "unchanged" };
+
+function verdictBadge(v: string): HTMLElement {
+  return el("span", { class: `v ${v in VERDICT ? v : "unchanged"}` }, VERDICT[v] ?? v);
+}
+
+/** [8, 9, 10, 13] → "8–10, 13"; "none" when empty. */
+export function ranges(xs: number[] | null | undefined): string {
+  if (!xs || !xs.length) return "none";
+  const s = [...xs].sort((x, y) => x - y);
+  const out: string[] = [];
+  for (let i = 0; i < s.length;) {
+    let j = i;
+    while (j + 1 < s.length && s[j + 1] === s[j] + 1) j++;
+    out.push(j > i ? `${s[i]}–${s[j]}` : String(s[i]));
+    i = j + 1;
+  }
+  return out.join(", ");
+}
+
+function who(s: StragglerVerdict): string {
+  const ranks = s.ranks ?? [];
+  const cls = s.class ?? "none";
+  return ranks.length ? `${cls} (rank${ranks.length > 1 ? "s" : ""} ${ranks.join(", ")})` : cls;
+}
+
+function stragglerBadge(s: StragglerVerdict): HTMLElement {
+  const cls = s.class ?? "none";
+  return el("span", { class: `badge ${cls}` }, cls === "none" ? "no straggler" : `${cls} straggler`);
+}
+
+/** The badge and, when there are any, the ranks: "[fixed straggler] rank 2". */
+function straggler(s: StragglerVerdict): (HTMLElement | string)[] {
+  const ranks = s.ranks ?? [];
+  return [stragglerBadge(s), ranks.length ? ` ${ranks.length === 1 ? "rank" : "ranks"} ${ranks.join(", ")}` : ""];
+}
+
+/** The Compare tab: pickers for A (default: the current run) and B (default: another run), then the answer. */
+export function compare(root: HTMLElement, nav: Nav, runs: RunStatus[], current: string): void {
+  const names = runs.map((r) => r.name);
+  const known = (n?: string) => n !== undefined && names.includes(n);
+  let a = known(nav.sel.a) ? nav.sel.a! : known(current) ? current : names[0];
+  let b = known(nav.sel.b) ? nav.sel.b! : names.find((n) => n !== a) ?? a;
+  const options = () => names.map((n) => el("option", { value: n }, n));
+  const pickA = el("select", { "aria-label": "run A" }, ...options());
+  const pickB = el("select", { "aria-label": "run B" }, ...options());
+  pickA.value = a;
+  pickB.value = b;
+  const swap = el("button", { type: "button", title: "swap A and B" }, "⇄ swap");
+  const note = el("p", { class: "note" });
+  const missing = [nav.sel.a, nav.sel.b].filter((n) => n !== undefined && !known(n));
+  if (missing.length) note.textContent = `No run named ${missing.join(", ")} under the logdir; showing ${b} against ${a}.`;
+  else if (a === b) note.textContent = "Only one run under the logdir: it is compared with itself.";
+  const body = el("div", { class: "compare-body" });
+  root.append(el("div", { class: "pickers" },
+    el("label", {}, el("span", { class: "swatch a" }), " A (before) ", pickA),
+    el("label", {}, el("span", { class: "swatch b" }), " B (after) ", pickB), swap), note, body);
+
+  let token = 0;
+  const load = async () => {
+    const my = ++token;
+    const live = () => my === token && body.isConnected;
+    disposeCharts(body);
+    body.replaceChildren(el("p", { class: "progress" }, `comparing ${b} against ${a}…`));
+    for (;;) {
+      const r = await compareRuns(a, b);
+      if (!live()) return;
+      if (r.status === 200) { render(body, r.body as Comparison); return; }
+      if (r.status === 202 || r.status === 500) {
+        const st = r.body as { a: RunStatus; b: RunStatus };
+        const line = (side: string, s: RunStatus) => `${side} ${s.name}: ${s.state === "loading"
+          ? `analysing, ${Math.round(s.progress * 100)} %` : s.state === "error" ? `could not be analysed: ${s.error}` : s.state}`;
+        const text = `${line("A", st.a)} · ${line("B", st.b)}`;
+        body.replaceChildren(el("p", { class: r.status === 202 ? "progress" : "error" }, text));
+        if (r.status === 500) return;
+        await new Promise((res) => setTimeout(res, 500));
+        continue;
+      }
+      body.replaceChildren(el("p", { class: "error" }, typeof r.body === "string" && r.body ? r.body : `error ${r.status}`));
+      return;
+    }
+  };
+  const go = () => { nav.select({ a, b }); void load(); };
+  pickA.onchange = () => { a = pickA.value; go(); };
+  pickB.onchange = () => { b = pickB.value; go(); };
+  swap.onclick = () => { [a, b] = [b, a]; pickA.value = a; pickB.value = b; go(); };
+  go();
+}
+
+function render(root: HTMLElement, c: Comparison): void {
+  disposeCharts(root);
+  root.replaceChildren();
+  const ident = (side: string, r: Comparison["a"]) => el("span", { class: "ident" }, el("span", { class: `swatch ${side}` }),
+    ` ${side.toUpperCase()} `, el("b", {}, r.run), ` — span ${r.span}, ranks ${ranges(r.ranks)} of ${r.world_size}, ` +
+    `steps ${ranges(r.steps)}, ${r.collectives} collectives`);
+  root.append(el("p", { class: "idents" }, ident("a", c.a), ident("b", c.b)));
+  root.append(headline(c));
+  if (c.summary.length) root.append(el("ul", { class: "summary" }, ...c.summary.map((s) => el("li", {}, s))));
+
+  root.append(el("h3", {}, "Metrics over the matched steps"));
+  root.append(metricsTable(c.metrics));
+
+  const charts = el("div", { class: "grid2" });
+  const left = el("div", { class: "panel" }, el("h3", {}, "Per-step maximum step time"));
+  const right = el("div", { class: "panel" }, el("h3", {}, "Largest arrival skew per step"));
+  charts.append(left, right);
+  root.append(charts);
+  if (c.per_step.length) {
+    stepChart(left, c, "time_max_us", "step time (max over ranks)");
+    stepChart(right, c, "skew_max_us", "largest arrival skew");
+  } else {
+    left.append(el("p", { class: "note" }, "No matched step."));
+    right.append(el("p", { class: "note" }, "No matched step."));
+  }
+
+  const strag = el("div", { class: "grid2" });
+  const cards = el("div", { class: "panel", "data-section": "stragglers" }, el("h3", {}, "Straggler verdict"));
+  for (const [side, s, run] of [["a", c.stragglers.a, c.a.run], ["b", c.stragglers.b, c.b.run]] as const) {
+    cards.append(el("div", { class: "card" }, el("span", { class: `swatch ${side}` }), ` ${side.toUpperCase()} ${run}: `,
+      ...straggler(s), s.basis ? el("div", { class: "basis" }, s.basis) : null));
+  }
+  const changed = c.stragglers.class_changed || c.stragglers.ranks_changed;
+  cards.append(el("p", { class: changed ? "changed" : "note" }, changed
+    ? `Verdict changed: ${who(c.stragglers.a)} → ${who(c.stragglers.b)}.` : `Verdict unchanged: ${who(c.stragglers.a)}.`));
+  const hist = el("div", { class: "panel" }, el("h3", {}, "How often each rank was last (matched steps)"));
+  strag.append(cards, hist);
+  root.append(strag);
+  criticalChart(hist, c);
+
+  root.append(el("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+  const divs = el("div", { class: "grid2" });
+  divs.append(divTable("appeared", "Appeared in B", c.divergences.appeared),
+    divTable("grown", "Grown in B (at least 2× the cost)", c.divergences.grown),
+    divTable("vanished", "Vanished in B", c.divergences.vanished));
+  root.append(divs);
+  const persisting = c.divergences.persisting.length - c.divergences.grown.length;
+  root.append(el("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's " +
+    "divergence; lag: its median there." + (persisting > 0 ? ` ${persisting} more pattern(s) persist without growing.` : "")));
+
+  const low = el("div", { class: "grid2" });
+  low.append(evidenceTable(c), notCompared(c));
+  root.append(low);
+}
+
+function headline(c: Comparison): HTMLElement {
+  const m = c.metrics.find((x) => x.name === HEADLINE);
+  const count = (v: string) => c.metrics.filter((x) => x.verdict === v).length;
+  const [better, worse, same] = [count("lower"), count("higher"), count("unchanged")];
+  let cls = "same";
+  let title = "No clear change: B is within A's step-to-step noise";
+  if (!c.matched.steps.length) title = "Nothing to compare: no step of B matches a step of A";
+  else if (m && m.verdict === "higher") { cls = "worse"; title = "B got worse: its steps are slower than A's"; }
+  else if (m && m.verdict === "lower") { cls = "better"; title = "B got better: its steps are faster than A's"; }
+  else if (!m && worse > better) { cls = "worse"; title = "B got worse on more metrics than it improved"; }
+  else if (!m && better > worse) { cls = "better"; title = "B improved on more metrics than it got worse"; }
+  const box = el("div", { class: `headline ${cls}`, "data-verdict": cls }, el("strong", {}, title));
+  const sub = el("div", { class: "sub" });
+  if (m && m.a !== null && m.b !== null) {
+    sub.append(`${m.label}: ${value(m.a, m.unit)} → ${value(m.b, m.unit)}, ${change(m)}`,
+      interval(m) ? ` (${interval(m)!.level} % interval ${intervalText(m)})` : "", " · ");
+  }
+  sub.append(el("span", { class: "v lower" }, `${better} better`), " ", el("span", { class: "v higher" }, `${worse} worse`),
+    " ", el("span", { class: "v unchanged" }, `${same} unchanged`), ` of ${c.metrics.length} metrics · straggler: `,
+    ...straggler(c.stragglers.a), " → ", ...straggler(c.stragglers.b));
+  box.append(sub);
+  return box;
+}
+
+function metricsTable(metrics: CompareMetric[]): HTMLElement {
+  const levels = [...new Set(metrics.map((m) => interval(m)?.level).filter((x) => x !== undefined))];
+  const ciLabel = levels.length === 1 ? `${levels[0]} % interval of the change` : "interval of the change";
+  const head = el("tr", {}, ...["metric", "A", "B", "change (B − A)", ciLabel, "p", "n (A / B)", "verdict"]
+    .map((h) => el("th", {}, h)));
+  const rows = metrics.map((m) => el("tr", { "data-metric": m.name, class: `m-${m.verdict}` },
+    el("td", {}, m.label), el("td", { class: "num" }, value(m.a, m.unit)), el("td", { class: "num" }, value(m.b, m.unit)),
+    el("td", { class: "num" }, change(m)), el("td", { class: "num" }, intervalText(m)),
+    el("td", { class: "num" }, m.p_value === null ? "—" : m.p_value < 0.001 ? "< 0.001" : m.p_value.toFixed(3)),
+    el("td", { class: "num" }, `${m.n_a} / ${m.n_b}`), el("td", {}, verdictBadge(m.verdict))));
+  return el("div", { class: "table-wrap metrics" }, el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows)));
+}
+
+function stepLabel(s: Comparison["per_step"][number]): string {
+  return s.step_a === s.step_b ? String(s.step_a) : `${s.step_a}/${s.step_b}`;
+}
+
+function stepChart(root: HTMLElement, c: Comparison, field: "time_max_us" | "skew_max_us", what: string): void {
+  const rows = c.per_step;
+  const val = (v: number | null) => (v === null || v === undefined ? null : v / 1000);
+  const many = rows.length > 60;
+  const series = (side: "a" | "b", name: string, color: string) => ({
+    name, type: many ? "line" : "bar", showSymbol: false, itemStyle: { color }, lineStyle: { color },
+    data: rows.map((s) => val(s[`${field}_${side}`])),
+  });
+  const nameA = `A ${c.a.run}`;
+  const nameB = `B ${c.b.run}`;
+  chart(root, 240, {
+    grid: { left: 60, right: 16, top: 34, bottom: 40 },
+    legend: { data: [nameA, nameB], top: 4 },
+    tooltip: { trigger: "axis", formatter: (ps: any[]) => {
+      const s = rows[ps[0]?.dataIndex ?? 0];
+      return [`step A ${escapeHtml(s.step_a)} · B ${escapeHtml(s.step_b)} — ${escapeHtml(what)}`,
+        ...ps.map((p) => `${escapeHtml(p.seriesName)}: ${p.value === null || p.value === undefined ? "—" : escapeHtml(p.value.toFixed(2))} ms`),
+        `critical rank: A ${escapeHtml(s.critical_rank_a ?? "—")} · B ${escapeHtml(s.critical_rank_b ?? "—")}`].join("<br>");
+    } },
+    xAxis: { type: "category", name: "step", nameLocation: "middle", nameGap: 26, data: rows.map(stepLabel) },
+    yAxis: { type: "value", name: "ms" },
+    dataZoom: many ? [{ type: "inside" }] : undefined,
+    series: [series("a", nameA, A_COLOR), series("b", nameB, B_COLOR)],
+  });
+}
+
+function criticalChart(root: HTMLElement, c: Comparison): void {
+  const keys = new Set([...c.matched.ranks.map(String), ...Object.keys(c.critical_history.a), ...Object.keys(c.critical_history.b)]);
+  const ranks = [...keys].map(Number).sort((x, y) => x - y);
+  if (!ranks.length) { root.append(el("p", { class: "note" }, "No critical rank in the matched steps.")); return; }
+  chart(root, 240, {
+    grid: { left: 50, right: 16, top: 34, bottom: 30 },
+    legend: { data: [`A ${c.a.run}`, `B ${c.b.run}`], top: 4 },
+    tooltip: { trigger: "axis" },
+    xAxis: { type: "category", data: ranks.map((r) => `rank ${r}`) },
+    yAxis: { type: "value", name: "steps", minInterval: 1 },
+    series: [
+      { name: `A ${c.a.run}`, type: "bar", itemStyle: { color: A_COLOR }, data: ranks.map((r) => c.critical_history.a[String(r)] ?? 0) },
+      { name: `B ${c.b.run}`, type: "bar", itemStyle: { color: B_COLOR }, data: ranks.map((r) => c.critical_history.b[String(r)] ?? 0) },
+    ],
+  });
+}
+
+function divTable(section: string, title: string, rows: DivPattern[]): HTMLElement {
+  const box = el("div", { class: "panel", "data-section": section }, el("h4", {}, `${title} (${rows.length})`));
+  if (!rows.length) { box.append(el("p", { class: "note" }, "none")); return box; }
+  box.append(table(rows, [
+    { label: "rank", value: (d) => d.rank, sort: (d) => d.rank },
+    { label: "op", value: (d) => d.op },
+    { label: "kind", value: (d) => KIND_TEXT[d.kind] ?? d.kind },
+    { label: "steps A → B", value: (d) => `${d.count_a} → ${d.count_b}`, sort: (d) => d.count_b - d.count_a },
+    { label: "lag A", value: (d) => inMs(d.lag_median_us_a), sort: (d) => d.lag_median_us_a ?? 0 },
+    { label: "lag B", value: (d) => inMs(d.lag_median_us_b), sort: (d) => d.lag_median_us_b ?? 0 },
+  ]));
+  return box;
+}
+
+function evidenceTable(c: Comparison): HTMLElement {
+  const a = c.evidence.a;
+  const b = c.evidence.b;
+  const row = (label: string, f: (e: RunEvidence) => string, more?: (e: RunEvidence) => number) => {
+    const worse = more ? more(b) > more(a) : false;
+    return el("tr", {}, el("td", {}, label), el("td", {}, f(a)), el("td", worse ? { class: "worse" } : {}, f(b)));
+  };
+  const box = el("div", { class: "panel", "data-section": "evidence" }, el("h3", {}, "Missing evidence (matched steps)"));
+  box.append(el("div", { class: "table-wrap" }, el("table", {},
+    el("thead", {}, el("tr", {}, el("th", {}, ""), el("th", {}, `A ${c.a.run}`), el("th", {}, `B ${c.b.run}`))),
+    el("tbody", {},
+      row("unexplained gaps", (e) => `${e.gaps} (${inMs(e.gap_us)})`, (e) => e.gap_us ?? 0),
+      row("files that could not be read", (e) => String(e.errors), (e) => e.errors),
+      row("rank warnings", (e) => String(e.warnings), (e) => e.warnings),
+      row("ranks not profiled", (e) => ranges(e.not_profiled), (e) => e.not_profiled?.length ?? 0),
+      row("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches),
+      row("clock residual", (e) => inMs(e.clock_residual_us, 3))))));
+  return box;
+}
+
+function notCompared(c: Comparison): HTMLElement {
+  const u = c.unmatched;
+  const m = c.matched;
+  const box = el("div", { class: "panel", "data-section": "unmatched" }, el("h3", {}, "What was compared, and what was not"));
+  box.append(el("p", {}, `Compared ${m.steps.length} steps matched by ${m.by}, ${m.collectives} collectives, ` +
+    `ranks ${ranges(m.ranks)}.`));
+  box.append(el("div", { class: "table-wrap" }, el("table", {},
+    el("thead", {}, el("tr", {}, el("th", {}, "not compared"), el("th", {}, `only in A ${c.a.run}`), el("th", {}, `only in B ${c.b.run}`))),
+    el("tbody", {},
+      el("tr", {}, el("td", {}, "steps"), el("td", {}, ranges(u.steps_only_a)), el("td", {}, ranges(u.steps_only_b))),
+      el("tr", {}, el("td", {}, "ranks"), el("td", {}, ranges(u.ranks_only_a)), el("td", {}, ranges(u.ranks_only_b))),
+      el("tr", {}, el("td", {}, "collectives"), el("td", {}, String(u.collectives_only_a)),
+        el("td", {}, String(u.collectives_only_b)))))));
+  return box;
+}
