@@ -1,9 +1,12 @@
 """Generate large NCCL-schema trace sets for the benchmarks (uncompressed, as a profiler writes them)."""
+import json
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures"))
-from gen_nccl import kineto_json, simulate, write_run  # noqa: E402
+import numpy as np  # noqa: E402
+from gen_nccl import (_doc, _event_text, _kineto_head, _kineto_tail, _pg_config, kineto_json, simulate,  # noqa: E402
+                      write_run)
 
 LAYERS = 48
 
@@ -42,6 +45,108 @@ def generate(out_dir, world, target_mb):
     return paths
 
 
+def noisy_program(step, rank):
+    """``program`` with per-rank, per-step noise (|N(0, 4 %)| on every kernel, seeded by step and rank) and
+    no fixed straggler: the per-step maximum grows with the number of ranks by sampling alone."""
+    rng = np.random.default_rng(step * 1_000_003 + rank)
+    items = []
+    for it in program(step, 0):
+        if it[0] == "compute":
+            it = it[:3] + (it[3] * (1 + abs(rng.normal(0, 0.04))),) + it[4:]
+        items.append(it)
+    return items
+
+
+class _Field:
+    """A number that changes from one repetition of the simulated steps to the next: printed as a named
+    %-placeholder in the template, ``base`` + repetition x the ``kind``'s period."""
+
+    def __init__(self, fields, kind, base, fmt):
+        self.kind, self.base, self.fmt = kind, base, fmt.replace("%", f"%(f{len(fields)})", 1)
+        fields.append(self)
+
+    def __format__(self, spec):
+        return self.fmt
+
+
+_SHIFTED_ARGS = {"External id": "ext", "Ev Idx": "ext", "correlation": "corr"}
+
+
+def _template(events, fields):
+    """Template text of ``events`` (every literal % doubled); each shifted number becomes a named placeholder
+    ``%(fN)...`` whose _Field is ``fields[N]``."""
+    def d(v):
+        if isinstance(v, _Field):
+            return v.fmt
+        return json.dumps(v).replace("%", "%%")
+
+    parts = []
+    for e in events:
+        e = dict(e)
+        if "ts" in e and e["ph"] != "M":
+            e["ts"] = _Field(fields, "ts", e["ts"], "%.3f")
+        if e["ph"] in ("s", "f"):
+            e["id"] = _Field(fields, "corr", e["id"], "%d")
+        if e.get("name", "").startswith("ProfilerStep#"):
+            e["name"] = _Field(fields, "step", int(e["name"][13:]), '"ProfilerStep#%d"')
+        if "args" in e:
+            a = dict(e["args"])
+            for k, kind in _SHIFTED_ARGS.items():
+                if k in a and not (kind == "ext" and a[k] == 1):
+                    a[k] = _Field(fields, kind, a[k], "%d")
+            if "Seq" in a:
+                a["Seq"] = _Field(fields, "seq:" + a["Process Group Name"], a["Seq"], "%d")
+            e["args"] = a
+        parts.append(_event_text(e, d))
+    return ",\n".join(parts)
+
+
+def generate_tiled(out_dir, world, target_mb, k_steps=16):
+    """``world`` traces of about ``target_mb`` MB each: ``noisy_program`` simulated for ``k_steps`` steps (8 ranks
+    per host, host clocks offset), then repeated with times, step numbers, sequence numbers and ids moved on
+    by one period per repetition, so that synchronization stays honest and any size is written at disk speed.
+    Reused when present."""
+    marker = os.path.join(out_dir, ".complete")
+    if os.path.exists(marker):
+        return sorted(os.path.join(out_dir, f) for f in os.listdir(out_dir) if f.endswith(".json"))
+    os.makedirs(out_dir, exist_ok=True)
+    pgs = {"0": tuple(range(world))}
+    host_of = lambda r: f"node{r // 8}"  # noqa: E731
+    offsets = {f"node{h}": 1_000.0 * (h % 5) for h in range((world + 7) // 8)}
+    ev, _ = simulate(world, noisy_program, k_steps, pgs, host_of, offsets, first_step=100)
+    xs = [e for evs in ev.values() for e in evs if e["ph"] == "X"]
+    period = {"ts": max(e["ts"] + e["dur"] for e in xs) - min(e["ts"] for e in xs) + 200.0, "step": k_steps}
+    for kind, key in (("ext", "External id"), ("corr", "correlation")):
+        vals = [e["args"][key] for e in xs if key in e.get("args", {}) and e["args"][key] != 1]
+        period[kind] = max(vals) - min(vals) + 1
+    for pg in pgs:
+        seqs = [e["args"]["Seq"] for e in xs if e.get("args", {}).get("Process Group Name") == pg and "Seq" in e["args"]]
+        period["seq:" + pg] = max(seqs) - min(seqs) + 1
+    pg_config = _pg_config(pgs)
+    paths = []
+    for r in range(world):
+        fields = []
+        text = _template(ev[r], fields)
+        base = np.array([f.base for f in fields], dtype=np.float64)
+        step = np.array([period[f.kind] for f in fields], dtype=np.float64)
+        names = [f"f{i}" for i in range(len(fields))]
+        doc, name = _doc(r, world, pg_config, host_of, 1_790_000_000_000_000_000, [])
+        path = os.path.join(out_dir, name)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(_kineto_head(doc) + ",\n".join(_event_text(e) for e in doc["traceEvents"]))
+            written, k = 0, 0
+            while written < target_mb * 1e6 or k == 0:
+                chunk = ",\n" + text % dict(zip(names, (base + k * step).tolist()))
+                f.write(chunk)
+                written += len(chunk)
+                k += 1
+            f.write(_kineto_tail(doc))
+        paths.append(path)
+    open(marker, "w").close()
+    return paths
+
+
 if __name__ == "__main__":
-    for p in generate(sys.argv[1], int(sys.argv[2]), float(sys.argv[3])):
+    gen = generate_tiled if sys.argv[4:] == ["--tiled"] else generate
+    for p in gen(sys.argv[1], int(sys.argv[2]), float(sys.argv[3])):
         print(p, os.path.getsize(p) // 1_000_000, "MB")
