@@ -123,7 +123,8 @@ def _metric(name, sa: dict, sb: dict, rng) -> dict:
     va, vb = xa.pct(q), xb.pct(q)
     row = {"name": name, "label": LABELS[name], "unit": "us", "a": _r(va), "b": _r(vb),
            "delta": _r(vb - va), "verdict": "unchanged", "ci99": None, "p_value": None,
-           "n_a": int(len(xa.values)), "n_b": int(len(xb.values))}
+           "n_a": int(len(xa.values)), "n_b": int(len(xb.values)),
+           "n_of": "collectives" if src in ("skew", "tail") else "steps"}
     if not (np.isfinite(va) and np.isfinite(vb)):
         row["note"] = "no values in one of the runs"
         return row

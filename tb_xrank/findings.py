@@ -13,8 +13,12 @@ def worst(collectives, n=None):
     return ranked if n is None else ranked[:n]
 
 
-def _f(text, severity="warning", step=None, collective=None):
-    return {"text": text, "severity": severity, "step": step, "collective": collective}
+KINDS = ("straggler", "divergence", "propagation", "gap", "skew", "clock", "ranks", "error", "mismatch")
+
+
+def _f(text, severity="warning", step=None, collective=None, kind="skew"):
+    """One finding; ``kind`` (one of KINDS) says which view shows it."""
+    return {"text": text, "severity": severity, "step": step, "collective": collective, "kind": kind}
 
 
 def _straggler(a):
@@ -22,15 +26,15 @@ def _straggler(a):
     if s["class"] == "fixed":
         return _f(f"Fixed straggler: rank {s['ranks'][0]} was the last arrival in {s['critical_counts'][str(s['ranks'][0])]}"
                   f" of {s['steps_used']} steps with material skew (chance would be 1 in {len(a.ranks)}; "
-                  f"p = {s['p_value']:.2g}).")
+                  f"p = {s['p_value']:.2g}).", kind="straggler")
     if s["class"] == "topology":
-        return _f(f"Topology straggler: {s['basis']} (ranks {', '.join(map(str, s['ranks']))}).")
+        return _f(f"Topology straggler: {s['basis']} (ranks {', '.join(map(str, s['ranks']))}).", kind="straggler")
     if s["class"] == "rotating":
         tail = {"workload": "; the delay follows the workload (the critical rank's divergence is a workload "
                             "difference in most steps)", "host": "; the delay follows host stalls"}.get(s["follows"], "")
         return _f(f"Rotating straggler: the last arrival moved between ranks {', '.join(map(str, s['ranks']))} "
-                  f"over {s['steps_used']} steps{tail}.")
-    return _f(f"No straggler pattern: {s['basis']}.", "info") if s.get("basis") else None
+                  f"over {s['steps_used']} steps{tail}.", kind="straggler")
+    return _f(f"No straggler pattern: {s['basis']}.", "info", kind="straggler") if s.get("basis") else None
 
 
 def _divergences(a, limit=3):
@@ -65,7 +69,7 @@ def _divergences(a, limit=3):
                 f"({_ms(d['cost_us'])}, {d['cost_pct_of_step']:.0f}% less)." if d["cost_pct_of_step"] is not None else "")
         out.append(_f(f"Rank {d['rank']} was last at {d['collective']} (step {d['step']}) because {what} "
                       f"[{d['kind']}].{cost}{exposed}{many} Next: {d['next_measurement']}",
-                      step=d["step"], collective=d["collective"]))
+                      step=d["step"], collective=d["collective"], kind="divergence"))
     return out
 
 
@@ -80,12 +84,12 @@ def with_findings(a):
         out.append(_f(f"{len(p['affected'])} later collectives ({', '.join(p['affected'][:4])}"
                       f"{', ...' if len(p['affected']) > 4 else ''}) waited {_ms(p['wait_us'])} in all because "
                       f"{p['source']} ended late: propagated delay, counted once under its source.",
-                      collective=p["source"]))
+                      collective=p["source"], kind="propagation"))
     for g in a.gaps[:2]:
         out.append(_f(f"Missing evidence: rank {g['rank']} in step {g['step']} has {_ms(g['dur_us'])} on its launching "
                       f"thread that no recorded event covers, between {g['before']} and {g['after']} (peers: "
                       f"{_ms(g['peer_median_us'])}); it is left unexplained, not given to the nearest bar.",
-                      step=g["step"]))
+                      step=g["step"], kind="gap"))
     material = [c for c in a.collectives if c["material"]]
     if a.collectives and not material:
         sk = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
@@ -110,26 +114,31 @@ def _honesty(a):
     if a.clock.get("clock_suspect"):
         out.append(_f(f"Clock-corrected and clock-free skews disagree on {a.clock['disagreements']} collectives "
                       f"beyond the {_ms(a.clock['residual_us'] or 0)} residual: host clocks may drift or jump inside "
-                      "the window; trust skew_clockfree_us."))
+                      "the window; trust skew_clockfree_us.", kind="clock"))
     hosts = set((a.clock.get("hosts") or {}).values())
     if len(hosts) > 1 and a.clock.get("collectives_used") == 0:
         out.append(_f("Host clock offsets could not be estimated (no synchronizing collective spans two hosts): "
-                      "cross-host skews use the hosts' own clocks; skew_clockfree_us does not depend on them."))
+                      "cross-host skews use the hosts' own clocks; skew_clockfree_us does not depend on them.",
+                      kind="clock"))
     profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
     if len(profiled) < 2:
-        out.append(_f(f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info"))
+        out.append(_f(f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info",
+                      kind="ranks"))
     not_prof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
     if not_prof and len(profiled) >= 2:
         out.append(_f(f"{len(not_prof)} of {a.world_size} ranks were not profiled; skew is over the "
-                      f"{len(profiled)} that were, so an unprofiled rank may have been later still.", "info"))
+                      f"{len(profiled)} that were, so an unprofiled rank may have been later still.", "info",
+                      kind="ranks"))
     partial = [r["rank"] for r in a.ranks if r["status"] == "partial"]
     if partial:
         out.append(_f(f"Ranks {', '.join(map(str, partial[:8]))} recorded different steps or mismatched collectives: "
-                      "conclusions cover only what all members recorded (see ranks[].warnings).", "info"))
+                      "conclusions cover only what all members recorded (see ranks[].warnings).", "info",
+                      kind="ranks"))
     for e in a.errors:
-        out.append(_f(f"{e['file']}: {e['reason']}", "error"))
+        out.append(_f(f"{e['file']}: {e['reason']}", "error", kind="error"))
     if a.mismatches:
         m = a.mismatches[0]
         out.append(_f(f"{len(a.mismatches)} mismatched collectives, e.g. {m['collective']} on rank {m['rank']}: "
-                      f"{m['got']} where peers recorded {m['expected']}.", "error", collective=m["collective"]))
+                      f"{m['got']} where peers recorded {m['expected']}.", "error", collective=m["collective"],
+                      kind="mismatch"))
     return out
