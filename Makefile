@@ -5,7 +5,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 RUN ?= fixtures/runs/fixed_slow
 
-.PHONY: demo test install test-deps bench fixtures frontend clean
+.PHONY: demo test install test-deps bench bench-scale fixtures frontend clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -35,6 +35,10 @@ test: test-deps
 bench: test-deps
 	$(BIN)/python -m pip install -q holistictraceanalysis torch-tb-profiler
 	$(BIN)/python bench/bench_analyze.py
+
+bench-scale: test-deps
+	$(BIN)/python -m pip install -q holistictraceanalysis
+	$(BIN)/python bench/bench_scale.py
 
 fixtures: test-deps
 	$(BIN)/python fixtures/record.py --out fixtures/runs

@@ -285,7 +285,9 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
                     "work_max_us": round(work[wmax], 3), "work_median_us": round(float(np.median(list(work.values()))), 3),
                     "max_rank": int(wmax), "ranks": sorted(int(r) for r in d),
                     "critical_rank": diag["history"].get(num), "critical_collective": diag["history_collective"].get(num),
-                    "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {})})
+                    "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {}),
+                    "intervals_us": {str(r): [us(s - t0), us(e - t0)] for r, (s, e) in d.items()},
+                    "work_us": {str(r): round(v, 3) for r, v in work.items()}})
     return out, matrix
 
 

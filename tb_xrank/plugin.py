@@ -7,6 +7,7 @@ module; the engine and the CLI do not need TensorBoard.
 """
 import os
 import re
+import statistics
 import threading
 
 from tensorboard import errors
@@ -26,12 +27,109 @@ STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
 STATIC = {"/index.js": ("index.js", "text/javascript"), "/index.html": ("index.html", "text/html")}
 
 
+# per-rank fields of a step row: one number per rank and step, so they grow as ranks x steps (the step route has them)
+STEP_PER_RANK = ("ranks", "comm_us", "exposed_comm_us", "intervals_us", "work_us")
+# at most this many collectives, gaps and mismatches in a summary; the step route has all of a step's
+SUMMARY_COLLECTIVES = 2000
+SUMMARY_ROWS = 1000
+
+
 def summary_of(a) -> dict:
-    """What the first paint needs: everything but the per-rank detail of each collective."""
+    """What the first paint needs, small at 1,024 ranks: the Analysis without what grows as ranks x steps or
+    ranks x collectives.
+
+    Each collective loses its per-rank detail (``collective?``) and its member list (the process group's list
+    is in ``groups`` once, keyed by ``pg``; a collective whose members differ from its group's keeps its own).
+    Each step loses its per-rank numbers (``step?``) for counts, its collectives' largest skew and tail and its
+    exposed communication's maximum, median and arg-max. Each rank loses its list of steps (a count) and of
+    files. Walk-back windows are dropped (``collective?``). Beyond ``SUMMARY_COLLECTIVES`` collectives (a
+    tensor-parallel family has one collective per group and step) the summary keeps the ones the findings,
+    divergences, propagation and steps name and then the largest skews; beyond ``SUMMARY_ROWS`` gaps the
+    longest, and mismatches the first; ``truncated`` counts what each list had."""
     d = a.to_dict()
-    d["collectives"] = [{k: v for k, v in c.items() if k != "ranks"} for c in a.collectives]
+    groups = {}
+    for c in a.collectives:
+        if c.get("group_ranks") and c["op"] not in ("send", "recv", "sendrecv"):
+            groups.setdefault(c["pg"], c["group_ranks"])
+    d["groups"] = groups
+    truncated = {}
+    cs = a.collectives
+    if len(cs) > SUMMARY_COLLECTIVES:
+        truncated["collectives"] = len(cs)
+        named = {x for x in [s.get("critical_collective") for s in a.steps] + [v["collective"] for v in a.divergences]
+                 + [f.get("collective") for f in a.findings] + [p["source"] for p in a.propagation] if x}
+        rank = sorted(range(len(cs)), key=lambda i: (cs[i]["id"] not in named, -(cs[i]["skew_us"] or 0.0)))
+        cs = [cs[i] for i in sorted(rank[:SUMMARY_COLLECTIVES])]
+    d["collectives"] = [_collective_row(c, groups) for c in cs]
+    per_step = {}
+    for c in a.collectives:
+        agg = per_step.setdefault(c["step"], [0, None, None])
+        agg[0] += 1
+        for i, k in ((1, "skew_us"), (2, "tail_us")):
+            if c[k] is not None and (agg[i] is None or c[k] > agg[i]):
+                agg[i] = c[k]
+    d["steps"] = [_step_row(s, per_step.get(s["step"], [0, None, None])) for s in a.steps]
+    d["ranks"] = [{**{k: v for k, v in r.items() if k not in ("steps", "files")},
+                   "n_steps": len(r.get("steps") or []), "n_files": len(r.get("files") or [])} for r in a.ranks]
     del d["windows"]
+    if len(a.gaps) > SUMMARY_ROWS:
+        truncated["gaps"] = len(a.gaps)
+        keep = sorted(range(len(a.gaps)), key=lambda i: -(a.gaps[i].get("dur_us") or 0))[:SUMMARY_ROWS]
+        d["gaps"] = [a.gaps[i] for i in sorted(keep)]
+    if len(a.mismatches) > SUMMARY_ROWS:
+        truncated["mismatches"] = len(a.mismatches)
+        d["mismatches"] = a.mismatches[:SUMMARY_ROWS]
+    d["truncated"] = truncated
     return d
+
+
+def _collective_row(c, groups) -> dict:
+    row = {k: v for k, v in c.items() if k not in ("ranks", "group_ranks")}
+    row["n_ranks"] = len(c.get("ranks") or {})
+    g = c.get("group_ranks")
+    row["group_size"] = len(g) if g else None
+    if g and groups.get(c["pg"]) != g:
+        row["group_ranks"] = g
+    return row
+
+
+def _step_row(s, agg) -> dict:
+    row = {k: v for k, v in s.items() if k not in STEP_PER_RANK}
+    row["n_ranks"] = len(s.get("ranks") or [])
+    row["n_collectives"], row["skew_max_us"], row["tail_max_us"] = agg
+    ex = s.get("exposed_comm_us") or {}
+    vals = sorted(v for v in ex.values() if v is not None)
+    top = max(ex, key=lambda r: ex[r] if ex[r] is not None else float("-inf")) if ex else None
+    row["exposed_comm_max_us"] = vals[-1] if vals else None
+    row["exposed_comm_median_us"] = round(statistics.median(vals), 3) if vals else None
+    row["exposed_comm_max_rank"] = int(top) if top is not None else None
+    return row
+
+
+def step_detail(a, num: int) -> dict | None:
+    """One step with its per-rank detail: the step row whole; per rank its step interval, time and own work
+    (when the Analysis records them per rank), its wait in the step's collectives, its communication and the
+    part of it left exposed; the step's collectives with their per-rank times; the step's gaps."""
+    s = next((x for x in a.steps if x["step"] == num), None)
+    if s is None:
+        return None
+    cs = [c for c in a.collectives if c["step"] == num]
+    waits = {}
+    for c in cs:
+        for r, v in (c.get("ranks") or {}).items():
+            if v.get("wait_us") is not None:
+                waits[r] = waits.get(r, 0.0) + v["wait_us"]
+    intervals, work = s.get("intervals_us") or {}, s.get("work_us") or {}
+    comm, exposed = s.get("comm_us") or {}, s.get("exposed_comm_us") or {}
+    ranks = {}
+    for r in [str(x) for x in s.get("ranks") or []] or sorted(set(comm) | set(waits), key=int):
+        iv = intervals.get(r)
+        ranks[r] = {"start_us": iv[0] if iv else None, "end_us": iv[1] if iv else None,
+                    "time_us": round(iv[1] - iv[0], 3) if iv and None not in iv else None,
+                    "work_us": work.get(r), "wait_us": round(waits[r], 3) if r in waits else None,
+                    "comm_us": comm.get(r), "exposed_comm_us": exposed.get(r)}
+    return {"run": a.run, "step": s, "ranks": ranks, "collectives": cs,
+            "gaps": [g for g in a.gaps if g["step"] == num]}
 
 
 def collective_detail(a, cid: str) -> dict | None:
@@ -100,7 +198,7 @@ class XrankPlugin(base_plugin.TBPlugin):
 
     def get_plugin_apps(self):
         apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
-                "/collective": self.collective_route, "/compare": self.compare_route}
+                "/collective": self.collective_route, "/step": self.step_route, "/compare": self.compare_route}
         apps.update({route: self._static(name, mime) for route, (name, mime) in STATIC.items()})
         apps["/export"] = self.export_route
         return apps
@@ -143,6 +241,24 @@ class XrankPlugin(base_plugin.TBPlugin):
             d = collective_detail(a, cid)
             if d is None:
                 raise errors.NotFoundError(f"no collective {cid!r} in run {a.run!r}")
+            return d
+        return self._with_run(request, detail)
+
+    @wrappers.Request.application
+    def step_route(self, request):
+        """``step?run=&step=N``: one step's per-rank detail (``step_detail``); 400 without an integer step,
+        404 for a step the run does not have."""
+        raw = request.args.get("step")
+        if not raw:
+            raise errors.InvalidArgumentError("missing 'step' (a step number from the summary's steps)")
+        if not re.fullmatch(r"-?\d{1,18}", raw):
+            raise errors.InvalidArgumentError(f"'step' must be an integer, not {raw!r}")
+        num = int(raw)
+
+        def detail(a):
+            d = step_detail(a, num)
+            if d is None:
+                raise errors.NotFoundError(f"no step {num} in run {a.run!r}")
             return d
         return self._with_run(request, detail)
 

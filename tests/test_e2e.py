@@ -28,10 +28,23 @@ pytest.importorskip("tensorboard")
 pytest.importorskip("torch_tb_profiler")
 
 
-def _start(logdir, cache, *extra):
+# TensorBoard with the xrank plugin alone (and the core plugin that serves the app): torch-tb-profiler starts a
+# loader process per trace file, hundreds at once for a run of 1,024 ranks
+ONLY_XRANK = """import sys
+from tensorboard import program
+from tensorboard.plugins.core import core_plugin
+from tb_xrank.plugin import XrankLoader
+tb = program.TensorBoard(plugins=[core_plugin.CorePluginLoader(include_debug_info=False), XrankLoader()])
+tb.configure(sys.argv)
+sys.exit(tb.main())
+"""
+
+
+def _start(logdir, cache, *extra, only_xrank=False):
     env = dict(os.environ, TB_XRANK_CACHE_DIR=str(cache))
-    return subprocess.Popen([sys.executable, "-m", "tensorboard.main", "--logdir", str(logdir), "--host", "127.0.0.1",
-                             "--port", "0", *extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
+    cmd = [sys.executable, "-c", ONLY_XRANK] if only_xrank else [sys.executable, "-m", "tensorboard.main"]
+    return subprocess.Popen([*cmd, "--logdir", str(logdir), "--host", "127.0.0.1", "--port", "0", *extra],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
 
 
 @pytest.fixture(scope="module")
@@ -49,6 +62,29 @@ def board(tmp_path_factory):
             if len(runs) == 4 and all(r["state"] == "ready" for r in runs):
                 break
             time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(30)
+
+
+@pytest.fixture(scope="module")
+def board_big(tmp_path_factory):
+    """1,024 ranks x 8 steps (128 hosts of 8, a tensor-parallel group per host and a global all-reduce; rank 301 on
+    node037 slow), served by a TensorBoard with the xrank plugin alone (see ONLY_XRANK)."""
+    from test_plugin import mesh_run
+
+    logdir = tmp_path_factory.mktemp("logs_big")
+    mesh_run(logdir / "big1024", 1024, 8, 301)
+    proc = _start(logdir, tmp_path_factory.mktemp("cache_big"), only_xrank=True)
+    url = _url(proc)
+    try:
+        for _ in range(1500):
+            runs = json.load(urllib.request.urlopen(url + "data/plugin/xrank/runs"))
+            if runs and runs[0]["state"] == "ready":
+                break
+            time.sleep(0.2)
+        assert runs[0]["state"] == "ready", runs
         yield url
     finally:
         proc.terminate()
@@ -190,6 +226,7 @@ def test_compare_tab_says_b_is_slower_with_a_fixed_straggler_on_rank_2(board):
     assert "Straggler verdict changed: none → fixed (rank 2)." in out["text"]
     assert " ms" in out["text"] and "µs" not in out["text"]
     assert out["charts"] >= 3  # step time, skew, critical-rank counts
+    assert out["n"]["step_time_max_p50_us"].endswith(" steps") and out["n"]["tail_p50_us"].endswith(" collectives")
     print(f"compare: longest main-thread task {out['longest_task_ms']:.0f} ms")
 
 
@@ -205,6 +242,7 @@ def test_a_compare_link_restores_both_pickers(board):
 @pytest.mark.parametrize("run,finding,tab,expect", [
     ("fixed_slow", "Rank 2 was last at 0:allreduce#12", "aligned", {"collective": "0:allreduce#12", "step": "8"}),
     ("baseline", "Missing evidence: rank 3 in step 2", "evidence", {"step": "2"}),
+    ("fixed_slow", "Fixed straggler: rank 2", "history", {}),  # by the finding's kind
 ])
 def test_a_findings_copy_link_opens_the_view_that_shows_it(board, run, finding, tab, expect):
     out = _drive(f"{board}data/plugin/xrank/index.html?run={run}", "-", "--finding-link", finding)
@@ -215,8 +253,10 @@ def test_a_findings_copy_link_opens_the_view_that_shows_it(board, run, finding, 
     if tab == "aligned":
         assert out["detail"].startswith(f"allreduce {expect['collective']} — step {expect['step']}")
         assert out["step"] == expect["step"] and "Walk-back on rank 2" in out["text"]
-    else:
+    elif tab == "evidence":
         assert "Unexplained time in step 2" in out["text"]
+    else:
+        assert "fixed: rank 2 critical in 12 of 12 steps" in out["text"]
 
 
 def test_an_aligned_step_link_restores_the_step(board):
@@ -250,3 +290,63 @@ def test_standalone_links_respect_the_path_prefix(tmp_path):
     finally:
         proc.terminate()
         proc.wait(30)
+
+
+# --- 1,024 ranks -------------------------------------------------------------------------------------------------
+
+def test_1024_ranks_load_a_small_summary_first(board_big):
+    """The first paint fetches the summary; per-rank numbers come per step or collective on demand."""
+    base = f"{board_big}data/plugin/xrank/"
+    size = lambda route: len(urllib.request.urlopen(base + route).read())  # noqa: E731 (no gzip asked for)
+    full, summary, step, coll = size("analysis?run=big1024"), size("summary?run=big1024"), \
+        size("step?run=big1024&step=4"), size("collective?run=big1024&id=tp37:4")
+    print(f"big1024: analysis {full} bytes, summary {summary}, one step {step}, one collective of 8 ranks {coll}")
+    assert summary * 4 < full and step < full / 4
+
+
+def test_1024_ranks_history_groups_by_host_and_zooms_into_the_slow_ranks_host(board_big):
+    """Critical-rank history of 1,024 ranks: a row per host; a click on node037's row on the canvas shows its eight
+    ranks, rank 301 last in every step. Prints the longest main-thread task of the load and of the zoom."""
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    out = _drive(f"{board_big}data/plugin/xrank/index.html?run=big1024&tab=history",
+                 os.path.join(ARTIFACTS, "xrank-big1024-history.png"), "--zoom", "history:node037")
+    assert out["zoombar_before"].startswith("1024 ranks in 128 hosts")
+    assert len(out["rows_before"]) == 128 and out["rows_before"][37] == "node037" and out["clicked_row"] == 37
+    assert out["rows_after"] == [f"rank {r}" for r in range(296, 304)]
+    assert "host node037: ranks 296–303 (8)" in out["zoombar_after"]
+    assert "In host node037, rank 301 was last in 8 of 8 steps" in out["text"]
+    q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(out["address"]).query))
+    assert q == {"run": "big1024", "tab": "history", "zoom": "node037"}
+    print(f"big1024 history: longest main-thread task loading {out['load_longest_task_ms']:.0f} ms, "
+          f"zooming into node037 {out['zoom_longest_task_ms']:.0f} ms")
+
+
+def test_1024_ranks_step_lanes_are_per_host_and_zoom_into_ranks(board_big):
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    out = _drive(f"{board_big}data/plugin/xrank/index.html?run=big1024&tab=aligned&step=4",
+                 os.path.join(ARTIFACTS, "xrank-big1024-aligned.png"), "--zoom", "step-lanes:node037")
+    assert len(out["rows_before"]) == 128 and "node037" in out["rows_before"]
+    assert out["rows_after"] == [f"rank {r}" for r in range(296, 304)]
+    assert "1032 collectives" in out["text"] and "Walk-back on rank" in out["text"]
+    print(f"big1024 aligned: longest main-thread task loading {out['load_longest_task_ms']:.0f} ms, "
+          f"zooming into node037 {out['zoom_longest_task_ms']:.0f} ms")
+
+
+@pytest.mark.parametrize("tab,expect", [
+    ("spread", ["Per-step maximum against rank count", "Top rank: rank 301", "Arrival at one collective, per host"]),
+    ("evidence", ["1024 ranks in 128 hosts", "node037", "296–303 (8)", "Clock"]),
+])
+def test_1024_ranks_other_views_are_grouped(board_big, tab, expect):
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    out = _drive(f"{board_big}data/plugin/xrank/index.html?run=big1024&tab={tab}",
+                 os.path.join(ARTIFACTS, f"xrank-big1024-{tab}.png"), "--no-click")
+    for e in expect:
+        assert e in out["text"], (tab, e)
+    print(f"big1024 {tab}: longest main-thread task {out['longest_task_ms']:.0f} ms")
+
+
+def test_1024_ranks_straggler_finding_opens_the_history_zoomed_into_its_host(board_big):
+    out = _drive(f"{board_big}data/plugin/xrank/index.html?run=big1024", "-", "--finding-link", "Fixed straggler: rank 301")
+    q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(out["link"]).query))
+    assert q == {"run": "big1024", "tab": "history", "zoom": "node037"} and out["tab"] == "history"
+    assert "In host node037, rank 301 was last in 8 of 8 steps" in out["text"]

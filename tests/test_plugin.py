@@ -179,3 +179,144 @@ def test_loader_flags(monkeypatch):
                 dict(xrank_workers=2, xrank_engine="dask", xrank_scheduler=None)):
         with pytest.raises(base_plugin.FlagsError):
             XrankLoader().fix_flags(argparse.Namespace(**bad))
+
+
+def mesh_run(out, world, steps, slow):
+    """``world`` NCCL-schema ranks, 8 per host (``node000``...), a tensor-parallel family of groups of 8 (one per
+    host) and a global all-reduce every step; rank ``slow``'s GEMM is 2.5 ms longer in every step."""
+    from gen_nccl import simulate, write_run
+
+    pgs = {"0": tuple(range(world)), **{f"tp{h}": tuple(range(8 * h, 8 * h + 8)) for h in range(world // 8)}}
+    host = lambda r: f"node{r // 8:03d}"  # noqa: E731
+
+    def program(step, rank):
+        return [("compute", "aten::mm", "gemm_kernel", 3_000.0 + (2_500.0 if rank == slow else 0.0),
+                 [[1024, 1024], [1024, 1024]]),
+                ("collective", "allreduce", f"tp{rank // 8}", 1 << 18, 80.0),
+                ("collective", "allreduce", "0", 1 << 20, 300.0), ("sync",)]
+    ev, _ = simulate(world, program, steps, pgs, host, {f"node{h:03d}": 100.0 * (h % 7) for h in range(world // 8)})
+    write_run(str(out), world, ev, pgs, host)
+    return str(out)
+
+
+@pytest.fixture(scope="module")
+def big(tmp_path_factory):
+    """512 ranks x 6 steps served by the plugin, rank 301 slow: (client, plugin, the whole Analysis as JSON text)."""
+    root = tmp_path_factory.mktemp("big")
+    mesh_run(root / "logs" / "big512", 512, 6, 301)
+    client, plugin = _app(root / "logs", root)
+    _get(client, f"{BASE}/runs")
+    e = plugin._store.wait("big512", timeout=300)
+    assert e.state == "ready", e.status()
+    return client, plugin, e.analysis.to_json()
+
+
+def test_the_summary_of_512_ranks_is_small_and_has_no_per_rank_per_step_arrays(big):
+    client, plugin, full = big
+    r = client.get(f"{BASE}/summary?run=big512")
+    body = r.get_data()
+    s = json.loads(body)
+    print(f"512 ranks x 6 steps: analysis {len(full)} bytes, summary {len(body)} bytes")
+    assert len(body) * 4 < len(full)
+    a = json.loads(full)
+    assert len(s["collectives"]) == len(a["collectives"]) == 6 * 65 and len(s["steps"]) == 6
+    assert s["stragglers"]["ranks"] == [301] and s["groups"]["tp37"] == list(range(296, 304))
+    assert len(s["groups"]["0"]) == 512 and len(s["groups"]) == 65
+    for c in s["collectives"]:  # members once per process group, not once per collective
+        assert "ranks" not in c and "group_ranks" not in c and c["n_ranks"] == c["group_size"] in (8, 512)
+    for st in s["steps"]:
+        assert not {"ranks", "comm_us", "exposed_comm_us"} & set(st) and st["n_ranks"] == 512
+        assert st["exposed_comm_max_us"] >= st["exposed_comm_median_us"] > 0
+    assert all(not {"steps", "files"} & set(r) and r["n_steps"] == 6 and r["n_files"] == 1 for r in s["ranks"])
+    for st, whole in zip(s["steps"], a["steps"]):
+        mine = [c for c in a["collectives"] if c["step"] == st["step"]]
+        assert st["n_collectives"] == len(mine) == 65 and st["skew_max_us"] == max(c["skew_us"] for c in mine)
+        assert st["exposed_comm_max_us"] == max(whole["exposed_comm_us"].values())
+    assert "windows" not in s and s["truncated"] == {}
+
+    def leaves(x):  # numbers, strings, booleans and nulls below x
+        if isinstance(x, dict):
+            return sum(leaves(v) for v in x.values())
+        if isinstance(x, list):
+            return sum(leaves(v) for v in x)
+        return 1
+    # a few numbers per step and per collective, never one per rank of them
+    assert leaves(s["steps"]) <= 20 * len(s["steps"]) and leaves(s["collectives"]) <= 20 * len(s["collectives"])
+    assert leaves(s["ranks"]) <= 20 * 512
+
+
+def test_the_step_route_gives_one_steps_per_rank_detail(big):
+    client, plugin, full = big
+    code, d = _get(client, f"{BASE}/step?run=big512&step=3")
+    assert code == 200 and d["run"] == "big512"
+    a = json.loads(full)
+    whole = next(s for s in a["steps"] if s["step"] == 3)
+    assert d["step"] == whole  # the row with its per-rank fields
+    assert set(d["ranks"]) == {str(r) for r in range(512)}
+    r301 = d["ranks"]["301"]
+    assert r301["exposed_comm_us"] == whole["exposed_comm_us"]["301"] and r301["comm_us"] == whole["comm_us"]["301"]
+    assert set(r301) == {"start_us", "end_us", "time_us", "work_us", "wait_us", "comm_us", "exposed_comm_us"}
+    # rank 301 is the last arrival of its group: its peers waited ~2.5 ms for it, it did not
+    assert d["ranks"]["300"]["wait_us"] > 2_000 > r301["wait_us"]
+    assert [c["id"] for c in d["collectives"]] == [c["id"] for c in a["collectives"] if c["step"] == 3]
+    assert all(len(c["ranks"]) == len(c["group_ranks"]) for c in d["collectives"]) and d["gaps"] == []
+
+
+def test_the_step_route_forwards_per_rank_intervals_and_work_when_the_analysis_has_them(logdir, tmp_path):
+    """The step route reads what the Analysis records per rank and step (``intervals_us``, ``work_us``)."""
+    import dataclasses
+
+    client, plugin = _app(logdir, tmp_path)
+    _get(client, f"{BASE}/runs")
+    _ready(plugin, "team/fixed_slow")
+    e = plugin._store.get("team/fixed_slow")
+    st = e.analysis.steps[0]
+    rows = [{**st, "intervals_us": {str(r): [10.0 * r, 10.0 * r + 500.0] for r in st["ranks"]},
+             "work_us": {str(r): 400.0 + r for r in st["ranks"]}}] + e.analysis.steps[1:]
+    e.analysis = dataclasses.replace(e.analysis, steps=rows)
+    code, d = _get(client, f"{BASE}/step?run=team/fixed_slow&step={st['step']}")
+    assert code == 200 and d["ranks"]["2"]["start_us"] == 20.0 and d["ranks"]["2"]["end_us"] == 520.0
+    assert d["ranks"]["2"]["time_us"] == 500.0 and d["ranks"]["2"]["work_us"] == 402.0
+    s = _get(client, f"{BASE}/summary?run=team/fixed_slow")[1]
+    assert "intervals_us" not in s["steps"][0] and "work_us" not in s["steps"][0]
+
+
+@pytest.mark.parametrize("query,code", [("?run=big512", 400), ("?run=big512&step=", 400), ("?run=big512&step=x", 400),
+                                        ("?run=big512&step=1.5", 400), ("?run=big512&step=99", 404),
+                                        ("?step=1", 400), ("?run=nope&step=1", 404), ("?run=..%2Fbig512&step=1", 404)])
+def test_the_step_route_rejects_bad_input(big, query, code):
+    client, plugin, _ = big
+    assert _get(client, f"{BASE}/step{query}")[0] == code
+
+
+def test_the_summary_cuts_long_lists_of_gaps_and_counts_them(logdir, tmp_path):
+    import dataclasses
+
+    from tb_xrank import plugin as plugin_mod
+
+    client, plugin = _app(logdir, tmp_path)
+    _get(client, f"{BASE}/runs")
+    _ready(plugin, "team/fixed_slow")
+    e = plugin._store.get("team/fixed_slow")
+    step = e.analysis.steps[0]["step"]
+    gaps = [{"rank": i % 4, "step": step, "start_us": float(i), "dur_us": float(i), "before": "a", "after": "b",
+             "peer_median_us": 0.0} for i in range(plugin_mod.SUMMARY_ROWS + 50)]
+    e.analysis = dataclasses.replace(e.analysis, gaps=gaps)
+    s = _get(client, f"{BASE}/summary?run=team/fixed_slow")[1]
+    assert s["truncated"] == {"gaps": len(gaps)} and len(s["gaps"]) == plugin_mod.SUMMARY_ROWS
+    assert min(g["dur_us"] for g in s["gaps"]) == 50.0  # the longest are kept
+    assert len(_get(client, f"{BASE}/step?run=team/fixed_slow&step={step}")[1]["gaps"]) == len(gaps)
+
+
+def test_beyond_its_limit_the_summary_keeps_the_named_collectives_and_the_largest_skews(big, monkeypatch):
+    from tb_xrank import plugin as plugin_mod
+
+    client, plugin, full = big
+    monkeypatch.setattr(plugin_mod, "SUMMARY_COLLECTIVES", 20)
+    s = _get(client, f"{BASE}/summary?run=big512")[1]
+    a = json.loads(full)
+    assert s["truncated"] == {"collectives": len(a["collectives"])} and len(s["collectives"]) == 20
+    ids = [c["id"] for c in s["collectives"]]
+    assert {st["critical_collective"] for st in a["steps"]} <= set(ids)
+    assert ids == [c["id"] for c in a["collectives"] if c["id"] in ids]  # in the Analysis' order
+    assert sum(st["n_collectives"] for st in s["steps"]) == len(a["collectives"])

@@ -6,6 +6,10 @@
 //       --no-click     just render and scroll
 //       --compare      wait for the comparison, report the pickers, verdicts and sections
 //       --finding-link TEXT   on the Findings tab, "copy link" the finding containing TEXT, open that link
+//       --zoom CHART:LABEL    on a grouped view, click the row of chart CHART (its data-chart) whose label starts
+//                             with LABEL on the canvas; wait until the chart shows that group's ranks. Reports the
+//                             longest task of the load and of the zoom apart, and the chart's rows before and after;
+//                             the screenshot before the click is SCREENSHOT with "-overview" before ".png"
 import { chromium } from "playwright-core";
 
 const [url, shot, mode, arg] = process.argv.slice(2);
@@ -21,6 +25,10 @@ async function scroll(page) {
     await page.waitForTimeout(50);
   }
 }
+
+/** The row labels of a chart (its category y axis). */
+const rows = (page, name) => page.evaluate((name) =>
+  document.querySelector(`[data-chart="${name}"]`).xrankChart.getOption().yAxis[0].data.map(String), name);
 
 const text = (page, sel) => page.locator(sel).first().textContent().then((t) => (t ?? "").replace(/\s+/g, " ").trim());
 
@@ -50,6 +58,8 @@ try {
     out.headline = await text(page, ".headline");
     out.verdicts = Object.fromEntries(await page.locator("tr[data-metric]").evaluateAll((rows) =>
       rows.map((r) => [r.getAttribute("data-metric"), r.querySelector(".v")?.textContent ?? ""])));
+    out.n = Object.fromEntries(await page.locator("tr[data-metric]").evaluateAll((rows) =>
+      rows.map((r) => [r.getAttribute("data-metric"), r.children[6]?.textContent ?? ""])));
     out.sections = Object.fromEntries(await page.locator("[data-section]").evaluateAll((els) =>
       els.map((e) => [e.getAttribute("data-section"), e.textContent.replace(/\s+/g, " ").trim()])));
     out.charts = await page.locator(".compare-body canvas").count();
@@ -64,12 +74,48 @@ try {
     await page.goto(out.link);
     await page.waitForSelector("nav button.active");
     out.tab = await page.getAttribute("nav button.active", "data-tab");
+    await page.waitForSelector("main canvas, main table, main .findings", { timeout: 60_000 });
+    await page.waitForSelector("main .progress", { state: "detached" });
     if (out.tab === "aligned") {
       await page.waitForFunction(() => document.querySelector(".detail h3")?.textContent?.includes("step"));
       await page.waitForSelector("main canvas");
       out.detail = await text(page, ".detail h3");
       out.step = await page.inputValue('select[aria-label="step"]');
     }
+    out.address = page.url();
+  } else if (mode === "--zoom") {
+    const [name, label] = arg.split(":");
+    const sel = `[data-chart="${name}"] canvas`;
+    await page.waitForSelector(sel, { timeout: 90_000 });
+    await page.waitForSelector(".zoombar");
+    await page.waitForTimeout(500);
+    out.load_longest_task_ms = await page.evaluate(() => window.__longest);
+    out.zoombar_before = await text(page, ".zoombar");
+    out.rows_before = await rows(page, name);
+    if (shot !== "-") await page.screenshot({ path: shot.replace(/\.png$/, "-overview.png"), fullPage: true });
+    await page.evaluate(() => { window.__longest = 0; });
+    const at = await page.evaluate(([name, label]) => {
+      const box = document.querySelector(`[data-chart="${name}"]`);
+      box.scrollIntoView({ block: "center" });
+      const c = box.xrankChart;
+      const j = c.getOption().yAxis[0].data.findIndex((r) => String(r).startsWith(label));
+      const y = c.convertToPixel({ yAxisIndex: 0 }, j);
+      const r = box.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + y, j };
+    }, [name, label]);
+    out.clicked_row = at.j;
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction((name) => {
+      const c = document.querySelector(`[data-chart="${name}"]`)?.xrankChart;
+      if (!c || c.isDisposed()) return false;
+      const d = c.getOption().yAxis[0].data;
+      const detail = document.querySelector("[data-detail]");
+      return d.length > 0 && d.every((x) => String(x).startsWith("rank ")) && (!detail || detail.dataset.detail === "done");
+    }, name, { timeout: 60_000 });
+    await page.waitForTimeout(300);
+    out.zoom_longest_task_ms = await page.evaluate(() => window.__longest);
+    out.zoombar_after = await text(page, ".zoombar");
+    out.rows_after = await rows(page, name);
     out.address = page.url();
   } else if (mode !== "--no-click") {
     await page.click('nav button[data-tab="aligned"]');
@@ -81,9 +127,9 @@ try {
     await page.waitForSelector(".detail canvas");
     out.address = page.url();
   } else {
-    await page.waitForSelector("main canvas, main table");
+    await page.waitForSelector("main canvas, main table, main .findings");
   }
-  await scroll(page);
+  if (mode !== "--zoom") await scroll(page);
   out.text = await page.textContent("main");
   if (shot !== "-") await page.screenshot({ path: shot, fullPage: true });
   out.longest_task_ms = await page.evaluate(() => window.__longest);

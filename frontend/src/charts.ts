@@ -13,14 +13,33 @@ export { echarts };
 
 const live: echarts.ECharts[] = [];
 
-/** A chart in a new box of the given height; disposed when the view is redrawn. */
-export function chart(parent: HTMLElement, height: number, option: echarts.EChartsCoreOption): echarts.ECharts {
-  const box = el("div", { class: "chart", style: `height:${height}px` });
+/** A chart in a new box of the given height; disposed when the view is redrawn. ``name`` marks the box
+ * (``data-chart``), whose ``xrankChart`` property is the chart (for the browser tests, which click rows). */
+export function chart(parent: HTMLElement, height: number, option: echarts.EChartsCoreOption, name?: string): echarts.ECharts {
+  const box = el("div", name ? { class: "chart", style: `height:${height}px`, "data-chart": name }
+    : { class: "chart", style: `height:${height}px` });
   parent.append(box);
   const c = echarts.init(box, undefined, { renderer: "canvas" });
   c.setOption({ animation: false, ...option });
+  (box as any).xrankChart = c;
   live.push(c);
   return c;
+}
+
+/** Call ``onRow(index)`` for a click anywhere inside the grid of a chart with a category y axis: rows are
+ * clickable where they hold no mark too. */
+export function onRowClick(c: echarts.ECharts, onRow: (row: number) => void): void {
+  c.getZr().on("click", (ev: any) => {
+    const at = [ev.offsetX, ev.offsetY];
+    if (c.isDisposed() || !c.containPixel({ gridIndex: 0 }, at)) return;
+    const v = c.convertFromPixel({ gridIndex: 0 }, at) as number[];
+    // after the chart has finished with this click: the view it opens disposes the chart
+    if (Array.isArray(v) && Number.isFinite(v[1])) setTimeout(() => onRow(Math.round(v[1])), 0);
+  });
+  c.getZr().on("mousemove", (ev: any) => {
+    if (c.isDisposed()) return;
+    c.getZr().setCursorStyle(c.containPixel({ gridIndex: 0 }, [ev.offsetX, ev.offsetY]) ? "pointer" : "default");
+  });
 }
 
 /** Dispose the charts drawn inside ``within`` (all of them without it) before their boxes are replaced. */

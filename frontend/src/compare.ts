@@ -221,7 +221,8 @@ function metricsTable(metrics: CompareMetric[]): HTMLElement {
     el("td", {}, m.label), el("td", { class: "num" }, value(m.a, m.unit)), el("td", { class: "num" }, value(m.b, m.unit)),
     el("td", { class: "num" }, change(m)), el("td", { class: "num" }, intervalText(m)),
     el("td", { class: "num" }, m.p_value === null ? "—" : m.p_value < 0.001 ? "< 0.001" : m.p_value.toFixed(3)),
-    el("td", { class: "num" }, `${m.n_a} / ${m.n_b}`), el("td", {}, verdictBadge(m.verdict))));
+    el("td", { class: "num", title: m.n_of ? `how many ${m.n_of} each run's value rests on` : "" },
+      `${m.n_a} / ${m.n_b}${m.n_of ? ` ${m.n_of}` : ""}`), el("td", {}, verdictBadge(m.verdict))));
   return el("div", { class: "table-wrap metrics" }, el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows)));
 }
 

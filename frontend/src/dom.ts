@@ -22,7 +22,7 @@ export function escapeHtml(s: unknown): string {
 
 export function ms(us: number | null | undefined, digits = 1): string {
   if (us === null || us === undefined) return "—";
-  return Math.abs(us) >= 1000 ? `${(us / 1000).toFixed(digits)} ms` : `${us.toFixed(0)} µs`;
+  return Math.abs(us) >= 1000 ? `${(us / 1000).toFixed(digits)} ms` : `${Math.abs(us) < 0.5 ? "0" : us.toFixed(0)} µs`;
 }
 
 export interface Column<T> { label: string; value: (row: T) => string | number | null | Node; sort?: (row: T) => number }

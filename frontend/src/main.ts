@@ -1,8 +1,10 @@
 // Entry point. TensorBoard's iframe imports this module and calls render(); the standalone page
 // (index.html?run=&tab=&...) marks its body and the module renders itself.
-import { Analysis, RunStatus, runs, summary } from "./api";
+import { Analysis, RunStatus, forget, runs, summary } from "./api";
 import { disposeCharts } from "./charts";
 import * as comparison from "./compare";
+import { history as criticalHistory } from "./history";
+import { spread } from "./spread";
 import { copyLink, el } from "./dom";
 import { CSS } from "./style";
 import * as views from "./views";
@@ -12,8 +14,9 @@ const TABS: [string, string][] = [["findings", "Findings"], ["aligned", "Aligned
   ["compare", "Compare"]];
 
 /** The selection each tab keeps in its link, besides run and tab. */
-const KEYS: Record<string, (keyof views.Sel)[]> = { aligned: ["collective", "step"], evidence: ["step"],
-  history: ["group"], compare: ["a", "b"] };
+const KEYS: Record<string, (keyof views.Sel)[]> = { aligned: ["collective", "step", "group", "zoom"],
+  spread: ["collective", "group", "zoom"], evidence: ["step", "section", "group", "zoom"], history: ["group", "zoom"],
+  compare: ["a", "b"] };
 
 export interface State extends views.Sel { run: string; tab: string }
 
@@ -29,6 +32,7 @@ export function stateFrom(search: string): State {
   const s: State = { run: q.get("run") ?? "", tab: TABS.some(([t]) => t === tab) ? tab : "findings" };
   const step = q.get("step");
   const sel: views.Sel = { collective: q.get("collective") ?? undefined, group: q.get("group") ?? undefined,
+    zoom: q.get("zoom") ?? undefined, section: q.get("section") ?? undefined,
     a: q.get("a") ?? undefined, b: q.get("b") ?? undefined,
     step: step !== null && /^-?\d+$/.test(step) ? Number(step) : undefined };
   return { ...s, ...only(s.tab, sel) };
@@ -96,14 +100,15 @@ export async function render(): Promise<void> {
     if (!analysis) { if (waiting) main.append(waiting); return; }
     if (v === "findings") views.findings(analysis, main, go);
     else if (v === "aligned") views.aligned(analysis, main, go, go.sel);
-    else if (v === "spread") views.spread(analysis, main);
-    else if (v === "history") views.history(analysis, main, go, go.sel);
+    else if (v === "spread") spread(analysis, main, go, go.sel);
+    else if (v === "history") criticalHistory(analysis, main, go, go.sel);
     else if (v === "evidence") views.evidence(analysis, main, go, go.sel);
   };
 
   // the Compare tab does not show the current run's analysis: it is loaded without redrawing that tab
   const load = async () => {
     analysis = null;
+    forget();
     waiting = el("p", { class: "progress" }, `analysing ${state.run}…`);
     if (state.tab !== "compare") draw();
     const run = state.run;

@@ -16,7 +16,7 @@ th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:
 .badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; white-space: nowrap; }
 .badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }
 .key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }
-.key.wait { background: #f4a261; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }
+.key.wait { background: #f4a261; } .key.spread { background: #fbd9b6; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }
 pre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }
 .error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }
 .link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }
@@ -48,4 +48,9 @@ h3.chosen { display: inline-block; margin-right: 8px; }
 .card .basis { color: #555; font-size: 13px; margin-top: 4px; }
 .changed { font-weight: 600; color: #b71c1c; }
 td.worse { color: #b71c1c; font-weight: 600; }
+.zoombar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 6px 0; color: #444; }
+.zoombar select { font: inherit; } .zoombar .zoomed { font-weight: 600; }
+.zoombar button.back { font: inherit; padding: 2px 10px; cursor: pointer; background: #fff3e0; border: 1px solid #f57c00; border-radius: 3px; }
+p.lead { background: #fff; border-left: 4px solid #f57c00; padding: 6px 10px; }
+section[data-section] { scroll-margin-top: 8px; }
 `;

@@ -1,10 +1,15 @@
-// The tabs, each answering one question at a glance.
-import { Analysis, Collective, WalkWindow, collective } from "./api";
+// The tabs, each answering one question at a glance (Readiness spread: spread.ts; Critical-rank history:
+// history.ts). Large runs group their ranks (groups.ts) and draw one lane per group until one is zoomed into.
+import { Analysis, Collective, WalkWindow, collective, stepDetail } from "./api";
 import { chart, disposeCharts } from "./charts";
 import { Column, copyLink, el, escapeHtml, ms, table } from "./dom";
+import { Group, Grouping, controls, grouping, isLarge, rankSpan, worst } from "./groups";
+import { Lane, Seg, bar, groupSegs, laneChart, legend, rankSegs } from "./lanes";
 
-/** What a view has selected; each key is a query parameter of the view's link. */
-export interface Sel { collective?: string; step?: number; group?: string; a?: string; b?: string }
+/** What a view has selected; each key is a query parameter of the view's link. ``group`` is how ranks are
+ * grouped (default: by host), ``zoom`` the group zoomed into, ``section`` a part of the Missing evidence tab. */
+export interface Sel { collective?: string; step?: number; group?: string; zoom?: string; section?: string;
+  a?: string; b?: string }
 
 /** How a view moves: ``open`` another view (or this one) on a selection and redraw; ``select`` records a
  * selection the view already shows (the link follows); ``link`` is the standalone page of a view. */
@@ -13,11 +18,28 @@ export interface Nav { run: string; sel: Sel; open: (tab: string, sel?: Sel) => 
 
 type Finding = Analysis["findings"][number];
 
-/** The view that shows a finding: its collective (lanes of its step, walk-back), else its step (the gaps of
- * the step when it has unexplained time, else the step's lanes), else the findings themselves. */
+/** The view that shows a finding, by its kind: a straggler the critical-rank history (zoomed into the
+ * straggler's host in a large run), a divergence, propagation or skew its collective's lanes and walk-back,
+ * a gap the missing evidence of its step, the clock and ranks (or unreadable files, mismatches) their part of
+ * the missing evidence. Without a kind: its collective, else its step, else the findings. */
 export function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
   const step = f.step ?? undefined;
-  if (f.collective) return { tab: "aligned", sel: { collective: f.collective, step } };
+  const coll = f.collective ?? undefined;
+  switch (f.kind) {
+    case "straggler": {
+      const s = a.stragglers;
+      const host = isLarge(a) && ["fixed", "topology"].includes(s.class) && s.ranks.length
+        ? grouping(a, "host").of.get(s.ranks[0]) : undefined;
+      return { tab: "history", sel: host ? { zoom: host.key } : {} };
+    }
+    case "divergence": case "propagation": case "skew":
+      return coll ? { tab: "aligned", sel: { collective: coll, step } } : { tab: "spread", sel: {} };
+    case "gap": return { tab: "evidence", sel: step !== undefined ? { step } : { section: "gaps" } };
+    case "clock": return { tab: "evidence", sel: { section: "clock" } };
+    case "ranks": case "error": return { tab: "evidence", sel: { section: "ranks" } };
+    case "mismatch": return { tab: "evidence", sel: { section: "mismatches" } };
+  }
+  if (coll) return { tab: "aligned", sel: { collective: coll, step } };
   if (step !== undefined) {
     return a.gaps.some((g) => g.step === step) ? { tab: "evidence", sel: { step } } : { tab: "aligned", sel: { step } };
   }
@@ -35,7 +57,7 @@ export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
     s.p_value !== null ? `, p = ${s.p_value.toPrecision(2)}` : ""));
   const list = el("ol", { class: "findings" });
   for (const f of a.findings) {
-    const li = el("li", { class: f.severity }, f.text, " ");
+    const li = el("li", { class: f.severity, "data-kind": f.kind ?? "" }, f.text, " ");
     const target = findingView(a, f);
     if (target.tab !== "findings") {
       const go = el("a", { href: nav.link(target.tab, target.sel), class: "go" }, "show");
@@ -46,84 +68,51 @@ export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
     list.append(li);
   }
   root.append(list);
-  const worst = a.steps.filter((s) => s.critical_collective).sort((x, y) => y.work_max_us - x.work_max_us)[0];
-  if (worst) {
-    root.append(el("h3", {}, `Critical path of the worst step (${worst.step})`));
-    const d = a.divergences.find((x) => x.collective === worst.critical_collective);
-    root.append(el("p", {}, `Rank ${worst.critical_rank} arrived last at ${worst.critical_collective}` +
+  const worstStep = a.steps.filter((x) => x.critical_collective).sort((x, y) => y.work_max_us - x.work_max_us)[0];
+  if (worstStep) {
+    root.append(el("h3", {}, `Critical path of the worst step (${worstStep.step})`));
+    const d = a.divergences.find((x) => x.collective === worstStep.critical_collective);
+    root.append(el("p", {}, `Rank ${worstStep.critical_rank} arrived last at ${worstStep.critical_collective}` +
       (d ? `; its lag grew ${ms(d.lag_us)} at ${d.op} (${KIND_TEXT[d.kind]})` : "") +
-      `; step work max ${ms(worst.work_max_us)} against median ${ms(worst.work_median_us)}.`));
+      `; step work max ${ms(worstStep.work_max_us)} against median ${ms(worstStep.work_median_us)}.`));
   }
 }
 
-/** A custom-series item: a horizontal bar from value[1] to value[2] on lane value[0]. */
-function bar(heightShare: number, fill: (api: any) => string, opacity = 1) {
-  return (_: any, api: any) => {
-    const y = api.coord([0, api.value(0)])[1];
-    const x0 = api.coord([api.value(1), 0])[0];
-    const x1 = api.coord([api.value(2), 0])[0];
-    const h = api.size([0, 1])[1] * heightShare;
-    return { type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 1), height: h },
-      style: { fill: fill(api), opacity } };
-  };
+/** The lanes of some collectives: one per group (a large run), one per rank of the zoomed group, else one per
+ * rank. ``focusRank`` is the rank whose lane the view opens on. */
+function lanesOf(cs: Collective[], g: Grouping | null, zoom: Group | undefined, focusRank: number | null):
+  { lanes: Lane[]; segs: Seg[]; focus: number } {
+  if (g && !zoom) {
+    const present = new Set<string>();
+    for (const c of cs) for (const r of Object.keys(c.ranks ?? {})) { const k = g.of.get(Number(r))?.key; if (k) present.add(k); }
+    const lanes = g.groups.filter((x) => present.has(x.key)).map((x) => ({ label: x.label, group: x }));
+    const laneOf = new Map(lanes.map((l, i) => [l.group.key, i]));
+    const fk = focusRank === null ? undefined : g.of.get(focusRank)?.key;
+    return { lanes, segs: cs.flatMap((c) => groupSegs(c, g, laneOf)), focus: fk === undefined ? 0 : laneOf.get(fk) ?? 0 };
+  }
+  const inZoom = zoom ? new Set(zoom.ranks) : null;
+  const ranks = [...new Set(cs.flatMap((c) => Object.keys(c.ranks ?? {}).map(Number)))]
+    .filter((r) => !inZoom || inZoom.has(r)).sort((x, y) => x - y);
+  const laneOf = new Map(ranks.map((r, i) => [r, i]));
+  return { lanes: ranks.map((r) => ({ label: `rank ${r}` })), segs: cs.flatMap((c) => rankSegs(c, laneOf)),
+    focus: focusRank === null ? 0 : laneOf.get(focusRank) ?? 0 };
 }
 
-function laneChart(root: HTMLElement, c: Collective): void {
-  const ranks = Object.keys(c.ranks ?? {}).map(Number).sort((x, y) => x - y);
-  const last = Math.max(...ranks.map((r) => c.ranks![String(r)].ready_us ?? -Infinity));
-  const data = ranks.flatMap((r, i) => {
-    const t = c.ranks![String(r)];
-    if (t.ready_us === null || t.end_us === null) return [];
-    const wait = [i, t.ready_us, Math.max(t.ready_us, last), "wait"];
-    const service = [i, Math.max(t.ready_us, last), t.end_us, "service"];
-    return [wait, service];
-  });
-  chart(root, Math.max(160, 28 * ranks.length + 60), {
-    grid: { left: 70, right: 20, top: 20, bottom: 30 },
-    xAxis: { type: "value", scale: true, axisLabel: { formatter: (v: number) => `${(v / 1000).toFixed(1)} ms` } },
-    yAxis: { type: "category", data: ranks.map((r) => `rank ${r}`), inverse: true },
-    tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
-    series: [{
-      type: "custom", encode: { x: [1, 2], y: 0 }, data,
-      renderItem: bar(0.6, (api) => (api.value(3) === "wait" ? "#f4a261" : "#2a9d8f")),
-      markLine: { symbol: "none", data: [{ xAxis: last, name: "last arrival" }], lineStyle: { color: "#c0392b" },
-        label: { formatter: `last arrival (rank ${c.last_rank})` } },
-    }],
-  });
-  root.append(el("p", { class: "legend" }, el("span", { class: "key wait" }), " waiting for the last arrival  ",
-    el("span", { class: "key service" }), " after it (service)"));
-}
-
-/** One lane per rank for one step: every collective of the step as its wait and service. Per-rank times
- * come with each collective's detail. */
-async function drawStep(a: Analysis, box: HTMLElement, run: string, step: number, current: () => boolean): Promise<void> {
-  const ids = a.collectives.filter((c) => c.step === step).map((c) => c.id);
-  const details = await Promise.all(ids.map((id) => collective(run, id)));
+/** One lane per rank (or group) for one step: every collective of the step as its wait and service, from the
+ * step's detail (``step?``). */
+async function drawStep(a: Analysis, box: HTMLElement, run: string, step: number, current: () => boolean,
+  g: Grouping | null, zoom: Group | undefined, onZoom: (key: string) => void): Promise<void> {
+  const { status, body } = await stepDetail(run, step);
   if (!current()) return;
-  const cs = details.filter((d) => d.status === 200).map((d) => d.body.collective);
-  const ranks = [...new Set(cs.flatMap((c) => Object.keys(c.ranks ?? {}).map(Number)))].sort((x, y) => x - y);
-  const data: any[] = [];
-  for (const c of cs) {
-    const readies = Object.values(c.ranks ?? {}).map((t) => t.ready_us ?? -Infinity);
-    const last = Math.max(...readies);
-    for (const [r, t] of Object.entries(c.ranks ?? {})) {
-      if (t.ready_us === null || t.end_us === null) continue;
-      const lane = ranks.indexOf(Number(r));
-      data.push({ value: [lane, t.ready_us, Math.max(t.ready_us, last), `${c.id} wait`], itemStyle: { color: "#f4a261" } });
-      data.push({ value: [lane, Math.max(t.ready_us, last), t.end_us, `${c.id} service`], itemStyle: { color: "#2a9d8f" } });
-    }
-  }
   disposeCharts(box);
+  if (status !== 200) { box.replaceChildren(el("p", { class: "error" }, `no detail for step ${step}`)); return; }
   box.replaceChildren();
-  chart(box, Math.max(140, 24 * ranks.length + 60), {
-    grid: { left: 70, right: 20, top: 10, bottom: 30 },
-    xAxis: { type: "value", scale: true, axisLabel: { formatter: (v: number) => `${(v / 1000).toFixed(1)} ms` } },
-    yAxis: { type: "category", data: ranks.map((r) => `rank ${r}`), inverse: true },
-    dataZoom: [{ type: "inside", xAxisIndex: 0 }],
-    tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
-    series: [{ type: "custom", encode: { x: [1, 2], y: 0 }, data,
-      renderItem: bar(0.6, (api) => api.visual("color")) }],
-  });
+  const critical = a.steps.find((s) => s.step === step)?.critical_rank ?? null;
+  const { lanes, segs, focus } = lanesOf(body.collectives, g, zoom, critical);
+  if (!lanes.length) { box.append(el("p", { class: "note" }, `No rank of ${zoom?.label ?? "this group"} in step ${step}.`)); return; }
+  laneChart(box, lanes, segs, { focus, zoomX: true, name: "step-lanes",
+    onLane: g && !zoom ? (i) => onZoom(lanes[i].group!.key) : undefined });
+  if (g) box.append(legend(!zoom));
 }
 
 function windowChart(root: HTMLElement, w: WalkWindow): void {
@@ -144,11 +133,29 @@ function windowChart(root: HTMLElement, w: WalkWindow): void {
     el("span", { class: "key div" }), " the divergence on the last rank."));
 }
 
+/** The grouping of a view of a large run and its zoomed group (none for a run that fits one row per rank). */
+export function grouped(a: Analysis, sel: Sel): { g: Grouping | null; zoom: Group | undefined } {
+  if (!isLarge(a)) return { g: null, zoom: undefined };
+  const g = grouping(a, sel.group);
+  return { g, zoom: g.groups.find((x) => x.key === sel.zoom) };
+}
+
+/** Redraw ``tab`` grouped by ``by`` and zoomed into ``zoom`` (all groups when undefined), keeping the rest of
+ * its selection. */
+export function regroup(nav: Nav, tab: string, extra: Sel = {}) {
+  return (by: string, zoom: string | undefined) =>
+    nav.open(tab, { ...nav.sel, ...extra, group: by === "host" ? undefined : by, zoom });
+}
+
 /** Lanes of the chosen step (``sel.step``, else the chosen collective's step, else the slowest step), the
  * sortable table, and the chosen collective's detail (``sel.collective``, else the chosen step's critical
  * collective, else the largest skew). Choosing a step shows its critical collective; choosing a collective
- * shows its step. */
+ * shows its step. A large run shows a lane per group; a click on one zooms into its ranks. */
 export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}): void {
+  const { g, zoom } = grouped(a, sel);
+  const change = regroup(nav, "aligned");
+  if (g) root.append(controls(a, g, zoom, change));
+  const onZoom = (key: string) => change(g!.by, key);
   const detail = el("div", { class: "detail" });
   const byId = new Map(a.collectives.map((c) => [c.id, c]));
   const steps = a.steps.filter((s) => s.critical_collective);
@@ -157,16 +164,20 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
     `step ${s.step} — last rank ${s.critical_rank} at ${s.critical_collective}`)));
   const hasStep = (n: number | null | undefined) => n !== null && n !== undefined && steps.some((s) => s.step === n);
   let laneToken = 0;
+  let drawn: number | undefined; // the step whose lanes are shown (or loading)
   const showStep = (n: number) => {
     pick.value = String(n);
+    drawn = n;
     const my = ++laneToken;
-    void drawStep(a, lanes, nav.run, n, () => my === laneToken && lanes.isConnected);
+    disposeCharts(lanes);
+    lanes.replaceChildren(el("p", { class: "progress" }, `loading step ${n}…`));
+    void drawStep(a, lanes, nav.run, n, () => my === laneToken && lanes.isConnected, g, zoom, onZoom);
   };
   let shown = 0;
   const show = async (id: string) => {
     const my = ++shown;
     const step = byId.get(id)?.step;
-    if (hasStep(step) && pick.value !== String(step)) showStep(step!);
+    if (hasStep(step) && drawn !== step) showStep(step!);
     nav.select({ collective: id, step: steps.length ? Number(pick.value) : undefined });
     detail.replaceChildren(el("p", {}, `loading ${id}…`));
     const { status, body } = await collective(nav.run, id);
@@ -176,8 +187,16 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
     const c = body.collective;
     detail.replaceChildren(el("h3", {}, `${c.op} ${c.id} — step ${c.step ?? "—"}`),
       el("p", {}, `arrival skew ${ms(c.skew_us, 2)} · post-last-arrival tail ${ms(c.tail_us, 2)} · ` +
-        `clock-free skew ${ms(c.skew_clockfree_us, 2)} · last rank ${c.last_rank}`));
-    laneChart(detail, c);
+        `clock-free skew ${ms(c.skew_clockfree_us, 2)} · last rank ${c.last_rank}` +
+        (g ? ` (${g.noun} ${g.of.get(c.last_rank)?.label ?? "?"})` : "")));
+    const last = Math.max(...Object.values(c.ranks ?? {}).map((t) => t.ready_us ?? -Infinity));
+    const ls = lanesOf([c], g, zoom, c.last_rank);
+    if (ls.lanes.length) {
+      laneChart(detail, ls.lanes, ls.segs, { focus: ls.focus, name: "collective-lanes",
+        mark: Number.isFinite(last) ? { x: last, label: `last arrival (rank ${c.last_rank})` } : undefined,
+        onLane: g && !zoom ? (i) => onZoom(ls.lanes[i].group!.key) : undefined });
+      detail.append(legend(!!g && !zoom));
+    } else detail.append(el("p", { class: "note" }, `No rank of ${g?.noun} ${zoom?.label} takes part in ${c.id}.`));
     const d = body.divergence;
     if (d) {
       detail.append(el("h3", {}, `Walk-back on rank ${d.rank}`),
@@ -197,8 +216,10 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
     };
   }
   const rows = a.collectives.filter((c) => c.skew_us !== null);
-  root.append(el("p", {}, `${a.collectives.length} collectives; material when skew ≥ ${ms(a.settings.material_threshold_us, 2)}. ` +
-    "Click one for its lanes and walk-back."));
+  const cut = a.truncated?.collectives;
+  root.append(el("p", {}, `${cut ? `${a.collectives.length} of ${cut} collectives (those the findings and steps name, ` +
+    "then the largest skews; every collective of a step is in its lanes)" : `${a.collectives.length} collectives`}; ` +
+    `material when skew ≥ ${ms(a.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`));
   root.append(table(rows, [
     { label: "collective", value: (c) => c.id },
     { label: "op", value: (c) => c.op },
@@ -213,124 +234,126 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
   const wanted = sel.collective && byId.has(sel.collective) ? sel.collective : undefined;
   const step = hasStep(sel.step) ? sel.step! : hasStep(byId.get(wanted ?? "")?.step) ? byId.get(wanted!)!.step!
     : steps.slice().sort((x, y) => y.work_max_us - x.work_max_us)[0]?.step;
-  const first = wanted ?? (hasStep(sel.step) ? steps.find((s) => s.step === sel.step)!.critical_collective!
-    : rows.slice().sort((x, y) => (y.skew_us ?? 0) - (x.skew_us ?? 0))[0]?.id);
+  // a collective the summary left out (a large run) is still fetched by its id
+  const first = sel.collective && !byId.has(sel.collective) && a.truncated?.collectives ? sel.collective
+    : wanted ?? (hasStep(sel.step) ? steps.find((s) => s.step === sel.step)!.critical_collective!
+      : rows.slice().sort((x, y) => (y.skew_us ?? 0) - (x.skew_us ?? 0))[0]?.id);
   if (step !== undefined && !(first && hasStep(byId.get(first)?.step))) showStep(step);
   if (first) void show(first);
   else if (sel.collective) detail.replaceChildren(el("p", { class: "error" }, `no collective ${sel.collective} in ${a.run}`));
 }
 
-export function spread(a: Analysis, root: HTMLElement): void {
-  const cs = a.collectives.filter((c) => c.skew_us !== null);
-  root.append(el("h3", {}, "Arrival skew and post-last-arrival tail per collective"));
-  chart(root, 280, {
-    grid: { left: 60, right: 20, top: 30, bottom: 60 }, legend: { data: ["skew", "tail"] },
-    tooltip: { trigger: "axis", valueFormatter: (v: number) => ms(v * 1000, 2) },
-    xAxis: { type: "category", data: cs.map((c) => c.id) }, yAxis: { type: "value", name: "ms" },
-    dataZoom: [{ type: "inside" }, { type: "slider" }],
-    series: [{ name: "skew", type: "line", showSymbol: false, data: cs.map((c) => (c.skew_us ?? 0) / 1000) },
-      { name: "tail", type: "line", showSymbol: false, data: cs.map((c) => (c.tail_us ?? 0) / 1000) }],
-  });
-  root.append(el("h3", {}, "Per-step work: maximum against median"));
-  chart(root, 260, {
-    grid: { left: 60, right: 20, top: 30, bottom: 40 }, legend: { data: ["max", "median"] },
-    tooltip: { trigger: "axis", valueFormatter: (v: number) => `${v.toFixed(2)} ms` },
-    xAxis: { type: "category", data: a.steps.map((s) => String(s.step)) }, yAxis: { type: "value", name: "ms" },
-    series: [{ name: "max", type: "bar", data: a.steps.map((s) => s.work_max_us / 1000) },
-      { name: "median", type: "bar", data: a.steps.map((s) => s.work_median_us / 1000) }],
-  });
-  const hist = (vals: number[]) => {
-    const top = Math.max(1, ...vals);
-    const bins = new Array(20).fill(0);
-    for (const v of vals) bins[Math.min(19, Math.floor((v / top) * 20))]++;
-    return { top, bins };
-  };
-  for (const [label, vals] of [["arrival skew", cs.map((c) => c.skew_us ?? 0)],
-    ["post-last-arrival tail", cs.map((c) => c.tail_us ?? 0)]] as [string, number[]][]) {
-    const h = hist(vals);
-    root.append(el("h3", {}, `Distribution of ${label}`));
-    chart(root, 200, {
-      grid: { left: 60, right: 20, top: 20, bottom: 40 }, tooltip: {},
-      xAxis: { type: "category", data: h.bins.map((_, i) => ms(((i + 0.5) * h.top) / 20)) }, yAxis: { type: "value" },
-      series: [{ type: "bar", data: h.bins }],
-    });
-  }
+type Gap = Analysis["gaps"][number];
+type RankRow = Analysis["ranks"][number];
+
+function section(name: string, ...children: (Node | string)[]): HTMLElement {
+  return el("section", { "data-section": name }, ...children);
 }
 
-export function history(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}): void {
-  const s = a.stragglers;
-  root.append(el("p", { class: "verdict" }, `${s.class}: ${s.basis ?? ""}`));
-  const meta = new Map(a.ranks.map((r) => [r.rank, r]));
-  const coords = [...new Set(a.ranks.flatMap((r) => Object.keys(r.pg_positions ?? {})))].sort();
-  const group = el("select", { "aria-label": "group ranks by" }, el("option", { value: "host" }, "group by host"),
-    ...coords.map((pg) => el("option", { value: pg }, `group by position in process group ${pg}`)));
-  root.append(group);
-  const box = el("div", {});
-  root.append(box);
-  if (sel.group && (sel.group === "host" || coords.includes(sel.group))) group.value = sel.group;
-  const draw = () => { disposeCharts(box); box.replaceChildren(); heat(a, box, group.value, meta); };
-  group.onchange = () => { nav.select({ group: group.value === "host" ? undefined : group.value }); draw(); };
-  draw();
-  root.append(el("h3", {}, "How often each rank was last"));
-  const all = a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank);
-  chart(root, 220, {
-    grid: { left: 60, right: 20, top: 20, bottom: 40 }, tooltip: {},
-    xAxis: { type: "category", data: all.map((r) => `rank ${r}`) }, yAxis: { type: "value", name: "steps" },
-    series: [{ type: "bar", data: all.map((r) => s.critical_counts[String(r)] ?? 0) }],
-  });
-}
-
-function heat(a: Analysis, root: HTMLElement, by: string, meta: Map<number, Analysis["ranks"][number]>): void {
-  const key = (r: number) => (by === "host" ? meta.get(r)?.host ?? "?" : `pos ${meta.get(r)?.pg_positions?.[by] ?? "—"}`);
-  const ranks = a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank)
-    .sort((x, y) => key(x).localeCompare(key(y)) || x - y);
-  const steps = a.steps.map((x) => x.step);
-  const byId = new Map(a.collectives.map((c) => [c.id, c]));
-  const data: [number, number, number][] = [];
-  a.steps.forEach((st, i) => {
-    const c = st.critical_collective ? byId.get(st.critical_collective) : undefined;
-    if (c && st.critical_rank !== null) data.push([i, ranks.indexOf(st.critical_rank), (c.skew_us ?? 0) / 1000]);
-  });
-  chart(root, Math.max(220, 18 * ranks.length + 80), {
-    grid: { left: 140, right: 60, top: 20, bottom: 60 },
-    tooltip: { formatter: (p: any) => `step ${escapeHtml(steps[p.value[0]])}, rank ${escapeHtml(ranks[p.value[1]])}` +
-      ` last by ${escapeHtml(p.value[2].toFixed(2))} ms` },
-    xAxis: { type: "category", data: steps.map(String), name: "step", nameLocation: "middle", nameGap: 28 },
-    yAxis: { type: "category", data: ranks.map((r) => `${key(r)} · rank ${r}`), inverse: true },
-    visualMap: { min: 0, max: Math.max(1, ...data.map((d) => d[2])), calculable: true, orient: "vertical", right: 0, top: 20 },
-    dataZoom: [{ type: "inside", xAxisIndex: 0 }, { type: "inside", yAxisIndex: 0 }],
-    series: [{ type: "heatmap", data }],
-  });
-}
-
-/** Gaps (those of ``sel.step`` first, when a step is chosen), ranks and their warnings, files that could
- * not be read, and the clock. */
+/** Gaps (those of ``sel.step`` first, when a step is chosen), ranks and their warnings (one row per group in a
+ * large run, a group's ranks once zoomed into), files that could not be read, mismatched collectives, and the
+ * clock (one row per host in a large run: ranks of a host share its clock). ``sel.section`` is scrolled to. */
 export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}): void {
-  const gapCols: Column<Analysis["gaps"][number]>[] = [
+  const gapCols: Column<Gap>[] = [
     { label: "rank", value: (g) => g.rank, sort: (g) => g.rank }, { label: "step", value: (g) => g.step, sort: (g) => g.step },
     { label: "gap", value: (g) => ms(g.dur_us), sort: (g) => g.dur_us }, { label: "peers", value: (g) => ms(g.peer_median_us) },
     { label: "after", value: (g) => g.before }, { label: "before", value: (g) => g.after },
   ];
+  const cut = a.truncated?.gaps;
   if (sel.step !== undefined) {
-    const mine = a.gaps.filter((g) => g.step === sel.step);
+    const step = sel.step;
     const all = el("a", { href: nav.link("evidence"), class: "go" }, "all steps");
     all.onclick = (ev) => { ev.preventDefault(); nav.open("evidence"); };
-    root.append(el("h3", { class: "chosen" }, `Unexplained time in step ${sel.step} `), all,
-      mine.length ? table(mine, gapCols, undefined, 2) : el("p", {}, `No gap in step ${sel.step}.`));
+    const box = el("div", {});
+    const fill = (mine: Gap[]) => box.replaceChildren(mine.length ? table(mine, gapCols, undefined, 2)
+      : el("p", {}, `No gap in step ${step}.`));
+    root.append(section("step", el("h3", { class: "chosen" }, `Unexplained time in step ${step} `), all, box));
+    if (cut) {  // the summary holds only the longest gaps: the step's own come with its detail
+      box.append(el("p", { class: "progress" }, `loading step ${step}…`));
+      void stepDetail(nav.run, step).then((r) => { if (box.isConnected) fill(r.status === 200 ? r.body.gaps : []); });
+    } else fill(a.gaps.filter((g) => g.step === step));
   }
-  root.append(el("h3", {}, "Unexplained time on the launching thread"));
-  root.append(a.gaps.length ? table(a.gaps, gapCols, undefined, 2) : el("p", {}, "No gap longer than on the peers."));
-  root.append(el("h3", {}, "Ranks, files and warnings"));
-  root.append(table(a.ranks, [
+  root.append(section("gaps", el("h3", {}, "Unexplained time on the launching thread"),
+    a.gaps.length ? table(a.gaps, gapCols, undefined, 2) : el("p", {}, "No gap longer than on the peers."),
+    cut ? el("p", { class: "note" }, `the ${a.gaps.length} longest of ${cut} gaps; a step's link shows all of its own`) : ""));
+
+  const ranks = section("ranks", el("h3", {}, "Ranks, files and warnings"));
+  const rankCols: Column<RankRow>[] = [
     { label: "rank", value: (r) => r.rank, sort: (r) => r.rank }, { label: "host", value: (r) => r.host },
     { label: "status", value: (r) => r.status }, { label: "warnings", value: (r) => r.warnings.join("; ") },
-  ]));
-  for (const e of a.errors) root.append(el("p", { class: "error" }, `${e.file}: ${e.reason}`));
+  ];
+  const { g, zoom } = grouped(a, sel);
+  if (!g) ranks.append(table(a.ranks, rankCols));
+  else {
+    ranks.append(controls(a, g, zoom, regroup(nav, "evidence", { section: "ranks" })));
+    const meta = new Map(a.ranks.map((r) => [r.rank, r]));
+    if (zoom) ranks.append(table(zoom.ranks.map((r) => meta.get(r)!), rankCols));
+    else {
+      const gapsOf = new Map<string, { n: number; us: number }>();
+      for (const x of a.gaps) {
+        const k = g.of.get(x.rank)?.key;
+        if (k === undefined) continue;
+        const v = gapsOf.get(k) ?? { n: 0, us: 0 };
+        v.n++; v.us += x.dur_us;
+        gapsOf.set(k, v);
+      }
+      const warned = (r: number) => meta.get(r)?.warnings.length ?? 0;
+      const statuses = (x: Group) => {
+        const n = new Map<string, number>();
+        for (const r of x.ranks) { const s = meta.get(r)?.status ?? "?"; n.set(s, (n.get(s) ?? 0) + 1); }
+        return [...n].map(([s, k]) => `${k} ${s}`).join(", ");
+      };
+      ranks.append(table(g.groups, [
+        { label: g.noun, value: (x) => x.label },
+        { label: "ranks", value: (x) => `${rankSpan(x.ranks)} (${x.ranks.length})`, sort: (x) => x.ranks.length },
+        { label: "status", value: statuses, sort: (x) => x.ranks.filter((r) => meta.get(r)?.status !== "ok").length },
+        { label: "warnings", value: (x) => { const w = worst(x.ranks, warned); return w.value ? `${x.ranks.reduce((s, r) => s + warned(r), 0)} (most: rank ${w.rank})` : ""; },
+          sort: (x) => x.ranks.reduce((s, r) => s + warned(r), 0) },
+        { label: "gaps", value: (x) => { const v = gapsOf.get(x.key); return v ? `${v.n} (${ms(v.us)})` : ""; },
+          sort: (x) => gapsOf.get(x.key)?.us ?? 0 },
+      ], (x) => regroup(nav, "evidence", { section: "ranks" })(g.by, x.key)));
+    }
+  }
+  for (const e of a.errors) ranks.append(el("p", { class: "error" }, `${e.file}: ${e.reason}`));
+  root.append(ranks);
+
+  const mism = a.mismatches ?? [];
+  if (mism.length || sel.section === "mismatches") {
+    root.append(section("mismatches", el("h3", {}, "Collectives whose op or size differ from their peers'"),
+      mism.length ? table(mism, [
+        { label: "collective", value: (m) => m.collective }, { label: "rank", value: (m) => m.rank, sort: (m) => m.rank },
+        { label: "recorded", value: (m) => JSON.stringify(m.got) }, { label: "peers recorded", value: (m) => JSON.stringify(m.expected) },
+      ]) : el("p", {}, "None."),
+      a.truncated?.mismatches ? el("p", { class: "note" }, `the first ${mism.length} of ${a.truncated.mismatches}`) : ""));
+  }
+
   const c = a.clock;
-  root.append(el("h3", {}, "Clock"), el("p", {}, `${c.method}; residual ${ms(c.residual_us, 3)}` +
+  const clock = section("clock", el("h3", {}, "Clock"), el("p", {}, `${c.method}; residual ${ms(c.residual_us, 3)}` +
     (c.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
-  root.append(table(Object.entries(c.offsets_us), [
-    { label: "rank", value: ([r]) => r }, { label: "offset", value: ([, v]) => ms(v, 3) },
-    { label: "drift (ppm)", value: ([r]) => c.drift_ppm[r] ?? 0 },
-  ]));
+  if (g) {  // ranks on one host share its clock: one row per host
+    const hosts = grouping(a, "host");
+    const range = (vals: (number | undefined)[], f: (v: number) => string) => {
+      const v = vals.filter((x): x is number => x !== undefined && x !== null);
+      if (!v.length) return "—";
+      const lo = Math.min(...v);
+      const hi = Math.max(...v);
+      return lo === hi ? f(lo) : `${f(lo)} … ${f(hi)}`;
+    };
+    clock.append(table(hosts.groups, [
+      { label: "host", value: (x) => x.label }, { label: "ranks", value: (x) => rankSpan(x.ranks) },
+      { label: "offset", value: (x) => range(x.ranks.map((r) => c.offsets_us[String(r)]), (v) => ms(v, 3)),
+        sort: (x) => c.offsets_us[String(x.ranks[0])] ?? 0 },
+      { label: "drift (ppm)", value: (x) => range(x.ranks.map((r) => c.drift_ppm[String(r)]), String) },
+    ]));
+  } else {
+    clock.append(table(Object.entries(c.offsets_us), [
+      { label: "rank", value: ([r]) => r }, { label: "offset", value: ([, v]) => ms(v, 3) },
+      { label: "drift (ppm)", value: ([r]) => c.drift_ppm[r] ?? 0 },
+    ]));
+  }
+  root.append(clock);
+  if (sel.section) {
+    const target = Array.from(root.querySelectorAll("[data-section]")).find((e) => e.getAttribute("data-section") === sel.section);
+    if (target) requestAnimationFrame(() => target.scrollIntoView({ block: "start" }));
+  }
 }
