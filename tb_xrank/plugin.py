@@ -299,14 +299,9 @@ class XrankPlugin(base_plugin.TBPlugin):
         gz = request.args.get("gzip", "1")
         if gz not in ("0", "1"):
             raise errors.InvalidArgumentError("'gzip' must be 0 or 1")
-        name = request.args.get("run")
-        if not name:
-            raise errors.InvalidArgumentError("missing 'run' (a run name from /runs)")
-        entry = self._store.get(name)
-        if entry is None:
-            raise errors.NotFoundError(f"no run named {name!r} under the logdir")
-        if entry.analysis is None:
-            return http_util.Respond(request, entry.status(), _JSON, code=500 if entry.state == "error" else 202)
+        entry, waiting = self._entry(request)
+        if waiting:
+            return waiting
         key = (entry.name, entry.version, gz)
         cached_key, body = self._last_export
         if cached_key != key:
@@ -325,8 +320,9 @@ class XrankPlugin(base_plugin.TBPlugin):
         return http_util.Respond(request, body, "application/gzip" if gz == "1" else _JSON,
                                  headers=[("Content-Disposition", f'attachment; filename="{filename}"')])
 
-    def _with_run(self, request, render):
-        """Validate ``run``, answer 202 while it loads, else ``render(analysis)``."""
+    def _entry(self, request):
+        """``(entry, None)`` for the run named by ``run`` once it has an Analysis, else ``(None, answer)``: 202 while
+        it loads, 500 when it could not be analysed. A missing or unknown name is a 4xx, never a path."""
         name = request.args.get("run")
         if not name:
             raise errors.InvalidArgumentError("missing 'run' (a run name from /runs)")
@@ -334,7 +330,10 @@ class XrankPlugin(base_plugin.TBPlugin):
         if entry is None:
             raise errors.NotFoundError(f"no run named {name!r} under the logdir")
         if entry.analysis is None:
-            if entry.state == "error":
-                return http_util.Respond(request, entry.status(), _JSON, code=500)
-            return http_util.Respond(request, entry.status(), _JSON, code=202)
-        return http_util.Respond(request, render(entry.analysis), _JSON)
+            return None, http_util.Respond(request, entry.status(), _JSON, code=500 if entry.state == "error" else 202)
+        return entry, None
+
+    def _with_run(self, request, render):
+        """Validate ``run``, answer 202 while it loads, else ``render(analysis)``."""
+        entry, waiting = self._entry(request)
+        return waiting or http_util.Respond(request, render(entry.analysis), _JSON)
