@@ -10,6 +10,7 @@ shared, noisy machine. Nothing here asserts an absolute time.
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -48,7 +49,7 @@ def measure(cmd, env=None, timeout=None):
     failure. Its stderr goes to a file: a chatty tool must not fill a pipe nobody reads while it runs."""
     t = time.perf_counter()
     errf = tempfile.TemporaryFile()
-    p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=errf)
+    p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=errf, start_new_session=True)
     try:
         deadline = None if timeout is None else t + timeout
         while True:
@@ -56,7 +57,7 @@ def measure(cmd, env=None, timeout=None):
             if pid:
                 break
             if deadline and time.perf_counter() > deadline:
-                p.kill()
+                os.killpg(p.pid, signal.SIGKILL)  # the tool's worker processes too
                 os.wait4(p.pid, 0)
                 return None, None, f"did not finish in {timeout} s"
             time.sleep(0.02)
