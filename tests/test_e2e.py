@@ -1,6 +1,8 @@
 """End to end: a real TensorBoard process with torch-tb-profiler beside tb_xrank, and headless Chromium
 rendering every tab of the xrank plugin, the comparison of a before/after pair and the deep links.
 Screenshots land in test-artifacts/ for a person to look at."""
+import gzip
+import html
 import json
 import os
 import re
@@ -176,6 +178,19 @@ def test_every_tab_renders_the_answer(board, tab, expect):
     os.makedirs(ARTIFACTS, exist_ok=True)
     _chromium("--window-size=1400,1000", f"--screenshot={os.path.join(ARTIFACTS, f'xrank-{tab}.png')}", page)
     assert os.path.getsize(os.path.join(ARTIFACTS, f"xrank-{tab}.png")) > 10_000
+
+
+def test_the_merged_trace_is_offered_as_a_download(board):
+    dom = _chromium("--dump-dom", f"{board}data/plugin/xrank/index.html?run=fixed_slow&tab=findings")
+    m = re.search(r'<a class="download" href="([^"]+)" download=""', dom)
+    assert m, dom[-3000:]
+    href = html.unescape(m.group(1))
+    assert urllib.parse.urlsplit(href).path.endswith("/data/plugin/xrank/export")
+    r = urllib.request.urlopen(href, timeout=120)
+    assert r.status == 200 and "fixed_slow.merged.json.gz" in r.headers["Content-Disposition"]
+    doc = json.loads(gzip.decompress(r.read()))
+    names = {e["args"]["name"] for e in doc["traceEvents"] if e.get("ph") == "M" and e["name"] == "process_name"}
+    assert {"rank 0 (node0)", "rank 2 (node1)"} <= names
 
 
 def test_a_collective_link_opens_its_walk_back(board):

@@ -47,6 +47,13 @@ export function linkFor(s: State): string {
   return u.toString();
 }
 
+/** The merged, clock-corrected trace of a run (``export?run=``, gzip), as a download. */
+export function exportFor(run: string): string {
+  const u = new URL("export", document.baseURI);
+  u.searchParams.set("run", run);
+  return u.toString();
+}
+
 export async function render(): Promise<void> {
   document.head.append(el("style", {}, CSS));
   const standalone = document.body.hasAttribute("data-xrank-standalone");
@@ -93,6 +100,8 @@ export async function render(): Promise<void> {
       return b;
     }));
     link.replaceChildren(copyLink(() => linkFor(state)));
+    if (state.tab !== "compare") link.append(el("a", { class: "download", href: exportFor(state.run), download: "",
+      title: "every rank in one clock-corrected Chrome trace (Perfetto, chrome://tracing)" }, "merged trace ↓"));
     main.replaceChildren();
     remember();
     const v = state.tab;

@@ -20,6 +20,7 @@ th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:
 pre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }
 .error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }
 .link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }
+.link a.download { margin-left: 10px; font-size: 12px; color: #1a5fb4; }
 button.copy-link { font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; background: #fff; border: 1px solid #ccc; border-radius: 3px; }
 .findings .copy button.copy-link { font-size: 11px; padding: 0 6px; color: #555; }
 .findings a.go { font-size: 12px; }
