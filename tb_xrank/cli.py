@@ -334,13 +334,14 @@ def _report_main(args) -> int:
     from . import share
 
     a = _single(args, args.run)
-    cmp = None
+    cmp, others = None, []
     if args.compare:
         from .compare import compare
 
-        cmp = compare(a, _single(args, args.compare))
+        others = [_single(args, args.compare)]
+        cmp = compare(a, others[0])
     render = share.html_report if args.format == "html" else share.markdown_report
-    body = render(a, cmp, redact_names=args.redact)
+    body = render(a, cmp, redact_names=args.redact, also=others)
     if args.output == "-":
         sys.stdout.write(body)
     else:

@@ -83,7 +83,7 @@ def markdown(a, top: int = TOP) -> str:
                 "| collective | op | step | skew | tail | clock-free skew | last rank | material |",
                 "|---|---|---:|---:|---:|---:|---:|:---:|"]
         for r in rows:
-            out.append(f"| `{_md_escape(r['id'])}` | {r['op']} | {r['step'] if r['step'] is not None else '—'} | "
+            out.append(f"| `{_md_escape(r['id'])}` | {_md_escape(r['op'])} | {r['step'] if r['step'] is not None else '—'} | "
                        f"{_f(r['skew_us'], 2)} | {_f(r['tail_us'], 2)} | {_f(r['skew_clockfree_us'], 2)} | "
                        f"{r['last_rank']} | {'yes' if r['material'] else ''} |")
         out.append("")

@@ -13,7 +13,7 @@ from . import __version__
 from .analysis import Analysis
 from .compare import who
 from .findings import worst
-from .report import ranges
+from .report import _md_escape, compare_markdown, markdown, ranges
 
 TOP = 15
 PALETTE = ("#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#76b7b2", "#b07aa1")
@@ -21,7 +21,7 @@ PALETTE = ("#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#76b7b2", "#b07aa1")
 
 # --- redaction -------------------------------------------------------------------------------------------------
 
-def _secrets(analyses, comparison):
+def _secrets(analyses):
     """``[(text, placeholder)]``: hosts, then the directories of trace files and run paths, in rank order."""
     hosts, dirs = [], []
     for a in analyses:
@@ -42,9 +42,10 @@ def _secrets(analyses, comparison):
     return sorted(pairs, key=lambda p: -len(p[0]))  # longest first: node1 must not eat node10
 
 
-def redact(analysis: Analysis, comparison: dict | None = None):
-    """``(Analysis, comparison)`` with every host name and directory replaced, in every string and key."""
-    pairs = _secrets([analysis], comparison)
+def redact(analysis: Analysis, comparison: dict | None = None, also=()):
+    """``(Analysis, comparison)`` with every host name and directory replaced, in every string and key; the hosts
+    and paths of ``also`` (the compared run's Analysis) count too."""
+    pairs = _secrets([analysis, *also])
     if not pairs:
         return analysis, comparison
     pat = re.compile("|".join(re.escape(t) for t, _ in pairs))
@@ -306,10 +307,10 @@ def _comparison_html(c: dict) -> list:
     return out
 
 
-def html_report(a: Analysis, comparison: dict | None = None, redact_names: bool = False) -> str:
-    """One self-contained HTML document."""
+def html_report(a: Analysis, comparison: dict | None = None, redact_names: bool = False, also=()) -> str:
+    """One self-contained HTML document; ``also``: the compared run's Analysis (its names are redacted too)."""
     if redact_names:
-        a, comparison = redact(a, comparison)
+        a, comparison = redact(a, comparison, also)
     n_ok = sum(r["status"] == "ok" for r in a.ranks)
     body = [f"<h1>tb-xrank: run {_e(a.run)}</h1>",
             f'<p class="meta">span {a.span}/{a.spans} · {n_ok} of {a.world_size} ranks · {len(a.steps)} steps · '
@@ -330,10 +331,6 @@ def html_report(a: Analysis, comparison: dict | None = None, redact_names: bool 
 SPARK = "▁▂▃▄▅▆▇█"
 
 
-def _md(s) -> str:
-    return str(s).replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;").replace("\n", " ")
-
-
 def sparkline(values) -> str:
     """Values as a row of block characters, scaled to their range (None: a space)."""
     vs = [v for v in values if v is not None]
@@ -348,15 +345,13 @@ def _bar(v, vmax, width=24) -> str:
     return "█" * max(1 if v else 0, round(width * v / vmax)) if vmax else ""
 
 
-def markdown_report(a: Analysis, comparison: dict | None = None, redact_names: bool = False) -> str:
-    """The report as Markdown: tables, and text charts that survive an issue tracker."""
+def markdown_report(a: Analysis, comparison: dict | None = None, redact_names: bool = False, also=()) -> str:
+    """The report as Markdown: ``tb-xrank analyze --format markdown``'s tables, text charts that survive an
+    issue tracker, and the comparison as ``tb-xrank compare --format markdown`` writes it."""
     if redact_names:
-        a, comparison = redact(a, comparison)
+        a, comparison = redact(a, comparison, also)
     s = a.stragglers
-    out = [f"## tb-xrank: run `{_md(a.run)}` (span {a.span}/{a.spans})", "",
-           f"**Straggler: {_md(who(s))}** — {_md(s.get('basis') or '')}", ""]
-    if a.findings:
-        out += ["### Findings", ""] + [f"- {_md(f['text'])}" for f in a.findings] + [""]
+    out = [markdown(a, TOP), f"**Straggler: {_md_escape(who(s))}** — {_md_escape(s.get('basis') or '')}", ""]
     if a.steps:
         first, last = a.steps[0]["step"], a.steps[-1]["step"]
         out += [f"### Per-step maximum (steps {first}–{last})", "", "```",
@@ -364,7 +359,8 @@ def markdown_report(a: Analysis, comparison: dict | None = None, redact_names: b
                 f"max {_ms(max((st.get('time_max_us') or 0) for st in a.steps))}",
                 f"median        {sparkline([st.get('time_us') for st in a.steps])}  "
                 f"max {_ms(max((st.get('time_us') or 0) for st in a.steps))}",
-                f"critical rank {' '.join(str(st.get('critical_rank', '·')) if st.get('critical_rank') is not None else '·' for st in a.steps)}",
+                "critical rank " + " ".join("·" if st.get("critical_rank") is None else str(st["critical_rank"])
+                                            for st in a.steps),
                 "```", ""]
     counts = s.get("critical_counts") or {}
     if counts:
@@ -372,41 +368,20 @@ def markdown_report(a: Analysis, comparison: dict | None = None, redact_names: b
         out += ["### Critical-rank history", "", "```"]
         out += [f"rank {r:>5} {_bar(k, vmax)} {k}" for r, k in sorted(counts.items(), key=lambda kv: -kv[1])[:20]]
         out += ["```", ""]
-    rows = worst(a.collectives, TOP)
-    if rows:
-        out += ["### Worst collectives by arrival skew", "", "| collective | op | step | skew | tail | last rank |",
-                "|---|---|---:|---:|---:|---:|"]
-        out += [f"| `{_md(c['id'])}` | {_md(c['op'])} | {c['step'] if c['step'] is not None else '—'} | {_ms(c['skew_us'])} | "
-                f"{_ms(c['tail_us'])} | {c['last_rank']} |" for c in rows]
-        out.append("")
     if a.divergences:
         out += ["### Divergences", "", "| step | rank | kind | op | lag | cost |", "|---:|---:|---|---|---:|---:|"]
-        out += [f"| {d['step']} | {d['rank']} | {d['kind']} | {_md(d['op'])} | {_ms(d['lag_us'])} | {_ms(d.get('cost_us'))} |"
-                for d in sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]]
+        out += [f"| {d['step']} | {d['rank']} | {d['kind']} | {_md_escape(d['op'])} | {_ms(d['lag_us'])} | "
+                f"{_ms(d.get('cost_us'))} |" for d in sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]]
         out.append("")
-    miss = [f"- gap on rank {g['rank']}, step {g.get('step')}: {_ms(g.get('dur_us'))} no event covers" for g in a.gaps[:TOP]]
-    miss += [f"- rank {r['rank']}: **{r['status']}** {_md('; '.join(r['warnings'][:3]))}" for r in a.ranks
-             if r["status"] != "ok"][:TOP]
-    miss += [f"- `{_md(e['file'])}`: {_md(e['reason'])}" for e in a.errors[:TOP]]
-    if miss:
-        out += ["### Missing evidence", ""] + miss + [""]
+    if a.gaps:
+        out += ["### Missing evidence", ""]
+        out += [f"- gap on rank {g['rank']}, step {g.get('step')}: {_ms(g.get('dur_us'))} no event covers"
+                for g in a.gaps[:TOP]] + [""]
     if comparison is not None:
-        c = comparison
-        out += [f"### Comparison: `{_md(c['b']['run'])}` (B) against `{_md(c['a']['run'])}` (A)", ""]
-        out += [f"- {_md(x)}" for x in c["summary"]] + [""]
-        out += ["| metric | A | B | B − A | 99 % interval | verdict |", "|---|---:|---:|---:|---:|---|"]
-        out += [f"| {m['label']} | {_ms(m['a'])} | {_ms(m['b'])} | {_ms(m['delta'])} | "
-                + ("—" if not m["ci99"] else f"{m['ci99'][0] / 1e3:+.2f} … {m['ci99'][1] / 1e3:+.2f} ms")
-                + f" | **{m['verdict']}** |" for m in c["metrics"]]
-        ps = c["per_step"]
+        ps = comparison["per_step"]
+        out.append(compare_markdown(comparison))
         if ps:
-            out += ["", "```", f"A step max  {sparkline([p['time_max_us_a'] for p in ps])}",
-                    f"B step max  {sparkline([p['time_max_us_b'] for p in ps])}", "```"]
-        for key, label in (("appeared", "New in B"), ("grown", "Grown in B"), ("vanished", "Gone in B")):
-            if c["divergences"][key]:
-                out += ["", f"**Divergences {label.lower()}:** " + "; ".join(
-                    f"rank {r['rank']} {_md(r['op'])} [{r['kind']}] {r['count_a']}→{r['count_b']} steps"
-                    for r in c["divergences"][key][:8])]
-        out.append("")
+            out += ["```", f"A step max  {sparkline([p['time_max_us_a'] for p in ps])}",
+                    f"B step max  {sparkline([p['time_max_us_b'] for p in ps])}", "```", ""]
     out.append(f"<sub>tb-xrank {__version__}" + (" · host names and paths redacted" if redact_names else "") + "</sub>")
     return "\n".join(out) + "\n"

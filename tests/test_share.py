@@ -64,7 +64,7 @@ def test_markdown_pastes_into_a_tracker(pair):
     a, b = pair
     md = markdown_report(b, compare(a, b))
     assert md.startswith("## tb-xrank: run `fixed_slow`")
-    assert "| collective | op | step | skew | tail | last rank |" in md
+    assert "| collective | op | step | skew | tail | clock-free skew | last rank | material |" in md  # analyze's
     assert "critical rank 2 2 2 2 2 2 2 2 2 2 2 2" in md and "| per-step maximum step time, median |" in md
     assert "**higher**" in md and "rank     2 ████████████████████████ 12" in md
     assert sparkline([1, 2, None, 8]) == "▁▂ █"
@@ -90,6 +90,12 @@ def test_redaction_replaces_hosts_and_paths_stably(pair):
         out = render(b, c, redact_names=True)
         assert "node0" not in out and "node1" not in out and run_path("fixed_slow") not in out
         assert render(b, c, redact_names=True) == out  # stable
+    other = json.loads(a.to_json())
+    other["ranks"][0]["host"] = "gpu-secret-7"  # a host only the compared run has
+    other = tb_xrank.Analysis(**other)
+    c["stragglers"]["a"]["basis"] = "critical ranks share host gpu-secret-7"
+    assert "gpu-secret-7" not in json.dumps(redact(b, c, also=[other])[1])
+    assert "gpu-secret-7" in json.dumps(redact(b, c)[1])  # only the hosts of the runs it is given are known
     ra, _ = redact(b, c)
     assert {r["host"] for r in ra.ranks} == {"host-1", "host-2"}
     assert all(f.startswith("path-1/host-") for r in ra.ranks for f in r["files"])
