@@ -216,7 +216,9 @@ class _Columns:
         self.threads = {}
         self.n = 0
 
-    def add(self, evs, batch: int) -> None:
+    def add(self, evs, batch: int) -> list:
+        """Append a batch of events; returns ``[(row, position in the batch)]`` of its kept events that need raw
+        args."""
         kinds = np.fromiter(map(_KIND.__getitem__, map(type, evs)), dtype=np.int8, count=len(evs))
         for i in np.flatnonzero(kinds == 2).tolist():
             e = evs[i]
@@ -226,7 +228,7 @@ class _Columns:
                     self.threads[e.tid] = e.args.name
         xi = np.flatnonzero(kinds == 1)
         if not len(xi):
-            return
+            return []
         xs = evs if len(xi) == len(evs) else list(map(evs.__getitem__, xi.tolist()))
         n = len(xs)
         sid, strings = self.sid, self.strings
@@ -237,12 +239,14 @@ class _Columns:
                 sid[nm] = len(strings)
                 strings.append(nm)
         ids = np.fromiter(map(sid.__getitem__, names), dtype=np.int32, count=n)
+        need = []
         keep_ids = [sid[nm] for nm in unique if _keep(nm)]
         for i in np.flatnonzero(np.isin(ids, keep_ids)).tolist() if keep_ids else ():
             e = xs[i]
             self.kept[self.n + i] = e
             if _needs_raw(e.name, e.args):
                 self.kept_pos[self.n + i] = (batch, int(xi[i]))
+                need.append((self.n + i, int(xi[i])))
         args = list(map(_GET["args"], xs))
         p = self.parts
         p["name"].append(ids)
@@ -255,6 +259,7 @@ class _Columns:
         p["corr"].append(np.fromiter(map(_GET["corr"], args), dtype=np.int64, count=n))
         p["dims"].append(self._dims_ids(list(map(_GET["dims"], args))))
         self.n += n
+        return need
 
     def _dims_ids(self, raws: list) -> np.ndarray:
         """Interned ids of the raw ``Input Dims`` (0: none); only events that carry them are touched."""
@@ -470,8 +475,7 @@ def _decode_stream(tf: TraceFile) -> RankTable:
             except msgspec.DecodeError:
                 raise _NotStreamable from None
             n0 = cols.n
-            cols.add(evs, b)
-            need = [(row, pos) for row, (bb, pos) in cols.kept_pos.items() if bb == b]
+            need = cols.add(evs, b)
             if need:
                 raws = RAWS.decode(chunk)
                 for row, pos in need:
