@@ -144,6 +144,13 @@ def collective_detail(a, cid: str) -> dict | None:
             "propagation": [p for p in a.propagation if p["source"] == cid or cid in p["affected"]]}
 
 
+def _found(detail, missing: str):
+    """``detail``, or a 404 saying what is ``missing``."""
+    if detail is None:
+        raise errors.NotFoundError(missing)
+    return detail
+
+
 class XrankLoader(base_plugin.TBLoader):
     """Flags ``--xrank_engine``, ``--xrank_scheduler``, ``--xrank_cache_dir`` and ``--xrank_workers``; the
     ``TB_XRANK_*`` variables give their defaults."""
@@ -237,12 +244,8 @@ class XrankPlugin(base_plugin.TBPlugin):
         if not cid:
             raise errors.InvalidArgumentError("missing 'id' (a collective id, e.g. 0:863)")
 
-        def detail(a):
-            d = collective_detail(a, cid)
-            if d is None:
-                raise errors.NotFoundError(f"no collective {cid!r} in run {a.run!r}")
-            return d
-        return self._with_run(request, detail)
+        return self._with_run(request, lambda a: _found(collective_detail(a, cid),
+                                                        f"no collective {cid!r} in run {a.run!r}"))
 
     @wrappers.Request.application
     def step_route(self, request):
@@ -255,12 +258,7 @@ class XrankPlugin(base_plugin.TBPlugin):
             raise errors.InvalidArgumentError(f"'step' must be an integer, not {raw!r}")
         num = int(raw)
 
-        def detail(a):
-            d = step_detail(a, num)
-            if d is None:
-                raise errors.NotFoundError(f"no step {num} in run {a.run!r}")
-            return d
-        return self._with_run(request, detail)
+        return self._with_run(request, lambda a: _found(step_detail(a, num), f"no step {num} in run {a.run!r}"))
 
     @wrappers.Request.application
     def compare_route(self, request):
