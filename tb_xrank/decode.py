@@ -13,6 +13,8 @@ import collections
 import dataclasses
 import gc
 import gzip
+import io
+import mmap
 import operator
 import re
 import zlib
@@ -21,7 +23,7 @@ import msgspec
 import numpy as np
 
 from . import collectives
-from .discover import TraceFile, open_bytes, open_stream
+from .discover import TraceFile, is_url, open_bytes, open_stream
 from .kineto import BATCH, FULL, HEAD, NO_RAW, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead, X
 
 CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gpu_memset",
@@ -454,6 +456,62 @@ class _EventStream:
         self.top = prefix + b"]" + buf[m.end():]
 
 
+class _MappedEvents:
+    """The same byte ranges as ``_EventStream`` for a local uncompressed trace, without copying: the file is
+    mapped copy-on-write and each block is a view of it whose ``[`` and ``]`` are written over the separator
+    (``}`` ``,`` newline becomes ``}`` ``]`` ``[``); pages already read are handed back to the kernel."""
+
+    def __init__(self, path: str, block: int | None = None):
+        self.path, self.block, self.top = path, block or STREAM_BLOCK, None
+
+    def __iter__(self):
+        try:
+            with open(self.path, "rb") as f:
+                mm = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_COPY)
+        except (OSError, ValueError):
+            raise _NotStreamable from None
+        view, size, block = memoryview(mm), len(mm), self.block
+        m = _EVENTS_START.search(mm, 0, min(size, block))
+        if not m:
+            raise _NotStreamable
+        opening = start = m.end() - 1  # the array's own '[' opens the first block
+        released = 0
+        while start + block < size:
+            end = start + block
+            cut = mm.rfind(_SEP, start, end)
+            while cut < 0 and end < size:
+                if end - start > max(4 * block, 64 << 20):  # no event is that long: not kineto's layout
+                    raise _NotStreamable
+                end = min(end + block, size)
+                cut = mm.rfind(_SEP, start, end)
+            if cut < 0:
+                break
+            mm[cut + 4], mm[cut + 5] = 93, 91  # ']' over the ',' and '[' over the newline
+            yield view[start:cut + 5]
+            start = cut + 5
+            if start - released > 16 * block and hasattr(mm, "madvise"):
+                page = start - start % mmap.PAGESIZE
+                mm.madvise(mmap.MADV_DONTNEED, released, page - released)
+                released = page
+        m = _EVENTS_END.search(mm, start)
+        if not m:
+            raise _NotStreamable
+        if mm[start + 1:m.start()].strip():
+            yield mm[start:m.start() + 4] + b"]"
+        self.top = mm[:opening + 1] + b"]" + mm[m.end():]
+
+
+def _events_of(tf: TraceFile, raw):
+    """The block iterator for a trace: a mapped one for a local uncompressed file, else one that reads."""
+    if raw.read(2) == b"\x1f\x8b":
+        raw.seek(0)
+        return _EventStream(gzip.GzipFile(fileobj=raw))
+    raw.seek(0)
+    if isinstance(raw, io.BufferedReader) and not is_url(tf.path):
+        return _MappedEvents(raw.name)
+    return _EventStream(raw)
+
+
 def _decode_stream(tf: TraceFile) -> RankTable:
     """Decode a large trace a block at a time: peak memory is the columns plus one block's events."""
     try:
@@ -461,11 +519,8 @@ def _decode_stream(tf: TraceFile) -> RankTable:
     except OSError as e:
         raise DecodeError(f"cannot read: {e.strerror or e}") from None
     with raw:
-        head2 = raw.read(2)
-        raw.seek(0)
-        f = gzip.GzipFile(fileobj=raw) if head2 == b"\x1f\x8b" else raw
         cols, full, flows, slow = _Columns(), {}, [], False
-        stream = _EventStream(f)
+        stream = _events_of(tf, raw)
         for b, chunk in enumerate(stream):
             try:
                 evs = BATCH.decode(chunk)

@@ -122,9 +122,10 @@ def test_truncated_records_are_counted(tmp_path):
     assert t.events["end"][1] == t.events["start"][1]
 
 
-def _kineto_layout_copy(tmp_path, name, strip_corr=False):
+def _kineto_layout_copy(tmp_path, name, strip_corr=False, gz=True):
     """The first trace of a fixture run rewritten in kineto's own layout (one event per block of lines);
-    ``strip_corr`` drops the NCCL kernels' and runtime calls' correlation so that only ac2g flows link them."""
+    ``strip_corr`` drops the NCCL kernels' and runtime calls' correlation so that only ac2g flows link them;
+    ``gz=False`` writes it uncompressed (read through a copy-on-write map instead of a gzip stream)."""
     from conftest import load_trace, run_path, trace_files
     from gen_nccl import kineto_json
 
@@ -132,22 +133,25 @@ def _kineto_layout_copy(tmp_path, name, strip_corr=False):
     for e in doc["traceEvents"] if strip_corr else ():
         if e.get("cat") in ("kernel", "cuda_runtime"):
             e.get("args", {}).pop("correlation", None)
-    p = tmp_path / f"{name}.1.pt.trace.json.gz"
-    with gzip.open(p, "wb") as f:
+    p = tmp_path / f"{name}.1.pt.trace.json{'.gz' if gz else ''}"
+    with (gzip.open if gz else open)(p, "wb") as f:
         f.write(kineto_json(doc))
     return discover_run([str(p)]).span(0)[0]
 
 
-@pytest.mark.parametrize("name,strip", [("fixed_slow", False), ("nccl_seed_worked", False),
-                                        ("nccl_seed_intro", True)])
-def test_streamed_decode_gives_the_same_table(name, strip, tmp_path, monkeypatch):
-    """Large traces are read a block at a time (kineto's layout cut between events): the same RankTable as a
-    whole-file decode, however small the blocks (gloo raw args, NCCL kernels, flows-only correlation)."""
+@pytest.mark.parametrize("name,strip,gz", [("fixed_slow", False, True), ("nccl_seed_worked", False, True),
+                                           ("nccl_seed_intro", True, True), ("fixed_slow", False, False),
+                                           ("nccl_seed_worked", False, False), ("nccl_seed_intro", True, False)])
+def test_streamed_decode_gives_the_same_table(name, strip, gz, tmp_path, monkeypatch):
+    """Large traces are read a block at a time (kineto's layout cut between events; a gzip stream, or a map of
+    the plain file): the same RankTable as a whole-file decode, however small the blocks (gloo raw args, NCCL
+    kernels, flows-only correlation)."""
     import pickle
 
     from tb_xrank import decode as dec
 
-    tf = _kineto_layout_copy(tmp_path, name, strip)
+    tf = _kineto_layout_copy(tmp_path, name, strip, gz)
+    assert isinstance(dec._events_of(tf, open(tf.path, "rb")), dec._EventStream if gz else dec._MappedEvents)
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
     whole = dec.decode(tf)
     assert len(whole.comms.op) > 0 and (not strip or (whole.events["corr"] >= 0).sum() > 0)
