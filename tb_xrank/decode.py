@@ -14,6 +14,7 @@ import dataclasses
 import gc
 import gzip
 import io
+import itertools
 import mmap
 import operator
 import re
@@ -24,7 +25,7 @@ import numpy as np
 
 from . import collectives
 from .discover import TraceFile, is_url, open_bytes, open_stream
-from .kineto import BATCH, FULL, HEAD, NO_RAW, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead, X
+from .kineto import BATCH, FULL, HEAD, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead, X
 
 CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gpu_memset",
         "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "other")
@@ -182,17 +183,32 @@ def _ns(ts: np.ndarray, base: int) -> np.ndarray:
     return base + whole.astype(np.int64) * 1000 + np.rint((ts - whole) * 1000).astype(np.int64)
 
 
-def _int_ids(values: list, table: dict) -> np.ndarray:
-    """pid/tid values (ints, or strings such as ``"Spans"``) as int64; strings get negative ids."""
-    if str not in set(map(type, values)):
-        return np.fromiter(values, dtype=np.int64, count=len(values))
-    return np.array([v if type(v) is int else -1 - table.setdefault(v, len(table)) for v in values],
-                    dtype=np.int64)
+class _Intern(dict):
+    """Values to dense ids in first-appearance order (``list(intern)`` is the table)."""
+
+    def __missing__(self, key):
+        v = self[key] = len(self)
+        return v
+
+
+def _int_ids(get, xs: list, table: _Intern) -> np.ndarray:
+    """pid/tid values (ints, or strings such as ``"Spans"``) as int64: what ``int()`` reads as a 64-bit
+    integer is that integer, anything else gets a negative id."""
+    try:
+        return np.fromiter(map(get, xs), dtype=np.int64, count=len(xs))
+    except (ValueError, TypeError, OverflowError):
+        pass
+    out = np.empty(len(xs), dtype=np.int64)
+    for i, v in enumerate(map(get, xs)):
+        try:
+            out[i] = int(v)
+        except (ValueError, TypeError, OverflowError):
+            out[i] = -1 - table[str(v)]
+    return out
 
 
 _GET = {k: operator.attrgetter(k) for k in ("name", "cat", "ts", "dur", "pid", "tid", "args", "ext", "corr", "dims")}
 _CAT_CODE = collections.defaultdict(lambda: CAT_OTHER, CAT_ID)
-_KIND = collections.defaultdict(int, {X: 1, M: 2})  # event struct type -> 1 complete, 2 metadata, 0 other
 
 
 def _keep(name: str) -> bool:
@@ -210,53 +226,58 @@ class _Columns:
     """Accumulates batches of decoded events into columns; keeps the few events whose args matter."""
 
     def __init__(self):
-        self.strings, self.sid, self.strtab = [], {}, {}
+        self.sid, self.strtab = _Intern(), _Intern()  # event names; string pids/tids
+        self.keep_ids = np.zeros(0, dtype=np.int32)  # names whose events are kept
         self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr", "dims")}
-        self.dims, self.did = [""], {b"": 0}  # input shapes as JSON text, interned
+        self.did = _Intern({b"": 0})  # input shapes as JSON text, interned
+        self.dims = [""]
         self.kept = {}  # row -> X event, for the collective-related rows only
         self.kept_pos = {}  # row -> (batch, position) of those that need raw args
         self.threads = {}
         self.n = 0
 
+    @property
+    def strings(self) -> list:
+        return list(self.sid)
+
     def add(self, evs, batch: int) -> list:
         """Append a batch of events; returns ``[(row, position in the batch)]`` of its kept events that need raw
         args."""
-        kinds = np.fromiter(map(_KIND.__getitem__, map(type, evs)), dtype=np.int8, count=len(evs))
-        for i in np.flatnonzero(kinds == 2).tolist():
-            e = evs[i]
-            if e.name == "thread_name" and type(e.tid) is int:
-                prev = self.threads.get(e.tid, "")
-                if not prev or "python" in prev or "runloop" in e.args.name:
-                    self.threads[e.tid] = e.args.name
-        xi = np.flatnonzero(kinds == 1)
-        if not len(xi):
-            return []
-        xs = evs if len(xi) == len(evs) else list(map(evs.__getitem__, xi.tolist()))
+        xs = [e for e in evs if type(e) is X]
+        if len(xs) < len(evs):
+            for e in [e for e in evs if type(e) is M]:
+                if e.name == "thread_name" and type(e.tid) is int:
+                    prev = self.threads.get(e.tid, "")
+                    if not prev or "python" in prev or "runloop" in e.args.name:
+                        self.threads[e.tid] = e.args.name
         n = len(xs)
-        sid, strings = self.sid, self.strings
-        names = list(map(_GET["name"], xs))
-        unique = dict.fromkeys(names)  # first-appearance order: the same string table however batched
-        for nm in unique:
-            if nm not in sid:
-                sid[nm] = len(strings)
-                strings.append(nm)
-        ids = np.fromiter(map(sid.__getitem__, names), dtype=np.int32, count=n)
+        if not n:
+            return []
+        sid = self.sid
+        known = len(sid)
+        ids = np.fromiter(map(sid.__getitem__, map(_GET["name"], xs)), dtype=np.int32, count=n)
+        if len(sid) > known:
+            new = [i for i, nm in enumerate(itertools.islice(sid, known, None), known) if _keep(nm)]
+            if new:
+                self.keep_ids = np.concatenate([self.keep_ids, np.array(new, dtype=np.int32)])
         need = []
-        keep_ids = [sid[nm] for nm in unique if _keep(nm)]
-        for i in np.flatnonzero(np.isin(ids, keep_ids)).tolist() if keep_ids else ():
-            e = xs[i]
-            self.kept[self.n + i] = e
-            if _needs_raw(e.name, e.args):
-                self.kept_pos[self.n + i] = (batch, int(xi[i]))
-                need.append((self.n + i, int(xi[i])))
+        kept = np.flatnonzero(np.isin(ids, self.keep_ids)).tolist() if len(self.keep_ids) else []
+        for i in kept:
+            self.kept[self.n + i] = xs[i]
+        raw = [i for i in kept if _needs_raw(xs[i].name, xs[i].args)]
+        if raw:
+            xi = range(n) if n == len(evs) else [j for j, e in enumerate(evs) if type(e) is X]
+            for i in raw:
+                self.kept_pos[self.n + i] = (batch, xi[i])
+                need.append((self.n + i, xi[i]))
         args = list(map(_GET["args"], xs))
         p = self.parts
         p["name"].append(ids)
         p["cat"].append(np.fromiter(map(_CAT_CODE.__getitem__, map(_GET["cat"], xs)), dtype=np.int8, count=n))
         p["ts"].append(np.fromiter(map(_GET["ts"], xs), dtype=np.float64, count=n))
         p["dur"].append(np.fromiter(map(_GET["dur"], xs), dtype=np.float64, count=n))
-        p["pid"].append(_int_ids(list(map(_GET["pid"], xs)), self.strtab))
-        p["tid"].append(_int_ids(list(map(_GET["tid"], xs)), self.strtab))
+        p["pid"].append(_int_ids(_GET["pid"], xs, self.strtab))
+        p["tid"].append(_int_ids(_GET["tid"], xs, self.strtab))
         p["ext"].append(np.fromiter(map(_GET["ext"], args), dtype=np.int64, count=n))
         p["corr"].append(np.fromiter(map(_GET["corr"], args), dtype=np.int64, count=n))
         p["dims"].append(self._dims_ids(list(map(_GET["dims"], args))))
@@ -264,18 +285,17 @@ class _Columns:
         return need
 
     def _dims_ids(self, raws: list) -> np.ndarray:
-        """Interned ids of the raw ``Input Dims`` (0: none); only events that carry them are touched."""
+        """Interned ids of the raw ``Input Dims`` (0: none; an absent value is an empty, false Raw): only
+        events that carry them are touched."""
         out = np.zeros(len(raws), dtype=np.int32)
-        at = [i for i, r in enumerate(raws) if r is not NO_RAW]
-        if not at:
-            return out
-        keys = list(map(bytes, map(raws.__getitem__, at)))
         did = self.did
-        for k in dict.fromkeys(keys):
-            if k not in did:
-                did[k] = len(self.dims)
-                self.dims.append(k.decode(errors="replace").replace(" ", ""))
-        out[at] = np.fromiter(map(did.__getitem__, keys), dtype=np.int32, count=len(keys))
+        known = len(did)
+        at = np.fromiter(itertools.compress(range(len(raws)), raws), dtype=np.int64)
+        if not len(at):
+            return out
+        out[at] = np.fromiter(map(did.__getitem__, map(bytes, itertools.compress(raws, raws))), dtype=np.int32,
+                              count=len(at))
+        self.dims += [k.decode(errors="replace").replace(" ", "") for k in itertools.islice(did, known, None)]
         return out
 
     def finish(self, base: int, warnings: list):

@@ -38,9 +38,13 @@ def test_old_absolute_timestamps_keep_microsecond_precision(tmp_path):
 def test_string_pids_and_unknown_categories(tmp_path):
     tf = _write(tmp_path, {"traceEvents": [
         {"ph": "X", "cat": "Trace", "name": "PyTorch Profiler (0)", "pid": "Spans", "tid": "PyTorch Profiler", "ts": 1, "dur": 5},
-        _x("x", "weird_category", 2, 1)]})
+        _x("x", "weird_category", 2, 1),
+        {"ph": "X", "cat": "cpu_op", "name": "y", "pid": "7", "tid": 2 ** 70, "ts": 3, "dur": 1},
+        {"ph": "X", "cat": "cpu_op", "name": "z", "pid": "Spans", "tid": 2 ** 70, "ts": 4, "dur": 1}]})
     t = decode(tf)
     assert t.events["pid"][0] < 0 and t.events["cat"][1] == CAT_ID["other"]
+    assert t.events["pid"][2] == 7 and t.events["pid"][3] == t.events["pid"][0]  # "7" reads as 7, names keep ids
+    assert t.events["tid"][2] == t.events["tid"][3] < 0 and t.events["tid"][2] != t.events["tid"][0]
 
 
 def test_unexpected_arg_types_take_the_slow_path_with_a_warning(tmp_path):
