@@ -16,6 +16,10 @@ SCHEMA = "tb_xrank.analysis/1"
 SCHEMA_PATH = os.path.join(os.path.dirname(__file__), "schema", "analysis.schema.json")
 
 
+class NothingToAnalyse(Exception):
+    """No file of the run could be read as a profiler trace."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Analysis:
     schema: str

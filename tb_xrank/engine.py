@@ -1,34 +1,23 @@
-"""One analysis from files to the Analysis object: discover → decode → align → clock → split.
+"""One analysis from files to the Analysis object: discover → decode → assemble (align → clock → split →
+diagnose).
 
 Only this module sequences the stages; each stage is a pure function of the
 previous one's output. Rank tables decode in parallel processes and are cached
-on disk, and so is the finished Analysis.
+on disk, and so is the finished Analysis. The assembly's modules are imported
+while the workers decode, so that loading them costs no time of its own.
 """
 import concurrent.futures as cf
 import multiprocessing
 import os
 import time
 
-import numpy as np
-
-from . import __version__, cache
-from . import findings as findings_mod
-from . import maxima
-from .align import align, resolve_ranks
-from .analysis import SCHEMA, Analysis
-from .clock import estimate
+from . import cache
+from .analysis import Analysis, NothingToAnalyse
 from .config import Settings
 from .decode import decode_or_reason, expected_peak
-from .diagnose import Frame, diagnose
 from .discover import RunFiles, discover_run
-from .collectives import SYNCHRONIZING
-from .readiness import algo_bytes, bus_factor, split
 
 PARALLEL_MIN_BYTES = 8 << 20
-
-
-class NothingToAnalyse(Exception):
-    """No file of the run could be read as a profiler trace."""
 
 
 def _decode_job(tf, cache_root):
@@ -47,9 +36,10 @@ def decode_workers(files, settings: Settings) -> int:
     return max(1, min(os.cpu_count() or 1, len(files), settings.resolved_memory_budget() // peak))
 
 
-def decode_all(files, settings: Settings, progress=None):
+def decode_all(files, settings: Settings, progress=None, meanwhile=None):
     """``[(TraceFile, RankTable | error reason)]`` in file order; cached tables are loaded, the rest decoded
-    in local processes or, with ``engine="dask"``, as tasks on a Dask cluster."""
+    in local processes or, with ``engine="dask"``, as tasks on a Dask cluster. ``meanwhile()`` is called
+    once, in this process, while other processes decode (before decoding here when nothing runs elsewhere)."""
     root = settings.resolved_cache_dir() if settings.cache else None
     out = {}
     todo = []
@@ -69,6 +59,10 @@ def decode_all(files, settings: Settings, progress=None):
         if progress:
             progress(len(out), len(files), done_bytes, total, time.perf_counter() - t0)
 
+    workers = settings.workers or decode_workers(todo, settings)
+    pooled = len(todo) > 1 and workers > 1 and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES
+    if meanwhile and not pooled:
+        meanwhile()
     if settings.engine == "dask" and todo:
         from .cluster import decode_on_cluster
 
@@ -78,12 +72,13 @@ def decode_all(files, settings: Settings, progress=None):
                 cache.save_table(root, tf, table)
             tick(tf)
         return [(tf, out[tf]) for tf in files]
-    workers = settings.workers or decode_workers(todo, settings)
-    if len(todo) > 1 and workers > 1 and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES:
+    if pooled:
         method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
         ctx = multiprocessing.get_context(method)
         with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
             futs = {pool.submit(_decode_job, tf, root): tf for tf in sorted(todo, key=lambda f: -f.size)}
+            if meanwhile:
+                meanwhile()
             for fut in cf.as_completed(futs):
                 out[futs[fut]] = fut.result()
                 tick(futs[fut])
@@ -134,192 +129,17 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings, progress=N
     cache, the Analysis never does): the rank tables and the clock frame the Analysis was computed in, for
     surfaces that put the raw events on the Analysis' clock (the merged-trace export)."""
     files = run.span(index)
-    decoded = decode_all(files, settings, progress)
+    decoded = decode_all(files, settings, progress, meanwhile=_assembly)
     tables = [t for _, t in decoded if not isinstance(t, str)]
     errors = [{"file": tf.path, "reason": t} for tf, t in decoded if isinstance(t, str)]
     if not tables:
         raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors) or "no trace files")
     missing = sorted(set(run.workers) - {tf.worker for tf in files})
-    return build_frame(run.name, index, run.n_spans, tables, errors, settings, missing)
+    return _assembly().build_frame(run.name, index, run.n_spans, tables, errors, settings, missing)
 
 
-def _rel(mat: np.ndarray, base: int) -> np.ndarray:
-    return np.where(mat >= 0, (mat - base).astype(np.float64), np.nan)
+def _assembly():
+    """The ``assemble`` module, imported on first use: while the decode workers run, when that is possible."""
+    from . import assemble
 
-
-def build(name, index, n_spans, tables, errors, settings: Settings, missing_workers=()) -> Analysis:
-    """Assemble the Analysis from decoded rank tables (pure: no I/O)."""
-    return build_frame(name, index, n_spans, tables, errors, settings, missing_workers)[0]
-
-
-def build_frame(name, index, n_spans, tables, errors, settings: Settings, missing_workers=()):
-    """``(Analysis, {rank: RankInfo}, Frame)``: the Analysis, the ranks it read and the frame that maps each
-    rank's ns to its µs (see ``build``)."""
-    ranks, rank_errors, warns, world = resolve_ranks(tables, settings.host_map_rules())
-    errors = errors + rank_errors
-    for w in missing_workers:
-        errors.append({"file": w, "reason": f"worker has no trace file for span {index + 1}"})
-    if not ranks:
-        raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors))
-    al = align(ranks)
-    order = al.ranks
-    hosts = [ranks[r].host for r in order]
-    cands = [int(ranks[r].table.steps["start"][0]) for r in order if len(ranks[r].table.steps["start"])]
-    cands += [int(m[m >= 0].min()) for m in (al.enqueue, al.ready) if (m >= 0).any()]
-    base = min(cands, default=0)
-    ready, end = _rel(al.ready, base), _rel(al.end, base)
-    enq, start = _rel(al.enqueue, base), _rel(al.start, base)
-    # rows whose members all finish together: synchronizing collectives, and NCCL point-to-point pairs
-    # (both kernels end when the transfer does; gloo's send returns before the receive completes)
-    sync = np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in al.meta], dtype=bool)
-    clk = estimate(end, sync, hosts, order)
-    ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
-    sp = split(ready, end, al.meta)
-    # step intervals on the corrected clock: {step: {rank: (start, end)}}
-    step_rows = {}
-    for j, r in enumerate(order):
-        st = ranks[r].table.steps
-        s0 = clk.correct_column((st["start"] - base).astype(float), j)
-        s1 = clk.correct_column((st["end"] - base).astype(float), j)
-        for k, num in enumerate(st["num"].tolist()):
-            step_rows.setdefault(num, {})[r] = (float(s0[k]), float(s1[k]))
-    first = np.fmin(enq, ready)
-    t0 = min([v[0] for d in step_rows.values() for v in d.values()]
-             + ([float(np.nanmin(first))] if np.isfinite(first).any() else []), default=0.0)
-    step_times = [np.median([e - s for s, e in d.values()]) for d in step_rows.values()]
-    median_step = float(np.median(step_times)) if step_times else float("nan")
-    threshold = settings.material_fraction * median_step if step_times else float("nan")
-
-    us = lambda v: None if v is None or not np.isfinite(v) else round(float(v) / 1000.0, 3)  # noqa: E731
-    collectives = []
-    n = len(al.meta)
-    fields = ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us")
-    ci, cj = np.nonzero(sp["present"])  # only the (collective, rank) pairs that took place, row by row
-    vals = np.round(np.stack([m[ci, cj] for m in (ready - t0, enq - t0, start - t0, end - t0, sp["wait"],
-                                                  sp["service"])], axis=1) / 1000.0, 3).tolist()
-    bounds = np.searchsorted(ci, np.arange(n + 1)).tolist()
-    cj = cj.tolist()
-    keys = [str(r) for r in order]
-    for c in range(n):
-        m = al.meta[c]
-        per = {keys[cj[k]]: dict(zip(fields, (x if x == x else None for x in vals[k])))
-               for k in range(bounds[c], bounds[c + 1])}
-        members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
-        tail = sp["tail"][c]
-        algbw = None
-        if m["bytes"] and np.isfinite(tail) and tail > 0:
-            algbw = algo_bytes(m["op"], m["bytes"], members) / tail  # bytes per ns = GB/s
-        skew = sp["skew"][c]
-        collectives.append({
-            **{k: m[k] for k in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")},
-            "ranks": per, "skew_us": us(skew), "skew_clockfree_us": us(sp["skew_cf"][c]), "tail_us": us(tail),
-            "last_rank": int(order[sp["last"][c]]),
-            "material": bool(np.isfinite(threshold) and np.isfinite(skew) and skew >= threshold),
-            "algbw_gbps": None if algbw is None else round(algbw, 4),
-            "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m["op"], members), 4),
-            "missing_ranks": sorted(set(m["group_ranks"] or []) - {int(k) for k in per}),
-        })
-
-    clock = _clock_json(clk, order, sp, us)
-    frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
-    if settings.diagnose:
-        diag = diagnose(ranks, frame, collectives, step_rows, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
-                        median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host for r in order})
-    else:
-        diag = {"divergences": [], "propagation": [], "gaps": [], "history": {}, "history_collective": {}, "windows": {},
-                "exposed": {}, "stragglers": {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {},
-                                              "p_value": None, "follows": None, "basis": "diagnosis not run"}}
-    steps, work = _steps_json(step_rows, collectives, t0, us, diag, order)
-    rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows)
-    analysis = Analysis(
-        schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
-        settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
-                  "material_threshold_us": us(threshold), "median_step_us": us(median_step)},
-        world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
-        stragglers=diag["stragglers"], divergences=diag["divergences"], propagation=diag["propagation"],
-        gaps=diag["gaps"], mismatches=al.mismatches, findings=[], windows=diag["windows"],
-        maxima=maxima.scaling(work, list(order)))
-    return findings_mod.with_findings(analysis), ranks, frame
-
-
-def _clock_json(clk, order, sp, us):
-    suspect, disagree = False, 0
-    if len(sp["skew"]):
-        both = np.isfinite(sp["skew"]) & np.isfinite(sp["skew_cf"])
-        if both.any():
-            diff = np.abs(sp["skew"][both] - sp["skew_cf"][both])
-            limit = 3 * clk.residual_ns + 20_000
-            disagree = int((diff > limit).sum())
-            suspect = bool(np.median(diff) > limit)
-    return {"reference_rank": int(clk.reference_rank), "method": clk.method,
-            "offsets_us": {str(r): us(clk.offsets_ns[j]) for j, r in enumerate(order)},
-            "drift_ppm": {str(r): round(float(clk.drift_ppm[j]), 3) for j, r in enumerate(order)},
-            "residual_us": us(clk.residual_ns), "clock_suspect": suspect,
-            "hosts": {str(r): clk.hosts[j] for j, r in enumerate(order)}, "collectives_used": clk.used,
-            "disagreements": disagree}
-
-
-def _steps_json(step_rows, collectives, t0, us, diag, order):
-    """``(steps, work)``: the per-step rows, and each rank's own work per step (steps × ``order``, µs, NaN where a
-    rank has no such step)."""
-    waits = {}
-    for c in collectives:
-        if c["step"] is None:
-            continue
-        for r, v in c["ranks"].items():
-            if v["wait_us"] is not None:
-                waits[(c["step"], int(r))] = waits.get((c["step"], int(r)), 0.0) + v["wait_us"]
-    out = []
-    col = {r: j for j, r in enumerate(order)}
-    matrix = np.full((len(step_rows), len(order)), np.nan)
-    for i, num in enumerate(sorted(step_rows)):
-        d = step_rows[num]
-        work = {r: (e - s) / 1000.0 - waits.get((num, r), 0.0) for r, (s, e) in d.items()}
-        for r, v in work.items():
-            matrix[i, col[r]] = v
-        wmax = max(work, key=work.get)
-        ex = diag["exposed"].get(num, {})
-        out.append({"step": int(num), "time_us": us(np.median([e - s for s, e in d.values()])),
-                    "time_max_us": us(max(e - s for s, e in d.values())),
-                    "start_us": us(min(s for s, _ in d.values()) - t0),
-                    "work_max_us": round(work[wmax], 3), "work_median_us": round(float(np.median(list(work.values()))), 3),
-                    "max_rank": int(wmax), "ranks": sorted(int(r) for r in d),
-                    "critical_rank": diag["history"].get(num), "critical_collective": diag["history_collective"].get(num),
-                    "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {}),
-                    "intervals_us": {str(r): [us(s - t0), us(e - t0)] for r, (s, e) in d.items()},
-                    "work_us": {str(r): round(v, 3) for r, v in work.items()}})
-    return out, matrix
-
-
-def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
-    rows = []
-    mism = {}
-    for m in al.mismatches:
-        mism[m["rank"]] = mism.get(m["rank"], 0) + 1
-    all_steps = set(step_rows)
-    groups = {m["pg"]: m["group_ranks"] for m in al.meta if m["group_ranks"] and not m["p2p"]}
-    for r in sorted(set(ranks) | set(range(world)) | set(warns)):
-        w = list(warns.get(r, []))
-        if r not in ranks:
-            status = "error" if w else "not_profiled"
-            rows.append({"rank": r, "host": None, "gpu": None, "files": [], "steps": [], "status": status,
-                         "warnings": w or ["rank not profiled (no trace file)"], "worker": None, "rank_source": None})
-            continue
-        ri = ranks[r]
-        t = ri.table
-        w += t.warnings
-        steps = sorted(int(s) for s in t.steps["num"].tolist())
-        if all_steps - set(steps):
-            w.append(f"steps recorded by other ranks but not this one: {sorted(all_steps - set(steps))}")
-        if mism.get(r):
-            w.append(f"{mism[r]} collectives do not match their peers (op or size); excluded from those collectives")
-        if al.unmatched.get(r):
-            w.append(f"{al.unmatched[r]} collective records could not be matched to any peer")
-        if al.no_peer.get(r):
-            w.append(f"{al.no_peer[r]} point-to-point kernels carry no peer ranks (older trace): not aligned")
-        partial = bool(mism.get(r)) or bool(all_steps - set(steps))
-        rows.append({"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
-                     "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
-                     "rank_source": ri.source,
-                     "pg_positions": {pg: g.index(r) for pg, g in groups.items() if r in g}})
-    return rows
+    return assemble

@@ -11,6 +11,7 @@ straggler), and ``top_rank_share``: in the draws that include the run's most fre
 how often it is the slowest (≈ 1 for a fixed straggler at every n, ≈ 1/n for noise).
 """
 import numpy as np
+from numpy.random import default_rng
 
 SUBSETS = 64
 
@@ -30,7 +31,7 @@ def scaling(work: np.ndarray, ranks: list) -> dict:
     steps, n = work.shape if work.ndim == 2 else (0, 0)
     if steps == 0 or n == 0:
         return {"rows": [], "top_rank": None, "subsets": SUBSETS}
-    rng = np.random.default_rng(0)
+    rng = default_rng(0)
     slowest = np.argmax(work, axis=1)
     top = int(np.bincount(slowest, minlength=n).argmax())
     med = float(np.median(work))
