@@ -2,6 +2,8 @@
 
 Pure (no I/O): rank tables in, the Analysis and the clock frame it was computed in out.
 """
+import math
+
 import numpy as np
 
 from . import __version__
@@ -14,6 +16,7 @@ from .collectives import SYNCHRONIZING
 from .config import Settings
 from .diagnose import Frame, diagnose
 from .readiness import algo_bytes, bus_factor, split
+from .walkback import median
 
 
 def _rel(mat: np.ndarray, base: int) -> np.ndarray:
@@ -54,11 +57,11 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     first = np.fmin(enq, ready)
     t0 = min([v[0] for d in step_rows.values() for v in d.values()]
              + ([float(np.nanmin(first))] if np.isfinite(first).any() else []), default=0.0)
-    step_times = [np.median([e - s for s, e in d.values()]) for d in step_rows.values()]
+    step_times = [median([e - s for s, e in d.values()]) for d in step_rows.values()]
     median_step = float(np.median(step_times)) if step_times else float("nan")
     threshold = settings.material_fraction * median_step if step_times else float("nan")
 
-    us = lambda v: None if v is None or not np.isfinite(v) else round(float(v) / 1000.0, 3)  # noqa: E731
+    us = lambda v: None if v is None or not math.isfinite(v) else round(float(v) / 1000.0, 3)  # noqa: E731
     collectives = []
     n = len(al.meta)
     fields = ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us")
@@ -68,21 +71,23 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     bounds = np.searchsorted(ci, np.arange(n + 1)).tolist()
     cj = cj.tolist()
     keys = [str(r) for r in order]
+    tails, skews, skews_cf = sp["tail"].tolist(), sp["skew"].tolist(), sp["skew_cf"].tolist()
+    lasts = [int(order[j]) for j in sp["last"].tolist()]
     for c in range(n):
         m = al.meta[c]
         per = {keys[cj[k]]: dict(zip(fields, (x if x == x else None for x in vals[k])))
                for k in range(bounds[c], bounds[c + 1])}
         members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
-        tail = sp["tail"][c]
+        tail = tails[c]
         algbw = None
-        if m["bytes"] and np.isfinite(tail) and tail > 0:
+        if m["bytes"] and math.isfinite(tail) and tail > 0:
             algbw = algo_bytes(m["op"], m["bytes"], members) / tail  # bytes per ns = GB/s
-        skew = sp["skew"][c]
+        skew = skews[c]
         collectives.append({
             **{k: m[k] for k in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")},
-            "ranks": per, "skew_us": us(skew), "skew_clockfree_us": us(sp["skew_cf"][c]), "tail_us": us(tail),
-            "last_rank": int(order[sp["last"][c]]),
-            "material": bool(np.isfinite(threshold) and np.isfinite(skew) and skew >= threshold),
+            "ranks": per, "skew_us": us(skew), "skew_clockfree_us": us(skews_cf[c]), "tail_us": us(tail),
+            "last_rank": lasts[c],
+            "material": bool(math.isfinite(threshold) and math.isfinite(skew) and skew >= threshold),
             "algbw_gbps": None if algbw is None else round(algbw, 4),
             "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m["op"], members), 4),
             "missing_ranks": sorted(set(m["group_ranks"] or []) - {int(k) for k in per}),
@@ -147,10 +152,10 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
             matrix[i, col[r]] = v
         wmax = max(work, key=work.get)
         ex = diag["exposed"].get(num, {})
-        out.append({"step": int(num), "time_us": us(np.median([e - s for s, e in d.values()])),
+        out.append({"step": int(num), "time_us": us(median([e - s for s, e in d.values()])),
                     "time_max_us": us(max(e - s for s, e in d.values())),
                     "start_us": us(min(s for s, _ in d.values()) - t0),
-                    "work_max_us": round(work[wmax], 3), "work_median_us": round(float(np.median(list(work.values()))), 3),
+                    "work_max_us": round(work[wmax], 3), "work_median_us": round(median(list(work.values())), 3),
                     "max_rank": int(wmax), "ranks": sorted(int(r) for r in d),
                     "critical_rank": diag["history"].get(num), "critical_collective": diag["history_collective"].get(num),
                     "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {}),

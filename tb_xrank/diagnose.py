@@ -248,7 +248,7 @@ def _carried(collectives, i, k, c, thr):
 
 def _step_time(per_rank, median_step_us):
     if per_rank:
-        return float(np.median([(e - s) / 1e3 for s, e in per_rank.values()]))
+        return walkback.median([(e - s) / 1e3 for s, e in per_rank.values()])
     return median_step_us
 
 
