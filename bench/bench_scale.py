@@ -21,7 +21,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from bench_analyze import HTA, ORJSON, measure  # noqa: E402
+from bench_analyze import HTA, ORJSON, byte_compile, measure  # noqa: E402
 
 OUT = os.path.join(HERE, "out")
 
@@ -58,7 +58,8 @@ def main():
     ap.add_argument("--timeout", type=float, default=1200, help="seconds allowed to HTA")
     a = ap.parse_args()
     print(f"tb-xrank scaling benchmark, {os.cpu_count()} CPUs, "
-          f"{os.sysconf('SC_PHYS_PAGES') * os.sysconf('SC_PAGE_SIZE') / 2**30:.0f} GiB, python {sys.version.split()[0]}")
+          f"{os.sysconf('SC_PHYS_PAGES') * os.sysconf('SC_PAGE_SIZE') / 2**30:.0f} GiB, python {sys.version.split()[0]}; "
+          f"{byte_compile()}")
     _, base_paths, _ = _gen(1, 20)
     runs = [measure([sys.executable, "-c", ORJSON, base_paths[0]]) for _ in range(3)]
     base_mb = os.path.getsize(base_paths[0]) / 1e6
