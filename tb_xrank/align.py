@@ -188,7 +188,7 @@ def align(ranks: dict) -> Aligned:
                 unmatched[r] += 1
             continue
         sig = {r: _signature(ranks[r].table.comms, i, k) for r, i in members.items()}
-        majority, _ = collections.Counter(sig.values()).most_common(1)[0]
+        majority = _mode(list(sig.values()))
         bad = [r for r, s in sig.items() if s != majority]
         if bad and len(bad) * 2 >= len(members):
             bad = list(members)
@@ -205,19 +205,30 @@ def align(ranks: dict) -> Aligned:
         meta.append({"id": cid, "pg": k[0], "seq": int(k[2]) if k[1] == "seq" else None, "op": op,
                      "bytes": int(c0.nbytes[i0]) if c0.nbytes[i0] >= 0 else None,
                      "group_ranks": list(c0.ranks[i0]) if c0.ranks[i0] else ([k[2], k[3]] if k[1] == "p2p" else None),
-                     "step": collections.Counter(step_vals).most_common(1)[0][0] if step_vals else None,
+                     "step": _mode(step_vals) if step_vals else None,
                      "p2p": k[1] == "p2p", "src": k[2] if k[1] == "p2p" else None,
                      "dst": k[3] if k[1] == "p2p" else None, "backend": c0.backend[i0]})
         rows.append(good)
     shape = (len(meta), len(order))
     mats = {f: np.full(shape, -1, dtype=np.int64) for f in ("ready", "enqueue", "start", "end")}
+    at = collections.defaultdict(lambda: ([], []))  # rank -> (rows, its record indices)
     for ci, good in enumerate(rows):
         for r, i in good.items():
-            c = ranks[r].table.comms
-            for f in mats:
-                mats[f][ci, col[r]] = getattr(c, f)[i]
+            at[r][0].append(ci)
+            at[r][1].append(i)
+    for r, (ci, idx) in at.items():
+        c = ranks[r].table.comms
+        for f, m in mats.items():
+            m[ci, col[r]] = getattr(c, f)[idx]
     return Aligned(order, meta, mats["ready"], mats["enqueue"], mats["start"], mats["end"], mismatches,
                    dict(unmatched), dict(no_peer))
+
+
+def _mode(values: list):
+    """The commonest value, the first seen among equally common ones (``Counter.most_common(1)``)."""
+    if values.count(values[0]) == len(values):
+        return values[0]
+    return collections.Counter(values).most_common(1)[0][0]
 
 
 def _signature(c, i, key):

@@ -7,10 +7,10 @@ import numpy as np
 
 from . import evidence, stragglers, walkback
 from .collectives import SYNCHRONIZING, is_nccl_kernel
-from .decode import CAT_ID
+from .decode import CAT_ID, CATS
 
-_HOST = np.array([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], dtype=np.int8)
-_DEVICE = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
+_HOST = np.isin(np.arange(len(CATS)), [CAT_ID["cpu_op"], CAT_ID["user_annotation"]])  # by category id
+_DEVICE = np.isin(np.arange(len(CATS)), [CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]])
 ANCHOR_LOOKBACK = 256
 WALKS_PER_PATTERN = 48  # walk-backs per (critical rank, process group), evenly spread over the run
 
@@ -46,7 +46,7 @@ def _global(ranks, attr):
 def _main_tid(t):
     if len(t.steps["tid"]):
         return int(collections.Counter(t.steps["tid"].tolist()).most_common(1)[0][0])
-    host = t.events["tid"][np.isin(t.events["cat"], _HOST)]
+    host = t.events["tid"][_HOST[t.events["cat"]]]
     return int(collections.Counter(host.tolist()).most_common(1)[0][0]) if len(host) else -1
 
 
@@ -73,23 +73,25 @@ def _lanes(ranks, frame, collectives):
             if nm not in gid:
                 gid[nm] = len(names)
                 names.append(nm)
-    step_gids = np.array([gid[s] for s in gid if walkback.STEP_RE.match(s)], dtype=np.int64)
+    is_step = np.zeros(len(names), dtype=bool)
+    is_step[[gid[s] for s in gid if walkback.STEP_RE.match(s)]] = True
     host, device = {}, {}
     for r, ri in ranks.items():
         t = ri.table
         ev = t.events
         gname = maps[r][ev["name"]]
         gdims = dmaps[r][ev["dims"]] if len(dmaps[r]) else np.zeros(len(gname), dtype=np.int64)
-        sel = np.flatnonzero((ev["tid"] == _main_tid(t)) & np.isin(ev["cat"], _HOST) & ~np.isin(gname, step_gids))
+        is_host = _HOST[ev["cat"]]
+        sel = np.flatnonzero((ev["tid"] == _main_tid(t)) & is_host & ~is_step[gname])
         extra = waits.get(r, [])
         host[r] = _lane(np.concatenate([gname[sel], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
                         np.concatenate([frame.us(r, ev["start"][sel]), np.array([a for _, a, _ in extra], float)]),
                         np.concatenate([frame.us(r, ev["end"][sel]), np.array([b for _, _, b in extra], float)]),
                         np.concatenate([gdims[sel], np.zeros(len(extra), dtype=np.int64)]), names, dims_text)
-        ksel = np.flatnonzero(np.isin(ev["cat"], _DEVICE))
+        ksel = np.flatnonzero(_DEVICE[ev["cat"]])
         if len(ksel):
             # a kernel's shapes and op are those of the host op that launched it (same External id)
-            ops_sel = np.flatnonzero(np.isin(ev["cat"], _HOST) & (ev["ext"] >= 0))
+            ops_sel = np.flatnonzero(is_host & (ev["ext"] >= 0))
             order = ops_sel[np.argsort(ev["ext"][ops_sel], kind="stable")]
             ext_sorted = ev["ext"][order]
             kx = ev["ext"][ksel]
