@@ -211,25 +211,25 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
     ridx = np.flatnonzero(rmask)
     world = _world_hint(pg_config)
     by_ext = {}
-    for i in ridx:
-        e = int(events["ext"][i])
+    for i, e in zip(ridx.tolist(), events["ext"][ridx].tolist()):
         if e >= 0:
             by_ext.setdefault(e, i)
     # runtime launches by correlation, then the host op that issued them (same thread, latest start <= launch)
     rt_mask = np.isin(events["cat"], [CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]])
     kcorr = events["corr"][kidx]
     rt_idx = np.flatnonzero(rt_mask & np.isin(events["corr"], kcorr[kcorr >= 0]))
-    by_corr = {int(events["corr"][i]): i for i in rt_idx}
+    by_corr = dict(zip(events["corr"][rt_idx].tolist(), rt_idx.tolist()))
     rpc_by_tid = {}
-    for i in ridx:
-        rpc_by_tid.setdefault(int(events["tid"][i]), []).append(i)
+    for i, t in zip(ridx.tolist(), events["tid"][ridx].tolist()):
+        rpc_by_tid.setdefault(t, []).append(i)
     rpc_starts = {t: events["start"][np.array(v)] for t, v in rpc_by_tid.items()}
     used = set()
     rows, unlinked = [], 0
-    for k in kidx:
+    kcols = {f: events[f][kidx].tolist() for f in ("ext", "corr", "name", "start", "end", "tid")}
+    for n, k in enumerate(kidx.tolist()):
         ka = xs[k].args
-        host = by_ext.get(int(events["ext"][k]))
-        launch = by_corr.get(int(events["corr"][k]))
+        host = by_ext.get(kcols["ext"][n])
+        launch = by_corr.get(kcols["corr"][n])
         if host is None and launch is not None:
             t = int(events["tid"][launch])
             if t in rpc_starts:
@@ -238,8 +238,8 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
                     host = rpc_by_tid[t][j]
         a = ka if ka.coll else (xs[host].args if host is not None else ka)
         op = canonical_op(a.coll) if a.coll else ""
-        if not op or op == "":
-            op = kernel_op(strings[events["name"][k]])
+        if not op:
+            op = kernel_op(strings[kcols["name"][n]])
         if host is None and not ka.coll:
             unlinked += 1
         if host is not None:
@@ -255,11 +255,11 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
         if op == "recv" and dst < 0 and rank is not None:
             dst = rank
         rows.append(_row(backend="nccl", op=op, pg=_pg_name(a), seq=_seq(a), ranks=_group_ranks(a, world),
-                         nbytes=nbytes, src=src, dst=dst, enqueue=enq, ready=int(events["start"][k]),
-                         start=int(events["start"][k]), end=int(events["end"][k]),
-                         tid=int(events["tid"][host]) if host is not None else -1, stream=int(events["tid"][k])))
+                         nbytes=nbytes, src=src, dst=dst, enqueue=enq, ready=kcols["start"][n],
+                         start=kcols["start"][n], end=kcols["end"][n],
+                         tid=int(events["tid"][host]) if host is not None else -1, stream=kcols["tid"][n]))
     hostonly = 0
-    for i in ridx:
+    for i in ridx.tolist():
         a = xs[i].args
         op = canonical_op(a.coll) if a.coll else ""
         if i in used or not op:
