@@ -26,7 +26,7 @@ setup(
         "dask": ["distributed>=2023.1"],
         "remote": ["s3fs>=2023.1", "gcsfs>=2023.1"],  # s3:// and gs:// logdirs; other fsspec protocols: their package
     },
-    entry_points={"console_scripts": ["tb-xrank=tb_xrank.cli:main"],
+    entry_points={"console_scripts": ["tb-xrank=tb_xrank.cli:run"],
                   "tensorboard_plugins": ["xrank=tb_xrank.plugin:XrankLoader"]},
     classifiers=["Programming Language :: Python :: 3"],
 )

@@ -108,3 +108,18 @@ def test_progress_only_on_a_terminal(tmp_path):
         return out.decode(errors="replace")
     assert "decoding" in run([]) and "MB/s" in run([])
     assert "decoding" not in run(["--quiet"])
+
+
+def test_command_exits_with_mains_code_and_complete_output(tmp_path):
+    """``python -m tb_xrank`` (the console script's ``run``): main's exit code, all output flushed before the
+    fast exit; a reader that stops early ends it as SIGPIPE would (141), without a traceback."""
+    cmd = [sys.executable, "-m", "tb_xrank", "analyze", run_path("fixed_slow"), "--format", "json", "--quiet",
+           "--no-cache"]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    assert p.returncode == 0 and json.loads(p.stdout)["run"] == "fixed_slow"
+    p = subprocess.run(cmd[:4] + [str(tmp_path / "nothing")], capture_output=True, text=True)
+    assert p.returncode == 2 and "no such directory" in p.stderr
+    reader = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    reader.stdout.read(10)
+    reader.stdout.close()  # stop reading: the rest of the output hits a closed pipe
+    assert reader.wait() == 141 and b"Traceback" not in reader.stderr.read()
