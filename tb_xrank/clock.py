@@ -55,7 +55,7 @@ def _theil_sen(x: np.ndarray, y: np.ndarray) -> float:
 
 def nanmedian_rows(d: np.ndarray) -> np.ndarray:
     """``np.nanmedian(d, axis=1)`` (NaN for a row without values), by one sort: numpy's own takes a slow
-    masked-array path on the many small blocks a run with many hosts gives."""
+    masked-array path on small rows (and imports numpy.ma to do it)."""
     if d.shape[1] == 1:
         return d[:, 0].astype(float)
     s = np.sort(d, axis=1)  # NaN last

@@ -9,6 +9,7 @@ max(bar) − min(bar). Bandwidths use the tail and NCCL's bus factors.
 """
 import numpy as np
 
+from .clock import nanmedian_rows
 from .collectives import SYNCHRONIZING
 
 
@@ -40,7 +41,7 @@ def split(ready, end, meta):
         rmax = np.nanmax(np.where(has[:, None], r, 0.0), axis=1)
         rmin = np.nanmin(np.where(has[:, None], r, 0.0), axis=1)
         last = np.argmax(np.where(present, r, -np.inf), axis=1)
-        tail = np.nanmedian(np.where(has[:, None], e, 0.0), axis=1) - rmax
+        tail = nanmedian_rows(np.where(has[:, None], e, 0.0)) - rmax
         bar = e - r
         sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)
         skew_cf = np.where(sync & has, np.nanmax(np.where(has[:, None], bar, 0.0), axis=1)

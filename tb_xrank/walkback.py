@@ -27,6 +27,8 @@ import re
 
 import numpy as np
 
+from .clock import nanmedian_rows
+
 
 INPUT_RE = re.compile(r"(^data$|dataloader|enumerate\(|memcpy htod|memcpy h2d|pin_memory|aten::copy_|^aten::to$"
                       r"|_to_copy)", re.IGNORECASE)
@@ -121,15 +123,6 @@ def median(xs) -> float:
     return float(v[n // 2]) if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2.0
 
 
-def row_nanmedian(a: np.ndarray) -> np.ndarray:
-    """Median of each row ignoring NaN (every row holds one value at least); np.nanmedian is slow on small rows."""
-    srt = np.sort(a, axis=1)  # NaN sort last
-    n = (~np.isnan(a)).sum(axis=1)
-    lo = np.take_along_axis(srt, ((n - 1) // 2)[:, None], axis=1)[:, 0]
-    hi = np.take_along_axis(srt, (n // 2)[:, None], axis=1)[:, 0]
-    return (lo + hi) / 2
-
-
 def _lookup(keys_sorted, order, idx, want):
     """Positions in ``idx`` of the keys ``want`` (-1 where absent)."""
     if len(keys_sorted) == 0:
@@ -169,7 +162,7 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
     if not ok.any():
         return None
     med = np.full(len(dK), np.nan)
-    med[ok] = row_nanmedian(dP[ok])
+    med[ok] = nanmedian_rows(dP[ok])
     gain = np.where(ok, dK - med, -np.inf)
     b = int(np.argmax(gain))
     r0, r1 = rows[b], rows[b + 1]
