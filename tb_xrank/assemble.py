@@ -5,6 +5,7 @@ Pure (no I/O): rank tables in, the Analysis and the clock frame it was computed 
 import math
 
 import numpy as np
+import numpy.ma  # noqa: F401  (np.median loads it on its first call: here it loads while the ranks decode)
 
 from . import __version__
 from . import findings as findings_mod
