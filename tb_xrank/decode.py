@@ -13,9 +13,7 @@ import collections
 import dataclasses
 import gc
 import gzip
-import io
 import itertools
-import mmap
 import operator
 import re
 import zlib
@@ -24,7 +22,7 @@ import msgspec
 import numpy as np
 
 from . import collectives
-from .discover import TraceFile, is_url, open_bytes, open_stream
+from .discover import TraceFile, open_bytes, open_stream
 from .kineto import BATCH, FULL, HEAD, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead, X
 
 CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gpu_memset",
@@ -262,8 +260,11 @@ class _Columns:
                 self.keep_ids = np.concatenate([self.keep_ids, np.array(new, dtype=np.int32)])
         need = []
         kept = np.flatnonzero(np.isin(ids, self.keep_ids)).tolist() if len(self.keep_ids) else []
-        for i in kept:
-            self.kept[self.n + i] = xs[i]
+        for i in kept:  # kept with a copy of their raw shapes: the block's buffer may be reused
+            e = xs[i]
+            if e.args.dims:
+                e.args = msgspec.structs.replace(e.args, dims=e.args.dims.copy())
+            self.kept[self.n + i] = e
         raw = [i for i in kept if _needs_raw(xs[i].name, xs[i].args)]
         if raw:
             xi = range(n) if n == len(evs) else [j for j, e in enumerate(evs) if type(e) is X]
@@ -438,98 +439,59 @@ def _streamable(tf: TraceFile) -> bool:
 
 
 class _EventStream:
-    """Byte ranges of whole events of the ``traceEvents`` array (each ``[ev,...]``), read ``block`` bytes at a
-    time; after the last one, ``top`` holds the top level with the array emptied."""
+    """Byte ranges of whole events of the ``traceEvents`` array, each ``[ev,...]``: views of one buffer that is
+    refilled a block at a time (read into, never copied around), the ``[`` and ``]`` of each written over the
+    separator between two events (``}`` ``,`` newline becomes ``}`` ``]`` ``[``). A view is valid until the
+    next one is asked for: a ``msgspec.Raw`` decoded from it must be copied to be kept. After the last one,
+    ``top`` holds the top level with the array emptied."""
 
     def __init__(self, f, block: int | None = None):
         self.f, self.block, self.top = f, block or STREAM_BLOCK, None
 
-    def _read(self) -> bytes:
+    def _fill(self, buf: bytearray, n: int) -> int:
+        """Read after the first ``n`` bytes of ``buf`` until it is full or the file ends; the bytes it holds."""
+        view = memoryview(buf)
         try:
-            return self.f.read(self.block)
+            while n < len(buf):
+                got = self.f.readinto(view[n:])
+                if not got:
+                    break
+                n += got
         except (OSError, EOFError, zlib.error):
             raise _NotStreamable from None
+        return n
 
     def __iter__(self):
-        buf = self._read()
-        m = _EVENTS_START.search(buf)
+        buf = bytearray(self.block)
+        n = self._fill(buf, 0)
+        m = _EVENTS_START.search(buf, 0, n)
+        while not m and n == len(buf) < (64 << 20):  # a long top level before the events (pg_config)
+            buf += bytearray(len(buf))
+            n = self._fill(buf, n)
+            m = _EVENTS_START.search(buf, 0, n)
         if not m:
             raise _NotStreamable
-        prefix, buf = buf[:m.end()], buf[m.end():]
-        while True:
-            more = self._read()
-            if not more:
-                break
-            buf += more
-            cut = buf.rfind(_SEP)
-            if cut < 0:
-                if len(buf) > max(4 * self.block, 64 << 20):  # no event is that long: not kineto's layout
-                    raise _NotStreamable
-                continue
-            yield b"[" + buf[:cut + 4] + b"]"
-            buf = buf[cut + 6:]
-        m = _EVENTS_END.search(buf)
+        prefix = bytes(buf[:m.end()])
+        start = m.end() - 1  # the array's own '[' opens the first block
+        while n == len(buf):  # the file goes on
+            cut = buf.rfind(_SEP, start, n)
+            if cut >= 0:
+                buf[cut + 4], buf[cut + 5] = 93, 91  # ']' over the ',' and '[' over the newline
+                yield memoryview(buf)[start:cut + 5]
+                start = cut + 5
+            elif n - start > max(4 * self.block, 64 << 20):  # no event is that long: not kineto's layout
+                raise _NotStreamable
+            rest = n - start
+            new = buf if 2 * rest <= len(buf) else bytearray(2 * len(buf))  # a long event: a larger buffer
+            new[:rest] = buf[start:n]
+            buf, start = new, 0
+            n = self._fill(buf, rest)
+        m = _EVENTS_END.search(buf, start, n)
         if not m:
             raise _NotStreamable
-        if buf[:m.start()].strip():
-            yield b"[" + buf[:m.start() + 4] + b"]"
-        self.top = prefix + b"]" + buf[m.end():]
-
-
-class _MappedEvents:
-    """The same byte ranges as ``_EventStream`` for a local uncompressed trace, without copying: the file is
-    mapped copy-on-write and each block is a view of it whose ``[`` and ``]`` are written over the separator
-    (``}`` ``,`` newline becomes ``}`` ``]`` ``[``); pages already read are handed back to the kernel."""
-
-    def __init__(self, path: str, block: int | None = None):
-        self.path, self.block, self.top = path, block or STREAM_BLOCK, None
-
-    def __iter__(self):
-        try:
-            with open(self.path, "rb") as f:
-                mm = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_COPY)
-        except (OSError, ValueError):
-            raise _NotStreamable from None
-        view, size, block = memoryview(mm), len(mm), self.block
-        m = _EVENTS_START.search(mm, 0, min(size, block))
-        if not m:
-            raise _NotStreamable
-        opening = start = m.end() - 1  # the array's own '[' opens the first block
-        released = 0
-        while start + block < size:
-            end = start + block
-            cut = mm.rfind(_SEP, start, end)
-            while cut < 0 and end < size:
-                if end - start > max(4 * block, 64 << 20):  # no event is that long: not kineto's layout
-                    raise _NotStreamable
-                end = min(end + block, size)
-                cut = mm.rfind(_SEP, start, end)
-            if cut < 0:
-                break
-            mm[cut + 4], mm[cut + 5] = 93, 91  # ']' over the ',' and '[' over the newline
-            yield view[start:cut + 5]
-            start = cut + 5
-            if start - released > 16 * block and hasattr(mm, "madvise"):
-                page = start - start % mmap.PAGESIZE
-                mm.madvise(mmap.MADV_DONTNEED, released, page - released)
-                released = page
-        m = _EVENTS_END.search(mm, start)
-        if not m:
-            raise _NotStreamable
-        if mm[start + 1:m.start()].strip():
-            yield mm[start:m.start() + 4] + b"]"
-        self.top = mm[:opening + 1] + b"]" + mm[m.end():]
-
-
-def _events_of(tf: TraceFile, raw):
-    """The block iterator for a trace: a mapped one for a local uncompressed file, else one that reads."""
-    if raw.read(2) == b"\x1f\x8b":
-        raw.seek(0)
-        return _EventStream(gzip.GzipFile(fileobj=raw))
-    raw.seek(0)
-    if isinstance(raw, io.BufferedReader) and not is_url(tf.path):
-        return _MappedEvents(raw.name)
-    return _EventStream(raw)
+        if buf[start + 1:m.start()].strip():
+            yield bytes(buf[start:m.start() + 4]) + b"]"
+        self.top = prefix + b"]" + bytes(buf[m.end():n])
 
 
 def _decode_stream(tf: TraceFile) -> RankTable:
@@ -539,8 +501,10 @@ def _decode_stream(tf: TraceFile) -> RankTable:
     except OSError as e:
         raise DecodeError(f"cannot read: {e.strerror or e}") from None
     with raw:
-        cols, full, flows, slow = _Columns(), {}, [], False
-        stream = _events_of(tf, raw)
+        gz = raw.read(2) == b"\x1f\x8b"
+        raw.seek(0)
+        cols, full, flows, slow, linking = _Columns(), {}, [], False, False
+        stream = _EventStream(gzip.GzipFile(fileobj=raw) if gz else raw)
         for b, chunk in enumerate(stream):
             try:
                 evs = BATCH.decode(chunk)
@@ -553,9 +517,13 @@ def _decode_stream(tf: TraceFile) -> RankTable:
             need = cols.add(evs, b)
             if need:
                 raws = RAWS.decode(chunk)
-                for row, pos in need:
-                    full[row] = _full_event(raws[pos], cols.kept[row])
-            if cols.n > n0 and ((cols.parts["corr"][-1] < 0) & np.isin(cols.parts["cat"][-1], _FLOW_CATS)).any():
+                for row, pos in need:  # from a copy: the block's buffer is refilled with the next block
+                    full[row] = _full_event(bytes(raws[pos]), cols.kept[row])
+            # kernels or launches without a correlation: their ac2g flows, which kineto writes right after each
+            # event (so in this block or the next), are read from here on
+            linking = linking or (cols.n > n0 and bool(
+                ((cols.parts["corr"][-1] < 0) & np.isin(cols.parts["cat"][-1], _FLOW_CATS)).any()))
+            if linking:
                 flows += _ac2g(msgspec.json.decode(chunk, type=list[_Flow]))
         try:
             head = HEAD.decode(stream.top)
