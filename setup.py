@@ -2,7 +2,7 @@ from setuptools import find_namespace_packages, setup
 
 setup(
     name="tb_xrank",
-    version="0.2.0",
+    version="0.3.0",
     description="Cross-rank straggler analysis of PyTorch Profiler traces, as a TensorBoard plugin and a CLI",
     long_description=open("README.md", encoding="utf-8").read(),
     long_description_content_type="text/markdown",

@@ -413,11 +413,13 @@ def run() -> None:
     objects go with the process instead of being freed one by one)."""
     try:
         code = main()
-        sys.stdout.flush()
+        if sys.stdout:  # None when the command was started with stdout closed
+            sys.stdout.flush()
     except BrokenPipeError:  # the reader stopped early (| head): end as a process killed by SIGPIPE would
         code = 128 + 13
     try:
-        sys.stderr.flush()
+        if sys.stderr:
+            sys.stderr.flush()
     except OSError:
         pass
     os._exit(code)

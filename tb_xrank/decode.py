@@ -190,18 +190,15 @@ class _Intern(dict):
 
 
 def _int_ids(get, xs: list, table: _Intern) -> np.ndarray:
-    """pid/tid values (ints, or strings such as ``"Spans"``) as int64: what ``int()`` reads as a 64-bit
-    integer is that integer, anything else gets a negative id."""
-    try:
-        return np.fromiter(map(get, xs), dtype=np.int64, count=len(xs))
-    except (ValueError, TypeError, OverflowError):
+    """pid/tid values as int64: integers as they are, anything else (strings such as ``"Spans"``, integers
+    beyond 64 bits) a negative id of its text."""
+    try:  # operator.index takes integers only: a string fails here instead of being read as a number
+        return np.fromiter(map(operator.index, map(get, xs)), dtype=np.int64, count=len(xs))
+    except (TypeError, OverflowError):
         pass
     out = np.empty(len(xs), dtype=np.int64)
     for i, v in enumerate(map(get, xs)):
-        try:
-            out[i] = int(v)
-        except (ValueError, TypeError, OverflowError):
-            out[i] = -1 - table[str(v)]
+        out[i] = v if type(v) is int and -2**63 <= v < 2**63 else -1 - table[str(v)]
     return out
 
 
@@ -524,7 +521,7 @@ def _decode_stream(tf: TraceFile) -> RankTable:
             linking = linking or (cols.n > n0 and bool(
                 ((cols.parts["corr"][-1] < 0) & np.isin(cols.parts["cat"][-1], _FLOW_CATS)).any()))
             if linking:
-                flows += _ac2g(msgspec.json.decode(chunk, type=list[_Flow]))
+                flows += _flows(chunk, whole=False)
         try:
             head = HEAD.decode(stream.top)
         except msgspec.MsgspecError:
@@ -549,17 +546,30 @@ class _FlowHead(msgspec.Struct, gc=False):
     traceEvents: list[_Flow]
 
 
+FLOWS = msgspec.json.Decoder(list[_Flow])
+
+
 def _ac2g(flows) -> list:
     return [f for f in flows if f.ph in ("s", "f") and f.cat == "ac2g" and type(f.id) is int
             and type(f.pid) is int and type(f.tid) is int]
 
 
-def _flows(data: bytes) -> list:
-    """The ``ac2g`` flow events of a whole trace (a pass of their own: rarely needed)."""
+def _flows(data, whole: bool = True) -> list:
+    """The ``ac2g`` flow events of a whole trace, or of one block's ``[ev,...]`` (a pass of their own: rarely
+    needed); events with fields of unexpected types are converted one by one and skipped when they do not."""
     try:
-        return _ac2g(msgspec.json.decode(data, type=_FlowHead).traceEvents)
+        return _ac2g(msgspec.json.decode(data, type=_FlowHead).traceEvents if whole else FLOWS.decode(data))
     except msgspec.ValidationError:
-        return []
+        pass
+    items = msgspec.json.decode(data)
+    items = items.get("traceEvents") if whole and isinstance(items, dict) else items
+    out = []
+    for e in items if isinstance(items, list) else ():
+        try:
+            out.append(msgspec.convert(e, _Flow, strict=False))
+        except msgspec.ValidationError:
+            pass
+    return _ac2g(out)
 
 
 def _corr_from_flows(flows, events, base) -> None:

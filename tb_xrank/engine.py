@@ -60,7 +60,8 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
             progress(len(out), len(files), done_bytes, total, time.perf_counter() - t0)
 
     workers = settings.workers or decode_workers(todo, settings)
-    pooled = len(todo) > 1 and workers > 1 and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES
+    pooled = (settings.engine != "dask" and len(todo) > 1 and workers > 1
+              and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES)
     if meanwhile and not pooled:
         meanwhile()
     if settings.engine == "dask" and todo:

@@ -1,6 +1,7 @@
 """The tb-xrank command: formats, schema, exit codes, help, progress."""
 import json
 import os
+import shlex
 import subprocess
 import sys
 
@@ -119,6 +120,8 @@ def test_command_exits_with_mains_code_and_complete_output(tmp_path):
     assert p.returncode == 0 and json.loads(p.stdout)["run"] == "fixed_slow"
     p = subprocess.run(cmd[:4] + [str(tmp_path / "nothing")], capture_output=True, text=True)
     assert p.returncode == 2 and "no such directory" in p.stderr
+    closed = subprocess.run(["bash", "-c", shlex.join(cmd) + " >&-"], capture_output=True, text=True)
+    assert closed.returncode == 0 and "Traceback" not in closed.stderr  # started with stdout closed
     reader = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     reader.stdout.read(10)
     reader.stdout.close()  # stop reading: the rest of the output hits a closed pipe

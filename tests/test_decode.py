@@ -43,7 +43,8 @@ def test_string_pids_and_unknown_categories(tmp_path):
         {"ph": "X", "cat": "cpu_op", "name": "z", "pid": "Spans", "tid": 2 ** 70, "ts": 4, "dur": 1}]})
     t = decode(tf)
     assert t.events["pid"][0] < 0 and t.events["cat"][1] == CAT_ID["other"]
-    assert t.events["pid"][2] == 7 and t.events["pid"][3] == t.events["pid"][0]  # "7" reads as 7, names keep ids
+    assert t.events["pid"][3] == t.events["pid"][0]  # a string keeps one id, even a numeric one: "7" is not 7
+    assert t.events["pid"][2] < 0 and t.events["pid"][2] != t.events["pid"][0]
     assert t.events["tid"][2] == t.events["tid"][3] < 0 and t.events["tid"][2] != t.events["tid"][0]
 
 
@@ -163,6 +164,32 @@ def test_streamed_decode_gives_the_same_table(name, strip, gz, tmp_path, monkeyp
         monkeypatch.setattr(dec, "STREAM_BLOCK", block)
         assert pickle.dumps(dec._decode_stream(tf)) == pickle.dumps(whole)
     assert pickle.dumps(dec.decode(tf)) == pickle.dumps(whole)
+
+
+def test_flows_next_to_an_odd_event_are_still_read(tmp_path, monkeypatch):
+    """Kernels linked only by ac2g flows, in a trace with one event of an odd type (``"cat": null``): the
+    flows are converted event by event instead of the whole rank being lost, streamed or whole, alike."""
+    import pickle
+
+    from conftest import load_trace, run_path, trace_files
+    from gen_nccl import kineto_json
+    from tb_xrank import decode as dec
+
+    doc = load_trace(trace_files(run_path("nccl_seed_intro"))[0])
+    for e in doc["traceEvents"]:
+        if e.get("cat") in ("kernel", "cuda_runtime"):
+            e.get("args", {}).pop("correlation", None)
+    doc["traceEvents"].append({"ph": "i", "cat": None, "name": "odd", "pid": 1, "tid": 1, "ts": 1.0, "s": "t"})
+    p = tmp_path / "odd.1.pt.trace.json"
+    p.write_bytes(kineto_json(doc))
+    tf = discover_run([str(p)]).span(0)[0]
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
+    whole = dec.decode(tf)
+    assert (whole.events["corr"] >= 0).sum() > 0 and len(whole.comms.op) > 0
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
+    for block in (1 << 8, 1 << 12, 4 << 20):
+        monkeypatch.setattr(dec, "STREAM_BLOCK", block)
+        assert pickle.dumps(dec._decode_stream(tf)) == pickle.dumps(whole)
 
 
 def test_stream_falls_back_to_a_whole_decode_on_other_layouts(tmp_path, monkeypatch):
