@@ -227,7 +227,6 @@ class _Columns:
         self.did = _Intern({b"": 0})  # input shapes as JSON text, interned
         self.dims = [""]
         self.kept = {}  # row -> X event, for the collective-related rows only
-        self.kept_pos = {}  # row -> (batch, position) of those that need raw args
         self.threads = {}
         self.n = 0
 
@@ -235,7 +234,7 @@ class _Columns:
     def strings(self) -> list:
         return list(self.sid)
 
-    def add(self, evs, batch: int) -> list:
+    def add(self, evs) -> list:
         """Append a batch of events; returns ``[(row, position in the batch)]`` of its kept events that need raw
         args."""
         xs = [e for e in evs if type(e) is X]
@@ -255,7 +254,6 @@ class _Columns:
             new = [i for i, nm in enumerate(itertools.islice(sid, known, None), known) if _keep(nm)]
             if new:
                 self.keep_ids = np.concatenate([self.keep_ids, np.array(new, dtype=np.int32)])
-        need = []
         kept = np.flatnonzero(np.isin(ids, self.keep_ids)).tolist() if len(self.keep_ids) else []
         for i in kept:  # kept with a copy of their raw shapes: the block's buffer may be reused
             e = xs[i]
@@ -263,11 +261,10 @@ class _Columns:
                 e.args = msgspec.structs.replace(e.args, dims=e.args.dims.copy())
             self.kept[self.n + i] = e
         raw = [i for i in kept if _needs_raw(xs[i].name, xs[i].args)]
+        need = []
         if raw:
             xi = range(n) if n == len(evs) else [j for j, e in enumerate(evs) if type(e) is X]
-            for i in raw:
-                self.kept_pos[self.n + i] = (batch, xi[i])
-                need.append((self.n + i, xi[i]))
+            need = [(self.n + i, xi[i]) for i in raw]
         args = list(map(_GET["args"], xs))
         p = self.parts
         p["name"].append(ids)
@@ -321,14 +318,13 @@ def _full_event(raw, fallback):
         return _coerce(msgspec.json.decode(raw)) or fallback
 
 
-def _full_kept(data: bytes, cols: _Columns) -> dict:
-    """The kept events with their raw args decoded too (a second, targeted pass; only when needed)."""
-    kept = dict(cols.kept)
-    if not cols.kept_pos:
-        return kept
-    raws = _raw_head(data).traceEvents
-    for row, (batch, pos) in cols.kept_pos.items():
-        kept[row] = _full_event(raws[batch * BATCH_EVENTS + pos], kept[row])  # a single-pass decode is batch 0
+def _full_kept(data: bytes, kept: dict, at: dict) -> dict:
+    """The kept events with the raw args of those at ``{row: position in traceEvents}`` decoded too (a second,
+    targeted pass; only when needed)."""
+    kept = dict(kept)
+    raws = _raw_head(data).traceEvents if at else ()
+    for row, pos in at.items():
+        kept[row] = _full_event(raws[pos], kept[row])
     return kept
 
 
@@ -364,11 +360,11 @@ def _decode(tf: TraceFile) -> RankTable:
     if not any(batches):
         raise DecodeError("no events (traceEvents is empty)")
     warnings = [SLOW_WARNING] if slow else []
-    cols = _Columns()
-    for b, evs in enumerate(batches):
-        cols.add(evs, b)
+    cols, at = _Columns(), {}
+    for b, evs in enumerate(batches):  # a single-pass decode is one batch
+        at.update((row, b * BATCH_EVENTS + pos) for row, pos in cols.add(evs))
     del batches, head.traceEvents
-    return _table(tf, head, cols, lambda: _full_kept(data, cols), lambda: _flows(data), warnings)
+    return _table(tf, head, cols, lambda: _full_kept(data, cols.kept, at), lambda: _flows(data), warnings)
 
 
 def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
@@ -442,8 +438,8 @@ class _EventStream:
     next one is asked for: a ``msgspec.Raw`` decoded from it must be copied to be kept. After the last one,
     ``top`` holds the top level with the array emptied."""
 
-    def __init__(self, f, block: int | None = None):
-        self.f, self.block, self.top = f, block or STREAM_BLOCK, None
+    def __init__(self, f):
+        self.f, self.block, self.top = f, STREAM_BLOCK, None
 
     def _fill(self, buf: bytearray, n: int) -> int:
         """Read after the first ``n`` bytes of ``buf`` until it is full or the file ends; the bytes it holds."""
@@ -502,7 +498,7 @@ def _decode_stream(tf: TraceFile) -> RankTable:
         raw.seek(0)
         cols, full, flows, slow, linking = _Columns(), {}, [], False, False
         stream = _EventStream(gzip.GzipFile(fileobj=raw) if gz else raw)
-        for b, chunk in enumerate(stream):
+        for chunk in stream:
             try:
                 evs = BATCH.decode(chunk)
             except msgspec.ValidationError:
@@ -511,7 +507,7 @@ def _decode_stream(tf: TraceFile) -> RankTable:
             except msgspec.DecodeError:
                 raise _NotStreamable from None
             n0 = cols.n
-            need = cols.add(evs, b)
+            need = cols.add(evs)
             if need:
                 raws = RAWS.decode(chunk)
                 for row, pos in need:  # from a copy: the block's buffer is refilled with the next block
