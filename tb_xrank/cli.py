@@ -1,5 +1,6 @@
 """The ``tb-xrank`` command."""
 import argparse
+import functools
 import os
 import sys
 
@@ -150,10 +151,11 @@ def _parser() -> argparse.ArgumentParser:
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog="Run 'tb-xrank analyze --help' for the analysis options.")
     p.add_argument("--version", action="version", version=f"tb-xrank {__version__}")
-    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND",  # help text laid out as written
+                           parser_class=functools.partial(argparse.ArgumentParser,
+                                                          formatter_class=argparse.RawDescriptionHelpFormatter))
     a = sub.add_parser("analyze", help="analyse one run and print the Analysis",
-                       description=DESCRIPTION, epilog=ANALYZE_EPILOG,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+                       description=DESCRIPTION, epilog=ANALYZE_EPILOG)
     a.add_argument("run", nargs="+", metavar="RUN_DIR",
                    help="a run directory (local path or fsspec URL), or explicit trace files")
     a.add_argument("--format", choices=("text", "json", "markdown"), default="text",
@@ -162,8 +164,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--top", type=int, default=15, metavar="N", help="collectives listed in text/markdown (default: 15)")
 
     c = sub.add_parser("compare", help="compare run B against run A (did the re-run help?)",
-                       description=COMPARE_DESCRIPTION, epilog=COMPARE_EPILOG,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+                       description=COMPARE_DESCRIPTION, epilog=COMPARE_EPILOG)
     c.add_argument("a", metavar="A", help="the reference run (before the change): directory or fsspec URL")
     c.add_argument("b", metavar="B", help="the run to judge (after the change)")
     c.add_argument("--format", choices=("text", "json", "markdown"), default="text", help="output format (default: text)")
@@ -174,8 +175,7 @@ def _parser() -> argparse.ArgumentParser:
     _common(c)
 
     r = sub.add_parser("report", help="write a shareable report (self-contained HTML or Markdown)",
-                       description=REPORT_DESCRIPTION, epilog=REPORT_EPILOG,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+                       description=REPORT_DESCRIPTION, epilog=REPORT_EPILOG)
     r.add_argument("run", metavar="RUN", help="the run to report on: directory or fsspec URL")
     r.add_argument("--compare", metavar="B", help="also compare run B against RUN (RUN is the reference)")
     r.add_argument("--format", choices=("html", "markdown"), default="html", help="report format (default: html)")
@@ -185,8 +185,7 @@ def _parser() -> argparse.ArgumentParser:
     _common(r)
 
     x = sub.add_parser("export", help="write one merged, clock-corrected trace of every rank (Perfetto)",
-                       description=EXPORT_DESCRIPTION, epilog=EXPORT_EPILOG,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+                       description=EXPORT_DESCRIPTION, epilog=EXPORT_EPILOG)
     x.add_argument("run", nargs="+", metavar="RUN",
                    help="a run directory (local path or fsspec URL), or explicit trace files")
     x.add_argument("-o", "--output", required=True, metavar="FILE",
