@@ -82,8 +82,9 @@ async function get<T>(path: string): Promise<{ status: number; body: T }> {
   catch { return { status: r.status, body: text as unknown as T }; }
 }
 
-/** Detail routes answer the same while a run's version stands: the latest 32 answers are kept (a zoom or a
- * redraw does not fetch again); ``forget`` drops them when the run is re-analysed. */
+/** Detail routes answer the same while a run's version stands: the latest 128 answers are kept (more than the
+ * collectives one zoom fetches, so a zoom or a redraw does not fetch again); ``forget`` drops them when the run
+ * is re-analysed. */
 const kept = new Map<string, Promise<{ status: number; body: any }>>();
 function keep<T>(path: string): Promise<{ status: number; body: T }> {
   let hit = kept.get(path);
@@ -91,7 +92,7 @@ function keep<T>(path: string): Promise<{ status: number; body: T }> {
     hit = get<T>(path);
     kept.set(path, hit);
     void hit.then((r) => { if (r.status !== 200) kept.delete(path); }, () => kept.delete(path));
-    while (kept.size > 32) kept.delete(kept.keys().next().value!);
+    while (kept.size > 128) kept.delete(kept.keys().next().value!);
   }
   return hit;
 }

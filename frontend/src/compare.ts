@@ -10,7 +10,7 @@ const B_COLOR = "#f57c00";
 const HEADLINE = "step_time_max_p50_us";
 
 /** Microseconds in milliseconds, always ms here so that A and B read side by side. */
-export function inMs(us: number | null | undefined, digits = 2): string {
+function inMs(us: number | null | undefined, digits = 2): string {
   return us === null || us === undefined || !Number.isFinite(us) ? "—" : `${(us / 1000).toFixed(digits)} ms`;
 }
 
@@ -51,7 +51,7 @@ function verdictBadge(v: string): HTMLElement {
 }
 
 /** [8, 9, 10, 13] → "8–10, 13"; "none" when empty. */
-export function ranges(xs: number[] | null | undefined): string {
+function ranges(xs: number[] | null | undefined): string {
   if (!xs || !xs.length) return "none";
   const s = [...xs].sort((x, y) => x - y);
   const out: string[] = [];

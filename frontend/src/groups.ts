@@ -4,7 +4,7 @@
 import { Analysis } from "./api";
 import { el } from "./dom";
 
-export const GROUP_ABOVE = 64;
+const GROUP_ABOVE = 64;
 
 export interface Group { key: string; label: string; ranks: number[] }
 /** ``by``: "host", "pg:<pg>" (which group of that process group's family) or "<pg>" (position in those groups). */
@@ -13,7 +13,7 @@ export interface Grouping { by: string; noun: string; plural: string; groups: Gr
  * group per host). ``key`` is its first group's name. A group of every rank is no family. */
 export interface Family { key: string; size: number; pgs: string[] }
 
-export const natural = new Intl.Collator(undefined, { numeric: true }).compare;
+const natural = new Intl.Collator(undefined, { numeric: true }).compare;
 
 export function profiled(a: Analysis): number[] {
   return a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank);
@@ -25,7 +25,7 @@ export function isLarge(a: Analysis): boolean {
 }
 
 /** The members of every process group: the summary's ``groups``, else each collective's own list. */
-export function pgMembers(a: Analysis): Map<string, number[]> {
+function pgMembers(a: Analysis): Map<string, number[]> {
   const out = new Map<string, number[]>(Object.entries(a.groups ?? {}));
   for (const c of a.collectives) {
     if (!out.has(c.pg) && c.group_ranks && !["send", "recv", "sendrecv"].includes(c.op)) out.set(c.pg, c.group_ranks);
@@ -35,7 +35,7 @@ export function pgMembers(a: Analysis): Map<string, number[]> {
 
 const familyCache = new WeakMap<Analysis, Family[]>();
 
-export function families(a: Analysis): Family[] {
+function families(a: Analysis): Family[] {
   const hit = familyCache.get(a);
   if (hit) return hit;
   const world = profiled(a).length;
@@ -56,7 +56,7 @@ function names(f: Family): string {
 }
 
 /** The ways to group ranks: [value, label]. */
-export function groupOptions(a: Analysis): [string, string][] {
+function groupOptions(a: Analysis): [string, string][] {
   const out: [string, string][] = [["host", "host"]];
   for (const f of families(a)) {
     if (f.pgs.length > 1) out.push([`pg:${f.key}`, `process group (${f.pgs.length} groups of ${f.size}: ${names(f)})`]);
@@ -132,14 +132,21 @@ export function worst(ranks: number[], value: (r: number) => number | null | und
   return { rank, value: best };
 }
 
+/** The "group ranks by" picker, showing ``value`` when it is one of the run's groupings. */
+export function groupPicker(a: Analysis, value?: string): HTMLSelectElement {
+  const opts = groupOptions(a);
+  const pick = el("select", { "aria-label": "group ranks by" },
+    ...opts.map(([v, label]) => el("option", { value: v }, `group by ${label}`)));
+  if (value && opts.some(([v]) => v === value)) pick.value = value;
+  return pick;
+}
+
 /** "Group ranks by" and, for a large run, the zoom: a picker of groups, or the zoomed group and the way back.
  * ``change(by, zoom)`` is called with the new choice (``zoom`` undefined: all groups). */
 export function controls(a: Analysis, g: Grouping, zoom: Group | undefined,
   change: (by: string, zoom: string | undefined) => void): HTMLElement {
   const box = el("div", { class: "zoombar" });
-  const by = el("select", { "aria-label": "group ranks by" },
-    ...groupOptions(a).map(([v, label]) => el("option", { value: v }, `group by ${label}`)));
-  by.value = g.by;
+  const by = groupPicker(a, g.by);
   by.onchange = () => change(by.value, undefined);
   if (zoom) {
     const back = el("button", { type: "button", class: "back" }, `← all ${g.plural}`);

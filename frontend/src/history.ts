@@ -4,7 +4,7 @@
 import { Analysis, collective } from "./api";
 import { chart, disposeCharts, onRowClick } from "./charts";
 import { el, escapeHtml } from "./dom";
-import { Group, Grouping, controls, groupOptions, grouping, rankSpan, worst } from "./groups";
+import { Group, Grouping, controls, groupPicker, grouping, profiled, rankSpan, worst } from "./groups";
 import { Nav, Sel, grouped, regroup } from "./views";
 
 const DETAIL_STEPS = 64; // steps whose critical collective a zoomed group fetches
@@ -150,19 +150,17 @@ function zoomed(a: Analysis, root: HTMLElement, nav: Nav, g: Grouping, zoom: Gro
 
 /** A run that fits one row per rank: the ranks sorted by the chosen grouping. */
 function small(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel): void {
-  const opts = groupOptions(a);
-  const pick = el("select", { "aria-label": "group ranks by" }, ...opts.map(([v, label]) => el("option", { value: v }, `group by ${label}`)));
-  if (sel.group && opts.some(([v]) => v === sel.group)) pick.value = sel.group;
+  const pick = groupPicker(a, sel.group);
   const box = el("div", {});
   root.append(pick, box);
   const steps = a.steps.map((x) => x.step);
+  const cells = critical(a);
   const draw = () => {
     disposeCharts(box);
     box.replaceChildren();
     const g = grouping(a, pick.value);
     const order = g.groups.flatMap((x) => x.ranks.map((r) => ({ r, label: `${x.label} · rank ${r}` })));
     const row = new Map(order.map((o, j) => [o.r, j]));
-    const cells = critical(a);
     const data: Cell[] = cells.filter((c) => row.has(c.rank)).map((c) => ({ value: [c.i, row.get(c.rank)!, c.skew] }));
     heat(box, steps, order.map((o) => o.label), data,
       (i, j, v) => `step ${steps[i]}, rank ${order[j].r} last by ${v.toFixed(2)} ms`);
@@ -171,6 +169,6 @@ function small(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel): void {
   draw();
   root.append(el("h3", {}, "How often each rank was last"));
   const n = count(a);
-  const all = a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank);
+  const all = profiled(a);
   bars(root, all.map((r) => `rank ${r}`), all.map(n), all.map((r) => `rank ${r}: last in ${n(r)} steps`));
 }

@@ -4,9 +4,9 @@ import { chart, onRowClick } from "./charts";
 import { el, escapeHtml, ms } from "./dom";
 import { Group, Grouping } from "./groups";
 
-export const WAIT = "#f4a261";
-export const SPREAD = "#fbd9b6";
-export const SERVICE = "#2a9d8f";
+const WAIT = "#f4a261";
+const SPREAD = "#fbd9b6";
+const SERVICE = "#2a9d8f";
 
 /** One bar: lane, from, to (µs), colour and its tooltip (plain text). */
 export interface Seg { lane: number; x0: number; x1: number; color: string; tip: string }

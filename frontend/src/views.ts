@@ -1,6 +1,6 @@
 // The tabs, each answering one question at a glance (Readiness spread: spread.ts; Critical-rank history:
 // history.ts). Large runs group their ranks (groups.ts) and draw one lane per group until one is zoomed into.
-import { Analysis, Collective, WalkWindow, collective, stepDetail } from "./api";
+import { Analysis, Collective, Gap, Rank, WalkWindow, collective, stepDetail } from "./api";
 import { chart, disposeCharts } from "./charts";
 import { Column, copyLink, el, escapeHtml, ms, table } from "./dom";
 import { Group, Grouping, controls, grouping, isLarge, rankSpan, worst } from "./groups";
@@ -22,7 +22,7 @@ type Finding = Analysis["findings"][number];
  * straggler's host in a large run), a divergence, propagation or skew its collective's lanes and walk-back,
  * a gap the missing evidence of its step, the clock and ranks (or unreadable files, mismatches) their part of
  * the missing evidence. Without a kind: its collective, else its step, else the findings. */
-export function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
+function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
   const step = f.step ?? undefined;
   const coll = f.collective ?? undefined;
   switch (f.kind) {
@@ -243,8 +243,6 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
   else if (sel.collective) detail.replaceChildren(el("p", { class: "error" }, `no collective ${sel.collective} in ${a.run}`));
 }
 
-type Gap = Analysis["gaps"][number];
-type RankRow = Analysis["ranks"][number];
 
 function section(name: string, ...children: (Node | string)[]): HTMLElement {
   return el("section", { "data-section": name }, ...children);
@@ -278,7 +276,7 @@ export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}
     cut ? el("p", { class: "note" }, `the ${a.gaps.length} longest of ${cut} gaps; a step's link shows all of its own`) : ""));
 
   const ranks = section("ranks", el("h3", {}, "Ranks, files and warnings"));
-  const rankCols: Column<RankRow>[] = [
+  const rankCols: Column<Rank>[] = [
     { label: "rank", value: (r) => r.rank, sort: (r) => r.rank }, { label: "host", value: (r) => r.host },
     { label: "status", value: (r) => r.status }, { label: "warnings", value: (r) => r.warnings.join("; ") },
   ];

@@ -27,7 +27,7 @@ function i(e) {
 	let t = r.get(e);
 	if (!t) for (t = n(e), r.set(e, t), t.then((t) => {
 		t.status !== 200 && r.delete(e);
-	}, () => r.delete(e)); r.size > 32;) r.delete(r.keys().next().value);
+	}, () => r.delete(e)); r.size > 128;) r.delete(r.keys().next().value);
 	return t;
 }
 var a = () => r.clear(), o = () => n("runs"), s = (e) => n(`summary?run=${encodeURIComponent(e)}`), c = (e, t) => i(`collective?run=${encodeURIComponent(e)}&id=${encodeURIComponent(t)}`), l = (e, t) => i(`step?run=${encodeURIComponent(e)}&step=${t}`), u = (e, t) => n(`compare?a=${encodeURIComponent(e)}&b=${encodeURIComponent(t)}`), d = function(e, t) {
@@ -24406,14 +24406,15 @@ function mN(e) {
 	for (let t = dN.length - 1; t >= 0; t--) (!e || e.contains(dN[t].getDom())) && (dN[t].dispose(), dN.splice(t, 1));
 }
 window.addEventListener("resize", () => dN.forEach((e) => e.resize()));
-var hN = new Intl.Collator(void 0, { numeric: !0 }).compare;
-function gN(e) {
+// src/groups.ts
+var hN = 64, gN = new Intl.Collator(void 0, { numeric: !0 }).compare;
+function _N(e) {
 	return e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
 }
-function _N(e) {
-	return gN(e).length > 64;
-}
 function vN(e) {
+	return _N(e).length > hN;
+}
+function yN(e) {
 	let t = new Map(Object.entries(e.groups ?? {}));
 	for (let n of e.collectives) !t.has(n.pg) && n.group_ranks && ![
 		"send",
@@ -24422,12 +24423,12 @@ function vN(e) {
 	].includes(n.op) && t.set(n.pg, n.group_ranks);
 	return t;
 }
-var yN = /* @__PURE__ */ new WeakMap();
-function bN(e) {
-	let t = yN.get(e);
+var bN = /* @__PURE__ */ new WeakMap();
+function xN(e) {
+	let t = bN.get(e);
 	if (t) return t;
-	let n = gN(e).length, r = [];
-	for (let [t, i] of [...vN(e)].sort((e, t) => hN(e[0], t[0]))) {
+	let n = _N(e).length, r = [];
+	for (let [t, i] of [...yN(e)].sort((e, t) => gN(e[0], t[0]))) {
 		if (i.length < 2 || i.length >= n) continue;
 		let e = r.find((e) => e.size === i.length && !i.some((t) => e.seen.has(t)));
 		e ? (e.pgs.push(t), i.forEach((t) => e.seen.add(t))) : r.push({
@@ -24442,23 +24443,23 @@ function bN(e) {
 		size: t,
 		pgs: n
 	}));
-	return yN.set(e, i), i;
-}
-function xN(e) {
-	return e.pgs.length > 3 ? `${e.pgs.slice(0, 2).join(", ")} … ${e.pgs[e.pgs.length - 1]}` : e.pgs.join(", ");
+	return bN.set(e, i), i;
 }
 function SN(e) {
+	return e.pgs.length > 3 ? `${e.pgs.slice(0, 2).join(", ")} … ${e.pgs[e.pgs.length - 1]}` : e.pgs.join(", ");
+}
+function CN(e) {
 	let t = [["host", "host"]];
-	for (let n of bN(e)) n.pgs.length > 1 && t.push([`pg:${n.key}`, `process group (${n.pgs.length} groups of ${n.size}: ${xN(n)})`]), t.push([n.key, `position in the process group${n.pgs.length > 1 ? "s" : ""} of ${n.size} (${xN(n)})`]);
+	for (let n of xN(e)) n.pgs.length > 1 && t.push([`pg:${n.key}`, `process group (${n.pgs.length} groups of ${n.size}: ${SN(n)})`]), t.push([n.key, `position in the process group${n.pgs.length > 1 ? "s" : ""} of ${n.size} (${SN(n)})`]);
 	return t;
 }
-var CN = /* @__PURE__ */ new WeakMap();
-function wN(e, t) {
-	let n = SN(e).some(([e]) => e === t) ? t : "host", r = CN.get(e) ?? /* @__PURE__ */ new Map();
-	CN.set(e, r);
+var wN = /* @__PURE__ */ new WeakMap();
+function TN(e, t) {
+	let n = CN(e).some(([e]) => e === t) ? t : "host", r = wN.get(e) ?? /* @__PURE__ */ new Map();
+	wN.set(e, r);
 	let i = r.get(n);
 	if (i) return i;
-	let a = new Map(e.ranks.map((e) => [e.rank, e])), o = n.startsWith("pg:") ? n.slice(3) : n, s = bN(e).find((e) => e.key === o), c = vN(e), l = /* @__PURE__ */ new Map();
+	let a = new Map(e.ranks.map((e) => [e.rank, e])), o = n.startsWith("pg:") ? n.slice(3) : n, s = xN(e).find((e) => e.key === o), c = yN(e), l = /* @__PURE__ */ new Map();
 	for (let e of s?.pgs ?? []) for (let t of c.get(e) ?? []) l.set(t, e);
 	let u, d = "host", f = "hosts";
 	n === "host" ? u = (e) => {
@@ -24472,7 +24473,7 @@ function wN(e, t) {
 		return n === void 0 ? ["~", "no position"] : [`pos ${n}`, `position ${n}`];
 	});
 	let p = /* @__PURE__ */ new Map();
-	for (let t of gN(e)) {
+	for (let t of _N(e)) {
 		let [e, n] = u(t), r = p.get(e) ?? {
 			key: e,
 			label: n,
@@ -24480,7 +24481,7 @@ function wN(e, t) {
 		};
 		r.ranks.push(t), p.set(e, r);
 	}
-	let m = [...p.values()].sort((e, t) => hN(e.key, t.key));
+	let m = [...p.values()].sort((e, t) => gN(e.key, t.key));
 	m.forEach((e) => e.ranks.sort((e, t) => e - t));
 	let h = /* @__PURE__ */ new Map();
 	for (let e of m) for (let t of e.ranks) h.set(t, e);
@@ -24493,12 +24494,12 @@ function wN(e, t) {
 	};
 	return r.set(n, g), g;
 }
-function TN(e) {
+function EN(e) {
 	if (!e.length) return "none";
 	let t = e[0], n = e[e.length - 1];
 	return n - t + 1 === e.length ? e.length === 1 ? String(t) : `${t}–${n}` : e.length <= 4 ? e.join(", ") : `${e.slice(0, 3).join(", ")}, … (${e.length})`;
 }
-function EN(e, t) {
+function DN(e, t) {
 	let n = null, r = null;
 	for (let i of e) {
 		let e = t(i);
@@ -24509,23 +24510,27 @@ function EN(e, t) {
 		value: r
 	};
 }
-function DN(e, t, n, r) {
-	let i = $("div", { class: "zoombar" }), a = $("select", { "aria-label": "group ranks by" }, ...SN(e).map(([e, t]) => $("option", { value: e }, `group by ${t}`)));
-	if (a.value = t.by, a.onchange = () => r(a.value, void 0), n) {
+function ON(e, t) {
+	let n = CN(e), r = $("select", { "aria-label": "group ranks by" }, ...n.map(([e, t]) => $("option", { value: e }, `group by ${t}`)));
+	return t && n.some(([e]) => e === t) && (r.value = t), r;
+}
+function kN(e, t, n, r) {
+	let i = $("div", { class: "zoombar" }), a = ON(e, t.by);
+	if (a.onchange = () => r(a.value, void 0), n) {
 		let e = $("button", {
 			type: "button",
 			class: "back"
 		}, `← all ${t.plural}`);
-		return e.onclick = () => r(t.by, void 0), i.append(e, $("span", { class: "zoomed" }, ` ${t.noun} ${n.label}: ranks ${TN(n.ranks)} (${n.ranks.length})`), " ", a), i;
+		return e.onclick = () => r(t.by, void 0), i.append(e, $("span", { class: "zoomed" }, ` ${t.noun} ${n.label}: ranks ${EN(n.ranks)} (${n.ranks.length})`), " ", a), i;
 	}
-	let o = $("select", { "aria-label": "zoom into" }, $("option", { value: "" }, `zoom into a ${t.noun}…`), ...t.groups.map((e) => $("option", { value: e.key }, `${e.label} (${e.ranks.length} ranks: ${TN(e.ranks)})`)));
+	let o = $("select", { "aria-label": "zoom into" }, $("option", { value: "" }, `zoom into a ${t.noun}…`), ...t.groups.map((e) => $("option", { value: e.key }, `${e.label} (${e.ranks.length} ranks: ${EN(e.ranks)})`)));
 	return o.onchange = () => {
 		o.value && r(t.by, o.value);
-	}, i.append($("span", {}, `${gN(e).length} ranks in ${t.groups.length} ${t.groups.length === 1 ? t.noun : t.plural}; click a row to zoom in, or `), o, " ", a), i;
+	}, i.append($("span", {}, `${_N(e).length} ranks in ${t.groups.length} ${t.groups.length === 1 ? t.noun : t.plural}; click a row to zoom in, or `), o, " ", a), i;
 }
 // src/lanes.ts
-var ON = "#f4a261", kN = "#fbd9b6", AN = "#2a9d8f", jN = 64;
-function MN(e, t, n = 1) {
+var AN = "#f4a261", jN = "#fbd9b6", MN = "#2a9d8f", NN = 64;
+function PN(e, t, n = 1) {
 	return (r, i) => {
 		let a = i.coord([0, i.value(0)])[1], o = i.coord([i.value(1), 0])[0], s = i.coord([i.value(2), 0])[0], c = i.size([0, 1])[1] * e;
 		return {
@@ -24543,8 +24548,8 @@ function MN(e, t, n = 1) {
 		};
 	};
 }
-function NN(e, t, n, r = {}) {
-	let i = t.length, a = Math.max(140, (i > 40 ? 12 : 24) * Math.min(i, jN) + 60), o = n.map((e) => e.tip), s = i > jN, c = s ? Math.max(0, Math.min(i - jN, (r.focus ?? 0) - Math.floor(jN / 2))) : 0, l = fN(e, a, {
+function FN(e, t, n, r = {}) {
+	let i = t.length, a = Math.max(140, (i > 40 ? 12 : 24) * Math.min(i, NN) + 60), o = n.map((e) => e.tip), s = i > NN, c = s ? Math.max(0, Math.min(i - NN, (r.focus ?? 0) - Math.floor(NN / 2))) : 0, l = fN(e, a, {
 		grid: {
 			left: 110,
 			right: s ? 40 : 20,
@@ -24571,7 +24576,7 @@ function NN(e, t, n, r = {}) {
 			right: 6,
 			width: 16,
 			startValue: c,
-			endValue: c + jN - 1,
+			endValue: c + NN - 1,
 			showDetail: !1,
 			brushSelect: !1
 		}] : []],
@@ -24590,7 +24595,7 @@ function NN(e, t, n, r = {}) {
 				],
 				itemStyle: { color: e.color }
 			})),
-			renderItem: MN(.6, (e) => e.visual("color")),
+			renderItem: PN(.6, (e) => e.visual("color")),
 			markLine: r.mark ? {
 				symbol: "none",
 				data: [{
@@ -24614,7 +24619,7 @@ function NN(e, t, n, r = {}) {
 		});
 	}
 }
-function PN(e, t) {
+function IN(e, t) {
 	let n = Object.entries(e.ranks ?? {}), r = Math.max(...n.map(([, e]) => e.ready_us ?? -Infinity)), i = [];
 	for (let [a, o] of n) {
 		let n = t.get(Number(a));
@@ -24624,19 +24629,19 @@ function PN(e, t) {
 			lane: n,
 			x0: o.ready_us,
 			x1: s,
-			color: ON,
+			color: AN,
 			tip: `${e.id} rank ${a}: waited ${cN(s - o.ready_us, 2)}`
 		}), i.push({
 			lane: n,
 			x0: s,
 			x1: o.end_us,
-			color: AN,
+			color: MN,
 			tip: `${e.id} rank ${a}: service ${cN(o.end_us - s, 2)}`
 		});
 	}
 	return i;
 }
-function FN(e, t, n) {
+function LN(e, t, n) {
 	let r = Object.entries(e.ranks ?? {}), i = Math.max(...r.map(([, e]) => e.ready_us ?? -Infinity)), a = /* @__PURE__ */ new Map();
 	for (let [e, n] of r) {
 		let r = t.of.get(Number(e));
@@ -24659,33 +24664,33 @@ function FN(e, t, n) {
 			lane: a,
 			x0: s.lo,
 			x1: s.hi,
-			color: kN,
+			color: jN,
 			tip: l
 		}), i > s.hi && o.push({
 			lane: a,
 			x0: s.hi,
 			x1: i,
-			color: ON,
+			color: AN,
 			tip: l
 		}), o.push({
 			lane: a,
 			x0: Math.max(i, s.hi),
 			x1: Math.max(s.end, i),
-			color: AN,
+			color: MN,
 			tip: l
 		});
 	}
 	return o;
 }
-function IN(e) {
+function RN(e) {
 	return $("p", { class: "legend" }, ...e ? [$("span", { class: "key spread" }), " some ranks of the group waiting  "] : [], $("span", { class: "key wait" }), e ? " the whole group waiting for the last arrival  " : " waiting for the last arrival  ", $("span", { class: "key service" }), " after it (service)", e ? " — click a group's row for its ranks" : "");
 }
 // src/views.ts
-function LN(e, t) {
+function zN(e, t) {
 	let n = t.step ?? void 0, r = t.collective ?? void 0;
 	switch (t.kind) {
 		case "straggler": {
-			let t = e.stragglers, n = _N(e) && ["fixed", "topology"].includes(t.class) && t.ranks.length ? wN(e, "host").of.get(t.ranks[0]) : void 0;
+			let t = e.stragglers, n = vN(e) && ["fixed", "topology"].includes(t.class) && t.ranks.length ? TN(e, "host").of.get(t.ranks[0]) : void 0;
 			return {
 				tab: "history",
 				sel: n ? { zoom: n.key } : {}
@@ -24738,7 +24743,7 @@ function LN(e, t) {
 		sel: { step: n }
 	};
 }
-var RN = {
+var BN = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -24747,7 +24752,7 @@ var RN = {
 	collective: "propagated",
 	unknown: "unknown"
 };
-function zN(e, t, n) {
+function VN(e, t, n) {
 	let r = e.stragglers;
 	t.append($("div", { class: "verdict" }, $("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ${r.ranks.length === 1 ? "rank" : "ranks"} ${r.ranks.join(", ")}` : "", ` — ${r.steps_used} steps with material skew`, r.p_value === null ? "" : `, p = ${r.p_value.toPrecision(2)}`));
 	let i = $("ol", { class: "findings" });
@@ -24755,7 +24760,7 @@ function zN(e, t, n) {
 		let r = $("li", {
 			class: t.severity,
 			"data-kind": t.kind ?? ""
-		}, t.text, " "), a = LN(e, t);
+		}, t.text, " "), a = zN(e, t);
 		if (a.tab !== "findings") {
 			let e = $("a", {
 				href: n.link(a.tab, a.sel),
@@ -24772,10 +24777,10 @@ function zN(e, t, n) {
 	if (a) {
 		t.append($("h3", {}, `Critical path of the worst step (${a.step})`));
 		let n = e.divergences.find((e) => e.collective === a.critical_collective);
-		t.append($("p", {}, `Rank ${a.critical_rank} arrived last at ${a.critical_collective}` + (n ? `; its lag grew ${cN(n.lag_us)} at ${n.op} (${RN[n.kind]})` : "") + `; step work max ${cN(a.work_max_us)} against median ${cN(a.work_median_us)}.`));
+		t.append($("p", {}, `Rank ${a.critical_rank} arrived last at ${a.critical_collective}` + (n ? `; its lag grew ${cN(n.lag_us)} at ${n.op} (${BN[n.kind]})` : "") + `; step work max ${cN(a.work_max_us)} against median ${cN(a.work_median_us)}.`));
 	}
 }
-function BN(e, t, n, r) {
+function HN(e, t, n, r) {
 	if (t && !n) {
 		let n = /* @__PURE__ */ new Set();
 		for (let r of e) for (let e of Object.keys(r.ranks ?? {})) {
@@ -24788,18 +24793,18 @@ function BN(e, t, n, r) {
 		})), a = new Map(i.map((e, t) => [e.group.key, t])), o = r === null ? void 0 : t.of.get(r)?.key;
 		return {
 			lanes: i,
-			segs: e.flatMap((e) => FN(e, t, a)),
+			segs: e.flatMap((e) => LN(e, t, a)),
 			focus: o === void 0 ? 0 : a.get(o) ?? 0
 		};
 	}
 	let i = n ? new Set(n.ranks) : null, a = [...new Set(e.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].filter((e) => !i || i.has(e)).sort((e, t) => e - t), o = new Map(a.map((e, t) => [e, t]));
 	return {
 		lanes: a.map((e) => ({ label: `rank ${e}` })),
-		segs: e.flatMap((e) => PN(e, o)),
+		segs: e.flatMap((e) => IN(e, o)),
 		focus: r === null ? 0 : o.get(r) ?? 0
 	};
 }
-async function VN(e, t, n, r, i, a, o, s) {
+async function UN(e, t, n, r, i, a, o, s) {
 	let { status: c, body: u } = await l(n, r);
 	if (!i()) return;
 	if (mN(t), c !== 200) {
@@ -24807,15 +24812,15 @@ async function VN(e, t, n, r, i, a, o, s) {
 		return;
 	}
 	t.replaceChildren();
-	let d = e.steps.find((e) => e.step === r)?.critical_rank ?? null, { lanes: f, segs: p, focus: m } = BN(u.collectives, a, o, d);
-	f.length ? (NN(t, f, p, {
+	let d = e.steps.find((e) => e.step === r)?.critical_rank ?? null, { lanes: f, segs: p, focus: m } = HN(u.collectives, a, o, d);
+	f.length ? (FN(t, f, p, {
 		focus: m,
 		zoomX: !0,
 		name: "step-lanes",
 		onLane: a && !o ? (e) => s(f[e].group.key) : void 0
-	}), a && t.append(IN(!o))) : t.append($("p", { class: "note" }, `No rank of ${o?.label ?? "this group"} in step ${r}.`));
+	}), a && t.append(RN(!o))) : t.append($("p", { class: "note" }, `No rank of ${o?.label ?? "this group"} in step ${r}.`));
 }
-function HN(e, t) {
+function WN(e, t) {
 	let n = Object.keys(t.ranks).map(Number);
 	n.sort((e, n) => e === t.critical_rank ? -1 : n === t.critical_rank ? 1 : e - n);
 	let r = [];
@@ -24851,22 +24856,22 @@ function HN(e, t) {
 				y: 0
 			},
 			data: r,
-			renderItem: MN(.5, (e) => e.visual("color"), .75)
+			renderItem: PN(.5, (e) => e.visual("color"), .75)
 		}]
 	}), e.append($("p", { class: "legend" }, "Events from each rank's anchor to its readiness; ", $("span", { class: "key div" }), " the divergence on the last rank."));
 }
-function UN(e, t) {
-	if (!_N(e)) return {
+function GN(e, t) {
+	if (!vN(e)) return {
 		g: null,
 		zoom: void 0
 	};
-	let n = wN(e, t.group);
+	let n = TN(e, t.group);
 	return {
 		g: n,
 		zoom: n.groups.find((e) => e.key === t.zoom)
 	};
 }
-function WN(e, t, n = {}) {
+function KN(e, t, n = {}) {
 	return (r, i) => e.open(t, {
 		...e.sel,
 		...n,
@@ -24874,13 +24879,13 @@ function WN(e, t, n = {}) {
 		zoom: i
 	});
 }
-function GN(e, t, n, r = {}) {
-	let { g: i, zoom: a } = UN(e, r), o = WN(n, "aligned");
-	i && t.append(DN(e, i, a, o));
+function qN(e, t, n, r = {}) {
+	let { g: i, zoom: a } = GN(e, r), o = KN(n, "aligned");
+	i && t.append(kN(e, i, a, o));
 	let s = (e) => o(i.by, e), l = $("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = e.steps.filter((e) => e.critical_collective), f = $("div", {}), p = $("select", { "aria-label": "step" }, ...d.map((e) => $("option", { value: String(e.step) }, `step ${e.step} — last rank ${e.critical_rank} at ${e.critical_collective}`))), m = (e) => e != null && d.some((t) => t.step === e), h = 0, g, _ = (t) => {
 		p.value = String(t), g = t;
 		let r = ++h;
-		mN(f), f.replaceChildren($("p", { class: "progress" }, `loading step ${t}…`)), VN(e, f, n.run, t, () => r === h && f.isConnected, i, a, s);
+		mN(f), f.replaceChildren($("p", { class: "progress" }, `loading step ${t}…`)), UN(e, f, n.run, t, () => r === h && f.isConnected, i, a, s);
 	}, v = 0, y = async (e) => {
 		let t = ++v, r = u.get(e)?.step;
 		m(r) && g !== r && _(r), n.select({
@@ -24895,8 +24900,8 @@ function GN(e, t, n, r = {}) {
 		}
 		let h = f.collective;
 		l.replaceChildren($("h3", {}, `${h.op} ${h.id} — step ${h.step ?? "—"}`), $("p", {}, `arrival skew ${cN(h.skew_us, 2)} · post-last-arrival tail ${cN(h.tail_us, 2)} · clock-free skew ${cN(h.skew_clockfree_us, 2)} · last rank ${h.last_rank}` + (i ? ` (${i.noun} ${i.of.get(h.last_rank)?.label ?? "?"})` : "")));
-		let y = Math.max(...Object.values(h.ranks ?? {}).map((e) => e.ready_us ?? -Infinity)), b = BN([h], i, a, h.last_rank);
-		b.lanes.length ? (NN(l, b.lanes, b.segs, {
+		let y = Math.max(...Object.values(h.ranks ?? {}).map((e) => e.ready_us ?? -Infinity)), b = HN([h], i, a, h.last_rank);
+		b.lanes.length ? (FN(l, b.lanes, b.segs, {
 			focus: b.focus,
 			name: "collective-lanes",
 			mark: Number.isFinite(y) ? {
@@ -24904,9 +24909,9 @@ function GN(e, t, n, r = {}) {
 				label: `last arrival (rank ${h.last_rank})`
 			} : void 0,
 			onLane: i && !a ? (e) => s(b.lanes[e].group.key) : void 0
-		}), l.append(IN(!!i && !a))) : l.append($("p", { class: "note" }, `No rank of ${i?.noun} ${a?.label} takes part in ${h.id}.`));
+		}), l.append(RN(!!i && !a))) : l.append($("p", { class: "note" }, `No rank of ${i?.noun} ${a?.label} takes part in ${h.id}.`));
 		let x = f.divergence;
-		x && (l.append($("h3", {}, `Walk-back on rank ${x.rank}`), $("p", { class: "divergence" }, `${RN[x.kind]}: the lag grew ${cN(x.lag_us)} at ${x.op} (peers' median for the same segment ${cN(x.peer_median_us)}); fixing it saves ${cN(x.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(x.evidence, null, 1)), $("p", { class: "next" }, x.next_measurement)), f.window && HN(l, f.window));
+		x && (l.append($("h3", {}, `Walk-back on rank ${x.rank}`), $("p", { class: "divergence" }, `${BN[x.kind]}: the lag grew ${cN(x.lag_us)} at ${x.op} (peers' median for the same segment ${cN(x.peer_median_us)}); fixing it saves ${cN(x.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(x.evidence, null, 1)), $("p", { class: "next" }, x.next_measurement)), f.window && WN(l, f.window));
 	};
 	d.length && (t.append($("h3", {}, "Lanes of one step "), p, f), p.onchange = () => {
 		let e = d.find((e) => String(e.step) === p.value);
@@ -24950,10 +24955,10 @@ function GN(e, t, n, r = {}) {
 	let S = r.collective && u.has(r.collective) ? r.collective : void 0, C = m(r.step) ? r.step : m(u.get(S ?? "")?.step) ? u.get(S).step : d.slice().sort((e, t) => t.work_max_us - e.work_max_us)[0]?.step, w = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : S ?? (m(r.step) ? d.find((e) => e.step === r.step).critical_collective : b.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id);
 	C !== void 0 && !(w && m(u.get(w)?.step)) && _(C), w ? y(w) : r.collective && l.replaceChildren($("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
 }
-function KN(e, ...t) {
+function JN(e, ...t) {
 	return $("section", { "data-section": e }, ...t);
 }
-function qN(e, t, n, r = {}) {
+function YN(e, t, n, r = {}) {
 	let i = [
 		{
 			label: "rank",
@@ -24992,12 +24997,12 @@ function qN(e, t, n, r = {}) {
 			e.preventDefault(), n.open("evidence");
 		};
 		let c = $("div", {}), u = (e) => c.replaceChildren(e.length ? lN(e, i, void 0, 2) : $("p", {}, `No gap in step ${o}.`));
-		t.append(KN("step", $("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append($("p", { class: "progress" }, `loading step ${o}…`)), l(n.run, o).then((e) => {
+		t.append(JN("step", $("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append($("p", { class: "progress" }, `loading step ${o}…`)), l(n.run, o).then((e) => {
 			c.isConnected && u(e.status === 200 ? e.body.gaps : []);
 		})) : u(e.gaps.filter((e) => e.step === o));
 	}
-	t.append(KN("gaps", $("h3", {}, "Unexplained time on the launching thread"), e.gaps.length ? lN(e.gaps, i, void 0, 2) : $("p", {}, "No gap longer than on the peers."), a ? $("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
-	let o = KN("ranks", $("h3", {}, "Ranks, files and warnings")), s = [
+	t.append(JN("gaps", $("h3", {}, "Unexplained time on the launching thread"), e.gaps.length ? lN(e.gaps, i, void 0, 2) : $("p", {}, "No gap longer than on the peers."), a ? $("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
+	let o = JN("ranks", $("h3", {}, "Ranks, files and warnings")), s = [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -25015,10 +25020,10 @@ function qN(e, t, n, r = {}) {
 			label: "warnings",
 			value: (e) => e.warnings.join("; ")
 		}
-	], { g: c, zoom: u } = UN(e, r);
+	], { g: c, zoom: u } = GN(e, r);
 	if (!c) o.append(lN(e.ranks, s));
 	else {
-		o.append(DN(e, c, u, WN(n, "evidence", { section: "ranks" })));
+		o.append(kN(e, c, u, KN(n, "evidence", { section: "ranks" })));
 		let t = new Map(e.ranks.map((e) => [e.rank, e]));
 		if (u) o.append(lN(u.ranks.map((e) => t.get(e)), s));
 		else {
@@ -25040,7 +25045,7 @@ function qN(e, t, n, r = {}) {
 				},
 				{
 					label: "ranks",
-					value: (e) => `${TN(e.ranks)} (${e.ranks.length})`,
+					value: (e) => `${EN(e.ranks)} (${e.ranks.length})`,
 					sort: (e) => e.ranks.length
 				},
 				{
@@ -25058,7 +25063,7 @@ function qN(e, t, n, r = {}) {
 				{
 					label: "warnings",
 					value: (e) => {
-						let t = EN(e.ranks, i);
+						let t = DN(e.ranks, i);
 						return t.value ? `${e.ranks.reduce((e, t) => e + i(t), 0)} (most: rank ${t.rank})` : "";
 					},
 					sort: (e) => e.ranks.reduce((e, t) => e + i(t), 0)
@@ -25071,13 +25076,13 @@ function qN(e, t, n, r = {}) {
 					},
 					sort: (e) => r.get(e.key)?.us ?? 0
 				}
-			], (e) => WN(n, "evidence", { section: "ranks" })(c.by, e.key)));
+			], (e) => KN(n, "evidence", { section: "ranks" })(c.by, e.key)));
 		}
 	}
 	for (let t of e.errors) o.append($("p", { class: "error" }, `${t.file}: ${t.reason}`));
 	t.append(o);
 	let d = e.mismatches ?? [];
-	(d.length || r.section === "mismatches") && t.append(KN("mismatches", $("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? lN(d, [
+	(d.length || r.section === "mismatches") && t.append(JN("mismatches", $("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? lN(d, [
 		{
 			label: "collective",
 			value: (e) => e.collective
@@ -25096,9 +25101,9 @@ function qN(e, t, n, r = {}) {
 			value: (e) => JSON.stringify(e.expected)
 		}
 	]) : $("p", {}, "None."), e.truncated?.mismatches ? $("p", { class: "note" }, `the first ${d.length} of ${e.truncated.mismatches}`) : ""));
-	let f = e.clock, p = KN("clock", $("h3", {}, "Clock"), $("p", {}, `${f.method}; residual ${cN(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
+	let f = e.clock, p = JN("clock", $("h3", {}, "Clock"), $("p", {}, `${f.method}; residual ${cN(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
 	if (c) {
-		let t = wN(e, "host"), n = (e, t) => {
+		let t = TN(e, "host"), n = (e, t) => {
 			let n = e.filter((e) => e != null);
 			if (!n.length) return "—";
 			let r = Math.min(...n), i = Math.max(...n);
@@ -25111,7 +25116,7 @@ function qN(e, t, n, r = {}) {
 			},
 			{
 				label: "ranks",
-				value: (e) => TN(e.ranks)
+				value: (e) => EN(e.ranks)
 			},
 			{
 				label: "offset",
@@ -25143,20 +25148,20 @@ function qN(e, t, n, r = {}) {
 	}
 }
 // src/compare.ts
-var JN = "#78909c", YN = "#f57c00", XN = "step_time_max_p50_us";
-function ZN(e, t = 2) {
+var XN = "#78909c", ZN = "#f57c00", QN = "step_time_max_p50_us";
+function $N(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "—" : `${(e / 1e3).toFixed(t)} ms`;
 }
-var QN = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
-function $N(e, t) {
-	return e == null ? "—" : t === "us" ? ZN(e) : `${e} ${t}`;
+var eP = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
+function tP(e, t) {
+	return e == null ? "—" : t === "us" ? $N(e) : `${e} ${t}`;
 }
-function eP(e) {
+function nP(e) {
 	if (e.delta === null || e.delta === void 0) return "—";
-	let t = e.unit === "us" ? `${QN(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
+	let t = e.unit === "us" ? `${eP(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
 	return e.a ? `${t} (${e.delta >= 0 ? "+" : "−"}${Math.abs(100 * e.delta / e.a).toFixed(1)} %)` : t;
 }
-function tP(e) {
+function rP(e) {
 	for (let [t, n] of Object.entries(e)) {
 		let e = /^ci(\d+)$/.exec(t);
 		if (e && Array.isArray(n) && n.length === 2 && typeof n[0] == "number" && typeof n[1] == "number") return {
@@ -25167,19 +25172,19 @@ function tP(e) {
 	}
 	return null;
 }
-function nP(e) {
-	let t = tP(e);
-	return t ? e.unit === "us" ? `${QN(t.lo)} … ${QN(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
+function iP(e) {
+	let t = rP(e);
+	return t ? e.unit === "us" ? `${eP(t.lo)} … ${eP(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
 }
-var rP = {
+var aP = {
 	lower: "lower · better",
 	higher: "higher · worse",
 	unchanged: "unchanged"
 };
-function iP(e) {
-	return $("span", { class: `v ${e in rP ? e : "unchanged"}` }, rP[e] ?? e);
+function oP(e) {
+	return $("span", { class: `v ${e in aP ? e : "unchanged"}` }, aP[e] ?? e);
 }
-function aP(e) {
+function sP(e) {
 	if (!e || !e.length) return "none";
 	let t = [...e].sort((e, t) => e - t), n = [];
 	for (let e = 0; e < t.length;) {
@@ -25189,19 +25194,19 @@ function aP(e) {
 	}
 	return n.join(", ");
 }
-function oP(e) {
+function cP(e) {
 	let t = e.ranks ?? [], n = e.class ?? "none";
 	return t.length ? `${n} (rank${t.length > 1 ? "s" : ""} ${t.join(", ")})` : n;
 }
-function sP(e) {
+function lP(e) {
 	let t = e.class ?? "none";
 	return $("span", { class: `badge ${t}` }, t === "none" ? "no straggler" : `${t} straggler`);
 }
-function cP(e) {
+function uP(e) {
 	let t = e.ranks ?? [];
-	return [sP(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
+	return [lP(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
 }
-function lP(e, t, n, r) {
+function dP(e, t, n, r) {
 	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = a(t.sel.a) ? t.sel.a : a(r) ? r : i[0], s = a(t.sel.b) ? t.sel.b : i.find((e) => e !== o) ?? o, c = () => i.map((e) => $("option", { value: e }, e)), l = $("select", { "aria-label": "run A" }, ...c()), d = $("select", { "aria-label": "run B" }, ...c());
 	l.value = o, d.value = s;
 	let f = $("button", {
@@ -25217,7 +25222,7 @@ function lP(e, t, n, r) {
 			let e = await u(o, s);
 			if (!t()) return;
 			if (e.status === 200) {
-				uP(h, e.body);
+				fP(h, e.body);
 				return;
 			}
 			if (e.status === 202 || e.status === 500) {
@@ -25243,12 +25248,12 @@ function lP(e, t, n, r) {
 		[o, s] = [s, o], l.value = o, d.value = s, v();
 	}, v();
 }
-function uP(e, t) {
+function fP(e, t) {
 	mN(e), e.replaceChildren();
-	let n = (e, t) => $("span", { class: "ident" }, $("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, $("b", {}, t.run), ` — span ${t.span}, ranks ${aP(t.ranks)} of ${t.world_size}, steps ${aP(t.steps)}, ${t.collectives} collectives`);
-	e.append($("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(dP(t)), t.summary.length && e.append($("ul", { class: "summary" }, ...t.summary.map((e) => $("li", {}, e)))), e.append($("h3", {}, "Metrics over the matched steps")), e.append(fP(t.metrics));
+	let n = (e, t) => $("span", { class: "ident" }, $("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, $("b", {}, t.run), ` — span ${t.span}, ranks ${sP(t.ranks)} of ${t.world_size}, steps ${sP(t.steps)}, ${t.collectives} collectives`);
+	e.append($("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(pP(t)), t.summary.length && e.append($("ul", { class: "summary" }, ...t.summary.map((e) => $("li", {}, e)))), e.append($("h3", {}, "Metrics over the matched steps")), e.append(mP(t.metrics));
 	let r = $("div", { class: "grid2" }), i = $("div", { class: "panel" }, $("h3", {}, "Per-step maximum step time")), a = $("div", { class: "panel" }, $("h3", {}, "Largest arrival skew per step"));
-	r.append(i, a), e.append(r), t.per_step.length ? (mP(i, t, "time_max_us", "step time (max over ranks)"), mP(a, t, "skew_max_us", "largest arrival skew")) : (i.append($("p", { class: "note" }, "No matched step.")), a.append($("p", { class: "note" }, "No matched step.")));
+	r.append(i, a), e.append(r), t.per_step.length ? (gP(i, t, "time_max_us", "step time (max over ranks)"), gP(a, t, "skew_max_us", "largest arrival skew")) : (i.append($("p", { class: "note" }, "No matched step.")), a.append($("p", { class: "note" }, "No matched step.")));
 	let o = $("div", { class: "grid2" }), s = $("div", {
 		class: "panel",
 		"data-section": "stragglers"
@@ -25261,20 +25266,20 @@ function uP(e, t) {
 		"b",
 		t.stragglers.b,
 		t.b.run
-	]]) s.append($("div", { class: "card" }, $("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...cP(n), n.basis ? $("div", { class: "basis" }, n.basis) : null));
+	]]) s.append($("div", { class: "card" }, $("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...uP(n), n.basis ? $("div", { class: "basis" }, n.basis) : null));
 	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
-	s.append($("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${oP(t.stragglers.a)} → ${oP(t.stragglers.b)}.` : `Verdict unchanged: ${oP(t.stragglers.a)}.`));
+	s.append($("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${cP(t.stragglers.a)} → ${cP(t.stragglers.b)}.` : `Verdict unchanged: ${cP(t.stragglers.a)}.`));
 	let l = $("div", { class: "panel" }, $("h3", {}, "How often each rank was last (matched steps)"));
-	o.append(s, l), e.append(o), hP(l, t), e.append($("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	o.append(s, l), e.append(o), _P(l, t), e.append($("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
 	let u = $("div", { class: "grid2" });
-	u.append(gP("appeared", "Appeared in B", t.divergences.appeared), gP("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), gP("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	u.append(vP("appeared", "Appeared in B", t.divergences.appeared), vP("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), vP("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
 	let d = t.divergences.persisting.length - t.divergences.grown.length;
 	e.append($("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
 	let f = $("div", { class: "grid2" });
-	f.append(_P(t), vP(t)), e.append(f);
+	f.append(yP(t), bP(t)), e.append(f);
 }
-function dP(e) {
-	let t = e.metrics.find((e) => e.name === XN), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a] = [
+function pP(e) {
+	let t = e.metrics.find((e) => e.name === QN), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a] = [
 		n("lower"),
 		n("higher"),
 		n("unchanged")
@@ -25284,10 +25289,10 @@ function dP(e) {
 		class: `headline ${o}`,
 		"data-verdict": o
 	}, $("strong", {}, s)), l = $("div", { class: "sub" });
-	return t && t.a !== null && t.b !== null && l.append(`${t.label}: ${$N(t.a, t.unit)} → ${$N(t.b, t.unit)}, ${eP(t)}`, tP(t) ? ` (${tP(t).level} % interval ${nP(t)})` : "", " · "), l.append($("span", { class: "v lower" }, `${r} better`), " ", $("span", { class: "v higher" }, `${i} worse`), " ", $("span", { class: "v unchanged" }, `${a} unchanged`), ` of ${e.metrics.length} metrics · straggler: `, ...cP(e.stragglers.a), " → ", ...cP(e.stragglers.b)), c.append(l), c;
+	return t && t.a !== null && t.b !== null && l.append(`${t.label}: ${tP(t.a, t.unit)} → ${tP(t.b, t.unit)}, ${nP(t)}`, rP(t) ? ` (${rP(t).level} % interval ${iP(t)})` : "", " · "), l.append($("span", { class: "v lower" }, `${r} better`), " ", $("span", { class: "v higher" }, `${i} worse`), " ", $("span", { class: "v unchanged" }, `${a} unchanged`), ` of ${e.metrics.length} metrics · straggler: `, ...uP(e.stragglers.a), " → ", ...uP(e.stragglers.b)), c.append(l), c;
 }
-function fP(e) {
-	let t = [...new Set(e.map((e) => tP(e)?.level).filter((e) => e !== void 0))], n = $("tr", {}, ...[
+function mP(e) {
+	let t = [...new Set(e.map((e) => rP(e)?.level).filter((e) => e !== void 0))], n = $("tr", {}, ...[
 		"metric",
 		"A",
 		"B",
@@ -25299,16 +25304,16 @@ function fP(e) {
 	].map((e) => $("th", {}, e))), r = e.map((e) => $("tr", {
 		"data-metric": e.name,
 		class: `m-${e.verdict}`
-	}, $("td", {}, e.label), $("td", { class: "num" }, $N(e.a, e.unit)), $("td", { class: "num" }, $N(e.b, e.unit)), $("td", { class: "num" }, eP(e)), $("td", { class: "num" }, nP(e)), $("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), $("td", {
+	}, $("td", {}, e.label), $("td", { class: "num" }, tP(e.a, e.unit)), $("td", { class: "num" }, tP(e.b, e.unit)), $("td", { class: "num" }, nP(e)), $("td", { class: "num" }, iP(e)), $("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), $("td", {
 		class: "num",
 		title: e.n_of ? `how many ${e.n_of} each run's value rests on` : ""
-	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), $("td", {}, iP(e.verdict))));
+	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), $("td", {}, oP(e.verdict))));
 	return $("div", { class: "table-wrap metrics" }, $("table", {}, $("thead", {}, n), $("tbody", {}, ...r)));
 }
-function pP(e) {
+function hP(e) {
 	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
 }
-function mP(e, t, n, r) {
+function gP(e, t, n, r) {
 	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
 		name: t,
 		type: o ? "line" : "bar",
@@ -25344,17 +25349,17 @@ function mP(e, t, n, r) {
 			name: "step",
 			nameLocation: "middle",
 			nameGap: 26,
-			data: i.map(pP)
+			data: i.map(hP)
 		},
 		yAxis: {
 			type: "value",
 			name: "ms"
 		},
 		dataZoom: o ? [{ type: "inside" }] : void 0,
-		series: [s("a", c, JN), s("b", l, YN)]
+		series: [s("a", c, XN), s("b", l, ZN)]
 	});
 }
-function hP(e, t) {
+function _P(e, t) {
 	let n = [.../* @__PURE__ */ new Set([
 		...t.matched.ranks.map(String),
 		...Object.keys(t.critical_history.a),
@@ -25384,17 +25389,17 @@ function hP(e, t) {
 		series: [{
 			name: `A ${t.a.run}`,
 			type: "bar",
-			itemStyle: { color: JN },
+			itemStyle: { color: XN },
 			data: n.map((e) => t.critical_history.a[String(e)] ?? 0)
 		}, {
 			name: `B ${t.b.run}`,
 			type: "bar",
-			itemStyle: { color: YN },
+			itemStyle: { color: ZN },
 			data: n.map((e) => t.critical_history.b[String(e)] ?? 0)
 		}]
 	}) : e.append($("p", { class: "note" }, "No critical rank in the matched steps."));
 }
-function gP(e, t, n) {
+function vP(e, t, n) {
 	let r = $("div", {
 		class: "panel",
 		"data-section": e
@@ -25411,7 +25416,7 @@ function gP(e, t, n) {
 		},
 		{
 			label: "kind",
-			value: (e) => RN[e.kind] ?? e.kind
+			value: (e) => BN[e.kind] ?? e.kind
 		},
 		{
 			label: "steps A → B",
@@ -25420,17 +25425,17 @@ function gP(e, t, n) {
 		},
 		{
 			label: "lag A",
-			value: (e) => ZN(e.lag_median_us_a),
+			value: (e) => $N(e.lag_median_us_a),
 			sort: (e) => e.lag_median_us_a ?? 0
 		},
 		{
 			label: "lag B",
-			value: (e) => ZN(e.lag_median_us_b),
+			value: (e) => $N(e.lag_median_us_b),
 			sort: (e) => e.lag_median_us_b ?? 0
 		}
 	])), r) : (r.append($("p", { class: "note" }, "none")), r);
 }
-function _P(e) {
+function yP(e) {
 	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
 		let a = i ? i(n) > i(t) : !1;
 		return $("tr", {}, $("td", {}, e), $("td", {}, r(t)), $("td", a ? { class: "worse" } : {}, r(n)));
@@ -25438,18 +25443,18 @@ function _P(e) {
 		class: "panel",
 		"data-section": "evidence"
 	}, $("h3", {}, "Missing evidence (matched steps)"));
-	return i.append($("div", { class: "table-wrap" }, $("table", {}, $("thead", {}, $("tr", {}, $("th", {}, ""), $("th", {}, `A ${e.a.run}`), $("th", {}, `B ${e.b.run}`))), $("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${ZN(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => aP(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => ZN(e.clock_residual_us, 3)))))), i;
+	return i.append($("div", { class: "table-wrap" }, $("table", {}, $("thead", {}, $("tr", {}, $("th", {}, ""), $("th", {}, `A ${e.a.run}`), $("th", {}, `B ${e.b.run}`))), $("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${$N(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => sP(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => $N(e.clock_residual_us, 3)))))), i;
 }
-function vP(e) {
+function bP(e) {
 	let t = e.unmatched, n = e.matched, r = $("div", {
 		class: "panel",
 		"data-section": "unmatched"
 	}, $("h3", {}, "What was compared, and what was not"));
-	return r.append($("p", {}, `Compared ${n.steps.length} steps matched by ${n.by}, ${n.collectives} collectives, ranks ${aP(n.ranks)}.`)), r.append($("div", { class: "table-wrap" }, $("table", {}, $("thead", {}, $("tr", {}, $("th", {}, "not compared"), $("th", {}, `only in A ${e.a.run}`), $("th", {}, `only in B ${e.b.run}`))), $("tbody", {}, $("tr", {}, $("td", {}, "steps"), $("td", {}, aP(t.steps_only_a)), $("td", {}, aP(t.steps_only_b))), $("tr", {}, $("td", {}, "ranks"), $("td", {}, aP(t.ranks_only_a)), $("td", {}, aP(t.ranks_only_b))), $("tr", {}, $("td", {}, "collectives"), $("td", {}, String(t.collectives_only_a)), $("td", {}, String(t.collectives_only_b))))))), r;
+	return r.append($("p", {}, `Compared ${n.steps.length} steps matched by ${n.by}, ${n.collectives} collectives, ranks ${sP(n.ranks)}.`)), r.append($("div", { class: "table-wrap" }, $("table", {}, $("thead", {}, $("tr", {}, $("th", {}, "not compared"), $("th", {}, `only in A ${e.a.run}`), $("th", {}, `only in B ${e.b.run}`))), $("tbody", {}, $("tr", {}, $("td", {}, "steps"), $("td", {}, sP(t.steps_only_a)), $("td", {}, sP(t.steps_only_b))), $("tr", {}, $("td", {}, "ranks"), $("td", {}, sP(t.ranks_only_a)), $("td", {}, sP(t.ranks_only_b))), $("tr", {}, $("td", {}, "collectives"), $("td", {}, String(t.collectives_only_a)), $("td", {}, String(t.collectives_only_b))))))), r;
 }
 // src/history.ts
-var yP = 64;
-function bP(e, t, n, r, i, a) {
+var xP = 64;
+function SP(e, t, n, r, i, a) {
 	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 18, c = new Set(r.map((e) => e.value[1])), l = Math.ceil(14 / s), u = fN(e, Math.max(220, s * n.length + 80), {
 		grid: {
 			left: 140,
@@ -25502,7 +25507,7 @@ function bP(e, t, n, r, i, a) {
 		}
 	})), u;
 }
-function xP(e) {
+function CP(e) {
 	let t = new Map(e.collectives.map((e) => [e.id, e]));
 	return e.steps.flatMap((e, n) => e.critical_rank === null ? [] : [{
 		i: n,
@@ -25512,8 +25517,8 @@ function xP(e) {
 		skew: ((e.critical_collective ? t.get(e.critical_collective)?.skew_us : null) ?? e.skew_max_us ?? 0) / 1e3
 	}]);
 }
-var SP = (e) => (t) => e.stragglers.critical_counts[String(t)] ?? 0;
-function CP(e, t, n, r, i) {
+var wP = (e) => (t) => e.stragglers.critical_counts[String(t)] ?? 0;
+function TP(e, t, n, r, i) {
 	let a = fN(e, 220, {
 		grid: {
 			left: 60,
@@ -25540,22 +25545,22 @@ function CP(e, t, n, r, i) {
 		e.componentType === "series" && setTimeout(() => i(e.dataIndex), 0);
 	});
 }
-function wP(e, t, n, r = {}) {
+function EP(e, t, n, r = {}) {
 	let i = e.stragglers;
 	t.append($("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
-	let { g: a, zoom: o } = UN(e, r);
+	let { g: a, zoom: o } = GN(e, r);
 	if (!a) {
-		EP(e, t, n, r);
+		OP(e, t, n, r);
 		return;
 	}
-	let s = WN(n, "history");
-	if (t.append(DN(e, a, o, s)), o) {
-		TP(e, t, n, a, o);
+	let s = KN(n, "history");
+	if (t.append(kN(e, a, o, s)), o) {
+		DP(e, t, n, a, o);
 		return;
 	}
-	let c = e.steps.map((e) => e.step), l = SP(e), u = (e) => e.ranks.reduce((e, t) => e + l(t), 0), d = a.groups.reduce((e, t) => !e || u(t) > u(e) ? t : e, null);
+	let c = e.steps.map((e) => e.step), l = wP(e), u = (e) => e.ranks.reduce((e, t) => e + l(t), 0), d = a.groups.reduce((e, t) => !e || u(t) > u(e) ? t : e, null);
 	if (d && u(d)) {
-		let o = EN(d.ranks, l), c = $("a", {
+		let o = DN(d.ranks, l), c = $("a", {
 			href: n.link("history", {
 				...r,
 				zoom: d.key
@@ -25565,9 +25570,9 @@ function wP(e, t, n, r = {}) {
 		}, `zoom into ${d.label}`);
 		c.onclick = (e) => {
 			e.preventDefault(), s(a.by, d.key);
-		}, t.append($("p", { class: "lead" }, `Most often last: ${a.noun} ${d.label} (ranks ${TN(d.ranks)}), ${u(d)} of ${i.steps_recorded ?? e.steps.length} steps; its rank ${o.rank} in ${o.value}. `, c));
+		}, t.append($("p", { class: "lead" }, `Most often last: ${a.noun} ${d.label} (ranks ${EN(d.ranks)}), ${u(d)} of ${i.steps_recorded ?? e.steps.length} steps; its rank ${o.rank} in ${o.value}. `, c));
 	}
-	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = xP(e), m = p.flatMap((e) => {
+	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = CP(e), m = p.flatMap((e) => {
 		let t = f.get(a.of.get(e.rank)?.key ?? "");
 		return t === void 0 ? [] : [{ value: [
 			e.i,
@@ -25575,16 +25580,16 @@ function wP(e, t, n, r = {}) {
 			e.skew
 		] }];
 	}), h = new Map(p.map((e) => [e.i, e])), g = new Set(a.groups.map((e) => e.ranks.length));
-	bP(t, c, a.groups.map((e) => g.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), m, (e, t) => {
+	SP(t, c, a.groups.map((e) => g.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), m, (e, t) => {
 		let n = h.get(e);
 		return `step ${c[e]}: ${a.noun} ${a.groups[t].label}, rank ${n.rank} last at ${n.coll ?? "—"} by ${n.skew.toFixed(2)} ms`;
-	}, (e) => s(a.by, a.groups[e].key)), t.append($("p", { class: "legend" }, `One row per ${a.noun}; a cell is lit where the step's last rank belongs to it (colour: the step's largest skew, ms). Click a row to see its ranks.`)), t.append($("h3", {}, `How often each ${a.noun} was last`)), CP(t, a.groups.map((e) => e.label), a.groups.map(u), a.groups.map((e) => {
-		let t = EN(e.ranks, l);
+	}, (e) => s(a.by, a.groups[e].key)), t.append($("p", { class: "legend" }, `One row per ${a.noun}; a cell is lit where the step's last rank belongs to it (colour: the step's largest skew, ms). Click a row to see its ranks.`)), t.append($("h3", {}, `How often each ${a.noun} was last`)), TP(t, a.groups.map((e) => e.label), a.groups.map(u), a.groups.map((e) => {
+		let t = DN(e.ranks, l);
 		return `${a.noun} ${e.label}: last in ${u(e)} steps` + (t.value ? `; rank ${t.rank} in ${t.value}` : "");
 	}), (e) => s(a.by, a.groups[e].key));
 }
-function TP(e, t, n, r, i) {
-	let a = e.steps.map((e) => e.step), o = SP(e), s = new Map(i.ranks.map((e, t) => [e, t])), l = xP(e), u = l.filter((e) => s.has(e.rank)), d = EN(i.ranks, o);
+function DP(e, t, n, r, i) {
+	let a = e.steps.map((e) => e.step), o = wP(e), s = new Map(i.ranks.map((e, t) => [e, t])), l = CP(e), u = l.filter((e) => s.has(e.rank)), d = DN(i.ranks, o);
 	t.append($("p", { class: "lead" }, d.value ? `In ${r.noun} ${i.label}, rank ${d.rank} was last in ${d.value} of ${e.steps.length} steps` + (u.length > (d.value ?? 0) ? `; its ranks were last in ${u.length} in all.` : ".") : `No rank of ${r.noun} ${i.label} was the last arrival of a step.`));
 	let f = $("div", { "data-detail": "loading" });
 	t.append(f);
@@ -25598,12 +25603,12 @@ function TP(e, t, n, r, i) {
 			show: !0,
 			formatter: "last"
 		}
-	})), m = /* @__PURE__ */ new Map(), h = bP(f, a, i.ranks.map((e) => `rank ${e}`), p, (e, t, n) => {
+	})), m = /* @__PURE__ */ new Map(), h = SP(f, a, i.ranks.map((e) => `rank ${e}`), p, (e, t, n) => {
 		let r = l.find((t) => t.i === e), o = i.ranks[t];
 		return r?.rank === o ? `step ${a[e]}: rank ${o} was last at ${r.coll ?? "—"}, ${n.toFixed(2)} ms after the first` : `step ${a[e]}: rank ${o} ready ${n.toFixed(2)} ms after the first rank at ${r?.coll ?? "—"}`;
 	});
 	t.append($("p", { class: "legend" }, "Colour: how long after the first rank each rank became ready for the step's critical collective (ms); \"last\" marks the step's last rank."));
-	let g = l.filter((e) => e.coll).sort((e, t) => t.skew - e.skew).slice(0, yP);
+	let g = l.filter((e) => e.coll).sort((e, t) => t.skew - e.skew).slice(0, xP);
 	l.length > g.length && t.append($("p", { class: "note" }, `per-rank lateness of the ${g.length} steps with the largest skew`)), Promise.all(g.map((e) => c(n.run, e.coll).then((t) => ({
 		c: e,
 		r: t
@@ -25637,34 +25642,32 @@ function TP(e, t, n, r, i) {
 			visualMap: { max: Math.max(.001, ...n.map((e) => e.value[2])) },
 			series: [{ data: n }]
 		}), f.setAttribute("data-detail", "done");
-	}), t.append($("h3", {}, `How often each rank of ${i.label} was last`)), CP(t, i.ranks.map((e) => `rank ${e}`), i.ranks.map(o), i.ranks.map((e) => `rank ${e}: last in ${o(e)} steps`));
+	}), t.append($("h3", {}, `How often each rank of ${i.label} was last`)), TP(t, i.ranks.map((e) => `rank ${e}`), i.ranks.map(o), i.ranks.map((e) => `rank ${e}: last in ${o(e)} steps`));
 }
-function EP(e, t, n, r) {
-	let i = SN(e), a = $("select", { "aria-label": "group ranks by" }, ...i.map(([e, t]) => $("option", { value: e }, `group by ${t}`)));
-	r.group && i.some(([e]) => e === r.group) && (a.value = r.group);
-	let o = $("div", {});
-	t.append(a, o);
-	let s = e.steps.map((e) => e.step), c = () => {
-		mN(o), o.replaceChildren();
-		let t = wN(e, a.value).groups.flatMap((e) => e.ranks.map((t) => ({
+function OP(e, t, n, r) {
+	let i = ON(e, r.group), a = $("div", {});
+	t.append(i, a);
+	let o = e.steps.map((e) => e.step), s = CP(e), c = () => {
+		mN(a), a.replaceChildren();
+		let t = TN(e, i.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
 			label: `${e.label} · rank ${t}`
-		}))), n = new Map(t.map((e, t) => [e.r, t])), r = xP(e).filter((e) => n.has(e.rank)).map((e) => ({ value: [
+		}))), n = new Map(t.map((e, t) => [e.r, t])), r = s.filter((e) => n.has(e.rank)).map((e) => ({ value: [
 			e.i,
 			n.get(e.rank),
 			e.skew
 		] }));
-		bP(o, s, t.map((e) => e.label), r, (e, n, r) => `step ${s[e]}, rank ${t[n].r} last by ${r.toFixed(2)} ms`);
+		SP(a, o, t.map((e) => e.label), r, (e, n, r) => `step ${o[e]}, rank ${t[n].r} last by ${r.toFixed(2)} ms`);
 	};
-	a.onchange = () => {
-		n.select({ group: a.value === "host" ? void 0 : a.value }), c();
+	i.onchange = () => {
+		n.select({ group: i.value === "host" ? void 0 : i.value }), c();
 	}, c(), t.append($("h3", {}, "How often each rank was last"));
-	let l = SP(e), u = e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
-	CP(t, u.map((e) => `rank ${e}`), u.map(l), u.map((e) => `rank ${e}: last in ${l(e)} steps`));
+	let l = wP(e), u = _N(e);
+	TP(t, u.map((e) => `rank ${e}`), u.map(l), u.map((e) => `rank ${e}: last in ${l(e)} steps`));
 }
 // src/spread.ts
-var DP = "#e76f51", OP = "#f6c9b9";
-function kP(e, t, n, r = {}) {
+var kP = "#e76f51", AP = "#f6c9b9";
+function jP(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
 	t.append($("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective")), fN(t, 280, {
 		grid: {
@@ -25727,7 +25730,7 @@ function kP(e, t, n, r = {}) {
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us / 1e3)
 		}]
-	}), AP(e, t), jP(e, t, n, r);
+	}), MP(e, t), NP(e, t, n, r);
 	let o = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -25758,7 +25761,7 @@ function kP(e, t, n, r = {}) {
 		});
 	}
 }
-function AP(e, t) {
+function MP(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = $("div", { "data-section": "maxima" }, $("h3", {}, "Per-step maximum against rank count"));
@@ -25824,8 +25827,8 @@ function AP(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append($("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function jP(e, t, n, r) {
-	let { g: i, zoom: a } = UN(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
+function NP(e, t, n, r) {
+	let { g: i, zoom: a } = GN(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let l = r.collective && o.has(r.collective) ? r.collective : s[0];
 	s.includes(l) || s.unshift(l);
@@ -25835,7 +25838,7 @@ function jP(e, t, n, r) {
 	}));
 	u.value = l;
 	let d = $("div", { "data-section": "arrival" });
-	t.append($("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(DN(e, i, a, WN(n, "spread", { collective: u.value }))), t.append(u, d);
+	t.append($("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(kN(e, i, a, KN(n, "spread", { collective: u.value }))), t.append(u, d);
 	let f = 0, p = async (e) => {
 		let t = ++f, { status: r, body: o } = await c(n.run, e);
 		if (t !== f || !d.isConnected) return;
@@ -25869,13 +25872,13 @@ function jP(e, t, n, r) {
 					lane: n,
 					x0: 0,
 					x1: r.lo - l,
-					color: OP,
+					color: AP,
 					tip: a
 				}), p.push({
 					lane: n,
 					x0: r.lo - l,
 					x1: r.hi - l,
-					color: DP,
+					color: kP,
 					tip: a
 				}), r.who === o.collective.last_rank && (m = n);
 			});
@@ -25886,15 +25889,15 @@ function jP(e, t, n, r) {
 					lane: n,
 					x0: 0,
 					x1: t - l,
-					color: DP,
+					color: kP,
 					tip: `rank ${e}: ready ${cN(t - l, 2)} after the first rank`
 				}), e === o.collective.last_rank && (m = n);
 			});
 		}
-		u.length ? (NN(d, u, p, {
+		u.length ? (FN(d, u, p, {
 			focus: m,
 			name: "arrival",
-			onLane: i && !a ? (t) => WN(n, "spread", { collective: e })(i.by, u[t].group.key) : void 0
+			onLane: i && !a ? (t) => KN(n, "spread", { collective: e })(i.by, u[t].group.key) : void 0
 		}), d.append($("p", { class: "legend" }, i && !a ? `Bars: from the ${i.noun}'s first ready rank to its last, after the first rank of all; click one for its ranks.` : "Bars: how long after the first rank each rank became ready (the last one's is the skew)."))) : d.append($("p", { class: "note" }, `No rank of ${a?.label} takes part in ${e}.`));
 	};
 	u.onchange = () => {
@@ -25902,14 +25905,14 @@ function jP(e, t, n, r) {
 	}, p(l);
 }
 // src/style.ts
-var MP = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }\nheader { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }\nheader h1 { font-size: 16px; margin: 0 8px 0 0; }\nnav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }\nnav button.active { border-bottom-color: #f57c00; font-weight: 600; }\nmain { padding: 12px 16px; }\n.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }\ntable { border-collapse: collapse; width: 100%; font-size: 13px; }\nth, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }\ntd:last-child { white-space: normal; }\nth.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }\n.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }\n.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }\n.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; white-space: nowrap; }\n.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }\n.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }\n.key.wait { background: #f4a261; } .key.spread { background: #fbd9b6; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }\npre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }\n.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }\n.link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }\n.link a.download { margin-left: 10px; font-size: 12px; color: #1a5fb4; }\nbutton.copy-link { font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; background: #fff; border: 1px solid #ccc; border-radius: 3px; }\n.findings .copy button.copy-link { font-size: 11px; padding: 0 6px; color: #555; }\n.findings a.go { font-size: 12px; }\nh3.chosen { display: inline-block; margin-right: 8px; }\n.pickers { display: flex; gap: 20px; align-items: center; flex-wrap: wrap; margin: 4px 0 8px; }\n.pickers label { font-weight: 600; } .pickers select { margin-left: 4px; font: inherit; }\n.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; vertical-align: baseline; }\n.swatch.a { background: #78909c; } .swatch.b { background: #f57c00; }\n.idents { display: flex; flex-direction: column; gap: 2px; color: #444; margin: 4px 0; }\n.headline { background: #fff; border: 1px solid #e0e0e0; border-left: 6px solid #9e9e9e; padding: 10px 14px; margin: 8px 0; }\n.headline.better { border-left-color: #2e7d32; } .headline.worse { border-left-color: #c62828; }\n.headline strong { display: block; font-size: 18px; margin-bottom: 4px; }\n.headline.better strong { color: #1b5e20; } .headline.worse strong { color: #b71c1c; }\n.headline .sub { color: #333; line-height: 1.9; }\n.summary { margin: 6px 0 10px; padding-left: 20px; } .summary li { margin: 2px 0; }\n.v { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12px; line-height: 18px; white-space: nowrap; }\n.v.lower { background: #c8e6c9; color: #1b5e20; } .v.higher { background: #ffcdd2; color: #b71c1c; } .v.unchanged { background: #eceff1; color: #546e7a; }\n.metrics td.num, td.num { font-variant-numeric: tabular-nums; text-align: right; }\n.metrics th { text-align: right; } .metrics th:first-child, .metrics th:last-child { text-align: left; }\n.metrics tr.m-higher td:first-child { border-left: 3px solid #c62828; } .metrics tr.m-lower td:first-child { border-left: 3px solid #2e7d32; }\n.metrics tr.m-unchanged td:first-child { border-left: 3px solid transparent; }\n.grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(460px, 1fr)); gap: 12px; margin: 8px 0; }\n.grid2 > * { min-width: 0; }\n.panel h3, .panel h4 { margin: 4px 0 6px; }\n.card { background: #fff; border: 1px solid #e0e0e0; padding: 8px 12px; margin: 6px 0; }\n.card .basis { color: #555; font-size: 13px; margin-top: 4px; }\n.changed { font-weight: 600; color: #b71c1c; }\ntd.worse { color: #b71c1c; font-weight: 600; }\n.zoombar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 6px 0; color: #444; }\n.zoombar select { font: inherit; } .zoombar .zoomed { font-weight: 600; }\n.zoombar button.back { font: inherit; padding: 2px 10px; cursor: pointer; background: #fff3e0; border: 1px solid #f57c00; border-radius: 3px; }\np.lead { background: #fff; border-left: 4px solid #f57c00; padding: 6px 10px; }\nsection[data-section] { scroll-margin-top: 8px; }\n", NP = [
+var PP = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }\nheader { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }\nheader h1 { font-size: 16px; margin: 0 8px 0 0; }\nnav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }\nnav button.active { border-bottom-color: #f57c00; font-weight: 600; }\nmain { padding: 12px 16px; }\n.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }\ntable { border-collapse: collapse; width: 100%; font-size: 13px; }\nth, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }\ntd:last-child { white-space: normal; }\nth.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }\n.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }\n.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }\n.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; white-space: nowrap; }\n.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }\n.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }\n.key.wait { background: #f4a261; } .key.spread { background: #fbd9b6; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }\npre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }\n.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }\n.link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }\n.link a.download { margin-left: 10px; font-size: 12px; color: #1a5fb4; }\nbutton.copy-link { font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; background: #fff; border: 1px solid #ccc; border-radius: 3px; }\n.findings .copy button.copy-link { font-size: 11px; padding: 0 6px; color: #555; }\n.findings a.go { font-size: 12px; }\nh3.chosen { display: inline-block; margin-right: 8px; }\n.pickers { display: flex; gap: 20px; align-items: center; flex-wrap: wrap; margin: 4px 0 8px; }\n.pickers label { font-weight: 600; } .pickers select { margin-left: 4px; font: inherit; }\n.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; vertical-align: baseline; }\n.swatch.a { background: #78909c; } .swatch.b { background: #f57c00; }\n.idents { display: flex; flex-direction: column; gap: 2px; color: #444; margin: 4px 0; }\n.headline { background: #fff; border: 1px solid #e0e0e0; border-left: 6px solid #9e9e9e; padding: 10px 14px; margin: 8px 0; }\n.headline.better { border-left-color: #2e7d32; } .headline.worse { border-left-color: #c62828; }\n.headline strong { display: block; font-size: 18px; margin-bottom: 4px; }\n.headline.better strong { color: #1b5e20; } .headline.worse strong { color: #b71c1c; }\n.headline .sub { color: #333; line-height: 1.9; }\n.summary { margin: 6px 0 10px; padding-left: 20px; } .summary li { margin: 2px 0; }\n.v { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12px; line-height: 18px; white-space: nowrap; }\n.v.lower { background: #c8e6c9; color: #1b5e20; } .v.higher { background: #ffcdd2; color: #b71c1c; } .v.unchanged { background: #eceff1; color: #546e7a; }\n.metrics td.num, td.num { font-variant-numeric: tabular-nums; text-align: right; }\n.metrics th { text-align: right; } .metrics th:first-child, .metrics th:last-child { text-align: left; }\n.metrics tr.m-higher td:first-child { border-left: 3px solid #c62828; } .metrics tr.m-lower td:first-child { border-left: 3px solid #2e7d32; }\n.metrics tr.m-unchanged td:first-child { border-left: 3px solid transparent; }\n.grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(460px, 1fr)); gap: 12px; margin: 8px 0; }\n.grid2 > * { min-width: 0; }\n.panel h3, .panel h4 { margin: 4px 0 6px; }\n.card { background: #fff; border: 1px solid #e0e0e0; padding: 8px 12px; margin: 6px 0; }\n.card .basis { color: #555; font-size: 13px; margin-top: 4px; }\n.changed { font-weight: 600; color: #b71c1c; }\ntd.worse { color: #b71c1c; font-weight: 600; }\n.zoombar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 6px 0; color: #444; }\n.zoombar select { font: inherit; } .zoombar .zoomed { font-weight: 600; }\n.zoombar button.back { font: inherit; padding: 2px 10px; cursor: pointer; background: #fff3e0; border: 1px solid #f57c00; border-radius: 3px; }\np.lead { background: #fff; border-left: 4px solid #f57c00; padding: 6px 10px; }\nsection[data-section] { scroll-margin-top: 8px; }\n", FP = [
 	["findings", "Findings"],
 	["aligned", "Aligned collectives"],
 	["spread", "Readiness spread"],
 	["history", "Critical-rank history"],
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
-], PP = {
+], IP = {
 	aligned: [
 		"collective",
 		"step",
@@ -25930,15 +25933,15 @@ var MP = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Robot
 	history: ["group", "zoom"],
 	compare: ["a", "b"]
 };
-function FP(e, t) {
+function LP(e, t) {
 	let n = {};
-	for (let r of PP[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of IP[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function IP(e) {
+function RP(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: NP.some(([e]) => e === n) ? n : "findings"
+		tab: FP.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
@@ -25950,22 +25953,22 @@ function IP(e) {
 	};
 	return {
 		...r,
-		...FP(r.tab, a)
+		...LP(r.tab, a)
 	};
 }
-function LP(e) {
+function zP(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(FP(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(LP(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function RP(e) {
+function BP(e) {
 	let t = new URL("export", document.baseURI);
 	return t.searchParams.set("run", e), t.toString();
 }
-async function zP() {
-	document.head.append($("style", {}, MP));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = IP(location.search), n = $("header", {}, $("h1", {}, "Cross-rank")), r = $("select", { "aria-label": "run" }), i = $("nav", {}), c = $("span", { class: "link" }), l = $("main", {});
+async function VP() {
+	document.head.append($("style", {}, PP));
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = RP(location.search), n = $("header", {}, $("h1", {}, "Cross-rank")), r = $("select", { "aria-label": "run" }), i = $("nav", {}), c = $("span", { class: "link" }), l = $("main", {});
 	n.append(r, i, c), document.body.append(n, l);
 	let u = (await o()).body;
 	if (!u.length) {
@@ -25976,13 +25979,13 @@ async function zP() {
 	for (let e of u) r.append($("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
 	let d = () => {
-		e && history.replaceState(null, "", LP(t));
+		e && history.replaceState(null, "", zP(t));
 	}, f = null, p = null, m = {
 		get run() {
 			return t.run;
 		},
 		get sel() {
-			return FP(t.tab, t);
+			return LP(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
@@ -25990,7 +25993,7 @@ async function zP() {
 				tab: e,
 				a: t.a,
 				b: t.b,
-				...FP(e, n)
+				...LP(e, n)
 			}, h();
 		},
 		select: (e) => {
@@ -26001,26 +26004,26 @@ async function zP() {
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
 			d();
 		},
-		link: (e, n = {}) => LP({
+		link: (e, n = {}) => zP({
 			run: t.run,
 			tab: e,
-			...FP(e, n)
+			...LP(e, n)
 		})
 	}, h = () => {
-		mN(), r.hidden = t.tab === "compare", i.replaceChildren(...NP.map(([e, n]) => {
+		mN(), r.hidden = t.tab === "compare", i.replaceChildren(...FP.map(([e, n]) => {
 			let r = $("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => m.open(e), r;
-		})), c.replaceChildren(uN(() => LP(t))), t.tab !== "compare" && c.append($("a", {
+		})), c.replaceChildren(uN(() => zP(t))), t.tab !== "compare" && c.append($("a", {
 			class: "download",
-			href: RP(t.run),
+			href: BP(t.run),
 			download: "",
 			title: "every rank in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), l.replaceChildren(), d();
 		let e = t.tab;
-		e === "compare" ? lP(l, m, u, t.run) : f ? e === "findings" ? zN(f, l, m) : e === "aligned" ? GN(f, l, m, m.sel) : e === "spread" ? kP(f, l, m, m.sel) : e === "history" ? wP(f, l, m, m.sel) : e === "evidence" && qN(f, l, m, m.sel) : p && l.append(p);
+		e === "compare" ? dP(l, m, u, t.run) : f ? e === "findings" ? VN(f, l, m) : e === "aligned" ? qN(f, l, m, m.sel) : e === "spread" ? jP(f, l, m, m.sel) : e === "history" ? EP(f, l, m, m.sel) : e === "evidence" && YN(f, l, m, m.sel) : p && l.append(p);
 	}, g = async () => {
 		f = null, a(), p = $("p", { class: "progress" }, `analysing ${t.run}…`), t.tab !== "compare" && h();
 		let e = t.run;
@@ -26055,5 +26058,5 @@ async function zP() {
 		e && e.state === "ready" && (_.has(e.name) || _.set(e.name, e.version), e.version > _.get(e.name) && (_.set(e.name, e.version), await g()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && zP();
-export { RP as exportFor, LP as linkFor, zP as render, IP as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && VP();
+export { BP as exportFor, zP as linkFor, VP as render, RP as stateFrom };
