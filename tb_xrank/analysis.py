@@ -6,6 +6,7 @@ missing values are null, never NaN. ``schema/analysis.schema.json`` is its JSON
 Schema.
 """
 import dataclasses
+import functools
 import json
 import os
 
@@ -58,8 +59,13 @@ class Analysis:
             raise ValueError(f"not a {SCHEMA} object (schema={d.get('schema')!r})")
         return cls(**{f.name: d[f.name] for f in dataclasses.fields(cls) if f.name in d})
 
+    @functools.cached_property
+    def _by_id(self) -> dict:
+        return {c["id"]: c for c in reversed(self.collectives)}  # the first of a repeated id wins
+
     def collective(self, cid: str):
-        return next((c for c in self.collectives if c["id"] == cid), None)
+        """The collective with id ``cid`` (None if there is none), by one index built on first use."""
+        return self._by_id.get(cid)
 
 
 def _native(x):

@@ -43,7 +43,8 @@ def _global(ranks, attr):
     return table, gid, maps
 
 
-def _main_tid(t):
+def main_tid(t) -> int:
+    """The thread that records the profiler steps, else the busiest host-op thread (-1: none)."""
     if len(t.steps["tid"]):
         return int(collections.Counter(t.steps["tid"].tolist()).most_common(1)[0][0])
     host = t.events["tid"][_HOST[t.events["cat"]]]
@@ -82,7 +83,7 @@ def _lanes(ranks, frame, collectives):
         gname = maps[r][ev["name"]]
         gdims = dmaps[r][ev["dims"]] if len(dmaps[r]) else np.zeros(len(gname), dtype=np.int64)
         is_host = _HOST[ev["cat"]]
-        sel = np.flatnonzero((ev["tid"] == _main_tid(t)) & is_host & ~is_step[gname])
+        sel = np.flatnonzero((ev["tid"] == main_tid(t)) & is_host & ~is_step[gname])
         extra = waits.get(r, [])
         host[r] = _lane(np.concatenate([gname[sel], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
                         np.concatenate([frame.us(r, ev["start"][sel]), np.array([a for _, a, _ in extra], float)]),

@@ -34,6 +34,7 @@ from . import __version__
 from .analysis import _native
 from .config import Settings
 from .decode import CATS, CAT_ID
+from .diagnose import main_tid
 from .discover import RunFiles, discover_run
 from .engine import analyze_span_frame, span_index
 
@@ -206,7 +207,7 @@ def _tracks(r, ri, frame, shift_ns) -> _Rank:
     gpus = {p for (p, _), d in zip(pairs.tolist(), device) if d}
     keep = [0 < tid < MAX_TID and tid_count[tid] == 1 for _, tid in pairs.tolist()]
     rank.used.update(tid for (_, tid), k in zip(pairs.tolist(), keep) if k)
-    main = _main_tid(t)
+    main = main_tid(t)
     names, host_order, dev_order = [], [], []
     for j, ((p, tid), k) in enumerate(zip(pairs.tolist(), keep)):
         rank.tids.append(tid if k else rank.fresh_tid())
@@ -233,12 +234,6 @@ def _pairs(pid: np.ndarray, tid: np.ndarray):
     keys, track = np.unique(pi.reshape(-1).astype(np.int64) * len(ut) + ti.reshape(-1), return_inverse=True)
     pairs = np.stack([up[keys // len(ut)], ut[keys % len(ut)]], axis=1) if len(keys) else np.zeros((0, 2), np.int64)
     return pairs, track.reshape(-1)
-
-
-def _main_tid(t) -> int:
-    """The thread that records the profiler steps (-1 when none does)."""
-    tids, counts = np.unique(t.steps["tid"], return_counts=True)
-    return int(tids[np.argmax(counts)]) if len(tids) else -1
 
 
 def _finish_meta(rank: _Rank, xrank_tracks: list) -> None:

@@ -13,11 +13,9 @@ def worst(collectives, n=None):
     return ranked if n is None else ranked[:n]
 
 
-KINDS = ("straggler", "divergence", "propagation", "gap", "skew", "clock", "ranks", "error", "mismatch")
-
-
 def _f(text, severity="warning", step=None, collective=None, kind="skew"):
-    """One finding; ``kind`` (one of KINDS) says which view shows it."""
+    """One finding; ``kind`` (straggler, divergence, propagation, gap, skew, clock, ranks, error, mismatch) says
+    which view shows it."""
     return {"text": text, "severity": severity, "step": step, "collective": collective, "kind": kind}
 
 
