@@ -1,3 +1,4 @@
+import argparse
 import gzip
 import json
 import os
@@ -73,3 +74,46 @@ def shift_host_clock(run_dir, host, delta_us):
                 if "ts" in e:
                     e["ts"] += delta_us
         save_trace(p, doc)
+
+
+PLUGIN_BASE = "/data/plugin/xrank"  # the plugin's routes, as TensorBoard serves them
+
+
+def plugin_app(logdir, tmp_path, store=None):
+    """``(client, plugin)``: the Cross-rank plugin in TensorBoard's WSGI app over ``logdir``, tested through
+    werkzeug's Client."""
+    pytest.importorskip("tensorboard")
+    from tensorboard.backend.application import TensorBoardWSGI
+    from tensorboard.plugins import base_plugin
+    from werkzeug.test import Client
+
+    from tb_xrank.plugin import XrankPlugin
+
+    flags = argparse.Namespace(xrank_cache_dir=str(tmp_path / "cache"), xrank_workers=2)
+    plugin = XrankPlugin(base_plugin.TBContext(logdir=str(logdir), flags=flags), store=store)
+    return Client(TensorBoardWSGI([plugin])), plugin
+
+
+def get_json(client, url):
+    """(status, body): JSON when the route answered JSON, else the text (TensorBoard's typed errors)."""
+    r = client.get(url)
+    text = r.get_data(as_text=True)
+    return r.status_code, json.loads(text) if r.mimetype == "application/json" else text
+
+
+def mesh_run(out, world, steps, slow):
+    """``world`` NCCL-schema ranks, 8 per host (``node000``...), a tensor-parallel family of groups of 8 (one per
+    host) and a global all-reduce every step; rank ``slow``'s GEMM is 2.5 ms longer in every step."""
+    from gen_nccl import simulate, write_run
+
+    pgs = {"0": tuple(range(world)), **{f"tp{h}": tuple(range(8 * h, 8 * h + 8)) for h in range(world // 8)}}
+    host = lambda r: f"node{r // 8:03d}"  # noqa: E731
+
+    def program(step, rank):
+        return [("compute", "aten::mm", "gemm_kernel", 3_000.0 + (2_500.0 if rank == slow else 0.0),
+                 [[1024, 1024], [1024, 1024]]),
+                ("collective", "allreduce", f"tp{rank // 8}", 1 << 18, 80.0),
+                ("collective", "allreduce", "0", 1 << 20, 300.0), ("sync",)]
+    ev, _ = simulate(world, program, steps, pgs, host, {f"node{h:03d}": 100.0 * (h % 7) for h in range(world // 8)})
+    write_run(str(out), world, ev, pgs, host)
+    return str(out)

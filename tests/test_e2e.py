@@ -74,7 +74,7 @@ def board(tmp_path_factory):
 def board_big(tmp_path_factory):
     """1,024 ranks x 8 steps (128 hosts of 8, a tensor-parallel group per host and a global all-reduce; rank 301 on
     node037 slow), served by a TensorBoard with the xrank plugin alone (see ONLY_XRANK)."""
-    from test_plugin import mesh_run
+    from conftest import mesh_run
 
     logdir = tmp_path_factory.mktemp("logs_big")
     mesh_run(logdir / "big1024", 1024, 8, 301)

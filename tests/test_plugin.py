@@ -8,17 +8,13 @@ import threading
 import pytest
 
 pytest.importorskip("tensorboard")
-from tensorboard.backend.application import TensorBoardWSGI  # noqa: E402
 from tensorboard.plugins import base_plugin  # noqa: E402
-from werkzeug.test import Client  # noqa: E402
 
-from conftest import copy_run, trace_files  # noqa: E402
+from conftest import PLUGIN_BASE as BASE, copy_run, mesh_run, get_json as _get, plugin_app as _app, trace_files  # noqa: E402
 from tb_xrank import runs as runs_mod  # noqa: E402
 from tb_xrank.config import Settings  # noqa: E402
 from tb_xrank.plugin import XrankLoader, XrankPlugin  # noqa: E402
 from tb_xrank.runs import RunStore  # noqa: E402
-
-BASE = "/data/plugin/xrank"
 
 
 @pytest.fixture
@@ -27,20 +23,6 @@ def logdir(tmp_path):
     copy_run("nccl_seed_intro", d / "nccl_seed_intro")
     copy_run("fixed_slow", d / "team" / "fixed_slow")
     return d
-
-
-def _app(logdir, tmp_path, store=None):
-    flags = argparse.Namespace(xrank_cache_dir=str(tmp_path / "cache"), xrank_workers=2)
-    ctx = base_plugin.TBContext(logdir=str(logdir), flags=flags)
-    plugin = XrankPlugin(ctx, store=store)
-    return Client(TensorBoardWSGI([plugin])), plugin
-
-
-def _get(client, url):
-    """(status, body): JSON when the route answered JSON, else the text (TensorBoard's typed errors)."""
-    r = client.get(url)
-    text = r.get_data(as_text=True)
-    return r.status_code, json.loads(text) if r.mimetype == "application/json" else text
 
 
 def _ready(plugin, name):
@@ -179,24 +161,6 @@ def test_loader_flags(monkeypatch):
                 dict(xrank_workers=2, xrank_engine="dask", xrank_scheduler=None)):
         with pytest.raises(base_plugin.FlagsError):
             XrankLoader().fix_flags(argparse.Namespace(**bad))
-
-
-def mesh_run(out, world, steps, slow):
-    """``world`` NCCL-schema ranks, 8 per host (``node000``...), a tensor-parallel family of groups of 8 (one per
-    host) and a global all-reduce every step; rank ``slow``'s GEMM is 2.5 ms longer in every step."""
-    from gen_nccl import simulate, write_run
-
-    pgs = {"0": tuple(range(world)), **{f"tp{h}": tuple(range(8 * h, 8 * h + 8)) for h in range(world // 8)}}
-    host = lambda r: f"node{r // 8:03d}"  # noqa: E731
-
-    def program(step, rank):
-        return [("compute", "aten::mm", "gemm_kernel", 3_000.0 + (2_500.0 if rank == slow else 0.0),
-                 [[1024, 1024], [1024, 1024]]),
-                ("collective", "allreduce", f"tp{rank // 8}", 1 << 18, 80.0),
-                ("collective", "allreduce", "0", 1 << 20, 300.0), ("sync",)]
-    ev, _ = simulate(world, program, steps, pgs, host, {f"node{h:03d}": 100.0 * (h % 7) for h in range(world // 8)})
-    write_run(str(out), world, ev, pgs, host)
-    return str(out)
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@
 S3 is moto's server mode, a real HTTP endpoint on 127.0.0.1, started and stopped by this module; s3fs finds it
 through the standard AWS_* variables (AWS_ENDPOINT_URL), as it would find a MinIO or a Ceph gateway.
 """
-import argparse
 import datetime
 import json
 import multiprocessing.forkserver
@@ -19,7 +18,7 @@ import pytest
 s3fs = pytest.importorskip("s3fs")
 pytest.importorskip("moto")
 
-from conftest import run_path, trace_files  # noqa: E402
+from conftest import PLUGIN_BASE as BASE, get_json as _get, plugin_app as _app, run_path, trace_files  # noqa: E402
 import tb_xrank  # noqa: E402
 from tb_xrank import cache  # noqa: E402
 from tb_xrank import decode as decode_mod  # noqa: E402
@@ -196,7 +195,8 @@ def test_cache_key_includes_the_remote_version():
     a = TraceFile("s3://b/r/w.1.pt.trace.json", "w", 1, 10, 1_700_000_000_000_000_000, "etag-a")
     b = TraceFile(a.path, "w", 1, 10, a.mtime_ns, "etag-b")
     local = TraceFile("/r/w.1.pt.trace.json", "w", 1, 10, a.mtime_ns)
-    assert cache.file_key(a) != cache.file_key(b) and cache.file_key(local) == cache.file_key(local)
+    assert cache.file_key(a) != cache.file_key(b)  # same path, size and mtime: the ETag tells them apart
+    assert cache.file_key(local) != cache.file_key(TraceFile(local.path, "w", 1, 11, a.mtime_ns))
 
 
 @pytest.mark.parametrize("info, expected", [
@@ -301,28 +301,6 @@ def test_cli_unreachable_endpoint_exits_1(s3):
 
 
 # --- plugin --------------------------------------------------------------------------------------------------
-
-BASE = "/data/plugin/xrank"
-
-
-def _app(logdir, tmp_path, store=None):
-    pytest.importorskip("tensorboard")
-    from tensorboard.backend.application import TensorBoardWSGI
-    from tensorboard.plugins import base_plugin
-    from werkzeug.test import Client
-
-    from tb_xrank.plugin import XrankPlugin
-
-    flags = argparse.Namespace(xrank_cache_dir=str(tmp_path / "cache"), xrank_workers=2)
-    plugin = XrankPlugin(base_plugin.TBContext(logdir=logdir, flags=flags), store=store)
-    return Client(TensorBoardWSGI([plugin])), plugin
-
-
-def _get(client, url):
-    r = client.get(url)
-    text = r.get_data(as_text=True)
-    return r.status_code, json.loads(text) if r.mimetype == "application/json" else text
-
 
 def test_plugin_lists_and_analyses_nested_runs_under_an_s3_logdir(s3, tmp_path):
     client, plugin = _app(f"s3://{BUCKET}/logs", tmp_path)
