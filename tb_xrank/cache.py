@@ -17,9 +17,7 @@ from . import __version__
 def file_key(tf) -> str:
     """A trace file's key: path (or URL), size, mtime and tool version, plus the remote store's content version
     (ETag, generation) where it gives one: its modification times are often to the second only."""
-    version = getattr(tf, "version", "")
-    tag = f"|{version}" if version else ""
-    return hashlib.sha1(f"{tf.path}|{tf.size}|{tf.mtime_ns}{tag}|{__version__}".encode()).hexdigest()
+    return hashlib.sha1(f"{tf.path}|{tf.size}|{tf.mtime_ns}|{tf.version}|{__version__}".encode()).hexdigest()
 
 
 def analysis_key(files, settings_key: dict, span: int) -> str:

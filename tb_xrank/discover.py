@@ -208,7 +208,9 @@ def _discover_remote(url: str, name) -> RunFiles:
         entries = fs.ls(root, detail=True)
     files = [e for e in entries if e.get("type", "file") == "file"]
     if len(entries) == 1 and len(files) == 1 and files[0]["name"].rstrip("/") == root:
-        return _explicit([url], name)  # the URL is one trace file
+        # the URL is one trace file, already described by the listing
+        return _group(name if name is not None else posixpath.basename(posixpath.dirname(root)),
+                      [_remote_file(url, files[0])])
     by_base = {posixpath.basename(e["name"].rstrip("/")): e for e in files}
     pick = _pick(sorted(by_base))
     if not pick:

@@ -100,8 +100,8 @@ def _verdict_mark(v) -> str:
     return {"lower": "▼ lower", "higher": "▲ higher", "unchanged": "= unchanged"}[v]
 
 
-def _ci(m) -> str:
-    return "—" if not m["ci99"] else f"{_f(m['ci99'][0], 2, '')} … {_f(m['ci99'][1], 2, '')}"
+def _ci(m, unit="") -> str:
+    return "—" if not m["ci99"] else f"{_f(m['ci99'][0], 2, '')} … {_f(m['ci99'][1], 2, unit)}"
 
 
 def compare_text(c: dict) -> str:
@@ -140,7 +140,7 @@ def compare_markdown(c: dict) -> str:
     out += [f"- {_md_escape(s)}" for s in c["summary"]] + [""]
     out += ["| metric | A | B | B − A | 99 % interval | verdict |", "|---|---:|---:|---:|---:|---|"]
     for m in c["metrics"]:
-        out.append(f"| {m['label']} | {_f(m['a'], 2)} | {_f(m['b'], 2)} | {_f(m['delta'], 2)} | {_ci(m)} ms | "
+        out.append(f"| {m['label']} | {_f(m['a'], 2)} | {_f(m['b'], 2)} | {_f(m['delta'], 2)} | {_ci(m, ' ms')} | "
                    f"**{m['verdict']}** |")
     for key, label in (("appeared", "New in B"), ("grown", "Grown in B"), ("vanished", "Gone in B")):
         rows = c["divergences"][key]

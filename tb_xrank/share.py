@@ -13,7 +13,7 @@ from . import __version__
 from .analysis import Analysis
 from .compare import who
 from .findings import worst
-from .report import _md_escape, compare_markdown, markdown, ranges
+from .report import _f, _md_escape, compare_markdown, markdown, ranges
 
 TOP = 15
 PALETTE = ("#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#76b7b2", "#b07aa1")
@@ -191,7 +191,7 @@ footer{margin-top:32px;color:#8a93a3;font-size:12px}
 
 
 def _ms(v, d=2) -> str:
-    return "—" if v is None else f"{v / 1e3:.{d}f} ms"
+    return _f(v, d)
 
 
 def _table(head, rows, numeric=()) -> str:
