@@ -264,16 +264,7 @@ class XrankPlugin(base_plugin.TBPlugin):
     def compare_route(self, request):
         """``compare?a=&b=``: run B against run A (``tb-xrank compare A B --format json``); 202 while either
         loads, 500 when either could not be analysed."""
-        entries = []
-        for arg in ("a", "b"):
-            name = request.args.get(arg)
-            if not name:
-                raise errors.InvalidArgumentError(f"missing '{arg}' (a run name from /runs)")
-            entry = self._store.get(name)
-            if entry is None:
-                raise errors.NotFoundError(f"no run named {name!r} under the logdir")
-            entries.append(entry)
-        a, b = entries
+        a, b = self._lookup(request, "a"), self._lookup(request, "b")
         if a.analysis is None or b.analysis is None:
             code = 500 if "error" in (a.state, b.state) else 202
             return http_util.Respond(request, {"a": a.status(), "b": b.status()}, _JSON, code=code)
@@ -304,11 +295,9 @@ class XrankPlugin(base_plugin.TBPlugin):
         cached_key, body = self._last_export
         if cached_key != key:
             from . import export
-            from .discover import discover_run
 
-            try:
-                files = discover_run(entry.path, entry.name)
-                body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(files, self._store.settings)
+            try:  # the files the Analysis was made from: no new listing
+                body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(entry.files, self._store.settings)
             except Exception as e:  # the files changed or vanished since the analysis: say so, keep serving
                 return http_util.Respond(request, {**entry.status(), "error": f"export failed: {type(e).__name__}: {e}"},
                                          _JSON, code=500)
@@ -318,15 +307,21 @@ class XrankPlugin(base_plugin.TBPlugin):
         return http_util.Respond(request, body, "application/gzip" if gz == "1" else _JSON,
                                  headers=[("Content-Disposition", f'attachment; filename="{filename}"')])
 
-    def _entry(self, request):
-        """``(entry, None)`` for the run named by ``run`` once it has an Analysis, else ``(None, answer)``: 202 while
-        it loads, 500 when it could not be analysed. A missing or unknown name is a 4xx, never a path."""
-        name = request.args.get("run")
+    def _lookup(self, request, arg: str = "run"):
+        """The store's entry for the run named by the query argument ``arg``; a missing or unknown name is a 4xx,
+        never a path."""
+        name = request.args.get(arg)
         if not name:
-            raise errors.InvalidArgumentError("missing 'run' (a run name from /runs)")
+            raise errors.InvalidArgumentError(f"missing '{arg}' (a run name from /runs)")
         entry = self._store.get(name)
         if entry is None:
             raise errors.NotFoundError(f"no run named {name!r} under the logdir")
+        return entry
+
+    def _entry(self, request):
+        """``(entry, None)`` for the run named by ``run`` once it has an Analysis, else ``(None, answer)``: 202 while
+        it loads, 500 when it could not be analysed."""
+        entry = self._lookup(request)
         if entry.analysis is None:
             return None, http_util.Respond(request, entry.status(), _JSON, code=500 if entry.state == "error" else 202)
         return entry, None

@@ -12,7 +12,7 @@ import threading
 import time
 
 from .config import Settings
-from .discover import scan_runs
+from .discover import RunFiles, scan_runs
 from .engine import NothingToAnalyse, analyze_run
 
 log = logging.getLogger("tb_xrank")
@@ -23,18 +23,17 @@ class Entry:
     """One run's state: what the UI shows while it loads, and the Analysis once it has one."""
 
     name: str
-    path: str
+    files: RunFiles  # as the scan that started this analysis found them
     signature: tuple = ()
     state: str = "loading"  # loading | ready | error
     progress: float = 0.0
     error: str | None = None
     analysis: object = None
-    ranks: int = 0
-    spans: int = 0
     version: int = 0  # analyses completed for this run: a UI reloads when it grows
 
     def status(self) -> dict:
-        return {"name": self.name, "ranks": self.ranks, "spans": self.spans, "state": self.state,
+        return {"name": self.name, "ranks": len(self.files.workers), "spans": self.files.n_spans,
+                "state": self.state,
                 "progress": round(self.progress, 3), "error": self.error, "version": self.version}
 
 
@@ -74,8 +73,7 @@ class RunStore:
                 e = self._entries.get(name)
                 if e is not None and e.signature == sig:
                     continue
-                fresh = Entry(name, files.path, sig, ranks=len(files.workers), spans=files.n_spans,
-                              version=e.version if e is not None else 0)
+                fresh = Entry(name, files, sig, version=e.version if e is not None else 0)
                 if e is not None and e.analysis is not None:
                     fresh.analysis = e.analysis  # keep showing the last answer while the new one loads
                 self._entries[name] = fresh
