@@ -46,28 +46,29 @@ class _Series:
 
     values: np.ndarray
     step: np.ndarray
-    n_steps: int
 
     def pct(self, q) -> float:
         return float(np.percentile(self.values, q)) if len(self.values) else float("nan")
 
-    def boot(self, q, counts: np.ndarray) -> np.ndarray:
-        """Percentile ``q`` in each resample: ``counts[i, s]`` is how often matched step ``s`` was drawn in
-        resample ``i``; equal to ``np.percentile`` of the values repeated that often (linear interpolation)."""
-        out = np.full(len(counts), np.nan)
+    def boot(self, qs, counts: np.ndarray) -> np.ndarray:
+        """Percentiles ``qs`` in each resample, ``(len(qs), resamples)``: ``counts[i, s]`` is how often matched
+        step ``s`` was drawn in resample ``i``; equal to ``np.percentile`` of the values repeated that often
+        (linear interpolation)."""
+        out = np.full((len(qs), len(counts)), np.nan)
         if not len(self.values):
             return out
         order = np.argsort(self.values, kind="stable")
         v, st = self.values[order], self.step[order]
         for lo in range(0, len(counts), 64):
-            cw = np.cumsum(counts[lo:lo + 64][:, st], axis=1)
+            cw = np.cumsum(counts[lo:lo + 64][:, st], axis=1)  # one cumulative count for every percentile
             n = cw[:, -1]
-            h = (n - 1) * (q / 100.0)
-            j0 = np.floor(h)
-            j1 = np.minimum(j0 + 1, n - 1)
-            i0 = np.minimum((cw <= j0[:, None]).sum(1), len(v) - 1)  # expanded index j -> first cw > j
-            i1 = np.minimum((cw <= j1[:, None]).sum(1), len(v) - 1)
-            out[lo:lo + 64] = np.where(n > 0, v[i0] + (h - j0) * (v[i1] - v[i0]), np.nan)
+            for k, q in enumerate(qs):
+                h = (n - 1) * (q / 100.0)
+                j0 = np.floor(h)
+                j1 = np.minimum(j0 + 1, n - 1)
+                i0 = np.minimum((cw <= j0[:, None]).sum(1), len(v) - 1)  # expanded index j -> first cw > j
+                i1 = np.minimum((cw <= j1[:, None]).sum(1), len(v) - 1)
+                out[k, lo:lo + 64] = np.where(n > 0, v[i0] + (h - j0) * (v[i1] - v[i0]), np.nan)
         return out
 
 
@@ -107,17 +108,23 @@ def _series(a, steps: list, keyed: dict, common: set) -> dict:
     out = {}
     for src, field in (("skew", "skew_us"), ("tail", "tail_us")):
         rows = [(k[0], keyed[k][field]) for k in common if keyed[k][field] is not None]
-        out[src] = _Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int),
-                           len(steps))
+        out[src] = _Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int))
     by_step = {s["step"]: s for s in a.steps}
     for src, field in (("step_max", "time_max_us"), ("work_max", "work_max_us")):
         rows = [(i, by_step[s].get(field)) for i, s in enumerate(steps) if by_step[s].get(field) is not None]
-        out[src] = _Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int),
-                           len(steps))
+        out[src] = _Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int))
     return out
 
 
-def _metric(name, sa: dict, sb: dict, rng) -> dict:
+def _resampled(series: dict, counts: np.ndarray) -> dict:
+    """``{(source, q): percentile q of the source in each resample}`` for every metric, one pass per source."""
+    qs = collections.defaultdict(list)
+    for src, q in METRICS.values():
+        qs[src].append(q)
+    return {(src, q): row for src, q_list in qs.items() for q, row in zip(q_list, series[src].boot(q_list, counts))}
+
+
+def _metric(name, sa: dict, sb: dict, ba: dict, bb: dict) -> dict:
     src, q = METRICS[name]
     xa, xb = sa[src], sb[src]
     va, vb = xa.pct(q), xb.pct(q)
@@ -128,7 +135,7 @@ def _metric(name, sa: dict, sb: dict, rng) -> dict:
     if not (np.isfinite(va) and np.isfinite(vb)):
         row["note"] = "no values in one of the runs"
         return row
-    deltas = xb.boot(q, _draws(rng, xb.n_steps)) - xa.boot(q, _draws(rng, xa.n_steps))
+    deltas = bb[(src, q)] - ba[(src, q)]
     deltas = deltas[np.isfinite(deltas)]
     if not len(deltas):
         row["note"] = "too few values to resample"
@@ -196,8 +203,9 @@ def compare(a, b) -> dict:
     ka, kb = _keyed(a, steps_a), _keyed(b, steps_b)
     common = set(ka) & set(kb)
     sa, sb = _series(a, steps_a, ka, common), _series(b, steps_b, kb, common)
-    rng = np.random.default_rng(0)
-    metrics = [_metric(name, sa, sb, rng) for name in METRICS]
+    rng = np.random.default_rng(0)  # one set of resampled steps per run, shared by every metric
+    ba, bb = _resampled(sa, _draws(rng, len(steps_a))), _resampled(sb, _draws(rng, len(steps_b)))
+    metrics = [_metric(name, sa, sb, ba, bb) for name in METRICS]
     idx_a, idx_b = set(steps_a), set(steps_b)
     n_only_a = sum(1 for c in a.collectives if c["step"] not in idx_a) + len(set(ka) - common)
     n_only_b = sum(1 for c in b.collectives if c["step"] not in idx_b) + len(set(kb) - common)
