@@ -34,14 +34,10 @@ def _job(out, seed, slow_us=0.0, world=8, steps=24, drop_rank=None, first_step=1
         return [("compute", "aten::mm", "gemm_kernel", work, [[1024, 1024], [1024, 1024]]),
                 ("collective", "allreduce", "0", 1 << 20, 300.0), ("sync",)]
     ev, _ = simulate(world, program, steps, pgs, host, {"node1": 20_000.0}, seed=seed, first_step=first_step)
-    if drop_rank is not None:
-        ev = {r: e for r, e in ev.items()}
-        write_run(out, world, ev, pgs, host)
-        for f in os.listdir(out):
-            if f.startswith(f"node{drop_rank // 4}_{4000 + drop_rank}."):
-                os.remove(os.path.join(out, f))
-    else:
-        write_run(out, world, ev, pgs, host)
+    write_run(out, world, ev, pgs, host)
+    for f in os.listdir(out) if drop_rank is not None else ():
+        if f.startswith(f"node{drop_rank // 4}_{4000 + drop_rank}."):
+            os.remove(os.path.join(out, f))
     return tb_xrank.analyze(str(out), cache=False)
 
 

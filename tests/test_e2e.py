@@ -16,6 +16,7 @@ import urllib.request
 import pytest
 
 from conftest import ROOT, copy_run, run_path
+from tb_xrank.discover import discover_run
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -64,6 +65,8 @@ def board(tmp_path_factory):
             if len(runs) == 4 and all(r["state"] == "ready" for r in runs):
                 break
             time.sleep(0.2)
+        else:
+            pytest.fail(f"the runs did not all load: {runs}")
         yield url
     finally:
         proc.terminate()
@@ -109,14 +112,9 @@ def _url(proc):
 def _first_span(src, dest):
     """The "before" of a before/after pair: only the first span of a run (each worker's file with the smaller
     time_ns), so that its steps (2..7 for baseline) overlap the after run's (2..13 for fixed_slow)."""
-    first = {}
-    for name in os.listdir(src):
-        m = re.match(r"(.+)\.(\d+)\.pt\.trace\.json", name)
-        if m and (m.group(1) not in first or int(m.group(2)) < first[m.group(1)][0]):
-            first[m.group(1)] = (int(m.group(2)), name)
     os.makedirs(dest)
-    for _, name in first.values():
-        shutil.copy(os.path.join(src, name), dest)
+    for tf in discover_run(src).span(0):
+        shutil.copy(tf.path, dest)
 
 
 def _big_run(out):
