@@ -162,21 +162,19 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
         ev = res["evidence"]
         ev["anchor"] = anchor_id
         ev["mode"] = "device" if use_dev else "host"
+        e = res.pop("_event", None)
+        if e is not None:  # the event the lag is in, on the analysis clock (the merged trace places it by these)
+            ev["event_us"] = [round(float(lanes[k].start[e]), 3), round(float(lanes[k].end[e]), 3)]
         source = None
         if res.get("carried"):
             source = res.pop("carried")
-            res.pop("_event", None)
             ev["source"] = source
         elif res["kind"] == "collective":
-            e = res.pop("_event")
-            lane = lanes[k]
             if res["op"].startswith("wait:"):
                 source = res["op"][5:]
             else:
-                source = ends_by_rank[k].get(round(float(lane.end[e]), 1))
+                source = ends_by_rank[k].get(round(float(lanes[k].end[e]), 1))
             ev["source"] = source
-        else:
-            res.pop("_event", None)
         others = [v["ready_us"] for r, v in c["ranks"].items() if int(r) != k and v["ready_us"] is not None]
         old = c["ranks"][str(k)]["ready_us"]
         new_last = max(others + [old - max(res["lag_us"], 0.0)]) if others else old

@@ -312,7 +312,7 @@ def _divergences(analysis, rk: dict, lanes: dict, shift_ns: int):
         k = d["rank"]
         if k not in rk:
             continue
-        where = _locate(analysis, d, rk[k], lanes, shift_ns)
+        where = _locate(d, rk[k], lanes, shift_ns)
         if where is not None:
             found.append((d, k) + where)
     slices, flows = [], []
@@ -347,16 +347,16 @@ def _divergences(analysis, rk: dict, lanes: dict, shift_ns: int):
     return slices, flows
 
 
-def _locate(analysis, d, rank: _Rank, lanes, shift_ns):
+def _locate(d, rank: _Rank, lanes, shift_ns):
     """``((start, end) ns, event row or None)`` of a divergence on its critical rank, or None.
 
-    The walk-back window names the event (relative to the rank's anchor); a delay carried from an earlier
+    The walk-back's evidence gives the event's times (``event_us``); a delay carried from an earlier
     collective, or a gloo wait, points at the critical rank's own slice of that collective; what cannot be
     placed falls back to the critical rank's slice of the collective itself."""
     k, ev = d["rank"], d["evidence"]
     cid = ev.get("carried_from") or (d["op"][5:] if d["op"].startswith("wait:") else None)
     if cid is None:
-        hit = _window_event(analysis, d, rank, shift_ns)
+        hit = _event_row(d, rank, shift_ns)
         if hit is not None:
             return hit
         cid = d["collective"]
@@ -367,46 +367,21 @@ def _locate(analysis, d, rank: _Rank, lanes, shift_ns):
     return ((ready, last) if last > ready else (last, max(end, last + 1))), None
 
 
-def _window_event(analysis, d, rank: _Rank, shift_ns):
-    w = analysis.windows.get(d["collective"])
-    k, ev = d["rank"], d["evidence"]
-    if not w or w.get("divergence") is None or str(k) not in w["ranks"]:
+def _event_row(d, rank: _Rank, shift_ns):
+    """``((start, end) ns, row)`` of the event the walk-back found on the critical rank, by the times the
+    evidence gives (``event_us``, rounded to the ns) and its name; None when the trace has no such event."""
+    at = d["evidence"].get("event_us")
+    if not at:
         return None
-    rows = w["ranks"][str(k)]
-    if w["divergence"] >= len(rows):
-        return None
-    name, rel_s, rel_e = rows[w["divergence"]]
-    if name != (ev.get("kernel") or d["op"]):
-        return None
-    anchor = _anchor_us(analysis, d, rank)
-    if anchor is None:
-        return None
+    s, e = _us_ns(at[0], shift_ns), _us_ns(at[1], shift_ns)
+    lo, hi = np.searchsorted(rank.start, [s - 5, s + 5], side="left")  # starts are sorted
+    name = d["evidence"].get("kernel") or d["op"]
     t = rank.table
-    try:
-        nid = t.strings.index(name)
-    except ValueError:
-        return None
-    cand = np.flatnonzero(t.events["name"] == nid)
-    if not len(cand):
-        return None
-    want_s, want_e = _us_ns(anchor + rel_s, shift_ns), _us_ns(anchor + rel_e, shift_ns)
-    err = np.abs(rank.start[cand] - want_s) + np.abs(rank.end[cand] - want_e)
-    best = int(np.argmin(err))
-    if err[best] > 5:  # ns: the window and the anchor are rounded to the ns
-        return None
-    row = int(cand[best])
-    return (int(rank.start[row]), int(rank.end[row])), row
-
-
-def _anchor_us(analysis, d, rank: _Rank):
-    """The critical rank's anchor of the walk-back (µs): the anchor collective's end, or its step's start."""
-    a = d["evidence"].get("anchor")
-    if a == "step start":
-        at = np.flatnonzero(rank.table.steps["num"] == d["step"]) if d["step"] is not None else []
-        return float(rank.step_us[int(at[0])]) if len(at) else None
-    c = analysis.collective(a) if a else None
-    v = c["ranks"].get(str(d["rank"])) if c else None
-    return v["end_us"] if v else None
+    for row in range(int(lo), int(hi) + 1):
+        if row < len(rank.start) and abs(int(rank.start[row]) - s) <= 5 and abs(int(rank.end[row]) - e) <= 5 \
+                and t.strings[t.events["name"][row]] == name:
+            return (int(rank.start[row]), int(rank.end[row])), row
+    return None
 
 
 def _free_point(rank: _Rank, row: int):
