@@ -20,7 +20,6 @@ What is computed:
 The text is made by msgspec from typed records, never by string formatting, so names from traces stay data.
 """
 import dataclasses
-import gzip
 import itertools
 import math
 import os
@@ -107,10 +106,14 @@ def merged_trace(run, settings: Settings = Settings(), progress=None) -> bytes:
 def merged_trace_gz(run, settings: Settings = Settings(), progress=None, level: int = 3) -> bytes:
     """The same, gzip-compressed (what the plugin's download serves)."""
     chunks, _ = merged_chunks(*prepare(run, settings, progress))
+    return b"".join(_gzip(chunks, level))
+
+
+def _gzip(chunks, level: int):
+    """The chunks compressed as one gzip member, a piece at a time."""
     z = zlib.compressobj(level, zlib.DEFLATED, 31)  # wbits 31: a gzip member
-    out = [z.compress(c) for c in chunks]
-    out.append(z.flush())
-    return b"".join(out)
+    yield from (z.compress(c) for c in chunks)
+    yield z.flush()
 
 
 def write_merged(run, path: str, settings: Settings = Settings(), progress=None, level: int = 3) -> dict:
@@ -121,12 +124,8 @@ def write_merged(run, path: str, settings: Settings = Settings(), progress=None,
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-xrank-")
     try:
-        with os.fdopen(fd, "wb") as raw:
-            out = gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=level, mtime=0) if path.endswith(".gz") else raw
-            for c in chunks:
-                out.write(c)
-            if out is not raw:
-                out.close()
+        with os.fdopen(fd, "wb") as out:
+            out.writelines(_gzip(chunks, level) if path.endswith(".gz") else chunks)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

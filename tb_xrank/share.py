@@ -23,21 +23,15 @@ PALETTE = ("#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#76b7b2", "#b07aa1")
 
 def _secrets(analyses):
     """``[(text, placeholder)]``: hosts, then the directories of trace files and run paths, in rank order."""
-    hosts, dirs = [], []
+    hosts, dirs = {}, {}  # in order of first appearance
+    folder = lambda f: f.rsplit("/", 1)[0] if "/" in f else ""  # noqa: E731
     for a in analyses:
-        for r in a.ranks:
-            if r.get("host") and r["host"] not in hosts:
-                hosts.append(r["host"])
-            for f in r.get("files") or []:
-                d = f.rsplit("/", 1)[0] if "/" in f else ""
-                if d and d not in dirs:
-                    dirs.append(d)
-        for e in a.errors:
-            d = e["file"].rsplit("/", 1)[0] if "/" in e["file"] else ""
-            if d and d not in dirs:
-                dirs.append(d)
-        if "/" in a.run and a.run not in dirs:
-            dirs.append(a.run)
+        hosts.update((r["host"], None) for r in a.ranks if r.get("host"))
+        dirs.update((folder(f), None) for r in a.ranks for f in r.get("files") or [])
+        dirs.update((folder(e["file"]), None) for e in a.errors)
+        if "/" in a.run:
+            dirs.setdefault(a.run)
+    dirs.pop("", None)
     pairs = [(d, f"path-{i + 1}") for i, d in enumerate(dirs)] + [(h, f"host-{i + 1}") for i, h in enumerate(hosts)]
     return sorted(pairs, key=lambda p: -len(p[0]))  # longest first: node1 must not eat node10
 
