@@ -1,5 +1,6 @@
 """The ``tb-xrank`` command."""
 import argparse
+import contextlib
 import functools
 import os
 import sys
@@ -265,14 +266,25 @@ def _settings(args, span=None):
 
 def _analyse(target, settings, quiet: bool):
     """The Analysis (or list of them) of ``target``; usage problems exit 2, nothing readable exits 1."""
-    from .engine import NothingToAnalyse, analyze_run
+    from .engine import analyze_run
 
     prog, cb = _progress(quiet)
-    try:
+    with _exit_codes(target):
         if prog:
             with prog:
                 return analyze_run(target, settings, cb)
         return analyze_run(target, settings, cb)
+
+
+@contextlib.contextmanager
+def _exit_codes(target):
+    """What an analysis of ``target`` raises as the command's exit: usage problems 2, nothing readable 1."""
+    from .engine import NothingToAnalyse
+
+    try:
+        yield
+    except BrokenPipeError:  # a ConnectionError too, but the reader of our output left: the caller says so
+        raise
     except (FileNotFoundError, ValueError) as e:
         _fail(2, str(e))
     except ConnectionError as e:
@@ -352,10 +364,19 @@ def _report_main(args) -> int:
     return 0
 
 
-def _export_main(args) -> int:
-    from .engine import NothingToAnalyse
+def _write_export(target, out: str, settings, cb) -> dict:
+    """The merged trace of ``target`` to the file ``out``, or to standard output for '-'; what was written."""
     from .export import merged_chunks, prepare, write_merged
 
+    if out != "-":
+        return write_merged(target, out, settings, cb)
+    chunks, stats = merged_chunks(*prepare(target, settings, cb))
+    sys.stdout.buffer.writelines(chunks)
+    sys.stdout.buffer.flush()
+    return stats
+
+
+def _export_main(args) -> int:
     settings = _settings(args)
     if settings.span == "all":
         _fail(2, "--span all is not supported by 'export': a merged trace holds one span")
@@ -367,23 +388,10 @@ def _export_main(args) -> int:
     try:
         if prog:
             prog.start()
-        if out == "-":
-            chunks, stats = merged_chunks(*prepare(target, settings, cb))
-            try:
-                for c in chunks:
-                    sys.stdout.buffer.write(c)
-                sys.stdout.buffer.flush()
-            except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
-                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-                return 0
-        else:
-            stats = write_merged(target, out, settings, cb)
-    except (FileNotFoundError, ValueError) as e:
-        _fail(2, str(e))
-    except ConnectionError as e:
-        _fail(1, f"nothing could be analysed: {e}")
-    except NothingToAnalyse as e:
-        _fail(1, f"nothing could be analysed: {e}")
+        with _exit_codes(target):
+            stats = _write_export(target, out, settings, cb)
+    except BrokenPipeError:  # the reader of '-o -' stopped early: ``run`` ends with 141, as for analyze
+        raise
     except OSError as e:
         _fail(2, f"cannot write {out}: {e}")
     finally:

@@ -122,7 +122,9 @@ def test_command_exits_with_mains_code_and_complete_output(tmp_path):
     assert p.returncode == 2 and "no such directory" in p.stderr
     closed = subprocess.run(["bash", "-c", shlex.join(cmd) + " >&-"], capture_output=True, text=True)
     assert closed.returncode == 0 and "Traceback" not in closed.stderr  # started with stdout closed
-    reader = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    reader.stdout.read(10)
-    reader.stdout.close()  # stop reading: the rest of the output hits a closed pipe
-    assert reader.wait() == 141 and b"Traceback" not in reader.stderr.read()
+    export = [sys.executable, "-m", "tb_xrank", "export", run_path("fixed_slow"), "-o", "-", "--quiet"]
+    for c in (cmd, export):  # analyze prints after the analysis, export streams while it merges: both end alike
+        reader = subprocess.Popen(c, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        reader.stdout.read(10)
+        reader.stdout.close()  # stop reading: the rest of the output hits a closed pipe
+        assert reader.wait() == 141 and b"Traceback" not in reader.stderr.read()
