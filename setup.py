@@ -1,4 +1,9 @@
-from setuptools import find_namespace_packages, setup
+from setuptools import Extension, find_namespace_packages, setup
+
+# The simdjson block scanner (tb_xrank/_scan.cpp) needs Debian's libsimdjson-dev (or any simdjson >= 3.0 the
+# compiler finds). It is optional: without it the build goes on and decoding uses msgspec alone.
+SCAN = Extension("tb_xrank._scan", ["tb_xrank/_scan.cpp"], libraries=["simdjson"], language="c++",
+                 extra_compile_args=["-std=c++17"], optional=True)
 
 setup(
     name="tb_xrank",
@@ -11,6 +16,7 @@ setup(
     packages=find_namespace_packages(include=["tb_xrank", "tb_xrank.*"]),
     package_data={"tb_xrank": ["schema/*.json", "static/**/*", "http_api.md"]},
     include_package_data=True,
+    ext_modules=[SCAN],
     install_requires=[
         "numpy>=1.24",
         "msgspec>=0.18",

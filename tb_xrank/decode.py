@@ -25,6 +25,11 @@ from . import collectives
 from .discover import TraceFile, open_bytes, open_stream
 from .kineto import BATCH, FULL, HEAD, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead, X
 
+try:  # the simdjson block scanner, when the package was built with it (setup.py)
+    from ._scan import Scanner
+except ImportError:
+    Scanner = None
+
 CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gpu_memset",
         "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "other")
 CAT_ID = {c: i for i, c in enumerate(CATS)}
@@ -120,6 +125,9 @@ def _raw_head(data: bytes) -> RawHead:
     return head
 
 
+_RAW_FIELDS = {f.encode_name for f in msgspec.structs.fields(RawArgs) if f.type is msgspec.Raw}
+
+
 def _coerce(e) -> Event | None:
     """One event on the slow path: the fields that convert, the rest dropped (None if nothing usable)."""
     if not isinstance(e, dict):
@@ -127,6 +135,9 @@ def _coerce(e) -> Event | None:
     a = e.get("args") if isinstance(e.get("args"), dict) else {}
     keep = {}
     for k, v in a.items():
+        if k in _RAW_FIELDS:  # kept raw: any JSON value, as its text
+            keep[k] = msgspec.Raw(msgspec.json.encode(v))
+            continue
         try:
             msgspec.convert({k: v}, RawArgs, strict=False)
             keep[k] = v
@@ -223,6 +234,7 @@ class _Columns:
     def __init__(self):
         self.sid, self.strtab = _Intern(), _Intern()  # event names; string pids/tids
         self.keep_ids = np.zeros(0, dtype=np.int32)  # names whose events are kept
+        self.checked = 0  # names looked at for keep_ids
         self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr", "dims")}
         self.did = _Intern({b"": 0})  # input shapes as JSON text, interned
         self.dims = [""]
@@ -234,27 +246,43 @@ class _Columns:
     def strings(self) -> list:
         return list(self.sid)
 
+    def _threads(self, ms) -> None:
+        for e in ms:
+            if e.name == "thread_name" and type(e.tid) is int:
+                prev = self.threads.get(e.tid, "")
+                if not prev or "python" in prev or "runloop" in e.args.name:
+                    self.threads[e.tid] = e.args.name
+
+    def _kept(self, ids: np.ndarray) -> list:
+        """Rows of ``ids`` whose events are kept (names new since the last call are looked at first)."""
+        if len(self.sid) > self.checked:
+            new = [i for i, nm in enumerate(itertools.islice(self.sid, self.checked, None), self.checked)
+                   if _keep(nm)]
+            self.checked = len(self.sid)
+            if new:
+                self.keep_ids = np.concatenate([self.keep_ids, np.array(new, dtype=np.int32)])
+        return np.flatnonzero(np.isin(ids, self.keep_ids)).tolist() if len(self.keep_ids) else []
+
+    def _append(self, ids, cat, ts, dur, pid, tid, ext, corr, dims) -> None:
+        for k, v in zip(("name", "cat", "ts", "dur", "pid", "tid", "ext", "corr", "dims"),
+                        (ids, cat, ts, dur, pid, tid, ext, corr, dims)):
+            self.parts[k].append(v)
+        self.n += len(ids)
+        if len(self.did) > len(self.dims):
+            self.dims += [k.decode(errors="replace").replace(" ", "")
+                          for k in itertools.islice(self.did, len(self.dims), None)]
+
     def add(self, evs) -> list:
-        """Append a batch of events; returns ``[(row, position in the batch)]`` of its kept events that need raw
-        args."""
+        """Append a batch of decoded events; returns ``[(row, position in the batch)]`` of its kept events that
+        need raw args."""
         xs = [e for e in evs if type(e) is X]
         if len(xs) < len(evs):
-            for e in [e for e in evs if type(e) is M]:
-                if e.name == "thread_name" and type(e.tid) is int:
-                    prev = self.threads.get(e.tid, "")
-                    if not prev or "python" in prev or "runloop" in e.args.name:
-                        self.threads[e.tid] = e.args.name
+            self._threads([e for e in evs if type(e) is M])
         n = len(xs)
         if not n:
             return []
-        sid = self.sid
-        known = len(sid)
-        ids = np.fromiter(map(sid.__getitem__, map(_GET["name"], xs)), dtype=np.int32, count=n)
-        if len(sid) > known:
-            new = [i for i, nm in enumerate(itertools.islice(sid, known, None), known) if _keep(nm)]
-            if new:
-                self.keep_ids = np.concatenate([self.keep_ids, np.array(new, dtype=np.int32)])
-        kept = np.flatnonzero(np.isin(ids, self.keep_ids)).tolist() if len(self.keep_ids) else []
+        ids = np.fromiter(map(self.sid.__getitem__, map(_GET["name"], xs)), dtype=np.int32, count=n)
+        kept = self._kept(ids)
         for i in kept:  # kept with a copy of their raw shapes: the block's buffer may be reused
             e = xs[i]
             if e.args.dims:
@@ -266,31 +294,52 @@ class _Columns:
             xi = range(n) if n == len(evs) else [j for j, e in enumerate(evs) if type(e) is X]
             need = [(self.n + i, xi[i]) for i in raw]
         args = list(map(_GET["args"], xs))
-        p = self.parts
-        p["name"].append(ids)
-        p["cat"].append(np.fromiter(map(_CAT_CODE.__getitem__, map(_GET["cat"], xs)), dtype=np.int8, count=n))
-        p["ts"].append(np.fromiter(map(_GET["ts"], xs), dtype=np.float64, count=n))
-        p["dur"].append(np.fromiter(map(_GET["dur"], xs), dtype=np.float64, count=n))
-        p["pid"].append(_int_ids(_GET["pid"], xs, self.strtab))
-        p["tid"].append(_int_ids(_GET["tid"], xs, self.strtab))
-        p["ext"].append(np.fromiter(map(_GET["ext"], args), dtype=np.int64, count=n))
-        p["corr"].append(np.fromiter(map(_GET["corr"], args), dtype=np.int64, count=n))
-        p["dims"].append(self._dims_ids(list(map(_GET["dims"], args))))
-        self.n += n
+        self._append(ids, np.fromiter(map(_CAT_CODE.__getitem__, map(_GET["cat"], xs)), dtype=np.int8, count=n),
+                     np.fromiter(map(_GET["ts"], xs), dtype=np.float64, count=n),
+                     np.fromiter(map(_GET["dur"], xs), dtype=np.float64, count=n),
+                     _int_ids(_GET["pid"], xs, self.strtab), _int_ids(_GET["tid"], xs, self.strtab),
+                     np.fromiter(map(_GET["ext"], args), dtype=np.int64, count=n),
+                     np.fromiter(map(_GET["corr"], args), dtype=np.int64, count=n),
+                     self._dims_ids(list(map(_GET["dims"], args))))
+        return need
+
+    def add_scanned(self, scanner, block) -> list:
+        """Append the events of one block ``[ev,...]`` read by the simdjson scanner (``_scan.Scanner``), decoding
+        only its metadata and kept events with msgspec, from their own bytes; returns ``[(row, raw bytes)]`` of
+        the kept events that need raw args. ValueError (nothing appended): the block needs the msgspec path."""
+        name, cat, pid, tid, ts, dur, ext, corr, dims, span, meta = scanner.scan(block)
+        ids = np.frombuffer(name, dtype=np.int32)
+        span = np.frombuffer(span, dtype=np.int64).reshape(-1, 2)
+        kept = self._kept(ids)
+        ranges = np.frombuffer(meta, dtype=np.int64).reshape(-1, 2).tolist() + span[kept].tolist()
+        raws = [bytes(block[a:b]) for a, b in ranges]
+        try:
+            evs = BATCH.decode(b"[" + b",".join(raws) + b"]") if raws else []
+        except msgspec.MsgspecError as e:
+            raise ValueError(f"scanned events msgspec does not take ({e})") from None
+        n_meta = len(meta) // 16
+        if any(type(e) is not M for e in evs[:n_meta]) or any(type(e) is not X for e in evs[n_meta:]):
+            raise ValueError("scanned events of another phase than msgspec's")
+        self._threads(evs[:n_meta])
+        need = []
+        for i, e, raw in zip(kept, evs[n_meta:], raws[n_meta:]):
+            self.kept[self.n + i] = e
+            if _needs_raw(e.name, e.args):
+                need.append((self.n + i, raw))
+        self._append(ids, np.frombuffer(cat, dtype=np.int8), np.frombuffer(ts, dtype=np.float64),
+                     np.frombuffer(dur, dtype=np.float64), np.frombuffer(pid, dtype=np.int64),
+                     np.frombuffer(tid, dtype=np.int64), np.frombuffer(ext, dtype=np.int64),
+                     np.frombuffer(corr, dtype=np.int64), np.frombuffer(dims, dtype=np.int32))
         return need
 
     def _dims_ids(self, raws: list) -> np.ndarray:
         """Interned ids of the raw ``Input Dims`` (0: none; an absent value is an empty, false Raw): only
         events that carry them are touched."""
         out = np.zeros(len(raws), dtype=np.int32)
-        did = self.did
-        known = len(did)
         at = np.fromiter(itertools.compress(range(len(raws)), raws), dtype=np.int64)
-        if not len(at):
-            return out
-        out[at] = np.fromiter(map(did.__getitem__, map(bytes, itertools.compress(raws, raws))), dtype=np.int32,
-                              count=len(at))
-        self.dims += [k.decode(errors="replace").replace(" ", "") for k in itertools.islice(did, known, None)]
+        if len(at):
+            out[at] = np.fromiter(map(self.did.__getitem__, map(bytes, itertools.compress(raws, raws))),
+                                  dtype=np.int32, count=len(at))
         return out
 
     def finish(self, base: int, warnings: list):
@@ -497,21 +546,27 @@ def _decode_stream(tf: TraceFile) -> RankTable:
         gz = raw.read(2) == b"\x1f\x8b"
         raw.seek(0)
         cols, full, flows, slow, linking = _Columns(), {}, [], False, False
+        scanner = Scanner(cols.sid, cols.did, cols.strtab, CATS, CAT_OTHER) if Scanner else None
         stream = _EventStream(gzip.GzipFile(fileobj=raw) if gz else raw)
         for chunk in stream:
-            try:
-                evs = BATCH.decode(chunk)
-            except msgspec.ValidationError:
-                evs = [_as_union(_coerce(e)) for e in msgspec.json.decode(chunk)]
-                slow = True
-            except msgspec.DecodeError:
-                raise _NotStreamable from None
             n0 = cols.n
-            need = cols.add(evs)
-            if need:
-                raws = RAWS.decode(chunk)
-                for row, pos in need:  # from a copy: the block's buffer is refilled with the next block
-                    full[row] = _full_event(bytes(raws[pos]), cols.kept[row])
+            try:
+                need = cols.add_scanned(scanner, chunk) if scanner else None
+            except ValueError:  # a value of another type, or bad JSON: msgspec decides
+                need = None
+            if need is None:
+                try:
+                    evs = BATCH.decode(chunk)
+                except msgspec.ValidationError:
+                    evs = [_as_union(_coerce(e)) for e in msgspec.json.decode(chunk)]
+                    slow = True
+                except msgspec.DecodeError:
+                    raise _NotStreamable from None
+                at = cols.add(evs)
+                raws = RAWS.decode(chunk) if at else ()
+                need = [(row, bytes(raws[pos])) for row, pos in at]  # copies: the buffer is refilled
+            for row, raw in need:
+                full[row] = _full_event(raw, cols.kept[row])
             # kernels or launches without a correlation: their ac2g flows, which kineto writes right after each
             # event (so in this block or the next), are read from here on
             linking = linking or (cols.n > n0 and bool(

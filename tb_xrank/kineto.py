@@ -5,18 +5,19 @@ Events are a tagged union on ``ph``: complete (``X``) and metadata (``M``) event
 keep their fields, every other phase (flows, instants, counters) decodes to an
 empty struct, so that the commonest events in a GPU trace cost next to nothing.
 """
-from typing import Union
+from typing import Annotated, Union
 
 import msgspec
 
 NO_RAW = msgspec.Raw(b"")
+Int64 = Annotated[int, msgspec.Meta(ge=-2**63, le=2**63 - 1)]  # ids held in int64 columns: larger is an odd type
 
 
 class Args(msgspec.Struct, gc=False, frozen=True):
     """The args fields the analysis reads; collective fields are absent on nearly every event."""
 
-    ext: int = msgspec.field(default=-1, name="External id")
-    corr: int = msgspec.field(default=-1, name="correlation")
+    ext: Int64 = msgspec.field(default=-1, name="External id")
+    corr: Int64 = msgspec.field(default=-1, name="correlation")
     name: str = ""
     coll: str = msgspec.field(default="", name="Collective name")
     seq: int | str | None = msgspec.field(default=None, name="Seq")

@@ -224,3 +224,144 @@ def test_memory_budget_bounds_parallel_decodes():
     assert decode_workers(big, Settings(memory_budget=100 << 30)) == min(8, __import__("os").cpu_count())
     assert decode_workers(big, Settings(memory_budget=expected_peak(big[0]) * 2 - 1)) == 1
     assert decode_workers(big, Settings(memory_budget=64 << 20)) == 1  # never fewer than one
+
+
+def test_the_simdjson_scanner_is_built():
+    """``make test`` installs libsimdjson-dev before the package: the fast path must be there to be tested."""
+    from tb_xrank import decode as dec
+
+    assert dec.Scanner is not None, "tb_xrank._scan was not built: apt-get install libsimdjson-dev, reinstall"
+
+
+def _scanned_and_not(tf, monkeypatch, block):
+    """``(scanner-read table, msgspec-read table, blocks scanned, blocks the scanner passed on)`` of a streamed
+    decode with ``block``-byte blocks."""
+    import pickle
+
+    from tb_xrank import decode as dec
+
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
+    monkeypatch.setattr(dec, "STREAM_BLOCK", block)
+    counts = {"scanned": 0, "passed": 0}
+    add_scanned = dec._Columns.add_scanned
+
+    def counted(self, scanner, chunk):
+        try:
+            need = add_scanned(self, scanner, chunk)
+        except ValueError:
+            counts["passed"] += 1
+            raise
+        counts["scanned"] += 1
+        return need
+
+    monkeypatch.setattr(dec._Columns, "add_scanned", counted)
+    scanned = pickle.dumps(dec._decode_stream(tf))
+    monkeypatch.setattr(dec, "Scanner", None)
+    plain = pickle.dumps(dec._decode_stream(tf))
+    return scanned, plain, counts["scanned"], counts["passed"]
+
+
+def _recorded_files():
+    """(the recorded fixture runs' trace files, the real traces' files where ../shared/real-traces is present)"""
+    import os
+
+    from conftest import REAL, run_path, trace_files
+
+    runs = [run_path(n) for n in ("fixed_slow", "rotating", "host_stall", "larger_input", "baseline")]
+    real = sorted(os.path.join(REAL, d) for d in os.listdir(REAL)) if os.path.isdir(REAL) else []
+    return [f for r in runs for f in trace_files(r)], [f for r in real if os.path.isdir(r) for f in trace_files(r)]
+
+
+def test_scanned_blocks_give_the_same_table_on_every_recorded_trace(monkeypatch):
+    """Every recorded fixture trace and every real trace in kineto's layout: the simdjson scanner's table is
+    the msgspec path's, byte for byte, and no block of them needs the msgspec path."""
+    from tb_xrank import decode as dec
+
+    fixtures, real = _recorded_files()
+    seen = 0
+    for path in fixtures + real:
+        tf = discover_run([str(path)]).span(0)[0]
+        for block in (1 << 12, 4 << 20):
+            try:
+                scanned, plain, n, passed = _scanned_and_not(tf, monkeypatch, block)
+            except dec._NotStreamable:
+                break  # not kineto's layout (hand-made real traces): read whole, never scanned
+            finally:
+                monkeypatch.undo()
+            assert scanned == plain, (path, block)
+            assert n > 0 and passed == 0, (path, block, n, passed)
+            seen += 1
+    assert seen >= 2 * len(fixtures) > 0
+
+
+def _odd_layout(events) -> bytes:
+    body = ",\n".join("  {\n    " + json.dumps(e)[1:-1] + "\n  }" for e in events)
+    return ('{\n  "schemaVersion": 1,\n  "distributedInfo": {"rank": 0, "world_size": 1},\n  "traceEvents": [\n'
+            + body + '\n  ],\n  "baseTimeNanoseconds": 1700000000000000000\n}').encode()
+
+
+ODD_EVENTS = [  # each a value the scanner leaves to msgspec, or reads exactly as msgspec does
+    {"ph": "X", "cat": "cpu_op", "name": 'quote " and \\ backslash', "pid": 1, "tid": 1, "ts": 1.0, "dur": 1.0},
+    {"ph": "X", "cat": "cpu_op", "name": "unicode é ∑ 🙂", "pid": 1, "tid": 1, "ts": 2.0, "dur": 1.0},
+    {"ph": "X", "cat": "cpu_op", "name": "string ids", "pid": "Spans", "tid": "PyTorch Profiler", "ts": 3, "dur": 1},
+    {"ph": "X", "cat": "cpu_op", "name": "float ext", "pid": 1, "tid": 1, "ts": 4.0, "dur": 1.0,
+     "args": {"External id": 5.0}},
+    {"ph": "X", "cat": "cpu_op", "name": "null dur", "pid": 1, "tid": 1, "ts": 5.0, "dur": None},
+    {"ph": "X", "cat": "cpu_op", "name": "no dur", "pid": 1, "tid": 1, "ts": 6.0},
+    {"ph": "Z", "cat": "cpu_op", "name": "unknown phase", "pid": 1, "tid": 1, "ts": 7.0},
+    {"cat": "cpu_op", "name": "no phase", "pid": 1, "tid": 1, "ts": 8.0},
+    {"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 9.0, "dur": 1.0,
+     "args": {"Input Dims": "[[2, 3]]"}},
+    {"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 10.0, "dur": 1.0,
+     "args": {"Input Dims": [[2, 3], [], [[4, 5]]], "Input type": ["float"]}},
+    {"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 11.0, "dur": 1.0,
+     "args": {"Input Dims": {"odd": [1]}}},
+    {"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 12.0, "dur": 1.0,
+     "args": {"Input Dims": 7, "Seq": 1.5}},
+    {"ph": "X", "cat": "kernel", "name": "huge corr", "pid": 0, "tid": 7, "ts": 13.0, "dur": 1.0,
+     "args": {"correlation": 2 ** 64 - 1}},
+    {"ph": "X", "cat": "odd cat", "name": "big pid", "pid": 2 ** 63, "tid": 1, "ts": 14.0, "dur": 1.0},
+    {"ph": "X", "cat": None, "name": "null cat", "pid": 1, "tid": 1, "ts": 15.0, "dur": 1.0},
+    {"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "thread 1 (python)"}},
+    {"ph": "M", "name": "thread_name", "pid": 1, "tid": 2, "args": {"name": 3}},
+    {"ph": "X", "cat": "cpu_op", "name": "record_param_comms", "pid": 1, "tid": 1, "ts": 16.0, "dur": 1.0,
+     "args": {"Collective name": "allreduce", "Seq": "3", "Process Group Name": 0, "In msg nelems": 8,
+              "dtype": "Float", "Process Group Ranks": [0]}},
+    {"ph": "X", "cat": "cpu_op", "name": "record_param_comms", "pid": 1, "tid": 1, "ts": 17.0, "dur": 1.0,
+     "args": {"Collective name": "allreduce", "Seq": 4, "Input Dims": [[8]], "Input type": ["float"]}},
+    {"ph": "s", "id": "x", "pid": 1.5, "tid": 1, "ts": 18.0, "cat": "ac2g", "name": "ac2g"},
+    {"ph": "X", "cat": "cpu_op", "name": "dup keys", "pid": 1, "tid": 1, "ts": 19.0, "dur": 1.0},
+    {"ph": "X", "cat": "cpu_op", "name": "ProfilerStep#3", "pid": 1, "tid": 1, "ts": 0.5, "dur": 30.0,
+     "args": {"External id": -2, "correlation": 0, "Input Dims": []}},
+]
+
+
+def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
+    """Events with escapes, string ids, floats where integers belong, nulls, unknown phases, odd raw shapes,
+    integers beyond int64, thread names of the wrong type: the scanner reads each exactly as msgspec does or
+    passes its block to msgspec, so the table is the same with and without it, at every block size (and
+    the same as the whole-file decode when one block holds every event). Raw shapes of events on the slow
+    path are kept (their JSON re-encoded)."""
+    import pickle
+
+    from tb_xrank import decode as dec
+
+    plain = [{"ph": "X", "cat": "cpu_op", "name": f"op{i % 7}", "pid": 1, "tid": 1, "ts": 20.0 + i, "dur": 0.5,
+              "args": {"External id": i, "Input Dims": [[i % 3, 2]]}} for i in range(40)]
+    events = [e for odd in ODD_EVENTS for e in (odd, *plain[:3])] + plain
+    text = _odd_layout(events).replace(b'"name": "dup keys"', b'"name": "dup", "name": "dup keys"')
+    p = tmp_path / "odd.1.pt.trace.json"
+    p.write_bytes(text)
+    tf = discover_run([str(p)]).span(0)[0]
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
+    whole = pickle.dumps(dec.decode(tf))
+    monkeypatch.undo()
+    total_scanned = total_passed = 0
+    for block in (1 << 8, 1 << 10, 1 << 20):
+        scanned, plain_table, n, passed = _scanned_and_not(tf, monkeypatch, block)
+        monkeypatch.undo()
+        assert scanned == plain_table, block
+        if block == 1 << 20:  # one block, as the whole-file decode's one batch (smaller blocks that go slow
+            assert scanned == whole  # intern odd values in another order)
+        total_scanned, total_passed = total_scanned + n, total_passed + passed
+    assert total_scanned > 0 and total_passed > 0

@@ -1,0 +1,473 @@
+// Columnar extraction of a block of kineto trace events with simdjson's On-Demand parser.
+//
+// Scanner(names, dims, strtab, cats, other).scan(block) reads one JSON array of events and returns the
+// complete ('X') events as columns, together with the byte range of every event, so that Python decodes
+// the few events whose other fields matter (metadata, collectives) with msgspec from their own bytes.
+// It reads exactly the fields decode.py's msgspec schema (kineto.X and kineto.Args) reads, with the
+// same types: any value of another type, an unknown phase or malformed JSON raises ValueError, and the
+// caller decodes that block with msgspec instead (which then decides what to keep and what to report).
+//
+// Names and raw "Input Dims" of complete events are interned through the Python dicts passed in (the
+// same ones the msgspec path fills, in the same order: string pids/tids of a block after its names, all
+// pids before all tids), so ids agree whichever path read a block. A block the scan gives up on adds
+// nothing to them.
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <simdjson.h>
+
+#include <cstring>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace od = simdjson::ondemand;
+
+namespace {
+
+struct Bail {  // a value the fast path does not take: the block goes to msgspec
+  const char *why;
+};
+
+// Interns strings through a Python dict with __missing__ (decode._Intern), caching ids here. Within one
+// block, new keys get the ids the dict will give them (its size, in first-appearance order) and are added
+// to it only by commit(), after the whole block was read: a block the scanner gives up on leaves the dict
+// as it found it, for msgspec to fill in its own order.
+class Interner {
+ public:
+  explicit Interner(bool as_bytes) : as_bytes_(as_bytes) {}
+
+  void begin(PyObject *table) {
+    table_ = table;
+    base_ = PyDict_Size(table);
+    pending_.clear();
+    pending_ids_.clear();
+  }
+
+  long id(std::string_view s) {
+    auto it = ids_.find(s);
+    if (it != ids_.end()) return it->second;
+    auto p = pending_ids_.find(s);
+    if (p != pending_ids_.end()) return p->second;
+    PyObject *key = make_key(s);
+    PyObject *known = PyDict_GetItemWithError(table_, key);  // borrowed; no __missing__
+    Py_DECREF(key);
+    if (known) return cache(s, as_long(known));
+    if (PyErr_Occurred()) throw Bail{"intern lookup failed"};
+    long n = base_ + static_cast<long>(pending_.size());
+    pending_.push_back(s);  // a view into the block: valid until commit()
+    pending_ids_.emplace(s, n);
+    return n;
+  }
+
+  void commit() {
+    for (std::string_view s : pending_) {
+      PyObject *key = make_key(s);
+      PyObject *v = PyObject_GetItem(table_, key);
+      Py_DECREF(key);
+      if (!v) throw Bail{"intern failed"};
+      long n = as_long(v);
+      Py_DECREF(v);
+      if (n != pending_ids_[s]) throw Bail{"intern gave another id"};
+      cache(s, n);
+    }
+    pending_.clear();
+    pending_ids_.clear();
+  }
+
+ private:
+  PyObject *make_key(std::string_view s) const {
+    PyObject *key = as_bytes_ ? PyBytes_FromStringAndSize(s.data(), s.size())
+                              : PyUnicode_DecodeUTF8(s.data(), s.size(), "strict");
+    if (!key) throw Bail{"undecodable string"};
+    return key;
+  }
+
+  static long as_long(PyObject *v) {
+    long n = PyLong_AsLong(v);
+    if (n == -1 && PyErr_Occurred()) throw Bail{"intern gave no integer"};
+    return n;
+  }
+
+  long cache(std::string_view s, long n) {
+    store_.emplace_back(s);
+    ids_.emplace(std::string_view(store_.back()), n);
+    return n;
+  }
+
+  bool as_bytes_;
+  PyObject *table_ = nullptr;
+  Py_ssize_t base_ = 0;
+  std::deque<std::string> store_;  // stable storage for the cache's keys
+  std::unordered_map<std::string_view, long> ids_;
+  std::vector<std::string_view> pending_;
+  std::unordered_map<std::string_view, long> pending_ids_;
+};
+
+enum Allowed : unsigned { INT = 1, STR = 2, NUL = 4, ARR = 8 };
+
+// kineto.Args' typed fields other than the ones read here, and the JSON types msgspec accepts for them.
+const std::unordered_map<std::string_view, unsigned> &arg_types() {
+  static const std::unordered_map<std::string_view, unsigned> t = {
+      {"name", STR},
+      {"Collective name", STR},
+      {"Seq", INT | STR | NUL},
+      {"Process Group Name", STR | INT | NUL},
+      {"Process Group ID", STR | INT | NUL},
+      {"Process Group Ranks", STR | ARR | NUL},
+      {"Global rank start", INT | NUL},
+      {"Global rank stride", INT | NUL},
+      {"Group size", INT | NUL},
+      {"In msg nelems", INT | NUL},
+      {"Out msg nelems", INT | NUL},
+      {"dtype", STR | NUL},
+      {"Src Rank", INT | NUL},
+      {"Dst Rank", INT | NUL},
+  };
+  return t;
+}
+
+// The phases kineto.EventU decodes to an empty struct.
+bool skipped_phase(std::string_view ph) {
+  static const char *const kinds[] = {"s", "f", "t", "i", "I", "C", "b", "e", "n", "B", "E", "P", "O", "N", "D", "R"};
+  for (const char *k : kinds)
+    if (ph == k) return true;
+  return false;
+}
+
+void check_type(od::value &v, unsigned allowed) {
+  switch (v.type()) {
+    case od::json_type::null:
+      if (allowed & NUL) return;
+      break;
+    case od::json_type::string:
+      if (allowed & STR) return;
+      break;
+    case od::json_type::array:
+      if (allowed & ARR) return;
+      break;
+    case od::json_type::number: {
+      od::number_type t = v.get_number_type();
+      if ((allowed & INT) && (t == od::number_type::signed_integer || t == od::number_type::unsigned_integer))
+        return;
+      break;
+    }
+    default:
+      break;
+  }
+  throw Bail{"argument of an unexpected type"};
+}
+
+// A JSON integer within int64 (a float, a string or a larger integer fails, as msgspec's int would or as
+// numpy's int64 columns could not hold).
+int64_t get_int(od::value &v) {
+  int64_t x;
+  if (v.get_int64().get(x)) throw Bail{"not a 64-bit integer"};
+  return x;
+}
+
+double get_number(od::value &v) {
+  double x;
+  if (v.get_double().get(x)) throw Bail{"not a number"};
+  return x;
+}
+
+// A string's text, read in place between its quotes: no copy, no unescaping. A string with an escape makes
+// the block go to msgspec (names and categories with escapes are rare), and so does one the ondemand
+// iterator cannot read.
+std::string_view get_str(od::value &v, const char *limit) {
+  od::raw_json_string raw;
+  if (v.get_raw_json_string().get(raw)) throw Bail{"not a string"};
+  const char *begin = raw.raw();
+  const char *end = static_cast<const char *>(std::memchr(begin, '"', limit - begin));
+  if (!end) throw Bail{"unterminated string"};
+  std::string_view s(begin, end - begin);
+  if (s.find('\\') != std::string_view::npos) throw Bail{"a string with an escape"};
+  return s;
+}
+
+// A key's text in place, as get_str (a key with an escape goes to msgspec).
+std::string_view key_text(od::field &f, const char *limit) {
+  const char *begin = f.key().raw();
+  const char *end = static_cast<const char *>(std::memchr(begin, '"', limit - begin));
+  if (!end) throw Bail{"unterminated key"};
+  std::string_view s(begin, end - begin);
+  if (s.find('\\') != std::string_view::npos) throw Bail{"a key with an escape"};
+  return s;
+}
+
+const char *rstrip(const char *begin, const char *end) {
+  while (end > begin && (end[-1] == ' ' || end[-1] == '\n' || end[-1] == '\r' || end[-1] == '\t')) --end;
+  return end;
+}
+
+struct Columns {
+  std::vector<int32_t> name, dims;
+  std::vector<int8_t> cat;
+  std::vector<int64_t> pid, tid, ext, corr, span, meta;
+  std::vector<double> ts, dur;
+};
+
+struct ScannerObject {
+  PyObject_HEAD
+  PyObject *names, *dims, *strtab;
+  std::vector<std::string> *cats;
+  int other;
+  Interner *name_ids, *dims_ids, *str_ids;
+  od::parser *parser;
+  std::string *padded;
+};
+
+int cat_code(const ScannerObject *self, std::string_view c) {
+  const auto &cats = *self->cats;
+  for (size_t i = 0; i < cats.size(); ++i)
+    if (c == cats[i]) return static_cast<int>(i);
+  return self->other;
+}
+
+void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t len, Columns &out) {
+  const char *limit = base + len;
+  size_t guess = len / 256;  // kineto writes ~200-350 bytes per event
+  for (auto *v : {&out.pid, &out.tid, &out.ext, &out.corr}) v->reserve(guess);
+  out.ts.reserve(guess);
+  out.dur.reserve(guess);
+  out.name.reserve(guess);
+  out.dims.reserve(guess);
+  out.cat.reserve(guess);
+  out.span.reserve(2 * guess);
+  std::vector<std::pair<size_t, std::string_view>> pid_strs, tid_strs;
+  self->name_ids->begin(self->names);
+  self->dims_ids->begin(self->dims);
+  self->str_ids->begin(self->strtab);
+  od::array events = doc.get_array();
+  for (auto item : events) {
+    od::value ev = item.value();
+    const char *begin = ev.raw_json_token().data();
+    std::string_view ph, cat, name;
+    bool has_ph = false;
+    int64_t pid = -1, tid = -1, ext = -1, corr = -1;
+    std::string_view pid_str, tid_str;  // string pids/tids (kineto's "Spans", "Traces"): interned at the end
+    bool pid_is_str = false, tid_is_str = false;
+    double ts = 0.0, dur = -1.0;
+    std::string_view dims;
+    bool has_dims = false;
+    od::object obj;
+    if (ev.get_object().get(obj)) throw Bail{"an event that is not an object"};
+    for (auto item_field : obj) {
+      od::field field;
+      if (std::move(item_field).get(field)) throw Bail{"a malformed field"};
+      std::string_view key = key_text(field, limit);
+      od::value v = field.value();
+      if (key == "ph") {
+        ph = get_str(v, limit);
+        has_ph = true;
+      } else if (key == "cat") {
+        cat = get_str(v, limit);
+      } else if (key == "name") {
+        name = get_str(v, limit);
+      } else if (key == "pid") {
+        pid_is_str = v.type() == od::json_type::string;
+        if (pid_is_str)
+          pid_str = get_str(v, limit);
+        else
+          pid = get_int(v);
+      } else if (key == "tid") {
+        tid_is_str = v.type() == od::json_type::string;
+        if (tid_is_str)
+          tid_str = get_str(v, limit);
+        else
+          tid = get_int(v);
+      } else if (key == "ts") {
+        ts = get_number(v);
+      } else if (key == "dur") {
+        dur = get_number(v);
+      } else if (key == "args") {
+        od::object args;
+        if (v.get_object().get(args)) throw Bail{"args that are not an object"};
+        for (auto item_arg : args) {
+          od::field a;
+          if (std::move(item_arg).get(a)) throw Bail{"a malformed field"};
+          std::string_view ak = key_text(a, limit);
+          od::value av = a.value();
+          if (ak == "External id") {
+            ext = get_int(av);
+          } else if (ak == "correlation") {
+            corr = get_int(av);
+          } else if (ak == "Input Dims") {  // kept as its raw JSON text, like msgspec.Raw
+            const char *s = av.raw_json_token().data();
+            const char *e;
+            od::json_type t = av.type();
+            if (t == od::json_type::array) {
+              for (auto x : av.get_array()) (void)x;
+              e = doc.current_location().value();
+            } else if (t == od::json_type::object) {
+              for (auto x : av.get_object()) (void)x;
+              e = doc.current_location().value();
+            } else {
+              std::string_view tok = av.raw_json_token();
+              e = tok.data() + tok.size();
+            }
+            dims = std::string_view(s, rstrip(s, e) - s);
+            has_dims = true;
+          } else if (std::strchr("nCSPGIOdD", ak.empty() ? 0 : ak[0])) {  // first letters of arg_types' keys
+            auto it = arg_types().find(ak);
+            if (it != arg_types().end()) check_type(av, it->second);
+          }
+        }
+      }
+    }
+    const char *end = rstrip(begin, doc.current_location().value());
+    if (!has_ph) throw Bail{"an event without ph"};
+    if (ph == "X") {
+      out.name.push_back(static_cast<int32_t>(self->name_ids->id(name)));
+      out.cat.push_back(static_cast<int8_t>(cat_code(self, cat)));
+      if (pid_is_str) pid_strs.emplace_back(out.pid.size(), pid_str);
+      if (tid_is_str) tid_strs.emplace_back(out.tid.size(), tid_str);
+      out.pid.push_back(pid);
+      out.tid.push_back(tid);
+      out.ts.push_back(ts);
+      out.dur.push_back(dur);
+      out.ext.push_back(ext);
+      out.corr.push_back(corr);
+      out.dims.push_back(has_dims ? static_cast<int32_t>(self->dims_ids->id(dims)) : 0);
+      out.span.push_back(begin - base);
+      out.span.push_back(end - base);
+    } else if (ph == "M") {
+      out.meta.push_back(begin - base);
+      out.meta.push_back(end - base);
+    } else if (!skipped_phase(ph)) {
+      throw Bail{"an unknown phase"};
+    }
+  }
+  const char *rest;
+  if (!doc.current_location().get(rest)) throw Bail{"content after the array"};
+  for (auto &[row, text] : pid_strs) out.pid[row] = -1 - self->str_ids->id(text);
+  for (auto &[row, text] : tid_strs) out.tid[row] = -1 - self->str_ids->id(text);
+  self->name_ids->commit();
+  self->dims_ids->commit();
+  self->str_ids->commit();
+}
+
+template <typename T>
+PyObject *as_bytes(const std::vector<T> &v) {
+  return PyBytes_FromStringAndSize(reinterpret_cast<const char *>(v.data()), v.size() * sizeof(T));
+}
+
+PyObject *Scanner_scan(ScannerObject *self, PyObject *arg) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(arg, &view, PyBUF_SIMPLE) < 0) return nullptr;
+  std::string &padded = *self->padded;
+  size_t n = static_cast<size_t>(view.len);
+  padded.resize(n + simdjson::SIMDJSON_PADDING);
+  std::memcpy(padded.data(), view.buf, n);
+  std::memset(padded.data() + n, ' ', simdjson::SIMDJSON_PADDING);
+  PyBuffer_Release(&view);
+  Columns out;
+  const char *why = nullptr;
+  try {
+    od::document doc = self->parser->iterate(padded.data(), n, padded.size());
+    scan_block(self, doc, padded.data(), n, out);
+  } catch (const Bail &b) {
+    why = b.why;
+  } catch (const simdjson::simdjson_error &e) {
+    why = simdjson::error_message(e.error());
+  } catch (const std::bad_alloc &) {
+    return PyErr_NoMemory();
+  }
+  if (why) {
+    if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, why);
+    return nullptr;
+  }
+  return Py_BuildValue("(NNNNNNNNNNN)", as_bytes(out.name), as_bytes(out.cat), as_bytes(out.pid),
+                       as_bytes(out.tid), as_bytes(out.ts), as_bytes(out.dur), as_bytes(out.ext),
+                       as_bytes(out.corr), as_bytes(out.dims), as_bytes(out.span), as_bytes(out.meta));
+}
+
+int Scanner_init(ScannerObject *self, PyObject *args, PyObject *) {
+  PyObject *names, *dims, *strtab, *cats;
+  int other;
+  if (!PyArg_ParseTuple(args, "O!O!O!O!i", &PyDict_Type, &names, &PyDict_Type, &dims, &PyDict_Type, &strtab,
+                        &PyTuple_Type, &cats, &other))
+    return -1;
+  std::vector<std::string> codes;
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(cats); ++i) {
+    Py_ssize_t len;
+    const char *s = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(cats, i), &len);
+    if (!s) return -1;
+    codes.emplace_back(s, len);
+  }
+  Py_INCREF(names);
+  Py_INCREF(dims);
+  Py_INCREF(strtab);
+  Py_XSETREF(self->names, names);
+  Py_XSETREF(self->dims, dims);
+  Py_XSETREF(self->strtab, strtab);
+  try {
+    delete self->cats;
+    self->cats = new std::vector<std::string>(std::move(codes));
+    self->other = other;
+    delete self->name_ids;
+    delete self->dims_ids;
+    delete self->str_ids;
+    self->name_ids = new Interner(false);
+    self->dims_ids = new Interner(true);
+    self->str_ids = new Interner(false);
+    if (!self->parser) self->parser = new od::parser();
+    if (!self->padded) self->padded = new std::string();
+  } catch (const std::bad_alloc &) {
+    PyErr_NoMemory();
+    return -1;
+  }
+  return 0;
+}
+
+void Scanner_dealloc(ScannerObject *self) {
+  Py_XDECREF(self->names);
+  Py_XDECREF(self->dims);
+  Py_XDECREF(self->strtab);
+  delete self->cats;
+  delete self->name_ids;
+  delete self->dims_ids;
+  delete self->str_ids;
+  delete self->parser;
+  delete self->padded;
+  Py_TYPE(self)->tp_free(reinterpret_cast<PyObject *>(self));
+}
+
+PyMethodDef Scanner_methods[] = {
+    {"scan", reinterpret_cast<PyCFunction>(Scanner_scan), METH_O,
+     "scan(block) -> (name, cat, pid, tid, ts, dur, ext, corr, dims, span, meta): the complete events of one\n"
+     "JSON array of events as column bytes (int32, int8, int64 x2, float64 x2, int64 x2, int32), each event's\n"
+     "[begin, end) byte range in the block (int64 pairs), and the byte ranges of its metadata ('M') events.\n"
+     "ValueError: a value the msgspec schema would not take as is, or malformed JSON."},
+    {nullptr, nullptr, 0, nullptr}};
+
+PyTypeObject ScannerType = {PyVarObject_HEAD_INIT(nullptr, 0)};
+
+PyModuleDef module = {PyModuleDef_HEAD_INIT, "_scan",
+                      "simdjson On-Demand columnar scan of kineto trace event blocks.", -1, nullptr};
+
+}  // namespace
+
+PyMODINIT_FUNC PyInit__scan(void) {
+  ScannerType.tp_name = "tb_xrank._scan.Scanner";
+  ScannerType.tp_basicsize = sizeof(ScannerObject);
+  ScannerType.tp_flags = Py_TPFLAGS_DEFAULT;
+  ScannerType.tp_doc = "Scanner(names, dims, strtab, cats, other): interning dicts and category codes for one trace.";
+  ScannerType.tp_new = PyType_GenericNew;
+  ScannerType.tp_init = reinterpret_cast<initproc>(Scanner_init);
+  ScannerType.tp_dealloc = reinterpret_cast<destructor>(Scanner_dealloc);
+  ScannerType.tp_methods = Scanner_methods;
+  if (PyType_Ready(&ScannerType) < 0) return nullptr;
+  PyObject *m = PyModule_Create(&module);
+  if (!m) return nullptr;
+  Py_INCREF(&ScannerType);
+  if (PyModule_AddObject(m, "Scanner", reinterpret_cast<PyObject *>(&ScannerType)) < 0) {
+    Py_DECREF(&ScannerType);
+    Py_DECREF(m);
+    return nullptr;
+  }
+  return m;
+}
