@@ -263,6 +263,10 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
       if (key == "ph") {
         ph = get_str(v, limit);
         has_ph = true;
+        if (ph != "X" && ph != "M") {  // msgspec reads no field of the other phases: neither does the scan
+          if (!skipped_phase(ph)) throw Bail{"an unknown phase"};
+          break;
+        }
       } else if (key == "cat") {
         cat = get_str(v, limit);
       } else if (key == "name") {
@@ -318,8 +322,9 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
         }
       }
     }
-    const char *end = rstrip(begin, doc.current_location().value());
     if (!has_ph) throw Bail{"an event without ph"};
+    if (ph != "X" && ph != "M") continue;  // the array's iterator skips the rest of the object
+    const char *end = rstrip(begin, doc.current_location().value());
     if (ph == "X") {
       out.name.push_back(static_cast<int32_t>(self->name_ids->id(name)));
       out.cat.push_back(static_cast<int8_t>(cat_code(self, cat)));
@@ -337,8 +342,6 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
     } else if (ph == "M") {
       out.meta.push_back(begin - base);
       out.meta.push_back(end - base);
-    } else if (!skipped_phase(ph)) {
-      throw Bail{"an unknown phase"};
     }
   }
   const char *rest;

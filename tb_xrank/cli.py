@@ -418,6 +418,9 @@ def main(argv=None) -> int:
 def run() -> None:
     """The ``tb-xrank`` command: ``main``, then an exit that skips the interpreter's teardown (the analysis'
     objects go with the process instead of being freed one by one)."""
+    # the analysis makes no BLAS call; OpenBLAS' idle threads spin for a while after numpy loads, on the CPUs
+    # the decoding processes need (~0.1 s of CPU per process here)
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     try:
         code = main()
         if sys.stdout:  # None when the command was started with stdout closed
