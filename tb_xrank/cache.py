@@ -51,11 +51,14 @@ def load_table(root: str, tf):
         return None
 
 
-def save_table(root: str, tf, table) -> None:
+def save_table(root: str, tf, table) -> str | None:
+    """Cache a rank table; its entry's path, or None when it could not be written."""
+    path = _path(root, "tables", file_key(tf), ".pkl")
     try:
-        _write(_path(root, "tables", file_key(tf), ".pkl"), pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL))
+        _write(path, pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL))
     except OSError:
-        pass
+        return None
+    return path
 
 
 def load_analysis(root: str, key: str):

@@ -7,8 +7,11 @@ on disk, and so is the finished Analysis. The assembly's modules are imported
 while the workers decode, so that loading them costs no time of its own.
 """
 import concurrent.futures as cf
+import contextlib
 import multiprocessing
 import os
+import pickle
+import tempfile
 import time
 
 from . import cache
@@ -20,10 +23,45 @@ from .discover import RunFiles, discover_run
 PARALLEL_MIN_BYTES = 8 << 20
 
 
-def _decode_job(tf, cache_root):
+class _Handed:
+    """A decoded table handed from a decoding process through a file (the cache's entry, or a temporary file
+    under ``PARK_DIR``) instead of the pool's pipe, which would carry its megabytes in 64 KB turns between the
+    two processes while the decoder waits to take its next file."""
+
+    def __init__(self, path: str, temporary: bool):
+        self.path, self.temporary = path, temporary
+
+    def load(self):
+        """The table, or the reason it could not be read back."""
+        try:
+            with open(self.path, "rb") as f:
+                return pickle.load(f)
+        except (OSError, pickle.UnpicklingError, EOFError) as e:
+            return f"decoded table lost on its way back ({e})"
+        finally:
+            if self.temporary:
+                with contextlib.suppress(OSError):
+                    os.unlink(self.path)
+
+
+PARK_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+
+
+def _decode_job(tf, cache_root, hand: bool = False):
+    """Decode one file (and cache its table); with ``hand``, return a ``_Handed`` where a file can carry it."""
     table = decode_or_reason(tf)
-    if cache_root and not isinstance(table, str):
-        cache.save_table(cache_root, tf, table)
+    if isinstance(table, str):
+        return table
+    if cache_root:
+        path = cache.save_table(cache_root, tf, table)
+        if hand and path:
+            return _Handed(path, temporary=False)
+    if hand:
+        with contextlib.suppress(OSError):
+            fd, path = tempfile.mkstemp(prefix="tb_xrank-", suffix=".pkl", dir=PARK_DIR)
+            with os.fdopen(fd, "wb") as f:
+                pickle.dump(table, f, protocol=pickle.HIGHEST_PROTOCOL)
+            return _Handed(path, temporary=True)
     return table
 
 
@@ -77,11 +115,12 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
         method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
         ctx = multiprocessing.get_context(method)
         with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-            futs = {pool.submit(_decode_job, tf, root): tf for tf in sorted(todo, key=lambda f: -f.size)}
+            futs = {pool.submit(_decode_job, tf, root, True): tf for tf in sorted(todo, key=lambda f: -f.size)}
             if meanwhile:
                 meanwhile()
             for fut in cf.as_completed(futs):
-                out[futs[fut]] = fut.result()
+                t = fut.result()
+                out[futs[fut]] = t.load() if isinstance(t, _Handed) else t
                 tick(futs[fut])
     else:
         for tf in todo:

@@ -50,8 +50,18 @@ def test_explicit_cache_dir(tmp_path):
 
 
 def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
+    """Decoding processes hand their tables back through files (a temporary one, removed once read, or the
+    cache's entry): the same Analysis as a serial decode, and nothing left behind."""
     run = copy_run("fixed_slow", tmp_path / "run")
     serial = tb_xrank.analyze(run, cache=False)
     monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)
+    park = tmp_path / "park"
+    park.mkdir()
+    monkeypatch.setattr(engine, "PARK_DIR", str(park))
     parallel = tb_xrank.analyze(run, cache=False, workers=2)
     assert parallel.to_json() == serial.to_json()
+    assert not list(park.iterdir())
+    cached = tb_xrank.analyze(run, cache_dir=str(tmp_path / "cache"), workers=2)
+    assert cached.to_json() == serial.to_json() and not list(park.iterdir())
+    lost = engine._Handed(str(park / "gone.pkl"), temporary=True).load()
+    assert isinstance(lost, str) and lost.startswith("decoded table lost on its way back")
