@@ -219,7 +219,7 @@ _CAT_CODE = collections.defaultdict(lambda: CAT_OTHER, CAT_ID)
 
 def _keep(name: str) -> bool:
     """Events whose args the collective extraction reads."""
-    return (name == "record_param_comms" or name.startswith(("c10d::", "gloo:", "nccl:"))
+    return (name == "record_param_comms" or name.startswith(("c10d::", "gloo:"))
             or collectives.is_nccl_kernel(name))
 
 
