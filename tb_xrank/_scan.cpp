@@ -174,27 +174,31 @@ double get_number(od::value &v) {
   return x;
 }
 
-// A string's text, read in place between its quotes: no copy, no unescaping. A string with an escape makes
-// the block go to msgspec (names and categories with escapes are rare), and so does one the ondemand
-// iterator cannot read.
-std::string_view get_str(od::value &v, const char *limit) {
-  od::raw_json_string raw;
-  if (v.get_raw_json_string().get(raw)) throw Bail{"not a string"};
-  const char *begin = raw.raw();
-  const char *end = static_cast<const char *>(std::memchr(begin, '"', limit - begin));
-  if (!end) throw Bail{"unterminated string"};
-  std::string_view s(begin, end - begin);
-  if (s.find('\\') != std::string_view::npos) throw Bail{"a string with an escape"};
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+// A string value's text, read in place from its token (no copy, no unescaping). In a block with a backslash
+// anywhere (``plain`` false), a string with an escape makes the block go to msgspec.
+std::string_view get_str(od::value &v, bool plain) {
+  std::string_view tok = v.raw_json_token();
+  size_t n = tok.size();
+  while (n && is_space(tok[n - 1])) --n;
+  if (n < 2 || tok[0] != '"' || tok[n - 1] != '"') throw Bail{"not a string"};
+  std::string_view s = tok.substr(1, n - 2);
+  if (!plain && s.find('\\') != std::string_view::npos) throw Bail{"a string with an escape"};
   return s;
 }
 
-// A key's text in place, as get_str (a key with an escape goes to msgspec).
-std::string_view key_text(od::field &f, const char *limit) {
+// A key's text in place: from its first character to the quote before the ':' that precedes its value.
+std::string_view key_text(od::field &f, od::value &v, bool plain) {
   const char *begin = f.key().raw();
-  const char *end = static_cast<const char *>(std::memchr(begin, '"', limit - begin));
-  if (!end) throw Bail{"unterminated key"};
-  std::string_view s(begin, end - begin);
-  if (s.find('\\') != std::string_view::npos) throw Bail{"a key with an escape"};
+  const char *p = v.raw_json_token().data() - 1;
+  while (p > begin && is_space(*p)) --p;
+  if (p <= begin || *p != ':') throw Bail{"a malformed key"};
+  --p;
+  while (p > begin && is_space(*p)) --p;
+  if (p < begin || *p != '"') throw Bail{"a malformed key"};
+  std::string_view s(begin, p - begin);
+  if (!plain && s.find('\\') != std::string_view::npos) throw Bail{"a key with an escape"};
   return s;
 }
 
@@ -228,7 +232,7 @@ int cat_code(const ScannerObject *self, std::string_view c) {
 }
 
 void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t len, Columns &out) {
-  const char *limit = base + len;
+  const bool plain = !std::memchr(base, '\\', len);  // no escapes anywhere: strings are their raw text
   size_t guess = len / 256;  // kineto writes ~200-350 bytes per event
   for (auto *v : {&out.pid, &out.tid, &out.ext, &out.corr}) v->reserve(guess);
   out.ts.reserve(guess);
@@ -258,29 +262,29 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
     for (auto item_field : obj) {
       od::field field;
       if (std::move(item_field).get(field)) throw Bail{"a malformed field"};
-      std::string_view key = key_text(field, limit);
       od::value v = field.value();
+      std::string_view key = key_text(field, v, plain);
       if (key == "ph") {
-        ph = get_str(v, limit);
+        ph = get_str(v, plain);
         has_ph = true;
         if (ph != "X" && ph != "M") {  // msgspec reads no field of the other phases: neither does the scan
           if (!skipped_phase(ph)) throw Bail{"an unknown phase"};
           break;
         }
       } else if (key == "cat") {
-        cat = get_str(v, limit);
+        cat = get_str(v, plain);
       } else if (key == "name") {
-        name = get_str(v, limit);
+        name = get_str(v, plain);
       } else if (key == "pid") {
         pid_is_str = v.type() == od::json_type::string;
         if (pid_is_str)
-          pid_str = get_str(v, limit);
+          pid_str = get_str(v, plain);
         else
           pid = get_int(v);
       } else if (key == "tid") {
         tid_is_str = v.type() == od::json_type::string;
         if (tid_is_str)
-          tid_str = get_str(v, limit);
+          tid_str = get_str(v, plain);
         else
           tid = get_int(v);
       } else if (key == "ts") {
@@ -293,8 +297,8 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
         for (auto item_arg : args) {
           od::field a;
           if (std::move(item_arg).get(a)) throw Bail{"a malformed field"};
-          std::string_view ak = key_text(a, limit);
           od::value av = a.value();
+          std::string_view ak = key_text(a, av, plain);
           if (ak == "External id") {
             ext = get_int(av);
           } else if (ak == "correlation") {
