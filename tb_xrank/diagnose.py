@@ -52,8 +52,10 @@ def main_tid(t) -> int:
 
 
 def _lane(key, start, end, dims, names, dims_text, ops=None):
-    o = np.argsort(start, kind="stable")
-    return walkback.Lane(key[o], start[o], end[o], dims[o], names, dims_text, None if ops is None else ops[o])
+    if len(start) > 1 and (start[1:] < start[:-1]).any():  # events come sorted by start; added waits may not be
+        o = np.argsort(start, kind="stable")
+        key, start, end, dims, ops = key[o], start[o], end[o], dims[o], None if ops is None else ops[o]
+    return walkback.Lane(key, start, end, dims, names, dims_text, ops)
 
 
 def _lanes(ranks, frame, collectives):
@@ -279,15 +281,13 @@ def _exposed(collectives, host, device, names):
     during which no compute ran on that rank (kernels on other streams; host ops for CPU collectives)."""
     comm = collections.defaultdict(lambda: collections.defaultdict(float))
     exposed = collections.defaultdict(lambda: collections.defaultdict(float))
-    compute = {}
-    not_comm_dev = np.array([not is_nccl_kernel(n) for n in names], dtype=bool)
-    not_comm_host = np.array([not n.startswith(("wait:", "c10d::", "gloo:")) for n in names], dtype=bool)
-    for r, lane in device.items():
-        keep = not_comm_dev[lane.key]
-        compute[("nccl", r)] = walkback._merge(lane.start[keep], lane.end[keep])
-    for r, lane in host.items():
-        keep = not_comm_host[lane.key]
-        compute[("gloo", r)] = walkback._merge(lane.start[keep], lane.end[keep])
+    not_comm = {"nccl": (device, np.array([not is_nccl_kernel(n) for n in names], dtype=bool)),
+                "gloo": (host, np.array([not n.startswith(("wait:", "c10d::", "gloo:")) for n in names], dtype=bool))}
+
+    def compute(backend, r):  # the rank's compute intervals, merged (the lane of the backend's collectives)
+        lanes, keep = not_comm.get(backend, ({}, None))
+        lane = lanes.get(r)
+        return None if lane is None else walkback._merge(lane.start[keep[lane.key]], lane.end[keep[lane.key]])
     tails = collections.defaultdict(list)  # (backend, rank) -> [(step, last arrival, end)]
     for c in collectives:
         if c["step"] is None:
@@ -303,7 +303,7 @@ def _exposed(collectives, host, device, names):
             tails[(c["backend"], int(r))].append((c["step"], last, max(last, v["end_us"])))
     for (backend, r), rows in tails.items():
         step, a, b = (np.array(x) for x in zip(*rows))
-        m = compute.get((backend, r))
+        m = compute(backend, r)
         overlap = walkback.covered_many(m, a, b) if m is not None else np.zeros(len(a))
         for st, ex in zip(step.tolist(), (b - a - overlap).tolist()):
             exposed[st][r] += ex
