@@ -219,10 +219,16 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
     kcorr = events["corr"][kidx]
     rt_idx = np.flatnonzero(rt_mask & np.isin(events["corr"], kcorr[kcorr >= 0]))
     by_corr = dict(zip(events["corr"][rt_idx].tolist(), rt_idx.tolist()))
+    ridx_l = ridx.tolist()
+    rpc_start = dict(zip(ridx_l, events["start"][ridx].tolist()))
+    rpc_tid = dict(zip(ridx_l, events["tid"][ridx].tolist()))
+    rt_start = dict(zip(rt_idx.tolist(), events["start"][rt_idx].tolist()))
+    rt_tid = dict(zip(rt_idx.tolist(), events["tid"][rt_idx].tolist()))
     rpc_by_tid = {}
-    for i, t in zip(ridx.tolist(), events["tid"][ridx].tolist()):
-        rpc_by_tid.setdefault(t, []).append(i)
+    for i in ridx_l:
+        rpc_by_tid.setdefault(rpc_tid[i], []).append(i)
     rpc_starts = {t: events["start"][np.array(v)] for t, v in rpc_by_tid.items()}
+    groups = {}  # the group's ranks by the args that give them (the same for every collective of a group)
     used = set()
     rows, unlinked = [], 0
     kcols = {f: events[f][kidx].tolist() for f in ("ext", "corr", "name", "start", "end", "tid")}
@@ -231,9 +237,9 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
         host = by_ext.get(kcols["ext"][n])
         launch = by_corr.get(kcols["corr"][n])
         if host is None and launch is not None:
-            t = int(events["tid"][launch])
+            t = rt_tid[launch]
             if t in rpc_starts:
-                j = int(np.searchsorted(rpc_starts[t], events["start"][launch], side="right")) - 1
+                j = int(np.searchsorted(rpc_starts[t], rt_start[launch], side="right")) - 1
                 if j >= 0:
                     host = rpc_by_tid[t][j]
         a = ka if ka.coll else (xs[host].args if host is not None else ka)
@@ -246,18 +252,23 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
             used.add(host)
         nbytes = a.in_n * DTYPE_BYTES.get((a.dtype or "float").lower(), 4) if a.in_n is not None else (
             _shape_bytes(xs[host].args) if host is not None else -1)
-        enq = int(events["start"][host]) if host is not None else (
-            int(events["start"][launch]) if launch is not None else -1)
+        enq = rpc_start[host] if host is not None else (rt_start[launch] if launch is not None else -1)
         src = a.src if a.src is not None and a.src >= 0 else -1
         dst = a.dst if a.dst is not None and a.dst >= 0 else -1
         if op == "send" and src < 0 and rank is not None:
             src = rank
         if op == "recv" and dst < 0 and rank is not None:
             dst = rank
-        rows.append(_row(backend="nccl", op=op, pg=_pg_name(a), seq=_seq(a), ranks=_group_ranks(a, world),
-                         nbytes=nbytes, src=src, dst=dst, enqueue=enq, ready=kcols["start"][n],
-                         start=kcols["start"][n], end=kcols["end"][n],
-                         tid=int(events["tid"][host]) if host is not None else -1, stream=kcols["tid"][n]))
+        gkey = (a.pg_ranks, a.group_size, a.rank_start, a.rank_stride) if not isinstance(a.pg_ranks, list) else None
+        ranks = groups.get(gkey) if gkey is not None else None
+        if ranks is None:
+            ranks = _group_ranks(a, world)
+            if gkey is not None:
+                groups[gkey] = ranks
+        rows.append({"backend": "nccl", "op": op, "pg": _pg_name(a), "seq": _seq(a), "ranks": ranks,
+                     "nbytes": nbytes, "src": src, "dst": dst, "enqueue": enq, "ready": kcols["start"][n],
+                     "start": kcols["start"][n], "end": kcols["end"][n],
+                     "tid": rpc_tid[host] if host is not None else -1, "stream": kcols["tid"][n]})
     hostonly = 0
     for i in ridx.tolist():
         a = xs[i].args
