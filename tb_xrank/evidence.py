@@ -24,6 +24,27 @@ def _gaps(merged, s: float, e: float):
     return g0[keep], g1[keep]
 
 
+def _uncovered(merged, s: np.ndarray, e: np.ndarray, min_us: float) -> np.ndarray:
+    """Per window [s_i, e_i]: the summed length of its uncovered intervals (as ``_gaps`` finds them) that are
+    at least ``min_us`` long, for all windows at once: the gaps between merged intervals inside a window are
+    read from a prefix sum, its two ends computed apart."""
+    ms, me, _ = merged
+
+    def kept(x):
+        return np.where((x > 0) & (x >= min_us), x, 0.0)
+    if len(ms) == 0:
+        return kept(e - s)
+    lo = np.searchsorted(me, s, side="right")  # the first interval that ends after s
+    hi = np.searchsorted(ms, e, side="left")  # intervals [lo, hi) reach into the window
+    inner = ms[1:] - me[:-1]
+    cum = np.concatenate([[0.0], np.cumsum(kept(inner))])
+    some = lo < hi
+    first = np.where(some, np.minimum(ms[np.minimum(lo, len(ms) - 1)], e) - s, e - s)
+    last = np.where(some, e - np.maximum(me[np.maximum(hi - 1, 0)], s), 0.0)
+    between = np.where(hi - lo >= 2, cum[np.maximum(hi - 1, 0)] - cum[np.minimum(lo, len(cum) - 1)], 0.0)
+    return kept(first) + between + kept(last)
+
+
 def _places(lane, idx, g0, g1):
     """(before, after) keys and event indices for each gap: the last event ending by the gap's start and the
     first starting at or after its end, keyed by (name id, occurrence in the step)."""
@@ -46,11 +67,18 @@ def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float) -> list:
     """``[{rank, step, start_us, dur_us, before, after, peer_median_us}]``; ``steps``: {step: {rank: (s, e)}}."""
     out = []
     floor = min_us / 4  # peers' gaps shorter than this count as none
-    for num, per_rank in sorted(steps.items()):
-        raw = {r: _gaps(merged[r], s, e) for r, (s, e) in per_rank.items() if r in lanes}
-        big = [float(np.sum(np.where(g1 - g0 >= min_us, g1 - g0, 0.0))) for g0, g1 in raw.values()]
-        if not big or max(big) - (median(big) if len(big) > 1 else 0.0) < 0.5 * min_us:
+    nums = sorted(steps)
+    uncovered = {}  # rank -> {step: uncovered time in gaps of at least min_us}
+    for r in lanes:
+        mine = [n for n in nums if r in steps[n]]
+        s, e = (np.array([steps[n][r][k] for n in mine], dtype=float) for k in (0, 1))
+        uncovered[r] = dict(zip(mine, _uncovered(merged[r], s, e, min_us).tolist()))
+    for num in nums:
+        per_rank = steps[num]
+        sums = [uncovered[r][num] for r in per_rank if r in lanes]
+        if not sums or max(sums) - (median(sums) if len(sums) > 1 else 0.0) < 0.5 * min_us:
             continue  # no rank has notably more uncovered time than its peers: nothing to place or report
+        raw = {r: _gaps(merged[r], s, e) for r, (s, e) in per_rank.items() if r in lanes}
         found = {}
         for r, (s, e) in per_rank.items():
             if r not in lanes:

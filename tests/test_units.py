@@ -69,3 +69,25 @@ def test_classification_needs_enough_steps():
     v = stragglers.classify(hist, [0, 1, 2, 3], {}, {}, [], 3)
     assert v["class"] == "none" and "fewer than" in v["basis"]
     assert math.isclose(stragglers.binom_sf(12, 12, 0.25) * 4, 4 * 0.25 ** 12)
+
+
+def test_uncovered_sums_agree_with_the_gaps():
+    """The per-step screening of missing evidence (all windows at once, from a prefix sum) sums the same gaps
+    that ``_gaps`` finds one window at a time: windows before, across, inside and after the intervals."""
+    from tb_xrank.evidence import _uncovered
+    from tb_xrank.walkback import _merge
+
+    rng = np.random.default_rng(7)
+    a = np.sort(rng.uniform(0, 1000, 300))
+    merged = _merge(a, a + rng.uniform(0, 6, 300))
+    s = rng.uniform(-50, 1050, 400)
+    e = s + rng.uniform(0, 200, 400)
+    s[:3], e[:3] = [-20, 2000, 500.0], [-10, 2100, 500.0]
+    for min_us in (0.0, 1.0, 5.0, 30.0):
+        want = []
+        for s0, e0 in zip(s, e):
+            g0, g1 = _gaps(merged, s0, e0)
+            want.append(float(np.sum(np.where(g1 - g0 >= min_us, g1 - g0, 0.0))))
+        np.testing.assert_allclose(_uncovered(merged, s, e, min_us), want, rtol=0, atol=1e-9)
+    empty = _merge(np.zeros(0), np.zeros(0))
+    np.testing.assert_allclose(_uncovered(empty, np.array([1.0, 3.0]), np.array([2.0, 10.0]), 2.0), [0.0, 7.0])
