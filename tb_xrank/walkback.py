@@ -146,8 +146,10 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
     P[0] = [anchors[r] for r in peers]
     P[-1] = [readies[r] for r in peers]
     where = np.full((n, m), -1, dtype=np.int64)
+    windows = {crit: cidx}
     for j, r in enumerate(peers):
         pidx, pkey = _window(lanes[r], anchors[r], readies[r])
+        windows[r] = pidx
         order = np.argsort(pkey, kind="stable")
         where[:, j] = _lookup(pkey[order], order, pidx, ckey)
         hit = where[:, j] >= 0
@@ -181,13 +183,17 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
     # arrive and the median one), as [name, start, end] relative to each rank's anchor
     order = sorted(peers, key=lambda r: readies[r] - anchors[r])
     show = [crit] + list(dict.fromkeys([order[0], order[len(order) // 2]]))
-    out["window"] = {str(r): [[lanes[r].names[int(lanes[r].key[i])], round(float(lanes[r].start[i] - anchors[r]), 3),
-                               round(float(lanes[r].end[i] - anchors[r]), 3)]
-                              for i in np.sort(_window(lanes[r], anchors[r], readies[r])[0])]
-                     for r in show}
+    out["window"] = {str(r): _shown(lanes[r], np.sort(windows[r]), anchors[r]) for r in show}
     owner = out.get("_event")
     out["window_divergence"] = (int(np.searchsorted(np.sort(cidx), owner)) if owner is not None else None)
     return out
+
+
+def _shown(lane, idx, anchor: float) -> list:
+    """``[name, start, end]`` of the events ``idx``, relative to ``anchor`` (µs, to the ns)."""
+    return [[lane.names[k], round(a, 3), round(b, 3)]
+            for k, a, b in zip(lane.key[idx].tolist(), (lane.start[idx] - anchor).tolist(),
+                               (lane.end[idx] - anchor).tolist())]
 
 
 def _name(lane, i):
@@ -196,26 +202,26 @@ def _name(lane, i):
 
 def _owner(lane, idx, t0: float, t1: float):
     """The window event that holds most of (t0, t1] as its own time (not its children's): where it was spent."""
-    cand = [i for i in idx.tolist() if lane.start[i] < t1 and lane.end[i] > t0]
+    s, e = lane.start[idx], lane.end[idx]
+    m = (s < t1) & (e > t0)
+    cand, s, e = np.asarray(idx)[m].tolist(), s[m], e[m]
     if not cand:
         return None
-    ov = {i: min(lane.end[i], t1) - max(lane.start[i], t0) for i in cand}
+    ov = (np.minimum(e, t1) - np.maximum(s, t0)).tolist()
+    inside = (s[None, :] >= s[:, None]) & (e[None, :] <= e[:, None])  # [i, c]: c lies within i
+    np.fill_diagonal(inside, False)
     best, best_self = None, -1.0
-    for i in cand:
-        inner = [c for c in cand if c != i and lane.start[c] >= lane.start[i] and lane.end[c] <= lane.end[i]]
-        own = ov[i] - _union_length(lane, inner, t0, t1)
+    for k, i in enumerate(cand):
+        inner = np.flatnonzero(inside[k])
+        own = ov[k] - (_union_length(s[inner], e[inner], t0, t1) if len(inner) else 0.0)
         if own > best_self:
             best, best_self = i, own
     return best
 
 
-def _union_length(lane, idx, t0, t1) -> float:
-    """Length of the union of events ``idx`` clipped to (t0, t1]."""
-    if not idx:
-        return 0.0
-    s = np.clip(lane.start[idx], t0, t1)
-    e = np.clip(lane.end[idx], t0, t1)
-    return float(_merge(s, e)[2][-1])
+def _union_length(starts, ends, t0, t1) -> float:
+    """Length of the union of intervals clipped to (t0, t1]."""
+    return float(_merge(np.clip(starts, t0, t1), np.clip(ends, t0, t1))[2][-1])
 
 
 def _verdict(best, lanes, crit, total, threshold_us) -> dict:
