@@ -113,19 +113,20 @@ def common_steps(ranks) -> set:
 
 
 def _keys(ri, window):
-    """Logical key of each of a rank's collective records (None = cannot be aligned)."""
+    """Logical key of each of a rank's collective records (None = cannot be aligned), and each one's step (-1:
+    none), as lists."""
     c = ri.table.comms
     host_t = np.where(c.enqueue >= 0, c.enqueue, c.start)
-    steps = _step_of(ri.table.steps, host_t)
+    steps = _step_of(ri.table.steps, host_t).tolist()
     keys = []
     ordinal = collections.Counter()
     coalesced = collections.Counter()
     pair = collections.Counter()
-    for i in range(len(c)):
-        op, pg, seq = c.op[i], c.pg[i], int(c.seq[i])
-        in_window = not window or int(steps[i]) in window
+    srcs, dsts = c.src.tolist(), c.dst.tolist()
+    for i, (op, pg, seq) in enumerate(zip(c.op, c.pg, c.seq.tolist())):
+        in_window = not window or steps[i] in window
         if op in P2P:
-            src, dst = int(c.src[i]), int(c.dst[i])
+            src, dst = srcs[i], dsts[i]
             if src < 0 or dst < 0 or (seq < 0 and not in_window):
                 keys.append(None)
                 continue
@@ -178,16 +179,18 @@ def align(ranks: dict) -> Aligned:
         """Program order: step, then position on the lowest member rank."""
         members = item[1]
         r0 = min(members)
-        steps = [int(steps_of[r][i]) for r, i in members.items() if steps_of[r][i] >= 0]
+        steps = [steps_of[r][i] for r, i in members.items() if steps_of[r][i] >= 0]
         return (min(steps) if steps else 2**62, members[r0], r0)
 
+    ops = {r: ranks[r].table.comms.op for r in order}
+    nbytes = {r: ranks[r].table.comms.nbytes.tolist() for r in order}  # the signature: (op, bytes)
     meta, rows, mismatches = [], [], []
     for k, members in sorted(groups.items(), key=order_key):
         if len(members) < 2:
             for r in members:
                 unmatched[r] += 1
             continue
-        sig = {r: _signature(ranks[r].table.comms, i, k) for r, i in members.items()}
+        sig = {r: ("send" if k[1] == "p2p" else ops[r][i], nbytes[r][i]) for r, i in members.items()}
         majority = _mode(list(sig.values()))
         bad = [r for r, s in sig.items() if s != majority]
         if bad and len(bad) * 2 >= len(members):
@@ -200,7 +203,7 @@ def align(ranks: dict) -> Aligned:
             continue
         r0, i0 = next(iter(good.items()))
         c0 = ranks[r0].table.comms
-        step_vals = [int(steps_of[r][i]) for r, i in good.items() if steps_of[r][i] >= 0]
+        step_vals = [steps_of[r][i] for r, i in good.items() if steps_of[r][i] >= 0]
         op = "send" if k[1] == "p2p" else c0.op[i0]
         meta.append({"id": cid, "pg": k[0], "seq": int(k[2]) if k[1] == "seq" else None, "op": op,
                      "bytes": int(c0.nbytes[i0]) if c0.nbytes[i0] >= 0 else None,
@@ -229,11 +232,6 @@ def _mode(values: list):
     if values.count(values[0]) == len(values):
         return values[0]
     return collections.Counter(values).most_common(1)[0][0]
-
-
-def _signature(c, i, key):
-    op = "send" if key[1] == "p2p" else c.op[i]
-    return op, int(c.nbytes[i])
 
 
 def _describe(sig) -> str:
