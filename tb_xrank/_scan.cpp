@@ -108,26 +108,54 @@ class Interner {
 
 enum Allowed : unsigned { INT = 1, STR = 2, NUL = 4, ARR = 8 };
 
-// kineto.Args' typed fields other than the ones read here, and the JSON types msgspec accepts for them.
-const std::unordered_map<std::string_view, unsigned> &arg_types() {
-  static const std::unordered_map<std::string_view, unsigned> t = {
-      {"name", STR},
-      {"Collective name", STR},
-      {"Seq", INT | STR | NUL},
-      {"Process Group Name", STR | INT | NUL},
-      {"Process Group ID", STR | INT | NUL},
-      {"Process Group Ranks", STR | ARR | NUL},
-      {"Global rank start", INT | NUL},
-      {"Global rank stride", INT | NUL},
-      {"Group size", INT | NUL},
-      {"In msg nelems", INT | NUL},
-      {"Out msg nelems", INT | NUL},
-      {"dtype", STR | NUL},
-      {"Src Rank", INT | NUL},
-      {"Dst Rank", INT | NUL},
-  };
-  return t;
-}
+// The keys the scan reads, by the object they are in. An args key with only a type to check (``allowed``) is
+// one of kineto.Args' typed fields other than those read here, with the JSON types msgspec accepts for it.
+enum Field { PH, CAT, NAME, PID, TID, TS, DUR, ARGS, EXT, CORR, DIMS, TYPED };
+
+struct Key {
+  const char *text;
+  size_t len;
+  Field field;
+  unsigned allowed;
+};
+
+class Keys {  // keys grouped by first letter; a key matches when its raw text is one of them, quote included
+ public:
+  Keys(std::initializer_list<std::pair<const char *, std::pair<Field, unsigned>>> keys) {
+    for (auto &[text, what] : keys)
+      by_first_[static_cast<unsigned char>(text[0])].push_back({text, std::strlen(text), what.first, what.second});
+  }
+  const Key *find(const char *raw) const {
+    for (const Key &k : by_first_[static_cast<unsigned char>(raw[0])])
+      if (std::memcmp(raw, k.text, k.len) == 0 && raw[k.len] == '"') return &k;
+    return nullptr;
+  }
+
+ private:
+  std::vector<Key> by_first_[256];
+};
+
+const Keys EVENT_KEYS = {{"ph", {PH, 0}},   {"cat", {CAT, 0}}, {"name", {NAME, 0}}, {"pid", {PID, 0}},
+                         {"tid", {TID, 0}}, {"ts", {TS, 0}},   {"dur", {DUR, 0}},   {"args", {ARGS, 0}}};
+const Keys ARG_KEYS = {
+    {"External id", {EXT, 0}},
+    {"correlation", {CORR, 0}},
+    {"Input Dims", {DIMS, 0}},
+    {"name", {TYPED, STR}},
+    {"Collective name", {TYPED, STR}},
+    {"Seq", {TYPED, INT | STR | NUL}},
+    {"Process Group Name", {TYPED, STR | INT | NUL}},
+    {"Process Group ID", {TYPED, STR | INT | NUL}},
+    {"Process Group Ranks", {TYPED, STR | ARR | NUL}},
+    {"Global rank start", {TYPED, INT | NUL}},
+    {"Global rank stride", {TYPED, INT | NUL}},
+    {"Group size", {TYPED, INT | NUL}},
+    {"In msg nelems", {TYPED, INT | NUL}},
+    {"Out msg nelems", {TYPED, INT | NUL}},
+    {"dtype", {TYPED, STR | NUL}},
+    {"Src Rank", {TYPED, INT | NUL}},
+    {"Dst Rank", {TYPED, INT | NUL}},
+};
 
 // The phases kineto.EventU decodes to an empty struct.
 bool skipped_phase(std::string_view ph) {
@@ -188,8 +216,9 @@ std::string_view get_str(od::value &v, bool plain) {
   return s;
 }
 
-// A key's text in place: from its first character to the quote before the ':' that precedes its value.
-std::string_view key_text(od::field &f, od::value &v, bool plain) {
+// In a block with a backslash somewhere: a key with an escape (which could spell a key the scan reads) makes
+// the block go to msgspec. The key ends at the quote before the ':' that precedes its value.
+void check_key(od::field &f, od::value &v) {
   const char *begin = f.key().raw();
   const char *p = v.raw_json_token().data() - 1;
   while (p > begin && is_space(*p)) --p;
@@ -197,9 +226,7 @@ std::string_view key_text(od::field &f, od::value &v, bool plain) {
   --p;
   while (p > begin && is_space(*p)) --p;
   if (p < begin || *p != '"') throw Bail{"a malformed key"};
-  std::string_view s(begin, p - begin);
-  if (!plain && s.find('\\') != std::string_view::npos) throw Bail{"a key with an escape"};
-  return s;
+  if (std::memchr(begin, '\\', p - begin)) throw Bail{"a key with an escape"};
 }
 
 const char *rstrip(const char *begin, const char *end) {
@@ -263,67 +290,82 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
       od::field field;
       if (std::move(item_field).get(field)) throw Bail{"a malformed field"};
       od::value v = field.value();
-      std::string_view key = key_text(field, v, plain);
-      if (key == "ph") {
-        ph = get_str(v, plain);
-        has_ph = true;
-        if (ph != "X" && ph != "M") {  // msgspec reads no field of the other phases: neither does the scan
-          if (!skipped_phase(ph)) throw Bail{"an unknown phase"};
+      if (!plain) check_key(field, v);
+      const Key *key = EVENT_KEYS.find(field.key().raw());
+      if (!key) continue;
+      switch (key->field) {
+        case PH:
+          ph = get_str(v, plain);
+          has_ph = true;
+          break;
+        case CAT:
+          cat = get_str(v, plain);
+          break;
+        case NAME:
+          name = get_str(v, plain);
+          break;
+        case PID:
+          pid_is_str = v.type() == od::json_type::string;
+          if (pid_is_str)
+            pid_str = get_str(v, plain);
+          else
+            pid = get_int(v);
+          break;
+        case TID:
+          tid_is_str = v.type() == od::json_type::string;
+          if (tid_is_str)
+            tid_str = get_str(v, plain);
+          else
+            tid = get_int(v);
+          break;
+        case TS:
+          ts = get_number(v);
+          break;
+        case DUR:
+          dur = get_number(v);
+          break;
+        case ARGS: {
+          od::object args;
+          if (v.get_object().get(args)) throw Bail{"args that are not an object"};
+          for (auto item_arg : args) {
+            od::field a;
+            if (std::move(item_arg).get(a)) throw Bail{"a malformed field"};
+            od::value av = a.value();
+            if (!plain) check_key(a, av);
+            const Key *ak = ARG_KEYS.find(a.key().raw());
+            if (!ak) continue;
+            if (ak->field == EXT) {
+              ext = get_int(av);
+            } else if (ak->field == CORR) {
+              corr = get_int(av);
+            } else if (ak->field == DIMS) {  // kept as its raw JSON text, like msgspec.Raw
+              const char *s = av.raw_json_token().data();
+              const char *e;
+              od::json_type t = av.type();
+              if (t == od::json_type::array) {
+                for (auto x : av.get_array()) (void)x;
+                e = doc.current_location().value();
+              } else if (t == od::json_type::object) {
+                for (auto x : av.get_object()) (void)x;
+                e = doc.current_location().value();
+              } else {
+                std::string_view tok = av.raw_json_token();
+                e = tok.data() + tok.size();
+              }
+              dims = std::string_view(s, rstrip(s, e) - s);
+              has_dims = true;
+            } else {
+              check_type(av, ak->allowed);
+            }
+          }
           break;
         }
-      } else if (key == "cat") {
-        cat = get_str(v, plain);
-      } else if (key == "name") {
-        name = get_str(v, plain);
-      } else if (key == "pid") {
-        pid_is_str = v.type() == od::json_type::string;
-        if (pid_is_str)
-          pid_str = get_str(v, plain);
-        else
-          pid = get_int(v);
-      } else if (key == "tid") {
-        tid_is_str = v.type() == od::json_type::string;
-        if (tid_is_str)
-          tid_str = get_str(v, plain);
-        else
-          tid = get_int(v);
-      } else if (key == "ts") {
-        ts = get_number(v);
-      } else if (key == "dur") {
-        dur = get_number(v);
-      } else if (key == "args") {
-        od::object args;
-        if (v.get_object().get(args)) throw Bail{"args that are not an object"};
-        for (auto item_arg : args) {
-          od::field a;
-          if (std::move(item_arg).get(a)) throw Bail{"a malformed field"};
-          od::value av = a.value();
-          std::string_view ak = key_text(a, av, plain);
-          if (ak == "External id") {
-            ext = get_int(av);
-          } else if (ak == "correlation") {
-            corr = get_int(av);
-          } else if (ak == "Input Dims") {  // kept as its raw JSON text, like msgspec.Raw
-            const char *s = av.raw_json_token().data();
-            const char *e;
-            od::json_type t = av.type();
-            if (t == od::json_type::array) {
-              for (auto x : av.get_array()) (void)x;
-              e = doc.current_location().value();
-            } else if (t == od::json_type::object) {
-              for (auto x : av.get_object()) (void)x;
-              e = doc.current_location().value();
-            } else {
-              std::string_view tok = av.raw_json_token();
-              e = tok.data() + tok.size();
-            }
-            dims = std::string_view(s, rstrip(s, e) - s);
-            has_dims = true;
-          } else if (std::strchr("nCSPGIOdD", ak.empty() ? 0 : ak[0])) {  // first letters of arg_types' keys
-            auto it = arg_types().find(ak);
-            if (it != arg_types().end()) check_type(av, it->second);
-          }
-        }
+        default:
+          break;
+      }
+      if (key->field == PH && ph != "X" && ph != "M") {  // msgspec reads no field of the other phases
+        if (!skipped_phase(ph)) throw Bail{"an unknown phase"};
+        break;
       }
     }
     if (!has_ph) throw Bail{"an event without ph"};

@@ -331,6 +331,9 @@ ODD_EVENTS = [  # each a value the scanner leaves to msgspec, or reads exactly a
      "args": {"Collective name": "allreduce", "Seq": 4, "Input Dims": [[8]], "Input type": ["float"]}},
     {"ph": "s", "id": "x", "pid": 1.5, "tid": 1, "ts": 18.0, "cat": "ac2g", "name": "ac2g"},
     {"ph": "X", "cat": "cpu_op", "name": "dup keys", "pid": 1, "tid": 1, "ts": 19.0, "dur": 1.0},
+    {"ph": "X", "cat": "cpu_op", "name": "escaped key", "pid": 1, "tid": 1, "ts": 19.5, "dur": 1.0},
+    {"ph": "X", "cat": "cpu_op", "name": "escaped arg key", "pid": 1, "tid": 1, "ts": 19.7, "dur": 1.0,
+     "args": {"Input Dims": [[9, 9]], "External id": 77}},
     {"ph": "X", "cat": "cpu_op", "name": "ProfilerStep#3", "pid": 1, "tid": 1, "ts": 0.5, "dur": 30.0,
      "args": {"External id": -2, "correlation": 0, "Input Dims": []}},
 ]
@@ -349,7 +352,10 @@ def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
     plain = [{"ph": "X", "cat": "cpu_op", "name": f"op{i % 7}", "pid": 1, "tid": 1, "ts": 20.0 + i, "dur": 0.5,
               "args": {"External id": i, "Input Dims": [[i % 3, 2]]}} for i in range(40)]
     events = [e for odd in ODD_EVENTS for e in (odd, *plain[:3])] + plain
-    text = _odd_layout(events).replace(b'"name": "dup keys"', b'"name": "dup", "name": "dup keys"')
+    text = (_odd_layout(events).replace(b'"name": "dup keys"', b'"name": "dup", "name": "dup keys"')
+            .replace(b'"name": "escaped key"', b'"n\\u0061me": "escaped key"')  # keys msgspec reads unescaped
+            .replace(b'"Input Dims": [[9, 9]]', b'"Input\\u0020Dims": [[9, 9]]'))
+    assert b"\\u0061" in text and b"\\u0020" in text
     p = tmp_path / "odd.1.pt.trace.json"
     p.write_bytes(text)
     tf = discover_run([str(p)]).span(0)[0]
