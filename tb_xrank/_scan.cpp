@@ -404,27 +404,47 @@ PyObject *as_bytes(const std::vector<T> &v) {
   return PyBytes_FromStringAndSize(reinterpret_cast<const char *>(v.data()), v.size() * sizeof(T));
 }
 
+// Whether the block's bytes are followed, in the object it is a view of (the reader's buffer), by the padding
+// simdjson may read past a document's end (it ignores what those bytes hold).
+bool padded_in_place(PyObject *arg, const Py_buffer &view) {
+  if (!PyMemoryView_Check(arg) || !PyMemoryView_GET_BASE(arg)) return false;
+  Py_buffer whole;
+  if (PyObject_GetBuffer(PyMemoryView_GET_BASE(arg), &whole, PyBUF_SIMPLE) < 0) {
+    PyErr_Clear();
+    return false;
+  }
+  const char *lo = static_cast<const char *>(whole.buf), *at = static_cast<const char *>(view.buf);
+  bool ok = at >= lo && at + view.len + simdjson::SIMDJSON_PADDING <= lo + whole.len;
+  PyBuffer_Release(&whole);
+  return ok;
+}
+
 PyObject *Scanner_scan(ScannerObject *self, PyObject *arg) {
   Py_buffer view;
   if (PyObject_GetBuffer(arg, &view, PyBUF_SIMPLE) < 0) return nullptr;
-  std::string &padded = *self->padded;
   size_t n = static_cast<size_t>(view.len);
-  padded.resize(n + simdjson::SIMDJSON_PADDING);
-  std::memcpy(padded.data(), view.buf, n);
-  std::memset(padded.data() + n, ' ', simdjson::SIMDJSON_PADDING);
-  PyBuffer_Release(&view);
+  const char *data = static_cast<const char *>(view.buf);
+  if (!padded_in_place(arg, view)) {  // copied into a padded buffer of our own
+    std::string &padded = *self->padded;
+    padded.resize(n + simdjson::SIMDJSON_PADDING);
+    std::memcpy(padded.data(), view.buf, n);
+    std::memset(padded.data() + n, ' ', simdjson::SIMDJSON_PADDING);
+    data = padded.data();
+  }
   Columns out;
   const char *why = nullptr;
   try {
-    od::document doc = self->parser->iterate(padded.data(), n, padded.size());
-    scan_block(self, doc, padded.data(), n, out);
+    od::document doc = self->parser->iterate(data, n, n + simdjson::SIMDJSON_PADDING);
+    scan_block(self, doc, data, n, out);
   } catch (const Bail &b) {
     why = b.why;
   } catch (const simdjson::simdjson_error &e) {
     why = simdjson::error_message(e.error());
   } catch (const std::bad_alloc &) {
+    PyBuffer_Release(&view);
     return PyErr_NoMemory();
   }
+  PyBuffer_Release(&view);
   if (why) {
     if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, why);
     return nullptr;

@@ -528,7 +528,7 @@ class _EventStream:
             new[:rest] = buf[start:n]
             buf, start = new, 0
             n = self._fill(buf, rest)
-        m = _EVENTS_END.search(buf, start, n)
+        m = _EVENTS_END.search(buf, max(start, buf.rfind(_SEP, start, n)), n)  # after the last event's start
         if not m:
             raise _NotStreamable
         if buf[start + 1:m.start()].strip():
