@@ -82,27 +82,32 @@ def _lanes(ranks, frame, collectives):
     for r, ri in ranks.items():
         t = ri.table
         ev = t.events
-        gname = maps[r][ev["name"]]
-        gdims = dmaps[r][ev["dims"]] if len(dmaps[r]) else np.zeros(len(gname), dtype=np.int64)
+        name, dims, gmap, dmap = ev["name"], ev["dims"], maps[r], dmaps[r]  # only selected rows are mapped
+
+        def gdims(rows):
+            return dmap[dims[rows]] if len(dmap) else np.zeros(len(rows), dtype=np.int64)
         is_host = _HOST[ev["cat"]]
-        sel = np.flatnonzero((ev["tid"] == main_tid(t)) & is_host & ~is_step[gname])
+        sel = np.flatnonzero((ev["tid"] == main_tid(t)) & is_host & ~is_step[gmap][name])
         extra = waits.get(r, [])
-        host[r] = _lane(np.concatenate([gname[sel], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
+        host[r] = _lane(np.concatenate([gmap[name[sel]], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
                         np.concatenate([frame.us(r, ev["start"][sel]), np.array([a for _, a, _ in extra], float)]),
                         np.concatenate([frame.us(r, ev["end"][sel]), np.array([b for _, _, b in extra], float)]),
-                        np.concatenate([gdims[sel], np.zeros(len(extra), dtype=np.int64)]), names, dims_text)
+                        np.concatenate([gdims(sel), np.zeros(len(extra), dtype=np.int64)]), names, dims_text)
         ksel = np.flatnonzero(_DEVICE[ev["cat"]])
         if len(ksel):
             # a kernel's shapes and op are those of the host op that launched it (same External id)
             ops_sel = np.flatnonzero(is_host & (ev["ext"] >= 0))
-            order = ops_sel[np.argsort(ev["ext"][ops_sel], kind="stable")]
-            ext_sorted = ev["ext"][order]
+            ext_sorted = ev["ext"][ops_sel]
+            order = ops_sel
+            if (ext_sorted[1:] < ext_sorted[:-1]).any():  # ids mostly come in start order already
+                o = np.argsort(ext_sorted, kind="stable")
+                order, ext_sorted = ops_sel[o], ext_sorted[o]
             kx = ev["ext"][ksel]
             j = np.clip(np.searchsorted(ext_sorted, kx), 0, max(len(order) - 1, 0))
             hit = (ext_sorted[j] == kx) & (kx >= 0) if len(order) else np.zeros(len(ksel), bool)
             src = order[j] if len(order) else np.zeros(len(ksel), dtype=np.int64)
-            device[r] = _lane(gname[ksel], frame.us(r, ev["start"][ksel]), frame.us(r, ev["end"][ksel]),
-                              np.where(hit, gdims[src], 0), names, dims_text, np.where(hit, gname[src], -1))
+            device[r] = _lane(gmap[name[ksel]], frame.us(r, ev["start"][ksel]), frame.us(r, ev["end"][ksel]),
+                              np.where(hit, gdims(src), 0), names, dims_text, np.where(hit, gmap[name[src]], -1))
     return host, device, names
 
 
