@@ -146,9 +146,12 @@ def byte_compile() -> str:
 
     import tb_xrank
 
+    from tb_xrank.decode import Scanner
+
     root = os.path.dirname(tb_xrank.__file__)
     compileall.compile_dir(root, quiet=1)
-    return f"tb_xrank byte-compiled in {root}"
+    decoder = "simdjson block scanner + msgspec" if Scanner else "msgspec only (no simdjson scanner built)"
+    return f"tb_xrank {tb_xrank.__version__} byte-compiled in {root}; decoder: {decoder}"
 
 
 def main():

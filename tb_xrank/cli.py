@@ -147,11 +147,22 @@ examples:
 """
 
 
+class _Version(argparse.Action):
+    """``--version``: the version and which decoder this installation reads traces with."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .decode import Scanner
+
+        decoder = ("simdjson block scanner + msgspec" if Scanner else
+                   "msgspec (built without the simdjson scanner: install libsimdjson-dev and reinstall)")
+        parser.exit(message=f"tb-xrank {__version__}\ndecoder: {decoder}\n")
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tb-xrank", description=DESCRIPTION,
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog="Run 'tb-xrank analyze --help' for the analysis options.")
-    p.add_argument("--version", action="version", version=f"tb-xrank {__version__}")
+    p.add_argument("--version", action=_Version, nargs=0, help="print the version and the trace decoder, then exit")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND",  # help text laid out as written
                            parser_class=functools.partial(argparse.ArgumentParser,
                                                           formatter_class=argparse.RawDescriptionHelpFormatter))

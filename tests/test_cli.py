@@ -128,3 +128,11 @@ def test_command_exits_with_mains_code_and_complete_output(tmp_path):
         reader.stdout.read(10)
         reader.stdout.close()  # stop reading: the rest of the output hits a closed pipe
         assert reader.wait() == 141 and b"Traceback" not in reader.stderr.read()
+
+
+def test_version_names_the_decoder():
+    from tb_xrank import __version__
+
+    p = subprocess.run([sys.executable, "-m", "tb_xrank", "--version"], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0
+    assert p.stdout.splitlines() == [f"tb-xrank {__version__}", "decoder: simdjson block scanner + msgspec"]
