@@ -155,7 +155,8 @@ class _Version(argparse.Action):
 
         decoder = ("simdjson block scanner + msgspec" if Scanner else
                    "msgspec (built without the simdjson scanner: install libsimdjson-dev and reinstall)")
-        parser.exit(message=f"tb-xrank {__version__}\ndecoder: {decoder}\n")
+        print(f"tb-xrank {__version__}\ndecoder: {decoder}")
+        parser.exit()
 
 
 def _parser() -> argparse.ArgumentParser:
