@@ -34,8 +34,12 @@ CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gp
         "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "other")
 CAT_ID = {c: i for i, c in enumerate(CATS)}
 CAT_OTHER = CAT_ID["other"]
-STREAM_MIN_BYTES = 16 << 20  # larger traces are read a block at a time: peak memory is one block's events
-STREAM_BLOCK = 4 << 20  # (small blocks are also faster: their events stay in cache while columns are built)
+# larger traces are read a block at a time: peak memory is one block's events (and with the scanner, the
+# faster path for all but the smallest traces)
+STREAM_MIN_BYTES = (256 << 10) if Scanner else (16 << 20)
+# (small blocks are also faster: a block and its structural index, or its decoded events, stay in cache;
+# 1 MB for the scanner, 4 MB for msgspec alone, whose per-block cost is higher)
+STREAM_BLOCK = (1 << 20) if Scanner else (4 << 20)
 SINGLE_PASS_BYTES = 128 << 20  # a trace not laid out as kineto writes it is decoded whole, in batches of
 BATCH_EVENTS = 65_536  # events above this size: under 2x the file
 SLOW_WARNING = "fields of unexpected types: decoded on the slow path, such fields dropped"

@@ -169,8 +169,9 @@ def test_second_analysis_reads_cached_tables_and_a_rewritten_object_is_decoded_a
     url = s3.upload_run("fixed_slow", "cache/fixed_slow")
     reads = []
     split = lambda a: [(c["id"], c["last_rank"], c["skew_us"], c["tail_us"]) for c in a.collectives]  # noqa: E731
-    real = decode_mod.open_bytes
-    monkeypatch.setattr(decode_mod, "open_bytes", lambda p: reads.append(p) or real(p))
+    for opener in ("open_bytes", "open_stream"):  # a trace is read whole or a block at a time, by its size
+        real = getattr(decode_mod, opener)
+        monkeypatch.setattr(decode_mod, opener, lambda p, real=real: reads.append(p) or real(p))
     first = tb_xrank.analyze(url)
     assert len(reads) == 4
     # other settings: a new analysis (its key differs), from the 4 cached rank tables: no trace read, no decode
