@@ -45,6 +45,14 @@ def canonical_op(raw: str) -> str:
             "sendrecv": "sendrecv"}.get(s, "")
 
 
+def mask_of(ids, n: int) -> np.ndarray:
+    """``n`` booleans, true at ``ids``: ``mask_of(ids, n)[column]`` is ``np.isin(column, ids)`` for a column of
+    ids below ``n`` (names, categories), in one gather."""
+    m = np.zeros(n, dtype=bool)
+    m[np.asarray(list(ids), dtype=np.intp)] = True
+    return m
+
+
 def kernel_op(name: str) -> str:
     for key, op in _KERNEL_OPS:
         if f"_{key}" in name:
@@ -190,9 +198,11 @@ def extract(strings, events, xs, threads, pg_config, rank, warnings) -> CommTabl
     c10d = [i for i, s in enumerate(strings) if s.startswith("c10d::")]
     rows = []
     if nccl_k or rpc:
-        rows += _nccl(strings, events, xs, np.isin(names, nccl_k), np.isin(names, rpc), pg_config, rank, warnings)
+        rows += _nccl(strings, events, xs, mask_of(nccl_k, len(strings))[names], mask_of(rpc, len(strings))[names],
+                      pg_config, rank, warnings)
     if gloo:
-        rows += _gloo(strings, events, xs, threads, np.isin(names, gloo), np.isin(names, c10d), pg_config, rank,
+        rows += _gloo(strings, events, xs, threads, mask_of(gloo, len(strings))[names],
+                      mask_of(c10d, len(strings))[names], pg_config, rank,
                       warnings)
     return CommTable.from_rows(rows)
 
@@ -205,7 +215,7 @@ def _world_hint(pg_config):
 
 
 def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
-    from .decode import CAT_ID
+    from .decode import CAT_ID, CATS
 
     kidx = np.flatnonzero(kmask & (events["cat"] == CAT_ID["kernel"]))
     ridx = np.flatnonzero(rmask)
@@ -215,7 +225,7 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
         if e >= 0:
             by_ext.setdefault(e, i)
     # runtime launches by correlation, then the host op that issued them (same thread, latest start <= launch)
-    rt_mask = np.isin(events["cat"], [CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]])
+    rt_mask = mask_of([CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], len(CATS))[events["cat"]]
     kcorr = events["corr"][kidx]
     rt_idx = np.flatnonzero(rt_mask & np.isin(events["corr"], kcorr[kcorr >= 0]))
     by_corr = dict(zip(events["corr"][rt_idx].tolist(), rt_idx.tolist()))

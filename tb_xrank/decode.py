@@ -237,8 +237,7 @@ class _Columns:
 
     def __init__(self):
         self.sid, self.strtab = _Intern(), _Intern()  # event names; string pids/tids
-        self.keep_ids = np.zeros(0, dtype=np.int32)  # names whose events are kept
-        self.checked = 0  # names looked at for keep_ids
+        self.keep = np.zeros(0, dtype=bool)  # by name id: its events are kept
         self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr", "dims")}
         self.did = _Intern({b"": 0})  # input shapes as JSON text, interned
         self.dims = [""]
@@ -259,13 +258,10 @@ class _Columns:
 
     def _kept(self, ids: np.ndarray) -> list:
         """Rows of ``ids`` whose events are kept (names new since the last call are looked at first)."""
-        if len(self.sid) > self.checked:
-            new = [i for i, nm in enumerate(itertools.islice(self.sid, self.checked, None), self.checked)
-                   if _keep(nm)]
-            self.checked = len(self.sid)
-            if new:
-                self.keep_ids = np.concatenate([self.keep_ids, np.array(new, dtype=np.int32)])
-        return np.flatnonzero(np.isin(ids, self.keep_ids)).tolist() if len(self.keep_ids) else []
+        if len(self.sid) > len(self.keep):
+            new = [_keep(nm) for nm in itertools.islice(self.sid, len(self.keep), None)]
+            self.keep = np.concatenate([self.keep, np.array(new, dtype=bool)])
+        return np.flatnonzero(self.keep[ids]).tolist()
 
     def _append(self, ids, cat, ts, dur, pid, tid, ext, corr, dims) -> None:
         for k, v in zip(("name", "cat", "ts", "dur", "pid", "tid", "ext", "corr", "dims"),
@@ -431,7 +427,7 @@ def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
     new_row[order] = np.arange(len(order))
     kept = {int(new_row[r]): e for r, e in full_kept().items()}
     strings = cols.strings
-    if ((events["corr"] < 0) & np.isin(events["cat"], _FLOW_CATS)).any():
+    if ((events["corr"] < 0) & _FLOW[events["cat"]]).any():
         _corr_from_flows(flows(), events, base)
     steps = _steps(strings, events)
     di = head.distributedInfo or {}
@@ -439,7 +435,7 @@ def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
     pg_config = di.get("pg_config") if isinstance(di.get("pg_config"), list) else []
     comms = collectives.extract(strings, events, kept, cols.threads, pg_config, rank, warnings)
-    devices = sorted({int(p) for p in np.unique(events["pid"][np.isin(events["cat"], _GPU_CATS)]) if p >= 0})
+    devices = sorted({int(p) for p in np.unique(events["pid"][_GPU[events["cat"]]]) if p >= 0})
     return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
                      devices, strings, events, steps, comms, cols.threads, warnings, cols.dims)
 
@@ -574,7 +570,7 @@ def _decode_stream(tf: TraceFile) -> RankTable:
             # kernels or launches without a correlation: their ac2g flows, which kineto writes right after each
             # event (so in this block or the next), are read from here on
             linking = linking or (cols.n > n0 and bool(
-                ((cols.parts["corr"][-1] < 0) & np.isin(cols.parts["cat"][-1], _FLOW_CATS)).any()))
+                ((cols.parts["corr"][-1] < 0) & _FLOW[cols.parts["cat"][-1]]).any()))
             if linking:
                 flows += _flows(chunk, whole=False)
         try:
@@ -584,8 +580,8 @@ def _decode_stream(tf: TraceFile) -> RankTable:
     return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, [SLOW_WARNING] if slow else [])
 
 
-_GPU_CATS = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
-_FLOW_CATS = np.array([CAT_ID["kernel"], CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], dtype=np.int8)
+_GPU = collectives.mask_of([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], len(CATS))  # by cat
+_FLOW = collectives.mask_of([CAT_ID["kernel"], CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], len(CATS))
 
 
 class _Flow(msgspec.Struct, gc=False):
@@ -630,7 +626,7 @@ def _flows(data, whole: bool = True) -> list:
 def _corr_from_flows(flows, events, base) -> None:
     """Fill a missing ``correlation`` from the ``ac2g`` flow bound to the event (kineto's flow id is the
     correlation id): the start end sits on the runtime launch, the finish end on the kernel."""
-    missing = np.flatnonzero((events["corr"] < 0) & np.isin(events["cat"], _FLOW_CATS))
+    missing = np.flatnonzero((events["corr"] < 0) & _FLOW[events["cat"]])
     at = {(int(events["pid"][i]), int(events["tid"][i]), int(events["start"][i])): i for i in missing}
     for f in flows:
         i = at.get((f.pid, f.tid, int(_ns(np.array([f.ts]), base)[0])))
@@ -640,10 +636,10 @@ def _corr_from_flows(flows, events, base) -> None:
 
 def _steps(strings: list, events: dict) -> dict:
     """``ProfilerStep#N`` intervals on the host threads, one per step number (the earliest)."""
-    host = np.isin(events["cat"], [CAT_ID["cpu_op"], CAT_ID["user_annotation"]])
+    host = collectives.mask_of([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], len(CATS))[events["cat"]]
     ids = [i for i, s in enumerate(strings) if s.startswith("ProfilerStep#") and s[13:].isdigit()]
     nums = {i: int(strings[i][13:]) for i in ids}
-    idx = np.flatnonzero(host & np.isin(events["name"], ids))
+    idx = np.flatnonzero(host & collectives.mask_of(ids, len(strings))[events["name"]])
     seen, keep = set(), []
     for i in idx:
         k = nums[int(events["name"][i])]
