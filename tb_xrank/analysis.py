@@ -11,7 +11,6 @@ import json
 import os
 
 import msgspec
-import numpy as np
 
 SCHEMA = "tb_xrank.analysis/1"
 SCHEMA_PATH = os.path.join(os.path.dirname(__file__), "schema", "analysis.schema.json")
@@ -69,7 +68,10 @@ class Analysis:
 
 
 def _native(x):
-    """msgspec's hook for what it cannot encode itself: numpy scalars and arrays (its floats encode NaN as null)."""
+    """msgspec's hook for what it cannot encode itself: numpy scalars and arrays (its floats encode NaN as null).
+    numpy is not loaded to show a cached Analysis: it is imported here, where it already is."""
+    import numpy as np
+
     if isinstance(x, np.generic):
         return x.item()
     if isinstance(x, np.ndarray):

@@ -276,16 +276,17 @@ def _settings(args, span=None):
     return settings
 
 
-def _analyse(target, settings, quiet: bool):
-    """The Analysis (or list of them) of ``target``; usage problems exit 2, nothing readable exits 1."""
+def _analyse(target, settings, quiet: bool, as_json: bool = False):
+    """The Analysis (or list of them) of ``target``, or its JSON bytes; usage problems exit 2, nothing readable
+    exits 1."""
     from .engine import analyze_run
 
     prog, cb = _progress(quiet)
     with _exit_codes(target):
         if prog:
             with prog:
-                return analyze_run(target, settings, cb)
-        return analyze_run(target, settings, cb)
+                return analyze_run(target, settings, cb, as_json)
+        return analyze_run(target, settings, cb, as_json)
 
 
 @contextlib.contextmanager
@@ -312,20 +313,34 @@ def _single(args, target, span=None):
     return _analyse(target, settings, args.quiet)
 
 
+def _write_bytes(data: bytes) -> None:
+    """All of ``data`` to stdout's byte layer: a pipe whose reader leaves takes a part and returns its size, so
+    the rest is written again (and then fails as a broken pipe). Nothing when stdout was closed at start."""
+    if not sys.stdout:
+        return
+    sys.stdout.flush()
+    view = memoryview(data)
+    while view:
+        n = sys.stdout.buffer.write(view)
+        if not n:
+            raise BrokenPipeError("stdout takes no more output")
+        view = view[n:]
+
+
 def _analyze_main(args) -> int:
     from .report import markdown, text
 
     target = args.run[0] if len(args.run) == 1 else args.run
+    if args.format == "json":  # written from the JSON itself: a cached Analysis is never decoded
+        import msgspec
+
+        result = _analyse(target, _settings(args), args.quiet, as_json=True)
+        out = b"[" + b",".join(result) + b"]" if isinstance(result, list) else msgspec.json.format(result, indent=1)
+        _write_bytes(out + b"\n")
+        return 0
     result = _analyse(target, _settings(args), args.quiet)
-    analyses = result if isinstance(result, list) else [result]
-    if args.format == "json":
-        if isinstance(result, list):
-            print("[" + ",".join(a.to_json() for a in analyses) + "]")
-        else:
-            print(result.to_json(indent=1))
-    else:
-        render = text if args.format == "text" else markdown
-        print("\n".join(render(a, args.top) for a in analyses), end="")
+    render = text if args.format == "text" else markdown
+    print("\n".join(render(a, args.top) for a in (result if isinstance(result, list) else [result])), end="")
     return 0
 
 

@@ -6,18 +6,17 @@ previous one's output. Rank tables decode in parallel processes and are cached
 on disk, and so is the finished Analysis. The assembly's modules are imported
 while the workers decode, so that loading them costs no time of its own.
 """
-import concurrent.futures as cf
 import contextlib
-import multiprocessing
 import os
 import pickle
 import tempfile
 import time
 
+import msgspec
+
 from . import cache
-from .analysis import Analysis, NothingToAnalyse
+from .analysis import SCHEMA, Analysis, NothingToAnalyse
 from .config import Settings
-from .decode import decode_or_reason, expected_peak
 from .discover import RunFiles, discover_run
 
 PARALLEL_MIN_BYTES = 8 << 20
@@ -49,6 +48,8 @@ PARK_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.
 
 def _decode_job(tf, cache_root, hand: bool = False):
     """Decode one file (and cache its table); with ``hand``, return a ``_Handed`` where a file can carry it."""
+    from .decode import decode_or_reason
+
     table = decode_or_reason(tf)
     if isinstance(table, str):
         return table
@@ -70,6 +71,8 @@ def decode_workers(files, settings: Settings) -> int:
     peaks would not fit the memory budget together."""
     if not files:
         return 1
+    from .decode import expected_peak
+
     peak = max(expected_peak(f) for f in files)
     return max(1, min(os.cpu_count() or 1, len(files), settings.resolved_memory_budget() // peak))
 
@@ -112,6 +115,11 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
             tick(tf)
         return [(tf, out[tf]) for tf in files]
     if pooled:
+        import concurrent.futures as cf
+        import multiprocessing
+
+        from . import decode  # noqa: F401  (loaded here, so that forked decoders have it)
+
         method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
         ctx = multiprocessing.get_context(method)
         with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
@@ -129,12 +137,14 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
     return [(tf, out[tf]) for tf in files]
 
 
-def analyze_run(path, settings: Settings = Settings(), progress=None):
-    """The Analysis of a run (a list of them with ``span="all"``)."""
+def analyze_run(path, settings: Settings = Settings(), progress=None, as_json: bool = False):
+    """The Analysis of a run (a list of them with ``span="all"``); with ``as_json``, as compact JSON bytes (a
+    cached Analysis is then returned as stored, never decoded)."""
     run = path if isinstance(path, RunFiles) else discover_run(path)
+    one = analyze_span_json if as_json else analyze_span
     if settings.span == "all":
-        return [analyze_span(run, i, settings, progress) for i in range(run.n_spans)]
-    return analyze_span(run, span_index(run, settings), settings, progress)
+        return [one(run, i, settings, progress) for i in range(run.n_spans)]
+    return one(run, span_index(run, settings), settings, progress)
 
 
 def span_index(run: RunFiles, settings: Settings) -> int:
@@ -147,21 +157,44 @@ def span_index(run: RunFiles, settings: Settings) -> int:
     return index
 
 
-def analyze_span(run: RunFiles, index: int, settings: Settings, progress=None) -> Analysis:
-    files = run.span(index)
+def _cached(run: RunFiles, index: int, settings: Settings):
+    """``(cache root, key, stored Analysis JSON or None)`` of one span's Analysis (no cache: ``(None, None,
+    None)``); a stored blob that does not start as an Analysis of this schema counts as none."""
     root = settings.resolved_cache_dir() if settings.cache else None
-    key = cache.analysis_key(files, settings.analysis_key(), index) if root else None
-    if key:
-        blob = cache.load_analysis(root, key)
-        if blob is not None:
-            try:
-                return Analysis.from_json(blob)
-            except (ValueError, TypeError, KeyError):
-                pass
+    if not root:
+        return None, None, None
+    key = cache.analysis_key(run.span(index), settings.analysis_key(), index)
+    blob = cache.load_analysis(root, key)
+    return root, key, blob if blob is not None and blob.startswith(_SCHEMA_HEAD) else None
+
+
+_SCHEMA_HEAD = f'{{"schema":"{SCHEMA}",'.encode()  # how Analysis.to_json() begins
+
+
+def analyze_span(run: RunFiles, index: int, settings: Settings, progress=None) -> Analysis:
+    root, key, blob = _cached(run, index, settings)
+    if blob is not None:
+        try:
+            return Analysis.from_json(blob)
+        except (ValueError, TypeError, KeyError):
+            pass
     a = analyze_span_frame(run, index, settings, progress)[0]
     if key:
         cache.save_analysis(root, key, a.to_json().encode())
     return a
+
+
+def analyze_span_json(run: RunFiles, index: int, settings: Settings, progress=None) -> bytes:
+    """``analyze_span``'s Analysis as compact JSON: a cached one as stored (decoding and encoding again a
+    document of megabytes would cost more than everything else a warm answer does)."""
+    blob = _cached(run, index, settings)[2]
+    if blob is not None:
+        try:
+            msgspec.json.decode(blob, type=msgspec.Raw)  # whole and well-formed, or computed again
+            return blob
+        except msgspec.DecodeError:
+            pass
+    return analyze_span(run, index, settings, progress).to_json().encode()
 
 
 def analyze_span_frame(run: RunFiles, index: int, settings: Settings, progress=None):

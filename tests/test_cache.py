@@ -3,7 +3,7 @@ import os
 
 import tb_xrank
 from conftest import copy_run, shift_host_clock
-from tb_xrank import engine
+from tb_xrank import decode, engine
 
 
 def _files(root):
@@ -16,7 +16,7 @@ def test_warm_analysis_equals_cold_and_lands_in_the_cache_dir(tmp_path, monkeypa
     cold = tb_xrank.analyze(run)
     stored = _files(cache)
     assert sum(f.startswith("tables") for f in stored) == 4 and sum(f.startswith("analysis") for f in stored) == 1
-    monkeypatch.setattr(engine, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+    monkeypatch.setattr(decode, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
     warm = tb_xrank.analyze(run)
     assert warm.to_json() == cold.to_json()
 
@@ -24,7 +24,7 @@ def test_warm_analysis_equals_cold_and_lands_in_the_cache_dir(tmp_path, monkeypa
 def test_changed_settings_reuse_tables_but_not_the_analysis(tmp_path, monkeypatch):
     run = copy_run("fixed_slow", tmp_path / "run")
     tb_xrank.analyze(run)
-    monkeypatch.setattr(engine, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+    monkeypatch.setattr(decode, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
     a = tb_xrank.analyze(run, material_fraction=0.2)
     assert a.settings["material_fraction"] == 0.2
 
@@ -65,3 +65,25 @@ def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
     assert cached.to_json() == serial.to_json() and not list(park.iterdir())
     lost = engine._Handed(str(park / "gone.pkl"), temporary=True).load()
     assert isinstance(lost, str) and lost.startswith("decoded table lost on its way back")
+
+
+def test_json_of_a_cached_analysis_is_written_as_stored(tmp_path, monkeypatch, capsys):
+    """``analyze --format json`` on a warm cache writes the stored JSON without decoding it (the same bytes as
+    the cold answer); a damaged stored Analysis is computed again, from the cached tables."""
+    from tb_xrank.analysis import Analysis
+    from tb_xrank.cli import main
+
+    run = copy_run("fixed_slow", tmp_path / "run")
+    monkeypatch.setenv("TB_XRANK_CACHE_DIR", str(tmp_path / "cache"))
+    assert main(["analyze", run, "--format", "json", "--quiet"]) == 0
+    cold = capsys.readouterr().out
+    with monkeypatch.context() as m:
+        m.setattr(decode, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+        m.setattr(Analysis, "from_json", classmethod(lambda cls, t: (_ for _ in ()).throw(AssertionError("parsed"))))
+        assert main(["analyze", run, "--format", "json", "--quiet"]) == 0
+        assert capsys.readouterr().out == cold
+    stored = [os.path.join(tmp_path / "cache", f) for f in _files(tmp_path / "cache") if f.startswith("analysis")]
+    with open(stored[0], "r+b") as f:
+        f.truncate(os.path.getsize(stored[0]) // 2)
+    assert main(["analyze", run, "--format", "json", "--quiet"]) == 0
+    assert capsys.readouterr().out == cold
