@@ -57,15 +57,19 @@ def _merge(starts, ends):
     if len(starts) == 0:
         z = np.zeros(0)
         return z, z, np.zeros(1)
-    o = np.argsort(starts, kind="stable")
-    s, e = starts[o], ends[o]
+    s, e = starts, ends
+    if (s[1:] < s[:-1]).any():  # lanes come sorted by start
+        o = np.argsort(starts, kind="stable")
+        s, e = starts[o], ends[o]
     run_end = np.maximum.accumulate(e)
     new = np.ones(len(s), dtype=bool)
     new[1:] = s[1:] > run_end[:-1]
-    grp = np.cumsum(new) - 1
     ms = s[new]
-    me = np.zeros(len(ms))
-    np.maximum.at(me, grp, e)
+    if (e >= s).all():  # a group's end is the running end at its last interval (earlier groups end before it)
+        me = run_end[np.append(np.flatnonzero(new[1:]), len(s) - 1)]
+    else:
+        me = np.zeros(len(ms))
+        np.maximum.at(me, np.cumsum(new) - 1, e)
     return ms, me, np.concatenate([[0.0], np.cumsum(me - ms)])
 
 

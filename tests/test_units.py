@@ -91,3 +91,27 @@ def test_uncovered_sums_agree_with_the_gaps():
         np.testing.assert_allclose(_uncovered(merged, s, e, min_us), want, rtol=0, atol=1e-9)
     empty = _merge(np.zeros(0), np.zeros(0))
     np.testing.assert_allclose(_uncovered(empty, np.array([1.0, 3.0]), np.array([2.0, 10.0]), 2.0), [0.0, 7.0])
+
+
+def test_merge_matches_a_plain_union():
+    """Union of intervals, sorted or not, nested, touching, and with an end before its start."""
+    from tb_xrank.walkback import _merge
+
+    rng = np.random.default_rng(3)
+    for sort, bad in ((True, False), (False, False), (False, True)):
+        s = rng.uniform(0, 100, 200)
+        e = s + rng.uniform(0, 3, 200)
+        if bad:
+            e[::17] = s[::17] - 1.0
+        if sort:
+            o = np.argsort(s)
+            s, e = s[o], e[o]
+        ms, me, cum = _merge(s, e)
+        want = []
+        for a, b in sorted(zip(s.tolist(), e.tolist())):
+            if want and a <= want[-1][1]:
+                want[-1][1] = max(want[-1][1], b)
+            else:
+                want.append([a, b])
+        np.testing.assert_array_equal(np.c_[ms, me], np.array(want))
+        np.testing.assert_allclose(cum[-1], sum(b - a for a, b in want))
