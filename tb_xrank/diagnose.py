@@ -142,11 +142,14 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
     merged_host = _merged(host)
     merged_dev = _merged(device)
     starts = {num: {r: (s - frame.t0_ns) / 1e3 for r, (s, e) in d.items()} for num, d in step_rows.items()}
-    ends_by_rank = collections.defaultdict(dict)
-    for c in collectives:
-        for r, v in c["ranks"].items():
-            if v["end_us"] is not None:
-                ends_by_rank[int(r)][round(v["end_us"], 1)] = c["id"]
+    ends = {}  # rank -> {end µs to 0.1: collective id}, built for the first rank that needs it
+
+    def ended_at(rank, t_us):
+        if rank not in ends:
+            key = str(rank)
+            ends[rank] = {round(v["end_us"], 1): c["id"] for c in collectives
+                          for v in (c["ranks"].get(key),) if v is not None and v["end_us"] is not None}
+        return ends[rank].get(round(t_us, 1))
     divergences, windows = [], {}
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
     walk_list, candidates = _to_walk(collectives)
@@ -180,7 +183,7 @@ def diagnose(ranks, frame, collectives, step_rows, threshold_us, median_step_us,
             if res["op"].startswith("wait:"):
                 source = res["op"][5:]
             else:
-                source = ends_by_rank[k].get(round(float(lanes[k].end[e]), 1))
+                source = ended_at(k, float(lanes[k].end[e]))
             ev["source"] = source
         others = [v["ready_us"] for r, v in c["ranks"].items() if int(r) != k and v["ready_us"] is not None]
         old = c["ranks"][str(k)]["ready_us"]
@@ -295,17 +298,18 @@ def _exposed(collectives, host, device, names):
         return None if lane is None else walkback._merge(lane.start[keep[lane.key]], lane.end[keep[lane.key]])
     tails = collections.defaultdict(list)  # (backend, rank) -> [(step, last arrival, end)]
     for c in collectives:
-        if c["step"] is None:
+        step = c["step"]
+        if step is None:
             continue
-        readies = [v["ready_us"] for v in c["ranks"].values() if v["ready_us"] is not None]
-        if not readies:
+        per = [(int(r), v["ready_us"], v["end_us"]) for r, v in c["ranks"].items() if v["ready_us"] is not None]
+        if not per:
             continue
-        last = max(readies)
-        for r, v in c["ranks"].items():
-            if v["end_us"] is None or v["ready_us"] is None:
-                continue
-            comm[c["step"]][int(r)] += v["end_us"] - v["ready_us"]
-            tails[(c["backend"], int(r))].append((c["step"], last, max(last, v["end_us"])))
+        last = max(t for _, t, _ in per)
+        backend = c["backend"]
+        for r, ready, end in per:
+            if end is not None:
+                comm[step][r] += end - ready
+                tails[(backend, r)].append((step, last, max(last, end)))
     for (backend, r), rows in tails.items():
         step, a, b = (np.array(x) for x in zip(*rows))
         m = compute(backend, r)
