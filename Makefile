@@ -1,5 +1,5 @@
 # make demo — install into .venv, print the analysis of a bundled run, start TensorBoard on the fixtures
-# make test — install what the tests need (Debian's chromium included) and run them
+# make test — install what the tests need (Debian's chromium and libsimdjson-dev included) and run them
 PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
