@@ -251,6 +251,32 @@ struct ScannerObject {
   std::string *padded;
 };
 
+// One field of an object: its value, and which of ``keys`` it is (null: one the scan does not read).
+const Key *read_field(simdjson::simdjson_result<od::field> item, const Keys &keys, bool plain, od::value &v) {
+  od::field f;
+  if (std::move(item).get(f)) throw Bail{"a malformed field"};
+  v = f.value();
+  if (!plain) check_key(f, v);
+  return keys.find(f.key().raw());
+}
+
+// A pid or tid: an integer, or a string (kineto's "Spans", "Traces") that is interned at the block's end.
+struct Id {
+  int64_t value = -1;
+  std::string_view text;
+  bool is_text = false;
+};
+
+Id read_id(od::value &v, bool plain) {
+  Id id;
+  id.is_text = v.type() == od::json_type::string;
+  if (id.is_text)
+    id.text = get_str(v, plain);
+  else
+    id.value = get_int(v);
+  return id;
+}
+
 int cat_code(const ScannerObject *self, std::string_view c) {
   const auto &cats = *self->cats;
   for (size_t i = 0; i < cats.size(); ++i)
@@ -278,20 +304,16 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
     const char *begin = ev.raw_json_token().data();
     std::string_view ph, cat, name;
     bool has_ph = false;
-    int64_t pid = -1, tid = -1, ext = -1, corr = -1;
-    std::string_view pid_str, tid_str;  // string pids/tids (kineto's "Spans", "Traces"): interned at the end
-    bool pid_is_str = false, tid_is_str = false;
+    int64_t ext = -1, corr = -1;
+    Id pid, tid;
     double ts = 0.0, dur = -1.0;
     std::string_view dims;
     bool has_dims = false;
     od::object obj;
     if (ev.get_object().get(obj)) throw Bail{"an event that is not an object"};
-    for (auto item_field : obj) {
-      od::field field;
-      if (std::move(item_field).get(field)) throw Bail{"a malformed field"};
-      od::value v = field.value();
-      if (!plain) check_key(field, v);
-      const Key *key = EVENT_KEYS.find(field.key().raw());
+    for (auto item : obj) {
+      od::value v;
+      const Key *key = read_field(std::move(item), EVENT_KEYS, plain, v);
       if (!key) continue;
       switch (key->field) {
         case PH:
@@ -305,18 +327,10 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
           name = get_str(v, plain);
           break;
         case PID:
-          pid_is_str = v.type() == od::json_type::string;
-          if (pid_is_str)
-            pid_str = get_str(v, plain);
-          else
-            pid = get_int(v);
+          pid = read_id(v, plain);
           break;
         case TID:
-          tid_is_str = v.type() == od::json_type::string;
-          if (tid_is_str)
-            tid_str = get_str(v, plain);
-          else
-            tid = get_int(v);
+          tid = read_id(v, plain);
           break;
         case TS:
           ts = get_number(v);
@@ -328,11 +342,8 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
           od::object args;
           if (v.get_object().get(args)) throw Bail{"args that are not an object"};
           for (auto item_arg : args) {
-            od::field a;
-            if (std::move(item_arg).get(a)) throw Bail{"a malformed field"};
-            od::value av = a.value();
-            if (!plain) check_key(a, av);
-            const Key *ak = ARG_KEYS.find(a.key().raw());
+            od::value av;
+            const Key *ak = read_field(std::move(item_arg), ARG_KEYS, plain, av);
             if (!ak) continue;
             if (ak->field == EXT) {
               ext = get_int(av);
@@ -374,10 +385,10 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
     if (ph == "X") {
       out.name.push_back(static_cast<int32_t>(self->name_ids->id(name)));
       out.cat.push_back(static_cast<int8_t>(cat_code(self, cat)));
-      if (pid_is_str) pid_strs.emplace_back(out.pid.size(), pid_str);
-      if (tid_is_str) tid_strs.emplace_back(out.tid.size(), tid_str);
-      out.pid.push_back(pid);
-      out.tid.push_back(tid);
+      if (pid.is_text) pid_strs.emplace_back(out.pid.size(), pid.text);
+      if (tid.is_text) tid_strs.emplace_back(out.tid.size(), tid.text);
+      out.pid.push_back(pid.value);
+      out.tid.push_back(tid.value);
       out.ts.push_back(ts);
       out.dur.push_back(dur);
       out.ext.push_back(ext);
