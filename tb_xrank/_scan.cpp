@@ -4,8 +4,10 @@
 // complete ('X') events as columns, together with the byte range of every event, so that Python decodes
 // the few events whose other fields matter (metadata, collectives) with msgspec from their own bytes.
 // It reads exactly the fields decode.py's msgspec schema (kineto.X and kineto.Args) reads, with the
-// same types: any value of another type, an unknown phase or malformed JSON raises ValueError, and the
-// caller decodes that block with msgspec instead (which then decides what to keep and what to report).
+// same types: any value of another type, an unknown phase or malformed JSON in what it reads raises
+// ValueError, and the caller decodes that block with msgspec instead (which then decides what to keep
+// and what to report). Like any On-Demand reader it does not check values it passes over: a literal
+// misspelt inside an argument it does not read is not reported (msgspec would call the file invalid).
 //
 // Names and raw "Input Dims" of complete events are interned through the Python dicts passed in (the
 // same ones the msgspec path fills, in the same order: string pids/tids of a block after its names, all
@@ -338,7 +340,9 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
         case DUR:
           dur = get_number(v);
           break;
-        case ARGS: {
+        case ARGS: {  // a repeated "args" replaces the earlier one, as it does for msgspec
+          ext = corr = -1;
+          has_dims = false;
           od::object args;
           if (v.get_object().get(args)) throw Bail{"args that are not an object"};
           for (auto item_arg : args) {
@@ -431,6 +435,10 @@ bool padded_in_place(PyObject *arg, const Py_buffer &view) {
 }
 
 PyObject *Scanner_scan(ScannerObject *self, PyObject *arg) {
+  if (!self->parser) {
+    PyErr_SetString(PyExc_RuntimeError, "Scanner.__init__ was not called");
+    return nullptr;
+  }
   Py_buffer view;
   if (PyObject_GetBuffer(arg, &view, PyBUF_SIMPLE) < 0) return nullptr;
   size_t n = static_cast<size_t>(view.len);

@@ -3,6 +3,7 @@ import argparse
 import contextlib
 import functools
 import os
+import select
 import sys
 
 from . import __version__
@@ -318,10 +319,17 @@ def _write_bytes(data: bytes) -> None:
     the rest is written again (and then fails as a broken pipe). Nothing when stdout was closed at start."""
     if not sys.stdout:
         return
+    buf = getattr(sys.stdout, "buffer", None)
+    if buf is None:  # a text stream put in its place (contextlib.redirect_stdout)
+        sys.stdout.write(data.decode())
+        return
     sys.stdout.flush()
     view = memoryview(data)
     while view:
-        n = sys.stdout.buffer.write(view)
+        n = buf.write(view)
+        if n is None:  # a non-blocking stdout that is full: wait until it takes more
+            select.select([], [buf], [])
+            continue
         if not n:
             raise BrokenPipeError("stdout takes no more output")
         view = view[n:]

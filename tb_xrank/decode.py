@@ -572,7 +572,10 @@ def _decode_stream(tf: TraceFile) -> RankTable:
             linking = linking or (cols.n > n0 and bool(
                 ((cols.parts["corr"][-1] < 0) & _FLOW[cols.parts["cat"][-1]]).any()))
             if linking:
-                flows += _flows(chunk, whole=False)
+                try:
+                    flows += _flows(chunk, whole=False)
+                except msgspec.DecodeError:  # JSON the scan passed over is broken: the whole-file decode says so
+                    raise _NotStreamable from None
         try:
             head = HEAD.decode(stream.top)
         except msgspec.MsgspecError:

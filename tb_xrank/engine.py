@@ -35,12 +35,16 @@ class _Handed:
         try:
             with open(self.path, "rb") as f:
                 return pickle.load(f)
-        except (OSError, pickle.UnpicklingError, EOFError) as e:
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, ValueError) as e:
             return f"decoded table lost on its way back ({e})"
         finally:
-            if self.temporary:
-                with contextlib.suppress(OSError):
-                    os.unlink(self.path)
+            self.discard()
+
+    def discard(self) -> None:
+        """Remove a temporary file (read or not)."""
+        if self.temporary:
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)
 
 
 PARK_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
@@ -60,9 +64,14 @@ def _decode_job(tf, cache_root, hand: bool = False):
     if hand:
         with contextlib.suppress(OSError):
             fd, path = tempfile.mkstemp(prefix="tb_xrank-", suffix=".pkl", dir=PARK_DIR)
-            with os.fdopen(fd, "wb") as f:
-                pickle.dump(table, f, protocol=pickle.HIGHEST_PROTOCOL)
-            return _Handed(path, temporary=True)
+            handed = _Handed(path, temporary=True)
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    pickle.dump(table, f, protocol=pickle.HIGHEST_PROTOCOL)
+            except BaseException:  # a full /dev/shm, an interrupt: no file left behind; the pipe carries it
+                handed.discard()
+                raise
+            return handed
     return table
 
 
@@ -122,14 +131,21 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
 
         method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
         ctx = multiprocessing.get_context(method)
-        with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-            futs = {pool.submit(_decode_job, tf, root, True): tf for tf in sorted(todo, key=lambda f: -f.size)}
-            if meanwhile:
-                meanwhile()
-            for fut in cf.as_completed(futs):
-                t = fut.result()
-                out[futs[fut]] = t.load() if isinstance(t, _Handed) else t
-                tick(futs[fut])
+        futs = {}
+        try:
+            with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+                futs = {pool.submit(_decode_job, tf, root, True): tf for tf in sorted(todo, key=lambda f: -f.size)}
+                if meanwhile:
+                    meanwhile()
+                for fut in cf.as_completed(futs):
+                    t = fut.result()
+                    out[futs[fut]] = t.load() if isinstance(t, _Handed) else t
+                    tick(futs[fut])
+        finally:  # tables handed back but not read (an error or an interrupt above): their files go too
+            for fut in futs:
+                t = fut.result() if fut.done() and not fut.cancelled() and fut.exception() is None else None
+                if isinstance(t, _Handed):
+                    t.discard()
     else:
         for tf in todo:
             out[tf] = _decode_job(tf, root)

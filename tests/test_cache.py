@@ -87,3 +87,24 @@ def test_json_of_a_cached_analysis_is_written_as_stored(tmp_path, monkeypatch, c
         f.truncate(os.path.getsize(stored[0]) // 2)
     assert main(["analyze", run, "--format", "json", "--quiet"]) == 0
     assert capsys.readouterr().out == cold
+
+
+def test_tables_handed_back_are_removed_when_the_decode_stops_early(tmp_path, monkeypatch):
+    """An error while the decoded tables come back (here from the progress callback): every temporary file
+    the decoders wrote is removed all the same."""
+    import pytest
+
+    from tb_xrank.config import Settings
+    from tb_xrank.discover import discover_run
+
+    run = copy_run("fixed_slow", tmp_path / "run")
+    park = tmp_path / "park"
+    park.mkdir()
+    monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(engine, "PARK_DIR", str(park))
+
+    def stop(*_):
+        raise RuntimeError("stop")
+    with pytest.raises(RuntimeError, match="stop"):
+        engine.decode_all(discover_run(run).span(0), Settings(cache=False, workers=2), progress=stop)
+    assert not list(park.iterdir())

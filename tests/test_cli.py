@@ -136,3 +136,14 @@ def test_version_names_the_decoder():
     p = subprocess.run([sys.executable, "-m", "tb_xrank", "--version"], capture_output=True, text=True, timeout=60)
     assert p.returncode == 0
     assert p.stdout.splitlines() == [f"tb-xrank {__version__}", "decoder: simdjson block scanner + msgspec"]
+
+
+def test_json_goes_to_a_replaced_text_stdout(capsys):
+    """``main`` called from Python with stdout redirected to a text stream writes the JSON there too."""
+    import contextlib
+    import io
+
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        assert main(["analyze", run_path("nccl_seed_intro"), "--format", "json", "--quiet", "--no-cache"]) == 0
+    assert json.loads(buf.getvalue())["run"] == "nccl_seed_intro"

@@ -332,6 +332,8 @@ ODD_EVENTS = [  # each a value the scanner leaves to msgspec, or reads exactly a
     {"ph": "s", "id": "x", "pid": 1.5, "tid": 1, "ts": 18.0, "cat": "ac2g", "name": "ac2g"},
     {"ph": "X", "cat": "cpu_op", "name": "dup keys", "pid": 1, "tid": 1, "ts": 19.0, "dur": 1.0},
     {"ph": "X", "cat": "cpu_op", "name": "escaped key", "pid": 1, "tid": 1, "ts": 19.5, "dur": 1.0},
+    {"ph": "X", "cat": "cpu_op", "name": "two args", "pid": 1, "tid": 1, "ts": 19.6, "dur": 1.0,
+     "args": {"External id": 5, "Input Dims": [[5]]}},
     {"ph": "X", "cat": "cpu_op", "name": "escaped arg key", "pid": 1, "tid": 1, "ts": 19.7, "dur": 1.0,
      "args": {"Input Dims": [[9, 9]], "External id": 77}},
     {"ph": "X", "cat": "cpu_op", "name": "ProfilerStep#3", "pid": 1, "tid": 1, "ts": 0.5, "dur": 30.0,
@@ -354,7 +356,8 @@ def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
     events = [e for odd in ODD_EVENTS for e in (odd, *plain[:3])] + plain
     text = (_odd_layout(events).replace(b'"name": "dup keys"', b'"name": "dup", "name": "dup keys"')
             .replace(b'"name": "escaped key"', b'"n\\u0061me": "escaped key"')  # keys msgspec reads unescaped
-            .replace(b'"Input Dims": [[9, 9]]', b'"Input\\u0020Dims": [[9, 9]]'))
+            .replace(b'"Input Dims": [[9, 9]]', b'"Input\\u0020Dims": [[9, 9]]')
+            .replace(b'"Input Dims": [[5]]}', b'"Input Dims": [[5]]}, "args": {"correlation": 3}'))  # the last wins
     assert b"\\u0061" in text and b"\\u0020" in text
     p = tmp_path / "odd.1.pt.trace.json"
     p.write_bytes(text)
@@ -371,3 +374,18 @@ def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
             assert scanned == whole  # intern odd values in another order)
         total_scanned, total_passed = total_scanned + n, total_passed + passed
     assert total_scanned > 0 and total_passed > 0
+
+
+def test_broken_json_the_scan_passes_over_is_still_reported_when_flows_are_read(tmp_path, monkeypatch):
+    """A misspelt literal in an argument nobody reads: the scan does not see it, but a rank whose kernels are
+    linked by flows reads that block again with msgspec, and then the file is reported as invalid JSON
+    (from the whole-file decode), not lost to an unexpected error."""
+    from tb_xrank import decode as dec
+
+    events = [{"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 1.0 + i, "dur": 0.5,
+               "args": {"stream": 7}} for i in range(20)]
+    p = tmp_path / "broken.1.pt.trace.json"
+    p.write_bytes(_odd_layout(events).replace(b'"stream": 7}', b'"stream": tru}', 1))
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
+    with pytest.raises(DecodeError, match="invalid JSON"):
+        dec.decode(discover_run([str(p)]).span(0)[0])
