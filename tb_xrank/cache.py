@@ -43,22 +43,31 @@ def _write(path: str, data: bytes) -> None:
         raise
 
 
-def load_table(root: str, tf):
+def read_pickle(path: str):
+    """The object pickled at ``path``, or None when it cannot be read back (a miss)."""
     try:
-        with open(_path(root, "tables", file_key(tf), ".pkl"), "rb") as f:
+        with open(path, "rb") as f:
             return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, ValueError):
         return None
+
+
+def write_pickle(path: str, obj) -> str | None:
+    """Pickle ``obj`` to ``path`` atomically; the path, or None when it could not be written (nothing is left)."""
+    try:
+        _write(path, pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
+    except OSError:
+        return None
+    return path
+
+
+def load_table(root: str, tf):
+    return read_pickle(_path(root, "tables", file_key(tf), ".pkl"))
 
 
 def save_table(root: str, tf, table) -> str | None:
     """Cache a rank table; its entry's path, or None when it could not be written."""
-    path = _path(root, "tables", file_key(tf), ".pkl")
-    try:
-        _write(path, pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL))
-    except OSError:
-        return None
-    return path
+    return write_pickle(_path(root, "tables", file_key(tf), ".pkl"), table)
 
 
 def load_analysis(root: str, key: str):

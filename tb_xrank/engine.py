@@ -8,7 +8,6 @@ while the workers decode, so that loading them costs no time of its own.
 """
 import contextlib
 import os
-import pickle
 import tempfile
 import time
 
@@ -32,13 +31,9 @@ class _Handed:
 
     def load(self):
         """The table, or the reason it could not be read back."""
-        try:
-            with open(self.path, "rb") as f:
-                return pickle.load(f)
-        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, ValueError) as e:
-            return f"decoded table lost on its way back ({e})"
-        finally:
-            self.discard()
+        table = cache.read_pickle(self.path)
+        self.discard()
+        return "decoded table lost on its way back" if table is None else table
 
     def discard(self) -> None:
         """Remove a temporary file (read or not)."""
@@ -47,7 +42,7 @@ class _Handed:
                 os.unlink(self.path)
 
 
-PARK_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+PARK_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else tempfile.gettempdir()
 
 
 def _decode_job(tf, cache_root, hand: bool = False):
@@ -57,21 +52,13 @@ def _decode_job(tf, cache_root, hand: bool = False):
     table = decode_or_reason(tf)
     if isinstance(table, str):
         return table
-    if cache_root:
-        path = cache.save_table(cache_root, tf, table)
-        if hand and path:
-            return _Handed(path, temporary=False)
-    if hand:
-        with contextlib.suppress(OSError):
-            fd, path = tempfile.mkstemp(prefix="tb_xrank-", suffix=".pkl", dir=PARK_DIR)
-            handed = _Handed(path, temporary=True)
-            try:
-                with os.fdopen(fd, "wb") as f:
-                    pickle.dump(table, f, protocol=pickle.HIGHEST_PROTOCOL)
-            except BaseException:  # a full /dev/shm, an interrupt: no file left behind; the pipe carries it
-                handed.discard()
-                raise
-            return handed
+    path = cache.save_table(cache_root, tf, table) if cache_root else None
+    if hand and path:
+        return _Handed(path, temporary=False)
+    if hand:  # no cache: a file of its own, named for this process and file (a failed write leaves nothing)
+        path = cache.write_pickle(os.path.join(PARK_DIR, f"tb_xrank-{os.getpid()}-{cache.file_key(tf)}.pkl"), table)
+        if path:
+            return _Handed(path, temporary=True)
     return table
 
 
