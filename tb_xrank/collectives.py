@@ -215,7 +215,7 @@ def _world_hint(pg_config):
 
 
 def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
-    from .decode import CAT_ID, CATS
+    from .decode import CAT_ID, LAUNCH_CATS
 
     kidx = np.flatnonzero(kmask & (events["cat"] == CAT_ID["kernel"]))
     ridx = np.flatnonzero(rmask)
@@ -225,7 +225,7 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
         if e >= 0:
             by_ext.setdefault(e, i)
     # runtime launches by correlation, then the host op that issued them (same thread, latest start <= launch)
-    rt_mask = mask_of([CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], len(CATS))[events["cat"]]
+    rt_mask = LAUNCH_CATS[events["cat"]]
     kcorr = events["corr"][kidx]
     rt_idx = np.flatnonzero(rt_mask & np.isin(events["corr"], kcorr[kcorr >= 0]))
     by_corr = dict(zip(events["corr"][rt_idx].tolist(), rt_idx.tolist()))

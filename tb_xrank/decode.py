@@ -435,7 +435,7 @@ def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
     pg_config = di.get("pg_config") if isinstance(di.get("pg_config"), list) else []
     comms = collectives.extract(strings, events, kept, cols.threads, pg_config, rank, warnings)
-    devices = sorted({int(p) for p in np.unique(events["pid"][_GPU[events["cat"]]]) if p >= 0})
+    devices = sorted({int(p) for p in np.unique(events["pid"][DEVICE_CATS[events["cat"]]]) if p >= 0})
     return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
                      devices, strings, events, steps, comms, cols.threads, warnings, cols.dims)
 
@@ -583,8 +583,12 @@ def _decode_stream(tf: TraceFile) -> RankTable:
     return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, [SLOW_WARNING] if slow else [])
 
 
-_GPU = collectives.mask_of([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], len(CATS))  # by cat
-_FLOW = collectives.mask_of([CAT_ID["kernel"], CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], len(CATS))
+# by category id (``MASK[events["cat"]]``): host ops, device work, runtime launches, what ac2g flows link
+HOST_CATS = collectives.mask_of([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], len(CATS))
+DEVICE_CATS = collectives.mask_of([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], len(CATS))
+LAUNCH_CATS = collectives.mask_of([CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], len(CATS))
+_FLOW = LAUNCH_CATS.copy()
+_FLOW[CAT_ID["kernel"]] = True
 
 
 class _Flow(msgspec.Struct, gc=False):
@@ -639,7 +643,7 @@ def _corr_from_flows(flows, events, base) -> None:
 
 def _steps(strings: list, events: dict) -> dict:
     """``ProfilerStep#N`` intervals on the host threads, one per step number (the earliest)."""
-    host = collectives.mask_of([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], len(CATS))[events["cat"]]
+    host = HOST_CATS[events["cat"]]
     ids = [i for i, s in enumerate(strings) if s.startswith("ProfilerStep#") and s[13:].isdigit()]
     nums = {i: int(strings[i][13:]) for i in ids}
     idx = np.flatnonzero(host & collectives.mask_of(ids, len(strings))[events["name"]])

@@ -7,10 +7,8 @@ import numpy as np
 
 from . import evidence, stragglers, walkback
 from .collectives import SYNCHRONIZING, is_nccl_kernel
-from .decode import CAT_ID, CATS
+from .decode import DEVICE_CATS, HOST_CATS
 
-_HOST = np.isin(np.arange(len(CATS)), [CAT_ID["cpu_op"], CAT_ID["user_annotation"]])  # by category id
-_DEVICE = np.isin(np.arange(len(CATS)), [CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]])
 ANCHOR_LOOKBACK = 256
 WALKS_PER_PATTERN = 48  # walk-backs per (critical rank, process group), evenly spread over the run
 
@@ -47,7 +45,7 @@ def main_tid(t) -> int:
     """The thread that records the profiler steps, else the busiest host-op thread (-1: none)."""
     if len(t.steps["tid"]):
         return int(collections.Counter(t.steps["tid"].tolist()).most_common(1)[0][0])
-    host = t.events["tid"][_HOST[t.events["cat"]]]
+    host = t.events["tid"][HOST_CATS[t.events["cat"]]]
     return int(collections.Counter(host.tolist()).most_common(1)[0][0]) if len(host) else -1
 
 
@@ -86,14 +84,14 @@ def _lanes(ranks, frame, collectives):
 
         def gdims(rows):
             return dmap[dims[rows]] if len(dmap) else np.zeros(len(rows), dtype=np.int64)
-        is_host = _HOST[ev["cat"]]
+        is_host = HOST_CATS[ev["cat"]]
         sel = np.flatnonzero((ev["tid"] == main_tid(t)) & is_host & ~is_step[gmap][name])
         extra = waits.get(r, [])
         host[r] = _lane(np.concatenate([gmap[name[sel]], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
                         np.concatenate([frame.us(r, ev["start"][sel]), np.array([a for _, a, _ in extra], float)]),
                         np.concatenate([frame.us(r, ev["end"][sel]), np.array([b for _, _, b in extra], float)]),
                         np.concatenate([gdims(sel), np.zeros(len(extra), dtype=np.int64)]), names, dims_text)
-        ksel = np.flatnonzero(_DEVICE[ev["cat"]])
+        ksel = np.flatnonzero(DEVICE_CATS[ev["cat"]])
         if len(ksel):
             # a kernel's shapes and op are those of the host op that launched it (same External id)
             ops_sel = np.flatnonzero(is_host & (ev["ext"] >= 0))

@@ -32,7 +32,7 @@ import numpy as np
 from . import __version__
 from .analysis import _native
 from .config import Settings
-from .decode import CATS, CAT_ID
+from .decode import CATS, DEVICE_CATS
 from .diagnose import main_tid
 from .discover import RunFiles, discover_run
 from .engine import analyze_span_frame, span_index
@@ -42,7 +42,6 @@ SYNTHETIC_TID = 1 << 30  # first tid handed out to tracks that need a fresh one
 MAX_TID = 1 << 31
 FLOW_NAME = "xrank: divergence held back this wait"
 _ENC = msgspec.json.Encoder(enc_hook=_native)  # numpy scalars in the Analysis' dicts become native
-_DEVICE = np.array([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], dtype=np.int8)
 
 
 class _Args(msgspec.Struct, gc=False, omit_defaults=True,
@@ -197,7 +196,7 @@ def _tracks(r, ri, frame, shift_ns) -> _Rank:
     end = np.maximum(end, start)
     pairs, track = _pairs(ev["pid"], ev["tid"])
     rank = _Rank(r, r + 1, t, start, end, track, [], frame.us(r, t.steps["start"]))
-    device = np.bincount(track, weights=np.isin(ev["cat"], _DEVICE), minlength=len(pairs)) > 0
+    device = np.bincount(track, weights=DEVICE_CATS[ev["cat"]], minlength=len(pairs)) > 0
     first_cat = np.zeros(len(pairs), dtype=np.int64)
     first_cat[track[::-1]] = ev["cat"][::-1]  # the category of each track's first event
     tid_count = {}
