@@ -1,6 +1,6 @@
 // Columnar extraction of a block of kineto trace events with simdjson's On-Demand parser.
 //
-// Scanner(names, dims, strtab, cats, other).scan(block) reads one JSON array of events and returns the
+// Scanner(names, dims, strtab, cats, other, skipped, read, typed).scan(block) reads one JSON array of events and returns the
 // complete ('X') events as columns, together with the byte range of every event, so that Python decodes
 // the few events whose other fields matter (metadata, collectives) with msgspec from their own bytes.
 // It reads exactly the fields decode.py's msgspec schema (kineto.X and kineto.Args) reads, with the
@@ -18,8 +18,10 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
 #include <cstring>
 #include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -115,21 +117,20 @@ enum Allowed : unsigned { INT = 1, STR = 2, NUL = 4, ARR = 8 };
 enum Field { PH, CAT, NAME, PID, TID, TS, DUR, ARGS, EXT, CORR, DIMS, TYPED };
 
 struct Key {
-  const char *text;
-  size_t len;
+  std::string text;
   Field field;
   unsigned allowed;
 };
 
 class Keys {  // keys grouped by first letter; a key matches when its raw text is one of them, quote included
  public:
-  Keys(std::initializer_list<std::pair<const char *, std::pair<Field, unsigned>>> keys) {
-    for (auto &[text, what] : keys)
-      by_first_[static_cast<unsigned char>(text[0])].push_back({text, std::strlen(text), what.first, what.second});
+  void add(std::string text, Field field, unsigned allowed = 0) {
+    unsigned char first = text.empty() ? 0 : static_cast<unsigned char>(text[0]);
+    by_first_[first].push_back({std::move(text), field, allowed});
   }
-  const Key *find(const char *raw) const {
+  inline __attribute__((always_inline)) const Key *find(const char *raw) const {
     for (const Key &k : by_first_[static_cast<unsigned char>(raw[0])])
-      if (std::memcmp(raw, k.text, k.len) == 0 && raw[k.len] == '"') return &k;
+      if (std::memcmp(raw, k.text.data(), k.text.size()) == 0 && raw[k.text.size()] == '"') return &k;
     return nullptr;
   }
 
@@ -137,35 +138,16 @@ class Keys {  // keys grouped by first letter; a key matches when its raw text i
   std::vector<Key> by_first_[256];
 };
 
-const Keys EVENT_KEYS = {{"ph", {PH, 0}},   {"cat", {CAT, 0}}, {"name", {NAME, 0}}, {"pid", {PID, 0}},
-                         {"tid", {TID, 0}}, {"ts", {TS, 0}},   {"dur", {DUR, 0}},   {"args", {ARGS, 0}}};
-const Keys ARG_KEYS = {
-    {"External id", {EXT, 0}},
-    {"correlation", {CORR, 0}},
-    {"Input Dims", {DIMS, 0}},
-    {"name", {TYPED, STR}},
-    {"Collective name", {TYPED, STR}},
-    {"Seq", {TYPED, INT | STR | NUL}},
-    {"Process Group Name", {TYPED, STR | INT | NUL}},
-    {"Process Group ID", {TYPED, STR | INT | NUL}},
-    {"Process Group Ranks", {TYPED, STR | ARR | NUL}},
-    {"Global rank start", {TYPED, INT | NUL}},
-    {"Global rank stride", {TYPED, INT | NUL}},
-    {"Group size", {TYPED, INT | NUL}},
-    {"In msg nelems", {TYPED, INT | NUL}},
-    {"Out msg nelems", {TYPED, INT | NUL}},
-    {"dtype", {TYPED, STR | NUL}},
-    {"Src Rank", {TYPED, INT | NUL}},
-    {"Dst Rank", {TYPED, INT | NUL}},
-};
-
-// The phases kineto.EventU decodes to an empty struct.
-bool skipped_phase(std::string_view ph) {
-  static const char *const kinds[] = {"s", "f", "t", "i", "I", "C", "b", "e", "n", "B", "E", "P", "O", "N", "D", "R"};
-  for (const char *k : kinds)
-    if (ph == k) return true;
-  return false;
+// The event fields the scan reads (the columns). The args it reads or checks, and the phases it passes over,
+// come from kineto.py's schema through Scanner's arguments.
+Keys make_event_keys() {
+  Keys k;
+  for (auto [text, field] : {std::pair{"ph", PH}, {"cat", CAT}, {"name", NAME}, {"pid", PID}, {"tid", TID},
+                             {"ts", TS}, {"dur", DUR}, {"args", ARGS}})
+    k.add(text, field);
+  return k;
 }
+const Keys EVENT_KEYS = make_event_keys();
 
 void check_type(od::value &v, unsigned allowed) {
   switch (v.type()) {
@@ -206,12 +188,16 @@ double get_number(od::value &v) {
 
 bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
+const char *rstrip(const char *begin, const char *end) {
+  while (end > begin && is_space(end[-1])) --end;
+  return end;
+}
+
 // A string value's text, read in place from its token (no copy, no unescaping). In a block with a backslash
 // anywhere (``plain`` false), a string with an escape makes the block go to msgspec.
 std::string_view get_str(od::value &v, bool plain) {
   std::string_view tok = v.raw_json_token();
-  size_t n = tok.size();
-  while (n && is_space(tok[n - 1])) --n;
+  size_t n = rstrip(tok.data(), tok.data() + tok.size()) - tok.data();
   if (n < 2 || tok[0] != '"' || tok[n - 1] != '"') throw Bail{"not a string"};
   std::string_view s = tok.substr(1, n - 2);
   if (!plain && s.find('\\') != std::string_view::npos) throw Bail{"a string with an escape"};
@@ -231,11 +217,6 @@ void check_key(od::field &f, od::value &v) {
   if (std::memchr(begin, '\\', p - begin)) throw Bail{"a key with an escape"};
 }
 
-const char *rstrip(const char *begin, const char *end) {
-  while (end > begin && (end[-1] == ' ' || end[-1] == '\n' || end[-1] == '\r' || end[-1] == '\t')) --end;
-  return end;
-}
-
 struct Columns {
   std::vector<int32_t> name, dims;
   std::vector<int8_t> cat;
@@ -246,7 +227,8 @@ struct Columns {
 struct ScannerObject {
   PyObject_HEAD
   PyObject *names, *dims, *strtab;
-  std::vector<std::string> *cats;
+  std::vector<std::string> *cats, *skipped;  // category names (their codes), phases passed over
+  Keys *arg_keys;
   int other;
   Interner *name_ids, *dims_ids, *str_ids;
   od::parser *parser;
@@ -254,7 +236,8 @@ struct ScannerObject {
 };
 
 // One field of an object: its value, and which of ``keys`` it is (null: one the scan does not read).
-const Key *read_field(simdjson::simdjson_result<od::field> item, const Keys &keys, bool plain, od::value &v) {
+inline __attribute__((always_inline)) const Key *read_field(simdjson::simdjson_result<od::field> item, const Keys &keys,
+                                                             bool plain, od::value &v) {  // on the hot path
   od::field f;
   if (std::move(item).get(f)) throw Bail{"a malformed field"};
   v = f.value();
@@ -347,7 +330,7 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
           if (v.get_object().get(args)) throw Bail{"args that are not an object"};
           for (auto item_arg : args) {
             od::value av;
-            const Key *ak = read_field(std::move(item_arg), ARG_KEYS, plain, av);
+            const Key *ak = read_field(std::move(item_arg), *self->arg_keys, plain, av);
             if (!ak) continue;
             if (ak->field == EXT) {
               ext = get_int(av);
@@ -379,7 +362,8 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
           break;
       }
       if (key->field == PH && ph != "X" && ph != "M") {  // msgspec reads no field of the other phases
-        if (!skipped_phase(ph)) throw Bail{"an unknown phase"};
+        if (std::find(self->skipped->begin(), self->skipped->end(), ph) == self->skipped->end())
+          throw Bail{"an unknown phase"};
         break;
       }
     }
@@ -473,18 +457,42 @@ PyObject *Scanner_scan(ScannerObject *self, PyObject *arg) {
                        as_bytes(out.corr), as_bytes(out.dims), as_bytes(out.span), as_bytes(out.meta));
 }
 
-int Scanner_init(ScannerObject *self, PyObject *args, PyObject *) {
-  PyObject *names, *dims, *strtab, *cats;
-  int other;
-  if (!PyArg_ParseTuple(args, "O!O!O!O!i", &PyDict_Type, &names, &PyDict_Type, &dims, &PyDict_Type, &strtab,
-                        &PyTuple_Type, &cats, &other))
-    return -1;
-  std::vector<std::string> codes;
-  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(cats); ++i) {
+// A tuple of str as strings (false with a Python error set when an item is not a str).
+bool strings_of(PyObject *tuple, std::vector<std::string> &out) {
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(tuple); ++i) {
     Py_ssize_t len;
-    const char *s = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(cats, i), &len);
-    if (!s) return -1;
-    codes.emplace_back(s, len);
+    const char *s = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(tuple, i), &len);
+    if (!s) return false;
+    out.emplace_back(s, len);
+  }
+  return true;
+}
+
+int Scanner_init(ScannerObject *self, PyObject *args, PyObject *) {
+  PyObject *names, *dims, *strtab, *cats, *skipped, *read, *typed;
+  int other;
+  if (!PyArg_ParseTuple(args, "O!O!O!O!iO!O!O!", &PyDict_Type, &names, &PyDict_Type, &dims, &PyDict_Type,
+                        &strtab, &PyTuple_Type, &cats, &other, &PyTuple_Type, &skipped, &PyTuple_Type, &read,
+                        &PyDict_Type, &typed))
+    return -1;
+  std::vector<std::string> codes, phases, read_keys;
+  if (!strings_of(cats, codes) || !strings_of(skipped, phases) || !strings_of(read, read_keys)) return -1;
+  if (read_keys.size() != 3) {
+    PyErr_SetString(PyExc_ValueError, "read: the keys of External id, correlation and Input Dims");
+    return -1;
+  }
+  auto keys = std::make_unique<Keys>();
+  keys->add(read_keys[0], EXT);
+  keys->add(read_keys[1], CORR);
+  keys->add(read_keys[2], DIMS);
+  PyObject *key, *mask;
+  Py_ssize_t pos = 0;
+  while (PyDict_Next(typed, &pos, &key, &mask)) {
+    Py_ssize_t len;
+    const char *s = PyUnicode_AsUTF8AndSize(key, &len);
+    unsigned long allowed = PyLong_AsUnsignedLong(mask);
+    if (!s || PyErr_Occurred()) return -1;
+    keys->add(std::string(s, len), TYPED, static_cast<unsigned>(allowed));
   }
   Py_INCREF(names);
   Py_INCREF(dims);
@@ -494,7 +502,11 @@ int Scanner_init(ScannerObject *self, PyObject *args, PyObject *) {
   Py_XSETREF(self->strtab, strtab);
   try {
     delete self->cats;
+    delete self->skipped;
+    delete self->arg_keys;
     self->cats = new std::vector<std::string>(std::move(codes));
+    self->skipped = new std::vector<std::string>(std::move(phases));
+    self->arg_keys = keys.release();
     self->other = other;
     delete self->name_ids;
     delete self->dims_ids;
@@ -516,6 +528,8 @@ void Scanner_dealloc(ScannerObject *self) {
   Py_XDECREF(self->dims);
   Py_XDECREF(self->strtab);
   delete self->cats;
+  delete self->skipped;
+  delete self->arg_keys;
   delete self->name_ids;
   delete self->dims_ids;
   delete self->str_ids;
@@ -543,7 +557,9 @@ PyMODINIT_FUNC PyInit__scan(void) {
   ScannerType.tp_name = "tb_xrank._scan.Scanner";
   ScannerType.tp_basicsize = sizeof(ScannerObject);
   ScannerType.tp_flags = Py_TPFLAGS_DEFAULT;
-  ScannerType.tp_doc = "Scanner(names, dims, strtab, cats, other): interning dicts and category codes for one trace.";
+  ScannerType.tp_doc = "Scanner(names, dims, strtab, cats, other, skipped, read, typed): interning dicts, category "
+                       "codes, phases passed over, the args read (External id, correlation, Input Dims) and "
+                       "those only type-checked ({key: JSON types as bits int 1, str 2, null 4, array 8}).";
   ScannerType.tp_new = PyType_GenericNew;
   ScannerType.tp_init = reinterpret_cast<initproc>(Scanner_init);
   ScannerType.tp_dealloc = reinterpret_cast<destructor>(Scanner_dealloc);

@@ -16,6 +16,7 @@ import gzip
 import itertools
 import operator
 import re
+import typing
 import zlib
 
 import msgspec
@@ -23,7 +24,8 @@ import numpy as np
 
 from . import collectives
 from .discover import TraceFile, open_bytes, open_stream
-from .kineto import BATCH, FULL, HEAD, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead, X
+from .kineto import (BATCH, FULL, HEAD, OTHER_PHASES, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead,
+                     X)
 
 try:  # the simdjson block scanner, when the package was built with it (setup.py)
     from ._scan import Scanner
@@ -130,6 +132,20 @@ def _raw_head(data: bytes) -> RawHead:
 
 
 _RAW_FIELDS = {f.encode_name for f in msgspec.structs.fields(RawArgs) if f.type is msgspec.Raw}
+
+
+def _json_types(t) -> int:
+    """The JSON types msgspec takes for a field of type ``t``, as the scanner's bits: int 1, str 2, null 4,
+    array 8 (another type fails here, at import, rather than pass unchecked)."""
+    bits = {int: 1, str: 2, type(None): 4, list: 8}
+    return sum(bits[a] for a in typing.get_args(t) or (t,))
+
+
+_READ_ARGS = ("ext", "corr", "dims")  # the scanner's column order
+# what the scanner reads of the schema: the phases it passes over, the args it reads (External id,
+# correlation, Input Dims) and the other typed args, whose JSON types it checks
+_SCHEMA = (OTHER_PHASES, tuple(f.encode_name for a in _READ_ARGS for f in msgspec.structs.fields(Args) if f.name == a),
+           {f.encode_name: _json_types(f.type) for f in msgspec.structs.fields(Args) if f.name not in _READ_ARGS})
 
 
 def _coerce(e) -> Event | None:
@@ -546,7 +562,7 @@ def _decode_stream(tf: TraceFile) -> RankTable:
         gz = raw.read(2) == b"\x1f\x8b"
         raw.seek(0)
         cols, full, flows, slow, linking = _Columns(), {}, [], False, False
-        scanner = Scanner(cols.sid, cols.did, cols.strtab, CATS, CAT_OTHER) if Scanner else None
+        scanner = Scanner(cols.sid, cols.did, cols.strtab, CATS, CAT_OTHER, *_SCHEMA) if Scanner else None
         stream = _EventStream(gzip.GzipFile(fileobj=raw) if gz else raw)
         for chunk in stream:
             n0 = cols.n

@@ -67,8 +67,8 @@ def _skipped(tag):
     return msgspec.defstruct(f"Skip_{tag}", [], tag_field="ph", tag=tag, gc=False)
 
 
-_OTHER_PH = ("s", "f", "t", "i", "I", "C", "b", "e", "n", "B", "E", "P", "O", "N", "D", "R")
-EventU = Union[(X, M) + tuple(_skipped(t) for t in _OTHER_PH)]
+OTHER_PHASES = ("s", "f", "t", "i", "I", "C", "b", "e", "n", "B", "E", "P", "O", "N", "D", "R")
+EventU = Union[(X, M) + tuple(_skipped(t) for t in OTHER_PHASES)]
 
 
 class Event(msgspec.Struct, gc=False):
