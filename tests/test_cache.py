@@ -55,14 +55,15 @@ def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
     run = copy_run("fixed_slow", tmp_path / "run")
     serial = tb_xrank.analyze(run, cache=False)
     monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)
-    park = tmp_path / "park"
-    park.mkdir()
-    monkeypatch.setattr(engine, "PARK_DIR", str(park))
+    park, handed = _park(tmp_path, monkeypatch)
     parallel = tb_xrank.analyze(run, cache=False, workers=2)
     assert parallel.to_json() == serial.to_json()
+    assert len(handed) == 4 and all(p.startswith(str(park)) and temp for p, temp in handed)
     assert not list(park.iterdir())
+    handed.clear()
     cached = tb_xrank.analyze(run, cache_dir=str(tmp_path / "cache"), workers=2)
     assert cached.to_json() == serial.to_json() and not list(park.iterdir())
+    assert len(handed) == 4 and all(p.startswith(str(tmp_path / "cache")) and not temp for p, temp in handed)
     lost = engine._Handed(str(park / "gone.pkl"), temporary=True).load()
     assert isinstance(lost, str) and lost.startswith("decoded table lost on its way back")
 
@@ -73,8 +74,7 @@ def test_json_of_a_cached_analysis_is_written_as_stored(tmp_path, monkeypatch, c
     from tb_xrank.analysis import Analysis
     from tb_xrank.cli import main
 
-    run = copy_run("fixed_slow", tmp_path / "run")
-    monkeypatch.setenv("TB_XRANK_CACHE_DIR", str(tmp_path / "cache"))
+    run = copy_run("fixed_slow", tmp_path / "run")  # the cache is tmp_path / "cache" (conftest)
     assert main(["analyze", run, "--format", "json", "--quiet"]) == 0
     cold = capsys.readouterr().out
     with monkeypatch.context() as m:
@@ -98,13 +98,26 @@ def test_tables_handed_back_are_removed_when_the_decode_stops_early(tmp_path, mo
     from tb_xrank.discover import discover_run
 
     run = copy_run("fixed_slow", tmp_path / "run")
-    park = tmp_path / "park"
-    park.mkdir()
     monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)
-    monkeypatch.setattr(engine, "PARK_DIR", str(park))
+    park, handed = _park(tmp_path, monkeypatch)
 
     def stop(*_):
         raise RuntimeError("stop")
     with pytest.raises(RuntimeError, match="stop"):
         engine.decode_all(discover_run(run).span(0), Settings(cache=False, workers=2), progress=stop)
+    assert len(handed) == 1 and handed[0][0].startswith(str(park))  # one read, then the stop: 3 left unread
     assert not list(park.iterdir())
+
+
+def _park(tmp_path, monkeypatch):
+    """``(folder the decoders hand tables through, [(path, temporary)] of the tables read back)``."""
+    park = tmp_path / "park"
+    park.mkdir()
+    monkeypatch.setattr(engine, "PARK_DIR", str(park))
+    handed, load = [], engine._Handed.load
+
+    def recorded(self):
+        handed.append((self.path, self.temporary))
+        return load(self)
+    monkeypatch.setattr(engine._Handed, "load", recorded)
+    return park, handed

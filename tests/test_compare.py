@@ -107,7 +107,9 @@ def test_weighted_bootstrap_percentile_is_numpys_on_the_resample():
     s = _Series(values, steps)
     counts = rng.integers(0, 4, size=(130, 9))
     qs = (10, 50, 90)
-    for q, got in zip(qs, s.boot(qs, counts)):
+    boots = s.boot(qs, counts)
+    assert np.shape(boots) == (len(qs), len(counts))
+    for q, got in zip(qs, boots):
         ref = [np.percentile(np.repeat(values, c[steps]), q) if c[steps].sum() else np.nan for c in counts]
         np.testing.assert_allclose(got, ref)
 

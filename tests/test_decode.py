@@ -127,10 +127,10 @@ def test_truncated_records_are_counted(tmp_path):
     assert t.events["end"][1] == t.events["start"][1]
 
 
-def _kineto_layout_copy(tmp_path, name, strip_corr=False, gz=True):
+def _kineto_layout_copy(tmp_path, name, strip_corr=False, gz=True, extra=()):
     """The first trace of a fixture run rewritten in kineto's own layout (one event per block of lines);
     ``strip_corr`` drops the NCCL kernels' and runtime calls' correlation so that only ac2g flows link them;
-    ``gz=False`` writes it uncompressed."""
+    ``gz=False`` writes it uncompressed; ``extra`` events are added at the end."""
     from conftest import load_trace, run_path, trace_files
     from gen_nccl import kineto_json
 
@@ -138,6 +138,7 @@ def _kineto_layout_copy(tmp_path, name, strip_corr=False, gz=True):
     for e in doc["traceEvents"] if strip_corr else ():
         if e.get("cat") in ("kernel", "cuda_runtime"):
             e.get("args", {}).pop("correlation", None)
+    doc["traceEvents"] += list(extra)
     p = tmp_path / f"{name}.1.pt.trace.json{'.gz' if gz else ''}"
     with (gzip.open if gz else open)(p, "wb") as f:
         f.write(kineto_json(doc))
@@ -171,18 +172,10 @@ def test_flows_next_to_an_odd_event_are_still_read(tmp_path, monkeypatch):
     flows are converted event by event instead of the whole rank being lost, streamed or whole, alike."""
     import pickle
 
-    from conftest import load_trace, run_path, trace_files
-    from gen_nccl import kineto_json
     from tb_xrank import decode as dec
 
-    doc = load_trace(trace_files(run_path("nccl_seed_intro"))[0])
-    for e in doc["traceEvents"]:
-        if e.get("cat") in ("kernel", "cuda_runtime"):
-            e.get("args", {}).pop("correlation", None)
-    doc["traceEvents"].append({"ph": "i", "cat": None, "name": "odd", "pid": 1, "tid": 1, "ts": 1.0, "s": "t"})
-    p = tmp_path / "odd.1.pt.trace.json"
-    p.write_bytes(kineto_json(doc))
-    tf = discover_run([str(p)]).span(0)[0]
+    odd = {"ph": "i", "cat": None, "name": "odd", "pid": 1, "tid": 1, "ts": 1.0, "s": "t"}
+    tf = _kineto_layout_copy(tmp_path, "nccl_seed_intro", strip_corr=True, gz=False, extra=[odd])
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
     whole = dec.decode(tf)
     assert (whole.events["corr"] >= 0).sum() > 0 and len(whole.comms.op) > 0
@@ -227,7 +220,8 @@ def test_memory_budget_bounds_parallel_decodes():
 
 
 def test_the_simdjson_scanner_is_built():
-    """``make test`` installs libsimdjson-dev before the package: the fast path must be there to be tested."""
+    """``make test`` installs libsimdjson-dev before the package, so that the suite tests the fast path users
+    get: an installation without it works (msgspec alone) but must not pass this suite as if it had it."""
     from tb_xrank import decode as dec
 
     assert dec.Scanner is not None, "tb_xrank._scan was not built: apt-get install libsimdjson-dev, reinstall"
