@@ -49,13 +49,13 @@ class RunStore:
         self._pool = cf.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="xrank")
         self._lock = threading.Lock()
         self._entries: dict = {}
-        self._scanned = 0.0
+        self._scanned: float | None = None  # monotonic time of the last scan; None: never scanned
         self.error: str | None = None  # why the last scan of the logdir failed (it names the logdir or URL)
 
     def refresh(self, force: bool = False) -> None:
         """Rescan the logdir (at most every ``rescan_s`` seconds unless forced); analyse new or changed runs."""
         now = time.monotonic()
-        if not force and now - self._scanned < self.rescan_s:
+        if not force and self._scanned is not None and now - self._scanned < self.rescan_s:
             return
         self._scanned = now
         try:

@@ -143,6 +143,26 @@ def test_new_span_files_refresh_the_run(logdir, tmp_path):
     assert next(r for r in _get(client, f"{BASE}/runs")[1] if r["name"] == "team/fixed_slow")["version"] == 2
 
 
+@pytest.mark.parametrize("uptime_s", [0.5, 5.0, 1e6])
+def test_first_scan_happens_whatever_the_uptime(logdir, tmp_path, monkeypatch, uptime_s):
+    """The first look at the logdir is never skipped, also on a machine booted less than ``rescan_s`` ago (the
+    monotonic clock counts from boot); later looks wait ``rescan_s``."""
+    clock = [uptime_s]
+    monkeypatch.setattr(runs_mod.time, "monotonic", lambda: clock[0])
+    seen = []
+    monkeypatch.setattr(runs_mod, "scan_runs", lambda d: seen.append(d) or {})
+    store = RunStore(str(logdir), Settings(cache_dir=str(tmp_path / "cache")), rescan_s=10.0)
+    store.list()
+    assert seen == [str(logdir)]
+    clock[0] += 9.0
+    store.list()
+    assert len(seen) == 1
+    clock[0] += 2.0
+    store.list()
+    assert len(seen) == 2
+    store.close()
+
+
 def test_loader_flags(monkeypatch):
     monkeypatch.setenv("TB_XRANK_WORKERS", "3")
     monkeypatch.setenv("TB_XRANK_SCHEDULER", "tcp://10.0.0.5:8786")
