@@ -14,6 +14,7 @@ import re
 import numpy as np
 
 from .collectives import P2P
+from .decode import HOST_CATS
 
 RANK_IN_NAME = re.compile(r"rank[-_]?(\d+)", re.IGNORECASE)
 
@@ -39,44 +40,161 @@ def host_of(table, host_map=None) -> str:
     return w.rsplit("_", 1)[0] if "_" in w and w.rsplit("_", 1)[1].isdigit() else w
 
 
+MAX_WORLD = 1 << 22  # more ranks than any job has run: a larger world_size or rank is damage
+
+
+def _int(v):
+    """An integer field of distributedInfo (bools and other types are not ranks)."""
+    return v if type(v) is int else None
+
+
+def _world(tables, warns_of):
+    """The run's world size: the value most files give (the largest of equally common ones); a file that gives
+    an impossible or a different one is warned about (the value is not used)."""
+    given = [(t, _int(t.world_size)) for t in tables if t.world_size is not None]
+    valid = collections.Counter(w for _, w in given if w is not None and 1 <= w <= MAX_WORLD)
+    world = max(valid, key=lambda w: (valid[w], w)) if valid else None
+    for t, w in given:
+        if w is None or not 1 <= w <= MAX_WORLD:
+            warns_of[id(t)].append(f"{t.path}: distributedInfo.world_size {t.world_size!r} is impossible: ignored")
+        elif w != world:
+            warns_of[id(t)].append(f"{t.path}: distributedInfo.world_size {w} disagrees with the run's {world} "
+                                   f"({valid[world]} of {len(given)} files): ignored")
+    return world
+
+
+def _claimed_rank(t, world, warns_of):
+    """``distributedInfo.rank`` when it is possible (0 <= rank < world size), else None (with a warning)."""
+    if t.rank is None:
+        return None
+    r = _int(t.rank)
+    if r is not None and 0 <= r < (world or MAX_WORLD):
+        return r
+    bound = f"world_size {world}" if world else f"at most {MAX_WORLD}"
+    warns_of[id(t)].append(f"{t.path}: distributedInfo.rank {t.rank!r} is impossible ({bound}): ignored")
+    return None
+
+
+def _name_rank(t):
+    m = RANK_IN_NAME.search(t.worker)
+    return int(m.group(1)) if m else None
+
+
+def _main_pid(t):
+    """The pid most host events of the trace carry (the process that wrote it), or None."""
+    pid = t.events["pid"][HOST_CATS[t.events["cat"]]]
+    pid = pid[pid >= 0]
+    if not len(pid):
+        return None
+    vals, counts = np.unique(pid, return_counts=True)
+    return int(vals[np.argmax(counts)])
+
+
+def evidence(t, r) -> list:
+    """What a trace file says for and against being rank ``r``, besides its ``distributedInfo.rank``: ``[(+1 or
+    -1, reason)]`` from the rank in its worker name, the process groups of its ``pg_config`` (a process lists only
+    groups it belongs to), and its worker name's ``host_pid`` against the host and pid its events were written by."""
+    out = []
+    nr = _name_rank(t)
+    if nr is not None:
+        out.append((1 if nr == r else -1, f"its worker name says rank {nr}"))
+    groups = [g.get("ranks") for g in t.pg_config if isinstance(g, dict) and isinstance(g.get("ranks"), list)]
+    groups = [g for g in groups if g and all(type(x) is int for x in g)]
+    if groups:
+        inside = all(r in g for g in groups)
+        out.append((1 if inside else -1, f"its pg_config {'lists' if inside else 'does not list'} rank {r} "
+                    "in every group"))
+    host, _, pid = t.worker.rpartition("_")
+    if host and pid.isascii() and pid.isdigit():
+        main = _main_pid(t)
+        if main is not None:
+            out.append((1 if main == int(pid) else -1, f"its events were written by pid {main}, its name says {pid}"))
+        if t.host_name:
+            out.append((1 if t.host_name == host else -1, f"its host_name is {t.host_name}, its name says {host}"))
+    return out
+
+
+def _elsewhere(t, world, claims):
+    """The rank nobody claims that everything ``t`` says, besides its ``distributedInfo.rank``, agrees with
+    (evidence for it and none against), when there is exactly one; else None."""
+    if not world:
+        return None
+    free = [r for r in range(world) if not claims.get(r)]
+    fits = [r for r in free[:64] if (ev := evidence(t, r)) and all(s > 0 for s, _ in ev)]
+    return fits[0] if len(fits) == 1 and len(free) <= 64 else None
+
+
+def _genuine(r, ts):
+    """The one file of ``ts`` (all claiming rank ``r``) that the other evidence singles out, or None."""
+    scores = [sum(s for s, _ in evidence(t, r)) for t in ts]
+    best = max(scores)
+    return ts[scores.index(best)] if scores.count(best) == 1 else None
+
+
 def resolve_ranks(tables, host_map=None):
     """``(ranks: {rank: RankInfo}, errors: [{file, reason}], rank_warnings: {rank: [str]}, world_size)``.
 
-    Rank from ``distributedInfo.rank``; else ``rank<N>`` in the worker name; else the
-    sorted worker order (each fallback reported). Two files claiming one rank is an
-    error for both.
+    Rank from ``distributedInfo.rank`` where it is possible; else ``rank<N>`` in the worker name; else the
+    lowest rank nobody else claims, in worker order (each fallback reported). When several files claim one rank, the file the
+    other evidence (``evidence``) singles out keeps it and the others are errors; when nothing decides, all are.
     """
+    warns_of = collections.defaultdict(list)
+    world = _world(tables, warns_of)
     claims = collections.defaultdict(list)
     sources = {}
-    taken = {t.rank for t in tables if t.rank is not None}
-    fallback = [t for t in tables if t.rank is None]
+    fallback = []
     for t in tables:
-        if t.rank is not None:
-            claims[t.rank].append(t)
-            sources[id(t)] = "distributedInfo"
-    free = (r for r in range(10**9) if r not in taken)
-    for t in sorted(fallback, key=lambda t: t.worker):
-        m = RANK_IN_NAME.search(t.worker)
-        if m:
-            r, src = int(m.group(1)), "worker name"
+        r = _claimed_rank(t, world, warns_of)
+        if r is None:
+            fallback.append(t)
         else:
-            r, src = next(free), "worker order"
+            claims[r].append(t)
+            sources[id(t)] = "distributedInfo"
+    taken = set(claims)
+    free = (r for r in range(world or MAX_WORLD) if r not in taken)
+    errors = []
+    for t in sorted(fallback, key=lambda t: t.worker):
+        r, src = _name_rank(t), "worker name"
+        if r is None or not 0 <= r < (world or MAX_WORLD):
+            r, src = next(free, None), "worker order"
+        if r is None:
+            errors.append({"file": t.path, "reason": f"no possible rank: every rank of world_size {world} is "
+                           "claimed by another file" + "".join(f"; {w}" for w in warns_of[id(t)])})
+            continue
         claims[r].append(t)
         sources[id(t)] = src
-    ranks, errors, warns = {}, [], collections.defaultdict(list)
+    ranks, warns = {}, collections.defaultdict(list)
+    contested = {r: ts for r, ts in claims.items() if len(ts) > 1}
+    for r, ts in contested.items():
+        t = _genuine(r, ts)
+        claims[r] = [t] if t is not None else []
+        for o in ts:
+            if o is t:
+                continue
+            moved = _elsewhere(o, world, claims)
+            if moved is not None:
+                claims[moved] = [o]
+                sources[id(o)] = "evidence"
+                warns_of[id(o)].append(f"{o.path} claims rank {r}, which {t.path} holds: it is rank {moved} by "
+                                       + "; ".join(w for _, w in evidence(o, moved)))
+                continue
+            against = "; ".join(w for s, w in evidence(o, r) if s < 0) or "nothing else in it tells the files apart"
+            kept = f"{t.path} is kept" if t is not None else "none is used"
+            errors.append({"file": o.path, "reason": f"duplicate rank {r}: also claimed by "
+                           + ", ".join(x.path for x in ts if x is not o) + f"; {kept} ({against})"})
+        if t is None:
+            warns[r].append(f"rank {r} claimed by {len(ts)} files ({', '.join(x.path for x in ts)}); none used")
     for r, ts in sorted(claims.items()):
-        if len(ts) > 1:
-            files = ", ".join(t.path for t in ts)
-            for t in ts:
-                errors.append({"file": t.path, "reason": f"duplicate rank {r}: also claimed by "
-                               + ", ".join(o.path for o in ts if o is not t)})
-            warns[r].append(f"rank {r} claimed by {len(ts)} files ({files}); none used")
+        if not ts:
             continue
         t = ts[0]
         ranks[r] = RankInfo(r, t, host_of(t, host_map), sources[id(t)])
-        if sources[id(t)] != "distributedInfo":
-            warns[r].append(f"no distributedInfo.rank in {t.path}: rank {r} taken from the {sources[id(t)]}")
-    world = max([t.world_size for t in tables if t.world_size] + [max(claims, default=-1) + 1])
+        warns[r] += warns_of[id(t)]
+        if sources[id(t)] not in ("distributedInfo", "evidence"):
+            what = "no" if t.rank is None else "no usable"
+            warns[r].append(f"{what} distributedInfo.rank in {t.path}: rank {r} taken from the {sources[id(t)]}")
+    claims = {r: ts for r, ts in claims.items() if ts}
+    world = max(world or 0, max(claims, default=-1) + 1)
     return ranks, errors, warns, world
 
 
@@ -112,19 +230,33 @@ def common_steps(ranks) -> set:
     return set.intersection(*sets) if sets else set()
 
 
+def _within(steps, window: set, t: np.ndarray) -> np.ndarray:
+    """Whether each time in ``t`` lies from the start of the first to the end of the last step of ``window`` on
+    this rank (all True without a window): a step whose annotation one rank lacks shifts no ordinal."""
+    if not window:
+        return np.ones(len(t), dtype=bool)
+    nums = steps["num"]
+    if not len(nums) or nums[0] > max(window) or nums[-1] < min(window):
+        return np.zeros(len(t), dtype=bool)
+    lo = int(np.searchsorted(nums, min(window)))
+    hi = int(np.searchsorted(nums, max(window), side="right")) - 1
+    return (t >= steps["start"][lo]) & (t < steps["end"][hi])
+
+
 def _keys(ri, window):
     """Logical key of each of a rank's collective records (None = cannot be aligned), and each one's step (-1:
     none), as lists."""
     c = ri.table.comms
     host_t = np.where(c.enqueue >= 0, c.enqueue, c.start)
     steps = _step_of(ri.table.steps, host_t).tolist()
+    inside = _within(ri.table.steps, window, host_t).tolist()
     keys = []
     ordinal = collections.Counter()
     coalesced = collections.Counter()
     pair = collections.Counter()
     srcs, dsts = c.src.tolist(), c.dst.tolist()
     for i, (op, pg, seq) in enumerate(zip(c.op, c.pg, c.seq.tolist())):
-        in_window = not window or steps[i] in window
+        in_window = inside[i]
         if op in P2P:
             src, dst = srcs[i], dsts[i]
             if src < 0 or dst < 0 or (seq < 0 and not in_window):

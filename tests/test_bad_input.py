@@ -75,17 +75,64 @@ def test_bad_files_appear_in_text_output(run, capsys):
     assert f"error: {bad}: empty file" in out
 
 
-def test_duplicate_ranks_are_an_error_for_both(run):
+def test_a_copy_claiming_a_rank_loses_to_the_genuine_file(run):
+    """A copy of rank 2's file under another worker name: its events were written by pid 4002, its name says
+    9999, so the genuine file keeps rank 2 and the copy is the error."""
     files = trace_files(run)
     dup = files[2].replace("node0_4002", "node0_9999")
     shutil.copy(files[2], dup)
     a = tb_xrank.analyze(run)
-    assert {os.path.basename(e["file"]) for e in a.errors} == {os.path.basename(files[2]), os.path.basename(dup)}
-    assert all("duplicate rank 2" in e["reason"] for e in a.errors)
+    assert [os.path.basename(e["file"]) for e in a.errors] == [os.path.basename(dup)]
+    reason = a.errors[0]["reason"]
+    assert "duplicate rank 2" in reason and f"{files[2]} is kept" in reason and "pid 4002" in reason
+    assert _ok_ranks(a) == list(range(8))
+    assert next(r for r in a.ranks if r["rank"] == 2)["files"] == [files[2]]
+    assert all(c["last_rank"] == 7 for c in a.collectives)
+
+
+def test_an_impostor_claiming_rank_0_is_placed_by_its_evidence(tmp_path):
+    """Rank 3's file with ``distributedInfo.rank`` damaged to 0: rank 0's genuine file keeps rank 0 (the
+    impostor's pg_config lists groups without rank 0), and the impostor is rank 3, the one rank nobody claims."""
+    run = copy_run("fixed_slow", tmp_path / "run")
+    files = trace_files(run)
+    rewrite(files[3], lambda d: d["distributedInfo"].update(rank=0))
+    a = tb_xrank.analyze(run, cache=False)
+    assert a.errors == [] and _ok_ranks(a) == [0, 1, 2, 3]
+    assert [r["files"] for r in a.ranks] == [[f] for f in files]
+    assert any("claims rank 0" in w and "it is rank 3" in w for w in a.ranks[3]["warnings"])
+    assert a.ranks[0]["warnings"] == []
+    assert a.stragglers["ranks"] == [2]
+
+
+def test_duplicate_ranks_with_nothing_to_decide_are_an_error_for_both(run, tmp_path):
+    """Two identical files under names that carry no host, pid or rank: neither is used."""
+    files = trace_files(run)
+    for f in files[:2]:
+        os.unlink(f)
+    a_copy, b_copy = os.path.join(run, "a.1.pt.trace.json.gz"), os.path.join(run, "b.1.pt.trace.json.gz")
+    shutil.copy(files[2], a_copy)
+    shutil.copy(files[2], b_copy)
+    os.unlink(files[2])
+    a = tb_xrank.analyze(run, cache=False)
+    assert sorted(os.path.basename(e["file"]) for e in a.errors) == ["a.1.pt.trace.json.gz", "b.1.pt.trace.json.gz"]
+    assert all("duplicate rank 2" in e["reason"] and "none is used" in e["reason"] for e in a.errors)
     r2 = next(r for r in a.ranks if r["rank"] == 2)
     assert r2["status"] == "error"
     assert all("2" not in c["ranks"] for c in a.collectives)
-    assert all(c["last_rank"] == 7 for c in a.collectives)
+
+
+def test_impossible_rank_or_world_size_is_that_files_problem(tmp_path):
+    """A rank or world size of 10^12, -1 or == world_size is a warning on that file (the rank then comes from
+    the other evidence); the other ranks are analysed as before."""
+    for field, value in (("rank", 10**12), ("rank", -1), ("rank", 4), ("world_size", 10**12), ("rank", True)):
+        run = copy_run("fixed_slow", tmp_path / f"{field}{value}")
+        files = trace_files(run)
+        rewrite(files[1], lambda d: d["distributedInfo"].update({field: value}))
+        a = tb_xrank.analyze(run, cache=False)
+        assert a.world_size == 4 and a.errors == [] and _ok_ranks(a) == [0, 1, 2, 3], (field, value)
+        assert any(f"distributedInfo.{field} {value!r} is impossible" in w and files[1] in w
+                   for w in a.ranks[1]["warnings"]), (field, value, a.ranks[1]["warnings"])
+        assert a.stragglers["ranks"] == [2]
 
 
 def test_rank_not_profiled_is_listed_not_guessed(run):
