@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cstring>
 #include <deque>
+#include <limits>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -291,7 +292,7 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
     bool has_ph = false;
     int64_t ext = -1, corr = -1;
     Id pid, tid;
-    double ts = 0.0, dur = -1.0;
+    double ts = std::numeric_limits<double>::quiet_NaN(), dur = -1.0;  // an absent ts is no time (NaN), as in kineto.py
     std::string_view dims;
     bool has_dims = false;
     od::object obj;
@@ -436,6 +437,11 @@ PyObject *Scanner_scan(ScannerObject *self, PyObject *arg) {
   }
   Columns out;
   const char *why = nullptr;
+  if (!simdjson::validate_utf8(static_cast<const char *>(view.buf), n)) {  // as msgspec, which checks every string
+    PyBuffer_Release(&view);
+    PyErr_SetString(PyExc_ValueError, "invalid UTF-8");
+    return nullptr;
+  }
   try {
     od::document doc = self->parser->iterate(data, n, n + simdjson::SIMDJSON_PADDING);
     scan_block(self, doc, data, n, out);

@@ -16,6 +16,8 @@ import gzip
 import itertools
 import operator
 import re
+import sys
+import threading
 import typing
 import zlib
 
@@ -23,9 +25,10 @@ import msgspec
 import numpy as np
 
 from . import collectives
+from .config import total_memory
 from .discover import TraceFile, open_bytes, open_stream
-from .kineto import (BATCH, FULL, HEAD, OTHER_PHASES, RAW_HEAD, SKIPPED, Args, Event, Head, M, RawArgs, RawHead,
-                     X)
+from .kineto import (BATCH, FULL, HEAD, OTHER_PHASES, RAW_HEAD, SKIPPED, Args, Event, EventU, Head, M, RawArgs,
+                     RawHead, X)
 
 try:  # the simdjson block scanner, when the package was built with it (setup.py)
     from ._scan import Scanner
@@ -44,7 +47,6 @@ STREAM_MIN_BYTES = (256 << 10) if Scanner else (16 << 20)
 STREAM_BLOCK = (1 << 20) if Scanner else (4 << 20)
 SINGLE_PASS_BYTES = 128 << 20  # a trace not laid out as kineto writes it is decoded whole, in batches of
 BATCH_EVENTS = 65_536  # events above this size: under 2x the file
-SLOW_WARNING = "fields of unexpected types: decoded on the slow path, such fields dropped"
 
 
 class DecodeError(Exception):
@@ -80,7 +82,9 @@ class RankTable:
     dims: list
 
 
-def _read(tf: TraceFile) -> bytes:
+def _read(tf: TraceFile, budget: int) -> bytes:
+    """The file's bytes, decompressed when gzip; a trace that would expand beyond a third of ``budget`` (what
+    reading it whole then holds, about three times its size, would exceed the memory budget) is refused."""
     try:
         data = open_bytes(tf.path)
     except OSError as e:
@@ -88,13 +92,56 @@ def _read(tf: TraceFile) -> bytes:
     if not data:
         raise DecodeError("empty file")
     if data[:2] == b"\x1f\x8b":
-        try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError, zlib.error) as e:
-            raise DecodeError(f"corrupt gzip ({e})") from None
+        data = _gunzip(data, budget // 3)
         if not data:
             raise DecodeError("empty file (empty gzip stream)")
+    elif len(data) > budget // 3:
+        raise DecodeError(f"{_size(len(data))} to read whole: more than the memory budget of {_size(budget)} "
+                          "allows (not laid out as kineto writes traces, so it cannot be read a block at a time)")
     return data
+
+
+GUNZIP_PIECE = 16 << 20
+BOMB_RATIO, BOMB_MIN_BYTES = 1000, 64 << 20  # profiler JSON compresses 10-50-fold; nothing real 1000-fold
+
+
+def _gunzip(data: bytes, limit: int) -> bytes:
+    """Every member of a gzip stream, decompressed ``GUNZIP_PIECE`` bytes at a time (whatever its size trailer
+    says); DecodeError when the output would exceed ``limit`` bytes or the stream is corrupt."""
+    pieces, total, rest = [], 0, data
+    while rest:
+        d = zlib.decompressobj(wbits=31)
+        try:
+            while not d.eof:
+                piece = d.decompress(rest, GUNZIP_PIECE)
+                rest = d.unconsumed_tail
+                total += len(piece)
+                if total > limit:
+                    raise DecodeError(f"gzip stream expands beyond {_size(limit)} ({_size(len(data))} compressed): "
+                                      f"more than the memory budget lets one file be read whole (a gzip bomb, or "
+                                      "a trace to read with a larger --memory-budget)")
+                pieces.append(piece)
+                if total > BOMB_MIN_BYTES and total > BOMB_RATIO * (len(data) - len(rest)):
+                    raise DecodeError(f"gzip stream expands more than {BOMB_RATIO}-fold ({_size(total)} from the "
+                                      f"first {_size(len(data) - len(rest))}): a gzip bomb, not a trace")
+                if not piece and not rest:
+                    raise DecodeError("corrupt gzip (the stream ends before its end-of-stream marker: truncated)")
+        except zlib.error as e:
+            raise DecodeError(f"corrupt gzip ({e})") from None
+        rest = d.unused_data
+        if not rest.strip(b"\0"):  # zero padding after the last member, as gzip itself allows
+            break
+        if rest[:2] != b"\x1f\x8b":
+            raise DecodeError("corrupt gzip (bytes after the end of the stream that start no gzip member)")
+    return b"".join(pieces)
+
+
+def _size(n: int) -> str:
+    """Bytes for people: 512 B, 3.2 MiB, 4.0 GiB."""
+    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if n >= 1 << shift:
+            return f"{n / (1 << shift):.1f} {unit}"
+    return f"{n} B"
 
 
 def _json_error(e) -> DecodeError:
@@ -122,13 +169,35 @@ def _raw_head(data: bytes) -> RawHead:
         err = _not_a_trace(e)
         if err:
             raise err from None
-        raw = msgspec.json.decode(data)  # odd types in top-level fields: keep the events, drop those fields
-        head = RawHead([msgspec.Raw(msgspec.json.encode(x)) for x in raw["traceEvents"]])
+        raw = msgspec.json.decode(data)  # odd types in top-level fields: keep the events and what converts
+        head = RawHead([msgspec.Raw(msgspec.json.encode(x)) for x in raw["traceEvents"]], **_top_fields(raw))
     except msgspec.DecodeError as e:
         raise _json_error(e) from None
     if not isinstance(head.distributedInfo, (dict, type(None))):
         head.distributedInfo = None
     return head
+
+
+def _top_fields(raw: dict) -> dict:
+    """The top-level fields of a trace that convert to their types; a ``baseTimeNanoseconds`` that is no time
+    makes every timestamp of the file meaningless, so it is the file's error."""
+    out = {}
+    for f in msgspec.structs.fields(RawHead):
+        if f.name == "traceEvents" or f.name not in raw:
+            continue
+        try:
+            out[f.name] = msgspec.convert(raw[f.name], f.type)
+        except msgspec.ValidationError:
+            if f.name == "baseTimeNanoseconds":
+                raise DecodeError(f"baseTimeNanoseconds {_short(raw[f.name])} is not a time (integer ns within "
+                                  "int64)") from None
+    return out
+
+
+def _short(v, n: int = 40) -> str:
+    """A value as JSON text, cut to ``n`` characters (for messages)."""
+    text = msgspec.json.encode(v).decode(errors="replace")
+    return text if len(text) <= n else text[:n] + "..."
 
 
 _RAW_FIELDS = {f.encode_name for f in msgspec.structs.fields(RawArgs) if f.type is msgspec.Raw}
@@ -138,7 +207,9 @@ def _json_types(t) -> int:
     """The JSON types msgspec takes for a field of type ``t``, as the scanner's bits: int 1, str 2, null 4,
     array 8 (another type fails here, at import, rather than pass unchecked)."""
     bits = {int: 1, str: 2, type(None): 4, list: 8}
-    return sum(bits[a] for a in typing.get_args(t) or (t,))
+    plain = lambda a: typing.get_args(a)[0] if typing.get_origin(a) is typing.Annotated else a  # noqa: E731
+    return sum(bits[plain(a)] for a in (typing.get_args(t) if typing.get_origin(t) is not typing.Annotated else ())
+               or (t,))
 
 
 _READ_ARGS = ("ext", "corr", "dims")  # the scanner's column order
@@ -148,26 +219,70 @@ _SCHEMA = (OTHER_PHASES, tuple(f.encode_name for a in _READ_ARGS for f in msgspe
            {f.encode_name: _json_types(f.type) for f in msgspec.structs.fields(Args) if f.name not in _READ_ARGS})
 
 
-def _coerce(e) -> Event | None:
-    """One event on the slow path: the fields that convert, the rest dropped (None if nothing usable)."""
+class Dropped(dict):
+    """What the slow path did with values of unexpected types: ``{(field, read): [events, first value]}``, where
+    ``read`` tells a value read all the same (a number in a string) from one dropped."""
+
+    def add(self, field: str, value, read: bool = False) -> None:
+        self.setdefault((field, read), [0, value])[0] += 1
+
+    def merge(self, other: "Dropped") -> None:
+        for key, (n, value) in other.items():
+            self.setdefault(key, [0, value])[0] += n
+
+    def warnings(self, path: str) -> list:
+        """The rank's warning naming the file and what was dropped or read all the same (none when nothing)."""
+        out = []
+        for read, verb in ((False, "dropped"), (True, "read all the same")):
+            parts = [f"{f} of {n} events (e.g. {_short(v)})"
+                     for (f, r), (n, v) in sorted(self.items(), key=lambda kv: (-kv[1][0], kv[0])) if r is read]
+            if parts:
+                out.append(f"{path}: values of unexpected types {verb}: {', '.join(parts)}")
+        return out
+
+
+_PHASES = frozenset(("X", "M") + OTHER_PHASES)
+_TOP = ("ph", "cat", "name", "pid", "tid", "ts", "dur", "id")
+
+
+def _converts(key: str, value, typ, dropped: Dropped, field: str) -> bool:
+    """Whether ``{key: value}`` converts to ``typ``: strictly, or as ``strict=False`` reads it (counted as read all
+    the same); a value that does not is counted as dropped."""
+    try:
+        msgspec.convert({key: value}, typ)
+        return True
+    except msgspec.ValidationError:
+        pass
+    try:
+        msgspec.convert({key: value}, typ, strict=False)
+        dropped.add(field, value, read=True)
+        return True
+    except msgspec.ValidationError:
+        dropped.add(field, value)
+        return False
+
+
+def _coerce(e, dropped: Dropped) -> Event | None:
+    """One event on the slow path: the fields that convert (as ``strict=False`` reads them), the rest dropped
+    and counted in ``dropped``; None for an event that is not a JSON object."""
     if not isinstance(e, dict):
+        dropped.add("events that are not objects", e)
         return None
-    a = e.get("args") if isinstance(e.get("args"), dict) else {}
+    a = e.get("args", {})
+    if not isinstance(a, dict):
+        dropped.add("args", a)
+        a = {}
     keep = {}
     for k, v in a.items():
         if k in _RAW_FIELDS:  # kept raw: any JSON value, as its text
             keep[k] = msgspec.Raw(msgspec.json.encode(v))
             continue
-        try:
-            msgspec.convert({k: v}, RawArgs, strict=False)
+        if _converts(k, v, RawArgs, dropped, f"args[{k!r}]"):
             keep[k] = v
-        except msgspec.ValidationError:
-            pass
-    e = {k: e[k] for k in ("ph", "cat", "name", "pid", "tid", "ts", "dur", "id") if k in e}
-    try:
-        ev = msgspec.convert(e, Event, strict=False)
-    except msgspec.ValidationError:
-        return None
+    top = {k: e[k] for k in _TOP if k in e and _converts(k, e[k], Event, dropped, k)}
+    if top.get("ph") not in _PHASES:
+        dropped.add("events of no known phase (ph)", top.get("ph"))
+    ev = msgspec.convert(top, Event, strict=False)
     return msgspec.structs.replace(ev, args=msgspec.convert(keep, RawArgs, strict=False))
 
 
@@ -181,29 +296,77 @@ def _as_union(ev: Event | None):
     return M(ev.name, ev.pid, ev.tid, a)
 
 
-def _batches(data: bytes):
-    """``(head, batches, slow)``: the trace's top level and its events as lists of union members."""
+ONE = msgspec.json.Decoder(EventU)
+
+
+def _events(chunk, dropped: Dropped) -> tuple:
+    """One block ``[ev,...]`` as union members: ``(events, bad)``. Events with fields of unexpected types are
+    converted field by field (what is dropped is counted in ``dropped``); an event that is not JSON msgspec reads
+    (invalid UTF-8, nesting too deep) is a skipped one, its position, bytes and reason in ``bad``.
+    msgspec.DecodeError: the block's own structure is broken."""
+    try:
+        return BATCH.decode(chunk), []
+    except msgspec.MsgspecError:
+        pass
+    evs, bad = [], []
+    for i, r in enumerate(RAWS.decode(chunk)):
+        try:
+            evs.append(ONE.decode(r))
+            continue
+        except msgspec.ValidationError:
+            pass
+        except msgspec.DecodeError as e:
+            evs.append(SKIPPED)
+            bad.append((i, bytes(r), _unreadable(r, e)))
+            continue
+        try:
+            evs.append(_as_union(_coerce(msgspec.json.decode(r), dropped)))
+        except (msgspec.DecodeError, RecursionError) as e:
+            evs.append(SKIPPED)
+            bad.append((i, bytes(r), _unreadable(r, e)))
+    return evs, bad
+
+
+def _unreadable(raw, e) -> str:
+    """Why one event's JSON cannot be read, in the file's terms."""
+    try:
+        bytes(raw).decode("utf-8")
+    except UnicodeDecodeError:
+        return "not valid UTF-8"
+    return "nested too deeply" if isinstance(e, RecursionError) or "depth" in str(e) else f"unreadable ({e})"
+
+
+def _excluded_warning(path: str, bad: list) -> str:
+    """The warning for events skipped as unreadable: ``bad`` holds (byte offset in the file, reason)."""
+    at, why = bad[0]
+    where = f"byte {at}" if at is not None else "an unknown offset"
+    return (f"{path}: {len(bad)} events excluded: their JSON cannot be read (the first, at {where} of the "
+            f"uncompressed trace: {why})")
+
+
+def _batches(data: bytes, dropped: Dropped):
+    """``(head, batches, bad)``: the trace's top level, its events as lists of union members, and ``(byte offset,
+    reason)`` of the events that could not be read; what the slow path dropped is counted in ``dropped``."""
     if len(data) <= SINGLE_PASS_BYTES:
         try:
             head = HEAD.decode(data)
-            return head, [head.traceEvents], False
+            return head, [head.traceEvents], []
         except msgspec.ValidationError as e:
             err = _not_a_trace(e)
             if err:
                 raise err from None
         except msgspec.DecodeError as e:
-            raise _json_error(e) from None
+            if "UTF-8" not in str(e):
+                raise _json_error(e) from None
     raw = _raw_head(data)
-    batches, slow = [], False
+    batches, bad = [], []
     for b in range(0, len(raw.traceEvents), BATCH_EVENTS):
         chunk = b"[" + b",".join(raw.traceEvents[b:b + BATCH_EVENTS]) + b"]"
-        try:
-            batches.append(BATCH.decode(chunk))
-        except msgspec.ValidationError:
-            batches.append([_as_union(_coerce(e)) for e in msgspec.json.decode(chunk)])
-            slow = True
+        evs, skipped = _events(chunk, dropped)
+        batches.append(evs)
+        bad += [(data.find(r), why) for _, r, why in skipped]
     head = Head([], raw.distributedInfo, raw.baseTimeNanoseconds, raw.host_name)
-    return head, batches, slow
+    return head, batches, bad
 
 
 def _ns(ts: np.ndarray, base: int) -> np.ndarray:
@@ -358,21 +521,66 @@ class _Columns:
                                   dtype=np.int32, count=len(at))
         return out
 
-    def finish(self, base: int, warnings: list):
-        """``(events, order)``: columns sorted by start time, and the sort order (old row of each new row)."""
+    def finish(self, base: int, warnings: list, path: str):
+        """``(events, order)``: the columns of the events that have a usable time (``_timed``), sorted by start,
+        and the sort order (old row of each new row)."""
         cat = lambda k, d: np.concatenate(self.parts[k]) if self.parts[k] else np.zeros(0, d)  # noqa: E731
-        ts, dur = cat("ts", np.float64), cat("dur", np.float64)
+        ts, dur, names = cat("ts", np.float64), cat("dur", np.float64), cat("name", np.int32)
+        rows = _timed(ts, dur, base, names, self.strings, path, warnings)
+        ts, dur = ts[rows], dur[rows]
         start = _ns(ts, base)
         if (dur < 0).any():
             warnings.append(f"{int((dur < 0).sum())} complete events with a missing or negative duration "
                             "(truncated or corrupt records; counted as instantaneous)")
         end = start + np.rint(np.maximum(dur, 0) * 1000).astype(np.int64)
-        order = np.argsort(start, kind="stable")
-        events = {"name": cat("name", np.int32)[order], "cat": cat("cat", np.int8)[order],
+        o = np.argsort(start, kind="stable")
+        order = rows[o]
+        events = {"name": names[order], "cat": cat("cat", np.int8)[order],
                   "pid": cat("pid", np.int64)[order], "tid": cat("tid", np.int64)[order],
-                  "start": start[order], "end": end[order], "ext": cat("ext", np.int64)[order],
+                  "start": start[o], "end": end[o], "ext": cat("ext", np.int64)[order],
                   "corr": cat("corr", np.int64)[order], "dims": cat("dims", np.int32)[order]}
         return events, order
+
+
+DAY_US = 86_400e6
+
+
+def _timed(ts, dur, base: int, names, strings, path: str, warnings: list) -> np.ndarray:
+    """Rows of complete events whose times can be placed, in file order: a ts (absent ts is NaN), finite, within
+    a day of the trace's median ts and, as absolute ns, within int64; a duration that is finite or absent (-1)
+    and ends within the trace's own range (its last start plus its length, at least 1 s). The others are
+    excluded with a warning naming the file, how many and why, and one of them."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        why = {"without a ts": np.isnan(ts), "with a ts that is not a finite number": np.isinf(ts),
+               "with a dur that is not a finite number": ~np.isfinite(dur)}
+        ok = ~(why["without a ts"] | why["with a ts that is not a finite number"]
+               | why["with a dur that is not a finite number"])
+        far = np.zeros(len(ts), dtype=bool)
+        if ok.any():
+            mid = float(np.median(ts[ok]))
+            if not abs(base + mid * 1000.0) < 2.0**62:
+                far = ok.copy()
+            else:
+                far = ok & (np.abs(ts - mid) > DAY_US)
+        why["more than a day from the trace's other events"] = far
+        ok &= ~far
+        late = np.zeros(len(ts), dtype=bool)
+        if ok.any():
+            first, last = float(ts[ok].min()), float(ts[ok].max())
+            late = ok & (ts + dur > last + max(last - first, 1e6))
+        why["ending beyond the trace's own time range"] = late
+        ok &= ~late
+    if not ok.all():
+        bad = np.flatnonzero(~ok)
+        i = int(bad[0])
+        parts = ", ".join(f"{int(m.sum())} {w}" for w, m in why.items() if m.any())
+        warnings.append(f"{path}: {len(bad)} complete events excluded ({parts}), e.g. {strings[names[i]]!r} with "
+                        f"ts {_num(ts[i])} and dur {_num(dur[i])}")
+    return np.flatnonzero(ok)
+
+
+def _num(x: float) -> str:
+    return "absent" if np.isnan(x) else f"{x:.6g}"
 
 
 def _full_event(raw, fallback):
@@ -380,7 +588,11 @@ def _full_event(raw, fallback):
     try:
         return FULL.decode(raw)
     except msgspec.ValidationError:
-        return _coerce(msgspec.json.decode(raw)) or fallback
+        pass
+    try:
+        return _coerce(msgspec.json.decode(raw), Dropped()) or fallback  # its fields were counted when first read
+    except (msgspec.DecodeError, RecursionError):
+        return fallback
 
 
 def _full_kept(data: bytes, kept: dict, at: dict) -> dict:
@@ -393,43 +605,72 @@ def _full_kept(data: bytes, kept: dict, at: dict) -> dict:
     return kept
 
 
-def decode(tf: TraceFile) -> RankTable:
-    """Decode one trace file. Raises DecodeError naming the reason when nothing usable is in it."""
+def decode(tf: TraceFile, budget: int | None = None) -> RankTable:
+    """Decode one trace file within ``budget`` bytes of memory (None: half the RAM, as ``Settings``). Raises
+    DecodeError naming the reason when nothing usable is in it."""
+    budget = budget or total_memory() // 2
+    if threading.current_thread() is not threading.main_thread():  # gc state is the process's, not the thread's
+        return _decode(tf, budget)
     was = gc.isenabled()
     gc.disable()  # hundreds of thousands of short-lived objects, none in a cycle: collection only costs time
     try:
-        return _decode(tf)
+        return _decode(tf, budget)
     finally:
         if was:
             gc.enable()
 
 
-def decode_or_reason(tf: TraceFile):
+def decode_or_reason(tf: TraceFile, budget: int | None = None):
     """The RankTable of one file, or the reason it could not be read (never raises on bad input)."""
     try:
-        return decode(tf)
+        return decode(tf, budget)
     except DecodeError as e:
         return str(e)
+    except RecursionError:
+        return f"JSON nested deeper than {sys.getrecursionlimit()} levels"
+    except MemoryError:
+        return "not enough memory to decode it"
     except Exception as e:  # a file that breaks the decoder must not take the run down
         return f"unreadable trace ({type(e).__name__}: {e})"
 
 
-def _decode(tf: TraceFile) -> RankTable:
+def _decode(tf: TraceFile, budget: int) -> RankTable:
     if _streamable(tf):
         try:
-            return _decode_stream(tf)
+            return _decode_stream(tf, budget)
         except _NotStreamable:
             pass  # not kineto's layout: read the file whole (bad input gets its precise reason there)
-    data = _read(tf)
-    head, batches, slow = _batches(data)
+    data = _read(tf, budget)
+    dropped = Dropped()
+    try:
+        head, batches, bad = _batches(data, dropped)
+    except RecursionError:
+        raise DecodeError(_too_deep(data)) from None
     if not any(batches):
         raise DecodeError("no events (traceEvents is empty)")
-    warnings = [SLOW_WARNING] if slow else []
+    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else [])
     cols, at = _Columns(), {}
     for b, evs in enumerate(batches):  # a single-pass decode is one batch
         at.update((row, b * BATCH_EVENTS + pos) for row, pos in cols.add(evs))
     del batches, head.traceEvents
     return _table(tf, head, cols, lambda: _full_kept(data, cols.kept, at), lambda: _flows(data), warnings)
+
+
+def _too_deep(data: bytes, piece: int = 16 << 20) -> str:
+    """The reason for JSON nested deeper than the decoder reads, with the byte where the nesting first gets that
+    deep (brackets inside strings are not counted; a quote after a backslash is taken as escaped)."""
+    limit, depth, inside = sys.getrecursionlimit(), 0, False
+    for at in range(0, len(data), piece):
+        b = np.frombuffer(data, dtype=np.uint8, count=min(piece, len(data) - at), offset=at)
+        quote = (b == 34) & ~np.concatenate(([at > 0 and data[at - 1] == 92], b[:-1] == 92))
+        in_str = (np.cumsum(quote) + inside) % 2 == 1  # a quote itself counts as inside: it is no bracket
+        step = np.where(in_str, 0, (b == 91).astype(np.int32) + (b == 123) - (b == 93) - (b == 125))
+        level = depth + np.cumsum(step)
+        deep = np.flatnonzero(level > limit)
+        if len(deep):
+            return f"JSON nested deeper than {limit} levels (at byte {at + int(deep[0])} of the uncompressed trace)"
+        depth, inside = int(level[-1]), bool(in_str[-1])
+    return f"JSON nested deeper than {limit} levels"
 
 
 def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
@@ -438,14 +679,18 @@ def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
     if cols.n == 0:
         raise DecodeError("no complete events (ph 'X') in traceEvents")
     base = head.baseTimeNanoseconds or 0
-    events, order = cols.finish(base, warnings)
-    new_row = np.empty(len(order), dtype=np.int64)
+    events, order = cols.finish(base, warnings, tf.path)
+    if not len(order):
+        raise DecodeError("no complete events with a usable time (every ts or dur is absent, not finite or beyond "
+                          "int64 ns)")
+    new_row = np.full(cols.n, -1, dtype=np.int64)
     new_row[order] = np.arange(len(order))
-    kept = {int(new_row[r]): e for r, e in full_kept().items()}
+    kept = {int(new_row[r]): e for r, e in full_kept().items() if new_row[r] >= 0}
     strings = cols.strings
     if ((events["corr"] < 0) & _FLOW[events["cat"]]).any():
         _corr_from_flows(flows(), events, base)
     steps = _steps(strings, events)
+    _odd_steps(strings, events, tf.path, warnings)
     di = head.distributedInfo or {}
     rank = di.get("rank") if isinstance(di.get("rank"), int) else None
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
@@ -466,6 +711,7 @@ _EVENTS_START = re.compile(rb'"traceEvents"\s*:\s*\[')
 _EVENTS_END = re.compile(rb"\n  \}\s*\]")
 _SEP = b"\n  },\n  {"  # between two events in kineto's layout; raw newlines occur only outside JSON strings
 RAWS = msgspec.json.Decoder(list[msgspec.Raw])
+ROW_BYTES = 160  # memory one decoded event holds at the peak of a decode (its columns, twice while they are joined)
 
 
 def estimated_size(tf: TraceFile) -> int:
@@ -503,8 +749,10 @@ class _EventStream:
     next one is asked for: a ``msgspec.Raw`` decoded from it must be copied to be kept. After the last one,
     ``top`` holds the top level with the array emptied."""
 
-    def __init__(self, f):
+    def __init__(self, f, budget: int):
         self.f, self.block, self.top = f, STREAM_BLOCK, None
+        self.longest = min(max(4 * self.block, 64 << 20), budget // 8)  # no event is longer
+        self.offset = 0  # byte offset in the (uncompressed) file of the view last yielded
 
     def _fill(self, buf: bytearray, n: int) -> int:
         """Read after the first ``n`` bytes of ``buf`` until it is full or the file ends; the bytes it holds."""
@@ -523,7 +771,7 @@ class _EventStream:
         buf = bytearray(self.block)
         n = self._fill(buf, 0)
         m = _EVENTS_START.search(buf, 0, n)
-        while not m and n == len(buf) < (64 << 20):  # a long top level before the events (pg_config)
+        while not m and n == len(buf) < self.longest:  # a long top level before the events (pg_config)
             buf += bytearray(len(buf))
             n = self._fill(buf, n)
             m = _EVENTS_START.search(buf, 0, n)
@@ -531,28 +779,32 @@ class _EventStream:
             raise _NotStreamable
         prefix = bytes(buf[:m.end()])
         start = m.end() - 1  # the array's own '[' opens the first block
+        at = 0  # file offset of buf[0]
         while n == len(buf):  # the file goes on
             cut = buf.rfind(_SEP, start, n)
             if cut >= 0:
                 buf[cut + 4], buf[cut + 5] = 93, 91  # ']' over the ',' and '[' over the newline
+                self.offset = at + start
                 yield memoryview(buf)[start:cut + 5]
                 start = cut + 5
-            elif n - start > max(4 * self.block, 64 << 20):  # no event is that long: not kineto's layout
+            elif n - start > self.longest:  # not kineto's layout
                 raise _NotStreamable
             rest = n - start
             new = buf if 2 * rest <= len(buf) else bytearray(2 * len(buf))  # a long event: a larger buffer
             new[:rest] = buf[start:n]
+            at += start
             buf, start = new, 0
             n = self._fill(buf, rest)
         m = _EVENTS_END.search(buf, max(start, buf.rfind(_SEP, start, n)), n)  # after the last event's start
         if not m:
             raise _NotStreamable
         if buf[start + 1:m.start()].strip():
+            self.offset = at + start
             yield bytes(buf[start:m.start() + 4]) + b"]"
         self.top = prefix + b"]" + bytes(buf[m.end():n])
 
 
-def _decode_stream(tf: TraceFile) -> RankTable:
+def _decode_stream(tf: TraceFile, budget: int) -> RankTable:
     """Decode a large trace a block at a time: peak memory is the columns plus one block's events."""
     try:
         raw = open_stream(tf.path)
@@ -561,9 +813,9 @@ def _decode_stream(tf: TraceFile) -> RankTable:
     with raw:
         gz = raw.read(2) == b"\x1f\x8b"
         raw.seek(0)
-        cols, full, flows, slow, linking = _Columns(), {}, [], False, False
+        cols, full, flows, linking, bad, dropped = _Columns(), {}, [], False, [], Dropped()
         scanner = Scanner(cols.sid, cols.did, cols.strtab, CATS, CAT_OTHER, *_SCHEMA) if Scanner else None
-        stream = _EventStream(gzip.GzipFile(fileobj=raw) if gz else raw)
+        stream = _EventStream(gzip.GzipFile(fileobj=raw) if gz else raw, budget)
         for chunk in stream:
             n0 = cols.n
             try:
@@ -572,17 +824,20 @@ def _decode_stream(tf: TraceFile) -> RankTable:
                 need = None
             if need is None:
                 try:
-                    evs = BATCH.decode(chunk)
-                except msgspec.ValidationError:
-                    evs = [_as_union(_coerce(e)) for e in msgspec.json.decode(chunk)]
-                    slow = True
-                except msgspec.DecodeError:
+                    evs, skipped = _events(chunk, dropped)
+                except (msgspec.DecodeError, RecursionError):  # the whole-file decode says why, and where
                     raise _NotStreamable from None
+                if skipped:
+                    block = bytes(chunk)
+                    bad += [(stream.offset + block.find(r), why) for _, r, why in skipped]
                 at = cols.add(evs)
                 raws = RAWS.decode(chunk) if at else ()
                 need = [(row, bytes(raws[pos])) for row, pos in at]  # copies: the buffer is refilled
             for row, raw in need:
                 full[row] = _full_event(raw, cols.kept[row])
+            if cols.n * ROW_BYTES > budget:
+                raise DecodeError(f"more than {cols.n} events after {_size(stream.offset)} of JSON: their columns "
+                                  f"would exceed the memory budget of {_size(budget)}")
             # kernels or launches without a correlation: their ac2g flows, which kineto writes right after each
             # event (so in this block or the next), are read from here on
             linking = linking or (cols.n > n0 and bool(
@@ -594,9 +849,10 @@ def _decode_stream(tf: TraceFile) -> RankTable:
                     raise _NotStreamable from None
         try:
             head = HEAD.decode(stream.top)
-        except msgspec.MsgspecError:
+        except (msgspec.MsgspecError, RecursionError):
             raise _NotStreamable from None
-    return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, [SLOW_WARNING] if slow else [])
+    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else [])
+    return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, warnings)
 
 
 # by category id (``MASK[events["cat"]]``): host ops, device work, runtime launches, what ac2g flows link
@@ -621,6 +877,7 @@ class _FlowHead(msgspec.Struct, gc=False):
 
 
 FLOWS = msgspec.json.Decoder(list[_Flow])
+FLOW = msgspec.json.Decoder(_Flow)
 
 
 def _ac2g(flows) -> list:
@@ -630,18 +887,22 @@ def _ac2g(flows) -> list:
 
 def _flows(data, whole: bool = True) -> list:
     """The ``ac2g`` flow events of a whole trace, or of one block's ``[ev,...]`` (a pass of their own: rarely
-    needed); events with fields of unexpected types are converted one by one and skipped when they do not."""
+    needed); events with fields of unexpected types are converted one by one and skipped when they do not, or
+    when their JSON cannot be read (the events pass has warned of those)."""
     try:
         return _ac2g(msgspec.json.decode(data, type=_FlowHead).traceEvents if whole else FLOWS.decode(data))
-    except msgspec.ValidationError:
+    except msgspec.MsgspecError:
         pass
-    items = msgspec.json.decode(data)
-    items = items.get("traceEvents") if whole and isinstance(items, dict) else items
     out = []
-    for e in items if isinstance(items, list) else ():
+    for r in _raw_head(data).traceEvents if whole else RAWS.decode(data):
         try:
-            out.append(msgspec.convert(e, _Flow, strict=False))
+            out.append(FLOW.decode(r))
         except msgspec.ValidationError:
+            try:
+                out.append(msgspec.convert(msgspec.json.decode(r), _Flow, strict=False))
+            except (msgspec.MsgspecError, RecursionError):
+                pass
+        except msgspec.DecodeError:
             pass
     return _ac2g(out)
 
@@ -657,11 +918,27 @@ def _corr_from_flows(flows, events, base) -> None:
             events["corr"][i] = f.id
 
 
+def _step_number(name: str) -> int | None:
+    """N of a ``ProfilerStep#N`` name (ASCII digits only), else None."""
+    n = name[13:]
+    return int(n) if name.startswith("ProfilerStep#") and n.isascii() and n.isdigit() else None
+
+
+def _odd_steps(strings: list, events: dict, path: str, warnings: list) -> None:
+    """Warn of host events named ``ProfilerStep#`` + something that is not a number (not used as steps)."""
+    odd = [i for i, s in enumerate(strings) if s.startswith("ProfilerStep#") and _step_number(s) is None]
+    if odd:
+        n = int((HOST_CATS[events["cat"]] & collectives.mask_of(odd, len(strings))[events["name"]]).sum())
+        if n:
+            warnings.append(f"{path}: {n} ProfilerStep events whose name is not ProfilerStep#<number> (e.g. "
+                            f"{strings[odd[0]]!r}): not used as steps")
+
+
 def _steps(strings: list, events: dict) -> dict:
     """``ProfilerStep#N`` intervals on the host threads, one per step number (the earliest)."""
     host = HOST_CATS[events["cat"]]
-    ids = [i for i, s in enumerate(strings) if s.startswith("ProfilerStep#") and s[13:].isdigit()]
-    nums = {i: int(strings[i][13:]) for i in ids}
+    ids = [i for i, s in enumerate(strings) if _step_number(s) is not None]
+    nums = {i: _step_number(strings[i]) for i in ids}
     idx = np.flatnonzero(host & collectives.mask_of(ids, len(strings))[events["name"]])
     seen, keep = set(), []
     for i in idx:

@@ -11,6 +11,9 @@ import msgspec
 
 NO_RAW = msgspec.Raw(b"")
 Int64 = Annotated[int, msgspec.Meta(ge=-2**63, le=2**63 - 1)]  # ids held in int64 columns: larger is an odd type
+Count = Annotated[int, msgspec.Meta(ge=0, le=2**48)]  # elements of one message: more is no message but damage
+Rank = Annotated[int, msgspec.Meta(ge=-1, le=2**31)]  # a global rank, -1 where none applies
+NO_TS = float("nan")  # an event without ts has no time (not time 0)
 
 
 class Args(msgspec.Struct, gc=False, frozen=True):
@@ -20,18 +23,18 @@ class Args(msgspec.Struct, gc=False, frozen=True):
     corr: Int64 = msgspec.field(default=-1, name="correlation")
     name: str = ""
     coll: str = msgspec.field(default="", name="Collective name")
-    seq: int | str | None = msgspec.field(default=None, name="Seq")
-    pg_name: str | int | None = msgspec.field(default=None, name="Process Group Name")
-    pg_id: str | int | None = msgspec.field(default=None, name="Process Group ID")
+    seq: Int64 | str | None = msgspec.field(default=None, name="Seq")
+    pg_name: str | Int64 | None = msgspec.field(default=None, name="Process Group Name")
+    pg_id: str | Int64 | None = msgspec.field(default=None, name="Process Group ID")
     pg_ranks: str | list | None = msgspec.field(default=None, name="Process Group Ranks")
-    rank_start: int | None = msgspec.field(default=None, name="Global rank start")
-    rank_stride: int | None = msgspec.field(default=None, name="Global rank stride")
-    group_size: int | None = msgspec.field(default=None, name="Group size")
-    in_n: int | None = msgspec.field(default=None, name="In msg nelems")
-    out_n: int | None = msgspec.field(default=None, name="Out msg nelems")
+    rank_start: Rank | None = msgspec.field(default=None, name="Global rank start")
+    rank_stride: Rank | None = msgspec.field(default=None, name="Global rank stride")
+    group_size: Rank | None = msgspec.field(default=None, name="Group size")
+    in_n: Count | None = msgspec.field(default=None, name="In msg nelems")
+    out_n: Count | None = msgspec.field(default=None, name="Out msg nelems")
     dtype: str | None = None
-    src: int | None = msgspec.field(default=None, name="Src Rank")
-    dst: int | None = msgspec.field(default=None, name="Dst Rank")
+    src: Rank | None = msgspec.field(default=None, name="Src Rank")
+    dst: Rank | None = msgspec.field(default=None, name="Dst Rank")
     dims: msgspec.Raw = msgspec.field(default=NO_RAW, name="Input Dims")
 
 
@@ -51,7 +54,7 @@ class X(msgspec.Struct, tag_field="ph", tag="X", gc=False):
     name: str = ""
     pid: int | str = -1
     tid: int | str = -1
-    ts: float = 0.0
+    ts: float = NO_TS
     dur: float = -1.0  # absent: a truncated record
     args: Args = _NO_ARGS
 
@@ -79,7 +82,7 @@ class Event(msgspec.Struct, gc=False):
     name: str = ""
     pid: int | str = -1
     tid: int | str = -1
-    ts: float = 0.0
+    ts: float = NO_TS
     dur: float = -1.0  # absent: a truncated record
     id: int | str | None = None
     args: RawArgs = _NO_RAW_ARGS
@@ -88,7 +91,7 @@ class Event(msgspec.Struct, gc=False):
 class Head(msgspec.Struct, gc=False):
     traceEvents: list[EventU]
     distributedInfo: dict | None = None
-    baseTimeNanoseconds: int | None = None
+    baseTimeNanoseconds: Int64 | None = None
     host_name: str | None = None
 
 
@@ -97,7 +100,7 @@ class RawHead(msgspec.Struct, gc=False):
 
     traceEvents: list[msgspec.Raw]
     distributedInfo: dict | None = None
-    baseTimeNanoseconds: int | None = None
+    baseTimeNanoseconds: Int64 | None = None
     host_name: str | None = None
 
 

@@ -1,0 +1,223 @@
+"""Damaged values inside a trace: excluded with a warning that names the file, never silently read as numbers.
+
+Each test damages one rank's file of a recorded run (``fixed_slow``: rank 2 is slow in every step) and checks that
+the damage is reported on that rank, the other ranks read as before and nothing absurd reaches the arithmetic.
+"""
+import gzip
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+import tb_xrank
+from conftest import ROOT, copy_run, load_trace, rewrite, trace_files
+from tb_xrank import decode as dec
+from tb_xrank.discover import discover_run
+
+
+@pytest.fixture(scope="module")
+def clean():
+    return tb_xrank.analyze(os.path.join(ROOT, "fixtures", "runs", "fixed_slow"), cache=False)
+
+
+@pytest.fixture
+def run(tmp_path):
+    return copy_run("fixed_slow", tmp_path / "run")
+
+
+def _damage(run, rank, fn):
+    path = trace_files(run)[rank]
+    rewrite(path, fn)
+    return path, tb_xrank.analyze(run, cache=False)
+
+
+def _first(doc, pred):
+    return next(e for e in doc["traceEvents"] if pred(e))
+
+
+def _durations_ok(a):
+    for s in a.steps:
+        assert s["time_us"] >= 0 and s["work_max_us"] >= 0 and all(v >= 0 for v in s["work_us"].values())
+    for c in a.collectives:
+        assert c["skew_us"] >= 0 and (c["tail_us"] is None or c["tail_us"] >= 0)
+
+
+def _rows(a, ranks):
+    return [{**{k: r[k] for k in ("rank", "status", "host", "steps", "warnings")},
+             "files": [os.path.basename(f) for f in r["files"]]} for r in a.ranks if r["rank"] in ranks]
+
+
+@pytest.mark.parametrize("field,value", [("dur", 1e29), ("dur", 1e308), ("ts", 1e300), ("ts", 2.0**70)])
+def test_times_beyond_the_trace_are_excluded_with_a_warning(run, clean, field, value):
+    def bump(doc):
+        _first(doc, lambda e: e.get("name") == "ProfilerStep#4")[field] = value
+
+    path, a = _damage(run, 1, bump)
+    w = a.ranks[1]["warnings"]
+    assert any(path in x and "1 complete events excluded" in x and "'ProfilerStep#4'" in x for x in w), w
+    assert a.ranks[1]["status"] == "partial" and 4 not in a.ranks[1]["steps"]
+    _durations_ok(a)
+    assert _rows(a, {0, 2, 3}) == _rows(clean, {0, 2, 3})
+    assert a.stragglers["ranks"] == [2]
+
+
+def test_a_missing_ts_is_no_time_zero(run, clean):
+    """Without its ts an event has no time: read as 0 it would move the rank's timeline by the whole base."""
+    def drop(doc):
+        del _first(doc, lambda e: e.get("name") == "aten::mm")["ts"]
+
+    path, a = _damage(run, 3, drop)
+    assert any(path in x and "1 without a ts" in x and "'aten::mm'" in x for x in a.ranks[3]["warnings"])
+    assert a.ranks[3]["steps"] == clean.ranks[3]["steps"]
+    assert [c["id"] for c in a.collectives] == [c["id"] for c in clean.collectives]
+    for c, c0 in zip(a.collectives, clean.collectives):
+        if "3" in c0["ranks"]:
+            assert c["ranks"]["3"]["ready_us"] == pytest.approx(c0["ranks"]["3"]["ready_us"], abs=0.01)
+    _durations_ok(a)
+
+
+def test_a_step_name_with_odd_digits_is_not_a_step(run):
+    """``isdigit()`` accepts superscripts, which ``int()`` does not read."""
+    def odd(doc):
+        _first(doc, lambda e: e.get("name") == "ProfilerStep#3")["name"] = "ProfilerStep#\u00b23"
+
+    path, a = _damage(run, 0, odd)
+    w = a.ranks[0]["warnings"]
+    assert any(path in x and "'ProfilerStep#\u00b23'" in x and "not used as steps" in x for x in w), w
+    assert 3 not in a.ranks[0]["steps"] and a.errors == []
+
+
+@pytest.mark.parametrize("arg,value", [("Seq", 10**22), ("In msg nelems", 10**25), ("In msg nelems", -4),
+                                       ("Process Group Name", 10**20)])
+def test_huge_collective_numbers_are_dropped_not_overflowed(tmp_path, arg, value):
+    run = copy_run("nccl_seed_intro", tmp_path / "run")
+
+    def big(doc):
+        for e in doc["traceEvents"]:
+            if arg in e.get("args", {}):
+                e["args"][arg] = value
+
+    path, a = _damage(run, 3, big)
+    assert a.errors == []
+    r3 = next(r for r in a.ranks if r["rank"] == 3)
+    assert any(path in x and f"args[{arg!r}] of" in x and "dropped" in x for x in r3["warnings"]), r3["warnings"]
+    assert all(r["warnings"] == [] for r in a.ranks if r["rank"] != 3)
+
+
+@pytest.mark.parametrize("value", [10**22, -(10**25), "1790857026000000000", 1.5e18])
+def test_a_base_time_that_is_no_time_is_the_files_error(run, value):
+    """Every timestamp of the file is relative to its base: a base that is no time leaves none usable."""
+    path, a = _damage(run, 2, lambda d: d.update(baseTimeNanoseconds=value))
+    reasons = {e["file"]: e["reason"] for e in a.errors}
+    assert "baseTimeNanoseconds" in reasons[path] and "not a time" in reasons[path], reasons
+    assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1, 3]
+
+
+def test_deep_nesting_is_named_with_its_offset(run):
+    """JSON nested deeper than the decoder reads is the file's error, said in the file's terms."""
+    path = trace_files(run)[1]
+    doc = load_trace(path)
+    _first(doc, lambda e: e.get("name") == "aten::mm")["args"]["Concrete Inputs"] = "DEEP"
+    data = json.dumps(doc).encode().replace(b'"DEEP"', b"[" * 1100 + b"]" * 1100)
+    with gzip.open(path, "wb") as f:
+        f.write(data)
+    a = tb_xrank.analyze(run, cache=False)
+    reason = next(e["reason"] for e in a.errors if e["file"] == path)
+    at = data.index(b"[" * 1100) + sys.getrecursionlimit() - 4  # the trace, its array, the event and its args first
+    assert reason == f"JSON nested deeper than {sys.getrecursionlimit()} levels (at byte {at} of the uncompressed trace)"
+    assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 2, 3]
+
+
+@pytest.mark.parametrize("gz", [True, False])
+def test_invalid_utf8_excludes_that_event_and_says_where(tmp_path, gz):
+    run = copy_run("fixed_slow", tmp_path / "run")
+    path = trace_files(run)[1]
+    data = json.dumps(load_trace(path)).encode()
+    at = data.index(b'"aten::mm"') + 3
+    data = data[:at] + b"\xff\xfe" + data[at + 2:]
+    os.unlink(path)
+    path = path if gz else path[:-3]
+    with (gzip.open(path, "wb") if gz else open(path, "wb")) as f:
+        f.write(data)
+    a = tb_xrank.analyze(run, cache=False)
+    w = a.ranks[1]["warnings"]
+    start = data.rindex(b"{", 0, at)
+    assert any(path in x and "1 events excluded" in x and "not valid UTF-8" in x and f"byte {start} " in x
+               for x in w), (start, w)
+    assert a.errors == [] and a.stragglers["ranks"] == [2]
+
+
+def test_invalid_utf8_in_a_streamed_trace_gives_the_file_offset(tmp_path, monkeypatch):
+    """Read a block at a time, the offset is still the file's, not the block's."""
+    run = copy_run("fixed_slow", tmp_path / "run")
+    path = trace_files(run)[1]
+    doc = load_trace(path)
+    text = json.dumps(doc, indent=2).replace('\n    {', '\n  {').encode()  # close enough to kineto's layout
+    text = b'{\n  "traceEvents": [\n  ' + b",\n  ".join(
+        json.dumps(e, indent=4).replace("\n}", "\n  }").encode() for e in doc["traceEvents"]) + b'\n  ]\n}'
+    at = text.rindex(b'"aten::mm"') + 3
+    text = text[:at] + b"\xff" + text[at + 1:]
+    os.unlink(path)
+    plain = path[:-3]
+    open(plain, "wb").write(text)
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
+    monkeypatch.setattr(dec, "STREAM_BLOCK", 1 << 12)
+    tf = discover_run(run).workers[os.path.basename(plain).split(".")[0]][0]
+    t = dec.decode(tf, 16 << 30)
+    start = text.rindex(b"{", 0, at)
+    assert any(f"at byte {start} " in x and "not valid UTF-8" in x for x in t.warnings), (start, t.warnings)
+
+
+def _bomb(path, expanded: int, forged_isize: int | None = None):
+    """A gzip file of ``expanded`` bytes of spaces (a few KB compressed per MB)."""
+    with gzip.open(path, "wb", compresslevel=9) as f:
+        f.write(b'{"traceEvents": [')
+        chunk = b" " * (8 << 20)
+        for _ in range(expanded // len(chunk)):
+            f.write(chunk)
+        f.write(b"]}")
+    if forged_isize is not None:
+        with open(path, "r+b") as f:
+            f.seek(-4, 2)
+            f.write(forged_isize.to_bytes(4, "little"))
+
+
+@pytest.mark.parametrize("forged", [None, 1000])
+def test_a_gzip_bomb_is_reported_within_the_budget(tmp_path, forged):
+    """512 MB of spaces decoded with a 96 MB budget: refused as expanding beyond it, while the process stays far
+    below the bomb's size (a forged size trailer changes nothing)."""
+    bomb = tmp_path / "w0.1.pt.trace.json.gz"
+    _bomb(bomb, 512 << 20, forged)
+    code = textwrap.dedent(f"""
+        import resource, sys
+        from tb_xrank import decode as dec
+        from tb_xrank.discover import discover_run
+        tf = next(iter(discover_run({str(tmp_path)!r}).workers.values()))[0]
+        print(dec.decode_or_reason(tf, 96 << 20))
+        print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split("\n")
+    assert "expands beyond 32.0 MiB" in out[0] and "gzip bomb" in out[0], out
+    assert int(out[1]) < 250, f"peak {out[1]} MB decoding a bomb of 512 MB"
+
+
+def test_truncated_gzip_is_named(run):
+    path = trace_files(run)[2]
+    raw = open(path, "rb").read()
+    open(path, "wb").write(raw[: len(raw) - 100])
+    a = tb_xrank.analyze(run, cache=False)
+    reason = next(e["reason"] for e in a.errors if e["file"] == path)
+    assert "gzip" in reason and ("truncated" in reason or "corrupt" in reason), reason
+
+
+def test_no_numpy_warnings_reach_stderr(run, capfd):
+    """One rank without any step: the analysis says so in the Analysis, nothing on stderr."""
+    def nosteps(doc):
+        doc["traceEvents"] = [e for e in doc["traceEvents"] if not e.get("name", "").startswith("ProfilerStep")]
+
+    path, a = _damage(run, 1, nosteps)
+    assert capfd.readouterr().err == ""
+    assert a.ranks[1]["status"] == "partial"
