@@ -3,15 +3,37 @@
 Keys hash what determines the content: a table by (path, size, mtime, tool
 version; for remote files also the ETag or generation that fsspec lists); an
 analysis by every input file's key plus the settings that change the answer.
-Writes are atomic (temporary file, then rename); an unreadable entry is a miss.
+Writes are atomic (temporary file, then rename).
+
+An entry is data, never code: a table is a msgpack description of its fields
+(each array as dtype, length and offset) followed by the arrays' raw bytes; an
+analysis is its JSON text. Each starts with a magic and the SHA-256 of the rest.
+An entry that is unreadable, does not match its checksum, does not decode to the
+types a RankTable holds, or whose ids and lengths do not fit together is a miss.
 """
+import dataclasses
 import hashlib
 import json
 import os
-import pickle
 import tempfile
+import typing
+
+import msgspec
+import numpy as np
 
 from . import __version__
+
+TABLE_MAGIC = b"XRTABLE1"
+ANALYSIS_MAGIC = b"XRANAL01"
+_DIGEST = 32  # SHA-256
+_HEAD = len(TABLE_MAGIC) + _DIGEST  # a table's magic and digest; the digest covers everything after them
+_DESC = _HEAD + 8  # where the description starts, after its length
+_ALIGN = 8
+EVENT_DTYPES = {"name": "<i4", "cat": "|i1", "pid": "<i8", "tid": "<i8", "start": "<i8", "end": "<i8",
+                "ext": "<i8", "corr": "<i8", "dims": "<i4"}
+STEP_DTYPES = {"num": "<i8", "start": "<i8", "end": "<i8", "tid": "<i8"}
+COMM_ARRAYS = ("seq", "nbytes", "src", "dst", "enqueue", "ready", "start", "end", "tid", "stream")
+_DTYPES = {d: np.dtype(d) for d in {*EVENT_DTYPES.values(), *STEP_DTYPES.values()}}
 
 
 def file_key(tf) -> str:
@@ -43,43 +65,188 @@ def _write(path: str, data: bytes) -> None:
         raise
 
 
-def read_pickle(path: str):
-    """The object pickled at ``path``, or None when it cannot be read back (a miss)."""
+def _read(path: str) -> bytearray | None:
+    """The bytes of ``path`` in a writable buffer (arrays viewing it can be written), or None."""
     try:
         with open(path, "rb") as f:
-            return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, ValueError):
-        return None
-
-
-def write_pickle(path: str, obj) -> str | None:
-    """Pickle ``obj`` to ``path`` atomically; the path, or None when it could not be written (nothing is left)."""
-    try:
-        _write(path, pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
+            buf = bytearray(os.fstat(f.fileno()).st_size)
+            n = f.readinto(buf)
     except OSError:
+        return None
+    return buf if n == len(buf) else None
+
+
+class _Array(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
+    dtype: str
+    count: int
+    offset: int  # from the start of the array bytes
+
+
+class _Comms(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
+    backend: list[str]
+    op: list[str]
+    pg: list[str]
+    ranks: list[tuple[typing.Any, ...] | None]
+    arrays: dict[str, _Array]
+
+
+class _Table(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
+    path: str
+    worker: str
+    size: int
+    rank: int | None
+    world_size: int | None
+    backend: typing.Any
+    host_name: str | None
+    pg_config: list[typing.Any]
+    devices: list[int]
+    strings: list[str]
+    events: dict[str, _Array]
+    steps: dict[str, _Array]
+    comms: _Comms
+    threads: dict[int, str]
+    warnings: list[str]
+    dims: list[str]
+
+
+_TABLE = msgspec.msgpack.Decoder(_Table)
+
+
+def encode_table(table) -> bytes:
+    """A RankTable as a cache entry: magic, SHA-256 of the rest, the description's length and the description
+    (msgpack), then every array's bytes at an aligned offset. Raises ValueError (or msgspec's errors) for a
+    table the format cannot hold."""
+    parts, at = [], 0
+
+    def put(a: np.ndarray) -> _Array:
+        nonlocal at
+        a = np.ascontiguousarray(a, dtype=a.dtype.newbyteorder("<"))
+        if a.ndim != 1 or a.dtype.str not in _DTYPES:
+            raise ValueError(f"array of dtype {a.dtype} and shape {a.shape} in a rank table")
+        spec = _Array(a.dtype.str, len(a), at)
+        parts.append(memoryview(a).cast("B"))
+        parts.append(bytes(-a.nbytes % _ALIGN))
+        at += a.nbytes + len(parts[-1])
+        return spec
+
+    c = table.comms
+    meta = _Table(**{**{f.name: getattr(table, f.name) for f in dataclasses.fields(table)},
+                     "events": {k: put(v) for k, v in table.events.items()},
+                     "steps": {k: put(v) for k, v in table.steps.items()},
+                     "comms": _Comms(c.backend, c.op, c.pg, c.ranks, {k: put(getattr(c, k)) for k in COMM_ARRAYS})})
+    desc = msgspec.msgpack.encode(meta)
+    body = [len(desc).to_bytes(8, "little"), desc, bytes(-(_DESC + len(desc)) % _ALIGN), *parts]
+    h = hashlib.sha256()
+    for p in body:
+        h.update(p)
+    return b"".join([TABLE_MAGIC, h.digest(), *body])
+
+
+def decode_table(data):
+    """The RankTable of an ``encode_table`` entry, or None when it is not one, intact and consistent. Its arrays
+    view ``data`` (copies when ``data`` is read-only)."""
+    from .collectives import CommTable
+    from .decode import CATS, RankTable
+
+    view = memoryview(data)
+    if len(view) < _DESC or view[:len(TABLE_MAGIC)] != TABLE_MAGIC:
+        return None
+    if hashlib.sha256(view[_HEAD:]).digest() != view[len(TABLE_MAGIC):_HEAD]:
+        return None
+    n = int.from_bytes(view[_HEAD:_DESC], "little")
+    start = _DESC + n + (-(_DESC + n) % _ALIGN)
+    if start > len(view):
+        return None
+    try:
+        t = _TABLE.decode(view[_DESC:_DESC + n])
+    except msgspec.MsgspecError:
+        return None
+    copy = view.readonly
+
+    def arrays(specs: dict, want: dict):
+        if specs.keys() != want.keys():
+            return None
+        out = {}
+        for k, s in specs.items():
+            if s.dtype != want[k] or s.count < 0 or s.offset < 0:
+                return None
+            dt = _DTYPES[s.dtype]
+            if start + s.offset + dt.itemsize * s.count > len(view):
+                return None
+            a = np.frombuffer(data, dtype=dt, count=s.count, offset=start + s.offset)
+            out[k] = a.copy() if copy else a
+        return out
+
+    events, steps = arrays(t.events, EVENT_DTYPES), arrays(t.steps, STEP_DTYPES)
+    cols = arrays(t.comms.arrays, dict.fromkeys(COMM_ARRAYS, "<i8"))
+    if events is None or steps is None or cols is None:
+        return None
+    if not _consistent(t, events, steps, cols, len(CATS)):
+        return None
+    c = t.comms
+    comms = CommTable(backend=c.backend, op=c.op, pg=c.pg, ranks=c.ranks, **cols)
+    return RankTable(**{**{f: getattr(t, f) for f in t.__struct_fields__}, "events": events, "steps": steps,
+                        "comms": comms})
+
+
+def _within(a: np.ndarray, n: int) -> bool:
+    """Every value of ``a`` is an id below ``n``."""
+    return not len(a) or (int(a.min()) >= 0 and int(a.max()) < n)
+
+
+def _consistent(t: _Table, events: dict, steps: dict, cols: dict, n_cats: int) -> bool:
+    """The columns fit together as decode writes them: equal lengths, ids within their tables, events sorted by
+    start and none ending before it, step numbers increasing."""
+    n, s, c = len(events["name"]), len(steps["num"]), len(t.comms.op)
+    if any(len(a) != n for a in events.values()) or any(len(a) != s for a in steps.values()):
+        return False
+    if any(len(a) != c for a in (*cols.values(), t.comms.backend, t.comms.pg, t.comms.ranks)):
+        return False
+    if not (_within(events["name"], len(t.strings)) and _within(events["cat"], n_cats)
+            and _within(events["dims"], len(t.dims))):
+        return False
+    start, end, num = events["start"], events["end"], steps["num"]
+    return bool((start[1:] >= start[:-1]).all() and (end >= start).all() and (num[1:] > num[:-1]).all())
+
+
+def read_table(path: str):
+    """The RankTable stored at ``path``, or None (a miss) when it cannot be read back whole and consistent."""
+    data = _read(path)
+    return None if data is None else decode_table(data)
+
+
+def write_table(path: str, table) -> str | None:
+    """Store ``table`` at ``path`` atomically; the path, or None when it could not be written (nothing is left)."""
+    try:
+        _write(path, encode_table(table))
+    except (OSError, ValueError, TypeError, OverflowError, msgspec.MsgspecError):
         return None
     return path
 
 
 def load_table(root: str, tf):
-    return read_pickle(_path(root, "tables", file_key(tf), ".pkl"))
+    return read_table(_path(root, "tables", file_key(tf), ".xrt"))
 
 
 def save_table(root: str, tf, table) -> str | None:
     """Cache a rank table; its entry's path, or None when it could not be written."""
-    return write_pickle(_path(root, "tables", file_key(tf), ".pkl"), table)
+    return write_table(_path(root, "tables", file_key(tf), ".xrt"), table)
 
 
-def load_analysis(root: str, key: str):
+def load_analysis(root: str, key: str) -> bytes | None:
+    """The stored Analysis JSON of ``key``, or None when there is none or it does not match its checksum."""
     try:
-        with open(_path(root, "analysis", key, ".json"), "rb") as f:
-            return f.read()
+        with open(_path(root, "analysis", key, ".xra"), "rb") as f:
+            head, blob = f.read(len(ANALYSIS_MAGIC) + _DIGEST), f.read()
     except OSError:
         return None
+    if head[:len(ANALYSIS_MAGIC)] != ANALYSIS_MAGIC or hashlib.sha256(blob).digest() != head[len(ANALYSIS_MAGIC):]:
+        return None
+    return blob
 
 
 def save_analysis(root: str, key: str, blob: bytes) -> None:
     try:
-        _write(_path(root, "analysis", key, ".json"), blob)
+        _write(_path(root, "analysis", key, ".xra"), ANALYSIS_MAGIC + hashlib.sha256(blob).digest() + blob)
     except OSError:
         pass

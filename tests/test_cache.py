@@ -64,7 +64,7 @@ def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
     cached = tb_xrank.analyze(run, cache_dir=str(tmp_path / "cache"), workers=2)
     assert cached.to_json() == serial.to_json() and not list(park.iterdir())
     assert len(handed) == 4 and all(p.startswith(str(tmp_path / "cache")) and not temp for p, temp in handed)
-    lost = engine._Handed(str(park / "gone.pkl"), temporary=True).load()
+    lost = engine._Handed(str(park / "gone.xrt"), temporary=True).load()
     assert isinstance(lost, str) and lost.startswith("decoded table lost on its way back")
 
 
