@@ -11,13 +11,11 @@ targeted pass for the few events that need them. Times become absolute integer n
 """
 import collections
 import dataclasses
-import gc
 import gzip
 import itertools
 import operator
 import re
 import sys
-import threading
 import typing
 import zlib
 
@@ -608,16 +606,7 @@ def _full_kept(data: bytes, kept: dict, at: dict) -> dict:
 def decode(tf: TraceFile, budget: int | None = None) -> RankTable:
     """Decode one trace file within ``budget`` bytes of memory (None: half the RAM, as ``Settings``). Raises
     DecodeError naming the reason when nothing usable is in it."""
-    budget = budget or total_memory() // 2
-    if threading.current_thread() is not threading.main_thread():  # gc state is the process's, not the thread's
-        return _decode(tf, budget)
-    was = gc.isenabled()
-    gc.disable()  # hundreds of thousands of short-lived objects, none in a cycle: collection only costs time
-    try:
-        return _decode(tf, budget)
-    finally:
-        if was:
-            gc.enable()
+    return _decode(tf, budget or total_memory() // 2)
 
 
 def decode_or_reason(tf: TraceFile, budget: int | None = None):

@@ -31,7 +31,7 @@ class _Handed:
 
     def load(self):
         """The table, or the reason it could not be read back."""
-        table = cache.read_pickle(self.path)
+        table = cache.read_table(self.path)
         self.discard()
         return "decoded table lost on its way back" if table is None else table
 
@@ -45,18 +45,19 @@ class _Handed:
 PARK_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else tempfile.gettempdir()
 
 
-def _decode_job(tf, cache_root, hand: bool = False):
-    """Decode one file (and cache its table); with ``hand``, return a ``_Handed`` where a file can carry it."""
+def _decode_job(tf, cache_root, budget: int, hand: bool = False):
+    """Decode one file within ``budget`` bytes (and cache its table); with ``hand``, return a ``_Handed`` where a
+    file can carry it."""
     from .decode import decode_or_reason
 
-    table = decode_or_reason(tf)
+    table = decode_or_reason(tf, budget)
     if isinstance(table, str):
         return table
     path = cache.save_table(cache_root, tf, table) if cache_root else None
     if hand and path:
         return _Handed(path, temporary=False)
     if hand:  # no cache: a file of its own, named for this process and file (a failed write leaves nothing)
-        path = cache.write_pickle(os.path.join(PARK_DIR, f"tb_xrank-{os.getpid()}-{cache.file_key(tf)}.pkl"), table)
+        path = cache.write_table(os.path.join(PARK_DIR, f"tb_xrank-{os.getpid()}-{cache.file_key(tf)}.xrt"), table)
         if path:
             return _Handed(path, temporary=True)
     return table
@@ -97,6 +98,7 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
             progress(len(out), len(files), done_bytes, total, time.perf_counter() - t0)
 
     workers = settings.workers or decode_workers(todo, settings)
+    budget = settings.resolved_memory_budget() // workers  # each of ``workers`` decodes at once
     pooled = (settings.engine != "dask" and len(todo) > 1 and workers > 1
               and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES)
     if meanwhile and not pooled:
@@ -121,7 +123,8 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
         futs = {}
         try:
             with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-                futs = {pool.submit(_decode_job, tf, root, True): tf for tf in sorted(todo, key=lambda f: -f.size)}
+                futs = {pool.submit(_decode_job, tf, root, budget, True): tf
+                        for tf in sorted(todo, key=lambda f: -f.size)}
                 if meanwhile:
                     meanwhile()
                 for fut in cf.as_completed(futs):
@@ -135,7 +138,7 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
                     t.discard()
     else:
         for tf in todo:
-            out[tf] = _decode_job(tf, root)
+            out[tf] = _decode_job(tf, root, budget)
             tick(tf)
     return [(tf, out[tf]) for tf in files]
 

@@ -221,3 +221,13 @@ def test_no_numpy_warnings_reach_stderr(run, capfd):
     path, a = _damage(run, 1, nosteps)
     assert capfd.readouterr().err == ""
     assert a.ranks[1]["status"] == "partial"
+
+
+def test_a_gzip_bomb_among_ranks_is_that_files_error(run):
+    """Through the engine: the memory budget bounds what one file may expand to; the other ranks are read."""
+    path = trace_files(run)[3]
+    _bomb(path, 128 << 20)
+    a = tb_xrank.analyze(run, cache=False, memory_budget=96 << 20)
+    reason = next(e["reason"] for e in a.errors if e["file"] == path)
+    assert "gzip stream expands beyond" in reason, reason
+    assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1, 2]
