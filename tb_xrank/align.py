@@ -214,6 +214,7 @@ class Aligned:
     mismatches: list
     unmatched: dict  # rank -> records matched to no peer
     no_peer: dict  # rank -> point-to-point records without peer ranks (cannot be keyed)
+    miscounted: dict  # rank -> [(pg, (step, after), its records, the peers')]: keyless records left out there
 
 
 def _step_of(steps, t):
@@ -243,6 +244,56 @@ def _within(steps, window: set, t: np.ndarray) -> np.ndarray:
     return (t >= steps["start"][lo]) & (t < steps["end"][hi])
 
 
+def _slots(steps, t: np.ndarray) -> list:
+    """The place of each time in ``t`` among a rank's steps: ``(N, 0)`` inside step N; ``(N, 1)`` after step N
+    and before the next; ``(N + 1, 0)`` between steps N and N + 2 (a step whose annotation this rank lacks);
+    ``(-1, 0)`` before the first step."""
+    nums, start, end = steps["num"], steps["start"], steps["end"]
+    if not len(nums):
+        return [(-1, 0)] * len(t)
+    i = np.searchsorted(start, t, side="right") - 1
+    j = np.clip(i, 0, None)
+    inside = (i >= 0) & (t < end[j])
+    nxt = np.where(j + 1 < len(nums), nums[np.clip(j + 1, None, len(nums) - 1)], -1)
+    lost = ~inside & (nxt - nums[j] == 2)
+    num = np.where(i < 0, -1, np.where(lost, nums[j] + 1, nums[j]))
+    return list(zip(num.tolist(), (~inside & ~lost & (i >= 0)).astype(int).tolist()))
+
+
+def _recount(groups: dict, ranks_of_pg: dict) -> tuple:
+    """Ordinal keys ``(pg, "ord", slot, k)`` as ``(pg, "ord", n)``, n counted over the slots by the count most
+    member ranks recorded in each (the larger of equally common counts); the records of a rank whose count in a
+    slot differs from it are left out: ``(groups, {rank: [(pg, slot, its count, the count)]})``."""
+    counts = collections.defaultdict(collections.Counter)
+    for k, members in groups.items():
+        if k[1] == "ord":
+            for r in members:
+                counts[(k[0], k[2])][r] += 1
+    expected, odd = {}, collections.defaultdict(list)
+    for (pg, slot), per in counts.items():
+        tally = collections.Counter(per.get(r, 0) for r in ranks_of_pg[pg])
+        want = max(tally, key=lambda n: (tally[n], n))
+        expected[(pg, slot)] = want
+        odd_ranks = [r for r in ranks_of_pg[pg] if per.get(r, 0) != want]
+        for r in odd_ranks:
+            odd[r].append((pg, slot, per.get(r, 0), want))
+    offset, before = {}, collections.Counter()
+    for pg, slot in sorted(expected):
+        offset[(pg, slot)] = before[pg]
+        before[pg] += expected[(pg, slot)]
+    skip = {(r, pg, slot) for r, items in odd.items() for pg, slot, _, _ in items}
+    out = {}
+    for k, members in groups.items():
+        if k[1] != "ord":
+            out[k] = members
+            continue
+        pg, slot, n = k[0], k[2], k[3]
+        keep = {r: i for r, i in members.items() if (r, pg, slot) not in skip}
+        if keep and n < expected[(pg, slot)]:
+            out[(pg, "ord", offset[(pg, slot)] + n)] = keep
+    return out, dict(odd)
+
+
 def _keys(ri, window):
     """Logical key of each of a rank's collective records (None = cannot be aligned), and each one's step (-1:
     none), as lists."""
@@ -250,6 +301,7 @@ def _keys(ri, window):
     host_t = np.where(c.enqueue >= 0, c.enqueue, c.start)
     steps = _step_of(ri.table.steps, host_t).tolist()
     inside = _within(ri.table.steps, window, host_t).tolist()
+    slots = _slots(ri.table.steps, c.start)  # where each ran: a lost record's pair shifts no enqueue into a step
     keys = []
     ordinal = collections.Counter()
     coalesced = collections.Counter()
@@ -270,9 +322,10 @@ def _keys(ri, window):
             coalesced[(pg, seq)] += 1
             keys.append((pg, "seq", seq, k))
         elif in_window:
-            n = ordinal[pg]
-            ordinal[pg] += 1
-            keys.append((pg, "ord", n))
+            slot = slots[i]
+            n = ordinal[(pg, slot)]
+            ordinal[(pg, slot)] += 1
+            keys.append((pg, "ord", slot, n))
         else:
             keys.append(None)
     return keys, steps
@@ -306,6 +359,11 @@ def align(ranks: dict) -> Aligned:
                     unmatched[r] += 1
                 continue
             groups[k][r] = i
+    ranks_of_pg = collections.defaultdict(set)
+    for k, members in groups.items():
+        if k[1] == "ord":
+            ranks_of_pg[k[0]].update(members)
+    groups, miscounted = _recount(groups, ranks_of_pg)
 
     def order_key(item):
         """Program order: step, then position on the lowest member rank."""
@@ -356,7 +414,7 @@ def align(ranks: dict) -> Aligned:
         for f, m in mats.items():
             m[ci, col[r]] = getattr(c, f)[idx]
     return Aligned(order, meta, mats["ready"], mats["enqueue"], mats["start"], mats["end"], mismatches,
-                   dict(unmatched), dict(no_peer))
+                   dict(unmatched), dict(no_peer), miscounted)
 
 
 def _mode(values: list):

@@ -165,6 +165,34 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
     return out, matrix
 
 
+def _absent(al, ranks) -> dict:
+    """``{rank: [collective ids]}``: collectives of a process group a profiled rank belongs to that hold no record
+    of it (not counting those it was excluded from as mismatched)."""
+    col = {r: j for j, r in enumerate(al.ranks)}
+    excluded = {(m["collective"], m["rank"]) for m in al.mismatches}
+    out = {}
+    for c, m in enumerate(al.meta):
+        members = [r for r in m["group_ranks"] or () if r in col]
+        if not members:
+            continue
+        lost = np.flatnonzero(al.ready[c, [col[r] for r in members]] < 0)
+        for k in lost.tolist():
+            r = members[k]
+            if (m["id"], r) not in excluded and r in ranks:
+                out.setdefault(r, []).append(m["id"])
+    return out
+
+
+def _miscounted(pg, slot, n, want) -> str:
+    where = f"step {slot[0]}" if not slot[1] else f"after step {slot[0]}"
+    return (f"{n} collective records of PG {pg} in {where} where its peers recorded {want}: one is missing or extra "
+            f"(removed, or recorded with another ph); this rank's records of PG {pg} there are left out")
+
+
+def _ids(ids: list, n: int = 3) -> str:
+    return ", ".join(ids[:n]) + (f" and {len(ids) - n} more" if len(ids) > n else "")
+
+
 def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
     rows = []
     mism = {}
@@ -172,6 +200,7 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
         mism[m["rank"]] = mism.get(m["rank"], 0) + 1
     all_steps = set(step_rows)
     groups = {m["pg"]: m["group_ranks"] for m in al.meta if m["group_ranks"] and not m["p2p"]}
+    absent = _absent(al, ranks)
     for r in sorted(set(ranks) | set(range(world)) | set(warns)):
         w = list(warns.get(r, []))
         if r not in ranks:
@@ -191,7 +220,11 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
             w.append(f"{al.unmatched[r]} collective records could not be matched to any peer")
         if al.no_peer.get(r):
             w.append(f"{al.no_peer[r]} point-to-point kernels carry no peer ranks (older trace): not aligned")
-        partial = bool(mism.get(r)) or bool(all_steps - set(steps))
+        w += [_miscounted(pg, slot, n, want) for pg, slot, n, want in al.miscounted.get(r, [])]
+        if absent.get(r):
+            w.append(f"no record of {len(absent[r])} collectives its peers recorded ({_ids(absent[r])}): removed, "
+                     "or not recorded as collectives (another ph); excluded from them")
+        partial = bool(mism.get(r)) or bool(all_steps - set(steps)) or r in al.miscounted or bool(absent.get(r))
         rows.append({"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
                      "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
                      "rank_source": ri.source,

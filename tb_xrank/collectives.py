@@ -368,7 +368,21 @@ def _gloo(strings, events, xs, threads, gmask, cmask, pg_config, rank, warnings)
         rows.append(_row(backend="gloo", op=op, pg=pg, ranks=ranks, nbytes=nbytes, enqueue=enq, ready=ready,
                          start=start, end=int(events["end"][i]),
                          tid=int(events["tid"][host]) if host is not None else tid, stream=tid))
+    _unpaired(rows, pending, cursor, warnings)
     return rows
+
+
+def _unpaired(rows, pending, cursor, warnings) -> None:
+    """Warn of gloo executions without their c10d call and c10d calls without an execution (one of the pair
+    removed, or recorded with another ph), in a trace that records c10d calls at all."""
+    if not pending:
+        return
+    alone = sum(r["enqueue"] < 0 for r in rows)
+    calls = sum(len(q) - cursor[k] for k, q in pending.items())
+    if alone:
+        warnings.append(f"{alone} gloo:* collective executions without their c10d:: call (enqueue time unknown)")
+    if calls:
+        warnings.append(f"{calls} c10d:: collective calls without a gloo:* execution: not read as collectives")
 
 
 def _p2p_peer(args) -> int:

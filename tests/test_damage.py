@@ -231,3 +231,50 @@ def test_a_gzip_bomb_among_ranks_is_that_files_error(run):
     reason = next(e["reason"] for e in a.errors if e["file"] == path)
     assert "gzip stream expands beyond" in reason, reason
     assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1, 2]
+
+
+def _in_step(doc, step, name):
+    s = _first(doc, lambda e: e.get("name") == f"ProfilerStep#{step}")
+    return [e for e in doc["traceEvents"] if e.get("name") == name and s["ts"] <= e["ts"] < s["ts"] + s["dur"]]
+
+
+@pytest.mark.parametrize("how", ["removed", "ph changed"])
+def test_a_lost_gloo_collective_is_named_and_shifts_nothing(run, clean, how):
+    """Keyless (gloo) collectives are matched by ordinal: one lost on a rank must not pair its later records with
+    its peers' earlier ones. The step where its count differs is named and left out on that rank; every other
+    collective keeps that rank's times."""
+    def lose(doc):
+        e = sorted(_in_step(doc, 5, "gloo:all_reduce"), key=lambda e: e["ts"])[0]
+        if how == "removed":
+            doc["traceEvents"].remove(e)
+        else:
+            e["ph"] = "i"
+
+    path, a = _damage(run, 1, lose)
+    w = a.ranks[1]["warnings"]
+    assert any("in step 5 where its peers recorded" in x for x in w), w
+    assert any("c10d:: collective calls without a gloo:* execution" in x for x in w), w
+    assert a.ranks[1]["status"] == "partial"
+    by_id = {c["id"]: c for c in a.collectives}
+    kept = 0
+    for c0 in clean.collectives:
+        c = by_id.get(c0["id"])
+        if c0["step"] == 5 or "1" not in c0["ranks"]:
+            continue
+        assert c is not None and c["ranks"]["1"]["ready_us"] == pytest.approx(c0["ranks"]["1"]["ready_us"], abs=0.01)
+        kept += 1
+    assert kept == 33  # every collective of rank 1 outside step 5 (3 per step, 12 steps)
+    assert a.stragglers["ranks"] == [2]
+
+
+def test_a_removed_nccl_collective_is_named_on_its_rank(tmp_path):
+    run = copy_run("nccl_seed_intro", tmp_path / "run")
+
+    def lose(doc):
+        doc["traceEvents"] = [e for e in doc["traceEvents"] if e.get("args", {}).get("Seq") != 3]
+
+    path, a = _damage(run, 4, lose)
+    r4 = next(r for r in a.ranks if r["rank"] == 4)
+    assert any("no record of 1 collectives its peers recorded (0:3)" in x for x in r4["warnings"]), r4["warnings"]
+    assert r4["status"] == "partial"
+    assert all(r["warnings"] == [] for r in a.ranks if r["rank"] != 4)
