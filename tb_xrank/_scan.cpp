@@ -221,7 +221,8 @@ void check_key(od::field &f, od::value &v) {
 struct Columns {
   std::vector<int32_t> name, dims;
   std::vector<int8_t> cat;
-  std::vector<int64_t> pid, tid, ext, corr, span, meta;
+  std::vector<int64_t> pid, tid, ext, corr, span, meta, pos;
+  int64_t events = 0;  // events of every phase in the block
   std::vector<double> ts, dur;
 };
 
@@ -280,12 +281,14 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
   out.dims.reserve(guess);
   out.cat.reserve(guess);
   out.span.reserve(2 * guess);
+  out.pos.reserve(guess);
   std::vector<std::pair<size_t, std::string_view>> pid_strs, tid_strs;
   self->name_ids->begin(self->names);
   self->dims_ids->begin(self->dims);
   self->str_ids->begin(self->strtab);
   od::array events = doc.get_array();
   for (auto item : events) {
+    const int64_t index = out.events++;
     od::value ev = item.value();
     const char *begin = ev.raw_json_token().data();
     std::string_view ph, cat, name;
@@ -385,6 +388,7 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
       out.dims.push_back(has_dims ? static_cast<int32_t>(self->dims_ids->id(dims)) : 0);
       out.span.push_back(begin - base);
       out.span.push_back(end - base);
+      out.pos.push_back(index);
     } else if (ph == "M") {
       out.meta.push_back(begin - base);
       out.meta.push_back(end - base);
@@ -458,9 +462,10 @@ PyObject *Scanner_scan(ScannerObject *self, PyObject *arg) {
     if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, why);
     return nullptr;
   }
-  return Py_BuildValue("(NNNNNNNNNNN)", as_bytes(out.name), as_bytes(out.cat), as_bytes(out.pid),
+  return Py_BuildValue("(NNNNNNNNNNNNL)", as_bytes(out.name), as_bytes(out.cat), as_bytes(out.pid),
                        as_bytes(out.tid), as_bytes(out.ts), as_bytes(out.dur), as_bytes(out.ext),
-                       as_bytes(out.corr), as_bytes(out.dims), as_bytes(out.span), as_bytes(out.meta));
+                       as_bytes(out.corr), as_bytes(out.dims), as_bytes(out.span), as_bytes(out.meta),
+                       as_bytes(out.pos), static_cast<long long>(out.events));
 }
 
 // A tuple of str as strings (false with a Python error set when an item is not a str).
@@ -546,9 +551,10 @@ void Scanner_dealloc(ScannerObject *self) {
 
 PyMethodDef Scanner_methods[] = {
     {"scan", reinterpret_cast<PyCFunction>(Scanner_scan), METH_O,
-     "scan(block) -> (name, cat, pid, tid, ts, dur, ext, corr, dims, span, meta): the complete events of one\n"
-     "JSON array of events as column bytes (int32, int8, int64 x2, float64 x2, int64 x2, int32), each event's\n"
-     "[begin, end) byte range in the block (int64 pairs), and the byte ranges of its metadata ('M') events.\n"
+     "scan(block) -> (name, cat, pid, tid, ts, dur, ext, corr, dims, span, meta, pos, events): the complete\n"
+     "events of one JSON array of events as column bytes (int32, int8, int64 x2, float64 x2, int64 x2, int32),\n"
+     "each event's [begin, end) byte range in the block (int64 pairs), the byte ranges of its metadata ('M')\n"
+     "events, each complete event's index in the array (int64) and the number of events of every phase.\n"
      "ValueError: a value the msgspec schema would not take as is, or malformed JSON."},
     {nullptr, nullptr, 0, nullptr}};
 

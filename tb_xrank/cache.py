@@ -29,7 +29,7 @@ _DIGEST = 32  # SHA-256
 _HEAD = len(TABLE_MAGIC) + _DIGEST  # a table's magic and digest; the digest covers everything after them
 _DESC = _HEAD + 8  # where the description starts, after its length
 _ALIGN = 8
-EVENT_DTYPES = {"name": "<i4", "cat": "|i1", "pid": "<i8", "tid": "<i8", "start": "<i8", "end": "<i8",
+EVENT_DTYPES = {"name": "<i4", "cat": "|i1", "pid": "<i8", "tid": "<i8", "start": "<i8", "end": "<i8", "pos": "<i8",
                 "ext": "<i8", "corr": "<i8", "dims": "<i4"}
 STEP_DTYPES = {"num": "<i8", "start": "<i8", "end": "<i8", "tid": "<i8"}
 COMM_ARRAYS = ("seq", "nbytes", "src", "dst", "enqueue", "ready", "start", "end", "tid", "stream")

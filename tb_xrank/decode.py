@@ -57,7 +57,8 @@ class RankTable:
 
     ``events``: X events sorted by start: ``name`` (ids into ``strings``), ``cat`` (ids
     into CATS), ``pid``, ``tid``, ``start``/``end`` (absolute ns), ``ext``, ``corr``,
-    ``dims`` (ids into ``dims``: the ``Input Dims`` JSON text, '' when not recorded).
+    ``dims`` (ids into ``dims``: the ``Input Dims`` JSON text, '' when not recorded), ``pos`` (the
+    event's index in the file's ``traceEvents`` array).
     ``steps``: ``ProfilerStep#N`` on the host: ``num``, ``start``, ``end``, ``tid``.
     ``comms``: the collective records (see ``collectives.CommTable``).
     """
@@ -415,7 +416,8 @@ class _Columns:
     def __init__(self):
         self.sid, self.strtab = _Intern(), _Intern()  # event names; string pids/tids
         self.keep = np.zeros(0, dtype=bool)  # by name id: its events are kept
-        self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr", "dims")}
+        self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr", "dims", "pos")}
+        self.seen = 0  # events of every phase so far: the index in traceEvents of the next one
         self.did = _Intern({b"": 0})  # input shapes as JSON text, interned
         self.dims = [""]
         self.kept = {}  # row -> X event, for the collective-related rows only
@@ -440,9 +442,9 @@ class _Columns:
             self.keep = np.concatenate([self.keep, np.array(new, dtype=bool)])
         return np.flatnonzero(self.keep[ids]).tolist()
 
-    def _append(self, ids, cat, ts, dur, pid, tid, ext, corr, dims) -> None:
-        for k, v in zip(("name", "cat", "ts", "dur", "pid", "tid", "ext", "corr", "dims"),
-                        (ids, cat, ts, dur, pid, tid, ext, corr, dims)):
+    def _append(self, ids, cat, ts, dur, pid, tid, ext, corr, dims, pos) -> None:
+        for k, v in zip(("name", "cat", "ts", "dur", "pid", "tid", "ext", "corr", "dims", "pos"),
+                        (ids, cat, ts, dur, pid, tid, ext, corr, dims, pos)):
             self.parts[k].append(v)
         self.n += len(ids)
         if len(self.did) > len(self.dims):
@@ -452,12 +454,14 @@ class _Columns:
     def add(self, evs) -> list:
         """Append a batch of decoded events; returns ``[(row, position in the batch)]`` of its kept events that
         need raw args."""
+        seen, self.seen = self.seen, self.seen + len(evs)
         xs = [e for e in evs if type(e) is X]
         if len(xs) < len(evs):
             self._threads([e for e in evs if type(e) is M])
         n = len(xs)
         if not n:
             return []
+        xi = range(n) if n == len(evs) else [j for j, e in enumerate(evs) if type(e) is X]
         ids = np.fromiter(map(self.sid.__getitem__, map(_GET["name"], xs)), dtype=np.int32, count=n)
         kept = self._kept(ids)
         for i in kept:  # kept with a copy of their raw shapes: the block's buffer may be reused
@@ -468,7 +472,6 @@ class _Columns:
         raw = [i for i in kept if _needs_raw(xs[i].name, xs[i].args)]
         need = []
         if raw:
-            xi = range(n) if n == len(evs) else [j for j, e in enumerate(evs) if type(e) is X]
             need = [(self.n + i, xi[i]) for i in raw]
         args = list(map(_GET["args"], xs))
         self._append(ids, np.fromiter(map(_CAT_CODE.__getitem__, map(_GET["cat"], xs)), dtype=np.int8, count=n),
@@ -477,14 +480,14 @@ class _Columns:
                      _int_ids(_GET["pid"], xs, self.strtab), _int_ids(_GET["tid"], xs, self.strtab),
                      np.fromiter(map(_GET["ext"], args), dtype=np.int64, count=n),
                      np.fromiter(map(_GET["corr"], args), dtype=np.int64, count=n),
-                     self._dims_ids(list(map(_GET["dims"], args))))
+                     self._dims_ids(list(map(_GET["dims"], args))), np.fromiter(xi, dtype=np.int64, count=n) + seen)
         return need
 
     def add_scanned(self, scanner, block) -> list:
         """Append the events of one block ``[ev,...]`` read by the simdjson scanner (``_scan.Scanner``), decoding
         only its metadata and kept events with msgspec, from their own bytes; returns ``[(row, raw bytes)]`` of
         the kept events that need raw args. ValueError (nothing appended): the block needs the msgspec path."""
-        name, cat, pid, tid, ts, dur, ext, corr, dims, span, meta = scanner.scan(block)
+        name, cat, pid, tid, ts, dur, ext, corr, dims, span, meta, pos, n_events = scanner.scan(block)
         ids = np.frombuffer(name, dtype=np.int32)
         span = np.frombuffer(span, dtype=np.int64).reshape(-1, 2)
         kept = self._kept(ids)
@@ -506,7 +509,9 @@ class _Columns:
         self._append(ids, np.frombuffer(cat, dtype=np.int8), np.frombuffer(ts, dtype=np.float64),
                      np.frombuffer(dur, dtype=np.float64), np.frombuffer(pid, dtype=np.int64),
                      np.frombuffer(tid, dtype=np.int64), np.frombuffer(ext, dtype=np.int64),
-                     np.frombuffer(corr, dtype=np.int64), np.frombuffer(dims, dtype=np.int32))
+                     np.frombuffer(corr, dtype=np.int64), np.frombuffer(dims, dtype=np.int32),
+                     np.frombuffer(pos, dtype=np.int64) + self.seen)
+        self.seen += n_events
         return need
 
     def _dims_ids(self, raws: list) -> np.ndarray:
@@ -536,7 +541,8 @@ class _Columns:
         events = {"name": names[order], "cat": cat("cat", np.int8)[order],
                   "pid": cat("pid", np.int64)[order], "tid": cat("tid", np.int64)[order],
                   "start": start[o], "end": end[o], "ext": cat("ext", np.int64)[order],
-                  "corr": cat("corr", np.int64)[order], "dims": cat("dims", np.int32)[order]}
+                  "corr": cat("corr", np.int64)[order], "dims": cat("dims", np.int32)[order],
+                  "pos": cat("pos", np.int64)[order]}
         return events, order
 
 

@@ -383,3 +383,20 @@ def test_broken_json_the_scan_passes_over_is_still_reported_when_flows_are_read(
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     with pytest.raises(DecodeError, match="invalid JSON"):
         dec.decode(discover_run([str(p)]).span(0)[0])
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_each_row_knows_its_index_in_trace_events(tmp_path, monkeypatch, stream):
+    """``pos`` of every decoded event is its index in the file's traceEvents array (flows and metadata counted):
+    the merged trace finds each event's recorded args by it."""
+    from conftest import load_trace
+    from tb_xrank import decode as dec
+
+    tf = _kineto_layout_copy(tmp_path, "nccl_seed_intro", gz=False)
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0 if stream else 1 << 40)
+    monkeypatch.setattr(dec, "STREAM_BLOCK", 1 << 12)
+    t = dec.decode(tf)
+    evs = load_trace(tf.path)["traceEvents"]
+    assert len(t.events["pos"]) == sum(e["ph"] == "X" for e in evs) < len(evs)
+    for k, pos in enumerate(t.events["pos"].tolist()):
+        assert evs[pos]["ph"] == "X" and evs[pos]["name"] == t.strings[t.events["name"][k]]
