@@ -153,13 +153,20 @@ def resolve_ranks(tables, host_map=None):
     taken = set(claims)
     free = (r for r in range(world or MAX_WORLD) if r not in taken)
     errors = []
+    unclaimed = [r for r in range(world)] if world and world <= 64 else []
+    unclaimed = [r for r in unclaimed if r not in taken]
     for t in sorted(fallback, key=lambda t: t.worker):
         r, src = _name_rank(t), "worker name"
         if r is None or not 0 <= r < (world or MAX_WORLD):
+            r, src = None, None
+        if r is None and t.rank is None:  # no distributedInfo.rank at all (older traces): in worker order
             r, src = next(free, None), "worker order"
+        elif r is None and len(unclaimed) == 1 and unclaimed[0] not in claims:  # damaged: only evidence decides
+            r, src = unclaimed[0], "one rank nobody else claims"
         if r is None:
-            errors.append({"file": t.path, "reason": f"no possible rank: every rank of world_size {world} is "
-                           "claimed by another file" + "".join(f"; {w}" for w in warns_of[id(t)])})
+            why = "; ".join(w.split(": ", 1)[-1] for w in warns_of[id(t)]) or "no rank"
+            errors.append({"file": t.path, "reason": f"{why}, and nothing else in the file tells its rank"
+                           + (f" (every rank of world_size {world} is claimed)" if world and not unclaimed else "")})
             continue
         claims[r].append(t)
         sources[id(t)] = src
@@ -175,7 +182,8 @@ def resolve_ranks(tables, host_map=None):
             if moved is not None:
                 claims[moved] = [o]
                 sources[id(o)] = "evidence"
-                warns_of[id(o)].append(f"{o.path} claims rank {r}, which {t.path} holds: it is rank {moved} by "
+                holder = f"which {t.path} holds" if t is not None else "which another file claims too"
+                warns_of[id(o)].append(f"{o.path} claims rank {r}, {holder}: it is rank {moved} by "
                                        + "; ".join(w for _, w in evidence(o, moved)))
                 continue
             against = "; ".join(w for s, w in evidence(o, r) if s < 0) or "nothing else in it tells the files apart"
@@ -260,23 +268,32 @@ def _slots(steps, t: np.ndarray) -> list:
     return list(zip(num.tolist(), (~inside & ~lost & (i >= 0)).astype(int).tolist()))
 
 
-def _recount(groups: dict, ranks_of_pg: dict) -> tuple:
+def _recount(groups: dict, ranks_of_pg: dict, steps_of: dict) -> tuple:
     """Ordinal keys ``(pg, "ord", slot, k)`` as ``(pg, "ord", n)``, n counted over the slots by the count most
-    member ranks recorded in each (the larger of equally common counts); the records of a rank whose count in a
-    slot differs from it are left out: ``(groups, {rank: [(pg, slot, its count, the count)]})``."""
+    members expected there recorded (a member is expected in a step it recorded, or where it has records; a slot
+    with one member expected is left out; between equally common counts, the one the group has most often per
+    slot, then the larger); the records of a rank whose count in a slot differs are left out: ``(groups, {rank:
+    [(pg, slot, its count, the count)]}, {rank: records in slots of one member})``."""
     counts = collections.defaultdict(collections.Counter)
     for k, members in groups.items():
         if k[1] == "ord":
             for r in members:
                 counts[(k[0], k[2])][r] += 1
-    expected, odd = {}, collections.defaultdict(list)
+    typical = collections.defaultdict(collections.Counter)
+    for (pg, _), per in counts.items():
+        typical[pg].update(per.values())
+    expected, odd, lone = {}, collections.defaultdict(list), collections.Counter()
     for (pg, slot), per in counts.items():
-        tally = collections.Counter(per.get(r, 0) for r in ranks_of_pg[pg])
-        want = max(tally, key=lambda n: (tally[n], n))
+        there = [r for r in sorted(ranks_of_pg[pg]) if r in per or (not slot[1] and slot[0] in steps_of[r])]
+        if len(there) < 2:  # nothing to match with: its records stay unmatched, and count for no ordinal
+            lone.update(per)
+            continue
+        tally = collections.Counter(per.get(r, 0) for r in there)
+        want = max(tally, key=lambda n: (tally[n], typical[pg][n], n))
         expected[(pg, slot)] = want
-        odd_ranks = [r for r in ranks_of_pg[pg] if per.get(r, 0) != want]
-        for r in odd_ranks:
-            odd[r].append((pg, slot, per.get(r, 0), want))
+        for r in there:
+            if per.get(r, 0) != want:
+                odd[r].append((pg, slot, per.get(r, 0), want))
     offset, before = {}, collections.Counter()
     for pg, slot in sorted(expected):
         offset[(pg, slot)] = before[pg]
@@ -289,9 +306,9 @@ def _recount(groups: dict, ranks_of_pg: dict) -> tuple:
             continue
         pg, slot, n = k[0], k[2], k[3]
         keep = {r: i for r, i in members.items() if (r, pg, slot) not in skip}
-        if keep and n < expected[(pg, slot)]:
+        if keep and n < expected.get((pg, slot), 0):
             out[(pg, "ord", offset[(pg, slot)] + n)] = keep
-    return out, dict(odd)
+    return out, dict(odd), lone
 
 
 def _keys(ri, window):
@@ -321,11 +338,10 @@ def _keys(ri, window):
             k = coalesced[(pg, seq)]
             coalesced[(pg, seq)] += 1
             keys.append((pg, "seq", seq, k))
-        elif in_window:
-            slot = slots[i]
-            n = ordinal[(pg, slot)]
-            ordinal[(pg, slot)] += 1
-            keys.append((pg, "ord", slot, n))
+        elif slots[i][0] >= 0:  # keyless: counted per step, matched by step number
+            n = ordinal[(pg, slots[i])]
+            ordinal[(pg, slots[i])] += 1
+            keys.append((pg, "ord", slots[i], n))
         else:
             keys.append(None)
     return keys, steps
@@ -363,7 +379,9 @@ def align(ranks: dict) -> Aligned:
     for k, members in groups.items():
         if k[1] == "ord":
             ranks_of_pg[k[0]].update(members)
-    groups, miscounted = _recount(groups, ranks_of_pg)
+    groups, miscounted, lone = _recount(groups, ranks_of_pg, {r: set(ranks[r].table.steps["num"].tolist())
+                                                             for r in order})
+    unmatched.update(lone)
 
     def order_key(item):
         """Program order: step, then position on the lowest member rank."""
@@ -397,7 +415,7 @@ def align(ranks: dict) -> Aligned:
         op = "send" if k[1] == "p2p" else c0.op[i0]
         meta.append({"id": cid, "pg": k[0], "seq": int(k[2]) if k[1] == "seq" else None, "op": op,
                      "bytes": int(c0.nbytes[i0]) if c0.nbytes[i0] >= 0 else None,
-                     "group_ranks": list(c0.ranks[i0]) if c0.ranks[i0] else ([k[2], k[3]] if k[1] == "p2p" else None),
+                     "group_ranks": _group(ranks, good) or ([k[2], k[3]] if k[1] == "p2p" else None),
                      "step": _mode(step_vals) if step_vals else None,
                      "p2p": k[1] == "p2p", "src": k[2] if k[1] == "p2p" else None,
                      "dst": k[3] if k[1] == "p2p" else None, "backend": c0.backend[i0]})
@@ -415,6 +433,12 @@ def align(ranks: dict) -> Aligned:
             m[ci, col[r]] = getattr(c, f)[idx]
     return Aligned(order, meta, mats["ready"], mats["enqueue"], mats["start"], mats["end"], mismatches,
                    dict(unmatched), dict(no_peer), miscounted)
+
+
+def _group(ranks: dict, good: dict) -> list | None:
+    """The process group's ranks as most members recorded them (None where none did)."""
+    views = [tuple(v) for r, i in good.items() if (v := ranks[r].table.comms.ranks[i])]
+    return list(_mode(views)) if views else None
 
 
 def _mode(values: list):

@@ -2,6 +2,7 @@
 
 Pure (no I/O): rank tables in, the Analysis and the clock frame it was computed in out.
 """
+import dataclasses
 import math
 
 import numpy as np
@@ -12,7 +13,7 @@ from . import findings as findings_mod
 from . import maxima
 from .align import align, resolve_ranks
 from .analysis import SCHEMA, Analysis, NothingToAnalyse
-from .clock import estimate
+from .clock import estimate, own_clocks
 from .collectives import SYNCHRONIZING
 from .config import Settings
 from .diagnose import Frame, diagnose
@@ -44,7 +45,7 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     # rows whose members all finish together: synchronizing collectives, and NCCL point-to-point pairs
     # (both kernels end when the transfer does; gloo's send returns before the receive completes)
     sync = np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in al.meta], dtype=bool)
-    clk = estimate(end, sync, hosts, order)
+    clk = _clock(end, sync, hosts, order, ranks, warns)
     ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
     sp = split(ready, end, al.meta)
     # step intervals on the corrected clock: {step: {rank: (start, end)}}
@@ -116,6 +117,20 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     return findings_mod.with_findings(analysis), ranks, frame
 
 
+def _clock(end, sync, hosts, order, ranks, warns):
+    """The clock fit, each rank on its host's clock except ranks whose clock is their own: a trace without
+    ``baseTimeNanoseconds`` whose times are not since the epoch, or one whose ends disagree with its host's
+    other ranks (``clock.own_clocks``); those are fitted as hosts of their own, with a warning."""
+    own = {j for j, r in enumerate(order) if ranks[r].table.own_clock}
+    apart = own_clocks(end, sync, hosts, order) - own
+    for j in apart:
+        warns.setdefault(order[j], []).append(
+            f"{ranks[order[j]].table.path}: its collectives end far from those of the other ranks of host "
+            f"{hosts[j]}, which share its clock: its clock is fitted on its own (a damaged baseTimeNanoseconds?)")
+    domains = [f"{h} (rank {order[j]}'s own clock)" if j in own | apart else h for j, h in enumerate(hosts)]
+    return dataclasses.replace(estimate(end, sync, domains, order), hosts=list(hosts))
+
+
 def _clock_json(clk, order, sp, us):
     suspect, disagree = False, 0
     if len(sp["skew"]):
@@ -167,8 +182,9 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
 
 def _absent(al, ranks) -> dict:
     """``{rank: [collective ids]}``: collectives of a process group a profiled rank belongs to that hold no record
-    of it (not counting those it was excluded from as mismatched)."""
+    of it (not counting those it was excluded from as mismatched, nor those of a step it did not record)."""
     col = {r: j for j, r in enumerate(al.ranks)}
+    steps = {r: set(ri.table.steps["num"].tolist()) for r, ri in ranks.items()}
     excluded = {(m["collective"], m["rank"]) for m in al.mismatches}
     out = {}
     for c, m in enumerate(al.meta):
@@ -178,7 +194,7 @@ def _absent(al, ranks) -> dict:
         lost = np.flatnonzero(al.ready[c, [col[r] for r in members]] < 0)
         for k in lost.tolist():
             r = members[k]
-            if (m["id"], r) not in excluded and r in ranks:
+            if (m["id"], r) not in excluded and r in ranks and (m["step"] is None or m["step"] in steps[r]):
                 out.setdefault(r, []).append(m["id"])
     return out
 

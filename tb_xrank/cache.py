@@ -107,6 +107,7 @@ class _Table(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     threads: dict[int, str]
     warnings: list[str]
     dims: list[str]
+    own_clock: bool
 
 
 _TABLE = msgspec.msgpack.Decoder(_Table)

@@ -9,6 +9,7 @@ collective's common time, then each host's offset), with the drift as a
 Theil–Sen slope of the remaining per-host residuals. ``offsets_us[r]`` =
 clock of rank r − clock of ``reference_rank`` (the lowest rank).
 """
+import collections
 import dataclasses
 
 import numpy as np
@@ -156,3 +157,33 @@ def estimate(end: np.ndarray, sync: np.ndarray, hosts: list, ranks: list, iterat
     residual = float(np.nanpercentile(np.abs(resid), 90)) if np.isfinite(resid).any() else 0.0
     return Clock(min(ranks), "median of synchronizing-collective end times per host", off[hidx],
                  drift[hidx], t0, residual, int(len(E)), list(hosts))
+
+
+SHARED_CLOCK_NS = 10e6  # ranks of one host end a synchronizing collective within microseconds of each other
+
+
+def own_clocks(end: np.ndarray, sync: np.ndarray, hosts: list, ranks: list) -> set:
+    """Rank columns whose clock is not their host's: on a host whose ranks' ends of synchronizing collectives
+    spread by more than ``SHARED_CLOCK_NS`` (median over collectives), the ranks whose offset, fitted as if each
+    rank had a clock of its own, is that far from the host's median offset (of two, the one farther from all
+    ranks' median)."""
+    E = end[sync]
+    cols = collections.defaultdict(list)
+    for j, h in enumerate(hosts):
+        cols[h].append(j)
+    spread = {h: np.fmax.reduce(E[:, c], axis=1) - np.fmin.reduce(E[:, c], axis=1) for h, c in cols.items()
+              if len(c) > 1 and len(E)}
+    odd_hosts = [h for h, d in spread.items() if np.isfinite(d).any() and _nanmedian(d) > SHARED_CLOCK_NS]
+    if not odd_hosts:
+        return set()
+    off = estimate(end, sync, [str(r) for r in ranks], ranks).offsets_ns
+    everyone = float(np.median(off))
+    out = set()
+    for h in odd_hosts:
+        c = cols[h]
+        mid = float(np.median(off[c]))
+        far = [j for j in c if abs(off[j] - mid) > SHARED_CLOCK_NS]
+        if len(far) == len(c):
+            far = [max(c, key=lambda j: abs(off[j] - everyone))]
+        out.update(far)
+    return out

@@ -115,7 +115,7 @@ def _json(raw) -> object:
         return None
     try:
         return msgspec.json.decode(b)
-    except msgspec.DecodeError:
+    except (msgspec.DecodeError, RecursionError):
         return None
 
 
@@ -143,7 +143,7 @@ def _first_tensor(dims):
 
 
 def _shape_bytes(args) -> int:
-    dims, types = _json(args.dims), _json(args.itype)
+    dims, types = _json(args.dims), _json(getattr(args, "itype", b""))  # Input type: decoded for a few events only
     t = _first_tensor(dims)
     if t is None:
         return 0 if isinstance(dims, list) else -1
@@ -214,6 +214,13 @@ def _world_hint(pg_config):
     return None
 
 
+def _same_op(xs, host: int, kernel_args) -> bool:
+    """Whether host op ``host`` can be the one that launched a kernel: where both record a ``Seq``, it is the
+    kernel's."""
+    seq, kseq = xs[host].args.seq, kernel_args.seq
+    return seq is None or kseq is None or seq == kseq
+
+
 def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
     from .decode import CAT_ID, LAUNCH_CATS
 
@@ -240,7 +247,7 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
     rpc_starts = {t: events["start"][np.array(v)] for t, v in rpc_by_tid.items()}
     groups = {}  # the group's ranks by the args that give them (the same for every collective of a group)
     used = set()
-    rows, unlinked = [], 0
+    rows, unlinked, orphans = [], 0, 0
     kcols = {f: events[f][kidx].tolist() for f in ("ext", "corr", "name", "start", "end", "tid")}
     for n, k in enumerate(kidx.tolist()):
         ka = xs[k].args
@@ -250,7 +257,7 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
             t = rt_tid[launch]
             if t in rpc_starts:
                 j = int(np.searchsorted(rpc_starts[t], rt_start[launch], side="right")) - 1
-                if j >= 0:
+                if j >= 0 and _same_op(xs, rpc_by_tid[t][j], ka):
                     host = rpc_by_tid[t][j]
         a = ka if ka.coll else (xs[host].args if host is not None else ka)
         op = canonical_op(a.coll) if a.coll else ""
@@ -258,9 +265,12 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
             op = kernel_op(strings[kcols["name"][n]])
         if host is None and not ka.coll:
             unlinked += 1
+        elif host is None and ridx_l:
+            orphans += 1
         if host is not None:
             used.add(host)
-        nbytes = a.in_n * DTYPE_BYTES.get((a.dtype or "float").lower(), 4) if a.in_n is not None else (
+        sized = a if a.in_n is not None else xs[host].args if host is not None else a  # the kernel's, else the op's
+        nbytes = sized.in_n * DTYPE_BYTES.get((sized.dtype or "float").lower(), 4) if sized.in_n is not None else (
             _shape_bytes(xs[host].args) if host is not None else -1)
         enq = rpc_start[host] if host is not None else (rt_start[launch] if launch is not None else -1)
         src = a.src if a.src is not None and a.src >= 0 else -1
@@ -288,6 +298,9 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
         hostonly += 1
     if unlinked:
         warnings.append(f"{unlinked} NCCL kernels not linked to a record_param_comms host op (op from kernel name)")
+    if orphans:
+        warnings.append(f"{orphans} NCCL kernels without their record_param_comms host op (enqueue time from the "
+                        "kernel's launch)")
     if hostonly and len(kidx):
         warnings.append(f"{hostonly} record_param_comms collectives without a recorded NCCL kernel (not aligned)")
     elif hostonly:

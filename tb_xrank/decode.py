@@ -13,6 +13,7 @@ import collections
 import dataclasses
 import gzip
 import itertools
+import json
 import operator
 import re
 import sys
@@ -79,6 +80,7 @@ class RankTable:
     threads: dict
     warnings: list
     dims: list
+    own_clock: bool = False  # its times are on no known clock (no base, not since the epoch): fit it on its own
 
 
 def _read(tf: TraceFile, budget: int) -> bytes:
@@ -123,7 +125,7 @@ def _gunzip(data: bytes, limit: int) -> bytes:
                 if total > BOMB_MIN_BYTES and total > BOMB_RATIO * (len(data) - len(rest)):
                     raise DecodeError(f"gzip stream expands more than {BOMB_RATIO}-fold ({_size(total)} from the "
                                       f"first {_size(len(data) - len(rest))}): a gzip bomb, not a trace")
-                if not piece and not rest:
+                if not piece and not rest and not d.eof:
                     raise DecodeError("corrupt gzip (the stream ends before its end-of-stream marker: truncated)")
         except zlib.error as e:
             raise DecodeError(f"corrupt gzip ({e})") from None
@@ -161,7 +163,7 @@ def _not_a_trace(e: msgspec.ValidationError):
     return None
 
 
-def _raw_head(data: bytes) -> RawHead:
+def _raw_head(data: bytes, dropped: "Dropped | None" = None) -> RawHead:
     try:
         head = RAW_HEAD.decode(data)
     except msgspec.ValidationError as e:
@@ -169,7 +171,8 @@ def _raw_head(data: bytes) -> RawHead:
         if err:
             raise err from None
         raw = msgspec.json.decode(data)  # odd types in top-level fields: keep the events and what converts
-        head = RawHead([msgspec.Raw(msgspec.json.encode(x)) for x in raw["traceEvents"]], **_top_fields(raw))
+        head = RawHead([msgspec.Raw(msgspec.json.encode(x)) for x in raw["traceEvents"]],
+                       **_top_fields(raw, Dropped() if dropped is None else dropped))
     except msgspec.DecodeError as e:
         raise _json_error(e) from None
     if not isinstance(head.distributedInfo, (dict, type(None))):
@@ -177,9 +180,9 @@ def _raw_head(data: bytes) -> RawHead:
     return head
 
 
-def _top_fields(raw: dict) -> dict:
-    """The top-level fields of a trace that convert to their types; a ``baseTimeNanoseconds`` that is no time
-    makes every timestamp of the file meaningless, so it is the file's error."""
+def _top_fields(raw: dict, dropped: "Dropped") -> dict:
+    """The top-level fields of a trace that convert to their types (the others counted in ``dropped``); a
+    ``baseTimeNanoseconds`` that is no time makes every timestamp of the file meaningless: the file's error."""
     out = {}
     for f in msgspec.structs.fields(RawHead):
         if f.name == "traceEvents" or f.name not in raw:
@@ -190,6 +193,7 @@ def _top_fields(raw: dict) -> dict:
             if f.name == "baseTimeNanoseconds":
                 raise DecodeError(f"baseTimeNanoseconds {_short(raw[f.name])} is not a time (integer ns within "
                                   "int64)") from None
+            dropped.add(f"top-level {f.name}", raw[f.name])
     return out
 
 
@@ -225,15 +229,11 @@ class Dropped(dict):
     def add(self, field: str, value, read: bool = False) -> None:
         self.setdefault((field, read), [0, value])[0] += 1
 
-    def merge(self, other: "Dropped") -> None:
-        for key, (n, value) in other.items():
-            self.setdefault(key, [0, value])[0] += n
-
     def warnings(self, path: str) -> list:
         """The rank's warning naming the file and what was dropped or read all the same (none when nothing)."""
         out = []
         for read, verb in ((False, "dropped"), (True, "read all the same")):
-            parts = [f"{f} of {n} events (e.g. {_short(v)})"
+            parts = [f"{f} ({_short(v)})" if f.startswith("top-level") else f"{f} of {n} events (e.g. {_short(v)})"
                      for (f, r), (n, v) in sorted(self.items(), key=lambda kv: (-kv[1][0], kv[0])) if r is read]
             if parts:
                 out.append(f"{path}: values of unexpected types {verb}: {', '.join(parts)}")
@@ -298,17 +298,23 @@ def _as_union(ev: Event | None):
 ONE = msgspec.json.Decoder(EventU)
 
 
-def _events(chunk, dropped: Dropped) -> tuple:
+def _events(chunk, dropped: Dropped, repeats: bool = False) -> tuple:
     """One block ``[ev,...]`` as union members: ``(events, bad)``. Events with fields of unexpected types are
     converted field by field (what is dropped is counted in ``dropped``); an event that is not JSON msgspec reads
-    (invalid UTF-8, nesting too deep) is a skipped one, its position, bytes and reason in ``bad``.
-    msgspec.DecodeError: the block's own structure is broken."""
-    try:
-        return BATCH.decode(chunk), []
-    except msgspec.MsgspecError:
-        pass
+    (invalid UTF-8, nesting too deep) or, with ``repeats``, that repeats one of its keys, is a skipped one, its
+    position, bytes and reason in ``bad``. msgspec.DecodeError: the block's own structure is broken."""
+    if not repeats:
+        try:
+            return BATCH.decode(chunk), []
+        except msgspec.MsgspecError:
+            pass
     evs, bad = [], []
     for i, r in enumerate(RAWS.decode(chunk)):
+        key = _repeated_key(r) if repeats else None
+        if key is not None:
+            evs.append(SKIPPED)
+            bad.append((i, bytes(r), f"its key {key!r} appears twice"))
+            continue
         try:
             evs.append(ONE.decode(r))
             continue
@@ -326,6 +332,33 @@ def _events(chunk, dropped: Dropped) -> tuple:
     return evs, bad
 
 
+def _repeated_key(raw) -> str | None:
+    """``ts`` or ``dur`` where the event's own object repeats it (JSON lets the last one win, silently), or None."""
+    keys = []
+
+    def pairs(items):
+        keys.append([k for k, _ in items])
+        return None
+
+    try:
+        json.loads(bytes(raw), object_pairs_hook=pairs)
+    except (ValueError, RecursionError):
+        return None  # msgspec says what is wrong with it
+    top = collections.Counter(keys[-1] if keys else [])  # the event's own object closes last
+    return next((k for k in ("ts", "dur") if top[k] > 1), None)
+
+
+def _repeats(chunk) -> bool:
+    """Whether an event of the block ``[ev,...]`` repeats its ts or dur, as the scanner tells (False without it)."""
+    if Scanner is None:
+        return False
+    try:
+        Scanner(_Intern(), _Intern({b"": 0}), _Intern(), CATS, CAT_OTHER, *_SCHEMA).scan(chunk)
+    except ValueError as e:
+        return str(e) == "a repeated key"
+    return False
+
+
 def _unreadable(raw, e) -> str:
     """Why one event's JSON cannot be read, in the file's terms."""
     try:
@@ -336,11 +369,11 @@ def _unreadable(raw, e) -> str:
 
 
 def _excluded_warning(path: str, bad: list) -> str:
-    """The warning for events skipped as unreadable: ``bad`` holds (byte offset in the file, reason)."""
+    """The warning for events skipped as damaged: ``bad`` holds (byte offset in the file, reason)."""
     at, why = bad[0]
     where = f"byte {at}" if at is not None else "an unknown offset"
-    return (f"{path}: {len(bad)} events excluded: their JSON cannot be read (the first, at {where} of the "
-            f"uncompressed trace: {why})")
+    return (f"{path}: {len(bad)} events excluded as damaged JSON (the first, at {where} of the uncompressed "
+            f"trace: {why})")
 
 
 def _batches(data: bytes, dropped: Dropped):
@@ -349,7 +382,8 @@ def _batches(data: bytes, dropped: Dropped):
     if len(data) <= SINGLE_PASS_BYTES:
         try:
             head = HEAD.decode(data)
-            return head, [head.traceEvents], []
+            if Scanner is None or not _repeats(b"[" + b",".join(RAW_HEAD.decode(data).traceEvents) + b"]"):
+                return head, [head.traceEvents], []
         except msgspec.ValidationError as e:
             err = _not_a_trace(e)
             if err:
@@ -357,11 +391,11 @@ def _batches(data: bytes, dropped: Dropped):
         except msgspec.DecodeError as e:
             if "UTF-8" not in str(e):
                 raise _json_error(e) from None
-    raw = _raw_head(data)
+    raw = _raw_head(data, dropped)
     batches, bad = [], []
     for b in range(0, len(raw.traceEvents), BATCH_EVENTS):
         chunk = b"[" + b",".join(raw.traceEvents[b:b + BATCH_EVENTS]) + b"]"
-        evs, skipped = _events(chunk, dropped)
+        evs, skipped = _events(chunk, dropped, _repeats(chunk))
         batches.append(evs)
         bad += [(data.find(r), why) for _, r, why in skipped]
     head = Head([], raw.distributedInfo, raw.baseTimeNanoseconds, raw.host_name)
@@ -547,18 +581,20 @@ class _Columns:
 
 
 DAY_US = 86_400e6
+EPOCH_NS = 10**17  # 1973 in ns since the epoch: absolute times of any trace are later
 
 
 def _timed(ts, dur, base: int, names, strings, path: str, warnings: list) -> np.ndarray:
-    """Rows of complete events whose times can be placed, in file order: a ts (absent ts is NaN), finite, within
-    a day of the trace's median ts and, as absolute ns, within int64; a duration that is finite or absent (-1)
-    and ends within the trace's own range (its last start plus its length, at least 1 s). The others are
-    excluded with a warning naming the file, how many and why, and one of them."""
+    """Rows of complete events that have a name and times that can be placed, in file order: a ts (absent ts is
+    NaN), finite, within a day of the trace's median ts, as absolute ns within int64, and not set apart from
+    the rest (``_apart``); a duration that is finite or absent (-1) and ends within the trace's own range (its
+    last start plus its length, at least 1 s). The others are excluded with a warning naming the file, how
+    many and why, and one of them."""
     with np.errstate(invalid="ignore", over="ignore"):
+        unnamed = strings.index("") if "" in strings else -1
         why = {"without a ts": np.isnan(ts), "with a ts that is not a finite number": np.isinf(ts),
-               "with a dur that is not a finite number": ~np.isfinite(dur)}
-        ok = ~(why["without a ts"] | why["with a ts that is not a finite number"]
-               | why["with a dur that is not a finite number"])
+               "with a dur that is not a finite number": ~np.isfinite(dur), "without a name": names == unnamed}
+        ok = ~np.logical_or.reduce(list(why.values()))
         far = np.zeros(len(ts), dtype=bool)
         if ok.any():
             mid = float(np.median(ts[ok]))
@@ -568,6 +604,9 @@ def _timed(ts, dur, base: int, names, strings, path: str, warnings: list) -> np.
                 far = ok & (np.abs(ts - mid) > DAY_US)
         why["more than a day from the trace's other events"] = far
         ok &= ~far
+        apart = _apart(ts, ok)
+        why["set apart from the rest of the trace by more than its whole length"] = apart
+        ok &= ~apart
         late = np.zeros(len(ts), dtype=bool)
         if ok.any():
             first, last = float(ts[ok].min()), float(ts[ok].max())
@@ -581,6 +620,25 @@ def _timed(ts, dur, base: int, names, strings, path: str, warnings: list) -> np.
         warnings.append(f"{path}: {len(bad)} complete events excluded ({parts}), e.g. {strings[names[i]]!r} with "
                         f"ts {_num(ts[i])} and dur {_num(dur[i])}")
     return np.flatnonzero(ok)
+
+
+def _apart(ts, ok) -> np.ndarray:
+    """Events of ``ok`` set apart from the rest: at most 10 (and 0.1 %) at either end of the trace, separated
+    from the others by a gap longer than the others' whole span and than 1 s (a digit of their ts damaged)."""
+    out = np.zeros(len(ts), dtype=bool)
+    rows = np.flatnonzero(ok)
+    if len(rows) < 20:
+        return out
+    k = max(1, min(10, len(rows) // 1000))
+    o = rows[np.argsort(ts[rows], kind="stable")]
+    t = ts[o]
+    low = np.flatnonzero(t[1:k + 1] - t[:k] > np.maximum(t[-1] - t[1:k + 1], 1e6))  # gap after the first j + 1
+    if len(low):
+        out[o[:low[-1] + 1]] = True
+    high = np.flatnonzero(t[-k:] - t[-k - 1:-1] > np.maximum(t[-k - 1:-1] - t[0], 1e6))  # gap before the last k - j
+    if len(high):
+        out[o[len(t) - k + high[0]:]] = True
+    return out
 
 
 def _num(x: float) -> str:
@@ -643,12 +701,43 @@ def _decode(tf: TraceFile, budget: int) -> RankTable:
         raise DecodeError(_too_deep(data)) from None
     if not any(batches):
         raise DecodeError("no events (traceEvents is empty)")
-    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else [])
+    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _repeated(data, tf)
     cols, at = _Columns(), {}
     for b, evs in enumerate(batches):  # a single-pass decode is one batch
         at.update((row, b * BATCH_EVENTS + pos) for row, pos in cols.add(evs))
     del batches, head.traceEvents
     return _table(tf, head, cols, lambda: _full_kept(data, cols.kept, at), lambda: _flows(data), warnings)
+
+
+_TOP_KEYS = tuple(f'"{f.encode_name}"'.encode() for f in msgspec.structs.fields(RawHead))
+
+
+def _repeated(top: bytes, tf) -> list:
+    """Warnings for top-level keys the trace repeats (JSON lets the last one win, silently)."""
+    out = []
+    for key in _TOP_KEYS:
+        n = top.count(key)
+        if n > 1:
+            out.append(f"{tf.path}: {key.decode()} appears {n} times: the last is used")
+    return out
+
+
+def _pg_config(groups, path: str, warnings: list) -> list:
+    """``distributedInfo.pg_config``: the groups that are objects whose ``ranks``, where given, are distinct
+    ranks (integers from 0 to 2^31); the others are dropped with a warning naming the file."""
+    if groups is None:
+        return []
+    if not isinstance(groups, list):
+        warnings.append(f"{path}: distributedInfo.pg_config is not a list ({_short(groups)}): not used")
+        return []
+    ok = lambda rs: (isinstance(rs, list) and all(type(x) is int and 0 <= x < 2**31 for x in rs)  # noqa: E731
+                     and len(set(rs)) == len(rs))
+    keep = [g for g in groups if isinstance(g, dict) and ("ranks" not in g or ok(g["ranks"]))]
+    if len(keep) < len(groups):
+        bad = next(g for g in groups if not (isinstance(g, dict) and ("ranks" not in g or ok(g["ranks"]))))
+        warnings.append(f"{path}: {len(groups) - len(keep)} distributedInfo.pg_config groups that are not objects "
+                        f"with distinct integer ranks dropped (e.g. {_short(bad, 60)})")
+    return keep
 
 
 def _too_deep(data: bytes, piece: int = 16 << 20) -> str:
@@ -684,16 +773,19 @@ def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
     strings = cols.strings
     if ((events["corr"] < 0) & _FLOW[events["cat"]]).any():
         _corr_from_flows(flows(), events, base)
-    steps = _steps(strings, events)
-    _odd_steps(strings, events, tf.path, warnings)
+    steps = _steps(strings, events, tf.path, warnings)
     di = head.distributedInfo or {}
     rank = di.get("rank") if isinstance(di.get("rank"), int) else None
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
-    pg_config = di.get("pg_config") if isinstance(di.get("pg_config"), list) else []
+    pg_config = _pg_config(di.get("pg_config"), tf.path, warnings)
     comms = collectives.extract(strings, events, kept, cols.threads, pg_config, rank, warnings)
     devices = sorted({int(p) for p in np.unique(events["pid"][DEVICE_CATS[events["cat"]]]) if p >= 0})
+    own = head.baseTimeNanoseconds is None and bool(len(events["start"])) and np.median(events["start"]) < EPOCH_NS
+    if own:
+        warnings.append(f"{tf.path}: no baseTimeNanoseconds, and its ts are not times since the epoch: its clock "
+                        "offset is fitted from its collectives, as another host's would be")
     return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
-                     devices, strings, events, steps, comms, cols.threads, warnings, cols.dims)
+                     devices, strings, events, steps, comms, cols.threads, warnings, cols.dims, own)
 
 
 # --- streaming: bounded memory for large traces ------------------------------------------------------------------
@@ -815,11 +907,12 @@ def _decode_stream(tf: TraceFile, budget: int) -> RankTable:
             n0 = cols.n
             try:
                 need = cols.add_scanned(scanner, chunk) if scanner else None
-            except ValueError:  # a value of another type, or bad JSON: msgspec decides
-                need = None
+                repeats = False
+            except ValueError as e:  # a value of another type, a repeated key, or bad JSON: msgspec decides
+                need, repeats = None, str(e) == "a repeated key"
             if need is None:
                 try:
-                    evs, skipped = _events(chunk, dropped)
+                    evs, skipped = _events(chunk, dropped, repeats)
                 except (msgspec.DecodeError, RecursionError):  # the whole-file decode says why, and where
                     raise _NotStreamable from None
                 if skipped:
@@ -846,7 +939,7 @@ def _decode_stream(tf: TraceFile, budget: int) -> RankTable:
             head = HEAD.decode(stream.top)
         except (msgspec.MsgspecError, RecursionError):
             raise _NotStreamable from None
-    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else [])
+    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _repeated(stream.top, tf)
     return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, warnings)
 
 
@@ -914,9 +1007,9 @@ def _corr_from_flows(flows, events, base) -> None:
 
 
 def _step_number(name: str) -> int | None:
-    """N of a ``ProfilerStep#N`` name (ASCII digits only), else None."""
+    """N of a ``ProfilerStep#N`` name (ASCII digits only, below 10^15), else None."""
     n = name[13:]
-    return int(n) if name.startswith("ProfilerStep#") and n.isascii() and n.isdigit() else None
+    return int(n) if name.startswith("ProfilerStep#") and n.isascii() and n.isdigit() and len(n) <= 15 else None
 
 
 def _odd_steps(strings: list, events: dict, path: str, warnings: list) -> None:
@@ -929,20 +1022,35 @@ def _odd_steps(strings: list, events: dict, path: str, warnings: list) -> None:
                             f"{strings[odd[0]]!r}): not used as steps")
 
 
-def _steps(strings: list, events: dict) -> dict:
-    """``ProfilerStep#N`` intervals on the host threads, one per step number (the earliest)."""
+def _steps(strings: list, events: dict, path: str, warnings: list) -> dict:
+    """``ProfilerStep#N`` intervals on the host threads: one per step number (the earliest), with a duration,
+    in the order of their numbers (a step that starts before an earlier-numbered one ends, or has no duration,
+    is left out). What is left out is said in ``warnings``, naming the file."""
     host = HOST_CATS[events["cat"]]
     ids = [i for i, s in enumerate(strings) if _step_number(s) is not None]
     nums = {i: _step_number(strings[i]) for i in ids}
     idx = np.flatnonzero(host & collectives.mask_of(ids, len(strings))[events["name"]])
-    seen, keep = set(), []
-    for i in idx:
+    seen, keep, twice = set(), [], []
+    for i in idx.tolist():
         k = nums[int(events["name"][i])]
-        if k not in seen:
-            seen.add(k)
-            keep.append(i)
+        (twice if k in seen else keep).append(i)
+        seen.add(k)
     keep = np.array(keep, dtype=np.int64)
     num = np.array([nums[int(events["name"][i])] for i in keep], dtype=np.int64)
     o = np.argsort(num)
-    return {"num": num[o], "start": events["start"][keep][o], "end": events["end"][keep][o],
-            "tid": events["tid"][keep][o]}
+    keep, num = keep[o], num[o]
+    start, end = events["start"][keep], events["end"][keep]
+    flat = end <= start
+    order = np.zeros(len(keep), dtype=bool)
+    last = np.maximum.accumulate(np.where(flat, np.iinfo(np.int64).min, end))
+    order[1:] = ~flat[1:] & (start[1:] < last[:-1] - 1000)  # 1 µs of rounding
+    ok = ~flat & ~order
+    if twice:
+        warnings.append(f"{path}: {len(twice)} ProfilerStep events repeat a step number (e.g. "
+                        f"{strings[events['name'][twice[0]]]!r}): the earliest of each is used")
+    for bad, why in ((flat, "without a duration"), (order, "that start before an earlier-numbered step ends")):
+        if bad.any():
+            warnings.append(f"{path}: {int(bad.sum())} ProfilerStep events {why} (e.g. ProfilerStep#"
+                            f"{int(num[bad][0])}): not used as steps")
+    _odd_steps(strings, events, path, warnings)
+    return {"num": num[ok], "start": start[ok], "end": end[ok], "tid": events["tid"][keep][ok]}

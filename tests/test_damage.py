@@ -278,3 +278,20 @@ def test_a_removed_nccl_collective_is_named_on_its_rank(tmp_path):
     assert any("no record of 1 collectives its peers recorded (0:3)" in x for x in r4["warnings"]), r4["warnings"]
     assert r4["status"] == "partial"
     assert all(r["warnings"] == [] for r in a.ranks if r["rank"] != 4)
+
+
+@pytest.mark.skipif(dec.Scanner is None, reason="repeated keys are told by the simdjson scanner")
+def test_an_event_repeating_its_dur_is_excluded_not_read_last_wins(run, clean):
+    path = trace_files(run)[3]
+    doc = load_trace(path)
+    e = sorted(_in_step(doc, 6, "gloo:all_reduce"), key=lambda e: e["ts"])[0]
+    text = json.dumps(doc).encode()
+    one = json.dumps(e).encode()
+    assert text.count(one) == 1
+    with gzip.open(path, "wb") as f:
+        f.write(text.replace(one, one[:-1] + b', "dur": ' + str(e["dur"] * 3).encode() + b"}"))
+    a = tb_xrank.analyze(run, cache=False)
+    w = a.ranks[3]["warnings"]
+    assert any(path in x and "1 events excluded" in x and "its key 'dur' appears twice" in x for x in w), w
+    services = [c["ranks"]["3"]["service_us"] for c in a.collectives if "3" in c["ranks"]]
+    assert max(services) <= max(c["ranks"]["3"]["service_us"] for c in clean.collectives if "3" in c["ranks"])
