@@ -300,15 +300,13 @@ void scan_block(ScannerObject *self, od::document &doc, const char *base, size_t
     bool has_dims = false;
     od::object obj;
     if (ev.get_object().get(obj)) throw Bail{"an event that is not an object"};
-    unsigned seen = 0;  // ts and dur read so far: a repeated one is damage msgspec would take silently
+    unsigned seen = 0;  // the event's fields read so far: a repeated one is damage msgspec would take silently
     for (auto item : obj) {
       od::value v;
       const Key *key = read_field(std::move(item), EVENT_KEYS, plain, v);
       if (!key) continue;
-      if (key->field == TS || key->field == DUR) {
-        if (seen & (1u << key->field)) throw Bail{"a repeated key"};
-        seen |= 1u << key->field;
-      }
+      if (seen & (1u << key->field)) throw Bail{"a repeated key"};
+      seen |= 1u << key->field;
       switch (key->field) {
         case PH:
           ph = get_str(v, plain);

@@ -401,8 +401,13 @@ def align(ranks: dict) -> Aligned:
         sig = {r: ("send" if k[1] == "p2p" else ops[r][i], nbytes[r][i]) for r, i in members.items()}
         majority = _mode(list(sig.values()))
         bad = [r for r, s in sig.items() if s != majority]
-        if bad and len(bad) * 2 >= len(members):
-            bad = list(members)
+        if bad and len(bad) * 2 >= len(members):  # no majority: the undamaged files', where they agree
+            clean = {s for r, s in sig.items() if not ranks[r].table.warnings}
+            if len(clean) == 1 and len(clean) < len(set(sig.values())):
+                majority = clean.pop()
+                bad = [r for r, s in sig.items() if s != majority]
+            else:
+                bad = list(members)
         cid = key_id(k, majority[0])
         for r in bad:
             mismatches.append({"collective": cid, "rank": r, "got": _describe(sig[r]), "expected": _describe(majority)})

@@ -47,6 +47,9 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     sync = np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in al.meta], dtype=bool)
     clk = _clock(end, sync, hosts, order, ranks, warns)
     ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
+    out = _inconsistent(ready, end, sync, hosts, clk.residual_ns, [bool(ranks[r].table.warnings) for r in order])
+    _warn_inconsistent(out, al, order, warns)
+    ready, end, enq, start = (np.where(out, np.nan, m) for m in (ready, end, enq, start))
     sp = split(ready, end, al.meta)
     # step intervals on the corrected clock: {step: {rank: (start, end)}}
     step_rows = {}
@@ -115,6 +118,61 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
         gaps=diag["gaps"], mismatches=al.mismatches, findings=[], windows=diag["windows"],
         maxima=maxima.scaling(work, list(order)))
     return findings_mod.with_findings(analysis), ranks, frame
+
+
+SAME_CLOCK_NS = 20_000  # how far apart ranks sharing a clock can record the ends of one synchronizing collective
+
+
+def _others(m: np.ndarray, pick) -> np.ndarray:
+    """Per entry, ``pick`` (np.fmax or np.fmin) of the other columns of its row (NaN where there is none)."""
+    sign = 1.0 if pick is np.fmax else -1.0
+    x = np.where(np.isnan(m), -np.inf, sign * m)
+    out = np.full(m.shape, -np.inf)
+    if m.shape[1] > 1 and len(m):
+        rows = np.arange(len(x))
+        top = np.argmax(x, axis=1)
+        first = x[rows, top]
+        x[rows, top] = -np.inf
+        out[:] = first[:, None]
+        out[rows, top] = x.max(axis=1)
+    return np.where(np.isinf(out), np.nan, sign * out)
+
+
+def _inconsistent(ready, end, sync, hosts, residual_ns, damaged) -> np.ndarray:
+    """(collective, rank) records of synchronizing collectives that cannot be a member's: no member ends before
+    the last is ready, beyond the clocks' error (``SAME_CLOCK_NS`` among ranks of one host, plus three times the
+    fit's residual across hosts). Of the members that contradict each other in a collective, the ranks whose
+    files were damaged are left out if any; else the one that contradicts most (of two, both)."""
+    out = np.zeros(ready.shape, dtype=bool)
+    present = sync[:, None] & ~np.isnan(ready) & ~np.isnan(end)
+    multi = np.array([len({hosts[j] for j in np.flatnonzero(row)}) > 1 for row in present], dtype=bool)
+    tol = np.where(multi, SAME_CLOCK_NS + 3 * residual_ns, SAME_CLOCK_NS)[:, None]
+    for _ in range(3):
+        ok = present & ~out
+        r, e = np.where(ok, ready, np.nan), np.where(ok, end, np.nan)
+        with np.errstate(invalid="ignore"):
+            by = np.fmax(r - _others(e, np.fmin), _others(r, np.fmax) - e) - tol  # how far it contradicts
+        bad = ok & (by > 0)
+        if not bad.any():
+            break
+        for c in np.flatnonzero(bad.any(axis=1)).tolist():
+            js = np.flatnonzero(bad[c])
+            hurt = [j for j in js.tolist() if damaged[j]]
+            if hurt:
+                out[c, hurt] = True
+            elif ok[c].sum() == 2:
+                out[c, js] = True
+            else:
+                out[c, js[np.argmax(by[c, js])]] = True
+    return out
+
+
+def _warn_inconsistent(out, al, order, warns) -> None:
+    for j in np.flatnonzero(out.any(axis=0)).tolist():
+        rows = np.flatnonzero(out[:, j])
+        warns.setdefault(order[j], []).append(
+            f"{len(rows)} collective records inconsistent with their peers' (ready after the others had ended, or "
+            f"ended before another was ready; e.g. {al.meta[rows[0]]['id']}): left out of those collectives")
 
 
 def _clock(end, sync, hosts, order, ranks, warns):

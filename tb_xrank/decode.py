@@ -333,7 +333,8 @@ def _events(chunk, dropped: Dropped, repeats: bool = False) -> tuple:
 
 
 def _repeated_key(raw) -> str | None:
-    """``ts`` or ``dur`` where the event's own object repeats it (JSON lets the last one win, silently), or None."""
+    """A field the analysis reads (``_READ``) that the event's own object repeats (JSON lets the last one win,
+    silently), or None."""
     keys = []
 
     def pairs(items):
@@ -345,11 +346,15 @@ def _repeated_key(raw) -> str | None:
     except (ValueError, RecursionError):
         return None  # msgspec says what is wrong with it
     top = collections.Counter(keys[-1] if keys else [])  # the event's own object closes last
-    return next((k for k in ("ts", "dur") if top[k] > 1), None)
+    return next((k for k in _READ if top[k] > 1), None)
+
+
+_READ = ("ph", "cat", "name", "pid", "tid", "ts", "dur", "args")
 
 
 def _repeats(chunk) -> bool:
-    """Whether an event of the block ``[ev,...]`` repeats its ts or dur, as the scanner tells (False without it)."""
+    """Whether an event of the block ``[ev,...]`` repeats a field it reads, as the scanner tells (False without
+    it)."""
     if Scanner is None:
         return False
     try:

@@ -2,7 +2,9 @@
 
 On the corrected clock, per collective: ``skew`` = max(ready) − min(ready);
 ``last_rank`` = argmax(ready); ``tail`` = median(end) − max(ready); per rank
-``wait`` = max(ready) − ready_r and ``service`` = end_r − max(ready). The
+``wait`` = max(ready) − ready_r and ``service`` = end_r − max(ready); a tail or
+service below 0 (an end before the last arrival: clock error, or a point-to-point
+send that returns early) is 0. The
 clock-free cross-check for a synchronizing collective uses each rank's own bar
 (end − ready), which is its wait plus the common service: ``skew_clockfree`` =
 max(bar) − min(bar). Bandwidths use the tail and NCCL's bus factors.
@@ -41,12 +43,12 @@ def split(ready, end, meta):
         rmax = np.nanmax(np.where(has[:, None], r, 0.0), axis=1)
         rmin = np.nanmin(np.where(has[:, None], r, 0.0), axis=1)
         last = np.argmax(np.where(present, r, -np.inf), axis=1)
-        tail = nanmedian_rows(np.where(has[:, None], e, 0.0)) - rmax
+        tail = np.maximum(nanmedian_rows(np.where(has[:, None], e, 0.0)) - rmax, 0.0)
         bar = e - r
         sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)
         skew_cf = np.where(sync & has, np.nanmax(np.where(has[:, None], bar, 0.0), axis=1)
                            - np.nanmin(np.where(has[:, None], bar, 0.0), axis=1), np.nan)
         wait = rmax[:, None] - r
-        service = e - rmax[:, None]
+        service = np.maximum(e - rmax[:, None], 0.0)  # a member ending before the last arrival: clock error
     return {"skew": np.where(has, rmax - rmin, np.nan), "skew_cf": skew_cf, "tail": np.where(has, tail, np.nan),
             "last": last, "wait": wait, "service": service, "sync": sync, "present": present}

@@ -348,10 +348,9 @@ def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
     plain = [{"ph": "X", "cat": "cpu_op", "name": f"op{i % 7}", "pid": 1, "tid": 1, "ts": 20.0 + i, "dur": 0.5,
               "args": {"External id": i, "Input Dims": [[i % 3, 2]]}} for i in range(40)]
     events = [e for odd in ODD_EVENTS for e in (odd, *plain[:3])] + plain
-    text = (_odd_layout(events).replace(b'"name": "dup keys"', b'"name": "dup", "name": "dup keys"')
-            .replace(b'"name": "escaped key"', b'"n\\u0061me": "escaped key"')  # keys msgspec reads unescaped
+    text = (_odd_layout(events).replace(b'"name": "escaped key"', b'"n\\u0061me": "escaped key"')  # read unescaped
             .replace(b'"Input Dims": [[9, 9]]', b'"Input\\u0020Dims": [[9, 9]]')
-            .replace(b'"Input Dims": [[5]]}', b'"Input Dims": [[5]]}, "args": {"correlation": 3}'))  # the last wins
+            )
     assert b"\\u0061" in text and b"\\u0020" in text
     p = tmp_path / "odd.1.pt.trace.json"
     p.write_bytes(text)
@@ -400,3 +399,26 @@ def test_each_row_knows_its_index_in_trace_events(tmp_path, monkeypatch, stream)
     assert len(t.events["pos"]) == sum(e["ph"] == "X" for e in evs) < len(evs)
     for k, pos in enumerate(t.events["pos"].tolist()):
         assert evs[pos]["ph"] == "X" and evs[pos]["name"] == t.strings[t.events["name"][k]]
+
+
+@pytest.mark.parametrize("key,twice", [("name", b'"name": "dup", "name": "dup keys"'),
+                                       ("ts", b'"ts": 91.0, "ts": 19.0')])
+def test_an_event_repeating_a_key_is_excluded_when_the_scanner_tells(tmp_path, key, twice):
+    """JSON lets the last of a repeated key win, silently: an event that repeats a field the analysis reads is
+    damage, excluded with a warning naming the file and the key (told by the simdjson scanner)."""
+    from tb_xrank import decode as dec
+
+    if dec.Scanner is None:
+        pytest.skip("repeated keys are told by the simdjson scanner")
+    plain = [{"ph": "X", "cat": "cpu_op", "name": f"op{i}", "pid": 1, "tid": 1, "ts": 20.0 + i, "dur": 0.5}
+             for i in range(40)]
+    events = plain[:20] + [{"ph": "X", "cat": "cpu_op", "name": "dup keys", "pid": 1, "tid": 1, "ts": 19.0,
+                            "dur": 1.0}] + plain[20:]
+    once = {"name": b'"name": "dup keys"', "ts": b'"ts": 19.0'}[key]
+    text = _odd_layout(events)
+    assert text.count(once) == 1
+    p = tmp_path / "dup.1.pt.trace.json"
+    p.write_bytes(text.replace(once, twice))
+    t = dec.decode(discover_run([str(p)]).span(0)[0])
+    assert any(f"its key {key!r} appears twice" in w and str(p) in w for w in t.warnings), t.warnings
+    assert "dup keys" not in [t.strings[i] for i in t.events["name"]] and len(t.events["name"]) == 40
