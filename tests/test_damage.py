@@ -295,3 +295,18 @@ def test_an_event_repeating_its_dur_is_excluded_not_read_last_wins(run, clean):
     assert any(path in x and "1 events excluded" in x and "its key 'dur' appears twice" in x for x in w), w
     services = [c["ranks"]["3"]["service_us"] for c in a.collectives if "3" in c["ranks"]]
     assert max(services) <= max(c["ranks"]["3"]["service_us"] for c in clean.collectives if "3" in c["ranks"])
+
+
+def test_a_collective_record_no_member_could_have_is_left_out(run, clean):
+    """One rank's gloo all-reduce ends (dur 0) before its peers were ready: its record is left out of that
+    collective with a warning, and no service or tail is negative."""
+    def cut(doc):
+        e = sorted(_in_step(doc, 7, "gloo:all_reduce"), key=lambda e: e["ts"])[0]
+        e["ts"], e["dur"] = e["ts"] - 30_000, 0.0
+
+    path, a = _damage(run, 0, cut)
+    _durations_ok(a)
+    assert all(v["service_us"] is None or v["service_us"] >= 0 for c in a.collectives for v in c["ranks"].values())
+    w = a.ranks[0]["warnings"]
+    assert any("inconsistent with their peers'" in x for x in w), w
+    assert a.stragglers["ranks"] == [2]
