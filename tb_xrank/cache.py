@@ -108,6 +108,7 @@ class _Table(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     warnings: list[str]
     dims: list[str]
     own_clock: bool
+    excluded: int
 
 
 _TABLE = msgspec.msgpack.Decoder(_Table)

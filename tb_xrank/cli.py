@@ -405,7 +405,7 @@ def _write_export(target, out: str, settings, cb) -> dict:
 
     if out != "-":
         return write_merged(target, out, settings, cb)
-    chunks, stats = merged_chunks(*prepare(target, settings, cb))
+    chunks, stats = merged_chunks(*prepare(target, settings, cb), budget=settings.resolved_memory_budget())
     sys.stdout.buffer.writelines(chunks)
     sys.stdout.buffer.flush()
     return stats

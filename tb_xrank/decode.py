@@ -81,6 +81,10 @@ class RankTable:
     warnings: list
     dims: list
     own_clock: bool = False  # its times are on no known clock (no base, not since the epoch): fit it on its own
+    # complete ('X') events of the file that are not rows of ``events``: those ``_timed`` left out, plus those
+    # skipped as damaged JSON whose ``ph`` reads as "X" (``_was_complete``: one nested too deeply to read is
+    # counted as no complete event)
+    excluded: int = 0
 
 
 def _read(tf: TraceFile, budget: int) -> bytes:
@@ -373,6 +377,40 @@ def _unreadable(raw, e) -> str:
     return "nested too deeply" if isinstance(e, RecursionError) or "depth" in str(e) else f"unreadable ({e})"
 
 
+class _PhaseX(msgspec.Struct, tag_field="ph", tag="X", gc=False):
+    args: msgspec.Raw = None
+
+
+class _PhaseM(msgspec.Struct, tag_field="ph", tag="M", gc=False):
+    pass
+
+
+class _Ph(msgspec.Struct, gc=False):
+    ph: object = None
+
+
+_PHASE = msgspec.json.Decoder(typing.Union[_PhaseX, _PhaseM])
+_PH = msgspec.json.Decoder(_Ph)
+
+
+def _was_complete(raw) -> bool:
+    """Whether an event skipped as damaged JSON is a complete event: its ``ph`` is "X" as msgspec reads it (a
+    repeated ``ph`` whose values differ is none), or, where its bytes are not UTF-8, as read with the invalid
+    bytes replaced; one that cannot be read at all (nested too deeply) is none."""
+    text = bytes(raw)
+    try:
+        text.decode()
+        return type(_PHASE.decode(text)) is _PhaseX
+    except msgspec.ValidationError:
+        return False
+    except (UnicodeDecodeError, msgspec.DecodeError, RecursionError):
+        pass
+    try:
+        return _PH.decode(text.decode(errors="replace")).ph == "X"
+    except (msgspec.MsgspecError, RecursionError):
+        return False
+
+
 def _excluded_warning(path: str, bad: list) -> str:
     """The warning for events skipped as damaged: ``bad`` holds (byte offset in the file, reason)."""
     at, why = bad[0]
@@ -382,13 +420,14 @@ def _excluded_warning(path: str, bad: list) -> str:
 
 
 def _batches(data: bytes, dropped: Dropped):
-    """``(head, batches, bad)``: the trace's top level, its events as lists of union members, and ``(byte offset,
-    reason)`` of the events that could not be read; what the slow path dropped is counted in ``dropped``."""
+    """``(head, batches, bad, damaged)``: the trace's top level, its events as lists of union members, ``(byte
+    offset, reason)`` of the events that could not be read and how many of those were complete events
+    (``_was_complete``); what the slow path dropped is counted in ``dropped``."""
     if len(data) <= SINGLE_PASS_BYTES:
         try:
             head = HEAD.decode(data)
             if Scanner is None or not _repeats(b"[" + b",".join(RAW_HEAD.decode(data).traceEvents) + b"]"):
-                return head, [head.traceEvents], []
+                return head, [head.traceEvents], [], 0
         except msgspec.ValidationError as e:
             err = _not_a_trace(e)
             if err:
@@ -397,14 +436,15 @@ def _batches(data: bytes, dropped: Dropped):
             if "UTF-8" not in str(e):
                 raise _json_error(e) from None
     raw = _raw_head(data, dropped)
-    batches, bad = [], []
+    batches, bad, damaged = [], [], 0
     for b in range(0, len(raw.traceEvents), BATCH_EVENTS):
         chunk = b"[" + b",".join(raw.traceEvents[b:b + BATCH_EVENTS]) + b"]"
         evs, skipped = _events(chunk, dropped, _repeats(chunk))
         batches.append(evs)
         bad += [(data.find(r), why) for _, r, why in skipped]
+        damaged += sum(_was_complete(r) for _, r, _ in skipped)
     head = Head([], raw.distributedInfo, raw.baseTimeNanoseconds, raw.host_name)
-    return head, batches, bad
+    return head, batches, bad, damaged
 
 
 def _ns(ts: np.ndarray, base: int) -> np.ndarray:
@@ -696,12 +736,12 @@ def _decode(tf: TraceFile, budget: int) -> RankTable:
     if _streamable(tf):
         try:
             return _decode_stream(tf, budget)
-        except _NotStreamable:
+        except NotStreamable:
             pass  # not kineto's layout: read the file whole (bad input gets its precise reason there)
     data = _read(tf, budget)
     dropped = Dropped()
     try:
-        head, batches, bad = _batches(data, dropped)
+        head, batches, bad, damaged = _batches(data, dropped)
     except RecursionError:
         raise DecodeError(_too_deep(data)) from None
     if not any(batches):
@@ -711,7 +751,7 @@ def _decode(tf: TraceFile, budget: int) -> RankTable:
     for b, evs in enumerate(batches):  # a single-pass decode is one batch
         at.update((row, b * BATCH_EVENTS + pos) for row, pos in cols.add(evs))
     del batches, head.traceEvents
-    return _table(tf, head, cols, lambda: _full_kept(data, cols.kept, at), lambda: _flows(data), warnings)
+    return _table(tf, head, cols, lambda: _full_kept(data, cols.kept, at), lambda: _flows(data), warnings, damaged)
 
 
 _TOP_KEYS = tuple(f'"{f.encode_name}"'.encode() for f in msgspec.structs.fields(RawHead))
@@ -762,9 +802,10 @@ def _too_deep(data: bytes, piece: int = 16 << 20) -> str:
     return f"JSON nested deeper than {limit} levels"
 
 
-def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
+def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> RankTable:
     """The RankTable from accumulated columns; ``full_kept()``/``flows()`` give the kept events with raw args
-    and the trace's flow events (asked for only when needed)."""
+    and the trace's flow events (asked for only when needed); ``damaged``: the complete events skipped as
+    damaged JSON."""
     if cols.n == 0:
         raise DecodeError("no complete events (ph 'X') in traceEvents")
     base = head.baseTimeNanoseconds or 0
@@ -776,7 +817,7 @@ def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
     new_row[order] = np.arange(len(order))
     kept = {int(new_row[r]): e for r, e in full_kept().items() if new_row[r] >= 0}
     strings = cols.strings
-    if ((events["corr"] < 0) & _FLOW[events["cat"]]).any():
+    if ((events["corr"] < 0) & FLOW_CATS[events["cat"]]).any():
         _corr_from_flows(flows(), events, base)
     steps = _steps(strings, events, tf.path, warnings)
     di = head.distributedInfo or {}
@@ -790,12 +831,13 @@ def _table(tf, head, cols, full_kept, flows, warnings) -> RankTable:
         warnings.append(f"{tf.path}: no baseTimeNanoseconds, and its ts are not times since the epoch: its clock "
                         "offset is fitted from its collectives, as another host's would be")
     return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
-                     devices, strings, events, steps, comms, cols.threads, warnings, cols.dims, own)
+                     devices, strings, events, steps, comms, cols.threads, warnings, cols.dims, own,
+                     cols.n - len(order) + damaged)
 
 
 # --- streaming: bounded memory for large traces ------------------------------------------------------------------
 
-class _NotStreamable(Exception):
+class NotStreamable(Exception):
     """The file is not laid out as kineto writes it (or is damaged): decode it whole instead."""
 
 
@@ -834,15 +876,16 @@ def _streamable(tf: TraceFile) -> bool:
     return estimated_size(tf) > STREAM_MIN_BYTES
 
 
-class _EventStream:
+class EventStream:
     """Byte ranges of whole events of the ``traceEvents`` array, each ``[ev,...]``: views of one buffer that is
-    refilled a block at a time (read into, never copied around), the ``[`` and ``]`` of each written over the
-    separator between two events (``}`` ``,`` newline becomes ``}`` ``]`` ``[``). A view is valid until the
-    next one is asked for: a ``msgspec.Raw`` decoded from it must be copied to be kept. After the last one,
-    ``top`` holds the top level with the array emptied."""
+    refilled ``block`` bytes (default ``STREAM_BLOCK``) at a time (read into, never copied around), the ``[``
+    and ``]`` of each written over the separator between two events (``}`` ``,`` newline becomes ``}`` ``]``
+    ``[``). A view is valid until the next one is asked for: a ``msgspec.Raw`` decoded from it must be copied to
+    be kept. After the last one, ``top`` holds the top level with the array emptied; ``offset`` is the byte
+    offset in the (uncompressed) file of the view last yielded."""
 
-    def __init__(self, f, budget: int):
-        self.f, self.block, self.top = f, STREAM_BLOCK, None
+    def __init__(self, f, budget: int, block: int | None = None):
+        self.f, self.block, self.top = f, block or STREAM_BLOCK, None  # (the module's, as it is when called)
         self.longest = min(max(4 * self.block, 64 << 20), budget // 8)  # no event is longer
         self.offset = 0  # byte offset in the (uncompressed) file of the view last yielded
 
@@ -856,7 +899,7 @@ class _EventStream:
                     break
                 n += got
         except (OSError, EOFError, zlib.error):
-            raise _NotStreamable from None
+            raise NotStreamable from None
         return n
 
     def __iter__(self):
@@ -868,7 +911,7 @@ class _EventStream:
             n = self._fill(buf, n)
             m = _EVENTS_START.search(buf, 0, n)
         if not m:
-            raise _NotStreamable
+            raise NotStreamable
         prefix = bytes(buf[:m.end()])
         start = m.end() - 1  # the array's own '[' opens the first block
         at = 0  # file offset of buf[0]
@@ -880,7 +923,7 @@ class _EventStream:
                 yield memoryview(buf)[start:cut + 5]
                 start = cut + 5
             elif n - start > self.longest:  # not kineto's layout
-                raise _NotStreamable
+                raise NotStreamable
             rest = n - start
             new = buf if 2 * rest <= len(buf) else bytearray(2 * len(buf))  # a long event: a larger buffer
             new[:rest] = buf[start:n]
@@ -889,7 +932,7 @@ class _EventStream:
             n = self._fill(buf, rest)
         m = _EVENTS_END.search(buf, max(start, buf.rfind(_SEP, start, n)), n)  # after the last event's start
         if not m:
-            raise _NotStreamable
+            raise NotStreamable
         if buf[start + 1:m.start()].strip():
             self.offset = at + start
             yield bytes(buf[start:m.start() + 4]) + b"]"
@@ -905,9 +948,9 @@ def _decode_stream(tf: TraceFile, budget: int) -> RankTable:
     with raw:
         gz = raw.read(2) == b"\x1f\x8b"
         raw.seek(0)
-        cols, full, flows, linking, bad, dropped = _Columns(), {}, [], False, [], Dropped()
+        cols, full, flows, linking, bad, dropped, damaged = _Columns(), {}, [], False, [], Dropped(), 0
         scanner = Scanner(cols.sid, cols.did, cols.strtab, CATS, CAT_OTHER, *_SCHEMA) if Scanner else None
-        stream = _EventStream(gzip.GzipFile(fileobj=raw) if gz else raw, budget)
+        stream = EventStream(gzip.GzipFile(fileobj=raw) if gz else raw, budget)
         for chunk in stream:
             n0 = cols.n
             try:
@@ -919,10 +962,11 @@ def _decode_stream(tf: TraceFile, budget: int) -> RankTable:
                 try:
                     evs, skipped = _events(chunk, dropped, repeats)
                 except (msgspec.DecodeError, RecursionError):  # the whole-file decode says why, and where
-                    raise _NotStreamable from None
+                    raise NotStreamable from None
                 if skipped:
                     block = bytes(chunk)
                     bad += [(stream.offset + block.find(r), why) for _, r, why in skipped]
+                    damaged += sum(_was_complete(r) for _, r, _ in skipped)
                 at = cols.add(evs)
                 raws = RAWS.decode(chunk) if at else ()
                 need = [(row, bytes(raws[pos])) for row, pos in at]  # copies: the buffer is refilled
@@ -934,26 +978,26 @@ def _decode_stream(tf: TraceFile, budget: int) -> RankTable:
             # kernels or launches without a correlation: their ac2g flows, which kineto writes right after each
             # event (so in this block or the next), are read from here on
             linking = linking or (cols.n > n0 and bool(
-                ((cols.parts["corr"][-1] < 0) & _FLOW[cols.parts["cat"][-1]]).any()))
+                ((cols.parts["corr"][-1] < 0) & FLOW_CATS[cols.parts["cat"][-1]]).any()))
             if linking:
                 try:
                     flows += _flows(chunk, whole=False)
                 except msgspec.DecodeError:  # JSON the scan passed over is broken: the whole-file decode says so
-                    raise _NotStreamable from None
+                    raise NotStreamable from None
         try:
             head = HEAD.decode(stream.top)
         except (msgspec.MsgspecError, RecursionError):
-            raise _NotStreamable from None
+            raise NotStreamable from None
     warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _repeated(stream.top, tf)
-    return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, warnings)
+    return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, warnings, damaged)
 
 
 # by category id (``MASK[events["cat"]]``): host ops, device work, runtime launches, what ac2g flows link
 HOST_CATS = collectives.mask_of([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], len(CATS))
 DEVICE_CATS = collectives.mask_of([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], len(CATS))
 LAUNCH_CATS = collectives.mask_of([CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], len(CATS))
-_FLOW = LAUNCH_CATS.copy()
-_FLOW[CAT_ID["kernel"]] = True
+FLOW_CATS = LAUNCH_CATS.copy()  # what ac2g flows link to their correlation: runtime launches and kernels
+FLOW_CATS[CAT_ID["kernel"]] = True
 
 
 class _Flow(msgspec.Struct, gc=False):
@@ -1003,7 +1047,7 @@ def _flows(data, whole: bool = True) -> list:
 def _corr_from_flows(flows, events, base) -> None:
     """Fill a missing ``correlation`` from the ``ac2g`` flow bound to the event (kineto's flow id is the
     correlation id): the start end sits on the runtime launch, the finish end on the kernel."""
-    missing = np.flatnonzero((events["corr"] < 0) & _FLOW[events["cat"]])
+    missing = np.flatnonzero((events["corr"] < 0) & FLOW_CATS[events["cat"]])
     at = {(int(events["pid"][i]), int(events["tid"][i]), int(events["start"][i])): i for i in missing}
     for f in flows:
         i = at.get((f.pid, f.tid, int(_ns(np.array([f.ts]), base)[0])))

@@ -4,12 +4,20 @@ What is computed:
 
 - each rank is one process, ``pid`` = rank + 1 (viewers that model Linux treat pid 0 as the idle
   process), named ``rank N (host)`` and sorted by rank; its threads and GPU streams keep their tids
-  (a tid two of the rank's processes share, or one outside 1..2^31, gets a fresh one) and their names;
-- every complete event of the rank (the decoded rank table: name, category, thread, start, end, and the
-  External id / correlation / Input Dims where recorded) is put on the corrected common clock exactly as
-  the Analysis does (``diagnose.Frame``: the host offset and drift of ``clock``, then the origin ``t0``),
-  in integer ns, so that ``ts`` = Analysis µs + ``shift_us`` (a whole number of µs that keeps every
-  timestamp non-negative, stated in ``otherData.xrank``);
+  (a tid two of the rank's processes share, one outside 1..2^31, or one that is not an integer gets a fresh
+  one) and their names;
+- every complete event of the rank table (those the decoder kept), in the order of the trace file, with its
+  name, category and ``args`` as recorded (the args' JSON text copied byte for byte; a category the decoder
+  does not know as its text in the file, JSON text where it is no string), put on the corrected common clock
+  exactly as the Analysis does (the table's absolute ns, then ``diagnose.Frame``: the host offset and drift
+  of ``clock``, then the origin ``t0``), in integer ns, so that ``ts`` = Analysis µs + ``shift_us`` (a whole
+  number of µs that keeps every timestamp non-negative, stated in ``otherData.xrank``);
+- the complete events of a rank's trace file that are not in the merged trace are counted per rank in
+  ``otherData.xrank.events_skipped``: those the decoder left out (``RankTable.excluded``) and those
+  whose recorded bytes are not UTF-8 (they cannot be copied into JSON);
+- tb_xrank adds one key to recorded args: ``"xrank: correlation"``, on a kernel or runtime call whose args
+  have no ``"correlation"`` in their text, the correlation the decoder took from the ``ac2g`` flow bound to
+  it; args that are not a JSON object, or already hold that key, stay as recorded;
 - per rank, a track ``xrank: collectives`` (more than one where collectives overlap in time) holds a
   ``wait`` slice (the rank's readiness to the last arrival) and a ``service`` slice (the last arrival to
   the rank's end) for every collective, with the Analysis' numbers as args;
@@ -17,38 +25,81 @@ What is computed:
   and flow arrows from that event (or, when it has no point of its own, from that slice) to each peer's
   wait slice of the collective it held back.
 
-The text is made by msgspec from typed records, never by string formatting, so names from traces stay data.
+Each rank's trace file is read again as its events are written, each event found by its position in the
+file's ``traceEvents`` (the table's ``pos``): a block of whole events at a time where it is laid out as
+kineto writes traces, from where it is not, whole (within a third of the memory budget). Before anything is
+written, every file's bytes are checked to be UTF-8; a file that has some that are not has its complete
+events counted (read once more).
+
+The text is made by msgspec from typed records, never by string formatting, so names from traces stay data;
+recorded args are embedded as their raw JSON text (``msgspec.Raw``).
 """
+import codecs
+import contextlib
 import dataclasses
+import gzip
 import itertools
 import math
+import operator
 import os
+import re
 import tempfile
 import zlib
+from typing import Union
 
 import msgspec
 import numpy as np
 
 from . import __version__
 from .analysis import _native
-from .config import Settings
-from .decode import CATS, DEVICE_CATS
+from .config import Settings, total_memory
+from .decode import CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS, EventStream, NotStreamable
 from .diagnose import main_tid
-from .discover import RunFiles, discover_run
+from .discover import RunFiles, discover_run, open_stream
 from .engine import analyze_span_frame, span_index
+from .kineto import OTHER_PHASES
 
-BATCH = 1 << 18  # events encoded at a time (bounds the transient objects)
+BLOCK = 1 << 20  # bytes of a trace in kineto's layout read at a time
+BATCH = 1 << 12  # events of a trace in another layout decoded and encoded at a time
+READ_PIECE = 16 << 20  # bytes read at a time where a trace is read whole
 SYNTHETIC_TID = 1 << 30  # first tid handed out to tracks that need a fresh one
 MAX_TID = 1 << 31
+ADDED_CORR = "xrank: correlation"
 FLOW_NAME = "xrank: divergence held back this wait"
 _ENC = msgspec.json.Encoder(enc_hook=_native)  # numpy scalars in the Analysis' dicts become native
+_HAS_CORR = re.compile(rb'"correlation"').search
 
 
-class _Args(msgspec.Struct, gc=False, omit_defaults=True,
-            rename={"ext": "External id", "corr": "correlation", "dims": "Input Dims"}):
-    ext: int = -1
-    corr: int = -1
-    dims: object = None
+class _Complete(msgspec.Struct, tag_field="ph", tag="X", gc=False):
+    """A complete event as the file is read again: its args as recorded (the table holds the rest)."""
+
+    args: msgspec.Raw = None  # None: no args
+
+
+_PHASES = tuple(msgspec.defstruct(f"_Phase_{t}", [], tag_field="ph", tag=t, gc=False) for t in ("M",) + OTHER_PHASES)
+_EVENTS = msgspec.json.Decoder(list[Union[(_Complete,) + _PHASES]])
+_EVENT = msgspec.json.Decoder(Union[(_Complete,) + _PHASES])
+_RAWS = msgspec.json.Decoder(list[msgspec.Raw])
+_NOT_TEXT = _Complete()  # (by identity) a complete event whose bytes are not UTF-8: not copied
+_NO_EVENT = _PHASES[0]()  # an event of another phase, or not an event
+_ARGS = operator.attrgetter("args")
+
+
+class _Ph(msgspec.Struct, gc=False):
+    ph: object = None
+
+
+class _Cat(msgspec.Struct, gc=False):
+    cat: object = ""
+
+
+class _Top(msgspec.Struct, gc=False):
+    traceEvents: list[msgspec.Raw]
+
+
+_PH = msgspec.json.Decoder(_Ph)
+_CAT = msgspec.json.Decoder(_Cat)
+_TOP = msgspec.json.Decoder(_Top)
 
 
 class _X(msgspec.Struct, gc=False, omit_defaults=True):
@@ -64,7 +115,7 @@ class _X(msgspec.Struct, gc=False, omit_defaults=True):
 
 @dataclasses.dataclass
 class _Rank:
-    """One rank's tracks and its event times in output ns (ts = ns / 1000)."""
+    """One rank's tracks and its event times in output ns (ts = ns / 1000), in the table's order (by start)."""
 
     rank: int
     pid: int
@@ -73,13 +124,14 @@ class _Rank:
     end: np.ndarray
     track: np.ndarray  # per event: index into ``tids``
     tids: list  # output tid per track
-    step_us: np.ndarray  # start of each of ``table.steps`` in Analysis µs
+    in_file: np.ndarray  # the rows in the order of the trace file
     track_names: list = dataclasses.field(default_factory=list)
     track_order: list = dataclasses.field(default_factory=list)  # tracks in display order
     xrank_tracks: list = dataclasses.field(default_factory=list)  # (tid, name) of the marker tracks
     meta: list = dataclasses.field(default_factory=list)  # thread_name / thread_sort_index events
     next_tid: int = SYNTHETIC_TID
     used: set = dataclasses.field(default_factory=set)
+    count: tuple = (0, 0, False)  # (events written, events skipped, whether the file has bytes that are not UTF-8)
 
     def fresh_tid(self) -> int:
         while self.next_tid in self.used:
@@ -98,13 +150,13 @@ def prepare(run, settings: Settings = Settings(), progress=None):
 
 def merged_trace(run, settings: Settings = Settings(), progress=None) -> bytes:
     """The merged Chrome trace of ``run`` (a run directory, trace files or RunFiles) as JSON bytes."""
-    chunks, _ = merged_chunks(*prepare(run, settings, progress))
+    chunks, _ = merged_chunks(*prepare(run, settings, progress), budget=settings.resolved_memory_budget())
     return b"".join(chunks)
 
 
 def merged_trace_gz(run, settings: Settings = Settings(), progress=None, level: int = 3) -> bytes:
     """The same, gzip-compressed (what the plugin's download serves)."""
-    chunks, _ = merged_chunks(*prepare(run, settings, progress))
+    chunks, _ = merged_chunks(*prepare(run, settings, progress), budget=settings.resolved_memory_budget())
     return b"".join(_gzip(chunks, level))
 
 
@@ -118,8 +170,8 @@ def _gzip(chunks, level: int):
 def write_merged(run, path: str, settings: Settings = Settings(), progress=None, level: int = 3) -> dict:
     """Write the merged trace to ``path`` (gzip when it ends in ``.gz``; written whole or not at all).
 
-    Returns what was written: ranks, events, markers, flows, bytes."""
-    chunks, stats = merged_chunks(*prepare(run, settings, progress))
+    Returns what was written: ranks, events, events skipped, markers, flows, bytes."""
+    chunks, stats = merged_chunks(*prepare(run, settings, progress), budget=settings.resolved_memory_budget())
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-xrank-")
     try:
@@ -134,14 +186,18 @@ def write_merged(run, path: str, settings: Settings = Settings(), progress=None,
     return stats
 
 
-def merged_chunks(analysis, ranks: dict, frame):
+def merged_chunks(analysis, ranks: dict, frame, budget: int | None = None):
     """``(chunks, stats)``: the merged trace as an iterator of JSON byte strings, and its counts.
 
-    Pure: the Analysis, the rank tables it was computed from and its Frame in; markers and flows are built
-    first (they are few), each rank's events are encoded batch by batch as the iterator is consumed."""
+    The Analysis, the rank tables it was computed from and its Frame in (``budget``: the bytes of memory it
+    may hold, None: half the RAM); markers and flows are built first (they are few), each rank's events are
+    encoded as the iterator is consumed, as its trace file is read again."""
+    budget = budget or total_memory() // 2
     order = sorted(ranks)
     shift_ns = _shift_ns(analysis, ranks, frame)
     rk = {r: _tracks(r, ranks[r], frame, shift_ns) for r in order}
+    for r in order:
+        rk[r].count = _count(rk[r], budget)
     markers, lanes = _collective_markers(analysis, rk, shift_ns)
     div_events, flows = _divergences(analysis, rk, lanes, shift_ns)
     head = []
@@ -151,20 +207,22 @@ def merged_chunks(analysis, ranks: dict, frame):
                  {"ph": "M", "name": "process_sort_index", "pid": pid, "args": {"sort_index": r}},
                  {"ph": "M", "name": "process_labels", "pid": pid, "args": {"labels": ranks[r].host}}]
         head += rk[r].meta
-    stats = {"ranks": len(order), "events": {str(r): len(rk[r].start) for r in order},
+    skipped = {str(r): rk[r].count[1] for r in order if rk[r].count[1]}
+    stats = {"ranks": len(order), "events": {str(r): rk[r].count[0] for r in order}, "events_skipped": skipped,
              "markers": len(markers) + len(div_events), "flows": len(flows) // 2, "shift_us": shift_ns // 1000}
     other = {"xrank": {
         "tool": f"tb_xrank {__version__}", "run": analysis.run, "span": analysis.span,
         "time": ("ts (microseconds) = the Analysis' time (corrected common clock, origin the run's earliest aligned "
                  "event) + shift_us"),
         "shift_us": shift_ns // 1000, "clock": analysis.clock,
-        "ranks_without_events": [x["rank"] for x in analysis.ranks if x["status"] in ("not_profiled", "error")]}}
+        "ranks_without_events": [x["rank"] for x in analysis.ranks if x["status"] in ("not_profiled", "error")],
+        "events_skipped": skipped}}
 
     def chunks():
         yield b'{"displayTimeUnit":"ms","otherData":' + _ENC.encode(other) + b',"traceEvents":['
         yield _body(head + markers + div_events + flows)
         for r in order:
-            for blob in _events(rk[r]):
+            for blob in _events(rk[r], budget):
                 yield b"," + blob
         yield b"]}\n"
     return chunks(), stats
@@ -195,10 +253,11 @@ def _tracks(r, ri, frame, shift_ns) -> _Rank:
     start, end = _ns(frame, r, ev["start"], shift_ns), _ns(frame, r, ev["end"], shift_ns)
     end = np.maximum(end, start)
     pairs, track = _pairs(ev["pid"], ev["tid"])
-    rank = _Rank(r, r + 1, t, start, end, track, [], frame.us(r, t.steps["start"]))
+    in_file = np.argsort(ev["pos"], kind="stable")
+    rank = _Rank(r, r + 1, t, start, end, track, [], in_file)
     device = np.bincount(track, weights=DEVICE_CATS[ev["cat"]], minlength=len(pairs)) > 0
     first_cat = np.zeros(len(pairs), dtype=np.int64)
-    first_cat[track[::-1]] = ev["cat"][::-1]  # the category of each track's first event
+    first_cat[track[in_file[::-1]]] = ev["cat"][in_file[::-1]]  # the category of each track's first event
     tid_count = {}
     for _, tid in pairs.tolist():
         tid_count[tid] = tid_count.get(tid, 0) + 1
@@ -372,12 +431,11 @@ def _event_row(d, rank: _Rank, shift_ns):
     if not at:
         return None
     s, e = _us_ns(at[0], shift_ns), _us_ns(at[1], shift_ns)
-    lo, hi = np.searchsorted(rank.start, [s - 5, s + 5], side="left")  # starts are sorted
+    lo, hi = np.searchsorted(rank.start, s - 5, side="left"), np.searchsorted(rank.start, s + 5, side="right")
     name = d["evidence"].get("kernel") or d["op"]
     t = rank.table
-    for row in range(int(lo), int(hi) + 1):
-        if row < len(rank.start) and abs(int(rank.start[row]) - s) <= 5 and abs(int(rank.end[row]) - e) <= 5 \
-                and t.strings[t.events["name"][row]] == name:
+    for row in range(int(lo), int(hi)):
+        if abs(int(rank.end[row]) - e) <= 5 and t.strings[t.events["name"][row]] == name:
             return (int(rank.start[row]), int(rank.end[row])), row
     return None
 
@@ -389,9 +447,7 @@ def _free_point(rank: _Rank, row: int):
     s, e = int(rank.start[row]), int(rank.end[row])
     if e - s < 2:
         return None
-    lo = int(np.searchsorted(rank.start, s, side="left"))
-    hi = int(np.searchsorted(rank.start, e, side="right"))
-    j = np.arange(lo, hi)
+    j = np.arange(np.searchsorted(rank.start, s, side="left"), np.searchsorted(rank.start, e, side="right"))
     j = j[(j != row) & (rank.track[j] == rank.track[row]) & (rank.end[j] <= e)]
     cs, ce = rank.start[j], rank.end[j]
     # gaps of [s, e] minus the union of the children, latest first
@@ -408,38 +464,225 @@ def _free_point(rank: _Rank, row: int):
     return None
 
 
-def _dims_values(dims: list) -> list:
-    """Each interned ``Input Dims`` text as raw JSON (checked once per distinct text), None for none."""
-    out = [None]
-    for text in dims[1:]:
+# --- reading a trace file again -----------------------------------------------------------------------------
+
+def _changed(path: str) -> ValueError:
+    return ValueError(f"{path}: the trace changed while the merged trace was written")
+
+
+def _unreadable(path: str, e) -> ValueError:
+    return ValueError(f"{path}: cannot be read again for the merged trace ({e})")
+
+
+@contextlib.contextmanager
+def _text_of(path: str, size: int):
+    """A trace file's text as a binary file object (gzip decompressed, local or fsspec); ValueError where the
+    file no longer has the ``size`` bytes it was decoded from."""
+    try:
+        raw = open_stream(path)
+    except (FileNotFoundError, ConnectionError):
+        raise
+    except OSError as e:
+        raise _unreadable(path, e) from None
+    with raw:
         try:
-            msgspec.json.decode(text)
-            out.append(msgspec.Raw(text.encode()))
-        except msgspec.DecodeError:
-            out.append(text)
-    return out
+            now = raw.seek(0, 2)
+            raw.seek(0)
+            gz = raw.read(2) == b"\x1f\x8b"
+            raw.seek(0)
+        except OSError as e:
+            raise _unreadable(path, e) from None
+        if now != size:
+            raise _changed(path)
+        yield gzip.GzipFile(fileobj=raw, mode="rb") if gz else raw
 
 
-def _events(rank: _Rank):
-    """The rank's complete events as JSON (without brackets), in batches."""
+def _is_text(path: str, size: int) -> bool:
+    """Whether a trace file's text is UTF-8 throughout (read a block at a time)."""
+    check = codecs.getincrementaldecoder("utf-8")()
+    buf = bytearray(BLOCK)
+    with _text_of(path, size) as f:
+        try:
+            while n := f.readinto(buf):
+                piece = buf if n == len(buf) else buf[:n]
+                if not piece.isascii() or check.getstate()[0]:
+                    check.decode(piece)
+            check.decode(b"", True)
+        except UnicodeDecodeError:
+            return False
+        except (OSError, EOFError, zlib.error) as e:
+            raise _unreadable(path, e) from None
+    return True
+
+
+def _whole(path: str, size: int, limit: int) -> bytes:
+    """A trace file's text read whole, within ``limit`` bytes."""
+    pieces, total = [], 0
+    with _text_of(path, size) as f:
+        try:
+            while piece := f.read(READ_PIECE):
+                total += len(piece)
+                if total > limit:
+                    raise ValueError(f"{path}: more than {limit} bytes of text, not laid out as kineto writes traces: "
+                                     "beyond what the memory budget lets the merged trace read whole")
+                pieces.append(piece)
+        except (OSError, EOFError, zlib.error) as e:
+            raise _unreadable(path, e) from None
+    return b"".join(pieces)
+
+
+def _one(raw):
+    """One event of a list that did not decode as a whole: ``_NOT_TEXT`` for a complete event whose bytes are not
+    UTF-8 (its ``ph`` read with replacements), ``_NO_EVENT`` for one of another phase or no event at all."""
+    text = bytes(raw)
+    try:
+        text.decode()
+        return _EVENT.decode(text)
+    except msgspec.ValidationError:
+        return _NO_EVENT
+    except (UnicodeDecodeError, msgspec.DecodeError, RecursionError):
+        pass
+    try:
+        ph = _PH.decode(text.decode(errors="replace")).ph
+    except (msgspec.MsgspecError, RecursionError):
+        return _NO_EVENT
+    return _NOT_TEXT if ph == "X" else _NO_EVENT
+
+
+def _decoded(chunk, text: bool):
+    """``(events, slow)``: one ``[ev,...]`` as events read again, and whether they were read one by one (a list
+    whose bytes are not all UTF-8, where ``text`` asks to check, or with other phases): then complete events
+    whose bytes are not UTF-8 are ``_NOT_TEXT``. None where the text is no JSON array of events."""
+    try:
+        if text:
+            codecs.utf_8_decode(chunk, None, True)
+        return _EVENTS.decode(chunk), False
+    except (UnicodeDecodeError, msgspec.MsgspecError, RecursionError):
+        pass
+    try:
+        return list(map(_one, _RAWS.decode(chunk))), True
+    except (msgspec.MsgspecError, RecursionError):
+        return None
+
+
+def _read_again(t, budget: int, text: bool):
+    """The events of a rank table's trace file read again, a list at a time, as ``(events, slow, chunk)``
+    (``_decoded``, and the text ``[ev,...]`` they were read from, valid until the next list): in kineto's layout a
+    block at a time; from where the layout is not kineto's, the rest of the file read whole."""
+    done = 0
+    with _text_of(t.path, t.size) as f:
+        try:
+            for chunk in EventStream(f, budget, BLOCK):
+                got = _decoded(chunk, text)
+                if got is None:
+                    raise NotStreamable
+                done += len(got[0])
+                yield got + (chunk,)
+            return
+        except NotStreamable:
+            pass
+    try:
+        raws = _TOP.decode(_whole(t.path, t.size, budget // 3)).traceEvents
+    except (msgspec.MsgspecError, RecursionError):
+        raise _changed(t.path) from None
+    for b in range(done, len(raws), BATCH):
+        chunk = b"[" + b",".join(raws[b:b + BATCH]) + b"]"
+        got = _decoded(chunk, text)
+        if got is None:
+            raise _changed(t.path)
+        yield got + (chunk,)
+
+
+def _picked(rank: _Rank, budget: int, text: bool, tally: list):
+    """The rank's rows in the order of its trace file read again, a list of events at a time: ``(rows, at,
+    events, chunk)``, the rows whose bytes are UTF-8, their index in the list and their events as read again, and
+    the list's text. ``tally`` gets the complete events read and the rows given. ValueError where a row's
+    position holds no complete event."""
     t = rank.table
-    ev = t.events
-    n = len(rank.start)
-    if not n:
-        return
-    dims = _dims_values(t.dims)
+    order = rank.in_file
+    pos = t.events["pos"][order]
+    lo = first = 0
+    for evs, slow, chunk in _read_again(t, budget, text):
+        hi = int(np.searchsorted(pos, first + len(evs)))
+        rows, at = order[lo:hi], pos[lo:hi] - first
+        picked = list(map(evs.__getitem__, at.tolist()))
+        if list(map(type, picked)).count(_Complete) != len(picked):
+            raise _changed(t.path)
+        if slow:
+            keep = np.array([e is not _NOT_TEXT for e in picked], dtype=bool)
+            rows, at, picked = rows[keep], at[keep], list(itertools.compress(picked, keep))
+        tally[0] += list(map(type, evs)).count(_Complete)
+        tally[1] += len(rows)
+        first += len(evs)
+        lo = hi
+        yield rows, at, picked, chunk
+    if lo != len(order):
+        raise _changed(t.path)
+
+
+def _count(rank: _Rank, budget: int) -> tuple:
+    """``(events written, events skipped, whether the text has bytes that are not UTF-8)`` of a rank: the
+    table counts the complete events the decoder left out (``RankTable.excluded``); where the text is not all
+    UTF-8, the file's complete events are counted as it is read."""
+    t = rank.table
+    dirty = not _is_text(t.path, t.size)
+    if dirty:
+        tally = [0, 0]
+        for _ in _picked(rank, budget, dirty, tally):
+            pass
+        return tally[1], tally[0] - tally[1], dirty
+    return len(rank.start), t.excluded, False
+
+
+def _without_corr(rows: list, args: list) -> list:
+    """The ``rows`` whose recorded args have no ``"correlation"`` in their text."""
+    try:
+        found = list(map(_HAS_CORR, map(args.__getitem__, rows)))
+    except TypeError:  # rows without args
+        found = [a and _HAS_CORR(a) for a in map(args.__getitem__, rows)]
+    return [i for i, f in zip(rows, found) if f is None] if None in found else []
+
+
+def _as_text(v) -> str:
+    return v if isinstance(v, str) else msgspec.json.encode(v).decode()
+
+
+def _with(raw, extra: dict):
+    """Recorded args with tb_xrank's ``extra`` keys after them (the recorded text kept byte for byte); args
+    that are not a JSON object, or already hold one of the keys, stay as recorded."""
+    if raw is None:
+        return extra
+    text = bytes(raw)
+    if text[:1] != b"{" or not extra.keys().isdisjoint(msgspec.json.decode(text)):
+        return raw
+    head = text[:-1].rstrip()  # up to the last recorded value
+    return msgspec.Raw(head + (b"," if head != b"{" else b"") + _ENC.encode(extra)[1:-1] + b"}")
+
+
+def _events(rank: _Rank, budget: int):
+    """The rank's complete events as JSON (without brackets), a batch per list of events read again: times,
+    tracks and names from the table, args (and a category the decoder does not know) from the file."""
+    t = rank.table
+    ev, strings = t.events, t.strings
     tid_of = np.array(rank.tids, dtype=np.int64)[rank.track]
-    strings = t.strings
-    for b in range(0, n, BATCH):
-        sl = slice(b, min(n, b + BATCH))
-        ext, corr, dim = ev["ext"][sl], ev["corr"][sl], ev["dims"][sl]
-        has = np.flatnonzero((ext >= 0) | (corr >= 0) | (dim > 0))
-        args = [None] * (sl.stop - sl.start)
-        for i, a in zip(has.tolist(), map(_Args, ext[has].tolist(), corr[has].tolist(),
-                                           map(dims.__getitem__, dim[has].tolist()))):
-            args[i] = a
-        s, e = rank.start[sl], rank.end[sl]
-        items = list(map(_X, itertools.repeat("X"), map(strings.__getitem__, ev["name"][sl].tolist()),
-                         map(CATS.__getitem__, ev["cat"][sl].tolist()), itertools.repeat(rank.pid),
-                         tid_of[sl].tolist(), (s / 1000).tolist(), ((e - s) / 1000).tolist(), args))
-        yield _body(items)
+    written, skipped, dirty = rank.count
+    tally = [0, 0]
+    for rows, at, picked, chunk in _picked(rank, budget, dirty, tally):
+        if not len(rows):
+            continue
+        args = list(map(_ARGS, picked))
+        name, cat, corr = ev["name"][rows], ev["cat"][rows], ev["corr"][rows]
+        names = list(map(strings.__getitem__, name.tolist()))
+        cats = list(map(CATS.__getitem__, cat.tolist()))
+        other = np.flatnonzero(cat == CAT_OTHER).tolist()
+        raws = _RAWS.decode(chunk) if other else ()
+        for i in other:  # categories the decoder does not know, as recorded
+            cats[i] = _as_text(_CAT.decode(raws[at[i]]).cat)
+        linked = np.flatnonzero(FLOW_CATS[cat] & (corr >= 0)).tolist()
+        for i in _without_corr(linked, args):  # the correlations the decoder took from ac2g flows
+            args[i] = _with(args[i], {ADDED_CORR: int(corr[i])})
+        s, e = rank.start[rows], rank.end[rows]
+        yield _body(list(map(_X, itertools.repeat("X"), names, cats, itertools.repeat(rank.pid), tid_of[rows].tolist(),
+                             (s / 1000).tolist(), ((e - s) / 1000).tolist(), args)))
+    if tally != [written + skipped, written]:
+        raise _changed(t.path)

@@ -191,7 +191,7 @@ def test_stream_falls_back_to_a_whole_decode_on_other_layouts(tmp_path, monkeypa
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     doc = {"traceEvents": [_x("aten::mm", "cpu_op", 10.0 * i, 5.0) for i in range(50)], "baseTimeNanoseconds": 0}
     tf = _write(tmp_path, doc)  # one line, not kineto's layout: the whole-file decode reads it
-    with pytest.raises(dec._NotStreamable):
+    with pytest.raises(dec.NotStreamable):
         dec._decode_stream(tf, 16 << 30)
     assert len(decode(tf).events["start"]) == 50
     text = json.dumps(doc, indent=2)
@@ -278,7 +278,7 @@ def test_scanned_blocks_give_the_same_table_on_every_recorded_trace(monkeypatch)
         for block in (1 << 12, 4 << 20):
             try:
                 scanned, plain, n, passed = _scanned_and_not(tf, monkeypatch, block)
-            except dec._NotStreamable:
+            except dec.NotStreamable:
                 break  # not kineto's layout (hand-made real traces): read whole, never scanned
             finally:
                 monkeypatch.undo()
@@ -422,3 +422,26 @@ def test_an_event_repeating_a_key_is_excluded_when_the_scanner_tells(tmp_path, k
     t = dec.decode(discover_run([str(p)]).span(0)[0])
     assert any(f"its key {key!r} appears twice" in w and str(p) in w for w in t.warnings), t.warnings
     assert "dup keys" not in [t.strings[i] for i in t.events["name"]] and len(t.events["name"]) == 40
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_excluded_counts_the_complete_events_that_are_not_rows(tmp_path, monkeypatch, stream):
+    """``RankTable.excluded``: the complete events ``_timed`` leaves out, plus the damaged ones whose ph is "X"
+    (invalid UTF-8 read with replacements); a damaged event of another phase is not counted."""
+    from tb_xrank import decode as dec
+
+    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0 if stream else 1 << 40)
+    monkeypatch.setattr(dec, "STREAM_BLOCK", 1 << 12)
+    plain = [_x(f"op{i}", "cpu_op", 20.0 + i, 0.5) for i in range(40)]
+    odd = [_x("@BAD@", "cpu_op", 30.0, 1.0), {"ph": "i", "name": "@BAD@", "pid": 1, "tid": 1, "ts": 31.0},
+           _x("no ts", "cpu_op", None, 1.0), _x("", "cpu_op", 32.0, 1.0)]
+    del odd[2]["ts"]
+    text = b"".join([b'{"traceEvents": [\n  {', b"\n  },\n  {".join(json.dumps(e).encode()[1:-1]
+                                                                       for e in plain[:20] + odd + plain[20:]),
+                     b"\n  }\n  ]\n}"])
+    text = text.replace(b"@BAD@", b"\xff\xfe")
+    p = tmp_path / "odd.1.pt.trace.json"
+    p.write_bytes(text)
+    t = dec.decode(discover_run([str(p)]).span(0)[0])
+    assert len(t.events["name"]) == 40
+    assert t.excluded == 3, t.warnings  # the complete events without a ts, without a name, not UTF-8

@@ -1,5 +1,6 @@
 """The merged trace (tb-xrank export, the plugin's export route): one process per rank on the corrected clock,
-wait/service markers equal to the Analysis, divergence arrows, Chrome-trace conventions, escaping, gzip, exit codes."""
+every recorded event with its args as recorded, wait/service markers equal to the Analysis, divergence arrows,
+Chrome-trace conventions, escaping, gzip, exit codes."""
 import argparse
 import collections
 import gzip
@@ -7,12 +8,13 @@ import json
 import os
 import threading
 
+import msgspec
 import pytest
 
-from conftest import copy_run, load_trace, rewrite, run_path, shift_host_clock, trace_files
+from conftest import REAL, RUNS, copy_run, load_trace, rewrite, run_path, shift_host_clock, trace_files
 from tb_xrank.cli import main
 from tb_xrank.config import Settings
-from tb_xrank.export import merged_trace, prepare
+from tb_xrank.export import ADDED_CORR, SYNTHETIC_TID, merged_chunks, merged_trace, prepare
 
 TWO = ["fixed_slow", "nccl_seed_intro"]
 NS = 0.0015  # µs: both sides are rounded to the ns
@@ -43,6 +45,259 @@ def _innermost(tracks, pid, tid, ts):
     """The deepest slice of a track that holds ``ts`` strictly inside (what a viewer binds a flow to)."""
     holding = [e for e in tracks[(pid, tid)] if e["ts"] < ts < e["ts"] + e["dur"]]
     return min(holding, key=lambda e: e["dur"]) if holding else None
+
+
+XRANK_CATS = ("xrank_wait", "xrank_service", "xrank_divergence")
+
+
+class _Ev(msgspec.Struct):
+    ph: object = None
+    name: object = None
+    cat: object = None
+    pid: object = None
+    args: msgspec.Raw = msgspec.Raw(b"")
+
+
+class _Doc(msgspec.Struct):
+    traceEvents: list[_Ev]
+
+
+def _events_of(data: bytes) -> list:
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    return msgspec.json.decode(data, type=_Doc).traceEvents
+
+
+def _recorded(path, leave_out=()):
+    """``(name, args)`` of every complete event of a trace file, its args as their JSON text (b'' when absent);
+    a name that is not a string as its JSON text; events named in ``leave_out`` left out."""
+    with open(path, "rb") as f:
+        evs = _events_of(f.read())
+    return [(e.name if isinstance(e.name, str) else msgspec.json.encode(e.name).decode(), bytes(e.args))
+            for e in evs if e.ph == "X" and e.name not in leave_out]
+
+
+def _exported(raw: bytes) -> dict:
+    """``{pid: [(name, args)]}``: the merged trace's events copied from the rank traces, args as their text."""
+    out = collections.defaultdict(list)
+    for e in _events_of(raw):
+        if e.ph == "X" and e.cat not in XRANK_CATS:
+            out[e.pid].append((e.name, bytes(e.args)))
+    return out
+
+
+def _parsed(events):
+    return collections.Counter((n, json.dumps(json.loads(a) if a else None, sort_keys=True)) for n, a in events)
+
+
+def _assert_args_as_recorded(run, leave_out=()):
+    """Every complete event of every rank's trace (but those named in ``leave_out``) is in the merged trace
+    once, on its rank's process, with its name and its args as recorded: the same JSON value, the same text."""
+    _, ranks, _ = prepare(run)
+    raw = merged_trace(run, Settings())
+    got = _exported(raw)
+    assert set(got) <= {r + 1 for r in ranks}
+    for r, ri in ranks.items():
+        want, mine = _recorded(ri.table.path, leave_out), got[r + 1]
+        assert len(mine) == len(want), (ri.table.path, len(mine), len(want))
+        assert _parsed(mine) == _parsed(want)
+        assert collections.Counter(mine) == collections.Counter(want)  # byte for byte
+    return json.loads(raw)
+
+
+REAL_RUNS = sorted(os.listdir(REAL)) if os.path.isdir(REAL) else []
+
+
+@pytest.mark.parametrize("run", sorted(n for n in os.listdir(RUNS) if os.path.isdir(os.path.join(RUNS, n)))
+                         + [os.path.join(REAL, n) for n in REAL_RUNS if os.path.isdir(os.path.join(REAL, n))])
+def test_every_event_keeps_its_args_as_recorded(run):
+    doc = _assert_args_as_recorded(run if os.path.isabs(run) else run_path(run))
+    assert doc["otherData"]["xrank"]["events_skipped"] == {}
+
+
+def test_args_are_copied_byte_for_byte_whatever_they_hold(tmp_path):
+    """Integers beyond 64 bits, floats at the ends of their range, nested lists, escapes, args that are not an
+    object, no args: the text as recorded (a decode and re-encode would write 1e+300 as 1e300)."""
+    run = copy_run("fixed_slow", tmp_path / "odd_args")
+    odd = [{"big": 2**70, "neg": -2**65, "tiny": 5e-324, "huge": 1e300, "sum": 0.1 + 0.2, "zero": -0.0,
+            "nested": [[1, [2.5, None]], {"k": "\u00e9\u2603 \"q\""}], "empty": {}}, [], None, "text", 7]
+
+    def change(doc):
+        xs = [e for e in doc["traceEvents"] if e.get("ph") == "X"]
+        for i, a in enumerate(odd):
+            xs[i]["args"] = a
+        xs[len(odd)]["args"].update(odd[0])  # beside the recorded ones
+        del xs[len(odd) + 1]["args"]
+    for p in trace_files(run):
+        rewrite(p, change)
+    _assert_args_as_recorded(run)
+    with gzip.open(trace_files(run)[0], "rb") as f:
+        assert b'"huge": 1e+300' in f.read()
+
+
+def test_events_that_cannot_be_placed_are_counted_and_odd_types_are_kept(tmp_path):
+    """Complete events the decoder leaves out (no ts, not a number, far from the others, a name that is no
+    string) are left out and counted; a pid or tid of another type is kept, on a track of its own; a category
+    the decoder does not know keeps its text, one of another type its JSON text; a ts in a string is read."""
+    run = copy_run("fixed_slow", tmp_path / "unplaceable")
+    path = trace_files(run)[1]
+    trace = load_trace(path)
+    rank = trace["distributedInfo"]["rank"]
+    t0 = min(e["ts"] for e in trace["traceEvents"] if e.get("ph") == "X")
+    x = {"ph": "X", "name": "unplaceable", "cat": "cpu_op", "pid": 7, "tid": 7, "ts": t0 + 10, "dur": 1.0,
+         "args": {"n": 1}}
+    bad = [{k: v for k, v in x.items() if k != "ts"}, {**x, "ts": 1e300}, {**x, "dur": 1e300},
+           {**x, "ts": "not a time"}, {**x, "ts": None}, {**x, "ts": t0 + 2 * 86_400e6}, {**x, "name": 5}]
+    odd = [{**x, "name": "placed", "args": {"n": 2}}, {**x, "name": "odd pid", "pid": {"a": 1}, "tid": "T"},
+           {**x, "name": "string ts", "ts": str(t0 + 12.5)}, {**x, "name": "new cat", "cat": "my_cat"},
+           {**x, "name": "odd cat", "cat": {"c": [1]}}]
+    rewrite(path, lambda doc: doc["traceEvents"].extend(bad + odd))
+    doc = _assert_args_as_recorded(run, leave_out=("unplaceable", 5))
+    assert doc["otherData"]["xrank"]["events_skipped"] == {str(rank): len(bad)}
+    mine = {e["name"]: e for e in doc["traceEvents"] if e["pid"] == rank + 1 and e["ph"] == "X"}
+    assert "unplaceable" not in mine and "5" not in mine
+    assert mine["placed"]["args"] == {"n": 2} and mine["placed"]["tid"] == 7 and mine["placed"]["cat"] == "cpu_op"
+    assert mine["odd pid"]["tid"] >= SYNTHETIC_TID  # a tid that is not an integer: a fresh one
+    assert mine["string ts"]["ts"] == pytest.approx(mine["placed"]["ts"] + 2.5, abs=0.01)
+    assert mine["string ts"]["dur"] == pytest.approx(1.0, abs=0.002)
+    assert mine["new cat"]["cat"] == "my_cat" and mine["odd cat"]["cat"] == '{"c":[1]}'
+
+
+@pytest.mark.parametrize("layout", ["one line", "kineto"])
+def test_events_that_are_not_valid_utf8_are_left_out(tmp_path, layout):
+    """Events with bytes that are not UTF-8 in their args (which the decoder keeps) cannot be copied into JSON:
+    the merged trace leaves them out (it stays valid JSON) and counts the complete ones, whether the trace is
+    read again whole or a block at a time."""
+    run = copy_run("fixed_slow", tmp_path / "utf8")
+    path = trace_files(run)[2]
+    trace = load_trace(path)
+    rank, t0 = trace["distributedInfo"]["rank"], min(e["ts"] for e in trace["traceEvents"] if e.get("ph") == "X")
+    x = {"ph": "X", "name": "broken", "cat": "cpu_op", "pid": 7, "tid": 7, "ts": t0 + 10, "dur": 1.0}
+    added = [{**x, "args": {"a": "@BAD@"}}, {**x, "args": {"@BAD@": 1}},
+             {"ph": "i", "name": "mark", "pid": 7, "tid": 7, "ts": t0, "args": {"a": "@BAD@"}}]
+    if layout == "one line":
+        text = json.dumps({**trace, "traceEvents": trace["traceEvents"] + added}).encode()
+    else:
+        with gzip.open(path, "rb") as f:
+            text = f.read()
+        end = text.rindex(b"\n  }\n  ]")
+        text = text[:end] + b"".join(b"\n  },\n  {" + json.dumps(e).encode()[1:-1] for e in added) + text[end:]
+    with gzip.open(path, "wb") as f:
+        f.write(text.replace(b"@BAD@", b"\xff\xfe"))
+    doc = _assert_args_as_recorded(run, leave_out=("broken",))
+    assert doc["otherData"]["xrank"]["events_skipped"] == {str(rank): 2}
+
+
+def test_events_the_decoder_leaves_out_as_damaged_are_counted(tmp_path):
+    """An event that repeats its ts is damage the decoder leaves out: so does the merged trace, counting it (as
+    the table's ``excluded`` does; the count is checked against the file read again as it is written)."""
+    run = copy_run("fixed_slow", tmp_path / "damaged")
+    path = trace_files(run)[1]
+    trace = load_trace(path)
+    rank, t0 = trace["distributedInfo"]["rank"], min(e["ts"] for e in trace["traceEvents"] if e.get("ph") == "X")
+    x = {"ph": "X", "name": "twice", "cat": "cpu_op", "pid": 7, "tid": 7, "ts": t0 + 10, "dur": 1.0}
+    text = json.dumps({**trace, "traceEvents": trace["traceEvents"] + [x, {**x, "ts": None}]}).encode()
+    with gzip.open(path, "wb") as f:
+        f.write(text.replace(b'"name": "twice",', b'"name": "twice", "ts": 5,', 1))
+    _, ranks, _ = prepare(run)
+    assert any("damaged" in w for w in ranks[rank].table.warnings)
+    doc = _assert_args_as_recorded(run, leave_out=("twice",))
+    assert doc["otherData"]["xrank"]["events_skipped"] == {str(rank): 2}
+
+
+def test_a_correlation_taken_from_a_flow_is_added_under_its_own_key(tmp_path):
+    """Kernels and runtime calls that recorded no correlation (kineto of some versions): the ac2g flow bound to
+    each gives it, as the analysis links them, after the recorded args and under a key of tb_xrank's own."""
+    run = copy_run("nccl_seed_intro", tmp_path / "flows_only")
+    was, stripped = {}, 0
+
+    def strip(doc):
+        nonlocal stripped
+        for e in doc["traceEvents"]:
+            if e.get("ph") == "X" and e.get("cat") in ("kernel", "cuda_runtime"):
+                was[(doc["distributedInfo"]["rank"], e["name"], e["args"]["External id"])] = \
+                    e["args"].pop("correlation")
+                stripped += 1
+    for p in trace_files(run):
+        rewrite(p, strip)
+    _, ranks, _ = prepare(run)
+    got = _exported(merged_trace(run, Settings()))
+    added = 0
+    for r, ri in ranks.items():
+        want, plain = _recorded(ri.table.path), []
+        for name, a in got[r + 1]:
+            if ADDED_CORR.encode() in a:
+                v = json.loads(a)
+                assert list(v)[-1] == ADDED_CORR and v.pop(ADDED_CORR) == was[(r, name, v["External id"])]
+                a = a[:a.rindex(b',"' + ADDED_CORR.encode())] + b"}"
+                added += 1
+            plain.append((name, a))
+        assert collections.Counter(plain) == collections.Counter(want)  # the recorded text before it
+    assert added == stripped == len(was) > 0
+
+
+def test_traces_under_an_fsspec_url_are_read_again_from_there():
+    fsspec = pytest.importorskip("fsspec")
+    mem = fsspec.filesystem("memory")
+    root = f"memory://xrank-export-{os.getpid()}"
+    try:
+        for f in trace_files(run_path("nccl_seed_intro")):
+            with open(f, "rb") as fh:
+                mem.pipe_file(f"{root}/seed/{os.path.basename(f)}", fh.read())
+        assert _export(f"{root}/seed")["traceEvents"] == _export(run_path("nccl_seed_intro"))["traceEvents"]
+    finally:
+        mem.rm(root.split("://", 1)[1], recursive=True)
+
+
+def test_a_trace_that_changes_while_it_is_exported_is_an_error(tmp_path):
+    run = copy_run("fixed_slow", tmp_path / "changing")
+    chunks, _ = merged_chunks(*prepare(run))
+    rewrite(trace_files(run)[0], lambda doc: doc["traceEvents"].pop())
+    with pytest.raises(ValueError, match="changed while"):
+        b"".join(chunks)
+
+
+def _events_text(raw: bytes) -> bytes:
+    return raw[raw.index(b'"traceEvents"'):]
+
+
+def test_a_trace_is_read_again_in_blocks_and_whole_from_where_its_layout_is_not_kinetos(tmp_path, monkeypatch):
+    """Kineto's layout is read a block of whole events at a time, never whole; a trace that leaves it part way
+    is read in blocks up to there and whole from there: the same events, byte for byte."""
+    from tb_xrank import export
+
+    want = merged_trace(run_path("fixed_slow"), Settings())
+    whole, read_whole = [], export._whole
+    monkeypatch.setattr(export, "BLOCK", 1 << 12)
+    monkeypatch.setattr(export, "_whole", lambda path, *a: whole.append(path) or read_whole(path, *a))
+    assert merged_trace(run_path("fixed_slow"), Settings()) == want and whole == []
+    run = copy_run("fixed_slow", tmp_path / "layout")
+    path = trace_files(run)[0]
+    with gzip.open(path, "rb") as f:
+        text = f.read()
+    half = len(text) // 2
+    with gzip.open(path, "wb") as f:
+        f.write(text[:half] + text[half:].replace(b"\n  },\n  {", b"},{").replace(b"\n  }\n  ]", b"}]"))
+    got = merged_trace(run, Settings())
+    assert whole == [path] and _events_text(got) == _events_text(want)
+
+
+def test_a_trace_read_again_whole_stays_within_the_memory_budget(tmp_path):
+    """A trace not in kineto's layout is read again whole only where a third of the memory budget holds its
+    text: beyond, it is an error, not a decompression of the whole file."""
+    run = copy_run("fixed_slow", tmp_path / "one_line")
+    for p in trace_files(run):
+        rewrite(p, lambda doc: None)  # one line of JSON: not kineto's layout
+    prepared = prepare(run)
+    sizes = []
+    for p in trace_files(run):
+        with gzip.open(p, "rb") as f:
+            sizes.append(len(f.read()))
+    chunks, _ = merged_chunks(*prepared, budget=3 * min(sizes) - 3)
+    with pytest.raises(ValueError, match="memory budget"):
+        b"".join(chunks)
+    chunks, _ = merged_chunks(*prepared, budget=3 * max(sizes))
+    assert _events_text(b"".join(chunks)) == _events_text(merged_trace(run, Settings()))
 
 
 def _marker(doc, cat, cid, rank):
