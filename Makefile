@@ -5,7 +5,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 RUN ?= fixtures/runs/fixed_slow
 
-.PHONY: demo test install test-deps bench bench-scale fixtures frontend clean
+.PHONY: demo test fuzz install test-deps bench bench-scale fixtures frontend clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,10 @@ demo: install
 test: test-deps
 	$(BIN)/python -m pytest -q tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
+
+# the damaged-run corpus (tests/corpus.py) with thousands of cases (TB_XRANK_CORPUS_N, _SEED override them)
+fuzz: test-deps
+	TB_XRANK_CORPUS_N=$${TB_XRANK_CORPUS_N:-3000} $(BIN)/python -m pytest -q tests/test_corpus.py
 
 bench: test-deps
 	$(BIN)/python -m pip install -q holistictraceanalysis torch-tb-profiler
