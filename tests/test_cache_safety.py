@@ -85,8 +85,8 @@ def _damage(data: bytes, rnd: random.Random) -> bytes:
     return bytes(out)
 
 
-def test_damaged_tables_are_computed_again(tmp_path):
-    """60 seeded damages, each to one cached table: the answer is the uncached one, and the entry is rewritten."""
+def _cached_run(tmp_path):
+    """``(run, cache root, table entries, {entry: its bytes})`` of a copy of RUN analysed once."""
     root = str(tmp_path / "cache")
     run = copy_run(RUN, tmp_path / "run")
     tb_xrank.analyze(run)
@@ -95,6 +95,12 @@ def test_damaged_tables_are_computed_again(tmp_path):
     for p in entries:
         with open(p, "rb") as f:
             intact[p] = f.read()
+    return run, root, entries, intact
+
+
+def test_damaged_tables_are_computed_again(tmp_path):
+    """60 seeded damages, each to one cached table: the answer is the uncached one, and the entry is rewritten."""
+    run, root, entries, intact = _cached_run(tmp_path)
     for seed in range(60):
         rnd = random.Random(seed)
         p = entries[seed % len(entries)]
@@ -109,14 +115,7 @@ def test_damaged_tables_are_computed_again(tmp_path):
 def test_forged_damage_never_takes_the_analysis_down(tmp_path):
     """40 seeded damages to the description or the arrays, each with its checksum made to match: the table is a miss
     or is read as it now is; either way the analysis gives an answer."""
-    root = str(tmp_path / "cache")
-    run = copy_run(RUN, tmp_path / "run")
-    tb_xrank.analyze(run)
-    entries = _entries(run, root)
-    intact = {}
-    for p in entries:
-        with open(p, "rb") as f:
-            intact[p] = f.read()
+    run, root, entries, intact = _cached_run(tmp_path)
     for seed in range(40):
         rnd = random.Random(seed)
         p = entries[seed % len(entries)]
