@@ -356,6 +356,13 @@ def _repeated_key(raw) -> str | None:
 _READ = ("ph", "cat", "name", "pid", "tid", "ts", "dur", "args")
 
 
+class _EventsArray(msgspec.Struct, gc=False):
+    traceEvents: msgspec.Raw  # the array's text, as one view of the trace
+
+
+_EVENTS_ARRAY = msgspec.json.Decoder(_EventsArray)
+
+
 def _repeats(chunk) -> bool:
     """Whether an event of the block ``[ev,...]`` repeats a field it reads, as the scanner tells (False without
     it)."""
@@ -426,7 +433,7 @@ def _batches(data: bytes, dropped: Dropped):
     if len(data) <= SINGLE_PASS_BYTES:
         try:
             head = HEAD.decode(data)
-            if Scanner is None or not _repeats(b"[" + b",".join(RAW_HEAD.decode(data).traceEvents) + b"]"):
+            if Scanner is None or not _repeats(_EVENTS_ARRAY.decode(data).traceEvents):
                 return head, [head.traceEvents], [], 0
         except msgspec.ValidationError as e:
             err = _not_a_trace(e)
