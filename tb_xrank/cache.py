@@ -19,7 +19,6 @@ import tempfile
 import typing
 
 import msgspec
-import numpy as np
 
 from . import __version__
 
@@ -33,7 +32,7 @@ EVENT_DTYPES = {"name": "<i4", "cat": "|i1", "pid": "<i8", "tid": "<i8", "start"
                 "ext": "<i8", "corr": "<i8", "dims": "<i4"}
 STEP_DTYPES = {"num": "<i8", "start": "<i8", "end": "<i8", "tid": "<i8"}
 COMM_ARRAYS = ("seq", "nbytes", "src", "dst", "enqueue", "ready", "start", "end", "tid", "stream")
-_DTYPES = {d: np.dtype(d) for d in {*EVENT_DTYPES.values(), *STEP_DTYPES.values()}}
+_DTYPES = frozenset({*EVENT_DTYPES.values(), *STEP_DTYPES.values()})  # numpy's dtype strings
 
 
 def file_key(tf) -> str:
@@ -118,9 +117,11 @@ def encode_table(table) -> bytes:
     """A RankTable as a cache entry: magic, SHA-256 of the rest, the description's length and the description
     (msgpack), then every array's bytes at an aligned offset. Raises ValueError (or msgspec's errors) for a
     table the format cannot hold."""
+    import numpy as np  # imported on first use: a warm answer (a stored Analysis) never needs it
+
     parts, at = [], 0
 
-    def put(a: np.ndarray) -> _Array:
+    def put(a) -> _Array:
         nonlocal at
         a = np.ascontiguousarray(a, dtype=a.dtype.newbyteorder("<"))
         if a.ndim != 1 or a.dtype.str not in _DTYPES:
@@ -147,6 +148,8 @@ def encode_table(table) -> bytes:
 def decode_table(data):
     """The RankTable of an ``encode_table`` entry, or None when it is not one, intact and consistent. Its arrays
     view ``data`` (copies when ``data`` is read-only)."""
+    import numpy as np
+
     from .collectives import CommTable
     from .decode import CATS, RankTable
 
@@ -172,7 +175,7 @@ def decode_table(data):
         for k, s in specs.items():
             if s.dtype != want[k] or s.count < 0 or s.offset < 0:
                 return None
-            dt = _DTYPES[s.dtype]
+            dt = np.dtype(s.dtype)
             if start + s.offset + dt.itemsize * s.count > len(view):
                 return None
             a = np.frombuffer(data, dtype=dt, count=s.count, offset=start + s.offset)
@@ -191,7 +194,7 @@ def decode_table(data):
                         "comms": comms})
 
 
-def _within(a: np.ndarray, n: int) -> bool:
+def _within(a, n: int) -> bool:
     """Every value of ``a`` is an id below ``n``."""
     return not len(a) or (int(a.min()) >= 0 and int(a.max()) < n)
 

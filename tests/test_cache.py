@@ -1,5 +1,7 @@
 """Decoded tables and analyses are cached on disk, keyed by file identity, settings and tool version."""
 import os
+import subprocess
+import sys
 
 import tb_xrank
 from conftest import copy_run, shift_host_clock
@@ -121,3 +123,16 @@ def _park(tmp_path, monkeypatch):
         return load(self)
     monkeypatch.setattr(engine._Handed, "load", recorded)
     return park, handed
+
+
+def test_a_warm_json_answer_loads_no_numpy(tmp_path):
+    """A stored Analysis is written as stored: the process that answers it imports neither numpy nor the
+    decoder (they are most of a warm answer's time)."""
+    run = copy_run("fixed_slow", tmp_path / "run")
+    env = {**os.environ, "TB_XRANK_CACHE_DIR": str(tmp_path / "cache")}
+    code = ("import sys, tb_xrank.engine as e; b = e.analyze_run(sys.argv[1], as_json=True); "
+            "print(len(b), 'numpy' in sys.modules, 'tb_xrank.decode' in sys.modules)")
+    cold = subprocess.run([sys.executable, "-c", code, run], env=env, capture_output=True, text=True, check=True)
+    warm = subprocess.run([sys.executable, "-c", code, run], env=env, capture_output=True, text=True, check=True)
+    assert cold.stdout.split()[1:] == ["True", "True"]
+    assert warm.stdout.split() == [cold.stdout.split()[0], "False", "False"]
