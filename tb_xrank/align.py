@@ -5,7 +5,9 @@ Identity, never host time, decides which records are one collective:
 apart by their order); point-to-point by ``(PG, src, dst, ordinal of that pair)``;
 otherwise ``(PG, ordinal)`` counted from the first profiler step every rank
 recorded, verified by op kind and message size. A rank that disagrees with the
-majority is a *mismatched collective*: reported, never silently aligned.
+majority is a *mismatched collective*: reported, never silently aligned. An
+all-to-all moves a different number of bytes on every member by design (uneven
+splits): it is verified by op kind alone, and each member's size is kept.
 """
 import collections
 import dataclasses
@@ -40,6 +42,8 @@ def host_of(table, host_map=None) -> str:
     return w.rsplit("_", 1)[0] if "_" in w and w.rsplit("_", 1)[1].isdigit() else w
 
 
+UNEVEN = frozenset({"alltoall"})  # ops whose per-member sizes differ by design
+SIZE_BY_DESIGN = -2  # the size in the signature of such an op: not compared
 MAX_WORLD = 1 << 22  # more ranks than any job has run: a larger world_size or rank is damage
 
 
@@ -223,6 +227,7 @@ class Aligned:
     unmatched: dict  # rank -> records matched to no peer
     no_peer: dict  # rank -> point-to-point records without peer ranks (cannot be keyed)
     miscounted: dict  # rank -> [(pg, (step, after), its records, the peers')]: keyless records left out there
+    nbytes: np.ndarray  # bytes each member recorded (-1 = absent or unknown)
 
 
 def _step_of(steps, t):
@@ -398,7 +403,8 @@ def align(ranks: dict) -> Aligned:
             for r in members:
                 unmatched[r] += 1
             continue
-        sig = {r: ("send" if k[1] == "p2p" else ops[r][i], nbytes[r][i]) for r, i in members.items()}
+        sig = {r: ("send" if k[1] == "p2p" else ops[r][i], SIZE_BY_DESIGN if ops[r][i] in UNEVEN else nbytes[r][i])
+               for r, i in members.items()}
         majority = _mode(list(sig.values()))
         bad = [r for r, s in sig.items() if s != majority]
         if bad and len(bad) * 2 >= len(members):  # no majority: the undamaged files', where they agree
@@ -426,7 +432,7 @@ def align(ranks: dict) -> Aligned:
                      "dst": k[3] if k[1] == "p2p" else None, "backend": c0.backend[i0]})
         rows.append(good)
     shape = (len(meta), len(order))
-    mats = {f: np.full(shape, -1, dtype=np.int64) for f in ("ready", "enqueue", "start", "end")}
+    mats = {f: np.full(shape, -1, dtype=np.int64) for f in ("ready", "enqueue", "start", "end", "nbytes")}
     at = collections.defaultdict(lambda: ([], []))  # rank -> (rows, its record indices)
     for ci, good in enumerate(rows):
         for r, i in good.items():
@@ -437,7 +443,7 @@ def align(ranks: dict) -> Aligned:
         for f, m in mats.items():
             m[ci, col[r]] = getattr(c, f)[idx]
     return Aligned(order, meta, mats["ready"], mats["enqueue"], mats["start"], mats["end"], mismatches,
-                   dict(unmatched), dict(no_peer), miscounted)
+                   dict(unmatched), dict(no_peer), miscounted, mats["nbytes"])
 
 
 def _group(ranks: dict, good: dict) -> list | None:
@@ -455,4 +461,6 @@ def _mode(values: list):
 
 def _describe(sig) -> str:
     op, nbytes = sig
+    if nbytes == SIZE_BY_DESIGN:
+        return op
     return f"{op} of {nbytes} B" if nbytes >= 0 else f"{op} (size unknown)"

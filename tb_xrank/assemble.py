@@ -11,12 +11,12 @@ import numpy.ma  # noqa: F401  (np.median loads it on its first call: here it lo
 from . import __version__
 from . import findings as findings_mod
 from . import maxima
-from .align import align, resolve_ranks
+from .align import UNEVEN, align, resolve_ranks
 from .analysis import SCHEMA, Analysis, NothingToAnalyse
-from .clock import estimate, own_clocks
+from .clock import causal_bounds, estimate, own_clocks
 from .collectives import SYNCHRONIZING
 from .config import Settings
-from .diagnose import Frame, diagnose
+from .diagnose import Frame, Timeline, diagnose
 from .readiness import algo_bytes, bus_factor, split
 from .walkback import median
 
@@ -34,7 +34,7 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
         errors.append({"file": w, "reason": f"worker has no trace file for span {index + 1}"})
     if not ranks:
         raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors))
-    al = align(ranks)
+    al = _only_steps(align(ranks), settings.steps)
     order = al.ranks
     hosts = [ranks[r].host for r in order]
     cands = [int(ranks[r].table.steps["start"][0]) for r in order if len(ranks[r].table.steps["start"])]
@@ -45,12 +45,14 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     # rows whose members all finish together: synchronizing collectives, and NCCL point-to-point pairs
     # (both kernels end when the transfer does; gloo's send returns before the receive completes)
     sync = np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in al.meta], dtype=bool)
-    clk = _clock(end, sync, hosts, order, ranks, warns)
+    clk, n_clocks = _clock(end, sync, hosts, order, ranks, warns)
+    clk = causal_bounds(clk, clk.correct(ready), clk.correct(end), al.meta, order)
     ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
     out = _inconsistent(ready, end, sync, hosts, clk.residual_ns, [bool(ranks[r].table.warnings) for r in order])
     _warn_inconsistent(out, al, order, warns)
     ready, end, enq, start = (np.where(out, np.nan, m) for m in (ready, end, enq, start))
-    sp = split(ready, end, al.meta)
+    sp = split(ready, end, al.meta, [order.index(m["dst"]) if m["p2p"] and m["dst"] in order else -1
+                                      for m in al.meta])
     # step intervals on the corrected clock: {step: {rank: (start, end)}}
     step_rows = {}
     for j, r in enumerate(order):
@@ -58,7 +60,8 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
         s0 = clk.correct_column((st["start"] - base).astype(float), j)
         s1 = clk.correct_column((st["end"] - base).astype(float), j)
         for k, num in enumerate(st["num"].tolist()):
-            step_rows.setdefault(num, {})[r] = (float(s0[k]), float(s1[k]))
+            if _within(num, settings.steps):
+                step_rows.setdefault(num, {})[r] = (float(s0[k]), float(s1[k]))
     first = np.fmin(enq, ready)
     t0 = min([v[0] for d in step_rows.values() for v in d.values()]
              + ([float(np.nanmin(first))] if np.isfinite(first).any() else []), default=0.0)
@@ -82,6 +85,10 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
         m = al.meta[c]
         per = {keys[cj[k]]: dict(zip(fields, (x if x == x else None for x in vals[k])))
                for k in range(bounds[c], bounds[c + 1])}
+        if m["op"] in UNEVEN:  # each member's own size: workload evidence, never a mismatch
+            for k in range(bounds[c], bounds[c + 1]):
+                b = int(al.nbytes[c, cj[k]])
+                per[keys[cj[k]]]["bytes"] = b if b >= 0 else None
         members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
         tail = tails[c]
         algbw = None
@@ -98,26 +105,43 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
             "missing_ranks": sorted(set(m["group_ranks"] or []) - {int(k) for k in per}),
         })
 
-    clock = _clock_json(clk, order, sp, us)
+    clock = _clock_json(clk, order, sp, us, n_clocks)
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
     if settings.diagnose:
-        diag = diagnose(ranks, frame, collectives, step_rows, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
+        timeline = Timeline(list(order), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3,
+                            {n: {r: ((s - t0) / 1e3, (e - t0) / 1e3) for r, (s, e) in d.items()}
+                             for n, d in step_rows.items()})
+        diag = diagnose(ranks, frame, collectives, timeline, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
                         median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host for r in order})
     else:
-        diag = {"divergences": [], "propagation": [], "gaps": [], "history": {}, "history_collective": {}, "windows": {},
-                "exposed": {}, "stragglers": {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {},
+        diag = {"divergences": [], "propagation": [], "gaps": [], "steps": {}, "windows": {}, "exposed": {}, "roles": {}, "stragglers": {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {},
                                               "p_value": None, "follows": None, "basis": "diagnosis not run"}}
     steps, work = _steps_json(step_rows, collectives, t0, us, diag, order)
-    rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows)
+    rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag["roles"])
     analysis = Analysis(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
         settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
-                  "material_threshold_us": us(threshold), "median_step_us": us(median_step)},
+                  "material_threshold_us": us(threshold), "median_step_us": us(median_step),
+                  "steps": list(settings.steps) if settings.steps else None},
         world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
         stragglers=diag["stragglers"], divergences=diag["divergences"], propagation=diag["propagation"],
         gaps=diag["gaps"], mismatches=al.mismatches, findings=[], windows=diag["windows"],
         maxima=maxima.scaling(work, list(order)))
     return findings_mod.with_findings(analysis), ranks, frame
+
+
+def _within(num, steps) -> bool:
+    return steps is None or ((steps[0] is None or num >= steps[0]) and (steps[1] is None or num <= steps[1]))
+
+
+def _only_steps(al, steps):
+    """The aligned collectives of the chosen steps (``Settings.steps``) only."""
+    if steps is None:
+        return al
+    keep = np.array([m["step"] is not None and _within(m["step"], steps) for m in al.meta], dtype=bool)
+    rows = np.flatnonzero(keep)
+    return dataclasses.replace(al, meta=[al.meta[i] for i in rows], ready=al.ready[rows], enqueue=al.enqueue[rows],
+                               start=al.start[rows], end=al.end[rows], nbytes=al.nbytes[rows])
 
 
 SAME_CLOCK_NS = 20_000  # how far apart ranks sharing a clock can record the ends of one synchronizing collective
@@ -186,12 +210,14 @@ def _clock(end, sync, hosts, order, ranks, warns):
             f"{ranks[order[j]].table.path}: its collectives end far from those of the other ranks of host "
             f"{hosts[j]}, which share its clock: its clock is fitted on its own (a damaged baseTimeNanoseconds?)")
     domains = [f"{h} (rank {order[j]}'s own clock)" if j in own | apart else h for j, h in enumerate(hosts)]
-    return dataclasses.replace(estimate(end, sync, domains, order), hosts=list(hosts))
+    return dataclasses.replace(estimate(end, sync, domains, order), hosts=list(hosts)), len(set(domains))
 
 
-def _clock_json(clk, order, sp, us):
+def _clock_json(clk, order, sp, us, n_clocks):
+    """The clock object; ``clock_suspect`` needs two clocks at least: with one, corrected and clock-free skews
+    can only disagree by the clock-free estimate's own assumption (a common service time)."""
     suspect, disagree = False, 0
-    if len(sp["skew"]):
+    if len(sp["skew"]) and n_clocks >= 2:
         both = np.isfinite(sp["skew"]) & np.isfinite(sp["skew_cf"])
         if both.any():
             diff = np.abs(sp["skew"][both] - sp["skew_cf"][both])
@@ -226,12 +252,14 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
             matrix[i, col[r]] = v
         wmax = max(work, key=work.get)
         ex = diag["exposed"].get(num, {})
+        path = diag["steps"].get(num, {})
         out.append({"step": int(num), "time_us": us(median([e - s for s, e in d.values()])),
                     "time_max_us": us(max(e - s for s, e in d.values())),
                     "start_us": us(min(s for s, _ in d.values()) - t0),
                     "work_max_us": round(work[wmax], 3), "work_median_us": round(median(list(work.values())), 3),
                     "max_rank": int(wmax), "ranks": sorted(int(r) for r in d),
-                    "critical_rank": diag["history"].get(num), "critical_collective": diag["history_collective"].get(num),
+                    "critical_rank": path.get("critical_rank"), "critical_collective": path.get("critical_collective"),
+                    "replay_error_pct": path.get("replay_error_pct"), "critical_path": path.get("path", []),
                     "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {}),
                     "intervals_us": {str(r): [us(s - t0), us(e - t0)] for r, (s, e) in d.items()},
                     "work_us": {str(r): round(v, 3) for r, v in work.items()}})
@@ -246,7 +274,7 @@ def _absent(al, ranks) -> dict:
     excluded = {(m["collective"], m["rank"]) for m in al.mismatches}
     out = {}
     for c, m in enumerate(al.meta):
-        members = [r for r in m["group_ranks"] or () if r in col]
+        members = [r for r in ([m["src"], m["dst"]] if m["p2p"] else m["group_ranks"] or ()) if r in col]
         if not members:
             continue
         lost = np.flatnonzero(al.ready[c, [col[r] for r in members]] < 0)
@@ -267,7 +295,7 @@ def _ids(ids: list, n: int = 3) -> str:
     return ", ".join(ids[:n]) + (f" and {len(ids) - n} more" if len(ids) > n else "")
 
 
-def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
+def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles):
     rows = []
     mism = {}
     for m in al.mismatches:
@@ -302,5 +330,5 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows):
         rows.append({"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
                      "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
                      "rank_source": ri.source,
-                     "pg_positions": {pg: g.index(r) for pg, g in groups.items() if r in g}})
+                     "pg_positions": {pg: g.index(r) for pg, g in groups.items() if r in g}, "role": roles.get(r)})
     return rows

@@ -218,6 +218,9 @@ def _common(p) -> None:
                         "group in the worker or host name is the host (default: the trace's host_name)")
     p.add_argument("--material-fraction", type=float, default=0.05, metavar="F",
                    help="a collective's skew is material when >= F x the median step time (default: 0.05)")
+    p.add_argument("--steps", metavar="A:B",
+                   help="analyse only ProfilerStep numbers A to B, both included (A: or :B leave one end open); "
+                        "e.g. to leave out warm-up steps the analysis reports in stragglers.warmup_steps")
     p.add_argument("--no-diagnosis", action="store_true",
                    help="align and split only: skip the walk-back, straggler classes, propagation and gaps")
     p.add_argument("--engine", choices=("local", "dask"), default=os.environ.get("TB_XRANK_ENGINE", "local"),
@@ -259,7 +262,7 @@ def _fail(code: int, msg: str):
 
 
 def _settings(args, span=None):
-    from .config import Settings, parse_size
+    from .config import Settings, parse_size, parse_steps
 
     span = args.span if span is None else span
     if span is not None and span != "all" and not isinstance(span, int):
@@ -270,7 +273,7 @@ def _settings(args, span=None):
         budget = parse_size(args.memory_budget) if args.memory_budget else None
         settings = Settings(material_fraction=args.material_fraction, span=span, host_map=args.host_map,
                             cache=not args.no_cache, diagnose=not args.no_diagnosis, engine=args.engine,
-                            scheduler=args.scheduler, memory_budget=budget)
+                            scheduler=args.scheduler, memory_budget=budget, steps=parse_steps(args.steps))
         settings.host_map_rules()
     except (ValueError, OSError) as e:
         _fail(2, str(e))

@@ -187,3 +187,43 @@ def own_clocks(end: np.ndarray, sync: np.ndarray, hosts: list, ranks: list) -> s
             far = [max(c, key=lambda j: abs(off[j] - everyone))]
         out.update(far)
     return out
+
+
+def causal_bounds(clk: Clock, ready: np.ndarray, end: np.ndarray, meta: list, order: list) -> Clock:
+    """The fit moved, host by host, just enough that no point-to-point receive ends before its send was ready.
+
+    A message from rank a to rank b bounds the offset between their hosts: end_b + δ_B ≥ ready_a + δ_A, with
+    δ the shift of each host's corrected times. Hosts are settled outward from the reference rank's, each
+    taking the shift closest to 0 inside the interval the messages to and from settled hosts allow (the middle
+    when they contradict each other). ``ready``/``end``: collectives × columns, already corrected (ns)."""
+    col = {r: j for j, r in enumerate(order)}
+    rows = [(c, col[m["src"]], col[m["dst"]]) for c, m in enumerate(meta)
+            if m["p2p"] and m["src"] in col and m["dst"] in col]
+    hosts = clk.hosts
+    if not rows or len(set(hosts)) < 2:
+        return clk
+    c, a, b = (np.array(x) for x in zip(*rows))
+    gap = end[c, b] - ready[c, a]  # ≥ 0 when the clocks agree
+    ok = np.isfinite(gap)
+    c, a, b, gap = c[ok], a[ok], b[ok], gap[ok]
+    ha = np.array([hosts[j] for j in a], dtype=object)
+    hb = np.array([hosts[j] for j in b], dtype=object)
+    shift = {hosts[col[clk.reference_rank]] if clk.reference_rank in col else hosts[0]: 0.0}
+    while True:
+        best = None
+        for h in sorted(set(hosts) - set(shift)):
+            into = np.array([x in shift for x in ha]) & (hb == h)
+            out_of = (ha == h) & np.array([x in shift for x in hb])
+            if not (into.any() or out_of.any()):
+                continue
+            lo = max((shift[x] - g for x, g in zip(ha[into], gap[into])), default=-np.inf)
+            hi = min((shift[x] + g for x, g in zip(hb[out_of], gap[out_of])), default=np.inf)
+            best = (h, float(np.clip(0.0, lo, hi)) if lo <= hi else (lo + hi) / 2.0)
+            break
+        if best is None:
+            break
+        shift[best[0]] = best[1]
+    if not any(shift.values()):
+        return clk
+    off = clk.offsets_ns - np.array([shift.get(h, 0.0) for h in hosts])
+    return dataclasses.replace(clk, offsets_ns=off, method=clk.method + "; moved to satisfy point-to-point causality")

@@ -31,6 +31,20 @@ def parse_size(text: str) -> int:
     return int(v)
 
 
+def parse_steps(text: str | None) -> tuple | None:
+    """'A:B', 'A:' or ':B' (ProfilerStep numbers, both ends included) as ``(A, B)`` with None for an open end."""
+    if text is None:
+        return None
+    a, sep, b = str(text).partition(":")
+    try:
+        lo, hi = (int(a) if a.strip() else None), (int(b) if b.strip() else None)
+    except ValueError:
+        raise ValueError(f"--steps takes A:B (step numbers), got {text!r}") from None
+    if not sep or (lo is not None and hi is not None and hi < lo):
+        raise ValueError(f"--steps takes A:B with A <= B, got {text!r}")
+    return lo, hi
+
+
 @dataclasses.dataclass(frozen=True)
 class Settings:
     """What the analysis is asked to do.
@@ -39,6 +53,7 @@ class Settings:
     ``host_map``: a file of ``REGEX HOST`` lines, or one regex whose first group (or
     whole match) in the worker name or host name is the physical host.
     ``engine``/``scheduler``: where rank files are decoded; the answer does not depend on it.
+    ``steps``: ``(A, B)``: only ProfilerStep numbers A to B (None: an open end).
     ``diagnose``: False skips the walk-back and everything built on it (stragglers,
     divergences, propagation, gaps stay empty): the alignment and split alone.
     """
@@ -54,6 +69,7 @@ class Settings:
     memory_budget: int | None = None  # bytes the decode processes may hold together; None: half the RAM
     engine: str = "local"  # "local": decode in processes here; "dask": as tasks on the cluster at ``scheduler``
     scheduler: str | None = None
+    steps: tuple | None = None
 
     def __post_init__(self):
         if not 0 < self.material_fraction < 1:
@@ -68,7 +84,7 @@ class Settings:
     def analysis_key(self) -> dict:
         """The settings that change the answer (cache key part)."""
         return {"material_fraction": self.material_fraction, "host_map": self.host_map_rules_text(),
-                "diagnose": self.diagnose}
+                "diagnose": self.diagnose, "steps": list(self.steps) if self.steps else None}
 
     def host_map_rules_text(self) -> str | None:
         if not self.host_map:

@@ -3,8 +3,10 @@
 Per rank and step, the thread's events (ops, annotations below the step level, and
 each collective's wait from enqueue to end) are merged; what they leave uncovered
 inside the step is a *gap*. A gap is reported when it is at least ``min_us`` long
-and longer, by at least ``min_us``, than the median gap the peers have at the same
-place (between the same two events, matched by name and occurrence in the step).
+and longer, by at least ``min_us``, than the median gap its role peers (ranks that
+run the same program) have at the same place (between the same two events, matched
+by name and occurrence in the step); a rank without role peers has nothing to be
+compared with, and its gaps carry no peer figure.
 Unexplained time stays unexplained: it is never given to the nearest bar.
 """
 import numpy as np
@@ -63,8 +65,9 @@ def _places(lane, idx, g0, g1):
     return out
 
 
-def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float) -> list:
-    """``[{rank, step, start_us, dur_us, before, after, peer_median_us}]``; ``steps``: {step: {rank: (s, e)}}."""
+def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float, role: dict) -> list:
+    """``[{rank, step, start_us, dur_us, before, after, peer_median_us}]``; ``steps``: {step: {rank: (s, e)}};
+    ``role``: {rank: role}."""
     out = []
     floor = min_us / 4  # peers' gaps shorter than this count as none
     nums = sorted(steps)
@@ -75,9 +78,8 @@ def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float) -> list:
         uncovered[r] = dict(zip(mine, _uncovered(merged[r], s, e, min_us).tolist()))
     for num in nums:
         per_rank = steps[num]
-        sums = [uncovered[r][num] for r in per_rank if r in lanes]
-        if not sums or max(sums) - (median(sums) if len(sums) > 1 else 0.0) < 0.5 * min_us:
-            continue  # no rank has notably more uncovered time than its peers: nothing to place or report
+        if not _notable(uncovered, per_rank, lanes, role, num, min_us):
+            continue  # no rank has notably more uncovered time than its role peers: nothing to place or report
         raw = {r: _gaps(merged[r], s, e) for r, (s, e) in per_rank.items() if r in lanes}
         found = {}
         for r, (s, e) in per_rank.items():
@@ -99,12 +101,23 @@ def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float) -> list:
                 dur = g1 - g0
                 if dur < min_us:
                     continue
-                peer = [found[p][key][1] - found[p][key][0] if key in found[p] else 0.0 for p in found if p != r]
-                pm = median(peer) if peer else 0.0
+                peer = [found[p][key][1] - found[p][key][0] if key in found[p] else 0.0 for p in found
+                        if p != r and role.get(p) == role.get(r)]
+                pm = median(peer) if peer else None
                 if peer and dur - pm < min_us:
                     continue
                 out.append({"rank": int(r), "step": int(num), "start_us": round(g0, 3), "dur_us": round(dur, 3),
                             "before": lane.names[int(lane.key[b])] if b is not None else "step start",
                             "after": lane.names[int(lane.key[a])] if a is not None else "step end",
-                            "peer_median_us": round(pm, 3)})
+                            "peer_median_us": None if pm is None else round(pm, 3)})
     return sorted(out, key=lambda g: -g["dur_us"])
+
+
+def _notable(uncovered, per_rank, lanes, role, num, min_us) -> bool:
+    """Some rank has at least ``min_us / 2`` more uncovered time than its role peers' median (or, alone in its
+    role, at least ``min_us / 2`` at all)."""
+    by_role = {}
+    for r in per_rank:
+        if r in lanes:
+            by_role.setdefault(role.get(r), []).append(uncovered[r][num])
+    return any(max(v) - (median(v) if len(v) > 1 else 0.0) >= 0.5 * min_us for v in by_role.values())

@@ -19,54 +19,80 @@ def _f(text, severity="warning", step=None, collective=None, kind="skew"):
     return {"text": text, "severity": severity, "step": step, "collective": collective, "kind": kind}
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _straggler(a):
     s = a.stragglers
-    if s["class"] == "fixed":
-        return _f(f"Fixed straggler: rank {s['ranks'][0]} was the last arrival in {s['critical_counts'][str(s['ranks'][0])]}"
-                  f" of {s['steps_used']} steps with material skew (chance would be 1 in {len(a.ranks)}; "
-                  f"p = {s['p_value']:.2g}).", kind="straggler")
-    if s["class"] == "topology":
-        return _f(f"Topology straggler: {s['basis']} (ranks {', '.join(map(str, s['ranks']))}).", kind="straggler")
-    if s["class"] == "rotating":
-        tail = {"workload": "; the delay follows the workload (the critical rank's divergence is a workload "
-                            "difference in most steps)", "host": "; the delay follows host stalls"}.get(s["follows"], "")
-        return _f(f"Rotating straggler: the last arrival moved between ranks {', '.join(map(str, s['ranks']))} "
-                  f"over {s['steps_used']} steps{tail}.", kind="straggler")
-    return _f(f"No straggler pattern: {s['basis']}.", "info", kind="straggler") if s.get("basis") else None
+    cls = s["class"]
+    if cls == "none":
+        return _f(f"No straggler pattern: {s['basis']}.", "info", kind="straggler") if s.get("basis") else None
+    saving = ""
+    if s.get("step_time_without_us") is not None and s.get("step_time_us"):
+        saving = (f" Replayed without {'its' if len(s['ranks']) == 1 else 'their'} divergences, the median step would "
+                  f"take {_ms(s['step_time_without_us'])} instead of {_ms(s['step_time_us'])} "
+                  f"({_ms(s['cost_us'])}, {100 * s['cost_us'] / s['step_time_us']:.0f}% less).")
+    ranks = ", ".join(map(str, s["ranks"]))
+    if cls == "fixed":
+        text = f"Fixed straggler: rank {ranks} held back {s['critical_counts'][ranks]} of {s['steps_used']} steps."
+    elif cls == "transient":
+        e = max((e for e in s["episodes"] if e["ranks"] == s["ranks"]), key=lambda e: e["steps"])
+        text = (f"Transient straggler: rank {ranks} held back steps {e['first_step']}-{e['last_step']} "
+                f"({e['steps']} of {s['steps_used']} steps), and no other steps.")
+    elif cls == "topology":
+        text = f"Topology straggler: {s['basis']} (ranks {ranks})."
+    else:
+        tail = {"workload": "; the delay follows the workload (most of their divergences are workload differences)",
+                "host": "; the delay follows host stalls"}.get(s["follows"], "")
+        text = f"Rotating straggler: ranks {ranks} held back {s['steps_held']} of {s['steps_used']} steps{tail}."
+    return _f(text + saving, kind="straggler")
+
+
+def _what(d, ev) -> str:
+    return {"compute": f"{d['op']} ran {_ms(d['lag_us'])} longer than on its peers with the same shapes",
+            "workload": (f"{d['op']} ran {_ms(d['lag_us'])} longer on shapes {ev.get('shapes')} against "
+                         f"{ev.get('peer_shapes')} on its peers") if ev.get("shapes") and ev.get("peer_shapes")
+            else f"it ran {ev.get('extra_op_count', 'more')} extra ops ({', '.join(ev.get('extra_ops', []))}) "
+                 f"before {d['op']}, {_ms(d['lag_us'])} in all",
+            "host_gap": f"its launching thread had {_ms(ev.get('uncovered_us', d['lag_us']))} that no recorded event "
+                        f"covers before {ev.get('segment', {}).get('until', d['op'])}"
+                        + (f" (peers: {_ms(ev['uncovered_peer_median_us'])})"
+                           if ev.get("uncovered_peer_median_us") is not None and ev.get("peers") else ""),
+            "input": f"its input step {d['op']} took {_ms(d['lag_us'])} longer",
+            "allocation": f"allocation in {d['op']} took {_ms(d['lag_us'])} longer",
+            "transfer": f"the transfer of {d['op']} {d['collective']} after the last arrival took {_ms(d['lag_us'])} "
+                        "longer",
+            "collective": f"{d['op']} {d['collective']} was taken up {_ms(d['lag_us'])} late",
+            "unknown": f"its lag built up over many events without one cause ({_ms(d['lag_us'])} in all)",
+            }[d["kind"]]
 
 
 def _divergences(a, limit=3):
     by_id = {c["id"]: c for c in a.collectives}
     groups = collections.defaultdict(list)
     for d in a.divergences:
-        if d["kind"] != "collective":
-            groups[(d["rank"], d["kind"], d["op"])].append(d)
+        groups[(d["rank"], d["kind"], d["op"])].append(d)
     ranked = sorted(groups.values(), key=lambda ds: -sum(d["cost_us"] for d in ds))
     out = []
     for ds in ranked[:limit]:
         d = max(ds, key=lambda x: x["cost_us"])
         c = by_id.get(d["collective"], {})
         ev = d["evidence"]
-        what = {"compute": f"{d['op']} ran {_ms(d['lag_us'])} longer than on its peers with the same shapes",
-                "workload": (f"{d['op']} ran {_ms(d['lag_us'])} longer on shapes {ev.get('shapes')} against "
-                             f"{ev.get('peer_shapes')} on its peers") if ev.get("shapes") and ev.get("peer_shapes")
-                else f"it ran {ev.get('extra_op_count', 'more')} extra ops ({', '.join(ev.get('extra_ops', []))}) "
-                     f"before {d['op']}, {_ms(d['lag_us'])} in all",
-                "host_gap": f"its launching thread had {_ms(ev.get('uncovered_us', d['lag_us']))} that no recorded "
-                            f"event covers before {ev['segment']['until']} (peers: "
-                            f"{_ms(ev.get('uncovered_peer_median_us', 0))})",
-                "input": f"its input step {d['op']} took {_ms(d['lag_us'])} longer",
-                "allocation": f"allocation in {d['op']} took {_ms(d['lag_us'])} longer",
-                "unknown": f"its lag built up over many events without one cause ({_ms(ev['lag_total_us'])} in all)"
-                }[d["kind"]]
-        many = f" The same holds in {len(ds)} steps." if len(ds) > 1 else ""
+        against = (f"its role peers' {_ms(d['peer_median_us'])}" if ev.get("compared_with") == "role peers"
+                   else f"its own other steps' {_ms(d['peer_median_us'])}")
+        steps = sorted({x["step"] for x in ds})
+        many = f" The same holds in {_plural(len(steps), 'step')}." if len(steps) > 1 else ""
         tail = c.get("tail_us")
         exposed = (f" The collective exposed the straggler but did not create it: its post-last-arrival tail was "
-                   f"{_ms(tail)} against {_ms(c['skew_us'])} of waiting." if tail is not None and c.get("skew_us") else "")
+                   f"{_ms(tail)} against {_ms(c['skew_us'])} of waiting." if tail is not None and c.get("skew_us")
+                   and d["kind"] != "transfer" else "")
         cost = (f" Without it the step would take {_ms(d['step_time_without_us'])} "
                 f"({_ms(d['cost_us'])}, {d['cost_pct_of_step']:.0f}% less)." if d["cost_pct_of_step"] is not None else "")
-        out.append(_f(f"Rank {d['rank']} was last at {d['collective']} (step {d['step']}) because {what} "
-                      f"[{d['kind']}].{cost}{exposed}{many} Next: {d['next_measurement']}",
+        where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective") else ""
+        out.append(_f(f"Rank {d['rank']} held step {d['step']} back{where}: {_what(d, ev)} [{d['kind']}]; "
+                      f"{_ms(d['dur_us'])} against {against} "
+                      f"(noise {_ms(d['noise_us'])}).{cost}{exposed}{many} Next: {d['next_measurement']}",
                       step=d["step"], collective=d["collective"], kind="divergence"))
     return out
 
@@ -79,14 +105,17 @@ def with_findings(a):
         out.append(s)
     out += _divergences(a)
     for p in sorted(a.propagation, key=lambda p: -p["wait_us"])[:2]:
-        out.append(_f(f"{len(p['affected'])} later collectives ({', '.join(p['affected'][:4])}"
-                      f"{', ...' if len(p['affected']) > 4 else ''}) waited {_ms(p['wait_us'])} in all because "
-                      f"{p['source']} ended late: propagated delay, counted once under its source.",
-                      collective=p["source"], kind="propagation"))
+        n = len(p["affected"])
+        out.append(_f(f"{_plural(n, 'later collective')} ({', '.join(p['affected'][:4])}"
+                      f"{', ...' if n > 4 else ''}) waited {_ms(p['wait_us'])} in all because of rank "
+                      f"{p['source_rank']}'s {p['source_kind']} divergence in step {p['source_step']}: each lies on "
+                      "its causal path; propagated delay, counted once under its source.",
+                      step=p["source_step"], collective=p["source"], kind="propagation"))
     for g in a.gaps[:2]:
+        peers = f" (role peers: {_ms(g['peer_median_us'])})" if g["peer_median_us"] is not None else ""
         out.append(_f(f"Missing evidence: rank {g['rank']} in step {g['step']} has {_ms(g['dur_us'])} on its launching "
-                      f"thread that no recorded event covers, between {g['before']} and {g['after']} (peers: "
-                      f"{_ms(g['peer_median_us'])}); it is left unexplained, not given to the nearest bar.",
+                      f"thread that no recorded event covers, between {g['before']} and {g['after']}{peers}; it is "
+                      "left unexplained, not given to the nearest bar.",
                       step=g["step"], kind="gap"))
     material = [c for c in a.collectives if c["material"]]
     if a.collectives and not material:

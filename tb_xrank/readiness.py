@@ -1,10 +1,11 @@
 """Split each collective into arrival skew and the post-last-arrival tail.
 
 On the corrected clock, per collective: ``skew`` = max(ready) − min(ready);
-``last_rank`` = argmax(ready); ``tail`` = median(end) − max(ready); per rank
-``wait`` = max(ready) − ready_r and ``service`` = end_r − max(ready); a tail or
-service below 0 (an end before the last arrival: clock error, or a point-to-point
-send that returns early) is 0. The
+``last_rank`` = argmax(ready); ``tail`` = median(end) − max(ready), and for a
+point-to-point pair the receive's end − max(ready): the transfer after both ends
+were ready (a send may return before its receive was posted); per rank ``wait`` =
+min(max(ready), end_r) − ready_r (nobody waits past its own end) and ``service`` =
+end_r − max(ready), 0 for a member that ended before the last arrival. The
 clock-free cross-check for a synchronizing collective uses each rank's own bar
 (end − ready), which is its wait plus the common service: ``skew_clockfree`` =
 max(bar) − min(bar). Bandwidths use the tail and NCCL's bus factors.
@@ -30,8 +31,9 @@ def algo_bytes(op: str, nbytes: int, n: int) -> int:
     return nbytes * n if op == "allgather" else nbytes
 
 
-def split(ready, end, meta):
-    """Per-collective readiness split. ``ready``/``end``: corrected ns (float, NaN = absent), rows = collectives.
+def split(ready, end, meta, receiver=None):
+    """Per-collective readiness split. ``ready``/``end``: corrected ns (float, NaN = absent), rows = collectives;
+    ``receiver``: per row the column of a point-to-point pair's receiving rank (-1: not a pair).
 
     Returns a dict of arrays: skew, skew_cf, tail, last (column index), wait, service (matrices).
     """
@@ -44,11 +46,17 @@ def split(ready, end, meta):
         rmin = np.nanmin(np.where(has[:, None], r, 0.0), axis=1)
         last = np.argmax(np.where(present, r, -np.inf), axis=1)
         tail = np.maximum(nanmedian_rows(np.where(has[:, None], e, 0.0)) - rmax, 0.0)
+        if receiver is not None and len(receiver):
+            rc = np.asarray(receiver)
+            pair = (rc >= 0) & has
+            rows = np.flatnonzero(pair)
+            recv_end = e[rows, rc[rows]]
+            tail[rows] = np.where(recv_end >= rmax[rows], recv_end - rmax[rows], np.nan)  # earlier: clock error
         bar = e - r
         sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)
         skew_cf = np.where(sync & has, np.nanmax(np.where(has[:, None], bar, 0.0), axis=1)
                            - np.nanmin(np.where(has[:, None], bar, 0.0), axis=1), np.nan)
-        wait = rmax[:, None] - r
+        wait = np.fmin(rmax[:, None], e) - r
         service = np.maximum(e - rmax[:, None], 0.0)  # a member ending before the last arrival: clock error
     return {"skew": np.where(has, rmax - rmin, np.nan), "skew_cf": skew_cf, "tail": np.where(has, tail, np.nan),
             "last": last, "wait": wait, "service": service, "sync": sync, "present": present}

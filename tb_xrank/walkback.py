@@ -298,6 +298,8 @@ NEXT = {
     "allocation": "Rank {r} spent the time allocating: compare torch.cuda.memory_stats() (allocation retries, "
                   "fragmentation) on rank {r} with a peer.",
     "collective": "An earlier collective ended late on rank {r}: this wait is propagated; fix its source.",
+    "transfer": "The transfer after the last arrival took longer on rank {r} than on its peers: test rank {r}'s "
+                "links (nccl-tests or a gloo all-reduce between rank {r} and a peer) and its NIC and PCIe placement.",
     "unknown": "The lag accumulates without one cause: re-profile rank {r} and a peer with stacks and "
                "record_shapes over several steps to find where it builds up.",
 }

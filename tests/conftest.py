@@ -19,6 +19,9 @@ def _cache_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("TB_XRANK_CACHE_DIR", str(tmp_path / "cache"))
 
 
+FIXTURE_RUNS = sorted(n for n in os.listdir(RUNS) if os.path.isfile(os.path.join(RUNS, n, "manifest.json")))
+
+
 def run_path(name):
     return os.path.join(RUNS, name)
 

@@ -64,13 +64,6 @@ def test_mesh_positions_need_a_partition():
     assert pos == {"position in 2 groups of 2": {0: 0, 1: 1, 2: 0, 3: 1}}
 
 
-def test_classification_needs_enough_steps():
-    hist = {s: {"last_rank": 1, "ranks": {}, "skew_us": 1.0} for s in range(3)}
-    v = stragglers.classify(hist, [0, 1, 2, 3], {}, {}, [], 3)
-    assert v["class"] == "none" and "fewer than" in v["basis"]
-    assert math.isclose(stragglers.binom_sf(12, 12, 0.25) * 4, 4 * 0.25 ** 12)
-
-
 def test_uncovered_sums_agree_with_the_gaps():
     """The per-step screening of missing evidence (all windows at once, from a prefix sum) sums the same gaps
     that ``_gaps`` finds one window at a time: windows before, across, inside and after the intervals."""

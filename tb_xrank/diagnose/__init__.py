@@ -1,0 +1,395 @@
+"""Diagnosis: the happens-before graph of the span (graph), who runs the same program (roles), excess over
+role peers and what-if by replay (whatif), each step's critical path and the waits a divergence caused (path),
+the straggler verdict, missing evidence and exposed communication. Pure: rank tables and the aligned
+collectives in, plain dicts out."""
+import collections
+import dataclasses
+import functools
+
+import numpy as np
+
+from .. import evidence, stragglers, walkback
+from . import graph, path, roles, whatif
+from ..collectives import SYNCHRONIZING, is_nccl_kernel
+from ..decode import DEVICE_CATS, HOST_CATS
+
+
+
+@dataclasses.dataclass
+class Frame:
+    """Rank-local ns → analysis µs: subtract ``base``, correct the clock, subtract the origin ``t0_ns``."""
+
+    base: int
+    t0_ns: float
+    clock: object
+    col: dict  # rank -> clock column
+
+    def us(self, rank: int, ns: np.ndarray) -> np.ndarray:
+        return (self.clock.correct_column((ns - self.base).astype(np.float64), self.col[rank]) - self.t0_ns) / 1e3
+
+
+def _global(ranks, attr):
+    """One table of strings for all ranks, and per rank the map from its local ids to the global ones."""
+    table, gid, maps = [], {}, {}
+    for r, ri in ranks.items():
+        local = getattr(ri.table, attr)
+        m = np.empty(len(local), dtype=np.int64)
+        for i, s in enumerate(local):
+            if s not in gid:
+                gid[s] = len(table)
+                table.append(s)
+            m[i] = gid[s]
+        maps[r] = m
+    return table, gid, maps
+
+
+def main_tid(t) -> int:
+    """The thread that records the profiler steps, else the busiest host-op thread (-1: none)."""
+    if len(t.steps["tid"]):
+        return int(collections.Counter(t.steps["tid"].tolist()).most_common(1)[0][0])
+    host = t.events["tid"][HOST_CATS[t.events["cat"]]]
+    return int(collections.Counter(host.tolist()).most_common(1)[0][0]) if len(host) else -1
+
+
+def _lane(key, start, end, dims, names, dims_text, ops=None):
+    if len(start) > 1 and (start[1:] < start[:-1]).any():  # events come sorted by start; added waits may not be
+        o = np.argsort(start, kind="stable")
+        key, start, end, dims, ops = key[o], start[o], end[o], dims[o], None if ops is None else ops[o]
+    return walkback.Lane(key, start, end, dims, names, dims_text, ops)
+
+
+def _lanes(ranks, frame, collectives):
+    """Host and device lanes per rank (see walkback.Lane), on one global string table."""
+    names, gid, maps = _global(ranks, "strings")
+    dims_text, _, dmaps = _global(ranks, "dims")
+    if not dims_text or dims_text[0] != "":
+        dims_text.insert(0, "")
+        dmaps = {r: m + 1 for r, m in dmaps.items()}
+    waits = collections.defaultdict(list)
+    for c in collectives:
+        if c["backend"] == "gloo":
+            for r, v in c["ranks"].items():
+                if v["enqueue_us"] is not None and v["end_us"] is not None:
+                    waits[int(r)].append((f"wait:{c['id']}", v["enqueue_us"], v["end_us"]))
+    for extra in waits.values():
+        for nm, _, _ in extra:
+            if nm not in gid:
+                gid[nm] = len(names)
+                names.append(nm)
+    is_step = np.zeros(len(names), dtype=bool)
+    is_step[[gid[s] for s in gid if walkback.STEP_RE.match(s)]] = True
+    host, device = {}, {}
+    for r, ri in ranks.items():
+        t = ri.table
+        ev = t.events
+        name, dims, gmap, dmap = ev["name"], ev["dims"], maps[r], dmaps[r]  # only selected rows are mapped
+
+        def gdims(rows):
+            return dmap[dims[rows]] if len(dmap) else np.zeros(len(rows), dtype=np.int64)
+        is_host = HOST_CATS[ev["cat"]]
+        sel = np.flatnonzero((ev["tid"] == main_tid(t)) & is_host & ~is_step[gmap][name])
+        extra = waits.get(r, [])
+        host[r] = _lane(np.concatenate([gmap[name[sel]], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
+                        np.concatenate([frame.us(r, ev["start"][sel]), np.array([a for _, a, _ in extra], float)]),
+                        np.concatenate([frame.us(r, ev["end"][sel]), np.array([b for _, _, b in extra], float)]),
+                        np.concatenate([gdims(sel), np.zeros(len(extra), dtype=np.int64)]), names, dims_text)
+        ksel = np.flatnonzero(DEVICE_CATS[ev["cat"]])
+        if len(ksel):
+            # a kernel's shapes and op are those of the host op that launched it (same External id)
+            ops_sel = np.flatnonzero(is_host & (ev["ext"] >= 0))
+            ext_sorted = ev["ext"][ops_sel]
+            order = ops_sel
+            if (ext_sorted[1:] < ext_sorted[:-1]).any():  # ids mostly come in start order already
+                o = np.argsort(ext_sorted, kind="stable")
+                order, ext_sorted = ops_sel[o], ext_sorted[o]
+            kx = ev["ext"][ksel]
+            j = np.clip(np.searchsorted(ext_sorted, kx), 0, max(len(order) - 1, 0))
+            hit = (ext_sorted[j] == kx) & (kx >= 0) if len(order) else np.zeros(len(ksel), bool)
+            src = order[j] if len(order) else np.zeros(len(ksel), dtype=np.int64)
+            device[r] = _lane(gmap[name[ksel]], frame.us(r, ev["start"][ksel]), frame.us(r, ev["end"][ksel]),
+                              np.where(hit, gdims(src), 0), names, dims_text, np.where(hit, gmap[name[src]], -1))
+    return host, device, names
+
+
+def _merged(lanes, keep=None):
+    out = {}
+    for r, lane in lanes.items():
+        m = np.ones(len(lane.key), dtype=bool) if keep is None else keep(lane)
+        out[r] = walkback._merge(lane.start[m], lane.end[m])
+    return out
+
+
+@dataclasses.dataclass
+class Timeline:
+    """The aligned collectives of a span on the analysis clock (µs, NaN where absent): rows = ``meta``,
+    columns = ``order``; ``steps``: ``{step: {rank: (start, end)}}``."""
+
+    order: list
+    meta: list
+    enqueue: np.ndarray
+    ready: np.ndarray
+    end: np.ndarray
+    steps: dict
+
+
+def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_us, hosts, gap_min_us=None):
+    """Everything the causal diagnosis adds to the Analysis (see the package's modules for each part)."""
+    host, device, names = _lanes(ranks, frame, collectives)
+    merged_host, merged_dev = _merged(host), _merged(device)
+    thr = threshold_us if np.isfinite(threshold_us) else 0.0
+    g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order)
+    role, role_rows = roles.assign(g, tl.meta, tl.order)
+    floor = max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US)
+    ex = whatif.excess(g, role, floor)
+    base = g.replay(g.d)[0]
+    bind = g.binding(base)
+    measured = {n: float(v[0]) for n, v in whatif.step_times(g, g.t).items()}
+    replayed = {n: float(v[0]) for n, v in whatif.step_times(g, base).items()}
+    rows, pair_cost = _costs(g, ex, replayed, thr)
+    lanes = Lanes(host, device, merged_host, merged_dev, tl.order)
+    divergences, windows, div_node = [], {}, {}
+    for p, cost in rows:
+        d, window = _divergence(g, ex, p, cost, base, bind, role, lanes, tl.meta, replayed)
+        div_node[int(ex.nodes[p])] = len(divergences)
+        divergences.append(d)
+        if window and d["collective"] and d["collective"] not in windows:
+            windows[d["collective"]] = window
+    ctx = path.Describe(g, tl.order, host, device, merged_host, tl.meta, collectives)
+    paths = path.critical_paths(g, base, bind, ctx)
+    members = functools.lru_cache(maxsize=None)(lambda c: frozenset(collectives[c]["ranks"]))
+    caused = path.causes(g, bind, set(div_node), members, lambda c: collectives[c]["material"])
+    propagation = _propagation(g, caused, div_node, divergences, collectives)
+    warmup = _warmup(measured, thr)
+    cause = {}  # (rank, step) -> (kind, op) of its costliest divergence
+    for d in sorted(divergences, key=lambda d: d["cost_us"]):
+        cause[(d["rank"], d["step"])] = (d["kind"], d["op"])
+    held = {}
+    for (j, num), cost in pair_cost.items():
+        r = int(tl.order[j])
+        if cost >= thr and num not in warmup and (num not in held or cost > held[num][1]):
+            held[num] = (r, cost, cause.get((r, num)))
+    groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
+    for gr, mem in {tuple(c["group_ranks"]): c["ranks"] for c in collectives if c["group_ranks"]}.items():
+        for r in mem:
+            groups_of[int(r)][gr] = None
+    mesh = stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
+    steps_used = [n for n in sorted(measured) if n not in warmup]
+    verdict = stragglers.classify(held, steps_used, sorted(ranks), hosts, mesh, divergences)
+    verdict["warmup_steps"] = sorted(warmup)
+    verdict["roles"] = role_rows
+    verdict.update(_straggler_whatif(g, ex, verdict, steps_used, tl.order))
+    min_gap = gap_min_us if gap_min_us is not None else max(1000.0, 0.5 * thr)
+    role_of = {int(tl.order[j]): int(role[j]) for j in range(len(tl.order))}
+    gaps = evidence.find_gaps(host, merged_host, tl.steps, min_gap, role_of)
+    exposed = _exposed(collectives, host, device, names)
+    steps = {n: {**paths.get(n, {"path": [], "critical_rank": None, "critical_collective": None}),
+                 "replay_error_pct": round(100.0 * (replayed[n] - measured[n]) / measured[n], 3)
+                 if measured.get(n) else None} for n in measured}
+    return {"divergences": divergences, "propagation": propagation, "stragglers": verdict, "gaps": gaps,
+            "windows": windows, "steps": steps, "exposed": exposed, "roles": role_of}
+
+
+FLOOR_FRACTION = 0.01  # a node diverges by at least this share of the median step
+FLOOR_MIN_US = 1.0
+
+
+def _costs(g, ex, replayed, thr):
+    """``([(position in ex.nodes, cost µs)], {(column, step): cost})``: the what-if cost of every diverging node,
+    and of all of a rank's diverging nodes in a step together; a node is reported when its rank's nodes together
+    cost the step at least ``thr`` and it costs something itself."""
+    cand = np.flatnonzero(ex.diverges)
+    pairs = collections.defaultdict(list)
+    for p in cand.tolist():
+        pairs[(int(g.rank[ex.nodes[p]]), int(g.step[ex.nodes[p]]))].append(p)
+    keys = list(pairs)
+    singles = [p for k in keys if len(pairs[k]) > 1 for p in pairs[k]]
+    res = whatif.scenarios(g, ex, [pairs[k] for k in keys] + [[p] for p in singles])
+    pair_cost = {k: max(0.0, replayed[k[1]] - res[i][k[1]]) for i, k in enumerate(keys)}
+    node_cost = {p: max(0.0, replayed[int(g.step[ex.nodes[p]])] - r[int(g.step[ex.nodes[p]])])
+                 for p, r in zip(singles, res[len(keys):])}
+    rows = []
+    for k in keys:
+        if pair_cost[k] < thr:
+            continue
+        for p in pairs[k]:
+            cost = node_cost.get(p, pair_cost[k])
+            if cost > 0.0005:
+                rows.append((p, cost))
+    rows.sort(key=lambda pc: (int(g.step[ex.nodes[pc[0]]]), float(g.t[ex.nodes[pc[0]]])))
+    return rows, pair_cost
+
+
+@dataclasses.dataclass
+class Lanes:
+    host: dict
+    device: dict
+    merged_host: dict
+    merged_dev: dict
+    order: list
+
+
+SELF_STEPS = 6  # a rank alone in its role is compared with this many of its own other steps
+
+
+def _peers(g, ex, p, role):
+    """Nodes the node at ``p`` is compared with: the same node of its role peers in the step, else the rank's
+    own same node in other steps (nearest first)."""
+    v = ex.nodes[p]
+    same = (g.kind[ex.nodes] == g.kind[v]) & (g.slot[ex.nodes] == g.slot[v])
+    if ex.peers[p] >= 1:
+        m = same & (g.step[ex.nodes] == g.step[v]) & (role[g.rank[ex.nodes]] == role[g.rank[v]]) & \
+            (g.rank[ex.nodes] != g.rank[v])
+        return ex.nodes[m]
+    m = same & (g.rank[ex.nodes] == g.rank[v]) & (g.step[ex.nodes] != g.step[v])
+    near = ex.nodes[m]
+    return near[np.argsort(np.abs(g.step[near] - g.step[v]), kind="stable")[:SELF_STEPS]]
+
+
+def _divergence(g, ex, p, cost, base, bind, role, lanes, meta, replayed):
+    """One divergence row, its cause read from the events of the stretch against the same stretch on its peers."""
+    v = int(ex.nodes[p])
+    j, num, k, c = int(g.rank[v]), int(g.step[v]), g.kind[v], int(g.coll[v])
+    r = int(lanes.order[j])
+    peers = _peers(g, ex, p, role)
+    excess = float(g.d[v] - ex.expected[p])
+    cid = meta[c]["id"] if c >= 0 else None
+    ev = {"compared_with": "role peers" if ex.peers[p] >= 1 else "its own other steps", "peers": int(len(peers)),
+          "mode": "device" if (k == graph.Q and meta[c]["backend"] == "nccl") else "host",
+          "node": graph.KIND_NAMES[k]}
+    res, window = None, None
+    if k in (graph.E, graph.T) or ev["mode"] == "device":
+        src = (lanes.device, lanes.merged_dev) if ev["mode"] == "device" else (lanes.host, lanes.merged_host)
+        keys = [(j, num)] + [(int(g.rank[u]), int(g.step[u])) for u in peers]
+        nodes = [v] + peers.tolist()
+        view = {kk: src[0][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[0]}
+        mview = {kk: src[1][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[1]}
+        anchors = {kk: float(base[bind[u]]) for kk, u in zip(keys, nodes) if bind[u] >= 0}
+        readies = {kk: float(base[u]) for kk, u in zip(keys, nodes)}
+        res = walkback.walk(view, mview, (j, num), anchors, readies, 0.0) if (j, num) in view else None
+    if res is not None:
+        kind, op = res["kind"], res["op"]
+        ev.update(res["evidence"])
+        shown = res.get("window")
+        if shown:
+            own = ex.peers[p] < 1
+            window = {"ranks": {_label(kk, lanes.order, own): w for kk, w in _keyed(shown, keys)},
+                      "divergence": res.get("window_divergence"), "critical_rank": r}
+        e = res.get("_event")
+        lane = (lanes.device if ev["mode"] == "device" else lanes.host)[r]
+        if e is not None:
+            ev["event_us"] = [round(float(lane.start[e]), 3), round(float(lane.end[e]), 3)]
+    elif k == graph.F:
+        kind, op = "transfer", meta[c]["op"]
+        ev["tail_us"] = round(float(g.d[v]), 3)
+    else:
+        kind, op = "collective", meta[c]["op"]
+        ev["note"] = "the collective's runloop took it up late"
+    ev["lag_total_us"] = round(excess, 3)
+    step_time = replayed.get(num)
+    return ({"collective": cid, "step": num, "rank": r, "kind": kind, "op": op, "lag_us": round(excess, 3),
+             "dur_us": round(float(g.d[v]), 3), "peer_median_us": round(float(ex.expected[p]), 3),
+             "noise_us": round(float(ex.noise[p]), 3),
+             "evidence": ev, "next_measurement": walkback.next_measurement(kind, r, num, ev),
+             "cost_us": round(cost, 3),
+             "cost_pct_of_step": round(100.0 * cost / step_time, 2) if step_time else None,
+             "step_time_without_us": round(step_time - cost, 3) if step_time else None, "source": None}, window)
+
+
+def _keyed(shown, keys):
+    """walkback shows windows keyed by str(key); map them back to the keys."""
+    by = {str(kk): kk for kk in keys}
+    return [(by[s], w) for s, w in shown.items() if s in by]
+
+
+def _label(key, order, own_steps: bool) -> str:
+    j, num = key
+    return f"{order[j]} (step {num})" if own_steps else str(order[j])
+
+
+def _propagation(g, caused, div_node, divergences, collectives):
+    """Waits in later collectives caused by a divergence (not the collective it directly delays), counted once
+    under it: ``[{source, source_rank, source_step, source_kind, affected, wait_us}]``."""
+    groups = collections.defaultdict(list)
+    for jn, v in caused.items():
+        c = int(g.coll[jn])
+        if g.kind[v] in (graph.E, graph.Q) and int(g.coll[v]) == c:
+            continue  # the collective the divergence makes late directly
+        groups[v].append(c)
+    out = []
+    for v, cs in groups.items():
+        d = divergences[div_node[v]]
+        cs = sorted(set(cs))
+        out.append({"source": d["collective"], "source_rank": d["rank"], "source_step": d["step"],
+                    "source_kind": d["kind"], "affected": [collectives[c]["id"] for c in cs],
+                    "wait_us": round(sum(collectives[c]["skew_us"] or 0.0 for c in cs), 3)})
+    return sorted(out, key=lambda p: -p["wait_us"])
+
+
+def _warmup(measured: dict, thr: float) -> set:
+    """Outlier steps at the start of the window (compilation, caches warming): each longer than the median step
+    by more than 5 robust deviations and the material threshold, contiguous from the first, at most a quarter."""
+    nums = sorted(measured)
+    if len(nums) < 4:
+        return set()
+    v = np.array([measured[n] for n in nums])
+    med = float(np.median(v))
+    mad = 1.4826 * float(np.median(np.abs(v - med)))
+    out = set()
+    for n, x in zip(nums[: len(nums) // 4], v[: len(nums) // 4].tolist()):
+        if x - med <= max(5 * mad, thr):
+            break
+        out.add(n)
+    return out
+
+
+def _straggler_whatif(g, ex, verdict, steps_used, order) -> dict:
+    """The span replayed with every diverging node of the straggler ranks at its expected duration."""
+    if verdict["class"] == "none" or not steps_used:
+        return {"step_time_us": None, "step_time_without_us": None, "cost_us": None}
+    cols = {j for j, r in enumerate(order) if r in set(verdict["ranks"])}
+    use = set(steps_used)
+    pos = [p for p in np.flatnonzero(ex.diverges).tolist()
+           if int(g.rank[ex.nodes[p]]) in cols and int(g.step[ex.nodes[p]]) in use]
+    d = g.d.copy()
+    d[ex.nodes[pos]] = np.minimum(d[ex.nodes[pos]], ex.expected[pos])
+    before = whatif.span(g, g.d)
+    after = whatif.span(g, d)
+    b = float(np.median([before[n] for n in steps_used]))
+    a = float(np.median([after[n] for n in steps_used]))
+    return {"step_time_us": round(b, 3), "step_time_without_us": round(a, 3), "cost_us": round(max(0.0, b - a), 3)}
+
+
+def _exposed(collectives, host, device, names):
+    """Per step and rank: communication time (sum of bars) and the part of each post-last-arrival tail
+    during which no compute ran on that rank (kernels on other streams; host ops for CPU collectives)."""
+    comm = collections.defaultdict(lambda: collections.defaultdict(float))
+    exposed = collections.defaultdict(lambda: collections.defaultdict(float))
+    not_comm = {"nccl": (device, np.array([not is_nccl_kernel(n) for n in names], dtype=bool)),
+                "gloo": (host, np.array([not n.startswith(("wait:", "c10d::", "gloo:")) for n in names], dtype=bool))}
+
+    def compute(backend, r):  # the rank's compute intervals, merged (the lane of the backend's collectives)
+        lanes, keep = not_comm.get(backend, ({}, None))
+        lane = lanes.get(r)
+        return None if lane is None else walkback._merge(lane.start[keep[lane.key]], lane.end[keep[lane.key]])
+    tails = collections.defaultdict(list)  # (backend, rank) -> [(step, last arrival, end)]
+    for c in collectives:
+        step = c["step"]
+        if step is None:
+            continue
+        per = [(int(r), v["ready_us"], v["end_us"]) for r, v in c["ranks"].items() if v["ready_us"] is not None]
+        if not per:
+            continue
+        last = max(t for _, t, _ in per)
+        backend = c["backend"]
+        for r, ready, end in per:
+            if end is not None:
+                comm[step][r] += end - ready
+                tails[(backend, r)].append((step, last, max(last, end)))
+    for (backend, r), rows in tails.items():
+        step, a, b = (np.array(x) for x in zip(*rows))
+        m = compute(backend, r)
+        overlap = walkback.covered_many(m, a, b) if m is not None else np.zeros(len(a))
+        for st, ex in zip(step.tolist(), (b - a - overlap).tolist()):
+            exposed[st][r] += ex
+    return {s: {"comm_us": {str(r): round(v, 3) for r, v in comm[s].items()},
+                "exposed_comm_us": {str(r): round(v, 3) for r, v in exposed[s].items()}} for s in comm}

@@ -1,0 +1,140 @@
+"""The critical path of each step, and the waits each divergence caused.
+
+The *critical path* of a step is the chain of nodes, followed back from the step's
+latest end through the predecessor that set each node's time, to a step start:
+the work (on whichever ranks, through joins and point-to-point pairs) that set
+when the step ended. Each stretch with an own duration is an entry:
+
+- ``compute``: the launching thread was busy with recorded events (or, for NCCL,
+  the stream ran kernels before the collective's);
+- ``host gap``: most of the stretch is covered by no recorded event;
+- ``wait``: the stretch is spent in a communication call the graph holds no
+  collective for (not aligned across ranks);
+- ``comm``: a collective's transfer after its last member was ready, or its
+  runloop's pick-up.
+
+The step's *critical rank* is the rank whose compute and host gaps make up most of
+the path. A wait in a collective is *caused* by the divergences met when following
+the same predecessors back from its last member's ready time, up to the last
+collective that already held all of its members together: what made the last
+member late relative to the others since they last synchronized.
+"""
+import numpy as np
+
+from .. import walkback
+from .graph import E, F, J, Q, S, T, Graph
+
+GAP_SHARE = 0.5
+
+
+def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx) -> dict:
+    """``{step: {"path": [...], "critical_rank": rank, "critical_collective": id}}`` (times on the replay)."""
+    out = {}
+    ends = {}
+    for (j, num), tn in g.t_node.items():
+        if num not in ends or times[tn] > times[ends[num]]:
+            ends[num] = tn
+    for num, v in sorted(ends.items()):
+        chain = []
+        while v >= 0 and g.kind[v] != S:
+            chain.append(v)
+            v = bind[v]
+        chain.reverse()
+        path, own, joins = [], {}, []
+        for v in chain:
+            u = bind[v]
+            if g.kind[v] == J:
+                joins.append(int(g.coll[v]))
+                continue
+            dur = float(times[v] - times[u]) if u >= 0 else 0.0
+            if dur <= 0.0005:
+                continue
+            entry = ctx.describe(v, float(times[u]), float(times[v]))
+            path.append(entry)
+            if entry["kind"] in ("compute", "host gap"):
+                own[entry["rank"]] = own.get(entry["rank"], 0.0) + dur
+        crit = max(own, key=own.get) if own else None
+        skews = [(ctx.skew(c), c) for c in joins]
+        out[num] = {"path": path, "critical_rank": crit,
+                    "critical_collective": ctx.cid(max(skews)[1]) if skews else None}
+    return out
+
+
+def causes(g: Graph, bind: np.ndarray, divergent: set, members, material) -> dict:
+    """``{join node: divergence node}``: for every material join, the divergence that made its last member late
+    (see the module docstring), where one is found."""
+    out = {}
+    for jn in np.flatnonzero(g.kind == J).tolist():
+        c = int(g.coll[jn])
+        if not material(c):
+            continue
+        want = members(c)
+        v = int(bind[jn])
+        while v >= 0:
+            if v in divergent:
+                out[jn] = v
+                break
+            k = g.kind[v]
+            if k == S or (k == J and v != jn and want <= members(int(g.coll[v]))):
+                break
+            v = int(bind[v])
+    return out
+
+
+class Describe:
+    """Names the stretch before a node: its rank, kind and the event it was spent in."""
+
+    def __init__(self, g: Graph, order, host, device, merged_host, meta, collectives):
+        self.g, self.order, self.host, self.device, self.merged = g, order, host, device, merged_host
+        self.meta, self.collectives = meta, collectives
+
+    def cid(self, c: int) -> str:
+        return self.meta[c]["id"]
+
+    def skew(self, c: int) -> float:
+        return self.collectives[c]["skew_us"] or 0.0
+
+    def describe(self, v: int, a: float, b: float) -> dict:
+        g = self.g
+        j, k = int(g.rank[v]), g.kind[v]
+        r = self.order[j]
+        c = int(g.coll[v])
+        entry = {"rank": int(r), "start_us": round(a, 3), "dur_us": round(b - a, 3)}
+        if k in (E, T):
+            lane = self.host.get(r)
+            name = _longest(lane, a, b) if lane is not None else None
+            covered = walkback.covered(self.merged[r], a, b) if r in self.merged else 0.0
+            if name is None or covered < (1 - GAP_SHARE) * (b - a):
+                kind = "host gap"
+            elif walkback.COMM_RE.search(name):
+                kind = "wait"
+            else:
+                kind = "compute"
+            entry.update(kind=kind, event=_plain(name) if name else "(no recorded event)")
+        elif k == Q and self.meta[c]["backend"] == "nccl":
+            lane = self.device.get(r)
+            name = _longest(lane, a, b) if lane is not None else None
+            entry.update(kind="compute", event=_plain(name) if name else "(stream idle)")
+        else:
+            what = "transfer" if k == F else "pick-up"
+            entry.update(kind="comm", event=f"{self.meta[c]['op']} {self.cid(c)} ({what})")
+        if c >= 0:
+            entry["collective"] = self.cid(c)
+        return entry
+
+
+def _longest(lane, a: float, b: float):
+    """The name of the longest lane event that lies inside [a, b] (None when none does)."""
+    lo = int(np.searchsorted(lane.start, a - walkback.EPS_US, side="left"))
+    hi = int(np.searchsorted(lane.start, b + walkback.EPS_US, side="right"))
+    if hi <= lo:
+        return None
+    dur = np.where(lane.end[lo:hi] <= b + walkback.EPS_US, lane.end[lo:hi] - lane.start[lo:hi], -1.0)
+    i = int(np.argmax(dur))
+    if dur[i] < 0:
+        return None
+    return lane.names[int(lane.key[lo + i])]
+
+
+def _plain(name: str) -> str:
+    return name[5:] if name.startswith("wait:") else name

@@ -1,0 +1,143 @@
+"""Excess over role peers, the run's own noise, and what-if by replay.
+
+For every node with an own duration (a stretch of the launching thread before an
+enqueue or the step end, a ready latency, a transfer after the last arrival) its
+*expected* duration is the median of the same node (role, step, position in the
+step's program, kind) on the rank's role peers; a rank alone in its role is
+compared with its own other steps. The *noise* of that node is the role members'
+step-to-step spread of it: per member, 1.4826 × the MAD over steps of its excess
+(what moves the whole machine in one step cancels), and the median over members.
+A node
+*diverges* when its excess over the expected duration is at least NOISE_K × noise
+and at least ``floor_us``, or when the same node of the rank is *persistently*
+longer: its median excess over the window's steps is at least the noise and
+``floor_us``, and its excess is positive in at least PERSIST_SHARE of them (a fixed
+straggler on a noisy machine beats the noise over the steps, not in each one);
+then each of its steps with an excess of at least ``floor_us`` diverges.
+
+What-if: the graph replayed with chosen nodes at their expected durations. Within
+one step the step starts are the measured ones; over the whole span each step
+starts where the replayed previous step ended, plus the measured gap between them.
+"""
+import dataclasses
+
+import numpy as np
+
+from .graph import E, F, Q, T, Graph
+
+NOISE_K = 3.5
+PERSIST_SHARE = 0.75
+OWN = (E, Q, F, T)
+
+
+def group_median(groups: np.ndarray, vals: np.ndarray, exclude_self: bool = False) -> np.ndarray:
+    """Per element, the median of ``vals`` over its group (without itself when ``exclude_self``; NaN when
+    nothing is left)."""
+    out = np.full(len(vals), np.nan)
+    if not len(vals):
+        return out
+    o = np.lexsort((vals, groups))
+    g, v = groups[o], vals[o]
+    start = np.ones(len(g), dtype=bool)
+    start[1:] = g[1:] != g[:-1]
+    gs = np.maximum.accumulate(np.where(start, np.arange(len(g)), 0))
+    size = np.bincount(np.cumsum(start) - 1)[np.cumsum(start) - 1]
+    p = np.arange(len(g)) - gs
+    m = size - 1 if exclude_self else size
+    ok = m >= 1
+    k1 = np.maximum((m - 1) // 2, 0)
+    k2 = np.maximum(m // 2, 0)
+
+    def at(k):
+        shift = (k >= p) if exclude_self else np.zeros(len(k), dtype=bool)
+        return v[np.minimum(gs + k + shift, len(v) - 1)]
+    med = np.where(ok, (at(k1) + at(k2)) / 2.0, np.nan)
+    out[o] = med
+    return out
+
+
+@dataclasses.dataclass
+class Excess:
+    """Per own-duration node: expected duration, noise, how many peers the expectation rests on."""
+
+    nodes: np.ndarray
+    expected: np.ndarray
+    noise: np.ndarray
+    peers: np.ndarray  # role peers in the same step (0: compared with the rank's own other steps)
+    diverges: np.ndarray
+    persistent: np.ndarray  # the rank's same node is persistently longer over the window
+
+
+def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
+    nodes = np.flatnonzero(np.isin(g.kind, OWN) & (g.rank >= 0))
+    kind, rank, step = g.kind[nodes], g.rank[nodes], g.step[nodes]
+    slot = np.where(kind == T, -1, g.slot[nodes])
+    d = g.d[nodes]
+    rl = role[rank]
+    place = _codes(rl, slot, kind)
+    in_step = _codes(place, step)
+    peer_med = group_median(in_step, d, exclude_self=True)
+    peers = np.bincount(in_step)[in_step] - 1
+    own = _codes(rank, slot, kind)
+    self_med = group_median(own, d, exclude_self=True)
+    expected = np.where(peers >= 1, peer_med, self_med)
+    ex = d - expected
+    resid = np.nan_to_num(ex)
+    mad = group_median(own, np.abs(resid - group_median(own, resid)))
+    noise = group_median(place, 1.4826 * mad)
+    typical = group_median(own, resid)
+    share = np.bincount(own, weights=(resid > 0).astype(float))[own] / np.bincount(own)[own]
+    persistent = (typical >= np.maximum(noise, floor_us)) & (share >= PERSIST_SHARE) & (np.bincount(own)[own] >= 3)
+    div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor_us)))
+    return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div, persistent)
+
+
+def _codes(*cols) -> np.ndarray:
+    """One integer per distinct combination of the columns."""
+    stacked = np.stack([np.asarray(c, dtype=np.int64) for c in cols], axis=1)
+    _, inv = np.unique(stacked, axis=0, return_inverse=True)
+    return inv.ravel()
+
+
+def step_times(g: Graph, times: np.ndarray) -> dict:
+    """``{step: median over ranks of (T − S)}`` for each scenario row of ``times``: arrays over scenarios."""
+    times = np.atleast_2d(times)
+    by_step = {}
+    for (j, num), tn in g.t_node.items():
+        by_step.setdefault(num, ([], []))
+        by_step[num][0].append(g.s_node[(j, num)])
+        by_step[num][1].append(tn)
+    return {num: np.median(times[:, tn] - times[:, sn], axis=1) for num, (sn, tn) in by_step.items()}
+
+
+def scenarios(g: Graph, ex: Excess, sets: list, chunk: int = 32) -> list:
+    """For each set of node positions (into ``ex.nodes``): ``{step: step time}`` with those nodes at their
+    expected durations, every step starting at its measured start."""
+    out = []
+    for i in range(0, len(sets), chunk):
+        part = sets[i:i + chunk]
+        d = np.tile(g.d, (len(part), 1))
+        for row, pos in enumerate(part):
+            d[row, ex.nodes[pos]] = np.minimum(g.d[ex.nodes[pos]], ex.expected[pos])
+        st = step_times(g, g.replay(d))
+        out += [{num: float(v[row]) for num, v in st.items()} for row in range(len(part))]
+    return out
+
+
+def span(g: Graph, d: np.ndarray, sweeps: int = 16) -> dict:
+    """``{step: step time}`` replayed over the whole span: each step starts where the rank's replayed previous
+    step ended, plus the measured gap; sweeps until the step times settle (within 1 µs)."""
+    pairs = [(sn, g.t_node[(j, g.steps[g.steps.index(num) - 1])], g.gap[(j, num)])
+             for (j, num), sn in g.s_node.items() if (j, num) in g.gap]
+    starts = g.t.copy()
+    prev = None
+    for _ in range(max(1, min(sweeps, len(g.steps)))):
+        times = g.replay(d, starts)[0]
+        st = {num: float(v[0]) for num, v in step_times(g, times).items()}
+        if prev is not None and max(abs(st[k] - prev[k]) for k in st) < 1.0:
+            break
+        prev = st
+        if pairs:
+            sn, tp, gap = (np.array(x) for x in zip(*pairs))
+            starts[sn] = times[tp] + gap
+    return st

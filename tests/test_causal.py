@@ -1,0 +1,112 @@
+"""The causal engine: the happens-before graph, its replay, critical paths, roles and honest values.
+
+Synthetic runs (fixtures/gen_nccl.py) where the truth is exact, and every bundled fixture for the properties
+that must hold everywhere.
+"""
+import numpy as np
+import pytest
+
+import tb_xrank
+from conftest import FIXTURE_RUNS, run_path
+from gen_nccl import simulate, write_run
+from tb_xrank.diagnose import graph
+
+
+def _pipeline(tmp_path, slow_rank=None, slow_us=6_000.0, steps=8, noise=True):
+    """2 stages x 2 replicas: ranks 0, 1 are stage 0 and send to 2, 3 (stage 1), which send the gradient back;
+    each stage then all-reduces over its replicas."""
+    pgs = {"0": (0, 1, 2, 3), "1": (0, 1), "2": (2, 3)}
+    rng = np.random.default_rng(3)
+
+    def program(step, rank):
+        stage, peer = (0, rank + 2) if rank < 2 else (1, rank - 2)
+        jit = (lambda: float(abs(rng.normal(0, 150.0)))) if noise else (lambda: 0.0)
+        extra = slow_us if rank == slow_rank else 0.0
+        fwd = ("compute", "aten::mm", "gemm_kernel", 8_000.0 + extra + jit(), [[512, 512], [512, 512]])
+        bwd = ("compute", "aten::mm", "gemm_bwd_kernel", 12_000.0 + jit(), [[512, 512], [512, 512]])
+        items = []
+        for mb in range(2):
+            if stage == 0:
+                items += [fwd, ("send", "0", peer, 1 << 18, 300.0), ("recv", "0", peer, 1 << 18, 300.0), bwd]
+            else:
+                items += [("recv", "0", peer, 1 << 18, 300.0), fwd, bwd, ("send", "0", peer, 1 << 18, 300.0)]
+        items.append(("collective", "allreduce", "1" if stage == 0 else "2", 1 << 20, 800.0))
+        return items + [("sync",)]
+    host_of = lambda r: f"node{r // 2}"  # noqa: E731
+    ev, _ = simulate(4, program, steps, pgs, host_of, {"node1": 30_000.0})
+    path = str(tmp_path / ("pp" if slow_rank is None else f"pp_slow{slow_rank}"))
+    write_run(path, 4, ev, pgs, host_of)
+    return tb_xrank.analyze(path, cache=False)
+
+
+def test_pipeline_stages_are_roles_and_a_healthy_pipeline_is_silent(tmp_path):
+    a = _pipeline(tmp_path)
+    roles = {tuple(x["ranks"]) for x in a.stragglers["roles"]}
+    assert roles == {(0, 1), (2, 3)}
+    assert {r["rank"]: r["role"] for r in a.ranks} == {0: 0, 1: 0, 2: 1, 3: 1}
+    assert a.stragglers["class"] == "none" and a.divergences == []
+    assert not [f for f in a.findings if f["kind"] in ("divergence", "straggler") and f["severity"] != "info"]
+
+
+def test_a_slow_pipeline_rank_is_fixed_and_its_what_if_is_the_healthy_step(tmp_path):
+    healthy = _pipeline(tmp_path)
+    a = _pipeline(tmp_path, slow_rank=1)
+    s = a.stragglers
+    assert s["class"] == "fixed" and s["ranks"] == [1]
+    assert {d["rank"] for d in a.divergences} == {1}
+    assert all(d["kind"] == "compute" and d["op"] == "aten::mm" for d in a.divergences)
+    clean = np.median([x["time_us"] for x in healthy.steps])
+    assert s["step_time_without_us"] == pytest.approx(clean, rel=0.03)
+    assert s["step_time_us"] > clean + 10_000  # two microbatches of 6 ms on the path
+    for st in a.steps:
+        assert st["critical_rank"] == 1
+        kinds = {e["kind"] for e in st["critical_path"]}
+        assert "compute" in kinds and {e["rank"] for e in st["critical_path"]} >= {1}
+
+
+@pytest.mark.parametrize("name", FIXTURE_RUNS)
+def test_replay_matches_the_measured_steps_and_values_are_honest(name):
+    a = tb_xrank.analyze(run_path(name))
+    errs = [abs(s["replay_error_pct"]) for s in a.steps if s["replay_error_pct"] is not None]
+    assert errs and float(np.median(errs)) <= 2.0
+    for s in a.steps:
+        starts = [e["start_us"] for e in s["critical_path"]]
+        assert starts == sorted(starts) and all(e["dur_us"] >= 0 for e in s["critical_path"])
+    for c in a.collectives:
+        assert c["tail_us"] is None or c["tail_us"] >= 0
+        for v in c["ranks"].values():
+            assert (v["wait_us"] or 0) >= 0 and (v["service_us"] or 0) >= 0
+    for d in a.divergences:
+        assert d["lag_us"] > 0 and d["cost_us"] >= 0 and d["noise_us"] >= 0
+        assert d["lag_us"] >= d["noise_us"]  # above the run's own noise
+    for p in a.propagation:
+        assert p["wait_us"] >= 0
+    one_clock = len(set(a.clock["hosts"].values())) < 2
+    if one_clock:
+        assert not a.clock["clock_suspect"]
+    for g in a.gaps:
+        peers = [r for r in a.ranks if r.get("role") == next(x["role"] for x in a.ranks if x["rank"] == g["rank"])]
+        assert (g["peer_median_us"] is None) == (len(peers) < 2)
+
+
+def test_replay_error_shows_a_graph_the_measurement_contradicts():
+    """A dependency the trace contradicts (here: every end forced after the step's last ready time) is clamped,
+    and the replay then ends later than measured: the error is the check, and it can fail."""
+    ready = np.array([[10.0, 20.0], [40.0, 45.0]])
+    end = np.array([[25.0, 25.0], [50.0, 50.0]])
+    enq = ready - 1.0
+    meta = [{"op": "allreduce", "pg": "0", "p2p": False, "src": None, "dst": None, "group_ranks": [0, 1],
+             "backend": "gloo", "id": f"0:{i}"} for i in range(2)]
+    steps = {1: {0: (0.0, 60.0), 1: (0.0, 60.0)}}
+    g = graph.build(enq, ready, end, meta, steps, [0, 1])
+    times = g.replay(g.d)[0]
+    assert np.allclose(times, g.t) and g.clamped.sum() == 0  # a consistent graph replays to the measurement
+    contradicted = end.copy()
+    contradicted[1, 0] = 42.0  # rank 0 "ended" the second all-reduce before rank 1 was ready at 45
+    g2 = graph.build(enq, ready, contradicted, meta, steps, [0, 1])
+    assert g2.clamped.max() == pytest.approx(3.0)
+    t2 = g2.replay(g2.d)[0]
+    assert t2[g2.t_node[(0, 1)]] >= g2.t[g2.t_node[(0, 1)]]  # replayed no earlier than measured
+    sends = [dict(m, op="send", p2p=True, src=0, dst=1, group_ranks=[0, 1]) for m in meta]
+    g3 = graph.build(enq, ready, contradicted, sends, steps, [0, 1])
+    assert g3.clamped.sum() == 0  # a send may end before its receive was ready: no contradiction

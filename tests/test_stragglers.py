@@ -1,0 +1,52 @@
+"""The straggler classes from the steps each rank held back (synthetic inputs: stragglers.classify alone)."""
+import math
+
+from tb_xrank import stragglers
+
+RANKS = [0, 1, 2, 3]
+HOSTS = {0: "a", 1: "a", 2: "b", 3: "b"}
+GEMM = ("compute", "aten::mm")
+
+
+def _classify(held, n=10):
+    return stragglers.classify(held, list(range(n)), RANKS, HOSTS, {}, [])
+
+
+def test_too_few_steps_give_no_verdict():
+    v = _classify({0: (1, 5.0, GEMM), 1: (1, 5.0, GEMM)}, n=2)
+    assert v["class"] == "none" and "fewer than" in v["basis"]
+    assert math.isclose(stragglers.binom_sf(12, 12, 0.25) * 4, 4 * 0.25 ** 12)
+
+
+def test_nothing_held_back_is_none():
+    v = _classify({})
+    assert v["class"] == "none" and v["episodes"] == [] and "no rank" in v["basis"]
+
+
+def test_one_rank_in_most_steps_is_fixed():
+    v = _classify({s: (2, 9.0, GEMM) for s in range(10) if s != 4})
+    assert v["class"] == "fixed" and v["ranks"] == [2] and v["p_value"] < 1e-4
+    assert [(e["first_step"], e["last_step"]) for e in v["episodes"]] == [(0, 3), (5, 9)]
+
+
+def test_a_contiguous_run_with_one_cause_is_transient():
+    v = _classify({s: (1, 20.0, GEMM) for s in (4, 5, 6)})
+    assert v["class"] == "transient" and v["ranks"] == [1]
+    assert v["episodes"] == [{"ranks": [1], "first_step": 4, "last_step": 6, "steps": 3, "cost_us": 60.0}]
+
+
+def test_a_run_of_different_causes_is_not_transient():
+    v = _classify({4: (1, 20.0, GEMM), 5: (1, 20.0, ("host_gap", "backward"))})
+    assert v["class"] == "none"
+
+
+def test_one_step_is_a_finding_not_a_class():
+    v = _classify({6: (1, 40.0, ("host_gap", "backward"))})
+    assert v["class"] == "none" and "one step held back (step 6, by rank 1)" in v["basis"]
+
+
+def test_moving_between_ranks_is_rotating_and_one_host_is_topology():
+    v = _classify({s: (s % 4, 9.0, ("workload", "expert")) for s in range(10)})
+    assert v["class"] == "rotating" and v["ranks"] == RANKS
+    v = _classify({s: (2 + s % 2, 9.0, GEMM) for s in range(10)})
+    assert v["class"] == "topology" and v["ranks"] == [2, 3] and "host b" in v["basis"]
