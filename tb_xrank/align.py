@@ -15,6 +15,8 @@ import re
 
 import numpy as np
 
+from .collectives import UNEVEN_OPS
+
 from .collectives import P2P
 from .decode import HOST_CATS
 
@@ -42,7 +44,7 @@ def host_of(table, host_map=None) -> str:
     return w.rsplit("_", 1)[0] if "_" in w and w.rsplit("_", 1)[1].isdigit() else w
 
 
-UNEVEN = frozenset({"alltoall"})  # ops whose per-member sizes differ by design
+UNEVEN = UNEVEN_OPS
 SIZE_BY_DESIGN = -2  # the size in the signature of such an op: not compared
 MAX_WORLD = 1 << 22  # more ranks than any job has run: a larger world_size or rank is damage
 
@@ -228,6 +230,7 @@ class Aligned:
     no_peer: dict  # rank -> point-to-point records without peer ranks (cannot be keyed)
     miscounted: dict  # rank -> [(pg, (step, after), its records, the peers')]: keyless records left out there
     nbytes: np.ndarray  # bytes each member recorded (-1 = absent or unknown)
+    stream: np.ndarray  # the stream (NCCL) or thread (gloo) each member's record ran on (-1 = absent)
 
 
 def _step_of(steps, t):
@@ -432,7 +435,7 @@ def align(ranks: dict) -> Aligned:
                      "dst": k[3] if k[1] == "p2p" else None, "backend": c0.backend[i0]})
         rows.append(good)
     shape = (len(meta), len(order))
-    mats = {f: np.full(shape, -1, dtype=np.int64) for f in ("ready", "enqueue", "start", "end", "nbytes")}
+    mats = {f: np.full(shape, -1, dtype=np.int64) for f in ("ready", "enqueue", "start", "end", "nbytes", "stream")}
     at = collections.defaultdict(lambda: ([], []))  # rank -> (rows, its record indices)
     for ci, good in enumerate(rows):
         for r, i in good.items():
@@ -443,7 +446,7 @@ def align(ranks: dict) -> Aligned:
         for f, m in mats.items():
             m[ci, col[r]] = getattr(c, f)[idx]
     return Aligned(order, meta, mats["ready"], mats["enqueue"], mats["start"], mats["end"], mismatches,
-                   dict(unmatched), dict(no_peer), miscounted, mats["nbytes"])
+                   dict(unmatched), dict(no_peer), miscounted, mats["nbytes"], mats["stream"])
 
 
 def _group(ranks: dict, good: dict) -> list | None:

@@ -105,10 +105,13 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
             "missing_ranks": sorted(set(m["group_ranks"] or []) - {int(k) for k in per}),
         })
 
-    clock = _clock_json(clk, order, sp, us, n_clocks)
+    present = ~np.isnan(ready) & ~np.isnan(end)
+    domains = [h if not ranks[r].table.own_clock else f"{h}/{r}" for h, r in zip(hosts, order)]
+    across = np.array([len({domains[j] for j in np.flatnonzero(row)}) > 1 for row in present], dtype=bool)
+    clock = _clock_json(clk, order, sp, us, n_clocks, across)
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
     if settings.diagnose:
-        timeline = Timeline(list(order), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3,
+        timeline = Timeline(list(order), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3, al.stream,
                             {n: {r: ((s - t0) / 1e3, (e - t0) / 1e3) for r, (s, e) in d.items()}
                              for n, d in step_rows.items()})
         diag = diagnose(ranks, frame, collectives, timeline, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
@@ -141,7 +144,7 @@ def _only_steps(al, steps):
     keep = np.array([m["step"] is not None and _within(m["step"], steps) for m in al.meta], dtype=bool)
     rows = np.flatnonzero(keep)
     return dataclasses.replace(al, meta=[al.meta[i] for i in rows], ready=al.ready[rows], enqueue=al.enqueue[rows],
-                               start=al.start[rows], end=al.end[rows], nbytes=al.nbytes[rows])
+                               start=al.start[rows], end=al.end[rows], nbytes=al.nbytes[rows], stream=al.stream[rows])
 
 
 SAME_CLOCK_NS = 20_000  # how far apart ranks sharing a clock can record the ends of one synchronizing collective
@@ -213,12 +216,13 @@ def _clock(end, sync, hosts, order, ranks, warns):
     return dataclasses.replace(estimate(end, sync, domains, order), hosts=list(hosts)), len(set(domains))
 
 
-def _clock_json(clk, order, sp, us, n_clocks):
-    """The clock object; ``clock_suspect`` needs two clocks at least: with one, corrected and clock-free skews
-    can only disagree by the clock-free estimate's own assumption (a common service time)."""
+def _clock_json(clk, order, sp, us, n_clocks, across):
+    """The clock object. ``clock_suspect`` is judged on the collectives whose members span two clocks or more
+    (``across``): within one clock, corrected and clock-free skews can only disagree by the clock-free
+    estimate's own assumption (a common service time), never because of a clock."""
     suspect, disagree = False, 0
     if len(sp["skew"]) and n_clocks >= 2:
-        both = np.isfinite(sp["skew"]) & np.isfinite(sp["skew_cf"])
+        both = np.isfinite(sp["skew"]) & np.isfinite(sp["skew_cf"]) & across
         if both.any():
             diff = np.abs(sp["skew"][both] - sp["skew_cf"][both])
             limit = 3 * clk.residual_ns + 20_000

@@ -23,6 +23,7 @@ OPS = ("allreduce", "allgather", "reduce_scatter", "broadcast", "reduce", "allto
        "barrier", "gather", "scatter", "sendrecv")
 SYNCHRONIZING = frozenset({"allreduce", "allgather", "reduce_scatter", "alltoall", "barrier"})
 P2P = frozenset({"send", "recv", "sendrecv"})
+UNEVEN_OPS = frozenset({"alltoall"})  # per-member sizes differ by design (uneven splits)
 DTYPE_BYTES = {"float": 4, "float32": 4, "double": 8, "float64": 8, "half": 2, "float16": 2, "bfloat16": 2,
                "c10::half": 2, "c10::bfloat16": 2, "byte": 1, "unsigned char": 1, "uint8": 1, "char": 1,
                "signed char": 1, "int8": 1, "bool": 1, "short": 2, "int16": 2, "int": 4, "int32": 4, "long": 8,
@@ -309,6 +310,9 @@ def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
     return rows
 
 
+GLOO_THREADS = 2  # runloop threads per gloo process group (ProcessGroupGloo's default)
+
+
 def _runloop_groups(threads, gloo_tids, pg_config, warnings):
     """Map runloop thread ids to gloo process groups: ``{tid: (pg_name, ranks)}``."""
     tids = sorted(set(gloo_tids) | {t for t, n in threads.items() if "gloo_runloop" in n})
@@ -320,7 +324,15 @@ def _runloop_groups(threads, gloo_tids, pg_config, warnings):
             warnings.append("no pg_config in distributedInfo: all gloo runloop threads taken as one process group")
         return {t: ("0", None) for t in tids}
     k = len(pgs)
-    if len(tids) % k == 0:
+    idle = k - len(tids) // GLOO_THREADS
+    if len(tids) % GLOO_THREADS == 0 and 0 < idle < k:
+        # fewer runloops than groups: a group that ran nothing on its runloop (the default group of a job whose
+        # collectives all go to the groups it created, point-to-point running on the caller thread) has none
+        chunks = [tids[i:i + GLOO_THREADS] for i in range(0, len(tids), GLOO_THREADS)]
+        pgs = pgs[idle:]
+        warnings.append(f"gloo runloop threads for {len(chunks)} of {k} gloo process groups: taken as the "
+                        f"{len(chunks)} created last (the first {idle} ran no collective on a runloop)")
+    elif len(tids) % k == 0:
         size = len(tids) // k
         chunks = [tids[i * size:(i + 1) * size] for i in range(k)]
     else:
@@ -345,12 +357,13 @@ def _gloo(strings, events, xs, threads, gmask, cmask, pg_config, rank, warnings)
     coll_tids = [int(events["tid"][i]) for i, op in zip(gidx, gops) if op not in P2P and
                  int(events["tid"][i]) not in callers]
     groups = _runloop_groups(threads, coll_tids, pg_config, warnings)
-    # c10d enqueues, matched in order by (op, elements) to the executions
+    # c10d enqueues, matched in order by (op, elements) to the executions; an all-to-all by op alone (its
+    # call and its execution record different tensors of uneven sizes)
     pending = {}
     for i in cidx:
         op = canonical_op(strings[events["name"][i]])
         if op:
-            n = _numel(_first_tensor(_json(xs[i].args.dims)) or [])
+            n = -1 if op in UNEVEN_OPS else _numel(_first_tensor(_json(xs[i].args.dims)) or [])
             pending.setdefault((op, n), []).append(i)
     cursor = {k: 0 for k in pending}
     rows = []
@@ -359,7 +372,7 @@ def _gloo(strings, events, xs, threads, gmask, cmask, pg_config, rank, warnings)
             continue
         dims = _json(xs[i].args.dims)
         t = _first_tensor(dims)
-        n = _numel(t) if t is not None else _numel([])
+        n = -1 if op in UNEVEN_OPS else (_numel(t) if t is not None else _numel([]))
         q = pending.get((op, n), [])
         c = cursor.get((op, n), 0)
         host = q[c] if c < len(q) and events["start"][q[c]] <= events["start"][i] else None

@@ -69,7 +69,10 @@ def _what(d, ev) -> str:
 
 
 def _divergences(a, limit=3):
+    """The costliest divergences, grouped by (rank, kind, op). Those of the straggler ranks are warnings; any
+    other (a one-off event in one step, a rank that held back too few steps for a class) is information."""
     by_id = {c["id"]: c for c in a.collectives}
+    stragglers = set(a.stragglers["ranks"]) if a.stragglers["class"] != "none" else set()
     groups = collections.defaultdict(list)
     for d in a.divergences:
         groups[(d["rank"], d["kind"], d["op"])].append(d)
@@ -90,9 +93,11 @@ def _divergences(a, limit=3):
         cost = (f" Without it the step would take {_ms(d['step_time_without_us'])} "
                 f"({_ms(d['cost_us'])}, {d['cost_pct_of_step']:.0f}% less)." if d["cost_pct_of_step"] is not None else "")
         where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective") else ""
-        out.append(_f(f"Rank {d['rank']} held step {d['step']} back{where}: {_what(d, ev)} [{d['kind']}]; "
+        lead = "" if d["rank"] in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
+        out.append(_f(f"{lead}Rank {d['rank']} held step {d['step']} back{where}: {_what(d, ev)} [{d['kind']}]; "
                       f"{_ms(d['dur_us'])} against {against} "
                       f"(noise {_ms(d['noise_us'])}).{cost}{exposed}{many} Next: {d['next_measurement']}",
+                      "warning" if d["rank"] in stragglers else "info",
                       step=d["step"], collective=d["collective"], kind="divergence"))
     return out
 

@@ -9,14 +9,14 @@ left out):
   the same cause (kind and op) in each, that leaves at least two of the window's
   steps out, at least twice as many as any other rank, which hold back single steps
   at most (a rank slowed in steps 4-6);
-- ``fixed``: one rank holds back at least half of the steps, and twice as many as
+- ``fixed``: one rank holds back more than half of the steps, and twice as many as
   any other rank;
 - ``topology``: no single rank, but the ranks that hold steps back share one host
   or one position of a process-group mesh (the rank's index inside each group of a
   family of equal-sized groups) and together hold back at least half of the steps;
 - ``rotating``: at least three ranks (or all of a smaller world) hold back steps,
-  together at least half of them; ``follows`` names what their divergences are
-  when most agree (``workload``, ``host``);
+  together at least half of them; ``follows`` names what the costliest divergence
+  of two thirds of those steps is (``workload``, ``host``);
 - ``none``: no pattern. One held-back step is a finding about that step, not a class.
 
 Episodes are the runs of consecutive steps one rank held back. ``p_value`` is the
@@ -98,7 +98,7 @@ def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict
         base.update({"class": "transient", "ranks": [top], "p_value": p_fixed,
                      "basis": f"rank {top} held back steps {e['first_step']}-{e['last_step']} ({k} of {n}) and no other"})
         return base
-    if k * 2 >= n and k >= MIN_STEPS and k >= 2 * second:
+    if k * 2 > n and k >= MIN_STEPS and k >= 2 * second:
         base.update({"class": "fixed", "ranks": [top], "p_value": p_fixed,
                      "basis": f"rank {top} held back {k} of {n} steps"})
         return base
@@ -123,7 +123,7 @@ def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict
                 return base
         distinct = sorted(counts)
         if len(distinct) >= min(3, R):
-            kinds = collections.Counter(d["kind"] for d in divergences if crit.get(d["step"]) == d["rank"])
+            kinds = collections.Counter(held[s][2][0] for s in crit if held[s][2])  # each step's costliest cause
             follows = None
             if kinds and kinds["workload"] * 3 >= 2 * sum(kinds.values()):
                 follows = "workload"

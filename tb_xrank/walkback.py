@@ -246,7 +246,16 @@ def _verdict(best, lanes, crit, total, threshold_us) -> dict:
         ev["kernel"] = kernel
     extra_unc = best["uncovered"] - best["uncovered_peers"]
     extra_ops = len(best["extra"])
-    if gain < max(0.25 * total, 0.5 * threshold_us):
+    spread = _reshaped(lanes, crit, best["where"], total) if gain < max(0.25 * total, 0.5 * threshold_us) else None
+    if spread is not None:
+        i, share = spread
+        kind, op = "workload", _name(lane, i)
+        ev.update({"shapes": lane.dims_text[int(lane.dims[i])], "peer_shapes": _peer_shapes(lanes, best["where"], i),
+                   "reshaped_share": round(share, 3),
+                   "note": "the lag is spread over several events, and those whose shapes differ from the peers' "
+                           "hold most of it"})
+        ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
+    elif gain < max(0.25 * total, 0.5 * threshold_us):
         kind = "unknown"
         ev["note"] = "no single segment holds a material share of the lag: it accumulates over many events"
     elif extra_unc >= 0.5 * gain:
@@ -270,9 +279,15 @@ def _verdict(best, lanes, crit, total, threshold_us) -> dict:
         ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
         if at:
             ev["peer_median_dur_us"] = round(median([lanes[r].end[e] - lanes[r].start[e] for r, e in at.items()]), 3)
+        inner = _reshaped(lanes, crit, best["where"], gain, within=i) if not mine else None
         if mine and peer_dims and mine != peer_dims:
             kind = "workload"
             ev.update({"shapes": mine, "peer_shapes": peer_dims})
+        elif inner is not None and lane.start[inner[0]] >= lane.start[i] and lane.end[inner[0]] <= lane.end[i]:
+            kind = "workload"  # an annotation without shapes whose ops inside ran on different shapes
+            j = inner[0]
+            ev.update({"shapes": lane.dims_text[int(lane.dims[j])], "peer_shapes": _peer_shapes(lanes, best["where"], j),
+                       "shaped_op": _name(lane, j)})
         elif extra_ops:
             kind = "workload"
             ev["extra_ops"] = sorted({_name(lane, j) for j in best["extra"]})[:10]
@@ -283,6 +298,47 @@ def _verdict(best, lanes, crit, total, threshold_us) -> dict:
                 ev["shapes"] = mine
     return {"kind": kind, "op": op, "lag_us": round(gain, 3), "peer_median_us": round(best["peer_median"], 3),
             "evidence": ev, "_event": i}
+
+
+def _peer_shapes(lanes, where, i) -> str:
+    widx, wh, wpeers = where
+    q = np.flatnonzero(widx == i)
+    theirs = collections.Counter(int(lanes[wpeers[j]].dims[wh[q[0], j]]) for j in range(len(wpeers))
+                                 if len(q) and wh[q[0], j] >= 0)
+    return lanes[wpeers[0]].dims_text[theirs.most_common(1)[0][0]] if theirs else ""
+
+
+def _reshaped(lanes, crit, where, total, within=None):
+    """``(event, share)`` when the critical rank's window events whose input shapes differ from their matched
+    peers' take at least half of the lag longer than those peers (their own time beyond the peers' median
+    duration); the event is the one with most of it. With ``within`` (an event): any event inside it whose
+    shapes differ, however short (the annotation ran a different workload). None otherwise."""
+    widx, wh, wpeers = where
+    lane = lanes[crit]
+    if total <= 0 or not len(widx):
+        return None
+    extra = {}
+    for q, i in enumerate(widx.tolist()):
+        if within is not None and not (lane.start[i] >= lane.start[within] and lane.end[i] <= lane.end[within]
+                                       and i != within):
+            continue
+        hits = [(lanes[wpeers[j]], int(wh[q, j])) for j in range(len(wpeers)) if wh[q, j] >= 0]
+        if not hits or not lane.dims[i]:
+            continue
+        dims = collections.Counter(int(pl.dims[e]) for pl, e in hits).most_common(1)[0][0]
+        if lane.dims_text[int(lane.dims[i])] == lanes[wpeers[0]].dims_text[dims]:
+            continue
+        over = float(lane.end[i] - lane.start[i]) - median([pl.end[e] - pl.start[e] for pl, e in hits])
+        if over > 0 or within is not None:
+            extra[i] = max(over, 0.0)
+    if not extra:
+        return None
+    if within is not None:
+        return max(extra, key=lambda i: lane.end[i] - lane.start[i]), None
+    top = max(extra, key=extra.get)
+    inner = [i for i in extra if i != top and lane.start[i] >= lane.start[top] and lane.end[i] <= lane.end[top]]
+    share = (sum(extra.values()) - sum(extra[i] for i in inner)) / total  # nested events counted once
+    return (top, share) if share >= 0.5 else None
 
 
 NEXT = {

@@ -53,11 +53,13 @@ def test_larger_input_is_a_workload_divergence_naming_the_shapes():
 
 
 def test_no_injection_claims_no_straggler():
-    """Scheduling noise moves the last arrival between ranks, but it does not stand apart: no straggler."""
+    """Scheduling noise on a shared machine makes one-off steps slow (a preempted rank), but no rank holds back
+    a pattern of steps: no straggler, and what one-off events there are stay information."""
     for span in (1, 2):
         a = tb_xrank.analyze(run_path("baseline"), span=span)
-        assert a.stragglers["class"] == "none" and a.stragglers["separation"] < 0.5
-        assert "noise, not a straggler" in a.findings[0]["text"]
+        assert a.stragglers["class"] == "none"
+        assert a.findings[0]["text"].startswith("No straggler pattern")
+        assert not [f for f in a.findings if f["kind"] in ("divergence", "straggler") and f["severity"] != "info"]
 
 
 @pytest.mark.parametrize("tokens", [True, False])
@@ -80,7 +82,9 @@ def test_seed_worked_example_diagnosis(tmp_path, tokens):
 
 
 def test_propagated_delay_is_one_source(tmp_path):
-    """A late data-parallel all-reduce on ranks 0-3 makes the pipeline send 3->4 late: one source, not two."""
+    """Rank 2's slow compute makes the data-parallel all-reduce of ranks 0-3 late, hence the pipeline send 3->4
+    and the receiving side's all-reduce: one divergence (on rank 2), the later waits listed once under it, each
+    on its causal path, none of them a divergence of its own."""
     pgs = {"0": tuple(range(8)), "1": (0, 1, 2, 3), "2": (4, 5, 6, 7)}
 
     def program(step, rank):
@@ -100,22 +104,18 @@ def test_propagated_delay_is_one_source(tmp_path):
     a = tb_xrank.analyze(str(tmp_path / "pp"))
     sends = [c for c in a.collectives if c["id"].startswith("0:p2p:3->4")]
     assert sends and all(c["material"] and c["last_rank"] == 3 for c in sends)
-    linked = [d for d in a.divergences if d["collective"] in {c["id"] for c in sends}]
-    assert linked and all(d["kind"] == "collective" and d["source"].startswith("1:") for d in linked)
-    # every source is a data-parallel all-reduce made late by rank 2's compute; what it delayed (the send, and
-    # the next step's all-reduce on the receiving side, carried over by the receiver's late recv) is listed under
-    # it once, and never as a source of its own
-    assert len(a.propagation) == len({d["source"] for d in linked})
+    assert a.divergences and all(d["rank"] == 2 and d["kind"] == "compute" and d["collective"].startswith("1:")
+                                 for d in a.divergences)
+    assert a.stragglers["class"] == "fixed" and a.stragglers["ranks"] == [2]
+    assert len(a.propagation) == len(a.divergences)  # one entry per source, each counted once
     affected = set()
     for p in a.propagation:
-        assert p["source"].startswith("1:") and p["source_kind"] == "compute"
+        assert p["source"].startswith("1:") and p["source_kind"] == "compute" and p["source_rank"] == 2
         assert any(x.startswith("0:p2p:3->4") for x in p["affected"])
         assert all(x.startswith(("0:p2p:3->4", "2:")) for x in p["affected"])
+        assert not affected & set(p["affected"])
         affected |= set(p["affected"])
-    assert not affected & {p["source"] for p in a.propagation}
     assert {c["id"] for c in sends} <= affected
-    roots = [d for d in a.divergences if d["collective"].startswith("1:")]
-    assert roots and all(d["rank"] == 2 and d["kind"] == "compute" for d in roots)
 
 
 def test_stragglers_on_one_host_are_topology(tmp_path):

@@ -159,7 +159,7 @@ def test_both_plugins_are_listed(board):
 
 
 @pytest.mark.parametrize("tab,expect", [
-    ("findings", ["Fixed straggler: rank 2 was the last arrival", "xrank::expert_gemm", "[compute]"]),
+    ("findings", ["Fixed straggler: rank 2 held back", "xrank::expert_gemm", "[compute]"]),
     ("aligned", ["0:allreduce#4", "Walk-back on rank 2", "arrival skew", "post-last-arrival tail"]),
     ("spread", ["Arrival skew and post-last-arrival tail per collective", "Per-step work"]),
     ("history", ["fixed: rank 2 critical in 12 of 12 steps", "How often each rank was last"]),
@@ -253,7 +253,7 @@ def test_a_compare_link_restores_both_pickers(board):
 
 
 @pytest.mark.parametrize("run,finding,tab,expect", [
-    ("fixed_slow", "Rank 2 was last at 0:allreduce#12", "aligned", {"collective": "0:allreduce#12", "step": "8"}),
+    ("fixed_slow", "Rank 2 held step 8 back before 0:allreduce#12", "aligned", {"collective": "0:allreduce#12", "step": "8"}),
     ("baseline", "Missing evidence: rank 3 in step 2", "evidence", {"step": "2"}),
     ("fixed_slow", "Fixed straggler: rank 2", "history", {}),  # by the finding's kind
 ])
@@ -297,7 +297,7 @@ def test_standalone_links_respect_the_path_prefix(tmp_path):
             time.sleep(0.2)
         text = _text(f"{url}data/plugin/xrank/index.html?run=intro&tab=findings")
         assert "Fixed straggler: rank 7" in text
-        out = _drive(f"{url}data/plugin/xrank/index.html?run=intro", "-", "--finding-link", "Rank 7 was last at 0:6")
+        out = _drive(f"{url}data/plugin/xrank/index.html?run=intro", "-", "--finding-link", "Rank 7 held step 15 back before 0:6")
         assert out["link"].startswith(f"{url}data/plugin/xrank/index.html?run=intro&tab=aligned&collective=0%3A6")
         assert out["tab"] == "aligned" and out["detail"].startswith("allreduce 0:6 — step 15")
     finally:

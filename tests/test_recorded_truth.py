@@ -34,7 +34,7 @@ def test_one_slow_rank_is_last_in_most_steps(name):
     assert sum(r == slow for r, _ in worst.values()) >= 10
     lasts = collections.Counter(c["last_rank"] for c in _world_material(a))
     assert lasts.most_common(1)[0][0] == slow
-    assert a.findings[0]["text"].startswith(f"Fixed straggler: rank {slow} was the last arrival")
+    assert a.findings[0]["text"].startswith(f"Fixed straggler: rank {slow} held back")
 
 
 def test_fixed_slow_early_bars_are_mostly_waiting():

@@ -263,7 +263,7 @@ def test_cli_on_an_s3_url(s3):
     url = f"s3://{BUCKET}/logs/team/fixed_slow"
     r = _cli(["analyze", url, "--quiet"])
     assert r.returncode == 0, r.stderr
-    assert "Fixed straggler: rank 2 was the last arrival" in r.stdout
+    assert "Fixed straggler: rank 2 held back" in r.stdout
 
 
 def test_cli_missing_prefix_exits_2_naming_the_url_endpoint_from_fsspec_config(s3):

@@ -111,6 +111,16 @@ def _lanes(ranks, frame, collectives):
     return host, device, names
 
 
+@functools.lru_cache(maxsize=8)
+def _comm_names(names: tuple) -> np.ndarray:
+    return np.array([bool(walkback.COMM_RE.search(n)) for n in names], dtype=bool)
+
+
+def _comm_mask(lane) -> np.ndarray:
+    """Per global name id: a communication call, execution or wait."""
+    return _comm_names(tuple(lane.names))
+
+
 def _merged(lanes, keep=None):
     out = {}
     for r, lane in lanes.items():
@@ -129,6 +139,7 @@ class Timeline:
     enqueue: np.ndarray
     ready: np.ndarray
     end: np.ndarray
+    stream: np.ndarray  # NCCL: the stream of each record; gloo: its runloop thread
     steps: dict
 
 
@@ -136,8 +147,11 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     """Everything the causal diagnosis adds to the Analysis (see the package's modules for each part)."""
     host, device, names = _lanes(ranks, frame, collectives)
     merged_host, merged_dev = _merged(host), _merged(device)
+    # what the thread itself did: communication calls and executions left out (an asynchronous send's
+    # annotation on the caller thread lasts until the transfer is done, while the thread goes on or stalls)
+    worked = _merged(host, keep=lambda lane: ~_comm_mask(lane)[lane.key])
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
-    g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order)
+    g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream)
     role, role_rows = roles.assign(g, tl.meta, tl.order)
     floor = max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US)
     ex = whatif.excess(g, role, floor)
@@ -146,7 +160,7 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     measured = {n: float(v[0]) for n, v in whatif.step_times(g, g.t).items()}
     replayed = {n: float(v[0]) for n, v in whatif.step_times(g, base).items()}
     rows, pair_cost = _costs(g, ex, replayed, thr)
-    lanes = Lanes(host, device, merged_host, merged_dev, tl.order)
+    lanes = Lanes(host, device, worked, merged_dev, tl.order)
     divergences, windows, div_node = [], {}, {}
     for p, cost in rows:
         d, window = _divergence(g, ex, p, cost, base, bind, role, lanes, tl.meta, replayed)
@@ -154,7 +168,7 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
         divergences.append(d)
         if window and d["collective"] and d["collective"] not in windows:
             windows[d["collective"]] = window
-    ctx = path.Describe(g, tl.order, host, device, merged_host, tl.meta, collectives)
+    ctx = path.Describe(g, tl.order, host, device, worked, tl.meta, collectives)
     paths = path.critical_paths(g, base, bind, ctx)
     members = functools.lru_cache(maxsize=None)(lambda c: frozenset(collectives[c]["ranks"]))
     caused = path.causes(g, bind, set(div_node), members, lambda c: collectives[c]["material"])
@@ -235,7 +249,7 @@ def _peers(g, ex, p, role):
     """Nodes the node at ``p`` is compared with: the same node of its role peers in the step, else the rank's
     own same node in other steps (nearest first)."""
     v = ex.nodes[p]
-    same = (g.kind[ex.nodes] == g.kind[v]) & (g.slot[ex.nodes] == g.slot[v])
+    same = (g.kind[ex.nodes] == g.kind[v]) & (g.place[ex.nodes] == g.place[v])
     if ex.peers[p] >= 1:
         m = same & (g.step[ex.nodes] == g.step[v]) & (role[g.rank[ex.nodes]] == role[g.rank[v]]) & \
             (g.rank[ex.nodes] != g.rank[v])
@@ -263,7 +277,10 @@ def _divergence(g, ex, p, cost, base, bind, role, lanes, meta, replayed):
         nodes = [v] + peers.tolist()
         view = {kk: src[0][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[0]}
         mview = {kk: src[1][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[1]}
-        anchors = {kk: float(base[bind[u]]) for kk, u in zip(keys, nodes) if bind[u] >= 0}
+        if ev["mode"] == "device":  # the stream ran the stretch's kernels since the rank's previous collective
+            anchors = {kk: float(base[_previous_end(g, u)]) for kk, u in zip(keys, nodes)}
+        else:
+            anchors = {kk: float(base[bind[u]]) for kk, u in zip(keys, nodes) if bind[u] >= 0}
         readies = {kk: float(base[u]) for kk, u in zip(keys, nodes)}
         res = walkback.walk(view, mview, (j, num), anchors, readies, 0.0) if (j, num) in view else None
     if res is not None:
@@ -293,6 +310,13 @@ def _divergence(g, ex, p, cost, base, bind, role, lanes, meta, replayed):
              "cost_us": round(cost, 3),
              "cost_pct_of_step": round(100.0 * cost / step_time, 2) if step_time else None,
              "step_time_without_us": round(step_time - cost, 3) if step_time else None, "source": None}, window)
+
+
+def _previous_end(g, v) -> int:
+    """The end node of the record before ``v``'s on its rank in the step, else the step's start node."""
+    j, num, slot = int(g.rank[v]), int(g.step[v]), int(g.slot[v])
+    hit = np.flatnonzero((g.kind == graph.F) & (g.rank == j) & (g.step == num) & (g.slot == slot - 1))
+    return int(hit[0]) if len(hit) else g.s_node[(j, num)]
 
 
 def _keyed(shown, keys):

@@ -11,15 +11,17 @@ Edges (``u → v``: v cannot happen before u):
   next record's E after the previous record's F when the thread was blocked in it
   (it enqueued the next one after that end), else after the previous E; T after
   the last E and after every F that ended by the step's end;
-- runloop / stream order: E → Q, and the previous collective of the same process
-  group on the rank when it had ended by then: F → Q (one runloop thread, or one
-  stream, per group; an asynchronous op's recorded end is its wait, which may come
-  later; point-to-point records are left out: gloo runs them on the caller's thread
-  and several may be outstanding);
+- runloop / stream order: E → Q, and the previous record on the same NCCL stream,
+  or of the same gloo process group (one runloop), when it had ended by then: F → Q
+  (an asynchronous gloo op's recorded end is its wait, which may come later; gloo's
+  point-to-point records are left out: it runs them on the caller's thread and
+  several may be outstanding);
 - joins: every member's Q → J; J → F on every member of a synchronizing collective
   (all-reduce, all-gather, reduce-scatter, all-to-all, barrier) and on the
-  receiving end of a point-to-point pair; the sending end completes after its own
-  ready time (Q → F: a send may return once its data is handed off); for rooted
+  receiving end of a point-to-point pair; the sending end completes after the
+  receive did when it ended later (F_recv → F_send: it waited for the receiver to
+  take the data; within 5 % of the send's duration, for the clocks of two hosts),
+  else after its own ready time (Q → F: handed off); for rooted
   collectives (broadcast, reduce, gather, scatter) J → F on the members that ended
   after the last one was ready, Q → F on the others.
 
@@ -42,6 +44,7 @@ import numpy as np
 S, E, Q, J, F, T = range(6)  # node kinds
 KIND_NAMES = ("step start", "enqueue", "ready", "join", "end", "step end")
 EPS_US = 0.05
+SEND_SLACK = 0.05
 
 
 @dataclasses.dataclass
@@ -53,6 +56,7 @@ class Graph:
     step: np.ndarray  # step number (joins: the step of their first record)
     coll: np.ndarray  # collective row (-1 for S and T)
     slot: np.ndarray  # position of the record in its rank's step (-1 for S, T, J)
+    place: np.ndarray  # what the record is in its rank's step: (kind of collective, occurrence) as one code
     t: np.ndarray  # measured time (µs, analysis frame)
     d: np.ndarray  # own duration (µs, ≥ 0); for S nodes their measured time
     clamped: np.ndarray  # µs of measured contradiction per node
@@ -97,7 +101,7 @@ class Graph:
         return {num: float(np.median(v)) for num, v in per.items()}
 
 
-def build(enq, ready, end, meta, steps_us, order) -> Graph:
+def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     from ..collectives import SYNCHRONIZING
 
     """The graph of a span. ``enq``/``ready``/``end``: collectives × ranks (µs, analysis frame, NaN absent);
@@ -177,8 +181,10 @@ def build(enq, ready, end, meta, steps_us, order) -> Graph:
     # runloop / stream order: E → Q, previous record of the same group on the rank: F → Q
     add(nE, nQ)
     p2p = np.array([bool(m["p2p"]) for m in meta], dtype=bool)[ci]
-    o2 = np.flatnonzero(~p2p)
-    o2 = o2[np.lexsort((e[o2], (ci_pg := _pg_codes(meta)[ci])[o2], cj[o2]))]
+    nccl = np.array([m["backend"] == "nccl" for m in meta], dtype=bool)[ci]
+    lane = np.where(nccl, (stream[ci, cj] if stream is not None else -1) + (1 << 40), _pg_codes(meta)[ci])
+    o2 = np.flatnonzero(nccl | ~p2p)
+    o2 = o2[np.lexsort((e[o2], (ci_pg := lane)[o2], cj[o2]))]
     same = (cj[o2][1:] == cj[o2][:-1]) & (ci_pg[o2][1:] == ci_pg[o2][:-1])
     prev, this = o2[:-1][same], o2[1:][same]
     ok = f[prev] <= q[this] + EPS_US
@@ -189,9 +195,16 @@ def build(enq, ready, end, meta, steps_us, order) -> Graph:
     sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)[ci]
     receives = p2p & (np.array([order.index(m["dst"]) if m["p2p"] and m["dst"] in order else -2
                                 for m in meta], dtype=np.int64)[ci] == cj)
-    waited = has & np.where(sync | receives, True, f >= qmax[ci] - EPS_US)
+    # a send that completes after its receive did waited for the receiver to take the data: F_recv → F_send
+    recv_of = np.full(C, -1, dtype=np.int64)
+    recv_of[ci[receives]] = np.flatnonzero(receives)
+    sends = p2p & ~receives & (recv_of[ci] >= 0)
+    # (within 5 % of the send's own duration: the clocks of two hosts agree only that well)
+    taken = sends & (f >= f[np.maximum(recv_of[ci], 0)] - np.maximum(EPS_US, SEND_SLACK * (f - q)))
+    add(nF[recv_of[ci[taken]]], nF[taken])
+    waited = has & ~taken & np.where(sync | receives, True, f >= qmax[ci] - EPS_US)
     add(join_of[ci[waited]], nF[waited])
-    add(nQ[~waited], nF[~waited])
+    add(nQ[~waited & ~taken], nF[~waited & ~taken])
     # step end: after the last enqueue and every end by then; next step start after this step end
     last = np.ones(n, dtype=bool)
     last[:-1] = first[1:]
@@ -225,7 +238,31 @@ def build(enq, ready, end, meta, steps_us, order) -> Graph:
     clamped = np.where(d < 0, -d, 0.0)
     d = np.maximum(d, 0.0)
     d[kind == J] = 0.0
-    return Graph(kind, rank, step, coll, slot_of, t, d, clamped, src, dst, levels, s_node, t_node, nums, gap)
+    place = np.full(N, -1, dtype=np.int64)
+    word = _words(meta, order, ci, cj)
+    first_w = np.ones(n, dtype=bool)
+    ow = np.lexsort((slot, word, rec_step, cj))
+    same_w = (cj[ow][1:] == cj[ow][:-1]) & (rec_step[ow][1:] == rec_step[ow][:-1]) & (word[ow][1:] == word[ow][:-1])
+    first_w[1:] = ~same_w
+    occ = np.empty(n, dtype=np.int64)
+    occ[ow] = np.arange(n) - np.maximum.accumulate(np.where(first_w, np.arange(n), 0))
+    for nodes in (nE, nQ, nF):
+        place[nodes] = word * 4096 + np.minimum(occ, 4095)
+    return Graph(kind, rank, step, coll, slot_of, place, t, d, clamped, src, dst, levels, s_node, t_node, nums, gap)
+
+
+def _words(meta, order, ci, cj) -> np.ndarray:
+    """Per record, a code for its kind of collective: (op, or send/recv, and the group's size)."""
+    codes, per_row = {}, []
+    for m in meta:
+        size = len(m["group_ranks"]) if m["group_ranks"] else 0
+        per_row.append((m["op"], size, m["src"] if m["p2p"] else None))
+    out = np.empty(len(ci), dtype=np.int64)
+    for k, (c, j) in enumerate(zip(ci.tolist(), cj.tolist())):
+        op, size, src = per_row[c]
+        way = op if src is None else ("send" if order[j] == src else "recv")
+        out[k] = codes.setdefault((way, size), len(codes))
+    return out
 
 
 def _pg_codes(meta) -> np.ndarray:

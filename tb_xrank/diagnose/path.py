@@ -5,11 +5,14 @@ latest end through the predecessor that set each node's time, to a step start:
 the work (on whichever ranks, through joins and point-to-point pairs) that set
 when the step ended. Each stretch with an own duration is an entry:
 
-- ``compute``: the launching thread was busy with recorded events (or, for NCCL,
-  the stream ran kernels before the collective's);
-- ``host gap``: most of the stretch is covered by no recorded event;
-- ``wait``: the stretch is spent in a communication call the graph holds no
-  collective for (not aligned across ranks);
+- ``compute``: the launching thread was busy with recorded events other than
+  communication for most of the stretch (or, for NCCL, the stream ran kernels
+  before the collective's);
+- ``wait``: after a collective it was blocked in, the stretch is spent in a
+  communication call the graph holds no collective for (not aligned across ranks);
+- ``host gap``: otherwise: most of the stretch no recorded work covers (an
+  asynchronous send's annotation, which lasts until its transfer is done, is not
+  work of the thread);
 - ``comm``: a collective's transfer after its last member was ready, or its
   runloop's pick-up.
 
@@ -31,6 +34,7 @@ def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx) -> dict:
     """``{step: {"path": [...], "critical_rank": rank, "critical_collective": id}}`` (times on the replay)."""
     out = {}
     ends = {}
+    ctx.bind = bind
     for (j, num), tn in g.t_node.items():
         if num not in ends or times[tn] > times[ends[num]]:
             ends[num] = tn
@@ -87,6 +91,7 @@ class Describe:
     def __init__(self, g: Graph, order, host, device, merged_host, meta, collectives):
         self.g, self.order, self.host, self.device, self.merged = g, order, host, device, merged_host
         self.meta, self.collectives = meta, collectives
+        self.bind = None  # set by critical_paths
 
     def cid(self, c: int) -> str:
         return self.meta[c]["id"]
@@ -104,12 +109,13 @@ class Describe:
             lane = self.host.get(r)
             name = _longest(lane, a, b) if lane is not None else None
             covered = walkback.covered(self.merged[r], a, b) if r in self.merged else 0.0
-            if name is None or covered < (1 - GAP_SHARE) * (b - a):
-                kind = "host gap"
-            elif walkback.COMM_RE.search(name):
-                kind = "wait"
-            else:
+            blocked = g.kind[self.bind[v]] == F if self.bind is not None and self.bind[v] >= 0 else False
+            if covered >= (1 - GAP_SHARE) * (b - a) and name is not None:
                 kind = "compute"
+            elif name is not None and walkback.COMM_RE.search(name) and blocked:
+                kind = "wait"  # blocked in a communication call the graph holds no collective for
+            else:
+                kind = "host gap"
             entry.update(kind=kind, event=_plain(name) if name else "(no recorded event)")
         elif k == Q and self.meta[c]["backend"] == "nccl":
             lane = self.device.get(r)

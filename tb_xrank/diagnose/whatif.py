@@ -3,7 +3,8 @@
 For every node with an own duration (a stretch of the launching thread before an
 enqueue or the step end, a ready latency, a transfer after the last arrival) its
 *expected* duration is the median of the same node (role, step, position in the
-step's program, kind) on the rank's role peers; a rank alone in its role is
+step's program, kind) on the rank's role peers (the position: the k-th collective
+of its kind, op and group size, in the rank's step); a rank alone in its role is
 compared with its own other steps. The *noise* of that node is the role members'
 step-to-step spread of it: per member, 1.4826 × the MAD over steps of its excess
 (what moves the whole machine in one step cancels), and the median over members.
@@ -71,7 +72,7 @@ class Excess:
 def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     nodes = np.flatnonzero(np.isin(g.kind, OWN) & (g.rank >= 0))
     kind, rank, step = g.kind[nodes], g.rank[nodes], g.step[nodes]
-    slot = np.where(kind == T, -1, g.slot[nodes])
+    slot = np.where(kind == T, -1, g.place[nodes])
     d = g.d[nodes]
     rl = role[rank]
     place = _codes(rl, slot, kind)
