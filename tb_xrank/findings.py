@@ -89,7 +89,7 @@ def _divergences(a, limit=3):
         tail = c.get("tail_us")
         exposed = (f" The collective exposed the straggler but did not create it: its post-last-arrival tail was "
                    f"{_ms(tail)} against {_ms(c['skew_us'])} of waiting." if tail is not None and c.get("skew_us")
-                   and d["kind"] != "transfer" else "")
+                   and d["kind"] not in ("transfer", "collective") else "")
         cost = (f" Without it the step would take {_ms(d['step_time_without_us'])} "
                 f"({_ms(d['cost_us'])}, {d['cost_pct_of_step']:.0f}% less)." if d["cost_pct_of_step"] is not None else "")
         where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective") else ""

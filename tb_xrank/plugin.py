@@ -27,8 +27,9 @@ STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
 STATIC = {"/index.js": ("index.js", "text/javascript"), "/index.html": ("index.html", "text/html")}
 
 
-# per-rank fields of a step row: one number per rank and step, so they grow as ranks x steps (the step route has them)
-STEP_PER_RANK = ("ranks", "comm_us", "exposed_comm_us", "intervals_us", "work_us")
+# per-rank fields of a step row: one number per rank and step, so they grow as ranks x steps, and its critical path,
+# which grows with the collectives of a step (the step route has them)
+STEP_PER_RANK = ("ranks", "comm_us", "exposed_comm_us", "intervals_us", "work_us", "critical_path")
 # at most this many collectives, gaps and mismatches in a summary; the step route has all of a step's
 SUMMARY_COLLECTIVES = 2000
 SUMMARY_ROWS = 1000
@@ -96,6 +97,7 @@ def _collective_row(c, groups) -> dict:
 def _step_row(s, agg) -> dict:
     row = {k: v for k, v in s.items() if k not in STEP_PER_RANK}
     row["n_ranks"] = len(s.get("ranks") or [])
+    row["critical_path_entries"] = len(s.get("critical_path") or [])
     row["n_collectives"], row["skew_max_us"], row["tail_max_us"] = agg
     ex = s.get("exposed_comm_us") or {}
     vals = sorted(v for v in ex.values() if v is not None)

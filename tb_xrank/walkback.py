@@ -353,7 +353,9 @@ NEXT = {
              "host-to-device copies) against a peer.",
     "allocation": "Rank {r} spent the time allocating: compare torch.cuda.memory_stats() (allocation retries, "
                   "fragmentation) on rank {r} with a peer.",
-    "collective": "An earlier collective ended late on rank {r}: this wait is propagated; fix its source.",
+    "collective": "Rank {r} spent the time in communication: a collective its runloop (gloo) or stream (NCCL) took "
+                  "up late, or one the peers did not record alike. Look at what else ran on that process group's "
+                  "runloop or stream on rank {r} in step {s}.",
     "transfer": "The transfer after the last arrival took longer on rank {r} than on its peers: test rank {r}'s "
                 "links (nccl-tests or a gloo all-reduce between rank {r} and a peer) and its NIC and PCIe placement.",
     "unknown": "The lag accumulates without one cause: re-profile rank {r} and a peer with stacks and "

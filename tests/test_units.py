@@ -1,5 +1,4 @@
 """Unit tests of the pure pieces: statistics, interval coverage, occurrence keys, readiness split, bus factors."""
-import math
 
 import numpy as np
 import pytest

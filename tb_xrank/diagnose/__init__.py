@@ -10,7 +10,7 @@ import numpy as np
 
 from .. import evidence, stragglers, walkback
 from . import graph, path, roles, whatif
-from ..collectives import SYNCHRONIZING, is_nccl_kernel
+from ..collectives import is_nccl_kernel
 from ..decode import DEVICE_CATS, HOST_CATS
 
 
@@ -170,6 +170,9 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
             windows[d["collective"]] = window
     ctx = path.Describe(g, tl.order, host, device, worked, tl.meta, collectives)
     paths = path.critical_paths(g, base, bind, ctx)
+    for d in sorted(divergences, key=lambda d: d["cost_us"]):  # where the costliest divergence surfaced
+        if d["collective"] and d["step"] in paths and d["collective"] in windows:
+            paths[d["step"]]["critical_collective"] = d["collective"]
     members = functools.lru_cache(maxsize=None)(lambda c: frozenset(collectives[c]["ranks"]))
     caused = path.causes(g, bind, set(div_node), members, lambda c: collectives[c]["material"])
     propagation = _propagation(g, caused, div_node, divergences, collectives)

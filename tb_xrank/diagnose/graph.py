@@ -41,6 +41,8 @@ import dataclasses
 
 import numpy as np
 
+from ..collectives import SYNCHRONIZING
+
 S, E, Q, J, F, T = range(6)  # node kinds
 KIND_NAMES = ("step start", "enqueue", "ready", "join", "end", "step end")
 EPS_US = 0.05
@@ -102,11 +104,8 @@ class Graph:
 
 
 def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
-    from ..collectives import SYNCHRONIZING
-
     """The graph of a span. ``enq``/``ready``/``end``: collectives × ranks (µs, analysis frame, NaN absent);
     ``steps_us``: ``{step: {rank: (start, end)}}``; ``order``: the ranks of the columns."""
-    col = {r: j for j, r in enumerate(order)}
     nums = sorted(steps_us)
     C, R = ready.shape
     present = ~np.isnan(ready) & ~np.isnan(end)

@@ -17,7 +17,8 @@ when the step ended. Each stretch with an own duration is an entry:
   runloop's pick-up.
 
 The step's *critical rank* is the rank whose compute and host gaps make up most of
-the path. A wait in a collective is *caused* by the divergences met when following
+the path; its *critical collective* the join on the path with the largest skew (the
+diagnosis replaces it with the collective its costliest divergence delayed). A wait in a collective is *caused* by the divergences met when following
 the same predecessors back from its last member's ready time, up to the last
 collective that already held all of its members together: what made the last
 member late relative to the others since they last synchronized.
