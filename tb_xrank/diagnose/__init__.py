@@ -162,8 +162,15 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     rows, pair_cost = _costs(g, ex, replayed, thr)
     lanes = Lanes(host, device, worked, merged_dev, tl.order)
     divergences, windows, div_node = [], {}, {}
-    for p, cost in rows:
-        d, window = _divergence(g, ex, p, cost, base, bind, role, lanes, tl.meta, replayed)
+    walked = _to_walk(g, ex, rows)
+    peer_sets = Peers(g, ex, role)
+    ends = {(int(g.rank[v]), int(g.step[v]), int(g.slot[v])): int(v) for v in np.flatnonzero(g.kind == graph.F)}
+    named = {}  # pattern -> the walked divergence its other rows are named like
+    for (p, cost), pattern in zip(rows, walked):
+        like = named.get(pattern[0]) if not pattern[1] else None
+        d, window = _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, tl.meta, replayed, like, ends)
+        if pattern[1]:
+            named[pattern[0]] = d
         div_node[int(ex.nodes[p])] = len(divergences)
         divergences.append(d)
         if window and d["collective"] and d["collective"] not in windows:
@@ -221,9 +228,8 @@ def _costs(g, ex, replayed, thr):
     keys = list(pairs)
     singles = [p for k in keys if len(pairs[k]) > 1 for p in pairs[k]]
     res = whatif.scenarios(g, ex, [pairs[k] for k in keys] + [[p] for p in singles])
-    pair_cost = {k: max(0.0, replayed[k[1]] - res[i][k[1]]) for i, k in enumerate(keys)}
-    node_cost = {p: max(0.0, replayed[int(g.step[ex.nodes[p]])] - r[int(g.step[ex.nodes[p]])])
-                 for p, r in zip(singles, res[len(keys):])}
+    pair_cost = {k: max(0.0, replayed[k[1]] - res[i]) for i, k in enumerate(keys)}
+    node_cost = {p: max(0.0, replayed[int(g.step[ex.nodes[p]])] - r) for p, r in zip(singles, res[len(keys):])}
     rows = []
     for k in keys:
         if pair_cost[k] < thr:
@@ -248,45 +254,81 @@ class Lanes:
 SELF_STEPS = 6  # a rank alone in its role is compared with this many of its own other steps
 
 
-def _peers(g, ex, p, role):
-    """Nodes the node at ``p`` is compared with: the same node of its role peers in the step, else the rank's
-    own same node in other steps (nearest first)."""
-    v = ex.nodes[p]
-    same = (g.kind[ex.nodes] == g.kind[v]) & (g.place[ex.nodes] == g.place[v])
-    if ex.peers[p] >= 1:
-        m = same & (g.step[ex.nodes] == g.step[v]) & (role[g.rank[ex.nodes]] == role[g.rank[v]]) & \
-            (g.rank[ex.nodes] != g.rank[v])
-        return ex.nodes[m]
-    m = same & (g.rank[ex.nodes] == g.rank[v]) & (g.step[ex.nodes] != g.step[v])
-    near = ex.nodes[m]
-    return near[np.argsort(np.abs(g.step[near] - g.step[v]), kind="stable")[:SELF_STEPS]]
+class Peers:
+    """What each node is compared with: the same node (kind, place) of its role peers in the step, else the
+    rank's own same node in other steps (nearest first, SELF_STEPS of them)."""
+
+    def __init__(self, g, ex, role):
+        self.g, self.ex = g, ex
+        n = ex.nodes
+        self.by_step = collections.defaultdict(list)  # (role, step, place, kind) -> nodes
+        self.by_rank = collections.defaultdict(list)  # (rank, place, kind) -> nodes
+        for v, rl, st, pl, k, j in zip(n.tolist(), role[g.rank[n]].tolist(), g.step[n].tolist(), g.place[n].tolist(),
+                                       g.kind[n].tolist(), g.rank[n].tolist()):
+            self.by_step[(rl, st, pl, k)].append(v)
+            self.by_rank[(j, pl, k)].append(v)
+        self.role = role
+
+    def of(self, p) -> np.ndarray:
+        g, v = self.g, int(self.ex.nodes[p])
+        j, num, pl, k = int(g.rank[v]), int(g.step[v]), int(g.place[v]), int(g.kind[v])
+        if self.ex.peers[p] >= 1:
+            return np.array([u for u in self.by_step[(int(self.role[j]), num, pl, k)] if u != v], dtype=np.int64)
+        near = np.array([u for u in self.by_rank[(j, pl, k)] if u != v], dtype=np.int64)
+        return near[np.argsort(np.abs(g.step[near] - num), kind="stable")[:SELF_STEPS]]
 
 
-def _divergence(g, ex, p, cost, base, bind, role, lanes, meta, replayed):
-    """One divergence row, its cause read from the events of the stretch against the same stretch on its peers."""
+WALKS_PER_PATTERN = 24  # divergences of one rank at one place of its program whose events are read
+
+
+def _to_walk(g, ex, rows) -> list:
+    """Per row, ``(pattern, walked)``: a pattern (rank, place, kind) repeats over hundreds of steps and says the
+    same thing every time, so the events of at most WALKS_PER_PATTERN of its rows, evenly spread, are read; the
+    others are named like the walked row before them."""
+    pats = [(int(g.rank[ex.nodes[p]]), int(g.place[ex.nodes[p]]), int(g.kind[ex.nodes[p]])) for p, _ in rows]
+    where = collections.defaultdict(list)
+    for i, pt in enumerate(pats):
+        where[pt].append(i)
+    chosen = set()
+    for idx in where.values():
+        pick = np.linspace(0, len(idx) - 1, min(len(idx), WALKS_PER_PATTERN)).round().astype(int)
+        chosen |= {idx[k] for k in pick.tolist()}
+    return [(pt, i in chosen) for i, pt in enumerate(pats)]
+
+
+def _divergence(g, ex, p, cost, base, bind, role, lanes, meta, replayed, like=None, ends=None):
+    """One divergence row, its cause read from the events of the stretch against the same stretch on its peers
+    (or, with ``like``, named as that walked row of the same pattern)."""
     v = int(ex.nodes[p])
     j, num, k, c = int(g.rank[v]), int(g.step[v]), g.kind[v], int(g.coll[v])
     r = int(lanes.order[j])
-    peers = _peers(g, ex, p, role)
+    peers = role.of(p)
     excess = float(g.d[v] - ex.expected[p])
     cid = meta[c]["id"] if c >= 0 else None
     ev = {"compared_with": "role peers" if ex.peers[p] >= 1 else "its own other steps", "peers": int(len(peers)),
           "mode": "device" if (k == graph.Q and meta[c]["backend"] == "nccl") else "host",
           "node": graph.KIND_NAMES[k]}
     res, window = None, None
-    if k in (graph.E, graph.T) or ev["mode"] == "device":
+    if like is not None:
+        kind, op = like["kind"], like["op"]
+        ev.update({key: like["evidence"][key] for key in ("shapes", "peer_shapes", "shaped_op", "kernel")
+                   if key in like["evidence"]})
+        ev["named_as_in_step"] = like["step"]
+    elif k in (graph.E, graph.T) or ev["mode"] == "device":
         src = (lanes.device, lanes.merged_dev) if ev["mode"] == "device" else (lanes.host, lanes.merged_host)
         keys = [(j, num)] + [(int(g.rank[u]), int(g.step[u])) for u in peers]
         nodes = [v] + peers.tolist()
         view = {kk: src[0][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[0]}
         mview = {kk: src[1][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[1]}
         if ev["mode"] == "device":  # the stream ran the stretch's kernels since the rank's previous collective
-            anchors = {kk: float(base[_previous_end(g, u)]) for kk, u in zip(keys, nodes)}
+            anchors = {kk: float(base[_previous_end(g, u, ends)]) for kk, u in zip(keys, nodes)}
         else:
             anchors = {kk: float(base[bind[u]]) for kk, u in zip(keys, nodes) if bind[u] >= 0}
         readies = {kk: float(base[u]) for kk, u in zip(keys, nodes)}
         res = walkback.walk(view, mview, (j, num), anchors, readies, 0.0) if (j, num) in view else None
-    if res is not None:
+    if like is not None:
+        pass
+    elif res is not None:
         kind, op = res["kind"], res["op"]
         ev.update(res["evidence"])
         shown = res.get("window")
@@ -315,11 +357,11 @@ def _divergence(g, ex, p, cost, base, bind, role, lanes, meta, replayed):
              "step_time_without_us": round(step_time - cost, 3) if step_time else None, "source": None}, window)
 
 
-def _previous_end(g, v) -> int:
-    """The end node of the record before ``v``'s on its rank in the step, else the step's start node."""
+def _previous_end(g, v, ends: dict) -> int:
+    """The end node of the record before ``v``'s on its rank in the step (``ends``: (column, step, slot) -> end
+    node), else the step's start node."""
     j, num, slot = int(g.rank[v]), int(g.step[v]), int(g.slot[v])
-    hit = np.flatnonzero((g.kind == graph.F) & (g.rank == j) & (g.step == num) & (g.slot == slot - 1))
-    return int(hit[0]) if len(hit) else g.s_node[(j, num)]
+    return ends.get((j, num, slot - 1), g.s_node[(j, num)])
 
 
 def _keyed(shown, keys):

@@ -15,7 +15,8 @@ Edges (``u → v``: v cannot happen before u):
   or of the same gloo process group (one runloop), when it had ended by then: F → Q
   (an asynchronous gloo op's recorded end is its wait, which may come later; gloo's
   point-to-point records are left out: it runs them on the caller's thread and
-  several may be outstanding);
+  several may be outstanding); within a step: a step's graph starts at its starts,
+  so that what-if inside one step changes no other;
 - joins: every member's Q → J; J → F on every member of a synchronizing collective
   (all-reduce, all-gather, reduce-scatter, all-to-all, barrier) and on the
   receiving end of a point-to-point pair; the sending end completes after the
@@ -84,6 +85,13 @@ class Graph:
             out[:, nodes] = m + d[:, nodes]
         return out
 
+    def pair_nodes(self):
+        """``(T nodes, S nodes, step numbers)`` of every (rank, step), as arrays."""
+        pairs = list(self.t_node)
+        return (np.array([self.t_node[p] for p in pairs], dtype=np.int64),
+                np.array([self.s_node[p] for p in pairs], dtype=np.int64),
+                np.array([p[1] for p in pairs], dtype=np.int64))
+
     def binding(self, times: np.ndarray) -> np.ndarray:
         """Per node, the predecessor that set its time in ``times`` (one scenario; -1 for sources)."""
         out = np.full(len(self.kind), -1, dtype=np.int64)
@@ -94,13 +102,6 @@ class Graph:
         last[:-1] = self.dst[o][1:] != self.dst[o][:-1]
         out[self.dst[o][last]] = self.src[o][last]
         return out
-
-    def step_times(self, times: np.ndarray) -> dict:
-        """``{step: median over ranks of (T − S)}`` of one scenario."""
-        per = {}
-        for (j, num), tn in self.t_node.items():
-            per.setdefault(num, []).append(times[tn] - times[self.s_node[(j, num)]])
-        return {num: float(np.median(v)) for num, v in per.items()}
 
 
 def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
@@ -186,7 +187,7 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     o2 = o2[np.lexsort((e[o2], (ci_pg := lane)[o2], cj[o2]))]
     same = (cj[o2][1:] == cj[o2][:-1]) & (ci_pg[o2][1:] == ci_pg[o2][:-1])
     prev, this = o2[:-1][same], o2[1:][same]
-    ok = f[prev] <= q[this] + EPS_US
+    ok = (f[prev] <= q[this] + EPS_US) & (rec_step[prev] == rec_step[this])
     add(nF[prev[ok]], nQ[this[ok]])
     # joins
     has = join_of[ci] >= 0

@@ -95,33 +95,48 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
 
 def _codes(*cols) -> np.ndarray:
     """One integer per distinct combination of the columns."""
-    stacked = np.stack([np.asarray(c, dtype=np.int64) for c in cols], axis=1)
-    _, inv = np.unique(stacked, axis=0, return_inverse=True)
-    return inv.ravel()
+    code = np.zeros(len(cols[0]), dtype=np.int64)
+    for c in cols:
+        _, inv = np.unique(np.asarray(c, dtype=np.int64), return_inverse=True)
+        code = code * (int(inv.max()) + 1 if len(inv) else 1) + inv.ravel()
+        _, code = np.unique(code, return_inverse=True)
+        code = code.ravel()
+    return code
 
 
 def step_times(g: Graph, times: np.ndarray) -> dict:
     """``{step: median over ranks of (T − S)}`` for each scenario row of ``times``: arrays over scenarios."""
     times = np.atleast_2d(times)
-    by_step = {}
-    for (j, num), tn in g.t_node.items():
-        by_step.setdefault(num, ([], []))
-        by_step[num][0].append(g.s_node[(j, num)])
-        by_step[num][1].append(tn)
-    return {num: np.median(times[:, tn] - times[:, sn], axis=1) for num, (sn, tn) in by_step.items()}
+    tn, sn, num = g.pair_nodes()
+    dur = times[:, tn] - times[:, sn]
+    steps, first = np.unique(num, return_index=True)
+    med = np.stack([group_median(num, row)[first] for row in dur], axis=1) if len(num) else np.zeros((0, 1))
+    return {int(k): med[i] for i, k in enumerate(steps.tolist())}
 
 
-def scenarios(g: Graph, ex: Excess, sets: list, chunk: int = 32) -> list:
-    """For each set of node positions (into ``ex.nodes``): ``{step: step time}`` with those nodes at their
-    expected durations, every step starting at its measured start."""
-    out = []
-    for i in range(0, len(sets), chunk):
-        part = sets[i:i + chunk]
-        d = np.tile(g.d, (len(part), 1))
-        for row, pos in enumerate(part):
-            d[row, ex.nodes[pos]] = np.minimum(g.d[ex.nodes[pos]], ex.expected[pos])
+def scenarios(g: Graph, ex: Excess, sets: list) -> list:
+    """For each set of node positions (into ``ex.nodes``, all of one step): that step's time with those nodes at
+    their expected durations, every step starting at its measured start. Steps do not reach into each other,
+    so the sets of different steps are replayed together, one of each step per row."""
+    rows = []  # per row: {step: set index}
+    for i, pos in enumerate(sets):
+        num = int(g.step[ex.nodes[pos[0]]])
+        row = next((r for r in rows if num not in r), None)
+        if row is None:
+            row = {}
+            rows.append(row)
+        row[num] = i
+    out = [None] * len(sets)
+    d = np.tile(g.d, (len(rows), 1))
+    for k, row in enumerate(rows):
+        for i in row.values():
+            nodes = ex.nodes[sets[i]]
+            d[k, nodes] = np.minimum(g.d[nodes], ex.expected[sets[i]])
+    if rows:
         st = step_times(g, g.replay(d))
-        out += [{num: float(v[row]) for num, v in st.items()} for row in range(len(part))]
+        for k, row in enumerate(rows):
+            for num, i in row.items():
+                out[i] = float(st[num][k])
     return out
 
 
