@@ -81,6 +81,9 @@ def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict
     base = {"class": "none", "ranks": [], "steps_used": n, "critical_counts": {str(r): k for r, k in counts.items()},
             "p_value": None, "follows": None, "basis": None, "episodes": eps, "steps_held": len(crit)}
     R = max(len(world_ranks), 1)
+    if len(world_ranks) < 2:
+        base["basis"] = f"{len(world_ranks)} rank profiled: no rank to hold another back"
+        return base
     if n < MIN_STEPS:
         base["basis"] = f"{n} steps in the window: fewer than {MIN_STEPS}, no verdict"
         return base

@@ -209,16 +209,21 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     last = np.ones(n, dtype=bool)
     last[:-1] = first[1:]
     gap = {}
+    # records are in (rank, step) order: each pair's records are one run of them
+    pair_key = cj.astype(np.int64) * (1 << 32) + (rec_step - (min(nums) if nums else 0))
+    step_of = {num: i for i, num in enumerate(nums)}
     for (j, num) in pairs:
         tn = t_node[(j, num)]
-        rows = np.flatnonzero((cj == j) & (rec_step == num))
-        if len(rows):
-            add([nE[rows[-1]]], [tn])
-            done = rows[f[rows] <= t[tn] + EPS_US]
+        k = j * (1 << 32) + (num - (min(nums) if nums else 0))
+        lo, hi = np.searchsorted(pair_key, k, side="left"), np.searchsorted(pair_key, k, side="right")
+        if hi > lo:
+            rows = np.arange(lo, hi)
+            add([nE[hi - 1]], [tn])
+            done = rows[f[lo:hi] <= t[tn] + EPS_US]
             add(nF[done], np.full(len(done), tn))
         else:
             add([s_node[(j, num)]], [tn])
-        i = nums.index(num)
+        i = step_of[num]
         if i and (j, nums[i - 1]) in t_node:
             gap[(j, num)] = max(0.0, float(t[s_node[(j, num)]] - t[t_node[(j, nums[i - 1])]]))
     src, dst = np.concatenate(src), np.concatenate(dst)
@@ -253,16 +258,21 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
 
 def _words(meta, order, ci, cj) -> np.ndarray:
     """Per record, a code for its kind of collective: (op, or send/recv, and the group's size)."""
-    codes, per_row = {}, []
-    for m in meta:
+    codes = {}
+    col = {r: j for j, r in enumerate(order)}
+    plain = np.empty(len(meta), dtype=np.int64)
+    send = np.empty(len(meta), dtype=np.int64)
+    recv = np.empty(len(meta), dtype=np.int64)
+    src = np.full(len(meta), -1, dtype=np.int64)
+    for c, m in enumerate(meta):
         size = len(m["group_ranks"]) if m["group_ranks"] else 0
-        per_row.append((m["op"], size, m["src"] if m["p2p"] else None))
-    out = np.empty(len(ci), dtype=np.int64)
-    for k, (c, j) in enumerate(zip(ci.tolist(), cj.tolist())):
-        op, size, src = per_row[c]
-        way = op if src is None else ("send" if order[j] == src else "recv")
-        out[k] = codes.setdefault((way, size), len(codes))
-    return out
+        plain[c] = codes.setdefault((m["op"], size), len(codes))
+        send[c] = codes.setdefault(("send", size), len(codes))
+        recv[c] = codes.setdefault(("recv", size), len(codes))
+        if m["p2p"]:
+            src[c] = col.get(m["src"], -2)
+    p2p = src[ci] != -1
+    return np.where(p2p, np.where(src[ci] == cj, send[ci], recv[ci]), plain[ci])
 
 
 def _pg_codes(meta) -> np.ndarray:
