@@ -71,3 +71,19 @@ def test_a_transient_straggler_is_one_episode():
     s = tb_xrank.analyze(run_path("dp_transient")).stragglers
     ep = [e for e in s["episodes"] if e["ranks"] == inj["ranks"]]
     assert len(ep) == 1 and (ep[0]["first_step"], ep[0]["last_step"]) == (min(inj["steps"]), max(inj["steps"]))
+
+
+def test_steps_choose_the_window(capsys):
+    """``--steps A:B`` analyses those ProfilerStep numbers only: the transient straggler's steps 5-7 alone are
+    the whole window, so rank 1 holds back every one of them (fixed over that window)."""
+    import json
+
+    from tb_xrank.cli import main
+
+    assert main(["analyze", run_path("dp_transient"), "--steps", "5:7", "--format", "json", "--no-cache"]) == 0
+    a = json.loads(capsys.readouterr().out)
+    assert [s["step"] for s in a["steps"]] == [5, 6, 7] and a["settings"]["steps"] == [5, 7]
+    assert {c["step"] for c in a["collectives"]} == {5, 6, 7}
+    assert a["stragglers"]["class"] == "fixed" and a["stragglers"]["ranks"] == [1]
+    assert main(["analyze", run_path("dp_transient"), "--steps", "7:5", "--quiet"]) == 2
+    assert "A <= B" in capsys.readouterr().err
