@@ -15,9 +15,8 @@ import re
 
 import numpy as np
 
-from .collectives import UNEVEN_OPS
 
-from .collectives import P2P
+from .collectives import P2P, UNEVEN_OPS
 from .decode import HOST_CATS
 
 RANK_IN_NAME = re.compile(r"rank[-_]?(\d+)", re.IGNORECASE)
@@ -44,7 +43,6 @@ def host_of(table, host_map=None) -> str:
     return w.rsplit("_", 1)[0] if "_" in w and w.rsplit("_", 1)[1].isdigit() else w
 
 
-UNEVEN = UNEVEN_OPS
 SIZE_BY_DESIGN = -2  # the size in the signature of such an op: not compared
 MAX_WORLD = 1 << 22  # more ranks than any job has run: a larger world_size or rank is damage
 
@@ -406,7 +404,7 @@ def align(ranks: dict) -> Aligned:
             for r in members:
                 unmatched[r] += 1
             continue
-        sig = {r: ("send" if k[1] == "p2p" else ops[r][i], SIZE_BY_DESIGN if ops[r][i] in UNEVEN else nbytes[r][i])
+        sig = {r: ("send" if k[1] == "p2p" else ops[r][i], SIZE_BY_DESIGN if ops[r][i] in UNEVEN_OPS else nbytes[r][i])
                for r, i in members.items()}
         majority = _mode(list(sig.values()))
         bad = [r for r, s in sig.items() if s != majority]

@@ -11,7 +11,7 @@ import numpy.ma  # noqa: F401  (np.median loads it on its first call: here it lo
 from . import __version__
 from . import findings as findings_mod
 from . import maxima
-from .align import UNEVEN, align, resolve_ranks
+from .align import align, resolve_ranks
 from .analysis import SCHEMA, Analysis, NothingToAnalyse
 from .clock import causal_bounds, estimate, own_clocks
 from .collectives import SYNCHRONIZING
@@ -45,7 +45,7 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     # rows whose members all finish together: synchronizing collectives, and NCCL point-to-point pairs
     # (both kernels end when the transfer does; gloo's send returns before the receive completes)
     sync = np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in al.meta], dtype=bool)
-    clk, n_clocks = _clock(end, sync, hosts, order, ranks, warns)
+    clk, domains = _clock(end, sync, hosts, order, ranks, warns)
     clk = causal_bounds(clk, clk.correct(ready), clk.correct(end), al.meta, order)
     ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
     out = _inconsistent(ready, end, sync, hosts, clk.residual_ns, [bool(ranks[r].table.warnings) for r in order])
@@ -85,10 +85,6 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
         m = al.meta[c]
         per = {keys[cj[k]]: dict(zip(fields, (x if x == x else None for x in vals[k])))
                for k in range(bounds[c], bounds[c + 1])}
-        if m["op"] in UNEVEN:  # each member's own size: workload evidence, never a mismatch
-            for k in range(bounds[c], bounds[c + 1]):
-                b = int(al.nbytes[c, cj[k]])
-                per[keys[cj[k]]]["bytes"] = b if b >= 0 else None
         members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
         tail = tails[c]
         algbw = None
@@ -106,9 +102,8 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
         })
 
     present = ~np.isnan(ready) & ~np.isnan(end)
-    domains = [h if not ranks[r].table.own_clock else f"{h}/{r}" for h, r in zip(hosts, order)]
     across = np.array([len({domains[j] for j in np.flatnonzero(row)}) > 1 for row in present], dtype=bool)
-    clock = _clock_json(clk, order, sp, us, n_clocks, across)
+    clock = _clock_json(clk, order, sp, us, len(set(domains)), across)
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
     if settings.diagnose:
         timeline = Timeline(list(order), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3, al.stream,
@@ -205,7 +200,8 @@ def _warn_inconsistent(out, al, order, warns) -> None:
 def _clock(end, sync, hosts, order, ranks, warns):
     """The clock fit, each rank on its host's clock except ranks whose clock is their own: a trace without
     ``baseTimeNanoseconds`` whose times are not since the epoch, or one whose ends disagree with its host's
-    other ranks (``clock.own_clocks``); those are fitted as hosts of their own, with a warning."""
+    other ranks (``clock.own_clocks``); those are fitted as hosts of their own, with a warning. Returns the fit
+    and each rank's clock domain."""
     own = {j for j, r in enumerate(order) if ranks[r].table.own_clock}
     apart = own_clocks(end, sync, hosts, order) - own
     for j in apart:
@@ -213,7 +209,7 @@ def _clock(end, sync, hosts, order, ranks, warns):
             f"{ranks[order[j]].table.path}: its collectives end far from those of the other ranks of host "
             f"{hosts[j]}, which share its clock: its clock is fitted on its own (a damaged baseTimeNanoseconds?)")
     domains = [f"{h} (rank {order[j]}'s own clock)" if j in own | apart else h for j, h in enumerate(hosts)]
-    return dataclasses.replace(estimate(end, sync, domains, order), hosts=list(hosts)), len(set(domains))
+    return dataclasses.replace(estimate(end, sync, domains, order), hosts=list(hosts)), domains
 
 
 def _clock_json(clk, order, sp, us, n_clocks, across):
@@ -236,16 +232,31 @@ def _clock_json(clk, order, sp, us, n_clocks, across):
             "disagreements": disagree}
 
 
-def _steps_json(step_rows, collectives, t0, us, diag, order):
-    """``(steps, work)``: the per-step rows, and each rank's own work per step (steps × ``order``, µs, NaN where a
-    rank has no such step)."""
-    waits = {}
+def _waits(collectives) -> dict:
+    """``{(step, rank): µs}``: the time each rank spent waiting in the step's collectives, as the length of the
+    union of its wait intervals (from its ready time on), so that outstanding operations are counted once."""
+    spans = {}
     for c in collectives:
         if c["step"] is None:
             continue
         for r, v in c["ranks"].items():
-            if v["wait_us"] is not None:
-                waits[(c["step"], int(r))] = waits.get((c["step"], int(r)), 0.0) + v["wait_us"]
+            if v["wait_us"]:
+                spans.setdefault((c["step"], int(r)), []).append((v["ready_us"], v["ready_us"] + v["wait_us"]))
+    out = {}
+    for key, iv in spans.items():
+        total, end = 0.0, -float("inf")
+        for a, b in sorted(iv):
+            if b > end:
+                total += b - max(a, end)
+                end = b
+        out[key] = total
+    return out
+
+
+def _steps_json(step_rows, collectives, t0, us, diag, order):
+    """``(steps, work)``: the per-step rows, and each rank's own work per step (steps × ``order``, µs, NaN where a
+    rank has no such step)."""
+    waits = _waits(collectives)
     out = []
     col = {r: j for j, r in enumerate(order)}
     matrix = np.full((len(step_rows), len(order)), np.nan)

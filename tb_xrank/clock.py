@@ -206,23 +206,23 @@ def causal_bounds(clk: Clock, ready: np.ndarray, end: np.ndarray, meta: list, or
     gap = end[c, b] - ready[c, a]  # ≥ 0 when the clocks agree
     ok = np.isfinite(gap)
     c, a, b, gap = c[ok], a[ok], b[ok], gap[ok]
-    ha = np.array([hosts[j] for j in a], dtype=object)
-    hb = np.array([hosts[j] for j in b], dtype=object)
-    shift = {hosts[col[clk.reference_rank]] if clk.reference_rank in col else hosts[0]: 0.0}
+    names = sorted(set(hosts))
+    code = {h: i for i, h in enumerate(names)}
+    host_of = np.array([code[h] for h in hosts], dtype=np.int64)
+    ha, hb = host_of[a], host_of[b]
+    shift = np.full(len(names), np.nan)  # NaN: not settled yet
+    shift[code[hosts[col[clk.reference_rank]]] if clk.reference_rank in col else host_of[0]] = 0.0
     while True:
-        best = None
-        for h in sorted(set(hosts) - set(shift)):
-            into = np.array([x in shift for x in ha]) & (hb == h)
-            out_of = (ha == h) & np.array([x in shift for x in hb])
-            if not (into.any() or out_of.any()):
-                continue
-            lo = max((shift[x] - g for x, g in zip(ha[into], gap[into])), default=-np.inf)
-            hi = min((shift[x] + g for x, g in zip(hb[out_of], gap[out_of])), default=np.inf)
-            best = (h, float(np.clip(0.0, lo, hi)) if lo <= hi else (lo + hi) / 2.0)
+        settled_a, settled_b = ~np.isnan(shift[ha]), ~np.isnan(shift[hb])
+        into, out_of = settled_a & np.isnan(shift[hb]), settled_b & np.isnan(shift[ha])
+        if not (into.any() or out_of.any()):
             break
-        if best is None:
-            break
-        shift[best[0]] = best[1]
+        h = int(min(np.concatenate([hb[into], ha[out_of]])))  # the first unsettled host a message reaches
+        i, o = into & (hb == h), out_of & (ha == h)
+        lo = float(np.max(shift[ha[i]] - gap[i])) if i.any() else -np.inf
+        hi = float(np.min(shift[hb[o]] + gap[o])) if o.any() else np.inf
+        shift[h] = float(np.clip(0.0, lo, hi)) if lo <= hi else (lo + hi) / 2.0
+    shift = {names[k]: float(x) for k, x in enumerate(shift) if not np.isnan(x)}
     if not any(shift.values()):
         return clk
     off = clk.offsets_ns - np.array([shift.get(h, 0.0) for h in hosts])

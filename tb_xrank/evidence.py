@@ -5,8 +5,9 @@ each collective's wait from enqueue to end) are merged; what they leave uncovere
 inside the step is a *gap*. A gap is reported when it is at least ``min_us`` long
 and longer, by at least ``min_us``, than the median gap its role peers (ranks that
 run the same program) have at the same place (between the same two events, matched
-by name and occurrence in the step); a rank without role peers has nothing to be
-compared with, and its gaps carry no peer figure.
+by name and occurrence in the step); a rank without role peers is compared with its
+own other steps (its step's uncovered time at least ``min_us`` over its median
+step's), and its gaps carry no peer figure.
 Unexplained time stays unexplained: it is never given to the nearest bar.
 """
 import numpy as np
@@ -106,6 +107,8 @@ def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float, role: dict)
                 pm = median(peer) if peer else None
                 if peer and dur - pm < min_us:
                     continue
+                if not peer and uncovered[r][num] - median(list(uncovered[r].values())) < min_us:
+                    continue  # alone in its role: reported only beyond its own usual uncovered time
                 out.append({"rank": int(r), "step": int(num), "start_us": round(g0, 3), "dur_us": round(dur, 3),
                             "before": lane.names[int(lane.key[b])] if b is not None else "step start",
                             "after": lane.names[int(lane.key[a])] if a is not None else "step end",
@@ -114,10 +117,15 @@ def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float, role: dict)
 
 
 def _notable(uncovered, per_rank, lanes, role, num, min_us) -> bool:
-    """Some rank has at least ``min_us / 2`` more uncovered time than its role peers' median (or, alone in its
-    role, at least ``min_us / 2`` at all)."""
+    """Some rank has at least ``min_us / 2`` more uncovered time than its role peers' median in the step (or,
+    alone in its role, than its own median over the steps)."""
     by_role = {}
     for r in per_rank:
         if r in lanes:
-            by_role.setdefault(role.get(r), []).append(uncovered[r][num])
-    return any(max(v) - (median(v) if len(v) > 1 else 0.0) >= 0.5 * min_us for v in by_role.values())
+            by_role.setdefault(role.get(r), []).append(r)
+    for rs in by_role.values():
+        v = [uncovered[r][num] for r in rs]
+        usual = median(v) if len(v) > 1 else median(list(uncovered[rs[0]].values()))
+        if max(v) - usual >= 0.5 * min_us:
+            return True
+    return False

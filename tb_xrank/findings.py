@@ -50,15 +50,18 @@ def _straggler(a):
 
 
 def _what(d, ev) -> str:
-    return {"compute": f"{d['op']} ran {_ms(d['lag_us'])} longer than on its peers with the same shapes",
+    peers = ev.get("compared_with") == "role peers"
+    than = "than on its peers" if peers else "than in its other steps"
+    return {"compute": f"{d['op']} ran {_ms(d['lag_us'])} longer {than} with the same shapes",
             "workload": (f"{d['op']} ran {_ms(d['lag_us'])} longer on shapes {ev.get('shapes')} against "
-                         f"{ev.get('peer_shapes')} on its peers") if ev.get("shapes") and ev.get("peer_shapes")
+                         f"{ev.get('peer_shapes')} {'on its peers' if peers else 'in its other steps'}")
+            if ev.get("shapes") and ev.get("peer_shapes")
             else f"it ran {ev.get('extra_op_count', 'more')} extra ops ({', '.join(ev.get('extra_ops', []))}) "
                  f"before {d['op']}, {_ms(d['lag_us'])} in all",
             "host_gap": f"its launching thread had {_ms(ev.get('uncovered_us', d['lag_us']))} that no recorded event "
                         f"covers before {ev.get('segment', {}).get('until', d['op'])}"
                         + (f" (peers: {_ms(ev['uncovered_peer_median_us'])})"
-                           if ev.get("uncovered_peer_median_us") is not None and ev.get("peers") else ""),
+                           if ev.get("uncovered_peer_median_us") is not None and peers else ""),
             "input": f"its input step {d['op']} took {_ms(d['lag_us'])} longer",
             "allocation": f"allocation in {d['op']} took {_ms(d['lag_us'])} longer",
             "transfer": f"the transfer of {d['op']} {d['collective']} after the last arrival took {_ms(d['lag_us'])} "
@@ -129,10 +132,10 @@ def with_findings(a):
                       f"{_ms(max(sk) if sk else 0)} against a threshold of "
                       f"{_ms(a.settings['material_threshold_us'] or 0)}.", "info"))
     for c in worst(material, 1):
-        bars = [v["end_us"] - v["ready_us"] for v in c["ranks"].values()
+        bars = [(v["end_us"] - v["ready_us"], v["wait_us"] or 0.0) for v in c["ranks"].values()
                 if v["end_us"] is not None and v["ready_us"] is not None]
-        longest = max(bars) if bars else 0.0
-        share = c["skew_us"] / longest if longest > 0 else 0.0
+        longest, waited = max(bars) if bars else (0.0, 0.0)
+        share = waited / longest if longest > 0 else 0.0  # of the longest bar, the part its rank waited
         out.append(_f(f"Largest arrival skew: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
                       f"ready {_ms(c['skew_us'])} after the first rank; the post-last-arrival tail was "
                       f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of the longest bar ({_ms(longest)}) was waiting, "

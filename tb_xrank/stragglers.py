@@ -5,10 +5,10 @@ role peers' durations, shorten the step by at least the material threshold (the
 largest such rank, if several). Over the steps of the window (warm-up outliers
 left out):
 
-- ``transient``: one rank holds back a contiguous run of at least two steps, with
-  the same cause (kind and op) in each, that leaves at least two of the window's
-  steps out, at least twice as many as any other rank, which hold back single steps
-  at most (a rank slowed in steps 4-6);
+- ``transient``: one rank holds back a contiguous run of at least two steps and at
+  most half of the window, with one known cause (kind and op) in each, and at most
+  one step besides; at least twice as many as any other rank, which hold back
+  single steps at most (a rank slowed in steps 4-6);
 - ``fixed``: one rank holds back more than half of the steps, and twice as many as
   any other rank;
 - ``topology``: no single rank, but the ranks that hold steps back share one host
@@ -72,7 +72,7 @@ def episodes(held: dict, steps: list) -> list:
     return out
 
 
-def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict, divergences: list) -> dict:
+def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict) -> dict:
     """The straggler verdict (see the module docstring). ``held``: ``{step: (rank, cost µs, cause)}``."""
     n = len(steps)
     crit = {s: held[s][0] for s in steps if s in held}
@@ -92,14 +92,14 @@ def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict
         return base
     top, k = counts.most_common(1)[0]
     p_fixed = min(1.0, binom_sf(k, len(crit), 1 / R) * R)
-    mine = [e for e in eps if e["ranks"] == [top]]
     second = counts.most_common(2)[1][1] if len(counts) > 1 else 0
-    same_cause = len({held[s][2] for s in crit if held[s][0] == top}) == 1
-    if len(mine) == 1 and k == mine[0]["steps"] and 2 <= k <= n - 2 and k >= 2 * second and same_cause \
-            and all(e["steps"] == 1 for e in eps if e["ranks"] != [top]):
-        e = mine[0]
+    run = max((e for e in eps if e["ranks"] == [top]), key=lambda e: e["steps"])
+    causes = {held[s][2] for s in crit if held[s][0] == top and run["first_step"] <= s <= run["last_step"]}
+    if 2 <= run["steps"] and run["steps"] * 2 <= n and k - run["steps"] <= 1 and k >= 2 * second \
+            and len(causes) == 1 and None not in causes and all(e["steps"] == 1 for e in eps if e is not run):
         base.update({"class": "transient", "ranks": [top], "p_value": p_fixed,
-                     "basis": f"rank {top} held back steps {e['first_step']}-{e['last_step']} ({k} of {n}) and no other"})
+                     "basis": f"rank {top} held back steps {run['first_step']}-{run['last_step']} ({run['steps']} of "
+                              f"{n})" + (", and one step besides" if k > run["steps"] else ", and no other")})
         return base
     if k * 2 > n and k >= MIN_STEPS and k >= 2 * second:
         base.update({"class": "fixed", "ranks": [top], "p_value": p_fixed,

@@ -174,7 +174,8 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
     r0, r1 = rows[b], rows[b + 1]
     t0k, t1k = K[r0], K[r1]
     common = [j for j in range(m) if not np.isnan(P[r0, j]) and not np.isnan(P[r1, j])]
-    unc_p = median([P[r1, j] - P[r0, j] - covered(merged[peers[j]], P[r0, j], P[r1, j]) for j in common])
+    unc_p = median([max(0.0, P[r1, j] - P[r0, j] - covered(merged[peers[j]], P[r0, j], P[r1, j]))
+                    for j in common]) if common else 0.0
     best = {"gain": float(gain[b]), "t0": t0k, "t1": t1k, "peer_median": float(med[b]),
             "uncovered": (t1k - t0k) - covered(merged[crit], t0k, t1k), "uncovered_peers": unc_p,
             "peers": [peers[j] for j in common], "window": cidx,

@@ -112,3 +112,29 @@ def test_replay_error_shows_a_graph_the_measurement_contradicts():
     sends = [dict(m, op="send", p2p=True, src=0, dst=1, group_ranks=[0, 1]) for m in meta]
     g3 = graph.build(enq, ready, contradicted, sends, steps, [0, 1])
     assert g3.clamped.sum() == 0  # a send may end before its receive was ready: no contradiction
+
+
+def test_every_pipeline_stage_is_its_own_role(tmp_path):
+    """Four stages, one rank each: the middle stages both receive and send, yet they are different stages, and a
+    rank alone in its role is compared with its own other steps, never with another stage."""
+    pgs = {"0": (0, 1, 2, 3)}
+
+    def program(step, rank):
+        idle = ("cpu", "aten::empty", 5.0, [[1]])
+        fwd = ("compute", "aten::mm", "gemm_kernel", 5_000.0 + (4_000.0 if rank == 2 else 0.0), [[64, 64], [64, 64]])
+        items = []
+        for s in range(3):  # forward: s -> s + 1
+            items += [fwd if rank == s else idle,
+                      ("send", "0", s + 1, 1 << 16, 100.0) if rank == s else
+                      ("recv", "0", s, 1 << 16, 100.0) if rank == s + 1 else idle]
+        for s in range(3, 0, -1):  # backward: s -> s - 1
+            items.append(("send", "0", s - 1, 1 << 16, 100.0) if rank == s else
+                         ("recv", "0", s, 1 << 16, 100.0) if rank == s - 1 else idle)
+        return items + [("sync",)]
+    ev, _ = simulate(4, program, 6, pgs, lambda r: "node0", {})
+    write_run(str(tmp_path / "pp4"), 4, ev, pgs, lambda r: "node0")
+    a = tb_xrank.analyze(str(tmp_path / "pp4"))
+    roles = a.stragglers["roles"]
+    assert [r["ranks"] for r in roles] == [[0], [1], [2], [3]]
+    assert [r["program"].split(":")[0] for r in roles] == ["stage 0", "stage 1", "stage 2", "stage 3"]
+    assert all(d["evidence"]["compared_with"] == "its own other steps" for d in a.divergences)

@@ -9,7 +9,7 @@ GEMM = ("compute", "aten::mm")
 
 
 def _classify(held, n=10):
-    return stragglers.classify(held, list(range(n)), RANKS, HOSTS, {}, [])
+    return stragglers.classify(held, list(range(n)), RANKS, HOSTS, {})
 
 
 def test_too_few_steps_give_no_verdict():
@@ -33,6 +33,13 @@ def test_a_contiguous_run_with_one_cause_is_transient():
     v = _classify({s: (1, 20.0, GEMM) for s in (4, 5, 6)})
     assert v["class"] == "transient" and v["ranks"] == [1]
     assert v["episodes"] == [{"ranks": [1], "first_step": 4, "last_step": 6, "steps": 3, "cost_us": 60.0}]
+
+
+def test_a_long_run_is_fixed_and_one_more_step_keeps_an_episode_transient():
+    assert _classify({s: (2, 9.0, GEMM) for s in range(0, 10)}, n=12)["class"] == "fixed"
+    v = _classify({**{s: (1, 20.0, GEMM) for s in (4, 5, 6)}, 9: (1, 5.0, GEMM)})
+    assert v["class"] == "transient" and "one step besides" in v["basis"]
+    assert _classify({s: (1, 20.0, None) for s in (4, 5, 6)})["class"] == "none"  # no known cause
 
 
 def test_a_run_of_different_causes_is_not_transient():

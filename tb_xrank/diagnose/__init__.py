@@ -198,7 +198,7 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
             groups_of[int(r)][gr] = None
     mesh = stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
     steps_used = [n for n in sorted(measured) if n not in warmup]
-    verdict = stragglers.classify(held, steps_used, sorted(ranks), hosts, mesh, divergences)
+    verdict = stragglers.classify(held, steps_used, sorted(ranks), hosts, mesh)
     verdict["warmup_steps"] = sorted(warmup)
     verdict["roles"] = role_rows
     verdict.update(_straggler_whatif(g, ex, verdict, steps_used, tl.order))
@@ -296,13 +296,13 @@ def _to_walk(g, ex, rows) -> list:
     return [(pt, i in chosen) for i, pt in enumerate(pats)]
 
 
-def _divergence(g, ex, p, cost, base, bind, role, lanes, meta, replayed, like=None, ends=None):
+def _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, meta, replayed, like=None, ends=None):
     """One divergence row, its cause read from the events of the stretch against the same stretch on its peers
     (or, with ``like``, named as that walked row of the same pattern)."""
     v = int(ex.nodes[p])
     j, num, k, c = int(g.rank[v]), int(g.step[v]), g.kind[v], int(g.coll[v])
     r = int(lanes.order[j])
-    peers = role.of(p)
+    peers = peer_sets.of(p)
     excess = float(g.d[v] - ex.expected[p])
     cid = meta[c]["id"] if c >= 0 else None
     ev = {"compared_with": "role peers" if ex.peers[p] >= 1 else "its own other steps", "peers": int(len(peers)),
@@ -326,9 +326,7 @@ def _divergence(g, ex, p, cost, base, bind, role, lanes, meta, replayed, like=No
             anchors = {kk: float(base[bind[u]]) for kk, u in zip(keys, nodes) if bind[u] >= 0}
         readies = {kk: float(base[u]) for kk, u in zip(keys, nodes)}
         res = walkback.walk(view, mview, (j, num), anchors, readies, 0.0) if (j, num) in view else None
-    if like is not None:
-        pass
-    elif res is not None:
+    if like is None and res is not None:
         kind, op = res["kind"], res["op"]
         ev.update(res["evidence"])
         shown = res.get("window")
@@ -340,10 +338,10 @@ def _divergence(g, ex, p, cost, base, bind, role, lanes, meta, replayed, like=No
         lane = (lanes.device if ev["mode"] == "device" else lanes.host)[r]
         if e is not None:
             ev["event_us"] = [round(float(lane.start[e]), 3), round(float(lane.end[e]), 3)]
-    elif k == graph.F:
+    elif like is None and k == graph.F:
         kind, op = "transfer", meta[c]["op"]
         ev["tail_us"] = round(float(g.d[v]), 3)
-    else:
+    elif like is None:
         kind, op = "collective", meta[c]["op"]
         ev["note"] = "the collective's runloop took it up late"
     ev["lag_total_us"] = round(excess, 3)
@@ -377,7 +375,8 @@ def _label(key, order, own_steps: bool) -> str:
 
 def _propagation(g, caused, div_node, divergences, collectives):
     """Waits in later collectives caused by a divergence (not the collective it directly delays), counted once
-    under it: ``[{source, source_rank, source_step, source_kind, affected, wait_us}]``."""
+    under it: ``[{source, source_rank, source_step, source_kind, affected, wait_us}]``; ``affected`` in program
+    order (the chain), ``wait_us`` the sum over them of their skew, at most the divergence's own lag each."""
     groups = collections.defaultdict(list)
     for jn, v in caused.items():
         c = int(g.coll[jn])
@@ -390,7 +389,7 @@ def _propagation(g, caused, div_node, divergences, collectives):
         cs = sorted(set(cs))
         out.append({"source": d["collective"], "source_rank": d["rank"], "source_step": d["step"],
                     "source_kind": d["kind"], "affected": [collectives[c]["id"] for c in cs],
-                    "wait_us": round(sum(collectives[c]["skew_us"] or 0.0 for c in cs), 3)})
+                    "wait_us": round(sum(min(collectives[c]["skew_us"] or 0.0, d["lag_us"]) for c in cs), 3)})
     return sorted(out, key=lambda p: -p["wait_us"])
 
 
@@ -412,10 +411,14 @@ def _warmup(measured: dict, thr: float) -> set:
 
 
 def _straggler_whatif(g, ex, verdict, steps_used, order) -> dict:
-    """The span replayed with every diverging node of the straggler ranks at its expected duration."""
+    """The span replayed with every diverging node of the straggler ranks at its expected duration: the median
+    step time before and after over the window's steps (a transient straggler's: over its episode's)."""
     if verdict["class"] == "none" or not steps_used:
         return {"step_time_us": None, "step_time_without_us": None, "cost_us": None}
     cols = {j for j, r in enumerate(order) if r in set(verdict["ranks"])}
+    if verdict["class"] == "transient":  # over the episode's steps, not the window's
+        e = max((e for e in verdict["episodes"] if e["ranks"] == verdict["ranks"]), key=lambda e: e["steps"])
+        steps_used = [n for n in steps_used if e["first_step"] <= n <= e["last_step"]]
     use = set(steps_used)
     pos = [p for p in np.flatnonzero(ex.diverges).tolist()
            if int(g.rank[ex.nodes[p]]) in cols and int(g.step[ex.nodes[p]]) in use]

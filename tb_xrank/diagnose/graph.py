@@ -8,30 +8,31 @@ member ready); per rank and step, ``S`` and ``T`` (the step's start and end).
 Edges (``u → v``: v cannot happen before u):
 
 - program order on the launching thread: S → E of the step's first record; the
-  next record's E after the previous record's F when the thread was blocked in it
-  (it enqueued the next one after that end), else after the previous E; T after
+  next record's E after the previous gloo record's F when the thread enqueued it
+  after that end (taken as blocked in it: the order is inferred from the times),
+  else after the previous E (a NCCL launch never waits for the device); T after
   the last E and after every F that ended by the step's end;
-- runloop / stream order: E → Q, and the previous record on the same NCCL stream,
-  or of the same gloo process group (one runloop), when it had ended by then: F → Q
-  (an asynchronous gloo op's recorded end is its wait, which may come later; gloo's
-  point-to-point records are left out: it runs them on the caller's thread and
-  several may be outstanding); within a step: a step's graph starts at its starts,
-  so that what-if inside one step changes no other;
+- runloop / stream order, within a step: E → Q, and the previous record on the
+  same NCCL stream, or of the same gloo process group, when it had ended by then:
+  F → Q (an asynchronous gloo op's recorded end is its wait, which may come later;
+  gloo's point-to-point records are left out: it runs them on the caller's thread
+  and several may be outstanding);
 - joins: every member's Q → J; J → F on every member of a synchronizing collective
   (all-reduce, all-gather, reduce-scatter, all-to-all, barrier) and on the
-  receiving end of a point-to-point pair; the sending end completes after the
-  receive did when it ended later (F_recv → F_send: it waited for the receiver to
-  take the data; within 5 % of the send's duration, for the clocks of two hosts),
-  else after its own ready time (Q → F: handed off); for rooted
-  collectives (broadcast, reduce, gather, scatter) J → F on the members that ended
-  after the last one was ready, Q → F on the others.
+  receiving end of a point-to-point pair. The sending end completes after the
+  receive when it ended with or after it (F_recv → F_send: it waited for the
+  receiver to take the data; within 5 % of the send's duration, for the clocks of
+  two hosts); else after the join when it ended after the receiver was ready; else
+  after its own ready time (Q → F: handed off). Rooted collectives (broadcast,
+  reduce, gather, scatter): J → F on the members that ended after the last one was
+  ready, Q → F on the others.
 
 The joins of synchronizing collectives and of receives are structural: a measured
 end before the last member was ready contradicts them and is kept as a
-contradiction. Whether the thread was blocked in a record, and whether a group's
-previous op had ended, are read from the trace. Should the edges still close a
-cycle (ranks that record two collectives in opposite orders), the edges that go
-back in measured time are left out.
+contradiction. Should the edges still close a cycle (ranks that record two
+collectives in opposite orders), the edges that go back in measured time are left
+out, and a node left without a predecessor follows its step's start.
+Steps meet only where a collective joins records of different steps (``coupled``).
 Each node's own duration ``d(v) = t(v) − max t(preds)`` is measured; replay
 recomputes ``t(v) = max over preds of t(u) + d(v)`` from the step starts. A measured
 time earlier than a predecessor's is a contradiction of the graph: its duration is
@@ -70,6 +71,7 @@ class Graph:
     t_node: dict  # (column, step) -> T node
     steps: list  # step numbers in order
     gap: dict  # (column, step) -> µs from the rank's end of the previous step to the start of this one
+    coupled: bool = False  # a collective joins records of different steps: steps reach into each other
 
     def replay(self, d: np.ndarray, starts: np.ndarray | None = None) -> np.ndarray:
         """Times of every node for each row of ``d`` (scenarios × nodes); S nodes start at ``starts`` (same
@@ -104,18 +106,29 @@ class Graph:
         return out
 
 
-def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
-    """The graph of a span. ``enq``/``ready``/``end``: collectives × ranks (µs, analysis frame, NaN absent);
-    ``steps_us``: ``{step: {rank: (start, end)}}``; ``order``: the ranks of the columns."""
-    nums = sorted(steps_us)
-    C, R = ready.shape
+@dataclasses.dataclass
+class _Records:
+    """The aligned records of a span in program order per rank: collective row, column, enqueue, ready and end
+    (µs), the step each falls in on its rank, whether it is its rank's first in the step, its position there."""
+
+    ci: np.ndarray
+    cj: np.ndarray
+    e: np.ndarray
+    q: np.ndarray
+    f: np.ndarray
+    step: np.ndarray
+    first: np.ndarray
+    slot: np.ndarray
+
+
+def _records(enq, ready, end, steps_us, order, nums) -> _Records:
+    """Each record's step on its own rank is the step whose interval holds its enqueue (others are left out)."""
     present = ~np.isnan(ready) & ~np.isnan(end)
     ci, cj = np.nonzero(present)
     e = np.where(np.isnan(enq[ci, cj]), ready[ci, cj], np.fmin(enq[ci, cj], ready[ci, cj]))
     q, f = ready[ci, cj], np.fmax(end[ci, cj], ready[ci, cj])
-    # each record's step on its own rank: the step whose interval holds its enqueue
     rec_step = np.full(len(ci), -1, dtype=np.int64)
-    for j in range(R):
+    for j in range(ready.shape[1]):
         rows = np.flatnonzero(cj == j)
         mine = [n for n in nums if order[j] in steps_us[n]]
         if not len(rows) or not mine:
@@ -126,22 +139,30 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
         ok = (k >= 0) & (e[rows] <= s1[np.maximum(k, 0)] + EPS_US)
         rec_step[rows[ok]] = np.array(mine)[k[ok]]
     keep = rec_step >= 0
-    ci, cj, e, q, f, rec_step = ci[keep], cj[keep], e[keep], q[keep], f[keep], rec_step[keep]
-    o = np.lexsort((q, e, rec_step, cj))  # program order per rank
+    o = np.flatnonzero(keep)
+    o = o[np.lexsort((q[o], e[o], rec_step[o], cj[o]))]
     ci, cj, e, q, f, rec_step = ci[o], cj[o], e[o], q[o], f[o], rec_step[o]
     n = len(ci)
     first = np.ones(n, dtype=bool)
     first[1:] = (cj[1:] != cj[:-1]) | (rec_step[1:] != rec_step[:-1])
     slot = np.arange(n) - np.maximum.accumulate(np.where(first, np.arange(n), 0))
+    return _Records(ci, cj, e, q, f, rec_step, first, slot)
 
-    # node numbering: records' E, Q, F; then joins; then S, T per (rank, step)
+
+def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
+    """The graph of a span. ``enq``/``ready``/``end``: collectives × ranks (µs, analysis frame, NaN absent);
+    ``steps_us``: ``{step: {rank: (start, end)}}``; ``order``: the ranks of the columns; ``stream``: each
+    record's stream (NCCL) or runloop thread (gloo)."""
+    nums = sorted(steps_us)
+    C = ready.shape[0]
+    r = _records(enq, ready, end, steps_us, order, nums)
+    n = len(r.ci)
     nE, nQ, nF = np.arange(n), n + np.arange(n), 2 * n + np.arange(n)
-    multi = np.bincount(ci, minlength=C) >= 2
+    jrows = np.flatnonzero(np.bincount(r.ci, minlength=C) >= 2)
     join_of = np.full(C, -1, dtype=np.int64)
-    jrows = np.flatnonzero(multi)
     join_of[jrows] = 3 * n + np.arange(len(jrows))
     base = 3 * n + len(jrows)
-    pairs = sorted({(int(j), int(num)) for j in range(R) for num in nums if order[j] in steps_us[num]})
+    pairs = sorted({(j, num) for j in range(ready.shape[1]) for num in nums if order[j] in steps_us[num]})
     s_node = {p: base + 2 * i for i, p in enumerate(pairs)}
     t_node = {p: base + 2 * i + 1 for i, p in enumerate(pairs)}
     N = base + 2 * len(pairs)
@@ -152,108 +173,139 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     coll = np.full(N, -1, dtype=np.int64)
     slot_of = np.full(N, -1, dtype=np.int64)
     t = np.zeros(N)
-    for nodes, k, times in ((nE, E, e), (nQ, Q, q), (nF, F, f)):
-        kind[nodes], rank[nodes], step[nodes], coll[nodes], slot_of[nodes], t[nodes] = k, cj, rec_step, ci, slot, times
-    kind[3 * n:base] = J
-    coll[3 * n:base] = jrows
+    for nodes, k, times in ((nE, E, r.e), (nQ, Q, r.q), (nF, F, r.f)):
+        kind[nodes], rank[nodes], step[nodes], coll[nodes], slot_of[nodes], t[nodes] = k, r.cj, r.step, r.ci, r.slot, times
     qmax = np.full(C, -np.inf)
-    np.maximum.at(qmax, ci, q)
-    t[3 * n:base] = qmax[jrows]
+    np.maximum.at(qmax, r.ci, r.q)
     jstep = np.full(C, -1, dtype=np.int64)
-    jstep[ci[::-1]] = rec_step[::-1]
-    step[3 * n:base] = jstep[jrows]
+    jstep[r.ci[::-1]] = r.step[::-1]
+    kind[3 * n:base], coll[3 * n:base], t[3 * n:base], step[3 * n:base] = J, jrows, qmax[jrows], jstep[jrows]
     for (j, num) in pairs:
-        s, en = steps_us[num][order[j]]
-        for node, k, tm in ((s_node[(j, num)], S, s), (t_node[(j, num)], T, en)):
+        for node, k, tm in zip((s_node[(j, num)], t_node[(j, num)]), (S, T), steps_us[num][order[j]]):
             kind[node], rank[node], step[node], t[node] = k, j, num, tm
 
-    src, dst = [], []
-
-    def add(a, b):
-        src.append(np.asarray(a, dtype=np.int64))
-        dst.append(np.asarray(b, dtype=np.int64))
-    # program order on the launching thread
-    key = [s_node[(int(j), int(s))] for j, s in zip(cj[first].tolist(), rec_step[first].tolist())]
-    add(key, nE[first])
-    nxt = np.flatnonzero(~first)
-    blocked = f[nxt - 1] <= e[nxt] + EPS_US
-    add(np.where(blocked, nF[nxt - 1], nE[nxt - 1]), nE[nxt])
-    # runloop / stream order: E → Q, previous record of the same group on the rank: F → Q
-    add(nE, nQ)
-    p2p = np.array([bool(m["p2p"]) for m in meta], dtype=bool)[ci]
-    nccl = np.array([m["backend"] == "nccl" for m in meta], dtype=bool)[ci]
-    lane = np.where(nccl, (stream[ci, cj] if stream is not None else -1) + (1 << 40), _pg_codes(meta)[ci])
-    o2 = np.flatnonzero(nccl | ~p2p)
-    o2 = o2[np.lexsort((e[o2], (ci_pg := lane)[o2], cj[o2]))]
-    same = (cj[o2][1:] == cj[o2][:-1]) & (ci_pg[o2][1:] == ci_pg[o2][:-1])
-    prev, this = o2[:-1][same], o2[1:][same]
-    ok = (f[prev] <= q[this] + EPS_US) & (rec_step[prev] == rec_step[this])
-    add(nF[prev[ok]], nQ[this[ok]])
-    # joins
-    has = join_of[ci] >= 0
-    add(nQ[has], join_of[ci[has]])
-    sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)[ci]
-    receives = p2p & (np.array([order.index(m["dst"]) if m["p2p"] and m["dst"] in order else -2
-                                for m in meta], dtype=np.int64)[ci] == cj)
-    # a send that completes after its receive did waited for the receiver to take the data: F_recv → F_send
-    recv_of = np.full(C, -1, dtype=np.int64)
-    recv_of[ci[receives]] = np.flatnonzero(receives)
-    sends = p2p & ~receives & (recv_of[ci] >= 0)
-    # (within 5 % of the send's own duration: the clocks of two hosts agree only that well)
-    taken = sends & (f >= f[np.maximum(recv_of[ci], 0)] - np.maximum(EPS_US, SEND_SLACK * (f - q)))
-    add(nF[recv_of[ci[taken]]], nF[taken])
-    waited = has & ~taken & np.where(sync | receives, True, f >= qmax[ci] - EPS_US)
-    add(join_of[ci[waited]], nF[waited])
-    add(nQ[~waited & ~taken], nF[~waited & ~taken])
-    # step end: after the last enqueue and every end by then; next step start after this step end
-    last = np.ones(n, dtype=bool)
-    last[:-1] = first[1:]
-    gap = {}
-    # records are in (rank, step) order: each pair's records are one run of them
-    pair_key = cj.astype(np.int64) * (1 << 32) + (rec_step - (min(nums) if nums else 0))
-    step_of = {num: i for i, num in enumerate(nums)}
-    for (j, num) in pairs:
-        tn = t_node[(j, num)]
-        k = j * (1 << 32) + (num - (min(nums) if nums else 0))
-        lo, hi = np.searchsorted(pair_key, k, side="left"), np.searchsorted(pair_key, k, side="right")
-        if hi > lo:
-            rows = np.arange(lo, hi)
-            add([nE[hi - 1]], [tn])
-            done = rows[f[lo:hi] <= t[tn] + EPS_US]
-            add(nF[done], np.full(len(done), tn))
-        else:
-            add([s_node[(j, num)]], [tn])
-        i = step_of[num]
-        if i and (j, nums[i - 1]) in t_node:
-            gap[(j, num)] = max(0.0, float(t[s_node[(j, num)]] - t[t_node[(j, nums[i - 1])]]))
-    src, dst = np.concatenate(src), np.concatenate(dst)
-    o3 = np.argsort(dst, kind="stable")
-    src, dst = src[o3], dst[o3]
+    p2p = np.array([bool(m["p2p"]) for m in meta], dtype=bool)[r.ci]
+    nccl = np.array([m["backend"] == "nccl" for m in meta], dtype=bool)[r.ci]
+    edges = [_program_edges(r, nE, nF, s_node, nccl), _order_edges(r, meta, stream, nE, nQ, nF, p2p, nccl),
+             _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p)]
+    step_edges, gap = _step_edges(r, nE, nF, t, s_node, t_node, pairs, nums)
+    edges.append(step_edges)
+    src = np.concatenate([a for a, _ in edges])
+    dst = np.concatenate([b for _, b in edges])
+    o = np.argsort(dst, kind="stable")
+    src, dst = src[o], dst[o]
     try:
         levels = _levels(N, src, dst)
-    except ValueError:
+    except ValueError:  # left out: the edges that go back in measured time; what lost every edge starts its step
         forward = t[src] <= t[dst] + EPS_US
         src, dst = src[forward], dst[forward]
+        orphan = np.flatnonzero((np.bincount(dst, minlength=N) == 0) & (kind != S))
+        anchor = np.array([s_node[(int(rank[v]), int(step[v]))] if kind[v] != J else -1 for v in orphan.tolist()],
+                          dtype=np.int64)
+        src, dst = np.concatenate([src, anchor[anchor >= 0]]), np.concatenate([dst, orphan[anchor >= 0]])
+        o = np.argsort(dst, kind="stable")
+        src, dst = src[o], dst[o]
         levels = _levels(N, src, dst)
-
     pred_max = np.full(N, -np.inf)
     np.maximum.at(pred_max, dst, t[src])
-    has_pred = np.isfinite(pred_max)
-    d = np.where(has_pred, t - pred_max, t)
+    d = np.where(np.isfinite(pred_max), t - pred_max, np.where(kind == S, t, 0.0))
     clamped = np.where(d < 0, -d, 0.0)
     d = np.maximum(d, 0.0)
     d[kind == J] = 0.0
     place = np.full(N, -1, dtype=np.int64)
-    word = _words(meta, order, ci, cj)
-    first_w = np.ones(n, dtype=bool)
-    ow = np.lexsort((slot, word, rec_step, cj))
-    same_w = (cj[ow][1:] == cj[ow][:-1]) & (rec_step[ow][1:] == rec_step[ow][:-1]) & (word[ow][1:] == word[ow][:-1])
-    first_w[1:] = ~same_w
-    occ = np.empty(n, dtype=np.int64)
-    occ[ow] = np.arange(n) - np.maximum.accumulate(np.where(first_w, np.arange(n), 0))
     for nodes in (nE, nQ, nF):
-        place[nodes] = word * 4096 + np.minimum(occ, 4095)
-    return Graph(kind, rank, step, coll, slot_of, place, t, d, clamped, src, dst, levels, s_node, t_node, nums, gap)
+        place[nodes] = _places(r, meta, order)
+    coupled = bool(len(jrows)) and bool(np.any(_join_steps_differ(r, C)))
+    return Graph(kind, rank, step, coll, slot_of, place, t, d, clamped, src, dst, levels, s_node, t_node, nums, gap,
+                 coupled)
+
+
+def _program_edges(r, nE, nF, s_node, nccl):
+    """S → first E; the next E after the previous record's F when the thread enqueued it after that end (a gloo
+    call blocks until its op completes; a NCCL launch never waits for the device), else after the previous E."""
+    key = np.array([s_node[(int(j), int(s))] for j, s in zip(r.cj[r.first].tolist(), r.step[r.first].tolist())],
+                   dtype=np.int64)
+    nxt = np.flatnonzero(~r.first)
+    blocked = (r.f[nxt - 1] <= r.e[nxt] + EPS_US) & ~nccl[nxt - 1]
+    return (np.concatenate([key, np.where(blocked, nF[nxt - 1], nE[nxt - 1])]),
+            np.concatenate([nE[r.first], nE[nxt]]))
+
+
+def _order_edges(r, meta, stream, nE, nQ, nF, p2p, nccl):
+    """E → Q; the previous record on the same NCCL stream or gloo process group in the step, when it had ended
+    by this one's ready time: F → Q."""
+    lane = np.where(nccl, (stream[r.ci, r.cj] if stream is not None else -1) + (1 << 40), _pg_codes(meta)[r.ci])
+    o = np.flatnonzero(nccl | ~p2p)
+    o = o[np.lexsort((r.e[o], lane[o], r.cj[o]))]
+    same = (r.cj[o][1:] == r.cj[o][:-1]) & (lane[o][1:] == lane[o][:-1])
+    prev, this = o[:-1][same], o[1:][same]
+    ok = (r.f[prev] <= r.q[this] + EPS_US) & (r.step[prev] == r.step[this])
+    return np.concatenate([nE, nF[prev[ok]]]), np.concatenate([nQ, nQ[this[ok]]])
+
+
+def _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p):
+    """Members' Q → J; J → F for synchronizing collectives, receives and members that ended after the last
+    member was ready; F_recv → F_send for a send that completed when its receive did; Q → F otherwise."""
+    C = len(meta)
+    has = join_of[r.ci] >= 0
+    sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)[r.ci]
+    dst_col = np.array([order.index(m["dst"]) if m["p2p"] and m["dst"] in order else -2 for m in meta],
+                       dtype=np.int64)
+    receives = p2p & (dst_col[r.ci] == r.cj)
+    recv_of = np.full(C, -1, dtype=np.int64)
+    recv_of[r.ci[receives]] = np.flatnonzero(receives)
+    sends = p2p & ~receives & (recv_of[r.ci] >= 0)
+    # within 5 % of the send's own duration: the clocks of two hosts agree only that well
+    taken = sends & (r.f >= r.f[np.maximum(recv_of[r.ci], 0)] - np.maximum(EPS_US, SEND_SLACK * (r.f - r.q)))
+    waited = has & ~taken & np.where(sync | receives, True, r.f >= qmax[r.ci] - EPS_US)
+    alone = ~waited & ~taken
+    return (np.concatenate([nQ[has], nF[recv_of[r.ci[taken]]], join_of[r.ci[waited]], nQ[alone]]),
+            np.concatenate([join_of[r.ci[has]], nF[taken], nF[waited], nF[alone]]))
+
+
+def _step_edges(r, nE, nF, t, s_node, t_node, pairs, nums):
+    """T after the step's last E and every F that ended by the step's end (S → T in a step without records);
+    and each step's gap from the rank's previous step end."""
+    src, dst, gap = [], [], {}
+    lo_num = min(nums) if nums else 0
+    pair_key = r.cj.astype(np.int64) * (1 << 32) + (r.step - lo_num)  # records come in (rank, step) runs
+    step_of = {num: i for i, num in enumerate(nums)}
+    for (j, num) in pairs:
+        tn = t_node[(j, num)]
+        k = j * (1 << 32) + (num - lo_num)
+        lo, hi = np.searchsorted(pair_key, k, side="left"), np.searchsorted(pair_key, k, side="right")
+        if hi > lo:
+            done = np.arange(lo, hi)[r.f[lo:hi] <= t[tn] + EPS_US]
+            src += [nE[hi - 1]] + nF[done].tolist()
+            dst += [tn] * (1 + len(done))
+        else:
+            src.append(s_node[(j, num)])
+            dst.append(tn)
+        i = step_of[num]
+        if i and (j, nums[i - 1]) in t_node:
+            gap[(j, num)] = max(0.0, float(t[s_node[(j, num)]] - t[t_node[(j, nums[i - 1])]]))
+    return (np.array(src, dtype=np.int64), np.array(dst, dtype=np.int64)), gap
+
+
+def _places(r, meta, order) -> np.ndarray:
+    """Per record: its kind of collective and the occurrence of that kind in its rank's step, as one code."""
+    word = _words(meta, order, r.ci, r.cj)
+    n = len(word)
+    ow = np.lexsort((r.slot, word, r.step, r.cj))
+    first = np.ones(n, dtype=bool)
+    first[1:] = ~((r.cj[ow][1:] == r.cj[ow][:-1]) & (r.step[ow][1:] == r.step[ow][:-1]) & (word[ow][1:] == word[ow][:-1]))
+    occ = np.empty(n, dtype=np.int64)
+    occ[ow] = np.arange(n) - np.maximum.accumulate(np.where(first, np.arange(n), 0))
+    return word * 4096 + np.minimum(occ, 4095)
+
+
+def _join_steps_differ(r, C) -> np.ndarray:
+    """Per collective: whether its records fall in different steps of their ranks (a join across steps)."""
+    lo = np.full(C, np.iinfo(np.int64).max)
+    hi = np.full(C, np.iinfo(np.int64).min)
+    np.minimum.at(lo, r.ci, r.step)
+    np.maximum.at(hi, r.ci, r.step)
+    return (lo != hi) & (hi > np.iinfo(np.int64).min)
 
 
 def _words(meta, order, ci, cj) -> np.ndarray:

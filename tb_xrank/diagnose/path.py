@@ -7,7 +7,8 @@ when the step ended. Each stretch with an own duration is an entry:
 
 - ``compute``: the launching thread was busy with recorded events other than
   communication for most of the stretch (or, for NCCL, the stream ran kernels
-  before the collective's);
+  before the collective's; an idle stream is a host gap); the event named is the
+  one that overlaps the stretch most;
 - ``wait``: after a collective it was blocked in, the stretch is spent in a
   communication call the graph holds no collective for (not aligned across ranks);
 - ``host gap``: otherwise: most of the stretch no recorded work covers (an
@@ -93,6 +94,12 @@ class Describe:
         self.g, self.order, self.host, self.device, self.merged = g, order, host, device, merged_host
         self.meta, self.collectives = meta, collectives
         self.bind = None  # set by critical_paths
+        self._reach = {}
+
+    def reach(self, lane) -> float:
+        if id(lane) not in self._reach:
+            self._reach[id(lane)] = float(np.max(lane.end - lane.start)) if len(lane.start) else 0.0
+        return self._reach[id(lane)]
 
     def cid(self, c: int) -> str:
         return self.meta[c]["id"]
@@ -108,7 +115,7 @@ class Describe:
         entry = {"rank": int(r), "start_us": round(a, 3), "dur_us": round(b - a, 3)}
         if k in (E, T):
             lane = self.host.get(r)
-            name = _longest(lane, a, b) if lane is not None else None
+            name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
             covered = walkback.covered(self.merged[r], a, b) if r in self.merged else 0.0
             blocked = g.kind[self.bind[v]] == F if self.bind is not None and self.bind[v] >= 0 else False
             if covered >= (1 - GAP_SHARE) * (b - a) and name is not None:
@@ -120,8 +127,8 @@ class Describe:
             entry.update(kind=kind, event=_plain(name) if name else "(no recorded event)")
         elif k == Q and self.meta[c]["backend"] == "nccl":
             lane = self.device.get(r)
-            name = _longest(lane, a, b) if lane is not None else None
-            entry.update(kind="compute", event=_plain(name) if name else "(stream idle)")
+            name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
+            entry.update(kind="compute" if name else "host gap", event=_plain(name) if name else "(stream idle)")
         else:
             what = "transfer" if k == F else "pick-up"
             entry.update(kind="comm", event=f"{self.meta[c]['op']} {self.cid(c)} ({what})")
@@ -130,17 +137,18 @@ class Describe:
         return entry
 
 
-def _longest(lane, a: float, b: float):
-    """The name of the longest lane event that lies inside [a, b] (None when none does)."""
-    lo = int(np.searchsorted(lane.start, a - walkback.EPS_US, side="left"))
-    hi = int(np.searchsorted(lane.start, b + walkback.EPS_US, side="right"))
+def _longest(lane, a: float, b: float, reach: float):
+    """The name of the lane event that overlaps [a, b] the most (None when none does); ``reach``: the lane's
+    longest event (one that began up to this long before ``a`` may overlap it)."""
+    if not len(lane.start):
+        return None
+    lo = int(np.searchsorted(lane.start, a - reach, side="left"))
+    hi = int(np.searchsorted(lane.start, b, side="right"))
     if hi <= lo:
         return None
-    dur = np.where(lane.end[lo:hi] <= b + walkback.EPS_US, lane.end[lo:hi] - lane.start[lo:hi], -1.0)
-    i = int(np.argmax(dur))
-    if dur[i] < 0:
-        return None
-    return lane.names[int(lane.key[lo + i])]
+    over = np.minimum(lane.end[lo:hi], b) - np.maximum(lane.start[lo:hi], a)
+    i = int(np.argmax(over))
+    return lane.names[int(lane.key[lo + i])] if over[i] > walkback.EPS_US else None
 
 
 def _plain(name: str) -> str:

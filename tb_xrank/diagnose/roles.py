@@ -3,7 +3,10 @@
 A rank's *program* in a step is the sequence of the kinds of collective it takes
 part in there, each kind (op, direction for point-to-point, members) at its first
 appearance (how often a kind repeats, and records that fall on the other side of a
-step boundary, do not change it); its program is the one it runs in most steps. Ranks with the same program have the same role: a pipeline stage's
+step boundary, do not change it), and its *stage*: its depth in the pipeline that
+the point-to-point pairs form (a pair's direction is that of its first message in
+a step, in most steps; the stage is the longest chain of such messages leading to
+the rank); its program is the one it runs in most steps, at its stage. Ranks with the same program have the same role: a pipeline stage's
 ranks send where the next stage's receive, so stages are different roles; the
 members of tensor- or data-parallel groups inside a stage run the same program and
 share a role. Collective sizes are not part of the program: an all-to-all moves
@@ -13,7 +16,7 @@ import collections
 
 import numpy as np
 
-from .graph import E, Graph
+from .graph import E, J, Graph
 
 
 def assign(g: Graph, meta, order) -> tuple[np.ndarray, list]:
@@ -34,18 +37,52 @@ def assign(g: Graph, meta, order) -> tuple[np.ndarray, list]:
     for j in range(len(order)):
         seqs = collections.Counter(tuple(dict.fromkeys(s)) for s in per[j].values())
         program[j] = seqs.most_common(1)[0][0] if seqs else ()
+    stage = _stages(g, meta, order)
     ids = {}
     role = np.zeros(len(order), dtype=np.int64)
     for j in sorted(range(len(order)), key=lambda j: order[j]):
-        role[j] = ids.setdefault(program[j], len(ids))
+        role[j] = ids.setdefault((stage.get(j, 0), program[j]), len(ids))
     out = []
-    for p, rid in ids.items():
+    for (st, p), rid in ids.items():
         ranks = sorted(int(order[j]) for j in np.flatnonzero(role == rid))
         j0 = int(np.flatnonzero(role == rid)[0])
         steps = max(len(per[j0]), 1)
-        out.append({"role": rid, "ranks": ranks,
-                    "program": _describe([names[w] for w in p], {names[w]: counts[j0][w] / steps for w in p})})
+        text = _describe([names[w] for w in p], {names[w]: counts[j0][w] / steps for w in p})
+        out.append({"role": rid, "ranks": ranks, "program": (f"stage {st}: " if stage else "") + text})
     return role, out
+
+
+def _stages(g: Graph, meta, order) -> dict:
+    """``{column: stage}`` from the point-to-point pairs (empty when there are none, or they form a cycle)."""
+    first = {}  # (pair, step) -> (time, src column, dst column)
+    col = {r: j for j, r in enumerate(order)}
+    for v in np.flatnonzero(g.kind == J).tolist():
+        m = meta[int(g.coll[v])]
+        if not m["p2p"] or m["src"] not in col or m["dst"] not in col:
+            continue
+        a, b = col[m["src"]], col[m["dst"]]
+        key = (min(a, b), max(a, b), int(g.step[v]))
+        if key not in first or g.t[v] < first[key][0]:
+            first[key] = (float(g.t[v]), a, b)
+    votes = collections.Counter((a, b) for _, a, b in first.values())
+    edges = {(a, b) for (a, b), k in votes.items() if k > votes.get((b, a), 0)}
+    if not edges:
+        return {}
+    into = collections.defaultdict(set)
+    for a, b in edges:
+        into[b].add(a)
+    depth = {}
+
+    def deep(j, seen=()):
+        if j in seen:
+            raise ValueError("cycle")
+        if j not in depth:
+            depth[j] = 1 + max((deep(a, seen + (j,)) for a in into[j]), default=-1)
+        return depth[j]
+    try:
+        return {j: deep(j) for j in {x for e in edges for x in e}}
+    except ValueError:
+        return {}
 
 
 def _describe(words, per_step) -> str:

@@ -7,14 +7,16 @@ step's program, kind) on the rank's role peers (the position: the k-th collectiv
 of its kind, op and group size, in the rank's step); a rank alone in its role is
 compared with its own other steps. The *noise* of that node is the role members'
 step-to-step spread of it: per member, 1.4826 × the MAD over steps of its excess
-(what moves the whole machine in one step cancels), and the median over members.
+(what moves the whole machine in one step cancels), and the median of those over
+the role's nodes at that place (each member weighted by its steps).
 A node
 *diverges* when its excess over the expected duration is at least NOISE_K × noise
 and at least ``floor_us``, or when the same node of the rank is *persistently*
 longer: its median excess over the window's steps is at least the noise and
 ``floor_us``, and its excess is positive in at least PERSIST_SHARE of them (a fixed
 straggler on a noisy machine beats the noise over the steps, not in each one);
-then each of its steps with an excess of at least ``floor_us`` diverges.
+then each of its steps with an excess of at least the noise and ``floor_us``
+diverges.
 
 What-if: the graph replayed with chosen nodes at their expected durations. Within
 one step the step starts are the measured ones; over the whole span each step
@@ -66,7 +68,6 @@ class Excess:
     noise: np.ndarray
     peers: np.ndarray  # role peers in the same step (0: compared with the rank's own other steps)
     diverges: np.ndarray
-    persistent: np.ndarray  # the rank's same node is persistently longer over the window
 
 
 def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
@@ -89,8 +90,9 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     typical = group_median(own, resid)
     share = np.bincount(own, weights=(resid > 0).astype(float))[own] / np.bincount(own)[own]
     persistent = (typical >= np.maximum(noise, floor_us)) & (share >= PERSIST_SHARE) & (np.bincount(own)[own] >= 3)
-    div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor_us)))
-    return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div, persistent)
+    floor = np.maximum(noise, floor_us)
+    div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor)))
+    return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div)
 
 
 def _codes(*cols) -> np.ndarray:
@@ -117,11 +119,12 @@ def step_times(g: Graph, times: np.ndarray) -> dict:
 def scenarios(g: Graph, ex: Excess, sets: list) -> list:
     """For each set of node positions (into ``ex.nodes``, all of one step): that step's time with those nodes at
     their expected durations, every step starting at its measured start. Steps do not reach into each other,
-    so the sets of different steps are replayed together, one of each step per row."""
+    so the sets of different steps are replayed together, one of each step per row (unless a collective joins
+    records of different steps: then one set per row)."""
     rows = []  # per row: {step: set index}
     for i, pos in enumerate(sets):
         num = int(g.step[ex.nodes[pos[0]]])
-        row = next((r for r in rows if num not in r), None)
+        row = next((r for r in rows if num not in r), None) if not g.coupled else None
         if row is None:
             row = {}
             rows.append(row)
