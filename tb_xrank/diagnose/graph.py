@@ -48,6 +48,7 @@ from ..collectives import SYNCHRONIZING
 S, E, Q, J, F, T = range(6)  # node kinds
 KIND_NAMES = ("step start", "enqueue", "ready", "join", "end", "step end")
 EPS_US = 0.05
+PLACE_SPAN = 4096  # occurrences of one kind of collective per rank and step that places tell apart
 SEND_SLACK = 0.05
 
 
@@ -72,6 +73,7 @@ class Graph:
     steps: list  # step numbers in order
     gap: dict  # (column, step) -> µs from the rank's end of the previous step to the start of this one
     coupled: bool = False  # a collective joins records of different steps: steps reach into each other
+    words: list = dataclasses.field(default_factory=list)  # kind of collective per code: (op or send/recv, size)
 
     def replay(self, d: np.ndarray, starts: np.ndarray | None = None) -> np.ndarray:
         """Times of every node for each row of ``d`` (scenarios × nodes); S nodes start at ``starts`` (same
@@ -213,11 +215,12 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     d = np.maximum(d, 0.0)
     d[kind == J] = 0.0
     place = np.full(N, -1, dtype=np.int64)
+    places, words = _places(r, meta, order)
     for nodes in (nE, nQ, nF):
-        place[nodes] = _places(r, meta, order)
+        place[nodes] = places
     coupled = bool(len(jrows)) and bool(np.any(_join_steps_differ(r, C)))
     return Graph(kind, rank, step, coll, slot_of, place, t, d, clamped, src, dst, levels, s_node, t_node, nums, gap,
-                 coupled)
+                 coupled, words)
 
 
 def _program_edges(r, nE, nF, s_node, nccl):
@@ -287,16 +290,17 @@ def _step_edges(r, nE, nF, t, s_node, t_node, pairs, nums):
     return (np.array(src, dtype=np.int64), np.array(dst, dtype=np.int64)), gap
 
 
-def _places(r, meta, order) -> np.ndarray:
-    """Per record: its kind of collective and the occurrence of that kind in its rank's step, as one code."""
-    word = _words(meta, order, r.ci, r.cj)
+def _places(r, meta, order):
+    """``(per record: its kind of collective and the occurrence of that kind in its rank's step, as one code
+    (kind × PLACE_SPAN + occurrence); the kinds by code)``."""
+    word, names = _words(meta, order, r.ci, r.cj)
     n = len(word)
     ow = np.lexsort((r.slot, word, r.step, r.cj))
     first = np.ones(n, dtype=bool)
     first[1:] = ~((r.cj[ow][1:] == r.cj[ow][:-1]) & (r.step[ow][1:] == r.step[ow][:-1]) & (word[ow][1:] == word[ow][:-1]))
     occ = np.empty(n, dtype=np.int64)
     occ[ow] = np.arange(n) - np.maximum.accumulate(np.where(first, np.arange(n), 0))
-    return word * 4096 + np.minimum(occ, 4095)
+    return word * PLACE_SPAN + np.minimum(occ, PLACE_SPAN - 1), names
 
 
 def _join_steps_differ(r, C) -> np.ndarray:
@@ -308,8 +312,9 @@ def _join_steps_differ(r, C) -> np.ndarray:
     return (lo != hi) & (hi > np.iinfo(np.int64).min)
 
 
-def _words(meta, order, ci, cj) -> np.ndarray:
-    """Per record, a code for its kind of collective: (op, or send/recv, and the group's size)."""
+def _words(meta, order, ci, cj):
+    """``(per record a code for its kind of collective, the kinds by code)``: a kind is (op, or send/recv for
+    point-to-point, and the group's size)."""
     codes = {}
     col = {r: j for j, r in enumerate(order)}
     plain = np.empty(len(meta), dtype=np.int64)
@@ -324,7 +329,7 @@ def _words(meta, order, ci, cj) -> np.ndarray:
         if m["p2p"]:
             src[c] = col.get(m["src"], -2)
     p2p = src[ci] != -1
-    return np.where(p2p, np.where(src[ci] == cj, send[ci], recv[ci]), plain[ci])
+    return np.where(p2p, np.where(src[ci] == cj, send[ci], recv[ci]), plain[ci]), list(codes)
 
 
 def _pg_codes(meta) -> np.ndarray:

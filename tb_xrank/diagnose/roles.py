@@ -16,7 +16,7 @@ import collections
 
 import numpy as np
 
-from .graph import E, J, Graph
+from .graph import E, J, PLACE_SPAN, Graph
 
 
 def assign(g: Graph, meta, order) -> tuple[np.ndarray, list]:
@@ -24,14 +24,10 @@ def assign(g: Graph, meta, order) -> tuple[np.ndarray, list]:
     rec = np.flatnonzero(g.kind == E)
     o = np.lexsort((g.slot[rec], g.step[rec], g.rank[rec]))
     rec = rec[o]
-    words = {}
-    per = collections.defaultdict(lambda: collections.defaultdict(list))  # column -> step -> [word]
-    for node, j, num in zip(rec.tolist(), g.rank[rec].tolist(), g.step[rec].tolist()):
-        m = meta[int(g.coll[node])]
-        way = ("send" if order[j] == m["src"] else "recv") if m["p2p"] else m["op"]
-        size = len(m["group_ranks"]) if m["group_ranks"] else 0
-        per[j][num].append(words.setdefault((way, size), len(words)))
-    names = {v: k for k, v in words.items()}
+    per = collections.defaultdict(lambda: collections.defaultdict(list))  # column -> step -> [kind of collective]
+    for w, j, num in zip((g.place[rec] // PLACE_SPAN).tolist(), g.rank[rec].tolist(), g.step[rec].tolist()):
+        per[j][num].append(w)
+    names = dict(enumerate(g.words))
     counts = {j: collections.Counter(w for s in per[j].values() for w in s) for j in per}
     program = {}
     for j in range(len(order)):
