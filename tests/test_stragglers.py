@@ -57,3 +57,12 @@ def test_moving_between_ranks_is_rotating_and_one_host_is_topology():
     assert v["class"] == "rotating" and v["ranks"] == RANKS
     v = _classify({s: (2 + s % 2, 9.0, GEMM) for s in range(10)})
     assert v["class"] == "topology" and v["ranks"] == [2, 3] and "host b" in v["basis"]
+
+
+def test_warm_up_outliers_at_the_start_are_set_apart():
+    from tb_xrank.diagnose import _warmup
+
+    steady = {s: 50_000.0 + 300.0 * (s % 3) for s in range(2, 14)}
+    assert _warmup({**steady, 2: 400_000.0, 3: 90_000.0}, 2_500.0) == {2, 3}  # compilation, then caches warming
+    assert _warmup({**steady, 8: 400_000.0}, 2_500.0) == set()  # a slow step later is no warm-up
+    assert _warmup(steady, 2_500.0) == set()
