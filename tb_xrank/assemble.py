@@ -14,7 +14,7 @@ from . import maxima
 from .align import align, resolve_ranks
 from .analysis import SCHEMA, Analysis, NothingToAnalyse
 from .clock import causal_bounds, estimate, own_clocks
-from .collectives import SYNCHRONIZING
+from .collectives import SYNCHRONIZING, UNEVEN_OPS
 from .config import Settings
 from .diagnose import Frame, Timeline, diagnose
 from .readiness import algo_bytes, bus_factor, split
@@ -85,6 +85,10 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
         m = al.meta[c]
         per = {keys[cj[k]]: dict(zip(fields, (x if x == x else None for x in vals[k])))
                for k in range(bounds[c], bounds[c + 1])}
+        if m["op"] in UNEVEN_OPS:  # each member's own size (uneven splits): workload evidence, never a mismatch
+            for k in range(bounds[c], bounds[c + 1]):
+                b = int(al.nbytes[c, cj[k]])
+                per[keys[cj[k]]]["bytes"] = b if b >= 0 else None
         members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
         tail = tails[c]
         algbw = None

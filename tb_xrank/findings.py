@@ -96,10 +96,13 @@ def _divergences(a, limit=3):
         cost = (f" Without it the step would take {_ms(d['step_time_without_us'])} "
                 f"({_ms(d['cost_us'])}, {d['cost_pct_of_step']:.0f}% less)." if d["cost_pct_of_step"] is not None else "")
         where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective") else ""
+        moved = ev.get("all_to_all")
+        routed = (f" Its all-to-all {moved['collective']} moved {moved['ratio']:.2g}x its peers' median bytes "
+                  f"({moved['bytes']} B against {moved['peer_median_bytes']} B)." if moved else "")
         lead = "" if d["rank"] in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
         out.append(_f(f"{lead}Rank {d['rank']} held step {d['step']} back{where}: {_what(d, ev)} [{d['kind']}]; "
                       f"{_ms(d['dur_us'])} against {against} "
-                      f"(noise {_ms(d['noise_us'])}).{cost}{exposed}{many} Next: {d['next_measurement']}",
+                      f"(noise {_ms(d['noise_us'])}).{routed}{cost}{exposed}{many} Next: {d['next_measurement']}",
                       "warning" if d["rank"] in stragglers else "info",
                       step=d["step"], collective=d["collective"], kind="divergence"))
     return out

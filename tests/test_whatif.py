@@ -64,6 +64,10 @@ def test_the_hot_expert_is_a_workload_divergence_with_its_token_counts():
     rows = [int(d["evidence"]["shapes"].split(",")[0].strip("[")) for d in hot]
     peer_rows = [int(d["evidence"]["peer_shapes"].split(",")[0].strip("[")) for d in hot]
     assert 1.6 <= np.median(np.array(rows) / np.array(peer_rows)) <= 2.0
+    moved = [d["evidence"]["all_to_all"]["ratio"] for d in hot if "all_to_all" in d["evidence"]]
+    assert len(moved) >= 9 and 1.6 <= np.median(moved) <= 2.0  # its all-to-all share, from each member's bytes
+    a2a = [c for c in a.collectives if c["op"] == "alltoall"]
+    assert all(v["bytes"] for c in a2a for v in c["ranks"].values())
 
 
 def test_a_transient_straggler_is_one_episode():

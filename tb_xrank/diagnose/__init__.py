@@ -9,6 +9,7 @@ import functools
 import numpy as np
 
 from .. import evidence, stragglers, walkback
+from ..walkback import median
 from . import graph, path, roles, whatif
 from ..collectives import is_nccl_kernel
 from ..decode import DEVICE_CATS, HOST_CATS
@@ -160,7 +161,7 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     measured = {n: float(v[0]) for n, v in whatif.step_times(g, g.t).items()}
     replayed = {n: float(v[0]) for n, v in whatif.step_times(g, base).items()}
     rows, pair_cost = _costs(g, ex, replayed, thr)
-    lanes = Lanes(host, device, worked, merged_dev, tl.order)
+    lanes = Lanes(host, device, worked, merged_dev, tl.order, collectives)
     divergences, windows, div_node = [], {}, {}
     walked = _to_walk(g, ex, rows)
     peer_sets = Peers(g, ex, role)
@@ -249,6 +250,31 @@ class Lanes:
     merged_host: dict
     merged_dev: dict
     order: list
+    collectives: list = dataclasses.field(default_factory=list)
+
+
+UNEVEN_SHARE = 1.2  # an all-to-all share this far above the peers' median is workload evidence
+
+
+def _all_to_all_share(g, v, rank: int, collectives) -> dict | None:
+    """The largest all-to-all of the rank's step before node ``v`` whose size on this rank stands apart from the
+    other members' (``UNEVEN_SHARE`` x their median or more): ``{collective, bytes, peer_median_bytes, ratio}``,
+    the seed's "1.8x the median expert tokens"."""
+    j, num, slot = int(g.rank[v]), int(g.step[v]), int(g.slot[v])
+    before = np.flatnonzero((g.kind == graph.E) & (g.rank == j) & (g.step == num) & ((g.slot <= slot) | (slot < 0)))
+    best = None
+    for u in before.tolist():
+        c = collectives[int(g.coll[u])]
+        if c["op"] != "alltoall":
+            continue
+        sizes = {r: x.get("bytes") for r, x in c["ranks"].items() if x.get("bytes")}
+        me = sizes.pop(str(rank), None)
+        if me is None or not sizes:
+            continue
+        peer = median(list(sizes.values()))
+        if peer > 0 and me >= UNEVEN_SHARE * peer and (best is None or me > best["bytes"]):
+            best = {"collective": c["id"], "bytes": me, "peer_median_bytes": round(peer), "ratio": round(me / peer, 2)}
+    return best
 
 
 SELF_STEPS = 6  # a rank alone in its role is compared with this many of its own other steps
@@ -345,6 +371,9 @@ def _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, meta, replayed, li
         kind, op = "collective", meta[c]["op"]
         ev["note"] = "the collective's runloop took it up late"
     ev["lag_total_us"] = round(excess, 3)
+    moved = _all_to_all_share(g, v, r, lanes.collectives)
+    if moved:
+        ev["all_to_all"] = moved
     step_time = replayed.get(num)
     return ({"collective": cid, "step": num, "rank": r, "kind": kind, "op": op, "lag_us": round(excess, 3),
              "dur_us": round(float(g.d[v]), 3), "peer_median_us": round(float(ex.expected[p]), 3),
