@@ -280,13 +280,13 @@ def _verdict(best, lanes, crit, total, threshold_us) -> dict:
         ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
         if at:
             ev["peer_median_dur_us"] = round(median([lanes[r].end[e] - lanes[r].start[e] for r, e in at.items()]), 3)
-        inner = _reshaped(lanes, crit, best["where"], gain, within=i) if not mine else None
+        inner = _reshaped_inside(lanes, crit, best["where"], i) if not mine else None
         if mine and peer_dims and mine != peer_dims:
             kind = "workload"
             ev.update({"shapes": mine, "peer_shapes": peer_dims})
-        elif inner is not None and lane.start[inner[0]] >= lane.start[i] and lane.end[inner[0]] <= lane.end[i]:
+        elif inner is not None:
             kind = "workload"  # an annotation without shapes whose ops inside ran on different shapes
-            j = inner[0]
+            j = inner
             ev.update({"shapes": lane.dims_text[int(lane.dims[j])], "peer_shapes": _peer_shapes(lanes, best["where"], j),
                        "shaped_op": _name(lane, j)})
         elif extra_ops:
@@ -309,37 +309,42 @@ def _peer_shapes(lanes, where, i) -> str:
     return lanes[wpeers[0]].dims_text[theirs.most_common(1)[0][0]] if theirs else ""
 
 
-def _reshaped(lanes, crit, where, total, within=None):
-    """``(event, share)`` when the critical rank's window events whose input shapes differ from their matched
-    peers' take at least half of the lag longer than those peers (their own time beyond the peers' median
-    duration); the event is the one with most of it. With ``within`` (an event): any event inside it whose
-    shapes differ, however short (the annotation ran a different workload). None otherwise."""
+def _reshaped_events(lanes, crit, where) -> dict:
+    """``{event: time beyond its matched peers' median duration (≥ 0)}`` for the critical rank's window events
+    whose input shapes differ from the shapes most of those peers recorded."""
     widx, wh, wpeers = where
     lane = lanes[crit]
-    if total <= 0 or not len(widx):
-        return None
-    extra = {}
+    out = {}
     for q, i in enumerate(widx.tolist()):
-        if within is not None and not (lane.start[i] >= lane.start[within] and lane.end[i] <= lane.end[within]
-                                       and i != within):
-            continue
         hits = [(lanes[wpeers[j]], int(wh[q, j])) for j in range(len(wpeers)) if wh[q, j] >= 0]
         if not hits or not lane.dims[i]:
             continue
         dims = collections.Counter(int(pl.dims[e]) for pl, e in hits).most_common(1)[0][0]
-        if lane.dims_text[int(lane.dims[i])] == lanes[wpeers[0]].dims_text[dims]:
-            continue
-        over = float(lane.end[i] - lane.start[i]) - median([pl.end[e] - pl.start[e] for pl, e in hits])
-        if over > 0 or within is not None:
-            extra[i] = max(over, 0.0)
+        if lane.dims_text[int(lane.dims[i])] != lanes[wpeers[0]].dims_text[dims]:
+            out[i] = max(0.0, float(lane.end[i] - lane.start[i]) - median([pl.end[e] - pl.start[e] for pl, e in hits]))
+    return out
+
+
+def _reshaped(lanes, crit, where, total):
+    """``(event, share)`` when the reshaped events (``_reshaped_events``) take at least half of the lag
+    ``total`` longer than their peers; the event is the one with most of it. None otherwise."""
+    lane = lanes[crit]
+    extra = {i: x for i, x in _reshaped_events(lanes, crit, where).items() if x > 0} if total > 0 else {}
     if not extra:
         return None
-    if within is not None:
-        return max(extra, key=lambda i: lane.end[i] - lane.start[i]), None
     top = max(extra, key=extra.get)
     inner = [i for i in extra if i != top and lane.start[i] >= lane.start[top] and lane.end[i] <= lane.end[top]]
     share = (sum(extra.values()) - sum(extra[i] for i in inner)) / total  # nested events counted once
     return (top, share) if share >= 0.5 else None
+
+
+def _reshaped_inside(lanes, crit, where, owner):
+    """The longest reshaped event inside ``owner`` (an annotation that records no shapes of its own), however
+    short: the annotation ran a different workload. None when there is none."""
+    lane = lanes[crit]
+    inside = [i for i in _reshaped_events(lanes, crit, where)
+              if i != owner and lane.start[i] >= lane.start[owner] and lane.end[i] <= lane.end[owner]]
+    return max(inside, key=lambda i: lane.end[i] - lane.start[i]) if inside else None
 
 
 NEXT = {
