@@ -36,7 +36,7 @@ Steps meet only where a collective joins records of different steps (``coupled``
 Each node's own duration ``d(v) = t(v) − max t(preds)`` is measured; replay
 recomputes ``t(v) = max over preds of t(u) + d(v)`` from the step starts. A measured
 time earlier than a predecessor's is a contradiction of the graph: its duration is
-0 and the difference is kept (``clamped``); replay then ends later than measured,
+0, and replay then ends later than measured,
 which is what ``replay_error_pct`` shows.
 """
 import dataclasses
@@ -64,7 +64,6 @@ class Graph:
     place: np.ndarray  # what the record is in its rank's step: (kind of collective, occurrence) as one code
     t: np.ndarray  # measured time (µs, analysis frame)
     d: np.ndarray  # own duration (µs, ≥ 0); for S nodes their measured time
-    clamped: np.ndarray  # µs of measured contradiction per node
     src: np.ndarray  # edges, sorted by dst
     dst: np.ndarray
     levels: list  # topological levels: [(nodes, edge starts into them)]
@@ -211,7 +210,6 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     pred_max = np.full(N, -np.inf)
     np.maximum.at(pred_max, dst, t[src])
     d = np.where(np.isfinite(pred_max), t - pred_max, np.where(kind == S, t, 0.0))
-    clamped = np.where(d < 0, -d, 0.0)
     d = np.maximum(d, 0.0)
     d[kind == J] = 0.0
     place = np.full(N, -1, dtype=np.int64)
@@ -219,7 +217,7 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     for nodes in (nE, nQ, nF):
         place[nodes] = places
     coupled = bool(len(jrows)) and bool(np.any(_join_steps_differ(r, C)))
-    return Graph(kind, rank, step, coll, slot_of, place, t, d, clamped, src, dst, levels, s_node, t_node, nums, gap,
+    return Graph(kind, rank, step, coll, slot_of, place, t, d, src, dst, levels, s_node, t_node, nums, gap,
                  coupled, words)
 
 
