@@ -142,7 +142,8 @@ def with_findings(a):
         out.append(_f(f"Largest arrival skew: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
                       f"ready {_ms(c['skew_us'])} after the first rank; the post-last-arrival tail was "
                       f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of the longest bar ({_ms(longest)}) was waiting, "
-                      f"not transfer.", step=c["step"], collective=c["id"]))
+                      f"not transfer.", "warning" if a.stragglers["class"] != "none" else "info",
+                      step=c["step"], collective=c["id"]))
     out += _honesty(a)
     return dataclasses.replace(a, findings=out)
 

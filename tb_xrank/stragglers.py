@@ -17,7 +17,9 @@ left out):
 - ``rotating``: at least three ranks (or all of a smaller world) hold back steps,
   together at least half of them; ``follows`` names what the costliest divergence
   of two thirds of those steps is (``workload``, ``host``);
-- ``none``: no pattern. One held-back step is a finding about that step, not a class.
+- ``none``: no pattern. One held-back step is a finding about that step, not a class
+  (the diagnosis keeps such a step only when it stands out from the run's
+  step-to-step spread).
 
 Episodes are the runs of consecutive steps one rank held back. ``p_value`` is the
 chance, were each held-back step's rank drawn uniformly from the world, that one

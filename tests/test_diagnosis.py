@@ -53,13 +53,15 @@ def test_larger_input_is_a_workload_divergence_naming_the_shapes():
 
 
 def test_no_injection_claims_no_straggler():
-    """Scheduling noise on a shared machine makes one-off steps slow (a preempted rank), but no rank holds back
-    a pattern of steps: no straggler, and what one-off events there are stay information."""
+    """Scheduling noise on a shared machine makes single steps slow (a preempted rank, 40 ms of aten::div), but no
+    rank holds back a pattern of steps, and no one step stands out from the run's step-to-step spread: no
+    straggler, no divergence; the noise stays in the distributions."""
     for span in (1, 2):
         a = tb_xrank.analyze(run_path("baseline"), span=span)
-        assert a.stragglers["class"] == "none"
+        assert a.stragglers["class"] == "none" and a.divergences == [] and a.propagation == []
         assert a.findings[0]["text"].startswith("No straggler pattern")
-        assert not [f for f in a.findings if f["kind"] in ("divergence", "straggler") and f["severity"] != "info"]
+        assert not [f for f in a.findings if f["kind"] == "divergence"]
+        assert not [f for f in a.findings if f["kind"] in ("straggler", "skew") and f["severity"] != "info"]
 
 
 @pytest.mark.parametrize("tokens", [True, False])

@@ -25,6 +25,8 @@ def test_every_layout_gets_its_recorded_class(name):
     assert (s["class"], s["ranks"]) == (want["class"], sorted(want["ranks"])), s["basis"]
     if want["class"] == "none":  # silence: no straggler, and anything one-off stays information
         assert not [f for f in a.findings if f["kind"] in ("divergence", "straggler") and f["severity"] != "info"]
+    if "clean" in name:  # a healthy job: no divergence at all
+        assert a.divergences == [] and a.propagation == [], [(d["rank"], d["step"], d["kind"]) for d in a.divergences]
 
 
 @pytest.mark.parametrize("name", ["dp_delay", "pp_delay", "pp_tp_dp_delay"])

@@ -162,44 +162,42 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     replayed = {n: float(v[0]) for n, v in whatif.step_times(g, base).items()}
     rows, pair_cost = _costs(g, ex, replayed, thr)
     lanes = Lanes(host, device, worked, merged_dev, tl.order, collectives)
-    divergences, windows, div_node = [], {}, {}
     walked = _to_walk(g, ex, rows)
     peer_sets = Peers(g, ex, role)
     ends = {(int(g.rank[v]), int(g.step[v]), int(g.slot[v])): int(v) for v in np.flatnonzero(g.kind == graph.F)}
     named = {}  # pattern -> the walked divergence its other rows are named like
+    found = []  # (node, divergence, window)
     for (p, cost), pattern in zip(rows, walked):
         like = named.get(pattern[0]) if not pattern[1] else None
         d, window = _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, tl.meta, replayed, like, ends)
         if pattern[1]:
             named[pattern[0]] = d
-        div_node[int(ex.nodes[p])] = len(divergences)
-        divergences.append(d)
+        found.append((int(ex.nodes[p]), d, window))
+    warmup = _warmup(measured, thr)
+    steps_used = [n for n in sorted(measured) if n not in warmup]
+    mesh = _mesh(collectives, ranks)
+    held = _held(pair_cost, [d for _, d, _ in found], tl.order, warmup, thr)
+    verdict = stragglers.classify(held, steps_used, sorted(ranks), hosts, mesh)
+    gate = max(thr, ONE_OFF_K * _spread([measured[n] for n in steps_used]))
+    if verdict["class"] == "none":  # what one-off steps there are must stand out from the step-to-step spread
+        verdict = stragglers.classify(_held(pair_cost, [d for _, d, _ in found], tl.order, warmup, gate), steps_used,
+                                      sorted(ranks), hosts, mesh)
+    pattern = {(r, n) for n, (r, _, _) in held.items() if r in verdict["ranks"]} if verdict["class"] != "none" else set()
+    strong = {(int(tl.order[j]), num) for (j, num), cost in pair_cost.items() if cost >= gate and num not in warmup}
+    found = [x for x in found if (x[1]["rank"], x[1]["step"]) in pattern | strong]
+    divergences = [d for _, d, _ in found]
+    div_node = {v: i for i, (v, _, _) in enumerate(found)}
+    windows = {}
+    for _, d, window in found:
         if window and d["collective"] and d["collective"] not in windows:
             windows[d["collective"]] = window
-    ctx = path.Describe(g, tl.order, host, device, worked, tl.meta, collectives)
-    paths = path.critical_paths(g, base, bind, ctx)
-    for d in sorted(divergences, key=lambda d: d["cost_us"]):  # where the costliest divergence surfaced
-        if d["collective"] and d["step"] in paths and d["collective"] in windows:
-            paths[d["step"]]["critical_collective"] = d["collective"]
+    surfaced = {d["step"]: d["collective"] for d in sorted(divergences, key=lambda d: d["cost_us"])
+                if d["collective"] in windows}  # where each step's costliest divergence surfaced
+    ctx = path.Describe(g, tl.order, host, device, worked, tl.meta, collectives, bind)
+    paths = path.critical_paths(g, base, bind, ctx, surfaced)
     members = functools.lru_cache(maxsize=None)(lambda c: frozenset(collectives[c]["ranks"]))
     caused = path.causes(g, bind, set(div_node), members, lambda c: collectives[c]["material"])
     propagation = _propagation(g, caused, div_node, divergences, collectives)
-    warmup = _warmup(measured, thr)
-    cause = {}  # (rank, step) -> (kind, op) of its costliest divergence
-    for d in sorted(divergences, key=lambda d: d["cost_us"]):
-        cause[(d["rank"], d["step"])] = (d["kind"], d["op"])
-    held = {}
-    for (j, num), cost in pair_cost.items():
-        r = int(tl.order[j])
-        if cost >= thr and num not in warmup and (num not in held or cost > held[num][1]):
-            held[num] = (r, cost, cause.get((r, num)))
-    groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
-    for gr, mem in {tuple(c["group_ranks"]): c["ranks"] for c in collectives if c["group_ranks"]}.items():
-        for r in mem:
-            groups_of[int(r)][gr] = None
-    mesh = stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
-    steps_used = [n for n in sorted(measured) if n not in warmup]
-    verdict = stragglers.classify(held, steps_used, sorted(ranks), hosts, mesh)
     verdict["warmup_steps"] = sorted(warmup)
     verdict["roles"] = role_rows
     verdict.update(_straggler_whatif(g, ex, verdict, steps_used, tl.order))
@@ -215,6 +213,38 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
 
 
 FLOOR_FRACTION = 0.01  # a node diverges by at least this share of the median step
+ONE_OFF_K = 2.0  # a divergence outside a straggler's pattern costs its step this many robust SDs of the step times
+
+
+def _spread(times: list) -> float:
+    """1.4826 x the MAD of the window's step times (the run's step-to-step spread)."""
+    if len(times) < 2:
+        return 0.0
+    v = np.array(times)
+    return 1.4826 * float(np.median(np.abs(v - np.median(v))))
+
+
+def _held(pair_cost, divergences, order, warmup, bar) -> dict:
+    """``{step: (rank, cost, cause)}``: the rank whose divergences cost the step most, when that is at least ``bar``;
+    its cause is the (kind, op) of its costliest divergence there."""
+    cause = {}
+    for d in sorted(divergences, key=lambda d: d["cost_us"]):
+        cause[(d["rank"], d["step"])] = (d["kind"], d["op"])
+    held = {}
+    for (j, num), cost in pair_cost.items():
+        r = int(order[j])
+        if cost >= bar and num not in warmup and (num not in held or cost > held[num][1]):
+            held[num] = (r, cost, cause.get((r, num)))
+    return held
+
+
+def _mesh(collectives, ranks) -> dict:
+    """Each rank's position in each family of equal-sized process groups (stragglers.mesh_positions)."""
+    groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
+    for gr, mem in {tuple(c["group_ranks"]): c["ranks"] for c in collectives if c["group_ranks"]}.items():
+        for r in mem:
+            groups_of[int(r)][gr] = None
+    return stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
 FLOOR_MIN_US = 1.0
 
 

@@ -18,8 +18,8 @@ when the step ended. Each stretch with an own duration is an entry:
   runloop's pick-up.
 
 The step's *critical rank* is the rank whose compute and host gaps make up most of
-the path; its *critical collective* the join on the path with the largest skew (the
-diagnosis replaces it with the collective its costliest divergence delayed). A wait in a collective is *caused* by the divergences met when following
+the path; its *critical collective* the collective its costliest divergence delayed,
+else the join on the path with the largest skew. A wait in a collective is *caused* by the divergences met when following
 the same predecessors back from its last member's ready time, up to the last
 collective that already held all of its members together: what made the last
 member late relative to the others since they last synchronized.
@@ -32,11 +32,12 @@ from .graph import E, F, J, Q, S, T, Graph
 GAP_SHARE = 0.5
 
 
-def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx) -> dict:
-    """``{step: {"path": [...], "critical_rank": rank, "critical_collective": id}}`` (times on the replay)."""
+def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx, surfaced: dict) -> dict:
+    """``{step: {"path": [...], "critical_rank": rank, "critical_collective": id}}`` (times on the replay);
+    ``surfaced``: ``{step: collective id}`` where the step's costliest divergence surfaced, which is then its
+    critical collective."""
     out = {}
     ends = {}
-    ctx.bind = bind
     for (j, num), tn in g.t_node.items():
         if num not in ends or times[tn] > times[ends[num]]:
             ends[num] = tn
@@ -62,7 +63,7 @@ def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx) -> dict:
         crit = max(own, key=own.get) if own else None
         skews = [(ctx.skew(c), c) for c in joins]
         out[num] = {"path": path, "critical_rank": crit,
-                    "critical_collective": ctx.cid(max(skews)[1]) if skews else None}
+                    "critical_collective": surfaced.get(num) or (ctx.cid(max(skews)[1]) if skews else None)}
     return out
 
 
@@ -90,10 +91,9 @@ def causes(g: Graph, bind: np.ndarray, divergent: set, members, material) -> dic
 class Describe:
     """Names the stretch before a node: its rank, kind and the event it was spent in."""
 
-    def __init__(self, g: Graph, order, host, device, merged_host, meta, collectives):
+    def __init__(self, g: Graph, order, host, device, merged_host, meta, collectives, bind):
         self.g, self.order, self.host, self.device, self.merged = g, order, host, device, merged_host
-        self.meta, self.collectives = meta, collectives
-        self.bind = None  # set by critical_paths
+        self.meta, self.collectives, self.bind = meta, collectives, bind
         self._reach = {}
 
     def reach(self, lane) -> float:
@@ -117,7 +117,7 @@ class Describe:
             lane = self.host.get(r)
             name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
             covered = walkback.covered(self.merged[r], a, b) if r in self.merged else 0.0
-            blocked = g.kind[self.bind[v]] == F if self.bind is not None and self.bind[v] >= 0 else False
+            blocked = self.bind[v] >= 0 and g.kind[self.bind[v]] == F
             if covered >= (1 - GAP_SHARE) * (b - a) and name is not None:
                 kind = "compute"
             elif name is not None and walkback.COMM_RE.search(name) and blocked:
