@@ -4,7 +4,7 @@
     >>> a = tb_xrank.analyze("logdir/run")          # the same object `tb-xrank analyze` prints
     >>> a.collectives[0]["skew_us"], a.collectives[0]["last_rank"]
 """
-__version__ = "0.5.0"
+__version__ = "0.6.0"
 
 
 def analyze(path, **settings):

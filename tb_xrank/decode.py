@@ -35,7 +35,7 @@ except ImportError:
     Scanner = None
 
 CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gpu_memset",
-        "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "other")
+        "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "cuda_sync", "other")
 CAT_ID = {c: i for i, c in enumerate(CATS)}
 CAT_OTHER = CAT_ID["other"]
 # larger traces are read a block at a time: peak memory is one block's events (and with the scanner, the

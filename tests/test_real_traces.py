@@ -72,3 +72,26 @@ def test_explicit_files_of_two_folders_make_one_run():
     files = [os.path.join(REAL, "sampled-2-of-128", f) for f in ("sampled_rank-0.json.gz", "sampled_rank-1.json.gz")]
     a = tb_xrank.analyze(files)
     assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1]
+
+
+def test_every_nccl_kernel_of_a_real_trace_finds_its_launch_and_the_kernel_it_waited_for():
+    """On a trace PyTorch wrote (NCCL 2.17, one rank of two): each NCCL kernel's cudaLaunchKernel, and the
+    compute-stream kernel recorded before its ProcessGroupNCCL stream wait, which ended before it started; where
+    the NCCL kernel started within microseconds of that kernel's end, the wait is what held it."""
+    import types
+
+    import numpy as np
+
+    from tb_xrank.diagnose import device
+    t = decode(discover_run(os.path.join(REAL, "nccl-2rank-rank0")).span(0)[0])
+    c = t.comms
+    rows = np.flatnonzero(c.ready >= 0)
+    tl = types.SimpleNamespace(order=[0], meta=[{"backend": "nccl"}] * len(rows),
+                               ready=(c.ready[rows] / 1000.0)[:, None], stream=np.asarray(c.stream)[rows][:, None])
+    lk = device.links({0: types.SimpleNamespace(table=t)}, types.SimpleNamespace(us=lambda r, ns: ns / 1000.0), tl)
+    q = tl.ready[:, 0]
+    assert len(rows) == 21 and np.isfinite(lk.launch).all() and (lk.launch[:, 0] < q).all()
+    assert (lk.producer[:, 0] >= 0).all() and (lk.p_stream[:, 0] != tl.stream[:, 0]).all()
+    assert (lk.p_end[:, 0] <= q + 1e-3).all()
+    held = q - lk.p_end[:, 0] < 10.0
+    assert held.sum() == 3 and (q - lk.launch[:, 0])[held].min() > 400.0  # launched long before: the wait held it

@@ -10,7 +10,7 @@ import numpy as np
 
 from .. import evidence, stragglers, walkback
 from ..walkback import median
-from . import graph, path, roles, whatif
+from . import device as device_links, graph, path, roles, whatif
 from ..collectives import is_nccl_kernel
 from ..decode import DEVICE_CATS, HOST_CATS
 
@@ -122,6 +122,12 @@ def _comm_mask(lane) -> np.ndarray:
     return _comm_names(tuple(lane.names))
 
 
+def _only(lane, keep: np.ndarray):
+    """The lane's events where ``keep``."""
+    return walkback.Lane(lane.key[keep], lane.start[keep], lane.end[keep], lane.dims[keep], lane.names,
+                         lane.dims_text, None if lane.ops is None else lane.ops[keep])
+
+
 def _merged(lanes, keep=None):
     out = {}
     for r, lane in lanes.items():
@@ -151,8 +157,10 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     # what the thread itself did: communication calls and executions left out (an asynchronous send's
     # annotation on the caller thread lasts until the transfer is done, while the thread goes on or stalls)
     worked = _merged(host, keep=lambda lane: ~_comm_mask(lane)[lane.key])
+    compute_dev = {r: _only(lane, ~_comm_mask(lane)[lane.key]) for r, lane in device.items()}  # no NCCL kernels
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
-    g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream)
+    g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream,
+                    device_links.links(ranks, frame, tl))
     role, role_rows = roles.assign(g, tl.meta, tl.order)
     floor = max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US)
     ex = whatif.excess(g, role, floor)
@@ -161,7 +169,7 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     measured = {n: float(v[0]) for n, v in whatif.step_times(g, g.t).items()}
     replayed = {n: float(v[0]) for n, v in whatif.step_times(g, base).items()}
     rows, pair_cost = _costs(g, ex, replayed, thr)
-    lanes = Lanes(host, device, worked, merged_dev, tl.order, collectives)
+    lanes = Lanes(host, device, worked, merged_dev, tl.order, collectives, compute_dev, _merged(compute_dev))
     walked = _to_walk(g, ex, rows)
     peer_sets = Peers(g, ex, role)
     ends = {(int(g.rank[v]), int(g.step[v]), int(g.slot[v])): int(v) for v in np.flatnonzero(g.kind == graph.F)}
@@ -193,7 +201,7 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
             windows[d["collective"]] = window
     surfaced = {d["step"]: d["collective"] for d in sorted(divergences, key=lambda d: d["cost_us"])
                 if d["collective"] in windows}  # where each step's costliest divergence surfaced
-    ctx = path.Describe(g, tl.order, host, device, worked, tl.meta, collectives, bind)
+    ctx = path.Describe(g, tl.order, host, device, compute_dev, worked, tl.meta, collectives, bind)
     paths = path.critical_paths(g, base, bind, ctx, surfaced)
     members = functools.lru_cache(maxsize=None)(lambda c: frozenset(collectives[c]["ranks"]))
     caused = path.causes(g, bind, set(div_node), members, lambda c: collectives[c]["material"])
@@ -281,6 +289,8 @@ class Lanes:
     merged_dev: dict
     order: list
     collectives: list = dataclasses.field(default_factory=list)
+    compute_dev: dict = dataclasses.field(default_factory=dict)  # device lanes without communication kernels
+    merged_compute_dev: dict = dataclasses.field(default_factory=dict)
 
 
 UNEVEN_SHARE = 1.2  # an all-to-all share this far above the peers' median is workload evidence
@@ -362,7 +372,7 @@ def _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, meta, replayed, li
     excess = float(g.d[v] - ex.expected[p])
     cid = meta[c]["id"] if c >= 0 else None
     ev = {"compared_with": "role peers" if ex.peers[p] >= 1 else "its own other steps", "peers": int(len(peers)),
-          "mode": "device" if (k == graph.Q and meta[c]["backend"] == "nccl") else "host",
+          "mode": "device" if k == graph.P or (k == graph.Q and meta[c]["backend"] == "nccl") else "host",
           "node": graph.KIND_NAMES[k]}
     res, window = None, None
     if like is not None:
@@ -370,14 +380,18 @@ def _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, meta, replayed, li
         ev.update({key: like["evidence"][key] for key in ("shapes", "peer_shapes", "shaped_op", "kernel")
                    if key in like["evidence"]})
         ev["named_as_in_step"] = like["step"]
-    elif k in (graph.E, graph.T) or ev["mode"] == "device":
-        src = (lanes.device, lanes.merged_dev) if ev["mode"] == "device" else (lanes.host, lanes.merged_host)
+    elif k in (graph.E, graph.T, graph.LQ, graph.LP) or ev["mode"] == "device":
+        src = {graph.P: (lanes.compute_dev, lanes.merged_compute_dev)}.get(
+            k, (lanes.device, lanes.merged_dev) if ev["mode"] == "device" else (lanes.host, lanes.merged_host))
         keys = [(j, num)] + [(int(g.rank[u]), int(g.step[u])) for u in peers]
         nodes = [v] + peers.tolist()
         view = {kk: src[0][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[0]}
         mview = {kk: src[1][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[1]}
-        if ev["mode"] == "device":  # the stream ran the stretch's kernels since the rank's previous collective
+        if k == graph.Q and ev["mode"] == "device":  # the stream ran the stretch's kernels since the rank's
+            # previous collective
             anchors = {kk: float(base[_previous_end(g, u, ends)]) for kk, u in zip(keys, nodes)}
+        elif k == graph.P:  # the producer's stream ran them since its previous producer (or the step's start)
+            anchors = {kk: float(base[g.previous_producer(u)]) for kk, u in zip(keys, nodes)}
         else:
             anchors = {kk: float(base[bind[u]]) for kk, u in zip(keys, nodes) if bind[u] >= 0}
         readies = {kk: float(base[u]) for kk, u in zip(keys, nodes)}
@@ -439,7 +453,7 @@ def _propagation(g, caused, div_node, divergences, collectives):
     groups = collections.defaultdict(list)
     for jn, v in caused.items():
         c = int(g.coll[jn])
-        if g.kind[v] in (graph.E, graph.Q) and int(g.coll[v]) == c:
+        if g.kind[v] in (graph.E, graph.Q, graph.LQ, graph.LP, graph.P) and int(g.coll[v]) == c:
             continue  # the collective the divergence makes late directly
         groups[v].append(c)
     out = []

@@ -32,6 +32,13 @@ end before the last member was ready contradicts them and is kept as a
 contradiction. Should the edges still close a cycle (ranks that record two
 collectives in opposite orders), the edges that go back in measured time are left
 out, and a node left without a predecessor follows its step's start.
+On a NCCL rank (``device.Links``) the launching thread's program order also holds
+the launch of each collective's kernel (LQ) and of its producer, the kernel its
+stream waited on (LP); LQ → Q (a kernel starts after its launch), LP → P (the
+producer's end), the previous producer on the same stream in the step → P, P → Q
+of every collective that waited on it, and P → T when it ended by the step's end.
+The kernels a stream ran between two producers are the own duration of the later
+one's end: one stretch, not a node each.
 Steps meet only where a collective joins records of different steps (``coupled``).
 Each node's own duration ``d(v) = t(v) − max t(preds)`` is measured; replay
 recomputes ``t(v) = max over preds of t(u) + d(v)`` from the step starts. A measured
@@ -45,8 +52,9 @@ import numpy as np
 
 from ..collectives import SYNCHRONIZING
 
-S, E, Q, J, F, T = range(6)  # node kinds
-KIND_NAMES = ("step start", "enqueue", "ready", "join", "end", "step end")
+S, E, Q, J, F, T, LQ, LP, P = range(9)  # node kinds
+KIND_NAMES = ("step start", "enqueue", "ready", "join", "end", "step end", "launch", "producer launch",
+              "producer end")
 EPS_US = 0.05
 PLACE_SPAN = 4096  # occurrences of one kind of collective per rank and step that places tell apart
 SEND_SLACK = 0.05
@@ -87,6 +95,12 @@ class Graph:
             m = np.maximum.reduceat(out[:, src], starts_at, axis=1)
             out[:, nodes] = m + d[:, nodes]
         return out
+
+    def previous_producer(self, v: int) -> int:
+        """The producer end before P node ``v`` on its stream in the step, else the step's start node."""
+        lo, hi = np.searchsorted(self.dst, v, side="left"), np.searchsorted(self.dst, v, side="right")
+        prev = [int(u) for u in self.src[lo:hi].tolist() if self.kind[u] == P]
+        return prev[0] if prev else self.s_node[(int(self.rank[v]), int(self.step[v]))]
 
     def pair_nodes(self):
         """``(T nodes, S nodes, step numbers)`` of every (rank, step), as arrays."""
@@ -150,10 +164,11 @@ def _records(enq, ready, end, steps_us, order, nums) -> _Records:
     return _Records(ci, cj, e, q, f, rec_step, first, slot)
 
 
-def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
+def build(enq, ready, end, meta, steps_us, order, stream=None, links=None) -> Graph:
     """The graph of a span. ``enq``/``ready``/``end``: collectives × ranks (µs, analysis frame, NaN absent);
     ``steps_us``: ``{step: {rank: (start, end)}}``; ``order``: the ranks of the columns; ``stream``: each
-    record's stream (NCCL) or runloop thread (gloo)."""
+    record's stream (NCCL) or runloop thread (gloo); ``links``: NCCL records' launches and producers
+    (``device.Links``)."""
     nums = sorted(steps_us)
     C = ready.shape[0]
     r = _records(enq, ready, end, steps_us, order, nums)
@@ -166,7 +181,8 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     pairs = sorted({(j, num) for j in range(ready.shape[1]) for num in nums if order[j] in steps_us[num]})
     s_node = {p: base + 2 * i for i, p in enumerate(pairs)}
     t_node = {p: base + 2 * i + 1 for i, p in enumerate(pairs)}
-    N = base + 2 * len(pairs)
+    dv = _Device.of(r, links, steps_us, order, base + 2 * len(pairs))
+    N = dv.end
 
     kind = np.empty(N, dtype=np.int8)
     rank = np.full(N, -1, dtype=np.int64)
@@ -174,8 +190,11 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     coll = np.full(N, -1, dtype=np.int64)
     slot_of = np.full(N, -1, dtype=np.int64)
     t = np.zeros(N)
-    for nodes, k, times in ((nE, E, r.e), (nQ, Q, r.q), (nF, F, r.f)):
-        kind[nodes], rank[nodes], step[nodes], coll[nodes], slot_of[nodes], t[nodes] = k, r.cj, r.step, r.ci, r.slot, times
+    for nodes, k, pos, times in ((nE, E, slice(None), r.e), (nQ, Q, slice(None), r.q), (nF, F, slice(None), r.f),
+                                 (dv.lq, LQ, dv.lq_pos, dv.lq_t), (dv.lp, LP, dv.p_pos, dv.lp_t),
+                                 (dv.p, P, dv.p_pos, dv.p_t)):
+        kind[nodes], rank[nodes], step[nodes], coll[nodes], slot_of[nodes], t[nodes] = \
+            k, r.cj[pos], r.step[pos], r.ci[pos], r.slot[pos], times
     qmax = np.full(C, -np.inf)
     np.maximum.at(qmax, r.ci, r.q)
     jstep = np.full(C, -1, dtype=np.int64)
@@ -187,9 +206,10 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
 
     p2p = np.array([bool(m["p2p"]) for m in meta], dtype=bool)[r.ci]
     nccl = np.array([m["backend"] == "nccl" for m in meta], dtype=bool)[r.ci]
-    edges = [_program_edges(r, nE, nF, s_node, nccl), _order_edges(r, meta, stream, nE, nQ, nF, p2p, nccl),
-             _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p)]
-    step_edges, gap = _step_edges(r, nE, nF, t, s_node, t_node, pairs, nums)
+    program, last = _program_edges(r, nE, nF, s_node, nccl, dv)
+    edges = [program, _order_edges(r, meta, stream, nE, nQ, nF, p2p, nccl),
+             _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p), dv.edges(r, nQ, t, t_node)]
+    step_edges, gap = _step_edges(r, nF, t, s_node, t_node, pairs, nums, last)
     edges.append(step_edges)
     src = np.concatenate([a for a, _ in edges])
     dst = np.concatenate([b for _, b in edges])
@@ -216,20 +236,97 @@ def build(enq, ready, end, meta, steps_us, order, stream=None) -> Graph:
     places, words = _places(r, meta, order)
     for nodes in (nE, nQ, nF):
         place[nodes] = places
+    place[dv.lq], place[dv.lp], place[dv.p] = places[dv.lq_pos], places[dv.p_pos], places[dv.p_pos]
     coupled = bool(len(jrows)) and bool(np.any(_join_steps_differ(r, C)))
     return Graph(kind, rank, step, coll, slot_of, place, t, d, src, dst, levels, s_node, t_node, nums, gap,
                  coupled, words)
 
 
-def _program_edges(r, nE, nF, s_node, nccl):
-    """S → first E; the next E after the previous record's F when the thread enqueued it after that end (a gloo
-    call blocks until its op completes; a NCCL launch never waits for the device), else after the previous E."""
-    key = np.array([s_node[(int(j), int(s))] for j, s in zip(r.cj[r.first].tolist(), r.step[r.first].tolist())],
+@dataclasses.dataclass
+class _Device:
+    """The nodes a NCCL record's own rank adds (see ``device``): its kernel's launch (LQ) and its producer's
+    launch and end (LP, P; one pair per producer op, at the first record that waits on it). Node numbers from
+    ``start``; ``*_pos``: the record each belongs to (its position in ``_Records``)."""
+
+    lq: np.ndarray
+    lq_pos: np.ndarray
+    lq_t: np.ndarray
+    lp: np.ndarray
+    p: np.ndarray
+    p_pos: np.ndarray
+    lp_t: np.ndarray
+    p_t: np.ndarray
+    p_stream: np.ndarray
+    rec_p: np.ndarray  # per record, its producer's P node (-1)
+    end: int
+
+    @classmethod
+    def of(cls, r: _Records, links, steps_us, order, start: int) -> "_Device":
+        none = np.zeros(0, dtype=np.int64)
+        rec_p = np.full(len(r.ci), -1, dtype=np.int64)
+        if links is None or not links.any:
+            return cls(none, none, np.zeros(0), none, none, none, np.zeros(0), np.zeros(0), none, rec_p, start)
+        lq_t = links.launch[r.ci, r.cj]
+        lq_pos = np.flatnonzero(np.isfinite(lq_t))
+        prod, pl = links.producer[r.ci, r.cj], links.p_launch[r.ci, r.cj]
+        s0 = np.array([steps_us[num][order[j]][0] for j, num in zip(r.cj.tolist(), r.step.tolist())])
+        has = np.flatnonzero((prod >= 0) & (pl >= s0 - EPS_US))  # launched in the record's step
+        key = r.cj[has] * (1 << 40) + prod[has]
+        _, first, inv = np.unique(key, return_index=True, return_inverse=True)
+        p_pos = has[first]
+        lq = start + np.arange(len(lq_pos))
+        lp = start + len(lq_pos) + np.arange(len(p_pos))
+        p = start + len(lq_pos) + len(p_pos) + np.arange(len(p_pos))
+        rec_p[has] = p[inv.ravel()]
+        return cls(lq, lq_pos, lq_t[lq_pos], lp, p, p_pos, pl[p_pos], links.p_end[r.ci, r.cj][p_pos],
+                   links.p_stream[r.ci, r.cj][p_pos], rec_p, start + len(lq_pos) + 2 * len(p_pos))
+
+    def chain(self):
+        """``(nodes, record positions)`` of the host-thread nodes: launches of kernels and of producers."""
+        return np.concatenate([self.lq, self.lp]), np.concatenate([self.lq_pos, self.p_pos])
+
+    def edges(self, r: _Records, nQ, t, t_node):
+        """LQ → Q; LP → P; the previous producer on the same stream in the step → P; P → the Q of every record
+        that waited on it; P → T when it ended by the step's end."""
+        if not len(self.lq) and not len(self.p):
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        j, num = r.cj[self.p_pos], r.step[self.p_pos]
+        o = np.lexsort((self.p_t, self.p_stream, num, j))
+        same = (j[o][1:] == j[o][:-1]) & (num[o][1:] == num[o][:-1]) & (self.p_stream[o][1:] == self.p_stream[o][:-1])
+        waited = np.flatnonzero(self.rec_p >= 0)
+        tn = np.array([t_node[(a, b)] for a, b in zip(j.tolist(), num.tolist())], dtype=np.int64)
+        done = t[self.p] <= t[tn] + EPS_US
+        return (np.concatenate([self.lq, self.lp, self.p[o][:-1][same], self.rec_p[waited], self.p[done]]),
+                np.concatenate([nQ[self.lq_pos], self.p, self.p[o][1:][same], nQ[waited], tn[done]]))
+
+
+def _program_edges(r, nE, nF, s_node, nccl, dv: _Device):
+    """``((src, dst), {(column, step): last node})`` of the launching thread's program order: its enqueues and
+    kernel launches in time order per step, from S. The next node follows the previous record's F when that
+    record is a gloo call the thread enqueued the next one after the end of (it blocks until its op completes;
+    a NCCL launch never waits for the device), else the previous node."""
+    extra, pos = dv.chain()
+    node = np.concatenate([nE, extra])
+    rec = np.concatenate([np.arange(len(nE)), pos])
+    at = np.concatenate([r.e, np.concatenate([dv.lq_t, dv.lp_t])])
+    tie = np.concatenate([r.q, at[len(nE):]])
+    sub = np.concatenate([np.ones(len(nE), dtype=np.int8), 2 * np.ones(len(dv.lq), dtype=np.int8),
+                          np.zeros(len(dv.lp), dtype=np.int8)])
+    is_e = np.concatenate([np.ones(len(nE), dtype=bool), np.zeros(len(extra), dtype=bool)])
+    o = np.lexsort((sub, tie, at, r.step[rec], r.cj[rec]))
+    node, rec, at, is_e = node[o], rec[o], at[o], is_e[o]
+    col, num = r.cj[rec], r.step[rec]
+    first = np.ones(len(node), dtype=bool)
+    first[1:] = (col[1:] != col[:-1]) | (num[1:] != num[:-1])
+    key = np.array([s_node[(int(j), int(s))] for j, s in zip(col[first].tolist(), num[first].tolist())],
                    dtype=np.int64)
-    nxt = np.flatnonzero(~r.first)
-    blocked = (r.f[nxt - 1] <= r.e[nxt] + EPS_US) & ~nccl[nxt - 1]
-    return (np.concatenate([key, np.where(blocked, nF[nxt - 1], nE[nxt - 1])]),
-            np.concatenate([nE[r.first], nE[nxt]]))
+    nxt = np.flatnonzero(~first)
+    prev = rec[nxt - 1]
+    blocked = is_e[nxt - 1] & (r.f[prev] <= at[nxt] + EPS_US) & ~nccl[prev]
+    last_at = np.flatnonzero(np.concatenate([first[1:], [True]])) if len(node) else np.zeros(0, dtype=np.int64)
+    last = {(int(col[i]), int(num[i])): int(node[i]) for i in last_at.tolist()}
+    return (np.concatenate([key, np.where(blocked, nF[prev], node[nxt - 1])]),
+            np.concatenate([node[first], node[nxt]])), last
 
 
 def _order_edges(r, meta, stream, nE, nQ, nF, p2p, nccl):
@@ -264,9 +361,9 @@ def _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p):
             np.concatenate([join_of[r.ci[has]], nF[taken], nF[waited], nF[alone]]))
 
 
-def _step_edges(r, nE, nF, t, s_node, t_node, pairs, nums):
-    """T after the step's last E and every F that ended by the step's end (S → T in a step without records);
-    and each step's gap from the rank's previous step end."""
+def _step_edges(r, nF, t, s_node, t_node, pairs, nums, last):
+    """T after the step's last node of the launching thread (``last``) and every F that ended by the step's end
+    (S → T in a step without records); and each step's gap from the rank's previous step end."""
     src, dst, gap = [], [], {}
     lo_num = min(nums) if nums else 0
     pair_key = r.cj.astype(np.int64) * (1 << 32) + (r.step - lo_num)  # records come in (rank, step) runs
@@ -277,7 +374,7 @@ def _step_edges(r, nE, nF, t, s_node, t_node, pairs, nums):
         lo, hi = np.searchsorted(pair_key, k, side="left"), np.searchsorted(pair_key, k, side="right")
         if hi > lo:
             done = np.arange(lo, hi)[r.f[lo:hi] <= t[tn] + EPS_US]
-            src += [nE[hi - 1]] + nF[done].tolist()
+            src += [last[(j, num)]] + nF[done].tolist()
             dst += [tn] * (1 + len(done))
         else:
             src.append(s_node[(j, num)])

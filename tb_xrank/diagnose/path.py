@@ -7,8 +7,9 @@ when the step ended. Each stretch with an own duration is an entry:
 
 - ``compute``: the launching thread was busy with recorded events other than
   communication for most of the stretch (or, for NCCL, the stream ran kernels
-  before the collective's; an idle stream is a host gap); the event named is the
-  one that overlaps the stretch most;
+  before the collective's, or the producer's stream ran kernels other than
+  communication up to the producer's end; an idle stream is a host gap); the
+  event named is the one that overlaps the stretch most;
 - ``wait``: after a collective it was blocked in, the stretch is spent in a
   communication call the graph holds no collective for (not aligned across ranks);
 - ``host gap``: otherwise: most of the stretch no recorded work covers (an
@@ -27,7 +28,7 @@ member late relative to the others since they last synchronized.
 import numpy as np
 
 from .. import walkback
-from .graph import E, F, J, Q, S, T, Graph
+from .graph import E, F, J, LP, LQ, P, Q, S, T, Graph
 
 GAP_SHARE = 0.5
 
@@ -91,8 +92,9 @@ def causes(g: Graph, bind: np.ndarray, divergent: set, members, material) -> dic
 class Describe:
     """Names the stretch before a node: its rank, kind and the event it was spent in."""
 
-    def __init__(self, g: Graph, order, host, device, merged_host, meta, collectives, bind):
+    def __init__(self, g: Graph, order, host, device, compute_dev, merged_host, meta, collectives, bind):
         self.g, self.order, self.host, self.device, self.merged = g, order, host, device, merged_host
+        self.compute_dev = compute_dev
         self.meta, self.collectives, self.bind = meta, collectives, bind
         self._reach = {}
 
@@ -113,7 +115,7 @@ class Describe:
         r = self.order[j]
         c = int(g.coll[v])
         entry = {"rank": int(r), "start_us": round(a, 3), "dur_us": round(b - a, 3)}
-        if k in (E, T):
+        if k in (E, T, LQ, LP):
             lane = self.host.get(r)
             name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
             covered = walkback.covered(self.merged[r], a, b) if r in self.merged else 0.0
@@ -125,8 +127,8 @@ class Describe:
             else:
                 kind = "host gap"
             entry.update(kind=kind, event=_plain(name) if name else "(no recorded event)")
-        elif k == Q and self.meta[c]["backend"] == "nccl":
-            lane = self.device.get(r)
+        elif k == P or (k == Q and self.meta[c]["backend"] == "nccl"):
+            lane = (self.compute_dev if k == P else self.device).get(r)
             name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
             entry.update(kind="compute" if name else "host gap", event=_plain(name) if name else "(stream idle)")
         else:

@@ -26,11 +26,11 @@ import dataclasses
 
 import numpy as np
 
-from .graph import E, F, Q, T, Graph
+from .graph import E, F, LP, LQ, P, Q, T, Graph
 
 NOISE_K = 3.5
 PERSIST_SHARE = 0.75
-OWN = (E, Q, F, T)
+OWN = (E, Q, F, T, LQ, LP, P)
 
 
 def group_median(groups: np.ndarray, vals: np.ndarray, exclude_self: bool = False) -> np.ndarray:
