@@ -1,5 +1,5 @@
-"""Benchmark: what the causal engine (happens-before graph, roles, excess and noise, replays, critical paths)
-adds to an analysis, against the analysis without any diagnosis measured in the same process and run.
+"""Benchmark: what the causal engine (GPU collectives' launches and stream waits, happens-before graph, roles,
+excess and noise, replays, critical paths) adds to an analysis, against the analysis without any diagnosis measured in the same process and run.
 
 For each set, every stage is timed over REPS analyses (the median is printed) inside ``tb_xrank.analyze``; the
 ratios are to ``analyze --no-diagnosis`` of the same files, measured between them. Nothing asserts a time.
@@ -24,7 +24,7 @@ from tb_xrank import diagnose as D  # noqa: E402
 
 OUT = os.path.join(HERE, "out")
 REPS = 5
-CAUSAL = {"graph": (D.graph, "build"), "roles": (D.roles, "assign"), "excess": (D.whatif, "excess"),
+CAUSAL = {"device links": (D.device_links, "links"), "graph": (D.graph, "build"), "roles": (D.roles, "assign"), "excess": (D.whatif, "excess"),
           "what-if": (D, "_costs"), "straggler what-if": (D, "_straggler_whatif"),
           "critical paths": (D.path, "critical_paths"), "causes": (D.path, "causes")}
 

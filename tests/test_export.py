@@ -206,15 +206,15 @@ def test_events_the_decoder_leaves_out_as_damaged_are_counted(tmp_path):
 
 
 def test_a_correlation_taken_from_a_flow_is_added_under_its_own_key(tmp_path):
-    """Kernels and runtime calls that recorded no correlation (kineto of some versions): the ac2g flow bound to
-    each gives it, as the analysis links them, after the recorded args and under a key of tb_xrank's own."""
+    """Kernels and their launches that recorded no correlation (kineto of some versions): the ac2g flow bound to
+    each gives it (calls without a kernel, such as cudaStreamWaitEvent, have no flow), as the analysis links them, after the recorded args and under a key of tb_xrank's own."""
     run = copy_run("nccl_seed_intro", tmp_path / "flows_only")
     was, stripped = {}, 0
 
     def strip(doc):
         nonlocal stripped
         for e in doc["traceEvents"]:
-            if e.get("ph") == "X" and e.get("cat") in ("kernel", "cuda_runtime"):
+            if e.get("ph") == "X" and (e.get("cat") == "kernel" or e.get("name") == "cudaLaunchKernel"):
                 was[(doc["distributedInfo"]["rank"], e["name"], e["args"]["External id"])] = \
                     e["args"].pop("correlation")
                 stripped += 1

@@ -292,6 +292,11 @@ class Lanes:
     compute_dev: dict = dataclasses.field(default_factory=dict)  # device lanes without communication kernels
     merged_compute_dev: dict = dataclasses.field(default_factory=dict)
 
+    @functools.cached_property
+    def alltoall(self) -> bool:
+        """The span has all-to-all collectives (whose per-rank sizes are workload evidence)."""
+        return any(c["op"] == "alltoall" for c in self.collectives)
+
 
 UNEVEN_SHARE = 1.2  # an all-to-all share this far above the peers' median is workload evidence
 
@@ -415,7 +420,7 @@ def _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, meta, replayed, li
         kind, op = "collective", meta[c]["op"]
         ev["note"] = "the collective's runloop took it up late"
     ev["lag_total_us"] = round(excess, 3)
-    moved = _all_to_all_share(g, v, r, lanes.collectives)
+    moved = _all_to_all_share(g, v, r, lanes.collectives) if lanes.alltoall else None
     if moved:
         ev["all_to_all"] = moved
     step_time = replayed.get(num)

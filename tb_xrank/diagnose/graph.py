@@ -211,22 +211,8 @@ def build(enq, ready, end, meta, steps_us, order, stream=None, links=None) -> Gr
              _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p), dv.edges(r, nQ, t, t_node)]
     step_edges, gap = _step_edges(r, nF, t, s_node, t_node, pairs, nums, last)
     edges.append(step_edges)
-    src = np.concatenate([a for a, _ in edges])
-    dst = np.concatenate([b for _, b in edges])
-    o = np.argsort(dst, kind="stable")
-    src, dst = src[o], dst[o]
-    try:
-        levels = _levels(N, src, dst)
-    except ValueError:  # left out: the edges that go back in measured time; what lost every edge starts its step
-        forward = t[src] <= t[dst] + EPS_US
-        src, dst = src[forward], dst[forward]
-        orphan = np.flatnonzero((np.bincount(dst, minlength=N) == 0) & (kind != S))
-        anchor = np.array([s_node[(int(rank[v]), int(step[v]))] if kind[v] != J else -1 for v in orphan.tolist()],
-                          dtype=np.int64)
-        src, dst = np.concatenate([src, anchor[anchor >= 0]]), np.concatenate([dst, orphan[anchor >= 0]])
-        o = np.argsort(dst, kind="stable")
-        src, dst = src[o], dst[o]
-        levels = _levels(N, src, dst)
+    src, dst, levels = _acyclic(np.concatenate([a for a, _ in edges]), np.concatenate([b for _, b in edges]),
+                                t, kind, rank, step, s_node)
     pred_max = np.full(N, -np.inf)
     np.maximum.at(pred_max, dst, t[src])
     d = np.where(np.isfinite(pred_max), t - pred_max, np.where(kind == S, t, 0.0))
@@ -430,6 +416,27 @@ def _words(meta, order, ci, cj):
 def _pg_codes(meta) -> np.ndarray:
     codes = {}
     return np.array([codes.setdefault(m["pg"], len(codes)) for m in meta], dtype=np.int64)
+
+
+def _acyclic(src, dst, t, kind, rank, step, s_node):
+    """``(src, dst, levels)``: the edges sorted by destination and their topological levels. Should they close a
+    cycle, the edges that go back in measured time are left out, and a node left without a predecessor follows
+    its step's start."""
+    N = len(kind)
+    o = np.argsort(dst, kind="stable")
+    src, dst = src[o], dst[o]
+    try:
+        return src, dst, _levels(N, src, dst)
+    except ValueError:
+        pass
+    forward = t[src] <= t[dst] + EPS_US
+    src, dst = src[forward], dst[forward]
+    orphan = np.flatnonzero((np.bincount(dst, minlength=N) == 0) & (kind != S))
+    anchor = np.array([s_node[(int(rank[v]), int(step[v]))] if kind[v] != J else -1 for v in orphan.tolist()],
+                      dtype=np.int64)
+    src, dst = np.concatenate([src, anchor[anchor >= 0]]), np.concatenate([dst, orphan[anchor >= 0]])
+    o = np.argsort(dst, kind="stable")
+    return src[o], dst[o], _levels(N, src[o], dst[o])
 
 
 def _levels(N, src, dst) -> list:
