@@ -60,6 +60,7 @@ def _job():
 def test_a_collective_waits_on_the_last_op_launched_before_its_stream_wait():
     lk = _links(_job(), ready=[400.0, 900.0])
     assert lk.launch[:, 0].tolist() == [25.0, 44.0]  # the launches with the kernels' correlation ids
+    assert lk.thread[:, 0].tolist() == [HOST, HOST] and lk.p_thread[:, 0].tolist() == [HOST, HOST]
     # the copy on the side stream was the last op launched before the first wait; the gelu came after the second
     assert lk.p_stream[:, 0].tolist() == [SIDE, SIDE] and lk.p_end[:, 0].tolist() == [30.0, 30.0]
 
@@ -125,3 +126,23 @@ def test_every_nccl_record_gets_its_launch_and_producer(tmp_path, monkeypatch):
     records = int((g.kind == graph.Q).sum())
     assert int((g.kind == graph.LQ).sum()) == records and int((g.kind == graph.P).sum()) == records
     assert a["steps"][0]["replay_error_pct"] == 0.0
+
+
+def test_program_order_is_kept_per_launching_thread():
+    """A producer launched by another thread (autograd's, say) follows its own thread's program order, not the
+    enqueue the collective's thread made before it; replay still ends where the measurement does."""
+    meta = [{"op": "allreduce", "p2p": False, "backend": "nccl", "src": None, "dst": None, "group_ranks": [0, 1],
+             "pg": "0", "id": "0:1"}]
+    enq, ready, end = (np.array([[t, t]]) for t in (100.0, 500.0, 900.0))
+    lk = device.Links.empty((1, 2))
+    lk.launch[:], lk.thread[:] = 110.0, 1
+    lk.producer[:], lk.p_launch[:], lk.p_thread[:], lk.p_end[:], lk.p_stream[:] = 7, 120.0, 2, 480.0, COMPUTE
+    g = graph.build(enq, ready, end, meta, {1: {0: (0.0, 1000.0), 1: (0.0, 1000.0)}}, [0, 1],
+                    np.full((1, 2), NCCL), lk)
+    pred = {int(d): [] for d in g.dst}
+    for s_, d_ in zip(g.src.tolist(), g.dst.tolist()):
+        pred[d_].append(int(g.kind[s_]))
+    assert all(pred[int(v)] == [graph.S] for v in np.flatnonzero(g.kind == graph.LP))
+    assert all(pred[int(v)] == [graph.E] for v in np.flatnonzero(g.kind == graph.LQ))
+    assert all(sorted(pred[int(v)]) == sorted([graph.E, graph.LQ, graph.P]) for v in np.flatnonzero(g.kind == graph.Q))
+    np.testing.assert_allclose(g.replay(g.d)[0], g.t)

@@ -28,19 +28,22 @@ MATCH_US = 1e-3  # a record's ready time is its kernel's start, converted the sa
 
 @dataclasses.dataclass
 class Links:
-    """Per record (collectives × ranks; NaN or -1 where none): the µs its kernel was launched at, and its
-    producer: an id of the op on its rank, when it was launched, when it ended, its stream."""
+    """Per record (collectives × ranks; NaN or -1 where none): the µs its kernel was launched at and the thread
+    that launched it, and its producer: an id of the op on its rank, when and by which thread it was launched,
+    when it ended, its stream."""
 
     launch: np.ndarray
+    thread: np.ndarray
     producer: np.ndarray
     p_launch: np.ndarray
+    p_thread: np.ndarray
     p_end: np.ndarray
     p_stream: np.ndarray
 
     @classmethod
     def empty(cls, shape) -> "Links":
-        nan, none = np.full(shape, np.nan), np.full(shape, -1, dtype=np.int64)
-        return cls(nan.copy(), none.copy(), nan.copy(), nan, none)
+        nan, none = (lambda: np.full(shape, np.nan)), (lambda: np.full(shape, -1, dtype=np.int64))
+        return cls(nan(), none(), none(), nan(), none(), nan(), none())
 
     @property
     def any(self) -> bool:
@@ -97,6 +100,7 @@ def _rank(t, us, rows, j, tl, out: Links) -> None:
     waits, wcorr = _by_corr(ev, np.flatnonzero(LAUNCH_CATS[ev["cat"]] & _named(t, WAIT_CALLS)))
     recorded = np.flatnonzero((ev["cat"] == CAT_ID["cuda_sync"]) & _named(t, (SYNC_KIND,)))
     stream, thread = ev["tid"][kern], ev["tid"][lrow]
+    out.thread[rows, j] = thread
     wait = np.full(len(rows), -1, dtype=np.int64)  # the correlation id of each record's stream wait
     for s in np.unique(stream).tolist():
         mine = waits
@@ -142,5 +146,6 @@ def _producers(ev, us, dev, launches, lcorr, rows, j, stream, wait, ready, out: 
         k, p, pl, end = k[good], p[good], pl[good], end[good]
         out.producer[rows[k], j] = p
         out.p_launch[rows[k], j] = us(ev["start"][pl])
+        out.p_thread[rows[k], j] = ev["tid"][pl]
         out.p_end[rows[k], j] = end
         out.p_stream[rows[k], j] = ev["tid"][p]

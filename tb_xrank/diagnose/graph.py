@@ -32,9 +32,9 @@ end before the last member was ready contradicts them and is kept as a
 contradiction. Should the edges still close a cycle (ranks that record two
 collectives in opposite orders), the edges that go back in measured time are left
 out, and a node left without a predecessor follows its step's start.
-On a NCCL rank (``device.Links``) the launching thread's program order also holds
-the launch of each collective's kernel (LQ) and of its producer, the kernel its
-stream waited on (LP); LQ → Q (a kernel starts after its launch), LP → P (the
+On a NCCL rank (``device.Links``) program order is kept per launching thread, and
+holds the launch of each collective's kernel (LQ) and of its producer, the kernel
+its stream waited on (LP), on the threads that called them; LQ → Q (a kernel starts after its launch), LP → P (the
 producer's end), the previous producer on the same stream in the step → P, P → Q
 of every collective that waited on it, and P → T when it ended by the step's end.
 The kernels a stream ran between two producers are the own duration of the later
@@ -245,13 +245,16 @@ class _Device:
     p_stream: np.ndarray
     rec_p: np.ndarray  # per record, its producer's P node (-1)
     end: int
+    thread: np.ndarray  # per record, the thread that launched its kernel (-1: not known)
+    lp_thread: np.ndarray
 
     @classmethod
     def of(cls, r: _Records, links, steps_us, order, start: int) -> "_Device":
         none = np.zeros(0, dtype=np.int64)
         rec_p = np.full(len(r.ci), -1, dtype=np.int64)
         if links is None or not links.any:
-            return cls(none, none, np.zeros(0), none, none, none, np.zeros(0), np.zeros(0), none, rec_p, start)
+            return cls(none, none, np.zeros(0), none, none, none, np.zeros(0), np.zeros(0), none, rec_p, start,
+                       np.full(len(r.ci), -1, dtype=np.int64), none)
         lq_t = links.launch[r.ci, r.cj]
         lq_pos = np.flatnonzero(np.isfinite(lq_t))
         prod, pl = links.producer[r.ci, r.cj], links.p_launch[r.ci, r.cj]
@@ -265,11 +268,13 @@ class _Device:
         p = start + len(lq_pos) + len(p_pos) + np.arange(len(p_pos))
         rec_p[has] = p[inv.ravel()]
         return cls(lq, lq_pos, lq_t[lq_pos], lp, p, p_pos, pl[p_pos], links.p_end[r.ci, r.cj][p_pos],
-                   links.p_stream[r.ci, r.cj][p_pos], rec_p, start + len(lq_pos) + 2 * len(p_pos))
+                   links.p_stream[r.ci, r.cj][p_pos], rec_p, start + len(lq_pos) + 2 * len(p_pos),
+                   links.thread[r.ci, r.cj], links.p_thread[r.ci, r.cj][p_pos])
 
     def chain(self):
-        """``(nodes, record positions)`` of the host-thread nodes: launches of kernels and of producers."""
-        return np.concatenate([self.lq, self.lp]), np.concatenate([self.lq_pos, self.p_pos])
+        """``(nodes, record positions, threads)`` of the host-thread nodes: launches of kernels and of producers."""
+        return (np.concatenate([self.lq, self.lp]), np.concatenate([self.lq_pos, self.p_pos]),
+                np.concatenate([self.thread[self.lq_pos], self.lp_thread]))
 
     def edges(self, r: _Records, nQ, t, t_node):
         """LQ → Q; LP → P; the previous producer on the same stream in the step → P; P → the Q of every record
@@ -287,30 +292,34 @@ class _Device:
 
 
 def _program_edges(r, nE, nF, s_node, nccl, dv: _Device):
-    """``((src, dst), {(column, step): last node})`` of the launching thread's program order: its enqueues and
-    kernel launches in time order per step, from S. The next node follows the previous record's F when that
-    record is a gloo call the thread enqueued the next one after the end of (it blocks until its op completes;
-    a NCCL launch never waits for the device), else the previous node."""
-    extra, pos = dv.chain()
+    """``((src, dst), {(column, step): last nodes})`` of program order on each launching thread: its enqueues and
+    kernel launches in time order per step, from S (a record's enqueue is on the thread that launched its kernel;
+    where that is not known, on the rank's one launching thread). The next node follows the previous record's F
+    when that record is a gloo call the thread enqueued the next one after the end of (it blocks until its op
+    completes; a NCCL launch never waits for the device), else the previous node."""
+    extra, pos, threads = dv.chain()
     node = np.concatenate([nE, extra])
     rec = np.concatenate([np.arange(len(nE)), pos])
+    thread = np.concatenate([dv.thread, threads])
     at = np.concatenate([r.e, np.concatenate([dv.lq_t, dv.lp_t])])
     tie = np.concatenate([r.q, at[len(nE):]])
     sub = np.concatenate([np.ones(len(nE), dtype=np.int8), 2 * np.ones(len(dv.lq), dtype=np.int8),
                           np.zeros(len(dv.lp), dtype=np.int8)])
     is_e = np.concatenate([np.ones(len(nE), dtype=bool), np.zeros(len(extra), dtype=bool)])
-    o = np.lexsort((sub, tie, at, r.step[rec], r.cj[rec]))
-    node, rec, at, is_e = node[o], rec[o], at[o], is_e[o]
+    o = np.lexsort((sub, tie, at, thread, r.step[rec], r.cj[rec]))
+    node, rec, at, is_e, thread = node[o], rec[o], at[o], is_e[o], thread[o]
     col, num = r.cj[rec], r.step[rec]
     first = np.ones(len(node), dtype=bool)
-    first[1:] = (col[1:] != col[:-1]) | (num[1:] != num[:-1])
+    first[1:] = (col[1:] != col[:-1]) | (num[1:] != num[:-1]) | (thread[1:] != thread[:-1])
     key = np.array([s_node[(int(j), int(s))] for j, s in zip(col[first].tolist(), num[first].tolist())],
                    dtype=np.int64)
     nxt = np.flatnonzero(~first)
     prev = rec[nxt - 1]
     blocked = is_e[nxt - 1] & (r.f[prev] <= at[nxt] + EPS_US) & ~nccl[prev]
     last_at = np.flatnonzero(np.concatenate([first[1:], [True]])) if len(node) else np.zeros(0, dtype=np.int64)
-    last = {(int(col[i]), int(num[i])): int(node[i]) for i in last_at.tolist()}
+    last = {}
+    for i in last_at.tolist():
+        last.setdefault((int(col[i]), int(num[i])), []).append(int(node[i]))
     return (np.concatenate([key, np.where(blocked, nF[prev], node[nxt - 1])]),
             np.concatenate([node[first], node[nxt]])), last
 
@@ -348,7 +357,7 @@ def _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p):
 
 
 def _step_edges(r, nF, t, s_node, t_node, pairs, nums, last):
-    """T after the step's last node of the launching thread (``last``) and every F that ended by the step's end
+    """T after the step's last node of each launching thread (``last``) and every F that ended by the step's end
     (S → T in a step without records); and each step's gap from the rank's previous step end."""
     src, dst, gap = [], [], {}
     lo_num = min(nums) if nums else 0
@@ -360,8 +369,8 @@ def _step_edges(r, nF, t, s_node, t_node, pairs, nums, last):
         lo, hi = np.searchsorted(pair_key, k, side="left"), np.searchsorted(pair_key, k, side="right")
         if hi > lo:
             done = np.arange(lo, hi)[r.f[lo:hi] <= t[tn] + EPS_US]
-            src += [last[(j, num)]] + nF[done].tolist()
-            dst += [tn] * (1 + len(done))
+            src += last[(j, num)] + nF[done].tolist()
+            dst += [tn] * (len(last[(j, num)]) + len(done))
         else:
             src.append(s_node[(j, num)])
             dst.append(tn)
