@@ -79,6 +79,7 @@ def _lookup(keys, vals, want) -> np.ndarray:
 
 
 def _named(t, names) -> np.ndarray:
+    """Per event of the table, whether its name is one of ``names``."""
     ids = [i for i, s in enumerate(t.strings) if s in names]
     return np.isin(t.events["name"], ids)
 
@@ -97,7 +98,7 @@ def _rank(t, us, rows, j, tl, out: Links) -> None:
     has = lrow >= 0
     rows, kern, kcorr, lrow = rows[has], kern[has], kcorr[has], lrow[has]
     out.launch[rows, j] = us(ev["start"][lrow])
-    waits, wcorr = _by_corr(ev, np.flatnonzero(LAUNCH_CATS[ev["cat"]] & _named(t, WAIT_CALLS)))
+    waits = np.flatnonzero(LAUNCH_CATS[ev["cat"]] & _named(t, WAIT_CALLS))
     recorded = np.flatnonzero((ev["cat"] == CAT_ID["cuda_sync"]) & _named(t, (SYNC_KIND,)))
     stream, thread = ev["tid"][kern], ev["tid"][lrow]
     out.thread[rows, j] = thread
