@@ -2,6 +2,8 @@
 import collections
 import dataclasses
 
+from .walkback import median
+
 
 def _ms(us) -> str:
     return f"{us / 1000:.1f} ms" if abs(us) >= 1000 else f"{us:.0f} µs"
@@ -129,10 +131,10 @@ def with_findings(a):
                       "left unexplained, not given to the nearest bar.",
                       step=g["step"], kind="gap"))
     material = [c for c in a.collectives if c["material"]]
+    skews = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
     if a.collectives and not material:
-        sk = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
-        out.append(_f(f"No material arrival skew: the largest of {len(sk)} collectives was "
-                      f"{_ms(max(sk) if sk else 0)} against a threshold of "
+        out.append(_f(f"No material arrival skew: the largest of {len(skews)} collectives was "
+                      f"{_ms(max(skews) if skews else 0)} against a threshold of "
                       f"{_ms(a.settings['material_threshold_us'] or 0)}.", "info"))
     for c in worst(material, 1):
         bars = [(v["end_us"] - v["ready_us"], v["wait_us"] or 0.0) for v in c["ranks"].values()
@@ -140,7 +142,8 @@ def with_findings(a):
         longest, waited = max(bars) if bars else (0.0, 0.0)
         share = waited / longest if longest > 0 else 0.0  # of the longest bar, the part its rank waited
         out.append(_f(f"Largest arrival skew: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
-                      f"ready {_ms(c['skew_us'])} after the first rank; the post-last-arrival tail was "
+                      f"ready {_ms(c['skew_us'])} after the first rank (the median of the window's "
+                      f"{len(skews)} collectives: {_ms(median(skews))}); the post-last-arrival tail was "
                       f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of the longest bar ({_ms(longest)}) was waiting, "
                       f"not transfer.", "warning" if a.stragglers["class"] != "none" else "info",
                       step=c["step"], collective=c["id"]))
