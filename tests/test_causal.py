@@ -70,7 +70,7 @@ def test_a_slow_pipeline_rank_is_fixed_and_its_what_if_is_the_healthy_step(tmp_p
 def test_replay_matches_the_measured_steps_and_values_are_honest(name):
     a = tb_xrank.analyze(run_path(name))
     errs = [abs(s["replay_error_pct"]) for s in a.steps if s["replay_error_pct"] is not None]
-    assert errs and float(np.median(errs)) <= 2.0
+    assert errs and float(np.median(errs)) <= 2.0 and max(errs) <= 1.5
     for s in a.steps:
         starts = [e["start_us"] for e in s["critical_path"]]
         assert starts == sorted(starts) and all(e["dur_us"] >= 0 for e in s["critical_path"])
@@ -83,9 +83,6 @@ def test_replay_matches_the_measured_steps_and_values_are_honest(name):
         assert d["lag_us"] >= d["noise_us"]  # above the run's own noise
     for p in a.propagation:
         assert p["wait_us"] >= 0
-    one_clock = len(set(a.clock["hosts"].values())) < 2
-    if one_clock:
-        assert not a.clock["clock_suspect"]
     for g in a.gaps:
         peers = [r for r in a.ranks if r.get("role") == next(x["role"] for x in a.ranks if x["rank"] == g["rank"])]
         assert (g["peer_median_us"] is None) == (len(peers) < 2)
@@ -116,12 +113,14 @@ def test_replay_error_shows_a_graph_the_measurement_contradicts():
 
 def test_every_pipeline_stage_is_its_own_role(tmp_path):
     """Four stages, one rank each: the middle stages both receive and send, yet they are different stages, and a
-    rank alone in its role is compared with its own other steps, never with another stage."""
+    rank alone in its role is compared with its own other steps, never with another stage: rank 2, slow in
+    step 4 only, diverges there against its own other steps."""
     pgs = {"0": (0, 1, 2, 3)}
 
     def program(step, rank):
         idle = ("cpu", "aten::empty", 5.0, [[1]])
-        fwd = ("compute", "aten::mm", "gemm_kernel", 5_000.0 + (4_000.0 if rank == 2 else 0.0), [[64, 64], [64, 64]])
+        fwd = ("compute", "aten::mm", "gemm_kernel", 5_000.0 + (4_000.0 if (rank, step) == (2, 4) else 0.0),
+               [[64, 64], [64, 64]])
         items = []
         for s in range(3):  # forward: s -> s + 1
             items += [fwd if rank == s else idle,
@@ -137,4 +136,5 @@ def test_every_pipeline_stage_is_its_own_role(tmp_path):
     roles = a.stragglers["roles"]
     assert [r["ranks"] for r in roles] == [[0], [1], [2], [3]]
     assert [r["program"].split(":")[0] for r in roles] == ["stage 0", "stage 1", "stage 2", "stage 3"]
+    assert {(d["rank"], d["step"]) for d in a.divergences} == {(2, 4)}
     assert all(d["evidence"]["compared_with"] == "its own other steps" for d in a.divergences)
