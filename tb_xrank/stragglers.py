@@ -13,7 +13,8 @@ left out):
   any other rank;
 - ``topology``: no single rank, but the ranks that hold steps back share one host
   or one position of a process-group mesh (the rank's index inside each group of a
-  family of equal-sized groups) and together hold back at least half of the steps;
+  family of equal-sized groups) and together hold back at least half of the steps,
+  a sharing that chance gives with p ≤ ALPHA (the smallest such group wins);
 - ``rotating``: at least three ranks (or all of a smaller world) hold back steps,
   together at least half of them; ``follows`` names what the costliest divergence
   of two thirds of those steps is (``workload``, ``host``);
@@ -23,12 +24,14 @@ left out):
 
 Episodes are the runs of consecutive steps one rank held back. ``p_value`` is the
 chance, were each held-back step's rank drawn uniformly from the world, that one
-rank would hold back as many (one-sided binomial, Bonferroni over ranks).
+rank would hold back as many (one-sided binomial, Bonferroni over ranks); for topology,
+that every held-back step's rank would fall in the group (Bonferroni over the groups).
 """
 import collections
 import math
 
 MIN_STEPS = 3
+ALPHA = 0.05  # a shared host or mesh position must be this unlikely by chance to be the verdict
 
 
 def binom_sf(k: int, n: int, p: float) -> float:
@@ -82,8 +85,8 @@ def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict
     eps = episodes(held, steps)
     base = {"class": "none", "ranks": [], "steps_used": n, "critical_counts": {str(r): k for r, k in counts.items()},
             "p_value": None, "follows": None, "basis": None, "episodes": eps, "steps_held": len(crit)}
-    R = max(len(world_ranks), 1)
-    if len(world_ranks) < 2:
+    R = len(world_ranks)
+    if R < 2:
         base["basis"] = f"{len(world_ranks)} rank profiled: no rank to hold another back"
         return base
     if n < MIN_STEPS:
@@ -118,14 +121,17 @@ def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict
         for fam, pos in mesh.items():
             for q in range(max(pos.values()) + 1):
                 candidates.append((f"{fam} = {q}", [r for r, x in pos.items() if x == q]))
+        shared = []  # (p, where, ranks): groups that hold every held-back step's rank
         for where, rs in candidates:
             distinct = sorted({r for r in crit.values() if r in rs})
             if len(distinct) >= 2 and len(rs) < R and all(r in rs for r in crit.values()):
-                kk = sum(counts[r] for r in distinct)
-                base.update({"class": "topology", "ranks": distinct,
-                             "p_value": min(1.0, binom_sf(kk, held_total, len(rs) / R) * len(candidates)),
-                             "basis": f"the ranks that held steps back share {where}: {kk} of {n} steps"})
-                return base
+                shared.append((min(1.0, binom_sf(held_total, held_total, len(rs) / R) * len(candidates)), where,
+                               distinct))
+        if shared and min(shared)[0] <= ALPHA:
+            p, where, distinct = min(shared)
+            base.update({"class": "topology", "ranks": distinct, "p_value": p,
+                         "basis": f"the ranks that held steps back share {where}: {held_total} of {n} steps"})
+            return base
         distinct = sorted(counts)
         if len(distinct) >= min(3, R):
             kinds = collections.Counter(held[s][2][0] for s in crit if held[s][2])  # each step's costliest cause

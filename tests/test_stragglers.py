@@ -59,6 +59,15 @@ def test_moving_between_ranks_is_rotating_and_one_host_is_topology():
     assert v["class"] == "topology" and v["ranks"] == [2, 3] and "host b" in v["basis"]
 
 
+def test_two_ranks_of_one_host_by_chance_are_not_topology():
+    """8 ranks on 2 hosts; ranks 0 and 2 (host a) hold 4 of 6 steps: all four on one host of two has p = 1/16,
+    x 2 hosts = 0.125 — chance, not a verdict."""
+    hosts = {r: "a" if r < 4 else "b" for r in range(8)}
+    v = stragglers.classify({s: (0 if s % 2 else 2, 9.0, GEMM) for s in range(4)}, list(range(6)), list(range(8)),
+                            hosts, {})
+    assert v["class"] == "none" and v["p_value"] is None
+
+
 def test_warm_up_outliers_at_the_start_are_set_apart():
     from tb_xrank.diagnose import _warmup
 
