@@ -275,8 +275,7 @@ def _verdict(best, lanes, crit, total, threshold_us) -> dict:
         q = np.flatnonzero(widx == i)
         at = {wpeers[j]: int(wh[q[0], j]) for j in range(len(wpeers)) if wh[q[0], j] >= 0} if len(q) else {}
         mine = lane.dims_text[int(lane.dims[i])]
-        theirs = collections.Counter(int(lanes[r].dims[e]) for r, e in at.items())
-        peer_dims = lane.dims_text[theirs.most_common(1)[0][0]] if theirs else ""
+        peer_dims = _peer_shapes(lanes, best["where"], i)
         ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
         if at:
             ev["peer_median_dur_us"] = round(median([lanes[r].end[e] - lanes[r].start[e] for r, e in at.items()]), 3)

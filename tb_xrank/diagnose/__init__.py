@@ -188,11 +188,12 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     verdict = stragglers.classify(held, steps_used, sorted(ranks), hosts, mesh)
     gate = max(thr, ONE_OFF_K * _spread([measured[n] for n in steps_used]))
     if verdict["class"] == "none":  # what one-off steps there are must stand out from the step-to-step spread
-        verdict = stragglers.classify(_held(pair_cost, [d for _, d, _ in found], tl.order, warmup, gate), steps_used,
-                                      sorted(ranks), hosts, mesh)
-    pattern = {(r, n) for n, (r, _, _) in held.items() if r in verdict["ranks"]} if verdict["class"] != "none" else set()
-    strong = {(int(tl.order[j]), num) for (j, num), cost in pair_cost.items() if cost >= gate and num not in warmup}
-    found = [x for x in found if (x[1]["rank"], x[1]["step"]) in pattern | strong]
+        held = {n: h for n, h in held.items() if h[1] >= gate}
+        verdict = stragglers.classify(held, steps_used, sorted(ranks), hosts, mesh)
+    keep = {(int(tl.order[j]), num) for (j, num), cost in pair_cost.items() if cost >= gate and num not in warmup}
+    if verdict["class"] != "none":  # and every step of the straggler's pattern
+        keep |= {(r, n) for n, (r, _, _) in held.items() if r in verdict["ranks"]}
+    found = [x for x in found if (x[1]["rank"], x[1]["step"]) in keep]
     divergences = [d for _, d, _ in found]
     div_node = {v: i for i, (v, _, _) in enumerate(found)}
     windows = {}
@@ -265,10 +266,11 @@ def _costs(g, ex, replayed, thr):
     for p in cand.tolist():
         pairs[(int(g.rank[ex.nodes[p]]), int(g.step[ex.nodes[p]]))].append(p)
     keys = list(pairs)
-    singles = [p for k in keys if len(pairs[k]) > 1 for p in pairs[k]]
-    res = whatif.scenarios(g, ex, [pairs[k] for k in keys] + [[p] for p in singles])
+    res = whatif.scenarios(g, ex, [pairs[k] for k in keys])
     pair_cost = {k: max(0.0, replayed[k[1]] - res[i]) for i, k in enumerate(keys)}
-    node_cost = {p: max(0.0, replayed[int(g.step[ex.nodes[p]])] - r) for p, r in zip(singles, res[len(keys):])}
+    singles = [p for k in keys if len(pairs[k]) > 1 and pair_cost[k] >= thr for p in pairs[k]]
+    node_cost = {p: max(0.0, replayed[int(g.step[ex.nodes[p]])] - r)
+                 for p, r in zip(singles, whatif.scenarios(g, ex, [[p] for p in singles]))}
     rows = []
     for k in keys:
         if pair_cost[k] < thr:
@@ -410,15 +412,16 @@ def _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, meta, replayed, li
             window = {"ranks": {_label(kk, lanes.order, own): w for kk, w in _keyed(shown, keys)},
                       "divergence": res.get("window_divergence"), "critical_rank": r}
         e = res.get("_event")
-        lane = (lanes.device if ev["mode"] == "device" else lanes.host)[r]
-        if e is not None:
-            ev["event_us"] = [round(float(lane.start[e]), 3), round(float(lane.end[e]), 3)]
+        if e is not None:  # an index into the lane walked
+            ev["event_us"] = [round(float(src[0][r].start[e]), 3), round(float(src[0][r].end[e]), 3)]
     elif like is None and k == graph.F:
         kind, op = "transfer", meta[c]["op"]
         ev["tail_us"] = round(float(g.d[v]), 3)
-    elif like is None:
+    elif like is None and k == graph.Q and ev["mode"] == "host":
         kind, op = "collective", meta[c]["op"]
         ev["note"] = "the collective's runloop took it up late"
+    elif like is None:  # no events of the rank to read the stretch from
+        kind, op = "unknown", None
     ev["lag_total_us"] = round(excess, 3)
     moved = _all_to_all_share(g, v, r, lanes.collectives) if lanes.alltoall else None
     if moved:
@@ -477,12 +480,11 @@ def _warmup(measured: dict, thr: float) -> set:
     nums = sorted(measured)
     if len(nums) < 4:
         return set()
-    v = np.array([measured[n] for n in nums])
-    med = float(np.median(v))
-    mad = 1.4826 * float(np.median(np.abs(v - med)))
+    v = [measured[n] for n in nums]
+    med, sd = median(v), _spread(v)
     out = set()
-    for n, x in zip(nums[: len(nums) // 4], v[: len(nums) // 4].tolist()):
-        if x - med <= max(5 * mad, thr):
+    for n, x in zip(nums[: len(nums) // 4], v[: len(nums) // 4]):
+        if x - med <= max(5 * sd, thr):
             break
         out.add(n)
     return out

@@ -3,15 +3,18 @@
 Nodes, per collective record k (collective c on rank r): ``E`` its enqueue on the
 rank's launching thread, ``Q`` its ready time (the runloop or stream took it up),
 ``F`` its end; per collective with two or more records, ``J`` (the join: the last
-member ready); per rank and step, ``S`` and ``T`` (the step's start and end).
+member ready); per rank and step, ``S`` and ``T`` (the step's start and end); on
+GPU ranks, per NCCL record, ``LQ`` (its kernel's launch) and, per op its stream
+waited on, ``LP`` and ``P`` (that producer's launch and end; see below).
 
 Edges (``u → v``: v cannot happen before u):
 
-- program order on the launching thread: S → E of the step's first record; the
-  next record's E after the previous gloo record's F when the thread enqueued it
-  after that end (taken as blocked in it: the order is inferred from the times),
-  else after the previous E (a NCCL launch never waits for the device); T after
-  the last E and after every F that ended by the step's end;
+- program order on each launching thread: its enqueues and launches (E, LQ, LP)
+  in time order, the first after S; the next after the previous gloo record's F
+  when the thread enqueued it after that end (taken as blocked in it: the order is
+  inferred from the times), else after the previous node (a NCCL launch never
+  waits for the device); T after each thread's last node and after every F that
+  ended by the step's end;
 - runloop / stream order, within a step: E → Q, and the previous record on the
   same NCCL stream, or of the same gloo process group, when it had ended by then:
   F → Q (an asynchronous gloo op's recorded end is its wait, which may come later;
@@ -25,20 +28,18 @@ Edges (``u → v``: v cannot happen before u):
   two hosts); else after the join when it ended after the receiver was ready; else
   after its own ready time (Q → F: handed off). Rooted collectives (broadcast,
   reduce, gather, scatter): J → F on the members that ended after the last one was
-  ready, Q → F on the others.
+  ready, Q → F on the others;
+- on a GPU rank (``device.Links``): LQ → Q (a kernel starts after its launch),
+  LP → P, the previous producer on the same stream in the step → P, P → Q of
+  every collective that waited on it, P → T when it ended by the step's end. The
+  kernels a stream ran between two producers are the own duration of the later
+  one's end: one stretch, not a node each.
 
 The joins of synchronizing collectives and of receives are structural: a measured
 end before the last member was ready contradicts them and is kept as a
 contradiction. Should the edges still close a cycle (ranks that record two
 collectives in opposite orders), the edges that go back in measured time are left
 out, and a node left without a predecessor follows its step's start.
-On a NCCL rank (``device.Links``) program order is kept per launching thread, and
-holds the launch of each collective's kernel (LQ) and of its producer, the kernel
-its stream waited on (LP), on the threads that called them; LQ → Q (a kernel starts after its launch), LP → P (the
-producer's end), the previous producer on the same stream in the step → P, P → Q
-of every collective that waited on it, and P → T when it ended by the step's end.
-The kernels a stream ran between two producers are the own duration of the later
-one's end: one stretch, not a node each.
 Steps meet only where a collective joins records of different steps (``coupled``).
 Each node's own duration ``d(v) = t(v) − max t(preds)`` is measured; replay
 recomputes ``t(v) = max over preds of t(u) + d(v)`` from the step starts. A measured
@@ -124,7 +125,7 @@ class Graph:
 @dataclasses.dataclass
 class _Records:
     """The aligned records of a span in program order per rank: collective row, column, enqueue, ready and end
-    (µs), the step each falls in on its rank, whether it is its rank's first in the step, its position there."""
+    (µs), the step each falls in on its rank, its position there."""
 
     ci: np.ndarray
     cj: np.ndarray
@@ -132,7 +133,6 @@ class _Records:
     q: np.ndarray
     f: np.ndarray
     step: np.ndarray
-    first: np.ndarray
     slot: np.ndarray
 
 
@@ -161,7 +161,7 @@ def _records(enq, ready, end, steps_us, order, nums) -> _Records:
     first = np.ones(n, dtype=bool)
     first[1:] = (cj[1:] != cj[:-1]) | (rec_step[1:] != rec_step[:-1])
     slot = np.arange(n) - np.maximum.accumulate(np.where(first, np.arange(n), 0))
-    return _Records(ci, cj, e, q, f, rec_step, first, slot)
+    return _Records(ci, cj, e, q, f, rec_step, slot)
 
 
 def build(enq, ready, end, meta, steps_us, order, stream=None, links=None) -> Graph:

@@ -1,7 +1,7 @@
 """Roles: ranks that run the same logical program.
 
 A rank's *program* in a step is the sequence of the kinds of collective it takes
-part in there, each kind (op, direction for point-to-point, members) at its first
+part in there, each kind (op, direction for point-to-point, group size) at its first
 appearance (how often a kind repeats, and records that fall on the other side of a
 step boundary, do not change it), and its *stage*: its depth in the pipeline that
 the point-to-point pairs form (a pair's direction is that of its first message in

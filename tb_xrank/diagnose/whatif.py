@@ -1,7 +1,8 @@
 """Excess over role peers, the run's own noise, and what-if by replay.
 
-For every node with an own duration (a stretch of the launching thread before an
-enqueue or the step end, a ready latency, a transfer after the last arrival) its
+For every node with an own duration (a stretch of a launching thread before an
+enqueue, a launch or the step end, a ready latency, a transfer after the last
+arrival, the kernels a stream ran up to a producer's end) its
 *expected* duration is the median of the same node (role, step, position in the
 step's program, kind) on the rank's role peers (the position: the k-th collective
 of its kind, op and group size, in the rank's step); a rank alone in its role is
@@ -85,12 +86,12 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     expected = np.where(peers >= 1, peer_med, self_med)
     ex = d - expected
     resid = np.nan_to_num(ex)
-    mad = group_median(own, np.abs(resid - group_median(own, resid)))
-    noise = group_median(place, 1.4826 * mad)
     typical = group_median(own, resid)
-    share = np.bincount(own, weights=(resid > 0).astype(float))[own] / np.bincount(own)[own]
-    persistent = (typical >= np.maximum(noise, floor_us)) & (share >= PERSIST_SHARE) & (np.bincount(own)[own] >= 3)
+    noise = group_median(place, 1.4826 * group_median(own, np.abs(resid - typical)))
+    steps_of = np.bincount(own)[own]
+    share = np.bincount(own, weights=(resid > 0).astype(float))[own] / steps_of
     floor = np.maximum(noise, floor_us)
+    persistent = (typical >= floor) & (share >= PERSIST_SHARE) & (steps_of >= 3)
     div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor)))
     return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div)
 
@@ -146,8 +147,11 @@ def scenarios(g: Graph, ex: Excess, sets: list) -> list:
 def span(g: Graph, d: np.ndarray, sweeps: int = 16) -> dict:
     """``{step: step time}`` replayed over the whole span: each step starts where the rank's replayed previous
     step ended, plus the measured gap; sweeps until the step times settle (within 1 µs)."""
-    pairs = [(sn, g.t_node[(j, g.steps[g.steps.index(num) - 1])], g.gap[(j, num)])
-             for (j, num), sn in g.s_node.items() if (j, num) in g.gap]
+    before = dict(zip(g.steps[1:], g.steps[:-1]))
+    follow = [(j, num) for (j, num) in g.s_node if (j, num) in g.gap]  # steps that start after the previous one
+    sn = np.array([g.s_node[p] for p in follow], dtype=np.int64)
+    tp = np.array([g.t_node[(j, before[num])] for j, num in follow], dtype=np.int64)
+    gap = np.array([g.gap[p] for p in follow], dtype=float)
     starts = g.t.copy()
     prev = None
     for _ in range(max(1, min(sweeps, len(g.steps)))):
@@ -156,7 +160,5 @@ def span(g: Graph, d: np.ndarray, sweeps: int = 16) -> dict:
         if prev is not None and max(abs(st[k] - prev[k]) for k in st) < 1.0:
             break
         prev = st
-        if pairs:
-            sn, tp, gap = (np.array(x) for x in zip(*pairs))
-            starts[sn] = times[tp] + gap
+        starts[sn] = times[tp] + gap
     return st
