@@ -425,8 +425,9 @@ def align(ranks: dict) -> Aligned:
         c0 = ranks[r0].table.comms
         step_vals = [steps_of[r][i] for r, i in good.items() if steps_of[r][i] >= 0]
         op = "send" if k[1] == "p2p" else c0.op[i0]
+        sizes = [nbytes[r][i] for r, i in good.items()] if op in UNEVEN_OPS else [int(c0.nbytes[i0])]
         meta.append({"id": cid, "pg": k[0], "seq": int(k[2]) if k[1] == "seq" else None, "op": op,
-                     "bytes": int(c0.nbytes[i0]) if c0.nbytes[i0] >= 0 else None,
+                     "bytes": int(max(sizes)) if min(sizes) >= 0 else None,  # sizes differ by design: the largest
                      "group_ranks": _group(ranks, good) or ([k[2], k[3]] if k[1] == "p2p" else None),
                      "step": _mode(step_vals) if step_vals else None,
                      "p2p": k[1] == "p2p", "src": k[2] if k[1] == "p2p" else None,

@@ -102,7 +102,7 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
             "material": bool(math.isfinite(threshold) and math.isfinite(skew) and skew >= threshold),
             "algbw_gbps": None if algbw is None else round(algbw, 4),
             "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m["op"], members), 4),
-            "missing_ranks": sorted(set(m["group_ranks"] or []) - {int(k) for k in per}),
+            "missing_ranks": sorted(set(_members(m)) - {int(k) for k in per}),
         })
 
     present = ~np.isnan(ready) & ~np.isnan(end)
@@ -244,7 +244,7 @@ def _waits(collectives) -> dict:
         if c["step"] is None:
             continue
         for r, v in c["ranks"].items():
-            if v["wait_us"]:
+            if v["wait_us"] is not None and v["wait_us"] > 0:
                 spans.setdefault((c["step"], int(r)), []).append((v["ready_us"], v["ready_us"] + v["wait_us"]))
     out = {}
     for key, iv in spans.items():
@@ -285,6 +285,11 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
     return out, matrix
 
 
+def _members(m) -> list:
+    """The ranks a collective's records belong to: a point-to-point pair's two ends, else its group's members."""
+    return [m["src"], m["dst"]] if m["p2p"] else list(m["group_ranks"] or ())
+
+
 def _absent(al, ranks) -> dict:
     """``{rank: [collective ids]}``: collectives of a process group a profiled rank belongs to that hold no record
     of it (not counting those it was excluded from as mismatched, nor those of a step it did not record)."""
@@ -293,7 +298,7 @@ def _absent(al, ranks) -> dict:
     excluded = {(m["collective"], m["rank"]) for m in al.mismatches}
     out = {}
     for c, m in enumerate(al.meta):
-        members = [r for r in ([m["src"], m["dst"]] if m["p2p"] else m["group_ranks"] or ()) if r in col]
+        members = [r for r in _members(m) if r in col]
         if not members:
             continue
         lost = np.flatnonzero(al.ready[c, [col[r] for r in members]] < 0)

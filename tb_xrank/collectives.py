@@ -331,7 +331,8 @@ def _runloop_groups(threads, gloo_tids, pg_config, warnings):
         chunks = [tids[i:i + GLOO_THREADS] for i in range(0, len(tids), GLOO_THREADS)]
         pgs = pgs[idle:]
         warnings.append(f"gloo runloop threads for {len(chunks)} of {k} gloo process groups: taken as the "
-                        f"{len(chunks)} created last (the first {idle} ran no collective on a runloop)")
+                        f"{len(chunks)} created last (the first {'one' if idle == 1 else idle} ran no collective on a "
+                        "runloop)")
     elif len(tids) % k == 0:
         size = len(tids) // k
         chunks = [tids[i * size:(i + 1) * size] for i in range(k)]

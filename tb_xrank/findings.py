@@ -25,6 +25,11 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def _pct(share: float) -> str:
+    """A percentage as the findings print it: whole numbers, "<1%" for what rounds to nothing."""
+    return "<1%" if 0 < share < 0.5 else f"{share:.0f}%"
+
+
 def _straggler(a):
     s = a.stragglers
     cls = s["class"]
@@ -34,14 +39,16 @@ def _straggler(a):
     if s.get("step_time_without_us") is not None and s.get("step_time_us"):
         saving = (f" Replayed without {'its' if len(s['ranks']) == 1 else 'their'} divergences, the median step would "
                   f"take {_ms(s['step_time_without_us'])} instead of {_ms(s['step_time_us'])} "
-                  f"({_ms(s['cost_us'])}, {100 * s['cost_us'] / s['step_time_us']:.0f}% less).")
+                  f"({_ms(s['cost_us'])}, {_pct(100 * s['cost_us'] / s['step_time_us'])} less).")
     ranks = ", ".join(map(str, s["ranks"]))
     if cls == "fixed":
         text = f"Fixed straggler: rank {ranks} held back {s['critical_counts'][ranks]} of {s['steps_used']} steps."
     elif cls == "transient":
         e = max((e for e in s["episodes"] if e["ranks"] == s["ranks"]), key=lambda e: e["steps"])
+        besides = s["critical_counts"][ranks] - e["steps"]
         text = (f"Transient straggler: rank {ranks} held back steps {e['first_step']}-{e['last_step']} "
-                f"({e['steps']} of {s['steps_used']} steps), and no other steps.")
+                f"({e['steps']} of {s['steps_used']} steps), and "
+                f"{_plural(besides, 'other step') if besides else 'no other steps'}.")
     elif cls == "topology":
         text = f"Topology straggler: {s['basis']} (ranks {ranks})."
     else:
@@ -96,7 +103,7 @@ def _divergences(a, limit=3):
                    f"{_ms(tail)} against {_ms(c['skew_us'])} of waiting." if tail is not None and c.get("skew_us")
                    and d["kind"] not in ("transfer", "collective") else "")
         cost = (f" Without it the step would take {_ms(d['step_time_without_us'])} "
-                f"({_ms(d['cost_us'])}, {d['cost_pct_of_step']:.0f}% less)." if d["cost_pct_of_step"] is not None else "")
+                f"({_ms(d['cost_us'])}, {_pct(d['cost_pct_of_step'])} less)." if d["cost_pct_of_step"] is not None else "")
         where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective") else ""
         moved = ev.get("all_to_all")
         routed = (f" Its all-to-all {moved['collective']} moved {moved['ratio']:.2g}x its peers' median bytes "
@@ -133,18 +140,18 @@ def with_findings(a):
     material = [c for c in a.collectives if c["material"]]
     skews = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
     if a.collectives and not material:
-        out.append(_f(f"No material arrival skew: the largest of {len(skews)} collectives was "
+        out.append(_f(f"No material arrival skew: the largest of {_plural(len(skews), 'collective')} was "
                       f"{_ms(max(skews) if skews else 0)} against a threshold of "
                       f"{_ms(a.settings['material_threshold_us'] or 0)}.", "info"))
     for c in worst(material, 1):
-        bars = [(v["end_us"] - v["ready_us"], v["wait_us"] or 0.0) for v in c["ranks"].values()
+        bars = [(v["wait_us"] or 0.0, v["end_us"] - v["ready_us"], r) for r, v in c["ranks"].items()
                 if v["end_us"] is not None and v["ready_us"] is not None]
-        longest, waited = max(bars) if bars else (0.0, 0.0)
-        share = waited / longest if longest > 0 else 0.0  # of the longest bar, the part its rank waited
+        waited, bar, who = max(bars) if bars else (0.0, 0.0, None)  # the rank that waited longest
+        share = waited / bar if bar > 0 else 0.0
         out.append(_f(f"Largest arrival skew: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
                       f"ready {_ms(c['skew_us'])} after the first rank (the median of the window's "
-                      f"{len(skews)} collectives: {_ms(median(skews))}); the post-last-arrival tail was "
-                      f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of the longest bar ({_ms(longest)}) was waiting, "
+                      f"{_plural(len(skews), 'collective')}: {_ms(median(skews))}); the post-last-arrival tail was "
+                      f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of rank {who}'s bar ({_ms(bar)}) was waiting, "
                       f"not transfer.", "warning" if a.stragglers["class"] != "none" else "info",
                       step=c["step"], collective=c["id"]))
     out += _honesty(a)

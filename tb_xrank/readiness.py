@@ -56,7 +56,9 @@ def split(ready, end, meta, receiver=None):
         sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)
         skew_cf = np.where(sync & has, np.nanmax(np.where(has[:, None], bar, 0.0), axis=1)
                            - np.nanmin(np.where(has[:, None], bar, 0.0), axis=1), np.nan)
-        wait = np.fmin(rmax[:, None], e) - r
-        service = np.maximum(e - rmax[:, None], 0.0)  # a member ending before the last arrival: clock error
+        alone = ~has[:, None]  # one member present: no arrival to wait for
+        wait = np.where(alone, np.nan, np.fmin(rmax[:, None], e) - r)
+        # a member ending before the last arrival: clock error
+        service = np.where(alone, np.nan, np.maximum(e - rmax[:, None], 0.0))
     return {"skew": np.where(has, rmax - rmin, np.nan), "skew_cf": skew_cf, "tail": np.where(has, tail, np.nan),
             "last": last, "wait": wait, "service": service, "sync": sync, "present": present}
