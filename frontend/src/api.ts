@@ -37,7 +37,7 @@ export interface Analysis { run: string; span: number; spans: number; world_size
     residual_us: number | null; clock_suspect: boolean; drift_ppm: Record<string, number> };
   collectives: Collective[]; steps: Step[];
   stragglers: { class: string; ranks: number[]; steps_used: number; critical_counts: Record<string, number>;
-    p_value: number | null; follows: string | null; basis?: string; steps_recorded?: number };
+    p_value: number | null; follows: string | null; basis?: string; steps_recorded?: number; steps_held?: number };
   divergences: Divergence[]; propagation: { source: string; affected: string[]; wait_us: number }[];
   gaps: Gap[]; mismatches?: { collective: string; rank: number; got: unknown; expected: unknown }[];
   findings: { text: string; step: number | null; collective: string | null; severity: string; kind?: string }[];

@@ -47,13 +47,13 @@ function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
 }
 
 export const KIND_TEXT: Record<string, string> = { compute: "compute", workload: "workload", host_gap: "host gap",
-  input: "input", allocation: "allocation", collective: "propagated", unknown: "unknown" };
+  input: "input", allocation: "allocation", transfer: "transfer", collective: "taken up late", unknown: "unknown" };
 
 export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
   const s = a.stragglers;
   root.append(el("div", { class: "verdict" },
     el("span", { class: `badge ${s.class}` }, s.class === "none" ? "no straggler" : `${s.class} straggler`),
-    s.ranks.length ? ` ${s.ranks.length === 1 ? "rank" : "ranks"} ${s.ranks.join(", ")}` : "", ` — ${s.steps_used} steps with material skew`,
+    s.ranks.length ? ` ${s.ranks.length === 1 ? "rank" : "ranks"} ${s.ranks.join(", ")}` : "", ` — ${s.steps_held ?? 0} of ${s.steps_used} steps held back`,
     s.p_value !== null ? `, p = ${s.p_value.toPrecision(2)}` : ""));
   const list = el("ol", { class: "findings" });
   for (const f of a.findings) {

@@ -24749,12 +24749,13 @@ var BN = {
 	host_gap: "host gap",
 	input: "input",
 	allocation: "allocation",
-	collective: "propagated",
+	transfer: "transfer",
+	collective: "taken up late",
 	unknown: "unknown"
 };
 function VN(e, t, n) {
 	let r = e.stragglers;
-	t.append($("div", { class: "verdict" }, $("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ${r.ranks.length === 1 ? "rank" : "ranks"} ${r.ranks.join(", ")}` : "", ` — ${r.steps_used} steps with material skew`, r.p_value === null ? "" : `, p = ${r.p_value.toPrecision(2)}`));
+	t.append($("div", { class: "verdict" }, $("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ${r.ranks.length === 1 ? "rank" : "ranks"} ${r.ranks.join(", ")}` : "", ` — ${r.steps_held ?? 0} of ${r.steps_used} steps held back`, r.p_value === null ? "" : `, p = ${r.p_value.toPrecision(2)}`));
 	let i = $("ol", { class: "findings" });
 	for (let t of e.findings) {
 		let r = $("li", {
