@@ -31,6 +31,9 @@ def manifest(name):
         return json.load(f)
 
 
+LAYOUT_RUNS = [n for n in FIXTURE_RUNS if "layout" in manifest(n)]  # fixtures/record_layouts.py's runs
+
+
 def trace_files(run_dir):
     return sorted(os.path.join(run_dir, n) for n in os.listdir(run_dir) if ".pt.trace.json" in n)
 
@@ -120,3 +123,18 @@ def mesh_run(out, world, steps, slow):
     ev, _ = simulate(world, program, steps, pgs, host, {f"node{h:03d}": 100.0 * (h % 7) for h in range(world // 8)})
     write_run(str(out), world, ev, pgs, host)
     return str(out)
+
+
+def one_rank_links(table, ready_us, streams):
+    """``device.links`` of one NCCL rank whose clock is the analysis frame (ns / 1000): its records' ready times
+    (µs) and streams, as one-column matrices."""
+    import types
+
+    import numpy as np
+
+    from tb_xrank.diagnose import device
+    ready = np.asarray(ready_us, dtype=float)[:, None]
+    tl = types.SimpleNamespace(order=[0], meta=[{"backend": "nccl"}] * len(ready), ready=ready,
+                               stream=np.asarray(streams, dtype=np.int64)[:, None])
+    return device.links({0: types.SimpleNamespace(table=table)}, types.SimpleNamespace(us=lambda r, ns: ns / 1000.0),
+                        tl)

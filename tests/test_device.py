@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import tb_xrank
+from conftest import one_rank_links
 from gen_nccl import simulate, write_run
 from tb_xrank.analysis import Analysis
 from tb_xrank.decode import CAT_ID
@@ -32,12 +33,7 @@ def _table(rows, strings):
 
 def _links(rows, ready, sync_events=()):
     strings = sorted({x[0] for x in rows} | {x[0] for x in sync_events})
-    t = _table(list(rows) + list(sync_events), strings)
-    frame = types.SimpleNamespace(us=lambda r, ns: ns / 1000.0)
-    tl = types.SimpleNamespace(order=[0], meta=[{"backend": "nccl"}] * len(ready),
-                               ready=np.array([[q] for q in ready], dtype=float),
-                               stream=np.full((len(ready), 1), NCCL, dtype=np.int64))
-    return device.links({0: types.SimpleNamespace(table=t)}, frame, tl)
+    return one_rank_links(_table(list(rows) + list(sync_events), strings), ready, [NCCL] * len(ready))
 
 
 HOST = 1

@@ -3,14 +3,12 @@ expert parallel with uneven all-to-all) and the values that must hold on every r
 import pytest
 
 import tb_xrank
-from conftest import manifest, run_path
+from conftest import LAYOUT_RUNS, manifest, run_path
 from gen_nccl import simulate, write_run
 
-LAYOUTS = ["dp_clean_a", "dp_clean_b", "dp_delay", "dp_transient", "pp_clean_a", "pp_clean_b", "pp_delay", "pp_stall",
-           "pp_tp_dp_clean", "pp_tp_dp_delay", "ep_clean", "ep_fixed_hot", "ep_rotating_hot"]
 
 
-@pytest.mark.parametrize("name", LAYOUTS)
+@pytest.mark.parametrize("name", LAYOUT_RUNS)
 def test_every_layout_aligns_without_mismatches_and_with_honest_values(name):
     m = manifest(name)
     a = tb_xrank.analyze(run_path(name))

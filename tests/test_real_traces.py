@@ -78,20 +78,16 @@ def test_every_nccl_kernel_of_a_real_trace_finds_its_launch_and_the_kernel_it_wa
     """On a trace PyTorch wrote (NCCL 2.17, one rank of two): each NCCL kernel's cudaLaunchKernel, and the
     compute-stream kernel recorded before its ProcessGroupNCCL stream wait, which ended before it started; where
     the NCCL kernel started within microseconds of that kernel's end, the wait is what held it."""
-    import types
-
     import numpy as np
 
-    from tb_xrank.diagnose import device
+    from conftest import one_rank_links
     t = decode(discover_run(os.path.join(REAL, "nccl-2rank-rank0")).span(0)[0])
     c = t.comms
     rows = np.flatnonzero(c.ready >= 0)
-    tl = types.SimpleNamespace(order=[0], meta=[{"backend": "nccl"}] * len(rows),
-                               ready=(c.ready[rows] / 1000.0)[:, None], stream=np.asarray(c.stream)[rows][:, None])
-    lk = device.links({0: types.SimpleNamespace(table=t)}, types.SimpleNamespace(us=lambda r, ns: ns / 1000.0), tl)
-    q = tl.ready[:, 0]
+    q, streams = c.ready[rows] / 1000.0, np.asarray(c.stream)[rows]
+    lk = one_rank_links(t, q, streams)
     assert len(rows) == 21 and np.isfinite(lk.launch).all() and (lk.launch[:, 0] < q).all()
-    assert (lk.producer[:, 0] >= 0).all() and (lk.p_stream[:, 0] != tl.stream[:, 0]).all()
+    assert (lk.producer[:, 0] >= 0).all() and (lk.p_stream[:, 0] != streams).all()
     assert (lk.p_end[:, 0] <= q + 1e-3).all()
     held = q - lk.p_end[:, 0] < 10.0
     assert held.sum() == 3 and (q - lk.launch[:, 0])[held].min() > 400.0  # launched long before: the wait held it

@@ -7,17 +7,15 @@ import numpy as np
 import pytest
 
 import tb_xrank
-from conftest import manifest, run_path
+from conftest import LAYOUT_RUNS, manifest, run_path
 
-LAYOUTS = ["dp_clean_a", "dp_clean_b", "dp_delay", "dp_transient", "pp_clean_a", "pp_clean_b", "pp_delay", "pp_stall",
-           "pp_tp_dp_clean", "pp_tp_dp_delay", "ep_clean", "ep_fixed_hot", "ep_rotating_hot"]
 
 
 def _median_step(a) -> float:
     return float(np.median([s["time_us"] for s in a.steps if s["step"] not in a.stragglers["warmup_steps"]]))
 
 
-@pytest.mark.parametrize("name", LAYOUTS)
+@pytest.mark.parametrize("name", LAYOUT_RUNS)
 def test_every_layout_gets_its_recorded_class(name):
     want = manifest(name)["expected"]
     a = tb_xrank.analyze(run_path(name))
