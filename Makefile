@@ -49,6 +49,7 @@ bench-scale: test-deps
 
 fixtures: test-deps
 	$(BIN)/python fixtures/record.py --out fixtures/runs
+	$(BIN)/python fixtures/record_layouts.py --out fixtures/runs
 	$(BIN)/python fixtures/gen_nccl.py --out fixtures/runs
 
 frontend:
