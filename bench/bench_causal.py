@@ -15,14 +15,14 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-sys.path.insert(0, os.path.join(HERE, "..", "fixtures"))
 sys.path.insert(0, os.path.join(HERE, "..", "tests"))
-from gen_traces import generate  # noqa: E402
+from gen_traces import generate, mark, reusable  # noqa: E402
 
 import tb_xrank  # noqa: E402
 from tb_xrank import diagnose as D  # noqa: E402
 
 OUT = os.path.join(HERE, "out")
+MESH_SOURCE = (os.path.join(HERE, "..", "tests", "conftest.py"),)  # mesh_run
 REPS = 5
 CAUSAL = {"device links": (D.device_links, "links"), "graph": (D.graph, "build"), "roles": (D.roles, "assign"), "excess": (D.whatif, "excess"),
           "what-if": (D, "_costs"), "straggler what-if": (D, "_straggler_whatif"),
@@ -85,6 +85,8 @@ def main():
     ap.add_argument("--sets", default="4x50,8x100", help="RANKSxMB sets of bench_analyze's traces")
     ap.add_argument("--ranks", default="256,512,1024", help="rank counts of a 6-step mesh run (linearity)")
     a = ap.parse_args()
+    print(f"# bench/bench_causal.py --sets {a.sets} --ranks {a.ranks}: tb_xrank {tb_xrank.__version__}, "
+          f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {os.cpu_count()} CPUs")
     for s in [x for x in a.sets.split(",") if x]:
         world, mb = s.split("x")
         run_dir = os.path.join(OUT, f"{int(world)}x{float(mb)}")
@@ -94,8 +96,9 @@ def main():
     rows = []
     for n in [int(x) for x in a.ranks.split(",") if x]:
         run_dir = os.path.join(OUT, f"mesh-{n}")
-        if not os.path.isdir(run_dir):
+        if not reusable(run_dir, MESH_SOURCE):
             mesh_run(run_dir, n, 6, n // 2 + 1)
+            mark(run_dir, MESH_SOURCE)
         rows.append((n, report(f"{n} ranks x 6 steps", *measure(run_dir))))
     if len(rows) > 1:
         (n0, c0), (n1, c1) = rows[0], rows[-1]

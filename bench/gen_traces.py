@@ -1,6 +1,8 @@
 """Generate large NCCL-schema trace sets for the benchmarks (uncompressed, as a profiler writes them)."""
+import hashlib
 import json
 import os
+import shutil
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures"))
@@ -29,11 +31,44 @@ def program(step, rank):
     return items + [("sync",)]
 
 
-def generate(out_dir, world, target_mb):
-    """Write ``world`` traces of about ``target_mb`` MB each; returns their paths (reused when present)."""
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCES = (os.path.join(HERE, "gen_traces.py"), os.path.join(HERE, "..", "fixtures", "gen_nccl.py"))
+
+
+def _version(extra=()) -> str:
+    """What a generated set depends on: the text of the generators (and of ``extra`` files)."""
+    h = hashlib.sha1()
+    for path in SOURCES + tuple(extra):
+        with open(path, "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()
+
+
+def reusable(out_dir, extra=()) -> bool:
+    """Whether ``out_dir`` holds a set written by the generators as they are now; a stale one is removed."""
     marker = os.path.join(out_dir, ".complete")
     if os.path.exists(marker):
-        return sorted(os.path.join(out_dir, f) for f in os.listdir(out_dir) if f.endswith(".json"))
+        with open(marker) as f:
+            if f.read().strip() == _version(extra):
+                return True
+    shutil.rmtree(out_dir, ignore_errors=True)
+    return False
+
+
+def mark(out_dir, extra=()) -> None:
+    with open(os.path.join(out_dir, ".complete"), "w") as f:
+        f.write(_version(extra) + "\n")
+
+
+def _traces(out_dir) -> list:
+    return sorted(os.path.join(out_dir, f) for f in os.listdir(out_dir) if f.endswith(".json"))
+
+
+def generate(out_dir, world, target_mb):
+    """Write ``world`` traces of about ``target_mb`` MB each; returns their paths (reused when the generators have
+    not changed since)."""
+    if reusable(out_dir):
+        return _traces(out_dir)
     pgs = {"0": tuple(range(world))}
     host_of = lambda r: f"node{r // 4}"  # noqa: E731
     probe, _ = simulate(1, lambda s, r: program(s, 0), 2, {"0": (0,)}, lambda r: "n", {})
@@ -41,7 +76,7 @@ def generate(out_dir, world, target_mb):
     steps = max(1, int(target_mb * 1e6 / per_step))
     ev, _ = simulate(world, program, steps, pgs, host_of, {"node0": 0.0, "node1": 2_000_000.0}, first_step=100)
     paths = write_run(out_dir, world, ev, pgs, host_of, gz=False)
-    open(marker, "w").close()
+    mark(out_dir)
     return paths
 
 
@@ -105,10 +140,9 @@ def generate_tiled(out_dir, world, target_mb, k_steps=16):
     """``world`` traces of about ``target_mb`` MB each: ``noisy_program`` simulated for ``k_steps`` steps (8 ranks
     per host, host clocks offset), then repeated with times, step numbers, sequence numbers and ids moved on
     by one period per repetition, so that synchronization stays honest and any size is written at disk speed.
-    Reused when present."""
-    marker = os.path.join(out_dir, ".complete")
-    if os.path.exists(marker):
-        return sorted(os.path.join(out_dir, f) for f in os.listdir(out_dir) if f.endswith(".json"))
+    Reused when the generators have not changed since."""
+    if reusable(out_dir):
+        return _traces(out_dir)
     os.makedirs(out_dir, exist_ok=True)
     pgs = {"0": tuple(range(world))}
     host_of = lambda r: f"node{r // 8}"  # noqa: E731
@@ -142,7 +176,7 @@ def generate_tiled(out_dir, world, target_mb, k_steps=16):
                 k += 1
             f.write(_kineto_tail(doc))
         paths.append(path)
-    open(marker, "w").close()
+    mark(out_dir)
     return paths
 
 

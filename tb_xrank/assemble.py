@@ -51,8 +51,8 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     out = _inconsistent(ready, end, sync, hosts, clk.residual_ns, [bool(ranks[r].table.warnings) for r in order])
     _warn_inconsistent(out, al, order, warns)
     ready, end, enq, start = (np.where(out, np.nan, m) for m in (ready, end, enq, start))
-    sp = split(ready, end, al.meta, [order.index(m["dst"]) if m["p2p"] and m["dst"] in order else -1
-                                      for m in al.meta])
+    col = {r: j for j, r in enumerate(order)}
+    sp = split(ready, end, al.meta, [col.get(m["dst"], -1) if m["p2p"] else -1 for m in al.meta])
     # step intervals on the corrected clock: {step: {rank: (start, end)}}
     step_rows = {}
     for j, r in enumerate(order):
