@@ -46,7 +46,7 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     # (both kernels end when the transfer does; gloo's send returns before the receive completes)
     sync = np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in al.meta], dtype=bool)
     clk, domains = _clock(end, sync, hosts, order, ranks, warns)
-    clk = causal_bounds(clk, clk.correct(ready), clk.correct(end), al.meta, order)
+    clk = causal_bounds(clk, clk.correct(ready), clk.correct(end), al.meta, order, domains)
     ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
     out = _inconsistent(ready, end, sync, hosts, clk.residual_ns, [bool(ranks[r].table.warnings) for r in order])
     _warn_inconsistent(out, al, order, warns)

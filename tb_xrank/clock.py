@@ -189,17 +189,18 @@ def own_clocks(end: np.ndarray, sync: np.ndarray, hosts: list, ranks: list) -> s
     return out
 
 
-def causal_bounds(clk: Clock, ready: np.ndarray, end: np.ndarray, meta: list, order: list) -> Clock:
-    """The fit moved, host by host, just enough that no point-to-point receive ends before its send was ready.
+def causal_bounds(clk: Clock, ready: np.ndarray, end: np.ndarray, meta: list, order: list, domains: list) -> Clock:
+    """The fit moved, clock by clock, just enough that no point-to-point receive ends before its send was ready.
 
-    A message from rank a to rank b bounds the offset between their hosts: end_b + δ_B ≥ ready_a + δ_A, with
-    δ the shift of each host's corrected times. Hosts are settled outward from the reference rank's, each
-    taking the shift closest to 0 inside the interval the messages to and from settled hosts allow (the middle
-    when they contradict each other). ``ready``/``end``: collectives × columns, already corrected (ns)."""
+    A message from rank a to rank b bounds the offset between their clocks: end_b + δ_B ≥ ready_a + δ_A, with
+    δ the shift of each clock's corrected times. Clocks are settled outward from the reference rank's, each
+    taking the shift closest to 0 inside the interval the messages to and from settled clocks allow (the middle
+    when they contradict each other). ``ready``/``end``: collectives × columns, already corrected (ns);
+    ``domains``: each column's clock (its host's, or its own)."""
     col = {r: j for j, r in enumerate(order)}
     rows = [(c, col[m["src"]], col[m["dst"]]) for c, m in enumerate(meta)
             if m["p2p"] and m["src"] in col and m["dst"] in col]
-    hosts = clk.hosts
+    hosts = domains
     if not rows or len(set(hosts)) < 2:
         return clk
     c, a, b = (np.array(x) for x in zip(*rows))

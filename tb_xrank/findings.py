@@ -166,9 +166,11 @@ def _honesty(a):
                       "the window; trust skew_clockfree_us.", kind="clock"))
     hosts = set((a.clock.get("hosts") or {}).values())
     if len(hosts) > 1 and a.clock.get("collectives_used") == 0:
+        moved = "point-to-point causality" in (a.clock.get("method") or "")
         out.append(_f("Host clock offsets could not be estimated (no synchronizing collective spans two hosts): "
-                      "cross-host skews use the hosts' own clocks; skew_clockfree_us does not depend on them.",
-                      kind="clock"))
+                      "cross-host skews use the hosts' own clocks"
+                      + (", moved only as far as no receive ends before its send was ready" if moved else "")
+                      + "; skew_clockfree_us does not depend on them.", kind="clock"))
     profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
     if len(profiled) < 2:
         out.append(_f(f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info",
