@@ -1,8 +1,8 @@
 from setuptools import Extension, find_namespace_packages, setup
 
-# The simdjson block scanner (tb_xrank/_scan.cpp) needs Debian's libsimdjson-dev (or any simdjson >= 3.0 the
+# The simdjson block scanner (tb_xrank/ingest/_scan.cpp) needs Debian's libsimdjson-dev (or any simdjson >= 3.0 the
 # compiler finds). It is optional: without it the build goes on and decoding uses msgspec alone.
-SCAN = Extension("tb_xrank._scan", ["tb_xrank/_scan.cpp"], libraries=["simdjson"], language="c++",
+SCAN = Extension("tb_xrank.ingest._scan", ["tb_xrank/ingest/_scan.cpp"], libraries=["simdjson"], language="c++",
                  extra_compile_args=["-std=c++17"], optional=True)
 
 setup(
@@ -14,7 +14,7 @@ setup(
     license="Apache-2.0",
     python_requires=">=3.10",
     packages=find_namespace_packages(include=["tb_xrank", "tb_xrank.*"]),
-    package_data={"tb_xrank": ["schema/*.json", "static/**/*", "http_api.md"]},
+    package_data={"tb_xrank": ["schema/*.json"], "tb_xrank.plugin": ["static/**/*", "http_api.md"]},
     include_package_data=True,
     ext_modules=[SCAN],
     install_requires=[

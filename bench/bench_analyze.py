@@ -146,7 +146,7 @@ def byte_compile() -> str:
 
     import tb_xrank
 
-    from tb_xrank.decode import Scanner
+    from tb_xrank.ingest.decode import Scanner
 
     root = os.path.dirname(tb_xrank.__file__)
     compileall.compile_dir(root, quiet=1)

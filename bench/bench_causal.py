@@ -55,7 +55,7 @@ def measure(run_dir):
         stages.clear()
         for name, (mod, attr) in CAUSAL.items():
             setattr(mod, attr, _timed(stages, name, originals[name]))
-        import tb_xrank.assemble as A
+        import tb_xrank.pipeline as A
         plain = A.diagnose
         A.diagnose = _timed(stages, "diagnosis", plain)
         try:

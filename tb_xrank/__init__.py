@@ -20,7 +20,7 @@ def analyze(path, **settings):
 
 def __getattr__(name):
     if name == "Analysis":
-        from .analysis import Analysis
+        from .model import Analysis
 
         return Analysis
     raise AttributeError(name)

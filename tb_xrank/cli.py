@@ -152,7 +152,7 @@ class _Version(argparse.Action):
     """``--version``: the version and which decoder this installation reads traces with."""
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from .decode import Scanner
+        from .ingest.decode import Scanner
 
         decoder = ("simdjson block scanner + msgspec" if Scanner else
                    "msgspec (built without the simdjson scanner: install libsimdjson-dev and reinstall)")
@@ -339,7 +339,7 @@ def _write_bytes(data: bytes) -> None:
 
 
 def _analyze_main(args) -> int:
-    from .report import markdown, text
+    from .report.text import markdown, text
 
     target = args.run[0] if len(args.run) == 1 else args.run
     if args.format == "json":  # written from the JSON itself: a cached Analysis is never decoded
@@ -359,7 +359,7 @@ def _compare_main(args) -> int:
     import json
 
     from .compare import METRICS, compare
-    from .report import compare_markdown, compare_text
+    from .report.text import compare_markdown, compare_text
 
     gate = [m.strip() for m in (args.fail_if_higher or "").split(",") if m.strip()]
     unknown = [m for m in gate if m not in METRICS]
@@ -380,7 +380,7 @@ def _compare_main(args) -> int:
 
 
 def _report_main(args) -> int:
-    from . import share
+    from .report import share
 
     a = _single(args, args.run)
     cmp, others = None, []
@@ -404,7 +404,7 @@ def _report_main(args) -> int:
 
 def _write_export(target, out: str, settings, cb) -> dict:
     """The merged trace of ``target`` to the file ``out``, or to standard output for '-'; what was written."""
-    from .export import merged_chunks, prepare, write_merged
+    from .report.export import merged_chunks, prepare, write_merged
 
     if out != "-":
         return write_merged(target, out, settings, cb)

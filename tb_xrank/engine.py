@@ -13,10 +13,10 @@ import time
 
 import msgspec
 
-from . import cache
-from .analysis import SCHEMA, Analysis, NothingToAnalyse
+from .ingest import cache
+from .model import SCHEMA, Analysis, NothingToAnalyse
 from .config import Settings
-from .discover import RunFiles, discover_run
+from .ingest.discover import RunFiles, discover_run
 
 PARALLEL_MIN_BYTES = 8 << 20
 
@@ -48,7 +48,7 @@ PARK_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.
 def _decode_job(tf, cache_root, budget: int, hand: bool = False):
     """Decode one file within ``budget`` bytes (and cache its table); with ``hand``, return a ``_Handed`` where a
     file can carry it."""
-    from .decode import decode_or_reason
+    from .ingest.decode import decode_or_reason
 
     table = decode_or_reason(tf, budget)
     if isinstance(table, str):
@@ -68,7 +68,7 @@ def decode_workers(files, settings: Settings) -> int:
     peaks would not fit the memory budget together."""
     if not files:
         return 1
-    from .decode import expected_peak
+    from .ingest.decode import expected_peak
 
     peak = max(expected_peak(f) for f in files)
     return max(1, min(os.cpu_count() or 1, len(files), settings.resolved_memory_budget() // peak))
@@ -104,7 +104,7 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
     if meanwhile and not pooled:
         meanwhile()
     if settings.engine == "dask" and todo:
-        from .cluster import decode_on_cluster
+        from .ingest.cluster import decode_on_cluster
 
         for tf, table in decode_on_cluster(todo, settings.scheduler):
             out[tf] = table
@@ -116,7 +116,7 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
         import concurrent.futures as cf
         import multiprocessing
 
-        from . import decode  # noqa: F401  (loaded here, so that forked decoders have it)
+        from .ingest import decode  # noqa: F401  (loaded here, so that forked decoders have it)
 
         method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
         ctx = multiprocessing.get_context(method)
@@ -219,6 +219,6 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings, progress=N
 
 def _assembly():
     """The ``assemble`` module, imported on first use: while the decode workers run, when that is possible."""
-    from . import assemble
+    from . import pipeline as assemble
 
     return assemble

@@ -1394,12 +1394,12 @@ _VALIDATOR = []
 
 
 def _validator():
-    """The package's JSON Schema as a validator, built once (``tb_xrank.analysis.validate`` checks the schema itself
+    """The package's JSON Schema as a validator, built once (``tb_xrank.model.validate`` checks the schema itself
     on every call)."""
     if not _VALIDATOR:
         import jsonschema
 
-        from tb_xrank.analysis import load_schema
+        from tb_xrank.model import load_schema
 
         schema = load_schema()
         _VALIDATOR.append(jsonschema.validators.validator_for(schema)(schema))

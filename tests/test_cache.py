@@ -5,7 +5,8 @@ import sys
 
 import tb_xrank
 from conftest import copy_run, shift_host_clock
-from tb_xrank import decode, engine
+from tb_xrank.ingest import decode
+from tb_xrank import engine
 
 
 def _files(root):
@@ -73,7 +74,7 @@ def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
 def test_json_of_a_cached_analysis_is_written_as_stored(tmp_path, monkeypatch, capsys):
     """``analyze --format json`` on a warm cache writes the stored JSON without decoding it (the same bytes as
     the cold answer); a damaged stored Analysis is computed again, from the cached tables."""
-    from tb_xrank.analysis import Analysis
+    from tb_xrank.model import Analysis
     from tb_xrank.cli import main
 
     run = copy_run("fixed_slow", tmp_path / "run")  # the cache is tmp_path / "cache" (conftest)
@@ -97,7 +98,7 @@ def test_tables_handed_back_are_removed_when_the_decode_stops_early(tmp_path, mo
     import pytest
 
     from tb_xrank.config import Settings
-    from tb_xrank.discover import discover_run
+    from tb_xrank.ingest.discover import discover_run
 
     run = copy_run("fixed_slow", tmp_path / "run")
     monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)
@@ -131,7 +132,7 @@ def test_a_warm_json_answer_loads_no_numpy(tmp_path):
     run = copy_run("fixed_slow", tmp_path / "run")
     env = {**os.environ, "TB_XRANK_CACHE_DIR": str(tmp_path / "cache")}
     code = ("import sys, tb_xrank.engine as e; b = e.analyze_run(sys.argv[1], as_json=True); "
-            "print(len(b), 'numpy' in sys.modules, 'tb_xrank.decode' in sys.modules)")
+            "print(len(b), 'numpy' in sys.modules, 'tb_xrank.ingest.decode' in sys.modules)")
     cold = subprocess.run([sys.executable, "-c", code, run], env=env, capture_output=True, text=True, check=True)
     warm = subprocess.run([sys.executable, "-c", code, run], env=env, capture_output=True, text=True, check=True)
     assert cold.stdout.split()[1:] == ["True", "True"]

@@ -13,9 +13,10 @@ import pytest
 
 import tb_xrank
 from conftest import copy_run, run_path
-from tb_xrank import cache, decode, engine
+from tb_xrank.ingest import cache, decode
+from tb_xrank import engine
 from tb_xrank.config import Settings
-from tb_xrank.discover import discover_run
+from tb_xrank.ingest.discover import discover_run
 
 RUN = "fixed_slow"
 

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from conftest import RUNS, run_path
-from tb_xrank.analysis import Analysis, load_schema, validate
+from tb_xrank.model import Analysis, load_schema, validate
 from tb_xrank.cli import main
 
 ALL_RUNS = sorted(d for d in os.listdir(RUNS) if os.path.isdir(os.path.join(RUNS, d)))

@@ -118,7 +118,7 @@ def test_plugin_store_decodes_on_the_cluster(cluster, run64, tmp_path):
     import shutil
 
     from tb_xrank.config import Settings
-    from tb_xrank.runs import RunStore
+    from tb_xrank.plugin.runs import RunStore
 
     shutil.copytree(run64, tmp_path / "logs" / "job")
     store = RunStore(str(tmp_path / "logs"), Settings(cache=False, engine="dask", scheduler=cluster))

@@ -3,9 +3,9 @@ import pytest
 
 import tb_xrank
 from conftest import copy_run, rewrite, run_path, trace_files
-from tb_xrank.collectives import canonical_op, kernel_op
-from tb_xrank.decode import decode
-from tb_xrank.discover import discover_run
+from tb_xrank.ingest.collectives import canonical_op, kernel_op
+from tb_xrank.ingest.decode import decode
+from tb_xrank.ingest.discover import discover_run
 
 COLL_KEYS = ("Collective name", "Seq", "Process Group Name", "Process Group Ranks", "In msg nelems",
              "Out msg nelems", "dtype", "Group size", "Process Group Description", "In split size", "Out split size",

@@ -15,8 +15,8 @@ import pytest
 
 import tb_xrank
 from conftest import ROOT, copy_run, load_trace, rewrite, trace_files
-from tb_xrank import decode as dec
-from tb_xrank.discover import discover_run
+from tb_xrank.ingest import decode as dec
+from tb_xrank.ingest.discover import discover_run
 
 
 @pytest.fixture(scope="module")
@@ -194,8 +194,8 @@ def test_a_gzip_bomb_is_reported_within_the_budget(tmp_path, forged):
     _bomb(bomb, 512 << 20, forged)
     code = textwrap.dedent(f"""
         import resource, sys
-        from tb_xrank import decode as dec
-        from tb_xrank.discover import discover_run
+        from tb_xrank.ingest import decode as dec
+        from tb_xrank.ingest.discover import discover_run
         tf = next(iter(discover_run({str(tmp_path)!r}).workers.values()))[0]
         print(dec.decode_or_reason(tf, 96 << 20))
         print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)

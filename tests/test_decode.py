@@ -5,8 +5,8 @@ import json
 import numpy as np
 import pytest
 
-from tb_xrank.decode import CAT_ID, DecodeError, decode
-from tb_xrank.discover import discover_run, parse_name
+from tb_xrank.ingest.decode import CAT_ID, DecodeError, decode
+from tb_xrank.ingest.discover import discover_run, parse_name
 
 
 def _write(tmp_path, doc, name="w.1.pt.trace.json.gz"):
@@ -86,7 +86,7 @@ def test_spans_are_ordered_by_time(tmp_path):
 def test_batched_decode_of_large_traces_gives_the_same_tables(monkeypatch):
     """Traces above the single-pass size are decoded in batches of raw events: same columns, same records."""
     from conftest import run_path
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     for name in ("nccl_seed_worked", "fixed_slow"):
         tf = discover_run(run_path(name)).span(0)[1]
@@ -115,7 +115,7 @@ def test_remote_paths_through_fsspec():
             dst.write(src.read())
     a = tb_xrank.analyze("memory://logdir/run1")
     assert a.run == "run1" and len(a.collectives) == 6 and all(c["last_rank"] == 7 for c in a.collectives)
-    from tb_xrank.discover import find_runs
+    from tb_xrank.ingest.discover import find_runs
 
     assert find_runs("memory://logdir") == {"run1": "memory://logdir/run1"}  # spelled like the logdir URL
 
@@ -154,7 +154,7 @@ def test_streamed_decode_gives_the_same_table(name, strip, gz, tmp_path, monkeyp
     kernels, flows-only correlation)."""
     import pickle
 
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     tf = _kineto_layout_copy(tmp_path, name, strip, gz)
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
@@ -172,7 +172,7 @@ def test_flows_next_to_an_odd_event_are_still_read(tmp_path, monkeypatch):
     flows are converted event by event instead of the whole rank being lost, streamed or whole, alike."""
     import pickle
 
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     odd = {"ph": "i", "cat": None, "name": "odd", "pid": 1, "tid": 1, "ts": 1.0, "s": "t"}
     tf = _kineto_layout_copy(tmp_path, "nccl_seed_intro", strip_corr=True, gz=False, extra=[odd])
@@ -186,7 +186,7 @@ def test_flows_next_to_an_odd_event_are_still_read(tmp_path, monkeypatch):
 
 
 def test_stream_falls_back_to_a_whole_decode_on_other_layouts(tmp_path, monkeypatch):
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     doc = {"traceEvents": [_x("aten::mm", "cpu_op", 10.0 * i, 5.0) for i in range(50)], "baseTimeNanoseconds": 0}
@@ -203,8 +203,8 @@ def test_stream_falls_back_to_a_whole_decode_on_other_layouts(tmp_path, monkeypa
 
 def test_memory_budget_bounds_parallel_decodes():
     from tb_xrank.config import Settings, parse_size, total_memory
-    from tb_xrank.decode import expected_peak
-    from tb_xrank.discover import TraceFile
+    from tb_xrank.ingest.decode import expected_peak
+    from tb_xrank.ingest.discover import TraceFile
     from tb_xrank.engine import decode_workers
 
     assert parse_size("512M") == 512 << 20 and parse_size("8GiB") == 8 << 30 and parse_size("1.5g") == 3 << 29
@@ -222,9 +222,9 @@ def test_memory_budget_bounds_parallel_decodes():
 def test_the_simdjson_scanner_is_built():
     """``make test`` installs libsimdjson-dev before the package, so that the suite tests the fast path users
     get: an installation without it works (msgspec alone) but must not pass this suite as if it had it."""
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
-    assert dec.Scanner is not None, "tb_xrank._scan was not built: apt-get install libsimdjson-dev, reinstall"
+    assert dec.Scanner is not None, "tb_xrank.ingest._scan was not built: apt-get install libsimdjson-dev, reinstall"
 
 
 def _scanned_and_not(tf, monkeypatch, block):
@@ -232,7 +232,7 @@ def _scanned_and_not(tf, monkeypatch, block):
     decode with ``block``-byte blocks."""
     import pickle
 
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     monkeypatch.setattr(dec, "STREAM_BLOCK", block)
@@ -269,7 +269,7 @@ def _recorded_files():
 def test_scanned_blocks_give_the_same_table_on_every_recorded_trace(monkeypatch):
     """Every recorded fixture trace and every real trace in kineto's layout: the simdjson scanner's table is
     the msgspec path's, byte for byte, and no block of them needs the msgspec path."""
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     fixtures, real = _recorded_files()
     seen = 0
@@ -343,7 +343,7 @@ def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
     path are kept (their JSON re-encoded)."""
     import pickle
 
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     plain = [{"ph": "X", "cat": "cpu_op", "name": f"op{i % 7}", "pid": 1, "tid": 1, "ts": 20.0 + i, "dur": 0.5,
               "args": {"External id": i, "Input Dims": [[i % 3, 2]]}} for i in range(40)]
@@ -373,7 +373,7 @@ def test_broken_json_the_scan_passes_over_is_still_reported_when_flows_are_read(
     """A misspelt literal in an argument nobody reads: the scan does not see it, but a rank whose kernels are
     linked by flows reads that block again with msgspec, and then the file is reported as invalid JSON
     (from the whole-file decode), not lost to an unexpected error."""
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     events = [{"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 1.0 + i, "dur": 0.5,
                "args": {"stream": 7}} for i in range(20)]
@@ -389,7 +389,7 @@ def test_each_row_knows_its_index_in_trace_events(tmp_path, monkeypatch, stream)
     """``pos`` of every decoded event is its index in the file's traceEvents array (flows and metadata counted):
     the merged trace finds each event's recorded args by it."""
     from conftest import load_trace
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     tf = _kineto_layout_copy(tmp_path, "nccl_seed_intro", gz=False)
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0 if stream else 1 << 40)
@@ -406,7 +406,7 @@ def test_each_row_knows_its_index_in_trace_events(tmp_path, monkeypatch, stream)
 def test_an_event_repeating_a_key_is_excluded_when_the_scanner_tells(tmp_path, key, twice):
     """JSON lets the last of a repeated key win, silently: an event that repeats a field the analysis reads is
     damage, excluded with a warning naming the file and the key (told by the simdjson scanner)."""
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     if dec.Scanner is None:
         pytest.skip("repeated keys are told by the simdjson scanner")
@@ -428,7 +428,7 @@ def test_an_event_repeating_a_key_is_excluded_when_the_scanner_tells(tmp_path, k
 def test_excluded_counts_the_complete_events_that_are_not_rows(tmp_path, monkeypatch, stream):
     """``RankTable.excluded``: the complete events ``_timed`` leaves out, plus the damaged ones whose ph is "X"
     (invalid UTF-8 read with replacements); a damaged event of another phase is not counted."""
-    from tb_xrank import decode as dec
+    from tb_xrank.ingest import decode as dec
 
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0 if stream else 1 << 40)
     monkeypatch.setattr(dec, "STREAM_BLOCK", 1 << 12)

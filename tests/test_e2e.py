@@ -16,7 +16,7 @@ import urllib.request
 import pytest
 
 from conftest import ROOT, copy_run, run_path
-from tb_xrank.discover import discover_run
+from tb_xrank.ingest.discover import discover_run
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

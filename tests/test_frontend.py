@@ -9,7 +9,7 @@ import pytest
 from conftest import ROOT, copy_run
 
 FRONTEND = os.path.join(ROOT, "frontend")
-STATIC = os.path.join(ROOT, "tb_xrank", "static")
+STATIC = os.path.join(ROOT, "tb_xrank", "plugin", "static")
 
 
 def _files(d):

@@ -11,10 +11,10 @@ pytest.importorskip("tensorboard")
 from tensorboard.plugins import base_plugin  # noqa: E402
 
 from conftest import PLUGIN_BASE as BASE, copy_run, mesh_run, get_json as _get, plugin_app as _app, trace_files  # noqa: E402
-from tb_xrank import runs as runs_mod  # noqa: E402
+from tb_xrank.plugin import runs as runs_mod  # noqa: E402
 from tb_xrank.config import Settings  # noqa: E402
 from tb_xrank.plugin import XrankLoader, XrankPlugin  # noqa: E402
-from tb_xrank.runs import RunStore  # noqa: E402
+from tb_xrank.plugin.runs import RunStore  # noqa: E402
 
 
 @pytest.fixture

@@ -6,9 +6,9 @@ import pytest
 
 import tb_xrank
 from conftest import REAL
-from tb_xrank.analysis import validate
-from tb_xrank.decode import decode
-from tb_xrank.discover import discover_run
+from tb_xrank.model import validate
+from tb_xrank.ingest.decode import decode
+from tb_xrank.ingest.discover import discover_run
 
 pytestmark = pytest.mark.skipif(not os.path.isdir(REAL), reason="../shared/real-traces is absent")
 

@@ -20,12 +20,12 @@ pytest.importorskip("moto")
 
 from conftest import PLUGIN_BASE as BASE, get_json as _get, plugin_app as _app, run_path, trace_files  # noqa: E402
 import tb_xrank  # noqa: E402
-from tb_xrank import cache  # noqa: E402
-from tb_xrank import decode as decode_mod  # noqa: E402
+from tb_xrank.ingest import cache  # noqa: E402
+from tb_xrank.ingest import decode as decode_mod  # noqa: E402
 from tb_xrank import engine  # noqa: E402
 from tb_xrank.config import Settings  # noqa: E402
-from tb_xrank.discover import RemoteError, TraceFile, discover_run, find_runs, remote_stat  # noqa: E402
-from tb_xrank.runs import RunStore  # noqa: E402
+from tb_xrank.ingest.discover import RemoteError, TraceFile, discover_run, find_runs, remote_stat  # noqa: E402
+from tb_xrank.plugin.runs import RunStore  # noqa: E402
 
 BUCKET = "xrank-test"
 BIN = os.path.dirname(sys.executable)

@@ -12,7 +12,7 @@ import pytest
 import tb_xrank
 from conftest import copy_run, rewrite, run_path, trace_files
 from tb_xrank.compare import compare
-from tb_xrank.share import html_report, markdown_report, redact, sparkline
+from tb_xrank.report.share import html_report, markdown_report, redact, sparkline
 
 CHROMIUM = shutil.which("chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -1,7 +1,7 @@
 """The straggler classes from the steps each rank held back (synthetic inputs: stragglers.classify alone)."""
 import math
 
-from tb_xrank import stragglers
+from tb_xrank.diagnose import stragglers
 
 RANKS = [0, 1, 2, 3]
 HOSTS = {0: "a", 1: "a", 2: "b", 3: "b"}

@@ -3,9 +3,9 @@
 import numpy as np
 import pytest
 
-from tb_xrank import stragglers, walkback
-from tb_xrank.evidence import _gaps
-from tb_xrank.readiness import algo_bytes, bus_factor, split
+from tb_xrank.diagnose import stragglers, walkback
+from tb_xrank.diagnose.evidence import _gaps
+from tb_xrank.align.readiness import algo_bytes, bus_factor, split
 
 
 def test_binomial_tail_is_exact():
@@ -30,7 +30,7 @@ def test_coverage_of_merged_intervals():
 
 
 def test_row_nanmedian_matches_numpy():
-    from tb_xrank.clock import nanmedian_rows
+    from tb_xrank.align.clock import nanmedian_rows
 
     rng = np.random.default_rng(1)
     a = np.array([[1.0, np.nan, 3.0, 10.0], [np.nan, 2.0, np.nan, np.nan], [4.0, 1.0, 2.0, 3.0]])
@@ -66,8 +66,8 @@ def test_mesh_positions_need_a_partition():
 def test_uncovered_sums_agree_with_the_gaps():
     """The per-step screening of missing evidence (all windows at once, from a prefix sum) sums the same gaps
     that ``_gaps`` finds one window at a time: windows before, across, inside and after the intervals."""
-    from tb_xrank.evidence import _uncovered
-    from tb_xrank.walkback import _merge
+    from tb_xrank.diagnose.evidence import _uncovered
+    from tb_xrank.diagnose.walkback import _merge
 
     rng = np.random.default_rng(7)
     a = np.sort(rng.uniform(0, 1000, 300))
@@ -87,7 +87,7 @@ def test_uncovered_sums_agree_with_the_gaps():
 
 def test_merge_matches_a_plain_union():
     """Union of intervals, sorted or not, nested, touching, and with an end before its start."""
-    from tb_xrank.walkback import _merge
+    from tb_xrank.diagnose.walkback import _merge
 
     rng = np.random.default_rng(3)
     for sort, bad in ((True, False), (False, False), (False, True)):

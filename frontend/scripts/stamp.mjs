@@ -5,7 +5,7 @@ import { copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from
 import { join } from "node:path";
 
 const here = new URL("..", import.meta.url).pathname;
-const out = join(here, "..", "tb_xrank", "static");
+const out = join(here, "..", "tb_xrank", "plugin", "static");
 copyFileSync(join(here, "index.html"), join(out, "index.html"));
 
 function files(dir) {

@@ -8,11 +8,11 @@ import functools
 
 import numpy as np
 
-from .. import evidence, stragglers, walkback
-from ..walkback import median
+from . import evidence, stragglers, walkback
+from .walkback import median
 from . import device as device_links, graph, path, roles, whatif
-from ..collectives import is_nccl_kernel
-from ..decode import DEVICE_CATS, HOST_CATS
+from ..ingest.collectives import is_nccl_kernel
+from ..ingest.decode import DEVICE_CATS, HOST_CATS
 
 
 

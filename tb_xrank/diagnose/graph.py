@@ -51,7 +51,7 @@ import dataclasses
 
 import numpy as np
 
-from ..collectives import SYNCHRONIZING
+from ..ingest.collectives import SYNCHRONIZING
 
 S, E, Q, J, F, T, LQ, LP, P = range(9)  # node kinds
 KIND_NAMES = ("step start", "enqueue", "ready", "join", "end", "step end", "launch", "producer launch",

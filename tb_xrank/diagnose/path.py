@@ -27,7 +27,7 @@ member late relative to the others since they last synchronized.
 """
 import numpy as np
 
-from .. import walkback
+from . import walkback
 from .graph import E, F, J, LP, LQ, P, Q, S, T, Graph
 
 GAP_SHARE = 0.5

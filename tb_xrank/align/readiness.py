@@ -13,7 +13,7 @@ max(bar) − min(bar). Bandwidths use the tail and NCCL's bus factors.
 import numpy as np
 
 from .clock import nanmedian_rows
-from .collectives import SYNCHRONIZING
+from ..ingest.collectives import SYNCHRONIZING
 
 
 def bus_factor(op: str, n: int) -> float:

@@ -50,14 +50,14 @@ from typing import Union
 import msgspec
 import numpy as np
 
-from . import __version__
-from .analysis import _native
-from .config import Settings, total_memory
-from .decode import CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS, EventStream, NotStreamable
-from .diagnose import main_tid
-from .discover import RunFiles, discover_run, open_stream
-from .engine import analyze_span_frame, span_index
-from .kineto import OTHER_PHASES
+from .. import __version__
+from ..model import _native
+from ..config import Settings, total_memory
+from ..ingest.decode import CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS, EventStream, NotStreamable
+from ..diagnose import main_tid
+from ..ingest.discover import RunFiles, discover_run, open_stream
+from ..engine import analyze_span_frame, span_index
+from ..ingest.kineto import OTHER_PHASES
 
 BLOCK = 1 << 20  # bytes of a trace in kineto's layout read at a time
 BATCH = 1 << 12  # events of a trace in another layout decoded and encoded at a time

@@ -1,5 +1,5 @@
 """Text and Markdown renderings of an Analysis (they read it; they never recompute)."""
-from .findings import worst
+from ..diagnose.findings import worst
 
 TOP = 15
 

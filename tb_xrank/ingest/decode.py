@@ -24,7 +24,7 @@ import msgspec
 import numpy as np
 
 from . import collectives
-from .config import total_memory
+from ..config import total_memory
 from .discover import TraceFile, open_bytes, open_stream
 from .kineto import (BATCH, FULL, HEAD, OTHER_PHASES, RAW_HEAD, SKIPPED, Args, Event, EventU, Head, M, RawArgs,
                      RawHead, X)

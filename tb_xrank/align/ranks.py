@@ -16,8 +16,8 @@ import re
 import numpy as np
 
 
-from .collectives import P2P, UNEVEN_OPS
-from .decode import HOST_CATS
+from ..ingest.collectives import P2P, UNEVEN_OPS
+from ..ingest.decode import HOST_CATS
 
 RANK_IN_NAME = re.compile(r"rank[-_]?(\d+)", re.IGNORECASE)
 

@@ -9,16 +9,16 @@ import numpy as np
 import numpy.ma  # noqa: F401  (np.median loads it on its first call: here it loads while the ranks decode)
 
 from . import __version__
-from . import findings as findings_mod
-from . import maxima
-from .align import align, resolve_ranks
-from .analysis import SCHEMA, Analysis, NothingToAnalyse
-from .clock import causal_bounds, estimate, own_clocks
-from .collectives import SYNCHRONIZING, UNEVEN_OPS
+from .diagnose import findings as findings_mod
+from .diagnose import maxima
+from .align.ranks import align, resolve_ranks
+from .model import SCHEMA, Analysis, NothingToAnalyse
+from .align.clock import causal_bounds, estimate, own_clocks
+from .ingest.collectives import SYNCHRONIZING, UNEVEN_OPS
 from .config import Settings
 from .diagnose import Frame, Timeline, diagnose
-from .readiness import algo_bytes, bus_factor, split
-from .walkback import median
+from .align.readiness import algo_bytes, bus_factor, split
+from .diagnose.walkback import median
 
 
 def _rel(mat: np.ndarray, base: int) -> np.ndarray:

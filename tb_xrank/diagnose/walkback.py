@@ -27,7 +27,7 @@ import re
 
 import numpy as np
 
-from .clock import nanmedian_rows
+from ..align.clock import nanmedian_rows
 
 
 INPUT_RE = re.compile(r"(^data$|dataloader|enumerate\(|memcpy htod|memcpy h2d|pin_memory|aten::copy_|^aten::to$"

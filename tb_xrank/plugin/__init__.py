@@ -15,8 +15,8 @@ from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
-from .compare import compare
-from .config import ENGINES, Settings, parse_size
+from ..compare import compare
+from ..config import ENGINES, Settings, parse_size
 from .runs import RunStore
 
 PLUGIN_NAME = "xrank"
@@ -296,7 +296,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         key = (entry.name, entry.version, gz)
         cached_key, body = self._last_export
         if cached_key != key:
-            from . import export
+            from ..report import export
 
             try:  # the files the Analysis was made from: no new listing
                 body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(entry.files, self._store.settings)

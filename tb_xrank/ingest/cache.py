@@ -20,7 +20,7 @@ import typing
 
 import msgspec
 
-from . import __version__
+from .. import __version__
 
 TABLE_MAGIC = b"XRTABLE1"
 ANALYSIS_MAGIC = b"XRANAL01"

@@ -11,9 +11,9 @@ import logging
 import threading
 import time
 
-from .config import Settings
-from .discover import RunFiles, scan_runs
-from .engine import NothingToAnalyse, analyze_run
+from ..config import Settings
+from ..ingest.discover import RunFiles, scan_runs
+from ..engine import NothingToAnalyse, analyze_run
 
 log = logging.getLogger("tb_xrank")
 

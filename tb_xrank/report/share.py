@@ -9,11 +9,11 @@ import json
 import math
 import re
 
-from . import __version__
-from .analysis import Analysis
-from .compare import who
-from .findings import worst
-from .report import _f, _md_escape, compare_markdown, markdown, ranges
+from .. import __version__
+from ..model import Analysis
+from ..compare import who
+from ..diagnose.findings import worst
+from .text import _f, _md_escape, compare_markdown, markdown, ranges
 
 TOP = 15
 PALETTE = ("#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#76b7b2", "#b07aa1")
