@@ -10,6 +10,7 @@ import contextlib
 import os
 import tempfile
 import time
+import typing
 
 import msgspec
 
@@ -17,6 +18,9 @@ from .ingest import cache
 from .model import SCHEMA, Analysis, NothingToAnalyse
 from .config import Settings
 from .ingest.discover import RunFiles, discover_run
+
+if typing.TYPE_CHECKING:
+    from .ingest.read import Read
 
 PARALLEL_MIN_BYTES = 8 << 20
 
@@ -29,11 +33,13 @@ class _Handed:
     def __init__(self, path: str, temporary: bool):
         self.path, self.temporary = path, temporary
 
-    def load(self):
+    def load(self) -> "Read":
         """The table, or the reason it could not be read back."""
+        from .ingest.read import Read
+
         table = cache.read_table(self.path)
         self.discard()
-        return "decoded table lost on its way back" if table is None else table
+        return Read(reason="decoded table lost on its way back") if table is None else Read(table=table)
 
     def discard(self) -> None:
         """Remove a temporary file (read or not)."""
@@ -45,22 +51,23 @@ class _Handed:
 PARK_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else tempfile.gettempdir()
 
 
-def _decode_job(tf, cache_root, budget: int, hand: bool = False):
-    """Decode one file within ``budget`` bytes (and cache its table); with ``hand``, return a ``_Handed`` where a
-    file can carry it."""
-    from .ingest.decode import decode_or_reason
+def _decode_job(tf, cache_root, budget: int, hand: bool = False) -> "Read | _Handed":
+    """Read one file within ``budget`` bytes (and cache its table); with ``hand``, a ``_Handed`` where a file
+    can carry the table back from a decoding process."""
+    from .ingest.read import read_file
 
-    table = decode_or_reason(tf, budget)
-    if isinstance(table, str):
-        return table
-    path = cache.save_table(cache_root, tf, table) if cache_root else None
+    got = read_file(tf, budget)
+    if got.table is None:
+        return got
+    path = cache.save_table(cache_root, tf, got.table) if cache_root else None
     if hand and path:
         return _Handed(path, temporary=False)
     if hand:  # no cache: a file of its own, named for this process and file (a failed write leaves nothing)
-        path = cache.write_table(os.path.join(PARK_DIR, f"tb_xrank-{os.getpid()}-{cache.file_key(tf)}.xrt"), table)
+        path = cache.write_table(os.path.join(PARK_DIR, f"tb_xrank-{os.getpid()}-{cache.file_key(tf)}.xrt"),
+                                 got.table)
         if path:
             return _Handed(path, temporary=True)
-    return table
+    return got
 
 
 def decode_workers(files, settings: Settings) -> int:
@@ -75,16 +82,18 @@ def decode_workers(files, settings: Settings) -> int:
 
 
 def decode_all(files, settings: Settings, progress=None, meanwhile=None):
-    """``[(TraceFile, RankTable | error reason)]`` in file order; cached tables are loaded, the rest decoded
+    """``[(TraceFile, Read)]`` in file order; cached tables are loaded, the rest decoded
     in local processes or, with ``engine="dask"``, as tasks on a Dask cluster. ``meanwhile()`` is called
     once, in this process, while other processes decode (before decoding here when nothing runs elsewhere)."""
+    from .ingest.read import Read  # the decoder, with numpy, is loaded only when a table is not cached
+
     root = settings.resolved_cache_dir() if settings.cache else None
     out = {}
     todo = []
     for tf in files:
         t = cache.load_table(root, tf) if root else None
         if t is not None:
-            out[tf] = t
+            out[tf] = Read(table=t)
         else:
             todo.append(tf)
     total = sum(f.size for f in files)
@@ -106,17 +115,17 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
     if settings.engine == "dask" and todo:
         from .ingest.cluster import decode_on_cluster
 
-        for tf, table in decode_on_cluster(todo, settings.scheduler):
-            out[tf] = table
-            if root and not isinstance(table, str):
-                cache.save_table(root, tf, table)
+        for tf, got in decode_on_cluster(todo, settings.scheduler):
+            out[tf] = got
+            if root and got.table is not None:
+                cache.save_table(root, tf, got.table)
             tick(tf)
         return [(tf, out[tf]) for tf in files]
     if pooled:
         import concurrent.futures as cf
         import multiprocessing
 
-        from .ingest import decode  # noqa: F401  (loaded here, so that forked decoders have it)
+        from .ingest import read  # noqa: F401  (loaded here, so that forked decoders have it)
 
         method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
         ctx = multiprocessing.get_context(method)
@@ -209,8 +218,8 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings, progress=N
     surfaces that put the raw events on the Analysis' clock (the merged-trace export)."""
     files = run.span(index)
     decoded = decode_all(files, settings, progress, meanwhile=_assembly)
-    tables = [t for _, t in decoded if not isinstance(t, str)]
-    errors = [{"file": tf.path, "reason": t} for tf, t in decoded if isinstance(t, str)]
+    tables = [got.table for _, got in decoded if got.table is not None]
+    errors = [{"file": tf.path, "reason": got.reason} for tf, got in decoded if got.table is None]
     if not tables:
         raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors) or "no trace files")
     missing = sorted(set(run.workers) - {tf.worker for tf in files})

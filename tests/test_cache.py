@@ -5,7 +5,7 @@ import sys
 
 import tb_xrank
 from conftest import copy_run, shift_host_clock
-from tb_xrank.ingest import decode
+from tb_xrank.ingest import read
 from tb_xrank import engine
 
 
@@ -19,7 +19,7 @@ def test_warm_analysis_equals_cold_and_lands_in_the_cache_dir(tmp_path, monkeypa
     cold = tb_xrank.analyze(run)
     stored = _files(cache)
     assert sum(f.startswith("tables") for f in stored) == 4 and sum(f.startswith("analysis") for f in stored) == 1
-    monkeypatch.setattr(decode, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+    monkeypatch.setattr(read, "read_file", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
     warm = tb_xrank.analyze(run)
     assert warm.to_json() == cold.to_json()
 
@@ -27,7 +27,7 @@ def test_warm_analysis_equals_cold_and_lands_in_the_cache_dir(tmp_path, monkeypa
 def test_changed_settings_reuse_tables_but_not_the_analysis(tmp_path, monkeypatch):
     run = copy_run("fixed_slow", tmp_path / "run")
     tb_xrank.analyze(run)
-    monkeypatch.setattr(decode, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+    monkeypatch.setattr(read, "read_file", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
     a = tb_xrank.analyze(run, material_fraction=0.2)
     assert a.settings["material_fraction"] == 0.2
 
@@ -68,7 +68,7 @@ def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
     assert cached.to_json() == serial.to_json() and not list(park.iterdir())
     assert len(handed) == 4 and all(p.startswith(str(tmp_path / "cache")) and not temp for p, temp in handed)
     lost = engine._Handed(str(park / "gone.xrt"), temporary=True).load()
-    assert isinstance(lost, str) and lost.startswith("decoded table lost on its way back")
+    assert lost.table is None and lost.reason.startswith("decoded table lost on its way back")
 
 
 def test_json_of_a_cached_analysis_is_written_as_stored(tmp_path, monkeypatch, capsys):
@@ -81,7 +81,7 @@ def test_json_of_a_cached_analysis_is_written_as_stored(tmp_path, monkeypatch, c
     assert main(["analyze", run, "--format", "json", "--quiet"]) == 0
     cold = capsys.readouterr().out
     with monkeypatch.context() as m:
-        m.setattr(decode, "decode_or_reason", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
+        m.setattr(read, "read_file", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
         m.setattr(Analysis, "from_json", classmethod(lambda cls, t: (_ for _ in ()).throw(AssertionError("parsed"))))
         assert main(["analyze", run, "--format", "json", "--quiet"]) == 0
         assert capsys.readouterr().out == cold

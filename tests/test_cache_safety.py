@@ -13,7 +13,8 @@ import pytest
 
 import tb_xrank
 from conftest import copy_run, run_path
-from tb_xrank.ingest import cache, decode
+from tb_xrank.ingest import cache
+from tb_xrank.ingest.read import read
 from tb_xrank import engine
 from tb_xrank.config import Settings
 from tb_xrank.ingest.discover import discover_run
@@ -66,7 +67,7 @@ def test_a_planted_pickle_is_never_run(tmp_path):
     park = str(tmp_path / "handed.xrt")
     with open(park, "wb") as f:
         f.write(bomb)
-    assert engine._Handed(park, temporary=True).load() == "decoded table lost on its way back"
+    assert engine._Handed(park, temporary=True).load().reason == "decoded table lost on its way back"
     assert tb_xrank.analyze(run).to_json() == uncached(run)
     assert not os.path.exists(marker) and not os.path.exists(park)
     assert all(cache.read_table(p) is not None for p in tables)
@@ -246,7 +247,7 @@ def test_tables_come_back_whole_and_writable(tmp_path):
     """Every field of a stored table reads back equal, of the same types, its arrays writable."""
     for name in ("fixed_slow", "nccl_seed_intro", "baseline"):
         for tf in discover_run(run_path(name)).span(0):
-            t = decode.decode(tf)
+            t = read(tf)
             back = cache.read_table(cache.write_table(str(tmp_path / "t.xrt"), t))
             assert _plain(back) == _plain(t)
             assert back.events["corr"].flags.writeable and isinstance(back.comms.seq, np.ndarray)

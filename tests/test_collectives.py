@@ -4,7 +4,7 @@ import pytest
 import tb_xrank
 from conftest import copy_run, rewrite, run_path, trace_files
 from tb_xrank.ingest.collectives import canonical_op, kernel_op
-from tb_xrank.ingest.decode import decode
+from tb_xrank.ingest.read import read
 from tb_xrank.ingest.discover import discover_run
 
 COLL_KEYS = ("Collective name", "Seq", "Process Group Name", "Process Group Ranks", "In msg nelems",
@@ -47,7 +47,7 @@ def test_nccl_kernels_link_to_their_host_op(tmp_path, how):
     run = copy_run("nccl_seed_intro", tmp_path / "run")
     for f in trace_files(run):
         rewrite(f, lambda d: _strip_kernel_args(d, ext=how != "external id", corr=how == "ac2g flow"))
-    t = decode(discover_run(run).span(0)[0])
+    t = read(discover_run(run).span(0)[0])
     assert not t.warnings
     assert t.comms.seq.tolist() == [1, 2, 3, 4, 5, 6] and set(t.comms.op) == {"allreduce"}
     assert set(t.comms.nbytes.tolist()) == {(64 << 20) * 4}
@@ -59,7 +59,7 @@ def test_nccl_kernels_link_to_their_host_op(tmp_path, how):
 def test_gloo_process_groups_from_runloop_threads():
     run = discover_run(run_path("fixed_slow"))
     for tf in run.span(0):
-        t = decode(tf)
+        t = read(tf)
         pair = "1" if t.rank < 2 else "2"
         by_pg = {}
         for op, pg, nb, ranks in zip(t.comms.op, t.comms.pg, t.comms.nbytes.tolist(), t.comms.ranks):

@@ -16,6 +16,7 @@ import pytest
 import tb_xrank
 from conftest import ROOT, copy_run, load_trace, rewrite, trace_files
 from tb_xrank.ingest import decode as dec
+from tb_xrank.ingest.read import read
 from tb_xrank.ingest.discover import discover_run
 
 
@@ -167,7 +168,7 @@ def test_invalid_utf8_in_a_streamed_trace_gives_the_file_offset(tmp_path, monkey
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     monkeypatch.setattr(dec, "STREAM_BLOCK", 1 << 12)
     tf = discover_run(run).workers[os.path.basename(plain).split(".")[0]][0]
-    t = dec.decode(tf, 16 << 30)
+    t = read(tf, 16 << 30)
     start = text.rindex(b"{", 0, at)
     assert any(f"at byte {start} " in x and "not valid UTF-8" in x for x in t.warnings), (start, t.warnings)
 
@@ -194,10 +195,11 @@ def test_a_gzip_bomb_is_reported_within_the_budget(tmp_path, forged):
     _bomb(bomb, 512 << 20, forged)
     code = textwrap.dedent(f"""
         import resource, sys
-        from tb_xrank.ingest import decode as dec
+        from tb_xrank.ingest.read import read_file
         from tb_xrank.ingest.discover import discover_run
         tf = next(iter(discover_run({str(tmp_path)!r}).workers.values()))[0]
-        print(dec.decode_or_reason(tf, 96 << 20))
+        got = read_file(tf, 96 << 20)
+        print(got.reason if got.table is None else got.table)
         print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
     """)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split("\n")

@@ -5,7 +5,9 @@ import json
 import numpy as np
 import pytest
 
-from tb_xrank.ingest.decode import CAT_ID, DecodeError, decode
+from tb_xrank.ingest.decode import DecodeError
+from tb_xrank.ingest.kineto import CAT_ID
+from tb_xrank.ingest.read import read, with_comms
 from tb_xrank.ingest.discover import discover_run, parse_name
 
 
@@ -23,14 +25,14 @@ def _x(name, cat, ts, dur, tid=1, pid=1, **args):
 def test_times_are_absolute_integer_ns(tmp_path):
     tf = _write(tmp_path, {"baseTimeNanoseconds": 1_700_000_000_000_000_000,
                            "traceEvents": [_x("aten::mm", "cpu_op", 1234.567, 10.001)]})
-    t = decode(tf)
+    t = read(tf)
     assert t.events["start"][0] == 1_700_000_000_000_000_000 + 1_234_567
     assert t.events["end"][0] - t.events["start"][0] == 10_001
 
 
 def test_old_absolute_timestamps_keep_microsecond_precision(tmp_path):
     tf = _write(tmp_path, {"traceEvents": [_x("a", "cpu_op", 1683564901554112.0, 6), _x("b", "cpu_op", 1683564901554113.0, 1)]})
-    t = decode(tf)
+    t = read(tf)
     assert np.diff(t.events["start"]).tolist() == [1000]
     assert t.events["start"][0] == 1683564901554112000
 
@@ -41,7 +43,7 @@ def test_string_pids_and_unknown_categories(tmp_path):
         _x("x", "weird_category", 2, 1),
         {"ph": "X", "cat": "cpu_op", "name": "y", "pid": "7", "tid": 2 ** 70, "ts": 3, "dur": 1},
         {"ph": "X", "cat": "cpu_op", "name": "z", "pid": "Spans", "tid": 2 ** 70, "ts": 4, "dur": 1}]})
-    t = decode(tf)
+    t = read(tf)
     assert t.events["pid"][0] < 0 and t.events["cat"][1] == CAT_ID["other"]
     assert t.events["pid"][3] == t.events["pid"][0]  # a string keeps one id, even a numeric one: "7" is not 7
     assert t.events["pid"][2] < 0 and t.events["pid"][2] != t.events["pid"][0]
@@ -50,7 +52,7 @@ def test_string_pids_and_unknown_categories(tmp_path):
 
 def test_unexpected_arg_types_take_the_slow_path_with_a_warning(tmp_path):
     tf = _write(tmp_path, {"traceEvents": [_x("aten::mm", "cpu_op", 1, 1, **{"External id": "not-an-int", "correlation": 7})]})
-    t = decode(tf)
+    t = read(tf)
     assert t.events["corr"][0] == 7 and t.events["ext"][0] == -1
     assert any(tf.path in w and "args['External id'] of 1 events" in w and "dropped" in w for w in t.warnings)
 
@@ -59,13 +61,13 @@ def test_steps_from_profiler_step_annotations(tmp_path):
     tf = _write(tmp_path, {"traceEvents": [_x("ProfilerStep#7", "user_annotation", 100, 50),
                                            _x("ProfilerStep#8", "user_annotation", 150, 40),
                                            _x("ProfilerStep#7", "gpu_user_annotation", 101, 50, tid=7)]})
-    t = decode(tf)
+    t = read(tf)
     assert t.steps["num"].tolist() == [7, 8]
 
 
 def test_no_events_is_an_error(tmp_path):
     with pytest.raises(DecodeError, match="no events"):
-        decode(_write(tmp_path, {"traceEvents": []}))
+        read(_write(tmp_path, {"traceEvents": []}))
 
 
 def test_worker_and_time_from_file_names():
@@ -90,10 +92,10 @@ def test_batched_decode_of_large_traces_gives_the_same_tables(monkeypatch):
 
     for name in ("nccl_seed_worked", "fixed_slow"):
         tf = discover_run(run_path(name)).span(0)[1]
-        one = dec.decode(tf)
+        one = read(tf)
         monkeypatch.setattr(dec, "SINGLE_PASS_BYTES", 0)
         monkeypatch.setattr(dec, "BATCH_EVENTS", 97)
-        many = dec.decode(tf)
+        many = read(tf)
         monkeypatch.undo()
         assert one.strings == many.strings
         for k in one.events:
@@ -122,7 +124,7 @@ def test_remote_paths_through_fsspec():
 
 def test_truncated_records_are_counted(tmp_path):
     ev = [_x("aten::mm", "cpu_op", 1, 5), {"ph": "X", "name": "aten::add", "cat": "cpu_op", "ts": 7, "pid": 1, "tid": 1}]
-    t = decode(_write(tmp_path, {"traceEvents": ev}))
+    t = read(_write(tmp_path, {"traceEvents": ev}))
     assert any(w.startswith("1 complete events with a missing or negative duration") for w in t.warnings)
     assert t.events["end"][1] == t.events["start"][1]
 
@@ -158,13 +160,13 @@ def test_streamed_decode_gives_the_same_table(name, strip, gz, tmp_path, monkeyp
 
     tf = _kineto_layout_copy(tmp_path, name, strip, gz)
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
-    whole = dec.decode(tf)
+    whole = read(tf)
     assert len(whole.comms.op) > 0 and (not strip or (whole.events["corr"] >= 0).sum() > 0)
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     for block in (1 << 8, 1 << 12, 1 << 16):  # 256 B: every event outgrows the buffer at least once
         monkeypatch.setattr(dec, "STREAM_BLOCK", block)
-        assert pickle.dumps(dec._decode_stream(tf, 16 << 30)) == pickle.dumps(whole)
-    assert pickle.dumps(dec.decode(tf)) == pickle.dumps(whole)
+        assert pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30))) == pickle.dumps(whole)
+    assert pickle.dumps(with_comms(dec.decode(tf))) == pickle.dumps(whole)
 
 
 def test_flows_next_to_an_odd_event_are_still_read(tmp_path, monkeypatch):
@@ -177,12 +179,12 @@ def test_flows_next_to_an_odd_event_are_still_read(tmp_path, monkeypatch):
     odd = {"ph": "i", "cat": None, "name": "odd", "pid": 1, "tid": 1, "ts": 1.0, "s": "t"}
     tf = _kineto_layout_copy(tmp_path, "nccl_seed_intro", strip_corr=True, gz=False, extra=[odd])
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
-    whole = dec.decode(tf)
+    whole = read(tf)
     assert (whole.events["corr"] >= 0).sum() > 0 and len(whole.comms.op) > 0
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     for block in (1 << 8, 1 << 12, 4 << 20):
         monkeypatch.setattr(dec, "STREAM_BLOCK", block)
-        assert pickle.dumps(dec._decode_stream(tf, 16 << 30)) == pickle.dumps(whole)
+        assert pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30))) == pickle.dumps(whole)
 
 
 def test_stream_falls_back_to_a_whole_decode_on_other_layouts(tmp_path, monkeypatch):
@@ -193,12 +195,12 @@ def test_stream_falls_back_to_a_whole_decode_on_other_layouts(tmp_path, monkeypa
     tf = _write(tmp_path, doc)  # one line, not kineto's layout: the whole-file decode reads it
     with pytest.raises(dec.NotStreamable):
         dec._decode_stream(tf, 16 << 30)
-    assert len(decode(tf).events["start"]) == 50
+    assert len(read(tf).events["start"]) == 50
     text = json.dumps(doc, indent=2)
     p = tmp_path / "cut.1.pt.trace.json"
     p.write_text(text[: len(text) // 2])
     with pytest.raises(DecodeError, match="truncated JSON"):
-        decode(discover_run([str(p)]).span(0)[0])
+        read(discover_run([str(p)]).span(0)[0])
 
 
 def test_memory_budget_bounds_parallel_decodes():
@@ -249,9 +251,9 @@ def _scanned_and_not(tf, monkeypatch, block):
         return need
 
     monkeypatch.setattr(dec._Columns, "add_scanned", counted)
-    scanned = pickle.dumps(dec._decode_stream(tf, 16 << 30))
+    scanned = pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30)))
     monkeypatch.setattr(dec, "Scanner", None)
-    plain = pickle.dumps(dec._decode_stream(tf, 16 << 30))
+    plain = pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30)))
     return scanned, plain, counts["scanned"], counts["passed"]
 
 
@@ -356,7 +358,7 @@ def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
     p.write_bytes(text)
     tf = discover_run([str(p)]).span(0)[0]
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
-    whole = pickle.dumps(dec.decode(tf))
+    whole = pickle.dumps(with_comms(dec.decode(tf)))
     monkeypatch.undo()
     total_scanned = total_passed = 0
     for block in (1 << 8, 1 << 10, 1 << 20):
@@ -394,7 +396,7 @@ def test_each_row_knows_its_index_in_trace_events(tmp_path, monkeypatch, stream)
     tf = _kineto_layout_copy(tmp_path, "nccl_seed_intro", gz=False)
     monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0 if stream else 1 << 40)
     monkeypatch.setattr(dec, "STREAM_BLOCK", 1 << 12)
-    t = dec.decode(tf)
+    t = read(tf)
     evs = load_trace(tf.path)["traceEvents"]
     assert len(t.events["pos"]) == sum(e["ph"] == "X" for e in evs) < len(evs)
     for k, pos in enumerate(t.events["pos"].tolist()):
@@ -419,7 +421,7 @@ def test_an_event_repeating_a_key_is_excluded_when_the_scanner_tells(tmp_path, k
     assert text.count(once) == 1
     p = tmp_path / "dup.1.pt.trace.json"
     p.write_bytes(text.replace(once, twice))
-    t = dec.decode(discover_run([str(p)]).span(0)[0])
+    t = read(discover_run([str(p)]).span(0)[0])
     assert any(f"its key {key!r} appears twice" in w and str(p) in w for w in t.warnings), t.warnings
     assert "dup keys" not in [t.strings[i] for i in t.events["name"]] and len(t.events["name"]) == 40
 
@@ -442,6 +444,6 @@ def test_excluded_counts_the_complete_events_that_are_not_rows(tmp_path, monkeyp
     text = text.replace(b"@BAD@", b"\xff\xfe")
     p = tmp_path / "odd.1.pt.trace.json"
     p.write_bytes(text)
-    t = dec.decode(discover_run([str(p)]).span(0)[0])
+    t = read(discover_run([str(p)]).span(0)[0])
     assert len(t.events["name"]) == 40
     assert t.excluded == 3, t.warnings  # the complete events without a ts, without a name, not UTF-8

@@ -7,7 +7,7 @@ import pytest
 import tb_xrank
 from conftest import REAL
 from tb_xrank.model import validate
-from tb_xrank.ingest.decode import decode
+from tb_xrank.ingest.read import read
 from tb_xrank.ingest.discover import discover_run
 
 pytestmark = pytest.mark.skipif(not os.path.isdir(REAL), reason="../shared/real-traces is absent")
@@ -25,7 +25,7 @@ def _rank(a, r):
 
 def test_nccl_2rank_links_kernels_without_seq():
     run = discover_run(os.path.join(REAL, "nccl-2rank-rank0"))
-    t = decode(run.span(0)[0])
+    t = read(run.span(0)[0])
     assert len(t.comms) == 21 and (t.comms.seq == -1).all()
     assert set(t.comms.op) == {"allreduce", "broadcast"}
     assert (t.comms.enqueue > 0).all() and (t.comms.ready >= t.comms.enqueue).all()
@@ -44,7 +44,7 @@ def test_sampled_ranks_of_a_128_rank_job():
 
 
 def test_process_group_id_key_is_read():
-    t = decode(discover_run(os.path.join(REAL, "process-group-id-key")).span(0)[0])
+    t = read(discover_run(os.path.join(REAL, "process-group-id-key")).span(0)[0])
     assert any("record_param_comms" in w and "no NCCL kernel" in w for w in t.warnings)
     _analyze("process-group-id-key")
 
@@ -64,7 +64,7 @@ def test_rank_fallback_is_reported(name):
 def test_cpu_only_rank_of_300():
     a = _analyze("cpu-only-rank34-of-300")
     assert a.world_size == 300 and _rank(a, 34)["status"] == "ok"
-    t = decode(discover_run(os.path.join(REAL, "cpu-only-rank34-of-300")).span(0)[0])
+    t = read(discover_run(os.path.join(REAL, "cpu-only-rank34-of-300")).span(0)[0])
     assert len(t.comms) == 10 and set(t.comms.backend) == {"gloo"}
 
 
@@ -81,7 +81,7 @@ def test_every_nccl_kernel_of_a_real_trace_finds_its_launch_and_the_kernel_it_wa
     import numpy as np
 
     from conftest import one_rank_links
-    t = decode(discover_run(os.path.join(REAL, "nccl-2rank-rank0")).span(0)[0])
+    t = read(discover_run(os.path.join(REAL, "nccl-2rank-rank0")).span(0)[0])
     c = t.comms
     rows = np.flatnonzero(c.ready >= 0)
     q, streams = c.ready[rows] / 1000.0, np.asarray(c.stream)[rows]

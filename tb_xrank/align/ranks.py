@@ -17,7 +17,7 @@ import numpy as np
 
 
 from ..ingest.collectives import P2P, UNEVEN_OPS
-from ..ingest.decode import HOST_CATS
+from ..ingest.kineto import HOST_CATS
 
 RANK_IN_NAME = re.compile(r"rank[-_]?(\d+)", re.IGNORECASE)
 

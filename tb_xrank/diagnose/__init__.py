@@ -8,11 +8,9 @@ import functools
 
 import numpy as np
 
-from . import evidence, stragglers, walkback
+from ..ingest.kineto import DEVICE_CATS, HOST_CATS, is_nccl_kernel
+from . import device as device_links, evidence, graph, path, roles, stragglers, walkback, whatif
 from .walkback import median
-from . import device as device_links, graph, path, roles, whatif
-from ..ingest.collectives import is_nccl_kernel
-from ..ingest.decode import DEVICE_CATS, HOST_CATS
 
 
 

@@ -19,7 +19,7 @@ import dataclasses
 
 import numpy as np
 
-from ..ingest.decode import CAT_ID, DEVICE_CATS, LAUNCH_CATS
+from ..ingest.kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS
 
 WAIT_CALLS = ("cudaStreamWaitEvent", "cuStreamWaitEvent")
 SYNC_KIND = "Stream Wait Event"

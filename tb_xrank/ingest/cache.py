@@ -150,8 +150,8 @@ def decode_table(data):
     view ``data`` (copies when ``data`` is read-only)."""
     import numpy as np
 
-    from .collectives import CommTable
-    from .decode import CATS, RankTable
+    from .kineto import CATS
+    from .tables import CommTable, RankTable
 
     view = memoryview(data)
     if len(view) < _DESC or view[:len(TABLE_MAGIC)] != TABLE_MAGIC:

@@ -9,7 +9,7 @@ needs tb_xrank installed.
 import os
 import uuid
 
-from .decode import decode_or_reason
+from .read import Read, read_file
 
 
 def _client(scheduler: str):
@@ -26,20 +26,20 @@ def _client(scheduler: str):
 
 
 def decode_on_cluster(files, scheduler: str):
-    """Yield ``(TraceFile, RankTable | error reason)`` as the cluster finishes each file (largest first)."""
+    """Yield ``(TraceFile, Read)`` as the cluster finishes each file (largest first)."""
     from distributed import as_completed
 
     tag = uuid.uuid4().hex[:8]
     with _client(scheduler) as client, client.as_current():
         order = sorted(files, key=lambda f: -f.size)
-        futs = client.map(decode_or_reason, order, key=[f"xrank-decode-{tag}-{i}" for i in range(len(order))],
+        futs = client.map(read_file, order, key=[f"xrank-decode-{tag}-{i}" for i in range(len(order))],
                           pure=False)
         by_key = {f.key: tf for f, tf in zip(futs, order)}
         for fut in as_completed(futs):
             tf = by_key[fut.key]
             try:
-                table = fut.result()
+                got = fut.result()
             except Exception as e:  # a worker that cannot run the task (tb_xrank missing, killed): that file's gap
-                table = f"dask worker failed ({type(e).__name__}: {e})"
+                got = Read(reason=f"dask worker failed ({type(e).__name__}: {e})")
             fut.release()
-            yield tf, table
+            yield tf, got

@@ -14,10 +14,12 @@ recognised by its runloop threads (created together, so adjacent thread ids, in
 ``pg_config`` order).
 """
 import ast
-import dataclasses
 import functools
 
 import numpy as np
+
+from .kineto import CAT_ID, LAUNCH_CATS, is_nccl_kernel, mask_of
+from .tables import CommTable
 
 OPS = ("allreduce", "allgather", "reduce_scatter", "broadcast", "reduce", "alltoall", "send", "recv",
        "barrier", "gather", "scatter", "sendrecv")
@@ -46,58 +48,11 @@ def canonical_op(raw: str) -> str:
             "sendrecv": "sendrecv"}.get(s, "")
 
 
-def mask_of(ids, n: int) -> np.ndarray:
-    """``n`` booleans, true at ``ids``: ``mask_of(ids, n)[column]`` is ``np.isin(column, ids)`` for a column of
-    ids below ``n`` (names, categories), in one gather."""
-    m = np.zeros(n, dtype=bool)
-    m[np.asarray(list(ids), dtype=np.intp)] = True
-    return m
-
-
 def kernel_op(name: str) -> str:
     for key, op in _KERNEL_OPS:
         if f"_{key}" in name:
             return op
     return ""
-
-
-def is_nccl_kernel(name: str) -> bool:
-    return name.startswith(("ncclDevKernel_", "ncclKernel_"))
-
-
-@dataclasses.dataclass
-class CommTable:
-    """Collective records of one rank, one row each. Times are absolute ns; -1 = not recorded.
-
-    ``ranks``: global ranks of the process group (None when unknown); ``src``/``dst``:
-    global ranks of a point-to-point transfer (-1 otherwise or unknown).
-    """
-
-    backend: list
-    op: list
-    pg: list
-    seq: np.ndarray
-    ranks: list
-    nbytes: np.ndarray
-    src: np.ndarray
-    dst: np.ndarray
-    enqueue: np.ndarray
-    ready: np.ndarray
-    start: np.ndarray
-    end: np.ndarray
-    tid: np.ndarray
-    stream: np.ndarray
-
-    def __len__(self) -> int:
-        return len(self.op)
-
-    @classmethod
-    def from_rows(cls, rows: list) -> "CommTable":
-        rows = sorted(rows, key=lambda r: (r["enqueue"] if r["enqueue"] >= 0 else r["start"]))
-        col = lambda k, d=np.int64: np.array([r[k] for r in rows], dtype=d)  # noqa: E731
-        return cls([r["backend"] for r in rows], [r["op"] for r in rows], [r["pg"] for r in rows], col("seq"),
-                   [r["ranks"] for r in rows], col("nbytes"), col("src"), col("dst"), col("enqueue"),
-                   col("ready"), col("start"), col("end"), col("tid"), col("stream"))
 
 
 def _row(**kw) -> dict:
@@ -223,7 +178,6 @@ def _same_op(xs, host: int, kernel_args) -> bool:
 
 
 def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
-    from .decode import CAT_ID, LAUNCH_CATS
 
     kidx = np.flatnonzero(kmask & (events["cat"] == CAT_ID["kernel"]))
     ridx = np.flatnonzero(rmask)

@@ -23,21 +23,17 @@ import zlib
 import msgspec
 import numpy as np
 
-from . import collectives
 from ..config import total_memory
 from .discover import TraceFile, open_bytes, open_stream
-from .kineto import (BATCH, FULL, HEAD, OTHER_PHASES, RAW_HEAD, SKIPPED, Args, Event, EventU, Head, M, RawArgs,
-                     RawHead, X)
+from .kineto import (BATCH, CAT_ID, CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS, FULL, HEAD, HOST_CATS, OTHER_PHASES,
+                     RAW_HEAD, SKIPPED, Args, Event, EventU, Head, M, RawArgs, RawHead, X, is_comm_record, mask_of)
+from .tables import CommTable, RankTable
 
 try:  # the simdjson block scanner, when the package was built with it (setup.py)
     from ._scan import Scanner
 except ImportError:
     Scanner = None
 
-CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gpu_memset",
-        "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "cuda_sync", "other")
-CAT_ID = {c: i for i, c in enumerate(CATS)}
-CAT_OTHER = CAT_ID["other"]
 # larger traces are read a block at a time: peak memory is one block's events (and with the scanner, the
 # faster path for all but the smallest traces)
 STREAM_MIN_BYTES = (256 << 10) if Scanner else (16 << 20)
@@ -50,41 +46,6 @@ BATCH_EVENTS = 65_536  # events above this size: under 2x the file
 
 class DecodeError(Exception):
     """A file that cannot be read as a profiler trace; the message names the reason."""
-
-
-@dataclasses.dataclass
-class RankTable:
-    """Everything the analysis needs from one trace file, as columns.
-
-    ``events``: X events sorted by start: ``name`` (ids into ``strings``), ``cat`` (ids
-    into CATS), ``pid``, ``tid``, ``start``/``end`` (absolute ns), ``ext``, ``corr``,
-    ``dims`` (ids into ``dims``: the ``Input Dims`` JSON text, '' when not recorded), ``pos`` (the
-    event's index in the file's ``traceEvents`` array).
-    ``steps``: ``ProfilerStep#N`` on the host: ``num``, ``start``, ``end``, ``tid``.
-    ``comms``: the collective records (see ``collectives.CommTable``).
-    """
-
-    path: str
-    worker: str
-    size: int
-    rank: int | None
-    world_size: int | None
-    backend: str | None
-    host_name: str | None
-    pg_config: list
-    devices: list
-    strings: list
-    events: dict
-    steps: dict
-    comms: "collectives.CommTable"
-    threads: dict
-    warnings: list
-    dims: list
-    own_clock: bool = False  # its times are on no known clock (no base, not since the epoch): fit it on its own
-    # complete ('X') events of the file that are not rows of ``events``: those ``_timed`` left out, plus those
-    # skipped as damaged JSON whose ``ph`` reads as "X" (``_was_complete``: one nested too deeply to read is
-    # counted as no complete event)
-    excluded: int = 0
 
 
 def _read(tf: TraceFile, budget: int) -> bytes:
@@ -485,12 +446,6 @@ _GET = {k: operator.attrgetter(k) for k in ("name", "cat", "ts", "dur", "pid", "
 _CAT_CODE = collections.defaultdict(lambda: CAT_OTHER, CAT_ID)
 
 
-def _keep(name: str) -> bool:
-    """Events whose args the collective extraction reads."""
-    return (name == "record_param_comms" or name.startswith(("c10d::", "gloo:"))
-            or collectives.is_nccl_kernel(name))
-
-
 def _needs_raw(name: str, args: Args) -> bool:
     """Kept events that also need the raw args: gloo/c10d (shapes, peers), or a host op without sizes."""
     return name.startswith(("c10d::", "gloo:")) or (name == "record_param_comms" and args.in_n is None)
@@ -524,7 +479,7 @@ class _Columns:
     def _kept(self, ids: np.ndarray) -> list:
         """Rows of ``ids`` whose events are kept (names new since the last call are looked at first)."""
         if len(self.sid) > len(self.keep):
-            new = [_keep(nm) for nm in itertools.islice(self.sid, len(self.keep), None)]
+            new = [is_comm_record(nm) for nm in itertools.islice(self.sid, len(self.keep), None)]
             self.keep = np.concatenate([self.keep, np.array(new, dtype=bool)])
         return np.flatnonzero(self.keep[ids]).tolist()
 
@@ -721,27 +676,22 @@ def _full_kept(data: bytes, kept: dict, at: dict) -> dict:
     return kept
 
 
-def decode(tf: TraceFile, budget: int | None = None) -> RankTable:
+@dataclasses.dataclass(frozen=True)
+class Decoded:
+    """One decoded file: its table (no collective records yet: ``comms`` is empty) and the events whose args
+    say what a collective was (``kineto.is_comm_record``), by row of ``table.events``."""
+
+    table: RankTable
+    kept: dict
+
+
+def decode(tf: TraceFile, budget: int | None = None) -> Decoded:
     """Decode one trace file within ``budget`` bytes of memory (None: half the RAM, as ``Settings``). Raises
     DecodeError naming the reason when nothing usable is in it."""
     return _decode(tf, budget or total_memory() // 2)
 
 
-def decode_or_reason(tf: TraceFile, budget: int | None = None):
-    """The RankTable of one file, or the reason it could not be read (never raises on bad input)."""
-    try:
-        return decode(tf, budget)
-    except DecodeError as e:
-        return str(e)
-    except RecursionError:
-        return f"JSON nested deeper than {sys.getrecursionlimit()} levels"
-    except MemoryError:
-        return "not enough memory to decode it"
-    except Exception as e:  # a file that breaks the decoder must not take the run down
-        return f"unreadable trace ({type(e).__name__}: {e})"
-
-
-def _decode(tf: TraceFile, budget: int) -> RankTable:
+def _decode(tf: TraceFile, budget: int) -> Decoded:
     if _streamable(tf):
         try:
             return _decode_stream(tf, budget)
@@ -811,7 +761,7 @@ def _too_deep(data: bytes, piece: int = 16 << 20) -> str:
     return f"JSON nested deeper than {limit} levels"
 
 
-def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> RankTable:
+def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> Decoded:
     """The RankTable from accumulated columns; ``full_kept()``/``flows()`` give the kept events with raw args
     and the trace's flow events (asked for only when needed); ``damaged``: the complete events skipped as
     damaged JSON."""
@@ -833,15 +783,15 @@ def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> Rank
     rank = di.get("rank") if isinstance(di.get("rank"), int) else None
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
     pg_config = _pg_config(di.get("pg_config"), tf.path, warnings)
-    comms = collectives.extract(strings, events, kept, cols.threads, pg_config, rank, warnings)
     devices = sorted({int(p) for p in np.unique(events["pid"][DEVICE_CATS[events["cat"]]]) if p >= 0})
     own = head.baseTimeNanoseconds is None and bool(len(events["start"])) and np.median(events["start"]) < EPOCH_NS
     if own:
         warnings.append(f"{tf.path}: no baseTimeNanoseconds, and its ts are not times since the epoch: its clock "
                         "offset is fitted from its collectives, as another host's would be")
-    return RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
-                     devices, strings, events, steps, comms, cols.threads, warnings, cols.dims, own,
-                     cols.n - len(order) + damaged)
+    table = RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
+                      devices, strings, events, steps, CommTable.empty(), cols.threads, warnings, cols.dims, own,
+                      cols.n - len(order) + damaged)
+    return Decoded(table, kept)
 
 
 # --- streaming: bounded memory for large traces ------------------------------------------------------------------
@@ -948,7 +898,7 @@ class EventStream:
         self.top = prefix + b"]" + bytes(buf[m.end():n])
 
 
-def _decode_stream(tf: TraceFile, budget: int) -> RankTable:
+def _decode_stream(tf: TraceFile, budget: int) -> Decoded:
     """Decode a large trace a block at a time: peak memory is the columns plus one block's events."""
     try:
         raw = open_stream(tf.path)
@@ -999,14 +949,6 @@ def _decode_stream(tf: TraceFile, budget: int) -> RankTable:
             raise NotStreamable from None
     warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _repeated(stream.top, tf)
     return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, warnings, damaged)
-
-
-# by category id (``MASK[events["cat"]]``): host ops, device work, runtime launches, what ac2g flows link
-HOST_CATS = collectives.mask_of([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], len(CATS))
-DEVICE_CATS = collectives.mask_of([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], len(CATS))
-LAUNCH_CATS = collectives.mask_of([CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], len(CATS))
-FLOW_CATS = LAUNCH_CATS.copy()  # what ac2g flows link to their correlation: runtime launches and kernels
-FLOW_CATS[CAT_ID["kernel"]] = True
 
 
 class _Flow(msgspec.Struct, gc=False):
@@ -1074,7 +1016,7 @@ def _odd_steps(strings: list, events: dict, path: str, warnings: list) -> None:
     """Warn of host events named ``ProfilerStep#`` + something that is not a number (not used as steps)."""
     odd = [i for i, s in enumerate(strings) if s.startswith("ProfilerStep#") and _step_number(s) is None]
     if odd:
-        n = int((HOST_CATS[events["cat"]] & collectives.mask_of(odd, len(strings))[events["name"]]).sum())
+        n = int((HOST_CATS[events["cat"]] & mask_of(odd, len(strings))[events["name"]]).sum())
         if n:
             warnings.append(f"{path}: {n} ProfilerStep events whose name is not ProfilerStep#<number> (e.g. "
                             f"{strings[odd[0]]!r}): not used as steps")
@@ -1087,7 +1029,7 @@ def _steps(strings: list, events: dict, path: str, warnings: list) -> dict:
     host = HOST_CATS[events["cat"]]
     ids = [i for i, s in enumerate(strings) if _step_number(s) is not None]
     nums = {i: _step_number(strings[i]) for i in ids}
-    idx = np.flatnonzero(host & collectives.mask_of(ids, len(strings))[events["name"]])
+    idx = np.flatnonzero(host & mask_of(ids, len(strings))[events["name"]])
     seen, keep, twice = set(), [], []
     for i in idx.tolist():
         k = nums[int(events["name"][i])]

@@ -8,6 +8,7 @@ empty struct, so that the commonest events in a GPU trace cost next to nothing.
 from typing import Annotated, Union
 
 import msgspec
+import numpy as np
 
 NO_RAW = msgspec.Raw(b"")
 Int64 = Annotated[int, msgspec.Meta(ge=-2**63, le=2**63 - 1)]  # ids held in int64 columns: larger is an odd type
@@ -111,3 +112,36 @@ FULL = msgspec.json.Decoder(Event)
 
 
 SKIPPED = _skipped("s")()
+
+
+# --- categories: ``cat`` as an id into CATS; masks by id (``MASK[events["cat"]]``) ---------------------------
+
+CATS = ("cpu_op", "user_annotation", "kernel", "cuda_runtime", "gpu_memcpy", "gpu_memset",
+        "gpu_user_annotation", "python_function", "cuda_driver", "Trace", "cuda_sync", "other")
+CAT_ID = {c: i for i, c in enumerate(CATS)}
+CAT_OTHER = CAT_ID["other"]
+
+
+def mask_of(ids, n: int) -> np.ndarray:
+    """``n`` booleans, true at ``ids``: ``mask_of(ids, n)[column]`` is ``np.isin(column, ids)`` for a column of
+    ids below ``n`` (names, categories), in one gather."""
+    m = np.zeros(n, dtype=bool)
+    m[np.asarray(list(ids), dtype=np.intp)] = True
+    return m
+
+
+HOST_CATS = mask_of([CAT_ID["cpu_op"], CAT_ID["user_annotation"]], len(CATS))
+DEVICE_CATS = mask_of([CAT_ID["kernel"], CAT_ID["gpu_memcpy"], CAT_ID["gpu_memset"]], len(CATS))
+LAUNCH_CATS = mask_of([CAT_ID["cuda_runtime"], CAT_ID["cuda_driver"]], len(CATS))
+FLOW_CATS = LAUNCH_CATS.copy()  # what ac2g flows link to their correlation: runtime launches and kernels
+FLOW_CATS[CAT_ID["kernel"]] = True
+
+
+def is_nccl_kernel(name: str) -> bool:
+    return name.startswith(("ncclDevKernel_", "ncclKernel_"))
+
+
+def is_comm_record(name: str) -> bool:
+    """The events whose args say what a collective was: the c10d/gloo ops, ``record_param_comms`` and NCCL kernels."""
+    return (name == "record_param_comms" or name.startswith(("c10d::", "gloo:"))
+            or is_nccl_kernel(name))

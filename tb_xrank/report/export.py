@@ -53,7 +53,8 @@ import numpy as np
 from .. import __version__
 from ..model import _native
 from ..config import Settings, total_memory
-from ..ingest.decode import CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS, EventStream, NotStreamable
+from ..ingest.decode import EventStream, NotStreamable
+from ..ingest.kineto import CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS
 from ..diagnose import main_tid
 from ..ingest.discover import RunFiles, discover_run, open_stream
 from ..engine import analyze_span_frame, span_index

@@ -1,0 +1,79 @@
+"""The typed tables the ingest stage hands on: one ``RankTable`` per trace file, with its ``CommTable`` of
+collective records."""
+import dataclasses
+
+import numpy as np
+
+
+@dataclasses.dataclass
+class CommTable:
+    """Collective records of one rank, one row each. Times are absolute ns; -1 = not recorded.
+
+    ``ranks``: global ranks of the process group (None when unknown); ``src``/``dst``:
+    global ranks of a point-to-point transfer (-1 otherwise or unknown).
+    """
+
+    backend: list
+    op: list
+    pg: list
+    seq: np.ndarray
+    ranks: list
+    nbytes: np.ndarray
+    src: np.ndarray
+    dst: np.ndarray
+    enqueue: np.ndarray
+    ready: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    tid: np.ndarray
+    stream: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.op)
+
+    @classmethod
+    def empty(cls) -> "CommTable":
+        return cls.from_rows([])
+
+    @classmethod
+    def from_rows(cls, rows: list) -> "CommTable":
+        rows = sorted(rows, key=lambda r: (r["enqueue"] if r["enqueue"] >= 0 else r["start"]))
+        col = lambda k, d=np.int64: np.array([r[k] for r in rows], dtype=d)  # noqa: E731
+        return cls([r["backend"] for r in rows], [r["op"] for r in rows], [r["pg"] for r in rows], col("seq"),
+                   [r["ranks"] for r in rows], col("nbytes"), col("src"), col("dst"), col("enqueue"),
+                   col("ready"), col("start"), col("end"), col("tid"), col("stream"))
+
+
+@dataclasses.dataclass
+class RankTable:
+    """Everything the analysis needs from one trace file, as columns.
+
+    ``events``: X events sorted by start: ``name`` (ids into ``strings``), ``cat`` (ids
+    into CATS), ``pid``, ``tid``, ``start``/``end`` (absolute ns), ``ext``, ``corr``,
+    ``dims`` (ids into ``dims``: the ``Input Dims`` JSON text, '' when not recorded), ``pos`` (the
+    event's index in the file's ``traceEvents`` array).
+    ``steps``: ``ProfilerStep#N`` on the host: ``num``, ``start``, ``end``, ``tid``.
+    ``comms``: the collective records (a ``CommTable``, filled by ``collectives.extract``).
+    """
+
+    path: str
+    worker: str
+    size: int
+    rank: int | None
+    world_size: int | None
+    backend: str | None
+    host_name: str | None
+    pg_config: list
+    devices: list
+    strings: list
+    events: dict
+    steps: dict
+    comms: CommTable
+    threads: dict
+    warnings: list
+    dims: list
+    own_clock: bool = False  # its times are on no known clock (no base, not since the epoch): fit it on its own
+    # complete ('X') events of the file that are not rows of ``events``: those ``_timed`` left out, plus those
+    # skipped as damaged JSON whose ``ph`` reads as "X" (``_was_complete``: one nested too deeply to read is
+    # counted as no complete event)
+    excluded: int = 0
