@@ -1,11 +1,12 @@
 # make demo — install into .venv, print the analysis of a bundled run, start TensorBoard on the fixtures
 # make test — install what the tests need (Debian's chromium and libsimdjson-dev included) and run them
+# make test-fast — the same install, then every test but the e2e, browser, cluster and remote ones (pytest.ini)
 PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 RUN ?= fixtures/runs/fixed_slow
 
-.PHONY: demo test fuzz install test-deps bench bench-scale fixtures frontend clean
+.PHONY: demo test test-fast fuzz install test-deps bench bench-scale fixtures frontend clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,6 +35,10 @@ demo: install
 test: test-deps
 	$(BIN)/python -m pytest -q tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
+
+# the edit-and-rerun loop: no TensorBoard process, browser, Dask cluster or S3 server, no damaged-run corpus
+test-fast: test-deps
+	$(BIN)/python -m pytest -q -m "not e2e and not browser and not cluster and not remote" tests
 
 # the damaged-run corpus (tests/corpus.py) with thousands of cases (TB_XRANK_CORPUS_N, _SEED override them)
 fuzz: test-deps

@@ -5,10 +5,10 @@ import os
 import shutil
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures"))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # the repository root: fixtures
 import numpy as np  # noqa: E402
-from gen_nccl import (_doc, _event_text, _kineto_head, _kineto_tail, _pg_config, kineto_json, simulate,  # noqa: E402
-                      write_run)
+from fixtures.gen_nccl import (_doc, _event_text, _kineto_head, _kineto_tail, _pg_config, kineto_json,  # noqa: E402
+                               simulate, write_run)
 
 LAYERS = 48
 

@@ -2,15 +2,39 @@
 
     >>> import tb_xrank
     >>> a = tb_xrank.analyze("logdir/run")          # the same object `tb-xrank analyze` prints
-    >>> a.collectives[0]["skew_us"], a.collectives[0]["last_rank"]
+    >>> a                                           # one screen: the verdict and the first findings
+    >>> a.collectives[0]["skew_us"], a.collectives[0].last_rank
+    >>> tb_xrank.compare(a, tb_xrank.analyze("logdir/run_after"))["summary"]
+    >>> open("report.html", "w").write(tb_xrank.report(a))
+    >>> tb_xrank.merged_trace("logdir/run", "merged.json.gz")
+
+The stages, in the order they run: ``ingest`` (files → rank tables), ``align`` (logical identity, clock,
+skew/tail split), ``diagnose`` (graph, replay, divergences, stragglers, findings), ``pipeline`` (tables →
+Analysis), ``engine`` (cache, processes, Dask); the surfaces ``report``, ``plugin`` and ``cli`` read the
+``model.Analysis`` only.
 """
 __version__ = "0.6.0"
 
+import typing
 
-def analyze(path, **settings):
-    """Analyse a run directory (or a list of trace files). Keyword arguments are ``config.Settings`` fields.
+if typing.TYPE_CHECKING:
+    from .comparison import Comparison
+    from .model import Analysis
 
-    Returns an ``Analysis``; with ``span="all"``, a list of them, one per profiler span.
+
+def analyze(path, **settings) -> "Analysis":
+    """Analyse one profiler span of a run.
+
+    Args:
+        path: a run directory (local or an fsspec URL), or a list of trace files.
+        **settings: ``config.Settings`` fields (``span``, ``steps``, ``material_fraction``, ``cache``, ...).
+
+    Returns:
+        The ``Analysis`` (with ``span="all"``, a list of them, one per span).
+
+    Raises:
+        NothingToAnalyse: no file of the run could be read as a profiler trace.
+        ValueError: a setting out of range (a span the run does not have).
     """
     from .config import Settings
     from .engine import analyze_run
@@ -18,9 +42,69 @@ def analyze(path, **settings):
     return analyze_run(path, Settings(**settings))
 
 
-def __getattr__(name):
-    if name == "Analysis":
-        from .model import Analysis
+def compare(a: "Analysis", b: "Analysis") -> "Comparison":
+    """Run ``b`` against run ``a``: steps matched, metrics with bootstrap intervals, verdict changes.
 
-        return Analysis
+    Args:
+        a: the baseline run's Analysis.
+        b: the run compared with it.
+
+    Returns:
+        The ``Comparison`` (``schema/compare.schema.json``); ``["summary"]`` leads with the answer.
+    """
+    from .comparison import compare as _compare
+
+    return _compare(a, b)
+
+
+def report(a: "Analysis", comparison: "Comparison | None" = None, format: str = "html", redact: bool = False) -> str:
+    """A report to share: one self-contained HTML document, or Markdown for an issue tracker.
+
+    Args:
+        a: the Analysis.
+        comparison: ``compare(baseline, a)``'s result, shown beside it (optional).
+        format: ``"html"`` or ``"markdown"``.
+        redact: replace host names and paths everywhere.
+
+    Returns:
+        The document's text.
+
+    Raises:
+        ValueError: an unknown ``format``.
+    """
+    from .reports import share
+
+    if format not in ("html", "markdown"):
+        raise ValueError(f"format must be 'html' or 'markdown', not {format!r}")
+    render = share.html_report if format == "html" else share.markdown_report
+    return render(a, comparison, redact_names=redact)
+
+
+def merged_trace(path, out: str, **settings) -> dict:
+    """Write one Chrome/Perfetto trace of every rank on the corrected common clock, with the collectives' skew
+    and tail as markers.
+
+    Args:
+        path: a run directory or a list of trace files.
+        out: the file to write (gzip when it ends in ``.gz``; written whole or not at all).
+        **settings: ``config.Settings`` fields (``span`` chooses the span).
+
+    Returns:
+        What was written: ranks, events, events skipped, markers, flows, bytes.
+
+    Raises:
+        NothingToAnalyse: no file of the run could be read as a profiler trace.
+        OSError: ``out`` could not be written.
+    """
+    from .config import Settings
+    from .reports.export import write_merged
+
+    return write_merged(path, out, Settings(**settings))
+
+
+def __getattr__(name):
+    if name in ("Analysis", "NothingToAnalyse"):
+        from . import model
+
+        return getattr(model, name)
     raise AttributeError(name)

@@ -339,7 +339,7 @@ def _write_bytes(data: bytes) -> None:
 
 
 def _analyze_main(args) -> int:
-    from .report.text import markdown, text
+    from .reports.text import markdown, text
 
     target = args.run[0] if len(args.run) == 1 else args.run
     if args.format == "json":  # written from the JSON itself: a cached Analysis is never decoded
@@ -358,8 +358,8 @@ def _analyze_main(args) -> int:
 def _compare_main(args) -> int:
     import json
 
-    from .compare import METRICS, compare
-    from .report.text import compare_markdown, compare_text
+    from .comparison import METRICS, compare
+    from .reports.text import compare_markdown, compare_text
 
     gate = [m.strip() for m in (args.fail_if_higher or "").split(",") if m.strip()]
     unknown = [m for m in gate if m not in METRICS]
@@ -369,7 +369,7 @@ def _compare_main(args) -> int:
     b = _single(args, args.b, args.span_b)
     c = compare(a, b)
     if args.format == "json":
-        print(json.dumps(c, indent=1, ensure_ascii=False))
+        print(json.dumps(c.to_dict(), indent=1, ensure_ascii=False))
     else:
         print((compare_text if args.format == "text" else compare_markdown)(c), end="")
     higher = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "higher"]
@@ -380,12 +380,12 @@ def _compare_main(args) -> int:
 
 
 def _report_main(args) -> int:
-    from .report import share
+    from .reports import share
 
     a = _single(args, args.run)
     cmp, others = None, []
     if args.compare:
-        from .compare import compare
+        from .comparison import compare
 
         others = [_single(args, args.compare)]
         cmp = compare(a, others[0])
@@ -404,7 +404,7 @@ def _report_main(args) -> int:
 
 def _write_export(target, out: str, settings, cb) -> dict:
     """The merged trace of ``target`` to the file ``out``, or to standard output for '-'; what was written."""
-    from .report.export import merged_chunks, prepare, write_merged
+    from .reports.export import merged_chunks, prepare, write_merged
 
     if out != "-":
         return write_merged(target, out, settings, cb)

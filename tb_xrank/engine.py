@@ -81,75 +81,110 @@ def decode_workers(files, settings: Settings) -> int:
     return max(1, min(os.cpu_count() or 1, len(files), settings.resolved_memory_budget() // peak))
 
 
-def decode_all(files, settings: Settings, progress=None, meanwhile=None):
-    """``[(TraceFile, Read)]`` in file order; cached tables are loaded, the rest decoded
-    in local processes or, with ``engine="dask"``, as tasks on a Dask cluster. ``meanwhile()`` is called
-    once, in this process, while other processes decode (before decoding here when nothing runs elsewhere)."""
+class _Collected:
+    """The Reads of a span's files as they come, with progress reported on each one: ``progress(files read,
+    files, bytes read, bytes, seconds)``."""
+
+    def __init__(self, files, cached: dict, progress):
+        self.files, self.out, self.progress = files, cached, progress
+        self.total = sum(f.size for f in files)
+        self.done_bytes = sum(f.size for f in cached)
+        self.t0 = time.perf_counter()
+
+    def add(self, tf, got: "Read") -> None:
+        """Take the Read of file ``tf``, and report progress."""
+        self.out[tf] = got
+        self.done_bytes += tf.size
+        if self.progress:
+            self.progress(len(self.out), len(self.files), self.done_bytes, self.total, time.perf_counter() - self.t0)
+
+    def reads(self) -> list:
+        """``[(TraceFile, Read)]`` in file order."""
+        return [(tf, self.out[tf]) for tf in self.files]
+
+
+def _load_cached(files, root) -> tuple:
+    """``({file: Read}, [file])``: the files whose tables are cached under ``root``, loaded, and the others."""
     from .ingest.read import Read  # the decoder, with numpy, is loaded only when a table is not cached
 
-    root = settings.resolved_cache_dir() if settings.cache else None
-    out = {}
-    todo = []
+    out, todo = {}, []
     for tf in files:
         t = cache.load_table(root, tf) if root else None
         if t is not None:
             out[tf] = Read(table=t)
         else:
             todo.append(tf)
-    total = sum(f.size for f in files)
-    done_bytes = sum(f.size for f in out)
-    t0 = time.perf_counter()
+    return out, todo
 
-    def tick(tf):
-        nonlocal done_bytes
-        done_bytes += tf.size
-        if progress:
-            progress(len(out), len(files), done_bytes, total, time.perf_counter() - t0)
 
+def _decode_on_cluster(todo, settings: Settings, root, got: _Collected) -> None:
+    """Decode ``todo`` as tasks on the Dask cluster of ``settings``, caching each table under ``root``."""
+    from .ingest.cluster import decode_on_cluster
+
+    for tf, read in decode_on_cluster(todo, settings.scheduler):
+        if root and read.table is not None:
+            cache.save_table(root, tf, read.table)
+        got.add(tf, read)
+
+
+def _discard_unread(futs) -> None:
+    """Remove the files of the tables handed back but not read (an error or an interrupt while reading)."""
+    for fut in futs:
+        t = fut.result() if fut.done() and not fut.cancelled() and fut.exception() is None else None
+        if isinstance(t, _Handed):
+            t.discard()
+
+
+def _decode_pooled(todo, root, budget: int, workers: int, start_method, got: _Collected, meanwhile) -> None:
+    """Decode ``todo`` in ``workers`` local processes, largest file first, each within ``budget`` bytes;
+    ``meanwhile()`` runs here while they do."""
+    import concurrent.futures as cf
+    import multiprocessing
+
+    from .ingest import read  # noqa: F401  (loaded here, so that forked decoders have it)
+
+    method = start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    ctx = multiprocessing.get_context(method)
+    futs = {}
+    try:
+        with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+            futs = {pool.submit(_decode_job, tf, root, budget, True): tf
+                    for tf in sorted(todo, key=lambda f: -f.size)}
+            if meanwhile:
+                meanwhile()
+            for fut in cf.as_completed(futs):
+                t = fut.result()
+                got.add(futs[fut], t.load() if isinstance(t, _Handed) else t)
+    finally:
+        _discard_unread(futs)
+
+
+def _pooled(todo, settings: Settings, workers: int) -> bool:
+    """Whether ``todo`` decodes in a pool of local processes: several files, workers and enough bytes."""
+    return (settings.engine != "dask" and len(todo) > 1 and workers > 1
+            and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES)
+
+
+def decode_all(files, settings: Settings, progress=None, meanwhile=None):
+    """``[(TraceFile, Read)]`` in file order; cached tables are loaded, the rest decoded
+    in local processes or, with ``engine="dask"``, as tasks on a Dask cluster. ``meanwhile()`` is called
+    once, in this process, while other processes decode (before decoding here when nothing runs elsewhere)."""
+    root = settings.resolved_cache_dir() if settings.cache else None
+    cached, todo = _load_cached(files, root)
+    got = _Collected(files, cached, progress)
     workers = settings.workers or decode_workers(todo, settings)
     budget = settings.resolved_memory_budget() // workers  # each of ``workers`` decodes at once
-    pooled = (settings.engine != "dask" and len(todo) > 1 and workers > 1
-              and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES)
+    pooled = _pooled(todo, settings, workers)
     if meanwhile and not pooled:
         meanwhile()
     if settings.engine == "dask" and todo:
-        from .ingest.cluster import decode_on_cluster
-
-        for tf, got in decode_on_cluster(todo, settings.scheduler):
-            out[tf] = got
-            if root and got.table is not None:
-                cache.save_table(root, tf, got.table)
-            tick(tf)
-        return [(tf, out[tf]) for tf in files]
-    if pooled:
-        import concurrent.futures as cf
-        import multiprocessing
-
-        from .ingest import read  # noqa: F401  (loaded here, so that forked decoders have it)
-
-        method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-        ctx = multiprocessing.get_context(method)
-        futs = {}
-        try:
-            with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-                futs = {pool.submit(_decode_job, tf, root, budget, True): tf
-                        for tf in sorted(todo, key=lambda f: -f.size)}
-                if meanwhile:
-                    meanwhile()
-                for fut in cf.as_completed(futs):
-                    t = fut.result()
-                    out[futs[fut]] = t.load() if isinstance(t, _Handed) else t
-                    tick(futs[fut])
-        finally:  # tables handed back but not read (an error or an interrupt above): their files go too
-            for fut in futs:
-                t = fut.result() if fut.done() and not fut.cancelled() and fut.exception() is None else None
-                if isinstance(t, _Handed):
-                    t.discard()
+        _decode_on_cluster(todo, settings, root, got)
+    elif pooled:
+        _decode_pooled(todo, root, budget, workers, settings.start_method, got, meanwhile)
     else:
         for tf in todo:
-            out[tf] = _decode_job(tf, root, budget)
-            tick(tf)
-    return [(tf, out[tf]) for tf in files]
+            got.add(tf, _decode_job(tf, root, budget))
+    return got.reads()
 
 
 def analyze_run(path, settings: Settings = Settings(), progress=None, as_json: bool = False):

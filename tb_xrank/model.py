@@ -1,16 +1,20 @@
-"""The Analysis: the one JSON contract between the engine and every surface.
+"""The Analysis: the one JSON contract between the engine and every surface, as typed msgspec Structs.
 
 Times are microseconds on the corrected common clock, relative to the run's
 earliest aligned event. Rank keys in objects are strings, rank values integers;
-missing values are null, never NaN. ``schema/analysis.schema.json`` is its JSON
-Schema.
+missing values are null, never NaN. ``schema/analysis.schema.json`` is generated
+from these types (``json_schema()``), and so are the frontend's TypeScript types.
+An Analysis is checked against its types when it is built (``build``) and when
+it is read back (``from_json``). Rows read like the JSON objects they encode:
+``a.collectives[0]["skew_us"]`` and ``a.collectives[0].skew_us`` are the same.
 """
-import dataclasses
 import functools
 import json
 import os
+from typing import Annotated, Any, Literal
 
 import msgspec
+from msgspec import UNSET, Meta, UnsetType
 
 SCHEMA = "tb_xrank.analysis/1"
 SCHEMA_PATH = os.path.join(os.path.dirname(__file__), "schema", "analysis.schema.json")
@@ -20,54 +24,543 @@ class NothingToAnalyse(Exception):
     """No file of the run could be read as a profiler trace."""
 
 
-@dataclasses.dataclass(frozen=True)
-class Analysis:
-    schema: str
+def _d(text: str, **kw) -> Meta:
+    return Meta(description=text, **kw)
+
+
+NonNeg = Annotated[float, Meta(ge=0)]
+Us = float | None  # a time in µs; null where it was not measured
+
+
+class Row(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """A row of the contract, read as its JSON object too: ``row["key"]``, ``row.get("key")``, ``"key" in row``,
+    ``row == {...}`` (keys are the JSON names; an unset optional field is absent)."""
+
+    def __getitem__(self, key: str):
+        v = getattr(self, _attr(type(self)).get(key, "\0"), UNSET)
+        if v is UNSET:
+            raise KeyError(key)
+        return v
+
+    def get(self, key: str, default=None):
+        v = getattr(self, _attr(type(self)).get(key, "\0"), UNSET)
+        return default if v is UNSET else v
+
+    def __setitem__(self, key: str, value) -> None:
+        if key not in _attr(type(self)):
+            raise KeyError(key)
+        setattr(self, _attr(type(self))[key], value)
+
+    def __eq__(self, other) -> bool:
+        """Equal to a row of the same type with equal fields, and to the dict of its JSON object."""
+        if isinstance(other, dict):
+            return msgspec.to_builtins(self) == other
+        return type(self) is type(other) and msgspec.structs.astuple(self) == msgspec.structs.astuple(other)
+
+    def __contains__(self, key: str) -> bool:
+        return getattr(self, _attr(type(self)).get(key, "\0"), UNSET) is not UNSET
+
+    def keys(self) -> list:
+        return [k for k in _attr(type(self)) if k in self]
+
+    def items(self) -> list:
+        return [(k, self[k]) for k in self.keys()]
+
+    def to_builtins(self):
+        return msgspec.to_builtins(self)
+
+
+@functools.lru_cache(maxsize=None)
+def _attr(cls) -> dict:
+    """``{JSON name: attribute name}`` of a Row type, in field order."""
+    return {f.encode_name: f.name for f in msgspec.structs.fields(cls)}
+
+
+# --- rows -----------------------------------------------------------------------------------------------------------
+
+class AnalysisSettings(Row):
+    """The settings that change the Analysis."""
+
+    material_fraction: float
+    host_map: Any
+    material_threshold_us: Us
+    median_step_us: Us
+    steps: list[int | None] | None
+
+
+class RankRow(Row):
+    """One rank of the job: where it ran, what was read of it, and what could not be."""
+
+    rank: Annotated[int, Meta(ge=0)]
+    host: str | None
+    gpu: int | None
+    files: list[str]
+    steps: list[int]
+    status: Literal["ok", "partial", "error", "not_profiled"]
+    warnings: list[str]
+    worker: str | None
+    rank_source: str | None
+    pg_positions: Annotated[dict[str, int] | UnsetType, _d("its position in each process group it belongs to")] = UNSET
+    role: int | None | UnsetType = UNSET
+
+
+class FileError(Row):
+    """A file that could not be analysed, and why, in the file's terms."""
+
+    file: str
+    reason: str
+
+
+class Clock(Row):
+    """The fitted clock: per host an offset and drift onto the reference rank's clock."""
+
+    reference_rank: int | None
+    method: str
+    offsets_us: dict[str, float | None]
+    drift_ppm: dict[str, float | None]
+    residual_us: float | None
+    clock_suspect: bool
+    hosts: dict[str, str | None]
+    collectives_used: int
+    disagreements: int
+
+
+class RankTimes(Row):
+    """One member's record of a collective."""
+
+    ready_us: Us
+    enqueue_us: Us
+    start_us: Us
+    end_us: Us
+    wait_us: Us
+    service_us: Us
+    bytes: Annotated[int | None | UnsetType,
+                     _d("all-to-all only: the bytes this member's record moved (uneven splits differ by design)")] = UNSET
+
+
+Op = Literal["allreduce", "allgather", "reduce_scatter", "broadcast", "reduce", "alltoall", "send", "recv", "barrier",
+             "gather", "scatter", "sendrecv", ""]
+
+
+class Collective(Row):
+    """One collective aligned across its members by (process group, sequence): arrival skew and the tail after the
+    last member was ready."""
+
+    id: str
+    pg: str
+    seq: int | None
+    step: int | None
+    op: Op
+    bytes: int | None
+    group_ranks: list[int] | None
+    backend: str | None
+    ranks: dict[str, RankTimes]
+    skew_us: Us
+    skew_clockfree_us: Us
+    tail_us: Us
+    last_rank: int
+    material: bool
+    algbw_gbps: float | None
+    busbw_gbps: float | None
+    missing_ranks: list[int]
+
+
+class PathHop(Row):
+    """One link of a step's critical path."""
+
+    rank: int
+    start_us: float
+    dur_us: NonNeg
+    kind: Literal["compute", "comm", "wait", "host gap"]
+    event: str
+    collective: str | UnsetType = UNSET
+
+
+class Step(Row):
+    """One profiler step across ranks."""
+
+    step: int
+    time_us: Annotated[Us, _d("median over ranks of the ProfilerStep duration")]
+    time_max_us: Annotated[Us, _d("maximum over ranks of the ProfilerStep duration")]
+    start_us: Us
+    work_max_us: float | None
+    work_median_us: float | None
+    max_rank: int
+    ranks: list[int]
+    critical_rank: Annotated[int | None,
+                             _d("the rank whose compute and host gaps make up most of the step's critical path")]
+    critical_collective: str | None
+    replay_error_pct: Annotated[float | None, _d("100 x (replayed - measured) / measured step time: how far the "
+                                                 "graph's replay of the measured durations ends from the measurement")]
+    critical_path: Annotated[list[PathHop], _d("the chain that set the step's end, in time order")]
+    comm_us: Annotated[dict[str, float], _d("per rank: the time its collectives took in the step")]
+    exposed_comm_us: Annotated[dict[str, float],
+                               _d("per rank: the part of comm_us that no compute of the rank overlapped")]
+    intervals_us: Annotated[dict[str, list[Us]], _d("per rank: its ProfilerStep [start, end] on the common clock")]
+    work_us: Annotated[dict[str, float], _d("per rank: its step time minus the time it waited in collectives")]
+
+
+class Episode(Row):
+    """A run of consecutive window steps held back by one rank."""
+
+    ranks: list[int]
+    first_step: int
+    last_step: int
+    steps: Annotated[int, Meta(ge=1)]
+    cost_us: NonNeg
+
+
+class Role(Row):
+    """Ranks that run the same program (collective sequence per step)."""
+
+    role: int
+    ranks: list[int]
+    program: str
+
+
+class Stragglers(Row, rename={"class_": "class"}):
+    """The verdict over the window: which ranks held steps back, in which pattern, and what fixing them saves."""
+
+    class_: Literal["fixed", "topology", "rotating", "transient", "none"]
+    ranks: list[int]
+    steps_used: int
+    critical_counts: dict[str, int]
+    p_value: float | None
+    follows: str | None
+    basis: str | None
+    episodes: Annotated[list[Episode] | UnsetType, _d("runs of consecutive window steps held back by one rank")] = UNSET
+    steps_held: int | UnsetType = UNSET
+    warmup_steps: Annotated[list[int] | UnsetType,
+                            _d("outlier steps at the start of the window, kept out of the verdict")] = UNSET
+    roles: Annotated[list[Role] | UnsetType, _d("ranks that run the same program (collective sequence per step)")] = UNSET
+    step_time_us: Annotated[float | None | UnsetType, _d(
+        "median replayed step time over the window's steps (a transient straggler's: over its episode's steps)")] = UNSET
+    step_time_without_us: Annotated[float | None | UnsetType, _d(
+        "the same, replayed over the span with every diverging node of the straggler ranks at its expected duration"
+    )] = UNSET
+    cost_us: NonNeg | None | UnsetType = UNSET
+
+
+class Divergence(Row):
+    """A node of a rank's program that took longer than expected, by more than the run's noise, and what it cost."""
+
+    collective: str | None
+    step: int
+    rank: int
+    kind: Literal["compute", "workload", "host_gap", "input", "collective", "allocation", "unknown", "transfer"]
+    op: str
+    lag_us: Annotated[float, _d("the node's excess over its expected duration (its role peers' median in the step, "
+                                "or its own other steps')", ge=0)]
+    dur_us: Annotated[float, _d("the node's own duration", ge=0)]
+    peer_median_us: Annotated[float | None, _d("the expected duration the excess is measured against")]
+    noise_us: Annotated[float, _d("the role members' step-to-step spread of this node (1.4826 x MAD of their excess)",
+                                  ge=0)]
+    evidence: Annotated[dict[str, Any], _d("what the node was compared with and what differed (by kind)")]
+    next_measurement: str
+    cost_us: Annotated[NonNeg | None, _d("replayed step time minus the replayed step time with this node at its "
+                                         "expected duration")]
+    cost_pct_of_step: float | None
+    step_time_without_us: float | None
+    source: str | None
+
+
+class Propagation(Row):
+    """Waits a divergence caused later, each counted once."""
+
+    source: str
+    source_rank: int
+    source_step: int
+    source_kind: str
+    affected: list[Any]
+    wait_us: NonNeg
+
+
+class Gap(Row):
+    """A host gap on one rank that its role peers did not have."""
+
+    rank: int
+    step: int
+    start_us: float
+    dur_us: NonNeg
+    before: str
+    after: str
+    peer_median_us: float | None
+
+
+class Mismatch(Row):
+    """A rank's record that does not match its peers' (op or size): excluded from that collective."""
+
+    collective: str
+    rank: int
+    got: str
+    expected: str
+
+
+class Finding(Row):
+    """One sentence of the answer, most important first."""
+
+    text: str
+    severity: Literal["info", "warning", "error"]
+    step: int | None
+    collective: str | None
+    kind: Annotated[Literal["straggler", "divergence", "propagation", "gap", "skew", "clock", "ranks", "error",
+                            "mismatch"], _d("which view shows the finding")]
+
+
+class Window(Row):
+    """The walk-back window of one collective (detail views): each rank's events before it."""
+
+    ranks: dict[str, list[Any]]
+    divergence: int | None
+    critical_rank: int | None
+
+
+class MaximaRow(Row):
+    ranks: Annotated[int, Meta(ge=1)]
+    step_max_p50_us: float | None
+    step_max_p90_us: float | None
+    iid_max_p50_us: float | None
+    over_median: float | None
+    top_rank_share: float | None
+
+
+class Maxima(Row):
+    """How the per-step maximum of the ranks' own work grows with the number of ranks (random subsets of n ranks;
+    see tb_xrank/diagnose/maxima.py)."""
+
+    rows: list[MaximaRow] | UnsetType = UNSET
+    top_rank: int | None | UnsetType = UNSET
+    subsets: int | UnsetType = UNSET
+    median_work_us: float | None | UnsetType = UNSET
+
+
+class Analysis(Row, frozen=True, dict=True):
+    """Which rank held a distributed step back: collectives aligned across ranks by logical identity, split into
+    arrival skew and post-last-arrival tail. Times are microseconds on the corrected common clock relative to the
+    run's earliest aligned event; rank keys are strings, rank values integers; missing values are null."""
+
+    schema: Literal["tb_xrank.analysis/1"]
     run: str
-    span: int
-    spans: int
+    span: Annotated[int, Meta(ge=1)]
+    spans: Annotated[int, Meta(ge=0)]
     tool_version: str
-    settings: dict
-    world_size: int
-    ranks: list
-    errors: list
-    clock: dict
-    collectives: list
-    steps: list
-    stragglers: dict
-    divergences: list
-    propagation: list
-    gaps: list
-    mismatches: list
-    findings: list
-    windows: dict = dataclasses.field(default_factory=dict)  # walk-back windows per collective (detail views)
-    maxima: dict = dataclasses.field(default_factory=dict)  # per-step maximum against rank count (maxima.py)
+    settings: AnalysisSettings
+    world_size: Annotated[int, Meta(ge=0)]
+    ranks: list[RankRow]
+    errors: list[FileError]
+    clock: Clock
+    collectives: list[Collective]
+    steps: list[Step]
+    stragglers: Stragglers
+    divergences: list[Divergence]
+    propagation: list[Propagation]
+    gaps: list[Gap]
+    mismatches: list[Mismatch]
+    findings: list[Finding]
+    windows: dict[str, Window] = {}
+    maxima: Maxima = msgspec.field(default_factory=Maxima)
+
+    @classmethod
+    def build(cls, **fields) -> "Analysis":
+        """The Analysis of the engine's plain values (dicts, lists, numpy scalars), checked against its types:
+        a value that breaks the contract raises ``msgspec.ValidationError`` naming its path."""
+        return _DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
 
     def to_dict(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return msgspec.to_builtins(self)
 
     def to_json(self, indent: int | None = None) -> str:
-        """JSON text; numpy numbers become native, NaN/inf become null."""
-        blob = msgspec.json.encode(self.to_dict(), enc_hook=_native)
+        """JSON text; NaN/inf become null."""
+        blob = _ENCODER.encode(self)
         return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
 
     @classmethod
     def from_json(cls, text) -> "Analysis":
-        d = msgspec.json.decode(text)
-        if d.get("schema") != SCHEMA:
-            raise ValueError(f"not a {SCHEMA} object (schema={d.get('schema')!r})")
-        return cls(**{f.name: d[f.name] for f in dataclasses.fields(cls) if f.name in d})
+        """The Analysis of its JSON; ``ValueError`` when the text is not one of this schema."""
+        try:
+            return _DECODER.decode(text)
+        except msgspec.ValidationError as e:
+            raise ValueError(f"not a {SCHEMA} object ({e})") from None
 
-    @functools.cached_property
-    def _by_id(self) -> dict:
-        return {c["id"]: c for c in reversed(self.collectives)}  # the first of a repeated id wins
+    def with_findings(self, findings: list) -> "Analysis":
+        """The same Analysis with ``findings`` (plain dicts), checked as Finding rows."""
+        rows = msgspec.convert(msgspec.to_builtins(findings, enc_hook=native), list[Finding])
+        return msgspec.structs.replace(self, findings=rows)
 
     def collective(self, cid: str):
         """The collective with id ``cid`` (None if there is none), by one index built on first use."""
-        return self._by_id.get(cid)
+        by_id = self.__dict__.get("_by_id")
+        if by_id is None:
+            by_id = self.__dict__["_by_id"] = {c.id: c for c in reversed(self.collectives)}  # the first of an id wins
+        return by_id.get(cid)
+
+    def __repr__(self) -> str:
+        s = self.stragglers
+        who = f"{s.class_} {', '.join(map(str, s.ranks))}" if s.ranks else s.class_
+        lines = [f"Analysis(run={self.run!r}, span {self.span}/{self.spans}, {self.world_size} ranks, "
+                 f"{len(self.steps)} steps, {len(self.collectives)} collectives, tb_xrank {self.tool_version})",
+                 f"  straggler: {who}: {s.basis}",
+                 f"  divergences: {len(self.divergences)}, findings: {len(self.findings)}, errors: {len(self.errors)}"]
+        lines += [f"  - {f.text if len(f.text) <= 150 else f.text[:149] + '…'}" for f in self.findings[:5]]
+        if len(self.findings) > 5:
+            lines.append(f"  ... {len(self.findings) - 5} more findings")
+        return "\n".join(lines)
 
 
-def _native(x):
+# --- the comparison of two runs (``tb_xrank.comparison``) -----------------------------------------------------------
+
+COMPARE_SCHEMA = "tb_xrank.compare/1"
+Pair = Annotated[list[int], Meta(min_length=2, max_length=2)]  # (step of A, step of B)
+
+
+class RunIdent(Row):
+    """Which Analysis one side of the comparison is."""
+
+    run: str
+    span: int
+    world_size: int
+    ranks: list[int]
+    steps: list[int]
+    collectives: int
+
+
+class Matched(Row):
+    steps: list[Pair]
+    by: str
+    collectives: int
+    ranks: list[int]
+
+
+class Unmatched(Row):
+    steps_only_a: list[int]
+    steps_only_b: list[int]
+    ranks_only_a: list[int]
+    ranks_only_b: list[int]
+    collectives_only_a: int
+    collectives_only_b: int
+
+
+class Metric(Row):
+    """One metric of both runs; ``delta`` = b - a; the verdict is decided against both runs' step-to-step noise
+    (bootstrap over the matched steps)."""
+
+    name: Literal["arrival_skew_p50_us", "arrival_skew_p90_us", "tail_p50_us", "tail_p90_us", "step_time_max_p50_us",
+                  "step_time_max_p90_us", "work_max_p50_us"]
+    label: str
+    unit: Literal["us"]
+    a: float | None
+    b: float | None
+    delta: float | None
+    verdict: Literal["lower", "higher", "unchanged"]
+    ci99: Annotated[list[float], Meta(min_length=2, max_length=2)] | None
+    p_value: float | None
+    n_a: int
+    n_b: int
+    n_of: Annotated[Literal["collectives", "steps"], _d("what n_a and n_b count")]
+    note: str | UnsetType = UNSET
+
+
+class Verdict(Row, rename={"class_": "class"}):
+    class_: Literal["fixed", "topology", "rotating", "transient", "none"] | None
+    ranks: list[int] | None
+    basis: str | None
+
+
+class VerdictChange(Row):
+    a: Verdict
+    b: Verdict
+    class_changed: bool
+    ranks_changed: bool
+
+
+class Sides(Row):
+    """One figure per run: ``a`` and ``b``."""
+
+    a: dict[str, int]
+    b: dict[str, int]
+
+
+class StepPair(Row):
+    """One matched step: both runs' step maximum, largest skew and tail, and critical rank."""
+
+    step_a: int
+    step_b: int
+    time_max_us_a: float | None
+    skew_max_us_a: float | None
+    tail_max_us_a: float | None
+    time_max_us_b: float | None
+    skew_max_us_b: float | None
+    tail_max_us_b: float | None
+    critical_rank_a: int | None
+    critical_rank_b: int | None
+
+
+class Pattern(Row):
+    """Divergences of one (rank, op, kind) in both runs: how many and their median lag."""
+
+    rank: int
+    op: str
+    kind: str
+    count_a: int
+    count_b: int
+    lag_median_us_a: float | None
+    lag_median_us_b: float | None
+
+
+class Patterns(Row):
+    appeared: list[Pattern]
+    vanished: list[Pattern]
+    persisting: list[Pattern]
+    grown: Annotated[list[Pattern], _d("persisting, and costing B at least GROWTH times what they cost A")]
+
+
+class RunEvidence(Row):
+    gaps: int
+    gap_us: float | None
+    errors: int
+    warnings: int
+    not_profiled: list[int]
+    mismatches: int
+    clock_residual_us: float | None
+
+
+class EvidenceSides(Row):
+    a: RunEvidence
+    b: RunEvidence
+
+
+class Comparison(Row, frozen=True):
+    """Run B against run A (tb-xrank compare A B --format json; the plugin's compare route). Times in
+    microseconds; delta = b - a; verdict decided against the step-to-step noise of both runs (bootstrap over
+    matched steps)."""
+
+    schema: Literal["tb_xrank.compare/1"]
+    a: RunIdent
+    b: RunIdent
+    matched: Matched
+    unmatched: Unmatched
+    metrics: list[Metric]
+    stragglers: VerdictChange
+    critical_history: Sides
+    per_step: list[StepPair]
+    divergences: Patterns
+    evidence: EvidenceSides
+    summary: Annotated[list[str], _d("sentences, the answer first")]
+
+    @classmethod
+    def build(cls, **fields) -> "Comparison":
+        """The comparison of plain values, checked against its types (``msgspec.ValidationError`` names the path)."""
+        return _COMPARE_DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
+
+    def to_dict(self) -> dict:
+        return msgspec.to_builtins(self)
+
+    def to_json(self, indent: int | None = None) -> str:
+        blob = _ENCODER.encode(self)
+        return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
+
+
+def native(x):
     """msgspec's hook for what it cannot encode itself: numpy scalars and arrays (its floats encode NaN as null).
     numpy is not loaded to show a cached Analysis: it is imported here, where it already is."""
     import numpy as np
@@ -77,6 +570,19 @@ def _native(x):
     if isinstance(x, np.ndarray):
         return x.tolist()
     raise NotImplementedError(f"cannot encode {type(x).__name__}")
+
+
+_ENCODER = msgspec.json.Encoder()
+_DECODER = msgspec.json.Decoder(Analysis)
+_COMPARE_DECODER = msgspec.json.Decoder(Comparison)
+
+
+def json_schema(of: type | None = None) -> dict:
+    """The JSON Schema (draft 2020-12) of the Analysis (or of the ``Comparison``), generated from the types above."""
+    of = of or Analysis
+    sid, title = (SCHEMA, "tb_xrank Analysis") if of is Analysis else (COMPARE_SCHEMA, "tb_xrank comparison")
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": sid, "title": title,
+            **msgspec.json.schema(of)}
 
 
 def load_schema() -> dict:

@@ -16,9 +16,10 @@ from .model import SCHEMA, Analysis, NothingToAnalyse
 from .align.clock import causal_bounds, estimate, own_clocks
 from .ingest.collectives import SYNCHRONIZING, UNEVEN_OPS
 from .config import Settings
-from .diagnose import Frame, Timeline, diagnose
+from .align.frame import Frame, Timeline
+from .diagnose import diagnose
 from .align.readiness import algo_bytes, bus_factor, split
-from .diagnose.walkback import median
+from .numeric import median
 
 
 def _rel(mat: np.ndarray, base: int) -> np.ndarray:
@@ -120,7 +121,7 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
                                               "p_value": None, "follows": None, "basis": "diagnosis not run"}}
     steps, work = _steps_json(step_rows, collectives, t0, us, diag, order)
     rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag["roles"])
-    analysis = Analysis(
+    analysis = Analysis.build(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
         settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
                   "material_threshold_us": us(threshold), "median_step_us": us(median_step),

@@ -3,20 +3,43 @@ import gzip
 import json
 import os
 import shutil
-import sys
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNS = os.path.join(ROOT, "fixtures", "runs")
 REAL = os.path.normpath(os.path.join(ROOT, "..", "shared", "real-traces"))
-sys.path.insert(0, os.path.join(ROOT, "fixtures"))
 
 
 @pytest.fixture(autouse=True)
 def _cache_dir(tmp_path, monkeypatch):
     """Every test gets its own cache directory: no test sees another's cached tables."""
     monkeypatch.setenv("TB_XRANK_CACHE_DIR", str(tmp_path / "cache"))
+
+
+@pytest.fixture(scope="session")
+def analysed():
+    """``analysed(name)``: the Analysis of the bundled run ``fixtures/runs/<name>`` with default settings, as
+    ``tb_xrank.analyze(run_path(name))`` gives it, computed once per session (``cache=False``) and shared.
+
+    READ-ONLY: every test that asks for a run gets the same object. Never change it or anything it holds (append
+    to its lists, set keys of its dicts, pass it to code that does): work on ``json.loads(a.to_json())`` or a
+    ``copy.deepcopy`` instead. Tests of caching, engines, settings or copied and modified runs call
+    ``tb_xrank.analyze`` themselves. At the end of the session every shared Analysis is checked against its JSON
+    as computed: a test that changed one fails there."""
+    import tb_xrank
+
+    memo, computed = {}, {}
+
+    def get(name):
+        if name not in memo:
+            memo[name] = tb_xrank.analyze(run_path(name), cache=False)
+            computed[name] = memo[name].to_json()
+        return memo[name]
+
+    yield get
+    changed = sorted(n for n, a in memo.items() if a.to_json() != computed[n])
+    assert not changed, f"a test changed the shared (read-only) Analysis of {changed}: see conftest.analysed"
 
 
 FIXTURE_RUNS = sorted(n for n in os.listdir(RUNS) if os.path.isfile(os.path.join(RUNS, n, "manifest.json")))
@@ -110,7 +133,7 @@ def get_json(client, url):
 def mesh_run(out, world, steps, slow):
     """``world`` NCCL-schema ranks, 8 per host (``node000``...), a tensor-parallel family of groups of 8 (one per
     host) and a global all-reduce every step; rank ``slow``'s GEMM is 2.5 ms longer in every step."""
-    from gen_nccl import simulate, write_run
+    from fixtures.gen_nccl import simulate, write_run
 
     pgs = {"0": tuple(range(world)), **{f"tp{h}": tuple(range(8 * h, 8 * h + 8)) for h in range(world // 8)}}
     host = lambda r: f"node{r // 8:03d}"  # noqa: E731

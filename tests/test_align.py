@@ -3,7 +3,7 @@ import pytest
 
 import tb_xrank
 from conftest import copy_run, rewrite, trace_files
-from gen_nccl import simulate, write_run
+from fixtures.gen_nccl import simulate, write_run
 
 PG_KEYS = ("Seq", "Process Group Name", "Process Group Ranks", "Process Group Description", "Global rank start",
            "Global rank stride", "Group size")

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 import tb_xrank
-from conftest import FIXTURE_RUNS, run_path
-from gen_nccl import simulate, write_run
+from conftest import FIXTURE_RUNS
+from fixtures.gen_nccl import simulate, write_run
 from tb_xrank.diagnose import graph
 
 
@@ -67,8 +67,8 @@ def test_a_slow_pipeline_rank_is_fixed_and_its_what_if_is_the_healthy_step(tmp_p
 
 
 @pytest.mark.parametrize("name", FIXTURE_RUNS)
-def test_replay_matches_the_measured_steps_and_values_are_honest(name):
-    a = tb_xrank.analyze(run_path(name))
+def test_replay_matches_the_measured_steps_and_values_are_honest(name, analysed):
+    a = analysed(name)
     errs = [abs(s["replay_error_pct"]) for s in a.steps if s["replay_error_pct"] is not None]
     assert errs and float(np.median(errs)) <= 2.0 and max(errs) <= 1.5
     for s in a.steps:

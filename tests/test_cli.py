@@ -24,11 +24,11 @@ def test_every_fixture_validates_against_the_schema(name, capsys):
     assert json.loads(a.to_json()) == d
 
 
-def test_schema_rejects_nan_and_wrong_types():
+def test_schema_rejects_nan_and_wrong_types(analysed):
     import jsonschema
 
     schema = load_schema()
-    d = json.loads(Analysis.to_json(__import__("tb_xrank").analyze(run_path("nccl_seed_intro"))))
+    d = json.loads(Analysis.to_json(analysed("nccl_seed_intro")))
     d["collectives"][0]["skew_us"] = "19 ms"
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(d, schema)

@@ -2,7 +2,7 @@
 import pytest
 
 import tb_xrank
-from conftest import copy_run, rewrite, run_path, shift_host_clock, trace_files
+from conftest import copy_run, rewrite, shift_host_clock, trace_files
 
 
 def _answer(a):
@@ -29,8 +29,8 @@ def test_recorded_gloo_run_is_unchanged_by_a_shifted_host_clock(tmp_path, delta_
     assert [s["max_rank"] for s in a.steps] == [s["max_rank"] for s in ref.steps]
 
 
-def test_one_physical_clock_gives_offsets_within_the_residual():
-    a = tb_xrank.analyze(run_path("larger_input"))
+def test_one_physical_clock_gives_offsets_within_the_residual(analysed):
+    a = analysed("larger_input")
     assert a.clock["hosts"] == {"0": "node0", "1": "node0", "2": "node1", "3": "node1"}
     assert all(abs(v) <= a.clock["residual_us"] for v in a.clock["offsets_us"].values())
     assert not a.clock["clock_suspect"]
@@ -59,7 +59,7 @@ def test_generated_run_recovers_offsets_and_drift(tmp_path):
     assert not a.clock["clock_suspect"]
 
 
-def test_clock_free_skew_agrees_with_the_corrected_one():
-    a = tb_xrank.analyze(run_path("nccl_seed_worked"))
+def test_clock_free_skew_agrees_with_the_corrected_one(analysed):
+    a = analysed("nccl_seed_worked")
     for c in a.collectives:
         assert c["skew_clockfree_us"] == pytest.approx(c["skew_us"], abs=20)

@@ -10,7 +10,9 @@ import time
 import pytest
 
 import tb_xrank
-from gen_nccl import simulate, write_run
+from fixtures.gen_nccl import simulate, write_run
+
+pytestmark = pytest.mark.cluster  # a Dask scheduler and two workers on loopback (make test-fast leaves them out)
 
 pytest.importorskip("distributed")
 DASK = os.path.join(os.path.dirname(sys.executable), "dask")

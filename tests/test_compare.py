@@ -11,16 +11,16 @@ import pytest
 
 import tb_xrank
 from conftest import run_path
-from gen_nccl import simulate, write_run
-from tb_xrank.compare import _Series, compare, metric
+from fixtures.gen_nccl import simulate, write_run
+from tb_xrank.comparison import _Series, compare, metric
 
 SCHEMA = json.load(open(os.path.join(os.path.dirname(tb_xrank.__file__), "schema", "compare.schema.json")))
 REQUIRED = ("arrival_skew_p50_us", "arrival_skew_p90_us", "tail_p50_us", "step_time_max_p50_us", "step_time_max_p90_us")
 
 
 @pytest.fixture(scope="module")
-def before_after():
-    return tb_xrank.analyze(run_path("baseline"), span=1), tb_xrank.analyze(run_path("fixed_slow"))
+def before_after(analysed):
+    return tb_xrank.analyze(run_path("baseline"), span=1), analysed("fixed_slow")
 
 
 def _job(out, seed, slow_us=0.0, world=8, steps=24, drop_rank=None, first_step=1):
@@ -44,12 +44,12 @@ def _job(out, seed, slow_us=0.0, world=8, steps=24, drop_rank=None, first_step=1
 def test_straggler_run_against_the_clean_one(before_after):
     a, b = before_after
     c = compare(a, b)
-    jsonschema.validate(c, SCHEMA)
+    jsonschema.validate(c.to_dict(), SCHEMA)
     assert {m["name"] for m in c["metrics"]} >= set(REQUIRED)
     for m in c["metrics"]:
         assert m["delta"] == pytest.approx(m["b"] - m["a"], abs=2e-3)
     assert metric(c, "step_time_max_p50_us")["verdict"] == "higher"
-    assert c["stragglers"]["a"]["class"] == "none" and c["stragglers"]["b"] == {**c["stragglers"]["b"], "class": "fixed",
+    assert c["stragglers"]["a"]["class"] == "none" and c["stragglers"]["b"].to_builtins() == {**c["stragglers"]["b"], "class": "fixed",
                                                                                  "ranks": [2]}
     assert c["stragglers"]["class_changed"] and c["stragglers"]["ranks_changed"]
     new = c["divergences"]["appeared"] + c["divergences"]["grown"]
@@ -76,7 +76,7 @@ def test_verdicts_are_decided_against_noise_not_a_bare_difference(tmp_path):
     same = _job(tmp_path / "same", seed=2)  # same job, other noise
     slow = _job(tmp_path / "slow", seed=3, slow_us=2_500.0)
     c = compare(a, same)
-    jsonschema.validate(c, SCHEMA)
+    jsonschema.validate(c.to_dict(), SCHEMA)
     for name in REQUIRED:
         m = metric(c, name)
         assert m["delta"] != 0 and m["verdict"] == "unchanged", m  # it differs, within the steps' own spread
@@ -98,7 +98,7 @@ def test_runs_of_different_ranks_and_steps_compare_what_matches(tmp_path):
     c = compare(a, later)
     assert c["matched"]["by"].startswith("position") and len(c["matched"]["steps"]) == 8
     assert c["matched"]["steps"][0] == [1, 500] and c["unmatched"]["steps_only_a"] == [9, 10]
-    jsonschema.validate(c, SCHEMA)
+    jsonschema.validate(c.to_dict(), SCHEMA)
 
 
 def test_weighted_bootstrap_percentile_is_numpys_on_the_resample():

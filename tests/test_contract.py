@@ -29,3 +29,85 @@ def test_analysis_is_byte_identical(name):
     want, got = _golden()[name], digests(run_path(name))
     changed = sorted(k for k in want.keys() | got.keys() if want.get(k) != got.get(k))
     assert not changed, f"{name}: the Analysis changed in {changed}"
+
+
+def test_generated_files_are_up_to_date():
+    """The JSON Schema and the frontend's TypeScript types are generated from ``tb_xrank/model.py``
+    (``python scripts/contract.py``): neither drifts from the types."""
+    sys_path = os.path.join(ROOT, "scripts")
+    import sys
+
+    sys.path.insert(0, sys_path)
+    import contract
+
+    for path, text in ((contract.SCHEMA_FILE, contract.schema_text()),
+                       (contract.COMPARE_SCHEMA_FILE, contract.compare_schema_text()),
+                       (contract.TS_FILE, contract.typescript_text())):
+        with open(path, encoding="utf-8") as f:
+            assert f.read() == text, f"{path} is out of date: run python scripts/contract.py"
+
+
+def test_the_schema_names_every_key_the_analysis_emits():
+    """Every object of the schema but the free-form ones (evidence, walk-back windows, per-rank maps) forbids
+    keys it does not name, so a key the engine adds without typing it fails validation."""
+    from tb_xrank.model import json_schema
+
+    from tb_xrank.model import Comparison
+
+    defs = {**json_schema()["$defs"], **json_schema(Comparison)["$defs"]}
+    assert all(d.get("additionalProperties") is False for d in defs.values()), \
+        [n for n, d in defs.items() if d.get("additionalProperties") is not False]
+    assert {"Collective", "RankTimes", "Step", "RankRow", "Clock", "Divergence", "Gap", "Finding", "Window",
+            "Stragglers", "Episode"} <= set(defs)
+
+
+def test_a_value_that_breaks_the_contract_is_refused_when_built():
+    import msgspec
+
+    import tb_xrank
+    from tb_xrank.model import Analysis
+
+    d = tb_xrank.analyze(run_path("fixed_slow"), cache=False).to_dict()
+    assert d["divergences"], "fixed_slow has divergences"
+    d["divergences"][0]["lag_us"] = -1.0
+    with pytest.raises(msgspec.ValidationError, match=r"divergences\[0\]\.lag_us"):
+        Analysis.build(**d)
+    d["divergences"][0]["lag_us"] = 1.0
+    d["divergences"][0]["surprise"] = True
+    with pytest.raises(msgspec.ValidationError, match="surprise"):
+        Analysis.build(**d)
+
+
+def test_rows_read_as_their_json_objects():
+    import tb_xrank
+
+    a = tb_xrank.analyze(run_path("fixed_slow"), cache=False)
+    c = a.collectives[0]
+    assert c["skew_us"] == c.skew_us and c.get("nope", 7) == 7 and "skew_us" in c
+    assert a.stragglers["class"] == a.stragglers.class_ == "fixed"
+    assert dict(c.items()) == json.loads(a.to_json())["collectives"][0] | {"ranks": c.ranks}
+    text = repr(a)
+    assert len(text) < 2000 and text.count("\n") < 12 and "fixed 2" in text, text
+
+
+def test_the_notebook_facade(tmp_path):
+    """``tb_xrank.analyze``, ``.compare``, ``.report`` and ``.merged_trace``: each documented, each the answer the
+    CLI gives."""
+    import gzip
+
+    import tb_xrank
+
+    for f in (tb_xrank.analyze, tb_xrank.compare, tb_xrank.report, tb_xrank.merged_trace):
+        assert "Args:" in f.__doc__ and "Returns:" in f.__doc__, f.__name__
+    a = tb_xrank.analyze(run_path("fixed_slow"), cache=False)
+    b = tb_xrank.analyze(run_path("baseline"), cache=False)
+    c = tb_xrank.compare(b, a)
+    assert c["schema"] == "tb_xrank.compare/1" and c["summary"]
+    html = tb_xrank.report(a, c)
+    assert html.startswith("<!DOCTYPE html") or html.lower().startswith("<!doctype html"), html[:40]
+    assert "rank 2" in tb_xrank.report(a, format="markdown")
+    with pytest.raises(ValueError):
+        tb_xrank.report(a, format="pdf")
+    stats = tb_xrank.merged_trace(run_path("fixed_slow"), str(tmp_path / "m.json.gz"), cache=False)
+    doc = json.loads(gzip.open(tmp_path / "m.json.gz").read())
+    assert stats["ranks"] == 4 and len(doc["traceEvents"]) >= sum(stats["events"].values()) + stats["markers"]

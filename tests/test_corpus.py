@@ -118,6 +118,7 @@ class _Summary:
             terminalreporter.write_line(text)
 
 
+@pytest.mark.e2e  # TB_XRANK_CORPUS_N whole damaged runs through the harness (300: about 45 s)
 def test_corpus(pytestconfig):
     cs = list(corpus.cases(SEED, N))
     results = corpus.run_cases(cs, workers=WORKERS)

@@ -14,15 +14,15 @@ import warnings
 import pytest
 
 import tb_xrank
-from conftest import ROOT, copy_run, load_trace, rewrite, trace_files
+from conftest import copy_run, load_trace, rewrite, trace_files
 from tb_xrank.ingest import decode as dec
 from tb_xrank.ingest.read import read
 from tb_xrank.ingest.discover import discover_run
 
 
 @pytest.fixture(scope="module")
-def clean():
-    return tb_xrank.analyze(os.path.join(ROOT, "fixtures", "runs", "fixed_slow"), cache=False)
+def clean(analysed):
+    return analysed("fixed_slow")
 
 
 @pytest.fixture

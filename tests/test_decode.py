@@ -134,7 +134,7 @@ def _kineto_layout_copy(tmp_path, name, strip_corr=False, gz=True, extra=()):
     ``strip_corr`` drops the NCCL kernels' and runtime calls' correlation so that only ac2g flows link them;
     ``gz=False`` writes it uncompressed; ``extra`` events are added at the end."""
     from conftest import load_trace, run_path, trace_files
-    from gen_nccl import kineto_json
+    from fixtures.gen_nccl import kineto_json
 
     doc = load_trace(trace_files(run_path(name))[0])
     for e in doc["traceEvents"] if strip_corr else ():

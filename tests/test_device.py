@@ -12,7 +12,7 @@ import pytest
 
 import tb_xrank
 from conftest import one_rank_links
-from gen_nccl import simulate, write_run
+from fixtures.gen_nccl import simulate, write_run
 from tb_xrank.model import Analysis
 from tb_xrank.ingest.kineto import CAT_ID
 from tb_xrank.diagnose import device, graph

@@ -5,16 +5,16 @@ import pytest
 
 import tb_xrank
 from conftest import manifest, run_path
-from gen_nccl import seed_worked, simulate, write_run
+from fixtures.gen_nccl import seed_worked, simulate, write_run
 
 
 def _by_rank(a, rank):
     return [d for d in a.divergences if d["rank"] == rank]
 
 
-def test_fixed_slow_rank_is_classified_fixed_with_the_injected_op():
+def test_fixed_slow_rank_is_classified_fixed_with_the_injected_op(analysed):
     inj = manifest("fixed_slow")["injection"]
-    a = tb_xrank.analyze(run_path("fixed_slow"))
+    a = analysed("fixed_slow")
     s = a.stragglers
     assert s["class"] == "fixed" and s["ranks"] == [inj["rank"]] and s["steps_used"] >= 10 and s["p_value"] < 0.01
     ops = collections.Counter(d["op"] for d in _by_rank(a, inj["rank"]))
@@ -24,16 +24,16 @@ def test_fixed_slow_rank_is_classified_fixed_with_the_injected_op():
     assert a.findings[0]["text"].startswith(f"Fixed straggler: rank {inj['rank']}")
 
 
-def test_rotating_straggler_follows_the_workload():
-    a = tb_xrank.analyze(run_path("rotating"))
+def test_rotating_straggler_follows_the_workload(analysed):
+    a = analysed("rotating")
     assert a.stragglers["class"] == "rotating"
     assert len(a.stragglers["ranks"]) == 4
     assert a.stragglers["follows"] == "workload"
 
 
-def test_host_stall_is_a_host_gap_of_the_injected_length():
+def test_host_stall_is_a_host_gap_of_the_injected_length(analysed):
     inj = manifest("host_stall")["injection"]
-    a = tb_xrank.analyze(run_path("host_stall"))
+    a = analysed("host_stall")
     d = [x for x in a.divergences if x["rank"] == inj["rank"] and x["step"] == inj["step"] and x["kind"] == "host_gap"]
     assert d, [(x["rank"], x["step"], x["kind"]) for x in a.divergences]
     assert d[0]["lag_us"] == pytest.approx(inj["stall_ms"] * 1000, rel=0.3)
@@ -42,9 +42,9 @@ def test_host_stall_is_a_host_gap_of_the_injected_length():
     assert g[0]["peer_median_us"] < 0.2 * g[0]["dur_us"]
 
 
-def test_larger_input_is_a_workload_divergence_naming_the_shapes():
+def test_larger_input_is_a_workload_divergence_naming_the_shapes(analysed):
     inj = manifest("larger_input")["injection"]
-    a = tb_xrank.analyze(run_path("larger_input"))
+    a = analysed("larger_input")
     w = [d for d in _by_rank(a, inj["rank"]) if d["kind"] == "workload" and "shapes" in d["evidence"]]
     assert len(w) >= 6
     ev = w[0]["evidence"]

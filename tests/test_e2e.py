@@ -18,6 +18,8 @@ import pytest
 from conftest import ROOT, copy_run, run_path
 from tb_xrank.ingest.discover import discover_run
 
+pytestmark = [pytest.mark.e2e, pytest.mark.browser]  # TensorBoard processes and headless Chromium
+
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--no-first-run"]
@@ -119,7 +121,7 @@ def _first_span(src, dest):
 
 def _big_run(out):
     """64 ranks x 200 steps (NCCL schema, two hosts of 32), a straggler rotating over 8 ranks."""
-    from gen_nccl import simulate, write_run
+    from fixtures.gen_nccl import simulate, write_run
 
     pgs = {"0": tuple(range(64))}
     host = lambda r: f"node{r // 32}"  # noqa: E731

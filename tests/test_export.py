@@ -14,7 +14,7 @@ import pytest
 from conftest import REAL, RUNS, copy_run, load_trace, rewrite, run_path, shift_host_clock, trace_files
 from tb_xrank.cli import main
 from tb_xrank.config import Settings
-from tb_xrank.report.export import ADDED_CORR, SYNTHETIC_TID, merged_chunks, merged_trace, prepare
+from tb_xrank.reports.export import ADDED_CORR, SYNTHETIC_TID, merged_chunks, merged_trace, prepare
 
 TWO = ["fixed_slow", "nccl_seed_intro"]
 NS = 0.0015  # µs: both sides are rounded to the ns
@@ -264,7 +264,7 @@ def _events_text(raw: bytes) -> bytes:
 def test_a_trace_is_read_again_in_blocks_and_whole_from_where_its_layout_is_not_kinetos(tmp_path, monkeypatch):
     """Kineto's layout is read a block of whole events at a time, never whole; a trace that leaves it part way
     is read in blocks up to there and whole from there: the same events, byte for byte."""
-    from tb_xrank.report import export
+    from tb_xrank.reports import export
 
     want = merged_trace(run_path("fixed_slow"), Settings())
     whole, read_whole = [], export._whole

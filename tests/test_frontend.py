@@ -21,7 +21,8 @@ def _files(d):
 
 
 def test_committed_bundle_is_built_from_the_current_sources():
-    """scripts/stamp.mjs hashes the sources at build time; a source changed since means a stale bundle."""
+    """scripts/stamp.mjs hashes the sources and the bundle it just built: a source changed since means a stale
+    bundle, an index.js that is not the one the build wrote means a bundle edited by hand."""
     srcs = _files(os.path.join(FRONTEND, "src")) + [os.path.join(FRONTEND, n) for n in (
         "index.html", "package.json", "package-lock.json", "tsconfig.json", "vite.config.ts")]
     h = hashlib.sha256()
@@ -32,6 +33,9 @@ def test_committed_bundle_is_built_from_the_current_sources():
     with open(os.path.join(STATIC, "build-stamp.json")) as f:
         stamp = json.load(f)
     assert stamp["sources"] == h.hexdigest(), "frontend/ changed: run `cd frontend && npm ci && npm run build`"
+    with open(os.path.join(STATIC, "index.js"), "rb") as f:
+        bundle = hashlib.sha256(f.read()).hexdigest()
+    assert stamp.get("bundle") == bundle, "static/index.js is not the bundle the build wrote: run `npm run build`"
 
 
 def test_sources_fetch_nothing_remote_and_never_write_markup():

@@ -3,15 +3,15 @@ expert parallel with uneven all-to-all) and the values that must hold on every r
 import pytest
 
 import tb_xrank
-from conftest import LAYOUT_RUNS, manifest, run_path
-from gen_nccl import simulate, write_run
+from conftest import LAYOUT_RUNS, manifest
+from fixtures.gen_nccl import simulate, write_run
 
 
 
 @pytest.mark.parametrize("name", LAYOUT_RUNS)
-def test_every_layout_aligns_without_mismatches_and_with_honest_values(name):
+def test_every_layout_aligns_without_mismatches_and_with_honest_values(name, analysed):
     m = manifest(name)
-    a = tb_xrank.analyze(run_path(name))
+    a = analysed(name)
     assert a.world_size == m["world_size"] and not a.errors and not a.mismatches
     assert not [f for f in a.findings if f["kind"] == "mismatch"]
     for c in a.collectives:
@@ -24,8 +24,8 @@ def test_every_layout_aligns_without_mismatches_and_with_honest_values(name):
 
 
 @pytest.mark.parametrize("name", ["pp_clean_a", "pp_delay", "pp_tp_dp_clean"])
-def test_a_point_to_point_tail_is_the_transfer_after_both_ends_were_ready(name):
-    a = tb_xrank.analyze(run_path(name))
+def test_a_point_to_point_tail_is_the_transfer_after_both_ends_were_ready(name, analysed):
+    a = analysed(name)
     pairs = [c for c in a.collectives if c["id"].split(":")[1] == "p2p"]
     assert pairs
     for c in pairs:
@@ -35,12 +35,12 @@ def test_a_point_to_point_tail_is_the_transfer_after_both_ends_were_ready(name):
             assert c["tail_us"] == pytest.approx(c["ranks"][dst]["end_us"] - ready, abs=2e-3)
 
 
-def test_uneven_all_to_all_keeps_the_hot_expert():
+def test_uneven_all_to_all_keeps_the_hot_expert(analysed):
     """1.8x the tokens go to expert 2: its all-to-all sizes differ by design, so it stays in every all-to-all
     (it used to be excluded as mismatched, which removed the rank that holds the group back)."""
     m = manifest("ep_fixed_hot")
     hot = m["injection"]["ranks"][0]
-    a = tb_xrank.analyze(run_path("ep_fixed_hot"))
+    a = analysed("ep_fixed_hot")
     a2a = [c for c in a.collectives if c["op"] == "alltoall"]
     assert a2a and all(str(hot) in c["ranks"] for c in a2a)
     assert a.stragglers["class"] == "fixed" and a.stragglers["ranks"] == [hot]

@@ -7,6 +7,8 @@ import threading
 
 import pytest
 
+import tb_xrank
+
 pytest.importorskip("tensorboard")
 from tensorboard.plugins import base_plugin  # noqa: E402
 
@@ -248,7 +250,6 @@ def test_the_step_route_gives_one_steps_per_rank_detail(big):
 
 def test_the_step_route_forwards_per_rank_intervals_and_work_when_the_analysis_has_them(logdir, tmp_path):
     """The step route reads what the Analysis records per rank and step (``intervals_us``, ``work_us``)."""
-    import dataclasses
 
     client, plugin = _app(logdir, tmp_path)
     _get(client, f"{BASE}/runs")
@@ -257,7 +258,7 @@ def test_the_step_route_forwards_per_rank_intervals_and_work_when_the_analysis_h
     st = e.analysis.steps[0]
     rows = [{**st, "intervals_us": {str(r): [10.0 * r, 10.0 * r + 500.0] for r in st["ranks"]},
              "work_us": {str(r): 400.0 + r for r in st["ranks"]}}] + e.analysis.steps[1:]
-    e.analysis = dataclasses.replace(e.analysis, steps=rows)
+    e.analysis = tb_xrank.Analysis.build(**{**e.analysis.to_dict(), "steps": rows})
     code, d = _get(client, f"{BASE}/step?run=team/fixed_slow&step={st['step']}")
     assert code == 200 and d["ranks"]["2"]["start_us"] == 20.0 and d["ranks"]["2"]["end_us"] == 520.0
     assert d["ranks"]["2"]["time_us"] == 500.0 and d["ranks"]["2"]["work_us"] == 402.0
@@ -274,7 +275,6 @@ def test_the_step_route_rejects_bad_input(big, query, code):
 
 
 def test_the_summary_cuts_long_lists_of_gaps_and_counts_them(logdir, tmp_path):
-    import dataclasses
 
     from tb_xrank import plugin as plugin_mod
 
@@ -285,7 +285,7 @@ def test_the_summary_cuts_long_lists_of_gaps_and_counts_them(logdir, tmp_path):
     step = e.analysis.steps[0]["step"]
     gaps = [{"rank": i % 4, "step": step, "start_us": float(i), "dur_us": float(i), "before": "a", "after": "b",
              "peer_median_us": 0.0} for i in range(plugin_mod.SUMMARY_ROWS + 50)]
-    e.analysis = dataclasses.replace(e.analysis, gaps=gaps)
+    e.analysis = tb_xrank.Analysis.build(**{**e.analysis.to_dict(), "gaps": gaps})
     s = _get(client, f"{BASE}/summary?run=team/fixed_slow")[1]
     assert s["truncated"] == {"gaps": len(gaps)} and len(s["gaps"]) == plugin_mod.SUMMARY_ROWS
     assert min(g["dur_us"] for g in s["gaps"]) == 50.0  # the longest are kept

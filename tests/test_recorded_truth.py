@@ -26,9 +26,9 @@ def _worst_per_step(a):
 
 
 @pytest.mark.parametrize("name", ["fixed_slow", "larger_input"])
-def test_one_slow_rank_is_last_in_most_steps(name):
+def test_one_slow_rank_is_last_in_most_steps(name, analysed):
     slow = manifest(name)["injection"]["rank"]
-    a = tb_xrank.analyze(run_path(name))
+    a = analysed(name)
     worst = _worst_per_step(a)
     assert len(worst) == 12
     assert sum(r == slow for r, _ in worst.values()) >= 10
@@ -37,8 +37,8 @@ def test_one_slow_rank_is_last_in_most_steps(name):
     assert a.findings[0]["text"].startswith(f"Fixed straggler: rank {slow} held back")
 
 
-def test_fixed_slow_early_bars_are_mostly_waiting():
-    a = tb_xrank.analyze(run_path("fixed_slow"))
+def test_fixed_slow_early_bars_are_mostly_waiting(analysed):
+    a = analysed("fixed_slow")
     """The first rank to arrive spends most of its bar waiting for rank 2; the transfer after the last arrival
     (the tail) is shorter than the waiting it follows."""
     for c in _world_material(a):
@@ -49,25 +49,25 @@ def test_fixed_slow_early_bars_are_mostly_waiting():
         assert c["tail_us"] < c["skew_us"]
 
 
-def test_rotating_slow_rank_follows_the_step():
+def test_rotating_slow_rank_follows_the_step(analysed):
     world = manifest("rotating")["world_size"]
-    worst = _worst_per_step(tb_xrank.analyze(run_path("rotating")))
+    worst = _worst_per_step(analysed("rotating"))
     hits = sum(r == step % world for step, (r, _) in worst.items())
     assert hits >= 8, worst
     assert len({r for r, _ in worst.values()}) == world
 
 
-def test_host_stall_is_the_largest_skew_of_the_run():
+def test_host_stall_is_the_largest_skew_of_the_run(analysed):
     inj = manifest("host_stall")["injection"]
-    worst = _worst_per_step(tb_xrank.analyze(run_path("host_stall")))
+    worst = _worst_per_step(analysed("host_stall"))
     step, (rank, skew) = max(worst.items(), key=lambda kv: kv[1][1])
     assert (step, rank) == (inj["step"], inj["rank"])
     assert skew >= 0.75 * inj["stall_ms"] * 1000
 
 
-def test_baseline_has_no_dominant_last_rank_and_two_spans():
+def test_baseline_has_no_dominant_last_rank_and_two_spans(analysed):
     a1 = tb_xrank.analyze(run_path("baseline"), span=1)
-    a2 = tb_xrank.analyze(run_path("baseline"))
+    a2 = analysed("baseline")
     assert (a1.span, a2.span, a2.spans) == (1, 2, 2)
     assert [s["step"] for s in a1.steps] == [2, 3, 4, 5, 6, 7]
     assert [s["step"] for s in a2.steps] == [10, 11, 12, 13, 14, 15]
@@ -78,8 +78,8 @@ def test_baseline_has_no_dominant_last_rank_and_two_spans():
     assert [x.span for x in both] == [1, 2]
 
 
-def test_steps_report_work_not_synchronous_step_time():
-    a = tb_xrank.analyze(run_path("fixed_slow"))
+def test_steps_report_work_not_synchronous_step_time(analysed):
+    a = analysed("fixed_slow")
     slow = manifest("fixed_slow")["injection"]["rank"]
     assert sum(s["max_rank"] == slow for s in a.steps) >= 10
     for s in a.steps:

@@ -15,6 +15,8 @@ import urllib.request
 
 import pytest
 
+pytestmark = pytest.mark.remote  # a moto S3 server on loopback, fsspec URLs (make test-fast leaves them out)
+
 s3fs = pytest.importorskip("s3fs")
 pytest.importorskip("moto")
 
@@ -122,10 +124,10 @@ def _normalised(d: dict) -> dict:
 # --- Python API ----------------------------------------------------------------------------------------------
 
 
-def test_analyze_url_is_the_local_analysis(s3):
+def test_analyze_url_is_the_local_analysis(s3, analysed):
     url = f"s3://{BUCKET}/logs/team/fixed_slow"
     remote = tb_xrank.analyze(url)
-    local = tb_xrank.analyze(run_path("fixed_slow"))
+    local = analysed("fixed_slow")
     assert all(f.startswith(url + "/") for r in remote.ranks for f in r["files"]) and len(remote.ranks) == 4
     assert _normalised(remote.to_dict()) == _normalised(local.to_dict())
     assert remote.stragglers["class"] == "fixed" and remote.stragglers["ranks"] == [2]
@@ -214,7 +216,7 @@ def test_remote_stat_of_fsspec_implementations(info, expected):
     assert remote_stat(info) == expected
 
 
-def test_other_fsspec_protocols_memory(tmp_path):
+def test_other_fsspec_protocols_memory(tmp_path, analysed):
     """Nothing is S3-specific: the in-memory filesystem of fsspec stands in for gs://, hdfs://, az://..."""
     import fsspec
 
@@ -225,7 +227,7 @@ def test_other_fsspec_protocols_memory(tmp_path):
             mem.pipe_file(f"{root}/deep/er/seed/{os.path.basename(f)}", open(f, "rb").read())
         assert find_runs(root) == {"deep/er/seed": f"{root}/deep/er/seed"}
         remote = tb_xrank.analyze(f"{root}/deep/er/seed")
-        local = tb_xrank.analyze(run_path("nccl_seed_intro"))
+        local = analysed("nccl_seed_intro")
         d, ld = _normalised(remote.to_dict()), _normalised(local.to_dict())
         assert d["run"] == "seed" and {**d, "run": ld["run"]} == ld
     finally:

@@ -1,12 +1,11 @@
 """The seed's two examples, generated in the NCCL schema, come out as the seed says."""
 import pytest
 
-import tb_xrank
-from conftest import manifest, run_path
+from conftest import manifest
 
 
-def test_seed_intro_skew_tail_and_last_rank():
-    a = tb_xrank.analyze(run_path("nccl_seed_intro"))
+def test_seed_intro_skew_tail_and_last_rank(analysed):
+    a = analysed("nccl_seed_intro")
     assert len(a.collectives) == 6
     for c in a.collectives:
         assert c["last_rank"] == 7
@@ -22,16 +21,16 @@ def test_seed_intro_skew_tail_and_last_rank():
         assert early["wait_us"] == pytest.approx(19_000, abs=50) and late["wait_us"] == pytest.approx(0, abs=1)
 
 
-def test_seed_intro_recovers_the_host_clock_offset():
-    a = tb_xrank.analyze(run_path("nccl_seed_intro"))
+def test_seed_intro_recovers_the_host_clock_offset(analysed):
+    a = analysed("nccl_seed_intro")
     offsets = manifest("nccl_seed_intro")["clock_offsets_us"]
     for r in range(8):
         assert a.clock["offsets_us"][str(r)] == pytest.approx(offsets[f"node{r // 4}"], abs=20)
     assert not a.clock["clock_suspect"]
 
 
-def test_seed_worked_example_step_2140_seq_863():
-    a = tb_xrank.analyze(run_path("nccl_seed_worked"))
+def test_seed_worked_example_step_2140_seq_863(analysed):
+    a = analysed("nccl_seed_worked")
     c = a.collective("0:863")
     assert c["step"] == 2140 and c["seq"] == 863 and c["op"] == "allreduce"
     assert c["last_rank"] == 7
@@ -46,9 +45,9 @@ def test_seed_worked_example_step_2140_seq_863():
     assert [x["id"] for x in a.collectives if x["material"]] == ["0:863"]
 
 
-def test_generated_truth_matches_every_collective():
+def test_generated_truth_matches_every_collective(analysed):
     """Every collective's per-rank ready and end (true clock, from the generator) is recovered up to one offset."""
-    a = tb_xrank.analyze(run_path("nccl_seed_worked"))
+    a = analysed("nccl_seed_worked")
     truth = {t["id"]: t for t in manifest("nccl_seed_worked")["truth"]}
     shift = None
     for c in a.collectives:

@@ -11,8 +11,8 @@ import pytest
 
 import tb_xrank
 from conftest import copy_run, rewrite, run_path, trace_files
-from tb_xrank.compare import compare
-from tb_xrank.report.share import html_report, markdown_report, redact, sparkline
+from tb_xrank.comparison import compare
+from tb_xrank.reports.share import html_report, markdown_report, redact, sparkline
 
 CHROMIUM = shutil.which("chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -21,8 +21,8 @@ EVIL = "<script>alert('x')</script>|"
 
 
 @pytest.fixture(scope="module")
-def pair():
-    return tb_xrank.analyze(run_path("baseline"), span=1), tb_xrank.analyze(run_path("fixed_slow"))
+def pair(analysed):
+    return tb_xrank.analyze(run_path("baseline"), span=1), analysed("fixed_slow")
 
 
 class _Tags(HTMLParser):
@@ -48,6 +48,7 @@ def test_html_is_one_self_contained_file(pair):
     assert "Comparison: fixed_slow (B) against baseline (A)" in doc
 
 
+@pytest.mark.browser
 @pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 def test_html_opens_offline_in_chromium(pair, tmp_path):
     a, b = pair
@@ -91,10 +92,10 @@ def test_redaction_replaces_hosts_and_paths_stably(pair):
         assert "node0" not in out and "node1" not in out and run_path("fixed_slow") not in out
     other = json.loads(a.to_json())
     other["ranks"][0]["host"] = "gpu-secret-7"  # a host only the compared run has
-    other = tb_xrank.Analysis(**other)
+    other = tb_xrank.Analysis.build(**other)
     c["stragglers"]["a"]["basis"] = "critical ranks share host gpu-secret-7"
-    assert "gpu-secret-7" not in json.dumps(redact(b, c, also=[other])[1])
-    assert "gpu-secret-7" in json.dumps(redact(b, c)[1])  # only the hosts of the runs it is given are known
+    assert "gpu-secret-7" not in redact(b, c, also=[other])[1].to_json()
+    assert "gpu-secret-7" in redact(b, c)[1].to_json()  # only the hosts of the runs it is given are known
     ra, _ = redact(b, c)
     assert {r["host"] for r in ra.ranks} == {"host-1", "host-2"}
     assert all(f.startswith("path-1/host-") for r in ra.ranks for f in r["files"])

@@ -3,7 +3,8 @@
 import numpy as np
 import pytest
 
-from tb_xrank.diagnose import stragglers, walkback
+from tb_xrank import numeric
+from tb_xrank.diagnose import stragglers
 from tb_xrank.diagnose.evidence import _gaps
 from tb_xrank.align.readiness import algo_bytes, bus_factor, split
 
@@ -15,22 +16,22 @@ def test_binomial_tail_is_exact():
 
 
 def test_occurrence_counts_earlier_equal_keys():
-    assert walkback.occurrence(np.array([5, 3, 5, 5, 3, 9])).tolist() == [0, 0, 1, 2, 1, 0]
-    assert walkback.occurrence(np.array([], dtype=np.int64)).tolist() == []
+    assert numeric.occurrence(np.array([5, 3, 5, 5, 3, 9])).tolist() == [0, 0, 1, 2, 1, 0]
+    assert numeric.occurrence(np.array([], dtype=np.int64)).tolist() == []
 
 
 def test_coverage_of_merged_intervals():
-    merged = walkback._merge(np.array([0.0, 2.0, 3.0, 10.0]), np.array([1.0, 5.0, 4.0, 12.0]))
+    merged = numeric.merge(np.array([0.0, 2.0, 3.0, 10.0]), np.array([1.0, 5.0, 4.0, 12.0]))
     assert merged[0].tolist() == [0.0, 2.0, 10.0] and merged[1].tolist() == [1.0, 5.0, 12.0]
-    assert walkback.covered(merged, -5, 20) == pytest.approx(1 + 3 + 2)
-    assert walkback.covered(merged, 0.5, 11) == pytest.approx(0.5 + 3 + 1)
-    assert walkback.covered_many(merged, np.array([5.0, 6.0]), np.array([10.0, 11.0])).tolist() == [0.0, 1.0]
+    assert numeric.covered(merged, -5, 20) == pytest.approx(1 + 3 + 2)
+    assert numeric.covered(merged, 0.5, 11) == pytest.approx(0.5 + 3 + 1)
+    assert numeric.covered_many(merged, np.array([5.0, 6.0]), np.array([10.0, 11.0])).tolist() == [0.0, 1.0]
     g0, g1 = _gaps(merged, 0.0, 12.0)
     assert list(zip(g0.tolist(), g1.tolist())) == [(1.0, 2.0), (5.0, 10.0)]
 
 
 def test_row_nanmedian_matches_numpy():
-    from tb_xrank.align.clock import nanmedian_rows
+    from tb_xrank.numeric import nanmedian_rows
 
     rng = np.random.default_rng(1)
     a = np.array([[1.0, np.nan, 3.0, 10.0], [np.nan, 2.0, np.nan, np.nan], [4.0, 1.0, 2.0, 3.0]])
@@ -38,7 +39,7 @@ def test_row_nanmedian_matches_numpy():
     for m in (a, b, a[:, :1]):
         np.testing.assert_array_equal(nanmedian_rows(m), np.nanmedian(m, axis=1))  # NaN rows agree too
     assert np.isnan(nanmedian_rows(np.full((1, 3), np.nan))[0])
-    assert walkback.median([3, 1, 2]) == 2 and walkback.median([4, 1, 2, 3]) == 2.5
+    assert numeric.median([3, 1, 2]) == 2 and numeric.median([4, 1, 2, 3]) == 2.5
 
 
 def test_readiness_split():
@@ -67,7 +68,7 @@ def test_uncovered_sums_agree_with_the_gaps():
     """The per-step screening of missing evidence (all windows at once, from a prefix sum) sums the same gaps
     that ``_gaps`` finds one window at a time: windows before, across, inside and after the intervals."""
     from tb_xrank.diagnose.evidence import _uncovered
-    from tb_xrank.diagnose.walkback import _merge
+    from tb_xrank.numeric import merge as _merge
 
     rng = np.random.default_rng(7)
     a = np.sort(rng.uniform(0, 1000, 300))
@@ -87,7 +88,7 @@ def test_uncovered_sums_agree_with_the_gaps():
 
 def test_merge_matches_a_plain_union():
     """Union of intervals, sorted or not, nested, touching, and with an end before its start."""
-    from tb_xrank.diagnose.walkback import _merge
+    from tb_xrank.numeric import merge as _merge
 
     rng = np.random.default_rng(3)
     for sort, bad in ((True, False), (False, False), (False, True)):

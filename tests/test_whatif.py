@@ -6,7 +6,6 @@ clean job twice where it was to know its own run-to-run spread."""
 import numpy as np
 import pytest
 
-import tb_xrank
 from conftest import LAYOUT_RUNS, manifest, run_path
 
 
@@ -16,9 +15,9 @@ def _median_step(a) -> float:
 
 
 @pytest.mark.parametrize("name", LAYOUT_RUNS)
-def test_every_layout_gets_its_recorded_class(name):
+def test_every_layout_gets_its_recorded_class(name, analysed):
     want = manifest(name)["expected"]
-    a = tb_xrank.analyze(run_path(name))
+    a = analysed(name)
     s = a.stragglers
     assert (s["class"], s["ranks"]) == (want["class"], sorted(want["ranks"])), s["basis"]
     if want["class"] == "none":  # silence: no straggler, and anything one-off stays information
@@ -28,13 +27,13 @@ def test_every_layout_gets_its_recorded_class(name):
 
 
 @pytest.mark.parametrize("name", ["dp_delay", "pp_delay", "pp_tp_dp_delay"])
-def test_what_if_matches_the_real_run_without_the_delay(name):
+def test_what_if_matches_the_real_run_without_the_delay(name, analysed):
     """Predicted (replayed without the straggler's divergences) against measured (the clean recordings' median
     step): within 5 %, or the clean job's run-to-run spread where it is larger; and the replay recovers most of
     what the injection cost (a what-if that removed nothing would be within 5 % of a 3 % effect too)."""
     m = manifest(name)
-    a = tb_xrank.analyze(run_path(name))
-    clean = [_median_step(tb_xrank.analyze(run_path(c))) for c in m["counterfactual"]["clean"]]
+    a = analysed(name)
+    clean = [_median_step(analysed(c)) for c in m["counterfactual"]["clean"]]
     measured = float(np.mean(clean))
     spread = (max(clean) - min(clean)) / measured
     predicted = a.stragglers["step_time_without_us"]
@@ -45,9 +44,9 @@ def test_what_if_matches_the_real_run_without_the_delay(name):
     assert 0.6 <= (a.stragglers["step_time_us"] - predicted) / effect <= 1.4, (predicted, clean)
 
 
-def test_a_one_off_stall_is_a_finding_about_its_step():
+def test_a_one_off_stall_is_a_finding_about_its_step(analysed):
     inj = manifest("pp_stall")["injection"]
-    a = tb_xrank.analyze(run_path("pp_stall"))
+    a = analysed("pp_stall")
     (step,), (rank,) = inj["steps"], inj["ranks"]
     d = max(a.divergences, key=lambda d: d["cost_us"])
     assert (d["rank"], d["step"], d["kind"]) == (rank, step, "host_gap")
@@ -58,10 +57,10 @@ def test_a_one_off_stall_is_a_finding_about_its_step():
     assert not others  # nothing charged to the stall outside its step
 
 
-def test_the_hot_expert_is_a_workload_divergence_with_its_token_counts():
+def test_the_hot_expert_is_a_workload_divergence_with_its_token_counts(analysed):
     """The seed's worked example, recorded: the expert that receives 1.8x the tokens runs its expert_ffn on
     more rows than its peers, and that is what holds the group back."""
-    a = tb_xrank.analyze(run_path("ep_fixed_hot"))
+    a = analysed("ep_fixed_hot")
     hot = [d for d in a.divergences if d["rank"] == 2 and d["op"] == "expert_ffn"]
     assert len(hot) >= 9 and all(d["kind"] == "workload" for d in hot)
     rows = [int(d["evidence"]["shapes"].split(",")[0].strip("[")) for d in hot]
@@ -73,9 +72,9 @@ def test_the_hot_expert_is_a_workload_divergence_with_its_token_counts():
     assert all(v["bytes"] for c in a2a for v in c["ranks"].values())
 
 
-def test_a_transient_straggler_is_one_episode():
+def test_a_transient_straggler_is_one_episode(analysed):
     inj = manifest("dp_transient")["injection"]
-    s = tb_xrank.analyze(run_path("dp_transient")).stragglers
+    s = analysed("dp_transient").stragglers
     ep = [e for e in s["episodes"] if e["ranks"] == inj["ranks"]]
     assert len(ep) == 1 and (ep[0]["first_step"], ep[0]["last_step"]) == (min(inj["steps"]), max(inj["steps"]))
 

@@ -1,5 +1,6 @@
 // After the bundle is built: copy the standalone page beside it and record a hash of every
-// frontend source, so that a Python test can tell a stale committed bundle without Node.
+// frontend source and one of the bundle itself, so that a Python test can tell a stale committed
+// bundle, or one edited by hand, without Node.
 import { createHash } from "node:crypto";
 import { copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,4 +22,5 @@ for (const p of sources) {
   h.update(p.slice(here.length) + "\0");
   h.update(readFileSync(p));
 }
-writeFileSync(join(out, "build-stamp.json"), JSON.stringify({ sources: h.digest("hex") }, null, 1) + "\n");
+const bundle = createHash("sha256").update(readFileSync(join(out, "index.js"))).digest("hex");
+writeFileSync(join(out, "build-stamp.json"), JSON.stringify({ sources: h.digest("hex"), bundle }, null, 1) + "\n");

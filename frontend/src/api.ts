@@ -1,50 +1,34 @@
 // The plugin's routes (tb_xrank/http_api.md), relative to the document's base: inside TensorBoard's
 // iframe the base is <TensorBoard>/data/plugin/xrank/, and so is the standalone page's.
 
-export interface RankTimes { ready_us: number | null; enqueue_us: number | null; start_us: number | null;
-  end_us: number | null; wait_us: number | null; service_us: number | null }
-export interface Collective { id: string; pg: string; seq: number | null; step: number | null; op: string;
-  bytes: number | null; group_ranks: number[] | null; skew_us: number | null; skew_clockfree_us: number | null;
-  tail_us: number | null; last_rank: number; material: boolean; busbw_gbps: number | null;
-  ranks?: Record<string, RankTimes>; n_ranks?: number; group_size?: number | null }
-export interface Divergence { collective: string; step: number | null; rank: number; kind: string; op: string;
-  lag_us: number; peer_median_us: number; evidence: Record<string, any>; next_measurement: string;
-  cost_us: number; cost_pct_of_step: number | null }
-export interface WalkWindow { critical_rank: number; divergence: number | null;
-  ranks: Record<string, [string, number, number][]> }
+import type * as contract from "./contract";
+
+// The Analysis' rows are generated from tb_xrank/model.py (contract.ts); the summary route's rows leave out what
+// grows as ranks x steps and add counts (plugin.summary_of).
+export type RankTimes = contract.RankTimes;
+export type Collective = Omit<contract.Collective, "ranks" | "group_ranks"> & {
+  ranks?: Record<string, RankTimes>; group_ranks?: number[] | null; n_ranks?: number; group_size?: number | null };
+export type Divergence = contract.Divergence;
+export type WalkWindow = Omit<contract.Window, "ranks"> & { ranks: Record<string, [string, number, number][]> };
 /** A step as the summary sends it: per-rank numbers are counted and summarised (``step?`` has them). */
-export interface Step { step: number; time_us: number | null; start_us: number | null; work_max_us: number;
-  work_median_us: number; max_rank: number; critical_rank: number | null; critical_collective: string | null;
+export type Step = Omit<contract.Step, "ranks" | "comm_us" | "exposed_comm_us" | "intervals_us" | "work_us"
+  | "critical_path"> & {
   n_ranks?: number; n_collectives?: number; skew_max_us?: number | null; tail_max_us?: number | null;
-  exposed_comm_max_us?: number | null; exposed_comm_median_us?: number | null; exposed_comm_max_rank?: number | null }
-export interface Gap { rank: number; step: number; start_us: number; dur_us: number; before: string; after: string;
-  peer_median_us: number }
+  exposed_comm_max_us?: number | null; exposed_comm_median_us?: number | null; exposed_comm_max_rank?: number | null;
+  critical_path_entries?: number };
+export type Gap = contract.Gap;
 /** One rank in one step (``step?``): interval and own work where the Analysis records them, else null. */
 export interface RankStep { start_us: number | null; end_us: number | null; time_us: number | null;
   work_us: number | null; wait_us: number | null; comm_us: number | null; exposed_comm_us: number | null }
-export interface StepDetail { run: string; step: Step & { ranks: number[]; comm_us: Record<string, number>;
-  exposed_comm_us: Record<string, number> }; ranks: Record<string, RankStep>; collectives: Collective[]; gaps: Gap[] }
-/** Per-step maximum of the ranks' own work against the number of ranks (tb_xrank/maxima.py). */
-export interface Maxima { rows: { ranks: number; step_max_p50_us: number | null; step_max_p90_us: number | null;
-  iid_max_p50_us: number | null; over_median?: number | null; top_rank_share?: number | null }[];
-  top_rank: number | null; subsets?: number; median_work_us?: number | null }
-export type Rank = { rank: number; host: string | null; status: string; warnings: string[]; gpu: number | null;
-  pg_positions?: Record<string, number>; worker?: string | null };
-export interface Analysis { run: string; span: number; spans: number; world_size: number;
-  ranks: Rank[];
-  errors: { file: string; reason: string }[];
-  clock: { reference_rank: number | null; method: string; offsets_us: Record<string, number>;
-    residual_us: number | null; clock_suspect: boolean; drift_ppm: Record<string, number> };
-  collectives: Collective[]; steps: Step[];
-  stragglers: { class: string; ranks: number[]; steps_used: number; critical_counts: Record<string, number>;
-    p_value: number | null; follows: string | null; basis?: string; steps_recorded?: number; steps_held?: number };
-  divergences: Divergence[]; propagation: { source: string; affected: string[]; wait_us: number }[];
-  gaps: Gap[]; mismatches?: { collective: string; rank: number; got: unknown; expected: unknown }[];
-  findings: { text: string; step: number | null; collective: string | null; severity: string; kind?: string }[];
-  settings: { material_threshold_us: number | null; median_step_us: number | null; material_fraction: number };
-  maxima?: Maxima;
+export interface StepDetail { run: string; step: contract.Step; ranks: Record<string, RankStep>;
+  collectives: Collective[]; gaps: Gap[] }
+/** Per-step maximum of the ranks' own work against the number of ranks (tb_xrank/diagnose/maxima.py). */
+export type Maxima = contract.Maxima;
+export type Rank = Omit<contract.RankRow, "steps" | "files"> & { n_steps?: number; n_files?: number };
+export type Analysis = Omit<contract.Analysis, "ranks" | "collectives" | "steps" | "windows"> & {
+  ranks: Rank[]; collectives: Collective[]; steps: Step[];
   /** the member list of each process group (summary), and how long each list the summary cut was */
-  groups?: Record<string, number[]>; truncated?: Record<string, number> }
+  groups?: Record<string, number[]>; truncated?: Record<string, number> };
 export interface RunStatus { name: string; ranks: number; spans: number; state: string; progress: number;
   error: string | null; version: number }
 

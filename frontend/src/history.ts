@@ -74,7 +74,7 @@ export function history(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
       `zoom into ${top.label}`);
     go.onclick = (ev) => { ev.preventDefault(); change(g.by, top.key); };
     root.append(el("p", { class: "lead" }, `Most often last: ${g.noun} ${top.label} (ranks ${rankSpan(top.ranks)}), ` +
-      `${total(top)} of ${s.steps_recorded ?? a.steps.length} steps; its rank ${w.rank} in ${w.value}. `, go));
+      `${total(top)} of ${s.steps_used ?? a.steps.length} steps; its rank ${w.rank} in ${w.value}. `, go));
   }
   const rowOf = new Map(g.groups.map((x, j) => [x.key, j]));
   const cells = critical(a);

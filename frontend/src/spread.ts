@@ -31,8 +31,8 @@ export function spread(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}):
     grid: { left: 60, right: 20, top: 30, bottom: 40 }, legend: { data: ["max", "median"] },
     tooltip: { trigger: "axis", valueFormatter: (v: number) => `${v.toFixed(2)} ms` },
     xAxis: { type: "category", data: a.steps.map((s) => String(s.step)) }, yAxis: { type: "value", name: "ms" },
-    series: [{ name: "max", type: "bar", data: a.steps.map((s) => s.work_max_us / 1000) },
-      { name: "median", type: "bar", data: a.steps.map((s) => s.work_median_us / 1000) }],
+    series: [{ name: "max", type: "bar", data: a.steps.map((s) => s.work_max_us === null ? null : s.work_max_us / 1000) },
+      { name: "median", type: "bar", data: a.steps.map((s) => s.work_median_us === null ? null : s.work_median_us / 1000) }],
   });
   maxima(a, root);
   arrival(a, root, nav, sel);

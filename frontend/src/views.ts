@@ -68,7 +68,7 @@ export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
     list.append(li);
   }
   root.append(list);
-  const worstStep = a.steps.filter((x) => x.critical_collective).sort((x, y) => y.work_max_us - x.work_max_us)[0];
+  const worstStep = a.steps.filter((x) => x.critical_collective).sort((x, y) => (y.work_max_us ?? 0) - (x.work_max_us ?? 0))[0];
   if (worstStep) {
     root.append(el("h3", {}, `Critical path of the worst step (${worstStep.step})`));
     const d = a.divergences.find((x) => x.collective === worstStep.critical_collective);
@@ -233,7 +233,7 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
 
   const wanted = sel.collective && byId.has(sel.collective) ? sel.collective : undefined;
   const step = hasStep(sel.step) ? sel.step! : hasStep(byId.get(wanted ?? "")?.step) ? byId.get(wanted!)!.step!
-    : steps.slice().sort((x, y) => y.work_max_us - x.work_max_us)[0]?.step;
+    : steps.slice().sort((x, y) => (y.work_max_us ?? 0) - (x.work_max_us ?? 0))[0]?.step;
   // a collective the summary left out (a large run) is still fetched by its id
   const first = sel.collective && !byId.has(sel.collective) && a.truncated?.collectives ? sel.collective
     : wanted ?? (hasStep(sel.step) ? steps.find((s) => s.step === sel.step)!.critical_collective!
@@ -339,9 +339,9 @@ export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}
     };
     clock.append(table(hosts.groups, [
       { label: "host", value: (x) => x.label }, { label: "ranks", value: (x) => rankSpan(x.ranks) },
-      { label: "offset", value: (x) => range(x.ranks.map((r) => c.offsets_us[String(r)]), (v) => ms(v, 3)),
+      { label: "offset", value: (x) => range(x.ranks.map((r) => c.offsets_us[String(r)] ?? undefined), (v) => ms(v, 3)),
         sort: (x) => c.offsets_us[String(x.ranks[0])] ?? 0 },
-      { label: "drift (ppm)", value: (x) => range(x.ranks.map((r) => c.drift_ppm[String(r)]), String) },
+      { label: "drift (ppm)", value: (x) => range(x.ranks.map((r) => c.drift_ppm[String(r)] ?? undefined), String) },
     ]));
   } else {
     clock.append(table(Object.entries(c.offsets_us), [

@@ -14,6 +14,8 @@ import dataclasses
 
 import numpy as np
 
+from ..numeric import nanmedian_rows
+
 MAX_PAIRS = 400  # points used for one Theil–Sen slope
 
 
@@ -52,19 +54,6 @@ def _theil_sen(x: np.ndarray, y: np.ndarray) -> float:
     dx = x[j] - x[i]
     ok = dx > 0
     return float(np.median((y[j] - y[i])[ok] / dx[ok])) if ok.any() else 0.0
-
-
-def nanmedian_rows(d: np.ndarray) -> np.ndarray:
-    """``np.nanmedian(d, axis=1)`` (NaN for a row without values), by one sort: numpy's own takes a slow
-    masked-array path on small rows (and imports numpy.ma to do it)."""
-    if d.shape[1] == 1:
-        return d[:, 0].astype(float)
-    s = np.sort(d, axis=1)  # NaN last
-    n = np.count_nonzero(~np.isnan(d), axis=1)
-    r = np.arange(len(d))
-    out = (s[r, np.maximum((n - 1) // 2, 0)] + s[r, np.maximum(n // 2, 0)]) / 2.0
-    out[n == 0] = np.nan
-    return out
 
 
 def _nanmedian(x: np.ndarray) -> float:

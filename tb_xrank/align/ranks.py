@@ -94,28 +94,37 @@ def _main_pid(t):
     return int(vals[np.argmax(counts)])
 
 
+def _pg_evidence(t, r) -> list:
+    """For or against rank ``r``: whether every process group of the file's ``pg_config`` lists it."""
+    groups = [g.get("ranks") for g in t.pg_config if isinstance(g, dict) and isinstance(g.get("ranks"), list)]
+    groups = [g for g in groups if g and all(type(x) is int for x in g)]
+    if not groups:
+        return []
+    inside = all(r in g for g in groups)
+    return [(1 if inside else -1, f"its pg_config {'lists' if inside else 'does not list'} rank {r} in every group")]
+
+
+def _host_pid_evidence(t) -> list:
+    """For or against the file's worker name ``host_pid``: the pid its events were written by, its host_name."""
+    host, _, pid = t.worker.rpartition("_")
+    if not (host and pid.isascii() and pid.isdigit()):
+        return []
+    out = []
+    main = _main_pid(t)
+    if main is not None:
+        out.append((1 if main == int(pid) else -1, f"its events were written by pid {main}, its name says {pid}"))
+    if t.host_name:
+        out.append((1 if t.host_name == host else -1, f"its host_name is {t.host_name}, its name says {host}"))
+    return out
+
+
 def evidence(t, r) -> list:
     """What a trace file says for and against being rank ``r``, besides its ``distributedInfo.rank``: ``[(+1 or
     -1, reason)]`` from the rank in its worker name, the process groups of its ``pg_config`` (a process lists only
     groups it belongs to), and its worker name's ``host_pid`` against the host and pid its events were written by."""
-    out = []
     nr = _name_rank(t)
-    if nr is not None:
-        out.append((1 if nr == r else -1, f"its worker name says rank {nr}"))
-    groups = [g.get("ranks") for g in t.pg_config if isinstance(g, dict) and isinstance(g.get("ranks"), list)]
-    groups = [g for g in groups if g and all(type(x) is int for x in g)]
-    if groups:
-        inside = all(r in g for g in groups)
-        out.append((1 if inside else -1, f"its pg_config {'lists' if inside else 'does not list'} rank {r} "
-                    "in every group"))
-    host, _, pid = t.worker.rpartition("_")
-    if host and pid.isascii() and pid.isdigit():
-        main = _main_pid(t)
-        if main is not None:
-            out.append((1 if main == int(pid) else -1, f"its events were written by pid {main}, its name says {pid}"))
-        if t.host_name:
-            out.append((1 if t.host_name == host else -1, f"its host_name is {t.host_name}, its name says {host}"))
-    return out
+    out = [(1 if nr == r else -1, f"its worker name says rank {nr}")] if nr is not None else []
+    return out + _pg_evidence(t, r) + _host_pid_evidence(t)
 
 
 def _elsewhere(t, world, claims):
@@ -135,6 +144,105 @@ def _genuine(r, ts):
     return ts[scores.index(best)] if scores.count(best) == 1 else None
 
 
+def _duplicate(o, r, t, ts) -> dict:
+    """The error of file ``o``, one of the files ``ts`` claiming rank ``r``, which ``t`` keeps (None: nobody)."""
+    against = "; ".join(w for s, w in evidence(o, r) if s < 0) or "nothing else in it tells the files apart"
+    kept = f"{t.path} is kept" if t is not None else "none is used"
+    return {"file": o.path, "reason": f"duplicate rank {r}: also claimed by "
+            + ", ".join(x.path for x in ts if x is not o) + f"; {kept} ({against})"}
+
+
+@dataclasses.dataclass
+class _Resolution:
+    """The files claiming each rank as they are resolved, how each file's rank was found, what is said of each
+    file, and the files left without a rank."""
+
+    world: int | None
+    warns_of: dict  # id(file) -> [warning]
+    claims: dict = dataclasses.field(default_factory=lambda: collections.defaultdict(list))  # rank -> [file]
+    sources: dict = dataclasses.field(default_factory=dict)  # id(file) -> how its rank was found
+    errors: list = dataclasses.field(default_factory=list)
+
+    def claim_given(self, tables) -> list:
+        """Claim each file's ``distributedInfo.rank`` where it is possible; the files without one."""
+        fallback = []
+        for t in tables:
+            r = _claimed_rank(t, self.world, self.warns_of)
+            if r is None:
+                fallback.append(t)
+            else:
+                self.claims[r].append(t)
+                self.sources[id(t)] = "distributedInfo"
+        return fallback
+
+    def claim_fallback(self, fallback) -> None:
+        """Claim a rank for each file of ``fallback``, in worker order (``_fallback_rank``); one with none is an
+        error."""
+        taken = set(self.claims)
+        free = (r for r in range(self.world or MAX_WORLD) if r not in taken)
+        unclaimed = [r for r in range(self.world) if r not in taken] if self.world and self.world <= 64 else []
+        for t in sorted(fallback, key=lambda t: t.worker):
+            r, src = self._fallback_rank(t, free, unclaimed)
+            if r is None:
+                self.errors.append(self._no_rank(t, unclaimed))
+            else:
+                self.claims[r].append(t)
+                self.sources[id(t)] = src
+
+    def _fallback_rank(self, t, free, unclaimed) -> tuple:
+        """``(rank, source)`` of a file without a possible ``distributedInfo.rank``: the rank in its worker name;
+        else, with no rank recorded at all, the next of ``free``; else the one rank nobody claims; else (None, None)."""
+        r = _name_rank(t)
+        if r is not None and 0 <= r < (self.world or MAX_WORLD):
+            return r, "worker name"
+        if t.rank is None:  # no distributedInfo.rank at all (older traces): in worker order
+            return next(free, None), "worker order"
+        if len(unclaimed) == 1 and unclaimed[0] not in self.claims:  # damaged: only evidence decides
+            return unclaimed[0], "one rank nobody else claims"
+        return None, None
+
+    def _no_rank(self, t, unclaimed) -> dict:
+        """The error of a file that nothing tells the rank of."""
+        why = "; ".join(w.split(": ", 1)[-1] for w in self.warns_of[id(t)]) or "no rank"
+        full = f" (every rank of world_size {self.world} is claimed)" if self.world and not unclaimed else ""
+        return {"file": t.path, "reason": f"{why}, and nothing else in the file tells its rank" + full}
+
+    def settle(self, r, ts, warns) -> None:
+        """Rank ``r``, claimed by every file of ``ts``: the file the evidence singles out keeps it; each other one
+        moves to the one free rank its evidence fits, else is an error."""
+        t = _genuine(r, ts)
+        self.claims[r] = [t] if t is not None else []
+        for o in ts:
+            if o is t:
+                continue
+            moved = _elsewhere(o, self.world, self.claims)
+            if moved is None:
+                self.errors.append(_duplicate(o, r, t, ts))
+                continue
+            self.claims[moved] = [o]
+            self.sources[id(o)] = "evidence"
+            holder = f"which {t.path} holds" if t is not None else "which another file claims too"
+            self.warns_of[id(o)].append(f"{o.path} claims rank {r}, {holder}: it is rank {moved} by "
+                                        + "; ".join(w for _, w in evidence(o, moved)))
+        if t is None:
+            warns[r].append(f"rank {r} claimed by {len(ts)} files ({', '.join(x.path for x in ts)}); none used")
+
+    def infos(self, host_map, warns) -> dict:
+        """``{rank: RankInfo}`` of the file holding each rank, its warnings added to ``warns[rank]``."""
+        ranks = {}
+        for r, ts in sorted(self.claims.items()):
+            if not ts:
+                continue
+            t = ts[0]
+            source = self.sources[id(t)]
+            ranks[r] = RankInfo(r, t, host_of(t, host_map), source)
+            warns[r] += self.warns_of[id(t)]
+            if source not in ("distributedInfo", "evidence"):
+                what = "no" if t.rank is None else "no usable"
+                warns[r].append(f"{what} distributedInfo.rank in {t.path}: rank {r} taken from the {source}")
+        return ranks
+
+
 def resolve_ranks(tables, host_map=None):
     """``(ranks: {rank: RankInfo}, errors: [{file, reason}], rank_warnings: {rank: [str]}, world_size)``.
 
@@ -144,70 +252,14 @@ def resolve_ranks(tables, host_map=None):
     """
     warns_of = collections.defaultdict(list)
     world = _world(tables, warns_of)
-    claims = collections.defaultdict(list)
-    sources = {}
-    fallback = []
-    for t in tables:
-        r = _claimed_rank(t, world, warns_of)
-        if r is None:
-            fallback.append(t)
-        else:
-            claims[r].append(t)
-            sources[id(t)] = "distributedInfo"
-    taken = set(claims)
-    free = (r for r in range(world or MAX_WORLD) if r not in taken)
-    errors = []
-    unclaimed = [r for r in range(world)] if world and world <= 64 else []
-    unclaimed = [r for r in unclaimed if r not in taken]
-    for t in sorted(fallback, key=lambda t: t.worker):
-        r, src = _name_rank(t), "worker name"
-        if r is None or not 0 <= r < (world or MAX_WORLD):
-            r, src = None, None
-        if r is None and t.rank is None:  # no distributedInfo.rank at all (older traces): in worker order
-            r, src = next(free, None), "worker order"
-        elif r is None and len(unclaimed) == 1 and unclaimed[0] not in claims:  # damaged: only evidence decides
-            r, src = unclaimed[0], "one rank nobody else claims"
-        if r is None:
-            why = "; ".join(w.split(": ", 1)[-1] for w in warns_of[id(t)]) or "no rank"
-            errors.append({"file": t.path, "reason": f"{why}, and nothing else in the file tells its rank"
-                           + (f" (every rank of world_size {world} is claimed)" if world and not unclaimed else "")})
-            continue
-        claims[r].append(t)
-        sources[id(t)] = src
-    ranks, warns = {}, collections.defaultdict(list)
-    contested = {r: ts for r, ts in claims.items() if len(ts) > 1}
-    for r, ts in contested.items():
-        t = _genuine(r, ts)
-        claims[r] = [t] if t is not None else []
-        for o in ts:
-            if o is t:
-                continue
-            moved = _elsewhere(o, world, claims)
-            if moved is not None:
-                claims[moved] = [o]
-                sources[id(o)] = "evidence"
-                holder = f"which {t.path} holds" if t is not None else "which another file claims too"
-                warns_of[id(o)].append(f"{o.path} claims rank {r}, {holder}: it is rank {moved} by "
-                                       + "; ".join(w for _, w in evidence(o, moved)))
-                continue
-            against = "; ".join(w for s, w in evidence(o, r) if s < 0) or "nothing else in it tells the files apart"
-            kept = f"{t.path} is kept" if t is not None else "none is used"
-            errors.append({"file": o.path, "reason": f"duplicate rank {r}: also claimed by "
-                           + ", ".join(x.path for x in ts if x is not o) + f"; {kept} ({against})"})
-        if t is None:
-            warns[r].append(f"rank {r} claimed by {len(ts)} files ({', '.join(x.path for x in ts)}); none used")
-    for r, ts in sorted(claims.items()):
-        if not ts:
-            continue
-        t = ts[0]
-        ranks[r] = RankInfo(r, t, host_of(t, host_map), sources[id(t)])
-        warns[r] += warns_of[id(t)]
-        if sources[id(t)] not in ("distributedInfo", "evidence"):
-            what = "no" if t.rank is None else "no usable"
-            warns[r].append(f"{what} distributedInfo.rank in {t.path}: rank {r} taken from the {sources[id(t)]}")
-    claims = {r: ts for r, ts in claims.items() if ts}
-    world = max(world or 0, max(claims, default=-1) + 1)
-    return ranks, errors, warns, world
+    res = _Resolution(world, warns_of)
+    res.claim_fallback(res.claim_given(tables))
+    warns = collections.defaultdict(list)
+    for r, ts in {r: ts for r, ts in res.claims.items() if len(ts) > 1}.items():
+        res.settle(r, ts, warns)
+    ranks = res.infos(host_map, warns)
+    world = max(world or 0, max((r for r, ts in res.claims.items() if ts), default=-1) + 1)
+    return ranks, res.errors, warns, world
 
 
 @dataclasses.dataclass
@@ -274,23 +326,38 @@ def _slots(steps, t: np.ndarray) -> list:
     return list(zip(num.tolist(), (~inside & ~lost & (i >= 0)).astype(int).tolist()))
 
 
-def _recount(groups: dict, ranks_of_pg: dict, steps_of: dict) -> tuple:
-    """Ordinal keys ``(pg, "ord", slot, k)`` as ``(pg, "ord", n)``, n counted over the slots by the count most
-    members expected there recorded (a member is expected in a step it recorded, or where it has records; a slot
-    with one member expected is left out; between equally common counts, the one the group has most often per
-    slot, then the larger); the records of a rank whose count in a slot differs are left out: ``(groups, {rank:
-    [(pg, slot, its count, the count)]}, {rank: records in slots of one member})``."""
+def _ord_counts(groups: dict) -> dict:
+    """The keyless records of each rank in each slot of each group: ``{(pg, slot): Counter(rank)}``."""
     counts = collections.defaultdict(collections.Counter)
     for k, members in groups.items():
         if k[1] == "ord":
             for r in members:
                 counts[(k[0], k[2])][r] += 1
+    return counts
+
+
+def _typical(counts: dict) -> dict:
+    """How many slots of each group have each member count: ``{pg: Counter(count)}``."""
     typical = collections.defaultdict(collections.Counter)
     for (pg, _), per in counts.items():
         typical[pg].update(per.values())
+    return typical
+
+
+def _expected_there(members, per, slot, steps_of) -> list:
+    """The members expected in ``slot``: those with records there (``per``), and inside a step, those that recorded
+    the step."""
+    return [r for r in sorted(members) if r in per or (not slot[1] and slot[0] in steps_of[r])]
+
+
+def _expected(counts: dict, ranks_of_pg: dict, steps_of: dict) -> tuple:
+    """``(expected, odd, lone)``: the count most members expected in a slot recorded there (``_recount``), the
+    ``{rank: [(pg, slot, its count, the count)]}`` of those whose count differs, and the records in slots of one
+    member."""
+    typical = _typical(counts)
     expected, odd, lone = {}, collections.defaultdict(list), collections.Counter()
     for (pg, slot), per in counts.items():
-        there = [r for r in sorted(ranks_of_pg[pg]) if r in per or (not slot[1] and slot[0] in steps_of[r])]
+        there = _expected_there(ranks_of_pg[pg], per, slot, steps_of)
         if len(there) < 2:  # nothing to match with: its records stay unmatched, and count for no ordinal
             lone.update(per)
             continue
@@ -300,10 +367,26 @@ def _recount(groups: dict, ranks_of_pg: dict, steps_of: dict) -> tuple:
         for r in there:
             if per.get(r, 0) != want:
                 odd[r].append((pg, slot, per.get(r, 0), want))
+    return expected, odd, lone
+
+
+def _offsets(expected: dict) -> dict:
+    """The ordinal of each slot's first collective: the expected counts of the group's earlier slots, summed."""
     offset, before = {}, collections.Counter()
     for pg, slot in sorted(expected):
         offset[(pg, slot)] = before[pg]
         before[pg] += expected[(pg, slot)]
+    return offset
+
+
+def _recount(groups: dict, ranks_of_pg: dict, steps_of: dict) -> tuple:
+    """Ordinal keys ``(pg, "ord", slot, k)`` as ``(pg, "ord", n)``, n counted over the slots by the count most
+    members expected there recorded (a member is expected in a step it recorded, or where it has records; a slot
+    with one member expected is left out; between equally common counts, the one the group has most often per
+    slot, then the larger); the records of a rank whose count in a slot differs are left out: ``(groups, {rank:
+    [(pg, slot, its count, the count)]}, {rank: records in slots of one member})``."""
+    expected, odd, lone = _expected(_ord_counts(groups), ranks_of_pg, steps_of)
+    offset = _offsets(expected)
     skip = {(r, pg, slot) for r, items in odd.items() for pg, slot, _, _ in items}
     out = {}
     for k, members in groups.items():
@@ -361,11 +444,9 @@ def key_id(key, op) -> str:
     return f"{key[0]}:{op}#{key[2]}"
 
 
-def align(ranks: dict) -> Aligned:
-    """Match the collective records of all ranks by logical key."""
-    order = sorted(ranks)
-    col = {r: j for j, r in enumerate(order)}
-    window = common_steps(ranks)
+def _grouped(ranks: dict, order: list, window: set) -> tuple:
+    """``(groups, steps_of, unmatched, no_peer)``: the members ``{key: {rank: record}}`` of each logical key, each
+    rank's record steps, and per rank the records without a key (those of point-to-point ops without peers apart)."""
     groups = collections.defaultdict(dict)
     steps_of = {}
     unmatched, no_peer = collections.Counter(), collections.Counter()
@@ -374,67 +455,96 @@ def align(ranks: dict) -> Aligned:
         steps_of[r] = steps
         c = ranks[r].table.comms
         for i, k in enumerate(keys):
-            if k is None:
-                if c.op[i] in P2P and (c.src[i] < 0 or c.dst[i] < 0):
-                    no_peer[r] += 1
-                else:
-                    unmatched[r] += 1
-                continue
-            groups[k][r] = i
-    ranks_of_pg = collections.defaultdict(set)
+            if k is not None:
+                groups[k][r] = i
+            elif c.op[i] in P2P and (c.src[i] < 0 or c.dst[i] < 0):
+                no_peer[r] += 1
+            else:
+                unmatched[r] += 1
+    return groups, steps_of, unmatched, no_peer
+
+
+def _ranks_of_pg(groups: dict) -> dict:
+    """The ranks with keyless (ordinal) records in each process group."""
+    out = collections.defaultdict(set)
     for k, members in groups.items():
         if k[1] == "ord":
-            ranks_of_pg[k[0]].update(members)
-    groups, miscounted, lone = _recount(groups, ranks_of_pg, {r: set(ranks[r].table.steps["num"].tolist())
-                                                             for r in order})
-    unmatched.update(lone)
+            out[k[0]].update(members)
+    return out
 
-    def order_key(item):
-        """Program order: step, then position on the lowest member rank."""
-        members = item[1]
-        r0 = min(members)
-        steps = [steps_of[r][i] for r, i in members.items() if steps_of[r][i] >= 0]
-        return (min(steps) if steps else 2**62, members[r0], r0)
 
+def _program_order(steps_of: dict, item) -> tuple:
+    """Program order of a ``(key, members)`` item: its step, then its position on the lowest member rank."""
+    members = item[1]
+    r0 = min(members)
+    steps = [steps_of[r][i] for r, i in members.items() if steps_of[r][i] >= 0]
+    return (min(steps) if steps else 2**62, members[r0], r0)
+
+
+def _signatures(k, members: dict, ops: dict, nbytes: dict) -> dict:
+    """Each member's ``(op, bytes)``: a point-to-point record's op is a send; an uneven op's size is not compared."""
+    return {r: ("send" if k[1] == "p2p" else ops[r][i], SIZE_BY_DESIGN if ops[r][i] in UNEVEN_OPS else nbytes[r][i])
+            for r, i in members.items()}
+
+
+def _verdict(ranks: dict, sig: dict) -> tuple:
+    """``(expected signature, members that differ from it)``: the majority's; without a majority, the undamaged
+    files' where they agree, else every member differs."""
+    majority = _mode(list(sig.values()))
+    bad = [r for r, s in sig.items() if s != majority]
+    if not bad or len(bad) * 2 < len(sig):
+        return majority, bad
+    clean = {s for r, s in sig.items() if not ranks[r].table.warnings}
+    if len(clean) == 1 and len(clean) < len(set(sig.values())):
+        majority = clean.pop()
+        return majority, [r for r, s in sig.items() if s != majority]
+    return majority, list(sig)
+
+
+def _meta(ranks: dict, k, cid: str, good: dict, steps_of: dict, nbytes: dict) -> dict:
+    """The description of the collective of key ``k`` from its agreeing members ``good`` (``{rank: record}``)."""
+    r0, i0 = next(iter(good.items()))
+    c0 = ranks[r0].table.comms
+    step_vals = [steps_of[r][i] for r, i in good.items() if steps_of[r][i] >= 0]
+    p2p = k[1] == "p2p"
+    op = "send" if p2p else c0.op[i0]
+    sizes = [nbytes[r][i] for r, i in good.items()] if op in UNEVEN_OPS else [int(c0.nbytes[i0])]
+    return {"id": cid, "pg": k[0], "seq": int(k[2]) if k[1] == "seq" else None, "op": op,
+            "bytes": int(max(sizes)) if min(sizes) >= 0 else None,  # sizes differ by design: the largest
+            "group_ranks": _group(ranks, good) or ([k[2], k[3]] if p2p else None),
+            "step": _mode(step_vals) if step_vals else None,
+            "p2p": p2p, "src": k[2] if p2p else None, "dst": k[3] if p2p else None, "backend": c0.backend[i0]}
+
+
+def _matched(ranks: dict, order: list, groups: dict, steps_of: dict, unmatched) -> tuple:
+    """``(meta, rows, mismatches)``: the collectives that two or more members agree on, in program order, with
+    their members ``{rank: record}``, and the members that disagree; a key's only member counts as unmatched."""
     ops = {r: ranks[r].table.comms.op for r in order}
     nbytes = {r: ranks[r].table.comms.nbytes.tolist() for r in order}  # the signature: (op, bytes)
     meta, rows, mismatches = [], [], []
-    for k, members in sorted(groups.items(), key=order_key):
+    for k, members in sorted(groups.items(), key=lambda item: _program_order(steps_of, item)):
         if len(members) < 2:
             for r in members:
                 unmatched[r] += 1
             continue
-        sig = {r: ("send" if k[1] == "p2p" else ops[r][i], SIZE_BY_DESIGN if ops[r][i] in UNEVEN_OPS else nbytes[r][i])
-               for r, i in members.items()}
-        majority = _mode(list(sig.values()))
-        bad = [r for r, s in sig.items() if s != majority]
-        if bad and len(bad) * 2 >= len(members):  # no majority: the undamaged files', where they agree
-            clean = {s for r, s in sig.items() if not ranks[r].table.warnings}
-            if len(clean) == 1 and len(clean) < len(set(sig.values())):
-                majority = clean.pop()
-                bad = [r for r, s in sig.items() if s != majority]
-            else:
-                bad = list(members)
+        sig = _signatures(k, members, ops, nbytes)
+        majority, bad = _verdict(ranks, sig)
         cid = key_id(k, majority[0])
-        for r in bad:
-            mismatches.append({"collective": cid, "rank": r, "got": _describe(sig[r]), "expected": _describe(majority)})
+        mismatches += [{"collective": cid, "rank": r, "got": _describe(sig[r]), "expected": _describe(majority)}
+                       for r in bad]
         good = {r: i for r, i in members.items() if r not in bad}
-        if len(good) < 2:
-            continue
-        r0, i0 = next(iter(good.items()))
-        c0 = ranks[r0].table.comms
-        step_vals = [steps_of[r][i] for r, i in good.items() if steps_of[r][i] >= 0]
-        op = "send" if k[1] == "p2p" else c0.op[i0]
-        sizes = [nbytes[r][i] for r, i in good.items()] if op in UNEVEN_OPS else [int(c0.nbytes[i0])]
-        meta.append({"id": cid, "pg": k[0], "seq": int(k[2]) if k[1] == "seq" else None, "op": op,
-                     "bytes": int(max(sizes)) if min(sizes) >= 0 else None,  # sizes differ by design: the largest
-                     "group_ranks": _group(ranks, good) or ([k[2], k[3]] if k[1] == "p2p" else None),
-                     "step": _mode(step_vals) if step_vals else None,
-                     "p2p": k[1] == "p2p", "src": k[2] if k[1] == "p2p" else None,
-                     "dst": k[3] if k[1] == "p2p" else None, "backend": c0.backend[i0]})
-        rows.append(good)
-    shape = (len(meta), len(order))
-    mats = {f: np.full(shape, -1, dtype=np.int64) for f in ("ready", "enqueue", "start", "end", "nbytes", "stream")}
+        if len(good) >= 2:
+            meta.append(_meta(ranks, k, cid, good, steps_of, nbytes))
+            rows.append(good)
+    return meta, rows, mismatches
+
+
+def _matrices(ranks: dict, order: list, rows: list) -> dict:
+    """Each matched record's ready, enqueue, start, end, bytes and stream: one row per collective of ``rows``, one
+    column per rank of ``order`` (-1 = absent)."""
+    col = {r: j for j, r in enumerate(order)}
+    mats = {f: np.full((len(rows), len(order)), -1, dtype=np.int64)
+            for f in ("ready", "enqueue", "start", "end", "nbytes", "stream")}
     at = collections.defaultdict(lambda: ([], []))  # rank -> (rows, its record indices)
     for ci, good in enumerate(rows):
         for r, i in good.items():
@@ -444,6 +554,18 @@ def align(ranks: dict) -> Aligned:
         c = ranks[r].table.comms
         for f, m in mats.items():
             m[ci, col[r]] = getattr(c, f)[idx]
+    return mats
+
+
+def align(ranks: dict) -> Aligned:
+    """Match the collective records of all ranks by logical key."""
+    order = sorted(ranks)
+    groups, steps_of, unmatched, no_peer = _grouped(ranks, order, common_steps(ranks))
+    groups, miscounted, lone = _recount(groups, _ranks_of_pg(groups), {r: set(ranks[r].table.steps["num"].tolist())
+                                                                      for r in order})
+    unmatched.update(lone)
+    meta, rows, mismatches = _matched(ranks, order, groups, steps_of, unmatched)
+    mats = _matrices(ranks, order, rows)
     return Aligned(order, meta, mats["ready"], mats["enqueue"], mats["start"], mats["end"], mismatches,
                    dict(unmatched), dict(no_peer), miscounted, mats["nbytes"], mats["stream"])
 

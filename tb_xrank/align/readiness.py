@@ -12,7 +12,7 @@ max(bar) − min(bar). Bandwidths use the tail and NCCL's bus factors.
 """
 import numpy as np
 
-from .clock import nanmedian_rows
+from ..numeric import nanmedian_rows
 from ..ingest.collectives import SYNCHRONIZING
 
 

@@ -8,23 +8,13 @@ import functools
 
 import numpy as np
 
+from .. import numeric
+from ..align.frame import Timeline
 from ..ingest.kineto import DEVICE_CATS, HOST_CATS, is_nccl_kernel
+from ..ingest.tables import main_tid
 from . import device as device_links, evidence, graph, path, roles, stragglers, walkback, whatif
-from .walkback import median
+from ..numeric import median
 
-
-
-@dataclasses.dataclass
-class Frame:
-    """Rank-local ns → analysis µs: subtract ``base``, correct the clock, subtract the origin ``t0_ns``."""
-
-    base: int
-    t0_ns: float
-    clock: object
-    col: dict  # rank -> clock column
-
-    def us(self, rank: int, ns: np.ndarray) -> np.ndarray:
-        return (self.clock.correct_column((ns - self.base).astype(np.float64), self.col[rank]) - self.t0_ns) / 1e3
 
 
 def _global(ranks, attr):
@@ -42,14 +32,6 @@ def _global(ranks, attr):
     return table, gid, maps
 
 
-def main_tid(t) -> int:
-    """The thread that records the profiler steps, else the busiest host-op thread (-1: none)."""
-    if len(t.steps["tid"]):
-        return int(collections.Counter(t.steps["tid"].tolist()).most_common(1)[0][0])
-    host = t.events["tid"][HOST_CATS[t.events["cat"]]]
-    return int(collections.Counter(host.tolist()).most_common(1)[0][0]) if len(host) else -1
-
-
 def _lane(key, start, end, dims, names, dims_text, ops=None):
     if len(start) > 1 and (start[1:] < start[:-1]).any():  # events come sorted by start; added waits may not be
         o = np.argsort(start, kind="stable")
@@ -57,19 +39,91 @@ def _lane(key, start, end, dims, names, dims_text, ops=None):
     return walkback.Lane(key, start, end, dims, names, dims_text, ops)
 
 
-def _lanes(ranks, frame, collectives):
-    """Host and device lanes per rank (see walkback.Lane), on one global string table."""
-    names, gid, maps = _global(ranks, "strings")
+def _global_dims(ranks) -> tuple:
+    """``(dims texts, {rank: local dims id -> global})``, the empty text first."""
     dims_text, _, dmaps = _global(ranks, "dims")
     if not dims_text or dims_text[0] != "":
         dims_text.insert(0, "")
         dmaps = {r: m + 1 for r, m in dmaps.items()}
+    return dims_text, dmaps
+
+
+def _gloo_waits(collectives) -> dict:
+    """``{rank: [(name, enqueue µs, end µs)]}``: the wait of each gloo collective on each member's host lane."""
     waits = collections.defaultdict(list)
     for c in collectives:
         if c["backend"] == "gloo":
             for r, v in c["ranks"].items():
                 if v["enqueue_us"] is not None and v["end_us"] is not None:
                     waits[int(r)].append((f"wait:{c['id']}", v["enqueue_us"], v["end_us"]))
+    return waits
+
+
+@dataclasses.dataclass
+class _RankEvents:
+    """One rank's events on the span's global string tables (only the rows asked for are mapped) and on the
+    analysis clock."""
+
+    rank: int
+    ev: dict
+    gmap: np.ndarray  # local name id -> global
+    dmap: np.ndarray  # local dims id -> global
+    frame: object
+
+    def names(self, rows) -> np.ndarray:
+        """The global name id of each event of ``rows``."""
+        return self.gmap[self.ev["name"][rows]]
+
+    def dims(self, rows) -> np.ndarray:
+        """The global dims id of each event of ``rows``."""
+        return self.dmap[self.ev["dims"][rows]] if len(self.dmap) else np.zeros(len(rows), dtype=np.int64)
+
+    def us(self, field: str, rows) -> np.ndarray:
+        """The ``field`` time of each event of ``rows`` on the analysis clock (µs)."""
+        return self.frame.us(self.rank, self.ev[field][rows])
+
+
+def _host_lane(t, rev: _RankEvents, is_host, is_step, extra, gid, names, dims_text):
+    """The rank's main-thread host ops (step annotations left out), with the waits ``extra`` added."""
+    ev = t.events
+    sel = np.flatnonzero((ev["tid"] == main_tid(t)) & is_host & ~is_step[rev.gmap][ev["name"]])
+    return _lane(np.concatenate([rev.names(sel), np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
+                 np.concatenate([rev.us("start", sel), np.array([a for _, a, _ in extra], float)]),
+                 np.concatenate([rev.us("end", sel), np.array([b for _, _, b in extra], float)]),
+                 np.concatenate([rev.dims(sel), np.zeros(len(extra), dtype=np.int64)]), names, dims_text)
+
+
+def _launching_ops(ev, ksel, is_host) -> tuple:
+    """``(hit, row)`` per kernel of ``ksel``: whether a host op has its External id, and that op's row."""
+    ops_sel = np.flatnonzero(is_host & (ev["ext"] >= 0))
+    ext_sorted = ev["ext"][ops_sel]
+    order = ops_sel
+    if (ext_sorted[1:] < ext_sorted[:-1]).any():  # ids mostly come in start order already
+        o = np.argsort(ext_sorted, kind="stable")
+        order, ext_sorted = ops_sel[o], ext_sorted[o]
+    kx = ev["ext"][ksel]
+    j = np.clip(np.searchsorted(ext_sorted, kx), 0, max(len(order) - 1, 0))
+    hit = (ext_sorted[j] == kx) & (kx >= 0) if len(order) else np.zeros(len(ksel), bool)
+    src = order[j] if len(order) else np.zeros(len(ksel), dtype=np.int64)
+    return hit, src
+
+
+def _device_lane(rev: _RankEvents, is_host, names, dims_text):
+    """The rank's kernels, each with the shapes and op of the host op that launched it (same External id); None
+    without kernels."""
+    ksel = np.flatnonzero(DEVICE_CATS[rev.ev["cat"]])
+    if not len(ksel):
+        return None
+    hit, src = _launching_ops(rev.ev, ksel, is_host)
+    return _lane(rev.names(ksel), rev.us("start", ksel), rev.us("end", ksel), np.where(hit, rev.dims(src), 0),
+                 names, dims_text, np.where(hit, rev.names(src), -1))
+
+
+def _lanes(ranks, frame, collectives):
+    """Host and device lanes per rank (see walkback.Lane), on one global string table."""
+    names, gid, maps = _global(ranks, "strings")
+    dims_text, dmaps = _global_dims(ranks)
+    waits = _gloo_waits(collectives)
     for extra in waits.values():
         for nm, _, _ in extra:
             if nm not in gid:
@@ -79,34 +133,12 @@ def _lanes(ranks, frame, collectives):
     is_step[[gid[s] for s in gid if walkback.STEP_RE.match(s)]] = True
     host, device = {}, {}
     for r, ri in ranks.items():
-        t = ri.table
-        ev = t.events
-        name, dims, gmap, dmap = ev["name"], ev["dims"], maps[r], dmaps[r]  # only selected rows are mapped
-
-        def gdims(rows):
-            return dmap[dims[rows]] if len(dmap) else np.zeros(len(rows), dtype=np.int64)
-        is_host = HOST_CATS[ev["cat"]]
-        sel = np.flatnonzero((ev["tid"] == main_tid(t)) & is_host & ~is_step[gmap][name])
-        extra = waits.get(r, [])
-        host[r] = _lane(np.concatenate([gmap[name[sel]], np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
-                        np.concatenate([frame.us(r, ev["start"][sel]), np.array([a for _, a, _ in extra], float)]),
-                        np.concatenate([frame.us(r, ev["end"][sel]), np.array([b for _, _, b in extra], float)]),
-                        np.concatenate([gdims(sel), np.zeros(len(extra), dtype=np.int64)]), names, dims_text)
-        ksel = np.flatnonzero(DEVICE_CATS[ev["cat"]])
-        if len(ksel):
-            # a kernel's shapes and op are those of the host op that launched it (same External id)
-            ops_sel = np.flatnonzero(is_host & (ev["ext"] >= 0))
-            ext_sorted = ev["ext"][ops_sel]
-            order = ops_sel
-            if (ext_sorted[1:] < ext_sorted[:-1]).any():  # ids mostly come in start order already
-                o = np.argsort(ext_sorted, kind="stable")
-                order, ext_sorted = ops_sel[o], ext_sorted[o]
-            kx = ev["ext"][ksel]
-            j = np.clip(np.searchsorted(ext_sorted, kx), 0, max(len(order) - 1, 0))
-            hit = (ext_sorted[j] == kx) & (kx >= 0) if len(order) else np.zeros(len(ksel), bool)
-            src = order[j] if len(order) else np.zeros(len(ksel), dtype=np.int64)
-            device[r] = _lane(gmap[name[ksel]], frame.us(r, ev["start"][ksel]), frame.us(r, ev["end"][ksel]),
-                              np.where(hit, gdims(src), 0), names, dims_text, np.where(hit, gmap[name[src]], -1))
+        rev = _RankEvents(r, ri.table.events, maps[r], dmaps[r], frame)
+        is_host = HOST_CATS[rev.ev["cat"]]
+        host[r] = _host_lane(ri.table, rev, is_host, is_step, waits.get(r, []), gid, names, dims_text)
+        lane = _device_lane(rev, is_host, names, dims_text)
+        if lane is not None:
+            device[r] = lane
     return host, device, names
 
 
@@ -130,22 +162,8 @@ def _merged(lanes, keep=None):
     out = {}
     for r, lane in lanes.items():
         m = np.ones(len(lane.key), dtype=bool) if keep is None else keep(lane)
-        out[r] = walkback._merge(lane.start[m], lane.end[m])
+        out[r] = numeric.merge(lane.start[m], lane.end[m])
     return out
-
-
-@dataclasses.dataclass
-class Timeline:
-    """The aligned collectives of a span on the analysis clock (µs, NaN where absent): rows = ``meta``,
-    columns = ``order``; ``steps``: ``{step: {rank: (start, end)}}``."""
-
-    order: list
-    meta: list
-    enqueue: np.ndarray
-    ready: np.ndarray
-    end: np.ndarray
-    stream: np.ndarray  # NCCL: the stream of each record; gloo: its runloop thread
-    steps: dict
 
 
 def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_us, hosts, gap_min_us=None):
@@ -160,48 +178,25 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream,
                     device_links.links(ranks, frame, tl))
     role, role_rows = roles.assign(g, tl.meta, tl.order)
-    floor = max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US)
-    ex = whatif.excess(g, role, floor)
+    ex = whatif.excess(g, role, max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US))
     base = g.replay(g.d)[0]
     bind = g.binding(base)
     measured = {n: float(v[0]) for n, v in whatif.step_times(g, g.t).items()}
     replayed = {n: float(v[0]) for n, v in whatif.step_times(g, base).items()}
     rows, pair_cost = _costs(g, ex, replayed, thr)
     lanes = Lanes(host, device, worked, merged_dev, tl.order, collectives, compute_dev, _merged(compute_dev))
-    walked = _to_walk(g, ex, rows)
-    peer_sets = Peers(g, ex, role)
-    ends = {(int(g.rank[v]), int(g.step[v]), int(g.slot[v])): int(v) for v in np.flatnonzero(g.kind == graph.F)}
-    named = {}  # pattern -> the walked divergence its other rows are named like
-    found = []  # (node, divergence, window)
-    for (p, cost), pattern in zip(rows, walked):
-        like = named.get(pattern[0]) if not pattern[1] else None
-        d, window = _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, tl.meta, replayed, like, ends)
-        if pattern[1]:
-            named[pattern[0]] = d
-        found.append((int(ex.nodes[p]), d, window))
+    sp = _Span(g, ex, base, bind, Peers(g, ex, role), lanes, tl.meta, replayed, _record_ends(g))
+    found = _found(sp, rows)
     warmup = _warmup(measured, thr)
     steps_used = [n for n in sorted(measured) if n not in warmup]
-    mesh = _mesh(collectives, ranks)
-    held = _held(pair_cost, [d for _, d, _ in found], tl.order, warmup, thr)
-    verdict = stragglers.classify(held, steps_used, sorted(ranks), hosts, mesh)
-    gate = max(thr, ONE_OFF_K * _spread([measured[n] for n in steps_used]))
-    if verdict["class"] == "none":  # what one-off steps there are must stand out from the step-to-step spread
-        held = {n: h for n, h in held.items() if h[1] >= gate}
-        verdict = stragglers.classify(held, steps_used, sorted(ranks), hosts, mesh)
-    keep = {(int(tl.order[j]), num) for (j, num), cost in pair_cost.items() if cost >= gate and num not in warmup}
-    if verdict["class"] != "none":  # and every step of the straggler's pattern
-        keep |= {(r, n) for n, (r, _, _) in held.items() if r in verdict["ranks"]}
-    found = [x for x in found if (x[1]["rank"], x[1]["step"]) in keep]
+    verdict, held, gate = _classified(pair_cost, found, tl.order, warmup, thr, measured, steps_used, sorted(ranks),
+                                      hosts, _mesh(collectives, ranks))
+    found = _kept(found, pair_cost, tl.order, warmup, gate, verdict, held)
     divergences = [d for _, d, _ in found]
     div_node = {v: i for i, (v, _, _) in enumerate(found)}
-    windows = {}
-    for _, d, window in found:
-        if window and d["collective"] and d["collective"] not in windows:
-            windows[d["collective"]] = window
-    surfaced = {d["step"]: d["collective"] for d in sorted(divergences, key=lambda d: d["cost_us"])
-                if d["collective"] in windows}  # where each step's costliest divergence surfaced
+    windows = _windows(found)
     ctx = path.Describe(g, tl.order, host, device, compute_dev, worked, tl.meta, collectives, bind)
-    paths = path.critical_paths(g, base, bind, ctx, surfaced)
+    paths = path.critical_paths(g, base, bind, ctx, _surfaced(divergences, windows))
     members = functools.lru_cache(maxsize=None)(lambda c: frozenset(collectives[c]["ranks"]))
     caused = path.causes(g, bind, set(div_node), members, lambda c: collectives[c]["material"])
     propagation = _propagation(g, caused, div_node, divergences, collectives)
@@ -212,11 +207,70 @@ def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_
     role_of = {int(tl.order[j]): int(role[j]) for j in range(len(tl.order))}
     gaps = evidence.find_gaps(host, merged_host, tl.steps, min_gap, role_of)
     exposed = _exposed(collectives, host, device, names)
-    steps = {n: {**paths.get(n, {"path": [], "critical_rank": None, "critical_collective": None}),
-                 "replay_error_pct": round(100.0 * (replayed[n] - measured[n]) / measured[n], 3)
-                 if measured.get(n) else None} for n in measured}
     return {"divergences": divergences, "propagation": propagation, "stragglers": verdict, "gaps": gaps,
-            "windows": windows, "steps": steps, "exposed": exposed, "roles": role_of}
+            "windows": windows, "steps": _step_rows(paths, measured, replayed), "exposed": exposed, "roles": role_of}
+
+
+def _record_ends(g) -> dict:
+    """``{(column, step, slot): F node}``: the end node of each record."""
+    return {(int(g.rank[v]), int(g.step[v]), int(g.slot[v])): int(v) for v in np.flatnonzero(g.kind == graph.F)}
+
+
+def _found(sp: "_Span", rows) -> list:
+    """``[(node, divergence, window)]`` of each row of ``_costs``, a row whose events are not walked (``_to_walk``)
+    named like the walked row of its pattern before it."""
+    named = {}  # pattern -> the walked divergence its other rows are named like
+    found = []
+    for (p, cost), pattern in zip(rows, _to_walk(sp.g, sp.ex, rows)):
+        like = named.get(pattern[0]) if not pattern[1] else None
+        d, window = _divergence(sp, p, cost, like)
+        if pattern[1]:
+            named[pattern[0]] = d
+        found.append((int(sp.ex.nodes[p]), d, window))
+    return found
+
+
+def _classified(pair_cost, found, order, warmup, thr, measured, steps_used, world, hosts, mesh) -> tuple:
+    """``(verdict, held, gate)``: the straggler verdict of the steps each rank held back; with no verdict, of the
+    one-off steps that stand out from the step-to-step spread (by ``gate``) only."""
+    held = _held(pair_cost, [d for _, d, _ in found], order, warmup, thr)
+    verdict = stragglers.classify(held, steps_used, world, hosts, mesh)
+    gate = max(thr, ONE_OFF_K * _spread([measured[n] for n in steps_used]))
+    if verdict["class"] == "none":  # what one-off steps there are must stand out from the step-to-step spread
+        held = {n: h for n, h in held.items() if h[1] >= gate}
+        verdict = stragglers.classify(held, steps_used, world, hosts, mesh)
+    return verdict, held, gate
+
+
+def _kept(found, pair_cost, order, warmup, gate, verdict, held) -> list:
+    """The divergences reported: of a (rank, step) that costs the step ``gate`` or more outside the warm-up, and
+    of every step of the straggler's pattern."""
+    keep = {(int(order[j]), num) for (j, num), cost in pair_cost.items() if cost >= gate and num not in warmup}
+    if verdict["class"] != "none":
+        keep |= {(r, n) for n, (r, _, _) in held.items() if r in verdict["ranks"]}
+    return [x for x in found if (x[1]["rank"], x[1]["step"]) in keep]
+
+
+def _windows(found) -> dict:
+    """``{collective: window}``: the window of the first divergence that surfaced at each collective."""
+    windows = {}
+    for _, d, window in found:
+        if window and d["collective"] and d["collective"] not in windows:
+            windows[d["collective"]] = window
+    return windows
+
+
+def _surfaced(divergences, windows) -> dict:
+    """``{step: collective}``: where each step's costliest divergence with a window surfaced."""
+    return {d["step"]: d["collective"] for d in sorted(divergences, key=lambda d: d["cost_us"])
+            if d["collective"] in windows}
+
+
+def _step_rows(paths, measured, replayed) -> dict:
+    """Per measured step: its critical path, and how far the replay is from the measured step time (%)."""
+    return {n: {**paths.get(n, {"path": [], "critical_rank": None, "critical_collective": None}),
+                "replay_error_pct": round(100.0 * (replayed[n] - measured[n]) / measured[n], 3)
+                if measured.get(n) else None} for n in measured}
 
 
 FLOOR_FRACTION = 0.01  # a node diverges by at least this share of the median step
@@ -367,71 +421,124 @@ def _to_walk(g, ex, rows) -> list:
     return [(pt, i in chosen) for i, pt in enumerate(pats)]
 
 
-def _divergence(g, ex, p, cost, base, bind, peer_sets, lanes, meta, replayed, like=None, ends=None):
+@dataclasses.dataclass
+class _Span:
+    """What reading a divergence takes: the graph, the excess of its nodes, the replayed times and the binding
+    predecessors, the peers, the lanes, the collectives' meta, the replayed step times, the record ends."""
+
+    g: object
+    ex: object
+    base: np.ndarray
+    bind: np.ndarray
+    peers: Peers
+    lanes: Lanes
+    meta: list
+    replayed: dict
+    ends: dict  # (column, step, slot) -> F node (``_record_ends``)
+
+
+def _divergence(sp: _Span, p, cost, like=None):
     """One divergence row, its cause read from the events of the stretch against the same stretch on its peers
     (or, with ``like``, named as that walked row of the same pattern)."""
+    g, ex = sp.g, sp.ex
     v = int(ex.nodes[p])
-    j, num, k, c = int(g.rank[v]), int(g.step[v]), g.kind[v], int(g.coll[v])
-    r = int(lanes.order[j])
-    peers = peer_sets.of(p)
+    num, c = int(g.step[v]), int(g.coll[v])
+    r = int(sp.lanes.order[int(g.rank[v])])
+    peers = sp.peers.of(p)
     excess = float(g.d[v] - ex.expected[p])
-    cid = meta[c]["id"] if c >= 0 else None
-    ev = {"compared_with": "role peers" if ex.peers[p] >= 1 else "its own other steps", "peers": int(len(peers)),
-          "mode": "device" if k == graph.P or (k == graph.Q and meta[c]["backend"] == "nccl") else "host",
-          "node": graph.KIND_NAMES[k]}
-    res, window = None, None
-    if like is not None:
-        kind, op = like["kind"], like["op"]
-        ev.update({key: like["evidence"][key] for key in ("shapes", "peer_shapes", "shaped_op", "kernel")
-                   if key in like["evidence"]})
-        ev["named_as_in_step"] = like["step"]
-    elif k in (graph.E, graph.T, graph.LQ, graph.LP) or ev["mode"] == "device":
-        src = {graph.P: (lanes.compute_dev, lanes.merged_compute_dev)}.get(
-            k, (lanes.device, lanes.merged_dev) if ev["mode"] == "device" else (lanes.host, lanes.merged_host))
-        keys = [(j, num)] + [(int(g.rank[u]), int(g.step[u])) for u in peers]
-        nodes = [v] + peers.tolist()
-        view = {kk: src[0][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[0]}
-        mview = {kk: src[1][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[1]}
-        if k == graph.Q and ev["mode"] == "device":  # the stream ran the stretch's kernels since the rank's
-            # previous collective
-            anchors = {kk: float(base[_previous_end(g, u, ends)]) for kk, u in zip(keys, nodes)}
-        elif k == graph.P:  # the producer's stream ran them since its previous producer (or the step's start)
-            anchors = {kk: float(base[g.previous_producer(u)]) for kk, u in zip(keys, nodes)}
-        else:
-            anchors = {kk: float(base[bind[u]]) for kk, u in zip(keys, nodes) if bind[u] >= 0}
-        readies = {kk: float(base[u]) for kk, u in zip(keys, nodes)}
-        res = walkback.walk(view, mview, (j, num), anchors, readies, 0.0) if (j, num) in view else None
-    if like is None and res is not None:
-        kind, op = res["kind"], res["op"]
-        ev.update(res["evidence"])
-        shown = res.get("window")
-        if shown:
-            own = ex.peers[p] < 1
-            window = {"ranks": {_label(kk, lanes.order, own): w for kk, w in _keyed(shown, keys)},
-                      "divergence": res.get("window_divergence"), "critical_rank": r}
-        e = res.get("_event")
-        if e is not None:  # an index into the lane walked
-            ev["event_us"] = [round(float(src[0][r].start[e]), 3), round(float(src[0][r].end[e]), 3)]
-    elif like is None and k == graph.F:
-        kind, op = "transfer", meta[c]["op"]
-        ev["tail_us"] = round(float(g.d[v]), 3)
-    elif like is None and k == graph.Q and ev["mode"] == "host":
-        kind, op = "collective", meta[c]["op"]
-        ev["note"] = "the collective's runloop took it up late"
-    elif like is None:  # no events of the rank to read the stretch from
-        kind, op = "unknown", None
+    ev = _compared(sp, p, v, peers)
+    kind, op, window = _cause(sp, p, v, r, peers, ev, like)
     ev["lag_total_us"] = round(excess, 3)
-    moved = _all_to_all_share(g, v, r, lanes.collectives) if lanes.alltoall else None
+    moved = _all_to_all_share(g, v, r, sp.lanes.collectives) if sp.lanes.alltoall else None
     if moved:
         ev["all_to_all"] = moved
-    step_time = replayed.get(num)
-    return ({"collective": cid, "step": num, "rank": r, "kind": kind, "op": op, "lag_us": round(excess, 3),
-             "dur_us": round(float(g.d[v]), 3), "peer_median_us": round(float(ex.expected[p]), 3),
-             "noise_us": round(float(ex.noise[p]), 3),
+    step_time = sp.replayed.get(num)
+    return ({"collective": sp.meta[c]["id"] if c >= 0 else None, "step": num, "rank": r, "kind": kind, "op": op,
+             "lag_us": round(excess, 3), "dur_us": round(float(g.d[v]), 3),
+             "peer_median_us": round(float(ex.expected[p]), 3), "noise_us": round(float(ex.noise[p]), 3),
              "evidence": ev, "next_measurement": walkback.next_measurement(kind, r, num, ev),
              "cost_us": round(cost, 3),
              "cost_pct_of_step": round(100.0 * cost / step_time, 2) if step_time else None,
              "step_time_without_us": round(step_time - cost, 3) if step_time else None, "source": None}, window)
+
+
+def _compared(sp: _Span, p, v: int, peers) -> dict:
+    """The head of a divergence's evidence: what it is compared with, how many, where it is read (the device
+    for a producer or a NCCL ready node, else the host), the node's kind."""
+    k, c = sp.g.kind[v], int(sp.g.coll[v])
+    return {"compared_with": "role peers" if sp.ex.peers[p] >= 1 else "its own other steps", "peers": int(len(peers)),
+            "mode": "device" if k == graph.P or (k == graph.Q and sp.meta[c]["backend"] == "nccl") else "host",
+            "node": graph.KIND_NAMES[k]}
+
+
+def _cause(sp: _Span, p, v: int, r: int, peers, ev: dict, like) -> tuple:
+    """``(kind, op, window)`` of a divergence, its evidence added to ``ev``: named as ``like``; else read from
+    the events of its stretch (enqueue, step end, launches and device nodes); else from its node's kind."""
+    if like is not None:
+        ev.update({key: like["evidence"][key] for key in ("shapes", "peer_shapes", "shaped_op", "kernel")
+                   if key in like["evidence"]})
+        ev["named_as_in_step"] = like["step"]
+        return like["kind"], like["op"], None
+    if sp.g.kind[v] in (graph.E, graph.T, graph.LQ, graph.LP) or ev["mode"] == "device":
+        res, src, keys = _walk(sp, v, peers, ev["mode"])
+        if res is not None:
+            return _read_walk(sp, p, r, res, src, keys, ev)
+    return _unwalked(sp, v, ev) + (None,)
+
+
+def _walk(sp: _Span, v: int, peers, mode: str) -> tuple:
+    """``(walkback.walk's result or None, the lanes walked, the (column, step) keys of node v and its peers)``."""
+    g, lanes = sp.g, sp.lanes
+    j, num, k = int(g.rank[v]), int(g.step[v]), g.kind[v]
+    src = {graph.P: (lanes.compute_dev, lanes.merged_compute_dev)}.get(
+        k, (lanes.device, lanes.merged_dev) if mode == "device" else (lanes.host, lanes.merged_host))
+    keys = [(j, num)] + [(int(g.rank[u]), int(g.step[u])) for u in peers]
+    nodes = [v] + peers.tolist()
+    view = {kk: src[0][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[0]}
+    mview = {kk: src[1][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[1]}
+    anchors = _anchors(sp, k, mode, keys, nodes)
+    readies = {kk: float(sp.base[u]) for kk, u in zip(keys, nodes)}
+    res = walkback.walk(view, mview, (j, num), anchors, readies, 0.0) if (j, num) in view else None
+    return res, src, keys
+
+
+def _anchors(sp: _Span, k, mode: str, keys, nodes) -> dict:
+    """Where each walked stretch starts (replayed µs): a NCCL ready node's stream ran the stretch's kernels since
+    the rank's previous collective, a producer's since its previous producer (or the step's start); otherwise
+    the stretch starts at the node's binding predecessor."""
+    if k == graph.Q and mode == "device":
+        return {kk: float(sp.base[_previous_end(sp.g, u, sp.ends)]) for kk, u in zip(keys, nodes)}
+    if k == graph.P:
+        return {kk: float(sp.base[sp.g.previous_producer(u)]) for kk, u in zip(keys, nodes)}
+    return {kk: float(sp.base[sp.bind[u]]) for kk, u in zip(keys, nodes) if sp.bind[u] >= 0}
+
+
+def _read_walk(sp: _Span, p, r: int, res: dict, src, keys, ev: dict) -> tuple:
+    """``(kind, op, window)`` of a walked divergence, the walk's evidence (and the event it names) added to ``ev``."""
+    ev.update(res["evidence"])
+    window = None
+    shown = res.get("window")
+    if shown:
+        own = sp.ex.peers[p] < 1
+        window = {"ranks": {_label(kk, sp.lanes.order, own): w for kk, w in _keyed(shown, keys)},
+                  "divergence": res.get("window_divergence"), "critical_rank": r}
+    e = res.get("_event")
+    if e is not None:  # an index into the lane walked
+        ev["event_us"] = [round(float(src[0][r].start[e]), 3), round(float(src[0][r].end[e]), 3)]
+    return res["kind"], res["op"], window
+
+
+def _unwalked(sp: _Span, v: int, ev: dict) -> tuple:
+    """``(kind, op)`` of a divergence without events to read: a transfer for an end node, a late runloop for a
+    gloo ready node, else unknown."""
+    k, c = sp.g.kind[v], int(sp.g.coll[v])
+    if k == graph.F:
+        ev["tail_us"] = round(float(sp.g.d[v]), 3)
+        return "transfer", sp.meta[c]["op"]
+    if k == graph.Q and ev["mode"] == "host":
+        ev["note"] = "the collective's runloop took it up late"
+        return "collective", sp.meta[c]["op"]
+    return "unknown", None  # no events of the rank to read the stretch from
 
 
 def _previous_end(g, v, ends: dict) -> int:
@@ -488,15 +595,21 @@ def _warmup(measured: dict, thr: float) -> set:
     return out
 
 
+def _whatif_steps(verdict: dict, steps_used: list) -> list:
+    """The steps the straggler what-if is taken over: the window's, a transient straggler's longest episode's."""
+    if verdict["class"] != "transient":
+        return steps_used
+    e = max((e for e in verdict["episodes"] if e["ranks"] == verdict["ranks"]), key=lambda e: e["steps"])
+    return [n for n in steps_used if e["first_step"] <= n <= e["last_step"]]
+
+
 def _straggler_whatif(g, ex, verdict, steps_used, order) -> dict:
     """The span replayed with every diverging node of the straggler ranks at its expected duration: the median
     step time before and after over the window's steps (a transient straggler's: over its episode's)."""
     if verdict["class"] == "none" or not steps_used:
         return {"step_time_us": None, "step_time_without_us": None, "cost_us": None}
     cols = {j for j, r in enumerate(order) if r in set(verdict["ranks"])}
-    if verdict["class"] == "transient":  # over the episode's steps, not the window's
-        e = max((e for e in verdict["episodes"] if e["ranks"] == verdict["ranks"]), key=lambda e: e["steps"])
-        steps_used = [n for n in steps_used if e["first_step"] <= n <= e["last_step"]]
+    steps_used = _whatif_steps(verdict, steps_used)
     use = set(steps_used)
     pos = [p for p in np.flatnonzero(ex.diverges).tolist()
            if int(g.rank[ex.nodes[p]]) in cols and int(g.step[ex.nodes[p]]) in use]
@@ -509,19 +622,11 @@ def _straggler_whatif(g, ex, verdict, steps_used, order) -> dict:
     return {"step_time_us": round(b, 3), "step_time_without_us": round(a, 3), "cost_us": round(max(0.0, b - a), 3)}
 
 
-def _exposed(collectives, host, device, names):
-    """Per step and rank: communication time (sum of bars) and the part of each post-last-arrival tail
-    during which no compute ran on that rank (kernels on other streams; host ops for CPU collectives)."""
+def _comm_tails(collectives) -> tuple:
+    """``(comm, tails)``: per step and rank the time in communication (sum of bars), and per (backend, rank) the
+    ``[(step, last arrival, end)]`` of each of its records' post-last-arrival tails."""
     comm = collections.defaultdict(lambda: collections.defaultdict(float))
-    exposed = collections.defaultdict(lambda: collections.defaultdict(float))
-    not_comm = {"nccl": (device, np.array([not is_nccl_kernel(n) for n in names], dtype=bool)),
-                "gloo": (host, np.array([not n.startswith(("wait:", "c10d::", "gloo:")) for n in names], dtype=bool))}
-
-    def compute(backend, r):  # the rank's compute intervals, merged (the lane of the backend's collectives)
-        lanes, keep = not_comm.get(backend, ({}, None))
-        lane = lanes.get(r)
-        return None if lane is None else walkback._merge(lane.start[keep[lane.key]], lane.end[keep[lane.key]])
-    tails = collections.defaultdict(list)  # (backend, rank) -> [(step, last arrival, end)]
+    tails = collections.defaultdict(list)
     for c in collectives:
         step = c["step"]
         if step is None:
@@ -530,15 +635,31 @@ def _exposed(collectives, host, device, names):
         if not per:
             continue
         last = max(t for _, t, _ in per)
-        backend = c["backend"]
         for r, ready, end in per:
             if end is not None:
                 comm[step][r] += end - ready
-                tails[(backend, r)].append((step, last, max(last, end)))
+                tails[(c["backend"], r)].append((step, last, max(last, end)))
+    return comm, tails
+
+
+def _compute(not_comm: dict, backend: str, r: int):
+    """The rank's compute intervals, merged, on the lane of the backend's collectives (None: no such lane)."""
+    lanes, keep = not_comm.get(backend, ({}, None))
+    lane = lanes.get(r)
+    return None if lane is None else numeric.merge(lane.start[keep[lane.key]], lane.end[keep[lane.key]])
+
+
+def _exposed(collectives, host, device, names):
+    """Per step and rank: communication time (sum of bars) and the part of each post-last-arrival tail
+    during which no compute ran on that rank (kernels on other streams; host ops for CPU collectives)."""
+    exposed = collections.defaultdict(lambda: collections.defaultdict(float))
+    not_comm = {"nccl": (device, np.array([not is_nccl_kernel(n) for n in names], dtype=bool)),
+                "gloo": (host, np.array([not n.startswith(("wait:", "c10d::", "gloo:")) for n in names], dtype=bool))}
+    comm, tails = _comm_tails(collectives)
     for (backend, r), rows in tails.items():
         step, a, b = (np.array(x) for x in zip(*rows))
-        m = compute(backend, r)
-        overlap = walkback.covered_many(m, a, b) if m is not None else np.zeros(len(a))
+        m = _compute(not_comm, backend, r)
+        overlap = numeric.covered_many(m, a, b) if m is not None else np.zeros(len(a))
         for st, ex in zip(step.tolist(), (b - a - overlap).tolist()):
             exposed[st][r] += ex
     return {s: {"comm_us": {str(r): round(v, 3) for r, v in comm[s].items()},

@@ -12,7 +12,7 @@ Unexplained time stays unexplained: it is never given to the nearest bar.
 """
 import numpy as np
 
-from .walkback import median, occurrence
+from ..numeric import median, occurrence
 
 
 def _gaps(merged, s: float, e: float):

@@ -1,8 +1,7 @@
 """Plain sentences about what the Analysis shows, most important first, each with its numbers."""
 import collections
-import dataclasses
 
-from .walkback import median
+from ..numeric import median
 
 
 def _ms(us) -> str:
@@ -155,7 +154,7 @@ def with_findings(a):
                       f"not transfer.", "warning" if a.stragglers["class"] != "none" else "info",
                       step=c["step"], collective=c["id"]))
     out += _honesty(a)
-    return dataclasses.replace(a, findings=out)
+    return a.with_findings(out)
 
 
 def _honesty(a):

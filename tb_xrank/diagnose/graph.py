@@ -164,6 +164,101 @@ def _records(enq, ready, end, steps_us, order, nums) -> _Records:
     return _Records(ci, cj, e, q, f, rec_step, slot)
 
 
+@dataclasses.dataclass
+class _Numbers:
+    """How a span's nodes are numbered: E, Q, F per record, then J per collective of two or more records, then S
+    and T per (column, step), then the device nodes (``dv``)."""
+
+    nE: np.ndarray
+    nQ: np.ndarray
+    nF: np.ndarray
+    jrows: np.ndarray  # the collectives with a join, in order
+    join_of: np.ndarray  # collective row -> its J node (-1: none)
+    pairs: list  # the (column, step) pairs, in order
+    s_node: dict
+    t_node: dict
+    dv: "_Device"
+
+    @property
+    def joins(self) -> slice:
+        """The J nodes."""
+        return slice(3 * len(self.nE), 3 * len(self.nE) + len(self.jrows))
+
+
+def _numbers(r: _Records, shape: tuple, steps_us, order, nums, links) -> _Numbers:
+    """The numbering of the nodes of records ``r``, of collectives × ranks of ``shape``."""
+    (C, cols), n = shape, len(r.ci)
+    jrows = np.flatnonzero(np.bincount(r.ci, minlength=C) >= 2)
+    join_of = np.full(C, -1, dtype=np.int64)
+    join_of[jrows] = 3 * n + np.arange(len(jrows))
+    base = 3 * n + len(jrows)
+    pairs = sorted({(j, num) for j in range(cols) for num in nums if order[j] in steps_us[num]})
+    s_node = {p: base + 2 * i for i, p in enumerate(pairs)}
+    t_node = {p: base + 2 * i + 1 for i, p in enumerate(pairs)}
+    dv = _Device.of(r, links, steps_us, order, base + 2 * len(pairs))
+    return _Numbers(np.arange(n), n + np.arange(n), 2 * n + np.arange(n), jrows, join_of, pairs, s_node, t_node, dv)
+
+
+def _columns(r: _Records, nb: _Numbers, qmax: np.ndarray, steps_us, order) -> tuple:
+    """``(kind, rank, step, coll, slot, t)`` of every node; a join's time is its last member's ready time, its
+    step that of its first record."""
+    N, dv = nb.dv.end, nb.dv
+    kind = np.empty(N, dtype=np.int8)
+    rank = np.full(N, -1, dtype=np.int64)
+    step = np.full(N, -1, dtype=np.int64)
+    coll = np.full(N, -1, dtype=np.int64)
+    slot_of = np.full(N, -1, dtype=np.int64)
+    t = np.zeros(N)
+    for nodes, k, pos, times in ((nb.nE, E, slice(None), r.e), (nb.nQ, Q, slice(None), r.q),
+                                 (nb.nF, F, slice(None), r.f), (dv.lq, LQ, dv.lq_pos, dv.lq_t),
+                                 (dv.lp, LP, dv.p_pos, dv.lp_t), (dv.p, P, dv.p_pos, dv.p_t)):
+        kind[nodes], rank[nodes], step[nodes], coll[nodes], slot_of[nodes], t[nodes] = \
+            k, r.cj[pos], r.step[pos], r.ci[pos], r.slot[pos], times
+    jstep = np.full(len(qmax), -1, dtype=np.int64)
+    jstep[r.ci[::-1]] = r.step[::-1]
+    js = nb.joins
+    kind[js], coll[js], t[js], step[js] = J, nb.jrows, qmax[nb.jrows], jstep[nb.jrows]
+    for (j, num) in nb.pairs:
+        for node, k, tm in zip((nb.s_node[(j, num)], nb.t_node[(j, num)]), (S, T), steps_us[num][order[j]]):
+            kind[node], rank[node], step[node], t[node] = k, j, num, tm
+    return kind, rank, step, coll, slot_of, t
+
+
+def _edges(r: _Records, meta, order, stream, nb: _Numbers, qmax, t, nums) -> tuple:
+    """``(src, dst, gap)``: every edge (program, runloop / stream, join, device and step edges; cycles not yet
+    broken), and each (column, step)'s gap from the rank's previous step."""
+    p2p = np.array([bool(m["p2p"]) for m in meta], dtype=bool)[r.ci]
+    nccl = np.array([m["backend"] == "nccl" for m in meta], dtype=bool)[r.ci]
+    program, last = _program_edges(r, nb.nE, nb.nF, nb.s_node, nccl, nb.dv)
+    edges = [program, _order_edges(r, meta, stream, nb.nE, nb.nQ, nb.nF, p2p, nccl),
+             _join_edges(r, meta, order, nb.join_of, qmax, nb.nQ, nb.nF, p2p), nb.dv.edges(r, nb.nQ, t, nb.t_node)]
+    step_edges, gap = _step_edges(r, nb.nF, t, nb.s_node, nb.t_node, nb.pairs, nums, last)
+    edges.append(step_edges)
+    return np.concatenate([a for a, _ in edges]), np.concatenate([b for _, b in edges]), gap
+
+
+def _durations(t, kind, src, dst) -> np.ndarray:
+    """Each node's own duration: its time less its latest predecessor's, at least 0 (S: its time; J: 0)."""
+    pred_max = np.full(len(t), -np.inf)
+    np.maximum.at(pred_max, dst, t[src])
+    d = np.where(np.isfinite(pred_max), t - pred_max, np.where(kind == S, t, 0.0))
+    d = np.maximum(d, 0.0)
+    d[kind == J] = 0.0
+    return d
+
+
+def _place_column(r: _Records, meta, order, nb: _Numbers) -> tuple:
+    """``(place of every node (-1: none), the kind of collective of each place code)``: a record's nodes and its
+    device nodes take the record's place."""
+    dv = nb.dv
+    place = np.full(dv.end, -1, dtype=np.int64)
+    places, words = _places(r, meta, order)
+    for nodes in (nb.nE, nb.nQ, nb.nF):
+        place[nodes] = places
+    place[dv.lq], place[dv.lp], place[dv.p] = places[dv.lq_pos], places[dv.p_pos], places[dv.p_pos]
+    return place, words
+
+
 def build(enq, ready, end, meta, steps_us, order, stream=None, links=None) -> Graph:
     """The graph of a span. ``enq``/``ready``/``end``: collectives × ranks (µs, analysis frame, NaN absent);
     ``steps_us``: ``{step: {rank: (start, end)}}``; ``order``: the ranks of the columns; ``stream``: each
@@ -172,59 +267,16 @@ def build(enq, ready, end, meta, steps_us, order, stream=None, links=None) -> Gr
     nums = sorted(steps_us)
     C = ready.shape[0]
     r = _records(enq, ready, end, steps_us, order, nums)
-    n = len(r.ci)
-    nE, nQ, nF = np.arange(n), n + np.arange(n), 2 * n + np.arange(n)
-    jrows = np.flatnonzero(np.bincount(r.ci, minlength=C) >= 2)
-    join_of = np.full(C, -1, dtype=np.int64)
-    join_of[jrows] = 3 * n + np.arange(len(jrows))
-    base = 3 * n + len(jrows)
-    pairs = sorted({(j, num) for j in range(ready.shape[1]) for num in nums if order[j] in steps_us[num]})
-    s_node = {p: base + 2 * i for i, p in enumerate(pairs)}
-    t_node = {p: base + 2 * i + 1 for i, p in enumerate(pairs)}
-    dv = _Device.of(r, links, steps_us, order, base + 2 * len(pairs))
-    N = dv.end
-
-    kind = np.empty(N, dtype=np.int8)
-    rank = np.full(N, -1, dtype=np.int64)
-    step = np.full(N, -1, dtype=np.int64)
-    coll = np.full(N, -1, dtype=np.int64)
-    slot_of = np.full(N, -1, dtype=np.int64)
-    t = np.zeros(N)
-    for nodes, k, pos, times in ((nE, E, slice(None), r.e), (nQ, Q, slice(None), r.q), (nF, F, slice(None), r.f),
-                                 (dv.lq, LQ, dv.lq_pos, dv.lq_t), (dv.lp, LP, dv.p_pos, dv.lp_t),
-                                 (dv.p, P, dv.p_pos, dv.p_t)):
-        kind[nodes], rank[nodes], step[nodes], coll[nodes], slot_of[nodes], t[nodes] = \
-            k, r.cj[pos], r.step[pos], r.ci[pos], r.slot[pos], times
+    nb = _numbers(r, ready.shape, steps_us, order, nums, links)
     qmax = np.full(C, -np.inf)
     np.maximum.at(qmax, r.ci, r.q)
-    jstep = np.full(C, -1, dtype=np.int64)
-    jstep[r.ci[::-1]] = r.step[::-1]
-    kind[3 * n:base], coll[3 * n:base], t[3 * n:base], step[3 * n:base] = J, jrows, qmax[jrows], jstep[jrows]
-    for (j, num) in pairs:
-        for node, k, tm in zip((s_node[(j, num)], t_node[(j, num)]), (S, T), steps_us[num][order[j]]):
-            kind[node], rank[node], step[node], t[node] = k, j, num, tm
-
-    p2p = np.array([bool(m["p2p"]) for m in meta], dtype=bool)[r.ci]
-    nccl = np.array([m["backend"] == "nccl" for m in meta], dtype=bool)[r.ci]
-    program, last = _program_edges(r, nE, nF, s_node, nccl, dv)
-    edges = [program, _order_edges(r, meta, stream, nE, nQ, nF, p2p, nccl),
-             _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p), dv.edges(r, nQ, t, t_node)]
-    step_edges, gap = _step_edges(r, nF, t, s_node, t_node, pairs, nums, last)
-    edges.append(step_edges)
-    src, dst, levels = _acyclic(np.concatenate([a for a, _ in edges]), np.concatenate([b for _, b in edges]),
-                                t, kind, rank, step, s_node)
-    pred_max = np.full(N, -np.inf)
-    np.maximum.at(pred_max, dst, t[src])
-    d = np.where(np.isfinite(pred_max), t - pred_max, np.where(kind == S, t, 0.0))
-    d = np.maximum(d, 0.0)
-    d[kind == J] = 0.0
-    place = np.full(N, -1, dtype=np.int64)
-    places, words = _places(r, meta, order)
-    for nodes in (nE, nQ, nF):
-        place[nodes] = places
-    place[dv.lq], place[dv.lp], place[dv.p] = places[dv.lq_pos], places[dv.p_pos], places[dv.p_pos]
-    coupled = bool(len(jrows)) and bool(np.any(_join_steps_differ(r, C)))
-    return Graph(kind, rank, step, coll, slot_of, place, t, d, src, dst, levels, s_node, t_node, nums, gap,
+    kind, rank, step, coll, slot_of, t = _columns(r, nb, qmax, steps_us, order)
+    src, dst, gap = _edges(r, meta, order, stream, nb, qmax, t, nums)
+    src, dst, levels = _acyclic(src, dst, t, kind, rank, step, nb.s_node)
+    d = _durations(t, kind, src, dst)
+    place, words = _place_column(r, meta, order, nb)
+    coupled = bool(len(nb.jrows)) and bool(np.any(_join_steps_differ(r, C)))
+    return Graph(kind, rank, step, coll, slot_of, place, t, d, src, dst, levels, nb.s_node, nb.t_node, nums, gap,
                  coupled, words)
 
 

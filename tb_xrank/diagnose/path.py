@@ -27,6 +27,7 @@ member late relative to the others since they last synchronized.
 """
 import numpy as np
 
+from .. import numeric
 from . import walkback
 from .graph import E, F, J, LP, LQ, P, Q, S, T, Graph
 
@@ -118,7 +119,7 @@ class Describe:
         if k in (E, T, LQ, LP):
             lane = self.host.get(r)
             name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
-            covered = walkback.covered(self.merged[r], a, b) if r in self.merged else 0.0
+            covered = numeric.covered(self.merged[r], a, b) if r in self.merged else 0.0
             blocked = self.bind[v] >= 0 and g.kind[self.bind[v]] == F
             if covered >= (1 - GAP_SHARE) * (b - a) and name is not None:
                 kind = "compute"

@@ -77,6 +77,104 @@ def episodes(held: dict, steps: list) -> list:
     return out
 
 
+def _no_verdict(n: int, world: int, crit: dict) -> str | None:
+    """Why there can be no verdict (too few ranks or steps, no step held back); None when there can be one."""
+    if world < 2:
+        return f"{world} rank profiled: no rank to hold another back"
+    if n < MIN_STEPS:
+        return f"{n} steps in the window: fewer than {MIN_STEPS}, no verdict"
+    if not crit:
+        return f"no rank's divergences above noise cost any of the {n} steps the material threshold"
+    return None
+
+
+def _is_transient(held: dict, crit: dict, eps: list, run: dict, k: int, second: int, n: int) -> bool:
+    """Whether ``run``, the longest episode of the rank that held back ``k`` steps, is a transient: 2 to n/2 steps,
+    at most one step besides, twice the steps of any other rank, single-step episodes besides, one known cause."""
+    top = run["ranks"][0]
+    causes = {held[s][2] for s in crit if held[s][0] == top and run["first_step"] <= s <= run["last_step"]}
+    if not (2 <= run["steps"] and run["steps"] * 2 <= n and k - run["steps"] <= 1 and k >= 2 * second):
+        return False
+    return len(causes) == 1 and None not in causes and all(e["steps"] == 1 for e in eps if e is not run)
+
+
+def _one_rank(held: dict, crit: dict, counts, eps: list, n: int, world: int) -> dict | None:
+    """The transient or fixed verdict of the rank that held back the most steps, where it makes one."""
+    top, k = counts.most_common(1)[0]
+    p_fixed = min(1.0, binom_sf(k, len(crit), 1 / world) * world)
+    second = counts.most_common(2)[1][1] if len(counts) > 1 else 0
+    run = max((e for e in eps if e["ranks"] == [top]), key=lambda e: e["steps"])
+    if _is_transient(held, crit, eps, run, k, second, n):
+        return {"class": "transient", "ranks": [top], "p_value": p_fixed,
+                "basis": f"rank {top} held back steps {run['first_step']}-{run['last_step']} ({run['steps']} of "
+                         f"{n})" + (", and one step besides" if k > run["steps"] else ", and no other")}
+    if k * 2 > n and k >= MIN_STEPS and k >= 2 * second:
+        return {"class": "fixed", "ranks": [top], "p_value": p_fixed, "basis": f"rank {top} held back {k} of {n} steps"}
+    return None
+
+
+def _candidates(world_ranks: list, hosts: dict, mesh: dict) -> list:
+    """``[(where, ranks)]``: the groups of ranks a topology can be, each host (of several) and each mesh position."""
+    candidates = []
+    by_host = collections.defaultdict(list)
+    for r in world_ranks:
+        by_host[hosts.get(r)].append(r)
+    if len(by_host) > 1:
+        candidates += [(f"host {h}", rs) for h, rs in by_host.items()]
+    for fam, pos in mesh.items():
+        for q in range(max(pos.values()) + 1):
+            candidates.append((f"{fam} = {q}", [r for r, x in pos.items() if x == q]))
+    return candidates
+
+
+def _topology(crit: dict, world_ranks: list, hosts: dict, mesh: dict, n: int) -> dict | None:
+    """The topology verdict: the smallest-p group (not the world) of two or more held-back ranks that holds every
+    held-back step's rank, where chance gives that sharing with p ≤ ALPHA."""
+    R, held_total = len(world_ranks), len(crit)
+    candidates = _candidates(world_ranks, hosts, mesh)
+    shared = []  # (p, where, ranks): groups that hold every held-back step's rank
+    for where, rs in candidates:
+        distinct = sorted({r for r in crit.values() if r in rs})
+        if len(distinct) >= 2 and len(rs) < R and all(r in rs for r in crit.values()):
+            shared.append((min(1.0, binom_sf(held_total, held_total, len(rs) / R) * len(candidates)), where,
+                           distinct))
+    if not shared or min(shared)[0] > ALPHA:
+        return None
+    p, where, distinct = min(shared)
+    return {"class": "topology", "ranks": distinct, "p_value": p,
+            "basis": f"the ranks that held steps back share {where}: {held_total} of {n} steps"}
+
+
+def _follows(held: dict, crit: dict) -> str | None:
+    """What the costliest divergence of two thirds of the held-back steps is (``workload``, ``host``), else None."""
+    kinds = collections.Counter(held[s][2][0] for s in crit if held[s][2])  # each step's costliest cause
+    if kinds and kinds["workload"] * 3 >= 2 * sum(kinds.values()):
+        return "workload"
+    if kinds and kinds["host_gap"] * 3 >= 2 * sum(kinds.values()):
+        return "host"
+    return None
+
+
+def _rotating(held: dict, crit: dict, counts, world: int, n: int) -> dict | None:
+    """The rotating verdict, where at least three ranks (or all of a smaller world) held back steps."""
+    distinct = sorted(counts)
+    if len(distinct) < min(3, world):
+        return None
+    follows = _follows(held, crit)
+    return {"class": "rotating", "ranks": distinct, "follows": follows,
+            "basis": f"{len(distinct)} different ranks held back {len(crit)} of {n} steps"
+                     + (f"; their divergences are {follows} in most steps" if follows else "")}
+
+
+def _no_pattern(crit: dict, counts, n: int) -> str:
+    """The basis of a ``none`` verdict with steps held back."""
+    if len(crit) == 1:
+        s, r = next(iter(crit.items()))
+        return f"one step held back (step {s}, by rank {r}): a finding about that step, not a straggler"
+    return (f"{len(crit)} of {n} steps held back, by ranks {', '.join(map(str, sorted(counts)))}: "
+            "no rank, host or mesh position holds back a pattern")
+
+
 def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict) -> dict:
     """The straggler verdict (see the module docstring). ``held``: ``{step: (rank, cost µs, cause)}``."""
     n = len(steps)
@@ -86,68 +184,12 @@ def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict
     base = {"class": "none", "ranks": [], "steps_used": n, "critical_counts": {str(r): k for r, k in counts.items()},
             "p_value": None, "follows": None, "basis": None, "episodes": eps, "steps_held": len(crit)}
     R = len(world_ranks)
-    if R < 2:
-        base["basis"] = f"{len(world_ranks)} rank profiled: no rank to hold another back"
+    basis = _no_verdict(n, R, crit)
+    if basis is not None:
+        base["basis"] = basis
         return base
-    if n < MIN_STEPS:
-        base["basis"] = f"{n} steps in the window: fewer than {MIN_STEPS}, no verdict"
-        return base
-    if not crit:
-        base["basis"] = f"no rank's divergences above noise cost any of the {n} steps the material threshold"
-        return base
-    top, k = counts.most_common(1)[0]
-    p_fixed = min(1.0, binom_sf(k, len(crit), 1 / R) * R)
-    second = counts.most_common(2)[1][1] if len(counts) > 1 else 0
-    run = max((e for e in eps if e["ranks"] == [top]), key=lambda e: e["steps"])
-    causes = {held[s][2] for s in crit if held[s][0] == top and run["first_step"] <= s <= run["last_step"]}
-    if 2 <= run["steps"] and run["steps"] * 2 <= n and k - run["steps"] <= 1 and k >= 2 * second \
-            and len(causes) == 1 and None not in causes and all(e["steps"] == 1 for e in eps if e is not run):
-        base.update({"class": "transient", "ranks": [top], "p_value": p_fixed,
-                     "basis": f"rank {top} held back steps {run['first_step']}-{run['last_step']} ({run['steps']} of "
-                              f"{n})" + (", and one step besides" if k > run["steps"] else ", and no other")})
-        return base
-    if k * 2 > n and k >= MIN_STEPS and k >= 2 * second:
-        base.update({"class": "fixed", "ranks": [top], "p_value": p_fixed,
-                     "basis": f"rank {top} held back {k} of {n} steps"})
-        return base
-    held_total = len(crit)
-    if held_total * 2 >= n:
-        candidates = []
-        by_host = collections.defaultdict(list)
-        for r in world_ranks:
-            by_host[hosts.get(r)].append(r)
-        if len(by_host) > 1:
-            candidates += [(f"host {h}", rs) for h, rs in by_host.items()]
-        for fam, pos in mesh.items():
-            for q in range(max(pos.values()) + 1):
-                candidates.append((f"{fam} = {q}", [r for r, x in pos.items() if x == q]))
-        shared = []  # (p, where, ranks): groups that hold every held-back step's rank
-        for where, rs in candidates:
-            distinct = sorted({r for r in crit.values() if r in rs})
-            if len(distinct) >= 2 and len(rs) < R and all(r in rs for r in crit.values()):
-                shared.append((min(1.0, binom_sf(held_total, held_total, len(rs) / R) * len(candidates)), where,
-                               distinct))
-        if shared and min(shared)[0] <= ALPHA:
-            p, where, distinct = min(shared)
-            base.update({"class": "topology", "ranks": distinct, "p_value": p,
-                         "basis": f"the ranks that held steps back share {where}: {held_total} of {n} steps"})
-            return base
-        distinct = sorted(counts)
-        if len(distinct) >= min(3, R):
-            kinds = collections.Counter(held[s][2][0] for s in crit if held[s][2])  # each step's costliest cause
-            follows = None
-            if kinds and kinds["workload"] * 3 >= 2 * sum(kinds.values()):
-                follows = "workload"
-            elif kinds and kinds["host_gap"] * 3 >= 2 * sum(kinds.values()):
-                follows = "host"
-            base.update({"class": "rotating", "ranks": distinct, "follows": follows,
-                         "basis": f"{len(distinct)} different ranks held back {held_total} of {n} steps"
-                                  + (f"; their divergences are {follows} in most steps" if follows else "")})
-            return base
-    if held_total == 1:
-        s, r = next(iter(crit.items()))
-        base["basis"] = f"one step held back (step {s}, by rank {r}): a finding about that step, not a straggler"
-        return base
-    base["basis"] = (f"{held_total} of {n} steps held back, by ranks {', '.join(map(str, sorted(counts)))}: "
-                     "no rank, host or mesh position holds back a pattern")
+    verdict = _one_rank(held, crit, counts, eps, n, R)
+    if verdict is None and len(crit) * 2 >= n:
+        verdict = _topology(crit, world_ranks, hosts, mesh, n) or _rotating(held, crit, counts, R, n)
+    base.update(verdict or {"basis": _no_pattern(crit, counts, n)})
     return base

@@ -27,8 +27,7 @@ import re
 
 import numpy as np
 
-from ..align.clock import nanmedian_rows
-
+from ..numeric import covered, median, merge, nanmedian_rows, occurrence
 
 INPUT_RE = re.compile(r"(^data$|dataloader|enumerate\(|memcpy htod|memcpy h2d|pin_memory|aten::copy_|^aten::to$"
                       r"|_to_copy)", re.IGNORECASE)
@@ -52,62 +51,10 @@ class Lane:
     ops: np.ndarray | None = None  # device lanes: global name id of the host op that launched each kernel (-1)
 
 
-def _merge(starts, ends):
-    """Union of intervals: sorted, non-overlapping (starts, ends) and the prefix sum of their lengths."""
-    if len(starts) == 0:
-        z = np.zeros(0)
-        return z, z, np.zeros(1)
-    s, e = starts, ends
-    if (s[1:] < s[:-1]).any():  # lanes come sorted by start
-        o = np.argsort(starts, kind="stable")
-        s, e = starts[o], ends[o]
-    run_end = np.maximum.accumulate(e)
-    new = np.ones(len(s), dtype=bool)
-    new[1:] = s[1:] > run_end[:-1]
-    ms = s[new]
-    if (e >= s).all():  # a group's end is the running end at its last interval (earlier groups end before it)
-        me = run_end[np.append(np.flatnonzero(new[1:]), len(s) - 1)]
-    else:
-        me = np.zeros(len(ms))
-        np.maximum.at(me, np.cumsum(new) - 1, e)
-    return ms, me, np.concatenate([[0.0], np.cumsum(me - ms)])
-
-
-def covered_many(merged, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Time in each [a_i, b_i] covered by the merged intervals."""
-    ms, me, cum = merged
-    if len(ms) == 0:
-        return np.zeros(np.shape(a))
-
-    def upto(t):
-        i = np.searchsorted(ms, t, side="right")
-        j = np.maximum(i - 1, 0)
-        return np.where(i == 0, 0.0, cum[j] + np.minimum(t, me[j]) - ms[j])
-    return np.maximum(upto(np.asarray(b, float)) - upto(np.asarray(a, float)), 0.0)
-
-
-def covered(merged, a: float, b: float) -> float:
-    """Time in [a, b] covered by the merged intervals."""
-    return float(covered_many(merged, np.array([a]), np.array([b]))[0]) if b > a else 0.0
-
-
 EPS_US = 0.01  # times in the Analysis are rounded to ns; lane times are not
 
 
 OCC = 1 << 20  # key = name id * OCC + occurrence within the window
-
-
-def occurrence(keys: np.ndarray) -> np.ndarray:
-    """For each position, how many earlier positions hold the same key (a vectorized cumulative count)."""
-    if len(keys) == 0:
-        return np.zeros(0, dtype=np.int64)
-    o = np.argsort(keys, kind="stable")
-    k = keys[o]
-    first = np.concatenate([[True], k[1:] != k[:-1]])
-    run_start = np.maximum.accumulate(np.where(first, np.arange(len(k)), 0))
-    occ = np.empty(len(k), dtype=np.int64)
-    occ[o] = np.arange(len(k)) - run_start
-    return occ
 
 
 def _window(lane: Lane, a: float, b: float):
@@ -118,13 +65,6 @@ def _window(lane: Lane, a: float, b: float):
     idx = idx[np.argsort(lane.end[idx], kind="stable")]
     k = lane.key[idx]
     return idx, k * OCC + occurrence(k)
-
-
-def median(xs) -> float:
-    """Median of a short list (np.median costs more than the sort itself here)."""
-    v = sorted(xs)
-    n = len(v)
-    return float(v[n // 2]) if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2.0
 
 
 def _lookup(keys_sorted, order, idx, want):
@@ -226,7 +166,7 @@ def _owner(lane, idx, t0: float, t1: float):
 
 def _union_length(starts, ends, t0, t1) -> float:
     """Length of the union of intervals clipped to (t0, t1]."""
-    return float(_merge(np.clip(starts, t0, t1), np.clip(ends, t0, t1))[2][-1])
+    return float(merge(np.clip(starts, t0, t1), np.clip(ends, t0, t1))[2][-1])
 
 
 def _verdict(best, lanes, crit, total, threshold_us) -> dict:

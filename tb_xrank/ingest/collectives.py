@@ -177,124 +177,172 @@ def _same_op(xs, host: int, kernel_args) -> bool:
     return seq is None or kseq is None or seq == kseq
 
 
-def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
+class _Links:
+    """Each NCCL kernel's ``record_param_comms`` host op: the one of its External id, else the latest on its
+    runtime launch's thread that starts no later than the launch (and records the kernel's ``Seq``, if any)."""
 
-    kidx = np.flatnonzero(kmask & (events["cat"] == CAT_ID["kernel"]))
-    ridx = np.flatnonzero(rmask)
-    world = _world_hint(pg_config)
-    by_ext = {}
-    for i, e in zip(ridx.tolist(), events["ext"][ridx].tolist()):
-        if e >= 0:
-            by_ext.setdefault(e, i)
-    # runtime launches by correlation, then the host op that issued them (same thread, latest start <= launch)
-    rt_mask = LAUNCH_CATS[events["cat"]]
-    kcorr = events["corr"][kidx]
-    rt_idx = np.flatnonzero(rt_mask & np.isin(events["corr"], kcorr[kcorr >= 0]))
-    by_corr = dict(zip(events["corr"][rt_idx].tolist(), rt_idx.tolist()))
-    ridx_l = ridx.tolist()
-    rpc_start = dict(zip(ridx_l, events["start"][ridx].tolist()))
-    rpc_tid = dict(zip(ridx_l, events["tid"][ridx].tolist()))
-    rt_start = dict(zip(rt_idx.tolist(), events["start"][rt_idx].tolist()))
-    rt_tid = dict(zip(rt_idx.tolist(), events["tid"][rt_idx].tolist()))
-    rpc_by_tid = {}
-    for i in ridx_l:
-        rpc_by_tid.setdefault(rpc_tid[i], []).append(i)
-    rpc_starts = {t: events["start"][np.array(v)] for t, v in rpc_by_tid.items()}
-    groups = {}  # the group's ranks by the args that give them (the same for every collective of a group)
-    used = set()
-    rows, unlinked, orphans = [], 0, 0
-    kcols = {f: events[f][kidx].tolist() for f in ("ext", "corr", "name", "start", "end", "tid")}
-    for n, k in enumerate(kidx.tolist()):
-        ka = xs[k].args
-        host = by_ext.get(kcols["ext"][n])
-        launch = by_corr.get(kcols["corr"][n])
-        if host is None and launch is not None:
-            t = rt_tid[launch]
-            if t in rpc_starts:
-                j = int(np.searchsorted(rpc_starts[t], rt_start[launch], side="right")) - 1
-                if j >= 0 and _same_op(xs, rpc_by_tid[t][j], ka):
-                    host = rpc_by_tid[t][j]
-        a = ka if ka.coll else (xs[host].args if host is not None else ka)
-        op = canonical_op(a.coll) if a.coll else ""
-        if not op:
-            op = kernel_op(strings[kcols["name"][n]])
-        if host is None and not ka.coll:
-            unlinked += 1
-        elif host is None and ridx_l:
-            orphans += 1
+    def __init__(self, events, xs, kidx, ridx):
+        self.xs = xs
+        self.by_ext = {}
+        for i, e in zip(ridx.tolist(), events["ext"][ridx].tolist()):
+            if e >= 0:
+                self.by_ext.setdefault(e, i)
+        kcorr = events["corr"][kidx]
+        rt_idx = np.flatnonzero(LAUNCH_CATS[events["cat"]] & np.isin(events["corr"], kcorr[kcorr >= 0]))
+        self.by_corr = dict(zip(events["corr"][rt_idx].tolist(), rt_idx.tolist()))
+        self.rt_start = dict(zip(rt_idx.tolist(), events["start"][rt_idx].tolist()))
+        self.rt_tid = dict(zip(rt_idx.tolist(), events["tid"][rt_idx].tolist()))
+        ridx_l = ridx.tolist()
+        self.rpc_start = dict(zip(ridx_l, events["start"][ridx].tolist()))
+        self.rpc_tid = dict(zip(ridx_l, events["tid"][ridx].tolist()))
+        self.rpc_by_tid = {}
+        for i in ridx_l:
+            self.rpc_by_tid.setdefault(self.rpc_tid[i], []).append(i)
+        self.rpc_starts = {t: events["start"][np.array(v)] for t, v in self.rpc_by_tid.items()}
+
+    def host(self, ext: int, launch, kernel_args):
+        """The host op of the kernel with External id ``ext`` and runtime launch ``launch``; None if none."""
+        host = self.by_ext.get(ext)
+        if host is not None or launch is None:
+            return host
+        t = self.rt_tid[launch]
+        if t not in self.rpc_starts:
+            return None
+        j = int(np.searchsorted(self.rpc_starts[t], self.rt_start[launch], side="right")) - 1
+        return self.rpc_by_tid[t][j] if j >= 0 and _same_op(self.xs, self.rpc_by_tid[t][j], kernel_args) else None
+
+    def enqueue(self, host, launch) -> int:
+        """The enqueue time: the host op's start, else the runtime launch's, else -1."""
         if host is not None:
-            used.add(host)
-        sized = a if a.in_n is not None else xs[host].args if host is not None else a  # the kernel's, else the op's
-        nbytes = sized.in_n * DTYPE_BYTES.get((sized.dtype or "float").lower(), 4) if sized.in_n is not None else (
-            _shape_bytes(xs[host].args) if host is not None else -1)
-        enq = rpc_start[host] if host is not None else (rt_start[launch] if launch is not None else -1)
-        src = a.src if a.src is not None and a.src >= 0 else -1
-        dst = a.dst if a.dst is not None and a.dst >= 0 else -1
-        if op == "send" and src < 0 and rank is not None:
-            src = rank
-        if op == "recv" and dst < 0 and rank is not None:
-            dst = rank
-        gkey = (a.pg_ranks, a.group_size, a.rank_start, a.rank_stride) if not isinstance(a.pg_ranks, list) else None
-        ranks = groups.get(gkey) if gkey is not None else None
-        if ranks is None:
-            ranks = _group_ranks(a, world)
-            if gkey is not None:
-                groups[gkey] = ranks
-        rows.append({"backend": "nccl", "op": op, "pg": _pg_name(a), "seq": _seq(a), "ranks": ranks,
-                     "nbytes": nbytes, "src": src, "dst": dst, "enqueue": enq, "ready": kcols["start"][n],
-                     "start": kcols["start"][n], "end": kcols["end"][n],
-                     "tid": rpc_tid[host] if host is not None else -1, "stream": kcols["tid"][n]})
-    hostonly = 0
-    for i in ridx.tolist():
-        a = xs[i].args
-        op = canonical_op(a.coll) if a.coll else ""
-        if i in used or not op:
-            continue
-        hostonly += 1
+            return self.rpc_start[host]
+        return self.rt_start[launch] if launch is not None else -1
+
+
+class _Groups:
+    """The ranks of a collective's group, memoised by the args that give them (the same for every collective of
+    a group)."""
+
+    def __init__(self, world):
+        self.world, self.seen = world, {}
+
+    def ranks(self, a):
+        """The group's ranks from the args ``a`` (the world hint when they give none)."""
+        if isinstance(a.pg_ranks, list):
+            return _group_ranks(a, self.world)
+        key = (a.pg_ranks, a.group_size, a.rank_start, a.rank_stride)
+        if key not in self.seen:
+            self.seen[key] = _group_ranks(a, self.world)
+        return self.seen[key]
+
+
+def _nccl_bytes(a, host_args) -> int:
+    """Elements × dtype size from the args that record the element count (the kernel's, else the host op's),
+    else from the host op's input shape; -1 if unknown."""
+    sized = a if a.in_n is not None or host_args is None else host_args
+    if sized.in_n is not None:
+        return sized.in_n * DTYPE_BYTES.get((sized.dtype or "float").lower(), 4)
+    return _shape_bytes(host_args) if host_args is not None else -1
+
+
+def _endpoints(op: str, a, rank) -> tuple:
+    """``(src, dst)`` as recorded (-1: not), a send's source and a recv's destination defaulting to ``rank``."""
+    src = a.src if a.src is not None and a.src >= 0 else -1
+    dst = a.dst if a.dst is not None and a.dst >= 0 else -1
+    if rank is not None and op == "send" and src < 0:
+        src = rank
+    if rank is not None and op == "recv" and dst < 0:
+        dst = rank
+    return src, dst
+
+
+def _nccl_row(strings, links, groups, rank, kernel_args, host, launch, kernel) -> dict:
+    """The record of one NCCL kernel, ``kernel`` = (name, start, end, stream), launched by ``host`` (None: unknown)
+    through ``launch``; the collective args are the kernel's, else the host op's."""
+    host_args = links.xs[host].args if host is not None else None
+    a = kernel_args if kernel_args.coll or host_args is None else host_args
+    name, start, end, stream = kernel
+    op = (canonical_op(a.coll) if a.coll else "") or kernel_op(strings[name])
+    src, dst = _endpoints(op, a, rank)
+    return {"backend": "nccl", "op": op, "pg": _pg_name(a), "seq": _seq(a), "ranks": groups.ranks(a),
+            "nbytes": _nccl_bytes(a, host_args), "src": src, "dst": dst, "enqueue": links.enqueue(host, launch),
+            "ready": start, "start": start, "end": end,
+            "tid": links.rpc_tid[host] if host is not None else -1, "stream": stream}
+
+
+def _host_only(xs, ridx, used) -> int:
+    """The number of ``record_param_comms`` ops of a known collective that launched no recorded kernel."""
+    return sum(1 for i in ridx.tolist() if i not in used and xs[i].args.coll and canonical_op(xs[i].args.coll))
+
+
+def _nccl_warnings(warnings, unlinked: int, orphans: int, hostonly: int, kernels: int) -> None:
+    """Warn of kernels without a host op (with and without collective args) and host ops without a kernel."""
     if unlinked:
         warnings.append(f"{unlinked} NCCL kernels not linked to a record_param_comms host op (op from kernel name)")
     if orphans:
         warnings.append(f"{orphans} NCCL kernels without their record_param_comms host op (enqueue time from the "
                         "kernel's launch)")
-    if hostonly and len(kidx):
+    if hostonly and kernels:
         warnings.append(f"{hostonly} record_param_comms collectives without a recorded NCCL kernel (not aligned)")
     elif hostonly:
         warnings.append(f"{hostonly} record_param_comms collectives but no NCCL kernel in the trace: "
                         "device readiness unknown (not aligned)")
+
+
+def _nccl(strings, events, xs, kmask, rmask, pg_config, rank, warnings) -> list:
+    """The NCCL records of one rank: one per collective kernel, with the host op that launched it."""
+    kidx = np.flatnonzero(kmask & (events["cat"] == CAT_ID["kernel"]))
+    ridx = np.flatnonzero(rmask)
+    links, groups = _Links(events, xs, kidx, ridx), _Groups(_world_hint(pg_config))
+    used = set()
+    rows, unlinked, orphans = [], 0, 0
+    kcols = {f: events[f][kidx].tolist() for f in ("ext", "corr", "name", "start", "end", "tid")}
+    for n, k in enumerate(kidx.tolist()):
+        ka = xs[k].args
+        launch = links.by_corr.get(kcols["corr"][n])
+        host = links.host(kcols["ext"][n], launch, ka)
+        if host is not None:
+            used.add(host)
+        elif not ka.coll:
+            unlinked += 1
+        elif len(ridx):
+            orphans += 1
+        kernel = (kcols["name"][n], kcols["start"][n], kcols["end"][n], kcols["tid"][n])
+        rows.append(_nccl_row(strings, links, groups, rank, ka, host, launch, kernel))
+    _nccl_warnings(warnings, unlinked, orphans, _host_only(xs, ridx, used), len(kidx))
     return rows
 
 
 GLOO_THREADS = 2  # runloop threads per gloo process group (ProcessGroupGloo's default)
 
 
-def _runloop_groups(threads, gloo_tids, pg_config, warnings):
-    """Map runloop thread ids to gloo process groups: ``{tid: (pg_name, ranks)}``."""
-    tids = sorted(set(gloo_tids) | {t for t, n in threads.items() if "gloo_runloop" in n})
-    pgs = [p for p in pg_config or [] if isinstance(p, dict) and "gloo" in str(p.get("backend_config", "gloo"))]
-    if not tids:
-        return {}
-    if not pgs:
-        if len(pg_config or []) == 0:
-            warnings.append("no pg_config in distributedInfo: all gloo runloop threads taken as one process group")
-        return {t: ("0", None) for t in tids}
+def _runloop_chunks(tids, pgs, warnings) -> tuple:
+    """The gloo process groups that have runloop threads, and the runloop thread ids of each, in creation order."""
     k = len(pgs)
     idle = k - len(tids) // GLOO_THREADS
     if len(tids) % GLOO_THREADS == 0 and 0 < idle < k:
         # fewer runloops than groups: a group that ran nothing on its runloop (the default group of a job whose
         # collectives all go to the groups it created, point-to-point running on the caller thread) has none
         chunks = [tids[i:i + GLOO_THREADS] for i in range(0, len(tids), GLOO_THREADS)]
-        pgs = pgs[idle:]
         warnings.append(f"gloo runloop threads for {len(chunks)} of {k} gloo process groups: taken as the "
                         f"{len(chunks)} created last (the first {'one' if idle == 1 else idle} ran no collective on a "
                         "runloop)")
-    elif len(tids) % k == 0:
+        return pgs[idle:], chunks
+    if len(tids) % k == 0:
         size = len(tids) // k
-        chunks = [tids[i * size:(i + 1) * size] for i in range(k)]
-    else:
-        gaps = np.diff(tids)
-        cuts = sorted(np.argsort(gaps)[::-1][: k - 1] + 1) if k > 1 else []
-        chunks = [list(c) for c in np.split(np.array(tids), cuts)]
-        warnings.append(f"{len(tids)} gloo runloop threads for {k} gloo process groups: grouped by thread id gaps")
+        return pgs, [tids[i * size:(i + 1) * size] for i in range(k)]
+    gaps = np.diff(tids)
+    cuts = sorted(np.argsort(gaps)[::-1][: k - 1] + 1) if k > 1 else []
+    warnings.append(f"{len(tids)} gloo runloop threads for {k} gloo process groups: grouped by thread id gaps")
+    return pgs, [list(c) for c in np.split(np.array(tids), cuts)]
+
+
+def _gloo_pgs(pg_config) -> list:
+    """The gloo process groups of ``pg_config``, in creation order."""
+    return [p for p in pg_config or [] if isinstance(p, dict) and "gloo" in str(p.get("backend_config", "gloo"))]
+
+
+def _by_thread(pgs, chunks) -> dict:
+    """``{tid: (pg_name, ranks)}`` for the runloop thread ids ``chunks[i]`` of each group ``pgs[i]``."""
     out = {}
     for pg, chunk in zip(pgs, chunks):
         ranks = tuple(pg["ranks"]) if isinstance(pg.get("ranks"), list) else None
@@ -303,7 +351,70 @@ def _runloop_groups(threads, gloo_tids, pg_config, warnings):
     return out
 
 
+def _runloop_groups(threads, gloo_tids, pg_config, warnings):
+    """Map runloop thread ids to gloo process groups: ``{tid: (pg_name, ranks)}``."""
+    tids = sorted(set(gloo_tids) | {t for t, n in threads.items() if "gloo_runloop" in n})
+    pgs = _gloo_pgs(pg_config)
+    if not tids:
+        return {}
+    if not pgs:
+        if len(pg_config or []) == 0:
+            warnings.append("no pg_config in distributedInfo: all gloo runloop threads taken as one process group")
+        return {t: ("0", None) for t in tids}
+    return _by_thread(*_runloop_chunks(tids, pgs, warnings))
+
+
+def _pair_elements(op: str, dims) -> int:
+    """The elements that pair a gloo execution with its c10d call: its first tensor's (-1 for an uneven op)."""
+    return -1 if op in UNEVEN_OPS else _numel(_first_tensor(_json(dims)) or [])
+
+
+class _Calls:
+    """The c10d enqueues by (op, elements), matched in order to the executions; an all-to-all by op alone (its
+    call and its execution record different tensors of uneven sizes)."""
+
+    def __init__(self, strings, events, xs, cidx):
+        self.starts = events["start"]
+        self.pending = {}
+        for i in cidx:
+            op = canonical_op(strings[events["name"][i]])
+            if op:
+                self.pending.setdefault((op, _pair_elements(op, xs[i].args.dims)), []).append(i)
+        self.cursor = {k: 0 for k in self.pending}
+
+    def take(self, key: tuple, start: int):
+        """The next call of ``key`` if it starts no later than ``start`` (taken), else None."""
+        q = self.pending.get(key, [])
+        c = self.cursor.get(key, 0)
+        if c < len(q) and self.starts[q[c]] <= start:
+            self.cursor[key] = c + 1
+            return q[c]
+        return None
+
+
+def _p2p_endpoints(op: str, host_args, world, rank) -> tuple:
+    """A gloo send's or recv's ``(src, dst)``: this rank and the peer of its c10d call (a world rank; -1: unknown)."""
+    peer = _p2p_peer(host_args) if host_args is not None else -1
+    peer = world[peer] if world and 0 <= peer < len(world) else peer
+    me = rank if rank is not None else -1
+    return (me, peer) if op == "send" else (peer, me)
+
+
+def _gloo_row(events, xs, i, op: str, host, groups, world, rank) -> dict:
+    """The record of gloo execution ``i`` of ``op``, called by c10d op ``host`` (None: unknown)."""
+    enq = int(events["start"][host]) if host is not None else -1
+    tid, start, end = int(events["tid"][i]), int(events["start"][i]), int(events["end"][i])
+    common = dict(backend="gloo", op=op, nbytes=_shape_bytes(xs[i].args), enqueue=enq, ready=max(start, enq),
+                  start=start, end=end)
+    if op in P2P:
+        src, dst = _p2p_endpoints(op, xs[host].args if host is not None else None, world, rank)
+        return _row(pg="0", ranks=world, src=src, dst=dst, tid=tid, **common)
+    pg, ranks = groups.get(tid, ("0", world))
+    return _row(pg=pg, ranks=ranks, tid=int(events["tid"][host]) if host is not None else tid, stream=tid, **common)
+
+
 def _gloo(strings, events, xs, threads, gmask, cmask, pg_config, rank, warnings) -> list:
+    """The gloo records of one rank: one per ``gloo:*`` execution, with the c10d call that enqueued it."""
     gidx = np.flatnonzero(gmask)
     cidx = np.flatnonzero(cmask)
     callers = set(events["tid"][cidx].tolist())
@@ -312,44 +423,13 @@ def _gloo(strings, events, xs, threads, gmask, cmask, pg_config, rank, warnings)
     coll_tids = [int(events["tid"][i]) for i, op in zip(gidx, gops) if op not in P2P and
                  int(events["tid"][i]) not in callers]
     groups = _runloop_groups(threads, coll_tids, pg_config, warnings)
-    # c10d enqueues, matched in order by (op, elements) to the executions; an all-to-all by op alone (its
-    # call and its execution record different tensors of uneven sizes)
-    pending = {}
-    for i in cidx:
-        op = canonical_op(strings[events["name"][i]])
-        if op:
-            n = -1 if op in UNEVEN_OPS else _numel(_first_tensor(_json(xs[i].args.dims)) or [])
-            pending.setdefault((op, n), []).append(i)
-    cursor = {k: 0 for k in pending}
+    calls = _Calls(strings, events, xs, cidx)
     rows = []
     for i, op in zip(gidx, gops):
-        if not op:
-            continue
-        dims = _json(xs[i].args.dims)
-        t = _first_tensor(dims)
-        n = -1 if op in UNEVEN_OPS else (_numel(t) if t is not None else _numel([]))
-        q = pending.get((op, n), [])
-        c = cursor.get((op, n), 0)
-        host = q[c] if c < len(q) and events["start"][q[c]] <= events["start"][i] else None
-        if host is not None:
-            cursor[(op, n)] = c + 1
-        enq = int(events["start"][host]) if host is not None else -1
-        tid = int(events["tid"][i])
-        start = int(events["start"][i])
-        ready = max(start, enq)
-        nbytes = _shape_bytes(xs[i].args)
-        if op in P2P:
-            peer = _p2p_peer(xs[host].args) if host is not None else -1
-            peer = world[peer] if world and 0 <= peer < len(world) else peer
-            src, dst = (rank if rank is not None else -1, peer) if op == "send" else (peer, rank if rank is not None else -1)
-            rows.append(_row(backend="gloo", op=op, pg="0", ranks=world, nbytes=nbytes, src=src, dst=dst,
-                             enqueue=enq, ready=ready, start=start, end=int(events["end"][i]), tid=tid))
-            continue
-        pg, ranks = groups.get(tid, ("0", world))
-        rows.append(_row(backend="gloo", op=op, pg=pg, ranks=ranks, nbytes=nbytes, enqueue=enq, ready=ready,
-                         start=start, end=int(events["end"][i]),
-                         tid=int(events["tid"][host]) if host is not None else tid, stream=tid))
-    _unpaired(rows, pending, cursor, warnings)
+        if op:
+            host = calls.take((op, _pair_elements(op, xs[i].args.dims)), events["start"][i])
+            rows.append(_gloo_row(events, xs, i, op, host, groups, world, rank))
+    _unpaired(rows, calls.pending, calls.cursor, warnings)
     return rows
 
 

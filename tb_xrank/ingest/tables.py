@@ -1,8 +1,11 @@
 """The typed tables the ingest stage hands on: one ``RankTable`` per trace file, with its ``CommTable`` of
 collective records."""
+import collections
 import dataclasses
 
 import numpy as np
+
+from .kineto import HOST_CATS
 
 
 @dataclasses.dataclass
@@ -77,3 +80,11 @@ class RankTable:
     # skipped as damaged JSON whose ``ph`` reads as "X" (``_was_complete``: one nested too deeply to read is
     # counted as no complete event)
     excluded: int = 0
+
+
+def main_tid(t) -> int:
+    """The thread that records the profiler steps, else the busiest host-op thread (-1: none)."""
+    if len(t.steps["tid"]):
+        return int(collections.Counter(t.steps["tid"].tolist()).most_common(1)[0][0])
+    host = t.events["tid"][HOST_CATS[t.events["cat"]]]
+    return int(collections.Counter(host.tolist()).most_common(1)[0][0]) if len(host) else -1

@@ -10,13 +10,15 @@ import re
 import statistics
 import threading
 
+import msgspec
 from tensorboard import errors
 from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
-from ..compare import compare
+from ..comparison import compare
 from ..config import ENGINES, Settings, parse_size
+from ..model import native
 from .runs import RunStore
 
 PLUGIN_NAME = "xrank"
@@ -144,6 +146,11 @@ def collective_detail(a, cid: str) -> dict | None:
             "divergence": next((d for d in a.divergences if d["collective"] == cid), None),
             "window": a.windows.get(cid),
             "propagation": [p for p in a.propagation if p["source"] == cid or cid in p["affected"]]}
+
+
+def _encode(body) -> bytes:
+    """A view's answer as JSON: its rows are the Analysis' typed rows (and numpy-free plain values)."""
+    return msgspec.json.encode(body, enc_hook=native)
 
 
 def _found(detail, missing: str):
@@ -274,7 +281,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         with self._lock:
             cached = self._compared.get(key)
         if cached is None:
-            cached = compare(a.analysis, b.analysis)
+            cached = compare(a.analysis, b.analysis).to_json()
             with self._lock:
                 self._compared[key] = cached
                 while len(self._compared) > 32:
@@ -296,7 +303,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         key = (entry.name, entry.version, gz)
         cached_key, body = self._last_export
         if cached_key != key:
-            from ..report import export
+            from ..reports import export
 
             try:  # the files the Analysis was made from: no new listing
                 body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(entry.files, self._store.settings)
@@ -331,4 +338,7 @@ class XrankPlugin(base_plugin.TBPlugin):
     def _with_run(self, request, render):
         """Validate ``run``, answer 202 while it loads, else ``render(analysis)``."""
         entry, waiting = self._entry(request)
-        return waiting or http_util.Respond(request, render(entry.analysis), _JSON)
+        if waiting:
+            return waiting
+        body = render(entry.analysis)
+        return http_util.Respond(request, body if isinstance(body, str) else _encode(body), _JSON)

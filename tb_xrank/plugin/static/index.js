@@ -24774,7 +24774,7 @@ function VN(e, t, n) {
 		r.append(uN(() => n.link(a.tab, a.sel))), i.append(r);
 	}
 	t.append(i);
-	let a = e.steps.filter((e) => e.critical_collective).sort((e, t) => t.work_max_us - e.work_max_us)[0];
+	let a = e.steps.filter((e) => e.critical_collective).sort((e, t) => (t.work_max_us ?? 0) - (e.work_max_us ?? 0))[0];
 	if (a) {
 		t.append($("h3", {}, `Critical path of the worst step (${a.step})`));
 		let n = e.divergences.find((e) => e.collective === a.critical_collective);
@@ -24953,7 +24953,7 @@ function qN(e, t, n, r = {}) {
 			value: (e) => e.material ? "yes" : ""
 		}
 	], (e) => void y(e.id), 3)), t.append(l);
-	let S = r.collective && u.has(r.collective) ? r.collective : void 0, C = m(r.step) ? r.step : m(u.get(S ?? "")?.step) ? u.get(S).step : d.slice().sort((e, t) => t.work_max_us - e.work_max_us)[0]?.step, w = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : S ?? (m(r.step) ? d.find((e) => e.step === r.step).critical_collective : b.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id);
+	let S = r.collective && u.has(r.collective) ? r.collective : void 0, C = m(r.step) ? r.step : m(u.get(S ?? "")?.step) ? u.get(S).step : d.slice().sort((e, t) => (t.work_max_us ?? 0) - (e.work_max_us ?? 0))[0]?.step, w = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : S ?? (m(r.step) ? d.find((e) => e.step === r.step).critical_collective : b.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id);
 	C !== void 0 && !(w && m(u.get(w)?.step)) && _(C), w ? y(w) : r.collective && l.replaceChildren($("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
 }
 function JN(e, ...t) {
@@ -25121,12 +25121,12 @@ function YN(e, t, n, r = {}) {
 			},
 			{
 				label: "offset",
-				value: (e) => n(e.ranks.map((e) => f.offsets_us[String(e)]), (e) => cN(e, 3)),
+				value: (e) => n(e.ranks.map((e) => f.offsets_us[String(e)] ?? void 0), (e) => cN(e, 3)),
 				sort: (e) => f.offsets_us[String(e.ranks[0])] ?? 0
 			},
 			{
 				label: "drift (ppm)",
-				value: (e) => n(e.ranks.map((e) => f.drift_ppm[String(e)]), String)
+				value: (e) => n(e.ranks.map((e) => f.drift_ppm[String(e)] ?? void 0), String)
 			}
 		]));
 	} else p.append(lN(Object.entries(f.offsets_us), [
@@ -25571,7 +25571,7 @@ function EP(e, t, n, r = {}) {
 		}, `zoom into ${d.label}`);
 		c.onclick = (e) => {
 			e.preventDefault(), s(a.by, d.key);
-		}, t.append($("p", { class: "lead" }, `Most often last: ${a.noun} ${d.label} (ranks ${EN(d.ranks)}), ${u(d)} of ${i.steps_recorded ?? e.steps.length} steps; its rank ${o.rank} in ${o.value}. `, c));
+		}, t.append($("p", { class: "lead" }, `Most often last: ${a.noun} ${d.label} (ranks ${EN(d.ranks)}), ${u(d)} of ${i.steps_used ?? e.steps.length} steps; its rank ${o.rank} in ${o.value}. `, c));
 	}
 	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = CP(e), m = p.flatMap((e) => {
 		let t = f.get(a.of.get(e.rank)?.key ?? "");
@@ -25725,11 +25725,11 @@ function jP(e, t, n, r = {}) {
 		series: [{
 			name: "max",
 			type: "bar",
-			data: e.steps.map((e) => e.work_max_us / 1e3)
+			data: e.steps.map((e) => e.work_max_us === null ? null : e.work_max_us / 1e3)
 		}, {
 			name: "median",
 			type: "bar",
-			data: e.steps.map((e) => e.work_median_us / 1e3)
+			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
 	}), MP(e, t), NP(e, t, n, r);
 	let o = (e) => {

@@ -17,7 +17,8 @@ import dataclasses
 
 import numpy as np
 
-SCHEMA = "tb_xrank.compare/1"
+from .model import COMPARE_SCHEMA as SCHEMA, Analysis, Comparison
+
 BOOTSTRAP = 1000
 ALPHA = 0.01  # two-sided: a CI gate should rarely cry wolf over seven metrics
 MIN_EFFECT = 0.02
@@ -196,8 +197,8 @@ def _ident(a) -> dict:
             "steps": [s["step"] for s in a.steps], "collectives": len(a.collectives)}
 
 
-def compare(a, b) -> dict:
-    """The comparison object (schema ``tb_xrank.compare/1``) of Analysis ``b`` against Analysis ``a``."""
+def compare(a: Analysis, b: Analysis) -> Comparison:
+    """The comparison (schema ``tb_xrank.compare/1``) of Analysis ``b`` against Analysis ``a``."""
     pairs, how = _match_steps(a, b)
     steps_a, steps_b = [p[0] for p in pairs], [p[1] for p in pairs]
     ka, kb = _keyed(a, steps_a), _keyed(b, steps_b)
@@ -239,7 +240,7 @@ def compare(a, b) -> dict:
         "evidence": {"a": _evidence(a, set(steps_a)), "b": _evidence(b, set(steps_b))},
     }
     out["summary"] = _summary(out)
-    return out
+    return Comparison.build(**out)
 
 
 def _per_step(pairs, a, b, sa, sb, hist_a, hist_b) -> list:

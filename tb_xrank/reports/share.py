@@ -10,10 +10,10 @@ import math
 import re
 
 from .. import __version__
-from ..model import Analysis
-from ..compare import who
+from ..model import Analysis, Comparison
+from ..comparison import who
 from ..diagnose.findings import worst
-from .text import _f, _md_escape, compare_markdown, markdown, ranges
+from .text import ms, md_escape, compare_markdown, markdown, ranges
 
 TOP = 15
 PALETTE = ("#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#76b7b2", "#b07aa1")
@@ -36,7 +36,7 @@ def _secrets(analyses):
     return sorted(pairs, key=lambda p: -len(p[0]))  # longest first: node1 must not eat node10
 
 
-def redact(analysis: Analysis, comparison: dict | None = None, also=()):
+def redact(analysis: Analysis, comparison: Comparison | None = None, also=()):
     """``(Analysis, comparison)`` with every host name and directory replaced, in every string and key; the hosts
     and paths of ``also`` (the compared run's Analysis) count too."""
     pairs = _secrets([analysis, *also])
@@ -54,7 +54,8 @@ def redact(analysis: Analysis, comparison: dict | None = None, also=()):
             return [sub(v) for v in x]
         return x
     d = json.loads(analysis.to_json())
-    return Analysis(**sub(d)), (sub(comparison) if comparison is not None else None)
+    return (Analysis.build(**sub(d)),
+            None if comparison is None else Comparison.build(**sub(comparison.to_dict())))
 
 
 # --- SVG charts ------------------------------------------------------------------------------------------------
@@ -185,7 +186,7 @@ footer{margin-top:32px;color:#8a93a3;font-size:12px}
 
 
 def _ms(v, d=2) -> str:
-    return _f(v, d)
+    return ms(v, d)
 
 
 def _table(head, rows, numeric=()) -> str:
@@ -195,49 +196,82 @@ def _table(head, rows, numeric=()) -> str:
     return f"<table><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def _analysis_html(a: Analysis, level="h2") -> list:
+def _verdict_html(a: Analysis, level: str) -> list:
+    """The straggler verdict and its basis."""
     s = a.stragglers
-    out = [f'<div class="verdict {"none" if s["class"] == "none" else ""}"><b>Straggler: {_e(who(s))}</b>'
-           f'<br><span class="meta">{_e(s.get("basis") or "")}</span></div>']
-    if a.findings:
-        out.append(f"<{level}>Findings</{level}><ul class=\"findings\">")
-        out += [f'<li class="sev-{_e(f["severity"])}">{_e(f["text"])}</li>' for f in a.findings]
-        out.append("</ul>")
+    return [f'<div class="verdict {"none" if s["class"] == "none" else ""}"><b>Straggler: {_e(who(s))}</b>'
+            f'<br><span class="meta">{_e(s.get("basis") or "")}</span></div>']
+
+
+def _findings_html(a: Analysis, level: str) -> list:
+    """The findings, by severity."""
+    if not a.findings:
+        return []
+    return ([f"<{level}>Findings</{level}><ul class=\"findings\">"]
+            + [f'<li class="sev-{_e(f["severity"])}">{_e(f["text"])}</li>' for f in a.findings] + ["</ul>"])
+
+
+def _steps_html(a: Analysis, level: str) -> list:
+    """The chart of each step's slowest-rank time, median time and largest own work."""
     steps = a.steps
-    if steps:
-        out.append(f"<{level}>Per-step maximum against median</{level}>")
-        out.append(_line_chart([("slowest rank's step time", [(s["step"], _v(s.get("time_max_us"))) for s in steps]),
-                                ("median step time", [(s["step"], _v(s.get("time_us"))) for s in steps]),
-                                ("largest own work", [(s["step"], _v(s.get("work_max_us"))) for s in steps])],
-                               "Step time per step (ms)", "step"))
+    if not steps:
+        return []
+    return [f"<{level}>Per-step maximum against median</{level}>",
+            _line_chart([("slowest rank's step time", [(s["step"], _v(s.get("time_max_us"))) for s in steps]),
+                         ("median step time", [(s["step"], _v(s.get("time_us"))) for s in steps]),
+                         ("largest own work", [(s["step"], _v(s.get("work_max_us"))) for s in steps])],
+                        "Step time per step (ms)", "step")]
+
+
+def _readiness_html(a: Analysis, level: str) -> list:
+    """The chart of each collective's arrival skew and tail, in the order of its last arrival."""
     cs = [c for c in a.collectives if c["skew_us"] is not None]
-    if cs:
-        out.append(f"<{level}>Readiness spread</{level}>")
-        order = sorted(cs, key=lambda c: c["ranks"][str(c["last_rank"])]["ready_us"] or 0)
-        out.append(_line_chart([("arrival skew", [(i, _v(c["skew_us"])) for i, c in enumerate(order)]),
-                                ("post-last-arrival tail", [(i, _v(c["tail_us"])) for i, c in enumerate(order)])],
-                               "Arrival skew and tail of each collective, in run order (ms)", "collective #"))
+    if not cs:
+        return []
+    order = sorted(cs, key=lambda c: c["ranks"][str(c["last_rank"])]["ready_us"] or 0)
+    return [f"<{level}>Readiness spread</{level}>",
+            _line_chart([("arrival skew", [(i, _v(c["skew_us"])) for i, c in enumerate(order)]),
+                         ("post-last-arrival tail", [(i, _v(c["tail_us"])) for i, c in enumerate(order)])],
+                        "Arrival skew and tail of each collective, in run order (ms)", "collective #")]
+
+
+def _critical_html(a: Analysis, level: str) -> list:
+    """The critical-rank heatmap and the steps each rank was critical in."""
     hm = _heatmap(a)
-    if hm:
-        out.append(f"<{level}>Critical-rank history</{level}>" + hm)
-        counts = s.get("critical_counts") or {}
-        out.append(_bars([(f"rank {r}", [("steps last", k)]) for r, k in
-                          sorted(counts.items(), key=lambda kv: -kv[1])[:20]], "Steps in which each rank was critical"))
+    if not hm:
+        return []
+    counts = a.stragglers.get("critical_counts") or {}
+    return [f"<{level}>Critical-rank history</{level}>" + hm,
+            _bars([(f"rank {r}", [("steps last", k)]) for r, k in
+                   sorted(counts.items(), key=lambda kv: -kv[1])[:20]], "Steps in which each rank was critical")]
+
+
+def _worst_html(a: Analysis, level: str) -> list:
+    """The table of the collectives with the largest arrival skew."""
     rows = worst(a.collectives, TOP)
-    if rows:
-        out.append(f"<{level}>Worst collectives by arrival skew</{level}>")
-        out.append(_table(["collective", "op", "step", "skew", "tail", "clock-free skew", "last rank", "busbw"],
-                          [[_e(c["id"]), _e(c["op"]), _e(c["step"] if c["step"] is not None else "—"), _ms(c["skew_us"]),
-                            _ms(c["tail_us"]), _ms(c["skew_clockfree_us"]), _e(c["last_rank"]),
-                            "—" if c["busbw_gbps"] is None else f"{c['busbw_gbps']:.2f} GB/s"] for c in rows],
-                          numeric=(2, 3, 4, 5, 6, 7)))
-    if a.divergences:
-        out.append(f"<{level}>Divergences (walk-back)</{level}>")
-        ds = sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]
-        out.append(_table(["step", "collective", "rank", "kind", "op", "lag", "cost"],
-                          [[_e(d["step"]), _e(d["collective"]), _e(d["rank"]), _e(d["kind"]), _e(d["op"]),
-                            _ms(d["lag_us"]), _ms(d.get("cost_us"))] for d in ds], numeric=(0, 2, 5, 6)))
-    out.append(f"<{level}>Missing evidence</{level}>")
+    if not rows:
+        return []
+    return [f"<{level}>Worst collectives by arrival skew</{level}>",
+            _table(["collective", "op", "step", "skew", "tail", "clock-free skew", "last rank", "busbw"],
+                   [[_e(c["id"]), _e(c["op"]), _e(c["step"] if c["step"] is not None else "—"), _ms(c["skew_us"]),
+                     _ms(c["tail_us"]), _ms(c["skew_clockfree_us"]), _e(c["last_rank"]),
+                     "—" if c["busbw_gbps"] is None else f"{c['busbw_gbps']:.2f} GB/s"] for c in rows],
+                   numeric=(2, 3, 4, 5, 6, 7))]
+
+
+def _divergences_html(a: Analysis, level: str) -> list:
+    """The table of the costliest divergences."""
+    if not a.divergences:
+        return []
+    ds = sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]
+    return [f"<{level}>Divergences (walk-back)</{level}>",
+            _table(["step", "collective", "rank", "kind", "op", "lag", "cost"],
+                   [[_e(d["step"]), _e(d["collective"]), _e(d["rank"]), _e(d["kind"]), _e(d["op"]),
+                     _ms(d["lag_us"]), _ms(d.get("cost_us"))] for d in ds], numeric=(0, 2, 5, 6))]
+
+
+def _evidence_html(a: Analysis, level: str) -> list:
+    """Missing evidence: uncovered gaps, ranks not ok or warned of, unread files, the clock fit and its offsets."""
     bad = [r for r in a.ranks if r["status"] != "ok" or r["warnings"]]
     items = [f"<li>gap on rank {_e(g['rank'])}, step {_e(g.get('step'))}: {_ms(g.get('dur_us'))} that no recorded "
              f"event covers (between {_e(g.get('before'))} and {_e(g.get('after'))})</li>" for g in a.gaps[:TOP]]
@@ -247,14 +281,27 @@ def _analysis_html(a: Analysis, level="h2") -> list:
     clk = a.clock
     items.append(f"<li>clock: {_e(clk['method'])}; residual {_ms(clk['residual_us'], 3)}"
                  + ("; <b>clock suspect</b>" if clk.get("clock_suspect") else "") + "</li>")
-    out.append("<ul>" + "".join(items) + "</ul>")
+    return [f"<{level}>Missing evidence</{level}>", "<ul>" + "".join(items) + "</ul>"] + _offsets_html(clk)
+
+
+def _offsets_html(clk: dict) -> list:
+    """The table of the nonzero clock offsets (64 ranks at most), with each rank's host and drift."""
     offs = {r: v for r, v in clk["offsets_us"].items() if v}
-    if offs:
-        out.append(_table(["rank", "host", "offset", "drift"],
-                          [[_e(r), _e(clk.get("hosts", {}).get(r, "")), _ms(v, 3),
-                            f"{clk.get('drift_ppm', {}).get(r, 0):.1f} ppm"] for r, v in list(offs.items())[:64]],
-                          numeric=(0, 2, 3)))
-    return out
+    if not offs:
+        return []
+    return [_table(["rank", "host", "offset", "drift"],
+                   [[_e(r), _e(clk.get("hosts", {}).get(r, "")), _ms(v, 3),
+                     f"{clk.get('drift_ppm', {}).get(r, 0):.1f} ppm"] for r, v in list(offs.items())[:64]],
+                   numeric=(0, 2, 3))]
+
+
+_SECTIONS = (_verdict_html, _findings_html, _steps_html, _readiness_html, _critical_html, _worst_html,
+             _divergences_html, _evidence_html)
+
+
+def _analysis_html(a: Analysis, level="h2") -> list:
+    """The HTML blocks of an Analysis, section by section (``level``: the heading tag of each)."""
+    return [block for section in _SECTIONS for block in section(a, level)]
 
 
 def _v(us):
@@ -301,7 +348,7 @@ def _comparison_html(c: dict) -> list:
     return out
 
 
-def html_report(a: Analysis, comparison: dict | None = None, redact_names: bool = False, also=()) -> str:
+def html_report(a: Analysis, comparison: Comparison | None = None, redact_names: bool = False, also=()) -> str:
     """One self-contained HTML document; ``also``: the compared run's Analysis (its names are redacted too)."""
     if redact_names:
         a, comparison = redact(a, comparison, also)
@@ -339,13 +386,13 @@ def _bar(v, vmax, width=24) -> str:
     return "█" * max(1 if v else 0, round(width * v / vmax)) if vmax else ""
 
 
-def markdown_report(a: Analysis, comparison: dict | None = None, redact_names: bool = False, also=()) -> str:
+def markdown_report(a: Analysis, comparison: Comparison | None = None, redact_names: bool = False, also=()) -> str:
     """The report as Markdown: ``tb-xrank analyze --format markdown``'s tables, text charts that survive an
     issue tracker, and the comparison as ``tb-xrank compare --format markdown`` writes it."""
     if redact_names:
         a, comparison = redact(a, comparison, also)
     s = a.stragglers
-    out = [markdown(a, TOP), f"**Straggler: {_md_escape(who(s))}** — {_md_escape(s.get('basis') or '')}", ""]
+    out = [markdown(a, TOP), f"**Straggler: {md_escape(who(s))}** — {md_escape(s.get('basis') or '')}", ""]
     if a.steps:
         first, last = a.steps[0]["step"], a.steps[-1]["step"]
         out += [f"### Per-step maximum (steps {first}–{last})", "", "```",
@@ -364,7 +411,7 @@ def markdown_report(a: Analysis, comparison: dict | None = None, redact_names: b
         out += ["```", ""]
     if a.divergences:
         out += ["### Divergences", "", "| step | rank | kind | op | lag | cost |", "|---:|---:|---|---|---:|---:|"]
-        out += [f"| {d['step']} | {d['rank']} | {d['kind']} | {_md_escape(d['op'])} | {_ms(d['lag_us'])} | "
+        out += [f"| {d['step']} | {d['rank']} | {d['kind']} | {md_escape(d['op'])} | {_ms(d['lag_us'])} | "
                 f"{_ms(d.get('cost_us'))} |" for d in sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]]
         out.append("")
     if a.gaps:

@@ -4,7 +4,8 @@ from ..diagnose.findings import worst
 TOP = 15
 
 
-def _f(v, digits=1, unit=" ms", scale=1000.0):
+def ms(v, digits=1, unit=" ms", scale=1000.0) -> str:
+    """A time in µs as text (in ms by default); "—" for None."""
     return "—" if v is None else f"{v / scale:.{digits}f}{unit}"
 
 
@@ -38,13 +39,13 @@ def _rank_lines(a):
 def text(a, top: int = TOP) -> str:
     """What a person reads in a terminal: findings, then the worst collectives first."""
     out = [f"tb-xrank {a.tool_version} — run {a.run}, span {a.span}/{a.spans}, {len(a.collectives)} collectives, "
-           f"{len(a.steps)} steps (median {_f(a.settings['median_step_us'])})"]
+           f"{len(a.steps)} steps (median {ms(a.settings['median_step_us'])})"]
     out += _rank_lines(a)
     for e in a.errors:
         out.append(f"error: {e['file']}: {e['reason']}")
     c = a.clock
-    offs = ", ".join(f"r{r}={_f(v, 3)}" for r, v in c["offsets_us"].items() if v)
-    out.append(f"clock: {c['method']}; residual {_f(c['residual_us'], 3)}"
+    offs = ", ".join(f"r{r}={ms(v, 3)}" for r, v in c["offsets_us"].items() if v)
+    out.append(f"clock: {c['method']}; residual {ms(c['residual_us'], 3)}"
                + (f"; offsets {offs}" if offs else "") + ("; CLOCK SUSPECT" if c["clock_suspect"] else ""))
     if a.findings:
         out.append("")
@@ -59,39 +60,40 @@ def text(a, top: int = TOP) -> str:
         for r in rows:
             bw = "—" if r["busbw_gbps"] is None else f"{r['busbw_gbps']:.2f}GB/s"
             out.append(f"  {r['id']:<22} {r['op']:<14} {str(r['step'] if r['step'] is not None else '—'):>5} "
-                       f"{_f(r['skew_us'], 2):>10} {_f(r['tail_us'], 2):>10} {_f(r['skew_clockfree_us'], 2):>10} "
+                       f"{ms(r['skew_us'], 2):>10} {ms(r['tail_us'], 2):>10} {ms(r['skew_clockfree_us'], 2):>10} "
                        f"{r['last_rank']:>5} {bw:>9}" + ("  *" if r["material"] else ""))
-        out.append("  (* material: skew ≥ %s)" % _f(a.settings["material_threshold_us"], 2))
+        out.append("  (* material: skew ≥ %s)" % ms(a.settings["material_threshold_us"], 2))
     return "\n".join(out) + "\n"
 
 
-def _md_escape(s) -> str:
+def md_escape(s) -> str:
+    """Text safe inside a Markdown table cell (pipes escaped, angle brackets as entities)."""
     return str(s).replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def markdown(a, top: int = TOP) -> str:
     """The same content as ``text`` as Markdown, for an issue tracker."""
-    out = [f"## tb-xrank: run `{_md_escape(a.run)}` (span {a.span}/{a.spans})", "",
-           f"{len(a.collectives)} collectives, {len(a.steps)} steps, median step {_f(a.settings['median_step_us'])}; "
-           f"clock: {_md_escape(a.clock['method'])}, residual {_f(a.clock['residual_us'], 3)}"
+    out = [f"## tb-xrank: run `{md_escape(a.run)}` (span {a.span}/{a.spans})", "",
+           f"{len(a.collectives)} collectives, {len(a.steps)} steps, median step {ms(a.settings['median_step_us'])}; "
+           f"clock: {md_escape(a.clock['method'])}, residual {ms(a.clock['residual_us'], 3)}"
            + (" — **clock suspect**" if a.clock["clock_suspect"] else ""), ""]
     if a.findings:
-        out += ["### Findings", ""] + [f"- {_md_escape(f['text'])}" for f in a.findings] + [""]
+        out += ["### Findings", ""] + [f"- {md_escape(f['text'])}" for f in a.findings] + [""]
     rows = worst(a.collectives, top)
     if rows:
         out += ["### Worst collectives by arrival skew", "",
                 "| collective | op | step | skew | tail | clock-free skew | last rank | material |",
                 "|---|---|---:|---:|---:|---:|---:|:---:|"]
         for r in rows:
-            out.append(f"| `{_md_escape(r['id'])}` | {_md_escape(r['op'])} | {r['step'] if r['step'] is not None else '—'} | "
-                       f"{_f(r['skew_us'], 2)} | {_f(r['tail_us'], 2)} | {_f(r['skew_clockfree_us'], 2)} | "
+            out.append(f"| `{md_escape(r['id'])}` | {md_escape(r['op'])} | {r['step'] if r['step'] is not None else '—'} | "
+                       f"{ms(r['skew_us'], 2)} | {ms(r['tail_us'], 2)} | {ms(r['skew_clockfree_us'], 2)} | "
                        f"{r['last_rank']} | {'yes' if r['material'] else ''} |")
         out.append("")
     bad = [r for r in a.ranks if r["status"] != "ok"]
     if bad or a.errors:
         out += ["### Ranks and files with problems", ""]
-        out += [f"- rank {r['rank']}: **{r['status']}** {_md_escape('; '.join(r['warnings'][:3]))}" for r in bad]
-        out += [f"- `{_md_escape(e['file'])}`: {_md_escape(e['reason'])}" for e in a.errors]
+        out += [f"- rank {r['rank']}: **{r['status']}** {md_escape('; '.join(r['warnings'][:3]))}" for r in bad]
+        out += [f"- `{md_escape(e['file'])}`: {md_escape(e['reason'])}" for e in a.errors]
         out.append("")
     return "\n".join(out)
 
@@ -101,7 +103,7 @@ def _verdict_mark(v) -> str:
 
 
 def _ci(m, unit="") -> str:
-    return "—" if not m["ci99"] else f"{_f(m['ci99'][0], 2, '')} … {_f(m['ci99'][1], 2, unit)}"
+    return "—" if not m["ci99"] else f"{ms(m['ci99'][0], 2, '')} … {ms(m['ci99'][1], 2, unit)}"
 
 
 def compare_text(c: dict) -> str:
@@ -114,7 +116,7 @@ def compare_text(c: dict) -> str:
     out += [f"  - {s}" for s in c["summary"]] + [""]
     out.append(f"  {'metric':<24} {'A':>10} {'B':>10} {'B − A':>10} {'99% interval (ms)':>20}  verdict")
     for m in c["metrics"]:
-        out.append(f"  {m['name']:<24} {_f(m['a'], 2):>10} {_f(m['b'], 2):>10} {_f(m['delta'], 2):>10} "
+        out.append(f"  {m['name']:<24} {ms(m['a'], 2):>10} {ms(m['b'], 2):>10} {ms(m['delta'], 2):>10} "
                    f"{_ci(m):>20}  {_verdict_mark(m['verdict'])}")
     for key, label in (("appeared", "divergences new in B"), ("grown", "divergences that grew in B"),
                        ("vanished", "divergences gone in B")):
@@ -123,9 +125,9 @@ def compare_text(c: dict) -> str:
             out += ["", f"{label}:"]
             for r in rows[:10]:
                 out.append(f"  rank {r['rank']}: {r['op']} [{r['kind']}]: steps {r['count_a']} → {r['count_b']}, "
-                           f"median lag {_f(r['lag_median_us_a'], 2)} → {_f(r['lag_median_us_b'], 2)}")
+                           f"median lag {ms(r['lag_median_us_a'], 2)} → {ms(r['lag_median_us_b'], 2)}")
     ea, eb = c["evidence"]["a"], c["evidence"]["b"]
-    out += ["", f"missing evidence: gaps {ea['gaps']} ({_f(ea['gap_us'])}) → {eb['gaps']} ({_f(eb['gap_us'])}); "
+    out += ["", f"missing evidence: gaps {ea['gaps']} ({ms(ea['gap_us'])}) → {eb['gaps']} ({ms(eb['gap_us'])}); "
                 f"file errors {ea['errors']} → {eb['errors']}; not profiled {len(ea['not_profiled'])} → "
                 f"{len(eb['not_profiled'])}"]
     return "\n".join(out) + "\n"
@@ -134,18 +136,18 @@ def compare_text(c: dict) -> str:
 def compare_markdown(c: dict) -> str:
     """The comparison as Markdown, for an issue tracker."""
     a, b = c["a"], c["b"]
-    out = [f"## tb-xrank: `{_md_escape(b['run'])}` against `{_md_escape(a['run'])}`", "",
-           f"Matched {len(c['matched']['steps'])} steps ({_md_escape(c['matched']['by'])}), "
+    out = [f"## tb-xrank: `{md_escape(b['run'])}` against `{md_escape(a['run'])}`", "",
+           f"Matched {len(c['matched']['steps'])} steps ({md_escape(c['matched']['by'])}), "
            f"{c['matched']['collectives']} collectives, {len(c['matched']['ranks'])} ranks.", ""]
-    out += [f"- {_md_escape(s)}" for s in c["summary"]] + [""]
+    out += [f"- {md_escape(s)}" for s in c["summary"]] + [""]
     out += ["| metric | A | B | B − A | 99 % interval | verdict |", "|---|---:|---:|---:|---:|---|"]
     for m in c["metrics"]:
-        out.append(f"| {m['label']} | {_f(m['a'], 2)} | {_f(m['b'], 2)} | {_f(m['delta'], 2)} | {_ci(m, ' ms')} | "
+        out.append(f"| {m['label']} | {ms(m['a'], 2)} | {ms(m['b'], 2)} | {ms(m['delta'], 2)} | {_ci(m, ' ms')} | "
                    f"**{m['verdict']}** |")
     for key, label in (("appeared", "New in B"), ("grown", "Grown in B"), ("vanished", "Gone in B")):
         rows = c["divergences"][key]
         if rows:
             out += ["", f"### Divergences: {label}", "", "| rank | op | kind | steps A | steps B |", "|---:|---|---|---:|---:|"]
-            out += [f"| {r['rank']} | {_md_escape(r['op'])} | {r['kind']} | {r['count_a']} | {r['count_b']} |"
+            out += [f"| {r['rank']} | {md_escape(r['op'])} | {r['kind']} | {r['count_a']} | {r['count_b']} |"
                     for r in rows[:15]]
     return "\n".join(out) + "\n"

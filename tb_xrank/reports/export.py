@@ -9,7 +9,7 @@ What is computed:
 - every complete event of the rank table (those the decoder kept), in the order of the trace file, with its
   name, category and ``args`` as recorded (the args' JSON text copied byte for byte; a category the decoder
   does not know as its text in the file, JSON text where it is no string), put on the corrected common clock
-  exactly as the Analysis does (the table's absolute ns, then ``diagnose.Frame``: the host offset and drift
+  exactly as the Analysis does (the table's absolute ns, then ``align.frame.Frame``: the host offset and drift
   of ``clock``, then the origin ``t0``), in integer ns, so that ``ts`` = Analysis µs + ``shift_us`` (a whole
   number of µs that keeps every timestamp non-negative, stated in ``otherData.xrank``);
 - the complete events of a rank's trace file that are not in the merged trace are counted per rank in
@@ -51,11 +51,11 @@ import msgspec
 import numpy as np
 
 from .. import __version__
-from ..model import _native
+from ..model import native
 from ..config import Settings, total_memory
 from ..ingest.decode import EventStream, NotStreamable
 from ..ingest.kineto import CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS
-from ..diagnose import main_tid
+from ..ingest.tables import main_tid
 from ..ingest.discover import RunFiles, discover_run, open_stream
 from ..engine import analyze_span_frame, span_index
 from ..ingest.kineto import OTHER_PHASES
@@ -67,7 +67,7 @@ SYNTHETIC_TID = 1 << 30  # first tid handed out to tracks that need a fresh one
 MAX_TID = 1 << 31
 ADDED_CORR = "xrank: correlation"
 FLOW_NAME = "xrank: divergence held back this wait"
-_ENC = msgspec.json.Encoder(enc_hook=_native)  # numpy scalars in the Analysis' dicts become native
+_ENC = msgspec.json.Encoder(enc_hook=native)  # numpy scalars in the Analysis' dicts become native
 _HAS_CORR = re.compile(rb'"correlation"').search
 
 

@@ -1,0 +1,74 @@
+"""Numeric and interval helpers shared by the stages: medians, unions of intervals, occurrence counts."""
+import numpy as np
+
+
+def median(xs) -> float:
+    """Median of a short list (np.median costs more than the sort itself here)."""
+    v = sorted(xs)
+    n = len(v)
+    return float(v[n // 2]) if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2.0
+
+
+def nanmedian_rows(d: np.ndarray) -> np.ndarray:
+    """``np.nanmedian(d, axis=1)`` (NaN for a row without values), by one sort: numpy's own takes a slow
+    masked-array path on small rows (and imports numpy.ma to do it)."""
+    if d.shape[1] == 1:
+        return d[:, 0].astype(float)
+    s = np.sort(d, axis=1)  # NaN last
+    n = np.count_nonzero(~np.isnan(d), axis=1)
+    r = np.arange(len(d))
+    out = (s[r, np.maximum((n - 1) // 2, 0)] + s[r, np.maximum(n // 2, 0)]) / 2.0
+    out[n == 0] = np.nan
+    return out
+
+
+def merge(starts, ends):
+    """Union of intervals: sorted, non-overlapping (starts, ends) and the prefix sum of their lengths."""
+    if len(starts) == 0:
+        z = np.zeros(0)
+        return z, z, np.zeros(1)
+    s, e = starts, ends
+    if (s[1:] < s[:-1]).any():  # lanes come sorted by start
+        o = np.argsort(starts, kind="stable")
+        s, e = starts[o], ends[o]
+    run_end = np.maximum.accumulate(e)
+    new = np.ones(len(s), dtype=bool)
+    new[1:] = s[1:] > run_end[:-1]
+    ms = s[new]
+    if (e >= s).all():  # a group's end is the running end at its last interval (earlier groups end before it)
+        me = run_end[np.append(np.flatnonzero(new[1:]), len(s) - 1)]
+    else:
+        me = np.zeros(len(ms))
+        np.maximum.at(me, np.cumsum(new) - 1, e)
+    return ms, me, np.concatenate([[0.0], np.cumsum(me - ms)])
+
+
+def covered_many(merged, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Time in each [a_i, b_i] covered by the merged intervals."""
+    ms, me, cum = merged
+    if len(ms) == 0:
+        return np.zeros(np.shape(a))
+
+    def upto(t):
+        i = np.searchsorted(ms, t, side="right")
+        j = np.maximum(i - 1, 0)
+        return np.where(i == 0, 0.0, cum[j] + np.minimum(t, me[j]) - ms[j])
+    return np.maximum(upto(np.asarray(b, float)) - upto(np.asarray(a, float)), 0.0)
+
+
+def covered(merged, a: float, b: float) -> float:
+    """Time in [a, b] covered by the merged intervals."""
+    return float(covered_many(merged, np.array([a]), np.array([b]))[0]) if b > a else 0.0
+
+
+def occurrence(keys: np.ndarray) -> np.ndarray:
+    """For each position, how many earlier positions hold the same key (a vectorized cumulative count)."""
+    if len(keys) == 0:
+        return np.zeros(0, dtype=np.int64)
+    o = np.argsort(keys, kind="stable")
+    k = keys[o]
+    first = np.concatenate([[True], k[1:] != k[:-1]])
+    run_start = np.maximum.accumulate(np.where(first, np.arange(len(k)), 0))
+    occ = np.empty(len(k), dtype=np.int64)
+    occ[o] = np.arange(len(k)) - run_start
+    return occ

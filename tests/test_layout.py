@@ -1,0 +1,89 @@
+"""The package's layout shows the pipeline: every import inside tb_xrank goes from a later stage to an earlier
+one (or within a stage), no module imports itself back through others, and no module reaches into another's
+private names."""
+import ast
+import os
+
+from conftest import ROOT
+
+PKG = os.path.join(ROOT, "tb_xrank")
+# stage order: a module may import modules of its own stage or of earlier ones
+STAGES = [("numeric", "config", "model"), ("ingest",), ("align",), ("diagnose",), ("pipeline",), ("engine",),
+          ("comparison",), ("reports",), ("plugin",), ("cli", "__main__", "")]
+RANK = {name: i for i, names in enumerate(STAGES) for name in names}
+
+
+def _modules():
+    """``{dotted module under tb_xrank: path}``."""
+    out = {}
+    for d, dirs, files in os.walk(PKG):
+        dirs[:] = [x for x in dirs if x not in ("__pycache__", "static", "schema")]
+        for f in files:
+            if f.endswith(".py"):
+                rel = os.path.relpath(os.path.join(d, f), PKG)[:-3].replace(os.sep, ".")
+                out[rel[: -len(".__init__")] if rel.endswith("__init__") else rel.replace("__init__", "")] = (
+                    os.path.join(d, f))
+    return out
+
+
+def _imports(mod: str, path: str, modules) -> list:
+    """``[(imported module, imported names)]`` of one module's relative imports."""
+    is_pkg = path.endswith("__init__.py")
+    pkg = (mod.split(".") if mod else []) if is_pkg else mod.split(".")[:-1]
+    out = []
+    for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = pkg[: len(pkg) - node.level + 1]
+            target = ".".join(base + ([node.module] if node.module else []))
+            for a in node.names:
+                sub = f"{target}.{a.name}" if target else a.name
+                out.append((sub, None) if sub in modules else (target, a.name))
+    return out
+
+
+def _stage(mod: str) -> int:
+    return RANK[mod.split(".")[0]]
+
+
+def test_imports_flow_from_later_stages_to_earlier_ones():
+    modules = _modules()
+    back = [f"{m} imports {t}" for m, p in modules.items() for t, _ in _imports(m, p, modules)
+            if t and _stage(t) > _stage(m)]
+    assert not back, back
+
+
+def test_no_import_cycle():
+    modules = _modules()
+    # the package root (``__version__``, the facade, which imports its stages only when called) is not a node
+    graph = {m: {t for t, _ in _imports(m, p, modules) if t in modules and t not in (m, "")}
+             for m, p in modules.items() if m}
+    state = {}
+
+    def visit(m, trail):
+        state[m] = "open"
+        for t in graph[m]:
+            if t.startswith(m + "."):  # a package importing its own submodules is not a cycle
+                continue
+            assert state.get(t) != "open", " -> ".join(trail + [t])
+            if t not in state:
+                visit(t, trail + [t])
+        state[m] = "done"
+
+    for m in graph:
+        if m not in state:
+            visit(m, [m])
+
+
+def test_no_private_name_is_imported_from_another_module():
+    modules = _modules()
+    private = [f"{m} imports {t}.{n}" for m, p in modules.items() for t, n in _imports(m, p, modules)
+               if n and n.startswith("_") and not n.startswith("__") and t != m]
+    assert not private, private
+
+
+def test_top_level_reads_in_pipeline_order():
+    entries = sorted(e for e in os.listdir(PKG) if not e.startswith(("_", ".")) or e in ("__init__.py", "__main__.py"))
+    entries = [e for e in entries if e != "__pycache__" and not e.endswith(".so")]
+    assert len(entries) <= 15, entries
+    for stage in ("ingest", "align", "diagnose", "reports", "plugin"):
+        assert os.path.isfile(os.path.join(PKG, stage, "__init__.py")), stage
