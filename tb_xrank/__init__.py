@@ -30,16 +30,35 @@ def analyze(path, **settings) -> "Analysis":
         **settings: ``config.Settings`` fields (``span``, ``steps``, ``material_fraction``, ``cache``, ...).
 
     Returns:
-        The ``Analysis`` (with ``span="all"``, a list of them, one per span).
+        The ``Analysis``.
 
     Raises:
         NothingToAnalyse: no file of the run could be read as a profiler trace.
-        ValueError: a setting out of range (a span the run does not have).
+        ValueError: a setting out of range (a span the run does not have; ``span="all"``: use ``analyze_spans``).
     """
     from .config import Settings
     from .engine import analyze_run
 
     return analyze_run(path, Settings(**settings))
+
+
+def analyze_spans(path, **settings) -> "list[Analysis]":
+    """Analyse every profiler span of a run.
+
+    Args:
+        path: a run directory (local or an fsspec URL), or a list of trace files.
+        **settings: ``config.Settings`` fields (``span`` is not read).
+
+    Returns:
+        One ``Analysis`` per span, in order.
+
+    Raises:
+        NothingToAnalyse: no file of a span could be read as a profiler trace.
+    """
+    from .config import Settings
+    from .engine import analyze_spans as _spans
+
+    return _spans(path, Settings(**settings))
 
 
 def compare(a: "Analysis", b: "Analysis") -> "Comparison":

@@ -283,14 +283,15 @@ def _settings(args, span=None):
 def _analyse(target, settings, quiet: bool, as_json: bool = False):
     """The Analysis (or list of them) of ``target``, or its JSON bytes; usage problems exit 2, nothing readable
     exits 1."""
-    from .engine import analyze_run
+    from .engine import analyze_json, analyze_run, analyze_spans
 
     prog, cb = _progress(quiet)
+    run = analyze_json if as_json else analyze_spans if settings.span == "all" else analyze_run
     with _exit_codes(target):
         if prog:
             with prog:
-                return analyze_run(target, settings, cb, as_json)
-        return analyze_run(target, settings, cb, as_json)
+                return run(target, settings, cb)
+        return run(target, settings, cb)
 
 
 @contextlib.contextmanager

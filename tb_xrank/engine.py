@@ -187,14 +187,31 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
     return got.reads()
 
 
-def analyze_run(path, settings: Settings = Settings(), progress=None, as_json: bool = False):
-    """The Analysis of a run (a list of them with ``span="all"``); with ``as_json``, as compact JSON bytes (a
-    cached Analysis is then returned as stored, never decoded)."""
-    run = path if isinstance(path, RunFiles) else discover_run(path)
-    one = analyze_span_json if as_json else analyze_span
+def analyze_run(path, settings: Settings = Settings(), progress=None) -> Analysis:
+    """The Analysis of one span of a run (``settings.span``; the latest span every rank has by default)."""
+    run = _run_files(path)
     if settings.span == "all":
-        return [one(run, i, settings, progress) for i in range(run.n_spans)]
-    return one(run, span_index(run, settings), settings, progress)
+        raise ValueError("span='all' gives one Analysis per span: use analyze_spans")
+    return analyze_span(run, span_index(run, settings), settings, progress)
+
+
+def analyze_spans(path, settings: Settings = Settings(), progress=None) -> list[Analysis]:
+    """The Analysis of every span of a run, in order (``settings.span`` is not read)."""
+    run = _run_files(path)
+    return [analyze_span(run, i, settings, progress) for i in range(run.n_spans)]
+
+
+def analyze_json(path, settings: Settings = Settings(), progress=None) -> bytes:
+    """``analyze_run``'s Analysis as compact JSON (with ``span="all"``, a JSON array of every span's); a cached
+    Analysis is returned as stored, never decoded."""
+    run = _run_files(path)
+    if settings.span == "all":
+        return b"[" + b",".join(analyze_span_json(run, i, settings, progress) for i in range(run.n_spans)) + b"]"
+    return analyze_span_json(run, span_index(run, settings), settings, progress)
+
+
+def _run_files(path) -> RunFiles:
+    return path if isinstance(path, RunFiles) else discover_run(path)
 
 
 def span_index(run: RunFiles, settings: Settings) -> int:
@@ -222,16 +239,25 @@ _SCHEMA_HEAD = f'{{"schema":"{SCHEMA}",'.encode()  # how Analysis.to_json() begi
 
 
 def analyze_span(run: RunFiles, index: int, settings: Settings, progress=None) -> Analysis:
-    root, key, blob = _cached(run, index, settings)
+    """One span's Analysis: the cached one, else computed (and cached with its frame)."""
+    blob = _cached(run, index, settings)[2]
     if blob is not None:
         try:
             return Analysis.from_json(blob)
         except (ValueError, TypeError, KeyError):
             pass
-    a = analyze_span_frame(run, index, settings, progress)[0]
+    return _computed(run, index, settings, progress)[0]
+
+
+def _computed(run: RunFiles, index: int, settings: Settings, progress=None):
+    """``(Analysis, {rank: RankInfo}, Frame)`` computed afresh (rank tables may come from the cache); the
+    Analysis and its frame are cached."""
+    a, ranks, frame = _assemble(run, index, settings, progress)
+    root, key, _ = _cached(run, index, settings)
     if key:
         cache.save_analysis(root, key, a.to_json().encode())
-    return a
+        cache.save_frame(root, key, frame.to_bytes())
+    return a, ranks, frame
 
 
 def analyze_span_json(run: RunFiles, index: int, settings: Settings, progress=None) -> bytes:
@@ -248,9 +274,29 @@ def analyze_span_json(run: RunFiles, index: int, settings: Settings, progress=No
 
 
 def analyze_span_frame(run: RunFiles, index: int, settings: Settings, progress=None):
-    """``(Analysis, {rank: RankInfo}, Frame)`` of one span, computed afresh (rank tables may come from the
-    cache, the Analysis never does): the rank tables and the clock frame the Analysis was computed in, for
-    surfaces that put the raw events on the Analysis' clock (the merged-trace export)."""
+    """``(Analysis, {rank: RankInfo}, Frame)`` of one span: the Analysis, the rank tables it was computed from
+    and the clock frame it was computed in, for surfaces that put the raw events on the Analysis' clock (the
+    merged-trace export). A cached Analysis and frame are reused: only the rank tables are read again."""
+    from .align.frame import Frame
+    from .align.ranks import resolve_ranks
+
+    root, key, blob = _cached(run, index, settings)
+    stored = cache.load_frame(root, key) if blob is not None else None
+    frame = Frame.from_bytes(stored) if stored is not None else None
+    if frame is not None:
+        try:
+            a = Analysis.from_json(blob)
+        except (ValueError, TypeError, KeyError):
+            a = None
+        tables = [got.table for _, got in decode_all(run.span(index), settings, progress) if got.table is not None]
+        ranks = resolve_ranks(tables, settings.host_map_rules())[0] if tables else {}
+        if a is not None and set(ranks) == set(frame.col):
+            return a, ranks, frame
+    return _computed(run, index, settings, progress)
+
+
+def _assemble(run: RunFiles, index: int, settings: Settings, progress=None):
+    """The pipeline over one span's decoded files: ``(Analysis, {rank: RankInfo}, Frame)``."""
     files = run.span(index)
     decoded = decode_all(files, settings, progress, meanwhile=_assembly)
     tables = [got.table for _, got in decoded if got.table is not None]

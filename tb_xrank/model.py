@@ -394,6 +394,13 @@ class Analysis(Row, frozen=True, dict=True):
             by_id = self.__dict__["_by_id"] = {c.id: c for c in reversed(self.collectives)}  # the first of an id wins
         return by_id.get(cid)
 
+    def step_figures(self) -> dict:
+        """``{step: StepFigures}``, computed once per Analysis: what the surfaces show per step beside its row."""
+        figs = self.__dict__.get("_step_figures")
+        if figs is None:
+            figs = self.__dict__["_step_figures"] = _step_figures(self)
+        return figs
+
     def __repr__(self) -> str:
         s = self.stragglers
         who = f"{s.class_} {', '.join(map(str, s.ranks))}" if s.ranks else s.class_
@@ -558,6 +565,48 @@ class Comparison(Row, frozen=True):
     def to_json(self, indent: int | None = None) -> str:
         blob = _ENCODER.encode(self)
         return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
+
+
+class StepFigures(msgspec.Struct, kw_only=True):
+    """One step's figures over its collectives and ranks (derived from the Analysis, not part of its JSON).
+
+    ``skew_max_us``/``tail_max_us``: the largest arrival skew and post-last-arrival tail of the step's collectives;
+    ``waits_us``: per rank, the sum of its waits in them; ``exposed_comm_*``: the maximum, median and arg-max over
+    ranks of the step's ``exposed_comm_us``."""
+
+    n_collectives: int = 0
+    skew_max_us: float | None = None
+    tail_max_us: float | None = None
+    waits_us: dict[str, float] = {}
+    exposed_comm_max_us: float | None = None
+    exposed_comm_median_us: float | None = None
+    exposed_comm_max_rank: int | None = None
+
+
+def _larger(x: float | None, y: float | None) -> float | None:
+    return x if y is None else y if x is None else max(x, y)
+
+
+def _step_figures(a: Analysis) -> dict:
+    """``Analysis.step_figures``: one pass over the collectives, one over the steps."""
+    import statistics
+
+    out = {s.step: StepFigures(waits_us={}) for s in a.steps}
+    for c in a.collectives:
+        f = out.setdefault(c.step, StepFigures(waits_us={}))
+        f.n_collectives += 1
+        f.skew_max_us, f.tail_max_us = _larger(f.skew_max_us, c.skew_us), _larger(f.tail_max_us, c.tail_us)
+        for r, t in c.ranks.items():
+            if t.wait_us is not None:
+                f.waits_us[r] = f.waits_us.get(r, 0.0) + t.wait_us
+    for s in a.steps:
+        f, ex = out[s.step], s.exposed_comm_us
+        f.waits_us = {r: round(v, 3) for r, v in f.waits_us.items()}
+        vals = sorted(v for v in ex.values() if v is not None)
+        if vals:
+            f.exposed_comm_max_us, f.exposed_comm_median_us = vals[-1], round(statistics.median(vals), 3)
+            f.exposed_comm_max_rank = int(max(ex, key=lambda r: ex[r] if ex[r] is not None else float("-inf")))
+    return out
 
 
 def native(x):

@@ -59,7 +59,7 @@ def test_a_planted_pickle_is_never_run(tmp_path):
     key = cache.analysis_key(discover_run(run).span(0), Settings().analysis_key(), 0)
     tables = _entries(run, root)
     planted = [p for e in tables for p in (e, e[:-4] + ".pkl")]
-    planted += [cache._path(root, "analysis", key, ext) for ext in (".xra", ".json")]
+    planted += [cache._path(root, "analysis", key, ext) for ext in (".xra", ".xrf", ".json")]
     for p in planted:
         os.makedirs(os.path.dirname(p), exist_ok=True)
         with open(p, "wb") as f:

@@ -590,3 +590,40 @@ def test_plugin_export_route(tmp_path, monkeypatch):
     assert r.status_code == 200
     assert len({e["pid"] for e in json.loads(gzip.decompress(r.get_data()))["traceEvents"]}) == 8
     plugin._store.close()
+
+
+def test_an_export_reuses_the_cached_analysis_and_its_frame(tmp_path, monkeypatch):
+    """A merged trace of a run analysed before reads the stored Analysis and clock frame: the pipeline does not run
+    again, and the trace is byte-identical to one exported without a cache."""
+    from tb_xrank import engine, pipeline
+    from tb_xrank.config import Settings
+    from tb_xrank.reports.export import merged_trace
+
+    run = copy_run("fixed_slow", tmp_path / "run")
+    settings = Settings(cache_dir=str(tmp_path / "cache"))
+    fresh = merged_trace(run, Settings(cache=False))
+    engine.analyze_run(run, settings)
+    monkeypatch.setattr(pipeline, "build_frame", lambda *a, **k: (_ for _ in ()).throw(AssertionError("rebuilt")))
+    assert merged_trace(run, settings) == fresh
+
+
+def test_a_damaged_stored_frame_is_computed_again(tmp_path):
+    """A frame entry that is not one ``Frame.to_bytes`` wrote (truncated, or a planted pickle) is a miss."""
+    import pickle
+
+    from tb_xrank import engine
+    from tb_xrank.align.frame import Frame
+    from tb_xrank.config import Settings
+    from tb_xrank.reports.export import merged_trace
+
+    run = copy_run("fixed_slow", tmp_path / "run")
+    settings = Settings(cache_dir=str(tmp_path / "cache"))
+    engine.analyze_run(run, settings)
+    frames = [os.path.join(d, f) for d, _, fs in os.walk(tmp_path / "cache") for f in fs if f.endswith(".xrf")]
+    assert len(frames) == 1
+    good = open(frames[0], "rb").read()
+    assert Frame.from_bytes(good[40:]) is not None and Frame.from_bytes(good[40:-3]) is None
+    assert Frame.from_bytes(pickle.dumps({"base": 0})) is None
+    with open(frames[0], "wb") as f:
+        f.write(good[:-3])
+    assert merged_trace(run, settings) == merged_trace(run, Settings(cache=False))

@@ -74,7 +74,7 @@ def test_baseline_has_no_dominant_last_rank_and_two_spans(analysed):
     for a in (a1, a2):
         lasts = collections.Counter(c["last_rank"] for c in _world_material(a))
         assert not lasts or lasts.most_common(1)[0][1] <= 0.75 * sum(lasts.values())
-    both = tb_xrank.analyze(run_path("baseline"), span="all")
+    both = tb_xrank.analyze_spans(run_path("baseline"))
     assert [x.span for x in both] == [1, 2]
 
 

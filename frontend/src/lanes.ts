@@ -58,17 +58,16 @@ export function laneChart(root: HTMLElement, lanes: Lane[], segs: Seg[], o: { ma
   }
 }
 
-/** Bars of one collective on per-rank lanes: waiting for the last arrival, then service. */
+/** Bars of one collective on per-rank lanes: the rank's wait (``wait_us``: from its readiness until the peers it
+ * waited for were ready), then its service (``service_us``) to its end, as the Analysis defines them. */
 export function rankSegs(c: Collective, laneOf: Map<number, number>): Seg[] {
-  const t = Object.entries(c.ranks ?? {});
-  const last = Math.max(...t.map(([, v]) => v.ready_us ?? -Infinity));
   const out: Seg[] = [];
-  for (const [r, v] of t) {
+  for (const [r, v] of Object.entries(c.ranks ?? {})) {
     const lane = laneOf.get(Number(r));
     if (lane === undefined || v.ready_us === null || v.end_us === null) continue;
-    const mid = Math.max(v.ready_us, last);
-    out.push({ lane, x0: v.ready_us, x1: mid, color: WAIT, tip: `${c.id} rank ${r}: waited ${ms(mid - v.ready_us, 2)}` });
-    out.push({ lane, x0: mid, x1: v.end_us, color: SERVICE, tip: `${c.id} rank ${r}: service ${ms(v.end_us - mid, 2)}` });
+    const mid = Math.min(v.ready_us + (v.wait_us ?? 0), v.end_us);
+    if (mid > v.ready_us) out.push({ lane, x0: v.ready_us, x1: mid, color: WAIT, tip: `${c.id} rank ${r}: waited ${ms(mid - v.ready_us, 2)}` });
+    out.push({ lane, x0: mid, x1: v.end_us, color: SERVICE, tip: `${c.id} rank ${r}: service ${ms(v.service_us ?? v.end_us - mid, 2)}` });
   }
   return out;
 }

@@ -2,7 +2,10 @@
 collectives of a span on it."""
 import dataclasses
 
+import msgspec
 import numpy as np
+
+from .clock import Clock
 
 
 @dataclasses.dataclass
@@ -16,6 +19,49 @@ class Frame:
 
     def us(self, rank: int, ns: np.ndarray) -> np.ndarray:
         return (self.clock.correct_column((ns - self.base).astype(np.float64), self.col[rank]) - self.t0_ns) / 1e3
+
+    def to_bytes(self) -> bytes:
+        """The frame as msgpack (plain numbers and strings: reading it back runs no code)."""
+        c = self.clock
+        return _ENC.encode(_Stored(self.base, self.t0_ns, {str(r): j for r, j in self.col.items()},
+                                   _StoredClock(c.reference_rank, c.method, c.offsets_ns.tolist(), c.drift_ppm.tolist(),
+                                                c.t0_ns, c.residual_ns, c.used, list(c.hosts))))
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "Frame | None":
+        """The frame ``to_bytes`` wrote, or None when ``data`` is not one."""
+        try:
+            s = _DEC.decode(data)
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            return None
+        c = s.clock
+        if len(c.offsets_ns) != len(c.drift_ppm) or not all(0 <= j < len(c.offsets_ns) for j in s.col.values()):
+            return None
+        clock = Clock(c.reference_rank, c.method, np.array(c.offsets_ns, dtype=np.float64),
+                      np.array(c.drift_ppm, dtype=np.float64), c.t0_ns, c.residual_ns, c.used, list(c.hosts))
+        return cls(s.base, s.t0_ns, clock, {int(r): j for r, j in s.col.items()})
+
+
+class _StoredClock(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
+    reference_rank: int
+    method: str
+    offsets_ns: list[float]
+    drift_ppm: list[float]
+    t0_ns: float
+    residual_ns: float
+    used: int
+    hosts: list[str | None]
+
+
+class _Stored(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
+    base: int
+    t0_ns: float
+    col: dict[str, int]
+    clock: _StoredClock
+
+
+_ENC = msgspec.msgpack.Encoder()
+_DEC = msgspec.msgpack.Decoder(_Stored)
 
 
 @dataclasses.dataclass

@@ -24,6 +24,7 @@ from .. import __version__
 
 TABLE_MAGIC = b"XRTABLE1"
 ANALYSIS_MAGIC = b"XRANAL01"
+FRAME_MAGIC = b"XRFRAME1"
 _DIGEST = 32  # SHA-256
 _HEAD = len(TABLE_MAGIC) + _DIGEST  # a table's magic and digest; the digest covers everything after them
 _DESC = _HEAD + 8  # where the description starts, after its length
@@ -238,20 +239,38 @@ def save_table(root: str, tf, table) -> str | None:
     return write_table(_path(root, "tables", file_key(tf), ".xrt"), table)
 
 
-def load_analysis(root: str, key: str) -> bytes | None:
-    """The stored Analysis JSON of ``key``, or None when there is none or it does not match its checksum."""
+def _load_blob(root: str, kind: str, ext: str, magic: bytes, key: str) -> bytes | None:
+    """The stored bytes of ``key``, or None when there are none or they do not match their checksum."""
     try:
-        with open(_path(root, "analysis", key, ".xra"), "rb") as f:
-            head, blob = f.read(len(ANALYSIS_MAGIC) + _DIGEST), f.read()
+        with open(_path(root, kind, key, ext), "rb") as f:
+            head, blob = f.read(len(magic) + _DIGEST), f.read()
     except OSError:
         return None
-    if head[:len(ANALYSIS_MAGIC)] != ANALYSIS_MAGIC or hashlib.sha256(blob).digest() != head[len(ANALYSIS_MAGIC):]:
+    if head[:len(magic)] != magic or hashlib.sha256(blob).digest() != head[len(magic):]:
         return None
     return blob
 
 
-def save_analysis(root: str, key: str, blob: bytes) -> None:
+def _save_blob(root: str, kind: str, ext: str, magic: bytes, key: str, blob: bytes) -> None:
     try:
-        _write(_path(root, "analysis", key, ".xra"), ANALYSIS_MAGIC + hashlib.sha256(blob).digest() + blob)
+        _write(_path(root, kind, key, ext), magic + hashlib.sha256(blob).digest() + blob)
     except OSError:
         pass
+
+
+def load_analysis(root: str, key: str) -> bytes | None:
+    """The stored Analysis JSON of ``key``, or None when there is none or it does not match its checksum."""
+    return _load_blob(root, "analysis", ".xra", ANALYSIS_MAGIC, key)
+
+
+def save_analysis(root: str, key: str, blob: bytes) -> None:
+    _save_blob(root, "analysis", ".xra", ANALYSIS_MAGIC, key, blob)
+
+
+def load_frame(root: str, key: str) -> bytes | None:
+    """The stored clock frame (``Frame.to_bytes``) of the Analysis ``key``, or None."""
+    return _load_blob(root, "analysis", ".xrf", FRAME_MAGIC, key)
+
+
+def save_frame(root: str, key: str, blob: bytes) -> None:
+    _save_blob(root, "analysis", ".xrf", FRAME_MAGIC, key, blob)

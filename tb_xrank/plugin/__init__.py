@@ -7,7 +7,6 @@ module; the engine and the CLI do not need TensorBoard.
 """
 import os
 import re
-import statistics
 import threading
 
 import msgspec
@@ -64,14 +63,8 @@ def summary_of(a) -> dict:
         rank = sorted(range(len(cs)), key=lambda i: (cs[i]["id"] not in named, -(cs[i]["skew_us"] or 0.0)))
         cs = [cs[i] for i in sorted(rank[:SUMMARY_COLLECTIVES])]
     d["collectives"] = [_collective_row(c, groups) for c in cs]
-    per_step = {}
-    for c in a.collectives:
-        agg = per_step.setdefault(c["step"], [0, None, None])
-        agg[0] += 1
-        for i, k in ((1, "skew_us"), (2, "tail_us")):
-            if c[k] is not None and (agg[i] is None or c[k] > agg[i]):
-                agg[i] = c[k]
-    d["steps"] = [_step_row(s, per_step.get(s["step"], [0, None, None])) for s in a.steps]
+    figs = a.step_figures()
+    d["steps"] = [_step_row(s, figs[s["step"]]) for s in a.steps]
     d["ranks"] = [{**{k: v for k, v in r.items() if k not in ("steps", "files")},
                    "n_steps": len(r.get("steps") or []), "n_files": len(r.get("files") or [])} for r in a.ranks]
     del d["windows"]
@@ -96,17 +89,14 @@ def _collective_row(c, groups) -> dict:
     return row
 
 
-def _step_row(s, agg) -> dict:
+def _step_row(s, fig) -> dict:
     row = {k: v for k, v in s.items() if k not in STEP_PER_RANK}
     row["n_ranks"] = len(s.get("ranks") or [])
     row["critical_path_entries"] = len(s.get("critical_path") or [])
-    row["n_collectives"], row["skew_max_us"], row["tail_max_us"] = agg
-    ex = s.get("exposed_comm_us") or {}
-    vals = sorted(v for v in ex.values() if v is not None)
-    top = max(ex, key=lambda r: ex[r] if ex[r] is not None else float("-inf")) if ex else None
-    row["exposed_comm_max_us"] = vals[-1] if vals else None
-    row["exposed_comm_median_us"] = round(statistics.median(vals), 3) if vals else None
-    row["exposed_comm_max_rank"] = int(top) if top is not None else None
+    row["n_collectives"], row["skew_max_us"], row["tail_max_us"] = fig.n_collectives, fig.skew_max_us, fig.tail_max_us
+    row["exposed_comm_max_us"] = fig.exposed_comm_max_us
+    row["exposed_comm_median_us"] = fig.exposed_comm_median_us
+    row["exposed_comm_max_rank"] = fig.exposed_comm_max_rank
     return row
 
 
@@ -118,11 +108,7 @@ def step_detail(a, num: int) -> dict | None:
     if s is None:
         return None
     cs = [c for c in a.collectives if c["step"] == num]
-    waits = {}
-    for c in cs:
-        for r, v in (c.get("ranks") or {}).items():
-            if v.get("wait_us") is not None:
-                waits[r] = waits.get(r, 0.0) + v["wait_us"]
+    waits = a.step_figures()[num].waits_us
     intervals, work = s.get("intervals_us") or {}, s.get("work_us") or {}
     comm, exposed = s.get("comm_us") or {}, s.get("exposed_comm_us") or {}
     ranks = {}
@@ -130,7 +116,7 @@ def step_detail(a, num: int) -> dict | None:
         iv = intervals.get(r)
         ranks[r] = {"start_us": iv[0] if iv else None, "end_us": iv[1] if iv else None,
                     "time_us": round(iv[1] - iv[0], 3) if iv and None not in iv else None,
-                    "work_us": work.get(r), "wait_us": round(waits[r], 3) if r in waits else None,
+                    "work_us": work.get(r), "wait_us": waits.get(r),
                     "comm_us": comm.get(r), "exposed_comm_us": exposed.get(r)}
     return {"run": a.run, "step": s, "ranks": ranks, "collectives": cs,
             "gaps": [g for g in a.gaps if g["step"] == num]}

@@ -24620,26 +24620,26 @@ function FN(e, t, n, r = {}) {
 	}
 }
 function IN(e, t) {
-	let n = Object.entries(e.ranks ?? {}), r = Math.max(...n.map(([, e]) => e.ready_us ?? -Infinity)), i = [];
-	for (let [a, o] of n) {
-		let n = t.get(Number(a));
-		if (n === void 0 || o.ready_us === null || o.end_us === null) continue;
-		let s = Math.max(o.ready_us, r);
-		i.push({
-			lane: n,
-			x0: o.ready_us,
-			x1: s,
+	let n = [];
+	for (let [r, i] of Object.entries(e.ranks ?? {})) {
+		let a = t.get(Number(r));
+		if (a === void 0 || i.ready_us === null || i.end_us === null) continue;
+		let o = Math.min(i.ready_us + (i.wait_us ?? 0), i.end_us);
+		o > i.ready_us && n.push({
+			lane: a,
+			x0: i.ready_us,
+			x1: o,
 			color: AN,
-			tip: `${e.id} rank ${a}: waited ${cN(s - o.ready_us, 2)}`
-		}), i.push({
-			lane: n,
-			x0: s,
-			x1: o.end_us,
+			tip: `${e.id} rank ${r}: waited ${cN(o - i.ready_us, 2)}`
+		}), n.push({
+			lane: a,
+			x0: o,
+			x1: i.end_us,
 			color: MN,
-			tip: `${e.id} rank ${a}: service ${cN(o.end_us - s, 2)}`
+			tip: `${e.id} rank ${r}: service ${cN(i.service_us ?? i.end_us - o, 2)}`
 		});
 	}
-	return i;
+	return n;
 }
 function LN(e, t, n) {
 	let r = Object.entries(e.ranks ?? {}), i = Math.max(...r.map(([, e]) => e.ready_us ?? -Infinity)), a = /* @__PURE__ */ new Map();
