@@ -1,10 +1,9 @@
-"""One analysis from files to the Analysis object: discover → decode → assemble (align → clock → split →
-diagnose).
+"""One analysis from files to the Analysis object: discover → read (decode, collectives) → pipeline (align →
+clock → split → diagnose).
 
-Only this module sequences the stages; each stage is a pure function of the
-previous one's output. Rank tables decode in parallel processes and are cached
-on disk, and so is the finished Analysis. The assembly's modules are imported
-while the workers decode, so that loading them costs no time of its own.
+Only this module sequences the stages and does their I/O; each stage is a pure function of the previous one's
+output. Rank tables are read in parallel processes (or as Dask tasks) and cached on disk, and so are the finished
+Analysis and its clock frame. The pipeline's modules are imported while the workers decode.
 """
 import contextlib
 import os
@@ -26,9 +25,8 @@ PARALLEL_MIN_BYTES = 8 << 20
 
 
 class _Handed:
-    """A decoded table handed from a decoding process through a file (the cache's entry, or a temporary file
-    under ``PARK_DIR``) instead of the pool's pipe, which would carry its megabytes in 64 KB turns between the
-    two processes while the decoder waits to take its next file."""
+    """A decoded table handed from a decoding process through a file: the cache's entry, or a temporary file
+    under ``PARK_DIR`` (bench/README.md: why not the pool's pipe)."""
 
     def __init__(self, path: str, temporary: bool):
         self.path, self.temporary = path, temporary
@@ -261,8 +259,7 @@ def _computed(run: RunFiles, index: int, settings: Settings, progress=None):
 
 
 def analyze_span_json(run: RunFiles, index: int, settings: Settings, progress=None) -> bytes:
-    """``analyze_span``'s Analysis as compact JSON: a cached one as stored (decoding and encoding again a
-    document of megabytes would cost more than everything else a warm answer does)."""
+    """``analyze_span``'s Analysis as compact JSON: a cached one as stored, checked as well-formed JSON only."""
     blob = _cached(run, index, settings)[2]
     if blob is not None:
         try:

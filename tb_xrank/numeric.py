@@ -3,15 +3,14 @@ import numpy as np
 
 
 def median(xs) -> float:
-    """Median of a short list (np.median costs more than the sort itself here)."""
+    """Median of a short list, by a sort."""
     v = sorted(xs)
     n = len(v)
     return float(v[n // 2]) if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2.0
 
 
 def nanmedian_rows(d: np.ndarray) -> np.ndarray:
-    """``np.nanmedian(d, axis=1)`` (NaN for a row without values), by one sort: numpy's own takes a slow
-    masked-array path on small rows (and imports numpy.ma to do it)."""
+    """``np.nanmedian(d, axis=1)`` (NaN for a row without values), by one sort of the rows."""
     if d.shape[1] == 1:
         return d[:, 0].astype(float)
     s = np.sort(d, axis=1)  # NaN last
