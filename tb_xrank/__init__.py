@@ -18,11 +18,14 @@ __version__ = "0.6.0"
 import typing
 
 if typing.TYPE_CHECKING:
+    from typing import Any
+
     from .comparison import Comparison
+    from .ingest.discover import PathOrFiles
     from .model import Analysis
 
 
-def analyze(path, **settings) -> "Analysis":
+def analyze(path: "PathOrFiles", **settings: "Any") -> "Analysis":
     """Analyse one profiler span of a run.
 
     Args:
@@ -42,7 +45,7 @@ def analyze(path, **settings) -> "Analysis":
     return analyze_run(path, Settings(**settings))
 
 
-def analyze_spans(path, **settings) -> "list[Analysis]":
+def analyze_spans(path: "PathOrFiles", **settings: "Any") -> "list[Analysis]":
     """Analyse every profiler span of a run.
 
     Args:
@@ -99,7 +102,7 @@ def report(a: "Analysis", comparison: "Comparison | None" = None, format: str = 
     return render(a, comparison, redact_names=redact)
 
 
-def merged_trace(path, out: str, **settings) -> dict:
+def merged_trace(path: "PathOrFiles", out: str, **settings: "Any") -> dict:
     """Write one Chrome/Perfetto trace of every rank on the corrected common clock, with the collectives' skew
     and tail as markers.
 

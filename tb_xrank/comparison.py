@@ -14,10 +14,14 @@ zero and |delta| is at least MIN_EFFECT of A's value (and MIN_EFFECT_US), else `
 """
 import collections
 import dataclasses
+import typing
 
 import numpy as np
 
 from .model import COMPARE_SCHEMA as SCHEMA, Analysis, Comparison
+
+if typing.TYPE_CHECKING:
+    from collections.abc import Sequence
 
 BOOTSTRAP = 1000
 ALPHA = 0.01  # two-sided: a CI gate should rarely cry wolf over seven metrics
@@ -48,10 +52,10 @@ class _Series:
     values: np.ndarray
     step: np.ndarray
 
-    def pct(self, q) -> float:
+    def pct(self, q: float) -> float:
         return float(np.percentile(self.values, q)) if len(self.values) else float("nan")
 
-    def boot(self, qs, counts: np.ndarray) -> np.ndarray:
+    def boot(self, qs: "Sequence[float]", counts: np.ndarray) -> np.ndarray:
         """Percentiles ``qs`` in each resample, ``(len(qs), resamples)``: ``counts[i, s]`` is how often matched
         step ``s`` was drawn in resample ``i``; equal to ``np.percentile`` of the values repeated that often
         (linear interpolation)."""
@@ -207,45 +211,59 @@ def compare(a: Analysis, b: Analysis) -> Comparison:
     rng = np.random.default_rng(0)  # one set of resampled steps per run, shared by every metric
     ba, bb = _resampled(sa, _draws(rng, len(steps_a))), _resampled(sb, _draws(rng, len(steps_b)))
     metrics = [_metric(name, sa, sb, ba, bb) for name in METRICS]
-    idx_a, idx_b = set(steps_a), set(steps_b)
-    n_only_a = sum(1 for c in a.collectives if c["step"] not in idx_a) + len(set(ka) - common)
-    n_only_b = sum(1 for c in b.collectives if c["step"] not in idx_b) + len(set(kb) - common)
-
-    ra = {r["rank"] for r in a.ranks if r["status"] == "ok"}
-    rb = {r["rank"] for r in b.ranks if r["status"] == "ok"}
-    sta, stb = a.stragglers, b.stragglers
-    hist_a = {s["step"]: s.get("critical_rank") for s in a.steps if s["step"] in idx_a}
-    hist_b = {s["step"]: s.get("critical_rank") for s in b.steps if s["step"] in idx_b}
-    sig_a, sig_b = _signatures(a, set(steps_a)), _signatures(b, set(steps_b))
+    ra = {r.rank for r in a.ranks if r.status == "ok"}
+    rb = {r.rank for r in b.ranks if r.status == "ok"}
+    hist_a = {s.step: s.critical_rank for s in a.steps if s.step in set(steps_a)}
+    hist_b = {s.step: s.critical_rank for s in b.steps if s.step in set(steps_b)}
     out = {
         "schema": SCHEMA, "a": _ident(a), "b": _ident(b),
         "matched": {"steps": [[x, y] for x, y in pairs], "by": how, "collectives": len(common),
                     "ranks": sorted(ra & rb)},
-        "unmatched": {"steps_only_a": sorted(set(s["step"] for s in a.steps) - set(steps_a)),
-                      "steps_only_b": sorted(set(s["step"] for s in b.steps) - set(steps_b)),
+        "unmatched": {**_unmatched_steps(a, steps_a, "a"), **_unmatched_steps(b, steps_b, "b"),
                       "ranks_only_a": sorted(ra - rb), "ranks_only_b": sorted(rb - ra),
-                      "collectives_only_a": n_only_a, "collectives_only_b": n_only_b},
+                      "collectives_only_a": _collectives_only(a, steps_a, ka, common),
+                      "collectives_only_b": _collectives_only(b, steps_b, kb, common)},
         "metrics": metrics,
-        "stragglers": {"a": {k: sta.get(k) for k in ("class", "ranks", "basis")},
-                       "b": {k: stb.get(k) for k in ("class", "ranks", "basis")},
-                       "class_changed": sta.get("class") != stb.get("class"),
-                       "ranks_changed": sorted(sta.get("ranks") or []) != sorted(stb.get("ranks") or [])},
+        "stragglers": _verdicts(a.stragglers, b.stragglers),
         "critical_history": {"a": _counts(hist_a), "b": _counts(hist_b)},
         "per_step": _per_step(pairs, a, b, sa, sb, hist_a, hist_b),
-        "divergences": {"appeared": _div_rows(set(sig_b) - set(sig_a), sig_a, sig_b),
-                        "vanished": _div_rows(set(sig_a) - set(sig_b), sig_a, sig_b),
-                        "persisting": _div_rows(set(sig_a) & set(sig_b), sig_a, sig_b),
-                        "grown": _div_rows({k for k in set(sig_a) & set(sig_b) if _grew(sig_a[k], sig_b[k])},
-                                           sig_a, sig_b)},
+        "divergences": _patterns(_signatures(a, set(steps_a)), _signatures(b, set(steps_b))),
         "evidence": {"a": _evidence(a, set(steps_a)), "b": _evidence(b, set(steps_b))},
     }
     out["summary"] = _summary(out)
     return Comparison.build(**out)
 
 
+def _unmatched_steps(a: Analysis, steps: list, side: str) -> dict:
+    """``{steps_only_<side>: the steps of ``a`` that were not matched}``."""
+    return {f"steps_only_{side}": sorted({s.step for s in a.steps} - set(steps))}
+
+
+def _collectives_only(a: Analysis, steps: list, keyed: dict, common: set) -> int:
+    """Collectives of ``a`` not compared: outside the matched steps, or with no counterpart in the other run."""
+    idx = set(steps)
+    return sum(1 for c in a.collectives if c.step not in idx) + len(set(keyed) - common)
+
+
+def _verdicts(sta, stb) -> dict:
+    """Both runs' straggler verdicts and whether the class or the ranks changed."""
+    pick = lambda s: {k: s.get(k) for k in ("class", "ranks", "basis")}  # noqa: E731
+    return {"a": pick(sta), "b": pick(stb), "class_changed": sta.get("class") != stb.get("class"),
+            "ranks_changed": sorted(sta.get("ranks") or []) != sorted(stb.get("ranks") or [])}
+
+
+def _patterns(sig_a: dict, sig_b: dict) -> dict:
+    """Divergence patterns that appeared in B, vanished from A, persisted, and grew."""
+    both = set(sig_a) & set(sig_b)
+    return {"appeared": _div_rows(set(sig_b) - set(sig_a), sig_a, sig_b),
+            "vanished": _div_rows(set(sig_a) - set(sig_b), sig_a, sig_b),
+            "persisting": _div_rows(both, sig_a, sig_b),
+            "grown": _div_rows({k for k in both if _grew(sig_a[k], sig_b[k])}, sig_a, sig_b)}
+
+
 def _per_step(pairs, a, b, sa, sb, hist_a, hist_b) -> list:
     """One row per matched step: both runs' step maximum, largest skew and tail, and critical rank."""
-    def by_step(series, n):
+    def by_step(series: _Series, n: int) -> list[float | None]:
         out = [None] * n
         for v, i in zip(series.values.tolist(), series.step.tolist()):
             out[i] = v if out[i] is None else max(out[i], v)
@@ -276,32 +294,45 @@ def metric(cmp: dict, name: str) -> dict:
 
 def _summary(c: dict) -> list:
     """Sentences for the seed's four checks, then what else changed."""
-    out = []
     if not c["matched"]["steps"]:
         return ["No step could be matched between the two runs: nothing to compare."]
-
-    def say(name):
-        m = metric(c, name)
-        if m["a"] is None or m["b"] is None:
-            return f"{m['label']}: not measured in both runs."
-        verb = {"lower": "fell", "higher": "rose", "unchanged": "did not change beyond step-to-step noise"}[m["verdict"]]
-        return (f"{m['label'][0].upper()}{m['label'][1:]} {verb}: {m['a'] / 1e3:.2f} → {m['b'] / 1e3:.2f} ms"
-                + (f" (99 % interval of the change {m['ci99'][0] / 1e3:+.2f} to {m['ci99'][1] / 1e3:+.2f} ms)"
-                   if m["ci99"] else "") + ".")
-    out.append(say("arrival_skew_p50_us"))
-    out.append(say("tail_p50_us"))
-    out.append(say("step_time_max_p50_us"))
+    out = [_said(c, name) for name in ("arrival_skew_p50_us", "tail_p50_us", "step_time_max_p50_us")]
     s = c["stragglers"]
     if s["class_changed"] or s["ranks_changed"]:
         out.append(f"Straggler verdict changed: {who(s['a'])} → {who(s['b'])}.")
     else:
         out.append(f"Straggler verdict unchanged: {who(s['a'])}.")
-    app = c["divergences"]["appeared"]
+    out += _pattern_sentences(c["divergences"])
+    u = c["unmatched"]
+    extra = [f"{len(u[k])} {label}" for k, label in (("steps_only_a", "steps only in A"), ("steps_only_b", "steps only in B"),
+                                                   ("ranks_only_a", "ranks only in A"), ("ranks_only_b", "ranks only in B"))
+             if u[k]]
+    extra += [f"{u[k]} {label}" for k, label in (("collectives_only_a", "collectives only in A"),
+                                                ("collectives_only_b", "collectives only in B")) if u[k]]
+    if extra:
+        out.append("Not compared: " + ", ".join(extra) + ".")
+    return out
+
+
+def _said(c: dict, name: str) -> str:
+    """One metric as a sentence: what it did, its values and the interval of the change."""
+    m = metric(c, name)
+    if m["a"] is None or m["b"] is None:
+        return f"{m['label']}: not measured in both runs."
+    verb = {"lower": "fell", "higher": "rose", "unchanged": "did not change beyond step-to-step noise"}[m["verdict"]]
+    return (f"{m['label'][0].upper()}{m['label'][1:]} {verb}: {m['a'] / 1e3:.2f} → {m['b'] / 1e3:.2f} ms"
+            + (f" (99 % interval of the change {m['ci99'][0] / 1e3:+.2f} to {m['ci99'][1] / 1e3:+.2f} ms)"
+               if m["ci99"] else "") + ".")
+
+
+def _pattern_sentences(d: dict) -> list:
+    """What appeared, grew or vanished among the divergence patterns."""
+    out = []
+    app, grown = d["appeared"], d["grown"]
     if app:
         top = app[0]
         out.append(f"{len(app)} divergence pattern(s) appeared in B, e.g. rank {top['rank']}: {top['op']} "
                    f"[{top['kind']}] in {top['count_b']} step(s).")
-    grown = c["divergences"]["grown"]
     if grown:
         g = grown[0]
         out.append(f"{len(grown)} divergence pattern(s) of A grew at least {GROWTH:g}-fold in B, e.g. rank {g['rank']}: "
@@ -309,14 +340,6 @@ def _summary(c: dict) -> list:
                    f"{g['lag_median_us_a'] / 1e3:.2f} → {g['lag_median_us_b'] / 1e3:.2f} ms.")
     if not app and not grown:
         out.append("Nothing new appeared in B.")
-    if c["divergences"]["vanished"]:
-        out.append(f"{len(c['divergences']['vanished'])} divergence pattern(s) of A are gone in B.")
-    u = c["unmatched"]
-    extra = [f"{len(u[k])} {label}" for k, label in (("steps_only_a", "steps only in A"), ("steps_only_b", "steps only in B"),
-                                                   ("ranks_only_a", "ranks only in A"), ("ranks_only_b", "ranks only in B"))
-             if u[k]]
-    if extra or u["collectives_only_a"] or u["collectives_only_b"]:
-        extra += [f"{u[k]} {label}" for k, label in (("collectives_only_a", "collectives only in A"),
-                                                    ("collectives_only_b", "collectives only in B")) if u[k]]
-        out.append("Not compared: " + ", ".join(extra) + ".")
+    if d["vanished"]:
+        out.append(f"{len(d['vanished'])} divergence pattern(s) of A are gone in B.")
     return out

@@ -94,7 +94,7 @@ class Settings:
                 return f.read()
         return self.host_map
 
-    def host_map_rules(self):
+    def host_map_rules(self) -> list[tuple[re.Pattern[str], str]] | None:
         """``[(compiled regex, host template)]``; a bare regex maps to its first group or whole match."""
         text = self.host_map_rules_text()
         if text is None:

@@ -19,7 +19,15 @@ from .config import Settings
 from .ingest.discover import RunFiles, discover_run
 
 if typing.TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from .align.frame import Frame
+    from .align.ranks import RankInfo
+    from .ingest.discover import PathOrFiles, TraceFile
     from .ingest.read import Read
+
+    # progress(files read, files, bytes read, bytes, seconds)
+    Progress: typing.TypeAlias = Callable[[int, int, int, int, float], None]
 
 PARALLEL_MIN_BYTES = 8 << 20
 
@@ -68,7 +76,7 @@ def _decode_job(tf, cache_root, budget: int, hand: bool = False) -> "Read | _Han
     return got
 
 
-def decode_workers(files, settings: Settings) -> int:
+def decode_workers(files: "Sequence[TraceFile]", settings: Settings) -> int:
     """Processes that decode at once: one per core, fewer when that many of the largest files' expected
     peaks would not fit the memory budget together."""
     if not files:
@@ -89,14 +97,14 @@ class _Collected:
         self.done_bytes = sum(f.size for f in cached)
         self.t0 = time.perf_counter()
 
-    def add(self, tf, got: "Read") -> None:
+    def add(self, tf: "TraceFile", got: "Read") -> None:
         """Take the Read of file ``tf``, and report progress."""
         self.out[tf] = got
         self.done_bytes += tf.size
         if self.progress:
             self.progress(len(self.out), len(self.files), self.done_bytes, self.total, time.perf_counter() - self.t0)
 
-    def reads(self) -> list:
+    def reads(self) -> "list[tuple[TraceFile, Read]]":
         """``[(TraceFile, Read)]`` in file order."""
         return [(tf, self.out[tf]) for tf in self.files]
 
@@ -163,7 +171,8 @@ def _pooled(todo, settings: Settings, workers: int) -> bool:
             and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES)
 
 
-def decode_all(files, settings: Settings, progress=None, meanwhile=None):
+def decode_all(files: "Sequence[TraceFile]", settings: Settings, progress: "Progress | None" = None,
+               meanwhile: "Callable[[], object] | None" = None) -> "list[tuple[TraceFile, Read]]":
     """``[(TraceFile, Read)]`` in file order; cached tables are loaded, the rest decoded
     in local processes or, with ``engine="dask"``, as tasks on a Dask cluster. ``meanwhile()`` is called
     once, in this process, while other processes decode (before decoding here when nothing runs elsewhere)."""
@@ -185,7 +194,8 @@ def decode_all(files, settings: Settings, progress=None, meanwhile=None):
     return got.reads()
 
 
-def analyze_run(path, settings: Settings = Settings(), progress=None) -> Analysis:
+def analyze_run(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
+                progress: "Progress | None" = None) -> Analysis:
     """The Analysis of one span of a run (``settings.span``; the latest span every rank has by default)."""
     run = _run_files(path)
     if settings.span == "all":
@@ -193,13 +203,15 @@ def analyze_run(path, settings: Settings = Settings(), progress=None) -> Analysi
     return analyze_span(run, span_index(run, settings), settings, progress)
 
 
-def analyze_spans(path, settings: Settings = Settings(), progress=None) -> list[Analysis]:
+def analyze_spans(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
+                  progress: "Progress | None" = None) -> list[Analysis]:
     """The Analysis of every span of a run, in order (``settings.span`` is not read)."""
     run = _run_files(path)
     return [analyze_span(run, i, settings, progress) for i in range(run.n_spans)]
 
 
-def analyze_json(path, settings: Settings = Settings(), progress=None) -> bytes:
+def analyze_json(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
+                 progress: "Progress | None" = None) -> bytes:
     """``analyze_run``'s Analysis as compact JSON (with ``span="all"``, a JSON array of every span's); a cached
     Analysis is returned as stored, never decoded."""
     run = _run_files(path)
@@ -236,7 +248,7 @@ def _cached(run: RunFiles, index: int, settings: Settings):
 _SCHEMA_HEAD = f'{{"schema":"{SCHEMA}",'.encode()  # how Analysis.to_json() begins
 
 
-def analyze_span(run: RunFiles, index: int, settings: Settings, progress=None) -> Analysis:
+def analyze_span(run: RunFiles, index: int, settings: Settings, progress: "Progress | None" = None) -> Analysis:
     """One span's Analysis: the cached one, else computed (and cached with its frame)."""
     blob = _cached(run, index, settings)[2]
     if blob is not None:
@@ -258,7 +270,7 @@ def _computed(run: RunFiles, index: int, settings: Settings, progress=None):
     return a, ranks, frame
 
 
-def analyze_span_json(run: RunFiles, index: int, settings: Settings, progress=None) -> bytes:
+def analyze_span_json(run: RunFiles, index: int, settings: Settings, progress: "Progress | None" = None) -> bytes:
     """``analyze_span``'s Analysis as compact JSON: a cached one as stored, checked as well-formed JSON only."""
     blob = _cached(run, index, settings)[2]
     if blob is not None:
@@ -270,7 +282,8 @@ def analyze_span_json(run: RunFiles, index: int, settings: Settings, progress=No
     return analyze_span(run, index, settings, progress).to_json().encode()
 
 
-def analyze_span_frame(run: RunFiles, index: int, settings: Settings, progress=None):
+def analyze_span_frame(run: RunFiles, index: int, settings: Settings,
+                       progress: "Progress | None" = None) -> "tuple[Analysis, dict[int, RankInfo], Frame]":
     """``(Analysis, {rank: RankInfo}, Frame)`` of one span: the Analysis, the rank tables it was computed from
     and the clock frame it was computed in, for surfaces that put the raw events on the Analysis' clock (the
     merged-trace export). A cached Analysis and frame are reused: only the rank tables are read again."""

@@ -42,7 +42,7 @@ class Row(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
             raise KeyError(key)
         return v
 
-    def get(self, key: str, default=None):
+    def get(self, key: str, default: Any = None) -> Any:
         v = getattr(self, _attr(type(self)).get(key, "\0"), UNSET)
         return default if v is UNSET else v
 
@@ -66,7 +66,7 @@ class Row(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     def items(self) -> list:
         return [(k, self[k]) for k in self.keys()]
 
-    def to_builtins(self):
+    def to_builtins(self) -> dict:
         return msgspec.to_builtins(self)
 
 
@@ -361,7 +361,7 @@ class Analysis(Row, frozen=True, dict=True):
     maxima: Maxima = msgspec.field(default_factory=Maxima)
 
     @classmethod
-    def build(cls, **fields) -> "Analysis":
+    def build(cls, **fields: Any) -> "Analysis":
         """The Analysis of the engine's plain values (dicts, lists, numpy scalars), checked against its types:
         a value that breaks the contract raises ``msgspec.ValidationError`` naming its path."""
         return _DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
@@ -375,7 +375,7 @@ class Analysis(Row, frozen=True, dict=True):
         return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
 
     @classmethod
-    def from_json(cls, text) -> "Analysis":
+    def from_json(cls, text: str | bytes) -> "Analysis":
         """The Analysis of its JSON; ``ValueError`` when the text is not one of this schema."""
         try:
             return _DECODER.decode(text)
@@ -387,7 +387,7 @@ class Analysis(Row, frozen=True, dict=True):
         rows = msgspec.convert(msgspec.to_builtins(findings, enc_hook=native), list[Finding])
         return msgspec.structs.replace(self, findings=rows)
 
-    def collective(self, cid: str):
+    def collective(self, cid: str) -> Collective | None:
         """The collective with id ``cid`` (None if there is none), by one index built on first use."""
         by_id = self.__dict__.get("_by_id")
         if by_id is None:
@@ -555,7 +555,7 @@ class Comparison(Row, frozen=True):
     summary: Annotated[list[str], _d("sentences, the answer first")]
 
     @classmethod
-    def build(cls, **fields) -> "Comparison":
+    def build(cls, **fields: Any) -> "Comparison":
         """The comparison of plain values, checked against its types (``msgspec.ValidationError`` names the path)."""
         return _COMPARE_DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
 
@@ -609,7 +609,7 @@ def _step_figures(a: Analysis) -> dict:
     return out
 
 
-def native(x):
+def native(x: Any) -> Any:
     """msgspec's hook for what it cannot encode itself: numpy scalars and arrays (its floats encode NaN as null).
     numpy is not loaded to show a cached Analysis: it is imported here, where it already is."""
     import numpy as np
@@ -639,7 +639,7 @@ def load_schema() -> dict:
         return json.load(f)
 
 
-def validate(obj) -> None:
+def validate(obj: "Analysis | dict") -> None:
     """Raise ``jsonschema.ValidationError`` when ``obj`` (an Analysis or its dict) breaks the schema."""
     import jsonschema
 

@@ -1,8 +1,13 @@
 """Numeric and interval helpers shared by the stages: medians, unions of intervals, occurrence counts."""
+import typing
+
 import numpy as np
 
+if typing.TYPE_CHECKING:
+    from collections.abc import Iterable
 
-def median(xs) -> float:
+
+def median(xs: "Iterable[float]") -> float:
     """Median of a short list, by a sort."""
     v = sorted(xs)
     n = len(v)
@@ -21,7 +26,7 @@ def nanmedian_rows(d: np.ndarray) -> np.ndarray:
     return out
 
 
-def merge(starts, ends):
+def merge(starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Union of intervals: sorted, non-overlapping (starts, ends) and the prefix sum of their lengths."""
     if len(starts) == 0:
         z = np.zeros(0)
@@ -42,20 +47,20 @@ def merge(starts, ends):
     return ms, me, np.concatenate([[0.0], np.cumsum(me - ms)])
 
 
-def covered_many(merged, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+def covered_many(merged: tuple[np.ndarray, np.ndarray, np.ndarray], a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Time in each [a_i, b_i] covered by the merged intervals."""
     ms, me, cum = merged
     if len(ms) == 0:
         return np.zeros(np.shape(a))
 
-    def upto(t):
+    def upto(t: np.ndarray) -> np.ndarray:
         i = np.searchsorted(ms, t, side="right")
         j = np.maximum(i - 1, 0)
         return np.where(i == 0, 0.0, cum[j] + np.minimum(t, me[j]) - ms[j])
     return np.maximum(upto(np.asarray(b, float)) - upto(np.asarray(a, float)), 0.0)
 
 
-def covered(merged, a: float, b: float) -> float:
+def covered(merged: tuple[np.ndarray, np.ndarray, np.ndarray], a: float, b: float) -> float:
     """Time in [a, b] covered by the merged intervals."""
     return float(covered_many(merged, np.array([a]), np.array([b]))[0]) if b > a else 0.0
 

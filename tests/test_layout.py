@@ -87,3 +87,50 @@ def test_top_level_reads_in_pipeline_order():
     assert len(entries) <= 15, entries
     for stage in ("ingest", "align", "diagnose", "reports", "plugin"):
         assert os.path.isfile(os.path.join(PKG, stage, "__init__.py")), stage
+
+
+MAX_LINES, MAX_COMPLEXITY = 60, 15
+
+
+def _own_nodes(fn):
+    """The nodes of a function's own body: nested functions and classes are functions of their own."""
+    stack = list(ast.iter_child_nodes(fn))
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def complexity(fn) -> int:
+    """McCabe's cyclomatic complexity as radon counts it: 1 + branches, loops, handlers, asserts, boolean operands
+    beyond the first, comprehension loops and their conditions."""
+    n = 1
+    for node in _own_nodes(fn):
+        if isinstance(node, (ast.If, ast.IfExp, ast.For, ast.AsyncFor, ast.While, ast.ExceptHandler, ast.Assert)):
+            n += 1
+        elif isinstance(node, ast.BoolOp):
+            n += len(node.values) - 1
+        elif isinstance(node, ast.comprehension):
+            n += 1 + len(node.ifs)
+    return n
+
+
+def test_complexity_counts_as_radon_does():
+    code = ("def f(x, ys):\n    if x and ys or not x:\n        return [y for y in ys if y]\n"
+            "    for y in ys:\n        try:\n            assert y\n        except ValueError:\n            pass\n"
+            "    def g():\n        if x:\n            return 1\n    return 0 if x else 1\n")
+    f = ast.parse(code).body[0]
+    assert complexity(f) == 1 + 1 + 2 + 2 + 1 + 1 + 1 + 1  # if, and/or, comprehension+if, for, assert, except, ifexp
+
+
+def test_no_function_a_reader_cannot_hold_in_their_head():
+    """No function of the package over MAX_LINES lines or of complexity MAX_COMPLEXITY or more."""
+    big = []
+    for mod, path in _modules().items():
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                lines, cc = node.end_lineno - node.lineno + 1, complexity(node)
+                if lines > MAX_LINES or cc >= MAX_COMPLEXITY:
+                    big.append(f"{mod}.{node.name}: {lines} lines, complexity {cc}")
+    assert not big, big

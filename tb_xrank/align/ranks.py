@@ -12,12 +12,16 @@ splits): it is verified by op kind alone, and each member's size is kept.
 import collections
 import dataclasses
 import re
+import typing
 
 import numpy as np
 
 
 from ..ingest.collectives import P2P, UNEVEN_OPS
 from ..ingest.kineto import HOST_CATS
+
+if typing.TYPE_CHECKING:
+    from ..ingest.tables import RankTable
 
 RANK_IN_NAME = re.compile(r"rank[-_]?(\d+)", re.IGNORECASE)
 
@@ -30,7 +34,7 @@ class RankInfo:
     source: str  # how the rank was identified
 
 
-def host_of(table, host_map=None) -> str:
+def host_of(table: "RankTable", host_map: "list[tuple[re.Pattern[str], str]] | None" = None) -> str:
     """Physical host of a rank: ``--host-map`` override, ``host_name``, the worker's ``host_pid`` prefix."""
     if host_map:
         for pattern, host in host_map:
@@ -118,7 +122,7 @@ def _host_pid_evidence(t) -> list:
     return out
 
 
-def evidence(t, r) -> list:
+def evidence(t: "RankTable", r: int) -> list[tuple[int, str]]:
     """What a trace file says for and against being rank ``r``, besides its ``distributedInfo.rank``: ``[(+1 or
     -1, reason)]`` from the rank in its worker name, the process groups of its ``pg_config`` (a process lists only
     groups it belongs to), and its worker name's ``host_pid`` against the host and pid its events were written by."""
@@ -163,7 +167,7 @@ class _Resolution:
     sources: dict = dataclasses.field(default_factory=dict)  # id(file) -> how its rank was found
     errors: list = dataclasses.field(default_factory=list)
 
-    def claim_given(self, tables) -> list:
+    def claim_given(self, tables: "list[RankTable]") -> "list[RankTable]":
         """Claim each file's ``distributedInfo.rank`` where it is possible; the files without one."""
         fallback = []
         for t in tables:
@@ -175,7 +179,7 @@ class _Resolution:
                 self.sources[id(t)] = "distributedInfo"
         return fallback
 
-    def claim_fallback(self, fallback) -> None:
+    def claim_fallback(self, fallback: "list[RankTable]") -> None:
         """Claim a rank for each file of ``fallback``, in worker order (``_fallback_rank``); one with none is an
         error."""
         taken = set(self.claims)
@@ -207,7 +211,7 @@ class _Resolution:
         full = f" (every rank of world_size {self.world} is claimed)" if self.world and not unclaimed else ""
         return {"file": t.path, "reason": f"{why}, and nothing else in the file tells its rank" + full}
 
-    def settle(self, r, ts, warns) -> None:
+    def settle(self, r: int, ts: "list[RankTable]", warns: dict[int, list[str]]) -> None:
         """Rank ``r``, claimed by every file of ``ts``: the file the evidence singles out keeps it; each other one
         moves to the one free rank its evidence fits, else is an error."""
         t = _genuine(r, ts)
@@ -227,7 +231,8 @@ class _Resolution:
         if t is None:
             warns[r].append(f"rank {r} claimed by {len(ts)} files ({', '.join(x.path for x in ts)}); none used")
 
-    def infos(self, host_map, warns) -> dict:
+    def infos(self, host_map: "list[tuple[re.Pattern[str], str]] | None",
+              warns: dict[int, list[str]]) -> "dict[int, RankInfo]":
         """``{rank: RankInfo}`` of the file holding each rank, its warnings added to ``warns[rank]``."""
         ranks = {}
         for r, ts in sorted(self.claims.items()):
@@ -243,7 +248,9 @@ class _Resolution:
         return ranks
 
 
-def resolve_ranks(tables, host_map=None):
+def resolve_ranks(
+        tables: "list[RankTable]", host_map: "list[tuple[re.Pattern[str], str]] | None" = None,
+) -> "tuple[dict[int, RankInfo], list[dict], dict[int, list[str]], int]":
     """``(ranks: {rank: RankInfo}, errors: [{file, reason}], rank_warnings: {rank: [str]}, world_size)``.
 
     Rank from ``distributedInfo.rank`` where it is possible; else ``rank<N>`` in the worker name; else the
@@ -292,7 +299,7 @@ def _step_of(steps, t):
     return np.where(ok, steps["num"][np.clip(i, 0, None)], -1)
 
 
-def common_steps(ranks) -> set:
+def common_steps(ranks: "dict[int, RankInfo]") -> set[int]:
     sets = [set(ri.table.steps["num"].tolist()) for ri in ranks.values() if len(ri.table.steps["num"])]
     return set.intersection(*sets) if sets else set()
 
@@ -436,7 +443,7 @@ def _keys(ri, window):
     return keys, steps
 
 
-def key_id(key, op) -> str:
+def key_id(key: tuple, op: str) -> str:
     if key[1] == "p2p":
         return f"{key[0]}:p2p:{key[2]}->{key[3]}:{key[4]}"
     if key[1] == "seq":

@@ -31,7 +31,8 @@ def algo_bytes(op: str, nbytes: int, n: int) -> int:
     return nbytes * n if op == "allgather" else nbytes
 
 
-def split(ready, end, meta, receiver=None):
+def split(ready: np.ndarray, end: np.ndarray, meta: list[dict],
+          receiver: np.ndarray | list[int] | None = None) -> dict[str, np.ndarray]:
     """Per-collective readiness split. ``ready``/``end``: corrected ns (float, NaN = absent), rows = collectives;
     ``receiver``: per row the column of a point-to-point pair's receiving rank (-1: not a pair).
 

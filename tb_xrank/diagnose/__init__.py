@@ -5,6 +5,7 @@ collectives in, plain dicts out."""
 import collections
 import dataclasses
 import functools
+import typing
 
 import numpy as np
 
@@ -14,6 +15,10 @@ from ..ingest.kineto import DEVICE_CATS, HOST_CATS, is_nccl_kernel
 from ..ingest.tables import main_tid
 from . import device as device_links, evidence, graph, path, roles, stragglers, walkback, whatif
 from ..numeric import median
+
+if typing.TYPE_CHECKING:
+    from ..align.frame import Frame
+    from ..align.ranks import RankInfo
 
 
 
@@ -70,15 +75,15 @@ class _RankEvents:
     dmap: np.ndarray  # local dims id -> global
     frame: object
 
-    def names(self, rows) -> np.ndarray:
+    def names(self, rows: np.ndarray) -> np.ndarray:
         """The global name id of each event of ``rows``."""
         return self.gmap[self.ev["name"][rows]]
 
-    def dims(self, rows) -> np.ndarray:
+    def dims(self, rows: np.ndarray) -> np.ndarray:
         """The global dims id of each event of ``rows``."""
         return self.dmap[self.ev["dims"][rows]] if len(self.dmap) else np.zeros(len(rows), dtype=np.int64)
 
-    def us(self, field: str, rows) -> np.ndarray:
+    def us(self, field: str, rows: np.ndarray) -> np.ndarray:
         """The ``field`` time of each event of ``rows`` on the analysis clock (µs)."""
         return self.frame.us(self.rank, self.ev[field][rows])
 
@@ -166,7 +171,8 @@ def _merged(lanes, keep=None):
     return out
 
 
-def diagnose(ranks, frame, collectives, tl: Timeline, threshold_us, median_step_us, hosts, gap_min_us=None):
+def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dict], tl: Timeline, threshold_us: float,
+             median_step_us: float | None, hosts: dict[int, str], gap_min_us: float | None = None) -> dict:
     """Everything the causal diagnosis adds to the Analysis (see the package's modules for each part)."""
     host, device, names = _lanes(ranks, frame, collectives)
     merged_host, merged_dev = _merged(host), _merged(device)
@@ -394,7 +400,7 @@ class Peers:
             self.by_rank[(j, pl, k)].append(v)
         self.role = role
 
-    def of(self, p) -> np.ndarray:
+    def of(self, p: int) -> np.ndarray:
         g, v = self.g, int(self.ex.nodes[p])
         j, num, pl, k = int(g.rank[v]), int(g.step[v]), int(g.place[v]), int(g.kind[v])
         if self.ex.peers[p] >= 1:

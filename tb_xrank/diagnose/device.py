@@ -16,10 +16,14 @@ stream: the work the event was recorded after. A producer that ended after the
 collective's kernel started was not waited for, and is not one.
 """
 import dataclasses
+import typing
 
 import numpy as np
 
 from ..ingest.kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS
+
+if typing.TYPE_CHECKING:
+    from ..align.frame import Frame, Timeline
 
 WAIT_CALLS = ("cudaStreamWaitEvent", "cuStreamWaitEvent")
 SYNC_KIND = "Stream Wait Event"
@@ -41,7 +45,7 @@ class Links:
     p_stream: np.ndarray
 
     @classmethod
-    def empty(cls, shape) -> "Links":
+    def empty(cls, shape: tuple[int, ...]) -> "Links":
         nan, none = (lambda: np.full(shape, np.nan)), (lambda: np.full(shape, -1, dtype=np.int64))
         return cls(nan(), none(), none(), nan(), none(), nan(), none())
 
@@ -50,7 +54,7 @@ class Links:
         return bool(np.isfinite(self.launch).any())
 
 
-def links(ranks: dict, frame, tl) -> Links:
+def links(ranks: dict, frame: "Frame", tl: "Timeline") -> Links:
     """The launches and producers of every NCCL record of the timeline ``tl`` (see the module docstring)."""
     out = Links.empty(tl.ready.shape)
     nccl = np.array([m["backend"] == "nccl" for m in tl.meta], dtype=bool)

@@ -48,10 +48,14 @@ time earlier than a predecessor's is a contradiction of the graph: its duration 
 which is what ``replay_error_pct`` shows.
 """
 import dataclasses
+import typing
 
 import numpy as np
 
 from ..ingest.collectives import SYNCHRONIZING
+
+if typing.TYPE_CHECKING:
+    from .device import Links
 
 S, E, Q, J, F, T, LQ, LP, P = range(9)  # node kinds
 KIND_NAMES = ("step start", "enqueue", "ready", "join", "end", "step end", "launch", "producer launch",
@@ -103,7 +107,7 @@ class Graph:
         prev = [int(u) for u in self.src[lo:hi].tolist() if self.kind[u] == P]
         return prev[0] if prev else self.s_node[(int(self.rank[v]), int(self.step[v]))]
 
-    def pair_nodes(self):
+    def pair_nodes(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``(T nodes, S nodes, step numbers)`` of every (rank, step), as arrays."""
         pairs = list(self.t_node)
         return (np.array([self.t_node[p] for p in pairs], dtype=np.int64),
@@ -259,7 +263,9 @@ def _place_column(r: _Records, meta, order, nb: _Numbers) -> tuple:
     return place, words
 
 
-def build(enq, ready, end, meta, steps_us, order, stream=None, links=None) -> Graph:
+def build(enq: np.ndarray, ready: np.ndarray, end: np.ndarray, meta: list[dict],
+          steps_us: "dict[int, dict[int, tuple[float, float]]]", order: list[int], stream: np.ndarray | None = None,
+          links: "Links | None" = None) -> Graph:
     """The graph of a span. ``enq``/``ready``/``end``: collectives × ranks (µs, analysis frame, NaN absent);
     ``steps_us``: ``{step: {rank: (start, end)}}``; ``order``: the ranks of the columns; ``stream``: each
     record's stream (NCCL) or runloop thread (gloo); ``links``: NCCL records' launches and producers
@@ -301,7 +307,8 @@ class _Device:
     lp_thread: np.ndarray
 
     @classmethod
-    def of(cls, r: _Records, links, steps_us, order, start: int) -> "_Device":
+    def of(cls, r: _Records, links: "Links | None", steps_us: "dict[int, dict[int, tuple[float, float]]]",
+           order: list[int], start: int) -> "_Device":
         none = np.zeros(0, dtype=np.int64)
         rec_p = np.full(len(r.ci), -1, dtype=np.int64)
         if links is None or not links.any:
@@ -323,12 +330,13 @@ class _Device:
                    links.p_stream[r.ci, r.cj][p_pos], rec_p, start + len(lq_pos) + 2 * len(p_pos),
                    links.thread[r.ci, r.cj], links.p_thread[r.ci, r.cj][p_pos])
 
-    def chain(self):
+    def chain(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``(nodes, record positions, threads)`` of the host-thread nodes: launches of kernels and of producers."""
         return (np.concatenate([self.lq, self.lp]), np.concatenate([self.lq_pos, self.p_pos]),
                 np.concatenate([self.thread[self.lq_pos], self.lp_thread]))
 
-    def edges(self, r: _Records, nQ, t, t_node):
+    def edges(self, r: _Records, nQ: np.ndarray, t: np.ndarray,
+              t_node: dict[tuple[int, int], int]) -> tuple[np.ndarray, np.ndarray]:
         """LQ → Q; LP → P; the previous producer on the same stream in the step → P; P → the Q of every record
         that waited on it; P → T when it ended by the step's end."""
         if not len(self.lq) and not len(self.p):

@@ -41,7 +41,7 @@ def binom_sf(k: int, n: int, p: float) -> float:
     return min(1.0, sum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1)))
 
 
-def mesh_positions(ranks_meta) -> dict:
+def mesh_positions(ranks_meta: dict[int, list[list[int]]]) -> dict:
     """``{family: {rank: position}}`` for each family of equal-sized process groups that partitions its ranks.
 
     ``ranks_meta``: ``{rank: [group ranks, ...]}`` (every group a rank belongs to).

@@ -52,7 +52,7 @@ def group_median(groups: np.ndarray, vals: np.ndarray, exclude_self: bool = Fals
     k1 = np.maximum((m - 1) // 2, 0)
     k2 = np.maximum(m // 2, 0)
 
-    def at(k):
+    def at(k: np.ndarray) -> np.ndarray:
         shift = (k >= p) if exclude_self else np.zeros(len(k), dtype=bool)
         return v[np.minimum(gs + k + shift, len(v) - 1)]
     med = np.where(ok, (at(k1) + at(k2)) / 2.0, np.nan)

@@ -22,6 +22,14 @@ import msgspec
 
 from .. import __version__
 
+if typing.TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    import numpy
+
+    from .discover import TraceFile
+    from .tables import RankTable
+
 TABLE_MAGIC = b"XRTABLE1"
 ANALYSIS_MAGIC = b"XRANAL01"
 FRAME_MAGIC = b"XRFRAME1"
@@ -36,13 +44,13 @@ COMM_ARRAYS = ("seq", "nbytes", "src", "dst", "enqueue", "ready", "start", "end"
 _DTYPES = frozenset({*EVENT_DTYPES.values(), *STEP_DTYPES.values()})  # numpy's dtype strings
 
 
-def file_key(tf) -> str:
+def file_key(tf: "TraceFile") -> str:
     """A trace file's key: path (or URL), size, mtime and tool version, plus the remote store's content version
     (ETag, generation) where it gives one: its modification times are often to the second only."""
     return hashlib.sha1(f"{tf.path}|{tf.size}|{tf.mtime_ns}|{tf.version}|{__version__}".encode()).hexdigest()
 
 
-def analysis_key(files, settings_key: dict, span: int) -> str:
+def analysis_key(files: "Iterable[TraceFile]", settings_key: dict, span: int) -> str:
     parts = sorted(file_key(f) for f in files)
     blob = json.dumps({"files": parts, "settings": settings_key, "span": span, "version": __version__},
                       sort_keys=True)
@@ -114,7 +122,7 @@ class _Table(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
 _TABLE = msgspec.msgpack.Decoder(_Table)
 
 
-def encode_table(table) -> bytes:
+def encode_table(table: "RankTable") -> bytes:
     """A RankTable as a cache entry: magic, SHA-256 of the rest, the description's length and the description
     (msgpack), then every array's bytes at an aligned offset. Raises ValueError (or msgspec's errors) for a
     table the format cannot hold."""
@@ -122,7 +130,7 @@ def encode_table(table) -> bytes:
 
     parts, at = [], 0
 
-    def put(a) -> _Array:
+    def put(a: "numpy.ndarray") -> _Array:
         nonlocal at
         a = np.ascontiguousarray(a, dtype=a.dtype.newbyteorder("<"))
         if a.ndim != 1 or a.dtype.str not in _DTYPES:
@@ -146,7 +154,7 @@ def encode_table(table) -> bytes:
     return b"".join([TABLE_MAGIC, h.digest(), *body])
 
 
-def decode_table(data):
+def decode_table(data: "bytes | bytearray | memoryview") -> "RankTable | None":
     """The RankTable of an ``encode_table`` entry, or None when it is not one, intact and consistent. Its arrays
     view ``data`` (copies when ``data`` is read-only)."""
     import numpy as np
@@ -169,7 +177,7 @@ def decode_table(data):
         return None
     copy = view.readonly
 
-    def arrays(specs: dict, want: dict):
+    def arrays(specs: dict[str, _Array], want: dict[str, str]) -> "dict[str, numpy.ndarray] | None":
         if specs.keys() != want.keys():
             return None
         out = {}
@@ -215,13 +223,13 @@ def _consistent(t: _Table, events: dict, steps: dict, cols: dict, n_cats: int) -
     return bool((start[1:] >= start[:-1]).all() and (end >= start).all() and (num[1:] > num[:-1]).all())
 
 
-def read_table(path: str):
+def read_table(path: str) -> "RankTable | None":
     """The RankTable stored at ``path``, or None (a miss) when it cannot be read back whole and consistent."""
     data = _read(path)
     return None if data is None else decode_table(data)
 
 
-def write_table(path: str, table) -> str | None:
+def write_table(path: str, table: "RankTable") -> str | None:
     """Store ``table`` at ``path`` atomically; the path, or None when it could not be written (nothing is left)."""
     try:
         _write(path, encode_table(table))
@@ -230,11 +238,11 @@ def write_table(path: str, table) -> str | None:
     return path
 
 
-def load_table(root: str, tf):
+def load_table(root: str, tf: "TraceFile") -> "RankTable | None":
     return read_table(_path(root, "tables", file_key(tf), ".xrt"))
 
 
-def save_table(root: str, tf, table) -> str | None:
+def save_table(root: str, tf: "TraceFile", table: "RankTable") -> str | None:
     """Cache a rank table; its entry's path, or None when it could not be written."""
     return write_table(_path(root, "tables", file_key(tf), ".xrt"), table)
 

@@ -7,9 +7,15 @@ Dask distributed is optional (``pip install 'tb_xrank[dask]'``); every worker
 needs tb_xrank installed.
 """
 import os
+import typing
 import uuid
 
 from .read import Read, read_file
+
+if typing.TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
+
+    from .discover import TraceFile
 
 
 def _client(scheduler: str):
@@ -25,7 +31,7 @@ def _client(scheduler: str):
         raise ConnectionError(f"cannot reach the Dask scheduler at {scheduler}: {e}") from None
 
 
-def decode_on_cluster(files, scheduler: str):
+def decode_on_cluster(files: "Iterable[TraceFile]", scheduler: str) -> "Iterator[tuple[TraceFile, Read]]":
     """Yield ``(TraceFile, Read)`` as the cluster finishes each file (largest first)."""
     from distributed import as_completed
 

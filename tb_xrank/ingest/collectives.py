@@ -15,11 +15,15 @@ recognised by its runloop threads (created together, so adjacent thread ids, in
 """
 import ast
 import functools
+import typing
 
 import numpy as np
 
 from .kineto import CAT_ID, LAUNCH_CATS, is_nccl_kernel, mask_of
 from .tables import CommTable
+
+if typing.TYPE_CHECKING:
+    from .kineto import Args, Event, X
 
 OPS = ("allreduce", "allgather", "reduce_scatter", "broadcast", "reduce", "alltoall", "send", "recv",
        "barrier", "gather", "scatter", "sendrecv")
@@ -142,7 +146,8 @@ def _seq(a) -> int:
     return -1
 
 
-def extract(strings, events, xs, threads, pg_config, rank, warnings) -> CommTable:
+def extract(strings: list[str], events: dict[str, np.ndarray], xs: "dict[int, X | Event]", threads: dict[int, str],
+            pg_config: list, rank: int | None, warnings: list[str]) -> CommTable:
     """All collective records of one rank (NCCL and gloo), in enqueue order.
 
     ``xs`` maps event rows to their decoded events, for the collective-related rows only.
@@ -200,7 +205,7 @@ class _Links:
             self.rpc_by_tid.setdefault(self.rpc_tid[i], []).append(i)
         self.rpc_starts = {t: events["start"][np.array(v)] for t, v in self.rpc_by_tid.items()}
 
-    def host(self, ext: int, launch, kernel_args):
+    def host(self, ext: int, launch: int | None, kernel_args: "Args") -> int | None:
         """The host op of the kernel with External id ``ext`` and runtime launch ``launch``; None if none."""
         host = self.by_ext.get(ext)
         if host is not None or launch is None:
@@ -211,7 +216,7 @@ class _Links:
         j = int(np.searchsorted(self.rpc_starts[t], self.rt_start[launch], side="right")) - 1
         return self.rpc_by_tid[t][j] if j >= 0 and _same_op(self.xs, self.rpc_by_tid[t][j], kernel_args) else None
 
-    def enqueue(self, host, launch) -> int:
+    def enqueue(self, host: int | None, launch: int | None) -> int:
         """The enqueue time: the host op's start, else the runtime launch's, else -1."""
         if host is not None:
             return self.rpc_start[host]
@@ -225,7 +230,7 @@ class _Groups:
     def __init__(self, world):
         self.world, self.seen = world, {}
 
-    def ranks(self, a):
+    def ranks(self, a: "Args") -> tuple[int, ...] | None:
         """The group's ranks from the args ``a`` (the world hint when they give none)."""
         if isinstance(a.pg_ranks, list):
             return _group_ranks(a, self.world)
@@ -382,7 +387,7 @@ class _Calls:
                 self.pending.setdefault((op, _pair_elements(op, xs[i].args.dims)), []).append(i)
         self.cursor = {k: 0 for k in self.pending}
 
-    def take(self, key: tuple, start: int):
+    def take(self, key: tuple, start: int) -> np.intp | None:
         """The next call of ``key`` if it starts no later than ``start`` (taken), else None."""
         q = self.pending.get(key, [])
         c = self.cursor.get(key, 0)

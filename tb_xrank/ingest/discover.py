@@ -20,6 +20,14 @@ import datetime
 import os
 import posixpath
 import re
+import typing
+
+if typing.TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    # what names a run: its directory (local path or fsspec URL), or its trace files
+    PathOrFiles: typing.TypeAlias = (str | os.PathLike[str] | list[str | os.PathLike[str]]
+                                     | tuple[str | os.PathLike[str], ...])
 
 TRACE_RE = re.compile(r"^(.*?)(\.\d+)?\.pt\.trace\.json(\.gz)?$")
 ANY_TRACE_RE = re.compile(r"\.json(\.gz)?$")
@@ -112,7 +120,7 @@ def _remote(url: str, missing: str):
         raise RemoteError(f"{url}: cannot read from the storage ({type(e).__name__}: {e})") from None
 
 
-def parse_name(basename: str):
+def parse_name(basename: str) -> tuple[str, int]:
     """``(worker, time_ns)`` for a trace file name; ``time_ns`` is 0 when the name carries none."""
     m = TRACE_RE.match(basename)
     if m:
@@ -141,7 +149,7 @@ def _to_ns(value) -> int:
     return 0
 
 
-def remote_stat(info: dict):
+def remote_stat(info: dict) -> tuple[int, int, str]:
     """``(size, mtime_ns, version)`` from an fsspec ``info``/``ls(detail=True)`` entry."""
     mtime = next((info[k] for k in _MTIME_KEYS if info.get(k) not in (None, "")), None)
     version = next((info[k] for k in _VERSION_KEYS if info.get(k) not in (None, "")), "")
@@ -219,7 +227,7 @@ def _discover_remote(url: str, name) -> RunFiles:
     return _group(name or posixpath.basename(root), tfs, url)
 
 
-def discover_run(path_or_files, name: str = None) -> RunFiles:
+def discover_run(path_or_files: "PathOrFiles", name: str | None = None) -> RunFiles:
     """Group the trace files of a run directory (or an explicit list of trace files) by worker.
 
     Raises FileNotFoundError when the directory does not exist or holds no trace file, RemoteError when
@@ -243,7 +251,7 @@ def discover_run(path_or_files, name: str = None) -> RunFiles:
     return _group(name or os.path.basename(root), [_local_file(os.path.join(root, n)) for n in pick], path)
 
 
-def is_run_dir(names) -> bool:
+def is_run_dir(names: "Iterable[str]") -> bool:
     return any(TRACE_RE.match(n) for n in names)
 
 
@@ -310,7 +318,7 @@ def open_bytes(path: str) -> bytes:
         return fs.cat_file(p)
 
 
-def open_stream(path: str):
+def open_stream(path: str) -> typing.BinaryIO:
     """A seekable binary file object on a file, local or remote, for reading it a block at a time."""
     fs, p = _fs(path)
     if fs is None:

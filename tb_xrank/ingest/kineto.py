@@ -5,10 +5,13 @@ Events are a tagged union on ``ph``: complete (``X``) and metadata (``M``) event
 keep their fields, every other phase (flows, instants, counters) decodes to an
 empty struct, so that the commonest events in a GPU trace cost next to nothing.
 """
-from typing import Annotated, Union
+from typing import TYPE_CHECKING, Annotated, Union
 
 import msgspec
 import numpy as np
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 NO_RAW = msgspec.Raw(b"")
 Int64 = Annotated[int, msgspec.Meta(ge=-2**63, le=2**63 - 1)]  # ids held in int64 columns: larger is an odd type
@@ -122,7 +125,7 @@ CAT_ID = {c: i for i, c in enumerate(CATS)}
 CAT_OTHER = CAT_ID["other"]
 
 
-def mask_of(ids, n: int) -> np.ndarray:
+def mask_of(ids: "Iterable[int]", n: int) -> np.ndarray:
     """``n`` booleans, true at ``ids``: ``mask_of(ids, n)[column]`` is ``np.isin(column, ids)`` for a column of
     ids below ``n`` (names, categories), in one gather."""
     m = np.zeros(n, dtype=bool)

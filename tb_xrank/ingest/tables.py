@@ -82,7 +82,7 @@ class RankTable:
     excluded: int = 0
 
 
-def main_tid(t) -> int:
+def main_tid(t: RankTable) -> int:
     """The thread that records the profiler steps, else the busiest host-op thread (-1: none)."""
     if len(t.steps["tid"]):
         return int(collections.Counter(t.steps["tid"].tolist()).most_common(1)[0][0])

@@ -8,6 +8,7 @@ module; the engine and the CLI do not need TensorBoard.
 import os
 import re
 import threading
+import typing
 
 import msgspec
 from tensorboard import errors
@@ -17,8 +18,12 @@ from werkzeug import wrappers
 
 from ..comparison import compare
 from ..config import ENGINES, Settings, parse_size
-from ..model import native
+from ..model import Analysis, native
 from .runs import RunStore
+
+if typing.TYPE_CHECKING:
+    import argparse
+    from collections.abc import Callable, Iterable
 
 PLUGIN_NAME = "xrank"
 TAB_NAME = "Cross-rank"
@@ -36,7 +41,7 @@ SUMMARY_COLLECTIVES = 2000
 SUMMARY_ROWS = 1000
 
 
-def summary_of(a) -> dict:
+def summary_of(a: Analysis) -> dict:
     """What the first paint needs, small at 1,024 ranks: the Analysis without what grows as ranks x steps or
     ranks x collectives.
 
@@ -49,34 +54,48 @@ def summary_of(a) -> dict:
     divergences, propagation and steps name and then the largest skews; beyond ``SUMMARY_ROWS`` gaps the
     longest, and mismatches the first; ``truncated`` counts what each list had."""
     d = a.to_dict()
-    groups = {}
-    for c in a.collectives:
-        if c.get("group_ranks") and c["op"] not in ("send", "recv", "sendrecv"):
-            groups.setdefault(c["pg"], c["group_ranks"])
-    d["groups"] = groups
-    truncated = {}
-    cs = a.collectives
-    if len(cs) > SUMMARY_COLLECTIVES:
-        truncated["collectives"] = len(cs)
-        named = {x for x in [s.get("critical_collective") for s in a.steps] + [v["collective"] for v in a.divergences]
-                 + [f.get("collective") for f in a.findings] + [p["source"] for p in a.propagation] if x}
-        rank = sorted(range(len(cs)), key=lambda i: (cs[i]["id"] not in named, -(cs[i]["skew_us"] or 0.0)))
-        cs = [cs[i] for i in sorted(rank[:SUMMARY_COLLECTIVES])]
-    d["collectives"] = [_collective_row(c, groups) for c in cs]
+    groups = _groups(a)
+    cs, truncated = _kept_collectives(a)
     figs = a.step_figures()
-    d["steps"] = [_step_row(s, figs[s["step"]]) for s in a.steps]
-    d["ranks"] = [{**{k: v for k, v in r.items() if k not in ("steps", "files")},
-                   "n_steps": len(r.get("steps") or []), "n_files": len(r.get("files") or [])} for r in a.ranks]
+    d.update(groups=groups, collectives=[_collective_row(c, groups) for c in cs],
+             steps=[_step_row(s, figs[s.step]) for s in a.steps], ranks=[_rank_row(r) for r in a.ranks])
     del d["windows"]
     if len(a.gaps) > SUMMARY_ROWS:
         truncated["gaps"] = len(a.gaps)
-        keep = sorted(range(len(a.gaps)), key=lambda i: -(a.gaps[i].get("dur_us") or 0))[:SUMMARY_ROWS]
+        keep = sorted(range(len(a.gaps)), key=lambda i: -a.gaps[i].dur_us)[:SUMMARY_ROWS]
         d["gaps"] = [a.gaps[i] for i in sorted(keep)]
     if len(a.mismatches) > SUMMARY_ROWS:
         truncated["mismatches"] = len(a.mismatches)
         d["mismatches"] = a.mismatches[:SUMMARY_ROWS]
     d["truncated"] = truncated
     return d
+
+
+def _groups(a: Analysis) -> dict:
+    """``{pg: member list}`` of the process groups the collectives (not point-to-point) name."""
+    groups = {}
+    for c in a.collectives:
+        if c.group_ranks and c.op not in ("send", "recv", "sendrecv"):
+            groups.setdefault(c.pg, c.group_ranks)
+    return groups
+
+
+def _kept_collectives(a: Analysis) -> tuple:
+    """``(collectives, truncated)``: all of them, or beyond ``SUMMARY_COLLECTIVES`` those the steps, divergences,
+    findings and propagation name and then the largest skews, in their order."""
+    cs = a.collectives
+    if len(cs) <= SUMMARY_COLLECTIVES:
+        return cs, {}
+    named = ({s.critical_collective for s in a.steps} | {v.collective for v in a.divergences}
+             | {f.collective for f in a.findings} | {p.source for p in a.propagation}) - {None}
+    rank = sorted(range(len(cs)), key=lambda i: (cs[i].id not in named, -(cs[i].skew_us or 0.0)))
+    return [cs[i] for i in sorted(rank[:SUMMARY_COLLECTIVES])], {"collectives": len(cs)}
+
+
+def _rank_row(r) -> dict:
+    row = {k: v for k, v in r.items() if k not in ("steps", "files")}
+    row["n_steps"], row["n_files"] = len(r.steps), len(r.files)
+    return row
 
 
 def _collective_row(c, groups) -> dict:
@@ -100,29 +119,29 @@ def _step_row(s, fig) -> dict:
     return row
 
 
-def step_detail(a, num: int) -> dict | None:
+def step_detail(a: Analysis, num: int) -> dict | None:
     """One step with its per-rank detail: the step row whole; per rank its step interval, time and own work
     (when the Analysis records them per rank), its wait in the step's collectives, its communication and the
     part of it left exposed; the step's collectives with their per-rank times; the step's gaps."""
     s = next((x for x in a.steps if x["step"] == num), None)
     if s is None:
         return None
-    cs = [c for c in a.collectives if c["step"] == num]
     waits = a.step_figures()[num].waits_us
-    intervals, work = s.get("intervals_us") or {}, s.get("work_us") or {}
-    comm, exposed = s.get("comm_us") or {}, s.get("exposed_comm_us") or {}
-    ranks = {}
-    for r in [str(x) for x in s.get("ranks") or []] or sorted(set(comm) | set(waits), key=int):
-        iv = intervals.get(r)
-        ranks[r] = {"start_us": iv[0] if iv else None, "end_us": iv[1] if iv else None,
-                    "time_us": round(iv[1] - iv[0], 3) if iv and None not in iv else None,
-                    "work_us": work.get(r), "wait_us": waits.get(r),
-                    "comm_us": comm.get(r), "exposed_comm_us": exposed.get(r)}
-    return {"run": a.run, "step": s, "ranks": ranks, "collectives": cs,
-            "gaps": [g for g in a.gaps if g["step"] == num]}
+    members = [str(x) for x in s.ranks] or sorted(set(s.comm_us) | set(waits), key=int)
+    return {"run": a.run, "step": s, "ranks": {r: _rank_step(s, r, waits) for r in members},
+            "collectives": [c for c in a.collectives if c.step == num], "gaps": [g for g in a.gaps if g.step == num]}
 
 
-def collective_detail(a, cid: str) -> dict | None:
+def _rank_step(s, r: str, waits: dict) -> dict:
+    """One rank in step ``s``: its interval and time, own work, waits, communication and the exposed part."""
+    iv = s.intervals_us.get(r)
+    return {"start_us": iv[0] if iv else None, "end_us": iv[1] if iv else None,
+            "time_us": round(iv[1] - iv[0], 3) if iv and None not in iv else None,
+            "work_us": s.work_us.get(r), "wait_us": waits.get(r),
+            "comm_us": s.comm_us.get(r), "exposed_comm_us": s.exposed_comm_us.get(r)}
+
+
+def collective_detail(a: Analysis, cid: str) -> dict | None:
     """One collective with its per-rank detail, its divergence, the walk-back window (the critical rank's events
     from its anchor to its readiness against two peers') and the propagation it belongs to."""
     c = a.collective(cid)
@@ -150,7 +169,7 @@ class XrankLoader(base_plugin.TBLoader):
     """Flags ``--xrank_engine``, ``--xrank_scheduler``, ``--xrank_cache_dir`` and ``--xrank_workers``; the
     ``TB_XRANK_*`` variables give their defaults."""
 
-    def define_flags(self, parser):
+    def define_flags(self, parser: "argparse.ArgumentParser") -> None:
         group = parser.add_argument_group("xrank")
         group.add_argument("--xrank_cache_dir", default=os.environ.get("TB_XRANK_CACHE_DIR"),
                            help="where tb_xrank caches decoded traces and analyses (env TB_XRANK_CACHE_DIR)")
@@ -166,7 +185,7 @@ class XrankLoader(base_plugin.TBLoader):
         group.add_argument("--xrank_workers", type=int, default=int(os.environ.get("TB_XRANK_WORKERS", "2")),
                            help="runs analysed at once in the background (env TB_XRANK_WORKERS, default 2)")
 
-    def fix_flags(self, flags):
+    def fix_flags(self, flags: "argparse.Namespace") -> None:
         if flags.xrank_workers < 1:
             raise base_plugin.FlagsError("--xrank_workers must be at least 1")
         try:
@@ -179,7 +198,7 @@ class XrankLoader(base_plugin.TBLoader):
         if flags.xrank_engine == "dask" and not flags.xrank_scheduler:
             raise base_plugin.FlagsError("--xrank_engine=dask needs --xrank_scheduler (tcp://HOST:PORT)")
 
-    def load(self, context):
+    def load(self, context: base_plugin.TBContext) -> "XrankPlugin":
         return XrankPlugin(context)
 
 
@@ -198,22 +217,22 @@ class XrankPlugin(base_plugin.TBPlugin):
         self._store = store or RunStore(context.logdir or "", settings,
                                         max_workers=getattr(flags, "xrank_workers", 2) or 2)
 
-    def get_plugin_apps(self):
+    def get_plugin_apps(self) -> "dict[str, Callable[..., Iterable[bytes]]]":
         apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
                 "/collective": self.collective_route, "/step": self.step_route, "/compare": self.compare_route}
         apps.update({route: self._static(name, mime) for route, (name, mime) in STATIC.items()})
         apps["/export"] = self.export_route
         return apps
 
-    def is_active(self):
+    def is_active(self) -> bool:
         return bool(self._store.list())
 
-    def frontend_metadata(self):
+    def frontend_metadata(self) -> base_plugin.FrontendMetadata:
         return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name=TAB_NAME, disable_reload=True)
 
     def _static(self, name, mime):
         @wrappers.Request.application
-        def serve(request):
+        def serve(request: wrappers.Request) -> wrappers.Response:
             with open(os.path.join(STATIC_DIR, name), "rb") as f:
                 body = f.read()
             return http_util.Respond(request, body, mime)
@@ -222,19 +241,19 @@ class XrankPlugin(base_plugin.TBPlugin):
     # --- routes -------------------------------------------------------------------------------------
 
     @wrappers.Request.application
-    def runs_route(self, request):
+    def runs_route(self, request: wrappers.Request) -> wrappers.Response:
         return http_util.Respond(request, self._store.list(), _JSON)
 
     @wrappers.Request.application
-    def summary_route(self, request):
+    def summary_route(self, request: wrappers.Request) -> wrappers.Response:
         return self._with_run(request, summary_of)
 
     @wrappers.Request.application
-    def analysis_route(self, request):
+    def analysis_route(self, request: wrappers.Request) -> wrappers.Response:
         return self._with_run(request, lambda a: a.to_json())
 
     @wrappers.Request.application
-    def collective_route(self, request):
+    def collective_route(self, request: wrappers.Request) -> wrappers.Response:
         cid = request.args.get("id")
         if not cid:
             raise errors.InvalidArgumentError("missing 'id' (a collective id, e.g. 0:863)")
@@ -243,7 +262,7 @@ class XrankPlugin(base_plugin.TBPlugin):
                                                         f"no collective {cid!r} in run {a.run!r}"))
 
     @wrappers.Request.application
-    def step_route(self, request):
+    def step_route(self, request: wrappers.Request) -> wrappers.Response:
         """``step?run=&step=N``: one step's per-rank detail (``step_detail``); 400 without an integer step,
         404 for a step the run does not have."""
         raw = request.args.get("step")
@@ -256,7 +275,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         return self._with_run(request, lambda a: _found(step_detail(a, num), f"no step {num} in run {a.run!r}"))
 
     @wrappers.Request.application
-    def compare_route(self, request):
+    def compare_route(self, request: wrappers.Request) -> wrappers.Response:
         """``compare?a=&b=``: run B against run A (``tb-xrank compare A B --format json``); 202 while either
         loads, 500 when either could not be analysed."""
         a, b = self._lookup(request, "a"), self._lookup(request, "b")
@@ -277,7 +296,7 @@ class XrankPlugin(base_plugin.TBPlugin):
     _last_export = (None, None)  # (run, version, gzip) and the body of the latest export download
 
     @wrappers.Request.application
-    def export_route(self, request):
+    def export_route(self, request: wrappers.Request) -> wrappers.Response:
         """``export?run=[&gzip=0]``: the merged, clock-corrected trace of every rank (``tb-xrank export``) as a
         download, gzip unless ``gzip=0``; 202 while the run loads, 500 when it could not be analysed."""
         gz = request.args.get("gzip", "1")

@@ -68,19 +68,23 @@ class RunStore:
             return
         self.error = None
         for name, files in found.items():
-            sig = tuple((f.path, f.size, f.mtime_ns, f.version) for fs in files.workers.values() for f in fs)
-            with self._lock:
-                e = self._entries.get(name)
-                if e is not None and e.signature == sig:
-                    continue
-                fresh = Entry(name, files, sig, version=e.version if e is not None else 0)
-                if e is not None and e.analysis is not None:
-                    fresh.analysis = e.analysis  # keep showing the last answer while the new one loads
-                self._entries[name] = fresh
-            self._pool.submit(self._analyse, fresh, files)
+            self._update(name, files)
+
+    def _update(self, name: str, files) -> None:
+        """Analyse run ``name`` again when its files changed (the last answer stays shown while it loads)."""
+        sig = tuple((f.path, f.size, f.mtime_ns, f.version) for fs in files.workers.values() for f in fs)
+        with self._lock:
+            e = self._entries.get(name)
+            if e is not None and e.signature == sig:
+                return
+            fresh = Entry(name, files, sig, version=e.version if e is not None else 0)
+            if e is not None and e.analysis is not None:
+                fresh.analysis = e.analysis
+            self._entries[name] = fresh
+        self._pool.submit(self._analyse, fresh, files)
 
     def _analyse(self, entry: Entry, files) -> None:
-        def progress(done, total, done_bytes, total_bytes, elapsed):
+        def progress(done: int, total: int, done_bytes: int, total_bytes: int, elapsed: float) -> None:
             entry.progress = 0.9 * done_bytes / max(total_bytes, 1)
         try:
             entry.analysis = analyze_run(files, self.settings, progress)
