@@ -26,111 +26,182 @@ def _rel(mat: np.ndarray, base: int) -> np.ndarray:
     return np.where(mat >= 0, (mat - base).astype(np.float64), np.nan)
 
 
+def _us(v: float | None) -> float | None:
+    """A ns value as µs rounded to the ns, or None where it is absent or not finite."""
+    return None if v is None or not math.isfinite(v) else round(float(v) / 1000.0, 3)
+
+
 def build_frame(name, index, n_spans, tables, errors, settings: Settings, missing_workers=()):
     """``(Analysis, {rank: RankInfo}, Frame)`` from decoded rank tables: the Analysis, the ranks it read and the
     frame that maps each rank's ns to its µs."""
-    ranks, rank_errors, warns, world = resolve_ranks(tables, settings.host_map_rules())
-    errors = errors + rank_errors
-    for w in missing_workers:
-        errors.append({"file": w, "reason": f"worker has no trace file for span {index + 1}"})
-    if not ranks:
-        raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors))
+    ranks, errors, warns, world = _resolved(tables, errors, settings, index, missing_workers)
     al = _only_steps(align(ranks), settings.steps)
     order = al.ranks
-    hosts = [ranks[r].host for r in order]
-    cands = [int(ranks[r].table.steps["start"][0]) for r in order if len(ranks[r].table.steps["start"])]
-    cands += [int(m[m >= 0].min()) for m in (al.enqueue, al.ready) if (m >= 0).any()]
-    base = min(cands, default=0)
-    ready, end = _rel(al.ready, base), _rel(al.end, base)
-    enq, start = _rel(al.enqueue, base), _rel(al.start, base)
-    # rows whose members all finish together: synchronizing collectives, and NCCL point-to-point pairs
-    # (both kernels end when the transfer does; gloo's send returns before the receive completes)
-    sync = np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in al.meta], dtype=bool)
-    clk, domains = _clock(end, sync, hosts, order, ranks, warns)
-    clk = causal_bounds(clk, clk.correct(ready), clk.correct(end), al.meta, order, domains)
-    ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
-    out = _inconsistent(ready, end, sync, hosts, clk.residual_ns, [bool(ranks[r].table.warnings) for r in order])
-    _warn_inconsistent(out, al, order, warns)
-    ready, end, enq, start = (np.where(out, np.nan, m) for m in (ready, end, enq, start))
+    base = _base(ranks, al)
+    sync = _synchronizing(al.meta)
+    clk, domains, (ready, end, enq, start) = _corrected(al, base, sync, ranks, warns)
     col = {r: j for j, r in enumerate(order)}
     sp = split(ready, end, al.meta, [col.get(m["dst"], -1) if m["p2p"] else -1 for m in al.meta])
-    # step intervals on the corrected clock: {step: {rank: (start, end)}}
-    step_rows = {}
-    for j, r in enumerate(order):
-        st = ranks[r].table.steps
-        s0 = clk.correct_column((st["start"] - base).astype(float), j)
-        s1 = clk.correct_column((st["end"] - base).astype(float), j)
-        for k, num in enumerate(st["num"].tolist()):
-            if _within(num, settings.steps):
-                step_rows.setdefault(num, {})[r] = (float(s0[k]), float(s1[k]))
-    first = np.fmin(enq, ready)
-    t0 = min([v[0] for d in step_rows.values() for v in d.values()]
-             + ([float(np.nanmin(first))] if np.isfinite(first).any() else []), default=0.0)
-    step_times = [median([e - s for s, e in d.values()]) for d in step_rows.values()]
-    median_step = float(np.median(step_times)) if step_times else float("nan")
-    threshold = settings.material_fraction * median_step if step_times else float("nan")
-
-    us = lambda v: None if v is None or not math.isfinite(v) else round(float(v) / 1000.0, 3)  # noqa: E731
-    collectives = []
-    n = len(al.meta)
-    fields = ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us")
-    ci, cj = np.nonzero(sp["present"])  # only the (collective, rank) pairs that took place, row by row
-    vals = np.round(np.stack([m[ci, cj] for m in (ready - t0, enq - t0, start - t0, end - t0, sp["wait"],
-                                                  sp["service"])], axis=1) / 1000.0, 3).tolist()
-    bounds = np.searchsorted(ci, np.arange(n + 1)).tolist()
-    cj = cj.tolist()
-    keys = [str(r) for r in order]
-    tails, skews, skews_cf = sp["tail"].tolist(), sp["skew"].tolist(), sp["skew_cf"].tolist()
-    lasts = [int(order[j]) for j in sp["last"].tolist()]
-    for c in range(n):
-        m = al.meta[c]
-        per = {keys[cj[k]]: dict(zip(fields, (x if x == x else None for x in vals[k])))
-               for k in range(bounds[c], bounds[c + 1])}
-        if m["op"] in UNEVEN_OPS:  # each member's own size (uneven splits): workload evidence, never a mismatch
-            for k in range(bounds[c], bounds[c + 1]):
-                b = int(al.nbytes[c, cj[k]])
-                per[keys[cj[k]]]["bytes"] = b if b >= 0 else None
-        members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
-        tail = tails[c]
-        algbw = None
-        if m["bytes"] and math.isfinite(tail) and tail > 0:
-            algbw = algo_bytes(m["op"], m["bytes"], members) / tail  # bytes per ns = GB/s
-        skew = skews[c]
-        collectives.append({
-            **{k: m[k] for k in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")},
-            "ranks": per, "skew_us": us(skew), "skew_clockfree_us": us(skews_cf[c]), "tail_us": us(tail),
-            "last_rank": lasts[c],
-            "material": bool(math.isfinite(threshold) and math.isfinite(skew) and skew >= threshold),
-            "algbw_gbps": None if algbw is None else round(algbw, 4),
-            "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m["op"], members), 4),
-            "missing_ranks": sorted(set(_members(m)) - {int(k) for k in per}),
-        })
-
-    present = ~np.isnan(ready) & ~np.isnan(end)
-    across = np.array([len({domains[j] for j in np.flatnonzero(row)}) > 1 for row in present], dtype=bool)
-    clock = _clock_json(clk, order, sp, us, len(set(domains)), across)
+    step_rows = _step_rows(ranks, order, clk, base, settings.steps)
+    t0 = _origin(step_rows, enq, ready)
+    median_step, threshold = _material(step_rows, settings.material_fraction)
+    collectives = _collectives_json(al, sp, (ready, enq, start, end), t0, threshold)
+    clock = _clock_json(clk, order, sp, _us, len(set(domains)), _across(ready, end, domains))
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
-    if settings.diagnose:
-        timeline = Timeline(list(order), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3, al.stream,
-                            {n: {r: ((s - t0) / 1e3, (e - t0) / 1e3) for r, (s, e) in d.items()}
-                             for n, d in step_rows.items()})
-        diag = diagnose(ranks, frame, collectives, timeline, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
-                        median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host for r in order})
-    else:
-        diag = {"divergences": [], "propagation": [], "gaps": [], "steps": {}, "windows": {}, "exposed": {}, "roles": {}, "stragglers": {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {},
-                                              "p_value": None, "follows": None, "basis": "diagnosis not run"}}
-    steps, work = _steps_json(step_rows, collectives, t0, us, diag, order)
+    diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, threshold, median_step)
+            if settings.diagnose else _undiagnosed())
+    steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
     rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag["roles"])
     analysis = Analysis.build(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
         settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
-                  "material_threshold_us": us(threshold), "median_step_us": us(median_step),
+                  "material_threshold_us": _us(threshold), "median_step_us": _us(median_step),
                   "steps": list(settings.steps) if settings.steps else None},
         world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
         stragglers=diag["stragglers"], divergences=diag["divergences"], propagation=diag["propagation"],
         gaps=diag["gaps"], mismatches=al.mismatches, findings=[], windows=diag["windows"],
         maxima=maxima.scaling(work, list(order)))
     return findings_mod.with_findings(analysis), ranks, frame
+
+
+def _resolved(tables, errors, settings: Settings, index: int, missing_workers) -> tuple:
+    """``(ranks, errors, warnings, world size)`` of the decoded tables, the errors including the workers with no
+    trace file for the span; raises ``NothingToAnalyse`` where no rank is left."""
+    ranks, rank_errors, warns, world = resolve_ranks(tables, settings.host_map_rules())
+    errors = errors + rank_errors
+    for w in missing_workers:
+        errors.append({"file": w, "reason": f"worker has no trace file for span {index + 1}"})
+    if not ranks:
+        raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors))
+    return ranks, errors, warns, world
+
+
+def _base(ranks, al) -> int:
+    """The earliest rank-local ns of the span: its ranks' first step starts and its first enqueue or ready time."""
+    cands = [int(ranks[r].table.steps["start"][0]) for r in al.ranks if len(ranks[r].table.steps["start"])]
+    cands += [int(m[m >= 0].min()) for m in (al.enqueue, al.ready) if (m >= 0).any()]
+    return min(cands, default=0)
+
+
+def _synchronizing(meta: list) -> np.ndarray:
+    """Per aligned collective, whether its members all finish together: synchronizing collectives, and NCCL
+    point-to-point pairs (both kernels end when the transfer does; gloo's send returns before the receive
+    completes)."""
+    return np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in meta], dtype=bool)
+
+
+def _corrected(al, base: int, sync: np.ndarray, ranks, warns) -> tuple:
+    """``(clock fit, clock domains, (ready, end, enqueue, start))``: the aligned times as ns from ``base`` on the
+    corrected clock, NaN where a record is absent or inconsistent with its peers'."""
+    order = al.ranks
+    hosts = [ranks[r].host for r in order]
+    ready, end = _rel(al.ready, base), _rel(al.end, base)
+    enq, start = _rel(al.enqueue, base), _rel(al.start, base)
+    clk, domains = _clock(end, sync, hosts, order, ranks, warns)
+    clk = causal_bounds(clk, clk.correct(ready), clk.correct(end), al.meta, order, domains)
+    ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
+    out = _inconsistent(ready, end, sync, hosts, clk.residual_ns, [bool(ranks[r].table.warnings) for r in order])
+    _warn_inconsistent(out, al, order, warns)
+    return clk, domains, tuple(np.where(out, np.nan, m) for m in (ready, end, enq, start))
+
+
+def _step_rows(ranks, order, clk, base: int, steps) -> dict:
+    """``{step: {rank: (start, end)}}``: the chosen steps' intervals, ns from ``base`` on the corrected clock."""
+    out = {}
+    for j, r in enumerate(order):
+        st = ranks[r].table.steps
+        s0 = clk.correct_column((st["start"] - base).astype(float), j)
+        s1 = clk.correct_column((st["end"] - base).astype(float), j)
+        for k, num in enumerate(st["num"].tolist()):
+            if _within(num, steps):
+                out.setdefault(num, {})[r] = (float(s0[k]), float(s1[k]))
+    return out
+
+
+def _origin(step_rows: dict, enq: np.ndarray, ready: np.ndarray) -> float:
+    """The analysis clock's origin ``t0``: the earliest step start, enqueue or ready time (ns from ``base``)."""
+    first = np.fmin(enq, ready)
+    return min([v[0] for d in step_rows.values() for v in d.values()]
+               + ([float(np.nanmin(first))] if np.isfinite(first).any() else []), default=0.0)
+
+
+def _material(step_rows: dict, fraction: float) -> tuple:
+    """``(median step time, material threshold)`` in ns: the median over steps of their median time across ranks,
+    and ``fraction`` of it (NaN without steps)."""
+    step_times = [median([e - s for s, e in d.values()]) for d in step_rows.values()]
+    median_step = float(np.median(step_times)) if step_times else float("nan")
+    return median_step, fraction * median_step if step_times else float("nan")
+
+
+_RANK_FIELDS = ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us")
+
+
+def _collectives_json(al, sp: dict, times: tuple, t0: float, threshold: float) -> list:
+    """The collective rows: each aligned collective's records (µs from ``t0``), skews, tail, bandwidths and the
+    members with no record in it."""
+    ready, enq, start, end = times
+    ci, cj = np.nonzero(sp["present"])  # only the (collective, rank) pairs that took place, row by row
+    vals = np.round(np.stack([m[ci, cj] for m in (ready - t0, enq - t0, start - t0, end - t0, sp["wait"],
+                                                  sp["service"])], axis=1) / 1000.0, 3).tolist()
+    bounds = np.searchsorted(ci, np.arange(len(al.meta) + 1)).tolist()
+    cj = cj.tolist()
+    keys = [str(r) for r in al.ranks]
+    tails, skews, skews_cf = sp["tail"].tolist(), sp["skew"].tolist(), sp["skew_cf"].tolist()
+    lasts = [int(al.ranks[j]) for j in sp["last"].tolist()]
+    out = []
+    for c, m in enumerate(al.meta):
+        rows = range(bounds[c], bounds[c + 1])
+        per = {keys[cj[k]]: dict(zip(_RANK_FIELDS, (x if x == x else None for x in vals[k]))) for k in rows}
+        if m["op"] in UNEVEN_OPS:  # each member's own size (uneven splits): workload evidence, never a mismatch
+            for k in rows:
+                b = int(al.nbytes[c, cj[k]])
+                per[keys[cj[k]]]["bytes"] = b if b >= 0 else None
+        out.append(_collective_row(m, per, tails[c], skews[c], skews_cf[c], lasts[c], threshold))
+    return out
+
+
+def _collective_row(m: dict, per: dict, tail: float, skew: float, skew_cf: float, last: int,
+                    threshold: float) -> dict:
+    """One collective's row: its identity, its records ``per`` rank, its skews and tail (µs), whether its skew is
+    material, its algorithm and bus bandwidths (GB/s) and its members with no record."""
+    members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
+    algbw = None
+    if m["bytes"] and math.isfinite(tail) and tail > 0:
+        algbw = algo_bytes(m["op"], m["bytes"], members) / tail  # bytes per ns = GB/s
+    return {
+        **{k: m[k] for k in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")},
+        "ranks": per, "skew_us": _us(skew), "skew_clockfree_us": _us(skew_cf), "tail_us": _us(tail),
+        "last_rank": last,
+        "material": bool(math.isfinite(threshold) and math.isfinite(skew) and skew >= threshold),
+        "algbw_gbps": None if algbw is None else round(algbw, 4),
+        "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m["op"], members), 4),
+        "missing_ranks": sorted(set(_members(m)) - {int(k) for k in per}),
+    }
+
+
+def _across(ready: np.ndarray, end: np.ndarray, domains: list) -> np.ndarray:
+    """Per aligned collective, whether its present records span two clock domains or more."""
+    present = ~np.isnan(ready) & ~np.isnan(end)
+    return np.array([len({domains[j] for j in np.flatnonzero(row)}) > 1 for row in present], dtype=bool)
+
+
+def _diagnosis(ranks, frame: Frame, collectives: list, al, times: tuple, step_rows: dict, threshold: float,
+               median_step: float) -> dict:
+    """The span's diagnosis: ``diagnose`` run on its timeline, µs from the frame's origin."""
+    enq, ready, end = times
+    t0 = frame.t0_ns
+    timeline = Timeline(list(al.ranks), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3, al.stream,
+                        {n: {r: ((s - t0) / 1e3, (e - t0) / 1e3) for r, (s, e) in d.items()}
+                         for n, d in step_rows.items()})
+    return diagnose(ranks, frame, collectives, timeline, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
+                    median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host for r in al.ranks})
+
+
+def _undiagnosed() -> dict:
+    """The diagnosis of a span that is not diagnosed: nothing found."""
+    return {"divergences": [], "propagation": [], "gaps": [], "steps": {}, "windows": {}, "exposed": {}, "roles": {},
+            "stragglers": {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {}, "p_value": None,
+                           "follows": None, "basis": "diagnosis not run"}}
 
 
 def _within(num, steps) -> bool:
@@ -321,39 +392,58 @@ def _ids(ids: list, n: int = 3) -> str:
 
 
 def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles):
-    rows = []
+    """The rank rows: every rank profiled, of the world or warned about, with its status and warnings."""
     mism = {}
     for m in al.mismatches:
         mism[m["rank"]] = mism.get(m["rank"], 0) + 1
     all_steps = set(step_rows)
     groups = {m["pg"]: m["group_ranks"] for m in al.meta if m["group_ranks"] and not m["p2p"]}
     absent = _absent(al, ranks)
+    rows = []
     for r in sorted(set(ranks) | set(range(world)) | set(warns)):
         w = list(warns.get(r, []))
         if r not in ranks:
-            status = "error" if w else "not_profiled"
-            rows.append({"rank": r, "host": None, "gpu": None, "files": [], "steps": [], "status": status,
-                         "warnings": w or ["rank not profiled (no trace file)"], "worker": None, "rank_source": None})
+            rows.append(_unprofiled_row(r, w))
             continue
-        ri = ranks[r]
-        t = ri.table
-        w += t.warnings
-        steps = sorted(int(s) for s in t.steps["num"].tolist())
-        if all_steps - set(steps):
-            w.append(f"steps recorded by other ranks but not this one: {sorted(all_steps - set(steps))}")
-        if mism.get(r):
-            w.append(f"{mism[r]} collectives do not match their peers (op or size); excluded from those collectives")
-        if al.unmatched.get(r):
-            w.append(f"{al.unmatched[r]} collective records could not be matched to any peer")
-        if al.no_peer.get(r):
-            w.append(f"{al.no_peer[r]} point-to-point kernels carry no peer ranks (older trace): not aligned")
-        w += [_miscounted(pg, slot, n, want) for pg, slot, n, want in al.miscounted.get(r, [])]
-        if absent.get(r):
-            w.append(f"no record of {len(absent[r])} collectives its peers recorded ({_ids(absent[r])}): removed, "
-                     "or not recorded as collectives (another ph); excluded from them")
-        partial = bool(mism.get(r)) or bool(all_steps - set(steps)) or r in al.miscounted or bool(absent.get(r))
-        rows.append({"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
-                     "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
-                     "rank_source": ri.source,
-                     "pg_positions": {pg: g.index(r) for pg, g in groups.items() if r in g}, "role": roles.get(r)})
+        rows.append(_profiled_row(r, ranks[r], w, all_steps, mism, al, absent, groups, roles.get(r)))
     return rows
+
+
+def _profiled_row(r: int, ri, w: list, all_steps: set, mism: dict, al, absent: dict, groups: dict, role) -> dict:
+    """The row of a profiled rank: its host, device, file, steps, status (partial where some of its records are
+    left out), warnings, worker, positions in its process groups and role."""
+    t = ri.table
+    steps = sorted(int(s) for s in t.steps["num"].tolist())
+    lacking = all_steps - set(steps)
+    w += t.warnings
+    w += _alignment_warnings(r, lacking, mism, al, absent)
+    partial = bool(mism.get(r)) or bool(lacking) or r in al.miscounted or bool(absent.get(r))
+    return {"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
+            "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
+            "rank_source": ri.source, "pg_positions": {pg: g.index(r) for pg, g in groups.items() if r in g},
+            "role": role}
+
+
+def _unprofiled_row(r: int, w: list) -> dict:
+    """The row of a rank with no trace file: in error where it was warned about, else not profiled."""
+    return {"rank": r, "host": None, "gpu": None, "files": [], "steps": [], "status": "error" if w else "not_profiled",
+            "warnings": w or ["rank not profiled (no trace file)"], "worker": None, "rank_source": None}
+
+
+def _alignment_warnings(r: int, lacking: set, mism: dict, al, absent: dict) -> list:
+    """A profiled rank's warnings about its records against its peers': steps it lacks, records mismatched,
+    unmatched, without peer ranks, miscounted, and collectives it has no record of."""
+    w = []
+    if lacking:
+        w.append(f"steps recorded by other ranks but not this one: {sorted(lacking)}")
+    if mism.get(r):
+        w.append(f"{mism[r]} collectives do not match their peers (op or size); excluded from those collectives")
+    if al.unmatched.get(r):
+        w.append(f"{al.unmatched[r]} collective records could not be matched to any peer")
+    if al.no_peer.get(r):
+        w.append(f"{al.no_peer[r]} point-to-point kernels carry no peer ranks (older trace): not aligned")
+    w += [_miscounted(pg, slot, n, want) for pg, slot, n, want in al.miscounted.get(r, [])]
+    if absent.get(r):
+        w.append(f"no record of {len(absent[r])} collectives its peers recorded ({_ids(absent[r])}): removed, "
+                 "or not recorded as collectives (another ph); excluded from them")
+    return w

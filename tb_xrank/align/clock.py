@@ -187,33 +187,59 @@ def causal_bounds(clk: Clock, ready: np.ndarray, end: np.ndarray, meta: list, or
     when they contradict each other). ``ready``/``end``: collectives × columns, already corrected (ns);
     ``domains``: each column's clock (its host's, or its own)."""
     col = {r: j for j, r in enumerate(order)}
-    rows = [(c, col[m["src"]], col[m["dst"]]) for c, m in enumerate(meta)
-            if m["p2p"] and m["src"] in col and m["dst"] in col]
+    rows = _p2p_rows(meta, col)
     hosts = domains
     if not rows or len(set(hosts)) < 2:
         return clk
-    c, a, b = (np.array(x) for x in zip(*rows))
-    gap = end[c, b] - ready[c, a]  # ≥ 0 when the clocks agree
-    ok = np.isfinite(gap)
-    c, a, b, gap = c[ok], a[ok], b[ok], gap[ok]
+    a, b, gap = _gaps(rows, ready, end)
     names = sorted(set(hosts))
     code = {h: i for i, h in enumerate(names)}
     host_of = np.array([code[h] for h in hosts], dtype=np.int64)
-    ha, hb = host_of[a], host_of[b]
-    shift = np.full(len(names), np.nan)  # NaN: not settled yet
-    shift[code[hosts[col[clk.reference_rank]]] if clk.reference_rank in col else host_of[0]] = 0.0
+    first = code[hosts[col[clk.reference_rank]]] if clk.reference_rank in col else host_of[0]
+    shift = _settle(host_of[a], host_of[b], gap, len(names), first)
+    shift = {names[k]: float(x) for k, x in enumerate(shift) if not np.isnan(x)}
+    if not any(shift.values()):
+        return clk
+    off = clk.offsets_ns - np.array([shift.get(h, 0.0) for h in hosts])
+    return dataclasses.replace(clk, offsets_ns=off, method=clk.method + "; moved to satisfy point-to-point causality")
+
+
+def _p2p_rows(meta: list, col: dict) -> list:
+    """``[(collective, sender's column, receiver's column)]`` of the point-to-point collectives between ranks of
+    ``col``."""
+    return [(c, col[m["src"]], col[m["dst"]]) for c, m in enumerate(meta)
+            if m["p2p"] and m["src"] in col and m["dst"] in col]
+
+
+def _gaps(rows: list, ready: np.ndarray, end: np.ndarray) -> tuple:
+    """``(sender columns, receiver columns, gaps)`` of the messages ``rows`` with both times: the gap is the
+    receive's end minus the send's ready time (≥ 0 when the clocks agree)."""
+    c, a, b = (np.array(x) for x in zip(*rows))
+    gap = end[c, b] - ready[c, a]
+    ok = np.isfinite(gap)
+    return a[ok], b[ok], gap[ok]
+
+
+def _settle(ha: np.ndarray, hb: np.ndarray, gap: np.ndarray, n: int, first: int) -> np.ndarray:
+    """Each of the ``n`` clocks' shifts (NaN where no message reaches it), settled outward from clock ``first``
+    (shift 0), a clock at a time: the first unsettled one a message from (``ha``) or to (``hb``) a settled clock
+    reaches."""
+    shift = np.full(n, np.nan)  # NaN: not settled yet
+    shift[first] = 0.0
     while True:
         settled_a, settled_b = ~np.isnan(shift[ha]), ~np.isnan(shift[hb])
         into, out_of = settled_a & np.isnan(shift[hb]), settled_b & np.isnan(shift[ha])
         if not (into.any() or out_of.any()):
             break
         h = int(min(np.concatenate([hb[into], ha[out_of]])))  # the first unsettled host a message reaches
-        i, o = into & (hb == h), out_of & (ha == h)
-        lo = float(np.max(shift[ha[i]] - gap[i])) if i.any() else -np.inf
-        hi = float(np.min(shift[hb[o]] + gap[o])) if o.any() else np.inf
-        shift[h] = float(np.clip(0.0, lo, hi)) if lo <= hi else (lo + hi) / 2.0
-    shift = {names[k]: float(x) for k, x in enumerate(shift) if not np.isnan(x)}
-    if not any(shift.values()):
-        return clk
-    off = clk.offsets_ns - np.array([shift.get(h, 0.0) for h in hosts])
-    return dataclasses.replace(clk, offsets_ns=off, method=clk.method + "; moved to satisfy point-to-point causality")
+        shift[h] = _bounded_shift(shift, ha, hb, gap, into & (hb == h), out_of & (ha == h))
+    return shift
+
+
+def _bounded_shift(shift: np.ndarray, ha: np.ndarray, hb: np.ndarray, gap: np.ndarray, i: np.ndarray,
+                   o: np.ndarray) -> float:
+    """The shift closest to 0 that the messages into (``i``) and out of (``o``) a clock from settled clocks
+    allow; the middle of the bounds where they contradict each other."""
+    lo = float(np.max(shift[ha[i]] - gap[i])) if i.any() else -np.inf
+    hi = float(np.min(shift[hb[o]] + gap[o])) if o.any() else np.inf
+    return float(np.clip(0.0, lo, hi)) if lo <= hi else (lo + hi) / 2.0

@@ -72,48 +72,66 @@ def find_gaps(lanes: dict, merged: dict, steps: dict, min_us: float, role: dict)
     out = []
     floor = min_us / 4  # peers' gaps shorter than this count as none
     nums = sorted(steps)
-    uncovered = {}  # rank -> {step: uncovered time in gaps of at least min_us}
-    for r in lanes:
-        mine = [n for n in nums if r in steps[n]]
-        s, e = (np.array([steps[n][r][k] for n in mine], dtype=float) for k in (0, 1))
-        uncovered[r] = dict(zip(mine, _uncovered(merged[r], s, e, min_us).tolist()))
+    uncovered = _uncovered_by_step(lanes, merged, steps, nums, min_us)
     for num in nums:
         per_rank = steps[num]
         if not _notable(uncovered, per_rank, lanes, role, num, min_us):
             continue  # no rank has notably more uncovered time than its role peers: nothing to place or report
-        raw = {r: _gaps(merged[r], s, e) for r, (s, e) in per_rank.items() if r in lanes}
-        found = {}
-        for r, (s, e) in per_rank.items():
-            if r not in lanes:
-                continue
-            lane = lanes[r]
-            g0, g1 = raw[r]
-            big = (g1 - g0) >= floor
-            g0, g1 = g0[big], g1[big]
-            if not len(g0):
-                found[r] = {}
-                continue
-            idx = np.flatnonzero((lane.start >= s) & (lane.end <= e))
-            found[r] = {key: (a0, a1, b, a) for (key, b, a), a0, a1 in zip(_places(lane, idx, g0, g1), g0.tolist(),
-                                                                           g1.tolist())}
+        found = {r: _placed(lanes[r], merged[r], s, e, floor) for r, (s, e) in per_rank.items() if r in lanes}
         for r, places in found.items():
-            lane = lanes[r]
-            for key, (g0, g1, b, a) in places.items():
-                dur = g1 - g0
-                if dur < min_us:
-                    continue
-                peer = [found[p][key][1] - found[p][key][0] if key in found[p] else 0.0 for p in found
-                        if p != r and role.get(p) == role.get(r)]
-                pm = median(peer) if peer else None
-                if peer and dur - pm < min_us:
-                    continue
-                if not peer and uncovered[r][num] - median(list(uncovered[r].values())) < min_us:
-                    continue  # alone in its role: reported only beyond its own usual uncovered time
-                out.append({"rank": int(r), "step": int(num), "start_us": round(g0, 3), "dur_us": round(dur, 3),
-                            "before": lane.names[int(lane.key[b])] if b is not None else "step start",
-                            "after": lane.names[int(lane.key[a])] if a is not None else "step end",
-                            "peer_median_us": None if pm is None else round(pm, 3)})
+            out += _step_gaps(r, num, places, found, lanes[r], role, uncovered[r], min_us)
     return sorted(out, key=lambda g: -g["dur_us"])
+
+
+def _uncovered_by_step(lanes: dict, merged: dict, steps: dict, nums: list, min_us: float) -> dict:
+    """``{rank: {step: uncovered time in gaps of at least min_us}}`` over the steps ``nums`` each rank has."""
+    uncovered = {}
+    for r in lanes:
+        mine = [n for n in nums if r in steps[n]]
+        s, e = (np.array([steps[n][r][k] for n in mine], dtype=float) for k in (0, 1))
+        uncovered[r] = dict(zip(mine, _uncovered(merged[r], s, e, min_us).tolist()))
+    return uncovered
+
+
+def _placed(lane, merged, s: float, e: float, floor: float) -> dict:
+    """``{(before key, after key): (start, end, before event, after event)}``: a rank's uncovered intervals of
+    the step [s, e] at least ``floor`` long, by their place between the step's events."""
+    g0, g1 = _gaps(merged, s, e)
+    big = (g1 - g0) >= floor
+    g0, g1 = g0[big], g1[big]
+    if not len(g0):
+        return {}
+    idx = np.flatnonzero((lane.start >= s) & (lane.end <= e))
+    return {key: (a0, a1, b, a) for (key, b, a), a0, a1 in zip(_places(lane, idx, g0, g1), g0.tolist(), g1.tolist())}
+
+
+def _peer_median(found: dict, r: int, key: tuple, role: dict) -> float | None:
+    """The median length of the gap at ``key`` among ``r``'s role peers (0 for a peer with none there); None
+    where it has no role peers."""
+    peer = [found[p][key][1] - found[p][key][0] if key in found[p] else 0.0 for p in found
+            if p != r and role.get(p) == role.get(r)]
+    return median(peer) if peer else None
+
+
+def _step_gaps(r, num, places: dict, found: dict, lane, role: dict, own: dict, min_us: float) -> list:
+    """The reported gaps of rank ``r`` in step ``num``: those at least ``min_us`` long and longer by ``min_us``
+    than its role peers' median there, or, alone in its role, in a step whose uncovered time (``own``: per step)
+    is ``min_us`` over its median step's."""
+    out = []
+    for key, (g0, g1, b, a) in places.items():
+        dur = g1 - g0
+        if dur < min_us:
+            continue
+        pm = _peer_median(found, r, key, role)
+        if pm is not None and dur - pm < min_us:
+            continue
+        if pm is None and own[num] - median(list(own.values())) < min_us:
+            continue  # alone in its role: reported only beyond its own usual uncovered time
+        out.append({"rank": int(r), "step": int(num), "start_us": round(g0, 3), "dur_us": round(dur, 3),
+                    "before": lane.names[int(lane.key[b])] if b is not None else "step start",
+                    "after": lane.names[int(lane.key[a])] if a is not None else "step end",
+                    "peer_median_us": None if pm is None else round(pm, 3)})
+    return out
 
 
 def _notable(uncovered, per_rank, lanes, role, num, min_us) -> bool:

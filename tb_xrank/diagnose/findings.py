@@ -88,32 +88,43 @@ def _divergences(a, limit=3):
     for d in a.divergences:
         groups[(d["rank"], d["kind"], d["op"])].append(d)
     ranked = sorted(groups.values(), key=lambda ds: -sum(d["cost_us"] for d in ds))
-    out = []
-    for ds in ranked[:limit]:
-        d = max(ds, key=lambda x: x["cost_us"])
-        c = by_id.get(d["collective"], {})
-        ev = d["evidence"]
-        against = (f"its role peers' {_ms(d['peer_median_us'])}" if ev.get("compared_with") == "role peers"
-                   else f"its own other steps' {_ms(d['peer_median_us'])}")
-        steps = sorted({x["step"] for x in ds})
-        many = f" The same holds in {_plural(len(steps), 'step')}." if len(steps) > 1 else ""
-        tail = c.get("tail_us")
-        exposed = (f" The collective exposed the straggler but did not create it: its post-last-arrival tail was "
-                   f"{_ms(tail)} against {_ms(c['skew_us'])} of waiting." if tail is not None and c.get("skew_us")
-                   and d["kind"] not in ("transfer", "collective") else "")
-        cost = (f" Without it the step would take {_ms(d['step_time_without_us'])} "
-                f"({_ms(d['cost_us'])}, {_pct(d['cost_pct_of_step'])} less)." if d["cost_pct_of_step"] is not None else "")
-        where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective") else ""
-        moved = ev.get("all_to_all")
-        routed = (f" Its all-to-all {moved['collective']} moved {moved['ratio']:.2g}x its peers' median bytes "
-                  f"({moved['bytes']} B against {moved['peer_median_bytes']} B)." if moved else "")
-        lead = "" if d["rank"] in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
-        out.append(_f(f"{lead}Rank {d['rank']} held step {d['step']} back{where}: {_what(d, ev)} [{d['kind']}]; "
-                      f"{_ms(d['dur_us'])} against {against} "
-                      f"(noise {_ms(d['noise_us'])}).{routed}{cost}{exposed}{many} Next: {d['next_measurement']}",
-                      "warning" if d["rank"] in stragglers else "info",
-                      step=d["step"], collective=d["collective"], kind="divergence"))
-    return out
+    return [_divergence(ds, by_id, stragglers) for ds in ranked[:limit]]
+
+
+def _divergence(ds: list, by_id: dict, stragglers: set) -> dict:
+    """The finding of one group of divergences: its costliest, with the steps the group holds."""
+    d = max(ds, key=lambda x: x["cost_us"])
+    ev = d["evidence"]
+    against = (f"its role peers' {_ms(d['peer_median_us'])}" if ev.get("compared_with") == "role peers"
+               else f"its own other steps' {_ms(d['peer_median_us'])}")
+    steps = sorted({x["step"] for x in ds})
+    many = f" The same holds in {_plural(len(steps), 'step')}." if len(steps) > 1 else ""
+    exposed = _exposed(d, by_id.get(d["collective"], {}))
+    cost = (f" Without it the step would take {_ms(d['step_time_without_us'])} "
+            f"({_ms(d['cost_us'])}, {_pct(d['cost_pct_of_step'])} less)." if d["cost_pct_of_step"] is not None else "")
+    where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective") else ""
+    lead = "" if d["rank"] in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
+    return _f(f"{lead}Rank {d['rank']} held step {d['step']} back{where}: {_what(d, ev)} [{d['kind']}]; "
+              f"{_ms(d['dur_us'])} against {against} "
+              f"(noise {_ms(d['noise_us'])}).{_routed(ev)}{cost}{exposed}{many} Next: {d['next_measurement']}",
+              "warning" if d["rank"] in stragglers else "info",
+              step=d["step"], collective=d["collective"], kind="divergence")
+
+
+def _exposed(d: dict, c: dict) -> str:
+    """The sentence that a divergence's collective (``c``) exposed its straggler without creating it: its tail
+    against its waiting (empty where it has no skew, or the divergence is the collective's own)."""
+    tail = c.get("tail_us")
+    return (f" The collective exposed the straggler but did not create it: its post-last-arrival tail was "
+            f"{_ms(tail)} against {_ms(c['skew_us'])} of waiting." if tail is not None and c.get("skew_us")
+            and d["kind"] not in ("transfer", "collective") else "")
+
+
+def _routed(ev: dict) -> str:
+    """The sentence on the bytes a divergence's all-to-all moved against its peers' median (empty without one)."""
+    moved = ev.get("all_to_all")
+    return (f" Its all-to-all {moved['collective']} moved {moved['ratio']:.2g}x its peers' median bytes "
+            f"({moved['bytes']} B against {moved['peer_median_bytes']} B)." if moved else "")
 
 
 def with_findings(a):
@@ -123,19 +134,41 @@ def with_findings(a):
     if s:
         out.append(s)
     out += _divergences(a)
-    for p in sorted(a.propagation, key=lambda p: -p["wait_us"])[:2]:
+    out += _propagation(a)
+    out += _gaps(a)
+    out += _skew(a)
+    out += _honesty(a)
+    return a.with_findings(out)
+
+
+def _propagation(a, limit=2) -> list:
+    """The findings of the propagated delays that made later collectives wait longest."""
+    out = []
+    for p in sorted(a.propagation, key=lambda p: -p["wait_us"])[:limit]:
         n = len(p["affected"])
         out.append(_f(f"{_plural(n, 'later collective')} ({', '.join(p['affected'][:4])}"
                       f"{', ...' if n > 4 else ''}) waited {_ms(p['wait_us'])} in all because of rank "
                       f"{p['source_rank']}'s {p['source_kind']} divergence in step {p['source_step']}: each lies on "
                       "its causal path; propagated delay, counted once under its source.",
                       step=p["source_step"], collective=p["source"], kind="propagation"))
-    for g in a.gaps[:2]:
+    return out
+
+
+def _gaps(a, limit=2) -> list:
+    """The findings of the longest missing evidence: time on a launching thread no recorded event covers."""
+    out = []
+    for g in a.gaps[:limit]:
         peers = f" (role peers: {_ms(g['peer_median_us'])})" if g["peer_median_us"] is not None else ""
         out.append(_f(f"Missing evidence: rank {g['rank']} in step {g['step']} has {_ms(g['dur_us'])} on its launching "
                       f"thread that no recorded event covers, between {g['before']} and {g['after']}{peers}; it is "
                       "left unexplained, not given to the nearest bar.",
                       step=g["step"], kind="gap"))
+    return out
+
+
+def _skew(a) -> list:
+    """The findings on arrival skew: that none is material, or the largest material one."""
+    out = []
     material = [c for c in a.collectives if c["material"]]
     skews = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
     if a.collectives and not material:
@@ -143,21 +176,32 @@ def with_findings(a):
                       f"{_ms(max(skews) if skews else 0)} against a threshold of "
                       f"{_ms(a.settings['material_threshold_us'] or 0)}.", "info"))
     for c in worst(material, 1):
-        bars = [(v["wait_us"] or 0.0, v["end_us"] - v["ready_us"], r) for r, v in c["ranks"].items()
-                if v["end_us"] is not None and v["ready_us"] is not None]
-        waited, bar, who = max(bars) if bars else (0.0, 0.0, None)  # the rank that waited longest
-        share = waited / bar if bar > 0 else 0.0
-        out.append(_f(f"Largest arrival skew: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
-                      f"ready {_ms(c['skew_us'])} after the first rank (the median of the window's "
-                      f"{_plural(len(skews), 'collective')}: {_ms(median(skews))}); the post-last-arrival tail was "
-                      f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of rank {who}'s bar ({_ms(bar)}) was waiting, "
-                      f"not transfer.", "warning" if a.stragglers["class"] != "none" else "info",
-                      step=c["step"], collective=c["id"]))
-    out += _honesty(a)
-    return a.with_findings(out)
+        out.append(_largest_skew(a, c, skews))
+    return out
+
+
+def _largest_skew(a, c: dict, skews: list) -> dict:
+    """The finding of the collective with the largest material skew: how much of its longest-waiting rank's bar
+    was waiting rather than transfer."""
+    bars = [(v["wait_us"] or 0.0, v["end_us"] - v["ready_us"], r) for r, v in c["ranks"].items()
+            if v["end_us"] is not None and v["ready_us"] is not None]
+    waited, bar, who = max(bars) if bars else (0.0, 0.0, None)  # the rank that waited longest
+    share = waited / bar if bar > 0 else 0.0
+    return _f(f"Largest arrival skew: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
+              f"ready {_ms(c['skew_us'])} after the first rank (the median of the window's "
+              f"{_plural(len(skews), 'collective')}: {_ms(median(skews))}); the post-last-arrival tail was "
+              f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of rank {who}'s bar ({_ms(bar)}) was waiting, "
+              f"not transfer.", "warning" if a.stragglers["class"] != "none" else "info",
+              step=c["step"], collective=c["id"])
 
 
 def _honesty(a):
+    """The findings on what limits the Analysis: its clocks, its ranks, its errors and mismatches."""
+    return _clock(a) + _ranks(a) + _errors(a)
+
+
+def _clock(a) -> list:
+    """The findings on the clock fit: skews that disagree with the clock-free ones, offsets not estimated."""
     out = []
     if a.clock.get("clock_suspect"):
         out.append(_f(f"Clock-corrected and clock-free skews disagree on {a.clock['disagreements']} collectives "
@@ -170,6 +214,12 @@ def _honesty(a):
                       "cross-host skews use the hosts' own clocks"
                       + (", moved only as far as no receive ends before its send was ready" if moved else "")
                       + "; skew_clockfree_us does not depend on them.", kind="clock"))
+    return out
+
+
+def _ranks(a) -> list:
+    """The findings on the ranks: too few profiled, some not profiled, some partial."""
+    out = []
     profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
     if len(profiled) < 2:
         out.append(_f(f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info",
@@ -184,8 +234,12 @@ def _honesty(a):
         out.append(_f(f"Ranks {', '.join(map(str, partial[:8]))} recorded different steps or mismatched collectives: "
                       "conclusions cover only what all members recorded (see ranks[].warnings).", "info",
                       kind="ranks"))
-    for e in a.errors:
-        out.append(_f(f"{e['file']}: {e['reason']}", "error", kind="error"))
+    return out
+
+
+def _errors(a) -> list:
+    """The findings of the files that could not be read and of the mismatched collectives."""
+    out = [_f(f"{e['file']}: {e['reason']}", "error", kind="error") for e in a.errors]
     if a.mismatches:
         m = a.mismatches[0]
         out.append(_f(f"{len(a.mismatches)} mismatched collectives, e.g. {m['collective']} on rank {m['rank']}: "

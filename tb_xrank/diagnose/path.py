@@ -39,34 +39,51 @@ def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx, surfaced:
     ``surfaced``: ``{step: collective id}`` where the step's costliest divergence surfaced, which is then its
     critical collective."""
     out = {}
-    ends = {}
-    for (j, num), tn in g.t_node.items():
-        if num not in ends or times[tn] > times[ends[num]]:
-            ends[num] = tn
-    for num, v in sorted(ends.items()):
-        chain = []
-        while v >= 0 and g.kind[v] != S:
-            chain.append(v)
-            v = bind[v]
-        chain.reverse()
-        path, own, joins = [], {}, []
-        for v in chain:
-            u = bind[v]
-            if g.kind[v] == J:
-                joins.append(int(g.coll[v]))
-                continue
-            dur = float(times[v] - times[u]) if u >= 0 else 0.0
-            if dur <= 0.0005:
-                continue
-            entry = ctx.describe(v, float(times[u]), float(times[v]))
-            path.append(entry)
-            if entry["kind"] in ("compute", "host gap"):
-                own[entry["rank"]] = own.get(entry["rank"], 0.0) + dur
+    for num, v in sorted(_step_ends(g, times).items()):
+        path, own, joins = _path(g, _chain(g, bind, v), times, bind, ctx)
         crit = max(own, key=own.get) if own else None
         skews = [(ctx.skew(c), c) for c in joins]
         out[num] = {"path": path, "critical_rank": crit,
                     "critical_collective": surfaced.get(num) or (ctx.cid(max(skews)[1]) if skews else None)}
     return out
+
+
+def _step_ends(g: Graph, times: np.ndarray) -> dict:
+    """``{step: node}``: each step's latest step-end node on the replay (the first of those that tie)."""
+    ends = {}
+    for (j, num), tn in g.t_node.items():
+        if num not in ends or times[tn] > times[ends[num]]:
+            ends[num] = tn
+    return ends
+
+
+def _chain(g: Graph, bind: np.ndarray, v: int) -> list:
+    """The nodes from after a step start to ``v``, each the predecessor that set the next one's time."""
+    chain = []
+    while v >= 0 and g.kind[v] != S:
+        chain.append(v)
+        v = bind[v]
+    chain.reverse()
+    return chain
+
+
+def _path(g: Graph, chain: list, times: np.ndarray, bind: np.ndarray, ctx) -> tuple:
+    """``(entries, {rank: own µs}, join collectives)`` of a chain: an entry per stretch with an own duration, each
+    rank's compute and host-gap time on it, and the collectives of the joins it passes."""
+    path, own, joins = [], {}, []
+    for v in chain:
+        u = bind[v]
+        if g.kind[v] == J:
+            joins.append(int(g.coll[v]))
+            continue
+        dur = float(times[v] - times[u]) if u >= 0 else 0.0
+        if dur <= 0.0005:
+            continue
+        entry = ctx.describe(v, float(times[u]), float(times[v]))
+        path.append(entry)
+        if entry["kind"] in ("compute", "host gap"):
+            own[entry["rank"]] = own.get(entry["rank"], 0.0) + dur
+    return path, own, joins
 
 
 def causes(g: Graph, bind: np.ndarray, divergent: set, members, material) -> dict:
@@ -111,23 +128,15 @@ class Describe:
         return self.collectives[c]["skew_us"] or 0.0
 
     def describe(self, v: int, a: float, b: float) -> dict:
+        """The path entry of the stretch [a, b] before node ``v``: its rank, start, duration, kind and event, and
+        the collective of the node where it has one."""
         g = self.g
         j, k = int(g.rank[v]), g.kind[v]
         r = self.order[j]
         c = int(g.coll[v])
         entry = {"rank": int(r), "start_us": round(a, 3), "dur_us": round(b - a, 3)}
         if k in (E, T, LQ, LP):
-            lane = self.host.get(r)
-            name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
-            covered = numeric.covered(self.merged[r], a, b) if r in self.merged else 0.0
-            blocked = self.bind[v] >= 0 and g.kind[self.bind[v]] == F
-            if covered >= (1 - GAP_SHARE) * (b - a) and name is not None:
-                kind = "compute"
-            elif name is not None and walkback.COMM_RE.search(name) and blocked:
-                kind = "wait"  # blocked in a communication call the graph holds no collective for
-            else:
-                kind = "host gap"
-            entry.update(kind=kind, event=_plain(name) if name else "(no recorded event)")
+            entry.update(self._on_host(v, r, a, b))
         elif k == P or (k == Q and self.meta[c]["backend"] == "nccl"):
             lane = (self.compute_dev if k == P else self.device).get(r)
             name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
@@ -138,6 +147,21 @@ class Describe:
         if c >= 0:
             entry["collective"] = self.cid(c)
         return entry
+
+    def _on_host(self, v: int, r, a: float, b: float) -> dict:
+        """``{kind, event}`` of a stretch on rank ``r``'s launching thread: compute where recorded work covers
+        most of it, a wait where it is blocked in a communication call, else a host gap."""
+        lane = self.host.get(r)
+        name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
+        covered = numeric.covered(self.merged[r], a, b) if r in self.merged else 0.0
+        blocked = self.bind[v] >= 0 and self.g.kind[self.bind[v]] == F
+        if covered >= (1 - GAP_SHARE) * (b - a) and name is not None:
+            kind = "compute"
+        elif name is not None and walkback.COMM_RE.search(name) and blocked:
+            kind = "wait"  # blocked in a communication call the graph holds no collective for
+        else:
+            kind = "host gap"
+        return {"kind": kind, "event": _plain(name) if name else "(no recorded event)"}
 
 
 def _longest(lane, a: float, b: float, reach: float):

@@ -50,7 +50,17 @@ def assign(g: Graph, meta, order) -> tuple[np.ndarray, list]:
 
 def _stages(g: Graph, meta, order) -> dict:
     """``{column: stage}`` from the point-to-point pairs (empty when there are none, or they form a cycle)."""
-    first = {}  # (pair, step) -> (time, src column, dst column)
+    votes = collections.Counter((a, b) for _, a, b in _first_messages(g, meta, order).values())
+    edges = {(a, b) for (a, b), k in votes.items() if k > votes.get((b, a), 0)}
+    if not edges:
+        return {}
+    return _depths(edges)
+
+
+def _first_messages(g: Graph, meta, order) -> dict:
+    """``{(pair, step): (time, src column, dst column)}``: the first message of each point-to-point pair of
+    columns in each step."""
+    first = {}
     col = {r: j for j, r in enumerate(order)}
     for v in np.flatnonzero(g.kind == J).tolist():
         m = meta[int(g.coll[v])]
@@ -60,10 +70,11 @@ def _stages(g: Graph, meta, order) -> dict:
         key = (min(a, b), max(a, b), int(g.step[v]))
         if key not in first or g.t[v] < first[key][0]:
             first[key] = (float(g.t[v]), a, b)
-    votes = collections.Counter((a, b) for _, a, b in first.values())
-    edges = {(a, b) for (a, b), k in votes.items() if k > votes.get((b, a), 0)}
-    if not edges:
-        return {}
+    return first
+
+
+def _depths(edges: set) -> dict:
+    """``{column: depth}``: the longest chain of directed ``edges`` leading to each column (empty on a cycle)."""
     into = collections.defaultdict(set)
     for a, b in edges:
         into[b].add(a)

@@ -77,20 +77,46 @@ def _lookup(keys_sorted, order, idx, want):
 
 def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, threshold_us: float) -> dict | None:
     """The divergence on ``crit`` for one collective. ``anchors``/``readies``: {rank: µs}; lanes per rank."""
-    peers = [r for r in readies if r != crit and r in anchors and r in lanes]
+    peers = _peers(lanes, crit, anchors, readies)
     if crit not in lanes or crit not in anchors or not peers:
         return None
-    if len(peers) > MAX_PEERS:
-        peers = [peers[i] for i in np.linspace(0, len(peers) - 1, MAX_PEERS).astype(int)]
     lane = lanes[crit]
     cidx, ckey = _window(lane, anchors[crit], readies[crit])
-    n, m = len(cidx), len(peers)
-    # completion times: rows = anchor, the critical rank's window events, ready; columns = peers
+    P, where, windows = _peer_times(lanes, peers, anchors, readies, ckey)
+    windows[crit] = cidx
+    K = np.concatenate([[anchors[crit]], lane.end[cidx], [readies[crit]]])
+    matched = np.ones(len(cidx) + 2, dtype=bool)
+    matched[1:-1] = (where >= 0).sum(axis=1) * 2 >= len(peers)
+    best = _segment(K, P, matched, cidx, where, peers, merged, crit)
+    if best is None:
+        return None
+    total = (readies[crit] - anchors[crit]) - median([readies[r] - anchors[r] for r in peers])
+    out = _verdict(best, lanes, crit, total, threshold_us)
+    out["window"] = _shown_windows(lanes, crit, peers, windows, anchors, readies)
+    owner = out.get("_event")
+    out["window_divergence"] = (int(np.searchsorted(np.sort(cidx), owner)) if owner is not None else None)
+    return out
+
+
+def _peers(lanes: dict, crit: int, anchors: dict, readies: dict) -> list:
+    """The members ``crit``'s lag is measured against: those with an anchor and a lane, evenly sampled down to
+    ``MAX_PEERS``."""
+    peers = [r for r in readies if r != crit and r in anchors and r in lanes]
+    if len(peers) > MAX_PEERS:
+        peers = [peers[i] for i in np.linspace(0, len(peers) - 1, MAX_PEERS).astype(int)]
+    return peers
+
+
+def _peer_times(lanes: dict, peers: list, anchors: dict, readies: dict, ckey: np.ndarray) -> tuple:
+    """``(P, where, windows)``: the peers' completion times (rows = anchor, the critical rank's window events by
+    their keys ``ckey``, ready; columns = ``peers``; NaN where unmatched), the matched peer events (-1: none) and
+    each peer's window."""
+    n, m = len(ckey), len(peers)
     P = np.full((n + 2, m), np.nan)
     P[0] = [anchors[r] for r in peers]
     P[-1] = [readies[r] for r in peers]
     where = np.full((n, m), -1, dtype=np.int64)
-    windows = {crit: cidx}
+    windows = {}
     for j, r in enumerate(peers):
         pidx, pkey = _window(lanes[r], anchors[r], readies[r])
         windows[r] = pidx
@@ -98,9 +124,14 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
         where[:, j] = _lookup(pkey[order], order, pidx, ckey)
         hit = where[:, j] >= 0
         P[1:-1, j][hit] = lanes[r].end[where[hit, j]]
-    K = np.concatenate([[anchors[crit]], lane.end[cidx], [readies[crit]]])
-    matched = np.ones(n + 2, dtype=bool)
-    matched[1:-1] = (where >= 0).sum(axis=1) * 2 >= m
+    return P, where, windows
+
+
+def _segment(K: np.ndarray, P: np.ndarray, matched: np.ndarray, cidx: np.ndarray, where: np.ndarray, peers: list,
+             merged: dict, crit: int) -> dict | None:
+    """The segment between matched completions (``K``: the critical rank's, ``P``: the peers') that adds most to
+    the critical rank's lag, with its times, the peers' median, the uncovered time on both sides and the
+    unmatched events inside it; None where no segment has a peer's time."""
     rows = np.flatnonzero(matched)
     dK = np.diff(K[rows])
     dP = np.diff(P[rows], axis=0)
@@ -113,25 +144,24 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
     b = int(np.argmax(gain))
     r0, r1 = rows[b], rows[b + 1]
     t0k, t1k = K[r0], K[r1]
+    n, m = len(cidx), len(peers)
     common = [j for j in range(m) if not np.isnan(P[r0, j]) and not np.isnan(P[r1, j])]
     unc_p = median([max(0.0, P[r1, j] - P[r0, j] - covered(merged[peers[j]], P[r0, j], P[r1, j]))
                     for j in common]) if common else 0.0
-    best = {"gain": float(gain[b]), "t0": t0k, "t1": t1k, "peer_median": float(med[b]),
+    return {"gain": float(gain[b]), "t0": t0k, "t1": t1k, "peer_median": float(med[b]),
             "uncovered": (t1k - t0k) - covered(merged[crit], t0k, t1k), "uncovered_peers": unc_p,
             "peers": [peers[j] for j in common], "window": cidx,
             "before": None if r0 == 0 else int(cidx[r0 - 1]), "until": None if r1 == n + 1 else int(cidx[r1 - 1]),
             "extra": [int(cidx[q - 1]) for q in range(r0 + 1, r1) if not matched[q]],
             "where": (cidx, where, peers)}
-    total = (readies[crit] - anchors[crit]) - median([readies[r] - anchors[r] for r in peers])
-    out = _verdict(best, lanes, crit, total, threshold_us)
-    # what the UI shows of the walk: the critical rank's window and two representative peers' (the first to
-    # arrive and the median one), as [name, start, end] relative to each rank's anchor
+
+
+def _shown_windows(lanes: dict, crit: int, peers: list, windows: dict, anchors: dict, readies: dict) -> dict:
+    """What the UI shows of the walk: the critical rank's window and two representative peers' (the first to
+    arrive and the median one), as ``{rank: [[name, start, end]]}`` relative to each rank's anchor."""
     order = sorted(peers, key=lambda r: readies[r] - anchors[r])
     show = [crit] + list(dict.fromkeys([order[0], order[len(order) // 2]]))
-    out["window"] = {str(r): _shown(lanes[r], np.sort(windows[r]), anchors[r]) for r in show}
-    owner = out.get("_event")
-    out["window_divergence"] = (int(np.searchsorted(np.sort(cidx), owner)) if owner is not None else None)
-    return out
+    return {str(r): _shown(lanes[r], np.sort(windows[r]), anchors[r]) for r in show}
 
 
 def _shown(lane, idx, anchor: float) -> list:
@@ -170,74 +200,111 @@ def _union_length(starts, ends, t0, t1) -> float:
 
 
 def _verdict(best, lanes, crit, total, threshold_us) -> dict:
+    """The divergence of the segment ``best`` on ``crit``: its kind, op, lag and evidence (``_event``: the window
+    event it was spent in)."""
     lane = lanes[crit]
     gain = best["gain"]
-    before = "anchor" if best["before"] is None else _name(lane, best["before"])
-    after = "ready" if best["until"] is None else _name(lane, best["until"])
     i = _owner(lane, best["window"], best["t0"], best["t1"])
+    op, kernel = _op_of(lane, i)
+    ev = _segment_evidence(lane, best, total, kernel)
+    minor = gain < max(0.25 * total, 0.5 * threshold_us)
+    spread = _reshaped(lanes, crit, best["where"], total) if minor else None
+    if spread is not None:
+        i, share = spread
+        kind, op = "workload", _name(lane, i)
+        ev.update(_spread_evidence(lanes, lane, best["where"], i, share))
+    else:
+        kind = _kind(lanes, crit, best, i, op, kernel, minor, ev)
+    return {"kind": kind, "op": op, "lag_us": round(gain, 3), "peer_median_us": round(best["peer_median"], 3),
+            "evidence": ev, "_event": i}
+
+
+def _op_of(lane, i) -> tuple:
+    """``(op, kernel)`` of the window event ``i``: a kernel's launching host op and the kernel's own name, else
+    its name and None."""
     op = _name(lane, i) if i is not None else "(collective ready)"
     if i is not None and lane.ops is not None and lane.ops[i] >= 0:
-        op, kernel = lane.names[int(lane.ops[i])], op
-    else:
-        kernel = None
+        return lane.names[int(lane.ops[i])], op
+    return op, None
+
+
+def _segment_evidence(lane, best: dict, total: float, kernel) -> dict:
+    """The evidence every divergence carries: its segment (between which events, its time and the peers'
+    median), the total lag, the peers compared and the kernel where it ran on a stream."""
+    before = "anchor" if best["before"] is None else _name(lane, best["before"])
+    after = "ready" if best["until"] is None else _name(lane, best["until"])
     ev = {"segment": {"after": before, "until": after, "critical_us": round(best["t1"] - best["t0"], 3),
                       "peer_median_us": round(best["peer_median"], 3)},
           "lag_total_us": round(total, 3), "peers": len(best["peers"])}
     if kernel:
         ev["kernel"] = kernel
-    extra_unc = best["uncovered"] - best["uncovered_peers"]
-    extra_ops = len(best["extra"])
-    spread = _reshaped(lanes, crit, best["where"], total) if gain < max(0.25 * total, 0.5 * threshold_us) else None
-    if spread is not None:
-        i, share = spread
-        kind, op = "workload", _name(lane, i)
-        ev.update({"shapes": lane.dims_text[int(lane.dims[i])], "peer_shapes": _peer_shapes(lanes, best["where"], i),
-                   "reshaped_share": round(share, 3),
-                   "note": "the lag is spread over several events, and those whose shapes differ from the peers' "
-                           "hold most of it"})
-        ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
-    elif gain < max(0.25 * total, 0.5 * threshold_us):
-        kind = "unknown"
+    return ev
+
+
+def _spread_evidence(lanes: dict, lane, where, i: int, share: float) -> dict:
+    """The evidence of a lag spread over events whose shapes differ from the peers': the event holding most of
+    it, its shapes against the peers', the share of the lag they hold and its duration."""
+    return {"shapes": lane.dims_text[int(lane.dims[i])], "peer_shapes": _peer_shapes(lanes, where, i),
+            "reshaped_share": round(share, 3),
+            "note": "the lag is spread over several events, and those whose shapes differ from the peers' "
+                    "hold most of it",
+            "dur_us": round(float(lane.end[i] - lane.start[i]), 3)}
+
+
+def _kind(lanes: dict, crit: int, best: dict, i, op: str, kernel, minor: bool, ev: dict) -> str:
+    """The kind of a divergence not spread over reshaped events: unknown where no segment holds a material
+    share of the lag (``minor``), a host gap where uncovered time makes up half of it, else by its event's name
+    and shapes; what shows it is added to ``ev``."""
+    if minor:
         ev["note"] = "no single segment holds a material share of the lag: it accumulates over many events"
-    elif extra_unc >= 0.5 * gain:
-        kind = "host_gap"
+        return "unknown"
+    if best["uncovered"] - best["uncovered_peers"] >= 0.5 * best["gain"]:
         ev.update({"uncovered_us": round(best["uncovered"], 3), "uncovered_peer_median_us": round(best["uncovered_peers"], 3)})
-    elif i is None:
-        kind = "unknown"
-    elif COMM_RE.search(op) or (kernel and COMM_RE.search(kernel)):
-        kind = "collective"
-    elif INPUT_RE.search(op):
-        kind = "input"
-    elif ALLOC_RE.search(op):
-        kind = "allocation"
-    else:
-        widx, wh, wpeers = best["where"]
-        q = np.flatnonzero(widx == i)
-        at = {wpeers[j]: int(wh[q[0], j]) for j in range(len(wpeers)) if wh[q[0], j] >= 0} if len(q) else {}
-        mine = lane.dims_text[int(lane.dims[i])]
-        peer_dims = _peer_shapes(lanes, best["where"], i)
-        ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
-        if at:
-            ev["peer_median_dur_us"] = round(median([lanes[r].end[e] - lanes[r].start[e] for r, e in at.items()]), 3)
-        inner = _reshaped_inside(lanes, crit, best["where"], i) if not mine else None
-        if mine and peer_dims and mine != peer_dims:
-            kind = "workload"
-            ev.update({"shapes": mine, "peer_shapes": peer_dims})
-        elif inner is not None:
-            kind = "workload"  # an annotation without shapes whose ops inside ran on different shapes
-            j = inner
-            ev.update({"shapes": lane.dims_text[int(lane.dims[j])], "peer_shapes": _peer_shapes(lanes, best["where"], j),
-                       "shaped_op": _name(lane, j)})
-        elif extra_ops:
-            kind = "workload"
-            ev["extra_ops"] = sorted({_name(lane, j) for j in best["extra"]})[:10]
-            ev["extra_op_count"] = extra_ops
-        else:
-            kind = "compute"
-            if mine:
-                ev["shapes"] = mine
-    return {"kind": kind, "op": op, "lag_us": round(gain, 3), "peer_median_us": round(best["peer_median"], 3),
-            "evidence": ev, "_event": i}
+        return "host_gap"
+    if i is None:
+        return "unknown"
+    if COMM_RE.search(op) or (kernel and COMM_RE.search(kernel)):
+        return "collective"
+    if INPUT_RE.search(op):
+        return "input"
+    if ALLOC_RE.search(op):
+        return "allocation"
+    return _shaped_kind(lanes, crit, best, i, ev)
+
+
+def _peer_events(where, i: int) -> dict:
+    """``{peer: its event matched with the critical rank's window event i}``."""
+    widx, wh, wpeers = where
+    q = np.flatnonzero(widx == i)
+    return {wpeers[j]: int(wh[q[0], j]) for j in range(len(wpeers)) if wh[q[0], j] >= 0} if len(q) else {}
+
+
+def _shaped_kind(lanes: dict, crit: int, best: dict, i: int, ev: dict) -> str:
+    """The kind of a divergence spent in the compute event ``i``: a workload where its shapes (or those of the
+    ops inside an annotation without shapes) differ from the peers', or extra ops ran in the segment; else
+    compute. Its duration, the peers' median and its shapes are added to ``ev``."""
+    lane = lanes[crit]
+    at = _peer_events(best["where"], i)
+    mine = lane.dims_text[int(lane.dims[i])]
+    peer_dims = _peer_shapes(lanes, best["where"], i)
+    ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
+    if at:
+        ev["peer_median_dur_us"] = round(median([lanes[r].end[e] - lanes[r].start[e] for r, e in at.items()]), 3)
+    inner = _reshaped_inside(lanes, crit, best["where"], i) if not mine else None
+    if mine and peer_dims and mine != peer_dims:
+        ev.update({"shapes": mine, "peer_shapes": peer_dims})
+        return "workload"
+    if inner is not None:  # an annotation without shapes whose ops inside ran on different shapes
+        ev.update({"shapes": lane.dims_text[int(lane.dims[inner])],
+                   "peer_shapes": _peer_shapes(lanes, best["where"], inner), "shaped_op": _name(lane, inner)})
+        return "workload"
+    if best["extra"]:
+        ev["extra_ops"] = sorted({_name(lane, j) for j in best["extra"]})[:10]
+        ev["extra_op_count"] = len(best["extra"])
+        return "workload"
+    if mine:
+        ev["shapes"] = mine
+    return "compute"
 
 
 def _peer_shapes(lanes, where, i) -> str:

@@ -492,6 +492,15 @@ class _Columns:
             self.dims += [k.decode(errors="replace").replace(" ", "")
                           for k in itertools.islice(self.did, len(self.dims), None)]
 
+    def _hold(self, xs: list, kept: list) -> None:
+        """Hold the batch's kept events ``xs[i]`` by their rows, with a copy of their raw shapes (the block's
+        buffer may be reused)."""
+        for i in kept:
+            e = xs[i]
+            if e.args.dims:
+                e.args = msgspec.structs.replace(e.args, dims=e.args.dims.copy())
+            self.kept[self.n + i] = e
+
     def add(self, evs) -> list:
         """Append a batch of decoded events; returns ``[(row, position in the batch)]`` of its kept events that
         need raw args."""
@@ -505,15 +514,8 @@ class _Columns:
         xi = range(n) if n == len(evs) else [j for j, e in enumerate(evs) if type(e) is X]
         ids = np.fromiter(map(self.sid.__getitem__, map(_GET["name"], xs)), dtype=np.int32, count=n)
         kept = self._kept(ids)
-        for i in kept:  # kept with a copy of their raw shapes: the block's buffer may be reused
-            e = xs[i]
-            if e.args.dims:
-                e.args = msgspec.structs.replace(e.args, dims=e.args.dims.copy())
-            self.kept[self.n + i] = e
-        raw = [i for i in kept if _needs_raw(xs[i].name, xs[i].args)]
-        need = []
-        if raw:
-            need = [(self.n + i, xi[i]) for i in raw]
+        self._hold(xs, kept)
+        need = [(self.n + i, xi[i]) for i in kept if _needs_raw(xs[i].name, xs[i].args)]
         args = list(map(_GET["args"], xs))
         self._append(ids, np.fromiter(map(_CAT_CODE.__getitem__, map(_GET["cat"], xs)), dtype=np.int8, count=n),
                      np.fromiter(map(_GET["ts"], xs), dtype=np.float64, count=n),
@@ -726,6 +728,16 @@ def _repeated(top: bytes, tf) -> list:
     return out
 
 
+def _distinct_ranks(rs) -> bool:
+    """Whether ``rs`` is a list of distinct ranks (integers from 0 to 2^31)."""
+    return isinstance(rs, list) and all(type(x) is int and 0 <= x < 2**31 for x in rs) and len(set(rs)) == len(rs)
+
+
+def _usable_group(g) -> bool:
+    """Whether a ``pg_config`` group is an object whose ``ranks``, where given, are distinct ranks."""
+    return isinstance(g, dict) and ("ranks" not in g or _distinct_ranks(g["ranks"]))
+
+
 def _pg_config(groups, path: str, warnings: list) -> list:
     """``distributedInfo.pg_config``: the groups that are objects whose ``ranks``, where given, are distinct
     ranks (integers from 0 to 2^31); the others are dropped with a warning naming the file."""
@@ -734,11 +746,9 @@ def _pg_config(groups, path: str, warnings: list) -> list:
     if not isinstance(groups, list):
         warnings.append(f"{path}: distributedInfo.pg_config is not a list ({_short(groups)}): not used")
         return []
-    ok = lambda rs: (isinstance(rs, list) and all(type(x) is int and 0 <= x < 2**31 for x in rs)  # noqa: E731
-                     and len(set(rs)) == len(rs))
-    keep = [g for g in groups if isinstance(g, dict) and ("ranks" not in g or ok(g["ranks"]))]
+    keep = [g for g in groups if _usable_group(g)]
     if len(keep) < len(groups):
-        bad = next(g for g in groups if not (isinstance(g, dict) and ("ranks" not in g or ok(g["ranks"]))))
+        bad = next(g for g in groups if not _usable_group(g))
         warnings.append(f"{path}: {len(groups) - len(keep)} distributedInfo.pg_config groups that are not objects "
                         f"with distinct integer ranks dropped (e.g. {_short(bad, 60)})")
     return keep
@@ -772,9 +782,7 @@ def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> Deco
     if not len(order):
         raise DecodeError("no complete events with a usable time (every ts or dur is absent, not finite or beyond "
                           "int64 ns)")
-    new_row = np.full(cols.n, -1, dtype=np.int64)
-    new_row[order] = np.arange(len(order))
-    kept = {int(new_row[r]): e for r, e in full_kept().items() if new_row[r] >= 0}
+    kept = _renumbered(full_kept(), order, cols.n)
     strings = cols.strings
     if ((events["corr"] < 0) & FLOW_CATS[events["cat"]]).any():
         _corr_from_flows(flows(), events, base)
@@ -784,14 +792,28 @@ def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> Deco
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
     pg_config = _pg_config(di.get("pg_config"), tf.path, warnings)
     devices = sorted({int(p) for p in np.unique(events["pid"][DEVICE_CATS[events["cat"]]]) if p >= 0})
-    own = head.baseTimeNanoseconds is None and bool(len(events["start"])) and np.median(events["start"]) < EPOCH_NS
-    if own:
-        warnings.append(f"{tf.path}: no baseTimeNanoseconds, and its ts are not times since the epoch: its clock "
-                        "offset is fitted from its collectives, as another host's would be")
+    own = _own_clock(head, events, tf.path, warnings)
     table = RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
                       devices, strings, events, steps, CommTable.empty(), cols.threads, warnings, cols.dims, own,
                       cols.n - len(order) + damaged)
     return Decoded(table, kept)
+
+
+def _renumbered(kept: dict, order: np.ndarray, n: int) -> dict:
+    """``{new row: event}`` of the kept events ``{row: event}`` whose rows survive in ``order`` (of ``n`` rows)."""
+    new_row = np.full(n, -1, dtype=np.int64)
+    new_row[order] = np.arange(len(order))
+    return {int(new_row[r]): e for r, e in kept.items() if new_row[r] >= 0}
+
+
+def _own_clock(head, events: dict, path: str, warnings: list) -> bool:
+    """Whether the trace's clock is its own: no ``baseTimeNanoseconds``, and its times are not since the epoch
+    (said in ``warnings``, naming the file)."""
+    own = head.baseTimeNanoseconds is None and bool(len(events["start"])) and np.median(events["start"]) < EPOCH_NS
+    if own:
+        warnings.append(f"{path}: no baseTimeNanoseconds, and its ts are not times since the epoch: its clock "
+                        "offset is fitted from its collectives, as another host's would be")
+    return own
 
 
 # --- streaming: bounded memory for large traces ------------------------------------------------------------------
@@ -912,23 +934,8 @@ def _decode_stream(tf: TraceFile, budget: int) -> Decoded:
         stream = EventStream(gzip.GzipFile(fileobj=raw) if gz else raw, budget)
         for chunk in stream:
             n0 = cols.n
-            try:
-                need = cols.add_scanned(scanner, chunk) if scanner else None
-                repeats = False
-            except ValueError as e:  # a value of another type, a repeated key, or bad JSON: msgspec decides
-                need, repeats = None, str(e) == "a repeated key"
-            if need is None:
-                try:
-                    evs, skipped = _events(chunk, dropped, repeats)
-                except (msgspec.DecodeError, RecursionError):  # the whole-file decode says why, and where
-                    raise NotStreamable from None
-                if skipped:
-                    block = bytes(chunk)
-                    bad += [(stream.offset + block.find(r), why) for _, r, why in skipped]
-                    damaged += sum(_was_complete(r) for _, r, _ in skipped)
-                at = cols.add(evs)
-                raws = RAWS.decode(chunk) if at else ()
-                need = [(row, bytes(raws[pos])) for row, pos in at]  # copies: the buffer is refilled
+            need, lost = _block_needs(cols, scanner, chunk, stream.offset, dropped, bad)
+            damaged += lost
             for row, raw in need:
                 full[row] = _full_event(raw, cols.kept[row])
             if cols.n * ROW_BYTES > budget:
@@ -936,19 +943,59 @@ def _decode_stream(tf: TraceFile, budget: int) -> Decoded:
                                   f"would exceed the memory budget of {_size(budget)}")
             # kernels or launches without a correlation: their ac2g flows, which kineto writes right after each
             # event (so in this block or the next), are read from here on
-            linking = linking or (cols.n > n0 and bool(
-                ((cols.parts["corr"][-1] < 0) & FLOW_CATS[cols.parts["cat"][-1]]).any()))
+            linking = linking or _uncorrelated(cols, n0)
             if linking:
-                try:
-                    flows += _flows(chunk, whole=False)
-                except msgspec.DecodeError:  # JSON the scan passed over is broken: the whole-file decode says so
-                    raise NotStreamable from None
-        try:
-            head = HEAD.decode(stream.top)
-        except (msgspec.MsgspecError, RecursionError):
-            raise NotStreamable from None
+                flows += _block_flows(chunk)
+        head = _stream_head(stream.top)
     warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _repeated(stream.top, tf)
     return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, warnings, damaged)
+
+
+def _block_needs(cols, scanner, chunk, offset: int, dropped, bad: list) -> tuple:
+    """``([(row, raw bytes)], damaged)`` of one block appended to ``cols`` (by the simdjson scanner where it can,
+    else by msgspec): its kept events that need raw args, and its complete events skipped as damaged JSON (their
+    offsets and reasons added to ``bad``)."""
+    try:
+        need = cols.add_scanned(scanner, chunk) if scanner else None
+        repeats = False
+    except ValueError as e:  # a value of another type, a repeated key, or bad JSON: msgspec decides
+        need, repeats = None, str(e) == "a repeated key"
+    if need is not None:
+        return need, 0
+    try:
+        evs, skipped = _events(chunk, dropped, repeats)
+    except (msgspec.DecodeError, RecursionError):  # the whole-file decode says why, and where
+        raise NotStreamable from None
+    damaged = 0
+    if skipped:
+        block = bytes(chunk)
+        bad += [(offset + block.find(r), why) for _, r, why in skipped]
+        damaged = sum(_was_complete(r) for _, r, _ in skipped)
+    at = cols.add(evs)
+    raws = RAWS.decode(chunk) if at else ()
+    return [(row, bytes(raws[pos])) for row, pos in at], damaged  # copies: the buffer is refilled
+
+
+def _uncorrelated(cols, n0: int) -> bool:
+    """Whether the rows appended to ``cols`` since ``n0`` hold kernels or launches without a correlation."""
+    return cols.n > n0 and bool(((cols.parts["corr"][-1] < 0) & FLOW_CATS[cols.parts["cat"][-1]]).any())
+
+
+def _block_flows(chunk) -> list:
+    """The ``ac2g`` flow events of one block; NotStreamable where its JSON is broken (the whole-file decode says
+    so)."""
+    try:
+        return _flows(chunk, whole=False)
+    except msgspec.DecodeError:
+        raise NotStreamable from None
+
+
+def _stream_head(top: bytes) -> Head:
+    """The top level of a streamed trace (its events array emptied); NotStreamable where it cannot be read."""
+    try:
+        return HEAD.decode(top)
+    except (msgspec.MsgspecError, RecursionError):
+        raise NotStreamable from None
 
 
 class _Flow(msgspec.Struct, gc=False):

@@ -259,12 +259,26 @@ def _tracks(r, ri, frame, shift_ns) -> _Rank:
     device = np.bincount(track, weights=DEVICE_CATS[ev["cat"]], minlength=len(pairs)) > 0
     first_cat = np.zeros(len(pairs), dtype=np.int64)
     first_cat[track[in_file[::-1]]] = ev["cat"][in_file[::-1]]  # the category of each track's first event
+    keep = _own_tids(pairs)
+    rank.used.update(tid for (_, tid), k in zip(pairs.tolist(), keep) if k)
+    _name_tracks(rank, pairs, device, first_cat, keep)
+    return rank
+
+
+def _own_tids(pairs: np.ndarray) -> list:
+    """Per (pid, tid) track, whether it keeps its recorded tid: one inside 1..2^31 that no other of the rank's
+    processes shares."""
     tid_count = {}
     for _, tid in pairs.tolist():
         tid_count[tid] = tid_count.get(tid, 0) + 1
+    return [0 < tid < MAX_TID and tid_count[tid] == 1 for _, tid in pairs.tolist()]
+
+
+def _name_tracks(rank: _Rank, pairs: np.ndarray, device: np.ndarray, first_cat: np.ndarray, keep: list) -> None:
+    """Each track's output tid (its own where ``keep``, else a fresh one) and name, and the display order: host
+    threads (the stepping one first), then streams (with their GPU where the rank has several)."""
+    t = rank.table
     gpus = {p for (p, _), d in zip(pairs.tolist(), device) if d}
-    keep = [0 < tid < MAX_TID and tid_count[tid] == 1 for _, tid in pairs.tolist()]
-    rank.used.update(tid for (_, tid), k in zip(pairs.tolist(), keep) if k)
     main = main_tid(t)
     names, host_order, dev_order = [], [], []
     for j, ((p, tid), k) in enumerate(zip(pairs.tolist(), keep)):
@@ -282,7 +296,6 @@ def _tracks(r, ri, frame, shift_ns) -> _Rank:
     host_order.sort(key=lambda j: (pairs[j][1] != main, j))
     rank.track_order = host_order + dev_order
     rank.track_names = names
-    return rank
 
 
 def _pairs(pid: np.ndarray, tid: np.ndarray):
@@ -327,6 +340,15 @@ def _us_ns(v, shift_ns) -> int:
 def _collective_markers(analysis, rk: dict, shift_ns: int):
     """Wait and service slices per collective and rank, and ``lanes[(collective id, rank)] = (tid, ready, last
     arrival, end)`` in output ns: where each rank's slices of each collective are."""
+    out, lanes = [], {}
+    for r, rows in _collective_rows(analysis, rk, shift_ns).items():
+        out += _collective_slices(r, rk[r], rows, lanes)
+    return out, lanes
+
+
+def _collective_rows(analysis, rk: dict, shift_ns: int) -> dict:
+    """``{rank: [(collective, its record, ready, last arrival, end)]}`` in output ns, of the records with a ready
+    time and a wait (a record without an end ends at the last arrival)."""
     per_rank = {r: [] for r in rk}
     for c in analysis.collectives:
         readies = [v["ready_us"] for v in c["ranks"].values() if v["ready_us"] is not None and v["wait_us"] is not None]
@@ -340,39 +362,35 @@ def _collective_markers(analysis, rk: dict, shift_ns: int):
             ready = _us_ns(v["ready_us"], shift_ns)
             end = _us_ns(v["end_us"], shift_ns) if v["end_us"] is not None else last
             per_rank[r].append((c, v, ready, last, end))
-    out, lanes = [], {}
-    for r, rows in per_rank.items():
-        rank = rk[r]
-        lane, n = _lanes([(ready, max(last, end)) for _, _, ready, last, end in rows])
-        tids = [rank.fresh_tid() for _ in range(n)]
-        tracks = [(tid, "xrank: collectives" + (f" {i + 1}" if i else "")) for i, tid in enumerate(tids)]
-        rank.xrank_tracks = tracks
-        for (c, v, ready, last, end), li in zip(rows, lane):
-            tid = tids[li]
-            lanes[(c["id"], r)] = (tid, ready, last, end)
-            args = {"collective": c["id"], "op": c["op"], "pg": c["pg"], "step": c["step"], "bytes": c["bytes"],
-                    "rank": r, "last_rank": c["last_rank"], "skew_us": c["skew_us"], "tail_us": c["tail_us"],
-                    "wait_us": v["wait_us"], "service_us": v["service_us"], "material": c["material"]}
-            label = f"{c['op']} {c['id']}"
-            if last > ready:
-                out.append(_X("X", f"wait: {label}", "xrank_wait", rank.pid, tid, ready / 1000, (last - ready) / 1000,
-                              args))
-            if end > last:
-                out.append(_X("X", f"service: {label}", "xrank_service", rank.pid, tid, last / 1000,
-                              (end - last) / 1000, args))
-    return out, lanes
+    return per_rank
+
+
+def _collective_slices(r: int, rank: _Rank, rows: list, lanes: dict) -> list:
+    """The wait and service slices of one rank's collective ``rows`` on its ``xrank: collectives`` tracks (one
+    per overlapping lane); each row's place is put in ``lanes``."""
+    out = []
+    lane, n = _lanes([(ready, max(last, end)) for _, _, ready, last, end in rows])
+    tids = [rank.fresh_tid() for _ in range(n)]
+    rank.xrank_tracks = [(tid, "xrank: collectives" + (f" {i + 1}" if i else "")) for i, tid in enumerate(tids)]
+    for (c, v, ready, last, end), li in zip(rows, lane):
+        tid = tids[li]
+        lanes[(c["id"], r)] = (tid, ready, last, end)
+        args = {"collective": c["id"], "op": c["op"], "pg": c["pg"], "step": c["step"], "bytes": c["bytes"],
+                "rank": r, "last_rank": c["last_rank"], "skew_us": c["skew_us"], "tail_us": c["tail_us"],
+                "wait_us": v["wait_us"], "service_us": v["service_us"], "material": c["material"]}
+        label = f"{c['op']} {c['id']}"
+        if last > ready:
+            out.append(_X("X", f"wait: {label}", "xrank_wait", rank.pid, tid, ready / 1000, (last - ready) / 1000,
+                          args))
+        if end > last:
+            out.append(_X("X", f"service: {label}", "xrank_service", rank.pid, tid, last / 1000,
+                          (end - last) / 1000, args))
+    return out
 
 
 def _divergences(analysis, rk: dict, lanes: dict, shift_ns: int):
     """Divergence slices on the critical ranks and the flows from each divergence to the waits it caused."""
-    found = []  # (divergence, rank, (start, end) ns, source event row or None)
-    for d in analysis.divergences:
-        k = d["rank"]
-        if k not in rk:
-            continue
-        where = _locate(d, rk[k], lanes, shift_ns)
-        if where is not None:
-            found.append((d, k) + where)
+    found = _placed(analysis, rk, lanes, shift_ns)
     slices, flows = [], []
     for k in rk:
         mine = [f for f in found if f[1] == k]
@@ -389,20 +407,42 @@ def _divergences(analysis, rk: dict, lanes: dict, shift_ns: int):
                              s / 1000, (e - s) / 1000, args))
             at = _free_point(rk[k], row) if row is not None else None
             src = (rk[k].tids[rk[k].track[row]], at) if at is not None else (tids[li], (s + e) // 2)
-            c = analysis.collective(d["collective"])
-            for key, v in (c["ranks"] if c else {}).items():
-                r = int(key)
-                tgt = lanes.get((d["collective"], r))
-                if r == k or r not in rk or tgt is None or tgt[2] - tgt[1] < 2:
-                    continue
-                fid = len(flows) // 2 + 1
-                flows.append({"ph": "s", "id": fid, "cat": "xrank", "name": FLOW_NAME, "pid": rk[k].pid,
-                              "tid": src[0], "ts": src[1] / 1000})
-                # inside the wait slice, as late as the arrow's start where the wait lasts that long
-                end_at = min(max(src[1], tgt[1] + 1), tgt[2] - 1)
-                flows.append({"ph": "f", "bp": "e", "id": fid, "cat": "xrank", "name": FLOW_NAME, "pid": rk[r].pid,
-                              "tid": tgt[0], "ts": end_at / 1000})
+            flows += _flows_to_waits(analysis, d, k, src, rk, lanes, len(flows) // 2 + 1)
     return slices, flows
+
+
+def _placed(analysis, rk: dict, lanes: dict, shift_ns: int) -> list:
+    """``[(divergence, rank, (start, end) ns, source event row or None)]`` of the divergences that can be placed
+    on their critical rank."""
+    found = []
+    for d in analysis.divergences:
+        k = d["rank"]
+        if k not in rk:
+            continue
+        where = _locate(d, rk[k], lanes, shift_ns)
+        if where is not None:
+            found.append((d, k) + where)
+    return found
+
+
+def _flows_to_waits(analysis, d: dict, k: int, src: tuple, rk: dict, lanes: dict, first_id: int) -> list:
+    """The flow events (ids from ``first_id``) from a divergence's point ``src`` (tid, ns) on rank ``k`` to each
+    peer's wait slice, at least 2 ns long, of the collective it held back."""
+    flows = []
+    c = analysis.collective(d["collective"])
+    for key, v in (c["ranks"] if c else {}).items():
+        r = int(key)
+        tgt = lanes.get((d["collective"], r))
+        if r == k or r not in rk or tgt is None or tgt[2] - tgt[1] < 2:
+            continue
+        fid = first_id + len(flows) // 2
+        flows.append({"ph": "s", "id": fid, "cat": "xrank", "name": FLOW_NAME, "pid": rk[k].pid,
+                      "tid": src[0], "ts": src[1] / 1000})
+        # inside the wait slice, as late as the arrow's start where the wait lasts that long
+        end_at = min(max(src[1], tgt[1] + 1), tgt[2] - 1)
+        flows.append({"ph": "f", "bp": "e", "id": fid, "cat": "xrank", "name": FLOW_NAME, "pid": rk[r].pid,
+                      "tid": tgt[0], "ts": end_at / 1000})
+    return flows
 
 
 def _locate(d, rank: _Rank, lanes, shift_ns):

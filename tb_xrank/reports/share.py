@@ -74,6 +74,9 @@ def _ticks(hi, n=4):
     return [i * step for i in range(int(hi / step) + 1)]
 
 
+_MARGINS = (56, 12, 26, 34)  # a line chart's left, right, top and bottom margins
+
+
 def _line_chart(series, title, xlabel, ylabel="ms", w=720, h=220) -> str:
     """``series``: [(name, [(x, y|None), ...])], y in ms."""
     pts = [(x, y) for _, s in series for x, y in s if y is not None]
@@ -81,11 +84,23 @@ def _line_chart(series, title, xlabel, ylabel="ms", w=720, h=220) -> str:
         return ""
     x0, x1 = min(p[0] for p in pts), max(p[0] for p in pts)
     y1 = max(p[1] for p in pts) * 1.08 or 1.0
-    L, R, T, B = 56, 12, 26, 34
+    L, R, T, B = _MARGINS
     sx = lambda x: L + (w - L - R) * ((x - x0) / (x1 - x0) if x1 > x0 else 0.5)  # noqa: E731
     sy = lambda y: T + (h - T - B) * (1 - y / y1)  # noqa: E731
     out = [f'<svg class="chart" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="{_e(title)}">',
            f'<text x="{L}" y="16" class="t">{_e(title)}</text>']
+    out += _line_axes(pts, y1, sx, sy, xlabel, ylabel, w, h)
+    for i, (name, s) in enumerate(series):
+        out += _line_series(i, name, s, sx, sy, w)
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _line_axes(pts: list, y1: float, sx, sy, xlabel: str, ylabel: str, w: int, h: int) -> list:
+    """The SVG of a line chart's grid, tick labels (about 12 on x) and axis labels; ``sx``/``sy``: value to
+    pixel."""
+    L, R, T, B = _MARGINS
+    out = []
     for v in _ticks(y1):
         out.append(f'<line x1="{L}" x2="{w - R}" y1="{sy(v):.1f}" y2="{sy(v):.1f}" class="g"/>'
                    f'<text x="{L - 6}" y="{sy(v) + 4:.1f}" class="yl">{v:.3g}</text>')
@@ -93,16 +108,21 @@ def _line_chart(series, title, xlabel, ylabel="ms", w=720, h=220) -> str:
                f'<text x="{L}" y="{T - 2}" class="xt" text-anchor="start">{_e(ylabel)}</text>')
     for v in sorted({p[0] for p in pts})[:: max(1, len({p[0] for p in pts}) // 12)]:
         out.append(f'<text x="{sx(v):.1f}" y="{h - B + 14}" class="xt">{v:g}</text>')
-    for i, (name, s) in enumerate(series):
-        c = PALETTE[i % len(PALETTE)]
-        seg = [f"{sx(x):.1f},{sy(y):.1f}" for x, y in s if y is not None]
-        if len(seg) > 1:
-            out.append(f'<polyline points="{" ".join(seg)}" fill="none" stroke="{c}" stroke-width="1.6"/>')
-        out += [f'<circle cx="{p.split(",")[0]}" cy="{p.split(",")[1]}" r="2.2" fill="{c}"/>' for p in seg[:400]]
-        out.append(f'<rect x="{w - R - 190}" y="{8 + 14 * i}" width="10" height="10" fill="{c}"/>'
-                   f'<text x="{w - R - 176}" y="{17 + 14 * i}" class="lg">{_e(name)}</text>')
-    out.append("</svg>")
-    return "".join(out)
+    return out
+
+
+def _line_series(i: int, name: str, s: list, sx, sy, w: int) -> list:
+    """The SVG of the ``i``-th series of a line chart: its line, its points (400 at most) and its legend."""
+    R = _MARGINS[1]
+    c = PALETTE[i % len(PALETTE)]
+    seg = [f"{sx(x):.1f},{sy(y):.1f}" for x, y in s if y is not None]
+    out = []
+    if len(seg) > 1:
+        out.append(f'<polyline points="{" ".join(seg)}" fill="none" stroke="{c}" stroke-width="1.6"/>')
+    out += [f'<circle cx="{p.split(",")[0]}" cy="{p.split(",")[1]}" r="2.2" fill="{c}"/>' for p in seg[:400]]
+    out.append(f'<rect x="{w - R - 190}" y="{8 + 14 * i}" width="10" height="10" fill="{c}"/>'
+               f'<text x="{w - R - 176}" y="{17 + 14 * i}" class="lg">{_e(name)}</text>')
+    return out
 
 
 def _bars(rows, title, w=720, bar_h=16) -> str:
@@ -135,11 +155,8 @@ def _heatmap(a: Analysis, max_ranks=64, w=720) -> str:
     steps = [s for s in a.steps if s.get("critical_rank") is not None]
     if not steps:
         return ""
-    by_id = {c["id"]: c for c in a.collectives}
     ranks = sorted({r["rank"] for r in a.ranks if r["status"] == "ok"})
     shown = ranks if len(ranks) <= max_ranks else sorted({s["critical_rank"] for s in steps})
-    skews = {s["step"]: (by_id.get(s.get("critical_collective")) or {}).get("skew_us") or 0 for s in steps}
-    smax = max(skews.values()) or 1
     L, T = 60, 26
     cw = max(2.0, min(18.0, (w - L - 10) / len(steps)))
     ch = max(3.0, min(14.0, 360 / len(shown)))
@@ -150,6 +167,23 @@ def _heatmap(a: Analysis, max_ranks=64, w=720) -> str:
            f'aria-label="critical-rank history">',
            f'<text x="8" y="16" class="t">Critical rank per step, shaded by the step\'s largest skew{_e(note)}</text>',
            f'<rect x="{L}" y="{T}" width="{cw * len(steps):.1f}" height="{ch * len(shown):.1f}" fill="#f4f5f7"/>']
+    out += _heatmap_cells(a, steps, row, (L, T, cw, ch))
+    for r in shown[:: max(1, len(shown) // 16)]:
+        out.append(f'<text x="{L - 6}" y="{T + row[r] * ch + ch / 2 + 4:.1f}" class="yl">rank {r}</text>')
+    for i, s in list(enumerate(steps))[:: max(1, len(steps) // 12)]:
+        out.append(f'<text x="{L + i * cw + cw / 2:.1f}" y="{T + ch * len(shown) + 14:.1f}" class="xt">{s["step"]}</text>')
+    out.append(f'<text x="{L + cw * len(steps) / 2:.1f}" y="{h - 2:.0f}" class="xl">step</text></svg>')
+    return "".join(out)
+
+
+def _heatmap_cells(a: Analysis, steps: list, row: dict, grid: tuple) -> list:
+    """The SVG cells of the heatmap: each step's critical rank (where shown, ``row``: its row), shaded by the
+    skew of the step's critical collective; ``grid``: (left, top, cell width, cell height)."""
+    L, T, cw, ch = grid
+    by_id = {c["id"]: c for c in a.collectives}
+    skews = {s["step"]: (by_id.get(s.get("critical_collective")) or {}).get("skew_us") or 0 for s in steps}
+    smax = max(skews.values()) or 1
+    out = []
     for i, s in enumerate(steps):
         r = s["critical_rank"]
         if r in row:
@@ -157,12 +191,7 @@ def _heatmap(a: Analysis, max_ranks=64, w=720) -> str:
             out.append(f'<rect x="{L + i * cw:.1f}" y="{T + row[r] * ch:.1f}" width="{cw:.1f}" height="{ch:.1f}" '
                        f'fill="#e15759" fill-opacity="{op:.2f}"><title>step {s["step"]}: rank {r}, skew '
                        f'{skews[s["step"]] / 1e3:.2f} ms</title></rect>')
-    for r in shown[:: max(1, len(shown) // 16)]:
-        out.append(f'<text x="{L - 6}" y="{T + row[r] * ch + ch / 2 + 4:.1f}" class="yl">rank {r}</text>')
-    for i, s in list(enumerate(steps))[:: max(1, len(steps) // 12)]:
-        out.append(f'<text x="{L + i * cw + cw / 2:.1f}" y="{T + ch * len(shown) + 14:.1f}" class="xt">{s["step"]}</text>')
-    out.append(f'<text x="{L + cw * len(steps) / 2:.1f}" y="{h - 2:.0f}" class="xl">step</text></svg>')
-    return "".join(out)
+    return out
 
 
 # --- HTML ------------------------------------------------------------------------------------------------------
@@ -309,6 +338,8 @@ def _v(us):
 
 
 def _comparison_html(c: dict) -> list:
+    """The HTML blocks of a comparison: what was matched, its summary and metrics, its charts, the divergences
+    that changed and the missing evidence on both sides."""
     out = [f"<h2>Comparison: {_e(c['b']['run'])} (B) against {_e(c['a']['run'])} (A)</h2>",
            f'<p class="meta">matched {len(c["matched"]["steps"])} steps by {_e(c["matched"]["by"])}, '
            f'{c["matched"]["collectives"]} collectives, {len(c["matched"]["ranks"])} ranks</p>',
@@ -318,6 +349,21 @@ def _comparison_html(c: dict) -> list:
                         "—" if not m["ci99"] else f"{m['ci99'][0] / 1e3:+.2f} … {m['ci99'][1] / 1e3:+.2f} ms",
                         f'<span class="b {_e(m["verdict"])}">{_e(m["verdict"])}</span>'] for m in c["metrics"]],
                       numeric=(1, 2, 3, 4)))
+    out += _comparison_charts(c)
+    out += _divergence_changes_html(c)
+    ea, eb = c["evidence"]["a"], c["evidence"]["b"]
+    out.append(_table(["missing evidence", "A", "B"],
+                      [["unexplained gaps", f"{ea['gaps']} ({_ms(ea['gap_us'])})", f"{eb['gaps']} ({_ms(eb['gap_us'])})"],
+                       ["file errors", _e(ea["errors"]), _e(eb["errors"])],
+                       ["ranks not profiled", _e(ranges(ea["not_profiled"]) or "—"), _e(ranges(eb["not_profiled"]) or "—")],
+                       ["mismatched collectives", _e(ea["mismatches"]), _e(eb["mismatches"])]]))
+    return out
+
+
+def _comparison_charts(c: dict) -> list:
+    """The comparison's charts: per matched step, the step maximum and largest skew of A and B; the steps each
+    rank was critical in, A against B."""
+    out = []
     ps = c["per_step"]
     if ps:
         out.append(_line_chart([("A: slowest rank's step time", [(i, _v(p["time_max_us_a"])) for i, p in enumerate(ps)]),
@@ -330,6 +376,12 @@ def _comparison_html(c: dict) -> list:
         out.append(_bars([(f"rank {r}", [("A", c["critical_history"]["a"].get(str(r), 0)),
                                          ("B", c["critical_history"]["b"].get(str(r), 0))]) for r in ranks[:24]],
                          "Steps in which each rank was critical: A against B"))
+    return out
+
+
+def _divergence_changes_html(c: dict) -> list:
+    """The tables of the divergences new in B, grown in B and gone in B."""
+    out = []
     for key, label in (("appeared", "Divergences new in B"), ("grown", "Divergences that grew in B"),
                        ("vanished", "Divergences gone in B")):
         rows = c["divergences"][key]
@@ -339,12 +391,6 @@ def _comparison_html(c: dict) -> list:
                               [[_e(r["rank"]), _e(r["op"]), _e(r["kind"]), _e(r["count_a"]), _e(r["count_b"]),
                                 _ms(r["lag_median_us_a"]), _ms(r["lag_median_us_b"])] for r in rows[:TOP]],
                               numeric=(0, 3, 4, 5, 6)))
-    ea, eb = c["evidence"]["a"], c["evidence"]["b"]
-    out.append(_table(["missing evidence", "A", "B"],
-                      [["unexplained gaps", f"{ea['gaps']} ({_ms(ea['gap_us'])})", f"{eb['gaps']} ({_ms(eb['gap_us'])})"],
-                       ["file errors", _e(ea["errors"]), _e(eb["errors"])],
-                       ["ranks not profiled", _e(ranges(ea["not_profiled"]) or "—"), _e(ranges(eb["not_profiled"]) or "—")],
-                       ["mismatched collectives", _e(ea["mismatches"]), _e(eb["mismatches"])]]))
     return out
 
 
@@ -393,36 +439,64 @@ def markdown_report(a: Analysis, comparison: Comparison | None = None, redact_na
         a, comparison = redact(a, comparison, also)
     s = a.stragglers
     out = [markdown(a, TOP), f"**Straggler: {md_escape(who(s))}** — {md_escape(s.get('basis') or '')}", ""]
-    if a.steps:
-        first, last = a.steps[0]["step"], a.steps[-1]["step"]
-        out += [f"### Per-step maximum (steps {first}–{last})", "", "```",
-                f"slowest rank  {sparkline([st.get('time_max_us') for st in a.steps])}  "
-                f"max {_ms(max((st.get('time_max_us') or 0) for st in a.steps))}",
-                f"median        {sparkline([st.get('time_us') for st in a.steps])}  "
-                f"max {_ms(max((st.get('time_us') or 0) for st in a.steps))}",
-                "critical rank " + " ".join("·" if st.get("critical_rank") is None else str(st["critical_rank"])
-                                            for st in a.steps),
-                "```", ""]
-    counts = s.get("critical_counts") or {}
-    if counts:
-        vmax = max(counts.values())
-        out += ["### Critical-rank history", "", "```"]
-        out += [f"rank {r:>5} {_bar(k, vmax)} {k}" for r, k in sorted(counts.items(), key=lambda kv: -kv[1])[:20]]
-        out += ["```", ""]
-    if a.divergences:
-        out += ["### Divergences", "", "| step | rank | kind | op | lag | cost |", "|---:|---:|---|---|---:|---:|"]
-        out += [f"| {d['step']} | {d['rank']} | {d['kind']} | {md_escape(d['op'])} | {_ms(d['lag_us'])} | "
-                f"{_ms(d.get('cost_us'))} |" for d in sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]]
-        out.append("")
-    if a.gaps:
-        out += ["### Missing evidence", ""]
-        out += [f"- gap on rank {g['rank']}, step {g.get('step')}: {_ms(g.get('dur_us'))} no event covers"
-                for g in a.gaps[:TOP]] + [""]
+    out += _steps_md(a) + _critical_md(s.get("critical_counts") or {}) + _divergences_md(a) + _gaps_md(a)
     if comparison is not None:
-        ps = comparison["per_step"]
-        out.append(compare_markdown(comparison))
-        if ps:
-            out += ["```", f"A step max  {sparkline([p['time_max_us_a'] for p in ps])}",
-                    f"B step max  {sparkline([p['time_max_us_b'] for p in ps])}", "```", ""]
+        out += _comparison_md(comparison)
     out.append(f"<sub>tb-xrank {__version__}" + (" · host names and paths redacted" if redact_names else "") + "</sub>")
     return "\n".join(out) + "\n"
+
+
+def _steps_md(a: Analysis) -> list:
+    """The Markdown lines of the per-step sparklines: slowest rank's and median step time, and critical rank."""
+    if not a.steps:
+        return []
+    first, last = a.steps[0]["step"], a.steps[-1]["step"]
+    return [f"### Per-step maximum (steps {first}–{last})", "", "```",
+            f"slowest rank  {sparkline([st.get('time_max_us') for st in a.steps])}  "
+            f"max {_ms(max((st.get('time_max_us') or 0) for st in a.steps))}",
+            f"median        {sparkline([st.get('time_us') for st in a.steps])}  "
+            f"max {_ms(max((st.get('time_us') or 0) for st in a.steps))}",
+            "critical rank " + " ".join("·" if st.get("critical_rank") is None else str(st["critical_rank"])
+                                        for st in a.steps),
+            "```", ""]
+
+
+def _critical_md(counts: dict) -> list:
+    """The Markdown lines of the text bar chart of the steps each rank was critical in (20 ranks at most)."""
+    if not counts:
+        return []
+    vmax = max(counts.values())
+    return (["### Critical-rank history", "", "```"]
+            + [f"rank {r:>5} {_bar(k, vmax)} {k}" for r, k in sorted(counts.items(), key=lambda kv: -kv[1])[:20]]
+            + ["```", ""])
+
+
+def _divergences_md(a: Analysis) -> list:
+    """The Markdown lines of the table of the costliest divergences."""
+    if not a.divergences:
+        return []
+    ds = sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]
+    return (["### Divergences", "", "| step | rank | kind | op | lag | cost |", "|---:|---:|---|---|---:|---:|"]
+            + [f"| {d['step']} | {d['rank']} | {d['kind']} | {md_escape(d['op'])} | {_ms(d['lag_us'])} | "
+               f"{_ms(d.get('cost_us'))} |" for d in ds]
+            + [""])
+
+
+def _gaps_md(a: Analysis) -> list:
+    """The Markdown lines of the list of uncovered gaps."""
+    if not a.gaps:
+        return []
+    return (["### Missing evidence", ""]
+            + [f"- gap on rank {g['rank']}, step {g.get('step')}: {_ms(g.get('dur_us'))} no event covers"
+               for g in a.gaps[:TOP]] + [""])
+
+
+def _comparison_md(comparison: Comparison) -> list:
+    """The comparison as ``tb-xrank compare --format markdown`` writes it, with the sparklines of both runs' step
+    maxima."""
+    ps = comparison["per_step"]
+    out = [compare_markdown(comparison)]
+    if ps:
+        out += ["```", f"A step max  {sparkline([p['time_max_us_a'] for p in ps])}",
+                f"B step max  {sparkline([p['time_max_us_b'] for p in ps])}", "```", ""]
+    return out

@@ -22,18 +22,25 @@ def ranges(nums) -> str:
     return ", ".join(out)
 
 
-def _rank_lines(a):
-    bad = [r for r in a.ranks if r["status"] not in ("ok", "not_profiled")]
-    ok = sum(r["status"] == "ok" for r in a.ranks)
-    unprof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
-    lines = [f"ranks: {ok} ok of {a.world_size}" + (f"; {len(bad)} with problems" if bad else "")
-             + (f"; not profiled: {ranges(unprof)}" if unprof else "")]
+def _rank_lines(a) -> list:
+    """The lines on the ranks: how many are ok, have problems or were not profiled, and the first ten with a
+    status other than ok or with warnings."""
     noted = [r for r in a.ranks if r["status"] != "not_profiled" and (r["status"] != "ok" or r["warnings"])]
+    lines = [_rank_summary(a)]
     for r in noted[:10]:
         lines.append(f"  rank {r['rank']}: {r['status']}" + (f" — {'; '.join(r['warnings'][:3])}" if r["warnings"] else ""))
     if len(noted) > 10:
         lines.append(f"  ... and {len(noted) - 10} more ranks with warnings (see --format json)")
     return lines
+
+
+def _rank_summary(a) -> str:
+    """The line counting the ranks that are ok, those with problems and those not profiled."""
+    bad = [r for r in a.ranks if r["status"] not in ("ok", "not_profiled")]
+    ok = sum(r["status"] == "ok" for r in a.ranks)
+    unprof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
+    return (f"ranks: {ok} ok of {a.world_size}" + (f"; {len(bad)} with problems" if bad else "")
+            + (f"; not profiled: {ranges(unprof)}" if unprof else ""))
 
 
 def text(a, top: int = TOP) -> str:
