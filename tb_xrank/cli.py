@@ -244,7 +244,7 @@ def _progress(quiet: bool):
                     TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), transient=True)
     task = prog.add_task("decode", total=1, files="", rate="")
 
-    def cb(done, total, done_bytes, total_bytes, elapsed):
+    def cb(done: int, total: int, done_bytes: int, total_bytes: int, elapsed: float) -> None:
         rate = done_bytes / elapsed / 1e6 if elapsed > 0 else 0.0
         prog.update(task, completed=done_bytes, total=max(total_bytes, 1),
                     files=f"{done}/{total} files, {done_bytes / 1e6:.0f}/{total_bytes / 1e6:.0f} MB",
@@ -446,7 +446,7 @@ def _export_main(args) -> int:
 COMMANDS = {"analyze": _analyze_main, "compare": _compare_main, "report": _report_main, "export": _export_main}
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)

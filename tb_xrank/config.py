@@ -70,6 +70,8 @@ class Settings:
     engine: str = "local"  # "local": decode in processes here; "dask": as tasks on the cluster at ``scheduler``
     scheduler: str | None = None
     steps: tuple | None = None
+    parallel_min_bytes: int = 8 << 20  # a span's files decode in processes when they are at least this many bytes
+    park_dir: str | None = None  # where decoding processes hand tables back without a cache; None: /dev/shm or tmp
 
     def __post_init__(self):
         if not 0 < self.material_fraction < 1:

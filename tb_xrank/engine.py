@@ -29,12 +29,9 @@ if typing.TYPE_CHECKING:
     # progress(files read, files, bytes read, bytes, seconds)
     Progress: typing.TypeAlias = Callable[[int, int, int, int, float], None]
 
-PARALLEL_MIN_BYTES = 8 << 20
-
-
 class _Handed:
     """A decoded table handed from a decoding process through a file: the cache's entry, or a temporary file
-    under ``PARK_DIR`` (bench/README.md: why not the pool's pipe)."""
+    under ``Settings.park_dir`` (bench/README.md: why not the pool's pipe)."""
 
     def __init__(self, path: str, temporary: bool):
         self.path, self.temporary = path, temporary
@@ -45,7 +42,9 @@ class _Handed:
 
         table = cache.read_table(self.path)
         self.discard()
-        return Read(reason="decoded table lost on its way back") if table is None else Read(table=table)
+        if table is None:
+            return Read(reason="decoded table lost on its way back")
+        return Read(table=table, via="temporary file" if self.temporary else "cache entry")
 
     def discard(self) -> None:
         """Remove a temporary file (read or not)."""
@@ -54,23 +53,27 @@ class _Handed:
                 os.unlink(self.path)
 
 
-PARK_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else tempfile.gettempdir()
+def park_dir(settings: Settings) -> str:
+    """Where decoding processes hand tables back when there is no cache: ``settings.park_dir``, else /dev/shm
+    where it is writable, else the temporary directory."""
+    if settings.park_dir:
+        return settings.park_dir
+    return "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else tempfile.gettempdir()
 
 
-def _decode_job(tf, cache_root, budget: int, hand: bool = False) -> "Read | _Handed":
-    """Read one file within ``budget`` bytes (and cache its table); with ``hand``, a ``_Handed`` where a file
-    can carry the table back from a decoding process."""
+def _decode_job(tf, cache_root, budget: int, park: str | None = None) -> "Read | _Handed":
+    """Read one file within ``budget`` bytes (and cache its table); with ``park`` (a folder), a ``_Handed``
+    where a file can carry the table back from a decoding process."""
     from .ingest.read import read_file
 
     got = read_file(tf, budget)
     if got.table is None:
         return got
     path = cache.save_table(cache_root, tf, got.table) if cache_root else None
-    if hand and path:
+    if park and path:
         return _Handed(path, temporary=False)
-    if hand:  # no cache: a file of its own, named for this process and file (a failed write leaves nothing)
-        path = cache.write_table(os.path.join(PARK_DIR, f"tb_xrank-{os.getpid()}-{cache.file_key(tf)}.xrt"),
-                                 got.table)
+    if park:  # no cache: a file of its own, named for this process and file (a failed write leaves nothing)
+        path = cache.write_table(os.path.join(park, f"tb_xrank-{os.getpid()}-{cache.file_key(tf)}.xrt"), got.table)
         if path:
             return _Handed(path, temporary=True)
     return got
@@ -117,7 +120,7 @@ def _load_cached(files, root) -> tuple:
     for tf in files:
         t = cache.load_table(root, tf) if root else None
         if t is not None:
-            out[tf] = Read(table=t)
+            out[tf] = Read(table=t, via="cache")
         else:
             todo.append(tf)
     return out, todo
@@ -141,7 +144,7 @@ def _discard_unread(futs) -> None:
             t.discard()
 
 
-def _decode_pooled(todo, root, budget: int, workers: int, start_method, got: _Collected, meanwhile) -> None:
+def _decode_pooled(todo, root, budget: int, workers: int, settings: Settings, got: _Collected, meanwhile) -> None:
     """Decode ``todo`` in ``workers`` local processes, largest file first, each within ``budget`` bytes;
     ``meanwhile()`` runs here while they do."""
     import concurrent.futures as cf
@@ -149,12 +152,13 @@ def _decode_pooled(todo, root, budget: int, workers: int, start_method, got: _Co
 
     from .ingest import read  # noqa: F401  (loaded here, so that forked decoders have it)
 
-    method = start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    park = park_dir(settings)
     ctx = multiprocessing.get_context(method)
     futs = {}
     try:
         with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-            futs = {pool.submit(_decode_job, tf, root, budget, True): tf
+            futs = {pool.submit(_decode_job, tf, root, budget, park): tf
                     for tf in sorted(todo, key=lambda f: -f.size)}
             if meanwhile:
                 meanwhile()
@@ -168,7 +172,7 @@ def _decode_pooled(todo, root, budget: int, workers: int, start_method, got: _Co
 def _pooled(todo, settings: Settings, workers: int) -> bool:
     """Whether ``todo`` decodes in a pool of local processes: several files, workers and enough bytes."""
     return (settings.engine != "dask" and len(todo) > 1 and workers > 1
-            and sum(f.size for f in todo) >= PARALLEL_MIN_BYTES)
+            and sum(f.size for f in todo) >= settings.parallel_min_bytes)
 
 
 def decode_all(files: "Sequence[TraceFile]", settings: Settings, progress: "Progress | None" = None,
@@ -187,7 +191,7 @@ def decode_all(files: "Sequence[TraceFile]", settings: Settings, progress: "Prog
     if settings.engine == "dask" and todo:
         _decode_on_cluster(todo, settings, root, got)
     elif pooled:
-        _decode_pooled(todo, root, budget, workers, settings.start_method, got, meanwhile)
+        _decode_pooled(todo, root, budget, workers, settings, got, meanwhile)
     else:
         for tf in todo:
             got.add(tf, _decode_job(tf, root, budget))

@@ -3,6 +3,7 @@
 Pure (no I/O): rank tables in, the Analysis and the clock frame it was computed in out.
 """
 import dataclasses
+from collections.abc import Sequence
 import math
 
 import numpy as np
@@ -17,7 +18,7 @@ from .align.clock import causal_bounds, estimate, own_clocks
 from .ingest.collectives import SYNCHRONIZING, UNEVEN_OPS
 from .config import Settings
 from .align.frame import Frame, Timeline
-from .diagnose import diagnose
+from .diagnose import Diagnosis, diagnose
 from .align.readiness import algo_bytes, bus_factor, split
 from .numeric import median
 
@@ -31,7 +32,8 @@ def _us(v: float | None) -> float | None:
     return None if v is None or not math.isfinite(v) else round(float(v) / 1000.0, 3)
 
 
-def build_frame(name, index, n_spans, tables, errors, settings: Settings, missing_workers=()):
+def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list, settings: Settings,
+                missing_workers: Sequence[str] = ()) -> tuple[Analysis, dict, Frame]:
     """``(Analysis, {rank: RankInfo}, Frame)`` from decoded rank tables: the Analysis, the ranks it read and the
     frame that maps each rank's ns to its µs."""
     ranks, errors, warns, world = _resolved(tables, errors, settings, index, missing_workers)
@@ -49,17 +51,17 @@ def build_frame(name, index, n_spans, tables, errors, settings: Settings, missin
     clock = _clock_json(clk, order, sp, _us, len(set(domains)), _across(ready, end, domains))
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
     diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, threshold, median_step)
-            if settings.diagnose else _undiagnosed())
+            if settings.diagnose else Diagnosis.none("diagnosis not run"))
     steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
-    rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag["roles"])
+    rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag.roles)
     analysis = Analysis.build(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
         settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
                   "material_threshold_us": _us(threshold), "median_step_us": _us(median_step),
                   "steps": list(settings.steps) if settings.steps else None},
         world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
-        stragglers=diag["stragglers"], divergences=diag["divergences"], propagation=diag["propagation"],
-        gaps=diag["gaps"], mismatches=al.mismatches, findings=[], windows=diag["windows"],
+        stragglers=diag.stragglers, divergences=diag.divergences, propagation=diag.propagation,
+        gaps=diag.gaps, mismatches=al.mismatches, findings=[], windows=diag.windows,
         maxima=maxima.scaling(work, list(order)))
     return findings_mod.with_findings(analysis), ranks, frame
 
@@ -186,7 +188,7 @@ def _across(ready: np.ndarray, end: np.ndarray, domains: list) -> np.ndarray:
 
 
 def _diagnosis(ranks, frame: Frame, collectives: list, al, times: tuple, step_rows: dict, threshold: float,
-               median_step: float) -> dict:
+               median_step: float) -> Diagnosis:
     """The span's diagnosis: ``diagnose`` run on its timeline, µs from the frame's origin."""
     enq, ready, end = times
     t0 = frame.t0_ns
@@ -195,13 +197,6 @@ def _diagnosis(ranks, frame: Frame, collectives: list, al, times: tuple, step_ro
                          for n, d in step_rows.items()})
     return diagnose(ranks, frame, collectives, timeline, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
                     median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host for r in al.ranks})
-
-
-def _undiagnosed() -> dict:
-    """The diagnosis of a span that is not diagnosed: nothing found."""
-    return {"divergences": [], "propagation": [], "gaps": [], "steps": {}, "windows": {}, "exposed": {}, "roles": {},
-            "stragglers": {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {}, "p_value": None,
-                           "follows": None, "basis": "diagnosis not run"}}
 
 
 def _within(num, steps) -> bool:
@@ -342,8 +337,8 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
         for r, v in work.items():
             matrix[i, col[r]] = v
         wmax = max(work, key=work.get)
-        ex = diag["exposed"].get(num, {})
-        path = diag["steps"].get(num, {})
+        ex = diag.exposed.get(num, {})
+        path = diag.steps.get(num, {})
         out.append({"step": int(num), "time_us": us(median([e - s for s, e in d.values()])),
                     "time_max_us": us(max(e - s for s, e in d.values())),
                     "start_us": us(min(s for s, _ in d.values()) - t0),

@@ -53,21 +53,27 @@ def test_explicit_cache_dir(tmp_path):
     assert _files(tmp_path / "mine") and not (tmp_path / "cache").exists()
 
 
-def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
+def test_parallel_decode_gives_the_same_tables(tmp_path):
     """Decoding processes hand their tables back through files (a temporary one, removed once read, or the
     cache's entry): the same Analysis as a serial decode, and nothing left behind."""
+    from tb_xrank.config import Settings
+    from tb_xrank.ingest.discover import discover_run
+
     run = copy_run("fixed_slow", tmp_path / "run")
     serial = tb_xrank.analyze(run, cache=False)
-    monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)
-    park, handed = _park(tmp_path, monkeypatch)
-    parallel = tb_xrank.analyze(run, cache=False, workers=2)
-    assert parallel.to_json() == serial.to_json()
-    assert len(handed) == 4 and all(p.startswith(str(park)) and temp for p, temp in handed)
-    assert not list(park.iterdir())
-    handed.clear()
-    cached = tb_xrank.analyze(run, cache_dir=str(tmp_path / "cache"), workers=2)
+    park = tmp_path / "park"
+    park.mkdir()
+    pooled = dict(workers=2, parallel_min_bytes=0, park_dir=str(park))
+    parallel = tb_xrank.analyze(run, cache=False, **pooled)
+    assert parallel.to_json() == serial.to_json() and not list(park.iterdir())
+    files = discover_run(run).span(0)
+    reads = engine.decode_all(files, Settings(cache=False, **pooled))
+    assert [got.via for _, got in reads] == ["temporary file"] * 4 and not list(park.iterdir())
+    cached = tb_xrank.analyze(run, cache_dir=str(tmp_path / "cache"), **pooled)
     assert cached.to_json() == serial.to_json() and not list(park.iterdir())
-    assert len(handed) == 4 and all(p.startswith(str(tmp_path / "cache")) and not temp for p, temp in handed)
+    settings = Settings(cache_dir=str(tmp_path / "cache2"), **pooled)
+    assert [got.via for _, got in engine.decode_all(files, settings)] == ["cache entry"] * 4
+    assert [got.via for _, got in engine.decode_all(files, settings)] == ["cache"] * 4
     lost = engine._Handed(str(park / "gone.xrt"), temporary=True).load()
     assert lost.table is None and lost.reason.startswith("decoded table lost on its way back")
 
@@ -86,7 +92,7 @@ def test_json_of_a_cached_analysis_is_written_as_stored(tmp_path, monkeypatch, c
         m.setattr(Analysis, "from_json", classmethod(lambda cls, t: (_ for _ in ()).throw(AssertionError("parsed"))))
         assert main(["analyze", run, "--format", "json", "--quiet"]) == 0
         assert capsys.readouterr().out == cold
-    stored = [os.path.join(tmp_path / "cache", f) for f in _files(tmp_path / "cache") if f.startswith("analysis")]
+    stored = [os.path.join(tmp_path / "cache", f) for f in _files(tmp_path / "cache") if f.endswith(".xra")]
     with open(stored[0], "r+b") as f:
         f.truncate(os.path.getsize(stored[0]) // 2)
     assert main(["analyze", run, "--format", "json", "--quiet"]) == 0
@@ -102,29 +108,20 @@ def test_tables_handed_back_are_removed_when_the_decode_stops_early(tmp_path, mo
     from tb_xrank.ingest.discover import discover_run
 
     run = copy_run("fixed_slow", tmp_path / "run")
-    monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)
-    park, handed = _park(tmp_path, monkeypatch)
+    park = tmp_path / "park"
+    park.mkdir()
+    seen = []
 
     def stop(*_):
+        seen.append(1)
         raise RuntimeError("stop")
     with pytest.raises(RuntimeError, match="stop"):
-        engine.decode_all(discover_run(run).span(0), Settings(cache=False, workers=2), progress=stop)
-    assert len(handed) == 1 and handed[0][0].startswith(str(park))  # one read, then the stop: 3 left unread
+        engine.decode_all(discover_run(run).span(0), Settings(cache=False, workers=2, parallel_min_bytes=0,
+                                                              park_dir=str(park)), progress=stop)
+    assert len(seen) == 1  # one read, then the stop: 3 left unread
     assert not list(park.iterdir())
 
 
-def _park(tmp_path, monkeypatch):
-    """``(folder the decoders hand tables through, [(path, temporary)] of the tables read back)``."""
-    park = tmp_path / "park"
-    park.mkdir()
-    monkeypatch.setattr(engine, "PARK_DIR", str(park))
-    handed, load = [], engine._Handed.load
-
-    def recorded(self):
-        handed.append((self.path, self.temporary))
-        return load(self)
-    monkeypatch.setattr(engine._Handed, "load", recorded)
-    return park, handed
 
 
 def test_a_warm_json_answer_loads_no_numpy(tmp_path):

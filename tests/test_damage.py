@@ -165,10 +165,8 @@ def test_invalid_utf8_in_a_streamed_trace_gives_the_file_offset(tmp_path, monkey
     os.unlink(path)
     plain = path[:-3]
     open(plain, "wb").write(text)
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
-    monkeypatch.setattr(dec, "STREAM_BLOCK", 1 << 12)
     tf = discover_run(run).workers[os.path.basename(plain).split(".")[0]][0]
-    t = read(tf, 16 << 30)
+    t = read(tf, 16 << 30, dec.DecodeOptions(stream_min_bytes=0, stream_block=1 << 12))
     start = text.rindex(b"{", 0, at)
     assert any(f"at byte {start} " in x and "not valid UTF-8" in x for x in t.warnings), (start, t.warnings)
 

@@ -93,10 +93,7 @@ def test_batched_decode_of_large_traces_gives_the_same_tables(monkeypatch):
     for name in ("nccl_seed_worked", "fixed_slow"):
         tf = discover_run(run_path(name)).span(0)[1]
         one = read(tf)
-        monkeypatch.setattr(dec, "SINGLE_PASS_BYTES", 0)
-        monkeypatch.setattr(dec, "BATCH_EVENTS", 97)
-        many = read(tf)
-        monkeypatch.undo()
+        many = read(tf, options=dec.DecodeOptions(single_pass_bytes=0, batch_events=97))
         assert one.strings == many.strings
         for k in one.events:
             assert np.array_equal(one.events[k], many.events[k]), k
@@ -159,13 +156,11 @@ def test_streamed_decode_gives_the_same_table(name, strip, gz, tmp_path, monkeyp
     from tb_xrank.ingest import decode as dec
 
     tf = _kineto_layout_copy(tmp_path, name, strip, gz)
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
-    whole = read(tf)
+    whole = read(tf, options=dec.DecodeOptions(stream_min_bytes=1 << 40))
     assert len(whole.comms.op) > 0 and (not strip or (whole.events["corr"] >= 0).sum() > 0)
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     for block in (1 << 8, 1 << 12, 1 << 16):  # 256 B: every event outgrows the buffer at least once
-        monkeypatch.setattr(dec, "STREAM_BLOCK", block)
-        assert pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30))) == pickle.dumps(whole)
+        streamed = dec.decode(tf, 16 << 30, dec.DecodeOptions(stream_min_bytes=0, stream_block=block))
+        assert pickle.dumps(with_comms(streamed)) == pickle.dumps(whole)
     assert pickle.dumps(with_comms(dec.decode(tf))) == pickle.dumps(whole)
 
 
@@ -178,24 +173,21 @@ def test_flows_next_to_an_odd_event_are_still_read(tmp_path, monkeypatch):
 
     odd = {"ph": "i", "cat": None, "name": "odd", "pid": 1, "tid": 1, "ts": 1.0, "s": "t"}
     tf = _kineto_layout_copy(tmp_path, "nccl_seed_intro", strip_corr=True, gz=False, extra=[odd])
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
-    whole = read(tf)
+    whole = read(tf, options=dec.DecodeOptions(stream_min_bytes=1 << 40))
     assert (whole.events["corr"] >= 0).sum() > 0 and len(whole.comms.op) > 0
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     for block in (1 << 8, 1 << 12, 4 << 20):
-        monkeypatch.setattr(dec, "STREAM_BLOCK", block)
-        assert pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30))) == pickle.dumps(whole)
+        streamed = dec.decode(tf, 16 << 30, dec.DecodeOptions(stream_min_bytes=0, stream_block=block))
+        assert pickle.dumps(with_comms(streamed)) == pickle.dumps(whole)
 
 
 def test_stream_falls_back_to_a_whole_decode_on_other_layouts(tmp_path, monkeypatch):
     from tb_xrank.ingest import decode as dec
 
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     doc = {"traceEvents": [_x("aten::mm", "cpu_op", 10.0 * i, 5.0) for i in range(50)], "baseTimeNanoseconds": 0}
     tf = _write(tmp_path, doc)  # one line, not kineto's layout: the whole-file decode reads it
     with pytest.raises(dec.NotStreamable):
         dec._decode_stream(tf, 16 << 30)
-    assert len(read(tf).events["start"]) == 50
+    assert len(read(tf, options=dec.DecodeOptions(stream_min_bytes=0)).events["start"]) == 50
     text = json.dumps(doc, indent=2)
     p = tmp_path / "cut.1.pt.trace.json"
     p.write_text(text[: len(text) // 2])
@@ -236,8 +228,7 @@ def _scanned_and_not(tf, monkeypatch, block):
 
     from tb_xrank.ingest import decode as dec
 
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
-    monkeypatch.setattr(dec, "STREAM_BLOCK", block)
+    opt = dec.DecodeOptions(stream_min_bytes=0, stream_block=block)
     counts = {"scanned": 0, "passed": 0}
     add_scanned = dec._Columns.add_scanned
 
@@ -251,9 +242,9 @@ def _scanned_and_not(tf, monkeypatch, block):
         return need
 
     monkeypatch.setattr(dec._Columns, "add_scanned", counted)
-    scanned = pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30)))
+    scanned = pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30, opt)))
     monkeypatch.setattr(dec, "Scanner", None)
-    plain = pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30)))
+    plain = pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30, opt)))
     return scanned, plain, counts["scanned"], counts["passed"]
 
 
@@ -357,9 +348,7 @@ def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
     p = tmp_path / "odd.1.pt.trace.json"
     p.write_bytes(text)
     tf = discover_run([str(p)]).span(0)[0]
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 1 << 40)
-    whole = pickle.dumps(with_comms(dec.decode(tf)))
-    monkeypatch.undo()
+    whole = pickle.dumps(with_comms(dec.decode(tf, options=dec.DecodeOptions(stream_min_bytes=1 << 40))))
     total_scanned = total_passed = 0
     for block in (1 << 8, 1 << 10, 1 << 20):
         scanned, plain_table, n, passed = _scanned_and_not(tf, monkeypatch, block)
@@ -381,9 +370,8 @@ def test_broken_json_the_scan_passes_over_is_still_reported_when_flows_are_read(
                "args": {"stream": 7}} for i in range(20)]
     p = tmp_path / "broken.1.pt.trace.json"
     p.write_bytes(_odd_layout(events).replace(b'"stream": 7}', b'"stream": tru}', 1))
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0)
     with pytest.raises(DecodeError, match="invalid JSON"):
-        dec.decode(discover_run([str(p)]).span(0)[0])
+        dec.decode(discover_run([str(p)]).span(0)[0], options=dec.DecodeOptions(stream_min_bytes=0))
 
 
 @pytest.mark.parametrize("stream", [False, True])
@@ -394,9 +382,7 @@ def test_each_row_knows_its_index_in_trace_events(tmp_path, monkeypatch, stream)
     from tb_xrank.ingest import decode as dec
 
     tf = _kineto_layout_copy(tmp_path, "nccl_seed_intro", gz=False)
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0 if stream else 1 << 40)
-    monkeypatch.setattr(dec, "STREAM_BLOCK", 1 << 12)
-    t = read(tf)
+    t = read(tf, options=dec.DecodeOptions(stream_min_bytes=0 if stream else 1 << 40, stream_block=1 << 12))
     evs = load_trace(tf.path)["traceEvents"]
     assert len(t.events["pos"]) == sum(e["ph"] == "X" for e in evs) < len(evs)
     for k, pos in enumerate(t.events["pos"].tolist()):
@@ -432,8 +418,7 @@ def test_excluded_counts_the_complete_events_that_are_not_rows(tmp_path, monkeyp
     (invalid UTF-8 read with replacements); a damaged event of another phase is not counted."""
     from tb_xrank.ingest import decode as dec
 
-    monkeypatch.setattr(dec, "STREAM_MIN_BYTES", 0 if stream else 1 << 40)
-    monkeypatch.setattr(dec, "STREAM_BLOCK", 1 << 12)
+    opt = dec.DecodeOptions(stream_min_bytes=0 if stream else 1 << 40, stream_block=1 << 12)
     plain = [_x(f"op{i}", "cpu_op", 20.0 + i, 0.5) for i in range(40)]
     odd = [_x("@BAD@", "cpu_op", 30.0, 1.0), {"ph": "i", "name": "@BAD@", "pid": 1, "tid": 1, "ts": 31.0},
            _x("no ts", "cpu_op", None, 1.0), _x("", "cpu_op", 32.0, 1.0)]
@@ -444,6 +429,6 @@ def test_excluded_counts_the_complete_events_that_are_not_rows(tmp_path, monkeyp
     text = text.replace(b"@BAD@", b"\xff\xfe")
     p = tmp_path / "odd.1.pt.trace.json"
     p.write_bytes(text)
-    t = read(discover_run([str(p)]).span(0)[0])
+    t = read(discover_run([str(p)]).span(0)[0], options=opt)
     assert len(t.events["name"]) == 40
     assert t.excluded == 3, t.warnings  # the complete events without a ts, without a name, not UTF-8

@@ -573,7 +573,7 @@ def test_plugin_export_route(tmp_path, monkeypatch):
     for query, code in (("", 400), ("?run=", 400), ("?run=nope", 404), ("?run=..%2F..%2Fetc", 404), ("?run=/etc", 404),
                         ("?run=team", 404), ("?run=team/fixed_slow&gzip=2", 400)):
         assert client.get(base + query).status_code == code, query
-    assert plugin._store.wait("team/fixed_slow").state == "ready"
+    assert plugin.store.wait("team/fixed_slow").state == "ready"
     r = client.get(f"{base}?run=team/fixed_slow")
     assert r.status_code == 200 and r.mimetype == "application/gzip" and "Content-Encoding" not in r.headers
     assert r.headers["Content-Disposition"] == 'attachment; filename="team_fixed_slow.merged.json.gz"'
@@ -585,11 +585,11 @@ def test_plugin_export_route(tmp_path, monkeypatch):
     assert r.headers["Content-Disposition"] == 'attachment; filename="team_fixed_slow.merged.json"'
     assert json.loads(r.get_data())["traceEvents"] == doc["traceEvents"]
     gate.set()
-    assert plugin._store.wait("nccl_seed_intro").state == "ready"
+    assert plugin.store.wait("nccl_seed_intro").state == "ready"
     r = client.get(f"{base}?run=nccl_seed_intro")
     assert r.status_code == 200
     assert len({e["pid"] for e in json.loads(gzip.decompress(r.get_data()))["traceEvents"]}) == 8
-    plugin._store.close()
+    plugin.store.close()
 
 
 def test_an_export_reuses_the_cached_analysis_and_its_frame(tmp_path, monkeypatch):

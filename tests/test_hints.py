@@ -13,25 +13,6 @@ from conftest import ROOT
 PKG = os.path.join(ROOT, "tb_xrank")
 SKIP_DIRS = {"__pycache__", "static"}  # tb_xrank/plugin/static: the frontend's built files
 
-# Modules whose hints are still being written, skipped here. This set must shrink to empty: take a module out as
-# soon as its public functions and methods are annotated (the skip message of test_public_functions_are_annotated
-# says which are complete already); do not add modules to it.
-PENDING = {
-    "pipeline.py",
-    "cli.py",
-    "ingest/decode.py",
-    "align/clock.py",
-    "diagnose/evidence.py",
-    "diagnose/path.py",
-    "diagnose/findings.py",
-    "diagnose/walkback.py",
-    "diagnose/roles.py",
-    "reports/export.py",
-    "reports/share.py",
-    "reports/text.py",
-}
-
-
 def _modules() -> list[str]:
     """Every module of the package, as a path relative to tb_xrank/ with '/' separators, sorted."""
     out = []
@@ -79,15 +60,7 @@ def _read(mod: str) -> str:
 @pytest.mark.parametrize("mod", _modules())
 def test_public_functions_are_annotated(mod):
     gaps = _gaps(_read(mod))
-    if mod in PENDING:
-        pytest.skip(f"tb_xrank/{mod} is PENDING: "
-                    + (f"{len(gaps)} function(s) still lack hints" if gaps else "complete: take it out of PENDING"))
     assert not gaps, f"tb_xrank/{mod}:\n  " + "\n  ".join(gaps)
-
-
-def test_pending_names_modules_that_exist():
-    missing = sorted(PENDING - set(_modules()))
-    assert not missing, f"PENDING names modules that do not exist (take them out): {missing}"
 
 
 def test_the_check_sees_a_missing_hint():

@@ -28,7 +28,7 @@ def logdir(tmp_path):
 
 
 def _ready(plugin, name):
-    e = plugin._store.wait(name)
+    e = plugin.store.wait(name)
     assert e.state == "ready", e.status()
 
 
@@ -85,7 +85,7 @@ def test_compare_route_is_the_cli_comparison(logdir, tmp_path, capsys):
     client, plugin = _app(logdir, tmp_path)
     assert _get(client, f"{BASE}/compare?a=team/baseline")[0] == 400
     assert _get(client, f"{BASE}/compare?a=team/baseline&b=..%2Fetc")[0] == 404
-    plugin._store.list()
+    plugin.store.list()
     _ready(plugin, "team/baseline")
     _ready(plugin, "team/fixed_slow")
     code, body = _get(client, f"{BASE}/compare?a=team/baseline&b=team/fixed_slow")
@@ -122,7 +122,7 @@ def test_a_run_nothing_can_be_read_from_is_an_error_not_a_crash(logdir, tmp_path
         open(f, "wb").close()
     client, plugin = _app(logdir, tmp_path)
     _get(client, f"{BASE}/runs")
-    e = plugin._store.wait("nccl_seed_intro")
+    e = plugin.store.wait("nccl_seed_intro")
     assert e.state == "error" and "empty file" in e.error
     code, body = _get(client, f"{BASE}/summary?run=nccl_seed_intro")
     assert code == 500 and body["state"] == "error"
@@ -175,8 +175,8 @@ def test_loader_flags(monkeypatch):
     flags = parser.parse_args(["--xrank_engine", "dask", "--xrank_cache_dir", "/tmp/x"])
     XrankLoader().fix_flags(flags)
     plugin = XrankPlugin(base_plugin.TBContext(logdir="", flags=flags))
-    assert (plugin._store.settings.engine, plugin._store.settings.scheduler) == ("dask", "tcp://10.0.0.5:8786")
-    assert plugin._store.settings.cache_dir == "/tmp/x"
+    assert (plugin.store.settings.engine, plugin.store.settings.scheduler) == ("dask", "tcp://10.0.0.5:8786")
+    assert plugin.store.settings.cache_dir == "/tmp/x"
     with pytest.raises(SystemExit):
         parser.parse_args(["--xrank_engine", "spark"])
     for bad in (dict(xrank_workers=0, xrank_engine="local", xrank_scheduler=None),
@@ -192,7 +192,7 @@ def big(tmp_path_factory):
     mesh_run(root / "logs" / "big512", 512, 6, 301)
     client, plugin = _app(root / "logs", root)
     _get(client, f"{BASE}/runs")
-    e = plugin._store.wait("big512", timeout=300)
+    e = plugin.store.wait("big512", timeout=300)
     assert e.state == "ready", e.status()
     return client, plugin, e.analysis.to_json()
 
@@ -254,7 +254,7 @@ def test_the_step_route_forwards_per_rank_intervals_and_work_when_the_analysis_h
     client, plugin = _app(logdir, tmp_path)
     _get(client, f"{BASE}/runs")
     _ready(plugin, "team/fixed_slow")
-    e = plugin._store.get("team/fixed_slow")
+    e = plugin.store.get("team/fixed_slow")
     st = e.analysis.steps[0]
     rows = [{**st, "intervals_us": {str(r): [10.0 * r, 10.0 * r + 500.0] for r in st["ranks"]},
              "work_us": {str(r): 400.0 + r for r in st["ranks"]}}] + e.analysis.steps[1:]
@@ -281,7 +281,7 @@ def test_the_summary_cuts_long_lists_of_gaps_and_counts_them(logdir, tmp_path):
     client, plugin = _app(logdir, tmp_path)
     _get(client, f"{BASE}/runs")
     _ready(plugin, "team/fixed_slow")
-    e = plugin._store.get("team/fixed_slow")
+    e = plugin.store.get("team/fixed_slow")
     step = e.analysis.steps[0]["step"]
     gaps = [{"rank": i % 4, "step": step, "start_us": float(i), "dur_us": float(i), "before": "a", "after": "b",
              "peer_median_us": 0.0} for i in range(plugin_mod.SUMMARY_ROWS + 50)]
@@ -296,8 +296,9 @@ def test_beyond_its_limit_the_summary_keeps_the_named_collectives_and_the_larges
     from tb_xrank import plugin as plugin_mod
 
     client, plugin, full = big
-    monkeypatch.setattr(plugin_mod, "SUMMARY_COLLECTIVES", 20)
-    s = _get(client, f"{BASE}/summary?run=big512")[1]
+    assert _get(client, f"{BASE}/summary?run=big512")[1] == json.loads(plugin_mod.encode(
+        plugin_mod.summary_of(tb_xrank.Analysis.from_json(full))))  # the route answers the view function
+    s = json.loads(plugin_mod.encode(plugin_mod.summary_of(tb_xrank.Analysis.from_json(full), max_collectives=20)))
     a = json.loads(full)
     assert s["truncated"] == {"collectives": len(a["collectives"])} and len(s["collectives"]) == 20
     ids = [c["id"] for c in s["collectives"]]

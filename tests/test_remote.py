@@ -24,7 +24,6 @@ from conftest import PLUGIN_BASE as BASE, get_json as _get, plugin_app as _app, 
 import tb_xrank  # noqa: E402
 from tb_xrank.ingest import cache  # noqa: E402
 from tb_xrank.ingest import decode as decode_mod  # noqa: E402
-from tb_xrank import engine  # noqa: E402
 from tb_xrank.config import Settings  # noqa: E402
 from tb_xrank.ingest.discover import RemoteError, TraceFile, discover_run, find_runs, remote_stat  # noqa: E402
 from tb_xrank.plugin.runs import RunStore  # noqa: E402
@@ -242,11 +241,10 @@ def test_decode_processes_read_the_urls_themselves(s3, monkeypatch, method):
         if method == "forkserver" and hasattr(multiprocessing.forkserver._forkserver, "_stop"):
             multiprocessing.forkserver._forkserver._stop()
 
-    monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)
     url = f"s3://{BUCKET}/logs/team/fixed_slow"
     stop_forkserver()
     try:
-        a = tb_xrank.analyze(url, workers=2, start_method=method, cache=False)
+        a = tb_xrank.analyze(url, workers=2, start_method=method, cache=False, parallel_min_bytes=0)
     finally:
         stop_forkserver()
     assert a.errors == [] and a.stragglers["ranks"] == [2]
@@ -314,7 +312,7 @@ def test_plugin_lists_and_analyses_nested_runs_under_an_s3_logdir(s3, tmp_path):
         assert {r["name"]: (r["ranks"], r["spans"]) for r in body} == {"nccl_seed_intro": (8, 1),
                                                                         "team/fixed_slow": (4, 1)}
         for name in ("nccl_seed_intro", "team/fixed_slow"):
-            e = plugin._store.wait(name)
+            e = plugin.store.wait(name)
             assert e.state == "ready", e.status()
         code, analysis = _get(client, f"{BASE}/analysis?run=team/fixed_slow")
         assert code == 200 and analysis["stragglers"]["ranks"] == [2]
@@ -323,7 +321,7 @@ def test_plugin_lists_and_analyses_nested_runs_under_an_s3_logdir(s3, tmp_path):
         assert code == 200 and d["collective"]["last_rank"] == 7
         assert _get(client, "/data/plugins_listing")[1]["xrank"]["enabled"]
     finally:
-        plugin._store.close()
+        plugin.store.close()
 
 
 def test_new_span_objects_refresh_the_run(s3, tmp_path):
@@ -376,7 +374,7 @@ def test_plugin_shows_remote_errors_and_keeps_serving(s3, tmp_path):
     try:
         code, body = _get(client, f"{BASE}/runs")
         assert code == 200 and body == []
-        assert "s3://no-such-bucket-xrank/logs" in plugin._store.error
+        assert "s3://no-such-bucket-xrank/logs" in plugin.store.error
         assert _get(client, "/data/plugins_listing")[0] == 200
     finally:
-        plugin._store.close()
+        plugin.store.close()

@@ -171,8 +171,30 @@ def _merged(lanes, keep=None):
     return out
 
 
+@dataclasses.dataclass(frozen=True)
+class Diagnosis:
+    """What the causal diagnosis adds to the Analysis: its rows (``divergences``, ``propagation``, ``stragglers``,
+    ``gaps``, ``windows``), and per step what the step rows carry (``steps``: critical path, critical rank and
+    collective, replay error; ``exposed``: communication and its exposed part per rank); ``roles``: rank → role."""
+
+    divergences: list
+    propagation: list
+    stragglers: dict
+    gaps: list
+    windows: dict
+    steps: dict
+    exposed: dict
+    roles: dict[int, int]
+
+    @classmethod
+    def none(cls, basis: str) -> "Diagnosis":
+        """No diagnosis: no rows, and a verdict of none that says why (``basis``)."""
+        return cls([], [], {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {}, "p_value": None,
+                            "follows": None, "basis": basis}, [], {}, {}, {}, {})
+
+
 def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dict], tl: Timeline, threshold_us: float,
-             median_step_us: float | None, hosts: dict[int, str], gap_min_us: float | None = None) -> dict:
+             median_step_us: float | None, hosts: dict[int, str], gap_min_us: float | None = None) -> Diagnosis:
     """Everything the causal diagnosis adds to the Analysis (see the package's modules for each part)."""
     host, device, names = _lanes(ranks, frame, collectives)
     merged_host, merged_dev = _merged(host), _merged(device)
@@ -213,8 +235,8 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     role_of = {int(tl.order[j]): int(role[j]) for j in range(len(tl.order))}
     gaps = evidence.find_gaps(host, merged_host, tl.steps, min_gap, role_of)
     exposed = _exposed(collectives, host, device, names)
-    return {"divergences": divergences, "propagation": propagation, "stragglers": verdict, "gaps": gaps,
-            "windows": windows, "steps": _step_rows(paths, measured, replayed), "exposed": exposed, "roles": role_of}
+    return Diagnosis(divergences, propagation, verdict, gaps, windows, _step_rows(paths, measured, replayed), exposed,
+                     role_of)
 
 
 def _record_ends(g) -> dict:

@@ -33,7 +33,7 @@ def _uncovered(merged, s: np.ndarray, e: np.ndarray, min_us: float) -> np.ndarra
     read from a prefix sum, its two ends computed apart."""
     ms, me, _ = merged
 
-    def kept(x):
+    def kept(x: np.ndarray) -> np.ndarray:
         return np.where((x > 0) & (x >= min_us), x, 0.0)
     if len(ms) == 0:
         return kept(e - s)

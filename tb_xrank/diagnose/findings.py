@@ -1,14 +1,18 @@
 """Plain sentences about what the Analysis shows, most important first, each with its numbers."""
 import collections
+import typing
 
 from ..numeric import median
+
+if typing.TYPE_CHECKING:
+    from ..model import Analysis
 
 
 def _ms(us) -> str:
     return f"{us / 1000:.1f} ms" if abs(us) >= 1000 else f"{us:.0f} µs"
 
 
-def worst(collectives, n=None):
+def worst(collectives: list, n: int | None = None) -> list:
     """Collectives ordered by arrival skew, largest first (those without a skew last)."""
     ranked = sorted(collectives, key=lambda c: -(c["skew_us"] if c["skew_us"] is not None else -1))
     return ranked if n is None else ranked[:n]
@@ -127,7 +131,7 @@ def _routed(ev: dict) -> str:
             f"({moved['bytes']} B against {moved['peer_median_bytes']} B)." if moved else "")
 
 
-def with_findings(a):
+def with_findings(a: "Analysis") -> "Analysis":
     """The Analysis with ``findings`` filled from its diagnosis, collectives, clock, ranks and errors."""
     out = []
     s = _straggler(a)

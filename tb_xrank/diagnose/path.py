@@ -25,6 +25,8 @@ the same predecessors back from its last member's ready time, up to the last
 collective that already held all of its members together: what made the last
 member late relative to the others since they last synchronized.
 """
+from collections.abc import Callable
+
 import numpy as np
 
 from .. import numeric
@@ -34,7 +36,7 @@ from .graph import E, F, J, LP, LQ, P, Q, S, T, Graph
 GAP_SHARE = 0.5
 
 
-def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx, surfaced: dict) -> dict:
+def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx: "Describe", surfaced: dict) -> dict:
     """``{step: {"path": [...], "critical_rank": rank, "critical_collective": id}}`` (times on the replay);
     ``surfaced``: ``{step: collective id}`` where the step's costliest divergence surfaced, which is then its
     critical collective."""
@@ -86,7 +88,8 @@ def _path(g: Graph, chain: list, times: np.ndarray, bind: np.ndarray, ctx) -> tu
     return path, own, joins
 
 
-def causes(g: Graph, bind: np.ndarray, divergent: set, members, material) -> dict:
+def causes(g: Graph, bind: np.ndarray, divergent: set, members: dict,
+           material: Callable[[int], bool]) -> dict:
     """``{join node: divergence node}``: for every material join, the divergence that made its last member late
     (see the module docstring), where one is found."""
     out = {}
@@ -116,7 +119,7 @@ class Describe:
         self.meta, self.collectives, self.bind = meta, collectives, bind
         self._reach = {}
 
-    def reach(self, lane) -> float:
+    def reach(self, lane: "walkback.Lane") -> float:
         if id(lane) not in self._reach:
             self._reach[id(lane)] = float(np.max(lane.end - lane.start)) if len(lane.start) else 0.0
         return self._reach[id(lane)]

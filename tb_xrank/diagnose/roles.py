@@ -19,7 +19,7 @@ import numpy as np
 from .graph import E, J, PLACE_SPAN, Graph
 
 
-def assign(g: Graph, meta, order) -> tuple[np.ndarray, list]:
+def assign(g: Graph, meta: list, order: list) -> tuple[np.ndarray, list]:
     """``(role per column, [{role, ranks, program}])``; roles numbered by their lowest rank."""
     rec = np.flatnonzero(g.kind == E)
     o = np.lexsort((g.slot[rec], g.step[rec], g.rank[rec]))
@@ -80,7 +80,7 @@ def _depths(edges: set) -> dict:
         into[b].add(a)
     depth = {}
 
-    def deep(j, seen=()):
+    def deep(j: int, seen: tuple = ()) -> int:
         if j in seen:
             raise ValueError("cycle")
         if j not in depth:

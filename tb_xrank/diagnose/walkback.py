@@ -375,7 +375,7 @@ NEXT = {
 }
 
 
-def next_measurement(kind: str, rank: int, step, evidence: dict) -> str:
+def next_measurement(kind: str, rank: int, step: int | None, evidence: dict) -> str:
     what = evidence.get("shapes") and f"shapes {evidence['shapes']} against {evidence.get('peer_shapes')}" or (
         f"{evidence.get('extra_op_count')} extra ops" if evidence.get("extra_op_count") else "different inputs")
     return NEXT[kind].format(r=rank, s=step, what=what)

@@ -6,6 +6,7 @@ and sends back only the compact RankTable, so the answer is the local engine's.
 Dask distributed is optional (``pip install 'tb_xrank[dask]'``); every worker
 needs tb_xrank installed.
 """
+import dataclasses
 import os
 import typing
 import uuid
@@ -48,4 +49,4 @@ def decode_on_cluster(files: "Iterable[TraceFile]", scheduler: str) -> "Iterator
             except Exception as e:  # a worker that cannot run the task (tb_xrank missing, killed): that file's gap
                 got = Read(reason=f"dask worker failed ({type(e).__name__}: {e})")
             fut.release()
-            yield tf, got
+            yield tf, dataclasses.replace(got, via="dask")

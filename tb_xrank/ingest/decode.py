@@ -34,14 +34,23 @@ try:  # the simdjson block scanner, when the package was built with it (setup.py
 except ImportError:
     Scanner = None
 
-# larger traces are read a block at a time: peak memory is one block's events (and with the scanner, the
-# faster path for all but the smallest traces)
-STREAM_MIN_BYTES = (256 << 10) if Scanner else (16 << 20)
-# (small blocks are also faster: a block and its structural index, or its decoded events, stay in cache;
-# 1 MB for the scanner, 4 MB for msgspec alone, whose per-block cost is higher)
-STREAM_BLOCK = (1 << 20) if Scanner else (4 << 20)
-SINGLE_PASS_BYTES = 128 << 20  # a trace not laid out as kineto writes it is decoded whole, in batches of
-BATCH_EVENTS = 65_536  # events above this size: under 2x the file
+
+
+@dataclasses.dataclass(frozen=True)
+class DecodeOptions:
+    """How a trace file is read (the defaults and why: bench/README.md).
+
+    ``stream_min_bytes``: a larger trace is read ``stream_block`` bytes at a time (peak memory: one block's
+    events); ``single_pass_bytes``: a trace not laid out as kineto writes it is decoded in one pass up to this
+    size, above it in batches of ``batch_events`` events (under twice the file)."""
+
+    stream_min_bytes: int = (256 << 10) if Scanner else (16 << 20)
+    stream_block: int = (1 << 20) if Scanner else (4 << 20)
+    single_pass_bytes: int = 128 << 20
+    batch_events: int = 65_536
+
+
+DEFAULT = DecodeOptions()
 
 
 class DecodeError(Exception):
@@ -191,7 +200,7 @@ class Dropped(dict):
     """What the slow path did with values of unexpected types: ``{(field, read): [events, first value]}``, where
     ``read`` tells a value read all the same (a number in a string) from one dropped."""
 
-    def add(self, field: str, value, read: bool = False) -> None:
+    def add(self, field: str, value: object, read: bool = False) -> None:
         self.setdefault((field, read), [0, value])[0] += 1
 
     def warnings(self, path: str) -> list:
@@ -302,7 +311,7 @@ def _repeated_key(raw) -> str | None:
     silently), or None."""
     keys = []
 
-    def pairs(items):
+    def pairs(items: list) -> None:
         keys.append([k for k, _ in items])
         return None
 
@@ -387,11 +396,11 @@ def _excluded_warning(path: str, bad: list) -> str:
             f"trace: {why})")
 
 
-def _batches(data: bytes, dropped: Dropped):
+def _batches(data: bytes, dropped: Dropped, opt: DecodeOptions = DEFAULT):
     """``(head, batches, bad, damaged)``: the trace's top level, its events as lists of union members, ``(byte
     offset, reason)`` of the events that could not be read and how many of those were complete events
     (``_was_complete``); what the slow path dropped is counted in ``dropped``."""
-    if len(data) <= SINGLE_PASS_BYTES:
+    if len(data) <= opt.single_pass_bytes:
         try:
             head = HEAD.decode(data)
             if Scanner is None or not _repeats(_EVENTS_ARRAY.decode(data).traceEvents):
@@ -405,8 +414,8 @@ def _batches(data: bytes, dropped: Dropped):
                 raise _json_error(e) from None
     raw = _raw_head(data, dropped)
     batches, bad, damaged = [], [], 0
-    for b in range(0, len(raw.traceEvents), BATCH_EVENTS):
-        chunk = b"[" + b",".join(raw.traceEvents[b:b + BATCH_EVENTS]) + b"]"
+    for b in range(0, len(raw.traceEvents), opt.batch_events):
+        chunk = b"[" + b",".join(raw.traceEvents[b:b + opt.batch_events]) + b"]"
         evs, skipped = _events(chunk, dropped, _repeats(chunk))
         batches.append(evs)
         bad += [(data.find(r), why) for _, r, why in skipped]
@@ -501,7 +510,7 @@ class _Columns:
                 e.args = msgspec.structs.replace(e.args, dims=e.args.dims.copy())
             self.kept[self.n + i] = e
 
-    def add(self, evs) -> list:
+    def add(self, evs: list) -> list:
         """Append a batch of decoded events; returns ``[(row, position in the batch)]`` of its kept events that
         need raw args."""
         seen, self.seen = self.seen, self.seen + len(evs)
@@ -526,7 +535,7 @@ class _Columns:
                      self._dims_ids(list(map(_GET["dims"], args))), np.fromiter(xi, dtype=np.int64, count=n) + seen)
         return need
 
-    def add_scanned(self, scanner, block) -> list:
+    def add_scanned(self, scanner: "Scanner", block: bytes) -> list:
         """Append the events of one block ``[ev,...]`` read by the simdjson scanner (``_scan.Scanner``), decoding
         only its metadata and kept events with msgspec, from their own bytes; returns ``[(row, raw bytes)]`` of
         the kept events that need raw args. ValueError (nothing appended): the block needs the msgspec path."""
@@ -567,7 +576,7 @@ class _Columns:
                                   dtype=np.int32, count=len(at))
         return out
 
-    def finish(self, base: int, warnings: list, path: str):
+    def finish(self, base: int, warnings: list, path: str) -> tuple[dict, np.ndarray]:
         """``(events, order)``: the columns of the events that have a usable time (``_timed``), sorted by start,
         and the sort order (old row of each new row)."""
         cat = lambda k, d: np.concatenate(self.parts[k]) if self.parts[k] else np.zeros(0, d)  # noqa: E731
@@ -687,22 +696,22 @@ class Decoded:
     kept: dict
 
 
-def decode(tf: TraceFile, budget: int | None = None) -> Decoded:
+def decode(tf: TraceFile, budget: int | None = None, options: DecodeOptions = DEFAULT) -> Decoded:
     """Decode one trace file within ``budget`` bytes of memory (None: half the RAM, as ``Settings``). Raises
     DecodeError naming the reason when nothing usable is in it."""
-    return _decode(tf, budget or total_memory() // 2)
+    return _decode(tf, budget or total_memory() // 2, options)
 
 
-def _decode(tf: TraceFile, budget: int) -> Decoded:
-    if _streamable(tf):
+def _decode(tf: TraceFile, budget: int, opt: DecodeOptions) -> Decoded:
+    if _streamable(tf, opt):
         try:
-            return _decode_stream(tf, budget)
+            return _decode_stream(tf, budget, opt)
         except NotStreamable:
             pass  # not kineto's layout: read the file whole (bad input gets its precise reason there)
     data = _read(tf, budget)
     dropped = Dropped()
     try:
-        head, batches, bad, damaged = _batches(data, dropped)
+        head, batches, bad, damaged = _batches(data, dropped, opt)
     except RecursionError:
         raise DecodeError(_too_deep(data)) from None
     if not any(batches):
@@ -710,7 +719,7 @@ def _decode(tf: TraceFile, budget: int) -> Decoded:
     warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _repeated(data, tf)
     cols, at = _Columns(), {}
     for b, evs in enumerate(batches):  # a single-pass decode is one batch
-        at.update((row, b * BATCH_EVENTS + pos) for row, pos in cols.add(evs))
+        at.update((row, b * opt.batch_events + pos) for row, pos in cols.add(evs))
     del batches, head.traceEvents
     return _table(tf, head, cols, lambda: _full_kept(data, cols.kept, at), lambda: _flows(data), warnings, damaged)
 
@@ -843,30 +852,30 @@ def estimated_size(tf: TraceFile) -> int:
         return 8 * tf.size
 
 
-def expected_peak(tf: TraceFile) -> int:
+def expected_peak(tf: TraceFile, opt: DecodeOptions = DEFAULT) -> int:
     """Bytes a decode of ``tf`` is expected to hold at its peak: the columns and a few blocks' events when it
     streams, twice the trace and its columns when it is read whole (a trace not in kineto's layout may
     need that much even when it streams)."""
     size = estimated_size(tf)
-    if size > STREAM_MIN_BYTES:
-        return size // 4 + 16 * STREAM_BLOCK + (64 << 20)
+    if size > opt.stream_min_bytes:
+        return size // 4 + 16 * opt.stream_block + (64 << 20)
     return 3 * size + (64 << 20)
 
 
-def _streamable(tf: TraceFile) -> bool:
-    return estimated_size(tf) > STREAM_MIN_BYTES
+def _streamable(tf: TraceFile, opt: DecodeOptions) -> bool:
+    return estimated_size(tf) > opt.stream_min_bytes
 
 
 class EventStream:
     """Byte ranges of whole events of the ``traceEvents`` array, each ``[ev,...]``: views of one buffer that is
-    refilled ``block`` bytes (default ``STREAM_BLOCK``) at a time (read into, never copied around), the ``[``
+    refilled ``block`` bytes (default ``DecodeOptions.stream_block``) at a time (read into, never copied around), the ``[``
     and ``]`` of each written over the separator between two events (``}`` ``,`` newline becomes ``}`` ``]``
     ``[``). A view is valid until the next one is asked for: a ``msgspec.Raw`` decoded from it must be copied to
     be kept. After the last one, ``top`` holds the top level with the array emptied; ``offset`` is the byte
     offset in the (uncompressed) file of the view last yielded."""
 
     def __init__(self, f, budget: int, block: int | None = None):
-        self.f, self.block, self.top = f, block or STREAM_BLOCK, None  # (the module's, as it is when called)
+        self.f, self.block, self.top = f, block or DEFAULT.stream_block, None
         self.longest = min(max(4 * self.block, 64 << 20), budget // 8)  # no event is longer
         self.offset = 0  # byte offset in the (uncompressed) file of the view last yielded
 
@@ -920,7 +929,7 @@ class EventStream:
         self.top = prefix + b"]" + bytes(buf[m.end():n])
 
 
-def _decode_stream(tf: TraceFile, budget: int) -> Decoded:
+def _decode_stream(tf: TraceFile, budget: int, opt: DecodeOptions = DEFAULT) -> Decoded:
     """Decode a large trace a block at a time: peak memory is the columns plus one block's events."""
     try:
         raw = open_stream(tf.path)
@@ -931,7 +940,7 @@ def _decode_stream(tf: TraceFile, budget: int) -> Decoded:
         raw.seek(0)
         cols, full, flows, linking, bad, dropped, damaged = _Columns(), {}, [], False, [], Dropped(), 0
         scanner = Scanner(cols.sid, cols.did, cols.strtab, CATS, CAT_OTHER, *_SCHEMA) if Scanner else None
-        stream = EventStream(gzip.GzipFile(fileobj=raw) if gz else raw, budget)
+        stream = EventStream(gzip.GzipFile(fileobj=raw) if gz else raw, budget, opt.stream_block)
         for chunk in stream:
             n0 = cols.n
             need, lost = _block_needs(cols, scanner, chunk, stream.offset, dropped, bad)

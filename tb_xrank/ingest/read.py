@@ -3,23 +3,26 @@ import dataclasses
 import sys
 
 from . import collectives
-from .decode import DecodeError, Decoded, decode
+from .decode import DEFAULT, DecodeError, Decoded, DecodeOptions, decode
 from .discover import TraceFile
 from .tables import RankTable
 
 
 @dataclasses.dataclass(frozen=True)
 class Read:
-    """What became of one file: its table, or the reason (in the file's terms) that it has none."""
+    """What became of one file: its table, or the reason (in the file's terms) that it has none; ``via``: how the
+    table reached the analysis ("decoded", "cache", "cache entry" or "temporary file" from a decoding process,
+    "dask")."""
 
     table: RankTable | None = None
     reason: str | None = None
+    via: str = "decoded"
 
 
-def read(tf: TraceFile, budget: int | None = None) -> RankTable:
+def read(tf: TraceFile, budget: int | None = None, options: DecodeOptions = DEFAULT) -> RankTable:
     """The RankTable of one trace file, its ``comms`` extracted, decoded within ``budget`` bytes (None: half the
     RAM). Raises DecodeError naming the reason when nothing usable is in it."""
-    return with_comms(decode(tf, budget))
+    return with_comms(decode(tf, budget, options))
 
 
 def with_comms(d: Decoded) -> RankTable:
@@ -29,10 +32,10 @@ def with_comms(d: Decoded) -> RankTable:
     return dataclasses.replace(t, comms=comms)
 
 
-def read_file(tf: TraceFile, budget: int | None = None) -> Read:
+def read_file(tf: TraceFile, budget: int | None = None, options: DecodeOptions = DEFAULT) -> Read:
     """``read``, never raising on bad input: a file that breaks the decoder must not take the run down."""
     try:
-        return Read(table=read(tf, budget))
+        return Read(table=read(tf, budget, options))
     except DecodeError as e:
         return Read(reason=str(e))
     except RecursionError:

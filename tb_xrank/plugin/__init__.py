@@ -41,7 +41,7 @@ SUMMARY_COLLECTIVES = 2000
 SUMMARY_ROWS = 1000
 
 
-def summary_of(a: Analysis) -> dict:
+def summary_of(a: Analysis, max_collectives: int = SUMMARY_COLLECTIVES, max_rows: int = SUMMARY_ROWS) -> dict:
     """What the first paint needs, small at 1,024 ranks: the Analysis without what grows as ranks x steps or
     ranks x collectives.
 
@@ -49,24 +49,24 @@ def summary_of(a: Analysis) -> dict:
     is in ``groups`` once, keyed by ``pg``; a collective whose members differ from its group's keeps its own).
     Each step loses its per-rank numbers (``step?``) for counts, its collectives' largest skew and tail and its
     exposed communication's maximum, median and arg-max. Each rank loses its list of steps (a count) and of
-    files. Walk-back windows are dropped (``collective?``). Beyond ``SUMMARY_COLLECTIVES`` collectives (a
+    files. Walk-back windows are dropped (``collective?``). Beyond ``max_collectives`` collectives (a
     tensor-parallel family has one collective per group and step) the summary keeps the ones the findings,
-    divergences, propagation and steps name and then the largest skews; beyond ``SUMMARY_ROWS`` gaps the
+    divergences, propagation and steps name and then the largest skews; beyond ``max_rows`` gaps the
     longest, and mismatches the first; ``truncated`` counts what each list had."""
     d = a.to_dict()
     groups = _groups(a)
-    cs, truncated = _kept_collectives(a)
+    cs, truncated = _kept_collectives(a, max_collectives)
     figs = a.step_figures()
     d.update(groups=groups, collectives=[_collective_row(c, groups) for c in cs],
              steps=[_step_row(s, figs[s.step]) for s in a.steps], ranks=[_rank_row(r) for r in a.ranks])
     del d["windows"]
-    if len(a.gaps) > SUMMARY_ROWS:
+    if len(a.gaps) > max_rows:
         truncated["gaps"] = len(a.gaps)
-        keep = sorted(range(len(a.gaps)), key=lambda i: -a.gaps[i].dur_us)[:SUMMARY_ROWS]
+        keep = sorted(range(len(a.gaps)), key=lambda i: -a.gaps[i].dur_us)[:max_rows]
         d["gaps"] = [a.gaps[i] for i in sorted(keep)]
-    if len(a.mismatches) > SUMMARY_ROWS:
+    if len(a.mismatches) > max_rows:
         truncated["mismatches"] = len(a.mismatches)
-        d["mismatches"] = a.mismatches[:SUMMARY_ROWS]
+        d["mismatches"] = a.mismatches[:max_rows]
     d["truncated"] = truncated
     return d
 
@@ -80,16 +80,16 @@ def _groups(a: Analysis) -> dict:
     return groups
 
 
-def _kept_collectives(a: Analysis) -> tuple:
-    """``(collectives, truncated)``: all of them, or beyond ``SUMMARY_COLLECTIVES`` those the steps, divergences,
-    findings and propagation name and then the largest skews, in their order."""
+def _kept_collectives(a: Analysis, most: int) -> tuple:
+    """``(collectives, truncated)``: all of them, or beyond ``most`` those the steps, divergences, findings and
+    propagation name and then the largest skews, in their order."""
     cs = a.collectives
-    if len(cs) <= SUMMARY_COLLECTIVES:
+    if len(cs) <= most:
         return cs, {}
     named = ({s.critical_collective for s in a.steps} | {v.collective for v in a.divergences}
              | {f.collective for f in a.findings} | {p.source for p in a.propagation}) - {None}
     rank = sorted(range(len(cs)), key=lambda i: (cs[i].id not in named, -(cs[i].skew_us or 0.0)))
-    return [cs[i] for i in sorted(rank[:SUMMARY_COLLECTIVES])], {"collectives": len(cs)}
+    return [cs[i] for i in sorted(rank[:most])], {"collectives": len(cs)}
 
 
 def _rank_row(r) -> dict:
@@ -153,7 +153,7 @@ def collective_detail(a: Analysis, cid: str) -> dict | None:
             "propagation": [p for p in a.propagation if p["source"] == cid or cid in p["affected"]]}
 
 
-def _encode(body) -> bytes:
+def encode(body: object) -> bytes:
     """A view's answer as JSON: its rows are the Analysis' typed rows (and numpy-free plain values)."""
     return msgspec.json.encode(body, enc_hook=native)
 
@@ -214,7 +214,7 @@ class XrankPlugin(base_plugin.TBPlugin):
                             if getattr(flags, "xrank_memory_budget", None) else None)
         self._lock = threading.Lock()
         self._compared = {}  # (run a, version, run b, version) -> comparison; the oldest dropped beyond 32
-        self._store = store or RunStore(context.logdir or "", settings,
+        self.store = store or RunStore(context.logdir or "", settings,
                                         max_workers=getattr(flags, "xrank_workers", 2) or 2)
 
     def get_plugin_apps(self) -> "dict[str, Callable[..., Iterable[bytes]]]":
@@ -225,7 +225,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         return apps
 
     def is_active(self) -> bool:
-        return bool(self._store.list())
+        return bool(self.store.list())
 
     def frontend_metadata(self) -> base_plugin.FrontendMetadata:
         return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name=TAB_NAME, disable_reload=True)
@@ -242,7 +242,7 @@ class XrankPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def runs_route(self, request: wrappers.Request) -> wrappers.Response:
-        return http_util.Respond(request, self._store.list(), _JSON)
+        return http_util.Respond(request, self.store.list(), _JSON)
 
     @wrappers.Request.application
     def summary_route(self, request: wrappers.Request) -> wrappers.Response:
@@ -311,7 +311,7 @@ class XrankPlugin(base_plugin.TBPlugin):
             from ..reports import export
 
             try:  # the files the Analysis was made from: no new listing
-                body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(entry.files, self._store.settings)
+                body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(entry.files, self.store.settings)
             except Exception as e:  # the files changed or vanished since the analysis: say so, keep serving
                 return http_util.Respond(request, {**entry.status(), "error": f"export failed: {type(e).__name__}: {e}"},
                                          _JSON, code=500)
@@ -327,7 +327,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         name = request.args.get(arg)
         if not name:
             raise errors.InvalidArgumentError(f"missing '{arg}' (a run name from /runs)")
-        entry = self._store.get(name)
+        entry = self.store.get(name)
         if entry is None:
             raise errors.NotFoundError(f"no run named {name!r} under the logdir")
         return entry
@@ -346,4 +346,4 @@ class XrankPlugin(base_plugin.TBPlugin):
         if waiting:
             return waiting
         body = render(entry.analysis)
-        return http_util.Respond(request, body if isinstance(body, str) else _encode(body), _JSON)
+        return http_util.Respond(request, body if isinstance(body, str) else encode(body), _JSON)

@@ -44,14 +44,16 @@ import operator
 import os
 import re
 import tempfile
+import typing
 import zlib
+from collections.abc import Iterator
 from typing import Union
 
 import msgspec
 import numpy as np
 
 from .. import __version__
-from ..model import native
+from ..model import Analysis, native
 from ..config import Settings, total_memory
 from ..ingest.decode import EventStream, NotStreamable
 from ..ingest.kineto import CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS
@@ -59,6 +61,11 @@ from ..ingest.tables import main_tid
 from ..ingest.discover import RunFiles, discover_run, open_stream
 from ..engine import analyze_span_frame, span_index
 from ..ingest.kineto import OTHER_PHASES
+
+if typing.TYPE_CHECKING:
+    from ..align.frame import Frame
+    from ..engine import Progress
+    from ..ingest.discover import PathOrFiles
 
 BLOCK = 1 << 20  # bytes of a trace in kineto's layout read at a time
 BATCH = 1 << 12  # events of a trace in another layout decoded and encoded at a time
@@ -141,7 +148,8 @@ class _Rank:
         return self.next_tid
 
 
-def prepare(run, settings: Settings = Settings(), progress=None):
+def prepare(run: "PathOrFiles | RunFiles", settings: Settings = Settings(),
+            progress: "Progress | None" = None) -> tuple:
     """``(Analysis, {rank: RankInfo}, Frame)`` of the span an analysis of ``run`` reads (rank tables cached)."""
     if settings.span == "all":
         raise ValueError("a merged trace holds one span: choose one with --span N")
@@ -149,13 +157,15 @@ def prepare(run, settings: Settings = Settings(), progress=None):
     return analyze_span_frame(files, span_index(files, settings), settings, progress)
 
 
-def merged_trace(run, settings: Settings = Settings(), progress=None) -> bytes:
+def merged_trace(run: "PathOrFiles | RunFiles", settings: Settings = Settings(),
+                 progress: "Progress | None" = None) -> bytes:
     """The merged Chrome trace of ``run`` (a run directory, trace files or RunFiles) as JSON bytes."""
     chunks, _ = merged_chunks(*prepare(run, settings, progress), budget=settings.resolved_memory_budget())
     return b"".join(chunks)
 
 
-def merged_trace_gz(run, settings: Settings = Settings(), progress=None, level: int = 3) -> bytes:
+def merged_trace_gz(run: "PathOrFiles | RunFiles", settings: Settings = Settings(),
+                    progress: "Progress | None" = None, level: int = 3) -> bytes:
     """The same, gzip-compressed (what the plugin's download serves)."""
     chunks, _ = merged_chunks(*prepare(run, settings, progress), budget=settings.resolved_memory_budget())
     return b"".join(_gzip(chunks, level))
@@ -168,7 +178,8 @@ def _gzip(chunks, level: int):
     yield z.flush()
 
 
-def write_merged(run, path: str, settings: Settings = Settings(), progress=None, level: int = 3) -> dict:
+def write_merged(run: "PathOrFiles | RunFiles", path: str, settings: Settings = Settings(),
+                 progress: "Progress | None" = None, level: int = 3) -> dict:
     """Write the merged trace to ``path`` (gzip when it ends in ``.gz``; written whole or not at all).
 
     Returns what was written: ranks, events, events skipped, markers, flows, bytes."""
@@ -187,7 +198,7 @@ def write_merged(run, path: str, settings: Settings = Settings(), progress=None,
     return stats
 
 
-def merged_chunks(analysis, ranks: dict, frame, budget: int | None = None):
+def merged_chunks(analysis: Analysis, ranks: dict, frame: "Frame", budget: int | None = None) -> tuple:
     """``(chunks, stats)``: the merged trace as an iterator of JSON byte strings, and its counts.
 
     The Analysis, the rank tables it was computed from and its Frame in (``budget``: the bytes of memory it
@@ -219,7 +230,7 @@ def merged_chunks(analysis, ranks: dict, frame, budget: int | None = None):
         "ranks_without_events": [x["rank"] for x in analysis.ranks if x["status"] in ("not_profiled", "error")],
         "events_skipped": skipped}}
 
-    def chunks():
+    def chunks() -> Iterator[bytes]:
         yield b'{"displayTimeUnit":"ms","otherData":' + _ENC.encode(other) + b',"traceEvents":['
         yield _body(head + markers + div_events + flows)
         for r in order:

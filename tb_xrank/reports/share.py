@@ -8,6 +8,7 @@ import html
 import json
 import math
 import re
+from collections.abc import Sequence
 
 from .. import __version__
 from ..model import Analysis, Comparison
@@ -36,7 +37,8 @@ def _secrets(analyses):
     return sorted(pairs, key=lambda p: -len(p[0]))  # longest first: node1 must not eat node10
 
 
-def redact(analysis: Analysis, comparison: Comparison | None = None, also=()):
+def redact(analysis: Analysis, comparison: Comparison | None = None,
+           also: Sequence[Analysis] = ()) -> tuple[Analysis, Comparison | None]:
     """``(Analysis, comparison)`` with every host name and directory replaced, in every string and key; the hosts
     and paths of ``also`` (the compared run's Analysis) count too."""
     pairs = _secrets([analysis, *also])
@@ -45,7 +47,7 @@ def redact(analysis: Analysis, comparison: Comparison | None = None, also=()):
     pat = re.compile("|".join(re.escape(t) for t, _ in pairs))
     table = dict(pairs)
 
-    def sub(x):
+    def sub(x: object) -> object:
         if isinstance(x, str):
             return pat.sub(lambda m: table[m.group(0)], x)
         if isinstance(x, dict):
@@ -394,7 +396,8 @@ def _divergence_changes_html(c: dict) -> list:
     return out
 
 
-def html_report(a: Analysis, comparison: Comparison | None = None, redact_names: bool = False, also=()) -> str:
+def html_report(a: Analysis, comparison: Comparison | None = None, redact_names: bool = False,
+                also: Sequence[Analysis] = ()) -> str:
     """One self-contained HTML document; ``also``: the compared run's Analysis (its names are redacted too)."""
     if redact_names:
         a, comparison = redact(a, comparison, also)
@@ -418,7 +421,7 @@ def html_report(a: Analysis, comparison: Comparison | None = None, redact_names:
 SPARK = "▁▂▃▄▅▆▇█"
 
 
-def sparkline(values) -> str:
+def sparkline(values: Sequence[float | None]) -> str:
     """Values as a row of block characters, scaled to their range (None: a space)."""
     vs = [v for v in values if v is not None]
     if not vs:
@@ -432,7 +435,8 @@ def _bar(v, vmax, width=24) -> str:
     return "█" * max(1 if v else 0, round(width * v / vmax)) if vmax else ""
 
 
-def markdown_report(a: Analysis, comparison: Comparison | None = None, redact_names: bool = False, also=()) -> str:
+def markdown_report(a: Analysis, comparison: Comparison | None = None, redact_names: bool = False,
+                    also: Sequence[Analysis] = ()) -> str:
     """The report as Markdown: ``tb-xrank analyze --format markdown``'s tables, text charts that survive an
     issue tracker, and the comparison as ``tb-xrank compare --format markdown`` writes it."""
     if redact_names:

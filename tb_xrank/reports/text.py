@@ -1,15 +1,21 @@
 """Text and Markdown renderings of an Analysis (they read it; they never recompute)."""
+import typing
+from collections.abc import Iterable
+
 from ..diagnose.findings import worst
+
+if typing.TYPE_CHECKING:
+    from ..model import Analysis
 
 TOP = 15
 
 
-def ms(v, digits=1, unit=" ms", scale=1000.0) -> str:
+def ms(v: float | None, digits: int = 1, unit: str = " ms", scale: float = 1000.0) -> str:
     """A time in µs as text (in ms by default); "—" for None."""
     return "—" if v is None else f"{v / scale:.{digits}f}{unit}"
 
 
-def ranges(nums) -> str:
+def ranges(nums: Iterable[int]) -> str:
     """[0, 1, 2, 5, 7, 8] -> '0-2, 5, 7-8'."""
     out, nums = [], sorted(nums)
     i = 0
@@ -43,7 +49,7 @@ def _rank_summary(a) -> str:
             + (f"; not profiled: {ranges(unprof)}" if unprof else ""))
 
 
-def text(a, top: int = TOP) -> str:
+def text(a: "Analysis", top: int = TOP) -> str:
     """What a person reads in a terminal: findings, then the worst collectives first."""
     out = [f"tb-xrank {a.tool_version} — run {a.run}, span {a.span}/{a.spans}, {len(a.collectives)} collectives, "
            f"{len(a.steps)} steps (median {ms(a.settings['median_step_us'])})"]
@@ -73,12 +79,12 @@ def text(a, top: int = TOP) -> str:
     return "\n".join(out) + "\n"
 
 
-def md_escape(s) -> str:
+def md_escape(s: object) -> str:
     """Text safe inside a Markdown table cell (pipes escaped, angle brackets as entities)."""
     return str(s).replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def markdown(a, top: int = TOP) -> str:
+def markdown(a: "Analysis", top: int = TOP) -> str:
     """The same content as ``text`` as Markdown, for an issue tracker."""
     out = [f"## tb-xrank: run `{md_escape(a.run)}` (span {a.span}/{a.spans})", "",
            f"{len(a.collectives)} collectives, {len(a.steps)} steps, median step {ms(a.settings['median_step_us'])}; "
