@@ -229,23 +229,12 @@ def _scanned_and_not(tf, monkeypatch, block):
     from tb_xrank.ingest import decode as dec
 
     opt = dec.DecodeOptions(stream_min_bytes=0, stream_block=block)
-    counts = {"scanned": 0, "passed": 0}
-    add_scanned = dec._Columns.add_scanned
-
-    def counted(self, scanner, chunk):
-        try:
-            need = add_scanned(self, scanner, chunk)
-        except ValueError:
-            counts["passed"] += 1
-            raise
-        counts["scanned"] += 1
-        return need
-
-    monkeypatch.setattr(dec._Columns, "add_scanned", counted)
-    scanned = pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30, opt)))
+    d = dec._decode_stream(tf, 16 << 30, opt)
+    scanned = pickle.dumps(with_comms(d))
     monkeypatch.setattr(dec, "Scanner", None)
-    plain = pickle.dumps(with_comms(dec._decode_stream(tf, 16 << 30, opt)))
-    return scanned, plain, counts["scanned"], counts["passed"]
+    plain = dec._decode_stream(tf, 16 << 30, opt)
+    assert plain.blocks["scanner"] == 0 and plain.blocks["msgspec"] == sum(d.blocks.values())
+    return scanned, pickle.dumps(with_comms(plain)), d.blocks["scanner"], d.blocks["msgspec"]
 
 
 def _recorded_files():

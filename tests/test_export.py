@@ -261,16 +261,18 @@ def _events_text(raw: bytes) -> bytes:
     return raw[raw.index(b'"traceEvents"'):]
 
 
-def test_a_trace_is_read_again_in_blocks_and_whole_from_where_its_layout_is_not_kinetos(tmp_path, monkeypatch):
+def test_a_trace_is_read_again_in_blocks_and_whole_from_where_its_layout_is_not_kinetos(tmp_path):
     """Kineto's layout is read a block of whole events at a time, never whole; a trace that leaves it part way
     is read in blocks up to there and whole from there: the same events, byte for byte."""
-    from tb_xrank.reports import export
+    from tb_xrank.reports.export import Reading
+
+    def merged(run):
+        reading = Reading(budget=8 << 30, block=1 << 12)
+        chunks, _ = merged_chunks(*prepare(run), reading=reading)
+        return b"".join(chunks), sorted(reading.read_whole)
 
     want = merged_trace(run_path("fixed_slow"), Settings())
-    whole, read_whole = [], export._whole
-    monkeypatch.setattr(export, "BLOCK", 1 << 12)
-    monkeypatch.setattr(export, "_whole", lambda path, *a: whole.append(path) or read_whole(path, *a))
-    assert merged_trace(run_path("fixed_slow"), Settings()) == want and whole == []
+    assert merged(run_path("fixed_slow")) == (want, [])
     run = copy_run("fixed_slow", tmp_path / "layout")
     path = trace_files(run)[0]
     with gzip.open(path, "rb") as f:
@@ -278,7 +280,7 @@ def test_a_trace_is_read_again_in_blocks_and_whole_from_where_its_layout_is_not_
     half = len(text) // 2
     with gzip.open(path, "wb") as f:
         f.write(text[:half] + text[half:].replace(b"\n  },\n  {", b"},{").replace(b"\n  }\n  ]", b"}]"))
-    got = merged_trace(run, Settings())
+    got, whole = merged(run)
     assert whole == [path] and _events_text(got) == _events_text(want)
 
 

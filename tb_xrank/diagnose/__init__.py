@@ -548,7 +548,8 @@ def _read_walk(sp: _Span, p, r: int, res: dict, src, keys, ev: dict) -> tuple:
     shown = res.get("window")
     if shown:
         own = sp.ex.peers[p] < 1
-        window = {"ranks": {_label(kk, sp.lanes.order, own): w for kk, w in _keyed(shown, keys)},
+        wanted = set(keys)
+        window = {"ranks": {_label(kk, sp.lanes.order, own): w for kk, w in shown.items() if kk in wanted},
                   "divergence": res.get("window_divergence"), "critical_rank": r}
     e = res.get("_event")
     if e is not None:  # an index into the lane walked
@@ -574,12 +575,6 @@ def _previous_end(g, v, ends: dict) -> int:
     node), else the step's start node."""
     j, num, slot = int(g.rank[v]), int(g.step[v]), int(g.slot[v])
     return ends.get((j, num, slot - 1), g.s_node[(j, num)])
-
-
-def _keyed(shown, keys):
-    """walkback shows windows keyed by str(key); map them back to the keys."""
-    by = {str(kk): kk for kk in keys}
-    return [(by[s], w) for s, w in shown.items() if s in by]
 
 
 def _label(key, order, own_steps: bool) -> str:

@@ -158,10 +158,10 @@ def _segment(K: np.ndarray, P: np.ndarray, matched: np.ndarray, cidx: np.ndarray
 
 def _shown_windows(lanes: dict, crit: int, peers: list, windows: dict, anchors: dict, readies: dict) -> dict:
     """What the UI shows of the walk: the critical rank's window and two representative peers' (the first to
-    arrive and the median one), as ``{rank: [[name, start, end]]}`` relative to each rank's anchor."""
+    arrive and the median one), as ``{rank key: [[name, start, end]]}`` relative to each rank's anchor."""
     order = sorted(peers, key=lambda r: readies[r] - anchors[r])
     show = [crit] + list(dict.fromkeys([order[0], order[len(order) // 2]]))
-    return {str(r): _shown(lanes[r], np.sort(windows[r]), anchors[r]) for r in show}
+    return {r: _shown(lanes[r], np.sort(windows[r]), anchors[r]) for r in show}
 
 
 def _shown(lane, idx, anchor: float) -> list:

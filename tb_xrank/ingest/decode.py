@@ -473,6 +473,7 @@ class _Columns:
         self.kept = {}  # row -> X event, for the collective-related rows only
         self.threads = {}
         self.n = 0
+        self.blocks = {"scanner": 0, "msgspec": 0}  # streamed blocks, by what read them
 
     @property
     def strings(self) -> list:
@@ -689,11 +690,13 @@ def _full_kept(data: bytes, kept: dict, at: dict) -> dict:
 
 @dataclasses.dataclass(frozen=True)
 class Decoded:
-    """One decoded file: its table (no collective records yet: ``comms`` is empty) and the events whose args
-    say what a collective was (``kineto.is_comm_record``), by row of ``table.events``."""
+    """One decoded file: its table (no collective records yet: ``comms`` is empty), the events whose args say
+    what a collective was (``kineto.is_comm_record``), by row of ``table.events``, and where it was read a block
+    at a time, how many blocks the simdjson scanner read and how many it left to msgspec."""
 
     table: RankTable
     kept: dict
+    blocks: dict = dataclasses.field(default_factory=dict)  # streamed: {"scanner": n, "msgspec": n} blocks read
 
 
 def decode(tf: TraceFile, budget: int | None = None, options: DecodeOptions = DEFAULT) -> Decoded:
@@ -805,7 +808,7 @@ def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> Deco
     table = RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
                       devices, strings, events, steps, CommTable.empty(), cols.threads, warnings, cols.dims, own,
                       cols.n - len(order) + damaged)
-    return Decoded(table, kept)
+    return Decoded(table, kept, dict(cols.blocks) if any(cols.blocks.values()) else {})
 
 
 def _renumbered(kept: dict, order: np.ndarray, n: int) -> dict:
@@ -970,7 +973,9 @@ def _block_needs(cols, scanner, chunk, offset: int, dropped, bad: list) -> tuple
     except ValueError as e:  # a value of another type, a repeated key, or bad JSON: msgspec decides
         need, repeats = None, str(e) == "a repeated key"
     if need is not None:
+        cols.blocks["scanner"] += 1
         return need, 0
+    cols.blocks["msgspec"] += 1
     try:
         evs, skipped = _events(chunk, dropped, repeats)
     except (msgspec.DecodeError, RecursionError):  # the whole-file decode says why, and where

@@ -198,18 +198,29 @@ def write_merged(run: "PathOrFiles | RunFiles", path: str, settings: Settings = 
     return stats
 
 
-def merged_chunks(analysis: Analysis, ranks: dict, frame: "Frame", budget: int | None = None) -> tuple:
+@dataclasses.dataclass
+class Reading:
+    """How the merged trace reads trace files again: ``block`` bytes at a time in kineto's layout; from where a
+    file is not in it, the rest whole, within a third of ``budget`` bytes; ``read_whole``: the files that were."""
+
+    budget: int
+    block: int = BLOCK
+    read_whole: set = dataclasses.field(default_factory=set)
+
+
+def merged_chunks(analysis: Analysis, ranks: dict, frame: "Frame", budget: int | None = None,
+                  reading: Reading | None = None) -> tuple:
     """``(chunks, stats)``: the merged trace as an iterator of JSON byte strings, and its counts.
 
     The Analysis, the rank tables it was computed from and its Frame in (``budget``: the bytes of memory it
-    may hold, None: half the RAM); markers and flows are built first (they are few), each rank's events are
-    encoded as the iterator is consumed, as its trace file is read again."""
-    budget = budget or total_memory() // 2
+    may hold, None: half the RAM; or ``reading``); markers and flows are built first (they are few), each rank's
+    events are encoded as the iterator is consumed, as its trace file is read again."""
+    reading = reading or Reading(budget or total_memory() // 2)
     order = sorted(ranks)
     shift_ns = _shift_ns(analysis, ranks, frame)
     rk = {r: _tracks(r, ranks[r], frame, shift_ns) for r in order}
     for r in order:
-        rk[r].count = _count(rk[r], budget)
+        rk[r].count = _count(rk[r], reading)
     markers, lanes = _collective_markers(analysis, rk, shift_ns)
     div_events, flows = _divergences(analysis, rk, lanes, shift_ns)
     head = []
@@ -234,7 +245,7 @@ def merged_chunks(analysis: Analysis, ranks: dict, frame: "Frame", budget: int |
         yield b'{"displayTimeUnit":"ms","otherData":' + _ENC.encode(other) + b',"traceEvents":['
         yield _body(head + markers + div_events + flows)
         for r in order:
-            for blob in _events(rk[r], budget):
+            for blob in _events(rk[r], reading):
                 yield b"," + blob
         yield b"]}\n"
     return chunks(), stats
@@ -549,10 +560,10 @@ def _text_of(path: str, size: int):
         yield gzip.GzipFile(fileobj=raw, mode="rb") if gz else raw
 
 
-def _is_text(path: str, size: int) -> bool:
+def _is_text(path: str, size: int, block: int = BLOCK) -> bool:
     """Whether a trace file's text is UTF-8 throughout (read a block at a time)."""
     check = codecs.getincrementaldecoder("utf-8")()
-    buf = bytearray(BLOCK)
+    buf = bytearray(block)
     with _text_of(path, size) as f:
         try:
             while n := f.readinto(buf):
@@ -617,14 +628,14 @@ def _decoded(chunk, text: bool):
         return None
 
 
-def _read_again(t, budget: int, text: bool):
+def _read_again(t, reading: Reading, text: bool):
     """The events of a rank table's trace file read again, a list at a time, as ``(events, slow, chunk)``
     (``_decoded``, and the text ``[ev,...]`` they were read from, valid until the next list): in kineto's layout a
     block at a time; from where the layout is not kineto's, the rest of the file read whole."""
     done = 0
     with _text_of(t.path, t.size) as f:
         try:
-            for chunk in EventStream(f, budget, BLOCK):
+            for chunk in EventStream(f, reading.budget, reading.block):
                 got = _decoded(chunk, text)
                 if got is None:
                     raise NotStreamable
@@ -634,7 +645,8 @@ def _read_again(t, budget: int, text: bool):
         except NotStreamable:
             pass
     try:
-        raws = _TOP.decode(_whole(t.path, t.size, budget // 3)).traceEvents
+        reading.read_whole.add(t.path)
+        raws = _TOP.decode(_whole(t.path, t.size, reading.budget // 3)).traceEvents
     except (msgspec.MsgspecError, RecursionError):
         raise _changed(t.path) from None
     for b in range(done, len(raws), BATCH):
@@ -645,7 +657,7 @@ def _read_again(t, budget: int, text: bool):
         yield got + (chunk,)
 
 
-def _picked(rank: _Rank, budget: int, text: bool, tally: list):
+def _picked(rank: _Rank, reading: Reading, text: bool, tally: list):
     """The rank's rows in the order of its trace file read again, a list of events at a time: ``(rows, at,
     events, chunk)``, the rows whose bytes are UTF-8, their index in the list and their events as read again, and
     the list's text. ``tally`` gets the complete events read and the rows given. ValueError where a row's
@@ -654,7 +666,7 @@ def _picked(rank: _Rank, budget: int, text: bool, tally: list):
     order = rank.in_file
     pos = t.events["pos"][order]
     lo = first = 0
-    for evs, slow, chunk in _read_again(t, budget, text):
+    for evs, slow, chunk in _read_again(t, reading, text):
         hi = int(np.searchsorted(pos, first + len(evs)))
         rows, at = order[lo:hi], pos[lo:hi] - first
         picked = list(map(evs.__getitem__, at.tolist()))
@@ -672,15 +684,15 @@ def _picked(rank: _Rank, budget: int, text: bool, tally: list):
         raise _changed(t.path)
 
 
-def _count(rank: _Rank, budget: int) -> tuple:
+def _count(rank: _Rank, reading: Reading) -> tuple:
     """``(events written, events skipped, whether the text has bytes that are not UTF-8)`` of a rank: the
     table counts the complete events the decoder left out (``RankTable.excluded``); where the text is not all
     UTF-8, the file's complete events are counted as it is read."""
     t = rank.table
-    dirty = not _is_text(t.path, t.size)
+    dirty = not _is_text(t.path, t.size, reading.block)
     if dirty:
         tally = [0, 0]
-        for _ in _picked(rank, budget, dirty, tally):
+        for _ in _picked(rank, reading, dirty, tally):
             pass
         return tally[1], tally[0] - tally[1], dirty
     return len(rank.start), t.excluded, False
@@ -711,7 +723,7 @@ def _with(raw, extra: dict):
     return msgspec.Raw(head + (b"," if head != b"{" else b"") + _ENC.encode(extra)[1:-1] + b"}")
 
 
-def _events(rank: _Rank, budget: int):
+def _events(rank: _Rank, reading: Reading):
     """The rank's complete events as JSON (without brackets), a batch per list of events read again: times,
     tracks and names from the table, args (and a category the decoder does not know) from the file."""
     t = rank.table
@@ -719,7 +731,7 @@ def _events(rank: _Rank, budget: int):
     tid_of = np.array(rank.tids, dtype=np.int64)[rank.track]
     written, skipped, dirty = rank.count
     tally = [0, 0]
-    for rows, at, picked, chunk in _picked(rank, budget, dirty, tally):
+    for rows, at, picked, chunk in _picked(rank, reading, dirty, tally):
         if not len(rows):
             continue
         args = list(map(_ARGS, picked))
