@@ -21,7 +21,12 @@ def digests(path: str) -> dict:
 
     import tb_xrank
 
-    text = tb_xrank.analyze(path, cache=False).to_json()
+    root, cwd = os.path.dirname(os.path.dirname(HERE)), os.getcwd()
+    os.chdir(root)  # the run by its path from the repository's root: the file paths in the Analysis are the same
+    try:            # in every clone
+        text = tb_xrank.analyze(os.path.relpath(os.path.abspath(os.path.join(cwd, path)), root), cache=False).to_json()
+    finally:
+        os.chdir(cwd)
     doc = json.loads(text)
     version = json.dumps(doc.pop("tool_version"))
     sha = lambda b: hashlib.sha256(b).hexdigest()  # noqa: E731
