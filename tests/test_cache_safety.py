@@ -67,9 +67,9 @@ def test_a_planted_pickle_is_never_run(tmp_path):
     park = str(tmp_path / "handed.xrt")
     with open(park, "wb") as f:
         f.write(bomb)
-    assert engine._Handed(park, temporary=True).load().reason == "decoded table lost on its way back"
+    assert cache.read_table(park) is None  # how a table handed back by a decoding process is read
     assert tb_xrank.analyze(run).to_json() == uncached(run)
-    assert not os.path.exists(marker) and not os.path.exists(park)
+    assert not os.path.exists(marker)
     assert all(cache.read_table(p) is not None for p in tables)
     assert cache.load_analysis(root, key) == uncached(run).encode()
 
