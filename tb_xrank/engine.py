@@ -322,7 +322,7 @@ def _assemble(run: RunFiles, index: int, settings: Settings, progress=None):
 
 
 def _assembly():
-    """The ``assemble`` module, imported on first use: while the decode workers run, when that is possible."""
-    from . import pipeline as assemble
+    """The ``pipeline`` module, imported on first use: while the decode workers run, when that is possible."""
+    from . import pipeline
 
-    return assemble
+    return pipeline
