@@ -10,10 +10,10 @@
 
 The stages, in the order they run: ``ingest`` (files → rank tables), ``align`` (logical identity, clock,
 skew/tail split), ``diagnose`` (graph, replay, divergences, stragglers, findings), ``pipeline`` (tables →
-Analysis), ``engine`` (cache, processes, Dask); the surfaces ``report``, ``plugin`` and ``cli`` read the
-``model.Analysis`` only.
+Analysis), ``engine`` (cache, processes, Dask); the surfaces ``reports``, ``plugin`` and ``cli`` read the
+``model.Analysis`` (the merged-trace export also the rank tables and the clock frame).
 """
-__version__ = "0.6.0"
+__version__ = "0.7.0"
 
 import typing
 

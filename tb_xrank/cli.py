@@ -35,6 +35,7 @@ exit status:
      or the Dask scheduler of --engine dask could not be reached
   2  usage error (bad option, no such directory, bucket or prefix, span out of
      range)
+  70 internal error: the result broke the Analysis contract (a bug: please report it)
 
 environment:
   TB_XRANK_CACHE_DIR  where decoded rank tables and analyses are cached
@@ -296,11 +297,15 @@ def _analyse(target, settings, quiet: bool, as_json: bool = False):
 
 @contextlib.contextmanager
 def _exit_codes(target):
-    """What an analysis of ``target`` raises as the command's exit: usage problems 2, nothing readable 1."""
+    """What an analysis of ``target`` raises as the command's exit: usage problems 2, nothing readable 1, a
+    result that breaks the contract (a bug of tb_xrank) 70."""
     from .engine import NothingToAnalyse
+    from .model import ContractError
 
     try:
         yield
+    except ContractError as e:
+        _fail(70, f"internal error, please report it with the run: {e}")
     except BrokenPipeError:  # a ConnectionError too, but the reader of our output left: the caller says so
         raise
     except (FileNotFoundError, ValueError) as e:
@@ -340,17 +345,17 @@ def _write_bytes(data: bytes) -> None:
 
 
 def _analyze_main(args) -> int:
-    from .reports.text import markdown, text
-
     target = args.run[0] if len(args.run) == 1 else args.run
+    settings = _settings(args)
     if args.format == "json":  # written from the JSON itself: a cached Analysis is never decoded
         import msgspec
 
-        result = _analyse(target, _settings(args), args.quiet, as_json=True)
-        out = b"[" + b",".join(result) + b"]" if isinstance(result, list) else msgspec.json.format(result, indent=1)
-        _write_bytes(out + b"\n")
+        result = _analyse(target, settings, args.quiet, as_json=True)
+        _write_bytes((result if settings.span == "all" else msgspec.json.format(result, indent=1)) + b"\n")
         return 0
-    result = _analyse(target, _settings(args), args.quiet)
+    from .reports.text import markdown, text
+
+    result = _analyse(target, settings, args.quiet)
     render = text if args.format == "text" else markdown
     print("\n".join(render(a, args.top) for a in (result if isinstance(result, list) else [result])), end="")
     return 0

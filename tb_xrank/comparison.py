@@ -18,7 +18,7 @@ import typing
 
 import numpy as np
 
-from .model import COMPARE_SCHEMA as SCHEMA, Analysis, Comparison
+from .model import COMPARE_SCHEMA as SCHEMA, Analysis, Comparison, Stragglers, Verdict
 
 if typing.TYPE_CHECKING:
     from collections.abc import Sequence
@@ -275,7 +275,7 @@ def _per_step(pairs, a, b, sa, sb, hist_a, hist_b) -> list:
              "critical_rank_a": hist_a.get(x), "critical_rank_b": hist_b.get(y)} for i, (x, y) in enumerate(pairs)]
 
 
-def who(s: dict) -> str:
+def who(s: "Stragglers | Verdict | dict") -> str:
     """'fixed (rank 2)', 'rotating (ranks 0, 1, 3)', 'none'."""
     ranks = s.get("ranks") or []
     if not ranks:

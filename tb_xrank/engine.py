@@ -114,7 +114,7 @@ class _Collected:
 
 def _load_cached(files, root) -> tuple:
     """``({file: Read}, [file])``: the files whose tables are cached under ``root``, loaded, and the others."""
-    from .ingest.read import Read  # the decoder, with numpy, is loaded only when a table is not cached
+    from .ingest.read import Read
 
     out, todo = {}, []
     for tf in files:
@@ -269,8 +269,9 @@ def _computed(run: RunFiles, index: int, settings: Settings, progress=None):
     a, ranks, frame = _assemble(run, index, settings, progress)
     root, key, _ = _cached(run, index, settings)
     if key:
-        cache.save_analysis(root, key, a.to_json().encode())
-        cache.save_frame(root, key, frame.to_bytes())
+        blob = a.to_json().encode()
+        cache.save_analysis(root, key, blob)
+        cache.save_frame(root, key, _digest(blob) + frame.to_bytes())
     return a, ranks, frame
 
 
@@ -296,17 +297,32 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings,
 
     root, key, blob = _cached(run, index, settings)
     stored = cache.load_frame(root, key) if blob is not None else None
-    frame = Frame.from_bytes(stored) if stored is not None else None
-    if frame is not None:
-        try:
-            a = Analysis.from_json(blob)
-        except (ValueError, TypeError, KeyError):
-            a = None
+    frame = Frame.from_bytes(stored[_DIGEST:]) if stored and stored[:_DIGEST] == _digest(blob) else None
+    try:
+        a = Analysis.from_json(blob) if frame is not None else None
+    except (ValueError, TypeError, KeyError):
+        a = None
+    if a is not None:
         tables = [got.table for _, got in decode_all(run.span(index), settings, progress) if got.table is not None]
         ranks = resolve_ranks(tables, settings.host_map_rules())[0] if tables else {}
-        if a is not None and set(ranks) == set(frame.col):
+        if set(ranks) == set(frame.col):
             return a, ranks, frame
-    return _computed(run, index, settings, progress)
+    if blob is None:
+        return _computed(run, index, settings, progress)
+    fresh = _assemble(run, index, settings, progress)  # the stored Analysis is kept; its frame is stored beside it
+    if fresh[0].to_json().encode() == blob:  # only when this is the Analysis stored
+        cache.save_frame(root, key, _digest(blob) + fresh[2].to_bytes())
+    return fresh
+
+
+_DIGEST = 32
+
+
+def _digest(blob: bytes) -> bytes:
+    """What ties a stored frame to the stored Analysis it was computed with: the SHA-256 of its JSON."""
+    import hashlib
+
+    return hashlib.sha256(blob).digest()
 
 
 def _assemble(run: RunFiles, index: int, settings: Settings, progress=None):

@@ -24,6 +24,11 @@ class NothingToAnalyse(Exception):
     """No file of the run could be read as a profiler trace."""
 
 
+class ContractError(Exception):
+    """The engine produced a value the contract does not allow (a bug of tb_xrank, not of the input): the message
+    names the path of the value."""
+
+
 def _d(text: str, **kw) -> Meta:
     return Meta(description=text, **kw)
 
@@ -56,6 +61,18 @@ class Row(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         if isinstance(other, dict):
             return msgspec.to_builtins(self) == other
         return type(self) is type(other) and msgspec.structs.astuple(self) == msgspec.structs.astuple(other)
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    def __iter__(self):
+        return iter(self.keys())
+
+    def __len__(self) -> int:
+        return len(self.keys())
+
+    def values(self) -> list:
+        return [self[k] for k in self.keys()]
 
     def __contains__(self, key: str) -> bool:
         return getattr(self, _attr(type(self)).get(key, "\0"), UNSET) is not UNSET
@@ -363,8 +380,11 @@ class Analysis(Row, frozen=True, dict=True):
     @classmethod
     def build(cls, **fields: Any) -> "Analysis":
         """The Analysis of the engine's plain values (dicts, lists, numpy scalars), checked against its types:
-        a value that breaks the contract raises ``msgspec.ValidationError`` naming its path."""
-        return _DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
+        a value that breaks the contract raises ``ContractError`` naming its path."""
+        try:
+            return _DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
+        except msgspec.ValidationError as e:
+            raise ContractError(f"the Analysis breaks its contract: {e}") from None
 
     def to_dict(self) -> dict:
         return msgspec.to_builtins(self)
@@ -384,7 +404,10 @@ class Analysis(Row, frozen=True, dict=True):
 
     def with_findings(self, findings: list) -> "Analysis":
         """The same Analysis with ``findings`` (plain dicts), checked as Finding rows."""
-        rows = msgspec.convert(msgspec.to_builtins(findings, enc_hook=native), list[Finding])
+        try:
+            rows = msgspec.convert(msgspec.to_builtins(findings, enc_hook=native), list[Finding])
+        except msgspec.ValidationError as e:
+            raise ContractError(f"the findings break their contract: {e}") from None
         return msgspec.structs.replace(self, findings=rows)
 
     def collective(self, cid: str) -> Collective | None:
@@ -556,8 +579,11 @@ class Comparison(Row, frozen=True):
 
     @classmethod
     def build(cls, **fields: Any) -> "Comparison":
-        """The comparison of plain values, checked against its types (``msgspec.ValidationError`` names the path)."""
-        return _COMPARE_DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
+        """The comparison of plain values, checked against its types (``ContractError`` names the path)."""
+        try:
+            return _COMPARE_DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
+        except msgspec.ValidationError as e:
+            raise ContractError(f"the comparison breaks its contract: {e}") from None
 
     def to_dict(self) -> dict:
         return msgspec.to_builtins(self)

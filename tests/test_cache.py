@@ -136,3 +136,7 @@ def test_a_warm_json_answer_loads_no_numpy(tmp_path):
     warm = subprocess.run([sys.executable, "-c", code, run], env=env, capture_output=True, text=True, check=True)
     assert cold.stdout.split()[1:] == ["True", "True"]
     assert warm.stdout.split() == [cold.stdout.split()[0], "False", "False"]
+    cli = ("import sys; from tb_xrank.cli import main; main(['analyze', sys.argv[1], '--format', 'json', '--quiet']); "
+           "print('numpy' in sys.modules, 'tb_xrank.ingest.decode' in sys.modules, file=sys.stderr)")
+    warm_cli = subprocess.run([sys.executable, "-c", cli, run], env=env, capture_output=True, text=True, check=True)
+    assert warm_cli.stderr.split() == ["False", "False"], warm_cli.stderr[-300:]  # the command, not only the engine

@@ -609,11 +609,13 @@ def test_an_export_reuses_the_cached_analysis_and_its_frame(tmp_path, monkeypatc
     assert merged_trace(run, settings) == fresh
 
 
-def test_a_damaged_stored_frame_is_computed_again(tmp_path):
-    """A frame entry that is not one ``Frame.to_bytes`` wrote (truncated, or a planted pickle) is a miss."""
+def test_a_damaged_stored_frame_is_computed_again(tmp_path, monkeypatch):
+    """A frame entry that is not one ``Frame.to_bytes`` wrote (truncated, or a planted pickle), or one stored with
+    another Analysis, is a miss: the frame is computed again, and the stored Analysis is kept."""
     import pickle
 
-    from tb_xrank import engine
+    from tb_xrank import engine, pipeline
+    from tb_xrank.ingest import cache
     from tb_xrank.align.frame import Frame
     from tb_xrank.config import Settings
     from tb_xrank.reports.export import merged_trace
@@ -624,8 +626,24 @@ def test_a_damaged_stored_frame_is_computed_again(tmp_path):
     frames = [os.path.join(d, f) for d, _, fs in os.walk(tmp_path / "cache") for f in fs if f.endswith(".xrf")]
     assert len(frames) == 1
     good = open(frames[0], "rb").read()
-    assert Frame.from_bytes(good[40:]) is not None and Frame.from_bytes(good[40:-3]) is None
+    body = good[40:]  # after the entry's magic and checksum: the Analysis' digest, then the frame
+    assert Frame.from_bytes(body[32:]) is not None and Frame.from_bytes(body[32:-3]) is None
     assert Frame.from_bytes(pickle.dumps({"base": 0})) is None
+    want = merged_trace(run, Settings(cache=False))
     with open(frames[0], "wb") as f:
         f.write(good[:-3])
-    assert merged_trace(run, settings) == merged_trace(run, Settings(cache=False))
+    assert merged_trace(run, settings) == want
+    key = os.path.basename(frames[0])[:-4]
+    cache.save_frame(str(tmp_path / "cache"), key, b"\0" * 32 + body[32:])  # a frame of another Analysis
+    monkeypatch.setattr(pipeline, "build_frame", counted := _Counted(pipeline.build_frame))
+    assert merged_trace(run, settings) == want and counted.n == 1  # not reused: computed again
+    assert merged_trace(run, settings) == want and counted.n == 1  # and stored beside its Analysis this time
+
+
+class _Counted:
+    def __init__(self, fn):
+        self.fn, self.n = fn, 0
+
+    def __call__(self, *a, **k):
+        self.n += 1
+        return self.fn(*a, **k)

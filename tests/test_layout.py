@@ -103,11 +103,13 @@ def _own_nodes(fn):
 
 
 def complexity(fn) -> int:
-    """McCabe's cyclomatic complexity as radon counts it: 1 + branches, loops, handlers, asserts, boolean operands
-    beyond the first, comprehension loops and their conditions."""
+    """McCabe's cyclomatic complexity as radon counts it: 1 + branches, loops (and their else), handlers (and a
+    try's else), asserts, boolean operands beyond the first, comprehension loops and their conditions."""
     n = 1
     for node in _own_nodes(fn):
         if isinstance(node, (ast.If, ast.IfExp, ast.For, ast.AsyncFor, ast.While, ast.ExceptHandler, ast.Assert)):
+            n += 1 + bool(getattr(node, "orelse", None) and not isinstance(node, (ast.If, ast.IfExp)))
+        elif isinstance(node, ast.Try) and node.orelse:
             n += 1
         elif isinstance(node, ast.BoolOp):
             n += len(node.values) - 1

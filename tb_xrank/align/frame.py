@@ -35,7 +35,9 @@ class Frame:
         except (msgspec.DecodeError, msgspec.ValidationError):
             return None
         c = s.clock
-        if len(c.offsets_ns) != len(c.drift_ppm) or not all(0 <= j < len(c.offsets_ns) for j in s.col.values()):
+        n = len(c.offsets_ns)
+        if len(c.drift_ppm) != n or len(c.hosts) != n or not all(0 <= j < n for j in s.col.values()) \
+                or not all(r.lstrip("-").isdigit() for r in s.col):
             return None
         clock = Clock(c.reference_rank, c.method, np.array(c.offsets_ns, dtype=np.float64),
                       np.array(c.drift_ppm, dtype=np.float64), c.t0_ns, c.residual_ns, c.used, list(c.hosts))

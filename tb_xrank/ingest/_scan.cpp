@@ -569,7 +569,7 @@ PyModuleDef module = {PyModuleDef_HEAD_INIT, "_scan",
 }  // namespace
 
 PyMODINIT_FUNC PyInit__scan(void) {
-  ScannerType.tp_name = "tb_xrank._scan.Scanner";
+  ScannerType.tp_name = "tb_xrank.ingest._scan.Scanner";
   ScannerType.tp_basicsize = sizeof(ScannerObject);
   ScannerType.tp_flags = Py_TPFLAGS_DEFAULT;
   ScannerType.tp_doc = "Scanner(names, dims, strtab, cats, other, skipped, read, typed): interning dicts, category "

@@ -1,4 +1,4 @@
-"""On-disk cache of decoded rank tables and whole analyses.
+"""On-disk cache of decoded rank tables, whole analyses and the clock frame each analysis was computed in.
 
 Keys hash what determines the content: a table by (path, size, mtime, tool
 version; for remote files also the ETag or generation that fsspec lists); an
@@ -7,7 +7,8 @@ Writes are atomic (temporary file, then rename).
 
 An entry is data, never code: a table is a msgpack description of its fields
 (each array as dtype, length and offset) followed by the arrays' raw bytes; an
-analysis is its JSON text. Each starts with a magic and the SHA-256 of the rest.
+analysis is its JSON text; a frame is the SHA-256 of the analysis it belongs to, then msgpack of plain numbers
+(``align.frame.Frame.to_bytes``). Each starts with a magic and the SHA-256 of the rest.
 An entry that is unreadable, does not match its checksum, does not decode to the
 types a RankTable holds, or whose ids and lengths do not fit together is a miss.
 """

@@ -25,8 +25,6 @@ from .tables import CommTable
 if typing.TYPE_CHECKING:
     from .kineto import Args, Event, X
 
-OPS = ("allreduce", "allgather", "reduce_scatter", "broadcast", "reduce", "alltoall", "send", "recv",
-       "barrier", "gather", "scatter", "sendrecv")
 SYNCHRONIZING = frozenset({"allreduce", "allgather", "reduce_scatter", "alltoall", "barrier"})
 P2P = frozenset({"send", "recv", "sendrecv"})
 UNEVEN_OPS = frozenset({"alltoall"})  # per-member sizes differ by design (uneven splits)

@@ -53,7 +53,7 @@ def summary_of(a: Analysis, max_collectives: int = SUMMARY_COLLECTIVES, max_rows
     tensor-parallel family has one collective per group and step) the summary keeps the ones the findings,
     divergences, propagation and steps name and then the largest skews; beyond ``max_rows`` gaps the
     longest, and mismatches the first; ``truncated`` counts what each list had."""
-    d = a.to_dict()
+    d = {f: getattr(a, f) for f in a.__struct_fields__}  # the rows as they are: encoded once, by the route
     groups = _groups(a)
     cs, truncated = _kept_collectives(a, max_collectives)
     figs = a.step_figures()

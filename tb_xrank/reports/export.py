@@ -74,7 +74,7 @@ SYNTHETIC_TID = 1 << 30  # first tid handed out to tracks that need a fresh one
 MAX_TID = 1 << 31
 ADDED_CORR = "xrank: correlation"
 FLOW_NAME = "xrank: divergence held back this wait"
-_ENC = msgspec.json.Encoder(enc_hook=native)  # numpy scalars in the Analysis' dicts become native
+_ENC = msgspec.json.Encoder(enc_hook=native)  # numpy scalars in the trace's own values become native
 _HAS_CORR = re.compile(rb'"correlation"').search
 
 

@@ -56,8 +56,9 @@ def redact(analysis: Analysis, comparison: Comparison | None = None,
             return [sub(v) for v in x]
         return x
     d = json.loads(analysis.to_json())
-    return (Analysis.build(**sub(d)),
-            None if comparison is None else Comparison.build(**sub(comparison.to_dict())))
+    fixed = {"schema": d["schema"], "tool_version": d["tool_version"]}  # names of the contract, not of the run
+    c = None if comparison is None else {**sub(comparison.to_dict()), "schema": comparison.schema}
+    return Analysis.build(**{**sub(d), **fixed}), None if c is None else Comparison.build(**c)
 
 
 # --- SVG charts ------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from ..diagnose.findings import worst
 
 if typing.TYPE_CHECKING:
-    from ..model import Analysis
+    from ..model import Analysis, Comparison
 
 TOP = 15
 
@@ -119,8 +119,8 @@ def _ci(m, unit="") -> str:
     return "—" if not m["ci99"] else f"{ms(m['ci99'][0], 2, '')} … {ms(m['ci99'][1], 2, unit)}"
 
 
-def compare_text(c: dict) -> str:
-    """A comparison (``compare.compare``) for a terminal: the verdicts first, then the table and the changes."""
+def compare_text(c: "Comparison") -> str:
+    """A comparison (``comparison.compare``) for a terminal: the verdicts first, then the table and the changes."""
     a, b = c["a"], c["b"]
     out = [f"tb-xrank compare — A: {a['run']} (span {a['span']}, {len(a['ranks'])} ranks, {len(a['steps'])} steps)  "
            f"B: {b['run']} (span {b['span']}, {len(b['ranks'])} ranks, {len(b['steps'])} steps)",
@@ -146,7 +146,7 @@ def compare_text(c: dict) -> str:
     return "\n".join(out) + "\n"
 
 
-def compare_markdown(c: dict) -> str:
+def compare_markdown(c: "Comparison") -> str:
     """The comparison as Markdown, for an issue tracker."""
     a, b = c["a"], c["b"]
     out = [f"## tb-xrank: `{md_escape(b['run'])}` against `{md_escape(a['run'])}`", "",
