@@ -136,3 +136,13 @@ def test_no_function_a_reader_cannot_hold_in_their_head():
                 if lines > MAX_LINES or cc >= MAX_COMPLEXITY:
                     big.append(f"{mod}.{node.name}: {lines} lines, complexity {cc}")
     assert not big, big
+
+
+def test_the_view_functions_and_the_run_store_need_no_tensorboard():
+    import subprocess
+    import sys
+
+    code = ("import sys, tb_xrank.plugin.views, tb_xrank.plugin.runs, tb_xrank.plugin; "
+            "print('tensorboard' in sys.modules, 'werkzeug' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["False", "False"]

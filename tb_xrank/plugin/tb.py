@@ -1,0 +1,223 @@
+"""The xrank TensorBoard plugin: the loader and thin WSGI routes over the run store (HTTP contract: http_api.md).
+
+Routes parse and validate, look the run up among the discovered runs (a query
+string never becomes a path), and answer the Analysis or a part of it. While a
+run loads, data routes answer 202 with its progress. Only TensorBoard imports this
+module; the engine and the CLI do not need TensorBoard.
+"""
+import os
+import re
+import threading
+import typing
+
+from tensorboard import errors
+from tensorboard.backend import http_util
+from tensorboard.plugins import base_plugin
+from werkzeug import wrappers
+
+from ..comparison import compare
+from ..config import ENGINES, Settings, parse_size
+from .runs import RunStore
+from .views import collective_detail, encode, step_detail, summary_of
+
+if typing.TYPE_CHECKING:
+    import argparse
+    from collections.abc import Callable, Iterable
+
+PLUGIN_NAME = "xrank"
+TAB_NAME = "Cross-rank"
+_JSON = "application/json"
+STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
+# the only files served: names are looked up here, never joined to a path from the request
+STATIC = {"/index.js": ("index.js", "text/javascript"), "/index.html": ("index.html", "text/html")}
+
+
+def _found(detail, missing: str):
+    """``detail``, or a 404 saying what is ``missing``."""
+    if detail is None:
+        raise errors.NotFoundError(missing)
+    return detail
+
+
+class XrankLoader(base_plugin.TBLoader):
+    """Flags ``--xrank_engine``, ``--xrank_scheduler``, ``--xrank_cache_dir`` and ``--xrank_workers``; the
+    ``TB_XRANK_*`` variables give their defaults."""
+
+    def define_flags(self, parser: "argparse.ArgumentParser") -> None:
+        group = parser.add_argument_group("xrank")
+        group.add_argument("--xrank_cache_dir", default=os.environ.get("TB_XRANK_CACHE_DIR"),
+                           help="where tb_xrank caches decoded traces and analyses (env TB_XRANK_CACHE_DIR)")
+        group.add_argument("--xrank_engine", choices=ENGINES, default=os.environ.get("TB_XRANK_ENGINE", "local"),
+                           help="where rank traces are decoded: 'local' processes or a 'dask' cluster "
+                                "(env TB_XRANK_ENGINE, default local)")
+        group.add_argument("--xrank_scheduler", default=os.environ.get("TB_XRANK_SCHEDULER"),
+                           help="the Dask scheduler for --xrank_engine=dask: tcp://HOST:PORT or a scheduler "
+                                "file (env TB_XRANK_SCHEDULER)")
+        group.add_argument("--xrank_memory_budget", default=os.environ.get("TB_XRANK_MEMORY_BUDGET"),
+                           help="memory tb_xrank's decoding processes may use together, e.g. 8G or 40%% "
+                                "(env TB_XRANK_MEMORY_BUDGET, default half the RAM)")
+        group.add_argument("--xrank_workers", type=int, default=int(os.environ.get("TB_XRANK_WORKERS", "2")),
+                           help="runs analysed at once in the background (env TB_XRANK_WORKERS, default 2)")
+
+    def fix_flags(self, flags: "argparse.Namespace") -> None:
+        if flags.xrank_workers < 1:
+            raise base_plugin.FlagsError("--xrank_workers must be at least 1")
+        try:
+            if getattr(flags, "xrank_memory_budget", None):
+                parse_size(flags.xrank_memory_budget)
+        except ValueError as e:
+            raise base_plugin.FlagsError(f"--xrank_memory_budget: {e}")
+        if flags.xrank_engine not in ENGINES:
+            raise base_plugin.FlagsError(f"--xrank_engine must be one of {', '.join(ENGINES)}")
+        if flags.xrank_engine == "dask" and not flags.xrank_scheduler:
+            raise base_plugin.FlagsError("--xrank_engine=dask needs --xrank_scheduler (tcp://HOST:PORT)")
+
+    def load(self, context: base_plugin.TBContext) -> "XrankPlugin":
+        return XrankPlugin(context)
+
+
+class XrankPlugin(base_plugin.TBPlugin):
+    plugin_name = PLUGIN_NAME
+
+    def __init__(self, context, store: RunStore | None = None):
+        flags = context.flags
+        settings = Settings(cache_dir=getattr(flags, "xrank_cache_dir", None), start_method="forkserver",
+                            engine=getattr(flags, "xrank_engine", None) or "local",
+                            scheduler=getattr(flags, "xrank_scheduler", None),
+                            memory_budget=parse_size(flags.xrank_memory_budget)
+                            if getattr(flags, "xrank_memory_budget", None) else None)
+        self._lock = threading.Lock()
+        self._compared = {}  # (run a, version, run b, version) -> comparison; the oldest dropped beyond 32
+        self.store = store or RunStore(context.logdir or "", settings,
+                                        max_workers=getattr(flags, "xrank_workers", 2) or 2)
+
+    def get_plugin_apps(self) -> "dict[str, Callable[..., Iterable[bytes]]]":
+        apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
+                "/collective": self.collective_route, "/step": self.step_route, "/compare": self.compare_route}
+        apps.update({route: self._static(name, mime) for route, (name, mime) in STATIC.items()})
+        apps["/export"] = self.export_route
+        return apps
+
+    def is_active(self) -> bool:
+        return bool(self.store.list())
+
+    def frontend_metadata(self) -> base_plugin.FrontendMetadata:
+        return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name=TAB_NAME, disable_reload=True)
+
+    def _static(self, name, mime):
+        @wrappers.Request.application
+        def serve(request: wrappers.Request) -> wrappers.Response:
+            with open(os.path.join(STATIC_DIR, name), "rb") as f:
+                body = f.read()
+            return http_util.Respond(request, body, mime)
+        return serve
+
+    # --- routes -------------------------------------------------------------------------------------
+
+    @wrappers.Request.application
+    def runs_route(self, request: wrappers.Request) -> wrappers.Response:
+        return http_util.Respond(request, self.store.list(), _JSON)
+
+    @wrappers.Request.application
+    def summary_route(self, request: wrappers.Request) -> wrappers.Response:
+        return self._with_run(request, summary_of)
+
+    @wrappers.Request.application
+    def analysis_route(self, request: wrappers.Request) -> wrappers.Response:
+        return self._with_run(request, lambda a: a.to_json())
+
+    @wrappers.Request.application
+    def collective_route(self, request: wrappers.Request) -> wrappers.Response:
+        cid = request.args.get("id")
+        if not cid:
+            raise errors.InvalidArgumentError("missing 'id' (a collective id, e.g. 0:863)")
+
+        return self._with_run(request, lambda a: _found(collective_detail(a, cid),
+                                                        f"no collective {cid!r} in run {a.run!r}"))
+
+    @wrappers.Request.application
+    def step_route(self, request: wrappers.Request) -> wrappers.Response:
+        """``step?run=&step=N``: one step's per-rank detail (``step_detail``); 400 without an integer step,
+        404 for a step the run does not have."""
+        raw = request.args.get("step")
+        if not raw:
+            raise errors.InvalidArgumentError("missing 'step' (a step number from the summary's steps)")
+        if not re.fullmatch(r"-?\d{1,18}", raw):
+            raise errors.InvalidArgumentError(f"'step' must be an integer, not {raw!r}")
+        num = int(raw)
+
+        return self._with_run(request, lambda a: _found(step_detail(a, num), f"no step {num} in run {a.run!r}"))
+
+    @wrappers.Request.application
+    def compare_route(self, request: wrappers.Request) -> wrappers.Response:
+        """``compare?a=&b=``: run B against run A (``tb-xrank compare A B --format json``); 202 while either
+        loads, 500 when either could not be analysed."""
+        a, b = self._lookup(request, "a"), self._lookup(request, "b")
+        if a.analysis is None or b.analysis is None:
+            code = 500 if "error" in (a.state, b.state) else 202
+            return http_util.Respond(request, {"a": a.status(), "b": b.status()}, _JSON, code=code)
+        key = (a.name, a.version, b.name, b.version)
+        with self._lock:
+            cached = self._compared.get(key)
+        if cached is None:
+            cached = compare(a.analysis, b.analysis).to_json()
+            with self._lock:
+                self._compared[key] = cached
+                while len(self._compared) > 32:
+                    self._compared.pop(next(iter(self._compared)))
+        return http_util.Respond(request, cached, _JSON)
+
+    _last_export = (None, None)  # (run, version, gzip) and the body of the latest export download
+
+    @wrappers.Request.application
+    def export_route(self, request: wrappers.Request) -> wrappers.Response:
+        """``export?run=[&gzip=0]``: the merged, clock-corrected trace of every rank (``tb-xrank export``) as a
+        download, gzip unless ``gzip=0``; 202 while the run loads, 500 when it could not be analysed."""
+        gz = request.args.get("gzip", "1")
+        if gz not in ("0", "1"):
+            raise errors.InvalidArgumentError("'gzip' must be 0 or 1")
+        entry, waiting = self._entry(request)
+        if waiting:
+            return waiting
+        key = (entry.name, entry.version, gz)
+        cached_key, body = self._last_export
+        if cached_key != key:
+            from ..reports import export
+
+            try:  # the files the Analysis was made from: no new listing
+                body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(entry.files, self.store.settings)
+            except Exception as e:  # the files changed or vanished since the analysis: say so, keep serving
+                return http_util.Respond(request, {**entry.status(), "error": f"export failed: {type(e).__name__}: {e}"},
+                                         _JSON, code=500)
+            self._last_export = (key, body)
+        filename = (re.sub(r"[^A-Za-z0-9._-]+", "_", entry.name).strip("._") or "run") + ".merged.json"
+        filename += ".gz" if gz == "1" else ""
+        return http_util.Respond(request, body, "application/gzip" if gz == "1" else _JSON,
+                                 headers=[("Content-Disposition", f'attachment; filename="{filename}"')])
+
+    def _lookup(self, request, arg: str = "run"):
+        """The store's entry for the run named by the query argument ``arg``; a missing or unknown name is a 4xx,
+        never a path."""
+        name = request.args.get(arg)
+        if not name:
+            raise errors.InvalidArgumentError(f"missing '{arg}' (a run name from /runs)")
+        entry = self.store.get(name)
+        if entry is None:
+            raise errors.NotFoundError(f"no run named {name!r} under the logdir")
+        return entry
+
+    def _entry(self, request):
+        """``(entry, None)`` for the run named by ``run`` once it has an Analysis, else ``(None, answer)``: 202 while
+        it loads, 500 when it could not be analysed."""
+        entry = self._lookup(request)
+        if entry.analysis is None:
+            return None, http_util.Respond(request, entry.status(), _JSON, code=500 if entry.state == "error" else 202)
+        return entry, None
+
+    def _with_run(self, request, render):
+        """Validate ``run``, answer 202 while it loads, else ``render(analysis)``."""
+        entry, waiting = self._entry(request)
+        if waiting:
+            return waiting
+        body = render(entry.analysis)
+        return http_util.Respond(request, body if isinstance(body, str) else encode(body), _JSON)
