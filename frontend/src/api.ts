@@ -33,30 +33,13 @@ export interface RunStatus { name: string; ranks: number; spans: number; state: 
   error: string | null; version: number }
 
 
-/** One metric of a comparison; the interval of the change is ``ci95`` or ``ci99`` (whichever the server sends). */
-export interface CompareMetric { name: string; label: string; unit: string; a: number | null; b: number | null;
-  delta: number | null; verdict: "lower" | "higher" | "unchanged"; p_value: number | null; n_a: number; n_b: number;
-  n_of?: string; note?: string; [ci: string]: unknown }
-export interface DivPattern { rank: number; op: string; kind: string; count_a: number; count_b: number;
-  lag_median_us_a: number | null; lag_median_us_b: number | null }
-export interface StragglerVerdict { class: string | null; ranks: number[] | null; basis: string | null }
-export interface RunEvidence { gaps: number; gap_us: number | null; errors: number; warnings: number;
-  not_profiled: number[]; mismatches: number; clock_residual_us: number | null }
-export interface RunIdent { run: string; span: number; world_size: number; ranks: number[]; steps: number[];
-  collectives: number }
-export interface Comparison { schema: string; a: RunIdent; b: RunIdent;
-  matched: { steps: [number, number][]; by: string; collectives: number; ranks: number[] };
-  unmatched: { steps_only_a: number[]; steps_only_b: number[]; ranks_only_a: number[]; ranks_only_b: number[];
-    collectives_only_a: number; collectives_only_b: number };
-  metrics: CompareMetric[];
-  stragglers: { a: StragglerVerdict; b: StragglerVerdict; class_changed: boolean; ranks_changed: boolean };
-  critical_history: { a: Record<string, number>; b: Record<string, number> };
-  per_step: { step_a: number; step_b: number; time_max_us_a: number | null; time_max_us_b: number | null;
-    skew_max_us_a: number | null; skew_max_us_b: number | null; tail_max_us_a: number | null;
-    tail_max_us_b: number | null; critical_rank_a: number | null; critical_rank_b: number | null }[];
-  divergences: { appeared: DivPattern[]; grown: DivPattern[]; vanished: DivPattern[]; persisting: DivPattern[] };
-  evidence: { a: RunEvidence; b: RunEvidence };
-  summary: string[] }
+/** The comparison of two runs, generated from tb_xrank/model.py (contract.ts). */
+export type CompareMetric = contract.Metric;
+export type DivPattern = contract.Pattern;
+export type StragglerVerdict = contract.Verdict;
+export type RunEvidence = contract.RunEvidence;
+export type RunIdent = contract.RunIdent;
+export type Comparison = contract.Comparison;
 
 /** GET a route; the body is the parsed JSON, or the text of a plain-text error (TensorBoard's 4xx). */
 async function get<T>(path: string): Promise<{ status: number; body: T }> {
