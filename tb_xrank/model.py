@@ -351,7 +351,33 @@ class Maxima(Row):
     median_work_us: float | None | UnsetType = UNSET
 
 
-class Analysis(Row, frozen=True, dict=True):
+class Document(Row):
+    """A whole JSON document of the contract (the Analysis, the Comparison): built checked, encoded once."""
+
+    @classmethod
+    def build(cls, **fields: Any) -> "Document":
+        """The document of the engine's plain values (dicts, lists, numpy scalars), checked against its types:
+        a value that breaks the contract raises ``ContractError`` naming its path."""
+        try:
+            return _decoder(cls).decode(msgspec.json.encode(fields, enc_hook=native))
+        except msgspec.ValidationError as e:
+            raise ContractError(f"the {cls.__name__} breaks its contract: {e}") from None
+
+    def to_dict(self) -> dict:
+        return msgspec.to_builtins(self)
+
+    def to_json(self, indent: int | None = None) -> str:
+        """JSON text; NaN/inf become null."""
+        blob = _ENCODER.encode(self)
+        return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
+
+
+@functools.lru_cache(maxsize=None)
+def _decoder(cls: type) -> msgspec.json.Decoder:
+    return msgspec.json.Decoder(cls)
+
+
+class Analysis(Document, frozen=True, dict=True):
     """Which rank held a distributed step back: collectives aligned across ranks by logical identity, split into
     arrival skew and post-last-arrival tail. Times are microseconds on the corrected common clock relative to the
     run's earliest aligned event; rank keys are strings, rank values integers; missing values are null."""
@@ -378,27 +404,10 @@ class Analysis(Row, frozen=True, dict=True):
     maxima: Maxima = msgspec.field(default_factory=Maxima)
 
     @classmethod
-    def build(cls, **fields: Any) -> "Analysis":
-        """The Analysis of the engine's plain values (dicts, lists, numpy scalars), checked against its types:
-        a value that breaks the contract raises ``ContractError`` naming its path."""
-        try:
-            return _DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
-        except msgspec.ValidationError as e:
-            raise ContractError(f"the Analysis breaks its contract: {e}") from None
-
-    def to_dict(self) -> dict:
-        return msgspec.to_builtins(self)
-
-    def to_json(self, indent: int | None = None) -> str:
-        """JSON text; NaN/inf become null."""
-        blob = _ENCODER.encode(self)
-        return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
-
-    @classmethod
     def from_json(cls, text: str | bytes) -> "Analysis":
         """The Analysis of its JSON; ``ValueError`` when the text is not one of this schema."""
         try:
-            return _DECODER.decode(text)
+            return _decoder(Analysis).decode(text)
         except msgspec.ValidationError as e:
             raise ValueError(f"not a {SCHEMA} object ({e})") from None
 
@@ -559,7 +568,7 @@ class EvidenceSides(Row):
     b: RunEvidence
 
 
-class Comparison(Row, frozen=True):
+class Comparison(Document, frozen=True):
     """Run B against run A (tb-xrank compare A B --format json; the plugin's compare route). Times in
     microseconds; delta = b - a; verdict decided against the step-to-step noise of both runs (bootstrap over
     matched steps)."""
@@ -577,20 +586,6 @@ class Comparison(Row, frozen=True):
     evidence: EvidenceSides
     summary: Annotated[list[str], _d("sentences, the answer first")]
 
-    @classmethod
-    def build(cls, **fields: Any) -> "Comparison":
-        """The comparison of plain values, checked against its types (``ContractError`` names the path)."""
-        try:
-            return _COMPARE_DECODER.decode(msgspec.json.encode(fields, enc_hook=native))
-        except msgspec.ValidationError as e:
-            raise ContractError(f"the comparison breaks its contract: {e}") from None
-
-    def to_dict(self) -> dict:
-        return msgspec.to_builtins(self)
-
-    def to_json(self, indent: int | None = None) -> str:
-        blob = _ENCODER.encode(self)
-        return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
 
 
 class StepFigures(msgspec.Struct, kw_only=True):
@@ -648,8 +643,6 @@ def native(x: Any) -> Any:
 
 
 _ENCODER = msgspec.json.Encoder()
-_DECODER = msgspec.json.Decoder(Analysis)
-_COMPARE_DECODER = msgspec.json.Decoder(Comparison)
 
 
 def json_schema(of: type | None = None) -> dict:

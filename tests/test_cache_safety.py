@@ -69,6 +69,11 @@ def test_a_planted_pickle_is_never_run(tmp_path):
         f.write(bomb)
     assert cache.read_table(park) is None  # how a table handed back by a decoding process is read
     assert tb_xrank.analyze(run).to_json() == uncached(run)
+    from tb_xrank.reports.export import merged_trace
+
+    with open(cache._path(root, "analysis", key, ".xrf"), "wb") as f:  # the Analysis stays, its frame is a pickle
+        f.write(bomb)
+    assert merged_trace(run, Settings(cache_dir=root)) == merged_trace(run, Settings(cache=False))
     assert not os.path.exists(marker)
     assert all(cache.read_table(p) is not None for p in tables)
     assert cache.load_analysis(root, key) == uncached(run).encode()
