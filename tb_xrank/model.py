@@ -330,6 +330,9 @@ class Window(Row):
     ranks: dict[str, list[Any]]
     divergence: int | None
     critical_rank: int | None
+    ready_us: Annotated[dict[str, float], _d("per rank shown: its readiness, µs after its anchor (its window's end)")]
+    anchor_us: Annotated[float | None, _d("the critical rank's anchor on the analysis clock: its window's times are "
+                                          "after it")]
 
 
 class MaximaRow(Row):

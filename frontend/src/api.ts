@@ -30,7 +30,7 @@ export type Analysis = Omit<contract.Analysis, "ranks" | "collectives" | "steps"
   /** the member list of each process group (summary), and how long each list the summary cut was */
   groups?: Record<string, number[]>; truncated?: Record<string, number> };
 export interface RunStatus { name: string; ranks: number; spans: number; state: string; progress: number;
-  error: string | null; version: number }
+  error: string | null; version: number; /** the run the server opens on (tensorboard --xrank_run) */ default?: boolean }
 
 
 /** The comparison of two runs, generated from tb_xrank/model.py (contract.ts). */

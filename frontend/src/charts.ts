@@ -5,6 +5,7 @@ import { DataZoomComponent, GridComponent, LegendComponent, MarkLineComponent, T
   VisualMapComponent } from "echarts/components";
 import { CanvasRenderer } from "echarts/renderers";
 import { el } from "./dom";
+import { isDark } from "./theme";
 
 echarts.use([BarChart, CustomChart, HeatmapChart, LineChart, ScatterChart, DataZoomComponent, GridComponent,
   LegendComponent, MarkLineComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
@@ -13,14 +14,14 @@ export { echarts };
 
 const live: echarts.ECharts[] = [];
 
-/** A chart in a new box of the given height; disposed when the view is redrawn. ``name`` marks the box
+/** A chart in a new box of the given height, in the page's light or dark theme; disposed when the view is redrawn. ``name`` marks the box
  * (``data-chart``), whose ``xrankChart`` property is the chart (for the browser tests, which click rows). */
 export function chart(parent: HTMLElement, height: number, option: echarts.EChartsCoreOption, name?: string): echarts.ECharts {
   const box = el("div", name ? { class: "chart", style: `height:${height}px`, "data-chart": name }
     : { class: "chart", style: `height:${height}px` });
   parent.append(box);
-  const c = echarts.init(box, undefined, { renderer: "canvas" });
-  c.setOption({ animation: false, ...option });
+  const c = echarts.init(box, isDark() ? "dark" : undefined, { renderer: "canvas" });
+  c.setOption({ animation: false, backgroundColor: "transparent", ...option });
   (box as any).xrankChart = c;
   live.push(c);
   return c;

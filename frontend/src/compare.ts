@@ -2,11 +2,12 @@
 // Every time is shown in ms; every run name, op and sentence from the server goes in as text.
 import { CompareMetric, Comparison, DivPattern, RunEvidence, RunStatus, StragglerVerdict, compareRuns } from "./api";
 import { chart, disposeCharts } from "./charts";
-import { el, escapeHtml, table } from "./dom";
+import { el, escapeHtml, plural, table } from "./dom";
+import { COLORS } from "./style";
 import { KIND_TEXT, Nav } from "./views";
 
-const A_COLOR = "#78909c";
-const B_COLOR = "#f57c00";
+const A_COLOR = COLORS.a;
+const B_COLOR = COLORS.b;
 const HEADLINE = "step_time_max_p50_us";
 
 /** Microseconds in milliseconds, always ms here so that A and B read side by side. */
@@ -138,7 +139,7 @@ function render(root: HTMLElement, c: Comparison): void {
   root.replaceChildren();
   const ident = (side: string, r: Comparison["a"]) => el("span", { class: "ident" }, el("span", { class: `swatch ${side}` }),
     ` ${side.toUpperCase()} `, el("b", {}, r.run), ` — span ${r.span}, ranks ${ranges(r.ranks)} of ${r.world_size}, ` +
-    `steps ${ranges(r.steps)}, ${r.collectives} collectives`);
+    `steps ${ranges(r.steps)}, ${plural(r.collectives, "collective")}`);
   root.append(el("p", { class: "idents" }, ident("a", c.a), ident("b", c.b)));
   root.append(headline(c));
   if (c.summary.length) root.append(el("ul", { class: "summary" }, ...c.summary.map((s) => el("li", {}, s))));
@@ -311,7 +312,7 @@ function notCompared(c: Comparison): HTMLElement {
   const u = c.unmatched;
   const m = c.matched;
   const box = el("div", { class: "panel", "data-section": "unmatched" }, el("h3", {}, "What was compared, and what was not"));
-  box.append(el("p", {}, `Compared ${m.steps.length} steps matched by ${m.by}, ${m.collectives} collectives, ` +
+  box.append(el("p", {}, `Compared ${plural(m.steps.length, "step")} matched by ${m.by}, ${plural(m.collectives, "collective")}, ` +
     `ranks ${ranges(m.ranks)}.`));
   box.append(el("div", { class: "table-wrap" }, el("table", {},
     el("thead", {}, el("tr", {}, el("th", {}, "not compared"), el("th", {}, `only in A ${c.a.run}`), el("th", {}, `only in B ${c.b.run}`))),

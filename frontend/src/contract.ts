@@ -251,6 +251,10 @@ export interface Window {
   ranks: Record<string, unknown[]>;
   divergence: number | null;
   critical_rank: number | null;
+  /** per rank shown: its readiness, µs after its anchor (its window's end) */
+  ready_us: Record<string, number>;
+  /** the critical rank's anchor on the analysis clock: its window's times are after it */
+  anchor_us: number | null;
 }
 
 /** How the per-step maximum of the ranks' own work grows with the number of ranks (random subsets of n ranks;

@@ -20,6 +20,11 @@ export function escapeHtml(s: unknown): string {
   return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
+/** ``n noun`` with the noun in the plural unless n is 1. */
+export function plural(n: number, noun: string, many = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : many}`;
+}
+
 export function ms(us: number | null | undefined, digits = 1): string {
   if (us === null || us === undefined) return "—";
   return Math.abs(us) >= 1000 ? `${(us / 1000).toFixed(digits)} ms` : `${Math.abs(us) < 0.5 ? "0" : us.toFixed(0)} µs`;
@@ -27,8 +32,9 @@ export function ms(us: number | null | undefined, digits = 1): string {
 
 export interface Column<T> { label: string; value: (row: T) => string | number | null | Node; sort?: (row: T) => number }
 
-/** A table whose headers sort it; ``onRow`` makes rows clickable. */
-export function table<T>(rows: T[], cols: Column<T>[], onRow?: (row: T) => void, initial?: number): HTMLElement {
+/** A table whose headers sort it; ``onRow`` makes rows clickable; ``key`` names each row (``data-id``). */
+export function table<T>(rows: T[], cols: Column<T>[], onRow?: (row: T) => void, initial?: number,
+  key?: (row: T) => string): HTMLElement {
   const wrap = el("div", { class: "table-wrap" });
   let order = rows.slice();
   let sortCol = initial ?? -1;
@@ -44,7 +50,9 @@ export function table<T>(rows: T[], cols: Column<T>[], onRow?: (row: T) => void,
       return th;
     }));
     const body = order.slice(0, 500).map((r) => {
-      const tr = el("tr", onRow ? { class: "clickable" } : {}, ...cols.map((c) => {
+      const attrs: Record<string, string> = onRow ? { class: "clickable" } : {};
+      if (key) attrs["data-id"] = key(r);
+      const tr = el("tr", attrs, ...cols.map((c) => {
         const v = c.value(r);
         return el("td", {}, v instanceof Node ? v : String(v ?? "—"));
       }));

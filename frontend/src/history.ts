@@ -3,8 +3,9 @@
 // coloured by how late each arrived at the step's critical collective (fetched per collective on demand).
 import { Analysis, collective } from "./api";
 import { chart, disposeCharts, onRowClick } from "./charts";
-import { el, escapeHtml } from "./dom";
+import { el, escapeHtml, plural } from "./dom";
 import { Group, Grouping, controls, groupPicker, grouping, profiled, rankSpan, worst } from "./groups";
+import { COLORS } from "./style";
 import { Nav, Sel, grouped, regroup } from "./views";
 
 const DETAIL_STEPS = 64; // steps whose critical collective a zoomed group fetches
@@ -19,13 +20,15 @@ function heat(root: HTMLElement, steps: number[], rows: string[], data: Cell[], 
   const lit = new Set(data.map((d) => d.value[1]));
   const every = Math.ceil(14 / per);
   const c = chart(root, Math.max(220, per * rows.length + 80), {
-    grid: { left: 140, right: 60, top: 20, bottom: 60 },
+    grid: { left: 140, right: 70, top: 20, bottom: 60 },
     tooltip: { formatter: (p: any) => escapeHtml(tip(p.value[0], p.value[1], p.value[2])) },
     xAxis: { type: "category", data: steps.map(String), name: "step", nameLocation: "middle", nameGap: 28 },
     yAxis: { type: "category", data: rows, inverse: true, triggerEvent: !!onRow,
       axisLabel: every > 1 ? { interval: (j: number) => lit.has(j) ? true : j % every === 0 && ![...lit].some((k) => Math.abs(k - j) < every) }
         : {} },
-    visualMap: { min: 0, max: Math.max(1, ...data.map((d) => d.value[2])), calculable: true, orient: "vertical", right: 0, top: 20 },
+    visualMap: { min: 0, max: Math.max(1, ...data.map((d) => d.value[2])), calculable: true, orient: "vertical", right: 4,
+      top: 20, text: ["ms", ""], formatter: (v: number) => v.toFixed(1), itemWidth: 12,
+      inRange: { color: [COLORS.lateLight, COLORS.late, COLORS.divergence] } },
     dataZoom: [{ type: "inside", xAxisIndex: 0 }, ...(many ? [] : [{ type: "inside", yAxisIndex: 0 }])],
     series: [{ type: "heatmap", data, label: { fontSize: 10 } }],
   }, "history");
@@ -44,14 +47,20 @@ function critical(a: Analysis) {
       ?? st.skew_max_us ?? 0) / 1000 }]));
 }
 
+/** The legend of a heatmap of last ranks. */
+const LIT = () => el("p", { class: "legend" }, "A lit cell: the step's last rank. Its colour: by how much it was last " +
+  "(the arrival skew of the step's critical collective, ms, the colour bar on the right).");
+
 const count = (a: Analysis) => (r: number) => a.stragglers.critical_counts[String(r)] ?? 0;
 
 function bars(root: HTMLElement, labels: string[], values: number[], tips: string[], onBar?: (i: number) => void): void {
   const c = chart(root, 220, {
-    grid: { left: 60, right: 20, top: 20, bottom: 40 },
+    grid: { left: 60, right: 20, top: 30, bottom: 44 },
     tooltip: { formatter: (p: any) => escapeHtml(tips[p.dataIndex]) },
-    xAxis: { type: "category", data: labels }, yAxis: { type: "value", name: "steps", minInterval: 1 },
-    series: [{ type: "bar", data: values }],
+    xAxis: { type: "category", data: labels, name: labels.length && labels[0].startsWith("rank") ? "rank" : "group",
+      nameLocation: "middle", nameGap: 28 },
+    yAxis: { type: "value", name: "steps it was last", minInterval: 1 },
+    series: [{ type: "bar", data: values, itemStyle: { color: COLORS.late } }],
   }, "last-counts");
   if (onBar) c.on("click", (p: any) => { if (p.componentType === "series") setTimeout(() => onBar(p.dataIndex), 0); });
 }
@@ -74,7 +83,7 @@ export function history(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
       `zoom into ${top.label}`);
     go.onclick = (ev) => { ev.preventDefault(); change(g.by, top.key); };
     root.append(el("p", { class: "lead" }, `Most often last: ${g.noun} ${top.label} (ranks ${rankSpan(top.ranks)}), ` +
-      `${total(top)} of ${s.steps_used ?? a.steps.length} steps; its rank ${w.rank} in ${w.value}. `, go));
+      `${total(top)} of ${plural(s.steps_used ?? a.steps.length, "step")}; its rank ${w.rank} in ${w.value}. `, go));
   }
   const rowOf = new Map(g.groups.map((x, j) => [x.key, j]));
   const cells = critical(a);
@@ -86,11 +95,11 @@ export function history(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
     return `step ${steps[i]}: ${g.noun} ${g.groups[j].label}, rank ${c.rank} last at ${c.coll ?? "—"} by ${c.skew.toFixed(2)} ms`;
   }, (j) => change(g.by, g.groups[j].key));
   root.append(el("p", { class: "legend" }, `One row per ${g.noun}; a cell is lit where the step's last rank belongs to it ` +
-    `(colour: the step's largest skew, ms). Click a row to see its ranks.`));
+    `(colour: the arrival skew of the step's critical collective, ms, the colour bar on the right). Click a row to see its ranks.`));
   root.append(el("h3", {}, `How often each ${g.noun} was last`));
   bars(root, g.groups.map((x) => x.label), g.groups.map(total), g.groups.map((x) => {
     const w = worst(x.ranks, n);
-    return `${g.noun} ${x.label}: last in ${total(x)} steps` + (w.value ? `; rank ${w.rank} in ${w.value}` : "");
+    return `${g.noun} ${x.label}: last in ${plural(total(x), "step")}` + (w.value ? `; rank ${w.rank} in ${w.value}` : "");
   }), (i) => change(g.by, g.groups[i].key));
 }
 
@@ -103,7 +112,7 @@ function zoomed(a: Analysis, root: HTMLElement, nav: Nav, g: Grouping, zoom: Gro
   const mine = cells.filter((c) => row.has(c.rank));
   const w = worst(zoom.ranks, n);
   root.append(el("p", { class: "lead" }, w.value
-    ? `In ${g.noun} ${zoom.label}, rank ${w.rank} was last in ${w.value} of ${a.steps.length} steps` +
+    ? `In ${g.noun} ${zoom.label}, rank ${w.rank} was last in ${w.value} of ${plural(a.steps.length, "step")}` +
       (mine.length > (w.value ?? 0) ? `; its ranks were last in ${mine.length} in all.` : ".")
     : `No rank of ${g.noun} ${zoom.label} was the last arrival of a step.`));
   const box = el("div", { "data-detail": "loading" });
@@ -120,7 +129,7 @@ function zoomed(a: Analysis, root: HTMLElement, nav: Nav, g: Grouping, zoom: Gro
     "critical collective (ms); \"last\" marks the step's last rank."));
   // the detail of each step's critical collective that has a rank of this group, the steps with the largest skew first
   const wanted = cells.filter((c) => c.coll).sort((x, y) => y.skew - x.skew).slice(0, DETAIL_STEPS);
-  if (cells.length > wanted.length) root.append(el("p", { class: "note" }, `per-rank lateness of the ${wanted.length} steps with the largest skew`));
+  if (cells.length > wanted.length) root.append(el("p", { class: "note" }, `per-rank lateness of the ${plural(wanted.length, "step")} with the largest skew`));
   void Promise.all(wanted.map((c) => collective(nav.run, c.coll!).then((r) => ({ c, r })))).then((got) => {
     if (!box.isConnected) return;
     for (const { c, r } of got) {
@@ -145,7 +154,7 @@ function zoomed(a: Analysis, root: HTMLElement, nav: Nav, g: Grouping, zoom: Gro
     box.setAttribute("data-detail", "done");
   });
   root.append(el("h3", {}, `How often each rank of ${zoom.label} was last`));
-  bars(root, zoom.ranks.map((r) => `rank ${r}`), zoom.ranks.map(n), zoom.ranks.map((r) => `rank ${r}: last in ${n(r)} steps`));
+  bars(root, zoom.ranks.map((r) => `rank ${r}`), zoom.ranks.map(n), zoom.ranks.map((r) => `rank ${r}: last in ${plural(n(r), "step")}`));
 }
 
 /** A run that fits one row per rank: the ranks sorted by the chosen grouping. */
@@ -164,11 +173,12 @@ function small(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel): void {
     const data: Cell[] = cells.filter((c) => row.has(c.rank)).map((c) => ({ value: [c.i, row.get(c.rank)!, c.skew] }));
     heat(box, steps, order.map((o) => o.label), data,
       (i, j, v) => `step ${steps[i]}, rank ${order[j].r} last by ${v.toFixed(2)} ms`);
+    box.append(LIT());
   };
   pick.onchange = () => { nav.select({ group: pick.value === "host" ? undefined : pick.value }); draw(); };
   draw();
   root.append(el("h3", {}, "How often each rank was last"));
   const n = count(a);
   const all = profiled(a);
-  bars(root, all.map((r) => `rank ${r}`), all.map(n), all.map((r) => `rank ${r}: last in ${n(r)} steps`));
+  bars(root, all.map((r) => `rank ${r}`), all.map(n), all.map((r) => `rank ${r}: last in ${plural(n(r), "step")}`));
 }

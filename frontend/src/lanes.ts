@@ -3,10 +3,11 @@ import { Collective } from "./api";
 import { chart, onRowClick } from "./charts";
 import { el, escapeHtml, ms } from "./dom";
 import { Group, Grouping } from "./groups";
+import { COLORS } from "./style";
 
-const WAIT = "#f4a261";
-const SPREAD = "#fbd9b6";
-const SERVICE = "#2a9d8f";
+const WAIT = COLORS.wait;
+const SPREAD = COLORS.spread;
+const SERVICE = COLORS.service;
 
 /** One bar: lane, from, to (µs), colour and its tooltip (plain text). */
 export interface Seg { lane: number; x0: number; x1: number; color: string; tip: string }
@@ -26,29 +27,44 @@ export function bar(heightShare: number, fill: (api: any) => string, opacity = 1
   };
 }
 
-/** Lanes drawn on one canvas. ``onLane`` makes every row clickable (a group zooms in); ``focus`` is the lane the
- * view opens on when there are more than fit. */
+/** A time axis of µs after an origin, titled with what the origin is; labels in ms, the first and last kept
+ * inside the chart. */
+export function timeAxis(title: string): object {
+  return { type: "value", scale: true, name: title, nameLocation: "middle", nameGap: 26,
+    axisLabel: { formatter: (v: number) => tick(v), alignMinLabel: "left", alignMaxLabel: "right" } };
+}
+
+/** An axis label: ms with as many decimals as the value needs (2.5 ms, 120 ms, 0 ms). */
+export function tick(us: number): string {
+  const v = us / 1000;
+  const a = Math.abs(v);
+  return `${a >= 100 || a === Math.round(a) ? v.toFixed(0) : a >= 10 ? v.toFixed(1) : v.toFixed(2)} ms`;
+}
+
+/** Lanes drawn on one canvas, their time axis from ``origin`` (µs, common clock) titled ``axis``. ``onLane`` makes every row
+ * clickable (a group zooms in); ``focus`` is the lane the view opens on when there are more than fit; ``mark`` a
+ * vertical line labelled above the lanes. */
 export function laneChart(root: HTMLElement, lanes: Lane[], segs: Seg[], o: { mark?: { x: number; label: string };
-  onLane?: (i: number) => void; focus?: number; name?: string; zoomX?: boolean } = {}): void {
+  onLane?: (i: number) => void; focus?: number; name?: string; zoomX?: boolean; origin: number; axis: string }): void {
   const n = lanes.length;
   const per = n > 40 ? 12 : 24;
-  const height = Math.max(140, per * Math.min(n, VISIBLE) + 60);
+  const height = Math.max(150, per * Math.min(n, VISIBLE) + 80);
   const tips = segs.map((s) => s.tip);
   const scroll = n > VISIBLE;
   const first = scroll ? Math.max(0, Math.min(n - VISIBLE, (o.focus ?? 0) - Math.floor(VISIBLE / 2))) : 0;
   const c = chart(root, height, {
-    grid: { left: 110, right: scroll ? 40 : 20, top: 10, bottom: 30 },
-    xAxis: { type: "value", scale: true, axisLabel: { formatter: (v: number) => ms(v, 2) } },
+    grid: { left: 110, right: scroll ? 44 : 24, top: o.mark ? 26 : 10, bottom: 44 },
+    xAxis: timeAxis(o.axis),
     yAxis: { type: "category", data: lanes.map((l) => l.label), inverse: true, triggerEvent: !!o.onLane },
     dataZoom: [...(o.zoomX ? [{ type: "inside", xAxisIndex: 0 }] : []),
       ...(scroll ? [{ type: "slider", yAxisIndex: 0, right: 6, width: 16, startValue: first, endValue: first + VISIBLE - 1,
         showDetail: false, brushSelect: false }] : [])],
     tooltip: { formatter: (p: any) => escapeHtml(tips[p.dataIndex] ?? "") },
     series: [{
-      type: "custom", encode: { x: [1, 2], y: 0 }, data: segs.map((s) => ({ value: [s.lane, s.x0, s.x1], itemStyle: { color: s.color } })),
+      type: "custom", encode: { x: [1, 2], y: 0 }, data: segs.map((s) => ({ value: [s.lane, s.x0 - o.origin, s.x1 - o.origin], itemStyle: { color: s.color } })),
       renderItem: bar(0.6, (api) => api.visual("color")),
-      markLine: o.mark ? { symbol: "none", data: [{ xAxis: o.mark.x, name: "last arrival" }], lineStyle: { color: "#c0392b" },
-        label: { formatter: o.mark.label } } : undefined,
+      markLine: o.mark ? { symbol: "none", silent: true, data: [{ xAxis: o.mark.x - o.origin }], lineStyle: { color: COLORS.divergence },
+        label: { formatter: o.mark.label, position: "start", distance: 4 } } : undefined,
     }],
   }, o.name);
   if (o.onLane) {
@@ -106,8 +122,14 @@ export function groupSegs(c: Collective, g: Grouping, laneOf: Map<string, number
   return out;
 }
 
+/** A legend under a chart: ``[key class, text]`` pairs, then a note. */
+export function keys(items: [string, string][], note = ""): HTMLElement {
+  return el("p", { class: "legend" }, ...items.flatMap(([k, t]) => [el("span", { class: `key ${k}` }), t]), note ? ` — ${note}` : "");
+}
+
+/** The legend of wait and service lanes (per group: also the spread of the group's own arrivals). */
 export function legend(grouped: boolean): HTMLElement {
-  return el("p", { class: "legend" }, ...(grouped ? [el("span", { class: "key spread" }), " some ranks of the group waiting  "] : []),
-    el("span", { class: "key wait" }), grouped ? " the whole group waiting for the last arrival  " : " waiting for the last arrival  ",
-    el("span", { class: "key service" }), " after it (service)", grouped ? " — click a group's row for its ranks" : "");
+  return keys([...(grouped ? [["spread", "some ranks of the group waiting"] as [string, string]] : []),
+    ["wait", grouped ? "the whole group waiting for the last arrival" : "waiting for the last arrival (arrival skew)"],
+    ["service", "after it (service: the post-last-arrival tail)"]], grouped ? "click a group's row for its ranks" : "");
 }

@@ -7,6 +7,7 @@ import { history as criticalHistory } from "./history";
 import { spread } from "./spread";
 import { copyLink, el } from "./dom";
 import { CSS } from "./style";
+import { followTheme } from "./theme";
 import * as views from "./views";
 
 const TABS: [string, string][] = [["findings", "Findings"], ["aligned", "Aligned collectives"],
@@ -71,23 +72,35 @@ export async function render(): Promise<void> {
     main.replaceChildren(el("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
     return;
   }
-  if (!list.some((r) => r.name === state.run)) state.run = list[0].name;
+  // the run the server names (tensorboard --xrank_run, as make demo starts it), else the first
+  if (!list.some((r) => r.name === state.run)) state.run = (list.find((r) => r.default) ?? list[0]).name;
   for (const r of list) runSel.append(el("option", { value: r.name }, `${r.name} (${r.ranks} ranks)`));
   runSel.value = state.run;
 
-  // the standalone page's address always is the link of what it shows (the iframe has no address of its own)
-  const remember = () => { if (standalone) history.replaceState(null, "", linkFor(state)); };
+  // Opening a view is a navigation (a history entry: Back returns to the previous view); a refinement of the view
+  // shown replaces its entry. The standalone page's address always is the link of what it shows; the iframe keeps
+  // TensorBoard's address and the view in the entry's state.
+  const record = (push: boolean) => {
+    const url = standalone ? linkFor(state) : location.href;
+    if (push) history.pushState({ xrank: state }, "", url);
+    else history.replaceState({ xrank: state }, "", url);
+  };
   let analysis: Analysis | null = null;
   let waiting: HTMLElement | null = null; // progress or error of the current run's analysis
   const go: views.Nav = {
     get run() { return state.run; },
     get sel() { return only(state.tab, state); },
     // the compared pair is kept while other tabs are open, so that coming back shows it again
-    open: (tab, sel = {}) => { state = { run: state.run, tab, a: state.a, b: state.b, ...only(tab, sel) }; draw(); },
+    open: (tab, sel = {}) => {
+      state = { run: state.run, tab, a: state.a, b: state.b, ...only(tab, sel) };
+      record(true);
+      draw();
+      window.scrollTo(0, 0);
+    },
     select: (sel) => {
       state = { ...state, ...sel };
       for (const k of Object.keys(sel) as (keyof views.Sel)[]) if (sel[k] === undefined) delete state[k];
-      remember();
+      record(false);
     },
     link: (tab, sel = {}) => linkFor({ run: state.run, tab, ...only(tab, sel) }),
   };
@@ -103,7 +116,6 @@ export async function render(): Promise<void> {
     if (state.tab !== "compare") link.append(el("a", { class: "download", href: exportFor(state.run), download: "",
       title: "every rank in one clock-corrected Chrome trace (Perfetto, chrome://tracing)" }, "merged trace ↓"));
     main.replaceChildren();
-    remember();
     const v = state.tab;
     if (v === "compare") { comparison.compare(main, go, list, state.run); return; }
     if (!analysis) { if (waiting) main.append(waiting); return; }
@@ -136,7 +148,21 @@ export async function render(): Promise<void> {
     waiting = null;
     if (state.tab !== "compare") draw();
   };
-  runSel.onchange = () => { state = { run: runSel.value, tab: state.tab, a: state.a, b: state.b }; void load(); };
+  runSel.onchange = () => {
+    state = { run: runSel.value, tab: state.tab, a: state.a, b: state.b };
+    record(true);
+    void load();
+  };
+  window.addEventListener("popstate", (ev) => {
+    const back: State = ev.state?.xrank ?? stateFrom(location.search);
+    const other = back.run !== state.run;
+    state = list.some((r) => r.name === back.run) ? back : { ...back, run: state.run };
+    runSel.value = state.run;
+    if (other) void load();
+    else draw();
+  });
+  followTheme(() => draw());
+  record(false);
   if (state.tab === "compare") draw();
   await load();
   // new span files written during training: the server re-analyses the run; show the new answer

@@ -4,11 +4,12 @@ import { Analysis, collective } from "./api";
 import { chart, disposeCharts } from "./charts";
 import { el, ms } from "./dom";
 import { controls } from "./groups";
-import { Lane, Seg, laneChart } from "./lanes";
+import { Lane, Seg, keys, laneChart } from "./lanes";
+import { COLORS } from "./style";
 import { Nav, Sel, grouped, regroup } from "./views";
 
-const LATE = "#e76f51";
-const LATE_LIGHT = "#f6c9b9";
+const LATE = COLORS.late;
+const LATE_LIGHT = COLORS.lateLight;
 
 export function spread(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}): void {
   const cs = a.collectives.filter((c) => c.skew_us !== null);
@@ -17,22 +18,28 @@ export function spread(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}):
     : "Arrival skew and post-last-arrival tail per collective"));
   const xs = perStep ? a.steps.map((s) => `step ${s.step}`) : cs.map((c) => c.id);
   chart(root, 280, {
-    grid: { left: 60, right: 20, top: 30, bottom: 60 }, legend: { data: ["skew", "tail"] },
+    grid: { left: 64, right: 24, top: 36, bottom: 84 }, legend: { data: ["arrival skew", "post-last-arrival tail"], top: 4 },
     tooltip: { trigger: "axis", valueFormatter: (v: number) => ms(v * 1000, 2) },
-    xAxis: { type: "category", data: xs }, yAxis: { type: "value", name: "ms" },
-    dataZoom: [{ type: "inside" }, { type: "slider" }],
-    series: [{ name: "skew", type: "line", showSymbol: false,
+    xAxis: { type: "category", data: xs, name: perStep ? "step" : "collective, in the order of the run",
+      nameLocation: "middle", nameGap: 28 },
+    yAxis: { type: "value", name: "ms", nameLocation: "end" },
+    dataZoom: [{ type: "inside" }, { type: "slider", bottom: 6, height: 18 }],
+    color: [COLORS.wait, COLORS.service],
+    series: [{ name: "arrival skew", type: "line", showSymbol: false,
       data: perStep ? a.steps.map((s) => (s.skew_max_us ?? 0) / 1000) : cs.map((c) => (c.skew_us ?? 0) / 1000) },
-    { name: "tail", type: "line", showSymbol: false,
+    { name: "post-last-arrival tail", type: "line", showSymbol: false,
       data: perStep ? a.steps.map((s) => (s.tail_max_us ?? 0) / 1000) : cs.map((c) => (c.tail_us ?? 0) / 1000) }],
   });
-  root.append(el("h3", {}, "Per-step work: maximum against median"));
+  root.append(el("h3", {}, "Per-step work: the slowest rank against the median rank"),
+    el("p", { class: "note" }, "A rank's own work in a step: its step time minus the time it waited in collectives."));
   chart(root, 260, {
-    grid: { left: 60, right: 20, top: 30, bottom: 40 }, legend: { data: ["max", "median"] },
+    grid: { left: 64, right: 24, top: 36, bottom: 44 }, legend: { data: ["slowest rank", "median rank"], top: 4 },
     tooltip: { trigger: "axis", valueFormatter: (v: number) => `${v.toFixed(2)} ms` },
-    xAxis: { type: "category", data: a.steps.map((s) => String(s.step)) }, yAxis: { type: "value", name: "ms" },
-    series: [{ name: "max", type: "bar", data: a.steps.map((s) => s.work_max_us === null ? null : s.work_max_us / 1000) },
-      { name: "median", type: "bar", data: a.steps.map((s) => s.work_median_us === null ? null : s.work_median_us / 1000) }],
+    xAxis: { type: "category", data: a.steps.map((s) => String(s.step)), name: "step", nameLocation: "middle", nameGap: 28 },
+    yAxis: { type: "value", name: "ms of own work" },
+    color: [COLORS.late, COLORS.a],
+    series: [{ name: "slowest rank", type: "bar", data: a.steps.map((s) => s.work_max_us === null ? null : s.work_max_us / 1000) },
+      { name: "median rank", type: "bar", data: a.steps.map((s) => s.work_median_us === null ? null : s.work_median_us / 1000) }],
   });
   maxima(a, root);
   arrival(a, root, nav, sel);
@@ -46,12 +53,44 @@ export function spread(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}):
     ["post-last-arrival tail", cs.map((c) => c.tail_us ?? 0)]] as [string, number[]][]) {
     const h = hist(vals);
     root.append(el("h3", {}, `Distribution of ${label}${perStep ? ` (the ${cs.length} collectives of the summary)` : ""}`));
-    chart(root, 200, {
-      grid: { left: 60, right: 20, top: 20, bottom: 40 }, tooltip: {},
-      xAxis: { type: "category", data: h.bins.map((_, i) => ms(((i + 0.5) * h.top) / 20)) }, yAxis: { type: "value" },
-      series: [{ type: "bar", data: h.bins }],
+    chart(root, 220, {
+      grid: { left: 64, right: 24, top: 30, bottom: 48 },
+      tooltip: { formatter: (p: any) => `${p.value} ${p.value === 1 ? "collective" : "collectives"} near ${p.name}` },
+      xAxis: { type: "category", data: h.bins.map((_, i) => ms(((i + 0.5) * h.top) / 20)),
+        name: `${label} (bin centre)`, nameLocation: "middle", nameGap: 30 },
+      yAxis: { type: "value", name: "collectives", minInterval: 1 },
+      series: [{ type: "bar", data: h.bins, itemStyle: { color: label === "arrival skew" ? COLORS.wait : COLORS.service } }],
     });
   }
+}
+
+type MaximaRow = NonNullable<NonNullable<Analysis["maxima"]>["rows"]>[number];
+const ABOVE = 0.05; // the measured median maximum this far above independent draws is called a structural straggler
+
+/** The y range of the maxima chart: at least 5 % of the largest value either side, so that microseconds of
+ * noise are not stretched over the whole height. */
+function range(rows: MaximaRow[]): { min: number; max: number } {
+  const v = rows.flatMap((r) => [r.step_max_p50_us, r.step_max_p90_us, r.iid_max_p50_us])
+    .filter((x): x is number => x !== null && x !== undefined).map((x) => x / 1000);
+  const lo = Math.min(...v);
+  const hi = Math.max(...v);
+  const pad = Math.max(0.05 * hi, 0.15 * (hi - lo));
+  const round = (x: number) => Number(x.toPrecision(3));
+  return { min: round(Math.max(0, lo - pad)), max: round(hi + pad) };
+}
+
+/** What the curve says at the largest rank count: how far the measured median maximum is above chance's. */
+function maximaVerdict(rows: MaximaRow[]): HTMLElement {
+  const r = rows[rows.length - 1];
+  const m = r.step_max_p50_us;
+  const iid = r.iid_max_p50_us;
+  if (m === null || m === undefined || iid === null || iid === undefined || iid <= 0) return el("p", {});
+  const over = (m - iid) / iid;
+  const pct = `${(100 * Math.abs(over)).toFixed(over !== 0 && Math.abs(over) < 0.001 ? 2 : 1)} %`;
+  return el("p", { "data-maxima": over > ABOVE ? "above" : "within" }, `At ${r.ranks} ranks the measured median ` +
+    `maximum is ${ms(m, 2)}, ${pct} ${over >= 0 ? "above" : "below"} independent draws (${ms(iid, 2)}): ` +
+    (over > ABOVE ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)."
+      : "within 5 % of chance, so this curve shows no structural straggler."));
 }
 
 /** Per-step maximum of the ranks' own work in random subsets of n ranks (median and p90 over steps and
@@ -62,8 +101,8 @@ function maxima(a: Analysis, root: HTMLElement): void {
   if (!m || !rows.length) return;
   const box = el("div", { "data-section": "maxima" }, el("h3", {}, "Per-step maximum against rank count"));
   box.append(el("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and " +
-    "90th percentile), against the maximum of n independent draws from the step's pooled work: a measured curve " +
-    "above that expectation is a structural straggler, not sampling."));
+    "90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone " +
+    "gives as ranks are added)."), maximaVerdict(rows));
   root.append(box);
   // x is log2 of the rank count, labelled with the count (an ECharts log axis ticks only every 2^10 here)
   const pt = (k: "step_max_p50_us" | "step_max_p90_us" | "iid_max_p50_us") =>
@@ -76,10 +115,10 @@ function maxima(a: Analysis, root: HTMLElement): void {
       axisPointer: { label: { formatter: (p: any) => `${count(p.value)} ranks` } } },
     xAxis: { type: "value", name: "ranks (log scale)", nameLocation: "middle", nameGap: 26, interval: 1,
       min: Math.log2(rows[0].ranks), max: Math.log2(rows[rows.length - 1].ranks), axisLabel: { formatter: count } },
-    yAxis: { type: "value", name: "ms", scale: true },
-    series: [{ name: "measured p50", type: "line", data: pt("step_max_p50_us"), itemStyle: { color: "#e76f51" } },
-      { name: "measured p90", type: "line", data: pt("step_max_p90_us"), itemStyle: { color: "#f4a261" } },
-      { name: "independent draws (p50)", type: "line", data: pt("iid_max_p50_us"), itemStyle: { color: "#78909c" },
+    yAxis: { type: "value", name: "ms of own work", ...range(rows) },
+    series: [{ name: "measured p50", type: "line", data: pt("step_max_p50_us"), itemStyle: { color: COLORS.late } },
+      { name: "measured p90", type: "line", data: pt("step_max_p90_us"), itemStyle: { color: COLORS.wait } },
+      { name: "independent draws (p50)", type: "line", data: pt("iid_max_p50_us"), itemStyle: { color: COLORS.a },
         lineStyle: { type: "dashed" } }],
   }, "maxima");
   const shared = rows.filter((r) => r.ranks > 1 && r.top_rank_share !== null && r.top_rank_share !== undefined);
@@ -155,11 +194,12 @@ function arrival(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel): void {
       });
     }
     if (!lanes.length) { box.append(el("p", { class: "note" }, `No rank of ${zoom?.label} takes part in ${id}.`)); return; }
-    laneChart(box, lanes, segs, { focus, name: "arrival",
+    laneChart(box, lanes, segs, { focus, name: "arrival", origin: 0, axis: `ms after the first rank was ready for ${id}`,
       onLane: g && !zoom ? (i) => regroup(nav, "spread", { collective: id })(g.by, lanes[i].group!.key) : undefined });
-    box.append(el("p", { class: "legend" }, g && !zoom
-      ? `Bars: from the ${g.noun}'s first ready rank to its last, after the first rank of all; click one for its ranks.`
-      : "Bars: how long after the first rank each rank became ready (the last one's is the skew)."));
+    box.append(g && !zoom
+      ? keys([["lateLight", `until the ${g.noun}'s first rank was ready`], ["late", `from its first ready rank to its last`]],
+        "click a row for its ranks")
+      : keys([["late", "how long after the first rank each rank became ready (the last one's is the skew)"]]));
   };
   pick.onchange = () => { nav.select({ collective: pick.value }); void draw(pick.value); };
   void draw(chosen);

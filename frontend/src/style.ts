@@ -1,40 +1,66 @@
 // Inline styles are allowed by TensorBoard's CSP (style-src 'unsafe-inline'); no external sheet to fetch.
-export const CSS = `
-body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }
-header { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }
+// Colours of meaning, the same in every chart, legend and the HTML report (tb_xrank/reports/share.py).
+export const COLORS = {
+  wait: "#f4a261", // waiting for the last arrival (arrival skew)
+  spread: "#fbd9b6", // some ranks of a group waiting
+  service: "#2a9d8f", // after the last arrival (service, post-last-arrival tail)
+  serviceLight: "#a8dcd5",
+  compute: "#457b9d", // compute on the critical path
+  host: "#9b5de5", // host gap: time on the launching thread that no event covers
+  divergence: "#c0392b", // the first material divergence, the last arrival's mark
+  late: "#e76f51", // how late a rank became ready
+  lateLight: "#f6c9b9",
+  event: "#90a4ae", // an event of the walk-back window
+  a: "#78909c", // run A of a comparison
+  b: "#f57c00", // run B
+};
+
+/** The page's colours: light, and dark where TensorBoard (or the browser, standalone) is in dark mode. */
+const VARS = `
+:root { --fg: #212121; --bg: #fafafa; --panel: #fff; --border: #e0e0e0; --line: #eee; --muted: #666; --soft: #555;
+  --hover: #fff3e0; --accent: #f57c00; --link: #1a5fb4; --err: #b71c1c; --chip: #eee; color-scheme: light; }
+:root.dark { --fg: #e0e0e0; --bg: #303030; --panel: #3a3a3a; --border: #555; --line: #474747; --muted: #aaa;
+  --soft: #bbb; --hover: #4a3b2a; --accent: #ff9800; --link: #8ab4f8; --err: #ef9a9a; --chip: #555; color-scheme: dark; }
+`;
+export const CSS = VARS + `
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0; color: var(--fg); background: var(--bg); }
+header { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: var(--panel); border-bottom: 1px solid var(--border); flex-wrap: wrap; }
 header h1 { font-size: 16px; margin: 0 8px 0 0; }
-nav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }
-nav button.active { border-bottom-color: #f57c00; font-weight: 600; }
+nav button { border: 0; background: none; color: var(--fg); padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }
+nav button.active { border-bottom-color: var(--accent); font-weight: 600; }
 main { padding: 12px 16px; }
-.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }
+.table-wrap { max-height: 420px; overflow: auto; background: var(--panel); border: 1px solid var(--border); }
 table { border-collapse: collapse; width: 100%; font-size: 13px; }
-th, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }
+th, td { padding: 4px 8px; border-bottom: 1px solid var(--line); text-align: left; white-space: nowrap; }
 td:last-child { white-space: normal; }
-th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }
-.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }
-.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }
-.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; white-space: nowrap; }
-.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }
+th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover, tr.chosen { background: var(--hover); }
+.chart { width: 100%; background: var(--panel); border: 1px solid var(--border); margin: 8px 0; }
+.findings li { margin: 6px 0; } .findings li.error { color: var(--err); } .findings li.info { color: var(--soft); }
+.badge { padding: 2px 8px; border-radius: 10px; background: var(--chip); font-weight: 600; white-space: nowrap; }
+.badge.fixed { background: #ffccbc; color: #212121; } .badge.rotating { background: #fff9c4; color: #212121; } .badge.topology { background: #d1c4e9; color: #212121; } .badge.transient { background: #ffe0b2; color: #212121; }
 .key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }
-.key.wait { background: #f4a261; } .key.spread { background: #fbd9b6; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }
-pre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }
-.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }
+.key.wait { background: ${COLORS.wait}; } .key.spread { background: ${COLORS.spread}; } .key.service { background: ${COLORS.service}; }
+.key.div { background: none; outline: 2px solid ${COLORS.divergence}; outline-offset: -2px; } .key.compute { background: ${COLORS.compute}; }
+.key.host { background: ${COLORS.host}; } .key.event { background: ${COLORS.event}; } .key.late { background: ${COLORS.late}; } .key.lateLight { background: ${COLORS.lateLight}; }
+.key.spread.faint { background: ${COLORS.spread}; } .key.serviceLight { background: ${COLORS.serviceLight}; } .key.hop { width: 2px; height: 14px; background: #888; } .key.mark { width: 2px; height: 14px; background: #888; }
+.error { color: var(--err); } .note { color: var(--muted); } .progress { color: var(--muted); }
 .link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }
-.link a.download { margin-left: 10px; font-size: 12px; color: #1a5fb4; }
-button.copy-link { font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; background: #fff; border: 1px solid #ccc; border-radius: 3px; }
-.findings .copy button.copy-link { font-size: 11px; padding: 0 6px; color: #555; }
+.link a.download { margin-left: 10px; font-size: 12px; color: var(--link); }
+button.copy-link { font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; background: var(--panel); color: var(--fg); border: 1px solid var(--border); border-radius: 3px; }
+.findings .copy button.copy-link { font-size: 11px; padding: 0 6px; color: var(--soft); }
 .findings a.go { font-size: 12px; }
 h3.chosen { display: inline-block; margin-right: 8px; }
 .pickers { display: flex; gap: 20px; align-items: center; flex-wrap: wrap; margin: 4px 0 8px; }
 .pickers label { font-weight: 600; } .pickers select { margin-left: 4px; font: inherit; }
 .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; vertical-align: baseline; }
-.swatch.a { background: #78909c; } .swatch.b { background: #f57c00; }
-.idents { display: flex; flex-direction: column; gap: 2px; color: #444; margin: 4px 0; }
-.headline { background: #fff; border: 1px solid #e0e0e0; border-left: 6px solid #9e9e9e; padding: 10px 14px; margin: 8px 0; }
+.swatch.a { background: ${COLORS.a}; } .swatch.b { background: ${COLORS.b}; }
+.idents { display: flex; flex-direction: column; gap: 2px; color: var(--soft); margin: 4px 0; }
+.headline { background: var(--panel); border: 1px solid var(--border); border-left: 6px solid #9e9e9e; padding: 10px 14px; margin: 8px 0; }
 .headline.better { border-left-color: #2e7d32; } .headline.worse { border-left-color: #c62828; }
 .headline strong { display: block; font-size: 18px; margin-bottom: 4px; }
-.headline.better strong { color: #1b5e20; } .headline.worse strong { color: #b71c1c; }
-.headline .sub { color: #333; line-height: 1.9; }
+.headline.better strong { color: #1b5e20; } .headline.worse strong { color: var(--err); }
+:root.dark .headline.better strong { color: #a5d6a7; }
+.headline .sub { color: var(--fg); line-height: 1.9; }
 .summary { margin: 6px 0 10px; padding-left: 20px; } .summary li { margin: 2px 0; }
 .v { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12px; line-height: 18px; white-space: nowrap; }
 .v.lower { background: #c8e6c9; color: #1b5e20; } .v.higher { background: #ffcdd2; color: #b71c1c; } .v.unchanged { background: #eceff1; color: #546e7a; }
@@ -45,13 +71,16 @@ h3.chosen { display: inline-block; margin-right: 8px; }
 .grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(460px, 1fr)); gap: 12px; margin: 8px 0; }
 .grid2 > * { min-width: 0; }
 .panel h3, .panel h4 { margin: 4px 0 6px; }
-.card { background: #fff; border: 1px solid #e0e0e0; padding: 8px 12px; margin: 6px 0; }
-.card .basis { color: #555; font-size: 13px; margin-top: 4px; }
-.changed { font-weight: 600; color: #b71c1c; }
-td.worse { color: #b71c1c; font-weight: 600; }
-.zoombar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 6px 0; color: #444; }
+.card { background: var(--panel); border: 1px solid var(--border); padding: 8px 12px; margin: 6px 0; }
+.card .basis { color: var(--soft); font-size: 13px; margin-top: 4px; }
+.changed { font-weight: 600; color: var(--err); }
+td.worse { color: var(--err); font-weight: 600; }
+.zoombar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 6px 0; color: var(--soft); }
 .zoombar select { font: inherit; } .zoombar .zoomed { font-weight: 600; }
-.zoombar button.back { font: inherit; padding: 2px 10px; cursor: pointer; background: #fff3e0; border: 1px solid #f57c00; border-radius: 3px; }
-p.lead { background: #fff; border-left: 4px solid #f57c00; padding: 6px 10px; }
+.zoombar button.back { font: inherit; padding: 2px 10px; cursor: pointer; background: var(--hover); color: var(--fg); border: 1px solid var(--accent); border-radius: 3px; }
+p.lead { background: var(--panel); border-left: 4px solid var(--accent); padding: 6px 10px; }
 section[data-section] { scroll-margin-top: 8px; }
+p.legend { font-size: 13px; color: var(--soft); margin: 2px 0 10px; } p.legend .key { margin: 0 4px 0 10px; } p.legend .key:first-child { margin-left: 0; }
+table.evidence { width: auto; } table.evidence td { white-space: normal; } table.evidence th { color: var(--soft); font-weight: 600; padding-right: 16px; }
+.pathline { margin: 6px 0; }
 `;

@@ -1,10 +1,12 @@
 // The tabs, each answering one question at a glance (Readiness spread: spread.ts; Critical-rank history:
 // history.ts). Large runs group their ranks (groups.ts) and draw one lane per group until one is zoomed into.
-import { Analysis, Collective, Gap, Rank, WalkWindow, collective, stepDetail } from "./api";
+import { Analysis, Collective, Divergence, Gap, Rank, StepDetail, WalkWindow, collective, stepDetail } from "./api";
 import { chart, disposeCharts } from "./charts";
-import { Column, copyLink, el, escapeHtml, ms, table } from "./dom";
+import { Column, copyLink, el, ms, plural, table } from "./dom";
 import { Group, Grouping, controls, grouping, isLarge, rankSpan, worst } from "./groups";
-import { Lane, Seg, bar, groupSegs, laneChart, legend, rankSegs } from "./lanes";
+import { Lane, Seg, groupSegs, laneChart, legend, rankSegs } from "./lanes";
+import { pathChart, pathSentence, pathTable } from "./path";
+import { evidenceTable, windowChart } from "./walkback";
 
 /** What a view has selected; each key is a query parameter of the view's link. ``group`` is how ranks are
  * grouped (default: by host), ``zoom`` the group zoomed into, ``section`` a part of the Missing evidence tab. */
@@ -49,21 +51,41 @@ function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
 export const KIND_TEXT: Record<string, string> = { compute: "compute", workload: "workload", host_gap: "host gap",
   input: "input", allocation: "allocation", transfer: "transfer", collective: "taken up late", unknown: "unknown" };
 
+/** What the verdict's p value tested, in words: the chance of the pattern were the held-back steps' ranks drawn
+ * at random (tb_xrank/diagnose/stragglers.py). */
+function pText(s: Analysis["stragglers"], world: number): string {
+  if (s.p_value === null) return "";
+  const p = s.p_value < 0.001 ? s.p_value.toExponential(1) : s.p_value.toPrecision(2);
+  const n = s.steps_held ?? 0;
+  if (s.class === "topology") {
+    return `p = ${p}: the chance that every one of the ${plural(n, "held-back step")}' last ranks would fall in that group ` +
+      "were each drawn at random (Bonferroni over the candidate groups)";
+  }
+  const k = s.ranks.length ? s.critical_counts[String(s.ranks[0])] ?? 0 : 0;
+  return `p = ${p}: the chance that some rank of ${world} would be last in ${k} or more of the ${plural(n, "held-back step")} ` +
+    "were each step's last rank drawn at random (binomial, Bonferroni over the ranks)";
+}
+
+/** A link that opens a view (a navigation: Back returns here). */
+function goTo(nav: Nav, tab: string, sel: Sel, text: string): HTMLElement {
+  const a = el("a", { href: nav.link(tab, sel), class: "go" }, text);
+  a.onclick = (ev) => { ev.preventDefault(); nav.open(tab, sel); };
+  return a;
+}
+
 export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
   const s = a.stragglers;
+  const p = pText(s, a.ranks.filter((r) => r.status !== "not_profiled").length);
   root.append(el("div", { class: "verdict" },
     el("span", { class: `badge ${s.class}` }, s.class === "none" ? "no straggler" : `${s.class} straggler`),
-    s.ranks.length ? ` ${s.ranks.length === 1 ? "rank" : "ranks"} ${s.ranks.join(", ")}` : "", ` — ${s.steps_held ?? 0} of ${s.steps_used} steps held back`,
-    s.p_value !== null ? `, p = ${s.p_value.toPrecision(2)}` : ""));
+    s.ranks.length ? ` ${s.ranks.length === 1 ? "rank" : "ranks"} ${s.ranks.join(", ")}` : "",
+    ` — ${s.steps_held ?? 0} of ${plural(s.steps_used, "step")} held back`),
+    p ? el("p", { class: "note", "data-p": "" }, p + ".") : "");
   const list = el("ol", { class: "findings" });
   for (const f of a.findings) {
     const li = el("li", { class: f.severity, "data-kind": f.kind ?? "" }, f.text, " ");
     const target = findingView(a, f);
-    if (target.tab !== "findings") {
-      const go = el("a", { href: nav.link(target.tab, target.sel), class: "go" }, "show");
-      go.onclick = (ev) => { ev.preventDefault(); nav.open(target.tab, target.sel); };
-      li.append(go, " ");
-    }
+    if (target.tab !== "findings") li.append(goTo(nav, target.tab, target.sel, "show"), " ");
     li.append(copyLink(() => nav.link(target.tab, target.sel)));
     list.append(li);
   }
@@ -74,7 +96,8 @@ export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
     const d = a.divergences.find((x) => x.collective === worstStep.critical_collective);
     root.append(el("p", {}, `Rank ${worstStep.critical_rank} arrived last at ${worstStep.critical_collective}` +
       (d ? `; its lag grew ${ms(d.lag_us)} at ${d.op} (${KIND_TEXT[d.kind]})` : "") +
-      `; step work max ${ms(worstStep.work_max_us)} against median ${ms(worstStep.work_median_us)}.`));
+      `; step work max ${ms(worstStep.work_max_us)} against median ${ms(worstStep.work_median_us)}. `,
+      goTo(nav, "aligned", { step: worstStep.step }, "show its critical path")));
   }
 }
 
@@ -98,39 +121,50 @@ function lanesOf(cs: Collective[], g: Grouping | null, zoom: Group | undefined, 
     focus: focusRank === null ? 0 : laneOf.get(focusRank) ?? 0 };
 }
 
-/** One lane per rank (or group) for one step: every collective of the step as its wait and service, from the
- * step's detail (``step?``). */
+/** One lane per group of a large run (one per rank of the zoomed group) for one step: every collective of the
+ * step as its wait and service. */
+function groupLanes(box: HTMLElement, d: StepDetail, g: Grouping, zoom: Group | undefined, onZoom: (key: string) => void): void {
+  const { lanes, segs, focus } = lanesOf(d.collectives, g, zoom, d.step.critical_rank);
+  box.append(el("h4", {}, zoom ? `Every rank of ${g.noun} ${zoom.label} in step ${d.step.step}`
+    : `Every ${g.noun} in step ${d.step.step}`));
+  if (!lanes.length) { box.append(el("p", { class: "note" }, `No rank of ${zoom?.label ?? "this group"} in step ${d.step.step}.`)); return; }
+  laneChart(box, lanes, segs, { focus, zoomX: true, name: "step-lanes", origin: d.step.start_us ?? 0,
+    axis: `ms since step ${d.step.step} began (its earliest rank's ProfilerStep start, common clock)`,
+    onLane: zoom ? undefined : (i) => onZoom(lanes[i].group!.key) });
+  box.append(legend(!zoom));
+}
+
+/** The step's critical path (a sentence, the lanes, its links as a table) and, in a large run, its groups' lanes. */
 async function drawStep(a: Analysis, box: HTMLElement, run: string, step: number, current: () => boolean,
-  g: Grouping | null, zoom: Group | undefined, onZoom: (key: string) => void): Promise<void> {
+  g: Grouping | null, zoom: Group | undefined, onZoom: (key: string) => void, onCollective: (id: string) => void): Promise<void> {
   const { status, body } = await stepDetail(run, step);
   if (!current()) return;
   disposeCharts(box);
   if (status !== 200) { box.replaceChildren(el("p", { class: "error" }, `no detail for step ${step}`)); return; }
-  box.replaceChildren();
-  const critical = a.steps.find((s) => s.step === step)?.critical_rank ?? null;
-  const { lanes, segs, focus } = lanesOf(body.collectives, g, zoom, critical);
-  if (!lanes.length) { box.append(el("p", { class: "note" }, `No rank of ${zoom?.label ?? "this group"} in step ${step}.`)); return; }
-  laneChart(box, lanes, segs, { focus, zoomX: true, name: "step-lanes",
-    onLane: g && !zoom ? (i) => onZoom(lanes[i].group!.key) : undefined });
-  if (g) box.append(legend(!zoom));
+  box.replaceChildren(el("p", { class: "pathline" }, pathSentence(body, new Map(a.collectives.map((c) => [c.id, c])))));
+  if (body.step.critical_path.length) {
+    pathChart(a, box, body, a.divergences.filter((d) => d.step === step), !g, KIND_TEXT);
+    const err = body.step.replay_error_pct;
+    box.append(el("p", { class: "note" }, "The path's times are the replay of the measured durations" +
+      (err !== null && err !== undefined ? ` (it ends ${Math.abs(err).toFixed(2)} % from the measured step)` : "") +
+      "; the faint bars are measured."));
+    box.append(el("details", {}, el("summary", {}, `The path's ${body.step.critical_path.length} links`),
+      pathTable(body, onCollective)));
+  }
+  if (g) groupLanes(box, body, g, zoom, onZoom);
 }
 
-function windowChart(root: HTMLElement, w: WalkWindow): void {
-  const ranks = Object.keys(w.ranks).map(Number);
-  ranks.sort((a, b) => (a === w.critical_rank ? -1 : b === w.critical_rank ? 1 : a - b));
-  const data: any[] = [];
-  ranks.forEach((r, lane) => w.ranks[String(r)].forEach(([name, s, e], i) =>
-    data.push({ value: [lane, s, e, name], itemStyle: { color: r === w.critical_rank && i === w.divergence ? "#c0392b" : "#90a4ae" } })));
-  chart(root, 60 + 40 * ranks.length, {
-    grid: { left: 90, right: 20, top: 10, bottom: 30 },
-    xAxis: { type: "value", axisLabel: { formatter: (v: number) => `${(v / 1000).toFixed(1)} ms` } },
-    yAxis: { type: "category", data: ranks.map((r) => (r === w.critical_rank ? `rank ${r} (last)` : `rank ${r}`)), inverse: true },
-    tooltip: { formatter: (p: any) => `${escapeHtml(p.value[3])}: ${escapeHtml(ms(p.value[2] - p.value[1], 2))}` },
-    series: [{ type: "custom", encode: { x: [1, 2], y: 0 }, data,
-      renderItem: bar(0.5, (api) => api.visual("color"), 0.75) }],
-  });
-  root.append(el("p", { class: "legend" }, "Events from each rank's anchor to its readiness; ",
-    el("span", { class: "key div" }), " the divergence on the last rank."));
+/** A divergence's walk-back: the sentence, its evidence as a labelled table, the next measurement, its window. */
+function walkBack(detail: HTMLElement, d: Divergence, w: WalkWindow | null, origin: number | null): void {
+  detail.append(el("h3", {}, `Walk-back on rank ${d.rank}`),
+    el("p", { class: "divergence" }, `${KIND_TEXT[d.kind]}: the lag grew ${ms(d.lag_us)} at ${d.op} ` +
+      `(expected ${ms(d.peer_median_us)}: ${d.evidence.compared_with ?? "its role peers"}' median for the same segment, ` +
+      `noise ${ms(d.noise_us)}); fixing it saves ${ms(d.cost_us)}.`),
+    evidenceTable(d, origin), el("p", { class: "next" }, d.next_measurement));
+  if (w) {
+    detail.append(el("h4", {}, `Events on rank ${d.rank} and two peers up to the collective`));
+    windowChart(detail, w, d, KIND_TEXT[d.kind]);
+  }
 }
 
 /** The grouping of a view of a large run and its zoomed group (none for a run that fits one row per rank). */
@@ -147,10 +181,30 @@ export function regroup(nav: Nav, tab: string, extra: Sel = {}) {
     nav.open(tab, { ...nav.sel, ...extra, group: by === "host" ? undefined : by, zoom });
 }
 
-/** Lanes of the chosen step (``sel.step``, else the chosen collective's step, else the slowest step), the
- * sortable table, and the chosen collective's detail (``sel.collective``, else the chosen step's critical
- * collective, else the largest skew). Choosing a step shows its critical collective; choosing a collective
- * shows its step. A large run shows a lane per group; a click on one zooms into its ranks. */
+/** One collective: its figures, its lanes from its first arrival, its walk-back. */
+function collectiveDetail(detail: HTMLElement, body: Awaited<ReturnType<typeof collective>>["body"], g: Grouping | null,
+  zoom: Group | undefined, onZoom: (key: string) => void, origin: number | null): void {
+  const c = body.collective;
+  detail.replaceChildren(el("h3", {}, `${c.op} ${c.id} — step ${c.step ?? "—"}`),
+    el("p", {}, `arrival skew ${ms(c.skew_us, 2)} · post-last-arrival tail ${ms(c.tail_us, 2)} · ` +
+      `clock-free skew ${ms(c.skew_clockfree_us, 2)} · last rank ${c.last_rank}` +
+      (g ? ` (${g.noun} ${g.of.get(c.last_rank)?.label ?? "?"})` : "")));
+  const ready = Object.values(c.ranks ?? {}).map((t) => t.ready_us).filter((v): v is number => v !== null);
+  const ls = lanesOf([c], g, zoom, c.last_rank);
+  if (ls.lanes.length && ready.length) {
+    const last = Math.max(...ready);
+    laneChart(detail, ls.lanes, ls.segs, { focus: ls.focus, name: "collective-lanes", origin: Math.min(...ready),
+      axis: `ms since the first rank was ready for ${c.id}`, mark: { x: last, label: `last arrival: rank ${c.last_rank}` },
+      onLane: g && !zoom ? (i) => onZoom(ls.lanes[i].group!.key) : undefined });
+    detail.append(legend(!!g && !zoom));
+  } else detail.append(el("p", { class: "note" }, `No rank of ${g?.noun} ${zoom?.label} takes part in ${c.id}.`));
+  if (body.divergence) walkBack(detail, body.divergence, body.window, origin);
+}
+
+/** The Aligned collectives tab: the chosen step's critical path (``sel.step``, else the chosen collective's step,
+ * else the slowest step), the chosen collective's lanes and walk-back right under it (``sel.collective``, else the
+ * step's critical collective, else the largest skew), then every collective as a sortable table. Choosing a row
+ * or a step brings the reader to what it changed. A large run also shows a lane per group; a click zooms in. */
 export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}): void {
   const { g, zoom } = grouped(a, sel);
   const change = regroup(nav, "aligned");
@@ -158,78 +212,64 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
   const onZoom = (key: string) => change(g!.by, key);
   const detail = el("div", { class: "detail" });
   const byId = new Map(a.collectives.map((c) => [c.id, c]));
+  const starts = new Map(a.steps.map((s) => [s.step, s.start_us]));
   const steps = a.steps.filter((s) => s.critical_collective);
   const lanes = el("div", {});
   const pick = el("select", { "aria-label": "step" }, ...steps.map((s) => el("option", { value: String(s.step) },
     `step ${s.step} — last rank ${s.critical_rank} at ${s.critical_collective}`)));
   const hasStep = (n: number | null | undefined) => n !== null && n !== undefined && steps.some((s) => s.step === n);
+  const top = el("section", { "data-section": "path" }, el("h3", {}, "Critical path of one step "), pick, lanes);
   let laneToken = 0;
-  let drawn: number | undefined; // the step whose lanes are shown (or loading)
+  let drawn: number | undefined; // the step whose path is shown (or loading)
   const showStep = (n: number) => {
     pick.value = String(n);
     drawn = n;
     const my = ++laneToken;
     disposeCharts(lanes);
     lanes.replaceChildren(el("p", { class: "progress" }, `loading step ${n}…`));
-    void drawStep(a, lanes, nav.run, n, () => my === laneToken && lanes.isConnected, g, zoom, onZoom);
+    void drawStep(a, lanes, nav.run, n, () => my === laneToken && lanes.isConnected, g, zoom, onZoom,
+      (id) => void show(id, true));
   };
   let shown = 0;
-  const show = async (id: string) => {
+  const show = async (id: string, bring = false) => {
     const my = ++shown;
     const step = byId.get(id)?.step;
-    if (hasStep(step) && drawn !== step) showStep(step!);
+    const moved = hasStep(step) && drawn !== step;
+    if (moved) showStep(step!);
     nav.select({ collective: id, step: steps.length ? Number(pick.value) : undefined });
+    for (const tr of Array.from(root.querySelectorAll("tr[data-id]"))) tr.classList.toggle("chosen", tr.getAttribute("data-id") === id);
+    if (bring) (moved ? top : detail).scrollIntoView({ block: "start", behavior: "smooth" });
     detail.replaceChildren(el("p", {}, `loading ${id}…`));
     const { status, body } = await collective(nav.run, id);
     if (my !== shown || !detail.isConnected) return;
     disposeCharts(detail);
     if (status !== 200) { detail.replaceChildren(el("p", { class: "error" }, `no detail for ${id}`)); return; }
-    const c = body.collective;
-    detail.replaceChildren(el("h3", {}, `${c.op} ${c.id} — step ${c.step ?? "—"}`),
-      el("p", {}, `arrival skew ${ms(c.skew_us, 2)} · post-last-arrival tail ${ms(c.tail_us, 2)} · ` +
-        `clock-free skew ${ms(c.skew_clockfree_us, 2)} · last rank ${c.last_rank}` +
-        (g ? ` (${g.noun} ${g.of.get(c.last_rank)?.label ?? "?"})` : "")));
-    const last = Math.max(...Object.values(c.ranks ?? {}).map((t) => t.ready_us ?? -Infinity));
-    const ls = lanesOf([c], g, zoom, c.last_rank);
-    if (ls.lanes.length) {
-      laneChart(detail, ls.lanes, ls.segs, { focus: ls.focus, name: "collective-lanes",
-        mark: Number.isFinite(last) ? { x: last, label: `last arrival (rank ${c.last_rank})` } : undefined,
-        onLane: g && !zoom ? (i) => onZoom(ls.lanes[i].group!.key) : undefined });
-      detail.append(legend(!!g && !zoom));
-    } else detail.append(el("p", { class: "note" }, `No rank of ${g?.noun} ${zoom?.label} takes part in ${c.id}.`));
-    const d = body.divergence;
-    if (d) {
-      detail.append(el("h3", {}, `Walk-back on rank ${d.rank}`),
-        el("p", { class: "divergence" }, `${KIND_TEXT[d.kind]}: the lag grew ${ms(d.lag_us)} at ${d.op} ` +
-          `(peers' median for the same segment ${ms(d.peer_median_us)}); fixing it saves ${ms(d.cost_us)}.`),
-        el("pre", { class: "evidence" }, JSON.stringify(d.evidence, null, 1)),
-        el("p", { class: "next" }, d.next_measurement));
-      if (body.window) windowChart(detail, body.window);
-    }
+    collectiveDetail(detail, body, g, zoom, onZoom, starts.get(body.collective.step ?? NaN) ?? null);
   };
   if (steps.length) {
-    root.append(el("h3", {}, "Lanes of one step "), pick, lanes);
+    root.append(top);
     pick.onchange = () => {
       const st = steps.find((s) => String(s.step) === pick.value)!;
       showStep(st.step);
       void show(st.critical_collective!);
     };
   }
+  root.append(detail);
   const rows = a.collectives.filter((c) => c.skew_us !== null);
   const cut = a.truncated?.collectives;
-  root.append(el("p", {}, `${cut ? `${a.collectives.length} of ${cut} collectives (those the findings and steps name, ` +
-    "then the largest skews; every collective of a step is in its lanes)" : `${a.collectives.length} collectives`}; ` +
-    `material when skew ≥ ${ms(a.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`));
+  root.append(el("h3", {}, "Every collective"), el("p", {}, `${cut ? `${a.collectives.length} of ${cut} collectives (those the ` +
+    "findings and steps name, then the largest skews; every collective of a step is in its lanes)"
+    : plural(a.collectives.length, "collective")}; material when skew ≥ ${ms(a.settings.material_threshold_us, 2)}. ` +
+    "Click one for its step's critical path, its lanes and walk-back."));
   root.append(table(rows, [
     { label: "collective", value: (c) => c.id },
     { label: "op", value: (c) => c.op },
     { label: "step", value: (c) => c.step, sort: (c) => c.step ?? -1 },
-    { label: "skew", value: (c) => ms(c.skew_us, 2), sort: (c) => c.skew_us ?? 0 },
+    { label: "arrival skew", value: (c) => ms(c.skew_us, 2), sort: (c) => c.skew_us ?? 0 },
     { label: "tail", value: (c) => ms(c.tail_us, 2), sort: (c) => c.tail_us ?? 0 },
     { label: "last rank", value: (c) => c.last_rank, sort: (c) => c.last_rank },
     { label: "material", value: (c) => (c.material ? "yes" : "") },
-  ], (c) => void show(c.id), 3));
-  root.append(detail);
+  ], (c) => void show(c.id, true), 3, (c) => c.id));
 
   const wanted = sel.collective && byId.has(sel.collective) ? sel.collective : undefined;
   const step = hasStep(sel.step) ? sel.step! : hasStep(byId.get(wanted ?? "")?.step) ? byId.get(wanted!)!.step!
@@ -242,6 +282,7 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
   if (first) void show(first);
   else if (sel.collective) detail.replaceChildren(el("p", { class: "error" }, `no collective ${sel.collective} in ${a.run}`));
 }
+
 
 
 function section(name: string, ...children: (Node | string)[]): HTMLElement {
@@ -320,7 +361,7 @@ export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}
     root.append(section("mismatches", el("h3", {}, "Collectives whose op or size differ from their peers'"),
       mism.length ? table(mism, [
         { label: "collective", value: (m) => m.collective }, { label: "rank", value: (m) => m.rank, sort: (m) => m.rank },
-        { label: "recorded", value: (m) => JSON.stringify(m.got) }, { label: "peers recorded", value: (m) => JSON.stringify(m.expected) },
+        { label: "this rank recorded", value: (m) => m.got }, { label: "its peers recorded", value: (m) => m.expected },
       ]) : el("p", {}, "None."),
       a.truncated?.mismatches ? el("p", { class: "note" }, `the first ${mism.length} of ${a.truncated.mismatches}`) : ""));
   }

@@ -549,8 +549,10 @@ def _read_walk(sp: _Span, p, r: int, res: dict, src, keys, ev: dict) -> tuple:
     if shown:
         own = sp.ex.peers[p] < 1
         wanted = set(keys)
-        window = {"ranks": {_label(kk, sp.lanes.order, own): w for kk, w in shown.items() if kk in wanted},
-                  "divergence": res.get("window_divergence"), "critical_rank": r}
+        label = {kk: _label(kk, sp.lanes.order, own) for kk in shown if kk in wanted}
+        window = {"ranks": {label[kk]: shown[kk] for kk in label},
+                  "ready_us": {label[kk]: res["window_ready"][kk] for kk in label},
+                  "anchor_us": res["window_anchor"], "divergence": res.get("window_divergence"), "critical_rank": r}
     e = res.get("_event")
     if e is not None:  # an index into the lane walked
         ev["event_us"] = [round(float(src[0][r].start[e]), 3), round(float(src[0][r].end[e]), 3)]

@@ -93,6 +93,8 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
     total = (readies[crit] - anchors[crit]) - median([readies[r] - anchors[r] for r in peers])
     out = _verdict(best, lanes, crit, total, threshold_us)
     out["window"] = _shown_windows(lanes, crit, peers, windows, anchors, readies)
+    out["window_ready"] = {r: round(readies[r] - anchors[r], 3) for r in out["window"]}
+    out["window_anchor"] = round(float(anchors[crit]), 3)
     owner = out.get("_event")
     out["window_divergence"] = (int(np.searchsorted(np.sort(cidx), owner)) if owner is not None else None)
     return out
@@ -234,7 +236,8 @@ def _segment_evidence(lane, best: dict, total: float, kernel) -> dict:
     before = "anchor" if best["before"] is None else _name(lane, best["before"])
     after = "ready" if best["until"] is None else _name(lane, best["until"])
     ev = {"segment": {"after": before, "until": after, "critical_us": round(best["t1"] - best["t0"], 3),
-                      "peer_median_us": round(best["peer_median"], 3)},
+                      "peer_median_us": round(best["peer_median"], 3),
+                      "start_us": round(float(best["t0"]), 3), "end_us": round(float(best["t1"]), 3)},
           "lag_total_us": round(total, 3), "peers": len(best["peers"])}
     if kernel:
         ev["kernel"] = kernel

@@ -924,7 +924,7 @@ var Rt = function() {
 		var i = 1 - r;
 		e.x = i * t.x + r * n.x, e.y = i * t.y + r * n.y;
 	}, e;
-}(), zt = Math.min, Bt = Math.max, Vt = new Rt(), Ht = new Rt(), Ut = new Rt(), Wt = new Rt(), Gt = new Rt(), Kt = new Rt(), Y = function() {
+}(), zt = Math.min, Bt = Math.max, Vt = new Rt(), Ht = new Rt(), Ut = new Rt(), Wt = new Rt(), Gt = new Rt(), Kt = new Rt(), qt = function() {
 	function e(e, t, n, r) {
 		n < 0 && (e += n, n = -n), r < 0 && (t += r, r = -r), this.x = e, this.y = t, this.width = n, this.height = r;
 	}
@@ -978,8 +978,8 @@ var Rt = function() {
 			t.width = c - t.x, t.height = l - t.y;
 		}
 	}, e;
-}(), qt = "silent";
-function Jt(e, t, n) {
+}(), Jt = "silent";
+function Yt(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -995,25 +995,25 @@ function Jt(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Yt
+		stop: Xt
 	};
 }
-function Yt() {
+function Xt() {
 	wt(this.event);
 }
-var Xt = function(e) {
+var Zt = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(et), Zt = function() {
+}(et), Qt = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), Qt = [
+}(), $t = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -1022,20 +1022,20 @@ var Xt = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], $t = new Y(0, 0, 0, 0), en = function(e) {
+], en = new qt(0, 0, 0, 0), tn = function(e) {
 	f(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new Zt(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Xt(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new $e(o), o;
+		return o._hovered = new Qt(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Zt(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new $e(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (L(Qt, function(t) {
+		this.proxy && this.proxy.dispose(), e && (L($t, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = rn(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = an(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new Zt(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new Qt(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -1044,7 +1044,7 @@ var Xt = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new Zt(0, 0);
+		this._hovered = new Qt(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -1057,20 +1057,20 @@ var Xt = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Jt(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Yt(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new Zt(e, t);
-		if (nn(r, i, e, t, n), this._pointerSize && !i.target) {
-			for (var a = [], o = this._pointerSize, s = o / 2, c = new Y(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
+		var r = this.storage.getDisplayList(), i = new Qt(e, t);
+		if (rn(r, i, e, t, n), this._pointerSize && !i.target) {
+			for (var a = [], o = this._pointerSize, s = o / 2, c = new qt(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || ($t.copy(u.getBoundingRect()), u.transform && $t.applyTransform(u.transform), $t.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (en.copy(u.getBoundingRect()), u.transform && en.applyTransform(u.transform), en.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (nn(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (rn(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
@@ -1082,7 +1082,7 @@ var Xt = function(e) {
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new Zt();
+			var a = new Qt();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
@@ -1095,8 +1095,8 @@ L([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	en.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = rn(this, n, r), a, o;
+	tn.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = an(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
@@ -1106,7 +1106,7 @@ L([
 		this.dispatchToElement(a, e, t);
 	};
 });
-function tn(e, t, n) {
+function nn(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -1115,45 +1115,45 @@ function tn(e, t, n) {
 			}
 			r.silent && (i = !0), r = r.__hostTarget || r.parent;
 		}
-		return !i || qt;
+		return !i || Jt;
 	}
 	return !1;
 }
-function nn(e, t, n, r, i) {
+function rn(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = tn(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== qt)) {
+		if (o !== i && !o.ignore && (s = nn(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Jt)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function rn(e, t, n) {
+function an(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var an = 32, on = 7;
-function sn(e) {
-	for (var t = 0; e >= an;) t |= e & 1, e >>= 1;
+var on = 32, sn = 7;
+function cn(e) {
+	for (var t = 0; e >= on;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function cn(e, t, n, r) {
+function ln(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		ln(e, t, i);
+		un(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function ln(e, t, n) {
+function un(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function un(e, t, n, r, i) {
+function dn(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -1168,7 +1168,7 @@ function un(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function dn(e, t, n, r, i, a) {
+function fn(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -1185,7 +1185,7 @@ function dn(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function fn(e, t, n, r, i, a) {
+function pn(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -1202,8 +1202,8 @@ function fn(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function pn(e, t) {
-	var n = on, r, i, a = 0, o = [];
+function mn(e, t) {
+	var n = sn, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -1225,8 +1225,8 @@ function pn(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = fn(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = dn(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = pn(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = fn(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -1252,7 +1252,7 @@ function pn(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = fn(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = pn(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -1263,7 +1263,7 @@ function pn(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = dn(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = fn(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -1275,7 +1275,7 @@ function pn(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= on || m >= on);
+				} while (p >= sn || m >= sn);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -1310,7 +1310,7 @@ function pn(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - fn(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - pn(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -1321,7 +1321,7 @@ function pn(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - dn(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - fn(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -1333,7 +1333,7 @@ function pn(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= on || g >= on);
+				} while (h >= sn || g >= sn);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -1350,18 +1350,18 @@ function pn(e, t) {
 		pushRun: s
 	};
 }
-function mn(e, t, n, r) {
+function hn(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < an) a = cn(e, n, r, t), un(e, n, r, n + a, t);
+		if (i < on) a = ln(e, n, r, t), dn(e, n, r, n + a, t);
 		else {
-			var o = pn(e, t), s = sn(i);
+			var o = mn(e, t), s = cn(i);
 			do {
-				if (a = cn(e, n, r, t), a < s) {
+				if (a = ln(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), un(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), dn(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -1370,16 +1370,16 @@ function mn(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var hn = !1;
-function gn() {
-	hn || (hn = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var gn = !1;
+function _n() {
+	gn || (gn = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function _n(e, t) {
+function vn(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var vn = function() {
+var yn = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = _n;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = vn;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -1390,7 +1390,7 @@ var vn = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, mn(n, _n);
+		n.length = this._displayListLen, hn(n, vn);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -1408,7 +1408,7 @@ var vn = function() {
 				e.__dirty = 0;
 			} else {
 				var l = e;
-				t && t.length ? l.__clipPaths = t : l.__clipPaths && l.__clipPaths.length > 0 && (l.__clipPaths = []), isNaN(l.z) && (gn(), l.z = 0), isNaN(l.z2) && (gn(), l.z2 = 0), isNaN(l.zlevel) && (gn(), l.zlevel = 0), this._displayList[this._displayListLen++] = l;
+				t && t.length ? l.__clipPaths = t : l.__clipPaths && l.__clipPaths.length > 0 && (l.__clipPaths = []), isNaN(l.z) && (_n(), l.z = 0), isNaN(l.z2) && (_n(), l.z2 = 0), isNaN(l.zlevel) && (_n(), l.zlevel = 0), this._displayList[this._displayListLen++] = l;
 			}
 			var u = e.getDecalElement && e.getDecalElement();
 			u && this._updateAndAddDisplayable(u, t, n);
@@ -1432,9 +1432,9 @@ var vn = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), yn = m.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), bn = m.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
-}, bn = {
+}, xn = {
 	linear: function(e) {
 		return e;
 	},
@@ -1526,168 +1526,168 @@ var vn = function() {
 		return (e *= 2) < 1 ? .5 * (e * e * ((t + 1) * e - t)) : .5 * ((e -= 2) * e * ((t + 1) * e + t) + 2);
 	},
 	bounceIn: function(e) {
-		return 1 - bn.bounceOut(1 - e);
+		return 1 - xn.bounceOut(1 - e);
 	},
 	bounceOut: function(e) {
 		return e < 1 / 2.75 ? 7.5625 * e * e : e < 2 / 2.75 ? 7.5625 * (e -= 1.5 / 2.75) * e + .75 : e < 2.5 / 2.75 ? 7.5625 * (e -= 2.25 / 2.75) * e + .9375 : 7.5625 * (e -= 2.625 / 2.75) * e + .984375;
 	},
 	bounceInOut: function(e) {
-		return e < .5 ? bn.bounceIn(e * 2) * .5 : bn.bounceOut(e * 2 - 1) * .5 + .5;
+		return e < .5 ? xn.bounceIn(e * 2) * .5 : xn.bounceOut(e * 2 - 1) * .5 + .5;
 	}
-}, xn = Math.pow, Sn = Math.sqrt, Cn = 1e-8, wn = 1e-4, Tn = Sn(3), En = 1 / 3, Dn = Le(), On = Le(), kn = Le();
-function An(e) {
-	return e > -Cn && e < Cn;
-}
+}, Sn = Math.pow, Cn = Math.sqrt, wn = 1e-8, Tn = 1e-4, En = Cn(3), Dn = 1 / 3, On = Le(), kn = Le(), An = Le();
 function jn(e) {
-	return e > Cn || e < -Cn;
+	return e > -wn && e < wn;
 }
-function Mn(e, t, n, r, i) {
-	var a = 1 - i;
-	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
+function Mn(e) {
+	return e > wn || e < -wn;
 }
 function Nn(e, t, n, r, i) {
 	var a = 1 - i;
+	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
+}
+function Pn(e, t, n, r, i) {
+	var a = 1 - i;
 	return 3 * (((t - e) * a + 2 * (n - t) * i) * a + (r - n) * i * i);
 }
-function Pn(e, t, n, r, i, a) {
+function Fn(e, t, n, r, i, a) {
 	var o = r + 3 * (t - n) - e, s = 3 * (n - t * 2 + e), c = 3 * (t - e), l = e - i, u = s * s - 3 * o * c, d = s * c - 9 * o * l, f = c * c - 3 * s * l, p = 0;
-	if (An(u) && An(d)) {
-		if (An(s)) a[0] = 0;
+	if (jn(u) && jn(d)) {
+		if (jn(s)) a[0] = 0;
 		else {
 			var m = -c / s;
 			m >= 0 && m <= 1 && (a[p++] = m);
 		}
 	} else {
 		var h = d * d - 4 * u * f;
-		if (An(h)) {
+		if (jn(h)) {
 			var g = d / u, m = -s / o + g, _ = -g / 2;
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _);
 		} else if (h > 0) {
-			var v = Sn(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
-			y = y < 0 ? -xn(-y, En) : xn(y, En), b = b < 0 ? -xn(-b, En) : xn(b, En);
+			var v = Cn(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
+			y = y < 0 ? -Sn(-y, Dn) : Sn(y, Dn), b = b < 0 ? -Sn(-b, Dn) : Sn(b, Dn);
 			var m = (-s - (y + b)) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m);
 		} else {
-			var x = (2 * u * s - 3 * o * d) / (2 * Sn(u * u * u)), S = Math.acos(x) / 3, C = Sn(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + Tn * Math.sin(S))) / (3 * o), T = (-s + C * (w - Tn * Math.sin(S))) / (3 * o);
+			var x = (2 * u * s - 3 * o * d) / (2 * Cn(u * u * u)), S = Math.acos(x) / 3, C = Cn(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + En * Math.sin(S))) / (3 * o), T = (-s + C * (w - En * Math.sin(S))) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _), T >= 0 && T <= 1 && (a[p++] = T);
 		}
 	}
 	return p;
 }
-function Fn(e, t, n, r, i) {
+function In(e, t, n, r, i) {
 	var a = 6 * n - 12 * t + 6 * e, o = 9 * t + 3 * r - 3 * e - 9 * n, s = 3 * t - 3 * e, c = 0;
-	if (An(o)) {
-		if (jn(a)) {
+	if (jn(o)) {
+		if (Mn(a)) {
 			var l = -s / a;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = a * a - 4 * o * s;
-		if (An(u)) i[0] = -a / (2 * o);
+		if (jn(u)) i[0] = -a / (2 * o);
 		else if (u > 0) {
-			var d = Sn(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
+			var d = Cn(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function In(e, t, n, r, i, a) {
+function Ln(e, t, n, r, i, a) {
 	var o = (t - e) * i + e, s = (n - t) * i + t, c = (r - n) * i + n, l = (s - o) * i + o, u = (c - s) * i + s, d = (u - l) * i + l;
 	a[0] = e, a[1] = o, a[2] = l, a[3] = d, a[4] = d, a[5] = u, a[6] = c, a[7] = r;
 }
-function Ln(e, t, n, r, i, a, o, s, c, l, u) {
+function Rn(e, t, n, r, i, a, o, s, c, l, u) {
 	var d, f = .005, p = Infinity, m, h, g, _;
-	Dn[0] = c, Dn[1] = l;
-	for (var v = 0; v < 1; v += .05) On[0] = Mn(e, n, i, o, v), On[1] = Mn(t, r, a, s, v), g = Je(Dn, On), g < p && (d = v, p = g);
+	On[0] = c, On[1] = l;
+	for (var v = 0; v < 1; v += .05) kn[0] = Nn(e, n, i, o, v), kn[1] = Nn(t, r, a, s, v), g = Je(On, kn), g < p && (d = v, p = g);
 	p = Infinity;
-	for (var y = 0; y < 32 && !(f < wn); y++) m = d - f, h = d + f, On[0] = Mn(e, n, i, o, m), On[1] = Mn(t, r, a, s, m), g = Je(On, Dn), m >= 0 && g < p ? (d = m, p = g) : (kn[0] = Mn(e, n, i, o, h), kn[1] = Mn(t, r, a, s, h), _ = Je(kn, Dn), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
-	return u && (u[0] = Mn(e, n, i, o, d), u[1] = Mn(t, r, a, s, d)), Sn(p);
+	for (var y = 0; y < 32 && !(f < Tn); y++) m = d - f, h = d + f, kn[0] = Nn(e, n, i, o, m), kn[1] = Nn(t, r, a, s, m), g = Je(kn, On), m >= 0 && g < p ? (d = m, p = g) : (An[0] = Nn(e, n, i, o, h), An[1] = Nn(t, r, a, s, h), _ = Je(An, On), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
+	return u && (u[0] = Nn(e, n, i, o, d), u[1] = Nn(t, r, a, s, d)), Cn(p);
 }
-function Rn(e, t, n, r, i, a, o, s, c) {
+function zn(e, t, n, r, i, a, o, s, c) {
 	for (var l = e, u = t, d = 0, f = 1 / c, p = 1; p <= c; p++) {
-		var m = p * f, h = Mn(e, n, i, o, m), g = Mn(t, r, a, s, m), _ = h - l, v = g - u;
+		var m = p * f, h = Nn(e, n, i, o, m), g = Nn(t, r, a, s, m), _ = h - l, v = g - u;
 		d += Math.sqrt(_ * _ + v * v), l = h, u = g;
 	}
 	return d;
 }
-function zn(e, t, n, r) {
+function Bn(e, t, n, r) {
 	var i = 1 - r;
 	return i * (i * e + 2 * r * t) + r * r * n;
 }
-function Bn(e, t, n, r) {
+function Vn(e, t, n, r) {
 	return 2 * ((1 - r) * (t - e) + r * (n - t));
 }
-function Vn(e, t, n, r, i) {
+function Hn(e, t, n, r, i) {
 	var a = e - 2 * t + n, o = 2 * (t - e), s = e - r, c = 0;
-	if (An(a)) {
-		if (jn(o)) {
+	if (jn(a)) {
+		if (Mn(o)) {
 			var l = -s / o;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = o * o - 4 * a * s;
-		if (An(u)) {
+		if (jn(u)) {
 			var l = -o / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l);
 		} else if (u > 0) {
-			var d = Sn(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
+			var d = Cn(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function Hn(e, t, n) {
+function Un(e, t, n) {
 	var r = e + n - 2 * t;
 	return r === 0 ? .5 : (e - t) / r;
 }
-function Un(e, t, n, r, i) {
+function Wn(e, t, n, r, i) {
 	var a = (t - e) * r + e, o = (n - t) * r + t, s = (o - a) * r + a;
 	i[0] = e, i[1] = a, i[2] = s, i[3] = s, i[4] = o, i[5] = n;
 }
-function Wn(e, t, n, r, i, a, o, s, c) {
+function Gn(e, t, n, r, i, a, o, s, c) {
 	var l, u = .005, d = Infinity;
-	Dn[0] = o, Dn[1] = s;
+	On[0] = o, On[1] = s;
 	for (var f = 0; f < 1; f += .05) {
-		On[0] = zn(e, n, i, f), On[1] = zn(t, r, a, f);
-		var p = Je(Dn, On);
+		kn[0] = Bn(e, n, i, f), kn[1] = Bn(t, r, a, f);
+		var p = Je(On, kn);
 		p < d && (l = f, d = p);
 	}
 	d = Infinity;
-	for (var m = 0; m < 32 && !(u < wn); m++) {
+	for (var m = 0; m < 32 && !(u < Tn); m++) {
 		var h = l - u, g = l + u;
-		On[0] = zn(e, n, i, h), On[1] = zn(t, r, a, h);
-		var p = Je(On, Dn);
+		kn[0] = Bn(e, n, i, h), kn[1] = Bn(t, r, a, h);
+		var p = Je(kn, On);
 		if (h >= 0 && p < d) l = h, d = p;
 		else {
-			kn[0] = zn(e, n, i, g), kn[1] = zn(t, r, a, g);
-			var _ = Je(kn, Dn);
+			An[0] = Bn(e, n, i, g), An[1] = Bn(t, r, a, g);
+			var _ = Je(An, On);
 			g <= 1 && _ < d ? (l = g, d = _) : u *= .5;
 		}
 	}
-	return c && (c[0] = zn(e, n, i, l), c[1] = zn(t, r, a, l)), Sn(d);
+	return c && (c[0] = Bn(e, n, i, l), c[1] = Bn(t, r, a, l)), Cn(d);
 }
-function Gn(e, t, n, r, i, a, o) {
+function Kn(e, t, n, r, i, a, o) {
 	for (var s = e, c = t, l = 0, u = 1 / o, d = 1; d <= o; d++) {
-		var f = d * u, p = zn(e, n, i, f), m = zn(t, r, a, f), h = p - s, g = m - c;
+		var f = d * u, p = Bn(e, n, i, f), m = Bn(t, r, a, f), h = p - s, g = m - c;
 		l += Math.sqrt(h * h + g * g), s = p, c = m;
 	}
 	return l;
 }
 // node_modules/zrender/lib/animation/cubicEasing.js
-var Kn = /cubic-bezier\(([0-9,\.e ]+)\)/;
-function qn(e) {
-	var t = e && Kn.exec(e);
+var qn = /cubic-bezier\(([0-9,\.e ]+)\)/;
+function Jn(e) {
+	var t = e && qn.exec(e);
 	if (t) {
 		var n = t[1].split(","), r = +we(n[0]), i = +we(n[1]), a = +we(n[2]), o = +we(n[3]);
 		if (isNaN(r + i + a + o)) return;
 		var s = [];
 		return function(e) {
-			return e <= 0 ? 0 : e >= 1 ? 1 : Pn(0, r, a, 1, e, s) && Mn(0, i, o, 1, s[0]);
+			return e <= 0 ? 0 : e >= 1 ? 1 : Fn(0, r, a, 1, e, s) && Nn(0, i, o, 1, s[0]);
 		};
 	}
 }
 // node_modules/zrender/lib/animation/Clip.js
-var Jn = function() {
+var Yn = function() {
 	function e(e) {
 		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || Fe, this.ondestroy = e.ondestroy || Fe, this.onrestart = e.onrestart || Fe, e.easing && this.setEasing(e.easing);
 	}
@@ -1710,19 +1710,19 @@ var Jn = function() {
 	}, e.prototype.resume = function() {
 		this._paused = !1;
 	}, e.prototype.setEasing = function(e) {
-		this.easing = e, this.easingFunc = U(e) ? e : bn[e] || qn(e);
+		this.easing = e, this.easingFunc = U(e) ? e : xn[e] || Jn(e);
 	}, e;
-}(), Yn = function() {
+}(), Xn = function() {
 	function e(e) {
 		this.value = e;
 	}
 	return e;
-}(), Xn = function() {
+}(), Zn = function() {
 	function e() {
 		this._len = 0;
 	}
 	return e.prototype.insert = function(e) {
-		var t = new Yn(e);
+		var t = new Xn(e);
 		return this.insertEntry(t), t;
 	}, e.prototype.insertEntry = function(e) {
 		this.head ? (this.tail.next = e, e.prev = this.tail, e.next = null, this.tail = e) : this.head = this.tail = e, this._len++;
@@ -1734,9 +1734,9 @@ var Jn = function() {
 	}, e.prototype.clear = function() {
 		this.head = this.tail = null, this._len = 0;
 	}, e;
-}(), Zn = function() {
+}(), Qn = function() {
 	function e(e) {
-		this._list = new Xn(), this._maxSize = 10, this._map = {}, this._maxSize = e;
+		this._list = new Zn(), this._maxSize = 10, this._map = {}, this._maxSize = e;
 	}
 	return e.prototype.put = function(e, t) {
 		var n = this._list, r = this._map, i = null;
@@ -1746,7 +1746,7 @@ var Jn = function() {
 				var s = n.head;
 				n.remove(s), delete r[s.key], i = s.value, this._lastRemovedEntry = s;
 			}
-			o ? o.value = t : o = new Yn(t), o.key = e, n.insertEntry(o), r[e] = o;
+			o ? o.value = t : o = new Xn(t), o.key = e, n.insertEntry(o), r[e] = o;
 		}
 		return i;
 	}, e.prototype.get = function(e) {
@@ -1757,7 +1757,7 @@ var Jn = function() {
 	}, e.prototype.len = function() {
 		return this._list.len();
 	}, e;
-}(), Qn = {
+}(), $n = {
 	transparent: [
 		0,
 		0,
@@ -2647,64 +2647,64 @@ var Jn = function() {
 		1
 	]
 };
-function $n(e) {
+function er(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 255 ? 255 : e;
 }
-function er(e) {
+function tr(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 360 ? 360 : e;
 }
-function tr(e) {
-	return e < 0 ? 0 : e > 1 ? 1 : e;
-}
 function nr(e) {
-	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? $n(parseFloat(t) / 100 * 255) : $n(parseInt(t, 10));
+	return e < 0 ? 0 : e > 1 ? 1 : e;
 }
 function rr(e) {
 	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? tr(parseFloat(t) / 100) : tr(parseFloat(t));
+	return t.length && t.charAt(t.length - 1) === "%" ? er(parseFloat(t) / 100 * 255) : er(parseInt(t, 10));
 }
-function ir(e, t, n) {
-	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
+function ir(e) {
+	var t = e;
+	return t.length && t.charAt(t.length - 1) === "%" ? nr(parseFloat(t) / 100) : nr(parseFloat(t));
 }
 function ar(e, t, n) {
+	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
+}
+function or(e, t, n) {
 	return e + (t - e) * n;
 }
-function or(e, t, n, r, i) {
+function sr(e, t, n, r, i) {
 	return e[0] = t, e[1] = n, e[2] = r, e[3] = i, e;
 }
-function sr(e, t) {
+function cr(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e;
 }
-var cr = new Zn(20), lr = null;
-function ur(e, t) {
-	lr && sr(lr, t), lr = cr.put(e, lr || t.slice());
-}
+var lr = new Qn(20), ur = null;
 function dr(e, t) {
+	ur && cr(ur, t), ur = lr.put(e, ur || t.slice());
+}
+function fr(e, t) {
 	if (e) {
 		t = t || [];
-		var n = cr.get(e);
-		if (n) return sr(t, n);
+		var n = lr.get(e);
+		if (n) return cr(t, n);
 		e += "";
 		var r = e.replace(/ /g, "").toLowerCase();
-		if (r in Qn) return sr(t, Qn[r]), ur(e, t), t;
+		if (r in $n) return cr(t, $n[r]), dr(e, t), t;
 		var i = r.length;
 		if (r.charAt(0) === "#") {
 			if (i === 4 || i === 5) {
 				var a = parseInt(r.slice(1, 4), 16);
 				if (!(a >= 0 && a <= 4095)) {
-					or(t, 0, 0, 0, 1);
+					sr(t, 0, 0, 0, 1);
 					return;
 				}
-				return or(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), ur(e, t), t;
+				return sr(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), dr(e, t), t;
 			}
 			if (i === 7 || i === 9) {
 				var a = parseInt(r.slice(1, 7), 16);
 				if (!(a >= 0 && a <= 16777215)) {
-					or(t, 0, 0, 0, 1);
+					sr(t, 0, 0, 0, 1);
 					return;
 				}
-				return or(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), ur(e, t), t;
+				return sr(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), dr(e, t), t;
 			}
 		} else {
 			var o = r.indexOf("("), s = r.indexOf(")");
@@ -2712,36 +2712,36 @@ function dr(e, t) {
 				var c = r.substr(0, o), l = r.substr(o + 1, s - (o + 1)).split(","), u = 1;
 				switch (c) {
 					case "rgba":
-						if (l.length !== 4) return l.length === 3 ? or(t, +l[0], +l[1], +l[2], 1) : or(t, 0, 0, 0, 1);
-						u = rr(l.pop());
+						if (l.length !== 4) return l.length === 3 ? sr(t, +l[0], +l[1], +l[2], 1) : sr(t, 0, 0, 0, 1);
+						u = ir(l.pop());
 					case "rgb":
-						if (l.length >= 3) return or(t, nr(l[0]), nr(l[1]), nr(l[2]), l.length === 3 ? u : rr(l[3])), ur(e, t), t;
-						or(t, 0, 0, 0, 1);
+						if (l.length >= 3) return sr(t, rr(l[0]), rr(l[1]), rr(l[2]), l.length === 3 ? u : ir(l[3])), dr(e, t), t;
+						sr(t, 0, 0, 0, 1);
 						return;
 					case "hsla":
 						if (l.length !== 4) {
-							or(t, 0, 0, 0, 1);
+							sr(t, 0, 0, 0, 1);
 							return;
 						}
-						return l[3] = rr(l[3]), fr(l, t), ur(e, t), t;
+						return l[3] = ir(l[3]), pr(l, t), dr(e, t), t;
 					case "hsl":
 						if (l.length !== 3) {
-							or(t, 0, 0, 0, 1);
+							sr(t, 0, 0, 0, 1);
 							return;
 						}
-						return fr(l, t), ur(e, t), t;
+						return pr(l, t), dr(e, t), t;
 					default: return;
 				}
 			}
-			or(t, 0, 0, 0, 1);
+			sr(t, 0, 0, 0, 1);
 		}
 	}
 }
-function fr(e, t) {
-	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = rr(e[1]), i = rr(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
-	return t = t || [], or(t, $n(ir(o, a, n + 1 / 3) * 255), $n(ir(o, a, n) * 255), $n(ir(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
+function pr(e, t) {
+	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = ir(e[1]), i = ir(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
+	return t = t || [], sr(t, er(ar(o, a, n + 1 / 3) * 255), er(ar(o, a, n) * 255), er(ar(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
 }
-function pr(e) {
+function mr(e) {
 	if (e) {
 		var t = e[0] / 255, n = e[1] / 255, r = e[2] / 255, i = Math.min(t, n, r), a = Math.max(t, n, r), o = a - i, s = (a + i) / 2, c, l;
 		if (o === 0) c = 0, l = 0;
@@ -2758,27 +2758,27 @@ function pr(e) {
 		return e[3] != null && p.push(e[3]), p;
 	}
 }
-function mr(e, t) {
-	var n = dr(e);
+function hr(e, t) {
+	var n = fr(e);
 	if (n) {
 		for (var r = 0; r < 3; r++) t < 0 ? n[r] = n[r] * (1 - t) | 0 : n[r] = (255 - n[r]) * t + n[r] | 0, n[r] > 255 ? n[r] = 255 : n[r] < 0 && (n[r] = 0);
-		return yr(n, n.length === 4 ? "rgba" : "rgb");
-	}
-}
-function hr(e, t, n) {
-	if (t && t.length && e >= 0 && e <= 1) {
-		n = n || [];
-		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = t[i], s = t[a], c = r - i;
-		return n[0] = $n(ar(o[0], s[0], c)), n[1] = $n(ar(o[1], s[1], c)), n[2] = $n(ar(o[2], s[2], c)), n[3] = tr(ar(o[3], s[3], c)), n;
+		return br(n, n.length === 4 ? "rgba" : "rgb");
 	}
 }
 function gr(e, t, n) {
 	if (t && t.length && e >= 0 && e <= 1) {
-		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = dr(t[i]), s = dr(t[a]), c = r - i, l = yr([
-			$n(ar(o[0], s[0], c)),
-			$n(ar(o[1], s[1], c)),
-			$n(ar(o[2], s[2], c)),
-			tr(ar(o[3], s[3], c))
+		n = n || [];
+		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = t[i], s = t[a], c = r - i;
+		return n[0] = er(or(o[0], s[0], c)), n[1] = er(or(o[1], s[1], c)), n[2] = er(or(o[2], s[2], c)), n[3] = nr(or(o[3], s[3], c)), n;
+	}
+}
+function _r(e, t, n) {
+	if (t && t.length && e >= 0 && e <= 1) {
+		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = fr(t[i]), s = fr(t[a]), c = r - i, l = br([
+			er(or(o[0], s[0], c)),
+			er(or(o[1], s[1], c)),
+			er(or(o[2], s[2], c)),
+			nr(or(o[3], s[3], c))
 		], "rgba");
 		return n ? {
 			color: l,
@@ -2788,46 +2788,46 @@ function gr(e, t, n) {
 		} : l;
 	}
 }
-function _r(e, t, n, r) {
-	var i = dr(e);
-	if (e) return i = pr(i), t != null && (i[0] = er(t)), n != null && (i[1] = rr(n)), r != null && (i[2] = rr(r)), yr(fr(i), "rgba");
-}
-function vr(e, t) {
-	var n = dr(e);
-	if (n && t != null) return n[3] = tr(t), yr(n, "rgba");
+function vr(e, t, n, r) {
+	var i = fr(e);
+	if (e) return i = mr(i), t != null && (i[0] = tr(t)), n != null && (i[1] = ir(n)), r != null && (i[2] = ir(r)), br(pr(i), "rgba");
 }
 function yr(e, t) {
+	var n = fr(e);
+	if (n && t != null) return n[3] = nr(t), br(n, "rgba");
+}
+function br(e, t) {
 	if (e && e.length) {
 		var n = e[0] + "," + e[1] + "," + e[2];
 		return (t === "rgba" || t === "hsva" || t === "hsla") && (n += "," + e[3]), t + "(" + n + ")";
 	}
 }
-function br(e, t) {
-	var n = dr(e);
+function xr(e, t) {
+	var n = fr(e);
 	return n ? (.299 * n[0] + .587 * n[1] + .114 * n[2]) * n[3] / 255 + (1 - n[3]) * t : 0;
 }
-var xr = new Zn(100);
-function Sr(e) {
+var Sr = new Qn(100);
+function Cr(e) {
 	if (W(e)) {
-		var t = xr.get(e);
-		return t || (t = mr(e, -.1), xr.put(e, t)), t;
+		var t = Sr.get(e);
+		return t || (t = hr(e, -.1), Sr.put(e, t)), t;
 	}
 	if (ge(e)) {
 		var n = P({}, e);
 		return n.colorStops = R(e.colorStops, function(e) {
 			return {
 				offset: e.offset,
-				color: mr(e.color, -.1)
+				color: hr(e.color, -.1)
 			};
 		}), n;
 	}
 	return e;
 }
 // node_modules/zrender/lib/svg/helper.js
-function Cr(e) {
+function wr(e) {
 	return e.type === "linear";
 }
-function wr(e) {
+function Tr(e) {
 	return e.type === "radial";
 }
 (function() {
@@ -2840,33 +2840,33 @@ function wr(e) {
 	};
 })();
 // node_modules/zrender/lib/animation/Animator.js
-var Tr = Array.prototype.slice;
-function Er(e, t, n) {
+var Er = Array.prototype.slice;
+function Dr(e, t, n) {
 	return (t - e) * n + e;
 }
-function Dr(e, t, n, r) {
-	for (var i = t.length, a = 0; a < i; a++) e[a] = Er(t[a], n[a], r);
-	return e;
-}
 function Or(e, t, n, r) {
-	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
-		e[o] || (e[o] = []);
-		for (var s = 0; s < a; s++) e[o][s] = Er(t[o][s], n[o][s], r);
-	}
+	for (var i = t.length, a = 0; a < i; a++) e[a] = Dr(t[a], n[a], r);
 	return e;
 }
 function kr(e, t, n, r) {
-	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
+	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
+		e[o] || (e[o] = []);
+		for (var s = 0; s < a; s++) e[o][s] = Dr(t[o][s], n[o][s], r);
+	}
 	return e;
 }
 function Ar(e, t, n, r) {
+	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
+	return e;
+}
+function jr(e, t, n, r) {
 	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
 		e[o] || (e[o] = []);
 		for (var s = 0; s < a; s++) e[o][s] = t[o][s] + n[o][s] * r;
 	}
 	return e;
 }
-function jr(e, t) {
+function Mr(e, t) {
 	for (var n = e.length, r = t.length, i = n > r ? t : e, a = Math.min(n, r), o = i[a - 1] || {
 		color: [
 			0,
@@ -2880,48 +2880,48 @@ function jr(e, t) {
 		color: o.color.slice()
 	});
 }
-function Mr(e, t, n) {
+function Nr(e, t, n) {
 	var r = e, i = t;
 	if (r.push && i.push) {
 		var a = r.length, o = i.length;
 		if (a !== o) {
 			if (a > o) r.length = o;
-			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : Tr.call(i[s]));
+			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : Er.call(i[s]));
 		}
 		for (var c = r[0] && r[0].length, s = 0; s < r.length; s++) if (n === 1) isNaN(r[s]) && (r[s] = i[s]);
 		else for (var l = 0; l < c; l++) isNaN(r[s][l]) && (r[s][l] = i[s][l]);
 	}
 }
-function Nr(e) {
+function Pr(e) {
 	if (se(e)) {
 		var t = e.length;
 		if (se(e[0])) {
-			for (var n = [], r = 0; r < t; r++) n.push(Tr.call(e[r]));
+			for (var n = [], r = 0; r < t; r++) n.push(Er.call(e[r]));
 			return n;
 		}
-		return Tr.call(e);
+		return Er.call(e);
 	}
 	return e;
 }
-function Pr(e) {
+function Fr(e) {
 	return e[0] = Math.floor(e[0]) || 0, e[1] = Math.floor(e[1]) || 0, e[2] = Math.floor(e[2]) || 0, e[3] = e[3] == null ? 1 : e[3], "rgba(" + e.join(",") + ")";
 }
-function Fr(e) {
+function Ir(e) {
 	return se(e && e[0]) ? 2 : 1;
 }
-var Ir = 0, Lr = 1, Rr = 2, zr = 3, Br = 4, Vr = 5, Hr = 6;
-function Ur(e) {
-	return e === Br || e === Vr;
-}
+var Lr = 0, Rr = 1, zr = 2, Br = 3, Vr = 4, Hr = 5, Ur = 6;
 function Wr(e) {
-	return e === Lr || e === Rr;
+	return e === Vr || e === Hr;
 }
-var Gr = [
+function Gr(e) {
+	return e === Rr || e === zr;
+}
+var Kr = [
 	0,
 	0,
 	0,
 	0
-], Kr = function() {
+], qr = function() {
 	function e(e) {
 		this.keyframes = [], this.discrete = !1, this._invalid = !1, this._needsSort = !1, this._lastFr = 0, this._lastFrP = 0, this.propName = e;
 	}
@@ -2935,51 +2935,51 @@ var Gr = [
 		return this._additiveTrack;
 	}, e.prototype.addKeyframe = function(e, t, n) {
 		this._needsSort = !0;
-		var r = this.keyframes, i = r.length, a = !1, o = Hr, s = t;
+		var r = this.keyframes, i = r.length, a = !1, o = Ur, s = t;
 		if (se(t)) {
-			var c = Fr(t);
+			var c = Ir(t);
 			o = c, (c === 1 && !fe(t[0]) || c === 2 && !fe(t[0][0])) && (a = !0);
-		} else if (fe(t) && !ve(t)) o = Ir;
+		} else if (fe(t) && !ve(t)) o = Lr;
 		else if (W(t)) {
-			if (!isNaN(+t)) o = Ir;
+			if (!isNaN(+t)) o = Lr;
 			else {
-				var l = dr(t);
-				l && (s = l, o = zr);
+				var l = fr(t);
+				l && (s = l, o = Br);
 			}
 		} else if (ge(t)) {
 			var u = P({}, s);
 			u.colorStops = R(t.colorStops, function(e) {
 				return {
 					offset: e.offset,
-					color: dr(e.color)
+					color: fr(e.color)
 				};
-			}), Cr(t) ? o = Br : wr(t) && (o = Vr), s = u;
+			}), wr(t) ? o = Vr : Tr(t) && (o = Hr), s = u;
 		}
-		i === 0 ? this.valType = o : (o !== this.valType || o === Hr) && (a = !0), this.discrete = this.discrete || a;
+		i === 0 ? this.valType = o : (o !== this.valType || o === Ur) && (a = !0), this.discrete = this.discrete || a;
 		var d = {
 			time: e,
 			value: s,
 			rawValue: t,
 			percent: 0
 		};
-		return n && (d.easing = n, d.easingFunc = U(n) ? n : bn[n] || qn(n)), r.push(d), d;
+		return n && (d.easing = n, d.easingFunc = U(n) ? n : xn[n] || Jn(n)), r.push(d), d;
 	}, e.prototype.prepare = function(e, t) {
 		var n = this.keyframes;
 		this._needsSort && n.sort(function(e, t) {
 			return e.time - t.time;
 		});
-		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Wr(r), c = Ur(r), l = 0; l < i; l++) {
+		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Gr(r), c = Wr(r), l = 0; l < i; l++) {
 			var u = n[l], d = u.value, f = a.value;
-			u.percent = u.time / e, o || (s && l !== i - 1 ? Mr(d, f, r) : c && jr(d.colorStops, f.colorStops));
+			u.percent = u.time / e, o || (s && l !== i - 1 ? Nr(d, f, r) : c && Mr(d.colorStops, f.colorStops));
 		}
-		if (!o && r !== Vr && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
+		if (!o && r !== Hr && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
 			this._additiveTrack = t;
-			for (var p = n[0].value, l = 0; l < i; l++) r === Ir ? n[l].additiveValue = n[l].value - p : r === zr ? n[l].additiveValue = kr([], n[l].value, p, -1) : Wr(r) && (n[l].additiveValue = r === Lr ? kr([], n[l].value, p, -1) : Ar([], n[l].value, p, -1));
+			for (var p = n[0].value, l = 0; l < i; l++) r === Lr ? n[l].additiveValue = n[l].value - p : r === Br ? n[l].additiveValue = Ar([], n[l].value, p, -1) : Gr(r) && (n[l].additiveValue = r === Rr ? Ar([], n[l].value, p, -1) : jr([], n[l].value, p, -1));
 		}
 	}, e.prototype.step = function(e, t) {
 		if (!this._finished) {
 			this._additiveTrack && this._additiveTrack._finished && (this._additiveTrack = null);
-			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === zr, l, u = this._lastFr, d = Math.min, f, p;
+			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Br, l, u = this._lastFr, d = Math.min, f, p;
 			if (o === 1) f = p = a[0];
 			else {
 				if (t < 0) l = 0;
@@ -2996,27 +2996,27 @@ var Gr = [
 				this._lastFr = l, this._lastFrP = t;
 				var m = p.percent - f.percent, h = m === 0 ? 1 : d((t - f.percent) / m, 1);
 				p.easingFunc && (h = p.easingFunc(h));
-				var g = n ? this._additiveValue : c ? Gr : e[s];
-				if ((Wr(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
-				else if (Wr(i)) i === Lr ? Dr(g, f[r], p[r], h) : Or(g, f[r], p[r], h);
-				else if (Ur(i)) {
-					var _ = f[r], v = p[r], y = i === Br;
+				var g = n ? this._additiveValue : c ? Kr : e[s];
+				if ((Gr(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
+				else if (Gr(i)) i === Rr ? Or(g, f[r], p[r], h) : kr(g, f[r], p[r], h);
+				else if (Wr(i)) {
+					var _ = f[r], v = p[r], y = i === Vr;
 					e[s] = {
 						type: y ? "linear" : "radial",
-						x: Er(_.x, v.x, h),
-						y: Er(_.y, v.y, h),
+						x: Dr(_.x, v.x, h),
+						y: Dr(_.y, v.y, h),
 						colorStops: R(_.colorStops, function(e, t) {
 							var n = v.colorStops[t];
 							return {
-								offset: Er(e.offset, n.offset, h),
-								color: Pr(Dr([], e.color, n.color, h))
+								offset: Dr(e.offset, n.offset, h),
+								color: Fr(Or([], e.color, n.color, h))
 							};
 						}),
 						global: v.global
-					}, y ? (e[s].x2 = Er(_.x2, v.x2, h), e[s].y2 = Er(_.y2, v.y2, h)) : e[s].r = Er(_.r, v.r, h);
-				} else if (c) Dr(g, f[r], p[r], h), n || (e[s] = Pr(g));
+					}, y ? (e[s].x2 = Dr(_.x2, v.x2, h), e[s].y2 = Dr(_.y2, v.y2, h)) : e[s].r = Dr(_.r, v.r, h);
+				} else if (c) Or(g, f[r], p[r], h), n || (e[s] = Fr(g));
 				else {
-					var b = Er(f[r], p[r], h);
+					var b = Dr(f[r], p[r], h);
 					n ? this._additiveValue = b : e[s] = b;
 				}
 				n && this._addToTarget(e);
@@ -3024,9 +3024,9 @@ var Gr = [
 		}
 	}, e.prototype._addToTarget = function(e) {
 		var t = this.valType, n = this.propName, r = this._additiveValue;
-		t === Ir ? e[n] = e[n] + r : t === zr ? (dr(e[n], Gr), kr(Gr, Gr, r, 1), e[n] = Pr(Gr)) : t === Lr ? kr(e[n], e[n], r, 1) : t === Rr && Ar(e[n], e[n], r, 1);
+		t === Lr ? e[n] = e[n] + r : t === Br ? (fr(e[n], Kr), Ar(Kr, Kr, r, 1), e[n] = Fr(Kr)) : t === Rr ? Ar(e[n], e[n], r, 1) : t === zr && jr(e[n], e[n], r, 1);
 	}, e;
-}(), qr = function() {
+}(), Jr = function() {
 	function e(e, t, n, r) {
 		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? ie("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
 	}
@@ -3046,16 +3046,16 @@ var Gr = [
 		for (var i = this._tracks, a = 0; a < n.length; a++) {
 			var o = n[a], s = i[o];
 			if (!s) {
-				s = i[o] = new Kr(o);
+				s = i[o] = new qr(o);
 				var c = void 0, l = this._getAdditiveTrack(o);
 				if (l) {
 					var u = l.keyframes, d = u[u.length - 1];
-					c = d && d.value, l.valType === zr && c && (c = Pr(c));
+					c = d && d.value, l.valType === Br && c && (c = Fr(c));
 				} else c = this._target[o];
 				if (c == null) continue;
-				e > 0 && s.addKeyframe(0, Nr(c), r), this._trackKeys.push(o);
+				e > 0 && s.addKeyframe(0, Pr(c), r), this._trackKeys.push(o);
 			}
-			s.addKeyframe(e, Nr(t[o]), r);
+			s.addKeyframe(e, Pr(t[o]), r);
 		}
 		return this._maxTime = Math.max(this._maxTime, e), this;
 	}, e.prototype.pause = function() {
@@ -3096,7 +3096,7 @@ var Gr = [
 				}
 			}
 			if (n.length || this._force) {
-				var d = new Jn({
+				var d = new Yn({
 					life: r,
 					loop: this._loop,
 					delay: this._delay || 0,
@@ -3162,7 +3162,7 @@ var Gr = [
 				var i = t[r], a = this._tracks[i];
 				if (a && !a.isFinished()) {
 					var o = a.keyframes, s = o[n ? 0 : o.length - 1];
-					s && (e[i] = Nr(s.rawValue));
+					s && (e[i] = Pr(s.rawValue));
 				}
 			}
 		}
@@ -3181,10 +3181,10 @@ var Gr = [
 	}, e;
 }();
 // node_modules/zrender/lib/animation/Animation.js
-function Jr() {
+function Yr() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var Yr = function(e) {
+var Xr = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -3205,7 +3205,7 @@ var Yr = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = Jr() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = Yr() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -3214,17 +3214,17 @@ var Yr = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (yn(t), !e._paused && e.update());
+			e._running && (bn(t), !e._paused && e.update());
 		}
-		yn(t);
+		bn(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = Jr(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = Yr(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = Jr(), this._paused = !0);
+		this._paused || (this._pauseStart = Yr(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += Jr() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += Yr() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -3235,10 +3235,10 @@ var Yr = function(e) {
 		return this._head == null;
 	}, t.prototype.animate = function(e, t) {
 		t = t || {}, this.start();
-		var n = new qr(e, t.loop);
+		var n = new Jr(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(et), Xr = 300, Zr = m.domSupported, Qr = (function() {
+}(et), Zr = 300, Qr = m.domSupported, $r = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -3267,35 +3267,35 @@ var Yr = function(e) {
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), $r = {
+})(), ei = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, ei = !1;
-function ti(e) {
+}, ti = !1;
+function ni(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function ni(e) {
+function ri(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function ri(e) {
+function ii(e) {
 	e && (e.zrByTouch = !0);
 }
-function ii(e, t) {
-	return bt(e.dom, new oi(e, t), !0);
-}
 function ai(e, t) {
+	return bt(e.dom, new si(e, t), !0);
+}
+function oi(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var oi = function() {
+var si = function() {
 	function e(e, t) {
 		this.stopPropagation = Fe, this.stopImmediatePropagation = Fe, this.preventDefault = Fe, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), si = {
+}(), ci = {
 	mousedown: function(e) {
 		e = bt(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
@@ -3310,34 +3310,34 @@ var oi = function() {
 	mouseout: function(e) {
 		e = bt(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		ai(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		oi(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		ei = !0, e = bt(this.dom, e), this.trigger("mousewheel", e);
+		ti = !0, e = bt(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		ei || (e = bt(this.dom, e), this.trigger("mousewheel", e));
+		ti || (e = bt(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = bt(this.dom, e), ri(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), si.mousemove.call(this, e), si.mousedown.call(this, e);
+		e = bt(this.dom, e), ii(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), ci.mousemove.call(this, e), ci.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = bt(this.dom, e), ri(e), this.handler.processGesture(e, "change"), si.mousemove.call(this, e);
+		e = bt(this.dom, e), ii(e), this.handler.processGesture(e, "change"), ci.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = bt(this.dom, e), ri(e), this.handler.processGesture(e, "end"), si.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < Xr && si.click.call(this, e);
+		e = bt(this.dom, e), ii(e), this.handler.processGesture(e, "end"), ci.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < Zr && ci.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		si.mousedown.call(this, e);
+		ci.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		ti(e) || si.mousemove.call(this, e);
+		ni(e) || ci.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		si.mouseup.call(this, e);
+		ci.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		ti(e) || si.mouseout.call(this, e);
+		ni(e) || ci.mouseout.call(this, e);
 	}
 };
 L([
@@ -3345,16 +3345,16 @@ L([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	si[e] = function(t) {
+	ci[e] = function(t) {
 		t = bt(this.dom, t), this.trigger(e, t);
 	};
 });
-var ci = {
+var li = {
 	pointermove: function(e) {
-		ti(e) || ci.mousemove.call(this, e);
+		ni(e) || li.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		ci.mouseup.call(this, e);
+		li.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -3364,68 +3364,68 @@ var ci = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function li(e, t) {
+function ui(e, t) {
 	var n = t.domHandlers;
-	m.pointerEventsSupported ? L(Qr.pointer, function(r) {
-		di(t, r, function(t) {
+	m.pointerEventsSupported ? L($r.pointer, function(r) {
+		fi(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (m.touchEventsSupported && L(Qr.touch, function(r) {
-		di(t, r, function(i) {
-			n[r].call(e, i), ni(t);
+	}) : (m.touchEventsSupported && L($r.touch, function(r) {
+		fi(t, r, function(i) {
+			n[r].call(e, i), ri(t);
 		});
-	}), L(Qr.mouse, function(r) {
-		di(t, r, function(i) {
+	}), L($r.mouse, function(r) {
+		fi(t, r, function(i) {
 			i = yt(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function ui(e, t) {
-	m.pointerEventsSupported ? L($r.pointer, n) : m.touchEventsSupported || L($r.mouse, n);
+function di(e, t) {
+	m.pointerEventsSupported ? L(ei.pointer, n) : m.touchEventsSupported || L(ei.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = yt(r), ai(e, r.target) || (r = ii(e, r), t.domHandlers[n].call(e, r));
+			r = yt(r), oi(e, r.target) || (r = ai(e, r), t.domHandlers[n].call(e, r));
 		}
-		di(t, n, r, { capture: !0 });
+		fi(t, n, r, { capture: !0 });
 	}
 }
-function di(e, t, n, r) {
+function fi(e, t, n, r) {
 	e.mounted[t] = n, e.listenerOpts[t] = r, St(e.domTarget, t, n, r);
 }
-function fi(e) {
+function pi(e) {
 	var t = e.mounted;
 	for (var n in t) t.hasOwnProperty(n) && Ct(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var pi = function() {
+var mi = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), mi = function(e) {
+}(), hi = function(e) {
 	f(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new pi(t, si), Zr && (r._globalHandlerScope = new pi(document, ci)), li(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new mi(t, ci), Qr && (r._globalHandlerScope = new mi(document, li)), ui(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		fi(this._localHandlerScope), Zr && fi(this._globalHandlerScope);
+		pi(this._localHandlerScope), Qr && pi(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, Zr && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, Qr && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? ui(this, t) : fi(t);
+			e ? di(this, t) : pi(t);
 		}
 	}, t;
-}(et), hi = 1;
-m.hasGlobalWindow && (hi = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
-var gi = hi, _i = .4, vi = "#333", yi = "#ccc", bi = "#eee", xi = jt, Si = 5e-5;
-function Ci(e) {
-	return e > Si || e < -Si;
+}(et), gi = 1;
+m.hasGlobalWindow && (gi = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
+var _i = gi, vi = .4, yi = "#333", bi = "#ccc", xi = "#eee", Si = jt, Ci = 5e-5;
+function wi(e) {
+	return e > Ci || e < -Ci;
 }
-var wi = [], Ti = [], Ei = At(), Di = Math.abs, Oi = function() {
+var Ti = [], Ei = [], Di = At(), Oi = Math.abs, ki = function() {
 	function e() {}
 	return e.prototype.getLocalTransform = function(t) {
 		return e.getLocalTransform(this, t);
@@ -3438,15 +3438,15 @@ var wi = [], Ti = [], Ei = At(), Di = Math.abs, Oi = function() {
 	}, e.prototype.setOrigin = function(e) {
 		this.originX = e[0], this.originY = e[1];
 	}, e.prototype.needLocalTransform = function() {
-		return Ci(this.rotation) || Ci(this.x) || Ci(this.y) || Ci(this.scaleX - 1) || Ci(this.scaleY - 1) || Ci(this.skewX) || Ci(this.skewY);
+		return wi(this.rotation) || wi(this.x) || wi(this.y) || wi(this.scaleX - 1) || wi(this.scaleY - 1) || wi(this.skewX) || wi(this.skewY);
 	}, e.prototype.updateTransform = function() {
 		var e = this.parent && this.parent.transform, t = this.needLocalTransform(), n = this.transform;
-		t || e ? (n = n || At(), t ? this.getLocalTransform(n) : xi(n), e && (t ? Nt(n, e, n) : Mt(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n)) : n && (xi(n), this.invTransform = null);
+		t || e ? (n = n || At(), t ? this.getLocalTransform(n) : Si(n), e && (t ? Nt(n, e, n) : Mt(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n)) : n && (Si(n), this.invTransform = null);
 	}, e.prototype._resolveGlobalScaleRatio = function(e) {
 		var t = this.globalScaleRatio;
 		if (t != null && t !== 1) {
-			this.getGlobalScale(wi);
-			var n = wi[0] < 0 ? -1 : 1, r = wi[1] < 0 ? -1 : 1, i = ((wi[0] - n) * t + n) / wi[0] || 0, a = ((wi[1] - r) * t + r) / wi[1] || 0;
+			this.getGlobalScale(Ti);
+			var n = Ti[0] < 0 ? -1 : 1, r = Ti[1] < 0 ? -1 : 1, i = ((Ti[0] - n) * t + n) / Ti[0] || 0, a = ((Ti[1] - r) * t + r) / Ti[1] || 0;
 			e[0] *= i, e[1] *= i, e[2] *= a, e[3] *= a;
 		}
 		this.invTransform = this.invTransform || At(), Lt(this.invTransform, e);
@@ -3462,9 +3462,9 @@ var wi = [], Ti = [], Ei = At(), Di = Math.abs, Oi = function() {
 	}, e.prototype.decomposeTransform = function() {
 		if (this.transform) {
 			var e = this.parent, t = this.transform;
-			e && e.transform && (e.invTransform = e.invTransform || At(), Nt(Ti, e.invTransform, t), t = Ti);
+			e && e.transform && (e.invTransform = e.invTransform || At(), Nt(Ei, e.invTransform, t), t = Ei);
 			var n = this.originX, r = this.originY;
-			(n || r) && (Ei[4] = n, Ei[5] = r, Nt(Ti, t, Ei), Ti[4] -= n, Ti[5] -= r, t = Ti), this.setLocalTransform(t);
+			(n || r) && (Di[4] = n, Di[5] = r, Nt(Ei, t, Di), Ei[4] -= n, Ei[5] -= r, t = Ei), this.setLocalTransform(t);
 		}
 	}, e.prototype.getGlobalScale = function(e) {
 		var t = this.transform;
@@ -3477,9 +3477,9 @@ var wi = [], Ti = [], Ei = At(), Di = Math.abs, Oi = function() {
 		return r && Ye(n, n, r), n;
 	}, e.prototype.getLineScale = function() {
 		var e = this.transform;
-		return e && Di(e[0] - 1) > 1e-10 && Di(e[3] - 1) > 1e-10 ? Math.sqrt(Di(e[0] * e[3] - e[2] * e[1])) : 1;
+		return e && Oi(e[0] - 1) > 1e-10 && Oi(e[3] - 1) > 1e-10 ? Math.sqrt(Oi(e[0] * e[3] - e[2] * e[1])) : 1;
 	}, e.prototype.copyTransform = function(e) {
-		Ai(this, e);
+		ji(this, e);
 	}, e.getLocalTransform = function(e, t) {
 		t = t || [];
 		var n = e.originX || 0, r = e.originY || 0, i = e.scaleX, a = e.scaleY, o = e.anchorX, s = e.anchorY, c = e.rotation || 0, l = e.x, u = e.y, d = e.skewX ? Math.tan(e.skewX) : 0, f = e.skewY ? Math.tan(-e.skewY) : 0;
@@ -3492,7 +3492,7 @@ var wi = [], Ti = [], Ei = At(), Di = Math.abs, Oi = function() {
 		var t = e.prototype;
 		t.scaleX = t.scaleY = t.globalScaleRatio = 1, t.x = t.y = t.originX = t.originY = t.skewX = t.skewY = t.rotation = t.anchorX = t.anchorY = 0;
 	})(), e;
-}(), ki = [
+}(), Ai = [
 	"x",
 	"y",
 	"originX",
@@ -3505,49 +3505,49 @@ var wi = [], Ti = [], Ei = At(), Di = Math.abs, Oi = function() {
 	"skewX",
 	"skewY"
 ];
-function Ai(e, t) {
-	for (var n = 0; n < ki.length; n++) {
-		var r = ki[n];
+function ji(e, t) {
+	for (var n = 0; n < Ai.length; n++) {
+		var r = Ai[n];
 		e[r] = t[r];
 	}
 }
 // node_modules/zrender/lib/contain/text.js
-var ji = {};
-function Mi(e, t) {
+var Mi = {};
+function Ni(e, t) {
 	t = t || "12px sans-serif";
-	var n = ji[t];
-	n || (n = ji[t] = new Zn(500));
+	var n = Mi[t];
+	n || (n = Mi[t] = new Qn(500));
 	var r = n.get(e);
 	return r ?? (r = S.measureText(e, t).width, n.put(e, r)), r;
 }
-function Ni(e, t, n, r) {
-	var i = Mi(e, t), a = Li(t);
-	return new Y(Fi(0, i, n), Ii(0, a, r), i, a);
-}
 function Pi(e, t, n, r) {
+	var i = Ni(e, t), a = Ri(t);
+	return new qt(Ii(0, i, n), Li(0, a, r), i, a);
+}
+function Fi(e, t, n, r) {
 	var i = ((e || "") + "").split("\n");
-	if (i.length === 1) return Ni(i[0], t, n, r);
-	for (var a = new Y(0, 0, 0, 0), o = 0; o < i.length; o++) {
-		var s = Ni(i[o], t, n, r);
+	if (i.length === 1) return Pi(i[0], t, n, r);
+	for (var a = new qt(0, 0, 0, 0), o = 0; o < i.length; o++) {
+		var s = Pi(i[o], t, n, r);
 		o === 0 ? a.copy(s) : a.union(s);
 	}
 	return a;
 }
-function Fi(e, t, n) {
+function Ii(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function Ii(e, t, n) {
+function Li(e, t, n) {
 	return n === "middle" ? e -= t / 2 : n === "bottom" && (e -= t), e;
 }
-function Li(e) {
-	return Mi("国", e);
+function Ri(e) {
+	return Ni("国", e);
 }
-function Ri(e, t) {
+function zi(e, t) {
 	return typeof e == "string" ? e.lastIndexOf("%") >= 0 ? parseFloat(e) / 100 * t : parseFloat(e) : e;
 }
-function zi(e, t, n) {
+function Bi(e, t, n) {
 	var r = t.position || "inside", i = t.distance == null ? 5 : t.distance, a = n.height, o = n.width, s = a / 2, c = n.x, l = n.y, u = "left", d = "top";
-	if (r instanceof Array) c += Ri(r[0], n.width), l += Ri(r[1], n.height), u = null, d = null;
+	if (r instanceof Array) c += zi(r[0], n.width), l += zi(r[1], n.height), u = null, d = null;
 	else switch (r) {
 		case "left":
 			c -= i, l += s, u = "right", d = "middle";
@@ -3590,9 +3590,9 @@ function zi(e, t, n) {
 	return e = e || {}, e.x = c, e.y = l, e.align = u, e.verticalAlign = d, e;
 }
 // node_modules/zrender/lib/Element.js
-var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) {
+var Vi = "__zr_normal__", Hi = Ai.concat(["ignore"]), Ui = z(Ai, function(e, t) {
 	return e[t] = !0, e;
-}, { ignore: !1 }), Ui = {}, Wi = new Y(0, 0, 0, 0), Gi = function() {
+}, { ignore: !1 }), Wi = {}, Gi = new qt(0, 0, 0, 0), Ki = function() {
 	function e(e) {
 		this.id = re(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
 	}
@@ -3624,12 +3624,12 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 			i.parent = r ? this : null;
 			var c = !1;
 			if (i.copyTransform(t), n.position != null) {
-				var l = Wi;
-				n.layoutRect ? l.copy(n.layoutRect) : l.copy(this.getBoundingRect()), r || l.applyTransform(this.transform), this.calculateTextPosition ? this.calculateTextPosition(Ui, n, l) : zi(Ui, n, l), i.x = Ui.x, i.y = Ui.y, a = Ui.align, o = Ui.verticalAlign;
+				var l = Gi;
+				n.layoutRect ? l.copy(n.layoutRect) : l.copy(this.getBoundingRect()), r || l.applyTransform(this.transform), this.calculateTextPosition ? this.calculateTextPosition(Wi, n, l) : Bi(Wi, n, l), i.x = Wi.x, i.y = Wi.y, a = Wi.align, o = Wi.verticalAlign;
 				var u = n.origin;
 				if (u && n.rotation != null) {
 					var d = void 0, f = void 0;
-					u === "center" ? (d = l.width * .5, f = l.height * .5) : (d = Ri(u[0], l.width), f = Ri(u[1], l.height)), c = !0, i.originX = -i.x + d + (r ? 0 : l.x), i.originY = -i.y + f + (r ? 0 : l.y);
+					u === "center" ? (d = l.width * .5, f = l.height * .5) : (d = zi(u[0], l.width), f = zi(u[1], l.height)), c = !0, i.originX = -i.x + d + (r ? 0 : l.x), i.originY = -i.y + f + (r ? 0 : l.y);
 				}
 			}
 			n.rotation != null && (i.rotation = n.rotation);
@@ -3645,9 +3645,9 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 	}, e.prototype.getInsideTextStroke = function(e) {
 		return "#000";
 	}, e.prototype.getOutsideFill = function() {
-		return this.__zr && this.__zr.isDarkMode() ? yi : vi;
+		return this.__zr && this.__zr.isDarkMode() ? bi : yi;
 	}, e.prototype.getOutsideStroke = function(e) {
-		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && dr(t);
+		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && fr(t);
 		n || (n = [
 			255,
 			255,
@@ -3655,7 +3655,7 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 			1
 		]);
 		for (var r = n[3], i = this.__zr.isDarkMode(), a = 0; a < 3; a++) n[a] = n[a] * r + (i ? 0 : 255) * (1 - r);
-		return n[3] = 1, yr(n, "rgba");
+		return n[3] = 1, br(n, "rgba");
 	}, e.prototype.traverse = function(e, t) {}, e.prototype.attrKV = function(e, t) {
 		e === "textConfig" ? this.setTextConfig(t) : e === "textContent" ? this.setTextContent(t) : e === "clipPath" ? this.setClipPath(t) : e === "extra" ? (this.extra = this.extra || {}, P(this.extra, t)) : this[e] = t;
 	}, e.prototype.hide = function() {
@@ -3680,7 +3680,7 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 		}
 	}, e.prototype._innerSaveToNormal = function(e) {
 		var t = this._normalState;
-		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Vi);
+		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Hi);
 	}, e.prototype._savePrimaryToNormal = function(e, t, n) {
 		for (var r = 0; r < n.length; r++) {
 			var i = n[r];
@@ -3694,9 +3694,9 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 		var t = this.states;
 		return t[e] || (t[e] = {}), t[e];
 	}, e.prototype.clearStates = function(e) {
-		this.useState(Bi, !1, e);
+		this.useState(Vi, !1, e);
 	}, e.prototype.useState = function(e, t, n, r) {
-		var i = e === Bi;
+		var i = e === Vi;
 		if (this.hasState() || !i) {
 			var a = this.currentStates, o = this.stateTransition;
 			if (!(I(a, e) >= 0 && (t || a.length === 1))) {
@@ -3767,8 +3767,8 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 	}, e.prototype._applyStateObj = function(e, t, n, r, i, a) {
 		var o = !(t && r);
 		t && t.textConfig ? (this.textConfig = P({}, r ? this.textConfig : n.textConfig), P(this.textConfig, t.textConfig)) : o && n.textConfig && (this.textConfig = n.textConfig);
-		for (var s = {}, c = !1, l = 0; l < Vi.length; l++) {
-			var u = Vi[l], d = i && Hi[u];
+		for (var s = {}, c = !1, l = 0; l < Hi.length; l++) {
+			var u = Hi[l], d = i && Ui[u];
 			t && t[u] != null ? d ? (c = !0, s[u] = t[u]) : this[u] = t[u] : o && n[u] != null && (d ? (c = !0, s[u] = n[u]) : this[u] = n[u]);
 		}
 		if (!i) for (var l = 0; l < this.animators.length; l++) {
@@ -3794,7 +3794,7 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 		return this._textContent;
 	}, e.prototype.setTextContent = function(e) {
 		var t = this._textContent;
-		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new Oi(), this._attachComponent(e), this._textContent = e, this.markRedraw());
+		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new ki(), this._attachComponent(e), this._textContent = e, this.markRedraw());
 	}, e.prototype.setTextConfig = function(e) {
 		this.textConfig || (this.textConfig = {}), P(this.textConfig, e), this.markRedraw();
 	}, e.prototype.removeTextConfig = function() {
@@ -3834,7 +3834,7 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 			this._clipPath && this._clipPath.removeSelfFromZr(e), this._textContent && this._textContent.removeSelfFromZr(e), this._textGuide && this._textGuide.removeSelfFromZr(e);
 		}
 	}, e.prototype.animate = function(e, t, n) {
-		var r = new qr(e ? this[e] : this, t, n);
+		var r = new Jr(e ? this[e] : this, t, n);
 		return e && (r.targetName = e), this.addAnimator(r, e), r;
 	}, e.prototype.addAnimator = function(e, t) {
 		var n = this.__zr, r = this;
@@ -3853,11 +3853,11 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 		}
 		return this.animators = i, this;
 	}, e.prototype.animateTo = function(e, t, n) {
-		Ki(this, e, t, n);
+		qi(this, e, t, n);
 	}, e.prototype.animateFrom = function(e, t, n) {
-		Ki(this, e, t, n, !0);
+		qi(this, e, t, n, !0);
 	}, e.prototype._transitionState = function(e, t, n, r) {
-		for (var i = Ki(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
+		for (var i = qi(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
 	}, e.prototype.getBoundingRect = function() {
 		return null;
 	}, e.prototype.getPaintRect = function() {
@@ -3899,11 +3899,11 @@ var Bi = "__zr_normal__", Vi = ki.concat(["ignore"]), Hi = z(ki, function(e, t) 
 		Object.defineProperty && (n("position", "_legacyPos", "x", "y"), n("scale", "_legacyScale", "scaleX", "scaleY"), n("origin", "_legacyOrigin", "originX", "originY"));
 	})(), e;
 }();
-oe(Gi, et), oe(Gi, Oi);
-function Ki(e, t, n, r, i) {
+oe(Ki, et), oe(Ki, ki);
+function qi(e, t, n, r, i) {
 	n = n || {};
 	var a = [];
-	Qi(e, "", e, t, n, r, a, i);
+	$i(e, "", e, t, n, r, a, i);
 	var o = a.length, s = !1, c = n.done, l = n.aborted, u = function() {
 		s = !0, o--, o <= 0 && (s ? c && c() : l && l());
 	}, d = function() {
@@ -3918,35 +3918,35 @@ function Ki(e, t, n, r, i) {
 	}
 	return a;
 }
-function qi(e, t, n) {
+function Ji(e, t, n) {
 	for (var r = 0; r < n; r++) e[r] = t[r];
 }
-function Ji(e) {
+function Yi(e) {
 	return se(e[0]);
 }
-function Yi(e, t, n) {
+function Xi(e, t, n) {
 	if (se(t[n])) {
 		if (se(e[n]) || (e[n] = []), me(t[n])) {
 			var r = t[n].length;
-			e[n].length !== r && (e[n] = new t[n].constructor(r), qi(e[n], t[n], r));
+			e[n].length !== r && (e[n] = new t[n].constructor(r), Ji(e[n], t[n], r));
 		} else {
 			var i = t[n], a = e[n], o = i.length;
-			if (Ji(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? qi(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
-			else qi(a, i, o);
+			if (Yi(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? Ji(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
+			else Ji(a, i, o);
 			a.length = i.length;
 		}
 	} else e[n] = t[n];
 }
-function Xi(e, t) {
-	return e === t || se(e) && se(t) && Zi(e, t);
-}
 function Zi(e, t) {
+	return e === t || se(e) && se(t) && Qi(e, t);
+}
+function Qi(e, t) {
 	var n = e.length;
 	if (n !== t.length) return !1;
 	for (var r = 0; r < n; r++) if (e[r] !== t[r]) return !1;
 	return !0;
 }
-function Qi(e, t, n, r, i, a, o, s) {
+function $i(e, t, n, r, i, a, o, s) {
 	for (var c = B(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !G(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
 		var _ = c[g], v = r[_];
 		if (v != null && n[_] != null && (p || a[_])) {
@@ -3955,7 +3955,7 @@ function Qi(e, t, n, r, i, a, o, s) {
 					s || (n[_] = v, e.updateDuringAnimation(t));
 					continue;
 				}
-				Qi(e, _, n[_], v, i, a && a[_], o, s);
+				$i(e, _, n[_], v, i, a && a[_], o, s);
 			} else h.push(_);
 		} else s || (n[_] = v, e.updateDuringAnimation(t), h.push(_));
 	}
@@ -3968,7 +3968,7 @@ function Qi(e, t, n, r, i, a, o, s) {
 		}
 	}
 	if (i.force || (h = ce(h, function(e) {
-		return !Xi(r[e], n[e]);
+		return !Zi(r[e], n[e]);
 	}), y = h.length), y > 0 || i.force && !o.length) {
 		var C = void 0, w = void 0, T = void 0;
 		if (s) {
@@ -3981,17 +3981,17 @@ function Qi(e, t, n, r, i, a, o, s) {
 			T = {};
 			for (var b = 0; b < y; b++) {
 				var _ = h[b];
-				T[_] = Nr(n[_]), Yi(n, r, _);
+				T[_] = Pr(n[_]), Xi(n, r, _);
 			}
 		}
-		var x = new qr(n, !1, !1, d ? ce(m, function(e) {
+		var x = new Jr(n, !1, !1, d ? ce(m, function(e) {
 			return e.targetName === t;
 		}) : null);
 		x.targetName = t, i.scope && (x.scope = i.scope), f && C && x.whenWithKeys(0, C, h), T && x.whenWithKeys(0, T, h), x.whenWithKeys(l ?? 500, s ? w : r, h).delay(u || 0), e.addAnimator(x, t), o.push(x);
 	}
 }
 // node_modules/zrender/lib/graphic/Group.js
-var $i = function(e) {
+var ea = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -4058,41 +4058,41 @@ var $i = function(e) {
 		e.prototype.removeSelfFromZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].removeSelfFromZr(t);
 	}, t.prototype.getBoundingRect = function(e) {
-		for (var t = new Y(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
+		for (var t = new qt(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
 			var o = n[a];
 			if (!(o.ignore || o.invisible)) {
 				var s = o.getBoundingRect(), c = o.getLocalTransform(r);
-				c ? (Y.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
+				c ? (qt.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
 			}
 		}
 		return i || t;
 	}, t;
-}(Gi);
-$i.prototype.type = "group";
+}(Ki);
+ea.prototype.type = "group";
 // node_modules/zrender/lib/zrender.js
-var ea = {}, ta = {};
-function na(e) {
-	delete ta[e];
-}
+var ta = {}, na = {};
 function ra(e) {
+	delete na[e];
+}
+function ia(e) {
 	if (!e) return !1;
-	if (typeof e == "string") return br(e, 1) < _i;
+	if (typeof e == "string") return xr(e, 1) < vi;
 	if (e.colorStops) {
-		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += br(t[i].color, 1);
-		return n /= r, n < _i;
+		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += xr(t[i].color, 1);
+		return n /= r, n < vi;
 	}
 	return !1;
 }
-var ia = function() {
+var aa = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !0, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new vn(), a = n.renderer || "canvas";
-		ea[a] || (a = B(ea)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new ea[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new yn(), a = n.renderer || "canvas";
+		ta[a] || (a = B(ta)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new ta[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !m.node && !m.worker && !s ? new mi(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? m.touchEventsSupported : !!l, d = 44, f;
-		u && (f = K(n.pointerSize, d)), this.handler = new en(i, o, c, o.root, f), this.animation = new Yr({ stage: { update: s ? null : function() {
+		var c = !m.node && !m.worker && !s ? new hi(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? m.touchEventsSupported : !!l, d = 44, f;
+		u && (f = K(n.pointerSize, d)), this.handler = new tn(i, o, c, o.root, f), this.animation = new Xr({ stage: { update: s ? null : function() {
 			return r._flush(!0);
 		} } }), s || this.animation.start();
 	}
@@ -4103,7 +4103,7 @@ var ia = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = ra(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = ia(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -4117,9 +4117,9 @@ var ia = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!1);
 	}, e.prototype._flush = function(e) {
-		var t, n = Jr();
+		var t, n = Yr();
 		this._needsRefresh && (t = !0, this.refreshImmediately(e)), this._needsRefreshHover && (t = !0, this.refreshHoverImmediately());
-		var r = Jr();
+		var r = Yr();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: r - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -4149,26 +4149,26 @@ var ia = function() {
 		this._disposed || this.handler.trigger(e, t);
 	}, e.prototype.clear = function() {
 		if (!this._disposed) {
-			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof $i && e[t].removeSelfFromZr(this);
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof ea && e[t].removeSelfFromZr(this);
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, na(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, ra(this.id));
 	}, e;
 }();
-function aa(e, t) {
-	var n = new ia(re(), e, t);
-	return ta[n.id] = n, n;
-}
 function oa(e, t) {
-	ea[e] = t;
+	var n = new aa(re(), e, t);
+	return na[n.id] = n, n;
+}
+function sa(e, t) {
+	ta[e] = t;
 }
 // node_modules/echarts/lib/util/number.js
-var sa = 1e-4, ca = 20;
-function la(e) {
+var ca = 1e-4, la = 20;
+function ua(e) {
 	return e.replace(/^\s+|\s+$/g, "");
 }
-function ua(e, t, n, r) {
+function da(e, t, n, r) {
 	var i = t[0], a = t[1], o = n[0], s = n[1], c = a - i, l = s - o;
 	if (c === 0) return l === 0 ? o : (o + s) / 2;
 	if (r) {
@@ -4183,7 +4183,7 @@ function ua(e, t, n, r) {
 	}
 	return (e - i) / c * l + o;
 }
-function da(e, t) {
+function fa(e, t) {
 	switch (e) {
 		case "center":
 		case "middle":
@@ -4196,47 +4196,47 @@ function da(e, t) {
 		case "right":
 		case "bottom": e = "100%";
 	}
-	return W(e) ? la(e).match(/%$/) ? parseFloat(e) / 100 * t : parseFloat(e) : e == null ? NaN : +e;
+	return W(e) ? ua(e).match(/%$/) ? parseFloat(e) / 100 * t : parseFloat(e) : e == null ? NaN : +e;
 }
-function fa(e, t, n) {
-	return t ?? (t = 10), t = Math.min(Math.max(0, t), ca), e = (+e).toFixed(t), n ? e : +e;
+function pa(e, t, n) {
+	return t ?? (t = 10), t = Math.min(Math.max(0, t), la), e = (+e).toFixed(t), n ? e : +e;
 }
-function pa(e) {
+function ma(e) {
 	return e.sort(function(e, t) {
 		return e - t;
 	}), e;
 }
-function ma(e) {
+function ha(e) {
 	if (e = +e, isNaN(e)) return 0;
 	if (e > 1e-14) {
 		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (Math.round(e * t) / t === e) return n;
 	}
-	return ha(e);
+	return ga(e);
 }
-function ha(e) {
+function ga(e) {
 	var t = e.toString().toLowerCase(), n = t.indexOf("e"), r = n > 0 ? +t.slice(n + 1) : 0, i = n > 0 ? n : t.length, a = t.indexOf("."), o = a < 0 ? 0 : i - 1 - a;
 	return Math.max(0, o - r);
 }
-function ga(e, t) {
+function _a(e, t) {
 	var n = Math.log, r = Math.LN10, i = Math.floor(n(e[1] - e[0]) / r), a = Math.round(n(Math.abs(t[1] - t[0])) / r), o = Math.min(Math.max(-i + a, 0), 20);
 	return isFinite(o) ? o : 20;
 }
-function _a(e, t) {
-	var n = Math.max(ma(e), ma(t)), r = e + t;
-	return n > ca ? r : fa(r, n);
+function va(e, t) {
+	var n = Math.max(ha(e), ha(t)), r = e + t;
+	return n > la ? r : pa(r, n);
 }
-function va(e) {
+function ya(e) {
 	var t = Math.PI * 2;
 	return (e % t + t) % t;
 }
-function ya(e) {
-	return e > -sa && e < sa;
+function ba(e) {
+	return e > -ca && e < ca;
 }
-var ba = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
-function xa(e) {
+var xa = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
+function Sa(e) {
 	if (e instanceof Date) return e;
 	if (W(e)) {
-		var t = ba.exec(e);
+		var t = xa.exec(e);
 		if (!t) return /* @__PURE__ */ new Date(NaN);
 		if (t[8]) {
 			var n = +t[4] || 0;
@@ -4246,19 +4246,19 @@ function xa(e) {
 	}
 	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(Math.round(e));
 }
-function Sa(e) {
-	return 10 ** Ca(e);
-}
 function Ca(e) {
+	return 10 ** wa(e);
+}
+function wa(e) {
 	if (e === 0) return 0;
 	var t = Math.floor(Math.log(e) / Math.LN10);
 	return e / 10 ** t >= 10 && t++, t;
 }
-function wa(e, t) {
-	var n = Ca(e), r = 10 ** n, i = e / r;
+function Ta(e, t) {
+	var n = wa(e), r = 10 ** n, i = e / r;
 	return e = (t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, n >= -20 ? +e.toFixed(n < 0 ? -n : 0) : e;
 }
-function Ta(e) {
+function Ea(e) {
 	e.sort(function(e, t) {
 		return s(e, t, 0) ? -1 : 1;
 	});
@@ -4271,34 +4271,34 @@ function Ta(e) {
 		return e.interval[n] < t.interval[n] || e.interval[n] === t.interval[n] && (e.close[n] - t.close[n] === (n ? -1 : 1) || !n && s(e, t, 1));
 	}
 }
-function Ea(e) {
+function Da(e) {
 	var t = parseFloat(e);
 	return t == e && (t !== 0 || !W(e) || e.indexOf("x") <= 0) ? t : NaN;
 }
-function Da(e) {
-	return !isNaN(Ea(e));
+function Oa(e) {
+	return !isNaN(Da(e));
 }
-function Oa() {
+function ka() {
 	return Math.round(Math.random() * 9);
 }
-function ka(e, t) {
-	return t === 0 ? e : ka(t, e % t);
-}
 function Aa(e, t) {
-	return e == null ? t : t == null ? e : e * t / ka(e, t);
+	return t === 0 ? e : Aa(t, e % t);
 }
-function ja(e) {
+function ja(e, t) {
+	return e == null ? t : t == null ? e : e * t / Aa(e, t);
+}
+function Ma(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/util/model.js
-function Ma(e, t, n) {
+function Na(e, t, n) {
 	return (t - e) * n + e;
 }
-var Na = "series\0", Pa = "\0_ec_\0";
-function Fa(e) {
+var Pa = "series\0", Fa = "\0_ec_\0";
+function Ia(e) {
 	return e instanceof Array ? e : e == null ? [] : [e];
 }
-function Ia(e, t, n) {
+function La(e, t, n) {
 	if (e) {
 		e[t] = e[t] || {}, e.emphasis = e.emphasis || {}, e.emphasis[t] = e.emphasis[t] || {};
 		for (var r = 0, i = n.length; r < i; r++) {
@@ -4307,30 +4307,30 @@ function Ia(e, t, n) {
 		}
 	}
 }
-var La = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
-function Ra(e) {
+var Ra = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
+function za(e) {
 	return G(e) && !H(e) && !(e instanceof Date) ? e.value : e;
 }
-function za(e) {
+function Ba(e) {
 	return G(e) && !(e instanceof Array);
 }
-function Ba(e, t, n) {
+function Va(e, t, n) {
 	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
 	e = e || [], t = (t || []).slice();
 	var o = q();
 	L(t, function(e, n) {
 		G(e) || (t[n] = null);
 	});
-	var s = Va(e, o, n);
-	return (r || i) && Ha(s, e, o, t), r && Ua(s, t), r || i ? Wa(s, t, i) : a && Ga(s, t), Ka(s), s;
+	var s = Ha(e, o, n);
+	return (r || i) && Ua(s, e, o, t), r && Wa(s, t), r || i ? Ga(s, t, i) : a && Ka(s, t), qa(s), s;
 }
-function Va(e, t, n) {
+function Ha(e, t, n) {
 	var r = [];
 	if (n === "replaceAll") return r;
 	for (var i = 0; i < e.length; i++) {
 		var a = e[i];
 		a && a.id != null && t.set(a.id, i), r.push({
-			existing: n === "replaceMerge" || Za(a) ? null : a,
+			existing: n === "replaceMerge" || Qa(a) ? null : a,
 			newOption: null,
 			keyInfo: null,
 			brandNew: null
@@ -4338,10 +4338,10 @@ function Va(e, t, n) {
 	}
 	return r;
 }
-function Ha(e, t, n, r) {
+function Ua(e, t, n, r) {
 	L(r, function(i, a) {
 		if (i && i.id != null) {
-			var o = Ja(i.id), s = n.get(o);
+			var o = Ya(i.id), s = n.get(o);
 			if (s != null) {
 				var c = e[s];
 				Ce(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
@@ -4349,21 +4349,21 @@ function Ha(e, t, n, r) {
 		}
 	});
 }
-function Ua(e, t) {
+function Wa(e, t) {
 	L(t, function(n, r) {
 		if (n && n.name != null) for (var i = 0; i < e.length; i++) {
 			var a = e[i].existing;
-			if (!e[i].newOption && a && (a.id == null || n.id == null) && !Za(n) && !Za(a) && qa("name", a, n)) {
+			if (!e[i].newOption && a && (a.id == null || n.id == null) && !Qa(n) && !Qa(a) && Ja("name", a, n)) {
 				e[i].newOption = n, t[r] = null;
 				return;
 			}
 		}
 	});
 }
-function Wa(e, t, n) {
+function Ga(e, t, n) {
 	L(t, function(t) {
 		if (t) {
-			for (var r, i = 0; (r = e[i]) && (r.newOption || Za(r.existing) || r.existing && t.id != null && !qa("id", t, r.existing));) i++;
+			for (var r, i = 0; (r = e[i]) && (r.newOption || Qa(r.existing) || r.existing && t.id != null && !Ja("id", t, r.existing));) i++;
 			r ? (r.newOption = t, r.brandNew = n) : e.push({
 				newOption: t,
 				brandNew: n,
@@ -4373,7 +4373,7 @@ function Wa(e, t, n) {
 		}
 	});
 }
-function Ga(e, t) {
+function Ka(e, t) {
 	L(t, function(t) {
 		e.push({
 			newOption: t,
@@ -4383,7 +4383,7 @@ function Ga(e, t) {
 		});
 	});
 }
-function Ka(e) {
+function qa(e) {
 	var t = q();
 	L(e, function(e) {
 		var n = e.existing;
@@ -4394,8 +4394,8 @@ function Ka(e) {
 	}), L(e, function(e, n) {
 		var r = e.existing, i = e.newOption, a = e.keyInfo;
 		if (G(i)) {
-			if (a.name = i.name == null ? r ? r.name : Na + n : Ja(i.name), r) a.id = Ja(r.id);
-			else if (i.id != null) a.id = Ja(i.id);
+			if (a.name = i.name == null ? r ? r.name : Pa + n : Ya(i.name), r) a.id = Ya(r.id);
+			else if (i.id != null) a.id = Ya(i.id);
 			else {
 				var o = 0;
 				do
@@ -4406,40 +4406,40 @@ function Ka(e) {
 		}
 	});
 }
-function qa(e, t, n) {
-	var r = Ya(t[e], null), i = Ya(n[e], null);
+function Ja(e, t, n) {
+	var r = Xa(t[e], null), i = Xa(n[e], null);
 	return r != null && i != null && r === i;
 }
-function Ja(e) {
-	return Ya(e, "");
+function Ya(e) {
+	return Xa(e, "");
 }
-function Ya(e, t) {
+function Xa(e, t) {
 	return e == null ? t : W(e) ? e : fe(e) || de(e) ? e + "" : t;
 }
-function Xa(e) {
-	var t = e.name;
-	return !!(t && t.indexOf(Na));
-}
 function Za(e) {
-	return e && e.id != null && Ja(e.id).indexOf(Pa) === 0;
+	var t = e.name;
+	return !!(t && t.indexOf(Pa));
 }
-function Qa(e, t, n) {
+function Qa(e) {
+	return e && e.id != null && Ya(e.id).indexOf(Fa) === 0;
+}
+function $a(e, t, n) {
 	L(e, function(e) {
 		var r = e.newOption;
-		G(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = $a(t, r, e.existing, n));
+		G(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = eo(t, r, e.existing, n));
 	});
 }
-function $a(e, t, n, r) {
+function eo(e, t, n, r) {
 	return t.type ? t.type : n ? n.subType : r.determineSubType(e, t);
 }
-function eo(e, t) {
+function to(e, t) {
 	var n = {}, r = {};
 	return i(e || [], n), i(t || [], r, n), [a(n), a(r)];
 	function i(e, t, n) {
 		for (var r = 0, i = e.length; r < i; r++) {
-			var a = Ya(e[r].seriesId, null);
+			var a = Xa(e[r].seriesId, null);
 			if (a == null) return;
-			for (var o = Fa(e[r].dataIndex), s = n && n[a], c = 0, l = o.length; c < l; c++) {
+			for (var o = Ia(e[r].dataIndex), s = n && n[a], c = 0, l = o.length; c < l; c++) {
 				var u = o[c];
 				s && s[u] ? s[u] = null : (t[a] || (t[a] = {}))[u] = 1;
 			}
@@ -4460,7 +4460,7 @@ function eo(e, t) {
 		return n;
 	}
 }
-function to(e, t) {
+function no(e, t) {
 	if (t.dataIndexInside != null) return t.dataIndexInside;
 	if (t.dataIndex != null) return H(t.dataIndex) ? R(t.dataIndex, function(t) {
 		return e.indexOfRawIndex(t);
@@ -4469,17 +4469,17 @@ function to(e, t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
-function no() {
-	var e = "__ec_inner_" + ro++;
+function ro() {
+	var e = "__ec_inner_" + io++;
 	return function(t) {
 		return t[e] || (t[e] = {});
 	};
 }
-var ro = Oa();
-function io(e, t, n) {
-	var r = ao(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
+var io = ka();
+function ao(e, t, n) {
+	var r = oo(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
 	return !i && s && a.set(s, {}), a.each(function(t, r) {
-		var i = co(e, r, t, {
+		var i = lo(e, r, t, {
 			useDefault: s === r,
 			enableAll: n && n.enableAll != null ? n.enableAll : !0,
 			enableNone: n && n.enableNone != null ? n.enableNone : !0
@@ -4487,7 +4487,7 @@ function io(e, t, n) {
 		o[r + "Models"] = i.models, o[r + "Model"] = i.models[0];
 	}), o;
 }
-function ao(e, t) {
+function oo(e, t) {
 	var n;
 	if (W(e)) {
 		var r = {};
@@ -4510,17 +4510,17 @@ function ao(e, t) {
 		others: a
 	};
 }
-var oo = {
+var so = {
 	useDefault: !0,
 	enableAll: !1,
 	enableNone: !1
-}, so = {
+}, co = {
 	useDefault: !1,
 	enableAll: !0,
 	enableNone: !0
 };
-function co(e, t, n, r) {
-	r = r || oo;
+function lo(e, t, n, r) {
+	r = r || so;
 	var i = n.index, a = n.id, o = n.name, s = {
 		models: null,
 		specified: i != null || a != null || o != null
@@ -4536,56 +4536,56 @@ function co(e, t, n, r) {
 		name: o
 	}), s);
 }
-function lo(e, t, n) {
+function uo(e, t, n) {
 	e.setAttribute ? e.setAttribute(t, n) : e[t] = n;
 }
-function uo(e, t) {
+function fo(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
-function fo(e) {
+function po(e) {
 	return e === "auto" ? m.domSupported ? "html" : "richText" : e || "html";
 }
-function po(e, t, n, r, i) {
+function mo(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
 	if (fe(r)) {
-		var o = Ma(n || 0, r, i);
-		return fa(o, a ? Math.max(ma(n || 0), ma(r)) : t);
+		var o = Na(n || 0, r, i);
+		return pa(o, a ? Math.max(ha(n || 0), ha(r)) : t);
 	}
 	if (W(r)) return i < 1 ? n : r;
 	for (var s = [], c = n, l = r, u = Math.max(c ? c.length : 0, l.length), d = 0; d < u; ++d) {
 		var f = e.getDimensionInfo(d);
 		if (f && f.type === "ordinal") s[d] = (i < 1 && c ? c : l)[d];
 		else {
-			var p = c && c[d] ? c[d] : 0, m = l[d], o = Ma(p, m, i);
-			s[d] = fa(o, a ? Math.max(ma(p), ma(m)) : t);
+			var p = c && c[d] ? c[d] : 0, m = l[d], o = Na(p, m, i);
+			s[d] = pa(o, a ? Math.max(ha(p), ha(m)) : t);
 		}
 	}
 	return s;
 }
 // node_modules/echarts/lib/util/clazz.js
-var mo = ".", ho = "___EC__COMPONENT__CONTAINER___", go = "___EC__EXTENDED_CLASS___";
-function _o(e) {
+var ho = ".", go = "___EC__COMPONENT__CONTAINER___", _o = "___EC__EXTENDED_CLASS___";
+function vo(e) {
 	var t = {
 		main: "",
 		sub: ""
 	};
 	if (e) {
-		var n = e.split(mo);
+		var n = e.split(ho);
 		t.main = n[0] || "", t.sub = n[1] || "";
 	}
 	return t;
 }
-function vo(e) {
+function yo(e) {
 	Ce(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
 }
-function yo(e) {
-	return !!(e && e[go]);
+function bo(e) {
+	return !!(e && e[_o]);
 }
-function bo(e, t) {
+function xo(e, t) {
 	e.$constructor = e, e.extend = function(e) {
 		var t = this, n;
-		return xo(t) ? n = function(e) {
+		return So(t) ? n = function(e) {
 			f(t, e);
 			function t() {
 				return e.apply(this, arguments) || this;
@@ -4593,38 +4593,38 @@ function bo(e, t) {
 			return t;
 		}(t) : (n = function() {
 			(e.$constructor || t).apply(this, arguments);
-		}, ae(n, this)), P(n.prototype, e), n[go] = !0, n.extend = this.extend, n.superCall = To, n.superApply = Eo, n.superClass = t, n;
+		}, ae(n, this)), P(n.prototype, e), n[_o] = !0, n.extend = this.extend, n.superCall = Eo, n.superApply = Do, n.superClass = t, n;
 	};
 }
-function xo(e) {
+function So(e) {
 	return U(e) && /^class\s/.test(Function.prototype.toString.call(e));
 }
-function So(e, t) {
+function Co(e, t) {
 	e.extend = t.extend;
 }
-var Co = Math.round(Math.random() * 10);
-function wo(e) {
-	var t = ["__\0is_clz", Co++].join("_");
+var wo = Math.round(Math.random() * 10);
+function To(e) {
+	var t = ["__\0is_clz", wo++].join("_");
 	e.prototype[t] = !0, e.isInstance = function(e) {
 		return !!(e && e[t]);
 	};
 }
-function To(e, t) {
+function Eo(e, t) {
 	var n = [...arguments].slice(2);
 	return this.superClass.prototype[t].apply(e, n);
 }
-function Eo(e, t, n) {
+function Do(e, t, n) {
 	return this.superClass.prototype[t].apply(e, n);
 }
-function Do(e) {
+function Oo(e) {
 	var t = {};
 	e.registerClass = function(e) {
 		var r = e.type || e.prototype.type;
 		if (r) {
-			vo(r), e.prototype.type = r;
-			var i = _o(r);
+			yo(r), e.prototype.type = r;
+			var i = vo(r);
 			if (!i.sub) t[i.main] = e;
-			else if (i.sub !== ho) {
+			else if (i.sub !== go) {
 				var a = n(i);
 				a[i.sub] = e;
 			}
@@ -4632,31 +4632,31 @@ function Do(e) {
 		return e;
 	}, e.getClass = function(e, n, r) {
 		var i = t[e];
-		if (i && i[ho] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
+		if (i && i[go] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
 		return i;
 	}, e.getClassesByMainType = function(e) {
-		var n = _o(e), r = [], i = t[n.main];
-		return i && i[ho] ? L(i, function(e, t) {
-			t !== ho && r.push(e);
+		var n = vo(e), r = [], i = t[n.main];
+		return i && i[go] ? L(i, function(e, t) {
+			t !== go && r.push(e);
 		}) : r.push(i), r;
 	}, e.hasClass = function(e) {
-		return !!t[_o(e).main];
+		return !!t[vo(e).main];
 	}, e.getAllClassMainTypes = function() {
 		var e = [];
 		return L(t, function(t, n) {
 			e.push(n);
 		}), e;
 	}, e.hasSubTypes = function(e) {
-		var n = t[_o(e).main];
-		return n && n[ho];
+		var n = t[vo(e).main];
+		return n && n[go];
 	};
 	function n(e) {
 		var n = t[e.main];
-		return n && n[ho] || (n = t[e.main] = {}, n[ho] = !0), n;
+		return n && n[go] || (n = t[e.main] = {}, n[go] = !0), n;
 	}
 }
 // node_modules/echarts/lib/model/mixin/makeStyleMapper.js
-function Oo(e, t) {
+function ko(e, t) {
 	for (var n = 0; n < e.length; n++) e[n][1] || (e[n][1] = e[n][0]);
 	return t = t || !1, function(n, r, i) {
 		for (var a = {}, o = 0; o < e.length; o++) {
@@ -4669,43 +4669,43 @@ function Oo(e, t) {
 		return a;
 	};
 }
-var ko = Oo([
+var Ao = ko([
 	["fill", "color"],
 	["shadowBlur"],
 	["shadowOffsetX"],
 	["shadowOffsetY"],
 	["opacity"],
 	["shadowColor"]
-]), Ao = function() {
+]), jo = function() {
 	function e() {}
 	return e.prototype.getAreaStyle = function(e, t) {
-		return ko(this, e, t);
+		return Ao(this, e, t);
 	}, e;
-}(), jo = new Zn(50);
-function Mo(e) {
+}(), Mo = new Qn(50);
+function No(e) {
 	if (typeof e == "string") {
-		var t = jo.get(e);
+		var t = Mo.get(e);
 		return t && t.image;
 	}
 	return e;
 }
-function No(e, t, n, r, i) {
+function Po(e, t, n, r, i) {
 	if (!e) return t;
 	if (typeof e == "string") {
 		if (t && t.__zrImageSrc === e || !n) return t;
-		var a = jo.get(e), o = {
+		var a = Mo.get(e), o = {
 			hostEl: n,
 			cb: r,
 			cbPayload: i
 		};
-		return a ? (t = a.image, !Fo(t) && a.pending.push(o)) : (t = S.loadImage(e, Po, Po), t.__zrImageSrc = e, jo.put(e, t.__cachedImgObj = {
+		return a ? (t = a.image, !Io(t) && a.pending.push(o)) : (t = S.loadImage(e, Fo, Fo), t.__zrImageSrc = e, Mo.put(e, t.__cachedImgObj = {
 			image: t,
 			pending: [o]
 		})), t;
 	}
 	return e;
 }
-function Po() {
+function Fo() {
 	var e = this.__cachedImgObj;
 	this.onload = this.onerror = this.__cachedImgObj = null;
 	for (var t = 0; t < e.pending.length; t++) {
@@ -4714,37 +4714,37 @@ function Po() {
 	}
 	e.pending.length = 0;
 }
-function Fo(e) {
+function Io(e) {
 	return e && e.width && e.height;
 }
 // node_modules/zrender/lib/graphic/helper/parseText.js
-var Io = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
-function Lo(e, t, n, r, i, a) {
+var Lo = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
+function Ro(e, t, n, r, i, a) {
 	if (!n) e.text = "", e.isTruncated = !1;
 	else {
 		var o = (t + "").split("\n");
-		a = Ro(n, r, i, a);
-		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) zo(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
+		a = zo(n, r, i, a);
+		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) Bo(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
 		e.text = o.join("\n"), e.isTruncated = s;
 	}
 }
-function Ro(e, t, n, r) {
+function zo(e, t, n, r) {
 	r = r || {};
 	var i = P({}, r);
 	i.font = t, n = K(n, "..."), i.maxIterations = K(r.maxIterations, 2);
 	var a = i.minChar = K(r.minChar, 0);
-	i.cnCharWidth = Mi("国", t);
-	var o = i.ascCharWidth = Mi("a", t);
+	i.cnCharWidth = Ni("国", t);
+	var o = i.ascCharWidth = Ni("a", t);
 	i.placeholder = K(r.placeholder, "");
 	for (var s = e = Math.max(0, e - 1), c = 0; c < a && s >= o; c++) s -= o;
-	var l = Mi(n, t);
+	var l = Ni(n, t);
 	return l > s && (n = "", l = 0), s = e - l, i.ellipsis = n, i.ellipsisWidth = l, i.contentWidth = s, i.containerWidth = e, i;
 }
-function zo(e, t, n) {
+function Bo(e, t, n) {
 	var r = n.containerWidth, i = n.font, a = n.contentWidth;
 	if (!r) e.textLine = "", e.isTruncated = !1;
 	else {
-		var o = Mi(t, i);
+		var o = Ni(t, i);
 		if (o <= r) e.textLine = t, e.isTruncated = !1;
 		else {
 			for (var s = 0;; s++) {
@@ -4752,32 +4752,32 @@ function zo(e, t, n) {
 					t += n.ellipsis;
 					break;
 				}
-				var c = s === 0 ? Bo(t, a, n.ascCharWidth, n.cnCharWidth) : o > 0 ? Math.floor(t.length * a / o) : 0;
-				t = t.substr(0, c), o = Mi(t, i);
+				var c = s === 0 ? Vo(t, a, n.ascCharWidth, n.cnCharWidth) : o > 0 ? Math.floor(t.length * a / o) : 0;
+				t = t.substr(0, c), o = Ni(t, i);
 			}
 			t === "" && (t = n.placeholder), e.textLine = t, e.isTruncated = !0;
 		}
 	}
 }
-function Bo(e, t, n, r) {
+function Vo(e, t, n, r) {
 	for (var i = 0, a = 0, o = e.length; a < o && i < t; a++) {
 		var s = e.charCodeAt(a);
 		i += 0 <= s && s <= 127 ? n : r;
 	}
 	return a;
 }
-function Vo(e, t) {
+function Ho(e, t) {
 	e != null && (e += "");
-	var n = t.overflow, r = t.padding, i = t.font, a = n === "truncate", o = Li(i), s = K(t.lineHeight, o), c = !!t.backgroundColor, l = t.lineOverflow === "truncate", u = !1, d = t.width, f = d != null && (n === "break" || n === "breakAll") ? e ? Xo(e, t.font, d, n === "breakAll", 0).lines : [] : e ? e.split("\n") : [], p = f.length * s, m = K(t.height, p);
+	var n = t.overflow, r = t.padding, i = t.font, a = n === "truncate", o = Ri(i), s = K(t.lineHeight, o), c = !!t.backgroundColor, l = t.lineOverflow === "truncate", u = !1, d = t.width, f = d != null && (n === "break" || n === "breakAll") ? e ? Zo(e, t.font, d, n === "breakAll", 0).lines : [] : e ? e.split("\n") : [], p = f.length * s, m = K(t.height, p);
 	if (p > m && l) {
 		var h = Math.floor(m / s);
 		u = u || f.length > h, f = f.slice(0, h);
 	}
-	if (e && a && d != null) for (var g = Ro(d, i, t.ellipsis, {
+	if (e && a && d != null) for (var g = zo(d, i, t.ellipsis, {
 		minChar: t.truncateMinChar,
 		placeholder: t.placeholder
-	}), _ = {}, v = 0; v < f.length; v++) zo(_, f[v], g), f[v] = _.textLine, u = u || _.isTruncated;
-	for (var y = m, b = 0, v = 0; v < f.length; v++) b = Math.max(Mi(f[v], i), b);
+	}), _ = {}, v = 0; v < f.length; v++) Bo(_, f[v], g), f[v] = _.textLine, u = u || _.isTruncated;
+	for (var y = m, b = 0, v = 0; v < f.length; v++) b = Math.max(Ni(f[v], i), b);
 	d ?? (d = b);
 	var x = b;
 	return r && (y += r[0] + r[2], x += r[1] + r[3], d += r[1] + r[3]), c && (x = d), {
@@ -4793,32 +4793,32 @@ function Vo(e, t) {
 		isTruncated: u
 	};
 }
-var Ho = function() {
+var Uo = function() {
 	function e() {}
 	return e;
-}(), Uo = function() {
+}(), Wo = function() {
 	function e(e) {
 		this.tokens = [], e && (this.tokens = e);
 	}
 	return e;
-}(), Wo = function() {
+}(), Go = function() {
 	function e() {
 		this.width = 0, this.height = 0, this.contentWidth = 0, this.contentHeight = 0, this.outerWidth = 0, this.outerHeight = 0, this.lines = [], this.isTruncated = !1;
 	}
 	return e;
 }();
-function Go(e, t) {
-	var n = new Wo();
+function Ko(e, t) {
+	var n = new Go();
 	if (e != null && (e += ""), !e) return n;
 	for (var r = t.width, i = t.height, a = t.overflow, o = (a === "break" || a === "breakAll") && r != null ? {
 		width: r,
 		accumWidth: 0,
 		breakAll: a === "breakAll"
-	} : null, s = Io.lastIndex = 0, c; (c = Io.exec(e)) != null;) {
+	} : null, s = Lo.lastIndex = 0, c; (c = Lo.exec(e)) != null;) {
 		var l = c.index;
-		l > s && Ko(n, e.substring(s, l), t, o), Ko(n, c[2], t, o, c[1]), s = Io.lastIndex;
+		l > s && qo(n, e.substring(s, l), t, o), qo(n, c[2], t, o, c[1]), s = Lo.lastIndex;
 	}
-	s < e.length && Ko(n, e.substring(s, e.length), t, o);
+	s < e.length && qo(n, e.substring(s, e.length), t, o);
 	var u = [], d = 0, f = 0, p = t.padding, m = a === "truncate", h = t.lineOverflow === "truncate", g = {};
 	function _(e, t, n) {
 		e.width = t, e.lineHeight = n, d += n, f = Math.max(f, t);
@@ -4826,7 +4826,7 @@ function Go(e, t) {
 	outer: for (var v = 0; v < n.lines.length; v++) {
 		for (var y = n.lines[v], b = 0, x = 0, S = 0; S < y.tokens.length; S++) {
 			var C = y.tokens[S], w = C.styleName && t.rich[C.styleName] || {}, T = C.textPadding = w.padding, E = T ? T[1] + T[3] : 0, D = C.font = w.font || t.font;
-			C.contentHeight = Li(D);
+			C.contentHeight = Ri(D);
 			var O = K(w.height, C.contentHeight);
 			if (C.innerHeight = O, T && (O += T[0] + T[2]), C.height = O, C.lineHeight = be(w.lineHeight, t.lineHeight, O), C.align = w && w.align || t.align, C.verticalAlign = w && w.verticalAlign || "middle", h && i != null && d + C.lineHeight > i) {
 				var k = n.lines.length;
@@ -4834,14 +4834,14 @@ function Go(e, t) {
 				break outer;
 			}
 			var A = w.width, j = A == null || A === "auto";
-			if (typeof A == "string" && A.charAt(A.length - 1) === "%") C.percentWidth = A, u.push(C), C.contentWidth = Mi(C.text, D);
+			if (typeof A == "string" && A.charAt(A.length - 1) === "%") C.percentWidth = A, u.push(C), C.contentWidth = Ni(C.text, D);
 			else {
 				if (j) {
 					var ee = w.backgroundColor, te = ee && ee.image;
-					te && (te = Mo(te), Fo(te) && (C.width = Math.max(C.width, te.width * O / te.height)));
+					te && (te = No(te), Io(te) && (C.width = Math.max(C.width, te.width * O / te.height)));
 				}
 				var ne = m && r != null ? r - x : null;
-				ne != null && ne < C.width ? !j || ne < E ? (C.text = "", C.width = C.contentWidth = 0) : (Lo(g, C.text, ne - E, D, t.ellipsis, { minChar: t.truncateMinChar }), C.text = g.text, n.isTruncated = n.isTruncated || g.isTruncated, C.width = C.contentWidth = Mi(C.text, D)) : C.contentWidth = Mi(C.text, D);
+				ne != null && ne < C.width ? !j || ne < E ? (C.text = "", C.width = C.contentWidth = 0) : (Ro(g, C.text, ne - E, D, t.ellipsis, { minChar: t.truncateMinChar }), C.text = g.text, n.isTruncated = n.isTruncated || g.isTruncated, C.width = C.contentWidth = Ni(C.text, D)) : C.contentWidth = Ni(C.text, D);
 			}
 			C.width += E, x += C.width, w && (b = Math.max(b, C.lineHeight));
 		}
@@ -4854,42 +4854,42 @@ function Go(e, t) {
 	}
 	return n;
 }
-function Ko(e, t, n, r, i) {
+function qo(e, t, n, r, i) {
 	var a = t === "", o = i && n.rich[i] || {}, s = e.lines, c = o.font || n.font, l = !1, u, d;
 	if (r) {
 		var f = o.padding, p = f ? f[1] + f[3] : 0;
 		if (o.width != null && o.width !== "auto") {
-			var m = Ri(o.width, r.width) + p;
+			var m = zi(o.width, r.width) + p;
 			s.length > 0 && m + r.accumWidth > r.width && (u = t.split("\n"), l = !0), r.accumWidth = m;
 		} else {
-			var h = Xo(t, c, r.width, r.breakAll, r.accumWidth);
+			var h = Zo(t, c, r.width, r.breakAll, r.accumWidth);
 			r.accumWidth = h.accumWidth + p, d = h.linesWidths, u = h.lines;
 		}
 	} else u = t.split("\n");
 	for (var g = 0; g < u.length; g++) {
-		var _ = u[g], v = new Ho();
-		if (v.styleName = i, v.text = _, v.isLineHolder = !_ && !a, v.width = typeof o.width == "number" ? o.width : d ? d[g] : Mi(_, c), !g && !l) {
-			var y = (s[s.length - 1] || (s[0] = new Uo())).tokens, b = y.length;
+		var _ = u[g], v = new Uo();
+		if (v.styleName = i, v.text = _, v.isLineHolder = !_ && !a, v.width = typeof o.width == "number" ? o.width : d ? d[g] : Ni(_, c), !g && !l) {
+			var y = (s[s.length - 1] || (s[0] = new Wo())).tokens, b = y.length;
 			b === 1 && y[0].isLineHolder ? y[0] = v : (_ || !b || a) && y.push(v);
-		} else s.push(new Uo([v]));
+		} else s.push(new Wo([v]));
 	}
 }
-function qo(e) {
+function Jo(e) {
 	var t = e.charCodeAt(0);
 	return t >= 32 && t <= 591 || t >= 880 && t <= 4351 || t >= 4608 && t <= 5119 || t >= 7680 && t <= 8303;
 }
-var Jo = z(",&?/;] ".split(""), function(e, t) {
+var Yo = z(",&?/;] ".split(""), function(e, t) {
 	return e[t] = !0, e;
 }, {});
-function Yo(e) {
-	return !qo(e) || !!Jo[e];
+function Xo(e) {
+	return !Jo(e) || !!Yo[e];
 }
-function Xo(e, t, n, r, i) {
+function Zo(e, t, n, r, i) {
 	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = 0; d < e.length; d++) {
 		var f = e.charAt(d);
 		if (f === "\n") c && (s += c, u += l), a.push(s), o.push(u), s = "", c = "", l = 0, u = 0;
 		else {
-			var p = Mi(f, t), m = !r && !Yo(f);
+			var p = Ni(f, t), m = !r && !Xo(f);
 			(a.length ? u + p > n : i + u + p > n) ? u ? (s || c) && (m ? (s || (s = c, c = "", l = 0, u = l), a.push(s), o.push(u - l), c += f, l += p, s = "", u = l) : (c && (s += c, c = "", l = 0), a.push(s), o.push(u), s = f, u = p)) : m ? (a.push(c), o.push(l), c = f, l = p) : (a.push(f), o.push(p)) : (u += p, m ? (c += f, l += p) : (c && (s += c, c = "", l = 0), s += f));
 		}
 	}
@@ -4900,26 +4900,26 @@ function Xo(e, t, n, r, i) {
 	};
 }
 // node_modules/zrender/lib/graphic/Displayable.js
-var Zo = "__zr_style_" + Math.round(Math.random() * 10), Qo = {
+var Qo = "__zr_style_" + Math.round(Math.random() * 10), $o = {
 	shadowBlur: 0,
 	shadowOffsetX: 0,
 	shadowOffsetY: 0,
 	shadowColor: "#000",
 	opacity: 1,
 	blend: "source-over"
-}, $o = { style: {
+}, es = { style: {
 	shadowBlur: !0,
 	shadowOffsetX: !0,
 	shadowOffsetY: !0,
 	shadowColor: !0,
 	opacity: !0
 } };
-Qo[Zo] = !0;
-var es = [
+$o[Qo] = !0;
+var ts = [
 	"z",
 	"z2",
 	"invisible"
-], ts = ["invisible"], ns = function(e) {
+], ns = ["invisible"], rs = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -4932,7 +4932,7 @@ var es = [
 		this.style || this.useStyle({});
 	}, t.prototype.beforeBrush = function() {}, t.prototype.afterBrush = function() {}, t.prototype.innerBeforeBrush = function() {}, t.prototype.innerAfterBrush = function() {}, t.prototype.shouldBePainted = function(e, t, n, r) {
 		var i = this.transform;
-		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && as(this, e, t) || i && !i[0] && !i[3]) return !1;
+		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && os(this, e, t) || i && !i[0] && !i[3]) return !1;
 		if (n && this.__clipPaths) {
 			for (var a = 0; a < this.__clipPaths.length; ++a) if (this.__clipPaths[a].isZeroArea()) return !1;
 		}
@@ -4952,13 +4952,13 @@ var es = [
 		var e = this._paintRect;
 		if (!this._paintRect || this.__dirty) {
 			var t = this.transform, n = this.getBoundingRect(), r = this.style, i = r.shadowBlur || 0, a = r.shadowOffsetX || 0, o = r.shadowOffsetY || 0;
-			e = this._paintRect || (this._paintRect = new Y(0, 0, 0, 0)), t ? Y.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
+			e = this._paintRect || (this._paintRect = new qt(0, 0, 0, 0)), t ? qt.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
 			var s = this.dirtyRectTolerance;
 			e.isZero() || (e.x = Math.floor(e.x - s), e.y = Math.floor(e.y - s), e.width = Math.ceil(e.width + 1 + s * 2), e.height = Math.ceil(e.height + 1 + s * 2));
 		}
 		return e;
 	}, t.prototype.setPrevPaintRect = function(e) {
-		e ? (this._prevPaintRect = this._prevPaintRect || new Y(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
+		e ? (this._prevPaintRect = this._prevPaintRect || new qt(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
 	}, t.prototype.getPrevPaintRect = function() {
 		return this._prevPaintRect;
 	}, t.prototype.animateStyle = function(e) {
@@ -4978,15 +4978,15 @@ var es = [
 	}, t.prototype.styleUpdated = function() {
 		this.__dirty &= -3;
 	}, t.prototype.createStyle = function(e) {
-		return Ne(Qo, e);
+		return Ne($o, e);
 	}, t.prototype.useStyle = function(e) {
-		e[Zo] || (e = this.createStyle(e)), this.__inHover ? this.__hoverStyle = e : this.style = e, this.dirtyStyle();
+		e[Qo] || (e = this.createStyle(e)), this.__inHover ? this.__hoverStyle = e : this.style = e, this.dirtyStyle();
 	}, t.prototype.isStyleObject = function(e) {
-		return e[Zo];
+		return e[Qo];
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
-		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, es);
+		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, ts);
 	}, t.prototype._applyStateObj = function(t, n, r, i, a, o) {
 		e.prototype._applyStateObj.call(this, t, n, r, i, a, o);
 		var s = !(n && i), c;
@@ -5004,7 +5004,7 @@ var es = [
 				this._transitionState(t, { style: c }, o, this.getAnimationStyleProps());
 			} else this.useStyle(c);
 		}
-		for (var m = this.__inHover ? ts : es, d = 0; d < m.length; d++) {
+		for (var m = this.__inHover ? ns : ts, d = 0; d < m.length; d++) {
 			var f = m[d];
 			n && n[f] != null ? this[f] = n[f] : s && r[f] != null && (this[f] = r[f]);
 		}
@@ -5017,52 +5017,52 @@ var es = [
 	}, t.prototype._mergeStyle = function(e, t) {
 		return P(e, t), e;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return $o;
+		return es;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.type = "displayable", e.invisible = !1, e.z = 0, e.z2 = 0, e.zlevel = 0, e.culling = !1, e.cursor = "pointer", e.rectHover = !1, e.incremental = !1, e._rect = null, e.dirtyRectTolerance = 0, e.__dirty = 3;
 	})(), t;
-}(Gi), rs = new Y(0, 0, 0, 0), is = new Y(0, 0, 0, 0);
-function as(e, t, n) {
-	return rs.copy(e.getBoundingRect()), e.transform && rs.applyTransform(e.transform), is.width = t, is.height = n, !rs.intersect(is);
+}(Ki), is = new qt(0, 0, 0, 0), as = new qt(0, 0, 0, 0);
+function os(e, t, n) {
+	return is.copy(e.getBoundingRect()), e.transform && is.applyTransform(e.transform), as.width = t, as.height = n, !is.intersect(as);
 }
 // node_modules/zrender/lib/core/bbox.js
-var os = Math.min, ss = Math.max, cs = Math.sin, ls = Math.cos, us = Math.PI * 2, ds = Le(), fs = Le(), ps = Le();
-function ms(e, t, n, r, i, a) {
-	i[0] = os(e, n), i[1] = os(t, r), a[0] = ss(e, n), a[1] = ss(t, r);
+var ss = Math.min, cs = Math.max, ls = Math.sin, us = Math.cos, ds = Math.PI * 2, fs = Le(), ps = Le(), ms = Le();
+function hs(e, t, n, r, i, a) {
+	i[0] = ss(e, n), i[1] = ss(t, r), a[0] = cs(e, n), a[1] = cs(t, r);
 }
-var hs = [], gs = [];
-function _s(e, t, n, r, i, a, o, s, c, l) {
-	var u = Fn, d = Mn, f = u(e, n, i, o, hs);
+var gs = [], _s = [];
+function vs(e, t, n, r, i, a, o, s, c, l) {
+	var u = In, d = Nn, f = u(e, n, i, o, gs);
 	c[0] = Infinity, c[1] = Infinity, l[0] = -Infinity, l[1] = -Infinity;
 	for (var p = 0; p < f; p++) {
-		var m = d(e, n, i, o, hs[p]);
-		c[0] = os(m, c[0]), l[0] = ss(m, l[0]);
+		var m = d(e, n, i, o, gs[p]);
+		c[0] = ss(m, c[0]), l[0] = cs(m, l[0]);
 	}
-	f = u(t, r, a, s, gs);
+	f = u(t, r, a, s, _s);
 	for (var p = 0; p < f; p++) {
-		var h = d(t, r, a, s, gs[p]);
-		c[1] = os(h, c[1]), l[1] = ss(h, l[1]);
+		var h = d(t, r, a, s, _s[p]);
+		c[1] = ss(h, c[1]), l[1] = cs(h, l[1]);
 	}
-	c[0] = os(e, c[0]), l[0] = ss(e, l[0]), c[0] = os(o, c[0]), l[0] = ss(o, l[0]), c[1] = os(t, c[1]), l[1] = ss(t, l[1]), c[1] = os(s, c[1]), l[1] = ss(s, l[1]);
+	c[0] = ss(e, c[0]), l[0] = cs(e, l[0]), c[0] = ss(o, c[0]), l[0] = cs(o, l[0]), c[1] = ss(t, c[1]), l[1] = cs(t, l[1]), c[1] = ss(s, c[1]), l[1] = cs(s, l[1]);
 }
-function vs(e, t, n, r, i, a, o, s) {
-	var c = Hn, l = zn, u = ss(os(c(e, n, i), 1), 0), d = ss(os(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
-	o[0] = os(e, i, f), o[1] = os(t, a, p), s[0] = ss(e, i, f), s[1] = ss(t, a, p);
+function ys(e, t, n, r, i, a, o, s) {
+	var c = Un, l = Bn, u = cs(ss(c(e, n, i), 1), 0), d = cs(ss(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
+	o[0] = ss(e, i, f), o[1] = ss(t, a, p), s[0] = cs(e, i, f), s[1] = cs(t, a, p);
 }
-function ys(e, t, n, r, i, a, o, s, c) {
+function bs(e, t, n, r, i, a, o, s, c) {
 	var l = Xe, u = Ze, d = Math.abs(i - a);
-	if (d % us < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
+	if (d % ds < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
 	else {
-		if (ds[0] = ls(i) * n + e, ds[1] = cs(i) * r + t, fs[0] = ls(a) * n + e, fs[1] = cs(a) * r + t, l(s, ds, fs), u(c, ds, fs), i %= us, i < 0 && (i += us), a %= us, a < 0 && (a += us), i > a && !o ? a += us : i < a && o && (i += us), o) {
+		if (fs[0] = us(i) * n + e, fs[1] = ls(i) * r + t, ps[0] = us(a) * n + e, ps[1] = ls(a) * r + t, l(s, fs, ps), u(c, fs, ps), i %= ds, i < 0 && (i += ds), a %= ds, a < 0 && (a += ds), i > a && !o ? a += ds : i < a && o && (i += ds), o) {
 			var f = a;
 			a = i, i = f;
 		}
-		for (var p = 0; p < a; p += Math.PI / 2) p > i && (ps[0] = ls(p) * n + e, ps[1] = cs(p) * r + t, l(s, ps, s), u(c, ps, c));
+		for (var p = 0; p < a; p += Math.PI / 2) p > i && (ms[0] = us(p) * n + e, ms[1] = ls(p) * r + t, l(s, ms, s), u(c, ms, c));
 	}
 }
 // node_modules/zrender/lib/core/PathProxy.js
-var bs = {
+var xs = {
 	M: 1,
 	L: 2,
 	C: 3,
@@ -5070,17 +5070,17 @@ var bs = {
 	A: 5,
 	Z: 6,
 	R: 7
-}, xs = [], Ss = [], Cs = [], ws = [], Ts = [], Es = [], Ds = Math.min, Os = Math.max, ks = Math.cos, As = Math.sin, js = Math.abs, Ms = Math.PI, Ns = Ms * 2, Ps = typeof Float32Array < "u", Fs = [];
-function Is(e) {
-	return Math.round(e / Ms * 1e8) / 1e8 % 2 * Ms;
+}, Ss = [], Cs = [], ws = [], Ts = [], Es = [], Ds = [], Os = Math.min, ks = Math.max, As = Math.cos, js = Math.sin, Ms = Math.abs, Ns = Math.PI, Ps = Ns * 2, Fs = typeof Float32Array < "u", Is = [];
+function Ls(e) {
+	return Math.round(e / Ns * 1e8) / 1e8 % 2 * Ns;
 }
-function Ls(e, t) {
-	var n = Is(e[0]);
-	n < 0 && (n += Ns);
+function Rs(e, t) {
+	var n = Ls(e[0]);
+	n < 0 && (n += Ps);
 	var r = n - e[0], i = e[1];
-	i += r, !t && i - n >= Ns ? i = n + Ns : t && n - i >= Ns ? i = n - Ns : !t && n > i ? i = n + (Ns - Is(n - i)) : t && n < i && (i = n - (Ns - Is(i - n))), e[0] = n, e[1] = i;
+	i += r, !t && i - n >= Ps ? i = n + Ps : t && n - i >= Ps ? i = n - Ps : !t && n > i ? i = n + (Ps - Ls(n - i)) : t && n < i && (i = n - (Ps - Ls(i - n))), e[0] = n, e[1] = i;
 }
-var Rs = function() {
+var zs = function() {
 	function e(e) {
 		this.dpr = 1, this._xi = 0, this._yi = 0, this._x0 = 0, this._y0 = 0, this._len = 0, e && (this._saveData = !1), this._saveData && (this.data = []);
 	}
@@ -5089,7 +5089,7 @@ var Rs = function() {
 	}, e.prototype.getVersion = function() {
 		return this._version;
 	}, e.prototype.setScale = function(e, t, n) {
-		n = n || 0, n > 0 && (this._ux = js(n / gi / e) || 0, this._uy = js(n / gi / t) || 0);
+		n = n || 0, n > 0 && (this._ux = Ms(n / _i / e) || 0, this._uy = Ms(n / _i / t) || 0);
 	}, e.prototype.setDPR = function(e) {
 		this.dpr = e;
 	}, e.prototype.setContext = function(e) {
@@ -5101,29 +5101,29 @@ var Rs = function() {
 	}, e.prototype.reset = function() {
 		this._saveData && (this._len = 0), this._pathSegLen && (this._pathSegLen = null, this._pathLen = 0), this._version++;
 	}, e.prototype.moveTo = function(e, t) {
-		return this._drawPendingPt(), this.addData(bs.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
+		return this._drawPendingPt(), this.addData(xs.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
 	}, e.prototype.lineTo = function(e, t) {
-		var n = js(e - this._xi), r = js(t - this._yi), i = n > this._ux || r > this._uy;
-		if (this.addData(bs.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
+		var n = Ms(e - this._xi), r = Ms(t - this._yi), i = n > this._ux || r > this._uy;
+		if (this.addData(xs.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
 		else {
 			var a = n * n + r * r;
 			a > this._pendingPtDist && (this._pendingPtX = e, this._pendingPtY = t, this._pendingPtDist = a);
 		}
 		return this;
 	}, e.prototype.bezierCurveTo = function(e, t, n, r, i, a) {
-		return this._drawPendingPt(), this.addData(bs.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
+		return this._drawPendingPt(), this.addData(xs.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
 	}, e.prototype.quadraticCurveTo = function(e, t, n, r) {
-		return this._drawPendingPt(), this.addData(bs.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
+		return this._drawPendingPt(), this.addData(xs.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
 	}, e.prototype.arc = function(e, t, n, r, i, a) {
-		this._drawPendingPt(), Fs[0] = r, Fs[1] = i, Ls(Fs, a), r = Fs[0], i = Fs[1];
+		this._drawPendingPt(), Is[0] = r, Is[1] = i, Rs(Is, a), r = Is[0], i = Is[1];
 		var o = i - r;
-		return this.addData(bs.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = ks(i) * n + e, this._yi = As(i) * n + t, this;
+		return this.addData(xs.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = As(i) * n + e, this._yi = js(i) * n + t, this;
 	}, e.prototype.arcTo = function(e, t, n, r, i) {
 		return this._drawPendingPt(), this._ctx && this._ctx.arcTo(e, t, n, r, i), this;
 	}, e.prototype.rect = function(e, t, n, r) {
-		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(bs.R, e, t, n, r), this;
+		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(xs.R, e, t, n, r), this;
 	}, e.prototype.closePath = function() {
-		this._drawPendingPt(), this.addData(bs.Z);
+		this._drawPendingPt(), this.addData(xs.Z);
 		var e = this._ctx, t = this._x0, n = this._y0;
 		return e && e.closePath(), this._xi = t, this._yi = n, this;
 	}, e.prototype.fill = function(e) {
@@ -5134,13 +5134,13 @@ var Rs = function() {
 		return this._len;
 	}, e.prototype.setData = function(e) {
 		var t = e.length;
-		!(this.data && this.data.length === t) && Ps && (this.data = new Float32Array(t));
+		!(this.data && this.data.length === t) && Fs && (this.data = new Float32Array(t));
 		for (var n = 0; n < t; n++) this.data[n] = e[n];
 		this._len = t;
 	}, e.prototype.appendPath = function(e) {
 		e instanceof Array || (e = [e]);
 		for (var t = e.length, n = 0, r = this._len, i = 0; i < t; i++) n += e[i].len();
-		Ps && this.data instanceof Float32Array && (this.data = new Float32Array(r + n));
+		Fs && this.data instanceof Float32Array && (this.data = new Float32Array(r + n));
 		for (var i = 0; i < t; i++) for (var a = e[i].data, o = 0; o < a.length; o++) this.data[r++] = a[o];
 		this._len = r;
 	}, e.prototype.addData = function(e, t, n, r, i, a, o, s, c) {
@@ -5160,41 +5160,41 @@ var Rs = function() {
 		if (this._saveData) {
 			this._drawPendingPt();
 			var e = this.data;
-			e instanceof Array && (e.length = this._len, Ps && this._len > 11 && (this.data = new Float32Array(e)));
+			e instanceof Array && (e.length = this._len, Fs && this._len > 11 && (this.data = new Float32Array(e)));
 		}
 	}, e.prototype.getBoundingRect = function() {
-		Cs[0] = Cs[1] = Ts[0] = Ts[1] = Number.MAX_VALUE, ws[0] = ws[1] = Es[0] = Es[1] = -Number.MAX_VALUE;
+		ws[0] = ws[1] = Es[0] = Es[1] = Number.MAX_VALUE, Ts[0] = Ts[1] = Ds[0] = Ds[1] = -Number.MAX_VALUE;
 		for (var e = this.data, t = 0, n = 0, r = 0, i = 0, a = 0; a < this._len;) {
 			var o = e[a++], s = a === 1;
 			switch (s && (t = e[a], n = e[a + 1], r = t, i = n), o) {
-				case bs.M:
-					t = r = e[a++], n = i = e[a++], Ts[0] = r, Ts[1] = i, Es[0] = r, Es[1] = i;
+				case xs.M:
+					t = r = e[a++], n = i = e[a++], Es[0] = r, Es[1] = i, Ds[0] = r, Ds[1] = i;
 					break;
-				case bs.L:
-					ms(t, n, e[a], e[a + 1], Ts, Es), t = e[a++], n = e[a++];
+				case xs.L:
+					hs(t, n, e[a], e[a + 1], Es, Ds), t = e[a++], n = e[a++];
 					break;
-				case bs.C:
-					_s(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Ts, Es), t = e[a++], n = e[a++];
+				case xs.C:
+					vs(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Es, Ds), t = e[a++], n = e[a++];
 					break;
-				case bs.Q:
-					vs(t, n, e[a++], e[a++], e[a], e[a + 1], Ts, Es), t = e[a++], n = e[a++];
+				case xs.Q:
+					ys(t, n, e[a++], e[a++], e[a], e[a + 1], Es, Ds), t = e[a++], n = e[a++];
 					break;
-				case bs.A:
+				case xs.A:
 					var c = e[a++], l = e[a++], u = e[a++], d = e[a++], f = e[a++], p = e[a++] + f;
 					a += 1;
 					var m = !e[a++];
-					s && (r = ks(f) * u + c, i = As(f) * d + l), ys(c, l, u, d, f, p, m, Ts, Es), t = ks(p) * u + c, n = As(p) * d + l;
+					s && (r = As(f) * u + c, i = js(f) * d + l), bs(c, l, u, d, f, p, m, Es, Ds), t = As(p) * u + c, n = js(p) * d + l;
 					break;
-				case bs.R:
+				case xs.R:
 					r = t = e[a++], i = n = e[a++];
 					var h = e[a++], g = e[a++];
-					ms(r, i, r + h, i + g, Ts, Es);
+					hs(r, i, r + h, i + g, Es, Ds);
 					break;
-				case bs.Z: t = r, n = i;
+				case xs.Z: t = r, n = i;
 			}
-			Xe(Cs, Cs, Ts), Ze(ws, ws, Es);
+			Xe(ws, ws, Es), Ze(Ts, Ts, Ds);
 		}
-		return a === 0 && (Cs[0] = Cs[1] = ws[0] = ws[1] = 0), new Y(Cs[0], Cs[1], ws[0] - Cs[0], ws[1] - Cs[1]);
+		return a === 0 && (ws[0] = ws[1] = Ts[0] = Ts[1] = 0), new qt(ws[0], ws[1], Ts[0] - ws[0], Ts[1] - ws[1]);
 	}, e.prototype._calculateLength = function() {
 		var e = this.data, t = this._len, n = this._ux, r = this._uy, i = 0, a = 0, o = 0, s = 0;
 		this._pathSegLen || (this._pathSegLen = []);
@@ -5203,31 +5203,31 @@ var Rs = function() {
 			p && (i = e[d], a = e[d + 1], o = i, s = a);
 			var m = -1;
 			switch (f) {
-				case bs.M:
+				case xs.M:
 					i = o = e[d++], a = s = e[d++];
 					break;
-				case bs.L:
+				case xs.L:
 					var h = e[d++], g = e[d++], _ = h - i, v = g - a;
-					(js(_) > n || js(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
+					(Ms(_) > n || Ms(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
 					break;
-				case bs.C:
+				case xs.C:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++], x = e[d++], S = e[d++];
-					m = Rn(i, a, y, b, h, g, x, S, 10), i = x, a = S;
+					m = zn(i, a, y, b, h, g, x, S, 10), i = x, a = S;
 					break;
-				case bs.Q:
+				case xs.Q:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++];
-					m = Gn(i, a, y, b, h, g, 10), i = h, a = g;
+					m = Kn(i, a, y, b, h, g, 10), i = h, a = g;
 					break;
-				case bs.A:
+				case xs.A:
 					var C = e[d++], w = e[d++], T = e[d++], E = e[d++], D = e[d++], O = e[d++], k = O + D;
-					d += 1, p && (o = ks(D) * T + C, s = As(D) * E + w), m = Os(T, E) * Ds(Ns, Math.abs(O)), i = ks(k) * T + C, a = As(k) * E + w;
+					d += 1, p && (o = As(D) * T + C, s = js(D) * E + w), m = ks(T, E) * Os(Ps, Math.abs(O)), i = As(k) * T + C, a = js(k) * E + w;
 					break;
-				case bs.R:
+				case xs.R:
 					o = i = e[d++], s = a = e[d++];
 					var A = e[d++], j = e[d++];
 					m = A * 2 + j * 2;
 					break;
-				case bs.Z:
+				case xs.Z:
 					var _ = o - i, v = s - a;
 					m = Math.sqrt(_ * _ + v * v), i = o, a = s;
 			}
@@ -5238,13 +5238,13 @@ var Rs = function() {
 		var n = this.data, r = this._ux, i = this._uy, a = this._len, o, s, c, l, u, d, f = t < 1, p, m, h = 0, g = 0, _, v = 0, y, b;
 		if (!(f && (this._pathSegLen || this._calculateLength(), p = this._pathSegLen, m = this._pathLen, _ = t * m, !_))) lo: for (var x = 0; x < a;) {
 			var S = n[x++], C = x === 1;
-			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== bs.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
-				case bs.M:
+			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== xs.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
+				case xs.M:
 					o = c = n[x++], s = l = n[x++], e.moveTo(c, l);
 					break;
-				case bs.L:
+				case xs.L:
 					u = n[x++], d = n[x++];
-					var w = js(u - c), T = js(d - l);
+					var w = Ms(u - c), T = Ms(d - l);
 					if (w > r || T > i) {
 						if (f) {
 							var E = p[g++];
@@ -5261,56 +5261,56 @@ var Rs = function() {
 						O > v && (y = u, b = d, v = O);
 					}
 					break;
-				case bs.C:
+				case xs.C:
 					var k = n[x++], A = n[x++], j = n[x++], ee = n[x++], te = n[x++], ne = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							In(c, k, j, te, D, xs), In(l, A, ee, ne, D, Ss), e.bezierCurveTo(xs[1], Ss[1], xs[2], Ss[2], xs[3], Ss[3]);
+							Ln(c, k, j, te, D, Ss), Ln(l, A, ee, ne, D, Cs), e.bezierCurveTo(Ss[1], Cs[1], Ss[2], Cs[2], Ss[3], Cs[3]);
 							break lo;
 						}
 						h += E;
 					}
 					e.bezierCurveTo(k, A, j, ee, te, ne), c = te, l = ne;
 					break;
-				case bs.Q:
+				case xs.Q:
 					var k = n[x++], A = n[x++], j = n[x++], ee = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							Un(c, k, j, D, xs), Un(l, A, ee, D, Ss), e.quadraticCurveTo(xs[1], Ss[1], xs[2], Ss[2]);
+							Wn(c, k, j, D, Ss), Wn(l, A, ee, D, Cs), e.quadraticCurveTo(Ss[1], Cs[1], Ss[2], Cs[2]);
 							break lo;
 						}
 						h += E;
 					}
 					e.quadraticCurveTo(k, A, j, ee), c = j, l = ee;
 					break;
-				case bs.A:
-					var re = n[x++], ie = n[x++], M = n[x++], N = n[x++], P = n[x++], F = n[x++], I = n[x++], ae = !n[x++], oe = M > N ? M : N, se = js(M - N) > .001, L = P + F, R = !1;
+				case xs.A:
+					var re = n[x++], ie = n[x++], M = n[x++], N = n[x++], P = n[x++], F = n[x++], I = n[x++], ae = !n[x++], oe = M > N ? M : N, se = Ms(M - N) > .001, L = P + F, R = !1;
 					if (f) {
 						var E = p[g++];
 						h + E > _ && (L = P + F * (_ - h) / E, R = !0), h += E;
 					}
 					if (se && e.ellipse ? e.ellipse(re, ie, M, N, I, P, L, ae) : e.arc(re, ie, oe, P, L, ae), R) break lo;
-					C && (o = ks(P) * M + re, s = As(P) * N + ie), c = ks(L) * M + re, l = As(L) * N + ie;
+					C && (o = As(P) * M + re, s = js(P) * N + ie), c = As(L) * M + re, l = js(L) * N + ie;
 					break;
-				case bs.R:
+				case xs.R:
 					o = c = n[x], s = l = n[x + 1], u = n[x++], d = n[x++];
 					var z = n[x++], ce = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var B = _ - h;
-							e.moveTo(u, d), e.lineTo(u + Ds(B, z), d), B -= z, B > 0 && e.lineTo(u + z, d + Ds(B, ce)), B -= ce, B > 0 && e.lineTo(u + Os(z - B, 0), d + ce), B -= z, B > 0 && e.lineTo(u, d + Os(ce - B, 0));
+							e.moveTo(u, d), e.lineTo(u + Os(B, z), d), B -= z, B > 0 && e.lineTo(u + z, d + Os(B, ce)), B -= ce, B > 0 && e.lineTo(u + ks(z - B, 0), d + ce), B -= z, B > 0 && e.lineTo(u, d + ks(ce - B, 0));
 							break lo;
 						}
 						h += E;
 					}
 					e.rect(u, d, z, ce);
 					break;
-				case bs.Z:
+				case xs.Z:
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
@@ -5326,13 +5326,13 @@ var Rs = function() {
 	}, e.prototype.clone = function() {
 		var t = new e(), n = this.data;
 		return t.data = n.slice ? n.slice() : Array.prototype.slice.call(n), t._len = this._len, t;
-	}, e.CMD = bs, e.initDefaultProps = (function() {
+	}, e.CMD = xs, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t._saveData = !0, t._ux = 0, t._uy = 0, t._pendingPtDist = 0, t._version = 0;
 	})(), e;
 }();
 // node_modules/zrender/lib/contain/line.js
-function zs(e, t, n, r, i, a, o) {
+function Bs(e, t, n, r, i, a, o) {
 	if (i === 0) return !1;
 	var s = i, c = 0, l = e;
 	if (o > t + s && o > r + s || o < t - s && o < r - s || a > e + s && a > n + s || a < e - s && a < n - s) return !1;
@@ -5342,41 +5342,41 @@ function zs(e, t, n, r, i, a, o) {
 	return u * u / (c * c + 1) <= s / 2 * s / 2;
 }
 // node_modules/zrender/lib/contain/cubic.js
-function Bs(e, t, n, r, i, a, o, s, c, l, u) {
+function Vs(e, t, n, r, i, a, o, s, c, l, u) {
 	if (c === 0) return !1;
 	var d = c;
-	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Ln(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
+	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Rn(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
 }
 // node_modules/zrender/lib/contain/quadratic.js
-function Vs(e, t, n, r, i, a, o, s, c) {
+function Hs(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
-	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Wn(e, t, n, r, i, a, s, c, null) <= l / 2;
+	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Gn(e, t, n, r, i, a, s, c, null) <= l / 2;
 }
 // node_modules/zrender/lib/contain/util.js
-var Hs = Math.PI * 2;
-function Us(e) {
-	return e %= Hs, e < 0 && (e += Hs), e;
+var Us = Math.PI * 2;
+function Ws(e) {
+	return e %= Us, e < 0 && (e += Us), e;
 }
 // node_modules/zrender/lib/contain/arc.js
-var Ws = Math.PI * 2;
-function Gs(e, t, n, r, i, a, o, s, c) {
+var Gs = Math.PI * 2;
+function Ks(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
 	s -= e, c -= t;
 	var u = Math.sqrt(s * s + c * c);
 	if (u - l > n || u + l < n) return !1;
-	if (Math.abs(r - i) % Ws < 1e-4) return !0;
+	if (Math.abs(r - i) % Gs < 1e-4) return !0;
 	if (a) {
 		var d = r;
-		r = Us(i), i = Us(d);
-	} else r = Us(r), i = Us(i);
-	r > i && (i += Ws);
+		r = Ws(i), i = Ws(d);
+	} else r = Ws(r), i = Ws(i);
+	r > i && (i += Gs);
 	var f = Math.atan2(c, s);
-	return f < 0 && (f += Ws), f >= r && f <= i || f + Ws >= r && f + Ws <= i;
+	return f < 0 && (f += Gs), f >= r && f <= i || f + Gs >= r && f + Gs <= i;
 }
 // node_modules/zrender/lib/contain/windingLine.js
-function Ks(e, t, n, r, i, a) {
+function qs(e, t, n, r, i, a) {
 	if (a > t && a > r || a < t && a < r || r === t) return 0;
 	var o = (a - t) / (r - t), s = r < t ? 1 : -1;
 	(o === 1 || o === 0) && (s = r < t ? .5 : -.5);
@@ -5384,129 +5384,129 @@ function Ks(e, t, n, r, i, a) {
 	return c === i ? Infinity : c > i ? s : 0;
 }
 // node_modules/zrender/lib/contain/path.js
-var qs = Rs.CMD, Js = Math.PI * 2, Ys = 1e-4;
-function Xs(e, t) {
-	return Math.abs(e - t) < Ys;
+var Js = zs.CMD, Ys = Math.PI * 2, Xs = 1e-4;
+function Zs(e, t) {
+	return Math.abs(e - t) < Xs;
 }
-var Zs = [
+var Qs = [
 	-1,
 	-1,
 	-1
-], Qs = [-1, -1];
-function $s() {
-	var e = Qs[0];
-	Qs[0] = Qs[1], Qs[1] = e;
+], $s = [-1, -1];
+function ec() {
+	var e = $s[0];
+	$s[0] = $s[1], $s[1] = e;
 }
-function ec(e, t, n, r, i, a, o, s, c, l) {
+function tc(e, t, n, r, i, a, o, s, c, l) {
 	if (l > t && l > r && l > a && l > s || l < t && l < r && l < a && l < s) return 0;
-	var u = Pn(t, r, a, s, l, Zs);
+	var u = Fn(t, r, a, s, l, Qs);
 	if (u === 0) return 0;
 	for (var d = 0, f = -1, p = void 0, m = void 0, h = 0; h < u; h++) {
-		var g = Zs[h], _ = g === 0 || g === 1 ? .5 : 1;
-		Mn(e, n, i, o, g) < c || (f < 0 && (f = Fn(t, r, a, s, Qs), Qs[1] < Qs[0] && f > 1 && $s(), p = Mn(t, r, a, s, Qs[0]), f > 1 && (m = Mn(t, r, a, s, Qs[1]))), f === 2 ? g < Qs[0] ? d += p < t ? _ : -_ : g < Qs[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < Qs[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
+		var g = Qs[h], _ = g === 0 || g === 1 ? .5 : 1;
+		Nn(e, n, i, o, g) < c || (f < 0 && (f = In(t, r, a, s, $s), $s[1] < $s[0] && f > 1 && ec(), p = Nn(t, r, a, s, $s[0]), f > 1 && (m = Nn(t, r, a, s, $s[1]))), f === 2 ? g < $s[0] ? d += p < t ? _ : -_ : g < $s[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < $s[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
 	}
 	return d;
 }
-function tc(e, t, n, r, i, a, o, s) {
+function nc(e, t, n, r, i, a, o, s) {
 	if (s > t && s > r && s > a || s < t && s < r && s < a) return 0;
-	var c = Vn(t, r, a, s, Zs);
+	var c = Hn(t, r, a, s, Qs);
 	if (c === 0) return 0;
-	var l = Hn(t, r, a);
+	var l = Un(t, r, a);
 	if (l >= 0 && l <= 1) {
-		for (var u = 0, d = zn(t, r, a, l), f = 0; f < c; f++) {
-			var p = Zs[f] === 0 || Zs[f] === 1 ? .5 : 1, m = zn(e, n, i, Zs[f]);
-			m < o || (Zs[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
+		for (var u = 0, d = Bn(t, r, a, l), f = 0; f < c; f++) {
+			var p = Qs[f] === 0 || Qs[f] === 1 ? .5 : 1, m = Bn(e, n, i, Qs[f]);
+			m < o || (Qs[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
 		}
 		return u;
 	}
-	var p = Zs[0] === 0 || Zs[0] === 1 ? .5 : 1, m = zn(e, n, i, Zs[0]);
+	var p = Qs[0] === 0 || Qs[0] === 1 ? .5 : 1, m = Bn(e, n, i, Qs[0]);
 	return m < o ? 0 : a < t ? p : -p;
 }
-function nc(e, t, n, r, i, a, o, s) {
+function rc(e, t, n, r, i, a, o, s) {
 	if (s -= t, s > n || s < -n) return 0;
 	var c = Math.sqrt(n * n - s * s);
-	Zs[0] = -c, Zs[1] = c;
+	Qs[0] = -c, Qs[1] = c;
 	var l = Math.abs(r - i);
 	if (l < 1e-4) return 0;
-	if (l >= Js - 1e-4) {
-		r = 0, i = Js;
+	if (l >= Ys - 1e-4) {
+		r = 0, i = Ys;
 		var u = a ? 1 : -1;
-		return o >= Zs[0] + e && o <= Zs[1] + e ? u : 0;
+		return o >= Qs[0] + e && o <= Qs[1] + e ? u : 0;
 	}
 	if (r > i) {
 		var d = r;
 		r = i, i = d;
 	}
-	r < 0 && (r += Js, i += Js);
+	r < 0 && (r += Ys, i += Ys);
 	for (var f = 0, p = 0; p < 2; p++) {
-		var m = Zs[p];
+		var m = Qs[p];
 		if (m + e > o) {
 			var h = Math.atan2(s, m), u = a ? 1 : -1;
-			h < 0 && (h = Js + h), (h >= r && h <= i || h + Js >= r && h + Js <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
+			h < 0 && (h = Ys + h), (h >= r && h <= i || h + Ys >= r && h + Ys <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
 		}
 	}
 	return f;
 }
-function rc(e, t, n, r, i) {
+function ic(e, t, n, r, i) {
 	for (var a = e.data, o = e.len(), s = 0, c = 0, l = 0, u = 0, d = 0, f, p, m = 0; m < o;) {
 		var h = a[m++], g = m === 1;
-		switch (h === qs.M && m > 1 && (n || (s += Ks(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
-			case qs.M:
+		switch (h === Js.M && m > 1 && (n || (s += qs(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
+			case Js.M:
 				u = a[m++], d = a[m++], c = u, l = d;
 				break;
-			case qs.L:
+			case Js.L:
 				if (n) {
-					if (zs(c, l, a[m], a[m + 1], t, r, i)) return !0;
-				} else s += Ks(c, l, a[m], a[m + 1], r, i) || 0;
+					if (Bs(c, l, a[m], a[m + 1], t, r, i)) return !0;
+				} else s += qs(c, l, a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case qs.C:
+			case Js.C:
 				if (n) {
-					if (Bs(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += ec(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (Vs(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += tc(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case qs.Q:
+			case Js.Q:
 				if (n) {
-					if (Vs(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += tc(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (Hs(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += nc(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case qs.A:
+			case Js.A:
 				var _ = a[m++], v = a[m++], y = a[m++], b = a[m++], x = a[m++], S = a[m++];
 				m += 1;
 				var C = !!(1 - a[m++]);
-				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += Ks(c, l, f, p, r, i);
+				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += qs(c, l, f, p, r, i);
 				var w = (r - _) * b / y + _;
 				if (n) {
-					if (Gs(_, v, b, x, x + S, C, t, w, i)) return !0;
-				} else s += nc(_, v, b, x, x + S, C, w, i);
+					if (Ks(_, v, b, x, x + S, C, t, w, i)) return !0;
+				} else s += rc(_, v, b, x, x + S, C, w, i);
 				c = Math.cos(x + S) * y + _, l = Math.sin(x + S) * b + v;
 				break;
-			case qs.R:
+			case Js.R:
 				u = c = a[m++], d = l = a[m++];
 				var T = a[m++], E = a[m++];
 				if (f = u + T, p = d + E, n) {
-					if (zs(u, d, f, d, t, r, i) || zs(f, d, f, p, t, r, i) || zs(f, p, u, p, t, r, i) || zs(u, p, u, d, t, r, i)) return !0;
-				} else s += Ks(f, d, f, p, r, i), s += Ks(u, p, u, d, r, i);
+					if (Bs(u, d, f, d, t, r, i) || Bs(f, d, f, p, t, r, i) || Bs(f, p, u, p, t, r, i) || Bs(u, p, u, d, t, r, i)) return !0;
+				} else s += qs(f, d, f, p, r, i), s += qs(u, p, u, d, r, i);
 				break;
-			case qs.Z:
+			case Js.Z:
 				if (n) {
-					if (zs(c, l, u, d, t, r, i)) return !0;
-				} else s += Ks(c, l, u, d, r, i);
+					if (Bs(c, l, u, d, t, r, i)) return !0;
+				} else s += qs(c, l, u, d, r, i);
 				c = u, l = d;
 		}
 	}
-	return !n && !Xs(l, d) && (s += Ks(c, l, u, d, r, i) || 0), s !== 0;
+	return !n && !Zs(l, d) && (s += qs(c, l, u, d, r, i) || 0), s !== 0;
 }
-function ic(e, t, n) {
-	return rc(e, 0, !1, t, n);
+function ac(e, t, n) {
+	return ic(e, 0, !1, t, n);
 }
-function ac(e, t, n, r) {
-	return rc(e, t, !0, n, r);
+function oc(e, t, n, r) {
+	return ic(e, t, !0, n, r);
 }
 // node_modules/zrender/lib/graphic/Path.js
-var oc = F({
+var sc = F({
 	fill: "#000",
 	stroke: null,
 	strokePercent: 1,
@@ -5518,7 +5518,7 @@ var oc = F({
 	miterLimit: 10,
 	strokeNoScale: !1,
 	strokeFirst: !1
-}, Qo), sc = { style: F({
+}, $o), cc = { style: F({
 	fill: !0,
 	stroke: !0,
 	strokePercent: !0,
@@ -5527,14 +5527,14 @@ var oc = F({
 	lineDashOffset: !0,
 	lineWidth: !0,
 	miterLimit: !0
-}, $o.style) }, cc = ki.concat([
+}, es.style) }, lc = Ai.concat([
 	"invisible",
 	"culling",
 	"z",
 	"z2",
 	"zlevel",
 	"parent"
-]), X = function(e) {
+]), Y = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -5551,7 +5551,7 @@ var oc = F({
 			var a = i.style;
 			for (var o in r) a[o] !== r[o] && (a[o] = r[o]);
 			a.fill = r.fill ? r.decal : null, a.decal = null, a.shadowColor = null, r.strokeFirst && (a.stroke = null);
-			for (var s = 0; s < cc.length; ++s) i[cc[s]] = this[cc[s]];
+			for (var s = 0; s < lc.length; ++s) i[lc[s]] = this[lc[s]];
 			i.__dirty |= 1;
 		} else this._decalEl && (this._decalEl = null);
 	}, t.prototype.getDecalElement = function() {
@@ -5576,24 +5576,24 @@ var oc = F({
 		var e = this.style.fill;
 		if (e !== "none") {
 			if (W(e)) {
-				var t = br(e, 0);
-				return t > .5 ? vi : t > .2 ? bi : yi;
+				var t = xr(e, 0);
+				return t > .5 ? yi : t > .2 ? xi : bi;
 			}
-			if (e) return yi;
+			if (e) return bi;
 		}
-		return vi;
+		return yi;
 	}, t.prototype.getInsideTextStroke = function(e) {
 		var t = this.style.fill;
 		if (W(t)) {
 			var n = this.__zr;
-			if (!!(n && n.isDarkMode()) == br(e, 0) < .4) return t;
+			if (!!(n && n.isDarkMode()) == xr(e, 0) < .4) return t;
 		}
 	}, t.prototype.buildPath = function(e, t, n) {}, t.prototype.pathUpdated = function() {
 		this.__dirty &= -5;
 	}, t.prototype.getUpdatedPathProxy = function(e) {
 		return !this.path && this.createPathProxy(), this.path.beginPath(), this.buildPath(this.path, this.shape, e), this.path;
 	}, t.prototype.createPathProxy = function() {
-		this.path = new Rs(!1);
+		this.path = new zs(!1);
 	}, t.prototype.hasStroke = function() {
 		var e = this.style, t = e.stroke;
 		return !(t == null || t === "none" || !(e.lineWidth > 0));
@@ -5628,9 +5628,9 @@ var oc = F({
 			var a = this.path;
 			if (this.hasStroke()) {
 				var o = i.lineWidth, s = i.strokeNoScale ? this.getLineScale() : 1;
-				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), ac(a, o / s, e, t))) return !0;
+				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), oc(a, o / s, e, t))) return !0;
 			}
-			if (this.hasFill()) return ic(a, e, t);
+			if (this.hasFill()) return ac(a, e, t);
 		}
 		return !1;
 	}, t.prototype.dirtyShape = function() {
@@ -5649,7 +5649,7 @@ var oc = F({
 	}, t.prototype.shapeChanged = function() {
 		return !!(this.__dirty & 4);
 	}, t.prototype.createStyle = function(e) {
-		return Ne(oc, e);
+		return Ne(sc, e);
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
@@ -5674,7 +5674,7 @@ var oc = F({
 		}
 		return r && (n.shape = r), n;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return sc;
+		return cc;
 	}, t.prototype.isZeroArea = function() {
 		return !1;
 	}, t.extend = function(e) {
@@ -5696,7 +5696,7 @@ var oc = F({
 		var e = t.prototype;
 		e.type = "path", e.strokeContainThreshold = 5, e.segmentIgnoreThreshold = 0, e.subPixelOptimize = !1, e.autoBatch = !1, e.__dirty = 7;
 	})(), t;
-}(ns), lc = F({
+}(rs), uc = F({
 	strokeFirst: !0,
 	font: g,
 	x: 0,
@@ -5704,7 +5704,7 @@ var oc = F({
 	textAlign: "left",
 	textBaseline: "top",
 	miterLimit: 2
-}, oc), uc = function(e) {
+}, sc), dc = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -5716,7 +5716,7 @@ var oc = F({
 		var e = this.style.fill;
 		return e != null && e !== "none";
 	}, t.prototype.createStyle = function(e) {
-		return Ne(lc, e);
+		return Ne(uc, e);
 	}, t.prototype.setBoundingRect = function(e) {
 		this._rect = e;
 	}, t.prototype.getBoundingRect = function() {
@@ -5724,7 +5724,7 @@ var oc = F({
 		if (!this._rect) {
 			var t = e.text;
 			t == null ? t = "" : t += "";
-			var n = Pi(t, e.font, e.textAlign, e.textBaseline);
+			var n = Fi(t, e.font, e.textAlign, e.textBaseline);
 			if (n.x += e.x || 0, n.y += e.y || 0, this.hasStroke()) {
 				var r = e.lineWidth;
 				n.x -= r / 2, n.y -= r / 2, n.width += r, n.height += r;
@@ -5736,13 +5736,13 @@ var oc = F({
 		var e = t.prototype;
 		e.dirtyRectTolerance = 10;
 	})(), t;
-}(ns);
-uc.prototype.type = "tspan";
+}(rs);
+dc.prototype.type = "tspan";
 // node_modules/zrender/lib/graphic/Image.js
-var dc = F({
+var fc = F({
 	x: 0,
 	y: 0
-}, Qo), fc = { style: F({
+}, $o), pc = { style: F({
 	x: !0,
 	y: !0,
 	width: !0,
@@ -5751,21 +5751,21 @@ var dc = F({
 	sy: !0,
 	sWidth: !0,
 	sHeight: !0
-}, $o.style) };
-function pc(e) {
+}, es.style) };
+function mc(e) {
 	return !!(e && typeof e != "string" && e.width && e.height);
 }
-var mc = function(e) {
+var hc = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.createStyle = function(e) {
-		return Ne(dc, e);
+		return Ne(fc, e);
 	}, t.prototype._getSize = function(e) {
 		var t = this.style, n = t[e];
 		if (n != null) return n;
-		var r = pc(t.image) ? t.image : this.__image;
+		var r = mc(t.image) ? t.image : this.__image;
 		if (!r) return 0;
 		var i = e === "width" ? "height" : "width", a = t[i];
 		return a == null ? r[e] : r[e] / r[i] * a;
@@ -5774,70 +5774,70 @@ var mc = function(e) {
 	}, t.prototype.getHeight = function() {
 		return this._getSize("height");
 	}, t.prototype.getAnimationStyleProps = function() {
-		return fc;
+		return pc;
 	}, t.prototype.getBoundingRect = function() {
 		var e = this.style;
-		return this._rect || (this._rect = new Y(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
+		return this._rect || (this._rect = new qt(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
 	}, t;
-}(ns);
-mc.prototype.type = "image";
+}(rs);
+hc.prototype.type = "image";
 // node_modules/zrender/lib/graphic/helper/roundRect.js
-function hc(e, t) {
+function gc(e, t) {
 	var n = t.x, r = t.y, i = t.width, a = t.height, o = t.r, s, c, l, u;
 	i < 0 && (n += i, i = -i), a < 0 && (r += a, a = -a), typeof o == "number" ? s = c = l = u = o : o instanceof Array ? o.length === 1 ? s = c = l = u = o[0] : o.length === 2 ? (s = l = o[0], c = u = o[1]) : o.length === 3 ? (s = o[0], c = u = o[1], l = o[2]) : (s = o[0], c = o[1], l = o[2], u = o[3]) : s = c = l = u = 0;
 	var d;
 	s + c > i && (d = s + c, s *= i / d, c *= i / d), l + u > i && (d = l + u, l *= i / d, u *= i / d), c + l > a && (d = c + l, c *= a / d, l *= a / d), s + u > a && (d = s + u, s *= a / d, u *= a / d), e.moveTo(n + s, r), e.lineTo(n + i - c, r), c !== 0 && e.arc(n + i - c, r + c, c, -Math.PI / 2, 0), e.lineTo(n + i, r + a - l), l !== 0 && e.arc(n + i - l, r + a - l, l, 0, Math.PI / 2), e.lineTo(n + u, r + a), u !== 0 && e.arc(n + u, r + a - u, u, Math.PI / 2, Math.PI), e.lineTo(n, r + s), s !== 0 && e.arc(n + s, r + s, s, Math.PI, Math.PI * 1.5);
 }
 // node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
-var gc = Math.round;
-function _c(e, t, n) {
+var _c = Math.round;
+function vc(e, t, n) {
 	if (t) {
 		var r = t.x1, i = t.x2, a = t.y1, o = t.y2;
 		e.x1 = r, e.x2 = i, e.y1 = a, e.y2 = o;
 		var s = n && n.lineWidth;
-		return s && (gc(r * 2) === gc(i * 2) && (e.x1 = e.x2 = yc(r, s, !0)), gc(a * 2) === gc(o * 2) && (e.y1 = e.y2 = yc(a, s, !0))), e;
+		return s && (_c(r * 2) === _c(i * 2) && (e.x1 = e.x2 = bc(r, s, !0)), _c(a * 2) === _c(o * 2) && (e.y1 = e.y2 = bc(a, s, !0))), e;
 	}
 }
-function vc(e, t, n) {
+function yc(e, t, n) {
 	if (t) {
 		var r = t.x, i = t.y, a = t.width, o = t.height;
 		e.x = r, e.y = i, e.width = a, e.height = o;
 		var s = n && n.lineWidth;
-		return s && (e.x = yc(r, s, !0), e.y = yc(i, s, !0), e.width = Math.max(yc(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(yc(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
+		return s && (e.x = bc(r, s, !0), e.y = bc(i, s, !0), e.width = Math.max(bc(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(bc(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
 	}
 }
-function yc(e, t, n) {
+function bc(e, t, n) {
 	if (!t) return e;
-	var r = gc(e * 2);
-	return (r + gc(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
+	var r = _c(e * 2);
+	return (r + _c(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
 }
 // node_modules/zrender/lib/graphic/shape/Rect.js
-var bc = function() {
+var xc = function() {
 	function e() {
 		this.x = 0, this.y = 0, this.width = 0, this.height = 0;
 	}
 	return e;
-}(), xc = {}, Sc = function(e) {
+}(), Sc = {}, Cc = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new bc();
+		return new xc();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = vc(xc, t, this.style);
+			var o = yc(Sc, t, this.style);
 			n = o.x, r = o.y, i = o.width, a = o.height, o.r = t.r, t = o;
 		} else n = t.x, r = t.y, i = t.width, a = t.height;
-		t.r ? hc(e, t) : e.rect(n, r, i, a);
+		t.r ? gc(e, t) : e.rect(n, r, i, a);
 	}, t.prototype.isZeroArea = function() {
 		return !this.shape.width || !this.shape.height;
 	}, t;
-}(X);
-Sc.prototype.type = "rect";
+}(Y);
+Cc.prototype.type = "rect";
 // node_modules/zrender/lib/graphic/Text.js
-var Cc = { fill: "#000" }, wc = 2, Tc = { style: F({
+var wc = { fill: "#000" }, Tc = 2, Ec = { style: F({
 	fill: !0,
 	stroke: !0,
 	fillOpacity: !0,
@@ -5856,11 +5856,11 @@ var Cc = { fill: "#000" }, wc = 2, Tc = { style: F({
 	borderColor: !0,
 	borderWidth: !0,
 	borderRadius: !0
-}, $o.style) }, Ec = function(e) {
+}, es.style) }, Dc = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n.type = "text", n._children = [], n._defaultStyle = Cc, n.attr(t), n;
+		return n.type = "text", n._children = [], n._defaultStyle = wc, n.attr(t), n;
 	}
 	return t.prototype.childrenRef = function() {
 		return this._children;
@@ -5879,7 +5879,7 @@ var Cc = { fill: "#000" }, wc = 2, Tc = { style: F({
 	}, t.prototype.getComputedTransform = function() {
 		return this.__hostTarget && (this.__hostTarget.getComputedTransform(), this.__hostTarget.updateInnerText(!0)), e.prototype.getComputedTransform.call(this);
 	}, t.prototype._updateSubTexts = function() {
-		this._childCursor = 0, Nc(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
+		this._childCursor = 0, Pc(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
 	}, t.prototype.addSelfToZr = function(t) {
 		e.prototype.addSelfToZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = t;
@@ -5888,7 +5888,7 @@ var Cc = { fill: "#000" }, wc = 2, Tc = { style: F({
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = null;
 	}, t.prototype.getBoundingRect = function() {
 		if (this.styleChanged() && this._updateSubTexts(), !this._rect) {
-			for (var e = new Y(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
+			for (var e = new qt(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
 				var a = t[i], o = a.getBoundingRect(), s = a.getLocalTransform(n);
 				s ? (e.copy(o), e.applyTransform(s), r = r || e.clone(), r.union(e)) : (r = r || o.clone(), r.union(o));
 			}
@@ -5896,7 +5896,7 @@ var Cc = { fill: "#000" }, wc = 2, Tc = { style: F({
 		}
 		return this._rect;
 	}, t.prototype.setDefaultTextStyle = function(e) {
-		this._defaultStyle = e || Cc;
+		this._defaultStyle = e || wc;
 	}, t.prototype.setTextContent = function(e) {}, t.prototype._mergeStyle = function(e, t) {
 		if (!t) return e;
 		var n = t.rich, r = e.rich || n && {};
@@ -5907,30 +5907,30 @@ var Cc = { fill: "#000" }, wc = 2, Tc = { style: F({
 			e[i] = e[i] || {}, P(e[i], t[i]);
 		}
 	}, t.prototype.getAnimationStyleProps = function() {
-		return Tc;
+		return Ec;
 	}, t.prototype._getOrCreateChild = function(e) {
 		var t = this._children[this._childCursor];
 		return t && t instanceof e || (t = new e()), this._children[this._childCursor++] = t, t.__zr = this.__zr, t.parent = this, t;
 	}, t.prototype._updatePlainTexts = function() {
-		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = Vo(Rc(e), e), i = zc(e), a = !!e.backgroundColor, o = r.outerHeight, s = r.outerWidth, c = r.contentWidth, l = r.lines, u = r.lineHeight, d = this._defaultStyle;
+		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = Ho(zc(e), e), i = Bc(e), a = !!e.backgroundColor, o = r.outerHeight, s = r.outerWidth, c = r.contentWidth, l = r.lines, u = r.lineHeight, d = this._defaultStyle;
 		this.isTruncated = !!r.isTruncated;
-		var f = e.x || 0, p = e.y || 0, m = e.align || d.align || "left", h = e.verticalAlign || d.verticalAlign || "top", g = f, _ = Ii(p, r.contentHeight, h);
+		var f = e.x || 0, p = e.y || 0, m = e.align || d.align || "left", h = e.verticalAlign || d.verticalAlign || "top", g = f, _ = Li(p, r.contentHeight, h);
 		if (i || n) {
-			var v = Fi(f, s, m), y = Ii(p, o, h);
+			var v = Ii(f, s, m), y = Li(p, o, h);
 			i && this._renderBackground(e, e, v, y, s, o);
 		}
-		_ += u / 2, n && (g = Lc(f, m, n), h === "top" ? _ += n[0] : h === "bottom" && (_ -= n[2]));
-		for (var b = 0, x = !1, S = Ic("fill" in e ? e.fill : (x = !0, d.fill)), C = Fc("stroke" in e ? e.stroke : !a && (!d.autoStroke || x) ? (b = wc, d.stroke) : null), w = e.textShadowBlur > 0, T = e.width != null && (e.overflow === "truncate" || e.overflow === "break" || e.overflow === "breakAll"), E = r.calculatedLineHeight, D = 0; D < l.length; D++) {
-			var O = this._getOrCreateChild(uc), k = O.createStyle();
-			O.useStyle(k), k.text = l[D], k.x = g, k.y = _, m && (k.textAlign = m), k.textBaseline = "middle", k.opacity = e.opacity, k.strokeFirst = !0, w && (k.shadowBlur = e.textShadowBlur || 0, k.shadowColor = e.textShadowColor || "transparent", k.shadowOffsetX = e.textShadowOffsetX || 0, k.shadowOffsetY = e.textShadowOffsetY || 0), k.stroke = C, k.fill = S, C && (k.lineWidth = e.lineWidth || b, k.lineDash = e.lineDash, k.lineDashOffset = e.lineDashOffset || 0), k.font = t, jc(k, e), _ += u, T && O.setBoundingRect(new Y(Fi(k.x, c, k.textAlign), Ii(k.y, E, k.textBaseline), c, E));
+		_ += u / 2, n && (g = Rc(f, m, n), h === "top" ? _ += n[0] : h === "bottom" && (_ -= n[2]));
+		for (var b = 0, x = !1, S = Lc("fill" in e ? e.fill : (x = !0, d.fill)), C = Ic("stroke" in e ? e.stroke : !a && (!d.autoStroke || x) ? (b = Tc, d.stroke) : null), w = e.textShadowBlur > 0, T = e.width != null && (e.overflow === "truncate" || e.overflow === "break" || e.overflow === "breakAll"), E = r.calculatedLineHeight, D = 0; D < l.length; D++) {
+			var O = this._getOrCreateChild(dc), k = O.createStyle();
+			O.useStyle(k), k.text = l[D], k.x = g, k.y = _, m && (k.textAlign = m), k.textBaseline = "middle", k.opacity = e.opacity, k.strokeFirst = !0, w && (k.shadowBlur = e.textShadowBlur || 0, k.shadowColor = e.textShadowColor || "transparent", k.shadowOffsetX = e.textShadowOffsetX || 0, k.shadowOffsetY = e.textShadowOffsetY || 0), k.stroke = C, k.fill = S, C && (k.lineWidth = e.lineWidth || b, k.lineDash = e.lineDash, k.lineDashOffset = e.lineDashOffset || 0), k.font = t, Mc(k, e), _ += u, T && O.setBoundingRect(new qt(Ii(k.x, c, k.textAlign), Li(k.y, E, k.textBaseline), c, E));
 		}
 	}, t.prototype._updateRichTexts = function() {
-		var e = this.style, t = Go(Rc(e), e), n = t.width, r = t.outerWidth, i = t.outerHeight, a = e.padding, o = e.x || 0, s = e.y || 0, c = this._defaultStyle, l = e.align || c.align, u = e.verticalAlign || c.verticalAlign;
+		var e = this.style, t = Ko(zc(e), e), n = t.width, r = t.outerWidth, i = t.outerHeight, a = e.padding, o = e.x || 0, s = e.y || 0, c = this._defaultStyle, l = e.align || c.align, u = e.verticalAlign || c.verticalAlign;
 		this.isTruncated = !!t.isTruncated;
-		var d = Fi(o, r, l), f = Ii(s, i, u), p = d, m = f;
+		var d = Ii(o, r, l), f = Li(s, i, u), p = d, m = f;
 		a && (p += a[3], m += a[0]);
 		var h = p + n;
-		zc(e) && this._renderBackground(e, e, d, f, r, i);
+		Bc(e) && this._renderBackground(e, e, d, f, r, i);
 		for (var g = !!e.backgroundColor, _ = 0; _ < t.lines.length; _++) {
 			for (var v = t.lines[_], y = v.tokens, b = y.length, x = v.lineHeight, S = v.width, C = 0, w = p, T = h, E = b - 1, D = void 0; C < b && (D = y[C], !D.align || D.align === "left");) this._placeToken(D, e, x, m, w, "left", g), S -= D.width, w += D.width, C++;
 			for (; E >= 0 && (D = y[E], D.align === "right");) this._placeToken(D, e, x, m, T, "right", g), S -= D.width, T -= D.width, E--;
@@ -5941,19 +5941,19 @@ var Cc = { fill: "#000" }, wc = 2, Tc = { style: F({
 		var s = t.rich[e.styleName] || {};
 		s.text = e.text;
 		var c = e.verticalAlign, l = r + n / 2;
-		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && zc(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
+		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && Bc(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
 		var u = !!s.backgroundColor, d = e.textPadding;
-		d && (i = Lc(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
-		var f = this._getOrCreateChild(uc), p = f.createStyle();
+		d && (i = Rc(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
+		var f = this._getOrCreateChild(dc), p = f.createStyle();
 		f.useStyle(p);
-		var m = this._defaultStyle, h = !1, g = 0, _ = Ic("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), v = Fc("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = wc, m.stroke) : null), y = s.textShadowBlur > 0 || t.textShadowBlur > 0;
-		p.text = e.text, p.x = i, p.y = l, y && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = be(s.opacity, t.opacity, 1), jc(p, s), v && (p.lineWidth = be(s.lineWidth, t.lineWidth, g), p.lineDash = K(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = v), _ && (p.fill = _);
+		var m = this._defaultStyle, h = !1, g = 0, _ = Lc("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), v = Ic("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Tc, m.stroke) : null), y = s.textShadowBlur > 0 || t.textShadowBlur > 0;
+		p.text = e.text, p.x = i, p.y = l, y && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = be(s.opacity, t.opacity, 1), Mc(p, s), v && (p.lineWidth = be(s.lineWidth, t.lineWidth, g), p.lineDash = K(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = v), _ && (p.fill = _);
 		var b = e.contentWidth, x = e.contentHeight;
-		f.setBoundingRect(new Y(Fi(p.x, b, p.textAlign), Ii(p.y, x, p.textBaseline), b, x));
+		f.setBoundingRect(new qt(Ii(p.x, b, p.textAlign), Li(p.y, x, p.textBaseline), b, x));
 	}, t.prototype._renderBackground = function(e, t, n, r, i, a) {
 		var o = e.backgroundColor, s = e.borderWidth, c = e.borderColor, l = o && o.image, u = o && !l, d = e.borderRadius, f = this, p, m;
 		if (u || e.lineHeight || s && c) {
-			p = this._getOrCreateChild(Sc), p.useStyle(p.createStyle()), p.style.fill = null;
+			p = this._getOrCreateChild(Cc), p.useStyle(p.createStyle()), p.style.fill = null;
 			var h = p.shape;
 			h.x = n, h.y = r, h.width = i, h.height = a, h.r = d, p.dirtyShape();
 		}
@@ -5961,7 +5961,7 @@ var Cc = { fill: "#000" }, wc = 2, Tc = { style: F({
 			var g = p.style;
 			g.fill = o || null, g.fillOpacity = K(e.fillOpacity, 1);
 		} else if (l) {
-			m = this._getOrCreateChild(mc), m.onload = function() {
+			m = this._getOrCreateChild(hc), m.onload = function() {
 				f.dirtyStyle();
 			};
 			var _ = m.style;
@@ -5975,119 +5975,119 @@ var Cc = { fill: "#000" }, wc = 2, Tc = { style: F({
 		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = be(e.opacity, t.opacity, 1);
 	}, t.makeFont = function(e) {
 		var t = "";
-		return Mc(e) && (t = [
+		return Nc(e) && (t = [
 			e.fontStyle,
 			e.fontWeight,
-			Ac(e.fontSize),
+			jc(e.fontSize),
 			e.fontFamily || "sans-serif"
 		].join(" ")), t && we(t) || e.textFont || e.font;
 	}, t;
-}(ns), Dc = {
+}(rs), Oc = {
 	left: !0,
 	right: 1,
 	center: 1
-}, Oc = {
+}, kc = {
 	top: 1,
 	bottom: 1,
 	middle: 1
-}, kc = [
+}, Ac = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
 	"fontFamily"
 ];
-function Ac(e) {
+function jc(e) {
 	return typeof e == "string" && (e.indexOf("px") !== -1 || e.indexOf("rem") !== -1 || e.indexOf("em") !== -1) ? e : isNaN(+e) ? "12px" : e + "px";
 }
-function jc(e, t) {
-	for (var n = 0; n < kc.length; n++) {
-		var r = kc[n], i = t[r];
+function Mc(e, t) {
+	for (var n = 0; n < Ac.length; n++) {
+		var r = Ac[n], i = t[r];
 		i != null && (e[r] = i);
 	}
 }
-function Mc(e) {
+function Nc(e) {
 	return e.fontSize != null || e.fontFamily || e.fontWeight;
 }
-function Nc(e) {
-	return Pc(e), L(e.rich, Pc), e;
-}
 function Pc(e) {
+	return Fc(e), L(e.rich, Fc), e;
+}
+function Fc(e) {
 	if (e) {
-		e.font = Ec.makeFont(e);
+		e.font = Dc.makeFont(e);
 		var t = e.align;
-		t === "middle" && (t = "center"), e.align = t == null || Dc[t] ? t : "left";
+		t === "middle" && (t = "center"), e.align = t == null || Oc[t] ? t : "left";
 		var n = e.verticalAlign;
-		n === "center" && (n = "middle"), e.verticalAlign = n == null || Oc[n] ? n : "top", e.padding && (e.padding = Se(e.padding));
+		n === "center" && (n = "middle"), e.verticalAlign = n == null || kc[n] ? n : "top", e.padding && (e.padding = Se(e.padding));
 	}
 }
-function Fc(e, t) {
+function Ic(e, t) {
 	return e == null || t <= 0 || e === "transparent" || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function Ic(e) {
+function Lc(e) {
 	return e == null || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function Lc(e, t, n) {
+function Rc(e, t, n) {
 	return t === "right" ? e - n[1] : t === "center" ? e + n[3] / 2 - n[1] / 2 : e + n[3];
 }
-function Rc(e) {
+function zc(e) {
 	var t = e.text;
 	return t != null && (t += ""), t;
 }
-function zc(e) {
+function Bc(e) {
 	return !!(e.backgroundColor || e.lineHeight || e.borderWidth && e.borderColor);
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Z = no(), Bc = function(e, t, n, r) {
+var X = ro(), Vc = function(e, t, n, r) {
 	if (r) {
-		var i = Z(r);
+		var i = X(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
-			var i = Z(r);
+			var i = X(r);
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Vc = 1, Hc = {}, Uc = no(), Wc = no(), Gc = [
+}, Hc = 1, Uc = {}, Wc = ro(), Gc = ro(), Kc = [
 	"emphasis",
 	"blur",
 	"select"
-], Kc = [
+], qc = [
 	"normal",
 	"emphasis",
 	"blur",
 	"select"
-], qc = "highlight", Jc = "downplay", Yc = "select", Xc = "unselect", Zc = "toggleSelect";
-function Qc(e) {
+], Jc = "highlight", Yc = "downplay", Xc = "select", Zc = "unselect", Qc = "toggleSelect";
+function $c(e) {
 	return e != null && e !== "none";
 }
-function $c(e, t, n) {
+function el(e, t, n) {
 	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
 }
-function el(e) {
-	$c(e, "emphasis", 2);
-}
 function tl(e) {
-	e.hoverState === 2 && $c(e, "normal", 0);
+	el(e, "emphasis", 2);
 }
 function nl(e) {
-	$c(e, "blur", 1);
+	e.hoverState === 2 && el(e, "normal", 0);
 }
 function rl(e) {
-	e.hoverState === 1 && $c(e, "normal", 0);
+	el(e, "blur", 1);
 }
 function il(e) {
-	e.selected = !0;
+	e.hoverState === 1 && el(e, "normal", 0);
 }
 function al(e) {
+	e.selected = !0;
+}
+function ol(e) {
 	e.selected = !1;
 }
-function ol(e, t, n) {
+function sl(e, t, n) {
 	t(e, n);
 }
-function sl(e, t, n) {
-	ol(e, t, n), e.isGroup && e.traverse(function(e) {
-		ol(e, t, n);
+function cl(e, t, n) {
+	sl(e, t, n), e.isGroup && e.traverse(function(e) {
+		sl(e, t, n);
 	});
 }
-function cl(e, t) {
+function ll(e, t) {
 	switch (t) {
 		case "emphasis":
 			e.hoverState = 2;
@@ -6101,7 +6101,7 @@ function cl(e, t) {
 		case "select": e.selected = !0;
 	}
 }
-function ll(e, t, n, r) {
+function ul(e, t, n, r) {
 	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
 		var s = t[o];
 		a[s] = i[s] ?? (r && r[s]);
@@ -6112,14 +6112,14 @@ function ll(e, t, n, r) {
 	}
 	return a;
 }
-function ul(e, t, n, r) {
+function dl(e, t, n, r) {
 	var i = n && I(n, "select") >= 0, a = !1;
-	if (e instanceof X) {
-		var o = Uc(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
-		if (Qc(s) || Qc(c)) {
+	if (e instanceof Y) {
+		var o = Wc(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if ($c(s) || $c(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = P({}, r), l = P({}, l), l.fill = s) : !Qc(l.fill) && Qc(s) ? (a = !0, r = P({}, r), l = P({}, l), l.fill = Sr(s)) : !Qc(l.stroke) && Qc(c) && (a || (r = P({}, r), l = P({}, l)), l.stroke = Sr(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = P({}, r), l = P({}, l), l.fill = s) : !$c(l.fill) && $c(s) ? (a = !0, r = P({}, r), l = P({}, l), l.fill = Cr(s)) : !$c(l.stroke) && $c(c) && (a || (r = P({}, r), l = P({}, l)), l.stroke = Cr(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -6129,7 +6129,7 @@ function ul(e, t, n, r) {
 	}
 	return r;
 }
-function dl(e, t, n) {
+function fl(e, t, n) {
 	if (n && n.z2 == null) {
 		n = P({}, n);
 		var r = e.z2SelectLift;
@@ -6137,71 +6137,71 @@ function dl(e, t, n) {
 	}
 	return n;
 }
-function fl(e, t, n) {
-	var r = I(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : ll(e, ["opacity"], t, { opacity: 1 });
+function pl(e, t, n) {
+	var r = I(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : ul(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = P({}, n), o = P({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
 }
-function pl(e, t) {
+function ml(e, t) {
 	var n = this.states[e];
 	if (this.style) {
-		if (e === "emphasis") return ul(this, e, t, n);
-		if (e === "blur") return fl(this, e, n);
-		if (e === "select") return dl(this, e, n);
+		if (e === "emphasis") return dl(this, e, t, n);
+		if (e === "blur") return pl(this, e, n);
+		if (e === "select") return fl(this, e, n);
 	}
 	return n;
 }
-function ml(e) {
-	e.stateProxy = pl;
+function hl(e) {
+	e.stateProxy = ml;
 	var t = e.getTextContent(), n = e.getTextGuideLine();
-	t && (t.stateProxy = pl), n && (n.stateProxy = pl);
-}
-function hl(e, t) {
-	!Cl(e, t) && !e.__highByOuter && sl(e, el);
+	t && (t.stateProxy = ml), n && (n.stateProxy = ml);
 }
 function gl(e, t) {
-	!Cl(e, t) && !e.__highByOuter && sl(e, tl);
+	!wl(e, t) && !e.__highByOuter && cl(e, tl);
 }
 function _l(e, t) {
-	e.__highByOuter |= 1 << (t || 0), sl(e, el);
+	!wl(e, t) && !e.__highByOuter && cl(e, nl);
 }
 function vl(e, t) {
-	!(e.__highByOuter &= ~(1 << (t || 0))) && sl(e, tl);
+	e.__highByOuter |= 1 << (t || 0), cl(e, tl);
 }
-function yl(e) {
-	sl(e, nl);
+function yl(e, t) {
+	!(e.__highByOuter &= ~(1 << (t || 0))) && cl(e, nl);
 }
 function bl(e) {
-	sl(e, rl);
+	cl(e, rl);
 }
 function xl(e) {
-	sl(e, il);
+	cl(e, il);
 }
 function Sl(e) {
-	sl(e, al);
+	cl(e, al);
 }
-function Cl(e, t) {
+function Cl(e) {
+	cl(e, ol);
+}
+function wl(e, t) {
 	return e.__highDownSilentOnTouch && t.zrByTouch;
 }
-function wl(e) {
+function Tl(e) {
 	var t = e.getModel(), n = [], r = [];
 	t.eachComponent(function(t, i) {
-		var a = Wc(i), o = t === "series", s = o ? e.getViewOfSeriesModel(i) : e.getViewOfComponentModel(i);
+		var a = Gc(i), o = t === "series", s = o ? e.getViewOfSeriesModel(i) : e.getViewOfComponentModel(i);
 		!o && r.push(s), a.isBlured && (s.group.traverse(function(e) {
-			rl(e);
+			il(e);
 		}), o && n.push(i)), a.isBlured = !1;
 	}), L(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
-function Tl(e, t, n, r) {
+function El(e, t, n, r) {
 	var i = r.getModel();
 	n = n || "coordinateSystem";
 	function a(e, t) {
 		for (var n = 0; n < t.length; n++) {
 			var r = e.getItemGraphicEl(t[n]);
-			r && bl(r);
+			r && xl(r);
 		}
 	}
 	if (e != null && t && t !== "none") {
@@ -6212,10 +6212,10 @@ function Tl(e, t, n, r) {
 			var i = o === e, l = e.coordinateSystem;
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
-					e.__highByOuter && i && t === "self" || nl(e);
+					e.__highByOuter && i && t === "self" || rl(e);
 				}), se(t)) a(e.getData(), t);
 				else if (G(t)) for (var u = B(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
-				c.push(e), Wc(e).isBlured = !0;
+				c.push(e), Gc(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
 			if (e !== "series") {
@@ -6225,35 +6225,35 @@ function Tl(e, t, n, r) {
 		});
 	}
 }
-function El(e, t, n) {
+function Dl(e, t, n) {
 	if (e != null && t != null) {
 		var r = n.getModel().getComponent(e, t);
 		if (r) {
-			Wc(r).isBlured = !0;
+			Gc(r).isBlured = !0;
 			var i = n.getViewOfComponentModel(r);
 			i && i.focusBlurEnabled && i.group.traverse(function(e) {
-				nl(e);
+				rl(e);
 			});
 		}
 	}
 }
-function Dl(e, t, n) {
+function Ol(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
-		var a = to(i, t);
+		var a = no(i, t);
 		a = (H(a) ? a[0] : a) || 0;
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
-			var l = Z(o);
-			Tl(r, l.focus, l.blurScope, n);
+			var l = X(o);
+			El(r, l.focus, l.blurScope, n);
 		} else {
 			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
-			u != null && Tl(r, u, d, n);
+			u != null && El(r, u, d, n);
 		}
 	}
 }
-function Ol(e, t, n, r) {
+function kl(e, t, n, r) {
 	var i = {
 		focusSelf: !1,
 		dispatchers: null
@@ -6263,7 +6263,7 @@ function Ol(e, t, n, r) {
 	if (!a) return i;
 	var o = r.getViewOfComponentModel(a);
 	if (!o || !o.findHighDownDispatchers) return i;
-	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Z(s[l]).focus === "self") {
+	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (X(s[l]).focus === "self") {
 		c = !0;
 		break;
 	}
@@ -6272,34 +6272,34 @@ function Ol(e, t, n, r) {
 		dispatchers: s
 	};
 }
-function kl(e, t, n) {
-	var r = Z(e), i = Ol(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && El(r.componentMainType, r.componentIndex, n), L(a, function(e) {
-		return hl(e, t);
-	})) : (Tl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && El(r.componentMainType, r.componentIndex, n), hl(e, t));
-}
 function Al(e, t, n) {
-	wl(n);
-	var r = Z(e), i = Ol(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? L(i, function(e) {
+	var r = X(e), i = kl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && Dl(r.componentMainType, r.componentIndex, n), L(a, function(e) {
 		return gl(e, t);
-	}) : gl(e, t);
+	})) : (El(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Dl(r.componentMainType, r.componentIndex, n), gl(e, t));
 }
 function jl(e, t, n) {
-	if (Wl(t)) {
-		var r = t.dataType, i = to(e.getData(r), t);
+	Tl(n);
+	var r = X(e), i = kl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+	i ? L(i, function(e) {
+		return _l(e, t);
+	}) : _l(e, t);
+}
+function Ml(e, t, n) {
+	if (Gl(t)) {
+		var r = t.dataType, i = no(e.getData(r), t);
 		H(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
-function Ml(e) {
+function Nl(e) {
 	L(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
-			e.isSelected(n, r) ? xl(t) : Sl(t);
+			e.isSelected(n, r) ? Sl(t) : Cl(t);
 		});
 	});
 }
-function Nl(e) {
+function Pl(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
 		L(e.getAllData(), function(n) {
@@ -6315,69 +6315,69 @@ function Nl(e) {
 		});
 	}), t;
 }
-function Pl(e, t, n) {
-	Vl(e, !0), sl(e, ml), Ll(e, t, n);
+function Fl(e, t, n) {
+	Hl(e, !0), cl(e, hl), Rl(e, t, n);
 }
-function Fl(e) {
-	Vl(e, !1);
+function Il(e) {
+	Hl(e, !1);
 }
-function Il(e, t, n, r) {
-	r ? Fl(e) : Pl(e, t, n);
+function Ll(e, t, n, r) {
+	r ? Il(e) : Fl(e, t, n);
 }
-function Ll(e, t, n) {
-	var r = Z(e);
+function Rl(e, t, n) {
+	var r = X(e);
 	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
 }
-var Rl = [
+var zl = [
 	"emphasis",
 	"blur",
 	"select"
-], zl = {
+], Bl = {
 	itemStyle: "getItemStyle",
 	lineStyle: "getLineStyle",
 	areaStyle: "getAreaStyle"
 };
-function Bl(e, t, n, r) {
+function Vl(e, t, n, r) {
 	n = n || "itemStyle";
-	for (var i = 0; i < Rl.length; i++) {
-		var a = Rl[i], o = t.getModel([a, n]), s = e.ensureState(a);
-		s.style = r ? r(o) : o[zl[n]]();
+	for (var i = 0; i < zl.length; i++) {
+		var a = zl[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[Bl[n]]();
 	}
 }
-function Vl(e, t) {
+function Hl(e, t) {
 	var n = t === !1, r = e;
 	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
 }
-function Hl(e) {
+function Ul(e) {
 	return !!(e && e.__highDownDispatcher);
 }
-function Ul(e) {
-	var t = Hc[e];
-	return t == null && Vc <= 32 && (t = Hc[e] = Vc++), t;
-}
 function Wl(e) {
-	var t = e.type;
-	return t === "select" || t === "unselect" || t === "toggleSelect";
+	var t = Uc[e];
+	return t == null && Hc <= 32 && (t = Uc[e] = Hc++), t;
 }
 function Gl(e) {
 	var t = e.type;
-	return t === "highlight" || t === "downplay";
+	return t === "select" || t === "unselect" || t === "toggleSelect";
 }
 function Kl(e) {
-	var t = Uc(e);
+	var t = e.type;
+	return t === "highlight" || t === "downplay";
+}
+function ql(e) {
+	var t = Wc(e);
 	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var ql = Rs.CMD, Jl = [
+var Jl = zs.CMD, Yl = [
 	[],
 	[],
 	[]
-], Yl = Math.sqrt, Xl = Math.atan2;
-function Zl(e, t) {
+], Xl = Math.sqrt, Zl = Math.atan2;
+function Ql(e, t) {
 	if (t) {
-		var n = e.data, r = e.len(), i, a, o, s, c, l, u = ql.M, d = ql.C, f = ql.L, p = ql.R, m = ql.A, h = ql.Q;
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = Jl.M, d = Jl.C, f = Jl.L, p = Jl.R, m = Jl.A, h = Jl.Q;
 		for (o = 0, s = 0; o < r;) {
 			switch (i = n[o++], s = o, a = 0, i) {
 				case u:
@@ -6393,13 +6393,13 @@ function Zl(e, t) {
 					a = 2;
 					break;
 				case m:
-					var g = t[4], _ = t[5], v = Yl(t[0] * t[0] + t[1] * t[1]), y = Yl(t[2] * t[2] + t[3] * t[3]), b = Xl(-t[1] / y, t[0] / v);
+					var g = t[4], _ = t[5], v = Xl(t[0] * t[0] + t[1] * t[1]), y = Xl(t[2] * t[2] + t[3] * t[3]), b = Zl(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
 				case p: l[0] = n[o++], l[1] = n[o++], Ye(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Ye(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
-				var x = Jl[c];
+				var x = Yl[c];
 				x[0] = n[o++], x[1] = n[o++], Ye(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
@@ -6407,34 +6407,34 @@ function Zl(e, t) {
 	}
 }
 // node_modules/zrender/lib/tool/path.js
-var Ql = Math.sqrt, $l = Math.sin, eu = Math.cos, tu = Math.PI;
-function nu(e) {
+var $l = Math.sqrt, eu = Math.sin, tu = Math.cos, nu = Math.PI;
+function ru(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
 }
-function ru(e, t) {
-	return (e[0] * t[0] + e[1] * t[1]) / (nu(e) * nu(t));
-}
 function iu(e, t) {
-	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(ru(e, t));
+	return (e[0] * t[0] + e[1] * t[1]) / (ru(e) * ru(t));
 }
-function au(e, t, n, r, i, a, o, s, c, l, u) {
-	var d = tu / 180 * c, f = eu(d) * (e - n) / 2 + $l(d) * (t - r) / 2, p = -1 * $l(d) * (e - n) / 2 + eu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
-	m > 1 && (o *= Ql(m), s *= Ql(m));
-	var h = (i === a ? -1 : 1) * Ql((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + eu(d) * g - $l(d) * _, y = (t + r) / 2 + $l(d) * g + eu(d) * _, b = iu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = iu(x, S);
-	if (ru(x, S) <= -1 && (C = tu), ru(x, S) >= 1 && (C = 0), C < 0) {
-		var w = Math.round(C / tu * 1e6) / 1e6;
-		C = tu * 2 + w % 2 * tu;
+function au(e, t) {
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(iu(e, t));
+}
+function ou(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = nu / 180 * c, f = tu(d) * (e - n) / 2 + eu(d) * (t - r) / 2, p = -1 * eu(d) * (e - n) / 2 + tu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= $l(m), s *= $l(m));
+	var h = (i === a ? -1 : 1) * $l((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + tu(d) * g - eu(d) * _, y = (t + r) / 2 + eu(d) * g + tu(d) * _, b = au([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = au(x, S);
+	if (iu(x, S) <= -1 && (C = nu), iu(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / nu * 1e6) / 1e6;
+		C = nu * 2 + w % 2 * nu;
 	}
 	u.addData(l, v, y, o, s, b, C, d, a);
 }
-var ou = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, su = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
-function cu(e) {
-	var t = new Rs();
+var su = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, cu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function lu(e) {
+	var t = new zs();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = Rs.CMD, c = e.match(ou);
+	var n = 0, r = 0, i = n, a = r, o, s = zs.CMD, c = e.match(su);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
-		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(su) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(cu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
 		for (var g = 0; g < m;) {
 			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
 			switch (d) {
@@ -6487,29 +6487,29 @@ function cu(e) {
 					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
 					break;
 				case "A":
-					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, au(w, T, n, r, S, C, y, b, x, f, t);
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, ou(w, T, n, r, S, C, y, b, x, f, t);
 					break;
-				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, au(w, T, n, r, S, C, y, b, x, f, t);
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, ou(w, T, n, r, S, C, y, b, x, f, t);
 			}
 		}
 		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
 	}
 	return t.toStatic(), t;
 }
-var lu = function(e) {
+var uu = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
-}(X);
-function uu(e) {
+}(Y);
+function du(e) {
 	return e.setData != null;
 }
-function du(e, t) {
-	var n = cu(e), r = P({}, t);
+function fu(e, t) {
+	var n = lu(e), r = P({}, t);
 	return r.buildPath = function(e) {
-		if (uu(e)) {
+		if (du(e)) {
 			e.setData(n.data);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -6518,14 +6518,14 @@ function du(e, t) {
 			n.rebuildPath(t, 1);
 		}
 	}, r.applyTransform = function(e) {
-		Zl(n, e), this.dirtyShape();
+		Ql(n, e), this.dirtyShape();
 	}, r;
 }
-function fu(e, t) {
-	return new lu(du(e, t));
-}
 function pu(e, t) {
-	var n = du(e, t);
+	return new uu(fu(e, t));
+}
+function mu(e, t) {
+	var n = fu(e, t);
 	return function(e) {
 		f(t, e);
 		function t(t) {
@@ -6533,16 +6533,16 @@ function pu(e, t) {
 			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
 		}
 		return t;
-	}(lu);
+	}(uu);
 }
-function mu(e, t) {
+function hu(e, t) {
 	for (var n = [], r = e.length, i = 0; i < r; i++) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
-	var o = new X(t);
+	var o = new Y(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
-		if (uu(e)) {
+		if (du(e)) {
 			e.appendPath(n);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -6550,50 +6550,50 @@ function mu(e, t) {
 	}, o;
 }
 // node_modules/zrender/lib/graphic/shape/Circle.js
-var hu = function() {
+var gu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
 	}
 	return e;
-}(), gu = function(e) {
+}(), _u = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new hu();
+		return new gu();
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
-}(X);
-gu.prototype.type = "circle";
+}(Y);
+_u.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
-var _u = function() {
+var vu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
 	}
 	return e;
-}(), vu = function(e) {
+}(), yu = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new _u();
+		return new vu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
-}(X);
-vu.prototype.type = "ellipse";
+}(Y);
+yu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
-var yu = Math.PI, bu = yu * 2, xu = Math.sin, Su = Math.cos, Cu = Math.acos, wu = Math.atan2, Tu = Math.abs, Eu = Math.sqrt, Du = Math.max, Ou = Math.min, ku = 1e-4;
-function Au(e, t, n, r, i, a, o, s) {
+var bu = Math.PI, xu = bu * 2, Su = Math.sin, Cu = Math.cos, wu = Math.acos, Tu = Math.atan2, Eu = Math.abs, Du = Math.sqrt, Ou = Math.max, ku = Math.min, Au = 1e-4;
+function ju(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
-	if (!(f * f < ku)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+	if (!(f * f < Au)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
 }
-function ju(e, t, n, r, i, a, o) {
-	var s = e - n, c = t - r, l = (o ? a : -a) / Eu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Eu(Du(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+function Mu(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / Du(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Du(Ou(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
 	return O * O + k * k > A * A + j * j && (w = E, T = D), {
 		cx: w,
 		cy: T,
@@ -6603,7 +6603,7 @@ function ju(e, t, n, r, i, a, o) {
 		y1: T * (i / x - 1)
 	};
 }
-function Mu(e) {
+function Nu(e) {
 	var t;
 	if (H(e)) {
 		var n = e.length;
@@ -6627,8 +6627,8 @@ function Mu(e) {
 	];
 	return t;
 }
-function Nu(e, t) {
-	var n, r = Du(t.r, 0), i = Du(t.r0 || 0, 0), a = r > 0;
+function Pu(e, t) {
+	var n, r = Ou(t.r, 0), i = Ou(t.r0 || 0, 0), a = r > 0;
 	if (a || i > 0) {
 		if (a || (r = i, i = 0), i > r) {
 			var o = r;
@@ -6636,32 +6636,32 @@ function Nu(e, t) {
 		}
 		var s = t.startAngle, c = t.endAngle;
 		if (!(isNaN(s) || isNaN(c))) {
-			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Tu(c - s), p = f > bu && f % bu;
-			if (p > ku && (f = p), !(r > ku)) e.moveTo(l, u);
-			else if (f > bu - ku) e.moveTo(l + r * Su(s), u + r * xu(s)), e.arc(l, u, r, s, c, !d), i > ku && (e.moveTo(l + i * Su(c), u + i * xu(c)), e.arc(l, u, i, c, s, d));
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Eu(c - s), p = f > xu && f % xu;
+			if (p > Au && (f = p), !(r > Au)) e.moveTo(l, u);
+			else if (f > xu - Au) e.moveTo(l + r * Cu(s), u + r * Su(s)), e.arc(l, u, r, s, c, !d), i > Au && (e.moveTo(l + i * Cu(c), u + i * Su(c)), e.arc(l, u, i, c, s, d));
 			else {
-				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Su(s), j = r * xu(s), ee = i * Su(c), te = i * xu(c), ne = f > ku;
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Cu(s), j = r * Su(s), ee = i * Cu(c), te = i * Su(c), ne = f > Au;
 				if (ne) {
 					var re = t.cornerRadius;
-					re && (n = Mu(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
-					var ie = Tu(r - i) / 2;
-					if (v = Ou(ie, g), y = Ou(ie, _), b = Ou(ie, m), x = Ou(ie, h), w = S = Du(v, y), T = C = Du(b, x), (S > ku || C > ku) && (E = r * Su(c), D = r * xu(c), O = i * Su(s), k = i * xu(s), f < yu)) {
-						var M = Au(A, j, O, k, E, D, ee, te);
+					re && (n = Nu(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var ie = Eu(r - i) / 2;
+					if (v = ku(ie, g), y = ku(ie, _), b = ku(ie, m), x = ku(ie, h), w = S = Ou(v, y), T = C = Ou(b, x), (S > Au || C > Au) && (E = r * Cu(c), D = r * Su(c), O = i * Cu(s), k = i * Su(s), f < bu)) {
+						var M = ju(A, j, O, k, E, D, ee, te);
 						if (M) {
-							var N = A - M[0], P = j - M[1], F = E - M[0], I = D - M[1], ae = 1 / xu(Cu((N * F + P * I) / (Eu(N * N + P * P) * Eu(F * F + I * I))) / 2), oe = Eu(M[0] * M[0] + M[1] * M[1]);
-							w = Ou(S, (r - oe) / (ae + 1)), T = Ou(C, (i - oe) / (ae - 1));
+							var N = A - M[0], P = j - M[1], F = E - M[0], I = D - M[1], ae = 1 / Su(wu((N * F + P * I) / (Du(N * N + P * P) * Du(F * F + I * I))) / 2), oe = Du(M[0] * M[0] + M[1] * M[1]);
+							w = ku(S, (r - oe) / (ae + 1)), T = ku(C, (i - oe) / (ae - 1));
 						}
 					}
 				}
 				if (!ne) e.moveTo(l + A, u + j);
-				else if (w > ku) {
-					var se = Ou(g, w), L = Ou(_, w), R = ju(O, k, A, j, r, se, d), z = ju(E, D, ee, te, r, L, d);
-					e.moveTo(l + R.cx + R.x0, u + R.cy + R.y0), w < S && se === L ? e.arc(l + R.cx, u + R.cy, w, wu(R.y0, R.x0), wu(z.y0, z.x0), !d) : (se > 0 && e.arc(l + R.cx, u + R.cy, se, wu(R.y0, R.x0), wu(R.y1, R.x1), !d), e.arc(l, u, r, wu(R.cy + R.y1, R.cx + R.x1), wu(z.cy + z.y1, z.cx + z.x1), !d), L > 0 && e.arc(l + z.cx, u + z.cy, L, wu(z.y1, z.x1), wu(z.y0, z.x0), !d));
+				else if (w > Au) {
+					var se = ku(g, w), L = ku(_, w), R = Mu(O, k, A, j, r, se, d), z = Mu(E, D, ee, te, r, L, d);
+					e.moveTo(l + R.cx + R.x0, u + R.cy + R.y0), w < S && se === L ? e.arc(l + R.cx, u + R.cy, w, Tu(R.y0, R.x0), Tu(z.y0, z.x0), !d) : (se > 0 && e.arc(l + R.cx, u + R.cy, se, Tu(R.y0, R.x0), Tu(R.y1, R.x1), !d), e.arc(l, u, r, Tu(R.cy + R.y1, R.cx + R.x1), Tu(z.cy + z.y1, z.cx + z.x1), !d), L > 0 && e.arc(l + z.cx, u + z.cy, L, Tu(z.y1, z.x1), Tu(z.y0, z.x0), !d));
 				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
-				if (!(i > ku) || !ne) e.lineTo(l + ee, u + te);
-				else if (T > ku) {
-					var se = Ou(m, T), L = Ou(h, T), R = ju(ee, te, E, D, i, -L, d), z = ju(A, j, O, k, i, -se, d);
-					e.lineTo(l + R.cx + R.x0, u + R.cy + R.y0), T < C && se === L ? e.arc(l + R.cx, u + R.cy, T, wu(R.y0, R.x0), wu(z.y0, z.x0), !d) : (L > 0 && e.arc(l + R.cx, u + R.cy, L, wu(R.y0, R.x0), wu(R.y1, R.x1), !d), e.arc(l, u, i, wu(R.cy + R.y1, R.cx + R.x1), wu(z.cy + z.y1, z.cx + z.x1), d), se > 0 && e.arc(l + z.cx, u + z.cy, se, wu(z.y1, z.x1), wu(z.y0, z.x0), !d));
+				if (!(i > Au) || !ne) e.lineTo(l + ee, u + te);
+				else if (T > Au) {
+					var se = ku(m, T), L = ku(h, T), R = Mu(ee, te, E, D, i, -L, d), z = Mu(A, j, O, k, i, -se, d);
+					e.lineTo(l + R.cx + R.x0, u + R.cy + R.y0), T < C && se === L ? e.arc(l + R.cx, u + R.cy, T, Tu(R.y0, R.x0), Tu(z.y0, z.x0), !d) : (L > 0 && e.arc(l + R.cx, u + R.cy, L, Tu(R.y0, R.x0), Tu(R.y1, R.x1), !d), e.arc(l, u, i, Tu(R.cy + R.y1, R.cx + R.x1), Tu(z.cy + z.y1, z.cx + z.x1), d), se > 0 && e.arc(l + z.cx, u + z.cy, se, Tu(z.y1, z.x1), Tu(z.y0, z.x0), !d));
 				} else e.lineTo(l + ee, u + te), e.arc(l, u, i, c, s, d);
 			}
 			e.closePath();
@@ -6669,46 +6669,46 @@ function Nu(e, t) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Sector.js
-var Pu = function() {
+var Fu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
 	}
 	return e;
-}(), Fu = function(e) {
+}(), Iu = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Pu();
+		return new Fu();
 	}, t.prototype.buildPath = function(e, t) {
-		Nu(e, t);
+		Pu(e, t);
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
-}(X);
-Fu.prototype.type = "sector";
+}(Y);
+Iu.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
-var Iu = function() {
+var Lu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
 	}
 	return e;
-}(), Lu = function(e) {
+}(), Ru = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Iu();
+		return new Lu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
-}(X);
-Lu.prototype.type = "ring";
+}(Y);
+Ru.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
-function Ru(e, t, n, r) {
+function zu(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
@@ -6731,11 +6731,11 @@ function Ru(e, t, n, r) {
 	return n && i.push(i.shift()), i;
 }
 // node_modules/zrender/lib/graphic/helper/poly.js
-function zu(e, t, n) {
+function Bu(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
 		if (r) {
-			var a = Ru(i, r, n, t.smoothConstraint);
+			var a = zu(i, r, n, t.smoothConstraint);
 			e.moveTo(i[0][0], i[0][1]);
 			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
 				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
@@ -6749,30 +6749,30 @@ function zu(e, t, n) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Polygon.js
-var Bu = function() {
+var Vu = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), Vu = function(e) {
+}(), Hu = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Bu();
+		return new Vu();
 	}, t.prototype.buildPath = function(e, t) {
-		zu(e, t, !0);
+		Bu(e, t, !0);
 	}, t;
-}(X);
-Vu.prototype.type = "polygon";
+}(Y);
+Hu.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
-var Hu = function() {
+var Uu = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), Uu = function(e) {
+}(), Wu = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6783,19 +6783,19 @@ var Hu = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Hu();
+		return new Uu();
 	}, t.prototype.buildPath = function(e, t) {
-		zu(e, t, !1);
+		Bu(e, t, !1);
 	}, t;
-}(X);
-Uu.prototype.type = "polyline";
+}(Y);
+Wu.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
-var Wu = {}, Gu = function() {
+var Gu = {}, Ku = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
-}(), Ku = function(e) {
+}(), qu = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6806,11 +6806,11 @@ var Wu = {}, Gu = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Gu();
+		return new Ku();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = _c(Wu, t, this.style);
+			var o = vc(Gu, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6819,20 +6819,20 @@ var Wu = {}, Gu = function() {
 		var t = this.shape;
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
-}(X);
-Ku.prototype.type = "line";
+}(Y);
+qu.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
-var qu = [], Ju = function() {
+var Ju = [], Yu = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
 	}
 	return e;
 }();
-function Yu(e, t, n) {
+function Xu(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
-	return r != null || i != null ? [(n ? Nn : Mn)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Nn : Mn)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Bn : zn)(e.x1, e.cpx1, e.x2, t), (n ? Bn : zn)(e.y1, e.cpy1, e.y2, t)];
+	return r != null || i != null ? [(n ? Pn : Nn)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Pn : Nn)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Vn : Bn)(e.x1, e.cpx1, e.x2, t), (n ? Vn : Bn)(e.y1, e.cpy1, e.y2, t)];
 }
-var Xu = function(e) {
+var Zu = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6843,25 +6843,25 @@ var Xu = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Ju();
+		return new Yu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Un(n, o, i, u, qu), o = qu[1], i = qu[2], Un(r, s, a, u, qu), s = qu[1], a = qu[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (In(n, o, c, i, u, qu), o = qu[1], c = qu[2], i = qu[3], In(r, s, l, a, u, qu), s = qu[1], l = qu[2], a = qu[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Wn(n, o, i, u, Ju), o = Ju[1], i = Ju[2], Wn(r, s, a, u, Ju), s = Ju[1], a = Ju[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Ln(n, o, c, i, u, Ju), o = Ju[1], c = Ju[2], i = Ju[3], Ln(r, s, l, a, u, Ju), s = Ju[1], l = Ju[2], a = Ju[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
-		return Yu(this.shape, e, !1);
+		return Xu(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
-		var t = Yu(this.shape, e, !0);
+		var t = Xu(this.shape, e, !0);
 		return We(t, t);
 	}, t;
-}(X);
-Xu.prototype.type = "bezier-curve";
+}(Y);
+Zu.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
-var Zu = function() {
+var Qu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), Qu = function(e) {
+}(), $u = function(e) {
 	f(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6872,15 +6872,15 @@ var Zu = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Zu();
+		return new Qu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
-}(X);
-Qu.prototype.type = "arc";
+}(Y);
+$u.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
-var $u = function(e) {
+var ed = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6897,9 +6897,9 @@ var $u = function(e) {
 	}, t.prototype.afterBrush = function() {
 		for (var e = this.shape.paths || [], t = 0; t < e.length; t++) e[t].pathUpdated();
 	}, t.prototype.getBoundingRect = function() {
-		return this._updatePathDirty.call(this), X.prototype.getBoundingRect.call(this);
+		return this._updatePathDirty.call(this), Y.prototype.getBoundingRect.call(this);
 	}, t;
-}(X), ed = function() {
+}(Y), td = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6909,21 +6909,21 @@ var $u = function(e) {
 			color: t
 		});
 	}, e;
-}(), td = function(e) {
+}(), nd = function(e) {
 	f(t, e);
 	function t(t, n, r, i, a, o) {
 		var s = e.call(this, a) || this;
 		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
 	}
 	return t;
-}(ed), nd = function(e) {
+}(td), rd = function(e) {
 	f(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, i) || this;
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(ed), rd = [0, 0], id = [0, 0], ad = new Rt(), od = new Rt(), sd = function() {
+}(td), id = [0, 0], ad = [0, 0], od = new Rt(), sd = new Rt(), cd = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
 		for (var n = 0; n < 4; n++) this._corners[n] = new Rt();
@@ -6937,16 +6937,16 @@ var $u = function(e) {
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t) {
 		var n = !0, r = !t;
-		return ad.set(Infinity, Infinity), od.set(0, 0), !this._intersectCheckOneSide(this, e, ad, od, r, 1) && (n = !1, r) || !this._intersectCheckOneSide(e, this, ad, od, r, -1) && (n = !1, r) || r || Rt.copy(t, n ? ad : od), n;
+		return od.set(Infinity, Infinity), sd.set(0, 0), !this._intersectCheckOneSide(this, e, od, sd, r, 1) && (n = !1, r) || !this._intersectCheckOneSide(e, this, od, sd, r, -1) && (n = !1, r) || r || Rt.copy(t, n ? od : sd), n;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r, i, a) {
 		for (var o = !0, s = 0; s < 2; s++) {
 			var c = this._axes[s];
-			if (this._getProjMinMaxOnAxis(s, e._corners, rd), this._getProjMinMaxOnAxis(s, t._corners, id), rd[1] < id[0] || rd[0] > id[1]) {
+			if (this._getProjMinMaxOnAxis(s, e._corners, id), this._getProjMinMaxOnAxis(s, t._corners, ad), id[1] < ad[0] || id[0] > ad[1]) {
 				if (o = !1, i) return o;
-				var l = Math.abs(id[0] - rd[1]), u = Math.abs(rd[0] - id[1]);
+				var l = Math.abs(ad[0] - id[1]), u = Math.abs(id[0] - ad[1]);
 				Math.min(l, u) > r.len() && (l < u ? Rt.scale(r, c, -l * a) : Rt.scale(r, c, u * a));
 			} else if (n) {
-				var l = Math.abs(id[0] - rd[1]), u = Math.abs(rd[0] - id[1]);
+				var l = Math.abs(ad[0] - id[1]), u = Math.abs(id[0] - ad[1]);
 				Math.min(l, u) < n.len() && (l < u ? Rt.scale(n, c, l * a) : Rt.scale(n, c, -u * a));
 			}
 		}
@@ -6958,7 +6958,7 @@ var $u = function(e) {
 		}
 		n[0] = o, n[1] = s;
 	}, e;
-}(), cd = [], ld = function(e) {
+}(), ld = [], ud = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -7000,9 +7000,9 @@ var $u = function(e) {
 		}
 	}, t.prototype.getBoundingRect = function() {
 		if (!this._rect) {
-			for (var e = new Y(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
+			for (var e = new qt(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
-				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(cd)), e.union(r);
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(ld)), e.union(r);
 			}
 			this._rect = e;
 		}
@@ -7014,8 +7014,8 @@ var $u = function(e) {
 		}
 		return !1;
 	}, t;
-}(ns), ud = no();
-function dd(e, t, n, r, i) {
+}(rs), dd = ro();
+function fd(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
 		var o = t.ecModel.getUpdatePayload();
@@ -7032,12 +7032,12 @@ function dd(e, t, n, r, i) {
 	}
 	return null;
 }
-function fd(e, t, n, r, i, a, o) {
+function pd(e, t, n, r, i, a, o) {
 	var s = !1, c;
 	U(i) ? (o = a, a = i, i = null) : G(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
-	var u = dd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	var u = fd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
 	if (u && u.duration > 0) {
 		var d = u.duration, f = u.delay, p = u.easing, m = {
 			duration: d,
@@ -7052,104 +7052,104 @@ function fd(e, t, n, r, i, a, o) {
 		s ? t.animateFrom(n, m) : t.animateTo(n, m);
 	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
 }
-function pd(e, t, n, r, i, a) {
-	fd("update", e, t, n, r, i, a);
-}
 function md(e, t, n, r, i, a) {
-	fd("enter", e, t, n, r, i, a);
+	pd("update", e, t, n, r, i, a);
 }
-function hd(e) {
+function hd(e, t, n, r, i, a) {
+	pd("enter", e, t, n, r, i, a);
+}
+function gd(e) {
 	if (!e.__zr) return !0;
 	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
 	return !1;
 }
-function gd(e, t, n, r, i, a) {
-	hd(e) || fd("leave", e, t, n, r, i, a);
+function _d(e, t, n, r, i, a) {
+	gd(e) || pd("leave", e, t, n, r, i, a);
 }
-function _d(e, t, n, r) {
-	e.removeTextContent(), e.removeTextGuideLine(), gd(e, { style: { opacity: 0 } }, t, n, r);
+function vd(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), _d(e, { style: { opacity: 0 } }, t, n, r);
 }
-function vd(e, t, n) {
+function yd(e, t, n) {
 	function r() {
 		e.parent && e.parent.remove(e);
 	}
 	e.isGroup ? e.traverse(function(e) {
-		e.isGroup || _d(e, t, n, r);
-	}) : _d(e, t, n, r);
+		e.isGroup || vd(e, t, n, r);
+	}) : vd(e, t, n, r);
 }
-function yd(e) {
-	ud(e).oldStyle = e.style;
+function bd(e) {
+	dd(e).oldStyle = e.style;
 }
 // node_modules/echarts/lib/util/graphic.js
-var bd = /* @__PURE__ */ t({
-	Arc: () => Qu,
-	BezierCurve: () => Xu,
-	BoundingRect: () => Y,
-	Circle: () => gu,
-	CompoundPath: () => $u,
-	Ellipse: () => vu,
-	Group: () => $i,
-	Image: () => mc,
-	IncrementalDisplayable: () => ld,
-	Line: () => Ku,
-	LinearGradient: () => td,
-	OrientedBoundingRect: () => sd,
-	Path: () => X,
+var xd = /* @__PURE__ */ t({
+	Arc: () => $u,
+	BezierCurve: () => Zu,
+	BoundingRect: () => qt,
+	Circle: () => _u,
+	CompoundPath: () => ed,
+	Ellipse: () => yu,
+	Group: () => ea,
+	Image: () => hc,
+	IncrementalDisplayable: () => ud,
+	Line: () => qu,
+	LinearGradient: () => nd,
+	OrientedBoundingRect: () => cd,
+	Path: () => Y,
 	Point: () => Rt,
-	Polygon: () => Vu,
-	Polyline: () => Uu,
-	RadialGradient: () => nd,
-	Rect: () => Sc,
-	Ring: () => Lu,
-	Sector: () => Fu,
-	Text: () => Ec,
-	applyTransform: () => Rd,
-	clipPointsByRect: () => Ud,
-	clipRectByRect: () => Wd,
-	createIcon: () => Gd,
-	extendPath: () => Ed,
-	extendShape: () => wd,
-	getShapeClass: () => Od,
-	getTransform: () => Ld,
-	groupTransition: () => Hd,
-	initProps: () => md,
-	isElementRemoved: () => hd,
-	lineLineIntersect: () => qd,
-	linePolygonIntersect: () => Kd,
-	makeImage: () => Ad,
-	makePath: () => kd,
-	mergePath: () => Md,
-	registerShape: () => Dd,
-	removeElement: () => gd,
-	removeElementWithFadeOut: () => vd,
-	resizePath: () => Nd,
-	setTooltipConfig: () => Xd,
-	subPixelOptimize: () => Id,
-	subPixelOptimizeLine: () => Pd,
-	subPixelOptimizeRect: () => Fd,
-	transformDirection: () => zd,
-	traverseElements: () => Qd,
-	updateProps: () => pd
-}), xd = Math.max, Sd = Math.min, Cd = {};
-function wd(e) {
-	return X.extend(e);
+	Polygon: () => Hu,
+	Polyline: () => Wu,
+	RadialGradient: () => rd,
+	Rect: () => Cc,
+	Ring: () => Ru,
+	Sector: () => Iu,
+	Text: () => Dc,
+	applyTransform: () => zd,
+	clipPointsByRect: () => Wd,
+	clipRectByRect: () => Gd,
+	createIcon: () => Kd,
+	extendPath: () => Dd,
+	extendShape: () => Td,
+	getShapeClass: () => kd,
+	getTransform: () => Rd,
+	groupTransition: () => Ud,
+	initProps: () => hd,
+	isElementRemoved: () => gd,
+	lineLineIntersect: () => Jd,
+	linePolygonIntersect: () => qd,
+	makeImage: () => jd,
+	makePath: () => Ad,
+	mergePath: () => Nd,
+	registerShape: () => Od,
+	removeElement: () => _d,
+	removeElementWithFadeOut: () => yd,
+	resizePath: () => Pd,
+	setTooltipConfig: () => Zd,
+	subPixelOptimize: () => Ld,
+	subPixelOptimizeLine: () => Fd,
+	subPixelOptimizeRect: () => Id,
+	transformDirection: () => Bd,
+	traverseElements: () => $d,
+	updateProps: () => md
+}), Sd = Math.max, Cd = Math.min, wd = {};
+function Td(e) {
+	return Y.extend(e);
 }
-var Td = pu;
-function Ed(e, t) {
-	return Td(e, t);
-}
+var Ed = mu;
 function Dd(e, t) {
-	Cd[e] = t;
+	return Ed(e, t);
 }
-function Od(e) {
-	if (Cd.hasOwnProperty(e)) return Cd[e];
+function Od(e, t) {
+	wd[e] = t;
 }
-function kd(e, t, n, r) {
-	var i = fu(e, t);
-	return n && (r === "center" && (n = jd(n, i.getBoundingRect())), Nd(i, n)), i;
+function kd(e) {
+	if (wd.hasOwnProperty(e)) return wd[e];
 }
-function Ad(e, t, n) {
-	var r = new mc({
+function Ad(e, t, n, r) {
+	var i = pu(e, t);
+	return n && (r === "center" && (n = Md(n, i.getBoundingRect())), Pd(i, n)), i;
+}
+function jd(e, t, n) {
+	var r = new hc({
 		style: {
 			image: e,
 			x: t.x,
@@ -7163,13 +7163,13 @@ function Ad(e, t, n) {
 					width: e.width,
 					height: e.height
 				};
-				r.setStyle(jd(t, i));
+				r.setStyle(Md(t, i));
 			}
 		}
 	});
 	return r;
 }
-function jd(e, t) {
+function Md(e, t) {
 	var n = t.width / t.height, r = e.height * n, i;
 	r <= e.width ? i = e.height : (r = e.width, i = r / n);
 	var a = e.x + e.width / 2, o = e.y + e.height / 2;
@@ -7180,43 +7180,43 @@ function jd(e, t) {
 		height: i
 	};
 }
-var Md = mu;
-function Nd(e, t) {
+var Nd = hu;
+function Pd(e, t) {
 	if (e.applyTransform) {
 		var n = e.getBoundingRect().calculateTransform(t);
 		e.applyTransform(n);
 	}
 }
-function Pd(e, t) {
-	return _c(e, e, { lineWidth: t }), e;
+function Fd(e, t) {
+	return vc(e, e, { lineWidth: t }), e;
 }
-function Fd(e) {
-	return vc(e.shape, e.shape, e.style), e;
+function Id(e) {
+	return yc(e.shape, e.shape, e.style), e;
 }
-var Id = yc;
-function Ld(e, t) {
+var Ld = bc;
+function Rd(e, t) {
 	for (var n = jt([]); e && e !== t;) Nt(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
-function Rd(e, t, n) {
-	return t && !se(t) && (t = Oi.getLocalTransform(t)), n && (t = Lt([], t)), Ye([], e, t);
-}
 function zd(e, t, n) {
-	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : Math.abs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : Math.abs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = Rd(a, t, n), Math.abs(a[0]) > Math.abs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+	return t && !se(t) && (t = ki.getLocalTransform(t)), n && (t = Lt([], t)), Ye([], e, t);
 }
-function Bd(e) {
-	return !e.isGroup;
+function Bd(e, t, n) {
+	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : Math.abs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : Math.abs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
+	return a = zd(a, t, n), Math.abs(a[0]) > Math.abs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
 function Vd(e) {
+	return !e.isGroup;
+}
+function Hd(e) {
 	return e.shape != null;
 }
-function Hd(e, t, n) {
+function Ud(e, t, n) {
 	if (!e || !t) return;
 	function r(e) {
 		var t = {};
 		return e.traverse(function(e) {
-			Bd(e) && e.anid && (t[e.anid] = e);
+			Vd(e) && e.anid && (t[e.anid] = e);
 		}), t;
 	}
 	function i(e) {
@@ -7225,29 +7225,29 @@ function Hd(e, t, n) {
 			y: e.y,
 			rotation: e.rotation
 		};
-		return Vd(e) && (t.shape = P({}, e.shape)), t;
+		return Hd(e) && (t.shape = P({}, e.shape)), t;
 	}
 	var a = r(e);
 	t.traverse(function(e) {
-		if (Bd(e) && e.anid) {
+		if (Vd(e) && e.anid) {
 			var t = a[e.anid];
 			if (t) {
 				var r = i(e);
-				e.attr(i(t)), pd(e, r, n, Z(e).dataIndex);
+				e.attr(i(t)), md(e, r, n, X(e).dataIndex);
 			}
 		}
 	});
 }
-function Ud(e, t) {
+function Wd(e, t) {
 	return R(e, function(e) {
 		var n = e[0];
-		n = xd(n, t.x), n = Sd(n, t.x + t.width);
+		n = Sd(n, t.x), n = Cd(n, t.x + t.width);
 		var r = e[1];
-		return r = xd(r, t.y), r = Sd(r, t.y + t.height), [n, r];
+		return r = Sd(r, t.y), r = Cd(r, t.y + t.height), [n, r];
 	});
 }
-function Wd(e, t) {
-	var n = xd(e.x, t.x), r = Sd(e.x + e.width, t.x + t.width), i = xd(e.y, t.y), a = Sd(e.y + e.height, t.y + t.height);
+function Gd(e, t) {
+	var n = Sd(e.x, t.x), r = Cd(e.x + e.width, t.x + t.width), i = Sd(e.y, t.y), a = Cd(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
 		y: i,
@@ -7255,37 +7255,37 @@ function Wd(e, t) {
 		height: a - i
 	};
 }
-function Gd(e, t, n) {
+function Kd(e, t, n) {
 	var r = P({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
 	if (n = n || {
 		x: -1,
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), F(i, n), new mc(r)) : kd(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), F(i, n), new hc(r)) : Ad(e.replace("path://", ""), r, n, "center");
 }
-function Kd(e, t, n, r, i) {
+function qd(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
 		var s = i[a];
-		if (qd(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		if (Jd(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
 		o = s;
 	}
 }
-function qd(e, t, n, r, i, a, o, s) {
-	var c = n - e, l = r - t, u = o - i, d = s - a, f = Jd(u, d, c, l);
-	if (Yd(f)) return !1;
-	var p = e - i, m = t - a, h = Jd(p, m, c, l) / f;
+function Jd(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = Yd(u, d, c, l);
+	if (Xd(f)) return !1;
+	var p = e - i, m = t - a, h = Yd(p, m, c, l) / f;
 	if (h < 0 || h > 1) return !1;
-	var g = Jd(p, m, u, d) / f;
+	var g = Yd(p, m, u, d) / f;
 	return !(g < 0 || g > 1);
 }
-function Jd(e, t, n, r) {
+function Yd(e, t, n, r) {
 	return e * r - n * t;
 }
-function Yd(e) {
+function Xd(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
-function Xd(e) {
+function Zd(e) {
 	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = W(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
@@ -7296,7 +7296,7 @@ function Xd(e) {
 	c && L(B(c), function(e) {
 		J(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
-	var l = Z(e.el);
+	var l = X(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
 		option: F({
@@ -7306,40 +7306,40 @@ function Xd(e) {
 		}, i)
 	};
 }
-function Zd(e, t) {
+function Qd(e, t) {
 	var n;
 	e.isGroup && (n = t(e)), n || e.traverse(t);
 }
-function Qd(e, t) {
+function $d(e, t) {
 	if (e) {
-		if (H(e)) for (var n = 0; n < e.length; n++) Zd(e[n], t);
-		else Zd(e, t);
+		if (H(e)) for (var n = 0; n < e.length; n++) Qd(e[n], t);
+		else Qd(e, t);
 	}
 }
-Dd("circle", gu), Dd("ellipse", vu), Dd("sector", Fu), Dd("ring", Lu), Dd("polygon", Vu), Dd("polyline", Uu), Dd("rect", Sc), Dd("line", Ku), Dd("bezierCurve", Xu), Dd("arc", Qu);
+Od("circle", _u), Od("ellipse", yu), Od("sector", Iu), Od("ring", Ru), Od("polygon", Hu), Od("polyline", Wu), Od("rect", Cc), Od("line", qu), Od("bezierCurve", Zu), Od("arc", $u);
 // node_modules/echarts/lib/label/labelStyle.js
-var $d = {};
-function ef(e, t) {
-	for (var n = 0; n < Gc.length; n++) {
-		var r = Gc[n], i = t[r], a = e.ensureState(r);
+var ef = {};
+function tf(e, t) {
+	for (var n = 0; n < Kc.length; n++) {
+		var r = Kc[n], i = t[r], a = e.ensureState(r);
 		a.style = a.style || {}, a.style.text = i;
 	}
 	var o = e.currentStates.slice();
 	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
 }
-function tf(e, t, n) {
+function nf(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
 	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = U(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
-	for (var c = { normal: s }, l = 0; l < Gc.length; l++) {
-		var u = Gc[l], d = t[u];
+	for (var c = { normal: s }, l = 0; l < Kc.length; l++) {
+		var u = Kc[l], d = t[u];
 		c[u] = K(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
-function nf(e, t, n, r) {
-	n = n || $d;
-	for (var i = e instanceof Ec, a = !1, o = 0; o < Kc.length; o++) {
-		var s = t[Kc[o]];
+function rf(e, t, n, r) {
+	n = n || ef;
+	for (var i = e instanceof Dc, a = !1, o = 0; o < qc.length; o++) {
+		var s = t[qc[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
 			break;
@@ -7347,61 +7347,61 @@ function nf(e, t, n, r) {
 	}
 	var c = i ? e : e.getTextContent();
 	if (a) {
-		i || (c || (c = new Ec(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
-		var l = tf(n, t), u = t.normal, d = !!u.getShallow("show"), f = af(u, r && r.normal, n, !1, !i);
-		f.text = l.normal, i || e.setTextConfig(of(u, n, !1));
-		for (var o = 0; o < Gc.length; o++) {
-			var p = Gc[o], s = t[p];
+		i || (c || (c = new Dc(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
+		var l = nf(n, t), u = t.normal, d = !!u.getShallow("show"), f = of(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig(sf(u, n, !1));
+		for (var o = 0; o < Kc.length; o++) {
+			var p = Kc[o], s = t[p];
 			if (s) {
 				var m = c.ensureState(p), h = !!K(s.getShallow("show"), d);
-				if (h !== d && (m.ignore = !h), m.style = af(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+				if (h !== d && (m.ignore = !h), m.style = of(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
-					g.textConfig = of(s, n, !0);
+					g.textConfig = sf(s, n, !0);
 				}
 			}
 		}
-		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (mf(c).setLabelText = function(e) {
-			var r = tf(n, t, e);
-			ef(c, r);
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (hf(c).setLabelText = function(e) {
+			var r = nf(n, t, e);
+			tf(c, r);
 		});
 	} else c && (c.ignore = !0);
 	e.dirty();
 }
-function rf(e, t) {
+function af(e, t) {
 	t = t || "label";
-	for (var n = { normal: e.getModel(t) }, r = 0; r < Gc.length; r++) {
-		var i = Gc[r];
+	for (var n = { normal: e.getModel(t) }, r = 0; r < Kc.length; r++) {
+		var i = Kc[r];
 		n[i] = e.getModel([i, t]);
 	}
 	return n;
 }
-function af(e, t, n, r, i) {
+function of(e, t, n, r, i) {
 	var a = {};
-	return sf(a, e, n, r, i), t && P(a, t), a;
+	return cf(a, e, n, r, i), t && P(a, t), a;
 }
-function of(e, t, n) {
+function sf(e, t, n) {
 	t = t || {};
 	var r = {}, i, a = e.getShallow("rotate"), o = K(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", r;
 }
-function sf(e, t, n, r, i) {
-	n = n || $d;
-	var a = t.ecModel, o = a && a.option.textStyle, s = cf(t), c;
+function cf(e, t, n, r, i) {
+	n = n || ef;
+	var a = t.ecModel, o = a && a.option.textStyle, s = lf(t), c;
 	if (s) {
 		for (var l in c = {}, s) if (s.hasOwnProperty(l)) {
 			var u = t.getModel(["rich", l]);
-			ff(c[l] = {}, u, o, n, r, i, !1, !0);
+			pf(c[l] = {}, u, o, n, r, i, !1, !0);
 		}
 	}
 	c && (e.rich = c);
 	var d = t.get("overflow");
 	d && (e.overflow = d);
 	var f = t.get("minMargin");
-	f != null && (e.margin = f), ff(e, t, o, n, r, i, !0, !1);
+	f != null && (e.margin = f), pf(e, t, o, n, r, i, !0, !1);
 }
-function cf(e) {
+function lf(e) {
 	for (var t; e && e !== e.ecModel;) {
-		var n = (e.option || $d).rich;
+		var n = (e.option || ef).rich;
 		if (n) {
 			t = t || {};
 			for (var r = B(n), i = 0; i < r.length; i++) {
@@ -7413,7 +7413,7 @@ function cf(e) {
 	}
 	return t;
 }
-var lf = [
+var uf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -7422,7 +7422,7 @@ var lf = [
 	"textShadowBlur",
 	"textShadowOffsetX",
 	"textShadowOffsetY"
-], uf = [
+], df = [
 	"align",
 	"lineHeight",
 	"width",
@@ -7430,7 +7430,7 @@ var lf = [
 	"tag",
 	"verticalAlign",
 	"ellipsis"
-], df = [
+], ff = [
 	"padding",
 	"borderWidth",
 	"borderRadius",
@@ -7442,8 +7442,8 @@ var lf = [
 	"shadowOffsetX",
 	"shadowOffsetY"
 ];
-function ff(e, t, n, r, i, a, o, s) {
-	n = !i && n || $d;
+function pf(e, t, n, r, i, a, o, s) {
+	n = !i && n || ef;
 	var c = r && r.inheritColor, l = t.getShallow("color"), u = t.getShallow("textBorderColor"), d = K(t.getShallow("opacity"), n.opacity);
 	(l === "inherit" || l === "auto") && (l = c || null), (u === "inherit" || u === "auto") && (u = c || null), a || (l = l || n.color, u = u || n.textBorderColor), l != null && (e.fill = l), u != null && (e.stroke = u);
 	var f = K(t.getShallow("textBorderWidth"), n.textBorderWidth);
@@ -7452,12 +7452,12 @@ function ff(e, t, n, r, i, a, o, s) {
 	p != null && (e.lineDash = p);
 	var m = K(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	m != null && (e.lineDashOffset = m), !i && d == null && !s && (d = r && r.defaultOpacity), d != null && (e.opacity = d), !i && !a && e.fill == null && r.inheritColor && (e.fill = r.inheritColor);
-	for (var h = 0; h < lf.length; h++) {
-		var g = lf[h], _ = K(t.getShallow(g), n[g]);
+	for (var h = 0; h < uf.length; h++) {
+		var g = uf[h], _ = K(t.getShallow(g), n[g]);
 		_ != null && (e[g] = _);
 	}
-	for (var h = 0; h < uf.length; h++) {
-		var g = uf[h], _ = t.getShallow(g);
+	for (var h = 0; h < df.length; h++) {
+		var g = df[h], _ = t.getShallow(g);
 		_ != null && (e[g] = _);
 	}
 	if (e.verticalAlign == null) {
@@ -7465,15 +7465,15 @@ function ff(e, t, n, r, i, a, o, s) {
 		v != null && (e.verticalAlign = v);
 	}
 	if (!o || !r.disableBox) {
-		for (var h = 0; h < df.length; h++) {
-			var g = df[h], _ = t.getShallow(g);
+		for (var h = 0; h < ff.length; h++) {
+			var g = ff[h], _ = t.getShallow(g);
 			_ != null && (e[g] = _);
 		}
 		var y = t.getShallow("borderType");
 		y != null && (e.borderDash = y), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && c && (e.backgroundColor = c), (e.borderColor === "auto" || e.borderColor === "inherit") && c && (e.borderColor = c);
 	}
 }
-function pf(e, t) {
+function mf(e, t) {
 	var n = t && t.getModel("textStyle");
 	return we([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
@@ -7482,17 +7482,17 @@ function pf(e, t) {
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var mf = no();
-function hf(e, t, n, r) {
+var hf = ro();
+function gf(e, t, n, r) {
 	if (e) {
-		var i = mf(e);
+		var i = hf(e);
 		i.prevValue = i.value, i.value = n;
 		var a = t.normal;
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
 // node_modules/echarts/lib/model/mixin/textStyle.js
-var gf = ["textStyle", "color"], _f = [
+var _f = ["textStyle", "color"], vf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -7503,13 +7503,13 @@ var gf = ["textStyle", "color"], _f = [
 	"width",
 	"height",
 	"overflow"
-], vf = new Ec(), yf = function() {
+], yf = new Dc(), bf = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
-		return this.getShallow("color") || (!e && t ? t.get(gf) : null);
+		return this.getShallow("color") || (!e && t ? t.get(_f) : null);
 	}, e.prototype.getFont = function() {
-		return pf({
+		return mf({
 			fontStyle: this.getShallow("fontStyle"),
 			fontWeight: this.getShallow("fontWeight"),
 			fontSize: this.getShallow("fontSize"),
@@ -7519,10 +7519,10 @@ var gf = ["textStyle", "color"], _f = [
 		for (var t = {
 			text: e,
 			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
-		}, n = 0; n < _f.length; n++) t[_f[n]] = this.getShallow(_f[n]);
-		return vf.useStyle(t), vf.update(), vf.getBoundingRect();
+		}, n = 0; n < vf.length; n++) t[vf[n]] = this.getShallow(vf[n]);
+		return yf.useStyle(t), yf.update(), yf.getBoundingRect();
 	}, e;
-}(), bf = [
+}(), xf = [
 	["lineWidth", "width"],
 	["stroke", "color"],
 	["opacity"],
@@ -7535,12 +7535,12 @@ var gf = ["textStyle", "color"], _f = [
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], xf = Oo(bf), Sf = function() {
+], Sf = ko(xf), Cf = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
-		return xf(this, e);
+		return Sf(this, e);
 	}, e;
-}(), Cf = [
+}(), wf = [
 	["fill", "color"],
 	["stroke", "borderColor"],
 	["lineWidth", "borderWidth"],
@@ -7554,12 +7554,12 @@ var gf = ["textStyle", "color"], _f = [
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], wf = Oo(Cf), Tf = function() {
+], Tf = ko(wf), Ef = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
-		return wf(this, e, t);
+		return Tf(this, e, t);
 	}, e;
-}(), Ef = function() {
+}(), Df = function() {
 	function e(e, t, n) {
 		this.parentModel = t, this.ecModel = n, this.option = e;
 	}
@@ -7598,27 +7598,27 @@ var gf = ["textStyle", "color"], _f = [
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-bo(Ef), wo(Ef), oe(Ef, Sf), oe(Ef, Tf), oe(Ef, Ao), oe(Ef, yf);
+xo(Df), To(Df), oe(Df, Cf), oe(Df, Ef), oe(Df, jo), oe(Df, bf);
 // node_modules/echarts/lib/util/component.js
-var Df = Math.round(Math.random() * 10);
-function Of(e) {
-	return [e || "", Df++].join("_");
-}
+var Of = Math.round(Math.random() * 10);
 function kf(e) {
+	return [e || "", Of++].join("_");
+}
+function Af(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
-		var r = _o(e);
+		var r = vo(e);
 		t[r.main] = n;
 	}, e.determineSubType = function(n, r) {
 		var i = r.type;
 		if (!i) {
-			var a = _o(n).main;
+			var a = vo(n).main;
 			e.hasSubTypes(n) && t[a] && (i = t[a](r));
 		}
 		return i;
 	};
 }
-function Af(e, t) {
+function jf(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
@@ -7665,11 +7665,11 @@ function Af(e, t) {
 		}), n;
 	}
 }
-function jf(e, t) {
+function Mf(e, t) {
 	return N(N({}, e, !0), t, !0);
 }
 // node_modules/echarts/lib/i18n/langEN.js
-var Mf = {
+var Nf = {
 	time: {
 		month: [
 			"January",
@@ -7813,7 +7813,7 @@ var Mf = {
 			}
 		}
 	}
-}, Nf = {
+}, Pf = {
 	time: {
 		month: [
 			"一月",
@@ -7957,28 +7957,28 @@ var Mf = {
 			}
 		}
 	}
-}, Pf = "ZH", Ff = "EN", If = Ff, Lf = {}, Rf = {}, zf = m.domSupported ? function() {
-	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || If).toUpperCase().indexOf(Pf) > -1 ? Pf : If;
-}() : If;
-function Bf(e, t) {
-	e = e.toUpperCase(), Rf[e] = new Ef(t), Lf[e] = t;
-}
-function Vf(e) {
-	if (W(e)) {
-		var t = Lf[e.toUpperCase()] || {};
-		return e === Pf || e === Ff ? M(t) : N(M(t), M(Lf[If]), !1);
-	}
-	return N(M(e), M(Lf[If]), !1);
+}, Ff = "ZH", If = "EN", Lf = If, Rf = {}, zf = {}, Bf = m.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Lf).toUpperCase().indexOf(Ff) > -1 ? Ff : Lf;
+}() : Lf;
+function Vf(e, t) {
+	e = e.toUpperCase(), zf[e] = new Df(t), Rf[e] = t;
 }
 function Hf(e) {
-	return Rf[e];
+	if (W(e)) {
+		var t = Rf[e.toUpperCase()] || {};
+		return e === Ff || e === If ? M(t) : N(M(t), M(Rf[Lf]), !1);
+	}
+	return N(M(e), M(Rf[Lf]), !1);
 }
-function Uf() {
-	return Rf[If];
+function Uf(e) {
+	return zf[e];
 }
-Bf(Ff, Mf), Bf(Pf, Nf);
+function Wf() {
+	return zf[Lf];
+}
+Vf(If, Nf), Vf(Ff, Pf);
 // node_modules/echarts/lib/util/time.js
-var Wf = 1e3, Gf = Wf * 60, Kf = Gf * 60, qf = Kf * 24, Jf = qf * 365, Yf = {
+var Gf = 1e3, Kf = Gf * 60, qf = Kf * 60, Jf = qf * 24, Yf = Jf * 365, Xf = {
 	year: "{yyyy}",
 	month: "{MMM}",
 	day: "{d}",
@@ -7987,15 +7987,15 @@ var Wf = 1e3, Gf = Wf * 60, Kf = Gf * 60, qf = Kf * 24, Jf = qf * 365, Yf = {
 	second: "{HH}:{mm}:{ss}",
 	millisecond: "{HH}:{mm}:{ss} {SSS}",
 	none: "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}"
-}, Xf = "{yyyy}-{MM}-{dd}", Zf = {
+}, Zf = "{yyyy}-{MM}-{dd}", Qf = {
 	year: "{yyyy}",
 	month: "{yyyy}-{MM}",
-	day: Xf,
-	hour: Xf + " " + Yf.hour,
-	minute: Xf + " " + Yf.minute,
-	second: Xf + " " + Yf.second,
-	millisecond: Yf.none
-}, Qf = [
+	day: Zf,
+	hour: Zf + " " + Xf.hour,
+	minute: Zf + " " + Xf.minute,
+	second: Zf + " " + Xf.second,
+	millisecond: Xf.none
+}, $f = [
 	"year",
 	"month",
 	"day",
@@ -8003,7 +8003,7 @@ var Wf = 1e3, Gf = Wf * 60, Kf = Gf * 60, qf = Kf * 24, Jf = qf * 365, Yf = {
 	"minute",
 	"second",
 	"millisecond"
-], $f = [
+], ep = [
 	"year",
 	"half-year",
 	"quarter",
@@ -8018,10 +8018,10 @@ var Wf = 1e3, Gf = Wf * 60, Kf = Gf * 60, qf = Kf * 24, Jf = qf * 365, Yf = {
 	"second",
 	"millisecond"
 ];
-function ep(e, t) {
+function tp(e, t) {
 	return e += "", "0000".substr(0, t - e.length) + e;
 }
-function tp(e) {
+function np(e) {
 	switch (e) {
 		case "half-year":
 		case "quarter": return "month";
@@ -8032,10 +8032,10 @@ function tp(e) {
 		default: return e;
 	}
 }
-function np(e) {
-	return e === tp(e);
-}
 function rp(e) {
+	return e === np(e);
+}
+function ip(e) {
 	switch (e) {
 		case "year":
 		case "month": return "day";
@@ -8043,21 +8043,21 @@ function rp(e) {
 		default: return "second";
 	}
 }
-function ip(e, t, n, r) {
-	var i = xa(e), a = i[cp(n)](), o = i[lp(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[up(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[dp(n)](), d = (u - 1) % 12 + 1, f = i[fp(n)](), p = i[pp(n)](), m = i[mp(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof Ef ? r : Hf(r || zf) || Uf()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
-	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, ep(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, ep(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, ep(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, ep(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, ep(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, ep(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, ep(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, ep(m, 3)).replace(/{S}/g, m + "");
+function ap(e, t, n, r) {
+	var i = Sa(e), a = i[lp(n)](), o = i[up(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[dp(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[fp(n)](), d = (u - 1) % 12 + 1, f = i[pp(n)](), p = i[mp(n)](), m = i[hp(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof Df ? r : Uf(r || Bf) || Wf()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, tp(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, tp(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, tp(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, tp(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, tp(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, tp(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, tp(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, tp(m, 3)).replace(/{S}/g, m + "");
 }
-function ap(e, t, n, r, i) {
+function op(e, t, n, r, i) {
 	var a = null;
 	if (W(n)) a = n;
 	else if (U(n)) a = n(e.value, t, { level: e.level });
 	else {
-		var o = P({}, Yf);
-		if (e.level > 0) for (var s = 0; s < Qf.length; ++s) o[Qf[s]] = "{primary|" + o[Qf[s]] + "}";
-		var c = n ? n.inherit === !1 ? n : F(n, o) : o, l = op(e.value, i);
+		var o = P({}, Xf);
+		if (e.level > 0) for (var s = 0; s < $f.length; ++s) o[$f[s]] = "{primary|" + o[$f[s]] + "}";
+		var c = n ? n.inherit === !1 ? n : F(n, o) : o, l = sp(e.value, i);
 		if (c[l]) a = c[l];
 		else if (c.inherit) {
-			for (var s = $f.indexOf(l) - 1; s >= 0; --s) if (c[l]) {
+			for (var s = ep.indexOf(l) - 1; s >= 0; --s) if (c[l]) {
 				a = c[l];
 				break;
 			}
@@ -8068,82 +8068,82 @@ function ap(e, t, n, r, i) {
 			u = Math.min(u, a.length - 1), a = a[u];
 		}
 	}
-	return ip(new Date(e.value), a, i, r);
+	return ap(new Date(e.value), a, i, r);
 }
-function op(e, t) {
-	var n = xa(e), r = n[lp(t)]() + 1, i = n[up(t)](), a = n[dp(t)](), o = n[fp(t)](), s = n[pp(t)](), c = n[mp(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+function sp(e, t) {
+	var n = Sa(e), r = n[up(t)]() + 1, i = n[dp(t)](), a = n[fp(t)](), o = n[pp(t)](), s = n[mp(t)](), c = n[hp(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
-function sp(e, t, n) {
-	var r = fe(e) ? xa(e) : e;
-	switch (t = t || op(e, n), t) {
-		case "year": return r[cp(n)]();
-		case "half-year": return +(r[lp(n)]() >= 6);
-		case "quarter": return Math.floor((r[lp(n)]() + 1) / 4);
-		case "month": return r[lp(n)]();
-		case "day": return r[up(n)]();
-		case "half-day": return r[dp(n)]() / 24;
-		case "hour": return r[dp(n)]();
-		case "minute": return r[fp(n)]();
-		case "second": return r[pp(n)]();
-		case "millisecond": return r[mp(n)]();
+function cp(e, t, n) {
+	var r = fe(e) ? Sa(e) : e;
+	switch (t = t || sp(e, n), t) {
+		case "year": return r[lp(n)]();
+		case "half-year": return +(r[up(n)]() >= 6);
+		case "quarter": return Math.floor((r[up(n)]() + 1) / 4);
+		case "month": return r[up(n)]();
+		case "day": return r[dp(n)]();
+		case "half-day": return r[fp(n)]() / 24;
+		case "hour": return r[fp(n)]();
+		case "minute": return r[pp(n)]();
+		case "second": return r[mp(n)]();
+		case "millisecond": return r[hp(n)]();
 	}
 }
-function cp(e) {
+function lp(e) {
 	return e ? "getUTCFullYear" : "getFullYear";
 }
-function lp(e) {
+function up(e) {
 	return e ? "getUTCMonth" : "getMonth";
 }
-function up(e) {
+function dp(e) {
 	return e ? "getUTCDate" : "getDate";
 }
-function dp(e) {
+function fp(e) {
 	return e ? "getUTCHours" : "getHours";
 }
-function fp(e) {
+function pp(e) {
 	return e ? "getUTCMinutes" : "getMinutes";
 }
-function pp(e) {
+function mp(e) {
 	return e ? "getUTCSeconds" : "getSeconds";
 }
-function mp(e) {
+function hp(e) {
 	return e ? "getUTCMilliseconds" : "getMilliseconds";
 }
-function hp(e) {
+function gp(e) {
 	return e ? "setUTCFullYear" : "setFullYear";
 }
-function gp(e) {
+function _p(e) {
 	return e ? "setUTCMonth" : "setMonth";
 }
-function _p(e) {
+function vp(e) {
 	return e ? "setUTCDate" : "setDate";
 }
-function vp(e) {
+function yp(e) {
 	return e ? "setUTCHours" : "setHours";
 }
-function yp(e) {
+function bp(e) {
 	return e ? "setUTCMinutes" : "setMinutes";
 }
-function bp(e) {
+function xp(e) {
 	return e ? "setUTCSeconds" : "setSeconds";
 }
-function xp(e) {
+function Sp(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
 // node_modules/echarts/lib/util/format.js
-function Sp(e) {
-	if (!Da(e)) return W(e) ? e : "-";
+function Cp(e) {
+	if (!Oa(e)) return W(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
-function Cp(e, t) {
+function wp(e, t) {
 	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var wp = Se;
-function Tp(e, t, n) {
+var Tp = Se;
+function Ep(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
 		return e && we(e) ? e : "-";
@@ -8153,15 +8153,15 @@ function Tp(e, t, n) {
 	}
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
-		var c = o ? xa(e) : e;
-		if (!isNaN(+c)) return ip(c, r, n);
+		var c = o ? Sa(e) : e;
+		if (!isNaN(+c)) return ap(c, r, n);
 		if (s) return "-";
 	}
 	if (t === "ordinal") return de(e) ? i(e) : fe(e) && a(e) ? e + "" : "-";
-	var l = Ea(e);
-	return a(l) ? Sp(l) : de(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	var l = Da(e);
+	return a(l) ? Cp(l) : de(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
-var Ep = [
+var Dp = [
 	"a",
 	"b",
 	"c",
@@ -8169,24 +8169,24 @@ var Ep = [
 	"e",
 	"f",
 	"g"
-], Dp = function(e, t) {
+], Op = function(e, t) {
 	return "{" + e + (t ?? "") + "}";
 };
-function Op(e, t, n) {
+function kp(e, t, n) {
 	H(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
-		var o = Ep[a];
-		e = e.replace(Dp(o), Dp(o, 0));
+		var o = Dp[a];
+		e = e.replace(Op(o), Op(o, 0));
 	}
 	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
 		var l = t[s][i[c]];
-		e = e.replace(Dp(Ep[c], s), n ? pt(l) : l);
+		e = e.replace(Op(Dp[c], s), n ? pt(l) : l);
 	}
 	return e;
 }
-function kp(e, t) {
+function Ap(e, t) {
 	var n = W(e) ? {
 		color: e,
 		extraCssText: t
@@ -8209,18 +8209,18 @@ function kp(e, t) {
 		}
 	} : "";
 }
-function Ap(e, t) {
+function jp(e, t) {
 	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
 // node_modules/echarts/lib/util/layout.js
-var jp = L, Mp = [
+var Mp = L, Np = [
 	"left",
 	"right",
 	"top",
 	"bottom",
 	"width",
 	"height"
-], Np = [[
+], Pp = [[
 	"width",
 	"left",
 	"right"
@@ -8229,7 +8229,7 @@ var jp = L, Mp = [
 	"top",
 	"bottom"
 ]];
-function Pp(e, t, n, r, i) {
+function Fp(e, t, n, r, i) {
 	var a = 0, o = 0;
 	r ?? (r = Infinity), i ?? (i = Infinity);
 	var s = 0;
@@ -8245,11 +8245,11 @@ function Pp(e, t, n, r, i) {
 		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
 	});
 }
-var Fp = Pp;
-ue(Pp, "vertical"), ue(Pp, "horizontal");
-function Ip(e, t, n) {
-	n = wp(n || 0);
-	var r = t.width, i = t.height, a = da(e.left, r), o = da(e.top, i), s = da(e.right, r), c = da(e.bottom, i), l = da(e.width, r), u = da(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
+var Ip = Fp;
+ue(Fp, "vertical"), ue(Fp, "horizontal");
+function Lp(e, t, n) {
+	n = Tp(n || 0);
+	var r = t.width, i = t.height, a = fa(e.left, r), o = fa(e.top, i), s = fa(e.right, r), c = fa(e.bottom, i), l = fa(e.width, r), u = fa(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
 			a = r / 2 - l / 2 - n[3];
@@ -8264,38 +8264,38 @@ function Ip(e, t, n) {
 		case "bottom": o = i - u - d;
 	}
 	a = a || 0, o = o || 0, isNaN(l) && (l = r - f - a - (s || 0)), isNaN(u) && (u = i - d - o - (c || 0));
-	var m = new Y(a + n[3], o + n[0], l, u);
+	var m = new qt(a + n[3], o + n[0], l, u);
 	return m.margin = n, m;
 }
-function Lp(e, t, n, r, i, a) {
+function Rp(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
-	if (c === "raw") l = e.type === "group" ? new Y(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
+	if (c === "raw") l = e.type === "group" ? new qt(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
 	else if (l = e.getBoundingRect(), e.needLocalTransform()) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Ip(F({
+	var d = Lp(F({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
 	return c === "raw" ? (a.x = f, a.y = p) : (a.x += f, a.y += p), a === e && e.markRedraw(), !0;
 }
-function Rp(e) {
+function zp(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
 	return G(t) ? t : t ? { type: t } : null;
 }
-function zp(e, t, n) {
+function Bp(e, t, n) {
 	var r = n && n.ignoreSize;
 	!H(r) && (r = [r, r]);
-	var i = o(Np[0], 0), a = o(Np[1], 1);
-	l(Np[0], e, i), l(Np[1], e, a);
+	var i = o(Pp[0], 0), a = o(Pp[1], 1);
+	l(Pp[0], e, i), l(Pp[1], e, a);
 	function o(n, i) {
 		var a = {}, o = 0, l = {}, u = 0, d = 2;
-		if (jp(n, function(t) {
+		if (Mp(n, function(t) {
 			l[t] = e[t];
-		}), jp(n, function(e) {
+		}), Mp(n, function(e) {
 			s(t, e) && (a[e] = l[e] = t[e]), c(a, e) && o++, c(l, e) && u++;
 		}), r[i]) return c(t, n[1]) ? l[n[2]] = null : c(t, n[2]) && (l[n[1]] = null), l;
 		if (u === d || !o) return l;
@@ -8316,39 +8316,39 @@ function zp(e, t, n) {
 		return e[t] != null && e[t] !== "auto";
 	}
 	function l(e, t, n) {
-		jp(e, function(e) {
+		Mp(e, function(e) {
 			t[e] = n[e];
 		});
 	}
 }
-function Bp(e) {
-	return Vp({}, e);
+function Vp(e) {
+	return Hp({}, e);
 }
-function Vp(e, t) {
-	return t && e && jp(Mp, function(n) {
+function Hp(e, t) {
+	return t && e && Mp(Np, function(n) {
 		t.hasOwnProperty(n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var Hp = no(), Q = function(e) {
+var Up = ro(), Wp = function(e) {
 	f(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
-		return i.uid = Of("ec_cpt_model"), i;
+		return i.uid = kf("ec_cpt_model"), i;
 	}
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Rp(this), r = n ? Bp(e) : {};
-		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && zp(e, r, n);
+		var n = zp(this), r = n ? Vp(e) : {};
+		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Bp(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		N(this.option, e, !0);
-		var n = Rp(this);
-		n && zp(this.option, e, n);
+		var n = zp(this);
+		n && Bp(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
-		if (!yo(e)) return e.defaultOption;
-		var t = Hp(this);
+		if (!bo(e)) return e.defaultOption;
+		var t = Up(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
 				var i = r.prototype.defaultOption;
@@ -8360,7 +8360,7 @@ var Hp = no(), Q = function(e) {
 		return t.defaultOption;
 	}, t.prototype.getReferringComponents = function(e, t) {
 		var n = e + "Index", r = e + "Id";
-		return co(this.ecModel, e, {
+		return lo(this.ecModel, e, {
 			index: this.get(n, !0),
 			id: this.get(r, !0)
 		}, t);
@@ -8382,20 +8382,20 @@ var Hp = no(), Q = function(e) {
 		var e = t.prototype;
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
-}(Ef);
-So(Q, Ef), Do(Q), kf(Q), Af(Q, Up);
-function Up(e) {
+}(Df);
+Co(Wp, Df), Oo(Wp), Af(Wp), jf(Wp, Gp);
+function Gp(e) {
 	var t = [];
-	return L(Q.getClassesByMainType(e), function(e) {
+	return L(Wp.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
 	}), t = R(t, function(e) {
-		return _o(e).main;
+		return vo(e).main;
 	}), e !== "dataset" && I(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var Wp = "";
-typeof navigator < "u" && (Wp = navigator.platform || "");
-var Gp = "rgba(0, 0, 0, 0.2)", Kp = {
+var Kp = "";
+typeof navigator < "u" && (Kp = navigator.platform || "");
+var qp = "rgba(0, 0, 0, 0.2)", Jp = {
 	darkMode: "auto",
 	colorBy: "series",
 	color: [
@@ -8416,14 +8416,14 @@ var Gp = "rgba(0, 0, 0, 0.2)", Kp = {
 	],
 	aria: { decal: { decals: [
 		{
-			color: Gp,
+			color: qp,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: Gp,
+			color: qp,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -8435,13 +8435,13 @@ var Gp = "rgba(0, 0, 0, 0.2)", Kp = {
 			symbolSize: .8
 		},
 		{
-			color: Gp,
+			color: qp,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: Gp,
+			color: qp,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -8451,7 +8451,7 @@ var Gp = "rgba(0, 0, 0, 0.2)", Kp = {
 			dashArrayY: [6, 0]
 		},
 		{
-			color: Gp,
+			color: qp,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -8462,7 +8462,7 @@ var Gp = "rgba(0, 0, 0, 0.2)", Kp = {
 			rotation: Math.PI / 4
 		},
 		{
-			color: Gp,
+			color: qp,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -8475,7 +8475,7 @@ var Gp = "rgba(0, 0, 0, 0.2)", Kp = {
 		}
 	] } },
 	textStyle: {
-		fontFamily: Wp.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: Kp.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -8495,7 +8495,7 @@ var Gp = "rgba(0, 0, 0, 0.2)", Kp = {
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, qp = q([
+}, Yp = q([
 	"tooltip",
 	"label",
 	"itemName",
@@ -8503,18 +8503,18 @@ var Gp = "rgba(0, 0, 0, 0.2)", Kp = {
 	"itemGroupId",
 	"itemChildGroupId",
 	"seriesName"
-]), Jp = "original", Yp = "arrayRows", Xp = "objectRows", Zp = "keyedColumns", Qp = "typedArray", $p = "unknown", em = "column", tm = {
+]), Xp = "original", Zp = "arrayRows", Qp = "objectRows", $p = "keyedColumns", em = "typedArray", tm = "unknown", nm = "column", rm = {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, nm = no();
-function rm(e) {
-	nm(e).datasetMap = q();
+}, im = ro();
+function am(e) {
+	im(e).datasetMap = q();
 }
-function im(e, t, n) {
-	var r = {}, i = am(t);
+function om(e, t, n) {
+	var r = {}, i = sm(t);
 	if (!i || !e) return r;
-	var a = [], o = [], s = t.ecModel, c = nm(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	var a = [], o = [], s = t.ecModel, c = im(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
 	e = e.slice(), L(e, function(t, n) {
 		var i = G(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
@@ -8543,30 +8543,30 @@ function im(e, t, n) {
 	}
 	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
 }
-function am(e) {
-	if (!e.get("data", !0)) return co(e.ecModel, "dataset", {
+function sm(e) {
+	if (!e.get("data", !0)) return lo(e.ecModel, "dataset", {
 		index: e.get("datasetIndex", !0),
 		id: e.get("datasetId", !0)
-	}, oo).models[0];
+	}, so).models[0];
 }
-function om(e) {
-	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : co(e.ecModel, "dataset", {
+function cm(e) {
+	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : lo(e.ecModel, "dataset", {
 		index: e.get("fromDatasetIndex", !0),
 		id: e.get("fromDatasetId", !0)
-	}, oo).models;
+	}, so).models;
 }
-function sm(e, t) {
-	return cm(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+function lm(e, t) {
+	return um(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
 }
-function cm(e, t, n, r, i, a) {
+function um(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (me(e)) return tm.Not;
+	if (me(e)) return rm.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
 		G(u) ? (c = u.name, l = u.type) : W(u) && (c = u);
 	}
-	if (l != null) return l === "ordinal" ? tm.Must : tm.Not;
+	if (l != null) return l === "ordinal" ? rm.Must : rm.Not;
 	if (t === "arrayRows") {
 		var d = e;
 		if (n === "row") {
@@ -8577,84 +8577,84 @@ function cm(e, t, n, r, i, a) {
 		}
 	} else if (t === "objectRows") {
 		var h = e;
-		if (!c) return tm.Not;
+		if (!c) return rm.Not;
 		for (var p = 0; p < h.length && p < s; p++) {
 			var g = h[p];
 			if (g && (o = b(g[c])) != null) return o;
 		}
 	} else if (t === "keyedColumns") {
 		var _ = e;
-		if (!c) return tm.Not;
+		if (!c) return rm.Not;
 		var f = _[c];
-		if (!f || me(f)) return tm.Not;
+		if (!f || me(f)) return rm.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
-		var g = v[p], y = Ra(g);
-		if (!H(y)) return tm.Not;
+		var g = v[p], y = za(g);
+		if (!H(y)) return rm.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
 		var t = W(e);
-		if (e != null && Number.isFinite(Number(e)) && e !== "") return t ? tm.Might : tm.Not;
-		if (t && e !== "-") return tm.Must;
+		if (e != null && Number.isFinite(Number(e)) && e !== "") return t ? rm.Might : rm.Not;
+		if (t && e !== "-") return rm.Must;
 	}
-	return tm.Not;
+	return rm.Not;
 }
 // node_modules/echarts/lib/model/internalComponentCreator.js
-var lm = q();
-function um(e, t, n) {
-	var r = lm.get(t);
+var dm = q();
+function fm(e, t, n) {
+	var r = dm.get(t);
 	if (!r) return n;
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var dm = no();
-no();
-var fm = function() {
+var pm = ro();
+ro();
+var mm = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
-		var r = Fa(this.get("color", !0)), i = this.get("colorLayer", !0);
-		return mm(this, dm, r, i, e, t, n);
+		var r = Ia(this.get("color", !0)), i = this.get("colorLayer", !0);
+		return gm(this, pm, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
-		hm(this, dm);
+		_m(this, pm);
 	}, e;
 }();
-function pm(e, t) {
+function hm(e, t) {
 	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
 	return e[n - 1];
 }
-function mm(e, t, n, r, i, a, o) {
+function gm(e, t, n, r, i, a, o) {
 	a = a || e;
 	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
 	if (l.hasOwnProperty(i)) return l[i];
-	var u = o == null || !r ? n : pm(r, o);
+	var u = o == null || !r ? n : hm(r, o);
 	if (u = u || n, u && u.length) {
 		var d = u[c];
 		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
 	}
 }
-function hm(e, t) {
+function _m(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
 // node_modules/echarts/lib/model/Global.js
-var gm, _m, vm, ym = "\0_ec_inner", bm = 1, xm = function(e) {
+var vm, ym, bm, xm = "\0_ec_inner", Sm = 1, Cm = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function(e, t, n, r, i, a) {
-		r = r || {}, this.option = null, this._theme = new Ef(r), this._locale = new Ef(i), this._optionManager = a;
+		r = r || {}, this.option = null, this._theme = new Df(r), this._locale = new Df(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		var r = Em(t);
+		var r = Om(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, Em(t));
+		return this._resetOption(e, Om(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			!this.option || e === "recreate" ? vm(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? bm(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -8671,20 +8671,20 @@ var gm, _m, vm, ym = "\0_ec_inner", bm = 1, xm = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
 		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = q(), s = t && t.replaceMergeMainTypeMap;
-		rm(this), L(e, function(e, t) {
-			e != null && (Q.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
+		am(this), L(e, function(e, t) {
+			e != null && (Wp.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
 		}), s && s.each(function(e, t) {
-			Q.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
-		}), Q.topologicalTravel(a, Q.getAllClassMainTypes(), c, this);
+			Wp.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), Wp.topologicalTravel(a, Wp.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = um(this, t, Fa(e[t])), o = r.get(t), c = Ba(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			Qa(c, t, Q), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = fm(this, t, Ia(e[t])), o = r.get(t), c = Va(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			$a(c, t, Wp), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
 			L(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
-					var a = t === "series", o = Q.getClass(t, e.keyInfo.subType, !a);
+					var a = t === "series", o = Wp.getClass(t, e.keyInfo.subType, !a);
 					if (!o) return;
 					if (t === "tooltip") {
 						if (f) return;
@@ -8697,17 +8697,17 @@ var gm, _m, vm, ym = "\0_ec_inner", bm = 1, xm = function(e) {
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && gm(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && vm(this);
 		}
-		this._seriesIndices || gm(this);
+		this._seriesIndices || vm(this);
 	}, t.prototype.getOption = function() {
 		var e = M(this.option);
 		return L(e, function(t, n) {
-			if (Q.hasClass(n)) {
-				for (var r = Fa(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !Za(r[o]) ? a = !0 : (r[o] = null, !a && i--);
+			if (Wp.hasClass(n)) {
+				for (var r = Ia(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !Qa(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[ym], e;
+		}), delete e[xm], e;
 	}, t.prototype.getTheme = function() {
 		return this._theme;
 	}, t.prototype.getLocaleModel = function() {
@@ -8733,12 +8733,12 @@ var gm, _m, vm, ym = "\0_ec_inner", bm = 1, xm = function(e) {
 		var o;
 		return n == null ? o = r == null ? i == null ? ce(a, function(e) {
 			return !!e;
-		}) : wm("name", i, a) : wm("id", r, a) : (o = [], L(Fa(n), function(e) {
+		}) : Em("name", i, a) : Em("id", r, a) : (o = [], L(Ia(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), Tm(o, e);
+		})), Dm(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(Tm(r ? this.queryComponents(r) : ce(this._componentsMap.get(n), function(e) {
+		return a(Dm(r ? this.queryComponents(r) : ce(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -8768,7 +8768,7 @@ var gm, _m, vm, ym = "\0_ec_inner", bm = 1, xm = function(e) {
 			c && t.call(n, c, c.componentIndex);
 		}
 	}, t.prototype.getSeriesByName = function(e) {
-		var t = Ya(e, null);
+		var t = Xa(e, null);
 		return ce(this._componentsMap.get("series"), function(e) {
 			return !!e && t != null && e.name === t;
 		});
@@ -8785,7 +8785,7 @@ var gm, _m, vm, ym = "\0_ec_inner", bm = 1, xm = function(e) {
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		_m(this), L(this._seriesIndices, function(n) {
+		ym(this), L(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
@@ -8794,86 +8794,86 @@ var gm, _m, vm, ym = "\0_ec_inner", bm = 1, xm = function(e) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		_m(this), L(this._seriesIndices, function(r) {
+		ym(this), L(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
 		return L(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return _m(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return ym(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		_m(this);
+		ym(this);
 		var n = [];
 		L(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
 		}, this), this._seriesIndices = n, this._seriesIndicesMap = q(n);
 	}, t.prototype.restoreData = function(e) {
-		gm(this);
+		vm(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
-			Q.hasClass(t) && n.push(t);
-		}), Q.topologicalTravel(n, Q.getAllClassMainTypes(), function(n) {
+			Wp.hasClass(t) && n.push(t);
+		}), Wp.topologicalTravel(n, Wp.getAllClassMainTypes(), function(n) {
 			L(t.get(n), function(t) {
-				t && (n !== "series" || !Sm(t, e)) && t.restoreData();
+				t && (n !== "series" || !wm(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		gm = function(e) {
+		vm = function(e) {
 			var t = e._seriesIndices = [];
 			L(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
 			}), e._seriesIndicesMap = q(t);
-		}, _m = function(e) {}, vm = function(e, t) {
-			e.option = {}, e.option[ym] = bm, e._componentsMap = q({ series: [] }), e._componentsCount = q();
+		}, ym = function(e) {}, bm = function(e, t) {
+			e.option = {}, e.option[xm] = Sm, e._componentsMap = q({ series: [] }), e._componentsCount = q();
 			var n = t.aria;
-			G(n) && n.enabled == null && (n.enabled = !0), Cm(t, e._theme.option), N(t, Kp, !1), e._mergeOption(t, null);
+			G(n) && n.enabled == null && (n.enabled = !0), Tm(t, e._theme.option), N(t, Jp, !1), e._mergeOption(t, null);
 		};
 	}(), t;
-}(Ef);
-function Sm(e, t) {
+}(Df);
+function wm(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function Cm(e, t) {
+function Tm(e, t) {
 	var n = e.color && !e.colorLayer;
 	L(t, function(t, r) {
-		r === "colorLayer" && n || Q.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
+		r === "colorLayer" && n || Wp.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
 	});
 }
-function wm(e, t, n) {
+function Em(e, t, n) {
 	if (H(t)) {
 		var r = q();
 		return L(t, function(e) {
-			e != null && Ya(e, null) != null && r.set(e, !0);
+			e != null && Xa(e, null) != null && r.set(e, !0);
 		}), ce(n, function(t) {
 			return t && r.get(t[e]);
 		});
 	}
-	var i = Ya(t, null);
+	var i = Xa(t, null);
 	return ce(n, function(t) {
 		return t && i != null && t[e] === i;
 	});
 }
-function Tm(e, t) {
+function Dm(e, t) {
 	return t.hasOwnProperty("subType") ? ce(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function Em(e) {
+function Om(e) {
 	var t = q();
-	return e && L(Fa(e.replaceMerge), function(e) {
+	return e && L(Ia(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-oe(xm, fm);
+oe(Cm, mm);
 // node_modules/echarts/lib/core/ExtensionAPI.js
-var Dm = [
+var km = [
 	"getDom",
 	"getZr",
 	"getWidth",
@@ -8889,20 +8889,20 @@ var Dm = [
 	"getOption",
 	"getId",
 	"updateLabelLayout"
-], Om = function() {
+], Am = function() {
 	function e(e) {
-		L(Dm, function(t) {
+		L(km, function(t) {
 			this[t] = V(e[t], e);
 		}, this);
 	}
 	return e;
-}(), km = {}, Am = function() {
+}(), jm = {}, Mm = function() {
 	function e() {
 		this._coordinateSystems = [];
 	}
 	return e.prototype.create = function(e, t) {
 		var n = [];
-		L(km, function(r, i) {
+		L(jm, function(r, i) {
 			var a = r.create(e, t);
 			n = n.concat(a || []);
 		}), this._coordinateSystems = n;
@@ -8913,21 +8913,21 @@ var Dm = [
 	}, e.prototype.getCoordinateSystems = function() {
 		return this._coordinateSystems.slice();
 	}, e.register = function(e, t) {
-		km[e] = t;
+		jm[e] = t;
 	}, e.get = function(e) {
-		return km[e];
+		return jm[e];
 	}, e;
-}(), jm = /^(min|max)?(.+)$/, Mm = function() {
+}(), Nm = /^(min|max)?(.+)$/, Pm = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
 	return e.prototype.setOption = function(e, t, n) {
-		e && (L(Fa(e.series), function(e) {
+		e && (L(Ia(e.series), function(e) {
 			e && e.data && me(e.data) && Ee(e.data);
-		}), L(Fa(e.dataset), function(e) {
+		}), L(Ia(e.dataset), function(e) {
 			e && e.source && me(e.source) && Ee(e.source);
 		})), e = M(e);
-		var r = this._optionBackup, i = Nm(e, t, !r);
+		var r = this._optionBackup, i = Fm(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -8942,13 +8942,13 @@ var Dm = [
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) Pm(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !Im(a, this._currentMediaIndices) && (o = R(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) Im(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !Rm(a, this._currentMediaIndices) && (o = R(a, function(e) {
 			return M(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function Nm(e, t, n) {
+function Fm(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
 	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && H(l) && L(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
@@ -8969,28 +8969,28 @@ function Nm(e, t, n) {
 		mediaList: r
 	};
 }
-function Pm(e, t, n) {
+function Im(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
 	return L(e, function(e, t) {
-		var n = t.match(jm);
+		var n = t.match(Nm);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			Fm(r[n[2].toLowerCase()], e, a) || (i = !1);
+			Lm(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function Fm(e, t, n) {
+function Lm(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function Im(e, t) {
+function Rm(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var Lm = L, Rm = G, zm = [
+var zm = L, Bm = G, Vm = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -8999,67 +8999,67 @@ var Lm = L, Rm = G, zm = [
 	"label",
 	"labelLine"
 ];
-function Bm(e) {
+function Hm(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = zm.length; n < r; n++) {
-		var i = zm[n], a = t.normal, o = t.emphasis;
+	if (t) for (var n = 0, r = Vm.length; n < r; n++) {
+		var i = Vm[n], a = t.normal, o = t.emphasis;
 		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? N(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? N(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function Vm(e, t, n) {
+function Um(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
 		r && (n ? (e[t].normal = e[t].emphasis = null, F(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function Hm(e) {
-	Vm(e, "itemStyle"), Vm(e, "lineStyle"), Vm(e, "areaStyle"), Vm(e, "label"), Vm(e, "labelLine"), Vm(e, "upperLabel"), Vm(e, "edgeLabel");
+function Wm(e) {
+	Um(e, "itemStyle"), Um(e, "lineStyle"), Um(e, "areaStyle"), Um(e, "label"), Um(e, "labelLine"), Um(e, "upperLabel"), Um(e, "edgeLabel");
 }
-function Um(e, t) {
-	var n = Rm(e) && e[t], r = Rm(n) && n.textStyle;
-	if (r) for (var i = 0, a = La.length; i < a; i++) {
-		var o = La[i];
+function Gm(e, t) {
+	var n = Bm(e) && e[t], r = Bm(n) && n.textStyle;
+	if (r) for (var i = 0, a = Ra.length; i < a; i++) {
+		var o = Ra[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function Wm(e) {
-	e && (Hm(e), Um(e, "label"), e.emphasis && Um(e.emphasis, "label"));
+function Km(e) {
+	e && (Wm(e), Gm(e, "label"), e.emphasis && Gm(e.emphasis, "label"));
 }
-function Gm(e) {
-	if (Rm(e)) {
-		Bm(e), Hm(e), Um(e, "label"), Um(e, "upperLabel"), Um(e, "edgeLabel"), e.emphasis && (Um(e.emphasis, "label"), Um(e.emphasis, "upperLabel"), Um(e.emphasis, "edgeLabel"));
+function qm(e) {
+	if (Bm(e)) {
+		Hm(e), Wm(e), Gm(e, "label"), Gm(e, "upperLabel"), Gm(e, "edgeLabel"), e.emphasis && (Gm(e.emphasis, "label"), Gm(e.emphasis, "upperLabel"), Gm(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (Bm(t), Wm(t));
+		t && (Hm(t), Km(t));
 		var n = e.markLine;
-		n && (Bm(n), Wm(n));
+		n && (Hm(n), Km(n));
 		var r = e.markArea;
-		r && Wm(r);
+		r && Km(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !me(a)) for (var o = 0; o < a.length; o++) Wm(a[o]);
+			if (a && !me(a)) for (var o = 0; o < a.length; o++) Km(a[o]);
 			L(e.categories, function(e) {
-				Hm(e);
+				Wm(e);
 			});
 		}
-		if (i && !me(i)) for (var o = 0; o < i.length; o++) Wm(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) Wm(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (Wm(c[o][0]), Wm(c[o][1])) : Wm(c[o]);
-		e.type === "gauge" ? (Um(e, "axisLabel"), Um(e, "title"), Um(e, "detail")) : e.type === "treemap" ? (Vm(e.breadcrumb, "itemStyle"), L(e.levels, function(e) {
-			Hm(e);
-		})) : e.type === "tree" && Hm(e.leaves);
+		if (i && !me(i)) for (var o = 0; o < i.length; o++) Km(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) Km(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (Km(c[o][0]), Km(c[o][1])) : Km(c[o]);
+		e.type === "gauge" ? (Gm(e, "axisLabel"), Gm(e, "title"), Gm(e, "detail")) : e.type === "treemap" ? (Um(e.breadcrumb, "itemStyle"), L(e.levels, function(e) {
+			Wm(e);
+		})) : e.type === "tree" && Wm(e.leaves);
 	}
 }
-function Km(e) {
+function Jm(e) {
 	return H(e) ? e : e ? [e] : [];
 }
-function qm(e) {
+function Ym(e) {
 	return (H(e) ? e[0] : e) || {};
 }
-function Jm(e, t) {
-	Lm(Km(e.series), function(e) {
-		Rm(e) && Gm(e);
+function Xm(e, t) {
+	zm(Jm(e.series), function(e) {
+		Bm(e) && qm(e);
 	});
 	var n = [
 		"xAxis",
@@ -9070,53 +9070,53 @@ function Jm(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), Lm(n, function(t) {
-		Lm(Km(e[t]), function(e) {
-			e && (Um(e, "axisLabel"), Um(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), zm(n, function(t) {
+		zm(Jm(e[t]), function(e) {
+			e && (Gm(e, "axisLabel"), Gm(e.axisPointer, "label"));
 		});
-	}), Lm(Km(e.parallel), function(e) {
+	}), zm(Jm(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		Um(t, "axisLabel"), Um(t && t.axisPointer, "label");
-	}), Lm(Km(e.calendar), function(e) {
-		Vm(e, "itemStyle"), Um(e, "dayLabel"), Um(e, "monthLabel"), Um(e, "yearLabel");
-	}), Lm(Km(e.radar), function(e) {
-		Um(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
-	}), Lm(Km(e.geo), function(e) {
-		Rm(e) && (Wm(e), Lm(Km(e.regions), function(e) {
-			Wm(e);
+		Gm(t, "axisLabel"), Gm(t && t.axisPointer, "label");
+	}), zm(Jm(e.calendar), function(e) {
+		Um(e, "itemStyle"), Gm(e, "dayLabel"), Gm(e, "monthLabel"), Gm(e, "yearLabel");
+	}), zm(Jm(e.radar), function(e) {
+		Gm(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), zm(Jm(e.geo), function(e) {
+		Bm(e) && (Km(e), zm(Jm(e.regions), function(e) {
+			Km(e);
 		}));
-	}), Lm(Km(e.timeline), function(e) {
-		Wm(e), Vm(e, "label"), Vm(e, "itemStyle"), Vm(e, "controlStyle", !0);
+	}), zm(Jm(e.timeline), function(e) {
+		Km(e), Um(e, "label"), Um(e, "itemStyle"), Um(e, "controlStyle", !0);
 		var t = e.data;
 		H(t) && L(t, function(e) {
-			G(e) && (Vm(e, "label"), Vm(e, "itemStyle"));
+			G(e) && (Um(e, "label"), Um(e, "itemStyle"));
 		});
-	}), Lm(Km(e.toolbox), function(e) {
-		Vm(e, "iconStyle"), Lm(e.feature, function(e) {
-			Vm(e, "iconStyle");
+	}), zm(Jm(e.toolbox), function(e) {
+		Um(e, "iconStyle"), zm(e.feature, function(e) {
+			Um(e, "iconStyle");
 		});
-	}), Um(qm(e.axisPointer), "label"), Um(qm(e.tooltip).axisPointer, "label");
+	}), Gm(Ym(e.axisPointer), "label"), Gm(Ym(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function Ym(e, t) {
+function Zm(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function Xm(e, t, n, r) {
+function Qm(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function Zm(e) {
-	e && L(Qm, function(t) {
+function $m(e) {
+	e && L(eh, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var Qm = [
+var eh = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], $m = [
+], th = [
 	"grid",
 	"geo",
 	"parallel",
@@ -9126,62 +9126,62 @@ var Qm = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], eh = [
+], nh = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function th(e) {
+function rh(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < eh.length; n++) {
-		var r = eh[n][1], i = eh[n][0];
+	if (t) for (var n = 0; n < nh.length; n++) {
+		var r = nh[n][1], i = nh[n][0];
 		t[r] != null && (t[i] = t[r]);
 	}
 }
-function nh(e) {
+function ih(e) {
 	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function rh(e) {
+function ah(e) {
 	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function ih(e) {
+function oh(e) {
 	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function ah(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && ah(e[n].children, t);
+function sh(e, t) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && sh(e[n].children, t);
 }
-function oh(e, t) {
-	Jm(e, t), e.series = Fa(e.series), L(e.series, function(e) {
+function ch(e, t) {
+	Xm(e, t), e.series = Ia(e.series), L(e.series, function(e) {
 		if (G(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise), nh(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), ih(e.label);
 				var n = e.data;
-				if (n && !me(n)) for (var r = 0; r < n.length; r++) nh(n[r]);
+				if (n && !me(n)) for (var r = 0; r < n.length; r++) ih(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = Ym(e, "pointer.color");
-				i != null && Xm(e, "itemStyle.color", i);
+				var i = Zm(e, "pointer.color");
+				i != null && Qm(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				th(e), th(e.backgroundStyle), th(e.emphasis);
+				rh(e), rh(e.backgroundStyle), rh(e.emphasis);
 				var n = e.data;
-				if (n && !me(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (th(n[r]), th(n[r] && n[r].emphasis));
+				if (n && !me(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (rh(n[r]), rh(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), rh(e), ah(e.data, rh);
-			} else t === "graph" || t === "sankey" ? ih(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && F(e, e.mapLocation));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), Zm(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), ah(e), sh(e.data, ah);
+			} else t === "graph" || t === "sankey" ? oh(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && F(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), $m(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), L($m, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), L(th, function(t) {
 		var n = e[t];
 		n && (H(n) || (n = [n]), L(n, function(e) {
-			Zm(e);
+			$m(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-function sh(e) {
+function lh(e) {
 	var t = q();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
@@ -9198,9 +9198,9 @@ function sh(e) {
 			if (!a.stackedDimension || !(a.isStackedByIndex || a.stackedByDimension)) return;
 			r.length && i.setCalculationInfo("stackedOnSeries", r[r.length - 1].seriesModel), r.push(a);
 		}
-	}), t.each(ch);
+	}), t.each(uh);
 }
-function ch(e) {
+function uh(e) {
 	L(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
@@ -9213,7 +9213,7 @@ function ch(e) {
 				if (s || (p = g.data.rawIndexOf(g.stackedByDimension, f)), p >= 0) {
 					var _ = g.data.getByRawIndex(g.stackResultDimension, p);
 					if (c === "all" || c === "positive" && _ > 0 || c === "negative" && _ < 0 || c === "samesign" && d >= 0 && _ > 0 || c === "samesign" && d <= 0 && _ < 0) {
-						d = _a(d, _), m = _;
+						d = va(d, _), m = _;
 						break;
 					}
 				}
@@ -9223,24 +9223,24 @@ function ch(e) {
 	});
 }
 // node_modules/echarts/lib/data/Source.js
-var lh = function() {
+var dh = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
 		var t = this.dimensionsDefine = e.dimensionsDefine;
 		if (t) for (var n = 0; n < t.length; n++) {
 			var r = t[n];
-			r.type == null && sm(this, n) === tm.Must && (r.type = "ordinal");
+			r.type == null && lm(this, n) === rm.Must && (r.type = "ordinal");
 		}
 	}
 	return e;
 }();
-function uh(e) {
-	return e instanceof lh;
+function fh(e) {
+	return e instanceof dh;
 }
-function dh(e, t, n) {
-	n = n || mh(e);
-	var r = t.seriesLayoutBy, i = hh(e, n, r, t.sourceHeader, t.dimensions);
-	return new lh({
+function ph(e, t, n) {
+	n = n || gh(e);
+	var r = t.seriesLayoutBy, i = _h(e, n, r, t.sourceHeader, t.dimensions);
+	return new dh({
 		data: e,
 		sourceFormat: n,
 		seriesLayoutBy: r,
@@ -9250,14 +9250,14 @@ function dh(e, t, n) {
 		metaRawOption: M(t)
 	});
 }
-function fh(e) {
-	return new lh({
+function mh(e) {
+	return new dh({
 		data: e,
-		sourceFormat: me(e) ? Qp : Jp
+		sourceFormat: me(e) ? em : Xp
 	});
 }
-function ph(e) {
-	return new lh({
+function hh(e) {
+	return new dh({
 		data: e.data,
 		sourceFormat: e.sourceFormat,
 		seriesLayoutBy: e.seriesLayoutBy,
@@ -9266,65 +9266,65 @@ function ph(e) {
 		dimensionsDetectedCount: e.dimensionsDetectedCount
 	});
 }
-function mh(e) {
-	var t = $p;
-	if (me(e)) t = Qp;
+function gh(e) {
+	var t = tm;
+	if (me(e)) t = em;
 	else if (H(e)) {
-		e.length === 0 && (t = Yp);
+		e.length === 0 && (t = Zp);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
 				if (H(i) || me(i)) {
-					t = Yp;
+					t = Zp;
 					break;
 				}
 				if (G(i)) {
-					t = Xp;
+					t = Qp;
 					break;
 				}
 			}
 		}
 	} else if (G(e)) {
 		for (var a in e) if (J(e, a) && se(e[a])) {
-			t = Zp;
+			t = $p;
 			break;
 		}
 	}
 	return t;
 }
-function hh(e, t, n, r, i) {
+function _h(e, t, n, r, i) {
 	var a, o;
 	if (!e) return {
-		dimensionsDefine: _h(i),
+		dimensionsDefine: yh(i),
 		startIndex: o,
 		dimensionsDetectedCount: a
 	};
 	if (t === "arrayRows") {
 		var s = e;
-		r === "auto" || r == null ? vh(function(e) {
+		r === "auto" || r == null ? bh(function(e) {
 			e != null && e !== "-" && (W(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = fe(r) ? r : +!!r, !i && o === 1 && (i = [], vh(function(e, t) {
+		}, n, s, 10) : o = fe(r) ? r : +!!r, !i && o === 1 && (i = [], bh(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
-	} else if (t === "objectRows") i || (i = gh(e));
+	} else if (t === "objectRows") i || (i = vh(e));
 	else if (t === "keyedColumns") i || (i = [], L(e, function(e, t) {
 		i.push(t);
 	}));
 	else if (t === "original") {
-		var c = Ra(e[0]);
+		var c = za(e[0]);
 		a = H(c) && c.length || 1;
 	}
 	return {
 		startIndex: o,
-		dimensionsDefine: _h(i),
+		dimensionsDefine: yh(i),
 		dimensionsDetectedCount: a
 	};
 }
-function gh(e) {
+function vh(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
 	if (n) return B(n);
 }
-function _h(e) {
+function yh(e) {
 	if (e) {
 		var t = q();
 		return R(e, function(e, n) {
@@ -9341,21 +9341,21 @@ function _h(e) {
 		});
 	}
 }
-function vh(e, t, n, r) {
+function bh(e, t, n, r) {
 	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
 	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
 }
-function yh(e) {
+function xh(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
 // node_modules/echarts/lib/data/helper/dataProvider.js
-var bh, xh, Sh, Ch, wh, Th = function() {
+var Sh, Ch, wh, Th, Eh, Dh = function() {
 	function e(e, t) {
-		var n = uh(e) ? e : fh(e);
+		var n = fh(e) ? e : mh(e);
 		this._source = n;
 		var r = this._data = n.data;
-		n.sourceFormat === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), wh(this, r, n);
+		n.sourceFormat === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Eh(this, r, n);
 	}
 	return e.prototype.getSource = function() {
 		return this._source;
@@ -9366,9 +9366,9 @@ var bh, xh, Sh, Ch, wh, Th = function() {
 		t.pure = !1, t.persistent = !0;
 	}(), e.internalField = function() {
 		var e;
-		wh = function(e, i, a) {
-			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Ch[Fh(o, s)];
-			P(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = V(Oh(o, s), null, i, c, l), e.count = V(jh(o, s), null, i, c, l));
+		Eh = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Th[Lh(o, s)];
+			P(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = V(Ah(o, s), null, i, c, l), e.count = V(Nh(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -9385,18 +9385,18 @@ var bh, xh, Sh, Ch, wh, Th = function() {
 		}, r = function() {
 			return this._data ? this._data.length / this._dimSize : 0;
 		};
-		Ch = (e = {}, e[Yp + "_" + em] = {
+		Th = (e = {}, e[Zp + "_" + nm] = {
 			pure: !0,
 			appendData: i
-		}, e[Yp + "_row"] = {
+		}, e[Zp + "_row"] = {
 			pure: !0,
 			appendData: function() {
 				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
 			}
-		}, e[Xp] = {
+		}, e[Qp] = {
 			pure: !0,
 			appendData: i
-		}, e[Zp] = {
+		}, e[$p] = {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
@@ -9404,7 +9404,7 @@ var bh, xh, Sh, Ch, wh, Th = function() {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
-		}, e[Jp] = { appendData: i }, e[Qp] = {
+		}, e[Xp] = { appendData: i }, e[em] = {
 			persistent: !1,
 			pure: !0,
 			appendData: function(e) {
@@ -9418,71 +9418,71 @@ var bh, xh, Sh, Ch, wh, Th = function() {
 			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
 		}
 	}(), e;
-}(), Eh = function(e, t, n, r) {
+}(), Oh = function(e, t, n, r) {
 	return e[r];
-}, Dh = (bh = {}, bh[Yp + "_" + em] = function(e, t, n, r) {
+}, kh = (Sh = {}, Sh[Zp + "_" + nm] = function(e, t, n, r) {
 	return e[r + t];
-}, bh[Yp + "_row"] = function(e, t, n, r, i) {
+}, Sh[Zp + "_row"] = function(e, t, n, r, i) {
 	r += t;
 	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
 		var c = o[s];
 		a[s] = c ? c[r] : null;
 	}
 	return a;
-}, bh[Xp] = Eh, bh[Zp] = function(e, t, n, r, i) {
+}, Sh[Qp] = Oh, Sh[$p] = function(e, t, n, r, i) {
 	for (var a = i || [], o = 0; o < n.length; o++) {
 		var s = e[n[o].name];
 		a[o] = s ? s[r] : null;
 	}
 	return a;
-}, bh[Jp] = Eh, bh);
-function Oh(e, t) {
-	return Dh[Fh(e, t)];
+}, Sh[Xp] = Oh, Sh);
+function Ah(e, t) {
+	return kh[Lh(e, t)];
 }
-var kh = function(e, t, n) {
+var jh = function(e, t, n) {
 	return e.length;
-}, Ah = (xh = {}, xh[Yp + "_" + em] = function(e, t, n) {
+}, Mh = (Ch = {}, Ch[Zp + "_" + nm] = function(e, t, n) {
 	return Math.max(0, e.length - t);
-}, xh[Yp + "_row"] = function(e, t, n) {
+}, Ch[Zp + "_row"] = function(e, t, n) {
 	var r = e[0];
 	return r ? Math.max(0, r.length - t) : 0;
-}, xh[Xp] = kh, xh[Zp] = function(e, t, n) {
+}, Ch[Qp] = jh, Ch[$p] = function(e, t, n) {
 	var r = e[n[0].name];
 	return r ? r.length : 0;
-}, xh[Jp] = kh, xh);
-function jh(e, t) {
-	return Ah[Fh(e, t)];
+}, Ch[Xp] = jh, Ch);
+function Nh(e, t) {
+	return Mh[Lh(e, t)];
 }
-var Mh = function(e, t, n) {
+var Ph = function(e, t, n) {
 	return e[t];
-}, Nh = (Sh = {}, Sh[Yp] = Mh, Sh[Xp] = function(e, t, n) {
+}, Fh = (wh = {}, wh[Zp] = Ph, wh[Qp] = function(e, t, n) {
 	return e[n];
-}, Sh[Zp] = Mh, Sh[Jp] = function(e, t, n) {
-	var r = Ra(e);
+}, wh[$p] = Ph, wh[Xp] = function(e, t, n) {
+	var r = za(e);
 	return r instanceof Array ? r[t] : r;
-}, Sh[Qp] = Mh, Sh);
-function Ph(e) {
-	return Nh[e];
+}, wh[em] = Ph, wh);
+function Ih(e) {
+	return Fh[e];
 }
-function Fh(e, t) {
+function Lh(e, t) {
 	return e === "arrayRows" ? e + "_" + t : e;
 }
-function Ih(e, t, n) {
+function Rh(e, t, n) {
 	if (e) {
 		var r = e.getRawDataItem(t);
 		if (r != null) {
 			var i = e.getStore(), a = i.getSource().sourceFormat;
 			if (n != null) {
 				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
-				return Ph(a)(r, o, s);
+				return Ih(a)(r, o, s);
 			}
 			var c = r;
-			return a === "original" && (c = Ra(r)), c;
+			return a === "original" && (c = za(r)), c;
 		}
 	}
 }
 // node_modules/echarts/lib/model/mixin/dataFormat.js
-var Lh = /\{@(.+?)\}/g, Rh = function() {
+var zh = /\{@(.+?)\}/g, Bh = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
 		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
@@ -9517,10 +9517,10 @@ var Lh = /\{@(.+?)\}/g, Rh = function() {
 			"label",
 			"formatter"
 		])), U(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (W(i)) return Op(i, s).replace(Lh, function(t, n) {
+		if (W(i)) return kp(i, s).replace(zh, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
-			var s = Ih(o, e, i);
+			var s = Rh(o, e, i);
 			if (a && H(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
@@ -9528,10 +9528,10 @@ var Lh = /\{@(.+?)\}/g, Rh = function() {
 			return s == null ? "" : s + "";
 		});
 	}, e.prototype.getRawValue = function(e, t) {
-		return Ih(this.getData(t), e);
+		return Rh(this.getData(t), e);
 	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
 }();
-function zh(e) {
+function Vh(e) {
 	var t, n;
 	return G(e) ? e.type && (n = e) : t = e, {
 		text: t,
@@ -9539,10 +9539,10 @@ function zh(e) {
 	};
 }
 // node_modules/echarts/lib/core/task.js
-function Bh(e) {
-	return new Vh(e);
+function Hh(e) {
+	return new Uh(e);
 }
-var Vh = function() {
+var Uh = function() {
 	function e(e) {
 		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
 	}
@@ -9578,11 +9578,11 @@ var Vh = function() {
 	}, e.prototype.dirty = function() {
 		this._dirty = !0, this._onDirty && this._onDirty(this.context);
 	}, e.prototype._doProgress = function(e, t, n, r, i) {
-		Hh.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+		Wh.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
 			start: t,
 			end: n,
 			count: n - t,
-			next: Hh.next
+			next: Wh.next
 		}, this.context);
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
@@ -9603,7 +9603,7 @@ var Vh = function() {
 	}, e.prototype.setOutputEnd = function(e) {
 		this._outputDueEnd = this._settedOutputEnd = e;
 	}, e;
-}(), Hh = function() {
+}(), Wh = function() {
 	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
 		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
 	} };
@@ -9617,22 +9617,22 @@ var Vh = function() {
 	}
 }();
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
-function Uh(e, t) {
+function Gh(e, t) {
 	var n = t && t.type;
-	return n === "ordinal" ? e : (n === "time" && !fe(e) && e != null && e !== "-" && (e = +xa(e)), e == null || e === "" ? NaN : Number(e));
+	return n === "ordinal" ? e : (n === "time" && !fe(e) && e != null && e !== "-" && (e = +Sa(e)), e == null || e === "" ? NaN : Number(e));
 }
 q({
 	number: function(e) {
 		return parseFloat(e);
 	},
 	time: function(e) {
-		return +xa(e);
+		return +Sa(e);
 	},
 	trim: function(e) {
 		return W(e) ? we(e) : e;
 	}
 });
-var Wh = {
+var Kh = {
 	lt: function(e, t) {
 		return e < t;
 	},
@@ -9648,19 +9648,19 @@ var Wh = {
 };
 (function() {
 	function e(e, t) {
-		fe(t) || ja(""), this._opFn = Wh[e], this._rvalFloat = Ea(t);
+		fe(t) || Ma(""), this._opFn = Kh[e], this._rvalFloat = Da(t);
 	}
 	return e.prototype.evaluate = function(e) {
-		return fe(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Ea(e), this._rvalFloat);
+		return fe(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Da(e), this._rvalFloat);
 	}, e;
 })();
-var Gh = function() {
+var qh = function() {
 	function e(e, t) {
 		var n = e === "desc";
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
 	}
 	return e.prototype.evaluate = function(e, t) {
-		var n = fe(e) ? e : Ea(e), r = fe(t) ? t : Ea(t), i = isNaN(n), a = isNaN(r);
+		var n = fe(e) ? e : Da(e), r = fe(t) ? t : Da(t), i = isNaN(n), a = isNaN(r);
 		if (i && (n = this._incomparable), a && (r = this._incomparable), i && a) {
 			var o = W(e), s = W(t);
 			o && (n = s ? e : 0), s && (r = o ? t : 0);
@@ -9670,31 +9670,31 @@ var Gh = function() {
 }();
 (function() {
 	function e(e, t) {
-		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = Ea(t);
+		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = Da(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		var t = e === this._rval;
 		if (!t) {
 			var n = typeof e;
-			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = Ea(e) === this._rvalFloat);
+			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = Da(e) === this._rvalFloat);
 		}
 		return this._isEQ ? t : !t;
 	}, e;
 })();
 // node_modules/echarts/lib/data/helper/transform.js
-var Kh = function() {
+var Jh = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
 		throw Error("not supported");
 	}, e.prototype.getRawDataItem = function(e) {
 		throw Error("not supported");
 	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
-		return Uh(e, t);
+		return Gh(e, t);
 	}, e;
 }();
-function qh(e, t) {
-	var n = new Kh(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
-	e.seriesLayoutBy !== "column" && ja("");
+function Yh(e, t) {
+	var n = new Jh(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+	e.seriesLayoutBy !== "column" && Ma("");
 	var o = [], s = {}, c = e.dimensionsDefine;
 	if (c) L(c, function(e, t) {
 		var n = e.name, r = {
@@ -9702,14 +9702,14 @@ function qh(e, t) {
 			name: n,
 			displayName: e.displayName
 		};
-		o.push(r), n != null && (J(s, n) && ja(""), s[n] = r);
+		o.push(r), n != null && (J(s, n) && Ma(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
-	var u = Oh(i, em);
+	var u = Ah(i, nm);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = V(Jh, null, e)), n.cloneRawData = V(Yh, null, e), n.count = V(jh(i, em), null, r, a, o);
-	var d = Ph(i);
+	}, n.getRawData = V(Xh, null, e)), n.cloneRawData = V(Zh, null, e), n.count = V(Nh(i, nm), null, r, a, o);
+	var d = Ih(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
 	};
@@ -9719,15 +9719,15 @@ function qh(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = V(Xh, null, o, s), n.cloneAllDimensionInfo = V(Zh, null, o), n;
+	return n.getDimensionInfo = V(Qh, null, o, s), n.cloneAllDimensionInfo = V($h, null, o), n;
 }
-function Jh(e) {
+function Xh(e) {
 	var t = e.sourceFormat;
-	return ng(t) || ja(""), e.data;
+	return ig(t) || Ma(""), e.data;
 }
-function Yh(e) {
+function Zh(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (ng(t) || ja(""), t === "arrayRows") {
+	if (ig(t) || Ma(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
@@ -9736,88 +9736,88 @@ function Yh(e) {
 		return r;
 	}
 }
-function Xh(e, t, n) {
+function Qh(e, t, n) {
 	if (n != null) {
 		if (fe(n) || !isNaN(n) && !J(t, n)) return e[n];
 		if (J(t, n)) return t[n];
 	}
 }
-function Zh(e) {
+function $h(e) {
 	return M(e);
 }
-var Qh = q();
-function $h(e) {
+var eg = q();
+function tg(e) {
 	e = M(e);
 	var t = e.type, n = "";
-	t || ja(n);
+	t || Ma(n);
 	var r = t.split(":");
-	r.length !== 2 && ja(n);
+	r.length !== 2 && Ma(n);
 	var i = !1;
-	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, Qh.set(t, e);
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, eg.set(t, e);
 }
-function eg(e, t, n) {
-	var r = Fa(e), i = r.length;
-	i || ja("");
+function ng(e, t, n) {
+	var r = Ia(e), i = r.length;
+	i || Ma("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
-		t = tg(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
+		t = rg(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
 	}
 	return t;
 }
-function tg(e, t, n, r) {
+function rg(e, t, n, r) {
 	var i = "";
-	t.length || ja(i), G(e) || ja(i);
-	var a = e.type, o = Qh.get(a);
-	o || ja(i);
+	t.length || Ma(i), G(e) || Ma(i);
+	var a = e.type, o = eg.get(a);
+	o || Ma(i);
 	var s = R(t, function(e) {
-		return qh(e, o);
+		return Yh(e, o);
 	});
-	return R(Fa(o.transform({
+	return R(Ia(o.transform({
 		upstream: s[0],
 		upstreamList: s,
 		config: M(e.config)
 	})), function(e, n) {
 		var r = "";
-		G(e) || ja(r), e.data || ja(r), ng(mh(e.data)) || ja(r);
+		G(e) || Ma(r), e.data || Ma(r), ig(gh(e.data)) || Ma(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
 			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
-				seriesLayoutBy: em,
+				seriesLayoutBy: nm,
 				sourceHeader: o,
 				dimensions: a.metaRawOption.dimensions
 			};
 		} else i = {
-			seriesLayoutBy: em,
+			seriesLayoutBy: nm,
 			sourceHeader: 0,
 			dimensions: e.dimensions
 		};
-		return dh(e.data, i, null);
+		return ph(e.data, i, null);
 	});
 }
-function ng(e) {
+function ig(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
 // node_modules/echarts/lib/data/DataStore.js
-var rg = "undefined", ig = typeof Uint32Array === rg ? Array : Uint32Array, ag = typeof Uint16Array === rg ? Array : Uint16Array, og = typeof Int32Array === rg ? Array : Int32Array, sg = typeof Float64Array === rg ? Array : Float64Array, cg = {
-	float: sg,
-	int: og,
+var ag = "undefined", og = typeof Uint32Array === ag ? Array : Uint32Array, sg = typeof Uint16Array === ag ? Array : Uint16Array, cg = typeof Int32Array === ag ? Array : Int32Array, lg = typeof Float64Array === ag ? Array : Float64Array, ug = {
+	float: lg,
+	int: cg,
 	ordinal: Array,
 	number: Array,
-	time: sg
-}, lg;
-function ug(e) {
-	return e > 65535 ? ig : ag;
+	time: lg
+}, dg;
+function fg(e) {
+	return e > 65535 ? og : sg;
 }
-function dg() {
+function pg() {
 	return [Infinity, -Infinity];
 }
-function fg(e) {
+function mg(e) {
 	var t = e.constructor;
 	return t === Array ? e.slice() : new t(e);
 }
-function pg(e, t, n, r, i) {
-	var a = cg[n || "float"];
+function hg(e, t, n, r, i) {
+	var a = ug[n || "float"];
 	if (i) {
 		var o = e[t], s = o && o.length;
 		if (s !== r) {
@@ -9826,14 +9826,14 @@ function pg(e, t, n, r, i) {
 		}
 	} else e[t] = new a(r);
 }
-var mg = function() {
+var gg = function() {
 	function e() {
 		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = q();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
-		var r = e.getSource(), i = this.defaultDimValueGetter = lg[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], yh(r), this._dimensions = R(t, function(e) {
+		var r = e.getSource(), i = this.defaultDimValueGetter = dg[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], xh(r), this._dimensions = R(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -9848,10 +9848,10 @@ var mg = function() {
 		if (i != null) {
 			if (r[i].type === t) return i;
 		} else i = r.length;
-		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new cg[t || "float"](this._rawCount), this._rawExtent[i] = dg(), i;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new ug[t || "float"](this._rawCount), this._rawExtent[i] = pg(), i;
 	}, e.prototype.collectOrdinalMeta = function(e, t) {
 		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
-		a === 0 && (i[e] = dg());
+		a === 0 && (i[e] = pg());
 		for (var s = i[e], c = a; c < o; c++) {
 			var l = n[c] = t.parseAndCollect(n[c]);
 			isNaN(l) || (s[0] = Math.min(l, s[0]), s[1] = Math.max(l, s[1]));
@@ -9870,10 +9870,10 @@ var mg = function() {
 	}, e.prototype.appendValues = function(e, t) {
 		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
 			var l = r[c];
-			pg(n, c, l.type, s, !0);
+			hg(n, c, l.type, s, !0);
 		}
 		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
-			var l = r[p], m = lg.arrayRows.call(this, e[f] || u, l.property, f, p);
+			var l = r[p], m = dg.arrayRows.call(this, e[f] || u, l.property, f, p);
 			n[p][d] = m;
 			var h = a[p];
 			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
@@ -9887,7 +9887,7 @@ var mg = function() {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
-			s[l] || (s[l] = dg()), pg(i, l, u.type, t, n);
+			s[l] || (s[l] = pg()), hg(i, l, u.type, t, n);
 		}
 		if (r.fillStorage) r.fillStorage(e, t, i, s);
 		else for (var d = [], f = e; f < t; f++) {
@@ -9964,14 +9964,14 @@ var mg = function() {
 				for (var i = 0; i < r; i++) e[i] = t[i];
 			} else e = new n(t.buffer, 0, r);
 		} else {
-			var n = ug(this._rawCount);
+			var n = fg(this._rawCount);
 			e = new n(this.count());
 			for (var i = 0; i < e.length; i++) e[i] = i;
 		}
 		return e;
 	}, e.prototype.filter = function(e, t) {
 		if (!this._count) return this;
-		for (var n = this.clone(), r = n.count(), i = new (ug(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+		for (var n = this.clone(), r = n.count(), i = new (fg(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
 			var d = void 0, f = n.getRawIndex(u);
 			if (o === 0) d = t(u);
 			else if (o === 1) {
@@ -9989,7 +9989,7 @@ var mg = function() {
 		if (!n) return this;
 		var r = B(e), i = r.length;
 		if (!i) return this;
-		var a = t.count(), o = new (ug(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		var a = t.count(), o = new (fg(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
 			var p = 0;
 			if (i === 1) {
@@ -10026,7 +10026,7 @@ var mg = function() {
 	}, e.prototype.modify = function(e, t) {
 		this._updateDims(this, e, t);
 	}, e.prototype._updateDims = function(e, t, n) {
-		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = dg();
+		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = pg();
 		for (var u = 0; u < o; u++) {
 			for (var d = e.getRawIndex(u), f = 0; f < a; f++) s[f] = r[t[f]][d];
 			s[a] = u;
@@ -10040,7 +10040,7 @@ var mg = function() {
 			}
 		}
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (ug(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (fg(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
 		d[a++] = s;
 		for (var f = 1; f < i - 1; f += o) {
 			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
@@ -10058,7 +10058,7 @@ var mg = function() {
 		}
 		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (ug(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (fg(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
 			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
 			l + i > o && (m = o - l);
 			for (var h = 0; h < m; h++) {
@@ -10070,7 +10070,7 @@ var mg = function() {
 		}
 		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
 	}, e.prototype.downSample = function(e, t, n, r) {
-		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = dg(), d = new (ug(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = pg(), d = new (fg(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
 			s > l - p && (s = l - p, o.length = s);
 			for (var m = 0; m < s; m++) {
 				var h = this.getRawIndex(p + m);
@@ -10099,7 +10099,7 @@ var mg = function() {
 			}
 		}
 	}, e.prototype.getDataExtent = function(e) {
-		var t = this._chunks[e], n = dg();
+		var t = this._chunks[e], n = pg();
 		if (!t) return n;
 		var r = this.count(), i = !this._indices, a;
 		if (i) return this._rawExtent[e].slice();
@@ -10119,7 +10119,7 @@ var mg = function() {
 		var r = new e(), i = this._chunks, a = t && z(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
-		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? fg(i[o]) : i[o];
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? mg(i[o]) : i[o];
 		else r._chunks = i;
 		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
 	}, e.prototype._copyCommonProps = function(e) {
@@ -10143,24 +10143,24 @@ var mg = function() {
 		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
 	}, e.internalField = function() {
 		function e(e, t, n, r) {
-			return Uh(e[r], this._dimensions[r]);
+			return Gh(e[r], this._dimensions[r]);
 		}
-		lg = {
+		dg = {
 			arrayRows: e,
 			objectRows: function(e, t, n, r) {
-				return Uh(e[t], this._dimensions[r]);
+				return Gh(e[t], this._dimensions[r]);
 			},
 			keyedColumns: e,
 			original: function(e, t, n, r) {
 				var i = e && (e.value == null ? e : e.value);
-				return Uh(i instanceof Array ? i[r] : i, this._dimensions[r]);
+				return Gh(i instanceof Array ? i[r] : i, this._dimensions[r]);
 			},
 			typedArray: function(e, t, n, r) {
 				return e[r];
 			}
 		};
 	}(), e;
-}(), hg = function() {
+}(), _g = function() {
 	function e(e) {
 		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
 	}
@@ -10175,14 +10175,14 @@ var mg = function() {
 	}, e.prototype._createSource = function() {
 		this._setLocalSource([], []);
 		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
-		if (gg(e)) {
+		if (vg(e)) {
 			var a = e, o = void 0, s = void 0, c = void 0;
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = me(o) ? Qp : Jp, i = [];
+			} else o = a.get("data", !0), s = me(o) ? em : Xp, i = [];
 			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = K(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = K(u.sourceHeader, d.sourceHeader), m = K(u.dimensions, d.dimensions);
-			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [dh(o, {
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [ph(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
 				dimensions: m
@@ -10192,18 +10192,18 @@ var mg = function() {
 			if (n) {
 				var g = this._applyTransform(t);
 				r = g.sourceList, i = g.upstreamSignList;
-			} else r = [dh(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+			} else r = [ph(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
 		}
 		this._setLocalSource(r, i);
 	}, e.prototype._applyTransform = function(e) {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
-		r != null && e.length !== 1 && _g("");
+		r != null && e.length !== 1 && yg("");
 		var i, a = [], o = [];
 		return L(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
-			r != null && !t && _g(""), a.push(t), o.push(e._getVersionSign());
-		}), n ? i = eg(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [ph(a[0])]), {
+			r != null && !t && yg(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = ng(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [hh(a[0])]), {
 			sourceList: i,
 			upstreamSignList: o
 		};
@@ -10230,21 +10230,21 @@ var mg = function() {
 		var o = a[n];
 		if (!o) {
 			var s = this._getUpstreamSourceManagers()[0];
-			gg(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new mg(), o.initData(new Th(t, e.length), e)), a[n] = o;
+			vg(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new gg(), o.initData(new Dh(t, e.length), e)), a[n] = o;
 		}
 		return o;
 	}, e.prototype._getUpstreamSourceManagers = function() {
 		var e = this._sourceHost;
-		if (gg(e)) {
-			var t = am(e);
+		if (vg(e)) {
+			var t = sm(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return R(om(e), function(e) {
+		return R(cm(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
 		var e = this._sourceHost, t, n, r;
-		if (gg(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		if (vg(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
 		else if (!this._getUpstreamSourceManagers().length) {
 			var i = e;
 			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
@@ -10256,19 +10256,19 @@ var mg = function() {
 		};
 	}, e;
 }();
-function gg(e) {
+function vg(e) {
 	return e.mainType === "series";
 }
-function _g(e) {
+function yg(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
-var vg = "line-height:1";
-function yg(e) {
+var bg = "line-height:1";
+function xg(e) {
 	var t = e.lineHeight;
-	return t == null ? vg : "line-height:" + pt(t + "") + "px";
+	return t == null ? bg : "line-height:" + pt(t + "") + "px";
 }
-function bg(e, t) {
+function Sg(e, t) {
 	var n = e.color || "#6e7079", r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || "#464646", o = e.fontSize || 14, s = e.fontWeight || "900";
 	return t === "html" ? {
 		nameStyle: "font-size:" + pt(r + "") + "px;color:" + pt(n) + ";font-weight:" + pt(i + ""),
@@ -10286,38 +10286,38 @@ function bg(e, t) {
 		}
 	};
 }
-var xg = [
+var Cg = [
 	0,
 	10,
 	20,
 	30
-], Sg = [
+], wg = [
 	"",
 	"\n",
 	"\n\n",
 	"\n\n\n"
 ];
-function Cg(e, t) {
+function Tg(e, t) {
 	return t.type = e, t;
 }
-function wg(e) {
+function Eg(e) {
 	return e.type === "section";
 }
-function Tg(e) {
-	return wg(e) ? Dg : Og;
+function Dg(e) {
+	return Eg(e) ? kg : Ag;
 }
-function Eg(e) {
-	if (wg(e)) {
+function Og(e) {
+	if (Eg(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
 		return L(e.blocks, function(e) {
-			var n = Eg(e);
-			n >= t && (t = n + +(r && (!n || wg(e) && !e.noHeader)));
+			var n = Og(e);
+			n >= t && (t = n + +(r && (!n || Eg(e) && !e.noHeader)));
 		}), t;
 	}
 	return 0;
 }
-function Dg(e, t, n, r) {
-	var i = t.noHeader, a = Ag(Eg(t)), o = [], s = t.blocks || [];
+function kg(e, t, n, r) {
+	var i = t.noHeader, a = Mg(Og(t)), o = [], s = t.blocks || [];
 	Ce(!s || H(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
@@ -10327,34 +10327,34 @@ function Dg(e, t, n, r) {
 			valueDesc: "desc"
 		};
 		if (J(l, c)) {
-			var u = new Gh(l[c], null);
+			var u = new qh(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
 	L(s, function(n, i) {
-		var s = t.valueFormatter, c = Tg(n)(s ? P(P({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+		var s = t.valueFormatter, c = Dg(n)(s ? P(P({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
-	var d = e.renderMode === "richText" ? o.join(a.richText) : jg(r, o.join(""), i ? n : a.html);
+	var d = e.renderMode === "richText" ? o.join(a.richText) : Ng(r, o.join(""), i ? n : a.html);
 	if (i) return d;
-	var f = Tp(t.header, "ordinal", e.useUTC), p = bg(r, e.renderMode).nameStyle, m = yg(r);
-	return e.renderMode === "richText" ? Pg(e, f, p) + a.richText + d : jg(r, "<div style=\"" + p + ";" + m + ";\">" + pt(f) + "</div>" + d, n);
+	var f = Ep(t.header, "ordinal", e.useUTC), p = Sg(r, e.renderMode).nameStyle, m = xg(r);
+	return e.renderMode === "richText" ? Ig(e, f, p) + a.richText + d : Ng(r, "<div style=\"" + p + ";" + m + ";\">" + pt(f) + "</div>" + d, n);
 }
-function Og(e, t, n, r) {
+function Ag(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
 		return e = H(e) ? e : [e], R(e, function(e, t) {
-			return Tp(e, H(p) ? p[t] : p, l);
+			return Ep(e, H(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
-		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || "#333", i), f = a ? "" : Tp(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.dataIndex), h = !s || !a, g = !s && a, _ = bg(r, i), v = _.nameStyle, y = _.valueStyle;
-		return i === "richText" ? (s ? "" : d) + (a ? "" : Pg(e, f, v)) + (o ? "" : Fg(e, m, h, g, y)) : jg(r, (s ? "" : d) + (a ? "" : Mg(f, !s, v)) + (o ? "" : Ng(m, h, g, y)), n);
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || "#333", i), f = a ? "" : Ep(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.dataIndex), h = !s || !a, g = !s && a, _ = Sg(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : Ig(e, f, v)) + (o ? "" : Lg(e, m, h, g, y)) : Ng(r, (s ? "" : d) + (a ? "" : Pg(f, !s, v)) + (o ? "" : Fg(m, h, g, y)), n);
 	}
 }
-function kg(e, t, n, r, i, a) {
-	if (e) return Tg(e)({
+function jg(e, t, n, r, i, a) {
+	if (e) return Dg(e)({
 		useUTC: i,
 		renderMode: n,
 		orderMode: r,
@@ -10362,30 +10362,30 @@ function kg(e, t, n, r, i, a) {
 		valueFormatter: e.valueFormatter
 	}, e, 0, a);
 }
-function Ag(e) {
+function Mg(e) {
 	return {
-		html: xg[e],
-		richText: Sg[e]
+		html: Cg[e],
+		richText: wg[e]
 	};
 }
-function jg(e, t, n) {
-	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = yg(e);
+function Ng(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = xg(e);
 	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
 }
-function Mg(e, t, n) {
+function Pg(e, t, n) {
 	var r = t ? "margin-left:2px" : "";
 	return "<span style=\"" + n + ";" + r + "\">" + pt(e) + "</span>";
 }
-function Ng(e, t, n, r) {
+function Fg(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
 	return e = H(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + R(e, function(e) {
 		return pt(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
-function Pg(e, t, n) {
+function Ig(e, t, n) {
 	return e.markupStyleCreator.wrapRichTextStyle(t, n);
 }
-function Fg(e, t, n, r, i) {
+function Lg(e, t, n, r, i) {
 	var a = [i], o = r ? 10 : 20;
 	return n && a.push({
 		padding: [
@@ -10397,21 +10397,21 @@ function Fg(e, t, n, r, i) {
 		align: "right"
 	}), e.markupStyleCreator.wrapRichTextStyle(H(t) ? t.join("  ") : t, a);
 }
-function Ig(e, t) {
+function Rg(e, t) {
 	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
-	return Ap(n);
+	return jp(n);
 }
-function Lg(e, t) {
+function zg(e, t) {
 	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
 }
-var Rg = function() {
+var Bg = function() {
 	function e() {
-		this.richTextStyles = {}, this._nextStyleNameId = Oa();
+		this.richTextStyles = {}, this._nextStyleNameId = ka();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
 	}, e.prototype.makeTooltipMarker = function(e, t, n) {
-		var r = n === "richText" ? this._generateStyleName() : null, i = kp({
+		var r = n === "richText" ? this._generateStyleName() : null, i = Ap({
 			color: t,
 			type: e,
 			renderMode: n,
@@ -10428,21 +10428,21 @@ var Rg = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
-function zg(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = Ig(t, n), u, d, f, p;
+function Vg(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = Rg(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
-		var m = Bg(s, t, n, a, l);
+		var m = Hg(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
 	} else if (o) {
 		var h = i.getDimensionInfo(a[0]);
-		p = u = Ih(i, n, a[0]), d = h.type;
+		p = u = Rh(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
-	var g = Xa(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
-	return Cg("section", {
+	var g = Za(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
+	return Tg("section", {
 		header: _,
 		noHeader: r || !g,
 		sortParam: p,
-		blocks: [Cg("nameValue", {
+		blocks: [Tg("nameValue", {
 			markerType: "item",
 			markerColor: l,
 			name: y,
@@ -10453,17 +10453,17 @@ function zg(e) {
 		})].concat(f || [])
 	});
 }
-function Bg(e, t, n, r, i) {
+function Hg(e, t, n, r, i) {
 	var a = t.getData(), o = z(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
 	r.length ? L(r, function(e) {
-		u(Ih(a, n, e), e);
+		u(Rh(a, n, e), e);
 	}) : L(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
-		n && n.otherDims.tooltip !== !1 && (o ? l.push(Cg("nameValue", {
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(Tg("nameValue", {
 			markerType: "subItem",
 			markerColor: i,
 			name: n.displayName,
@@ -10478,64 +10478,64 @@ function Bg(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var Vg = no();
-function Hg(e, t) {
+var Ug = ro();
+function Wg(e, t) {
 	return e.getName(t) || e.getId(t);
 }
-var Ug = function(e) {
+var Gg = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t._selectedDataIndicesMap = {}, t;
 	}
 	return t.prototype.init = function(e, t, n) {
-		this.seriesIndex = this.componentIndex, this.dataTask = Bh({
-			count: Kg,
-			reset: qg
-		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Vg(this).sourceManager = new hg(this)).prepareSource();
+		this.seriesIndex = this.componentIndex, this.dataTask = Hh({
+			count: Jg,
+			reset: Yg
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Ug(this).sourceManager = new _g(this)).prepareSource();
 		var r = this.getInitialData(e, n);
-		Yg(r, this), this.dataTask.context.data = r, Vg(this).dataBeforeProcessed = r, Wg(this), this._initSelectedMapFromData(r);
+		Zg(r, this), this.dataTask.context.data = r, Ug(this).dataBeforeProcessed = r, Kg(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Rp(this), r = n ? Bp(e) : {}, i = this.subType;
-		Q.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ia(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && zp(e, r, n);
+		var n = zp(this), r = n ? Vp(e) : {}, i = this.subType;
+		Wp.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), La(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Bp(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = N(this.option, e, !0), this.fillDataTextStyle(e.data);
-		var n = Rp(this);
-		n && zp(this.option, e, n);
-		var r = Vg(this).sourceManager;
+		var n = zp(this);
+		n && Bp(this.option, e, n);
+		var r = Ug(this).sourceManager;
 		r.dirty(), r.prepareSource();
 		var i = this.getInitialData(e, t);
-		Yg(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Vg(this).dataBeforeProcessed = i, Wg(this), this._initSelectedMapFromData(i);
+		Zg(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Ug(this).dataBeforeProcessed = i, Kg(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
-		if (e && !me(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Ia(e[n], "label", t);
+		if (e && !me(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && La(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
-		var t = Zg(this);
+		var t = $g(this);
 		if (t) {
 			var n = t.context.data;
 			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
 		}
-		return Vg(this).data;
+		return Ug(this).data;
 	}, t.prototype.getAllData = function() {
 		var e = this.getData();
 		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
 	}, t.prototype.setData = function(e) {
-		var t = Zg(this);
+		var t = $g(this);
 		if (t) {
 			var n = t.context;
 			n.outputData = e, t !== this.dataTask && (n.data = e);
 		}
-		Vg(this).data = e;
+		Ug(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
 		if (e) return q(e);
 	}, t.prototype.getSourceManager = function() {
-		return Vg(this).sourceManager;
+		return Ug(this).sourceManager;
 	}, t.prototype.getSource = function() {
 		return this.getSourceManager().getSource();
 	}, t.prototype.getRawData = function() {
-		return Vg(this).dataBeforeProcessed;
+		return Ug(this).dataBeforeProcessed;
 	}, t.prototype.getColorBy = function() {
 		return this.get("colorBy") || "series";
 	}, t.prototype.isColorBySeries = function() {
@@ -10544,7 +10544,7 @@ var Ug = function(e) {
 		var e = this.coordinateSystem;
 		return e && e.getBaseAxis && e.getBaseAxis();
 	}, t.prototype.formatTooltip = function(e, t, n) {
-		return zg({
+		return Vg({
 			series: this,
 			dataIndex: e,
 			multipleSeries: t
@@ -10557,7 +10557,7 @@ var Ug = function(e) {
 	}, t.prototype.restoreData = function() {
 		this.dataTask.dirty();
 	}, t.prototype.getColorFromPalette = function(e, t, n) {
-		var r = this.ecModel, i = fm.prototype.getColorFromPalette.call(this, e, t, n);
+		var r = this.ecModel, i = mm.prototype.getColorFromPalette.call(this, e, t, n);
 		return i || (i = r.getColorFromPalette(e, t, n)), i;
 	}, t.prototype.coordDimToDataDim = function(e) {
 		return this.getRawData().mapDimensionsAll(e);
@@ -10573,7 +10573,7 @@ var Ug = function(e) {
 			var r = this.option.selectedMode, i = this.getData(t);
 			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
 			else for (var a = 0; a < e.length; a++) {
-				var o = e[a], s = Hg(i, o);
+				var o = e[a], s = Wg(i, o);
 				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
 			}
 		}
@@ -10590,7 +10590,7 @@ var Ug = function(e) {
 		var n = this.option.selectedMap;
 		if (!n) return !1;
 		var r = this.getData(t);
-		return (n === "all" || n[Hg(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+		return (n === "all" || n[Wg(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
 	}, t.prototype.isUniversalTransitionEnabled = function() {
 		if (this.__universalTransitionEnabled) return !0;
 		var e = this.option.universalTransition;
@@ -10602,11 +10602,11 @@ var Ug = function(e) {
 			else if (a === "multiple") {
 				G(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
-					var l = t[c], u = Hg(e, l);
+					var l = t[c], u = Wg(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
 				}
 			} else if (a === "single" || a === !0) {
-				var d = t[o - 1], u = Hg(e, d);
+				var d = t[o - 1], u = Wg(e, d);
 				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
 			}
 		}
@@ -10619,44 +10619,44 @@ var Ug = function(e) {
 			}), t.length > 0 && this._innerSelect(e, t);
 		}
 	}, t.registerClass = function(e) {
-		return Q.registerClass(e);
+		return Wp.registerClass(e);
 	}, t.protoInitialize = function() {
 		var e = t.prototype;
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
-}(Q);
-oe(Ug, Rh), oe(Ug, fm), So(Ug, Q);
-function Wg(e) {
+}(Wp);
+oe(Gg, Bh), oe(Gg, mm), Co(Gg, Wp);
+function Kg(e) {
 	var t = e.name;
-	Xa(e) || (e.name = Gg(e) || t);
+	Za(e) || (e.name = qg(e) || t);
 }
-function Gg(e) {
+function qg(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
 	return L(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
 }
-function Kg(e) {
+function Jg(e) {
 	return e.model.getRawData().count();
 }
-function qg(e) {
+function Yg(e) {
 	var t = e.model;
-	return t.setData(t.getRawData().cloneShallow()), Jg;
-}
-function Jg(e, t) {
-	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
-}
-function Yg(e, t) {
-	L(Me(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, ue(Xg, t));
-	});
+	return t.setData(t.getRawData().cloneShallow()), Xg;
 }
 function Xg(e, t) {
-	var n = Zg(e);
+	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
+}
+function Zg(e, t) {
+	L(Me(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, ue(Qg, t));
+	});
+}
+function Qg(e, t) {
+	var n = $g(e);
 	return n && n.setOutputEnd((t || this).count()), t;
 }
-function Zg(e) {
+function $g(e) {
 	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
 	if (n) {
 		var r = n.currentTask;
@@ -10668,38 +10668,38 @@ function Zg(e) {
 	}
 }
 // node_modules/echarts/lib/view/Component.js
-var Qg = function() {
+var e_ = function() {
 	function e() {
-		this.group = new $i(), this.uid = Of("viewComponent");
+		this.group = new ea(), this.uid = kf("viewComponent");
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
 		var t = this.group;
 		t && t.traverse(e);
 	}, e;
 }();
-bo(Qg), Do(Qg);
+xo(e_), Oo(e_);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
-function $g() {
-	var e = no();
+function t_() {
+	var e = ro();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
 		return (i !== o || a !== s) && "reset";
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var e_ = no(), t_ = $g(), n_ = function() {
+var n_ = ro(), r_ = t_(), i_ = function() {
 	function e() {
-		this.group = new $i(), this.uid = Of("viewChart"), this.renderTask = Bh({
-			plan: a_,
-			reset: o_
+		this.group = new ea(), this.uid = kf("viewChart"), this.renderTask = Hh({
+			plan: s_,
+			reset: c_
 		}), this.renderTask.context = { view: this };
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && i_(i, r, "emphasis");
+		i && o_(i, r, "emphasis");
 	}, e.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && i_(i, r, "normal");
+		i && o_(i, r, "normal");
 	}, e.prototype.remove = function(e, t) {
 		this.group.removeAll();
 	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
@@ -10709,34 +10709,34 @@ var e_ = no(), t_ = $g(), n_ = function() {
 	}, e.prototype.updateVisual = function(e, t, n, r) {
 		this.render(e, t, n, r);
 	}, e.prototype.eachRendered = function(e) {
-		Qd(this.group, e);
+		$d(this.group, e);
 	}, e.markUpdateMethod = function(e, t) {
-		e_(e).updateMethod = t;
+		n_(e).updateMethod = t;
 	}, e.protoInitialize = function() {
 		var t = e.prototype;
 		t.type = "chart";
 	}(), e;
 }();
-function r_(e, t, n) {
-	e && Hl(e) && (t === "emphasis" ? _l : vl)(e, n);
+function a_(e, t, n) {
+	e && Ul(e) && (t === "emphasis" ? vl : yl)(e, n);
 }
-function i_(e, t, n) {
-	var r = to(e, t), i = t && t.highlightKey != null ? Ul(t.highlightKey) : null;
+function o_(e, t, n) {
+	var r = no(e, t), i = t && t.highlightKey != null ? Wl(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
-		r_(e, n, i);
-	}) : L(Fa(r), function(t) {
-		r_(e.getItemGraphicEl(t), n, i);
+		a_(e, n, i);
+	}) : L(Ia(r), function(t) {
+		a_(e.getItemGraphicEl(t), n, i);
 	});
 }
-bo(n_, ["dispose"]), Do(n_);
-function a_(e) {
-	return t_(e.model);
+xo(i_, ["dispose"]), Oo(i_);
+function s_(e) {
+	return r_(e.model);
 }
-function o_(e) {
-	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && e_(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
-	return c !== "render" && o[c](t, n, r, i), s_[c];
+function c_(e) {
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && n_(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), l_[c];
 }
-var s_ = {
+var l_ = {
 	incrementalPrepareRender: { progress: function(e, t) {
 		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
 	} },
@@ -10746,8 +10746,8 @@ var s_ = {
 			t.view.render(t.model, t.ecModel, t.api, t.payload);
 		}
 	}
-}, c_ = "\0__throttleOriginMethod", l_ = "\0__throttleRate", u_ = "\0__throttleType";
-function d_(e, t, n) {
+}, u_ = "\0__throttleOriginMethod", d_ = "\0__throttleRate", f_ = "\0__throttleType";
+function p_(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -10765,42 +10765,42 @@ function d_(e, t, n) {
 		u = e;
 	}, f;
 }
-function f_(e, t, n, r) {
+function m_(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[c_] || i, o = i[u_];
-		if (i[l_] !== n || o !== r) {
+		var a = i[u_] || i, o = i[f_];
+		if (i[d_] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = d_(a, n, r === "debounce"), i[c_] = a, i[u_] = r, i[l_] = n;
+			i = e[t] = p_(a, n, r === "debounce"), i[u_] = a, i[f_] = r, i[d_] = n;
 		}
 		return i;
 	}
 }
-function p_(e, t) {
+function h_(e, t) {
 	var n = e[t];
-	n && n[c_] && (n.clear && n.clear(), e[t] = n[c_]);
+	n && n[u_] && (n.clear && n.clear(), e[t] = n[u_]);
 }
 // node_modules/echarts/lib/visual/style.js
-var m_ = no(), h_ = {
-	itemStyle: Oo(Cf, !0),
-	lineStyle: Oo(bf, !0)
-}, g_ = {
+var g_ = ro(), __ = {
+	itemStyle: ko(wf, !0),
+	lineStyle: ko(xf, !0)
+}, v_ = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
-function __(e, t) {
-	return e.visualStyleMapper || h_[t] || (console.warn("Unknown style type '" + t + "'."), h_.itemStyle);
+function y_(e, t) {
+	return e.visualStyleMapper || __[t] || (console.warn("Unknown style type '" + t + "'."), __.itemStyle);
 }
-function v_(e, t) {
-	return e.visualDrawType || g_[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+function b_(e, t) {
+	return e.visualDrawType || v_[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
 }
-var y_ = {
+var x_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = __(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = y_(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = v_(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = b_(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
 			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || U(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || U(a.stroke) ? d : a.stroke;
@@ -10810,23 +10810,23 @@ var y_ = {
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, b_ = new Ef(), x_ = {
+}, S_ = new Df(), C_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!(e.ignoreStyleOnData || t.isSeriesFiltered(e))) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = __(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = y_(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					b_.option = n[r];
-					var o = i(b_);
-					P(e.ensureUniqueItemVisual(t, "style"), o), b_.option.decal && (e.setItemVisual(t, "decal", b_.option.decal), b_.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					S_.option = n[r];
+					var o = i(S_);
+					P(e.ensureUniqueItemVisual(t, "style"), o), S_.option.decal && (e.setItemVisual(t, "decal", S_.option.decal), S_.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, S_ = {
+}, w_ = {
 	performRawSeries: !0,
 	overallReset: function(e) {
 		var t = q();
@@ -10834,11 +10834,11 @@ var y_ = {
 			var n = e.getColorBy();
 			if (!e.isColorBySeries()) {
 				var r = e.type + "-" + n, i = t.get(r);
-				i || (i = {}, t.set(r, i)), m_(e).scope = i;
+				i || (i = {}, t.set(r, i)), g_(e).scope = i;
 			}
 		}), e.eachSeries(function(t) {
 			if (!(t.isColorBySeries() || e.isSeriesFiltered(t))) {
-				var n = t.getRawData(), r = {}, i = t.getData(), a = m_(t).scope, o = v_(t, t.visualStyleAccessPath || "itemStyle");
+				var n = t.getRawData(), r = {}, i = t.getData(), a = g_(t).scope, o = b_(t, t.visualStyleAccessPath || "itemStyle");
 				i.each(function(e) {
 					var t = i.getRawIndex(e);
 					r[t] = e;
@@ -10852,8 +10852,8 @@ var y_ = {
 			}
 		});
 	}
-}, C_ = Math.PI;
-function w_(e, t) {
+}, T_ = Math.PI;
+function E_(e, t) {
 	t = t || {}, F(t, {
 		text: "loading",
 		textColor: "#000",
@@ -10868,13 +10868,13 @@ function w_(e, t) {
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new $i(), r = new Sc({
+	var n = new ea(), r = new Cc({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
 	});
 	n.add(r);
-	var i = new Ec({
+	var i = new Dc({
 		style: {
 			text: t.text,
 			fill: t.textColor,
@@ -10885,7 +10885,7 @@ function w_(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), a = new Sc({
+	}), a = new Cc({
 		style: { fill: "none" },
 		textContent: i,
 		textConfig: {
@@ -10897,10 +10897,10 @@ function w_(e, t) {
 	});
 	n.add(a);
 	var o;
-	return t.showSpinner && (o = new Qu({
+	return t.showSpinner && (o = new $u({
 		shape: {
-			startAngle: -C_ / 2,
-			endAngle: -C_ / 2 + .1,
+			startAngle: -T_ / 2,
+			endAngle: -T_ / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -10910,7 +10910,7 @@ function w_(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: C_ * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: C_ * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: T_ * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: T_ * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -10929,7 +10929,7 @@ function w_(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var T_ = function() {
+var D_ = function() {
 	function e(e, t, n, r) {
 		this._stageTaskMap = q(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
@@ -11032,10 +11032,10 @@ var T_ = function() {
 		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = q(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
-			var s = t.uid, c = o.set(s, a && a.get(s) || Bh({
-				plan: A_,
-				reset: j_,
-				count: P_
+			var s = t.uid, c = o.set(s, a && a.get(s) || Hh({
+				plan: M_,
+				reset: N_,
+				count: I_
 			}));
 			c.context = {
 				model: t,
@@ -11048,7 +11048,7 @@ var T_ = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || Bh({ reset: E_ });
+		var i = this, a = t.overallTask = t.overallTask || Hh({ reset: O_ });
 		a.context = {
 			ecModel: n,
 			api: r,
@@ -11058,9 +11058,9 @@ var T_ = function() {
 		var o = a.agentStubMap, s = a.agentStubMap = q(), c = e.seriesType, l = e.getTargetSeries, u = !0, d = !1;
 		Ce(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : (u = !1, L(n.getSeries(), f));
 		function f(e) {
-			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, Bh({
-				reset: D_,
-				onDirty: k_
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, Hh({
+				reset: k_,
+				onDirty: j_
 			})));
 			n.context = {
 				model: e,
@@ -11074,61 +11074,61 @@ var T_ = function() {
 	}, e.wrapStageHandler = function(e, t) {
 		return U(e) && (e = {
 			overallReset: e,
-			seriesType: F_(e)
-		}), e.uid = Of("stageHandler"), t && (e.visualType = t), e;
+			seriesType: L_(e)
+		}), e.uid = kf("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function E_(e) {
+function O_(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function D_(e) {
-	return e.overallProgress && O_;
+function k_(e) {
+	return e.overallProgress && A_;
 }
-function O_() {
+function A_() {
 	this.agent.dirty(), this.getDownstream().dirty();
 }
-function k_() {
+function j_() {
 	this.agent && this.agent.dirty();
 }
-function A_(e) {
+function M_(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function j_(e) {
-	e.useClearVisual && e.data.clearAllVisual();
-	var t = e.resetDefines = Fa(e.reset(e.model, e.ecModel, e.api, e.payload));
-	return t.length > 1 ? R(t, function(e, t) {
-		return N_(t);
-	}) : M_;
-}
-var M_ = N_(0);
 function N_(e) {
+	e.useClearVisual && e.data.clearAllVisual();
+	var t = e.resetDefines = Ia(e.reset(e.model, e.ecModel, e.api, e.payload));
+	return t.length > 1 ? R(t, function(e, t) {
+		return F_(t);
+	}) : P_;
+}
+var P_ = F_(0);
+function F_(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function P_(e) {
+function I_(e) {
 	return e.data.count();
 }
-function F_(e) {
-	R_ = null;
+function L_(e) {
+	B_ = null;
 	try {
-		e(I_, L_);
+		e(R_, z_);
 	} catch {}
-	return R_;
+	return B_;
 }
-var I_ = {}, L_ = {}, R_;
-z_(I_, xm), z_(L_, Om), I_.eachSeriesByType = I_.eachRawSeriesByType = function(e) {
-	R_ = e;
-}, I_.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (R_ = e.subType);
+var R_ = {}, z_ = {}, B_;
+V_(R_, Cm), V_(z_, Am), R_.eachSeriesByType = R_.eachRawSeriesByType = function(e) {
+	B_ = e;
+}, R_.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (B_ = e.subType);
 };
-function z_(e, t) {
+function V_(e, t) {
 	for (var n in t.prototype) e[n] = Fe;
 }
 // node_modules/echarts/lib/theme/light.js
-var B_ = [
+var H_ = [
 	"#37A2DA",
 	"#32C5E9",
 	"#67E0E3",
@@ -11142,8 +11142,8 @@ var B_ = [
 	"#9d96f5",
 	"#8378EA",
 	"#96BFFF"
-], V_ = {
-	color: B_,
+], U_ = {
+	color: H_,
 	colorLayer: [
 		[
 			"#37A2DA",
@@ -11169,16 +11169,16 @@ var B_ = [
 			"#8378EA",
 			"#96BFFF"
 		],
-		B_
+		H_
 	]
-}, H_ = "#B9B8CE", U_ = "#100C2A", W_ = function() {
+}, W_ = "#B9B8CE", G_ = "#100C2A", K_ = function() {
 	return {
-		axisLine: { lineStyle: { color: H_ } },
+		axisLine: { lineStyle: { color: W_ } },
 		splitLine: { lineStyle: { color: "#484753" } },
 		splitArea: { areaStyle: { color: ["rgba(255,255,255,0.02)", "rgba(255,255,255,0.05)"] } },
 		minorSplitLine: { lineStyle: { color: "#20203B" } }
 	};
-}, G_ = [
+}, q_ = [
 	"#4992ff",
 	"#7cffb2",
 	"#fddd60",
@@ -11188,28 +11188,28 @@ var B_ = [
 	"#ff8a45",
 	"#8d48e3",
 	"#dd79ff"
-], K_ = {
+], J_ = {
 	darkMode: !0,
-	color: G_,
-	backgroundColor: U_,
+	color: q_,
+	backgroundColor: G_,
 	axisPointer: {
 		lineStyle: { color: "#817f91" },
 		crossStyle: { color: "#817f91" },
 		label: { color: "#fff" }
 	},
 	legend: {
-		textStyle: { color: H_ },
-		pageTextStyle: { color: H_ }
+		textStyle: { color: W_ },
+		pageTextStyle: { color: W_ }
 	},
-	textStyle: { color: H_ },
+	textStyle: { color: W_ },
 	title: {
 		textStyle: { color: "#EEF1FA" },
 		subtextStyle: { color: "#B9B8CE" }
 	},
-	toolbox: { iconStyle: { borderColor: H_ } },
+	toolbox: { iconStyle: { borderColor: W_ } },
 	dataZoom: {
 		borderColor: "#71708A",
-		textStyle: { color: H_ },
+		textStyle: { color: W_ },
 		brushStyle: { color: "rgba(135,163,206,0.3)" },
 		handleStyle: {
 			color: "#353450",
@@ -11242,31 +11242,31 @@ var B_ = [
 			areaStyle: { color: "#87A3CE" }
 		}
 	},
-	visualMap: { textStyle: { color: H_ } },
+	visualMap: { textStyle: { color: W_ } },
 	timeline: {
-		lineStyle: { color: H_ },
-		label: { color: H_ },
+		lineStyle: { color: W_ },
+		label: { color: W_ },
 		controlStyle: {
-			color: H_,
-			borderColor: H_
+			color: W_,
+			borderColor: W_
 		}
 	},
 	calendar: {
-		itemStyle: { color: U_ },
-		dayLabel: { color: H_ },
-		monthLabel: { color: H_ },
-		yearLabel: { color: H_ }
+		itemStyle: { color: G_ },
+		dayLabel: { color: W_ },
+		monthLabel: { color: W_ },
+		yearLabel: { color: W_ }
 	},
-	timeAxis: W_(),
-	logAxis: W_(),
-	valueAxis: W_(),
-	categoryAxis: W_(),
+	timeAxis: K_(),
+	logAxis: K_(),
+	valueAxis: K_(),
+	categoryAxis: K_(),
 	line: { symbol: "circle" },
-	graph: { color: G_ },
+	graph: { color: q_ },
 	gauge: {
-		title: { color: H_ },
+		title: { color: W_ },
 		axisLine: { lineStyle: { color: [[1, "rgba(207,212,219,0.2)"]] } },
-		axisLabel: { color: H_ },
+		axisLabel: { color: W_ },
 		detail: { color: "#EEF1FA" }
 	},
 	candlestick: { itemStyle: {
@@ -11276,14 +11276,14 @@ var B_ = [
 		borderColor0: "#54ea92"
 	} }
 };
-K_.categoryAxis.splitLine.show = !1;
+J_.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var q_ = function() {
+var Y_ = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
 		if (W(e)) {
-			var i = _o(e);
+			var i = vo(e);
 			t.mainType = i.main || null, t.subType = i.sub || null;
 		} else {
 			var a = [
@@ -11324,19 +11324,19 @@ var q_ = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), J_ = [
+}(), X_ = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], Y_ = J_.concat(["symbolKeepAspect"]), X_ = {
+], Z_ = X_.concat(["symbolKeepAspect"]), Q_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < J_.length; o++) {
-			var s = J_[o], c = e.get(s);
+		for (var r = {}, i = {}, a = !1, o = 0; o < X_.length; o++) {
+			var s = X_[o], c = e.get(s);
 			U(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(P({
@@ -11352,15 +11352,15 @@ var q_ = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, Z_ = {
+}, $_ = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < Y_.length; r++) {
-				var i = Y_[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < Z_.length; r++) {
+				var i = Z_[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -11368,7 +11368,7 @@ var q_ = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function Q_(e, t, n) {
+function ev(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
@@ -11377,7 +11377,7 @@ function Q_(e, t, n) {
 		case "liftZ": return e.getItemVisual(t, n);
 	}
 }
-function $_(e, t) {
+function tv(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
@@ -11386,7 +11386,7 @@ function $_(e, t) {
 		case "liftZ": return e.getVisual(t);
 	}
 }
-function ev(e, t, n, r) {
+function nv(e, t, n, r) {
 	switch (n) {
 		case "color":
 			var i = e.ensureUniqueItemVisual(t, "style");
@@ -11401,14 +11401,14 @@ function ev(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function tv(e, t, n, r, i) {
+function rv(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
 		subType: "pie"
 	}, function(e) {
 		for (var t = e.seriesIndex, r = e.option.selectedMap, o = i.selected, s = 0; s < o.length; s++) if (o[s].seriesIndex === t) {
-			var c = e.getData(), l = to(c, i.fromActionPayload);
+			var c = e.getData(), l = no(c, i.fromActionPayload);
 			n.trigger(a, {
 				type: a,
 				seriesId: e.id,
@@ -11418,27 +11418,27 @@ function tv(e, t, n, r, i) {
 		}
 	});
 }
-function nv(e, t, n) {
+function iv(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (tv("map", "selectchanged", t, r, e), tv("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (tv("map", "selected", t, r, e), tv("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (tv("map", "unselected", t, r, e), tv("pie", "unselected", t, r, e));
+		e.isFromClick ? (rv("map", "selectchanged", t, r, e), rv("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (rv("map", "selected", t, r, e), rv("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (rv("map", "unselected", t, r, e), rv("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/echarts/lib/util/event.js
-function rv(e, t, n) {
+function av(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var iv = Math.round(Math.random() * 9), av = typeof Object.defineProperty == "function", ov = function() {
+var ov = Math.round(Math.random() * 9), sv = typeof Object.defineProperty == "function", cv = function() {
 	function e() {
-		this._id = "__ec_inner_" + iv++;
+		this._id = "__ec_inner_" + ov++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return av ? Object.defineProperty(n, this._id, {
+		return sv ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -11451,7 +11451,7 @@ var iv = Math.round(Math.random() * 9), av = typeof Object.defineProperty == "fu
 		if (e !== Object(e)) throw TypeError("Value of WeakMap is not a non-null object.");
 		return e;
 	}, e;
-}(), sv = X.extend({
+}(), lv = Y.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -11463,13 +11463,13 @@ var iv = Math.round(Math.random() * 9), av = typeof Object.defineProperty == "fu
 		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
 		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
 	}
-}), cv = {
-	line: Ku,
-	rect: Sc,
-	roundRect: Sc,
-	square: Sc,
-	circle: gu,
-	diamond: X.extend({
+}), uv = {
+	line: qu,
+	rect: Cc,
+	roundRect: Cc,
+	square: Cc,
+	circle: _u,
+	diamond: Y.extend({
 		type: "diamond",
 		shape: {
 			cx: 0,
@@ -11482,7 +11482,7 @@ var iv = Math.round(Math.random() * 9), av = typeof Object.defineProperty == "fu
 			e.moveTo(n, r - a), e.lineTo(n + i, r), e.lineTo(n, r + a), e.lineTo(n - i, r), e.closePath();
 		}
 	}),
-	pin: X.extend({
+	pin: Y.extend({
 		type: "pin",
 		shape: {
 			x: 0,
@@ -11495,7 +11495,7 @@ var iv = Math.round(Math.random() * 9), av = typeof Object.defineProperty == "fu
 			e.moveTo(n - u, c + s), e.arc(n, c, o, Math.PI - l, Math.PI * 2 + l), e.bezierCurveTo(n + u - d * p, c + s + f * p, n, r - m, n, r), e.bezierCurveTo(n, r - m, n - u + d * p, c + s + f * p, n - u, c + s), e.closePath();
 		}
 	}),
-	arrow: X.extend({
+	arrow: Y.extend({
 		type: "arrow",
 		shape: {
 			x: 0,
@@ -11508,8 +11508,8 @@ var iv = Math.round(Math.random() * 9), av = typeof Object.defineProperty == "fu
 			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
 		}
 	}),
-	triangle: sv
-}, lv = {
+	triangle: lv
+}, dv = {
 	line: function(e, t, n, r, i) {
 		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
 	},
@@ -11538,11 +11538,11 @@ var iv = Math.round(Math.random() * 9), av = typeof Object.defineProperty == "fu
 	triangle: function(e, t, n, r, i) {
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
-}, uv = {};
-L(cv, function(e, t) {
-	uv[t] = new e();
+}, fv = {};
+L(uv, function(e, t) {
+	fv[t] = new e();
 });
-var dv = X.extend({
+var pv = Y.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -11552,78 +11552,78 @@ var dv = X.extend({
 		height: 0
 	},
 	calculateTextPosition: function(e, t, n) {
-		var r = zi(e, t, n), i = this.shape;
+		var r = Bi(e, t, n), i = this.shape;
 		return i && i.symbolType === "pin" && t.position === "inside" && (r.y = n.y + n.height * .4), r;
 	},
 	buildPath: function(e, t, n) {
 		var r = t.symbolType;
 		if (r !== "none") {
-			var i = uv[r];
-			i || (r = "rect", i = uv[r]), lv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+			var i = fv[r];
+			i || (r = "rect", i = fv[r]), dv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
 		}
 	}
 });
-function fv(e, t) {
+function mv(e, t) {
 	if (this.type !== "image") {
 		var n = this.style;
 		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || "#fff", n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
 	}
 }
-function pv(e, t, n, r, i, a, o) {
+function hv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? Ad(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? kd(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new dv({ shape: {
+	var c = e.indexOf("image://") === 0 ? jd(e.slice(8), new qt(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Ad(e.slice(7), {}, new qt(t, n, r, i), o ? "center" : "cover") : new pv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
 		width: r,
 		height: i
 	} });
-	return c.__isEmptyBrush = s, c.setColor = fv, a && c.setColor(a), c;
+	return c.__isEmptyBrush = s, c.setColor = mv, a && c.setColor(a), c;
 }
-function mv(e) {
+function gv(e) {
 	return H(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
-function hv(e, t) {
-	if (e != null) return H(e) || (e = [e, e]), [da(e[0], t[0]) || 0, da(K(e[1], e[0]), t[1]) || 0];
+function _v(e, t) {
+	if (e != null) return H(e) || (e = [e, e]), [fa(e[0], t[0]) || 0, fa(K(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/zrender/lib/canvas/helper.js
-function gv(e) {
+function vv(e) {
 	return isFinite(e);
 }
-function _v(e, t, n) {
-	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = gv(r) ? r : 0, i = gv(i) ? i : 1, a = gv(a) ? a : 0, o = gv(o) ? o : 0, e.createLinearGradient(r, a, i, o);
-}
-function vv(e, t, n) {
-	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = gv(o) ? o : .5, s = gv(s) ? s : .5, c = c >= 0 && gv(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
-}
 function yv(e, t, n) {
-	for (var r = t.type === "radial" ? vv(e, t, n) : _v(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = vv(r) ? r : 0, i = vv(i) ? i : 1, a = vv(a) ? a : 0, o = vv(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+}
+function bv(e, t, n) {
+	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = vv(o) ? o : .5, s = vv(s) ? s : .5, c = c >= 0 && vv(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+}
+function xv(e, t, n) {
+	for (var r = t.type === "radial" ? bv(e, t, n) : yv(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function bv(e, t) {
+function Sv(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function xv(e) {
+function Cv(e) {
 	return parseInt(e, 10);
 }
-function Sv(e, t, n) {
+function wv(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || xv(s[r]) || xv(e.style[r])) - (xv(s[a]) || 0) - (xv(s[o]) || 0) | 0;
+	return (e[i] || Cv(s[r]) || Cv(e.style[r])) - (Cv(s[a]) || 0) - (Cv(s[o]) || 0) | 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function Cv(e, t) {
+function Tv(e, t) {
 	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : fe(e) ? [e] : H(e) ? e : null;
 }
-function wv(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && Cv(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function Ev(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && Tv(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
 		i && i !== 1 && (n = R(n, function(e) {
@@ -11633,33 +11633,33 @@ function wv(e) {
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var Tv = new Rs(!0);
-function Ev(e) {
+var Dv = new zs(!0);
+function Ov(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function Dv(e) {
+function kv(e) {
 	return typeof e == "string" && e !== "none";
 }
-function Ov(e) {
+function Av(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function kv(e, t) {
+function jv(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function Av(e, t) {
+function Mv(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function jv(e, t, n) {
-	var r = No(t.image, t.__image, n);
-	if (Fo(r)) {
+function Nv(e, t, n) {
+	var r = Po(t.image, t.__image, n);
+	if (Io(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
 		if (typeof DOMMatrix == "function" && i && i.setTransform) {
 			var a = new DOMMatrix();
@@ -11668,24 +11668,24 @@ function jv(e, t, n) {
 		return i;
 	}
 }
-function Mv(e, t, n, r) {
-	var i, a = Ev(n), o = Ov(n), s = n.strokePercent, c = s < 1, l = !t.path;
+function Pv(e, t, n, r) {
+	var i, a = Ov(n), o = Av(n), s = n.strokePercent, c = s < 1, l = !t.path;
 	(!t.silent || c) && l && t.createPathProxy();
-	var u = t.path || Tv, d = t.__dirty;
+	var u = t.path || Dv, d = t.__dirty;
 	if (!r) {
 		var f = n.fill, p = n.stroke, m = o && !!f.colorStops, h = a && !!p.colorStops, g = o && !!f.image, _ = a && !!p.image, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0;
-		(m || h) && (S = t.getBoundingRect()), m && (v = d ? yv(e, f, S) : t.__canvasFillGradient, t.__canvasFillGradient = v), h && (y = d ? yv(e, p, S) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = y), g && (b = d || !t.__canvasFillPattern ? jv(e, f, t) : t.__canvasFillPattern, t.__canvasFillPattern = b), _ && (x = d || !t.__canvasStrokePattern ? jv(e, p, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = b), m ? e.fillStyle = v : g && (b ? e.fillStyle = b : o = !1), h ? e.strokeStyle = y : _ && (x ? e.strokeStyle = x : a = !1);
+		(m || h) && (S = t.getBoundingRect()), m && (v = d ? xv(e, f, S) : t.__canvasFillGradient, t.__canvasFillGradient = v), h && (y = d ? xv(e, p, S) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = y), g && (b = d || !t.__canvasFillPattern ? Nv(e, f, t) : t.__canvasFillPattern, t.__canvasFillPattern = b), _ && (x = d || !t.__canvasStrokePattern ? Nv(e, p, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = b), m ? e.fillStyle = v : g && (b ? e.fillStyle = b : o = !1), h ? e.strokeStyle = y : _ && (x ? e.strokeStyle = x : a = !1);
 	}
 	var C = t.getGlobalScale();
 	u.setScale(C[0], C[1], t.segmentIgnoreThreshold);
 	var w, T;
-	e.setLineDash && n.lineDash && (i = wv(t), w = i[0], T = i[1]);
+	e.setLineDash && n.lineDash && (i = Ev(t), w = i[0], T = i[1]);
 	var E = !0;
-	(l || d & 4) && (u.setDPR(e.dpr), c ? u.setContext(null) : (u.setContext(e), E = !1), u.reset(), t.buildPath(u, t.shape, r), u.toStatic(), t.pathUpdated()), E && u.rebuildPath(e, c ? s : 1), w && (e.setLineDash(w), e.lineDashOffset = T), r || (n.strokeFirst ? (a && Av(e, n), o && kv(e, n)) : (o && kv(e, n), a && Av(e, n))), w && e.setLineDash([]);
+	(l || d & 4) && (u.setDPR(e.dpr), c ? u.setContext(null) : (u.setContext(e), E = !1), u.reset(), t.buildPath(u, t.shape, r), u.toStatic(), t.pathUpdated()), E && u.rebuildPath(e, c ? s : 1), w && (e.setLineDash(w), e.lineDashOffset = T), r || (n.strokeFirst ? (a && Mv(e, n), o && jv(e, n)) : (o && jv(e, n), a && Mv(e, n))), w && e.setLineDash([]);
 }
-function Nv(e, t, n) {
-	var r = t.__image = No(n.image, t.__image, t, t.onload);
-	if (r && Fo(r)) {
+function Fv(e, t, n) {
+	var r = t.__image = Po(n.image, t.__image, t, t.onload);
+	if (r && Io(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
 		if (o == null && s != null ? o = s * c : s == null && o != null ? s = o / c : o == null && s == null && (o = r.width, s = r.height), n.sWidth && n.sHeight) {
 			var l = n.sx || 0, u = n.sy || 0;
@@ -11696,105 +11696,105 @@ function Nv(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function Pv(e, t, n) {
+function Iv(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = wv(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (Ev(n) && e.strokeText(i, n.x, n.y), Ov(n) && e.fillText(i, n.x, n.y)) : (Ov(n) && e.fillText(i, n.x, n.y), Ev(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = Ev(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (Ov(n) && e.strokeText(i, n.x, n.y), Av(n) && e.fillText(i, n.x, n.y)) : (Av(n) && e.fillText(i, n.x, n.y), Ov(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var Fv = [
+var Lv = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], Iv = [
+], Rv = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function Lv(e, t, n, r, i) {
+function zv(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		Jv(e, i), a = !0;
+		Xv(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
-		e.globalAlpha = isNaN(o) ? Qo.opacity : o;
+		e.globalAlpha = isNaN(o) ? $o.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (Jv(e, i), a = !0), e.globalCompositeOperation = t.blend || Qo.blend);
-	for (var s = 0; s < Fv.length; s++) {
-		var c = Fv[s];
-		(r || t[c] !== n[c]) && (a || (Jv(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (Xv(e, i), a = !0), e.globalCompositeOperation = t.blend || $o.blend);
+	for (var s = 0; s < Lv.length; s++) {
+		var c = Lv[s];
+		(r || t[c] !== n[c]) && (a || (Xv(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (Jv(e, i), a = !0), e.shadowColor = t.shadowColor || Qo.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (Xv(e, i), a = !0), e.shadowColor = t.shadowColor || $o.shadowColor), a;
 }
-function Rv(e, t, n, r, i) {
-	var a = Yv(t, i.inHover), o = r ? null : n && Yv(n, i.inHover) || {};
+function Bv(e, t, n, r, i) {
+	var a = Zv(t, i.inHover), o = r ? null : n && Zv(n, i.inHover) || {};
 	if (a === o) return !1;
-	var s = Lv(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (Jv(e, i), s = !0), Dv(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (Jv(e, i), s = !0), Dv(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (Jv(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = zv(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (Xv(e, i), s = !0), kv(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (Xv(e, i), s = !0), kv(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (Xv(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (Jv(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (Xv(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < Iv.length; l++) {
-		var u = Iv[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (Jv(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < Rv.length; l++) {
+		var u = Rv[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (Xv(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function zv(e, t, n, r, i) {
-	return Lv(e, Yv(t, i.inHover), n && Yv(n, i.inHover), r, i);
+function Vv(e, t, n, r, i) {
+	return zv(e, Zv(t, i.inHover), n && Zv(n, i.inHover), r, i);
 }
-function Bv(e, t) {
+function Hv(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function Vv(e, t, n) {
+function Uv(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), Bv(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), Hv(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function Hv(e, t) {
+function Wv(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var Uv = 1, Wv = 2, Gv = 3, Kv = 4;
-function qv(e) {
-	var t = Ov(e), n = Ev(e);
+var Gv = 1, Kv = 2, qv = 3, Jv = 4;
+function Yv(e) {
+	var t = Av(e), n = Ov(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function Jv(e, t) {
+function Xv(e, t) {
 	t.batchFill && e.fill(), t.batchStroke && e.stroke(), t.batchFill = "", t.batchStroke = "";
 }
-function Yv(e, t) {
+function Zv(e, t) {
 	return t && e.__hoverStyle || e.style;
 }
-function Xv(e, t) {
-	Zv(e, t, {
+function Qv(e, t) {
+	$v(e, t, {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0
 	}, !0);
 }
-function Zv(e, t, n, r) {
+function $v(e, t, n, r) {
 	var i = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var a = t.__clipPaths, o = n.prevElClipPaths, s = !1, c = !1;
-		if ((!o || bv(a, o)) && (o && o.length && (Jv(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), a && a.length && (Jv(e, n), e.save(), Vv(a, e, n), s = !0), n.prevElClipPaths = a), n.allClipped) t.__isRendered = !1;
+		if ((!o || Sv(a, o)) && (o && o.length && (Xv(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), a && a.length && (Xv(e, n), e.save(), Uv(a, e, n), s = !0), n.prevElClipPaths = a), n.allClipped) t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof X && t.autoBatch && qv(t.style);
-			s || Hv(i, l.transform) ? (Jv(e, n), Bv(e, t)) : u || Jv(e, n);
-			var d = Yv(t, n.inHover);
-			t instanceof X ? (n.lastDrawType !== Uv && (c = !0, n.lastDrawType = Uv), Rv(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), Mv(e, t, d, u), u && (n.batchFill = d.fill || "", n.batchStroke = d.stroke || "")) : t instanceof uc ? (n.lastDrawType !== Gv && (c = !0, n.lastDrawType = Gv), Rv(e, t, l, c, n), Pv(e, t, d)) : t instanceof mc ? (n.lastDrawType !== Wv && (c = !0, n.lastDrawType = Wv), zv(e, t, l, c, n), Nv(e, t, d)) : t.getTemporalDisplayables && (n.lastDrawType !== Kv && (c = !0, n.lastDrawType = Kv), Qv(e, t, n)), u && r && Jv(e, n), t.innerAfterBrush(), t.afterBrush && t.afterBrush(), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof Y && t.autoBatch && Yv(t.style);
+			s || Wv(i, l.transform) ? (Xv(e, n), Hv(e, t)) : u || Xv(e, n);
+			var d = Zv(t, n.inHover);
+			t instanceof Y ? (n.lastDrawType !== Gv && (c = !0, n.lastDrawType = Gv), Bv(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), Pv(e, t, d, u), u && (n.batchFill = d.fill || "", n.batchStroke = d.stroke || "")) : t instanceof dc ? (n.lastDrawType !== qv && (c = !0, n.lastDrawType = qv), Bv(e, t, l, c, n), Iv(e, t, d)) : t instanceof hc ? (n.lastDrawType !== Kv && (c = !0, n.lastDrawType = Kv), Vv(e, t, l, c, n), Fv(e, t, d)) : t.getTemporalDisplayables && (n.lastDrawType !== Jv && (c = !0, n.lastDrawType = Jv), ey(e, t, n)), u && r && Xv(e, n), t.innerAfterBrush(), t.afterBrush && t.afterBrush(), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function Qv(e, t, n) {
+function ey(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -11806,16 +11806,16 @@ function Qv(e, t, n) {
 		inHover: n.inHover
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), Zv(e, c, a, o === s - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), $v(e, c, a, o === s - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), Zv(e, c, a, l === u - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(), c.innerBeforeBrush(), $v(e, c, a, l === u - 1), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
 	t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var $v = new ov(), ey = new Zn(100), ty = [
+var ty = new cv(), ny = new Qn(100), ry = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -11826,11 +11826,11 @@ var $v = new ov(), ey = new Zn(100), ty = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function ny(e, t) {
+function iy(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && $v.delete(e);
-	var a = $v.get(e);
+	e.dirty && ty.delete(e);
+	var a = ty.get(e);
 	if (a) return a;
 	var o = F(e, {
 		symbol: "rect",
@@ -11846,10 +11846,10 @@ function ny(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, $v.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, ty.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < ty.length; ++s) {
-			var c = o[ty[s]];
+		for (var t = [n], a = !0, s = 0; s < ry.length; ++s) {
+			var c = o[ry[s]];
 			if (c != null && !H(c) && !W(c) && !fe(c) && typeof c != "boolean") {
 				a = !1;
 				break;
@@ -11859,19 +11859,19 @@ function ny(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = ey.get(l);
+			var u = ny.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = iy(o.dashArrayX), f = ay(o.dashArrayY), p = ry(o.symbol), m = oy(d), h = sy(f), g = !i && S.createCanvas(), _ = i && {
+		var d = oy(o.dashArrayX), f = sy(o.dashArrayY), p = ay(o.symbol), m = cy(d), h = ly(f), g = !i && S.createCanvas(), _ = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, v = b(), y;
-		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && ey.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
+		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && ny.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
 		function b() {
-			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Aa(e, m[t]);
-			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Aa(r, p[t].length);
+			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = ja(e, m[t]);
+			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = ja(r, p[t].length);
 			e *= r;
 			var i = h * m.length * p.length;
 			return {
@@ -11899,27 +11899,27 @@ function ny(e, t) {
 				a += f[s], ++c, ++s, s === f.length && (s = 0);
 			}
 			function k(e, t, a, s, c) {
-				var l = i ? 1 : n, u = pv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				var l = i ? 1 : n, u = hv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
 					d && _.children.push(d);
-				} else Xv(y, u);
+				} else Qv(y, u);
 			}
 		}
 	}
 }
-function ry(e) {
+function ay(e) {
 	if (!e || e.length === 0) return [["rect"]];
 	if (W(e)) return [[e]];
 	for (var t = !0, n = 0; n < e.length; ++n) if (!W(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return ry([e]);
+	if (t) return ay([e]);
 	for (var r = [], n = 0; n < e.length; ++n) W(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function iy(e) {
+function oy(e) {
 	if (!e || e.length === 0) return [[0, 0]];
 	if (fe(e)) {
 		var t = Math.ceil(e);
@@ -11929,7 +11929,7 @@ function iy(e) {
 		n = !1;
 		break;
 	}
-	if (n) return iy([e]);
+	if (n) return oy([e]);
 	for (var i = [], r = 0; r < e.length; ++r) if (fe(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
@@ -11941,7 +11941,7 @@ function iy(e) {
 	}
 	return i;
 }
-function ay(e) {
+function sy(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
 	if (fe(e)) {
 		var t = Math.ceil(e);
@@ -11952,17 +11952,17 @@ function ay(e) {
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function oy(e) {
+function cy(e) {
 	return R(e, function(e) {
-		return sy(e);
+		return ly(e);
 	});
 }
-function sy(e) {
+function ly(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-function cy(e, t) {
+function uy(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -11970,77 +11970,77 @@ function cy(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = ny(n, t);
+					i.decal = iy(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = ny(i, t);
+				a.decal = iy(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var ly = new et(), uy = {};
-function dy(e, t) {
-	uy[e] = t;
+var dy = new et(), fy = {};
+function py(e, t) {
+	fy[e] = t;
 }
-function fy(e) {
-	return uy[e];
+function my(e) {
+	return fy[e];
 }
 // node_modules/echarts/lib/core/echarts.js
-var py = 1, my = 800, hy = 900, gy = 1e3, _y = 2e3, vy = 5e3, yy = 1e3, by = 1100, xy = 2e3, Sy = 3e3, Cy = 4e3, wy = 4500, Ty = 4600, Ey = 5e3, Dy = 6e3, Oy = 7e3, ky = {
+var hy = 1, gy = 800, _y = 900, vy = 1e3, yy = 2e3, by = 5e3, xy = 1e3, Sy = 1100, Cy = 2e3, wy = 3e3, Ty = 4e3, Ey = 4500, Dy = 4600, Oy = 5e3, ky = 6e3, Ay = 7e3, jy = {
 	PROCESSOR: {
-		FILTER: gy,
-		SERIES_FILTER: my,
-		STATISTIC: vy
+		FILTER: vy,
+		SERIES_FILTER: gy,
+		STATISTIC: by
 	},
 	VISUAL: {
-		LAYOUT: yy,
-		PROGRESSIVE_LAYOUT: by,
-		GLOBAL: xy,
-		CHART: Sy,
-		POST_CHART_LAYOUT: Ty,
-		COMPONENT: Cy,
-		BRUSH: Ey,
-		CHART_ITEM: wy,
-		ARIA: Dy,
-		DECAL: Oy
+		LAYOUT: xy,
+		PROGRESSIVE_LAYOUT: Sy,
+		GLOBAL: Cy,
+		CHART: wy,
+		POST_CHART_LAYOUT: Dy,
+		COMPONENT: Ty,
+		BRUSH: Oy,
+		CHART_ITEM: Ey,
+		ARIA: ky,
+		DECAL: Ay
 	}
-}, Ay = "__flagInMainProcess", jy = "__pendingUpdate", My = "__needsUpdateStatus", Ny = /^[a-zA-Z0-9_]+$/, Py = "__connectUpdateStatus", Fy = 0, Iy = 1, Ly = 2;
-function Ry(e) {
+}, My = "__flagInMainProcess", Ny = "__pendingUpdate", Py = "__needsUpdateStatus", Fy = /^[a-zA-Z0-9_]+$/, Iy = "__connectUpdateStatus", Ly = 0, Ry = 1, zy = 2;
+function By(e) {
 	return function() {
 		var t = [...arguments];
 		if (this.isDisposed()) this.id;
-		else return By(this, e, t);
+		else return Hy(this, e, t);
 	};
 }
-function zy(e) {
+function Vy(e) {
 	return function() {
 		var t = [...arguments];
-		return By(this, e, t);
+		return Hy(this, e, t);
 	};
 }
-function By(e, t, n) {
+function Hy(e, t, n) {
 	return n[0] = n[0] && n[0].toLowerCase(), et.prototype[t].apply(e, n);
 }
-var Vy = function(e) {
+var Uy = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(et), Hy = Vy.prototype;
-Hy.on = zy("on"), Hy.off = zy("off");
-var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb = function(e) {
+}(et), Wy = Uy.prototype;
+Wy.on = Vy("on"), Wy.off = Vy("off");
+var Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb, cb, lb = function(e) {
 	f(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new q_()) || this;
-		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, W(n) && (n = hb[n]), i._dom = t;
+		var i = e.call(this, new Y_()) || this;
+		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, W(n) && (n = _b[n]), i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
 		r.ssr;
-		var c = i._zr = aa(t, {
+		var c = i._zr = oa(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
@@ -12050,32 +12050,32 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 			useCoarsePointer: K(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = d_(V(c.flush, c), 17), n = M(n), n && oh(n, !0), i._theme = n, i._locale = Vf(r.locale || zf), i._coordSysMgr = new Am();
-		var l = i._api = rb(i);
+		i._ssr = r.ssr, i._throttledZrFlush = p_(V(c.flush, c), 17), n = M(n), n && ch(n, !0), i._theme = n, i._locale = Hf(r.locale || Bf), i._coordSysMgr = new Mm();
+		var l = i._api = ab(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return mn(mb, u), mn(fb, u), i._scheduler = new T_(i, l, fb, mb), i._messageCenter = new Vy(), i._initEvents(), i.resize = V(i.resize, i), c.animation.on("frame", i._onframe, i), Qy(c, i), $y(c, i), Ee(i), i;
+		return hn(gb, u), hn(mb, u), i._scheduler = new D_(i, l, mb, gb), i._messageCenter = new Uy(), i._initEvents(), i.resize = V(i.resize, i), c.animation.on("frame", i._onframe, i), eb(c, i), tb(c, i), Ee(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
-			ob(this);
+			cb(this);
 			var e = this._scheduler;
-			if (this[jy]) {
-				var t = this[jy].silent;
-				this[Ay] = !0;
+			if (this[Ny]) {
+				var t = this[Ny].silent;
+				this[My] = !0;
 				try {
-					Uy(this), Ky.update.call(this, null, this[jy].updateParams);
+					Gy(this), Jy.update.call(this, null, this[Ny].updateParams);
 				} catch (e) {
-					throw this[Ay] = !1, this[jy] = null, e;
+					throw this[My] = !1, this[Ny] = null, e;
 				}
-				this._zr.flush(), this[Ay] = !1, this[jy] = null, Xy.call(this, t), Zy.call(this, t);
+				this._zr.flush(), this[My] = !1, this[Ny] = null, Qy.call(this, t), $y.call(this, t);
 			} else if (e.unfinished) {
-				var n = py, r = this._model, i = this._api;
+				var n = hy, r = this._model, i = this._api;
 				e.unfinished = !1;
 				do {
 					var a = +/* @__PURE__ */ new Date();
-					e.performSeriesTasks(r), e.performDataProcessorTasks(r), Jy(this, r), e.performVisualTasks(r), nb(this, this._model, i, "remain", {}), n -= +/* @__PURE__ */ new Date() - a;
+					e.performSeriesTasks(r), e.performDataProcessorTasks(r), Xy(this, r), e.performVisualTasks(r), ib(this, this._model, i, "remain", {}), n -= +/* @__PURE__ */ new Date() - a;
 				} while (n > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -12089,30 +12089,30 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (!this[Ay]) {
+		if (!this[My]) {
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[Ay] = !0, !this._model || t) {
-					var o = new Mm(this._api), s = this._theme, c = this._model = new xm();
+				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[My] = !0, !this._model || t) {
+					var o = new Pm(this._api), s = this._theme, c = this._model = new Cm();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._model.setOption(e, { replaceMerge: i }, pb);
+				this._model.setOption(e, { replaceMerge: i }, hb);
 				var l = {
 					seriesTransition: a,
 					optionChanged: !0
 				};
-				if (n) this[jy] = {
+				if (n) this[Ny] = {
 					silent: r,
 					updateParams: l
-				}, this[Ay] = !1, this.getZr().wakeUp();
+				}, this[My] = !1, this.getZr().wakeUp();
 				else {
 					try {
-						Uy(this), Ky.update.call(this, null, l);
+						Gy(this), Jy.update.call(this, null, l);
 					} catch (e) {
-						throw this[jy] = null, this[Ay] = !1, e;
+						throw this[Ny] = null, this[My] = !1, e;
 					}
-					this._ssr || this._zr.flush(), this[jy] = null, this[Ay] = !1, Xy.call(this, r), Zy.call(this, r);
+					this._ssr || this._zr.flush(), this[Ny] = null, this[My] = !1, Qy.call(this, r), $y.call(this, r);
 				}
 			}
 		}
@@ -12162,9 +12162,9 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (vb[n]) {
+			if (bb[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				L(_b, function(a, d) {
+				L(yb, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(M(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -12174,7 +12174,7 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = S.createCanvas(), h = aa(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = S.createCanvas(), h = oa(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
@@ -12185,7 +12185,7 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 						g += "<g transform=\"translate(" + t + "," + n + ")\">" + e.dom + "</g>";
 					}), h.painter.getSvgRoot().innerHTML = g, e.connectedBackgroundColor && h.painter.setBackgroundColor(e.connectedBackgroundColor), h.refreshImmediately(), h.painter.toDataURL();
 				}
-				return e.connectedBackgroundColor && h.add(new Sc({
+				return e.connectedBackgroundColor && h.add(new Cc({
 					shape: {
 						x: 0,
 						y: 0,
@@ -12194,7 +12194,7 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 					},
 					style: { fill: e.connectedBackgroundColor }
 				})), L(u, function(e) {
-					var t = new mc({ style: {
+					var t = new hc({ style: {
 						x: e.left * d - o,
 						y: e.top * d - s,
 						image: e.dom
@@ -12205,14 +12205,14 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t) {
-		return qy(this, "convertToPixel", e, t);
+		return Yy(this, "convertToPixel", e, t);
 	}, t.prototype.convertFromPixel = function(e, t) {
-		return qy(this, "convertFromPixel", e, t);
+		return Yy(this, "convertFromPixel", e, t);
 	}, t.prototype.containPixel = function(e, t) {
 		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return L(io(n, e), function(e, n) {
+			return L(ao(n, e), function(e, n) {
 				n.indexOf("Models") >= 0 && L(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
@@ -12224,19 +12224,19 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 			}, this), !!r;
 		}
 	}, t.prototype.getVisual = function(e, t) {
-		var n = this._model, r = io(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
-		return a == null ? $_(i, t) : Q_(i, a, t);
+		var n = this._model, r = ao(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
+		return a == null ? tv(i, t) : ev(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		L(lb, function(t) {
+		L(db, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
-				if (t === "globalout" ? a = {} : i && rv(i, function(e) {
-					var t = Z(e);
+				if (t === "globalout" ? a = {} : i && av(i, function(e) {
+					var t = X(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
 						return a = n && n.getDataParams(t.dataIndex, t.dataType, i) || {}, !0;
@@ -12255,7 +12255,7 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 				}
 			};
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
-		}), L(db, function(t, n) {
+		}), L(pb, function(t, n) {
 			e._messageCenter.on(n, function(e) {
 				this.trigger(n, e);
 			}, e);
@@ -12263,7 +12263,7 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 			e._messageCenter.on(t, function(e) {
 				this.trigger(t, e);
 			}, e);
-		}), nv(this._messageCenter, this, this._api);
+		}), iv(this._messageCenter, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
@@ -12271,59 +12271,59 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 	}, t.prototype.dispose = function() {
 		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && lo(this.getDom(), bb, "");
+			this._disposed = !0, this.getDom() && uo(this.getDom(), Sb, "");
 			var e = this, t = e._api, n = e._model;
 			L(e._componentsViews, function(e) {
 				e.dispose(n, t);
 			}), L(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete _b[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete yb[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (!this[Ay]) {
+		if (!this[My]) {
 			if (this._disposed) this.id;
 			else {
 				this._zr.resize(e);
 				var t = this._model;
 				if (this._loadingFX && this._loadingFX.resize(), t) {
 					var n = t.resetOption("media"), r = e && e.silent;
-					this[jy] && (r ?? (r = this[jy].silent), n = !0, this[jy] = null), this[Ay] = !0;
+					this[Ny] && (r ?? (r = this[Ny].silent), n = !0, this[Ny] = null), this[My] = !0;
 					try {
-						n && Uy(this), Ky.update.call(this, {
+						n && Gy(this), Jy.update.call(this, {
 							type: "resize",
 							animation: P({ duration: 0 }, e && e.animation)
 						});
 					} catch (e) {
-						throw this[Ay] = !1, e;
+						throw this[My] = !1, e;
 					}
-					this[Ay] = !1, Xy.call(this, r), Zy.call(this, r);
+					this[My] = !1, Qy.call(this, r), $y.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), gb[e]) {
-			var n = gb[e](this._api, t), r = this._zr;
+		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), vb[e]) {
+			var n = vb[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
 		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
 		var t = P({}, e);
-		return t.type = db[e.type], t;
+		return t.type = pb[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (G(t) || (t = { silent: !!t }), ub[e.type] && this._model) {
-			if (this[Ay]) this._pendingActions.push(e);
+		else if (G(t) || (t = { silent: !!t }), fb[e.type] && this._model) {
+			if (this[My]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				Yy.call(this, e, n);
+				Zy.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && m.browser.weChat && this._throttledZrFlush(), Xy.call(this, n), Zy.call(this, n);
+				r ? this._zr.flush() : r !== !1 && m.browser.weChat && this._throttledZrFlush(), Qy.call(this, n), $y.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		ly.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		dy.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
 		if (this._disposed) this.id;
 		else {
@@ -12331,10 +12331,10 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		Uy = function(e) {
+		Gy = function(e) {
 			var t = e._scheduler;
-			t.restorePipelines(e._model), t.prepareStageTasks(), Wy(e, !0), Wy(e, !1), t.plan();
-		}, Wy = function(e, t) {
+			t.restorePipelines(e._model), t.prepareStageTasks(), Ky(e, !0), Ky(e, !1), t.plan();
+		}, Ky = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -12344,8 +12344,8 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 				e.__requireNewView = !1;
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
-					var d = _o(e.type);
-					u = new (t ? Qg.getClass(d.main, d.sub) : n_.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					var d = vo(e.type);
+					u = new (t ? e_.getClass(d.main, d.sub) : i_.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -12356,7 +12356,7 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, Gy = function(e, t, n, r, i) {
+		}, qy = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
 				L([].concat(e._componentsViews, e._chartsViews), u);
@@ -12370,20 +12370,20 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 			};
 			i && (s.subType = i);
 			var c = n.excludeSeriesId, l;
-			c != null && (l = q(), L(Fa(c), function(e) {
-				var t = Ya(e, null);
+			c != null && (l = q(), L(Ia(c), function(e) {
+				var t = Xa(e, null);
 				t != null && l.set(t, !0);
 			})), a && a.eachComponent(s, function(t) {
 				if (!(l && l.get(t.id) != null)) {
-					if (Gl(n)) {
-						if (t instanceof Ug) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Dl(t, n, e._api);
+					if (Kl(n)) {
+						if (t instanceof Gg) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Ol(t, n, e._api);
 						else {
-							var r = Ol(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && El(t.mainType, t.componentIndex, e._api), a && L(a, function(e) {
-								n.type === "highlight" ? _l(e) : vl(e);
+							var r = kl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && Dl(t.mainType, t.componentIndex, e._api), a && L(a, function(e) {
+								n.type === "highlight" ? vl(e) : yl(e);
 							});
 						}
-					} else Wl(n) && t instanceof Ug && (jl(t, n, e._api), Ml(t), ab(e));
+					} else Gl(n) && t instanceof Gg && (Ml(t, n, e._api), Nl(t), sb(e));
 				}
 			}, e), a && a.eachComponent(s, function(t) {
 				l && l.get(t.id) != null || u(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -12391,16 +12391,16 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 			function u(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, Ky = {
+		}, Jy = {
 			prepareAndUpdate: function(e) {
-				Uy(this), Ky.update.call(this, e, { optionChanged: e.newOption != null });
+				Gy(this), Jy.update.call(this, e, { optionChanged: e.newOption != null });
 			},
 			update: function(t, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					r.setUpdatePayload(t), s.restoreData(r, t), s.performSeriesTasks(r), o.create(r, i), s.performDataProcessorTasks(r, t), Jy(this, r), o.update(r, i), e(r), s.performVisualTasks(r, t), eb(this, r, i, t, n);
+					r.setUpdatePayload(t), s.restoreData(r, t), s.performSeriesTasks(r), o.create(r, i), s.performDataProcessorTasks(r, t), Xy(this, r), o.update(r, i), e(r), s.performVisualTasks(r, t), nb(this, r, i, t, n);
 					var c = r.get("backgroundColor") || "transparent", l = r.get("darkMode");
-					a.setBackgroundColor(c), l != null && l !== "auto" && a.setDarkMode(l), ly.trigger("afterupdate", r, i);
+					a.setBackgroundColor(c), l != null && l !== "auto" && a.setDarkMode(l), dy.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(t) {
@@ -12429,18 +12429,18 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 					}), e(r), this._scheduler.performVisualTasks(r, t, {
 						setDirty: !0,
 						dirtyMap: o
-					}), nb(this, r, i, t, {}, o), ly.trigger("afterupdate", r, i);
+					}), ib(this, r, i, t, {}, o), dy.trigger("afterupdate", r, i);
 				}
 			},
 			updateView: function(t) {
 				var n = this._model;
-				n && (n.setUpdatePayload(t), n_.markUpdateMethod(t, "updateView"), e(n), this._scheduler.performVisualTasks(n, t, { setDirty: !0 }), eb(this, n, this._api, t, {}), ly.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(t), i_.markUpdateMethod(t, "updateView"), e(n), this._scheduler.performVisualTasks(n, t, { setDirty: !0 }), nb(this, n, this._api, t, {}), dy.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(t) {
 				var n = this, r = this._model;
 				r && (r.setUpdatePayload(t), r.eachSeries(function(e) {
 					e.getData().clearAllVisual();
-				}), n_.markUpdateMethod(t, "updateVisual"), e(r), this._scheduler.performVisualTasks(r, t, {
+				}), i_.markUpdateMethod(t, "updateVisual"), e(r), this._scheduler.performVisualTasks(r, t, {
 					visualType: "visual",
 					setDirty: !0
 				}), r.eachComponent(function(e, i) {
@@ -12450,51 +12450,51 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 					}
 				}), r.eachSeries(function(e) {
 					n._chartsMap[e.__viewId].updateVisual(e, r, n._api, t);
-				}), ly.trigger("afterupdate", r, this._api));
+				}), dy.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				Ky.update.call(this, e);
+				Jy.update.call(this, e);
 			}
-		}, qy = function(e, t, n, r) {
+		}, Yy = function(e, t, n, r) {
 			if (e._disposed) e.id;
-			else for (var i = e._model, a = e._coordSysMgr.getCoordinateSystems(), o, s = io(i, n), c = 0; c < a.length; c++) {
+			else for (var i = e._model, a = e._coordSysMgr.getCoordinateSystems(), o, s = ao(i, n), c = 0; c < a.length; c++) {
 				var l = a[c];
 				if (l[t] && (o = l[t](i, s, r)) != null) return o;
 			}
-		}, Jy = function(e, t) {
+		}, Xy = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, Yy = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = ub[i], s = o.actionInfo, c = (s.update || "update").split(":"), l = c.pop(), u = c[0] != null && _o(c[0]);
-			this[Ay] = !0;
+		}, Zy = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = fb[i], s = o.actionInfo, c = (s.update || "update").split(":"), l = c.pop(), u = c[0] != null && vo(c[0]);
+			this[My] = !0;
 			var d = [e], f = !1;
 			e.batch && (f = !0, d = R(e.batch, function(t) {
 				return t = F(P({}, t), e), t.batch = null, t;
 			}));
-			var p = [], m, h = Wl(e), g = Gl(e);
-			if (g && wl(this._api), L(d, function(t) {
+			var p = [], m, h = Gl(e), g = Kl(e);
+			if (g && Tl(this._api), L(d, function(t) {
 				if (m = o.action(t, n._model, n._api), m = m || P({}, t), m.type = s.event || m.type, p.push(m), g) {
-					var r = ao(e), i = r.queryOptionMap, a = r.mainTypeSpecified ? i.keys()[0] : "series";
-					Gy(n, l, t, a), ab(n);
-				} else h ? (Gy(n, l, t, "series"), ab(n)) : u && Gy(n, l, t, u.main, u.sub);
+					var r = oo(e), i = r.queryOptionMap, a = r.mainTypeSpecified ? i.keys()[0] : "series";
+					qy(n, l, t, a), sb(n);
+				} else h ? (qy(n, l, t, "series"), sb(n)) : u && qy(n, l, t, u.main, u.sub);
 			}), l !== "none" && !g && !h && !u) try {
-				this[jy] ? (Uy(this), Ky.update.call(this, e), this[jy] = null) : Ky[l].call(this, e);
+				this[Ny] ? (Gy(this), Jy.update.call(this, e), this[Ny] = null) : Jy[l].call(this, e);
 			} catch (e) {
-				throw this[Ay] = !1, e;
+				throw this[My] = !1, e;
 			}
 			if (m = f ? {
 				type: s.event || i,
 				escapeConnect: a,
 				batch: p
-			} : p[0], this[Ay] = !1, !t) {
+			} : p[0], this[My] = !1, !t) {
 				var _ = this._messageCenter;
 				if (_.trigger(m.type, m), h) {
 					var v = {
 						type: "selectchanged",
 						escapeConnect: a,
-						selected: Nl(r),
+						selected: Pl(r),
 						isFromClick: e.isFromClick || !1,
 						fromAction: e.type,
 						fromActionPayload: e
@@ -12502,30 +12502,30 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 					_.trigger(v.type, v);
 				}
 			}
-		}, Xy = function(e) {
+		}, Qy = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				Yy.call(this, n, e);
+				Zy.call(this, n, e);
 			}
-		}, Zy = function(e) {
+		}, $y = function(e) {
 			!e && this.trigger("updated");
-		}, Qy = function(e, t) {
+		}, eb = function(e, t) {
 			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[jy] && !t._scheduler.unfinished && !t._pendingActions.length && t.trigger("finished");
+				t.trigger("rendered", n), e.animation.isFinished() && !t[Ny] && !t._scheduler.unfinished && !t._pendingActions.length && t.trigger("finished");
 			});
-		}, $y = function(e, t) {
+		}, tb = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = rv(n, Hl);
-				r && (kl(r, e, t._api), ab(t));
+				var n = e.target, r = av(n, Ul);
+				r && (Al(r, e, t._api), sb(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = rv(n, Hl);
-				r && (Al(r, e, t._api), ab(t));
+				var n = e.target, r = av(n, Ul);
+				r && (jl(r, e, t._api), sb(t));
 			}).on("click", function(e) {
-				var n = e.target, r = rv(n, function(e) {
-					return Z(e).dataIndex != null;
+				var n = e.target, r = av(n, function(e) {
+					return X(e).dataIndex != null;
 				}, !0);
 				if (r) {
-					var i = r.selected ? "unselect" : "select", a = Z(r);
+					var i = r.selected ? "unselect" : "select", a = X(r);
 					t._api.dispatchAction({
 						type: i,
 						dataType: a.dataType,
@@ -12554,7 +12554,7 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				mn(i, function(e, t) {
+				hn(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
 				}), L(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
@@ -12562,36 +12562,36 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 				});
 			}
 		}
-		eb = function(e, n, r, i, a) {
-			t(n), tb(e, n, r, i, a), L(e._chartsViews, function(e) {
+		nb = function(e, n, r, i, a) {
+			t(n), rb(e, n, r, i, a), L(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), nb(e, n, r, i, a), L(e._chartsViews, function(e) {
+			}), ib(e, n, r, i, a), L(e._chartsViews, function(e) {
 				e.__alive || e.remove(n, r);
 			});
-		}, tb = function(e, t, n, r, i, o) {
+		}, rb = function(e, t, n, r, i, o) {
 			L(o || e._componentsViews, function(e) {
 				var i = e.__model;
 				s(i, e), e.render(i, t, n, r), a(i, e), c(i, e);
 			});
-		}, nb = function(e, t, n, o, l, u) {
+		}, ib = function(e, t, n, o, l, u) {
 			var d = e._scheduler;
-			l = P(l || {}, { updatedSeries: t.getSeries() }), ly.trigger("series:beforeupdate", t, n, l);
+			l = P(l || {}, { updatedSeries: t.getSeries() }), dy.trigger("series:beforeupdate", t, n, l);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var r = n.renderTask;
-				d.updatePayload(r, o), s(t, n), u && u.get(t.uid) && r.dirty(), r.perform(d.getPerformArgs(r)) && (f = !0), n.group.silent = !!t.get("silent"), i(t, n), Ml(t);
-			}), d.unfinished = f || d.unfinished, ly.trigger("series:layoutlabels", t, n, l), ly.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
+				d.updatePayload(r, o), s(t, n), u && u.get(t.uid) && r.dirty(), r.perform(d.getPerformArgs(r)) && (f = !0), n.group.silent = !!t.get("silent"), i(t, n), Nl(t);
+			}), d.unfinished = f || d.unfinished, dy.trigger("series:layoutlabels", t, n, l), dy.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				a(t, n), c(t, n);
-			}), r(e, t), ly.trigger("series:afterupdate", t, n, l);
-		}, ab = function(e) {
-			e[My] = !0, e.getZr().wakeUp();
-		}, ob = function(e) {
-			e[My] && (e.getZr().storage.traverse(function(e) {
-				hd(e) || n(e);
-			}), e[My] = !1);
+			}), r(e, t), dy.trigger("series:afterupdate", t, n, l);
+		}, sb = function(e) {
+			e[Py] = !0, e.getZr().wakeUp();
+		}, cb = function(e) {
+			e[Py] && (e.getZr().storage.traverse(function(e) {
+				gd(e) || n(e);
+			}), e[Py] = !1);
 		};
 		function n(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -12639,7 +12639,7 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 		}
 		function s(e, t) {
 			t.eachRendered(function(e) {
-				if (!hd(e)) {
+				if (!gd(e)) {
 					var t = e.getTextContent(), n = e.getTextGuideLine();
 					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
 				}
@@ -12653,8 +12653,8 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 			} : null;
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
-					if (hd(e)) return;
-					if (e instanceof X && Kl(e), e.__dirty) {
+					if (gd(e)) return;
+					if (e instanceof Y && ql(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -12667,7 +12667,7 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 				}
 			});
 		}
-		rb = function(e) {
+		ab = function(e) {
 			return new (function(t) {
 				f(n, t);
 				function n() {
@@ -12682,17 +12682,17 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					_l(t, n), ab(e);
+					vl(t, n), sb(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					vl(t, n), ab(e);
+					yl(t, n), sb(e);
 				}, n.prototype.enterBlur = function(t) {
-					yl(t), ab(e);
+					bl(t), sb(e);
 				}, n.prototype.leaveBlur = function(t) {
-					bl(t), ab(e);
+					xl(t), sb(e);
 				}, n.prototype.enterSelect = function(t) {
-					xl(t), ab(e);
+					Sl(t), sb(e);
 				}, n.prototype.leaveSelect = function(t) {
-					Sl(t), ab(e);
+					Cl(t), sb(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -12700,31 +12700,31 @@ var Uy, Wy, Gy, Ky, qy, Jy, Yy, Xy, Zy, Qy, $y, eb, tb, nb, rb, ib, ab, ob, sb =
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n;
-			}(Om))(e);
-		}, ib = function(e) {
+			}(Am))(e);
+		}, ob = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[Py] = t;
+					r[Iy] = t;
 				}
 			}
-			L(db, function(n, r) {
+			L(pb, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (vb[e.group] && e[Py] !== Fy) {
+					if (bb[e.group] && e[Iy] !== Ly) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						L(_b, function(t) {
+						L(yb, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, Fy), L(i, function(e) {
-							e[Py] !== Iy && e.dispatchAction(r);
-						}), t(i, Ly);
+						}), t(i, Ly), L(i, function(e) {
+							e[Iy] !== Ry && e.dispatchAction(r);
+						}), t(i, zy);
 					}
 				});
 			});
 		};
 	}(), t;
-}(et), cb = sb.prototype;
-cb.on = Ry("on"), cb.off = Ry("off"), cb.one = function(e, t, n) {
+}(et), ub = lb.prototype;
+ub.on = By("on"), ub.off = By("off"), ub.one = function(e, t, n) {
 	var r = this;
 	function i() {
 		var n = [...arguments];
@@ -12732,7 +12732,7 @@ cb.on = Ry("on"), cb.off = Ry("off"), cb.one = function(e, t, n) {
 	}
 	this.on.call(this, e, i, n);
 };
-var lb = [
+var db = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -12742,103 +12742,103 @@ var lb = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-], ub = {}, db = {}, fb = [], pb = [], mb = [], hb = {}, gb = {}, _b = {}, vb = {}, yb = /* @__PURE__ */ new Date() - 0;
+], fb = {}, pb = {}, mb = [], hb = [], gb = [], _b = {}, vb = {}, yb = {}, bb = {}, xb = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var bb = "_echarts_instance_";
-function xb(e, t, n) {
+var Sb = "_echarts_instance_";
+function Cb(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		var i = Sb(e);
+		var i = wb(e);
 		if (i) return i;
 	}
-	var a = new sb(e, t, n);
-	return a.id = "ec_" + yb++, _b[a.id] = a, r && lo(e, bb, a.id), ib(a), ly.trigger("afterinit", a), a;
-}
-function Sb(e) {
-	return _b[uo(e, bb)];
-}
-function Cb(e, t) {
-	hb[e] = t;
+	var a = new lb(e, t, n);
+	return a.id = "ec_" + xb++, yb[a.id] = a, r && uo(e, Sb, a.id), ob(a), dy.trigger("afterinit", a), a;
 }
 function wb(e) {
-	I(pb, e) < 0 && pb.push(e);
+	return yb[fo(e, Sb)];
 }
 function Tb(e, t) {
-	Pb(fb, e, t, _y);
+	_b[e] = t;
 }
 function Eb(e) {
-	Ob("afterinit", e);
+	I(hb, e) < 0 && hb.push(e);
 }
-function Db(e) {
-	Ob("afterupdate", e);
+function Db(e, t) {
+	Ib(mb, e, t, yy);
 }
-function Ob(e, t) {
-	ly.on(e, t);
+function Ob(e) {
+	Ab("afterinit", e);
 }
-function kb(e, t, n) {
-	U(t) && (n = t, t = "");
-	var r = G(e) ? e.type : [e, e = { event: t }][0];
-	e.event = (e.event || r).toLowerCase(), t = e.event, db[t] || (Ce(Ny.test(r) && Ny.test(t)), ub[r] || (ub[r] = {
-		action: n,
-		actionInfo: e
-	}), db[t] = r);
+function kb(e) {
+	Ab("afterupdate", e);
 }
 function Ab(e, t) {
-	Am.register(e, t);
+	dy.on(e, t);
 }
-function jb(e, t) {
-	Pb(mb, e, t, yy, "layout");
+function jb(e, t, n) {
+	U(t) && (n = t, t = "");
+	var r = G(e) ? e.type : [e, e = { event: t }][0];
+	e.event = (e.event || r).toLowerCase(), t = e.event, pb[t] || (Ce(Fy.test(r) && Fy.test(t)), fb[r] || (fb[r] = {
+		action: n,
+		actionInfo: e
+	}), pb[t] = r);
 }
 function Mb(e, t) {
-	Pb(mb, e, t, Sy, "visual");
+	Mm.register(e, t);
 }
-var Nb = [];
-function Pb(e, t, n, r, i) {
-	if ((U(t) || G(t)) && (n = t, t = r), !(I(Nb, n) >= 0)) {
-		Nb.push(n);
-		var a = T_.wrapStageHandler(n, i);
+function Nb(e, t) {
+	Ib(gb, e, t, xy, "layout");
+}
+function Pb(e, t) {
+	Ib(gb, e, t, wy, "visual");
+}
+var Fb = [];
+function Ib(e, t, n, r, i) {
+	if ((U(t) || G(t)) && (n = t, t = r), !(I(Fb, n) >= 0)) {
+		Fb.push(n);
+		var a = D_.wrapStageHandler(n, i);
 		a.__prio = t, a.__raw = n, e.push(a);
 	}
 }
-function Fb(e, t) {
-	gb[e] = t;
+function Lb(e, t) {
+	vb[e] = t;
 }
-function Ib(e, t, n) {
-	var r = fy("registerMap");
+function Rb(e, t, n) {
+	var r = my("registerMap");
 	r && r(e, t, n);
 }
-var Lb = $h;
-Mb(xy, y_), Mb(wy, x_), Mb(wy, S_), Mb(xy, X_), Mb(wy, Z_), Mb(Oy, cy), wb(oh), Tb(hy, sh), Fb("default", w_), kb({
-	type: qc,
-	event: qc,
-	update: qc
-}, Fe), kb({
+var zb = tg;
+Pb(Cy, x_), Pb(Ey, C_), Pb(Ey, w_), Pb(Cy, Q_), Pb(Ey, $_), Pb(Ay, uy), Eb(ch), Db(_y, lh), Lb("default", E_), jb({
 	type: Jc,
 	event: Jc,
 	update: Jc
-}, Fe), kb({
+}, Fe), jb({
 	type: Yc,
 	event: Yc,
 	update: Yc
-}, Fe), kb({
+}, Fe), jb({
 	type: Xc,
 	event: Xc,
 	update: Xc
-}, Fe), kb({
+}, Fe), jb({
 	type: Zc,
 	event: Zc,
 	update: Zc
-}, Fe), Cb("light", V_), Cb("dark", K_);
+}, Fe), jb({
+	type: Qc,
+	event: Qc,
+	update: Qc
+}, Fe), Tb("light", U_), Tb("dark", J_);
 // node_modules/echarts/lib/data/DataDiffer.js
-function Rb(e) {
+function Bb(e) {
 	return e == null ? 0 : e.length || 1;
 }
-function zb(e) {
+function Vb(e) {
 	return e;
 }
-var Bb = function() {
+var Hb = function() {
 	function e(e, t, n, r, i, a) {
-		this._old = e, this._new = t, this._oldKeyGetter = n || zb, this._newKeyGetter = r || zb, this.context = i, this._diffModeMultiple = a === "multiple";
+		this._old = e, this._new = t, this._oldKeyGetter = n || Vb, this._newKeyGetter = r || Vb, this.context = i, this._diffModeMultiple = a === "multiple";
 	}
 	return e.prototype.add = function(e) {
 		return this._add = e, this;
@@ -12858,7 +12858,7 @@ var Bb = function() {
 		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
 		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
 		for (var a = 0; a < e.length; a++) {
-			var o = r[a], s = n[o], c = Rb(s);
+			var o = r[a], s = n[o], c = Bb(s);
 			if (c > 1) {
 				var l = s.shift();
 				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
@@ -12869,7 +12869,7 @@ var Bb = function() {
 		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
 		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
 		for (var o = 0; o < i.length; o++) {
-			var s = i[o], c = n[s], l = r[s], u = Rb(c), d = Rb(l);
+			var s = i[o], c = n[s], l = r[s], u = Bb(c), d = Bb(l);
 			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
 			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
 			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
@@ -12880,7 +12880,7 @@ var Bb = function() {
 		this._performRestAdd(a, r);
 	}, e.prototype._performRestAdd = function(e, t) {
 		for (var n = 0; n < e.length; n++) {
-			var r = e[n], i = t[r], a = Rb(i);
+			var r = e[n], i = t[r], a = Bb(i);
 			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
 			else a === 1 && this._add && this._add(i);
 			t[r] = null;
@@ -12889,12 +12889,12 @@ var Bb = function() {
 		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
 			var o = "_ec_" + this[r](e[a], a);
 			if (i || (n[a] = o), t) {
-				var s = t[o], c = Rb(s);
+				var s = t[o], c = Bb(s);
 				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
 			}
 		}
 	}, e;
-}(), Vb = function() {
+}(), Ub = function() {
 	function e(e, t) {
 		this._encode = e, this._schema = t;
 	}
@@ -12907,16 +12907,16 @@ var Bb = function() {
 		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
 	}, e;
 }();
-function Hb(e, t) {
+function Wb(e, t) {
 	var n = {}, r = n.encode = {}, i = q(), a = [], o = [], s = {};
 	L(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
-			Ub(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Gb(n.type) && (a[0] = t), Ub(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+			Gb(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), qb(n.type) && (a[0] = t), Gb(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
 		}
-		qp.each(function(e, t) {
-			var i = Ub(r, t), a = n.otherDims[t];
+		Yp.each(function(e, t) {
+			var i = Gb(r, t), a = n.otherDims[t];
 			a != null && a !== !1 && (i[a] = n.name);
 		});
 	});
@@ -12930,44 +12930,44 @@ function Hb(e, t) {
 	var u = r.label;
 	u && u.length && (a = u.slice());
 	var d = r.tooltip;
-	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Vb(s, t), n;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Ub(s, t), n;
 }
-function Ub(e, t) {
+function Gb(e, t) {
 	return e.hasOwnProperty(t) || (e[t] = []), e[t];
 }
-function Wb(e) {
+function Kb(e) {
 	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
 }
-function Gb(e) {
+function qb(e) {
 	return e !== "ordinal" && e !== "time";
 }
 // node_modules/echarts/lib/data/SeriesDimensionDefine.js
-var Kb = function() {
+var Jb = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && P(this, e);
 	}
 	return e;
-}(), qb = no(), Jb = {
+}(), Yb = ro(), Xb = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
 	number: "n",
 	time: "t"
-}, Yb = function() {
+}, Zb = function() {
 	function e(e) {
 		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
 	}
 	return e.prototype.isDimensionOmitted = function() {
 		return this._dimOmitted;
 	}, e.prototype._updateDimOmitted = function(e) {
-		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = Qb(this.source)));
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = ex(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
 		return K(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
 	}, e.prototype.makeStoreSchema = function() {
-		for (var e = this._fullDimCount, t = yh(this.source), n = !$b(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+		for (var e = this._fullDimCount, t = xh(this.source), n = !tx(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
 			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
 			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
 			else {
@@ -12978,7 +12978,7 @@ var Kb = function() {
 				property: s,
 				type: c,
 				ordinalMeta: l
-			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += Jb[c] || "f", l && (r += l.uid), r += "$";
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += Xb[c] || "f", l && (r += l.uid), r += "$";
 		}
 		var f = this.source;
 		return {
@@ -13004,25 +13004,25 @@ var Kb = function() {
 		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
 	}, e;
 }();
-function Xb(e) {
-	return e instanceof Yb;
+function Qb(e) {
+	return e instanceof Zb;
 }
-function Zb(e) {
+function $b(e) {
 	for (var t = q(), n = 0; n < (e || []).length; n++) {
 		var r = e[n], i = G(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
 }
-function Qb(e) {
-	var t = qb(e);
-	return t.dimNameMap || (t.dimNameMap = Zb(e.dimensionsDefine));
+function ex(e) {
+	var t = Yb(e);
+	return t.dimNameMap || (t.dimNameMap = $b(e.dimensionsDefine));
 }
-function $b(e) {
+function tx(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0\0", ix = -1, ax = [
+var nx = G, rx = R, ix = typeof Int32Array > "u" ? Array : Int32Array, ax = "e\0\0", ox = -1, sx = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -13034,7 +13034,7 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 	"_nameDimIdx",
 	"_idDimIdx",
 	"_nameRepeatCount"
-], ox = ["_approximateExtent"], sx, cx, lx, ux, dx, fx, px, mx = function() {
+], cx = ["_approximateExtent"], lx, ux, dx, fx, px, mx, hx, gx = function() {
 	function e(e, t) {
 		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
 			"cloneShallow",
@@ -13048,9 +13048,9 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 			"lttbDownSample"
 		];
 		var n, r = !1;
-		Xb(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		Qb(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = W(u) ? new Kb({ name: u }) : u instanceof Kb ? u : new Kb(u), f = d.name;
+			var u = n[l], d = W(u) ? new Jb({ name: u }) : u instanceof Jb ? u : new Jb(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), p.itemName === 0 && (this._nameDimIdx = l), p.itemId === 0 && (this._idDimIdx = l), r && (d.storeDimIndex = l);
@@ -13102,10 +13102,10 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 		return this._store;
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
-		if (e instanceof mg && (i = e), !i) {
-			var a = this.dimensions, o = uh(e) || se(e) ? new Th(e, a.length) : e;
-			i = new mg();
-			var s = tx(a, function(e) {
+		if (e instanceof gg && (i = e), !i) {
+			var a = this.dimensions, o = fh(e) || se(e) ? new Dh(e, a.length) : e;
+			i = new gg();
+			var s = rx(a, function(e) {
 				return {
 					type: r._dimInfos[e].type,
 					property: e
@@ -13113,7 +13113,7 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 			});
 			i.initData(o, s, n);
 		}
-		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Hb(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Wb(this, this._schema), this.userOutput = this._dimSummary.userOutput;
 	}, e.prototype.appendData = function(e) {
 		var t = this._store.appendData(e);
 		this._doInit(t[0], t[1]);
@@ -13121,7 +13121,7 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
 		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
 			var s = o - r;
-			this._nameList[o] = t[s], a && px(this, o);
+			this._nameList[o] = t[s], a && hx(this, o);
 		}
 	}, e.prototype._updateOrdinalMeta = function() {
 		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
@@ -13138,15 +13138,15 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 			var r = this._nameList, i = this._idList;
 			if (n.getSource().sourceFormat === "original" && !n.pure) for (var a = [], o = e; o < t; o++) {
 				var s = n.getItem(o, a);
-				if (!this.hasItemOption && za(s) && (this.hasItemOption = !0), s) {
+				if (!this.hasItemOption && Ba(s) && (this.hasItemOption = !0), s) {
 					var c = s.name;
-					r[o] == null && c != null && (r[o] = Ya(c, null));
+					r[o] == null && c != null && (r[o] = Xa(c, null));
 					var l = s.id;
-					i[o] == null && l != null && (i[o] = Ya(l, null));
+					i[o] == null && l != null && (i[o] = Xa(l, null));
 				}
 			}
-			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) px(this, o);
-			sx(this);
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) hx(this, o);
+			lx(this);
 		}
 	}, e.prototype.getApproximateExtent = function(e) {
 		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e));
@@ -13155,15 +13155,15 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 	}, e.prototype.getCalculationInfo = function(e) {
 		return this._calculationInfo[e];
 	}, e.prototype.setCalculationInfo = function(e, t) {
-		ex(e) ? P(this._calculationInfo, e) : this._calculationInfo[e] = t;
+		nx(e) ? P(this._calculationInfo, e) : this._calculationInfo[e] = t;
 	}, e.prototype.getName = function(e) {
 		var t = this.getRawIndex(e), n = this._nameList[t];
-		return n == null && this._nameDimIdx != null && (n = lx(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+		return n == null && this._nameDimIdx != null && (n = dx(this, this._nameDimIdx, t)), n ?? (n = ""), n;
 	}, e.prototype._getCategory = function(e, t) {
 		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
 		return r ? r.categories[n] : n;
 	}, e.prototype.getId = function(e) {
-		return cx(this, this.getRawIndex(e));
+		return ux(this, this.getRawIndex(e));
 	}, e.prototype.count = function() {
 		return this._store.count();
 	}, e.prototype.get = function(e, t) {
@@ -13182,7 +13182,7 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return H(e) ? r.getValues(tx(e, function(e) {
+		return H(e) ? r.getValues(rx(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -13197,16 +13197,16 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 		return this._store.indexOfRawIndex(e);
 	}, e.prototype.rawIndexOf = function(e, t) {
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
-		return r == null || isNaN(r) ? ix : r;
+		return r == null || isNaN(r) ? ox : r;
 	}, e.prototype.indicesOfNearest = function(e, t, n) {
 		return this._store.indicesOfNearest(this._getStoreDimIndex(e), t, n);
 	}, e.prototype.each = function(e, t, n) {
 		U(e) && (n = t, t = e, e = []);
-		var r = n || this, i = tx(ux(e), this._getStoreDimIndex, this);
+		var r = n || this, i = rx(fx(e), this._getStoreDimIndex, this);
 		this._store.each(i, r ? V(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
 		U(e) && (n = t, t = e, e = []);
-		var r = n || this, i = tx(ux(e), this._getStoreDimIndex, this);
+		var r = n || this, i = rx(fx(e), this._getStoreDimIndex, this);
 		return this._store = this._store.filter(i, r ? V(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
 		var t = this, n = {}, r = B(e), i = [];
@@ -13221,37 +13221,37 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
-		var i = n || r || this, a = tx(ux(e), this._getStoreDimIndex, this), o = fx(this);
+		var i = n || r || this, a = rx(fx(e), this._getStoreDimIndex, this), o = mx(this);
 		return o._store = this._store.map(a, i ? V(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
-		var i = n || r || this, a = tx(ux(e), this._getStoreDimIndex, this);
+		var i = n || r || this, a = rx(fx(e), this._getStoreDimIndex, this);
 		this._store.modify(a, i ? V(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
-		var i = fx(this);
+		var i = mx(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		var n = fx(this);
+		var n = mx(this);
 		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = fx(this);
+		var n = mx(this);
 		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.getRawDataItem = function(e) {
 		return this._store.getRawDataItem(e);
 	}, e.prototype.getItemModel = function(e) {
 		var t = this.hostModel;
-		return new Ef(this.getRawDataItem(e), t, t && t.ecModel);
+		return new Df(this.getRawDataItem(e), t, t && t.ecModel);
 	}, e.prototype.diff = function(e) {
 		var t = this;
-		return new Bb(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
-			return cx(e, t);
+		return new Hb(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return ux(e, t);
 		}, function(e) {
-			return cx(t, e);
+			return ux(t, e);
 		});
 	}, e.prototype.getVisual = function(e) {
 		var t = this._visual;
 		return t && t[e];
 	}, e.prototype.setVisual = function(e, t) {
-		this._visual = this._visual || {}, ex(e) ? P(this._visual, e) : this._visual[e] = t;
+		this._visual = this._visual || {}, nx(e) ? P(this._visual, e) : this._visual[e] = t;
 	}, e.prototype.getItemVisual = function(e, t) {
 		var n = this._itemVisuals[e];
 		return (n && n[t]) ?? this.getVisual(t);
@@ -13261,14 +13261,14 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : ex(i) && (i = P({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : nx(i) && (i = P({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
-		this._itemVisuals[e] = r, ex(t) ? P(r, t) : r[t] = n;
+		this._itemVisuals[e] = r, nx(t) ? P(r, t) : r[t] = n;
 	}, e.prototype.clearAllVisual = function() {
 		this._visual = {}, this._itemVisuals = [];
 	}, e.prototype.setLayout = function(e, t) {
-		ex(e) ? P(this._layout, e) : this._layout[e] = t;
+		nx(e) ? P(this._layout, e) : this._layout[e] = t;
 	}, e.prototype.getLayout = function(e) {
 		return this._layout[e];
 	}, e.prototype.getItemLayout = function(e) {
@@ -13278,7 +13278,7 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 	}, e.prototype.clearItemLayouts = function() {
 		this._itemLayouts.length = 0;
 	}, e.prototype.setItemGraphicEl = function(e, t) {
-		Bc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+		Vc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
@@ -13286,7 +13286,7 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
-		return t || (t = new e(this._schema ? this._schema : tx(this.dimensions, this._getDimInfo, this), this.hostModel)), dx(t, this), t._store = this._store, t;
+		return t || (t = new e(this._schema ? this._schema : rx(this.dimensions, this._getDimInfo, this), this.hostModel)), px(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
 		U(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
@@ -13294,35 +13294,35 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 			return t.apply(this, [e].concat(xe(arguments)));
 		});
 	}, e.internalField = function() {
-		sx = function(e) {
+		lx = function(e) {
 			var t = e._invertedIndicesMap;
 			L(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
-					n = t[r] = new nx(a.categories.length);
-					for (var s = 0; s < n.length; s++) n[s] = ix;
+					n = t[r] = new ix(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = ox;
 					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
 				}
 			});
-		}, lx = function(e, t, n) {
-			return Ya(e._getCategory(t, n), null);
-		}, cx = function(e, t) {
+		}, dx = function(e, t, n) {
+			return Xa(e._getCategory(t, n), null);
+		}, ux = function(e, t) {
 			var n = e._idList[t];
-			return n == null && e._idDimIdx != null && (n = lx(e, e._idDimIdx, t)), n ?? (n = rx + t), n;
-		}, ux = function(e) {
+			return n == null && e._idDimIdx != null && (n = dx(e, e._idDimIdx, t)), n ?? (n = ax + t), n;
+		}, fx = function(e) {
 			return H(e) || (e = e == null ? [] : [e]), e;
-		}, fx = function(t) {
-			var n = new e(t._schema ? t._schema : tx(t.dimensions, t._getDimInfo, t), t.hostModel);
-			return dx(n, t), n;
-		}, dx = function(e, t) {
-			L(ax.concat(t.__wrappedMethods || []), function(n) {
+		}, mx = function(t) {
+			var n = new e(t._schema ? t._schema : rx(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return px(n, t), n;
+		}, px = function(e, t) {
+			L(sx.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, L(ox, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, L(cx, function(n) {
 				e[n] = M(t[n]);
 			}), e._calculationInfo = P({}, t._calculationInfo);
-		}, px = function(e, t) {
+		}, hx = function(e, t) {
 			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
-			if (o == null && i != null && (n[t] = o = lx(e, i, t)), s == null && a != null && (r[t] = s = lx(e, a, t)), s == null && o != null) {
+			if (o == null && i != null && (n[t] = o = dx(e, i, t)), s == null && a != null && (r[t] = s = dx(e, a, t)), s == null && o != null) {
 				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
 				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
 			}
@@ -13330,22 +13330,22 @@ var ex = G, tx = R, nx = typeof Int32Array > "u" ? Array : Int32Array, rx = "e\0
 	}(), e;
 }();
 // node_modules/echarts/lib/data/helper/createDimensions.js
-function hx(e, t) {
-	uh(e) || (e = fh(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = _x(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && $b(o), c = r === e.dimensionsDefine, l = c ? Qb(e) : Zb(r), u = t.encodeDefine;
+function _x(e, t) {
+	fh(e) || (e = mh(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = yx(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && tx(o), c = r === e.dimensionsDefine, l = c ? ex(e) : $b(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = q(u), f = new og(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = q(u), f = new cg(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = G(n) ? n : { name: n }, o = new Kb(), s = i.name;
+			var n = r[e], i = G(n) ? n : { name: n }, o = new Jb(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
 	}
 	if (!s) for (var p = 0; p < o; p++) m(p);
 	d.each(function(e, t) {
-		var n = Fa(e).slice();
+		var n = Ia(e).slice();
 		if (n.length === 1 && !W(n[0]) && n[0] < 0) d.set(t, !1);
 		else {
 			var r = d.set(t, []);
@@ -13366,7 +13366,7 @@ function hx(e, t) {
 		}
 		var s = d.get(t);
 		if (s !== !1) {
-			if (s = Fa(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
+			if (s = Ia(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
 				for (; h < o && m(h).coordDim != null;) h++;
 				h < o && s.push(h++);
 			}
@@ -13381,7 +13381,7 @@ function hx(e, t) {
 		}
 	});
 	function g(e, t, n) {
-		qp.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+		Yp.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
 	}
 	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
 	v = _ ? v || 1 : 0;
@@ -13396,29 +13396,29 @@ function hx(e, t) {
 	});
 	else for (var S = 0; S < o; S++) {
 		var C = m(S);
-		C.coordDim ?? (C.coordDim = vx(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (sm(e, S) === tm.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+		C.coordDim ?? (C.coordDim = bx(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (lm(e, S) === rm.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
 	}
-	return gx(a), new Yb({
+	return vx(a), new Zb({
 		source: e,
 		dimensions: a,
 		fullDimensionCount: o,
 		dimensionOmitted: s
 	});
 }
-function gx(e) {
+function vx(e) {
 	for (var t = q(), n = 0; n < e.length; n++) {
 		var r = e[n], i = r.name, a = t.get(i) || 0;
 		a > 0 && (r.name = i + (a - 1)), a++, t.set(i, a);
 	}
 }
-function _x(e, t, n, r) {
+function yx(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
 	return L(t, function(e) {
 		var t;
 		G(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
-function vx(e, t, n) {
+function bx(e, t, n) {
 	if (n || t.hasKey(e)) {
 		for (var r = 0; t.hasKey(e + r);) r++;
 		e += r;
@@ -13426,28 +13426,28 @@ function vx(e, t, n) {
 	return t.set(e, !0), e;
 }
 // node_modules/echarts/lib/model/referHelper.js
-var yx = function() {
+var xx = function() {
 	function e(e) {
 		this.coordSysDims = [], this.axisMap = q(), this.categoryAxisMap = q(), this.coordSysName = e;
 	}
 	return e;
 }();
-function bx(e) {
-	var t = e.get("coordinateSystem"), n = new yx(t), r = xx[t];
+function Sx(e) {
+	var t = e.get("coordinateSystem"), n = new xx(t), r = Cx[t];
 	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
 }
-var xx = {
+var Cx = {
 	cartesian2d: function(e, t, n, r) {
-		var i = e.getReferringComponents("xAxis", oo).models[0], a = e.getReferringComponents("yAxis", oo).models[0];
-		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Sx(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Sx(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("xAxis", so).models[0], a = e.getReferringComponents("yAxis", so).models[0];
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Tx(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Tx(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	singleAxis: function(e, t, n, r) {
-		var i = e.getReferringComponents("singleAxis", oo).models[0];
-		t.coordSysDims = ["single"], n.set("single", i), Sx(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+		var i = e.getReferringComponents("singleAxis", so).models[0];
+		t.coordSysDims = ["single"], n.set("single", i), Tx(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
 	},
 	polar: function(e, t, n, r) {
-		var i = e.getReferringComponents("polar", oo).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
-		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Sx(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Sx(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("polar", so).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Tx(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Tx(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	geo: function(e, t, n, r) {
 		t.coordSysDims = ["lng", "lat"];
@@ -13456,18 +13456,18 @@ var xx = {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
 		L(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
-			n.set(c, s), Sx(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+			n.set(c, s), Tx(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
 	}
 };
-function Sx(e) {
+function Tx(e) {
 	return e.get("type") === "category";
 }
 // node_modules/echarts/lib/data/helper/dataStackHelper.js
-function Cx(e, t, n) {
+function Ex(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
-	Tx(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	Dx(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
 	var c = !!(e && e.get("stack")), l, u, d, f;
 	if (L(a, function(e, t) {
 		W(e) && (a[t] = e = { name: e }), c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || e.type === "ordinal" || e.type === "time" || i && i !== e.coordDim || (u = e));
@@ -13504,59 +13504,59 @@ function Cx(e, t, n) {
 		stackResultDimension: d
 	};
 }
-function Tx(e) {
-	return !Xb(e.schema);
+function Dx(e) {
+	return !Qb(e.schema);
 }
-function Ex(e, t) {
+function Ox(e, t) {
 	return !!t && t === e.getCalculationInfo("stackedDimension");
 }
-function Dx(e, t) {
-	return Ex(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+function kx(e, t) {
+	return Ox(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
-function Ox(e, t) {
-	var n = e.get("coordinateSystem"), r = Am.get(n), i;
+function Ax(e, t) {
+	var n = e.get("coordinateSystem"), r = Mm.get(n), i;
 	return t && t.coordSysDims && (i = R(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
-		return r && (n.type = Wb(r.get("type"))), n;
+		return r && (n.type = Kb(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
-function kx(e, t, n) {
+function jx(e, t, n) {
 	var r, i;
 	return n && L(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
 }
-function Ax(e, t, n) {
+function Mx(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
-	e ? (a = !0, i = fh(e)) : (i = r.getSource(), a = i.sourceFormat === Jp);
-	var o = bx(t), s = Ox(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? ue(im, s, t) : null, u = {
+	e ? (a = !0, i = mh(e)) : (i = r.getSource(), a = i.sourceFormat === Xp);
+	var o = Sx(t), s = Ax(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? ue(om, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
 		encodeDefaulter: l,
 		canOmitUnusedDimensions: !a
-	}, d = hx(i, u), f = kx(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = Cx(t, {
+	}, d = _x(i, u), f = jx(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = Ex(t, {
 		schema: d,
 		store: p
-	}), h = new mx(d, t);
+	}), h = new gx(d, t);
 	h.setCalculationInfo(m);
-	var g = f != null && jx(i) ? function(e, t, n, r) {
+	var g = f != null && Nx(i) ? function(e, t, n, r) {
 		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
 	} : null;
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
-function jx(e) {
-	if (e.sourceFormat === "original") return !H(Ra(Mx(e.data || [])));
+function Nx(e) {
+	if (e.sourceFormat === "original") return !H(za(Px(e.data || [])));
 }
-function Mx(e) {
+function Px(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
 // node_modules/echarts/lib/scale/Scale.js
-var Nx = function() {
+var Fx = function() {
 	function e(e) {
 		this._setting = e || {}, this._extent = [Infinity, -Infinity];
 	}
@@ -13580,14 +13580,14 @@ var Nx = function() {
 		this._isBlank = e;
 	}, e;
 }();
-Do(Nx);
+Oo(Fx);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var Px = 0, Fx = function() {
+var Ix = 0, Lx = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++Px;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++Ix;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && R(r, Ix);
+		var n = t.option, r = n.data, i = r && R(r, Rx);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -13605,60 +13605,60 @@ var Px = 0, Fx = function() {
 		return this._map || (this._map = q(this.categories));
 	}, e;
 }();
-function Ix(e) {
+function Rx(e) {
 	return G(e) && e.value != null ? e.value : e + "";
 }
 // node_modules/echarts/lib/scale/helper.js
-function Lx(e) {
+function zx(e) {
 	return e.type === "interval" || e.type === "log";
 }
-function Rx(e, t, n, r) {
-	var i = {}, a = i.interval = wa((e[1] - e[0]) / t, !0);
+function Bx(e, t, n, r) {
+	var i = {}, a = i.interval = Ta((e[1] - e[0]) / t, !0);
 	n != null && a < n && (a = i.interval = n), r != null && a > r && (a = i.interval = r);
-	var o = i.intervalPrecision = Bx(a);
-	return Hx(i.niceTickExtent = [fa(Math.ceil(e[0] / a) * a, o), fa(Math.floor(e[1] / a) * a, o)], e), i;
+	var o = i.intervalPrecision = Hx(a);
+	return Wx(i.niceTickExtent = [pa(Math.ceil(e[0] / a) * a, o), pa(Math.floor(e[1] / a) * a, o)], e), i;
 }
-function zx(e) {
-	var t = 10 ** Ca(e), n = e / t;
-	return n ? n === 2 ? n = 3 : n === 3 ? n = 5 : n *= 2 : n = 1, fa(n * t);
+function Vx(e) {
+	var t = 10 ** wa(e), n = e / t;
+	return n ? n === 2 ? n = 3 : n === 3 ? n = 5 : n *= 2 : n = 1, pa(n * t);
 }
-function Bx(e) {
-	return ma(e) + 2;
+function Hx(e) {
+	return ha(e) + 2;
 }
-function Vx(e, t, n) {
+function Ux(e, t, n) {
 	e[t] = Math.max(Math.min(e[t], n[1]), n[0]);
 }
-function Hx(e, t) {
-	!isFinite(e[0]) && (e[0] = t[0]), !isFinite(e[1]) && (e[1] = t[1]), Vx(e, 0, t), Vx(e, 1, t), e[0] > e[1] && (e[0] = e[1]);
-}
-function Ux(e, t) {
-	return e >= t[0] && e <= t[1];
-}
 function Wx(e, t) {
-	return t[1] === t[0] ? .5 : (e - t[0]) / (t[1] - t[0]);
+	!isFinite(e[0]) && (e[0] = t[0]), !isFinite(e[1]) && (e[1] = t[1]), Ux(e, 0, t), Ux(e, 1, t), e[0] > e[1] && (e[0] = e[1]);
 }
 function Gx(e, t) {
+	return e >= t[0] && e <= t[1];
+}
+function Kx(e, t) {
+	return t[1] === t[0] ? .5 : (e - t[0]) / (t[1] - t[0]);
+}
+function qx(e, t) {
 	return e * (t[1] - t[0]) + t[0];
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var Kx = function(e) {
+var Jx = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		n.type = "ordinal";
 		var r = n.getSetting("ordinalMeta");
-		return r || (r = new Fx({})), H(r) && (r = new Fx({ categories: R(r, function(e) {
+		return r || (r = new Lx({})), H(r) && (r = new Lx({ categories: R(r, function(e) {
 			return G(e) ? e.value : e;
 		}) })), n._ordinalMeta = r, n._extent = n.getSetting("extent") || [0, r.categories.length - 1], n;
 	}
 	return t.prototype.parse = function(e) {
 		return e == null ? NaN : W(e) ? this._ordinalMeta.getOrdinal(e) : Math.round(e);
 	}, t.prototype.contain = function(e) {
-		return e = this.parse(e), Ux(e, this._extent) && this._ordinalMeta.categories[e] != null;
+		return e = this.parse(e), Gx(e, this._extent) && this._ordinalMeta.categories[e] != null;
 	}, t.prototype.normalize = function(e) {
-		return e = this._getTickNumber(this.parse(e)), Wx(e, this._extent);
+		return e = this._getTickNumber(this.parse(e)), Kx(e, this._extent);
 	}, t.prototype.scale = function(e) {
-		return e = Math.round(Gx(e, this._extent)), this.getRawOrdinalNumber(e);
+		return e = Math.round(qx(e, this._extent)), this.getRawOrdinalNumber(e);
 	}, t.prototype.getTicks = function() {
 		for (var e = [], t = this._extent, n = t[0]; n <= t[1];) e.push({ value: n }), n++;
 		return e;
@@ -13694,10 +13694,10 @@ var Kx = function(e) {
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
 	}, t.prototype.calcNiceTicks = function() {}, t.prototype.calcNiceExtent = function() {}, t.type = "ordinal", t;
-}(Nx);
-Nx.registerClass(Kx);
+}(Fx);
+Fx.registerClass(Jx);
 // node_modules/echarts/lib/scale/Interval.js
-var qx = fa, Jx = function(e) {
+var Yx = pa, Xx = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -13706,11 +13706,11 @@ var qx = fa, Jx = function(e) {
 	return t.prototype.parse = function(e) {
 		return e;
 	}, t.prototype.contain = function(e) {
-		return Ux(e, this._extent);
-	}, t.prototype.normalize = function(e) {
-		return Wx(e, this._extent);
-	}, t.prototype.scale = function(e) {
 		return Gx(e, this._extent);
+	}, t.prototype.normalize = function(e) {
+		return Kx(e, this._extent);
+	}, t.prototype.scale = function(e) {
+		return qx(e, this._extent);
 	}, t.prototype.setExtent = function(e, t) {
 		var n = this._extent;
 		isNaN(e) || (n[0] = parseFloat(e)), isNaN(t) || (n[1] = parseFloat(t));
@@ -13720,19 +13720,19 @@ var qx = fa, Jx = function(e) {
 	}, t.prototype.getInterval = function() {
 		return this._interval;
 	}, t.prototype.setInterval = function(e) {
-		this._interval = e, this._niceExtent = this._extent.slice(), this._intervalPrecision = Bx(e);
+		this._interval = e, this._niceExtent = this._extent.slice(), this._intervalPrecision = Hx(e);
 	}, t.prototype.getTicks = function(e) {
 		var t = this._interval, n = this._extent, r = this._niceExtent, i = this._intervalPrecision, a = [];
 		if (!t) return a;
 		var o = 1e4;
-		n[0] < r[0] && (e ? a.push({ value: qx(r[0] - t, i) }) : a.push({ value: n[0] }));
-		for (var s = r[0]; s <= r[1] && (a.push({ value: s }), s = qx(s + t, i), s !== a[a.length - 1].value);) if (a.length > o) return [];
+		n[0] < r[0] && (e ? a.push({ value: Yx(r[0] - t, i) }) : a.push({ value: n[0] }));
+		for (var s = r[0]; s <= r[1] && (a.push({ value: s }), s = Yx(s + t, i), s !== a[a.length - 1].value);) if (a.length > o) return [];
 		var c = a.length ? a[a.length - 1].value : r[1];
-		return n[1] > c && (e ? a.push({ value: qx(c + t, i) }) : a.push({ value: n[1] })), a;
+		return n[1] > c && (e ? a.push({ value: Yx(c + t, i) }) : a.push({ value: n[1] })), a;
 	}, t.prototype.getMinorTicks = function(e) {
 		for (var t = this.getTicks(!0), n = [], r = this.getExtent(), i = 1; i < t.length; i++) {
 			for (var a = t[i], o = t[i - 1], s = 0, c = [], l = (a.value - o.value) / e; s < e - 1;) {
-				var u = qx(o.value + (s + 1) * l);
+				var u = Yx(o.value + (s + 1) * l);
 				u > r[0] && u < r[1] && c.push(u), s++;
 			}
 			n.push(c);
@@ -13741,13 +13741,13 @@ var qx = fa, Jx = function(e) {
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = ma(e.value) || 0 : n === "auto" && (n = this._intervalPrecision), Sp(qx(e.value, n, !0));
+		return n == null ? n = ha(e.value) || 0 : n === "auto" && (n = this._intervalPrecision), Cp(Yx(e.value, n, !0));
 	}, t.prototype.calcNiceTicks = function(e, t, n) {
 		e = e || 5;
 		var r = this._extent, i = r[1] - r[0];
 		if (isFinite(i)) {
 			i < 0 && (i = -i, r.reverse());
-			var a = Rx(r, e, t, n);
+			var a = Bx(r, e, t, n);
 			this._intervalPrecision = a.intervalPrecision, this._interval = a.interval, this._niceExtent = a.niceTickExtent;
 		}
 	}, t.prototype.calcNiceExtent = function(e) {
@@ -13761,47 +13761,47 @@ var qx = fa, Jx = function(e) {
 		var r = t[1] - t[0];
 		isFinite(r) || (t[0] = 0, t[1] = 1), this.calcNiceTicks(e.splitNumber, e.minInterval, e.maxInterval);
 		var i = this._interval;
-		e.fixMin || (t[0] = qx(Math.floor(t[0] / i) * i)), e.fixMax || (t[1] = qx(Math.ceil(t[1] / i) * i));
+		e.fixMin || (t[0] = Yx(Math.floor(t[0] / i) * i)), e.fixMax || (t[1] = Yx(Math.ceil(t[1] / i) * i));
 	}, t.prototype.setNiceExtent = function(e, t) {
 		this._niceExtent = [e, t];
 	}, t.type = "interval", t;
-}(Nx);
-Nx.registerClass(Jx);
+}(Fx);
+Fx.registerClass(Xx);
 // node_modules/echarts/lib/util/vendor.js
-var Yx = typeof Float32Array < "u", Xx = Yx ? Float32Array : Array;
-function Zx(e) {
-	return H(e) ? Yx ? new Float32Array(e) : e : new Xx(e);
+var Zx = typeof Float32Array < "u", Qx = Zx ? Float32Array : Array;
+function $x(e) {
+	return H(e) ? Zx ? new Float32Array(e) : e : new Qx(e);
 }
 // node_modules/echarts/lib/layout/barGrid.js
-var Qx = "__ec_stack_";
-function $x(e) {
-	return e.get("stack") || Qx + e.seriesIndex;
+var eS = "__ec_stack_";
+function tS(e) {
+	return e.get("stack") || eS + e.seriesIndex;
 }
-function eS(e) {
+function nS(e) {
 	return e.dim + e.index;
 }
-function tS(e) {
+function rS(e) {
 	var t = [], n = e.axis, r = "axis0";
 	if (n.type === "category") {
 		for (var i = n.getBandWidth(), a = 0; a < e.count; a++) t.push(F({
 			bandWidth: i,
 			axisKey: r,
-			stackId: Qx + a
+			stackId: eS + a
 		}, e));
-		for (var o = aS(t), s = [], a = 0; a < e.count; a++) {
-			var c = o[r][Qx + a];
+		for (var o = sS(t), s = [], a = 0; a < e.count; a++) {
+			var c = o[r][eS + a];
 			c.offsetCenter = c.offset + c.width / 2, s.push(c);
 		}
 		return s;
 	}
 }
-function nS(e, t) {
+function iS(e, t) {
 	var n = [];
 	return t.eachSeriesByType(e, function(e) {
-		lS(e) && n.push(e);
+		dS(e) && n.push(e);
 	}), n;
 }
-function rS(e) {
+function aS(e) {
 	var t = {};
 	L(e, function(e) {
 		var n = e.coordinateSystem.getBaseAxis();
@@ -13826,8 +13826,8 @@ function rS(e) {
 	}
 	return n;
 }
-function iS(e) {
-	var t = rS(e), n = [];
+function oS(e) {
+	var t = aS(e), n = [];
 	return L(e, function(e) {
 		var r = e.coordinateSystem.getBaseAxis(), i = r.getExtent(), a;
 		if (r.type === "category") a = r.getBandWidth();
@@ -13838,7 +13838,7 @@ function iS(e) {
 			var u = e.getData();
 			a = Math.abs(i[1] - i[0]) / u.count();
 		}
-		var d = da(e.get("barWidth"), a), f = da(e.get("barMaxWidth"), a), p = da(e.get("barMinWidth") || (uS(e) ? .5 : 1), a), m = e.get("barGap"), h = e.get("barCategoryGap");
+		var d = fa(e.get("barWidth"), a), f = fa(e.get("barMaxWidth"), a), p = fa(e.get("barMinWidth") || (fS(e) ? .5 : 1), a), m = e.get("barGap"), h = e.get("barCategoryGap");
 		n.push({
 			bandWidth: a,
 			barWidth: d,
@@ -13846,12 +13846,12 @@ function iS(e) {
 			barMinWidth: p,
 			barGap: m,
 			barCategoryGap: h,
-			axisKey: eS(r),
-			stackId: $x(e)
+			axisKey: nS(r),
+			stackId: tS(e)
 		});
-	}), aS(n);
+	}), sS(n);
 }
-function aS(e) {
+function sS(e) {
 	var t = {};
 	L(e, function(e, n) {
 		var r = e.axisKey, i = e.bandWidth, a = t[r] || {
@@ -13887,7 +13887,7 @@ function aS(e) {
 			var o = B(r).length;
 			a = Math.max(35 - o * 4, 15) + "%";
 		}
-		var s = da(a, i), c = da(e.gap, 1), l = e.remainedWidth, u = e.autoWidthCount, d = (l - s) / (u + (u - 1) * c);
+		var s = fa(a, i), c = fa(e.gap, 1), l = e.remainedWidth, u = e.autoWidthCount, d = (l - s) / (u + (u - 1) * c);
 		d = Math.max(d, 0), L(r, function(e) {
 			var t = e.maxWidth, n = e.minWidth;
 			if (e.width) {
@@ -13912,16 +13912,16 @@ function aS(e) {
 		});
 	}), n;
 }
-function oS(e, t, n) {
+function cS(e, t, n) {
 	if (e && t) {
-		var r = e[eS(t)];
-		return r != null && n != null ? r[$x(n)] : r;
+		var r = e[nS(t)];
+		return r != null && n != null ? r[tS(n)] : r;
 	}
 }
-function sS(e, t) {
-	var n = nS(e, t), r = iS(n);
+function lS(e, t) {
+	var n = iS(e, t), r = oS(n);
 	L(n, function(e) {
-		var t = e.getData(), n = e.coordinateSystem.getBaseAxis(), i = $x(e), a = r[eS(n)][i], o = a.offset, s = a.width;
+		var t = e.getData(), n = e.coordinateSystem.getBaseAxis(), i = tS(e), a = r[nS(n)][i], o = a.offset, s = a.width;
 		t.setLayout({
 			bandWidth: a.bandWidth,
 			offset: o,
@@ -13929,15 +13929,15 @@ function sS(e, t) {
 		});
 	});
 }
-function cS(e) {
+function uS(e) {
 	return {
 		seriesType: e,
-		plan: $g(),
+		plan: t_(),
 		reset: function(e) {
-			if (lS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = Ex(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = dS(r, i), p = uS(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (dS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = Ox(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = pS(r, i), p = fS(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
-					for (var r = e.count, i = p && Zx(r * 3), c = p && s && Zx(r * 3), l = p && Zx(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+					for (var r = e.count, i = p && $x(r * 3), c = p && s && $x(r * 3), l = p && $x(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
 						u && (E = +C - x.get(a, b));
 						var D = void 0, O = void 0, k = void 0, A = void 0;
@@ -13974,24 +13974,24 @@ function cS(e) {
 		}
 	};
 }
-function lS(e) {
+function dS(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function uS(e) {
+function fS(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function dS(e, t) {
+function pS(e, t) {
 	var n = t.model.get("startValue");
 	return n || (n = 0), t.toGlobalCoord(t.dataToCoord(t.type === "log" ? n > 0 ? n : 1 : n));
 }
 // node_modules/echarts/lib/scale/Time.js
-var fS = function(e, t, n, r) {
+var mS = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, pS = function(e) {
+}, hS = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -13999,10 +13999,10 @@ var fS = function(e, t, n, r) {
 	}
 	return t.prototype.getLabel = function(e) {
 		var t = this.getSetting("useUTC");
-		return ip(e.value, Zf[rp(tp(this._minLevelUnit))] || Zf.second, t, this.getSetting("locale"));
+		return ap(e.value, Qf[ip(np(this._minLevelUnit))] || Qf.second, t, this.getSetting("locale"));
 	}, t.prototype.getFormattedLabel = function(e, t, n) {
 		var r = this.getSetting("useUTC");
-		return ap(e, t, n, this.getSetting("locale"), r);
+		return op(e, t, n, this.getSetting("locale"), r);
 	}, t.prototype.getTicks = function() {
 		var e = this._interval, t = this._extent, n = [];
 		if (!e) return n;
@@ -14010,50 +14010,50 @@ var fS = function(e, t, n, r) {
 			value: t[0],
 			level: 0
 		});
-		var r = this.getSetting("useUTC"), i = SS(this._minLevelUnit, this._approxInterval, r, t);
+		var r = this.getSetting("useUTC"), i = wS(this._minLevelUnit, this._approxInterval, r, t);
 		return n = n.concat(i), n.push({
 			value: t[1],
 			level: 0
 		}), n;
 	}, t.prototype.calcNiceExtent = function(e) {
 		var t = this._extent;
-		if (t[0] === t[1] && (t[0] -= qf, t[1] += qf), t[1] === -Infinity && t[0] === Infinity) {
+		if (t[0] === t[1] && (t[0] -= Jf, t[1] += Jf), t[1] === -Infinity && t[0] === Infinity) {
 			var n = /* @__PURE__ */ new Date();
-			t[1] = +new Date(n.getFullYear(), n.getMonth(), n.getDate()), t[0] = t[1] - qf;
+			t[1] = +new Date(n.getFullYear(), n.getMonth(), n.getDate()), t[0] = t[1] - Jf;
 		}
 		this.calcNiceTicks(e.splitNumber, e.minInterval, e.maxInterval);
 	}, t.prototype.calcNiceTicks = function(e, t, n) {
 		e = e || 10;
 		var r = this._extent, i = r[1] - r[0];
 		this._approxInterval = i / e, t != null && this._approxInterval < t && (this._approxInterval = t), n != null && this._approxInterval > n && (this._approxInterval = n);
-		var a = mS.length, o = Math.min(fS(mS, this._approxInterval, 0, a), a - 1);
-		this._interval = mS[o][1], this._minLevelUnit = mS[Math.max(o - 1, 0)][0];
+		var a = gS.length, o = Math.min(mS(gS, this._approxInterval, 0, a), a - 1);
+		this._interval = gS[o][1], this._minLevelUnit = gS[Math.max(o - 1, 0)][0];
 	}, t.prototype.parse = function(e) {
-		return fe(e) ? e : +xa(e);
+		return fe(e) ? e : +Sa(e);
 	}, t.prototype.contain = function(e) {
-		return Ux(this.parse(e), this._extent);
+		return Gx(this.parse(e), this._extent);
 	}, t.prototype.normalize = function(e) {
-		return Wx(this.parse(e), this._extent);
+		return Kx(this.parse(e), this._extent);
 	}, t.prototype.scale = function(e) {
-		return Gx(e, this._extent);
+		return qx(e, this._extent);
 	}, t.type = "time", t;
-}(Jx), mS = [
-	["second", Wf],
-	["minute", Gf],
-	["hour", Kf],
-	["quarter-day", Kf * 6],
-	["half-day", Kf * 12],
-	["day", qf * 1.2],
-	["half-week", qf * 3.5],
-	["week", qf * 7],
-	["month", qf * 31],
-	["quarter", qf * 95],
-	["half-year", Jf / 2],
-	["year", Jf]
+}(Xx), gS = [
+	["second", Gf],
+	["minute", Kf],
+	["hour", qf],
+	["quarter-day", qf * 6],
+	["half-day", qf * 12],
+	["day", Jf * 1.2],
+	["half-week", Jf * 3.5],
+	["week", Jf * 7],
+	["month", Jf * 31],
+	["quarter", Jf * 95],
+	["half-year", Yf / 2],
+	["year", Yf]
 ];
-function hS(e, t, n, r) {
-	var i = xa(t), a = xa(n), o = function(e) {
-		return sp(i, e, r) === sp(a, e, r);
+function _S(e, t, n, r) {
+	var i = Sa(t), a = Sa(n), o = function(e) {
+		return cp(i, e, r) === cp(a, e, r);
 	}, s = function() {
 		return o("year");
 	}, c = function() {
@@ -14079,36 +14079,36 @@ function hS(e, t, n, r) {
 		case "millisecond": return p();
 	}
 }
-function gS(e, t) {
-	return e /= qf, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
+function vS(e, t) {
+	return e /= Jf, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
-function _S(e) {
-	var t = 30 * qf;
+function yS(e) {
+	var t = 30 * Jf;
 	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function vS(e) {
-	return e /= Kf, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
-}
-function yS(e, t) {
-	return e /= t ? Gf : Wf, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
-}
 function bS(e) {
-	return wa(e, !0);
+	return e /= qf, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function xS(e, t, n) {
+function xS(e, t) {
+	return e /= t ? Kf : Gf, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+}
+function SS(e) {
+	return Ta(e, !0);
+}
+function CS(e, t, n) {
 	var r = new Date(e);
-	switch (tp(t)) {
+	switch (np(t)) {
 		case "year":
-		case "month": r[gp(n)](0);
-		case "day": r[_p(n)](1);
-		case "hour": r[vp(n)](0);
-		case "minute": r[yp(n)](0);
-		case "second": r[bp(n)](0), r[xp(n)](0);
+		case "month": r[_p(n)](0);
+		case "day": r[vp(n)](1);
+		case "hour": r[yp(n)](0);
+		case "minute": r[bp(n)](0);
+		case "second": r[xp(n)](0), r[Sp(n)](0);
 	}
 	return r.getTime();
 }
-function SS(e, t, n, r) {
-	var i = 1e4, a = $f, o = 0;
+function wS(e, t, n, r) {
+	var i = 1e4, a = ep, o = 0;
 	function s(e, t, n, i, a, o, s) {
 		for (var c = new Date(t), l = t, u = c[i](); l < n && l <= r[1];) s.push({ value: l }), u += e, c[a](u), l = c.getTime();
 		s.push({
@@ -14118,38 +14118,38 @@ function SS(e, t, n, r) {
 	}
 	function c(e, i, a) {
 		var o = [], c = !i.length;
-		if (!hS(tp(e), r[0], r[1], n)) {
-			c && (i = [{ value: xS(new Date(r[0]), e, n) }, { value: r[1] }]);
+		if (!_S(np(e), r[0], r[1], n)) {
+			c && (i = [{ value: CS(new Date(r[0]), e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
 					var f = void 0, p = void 0, m = void 0, h = !1;
 					switch (e) {
 						case "year":
-							f = Math.max(1, Math.round(t / qf / 365)), p = cp(n), m = hp(n);
+							f = Math.max(1, Math.round(t / Jf / 365)), p = lp(n), m = gp(n);
 							break;
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = _S(t), p = lp(n), m = gp(n);
+							f = yS(t), p = up(n), m = _p(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = gS(t, 31), p = up(n), m = _p(n), h = !0;
+							f = vS(t, 31), p = dp(n), m = vp(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = vS(t), p = dp(n), m = vp(n);
+							f = bS(t), p = fp(n), m = yp(n);
 							break;
 						case "minute":
-							f = yS(t, !0), p = fp(n), m = yp(n);
+							f = xS(t, !0), p = pp(n), m = bp(n);
 							break;
 						case "second":
-							f = yS(t, !1), p = pp(n), m = bp(n);
+							f = xS(t, !1), p = mp(n), m = xp(n);
 							break;
-						case "millisecond": f = bS(t), p = mp(n), m = xp(n);
+						case "millisecond": f = SS(t), p = hp(n), m = Sp(n);
 					}
 					s(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -14159,8 +14159,8 @@ function SS(e, t, n, r) {
 		}
 	}
 	for (var l = [], u = [], d = 0, f = 0, p = 0; p < a.length && o++ < i; ++p) {
-		var m = tp(a[p]);
-		if (np(a[p]) && (c(a[p], l[l.length - 1] || [], u), m !== (a[p + 1] ? tp(a[p + 1]) : null))) {
+		var m = np(a[p]);
+		if (rp(a[p]) && (c(a[p], l[l.length - 1] || [], u), m !== (a[p + 1] ? np(a[p + 1]) : null))) {
 			if (u.length) {
 				f = d, u.sort(function(e, t) {
 					return e.value - t.value;
@@ -14191,62 +14191,62 @@ function SS(e, t, n, r) {
 	for (var w = [], p = 0; p < b.length; ++p) (p === 0 || b[p].value !== b[p - 1].value) && w.push(b[p]);
 	return w;
 }
-Nx.registerClass(pS);
+Fx.registerClass(hS);
 // node_modules/echarts/lib/scale/Log.js
-var CS = Nx.prototype, wS = Jx.prototype, TS = fa, ES = Math.floor, DS = Math.ceil, OS = Math.pow, kS = Math.log, AS = function(e) {
+var TS = Fx.prototype, ES = Xx.prototype, DS = pa, OS = Math.floor, kS = Math.ceil, AS = Math.pow, jS = Math.log, MS = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = "log", t.base = 10, t._originalScale = new Jx(), t._interval = 0, t;
+		return t.type = "log", t.base = 10, t._originalScale = new Xx(), t._interval = 0, t;
 	}
 	return t.prototype.getTicks = function(e) {
 		var t = this._originalScale, n = this._extent, r = t.getExtent();
-		return R(wS.getTicks.call(this, e), function(e) {
-			var t = e.value, i = fa(OS(this.base, t));
-			return i = t === n[0] && this._fixMin ? MS(i, r[0]) : i, i = t === n[1] && this._fixMax ? MS(i, r[1]) : i, { value: i };
+		return R(ES.getTicks.call(this, e), function(e) {
+			var t = e.value, i = pa(AS(this.base, t));
+			return i = t === n[0] && this._fixMin ? PS(i, r[0]) : i, i = t === n[1] && this._fixMax ? PS(i, r[1]) : i, { value: i };
 		}, this);
 	}, t.prototype.setExtent = function(e, t) {
-		var n = kS(this.base);
-		e = kS(Math.max(0, e)) / n, t = kS(Math.max(0, t)) / n, wS.setExtent.call(this, e, t);
+		var n = jS(this.base);
+		e = jS(Math.max(0, e)) / n, t = jS(Math.max(0, t)) / n, ES.setExtent.call(this, e, t);
 	}, t.prototype.getExtent = function() {
-		var e = this.base, t = CS.getExtent.call(this);
-		t[0] = OS(e, t[0]), t[1] = OS(e, t[1]);
+		var e = this.base, t = TS.getExtent.call(this);
+		t[0] = AS(e, t[0]), t[1] = AS(e, t[1]);
 		var n = this._originalScale.getExtent();
-		return this._fixMin && (t[0] = MS(t[0], n[0])), this._fixMax && (t[1] = MS(t[1], n[1])), t;
+		return this._fixMin && (t[0] = PS(t[0], n[0])), this._fixMax && (t[1] = PS(t[1], n[1])), t;
 	}, t.prototype.unionExtent = function(e) {
 		this._originalScale.unionExtent(e);
 		var t = this.base;
-		e[0] = kS(e[0]) / kS(t), e[1] = kS(e[1]) / kS(t), CS.unionExtent.call(this, e);
+		e[0] = jS(e[0]) / jS(t), e[1] = jS(e[1]) / jS(t), TS.unionExtent.call(this, e);
 	}, t.prototype.unionExtentFromData = function(e, t) {
 		this.unionExtent(e.getApproximateExtent(t));
 	}, t.prototype.calcNiceTicks = function(e) {
 		e = e || 10;
 		var t = this._extent, n = t[1] - t[0];
 		if (!(n === Infinity || n <= 0)) {
-			var r = Sa(n);
+			var r = Ca(n);
 			for (e / n * r <= .5 && (r *= 10); !isNaN(r) && Math.abs(r) < 1 && Math.abs(r) > 0;) r *= 10;
-			var i = [fa(DS(t[0] / r) * r), fa(ES(t[1] / r) * r)];
+			var i = [pa(kS(t[0] / r) * r), pa(OS(t[1] / r) * r)];
 			this._interval = r, this._niceExtent = i;
 		}
 	}, t.prototype.calcNiceExtent = function(e) {
-		wS.calcNiceExtent.call(this, e), this._fixMin = e.fixMin, this._fixMax = e.fixMax;
+		ES.calcNiceExtent.call(this, e), this._fixMin = e.fixMin, this._fixMax = e.fixMax;
 	}, t.prototype.parse = function(e) {
 		return e;
 	}, t.prototype.contain = function(e) {
-		return e = kS(e) / kS(this.base), Ux(e, this._extent);
+		return e = jS(e) / jS(this.base), Gx(e, this._extent);
 	}, t.prototype.normalize = function(e) {
-		return e = kS(e) / kS(this.base), Wx(e, this._extent);
+		return e = jS(e) / jS(this.base), Kx(e, this._extent);
 	}, t.prototype.scale = function(e) {
-		return e = Gx(e, this._extent), OS(this.base, e);
+		return e = qx(e, this._extent), AS(this.base, e);
 	}, t.type = "log", t;
-}(Nx), jS = AS.prototype;
-jS.getMinorTicks = wS.getMinorTicks, jS.getLabel = wS.getLabel;
-function MS(e, t) {
-	return TS(e, ma(t));
+}(Fx), NS = MS.prototype;
+NS.getMinorTicks = ES.getMinorTicks, NS.getLabel = ES.getLabel;
+function PS(e, t) {
+	return DS(e, ha(t));
 }
-Nx.registerClass(AS);
+Fx.registerClass(MS);
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var NS = function() {
+var FS = function() {
 	function e(e, t, n) {
 		this._prepareParams(e, t, n);
 	}
@@ -14257,18 +14257,18 @@ var NS = function() {
 		var i = t.get("min", !0);
 		i ?? (i = t.get("startValue", !0));
 		var a = this._modelMinRaw = i;
-		U(a) ? this._modelMinNum = LS(e, a({
+		U(a) ? this._modelMinNum = zS(e, a({
 			min: n[0],
 			max: n[1]
-		})) : a !== "dataMin" && (this._modelMinNum = LS(e, a));
+		})) : a !== "dataMin" && (this._modelMinNum = zS(e, a));
 		var o = this._modelMaxRaw = t.get("max", !0);
-		if (U(o) ? this._modelMaxNum = LS(e, o({
+		if (U(o) ? this._modelMaxNum = zS(e, o({
 			min: n[0],
 			max: n[1]
-		})) : o !== "dataMax" && (this._modelMaxNum = LS(e, o)), r) this._axisDataLen = t.getCategories().length;
+		})) : o !== "dataMax" && (this._modelMaxNum = zS(e, o)), r) this._axisDataLen = t.getCategories().length;
 		else {
 			var s = t.get("boundaryGap"), c = H(s) ? s : [s || 0, s || 0];
-			this._boundaryGapInner = typeof c[0] == "boolean" || typeof c[1] == "boolean" ? [0, 0] : [Ri(c[0], 1), Ri(c[1], 1)];
+			this._boundaryGapInner = typeof c[0] == "boolean" || typeof c[1] == "boolean" ? [0, 0] : [zi(c[0], 1), zi(c[1], 1)];
 		}
 	}, e.prototype.calculate = function() {
 		var e = this._isOrdinal, t = this._dataMin, n = this._dataMax, r = this._axisDataLen, i = this._boundaryGapInner, a = e ? null : n - t || Math.abs(t), o = this._modelMinRaw === "dataMin" ? t : this._modelMinNum, s = this._modelMaxRaw === "dataMax" ? n : this._modelMaxNum, c = o != null, l = s != null;
@@ -14284,38 +14284,38 @@ var NS = function() {
 			isBlank: u
 		};
 	}, e.prototype.modifyDataMinMax = function(e, t) {
-		this[FS[e]] = t;
+		this[LS[e]] = t;
 	}, e.prototype.setDeterminedMinMax = function(e, t) {
-		var n = PS[e];
+		var n = IS[e];
 		this[n] = t;
 	}, e.prototype.freeze = function() {
 		this.frozen = !0;
 	}, e;
-}(), PS = {
+}(), IS = {
 	min: "_determinedMin",
 	max: "_determinedMax"
-}, FS = {
+}, LS = {
 	min: "_dataMin",
 	max: "_dataMax"
 };
-function IS(e, t, n) {
+function RS(e, t, n) {
 	var r = e.rawExtentInfo;
-	return r || (r = new NS(e, t, n), e.rawExtentInfo = r, r);
+	return r || (r = new FS(e, t, n), e.rawExtentInfo = r, r);
 }
-function LS(e, t) {
+function zS(e, t) {
 	return t == null ? null : ve(t) ? NaN : e.parse(t);
 }
 // node_modules/echarts/lib/coord/axisHelper.js
-function RS(e, t) {
-	var n = e.type, r = IS(e, t, e.getExtent()).calculate();
+function BS(e, t) {
+	var n = e.type, r = RS(e, t, e.getExtent()).calculate();
 	e.setBlank(r.isBlank);
 	var i = r.min, a = r.max, o = t.ecModel;
 	if (o && n === "time") {
-		var s = nS("bar", o), c = !1;
+		var s = iS("bar", o), c = !1;
 		if (L(s, function(e) {
 			c = c || e.getBaseAxis() === t.axis;
 		}), c) {
-			var l = iS(s), u = zS(i, a, t, l);
+			var l = oS(s), u = VS(i, a, t, l);
 			i = u.min, a = u.max;
 		}
 	}
@@ -14325,8 +14325,8 @@ function RS(e, t) {
 		fixMax: r.maxFixed
 	};
 }
-function zS(e, t, n, r) {
-	var i = n.axis.getExtent(), a = Math.abs(i[1] - i[0]), o = oS(r, n.axis);
+function VS(e, t, n, r) {
+	var i = n.axis.getExtent(), a = Math.abs(i[1] - i[0]), o = cS(r, n.axis);
 	if (o === void 0) return {
 		min: e,
 		max: t
@@ -14345,9 +14345,9 @@ function zS(e, t, n, r) {
 		max: t
 	};
 }
-function BS(e, t) {
-	var n = t, r = RS(e, n), i = r.extent, a = n.get("splitNumber");
-	e instanceof AS && (e.base = n.get("logBase"));
+function HS(e, t) {
+	var n = t, r = BS(e, n), i = r.extent, a = n.get("splitNumber");
+	e instanceof MS && (e.base = n.get("logBase"));
 	var o = e.type, s = n.get("interval"), c = o === "interval" || o === "time";
 	e.setExtent(i[0], i[1]), e.calcNiceExtent({
 		splitNumber: a,
@@ -14357,24 +14357,24 @@ function BS(e, t) {
 		maxInterval: c ? n.get("maxInterval") : null
 	}), s != null && e.setInterval && e.setInterval(s);
 }
-function VS(e, t) {
+function US(e, t) {
 	if (t = t || e.get("type"), t) switch (t) {
-		case "category": return new Kx({
+		case "category": return new Jx({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
 			extent: [Infinity, -Infinity]
 		});
-		case "time": return new pS({
+		case "time": return new hS({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC")
 		});
-		default: return new ((Nx.getClass(t)) || Jx)();
+		default: return new ((Fx.getClass(t)) || Xx)();
 	}
 }
-function HS(e) {
+function WS(e) {
 	var t = e.scale.getExtent(), n = t[0], r = t[1];
 	return !(n > 0 && r > 0 || n < 0 && r < 0);
 }
-function US(e) {
+function GS(e) {
 	var t = e.getLabelModel().get("formatter"), n = e.type === "category" ? e.scale.getExtent()[0] : null;
 	return e.scale.type === "time" ? function(t) {
 		return function(n, r) {
@@ -14387,113 +14387,113 @@ function US(e) {
 		};
 	}(t) : U(t) ? function(t) {
 		return function(r, i) {
-			return n != null && (i = r.value - n), t(WS(e, r), i, r.level == null ? null : { level: r.level });
+			return n != null && (i = r.value - n), t(KS(e, r), i, r.level == null ? null : { level: r.level });
 		};
 	}(t) : function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function WS(e, t) {
+function KS(e, t) {
 	return e.type === "category" ? e.scale.getLabel(t) : t.value;
 }
-function GS(e) {
+function qS(e) {
 	var t = e.model, n = e.scale;
 	if (t.get(["axisLabel", "show"]) && !n.isBlank()) {
 		var r, i, a = n.getExtent();
-		n instanceof Kx ? i = n.count() : (r = n.getTicks(), i = r.length);
-		var o = e.getLabelModel(), s = US(e), c, l = 1;
+		n instanceof Jx ? i = n.count() : (r = n.getTicks(), i = r.length);
+		var o = e.getLabelModel(), s = GS(e), c, l = 1;
 		i > 40 && (l = Math.ceil(i / 40));
 		for (var u = 0; u < i; u += l) {
-			var d = s(r ? r[u] : { value: a[0] + u }, u), f = KS(o.getTextRect(d), o.get("rotate") || 0);
+			var d = s(r ? r[u] : { value: a[0] + u }, u), f = JS(o.getTextRect(d), o.get("rotate") || 0);
 			c ? c.union(f) : c = f;
 		}
 		return c;
 	}
 }
-function KS(e, t) {
+function JS(e, t) {
 	var n = t * Math.PI / 180, r = e.width, i = e.height, a = r * Math.abs(Math.cos(n)) + Math.abs(i * Math.sin(n)), o = r * Math.abs(Math.sin(n)) + Math.abs(i * Math.cos(n));
-	return new Y(e.x, e.y, a, o);
+	return new qt(e.x, e.y, a, o);
 }
-function qS(e) {
+function YS(e) {
 	return e.get("interval") ?? "auto";
 }
-function JS(e) {
-	return e.type === "category" && qS(e.getLabelModel()) === 0;
+function XS(e) {
+	return e.type === "category" && YS(e.getLabelModel()) === 0;
 }
-function YS(e, t) {
+function ZS(e, t) {
 	var n = {};
 	return L(e.mapDimensionsAll(t), function(t) {
-		n[Dx(e, t)] = !0;
+		n[kx(e, t)] = !0;
 	}), B(n);
 }
-function XS(e, t, n) {
-	t && L(YS(t, n), function(n) {
+function QS(e, t, n) {
+	t && L(ZS(t, n), function(n) {
 		var r = t.getApproximateExtent(n);
 		r[0] < e[0] && (e[0] = r[0]), r[1] > e[1] && (e[1] = r[1]);
 	});
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var ZS = function() {
+var $S = function() {
 	function e() {}
 	return e.prototype.getNeedCrossZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), QS = [], $S = {
-	registerPreprocessor: wb,
-	registerProcessor: Tb,
-	registerPostInit: Eb,
-	registerPostUpdate: Db,
-	registerUpdateLifecycle: Ob,
-	registerAction: kb,
-	registerCoordinateSystem: Ab,
-	registerLayout: jb,
-	registerVisual: Mb,
-	registerTransform: Lb,
-	registerLoading: Fb,
-	registerMap: Ib,
-	registerImpl: dy,
-	PRIORITY: ky,
-	ComponentModel: Q,
-	ComponentView: Qg,
-	SeriesModel: Ug,
-	ChartView: n_,
+}(), eC = [], tC = {
+	registerPreprocessor: Eb,
+	registerProcessor: Db,
+	registerPostInit: Ob,
+	registerPostUpdate: kb,
+	registerUpdateLifecycle: Ab,
+	registerAction: jb,
+	registerCoordinateSystem: Mb,
+	registerLayout: Nb,
+	registerVisual: Pb,
+	registerTransform: zb,
+	registerLoading: Lb,
+	registerMap: Rb,
+	registerImpl: py,
+	PRIORITY: jy,
+	ComponentModel: Wp,
+	ComponentView: e_,
+	SeriesModel: Gg,
+	ChartView: i_,
 	registerComponentModel: function(e) {
-		Q.registerClass(e);
+		Wp.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		Qg.registerClass(e);
+		e_.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
-		Ug.registerClass(e);
+		Gg.registerClass(e);
 	},
 	registerChartView: function(e) {
-		n_.registerClass(e);
+		i_.registerClass(e);
 	},
 	registerSubTypeDefaulter: function(e, t) {
-		Q.registerSubTypeDefaulter(e, t);
+		Wp.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		oa(e, t);
+		sa(e, t);
 	}
 };
-function eC(e) {
+function nC(e) {
 	H(e) ? L(e, function(e) {
-		eC(e);
-	}) : I(QS, e) >= 0 || (QS.push(e), U(e) && (e = { install: e }), e.install($S));
+		nC(e);
+	}) : I(eC, e) >= 0 || (eC.push(e), U(e) && (e = { install: e }), e.install(tC));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var tC = no();
-function nC(e, t) {
+var rC = ro();
+function iC(e, t) {
 	var n = R(t, function(t) {
 		return e.scale.parse(t);
 	});
 	return e.type === "time" && n.length > 0 && (n.sort(), n.unshift(n[0]), n.push(n[n.length - 1])), n;
 }
-function rC(e) {
+function aC(e) {
 	var t = e.getLabelModel().get("customValues");
 	if (t) {
-		var n = US(e), r = e.scale.getExtent();
-		return { labels: R(ce(nC(e, t), function(e) {
+		var n = GS(e), r = e.scale.getExtent();
+		return { labels: R(ce(iC(e, t), function(e) {
 			return e >= r[0] && e <= r[1];
 		}), function(t) {
 			var r = { value: t };
@@ -14504,54 +14504,54 @@ function rC(e) {
 			};
 		}) };
 	}
-	return e.type === "category" ? aC(e) : cC(e);
+	return e.type === "category" ? sC(e) : uC(e);
 }
-function iC(e, t) {
+function oC(e, t) {
 	var n = e.getTickModel().get("customValues");
 	if (n) {
 		var r = e.scale.getExtent();
-		return { ticks: ce(nC(e, n), function(e) {
+		return { ticks: ce(iC(e, n), function(e) {
 			return e >= r[0] && e <= r[1];
 		}) };
 	}
-	return e.type === "category" ? sC(e, t) : { ticks: R(e.scale.getTicks(), function(e) {
+	return e.type === "category" ? lC(e, t) : { ticks: R(e.scale.getTicks(), function(e) {
 		return e.value;
 	}) };
 }
-function aC(e) {
-	var t = e.getLabelModel(), n = oC(e, t);
+function sC(e) {
+	var t = e.getLabelModel(), n = cC(e, t);
 	return !t.get("show") || e.scale.isBlank() ? {
 		labels: [],
 		labelCategoryInterval: n.labelCategoryInterval
 	} : n;
 }
-function oC(e, t) {
-	var n = lC(e, "labels"), r = qS(t), i = uC(n, r);
+function cC(e, t) {
+	var n = dC(e, "labels"), r = YS(t), i = fC(n, r);
 	if (i) return i;
 	var a, o;
-	return U(r) ? a = gC(e, r) : (o = r === "auto" ? fC(e) : r, a = hC(e, o)), dC(n, r, {
+	return U(r) ? a = vC(e, r) : (o = r === "auto" ? mC(e) : r, a = _C(e, o)), pC(n, r, {
 		labels: a,
 		labelCategoryInterval: o
 	});
 }
-function sC(e, t) {
-	var n = lC(e, "ticks"), r = qS(t), i = uC(n, r);
+function lC(e, t) {
+	var n = dC(e, "ticks"), r = YS(t), i = fC(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = gC(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = vC(e, r, !0);
 	else if (r === "auto") {
-		var s = oC(e, e.getLabelModel());
+		var s = cC(e, e.getLabelModel());
 		o = s.labelCategoryInterval, a = R(s.labels, function(e) {
 			return e.tickValue;
 		});
-	} else o = r, a = hC(e, o, !0);
-	return dC(n, r, {
+	} else o = r, a = _C(e, o, !0);
+	return pC(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function cC(e) {
-	var t = e.scale.getTicks(), n = US(e);
+function uC(e) {
+	var t = e.scale.getTicks(), n = GS(e);
 	return { labels: R(t, function(t, r) {
 		return {
 			level: t.level,
@@ -14561,36 +14561,36 @@ function cC(e) {
 		};
 	}) };
 }
-function lC(e, t) {
-	return tC(e)[t] || (tC(e)[t] = []);
+function dC(e, t) {
+	return rC(e)[t] || (rC(e)[t] = []);
 }
-function uC(e, t) {
+function fC(e, t) {
 	for (var n = 0; n < e.length; n++) if (e[n].key === t) return e[n].value;
 }
-function dC(e, t, n) {
+function pC(e, t, n) {
 	return e.push({
 		key: t,
 		value: n
 	}), n;
 }
-function fC(e) {
-	return tC(e).autoInterval ?? (tC(e).autoInterval = e.calculateCategoryInterval());
+function mC(e) {
+	return rC(e).autoInterval ?? (rC(e).autoInterval = e.calculateCategoryInterval());
 }
-function pC(e) {
-	var t = mC(e), n = US(e), r = (t.axisRotate - t.labelRotate) / 180 * Math.PI, i = e.scale, a = i.getExtent(), o = i.count();
+function hC(e) {
+	var t = gC(e), n = GS(e), r = (t.axisRotate - t.labelRotate) / 180 * Math.PI, i = e.scale, a = i.getExtent(), o = i.count();
 	if (a[1] - a[0] < 1) return 0;
 	var s = 1;
 	o > 40 && (s = Math.max(1, Math.floor(o / 40)));
 	for (var c = a[0], l = e.dataToCoord(c + 1) - e.dataToCoord(c), u = Math.abs(l * Math.cos(r)), d = Math.abs(l * Math.sin(r)), f = 0, p = 0; c <= a[1]; c += s) {
-		var m = 0, h = 0, g = Pi(n({ value: c }), t.font, "center", "top");
+		var m = 0, h = 0, g = Fi(n({ value: c }), t.font, "center", "top");
 		m = g.width * 1.3, h = g.height * 1.3, f = Math.max(f, m, 7), p = Math.max(p, h, 7);
 	}
 	var _ = f / u, v = p / d;
 	isNaN(_) && (_ = Infinity), isNaN(v) && (v = Infinity);
-	var y = Math.max(0, Math.floor(Math.min(_, v))), b = tC(e.model), x = e.getExtent(), S = b.lastAutoInterval, C = b.lastTickCount;
+	var y = Math.max(0, Math.floor(Math.min(_, v))), b = rC(e.model), x = e.getExtent(), S = b.lastAutoInterval, C = b.lastTickCount;
 	return S != null && C != null && Math.abs(S - y) <= 1 && Math.abs(C - o) <= 1 && S > y && b.axisExtent0 === x[0] && b.axisExtent1 === x[1] ? y = S : (b.lastTickCount = o, b.lastAutoInterval = y, b.axisExtent0 = x[0], b.axisExtent1 = x[1]), y;
 }
-function mC(e) {
+function gC(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -14598,10 +14598,10 @@ function mC(e) {
 		font: t.getFont()
 	};
 }
-function hC(e, t, n) {
-	var r = US(e), i = e.scale, a = i.getExtent(), o = e.getLabelModel(), s = [], c = Math.max((t || 0) + 1, 1), l = a[0], u = i.count();
+function _C(e, t, n) {
+	var r = GS(e), i = e.scale, a = i.getExtent(), o = e.getLabelModel(), s = [], c = Math.max((t || 0) + 1, 1), l = a[0], u = i.count();
 	l !== 0 && c > 1 && u / c > 2 && (l = Math.round(Math.ceil(l / c) * c));
-	var d = JS(e), f = o.get("showMinLabel") || d, p = o.get("showMaxLabel") || d;
+	var d = XS(e), f = o.get("showMinLabel") || d, p = o.get("showMaxLabel") || d;
 	f && l !== a[0] && h(a[0]);
 	for (var m = l; m <= a[1]; m += c) h(m);
 	p && m - c !== a[1] && h(a[1]);
@@ -14615,8 +14615,8 @@ function hC(e, t, n) {
 	}
 	return s;
 }
-function gC(e, t, n) {
-	var r = e.scale, i = US(e), a = [];
+function vC(e, t, n) {
+	var r = e.scale, i = GS(e), a = [];
 	return L(r.getTicks(), function(e) {
 		var o = r.getLabel(e), s = e.value;
 		t(e.value, o) && a.push(n ? s : {
@@ -14627,7 +14627,7 @@ function gC(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/coord/Axis.js
-var _C = [0, 1], vC = function() {
+var yC = [0, 1], bC = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -14639,27 +14639,27 @@ var _C = [0, 1], vC = function() {
 	}, e.prototype.getExtent = function() {
 		return this._extent.slice();
 	}, e.prototype.getPixelPrecision = function(e) {
-		return ga(e || this.scale.getExtent(), this._extent);
+		return _a(e || this.scale.getExtent(), this._extent);
 	}, e.prototype.setExtent = function(e, t) {
 		var n = this._extent;
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this._extent, r = this.scale;
-		return e = r.normalize(e), this.onBand && r.type === "ordinal" && (n = n.slice(), yC(n, r.count())), ua(e, _C, n, t);
+		return e = r.normalize(e), this.onBand && r.type === "ordinal" && (n = n.slice(), xC(n, r.count())), da(e, yC, n, t);
 	}, e.prototype.coordToData = function(e, t) {
 		var n = this._extent, r = this.scale;
-		this.onBand && r.type === "ordinal" && (n = n.slice(), yC(n, r.count()));
-		var i = ua(e, n, _C, t);
+		this.onBand && r.type === "ordinal" && (n = n.slice(), xC(n, r.count()));
+		var i = da(e, n, yC, t);
 		return this.scale.scale(i);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = iC(this, t).ticks, r = R(n, function(e) {
+		var t = e.tickModel || this.getTickModel(), n = oC(this, t).ticks, r = R(n, function(e) {
 			return {
 				coord: this.dataToCoord(this.scale.type === "ordinal" ? this.scale.getRawOrdinalNumber(e) : e),
 				tickValue: e
 			};
 		}, this), i = t.get("alignWithLabel");
-		return bC(this, r, i, e.clamp), r;
+		return SC(this, r, i, e.clamp), r;
 	}, e.prototype.getMinorTicksCoords = function() {
 		if (this.scale.type === "ordinal") return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
@@ -14672,7 +14672,7 @@ var _C = [0, 1], vC = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function() {
-		return rC(this).labels;
+		return aC(this).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
@@ -14683,14 +14683,14 @@ var _C = [0, 1], vC = function() {
 		var r = Math.abs(e[1] - e[0]);
 		return Math.abs(r) / n;
 	}, e.prototype.calculateCategoryInterval = function() {
-		return pC(this);
+		return hC(this);
 	}, e;
 }();
-function yC(e, t) {
+function xC(e, t) {
 	var n = (e[1] - e[0]) / t / 2;
 	e[0] += n, e[1] -= n;
 }
-function bC(e, t, n, r) {
+function SC(e, t, n, r) {
 	var i = t.length;
 	if (!e.onBand || n || !i) return;
 	var a = e.getExtent(), o, s;
@@ -14712,17 +14712,17 @@ function bC(e, t, n, r) {
 	var d = a[0] > a[1];
 	f(t[0].coord, a[0]) && (r ? t[0].coord = a[0] : t.shift()), r && f(a[0], t[0].coord) && t.unshift({ coord: a[0] }), f(a[1], o.coord) && (r ? o.coord = a[1] : t.pop()), r && f(o.coord, a[1]) && t.push({ coord: a[1] });
 	function f(e, t) {
-		return e = fa(e), t = fa(t), d ? e > t : e < t;
+		return e = pa(e), t = pa(t), d ? e > t : e < t;
 	}
 }
 // node_modules/echarts/lib/label/labelLayoutHelper.js
-function xC(e) {
+function CC(e) {
 	for (var t = [], n = 0; n < e.length; n++) {
 		var r = e[n];
 		if (!r.defaultAttr.ignore) {
 			var i = r.label, a = i.getComputedTransform(), o = i.getBoundingRect(), s = !a || a[1] < 1e-5 && a[2] < 1e-5, c = i.style.margin || 0, l = o.clone();
 			l.applyTransform(a), l.x -= c / 2, l.y -= c / 2, l.width += c, l.height += c;
-			var u = s ? new sd(o, a) : null;
+			var u = s ? new cd(o, a) : null;
 			t.push({
 				label: i,
 				labelLine: r.labelLine,
@@ -14739,12 +14739,12 @@ function xC(e) {
 	}
 	return t;
 }
-function SC(e) {
+function wC(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return t.priority - e.priority;
 	});
-	var n = new Y(0, 0, 0, 0);
+	var n = new qt(0, 0, 0, 0);
 	function r(e) {
 		if (!e.ignore) {
 			var t = e.ensureState("emphasis");
@@ -14757,7 +14757,7 @@ function SC(e) {
 		n.copy(a.rect), n.width -= .1, n.height -= .1, n.x += .05, n.y += .05;
 		for (var d = a.obb, f = !1, p = 0; p < t.length; p++) {
 			var m = t[p];
-			if (n.intersect(m.rect) && (o && m.axisAligned || (m.obb || (m.obb = new sd(m.localRect, m.transform)), d || (d = new sd(s, c)), d.intersect(m.obb)))) {
+			if (n.intersect(m.rect) && (o && m.axisAligned || (m.obb || (m.obb = new cd(m.localRect, m.transform)), d || (d = new cd(s, c)), d.intersect(m.obb)))) {
 				f = !0;
 				break;
 			}
@@ -14766,18 +14766,18 @@ function SC(e) {
 	}
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
-var CC = function(e) {
+var TC = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e) {
-		return Ax(null, this, { useEncodeDefaulter: !0 });
+		return Mx(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getLegendIcon = function(e) {
-		var t = new $i(), n = pv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		var t = new ea(), n = hv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
 		t.add(n), n.setStyle(e.lineStyle);
-		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = pv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = hv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
 		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = "#fff", s.style.lineWidth = 2), t;
 	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
 		z: 3,
@@ -14811,20 +14811,20 @@ var CC = function(e) {
 		universalTransition: { divideShape: "clone" },
 		triggerLineEvent: !1
 	}, t;
-}(Ug);
+}(Gg);
 // node_modules/echarts/lib/chart/helper/labelHelper.js
-function wC(e, t) {
+function EC(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
-		var i = Ih(e, t, n[0]);
+		var i = Rh(e, t, n[0]);
 		return i == null ? null : i + "";
 	}
 	if (r) {
-		for (var a = [], o = 0; o < n.length; o++) a.push(Ih(e, t, n[o]));
+		for (var a = [], o = 0; o < n.length; o++) a.push(Rh(e, t, n[o]));
 		return a.join(" ");
 	}
 }
-function TC(e, t) {
+function DC(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
 	if (!H(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
@@ -14834,7 +14834,7 @@ function TC(e, t) {
 	return r.join(" ");
 }
 // node_modules/echarts/lib/chart/helper/Symbol.js
-var EC = function(e) {
+var OC = function(e) {
 	f(t, e);
 	function t(t, n, r, i) {
 		var a = e.call(this) || this;
@@ -14842,13 +14842,13 @@ var EC = function(e) {
 	}
 	return t.prototype._createSymbol = function(e, t, n, r, i) {
 		this.removeAll();
-		var a = pv(e, -1, -1, 2, 2, null, i);
+		var a = hv(e, -1, -1, 2, 2, null, i);
 		a.attr({
 			z2: 100,
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
-		}), a.drift = DC, this._symbolType = e, this.add(a);
+		}), a.drift = kC, this._symbolType = e, this.add(a);
 	}, t.prototype.stopSymbolAnimation = function(e) {
 		this.childAt(0).stopAnimation(null, e);
 	}, t.prototype.getSymbolType = function() {
@@ -14856,9 +14856,9 @@ var EC = function(e) {
 	}, t.prototype.getSymbolPath = function() {
 		return this.childAt(0);
 	}, t.prototype.highlight = function() {
-		_l(this.childAt(0));
-	}, t.prototype.downplay = function() {
 		vl(this.childAt(0));
+	}, t.prototype.downplay = function() {
+		yl(this.childAt(0));
 	}, t.prototype.setZ = function(e, t) {
 		var n = this.childAt(0);
 		n.zlevel = e, n.z = t;
@@ -14878,7 +14878,7 @@ var EC = function(e) {
 				scaleX: s[0] / 2,
 				scaleY: s[1] / 2
 			};
-			l ? d.attr(f) : pd(d, f, o, n), yd(d);
+			l ? d.attr(f) : md(d, f, o, n), bd(d);
 		}
 		if (this._updateCommon(e, n, s, r, i), c) {
 			var d = this.childAt(0);
@@ -14888,7 +14888,7 @@ var EC = function(e) {
 					scaleY: this._sizeY,
 					style: { opacity: d.style.opacity }
 				};
-				d.scaleX = d.scaleY = 0, d.style.opacity = 0, md(d, f, o, n);
+				d.scaleX = d.scaleY = 0, d.style.opacity = 0, hd(d, f, o, n);
 			}
 		}
 		l && this.childAt(0).stopAnimation("leave");
@@ -14896,14 +14896,14 @@ var EC = function(e) {
 		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
 		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
 			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
-			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = rf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = af(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
 		}
 		var v = e.getItemVisual(t, "symbolRotate");
 		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
-		var y = hv(e.getItemVisual(t, "symbolOffset"), n);
+		var y = _v(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
-		if (a instanceof mc) {
+		if (a instanceof hc) {
 			var S = a.style;
 			a.useStyle(P({
 				image: S.image,
@@ -14916,7 +14916,7 @@ var EC = function(e) {
 		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
 		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
 		var T = i && i.useNameLabel;
-		nf(a, p, {
+		rf(a, p, {
 			labelFetcher: o,
 			labelDataIndex: t,
 			defaultText: E,
@@ -14924,20 +14924,20 @@ var EC = function(e) {
 			defaultOpacity: b.opacity
 		});
 		function E(t) {
-			return T ? e.getName(t) : wC(e, t);
+			return T ? e.getName(t) : EC(e, t);
 		}
 		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
 		var D = a.ensureState("emphasis");
 		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
 		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
-		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Il(this, u, d, f);
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Ll(this, u, d, f);
 	}, t.prototype.setSymbolScale = function(e) {
 		this.scaleX = this.scaleY = e;
 	}, t.prototype.fadeOut = function(e, t, n) {
-		var r = this.childAt(0), i = Z(this).dataIndex, a = n && n.animation;
+		var r = this.childAt(0), i = X(this).dataIndex, a = n && n.animation;
 		if (this.silent = r.silent = !0, n && n.fadeLabel) {
 			var o = r.getTextContent();
-			o && gd(o, { style: { opacity: 0 } }, t, {
+			o && _d(o, { style: { opacity: 0 } }, t, {
 				dataIndex: i,
 				removeOpt: a,
 				cb: function() {
@@ -14945,7 +14945,7 @@ var EC = function(e) {
 				}
 			});
 		} else r.removeTextContent();
-		gd(r, {
+		_d(r, {
 			style: { opacity: 0 },
 			scaleX: 0,
 			scaleY: 0
@@ -14955,20 +14955,20 @@ var EC = function(e) {
 			removeOpt: a
 		});
 	}, t.getSymbolSize = function(e, t) {
-		return mv(e.getItemVisual(t, "symbolSize"));
+		return gv(e.getItemVisual(t, "symbolSize"));
 	}, t;
-}($i);
-function DC(e, t) {
+}(ea);
+function kC(e, t) {
 	this.parent.drift(e, t);
 }
 // node_modules/echarts/lib/chart/helper/SymbolDraw.js
-function OC(e, t, n, r) {
+function AC(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r.isIgnore && r.isIgnore(n)) && !(r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
-function kC(e) {
+function jC(e) {
 	return e != null && !G(e) && (e = { isIgnore: e }), e || {};
 }
-function AC(e) {
+function MC(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
@@ -14978,28 +14978,28 @@ function AC(e) {
 		blurScope: n.get("blurScope"),
 		emphasisDisabled: n.get("disabled"),
 		hoverScale: n.get("scale"),
-		labelStatesModels: rf(t),
+		labelStatesModels: af(t),
 		cursorStyle: t.get("cursor")
 	};
 }
-var jC = function() {
+var NC = function() {
 	function e(e) {
-		this.group = new $i(), this._SymbolCtor = e || EC;
+		this.group = new ea(), this._SymbolCtor = e || OC;
 	}
 	return e.prototype.updateData = function(e, t) {
-		this._progressiveEls = null, t = kC(t);
-		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = AC(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+		this._progressiveEls = null, t = jC(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = MC(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
 			return e.getItemLayout(t);
 		};
 		i || n.removeAll(), e.diff(i).add(function(r) {
 			var i = l(r);
-			if (OC(e, i, r, t)) {
+			if (AC(e, i, r, t)) {
 				var o = new a(e, r, s, c);
 				o.setPosition(i), e.setItemGraphicEl(r, o), n.add(o);
 			}
 		}).update(function(u, d) {
 			var f = i.getItemGraphicEl(d), p = l(u);
-			if (!OC(e, p, u, t)) n.remove(f);
+			if (!AC(e, p, u, t)) n.remove(f);
 			else {
 				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
 				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
@@ -15009,7 +15009,7 @@ var jC = function() {
 						x: p[0],
 						y: p[1]
 					};
-					o ? f.attr(g) : pd(f, g, r);
+					o ? f.attr(g) : md(f, g, r);
 				}
 				n.add(f), e.setItemGraphicEl(u, f);
 			}
@@ -15026,21 +15026,21 @@ var jC = function() {
 			t.setPosition(r), t.markRedraw();
 		});
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = AC(e), this._data = null, this.group.removeAll();
+		this._seriesScope = MC(e), this._data = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t, n) {
-		this._progressiveEls = [], n = kC(n);
+		this._progressiveEls = [], n = jC(n);
 		function r(e) {
 			e.isGroup || (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
 		}
 		for (var i = e.start; i < e.end; i++) {
 			var a = t.getItemLayout(i);
-			if (OC(t, a, i, n)) {
+			if (AC(t, a, i, n)) {
 				var o = new this._SymbolCtor(t, i, this._seriesScope);
 				o.traverse(r), o.setPosition(a), this.group.add(o), t.setItemGraphicEl(i, o), this._progressiveEls.push(o);
 			}
 		}
 	}, e.prototype.eachRendered = function(e) {
-		Qd(this._progressiveEls || this.group, e);
+		$d(this._progressiveEls || this.group, e);
 	}, e.prototype.remove = function(e) {
 		var t = this.group, n = this._data;
 		n && e ? n.eachItemGraphicEl(function(e) {
@@ -15051,11 +15051,11 @@ var jC = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/line/helper.js
-function MC(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = NC(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = R(e.dimensions, function(e) {
+function PC(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = FC(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = R(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
-	return Ex(t, d[0]) && (f = !0, d[0] = p), Ex(t, d[1]) && (f = !0, d[1] = p), {
+	return Ox(t, d[0]) && (f = !0, d[0] = p), Ox(t, d[1]) && (f = !0, d[1] = p), {
 		dataDimsForPoint: d,
 		valueStart: a,
 		valueAxisDim: s,
@@ -15067,18 +15067,18 @@ function MC(e, t, n) {
 		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
 	};
 }
-function NC(e, t) {
+function FC(e, t) {
 	var n = 0, r = e.scale.getExtent();
 	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : fe(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
-function PC(e, t, n, r) {
+function IC(e, t, n, r) {
 	var i = NaN;
 	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
 // node_modules/echarts/lib/chart/line/lineAnimationDiff.js
-function FC(e, t) {
+function LC(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
 		n.push({
@@ -15098,8 +15098,8 @@ function FC(e, t) {
 		});
 	}).execute(), n;
 }
-function IC(e, t, n, r, i, a, o, s) {
-	for (var c = FC(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = MC(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+function RC(e, t, n, r, i, a, o, s) {
+	for (var c = LC(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = PC(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
 		var b = c[y], x = !0, S = void 0, C = void 0;
 		switch (b.cmd) {
 			case "=":
@@ -15110,7 +15110,7 @@ function IC(e, t, n, r, i, a, o, s) {
 			case "+":
 				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
 				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
-				var j = PC(g, i, t, O);
+				var j = IC(g, i, t, O);
 				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
 				break;
 			case "-": x = !1;
@@ -15120,7 +15120,7 @@ function IC(e, t, n, r, i, a, o, s) {
 	m.sort(function(e, t) {
 		return h[e] - h[t];
 	});
-	for (var ee = l.length, te = Zx(ee), ne = Zx(ee), re = Zx(ee), ie = Zx(ee), M = [], y = 0; y < m.length; y++) {
+	for (var ee = l.length, te = $x(ee), ne = $x(ee), re = $x(ee), ie = $x(ee), M = [], y = 0; y < m.length; y++) {
 		var N = m[y], P = y * 2, F = N * 2;
 		te[P] = l[F], te[P + 1] = l[F + 1], ne[P] = u[F], ne[P + 1] = u[F + 1], re[P] = d[F], re[P + 1] = d[F + 1], ie[P] = f[F], ie[P + 1] = f[F + 1], M[y] = p[N];
 	}
@@ -15133,15 +15133,15 @@ function IC(e, t, n, r, i, a, o, s) {
 	};
 }
 // node_modules/echarts/lib/chart/line/poly.js
-var LC = Math.min, RC = Math.max;
-function zC(e, t) {
+var zC = Math.min, BC = Math.max;
+function VC(e, t) {
 	return isNaN(e) || isNaN(t);
 }
-function BC(e, t, n, r, i, a, o, s, c) {
+function HC(e, t, n, r, i, a, o, s, c) {
 	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
 		var _ = t[h * 2], v = t[h * 2 + 1];
 		if (h >= i || h < 0) break;
-		if (zC(_, v)) {
+		if (VC(_, v)) {
 			if (c) {
 				h += a;
 				continue;
@@ -15158,9 +15158,9 @@ function BC(e, t, n, r, i, a, o, s, c) {
 			if (o > 0) {
 				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
 				var w = g + 1;
-				if (c) for (; zC(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				if (c) for (; VC(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
 				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
-				if (w >= r || zC(S, C)) p = _, m = v;
+				if (w >= r || VC(S, C)) p = _, m = v;
 				else {
 					E = S - l, D = C - u;
 					var A = _ - l, j = S - _, ee = v - u, te = C - v, ne = void 0, re = void 0;
@@ -15172,7 +15172,7 @@ function BC(e, t, n, r, i, a, o, s, c) {
 						ne = Math.abs(ee), re = Math.abs(te);
 						var M = D > 0 ? 1 : -1;
 						p = _, m = v - M * ne * o, O = _, k = v + M * re * o;
-					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = LC(O, RC(S, _)), k = LC(k, RC(C, v)), O = RC(O, LC(S, _)), k = RC(k, LC(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = LC(p, RC(l, _)), m = LC(m, RC(u, v)), p = RC(p, LC(l, _)), m = RC(m, LC(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
+					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = zC(O, BC(S, _)), k = zC(k, BC(C, v)), O = BC(O, zC(S, _)), k = BC(k, zC(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = zC(p, BC(l, _)), m = zC(m, BC(u, v)), p = BC(p, zC(l, _)), m = BC(m, zC(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
 				}
 				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
 			} else e.lineTo(_, v);
@@ -15181,12 +15181,12 @@ function BC(e, t, n, r, i, a, o, s, c) {
 	}
 	return g;
 }
-var VC = function() {
+var UC = function() {
 	function e() {
 		this.smooth = 0, this.smoothConstraint = !0;
 	}
 	return e;
-}(), HC = function(e) {
+}(), WC = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -15198,17 +15198,17 @@ var VC = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new VC();
+		return new UC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = 0, i = n.length / 2;
 		if (t.connectNulls) {
-			for (; i > 0 && zC(n[i * 2 - 2], n[i * 2 - 1]); i--);
-			for (; r < i && zC(n[r * 2], n[r * 2 + 1]); r++);
+			for (; i > 0 && VC(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && VC(n[r * 2], n[r * 2 + 1]); r++);
 		}
-		for (; r < i;) r += BC(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+		for (; r < i;) r += HC(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
-		for (var n = this.path.data, r = Rs.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
+		for (var n = this.path.data, r = zs.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
 			var l = n[c++], u = void 0, d = void 0, f = void 0, p = void 0, m = void 0, h = void 0, g = void 0;
 			switch (l) {
 				case r.M:
@@ -15223,11 +15223,11 @@ var VC = function() {
 					break;
 				case r.C:
 					u = n[c++], d = n[c++], f = n[c++], p = n[c++], m = n[c++], h = n[c++];
-					var v = o ? Pn(i, u, f, m, e, s) : Pn(a, d, p, h, e, s);
+					var v = o ? Fn(i, u, f, m, e, s) : Fn(a, d, p, h, e, s);
 					if (v > 0) for (var y = 0; y < v; y++) {
 						var b = s[y];
 						if (b <= 1 && b >= 0) {
-							var _ = o ? Mn(a, d, p, h, b) : Mn(i, u, f, m, b);
+							var _ = o ? Nn(a, d, p, h, b) : Nn(i, u, f, m, b);
 							return o ? [e, _] : [_, e];
 						}
 					}
@@ -15235,37 +15235,37 @@ var VC = function() {
 			}
 		}
 	}, t;
-}(X), UC = function(e) {
+}(Y), GC = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(VC), WC = function(e) {
+}(UC), KC = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polygon", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new UC();
+		return new GC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
 		if (t.connectNulls) {
-			for (; a > 0 && zC(n[a * 2 - 2], n[a * 2 - 1]); a--);
-			for (; i < a && zC(n[i * 2], n[i * 2 + 1]); i++);
+			for (; a > 0 && VC(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && VC(n[i * 2], n[i * 2 + 1]); i++);
 		}
 		for (; i < a;) {
-			var s = BC(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
-			BC(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+			var s = HC(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			HC(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
-}(X);
+}(Y);
 // node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
-function GC(e, t, n, r, i) {
+function qC(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
-	var d = new Sc({ shape: {
+	var d = new Cc({ shape: {
 		x: o,
 		y: s,
 		width: c,
@@ -15277,7 +15277,7 @@ function GC(e, t, n, r, i) {
 		var h = U(i) ? function(e) {
 			i(e, d);
 		} : null;
-		md(d, { shape: {
+		hd(d, { shape: {
 			width: c,
 			height: l,
 			x: o,
@@ -15286,58 +15286,58 @@ function GC(e, t, n, r, i) {
 	}
 	return d;
 }
-function KC(e, t, n) {
-	var r = e.getArea(), i = fa(r.r0, 1), a = fa(r.r, 1), o = new Fu({ shape: {
-		cx: fa(e.cx, 1),
-		cy: fa(e.cy, 1),
+function JC(e, t, n) {
+	var r = e.getArea(), i = pa(r.r0, 1), a = pa(r.r, 1), o = new Iu({ shape: {
+		cx: pa(e.cx, 1),
+		cy: pa(e.cy, 1),
 		r0: i,
 		r: a,
 		startAngle: r.startAngle,
 		endAngle: r.endAngle,
 		clockwise: r.clockwise
 	} });
-	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, md(o, { shape: {
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, hd(o, { shape: {
 		endAngle: r.endAngle,
 		r: a
 	} }, n)), o;
 }
-function qC(e, t, n, r, i) {
-	return e ? e.type === "polar" ? KC(e, t, n) : e.type === "cartesian2d" ? GC(e, t, n, r, i) : null : null;
+function YC(e, t, n, r, i) {
+	return e ? e.type === "polar" ? JC(e, t, n) : e.type === "cartesian2d" ? qC(e, t, n, r, i) : null : null;
 }
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function JC(e, t) {
+function XC(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function YC(e, t) {
+function ZC(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function XC(e) {
+function QC(e) {
 	for (var t = Infinity, n = Infinity, r = -Infinity, i = -Infinity, a = 0; a < e.length;) {
 		var o = e[a++], s = e[a++];
 		isNaN(o) || (t = Math.min(o, t), r = Math.max(o, r)), isNaN(s) || (n = Math.min(s, n), i = Math.max(s, i));
 	}
 	return [[t, n], [r, i]];
 }
-function ZC(e, t) {
-	var n = XC(e), r = n[0], i = n[1], a = XC(t), o = a[0], s = a[1];
+function $C(e, t) {
+	var n = QC(e), r = n[0], i = n[1], a = QC(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(r[1] - o[1]), Math.abs(i[0] - s[0]), Math.abs(i[1] - s[1]));
 }
-function QC(e) {
+function ew(e) {
 	return fe(e) ? e : e ? .5 : 0;
 }
-function $C(e, t, n) {
+function tw(e, t, n) {
 	if (!n.valueDim) return [];
-	for (var r = t.count(), i = Zx(r * 2), a = 0; a < r; a++) {
-		var o = PC(n, e, t, a);
+	for (var r = t.count(), i = $x(r * 2), a = 0; a < r; a++) {
+		var o = IC(n, e, t, a);
 		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
 	}
 	return i;
 }
-function ew(e, t, n, r, i) {
+function nw(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
@@ -15358,13 +15358,13 @@ function ew(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function tw(e, t) {
+function rw(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
 		return {
 			coord: n,
-			color: gr((n - r) / (t.coord - r), [e.color, t.color])
+			color: _r((n - r) / (t.coord - r), [e.color, t.color])
 		};
 	}
 	for (var s = 0; s < r; s++) {
@@ -15377,7 +15377,7 @@ function tw(e, t) {
 	}
 	return n;
 }
-function nw(e, t, n) {
+function iw(e, t, n) {
 	var r = e.getVisual("visualMeta");
 	if (r && r.length && e.count() && t.type === "cartesian2d") {
 		for (var i, a, o = r.length - 1; o >= 0; o--) {
@@ -15395,7 +15395,7 @@ function nw(e, t, n) {
 				};
 			}), u = l.length, d = a.outerColors.slice();
 			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-			var f = tw(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			var f = rw(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
@@ -15408,16 +15408,16 @@ function nw(e, t, n) {
 				offset: p ? f[0].offset : .5,
 				color: d[0] || "transparent"
 			});
-			var v = new td(0, 0, 0, 0, f, !0);
+			var v = new nd(0, 0, 0, 0, f, !0);
 			return v[i] = h, v[i + "2"] = g, v;
 		}
 	}
 }
-function rw(e, t, n) {
+function aw(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && iw(a, t))) {
+		if (a && !(i && ow(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
 			return L(a.getViewLabels(), function(e) {
 				var t = a.scale.getRawOrdinalNumber(e.tickValue);
@@ -15428,23 +15428,23 @@ function rw(e, t, n) {
 		}
 	}
 }
-function iw(e, t) {
+function ow(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
-	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (EC.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (OC.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function aw(e, t) {
+function sw(e, t) {
 	return isNaN(e) || isNaN(t);
 }
-function ow(e) {
-	for (var t = e.length / 2; t > 0 && aw(e[t * 2 - 2], e[t * 2 - 1]); t--);
+function cw(e) {
+	for (var t = e.length / 2; t > 0 && sw(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function sw(e, t) {
+function lw(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function cw(e, t, n) {
+function uw(e, t, n) {
 	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !(isNaN(o) || isNaN(e[l * 2 + 1 - i]))) {
 		if (l === 0) a = o;
 		else {
@@ -15460,20 +15460,20 @@ function cw(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function lw(e) {
+function dw(e) {
 	if (e.get(["endLabel", "show"])) return !0;
-	for (var t = 0; t < Gc.length; t++) if (e.get([
-		Gc[t],
+	for (var t = 0; t < Kc.length; t++) if (e.get([
+		Kc[t],
 		"endLabel",
 		"show"
 	])) return !0;
 	return !1;
 }
-function uw(e, t, n, r) {
-	if (JC(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = lw(r) ? function(n, r) {
+function fw(e, t, n, r) {
+	if (XC(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = dw(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
-		} : null, l = t.getBaseAxis().isHorizontal(), u = GC(t, n, r, function() {
+		} : null, l = t.getBaseAxis().isHorizontal(), u = qC(t, n, r, function() {
 			var t = e._endLabel;
 			t && n && s.originalX != null && t.attr({
 				x: s.originalX,
@@ -15486,31 +15486,31 @@ function uw(e, t, n, r) {
 		}
 		return c && c(1, u), u;
 	}
-	return KC(t, n, r);
+	return JC(t, n, r);
 }
-function dw(e, t) {
+function pw(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var fw = function(e) {
+var mw = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
-		var e = new $i(), t = new jC();
+		var e = new ea(), t = new NC();
 		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = V(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = MC(r, a, _), y = g && $C(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && rw(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = PC(r, a, _), y = g && tw(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && aw(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = nw(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = iw(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -15518,18 +15518,18 @@ var fw = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = ew(y, c, r, w, x)), c = ew(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ap(E)), m.setClipPath(uw(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = nw(y, c, r, w, x)), c = nw(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, jp(E)), m.setClipPath(fw(this, r, !0, e));
 		else {
-			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ap(E));
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, jp(E));
 			var D = m.getClipPath();
-			D ? md(D, { shape: uw(this, r, !1, e).shape }, e) : m.setClipPath(uw(this, r, !0, e)), b && d.updateData(a, {
+			D ? hd(D, { shape: fw(this, r, !1, e).shape }, e) : m.setClipPath(fw(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), YC(this._stackedOnPoints, y) && YC(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = ew(y, c, r, w, x)), c = ew(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), ZC(this._stackedOnPoints, y) && ZC(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = nw(y, c, r, w, x)), c = nw(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
@@ -15539,7 +15539,7 @@ var fw = function(e) {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
-		})), Bl(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+		})), Vl(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
 			"emphasis",
 			"lineStyle",
 			"width"
@@ -15547,8 +15547,8 @@ var fw = function(e) {
 			var ee = f.getState("emphasis").style;
 			ee.lineWidth = +f.style.lineWidth + 1;
 		}
-		Z(f).seriesIndex = e.seriesIndex, Il(f, k, A, j);
-		var te = QC(e.get("smooth")), ne = e.get("smoothMonotone");
+		X(f).seriesIndex = e.seriesIndex, Ll(f, k, A, j);
+		var te = ew(e.get("smooth")), ne = e.get("smoothMonotone");
 		if (f.setShape({
 			smooth: te,
 			smoothMonotone: ne,
@@ -15560,19 +15560,19 @@ var fw = function(e) {
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), re && (ie = QC(re.get("smooth"))), p.setShape({
+			})), re && (ie = ew(re.get("smooth"))), p.setShape({
 				smooth: te,
 				stackedOnSmooth: ie,
 				smoothMonotone: ne,
 				connectNulls: x
-			}), Bl(p, e, "areaStyle"), Z(p).seriesIndex = e.seriesIndex, Il(p, k, A, j);
+			}), Vl(p, e, "areaStyle"), X(p).seriesIndex = e.seriesIndex, Ll(p, k, A, j);
 		}
 		var M = this._changePolyState;
 		a.eachItemGraphicEl(function(e) {
 			e && (e.onHoverStateChange = M);
 		}), this._polyline.onHoverStateChange = M, this._data = a, this._coordSys = r, this._stackedOnPoints = y, this._points = c, this._step = w, this._valueOrigin = _, e.get("triggerLineEvent") && (this.packEventData(e, f), p && this.packEventData(e, p));
 	}, t.prototype.packEventData = function(e, t) {
-		Z(t).eventData = {
+		X(t).eventData = {
 			componentType: "series",
 			componentSubType: "line",
 			componentIndex: e.componentIndex,
@@ -15581,38 +15581,38 @@ var fw = function(e) {
 			seriesType: "line"
 		};
 	}, t.prototype.highlight = function(e, t, n, r) {
-		var i = e.getData(), a = to(i, r);
+		var i = e.getData(), a = no(i, r);
 		if (this._changePolyState("emphasis"), !(a instanceof Array) && a != null && a >= 0) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
 				var c = o[a * 2], l = o[a * 2 + 1];
 				if (isNaN(c) || isNaN(l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
 				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
-				s = new EC(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				s = new OC(i, a), s.x = c, s.y = l, s.setZ(u, d);
 				var f = s.getSymbolPath().getTextContent();
 				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
 			}
 			s.highlight();
-		} else n_.prototype.highlight.call(this, e, t, n, r);
+		} else i_.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
-		var i = e.getData(), a = to(i, r);
+		var i = e.getData(), a = no(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
-		} else n_.prototype.downplay.call(this, e, t, n, r);
+		} else i_.prototype.downplay.call(this, e, t, n, r);
 	}, t.prototype._changePolyState = function(e) {
 		var t = this._polygon;
-		cl(this._polyline, e), t && cl(t, e);
+		ll(this._polyline, e), t && ll(t, e);
 	}, t.prototype._newPolyline = function(e) {
 		var t = this._polyline;
-		return t && this._lineGroup.remove(t), t = new HC({
+		return t && this._lineGroup.remove(t), t = new WC({
 			shape: { points: e },
 			segmentIgnoreThreshold: 2,
 			z2: 10
 		}), this._lineGroup.add(t), this._polyline = t, t;
 	}, t.prototype._newPolygon = function(e, t) {
 		var n = this._polygon;
-		return n && this._lineGroup.remove(n), n = new WC({
+		return n && this._lineGroup.remove(n), n = new KC({
 			shape: {
 				points: e,
 				stackedOnPoints: t
@@ -15659,33 +15659,33 @@ var fw = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (lw(e)) {
+		if (dw(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
 				return;
 			}
 			var s = this._endLabel;
-			s || (s = this._endLabel = new Ec({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = ow(o);
-			c >= 0 && (nf(a, rf(e, "endLabel"), {
+			s || (s = this._endLabel = new Dc({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
+			var c = cw(o);
+			c >= 0 && (rf(a, af(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
 				labelDataIndex: c,
 				defaultText: function(e, t, n) {
-					return n == null ? wC(i, e) : TC(i, n);
+					return n == null ? EC(i, e) : DC(i, n);
 				},
 				enableTextSetter: !0
-			}, dw(r, t)), a.textConfig.position = null);
+			}, pw(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = cw(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = uw(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = sw(l, C[0]);
+					var E = lw(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -15697,34 +15697,34 @@ var fw = function(e) {
 						y: E[1] + b
 					});
 					var D = u.getRawValue(C[0]), O = u.getRawValue(C[1]);
-					i && (T = po(n, f, D, O, S.t));
+					i && (T = mo(n, f, D, O, S.t));
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = sw(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = lw(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
 				});
 			}
 			if (i) {
-				var A = mf(s);
+				var A = hf(s);
 				typeof A.setLabelText == "function" && A.setLabelText(T);
 			}
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
-		var s = this._polyline, c = this._polygon, l = e.hostModel, u = IC(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = ew(u.stackedOnCurrent, u.current, n, i, o), d = ew(u.current, null, n, i, o), m = ew(u.stackedOnNext, u.next, n, i, o), p = ew(u.next, null, n, i, o)), ZC(d, p) > 3e3 || c && ZC(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = RC(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = nw(u.stackedOnCurrent, u.current, n, i, o), d = nw(u.current, null, n, i, o), m = nw(u.stackedOnNext, u.next, n, i, o), p = nw(u.next, null, n, i, o)), $C(d, p) > 3e3 || c && $C(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
 		else {
 			s.shape.__points = u.current, s.shape.points = d;
 			var h = { shape: { points: p } };
-			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), pd(s, h, l), c && (c.setShape({
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), md(s, h, l), c && (c.setShape({
 				points: d,
 				stackedOnPoints: f
-			}), c.stopAnimation(), pd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			}), c.stopAnimation(), md(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
 			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
 				var y = e.getItemGraphicEl(_[v].idx1);
 				y && g.push({
@@ -15746,22 +15746,22 @@ var fw = function(e) {
 			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
-}(n_);
+}(i_);
 // node_modules/echarts/lib/layout/points.js
-function pw(e, t) {
+function hw(e, t) {
 	return {
 		seriesType: e,
-		plan: $g(),
+		plan: t_(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
 				var o = R(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
-				Ex(n, o[0]) && (o[0] = c), Ex(n, o[1]) && (o[1] = c);
+				Ox(n, o[0]) && (o[0] = c), Ox(n, o[1]) && (o[1] = c);
 				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
 				return s && { progress: function(e, t) {
-					for (var n = e.end - e.start, i = a && Zx(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+					for (var n = e.end - e.start, i = a && $x(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
 						var m = void 0;
 						if (s === 1) {
 							var h = l.get(u, f);
@@ -15776,7 +15776,7 @@ function pw(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var mw = {
+var gw = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -15796,10 +15796,10 @@ var mw = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, hw = function(e) {
+}, _w = function(e) {
 	return Math.round(e.length / 2);
 };
-function gw(e) {
+function vw(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -15809,31 +15809,31 @@ function gw(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					W(i) ? p = mw[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, hw));
+					W(i) ? p = gw[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, _w));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function _w(e) {
-	e.registerChartView(fw), e.registerSeriesModel(CC), e.registerLayout(pw("line", !0)), e.registerVisual({
+function yw(e) {
+	e.registerChartView(mw), e.registerSeriesModel(TC), e.registerLayout(hw("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, gw("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, vw("line"));
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var vw = function(e) {
+var bw = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return Ax(null, this, { useEncodeDefaulter: !0 });
+		return Mx(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getMarkerPosition = function(e, t, n) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
@@ -15880,17 +15880,17 @@ var vw = function(e) {
 		progressive: 3e3,
 		progressiveChunkMode: "mod"
 	}, t;
-}(Ug);
-Ug.registerClass(vw);
+}(Gg);
+Gg.registerClass(bw);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var yw = function(e) {
+var xw = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function() {
-		return Ax(null, this, {
+		return Mx(null, this, {
 			useEncodeDefaulter: !0,
 			createInvertedIndices: !!this.get("realtimeSort", !0) || null
 		});
@@ -15901,7 +15901,7 @@ var yw = function(e) {
 		return t > e && (e = t), e;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = jf(vw.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = Mf(bw.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -15920,33 +15920,33 @@ var yw = function(e) {
 		select: { itemStyle: { borderColor: "#212121" } },
 		realtimeSort: !1
 	}), t;
-}(vw), bw = function() {
+}(bw), Sw = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), xw = function(e) {
+}(), Cw = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new bw();
+		return new Sw();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
 		var p = Math.cos(c), m = Math.sin(c), h = Math.cos(l), g = Math.sin(l);
 		f ? (e.moveTo(p * i + n, m * i + r), e.arc(p * s + n, m * s + r, o, -Math.PI + c, c, !u)) : e.moveTo(p * a + n, m * a + r), e.arc(n, r, a, c, l, !u), e.arc(h * s + n, g * s + r, o, l - Math.PI * 2, l - Math.PI, !u), i !== 0 && e.arc(n, r, i, l, c, u);
 	}, t;
-}(X);
+}(Y);
 // node_modules/echarts/lib/label/sectorLabel.js
-function Sw(e, t) {
+function ww(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
 		var a = r.position;
-		if (!a || a instanceof Array) return zi(t, r, i);
+		if (!a || a instanceof Array) return Bi(t, r, i);
 		var o = e(a), s = r.distance == null ? 5 : r.distance, c = this.shape, l = c.cx, u = c.cy, d = c.r, f = c.r0, p = (d + f) / 2, m = c.startAngle, h = c.endAngle, g = (m + h) / 2, _ = n ? Math.abs(d - f) / 2 : 0, v = Math.cos, y = Math.sin, b = l + d * v(m), x = u + d * y(m), S = "left", C = "top";
 		switch (o) {
 			case "startArc":
@@ -15956,10 +15956,10 @@ function Sw(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + ww(m, s + _, !1), x = u + p * y(m) + Tw(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + Ew(m, s + _, !1), x = u + p * y(m) + Dw(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + ww(m, -s + _, !1), x = u + p * y(m) + Tw(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + Ew(m, -s + _, !1), x = u + p * y(m) + Dw(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -15971,17 +15971,17 @@ function Sw(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + ww(h, s + _, !0), x = u + p * y(h) + Tw(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + Ew(h, s + _, !0), x = u + p * y(h) + Dw(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + ww(h, -s + _, !0), x = u + p * y(h) + Tw(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + Ew(h, -s + _, !0), x = u + p * y(h) + Dw(h, -s + _, !0), S = "right", C = "middle";
 				break;
-			default: return zi(t, r, i);
+			default: return Bi(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function Cw(e, t, n, r) {
+function Tw(e, t, n, r) {
 	if (fe(r)) e.setTextConfig({ rotation: r });
 	else if (H(t)) e.setTextConfig({ rotation: 0 });
 	else {
@@ -16010,14 +16010,14 @@ function Cw(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function ww(e, t, n) {
+function Ew(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function Tw(e, t, n) {
+function Dw(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function Ew(e, t, n) {
+function Ow(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
 	H(r) || (r = [
@@ -16028,14 +16028,14 @@ function Ew(e, t, n) {
 	]);
 	var i = Math.abs(t.r || 0 - t.r0 || 0);
 	return { cornerRadius: R(r, function(e) {
-		return Ri(e, i);
+		return zi(e, i);
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var Dw = Math.max, Ow = Math.min;
-function kw(e, t) {
+var kw = Math.max, Aw = Math.min;
+function jw(e, t) {
 	var n = e.getArea && e.getArea();
-	if (JC(e, "cartesian2d")) {
+	if (XC(e, "cartesian2d")) {
 		var r = e.getBaseAxis();
 		if (r.type !== "category" || !r.onBand) {
 			var i = t.getLayout("bandWidth");
@@ -16044,7 +16044,7 @@ function kw(e, t) {
 	}
 	return n;
 }
-var Aw = function(e) {
+var Mw = function(e) {
 	f(t, e);
 	function t() {
 		var n = e.call(this) || this;
@@ -16059,65 +16059,65 @@ var Aw = function(e) {
 	}, t.prototype.incrementalRender = function(e, t) {
 		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
 	}, t.prototype.eachRendered = function(e) {
-		Qd(this._progressiveEls || this.group, e);
+		$d(this._progressiveEls || this.group, e);
 	}, t.prototype._updateDrawMode = function(e) {
 		var t = e.pipelineContext.large;
 		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = Nw(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = Fw(e, s);
 		d && this._enableRealtimeSort(d, a, n);
-		var f = e.get("clip", !0) || d, p = kw(s, a);
+		var f = e.get("clip", !0) || d, p = jw(s, a);
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = zw[s.type](a, e), n = Xw(s, l, t);
+			var t = Vw[s.type](a, e), n = Qw(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = zw[s.type](a, t, n);
-			if (h && S(t), a.hasValue(t) && Rw[s.type](r)) {
+			var n = a.getItemModel(t), r = Vw[s.type](a, t, n);
+			if (h && S(t), a.hasValue(t) && Bw[s.type](r)) {
 				var o = !1;
-				f && (o = jw[s.type](p, r));
-				var g = Mw[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), Hw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? Pw(d, u, g, r, t, l, !1, !1) : md(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = Nw[s.type](p, r));
+				var g = Pw[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), Ww(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? Iw(d, u, g, r, t, l, !1, !1) : hd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = zw[s.type](a, t, r);
+			var r = a.getItemModel(t), C = Vw[s.type](a, t, r);
 			if (h) {
 				var w = void 0;
 				y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-				var T = zw[s.type](a, t), E = Yw(l, T, s);
-				pd(w, { shape: E }, u, t);
+				var T = Vw[s.type](a, t), E = Zw(l, T, s);
+				md(w, { shape: E }, u, t);
 			}
 			var D = o.getItemGraphicEl(n);
-			if (!a.hasValue(t) || !Rw[s.type](C)) i.remove(D);
+			if (!a.hasValue(t) || !Bw[s.type](C)) i.remove(D);
 			else {
 				var O = !1;
-				if (f && (O = jw[s.type](p, C), O && i.remove(D)), D ? yd(D) : D = Mw[s.type](e, a, t, C, l, u, c.model, !!D, m), d && (D.forceLabelAnimation = !0), x) {
+				if (f && (O = Nw[s.type](p, C), O && i.remove(D)), D ? bd(D) : D = Pw[s.type](e, a, t, C, l, u, c.model, !!D, m), d && (D.forceLabelAnimation = !0), x) {
 					var k = D.getTextContent();
 					if (k) {
-						var A = mf(k);
+						var A = hf(k);
 						A.prevValue != null && (A.prevValue = A.value);
 					}
-				} else Hw(D, a, t, r, C, e, l, s.type === "polar");
-				b ? D.attr({ shape: C }) : d ? Pw(d, u, D, C, t, l, !0, x) : pd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+				} else Ww(D, a, t, r, C, e, l, s.type === "polar");
+				b ? D.attr({ shape: C }) : d ? Iw(d, u, D, C, t, l, !0, x) : md(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 			}
 		}).remove(function(t) {
 			var n = o.getItemGraphicEl(t);
-			n && vd(n, e, t);
+			n && yd(n, e, t);
 		}).execute();
-		var C = this._backgroundGroup || (this._backgroundGroup = new $i());
+		var C = this._backgroundGroup || (this._backgroundGroup = new ea());
 		C.removeAll();
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), Kw(e, this.group), this._updateLargeClip(e);
+		this._clear(), Jw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), Kw(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), Jw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
-		var t = e.get("clip", !0) && qC(e.coordinateSystem, !1, e), n = this.group;
+		var t = e.get("clip", !0) && YC(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
 	}, t.prototype._enableRealtimeSort = function(e, t, n) {
 		var r = this;
@@ -16187,16 +16187,16 @@ var Aw = function(e) {
 	}, t.prototype._clear = function(e) {
 		var t = this.group, n = this._data;
 		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
-			vd(t, e, Z(t).dataIndex);
+			yd(t, e, X(t).dataIndex);
 		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}(n_), jw = {
+}(i_), Nw = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = Dw(t.x, e.x), s = Ow(t.x + t.width, i), c = Dw(t.y, e.y), l = Ow(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = kw(t.x, e.x), s = Aw(t.x + t.width, i), c = kw(t.y, e.y), l = Aw(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -16205,7 +16205,7 @@ var Aw = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = Ow(t.r, e.r), a = Dw(t.r0, e.r0);
+		var i = Aw(t.r, e.r), a = kw(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -16214,9 +16214,9 @@ var Aw = function(e) {
 		}
 		return o;
 	}
-}, Mw = {
+}, Pw = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
-		var l = new Sc({
+		var l = new Cc({
 			shape: P({}, r),
 			z2: 1
 		});
@@ -16227,25 +16227,25 @@ var Aw = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? xw : Fu, u = new l({
+		var l = !i && c ? Cw : Iu, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = Sw(Vw(i), { isRoundCap: l === xw }), a) {
+		if (u.name = "item", u.calculateTextPosition = ww(Uw(i), { isRoundCap: l === Cw }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
-			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? pd : md)(u, { shape: p }, a);
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? md : hd)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function Nw(e, t) {
+function Fw(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
 	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function Pw(e, t, n, r, i, a, o, s) {
+function Iw(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -16259,35 +16259,35 @@ function Pw(e, t, n, r, i, a, o, s) {
 	}, c = {
 		x: r.x,
 		width: r.width
-	}), s || (o ? pd : md)(n, { shape: c }, t, i, null);
+	}), s || (o ? md : hd)(n, { shape: c }, t, i, null);
 	var u = t ? e.baseAxis.model : null;
-	(o ? pd : md)(n, { shape: l }, u, i);
+	(o ? md : hd)(n, { shape: l }, u, i);
 }
-function Fw(e, t) {
+function Lw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var Iw = [
+var Rw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], Lw = [
+], zw = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], Rw = {
+], Bw = {
 	cartesian2d: function(e) {
-		return !Fw(e, Iw);
+		return !Lw(e, Rw);
 	},
 	polar: function(e) {
-		return !Fw(e, Lw);
+		return !Lw(e, zw);
 	}
-}, zw = {
+}, Vw = {
 	cartesian2d: function(e, t, n) {
-		var r = e.getItemLayout(t), i = n ? Uw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var r = e.getItemLayout(t), i = n ? Gw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -16308,10 +16308,10 @@ var Iw = [
 		};
 	}
 };
-function Bw(e) {
+function Hw(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function Vw(e) {
+function Uw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -16325,23 +16325,23 @@ function Vw(e) {
 		};
 	}(e);
 }
-function Hw(e, t, n, r, i, a, o, s) {
+function Ww(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		P(u, Ew(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		P(u, Ow(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? i.height >= 0 ? "bottom" : "top" : i.width >= 0 ? "right" : "left", p = rf(r);
-	nf(e, p, {
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? i.height >= 0 ? "bottom" : "top" : i.width >= 0 ? "right" : "left", p = af(r);
+	rf(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
-		defaultText: wC(a.getData(), n),
+		defaultText: EC(a.getData(), n),
 		inheritColor: c.fill,
 		defaultOpacity: c.opacity,
 		defaultOutsidePosition: f
@@ -16349,41 +16349,41 @@ function Hw(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, Cw(e, h === "outside" ? f : h, Vw(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, Tw(e, h === "outside" ? f : h, Uw(o), r.get(["label", "rotate"]));
 	}
-	hf(m, p, a.getRawValue(n), function(e) {
-		return TC(t, e);
+	gf(m, p, a.getRawValue(n), function(e) {
+		return DC(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	Il(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), Bl(e, r), Bw(i) && (e.style.fill = "none", e.style.stroke = "none", L(e.states, function(e) {
+	Ll(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), Vl(e, r), Hw(i) && (e.style.fill = "none", e.style.stroke = "none", L(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function Uw(e, t) {
+function Gw(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var Ww = function() {
+var Kw = function() {
 	function e() {}
 	return e;
-}(), Gw = function(e) {
+}(), qw = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Ww();
+		return new Kw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
-}(X);
-function Kw(e, t, n, r) {
+}(Y);
+function Jw(e, t, n, r) {
 	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints");
 	if (l) {
-		var u = new Gw({
+		var u = new qw({
 			shape: { points: l },
 			incremental: !!r,
 			silent: !0,
@@ -16391,27 +16391,27 @@ function Kw(e, t, n, r) {
 		});
 		u.baseDimIdx = a, u.largeDataIndices = o, u.barWidth = s, u.useStyle(c.getItemStyle()), t.add(u), n && n.push(u);
 	}
-	var d = new Gw({
+	var d = new qw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: !!r,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, t.add(d), d.useStyle(i.getVisual("style")), d.style.stroke = null, Z(d).seriesIndex = e.seriesIndex, e.get("silent") || (d.on("mousedown", qw), d.on("mousemove", qw)), n && n.push(d);
+	d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, t.add(d), d.useStyle(i.getVisual("style")), d.style.stroke = null, X(d).seriesIndex = e.seriesIndex, e.get("silent") || (d.on("mousedown", Yw), d.on("mousemove", Yw)), n && n.push(d);
 }
-var qw = d_(function(e) {
-	var t = this, n = Jw(t, e.offsetX, e.offsetY);
-	Z(t).dataIndex = n >= 0 ? n : null;
+var Yw = p_(function(e) {
+	var t = this, n = Xw(t, e.offsetX, e.offsetY);
+	X(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function Jw(e, t, n) {
+function Xw(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function Yw(e, t, n) {
-	if (JC(n, "cartesian2d")) {
+function Zw(e, t, n) {
+	if (XC(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -16430,16 +16430,16 @@ function Yw(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function Xw(e, t, n) {
-	return new (e.type === "polar" ? Fu : Sc)({
-		shape: Yw(t, n, e),
+function Qw(e, t, n) {
+	return new (e.type === "polar" ? Iu : Cc)({
+		shape: Zw(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function Zw(e) {
-	e.registerChartView(Aw), e.registerSeriesModel(yw), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, ue(sS, "bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, cS("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, gw("bar")), e.registerAction({
+function $w(e) {
+	e.registerChartView(Mw), e.registerSeriesModel(xw), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, ue(lS, "bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, uS("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, vw("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -16454,14 +16454,14 @@ function Zw(e) {
 	});
 }
 // node_modules/echarts/lib/chart/scatter/ScatterSeries.js
-var Qw = function(e) {
+var eT = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return Ax(null, this, { useEncodeDefaulter: !0 });
+		return Mx(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getProgressive = function() {
 		return this.option.progressive ?? (this.option.large ? 5e3 : this.get("progressive"));
 	}, t.prototype.getProgressiveThreshold = function() {
@@ -16489,21 +16489,21 @@ var Qw = function(e) {
 		select: { itemStyle: { borderColor: "#212121" } },
 		universalTransition: { divideShape: "clone" }
 	}, t;
-}(Ug), $w = 4, eT = function() {
+}(Gg), tT = 4, nT = function() {
 	function e() {}
 	return e;
-}(), tT = function(e) {
+}(), rT = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n._off = 0, n.hoverDataIdx = -1, n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new eT();
+		return new nT();
 	}, t.prototype.reset = function() {
 		this.notClear = !1, this._off = 0;
 	}, t.prototype.buildPath = function(e, t) {
-		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < $w, c = this.softClipShape, l;
+		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < tT, c = this.softClipShape, l;
 		if (s) this._ctx = o;
 		else {
 			for (this._ctx = null, l = this._off; l < n.length;) {
@@ -16537,13 +16537,13 @@ var Qw = function(e) {
 				var d = n[u++], f = n[u++];
 				o = Math.min(d, o), c = Math.max(d, c), s = Math.min(f, s), l = Math.max(f, l);
 			}
-			e = this._rect = new Y(o - i / 2, s - a / 2, c - o + i, l - s + a);
+			e = this._rect = new qt(o - i / 2, s - a / 2, c - o + i, l - s + a);
 		}
 		return e;
 	}, t;
-}(X), nT = function() {
+}(Y), iT = function() {
 	function e() {
-		this.group = new $i();
+		this.group = new ea();
 	}
 	return e.prototype.updateData = function(e, t) {
 		this._clear();
@@ -16573,14 +16573,14 @@ var Qw = function(e) {
 	}, e.prototype.eachRendered = function(e) {
 		this._newAdded[0] && e(this._newAdded[0]);
 	}, e.prototype._create = function() {
-		var e = new tT({ cursor: "default" });
+		var e = new rT({ cursor: "default" });
 		return e.ignoreCoarsePointer = !0, this.group.add(e), this._newAdded.push(e), e;
 	}, e.prototype._setCommon = function(e, t, n) {
 		var r = t.hostModel;
 		n = n || {};
 		var i = t.getVisual("symbolSize");
-		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = pv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
-		var a = e.shape.size[0] < $w;
+		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = hv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
+		var a = e.shape.size[0] < tT;
 		e.useStyle(r.getModel("itemStyle").getItemStyle(a ? [
 			"color",
 			"shadowBlur",
@@ -16588,7 +16588,7 @@ var Qw = function(e) {
 		] : ["color"]));
 		var o = t.getVisual("style"), s = o && o.fill;
 		s && e.setColor(s);
-		var c = Z(e);
+		var c = X(e);
 		c.seriesIndex = r.seriesIndex, e.on("mousemove", function(t) {
 			c.dataIndex = null;
 			var n = e.hoverDataIdx;
@@ -16599,7 +16599,7 @@ var Qw = function(e) {
 	}, e.prototype._clear = function() {
 		this._newAdded = [], this.group.removeAll();
 	}, e;
-}(), rT = function(e) {
+}(), aT = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -16616,7 +16616,7 @@ var Qw = function(e) {
 	}, t.prototype.updateTransform = function(e, t, n) {
 		var r = e.getData();
 		if (this.group.dirty(), !this._finished || r.count() > 1e4) return { update: !0 };
-		var i = pw("").reset(e, t, n);
+		var i = hw("").reset(e, t, n);
 		i.progress && i.progress({
 			start: 0,
 			end: r.count(),
@@ -16631,11 +16631,11 @@ var Qw = function(e) {
 		}
 	}, t.prototype._updateSymbolDraw = function(e, t) {
 		var n = this._symbolDraw, r = t.pipelineContext.large;
-		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new nT() : new jC(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
+		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new iT() : new NC(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
 	}, t.prototype.remove = function(e, t) {
 		this._symbolDraw && this._symbolDraw.remove(!0), this._symbolDraw = null;
 	}, t.prototype.dispose = function() {}, t.type = "scatter", t;
-}(n_), iT = function(e) {
+}(i_), oT = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -16652,18 +16652,18 @@ var Qw = function(e) {
 		borderWidth: 1,
 		borderColor: "#ccc"
 	}, t;
-}(Q), aT = function(e) {
+}(Wp), sT = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getCoordSysModel = function() {
-		return this.getReferringComponents("grid", oo).models[0];
+		return this.getReferringComponents("grid", so).models[0];
 	}, t.type = "cartesian2dAxis", t;
-}(Q);
-oe(aT, ZS);
+}(Wp);
+oe(sT, $S);
 // node_modules/echarts/lib/coord/axisDefault.js
-var oT = {
+var cT = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -16722,7 +16722,7 @@ var oT = {
 		show: !1,
 		areaStyle: { color: ["rgba(250,250,250,0.2)", "rgba(210,219,238,0.2)"] }
 	}
-}, sT = N({
+}, lT = N({
 	boundaryGap: !0,
 	deduplication: null,
 	splitLine: { show: !1 },
@@ -16731,7 +16731,7 @@ var oT = {
 		interval: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, oT), cT = N({
+}, cT), uT = N({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -16749,9 +16749,9 @@ var oT = {
 			width: 1
 		}
 	}
-}, oT), lT = {
-	category: sT,
-	value: cT,
+}, cT), dT = {
+	category: lT,
+	value: uT,
 	time: N({
 		splitNumber: 6,
 		axisLabel: {
@@ -16760,28 +16760,28 @@ var oT = {
 			rich: { primary: { fontWeight: "bold" } }
 		},
 		splitLine: { show: !1 }
-	}, cT),
-	log: F({ logBase: 10 }, cT)
-}, uT = {
+	}, uT),
+	log: F({ logBase: 10 }, uT)
+}, fT = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function dT(e, t, n, r) {
-	L(uT, function(i, a) {
-		var o = N(N({}, lT[a], !0), r, !0), s = function(e) {
+function pT(e, t, n, r) {
+	L(fT, function(i, a) {
+		var o = N(N({}, dT[a], !0), r, !0), s = function(e) {
 			f(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
 				return n.type = t + "Axis." + a, n;
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
-				var n = Rp(this), r = n ? Bp(e) : {};
-				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = fT(e), n && zp(e, r, n);
+				var n = zp(this), r = n ? Vp(e) : {};
+				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = mT(e), n && Bp(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = Fx.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = Lx.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
@@ -16790,13 +16790,13 @@ function dT(e, t, n, r) {
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
 		e.registerComponentModel(s);
-	}), e.registerSubTypeDefaulter(t + "Axis", fT);
+	}), e.registerSubTypeDefaulter(t + "Axis", mT);
 }
-function fT(e) {
+function mT(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var pT = function() {
+var hT = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
@@ -16814,20 +16814,20 @@ var pT = function() {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), mT = ["x", "y"];
-function hT(e) {
+}(), gT = ["x", "y"];
+function _T(e) {
 	return e.type === "interval" || e.type === "time";
 }
-var gT = function(e) {
+var vT = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = "cartesian2d", t.dimensions = mT, t;
+		return t.type = "cartesian2d", t.dimensions = gT, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (hT(e) && hT(t)) {
+		if (_T(e) && _T(t)) {
 			var n = e.getExtent(), r = t.getExtent(), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
@@ -16849,7 +16849,7 @@ var gT = function(e) {
 	}, t.prototype.containData = function(e) {
 		return this.getAxis("x").containData(e[0]) && this.getAxis("y").containData(e[1]);
 	}, t.prototype.containZone = function(e, t) {
-		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new Y(n[0], n[1], r[0] - n[0], r[1] - n[1]);
+		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new qt(n[0], n[1], r[0] - n[0], r[1] - n[1]);
 		return i.intersect(a);
 	}, t.prototype.dataToPoint = function(e, t, n) {
 		n = n || [];
@@ -16870,9 +16870,9 @@ var gT = function(e) {
 	}, t.prototype.getArea = function(e) {
 		e = e || 0;
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
-		return new Y(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
+		return new qt(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(pT), _T = function(e) {
+}(hT), yT = function(e) {
 	f(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
@@ -16890,9 +16890,9 @@ var gT = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(vC);
+}(bC);
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function vT(e, t, n) {
+function bT(e, t, n) {
 	n = n || {};
 	var r = e.coordinateSystem, i = t.axis, a = {}, o = i.getAxesOnZeroOf()[0], s = i.position, c = o ? "onZero" : s, l = i.dim, u = r.getRect(), d = [
 		u.x,
@@ -16919,26 +16919,26 @@ function vT(e, t, n) {
 	var g = t.get(["axisLabel", "rotate"]);
 	return a.labelRotate = c === "top" ? -g : g, a.z2 = 1, a;
 }
-function yT(e) {
+function xT(e) {
 	return e.get("coordinateSystem") === "cartesian2d";
 }
-function bT(e) {
+function ST(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
 	};
 	return L(t, function(n, r) {
 		var i = r.replace(/Model$/, "");
-		t[r] = e.getReferringComponents(i, oo).models[0];
+		t[r] = e.getReferringComponents(i, so).models[0];
 	}), t;
 }
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-var xT = Math.log;
-function ST(e, t, n) {
-	var r = Jx.prototype, i = r.getTicks.call(n), a = r.getTicks.call(n, !0), o = i.length - 1, s = r.getInterval.call(n), c = RS(e, t), l = c.extent, u = c.fixMin, d = c.fixMax;
+var CT = Math.log;
+function wT(e, t, n) {
+	var r = Xx.prototype, i = r.getTicks.call(n), a = r.getTicks.call(n, !0), o = i.length - 1, s = r.getInterval.call(n), c = BS(e, t), l = c.extent, u = c.fixMin, d = c.fixMax;
 	if (e.type === "log") {
-		var f = xT(e.base);
-		l = [xT(l[0]) / f, xT(l[1]) / f];
+		var f = CT(e.base);
+		l = [CT(l[0]) / f, CT(l[1]) / f];
 	}
 	e.setExtent(l[0], l[1]), e.calcNiceExtent({
 		splitNumber: o,
@@ -16949,20 +16949,20 @@ function ST(e, t, n) {
 	u && (l[0] = p[0]), d && (l[1] = p[1]);
 	var m = r.getInterval.call(e), h = l[0], g = l[1];
 	if (u && d) m = (g - h) / o;
-	else if (u) for (g = l[0] + m * o; g < l[1] && isFinite(g) && isFinite(l[1]);) m = zx(m), g = l[0] + m * o;
-	else if (d) for (h = l[1] - m * o; h > l[0] && isFinite(h) && isFinite(l[0]);) m = zx(m), h = l[1] - m * o;
+	else if (u) for (g = l[0] + m * o; g < l[1] && isFinite(g) && isFinite(l[1]);) m = Vx(m), g = l[0] + m * o;
+	else if (d) for (h = l[1] - m * o; h > l[0] && isFinite(h) && isFinite(l[0]);) m = Vx(m), h = l[1] - m * o;
 	else {
-		e.getTicks().length - 1 > o && (m = zx(m));
+		e.getTicks().length - 1 > o && (m = Vx(m));
 		var _ = m * o;
-		g = Math.ceil(l[1] / m) * m, h = fa(g - _), h < 0 && l[0] >= 0 ? (h = 0, g = fa(_)) : g > 0 && l[1] <= 0 && (g = 0, h = -fa(_));
+		g = Math.ceil(l[1] / m) * m, h = pa(g - _), h < 0 && l[0] >= 0 ? (h = 0, g = pa(_)) : g > 0 && l[1] <= 0 && (g = 0, h = -pa(_));
 	}
 	var v = (i[0].value - a[0].value) / s, y = (i[o].value - a[o].value) / s;
 	r.setExtent.call(e, h + m * v, g + m * y), r.setInterval.call(e, m), (v || y) && r.setNiceExtent.call(e, h + m, g - m);
 }
 // node_modules/echarts/lib/coord/cartesian/Grid.js
-var CT = function() {
+var TT = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = mT, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = gT, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
@@ -16974,22 +16974,22 @@ var CT = function() {
 			if (r) {
 				for (var i = [], a = r - 1; a >= 0; a--) {
 					var o = e[+n[a]], s = o.model, c = o.scale;
-					Lx(c) && s.get("alignTicks") && s.get("interval") == null ? i.push(o) : (BS(c, s), Lx(c) && (t = o));
+					zx(c) && s.get("alignTicks") && s.get("interval") == null ? i.push(o) : (HS(c, s), zx(c) && (t = o));
 				}
-				i.length && (t || (t = i.pop(), BS(t.scale, t.model)), L(i, function(e) {
-					ST(e.scale, e.model, t.scale);
+				i.length && (t || (t = i.pop(), HS(t.scale, t.model)), L(i, function(e) {
+					wT(e.scale, e.model, t.scale);
 				}));
 			}
 		}
 		r(n.x), r(n.y);
 		var i = {};
 		L(n.x, function(e) {
-			TT(n, "y", e, i);
+			DT(n, "y", e, i);
 		}), L(n.y, function(e) {
-			TT(n, "x", e, i);
+			DT(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
-		var r = e.getBoxLayoutParams(), i = !n && e.get("containLabel"), a = Ip(r, {
+		var r = e.getBoxLayoutParams(), i = !n && e.get("containLabel"), a = Lp(r, {
 			width: t.getWidth(),
 			height: t.getHeight()
 		});
@@ -16997,7 +16997,7 @@ var CT = function() {
 		var o = this._axesList;
 		s(), i && (L(o, function(e) {
 			if (!e.model.get(["axisLabel", "inside"])) {
-				var t = GS(e);
+				var t = qS(e);
 				if (t) {
 					var n = e.isHorizontal() ? "height" : "width", r = e.model.get(["axisLabel", "margin"]);
 					a[n] -= t[n] + r, e.position === "top" ? a.y += t.height + r : e.position === "left" && (a.x += t.width + r);
@@ -17009,7 +17009,7 @@ var CT = function() {
 		function s() {
 			L(o, function(e) {
 				var t = e.isHorizontal(), n = t ? [0, a.width] : [0, a.height], r = +!!e.inverse;
-				e.setExtent(n[r], n[1 - r]), DT(e, t ? a.x : a.y);
+				e.setExtent(n[r], n[1 - r]), kT(e, t ? a.x : a.y);
 			});
 		}
 	}, e.prototype.getAxis = function(e, t) {
@@ -17033,7 +17033,7 @@ var CT = function() {
 		var r = this._findConvertTarget(t);
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
-		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", oo).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", oo).models[0], i = e.gridModel, a = this._coordsList, o, s;
+		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", so).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", so).models[0], i = e.gridModel, a = this._coordsList, o, s;
 		return t ? (o = t.coordinateSystem, I(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
@@ -17060,16 +17060,16 @@ var CT = function() {
 		}
 		this._axesMap = o, L(o.x, function(t, n) {
 			L(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new gT(o);
+				var o = "x" + n + "y" + a, s = new vT(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
 		});
 		function c(t) {
 			return function(n, r) {
-				if (wT(n, e)) {
+				if (ET(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = new _T(t, VS(n), [0, 0], n.get("type"), c);
+					var l = new yT(t, US(n), [0, 0], n.get("type"), c);
 					l.onBand = l.type === "category" && n.get("boundaryGap"), l.inverse = n.get("inverse"), n.axis = l, l.model = n, l.grid = i, l.index = r, i._axesList.push(l), o[t][r] = l, s[t]++;
 				}
 			};
@@ -17081,15 +17081,15 @@ var CT = function() {
 				e.scale.setSortInfo(t);
 			}
 		}), e.eachSeries(function(e) {
-			if (yT(e)) {
-				var r = bT(e), i = r.xAxisModel, a = r.yAxisModel;
-				if (!wT(i, t) || !wT(a, t)) return;
+			if (xT(e)) {
+				var r = ST(e), i = r.xAxisModel, a = r.yAxisModel;
+				if (!ET(i, t) || !ET(a, t)) return;
 				var o = this.getCartesian(i.componentIndex, a.componentIndex), s = e.getData(), c = o.getAxis("x"), l = o.getAxis("y");
 				n(s, c), n(s, l);
 			}
 		}, this);
 		function n(e, t) {
-			L(YS(e, t.dim), function(n) {
+			L(ZS(e, t.dim), function(n) {
 				t.scale.unionExtentFromData(e, n);
 			});
 		}
@@ -17108,24 +17108,24 @@ var CT = function() {
 			var o = new e(i, t, n);
 			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o);
 		}), t.eachSeries(function(e) {
-			if (yT(e)) {
-				var t = bT(e), n = t.xAxisModel, r = t.yAxisModel;
+			if (xT(e)) {
+				var t = ST(e), n = t.xAxisModel, r = t.yAxisModel;
 				e.coordinateSystem = n.getCoordSysModel().coordinateSystem.getCartesian(n.componentIndex, r.componentIndex);
 			}
 		}), r;
-	}, e.dimensions = mT, e;
+	}, e.dimensions = gT, e;
 }();
-function wT(e, t) {
+function ET(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function TT(e, t, n, r) {
+function DT(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) ET(i[c]) && (a = i[c]);
-	else for (var l in i) if (i.hasOwnProperty(l) && ET(i[l]) && !r[u(i[l])]) {
+	if (c != null) OT(i[c]) && (a = i[c]);
+	else for (var l in i) if (i.hasOwnProperty(l) && OT(i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -17134,10 +17134,10 @@ function TT(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function ET(e) {
-	return e && e.type !== "category" && e.type !== "time" && HS(e);
+function OT(e) {
+	return e && e.type !== "category" && e.type !== "time" && WS(e);
 }
-function DT(e, t) {
+function kT(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -17150,9 +17150,9 @@ function DT(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axis/AxisBuilder.js
-var OT = Math.PI, kT = function() {
+var AT = Math.PI, jT = function() {
 	function e(e, t) {
-		this.group = new $i(), this.opt = t, this.axisModel = e, F(t, {
+		this.group = new ea(), this.opt = t, this.axisModel = e, F(t, {
 			labelOffset: 0,
 			nameDirection: 1,
 			tickDirection: 1,
@@ -17162,7 +17162,7 @@ var OT = Math.PI, kT = function() {
 				return !0;
 			}
 		});
-		var n = new $i({
+		var n = new ea({
 			x: t.position[0],
 			y: t.position[1],
 			rotation: t.rotation
@@ -17170,14 +17170,14 @@ var OT = Math.PI, kT = function() {
 		n.updateTransform(), this._transformGroup = n;
 	}
 	return e.prototype.hasBuilder = function(e) {
-		return !!AT[e];
+		return !!MT[e];
 	}, e.prototype.add = function(e) {
-		AT[e](this.opt, this.axisModel, this.group, this._transformGroup);
+		MT[e](this.opt, this.axisModel, this.group, this._transformGroup);
 	}, e.prototype.getGroup = function() {
 		return this.group;
 	}, e.innerTextLayout = function(e, t, n) {
-		var r = va(t - e), i, a;
-		return ya(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ya(r - OT) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < OT ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		var r = ya(t - e), i, a;
+		return ba(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ba(r - AT) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < AT ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -17192,13 +17192,13 @@ var OT = Math.PI, kT = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), AT = {
+}(), MT = {
 	axisLine: function(e, t, n, r) {
 		var i = t.get(["axisLine", "show"]);
 		if (i === "auto" && e.handleAutoShown && (i = e.handleAutoShown("axisLine")), i) {
 			var a = t.axis.getExtent(), o = r.transform, s = [a[0], 0], c = [a[1], 0], l = s[0] > c[0];
 			o && (Ye(s, s, o), Ye(c, c, o));
-			var u = P({ lineCap: "round" }, t.getModel(["axisLine", "lineStyle"]).getLineStyle()), d = new Ku({
+			var u = P({ lineCap: "round" }, t.getModel(["axisLine", "lineStyle"]).getLineStyle()), d = new qu({
 				shape: {
 					x1: s[0],
 					y1: s[1],
@@ -17210,12 +17210,12 @@ var OT = Math.PI, kT = function() {
 				silent: !0,
 				z2: 1
 			});
-			Pd(d.shape, d.style.lineWidth), d.anid = "line", n.add(d);
+			Fd(d.shape, d.style.lineWidth), d.anid = "line", n.add(d);
 			var f = t.get(["axisLine", "symbol"]);
 			if (f != null) {
 				var p = t.get(["axisLine", "symbolSize"]);
 				W(f) && (f = [f, f]), (W(p) || fe(p)) && (p = [p, p]);
-				var m = hv(t.get(["axisLine", "symbolOffset"]) || 0, p), h = p[0], g = p[1];
+				var m = _v(t.get(["axisLine", "symbolOffset"]) || 0, p), h = p[0], g = p[1];
 				L([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: m[0],
@@ -17226,7 +17226,7 @@ var OT = Math.PI, kT = function() {
 					r: Math.sqrt((s[0] - c[0]) * (s[0] - c[0]) + (s[1] - c[1]) * (s[1] - c[1]))
 				}], function(t, r) {
 					if (f[r] !== "none" && f[r] != null) {
-						var i = pv(f[r], -h / 2, -g / 2, h, g, u.stroke, !0), a = t.r + t.offset, o = l ? c : s;
+						var i = hv(f[r], -h / 2, -g / 2, h, g, u.stroke, !0), a = t.r + t.offset, o = l ? c : s;
 						i.attr({
 							rotation: t.rotate,
 							x: o[0] + a * Math.cos(e.rotation),
@@ -17240,8 +17240,8 @@ var OT = Math.PI, kT = function() {
 		}
 	},
 	axisTickLabel: function(e, t, n, r) {
-		var i = LT(n, r, t, e), a = zT(n, r, t, e);
-		MT(t, a, i), RT(n, r, t, e.tickDirection), t.get(["axisLabel", "hideOverlap"]) && SC(xC(R(a, function(e) {
+		var i = zT(n, r, t, e), a = VT(n, r, t, e);
+		PT(t, a, i), BT(n, r, t, e.tickDirection), t.get(["axisLabel", "hideOverlap"]) && wC(CC(R(a, function(e) {
 			return {
 				label: e,
 				priority: e.z2,
@@ -17252,16 +17252,16 @@ var OT = Math.PI, kT = function() {
 	axisName: function(e, t, n, r) {
 		var i = ye(e.axisName, t.get("name"));
 		if (i) {
-			var a = t.get("nameLocation"), o = e.nameDirection, s = t.getModel("nameTextStyle"), c = t.get("nameGap") || 0, l = t.axis.getExtent(), u = l[0] > l[1] ? -1 : 1, d = [a === "start" ? l[0] - u * c : a === "end" ? l[1] + u * c : (l[0] + l[1]) / 2, FT(a) ? e.labelOffset + o * c : 0], f, p = t.get("nameRotate");
-			p != null && (p = p * OT / 180);
+			var a = t.get("nameLocation"), o = e.nameDirection, s = t.getModel("nameTextStyle"), c = t.get("nameGap") || 0, l = t.axis.getExtent(), u = l[0] > l[1] ? -1 : 1, d = [a === "start" ? l[0] - u * c : a === "end" ? l[1] + u * c : (l[0] + l[1]) / 2, LT(a) ? e.labelOffset + o * c : 0], f, p = t.get("nameRotate");
+			p != null && (p = p * AT / 180);
 			var m;
-			FT(a) ? f = kT.innerTextLayout(e.rotation, p ?? e.rotation, o) : (f = jT(e.rotation, a, p || 0, l), m = e.axisNameAvailableWidth, m != null && (m = Math.abs(m / Math.sin(f.rotation)), !isFinite(m) && (m = null)));
-			var h = s.getFont(), g = t.get("nameTruncate", !0) || {}, _ = g.ellipsis, v = ye(e.nameTruncateMaxWidth, g.maxWidth, m), y = new Ec({
+			LT(a) ? f = jT.innerTextLayout(e.rotation, p ?? e.rotation, o) : (f = NT(e.rotation, a, p || 0, l), m = e.axisNameAvailableWidth, m != null && (m = Math.abs(m / Math.sin(f.rotation)), !isFinite(m) && (m = null)));
+			var h = s.getFont(), g = t.get("nameTruncate", !0) || {}, _ = g.ellipsis, v = ye(e.nameTruncateMaxWidth, g.maxWidth, m), y = new Dc({
 				x: d[0],
 				y: d[1],
 				rotation: f.rotation,
-				silent: kT.isLabelSilent(t),
-				style: af(s, {
+				silent: jT.isLabelSilent(t),
+				style: of(s, {
 					text: i,
 					font: h,
 					overflow: "truncate",
@@ -17277,52 +17277,52 @@ var OT = Math.PI, kT = function() {
 				}),
 				z2: 1
 			});
-			if (Xd({
+			if (Zd({
 				el: y,
 				componentModel: t,
 				itemName: i
 			}), y.__fullText = i, y.anid = "name", t.get("triggerEvent")) {
-				var b = kT.makeAxisEventDataBase(t);
-				b.targetType = "axisName", b.name = i, Z(y).eventData = b;
+				var b = jT.makeAxisEventDataBase(t);
+				b.targetType = "axisName", b.name = i, X(y).eventData = b;
 			}
 			r.add(y), y.updateTransform(), n.add(y), y.decomposeTransform();
 		}
 	}
 };
-function jT(e, t, n, r) {
-	var i = va(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return ya(i - OT / 2) ? (o = c ? "bottom" : "top", a = "center") : ya(i - OT * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < OT * 1.5 && i > OT / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+function NT(e, t, n, r) {
+	var i = ya(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
+	return ba(i - AT / 2) ? (o = c ? "bottom" : "top", a = "center") : ba(i - AT * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < AT * 1.5 && i > AT / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function MT(e, t, n) {
-	if (!JS(e.axis)) {
+function PT(e, t, n) {
+	if (!XS(e.axis)) {
 		var r = e.get(["axisLabel", "showMinLabel"]), i = e.get(["axisLabel", "showMaxLabel"]);
 		t = t || [], n = n || [];
 		var a = t[0], o = t[1], s = t[t.length - 1], c = t[t.length - 2], l = n[0], u = n[1], d = n[n.length - 1], f = n[n.length - 2];
-		r === !1 ? (NT(a), NT(l)) : PT(a, o) && (r ? (NT(o), NT(u)) : (NT(a), NT(l))), i === !1 ? (NT(s), NT(d)) : PT(c, s) && (i ? (NT(c), NT(f)) : (NT(s), NT(d)));
+		r === !1 ? (FT(a), FT(l)) : IT(a, o) && (r ? (FT(o), FT(u)) : (FT(a), FT(l))), i === !1 ? (FT(s), FT(d)) : IT(c, s) && (i ? (FT(c), FT(f)) : (FT(s), FT(d)));
 	}
 }
-function NT(e) {
+function FT(e) {
 	e && (e.ignore = !0);
 }
-function PT(e, t) {
+function IT(e, t) {
 	var n = e && e.getBoundingRect().clone(), r = t && t.getBoundingRect().clone();
 	if (n && r) {
 		var i = jt([]);
 		return Ft(i, i, -e.rotation), n.applyTransform(Nt([], i, e.getLocalTransform())), r.applyTransform(Nt([], i, t.getLocalTransform())), n.intersect(r);
 	}
 }
-function FT(e) {
+function LT(e) {
 	return e === "middle" || e === "center";
 }
-function IT(e, t, n, r, i) {
+function RT(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
 		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Ye(o, o, t), Ye(s, s, t));
-		var u = new Ku({
+		var u = new qu({
 			shape: {
 				x1: o[0],
 				y1: o[1],
@@ -17334,14 +17334,14 @@ function IT(e, t, n, r, i) {
 			autoBatch: !0,
 			silent: !0
 		});
-		Pd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		Fd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
 	}
 	return a;
 }
-function LT(e, t, n, r) {
+function zT(e, t, n, r) {
 	var i = n.axis, a = n.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && r.handleAutoShown && (o = r.handleAutoShown("axisTick")), o && !i.scale.isBlank()) {
-		for (var s = a.getModel("lineStyle"), c = r.tickDirection * a.get("length"), l = IT(i.getTicksCoords(), t.transform, c, F(s.getLineStyle(), { stroke: n.get([
+		for (var s = a.getModel("lineStyle"), c = r.tickDirection * a.get("length"), l = RT(i.getTicksCoords(), t.transform, c, F(s.getLineStyle(), { stroke: n.get([
 			"axisLine",
 			"lineStyle",
 			"color"
@@ -17349,7 +17349,7 @@ function LT(e, t, n, r) {
 		return l;
 	}
 }
-function RT(e, t, n, r) {
+function BT(e, t, n, r) {
 	var i = n.axis, a = n.getModel("minorTick");
 	if (a.get("show") && !i.scale.isBlank()) {
 		var o = i.getMinorTicksCoords();
@@ -17357,37 +17357,37 @@ function RT(e, t, n, r) {
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), u = 0; u < o.length; u++) for (var d = IT(o[u], t.transform, c, l, "minorticks_" + u), f = 0; f < d.length; f++) e.add(d[f]);
+		]) })), u = 0; u < o.length; u++) for (var d = RT(o[u], t.transform, c, l, "minorticks_" + u), f = 0; f < d.length; f++) e.add(d[f]);
 	}
 }
-function zT(e, t, n, r) {
+function VT(e, t, n, r) {
 	var i = n.axis;
 	if (ye(r.axisLabelShow, n.get(["axisLabel", "show"])) && !i.scale.isBlank()) {
-		var a = n.getModel("axisLabel"), o = a.get("margin"), s = i.getViewLabels(), c = (ye(r.labelRotate, a.get("rotate")) || 0) * OT / 180, l = kT.innerTextLayout(r.rotation, c, r.labelDirection), u = n.getCategories && n.getCategories(!0), d = [], f = kT.isLabelSilent(n), p = n.get("triggerEvent");
+		var a = n.getModel("axisLabel"), o = a.get("margin"), s = i.getViewLabels(), c = (ye(r.labelRotate, a.get("rotate")) || 0) * AT / 180, l = jT.innerTextLayout(r.rotation, c, r.labelDirection), u = n.getCategories && n.getCategories(!0), d = [], f = jT.isLabelSilent(n), p = n.get("triggerEvent");
 		return L(s, function(c, m) {
 			var h = i.scale.type === "ordinal" ? i.scale.getRawOrdinalNumber(c.tickValue) : c.tickValue, g = c.formattedLabel, _ = c.rawLabel, v = a;
 			if (u && u[h]) {
 				var y = u[h];
-				G(y) && y.textStyle && (v = new Ef(y.textStyle, a, n.ecModel));
+				G(y) && y.textStyle && (v = new Df(y.textStyle, a, n.ecModel));
 			}
 			var b = v.getTextColor() || n.get([
 				"axisLine",
 				"lineStyle",
 				"color"
-			]), x = i.dataToCoord(h), S = v.getShallow("align", !0) || l.textAlign, C = K(v.getShallow("alignMinLabel", !0), S), w = K(v.getShallow("alignMaxLabel", !0), S), T = v.getShallow("verticalAlign", !0) || v.getShallow("baseline", !0) || l.textVerticalAlign, E = K(v.getShallow("verticalAlignMinLabel", !0), T), D = K(v.getShallow("verticalAlignMaxLabel", !0), T), O = new Ec({
+			]), x = i.dataToCoord(h), S = v.getShallow("align", !0) || l.textAlign, C = K(v.getShallow("alignMinLabel", !0), S), w = K(v.getShallow("alignMaxLabel", !0), S), T = v.getShallow("verticalAlign", !0) || v.getShallow("baseline", !0) || l.textVerticalAlign, E = K(v.getShallow("verticalAlignMinLabel", !0), T), D = K(v.getShallow("verticalAlignMaxLabel", !0), T), O = new Dc({
 				x,
 				y: r.labelOffset + r.labelDirection * o,
 				rotation: l.rotation,
 				silent: f,
 				z2: 10 + (c.level || 0),
-				style: af(v, {
+				style: of(v, {
 					text: g,
 					align: m === 0 ? C : m === s.length - 1 ? w : S,
 					verticalAlign: m === 0 ? E : m === s.length - 1 ? D : T,
 					fill: U(b) ? b(i.type === "category" ? _ : i.type === "value" ? h + "" : h, m) : b
 				})
 			});
-			if (O.anid = "label_" + h, Xd({
+			if (O.anid = "label_" + h, Zd({
 				el: O,
 				componentModel: n,
 				itemName: g,
@@ -17399,28 +17399,28 @@ function zT(e, t, n, r) {
 					tickIndex: m
 				}
 			}), p) {
-				var k = kT.makeAxisEventDataBase(n);
-				k.targetType = "axisLabel", k.value = _, k.tickIndex = m, i.type === "category" && (k.dataIndex = h), Z(O).eventData = k;
+				var k = jT.makeAxisEventDataBase(n);
+				k.targetType = "axisLabel", k.value = _, k.tickIndex = m, i.type === "category" && (k.dataIndex = h), X(O).eventData = k;
 			}
 			t.add(O), O.updateTransform(), d.push(O), e.add(O), O.decomposeTransform();
 		}), d;
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function BT(e, t) {
+function HT(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return VT(n, e, t), n.seriesInvolved && UT(n, e), n;
+	return UT(n, e, t), n.seriesInvolved && GT(n, e), n;
 }
-function VT(e, t, n) {
+function UT(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
 	L(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = XT(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = QT(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
 		if (L(n.getAxes(), ue(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
@@ -17429,9 +17429,9 @@ function VT(e, t, n) {
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || YT(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? HT(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = XT(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || ZT(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? WT(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = QT(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -17440,12 +17440,12 @@ function VT(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: YT(d),
+					useHandle: ZT(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = WT(a, u);
+				var v = KT(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -17454,7 +17454,7 @@ function VT(e, t, n) {
 		}
 	});
 }
-function HT(e, t, n, r, i, a) {
+function WT(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -17474,60 +17474,60 @@ function HT(e, t, n, r, i, a) {
 		var u = c.lineStyle = o.get("crossStyle");
 		u && F(l, u.textStyle);
 	}
-	return e.model.getModel("axisPointer", new Ef(c, n, r));
+	return e.model.getModel("axisPointer", new Df(c, n, r));
 }
-function UT(e, t) {
+function GT(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && L(e.coordSysAxesInfo[XT(n.model)], function(e) {
+		n && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && L(e.coordSysAxesInfo[QT(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function WT(e, t) {
+function KT(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if (GT(a[r + "AxisId"], n.id) || GT(a[r + "AxisIndex"], n.componentIndex) || GT(a[r + "AxisName"], n.name)) return i;
+		if (qT(a[r + "AxisId"], n.id) || qT(a[r + "AxisIndex"], n.componentIndex) || qT(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function GT(e, t) {
+function qT(e, t) {
 	return e === "all" || H(e) && I(e, t) >= 0 || e === t;
 }
-function KT(e) {
-	var t = qT(e);
+function JT(e) {
+	var t = YT(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = YT(n);
+		var s = ZT(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent().slice();
 		c[0] > c[1] && c.reverse(), (o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function qT(e) {
-	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[XT(e)];
-}
-function JT(e) {
-	var t = qT(e);
-	return t && t.axisPointerModel;
-}
 function YT(e) {
-	return !!e.get(["handle", "show"]);
+	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
+	return t && t.axesInfo[QT(e)];
 }
 function XT(e) {
+	var t = YT(e);
+	return t && t.axisPointerModel;
+}
+function ZT(e) {
+	return !!e.get(["handle", "show"]);
+}
+function QT(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var ZT = {}, QT = function(e) {
+var $T = {}, eE = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && KT(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && JT(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -17538,18 +17538,18 @@ var ZT = {}, QT = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = JT(e);
+			var a = XT(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		ZT[e] = t;
+		$T[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && ZT[e];
+		return e && $T[e];
 	}, t.type = "axis", t;
-}(Qg), $T = no();
-function eE(e, t, n, r) {
+}(e_), tE = ro();
+function nE(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -17557,7 +17557,7 @@ function eE(e, t, n, r) {
 			clamp: !0
 		});
 		if (l.length) {
-			var u = s.length, d = $T(e).splitAreaColors, f = q(), p = 0;
+			var u = s.length, d = tE(e).splitAreaColors, f = q(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -17571,7 +17571,7 @@ function eE(e, t, n, r) {
 				var v = i.toGlobalCoord(l[m].coord), y = void 0, b = void 0, x = void 0, S = void 0;
 				i.isHorizontal() ? (y = g, b = c.y, x = v - y, S = c.height, g = y + x) : (y = c.x, b = g, x = c.width, S = v - b, g = b + S);
 				var C = l[m - 1].tickValue;
-				C != null && f.set(C, p), t.add(new Sc({
+				C != null && f.set(C, p), t.add(new Cc({
 					anid: C == null ? null : "area_" + C,
 					shape: {
 						x: y,
@@ -17584,23 +17584,23 @@ function eE(e, t, n, r) {
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			$T(e).splitAreaColors = f;
+			tE(e).splitAreaColors = f;
 		}
 	}
 }
-function tE(e) {
-	$T(e).splitAreaColors = null;
+function rE(e) {
+	tE(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var nE = [
+var iE = [
 	"axisLine",
 	"axisTickLabel",
 	"axisName"
-], rE = [
+], aE = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine"
-], iE = function(e) {
+], oE = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -17609,19 +17609,19 @@ var nE = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		if (this._axisGroup = new $i(), this.group.add(this._axisGroup), t.get("show")) {
-			var o = t.getCoordSysModel(), s = new kT(t, P({ handleAutoShown: function(e) {
-				for (var n = o.coordinateSystem.getCartesians(), r = 0; r < n.length; r++) if (Lx(n[r].getOtherAxis(t.axis).scale)) return !0;
+		if (this._axisGroup = new ea(), this.group.add(this._axisGroup), t.get("show")) {
+			var o = t.getCoordSysModel(), s = new jT(t, P({ handleAutoShown: function(e) {
+				for (var n = o.coordinateSystem.getCartesians(), r = 0; r < n.length; r++) if (zx(n[r].getOtherAxis(t.axis).scale)) return !0;
 				return !1;
-			} }, vT(o, t)));
-			L(nE, s.add, s), this._axisGroup.add(s.getGroup()), L(rE, function(e) {
-				t.get([e, "show"]) && aE[e](this, this._axisGroup, t, o);
-			}, this), i && i.type === "changeAxisOrder" && i.isInitSort || Hd(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i);
+			} }, bT(o, t)));
+			L(iE, s.add, s), this._axisGroup.add(s.getGroup()), L(aE, function(e) {
+				t.get([e, "show"]) && sE[e](this, this._axisGroup, t, o);
+			}, this), i && i.type === "changeAxisOrder" && i.isInitSort || Ud(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i);
 		}
 	}, t.prototype.remove = function() {
-		tE(this);
+		rE(this);
 	}, t.type = "cartesianAxis", t;
-}(QT), aE = {
+}(eE), sE = {
 	splitLine: function(e, t, n, r) {
 		var i = n.axis;
 		if (!i.scale.isBlank()) {
@@ -17632,7 +17632,7 @@ var nE = [
 				if (!(_ === 0 && !c || _ === p.length - 1 && !l)) {
 					var y = p[_].tickValue;
 					d ? (m[0] = v, m[1] = u.y, h[0] = v, h[1] = u.y + u.height) : (m[0] = u.x, m[1] = v, h[0] = u.x + u.width, h[1] = v);
-					var b = f++ % s.length, x = new Ku({
+					var b = f++ % s.length, x = new qu({
 						anid: y == null ? null : "line_" + y,
 						autoBatch: !0,
 						shape: {
@@ -17644,7 +17644,7 @@ var nE = [
 						style: F({ stroke: s[b] }, g),
 						silent: !0
 					});
-					Pd(x.shape, g.lineWidth), t.add(x);
+					Fd(x.shape, g.lineWidth), t.add(x);
 				}
 			}
 		}
@@ -17654,7 +17654,7 @@ var nE = [
 		if (c.length) for (var l = [], u = [], d = a.getLineStyle(), f = 0; f < c.length; f++) for (var p = 0; p < c[f].length; p++) {
 			var m = i.toGlobalCoord(c[f][p].coord);
 			s ? (l[0] = m, l[1] = o.y, u[0] = m, u[1] = o.y + o.height) : (l[0] = o.x, l[1] = m, u[0] = o.x + o.width, u[1] = m);
-			var h = new Ku({
+			var h = new qu({
 				anid: "minor_line_" + c[f][p].tickValue,
 				autoBatch: !0,
 				shape: {
@@ -17666,65 +17666,65 @@ var nE = [
 				style: d,
 				silent: !0
 			});
-			Pd(h.shape, d.lineWidth), t.add(h);
+			Fd(h.shape, d.lineWidth), t.add(h);
 		}
 	},
 	splitArea: function(e, t, n, r) {
-		eE(e, t, n, r);
+		nE(e, t, n, r);
 	}
-}, oE = function(e) {
+}, cE = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}(iE), sE = function(e) {
+}(oE), lE = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = oE.type, t;
+		return t.type = cE.type, t;
 	}
 	return t.type = "yAxis", t;
-}(iE), cE = function(e) {
+}(oE), uE = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "grid", t;
 	}
 	return t.prototype.render = function(e, t) {
-		this.group.removeAll(), e.get("show") && this.group.add(new Sc({
+		this.group.removeAll(), e.get("show") && this.group.add(new Cc({
 			shape: e.coordinateSystem.getRect(),
 			style: F({ fill: e.get("backgroundColor") }, e.getItemStyle()),
 			silent: !0,
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(Qg), lE = { offset: 0 };
-function uE(e) {
-	e.registerComponentView(cE), e.registerComponentModel(iT), e.registerCoordinateSystem("cartesian2d", CT), dT(e, "x", aT, lE), dT(e, "y", aT, lE), e.registerComponentView(oE), e.registerComponentView(sE), e.registerPreprocessor(function(e) {
+}(e_), dE = { offset: 0 };
+function fE(e) {
+	e.registerComponentView(uE), e.registerComponentModel(oT), e.registerCoordinateSystem("cartesian2d", TT), pT(e, "x", sT, dE), pT(e, "y", sT, dE), e.registerComponentView(cE), e.registerComponentView(lE), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
 // node_modules/echarts/lib/chart/scatter/install.js
-function dE(e) {
-	eC(uE), e.registerSeriesModel(Qw), e.registerChartView(rT), e.registerLayout(pw("scatter"));
+function pE(e) {
+	nC(fE), e.registerSeriesModel(eT), e.registerChartView(aT), e.registerLayout(hw("scatter"));
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var fE = "\0_ec_interaction_mutex";
-function pE(e, t) {
-	return !!mE(e)[t];
+var mE = "\0_ec_interaction_mutex";
+function hE(e, t) {
+	return !!gE(e)[t];
 }
-function mE(e) {
-	return e[fE] || (e[fE] = {});
+function gE(e) {
+	return e[mE] || (e[mE] = {});
 }
-kb({
+jb({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
 }, Fe);
 // node_modules/echarts/lib/component/helper/RoamController.js
-var hE = function(e) {
+var _E = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -17759,9 +17759,9 @@ var hE = function(e) {
 			this.pointerChecker && this.pointerChecker(e, n, r) && (this._x = n, this._y = r, this._dragging = !0);
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
-		if (this._dragging && vE("moveOnMouseMove", e, this._opt) && e.gestureEvent !== "pinch" && !pE(this._zr, "globalPan")) {
+		if (this._dragging && bE("moveOnMouseMove", e, this._opt) && e.gestureEvent !== "pinch" && !hE(this._zr, "globalPan")) {
 			var t = e.offsetX, n = e.offsetY, r = this._x, i = this._y, a = t - r, o = n - i;
-			this._x = t, this._y = n, this._opt.preventDefaultMouseMove && wt(e.event), _E(this, "pan", "moveOnMouseMove", e, {
+			this._x = t, this._y = n, this._opt.preventDefaultMouseMove && wt(e.event), yE(this, "pan", "moveOnMouseMove", e, {
 				dx: a,
 				dy: o,
 				oldX: r,
@@ -17774,11 +17774,11 @@ var hE = function(e) {
 	}, t.prototype._mouseupHandler = function(e) {
 		Tt(e) || (this._dragging = !1);
 	}, t.prototype._mousewheelHandler = function(e) {
-		var t = vE("zoomOnMouseWheel", e, this._opt), n = vE("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		var t = bE("zoomOnMouseWheel", e, this._opt), n = bE("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 		if (r !== 0 && (t || n)) {
 			if (t) {
 				var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
-				gE(this, "zoom", "zoomOnMouseWheel", e, {
+				vE(this, "zoom", "zoomOnMouseWheel", e, {
 					scale: c,
 					originX: a,
 					originY: o,
@@ -17787,7 +17787,7 @@ var hE = function(e) {
 			}
 			if (n) {
 				var l = Math.abs(r), u = (r > 0 ? 1 : -1) * (l > 3 ? .4 : l > 1 ? .15 : .05);
-				gE(this, "scrollMove", "moveOnMouseWheel", e, {
+				vE(this, "scrollMove", "moveOnMouseWheel", e, {
 					scrollDelta: u,
 					originX: a,
 					originY: o,
@@ -17796,9 +17796,9 @@ var hE = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!pE(this._zr, "globalPan")) {
+		if (!hE(this._zr, "globalPan")) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
-			gE(this, "zoom", null, e, {
+			vE(this, "zoom", null, e, {
 				scale: t,
 				originX: e.pinchX,
 				originY: e.pinchY,
@@ -17807,23 +17807,23 @@ var hE = function(e) {
 		}
 	}, t;
 }(et);
-function gE(e, t, n, r, i) {
-	e.pointerChecker && e.pointerChecker(r, i.originX, i.originY) && (wt(r.event), _E(e, t, n, r, i));
+function vE(e, t, n, r, i) {
+	e.pointerChecker && e.pointerChecker(r, i.originX, i.originY) && (wt(r.event), yE(e, t, n, r, i));
 }
-function _E(e, t, n, r, i) {
-	i.isAvailableBehavior = V(vE, null, n, r), e.trigger(t, i);
+function yE(e, t, n, r, i) {
+	i.isAvailableBehavior = V(bE, null, n, r), e.trigger(t, i);
 }
-function vE(e, t, n) {
+function bE(e, t, n) {
 	var r = n[e];
 	return !e || r && (!W(r) || t.event[r + "Key"]);
 }
 // node_modules/echarts/lib/visual/VisualMapping.js
-var yE = L, bE = G, xE = -1, SE = function() {
+var xE = L, SE = G, CE = -1, wE = function() {
 	function e(t) {
 		var n = t.mappingMethod, r = t.type, i = this.option = M(t);
-		this.type = r, this.mappingMethod = n, this._normalizeData = PE[n];
+		this.type = r, this.mappingMethod = n, this._normalizeData = IE[n];
 		var a = e.visualHandlers[r];
-		this.applyVisual = a.applyVisual, this.getColorMapper = a.getColorMapper, this._normalizedToVisual = a._normalizedToVisual[n], n === "piecewise" ? (TE(i), CE(i)) : n === "category" ? i.categories ? wE(i) : TE(i, !0) : (Ce(n !== "linear" || i.dataExtent), TE(i));
+		this.applyVisual = a.applyVisual, this.getColorMapper = a.getColorMapper, this._normalizedToVisual = a._normalizedToVisual[n], n === "piecewise" ? (DE(i), TE(i)) : n === "category" ? i.categories ? EE(i) : DE(i, !0) : (Ce(n !== "linear" || i.dataExtent), DE(i));
 	}
 	return e.prototype.mapValueToVisual = function(e) {
 		var t = this._normalizeData(e);
@@ -17844,14 +17844,14 @@ var yE = L, bE = G, xE = -1, SE = function() {
 		}), a;
 	}, e.retrieveVisuals = function(t) {
 		var n = {}, r;
-		return t && yE(e.visualHandlers, function(e, i) {
+		return t && xE(e.visualHandlers, function(e, i) {
 			t.hasOwnProperty(i) && (n[i] = t[i], r = !0);
 		}), r ? n : null;
 	}, e.prepareVisualTypes = function(e) {
 		if (H(e)) e = e.slice();
-		else if (bE(e)) {
+		else if (SE(e)) {
 			var t = [];
-			yE(e, function(e, n) {
+			xE(e, function(e, n) {
 				t.push(n);
 			}), e = t;
 		} else return [];
@@ -17872,10 +17872,10 @@ var yE = L, bE = G, xE = -1, SE = function() {
 			var c = t[a], l = c.interval, u = c.close;
 			if (l) {
 				if (l[0] === -Infinity) {
-					if (FE(u[1], e, l[1])) return a;
+					if (LE(u[1], e, l[1])) return a;
 				} else if (l[1] === Infinity) {
-					if (FE(u[0], l[0], e)) return a;
-				} else if (FE(u[0], l[0], e) && FE(u[1], e, l[1])) return a;
+					if (LE(u[0], l[0], e)) return a;
+				} else if (LE(u[0], l[0], e) && LE(u[1], e, l[1])) return a;
 				n && d(l[0], a), n && d(l[1], a);
 			}
 		}
@@ -17886,60 +17886,60 @@ var yE = L, bE = G, xE = -1, SE = function() {
 		}
 	}, e.visualHandlers = {
 		color: {
-			applyVisual: OE("color"),
+			applyVisual: AE("color"),
 			getColorMapper: function() {
 				var e = this.option;
 				return V(e.mappingMethod === "category" ? function(e, t) {
-					return !t && (e = this._normalizeData(e)), kE.call(this, e);
+					return !t && (e = this._normalizeData(e)), jE.call(this, e);
 				} : function(t, n, r) {
 					var i = !!r;
-					return !n && (t = this._normalizeData(t)), r = hr(t, e.parsedVisual, r), i ? r : yr(r, "rgba");
+					return !n && (t = this._normalizeData(t)), r = gr(t, e.parsedVisual, r), i ? r : br(r, "rgba");
 				}, this);
 			},
 			_normalizedToVisual: {
 				linear: function(e) {
-					return yr(hr(e, this.option.parsedVisual), "rgba");
+					return br(gr(e, this.option.parsedVisual), "rgba");
 				},
-				category: kE,
+				category: jE,
 				piecewise: function(e, t) {
-					var n = ME.call(this, t);
-					return n ?? (n = yr(hr(e, this.option.parsedVisual), "rgba")), n;
+					var n = PE.call(this, t);
+					return n ?? (n = br(gr(e, this.option.parsedVisual), "rgba")), n;
 				},
-				fixed: AE
+				fixed: ME
 			}
 		},
-		colorHue: EE(function(e, t) {
-			return _r(e, t);
-		}),
-		colorSaturation: EE(function(e, t) {
-			return _r(e, null, t);
-		}),
-		colorLightness: EE(function(e, t) {
-			return _r(e, null, null, t);
-		}),
-		colorAlpha: EE(function(e, t) {
+		colorHue: OE(function(e, t) {
 			return vr(e, t);
 		}),
+		colorSaturation: OE(function(e, t) {
+			return vr(e, null, t);
+		}),
+		colorLightness: OE(function(e, t) {
+			return vr(e, null, null, t);
+		}),
+		colorAlpha: OE(function(e, t) {
+			return yr(e, t);
+		}),
 		decal: {
-			applyVisual: OE("decal"),
+			applyVisual: AE("decal"),
 			_normalizedToVisual: {
 				linear: null,
-				category: kE,
+				category: jE,
 				piecewise: null,
 				fixed: null
 			}
 		},
 		opacity: {
-			applyVisual: OE("opacity"),
-			_normalizedToVisual: jE([0, 1])
+			applyVisual: AE("opacity"),
+			_normalizedToVisual: NE([0, 1])
 		},
 		liftZ: {
-			applyVisual: OE("liftZ"),
+			applyVisual: AE("liftZ"),
 			_normalizedToVisual: {
-				linear: AE,
-				category: AE,
-				piecewise: AE,
-				fixed: AE
+				linear: ME,
+				category: ME,
+				piecewise: ME,
+				fixed: ME
 			}
 		},
 		symbol: {
@@ -17947,97 +17947,97 @@ var yE = L, bE = G, xE = -1, SE = function() {
 				n("symbol", this.mapValueToVisual(e));
 			},
 			_normalizedToVisual: {
-				linear: DE,
-				category: kE,
+				linear: kE,
+				category: jE,
 				piecewise: function(e, t) {
-					var n = ME.call(this, t);
-					return n ?? (n = DE.call(this, e)), n;
+					var n = PE.call(this, t);
+					return n ?? (n = kE.call(this, e)), n;
 				},
-				fixed: AE
+				fixed: ME
 			}
 		},
 		symbolSize: {
-			applyVisual: OE("symbolSize"),
-			_normalizedToVisual: jE([0, 1])
+			applyVisual: AE("symbolSize"),
+			_normalizedToVisual: NE([0, 1])
 		}
 	}, e;
 }();
-function CE(e) {
+function TE(e) {
 	var t = e.pieceList;
 	e.hasSpecialVisual = !1, L(t, function(t, n) {
 		t.originIndex = n, t.visual != null && (e.hasSpecialVisual = !0);
 	});
 }
-function wE(e) {
+function EE(e) {
 	var t = e.categories, n = e.categoryMap = {}, r = e.visual;
-	if (yE(t, function(e, t) {
+	if (xE(t, function(e, t) {
 		n[e] = t;
 	}), !H(r)) {
 		var i = [];
-		G(r) ? yE(r, function(e, t) {
+		G(r) ? xE(r, function(e, t) {
 			var r = n[t];
-			i[r ?? xE] = e;
-		}) : i[xE] = r, r = NE(e, i);
+			i[r ?? CE] = e;
+		}) : i[CE] = r, r = FE(e, i);
 	}
 	for (var a = t.length - 1; a >= 0; a--) r[a] ?? (delete n[t[a]], t.pop());
 }
-function TE(e, t) {
+function DE(e, t) {
 	var n = e.visual, r = [];
-	G(n) ? yE(n, function(e) {
+	G(n) ? xE(n, function(e) {
 		r.push(e);
 	}) : n != null && r.push(n), !t && r.length === 1 && !{
 		color: 1,
 		symbol: 1
-	}.hasOwnProperty(e.type) && (r[1] = r[0]), NE(e, r);
+	}.hasOwnProperty(e.type) && (r[1] = r[0]), FE(e, r);
 }
-function EE(e) {
+function OE(e) {
 	return {
 		applyVisual: function(t, n, r) {
 			var i = this.mapValueToVisual(t);
 			r("color", e(n("color"), i));
 		},
-		_normalizedToVisual: jE([0, 1])
-	};
-}
-function DE(e) {
-	var t = this.option.visual;
-	return t[Math.round(ua(e, [0, 1], [0, t.length - 1], !0))] || {};
-}
-function OE(e) {
-	return function(t, n, r) {
-		r(e, this.mapValueToVisual(t));
+		_normalizedToVisual: NE([0, 1])
 	};
 }
 function kE(e) {
 	var t = this.option.visual;
-	return t[this.option.loop && e !== xE ? e % t.length : e];
+	return t[Math.round(da(e, [0, 1], [0, t.length - 1], !0))] || {};
 }
-function AE() {
-	return this.option.visual[0];
-}
-function jE(e) {
-	return {
-		linear: function(t) {
-			return ua(t, e, this.option.visual, !0);
-		},
-		category: kE,
-		piecewise: function(t, n) {
-			var r = ME.call(this, n);
-			return r ?? (r = ua(t, e, this.option.visual, !0)), r;
-		},
-		fixed: AE
+function AE(e) {
+	return function(t, n, r) {
+		r(e, this.mapValueToVisual(t));
 	};
 }
-function ME(e) {
+function jE(e) {
+	var t = this.option.visual;
+	return t[this.option.loop && e !== CE ? e % t.length : e];
+}
+function ME() {
+	return this.option.visual[0];
+}
+function NE(e) {
+	return {
+		linear: function(t) {
+			return da(t, e, this.option.visual, !0);
+		},
+		category: jE,
+		piecewise: function(t, n) {
+			var r = PE.call(this, n);
+			return r ?? (r = da(t, e, this.option.visual, !0)), r;
+		},
+		fixed: ME
+	};
+}
+function PE(e) {
 	var t = this.option, n = t.pieceList;
 	if (t.hasSpecialVisual) {
-		var r = n[SE.findPieceIndex(e, n)];
+		var r = n[wE.findPieceIndex(e, n)];
 		if (r && r.visual) return r.visual[this.type];
 	}
 }
-function NE(e, t) {
+function FE(e, t) {
 	return e.visual = t, e.type === "color" && (e.parsedVisual = R(t, function(e) {
-		return dr(e) || [
+		return fr(e) || [
 			0,
 			0,
 			0,
@@ -18045,24 +18045,24 @@ function NE(e, t) {
 		];
 	})), t;
 }
-var PE = {
+var IE = {
 	linear: function(e) {
-		return ua(e, this.option.dataExtent, [0, 1], !0);
+		return da(e, this.option.dataExtent, [0, 1], !0);
 	},
 	piecewise: function(e) {
-		var t = this.option.pieceList, n = SE.findPieceIndex(e, t, !0);
-		if (n != null) return ua(n, [0, t.length - 1], [0, 1], !0);
+		var t = this.option.pieceList, n = wE.findPieceIndex(e, t, !0);
+		if (n != null) return da(n, [0, t.length - 1], [0, 1], !0);
 	},
 	category: function(e) {
-		return (this.option.categories ? this.option.categoryMap[e] : e) ?? xE;
+		return (this.option.categories ? this.option.categoryMap[e] : e) ?? CE;
 	},
 	fixed: Fe
 };
-function FE(e, t, n) {
+function LE(e, t, n) {
 	return e ? t <= n : t < n;
 }
 // node_modules/echarts/lib/chart/helper/LinePath.js
-var IE = Ku.prototype, LE = Xu.prototype, RE = function() {
+var RE = qu.prototype, zE = Zu.prototype, BE = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
@@ -18074,11 +18074,11 @@ var IE = Ku.prototype, LE = Xu.prototype, RE = function() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-})(RE);
-function zE(e) {
+})(BE);
+function VE(e) {
 	return isNaN(+e.cpx1) || isNaN(+e.cpy1);
 }
-var BE = function(e) {
+var HE = function(e) {
 	f(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -18090,63 +18090,63 @@ var BE = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new RE();
+		return new BE();
 	}, t.prototype.buildPath = function(e, t) {
-		zE(t) ? IE.buildPath.call(this, e, t) : LE.buildPath.call(this, e, t);
+		VE(t) ? RE.buildPath.call(this, e, t) : zE.buildPath.call(this, e, t);
 	}, t.prototype.pointAt = function(e) {
-		return zE(this.shape) ? IE.pointAt.call(this, e) : LE.pointAt.call(this, e);
+		return VE(this.shape) ? RE.pointAt.call(this, e) : zE.pointAt.call(this, e);
 	}, t.prototype.tangentAt = function(e) {
-		var t = this.shape, n = zE(t) ? [t.x2 - t.x1, t.y2 - t.y1] : LE.tangentAt.call(this, e);
+		var t = this.shape, n = VE(t) ? [t.x2 - t.x1, t.y2 - t.y1] : zE.tangentAt.call(this, e);
 		return We(n, n);
 	}, t;
-}(X), VE = ["fromSymbol", "toSymbol"];
-function HE(e) {
+}(Y), UE = ["fromSymbol", "toSymbol"];
+function WE(e) {
 	return "_" + e + "Type";
 }
-function UE(e, t, n) {
+function GE(e, t, n) {
 	var r = t.getItemVisual(n, e);
 	if (!r || r === "none") return r;
-	var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = mv(i), l = hv(o || 0, c);
+	var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = gv(i), l = _v(o || 0, c);
 	return r + c + l + (a || "") + (s || "");
 }
-function WE(e, t, n) {
+function KE(e, t, n) {
 	var r = t.getItemVisual(n, e);
 	if (r && r !== "none") {
-		var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = mv(i), l = hv(o || 0, c), u = pv(r, -c[0] / 2 + l[0], -c[1] / 2 + l[1], c[0], c[1], null, s);
+		var i = t.getItemVisual(n, e + "Size"), a = t.getItemVisual(n, e + "Rotate"), o = t.getItemVisual(n, e + "Offset"), s = t.getItemVisual(n, e + "KeepAspect"), c = gv(i), l = _v(o || 0, c), u = hv(r, -c[0] / 2 + l[0], -c[1] / 2 + l[1], c[0], c[1], null, s);
 		return u.__specifiedRotation = a == null || isNaN(a) ? void 0 : a * Math.PI / 180 || 0, u.name = e, u;
 	}
 }
-function GE(e) {
-	var t = new BE({
+function qE(e) {
+	var t = new HE({
 		name: "line",
 		subPixelOptimize: !0
 	});
-	return KE(t.shape, e), t;
+	return JE(t.shape, e), t;
 }
-function KE(e, t) {
+function JE(e, t) {
 	e.x1 = t[0][0], e.y1 = t[0][1], e.x2 = t[1][0], e.y2 = t[1][1], e.percent = 1;
 	var n = t[2];
 	n ? (e.cpx1 = n[0], e.cpy1 = n[1]) : (e.cpx1 = NaN, e.cpy1 = NaN);
 }
-var qE = function(e) {
+var YE = function(e) {
 	f(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
 		return i._createLine(t, n, r), i;
 	}
 	return t.prototype._createLine = function(e, t, n) {
-		var r = e.hostModel, i = GE(e.getItemLayout(t));
-		i.shape.percent = 0, md(i, { shape: { percent: 1 } }, r, t), this.add(i), L(VE, function(n) {
-			var r = WE(n, e, t);
-			this.add(r), this[HE(n)] = UE(n, e, t);
+		var r = e.hostModel, i = qE(e.getItemLayout(t));
+		i.shape.percent = 0, hd(i, { shape: { percent: 1 } }, r, t), this.add(i), L(UE, function(n) {
+			var r = KE(n, e, t);
+			this.add(r), this[WE(n)] = GE(n, e, t);
 		}, this), this._updateCommonStl(e, t, n);
 	}, t.prototype.updateData = function(e, t, n) {
 		var r = e.hostModel, i = this.childOfName("line"), a = e.getItemLayout(t), o = { shape: {} };
-		KE(o.shape, a), pd(i, o, r, t), L(VE, function(n) {
-			var r = UE(n, e, t), i = HE(n);
+		JE(o.shape, a), md(i, o, r, t), L(UE, function(n) {
+			var r = GE(n, e, t), i = WE(n);
 			if (this[i] !== r) {
 				this.remove(this.childOfName(n));
-				var a = WE(n, e, t);
+				var a = KE(n, e, t);
 				this.add(a);
 			}
 			this[i] = r;
@@ -18157,15 +18157,15 @@ var qE = function(e) {
 		var r = e.hostModel, i = this.childOfName("line"), a = n && n.emphasisLineStyle, o = n && n.blurLineStyle, s = n && n.selectLineStyle, c = n && n.labelStatesModels, l = n && n.emphasisDisabled, u = n && n.focus, d = n && n.blurScope;
 		if (!n || e.hasItemOption) {
 			var f = e.getItemModel(t), p = f.getModel("emphasis");
-			a = p.getModel("lineStyle").getLineStyle(), o = f.getModel(["blur", "lineStyle"]).getLineStyle(), s = f.getModel(["select", "lineStyle"]).getLineStyle(), l = p.get("disabled"), u = p.get("focus"), d = p.get("blurScope"), c = rf(f);
+			a = p.getModel("lineStyle").getLineStyle(), o = f.getModel(["blur", "lineStyle"]).getLineStyle(), s = f.getModel(["select", "lineStyle"]).getLineStyle(), l = p.get("disabled"), u = p.get("focus"), d = p.get("blurScope"), c = af(f);
 		}
 		var m = e.getItemVisual(t, "style"), h = m.stroke;
-		i.useStyle(m), i.style.fill = null, i.style.strokeNoScale = !0, i.ensureState("emphasis").style = a, i.ensureState("blur").style = o, i.ensureState("select").style = s, L(VE, function(e) {
+		i.useStyle(m), i.style.fill = null, i.style.strokeNoScale = !0, i.ensureState("emphasis").style = a, i.ensureState("blur").style = o, i.ensureState("select").style = s, L(UE, function(e) {
 			var t = this.childOfName(e);
 			if (t) {
 				t.setColor(h), t.style.opacity = m.opacity;
-				for (var n = 0; n < Gc.length; n++) {
-					var r = Gc[n], a = i.getState(r);
+				for (var n = 0; n < Kc.length; n++) {
+					var r = Kc[n], a = i.getState(r);
 					if (a) {
 						var o = a.style || {}, s = t.ensureState(r), c = s.style || (s.style = {});
 						o.stroke != null && (c[t.__isEmptyBrush ? "stroke" : "fill"] = o.stroke), o.opacity != null && (c.opacity = o.opacity);
@@ -18175,14 +18175,14 @@ var qE = function(e) {
 			}
 		}, this);
 		var g = r.getRawValue(t);
-		nf(this, c, {
+		rf(this, c, {
 			labelDataIndex: t,
 			labelFetcher: { getFormattedLabel: function(t, n) {
 				return r.getFormattedLabel(t, n, e.dataType);
 			} },
 			inheritColor: h || "#000",
 			defaultOpacity: m.opacity,
-			defaultText: (g == null ? e.getName(t) : isFinite(g) ? fa(g) : g) + ""
+			defaultText: (g == null ? e.getName(t) : isFinite(g) ? pa(g) : g) + ""
 		});
 		var _ = this.getTextContent();
 		if (_) {
@@ -18195,16 +18195,16 @@ var qE = function(e) {
 			position: null,
 			local: !0,
 			inside: !1
-		}), Il(this, u, d, l);
+		}), Ll(this, u, d, l);
 	}, t.prototype.highlight = function() {
-		_l(this);
-	}, t.prototype.downplay = function() {
 		vl(this);
+	}, t.prototype.downplay = function() {
+		yl(this);
 	}, t.prototype.updateLayout = function(e, t) {
 		this.setLinePoints(e.getItemLayout(t));
 	}, t.prototype.setLinePoints = function(e) {
 		var t = this.childOfName("line");
-		KE(t.shape, e), t.dirty();
+		JE(t.shape, e), t.dirty();
 	}, t.prototype.beforeUpdate = function() {
 		var e = this, t = e.childOfName("fromSymbol"), n = e.childOfName("toSymbol"), r = e.getTextContent();
 		if (!t && !n && (!r || r.ignore)) return;
@@ -18272,16 +18272,16 @@ var qE = function(e) {
 			});
 		}
 	}, t;
-}($i), JE = function() {
+}(ea), XE = function() {
 	function e(e) {
-		this.group = new $i(), this._LineCtor = e || qE;
+		this.group = new ea(), this._LineCtor = e || YE;
 	}
 	return e.prototype.updateData = function(e) {
 		var t = this;
 		this._progressiveEls = null;
 		var n = this, r = n.group, i = n._lineData;
 		n._lineData = e, i || r.removeAll();
-		var a = XE(e);
+		var a = QE(e);
 		e.diff(i).add(function(n) {
 			t._doAdd(e, n, a);
 		}).update(function(n, r) {
@@ -18295,34 +18295,34 @@ var qE = function(e) {
 			t.updateLayout(e, n);
 		}, this);
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = XE(e), this._lineData = null, this.group.removeAll();
+		this._seriesScope = QE(e), this._lineData = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t) {
 		this._progressiveEls = [];
 		function n(e) {
-			!e.isGroup && !YE(e) && (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
+			!e.isGroup && !ZE(e) && (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
 		}
-		for (var r = e.start; r < e.end; r++) if (QE(t.getItemLayout(r))) {
+		for (var r = e.start; r < e.end; r++) if (eD(t.getItemLayout(r))) {
 			var i = new this._LineCtor(t, r, this._seriesScope);
 			i.traverse(n), this.group.add(i), t.setItemGraphicEl(r, i), this._progressiveEls.push(i);
 		}
 	}, e.prototype.remove = function() {
 		this.group.removeAll();
 	}, e.prototype.eachRendered = function(e) {
-		Qd(this._progressiveEls || this.group, e);
+		$d(this._progressiveEls || this.group, e);
 	}, e.prototype._doAdd = function(e, t, n) {
-		if (QE(e.getItemLayout(t))) {
+		if (eD(e.getItemLayout(t))) {
 			var r = new this._LineCtor(e, t, n);
 			e.setItemGraphicEl(t, r), this.group.add(r);
 		}
 	}, e.prototype._doUpdate = function(e, t, n, r, i) {
 		var a = e.getItemGraphicEl(n);
-		QE(t.getItemLayout(r)) ? (a ? a.updateData(t, r, i) : a = new this._LineCtor(t, r, i), t.setItemGraphicEl(r, a), this.group.add(a)) : this.group.remove(a);
+		eD(t.getItemLayout(r)) ? (a ? a.updateData(t, r, i) : a = new this._LineCtor(t, r, i), t.setItemGraphicEl(r, a), this.group.add(a)) : this.group.remove(a);
 	}, e;
 }();
-function YE(e) {
+function ZE(e) {
 	return e.animators && e.animators.length > 0;
 }
-function XE(e) {
+function QE(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		lineStyle: t.getModel("lineStyle").getLineStyle(),
@@ -18332,43 +18332,43 @@ function XE(e) {
 		emphasisDisabled: n.get("disabled"),
 		blurScope: n.get("blurScope"),
 		focus: n.get("focus"),
-		labelStatesModels: rf(t)
+		labelStatesModels: af(t)
 	};
 }
-function ZE(e) {
+function $E(e) {
 	return isNaN(e[0]) || isNaN(e[1]);
 }
-function QE(e) {
-	return e && !ZE(e[0]) && !ZE(e[1]);
+function eD(e) {
+	return e && !$E(e[0]) && !$E(e[1]);
 }
 // node_modules/echarts/lib/component/helper/sliderMove.js
-function $E(e, t, n, r, i, a) {
+function tD(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = n[1] - n[0];
-	if (i != null && (i = tD(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+	if (i != null && (i = rD(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
 		var s = Math.abs(t[1] - t[0]);
-		s = tD(s, [0, o]), i = a = tD(s, [i, a]), r = 0;
+		s = rD(s, [0, o]), i = a = rD(s, [i, a]), r = 0;
 	}
-	t[0] = tD(t[0], n), t[1] = tD(t[1], n);
-	var c = eD(t, r);
+	t[0] = rD(t[0], n), t[1] = rD(t[1], n);
+	var c = nD(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] += l : u[1] -= l, t[r] = tD(t[r], u);
-	var d = eD(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = t[r] + c.sign * i), d = eD(t, r), a != null && d.span > a && (t[1 - r] = t[r] + d.sign * a), t;
+	c.sign < 0 ? u[0] += l : u[1] -= l, t[r] = rD(t[r], u);
+	var d = nD(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = t[r] + c.sign * i), d = nD(t, r), a != null && d.span > a && (t[1 - r] = t[r] + d.sign * a), t;
 }
-function eD(e, t) {
+function nD(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function tD(e, t) {
+function rD(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
 // node_modules/echarts/lib/chart/heatmap/HeatmapLayer.js
-var nD = 256, rD = function() {
+var iD = 256, aD = function() {
 	function e() {
 		this.blurSize = 30, this.pointSize = 20, this.maxOpacity = 1, this.minOpacity = 0, this._gradientPixels = {
 			inRange: null,
@@ -18386,7 +18386,7 @@ var nD = 256, rD = function() {
 		}
 		if (!u.width || !u.height) return u;
 		for (var y = d.getImageData(0, 0, u.width, u.height), b = y.data, x = 0, S = b.length, C = this.minOpacity, w = this.maxOpacity - C; x < S;) {
-			var v = b[x + 3] / 256, T = Math.floor(v * (nD - 1)) * 4;
+			var v = b[x + 3] / 256, T = Math.floor(v * (iD - 1)) * 4;
 			if (v > 0) {
 				var E = a(v) ? s : c;
 				v > 0 && (v = v * w + C), b[x++] = E[T], b[x++] = E[T + 1], b[x++] = E[T + 2], b[x++] = E[T + 3] * v * 256;
@@ -18409,7 +18409,7 @@ var nD = 256, rD = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/heatmap/HeatmapView.js
-function iD(e, t, n) {
+function oD(e, t, n) {
 	var r = e[1] - e[0];
 	t = R(t, function(t) {
 		return { interval: [(t.interval[0] - e[0]) / r, (t.interval[1] - e[0]) / r] };
@@ -18433,17 +18433,17 @@ function iD(e, t, n) {
 		return r >= 0 && r < i && n[r];
 	};
 }
-function aD(e, t) {
+function sD(e, t) {
 	var n = e[1] - e[0];
 	return t = [(t[0] - e[0]) / n, (t[1] - e[0]) / n], function(e) {
 		return e >= t[0] && e <= t[1];
 	};
 }
-function oD(e) {
+function cD(e) {
 	var t = e.dimensions;
 	return t[0] === "lng" && t[1] === "lat";
 }
-var sD = function(e) {
+var lD = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -18457,21 +18457,21 @@ var sD = function(e) {
 			});
 		}), this._progressiveEls = null, this.group.removeAll();
 		var i = e.coordinateSystem;
-		i.type === "cartesian2d" || i.type === "calendar" ? this._renderOnCartesianAndCalendar(e, n, 0, e.getData().count()) : oD(i) && this._renderOnGeo(i, e, r, n);
+		i.type === "cartesian2d" || i.type === "calendar" ? this._renderOnCartesianAndCalendar(e, n, 0, e.getData().count()) : cD(i) && this._renderOnGeo(i, e, r, n);
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		this.group.removeAll();
 	}, t.prototype.incrementalRender = function(e, t, n, r) {
 		var i = t.coordinateSystem;
-		i && (oD(i) ? this.render(t, n, r) : (this._progressiveEls = [], this._renderOnCartesianAndCalendar(t, r, e.start, e.end, !0)));
+		i && (cD(i) ? this.render(t, n, r) : (this._progressiveEls = [], this._renderOnCartesianAndCalendar(t, r, e.start, e.end, !0)));
 	}, t.prototype.eachRendered = function(e) {
-		Qd(this._progressiveEls || this.group, e);
+		$d(this._progressiveEls || this.group, e);
 	}, t.prototype._renderOnCartesianAndCalendar = function(e, t, n, r, i) {
-		var a = e.coordinateSystem, o = JC(a, "cartesian2d"), s, c, l, u;
+		var a = e.coordinateSystem, o = XC(a, "cartesian2d"), s, c, l, u;
 		if (o) {
 			var d = a.getAxis("x"), f = a.getAxis("y");
 			s = d.getBandWidth() + .5, c = f.getBandWidth() + .5, l = d.scale.getExtent(), u = f.scale.getExtent();
 		}
-		for (var p = this.group, m = e.getData(), h = e.getModel(["emphasis", "itemStyle"]).getItemStyle(), g = e.getModel(["blur", "itemStyle"]).getItemStyle(), _ = e.getModel(["select", "itemStyle"]).getItemStyle(), v = e.get(["itemStyle", "borderRadius"]), y = rf(e), b = e.getModel("emphasis"), x = b.get("focus"), S = b.get("blurScope"), C = b.get("disabled"), w = o ? [
+		for (var p = this.group, m = e.getData(), h = e.getModel(["emphasis", "itemStyle"]).getItemStyle(), g = e.getModel(["blur", "itemStyle"]).getItemStyle(), _ = e.getModel(["select", "itemStyle"]).getItemStyle(), v = e.get(["itemStyle", "borderRadius"]), y = af(e), b = e.getModel("emphasis"), x = b.get("focus"), S = b.get("blurScope"), C = b.get("disabled"), w = o ? [
 			m.mapDimension("x"),
 			m.mapDimension("y"),
 			m.mapDimension("value")
@@ -18481,7 +18481,7 @@ var sD = function(e) {
 				var O = m.get(w[0], T), k = m.get(w[1], T);
 				if (isNaN(m.get(w[2], T)) || isNaN(O) || isNaN(k) || O < l[0] || O > l[1] || k < u[0] || k > u[1]) continue;
 				var A = a.dataToPoint([O, k]);
-				E = new Sc({
+				E = new Cc({
 					shape: {
 						x: A[0] - s / 2,
 						y: A[1] - c / 2,
@@ -18492,7 +18492,7 @@ var sD = function(e) {
 				});
 			} else {
 				if (isNaN(m.get(w[1], T))) continue;
-				E = new Sc({
+				E = new Cc({
 					z2: 1,
 					shape: a.dataToRect([m.get(w[0], T)]).contentShape,
 					style: D
@@ -18500,19 +18500,19 @@ var sD = function(e) {
 			}
 			if (m.hasItemOption) {
 				var j = m.getItemModel(T), ee = j.getModel("emphasis");
-				h = ee.getModel("itemStyle").getItemStyle(), g = j.getModel(["blur", "itemStyle"]).getItemStyle(), _ = j.getModel(["select", "itemStyle"]).getItemStyle(), v = j.get(["itemStyle", "borderRadius"]), x = ee.get("focus"), S = ee.get("blurScope"), C = ee.get("disabled"), y = rf(j);
+				h = ee.getModel("itemStyle").getItemStyle(), g = j.getModel(["blur", "itemStyle"]).getItemStyle(), _ = j.getModel(["select", "itemStyle"]).getItemStyle(), v = j.get(["itemStyle", "borderRadius"]), x = ee.get("focus"), S = ee.get("blurScope"), C = ee.get("disabled"), y = af(j);
 			}
 			E.shape.r = v;
 			var te = e.getRawValue(T), ne = "-";
-			te && te[2] != null && (ne = te[2] + ""), nf(E, y, {
+			te && te[2] != null && (ne = te[2] + ""), rf(E, y, {
 				labelFetcher: e,
 				labelDataIndex: T,
 				defaultOpacity: D.opacity,
 				defaultText: ne
-			}), E.ensureState("emphasis").style = h, E.ensureState("blur").style = g, E.ensureState("select").style = _, Il(E, x, S, C), E.incremental = i, i && (E.states.emphasis.hoverLayer = !0), p.add(E), m.setItemGraphicEl(T, E), this._progressiveEls && this._progressiveEls.push(E);
+			}), E.ensureState("emphasis").style = h, E.ensureState("blur").style = g, E.ensureState("select").style = _, Ll(E, x, S, C), E.incremental = i, i && (E.states.emphasis.hoverLayer = !0), p.add(E), m.setItemGraphicEl(T, E), this._progressiveEls && this._progressiveEls.push(E);
 		}
 	}, t.prototype._renderOnGeo = function(e, t, n, r) {
-		var i = n.targetVisuals.inRange, a = n.targetVisuals.outOfRange, o = t.getData(), s = this._hmLayer || this._hmLayer || new rD();
+		var i = n.targetVisuals.inRange, a = n.targetVisuals.outOfRange, o = t.getData(), s = this._hmLayer || this._hmLayer || new aD();
 		s.blurSize = t.get("blurSize"), s.pointSize = t.get("pointSize"), s.minOpacity = t.get("minOpacity"), s.maxOpacity = t.get("maxOpacity");
 		var c = e.getViewRect().clone(), l = e.getRoamTransform();
 		c.applyTransform(l);
@@ -18523,12 +18523,12 @@ var sD = function(e) {
 		], _ = o.mapArray(g, function(t, n, r) {
 			var i = e.dataToPoint([t, n]);
 			return i[0] -= u, i[1] -= d, i.push(r), i;
-		}), v = n.getExtent(), y = n.type === "visualMap.continuous" ? aD(v, n.option.range) : iD(v, n.getPieceList(), n.option.selected);
+		}), v = n.getExtent(), y = n.type === "visualMap.continuous" ? sD(v, n.option.range) : oD(v, n.getPieceList(), n.option.selected);
 		s.update(_, m, h, i.color.getNormalizer(), {
 			inRange: i.color.getColorMapper(),
 			outOfRange: a.color.getColorMapper()
 		}, y);
-		var b = new mc({
+		var b = new hc({
 			style: {
 				width: m,
 				height: h,
@@ -18540,16 +18540,16 @@ var sD = function(e) {
 		});
 		this.group.add(b);
 	}, t.type = "heatmap", t;
-}(n_), cD = function(e) {
+}(i_), uD = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return Ax(null, this, { generateCoord: "value" });
+		return Mx(null, this, { generateCoord: "value" });
 	}, t.prototype.preventIncremental = function() {
-		var e = Am.get(this.get("coordinateSystem"));
+		var e = Mm.get(this.get("coordinateSystem"));
 		if (e && e.dimensions) return e.dimensions[0] === "lng" && e.dimensions[1] === "lat";
 	}, t.type = "series.heatmap", t.dependencies = [
 		"grid",
@@ -18565,16 +18565,16 @@ var sD = function(e) {
 		minOpacity: 0,
 		select: { itemStyle: { borderColor: "#212121" } }
 	}, t;
-}(Ug);
+}(Gg);
 // node_modules/echarts/lib/chart/heatmap/install.js
-function lD(e) {
-	e.registerChartView(sD), e.registerSeriesModel(cD);
+function dD(e) {
+	e.registerChartView(lD), e.registerSeriesModel(uD);
 }
 // node_modules/echarts/lib/chart/custom/CustomSeries.js
-var uD = {
+var fD = {
 	color: "fill",
 	borderColor: "stroke"
-}, dD = {
+}, pD = {
 	symbol: 1,
 	symbolSize: 1,
 	symbolKeepAspect: 1,
@@ -18582,7 +18582,7 @@ var uD = {
 	visualMeta: 1,
 	liftZ: 1,
 	decal: 1
-}, fD = no(), pD = function(e) {
+}, mD = ro(), hD = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -18591,10 +18591,10 @@ var uD = {
 	return t.prototype.optionUpdated = function() {
 		this.currentZLevel = this.get("zlevel", !0), this.currentZ = this.get("z", !0);
 	}, t.prototype.getInitialData = function(e, t) {
-		return Ax(null, this);
+		return Mx(null, this);
 	}, t.prototype.getDataParams = function(t, n, r) {
 		var i = e.prototype.getDataParams.call(this, t, n);
-		return r && (i.info = fD(r).info), i;
+		return r && (i.info = mD(r).info), i;
 	}, t.type = "series.custom", t.dependencies = [
 		"grid",
 		"polar",
@@ -18607,15 +18607,15 @@ var uD = {
 		legendHoverLink: !0,
 		clip: !1
 	}, t;
-}(Ug);
+}(Gg);
 // node_modules/echarts/lib/coord/cartesian/prepareCustom.js
-function mD(e, t) {
+function gD(e, t) {
 	return t = t || [0, 0], R(["x", "y"], function(n, r) {
 		var i = this.getAxis(n), a = t[r], o = e[r] / 2;
 		return i.type === "category" ? i.getBandWidth() : Math.abs(i.dataToCoord(a - o) - i.dataToCoord(a + o));
 	}, this);
 }
-function hD(e) {
+function _D(e) {
 	var t = e.master.getRect();
 	return {
 		coordSys: {
@@ -18629,18 +18629,18 @@ function hD(e) {
 			coord: function(t) {
 				return e.dataToPoint(t);
 			},
-			size: V(mD, e)
+			size: V(gD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/geo/prepareCustom.js
-function gD(e, t) {
+function vD(e, t) {
 	return t = t || [0, 0], R([0, 1], function(n) {
 		var r = t[n], i = e[n] / 2, a = [], o = [];
 		return a[n] = r - i, o[n] = r + i, a[1 - n] = o[1 - n] = t[1 - n], Math.abs(this.dataToPoint(a)[n] - this.dataToPoint(o)[n]);
 	}, this);
 }
-function _D(e) {
+function yD(e) {
 	var t = e.getBoundingRect();
 	return {
 		coordSys: {
@@ -18655,16 +18655,16 @@ function _D(e) {
 			coord: function(t) {
 				return e.dataToPoint(t);
 			},
-			size: V(gD, e)
+			size: V(vD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/single/prepareCustom.js
-function vD(e, t) {
+function bD(e, t) {
 	var n = this.getAxis(), r = t instanceof Array ? t[0] : t, i = (e instanceof Array ? e[0] : e) / 2;
 	return n.type === "category" ? n.getBandWidth() : Math.abs(n.dataToCoord(r - i) - n.dataToCoord(r + i));
 }
-function yD(e) {
+function xD(e) {
 	var t = e.getRect();
 	return {
 		coordSys: {
@@ -18678,18 +18678,18 @@ function yD(e) {
 			coord: function(t) {
 				return e.dataToPoint(t);
 			},
-			size: V(vD, e)
+			size: V(bD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/polar/prepareCustom.js
-function bD(e, t) {
+function SD(e, t) {
 	return t = t || [0, 0], R(["Radius", "Angle"], function(n, r) {
 		var i = "get" + n + "Axis", a = this[i](), o = t[r], s = e[r] / 2, c = a.type === "category" ? a.getBandWidth() : Math.abs(a.dataToCoord(o - s) - a.dataToCoord(o + s));
 		return n === "Angle" && (c = c * Math.PI / 180), c;
 	}, this);
 }
-function xD(e) {
+function CD(e) {
 	var t = e.getRadiusAxis(), n = e.getAngleAxis(), r = t.getExtent();
 	return r[0] > r[1] && r.reverse(), {
 		coordSys: {
@@ -18704,12 +18704,12 @@ function xD(e) {
 				var i = t.dataToRadius(r[0]), a = n.dataToAngle(r[1]), o = e.coordToPoint([i, a]);
 				return o.push(i, a * Math.PI / 180), o;
 			},
-			size: V(bD, e)
+			size: V(SD, e)
 		}
 	};
 }
 // node_modules/echarts/lib/coord/calendar/prepareCustom.js
-function SD(e) {
+function wD(e) {
 	var t = e.getRect(), n = e.getRangeInfo();
 	return {
 		coordSys: {
@@ -18733,10 +18733,10 @@ function SD(e) {
 	};
 }
 // node_modules/echarts/lib/util/styleCompat.js
-function CD(e, t, n, r) {
+function TD(e, t, n, r) {
 	return e && (e.legacy || e.legacy !== !1 && !n && !r && t !== "tspan" && (t === "text" || J(e, "text")));
 }
-function wD(e, t, n) {
+function ED(e, t, n) {
 	var r = e, i, a, o;
 	if (t === "text") o = r;
 	else {
@@ -18748,90 +18748,90 @@ function wD(e, t, n) {
 		var s = J(r, "textPosition");
 		n ? i.position = s ? r.textPosition : "inside" : s && (i.position = r.textPosition), J(r, "textPosition") && (i.position = r.textPosition), J(r, "textOffset") && (i.offset = r.textOffset), J(r, "textRotation") && (i.rotation = r.textRotation), J(r, "textDistance") && (i.distance = r.textDistance);
 	}
-	return TD(o, e), L(o.rich, function(e) {
-		TD(e, e);
+	return DD(o, e), L(o.rich, function(e) {
+		DD(e, e);
 	}), {
 		textConfig: i,
 		textContent: a
 	};
 }
-function TD(e, t) {
+function DD(e, t) {
 	t && (t.font = t.textFont || t.font, J(t, "textStrokeWidth") && (e.lineWidth = t.textStrokeWidth), J(t, "textAlign") && (e.align = t.textAlign), J(t, "textVerticalAlign") && (e.verticalAlign = t.textVerticalAlign), J(t, "textLineHeight") && (e.lineHeight = t.textLineHeight), J(t, "textWidth") && (e.width = t.textWidth), J(t, "textHeight") && (e.height = t.textHeight), J(t, "textBackgroundColor") && (e.backgroundColor = t.textBackgroundColor), J(t, "textPadding") && (e.padding = t.textPadding), J(t, "textBorderColor") && (e.borderColor = t.textBorderColor), J(t, "textBorderWidth") && (e.borderWidth = t.textBorderWidth), J(t, "textBorderRadius") && (e.borderRadius = t.textBorderRadius), J(t, "textBoxShadowColor") && (e.shadowColor = t.textBoxShadowColor), J(t, "textBoxShadowBlur") && (e.shadowBlur = t.textBoxShadowBlur), J(t, "textBoxShadowOffsetX") && (e.shadowOffsetX = t.textBoxShadowOffsetX), J(t, "textBoxShadowOffsetY") && (e.shadowOffsetY = t.textBoxShadowOffsetY));
 }
-function ED(e, t, n) {
+function OD(e, t, n) {
 	var r = e;
 	r.textPosition = r.textPosition || n.position || "inside", n.offset != null && (r.textOffset = n.offset), n.rotation != null && (r.textRotation = n.rotation), n.distance != null && (r.textDistance = n.distance);
 	var i = r.textPosition.indexOf("inside") >= 0, a = e.fill || "#000";
-	DD(r, t);
+	kD(r, t);
 	var o = r.textFill == null;
 	return i ? o && (r.textFill = n.insideFill || "#fff", !r.textStroke && n.insideStroke && (r.textStroke = n.insideStroke), !r.textStroke && (r.textStroke = a), r.textStrokeWidth ?? (r.textStrokeWidth = 2)) : (o && (r.textFill = e.fill || n.outsideFill || "#000"), !r.textStroke && n.outsideStroke && (r.textStroke = n.outsideStroke)), r.text = t.text, r.rich = t.rich, L(t.rich, function(e) {
-		DD(e, e);
+		kD(e, e);
 	}), r;
 }
-function DD(e, t) {
+function kD(e, t) {
 	t && (J(t, "fill") && (e.textFill = t.fill), J(t, "stroke") && (e.textStroke = t.fill), J(t, "lineWidth") && (e.textStrokeWidth = t.lineWidth), J(t, "font") && (e.font = t.font), J(t, "fontStyle") && (e.fontStyle = t.fontStyle), J(t, "fontWeight") && (e.fontWeight = t.fontWeight), J(t, "fontSize") && (e.fontSize = t.fontSize), J(t, "fontFamily") && (e.fontFamily = t.fontFamily), J(t, "align") && (e.textAlign = t.align), J(t, "verticalAlign") && (e.textVerticalAlign = t.verticalAlign), J(t, "lineHeight") && (e.textLineHeight = t.lineHeight), J(t, "width") && (e.textWidth = t.width), J(t, "height") && (e.textHeight = t.height), J(t, "backgroundColor") && (e.textBackgroundColor = t.backgroundColor), J(t, "padding") && (e.textPadding = t.padding), J(t, "borderColor") && (e.textBorderColor = t.borderColor), J(t, "borderWidth") && (e.textBorderWidth = t.borderWidth), J(t, "borderRadius") && (e.textBorderRadius = t.borderRadius), J(t, "shadowColor") && (e.textBoxShadowColor = t.shadowColor), J(t, "shadowBlur") && (e.textBoxShadowBlur = t.shadowBlur), J(t, "shadowOffsetX") && (e.textBoxShadowOffsetX = t.shadowOffsetX), J(t, "shadowOffsetY") && (e.textBoxShadowOffsetY = t.shadowOffsetY), J(t, "textShadowColor") && (e.textShadowColor = t.textShadowColor), J(t, "textShadowBlur") && (e.textShadowBlur = t.textShadowBlur), J(t, "textShadowOffsetX") && (e.textShadowOffsetX = t.textShadowOffsetX), J(t, "textShadowOffsetY") && (e.textShadowOffsetY = t.textShadowOffsetY));
 }
 // node_modules/echarts/lib/animation/customGraphicTransition.js
-var OD = {
+var AD = {
 	position: ["x", "y"],
 	scale: ["scaleX", "scaleY"],
 	origin: ["originX", "originY"]
-}, kD = B(OD);
-z(ki, function(e, t) {
+}, jD = B(AD);
+z(Ai, function(e, t) {
 	return e[t] = 1, e;
-}, {}), ki.join(", ");
-var AD = [
+}, {}), Ai.join(", ");
+var MD = [
 	"",
 	"style",
 	"shape",
 	"extra"
-], jD = no();
-function MD(e, t, n, r, i) {
-	var a = e + "Animation", o = dd(e, r, i) || {}, s = jD(t).userDuring;
-	return o.duration > 0 && (o.during = s ? V(HD, {
+], ND = ro();
+function PD(e, t, n, r, i) {
+	var a = e + "Animation", o = fd(e, r, i) || {}, s = ND(t).userDuring;
+	return o.duration > 0 && (o.during = s ? V(WD, {
 		el: t,
 		userDuring: s
 	}) : null, o.setToFinal = !0, o.scope = e), P(o, n[a]), o;
 }
-function ND(e, t, n, r) {
+function FD(e, t, n, r) {
 	r = r || {};
-	var i = r.dataIndex, a = r.isInit, o = r.clearStyle, s = n.isAnimationEnabled(), c = jD(e), l = t.style;
+	var i = r.dataIndex, a = r.isInit, o = r.clearStyle, s = n.isAnimationEnabled(), c = ND(e), l = t.style;
 	c.userDuring = t.during;
 	var u = {}, d = {};
-	if (KD(e, t, d), WD("shape", t, d), WD("extra", t, d), !a && s && (GD(e, t, u), UD("shape", e, t, u), UD("extra", e, t, u), qD(e, t, l, u)), d.style = l, LD(e, d, o), zD(e, t), s) {
+	if (JD(e, t, d), KD("shape", t, d), KD("extra", t, d), !a && s && (qD(e, t, u), GD("shape", e, t, u), GD("extra", e, t, u), YD(e, t, l, u)), d.style = l, zD(e, d, o), VD(e, t), s) {
 		if (a) {
 			var f = {};
-			L(AD, function(e) {
+			L(MD, function(e) {
 				var n = e ? t[e] : t;
 				n && n.enterFrom && (e && (f[e] = f[e] || {}), P(e ? f[e] : f, n.enterFrom));
 			});
-			var p = MD("enter", e, t, n, i);
+			var p = PD("enter", e, t, n, i);
 			p.duration > 0 && e.animateFrom(f, p);
-		} else RD(e, t, i || 0, n, u);
+		} else BD(e, t, i || 0, n, u);
 	}
-	PD(e, t), l ? e.dirty() : e.markRedraw();
+	ID(e, t), l ? e.dirty() : e.markRedraw();
 }
-function PD(e, t) {
-	for (var n = jD(e).leaveToProps, r = 0; r < AD.length; r++) {
-		var i = AD[r], a = i ? t[i] : t;
-		a && a.leaveTo && (n || (n = jD(e).leaveToProps = {}), i && (n[i] = n[i] || {}), P(i ? n[i] : n, a.leaveTo));
+function ID(e, t) {
+	for (var n = ND(e).leaveToProps, r = 0; r < MD.length; r++) {
+		var i = MD[r], a = i ? t[i] : t;
+		a && a.leaveTo && (n || (n = ND(e).leaveToProps = {}), i && (n[i] = n[i] || {}), P(i ? n[i] : n, a.leaveTo));
 	}
 }
-function FD(e, t, n, r) {
+function LD(e, t, n, r) {
 	if (e) {
-		var i = e.parent, a = jD(e).leaveToProps;
+		var i = e.parent, a = ND(e).leaveToProps;
 		if (a) {
-			var o = MD("update", e, t, n, 0);
+			var o = PD("update", e, t, n, 0);
 			o.done = function() {
 				i.remove(e), r && r();
 			}, e.animateTo(a, o);
 		} else i.remove(e), r && r();
 	}
 }
-function ID(e) {
+function RD(e) {
 	return e === "all";
 }
-function LD(e, t, n) {
+function zD(e, t, n) {
 	var r = t.style;
 	if (!e.isGroup && r) {
 		if (n) {
@@ -18845,112 +18845,112 @@ function LD(e, t, n) {
 	}
 	t && (t.style = null, t && e.attr(t), t.style = r);
 }
-function RD(e, t, n, r, i) {
+function BD(e, t, n, r, i) {
 	if (i) {
-		var a = MD("update", e, t, r, n);
+		var a = PD("update", e, t, r, n);
 		a.duration > 0 && e.animateFrom(i, a);
 	}
 }
-function zD(e, t) {
-	J(t, "silent") && (e.silent = t.silent), J(t, "ignore") && (e.ignore = t.ignore), e instanceof ns && J(t, "invisible") && (e.invisible = t.invisible), e instanceof X && J(t, "autoBatch") && (e.autoBatch = t.autoBatch);
+function VD(e, t) {
+	J(t, "silent") && (e.silent = t.silent), J(t, "ignore") && (e.ignore = t.ignore), e instanceof rs && J(t, "invisible") && (e.invisible = t.invisible), e instanceof Y && J(t, "autoBatch") && (e.autoBatch = t.autoBatch);
 }
-var BD = {}, VD = {
+var HD = {}, UD = {
 	setTransform: function(e, t) {
-		return BD.el[e] = t, this;
+		return HD.el[e] = t, this;
 	},
 	getTransform: function(e) {
-		return BD.el[e];
+		return HD.el[e];
 	},
 	setShape: function(e, t) {
-		var n = BD.el, r = n.shape || (n.shape = {});
+		var n = HD.el, r = n.shape || (n.shape = {});
 		return r[e] = t, n.dirtyShape && n.dirtyShape(), this;
 	},
 	getShape: function(e) {
-		var t = BD.el.shape;
+		var t = HD.el.shape;
 		if (t) return t[e];
 	},
 	setStyle: function(e, t) {
-		var n = BD.el, r = n.style;
+		var n = HD.el, r = n.style;
 		return r && (r[e] = t, n.dirtyStyle && n.dirtyStyle()), this;
 	},
 	getStyle: function(e) {
-		var t = BD.el.style;
+		var t = HD.el.style;
 		if (t) return t[e];
 	},
 	setExtra: function(e, t) {
-		var n = BD.el.extra || (BD.el.extra = {});
+		var n = HD.el.extra || (HD.el.extra = {});
 		return n[e] = t, this;
 	},
 	getExtra: function(e) {
-		var t = BD.el.extra;
+		var t = HD.el.extra;
 		if (t) return t[e];
 	}
 };
-function HD() {
+function WD() {
 	var e = this, t = e.el;
 	if (t) {
-		var n = jD(t).userDuring, r = e.userDuring;
-		n === r ? (BD.el = t, r(VD)) : e.el = e.userDuring = null;
+		var n = ND(t).userDuring, r = e.userDuring;
+		n === r ? (HD.el = t, r(UD)) : e.el = e.userDuring = null;
 	}
 }
-function UD(e, t, n, r) {
+function GD(e, t, n, r) {
 	var i = n[e];
 	if (i) {
 		var a = t[e], o;
 		if (a) {
 			var s = n.transition, c = i.transition;
 			if (c) {
-				if (!o && (o = r[e] = {}), ID(c)) P(o, a);
-				else for (var l = Fa(c), u = 0; u < l.length; u++) {
+				if (!o && (o = r[e] = {}), RD(c)) P(o, a);
+				else for (var l = Ia(c), u = 0; u < l.length; u++) {
 					var d = l[u], f = a[d];
 					o[d] = f;
 				}
-			} else if (ID(s) || I(s, e) >= 0) {
+			} else if (RD(s) || I(s, e) >= 0) {
 				!o && (o = r[e] = {});
 				for (var p = B(a), u = 0; u < p.length; u++) {
 					var d = p[u], f = a[d];
-					JD(i[d], f) && (o[d] = f);
+					XD(i[d], f) && (o[d] = f);
 				}
 			}
 		}
 	}
 }
-function WD(e, t, n) {
+function KD(e, t, n) {
 	var r = t[e];
 	if (r) for (var i = n[e] = {}, a = B(r), o = 0; o < a.length; o++) {
 		var s = a[o];
-		i[s] = Nr(r[s]);
+		i[s] = Pr(r[s]);
 	}
 }
-function GD(e, t, n) {
-	for (var r = t.transition, i = ID(r) ? ki : Fa(r || []), a = 0; a < i.length; a++) {
+function qD(e, t, n) {
+	for (var r = t.transition, i = RD(r) ? Ai : Ia(r || []), a = 0; a < i.length; a++) {
 		var o = i[a];
 		o !== "style" && o !== "shape" && o !== "extra" && (n[o] = e[o]);
 	}
 }
-function KD(e, t, n) {
-	for (var r = 0; r < kD.length; r++) {
-		var i = kD[r], a = OD[i], o = t[i];
+function JD(e, t, n) {
+	for (var r = 0; r < jD.length; r++) {
+		var i = jD[r], a = AD[i], o = t[i];
 		o && (n[a[0]] = o[0], n[a[1]] = o[1]);
 	}
-	for (var r = 0; r < ki.length; r++) {
-		var s = ki[r];
+	for (var r = 0; r < Ai.length; r++) {
+		var s = Ai[r];
 		t[s] != null && (n[s] = t[s]);
 	}
 }
-function qD(e, t, n, r) {
+function YD(e, t, n, r) {
 	if (n) {
 		var i = e.style, a;
 		if (i) {
 			var o = n.transition, s = t.transition;
-			if (o && !ID(o)) {
-				var c = Fa(o);
+			if (o && !RD(o)) {
+				var c = Ia(o);
 				!a && (a = r.style = {});
 				for (var l = 0; l < c.length; l++) {
 					var u = c[l], d = i[u];
 					a[u] = d;
 				}
-			} else if (e.getAnimationStyleProps && (ID(s) || ID(o) || I(s, "style") >= 0)) {
+			} else if (e.getAnimationStyleProps && (RD(s) || RD(o) || I(s, "style") >= 0)) {
 				var f = e.getAnimationStyleProps(), p = f ? f.style : null;
 				if (p) {
 					!a && (a = r.style = {});
@@ -18966,34 +18966,34 @@ function qD(e, t, n, r) {
 		}
 	}
 }
-function JD(e, t) {
+function XD(e, t) {
 	return se(e) ? e !== t : e != null && isFinite(e);
 }
 // node_modules/echarts/lib/animation/customGraphicKeyframeAnimation.js
-var YD = no(), XD = [
+var ZD = ro(), QD = [
 	"percent",
 	"easing",
 	"shape",
 	"style",
 	"extra"
 ];
-function ZD(e) {
-	e.stopAnimation("keyframe"), e.attr(YD(e));
+function $D(e) {
+	e.stopAnimation("keyframe"), e.attr(ZD(e));
 }
-function QD(e, t, n) {
+function eO(e, t, n) {
 	if (n.isAnimationEnabled() && t) {
 		if (H(t)) L(t, function(t) {
-			QD(e, t, n);
+			eO(e, t, n);
 		});
 		else {
 			var r = t.keyframes, i = t.duration;
 			if (n && i == null) {
-				var a = dd("enter", n, 0);
+				var a = fd("enter", n, 0);
 				i = a && a.duration;
 			}
 			if (r && i) {
-				var o = YD(e);
-				L(AD, function(n) {
+				var o = ZD(e);
+				L(MD, function(n) {
 					if (!n || e[n]) {
 						var a;
 						r.sort(function(e, t) {
@@ -19003,7 +19003,7 @@ function QD(e, t, n) {
 							if (c) {
 								var l = B(c);
 								if (n || (l = ce(l, function(e) {
-									return I(XD, e) < 0;
+									return I(QD, e) < 0;
 								})), l.length) {
 									a || (a = e.animate(n, t.loop, !0), a.scope = "keyframe");
 									for (var u = 0; u < s.length; u++) s[u] !== a && s[u].targetName === a.targetName && s[u].stopTracks(l);
@@ -19022,43 +19022,43 @@ function QD(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/chart/custom/CustomView.js
-var $D = "emphasis", eO = "normal", tO = "blur", nO = "select", rO = [
-	eO,
-	$D,
+var tO = "emphasis", nO = "normal", rO = "blur", iO = "select", aO = [
+	nO,
 	tO,
-	nO
-], iO = {
+	rO,
+	iO
+], oO = {
 	normal: ["itemStyle"],
-	emphasis: [$D, "itemStyle"],
-	blur: [tO, "itemStyle"],
-	select: [nO, "itemStyle"]
-}, aO = {
+	emphasis: [tO, "itemStyle"],
+	blur: [rO, "itemStyle"],
+	select: [iO, "itemStyle"]
+}, sO = {
 	normal: ["label"],
-	emphasis: [$D, "label"],
-	blur: [tO, "label"],
-	select: [nO, "label"]
-}, oO = ["x", "y"], sO = "e\0\0", cO = {
+	emphasis: [tO, "label"],
+	blur: [rO, "label"],
+	select: [iO, "label"]
+}, cO = ["x", "y"], lO = "e\0\0", uO = {
 	normal: {},
 	emphasis: {},
 	blur: {},
 	select: {}
-}, lO = {
-	cartesian2d: hD,
-	geo: _D,
-	single: yD,
-	polar: xD,
-	calendar: SD
+}, dO = {
+	cartesian2d: _D,
+	geo: yD,
+	single: xD,
+	polar: CD,
+	calendar: wD
 };
-function uO(e) {
-	return e instanceof X;
+function fO(e) {
+	return e instanceof Y;
 }
-function dO(e) {
-	return e instanceof ns;
+function pO(e) {
+	return e instanceof rs;
 }
-function fO(e, t) {
-	t.copyTransform(e), dO(t) && dO(e) && (t.setStyle(e.style), t.z = e.z, t.z2 = e.z2, t.zlevel = e.zlevel, t.invisible = e.invisible, t.ignore = e.ignore, uO(t) && uO(e) && t.setShape(e.shape));
+function mO(e, t) {
+	t.copyTransform(e), pO(t) && pO(e) && (t.setStyle(e.style), t.z = e.z, t.z2 = e.z2, t.zlevel = e.zlevel, t.invisible = e.invisible, t.ignore = e.ignore, fO(t) && fO(e) && t.setShape(e.shape));
 }
-var pO = function(e) {
+var hO = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19066,38 +19066,38 @@ var pO = function(e) {
 	}
 	return t.prototype.render = function(e, t, n, r) {
 		this._progressiveEls = null;
-		var i = this._data, a = e.getData(), o = this.group, s = yO(e, a, t, n);
+		var i = this._data, a = e.getData(), o = this.group, s = xO(e, a, t, n);
 		i || o.removeAll(), a.diff(i).add(function(t) {
-			xO(n, null, t, s(t, r), e, o, a);
+			CO(n, null, t, s(t, r), e, o, a);
 		}).remove(function(t) {
 			var n = i.getItemGraphicEl(t);
-			n && FD(n, fD(n).option, e);
+			n && LD(n, mD(n).option, e);
 		}).update(function(t, c) {
-			xO(n, i.getItemGraphicEl(c), t, s(t, r), e, o, a);
+			CO(n, i.getItemGraphicEl(c), t, s(t, r), e, o, a);
 		}).execute();
-		var c = e.get("clip", !0) ? qC(e.coordinateSystem, !1, e) : null;
+		var c = e.get("clip", !0) ? YC(e.coordinateSystem, !1, e) : null;
 		c ? o.setClipPath(c) : o.removeClipPath(), this._data = a;
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		this.group.removeAll(), this._data = null;
 	}, t.prototype.incrementalRender = function(e, t, n, r, i) {
-		var a = t.getData(), o = yO(t, a, n, r), s = this._progressiveEls = [];
+		var a = t.getData(), o = xO(t, a, n, r), s = this._progressiveEls = [];
 		function c(e) {
 			e.isGroup || (e.incremental = !0, e.ensureState("emphasis").hoverLayer = !0);
 		}
 		for (var l = e.start; l < e.end; l++) {
-			var u = xO(null, null, l, o(l, i), t, this.group, a);
+			var u = CO(null, null, l, o(l, i), t, this.group, a);
 			u && (u.traverse(c), s.push(u));
 		}
 	}, t.prototype.eachRendered = function(e) {
-		Qd(this._progressiveEls || this.group, e);
+		$d(this._progressiveEls || this.group, e);
 	}, t.prototype.filterForExposedEvent = function(e, t, n, r) {
 		var i = t.element;
 		if (i == null || n.name === i) return !0;
 		for (; (n = n.__hostTarget || n.parent) && n !== this.group;) if (n.name === i) return !0;
 		return !1;
 	}, t.type = "custom", t;
-}(n_);
-function mO(e) {
+}(i_);
+function gO(e) {
 	var t = e.type, n;
 	if (t === "path") {
 		var r = e.shape, i = r.width != null && r.height != null ? {
@@ -19105,42 +19105,42 @@ function mO(e) {
 			y: r.y || 0,
 			width: r.width,
 			height: r.height
-		} : null, a = FO(r);
-		n = kd(a, null, i, r.layout || "center"), fD(n).customPathData = a;
-	} else if (t === "image") n = new mc({}), fD(n).customImagePath = e.style.image;
-	else if (t === "text") n = new Ec({});
-	else if (t === "group") n = new $i();
+		} : null, a = LO(r);
+		n = Ad(a, null, i, r.layout || "center"), mD(n).customPathData = a;
+	} else if (t === "image") n = new hc({}), mD(n).customImagePath = e.style.image;
+	else if (t === "text") n = new Dc({});
+	else if (t === "group") n = new ea();
 	else if (t === "compoundPath") throw Error("\"compoundPath\" is not supported yet.");
 	else {
-		var o = Od(t);
-		o || ja(""), n = new o();
+		var o = kd(t);
+		o || Ma(""), n = new o();
 	}
-	return fD(n).customGraphicType = t, n.name = e.name, n.z2EmphasisLift = 1, n.z2SelectLift = 1, n;
+	return mD(n).customGraphicType = t, n.name = e.name, n.z2EmphasisLift = 1, n.z2SelectLift = 1, n;
 }
-function hO(e, t, n, r, i, a, o) {
-	ZD(t);
+function _O(e, t, n, r, i, a, o) {
+	$D(t);
 	var s = i && i.normal.cfg;
-	s && t.setTextConfig(s), r && r.transition == null && (r.transition = oO);
+	s && t.setTextConfig(s), r && r.transition == null && (r.transition = cO);
 	var c = r && r.style;
 	if (c) {
 		if (t.type === "text") {
 			var l = c;
 			J(l, "textFill") && (l.fill = l.textFill), J(l, "textStroke") && (l.stroke = l.textStroke);
 		}
-		var u = void 0, d = uO(t) ? c.decal : null;
-		e && d && (d.dirty = !0, u = ny(d, e)), c.__decalPattern = u;
+		var u = void 0, d = fO(t) ? c.decal : null;
+		e && d && (d.dirty = !0, u = iy(d, e)), c.__decalPattern = u;
 	}
-	if (dO(t) && c) {
+	if (pO(t) && c) {
 		var u = c.__decalPattern;
 		u && (c.decal = u);
 	}
-	ND(t, r, a, {
+	FD(t, r, a, {
 		dataIndex: n,
 		isInit: o,
 		clearStyle: !0
-	}), QD(t, r.keyframeAnimation, a);
+	}), eO(t, r.keyframeAnimation, a);
 }
-function gO(e, t, n, r, i) {
+function vO(e, t, n, r, i) {
 	var a = t.isGroup ? null : t, o = i && i[e].cfg;
 	if (a) {
 		var s = a.ensureState(e);
@@ -19148,25 +19148,25 @@ function gO(e, t, n, r, i) {
 			var c = a.getState(e);
 			c && (c.style = null);
 		} else s.style = r || null;
-		o && (s.textConfig = o), ml(a);
+		o && (s.textConfig = o), hl(a);
 	}
 }
-function _O(e, t, n) {
+function yO(e, t, n) {
 	if (!e.isGroup) {
 		var r = e, i = n.currentZ, a = n.currentZLevel;
 		r.z = i, r.zlevel = a;
 		var o = t.z2;
 		o != null && (r.z2 = o || 0);
-		for (var s = 0; s < rO.length; s++) vO(r, t, rO[s]);
+		for (var s = 0; s < aO.length; s++) bO(r, t, aO[s]);
 	}
 }
-function vO(e, t, n) {
-	var r = n === eO, i = r ? t : DO(t, n), a = i ? i.z2 : null, o;
+function bO(e, t, n) {
+	var r = n === nO, i = r ? t : kO(t, n), a = i ? i.z2 : null, o;
 	a != null && (o = r ? e : e.ensureState(n), o.z2 = a || 0);
 }
-function yO(e, t, n, r) {
+function xO(e, t, n, r) {
 	var i = e.get("renderItem"), a = e.coordinateSystem, o = {};
-	a && (o = a.prepareCustoms ? a.prepareCustoms(a) : lO[a.type](a));
+	a && (o = a.prepareCustoms ? a.prepareCustoms(a) : dO[a.type](a));
 	for (var s = F({
 		getWidth: r.getWidth,
 		getHeight: r.getHeight,
@@ -19187,19 +19187,19 @@ function yO(e, t, n, r) {
 		seriesIndex: e.seriesIndex,
 		coordSys: o.coordSys,
 		dataInsideLength: t.count(),
-		encode: bO(e.getData())
-	}, l, u, d = {}, f = {}, p = {}, m = {}, h = 0; h < rO.length; h++) {
-		var g = rO[h];
-		p[g] = e.getModel(iO[g]), m[g] = e.getModel(aO[g]);
+		encode: SO(e.getData())
+	}, l, u, d = {}, f = {}, p = {}, m = {}, h = 0; h < aO.length; h++) {
+		var g = aO[h];
+		p[g] = e.getModel(oO[g]), m[g] = e.getModel(sO[g]);
 	}
 	function _(e) {
 		return e === l ? u || (u = t.getItemModel(e)) : t.getItemModel(e);
 	}
 	function v(e, n) {
-		return t.hasItemOption ? e === l ? d[n] || (d[n] = _(e).getModel(iO[n])) : _(e).getModel(iO[n]) : p[n];
+		return t.hasItemOption ? e === l ? d[n] || (d[n] = _(e).getModel(oO[n])) : _(e).getModel(oO[n]) : p[n];
 	}
 	function y(e, n) {
-		return t.hasItemOption ? e === l ? f[n] || (f[n] = _(e).getModel(aO[n])) : _(e).getModel(aO[n]) : m[n];
+		return t.hasItemOption ? e === l ? f[n] || (f[n] = _(e).getModel(sO[n])) : _(e).getModel(sO[n]) : m[n];
 	}
 	return function(e, n) {
 		return l = e, u = null, d = {}, f = {}, i && i(F({
@@ -19223,19 +19223,19 @@ function yO(e, t, n, r) {
 	}
 	function S(n, r) {
 		r ?? (r = l);
-		var i = t.getItemVisual(r, "style"), a = i && i.fill, o = i && i.opacity, s = v(r, eO).getItemStyle();
+		var i = t.getItemVisual(r, "style"), a = i && i.fill, o = i && i.opacity, s = v(r, nO).getItemStyle();
 		a != null && (s.fill = a), o != null && (s.opacity = o);
-		var c = { inheritColor: W(a) ? a : "#000" }, u = y(r, eO), d = af(u, null, c, !1, !0);
-		d.text = u.getShallow("show") ? K(e.getFormattedLabel(r, eO), wC(t, r)) : null;
-		var f = of(u, c, !1);
-		return T(n, s), s = ED(s, d, f), n && w(s, n), s.legacy = !0, s;
+		var c = { inheritColor: W(a) ? a : "#000" }, u = y(r, nO), d = of(u, null, c, !1, !0);
+		d.text = u.getShallow("show") ? K(e.getFormattedLabel(r, nO), EC(t, r)) : null;
+		var f = sf(u, c, !1);
+		return T(n, s), s = OD(s, d, f), n && w(s, n), s.legacy = !0, s;
 	}
 	function C(n, r) {
 		r ?? (r = l);
-		var i = v(r, $D).getItemStyle(), a = y(r, $D), o = af(a, null, null, !0, !0);
-		o.text = a.getShallow("show") ? be(e.getFormattedLabel(r, $D), e.getFormattedLabel(r, eO), wC(t, r)) : null;
-		var s = of(a, null, !0);
-		return T(n, i), i = ED(i, o, s), n && w(i, n), i.legacy = !0, i;
+		var i = v(r, tO).getItemStyle(), a = y(r, tO), o = of(a, null, null, !0, !0);
+		o.text = a.getShallow("show") ? be(e.getFormattedLabel(r, tO), e.getFormattedLabel(r, nO), EC(t, r)) : null;
+		var s = sf(a, null, !0);
+		return T(n, i), i = OD(i, o, s), n && w(i, n), i.legacy = !0, i;
 	}
 	function w(e, t) {
 		for (var n in t) J(t, n) && (e[n] = t[n]);
@@ -19244,23 +19244,23 @@ function yO(e, t, n, r) {
 		e && (e.textFill && (t.textFill = e.textFill), e.textPosition && (t.textPosition = e.textPosition));
 	}
 	function E(e, n) {
-		if (n ?? (n = l), J(uD, e)) {
+		if (n ?? (n = l), J(fD, e)) {
 			var r = t.getItemVisual(n, "style");
-			return r ? r[uD[e]] : null;
+			return r ? r[fD[e]] : null;
 		}
-		if (J(dD, e)) return t.getItemVisual(n, e);
+		if (J(pD, e)) return t.getItemVisual(n, e);
 	}
 	function D(e) {
-		if (a.type === "cartesian2d") return tS(F({ axis: a.getBaseAxis() }, e));
+		if (a.type === "cartesian2d") return rS(F({ axis: a.getBaseAxis() }, e));
 	}
 	function O() {
 		return n.getCurrentSeriesIndices();
 	}
 	function k(e) {
-		return pf(e, n);
+		return mf(e, n);
 	}
 }
-function bO(e) {
+function SO(e) {
 	var t = {};
 	return L(e.dimensions, function(n) {
 		var r = e.getDimensionInfo(n);
@@ -19270,53 +19270,53 @@ function bO(e) {
 		}
 	}), t;
 }
-function xO(e, t, n, r, i, a, o) {
+function CO(e, t, n, r, i, a, o) {
 	if (!r) a.remove(t);
 	else {
-		var s = SO(e, t, n, r, i, a);
-		return s && o.setItemGraphicEl(n, s), s && Il(s, r.focus, r.blurScope, r.emphasisDisabled), s;
+		var s = wO(e, t, n, r, i, a);
+		return s && o.setItemGraphicEl(n, s), s && Ll(s, r.focus, r.blurScope, r.emphasisDisabled), s;
 	}
 }
-function SO(e, t, n, r, i, a) {
+function wO(e, t, n, r, i, a) {
 	var o = -1, s = t;
-	t && CO(t, r, i) && (o = I(a.childrenRef(), t), t = null);
+	t && TO(t, r, i) && (o = I(a.childrenRef(), t), t = null);
 	var c = !t, l = t;
-	l ? l.clearStates() : (l = mO(r), s && fO(s, l)), r.morph === !1 ? l.disableMorphing = !0 : l.disableMorphing && (l.disableMorphing = !1), cO.normal.cfg = cO.normal.conOpt = cO.emphasis.cfg = cO.emphasis.conOpt = cO.blur.cfg = cO.blur.conOpt = cO.select.cfg = cO.select.conOpt = null, cO.isLegacy = !1, TO(l, n, r, i, c, cO), wO(l, n, r, i, c), hO(e, l, n, r, cO, i, c), J(r, "info") && (fD(l).info = r.info);
-	for (var u = 0; u < rO.length; u++) {
-		var d = rO[u];
-		if (d !== eO) {
-			var f = DO(r, d), p = OO(r, f, d);
-			gO(d, l, f, p, cO);
+	l ? l.clearStates() : (l = gO(r), s && mO(s, l)), r.morph === !1 ? l.disableMorphing = !0 : l.disableMorphing && (l.disableMorphing = !1), uO.normal.cfg = uO.normal.conOpt = uO.emphasis.cfg = uO.emphasis.conOpt = uO.blur.cfg = uO.blur.conOpt = uO.select.cfg = uO.select.conOpt = null, uO.isLegacy = !1, DO(l, n, r, i, c, uO), EO(l, n, r, i, c), _O(e, l, n, r, uO, i, c), J(r, "info") && (mD(l).info = r.info);
+	for (var u = 0; u < aO.length; u++) {
+		var d = aO[u];
+		if (d !== nO) {
+			var f = kO(r, d), p = AO(r, f, d);
+			vO(d, l, f, p, uO);
 		}
 	}
-	return _O(l, r, i), r.type === "group" && kO(e, l, n, r, i), o >= 0 ? a.replaceAt(l, o) : a.add(l), l;
+	return yO(l, r, i), r.type === "group" && jO(e, l, n, r, i), o >= 0 ? a.replaceAt(l, o) : a.add(l), l;
 }
-function CO(e, t, n) {
-	var r = fD(e), i = t.type, a = t.shape, o = t.style;
-	return n.isUniversalTransitionEnabled() || i != null && i !== r.customGraphicType || i === "path" && IO(a) && FO(a) !== r.customPathData || i === "image" && J(o, "image") && o.image !== r.customImagePath;
+function TO(e, t, n) {
+	var r = mD(e), i = t.type, a = t.shape, o = t.style;
+	return n.isUniversalTransitionEnabled() || i != null && i !== r.customGraphicType || i === "path" && RO(a) && LO(a) !== r.customPathData || i === "image" && J(o, "image") && o.image !== r.customImagePath;
 }
-function wO(e, t, n, r, i) {
+function EO(e, t, n, r, i) {
 	var a = n.clipPath;
 	if (a === !1) e && e.getClipPath() && e.removeClipPath();
 	else if (a) {
 		var o = e.getClipPath();
-		o && CO(o, a, r) && (o = null), o || (o = mO(a), e.setClipPath(o)), hO(null, o, t, a, null, r, i);
+		o && TO(o, a, r) && (o = null), o || (o = gO(a), e.setClipPath(o)), _O(null, o, t, a, null, r, i);
 	}
 }
-function TO(e, t, n, r, i, a) {
+function DO(e, t, n, r, i, a) {
 	if (!e.isGroup) {
-		EO(n, null, a), EO(n, $D, a);
+		OO(n, null, a), OO(n, tO, a);
 		var o = a.normal.conOpt, s = a.emphasis.conOpt, c = a.blur.conOpt, l = a.select.conOpt;
 		if (o != null || s != null || l != null || c != null) {
 			var u = e.getTextContent();
 			if (o === !1) u && e.removeTextContent();
 			else {
-				o = a.normal.conOpt = o || { type: "text" }, u ? u.clearStates() : (u = mO(o), e.setTextContent(u)), hO(null, u, t, o, null, r, i);
-				for (var d = o && o.style, f = 0; f < rO.length; f++) {
-					var p = rO[f];
-					if (p !== eO) {
+				o = a.normal.conOpt = o || { type: "text" }, u ? u.clearStates() : (u = gO(o), e.setTextContent(u)), _O(null, u, t, o, null, r, i);
+				for (var d = o && o.style, f = 0; f < aO.length; f++) {
+					var p = aO[f];
+					if (p !== nO) {
 						var m = a[p].conOpt;
-						gO(p, u, m, OO(o, m, p), null);
+						vO(p, u, m, AO(o, m, p), null);
 					}
 				}
 				d ? u.dirty() : u.markRedraw();
@@ -19324,11 +19324,11 @@ function TO(e, t, n, r, i, a) {
 		}
 	}
 }
-function EO(e, t, n) {
-	var r = t ? DO(e, t) : e, i = t ? OO(e, r, $D) : e.style, a = e.type, o = r ? r.textConfig : null, s = e.textContent, c = s ? t ? DO(s, t) : s : null;
-	if (i && (n.isLegacy || CD(i, a, !!o, !!c))) {
+function OO(e, t, n) {
+	var r = t ? kO(e, t) : e, i = t ? AO(e, r, tO) : e.style, a = e.type, o = r ? r.textConfig : null, s = e.textContent, c = s ? t ? kO(s, t) : s : null;
+	if (i && (n.isLegacy || TD(i, a, !!o, !!c))) {
 		n.isLegacy = !0;
-		var l = wD(i, a, !t);
+		var l = ED(i, a, !t);
 		!o && l.textConfig && (o = l.textConfig), !c && l.textContent && (c = l.textContent);
 	}
 	if (!t && c) {
@@ -19338,17 +19338,17 @@ function EO(e, t, n) {
 	var d = t ? n[t] : n.normal;
 	d.cfg = o, d.conOpt = c;
 }
-function DO(e, t) {
+function kO(e, t) {
 	return t ? e ? e[t] : null : e;
 }
-function OO(e, t, n) {
+function AO(e, t, n) {
 	var r = t && t.style;
-	return r == null && n === $D && e && (r = e.styleEmphasis), r;
+	return r == null && n === tO && e && (r = e.styleEmphasis), r;
 }
-function kO(e, t, n, r, i) {
+function jO(e, t, n, r, i) {
 	var a = r.children, o = a ? a.length : 0, s = r.$mergeChildren, c = s === "byName" || r.diffChildrenByName, l = s === !1;
 	if (o || c || l) {
-		if (c) jO({
+		if (c) NO({
 			api: e,
 			oldChildren: t.children() || [],
 			newChildren: a || [],
@@ -19360,41 +19360,41 @@ function kO(e, t, n, r, i) {
 			l && t.removeAll();
 			for (var u = 0; u < o; u++) {
 				var d = a[u], f = t.childAt(u);
-				d ? (d.ignore ?? (d.ignore = !1), SO(e, f, n, d, i, t)) : f.ignore = !0;
+				d ? (d.ignore ?? (d.ignore = !1), wO(e, f, n, d, i, t)) : f.ignore = !0;
 			}
-			for (var p = t.childCount() - 1; p >= u; p--) AO(t, t.childAt(p), i);
+			for (var p = t.childCount() - 1; p >= u; p--) MO(t, t.childAt(p), i);
 		}
 	}
 }
-function AO(e, t, n) {
-	t && FD(t, fD(e).option, n);
+function MO(e, t, n) {
+	t && LD(t, mD(e).option, n);
 }
-function jO(e) {
-	new Bb(e.oldChildren, e.newChildren, MO, MO, e).add(NO).update(NO).remove(PO).execute();
+function NO(e) {
+	new Hb(e.oldChildren, e.newChildren, PO, PO, e).add(FO).update(FO).remove(IO).execute();
 }
-function MO(e, t) {
-	return (e && e.name) ?? sO + t;
+function PO(e, t) {
+	return (e && e.name) ?? lO + t;
 }
-function NO(e, t) {
+function FO(e, t) {
 	var n = this.context, r = e == null ? null : n.newChildren[e], i = t == null ? null : n.oldChildren[t];
-	SO(n.api, i, n.dataIndex, r, n.seriesModel, n.group);
-}
-function PO(e) {
-	var t = this.context, n = t.oldChildren[e];
-	n && FD(n, fD(n).option, t.seriesModel);
-}
-function FO(e) {
-	return e && (e.pathData || e.d);
+	wO(n.api, i, n.dataIndex, r, n.seriesModel, n.group);
 }
 function IO(e) {
+	var t = this.context, n = t.oldChildren[e];
+	n && LD(n, mD(n).option, t.seriesModel);
+}
+function LO(e) {
+	return e && (e.pathData || e.d);
+}
+function RO(e) {
 	return e && (J(e, "pathData") || J(e, "d"));
 }
 // node_modules/echarts/lib/chart/custom/install.js
-function LO(e) {
-	e.registerChartView(pO), e.registerSeriesModel(pD);
+function zO(e) {
+	e.registerChartView(hO), e.registerSeriesModel(hD);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var RO = no(), zO = M, BO = V, VO = function() {
+var BO = ro(), VO = M, HO = V, UO = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -19411,12 +19411,12 @@ var RO = no(), zO = M, BO = V, VO = function() {
 				var l = c.graphicKey;
 				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
 				var u = this._moveAnimation = this.determineAnimation(e, t);
-				if (!o) o = this._group = new $i(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				if (!o) o = this._group = new ea(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = ue(HO, t, u);
+					var d = ue(WO, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				KO(o, t, !0), this._renderHandle(i);
+				JO(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -19430,7 +19430,7 @@ var RO = no(), zO = M, BO = V, VO = function() {
 			var o = this.animationThreshold;
 			if (i && r.getBandWidth() > o) return !0;
 			if (a) {
-				var s = qT(e).seriesDataCount, c = r.getExtent();
+				var s = YT(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -19439,39 +19439,39 @@ var RO = no(), zO = M, BO = V, VO = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = RO(e).pointerEl = new bd[i.type](zO(t.pointer));
+			var a = BO(e).pointerEl = new xd[i.type](VO(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = RO(e).labelEl = new Ec(zO(t.label));
-			e.add(i), WO(i, r);
+			var i = BO(e).labelEl = new Dc(VO(t.label));
+			e.add(i), KO(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = RO(e).pointerEl;
+		var r = BO(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = RO(e).labelEl;
+		var i = BO(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), WO(i, r));
+		}), KO(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
 			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
 			else {
 				var o;
-				this._handle || (o = !0, r = this._handle = Gd(i.get("icon"), {
+				this._handle || (o = !0, r = this._handle = Kd(i.get("icon"), {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
 						wt(e.event);
 					},
-					onmousedown: BO(this._onHandleDragMove, this, 0, 0),
-					drift: BO(this._onHandleDragMove, this),
-					ondragend: BO(this._onHandleDragEnd, this)
-				}), n.add(r)), KO(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: HO(this._onHandleDragMove, this, 0, 0),
+					drift: HO(this._onHandleDragMove, this),
+					ondragend: HO(this._onHandleDragEnd, this)
+				}), n.add(r)), JO(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -19482,17 +19482,17 @@ var RO = no(), zO = M, BO = V, VO = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, f_(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, m_(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		HO(this._axisPointerModel, !t && this._moveAnimation, this._handle, GO(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		WO(this._axisPointerModel, !t && this._moveAnimation, this._handle, qO(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(GO(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(GO(r)), RO(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform(qO(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(qO(r)), BO(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -19516,7 +19516,7 @@ var RO = no(), zO = M, BO = V, VO = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), p_(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), h_(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -19526,47 +19526,47 @@ var RO = no(), zO = M, BO = V, VO = function() {
 		};
 	}, e;
 }();
-function HO(e, t, n, r) {
-	UO(RO(n).lastProp, r) || (RO(n).lastProp = r, t ? pd(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function WO(e, t, n, r) {
+	GO(BO(n).lastProp, r) || (BO(n).lastProp = r, t ? md(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function UO(e, t) {
+function GO(e, t) {
 	if (G(e) && G(t)) {
 		var n = !0;
 		return L(t, function(t, r) {
-			n = n && UO(e[r], t);
+			n = n && GO(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function WO(e, t) {
+function KO(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function GO(e) {
+function qO(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function KO(e, t, n) {
+function JO(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function qO(e) {
+function YO(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function JO(e, t, n, r, i) {
-	var a = XO(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function XO(e, t, n, r, i) {
+	var a = QO(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = wp(o.get("padding") || 0), c = o.getFont(), l = Pi(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = Tp(o.get("padding") || 0), c = o.getFont(), l = Fi(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), YO(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), ZO(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -19575,7 +19575,7 @@ function JO(e, t, n, r, i) {
 	])), e.label = {
 		x: u[0],
 		y: u[1],
-		style: af(o, {
+		style: of(o, {
 			text: a,
 			font: c,
 			fill: o.getTextColor(),
@@ -19585,16 +19585,16 @@ function JO(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function YO(e, t, n, r) {
+function ZO(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function XO(e, t, n, r, i) {
+function QO(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: WS(t, { value: e }),
+			value: KS(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
@@ -19606,19 +19606,19 @@ function XO(e, t, n, r, i) {
 	}
 	return a;
 }
-function ZO(e, t, n) {
+function $O(e, t, n) {
 	var r = At();
-	return Ft(r, r, n.rotation), Pt(r, r, n.position), Rd([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+	return Ft(r, r, n.rotation), Pt(r, r, n.position), zd([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function QO(e, t, n, r, i, a) {
-	var o = kT.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), JO(t, r, i, a, {
-		position: ZO(r.axis, e, n),
+function ek(e, t, n, r, i, a) {
+	var o = jT.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), XO(t, r, i, a, {
+		position: $O(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function $O(e, t, n) {
+function tk(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -19626,7 +19626,7 @@ function $O(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function ek(e, t, n) {
+function nk(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -19635,29 +19635,29 @@ function ek(e, t, n) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var tk = function(e) {
+var rk = function(e) {
 	f(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = nk(o, a).getOtherAxis(a).getGlobalExtent(), l = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = ik(o, a).getOtherAxis(a).getGlobalExtent(), l = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var u = qO(r), d = rk[s](a, l, c);
+			var u = YO(r), d = ak[s](a, l, c);
 			d.style = u, e.graphicKey = d.type, e.pointer = d;
 		}
-		QO(t, e, vT(o.model, n), n, r, i);
+		ek(t, e, bT(o.model, n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = vT(t.axis.grid.model, t, { labelInside: !1 });
+		var r = bT(t.axis.grid.model, t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = ZO(t.axis, e, r);
+		var i = $O(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = nk(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = ik(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
 		l[c] += t[c], l[c] = Math.min(o[1], l[c]), l[c] = Math.max(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
@@ -19668,32 +19668,32 @@ var tk = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(VO);
-function nk(e, t) {
+}(UO);
+function ik(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var rk = {
+var ak = {
 	line: function(e, t, n) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: $O([t, n[0]], [t, n[1]], ik(e))
+			shape: tk([t, n[0]], [t, n[1]], ok(e))
 		};
 	},
 	shadow: function(e, t, n) {
 		var r = Math.max(1, e.getBandWidth()), i = n[1] - n[0];
 		return {
 			type: "Rect",
-			shape: ek([t - r / 2, n[0]], [r, i], ik(e))
+			shape: nk([t - r / 2, n[0]], [r, i], ok(e))
 		};
 	}
 };
-function ik(e) {
+function ok(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var ak = function(e) {
+var sk = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19747,38 +19747,38 @@ var ak = function(e) {
 			throttle: 40
 		}
 	}, t;
-}(Q), ok = no(), sk = L;
-function ck(e, t, n) {
+}(Wp), ck = ro(), lk = L;
+function uk(e, t, n) {
 	if (!m.node) {
 		var r = t.getZr();
-		ok(r).records || (ok(r).records = {}), lk(r, t);
-		var i = ok(r).records[e] || (ok(r).records[e] = {});
+		ck(r).records || (ck(r).records = {}), dk(r, t);
+		var i = ck(r).records[e] || (ck(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function lk(e, t) {
-	if (ok(e).initialized) return;
-	ok(e).initialized = !0, n("click", ue(fk, "click")), n("mousemove", ue(fk, "mousemove")), n("globalout", dk);
+function dk(e, t) {
+	if (ck(e).initialized) return;
+	ck(e).initialized = !0, n("click", ue(mk, "click")), n("mousemove", ue(mk, "mousemove")), n("globalout", pk);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = pk(t);
-			sk(ok(e).records, function(e) {
+			var i = hk(t);
+			lk(ck(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), uk(i.pendings, t);
+			}), fk(i.pendings, t);
 		});
 	}
 }
-function uk(e, t) {
+function fk(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function dk(e, t, n) {
+function pk(e, t, n) {
 	e.handler("leave", null, n);
 }
-function fk(e, t, n, r) {
+function mk(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function pk(e) {
+function hk(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -19791,14 +19791,14 @@ function pk(e) {
 		pendings: t
 	};
 }
-function mk(e, t) {
+function gk(e, t) {
 	if (!m.node) {
 		var n = t.getZr();
-		(ok(n).records || {})[e] && (ok(n).records[e] = null);
+		(ck(n).records || {})[e] && (ck(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var hk = function(e) {
+var _k = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19806,7 +19806,7 @@ var hk = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click";
-		ck("axisPointer", n, function(e, t, n) {
+		uk("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -19815,16 +19815,16 @@ var hk = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		mk("axisPointer", t);
+		gk("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		mk("axisPointer", t);
+		gk("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(Qg);
+}(e_);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function gk(e, t) {
+function vk(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
-	var a = i.getData(), o = to(a, e);
+	var a = i.getData(), o = no(a, e);
 	if (o == null || o < 0 || H(o)) return { point: [] };
 	var s = a.getItemGraphicEl(o), c = i.coordinateSystem;
 	if (i.getTooltipPosition) n = i.getTooltipPosition(o) || [];
@@ -19845,28 +19845,28 @@ function gk(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var _k = no();
-function vk(e, t, n) {
+var yk = ro();
+function bk(e, t, n) {
 	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || V(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		Ok(i) && (i = gk({
+		Ak(i) && (i = vk({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = Ok(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || Ok(i), f = {}, p = {}, m = {
+		var c = Ak(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || Ak(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: ue(xk, p),
-			showTooltip: ue(Sk, m)
+			showPointer: ue(Ck, p),
+			showTooltip: ue(wk, m)
 		};
 		L(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
 			L(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = Ek(l, e);
+				var r = e.axis, a = Ok(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && yk(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && xk(e, o, h, !1, f);
 				}
 			});
 		});
@@ -19877,25 +19877,25 @@ function vk(e, t, n) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, Dk(t), Dk(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, kk(t), kk(e)))), g[e.key] = a;
 				}
 			});
 		}), L(g, function(e, t) {
-			yk(u[t], e, h, !0, f);
-		}), Ck(p, u, f), wk(m, i, e, o), Tk(u, o, n), f;
+			xk(u[t], e, h, !0, f);
+		}), Tk(p, u, f), Ek(m, i, e, o), Dk(u, o, n), f;
 	}
 }
-function yk(e, t, n, r, i) {
+function xk(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = bk(t, e), s = o.payloadBatch, c = o.snapToValue;
+			var o = Sk(t, e), s = o.payloadBatch, c = o.snapToValue;
 			s[0] && i.seriesIndex == null && P(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function bk(e, t) {
+function Sk(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
 	return L(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
@@ -19921,16 +19921,16 @@ function bk(e, t) {
 		snapToValue: i
 	};
 }
-function xk(e, t, n, r) {
+function Ck(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function Sk(e, t, n, r) {
+function wk(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = XT(c), u = e.map[l];
+		var c = t.coordSys.model, l = QT(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -19951,7 +19951,7 @@ function Sk(e, t, n, r) {
 		});
 	}
 }
-function Ck(e, t, n) {
+function Tk(e, t, n) {
 	var r = n.axesInfo = [];
 	L(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
@@ -19962,8 +19962,8 @@ function Ck(e, t, n) {
 		});
 	});
 }
-function wk(e, t, n, r) {
-	if (Ok(t) || !e.list.length) r({ type: "hideTip" });
+function Ek(e, t, n, r) {
+	if (Ak(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -19980,8 +19980,8 @@ function wk(e, t, n, r) {
 		});
 	}
 }
-function Tk(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = _k(r)[i] || {}, o = _k(r)[i] = {};
+function Dk(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = yk(r)[i] || {}, o = yk(r)[i] = {};
 	L(e, function(e, t) {
 		var n = e.axisPointerModel.option;
 		n.status === "show" && e.triggerEmphasis && L(n.seriesDataIndices, function(e) {
@@ -20006,58 +20006,58 @@ function Tk(e, t, n) {
 		batch: s
 	});
 }
-function Ek(e, t) {
+function Ok(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function Dk(e) {
+function kk(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function Ok(e) {
+function Ak(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function kk(e) {
-	QT.registerAxisPointerClass("CartesianAxisPointer", tk), e.registerComponentModel(ak), e.registerComponentView(hk), e.registerPreprocessor(function(e) {
+function jk(e) {
+	eE.registerAxisPointerClass("CartesianAxisPointer", rk), e.registerComponentModel(sk), e.registerComponentView(_k), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
 			t && !H(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = BT(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = HT(e, t);
 	}), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, vk);
+	}, bk);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function Ak(e) {
-	eC(uE), eC(kk);
+function Mk(e) {
+	nC(fE), nC(jk);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var jk = [
+var Nk = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], Mk = [
+], Pk = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function Nk(e) {
-	return I(Mk, e.get("coordinateSystem")) >= 0;
+function Fk(e) {
+	return I(Pk, e.get("coordinateSystem")) >= 0;
 }
-function Pk(e) {
+function Ik(e) {
 	return e + "Axis";
 }
-function Fk(e, t) {
+function Lk(e, t) {
 	var n = q(), r = [], i = q();
 	e.eachComponent({
 		mainType: "dataZoom",
@@ -20089,13 +20089,13 @@ function Fk(e, t) {
 	}
 	return r;
 }
-function Ik(e) {
+function Rk(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
 		infoMap: q()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(Pk(e), r);
+		var i = t.getComponent(Ik(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20109,24 +20109,24 @@ function Ik(e) {
 	}), n;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var Lk = function() {
+var zk = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), Rk = function(e) {
+}(), Bk = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = zk(e);
+		var r = Vk(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = zk(e);
+		var t = Vk(e);
 		N(this.option, e, !0), N(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
@@ -20142,11 +20142,11 @@ var Lk = function() {
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return L(jk, function(n) {
-			var r = this.getReferringComponents(Pk(n), so);
+		return L(Nk, function(n) {
+			var r = this.getReferringComponents(Ik(n), co);
 			if (r.specified) {
 				t = !0;
-				var i = new Lk();
+				var i = new zk();
 				L(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
@@ -20170,25 +20170,25 @@ var Lk = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new Lk();
+				var a = new zk();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
-					var o = i.getReferringComponents("grid", oo).models[0];
+					var o = i.getReferringComponents("grid", so).models[0];
 					o && L(t, function(e) {
-						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", oo).models[0] && a.add(e.componentIndex);
+						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", so).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && L(jk, function(t) {
+		r && L(Nk, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: Pk(t),
+					mainType: Ik(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new Lk();
+					var a = new zk();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -20214,7 +20214,7 @@ var Lk = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(Pk(t), n));
+			e ?? (e = this.ecModel.getComponent(Ik(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
@@ -20227,7 +20227,7 @@ var Lk = function() {
 		if (n) return n.__dzAxisProxy;
 	}, t.prototype.getAxisModel = function(e, t) {
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(Pk(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(Ik(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
 		L([["start", "startValue"], ["end", "endValue"]], function(r) {
@@ -20277,8 +20277,8 @@ var Lk = function() {
 		start: 0,
 		end: 100
 	}, t;
-}(Q);
-function zk(e) {
+}(Wp);
+function Vk(e) {
 	var t = {};
 	return L([
 		"start",
@@ -20291,7 +20291,7 @@ function zk(e) {
 	}), t;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomView.js
-var Bk = function(e) {
+var Hk = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20300,7 +20300,7 @@ var Bk = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(Qg), Vk = L, Hk = pa, Uk = function() {
+}(e_), Uk = L, Wk = ma, Gk = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -20313,8 +20313,8 @@ var Bk = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if (Nk(t)) {
-				var n = Pk(this._dimName), r = t.getReferringComponents(n, oo).models[0];
+			if (Fk(t)) {
+				var n = Ik(this._dimName), r = t.getReferringComponents(n, so).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -20324,16 +20324,16 @@ var Bk = function(e) {
 		return M(this._minMaxSpan);
 	}, e.prototype.calculateDataWindow = function(e) {
 		var t = this._dataExtent, n = this.getAxisModel().axis.scale, r = this._dataZoomModel.getRangePropMode(), i = [0, 100], a = [], o = [], s;
-		Vk(["start", "end"], function(c, l) {
+		Uk(["start", "end"], function(c, l) {
 			var u = e[c], d = e[c + "Value"];
-			r[l] === "percent" ? (u ?? (u = i[l]), d = n.parse(ua(u, i, t))) : (s = !0, d = d == null ? t[l] : n.parse(d), u = ua(d, t, i)), o[l] = d == null || isNaN(d) ? t[l] : d, a[l] = u == null || isNaN(u) ? i[l] : u;
-		}), Hk(o), Hk(a);
+			r[l] === "percent" ? (u ?? (u = i[l]), d = n.parse(da(u, i, t))) : (s = !0, d = d == null ? t[l] : n.parse(d), u = da(d, t, i)), o[l] = d == null || isNaN(d) ? t[l] : d, a[l] = u == null || isNaN(u) ? i[l] : u;
+		}), Wk(o), Wk(a);
 		var c = this._minMaxSpan;
 		s ? l(o, a, t, i, !1) : l(a, o, i, t, !0);
 		function l(e, t, r, i, a) {
 			var o = a ? "Span" : "ValueSpan";
-			$E(0, e, r, "all", c["min" + o], c["max" + o]);
-			for (var s = 0; s < 2; s++) t[s] = ua(e[s], r, i, !0), a && (t[s] = n.parse(t[s]));
+			tD(0, e, r, "all", c["min" + o], c["max" + o]);
+			for (var s = 0; s < 2; s++) t[s] = da(e[s], r, i, !0), a && (t[s] = n.parse(t[s]));
 		}
 		return {
 			valueWindow: o,
@@ -20342,7 +20342,7 @@ var Bk = function(e) {
 	}, e.prototype.reset = function(e) {
 		if (e === this._dataZoomModel) {
 			var t = this.getTargetSeriesModels();
-			this._dataExtent = Wk(this, this._dimName, t), this._updateMinMaxSpan();
+			this._dataExtent = Kk(this, this._dimName, t), this._updateMinMaxSpan();
 			var n = this.calculateDataWindow(e.settledOption);
 			this._valueWindow = n.valueWindow, this._percentWindow = n.percentWindow, this._setAxisModel();
 		}
@@ -20350,7 +20350,7 @@ var Bk = function(e) {
 		if (e !== this._dataZoomModel) return;
 		var n = this._dimName, r = this.getTargetSeriesModels(), i = e.get("filterMode"), a = this._valueWindow;
 		if (i === "none") return;
-		Vk(r, function(e) {
+		Uk(r, function(e) {
 			var t = e.getData(), r = t.mapDimensionsAll(n);
 			if (r.length) {
 				if (i === "weakFilter") {
@@ -20365,7 +20365,7 @@ var Bk = function(e) {
 						}
 						return i && t && n;
 					});
-				} else Vk(r, function(n) {
+				} else Uk(r, function(n) {
 					if (i === "empty") e.setData(t = t.map(n, function(e) {
 						return o(e) ? e : NaN;
 					}));
@@ -20374,7 +20374,7 @@ var Bk = function(e) {
 						r[n] = a, t.selectRange(r);
 					}
 				});
-				Vk(r, function(e) {
+				Uk(r, function(e) {
 					t.setApproximateExtent(a, e);
 				});
 			}
@@ -20384,35 +20384,35 @@ var Bk = function(e) {
 		}
 	}, e.prototype._updateMinMaxSpan = function() {
 		var e = this._minMaxSpan = {}, t = this._dataZoomModel, n = this._dataExtent;
-		Vk(["min", "max"], function(r) {
+		Uk(["min", "max"], function(r) {
 			var i = t.get(r + "Span"), a = t.get(r + "ValueSpan");
-			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = ua(i, [0, 100], n, !0) - n[0]) : i = ua(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
+			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = da(i, [0, 100], n, !0) - n[0]) : i = da(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e.prototype._setAxisModel = function() {
 		var e = this.getAxisModel(), t = this._percentWindow, n = this._valueWindow;
 		if (t) {
-			var r = ga(n, [0, 500]);
+			var r = _a(n, [0, 500]);
 			r = Math.min(r, 20);
 			var i = e.axis.scale.rawExtentInfo;
 			t[0] !== 0 && i.setDeterminedMinMax("min", +n[0].toFixed(r)), t[1] !== 100 && i.setDeterminedMinMax("max", +n[1].toFixed(r)), i.freeze();
 		}
 	}, e;
 }();
-function Wk(e, t, n) {
+function Kk(e, t, n) {
 	var r = [Infinity, -Infinity];
-	Vk(n, function(e) {
-		XS(r, e.getData(), t);
+	Uk(n, function(e) {
+		QS(r, e.getData(), t);
 	});
-	var i = e.getAxisModel(), a = IS(i.axis.scale, i, r).calculate();
+	var i = e.getAxisModel(), a = RS(i.axis.scale, i, r).calculate();
 	return [a.min, a.max];
 }
 // node_modules/echarts/lib/component/dataZoom/dataZoomProcessor.js
-var Gk = {
+var qk = {
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(Pk(r), i), n);
+					t(r, i, e.getComponent(Ik(r), i), n);
 				});
 			});
 		}
@@ -20421,7 +20421,7 @@ var Gk = {
 		});
 		var n = [];
 		t(function(t, r, i, a) {
-			i.__dzAxisProxy || (i.__dzAxisProxy = new Uk(t, r, a, e), n.push(i.__dzAxisProxy));
+			i.__dzAxisProxy || (i.__dzAxisProxy = new Gk(t, r, a, e), n.push(i.__dzAxisProxy));
 		});
 		var r = q();
 		return L(n, function(e) {
@@ -20452,9 +20452,9 @@ var Gk = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function Kk(e) {
+function Jk(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		L(Fk(t, e), function(t) {
+		L(Lk(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -20465,16 +20465,16 @@ function Kk(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var qk = !1;
-function Jk(e) {
-	qk || (qk = !0, e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, Gk), Kk(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var Yk = !1;
+function Xk(e) {
+	Yk || (Yk = !0, e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, qk), Jk(e), e.registerSubTypeDefaulter("dataZoom", function() {
 		return "slider";
 	}));
 }
 // node_modules/echarts/lib/component/helper/listComponent.js
-function Yk(e, t) {
-	var n = wp(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
-	return r.fill = t.get("backgroundColor"), e = new Sc({
+function Zk(e, t) {
+	var n = Tp(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+	return r.fill = t.get("backgroundColor"), e = new Cc({
 		shape: {
 			x: e.x - n[3],
 			y: e.y - n[0],
@@ -20488,7 +20488,7 @@ function Yk(e, t) {
 	}), e;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var Xk = function(e) {
+var Qk = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20535,50 +20535,50 @@ var Xk = function(e) {
 			fontSize: 14
 		}
 	}, t;
-}(Q);
+}(Wp);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function Zk(e) {
+function $k(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function Qk(e) {
+function eA(e) {
 	if (m.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var $k = Qk([
+var tA = eA([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), eA = Qk([
+]), nA = eA([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function tA(e, t) {
+function rA(e, t) {
 	if (!e) return t;
-	t = Cp(t, !0);
+	t = wp(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function nA(e, t) {
+function iA(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var rA = tA(eA, "transition"), iA = tA($k, "transform"), aA = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (m.transform3dSupported ? "will-change:transform;" : "");
-function oA(e) {
+var aA = rA(nA, "transition"), oA = rA(tA, "transform"), sA = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (m.transform3dSupported ? "will-change:transform;" : "");
+function cA(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function sA(e, t, n) {
+function lA(e, t, n) {
 	if (!W(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
-	t = Ap(t);
-	var a = oA(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = iA + ":", l;
+	t = jp(t);
+	var a = cA(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = oA + ":", l;
 	I(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
@@ -20591,21 +20591,21 @@ function sA(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function cA(e, t) {
+function uA(e, t) {
 	var n = "cubic-bezier(0.23,1,0.32,1)", r = " " + e / 2 + "s " + n, i = "opacity" + r + ",visibility" + r;
-	return t || (r = " " + e + "s " + n, i += m.transformSupported ? "," + iA + r : ",left" + r + ",top" + r), rA + ":" + i;
+	return t || (r = " " + e + "s " + n, i += m.transformSupported ? "," + oA + r : ",left" + r + ",top" + r), aA + ":" + i;
 }
-function lA(e, t, n) {
+function dA(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
 	if (!m.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
 	var a = m.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + iA + ":" + o + ";" : [
+	return n ? "top:0;left:0;" + oA + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[$k, o]
+		[tA, o]
 	];
 }
-function uA(e) {
+function fA(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
 	var i = K(e.get("lineHeight"), Math.round(n * 3 / 2));
@@ -20616,18 +20616,18 @@ function uA(e) {
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function dA(e, t, n) {
-	var r = [], i = e.get("transitionDuration"), a = e.get("backgroundColor"), o = e.get("shadowBlur"), s = e.get("shadowColor"), c = e.get("shadowOffsetX"), l = e.get("shadowOffsetY"), u = e.getModel("textStyle"), d = Lg(e, "html"), f = c + "px " + l + "px " + o + "px " + s;
-	return r.push("box-shadow:" + f), t && i && r.push(cA(i, n)), a && r.push("background-color:" + a), L([
+function pA(e, t, n) {
+	var r = [], i = e.get("transitionDuration"), a = e.get("backgroundColor"), o = e.get("shadowBlur"), s = e.get("shadowColor"), c = e.get("shadowOffsetX"), l = e.get("shadowOffsetY"), u = e.getModel("textStyle"), d = zg(e, "html"), f = c + "px " + l + "px " + o + "px " + s;
+	return r.push("box-shadow:" + f), t && i && r.push(uA(i, n)), a && r.push("background-color:" + a), L([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
-		var n = "border-" + t, i = Cp(n), a = e.get(i);
+		var n = "border-" + t, i = wp(n), a = e.get(i);
 		a != null && r.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), r.push(uA(u)), d != null && r.push("padding:" + wp(d).join("px ") + "px"), r.join(";") + ";";
+	}), r.push(fA(u)), d != null && r.push("padding:" + Tp(d).join("px ") + "px"), r.join(";") + ";";
 }
-function fA(e, t, n, r, i) {
+function mA(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
@@ -20639,7 +20639,7 @@ function fA(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var pA = function() {
+var hA = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
@@ -20650,7 +20650,7 @@ var pA = function() {
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
 		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (W(i) ? document.querySelector(i) : he(i) ? i : U(i) && i(e.getDom()));
-		fA(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		mA(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
@@ -20665,7 +20665,7 @@ var pA = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = nA(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = iA(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -20673,13 +20673,13 @@ var pA = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = aA + dA(e, !this._firstShow, this._longHide) + lA(i[0], i[1], !0) + ("border-color:" + Ap(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = sA + pA(e, !this._firstShow, this._longHide) + dA(i[0], i[1], !0) + ("border-color:" + jp(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (W(i) && n.get("trigger") === "item" && !Zk(n) && (o = sA(n, r, i)), W(e)) a.innerHTML = e + o;
+			if (W(i) && n.get("trigger") === "item" && !$k(n) && (o = lA(n, r, i)), W(e)) a.innerHTML = e + o;
 			else if (e) {
 				a.innerHTML = "", H(e) || (e = [e]);
 				for (var s = 0; s < e.length; s++) he(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
@@ -20697,9 +20697,9 @@ var pA = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (fA(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (mA(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				L(lA(n[0], n[1]), function(e) {
+				L(dA(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -20721,14 +20721,14 @@ var pA = function() {
 		var e = this.el.parentNode;
 		e && e.removeChild(this.el), this.el = this._container = null;
 	}, e;
-}(), mA = function() {
+}(), gA = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), _A(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), yA(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -20737,9 +20737,9 @@ var pA = function() {
 		this._hideTimeout && clearTimeout(this._hideTimeout), this.el.show(), this._show = !0;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this;
-		G(e) && ja(""), this.el && this._zr.remove(this.el);
+		G(e) && Ma(""), this.el && this._zr.remove(this.el);
 		var o = n.getModel("textStyle");
-		this.el = new Ec({
+		this.el = new Dc({
 			style: {
 				rich: t.richTextStyles,
 				text: e,
@@ -20748,7 +20748,7 @@ var pA = function() {
 				borderColor: r,
 				textShadowColor: o.get("textShadowColor"),
 				fill: n.get(["textStyle", "color"]),
-				padding: Lg(n, "richText"),
+				padding: zg(n, "richText"),
 				verticalAlign: "top",
 				align: "left"
 			},
@@ -20778,14 +20778,14 @@ var pA = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = gA(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = vA(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			_A(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = hA(i.borderWidth || 0), o = gA(i);
+			yA(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = _A(i.borderWidth || 0), o = vA(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -20801,28 +20801,28 @@ var pA = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function hA(e) {
+function _A(e) {
 	return Math.max(0, e);
 }
-function gA(e) {
-	var t = hA(e.shadowBlur || 0), n = hA(e.shadowOffsetX || 0), r = hA(e.shadowOffsetY || 0);
+function vA(e) {
+	var t = _A(e.shadowBlur || 0), n = _A(e.shadowOffsetX || 0), r = _A(e.shadowOffsetY || 0);
 	return {
-		left: hA(t - n),
-		right: hA(t + n),
-		top: hA(t - r),
-		bottom: hA(t + r)
+		left: _A(t - n),
+		right: _A(t + n),
+		top: _A(t - r),
+		bottom: _A(t + r)
 	};
 }
-function _A(e, t, n, r) {
+function yA(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var vA = new Sc({ shape: {
+var bA = new Cc({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), yA = function(e) {
+} }), xA = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20830,18 +20830,18 @@ var vA = new Sc({ shape: {
 	}
 	return t.prototype.init = function(e, t) {
 		if (!m.node && t.getDom()) {
-			var n = e.getComponent("tooltip"), r = this._renderMode = fo(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new mA(t) : new pA(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+			var n = e.getComponent("tooltip"), r = this._renderMode = po(n.get("renderMode"));
+			this._tooltipContent = r === "richText" ? new gA(t) : new hA(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
 		if (!m.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? f_(this, "_updatePosition", 50, "fixRate") : p_(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? m_(this, "_updatePosition", 50, "fixRate") : h_(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		ck("itemTooltip", this._api, V(function(t, n, r) {
+		uk("itemTooltip", this._api, V(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -20858,9 +20858,9 @@ var vA = new Sc({ shape: {
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
 		if (r.from !== this.uid && !m.node && n.getDom()) {
-			var i = xA(r, n);
+			var i = CA(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = EA(r, t, n);
+			var a = r.dataByCoordSys, o = OA(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -20871,8 +20871,8 @@ var vA = new Sc({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = vA;
-				c.x = r.x, c.y = r.y, c.update(), Z(c).tooltipConfig = {
+				var c = bA;
+				c.x = r.x, c.y = r.y, c.update(), X(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
 				}, this._tryShow({
@@ -20889,7 +20889,7 @@ var vA = new Sc({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var l = gk(r, t), u = l.point[0], d = l.point[1];
+				var l = vk(r, t), u = l.point[0], d = l.point[1];
 				u != null && d != null && this._tryShow({
 					offsetX: u,
 					offsetY: d,
@@ -20910,12 +20910,12 @@ var vA = new Sc({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, r.from !== this.uid && this._hide(xA(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, r.from !== this.uid && this._hide(CA(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && bA([
+			if (s && SA([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -20933,12 +20933,12 @@ var vA = new Sc({ shape: {
 			var r = e.dataByCoordSys;
 			if (r && r.length) this._showAxisTooltip(r, e);
 			else if (n) {
-				if (Z(n).ssrType === "legend") return;
+				if (X(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null;
 				var i, a;
-				rv(n, function(e) {
-					if (Z(e).dataIndex != null) return i = e, !0;
-					if (Z(e).tooltipConfig != null) return a = e, !0;
+				av(n, function(e) {
+					if (X(e).dataIndex != null) return i = e, !0;
+					if (X(e).tooltipConfig != null) return a = e, !0;
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
 			} else this._lastDataByCoordSys = null, this._hide(t);
 		}
@@ -20946,15 +20946,15 @@ var vA = new Sc({ shape: {
 		var n = e.get("showDelay");
 		t = V(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = bA([t.tooltipOption], r), o = this._renderMode, s = [], c = Cg("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = SA([t.tooltipOption], r), o = this._renderMode, s = [], c = Tg("section", {
 			blocks: [],
 			noHeader: !0
-		}), l = [], u = new Rg();
+		}), l = [], u = new Bg();
 		L(e, function(e) {
 			L(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value;
 				if (t && i != null) {
-					var a = XO(i, t.axis, n, e.seriesDataIndices, e.valueLabelOpt), d = Cg("section", {
+					var a = QO(i, t.axis, n, e.seriesDataIndices, e.valueLabelOpt), d = Tg("section", {
 						header: a,
 						noHeader: !we(a),
 						sortBlocks: !0,
@@ -20963,10 +20963,10 @@ var vA = new Sc({ shape: {
 					c.blocks.push(d), L(e.seriesDataIndices, function(c) {
 						var f = n.getSeriesByIndex(c.seriesIndex), p = c.dataIndexInside, m = f.getDataParams(p);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = WS(t.axis, { value: i }), m.axisValueLabel = a, m.marker = u.makeTooltipMarker("item", Ap(m.color), o);
-							var h = zh(f.formatTooltip(p, !0, null)), g = h.frag;
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = KS(t.axis, { value: i }), m.axisValueLabel = a, m.marker = u.makeTooltipMarker("item", jp(m.color), o);
+							var h = Vh(f.formatTooltip(p, !0, null)), g = h.frag;
 							if (g) {
-								var _ = bA([f], r).get("valueFormatter");
+								var _ = SA([f], r).get("valueFormatter");
 								d.blocks.push(_ ? P({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
@@ -20975,22 +20975,22 @@ var vA = new Sc({ shape: {
 				}
 			});
 		}), c.blocks.reverse(), l.reverse();
-		var d = t.position, f = kg(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		var d = t.position, f = jg(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
 		f && l.unshift(f);
 		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
 		this._showOrMove(a, function() {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Z(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = bA([
+		var r = this._ecModel, i = X(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = SA([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
 		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
 		if (m == null || m === "item") {
-			var h = s.getDataParams(c, l), g = new Rg();
-			h.marker = g.makeTooltipMarker("item", Ap(h.color), d);
-			var _ = zh(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? kg(y ? P({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			var h = s.getDataParams(c, l), g = new Bg();
+			h.marker = g.makeTooltipMarker("item", jp(h.color), d);
+			var _ = Vh(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? jg(y ? P({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
 			this._showOrMove(p, function() {
 				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
 			}), n({
@@ -21002,7 +21002,7 @@ var vA = new Sc({ shape: {
 			});
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
-		var r = this._renderMode === "html", i = Z(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
+		var r = this._renderMode === "html", i = X(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
 		if (W(a)) {
 			var s = a;
 			a = {
@@ -21013,7 +21013,7 @@ var vA = new Sc({ shape: {
 		o && r && a.content && (a = M(a), a.content = pt(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = bA(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new Rg();
+		var u = e.positionDefault, d = SA(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new Bg();
 		this._showOrMove(d, function() {
 			var n = M(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -21031,7 +21031,7 @@ var vA = new Sc({ shape: {
 			if (u) {
 				if (W(u)) {
 					var p = e.ecModel.get("useUTC"), m = H(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
-					d = u, h && (d = ip(m.axisValue, d, p)), d = Op(d, n, !0);
+					d = u, h && (d = ap(m.axisValue, d, p)), d = kp(d, n, !0);
 				} else if (U(u)) {
 					var g = V(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
@@ -21051,24 +21051,24 @@ var vA = new Sc({ shape: {
 		if (o && f.applyTransform(o.transform), U(t) && (t = t([n, r], a, i.el, f, {
 			viewSize: [s, c],
 			contentSize: l.slice()
-		})), H(t)) n = da(t[0], s), r = da(t[1], c);
+		})), H(t)) n = fa(t[0], s), r = fa(t[1], c);
 		else if (G(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
-			var m = Ip(p, {
+			var m = Lp(p, {
 				width: s,
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
 		} else if (W(t) && o) {
-			var h = wA(t, f, l, e.get("borderWidth"));
+			var h = EA(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = SA(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = wA(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= TA(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= TA(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), Zk(e)) {
-			var h = CA(n, r, i, s, c);
+		if (u && (n -= DA(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= DA(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), $k(e)) {
+			var h = TA(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
@@ -21093,30 +21093,30 @@ var vA = new Sc({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!m.node && t.getDom() && (p_(this, "_updatePosition"), this._tooltipContent.dispose(), mk("itemTooltip", t));
+		!m.node && t.getDom() && (h_(this, "_updatePosition"), this._tooltipContent.dispose(), gk("itemTooltip", t));
 	}, t.type = "tooltip", t;
-}(Qg);
-function bA(e, t, n) {
+}(e_);
+function SA(e, t, n) {
 	var r = t.ecModel, i;
-	n ? (i = new Ef(n, r, r), i = new Ef(t.option, i, r)) : i = t;
+	n ? (i = new Df(n, r, r), i = new Df(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof Ef && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new Ef(o, i, r)));
+		o && (o instanceof Df && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new Df(o, i, r)));
 	}
 	return i;
 }
-function xA(e, t) {
+function CA(e, t) {
 	return e.dispatchAction || V(t.dispatchAction, t);
 }
-function SA(e, t, n, r, i, a, o) {
+function wA(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function CA(e, t, n, r, i) {
+function TA(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function wA(e, t, n, r) {
+function EA(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -21135,13 +21135,13 @@ function wA(e, t, n, r) {
 	}
 	return [s, c];
 }
-function TA(e) {
+function DA(e) {
 	return e === "center" || e === "middle";
 }
-function EA(e, t, n) {
-	var r = ao(e).queryOptionMap, i = r.keys()[0];
+function OA(e, t, n) {
+	var r = oo(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
-		var a = co(t, i, r.get(i), {
+		var a = lo(t, i, r.get(i), {
 			useDefault: !1,
 			enableAll: !1,
 			enableNone: !1
@@ -21149,7 +21149,7 @@ function EA(e, t, n) {
 		if (a) {
 			var o = n.getViewOfComponentModel(a), s;
 			if (o.group.traverse(function(t) {
-				var n = Z(t).tooltipConfig;
+				var n = X(t).tooltipConfig;
 				if (n && n.name === e.name) return s = t, !0;
 			}), s) return {
 				componentMainType: i,
@@ -21160,8 +21160,8 @@ function EA(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function DA(e) {
-	eC(kk), e.registerComponentModel(Xk), e.registerComponentView(yA), e.registerAction({
+function kA(e) {
+	nC(jk), e.registerComponentModel(Qk), e.registerComponentView(xA), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
@@ -21172,23 +21172,23 @@ function DA(e) {
 	}, Fe);
 }
 // node_modules/echarts/lib/visual/visualSolution.js
-var OA = L;
-function kA(e) {
+var AA = L;
+function jA(e) {
 	if (e) {
 		for (var t in e) if (e.hasOwnProperty(t)) return !0;
 	}
 }
-function AA(e, t, n) {
+function MA(e, t, n) {
 	var r = {};
-	return OA(t, function(t) {
+	return AA(t, function(t) {
 		var a = r[t] = i();
-		OA(e[t], function(e, r) {
-			if (SE.isValidType(r)) {
+		AA(e[t], function(e, r) {
+			if (wE.isValidType(r)) {
 				var i = {
 					type: r,
 					visual: e
 				};
-				n && n(i, t), a[r] = new SE(i), r === "opacity" && (i = M(i), i.type = "colorAlpha", a.__hidden.__alphaForOpacity = new SE(i));
+				n && n(i, t), a[r] = new wE(i), r === "opacity" && (i = M(i), i.type = "colorAlpha", a.__hidden.__alphaForOpacity = new wE(i));
 			}
 		});
 	}), r;
@@ -21197,26 +21197,26 @@ function AA(e, t, n) {
 		return e.prototype.__hidden = e.prototype, new e();
 	}
 }
-function jA(e, t, n) {
+function NA(e, t, n) {
 	var r;
 	L(n, function(e) {
-		t.hasOwnProperty(e) && kA(t[e]) && (r = !0);
+		t.hasOwnProperty(e) && jA(t[e]) && (r = !0);
 	}), r && L(n, function(n) {
-		t.hasOwnProperty(n) && kA(t[n]) ? e[n] = M(t[n]) : delete e[n];
+		t.hasOwnProperty(n) && jA(t[n]) ? e[n] = M(t[n]) : delete e[n];
 	});
 }
-function MA(e, t, n, r) {
+function PA(e, t, n, r) {
 	var i = {};
 	return L(e, function(e) {
-		i[e] = SE.prepareVisualTypes(t[e]);
+		i[e] = wE.prepareVisualTypes(t[e]);
 	}), { progress: function(e, a) {
 		var o;
 		r != null && (o = a.getDimensionIndex(r));
 		function s(e) {
-			return Q_(a, l, e);
+			return ev(a, l, e);
 		}
 		function c(e, t) {
-			ev(a, l, e, t);
+			nv(a, l, e, t);
 		}
 		for (var l, u = a.getStore(); (l = e.next()) != null;) {
 			var d = a.getRawDataItem(l);
@@ -21228,16 +21228,16 @@ function MA(e, t, n, r) {
 	} };
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function NA(e, t) {
+function FA(e, t) {
 	if (!e) return !1;
 	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function PA(e) {
-	Ia(e, "label", ["show"]);
+function IA(e) {
+	La(e, "label", ["show"]);
 }
-var FA = no(), IA = function(e) {
+var LA = ro(), RA = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21254,21 +21254,21 @@ var FA = no(), IA = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = FA(e)[i];
-			!n || !n.data ? FA(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && PA(n), L(n.data, function(e) {
-				e instanceof Array ? (PA(e[0]), PA(e[1])) : PA(e);
+			var n = e.get(this.mainType, !0), a = LA(e)[i];
+			!n || !n.data ? LA(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && IA(n), L(n.data, function(e) {
+				e instanceof Array ? (IA(e[0]), IA(e[1])) : IA(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), P(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), FA(e)[i] = a);
+			}), a.__hostSeries = e), LA(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
-		return Cg("section", {
+		return Tg("section", {
 			header: this.name,
-			blocks: [Cg("nameValue", {
+			blocks: [Tg("nameValue", {
 				name: a,
 				value: i,
 				noName: !a,
@@ -21280,71 +21280,71 @@ var FA = no(), IA = function(e) {
 	}, t.prototype.setData = function(e) {
 		this._data = e;
 	}, t.prototype.getDataParams = function(e, t) {
-		var n = Rh.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		var n = Bh.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return FA(e)[t];
+		return LA(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
 		"polar",
 		"geo"
 	], t;
-}(Q);
-oe(IA, Rh.prototype);
+}(Wp);
+oe(RA, Bh.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function LA(e) {
+function zA(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function RA(e) {
+function BA(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function zA(e, t, n, r, i, a) {
-	var o = [], s = Ex(t, r) ? t.getCalculationInfo("stackResultDimension") : r, c = KA(t, s, e), l = t.indicesOfNearest(s, c)[0];
+function VA(e, t, n, r, i, a) {
+	var o = [], s = Ox(t, r) ? t.getCalculationInfo("stackResultDimension") : r, c = JA(t, s, e), l = t.indicesOfNearest(s, c)[0];
 	o[i] = t.get(n, l), o[a] = t.get(s, l);
-	var u = t.get(r, l), d = ma(t.get(r, l));
+	var u = t.get(r, l), d = ha(t.get(r, l));
 	return d = Math.min(d, 20), d >= 0 && (o[a] = +o[a].toFixed(d)), [o, u];
 }
-var BA = {
-	min: ue(zA, "min"),
-	max: ue(zA, "max"),
-	average: ue(zA, "average"),
-	median: ue(zA, "median")
+var HA = {
+	min: ue(VA, "min"),
+	max: ue(VA, "max"),
+	average: ue(VA, "average"),
+	median: ue(VA, "median")
 };
-function VA(e, t) {
+function UA(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!RA(t) && !H(t.coord) && H(i)) {
-			var a = HA(t, n, r, e);
-			if (t = M(t), t.type && BA[t.type] && a.baseAxis && a.valueAxis) {
-				var o = I(i, a.baseAxis.dim), s = I(i, a.valueAxis.dim), c = BA[t.type](n, a.baseDataDim, a.valueDataDim, o, s);
+		if (!BA(t) && !H(t.coord) && H(i)) {
+			var a = WA(t, n, r, e);
+			if (t = M(t), t.type && HA[t.type] && a.baseAxis && a.valueAxis) {
+				var o = I(i, a.baseAxis.dim), s = I(i, a.valueAxis.dim), c = HA[t.type](n, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
 		if (t.coord == null || !H(i)) t.coord = [];
-		else for (var l = t.coord, u = 0; u < 2; u++) BA[l[u]] && (l[u] = KA(n, n.mapDimension(i[u]), l[u]));
+		else for (var l = t.coord, u = 0; u < 2; u++) HA[l[u]] && (l[u] = JA(n, n.mapDimension(i[u]), l[u]));
 		return t;
 	}
 }
-function HA(e, t, n, r) {
+function WA(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(UA(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(GA(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function UA(e, t) {
+function GA(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function WA(e, t) {
-	return e && e.containData && t.coord && !LA(t) ? e.containData(t.coord) : !0;
+function KA(e, t) {
+	return e && e.containData && t.coord && !zA(t) ? e.containData(t.coord) : !0;
 }
-function GA(e, t) {
+function qA(e, t) {
 	return e ? function(e, n, r, i) {
-		return Uh(i < 2 ? e.coord && e.coord[i] : e.value, t[i]);
+		return Gh(i < 2 ? e.coord && e.coord[i] : e.value, t[i]);
 	} : function(e, n, r, i) {
-		return Uh(e.value, t[i]);
+		return Gh(e.value, t[i]);
 	};
 }
-function KA(e, t, n) {
+function JA(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -21354,7 +21354,7 @@ function KA(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var qA = no(), JA = function(e) {
+var YA = ro(), XA = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21365,25 +21365,25 @@ var qA = no(), JA = function(e) {
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			qA(e).keep = !1;
+			YA(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = IA.getMarkerModelFromSeries(e, r.type);
+			var i = RA.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!qA(e).keep && r.group.remove(e.group);
+			!YA(e).keep && r.group.remove(e.group);
 		});
 	}, t.prototype.markKeep = function(e) {
-		qA(e).keep = !0;
+		YA(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
 		L(e, function(e) {
-			var r = IA.getMarkerModelFromSeries(e, n.type);
+			var r = RA.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
-				e && (t ? yl(e) : bl(e));
+				e && (t ? bl(e) : xl(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(Qg), YA = function(e) {
+}(e_), ZA = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21410,7 +21410,7 @@ var qA = no(), JA = function(e) {
 		},
 		animationEasing: "linear"
 	}, t;
-}(IA), XA = no(), ZA = function(e, t, n, r) {
+}(RA), QA = ro(), $A = function(e, t, n, r) {
 	var i = e.getData(), a;
 	if (H(r)) a = r;
 	else {
@@ -21419,8 +21419,8 @@ var qA = no(), JA = function(e) {
 			var s = void 0, c = void 0;
 			if (r.yAxis != null || r.xAxis != null) s = t.getAxis(r.yAxis == null ? "x" : "y"), c = ye(r.yAxis, r.xAxis);
 			else {
-				var l = HA(r, i, t, e);
-				s = l.valueAxis, c = KA(i, Dx(i, l.valueDataDim), o);
+				var l = WA(r, i, t, e);
+				s = l.valueAxis, c = JA(i, kx(i, l.valueDataDim), o);
 			}
 			var u = s.dim === "x" ? 0 : 1, d = 1 - u, f = M(r), p = { coord: [] };
 			f.type = null, f.coord = [], f.coord[d] = -Infinity, p.coord[d] = Infinity;
@@ -21437,28 +21437,28 @@ var qA = no(), JA = function(e) {
 		} else a = [];
 	}
 	var h = [
-		VA(e, a[0]),
-		VA(e, a[1]),
+		UA(e, a[0]),
+		UA(e, a[1]),
 		P({}, a[2])
 	];
 	return h[2].type = h[2].type || null, N(h[2], h[0]), N(h[2], h[1]), h;
 };
-function QA(e) {
+function ej(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function $A(e, t, n, r) {
+function tj(e, t, n, r) {
 	var i = 1 - e, a = r.dimensions[e];
-	return QA(t[i]) && QA(n[i]) && t[e] === n[e] && r.getAxis(a).containData(t[e]);
+	return ej(t[i]) && ej(n[i]) && t[e] === n[e] && r.getAxis(a).containData(t[e]);
 }
-function ej(e, t) {
+function nj(e, t) {
 	if (e.type === "cartesian2d") {
 		var n = t[0].coord, r = t[1].coord;
-		if (n && r && ($A(1, n, r, e) || $A(0, n, r, e))) return !0;
+		if (n && r && (tj(1, n, r, e) || tj(0, n, r, e))) return !0;
 	}
-	return WA(e, t[0]) && WA(e, t[1]);
+	return KA(e, t[0]) && KA(e, t[1]);
 }
-function tj(e, t, n, r, i) {
-	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = da(o.get("x"), i.getWidth()), l = da(o.get("y"), i.getHeight());
+function rj(e, t, n, r, i) {
+	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = fa(o.get("x"), i.getWidth()), l = fa(o.get("y"), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
 		if (r.getMarkerPosition) s = r.getMarkerPosition(e.getValues(e.dimensions, t));
@@ -21466,15 +21466,15 @@ function tj(e, t, n, r, i) {
 			var u = a.dimensions, d = e.get(u[0], t), f = e.get(u[1], t);
 			s = a.dataToPoint([d, f]);
 		}
-		if (JC(a, "cartesian2d")) {
+		if (XC(a, "cartesian2d")) {
 			var p = a.getAxis("x"), m = a.getAxis("y"), u = a.dimensions;
-			QA(e.get(u[0], t)) ? s[0] = p.toGlobalCoord(p.getExtent()[+!n]) : QA(e.get(u[1], t)) && (s[1] = m.toGlobalCoord(m.getExtent()[+!n]));
+			ej(e.get(u[0], t)) ? s[0] = p.toGlobalCoord(p.getExtent()[+!n]) : ej(e.get(u[1], t)) && (s[1] = m.toGlobalCoord(m.getExtent()[+!n]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	e.setItemLayout(t, s);
 }
-var nj = function(e) {
+var ij = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21482,21 +21482,21 @@ var nj = function(e) {
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = IA.getMarkerModelFromSeries(e, "markLine");
+			var t = RA.getMarkerModelFromSeries(e, "markLine");
 			if (t) {
-				var r = t.getData(), i = XA(t).from, a = XA(t).to;
+				var r = t.getData(), i = QA(t).from, a = QA(t).to;
 				i.each(function(t) {
-					tj(i, t, !0, e, n), tj(a, t, !1, e, n);
+					rj(i, t, !0, e, n), rj(a, t, !1, e, n);
 				}), r.each(function(e) {
 					r.setItemLayout(e, [i.getItemLayout(e), a.getItemLayout(e)]);
 				}), this.markerGroupMap.get(e.id).updateLayout();
 			}
 		}, this);
 	}, t.prototype.renderSeries = function(e, t, n, r) {
-		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, new JE());
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, new XE());
 		this.group.add(c.group);
-		var l = rj(i, e, t), u = l.from, d = l.to, f = l.line;
-		XA(t).from = u, XA(t).to = d, t.setData(f);
+		var l = aj(i, e, t), u = l.from, d = l.to, f = l.line;
+		QA(t).from = u, QA(t).to = d, t.setData(f);
 		var p = t.get("symbol"), m = t.get("symbolSize"), h = t.get("symbolRotate"), g = t.get("symbolOffset");
 		H(p) || (p = [p, p]), H(m) || (m = [m, m]), H(h) || (h = [h, h]), H(g) || (g = [g, g]), l.from.each(function(e) {
 			_(u, e, !0), _(d, e, !1);
@@ -21516,15 +21516,15 @@ var nj = function(e) {
 				style: t
 			});
 		}), c.updateData(f), l.line.eachItemGraphicEl(function(e) {
-			Z(e).dataModel = t, e.traverse(function(e) {
-				Z(e).dataModel = t;
+			X(e).dataModel = t, e.traverse(function(e) {
+				X(e).dataModel = t;
 			});
 		});
 		function _(t, n, i) {
 			var a = t.getItemModel(n);
-			tj(t, n, i, e, r);
+			rj(t, n, i, e, r);
 			var s = a.getModel("itemStyle").getItemStyle();
-			s.fill ?? (s.fill = $_(o, "color")), t.setItemVisual(n, {
+			s.fill ?? (s.fill = tv(o, "color")), t.setItemVisual(n, {
 				symbolKeepAspect: a.get("symbolKeepAspect"),
 				symbolOffset: K(a.get("symbolOffset", !0), g[+!i]),
 				symbolRotate: K(a.get("symbolRotate", !0), h[+!i]),
@@ -21535,8 +21535,8 @@ var nj = function(e) {
 		}
 		this.markKeep(c), c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markLine", t;
-}(JA);
-function rj(e, t, n) {
+}(XA);
+function aj(e, t, n) {
 	var r = e ? R(e && e.dimensions, function(e) {
 		return P(P({}, t.getData().getDimensionInfo(t.getData().mapDimension(e)) || {}), {
 			name: e,
@@ -21545,9 +21545,9 @@ function rj(e, t, n) {
 	}) : [{
 		name: "value",
 		type: "float"
-	}], i = new mx(r, n), a = new mx(r, n), o = new mx([], n), s = R(n.get("data"), ue(ZA, t, e, n));
-	e && (s = ce(s, ue(ej, e)));
-	var c = GA(!!e, r);
+	}], i = new gx(r, n), a = new gx(r, n), o = new gx([], n), s = R(n.get("data"), ue($A, t, e, n));
+	e && (s = ce(s, ue(nj, e)));
+	var c = qA(!!e, r);
 	return i.initData(R(s, function(e) {
 		return e[0];
 	}), null, c), a.initData(R(s, function(e) {
@@ -21561,13 +21561,13 @@ function rj(e, t, n) {
 	};
 }
 // node_modules/echarts/lib/component/marker/installMarkLine.js
-function ij(e) {
-	e.registerComponentModel(YA), e.registerComponentView(nj), e.registerPreprocessor(function(e) {
-		NA(e.series, "markLine") && (e.markLine = e.markLine || {});
+function oj(e) {
+	e.registerComponentModel(ZA), e.registerComponentView(ij), e.registerPreprocessor(function(e) {
+		FA(e.series, "markLine") && (e.markLine = e.markLine || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var aj = function(e, t) {
+var sj = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -21584,7 +21584,7 @@ var aj = function(e, t) {
 			"inverse"
 		])
 	};
-}, oj = function(e) {
+}, cj = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21600,7 +21600,7 @@ var aj = function(e, t) {
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
 		t === !0 && (t = e.selector = ["all", "inverse"]), H(t) && L(t, function(e, r) {
-			W(e) && (e = { type: e }), t[r] = N(e, aj(n, e.type));
+			W(e) && (e = { type: e }), t[r] = N(e, sj(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -21625,10 +21625,10 @@ var aj = function(e, t) {
 				var o = r.legendVisualProvider.getAllNames();
 				e.isSeriesFiltered(r) || (n = n.concat(o)), o.length ? t = t.concat(o) : a = !0;
 			} else a = !0;
-			a && Xa(r) && t.push(r.name);
+			a && Za(r) && t.push(r.name);
 		}), this._availableNames = n;
 		var r = this.get("data") || t, i = q(), a = R(r, function(e) {
-			return (W(e) || fe(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new Ef(e, this, this.ecModel));
+			return (W(e) || fe(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new Df(e, this, this.ecModel));
 		}, this);
 		this._data = ce(a, function(e) {
 			return !!e;
@@ -21741,14 +21741,14 @@ var aj = function(e, t) {
 		selectorButtonGap: 10,
 		tooltip: { show: !1 }
 	}, t;
-}(Q), sj = ue, cj = L, lj = $i, uj = function(e) {
+}(Wp), lj = ue, uj = L, dj = ea, fj = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new lj()), this.group.add(this._selectorGroup = new lj()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new dj()), this.group.add(this._selectorGroup = new dj()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -21763,11 +21763,11 @@ var aj = function(e, t) {
 			var c = e.getBoxLayoutParams(), l = {
 				width: n.getWidth(),
 				height: n.getHeight()
-			}, u = e.get("padding"), d = Ip(c, l, u), f = this.layoutInner(e, i, d, r, o, s), p = Ip(F({
+			}, u = e.get("padding"), d = Lp(c, l, u), f = this.layoutInner(e, i, d, r, o, s), p = Lp(F({
 				width: f.width,
 				height: f.height
 			}, c), l, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = Yk(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = Zk(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
@@ -21775,29 +21775,29 @@ var aj = function(e, t) {
 		var s = this.getContentGroup(), c = q(), l = t.get("selectedMode"), u = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && u.push(e.id);
-		}), cj(t.getData(), function(i, a) {
+		}), uj(t.getData(), function(i, a) {
 			var o = i.get("name");
 			if (!this.newlineDisabled && (o === "" || o === "\n")) {
-				var d = new lj();
+				var d = new dj();
 				d.newline = !0, s.add(d);
 			} else {
 				var f = n.getSeriesByName(o)[0];
 				if (!c.get(o)) {
 					if (f) {
 						var p = f.getData(), m = p.getVisual("legendLineStyle") || {}, h = p.getVisual("legendIcon"), g = p.getVisual("style"), _ = this._createItem(f, o, a, i, t, e, m, g, h, l, r);
-						_.on("click", sj(pj, o, null, r, u)).on("mouseover", sj(hj, f.name, null, r, u)).on("mouseout", sj(gj, f.name, null, r, u)), n.ssr && _.eachChild(function(e) {
-							var t = Z(e);
+						_.on("click", lj(hj, o, null, r, u)).on("mouseover", lj(_j, f.name, null, r, u)).on("mouseout", lj(vj, f.name, null, r, u)), n.ssr && _.eachChild(function(e) {
+							var t = X(e);
 							t.seriesIndex = f.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), c.set(o, !0);
 					} else n.eachRawSeries(function(s) {
 						if (!c.get(o) && s.legendVisualProvider) {
 							var d = s.legendVisualProvider;
 							if (!d.containName(o)) return;
-							var f = d.indexOfName(o), p = d.getItemVisual(f, "style"), m = d.getItemVisual(f, "legendIcon"), h = dr(p.fill);
-							h && h[3] === 0 && (h[3] = .2, p = P(P({}, p), { fill: yr(h, "rgba") }));
+							var f = d.indexOfName(o), p = d.getItemVisual(f, "style"), m = d.getItemVisual(f, "legendIcon"), h = fr(p.fill);
+							h && h[3] === 0 && (h[3] = .2, p = P(P({}, p), { fill: br(h, "rgba") }));
 							var g = this._createItem(s, o, a, i, t, e, {}, p, m, l, r);
-							g.on("click", sj(pj, null, o, r, u)).on("mouseover", sj(hj, null, o, r, u)).on("mouseout", sj(gj, null, o, r, u)), n.ssr && g.eachChild(function(e) {
-								var t = Z(e);
+							g.on("click", lj(hj, null, o, r, u)).on("mouseover", lj(_j, null, o, r, u)).on("mouseout", lj(vj, null, o, r, u)), n.ssr && g.eachChild(function(e) {
+								var t = X(e);
 								t.seriesIndex = s.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), c.set(o, !0);
 						}
@@ -21807,8 +21807,8 @@ var aj = function(e, t) {
 		}, this), i && this._createSelector(i, t, r, a, o);
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		cj(e, function(e) {
-			var r = e.type, i = new Ec({
+		uj(e, function(e) {
+			var r = e.type, i = new Dc({
 				style: {
 					x: 0,
 					y: 0,
@@ -21822,15 +21822,15 @@ var aj = function(e, t) {
 					});
 				}
 			});
-			a.add(i), nf(i, {
+			a.add(i), rf(i, {
 				normal: t.getModel("selectorLabel"),
 				emphasis: t.getModel(["emphasis", "selectorLabel"])
-			}, { defaultText: e.title }), Pl(i);
+			}, { defaultText: e.title }), Fl(i);
 		});
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = dj(c, r, o, s, d, m, u), y = new lj(), b = r.getModel("textStyle");
+		var v = pj(c, r, o, s, d, m, u), y = new dj(), b = r.getModel("textStyle");
 		if (U(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
@@ -21842,7 +21842,7 @@ var aj = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(fj({
+			y.add(mj({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -21855,7 +21855,7 @@ var aj = function(e, t) {
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
 		W(w) && w ? T = w.replace("{name}", t ?? "") : U(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Ec({ style: af(b, {
+		y.add(new Dc({ style: of(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -21863,24 +21863,24 @@ var aj = function(e, t) {
 			align: C,
 			verticalAlign: "middle"
 		}, { inheritColor: E }) }));
-		var D = new Sc({
+		var D = new Cc({
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
-		return O.get("show") && Xd({
+		return O.get("show") && Zd({
 			el: D,
 			componentModel: i,
 			itemName: t,
 			itemTooltipOption: O.option
 		}), y.add(D), y.eachChild(function(e) {
 			e.silent = !0;
-		}), D.silent = !l, this.getContentGroup().add(y), Pl(y), y.__legendDataIndex = n, y;
+		}), D.silent = !l, this.getContentGroup().add(y), Fl(y), y.__legendDataIndex = n, y;
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
 		var o = this.getContentGroup(), s = this.getSelectorGroup();
-		Fp(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		Ip(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
 		var c = o.getBoundingRect(), l = [-c.x, -c.y];
 		if (s.markRedraw(), o.markRedraw(), i) {
-			Fp("horizontal", s, e.get("selectorItemGap", !0));
+			Ip("horizontal", s, e.get("selectorItemGap", !0));
 			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
 			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
 			var _ = {
@@ -21893,15 +21893,15 @@ var aj = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(Qg);
-function dj(e, t, n, r, i, a, o) {
+}(e_);
+function pj(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), cj(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), uj(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : ny(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : iy(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -21912,30 +21912,30 @@ function dj(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function fj(e) {
-	var t = e.icon || "roundRect", n = pv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+function mj(e) {
+	var t = e.icon || "roundRect", n = hv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
 	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = "#fff", n.style.lineWidth = 2), n;
 }
-function pj(e, t, n, r) {
-	gj(e, t, n, r), n.dispatchAction({
+function hj(e, t, n, r) {
+	vj(e, t, n, r), n.dispatchAction({
 		type: "legendToggleSelect",
 		name: e ?? t
-	}), hj(e, t, n, r);
+	}), _j(e, t, n, r);
 }
-function mj(e) {
+function gj(e) {
 	for (var t = e.getZr().storage.getDisplayList(), n, r = 0, i = t.length; r < i && !(n = t[r].states.emphasis);) r++;
 	return n && n.hoverLayer;
 }
-function hj(e, t, n, r) {
-	mj(n) || n.dispatchAction({
+function _j(e, t, n, r) {
+	gj(n) || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
 		name: t,
 		excludeSeriesId: r
 	});
 }
-function gj(e, t, n, r) {
-	mj(n) || n.dispatchAction({
+function vj(e, t, n, r) {
+	gj(n) || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
 		name: t,
@@ -21943,7 +21943,7 @@ function gj(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-function _j(e) {
+function yj(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -21951,19 +21951,19 @@ function _j(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function vj(e, t, n) {
+function bj(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), yj(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), xj(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
 		L(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), yj(e, o);
+		}), xj(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -21972,7 +21972,7 @@ function vj(e, t, n) {
 		selected: o
 	};
 }
-function yj(e, t) {
+function xj(e, t) {
 	var n = t || {};
 	return L(e.getData(), function(t) {
 		var r = t.get("name");
@@ -21982,17 +21982,17 @@ function yj(e, t) {
 		}
 	}), n;
 }
-function bj(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", ue(vj, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", ue(vj, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", ue(vj, "inverseSelect")), e.registerAction("legendSelect", "legendselected", ue(vj, "select")), e.registerAction("legendUnSelect", "legendunselected", ue(vj, "unSelect"));
+function Sj(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", ue(bj, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", ue(bj, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", ue(bj, "inverseSelect")), e.registerAction("legendSelect", "legendselected", ue(bj, "select")), e.registerAction("legendUnSelect", "legendunselected", ue(bj, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function xj(e) {
-	e.registerComponentModel(oj), e.registerComponentView(uj), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, _j), e.registerSubTypeDefaulter("legend", function() {
+function Cj(e) {
+	e.registerComponentModel(cj), e.registerComponentView(fj), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, yj), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), bj(e);
+	}), Sj(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var Sj = function(e) {
+var wj = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22001,11 +22001,11 @@ var Sj = function(e) {
 	return t.prototype.setScrollDataIndex = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
-		var i = Bp(t);
-		e.prototype.init.call(this, t, n, r), Cj(this, t, i);
+		var i = Vp(t);
+		e.prototype.init.call(this, t, n, r), Tj(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), Cj(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = jf(oj.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), Tj(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = Mf(cj.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -22021,23 +22021,23 @@ var Sj = function(e) {
 		pageTextStyle: { color: "#333" },
 		animationDurationUpdate: 800
 	}), t;
-}(oj);
-function Cj(e, t, n) {
+}(cj);
+function Tj(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
-	i[r.index] = 0, zp(t, n, {
+	i[r.index] = 0, Bp(t, n, {
 		type: "box",
 		ignoreSize: !!i
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var wj = $i, Tj = ["width", "height"], Ej = ["x", "y"], Dj = function(e) {
+var Ej = ea, Dj = ["width", "height"], Oj = ["x", "y"], kj = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new wj()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new wj());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new Ej()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new Ej());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
@@ -22046,7 +22046,7 @@ var wj = $i, Tj = ["width", "height"], Ej = ["x", "y"], Dj = function(e) {
 		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = H(u) ? u : [u, u];
 		p("pagePrev", 0);
 		var f = n.getModel("pageTextStyle");
-		l.add(new Ec({
+		l.add(new Dc({
 			name: "pageText",
 			style: {
 				text: "xx/xx",
@@ -22058,7 +22058,7 @@ var wj = $i, Tj = ["width", "height"], Ej = ["x", "y"], Dj = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = Gd(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: V(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = Kd(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: V(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -22067,8 +22067,8 @@ var wj = $i, Tj = ["width", "height"], Ej = ["x", "y"], Dj = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = Tj[s], l = Ej[s], u = Tj[1 - s], d = Ej[1 - s];
-		i && Fp("horizontal", o, e.get("selectorItemGap", !0));
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = Dj[s], l = Oj[s], u = Dj[1 - s], d = Oj[1 - s];
+		i && Ip("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = M(n);
 		i && (h[c] = n[c] - p[c] - f);
 		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
@@ -22083,7 +22083,7 @@ var wj = $i, Tj = ["width", "height"], Ej = ["x", "y"], Dj = function(e) {
 		return g;
 	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
 		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
-		Fp(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Fp("horizontal", u, e.get("pageButtonItemGap", !0));
+		Ip(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Ip("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
 		var h = [0, 0], g = [-f.x, -f.y], _ = K(e.get("pageButtonGap", !0), e.get("itemGap", !0));
@@ -22097,7 +22097,7 @@ var wj = $i, Tj = ["width", "height"], Ej = ["x", "y"], Dj = function(e) {
 				x: 0,
 				y: 0
 			};
-			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new Sc({ shape: y })), l.__rectSize = y[i];
+			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new Cc({ shape: y })), l.__rectSize = y[i];
 		} else u.eachChild(function(e) {
 			e.attr({
 				invisible: !0,
@@ -22105,7 +22105,7 @@ var wj = $i, Tj = ["width", "height"], Ej = ["x", "y"], Dj = function(e) {
 			});
 		});
 		var b = this._getPageInfo(e);
-		return b.pageIndex != null && pd(c, {
+		return b.pageIndex != null && md(c, {
 			x: b.contentPosition[0],
 			y: b.contentPosition[1]
 		}, p ? e : null), this._updatePageInfoView(e, b), v;
@@ -22128,7 +22128,7 @@ var wj = $i, Tj = ["width", "height"], Ej = ["x", "y"], Dj = function(e) {
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = Tj[i], o = Ej[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = Dj[i], o = Oj[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -22162,9 +22162,9 @@ var wj = $i, Tj = ["width", "height"], Ej = ["x", "y"], Dj = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(uj);
+}(fj);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function Oj(e) {
+function Aj(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -22177,21 +22177,21 @@ function Oj(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function kj(e) {
-	eC(xj), e.registerComponentModel(Sj), e.registerComponentView(Dj), Oj(e);
+function jj(e) {
+	nC(Cj), e.registerComponentModel(wj), e.registerComponentView(kj), Aj(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function Aj(e) {
-	eC(xj), eC(kj);
+function Mj(e) {
+	nC(Cj), nC(jj);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var jj = function(e) {
+var Nj = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = jf(Rk.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = Mf(Bk.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -22199,37 +22199,37 @@ var jj = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(Rk), Mj = no();
-function Nj(e, t, n) {
-	Mj(e).coordSysRecordMap.each(function(e) {
+}(Bk), Pj = ro();
+function Fj(e, t, n) {
+	Pj(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function Pj(e, t) {
-	for (var n = Mj(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function Ij(e, t) {
+	for (var n = Pj(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || Fj(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || Lj(n, o));
 		}
 	}
 }
-function Fj(e, t) {
+function Lj(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function Ij(e, t) {
+function Rj(e, t) {
 	var n = {
 		model: t,
-		containsPoint: ue(Rj, t),
-		dispatchAction: ue(Lj, e),
+		containsPoint: ue(Bj, t),
+		dispatchAction: ue(zj, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new hE(e.getZr());
+	}, r = n.controller = new _E(e.getZr());
 	return L([
 		"pan",
 		"zoom",
@@ -22250,7 +22250,7 @@ function Ij(e, t) {
 		});
 	}), n;
 }
-function Lj(e, t) {
+function zj(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -22260,10 +22260,10 @@ function Lj(e, t) {
 		batch: t
 	});
 }
-function Rj(e, t, n, r) {
+function Bj(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function zj(e) {
+function Vj(e) {
 	var t, n = "type_", r = {
 		type_true: 2,
 		type_move: 1,
@@ -22283,17 +22283,17 @@ function zj(e) {
 		}
 	};
 }
-function Bj(e) {
+function Hj(e) {
 	e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, function(e, t) {
-		var n = Mj(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
+		var n = Pj(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			L(Ik(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, Ij(t, n.model));
+			L(Rk(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, Rj(t, n.model));
 				(a.dataZoomInfoMap || (a.dataZoomInfoMap = q())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
@@ -22306,57 +22306,57 @@ function Bj(e) {
 				var a = i.keys()[0];
 				a != null && (n = i.get(a));
 			}
-			if (!n) Fj(r, e);
+			if (!n) Lj(r, e);
 			else {
-				var o = zj(i);
-				t.enable(o.controlType, o.opt), t.setPointerChecker(e.containsPoint), f_(e, "dispatchAction", n.model.get("throttle", !0), "fixRate");
+				var o = Vj(i);
+				t.enable(o.controlType, o.opt), t.setPointerChecker(e.containsPoint), m_(e, "dispatchAction", n.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var Vj = function(e) {
+var Uj = function(e) {
 	f(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), Nj(r, t, {
-			pan: V(Hj.pan, this),
-			zoom: V(Hj.zoom, this),
-			scrollMove: V(Hj.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), Fj(r, t, {
+			pan: V(Wj.pan, this),
+			zoom: V(Wj.zoom, this),
+			scrollMove: V(Wj.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		Pj(this.api, this.dataZoomModel), this.range = null;
+		Ij(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}(Bk), Hj = {
+}(Hk), Wj = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = Wj[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = Kj[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if ($E(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (tD(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: Uj(function(e, t, n, r, i, a) {
-		var o = Wj[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: Gj(function(e, t, n, r, i, a) {
+		var o = Kj[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: Uj(function(e, t, n, r, i, a) {
-		return Wj[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: Gj(function(e, t, n, r, i, a) {
+		return Kj[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function Uj(e) {
+function Gj(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && ($E(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (tD(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var Wj = {
+var Kj = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -22371,17 +22371,17 @@ var Wj = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function Gj(e) {
-	Jk(e), e.registerComponentModel(jj), e.registerComponentView(Vj), Bj(e);
+function qj(e) {
+	Xk(e), e.registerComponentModel(Nj), e.registerComponentView(Uj), Hj(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var Kj = function(e) {
+var Jj = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = jf(Rk.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = Mf(Bk.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -22438,16 +22438,16 @@ var Kj = function(e) {
 			moveHandleStyle: { color: "#8FB0F7" }
 		}
 	}), t;
-}(Rk), qj = Sc, Jj = 7, Yj = 1, Xj = 30, Zj = 7, Qj = "horizontal", $j = "vertical", eM = 5, tM = [
+}(Bk), Yj = Cc, Xj = 7, Zj = 1, Qj = 30, $j = 7, eM = "horizontal", tM = "vertical", nM = 5, rM = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], nM = {
+], iM = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, rM = function(e) {
+}, aM = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22456,33 +22456,33 @@ var Kj = function(e) {
 	return t.prototype.init = function(e, t) {
 		this.api = t, this._onBrush = V(this._onBrush, this), this._onBrushEnd = V(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), f_(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), m_(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		p_(this, "_dispatchZoomAction");
+		h_(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
 		var e = this.group;
 		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
-		var t = this._displayables.sliderGroup = new $i();
+		var t = this._displayables.sliderGroup = new ea();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? Zj : 0, r = this._findCoordRect(), i = {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? $j : 0, r = this._findCoordRect(), i = {
 			width: t.getWidth(),
 			height: t.getHeight()
-		}, a = this._orient === Qj ? {
+		}, a = this._orient === eM ? {
 			right: i.width - r.x - r.width,
-			top: i.height - Xj - Jj - n,
+			top: i.height - Qj - Xj - n,
 			width: r.width,
-			height: Xj
+			height: Qj
 		} : {
-			right: Jj,
+			right: Xj,
 			top: r.y,
-			width: Xj,
+			width: Qj,
 			height: r.height
-		}, o = Bp(e.option);
+		}, o = Vp(e.option);
 		L([
 			"right",
 			"top",
@@ -22491,20 +22491,20 @@ var Kj = function(e) {
 		], function(e) {
 			o[e] === "ph" && (o[e] = a[e]);
 		});
-		var s = Ip(o, i);
+		var s = Lp(o, i);
 		this._location = {
 			x: s.x,
 			y: s.y
-		}, this._size = [s.width, s.height], this._orient === $j && this._size.reverse();
+		}, this._size = [s.width, s.height], this._orient === tM && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === Qj && !i ? {
+		a.attr(n === eM && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === Qj && i ? {
+		} : n === eM && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === $j && !i ? {
+		} : n === tM && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -22519,7 +22519,7 @@ var Kj = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new qj({
+		n.add(new Yj({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -22530,7 +22530,7 @@ var Kj = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new qj({
+		var i = new Yj({
 			shape: {
 				x: 0,
 				y: 0,
@@ -22555,7 +22555,7 @@ var Kj = function(e) {
 			i.each([o], function(e, t) {
 				if (_ > 0 && t % _) g += h;
 				else {
-					var n = e == null || isNaN(e) || e === "", r = n ? 0 : ua(e, l, d, !0);
+					var n = e == null || isNaN(e) || e === "", r = n ? 0 : da(e, l, d, !0);
 					n && !v && t ? (p.push([p[p.length - 1][0], 0]), m.push([m[m.length - 1][0], 0])) : !n && v && (p.push([g, 0]), m.push([g, 0])), p.push([g, r]), m.push([g, r]), g += h, v = n;
 				}
 			}), s = this._shadowPolygonPts = p, c = this._shadowPolylinePts = m;
@@ -22563,13 +22563,13 @@ var Kj = function(e) {
 		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
 		var y = this.dataZoomModel;
 		function b(e) {
-			var t = y.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new $i(), r = new Vu({
+			var t = y.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new ea(), r = new Hu({
 				shape: { points: s },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("areaStyle").getAreaStyle(),
 				silent: !0,
 				z2: -20
-			}), i = new Uu({
+			}), i = new Wu({
 				shape: { points: c },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("lineStyle").getLineStyle(),
@@ -22588,8 +22588,8 @@ var Kj = function(e) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
 				L(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && I(tM, e.get("type")) < 0)) {
-						var o = r.getComponent(Pk(i), a).axis, s = iM(i), c, l = e.coordinateSystem;
+					if (!n && !(t !== !0 && I(rM, e.get("type")) < 0)) {
+						var o = r.getComponent(Ik(i), a).axis, s = oM(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -22602,12 +22602,12 @@ var Kj = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new qj({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new Yj({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new qj({
+		i.add(u), i.add(new Yj({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -22619,15 +22619,15 @@ var Kj = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: Yj,
+				lineWidth: Zj,
 				fill: "rgba(0,0,0,0)"
 			}
 		})), L([0, 1], function(t) {
 			var a = o.get("handleIcon");
-			!uv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
-			var s = pv(a, -1, 0, 2, 2, null, !0);
+			!fv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = hv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: aM(this._orient),
+				cursor: sM(this._orient),
 				draggable: !0,
 				drift: V(this._onDragMove, this, t),
 				ondragend: V(this._onDragEnd, this),
@@ -22636,14 +22636,14 @@ var Kj = function(e) {
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = da(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Pl(s);
+			this._handleHeight = fa(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Fl(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
-			e.add(r[t] = new Ec({
+			e.add(r[t] = new Dc({
 				silent: !0,
 				invisible: !f,
-				style: af(d, {
+				style: of(d, {
 					x: 0,
 					y: 0,
 					text: "",
@@ -22657,7 +22657,7 @@ var Kj = function(e) {
 		}, this);
 		var d = u;
 		if (l) {
-			var f = da(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new Sc({
+			var f = fa(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new Cc({
 				style: o.getModel("moveHandleStyle").getItemStyle(),
 				silent: !0,
 				shape: {
@@ -22670,10 +22670,10 @@ var Kj = function(e) {
 					y: a[1] - .5,
 					height: f
 				}
-			}), m = f * .8, h = t.moveHandleIcon = pv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, "#fff", !0);
+			}), m = f * .8, h = t.moveHandleIcon = hv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, "#fff", !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
-			d = t.moveZone = new Sc({
+			d = t.moveZone = new Cc({
 				invisible: !0,
 				shape: {
 					y: a[1] - g,
@@ -22687,7 +22687,7 @@ var Kj = function(e) {
 		}
 		d.attr({
 			draggable: !0,
-			cursor: aM(this._orient),
+			cursor: sM(this._orient),
 			drift: V(this._onDragMove, this, "all"),
 			ondragstart: V(this._showDataInfo, this, !0),
 			ondragend: V(this._onDragEnd, this),
@@ -22696,14 +22696,14 @@ var Kj = function(e) {
 		});
 	}, t.prototype._resetInterval = function() {
 		var e = this._range = this.dataZoomModel.getPercentRange(), t = this._getViewExtent();
-		this._handleEnds = [ua(e[0], [0, 100], t, !0), ua(e[1], [0, 100], t, !0)];
+		this._handleEnds = [da(e[0], [0, 100], t, !0), da(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		$E(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : ua(a.minSpan, o, i, !0), a.maxSpan == null ? null : ua(a.maxSpan, o, i, !0));
-		var s = this._range, c = this._range = pa([ua(r[0], i, o, !0), ua(r[1], i, o, !0)]);
+		tD(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : da(a.minSpan, o, i, !0), a.maxSpan == null ? null : da(a.maxSpan, o, i, !0));
+		var s = this._range, c = this._range = ma([da(r[0], i, o, !0), da(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
-		var t = this._displayables, n = this._handleEnds, r = pa(n.slice()), i = this._size;
+		var t = this._displayables, n = this._handleEnds, r = ma(n.slice()), i = this._size;
 		L([0, 1], function(e) {
 			var r = t.handles[e], a = this._handleHeight;
 			r.attr({
@@ -22730,7 +22730,7 @@ var Kj = function(e) {
 			i[0]
 		], c = 0; c < o.length; c++) {
 			var l = o[c], u = l.getClipPath();
-			u || (u = new Sc(), l.setClipPath(u)), u.setShape({
+			u || (u = new Cc(), l.setClipPath(u)), u.setShape({
 				x: s[c],
 				y: 0,
 				width: s[c + 1] - s[c],
@@ -22750,15 +22750,15 @@ var Kj = function(e) {
 				a = [this._formatLabel(l[0], s), this._formatLabel(l[1], s)];
 			}
 		}
-		var u = pa(this._handleEnds.slice());
+		var u = ma(this._handleEnds.slice());
 		d.call(this, 0), d.call(this, 1);
 		function d(e) {
-			var t = Ld(n.handles[e].parent, this.group), o = zd(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + eM, c = Rd([u[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = Rd(n.handles[e].parent, this.group), o = Bd(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + nM, c = zd([u[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === Qj ? "middle" : o,
-				align: i === Qj ? o : "center",
+				verticalAlign: i === eM ? "middle" : o,
+				align: i === eM ? o : "center",
 				text: a[e]
 			});
 		}
@@ -22772,7 +22772,7 @@ var Kj = function(e) {
 		a[0].attr("invisible", !r), a[1].attr("invisible", !r), i.moveHandle && this.api[r ? "enterEmphasis" : "leaveEmphasis"](i.moveHandle, 1);
 	}, t.prototype._onDragMove = function(e, t, n, r) {
 		this._dragging = !0, wt(r.event);
-		var i = this._displayables.sliderGroup.getLocalTransform(), a = Rd([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = zd([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
 		this._dragging = !1, this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
@@ -22793,7 +22793,7 @@ var Kj = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100];
-					this._range = pa([ua(n.x, r, i, !0), ua(n.x + n.width, r, i, !0)]), this._handleEnds = [n.x, n.x + n.width], this._updateView(), this._dispatchZoomAction(!1);
+					this._range = ma([da(n.x, r, i, !0), da(n.x + n.width, r, i, !0)]), this._handleEnds = [n.x, n.x + n.width], this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
@@ -22801,7 +22801,7 @@ var Kj = function(e) {
 		this._brushing && (wt(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new qj({
+		i || (i = n.brushRect = new Yj({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -22818,12 +22818,12 @@ var Kj = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? nM : null,
+			animation: e ? iM : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = Ik(this.dataZoomModel).infoList;
+		var e, t = Rk(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -22839,8 +22839,8 @@ var Kj = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}(Bk);
-function iM(e) {
+}(Hk);
+function oM(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -22848,22 +22848,22 @@ function iM(e) {
 		angle: "radius"
 	}[e];
 }
-function aM(e) {
+function sM(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function oM(e) {
-	e.registerComponentModel(Kj), e.registerComponentView(rM), Jk(e);
+function cM(e) {
+	e.registerComponentModel(Jj), e.registerComponentView(aM), Xk(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function sM(e) {
-	eC(Gj), eC(oM);
+function lM(e) {
+	nC(qj), nC(cM);
 }
 // node_modules/echarts/lib/visual/visualDefault.js
-var cM = { get: function(e, t, n) {
-	var r = M((lM[e] || {})[t]);
+var uM = { get: function(e, t, n) {
+	var r = M((dM[e] || {})[t]);
 	return n && H(r) ? r[r.length - 1] : r;
-} }, lM = {
+} }, dM = {
 	color: {
 		active: ["#006edd", "#e0ffff"],
 		inactive: ["rgba(0,0,0,0)"]
@@ -22900,7 +22900,7 @@ var cM = { get: function(e, t, n) {
 		active: [10, 50],
 		inactive: [0, 0]
 	}
-}, uM = SE.mapVisual, dM = SE.eachVisual, fM = H, pM = L, mM = pa, hM = ua, gM = function(e) {
+}, fM = wE.mapVisual, pM = wE.eachVisual, mM = H, hM = L, gM = ma, _M = da, vM = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22919,17 +22919,17 @@ var cM = { get: function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.optionUpdated = function(e, t) {
 		var n = this.option;
-		!t && jA(n, e, this.replacableOptionKeys), this.textStyleModel = this.getModel("textStyle"), this.resetItemSize(), this.completeVisualOption();
+		!t && NA(n, e, this.replacableOptionKeys), this.textStyleModel = this.getModel("textStyle"), this.resetItemSize(), this.completeVisualOption();
 	}, t.prototype.resetVisual = function(e) {
 		var t = this.stateList;
-		e = V(e, this), this.controllerVisuals = AA(this.option.controller, t, e), this.targetVisuals = AA(this.option.target, t, e);
+		e = V(e, this), this.controllerVisuals = MA(this.option.controller, t, e), this.targetVisuals = MA(this.option.target, t, e);
 	}, t.prototype.getItemSymbol = function() {
 		return null;
 	}, t.prototype.getTargetSeriesIndices = function() {
 		var e = this.option.seriesIndex, t = [];
 		return e == null || e === "all" ? this.ecModel.eachSeries(function(e, n) {
 			t.push(n);
-		}) : t = Fa(e), t;
+		}) : t = Ia(e), t;
 	}, t.prototype.eachTargetSeries = function(e, t) {
 		L(this.getTargetSeriesIndices(), function(n) {
 			var r = this.ecModel.getSeriesByIndex(n);
@@ -22949,7 +22949,7 @@ var cM = { get: function(e, t, n) {
 			return e === a[0] ? "min" : e === a[1] ? "max" : (+e).toFixed(Math.min(i, 20));
 		}
 	}, t.prototype.resetExtent = function() {
-		var e = this.option, t = mM([e.min, e.max]);
+		var e = this.option, t = gM([e.min, e.max]);
 		this._dataExtent = t;
 	}, t.prototype.getDataDimensionIndex = function(e) {
 		var t = this.option.dimension;
@@ -22969,31 +22969,31 @@ var cM = { get: function(e, t, n) {
 		var a = this.isCategory();
 		o.call(this, r), o.call(this, i), s.call(this, r, "inRange", "outOfRange"), c.call(this, i);
 		function o(n) {
-			fM(t.color) && !n.inRange && (n.inRange = { color: t.color.slice().reverse() }), n.inRange = n.inRange || { color: e.get("gradientColor") };
+			mM(t.color) && !n.inRange && (n.inRange = { color: t.color.slice().reverse() }), n.inRange = n.inRange || { color: e.get("gradientColor") };
 		}
 		function s(e, t, n) {
 			var r = e[t], i = e[n];
-			r && !i && (i = e[n] = {}, pM(r, function(e, t) {
-				if (SE.isValidType(t)) {
-					var n = cM.get(t, "inactive", a);
+			r && !i && (i = e[n] = {}, hM(r, function(e, t) {
+				if (wE.isValidType(t)) {
+					var n = uM.get(t, "inactive", a);
 					n != null && (i[t] = n, t === "color" && !i.hasOwnProperty("opacity") && !i.hasOwnProperty("colorAlpha") && (i.opacity = [0, 0]));
 				}
 			}));
 		}
 		function c(e) {
 			var t = (e.inRange || {}).symbol || (e.outOfRange || {}).symbol, n = (e.inRange || {}).symbolSize || (e.outOfRange || {}).symbolSize, r = this.get("inactiveColor"), i = this.getItemSymbol() || "roundRect";
-			pM(this.stateList, function(o) {
+			hM(this.stateList, function(o) {
 				var s = this.itemSize, c = e[o];
-				c || (c = e[o] = { color: a ? r : [r] }), c.symbol ?? (c.symbol = t && M(t) || (a ? i : [i])), c.symbolSize ?? (c.symbolSize = n && M(n) || (a ? s[0] : [s[0], s[0]])), c.symbol = uM(c.symbol, function(e) {
+				c || (c = e[o] = { color: a ? r : [r] }), c.symbol ?? (c.symbol = t && M(t) || (a ? i : [i])), c.symbolSize ?? (c.symbolSize = n && M(n) || (a ? s[0] : [s[0], s[0]])), c.symbol = fM(c.symbol, function(e) {
 					return e === "none" ? i : e;
 				});
 				var l = c.symbolSize;
 				if (l != null) {
 					var u = -Infinity;
-					dM(l, function(e) {
+					pM(l, function(e) {
 						e > u && (u = e);
-					}), c.symbolSize = uM(l, function(e) {
-						return hM(e, [0, u], [0, s[0]], !0);
+					}), c.symbolSize = fM(l, function(e) {
+						return _M(e, [0, u], [0, s[0]], !0);
 					});
 				}
 			}, this);
@@ -23032,7 +23032,7 @@ var cM = { get: function(e, t, n) {
 		precision: 0,
 		textStyle: { color: "#333" }
 	}, t;
-}(Q), _M = [20, 140], vM = function(e) {
+}(Wp), yM = [20, 140], bM = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23045,7 +23045,7 @@ var cM = { get: function(e, t, n) {
 	}, t.prototype.resetItemSize = function() {
 		e.prototype.resetItemSize.apply(this, arguments);
 		var t = this.itemSize;
-		(t[0] == null || isNaN(t[0])) && (t[0] = _M[0]), (t[1] == null || isNaN(t[1])) && (t[1] = _M[1]);
+		(t[0] == null || isNaN(t[0])) && (t[0] = yM[0]), (t[1] == null || isNaN(t[1])) && (t[1] = yM[1]);
 	}, t.prototype._resetRange = function() {
 		var e = this.getExtent(), t = this.option.range;
 		!t || t.auto ? (e.auto = 1, this.option.range = e) : H(t) && (t[0] > t[1] && t.reverse(), t[0] = Math.max(t[0], e[0]), t[1] = Math.min(t[1], e[1]));
@@ -23057,7 +23057,7 @@ var cM = { get: function(e, t, n) {
 	}, t.prototype.setSelected = function(e) {
 		this.option.range = e.slice(), this._resetRange();
 	}, t.prototype.getSelected = function() {
-		var e = this.getExtent(), t = pa((this.get("range") || []).slice());
+		var e = this.getExtent(), t = ma((this.get("range") || []).slice());
 		return t[0] > e[1] && (t[0] = e[1]), t[1] > e[1] && (t[1] = e[1]), t[0] < e[0] && (t[0] = e[0]), t[1] < e[0] && (t[1] = e[0]), t;
 	}, t.prototype.getValueState = function(e) {
 		var t = this.option.range, n = this.getExtent();
@@ -23074,7 +23074,7 @@ var cM = { get: function(e, t, n) {
 			});
 		}, this), t;
 	}, t.prototype.getVisualMeta = function(e) {
-		var t = yM(this, "outOfRange", this.getExtent()), n = yM(this, "inRange", this.option.range.slice()), r = [];
+		var t = xM(this, "outOfRange", this.getExtent()), n = xM(this, "inRange", this.option.range.slice()), r = [];
 		function i(t, n) {
 			r.push({
 				value: t,
@@ -23089,7 +23089,7 @@ var cM = { get: function(e, t, n) {
 			stops: r,
 			outerColors: [u ? r[0].color : "transparent", u ? r[u - 1].color : "transparent"]
 		};
-	}, t.type = "visualMap.continuous", t.defaultOption = jf(gM.defaultOption, {
+	}, t.type = "visualMap.continuous", t.defaultOption = Mf(vM.defaultOption, {
 		align: "auto",
 		calculable: !1,
 		hoverLink: !0,
@@ -23111,14 +23111,14 @@ var cM = { get: function(e, t, n) {
 			shadowColor: "rgba(0,0,0,0.2)"
 		}
 	}), t;
-}(gM);
-function yM(e, t, n) {
+}(vM);
+function xM(e, t, n) {
 	if (n[0] === n[1]) return n.slice();
 	for (var r = 200, i = (n[1] - n[0]) / r, a = n[0], o = [], s = 0; s <= r && a < n[1]; s++) o.push(a), a += i;
 	return o.push(n[1]), o;
 }
 // node_modules/echarts/lib/component/visualMap/VisualMapView.js
-var bM = function(e) {
+var SM = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23134,8 +23134,8 @@ var bM = function(e) {
 	}, t.prototype.render = function(e, t, n, r) {
 		this.visualMapModel = e, e.get("show") === !1 ? this.group.removeAll() : this.doRender(e, t, n, r);
 	}, t.prototype.renderBackground = function(e) {
-		var t = this.visualMapModel, n = wp(t.get("padding") || 0), r = e.getBoundingRect();
-		e.add(new Sc({
+		var t = this.visualMapModel, n = Tp(t.get("padding") || 0), r = e.getBoundingRect();
+		e.add(new Cc({
 			z2: -1,
 			silent: !0,
 			shape: {
@@ -23161,18 +23161,18 @@ var bM = function(e) {
 			a[e] = t;
 		}
 		var c = i.controllerVisuals[r || i.getValueState(e)];
-		return L(SE.prepareVisualTypes(c), function(r) {
+		return L(wE.prepareVisualTypes(c), function(r) {
 			var i = c[r];
-			n.convertOpacityToAlpha && r === "opacity" && (r = "colorAlpha", i = c.__alphaForOpacity), SE.dependsOn(r, t) && i && i.applyVisual(e, o, s);
+			n.convertOpacityToAlpha && r === "opacity" && (r = "colorAlpha", i = c.__alphaForOpacity), wE.dependsOn(r, t) && i && i.applyVisual(e, o, s);
 		}), a[t];
 	}, t.prototype.positionGroup = function(e) {
 		var t = this.visualMapModel, n = this.api;
-		Lp(e, t.getBoxLayoutParams(), {
+		Rp(e, t.getBoxLayoutParams(), {
 			width: n.getWidth(),
 			height: n.getHeight()
 		});
 	}, t.prototype.doRender = function(e, t, n, r) {}, t.type = "visualMap", t;
-}(Qg), xM = [[
+}(e_), CM = [[
 	"left",
 	"right",
 	"width"
@@ -23181,17 +23181,17 @@ var bM = function(e) {
 	"bottom",
 	"height"
 ]];
-function SM(e, t, n) {
+function wM(e, t, n) {
 	var r = e.option, i = r.align;
 	if (i != null && i !== "auto") return i;
 	for (var a = {
 		width: t.getWidth(),
 		height: t.getHeight()
-	}, o = +(r.orient === "horizontal"), s = xM[o], c = [
+	}, o = +(r.orient === "horizontal"), s = CM[o], c = [
 		0,
 		null,
 		10
-	], l = {}, u = 0; u < 3; u++) l[xM[1 - o][u]] = c[u], l[s[u]] = u === 2 ? n[0] : r[s[u]];
+	], l = {}, u = 0; u < 3; u++) l[CM[1 - o][u]] = c[u], l[s[u]] = u === 2 ? n[0] : r[s[u]];
 	var d = [[
 		"x",
 		"width",
@@ -23200,16 +23200,16 @@ function SM(e, t, n) {
 		"y",
 		"height",
 		0
-	]][o], f = Ip(l, a, r.padding);
+	]][o], f = Lp(l, a, r.padding);
 	return s[(f.margin[d[2]] || 0) + f[d[0]] + f[d[1]] * .5 < a[d[1]] * .5 ? 0 : 1];
 }
-function CM(e, t) {
+function TM(e, t) {
 	return L(e || [], function(e) {
 		e.dataIndex != null && (e.dataIndexInside = e.dataIndex, e.dataIndex = null), e.highlightKey = "visualMap" + (t ? t.componentIndex : "");
 	}), e;
 }
 // node_modules/echarts/lib/component/visualMap/ContinuousView.js
-var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = function(e) {
+var EM = da, DM = L, OM = Math.min, kM = Math.max, AM = 12, jM = 6, MM = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23230,7 +23230,7 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 			var r = t[1 - n];
 			r = r == null ? "" : r + "";
 			var i = this.visualMapModel, a = i.get("textGap"), o = i.itemSize, s = this._shapes.mainGroup, c = this._applyTransform([o[0] / 2, n === 0 ? -a : o[1] + a], s), l = this._applyTransform(n === 0 ? "bottom" : "top", s), u = this._orient, d = this.visualMapModel.textStyleModel;
-			this.group.add(new Ec({ style: af(d, {
+			this.group.add(new Dc({ style: of(d, {
 				x: c[0],
 				y: c[1],
 				verticalAlign: u === "horizontal" ? "middle" : l,
@@ -23239,18 +23239,18 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 			}) }));
 		}
 	}, t.prototype._renderBar = function(e) {
-		var t = this.visualMapModel, n = this._shapes, r = t.itemSize, i = this._orient, a = this._useHandle, o = SM(t, this.api, r), s = n.mainGroup = this._createBarGroup(o), c = new $i();
-		s.add(c), c.add(n.outOfRange = jM()), c.add(n.inRange = jM(null, a ? PM(this._orient) : null, V(this._dragHandle, this, "all", !1), V(this._dragHandle, this, "all", !0))), c.setClipPath(new Sc({ shape: {
+		var t = this.visualMapModel, n = this._shapes, r = t.itemSize, i = this._orient, a = this._useHandle, o = wM(t, this.api, r), s = n.mainGroup = this._createBarGroup(o), c = new ea();
+		s.add(c), c.add(n.outOfRange = NM()), c.add(n.inRange = NM(null, a ? IM(this._orient) : null, V(this._dragHandle, this, "all", !1), V(this._dragHandle, this, "all", !0))), c.setClipPath(new Cc({ shape: {
 			x: 0,
 			y: 0,
 			width: r[0],
 			height: r[1],
 			r: 3
 		} }));
-		var l = t.textStyleModel.getTextRect("国"), u = DM(l.width, l.height);
+		var l = t.textStyleModel.getTextRect("国"), u = kM(l.width, l.height);
 		a && (n.handleThumbs = [], n.handleLabels = [], n.handleLabelPoints = [], this._createHandle(t, s, 0, r, u, i), this._createHandle(t, s, 1, r, u, i)), this._createIndicator(t, s, r, u, i), e.add(s);
 	}, t.prototype._createHandle = function(e, t, n, r, i, a) {
-		var o = V(this._dragHandle, this, n, !1), s = V(this._dragHandle, this, n, !0), c = Ri(e.get("handleSize"), r[0]), l = pv(e.get("handleIcon"), -c / 2, -c / 2, c, c, null, !0), u = PM(this._orient);
+		var o = V(this._dragHandle, this, n, !1), s = V(this._dragHandle, this, n, !0), c = zi(e.get("handleSize"), r[0]), l = hv(e.get("handleIcon"), -c / 2, -c / 2, c, c, null, !0), u = IM(this._orient);
 		l.attr({
 			cursor: u,
 			draggable: !0,
@@ -23262,8 +23262,8 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 		}), l.x = r[0] / 2, l.useStyle(e.getModel("handleStyle").getItemStyle()), l.setStyle({
 			strokeNoScale: !0,
 			strokeFirst: !0
-		}), l.style.lineWidth *= 2, l.ensureState("emphasis").style = e.getModel(["emphasis", "handleStyle"]).getItemStyle(), Vl(l, !0), t.add(l);
-		var d = this.visualMapModel.textStyleModel, f = new Ec({
+		}), l.style.lineWidth *= 2, l.ensureState("emphasis").style = e.getModel(["emphasis", "handleStyle"]).getItemStyle(), Hl(l, !0), t.add(l);
+		var d = this.visualMapModel.textStyleModel, f = new Dc({
 			cursor: u,
 			draggable: !0,
 			drift: o,
@@ -23271,7 +23271,7 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 				wt(e.event);
 			},
 			ondragend: s,
-			style: af(d, {
+			style: of(d, {
 				x: 0,
 				y: 0,
 				text: ""
@@ -23281,7 +23281,7 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 		var p = [c, 0], m = this._shapes;
 		m.handleThumbs[n] = l, m.handleLabelPoints[n] = p, m.handleLabels[n] = f;
 	}, t.prototype._createIndicator = function(e, t, n, r, i) {
-		var a = Ri(e.get("indicatorSize"), n[0]), o = pv(e.get("indicatorIcon"), -a / 2, -a / 2, a, a, null, !0);
+		var a = zi(e.get("indicatorSize"), n[0]), o = hv(e.get("indicatorIcon"), -a / 2, -a / 2, a, a, null, !0);
 		o.attr({
 			cursor: "move",
 			invisible: !0,
@@ -23289,7 +23289,7 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 			x: n[0] / 2
 		});
 		var s = e.getModel("indicatorStyle").getItemStyle();
-		if (o instanceof mc) {
+		if (o instanceof hc) {
 			var c = o.style;
 			o.useStyle(P({
 				image: c.image,
@@ -23300,17 +23300,17 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 			}, s));
 		} else o.useStyle(s);
 		t.add(o);
-		var l = this.visualMapModel.textStyleModel, u = new Ec({
+		var l = this.visualMapModel.textStyleModel, u = new Dc({
 			silent: !0,
 			invisible: !0,
-			style: af(l, {
+			style: of(l, {
 				x: 0,
 				y: 0,
 				text: ""
 			})
 		});
 		this.group.add(u);
-		var d = [(i === "horizontal" ? r / 2 : kM) + n[0] / 2, 0], f = this._shapes;
+		var d = [(i === "horizontal" ? r / 2 : jM) + n[0] / 2, 0], f = this._shapes;
 		f.indicator = o, f.indicatorLabel = u, f.indicatorLabelPoint = d, this._firstShowIndicator = !0;
 	}, t.prototype._dragHandle = function(e, t, n, r) {
 		if (this._useHandle) {
@@ -23323,17 +23323,17 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 				from: this.uid,
 				visualMapId: this.visualMapModel.id,
 				selected: this._dataInterval.slice()
-			}), t ? !this._hovering && this._clearHoverLinkToSeries() : NM(this.visualMapModel) && this._doHoverLinkToSeries(this._handleEnds[e], !1);
+			}), t ? !this._hovering && this._clearHoverLinkToSeries() : FM(this.visualMapModel) && this._doHoverLinkToSeries(this._handleEnds[e], !1);
 		}
 	}, t.prototype._resetInterval = function() {
 		var e = this.visualMapModel, t = this._dataInterval = e.getSelected(), n = e.getExtent(), r = [0, e.itemSize[1]];
-		this._handleEnds = [wM(t[0], n, r, !0), wM(t[1], n, r, !0)];
+		this._handleEnds = [EM(t[0], n, r, !0), EM(t[1], n, r, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		t = t || 0;
 		var n = this.visualMapModel, r = this._handleEnds, i = [0, n.itemSize[1]];
-		$E(t, r, i, e, 0);
+		tD(t, r, i, e, 0);
 		var a = n.getExtent();
-		this._dataInterval = [wM(r[0], i, a, !0), wM(r[1], i, a, !0)];
+		this._dataInterval = [EM(r[0], i, a, !0), EM(r[1], i, a, !0)];
 	}, t.prototype._updateView = function(e) {
 		var t = this.visualMapModel, n = t.getExtent(), r = this._shapes, i = [0, t.itemSize[1]], a = e ? i : this._handleEnds, o = this._createBarVisual(this._dataInterval, n, a, "inRange"), s = this._createBarVisual(n, n, i, "outOfRange");
 		r.inRange.setStyle({ fill: o.barColor }).setShape("points", o.barPoints), r.outOfRange.setStyle({ fill: s.barColor }).setShape("points", s.barPoints), this._updateHandle(a, o);
@@ -23343,7 +23343,7 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 			convertOpacityToAlpha: !0
 		}, a = this._makeColorGradient(e, i), o = [this.getControllerVisual(e[0], "symbolSize", i), this.getControllerVisual(e[1], "symbolSize", i)], s = this._createBarPoints(n, o);
 		return {
-			barColor: new td(0, 0, 0, 1, a),
+			barColor: new nd(0, 0, 0, 1, a),
 			barPoints: s,
 			handlesColor: [a[0].color, a[a.length - 1].color]
 		};
@@ -23375,7 +23375,7 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 		];
 	}, t.prototype._createBarGroup = function(e) {
 		var t = this._orient, n = this.visualMapModel.get("inverse");
-		return new $i(t === "horizontal" && !n ? {
+		return new ea(t === "horizontal" && !n ? {
 			scaleX: e === "bottom" ? 1 : -1,
 			rotation: Math.PI / 2
 		} : t === "horizontal" && n ? {
@@ -23388,12 +23388,12 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 	}, t.prototype._updateHandle = function(e, t) {
 		if (this._useHandle) {
 			var n = this._shapes, r = this.visualMapModel, i = n.handleThumbs, a = n.handleLabels, o = r.itemSize, s = r.getExtent(), c = this._applyTransform("left", n.mainGroup);
-			TM([0, 1], function(l) {
+			DM([0, 1], function(l) {
 				var u = i[l];
 				u.setStyle("fill", t.handlesColor[l]), u.y = e[l];
-				var d = wM(e[l], [0, o[1]], s, !0), f = this.getControllerVisual(d, "symbolSize");
+				var d = EM(e[l], [0, o[1]], s, !0), f = this.getControllerVisual(d, "symbolSize");
 				u.scaleX = u.scaleY = f / o[0], u.x = o[0] - f / 2;
-				var p = Rd(n.handleLabelPoints[l], Ld(u, this.group));
+				var p = zd(n.handleLabelPoints[l], Rd(u, this.group));
 				if (this._orient === "horizontal") {
 					var m = c === "left" || c === "top" ? (o[0] - f) / 2 : (o[0] - f) / -2;
 					p[1] += m;
@@ -23411,12 +23411,12 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 		var i = this.visualMapModel, a = i.getExtent(), o = i.itemSize, s = [0, o[1]], c = this._shapes, l = c.indicator;
 		if (l) {
 			l.attr("invisible", !1);
-			var u = this.getControllerVisual(e, "color", { convertOpacityToAlpha: !0 }), d = this.getControllerVisual(e, "symbolSize"), f = wM(e, a, s, !0), p = o[0] - d / 2, m = {
+			var u = this.getControllerVisual(e, "color", { convertOpacityToAlpha: !0 }), d = this.getControllerVisual(e, "symbolSize"), f = EM(e, a, s, !0), p = o[0] - d / 2, m = {
 				x: l.x,
 				y: l.y
 			};
 			l.y = f, l.x = p;
-			var h = Rd(c.indicatorLabelPoint, Ld(l, this.group)), g = c.indicatorLabel;
+			var h = zd(c.indicatorLabelPoint, Rd(l, this.group)), g = c.indicatorLabel;
 			g.attr("invisible", !1);
 			var _ = this._applyTransform("left", c.mainGroup), v = this._orient === "horizontal";
 			g.setStyle({
@@ -23449,7 +23449,7 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 		this._shapes.mainGroup.on("mousemove", function(t) {
 			if (e._hovering = !0, !e._dragging) {
 				var n = e.visualMapModel.itemSize, r = e._applyTransform([t.offsetX, t.offsetY], e._shapes.mainGroup, !0, !0);
-				r[1] = EM(DM(0, r[1]), n[1]), e._doHoverLinkToSeries(r[1], 0 <= r[0] && r[0] <= n[0]);
+				r[1] = OM(kM(0, r[1]), n[1]), e._doHoverLinkToSeries(r[1], 0 <= r[0] && r[0] <= n[0]);
 			}
 		}).on("mouseout", function() {
 			e._hovering = !1, !e._dragging && e._clearHoverLinkToSeries();
@@ -23461,18 +23461,18 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 		var n = this.visualMapModel, r = n.itemSize;
 		if (n.option.hoverLink) {
 			var i = [0, r[1]], a = n.getExtent();
-			e = EM(DM(i[0], e), i[1]);
-			var o = MM(n, a, i), s = [e - o, e + o], c = wM(e, i, a, !0), l = [wM(s[0], i, a, !0), wM(s[1], i, a, !0)];
+			e = OM(kM(i[0], e), i[1]);
+			var o = PM(n, a, i), s = [e - o, e + o], c = EM(e, i, a, !0), l = [EM(s[0], i, a, !0), EM(s[1], i, a, !0)];
 			s[0] < i[0] && (l[0] = -Infinity), s[1] > i[1] && (l[1] = Infinity), t && (l[0] === -Infinity ? this._showIndicator(c, l[1], "< ", o) : l[1] === Infinity ? this._showIndicator(c, l[0], "> ", o) : this._showIndicator(c, c, "≈ ", o));
 			var u = this._hoverLinkDataIndices, d = [];
-			(t || NM(n)) && (d = this._hoverLinkDataIndices = n.findTargetDataIndices(l));
-			var f = eo(u, d);
-			this._dispatchHighDown("downplay", CM(f[0], n)), this._dispatchHighDown("highlight", CM(f[1], n));
+			(t || FM(n)) && (d = this._hoverLinkDataIndices = n.findTargetDataIndices(l));
+			var f = to(u, d);
+			this._dispatchHighDown("downplay", TM(f[0], n)), this._dispatchHighDown("highlight", TM(f[1], n));
 		}
 	}, t.prototype._hoverLinkFromSeriesMouseOver = function(e) {
 		var t;
-		if (rv(e.target, function(e) {
-			var n = Z(e);
+		if (av(e.target, function(e) {
+			var n = X(e);
 			if (n.dataIndex != null) return t = n, !0;
 		}, !0), t) {
 			var n = this.ecModel.getSeriesByIndex(t.seriesIndex), r = this.visualMapModel;
@@ -23489,14 +23489,14 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 	}, t.prototype._clearHoverLinkToSeries = function() {
 		this._hideIndicator();
 		var e = this._hoverLinkDataIndices;
-		this._dispatchHighDown("downplay", CM(e, this.visualMapModel)), e.length = 0;
+		this._dispatchHighDown("downplay", TM(e, this.visualMapModel)), e.length = 0;
 	}, t.prototype._clearHoverLinkFromSeries = function() {
 		this._hideIndicator();
 		var e = this.api.getZr();
 		e.off("mouseover", this._hoverLinkFromSeriesMouseOver), e.off("mouseout", this._hideIndicator);
 	}, t.prototype._applyTransform = function(e, t, n, r) {
-		var i = Ld(t, r ? null : this.group);
-		return H(e) ? Rd(e, i, n) : zd(e, i, n);
+		var i = Rd(t, r ? null : this.group);
+		return H(e) ? zd(e, i, n) : Bd(e, i, n);
 	}, t.prototype._dispatchHighDown = function(e, t) {
 		t && t.length && this.api.dispatchAction({
 			type: e,
@@ -23505,9 +23505,9 @@ var wM = ua, TM = L, EM = Math.min, DM = Math.max, OM = 12, kM = 6, AM = functio
 	}, t.prototype.dispose = function() {
 		this._clearHoverLinkFromSeries(), this._clearHoverLinkToSeries();
 	}, t.type = "visualMap.continuous", t;
-}(bM);
-function jM(e, t, n, r) {
-	return new Vu({
+}(SM);
+function NM(e, t, n, r) {
+	return new Hu({
 		shape: { points: e },
 		draggable: !!n,
 		cursor: t,
@@ -23518,35 +23518,35 @@ function jM(e, t, n, r) {
 		ondragend: r
 	});
 }
-function MM(e, t, n) {
-	var r = OM / 2, i = e.get("hoverLinkDataSize");
-	return i && (r = wM(i, t, n, !0) / 2), r;
+function PM(e, t, n) {
+	var r = AM / 2, i = e.get("hoverLinkDataSize");
+	return i && (r = EM(i, t, n, !0) / 2), r;
 }
-function NM(e) {
+function FM(e) {
 	return !!(e.get("hoverLinkOnHandle") ?? e.get("realtime"));
 }
-function PM(e) {
+function IM(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/visualMap/visualMapAction.js
-var FM = {
+var LM = {
 	type: "selectDataRange",
 	event: "dataRangeSelected",
 	update: "update"
-}, IM = function(e, t) {
+}, RM = function(e, t) {
 	t.eachComponent({
 		mainType: "visualMap",
 		query: e
 	}, function(t) {
 		t.setSelected(e.selected);
 	});
-}, LM = [{
+}, zM = [{
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		var n = [];
 		return t.eachComponent("visualMap", function(t) {
 			var r = e.pipelineContext;
-			!t.isTargetSeries(e) || r && r.large || n.push(MA(t.stateList, t.targetVisuals, V(t.getValueState, t), t.getDataDimensionIndex(e.getData())));
+			!t.isTargetSeries(e) || r && r.large || n.push(PA(t.stateList, t.targetVisuals, V(t.getValueState, t), t.getDataDimensionIndex(e.getData())));
 		}), n;
 	}
 }, {
@@ -23555,7 +23555,7 @@ var FM = {
 		var n = e.getData(), r = [];
 		t.eachComponent("visualMap", function(t) {
 			if (t.isTargetSeries(e)) {
-				var i = t.getVisualMeta(V(RM, null, e, t)) || {
+				var i = t.getVisualMeta(V(BM, null, e, t)) || {
 					stops: [],
 					outerColors: []
 				}, a = t.getDataDimensionIndex(n);
@@ -23564,8 +23564,8 @@ var FM = {
 		}), e.getData().setVisual("visualMeta", r);
 	}
 }];
-function RM(e, t, n, r) {
-	for (var i = t.targetVisuals[r], a = SE.prepareVisualTypes(i), o = { color: $_(e.getData(), "color") }, s = 0, c = a.length; s < c; s++) {
+function BM(e, t, n, r) {
+	for (var i = t.targetVisuals[r], a = wE.prepareVisualTypes(i), o = { color: tv(e.getData(), "color") }, s = 0, c = a.length; s < c; s++) {
 		var l = a[s], u = i[l === "opacity" ? "__alphaForOpacity" : l];
 		u && u.applyVisual(n, d, f);
 	}
@@ -23578,37 +23578,37 @@ function RM(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/component/visualMap/preprocessor.js
-var zM = L;
-function BM(e) {
+var VM = L;
+function HM(e) {
 	var t = e && e.visualMap;
-	H(t) || (t = t ? [t] : []), zM(t, function(e) {
+	H(t) || (t = t ? [t] : []), VM(t, function(e) {
 		if (e) {
-			VM(e, "splitList") && !VM(e, "pieces") && (e.pieces = e.splitList, delete e.splitList);
+			UM(e, "splitList") && !UM(e, "pieces") && (e.pieces = e.splitList, delete e.splitList);
 			var t = e.pieces;
-			t && H(t) && zM(t, function(e) {
-				G(e) && (VM(e, "start") && !VM(e, "min") && (e.min = e.start), VM(e, "end") && !VM(e, "max") && (e.max = e.end));
+			t && H(t) && VM(t, function(e) {
+				G(e) && (UM(e, "start") && !UM(e, "min") && (e.min = e.start), UM(e, "end") && !UM(e, "max") && (e.max = e.end));
 			});
 		}
 	});
 }
-function VM(e, t) {
+function UM(e, t) {
 	return e && e.hasOwnProperty && e.hasOwnProperty(t);
 }
 // node_modules/echarts/lib/component/visualMap/installCommon.js
-var HM = !1;
-function UM(e) {
-	HM || (HM = !0, e.registerSubTypeDefaulter("visualMap", function(e) {
+var WM = !1;
+function GM(e) {
+	WM || (WM = !0, e.registerSubTypeDefaulter("visualMap", function(e) {
 		return !e.categories && (!(e.pieces ? e.pieces.length > 0 : e.splitNumber > 0) || e.calculable) ? "continuous" : "piecewise";
-	}), e.registerAction(FM, IM), L(LM, function(t) {
+	}), e.registerAction(LM, RM), L(zM, function(t) {
 		e.registerVisual(e.PRIORITY.VISUAL.COMPONENT, t);
-	}), e.registerPreprocessor(BM));
+	}), e.registerPreprocessor(HM));
 }
 // node_modules/echarts/lib/component/visualMap/installVisualMapContinuous.js
-function WM(e) {
-	e.registerComponentModel(vM), e.registerComponentView(AM), UM(e);
+function KM(e) {
+	e.registerComponentModel(bM), e.registerComponentView(MM), GM(e);
 }
 // node_modules/echarts/lib/component/visualMap/PiecewiseModel.js
-var GM = function(e) {
+var qM = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23617,7 +23617,7 @@ var GM = function(e) {
 	return t.prototype.optionUpdated = function(t, n) {
 		e.prototype.optionUpdated.apply(this, arguments), this.resetExtent();
 		var r = this._mode = this._determineMode();
-		this._pieceList = [], KM[this._mode].call(this, this._pieceList), this._resetSelected(t, n);
+		this._pieceList = [], JM[this._mode].call(this, this._pieceList), this._resetSelected(t, n);
 		var i = this.option.categories;
 		this.resetVisual(function(e, t) {
 			r === "categories" ? (e.mappingMethod = "category", e.categories = M(i)) : (e.dataExtent = this.getExtent(), e.mappingMethod = "piecewise", e.pieceList = R(this._pieceList, function(e) {
@@ -23625,7 +23625,7 @@ var GM = function(e) {
 			}));
 		});
 	}, t.prototype.completeVisualOption = function() {
-		var t = this.option, n = {}, r = SE.listVisualTypes(), i = this.isCategory();
+		var t = this.option, n = {}, r = wE.listVisualTypes(), i = this.isCategory();
 		L(t.pieces, function(e) {
 			L(r, function(t) {
 				e.hasOwnProperty(t) && (n[t] = 1);
@@ -23635,7 +23635,7 @@ var GM = function(e) {
 			L(this.stateList, function(e) {
 				r = r || a(t, e, n) || a(t.target, e, n);
 			}, this), !r && L(this.stateList, function(e) {
-				(t[e] || (t[e] = {}))[n] = cM.get(n, e === "inRange" ? "active" : "inactive", i);
+				(t[e] || (t[e] = {}))[n] = uM.get(n, e === "inRange" ? "active" : "inactive", i);
 			});
 		}, this);
 		function a(e, t, n) {
@@ -23666,14 +23666,14 @@ var GM = function(e) {
 	}, t.prototype.setSelected = function(e) {
 		this.option.selected = M(e);
 	}, t.prototype.getValueState = function(e) {
-		var t = SE.findPieceIndex(e, this._pieceList);
+		var t = wE.findPieceIndex(e, this._pieceList);
 		return t == null ? "outOfRange" : this.option.selected[this.getSelectedMapKey(this._pieceList[t])] ? "inRange" : "outOfRange";
 	}, t.prototype.findTargetDataIndices = function(e) {
 		var t = [], n = this._pieceList;
 		return this.eachTargetSeries(function(r) {
 			var i = [], a = r.getData();
 			a.each(this.getDataDimensionIndex(a), function(t, r) {
-				SE.findPieceIndex(t, n) === e && i.push(r);
+				wE.findPieceIndex(t, n) === e && i.push(r);
 			}, this), t.push({
 				seriesId: r.id,
 				dataIndex: i
@@ -23717,7 +23717,7 @@ var GM = function(e) {
 			stops: t,
 			outerColors: n
 		};
-	}, t.type = "visualMap.piecewise", t.defaultOption = jf(gM.defaultOption, {
+	}, t.type = "visualMap.piecewise", t.defaultOption = Mf(vM.defaultOption, {
 		selected: null,
 		minOpen: !1,
 		maxOpen: !1,
@@ -23732,7 +23732,7 @@ var GM = function(e) {
 		itemGap: 10,
 		hoverLink: !0
 	}), t;
-}(gM), KM = {
+}(vM), JM = {
 	splitNumber: function(e) {
 		var t = this.option, n = Math.min(t.precision, 20), r = this.getExtent(), i = t.splitNumber;
 		i = Math.max(parseInt(i, 10), 1), t.splitNumber = i;
@@ -23751,7 +23751,7 @@ var GM = function(e) {
 		t.maxOpen && e.push({
 			interval: [r[1], Infinity],
 			close: [0, 0]
-		}), Ta(e), L(e, function(e, t) {
+		}), Ea(e), L(e, function(e, t) {
 			e.index = t, e.text = this.formatValueText(e.interval);
 		}, this);
 	},
@@ -23762,7 +23762,7 @@ var GM = function(e) {
 				text: this.formatValueText(t, !0),
 				value: t
 			});
-		}, this), qM(t, e);
+		}, this), YM(t, e);
 	},
 	pieces: function(e) {
 		var t = this.option;
@@ -23794,19 +23794,19 @@ var GM = function(e) {
 				}
 				l[0] && a[1] === Infinity && (o[0] = 0), l[1] && a[0] === -Infinity && (o[1] = 0), a[0] === a[1] && o[0] && o[1] && (r.value = a[0]);
 			}
-			r.visual = SE.retrieveVisuals(t), e.push(r);
-		}, this), qM(t, e), Ta(e), L(e, function(e) {
+			r.visual = wE.retrieveVisuals(t), e.push(r);
+		}, this), YM(t, e), Ea(e), L(e, function(e) {
 			var t = e.close, n = [["<", "≤"][t[1]], [">", "≥"][t[0]]];
 			e.text = e.text || this.formatValueText(e.value == null ? e.interval : e.value, !1, n);
 		}, this);
 	}
 };
-function qM(e, t) {
+function YM(e, t) {
 	var n = e.inverse;
 	(e.orient === "vertical" ? !n : n) && t.reverse();
 }
 // node_modules/echarts/lib/component/visualMap/PiecewiseView.js
-var JM = function(e) {
+var XM = function(e) {
 	f(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23817,7 +23817,7 @@ var JM = function(e) {
 		e.removeAll();
 		var t = this.visualMapModel, n = t.get("textGap"), r = t.textStyleModel, i = r.getFont(), a = r.getTextColor(), o = this._getItemAlign(), s = t.itemSize, c = this._getViewData(), l = c.endsText, u = ye(t.get("showLabel", !0), !l), d = !t.get("selectedMode");
 		l && this._renderEndsText(e, l[0], s, u, o), L(c.viewPieceList, function(r) {
-			var c = r.piece, l = new $i();
+			var c = r.piece, l = new ea();
 			l.onclick = V(this._onItemClick, this, c), this._enableHoverLink(l, r.indexInModelPieceList);
 			var f = t.getRepresentValue(c);
 			if (this._createItemSymbol(l, f, [
@@ -23827,7 +23827,7 @@ var JM = function(e) {
 				s[1]
 			], d), u) {
 				var p = this.visualMapModel.getValueState(f);
-				l.add(new Ec({
+				l.add(new Dc({
 					style: {
 						x: o === "right" ? -n : s[0] + n,
 						y: s[1] / 2,
@@ -23842,7 +23842,7 @@ var JM = function(e) {
 				}));
 			}
 			e.add(l);
-		}, this), l && this._renderEndsText(e, l[1], s, u, o), Fp(t.get("orient"), e, t.get("itemGap")), this.renderBackground(e), this.positionGroup(e);
+		}, this), l && this._renderEndsText(e, l[1], s, u, o), Ip(t.get("orient"), e, t.get("itemGap")), this.renderBackground(e), this.positionGroup(e);
 	}, t.prototype._enableHoverLink = function(e, t) {
 		var n = this;
 		e.on("mouseover", function() {
@@ -23854,18 +23854,18 @@ var JM = function(e) {
 			var r = n.visualMapModel;
 			r.option.hoverLink && n.api.dispatchAction({
 				type: e,
-				batch: CM(r.findTargetDataIndices(t), r)
+				batch: TM(r.findTargetDataIndices(t), r)
 			});
 		};
 	}, t.prototype._getItemAlign = function() {
 		var e = this.visualMapModel, t = e.option;
-		if (t.orient === "vertical") return SM(e, this.api, e.itemSize);
+		if (t.orient === "vertical") return wM(e, this.api, e.itemSize);
 		var n = t.align;
 		return n && n !== "auto" || (n = "left"), n;
 	}, t.prototype._renderEndsText = function(e, t, n, r, i) {
 		if (t) {
-			var a = new $i(), o = this.visualMapModel.textStyleModel;
-			a.add(new Ec({ style: af(o, {
+			var a = new ea(), o = this.visualMapModel.textStyleModel;
+			a.add(new Dc({ style: of(o, {
 				x: r ? i === "right" ? n[0] : 0 : n[0] / 2,
 				y: n[1] / 2,
 				verticalAlign: "middle",
@@ -23885,7 +23885,7 @@ var JM = function(e) {
 			endsText: n
 		};
 	}, t.prototype._createItemSymbol = function(e, t, n, r) {
-		var i = pv(this.getControllerVisual(t, "symbol"), n[0], n[1], n[2], n[3], this.getControllerVisual(t, "color"));
+		var i = hv(this.getControllerVisual(t, "symbol"), n[0], n[1], n[2], n[3], this.getControllerVisual(t, "color"));
 		i.silent = r, e.add(i);
 	}, t.prototype._onItemClick = function(e) {
 		var t = this.visualMapModel, n = t.option, r = n.selectedMode;
@@ -23901,27 +23901,27 @@ var JM = function(e) {
 			});
 		}
 	}, t.type = "visualMap.piecewise", t;
-}(bM);
+}(SM);
 // node_modules/echarts/lib/component/visualMap/installVisualMapPiecewise.js
-function YM(e) {
-	e.registerComponentModel(GM), e.registerComponentView(JM), UM(e);
+function ZM(e) {
+	e.registerComponentModel(qM), e.registerComponentView(XM), GM(e);
 }
 // node_modules/echarts/lib/component/visualMap/install.js
-function XM(e) {
-	eC(WM), eC(YM);
+function QM(e) {
+	nC(KM), nC(ZM);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function ZM(e, t, n) {
+function $M(e, t, n) {
 	var r = S.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-var QM = function(e) {
+var eN = function(e) {
 	f(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
 		i.motionBlur = !1, i.lastFrameAlpha = .7, i.dpr = 1, i.virtual = !1, i.config = {}, i.incremental = !1, i.zlevel = 0, i.maxRepaintRectCount = 5, i.__dirty = !0, i.__firstTimePaint = !0, i.__used = !1, i.__drawIndex = 0, i.__startIndex = 0, i.__endIndex = 0, i.__prevStartIndex = null, i.__prevEndIndex = null;
 		var a;
-		r = r || gi, typeof t == "string" ? a = ZM(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || _i, typeof t == "string" ? a = $M(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
 		return o && (Pe(a), a.onselectstart = function() {
 			return !1;
@@ -23937,20 +23937,20 @@ var QM = function(e) {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = ZM("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = $M("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
-		var i = [], a = this.maxRepaintRectCount, o = !1, s = new Y(0, 0, 0, 0);
+		var i = [], a = this.maxRepaintRectCount, o = !1, s = new qt(0, 0, 0, 0);
 		function c(e) {
 			if (e.isFinite() && !e.isZero()) {
 				if (i.length === 0) {
-					var t = new Y(0, 0, 0, 0);
+					var t = new qt(0, 0, 0, 0);
 					t.copy(e), i.push(t);
 				} else {
 					for (var n = !1, r = Infinity, c = 0, l = 0; l < i.length; ++l) {
 						var u = i[l];
 						if (u.intersect(e)) {
-							var d = new Y(0, 0, 0, 0);
+							var d = new qt(0, 0, 0, 0);
 							d.copy(u), d.union(e), i[l] = d, n = !0;
 							break;
 						}
@@ -23961,7 +23961,7 @@ var QM = function(e) {
 						}
 					}
 					if (o && (i[c].union(e), n = !0), !n) {
-						var t = new Y(0, 0, 0, 0);
+						var t = new qt(0, 0, 0, 0);
 						t.copy(e), i.push(t);
 					}
 					o || (o = i.length >= a);
@@ -24008,12 +24008,12 @@ var QM = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				ge(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || yv(i, t, {
+				ge(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || xv(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : _e(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = jv(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : _e(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = Nv(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
@@ -24023,11 +24023,11 @@ var QM = function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(et), $M = 1e5, eN = 314159, tN = .01, nN = .001;
-function rN(e) {
+}(et), tN = 1e5, nN = 314159, rN = .01, iN = .001;
+function aN(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function iN(e, t) {
+function oN(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -24038,22 +24038,22 @@ function iN(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-var aN = function() {
+var sN = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._zlevelList = [], this._prevDisplayList = [], this._layers = {}, this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas";
 		var i = !e.nodeName || e.nodeName.toUpperCase() === "CANVAS";
-		this._opts = n = P({}, n || {}), this.dpr = n.devicePixelRatio || gi, this._singleCanvas = i, this.root = e, e.style && (Pe(e), e.innerHTML = ""), this.storage = t;
+		this._opts = n = P({}, n || {}), this.dpr = n.devicePixelRatio || _i, this._singleCanvas = i, this.root = e, e.style && (Pe(e), e.innerHTML = ""), this.storage = t;
 		var a = this._zlevelList;
 		this._prevDisplayList = [];
 		var o = this._layers;
 		if (i) {
 			var s = e, c = s.width, l = s.height;
 			n.width != null && (c = n.width), n.height != null && (l = n.height), this.dpr = n.devicePixelRatio || 1, s.width = c * this.dpr, s.height = l * this.dpr, this._width = c, this._height = l;
-			var u = new QM(s, this, this.dpr);
-			u.__builtin__ = !0, u.initContext(), o[eN] = u, u.zlevel = eN, a.push(eN), this._domRoot = e;
+			var u = new eN(s, this, this.dpr);
+			u.__builtin__ = !0, u.initContext(), o[nN] = u, u.zlevel = nN, a.push(nN), this._domRoot = e;
 		} else {
-			this._width = Sv(e, 0, n), this._height = Sv(e, 1, n);
-			var d = this._domRoot = iN(this._width, this._height);
+			this._width = wv(e, 0, n), this._height = wv(e, 1, n);
+			var d = this._domRoot = oN(this._width, this._height);
 			e.appendChild(d);
 		}
 	}
@@ -24091,14 +24091,14 @@ var aN = function() {
 				viewHeight: this._height
 			}, i, a = 0; a < t; a++) {
 				var o = e[a];
-				o.__inHover && (n || (n = this._hoverlayer = this.getLayer($M)), i || (i = n.ctx, i.save()), Zv(i, o, r, a === t - 1));
+				o.__inHover && (n || (n = this._hoverlayer = this.getLayer(tN)), i || (i = n.ctx, i.save()), $v(i, o, r, a === t - 1));
 			}
 			i && i.restore();
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this.getLayer($M);
+		return this.getLayer(tN);
 	}, e.prototype.paintOne = function(e, t) {
-		Xv(e, t);
+		Qv(e, t);
 	}, e.prototype._paintList = function(e, t, n, r) {
 		if (this._redrawId === r) {
 			n = n || !1, this._updateLayerStatus(e);
@@ -24108,13 +24108,13 @@ var aN = function() {
 			});
 			else {
 				var s = this;
-				yn(function() {
+				bn(function() {
 					s._paintList(e, t, n, r);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this.getLayer(eN).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		var e = this.getLayer(nN).ctx, t = this._domRoot.width, n = this._domRoot.height;
 		e.clearRect(0, 0, t, n), this.eachBuiltinLayer(function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
 		});
@@ -24164,15 +24164,15 @@ var aN = function() {
 		var o = t.ctx;
 		if (n) {
 			var s = e.getPaintRect();
-			(!r || s && s.intersect(r)) && (Zv(o, e, i, a), e.setPrevPaintRect(s));
-		} else Zv(o, e, i, a);
+			(!r || s && s.intersect(r)) && ($v(o, e, i, a), e.setPrevPaintRect(s));
+		} else $v(o, e, i, a);
 	}, e.prototype.getLayer = function(e, t) {
-		this._singleCanvas && !this._needsManuallyCompositing && (e = eN);
+		this._singleCanvas && !this._needsManuallyCompositing && (e = nN);
 		var n = this._layers[e];
-		return n || (n = new QM("zr_" + e, this, this.dpr), n.zlevel = e, n.__builtin__ = !0, this._layerConfig[e] ? N(n, this._layerConfig[e], !0) : this._layerConfig[e - tN] && N(n, this._layerConfig[e - tN], !0), t && (n.virtual = t), this.insertLayer(e, n), n.initContext()), n;
+		return n || (n = new eN("zr_" + e, this, this.dpr), n.zlevel = e, n.__builtin__ = !0, this._layerConfig[e] ? N(n, this._layerConfig[e], !0) : this._layerConfig[e - rN] && N(n, this._layerConfig[e - rN], !0), t && (n.virtual = t), this.insertLayer(e, n), n.initContext()), n;
 	}, e.prototype.insertLayer = function(e, t) {
 		var n = this._layers, r = this._zlevelList, i = r.length, a = this._domRoot, o = null, s = -1;
-		if (!n[e] && rN(t)) {
+		if (!n[e] && aN(t)) {
 			if (i > 0 && e > r[0]) {
 				for (s = 0; s < i - 1 && !(r[s] < e && r[s + 1] > e); s++);
 				o = n[r[s]];
@@ -24218,7 +24218,7 @@ var aN = function() {
 		}
 		for (var i = null, a = 0, o, s = 0; s < e.length; s++) {
 			var r = e[s], c = r.zlevel, l = void 0;
-			o !== c && (o = c, a = 0), r.incremental ? (l = this.getLayer(c + nN, this._needsManuallyCompositing), l.incremental = !0, a = 1) : l = this.getLayer(c + (a > 0 ? tN : 0), this._needsManuallyCompositing), l.__builtin__ || ie("ZLevel " + c + " has been used by unkown layer " + l.id), l !== i && (l.__used = !0, l.__startIndex !== s && (l.__dirty = !0), l.__startIndex = s, l.incremental ? l.__drawIndex = -1 : l.__drawIndex = s, t(s), i = l), r.__dirty & 1 && !r.__inHover && (l.__dirty = !0, l.incremental && l.__drawIndex < 0 && (l.__drawIndex = s));
+			o !== c && (o = c, a = 0), r.incremental ? (l = this.getLayer(c + iN, this._needsManuallyCompositing), l.incremental = !0, a = 1) : l = this.getLayer(c + (a > 0 ? rN : 0), this._needsManuallyCompositing), l.__builtin__ || ie("ZLevel " + c + " has been used by unkown layer " + l.id), l !== i && (l.__used = !0, l.__startIndex !== s && (l.__dirty = !0), l.__startIndex = s, l.incremental ? l.__drawIndex = -1 : l.__drawIndex = s, t(s), i = l), r.__dirty & 1 && !r.__inHover && (l.__dirty = !0, l.incremental && l.__drawIndex < 0 && (l.__drawIndex = s));
 		}
 		t(s), this.eachBuiltinLayer(function(e, t) {
 			!e.__used && e.getElementCount() > 0 && (e.__dirty = !0, e.__startIndex = e.__endIndex = e.__drawIndex = 0), e.__dirty && e.__drawIndex < 0 && (e.__drawIndex = e.__startIndex);
@@ -24237,7 +24237,7 @@ var aN = function() {
 			n[e] ? N(n[e], t, !0) : n[e] = t;
 			for (var r = 0; r < this._zlevelList.length; r++) {
 				var i = this._zlevelList[r];
-				if (i === e || i === e + tN) {
+				if (i === e || i === e + rN) {
 					var a = this._layers[i];
 					N(a, n[e], !0);
 				}
@@ -24251,14 +24251,14 @@ var aN = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			if (e != null && (r.width = e), t != null && (r.height = t), e = Sv(i, 0, r), t = Sv(i, 1, r), n.style.display = "", this._width !== e || t !== this._height) {
+			if (e != null && (r.width = e), t != null && (r.height = t), e = wv(i, 0, r), t = wv(i, 1, r), n.style.display = "", this._width !== e || t !== this._height) {
 				for (var a in n.style.width = e + "px", n.style.height = t + "px", this._layers) this._layers.hasOwnProperty(a) && this._layers[a].resize(e, t);
 				this.refresh(!0);
 			}
 			this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this.getLayer(eN).resize(e, t);
+			this._width = e, this._height = t, this.getLayer(nN).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
@@ -24267,8 +24267,8 @@ var aN = function() {
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._layers = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._layers[eN].dom;
-		var t = new QM("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._layers[nN].dom;
+		var t = new eN("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
@@ -24283,7 +24283,7 @@ var aN = function() {
 			viewHeight: this._height
 		}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 			var l = o[s];
-			Zv(n, l, a, s === c - 1);
+			$v(n, l, a, s === c - 1);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -24293,17 +24293,17 @@ var aN = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function oN(e) {
-	e.registerPainter("canvas", aN);
+function cN(e) {
+	e.registerPainter("canvas", sN);
 }
 // src/dom.ts
-function $(e, t = {}, ...n) {
+function Z(e, t = {}, ...n) {
 	let r = document.createElement(e);
 	for (let [e, n] of Object.entries(t)) r.setAttribute(e, n);
 	for (let e of n) e != null && e !== !1 && r.append(typeof e == "number" ? String(e) : e);
 	return r;
 }
-function sN(e) {
+function lN(e) {
 	return String(e).replace(/[&<>"']/g, (e) => ({
 		"&": "&amp;",
 		"<": "&lt;",
@@ -24312,33 +24312,38 @@ function sN(e) {
 		"'": "&#39;"
 	})[e]);
 }
-function cN(e, t = 1) {
+function uN(e, t, n = `${t}s`) {
+	return `${e} ${e === 1 ? t : n}`;
+}
+function Q(e, t = 1) {
 	return e == null ? "—" : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(t)} ms` : `${Math.abs(e) < .5 ? "0" : e.toFixed(0)} µs`;
 }
-function lN(e, t, n, r) {
-	let i = $("div", { class: "table-wrap" }), a = e.slice(), o = r ?? -1, s = !0, c = () => {
-		if (o >= 0 && t[o].sort) {
-			let n = t[o].sort;
-			a = e.slice().sort((e, t) => s ? n(t) - n(e) : n(e) - n(t));
+function dN(e, t, n, r, i) {
+	let a = Z("div", { class: "table-wrap" }), o = e.slice(), s = r ?? -1, c = !0, l = () => {
+		if (s >= 0 && t[s].sort) {
+			let n = t[s].sort;
+			o = e.slice().sort((e, t) => c ? n(t) - n(e) : n(e) - n(t));
 		}
-		let r = $("tr", {}, ...t.map((e, t) => {
-			let n = $("th", e.sort ? { class: "sortable" } : {}, e.label + (t === o ? s ? " ▼" : " ▲" : ""));
+		let r = Z("tr", {}, ...t.map((e, t) => {
+			let n = Z("th", e.sort ? { class: "sortable" } : {}, e.label + (t === s ? c ? " ▼" : " ▲" : ""));
 			return e.sort && (n.onclick = () => {
-				s = t !== o || !s, o = t, c();
+				c = t !== s || !c, s = t, l();
 			}), n;
-		})), l = a.slice(0, 500).map((e) => {
-			let r = $("tr", n ? { class: "clickable" } : {}, ...t.map((t) => {
+		})), u = o.slice(0, 500).map((e) => {
+			let r = n ? { class: "clickable" } : {};
+			i && (r["data-id"] = i(e));
+			let a = Z("tr", r, ...t.map((t) => {
 				let n = t.value(e);
-				return $("td", {}, n instanceof Node ? n : String(n ?? "—"));
+				return Z("td", {}, n instanceof Node ? n : String(n ?? "—"));
 			}));
-			return n && (r.onclick = () => n(e)), r;
+			return n && (a.onclick = () => n(e)), a;
 		});
-		i.replaceChildren($("table", {}, $("thead", {}, r), $("tbody", {}, ...l))), e.length > 500 && i.append($("p", { class: "note" }, `first 500 of ${e.length} rows`));
+		a.replaceChildren(Z("table", {}, Z("thead", {}, r), Z("tbody", {}, ...u))), e.length > 500 && a.append(Z("p", { class: "note" }, `first 500 of ${e.length} rows`));
 	};
-	return c(), i;
+	return l(), a;
 }
-function uN(e, t = "copy link") {
-	let n = $("span", { class: "copy" }), r = $("button", {
+function fN(e, t = "copy link") {
+	let n = Z("span", { class: "copy" }), r = Z("button", {
 		class: "copy-link",
 		type: "button"
 	}, t);
@@ -24351,7 +24356,7 @@ function uN(e, t = "copy link") {
 				r.textContent = t;
 			}, 1500);
 		} catch {
-			let e = $("input", {
+			let e = Z("input", {
 				value: a,
 				readonly: "",
 				"aria-label": "link"
@@ -24360,24 +24365,48 @@ function uN(e, t = "copy link") {
 		}
 	}, n.append(r), n;
 }
+// src/theme.ts
+function pN() {
+	try {
+		return window.parent === window ? null : window.parent.document.body;
+	} catch {
+		return null;
+	}
+}
+var mN = window.matchMedia?.("(prefers-color-scheme: dark)");
+function hN() {
+	let e = pN();
+	return e ? e.classList.contains("dark-mode") : !!mN?.matches;
+}
+function gN(e) {
+	let t = hN();
+	document.documentElement.classList.toggle("dark", t);
+	let n = () => {
+		hN() !== t && (t = !t, document.documentElement.classList.toggle("dark", t), e());
+	}, r = pN();
+	r ? new MutationObserver(n).observe(r, {
+		attributes: !0,
+		attributeFilter: ["class"]
+	}) : mN?.addEventListener("change", n);
+}
 // src/charts.ts
-eC([
-	Zw,
-	LO,
-	lD,
-	_w,
-	dE,
-	sM,
-	Ak,
-	Aj,
-	ij,
-	DA,
-	XM,
-	oN
+nC([
+	$w,
+	zO,
+	dD,
+	yw,
+	pE,
+	lM,
+	Mk,
+	Mj,
+	oj,
+	kA,
+	QM,
+	cN
 ]);
-var dN = [];
-function fN(e, t, n, r) {
-	let i = $("div", r ? {
+var _N = [];
+function vN(e, t, n, r) {
+	let i = Z("div", r ? {
 		class: "chart",
 		style: `height:${t}px`,
 		"data-chart": r
@@ -24386,13 +24415,14 @@ function fN(e, t, n, r) {
 		style: `height:${t}px`
 	});
 	e.append(i);
-	let a = xb(i, void 0, { renderer: "canvas" });
+	let a = Cb(i, hN() ? "dark" : void 0, { renderer: "canvas" });
 	return a.setOption({
 		animation: !1,
+		backgroundColor: "transparent",
 		...n
-	}), i.xrankChart = a, dN.push(a), a;
+	}), i.xrankChart = a, _N.push(a), a;
 }
-function pN(e, t) {
+function yN(e, t) {
 	e.getZr().on("click", (n) => {
 		let r = [n.offsetX, n.offsetY];
 		if (e.isDisposed() || !e.containPixel({ gridIndex: 0 }, r)) return;
@@ -24402,19 +24432,98 @@ function pN(e, t) {
 		e.isDisposed() || e.getZr().setCursorStyle(e.containPixel({ gridIndex: 0 }, [t.offsetX, t.offsetY]) ? "pointer" : "default");
 	});
 }
-function mN(e) {
-	for (let t = dN.length - 1; t >= 0; t--) (!e || e.contains(dN[t].getDom())) && (dN[t].dispose(), dN.splice(t, 1));
+function bN(e) {
+	for (let t = _N.length - 1; t >= 0; t--) (!e || e.contains(_N[t].getDom())) && (_N[t].dispose(), _N.splice(t, 1));
 }
-window.addEventListener("resize", () => dN.forEach((e) => e.resize()));
-// src/groups.ts
-var hN = 64, gN = new Intl.Collator(void 0, { numeric: !0 }).compare;
-function _N(e) {
+window.addEventListener("resize", () => _N.forEach((e) => e.resize()));
+// src/style.ts
+var $ = {
+	wait: "#f4a261",
+	spread: "#fbd9b6",
+	service: "#2a9d8f",
+	serviceLight: "#a8dcd5",
+	compute: "#457b9d",
+	host: "#9b5de5",
+	divergence: "#c0392b",
+	late: "#e76f51",
+	lateLight: "#f6c9b9",
+	event: "#90a4ae",
+	a: "#78909c",
+	b: "#f57c00"
+}, xN = `
+:root { --fg: #212121; --bg: #fafafa; --panel: #fff; --border: #e0e0e0; --line: #eee; --muted: #666; --soft: #555;
+  --hover: #fff3e0; --accent: #f57c00; --link: #1a5fb4; --err: #b71c1c; --chip: #eee; color-scheme: light; }
+:root.dark { --fg: #e0e0e0; --bg: #303030; --panel: #3a3a3a; --border: #555; --line: #474747; --muted: #aaa;
+  --soft: #bbb; --hover: #4a3b2a; --accent: #ff9800; --link: #8ab4f8; --err: #ef9a9a; --chip: #555; color-scheme: dark; }
+
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0; color: var(--fg); background: var(--bg); }
+header { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: var(--panel); border-bottom: 1px solid var(--border); flex-wrap: wrap; }
+header h1 { font-size: 16px; margin: 0 8px 0 0; }
+nav button { border: 0; background: none; color: var(--fg); padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }
+nav button.active { border-bottom-color: var(--accent); font-weight: 600; }
+main { padding: 12px 16px; }
+.table-wrap { max-height: 420px; overflow: auto; background: var(--panel); border: 1px solid var(--border); }
+table { border-collapse: collapse; width: 100%; font-size: 13px; }
+th, td { padding: 4px 8px; border-bottom: 1px solid var(--line); text-align: left; white-space: nowrap; }
+td:last-child { white-space: normal; }
+th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover, tr.chosen { background: var(--hover); }
+.chart { width: 100%; background: var(--panel); border: 1px solid var(--border); margin: 8px 0; }
+.findings li { margin: 6px 0; } .findings li.error { color: var(--err); } .findings li.info { color: var(--soft); }
+.badge { padding: 2px 8px; border-radius: 10px; background: var(--chip); font-weight: 600; white-space: nowrap; }
+.badge.fixed { background: #ffccbc; color: #212121; } .badge.rotating { background: #fff9c4; color: #212121; } .badge.topology { background: #d1c4e9; color: #212121; } .badge.transient { background: #ffe0b2; color: #212121; }
+.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }
+.key.wait { background: ${$.wait}; } .key.spread { background: ${$.spread}; } .key.service { background: ${$.service}; }
+.key.div { background: none; outline: 2px solid ${$.divergence}; outline-offset: -2px; } .key.compute { background: ${$.compute}; }
+.key.host { background: ${$.host}; } .key.event { background: ${$.event}; } .key.late { background: ${$.late}; } .key.lateLight { background: ${$.lateLight}; }
+.key.spread.faint { background: ${$.spread}; } .key.serviceLight { background: ${$.serviceLight}; } .key.hop { width: 2px; height: 14px; background: #888; } .key.mark { width: 2px; height: 14px; background: #888; }
+.error { color: var(--err); } .note { color: var(--muted); } .progress { color: var(--muted); }
+.link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }
+.link a.download { margin-left: 10px; font-size: 12px; color: var(--link); }
+button.copy-link { font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; background: var(--panel); color: var(--fg); border: 1px solid var(--border); border-radius: 3px; }
+.findings .copy button.copy-link { font-size: 11px; padding: 0 6px; color: var(--soft); }
+.findings a.go { font-size: 12px; }
+h3.chosen { display: inline-block; margin-right: 8px; }
+.pickers { display: flex; gap: 20px; align-items: center; flex-wrap: wrap; margin: 4px 0 8px; }
+.pickers label { font-weight: 600; } .pickers select { margin-left: 4px; font: inherit; }
+.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; vertical-align: baseline; }
+.swatch.a { background: ${$.a}; } .swatch.b { background: ${$.b}; }
+.idents { display: flex; flex-direction: column; gap: 2px; color: var(--soft); margin: 4px 0; }
+.headline { background: var(--panel); border: 1px solid var(--border); border-left: 6px solid #9e9e9e; padding: 10px 14px; margin: 8px 0; }
+.headline.better { border-left-color: #2e7d32; } .headline.worse { border-left-color: #c62828; }
+.headline strong { display: block; font-size: 18px; margin-bottom: 4px; }
+.headline.better strong { color: #1b5e20; } .headline.worse strong { color: var(--err); }
+:root.dark .headline.better strong { color: #a5d6a7; }
+.headline .sub { color: var(--fg); line-height: 1.9; }
+.summary { margin: 6px 0 10px; padding-left: 20px; } .summary li { margin: 2px 0; }
+.v { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12px; line-height: 18px; white-space: nowrap; }
+.v.lower { background: #c8e6c9; color: #1b5e20; } .v.higher { background: #ffcdd2; color: #b71c1c; } .v.unchanged { background: #eceff1; color: #546e7a; }
+.metrics td.num, td.num { font-variant-numeric: tabular-nums; text-align: right; }
+.metrics th { text-align: right; } .metrics th:first-child, .metrics th:last-child { text-align: left; }
+.metrics tr.m-higher td:first-child { border-left: 3px solid #c62828; } .metrics tr.m-lower td:first-child { border-left: 3px solid #2e7d32; }
+.metrics tr.m-unchanged td:first-child { border-left: 3px solid transparent; }
+.grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(460px, 1fr)); gap: 12px; margin: 8px 0; }
+.grid2 > * { min-width: 0; }
+.panel h3, .panel h4 { margin: 4px 0 6px; }
+.card { background: var(--panel); border: 1px solid var(--border); padding: 8px 12px; margin: 6px 0; }
+.card .basis { color: var(--soft); font-size: 13px; margin-top: 4px; }
+.changed { font-weight: 600; color: var(--err); }
+td.worse { color: var(--err); font-weight: 600; }
+.zoombar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 6px 0; color: var(--soft); }
+.zoombar select { font: inherit; } .zoombar .zoomed { font-weight: 600; }
+.zoombar button.back { font: inherit; padding: 2px 10px; cursor: pointer; background: var(--hover); color: var(--fg); border: 1px solid var(--accent); border-radius: 3px; }
+p.lead { background: var(--panel); border-left: 4px solid var(--accent); padding: 6px 10px; }
+section[data-section] { scroll-margin-top: 8px; }
+p.legend { font-size: 13px; color: var(--soft); margin: 2px 0 10px; } p.legend .key { margin: 0 4px 0 10px; } p.legend .key:first-child { margin-left: 0; }
+table.evidence { width: auto; } table.evidence td { white-space: normal; } table.evidence th { color: var(--soft); font-weight: 600; padding-right: 16px; }
+.pathline { margin: 6px 0; }
+`, SN = 64, CN = new Intl.Collator(void 0, { numeric: !0 }).compare;
+function wN(e) {
 	return e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
 }
-function vN(e) {
-	return _N(e).length > hN;
+function TN(e) {
+	return wN(e).length > SN;
 }
-function yN(e) {
+function EN(e) {
 	let t = new Map(Object.entries(e.groups ?? {}));
 	for (let n of e.collectives) !t.has(n.pg) && n.group_ranks && ![
 		"send",
@@ -24423,12 +24532,12 @@ function yN(e) {
 	].includes(n.op) && t.set(n.pg, n.group_ranks);
 	return t;
 }
-var bN = /* @__PURE__ */ new WeakMap();
-function xN(e) {
-	let t = bN.get(e);
+var DN = /* @__PURE__ */ new WeakMap();
+function ON(e) {
+	let t = DN.get(e);
 	if (t) return t;
-	let n = _N(e).length, r = [];
-	for (let [t, i] of [...yN(e)].sort((e, t) => gN(e[0], t[0]))) {
+	let n = wN(e).length, r = [];
+	for (let [t, i] of [...EN(e)].sort((e, t) => CN(e[0], t[0]))) {
 		if (i.length < 2 || i.length >= n) continue;
 		let e = r.find((e) => e.size === i.length && !i.some((t) => e.seen.has(t)));
 		e ? (e.pgs.push(t), i.forEach((t) => e.seen.add(t))) : r.push({
@@ -24443,23 +24552,23 @@ function xN(e) {
 		size: t,
 		pgs: n
 	}));
-	return bN.set(e, i), i;
+	return DN.set(e, i), i;
 }
-function SN(e) {
+function kN(e) {
 	return e.pgs.length > 3 ? `${e.pgs.slice(0, 2).join(", ")} … ${e.pgs[e.pgs.length - 1]}` : e.pgs.join(", ");
 }
-function CN(e) {
+function AN(e) {
 	let t = [["host", "host"]];
-	for (let n of xN(e)) n.pgs.length > 1 && t.push([`pg:${n.key}`, `process group (${n.pgs.length} groups of ${n.size}: ${SN(n)})`]), t.push([n.key, `position in the process group${n.pgs.length > 1 ? "s" : ""} of ${n.size} (${SN(n)})`]);
+	for (let n of ON(e)) n.pgs.length > 1 && t.push([`pg:${n.key}`, `process group (${n.pgs.length} groups of ${n.size}: ${kN(n)})`]), t.push([n.key, `position in the process group${n.pgs.length > 1 ? "s" : ""} of ${n.size} (${kN(n)})`]);
 	return t;
 }
-var wN = /* @__PURE__ */ new WeakMap();
-function TN(e, t) {
-	let n = CN(e).some(([e]) => e === t) ? t : "host", r = wN.get(e) ?? /* @__PURE__ */ new Map();
-	wN.set(e, r);
+var jN = /* @__PURE__ */ new WeakMap();
+function MN(e, t) {
+	let n = AN(e).some(([e]) => e === t) ? t : "host", r = jN.get(e) ?? /* @__PURE__ */ new Map();
+	jN.set(e, r);
 	let i = r.get(n);
 	if (i) return i;
-	let a = new Map(e.ranks.map((e) => [e.rank, e])), o = n.startsWith("pg:") ? n.slice(3) : n, s = xN(e).find((e) => e.key === o), c = yN(e), l = /* @__PURE__ */ new Map();
+	let a = new Map(e.ranks.map((e) => [e.rank, e])), o = n.startsWith("pg:") ? n.slice(3) : n, s = ON(e).find((e) => e.key === o), c = EN(e), l = /* @__PURE__ */ new Map();
 	for (let e of s?.pgs ?? []) for (let t of c.get(e) ?? []) l.set(t, e);
 	let u, d = "host", f = "hosts";
 	n === "host" ? u = (e) => {
@@ -24473,7 +24582,7 @@ function TN(e, t) {
 		return n === void 0 ? ["~", "no position"] : [`pos ${n}`, `position ${n}`];
 	});
 	let p = /* @__PURE__ */ new Map();
-	for (let t of _N(e)) {
+	for (let t of wN(e)) {
 		let [e, n] = u(t), r = p.get(e) ?? {
 			key: e,
 			label: n,
@@ -24481,7 +24590,7 @@ function TN(e, t) {
 		};
 		r.ranks.push(t), p.set(e, r);
 	}
-	let m = [...p.values()].sort((e, t) => gN(e.key, t.key));
+	let m = [...p.values()].sort((e, t) => CN(e.key, t.key));
 	m.forEach((e) => e.ranks.sort((e, t) => e - t));
 	let h = /* @__PURE__ */ new Map();
 	for (let e of m) for (let t of e.ranks) h.set(t, e);
@@ -24494,12 +24603,12 @@ function TN(e, t) {
 	};
 	return r.set(n, g), g;
 }
-function EN(e) {
+function NN(e) {
 	if (!e.length) return "none";
 	let t = e[0], n = e[e.length - 1];
 	return n - t + 1 === e.length ? e.length === 1 ? String(t) : `${t}–${n}` : e.length <= 4 ? e.join(", ") : `${e.slice(0, 3).join(", ")}, … (${e.length})`;
 }
-function DN(e, t) {
+function PN(e, t) {
 	let n = null, r = null;
 	for (let i of e) {
 		let e = t(i);
@@ -24510,27 +24619,27 @@ function DN(e, t) {
 		value: r
 	};
 }
-function ON(e, t) {
-	let n = CN(e), r = $("select", { "aria-label": "group ranks by" }, ...n.map(([e, t]) => $("option", { value: e }, `group by ${t}`)));
+function FN(e, t) {
+	let n = AN(e), r = Z("select", { "aria-label": "group ranks by" }, ...n.map(([e, t]) => Z("option", { value: e }, `group by ${t}`)));
 	return t && n.some(([e]) => e === t) && (r.value = t), r;
 }
-function kN(e, t, n, r) {
-	let i = $("div", { class: "zoombar" }), a = ON(e, t.by);
+function IN(e, t, n, r) {
+	let i = Z("div", { class: "zoombar" }), a = FN(e, t.by);
 	if (a.onchange = () => r(a.value, void 0), n) {
-		let e = $("button", {
+		let e = Z("button", {
 			type: "button",
 			class: "back"
 		}, `← all ${t.plural}`);
-		return e.onclick = () => r(t.by, void 0), i.append(e, $("span", { class: "zoomed" }, ` ${t.noun} ${n.label}: ranks ${EN(n.ranks)} (${n.ranks.length})`), " ", a), i;
+		return e.onclick = () => r(t.by, void 0), i.append(e, Z("span", { class: "zoomed" }, ` ${t.noun} ${n.label}: ranks ${NN(n.ranks)} (${n.ranks.length})`), " ", a), i;
 	}
-	let o = $("select", { "aria-label": "zoom into" }, $("option", { value: "" }, `zoom into a ${t.noun}…`), ...t.groups.map((e) => $("option", { value: e.key }, `${e.label} (${e.ranks.length} ranks: ${EN(e.ranks)})`)));
+	let o = Z("select", { "aria-label": "zoom into" }, Z("option", { value: "" }, `zoom into a ${t.noun}…`), ...t.groups.map((e) => Z("option", { value: e.key }, `${e.label} (${e.ranks.length} ranks: ${NN(e.ranks)})`)));
 	return o.onchange = () => {
 		o.value && r(t.by, o.value);
-	}, i.append($("span", {}, `${_N(e).length} ranks in ${t.groups.length} ${t.groups.length === 1 ? t.noun : t.plural}; click a row to zoom in, or `), o, " ", a), i;
+	}, i.append(Z("span", {}, `${wN(e).length} ranks in ${t.groups.length} ${t.groups.length === 1 ? t.noun : t.plural}; click a row to zoom in, or `), o, " ", a), i;
 }
 // src/lanes.ts
-var AN = "#f4a261", jN = "#fbd9b6", MN = "#2a9d8f", NN = 64;
-function PN(e, t, n = 1) {
+var LN = $.wait, RN = $.spread, zN = $.service, BN = 64;
+function VN(e, t, n = 1) {
 	return (r, i) => {
 		let a = i.coord([0, i.value(0)])[1], o = i.coord([i.value(1), 0])[0], s = i.coord([i.value(2), 0])[0], c = i.size([0, 1])[1] * e;
 		return {
@@ -24548,19 +24657,33 @@ function PN(e, t, n = 1) {
 		};
 	};
 }
-function FN(e, t, n, r = {}) {
-	let i = t.length, a = Math.max(140, (i > 40 ? 12 : 24) * Math.min(i, NN) + 60), o = n.map((e) => e.tip), s = i > NN, c = s ? Math.max(0, Math.min(i - NN, (r.focus ?? 0) - Math.floor(NN / 2))) : 0, l = fN(e, a, {
+function HN(e) {
+	return {
+		type: "value",
+		scale: !0,
+		name: e,
+		nameLocation: "middle",
+		nameGap: 26,
+		axisLabel: {
+			formatter: (e) => UN(e),
+			alignMinLabel: "left",
+			alignMaxLabel: "right"
+		}
+	};
+}
+function UN(e) {
+	let t = e / 1e3, n = Math.abs(t);
+	return `${n >= 100 || n === Math.round(n) ? t.toFixed(0) : n >= 10 ? t.toFixed(1) : t.toFixed(2)} ms`;
+}
+function WN(e, t, n, r) {
+	let i = t.length, a = Math.max(150, (i > 40 ? 12 : 24) * Math.min(i, BN) + 80), o = n.map((e) => e.tip), s = i > BN, c = s ? Math.max(0, Math.min(i - BN, (r.focus ?? 0) - Math.floor(BN / 2))) : 0, l = vN(e, a, {
 		grid: {
 			left: 110,
-			right: s ? 40 : 20,
-			top: 10,
-			bottom: 30
+			right: s ? 44 : 24,
+			top: r.mark ? 26 : 10,
+			bottom: 44
 		},
-		xAxis: {
-			type: "value",
-			scale: !0,
-			axisLabel: { formatter: (e) => cN(e, 2) }
-		},
+		xAxis: HN(r.axis),
 		yAxis: {
 			type: "category",
 			data: t.map((e) => e.label),
@@ -24576,11 +24699,11 @@ function FN(e, t, n, r = {}) {
 			right: 6,
 			width: 16,
 			startValue: c,
-			endValue: c + NN - 1,
+			endValue: c + BN - 1,
 			showDetail: !1,
 			brushSelect: !1
 		}] : []],
-		tooltip: { formatter: (e) => sN(o[e.dataIndex] ?? "") },
+		tooltip: { formatter: (e) => lN(o[e.dataIndex] ?? "") },
 		series: [{
 			type: "custom",
 			encode: {
@@ -24590,26 +24713,28 @@ function FN(e, t, n, r = {}) {
 			data: n.map((e) => ({
 				value: [
 					e.lane,
-					e.x0,
-					e.x1
+					e.x0 - r.origin,
+					e.x1 - r.origin
 				],
 				itemStyle: { color: e.color }
 			})),
-			renderItem: PN(.6, (e) => e.visual("color")),
+			renderItem: VN(.6, (e) => e.visual("color")),
 			markLine: r.mark ? {
 				symbol: "none",
-				data: [{
-					xAxis: r.mark.x,
-					name: "last arrival"
-				}],
-				lineStyle: { color: "#c0392b" },
-				label: { formatter: r.mark.label }
+				silent: !0,
+				data: [{ xAxis: r.mark.x - r.origin }],
+				lineStyle: { color: $.divergence },
+				label: {
+					formatter: r.mark.label,
+					position: "start",
+					distance: 4
+				}
 			} : void 0
 		}]
 	}, r.name);
 	if (r.onLane) {
 		let e = r.onLane;
-		pN(l, (t) => {
+		yN(l, (t) => {
 			t >= 0 && t < i && e(t);
 		}), l.on("click", (n) => {
 			if (n.componentType === "yAxis") {
@@ -24619,7 +24744,7 @@ function FN(e, t, n, r = {}) {
 		});
 	}
 }
-function IN(e, t) {
+function GN(e, t) {
 	let n = [];
 	for (let [r, i] of Object.entries(e.ranks ?? {})) {
 		let a = t.get(Number(r));
@@ -24629,19 +24754,19 @@ function IN(e, t) {
 			lane: a,
 			x0: i.ready_us,
 			x1: o,
-			color: AN,
-			tip: `${e.id} rank ${r}: waited ${cN(o - i.ready_us, 2)}`
+			color: LN,
+			tip: `${e.id} rank ${r}: waited ${Q(o - i.ready_us, 2)}`
 		}), n.push({
 			lane: a,
 			x0: o,
 			x1: i.end_us,
-			color: MN,
-			tip: `${e.id} rank ${r}: service ${cN(i.service_us ?? i.end_us - o, 2)}`
+			color: zN,
+			tip: `${e.id} rank ${r}: service ${Q(i.service_us ?? i.end_us - o, 2)}`
 		});
 	}
 	return n;
 }
-function LN(e, t, n) {
+function KN(e, t, n) {
 	let r = Object.entries(e.ranks ?? {}), i = Math.max(...r.map(([, e]) => e.ready_us ?? -Infinity)), a = /* @__PURE__ */ new Map();
 	for (let [e, n] of r) {
 		let r = t.of.get(Number(e));
@@ -24659,38 +24784,544 @@ function LN(e, t, n) {
 	for (let [r, s] of a) {
 		let a = n.get(r);
 		if (a === void 0) continue;
-		let c = t.of.get(s.hiRank).label, l = `${e.id} · ${t.noun} ${c}, ${s.n} ranks: latest arrival rank ${s.hiRank}` + (s.hi >= i ? " (the last of all)" : `, ${cN(i - s.hi, 2)} before the last`) + `; longest wait ${cN(i - s.lo, 2)}`;
+		let c = t.of.get(s.hiRank).label, l = `${e.id} · ${t.noun} ${c}, ${s.n} ranks: latest arrival rank ${s.hiRank}` + (s.hi >= i ? " (the last of all)" : `, ${Q(i - s.hi, 2)} before the last`) + `; longest wait ${Q(i - s.lo, 2)}`;
 		s.hi > s.lo && o.push({
 			lane: a,
 			x0: s.lo,
 			x1: s.hi,
-			color: jN,
+			color: RN,
 			tip: l
 		}), i > s.hi && o.push({
 			lane: a,
 			x0: s.hi,
 			x1: i,
-			color: AN,
+			color: LN,
 			tip: l
 		}), o.push({
 			lane: a,
 			x0: Math.max(i, s.hi),
 			x1: Math.max(s.end, i),
-			color: MN,
+			color: zN,
 			tip: l
 		});
 	}
 	return o;
 }
-function RN(e) {
-	return $("p", { class: "legend" }, ...e ? [$("span", { class: "key spread" }), " some ranks of the group waiting  "] : [], $("span", { class: "key wait" }), e ? " the whole group waiting for the last arrival  " : " waiting for the last arrival  ", $("span", { class: "key service" }), " after it (service)", e ? " — click a group's row for its ranks" : "");
+function qN(e, t = "") {
+	return Z("p", { class: "legend" }, ...e.flatMap(([e, t]) => [Z("span", { class: `key ${e}` }), t]), t ? ` — ${t}` : "");
+}
+function JN(e) {
+	return qN([
+		...e ? [["spread", "some ranks of the group waiting"]] : [],
+		["wait", e ? "the whole group waiting for the last arrival" : "waiting for the last arrival (arrival skew)"],
+		["service", "after it (service: the post-last-arrival tail)"]
+	], e ? "click a group's row for its ranks" : "");
+}
+// src/path.ts
+var YN = {
+	compute: $.compute,
+	comm: $.service,
+	wait: $.wait,
+	"host gap": $.host
+}, XN = {
+	compute: "compute",
+	comm: "communication",
+	wait: "waiting",
+	"host gap": "host gap"
+}, ZN = 6;
+function QN(e, t, n) {
+	let r = [...new Set(t.step.critical_path.map((e) => e.rank))], i = t.step.critical_rank ?? r[0], a = e.stragglers.roles?.find((e) => e.ranks.includes(i))?.ranks ?? [], o = Object.keys(t.ranks).map(Number).sort((e, t) => e - t), s = n ? o : a.filter((e) => e !== i).slice(0, ZN);
+	return [.../* @__PURE__ */ new Set([
+		i,
+		...r,
+		...s
+	])].filter((e) => e != null);
+}
+function $N(e, t, n, r) {
+	return `rank ${e}${e === t ? " · critical" : n.has(e) ? " · on path" : r.has(e) ? " · role peer" : ""}`;
+}
+function eP(e, t) {
+	let n = [];
+	for (let r of e.collectives) for (let [e, i] of Object.entries(r.ranks ?? {})) {
+		let a = t.get(Number(e));
+		if (a === void 0 || i.ready_us === null || i.end_us === null) continue;
+		let o = Math.min(i.ready_us + (i.wait_us ?? 0), i.end_us);
+		o > i.ready_us && n.push({
+			lane: a,
+			x0: i.ready_us,
+			x1: o,
+			color: $.spread,
+			h: .3,
+			opacity: 1,
+			tip: `rank ${e} waited ${Q(o - i.ready_us, 2)} in ${r.op} ${r.id}`
+		}), n.push({
+			lane: a,
+			x0: o,
+			x1: i.end_us,
+			color: $.serviceLight,
+			h: .3,
+			opacity: 1,
+			tip: `rank ${e}: ${r.op} ${r.id}, service ${Q(i.end_us - o, 2)}`
+		});
+	}
+	return n;
+}
+function tP(e, t) {
+	return e.gaps.flatMap((e) => {
+		let n = t.get(e.rank);
+		return n === void 0 ? [] : [{
+			lane: n,
+			x0: e.start_us,
+			x1: e.start_us + e.dur_us,
+			color: $.host,
+			h: .5,
+			opacity: 1,
+			tip: `rank ${e.rank}: host gap ${Q(e.dur_us, 2)} after ${e.before}, before ${e.after} (peers' median ${Q(e.peer_median_us, 2)})`
+		}];
+	});
+}
+function nP(e, t, n) {
+	return e.flatMap((e, r) => {
+		let i = t.get(e.rank);
+		return i === void 0 ? [] : [{
+			lane: i,
+			x0: e.start_us,
+			x1: e.start_us + e.dur_us,
+			color: YN[e.kind],
+			h: .7,
+			opacity: 1,
+			tip: `path #${r + 1}, rank ${e.rank}: ${XN[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${UN(e.start_us - n)}`
+		}];
+	});
+}
+function rP(e) {
+	let t = e.evidence.segment;
+	if (t && typeof t.start_us == "number" && typeof t.end_us == "number") return [t.start_us, t.end_us];
+	let n = e.evidence.event_us;
+	return Array.isArray(n) && n.length === 2 ? [n[0], n[1]] : null;
+}
+function iP(e, t) {
+	let n = [];
+	for (let r = 1; r < e.length; r++) {
+		let i = t.get(e[r - 1].rank), a = t.get(e[r].rank);
+		i !== void 0 && a !== void 0 && i !== a && n.push([
+			e[r].start_us,
+			i,
+			a
+		]);
+	}
+	return n;
+}
+function aP(e) {
+	return (t, n) => {
+		let r = e[n.value(3)], i = n.coord([0, r.lane])[1], a = n.coord([r.x0, 0])[0], o = n.coord([r.x1, 0])[0], s = n.size([0, 1])[1] * r.h;
+		return {
+			type: "rect",
+			shape: {
+				x: a,
+				y: i - s / 2,
+				width: Math.max(o - a, 1.5),
+				height: s
+			},
+			style: {
+				fill: r.color,
+				opacity: r.opacity
+			}
+		};
+	};
+}
+function oP(e, t) {
+	let n = t.coord([t.value(0), 0])[0], r = t.coord([0, t.value(1)])[1], i = t.coord([0, t.value(2)])[1], a = i > r ? 1 : -1, o = i - a * t.size([0, 1])[1] * .35;
+	return {
+		type: "group",
+		children: [{
+			type: "line",
+			shape: {
+				x1: n,
+				y1: r,
+				x2: n,
+				y2: o
+			},
+			style: {
+				stroke: t.visual("color"),
+				lineWidth: 1.5
+			}
+		}, {
+			type: "polygon",
+			shape: { points: [
+				[n - 4, o - a * 6],
+				[n + 4, o - a * 6],
+				[n, o]
+			] },
+			style: { fill: t.visual("color") }
+		}]
+	};
+}
+function sP(e, t) {
+	let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .9;
+	return {
+		type: "group",
+		children: [{
+			type: "rect",
+			shape: {
+				x: r,
+				y: n - a / 2,
+				width: Math.max(i - r, 3),
+				height: a
+			},
+			style: {
+				fill: "none",
+				stroke: $.divergence,
+				lineWidth: 2
+			}
+		}, {
+			type: "text",
+			style: {
+				x: r,
+				y: n - a / 2 - 2,
+				text: t.value(3),
+				fill: $.divergence,
+				fontSize: 11,
+				verticalAlign: "bottom",
+				width: Math.max(i - r, 40),
+				overflow: "truncate"
+			}
+		}]
+	};
+}
+function cP(e, t, n, r, i, a) {
+	let o = n.step.critical_path, s = QN(e, n, i), c = new Map(s.map((e, t) => [e, t])), l = n.step.critical_rank, u = new Set(e.stragglers.roles?.find((e) => l !== null && e.ranks.includes(l))?.ranks ?? []), d = new Set(o.map((e) => e.rank)), f = n.step.start_us ?? Math.min(...o.map((e) => e.start_us)), p = [
+		...eP(n, c),
+		...nP(o, c, f),
+		...tP(n, c)
+	].map((e) => ({
+		...e,
+		x0: e.x0 - f,
+		x1: e.x1 - f
+	})), m = r.flatMap((e) => {
+		let t = rP(e), n = c.get(e.rank);
+		return t && n !== void 0 ? [[
+			n,
+			t[0] - f,
+			t[1] - f,
+			`divergence: ${a[e.kind] ?? e.kind} +${Q(e.lag_us)}`,
+			`rank ${e.rank}: ${a[e.kind] ?? e.kind} at ${e.op}, ${Q(e.lag_us)} over its expected ${Q(e.peer_median_us)}`
+		]] : [];
+	}), h = p.map((e) => e.tip);
+	vN(t, Math.max(170, 30 * s.length + 90), {
+		grid: {
+			left: 140,
+			right: 28,
+			top: 24,
+			bottom: 44
+		},
+		xAxis: HN(`ms since step ${n.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
+		yAxis: {
+			type: "category",
+			data: s.map((e) => $N(e, l, d, u)),
+			inverse: !0
+		},
+		dataZoom: [{
+			type: "inside",
+			xAxisIndex: 0
+		}],
+		tooltip: { formatter: (e) => lN(e.seriesIndex === 0 ? h[e.value[3]] : e.seriesIndex === 2 ? e.value[4] : `the path moves from ${s[e.value[1]]} to ${s[e.value[2]]}`) },
+		series: [
+			{
+				type: "custom",
+				encode: {
+					x: [1, 2],
+					y: 0
+				},
+				renderItem: aP(p),
+				data: p.map((e, t) => [
+					e.lane,
+					e.x0,
+					e.x1,
+					t
+				])
+			},
+			{
+				type: "custom",
+				encode: { x: 0 },
+				renderItem: oP,
+				itemStyle: { color: "#888" },
+				z: 3,
+				data: iP(o, c).map(([e, t, n]) => [
+					e - f,
+					t,
+					n
+				])
+			},
+			{
+				type: "custom",
+				encode: {
+					x: [1, 2],
+					y: 0
+				},
+				renderItem: sP,
+				z: 4,
+				data: m
+			}
+		]
+	}, "critical-path"), t.append(qN([
+		["compute", "compute"],
+		["service", "communication"],
+		["wait", "waiting"],
+		["host", "host gap"],
+		["div", "divergence"],
+		["hop", "the path moves to another rank"],
+		["spread", "a rank's own wait"],
+		["serviceLight", "and service in its other collectives"]
+	], "full height: the critical path"));
+}
+function lP(e, t) {
+	let n = e.step.start_us ?? Math.min(...e.step.critical_path.map((e) => e.start_us));
+	return dN(e.step.critical_path.map((e, t) => ({
+		h: e,
+		i: t
+	})), [
+		{
+			label: "#",
+			value: ({ i: e }) => e + 1
+		},
+		{
+			label: "rank",
+			value: ({ h: e }) => e.rank
+		},
+		{
+			label: "what",
+			value: ({ h: e }) => XN[e.kind]
+		},
+		{
+			label: "event",
+			value: ({ h: e }) => e.event
+		},
+		{
+			label: "from",
+			value: ({ h: e }) => UN(e.start_us - n)
+		},
+		{
+			label: "duration",
+			value: ({ h: e }) => Q(e.dur_us, 2),
+			sort: ({ h: e }) => e.dur_us
+		},
+		{
+			label: "toward collective",
+			value: ({ h: e }) => e.collective ?? "—"
+		}
+	], (e) => {
+		e.h.collective && t(e.h.collective);
+	});
+}
+function uP(e, t) {
+	let n = e.step.critical_path;
+	if (!n.length) return `Step ${e.step.step} has no critical path (no collective links its ranks).`;
+	let r = [];
+	for (let e of n) r[r.length - 1] !== e.rank && r.push(e.rank);
+	let i = /* @__PURE__ */ new Map();
+	for (let e of n) i.set(e.kind, (i.get(e.kind) ?? 0) + e.dur_us);
+	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${XN[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${uN(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
+	return `Step ${e.step.step}'s critical path ${c}${uN(n.length, "link")}, ${Q(a)}: ${o.join(", ")})` + (l ? `; rank ${e.step.critical_rank} arrived last at ${l.id}.` : ".");
+}
+// src/walkback.ts
+var dP = {
+	compared_with: "compared with",
+	peers: "peers compared",
+	mode: "walked",
+	node: "graph node",
+	segment: "segment where the lag grew",
+	lag_total_us: "lag behind the peers at the collective",
+	uncovered_us: "time in the segment no event covers",
+	uncovered_peer_median_us: "the same on the peers (median)",
+	dur_us: "the event's duration",
+	peer_median_dur_us: "the peers' median duration",
+	event_us: "the event",
+	shapes: "input shapes",
+	peer_shapes: "the peers' input shapes",
+	shaped_op: "op whose shapes differ",
+	all_to_all: "all-to-all it fed",
+	tail_us: "post-last-arrival tail",
+	note: "note",
+	kernel: "kernel",
+	extra_ops: "ops the peers did not run",
+	extra_op_count: "how many such ops",
+	reshaped_share: "share of time in reshaped ops"
+}, fP = {
+	host: "ops on the thread that enqueues the collectives",
+	device: "kernels on the rank's streams"
+};
+function pP(e, t, n) {
+	if (t == null) return "—";
+	if (e === "mode" && typeof t == "string") return fP[t] ?? t;
+	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${UN(Number(t[0]) - n)} to ${UN(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]), 2)})`;
+	if (e === "segment" && typeof t == "object") {
+		let e = t, r = n !== null && typeof e.start_us == "number" && typeof e.end_us == "number" ? `, ${UN(e.start_us - n)} to ${UN(Number(e.end_us) - n)} after the step began` : "";
+		return `from the end of ${e.after} to the end of ${e.until}: ${Q(Number(e.critical_us), 2)} on this rank, ${Q(Number(e.peer_median_us), 2)} on the peers (median)${r}`;
+	}
+	if (e === "all_to_all" && typeof t == "object") {
+		let e = t;
+		return `${e.collective}: ${e.bytes} B against the peers' median ${e.peer_median_bytes} B (${e.ratio}×)`;
+	}
+	return e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${dP[e] ?? e.replace(/_/g, " ")}: ${pP(e, t, n)}`).join("; ") : String(t);
+}
+function mP(e, t) {
+	return Z("div", { class: "table-wrap" }, Z("table", {
+		class: "evidence",
+		"data-evidence": ""
+	}, Z("tbody", {}, ...Object.entries(e.evidence).map(([e, n]) => Z("tr", {}, Z("th", {}, dP[e] ?? e.replace(/_/g, " ")), Z("td", {}, pP(e, n, t)))))));
+}
+function hP(e, t, n, r) {
+	let i = Object.keys(t.ranks).sort((e, n) => e === String(t.critical_rank) ? -1 : n === String(t.critical_rank) ? 1 : Number(e) - Number(n)), a = [], o = [], s = (e, t, n, r, i, s) => {
+		a.push({
+			value: [
+				e,
+				t,
+				n,
+				o.length,
+				i
+			],
+			itemStyle: { color: r }
+		}), o.push(s);
+	};
+	i.forEach((e, r) => {
+		let i = t.ranks[e], a = 0;
+		i.forEach(([i, o, c], l) => {
+			o > a + 1 && s(r, a, o, $.host, .35, `rank ${e}: no event for ${Q(o - a, 2)}`), a = Math.max(a, c);
+			let u = e === String(t.critical_rank) && l === t.divergence && n.kind !== "host_gap";
+			s(r, o, c, u ? $.divergence : $.event, .6, `rank ${e}: ${i}, ${Q(c - o, 2)}`);
+		});
+		let o = t.ready_us?.[e];
+		o !== void 0 && o > a + 1 && s(r, a, o, $.host, .35, `rank ${e}: no event for the last ${Q(o - a, 2)} before it was ready`);
+	});
+	let c = rP(n), l = c && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [[
+		0,
+		c[0] - t.anchor_us,
+		c[1] - t.anchor_us
+	]] : [], u = i.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
+	vN(e, 90 + 40 * i.length, {
+		grid: {
+			left: 110,
+			right: 28,
+			top: 24,
+			bottom: 44
+		},
+		xAxis: {
+			type: "value",
+			name: "ms after each rank's anchor (the end of its previous shared collective, or its step start)",
+			nameLocation: "middle",
+			nameGap: 26,
+			axisLabel: {
+				formatter: (e) => UN(e),
+				alignMaxLabel: "right"
+			}
+		},
+		yAxis: {
+			type: "category",
+			data: i.map((e) => e === String(t.critical_rank) ? `rank ${e} (last)` : `rank ${e}`),
+			inverse: !0
+		},
+		tooltip: { formatter: (e) => lN(e.seriesIndex === 0 ? o[e.value[3]] : e.seriesIndex === 1 ? `the divergence: ${r}, ${Q(n.lag_us)} more than expected` : `${i[e.value[0]]} ready`) },
+		series: [
+			{
+				type: "custom",
+				encode: {
+					x: [1, 2],
+					y: 0
+				},
+				data: a,
+				renderItem: (e, t) => {
+					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * t.value(4);
+					return {
+						type: "rect",
+						shape: {
+							x: r,
+							y: n - a / 2,
+							width: Math.max(i - r, 1),
+							height: a
+						},
+						style: { fill: t.visual("color") }
+					};
+				}
+			},
+			{
+				type: "custom",
+				encode: {
+					x: [1, 2],
+					y: 0
+				},
+				data: l,
+				z: 4,
+				renderItem: (e, t) => {
+					let i = t.coord([0, t.value(0)])[1], a = t.coord([t.value(1), 0])[0], o = t.coord([t.value(2), 0])[0], s = t.size([0, 1])[1] * .9;
+					return {
+						type: "group",
+						children: [{
+							type: "rect",
+							shape: {
+								x: a,
+								y: i - s / 2,
+								width: Math.max(o - a, 3),
+								height: s
+							},
+							style: {
+								fill: "none",
+								stroke: $.divergence,
+								lineWidth: 2
+							}
+						}, {
+							type: "text",
+							style: {
+								x: a,
+								y: i - s / 2 - 2,
+								text: `${r} +${Q(n.lag_us)}`,
+								fill: $.divergence,
+								fontSize: 11,
+								verticalAlign: "bottom"
+							}
+						}]
+					};
+				}
+			},
+			{
+				type: "custom",
+				encode: {
+					x: 1,
+					y: 0
+				},
+				data: u,
+				z: 3,
+				renderItem: (e, t) => {
+					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.size([0, 1])[1] * .8;
+					return {
+						type: "line",
+						shape: {
+							x1: r,
+							y1: n - i / 2,
+							x2: r,
+							y2: n + i / 2
+						},
+						style: {
+							stroke: "#888",
+							lineWidth: 2
+						}
+					};
+				}
+			}
+		]
+	}, "window"), e.append(qN([
+		["event", "an event on the launching thread"],
+		["host", "no event (host gap)"],
+		["div", "the divergence"],
+		["mark", "ready for the collective"]
+	]));
 }
 // src/views.ts
-function zN(e, t) {
+function gP(e, t) {
 	let n = t.step ?? void 0, r = t.collective ?? void 0;
 	switch (t.kind) {
 		case "straggler": {
-			let t = e.stragglers, n = vN(e) && ["fixed", "topology"].includes(t.class) && t.ranks.length ? TN(e, "host").of.get(t.ranks[0]) : void 0;
+			let t = e.stragglers, n = TN(e) && ["fixed", "topology"].includes(t.class) && t.ranks.length ? MN(e, "host").of.get(t.ranks[0]) : void 0;
 			return {
 				tab: "history",
 				sel: n ? { zoom: n.key } : {}
@@ -24743,7 +25374,7 @@ function zN(e, t) {
 		sel: { step: n }
 	};
 }
-var BN = {
+var _P = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -24753,35 +25384,43 @@ var BN = {
 	collective: "taken up late",
 	unknown: "unknown"
 };
-function VN(e, t, n) {
-	let r = e.stragglers;
-	t.append($("div", { class: "verdict" }, $("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ${r.ranks.length === 1 ? "rank" : "ranks"} ${r.ranks.join(", ")}` : "", ` — ${r.steps_held ?? 0} of ${r.steps_used} steps held back`, r.p_value === null ? "" : `, p = ${r.p_value.toPrecision(2)}`));
-	let i = $("ol", { class: "findings" });
+function vP(e, t) {
+	if (e.p_value === null) return "";
+	let n = e.p_value < .001 ? e.p_value.toExponential(1) : e.p_value.toPrecision(2), r = e.steps_held ?? 0;
+	return e.class === "topology" ? `p = ${n}: the chance that every one of the ${uN(r, "held-back step")}' last ranks would fall in that group were each drawn at random (Bonferroni over the candidate groups)` : `p = ${n}: the chance that some rank of ${t} would be last in ${e.ranks.length ? e.critical_counts[String(e.ranks[0])] ?? 0 : 0} or more of the ${uN(r, "held-back step")} were each step's last rank drawn at random (binomial, Bonferroni over the ranks)`;
+}
+function yP(e, t, n, r) {
+	let i = Z("a", {
+		href: e.link(t, n),
+		class: "go"
+	}, r);
+	return i.onclick = (r) => {
+		r.preventDefault(), e.open(t, n);
+	}, i;
+}
+function bP(e, t, n) {
+	let r = e.stragglers, i = vP(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
+	t.append(Z("div", { class: "verdict" }, Z("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ${r.ranks.length === 1 ? "rank" : "ranks"} ${r.ranks.join(", ")}` : "", ` — ${r.steps_held ?? 0} of ${uN(r.steps_used, "step")} held back`), i ? Z("p", {
+		class: "note",
+		"data-p": ""
+	}, i + ".") : "");
+	let a = Z("ol", { class: "findings" });
 	for (let t of e.findings) {
-		let r = $("li", {
+		let r = Z("li", {
 			class: t.severity,
 			"data-kind": t.kind ?? ""
-		}, t.text, " "), a = zN(e, t);
-		if (a.tab !== "findings") {
-			let e = $("a", {
-				href: n.link(a.tab, a.sel),
-				class: "go"
-			}, "show");
-			e.onclick = (e) => {
-				e.preventDefault(), n.open(a.tab, a.sel);
-			}, r.append(e, " ");
-		}
-		r.append(uN(() => n.link(a.tab, a.sel))), i.append(r);
+		}, t.text, " "), i = gP(e, t);
+		i.tab !== "findings" && r.append(yP(n, i.tab, i.sel, "show"), " "), r.append(fN(() => n.link(i.tab, i.sel))), a.append(r);
 	}
-	t.append(i);
-	let a = e.steps.filter((e) => e.critical_collective).sort((e, t) => (t.work_max_us ?? 0) - (e.work_max_us ?? 0))[0];
-	if (a) {
-		t.append($("h3", {}, `Critical path of the worst step (${a.step})`));
-		let n = e.divergences.find((e) => e.collective === a.critical_collective);
-		t.append($("p", {}, `Rank ${a.critical_rank} arrived last at ${a.critical_collective}` + (n ? `; its lag grew ${cN(n.lag_us)} at ${n.op} (${BN[n.kind]})` : "") + `; step work max ${cN(a.work_max_us)} against median ${cN(a.work_median_us)}.`));
+	t.append(a);
+	let o = e.steps.filter((e) => e.critical_collective).sort((e, t) => (t.work_max_us ?? 0) - (e.work_max_us ?? 0))[0];
+	if (o) {
+		t.append(Z("h3", {}, `Critical path of the worst step (${o.step})`));
+		let r = e.divergences.find((e) => e.collective === o.critical_collective);
+		t.append(Z("p", {}, `Rank ${o.critical_rank} arrived last at ${o.critical_collective}` + (r ? `; its lag grew ${Q(r.lag_us)} at ${r.op} (${_P[r.kind]})` : "") + `; step work max ${Q(o.work_max_us)} against median ${Q(o.work_median_us)}. `, yP(n, "aligned", { step: o.step }, "show its critical path")));
 	}
 }
-function HN(e, t, n, r) {
+function xP(e, t, n, r) {
 	if (t && !n) {
 		let n = /* @__PURE__ */ new Set();
 		for (let r of e) for (let e of Object.keys(r.ranks ?? {})) {
@@ -24794,85 +25433,57 @@ function HN(e, t, n, r) {
 		})), a = new Map(i.map((e, t) => [e.group.key, t])), o = r === null ? void 0 : t.of.get(r)?.key;
 		return {
 			lanes: i,
-			segs: e.flatMap((e) => LN(e, t, a)),
+			segs: e.flatMap((e) => KN(e, t, a)),
 			focus: o === void 0 ? 0 : a.get(o) ?? 0
 		};
 	}
 	let i = n ? new Set(n.ranks) : null, a = [...new Set(e.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].filter((e) => !i || i.has(e)).sort((e, t) => e - t), o = new Map(a.map((e, t) => [e, t]));
 	return {
 		lanes: a.map((e) => ({ label: `rank ${e}` })),
-		segs: e.flatMap((e) => IN(e, o)),
+		segs: e.flatMap((e) => GN(e, o)),
 		focus: r === null ? 0 : o.get(r) ?? 0
 	};
 }
-async function UN(e, t, n, r, i, a, o, s) {
-	let { status: c, body: u } = await l(n, r);
-	if (!i()) return;
-	if (mN(t), c !== 200) {
-		t.replaceChildren($("p", { class: "error" }, `no detail for step ${r}`));
-		return;
-	}
-	t.replaceChildren();
-	let d = e.steps.find((e) => e.step === r)?.critical_rank ?? null, { lanes: f, segs: p, focus: m } = HN(u.collectives, a, o, d);
-	f.length ? (FN(t, f, p, {
-		focus: m,
+function SP(e, t, n, r, i) {
+	let { lanes: a, segs: o, focus: s } = xP(t.collectives, n, r, t.step.critical_rank);
+	e.append(Z("h4", {}, r ? `Every rank of ${n.noun} ${r.label} in step ${t.step.step}` : `Every ${n.noun} in step ${t.step.step}`)), a.length ? (WN(e, a, o, {
+		focus: s,
 		zoomX: !0,
 		name: "step-lanes",
-		onLane: a && !o ? (e) => s(f[e].group.key) : void 0
-	}), a && t.append(RN(!o))) : t.append($("p", { class: "note" }, `No rank of ${o?.label ?? "this group"} in step ${r}.`));
+		origin: t.step.start_us ?? 0,
+		axis: `ms since step ${t.step.step} began (its earliest rank's ProfilerStep start, common clock)`,
+		onLane: r ? void 0 : (e) => i(a[e].group.key)
+	}), e.append(JN(!r))) : e.append(Z("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
 }
-function WN(e, t) {
-	let n = Object.keys(t.ranks).map(Number);
-	n.sort((e, n) => e === t.critical_rank ? -1 : n === t.critical_rank ? 1 : e - n);
-	let r = [];
-	n.forEach((e, n) => t.ranks[String(e)].forEach(([i, a, o], s) => r.push({
-		value: [
-			n,
-			a,
-			o,
-			i
-		],
-		itemStyle: { color: e === t.critical_rank && s === t.divergence ? "#c0392b" : "#90a4ae" }
-	}))), fN(e, 60 + 40 * n.length, {
-		grid: {
-			left: 90,
-			right: 20,
-			top: 10,
-			bottom: 30
-		},
-		xAxis: {
-			type: "value",
-			axisLabel: { formatter: (e) => `${(e / 1e3).toFixed(1)} ms` }
-		},
-		yAxis: {
-			type: "category",
-			data: n.map((e) => e === t.critical_rank ? `rank ${e} (last)` : `rank ${e}`),
-			inverse: !0
-		},
-		tooltip: { formatter: (e) => `${sN(e.value[3])}: ${sN(cN(e.value[2] - e.value[1], 2))}` },
-		series: [{
-			type: "custom",
-			encode: {
-				x: [1, 2],
-				y: 0
-			},
-			data: r,
-			renderItem: PN(.5, (e) => e.visual("color"), .75)
-		}]
-	}), e.append($("p", { class: "legend" }, "Events from each rank's anchor to its readiness; ", $("span", { class: "key div" }), " the divergence on the last rank."));
+async function CP(e, t, n, r, i, a, o, s, c) {
+	let { status: u, body: d } = await l(n, r);
+	if (i()) {
+		if (bN(t), u !== 200) t.replaceChildren(Z("p", { class: "error" }, `no detail for step ${r}`));
+		else {
+			if (t.replaceChildren(Z("p", { class: "pathline" }, uP(d, new Map(e.collectives.map((e) => [e.id, e]))))), d.step.critical_path.length) {
+				cP(e, t, d, e.divergences.filter((e) => e.step === r), !a, _P);
+				let n = d.step.replay_error_pct;
+				t.append(Z("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(Z("details", {}, Z("summary", {}, `The path's ${d.step.critical_path.length} links`), lP(d, c)));
+			}
+			a && SP(t, d, a, o, s);
+		}
+	}
 }
-function GN(e, t) {
-	if (!vN(e)) return {
+function wP(e, t, n, r) {
+	e.append(Z("h3", {}, `Walk-back on rank ${t.rank}`), Z("p", { class: "divergence" }, `${_P[t.kind]}: the lag grew ${Q(t.lag_us)} at ${t.op} (expected ${Q(t.peer_median_us)}: ${t.evidence.compared_with ?? "its role peers"}' median for the same segment, noise ${Q(t.noise_us)}); fixing it saves ${Q(t.cost_us)}.`), mP(t, r), Z("p", { class: "next" }, t.next_measurement)), n && (e.append(Z("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), hP(e, n, t, _P[t.kind]));
+}
+function TP(e, t) {
+	if (!TN(e)) return {
 		g: null,
 		zoom: void 0
 	};
-	let n = TN(e, t.group);
+	let n = MN(e, t.group);
 	return {
 		g: n,
 		zoom: n.groups.find((e) => e.key === t.zoom)
 	};
 }
-function KN(e, t, n = {}) {
+function EP(e, t, n = {}) {
 	return (r, i) => e.open(t, {
 		...e.sel,
 		...n,
@@ -24880,46 +25491,53 @@ function KN(e, t, n = {}) {
 		zoom: i
 	});
 }
-function qN(e, t, n, r = {}) {
-	let { g: i, zoom: a } = GN(e, r), o = KN(n, "aligned");
-	i && t.append(kN(e, i, a, o));
-	let s = (e) => o(i.by, e), l = $("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = e.steps.filter((e) => e.critical_collective), f = $("div", {}), p = $("select", { "aria-label": "step" }, ...d.map((e) => $("option", { value: String(e.step) }, `step ${e.step} — last rank ${e.critical_rank} at ${e.critical_collective}`))), m = (e) => e != null && d.some((t) => t.step === e), h = 0, g, _ = (t) => {
-		p.value = String(t), g = t;
-		let r = ++h;
-		mN(f), f.replaceChildren($("p", { class: "progress" }, `loading step ${t}…`)), UN(e, f, n.run, t, () => r === h && f.isConnected, i, a, s);
-	}, v = 0, y = async (e) => {
-		let t = ++v, r = u.get(e)?.step;
-		m(r) && g !== r && _(r), n.select({
-			collective: e,
-			step: d.length ? Number(p.value) : void 0
-		}), l.replaceChildren($("p", {}, `loading ${e}…`));
-		let { status: o, body: f } = await c(n.run, e);
-		if (t !== v || !l.isConnected) return;
-		if (mN(l), o !== 200) {
-			l.replaceChildren($("p", { class: "error" }, `no detail for ${e}`));
-			return;
-		}
-		let h = f.collective;
-		l.replaceChildren($("h3", {}, `${h.op} ${h.id} — step ${h.step ?? "—"}`), $("p", {}, `arrival skew ${cN(h.skew_us, 2)} · post-last-arrival tail ${cN(h.tail_us, 2)} · clock-free skew ${cN(h.skew_clockfree_us, 2)} · last rank ${h.last_rank}` + (i ? ` (${i.noun} ${i.of.get(h.last_rank)?.label ?? "?"})` : "")));
-		let y = Math.max(...Object.values(h.ranks ?? {}).map((e) => e.ready_us ?? -Infinity)), b = HN([h], i, a, h.last_rank);
-		b.lanes.length ? (FN(l, b.lanes, b.segs, {
-			focus: b.focus,
+function DP(e, t, n, r, i, a) {
+	let o = t.collective;
+	e.replaceChildren(Z("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), Z("p", {}, `arrival skew ${Q(o.skew_us, 2)} · post-last-arrival tail ${Q(o.tail_us, 2)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "")));
+	let s = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), c = xP([o], n, r, o.last_rank);
+	if (c.lanes.length && s.length) {
+		let t = Math.max(...s);
+		WN(e, c.lanes, c.segs, {
+			focus: c.focus,
 			name: "collective-lanes",
-			mark: Number.isFinite(y) ? {
-				x: y,
-				label: `last arrival (rank ${h.last_rank})`
-			} : void 0,
-			onLane: i && !a ? (e) => s(b.lanes[e].group.key) : void 0
-		}), l.append(RN(!!i && !a))) : l.append($("p", { class: "note" }, `No rank of ${i?.noun} ${a?.label} takes part in ${h.id}.`));
-		let x = f.divergence;
-		x && (l.append($("h3", {}, `Walk-back on rank ${x.rank}`), $("p", { class: "divergence" }, `${BN[x.kind]}: the lag grew ${cN(x.lag_us)} at ${x.op} (peers' median for the same segment ${cN(x.peer_median_us)}); fixing it saves ${cN(x.cost_us)}.`), $("pre", { class: "evidence" }, JSON.stringify(x.evidence, null, 1)), $("p", { class: "next" }, x.next_measurement)), f.window && WN(l, f.window));
+			origin: Math.min(...s),
+			axis: `ms since the first rank was ready for ${o.id}`,
+			mark: {
+				x: t,
+				label: `last arrival: rank ${o.last_rank}`
+			},
+			onLane: n && !r ? (e) => i(c.lanes[e].group.key) : void 0
+		}), e.append(JN(!!n && !r));
+	} else e.append(Z("p", { class: "note" }, `No rank of ${n?.noun} ${r?.label} takes part in ${o.id}.`));
+	t.divergence && wP(e, t.divergence, t.window, a);
+}
+function OP(e, t, n, r = {}) {
+	let { g: i, zoom: a } = TP(e, r), o = EP(n, "aligned");
+	i && t.append(IN(e, i, a, o));
+	let s = (e) => o(i.by, e), l = Z("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = new Map(e.steps.map((e) => [e.step, e.start_us])), f = e.steps.filter((e) => e.critical_collective), p = Z("div", {}), m = Z("select", { "aria-label": "step" }, ...f.map((e) => Z("option", { value: String(e.step) }, `step ${e.step} — last rank ${e.critical_rank} at ${e.critical_collective}`))), h = (e) => e != null && f.some((t) => t.step === e), g = Z("section", { "data-section": "path" }, Z("h3", {}, "Critical path of one step "), m, p), _ = 0, v, y = (t) => {
+		m.value = String(t), v = t;
+		let r = ++_;
+		bN(p), p.replaceChildren(Z("p", { class: "progress" }, `loading step ${t}…`)), CP(e, p, n.run, t, () => r === _ && p.isConnected, i, a, s, (e) => void x(e, !0));
+	}, b = 0, x = async (e, r = !1) => {
+		let o = ++b, p = u.get(e)?.step, _ = h(p) && v !== p;
+		_ && y(p), n.select({
+			collective: e,
+			step: f.length ? Number(m.value) : void 0
+		});
+		for (let n of Array.from(t.querySelectorAll("tr[data-id]"))) n.classList.toggle("chosen", n.getAttribute("data-id") === e);
+		r && (_ ? g : l).scrollIntoView({
+			block: "start",
+			behavior: "smooth"
+		}), l.replaceChildren(Z("p", {}, `loading ${e}…`));
+		let { status: x, body: S } = await c(n.run, e);
+		o === b && l.isConnected && (bN(l), x === 200 ? DP(l, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : l.replaceChildren(Z("p", { class: "error" }, `no detail for ${e}`)));
 	};
-	d.length && (t.append($("h3", {}, "Lanes of one step "), p, f), p.onchange = () => {
-		let e = d.find((e) => String(e.step) === p.value);
-		_(e.step), y(e.critical_collective);
-	});
-	let b = e.collectives.filter((e) => e.skew_us !== null), x = e.truncated?.collectives;
-	t.append($("p", {}, `${x ? `${e.collectives.length} of ${x} collectives (those the findings and steps name, then the largest skews; every collective of a step is in its lanes)` : `${e.collectives.length} collectives`}; material when skew ≥ ${cN(e.settings.material_threshold_us, 2)}. Click one for its lanes and walk-back.`)), t.append(lN(b, [
+	f.length && (t.append(g), m.onchange = () => {
+		let e = f.find((e) => String(e.step) === m.value);
+		y(e.step), x(e.critical_collective);
+	}), t.append(l);
+	let S = e.collectives.filter((e) => e.skew_us !== null), C = e.truncated?.collectives;
+	t.append(Z("h3", {}, "Every collective"), Z("p", {}, `${C ? `${e.collectives.length} of ${C} collectives (those the findings and steps name, then the largest skews; every collective of a step is in its lanes)` : uN(e.collectives.length, "collective")}; material when skew ≥ ${Q(e.settings.material_threshold_us, 2)}. Click one for its step's critical path, its lanes and walk-back.`)), t.append(dN(S, [
 		{
 			label: "collective",
 			value: (e) => e.id
@@ -24934,13 +25552,13 @@ function qN(e, t, n, r = {}) {
 			sort: (e) => e.step ?? -1
 		},
 		{
-			label: "skew",
-			value: (e) => cN(e.skew_us, 2),
+			label: "arrival skew",
+			value: (e) => Q(e.skew_us, 2),
 			sort: (e) => e.skew_us ?? 0
 		},
 		{
 			label: "tail",
-			value: (e) => cN(e.tail_us, 2),
+			value: (e) => Q(e.tail_us, 2),
 			sort: (e) => e.tail_us ?? 0
 		},
 		{
@@ -24952,14 +25570,14 @@ function qN(e, t, n, r = {}) {
 			label: "material",
 			value: (e) => e.material ? "yes" : ""
 		}
-	], (e) => void y(e.id), 3)), t.append(l);
-	let S = r.collective && u.has(r.collective) ? r.collective : void 0, C = m(r.step) ? r.step : m(u.get(S ?? "")?.step) ? u.get(S).step : d.slice().sort((e, t) => (t.work_max_us ?? 0) - (e.work_max_us ?? 0))[0]?.step, w = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : S ?? (m(r.step) ? d.find((e) => e.step === r.step).critical_collective : b.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id);
-	C !== void 0 && !(w && m(u.get(w)?.step)) && _(C), w ? y(w) : r.collective && l.replaceChildren($("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
+	], (e) => void x(e.id, !0), 3, (e) => e.id));
+	let w = r.collective && u.has(r.collective) ? r.collective : void 0, T = h(r.step) ? r.step : h(u.get(w ?? "")?.step) ? u.get(w).step : f.slice().sort((e, t) => (t.work_max_us ?? 0) - (e.work_max_us ?? 0))[0]?.step, E = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : w ?? (h(r.step) ? f.find((e) => e.step === r.step).critical_collective : S.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id);
+	T !== void 0 && !(E && h(u.get(E)?.step)) && y(T), E ? x(E) : r.collective && l.replaceChildren(Z("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
 }
-function JN(e, ...t) {
-	return $("section", { "data-section": e }, ...t);
+function kP(e, ...t) {
+	return Z("section", { "data-section": e }, ...t);
 }
-function YN(e, t, n, r = {}) {
+function AP(e, t, n, r = {}) {
 	let i = [
 		{
 			label: "rank",
@@ -24973,12 +25591,12 @@ function YN(e, t, n, r = {}) {
 		},
 		{
 			label: "gap",
-			value: (e) => cN(e.dur_us),
+			value: (e) => Q(e.dur_us),
 			sort: (e) => e.dur_us
 		},
 		{
 			label: "peers",
-			value: (e) => cN(e.peer_median_us)
+			value: (e) => Q(e.peer_median_us)
 		},
 		{
 			label: "after",
@@ -24990,20 +25608,20 @@ function YN(e, t, n, r = {}) {
 		}
 	], a = e.truncated?.gaps;
 	if (r.step !== void 0) {
-		let o = r.step, s = $("a", {
+		let o = r.step, s = Z("a", {
 			href: n.link("evidence"),
 			class: "go"
 		}, "all steps");
 		s.onclick = (e) => {
 			e.preventDefault(), n.open("evidence");
 		};
-		let c = $("div", {}), u = (e) => c.replaceChildren(e.length ? lN(e, i, void 0, 2) : $("p", {}, `No gap in step ${o}.`));
-		t.append(JN("step", $("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append($("p", { class: "progress" }, `loading step ${o}…`)), l(n.run, o).then((e) => {
+		let c = Z("div", {}), u = (e) => c.replaceChildren(e.length ? dN(e, i, void 0, 2) : Z("p", {}, `No gap in step ${o}.`));
+		t.append(kP("step", Z("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(Z("p", { class: "progress" }, `loading step ${o}…`)), l(n.run, o).then((e) => {
 			c.isConnected && u(e.status === 200 ? e.body.gaps : []);
 		})) : u(e.gaps.filter((e) => e.step === o));
 	}
-	t.append(JN("gaps", $("h3", {}, "Unexplained time on the launching thread"), e.gaps.length ? lN(e.gaps, i, void 0, 2) : $("p", {}, "No gap longer than on the peers."), a ? $("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
-	let o = JN("ranks", $("h3", {}, "Ranks, files and warnings")), s = [
+	t.append(kP("gaps", Z("h3", {}, "Unexplained time on the launching thread"), e.gaps.length ? dN(e.gaps, i, void 0, 2) : Z("p", {}, "No gap longer than on the peers."), a ? Z("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
+	let o = kP("ranks", Z("h3", {}, "Ranks, files and warnings")), s = [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -25021,12 +25639,12 @@ function YN(e, t, n, r = {}) {
 			label: "warnings",
 			value: (e) => e.warnings.join("; ")
 		}
-	], { g: c, zoom: u } = GN(e, r);
-	if (!c) o.append(lN(e.ranks, s));
+	], { g: c, zoom: u } = TP(e, r);
+	if (!c) o.append(dN(e.ranks, s));
 	else {
-		o.append(kN(e, c, u, KN(n, "evidence", { section: "ranks" })));
+		o.append(IN(e, c, u, EP(n, "evidence", { section: "ranks" })));
 		let t = new Map(e.ranks.map((e) => [e.rank, e]));
-		if (u) o.append(lN(u.ranks.map((e) => t.get(e)), s));
+		if (u) o.append(dN(u.ranks.map((e) => t.get(e)), s));
 		else {
 			let r = /* @__PURE__ */ new Map();
 			for (let t of e.gaps) {
@@ -25039,14 +25657,14 @@ function YN(e, t, n, r = {}) {
 				n.n++, n.us += t.dur_us, r.set(e, n);
 			}
 			let i = (e) => t.get(e)?.warnings.length ?? 0;
-			o.append(lN(c.groups, [
+			o.append(dN(c.groups, [
 				{
 					label: c.noun,
 					value: (e) => e.label
 				},
 				{
 					label: "ranks",
-					value: (e) => `${EN(e.ranks)} (${e.ranks.length})`,
+					value: (e) => `${NN(e.ranks)} (${e.ranks.length})`,
 					sort: (e) => e.ranks.length
 				},
 				{
@@ -25064,7 +25682,7 @@ function YN(e, t, n, r = {}) {
 				{
 					label: "warnings",
 					value: (e) => {
-						let t = DN(e.ranks, i);
+						let t = PN(e.ranks, i);
 						return t.value ? `${e.ranks.reduce((e, t) => e + i(t), 0)} (most: rank ${t.rank})` : "";
 					},
 					sort: (e) => e.ranks.reduce((e, t) => e + i(t), 0)
@@ -25073,17 +25691,17 @@ function YN(e, t, n, r = {}) {
 					label: "gaps",
 					value: (e) => {
 						let t = r.get(e.key);
-						return t ? `${t.n} (${cN(t.us)})` : "";
+						return t ? `${t.n} (${Q(t.us)})` : "";
 					},
 					sort: (e) => r.get(e.key)?.us ?? 0
 				}
-			], (e) => KN(n, "evidence", { section: "ranks" })(c.by, e.key)));
+			], (e) => EP(n, "evidence", { section: "ranks" })(c.by, e.key)));
 		}
 	}
-	for (let t of e.errors) o.append($("p", { class: "error" }, `${t.file}: ${t.reason}`));
+	for (let t of e.errors) o.append(Z("p", { class: "error" }, `${t.file}: ${t.reason}`));
 	t.append(o);
 	let d = e.mismatches ?? [];
-	(d.length || r.section === "mismatches") && t.append(JN("mismatches", $("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? lN(d, [
+	(d.length || r.section === "mismatches") && t.append(kP("mismatches", Z("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? dN(d, [
 		{
 			label: "collective",
 			value: (e) => e.collective
@@ -25094,34 +25712,34 @@ function YN(e, t, n, r = {}) {
 			sort: (e) => e.rank
 		},
 		{
-			label: "recorded",
-			value: (e) => JSON.stringify(e.got)
+			label: "this rank recorded",
+			value: (e) => e.got
 		},
 		{
-			label: "peers recorded",
-			value: (e) => JSON.stringify(e.expected)
+			label: "its peers recorded",
+			value: (e) => e.expected
 		}
-	]) : $("p", {}, "None."), e.truncated?.mismatches ? $("p", { class: "note" }, `the first ${d.length} of ${e.truncated.mismatches}`) : ""));
-	let f = e.clock, p = JN("clock", $("h3", {}, "Clock"), $("p", {}, `${f.method}; residual ${cN(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
+	]) : Z("p", {}, "None."), e.truncated?.mismatches ? Z("p", { class: "note" }, `the first ${d.length} of ${e.truncated.mismatches}`) : ""));
+	let f = e.clock, p = kP("clock", Z("h3", {}, "Clock"), Z("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
 	if (c) {
-		let t = TN(e, "host"), n = (e, t) => {
+		let t = MN(e, "host"), n = (e, t) => {
 			let n = e.filter((e) => e != null);
 			if (!n.length) return "—";
 			let r = Math.min(...n), i = Math.max(...n);
 			return r === i ? t(r) : `${t(r)} … ${t(i)}`;
 		};
-		p.append(lN(t.groups, [
+		p.append(dN(t.groups, [
 			{
 				label: "host",
 				value: (e) => e.label
 			},
 			{
 				label: "ranks",
-				value: (e) => EN(e.ranks)
+				value: (e) => NN(e.ranks)
 			},
 			{
 				label: "offset",
-				value: (e) => n(e.ranks.map((e) => f.offsets_us[String(e)] ?? void 0), (e) => cN(e, 3)),
+				value: (e) => n(e.ranks.map((e) => f.offsets_us[String(e)] ?? void 0), (e) => Q(e, 3)),
 				sort: (e) => f.offsets_us[String(e.ranks[0])] ?? 0
 			},
 			{
@@ -25129,14 +25747,14 @@ function YN(e, t, n, r = {}) {
 				value: (e) => n(e.ranks.map((e) => f.drift_ppm[String(e)] ?? void 0), String)
 			}
 		]));
-	} else p.append(lN(Object.entries(f.offsets_us), [
+	} else p.append(dN(Object.entries(f.offsets_us), [
 		{
 			label: "rank",
 			value: ([e]) => e
 		},
 		{
 			label: "offset",
-			value: ([, e]) => cN(e, 3)
+			value: ([, e]) => Q(e, 3)
 		},
 		{
 			label: "drift (ppm)",
@@ -25149,20 +25767,20 @@ function YN(e, t, n, r = {}) {
 	}
 }
 // src/compare.ts
-var XN = "#78909c", ZN = "#f57c00", QN = "step_time_max_p50_us";
-function $N(e, t = 2) {
+var jP = $.a, MP = $.b, NP = "step_time_max_p50_us";
+function PP(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "—" : `${(e / 1e3).toFixed(t)} ms`;
 }
-var eP = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
-function tP(e, t) {
-	return e == null ? "—" : t === "us" ? $N(e) : `${e} ${t}`;
+var FP = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
+function IP(e, t) {
+	return e == null ? "—" : t === "us" ? PP(e) : `${e} ${t}`;
 }
-function nP(e) {
+function LP(e) {
 	if (e.delta === null || e.delta === void 0) return "—";
-	let t = e.unit === "us" ? `${eP(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
+	let t = e.unit === "us" ? `${FP(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
 	return e.a ? `${t} (${e.delta >= 0 ? "+" : "−"}${Math.abs(100 * e.delta / e.a).toFixed(1)} %)` : t;
 }
-function rP(e) {
+function RP(e) {
 	for (let [t, n] of Object.entries(e)) {
 		let e = /^ci(\d+)$/.exec(t);
 		if (e && Array.isArray(n) && n.length === 2 && typeof n[0] == "number" && typeof n[1] == "number") return {
@@ -25173,19 +25791,19 @@ function rP(e) {
 	}
 	return null;
 }
-function iP(e) {
-	let t = rP(e);
-	return t ? e.unit === "us" ? `${eP(t.lo)} … ${eP(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
+function zP(e) {
+	let t = RP(e);
+	return t ? e.unit === "us" ? `${FP(t.lo)} … ${FP(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
 }
-var aP = {
+var BP = {
 	lower: "lower · better",
 	higher: "higher · worse",
 	unchanged: "unchanged"
 };
-function oP(e) {
-	return $("span", { class: `v ${e in aP ? e : "unchanged"}` }, aP[e] ?? e);
+function VP(e) {
+	return Z("span", { class: `v ${e in BP ? e : "unchanged"}` }, BP[e] ?? e);
 }
-function sP(e) {
+function HP(e) {
 	if (!e || !e.length) return "none";
 	let t = [...e].sort((e, t) => e - t), n = [];
 	for (let e = 0; e < t.length;) {
@@ -25195,43 +25813,43 @@ function sP(e) {
 	}
 	return n.join(", ");
 }
-function cP(e) {
+function UP(e) {
 	let t = e.ranks ?? [], n = e.class ?? "none";
 	return t.length ? `${n} (rank${t.length > 1 ? "s" : ""} ${t.join(", ")})` : n;
 }
-function lP(e) {
+function WP(e) {
 	let t = e.class ?? "none";
-	return $("span", { class: `badge ${t}` }, t === "none" ? "no straggler" : `${t} straggler`);
+	return Z("span", { class: `badge ${t}` }, t === "none" ? "no straggler" : `${t} straggler`);
 }
-function uP(e) {
+function GP(e) {
 	let t = e.ranks ?? [];
-	return [lP(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
+	return [WP(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
 }
-function dP(e, t, n, r) {
-	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = a(t.sel.a) ? t.sel.a : a(r) ? r : i[0], s = a(t.sel.b) ? t.sel.b : i.find((e) => e !== o) ?? o, c = () => i.map((e) => $("option", { value: e }, e)), l = $("select", { "aria-label": "run A" }, ...c()), d = $("select", { "aria-label": "run B" }, ...c());
+function KP(e, t, n, r) {
+	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = a(t.sel.a) ? t.sel.a : a(r) ? r : i[0], s = a(t.sel.b) ? t.sel.b : i.find((e) => e !== o) ?? o, c = () => i.map((e) => Z("option", { value: e }, e)), l = Z("select", { "aria-label": "run A" }, ...c()), d = Z("select", { "aria-label": "run B" }, ...c());
 	l.value = o, d.value = s;
-	let f = $("button", {
+	let f = Z("button", {
 		type: "button",
 		title: "swap A and B"
-	}, "⇄ swap"), p = $("p", { class: "note" }), m = [t.sel.a, t.sel.b].filter((e) => e !== void 0 && !a(e));
+	}, "⇄ swap"), p = Z("p", { class: "note" }), m = [t.sel.a, t.sel.b].filter((e) => e !== void 0 && !a(e));
 	m.length ? p.textContent = `No run named ${m.join(", ")} under the logdir; showing ${s} against ${o}.` : o === s && (p.textContent = "Only one run under the logdir: it is compared with itself.");
-	let h = $("div", { class: "compare-body" });
-	e.append($("div", { class: "pickers" }, $("label", {}, $("span", { class: "swatch a" }), " A (before) ", l), $("label", {}, $("span", { class: "swatch b" }), " B (after) ", d), f), p, h);
+	let h = Z("div", { class: "compare-body" });
+	e.append(Z("div", { class: "pickers" }, Z("label", {}, Z("span", { class: "swatch a" }), " A (before) ", l), Z("label", {}, Z("span", { class: "swatch b" }), " B (after) ", d), f), p, h);
 	let g = 0, _ = async () => {
 		let e = ++g, t = () => e === g && h.isConnected;
-		for (mN(h), h.replaceChildren($("p", { class: "progress" }, `comparing ${s} against ${o}…`));;) {
+		for (bN(h), h.replaceChildren(Z("p", { class: "progress" }, `comparing ${s} against ${o}…`));;) {
 			let e = await u(o, s);
 			if (!t()) return;
 			if (e.status === 200) {
-				fP(h, e.body);
+				qP(h, e.body);
 				return;
 			}
 			if (e.status === 202 || e.status === 500) {
 				let t = e.body, n = (e, t) => `${e} ${t.name}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`, r = `${n("A", t.a)} · ${n("B", t.b)}`;
-				if (h.replaceChildren($("p", { class: e.status === 202 ? "progress" : "error" }, r)), e.status === 500) return;
+				if (h.replaceChildren(Z("p", { class: e.status === 202 ? "progress" : "error" }, r)), e.status === 500) return;
 				await new Promise((e) => setTimeout(e, 500));
 			} else {
-				h.replaceChildren($("p", { class: "error" }, typeof e.body == "string" && e.body ? e.body : `error ${e.status}`));
+				h.replaceChildren(Z("p", { class: "error" }, typeof e.body == "string" && e.body ? e.body : `error ${e.status}`));
 				return;
 			}
 		}
@@ -25249,16 +25867,16 @@ function dP(e, t, n, r) {
 		[o, s] = [s, o], l.value = o, d.value = s, v();
 	}, v();
 }
-function fP(e, t) {
-	mN(e), e.replaceChildren();
-	let n = (e, t) => $("span", { class: "ident" }, $("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, $("b", {}, t.run), ` — span ${t.span}, ranks ${sP(t.ranks)} of ${t.world_size}, steps ${sP(t.steps)}, ${t.collectives} collectives`);
-	e.append($("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(pP(t)), t.summary.length && e.append($("ul", { class: "summary" }, ...t.summary.map((e) => $("li", {}, e)))), e.append($("h3", {}, "Metrics over the matched steps")), e.append(mP(t.metrics));
-	let r = $("div", { class: "grid2" }), i = $("div", { class: "panel" }, $("h3", {}, "Per-step maximum step time")), a = $("div", { class: "panel" }, $("h3", {}, "Largest arrival skew per step"));
-	r.append(i, a), e.append(r), t.per_step.length ? (gP(i, t, "time_max_us", "step time (max over ranks)"), gP(a, t, "skew_max_us", "largest arrival skew")) : (i.append($("p", { class: "note" }, "No matched step.")), a.append($("p", { class: "note" }, "No matched step.")));
-	let o = $("div", { class: "grid2" }), s = $("div", {
+function qP(e, t) {
+	bN(e), e.replaceChildren();
+	let n = (e, t) => Z("span", { class: "ident" }, Z("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, Z("b", {}, t.run), ` — span ${t.span}, ranks ${HP(t.ranks)} of ${t.world_size}, steps ${HP(t.steps)}, ${uN(t.collectives, "collective")}`);
+	e.append(Z("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(JP(t)), t.summary.length && e.append(Z("ul", { class: "summary" }, ...t.summary.map((e) => Z("li", {}, e)))), e.append(Z("h3", {}, "Metrics over the matched steps")), e.append(YP(t.metrics));
+	let r = Z("div", { class: "grid2" }), i = Z("div", { class: "panel" }, Z("h3", {}, "Per-step maximum step time")), a = Z("div", { class: "panel" }, Z("h3", {}, "Largest arrival skew per step"));
+	r.append(i, a), e.append(r), t.per_step.length ? (ZP(i, t, "time_max_us", "step time (max over ranks)"), ZP(a, t, "skew_max_us", "largest arrival skew")) : (i.append(Z("p", { class: "note" }, "No matched step.")), a.append(Z("p", { class: "note" }, "No matched step.")));
+	let o = Z("div", { class: "grid2" }), s = Z("div", {
 		class: "panel",
 		"data-section": "stragglers"
-	}, $("h3", {}, "Straggler verdict"));
+	}, Z("h3", {}, "Straggler verdict"));
 	for (let [e, n, r] of [[
 		"a",
 		t.stragglers.a,
@@ -25267,33 +25885,33 @@ function fP(e, t) {
 		"b",
 		t.stragglers.b,
 		t.b.run
-	]]) s.append($("div", { class: "card" }, $("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...uP(n), n.basis ? $("div", { class: "basis" }, n.basis) : null));
+	]]) s.append(Z("div", { class: "card" }, Z("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...GP(n), n.basis ? Z("div", { class: "basis" }, n.basis) : null));
 	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
-	s.append($("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${cP(t.stragglers.a)} → ${cP(t.stragglers.b)}.` : `Verdict unchanged: ${cP(t.stragglers.a)}.`));
-	let l = $("div", { class: "panel" }, $("h3", {}, "How often each rank was last (matched steps)"));
-	o.append(s, l), e.append(o), _P(l, t), e.append($("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
-	let u = $("div", { class: "grid2" });
-	u.append(vP("appeared", "Appeared in B", t.divergences.appeared), vP("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), vP("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	s.append(Z("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${UP(t.stragglers.a)} → ${UP(t.stragglers.b)}.` : `Verdict unchanged: ${UP(t.stragglers.a)}.`));
+	let l = Z("div", { class: "panel" }, Z("h3", {}, "How often each rank was last (matched steps)"));
+	o.append(s, l), e.append(o), QP(l, t), e.append(Z("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	let u = Z("div", { class: "grid2" });
+	u.append($P("appeared", "Appeared in B", t.divergences.appeared), $P("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), $P("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
 	let d = t.divergences.persisting.length - t.divergences.grown.length;
-	e.append($("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
-	let f = $("div", { class: "grid2" });
-	f.append(yP(t), bP(t)), e.append(f);
+	e.append(Z("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
+	let f = Z("div", { class: "grid2" });
+	f.append(eF(t), tF(t)), e.append(f);
 }
-function pP(e) {
-	let t = e.metrics.find((e) => e.name === QN), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a] = [
+function JP(e) {
+	let t = e.metrics.find((e) => e.name === NP), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a] = [
 		n("lower"),
 		n("higher"),
 		n("unchanged")
 	], o = "same", s = "No clear change: B is within A's step-to-step noise";
 	e.matched.steps.length ? t && t.verdict === "higher" ? (o = "worse", s = "B got worse: its steps are slower than A's") : t && t.verdict === "lower" ? (o = "better", s = "B got better: its steps are faster than A's") : !t && i > r ? (o = "worse", s = "B got worse on more metrics than it improved") : !t && r > i && (o = "better", s = "B improved on more metrics than it got worse") : s = "Nothing to compare: no step of B matches a step of A";
-	let c = $("div", {
+	let c = Z("div", {
 		class: `headline ${o}`,
 		"data-verdict": o
-	}, $("strong", {}, s)), l = $("div", { class: "sub" });
-	return t && t.a !== null && t.b !== null && l.append(`${t.label}: ${tP(t.a, t.unit)} → ${tP(t.b, t.unit)}, ${nP(t)}`, rP(t) ? ` (${rP(t).level} % interval ${iP(t)})` : "", " · "), l.append($("span", { class: "v lower" }, `${r} better`), " ", $("span", { class: "v higher" }, `${i} worse`), " ", $("span", { class: "v unchanged" }, `${a} unchanged`), ` of ${e.metrics.length} metrics · straggler: `, ...uP(e.stragglers.a), " → ", ...uP(e.stragglers.b)), c.append(l), c;
+	}, Z("strong", {}, s)), l = Z("div", { class: "sub" });
+	return t && t.a !== null && t.b !== null && l.append(`${t.label}: ${IP(t.a, t.unit)} → ${IP(t.b, t.unit)}, ${LP(t)}`, RP(t) ? ` (${RP(t).level} % interval ${zP(t)})` : "", " · "), l.append(Z("span", { class: "v lower" }, `${r} better`), " ", Z("span", { class: "v higher" }, `${i} worse`), " ", Z("span", { class: "v unchanged" }, `${a} unchanged`), ` of ${e.metrics.length} metrics · straggler: `, ...GP(e.stragglers.a), " → ", ...GP(e.stragglers.b)), c.append(l), c;
 }
-function mP(e) {
-	let t = [...new Set(e.map((e) => rP(e)?.level).filter((e) => e !== void 0))], n = $("tr", {}, ...[
+function YP(e) {
+	let t = [...new Set(e.map((e) => RP(e)?.level).filter((e) => e !== void 0))], n = Z("tr", {}, ...[
 		"metric",
 		"A",
 		"B",
@@ -25302,19 +25920,19 @@ function mP(e) {
 		"p",
 		"n (A / B)",
 		"verdict"
-	].map((e) => $("th", {}, e))), r = e.map((e) => $("tr", {
+	].map((e) => Z("th", {}, e))), r = e.map((e) => Z("tr", {
 		"data-metric": e.name,
 		class: `m-${e.verdict}`
-	}, $("td", {}, e.label), $("td", { class: "num" }, tP(e.a, e.unit)), $("td", { class: "num" }, tP(e.b, e.unit)), $("td", { class: "num" }, nP(e)), $("td", { class: "num" }, iP(e)), $("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), $("td", {
+	}, Z("td", {}, e.label), Z("td", { class: "num" }, IP(e.a, e.unit)), Z("td", { class: "num" }, IP(e.b, e.unit)), Z("td", { class: "num" }, LP(e)), Z("td", { class: "num" }, zP(e)), Z("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), Z("td", {
 		class: "num",
 		title: e.n_of ? `how many ${e.n_of} each run's value rests on` : ""
-	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), $("td", {}, oP(e.verdict))));
-	return $("div", { class: "table-wrap metrics" }, $("table", {}, $("thead", {}, n), $("tbody", {}, ...r)));
+	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), Z("td", {}, VP(e.verdict))));
+	return Z("div", { class: "table-wrap metrics" }, Z("table", {}, Z("thead", {}, n), Z("tbody", {}, ...r)));
 }
-function hP(e) {
+function XP(e) {
 	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
 }
-function gP(e, t, n, r) {
+function ZP(e, t, n, r) {
 	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
 		name: t,
 		type: o ? "line" : "bar",
@@ -25323,7 +25941,7 @@ function gP(e, t, n, r) {
 		lineStyle: { color: r },
 		data: i.map((t) => a(t[`${n}_${e}`]))
 	}), c = `A ${t.a.run}`, l = `B ${t.b.run}`;
-	fN(e, 240, {
+	vN(e, 240, {
 		grid: {
 			left: 60,
 			right: 16,
@@ -25339,9 +25957,9 @@ function gP(e, t, n, r) {
 			formatter: (e) => {
 				let t = i[e[0]?.dataIndex ?? 0];
 				return [
-					`step A ${sN(t.step_a)} · B ${sN(t.step_b)} — ${sN(r)}`,
-					...e.map((e) => `${sN(e.seriesName)}: ${e.value === null || e.value === void 0 ? "—" : sN(e.value.toFixed(2))} ms`),
-					`critical rank: A ${sN(t.critical_rank_a ?? "—")} · B ${sN(t.critical_rank_b ?? "—")}`
+					`step A ${lN(t.step_a)} · B ${lN(t.step_b)} — ${lN(r)}`,
+					...e.map((e) => `${lN(e.seriesName)}: ${e.value === null || e.value === void 0 ? "—" : lN(e.value.toFixed(2))} ms`),
+					`critical rank: A ${lN(t.critical_rank_a ?? "—")} · B ${lN(t.critical_rank_b ?? "—")}`
 				].join("<br>");
 			}
 		},
@@ -25350,23 +25968,23 @@ function gP(e, t, n, r) {
 			name: "step",
 			nameLocation: "middle",
 			nameGap: 26,
-			data: i.map(hP)
+			data: i.map(XP)
 		},
 		yAxis: {
 			type: "value",
 			name: "ms"
 		},
 		dataZoom: o ? [{ type: "inside" }] : void 0,
-		series: [s("a", c, XN), s("b", l, ZN)]
+		series: [s("a", c, jP), s("b", l, MP)]
 	});
 }
-function _P(e, t) {
+function QP(e, t) {
 	let n = [.../* @__PURE__ */ new Set([
 		...t.matched.ranks.map(String),
 		...Object.keys(t.critical_history.a),
 		...Object.keys(t.critical_history.b)
 	])].map(Number).sort((e, t) => e - t);
-	n.length ? fN(e, 240, {
+	n.length ? vN(e, 240, {
 		grid: {
 			left: 50,
 			right: 16,
@@ -25390,22 +26008,22 @@ function _P(e, t) {
 		series: [{
 			name: `A ${t.a.run}`,
 			type: "bar",
-			itemStyle: { color: XN },
+			itemStyle: { color: jP },
 			data: n.map((e) => t.critical_history.a[String(e)] ?? 0)
 		}, {
 			name: `B ${t.b.run}`,
 			type: "bar",
-			itemStyle: { color: ZN },
+			itemStyle: { color: MP },
 			data: n.map((e) => t.critical_history.b[String(e)] ?? 0)
 		}]
-	}) : e.append($("p", { class: "note" }, "No critical rank in the matched steps."));
+	}) : e.append(Z("p", { class: "note" }, "No critical rank in the matched steps."));
 }
-function vP(e, t, n) {
-	let r = $("div", {
+function $P(e, t, n) {
+	let r = Z("div", {
 		class: "panel",
 		"data-section": e
-	}, $("h4", {}, `${t} (${n.length})`));
-	return n.length ? (r.append(lN(n, [
+	}, Z("h4", {}, `${t} (${n.length})`));
+	return n.length ? (r.append(dN(n, [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -25417,7 +26035,7 @@ function vP(e, t, n) {
 		},
 		{
 			label: "kind",
-			value: (e) => BN[e.kind] ?? e.kind
+			value: (e) => _P[e.kind] ?? e.kind
 		},
 		{
 			label: "steps A → B",
@@ -25426,44 +26044,44 @@ function vP(e, t, n) {
 		},
 		{
 			label: "lag A",
-			value: (e) => $N(e.lag_median_us_a),
+			value: (e) => PP(e.lag_median_us_a),
 			sort: (e) => e.lag_median_us_a ?? 0
 		},
 		{
 			label: "lag B",
-			value: (e) => $N(e.lag_median_us_b),
+			value: (e) => PP(e.lag_median_us_b),
 			sort: (e) => e.lag_median_us_b ?? 0
 		}
-	])), r) : (r.append($("p", { class: "note" }, "none")), r);
+	])), r) : (r.append(Z("p", { class: "note" }, "none")), r);
 }
-function yP(e) {
+function eF(e) {
 	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
 		let a = i ? i(n) > i(t) : !1;
-		return $("tr", {}, $("td", {}, e), $("td", {}, r(t)), $("td", a ? { class: "worse" } : {}, r(n)));
-	}, i = $("div", {
+		return Z("tr", {}, Z("td", {}, e), Z("td", {}, r(t)), Z("td", a ? { class: "worse" } : {}, r(n)));
+	}, i = Z("div", {
 		class: "panel",
 		"data-section": "evidence"
-	}, $("h3", {}, "Missing evidence (matched steps)"));
-	return i.append($("div", { class: "table-wrap" }, $("table", {}, $("thead", {}, $("tr", {}, $("th", {}, ""), $("th", {}, `A ${e.a.run}`), $("th", {}, `B ${e.b.run}`))), $("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${$N(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => sP(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => $N(e.clock_residual_us, 3)))))), i;
+	}, Z("h3", {}, "Missing evidence (matched steps)"));
+	return i.append(Z("div", { class: "table-wrap" }, Z("table", {}, Z("thead", {}, Z("tr", {}, Z("th", {}, ""), Z("th", {}, `A ${e.a.run}`), Z("th", {}, `B ${e.b.run}`))), Z("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${PP(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => HP(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => PP(e.clock_residual_us, 3)))))), i;
 }
-function bP(e) {
-	let t = e.unmatched, n = e.matched, r = $("div", {
+function tF(e) {
+	let t = e.unmatched, n = e.matched, r = Z("div", {
 		class: "panel",
 		"data-section": "unmatched"
-	}, $("h3", {}, "What was compared, and what was not"));
-	return r.append($("p", {}, `Compared ${n.steps.length} steps matched by ${n.by}, ${n.collectives} collectives, ranks ${sP(n.ranks)}.`)), r.append($("div", { class: "table-wrap" }, $("table", {}, $("thead", {}, $("tr", {}, $("th", {}, "not compared"), $("th", {}, `only in A ${e.a.run}`), $("th", {}, `only in B ${e.b.run}`))), $("tbody", {}, $("tr", {}, $("td", {}, "steps"), $("td", {}, sP(t.steps_only_a)), $("td", {}, sP(t.steps_only_b))), $("tr", {}, $("td", {}, "ranks"), $("td", {}, sP(t.ranks_only_a)), $("td", {}, sP(t.ranks_only_b))), $("tr", {}, $("td", {}, "collectives"), $("td", {}, String(t.collectives_only_a)), $("td", {}, String(t.collectives_only_b))))))), r;
+	}, Z("h3", {}, "What was compared, and what was not"));
+	return r.append(Z("p", {}, `Compared ${uN(n.steps.length, "step")} matched by ${n.by}, ${uN(n.collectives, "collective")}, ranks ${HP(n.ranks)}.`)), r.append(Z("div", { class: "table-wrap" }, Z("table", {}, Z("thead", {}, Z("tr", {}, Z("th", {}, "not compared"), Z("th", {}, `only in A ${e.a.run}`), Z("th", {}, `only in B ${e.b.run}`))), Z("tbody", {}, Z("tr", {}, Z("td", {}, "steps"), Z("td", {}, HP(t.steps_only_a)), Z("td", {}, HP(t.steps_only_b))), Z("tr", {}, Z("td", {}, "ranks"), Z("td", {}, HP(t.ranks_only_a)), Z("td", {}, HP(t.ranks_only_b))), Z("tr", {}, Z("td", {}, "collectives"), Z("td", {}, String(t.collectives_only_a)), Z("td", {}, String(t.collectives_only_b))))))), r;
 }
 // src/history.ts
-var xP = 64;
-function SP(e, t, n, r, i, a) {
-	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 18, c = new Set(r.map((e) => e.value[1])), l = Math.ceil(14 / s), u = fN(e, Math.max(220, s * n.length + 80), {
+var nF = 64;
+function rF(e, t, n, r, i, a) {
+	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 18, c = new Set(r.map((e) => e.value[1])), l = Math.ceil(14 / s), u = vN(e, Math.max(220, s * n.length + 80), {
 		grid: {
 			left: 140,
-			right: 60,
+			right: 70,
 			top: 20,
 			bottom: 60
 		},
-		tooltip: { formatter: (e) => sN(i(e.value[0], e.value[1], e.value[2])) },
+		tooltip: { formatter: (e) => lN(i(e.value[0], e.value[1], e.value[2])) },
 		xAxis: {
 			type: "category",
 			data: t.map(String),
@@ -25483,8 +26101,16 @@ function SP(e, t, n, r, i, a) {
 			max: Math.max(1, ...r.map((e) => e.value[2])),
 			calculable: !0,
 			orient: "vertical",
-			right: 0,
-			top: 20
+			right: 4,
+			top: 20,
+			text: ["ms", ""],
+			formatter: (e) => e.toFixed(1),
+			itemWidth: 12,
+			inRange: { color: [
+				$.lateLight,
+				$.late,
+				$.divergence
+			] }
 		},
 		dataZoom: [{
 			type: "inside",
@@ -25499,7 +26125,7 @@ function SP(e, t, n, r, i, a) {
 			label: { fontSize: 10 }
 		}]
 	}, "history");
-	return a && (pN(u, (e) => {
+	return a && (yN(u, (e) => {
 		e >= 0 && e < n.length && a(e);
 	}), u.on("click", (e) => {
 		if (e.componentType === "yAxis") {
@@ -25508,7 +26134,7 @@ function SP(e, t, n, r, i, a) {
 		}
 	})), u;
 }
-function CP(e) {
+function iF(e) {
 	let t = new Map(e.collectives.map((e) => [e.id, e]));
 	return e.steps.flatMap((e, n) => e.critical_rank === null ? [] : [{
 		i: n,
@@ -25518,50 +26144,54 @@ function CP(e) {
 		skew: ((e.critical_collective ? t.get(e.critical_collective)?.skew_us : null) ?? e.skew_max_us ?? 0) / 1e3
 	}]);
 }
-var wP = (e) => (t) => e.stragglers.critical_counts[String(t)] ?? 0;
-function TP(e, t, n, r, i) {
-	let a = fN(e, 220, {
+var aF = () => Z("p", { class: "legend" }, "A lit cell: the step's last rank. Its colour: by how much it was last (the arrival skew of the step's critical collective, ms, the colour bar on the right)."), oF = (e) => (t) => e.stragglers.critical_counts[String(t)] ?? 0;
+function sF(e, t, n, r, i) {
+	let a = vN(e, 220, {
 		grid: {
 			left: 60,
 			right: 20,
-			top: 20,
-			bottom: 40
+			top: 30,
+			bottom: 44
 		},
-		tooltip: { formatter: (e) => sN(r[e.dataIndex]) },
+		tooltip: { formatter: (e) => lN(r[e.dataIndex]) },
 		xAxis: {
 			type: "category",
-			data: t
+			data: t,
+			name: t.length && t[0].startsWith("rank") ? "rank" : "group",
+			nameLocation: "middle",
+			nameGap: 28
 		},
 		yAxis: {
 			type: "value",
-			name: "steps",
+			name: "steps it was last",
 			minInterval: 1
 		},
 		series: [{
 			type: "bar",
-			data: n
+			data: n,
+			itemStyle: { color: $.late }
 		}]
 	}, "last-counts");
 	i && a.on("click", (e) => {
 		e.componentType === "series" && setTimeout(() => i(e.dataIndex), 0);
 	});
 }
-function EP(e, t, n, r = {}) {
+function cF(e, t, n, r = {}) {
 	let i = e.stragglers;
-	t.append($("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
-	let { g: a, zoom: o } = GN(e, r);
+	t.append(Z("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
+	let { g: a, zoom: o } = TP(e, r);
 	if (!a) {
-		OP(e, t, n, r);
+		uF(e, t, n, r);
 		return;
 	}
-	let s = KN(n, "history");
-	if (t.append(kN(e, a, o, s)), o) {
-		DP(e, t, n, a, o);
+	let s = EP(n, "history");
+	if (t.append(IN(e, a, o, s)), o) {
+		lF(e, t, n, a, o);
 		return;
 	}
-	let c = e.steps.map((e) => e.step), l = wP(e), u = (e) => e.ranks.reduce((e, t) => e + l(t), 0), d = a.groups.reduce((e, t) => !e || u(t) > u(e) ? t : e, null);
+	let c = e.steps.map((e) => e.step), l = oF(e), u = (e) => e.ranks.reduce((e, t) => e + l(t), 0), d = a.groups.reduce((e, t) => !e || u(t) > u(e) ? t : e, null);
 	if (d && u(d)) {
-		let o = DN(d.ranks, l), c = $("a", {
+		let o = PN(d.ranks, l), c = Z("a", {
 			href: n.link("history", {
 				...r,
 				zoom: d.key
@@ -25571,9 +26201,9 @@ function EP(e, t, n, r = {}) {
 		}, `zoom into ${d.label}`);
 		c.onclick = (e) => {
 			e.preventDefault(), s(a.by, d.key);
-		}, t.append($("p", { class: "lead" }, `Most often last: ${a.noun} ${d.label} (ranks ${EN(d.ranks)}), ${u(d)} of ${i.steps_used ?? e.steps.length} steps; its rank ${o.rank} in ${o.value}. `, c));
+		}, t.append(Z("p", { class: "lead" }, `Most often last: ${a.noun} ${d.label} (ranks ${NN(d.ranks)}), ${u(d)} of ${uN(i.steps_used ?? e.steps.length, "step")}; its rank ${o.rank} in ${o.value}. `, c));
 	}
-	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = CP(e), m = p.flatMap((e) => {
+	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = iF(e), m = p.flatMap((e) => {
 		let t = f.get(a.of.get(e.rank)?.key ?? "");
 		return t === void 0 ? [] : [{ value: [
 			e.i,
@@ -25581,18 +26211,18 @@ function EP(e, t, n, r = {}) {
 			e.skew
 		] }];
 	}), h = new Map(p.map((e) => [e.i, e])), g = new Set(a.groups.map((e) => e.ranks.length));
-	SP(t, c, a.groups.map((e) => g.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), m, (e, t) => {
+	rF(t, c, a.groups.map((e) => g.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), m, (e, t) => {
 		let n = h.get(e);
 		return `step ${c[e]}: ${a.noun} ${a.groups[t].label}, rank ${n.rank} last at ${n.coll ?? "—"} by ${n.skew.toFixed(2)} ms`;
-	}, (e) => s(a.by, a.groups[e].key)), t.append($("p", { class: "legend" }, `One row per ${a.noun}; a cell is lit where the step's last rank belongs to it (colour: the step's largest skew, ms). Click a row to see its ranks.`)), t.append($("h3", {}, `How often each ${a.noun} was last`)), TP(t, a.groups.map((e) => e.label), a.groups.map(u), a.groups.map((e) => {
-		let t = DN(e.ranks, l);
-		return `${a.noun} ${e.label}: last in ${u(e)} steps` + (t.value ? `; rank ${t.rank} in ${t.value}` : "");
+	}, (e) => s(a.by, a.groups[e].key)), t.append(Z("p", { class: "legend" }, `One row per ${a.noun}; a cell is lit where the step's last rank belongs to it (colour: the arrival skew of the step's critical collective, ms, the colour bar on the right). Click a row to see its ranks.`)), t.append(Z("h3", {}, `How often each ${a.noun} was last`)), sF(t, a.groups.map((e) => e.label), a.groups.map(u), a.groups.map((e) => {
+		let t = PN(e.ranks, l);
+		return `${a.noun} ${e.label}: last in ${uN(u(e), "step")}` + (t.value ? `; rank ${t.rank} in ${t.value}` : "");
 	}), (e) => s(a.by, a.groups[e].key));
 }
-function DP(e, t, n, r, i) {
-	let a = e.steps.map((e) => e.step), o = wP(e), s = new Map(i.ranks.map((e, t) => [e, t])), l = CP(e), u = l.filter((e) => s.has(e.rank)), d = DN(i.ranks, o);
-	t.append($("p", { class: "lead" }, d.value ? `In ${r.noun} ${i.label}, rank ${d.rank} was last in ${d.value} of ${e.steps.length} steps` + (u.length > (d.value ?? 0) ? `; its ranks were last in ${u.length} in all.` : ".") : `No rank of ${r.noun} ${i.label} was the last arrival of a step.`));
-	let f = $("div", { "data-detail": "loading" });
+function lF(e, t, n, r, i) {
+	let a = e.steps.map((e) => e.step), o = oF(e), s = new Map(i.ranks.map((e, t) => [e, t])), l = iF(e), u = l.filter((e) => s.has(e.rank)), d = PN(i.ranks, o);
+	t.append(Z("p", { class: "lead" }, d.value ? `In ${r.noun} ${i.label}, rank ${d.rank} was last in ${d.value} of ${uN(e.steps.length, "step")}` + (u.length > (d.value ?? 0) ? `; its ranks were last in ${u.length} in all.` : ".") : `No rank of ${r.noun} ${i.label} was the last arrival of a step.`));
+	let f = Z("div", { "data-detail": "loading" });
 	t.append(f);
 	let p = u.map((e) => ({
 		value: [
@@ -25604,13 +26234,13 @@ function DP(e, t, n, r, i) {
 			show: !0,
 			formatter: "last"
 		}
-	})), m = /* @__PURE__ */ new Map(), h = SP(f, a, i.ranks.map((e) => `rank ${e}`), p, (e, t, n) => {
+	})), m = /* @__PURE__ */ new Map(), h = rF(f, a, i.ranks.map((e) => `rank ${e}`), p, (e, t, n) => {
 		let r = l.find((t) => t.i === e), o = i.ranks[t];
 		return r?.rank === o ? `step ${a[e]}: rank ${o} was last at ${r.coll ?? "—"}, ${n.toFixed(2)} ms after the first` : `step ${a[e]}: rank ${o} ready ${n.toFixed(2)} ms after the first rank at ${r?.coll ?? "—"}`;
 	});
-	t.append($("p", { class: "legend" }, "Colour: how long after the first rank each rank became ready for the step's critical collective (ms); \"last\" marks the step's last rank."));
-	let g = l.filter((e) => e.coll).sort((e, t) => t.skew - e.skew).slice(0, xP);
-	l.length > g.length && t.append($("p", { class: "note" }, `per-rank lateness of the ${g.length} steps with the largest skew`)), Promise.all(g.map((e) => c(n.run, e.coll).then((t) => ({
+	t.append(Z("p", { class: "legend" }, "Colour: how long after the first rank each rank became ready for the step's critical collective (ms); \"last\" marks the step's last rank."));
+	let g = l.filter((e) => e.coll).sort((e, t) => t.skew - e.skew).slice(0, nF);
+	l.length > g.length && t.append(Z("p", { class: "note" }, `per-rank lateness of the ${uN(g.length, "step")} with the largest skew`)), Promise.all(g.map((e) => c(n.run, e.coll).then((t) => ({
 		c: e,
 		r: t
 	})))).then((e) => {
@@ -25643,14 +26273,14 @@ function DP(e, t, n, r, i) {
 			visualMap: { max: Math.max(.001, ...n.map((e) => e.value[2])) },
 			series: [{ data: n }]
 		}), f.setAttribute("data-detail", "done");
-	}), t.append($("h3", {}, `How often each rank of ${i.label} was last`)), TP(t, i.ranks.map((e) => `rank ${e}`), i.ranks.map(o), i.ranks.map((e) => `rank ${e}: last in ${o(e)} steps`));
+	}), t.append(Z("h3", {}, `How often each rank of ${i.label} was last`)), sF(t, i.ranks.map((e) => `rank ${e}`), i.ranks.map(o), i.ranks.map((e) => `rank ${e}: last in ${uN(o(e), "step")}`));
 }
-function OP(e, t, n, r) {
-	let i = ON(e, r.group), a = $("div", {});
+function uF(e, t, n, r) {
+	let i = FN(e, r.group), a = Z("div", {});
 	t.append(i, a);
-	let o = e.steps.map((e) => e.step), s = CP(e), c = () => {
-		mN(a), a.replaceChildren();
-		let t = TN(e, i.value).groups.flatMap((e) => e.ranks.map((t) => ({
+	let o = e.steps.map((e) => e.step), s = iF(e), c = () => {
+		bN(a), a.replaceChildren();
+		let t = MN(e, i.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
 			label: `${e.label} · rank ${t}`
 		}))), n = new Map(t.map((e, t) => [e.r, t])), r = s.filter((e) => n.has(e.rank)).map((e) => ({ value: [
@@ -25658,80 +26288,99 @@ function OP(e, t, n, r) {
 			n.get(e.rank),
 			e.skew
 		] }));
-		SP(a, o, t.map((e) => e.label), r, (e, n, r) => `step ${o[e]}, rank ${t[n].r} last by ${r.toFixed(2)} ms`);
+		rF(a, o, t.map((e) => e.label), r, (e, n, r) => `step ${o[e]}, rank ${t[n].r} last by ${r.toFixed(2)} ms`), a.append(aF());
 	};
 	i.onchange = () => {
 		n.select({ group: i.value === "host" ? void 0 : i.value }), c();
-	}, c(), t.append($("h3", {}, "How often each rank was last"));
-	let l = wP(e), u = _N(e);
-	TP(t, u.map((e) => `rank ${e}`), u.map(l), u.map((e) => `rank ${e}: last in ${l(e)} steps`));
+	}, c(), t.append(Z("h3", {}, "How often each rank was last"));
+	let l = oF(e), u = wN(e);
+	sF(t, u.map((e) => `rank ${e}`), u.map(l), u.map((e) => `rank ${e}: last in ${uN(l(e), "step")}`));
 }
 // src/spread.ts
-var kP = "#e76f51", AP = "#f6c9b9";
-function jP(e, t, n, r = {}) {
+var dF = $.late, fF = $.lateLight;
+function pF(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
-	t.append($("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective")), fN(t, 280, {
+	t.append(Z("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective")), vN(t, 280, {
 		grid: {
-			left: 60,
-			right: 20,
-			top: 30,
-			bottom: 60
+			left: 64,
+			right: 24,
+			top: 36,
+			bottom: 84
 		},
-		legend: { data: ["skew", "tail"] },
+		legend: {
+			data: ["arrival skew", "post-last-arrival tail"],
+			top: 4
+		},
 		tooltip: {
 			trigger: "axis",
-			valueFormatter: (e) => cN(e * 1e3, 2)
+			valueFormatter: (e) => Q(e * 1e3, 2)
 		},
 		xAxis: {
 			type: "category",
-			data: a ? e.steps.map((e) => `step ${e.step}`) : i.map((e) => e.id)
+			data: a ? e.steps.map((e) => `step ${e.step}`) : i.map((e) => e.id),
+			name: a ? "step" : "collective, in the order of the run",
+			nameLocation: "middle",
+			nameGap: 28
 		},
 		yAxis: {
 			type: "value",
-			name: "ms"
+			name: "ms",
+			nameLocation: "end"
 		},
-		dataZoom: [{ type: "inside" }, { type: "slider" }],
+		dataZoom: [{ type: "inside" }, {
+			type: "slider",
+			bottom: 6,
+			height: 18
+		}],
+		color: [$.wait, $.service],
 		series: [{
-			name: "skew",
+			name: "arrival skew",
 			type: "line",
 			showSymbol: !1,
 			data: a ? e.steps.map((e) => (e.skew_max_us ?? 0) / 1e3) : i.map((e) => (e.skew_us ?? 0) / 1e3)
 		}, {
-			name: "tail",
+			name: "post-last-arrival tail",
 			type: "line",
 			showSymbol: !1,
 			data: a ? e.steps.map((e) => (e.tail_max_us ?? 0) / 1e3) : i.map((e) => (e.tail_us ?? 0) / 1e3)
 		}]
-	}), t.append($("h3", {}, "Per-step work: maximum against median")), fN(t, 260, {
+	}), t.append(Z("h3", {}, "Per-step work: the slowest rank against the median rank"), Z("p", { class: "note" }, "A rank's own work in a step: its step time minus the time it waited in collectives.")), vN(t, 260, {
 		grid: {
-			left: 60,
-			right: 20,
-			top: 30,
-			bottom: 40
+			left: 64,
+			right: 24,
+			top: 36,
+			bottom: 44
 		},
-		legend: { data: ["max", "median"] },
+		legend: {
+			data: ["slowest rank", "median rank"],
+			top: 4
+		},
 		tooltip: {
 			trigger: "axis",
 			valueFormatter: (e) => `${e.toFixed(2)} ms`
 		},
 		xAxis: {
 			type: "category",
-			data: e.steps.map((e) => String(e.step))
+			data: e.steps.map((e) => String(e.step)),
+			name: "step",
+			nameLocation: "middle",
+			nameGap: 28
 		},
 		yAxis: {
 			type: "value",
-			name: "ms"
+			name: "ms of own work"
 		},
+		color: [$.late, $.a],
 		series: [{
-			name: "max",
+			name: "slowest rank",
 			type: "bar",
 			data: e.steps.map((e) => e.work_max_us === null ? null : e.work_max_us / 1e3)
 		}, {
-			name: "median",
+			name: "median rank",
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}), MP(e, t), NP(e, t, n, r);
+	}), _F(e, t), vF(e, t, n, r);
 	let o = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -25742,33 +26391,59 @@ function jP(e, t, n, r = {}) {
 	};
 	for (let [e, n] of [["arrival skew", i.map((e) => e.skew_us ?? 0)], ["post-last-arrival tail", i.map((e) => e.tail_us ?? 0)]]) {
 		let r = o(n);
-		t.append($("h3", {}, `Distribution of ${e}${a ? ` (the ${i.length} collectives of the summary)` : ""}`)), fN(t, 200, {
+		t.append(Z("h3", {}, `Distribution of ${e}${a ? ` (the ${i.length} collectives of the summary)` : ""}`)), vN(t, 220, {
 			grid: {
-				left: 60,
-				right: 20,
-				top: 20,
-				bottom: 40
+				left: 64,
+				right: 24,
+				top: 30,
+				bottom: 48
 			},
-			tooltip: {},
+			tooltip: { formatter: (e) => `${e.value} ${e.value === 1 ? "collective" : "collectives"} near ${e.name}` },
 			xAxis: {
 				type: "category",
-				data: r.bins.map((e, t) => cN((t + .5) * r.top / 20))
+				data: r.bins.map((e, t) => Q((t + .5) * r.top / 20)),
+				name: `${e} (bin centre)`,
+				nameLocation: "middle",
+				nameGap: 30
 			},
-			yAxis: { type: "value" },
+			yAxis: {
+				type: "value",
+				name: "collectives",
+				minInterval: 1
+			},
 			series: [{
 				type: "bar",
-				data: r.bins
+				data: r.bins,
+				itemStyle: { color: e === "arrival skew" ? $.wait : $.service }
 			}]
 		});
 	}
 }
-function MP(e, t) {
+var mF = .05;
+function hF(e) {
+	let t = e.flatMap((e) => [
+		e.step_max_p50_us,
+		e.step_max_p90_us,
+		e.iid_max_p50_us
+	]).filter((e) => e != null).map((e) => e / 1e3), n = Math.min(...t), r = Math.max(...t), i = Math.max(.05 * r, .15 * (r - n)), a = (e) => Number(e.toPrecision(3));
+	return {
+		min: a(Math.max(0, n - i)),
+		max: a(r + i)
+	};
+}
+function gF(e) {
+	let t = e[e.length - 1], n = t.step_max_p50_us, r = t.iid_max_p50_us;
+	if (n == null || r == null || r <= 0) return Z("p", {});
+	let i = (n - r) / r, a = `${(100 * Math.abs(i)).toFixed(i !== 0 && Math.abs(i) < .001 ? 2 : 1)} %`;
+	return Z("p", { "data-maxima": i > mF ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > mF ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
+}
+function _F(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
-	let i = $("div", { "data-section": "maxima" }, $("h3", {}, "Per-step maximum against rank count"));
-	i.append($("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work: a measured curve above that expectation is a structural straggler, not sampling.")), t.append(i);
+	let i = Z("div", { "data-section": "maxima" }, Z("h3", {}, "Per-step maximum against rank count"));
+	i.append(Z("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), gF(r)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
-	fN(i, 260, {
+	vN(i, 260, {
 		grid: {
 			left: 60,
 			right: 20,
@@ -25800,51 +26475,51 @@ function MP(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			name: "ms",
-			scale: !0
+			name: "ms of own work",
+			...hF(r)
 		},
 		series: [
 			{
 				name: "measured p50",
 				type: "line",
 				data: a("step_max_p50_us"),
-				itemStyle: { color: "#e76f51" }
+				itemStyle: { color: $.late }
 			},
 			{
 				name: "measured p90",
 				type: "line",
 				data: a("step_max_p90_us"),
-				itemStyle: { color: "#f4a261" }
+				itemStyle: { color: $.wait }
 			},
 			{
 				name: "independent draws (p50)",
 				type: "line",
 				data: a("iid_max_p50_us"),
-				itemStyle: { color: "#78909c" },
+				itemStyle: { color: $.a },
 				lineStyle: { type: "dashed" }
 			}
 		]
 	}, "maxima");
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
-	n.top_rank !== null && c && i.append($("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
+	n.top_rank !== null && c && i.append(Z("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function NP(e, t, n, r) {
-	let { g: i, zoom: a } = GN(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
+function vF(e, t, n, r) {
+	let { g: i, zoom: a } = TP(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let l = r.collective && o.has(r.collective) ? r.collective : s[0];
 	s.includes(l) || s.unshift(l);
-	let u = $("select", { "aria-label": "collective" }, ...s.map((e) => {
+	let u = Z("select", { "aria-label": "collective" }, ...s.map((e) => {
 		let t = o.get(e);
-		return $("option", { value: e }, `${t.op} ${e} (step ${t.step ?? "—"}, skew ${cN(t.skew_us, 2)})`);
+		return Z("option", { value: e }, `${t.op} ${e} (step ${t.step ?? "—"}, skew ${Q(t.skew_us, 2)})`);
 	}));
 	u.value = l;
-	let d = $("div", { "data-section": "arrival" });
-	t.append($("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(kN(e, i, a, KN(n, "spread", { collective: u.value }))), t.append(u, d);
+	let d = Z("div", { "data-section": "arrival" });
+	t.append(Z("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(IN(e, i, a, EP(n, "spread", { collective: u.value }))), t.append(u, d);
 	let f = 0, p = async (e) => {
 		let t = ++f, { status: r, body: o } = await c(n.run, e);
 		if (t !== f || !d.isConnected) return;
-		if (mN(d), d.replaceChildren(), r !== 200) {
-			d.append($("p", { class: "error" }, `no detail for ${e}`));
+		if (bN(d), d.replaceChildren(), r !== 200) {
+			d.append(Z("p", { class: "error" }, `no detail for ${e}`));
 			return;
 		}
 		let s = Object.entries(o.collective.ranks ?? {}).filter(([, e]) => e.ready_us !== null).map(([e, t]) => [Number(e), t.ready_us]);
@@ -25868,18 +26543,18 @@ function NP(e, t, n, r) {
 				label: e.label,
 				group: e
 			})), t.forEach((t, n) => {
-				let r = e.get(t.key), a = `${i.noun} ${t.label}, ${r.n} ranks: ready ${cN(r.lo - l, 2)} to ${cN(r.hi - l, 2)} after the first rank; latest rank ${r.who}`;
+				let r = e.get(t.key), a = `${i.noun} ${t.label}, ${r.n} ranks: ready ${Q(r.lo - l, 2)} to ${Q(r.hi - l, 2)} after the first rank; latest rank ${r.who}`;
 				r.lo > l && p.push({
 					lane: n,
 					x0: 0,
 					x1: r.lo - l,
-					color: AP,
+					color: fF,
 					tip: a
 				}), p.push({
 					lane: n,
 					x0: r.lo - l,
 					x1: r.hi - l,
-					color: kP,
+					color: dF,
 					tip: a
 				}), r.who === o.collective.last_rank && (m = n);
 			});
@@ -25890,30 +26565,32 @@ function NP(e, t, n, r) {
 					lane: n,
 					x0: 0,
 					x1: t - l,
-					color: kP,
-					tip: `rank ${e}: ready ${cN(t - l, 2)} after the first rank`
+					color: dF,
+					tip: `rank ${e}: ready ${Q(t - l, 2)} after the first rank`
 				}), e === o.collective.last_rank && (m = n);
 			});
 		}
-		u.length ? (FN(d, u, p, {
+		u.length ? (WN(d, u, p, {
 			focus: m,
 			name: "arrival",
-			onLane: i && !a ? (t) => KN(n, "spread", { collective: e })(i.by, u[t].group.key) : void 0
-		}), d.append($("p", { class: "legend" }, i && !a ? `Bars: from the ${i.noun}'s first ready rank to its last, after the first rank of all; click one for its ranks.` : "Bars: how long after the first rank each rank became ready (the last one's is the skew)."))) : d.append($("p", { class: "note" }, `No rank of ${a?.label} takes part in ${e}.`));
+			origin: 0,
+			axis: `ms after the first rank was ready for ${e}`,
+			onLane: i && !a ? (t) => EP(n, "spread", { collective: e })(i.by, u[t].group.key) : void 0
+		}), d.append(i && !a ? qN([["lateLight", `until the ${i.noun}'s first rank was ready`], ["late", "from its first ready rank to its last"]], "click a row for its ranks") : qN([["late", "how long after the first rank each rank became ready (the last one's is the skew)"]]))) : d.append(Z("p", { class: "note" }, `No rank of ${a?.label} takes part in ${e}.`));
 	};
 	u.onchange = () => {
 		n.select({ collective: u.value }), p(u.value);
 	}, p(l);
 }
-// src/style.ts
-var PP = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif; margin: 0; color: #212121; background: #fafafa; }\nheader { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #e0e0e0; flex-wrap: wrap; }\nheader h1 { font-size: 16px; margin: 0 8px 0 0; }\nnav button { border: 0; background: none; padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }\nnav button.active { border-bottom-color: #f57c00; font-weight: 600; }\nmain { padding: 12px 16px; }\n.table-wrap { max-height: 420px; overflow: auto; background: #fff; border: 1px solid #e0e0e0; }\ntable { border-collapse: collapse; width: 100%; font-size: 13px; }\nth, td { padding: 4px 8px; border-bottom: 1px solid #eee; text-align: left; white-space: nowrap; }\ntd:last-child { white-space: normal; }\nth.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:hover { background: #fff3e0; }\n.chart { width: 100%; background: #fff; border: 1px solid #e0e0e0; margin: 8px 0; }\n.findings li { margin: 6px 0; } .findings li.error { color: #b71c1c; } .findings li.info { color: #555; }\n.badge { padding: 2px 8px; border-radius: 10px; background: #eee; font-weight: 600; white-space: nowrap; }\n.badge.fixed { background: #ffccbc; } .badge.rotating { background: #fff9c4; } .badge.topology { background: #d1c4e9; }\n.key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }\n.key.wait { background: #f4a261; } .key.spread { background: #fbd9b6; } .key.service { background: #2a9d8f; } .key.div { background: #c0392b; }\npre.evidence { background: #fff; border: 1px solid #e0e0e0; padding: 8px; overflow: auto; max-height: 220px; }\n.error { color: #b71c1c; } .note { color: #666; } .progress { color: #666; }\n.link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }\n.link a.download { margin-left: 10px; font-size: 12px; color: #1a5fb4; }\nbutton.copy-link { font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; background: #fff; border: 1px solid #ccc; border-radius: 3px; }\n.findings .copy button.copy-link { font-size: 11px; padding: 0 6px; color: #555; }\n.findings a.go { font-size: 12px; }\nh3.chosen { display: inline-block; margin-right: 8px; }\n.pickers { display: flex; gap: 20px; align-items: center; flex-wrap: wrap; margin: 4px 0 8px; }\n.pickers label { font-weight: 600; } .pickers select { margin-left: 4px; font: inherit; }\n.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; vertical-align: baseline; }\n.swatch.a { background: #78909c; } .swatch.b { background: #f57c00; }\n.idents { display: flex; flex-direction: column; gap: 2px; color: #444; margin: 4px 0; }\n.headline { background: #fff; border: 1px solid #e0e0e0; border-left: 6px solid #9e9e9e; padding: 10px 14px; margin: 8px 0; }\n.headline.better { border-left-color: #2e7d32; } .headline.worse { border-left-color: #c62828; }\n.headline strong { display: block; font-size: 18px; margin-bottom: 4px; }\n.headline.better strong { color: #1b5e20; } .headline.worse strong { color: #b71c1c; }\n.headline .sub { color: #333; line-height: 1.9; }\n.summary { margin: 6px 0 10px; padding-left: 20px; } .summary li { margin: 2px 0; }\n.v { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12px; line-height: 18px; white-space: nowrap; }\n.v.lower { background: #c8e6c9; color: #1b5e20; } .v.higher { background: #ffcdd2; color: #b71c1c; } .v.unchanged { background: #eceff1; color: #546e7a; }\n.metrics td.num, td.num { font-variant-numeric: tabular-nums; text-align: right; }\n.metrics th { text-align: right; } .metrics th:first-child, .metrics th:last-child { text-align: left; }\n.metrics tr.m-higher td:first-child { border-left: 3px solid #c62828; } .metrics tr.m-lower td:first-child { border-left: 3px solid #2e7d32; }\n.metrics tr.m-unchanged td:first-child { border-left: 3px solid transparent; }\n.grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(460px, 1fr)); gap: 12px; margin: 8px 0; }\n.grid2 > * { min-width: 0; }\n.panel h3, .panel h4 { margin: 4px 0 6px; }\n.card { background: #fff; border: 1px solid #e0e0e0; padding: 8px 12px; margin: 6px 0; }\n.card .basis { color: #555; font-size: 13px; margin-top: 4px; }\n.changed { font-weight: 600; color: #b71c1c; }\ntd.worse { color: #b71c1c; font-weight: 600; }\n.zoombar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 6px 0; color: #444; }\n.zoombar select { font: inherit; } .zoombar .zoomed { font-weight: 600; }\n.zoombar button.back { font: inherit; padding: 2px 10px; cursor: pointer; background: #fff3e0; border: 1px solid #f57c00; border-radius: 3px; }\np.lead { background: #fff; border-left: 4px solid #f57c00; padding: 6px 10px; }\nsection[data-section] { scroll-margin-top: 8px; }\n", FP = [
+// src/main.ts
+var yF = [
 	["findings", "Findings"],
 	["aligned", "Aligned collectives"],
 	["spread", "Readiness spread"],
 	["history", "Critical-rank history"],
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
-], IP = {
+], bF = {
 	aligned: [
 		"collective",
 		"step",
@@ -25934,15 +26611,15 @@ var PP = "\nbody { font: 14px/1.45 system-ui, -apple-system, \"Segoe UI\", Robot
 	history: ["group", "zoom"],
 	compare: ["a", "b"]
 };
-function LP(e, t) {
+function xF(e, t) {
 	let n = {};
-	for (let r of IP[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of bF[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function RP(e) {
+function SF(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: FP.some(([e]) => e === n) ? n : "findings"
+		tab: yF.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
@@ -25954,39 +26631,40 @@ function RP(e) {
 	};
 	return {
 		...r,
-		...LP(r.tab, a)
+		...xF(r.tab, a)
 	};
 }
-function zP(e) {
+function CF(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(LP(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(xF(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function BP(e) {
+function wF(e) {
 	let t = new URL("export", document.baseURI);
 	return t.searchParams.set("run", e), t.toString();
 }
-async function VP() {
-	document.head.append($("style", {}, PP));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = RP(location.search), n = $("header", {}, $("h1", {}, "Cross-rank")), r = $("select", { "aria-label": "run" }), i = $("nav", {}), c = $("span", { class: "link" }), l = $("main", {});
+async function TF() {
+	document.head.append(Z("style", {}, xN));
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = SF(location.search), n = Z("header", {}, Z("h1", {}, "Cross-rank")), r = Z("select", { "aria-label": "run" }), i = Z("nav", {}), c = Z("span", { class: "link" }), l = Z("main", {});
 	n.append(r, i, c), document.body.append(n, l);
 	let u = (await o()).body;
 	if (!u.length) {
-		l.replaceChildren($("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
+		l.replaceChildren(Z("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
 		return;
 	}
-	u.some((e) => e.name === t.run) || (t.run = u[0].name);
-	for (let e of u) r.append($("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
+	u.some((e) => e.name === t.run) || (t.run = (u.find((e) => e.default) ?? u[0]).name);
+	for (let e of u) r.append(Z("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
-	let d = () => {
-		e && history.replaceState(null, "", zP(t));
+	let d = (n) => {
+		let r = e ? CF(t) : location.href;
+		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
 	}, f = null, p = null, m = {
 		get run() {
 			return t.run;
 		},
 		get sel() {
-			return LP(t.tab, t);
+			return xF(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
@@ -25994,8 +26672,8 @@ async function VP() {
 				tab: e,
 				a: t.a,
 				b: t.b,
-				...LP(e, n)
-			}, h();
+				...xF(e, n)
+			}, d(!0), h(), window.scrollTo(0, 0);
 		},
 		select: (e) => {
 			t = {
@@ -26003,30 +26681,30 @@ async function VP() {
 				...e
 			};
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
-			d();
+			d(!1);
 		},
-		link: (e, n = {}) => zP({
+		link: (e, n = {}) => CF({
 			run: t.run,
 			tab: e,
-			...LP(e, n)
+			...xF(e, n)
 		})
 	}, h = () => {
-		mN(), r.hidden = t.tab === "compare", i.replaceChildren(...FP.map(([e, n]) => {
-			let r = $("button", e === t.tab ? {
+		bN(), r.hidden = t.tab === "compare", i.replaceChildren(...yF.map(([e, n]) => {
+			let r = Z("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => m.open(e), r;
-		})), c.replaceChildren(uN(() => zP(t))), t.tab !== "compare" && c.append($("a", {
+		})), c.replaceChildren(fN(() => CF(t))), t.tab !== "compare" && c.append(Z("a", {
 			class: "download",
-			href: BP(t.run),
+			href: wF(t.run),
 			download: "",
 			title: "every rank in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
-		}, "merged trace ↓")), l.replaceChildren(), d();
+		}, "merged trace ↓")), l.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? dP(l, m, u, t.run) : f ? e === "findings" ? VN(f, l, m) : e === "aligned" ? qN(f, l, m, m.sel) : e === "spread" ? jP(f, l, m, m.sel) : e === "history" ? EP(f, l, m, m.sel) : e === "evidence" && YN(f, l, m, m.sel) : p && l.append(p);
+		e === "compare" ? KP(l, m, u, t.run) : f ? e === "findings" ? bP(f, l, m) : e === "aligned" ? OP(f, l, m, m.sel) : e === "spread" ? pF(f, l, m, m.sel) : e === "history" ? cF(f, l, m, m.sel) : e === "evidence" && AP(f, l, m, m.sel) : p && l.append(p);
 	}, g = async () => {
-		f = null, a(), p = $("p", { class: "progress" }, `analysing ${t.run}…`), t.tab !== "compare" && h();
+		f = null, a(), p = Z("p", { class: "progress" }, `analysing ${t.run}…`), t.tab !== "compare" && h();
 		let e = t.run;
 		for (;;) {
 			let { status: n, body: r } = await s(e);
@@ -26037,7 +26715,7 @@ async function VP() {
 			}
 			let i = r;
 			if (n !== 202) {
-				p.replaceWith(p = $("p", { class: "error" }, (typeof r == "string" ? r : i.error) || `error ${n}`));
+				p.replaceWith(p = Z("p", { class: "error" }, (typeof r == "string" ? r : i.error) || `error ${n}`));
 				return;
 			}
 			p.textContent = `analysing ${e}: ${Math.round(i.progress * 100)}%`, await new Promise((e) => setTimeout(e, 500));
@@ -26050,8 +26728,14 @@ async function VP() {
 			tab: t.tab,
 			a: t.a,
 			b: t.b
-		}, g();
-	}, t.tab === "compare" && h(), await g();
+		}, d(!0), g();
+	}, window.addEventListener("popstate", (e) => {
+		let n = e.state?.xrank ?? SF(location.search), i = n.run !== t.run;
+		t = u.some((e) => e.name === n.run) ? n : {
+			...n,
+			run: t.run
+		}, r.value = t.run, i ? g() : h();
+	}), gN(() => h()), d(!1), t.tab === "compare" && h(), await g();
 	let _ = new Map(u.map((e) => [e.name, e.version]));
 	setInterval(async () => {
 		u = (await o()).body;
@@ -26059,5 +26743,5 @@ async function VP() {
 		e && e.state === "ready" && (_.has(e.name) || _.set(e.name, e.version), e.version > _.get(e.name) && (_.set(e.name, e.version), await g()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && VP();
-export { BP as exportFor, zP as linkFor, VP as render, RP as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && TF();
+export { wF as exportFor, CF as linkFor, TF as render, SF as stateFrom };

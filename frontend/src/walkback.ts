@@ -1,0 +1,118 @@
+// The walk-back of one divergence, read as a person reads it: what the rank was compared with, the segment where
+// its lag grew, and its window of events against two peers' (host gaps drawn where no event covers the time).
+import { Divergence, WalkWindow } from "./api";
+import { chart } from "./charts";
+import { el, escapeHtml, ms } from "./dom";
+import { keys, tick } from "./lanes";
+import { divergenceSpan } from "./path";
+import { COLORS } from "./style";
+
+const LABEL: Record<string, string> = {
+  compared_with: "compared with", peers: "peers compared", mode: "walked", node: "graph node",
+  segment: "segment where the lag grew", lag_total_us: "lag behind the peers at the collective",
+  uncovered_us: "time in the segment no event covers", uncovered_peer_median_us: "the same on the peers (median)",
+  dur_us: "the event's duration", peer_median_dur_us: "the peers' median duration", event_us: "the event",
+  shapes: "input shapes", peer_shapes: "the peers' input shapes", shaped_op: "op whose shapes differ",
+  all_to_all: "all-to-all it fed", tail_us: "post-last-arrival tail", note: "note", kernel: "kernel",
+  extra_ops: "ops the peers did not run", extra_op_count: "how many such ops", reshaped_share: "share of time in reshaped ops",
+};
+const MODE: Record<string, string> = { host: "ops on the thread that enqueues the collectives",
+  device: "kernels on the rank's streams" };
+
+/** A value of the evidence as text: times in ms, a time span from the step's start, lists and records spelled
+ * out (never as JSON). */
+function text(key: string, v: unknown, origin: number | null): string {
+  if (v === null || v === undefined) return "—";
+  if (key === "mode" && typeof v === "string") return MODE[v] ?? v;
+  if (key === "event_us" && Array.isArray(v) && v.length === 2 && origin !== null) {
+    return `${tick(Number(v[0]) - origin)} to ${tick(Number(v[1]) - origin)} after the step began (${ms(Number(v[1]) - Number(v[0]), 2)})`;
+  }
+  if (key === "segment" && typeof v === "object") {
+    const s = v as Record<string, number | string>;
+    const at = origin !== null && typeof s.start_us === "number" && typeof s.end_us === "number"
+      ? `, ${tick(s.start_us - origin)} to ${tick(Number(s.end_us) - origin)} after the step began` : "";
+    return `from the end of ${s.after} to the end of ${s.until}: ${ms(Number(s.critical_us), 2)} on this rank, ` +
+      `${ms(Number(s.peer_median_us), 2)} on the peers (median)${at}`;
+  }
+  if (key === "all_to_all" && typeof v === "object") {
+    const x = v as Record<string, number | string>;
+    return `${x.collective}: ${x.bytes} B against the peers' median ${x.peer_median_bytes} B (${x.ratio}×)`;
+  }
+  if (key.endsWith("_us") && typeof v === "number") return ms(v, 2);
+  if (key.endsWith("_share") && typeof v === "number") return `${v}×`;
+  if (Array.isArray(v)) return v.map(String).join(", ");
+  if (typeof v === "object") return Object.entries(v as object).map(([k, x]) => `${LABEL[k] ?? k.replace(/_/g, " ")}: ${text(k, x, origin)}`).join("; ");
+  return String(v);
+}
+
+/** The evidence of a divergence as a two-column table of labelled values. */
+export function evidenceTable(d: Divergence, origin: number | null): HTMLElement {
+  const rows = Object.entries(d.evidence).map(([k, v]) =>
+    el("tr", {}, el("th", {}, LABEL[k] ?? k.replace(/_/g, " ")), el("td", {}, text(k, v, origin))));
+  return el("div", { class: "table-wrap" }, el("table", { class: "evidence", "data-evidence": "" }, el("tbody", {}, ...rows)));
+}
+
+/** Each shown rank's events from its anchor to its readiness, the time no event covers drawn as host gaps, and
+ * the divergence marked: its event, or (a host gap) its segment. */
+export function windowChart(root: HTMLElement, w: WalkWindow, d: Divergence, kindText: string): void {
+  const ranks = Object.keys(w.ranks).sort((x, y) => (x === String(w.critical_rank) ? -1 : y === String(w.critical_rank) ? 1
+    : Number(x) - Number(y)));
+  const data: any[] = [];
+  const tips: string[] = [];
+  const push = (lane: number, s: number, e: number, color: string, h: number, tip: string) => {
+    data.push({ value: [lane, s, e, tips.length, h], itemStyle: { color } });
+    tips.push(tip);
+  };
+  ranks.forEach((r, lane) => {
+    const evs = w.ranks[r];
+    let covered = 0;
+    evs.forEach(([name, s, e], i) => {
+      if (s > covered + 1) push(lane, covered, s, COLORS.host, 0.35, `rank ${r}: no event for ${ms(s - covered, 2)}`);
+      covered = Math.max(covered, e);
+      const div = r === String(w.critical_rank) && i === w.divergence && d.kind !== "host_gap";
+      push(lane, s, e, div ? COLORS.divergence : COLORS.event, 0.6, `rank ${r}: ${name}, ${ms(e - s, 2)}`);
+    });
+    const ready = w.ready_us?.[r];
+    if (ready !== undefined && ready > covered + 1) push(lane, covered, ready, COLORS.host, 0.35,
+      `rank ${r}: no event for the last ${ms(ready - covered, 2)} before it was ready`);
+  });
+  const span = divergenceSpan(d);
+  const marks = span && w.anchor_us !== null && w.anchor_us !== undefined && d.kind === "host_gap"
+    ? [[0, span[0] - w.anchor_us, span[1] - w.anchor_us]] : [];
+  const readyMarks = ranks.flatMap((r, lane) => (w.ready_us?.[r] !== undefined ? [[lane, w.ready_us[r]]] : []));
+  chart(root, 90 + 40 * ranks.length, {
+    grid: { left: 110, right: 28, top: 24, bottom: 44 },
+    xAxis: { type: "value", name: "ms after each rank's anchor (the end of its previous shared collective, or its step start)",
+      nameLocation: "middle", nameGap: 26, axisLabel: { formatter: (v: number) => tick(v), alignMaxLabel: "right" } },
+    yAxis: { type: "category", data: ranks.map((r) => (r === String(w.critical_rank) ? `rank ${r} (last)` : `rank ${r}`)), inverse: true },
+    tooltip: { formatter: (p: any) => escapeHtml(p.seriesIndex === 0 ? tips[p.value[3]] : p.seriesIndex === 1
+      ? `the divergence: ${kindText}, ${ms(d.lag_us)} more than expected` : `${ranks[p.value[0]]} ready`) },
+    series: [
+      { type: "custom", encode: { x: [1, 2], y: 0 }, data, renderItem: (_: any, api: any) => {
+        const y = api.coord([0, api.value(0)])[1];
+        const x0 = api.coord([api.value(1), 0])[0];
+        const x1 = api.coord([api.value(2), 0])[0];
+        const h = api.size([0, 1])[1] * api.value(4);
+        return { type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 1), height: h }, style: { fill: api.visual("color") } };
+      } },
+      { type: "custom", encode: { x: [1, 2], y: 0 }, data: marks, z: 4, renderItem: (_: any, api: any) => {
+        const y = api.coord([0, api.value(0)])[1];
+        const x0 = api.coord([api.value(1), 0])[0];
+        const x1 = api.coord([api.value(2), 0])[0];
+        const h = api.size([0, 1])[1] * 0.9;
+        return { type: "group", children: [{ type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 3), height: h },
+          style: { fill: "none", stroke: COLORS.divergence, lineWidth: 2 } },
+        { type: "text", style: { x: x0, y: y - h / 2 - 2, text: `${kindText} +${ms(d.lag_us)}`, fill: COLORS.divergence,
+          fontSize: 11, verticalAlign: "bottom" } }] };
+      } },
+      { type: "custom", encode: { x: 1, y: 0 }, data: readyMarks, z: 3, renderItem: (_: any, api: any) => {
+        const y = api.coord([0, api.value(0)])[1];
+        const x = api.coord([api.value(1), 0])[0];
+        const h = api.size([0, 1])[1] * 0.8;
+        return { type: "line", shape: { x1: x, y1: y - h / 2, x2: x, y2: y + h / 2 }, style: { stroke: "#888", lineWidth: 2 } };
+      } },
+    ],
+  }, "window");
+  root.append(keys([["event", "an event on the launching thread"], ["host", "no event (host gap)"],
+    ["div", "the divergence"], ["mark", "ready for the collective"]]));
+}
