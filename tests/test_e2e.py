@@ -7,6 +7,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -20,6 +21,8 @@ from tb_xrank.ingest.discover import discover_run
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]  # TensorBoard processes and headless Chromium
 
+# a JSON object or list as a person would see it printed: {"key": …, "key": …} or ["…", …]
+RAW_JSON = re.compile(r'[{\[]\s*"[^"]{0,80}"\s*[:,]|"\w+":\s*[\d"{\[]')
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--no-first-run"]
@@ -48,14 +51,28 @@ sys.exit(tb.main())
 def _start(logdir, cache, *extra, only_xrank=False):
     env = dict(os.environ, TB_XRANK_CACHE_DIR=str(cache))
     cmd = [sys.executable, "-c", ONLY_XRANK] if only_xrank else [sys.executable, "-m", "tensorboard.main"]
+    # its own process group: torch-tb-profiler's loader processes are stopped with it (_stop)
     return subprocess.Popen([*cmd, "--logdir", str(logdir), "--host", "127.0.0.1", "--port", "0", *extra],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
+                            start_new_session=True)
+
+
+def _stop(proc):
+    """Stop TensorBoard and every process it started (torch-tb-profiler's loaders outlive a plain terminate)."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(30)
+    except ProcessLookupError:
+        pass
 
 
 @pytest.fixture(scope="module")
 def board(tmp_path_factory):
     logdir = tmp_path_factory.mktemp("logs")
-    for name in ("fixed_slow", "nccl_seed_worked"):
+    for name in ("fixed_slow", "nccl_seed_worked", "host_stall", "pp_tp_dp_delay"):
         copy_run(name, logdir / name)
     _first_span(run_path("baseline"), logdir / "baseline")
     _big_run(str(logdir / "big64"))
@@ -64,15 +81,14 @@ def board(tmp_path_factory):
     try:
         for _ in range(600):  # wait for every run to be analysed
             runs = json.load(urllib.request.urlopen(url + "data/plugin/xrank/runs"))
-            if len(runs) == 4 and all(r["state"] == "ready" for r in runs):
+            if len(runs) == 6 and all(r["state"] == "ready" for r in runs):
                 break
             time.sleep(0.2)
         else:
             pytest.fail(f"the runs did not all load: {runs}")
         yield url
     finally:
-        proc.terminate()
-        proc.wait(30)
+        _stop(proc)
 
 
 @pytest.fixture(scope="module")
@@ -94,8 +110,7 @@ def board_big(tmp_path_factory):
         assert runs[0]["state"] == "ready", runs
         yield url
     finally:
-        proc.terminate()
-        proc.wait(30)
+        _stop(proc)
 
 
 def _url(proc):
@@ -162,7 +177,8 @@ def test_both_plugins_are_listed(board):
 
 @pytest.mark.parametrize("tab,expect", [
     ("findings", ["Fixed straggler: rank 2 held back", "xrank::expert_gemm", "[compute]"]),
-    ("aligned", ["0:allreduce#4", "Walk-back on rank 2", "arrival skew", "post-last-arrival tail"]),
+    ("aligned", ["Critical path of one step", "critical path runs through", "0:allreduce#4", "Walk-back on rank 2",
+                 "arrival skew", "post-last-arrival tail"]),
     ("spread", ["Arrival skew and post-last-arrival tail per collective", "Per-step work"]),
     ("history", ["fixed: rank 2 held back 12 of 12 steps", "How often each rank was last"]),
     ("evidence", ["Clock", "node1"]),
@@ -175,6 +191,7 @@ def test_every_tab_renders_the_answer(board, tab, expect):
     text = _text(page)
     for e in expect:
         assert e in text, (tab, e, text[:2000])
+    assert not RAW_JSON.search(text), (tab, RAW_JSON.search(text).group(0))
     os.makedirs(ARTIFACTS, exist_ok=True)
     _chromium("--window-size=1400,1000", f"--screenshot={os.path.join(ARTIFACTS, f'xrank-{tab}.png')}", page)
     assert os.path.getsize(os.path.join(ARTIFACTS, f"xrank-{tab}.png")) > 10_000
@@ -302,8 +319,7 @@ def test_standalone_links_respect_the_path_prefix(tmp_path):
         assert out["link"].startswith(f"{url}data/plugin/xrank/index.html?run=intro&tab=aligned&collective=0%3A6")
         assert out["tab"] == "aligned" and out["detail"].startswith("allreduce 0:6 — step 15")
     finally:
-        proc.terminate()
-        proc.wait(30)
+        _stop(proc)
 
 
 # --- 1,024 ranks -------------------------------------------------------------------------------------------------
@@ -364,3 +380,101 @@ def test_1024_ranks_straggler_finding_opens_the_history_zoomed_into_its_host(boa
     q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(out["link"]).query))
     assert q == {"run": "big1024", "tab": "history", "zoom": "node037"} and out["tab"] == "history"
     assert "In host node037, rank 301 was last in 8 of 8 steps" in out["text"]
+
+
+# --- the critical path, the walk-back, history and dark mode --------------------------------------------------------
+
+HOST = "#9b5de5"  # frontend/src/style.ts COLORS.host
+
+
+def _crossing_step(a):
+    """The step whose critical path visits the most ranks (a pipeline's path moves between stages)."""
+    return max(a.steps, key=lambda s: (len({h.rank for h in s.critical_path}), -s.step))
+
+
+def test_the_critical_path_crosses_ranks_on_a_pipeline_run(board, analysed):
+    """pp x tp x dp: the drawn path moves between ranks (arrows from lane to lane), the critical rank's lane comes
+    first with its role peers beside it, the divergences are marked, the axis states its origin."""
+    a = analysed("pp_tp_dp_delay")
+    step = _crossing_step(a)
+    visits = [h.rank for h in step.critical_path]
+    moves = sum(1 for x, y in zip(visits, visits[1:]) if x != y)
+    assert len(set(visits)) >= 3 and moves >= 2
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=pp_tp_dp_delay&tab=aligned&step={step.step}",
+                 os.path.join(ARTIFACTS, "xrank-critical-path-pipeline.png"), "--path")
+    p = out["path"]
+    assert p["lanes"][0] == f"rank {step.critical_rank} · critical"
+    assert any(x.endswith("· role peer") for x in p["lanes"]) and any(x.endswith("· on path") for x in p["lanes"])
+    assert len(p["hops"]) == moves  # one arrow per change of rank along the path
+    lane_of = {int(x.split()[1]): i for i, x in enumerate(p["lanes"])}
+    on_path = {b["lane"] for b in p["drawn"] if b["layer"] == "path"}
+    assert on_path == {lane_of[r] for r in visits}
+    assert p["axis"].startswith(f"ms since step {step.step} began")
+    # marked where the walk-back places them: at its segment, else at its event
+    placed = [d for d in a.divergences if d.step == step.step and ("start_us" in d.evidence.get("segment", {})
+                                                                      or "event_us" in d.evidence)]
+    assert placed and sorted(m[0] for m in p["marks"]) == sorted(lane_of[d.rank] for d in placed)
+    assert " → ".join(map(str, dict.fromkeys(visits))) in out["pathline"] or "→" in out["pathline"]
+    for key in ("compute", "communication", "waiting", "host gap", "divergence", "the path moves to another rank"):
+        assert key in out["legend"]
+    assert not RAW_JSON.search(out["text"])
+
+
+def test_a_host_gap_before_the_collective_is_drawn_and_marked(board, analysed):
+    """host_stall: rank 1's launching thread stalls in step 6. The path's lane of rank 1 draws the gap, the
+    divergence mark covers it, the walk-back window draws the time no event covers and marks it, and the evidence
+    is a labelled table (no JSON)."""
+    a = analysed("host_stall")
+    d = next(x for x in a.divergences if x.kind == "host_gap")
+    gap = next(g for g in a.gaps if g.rank == d.rank and g.step == d.step)
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=host_stall&tab=aligned&step={d.step}&collective={d.collective}",
+                 os.path.join(ARTIFACTS, "xrank-host-gap.png"), "--path")
+    p = out["path"]
+    lane = p["lanes"].index(f"rank {d.rank} · critical")
+    origin = a.steps[[s.step for s in a.steps].index(d.step)].start_us
+    drawn = [b for b in p["drawn"] if b["layer"] == "gap" and b["lane"] == lane]
+    assert drawn and drawn[0]["color"] == HOST
+    assert abs(drawn[0]["x0"] - (gap.start_us - origin)) < 1 and abs(drawn[0]["x1"] - drawn[0]["x0"] - gap.dur_us) < 1
+    (mlane, m0, m1, label), = p["marks"]
+    seg = d.evidence["segment"]
+    assert mlane == lane and label.startswith("divergence: host gap")
+    assert abs(m0 - (seg["start_us"] - origin)) < 1 and abs(m1 - (seg["end_us"] - origin)) < 1
+    assert m0 <= drawn[0]["x0"] and drawn[0]["x1"] <= m1 + 1  # the gap lies inside the marked segment
+    w = out["window"]
+    assert w["lanes"][0] == f"rank {d.rank} (last)"
+    gaps = [b for b in w["bars"] if b[0] == 0 and b[5] == HOST]
+    (_, w0, w1), = w["marks"]
+    assert any(b[1] >= w0 - 1 and b[2] <= w1 + 1 and b[2] - b[1] > 0.5 * gap.dur_us for b in gaps)
+    ev = dict(out["evidence"])
+    assert ev["time in the segment no event covers"] == f"{d.evidence['uncovered_us'] / 1000:.2f} ms"
+    assert ev["segment where the lag grew"].startswith("from the end of forward")
+    assert not RAW_JSON.search(out["text"])
+
+
+def test_back_after_a_findings_show_returns_to_the_findings(board):
+    """Opening a view is a history entry: Back returns to the Findings (not out of the tool), Forward to the view."""
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=fixed_slow", "-", "--back", "Fixed straggler: rank 2")
+    assert out["opened"] == "history" and "tab=history" in out["opened_address"]
+    assert out["back_tab"] == "findings" and "tab=findings" in out["back_address"]
+    assert out["back_address"].startswith(board) and out["forward_address"] == out["opened_address"]
+
+
+def test_dark_mode_follows_the_browser_standalone(board):
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=fixed_slow&tab=aligned",
+                 os.path.join(ARTIFACTS, "xrank-dark.png"), "--dark")
+    assert out["dark"] and out["background"] == "rgb(48, 48, 48)"
+
+
+def test_dark_mode_follows_tensorboards(board):
+    """TensorBoard turns dark with the browser's preference (its default); the tab inside its iframe follows."""
+    out = _drive(f"{board}#xrank", os.path.join(ARTIFACTS, "xrank-dark-tensorboard.png"), "--dark", "tensorboard")
+    assert out["tensorboard_dark"] and out["dark"] and out["background"] == "rgb(48, 48, 48)"
+
+
+@pytest.mark.parametrize("tab", ["findings", "aligned", "spread", "history", "evidence"])
+def test_no_view_renders_raw_json(board, tab):
+    for run in ("host_stall", "pp_tp_dp_delay", "nccl_seed_worked"):
+        text = _text(f"{board}data/plugin/xrank/index.html?run={run}&tab={tab}")
+        assert len(text) > 200 and not RAW_JSON.search(text), (run, tab, RAW_JSON.search(text))

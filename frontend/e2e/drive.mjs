@@ -6,6 +6,11 @@
 //       --no-click     just render and scroll
 //       --compare      wait for the comparison, report the pickers, verdicts and sections
 //       --finding-link TEXT   on the Findings tab, "copy link" the finding containing TEXT, open that link
+//       --path         on the Aligned tab, wait for the step's critical path and the walk-back window; report what
+//                      the charts draw (lanes, bars by colour, hops between ranks, divergence marks)
+//       --back TEXT    on the Findings tab, click "show" of the finding containing TEXT, then Back, then Forward
+//       --dark         emulate a dark colour scheme; report the page's mode and colours (inside TensorBoard when
+//                      URL is TensorBoard's own page: the tab's iframe)
 //       --zoom CHART:LABEL    on a grouped view, click the row of chart CHART (its data-chart) whose label starts
 //                             with LABEL on the canvas; wait until the chart shows that group's ranks. Reports the
 //                             longest task of the load and of the zoom apart, and the chart's rows before and after;
@@ -47,7 +52,19 @@ try {
   page.on("console", (m) => {  // the browser's own favicon request is not the page's
     if (m.type() === "error" && !m.location().url.endsWith("/favicon.ico")) out.errors.push(`${m.text()} ${m.location().url}`);
   });
+  if (mode === "--dark") await page.emulateMedia({ colorScheme: "dark" });
   await page.goto(url);
+  if (mode === "--dark" && arg === "tensorboard") {
+    await page.waitForSelector("iframe", { timeout: 60_000 });
+    const frame = await (await page.$("iframe")).contentFrame();
+    await frame.waitForSelector("main canvas, main .findings", { timeout: 60_000 });
+    out.tensorboard_dark = await page.evaluate(() => document.body.classList.contains("dark-mode"));
+    out.dark = await frame.evaluate(() => document.documentElement.classList.contains("dark"));
+    out.background = await frame.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    if (shot !== "-") await page.screenshot({ path: shot });
+    console.log(JSON.stringify(out));
+    process.exit(0);
+  }
   await page.waitForSelector("nav button");
   if (mode === "--compare") {
     await page.waitForSelector(".compare-body .headline", { timeout: 60_000 });
@@ -117,6 +134,42 @@ try {
     out.zoombar_after = await text(page, ".zoombar");
     out.rows_after = await rows(page, name);
     out.address = page.url();
+  } else if (mode === "--path") {
+    await page.waitForSelector('[data-chart="critical-path"] canvas', { timeout: 60_000 });
+    await page.waitForSelector('.detail h3');
+    await page.waitForTimeout(300);
+    out.path = await page.evaluate(() => {
+      const o = document.querySelector('[data-chart="critical-path"]').xrankChart.getOption();
+      return { lanes: o.yAxis[0].data, axis: o.xAxis[0].name, hops: o.series[1].data,
+        marks: o.series[2].data.map((m) => [m[0], m[1], m[2], m[3]]) };
+    });
+    out.path.drawn = await page.evaluate(() => document.querySelector('[data-chart="critical-path"]').xrankBars);
+    out.pathline = await text(page, ".pathline");
+    out.legend = await text(page, '[data-section="path"] p.legend');
+    const w = await page.$('[data-chart="window"]');
+    if (w) out.window = await page.evaluate(() => {
+      const o = document.querySelector('[data-chart="window"]').xrankChart.getOption();
+      return { lanes: o.yAxis[0].data, bars: o.series[0].data.map((d) => [...d.value, d.itemStyle.color]), marks: o.series[1].data };
+    });
+    out.evidence = await page.locator("[data-evidence] tr").evaluateAll((rows) =>
+      rows.map((r) => [r.children[0].textContent, r.children[1].textContent]));
+  } else if (mode === "--back") {
+    const li = page.locator(".findings li", { hasText: arg }).first();
+    await li.locator("a.go").click();
+    await page.waitForFunction(() => document.querySelector("nav button.active")?.getAttribute("data-tab") !== "findings");
+    out.opened = await page.getAttribute("nav button.active", "data-tab");
+    out.opened_address = page.url();
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector("nav button.active")?.getAttribute("data-tab") === "findings");
+    out.back_address = page.url();
+    out.back_tab = await page.getAttribute("nav button.active", "data-tab");
+    await page.goForward();
+    await page.waitForFunction((t) => document.querySelector("nav button.active")?.getAttribute("data-tab") === t, out.opened);
+    out.forward_address = page.url();
+  } else if (mode === "--dark") {
+    await page.waitForSelector("main canvas, main .findings", { timeout: 60_000 });
+    out.dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+    out.background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   } else if (mode !== "--no-click") {
     await page.click('nav button[data-tab="aligned"]');
     await page.waitForSelector("tr.clickable");

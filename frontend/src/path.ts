@@ -16,7 +16,8 @@ const KIND_TEXT: Record<Hop["kind"], string> = { compute: "compute", comm: "comm
 const MAX_PEERS = 6; // role peers of the critical rank drawn beside the path's ranks in a large run
 
 /** A bar: lane, from, to (µs, common clock), colour, height share, its tooltip. */
-interface Bar { lane: number; x0: number; x1: number; color: string; h: number; tip: string; opacity: number }
+interface Bar { lane: number; x0: number; x1: number; color: string; h: number; tip: string; opacity: number;
+  layer: "other" | "path" | "gap" }
 
 /** The lanes: every rank of the step in a run that fits (the critical rank first), else the ranks the path
  * visits and the critical rank's role peers (the ranks that run its program). */
@@ -40,9 +41,9 @@ function background(d: StepDetail, laneOf: Map<number, number>): Bar[] {
     const lane = laneOf.get(Number(r));
     if (lane === undefined || v.ready_us === null || v.end_us === null) continue;
     const mid = Math.min(v.ready_us + (v.wait_us ?? 0), v.end_us);
-    if (mid > v.ready_us) out.push({ lane, x0: v.ready_us, x1: mid, color: COLORS.spread, h: 0.3, opacity: 1,
+    if (mid > v.ready_us) out.push({ lane, x0: v.ready_us, x1: mid, color: COLORS.spread, h: 0.3, opacity: 1, layer: "other",
       tip: `rank ${r} waited ${ms(mid - v.ready_us, 2)} in ${c.op} ${c.id}` });
-    out.push({ lane, x0: mid, x1: v.end_us, color: COLORS.serviceLight, h: 0.3, opacity: 1,
+    out.push({ lane, x0: mid, x1: v.end_us, color: COLORS.serviceLight, h: 0.3, opacity: 1, layer: "other",
       tip: `rank ${r}: ${c.op} ${c.id}, service ${ms(v.end_us - mid, 2)}` });
   }
   return out;
@@ -54,7 +55,7 @@ function gapBars(d: StepDetail, laneOf: Map<number, number>): Bar[] {
   return d.gaps.flatMap((g) => {
     const lane = laneOf.get(g.rank);
     return lane === undefined ? [] : [{ lane, x0: g.start_us, x1: g.start_us + g.dur_us, color: COLORS.host, h: 0.5,
-      opacity: 1, tip: `rank ${g.rank}: host gap ${ms(g.dur_us, 2)} after ${g.before}, before ${g.after} ` +
+      opacity: 1, layer: "gap", tip: `rank ${g.rank}: host gap ${ms(g.dur_us, 2)} after ${g.before}, before ${g.after} ` +
         `(peers' median ${ms(g.peer_median_us, 2)})` }];
   });
 }
@@ -63,7 +64,7 @@ function hopBars(path: Hop[], laneOf: Map<number, number>, origin: number): Bar[
   return path.flatMap((h, i) => {
     const lane = laneOf.get(h.rank);
     return lane === undefined ? [] : [{ lane, x0: h.start_us, x1: h.start_us + h.dur_us, color: KIND_COLOR[h.kind], h: 0.7,
-      opacity: 1, tip: `path #${i + 1}, rank ${h.rank}: ${KIND_TEXT[h.kind]} ${h.event} — ${ms(h.dur_us, 2)}, from ` +
+      opacity: 1, layer: "path", tip: `path #${i + 1}, rank ${h.rank}: ${KIND_TEXT[h.kind]} ${h.event} — ${ms(h.dur_us, 2)}, from ` +
         `${tick(h.start_us - origin)}` }];
   });
 }
@@ -142,7 +143,7 @@ export function pathChart(a: Analysis, root: HTMLElement, d: StepDetail, divs: D
       `rank ${v.rank}: ${kindText[v.kind] ?? v.kind} at ${v.op}, ${ms(v.lag_us)} over its expected ${ms(v.peer_median_us)}`]] : [];
   });
   const tips = bars.map((b) => b.tip);
-  chart(root, Math.max(170, 30 * ranks.length + 90), {
+  const c = chart(root, Math.max(170, 30 * ranks.length + 90), {
     grid: { left: 140, right: 28, top: 24, bottom: 44 },
     xAxis: timeAxis(`ms since step ${d.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
     yAxis: { type: "category", data: ranks.map((r) => label(r, crit, onPath, peers)), inverse: true },
@@ -157,6 +158,7 @@ export function pathChart(a: Analysis, root: HTMLElement, d: StepDetail, divs: D
       { type: "custom", encode: { x: [1, 2], y: 0 }, renderItem: outline, z: 4, data: marks },
     ],
   }, "critical-path");
+  (c.getDom() as any).xrankBars = bars.map(({ lane, x0, x1, color, layer }) => ({ lane, x0, x1, color, layer }));
   root.append(keys([["compute", "compute"], ["service", "communication"], ["wait", "waiting"], ["host", "host gap"],
     ["div", "divergence"], ["hop", "the path moves to another rank"], ["spread", "a rank's own wait"],
     ["serviceLight", "and service in its other collectives"]], "full height: the critical path"));
@@ -177,14 +179,21 @@ export function pathTable(d: StepDetail, onCollective: (id: string) => void): HT
   ], (r) => { if (r.h.collective) onCollective(r.h.collective); });
 }
 
-/** One sentence: the ranks the path visits in order, its length, and where the most time went. */
+/** One sentence: the ranks the path visits in order, its length, and where its time went (a compute stretch's
+ * time inside a host gap of its rank counted as host gap). */
 export function pathSentence(d: StepDetail, collectives: Map<string, Collective>): string {
   const path = d.step.critical_path;
   if (!path.length) return `Step ${d.step.step} has no critical path (no collective links its ranks).`;
   const visits: number[] = [];
   for (const h of path) if (visits[visits.length - 1] !== h.rank) visits.push(h.rank);
   const by = new Map<string, number>();
-  for (const h of path) by.set(h.kind, (by.get(h.kind) ?? 0) + h.dur_us);
+  for (const h of path) {
+    // a compute stretch's time that a host gap of its rank covers is host gap (no event ran)
+    const idle = h.kind === "compute" ? d.gaps.filter((g) => g.rank === h.rank).reduce((t, g) =>
+      t + Math.max(0, Math.min(h.start_us + h.dur_us, g.start_us + g.dur_us) - Math.max(h.start_us, g.start_us)), 0) : 0;
+    by.set(h.kind, (by.get(h.kind) ?? 0) + h.dur_us - idle);
+    if (idle > 0) by.set("host gap", (by.get("host gap") ?? 0) + idle);
+  }
   const total = path.reduce((t, h) => t + h.dur_us, 0);
   const parts = [...by].sort((x, y) => y[1] - x[1]).map(([k, v]) => `${KIND_TEXT[k as Hop["kind"]]} ${ms(v)}`);
   const moves = visits.length - 1;

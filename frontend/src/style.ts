@@ -11,6 +11,7 @@ export const COLORS = {
   late: "#e76f51", // how late a rank became ready
   lateLight: "#f6c9b9",
   event: "#90a4ae", // an event of the walk-back window
+  idle: "#d5dde1", // time no recorded event covers
   a: "#78909c", // run A of a comparison
   b: "#f57c00", // run B
 };
@@ -41,7 +42,7 @@ th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:
 .key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }
 .key.wait { background: ${COLORS.wait}; } .key.spread { background: ${COLORS.spread}; } .key.service { background: ${COLORS.service}; }
 .key.div { background: none; outline: 2px solid ${COLORS.divergence}; outline-offset: -2px; } .key.compute { background: ${COLORS.compute}; }
-.key.host { background: ${COLORS.host}; } .key.event { background: ${COLORS.event}; } .key.late { background: ${COLORS.late}; } .key.lateLight { background: ${COLORS.lateLight}; }
+.key.host { background: ${COLORS.host}; } .key.event { background: ${COLORS.event}; } .key.idle { background: ${COLORS.idle}; } .key.late { background: ${COLORS.late}; } .key.lateLight { background: ${COLORS.lateLight}; }
 .key.spread.faint { background: ${COLORS.spread}; } .key.serviceLight { background: ${COLORS.serviceLight}; } .key.hop { width: 2px; height: 14px; background: #888; } .key.mark { width: 2px; height: 14px; background: #888; }
 .error { color: var(--err); } .note { color: var(--muted); } .progress { color: var(--muted); }
 .link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }

@@ -52,8 +52,8 @@ export function evidenceTable(d: Divergence, origin: number | null): HTMLElement
   return el("div", { class: "table-wrap" }, el("table", { class: "evidence", "data-evidence": "" }, el("tbody", {}, ...rows)));
 }
 
-/** Each shown rank's events from its anchor to its readiness, the time no event covers drawn as host gaps, and
- * the divergence marked: its event, or (a host gap) its segment. */
+/** Each shown rank's events from its anchor to its readiness, the time no event covers drawn (a host gap where
+ * the walk-back found one), and the divergence marked: its event, or (a host gap) its segment. */
 export function windowChart(root: HTMLElement, w: WalkWindow, d: Divergence, kindText: string): void {
   const ranks = Object.keys(w.ranks).sort((x, y) => (x === String(w.critical_rank) ? -1 : y === String(w.critical_rank) ? 1
     : Number(x) - Number(y)));
@@ -63,22 +63,31 @@ export function windowChart(root: HTMLElement, w: WalkWindow, d: Divergence, kin
     data.push({ value: [lane, s, e, tips.length, h], itemStyle: { color } });
     tips.push(tip);
   };
+  const span = divergenceSpan(d);
+  const gap = span && w.anchor_us !== null && w.anchor_us !== undefined && d.kind === "host_gap"
+    ? [span[0] - w.anchor_us, span[1] - w.anchor_us] : null;
+  // time no event of the walked lane covers: a host gap inside the divergence's segment, where the walk-back
+  // found it so; elsewhere only "no event" (the lane holds ops, not every annotation)
+  const idle = (lane: number, r: string, s: number, e: number, why: string) => {
+    const cut = lane === 0 && gap ? [Math.max(s, gap[0]), Math.min(e, gap[1])] : null;
+    if (!cut || cut[1] <= cut[0]) { push(lane, s, e, COLORS.idle, 0.35, `rank ${r}: no event ${why} ${ms(e - s, 2)}`); return; }
+    if (cut[0] > s) push(lane, s, cut[0], COLORS.idle, 0.35, `rank ${r}: no event for ${ms(cut[0] - s, 2)}`);
+    push(lane, cut[0], cut[1], COLORS.host, 0.35, `rank ${r}: host gap, no event for ${ms(cut[1] - cut[0], 2)}`);
+    if (e > cut[1]) push(lane, cut[1], e, COLORS.idle, 0.35, `rank ${r}: no event for ${ms(e - cut[1], 2)}`);
+  };
   ranks.forEach((r, lane) => {
     const evs = w.ranks[r];
     let covered = 0;
     evs.forEach(([name, s, e], i) => {
-      if (s > covered + 1) push(lane, covered, s, COLORS.host, 0.35, `rank ${r}: no event for ${ms(s - covered, 2)}`);
+      if (s > covered + 1) idle(lane, r, covered, s, "for");
       covered = Math.max(covered, e);
       const div = r === String(w.critical_rank) && i === w.divergence && d.kind !== "host_gap";
       push(lane, s, e, div ? COLORS.divergence : COLORS.event, 0.6, `rank ${r}: ${name}, ${ms(e - s, 2)}`);
     });
     const ready = w.ready_us?.[r];
-    if (ready !== undefined && ready > covered + 1) push(lane, covered, ready, COLORS.host, 0.35,
-      `rank ${r}: no event for the last ${ms(ready - covered, 2)} before it was ready`);
+    if (ready !== undefined && ready > covered + 1) idle(lane, r, covered, ready, "in the last");
   });
-  const span = divergenceSpan(d);
-  const marks = span && w.anchor_us !== null && w.anchor_us !== undefined && d.kind === "host_gap"
-    ? [[0, span[0] - w.anchor_us, span[1] - w.anchor_us]] : [];
+  const marks = gap ? [[0, gap[0], gap[1]]] : [];
   const readyMarks = ranks.flatMap((r, lane) => (w.ready_us?.[r] !== undefined ? [[lane, w.ready_us[r]]] : []));
   chart(root, 90 + 40 * ranks.length, {
     grid: { left: 110, right: 28, top: 24, bottom: 44 },
@@ -113,6 +122,6 @@ export function windowChart(root: HTMLElement, w: WalkWindow, d: Divergence, kin
       } },
     ],
   }, "window");
-  root.append(keys([["event", "an event on the launching thread"], ["host", "no event (host gap)"],
+  root.append(keys([["event", "an event of the walked lane"], ["idle", "no event recorded"], ["host", "host gap"],
     ["div", "the divergence"], ["mark", "ready for the collective"]]));
 }

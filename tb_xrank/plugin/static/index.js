@@ -24448,6 +24448,7 @@ var $ = {
 	late: "#e76f51",
 	lateLight: "#f6c9b9",
 	event: "#90a4ae",
+	idle: "#d5dde1",
 	a: "#78909c",
 	b: "#f57c00"
 }, xN = `
@@ -24474,7 +24475,7 @@ th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:
 .key { display: inline-block; width: 12px; height: 12px; vertical-align: middle; }
 .key.wait { background: ${$.wait}; } .key.spread { background: ${$.spread}; } .key.service { background: ${$.service}; }
 .key.div { background: none; outline: 2px solid ${$.divergence}; outline-offset: -2px; } .key.compute { background: ${$.compute}; }
-.key.host { background: ${$.host}; } .key.event { background: ${$.event}; } .key.late { background: ${$.late}; } .key.lateLight { background: ${$.lateLight}; }
+.key.host { background: ${$.host}; } .key.event { background: ${$.event}; } .key.idle { background: ${$.idle}; } .key.late { background: ${$.late}; } .key.lateLight { background: ${$.lateLight}; }
 .key.spread.faint { background: ${$.spread}; } .key.serviceLight { background: ${$.serviceLight}; } .key.hop { width: 2px; height: 14px; background: #888; } .key.mark { width: 2px; height: 14px; background: #888; }
 .error { color: var(--err); } .note { color: var(--muted); } .progress { color: var(--muted); }
 .link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }
@@ -24853,6 +24854,7 @@ function eP(e, t) {
 			color: $.spread,
 			h: .3,
 			opacity: 1,
+			layer: "other",
 			tip: `rank ${e} waited ${Q(o - i.ready_us, 2)} in ${r.op} ${r.id}`
 		}), n.push({
 			lane: a,
@@ -24861,6 +24863,7 @@ function eP(e, t) {
 			color: $.serviceLight,
 			h: .3,
 			opacity: 1,
+			layer: "other",
 			tip: `rank ${e}: ${r.op} ${r.id}, service ${Q(i.end_us - o, 2)}`
 		});
 	}
@@ -24876,6 +24879,7 @@ function tP(e, t) {
 			color: $.host,
 			h: .5,
 			opacity: 1,
+			layer: "gap",
 			tip: `rank ${e.rank}: host gap ${Q(e.dur_us, 2)} after ${e.before}, before ${e.after} (peers' median ${Q(e.peer_median_us, 2)})`
 		}];
 	});
@@ -24890,6 +24894,7 @@ function nP(e, t, n) {
 			color: YN[e.kind],
 			h: .7,
 			opacity: 1,
+			layer: "path",
 			tip: `path #${r + 1}, rank ${e.rank}: ${XN[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${UN(e.start_us - n)}`
 		}];
 	});
@@ -25007,8 +25012,7 @@ function cP(e, t, n, r, i, a) {
 			`divergence: ${a[e.kind] ?? e.kind} +${Q(e.lag_us)}`,
 			`rank ${e.rank}: ${a[e.kind] ?? e.kind} at ${e.op}, ${Q(e.lag_us)} over its expected ${Q(e.peer_median_us)}`
 		]] : [];
-	}), h = p.map((e) => e.tip);
-	vN(t, Math.max(170, 30 * s.length + 90), {
+	}), h = p.map((e) => e.tip), g = vN(t, Math.max(170, 30 * s.length + 90), {
 		grid: {
 			left: 140,
 			right: 28,
@@ -25064,7 +25068,14 @@ function cP(e, t, n, r, i, a) {
 				data: m
 			}
 		]
-	}, "critical-path"), t.append(qN([
+	}, "critical-path");
+	g.getDom().xrankBars = p.map(({ lane: e, x0: t, x1: n, color: r, layer: i }) => ({
+		lane: e,
+		x0: t,
+		x1: n,
+		color: r,
+		layer: i
+	})), t.append(qN([
 		["compute", "compute"],
 		["service", "communication"],
 		["wait", "waiting"],
@@ -25120,7 +25131,10 @@ function uP(e, t) {
 	let r = [];
 	for (let e of n) r[r.length - 1] !== e.rank && r.push(e.rank);
 	let i = /* @__PURE__ */ new Map();
-	for (let e of n) i.set(e.kind, (i.get(e.kind) ?? 0) + e.dur_us);
+	for (let t of n) {
+		let n = t.kind === "compute" ? e.gaps.filter((e) => e.rank === t.rank).reduce((e, n) => e + Math.max(0, Math.min(t.start_us + t.dur_us, n.start_us + n.dur_us) - Math.max(t.start_us, n.start_us)), 0) : 0;
+		i.set(t.kind, (i.get(t.kind) ?? 0) + t.dur_us - n), n > 0 && i.set("host gap", (i.get("host gap") ?? 0) + n);
+	}
 	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${XN[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${uN(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
 	return `Step ${e.step.step}'s critical path ${c}${uN(n.length, "link")}, ${Q(a)}: ${o.join(", ")})` + (l ? `; rank ${e.step.critical_rank} arrived last at ${l.id}.` : ".");
 }
@@ -25183,22 +25197,25 @@ function hP(e, t, n, r) {
 			],
 			itemStyle: { color: r }
 		}), o.push(s);
+	}, c = rP(n), l = c && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [c[0] - t.anchor_us, c[1] - t.anchor_us] : null, u = (e, t, n, r, i) => {
+		let a = e === 0 && l ? [Math.max(n, l[0]), Math.min(r, l[1])] : null;
+		!a || a[1] <= a[0] ? s(e, n, r, $.idle, .35, `rank ${t}: no event ${i} ${Q(r - n, 2)}`) : (a[0] > n && s(e, n, a[0], $.idle, .35, `rank ${t}: no event for ${Q(a[0] - n, 2)}`), s(e, a[0], a[1], $.host, .35, `rank ${t}: host gap, no event for ${Q(a[1] - a[0], 2)}`), r > a[1] && s(e, a[1], r, $.idle, .35, `rank ${t}: no event for ${Q(r - a[1], 2)}`));
 	};
 	i.forEach((e, r) => {
 		let i = t.ranks[e], a = 0;
 		i.forEach(([i, o, c], l) => {
-			o > a + 1 && s(r, a, o, $.host, .35, `rank ${e}: no event for ${Q(o - a, 2)}`), a = Math.max(a, c);
-			let u = e === String(t.critical_rank) && l === t.divergence && n.kind !== "host_gap";
-			s(r, o, c, u ? $.divergence : $.event, .6, `rank ${e}: ${i}, ${Q(c - o, 2)}`);
+			o > a + 1 && u(r, e, a, o, "for"), a = Math.max(a, c);
+			let d = e === String(t.critical_rank) && l === t.divergence && n.kind !== "host_gap";
+			s(r, o, c, d ? $.divergence : $.event, .6, `rank ${e}: ${i}, ${Q(c - o, 2)}`);
 		});
 		let o = t.ready_us?.[e];
-		o !== void 0 && o > a + 1 && s(r, a, o, $.host, .35, `rank ${e}: no event for the last ${Q(o - a, 2)} before it was ready`);
+		o !== void 0 && o > a + 1 && u(r, e, a, o, "in the last");
 	});
-	let c = rP(n), l = c && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [[
+	let d = l ? [[
 		0,
-		c[0] - t.anchor_us,
-		c[1] - t.anchor_us
-	]] : [], u = i.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
+		l[0],
+		l[1]
+	]] : [], f = i.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
 	vN(e, 90 + 40 * i.length, {
 		grid: {
 			left: 110,
@@ -25250,7 +25267,7 @@ function hP(e, t, n, r) {
 					x: [1, 2],
 					y: 0
 				},
-				data: l,
+				data: d,
 				z: 4,
 				renderItem: (e, t) => {
 					let i = t.coord([0, t.value(0)])[1], a = t.coord([t.value(1), 0])[0], o = t.coord([t.value(2), 0])[0], s = t.size([0, 1])[1] * .9;
@@ -25289,7 +25306,7 @@ function hP(e, t, n, r) {
 					x: 1,
 					y: 0
 				},
-				data: u,
+				data: f,
 				z: 3,
 				renderItem: (e, t) => {
 					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.size([0, 1])[1] * .8;
@@ -25310,8 +25327,9 @@ function hP(e, t, n, r) {
 			}
 		]
 	}, "window"), e.append(qN([
-		["event", "an event on the launching thread"],
-		["host", "no event (host gap)"],
+		["event", "an event of the walked lane"],
+		["idle", "no event recorded"],
+		["host", "host gap"],
 		["div", "the divergence"],
 		["mark", "ready for the collective"]
 	]));
