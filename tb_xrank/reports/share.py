@@ -4,9 +4,7 @@ replaces host names and directories with stable placeholders (host-1, path-1, ..
 
 They read the Analysis and the comparison; they never recompute.
 """
-import html
 import json
-import math
 import re
 from collections.abc import Sequence
 
@@ -14,10 +12,10 @@ from .. import __version__
 from ..model import Analysis, Comparison
 from ..comparison import who
 from ..diagnose.findings import worst
+from .svg import LEFT, RIGHT, W, Series, XAxis, bar_chart, colour_bar, esc as _e, head, line_chart, mix, svg
 from .text import ms, md_escape, compare_markdown, markdown, ranges
 
 TOP = 15
-PALETTE = ("#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#76b7b2", "#b07aa1")
 
 
 # --- redaction -------------------------------------------------------------------------------------------------
@@ -61,138 +59,76 @@ def redact(analysis: Analysis, comparison: Comparison | None = None,
     return Analysis.build(**{**sub(d), **fixed}), None if c is None else Comparison.build(**c)
 
 
-# --- SVG charts ------------------------------------------------------------------------------------------------
+# --- charts ---------------------------------------------------------------------------------------------------
 
-def _e(s) -> str:
-    return html.escape(str(s), quote=True)
-
-
-def _ticks(hi, n=4):
-    """Round tick values (1, 2 or 5 × a power of ten apart) from 0 to about ``hi``."""
-    if hi <= 0:
-        return [0.0]
-    raw = hi / n
-    mag = 10 ** math.floor(math.log10(raw))
-    step = next(m * mag for m in (1, 2, 5, 10) if m * mag >= raw)
-    return [i * step for i in range(int(hi / step) + 1)]
-
-
-_MARGINS = (56, 12, 26, 34)  # a line chart's left, right, top and bottom margins
+# The plugin's colours, by the names and for the meanings of frontend/src/style.ts' COLORS.
+COLORS = {
+    "wait": "#f4a261",  # waiting for the last arrival: arrival skew
+    "service": "#2a9d8f",  # after the last arrival: service, the post-last-arrival tail
+    "compute": "#457b9d",  # compute: a rank's own work
+    "late": "#e76f51",  # how late a rank was: the slowest rank, the steps a rank was last
+    "lateLight": "#f6c9b9",
+    "divergence": "#c0392b",  # the last arrival's mark
+    "a": "#78909c",  # run A of a comparison; the median rank
+    "b": "#f57c00",  # run B
+}
+LATENESS = (COLORS["lateLight"], COLORS["late"], COLORS["divergence"])  # the plugin's ramp of the history heatmap
 
 
-def _line_chart(series, title, xlabel, ylabel="ms", w=720, h=220) -> str:
-    """``series``: [(name, [(x, y|None), ...])], y in ms."""
-    pts = [(x, y) for _, s in series for x, y in s if y is not None]
-    if not pts:
-        return ""
-    x0, x1 = min(p[0] for p in pts), max(p[0] for p in pts)
-    y1 = max(p[1] for p in pts) * 1.08 or 1.0
-    L, R, T, B = _MARGINS
-    sx = lambda x: L + (w - L - R) * ((x - x0) / (x1 - x0) if x1 > x0 else 0.5)  # noqa: E731
-    sy = lambda y: T + (h - T - B) * (1 - y / y1)  # noqa: E731
-    out = [f'<svg class="chart" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="{_e(title)}">',
-           f'<text x="{L}" y="16" class="t">{_e(title)}</text>']
-    out += _line_axes(pts, y1, sx, sy, xlabel, ylabel, w, h)
-    for i, (name, s) in enumerate(series):
-        out += _line_series(i, name, s, sx, sy, w)
-    out.append("</svg>")
-    return "".join(out)
+def _n(k: int, noun: str, plural: str = "") -> str:
+    """``k`` and ``noun``, plural unless ``k`` is 1 ("1 step", "2 steps")."""
+    return f"{k} {noun if k == 1 else plural or noun + 's'}"
 
 
-def _line_axes(pts: list, y1: float, sx, sy, xlabel: str, ylabel: str, w: int, h: int) -> list:
-    """The SVG of a line chart's grid, tick labels (about 12 on x) and axis labels; ``sx``/``sy``: value to
-    pixel."""
-    L, R, T, B = _MARGINS
-    out = []
-    for v in _ticks(y1):
-        out.append(f'<line x1="{L}" x2="{w - R}" y1="{sy(v):.1f}" y2="{sy(v):.1f}" class="g"/>'
-                   f'<text x="{L - 6}" y="{sy(v) + 4:.1f}" class="yl">{v:.3g}</text>')
-    out.append(f'<text x="{(L + w - R) / 2}" y="{h - 4}" class="xl">{_e(xlabel)}</text>'
-               f'<text x="{L}" y="{T - 2}" class="xt" text-anchor="start">{_e(ylabel)}</text>')
-    for v in sorted({p[0] for p in pts})[:: max(1, len({p[0] for p in pts}) // 12)]:
-        out.append(f'<text x="{sx(v):.1f}" y="{h - B + 14}" class="xt">{v:g}</text>')
-    return out
-
-
-def _line_series(i: int, name: str, s: list, sx, sy, w: int) -> list:
-    """The SVG of the ``i``-th series of a line chart: its line, its points (400 at most) and its legend."""
-    R = _MARGINS[1]
-    c = PALETTE[i % len(PALETTE)]
-    seg = [f"{sx(x):.1f},{sy(y):.1f}" for x, y in s if y is not None]
-    out = []
-    if len(seg) > 1:
-        out.append(f'<polyline points="{" ".join(seg)}" fill="none" stroke="{c}" stroke-width="1.6"/>')
-    out += [f'<circle cx="{p.split(",")[0]}" cy="{p.split(",")[1]}" r="2.2" fill="{c}"/>' for p in seg[:400]]
-    out.append(f'<rect x="{w - R - 190}" y="{8 + 14 * i}" width="10" height="10" fill="{c}"/>'
-               f'<text x="{w - R - 176}" y="{17 + 14 * i}" class="lg">{_e(name)}</text>')
-    return out
-
-
-def _bars(rows, title, w=720, bar_h=16) -> str:
-    """Horizontal bars: ``rows`` = [(label, [(series name, value)])]."""
-    if not rows:
-        return ""
-    vmax = max((v for _, vs in rows for _, v in vs), default=0) or 1
-    n_series = max(len(vs) for _, vs in rows)
-    h = 30 + len(rows) * (bar_h * n_series + 6)
-    L = 110
-    out = [f'<svg class="chart" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="{_e(title)}">',
-           f'<text x="8" y="16" class="t">{_e(title)}</text>']
-    y = 26
-    for label, vs in rows:
-        out.append(f'<text x="{L - 8}" y="{y + bar_h * len(vs) / 2 + 4:.1f}" class="yl">{_e(label)}</text>')
-        for i, (name, v) in enumerate(vs):
-            bw = (w - L - 80) * v / vmax
-            out.append(f'<rect x="{L}" y="{y}" width="{bw:.1f}" height="{bar_h - 3}" fill="{PALETTE[i % 6]}">'
-                       f'<title>{_e(name)}: {v:g}</title></rect>'
-                       f'<text x="{L + bw + 6:.1f}" y="{y + bar_h - 5}" class="lg">{v:g}'
-                       f'{" (" + _e(name) + ")" if len(vs) > 1 else ""}</text>')
-            y += bar_h
-        y += 6
-    out.append("</svg>")
-    return "".join(out)
-
-
-def _heatmap(a: Analysis, max_ranks=64, w=720) -> str:
-    """Steps × ranks: the critical rank of each step, shaded by that step's largest skew."""
+def _heatmap(a: Analysis, max_ranks=64, w=W) -> str:
+    """Steps × ranks: the critical rank of each step, shaded by the arrival skew of that step's critical
+    collective, with its colour bar."""
     steps = [s for s in a.steps if s.get("critical_rank") is not None]
     if not steps:
         return ""
     ranks = sorted({r["rank"] for r in a.ranks if r["status"] == "ok"})
     shown = ranks if len(ranks) <= max_ranks else sorted({s["critical_rank"] for s in steps})
-    L, T = 60, 26
-    cw = max(2.0, min(18.0, (w - L - 10) / len(steps)))
-    ch = max(3.0, min(14.0, 360 / len(shown)))
-    h = T + ch * len(shown) + 30
+    note = "" if shown is ranks else f"; only the {len(shown)} ranks ever critical of {len(ranks)} shown"
+    title = "Critical rank per step, shaded by the arrival skew of the step's critical collective"
+    out, top = head(title, "each step's critical rank: the one whose compute and host gaps make up most of its "
+                    f"critical path; empty: not critical{note}", [])
+    skews = _critical_skews(a, steps)
+    smax = max(skews.values()) / 1e3 or 1.0
+    out += colour_bar(LEFT + 250, top, 200, LATENESS, smax, "arrival skew of the critical collective (ms)", "xr-skew")
+    top += 34
+    cw = max(2.0, min(32.0, (w - LEFT - RIGHT) / len(steps)))
+    ch = max(3.0, min(18.0, 360 / len(shown)))
     row = {r: i for i, r in enumerate(shown)}
-    note = "" if shown is ranks else f" (only the {len(shown)} ranks ever critical of {len(ranks)})"
-    out = [f'<svg class="chart" viewBox="0 0 {w} {h:.0f}" width="{w}" height="{h:.0f}" role="img" '
-           f'aria-label="critical-rank history">',
-           f'<text x="8" y="16" class="t">Critical rank per step, shaded by the step\'s largest skew{_e(note)}</text>',
-           f'<rect x="{L}" y="{T}" width="{cw * len(steps):.1f}" height="{ch * len(shown):.1f}" fill="#f4f5f7"/>']
-    out += _heatmap_cells(a, steps, row, (L, T, cw, ch))
+    out.append(f'<rect x="{LEFT}" y="{top}" width="{cw * len(steps):.1f}" height="{ch * len(shown):.1f}" class="bg"/>')
+    out += _heatmap_cells(steps, skews, smax, row, (LEFT, top, cw, ch))
+    bottom = top + ch * len(shown)
     for r in shown[:: max(1, len(shown) // 16)]:
-        out.append(f'<text x="{L - 6}" y="{T + row[r] * ch + ch / 2 + 4:.1f}" class="yl">rank {r}</text>')
+        out.append(f'<text x="{LEFT - 6}" y="{top + row[r] * ch + ch / 2 + 4:.1f}" class="yl">{r}</text>')
     for i, s in list(enumerate(steps))[:: max(1, len(steps) // 12)]:
-        out.append(f'<text x="{L + i * cw + cw / 2:.1f}" y="{T + ch * len(shown) + 14:.1f}" class="xt">{s["step"]}</text>')
-    out.append(f'<text x="{L + cw * len(steps) / 2:.1f}" y="{h - 2:.0f}" class="xl">step</text></svg>')
-    return "".join(out)
+        out.append(f'<text x="{LEFT + i * cw + cw / 2:.1f}" y="{bottom + 14:.1f}" class="xt">{s["step"]}</text>')
+    out.append(f'<text x="{LEFT + cw * len(steps) / 2:.1f}" y="{bottom + 30:.1f}" class="at">step</text>'
+               f'<text class="at" transform="translate(14 {top + ch * len(shown) / 2:.1f}) rotate(-90)">rank</text>')
+    return svg(title, out, bottom + 38, w)
 
 
-def _heatmap_cells(a: Analysis, steps: list, row: dict, grid: tuple) -> list:
-    """The SVG cells of the heatmap: each step's critical rank (where shown, ``row``: its row), shaded by the
-    skew of the step's critical collective; ``grid``: (left, top, cell width, cell height)."""
-    L, T, cw, ch = grid
+def _critical_skews(a: Analysis, steps: list) -> dict:
+    """Per step, the arrival skew (µs) of its critical collective (0 where it has none or none was measured)."""
     by_id = {c["id"]: c for c in a.collectives}
-    skews = {s["step"]: (by_id.get(s.get("critical_collective")) or {}).get("skew_us") or 0 for s in steps}
-    smax = max(skews.values()) or 1
+    return {s["step"]: (by_id.get(s.get("critical_collective")) or {}).get("skew_us") or 0 for s in steps}
+
+
+def _heatmap_cells(steps: list, skews: dict, smax: float, row: dict, grid: tuple) -> list:
+    """The SVG cells of the heatmap: each step's critical rank (where shown, ``row``: its row), its colour on the
+    colour bar's ramp from 0 to ``smax`` (ms); ``grid``: (left, top, cell width, cell height)."""
+    L, T, cw, ch = grid
     out = []
     for i, s in enumerate(steps):
         r = s["critical_rank"]
         if r in row:
-            op = 0.25 + 0.75 * skews[s["step"]] / smax
-            out.append(f'<rect x="{L + i * cw:.1f}" y="{T + row[r] * ch:.1f}" width="{cw:.1f}" height="{ch:.1f}" '
-                       f'fill="#e15759" fill-opacity="{op:.2f}"><title>step {s["step"]}: rank {r}, skew '
+            fill = mix(LATENESS, skews[s["step"]] / 1e3 / smax)
+            out.append(f'<rect class="cell" x="{L + i * cw:.1f}" y="{T + row[r] * ch:.1f}" width="{cw:.1f}" '
+                       f'height="{ch:.1f}" fill="{fill}"><title>step {s["step"]}: rank '
+                       f'{r}, arrival skew of {_e(s.get("critical_collective") or "—")}: '
                        f'{skews[s["step"]] / 1e3:.2f} ms</title></rect>')
     return out
 
@@ -200,20 +136,26 @@ def _heatmap_cells(a: Analysis, steps: list, row: dict, grid: tuple) -> list:
 # --- HTML ------------------------------------------------------------------------------------------------------
 
 CSS = """
-body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1d2330;margin:24px auto;max-width:980px;padding:0 16px}
-h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid #dde1e7;padding-bottom:4px}
-.meta{color:#5b6475}.verdict{padding:10px 14px;border-radius:6px;background:#fdf1f1;border:1px solid #f0c4c4;margin:12px 0}
-.verdict.none{background:#f1f7f1;border-color:#c6e0c6}ul.findings li{margin:6px 0}
-.sev-info{color:#5b6475}table{border-collapse:collapse;margin:8px 0;font-size:13px}
-th,td{border-bottom:1px solid #e6e9ee;padding:4px 8px;text-align:left;vertical-align:top}
+:root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#ffffff;--rule:#dde1e7;--grid:#e6e9ee;--cell:#f1f3f6;
+--bad-bg:#fdf1f1;--bad-rule:#f0c4c4;--ok-bg:#f1f7f1;--ok-rule:#c6e0c6}
+@media (prefers-color-scheme: dark){:root{--fg:#e3e6eb;--muted:#a7afbc;--bg:#16181d;--rule:#353a44;--grid:#2c313a;
+--cell:#23272f;--bad-bg:#3a2327;--bad-rule:#6e3a40;--ok-bg:#1f2e23;--ok-rule:#3b5c42}}
+html{background:var(--bg)}
+body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:var(--fg);background:var(--bg);margin:24px auto;max-width:980px;padding:0 16px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--rule);padding-bottom:4px}
+.meta{color:var(--muted)}.verdict{padding:10px 14px;border-radius:6px;background:var(--bad-bg);border:1px solid var(--bad-rule);margin:12px 0}
+.verdict.none{background:var(--ok-bg);border-color:var(--ok-rule)}ul.findings li{margin:6px 0}
+.sev-info{color:var(--muted)}table{border-collapse:collapse;margin:8px 0;font-size:13px}
+th,td{border-bottom:1px solid var(--grid);padding:4px 8px;text-align:left;vertical-align:top}
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
-.b{display:inline-block;padding:1px 7px;border-radius:9px;font-size:12px;color:#fff}
-.b.lower{background:#3f8f3f}.b.higher{background:#c0392b}.b.unchanged{background:#8a93a3}
+.b{display:inline-block;padding:0 8px;border-radius:10px;font-size:12px;font-weight:600}
+.b.lower{background:#c8e6c9;color:#1b5e20}.b.higher{background:#ffcdd2;color:#b71c1c}.b.unchanged{background:#eceff1;color:#546e7a}
 svg.chart{display:block;margin:10px 0;max-width:100%;height:auto}
-svg .t{font-size:13px;font-weight:600;fill:#1d2330}svg .g{stroke:#e6e9ee}
-svg .yl{font-size:11px;fill:#5b6475;text-anchor:end}svg .xl{font-size:11px;fill:#5b6475;text-anchor:middle}
-svg .xt{font-size:10px;fill:#5b6475;text-anchor:middle}svg .lg{font-size:11px;fill:#1d2330}
-footer{margin-top:32px;color:#8a93a3;font-size:12px}
+svg text{fill:var(--fg)}svg .t{font-size:13px;font-weight:600}svg .st{font-size:11px;fill:var(--muted)}
+svg .g{stroke:var(--grid)}svg .plot{stroke:var(--rule)}svg .bg{fill:var(--cell)}
+svg .yl{font-size:11px;fill:var(--muted);text-anchor:end}svg .at{font-size:11px;fill:var(--muted);text-anchor:middle}
+svg .xt{font-size:10px;fill:var(--muted);text-anchor:middle}svg .lg{font-size:11px}
+footer{margin-top:32px;color:var(--muted);font-size:12px}
 """
 
 
@@ -248,34 +190,49 @@ def _steps_html(a: Analysis, level: str) -> list:
     steps = a.steps
     if not steps:
         return []
+    x = XAxis("step", [str(s["step"]) for s in steps])
+    pts = lambda key: [(i, _v(s.get(key))) for i, s in enumerate(steps)]  # noqa: E731
     return [f"<{level}>Per-step maximum against median</{level}>",
-            _line_chart([("slowest rank's step time", [(s["step"], _v(s.get("time_max_us"))) for s in steps]),
-                         ("median step time", [(s["step"], _v(s.get("time_us"))) for s in steps]),
-                         ("largest own work", [(s["step"], _v(s.get("work_max_us"))) for s in steps])],
-                        "Step time per step (ms)", "step")]
+            line_chart([Series("slowest rank's step time", COLORS["late"], pts("time_max_us")),
+                        Series("median step time", COLORS["a"], pts("time_us"), dash=True),
+                        Series("largest own work (step time less waiting)", COLORS["compute"], pts("work_max_us"))],
+                       "Step time per step", x, "time (ms)")]
 
 
 def _readiness_html(a: Analysis, level: str) -> list:
-    """The chart of each collective's arrival skew and tail, in the order of its last arrival."""
-    cs = [c for c in a.collectives if c["skew_us"] is not None]
+    """The chart of each collective's arrival skew and tail at the time of its last arrival, from the start of the
+    first step (the Analysis' origin where there is no step)."""
+    cs = [c for c in a.collectives if c["skew_us"] is not None
+          and c["ranks"].get(str(c["last_rank"]), {}).get("ready_us") is not None]
     if not cs:
         return []
-    order = sorted(cs, key=lambda c: c["ranks"][str(c["last_rank"])]["ready_us"] or 0)
+    first = a.steps[0] if a.steps and a.steps[0].get("start_us") is not None else None
+    t0 = first["start_us"] if first else 0.0
+    origin = f"from the start of step {first['step']}" if first else "from the Analysis' origin"
+    order = sorted(cs, key=lambda c: c["ranks"][str(c["last_rank"])]["ready_us"])
+    at = lambda c: (c["ranks"][str(c["last_rank"])]["ready_us"] - t0) / 1e3  # noqa: E731
     return [f"<{level}>Readiness spread</{level}>",
-            _line_chart([("arrival skew", [(i, _v(c["skew_us"])) for i, c in enumerate(order)]),
-                         ("post-last-arrival tail", [(i, _v(c["tail_us"])) for i, c in enumerate(order)])],
-                        "Arrival skew and tail of each collective, in run order (ms)", "collective #")]
+            line_chart([Series("arrival skew", COLORS["wait"], [(at(c), _v(c["skew_us"])) for c in order]),
+                        Series("post-last-arrival tail", COLORS["service"], [(at(c), _v(c["tail_us"])) for c in order])],
+                       "Arrival skew and tail of each collective, at its last arrival",
+                       XAxis(f"time of the last arrival (ms {origin}, on the common clock)"), "duration (ms)")]
 
 
 def _critical_html(a: Analysis, level: str) -> list:
-    """The critical-rank heatmap and the steps each rank was critical in."""
+    """The critical-rank heatmap and the steps each profiled rank held back, as the straggler verdict counts them
+    (the 20 that held back most)."""
     hm = _heatmap(a)
     if not hm:
         return []
     counts = a.stragglers.get("critical_counts") or {}
+    ranks = [r["rank"] for r in a.ranks if r["status"] == "ok"]
+    top = sorted(((r, counts.get(str(r), 0)) for r in ranks), key=lambda rk: -rk[1])[:20]
+    if not any(k for _, k in top):
+        return [f"<{level}>Critical-rank history</{level}>" + hm, '<p class="meta">No rank held back a step.</p>']
     return [f"<{level}>Critical-rank history</{level}>" + hm,
-            _bars([(f"rank {r}", [("steps last", k)]) for r, k in
-                   sorted(counts.items(), key=lambda kv: -kv[1])[:20]], "Steps in which each rank was critical")]
+            bar_chart([(str(r), [k]) for r, k in top], [("steps held back", COLORS["late"])],
+                      "Steps each rank held back (its divergences cost more than the material threshold)",
+                      "steps held back (count)", "rank")]
 
 
 def _worst_html(a: Analysis, level: str) -> list:
@@ -344,8 +301,8 @@ def _comparison_html(c: dict) -> list:
     """The HTML blocks of a comparison: what was matched, its summary and metrics, its charts, the divergences
     that changed and the missing evidence on both sides."""
     out = [f"<h2>Comparison: {_e(c['b']['run'])} (B) against {_e(c['a']['run'])} (A)</h2>",
-           f'<p class="meta">matched {len(c["matched"]["steps"])} steps by {_e(c["matched"]["by"])}, '
-           f'{c["matched"]["collectives"]} collectives, {len(c["matched"]["ranks"])} ranks</p>',
+           f'<p class="meta">matched {_n(len(c["matched"]["steps"]), "step")} by {_e(c["matched"]["by"])}, '
+           f'{_n(c["matched"]["collectives"], "collective")}, {_n(len(c["matched"]["ranks"]), "rank")}</p>',
            "<ul>" + "".join(f"<li>{_e(s)}</li>" for s in c["summary"]) + "</ul>"]
     out.append(_table(["metric", "A", "B", "B − A", "99 % interval", "verdict"],
                       [[_e(m["label"]), _ms(m["a"]), _ms(m["b"]), _ms(m["delta"]),
@@ -363,22 +320,34 @@ def _comparison_html(c: dict) -> list:
     return out
 
 
+def _step_axis(ps: list) -> XAxis:
+    """The x axis of the per-matched-step charts: each pair's step number ("A/B" where the two differ)."""
+    same = all(p["step_a"] == p["step_b"] for p in ps)
+    return XAxis("step" if same else "step (A/B where the runs' numbers differ)",
+                 [str(p["step_a"]) if p["step_a"] == p["step_b"] else f"{p['step_a']}/{p['step_b']}" for p in ps])
+
+
 def _comparison_charts(c: dict) -> list:
-    """The comparison's charts: per matched step, the step maximum and largest skew of A and B; the steps each
-    rank was critical in, A against B."""
+    """The comparison's charts: per matched step, the slowest rank's step time and the largest arrival skew of A and
+    B; the steps each rank (of both runs, or critical in one) was critical in, A against B."""
     out = []
     ps = c["per_step"]
+    name_a, name_b = f"A: {c['a']['run']}", f"B: {c['b']['run']}"
     if ps:
-        out.append(_line_chart([("A: slowest rank's step time", [(i, _v(p["time_max_us_a"])) for i, p in enumerate(ps)]),
-                                ("B: slowest rank's step time", [(i, _v(p["time_max_us_b"])) for i, p in enumerate(ps)]),
-                                ("A: largest skew", [(i, _v(p["skew_max_us_a"])) for i, p in enumerate(ps)]),
-                                ("B: largest skew", [(i, _v(p["skew_max_us_b"])) for i, p in enumerate(ps)])],
-                               "Per matched step: step maximum and largest skew, A against B (ms)", "matched step #"))
-    ranks = sorted({int(r) for side in ("a", "b") for r in c["critical_history"][side]})
+        x = _step_axis(ps)
+        pts = lambda key: [(i, _v(p[key])) for i, p in enumerate(ps)]  # noqa: E731
+        for key, title, y in (
+                ("time_max_us", "Slowest rank's step time per matched step, A against B", "step time (ms)"),
+                ("skew_max_us", "Largest arrival skew per matched step, A against B", "arrival skew (ms)")):
+            sides = [Series(name_a, COLORS["a"], pts(f"{key}_a")), Series(name_b, COLORS["b"], pts(f"{key}_b"))]
+            out.append(line_chart(sides, title, x, y))
+    ranks = sorted({*c["matched"]["ranks"], *(int(r) for side in ("a", "b") for r in c["critical_history"][side])})
     if ranks:
-        out.append(_bars([(f"rank {r}", [("A", c["critical_history"]["a"].get(str(r), 0)),
-                                         ("B", c["critical_history"]["b"].get(str(r), 0))]) for r in ranks[:24]],
-                         "Steps in which each rank was critical: A against B"))
+        h = c["critical_history"]
+        out.append(bar_chart([(str(r), [h["a"].get(str(r), 0), h["b"].get(str(r), 0)]) for r in ranks[:24]],
+                             [(name_a, COLORS["a"]), (name_b, COLORS["b"])],
+                             "Steps in which each rank was critical: A against B",
+                             "steps critical (count)", "rank"))
     return out
 
 
@@ -404,8 +373,9 @@ def html_report(a: Analysis, comparison: Comparison | None = None, redact_names:
         a, comparison = redact(a, comparison, also)
     n_ok = sum(r["status"] == "ok" for r in a.ranks)
     body = [f"<h1>tb-xrank: run {_e(a.run)}</h1>",
-            f'<p class="meta">span {a.span}/{a.spans} · {n_ok} of {a.world_size} ranks · {len(a.steps)} steps · '
-            f'{len(a.collectives)} collectives · median step {_ms(a.settings.get("median_step_us"))}</p>']
+            f'<p class="meta">span {a.span}/{a.spans} · {n_ok} of {_n(a.world_size, "rank")} · '
+            f'{_n(len(a.steps), "step")} · '
+            f'{_n(len(a.collectives), "collective")} · median step {_ms(a.settings.get("median_step_us"))}</p>']
     body += _analysis_html(a)
     if comparison is not None:
         body += _comparison_html(comparison)
@@ -467,11 +437,11 @@ def _steps_md(a: Analysis) -> list:
 
 
 def _critical_md(counts: dict) -> list:
-    """The Markdown lines of the text bar chart of the steps each rank was critical in (20 ranks at most)."""
+    """The Markdown lines of the text bar chart of the steps each rank held back (20 ranks at most)."""
     if not counts:
         return []
     vmax = max(counts.values())
-    return (["### Critical-rank history", "", "```"]
+    return (["### Steps each rank held back", "", "```"]
             + [f"rank {r:>5} {_bar(k, vmax)} {k}" for r, k in sorted(counts.items(), key=lambda kv: -kv[1])[:20]]
             + ["```", ""])
 
