@@ -367,3 +367,13 @@ def test_in_chromium_the_report_follows_the_readers_dark_mode(pair, tmp_path):
                    capture_output=True, timeout=120)
     image = pytest.importorskip("PIL.Image")
     assert max(image.open(shot).convert("RGB").getpixel((4, 4))) < 48  # the rendered page is dark
+
+
+def test_the_comparison_leads_with_its_answer_and_shows_no_unmeasurable_bandwidth(dp_pair):
+    """As the terminal and the Compare tab: the first thing under the comparison's heading is which way B went."""
+    a, b, c = dp_pair
+    doc = html_report(a, c)
+    section = doc.split("<h2>Comparison:", 1)[1]
+    first = re.search(r"<p[^>]*>(.*?)</p>", section).group(1)
+    assert first.startswith("<strong>B got worse") and "per-step maximum step time" in first
+    assert "0.00 GB/s" not in doc

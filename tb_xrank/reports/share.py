@@ -13,7 +13,7 @@ from ..model import Analysis, Comparison
 from ..comparison import who
 from ..diagnose.findings import worst
 from .svg import LEFT, RIGHT, W, Series, XAxis, bar_chart, colour_bar, esc as _e, head, line_chart, mix, svg
-from .text import ms, md_escape, compare_markdown, markdown, ranges
+from .text import gbps, headline, ms, md_escape, compare_markdown, markdown, ranges
 
 TOP = 15
 
@@ -143,7 +143,7 @@ CSS = """
 html{background:var(--bg)}
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:var(--fg);background:var(--bg);margin:24px auto;max-width:980px;padding:0 16px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--rule);padding-bottom:4px}
-.meta{color:var(--muted)}.verdict{padding:10px 14px;border-radius:6px;background:var(--bad-bg);border:1px solid var(--bad-rule);margin:12px 0}
+.meta{color:var(--muted)}.answer{font-size:15px;margin:8px 0}.verdict{padding:10px 14px;border-radius:6px;background:var(--bad-bg);border:1px solid var(--bad-rule);margin:12px 0}
 .verdict.none{background:var(--ok-bg);border-color:var(--ok-rule)}ul.findings li{margin:6px 0}
 .sev-info{color:var(--muted)}table{border-collapse:collapse;margin:8px 0;font-size:13px}
 th,td{border-bottom:1px solid var(--grid);padding:4px 8px;text-align:left;vertical-align:top}
@@ -240,11 +240,12 @@ def _worst_html(a: Analysis, level: str) -> list:
     rows = worst(a.collectives, TOP)
     if not rows:
         return []
+    bw = any(gbps(c["busbw_gbps"]) != "—" for c in rows)  # the column only where a bandwidth was measurable
     return [f"<{level}>Worst collectives by arrival skew</{level}>",
-            _table(["collective", "op", "step", "skew", "tail", "clock-free skew", "last rank", "busbw"],
+            _table(["collective", "op", "step", "skew", "tail", "clock-free skew", "last rank"] + ["busbw"] * bw,
                    [[_e(c["id"]), _e(c["op"]), _e(c["step"] if c["step"] is not None else "—"), _ms(c["skew_us"]),
-                     _ms(c["tail_us"]), _ms(c["skew_clockfree_us"]), _e(c["last_rank"]),
-                     "—" if c["busbw_gbps"] is None else f"{c['busbw_gbps']:.2f} GB/s"] for c in rows],
+                     _ms(c["tail_us"]), _ms(c["skew_clockfree_us"]), _e(c["last_rank"])]
+                    + [gbps(c["busbw_gbps"])] * bw for c in rows],
                    numeric=(2, 3, 4, 5, 6, 7))]
 
 
@@ -298,9 +299,12 @@ def _v(us):
 
 
 def _comparison_html(c: dict) -> list:
-    """The HTML blocks of a comparison: what was matched, its summary and metrics, its charts, the divergences
+    """The HTML blocks of a comparison: the answer (as the terminal and the Compare tab lead with it), what was
+    matched, its summary and metrics, its charts, the divergences
     that changed and the missing evidence on both sides."""
+    first, *rest = headline(c)
     out = [f"<h2>Comparison: {_e(c['b']['run'])} (B) against {_e(c['a']['run'])} (A)</h2>",
+           f'<p class="answer"><strong>{_e(first)}</strong>' + "".join(f"<br>{_e(x)}" for x in rest) + "</p>",
            f'<p class="meta">matched {_n(len(c["matched"]["steps"]), "step")} by {_e(c["matched"]["by"])}, '
            f'{_n(c["matched"]["collectives"], "collective")}, {_n(len(c["matched"]["ranks"]), "rank")}</p>',
            "<ul>" + "".join(f"<li>{_e(s)}</li>" for s in c["summary"]) + "</ul>"]
