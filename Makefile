@@ -28,8 +28,8 @@ PORT ?= 6006
 demo: install
 	$(BIN)/python -m pip install -q -e '.[tensorboard]'
 	$(BIN)/tb-xrank analyze $(RUN)
-	@echo "TensorBoard with the Cross-rank tab beside PyTorch Profiler: http://localhost:$(PORT)/#xrank"
-	$(BIN)/tensorboard --logdir fixtures/runs --port $(PORT)
+	@echo "TensorBoard with the Cross-rank tab beside PyTorch Profiler, open on $(notdir $(RUN)): http://localhost:$(PORT)/#xrank"
+	$(BIN)/tensorboard --logdir fixtures/runs --port $(PORT) --xrank_run $(notdir $(RUN))
 
 # pytest exits 5 when it collected no test: that is a failure here, not a pass
 test: test-deps

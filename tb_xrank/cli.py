@@ -2,6 +2,7 @@
 import argparse
 import contextlib
 import functools
+import itertools
 import os
 import select
 import sys
@@ -34,7 +35,8 @@ exit status:
      remote storage could not be read (access denied, endpoint unreachable),
      or the Dask scheduler of --engine dask could not be reached
   2  usage error (bad option, no such directory, bucket or prefix, span out of
-     range)
+     range), or RUN_DIR is a logdir of runs: its runs are listed on stderr (name,
+     workers, spans, files, size) with the command that analyses one
   70 internal error: the result broke the Analysis contract (a bug: please report it)
 
 environment:
@@ -51,6 +53,7 @@ examples:
   tb-xrank analyze logdir/run1
   tb-xrank analyze logdir/run1 --format json > run1.json
   tb-xrank analyze logdir/run1 --span all --material-fraction 0.02
+  tb-xrank analyze logdir/run1 --save   # TensorBoard then serves it at once
   tb-xrank analyze rank0.json.gz rank1.json.gz        # explicit trace files
   tb-xrank analyze s3://bucket/logdir/run1 --host-map '^(node\\d+)'
   tb-xrank analyze /shared/logdir/run1 --engine dask --scheduler tcp://10.0.0.5:8786
@@ -79,7 +82,8 @@ metrics (microseconds):
 exit status:
   0  compared (whatever the verdicts)
   1  nothing could be analysed in A or B
-  2  usage error (unknown metric, no such run, span out of range)
+  2  usage error (unknown metric, no such run, span out of range), or A or B is a
+     logdir of runs (they are listed)
   3  --fail-if-higher: B is significantly higher on one of the named metrics
 
 examples:
@@ -99,6 +103,11 @@ remote URL): they open offline in any browser. Markdown reports paste into an
 issue tracker, with small text charts."""
 
 REPORT_EPILOG = """\
+output:
+  the report is written whole or not at all (mode 0666 less the umask: 0644
+  under the usual umask 022), then 'wrote FILE: ...' on stderr (not with -o -
+  or --quiet)
+
 exit status:
   0  written;  1  nothing could be analysed;  2  usage error or the file cannot be written
 
@@ -130,13 +139,14 @@ output:
   -             the JSON on standard output
   ts is in microseconds: the analysis' time (tb-xrank analyze --format json)
   plus otherData.xrank.shift_us, which keeps every timestamp non-negative.
-  The file is written whole or not at all.
+  The file is written whole or not at all (mode 0666 less the umask: 0644 under
+  the usual umask 022).
 
 exit status:
   0  written
   1  nothing could be analysed: no file of the run is a readable profiler trace
   2  usage error (bad option, no such directory, span out of range or 'all',
-     the output cannot be written)
+     the output cannot be written), or RUN is a logdir of runs (they are listed)
 
 environment:
   TB_XRANK_CACHE_DIR  where decoded rank tables are cached (see 'analyze --help')
@@ -177,6 +187,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="output format (default: text)")
     _common(a)
     a.add_argument("--top", type=int, default=15, metavar="N", help="collectives listed in text/markdown (default: 15)")
+    a.add_argument("--save", action="store_true",
+                   help="also write the Analysis beside the run (tb_xrank.analysis in RUN_DIR, local or fsspec URL), "
+                        "keyed by the trace files and settings: any TensorBoard reading the logdir serves it at once "
+                        "while they are unchanged (with --span all, every span's)")
 
     c = sub.add_parser("compare", help="compare run B against run A (did the re-run help?)",
                        description=COMPARE_DESCRIPTION, epilog=COMPARE_EPILOG)
@@ -257,6 +271,61 @@ class _Exit(Exception):
     """Stop a command with this exit status (the message is already printed)."""
 
 
+class _Logdir(Exception):
+    """A command was given a logdir of runs where it takes one run: ``(target, {name: RunFiles})``."""
+
+
+def _runs_under(target) -> dict:
+    """The runs under ``target`` when it is a directory or URL that holds runs, not trace files: ``{name:
+    RunFiles}`` (of a local directory, those in its first LOGDIR_WALK directories); {} for anything else, or when
+    it cannot be listed."""
+    from .ingest.discover import discover_run, is_run_dir, is_url, scan_runs
+
+    if not isinstance(target, str):
+        return {}
+    try:
+        if is_url(target):
+            runs = scan_runs(target)
+            return {} if "." in runs else runs
+        found = {}
+        for d, dirs, files in itertools.islice(os.walk(target), LOGDIR_WALK):
+            dirs.sort()
+            if is_run_dir(files):
+                rel = os.path.relpath(d, target).replace(os.sep, "/")
+                found[rel] = discover_run(d, rel)
+        return {} if "." in found else dict(sorted(found.items()))  # a run of its own: not a logdir
+    except (OSError, ConnectionError, ValueError):
+        return {}
+
+
+LOGDIR_WALK = 10000  # directories looked at for runs, so that a mistaken 'analyze ~' answers at once
+LOGDIR_HINT = {"analyze": "tb-xrank analyze {0}", "compare": "tb-xrank compare {0} {1}",
+               "report": "tb-xrank report {0} -o report.html", "export": "tb-xrank export {0} -o merged.json.gz"}
+LOGDIR_SHOWN = 30
+
+
+def _list_runs(target: str, runs: dict, command: str) -> int:
+    """On stderr: that ``target`` is a logdir, the command for one of its runs, and its runs (name, workers,
+    spans, files, size); the exit status 2 of a usage error."""
+    import shlex
+
+    from .reports.text import plural, size
+
+    paths = [shlex.quote(r.path) for r in runs.values()]
+    print(f"tb-xrank: {target} is a logdir of {plural(len(runs), 'run')}, not a run; name "
+          f"{'it' if len(runs) == 1 else 'one of them'}, e.g.\n  "
+          + LOGDIR_HINT[command].format(paths[0], paths[min(1, len(paths) - 1)]), file=sys.stderr)
+    width = max(3, *(len(n) for n in list(runs)[:LOGDIR_SHOWN]))
+    print(f"  {'run':<{width}}  {'workers':>7}  {'spans':>5}  {'files':>5}  {'size':>9}", file=sys.stderr)
+    for name, r in list(runs.items())[:LOGDIR_SHOWN]:
+        files = [f for fs in r.workers.values() for f in fs]
+        print(f"  {name:<{width}}  {len(r.workers):>7}  {r.n_spans:>5}  {len(files):>5}  "
+              f"{size(sum(f.size for f in files)):>9}", file=sys.stderr)
+    if len(runs) > LOGDIR_SHOWN:
+        print(f"  ... and {plural(len(runs) - LOGDIR_SHOWN, 'more run')}", file=sys.stderr)
+    return 2
+
+
 def _fail(code: int, msg: str):
     print(f"tb-xrank: {msg}", file=sys.stderr)
     raise _Exit(code)
@@ -295,6 +364,29 @@ def _analyse(target, settings, quiet: bool, as_json: bool = False):
         return run(target, settings, cb)
 
 
+def _save(target, settings, quiet: bool, as_json: bool = False):
+    """What ``_analyse`` answers, with the Analysis saved beside the run too (``engine.save_beside``); what was
+    written is said on stderr (not with ``quiet``). A file that cannot be written exits 2."""
+    from .engine import CannotSave, save_beside
+    from .model import Analysis
+
+    prog, cb = _progress(quiet)
+    with _exit_codes(target), prog or contextlib.nullcontext():
+        try:
+            where, doc, size = save_beside(target, settings, cb)
+        except CannotSave as e:
+            _fail(2, str(e))
+    if not quiet:
+        print(f"tb-xrank: wrote {where}: the Analysis of run {doc.run}, span {', '.join(str(s.span) for s in doc.spans)}"
+              f" ({size / 1e6:.1f} MB); the xrank tab serves it without reading the traces while they and these "
+              "settings stay as they are", file=sys.stderr)
+    blobs = [bytes(s.analysis) for s in doc.spans]
+    if as_json:
+        return b"[" + b",".join(blobs) + b"]" if settings.span == "all" else blobs[0]
+    found = [Analysis.from_json(b) for b in blobs]
+    return found if settings.span == "all" else found[0]
+
+
 @contextlib.contextmanager
 def _exit_codes(target):
     """What an analysis of ``target`` raises as the command's exit: usage problems 2, nothing readable 1, a
@@ -308,12 +400,23 @@ def _exit_codes(target):
         _fail(70, f"internal error, please report it with the run: {e}")
     except BrokenPipeError:  # a ConnectionError too, but the reader of our output left: the caller says so
         raise
-    except (FileNotFoundError, ValueError) as e:
+    except FileNotFoundError as e:
+        _not_a_run(target)
+        _fail(2, str(e))
+    except ValueError as e:
         _fail(2, str(e))
     except ConnectionError as e:
         _fail(1, f"nothing could be analysed: {e}")
     except NothingToAnalyse as e:
+        _not_a_run(target)  # no trace of its own, only other JSON files beside its runs
         _fail(1, f"nothing could be analysed{f' in {target}' if isinstance(target, str) else ''}: {e}")
+
+
+def _not_a_run(target) -> None:
+    """Raise _Logdir when ``target``, which holds no readable trace, is a logdir of runs."""
+    runs = _runs_under(target)
+    if runs:
+        raise _Logdir(target, runs) from None
 
 
 def _single(args, target, span=None):
@@ -350,12 +453,12 @@ def _analyze_main(args) -> int:
     if args.format == "json":  # written from the JSON itself: a cached Analysis is never decoded
         import msgspec
 
-        result = _analyse(target, settings, args.quiet, as_json=True)
+        result = (_save if args.save else _analyse)(target, settings, args.quiet, as_json=True)
         _write_bytes((result if settings.span == "all" else msgspec.json.format(result, indent=1)) + b"\n")
         return 0
     from .reports.text import markdown, text
 
-    result = _analyse(target, settings, args.quiet)
+    result = (_save if args.save else _analyse)(target, settings, args.quiet)
     render = text if args.format == "text" else markdown
     print("\n".join(render(a, args.top) for a in (result if isinstance(result, list) else [result])), end="")
     return 0
@@ -399,13 +502,36 @@ def _report_main(args) -> int:
     body = render(a, cmp, redact_names=args.redact, also=others)
     if args.output == "-":
         sys.stdout.write(body)
-    else:
-        try:
-            with open(args.output, "w", encoding="utf-8") as f:
-                f.write(body)
-        except OSError as e:
-            _fail(2, f"cannot write {args.output}: {e}")
+        return 0
+    try:
+        written = _write_whole(args.output, body.encode())
+    except OSError as e:
+        _fail(2, f"cannot write {args.output}: {e}")
+    if not args.quiet:
+        from .reports.text import size
+
+        what = f"{'HTML' if args.format == 'html' else 'Markdown'} report of run {a.run}"
+        print(f"tb-xrank: wrote {args.output}: {what}" + (f" against {others[0].run}" if others else "")
+              + (", redacted" if args.redact else "") + f" ({size(written)})", file=sys.stderr)
     return 0
+
+
+def _write_whole(path: str, data: bytes) -> int:
+    """``data`` to the file ``path``, whole or not at all (a new file beside it, then renamed over it), with the
+    mode a new file gets from ``open``: 0666 less the umask; the bytes written."""
+    import secrets
+
+    tmp = os.path.join(os.path.dirname(os.path.abspath(path)), f".tmp-xrank-{secrets.token_hex(8)}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    return len(data)
 
 
 def _write_export(target, out: str, settings, cb) -> dict:
@@ -455,6 +581,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
+    except _Logdir as e:
+        return _list_runs(*e.args, args.command)
     except _Exit as e:
         return e.args[0]
 

@@ -304,14 +304,19 @@ def _summary(c: dict) -> list:
         out.append(f"Straggler verdict unchanged: {who(s['a'])}.")
     out += _pattern_sentences(c["divergences"])
     u = c["unmatched"]
-    extra = [f"{len(u[k])} {label}" for k, label in (("steps_only_a", "steps only in A"), ("steps_only_b", "steps only in B"),
-                                                   ("ranks_only_a", "ranks only in A"), ("ranks_only_b", "ranks only in B"))
-             if u[k]]
-    extra += [f"{u[k]} {label}" for k, label in (("collectives_only_a", "collectives only in A"),
-                                                ("collectives_only_b", "collectives only in B")) if u[k]]
+    extra = [f"{_plural(len(u[k]), noun)} only in {side}" for k, noun, side in
+             (("steps_only_a", "step", "A"), ("steps_only_b", "step", "B"), ("ranks_only_a", "rank", "A"),
+              ("ranks_only_b", "rank", "B")) if u[k]]
+    extra += [f"{_plural(u[k], 'collective')} only in {side}" for k, side in
+              (("collectives_only_a", "A"), ("collectives_only_b", "B")) if u[k]]
     if extra:
         out.append("Not compared: " + ", ".join(extra) + ".")
     return out
+
+
+def _plural(n: int, word: str) -> str:
+    """'1 step', '2 steps'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _said(c: dict, name: str) -> str:
@@ -331,15 +336,16 @@ def _pattern_sentences(d: dict) -> list:
     app, grown = d["appeared"], d["grown"]
     if app:
         top = app[0]
-        out.append(f"{len(app)} divergence pattern(s) appeared in B, e.g. rank {top['rank']}: {top['op']} "
-                   f"[{top['kind']}] in {top['count_b']} step(s).")
+        out.append(f"{_plural(len(app), 'divergence pattern')} appeared in B, e.g. rank {top['rank']}: {top['op']} "
+                   f"[{top['kind']}] in {_plural(top['count_b'], 'step')}.")
     if grown:
         g = grown[0]
-        out.append(f"{len(grown)} divergence pattern(s) of A grew at least {GROWTH:g}-fold in B, e.g. rank {g['rank']}: "
-                   f"{g['op']} [{g['kind']}] in {g['count_a']} → {g['count_b']} step(s), median lag "
-                   f"{g['lag_median_us_a'] / 1e3:.2f} → {g['lag_median_us_b'] / 1e3:.2f} ms.")
+        out.append(f"{_plural(len(grown), 'divergence pattern')} of A grew at least {GROWTH:g}-fold in B, e.g. rank "
+                   f"{g['rank']}: {g['op']} [{g['kind']}] in {g['count_a']} → {_plural(g['count_b'], 'step')}, median "
+                   f"lag {g['lag_median_us_a'] / 1e3:.2f} → {g['lag_median_us_b'] / 1e3:.2f} ms.")
     if not app and not grown:
         out.append("Nothing new appeared in B.")
     if d["vanished"]:
-        out.append(f"{len(d['vanished'])} divergence pattern(s) of A are gone in B.")
+        n = len(d["vanished"])
+        out.append(f"{_plural(n, 'divergence pattern')} of A {'is' if n == 1 else 'are'} gone in B.")
     return out

@@ -3,20 +3,24 @@ clock → split → diagnose).
 
 Only this module sequences the stages and does their I/O; each stage is a pure function of the previous one's
 output. Rank tables are read in parallel processes (or as Dask tasks) and cached on disk, and so are the finished
-Analysis and its clock frame. The pipeline's modules are imported while the workers decode.
+Analysis and its clock frame. The pipeline's modules are imported while the workers decode. An Analysis saved
+beside its run (``save_beside``, read back by ``saved_analysis``) is served by any TensorBoard reading the logdir.
 """
 import contextlib
+import dataclasses
 import os
+import re
 import tempfile
 import time
 import typing
 
 import msgspec
 
+from . import __version__
 from .ingest import cache
 from .model import SCHEMA, Analysis, NothingToAnalyse
 from .config import Settings
-from .ingest.discover import RunFiles, discover_run
+from .ingest.discover import RunFiles, discover_run, is_url
 
 if typing.TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -200,11 +204,18 @@ def decode_all(files: "Sequence[TraceFile]", settings: Settings, progress: "Prog
 
 def analyze_run(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
                 progress: "Progress | None" = None) -> Analysis:
-    """The Analysis of one span of a run (``settings.span``; the latest span every rank has by default)."""
-    run = _run_files(path)
-    if settings.span == "all":
-        raise ValueError("span='all' gives one Analysis per span: use analyze_spans")
-    return analyze_span(run, span_index(run, settings), settings, progress)
+    """The Analysis of one span of a run (``settings.span``; the latest span every rank has by default); of a
+    run directory with Flight Recorder dumps and no trace, the hang alone."""
+    try:
+        run = _run_files(path)
+        if settings.span == "all":
+            raise ValueError("span='all' gives one Analysis per span: use analyze_spans")
+        return analyze_span(run, span_index(run, settings), settings, progress)
+    except (FileNotFoundError, NothingToAnalyse):
+        where = str(path) if isinstance(path, (str, os.PathLike)) else getattr(path, "path", "")
+        if where and _has_dumps(RunFiles(os.path.basename(os.path.normpath(where)), {}, where)):
+            return _dumps_only(where)
+        raise
 
 
 def analyze_spans(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
@@ -217,11 +228,17 @@ def analyze_spans(path: "PathOrFiles | RunFiles", settings: Settings = Settings(
 def analyze_json(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
                  progress: "Progress | None" = None) -> bytes:
     """``analyze_run``'s Analysis as compact JSON (with ``span="all"``, a JSON array of every span's); a cached
-    Analysis is returned as stored, never decoded."""
-    run = _run_files(path)
+    Analysis is returned as stored, never decoded (unless the run has Flight Recorder dumps)."""
+    try:
+        run = _run_files(path)
+    except FileNotFoundError:
+        return analyze_run(path, settings, progress).to_json().encode()  # Flight Recorder dumps alone, or raises
     if settings.span == "all":
         return b"[" + b",".join(analyze_span_json(run, i, settings, progress) for i in range(run.n_spans)) + b"]"
-    return analyze_span_json(run, span_index(run, settings), settings, progress)
+    try:
+        return analyze_span_json(run, span_index(run, settings), settings, progress)
+    except NothingToAnalyse:
+        return analyze_run(path, settings, progress).to_json().encode()
 
 
 def _run_files(path) -> RunFiles:
@@ -240,7 +257,8 @@ def span_index(run: RunFiles, settings: Settings) -> int:
 
 def _cached(run: RunFiles, index: int, settings: Settings):
     """``(cache root, key, stored Analysis JSON or None)`` of one span's Analysis (no cache: ``(None, None,
-    None)``); a stored blob that does not start as an Analysis of this schema counts as none."""
+    None)``); a stored blob that does not start as an Analysis of this schema counts as none. The key does not
+    name the run: read it through ``_renamed``."""
     root = settings.resolved_cache_dir() if settings.cache else None
     if not root:
         return None, None, None
@@ -250,17 +268,68 @@ def _cached(run: RunFiles, index: int, settings: Settings):
 
 
 _SCHEMA_HEAD = f'{{"schema":"{SCHEMA}",'.encode()  # how Analysis.to_json() begins
+_NAME_HEAD = _SCHEMA_HEAD + b'"run":'
+_NAME = re.compile(rb'"(?:[^"\\]|\\.)*",')  # the run's name in JSON, and the comma after it
+
+
+def _renamed(blob: bytes, name: str) -> bytes:
+    """A stored Analysis' JSON as the Analysis of the run ``name``: one run directory is named by its base name
+    in the CLI and by its path below the logdir in TensorBoard, and the cache and a saved file serve both. A blob
+    that does not begin as ``Analysis.to_json`` writes it is returned as it is."""
+    m = _NAME.match(blob, len(_NAME_HEAD)) if blob.startswith(_NAME_HEAD) else None
+    if m is None:
+        return blob
+    return _NAME_HEAD + msgspec.json.encode(name) + b"," + blob[m.end():]
 
 
 def analyze_span(run: RunFiles, index: int, settings: Settings, progress: "Progress | None" = None) -> Analysis:
-    """One span's Analysis: the cached one, else computed (and cached with its frame)."""
+    """One span's Analysis: the cached one, else computed (and cached with its frame); with the hang of the
+    run's Flight Recorder dumps where it has them (read afresh: dumps are written when a job hangs, after its
+    traces)."""
     blob = _cached(run, index, settings)[2]
     if blob is not None:
         try:
-            return Analysis.from_json(blob)
+            return _with_hang(Analysis.from_json(_renamed(blob, run.name)), run)
         except (ValueError, TypeError, KeyError):
             pass
-    return _computed(run, index, settings, progress)[0]
+    return _with_hang(_computed(run, index, settings, progress)[0], run)
+
+
+def _dumps_dir(run: RunFiles) -> str | None:
+    """The local run directory whose Flight Recorder dumps are read, or None (explicit files, a URL)."""
+    return run.path if run.path and not is_url(run.path) and os.path.isdir(run.path) else None
+
+
+def _dumps_only(path: str) -> Analysis:
+    """The Analysis of a run directory that holds Flight Recorder dumps and no profiler trace: its ranks (none
+    profiled), no collective or step, and the hang."""
+    from .ingest import flight
+
+    dumps, damaged = flight.read_run(path)
+    world = max([*dumps, *damaged]) + 1
+    return _with_hang(_assembly().without_traces(os.path.basename(os.path.normpath(path)), world), RunFiles(
+        os.path.basename(os.path.normpath(path)), {}, path))
+
+
+def _has_dumps(run: RunFiles) -> bool:
+    from .ingest import flight
+
+    where = _dumps_dir(run)
+    return bool(where and flight.find(where))
+
+
+def _with_hang(a: Analysis, run: RunFiles) -> Analysis:
+    """``a`` with the hang its run's Flight Recorder dumps show, and its findings first; ``a`` without dumps."""
+    from .ingest import flight
+
+    where = _dumps_dir(run)
+    dumps, damaged = flight.read_run(where) if where else ({}, {})
+    if not dumps and not damaged:
+        return a
+    from .diagnose import hang
+
+    h = hang.analyse(dumps, damaged, sorted(set(range(a.world_size)) | set(dumps) | set(damaged)))
+    return a.with_hang(h, hang.findings(h))
 
 
 def _computed(run: RunFiles, index: int, settings: Settings, progress=None):
@@ -278,10 +347,10 @@ def _computed(run: RunFiles, index: int, settings: Settings, progress=None):
 def analyze_span_json(run: RunFiles, index: int, settings: Settings, progress: "Progress | None" = None) -> bytes:
     """``analyze_span``'s Analysis as compact JSON: a cached one as stored, checked as well-formed JSON only."""
     blob = _cached(run, index, settings)[2]
-    if blob is not None:
+    if blob is not None and not _has_dumps(run):
         try:
             msgspec.json.decode(blob, type=msgspec.Raw)  # whole and well-formed, or computed again
-            return blob
+            return _renamed(blob, run.name)
         except msgspec.DecodeError:
             pass
     return analyze_span(run, index, settings, progress).to_json().encode()
@@ -299,7 +368,7 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings,
     stored = cache.load_frame(root, key) if blob is not None else None
     frame = Frame.from_bytes(stored[_DIGEST:]) if stored and stored[:_DIGEST] == _digest(blob) else None
     try:
-        a = Analysis.from_json(blob) if frame is not None else None
+        a = Analysis.from_json(_renamed(blob, run.name)) if frame is not None else None
     except (ValueError, TypeError, KeyError):
         a = None
     if a is not None:
@@ -310,7 +379,7 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings,
     if blob is None:
         return _computed(run, index, settings, progress)
     fresh = _assemble(run, index, settings, progress)  # the stored Analysis is kept; its frame is stored beside it
-    if fresh[0].to_json().encode() == blob:  # only when this is the Analysis stored
+    if fresh[0].to_json().encode() == _renamed(blob, run.name):  # only when this is the Analysis stored
         cache.save_frame(root, key, _digest(blob) + fresh[2].to_bytes())
     return fresh
 
@@ -342,3 +411,146 @@ def _assembly():
     from . import pipeline
 
     return pipeline
+
+
+# --- the Analysis saved beside its run ------------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class Saved:
+    """What was found beside a run: the saved Analysis (None: none usable), its file, and why it was not used
+    (None when there was no such file, or it was used)."""
+
+    analysis: Analysis | None
+    path: str
+    reason: str | None = None
+
+
+def _dir_of(path: str) -> str:
+    return path.rpartition("/")[0] if is_url(path) else os.path.dirname(path)
+
+
+def _blob_and_frame(run: RunFiles, index: int, settings: Settings, progress=None) -> tuple[bytes, bytes]:
+    """One span's Analysis JSON and its frame's bytes: the cached pair, else computed (and cached)."""
+    from .align.frame import Frame
+
+    root, key, blob = _cached(run, index, settings)
+    stored = cache.load_frame(root, key) if blob is not None else None
+    if stored and stored[:_DIGEST] == _digest(blob) and Frame.from_bytes(stored[_DIGEST:]) is not None:
+        try:
+            blob = _renamed(blob, run.name)
+            Analysis.from_json(blob)
+            return blob, stored[_DIGEST:]
+        except (ValueError, TypeError, KeyError):
+            pass
+    a, _, frame = _computed(run, index, settings, progress)
+    return a.to_json().encode(), frame.to_bytes()
+
+
+class CannotSave(Exception):
+    """The saved Analysis could not be written beside its run (the message names the file and why)."""
+
+
+def save_beside(path: "str | os.PathLike[str] | RunFiles", settings: Settings = Settings(),
+                progress: "Progress | None" = None) -> "tuple[str, cache.SavedRun, int]":
+    """Write the Analysis of the run directory ``path`` (local or fsspec URL) beside it, as ``cache.SAVED_NAME``:
+    every span's with ``span="all"``, else the span ``settings`` chooses, each with its clock frame and its key
+    (``cache.analysis_key`` of the files by ``cache.saved_file_key``). A local run is read by its absolute path
+    (the Analysis names its files so). Returns the file written, what it holds and its size in bytes. Raises
+    ValueError for explicit trace files (no run directory), CannotSave when the file cannot be written."""
+    if isinstance(path, (str, os.PathLike)) and not is_url(str(path)):
+        path = os.path.abspath(path)
+    run = _run_files(path)
+    if not run.path:
+        raise ValueError(f"{run.name or path}: --save writes beside a run directory, not beside trace files")
+    indices = range(run.n_spans) if settings.span == "all" else [span_index(run, settings)]
+    spans = []
+    for i in indices:
+        blob, frame = _blob_and_frame(run, i, settings, progress)
+        files = run.span(i)
+        spans.append(cache.SavedSpan(
+            span=i + 1, key=cache.analysis_key(files, settings.analysis_key(), i, cache.saved_file_key),
+            settings=settings.analysis_key(), files=[cache.saved_file_id(f) for f in files],
+            sha256=cache.saved_digest(blob, frame), frame=frame, analysis=msgspec.Raw(blob)))
+    where = cache.saved_path(run.path)
+    doc = cache.SavedRun(cache.SAVED_FORMAT, __version__, run.name, _dir_of(run.span(indices[0])[0].path), spans)
+    data = cache.encode_saved(doc)
+    try:
+        cache.write_saved(where, data)
+    except OSError as e:
+        raise CannotSave(f"cannot write {where}: {e}") from None
+    return where, doc, len(data)
+
+
+def _other_inputs(span: "cache.SavedSpan", files, settings: Settings) -> str:
+    """Why a saved span's key is not the run's: other settings, or other trace files (which)."""
+    now = settings.analysis_key()
+    if span.settings != now:
+        diff = sorted(k for k in {*span.settings, *now} if span.settings.get(k) != now.get(k))
+        return "saved with other settings (" + ", ".join(
+            f"{k} {span.settings.get(k)!r} there, {now.get(k)!r} here" for k in diff) + ")"
+    ids = {cache.saved_file_id(f) for f in files}
+    names = sorted({i[0] for i in ids.symmetric_difference(map(tuple, span.files))})
+    if not names:
+        return "its key is not that of its own inputs"
+    more = f" and {len(names) - 3} more" if len(names) > 3 else ""
+    return f"saved from other trace files than the run has now ({', '.join(names[:3])}{more} differ)"
+
+
+def _saved_span(doc: "cache.SavedRun", run: RunFiles, index: int, settings: Settings) -> tuple[bytes, bytes | None]:
+    """The Analysis JSON and frame bytes ``doc`` holds for span ``index`` of ``run`` as it is now and
+    ``settings``; ValueError saying why it holds none."""
+    from .align.frame import Frame
+
+    span = next((s for s in doc.spans if s.span == index + 1), None)
+    if span is None:
+        held = ", ".join(str(s.span) for s in doc.spans) or "none"
+        raise ValueError(f"it holds span {held}, not span {index + 1} of {run.n_spans}")
+    files = run.span(index)
+    if span.key != cache.analysis_key(files, settings.analysis_key(), index, cache.saved_file_key):
+        raise ValueError(_other_inputs(span, files, settings))
+    blob = bytes(span.analysis)
+    if cache.saved_digest(blob, span.frame) != span.sha256:
+        raise ValueError("damaged: its Analysis does not match its SHA-256")
+    if span.frame is not None and Frame.from_bytes(span.frame) is None:
+        raise ValueError("damaged: its clock frame cannot be read")
+    return blob, span.frame
+
+
+def _relocated(blob: bytes, doc: "cache.SavedRun", run: RunFiles, index: int) -> bytes:
+    """``blob`` as the Analysis of ``run`` where it is read from now: its name, and its files' directory in
+    place of the one they were saved from."""
+    here = _dir_of(run.span(index)[0].path)
+    if doc.dir != here:
+        old, new = (d + ("/" if is_url(d) else os.sep) for d in (doc.dir, here))
+        blob = blob.replace(msgspec.json.encode(old)[1:-1], msgspec.json.encode(new)[1:-1])
+    if not blob.startswith(_NAME_HEAD + msgspec.json.encode(doc.run) + b","):
+        raise ValueError(f"damaged: it does not hold an Analysis of run {doc.run!r} ({SCHEMA})")
+    return _renamed(blob, run.name)
+
+
+def saved_analysis(run: RunFiles, settings: Settings = Settings()) -> Saved:
+    """The Analysis saved beside ``run`` (``save_beside``) for its files as they are now and ``settings``, named
+    and placed as ``run`` is; no trace file is read. A saved file that is damaged, foreign, of another version,
+    or of other files or settings is not used, and ``reason`` says why, naming it. A used one is put in the cache
+    with its frame, so that the merged-trace export does not compute it again."""
+    if not run.path or not run.workers:
+        return Saved(None, "")
+    where = cache.saved_path(run.path)
+    try:
+        data = cache.read_saved(where)
+        if data is None:
+            return Saved(None, where)
+        doc = cache.decode_saved(data)
+        index = span_index(run, settings)
+        blob, frame = _saved_span(doc, run, index, settings)
+        blob = _relocated(blob, doc, run, index)
+        analysis = Analysis.from_json(blob)
+    except Exception as e:  # whatever a file in a logdir holds, it is a miss with a reason
+        why = str(e) if isinstance(e, (OSError, ValueError)) else f"{type(e).__name__}: {e}"
+        return Saved(None, where, f"{where}: not used: {why}")
+    root, key, cached = _cached(run, index, settings)
+    if key and cached is None:
+        cache.save_analysis(root, key, blob)
+        if frame is not None:
+            cache.save_frame(root, key, _digest(blob) + frame)
+    return Saved(analysis, where)

@@ -321,7 +321,95 @@ class Finding(Row):
     step: int | None
     collective: str | None
     kind: Annotated[Literal["straggler", "divergence", "propagation", "gap", "skew", "clock", "ranks", "error",
-                            "mismatch"], _d("which view shows the finding")]
+                            "mismatch", "hang"], _d("which view shows the finding")]
+
+
+class HangCollective(Row):
+    """The collective (or point-to-point op) where a hung job's ranks parted ways."""
+
+    pg: Annotated[str, _d("the process group's name (the same on every rank)")]
+    seq: Annotated[int, _d("its sequence number in the group (collective_seq_id, or p2p_seq_id)")]
+    op: str | None
+    sizes: list[Any]
+    dtypes: list[Any]
+    p2p: bool
+
+
+class HangRecord(Row):
+    """A rank's newest Flight Recorder record: what it last did that the recorder saw."""
+
+    pg: str
+    seq: int
+    op: str
+    p2p: bool
+    retired: bool
+    created_ns: Annotated[int, _d("on the rank's own clock")]
+    frames: Annotated[list[dict[str, Any]], _d("its Python stack, innermost first: name, filename, line")]
+
+
+class HangMissing(Row):
+    """A member that never entered the collective where the group parted ways."""
+
+    rank: int
+    last: HangRecord | None
+
+
+class HangMismatch(Row):
+    """A rank that entered the collective with another op, size or dtype than the majority: a desync."""
+
+    rank: int
+    pg: str
+    seq: int
+    op: str
+    sizes: list[Any]
+    dtypes: list[Any]
+    expected: dict[str, Any]
+
+
+class HangAlso(Row):
+    """Another group's divergence in the same hang."""
+
+    pg: str
+    seq: int
+    op: str | None
+    p2p: bool
+    waiting_ranks: list[int]
+    missing_ranks: list[int]
+
+
+class HangGroup(Row):
+    """One process group in the dumps."""
+
+    pg: str
+    p2p: bool
+    ranks: Annotated[list[int], _d("the ranks with a readable dump that name the group (the world group: all)")]
+    last_completed_by_all: Annotated[int | None, _d("the largest sequence number every member retired")]
+    diverges_at: int | None
+
+
+class DamagedDump(Row):
+    """A dump that could not be read, and why, in the file's terms."""
+
+    rank: int
+    file: str
+    reason: str
+
+
+class Hang(Row):
+    """Where a hung job's ranks parted ways, from their Flight Recorder dumps (tb_xrank/diagnose/hang.py)."""
+
+    collective: HangCollective | None
+    waiting_ranks: Annotated[list[int], _d("ranks that entered it (or another group's divergence) and wait")]
+    waiting_since_ns: Annotated[dict[str, int], _d("per waiting rank of the collective: since when, its own clock")]
+    completed_ranks: Annotated[list[int], _d("ranks that entered it and finished it (a desync the backend let pass)")]
+    missing_ranks: Annotated[list[int], _d("members with a dump that never entered it")]
+    missing: list[HangMissing]
+    mismatched: list[HangMismatch]
+    also: list[HangAlso]
+    no_dump_ranks: Annotated[list[int], _d("ranks of the job without a dump: never guessed over")]
+    damaged: list[DamagedDump]
+    process_groups: list[HangGroup]
+    dumps: Annotated[int, Meta(ge=0)]
 
 
 class Window(Row):
@@ -405,6 +493,7 @@ class Analysis(Document, frozen=True, dict=True):
     findings: list[Finding]
     windows: dict[str, Window] = {}
     maxima: Maxima = msgspec.field(default_factory=Maxima)
+    hang: Annotated[Hang | UnsetType, _d("where the ranks parted ways, when the run has Flight Recorder dumps")] = UNSET
 
     @classmethod
     def from_json(cls, text: str | bytes) -> "Analysis":
@@ -421,6 +510,14 @@ class Analysis(Document, frozen=True, dict=True):
         except msgspec.ValidationError as e:
             raise ContractError(f"the findings break their contract: {e}") from None
         return msgspec.structs.replace(self, findings=rows)
+
+    def with_hang(self, hang: dict, findings: list) -> "Analysis":
+        """The same Analysis with its ``hang`` (plain values) and ``findings`` before its own, checked."""
+        try:
+            h = msgspec.convert(msgspec.to_builtins(hang, enc_hook=native), Hang)
+        except msgspec.ValidationError as e:
+            raise ContractError(f"the hang breaks its contract: {e}") from None
+        return msgspec.structs.replace(self.with_findings(findings + [dict(f) for f in self.findings]), hang=h)
 
     def collective(self, cid: str) -> Collective | None:
         """The collective with id ``cid`` (None if there is none), by one index built on first use."""

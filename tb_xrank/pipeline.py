@@ -66,6 +66,23 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     return findings_mod.with_findings(analysis), ranks, frame
 
 
+def without_traces(name: str, world: int) -> Analysis:
+    """The Analysis of a run with no profiler trace (a hang's Flight Recorder dumps alone): ``world`` ranks, none
+    profiled, nothing aligned."""
+    ranks = [{"rank": r, "host": None, "gpu": None, "files": [], "steps": [], "status": "not_profiled", "warnings": [],
+              "worker": None, "rank_source": None} for r in range(world)]
+    return Analysis.build(
+        schema=SCHEMA, run=name, span=1, spans=0, tool_version=__version__,
+        settings={"material_fraction": Settings().material_fraction, "host_map": None, "material_threshold_us": None,
+                  "median_step_us": None, "steps": None},
+        world_size=world, ranks=ranks, errors=[], collectives=[], steps=[], divergences=[], propagation=[], gaps=[],
+        mismatches=[], findings=[],
+        clock={"reference_rank": None, "method": "none: no profiler trace", "offsets_us": {}, "drift_ppm": {},
+               "residual_us": None, "clock_suspect": False, "hosts": {}, "collectives_used": 0, "disagreements": 0},
+        stragglers={"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {}, "p_value": None,
+                    "follows": None, "basis": "no profiler trace: no step to judge"})
+
+
 def _resolved(tables, errors, settings: Settings, index: int, missing_workers) -> tuple:
     """``(ranks, errors, warnings, world size)`` of the decoded tables, the errors including the workers with no
     trace file for the span; raises ``NothingToAnalyse`` where no rank is left."""

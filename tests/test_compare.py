@@ -93,7 +93,7 @@ def test_runs_of_different_ranks_and_steps_compare_what_matches(tmp_path):
     b = _job(tmp_path / "b", seed=2, steps=10, drop_rank=6)
     c = compare(a, b)
     assert c["unmatched"]["ranks_only_a"] == [6] and c["matched"]["ranks"] == [0, 1, 2, 3, 4, 5, 7]
-    assert any("ranks only in A" in s for s in c["summary"])
+    assert any("1 rank only in A" in s for s in c["summary"])
     later = _job(tmp_path / "later", seed=2, steps=8, first_step=500)  # another window of the job: no common step
     c = compare(a, later)
     assert c["matched"]["by"].startswith("position") and len(c["matched"]["steps"]) == 8

@@ -75,13 +75,14 @@ def board(tmp_path_factory):
     for name in ("fixed_slow", "nccl_seed_worked", "host_stall", "pp_tp_dp_delay"):
         copy_run(name, logdir / name)
     _first_span(run_path("baseline"), logdir / "baseline")
+    shutil.copytree(os.path.join(ROOT, "fixtures", "hangs", "hang_stuck"), logdir / "hang_stuck")
     _big_run(str(logdir / "big64"))
     proc = _start(logdir, tmp_path_factory.mktemp("cache"))
     url = _url(proc)
     try:
         for _ in range(600):  # wait for every run to be analysed
             runs = json.load(urllib.request.urlopen(url + "data/plugin/xrank/runs"))
-            if len(runs) == 6 and all(r["state"] == "ready" for r in runs):
+            if len(runs) == 7 and all(r["state"] == "ready" for r in runs):
                 break
             time.sleep(0.2)
         else:
@@ -478,3 +479,21 @@ def test_no_view_renders_raw_json(board, tab):
     for run in ("host_stall", "pp_tp_dp_delay", "nccl_seed_worked"):
         text = _text(f"{board}data/plugin/xrank/index.html?run={run}&tab={tab}")
         assert len(text) > 200 and not RAW_JSON.search(text), (run, tab, RAW_JSON.search(text))
+
+
+def test_the_hang_tab_says_who_never_arrived_and_who_waits(board):
+    """A hung job's Flight Recorder dumps beside its profiler traces: the hang leads the findings, its "show"
+    opens the Hang tab, which gives each rank's part, the groups, the absent rank's stack and its profiled steps."""
+    text = _text(f"{board}data/plugin/xrank/index.html?run=hang_stuck&tab=findings")
+    assert "Hang: rank 1 never entered all_reduce seq 17 of PG 0; ranks 0, 2, 3 waited in it" in text
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=hang_stuck", os.path.join(ARTIFACTS, "xrank-hang.png"),
+                 "--back", "Hang: rank 1 never entered")
+    assert out["opened"] == "hang" and "tab=hang" in out["opened_address"]
+    text = _text(f"{board}data/plugin/xrank/index.html?run=hang_stuck&tab=hang")
+    for want in ("Each rank at the hang", "waits in all_reduce seq 17 of PG 0 since", "never entered all_reduce seq 17",
+                 "Process groups in the dumps", "Rank 1's last record's stack", "record_hangs.py",
+                 "The profiler traces of the same job cover steps"):
+        assert want in text, want
+    assert not RAW_JSON.search(text)
+    _chromium("--window-size=1400,1000", f"--screenshot={os.path.join(ARTIFACTS, 'xrank-hang-tab.png')}",
+              f"{board}data/plugin/xrank/index.html?run=hang_stuck&tab=hang")

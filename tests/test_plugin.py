@@ -51,7 +51,8 @@ def test_analysis_is_the_cli_object_and_summary_drops_per_rank_detail(logdir, tm
 
     assert main(["analyze", str(logdir / "team" / "fixed_slow"), "--format", "json", "--quiet"]) == 0
     cli = json.loads(capsys.readouterr().out)
-    assert analysis == cli
+    # the same Analysis; the run is named as each front end lists it (TensorBoard: its path below the logdir)
+    assert analysis == {**cli, "run": "team/fixed_slow"} and cli["run"] == "fixed_slow"
     code, summary = _get(client, f"{BASE}/summary?run=team/fixed_slow")
     assert code == 200 and summary["stragglers"]["class"] == "fixed"
     assert all("ranks" not in c for c in summary["collectives"]) and len(summary["collectives"]) == len(cli["collectives"])

@@ -316,7 +316,8 @@ def test_plugin_lists_and_analyses_nested_runs_under_an_s3_logdir(s3, tmp_path):
             assert e.state == "ready", e.status()
         code, analysis = _get(client, f"{BASE}/analysis?run=team/fixed_slow")
         assert code == 200 and analysis["stragglers"]["ranks"] == [2]
-        assert analysis == json.loads(tb_xrank.analyze(f"s3://{BUCKET}/logs/team/fixed_slow").to_json())
+        cli = json.loads(tb_xrank.analyze(f"s3://{BUCKET}/logs/team/fixed_slow").to_json())
+        assert analysis == {**cli, "run": "team/fixed_slow"}  # named by its directory, and by its path in the tab
         code, d = _get(client, f"{BASE}/collective?run=nccl_seed_intro&id=0:3")
         assert code == 200 and d["collective"]["last_rank"] == 7
         assert _get(client, "/data/plugins_listing")[1]["xrank"]["enabled"]

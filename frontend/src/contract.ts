@@ -24,6 +24,8 @@ export interface Analysis {
   findings: Finding[];
   windows?: Record<string, Window>;
   maxima?: Maxima;
+  /** where the ranks parted ways, when the run has Flight Recorder dumps */
+  hang?: Hang;
 }
 
 /** The settings that change the Analysis. */
@@ -243,7 +245,7 @@ export interface Finding {
   step: number | null;
   collective: string | null;
   /** which view shows the finding */
-  kind: "clock" | "divergence" | "error" | "gap" | "mismatch" | "propagation" | "ranks" | "skew" | "straggler";
+  kind: "clock" | "divergence" | "error" | "gap" | "hang" | "mismatch" | "propagation" | "ranks" | "skew" | "straggler";
 }
 
 /** The walk-back window of one collective (detail views): each rank's events before it. */
@@ -273,6 +275,97 @@ export interface MaximaRow {
   iid_max_p50_us: number | null;
   over_median: number | null;
   top_rank_share: number | null;
+}
+
+/** Where a hung job's ranks parted ways, from their Flight Recorder dumps (tb_xrank/diagnose/hang.py). */
+export interface Hang {
+  collective: HangCollective | null;
+  /** ranks that entered it (or another group's divergence) and wait */
+  waiting_ranks: number[];
+  /** per waiting rank of the collective: since when, its own clock */
+  waiting_since_ns: Record<string, number>;
+  /** ranks that entered it and finished it (a desync the backend let pass) */
+  completed_ranks: number[];
+  /** members with a dump that never entered it */
+  missing_ranks: number[];
+  missing: HangMissing[];
+  mismatched: HangMismatch[];
+  also: HangAlso[];
+  /** ranks of the job without a dump: never guessed over */
+  no_dump_ranks: number[];
+  damaged: DamagedDump[];
+  process_groups: HangGroup[];
+  dumps: number;
+}
+
+/** The collective (or point-to-point op) where a hung job's ranks parted ways. */
+export interface HangCollective {
+  /** the process group's name (the same on every rank) */
+  pg: string;
+  /** its sequence number in the group (collective_seq_id, or p2p_seq_id) */
+  seq: number;
+  op: string | null;
+  sizes: unknown[];
+  dtypes: unknown[];
+  p2p: boolean;
+}
+
+/** A member that never entered the collective where the group parted ways. */
+export interface HangMissing {
+  rank: number;
+  last: HangRecord | null;
+}
+
+/** A rank's newest Flight Recorder record: what it last did that the recorder saw. */
+export interface HangRecord {
+  pg: string;
+  seq: number;
+  op: string;
+  p2p: boolean;
+  retired: boolean;
+  /** on the rank's own clock */
+  created_ns: number;
+  /** its Python stack, innermost first: name, filename, line */
+  frames: Record<string, unknown>[];
+}
+
+/** A rank that entered the collective with another op, size or dtype than the majority: a desync. */
+export interface HangMismatch {
+  rank: number;
+  pg: string;
+  seq: number;
+  op: string;
+  sizes: unknown[];
+  dtypes: unknown[];
+  expected: Record<string, unknown>;
+}
+
+/** Another group's divergence in the same hang. */
+export interface HangAlso {
+  pg: string;
+  seq: number;
+  op: string | null;
+  p2p: boolean;
+  waiting_ranks: number[];
+  missing_ranks: number[];
+}
+
+/** A dump that could not be read, and why, in the file's terms. */
+export interface DamagedDump {
+  rank: number;
+  file: string;
+  reason: string;
+}
+
+/** One process group in the dumps. */
+export interface HangGroup {
+  pg: string;
+  p2p: boolean;
+  /** the ranks with a readable dump that name the group (the world group: all) */
+  ranks: number[];
+  /** the largest sequence number every member retired */
+  last_completed_by_all: number | null;
+  diverges_at: number | null;
 }
 
 /** Run B against run A (tb-xrank compare A B --format json; the plugin's compare route). Times in

@@ -3,6 +3,7 @@
 import { Analysis, RunStatus, forget, runs, summary } from "./api";
 import { disposeCharts } from "./charts";
 import * as comparison from "./compare";
+import { hangView } from "./hang";
 import { history as criticalHistory } from "./history";
 import { spread } from "./spread";
 import { copyLink, el } from "./dom";
@@ -10,7 +11,7 @@ import { CSS } from "./style";
 import { followTheme } from "./theme";
 import * as views from "./views";
 
-const TABS: [string, string][] = [["findings", "Findings"], ["aligned", "Aligned collectives"],
+const TABS: [string, string][] = [["findings", "Findings"], ["hang", "Hang"], ["aligned", "Aligned collectives"],
   ["spread", "Readiness spread"], ["history", "Critical-rank history"], ["evidence", "Missing evidence"],
   ["compare", "Compare"]];
 
@@ -107,7 +108,8 @@ export async function render(): Promise<void> {
   const draw = () => {
     disposeCharts();
     runSel.hidden = state.tab === "compare";
-    nav.replaceChildren(...TABS.map(([t, label]) => {
+    // the Hang tab where the run has Flight Recorder dumps
+    nav.replaceChildren(...TABS.filter(([t]) => t !== "hang" || analysis?.hang || state.tab === "hang").map(([t, label]) => {
       const b = el("button", t === state.tab ? { class: "active", "data-tab": t } : { "data-tab": t }, label);
       b.onclick = () => go.open(t);
       return b;
@@ -124,6 +126,7 @@ export async function render(): Promise<void> {
     else if (v === "spread") spread(analysis, main, go, go.sel);
     else if (v === "history") criticalHistory(analysis, main, go, go.sel);
     else if (v === "evidence") views.evidence(analysis, main, go, go.sel);
+    else if (v === "hang") hangView(analysis, main, go);
   };
 
   // the Compare tab does not show the current run's analysis: it is loaded without redrawing that tab

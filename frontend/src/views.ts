@@ -40,6 +40,7 @@ function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
     case "clock": return { tab: "evidence", sel: { section: "clock" } };
     case "ranks": case "error": return { tab: "evidence", sel: { section: "ranks" } };
     case "mismatch": return { tab: "evidence", sel: { section: "mismatches" } };
+    case "hang": return { tab: "hang", sel: {} };
   }
   if (coll) return { tab: "aligned", sel: { collective: coll, step } };
   if (step !== undefined) {

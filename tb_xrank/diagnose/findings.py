@@ -226,7 +226,8 @@ def _ranks(a) -> list:
     out = []
     profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
     if len(profiled) < 2:
-        out.append(_f(f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info",
+        out.append(_f("The run has 1 rank: nothing to align across ranks." if a.world_size == 1 else
+                      f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info",
                       kind="ranks"))
     not_prof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
     if not_prof and len(profiled) >= 2:

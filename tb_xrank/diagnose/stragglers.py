@@ -82,7 +82,7 @@ def _no_verdict(n: int, world: int, crit: dict) -> str | None:
     if world < 2:
         return f"{world} rank profiled: no rank to hold another back"
     if n < MIN_STEPS:
-        return f"{n} steps in the window: fewer than {MIN_STEPS}, no verdict"
+        return f"{n} step{'' if n == 1 else 's'} in the window: fewer than {MIN_STEPS}, no verdict"
     if not crit:
         return f"no rank's divergences above noise cost any of the {n} steps the material threshold"
     return None

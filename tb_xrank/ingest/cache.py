@@ -1,4 +1,5 @@
-"""On-disk cache of decoded rank tables, whole analyses and the clock frame each analysis was computed in.
+"""On-disk cache of decoded rank tables, whole analyses and the clock frame each analysis was computed in; and the
+Analysis saved beside a run (``tb-xrank analyze RUN --save``).
 
 Keys hash what determines the content: a table by (path, size, mtime, tool
 version; for remote files also the ETag or generation that fsspec lists); an
@@ -11,6 +12,11 @@ analysis is its JSON text; a frame is the SHA-256 of the analysis it belongs to,
 (``align.frame.Frame.to_bytes``). Each starts with a magic and the SHA-256 of the rest.
 An entry that is unreadable, does not match its checksum, does not decode to the
 types a RankTable holds, or whose ids and lengths do not fit together is a miss.
+
+A saved Analysis is one JSON document, ``SAVED_NAME`` in the run directory (local or fsspec): per span the
+Analysis' JSON, its clock frame, the SHA-256 of both, and the key it was computed for, ``analysis_key`` with
+each file named by ``saved_file_key`` (its name in the run directory, size, mtime, content version), so that
+it holds wherever the run directory is read from. Read with typed decoders only.
 """
 import dataclasses
 import hashlib
@@ -22,9 +28,10 @@ import typing
 import msgspec
 
 from .. import __version__
+from .discover import is_url, open_stream
 
 if typing.TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 
     import numpy
 
@@ -51,8 +58,23 @@ def file_key(tf: "TraceFile") -> str:
     return hashlib.sha1(f"{tf.path}|{tf.size}|{tf.mtime_ns}|{tf.version}|{__version__}".encode()).hexdigest()
 
 
-def analysis_key(files: "Iterable[TraceFile]", settings_key: dict, span: int) -> str:
-    parts = sorted(file_key(f) for f in files)
+def saved_file_key(tf: "TraceFile") -> str:
+    """A trace file's key for an Analysis saved beside its run: ``file_key`` with the file's name in its run
+    directory in place of its path, so that the saved Analysis holds wherever the run is read from."""
+    name, size, mtime_ns, version = saved_file_id(tf)
+    return hashlib.sha1(f"{name}|{size}|{mtime_ns}|{version}|{__version__}".encode()).hexdigest()
+
+
+def saved_file_id(tf: "TraceFile") -> tuple[str, int, int, str]:
+    """``(name in its run directory, size, mtime_ns, content version)``: what ``saved_file_key`` hashes."""
+    return os.path.basename(tf.path), tf.size, tf.mtime_ns, tf.version
+
+
+def analysis_key(files: "Iterable[TraceFile]", settings_key: dict, span: int,
+                 ident: "Callable[[TraceFile], str]" = file_key) -> str:
+    """An Analysis' key: every input file's ``ident`` (``file_key``; ``saved_file_key`` beside a run), the
+    settings that change the answer, the span and the tool version."""
+    parts = sorted(ident(f) for f in files)
     blob = json.dumps({"files": parts, "settings": settings_key, "span": span, "version": __version__},
                       sort_keys=True)
     return hashlib.sha1(blob.encode()).hexdigest()
@@ -62,10 +84,12 @@ def _path(root: str, kind: str, key: str, ext: str) -> str:
     return os.path.join(root, kind, key[:2], key + ext)
 
 
-def _write(path: str, data: bytes) -> None:
+def _write(path: str, data: bytes, mode: int | None = None) -> None:
     os.makedirs(os.path.dirname(path), exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp")
     try:
+        if mode is not None:
+            os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
@@ -283,3 +307,105 @@ def load_frame(root: str, key: str) -> bytes | None:
 
 def save_frame(root: str, key: str, blob: bytes) -> None:
     _save_blob(root, "analysis", ".xrf", FRAME_MAGIC, key, blob)
+
+
+SAVED_NAME = "tb_xrank.analysis"  # not *.json: discovery, TensorBoard and torch-tb-profiler pass it over
+SAVED_FORMAT = "tb_xrank.saved/1"
+SAVED_LIMIT = 1 << 30  # a larger file beside a run is no saved Analysis of this tool
+
+
+class SavedSpan(msgspec.Struct, forbid_unknown_fields=True):
+    """One span's Analysis saved beside its run, with what it was computed from."""
+
+    span: int  # 1-based
+    key: str  # analysis_key(files, settings, span index, saved_file_key)
+    settings: dict[str, typing.Any]  # Settings.analysis_key()
+    files: list[tuple[str, int, int, str]]  # saved_file_id of each input file
+    sha256: str  # saved_digest(analysis, frame)
+    frame: bytes | None  # Frame.to_bytes (base64 in the JSON)
+    analysis: msgspec.Raw  # the Analysis' JSON as Analysis.to_json wrote it
+
+
+class SavedRun(msgspec.Struct, forbid_unknown_fields=True):
+    """The saved Analyses of one run: its name and the directory its files were read from when it was saved
+    (the Analysis names its files by path)."""
+
+    format: str
+    tool_version: str
+    run: str
+    dir: str
+    spans: list[SavedSpan]
+
+
+class _SavedHead(msgspec.Struct):
+    format: typing.Any = None
+    tool_version: typing.Any = None
+
+
+_SAVED = msgspec.json.Decoder(SavedRun)
+_SAVED_HEAD = msgspec.json.Decoder(_SavedHead)
+
+
+def saved_path(run_dir: str) -> str:
+    """Where the saved Analysis of the run directory ``run_dir`` (a path or fsspec URL) lives."""
+    return run_dir.rstrip("/") + "/" + SAVED_NAME if is_url(run_dir) else os.path.join(run_dir, SAVED_NAME)
+
+
+def saved_digest(analysis: bytes, frame: bytes | None) -> str:
+    """The SHA-256 (hex) of a saved span's Analysis JSON followed by its frame."""
+    return hashlib.sha256(analysis + (frame or b"")).hexdigest()
+
+
+def encode_saved(doc: SavedRun) -> bytes:
+    return msgspec.json.encode(doc)
+
+
+def decode_saved(data: bytes) -> SavedRun:
+    """The saved Analyses in ``data``; ValueError saying why it is none of this tool and version."""
+    try:
+        head = _SAVED_HEAD.decode(data)
+    except msgspec.MsgspecError as e:
+        if data.startswith(b'{"format":"tb_xrank.saved/'):
+            raise ValueError(f"damaged ({e})") from None
+        raise ValueError("not a saved tb_xrank Analysis (not a JSON object)") from None
+    if head.format != SAVED_FORMAT:
+        raise ValueError(f"not a saved tb_xrank Analysis (format {head.format!r}, this tb_xrank reads "
+                         f"{SAVED_FORMAT!r})" if head.format is not None else "not a saved tb_xrank Analysis")
+    if head.tool_version != __version__:
+        raise ValueError(f"saved by tb_xrank {head.tool_version}, this is {__version__}")
+    try:
+        return _SAVED.decode(data)
+    except msgspec.MsgspecError as e:
+        raise ValueError(f"damaged ({e})") from None
+
+
+def read_saved(path: str) -> bytes | None:
+    """The bytes of the saved Analysis at ``path``, or None when there is none. Raises OSError (RemoteError
+    for remote storage) when it cannot be read, ValueError when it is too large to be one."""
+    try:
+        with open_stream(path) as f:
+            data = f.read(SAVED_LIMIT + 1)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    if len(data) > SAVED_LIMIT:
+        raise ValueError(f"larger than {SAVED_LIMIT >> 20} MiB")
+    return data
+
+
+def write_saved(path: str, data: bytes) -> None:
+    """Write a saved Analysis: a local file atomically (mode 0644: TensorBoard may run as another user), an
+    object of remote storage in one put. Raises OSError (RemoteError for remote storage)."""
+    if not is_url(path):
+        _write(path, data, mode=0o644)
+        return
+    import fsspec
+
+    from .discover import RemoteError
+
+    try:
+        fs, inner = fsspec.core.url_to_fs(path)
+        fs.pipe_file(inner, data)
+    except OSError:
+        raise
+    except Exception as e:  # botocore, aiohttp, a missing fsspec implementation
+        raise RemoteError(f"{path}: cannot write ({type(e).__name__}: {e})") from None

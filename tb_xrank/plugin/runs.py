@@ -1,19 +1,28 @@
-"""The runs under a logdir and their analyses, computed in the background.
+"""The runs under a logdir (or the directories of TensorBoard's ``--logdir_spec``) and their analyses, computed
+in the background.
 
 A ``RunStore`` finds every run directory below the logdir (nested directories
 too), analyses each in a bounded pool of background threads, and re-analyses a run
 when its trace files change (new spans written during training). Readers never
-wait: a run is ``loading`` (with its decode progress), ``ready`` or ``error``.
+wait: a run is ``loading`` (with its decode progress), ``ready`` or ``error``. A run
+with an Analysis saved beside it for its current files and the store's settings
+(``tb-xrank analyze RUN --save``) is ready as soon as it is found: no trace is read.
 """
 import concurrent.futures as cf
 import dataclasses
 import logging
+import os
+import re
 import threading
 import time
+import typing
 
 from ..config import Settings
 from ..ingest.discover import RunFiles, scan_runs
-from ..engine import NothingToAnalyse, analyze_run
+from ..engine import NothingToAnalyse, analyze_run, saved_analysis
+
+if typing.TYPE_CHECKING:
+    from collections.abc import Mapping
 
 log = logging.getLogger("tb_xrank")
 
@@ -30,20 +39,49 @@ class Entry:
     error: str | None = None
     analysis: object = None
     version: int = 0  # analyses completed for this run: a UI reloads when it grows
+    saved: str | None = None  # the saved Analysis served (its file), None when it was computed
+    warnings: list = dataclasses.field(default_factory=list)  # why a saved Analysis beside the run was not used
 
     def status(self) -> dict:
         return {"name": self.name, "ranks": len(self.files.workers), "spans": self.files.n_spans,
-                "state": self.state,
-                "progress": round(self.progress, 3), "error": self.error, "version": self.version}
+                "state": self.state, "progress": round(self.progress, 3), "error": self.error,
+                "version": self.version, "saved": self.saved, "warnings": list(self.warnings)}
+
+
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*://")
+
+
+def parse_logdir_spec(spec: str) -> "dict[str, str | None]":
+    """TensorBoard's ``--logdir_spec`` as ``{directory or URL: group name, or None}``: comma-separated entries
+    ``NAME:PATH`` or ``PATH``. An entry that is a URL, starts with ``/`` or a drive letter has no name (the colon
+    is the path's); a local path is made absolute with ``~`` expanded, as TensorBoard does."""
+    out = {}
+    for item in spec.split(","):
+        name, path = None, item
+        if not _URL.match(item) and ":" in item and not item.startswith("/") and not os.path.splitdrive(item)[0]:
+            name, _, path = item.partition(":")
+        if not _URL.match(path):
+            path = os.path.realpath(os.path.expanduser(path))
+        out[path] = name
+    return out
+
+
+def run_name(group: str | None, rel: str) -> str:
+    """A run's name under a ``--logdir_spec`` group, as TensorBoard names the group's runs: ``group/rel``, with
+    ``rel`` ``.`` for the group's directory itself; ``rel`` alone for an unnamed group (and for ``--logdir``)."""
+    return f"{group}/{rel}" if group else rel
 
 
 class RunStore:
     """Runs below ``logdir``, analysed in the background with at most ``max_workers`` at a time."""
 
-    def __init__(self, logdir: str, settings: Settings = Settings(), max_workers: int = 2, rescan_s: float = 10.0):
+    def __init__(self, logdir: "str | Mapping[str, str | None]", settings: Settings = Settings(),
+                 max_workers: int = 2, rescan_s: float = 10.0):
         """``logdir`` is a local directory or an fsspec URL (``s3://bucket/logs``): a URL is listed once per
-        rescan, recursively, and its files are read through fsspec."""
+        rescan, recursively, and its files are read through fsspec. Or ``{directory or URL: group name or
+        None}`` (``parse_logdir_spec``): the runs of each, named by ``run_name``."""
         self.logdir = logdir
+        self.roots = {logdir: None} if isinstance(logdir, str) else dict(logdir)
         self.settings = settings
         self.rescan_s = rescan_s
         self._pool = cf.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="xrank")
@@ -51,6 +89,7 @@ class RunStore:
         self._entries: dict = {}
         self._scanned: float | None = None  # monotonic time of the last scan; None: never scanned
         self.error: str | None = None  # why the last scan of the logdir failed (it names the logdir or URL)
+        self._conflicts: set = set()  # (name, directory) of runs not shown: another run has their name
 
     def refresh(self, force: bool = False) -> None:
         """Rescan the logdir (at most every ``rescan_s`` seconds unless forced); analyse new or changed runs."""
@@ -58,17 +97,34 @@ class RunStore:
         if not force and self._scanned is not None and now - self._scanned < self.rescan_s:
             return
         self._scanned = now
-        try:
-            found = scan_runs(self.logdir)
-        except Exception as e:  # no such bucket, access denied, endpoint down: keep what we had, say why
-            msg = str(e) or type(e).__name__
-            if msg != self.error:
-                log.warning("xrank: cannot list the logdir: %s", msg)
-            self.error = msg
-            return
-        self.error = None
+        found, errors = self._scan()
+        msg = "; ".join(errors) or None
+        if msg and msg != self.error:
+            log.warning("xrank: cannot list the logdir: %s", msg)
+        self.error = msg
         for name, files in found.items():
             self._update(name, files)
+
+    def _scan(self) -> tuple[dict, list]:
+        """``({run name: RunFiles}, [why a directory could not be listed])`` over every root; a root that cannot
+        be listed (no such bucket, access denied, endpoint down) leaves its runs as they were."""
+        found, errors = {}, []
+        for root, group in self.roots.items():
+            try:
+                runs = scan_runs(root)
+            except Exception as e:
+                errors.append(str(e) or type(e).__name__)
+                continue
+            for rel, files in runs.items():
+                name = run_name(group, rel)
+                if name in found:
+                    if (name, files.path) not in self._conflicts:
+                        self._conflicts.add((name, files.path))
+                        log.warning("xrank: two runs named %r: %s is shown, %s is not", name, found[name].path,
+                                    files.path)
+                    continue
+                found[name] = files if files.name == name else dataclasses.replace(files, name=name)
+        return found, errors
 
     def _update(self, name: str, files) -> None:
         """Analyse run ``name`` again when its files changed (the last answer stays shown while it loads)."""
@@ -81,7 +137,21 @@ class RunStore:
             if e is not None and e.analysis is not None:
                 fresh.analysis = e.analysis
             self._entries[name] = fresh
-        self._pool.submit(self._analyse, fresh, files)
+        if not self._serve_saved(fresh):
+            self._pool.submit(self._analyse, fresh, files)
+
+    def _serve_saved(self, entry: Entry) -> bool:
+        """Serve the Analysis saved beside the run when it is that of its files and these settings (True);
+        otherwise say why a saved one was not used, if there was one (False)."""
+        got = saved_analysis(entry.files, self.settings)
+        if got.reason:
+            log.warning("xrank: %s", got.reason)
+            entry.warnings = [got.reason]
+        if got.analysis is None:
+            return False
+        entry.analysis, entry.saved, entry.state, entry.progress = got.analysis, got.path, "ready", 1.0
+        entry.version += 1
+        return True
 
     def _analyse(self, entry: Entry, files) -> None:
         def progress(done: int, total: int, done_bytes: int, total_bytes: int, elapsed: float) -> None:

@@ -17,7 +17,7 @@ from werkzeug import wrappers
 
 from ..comparison import compare
 from ..config import ENGINES, Settings, parse_size
-from .runs import RunStore
+from .runs import RunStore, parse_logdir_spec
 from .views import collective_detail, encode, step_detail, summary_of
 
 if typing.TYPE_CHECKING:
@@ -40,8 +40,8 @@ def _found(detail, missing: str):
 
 
 class XrankLoader(base_plugin.TBLoader):
-    """Flags ``--xrank_engine``, ``--xrank_scheduler``, ``--xrank_cache_dir`` and ``--xrank_workers``; the
-    ``TB_XRANK_*`` variables give their defaults."""
+    """Flags ``--xrank_engine``, ``--xrank_scheduler``, ``--xrank_cache_dir``, ``--xrank_workers`` and
+    ``--xrank_run``; the ``TB_XRANK_*`` variables give their defaults."""
 
     def define_flags(self, parser: "argparse.ArgumentParser") -> None:
         group = parser.add_argument_group("xrank")
@@ -58,6 +58,10 @@ class XrankLoader(base_plugin.TBLoader):
                                 "(env TB_XRANK_MEMORY_BUDGET, default half the RAM)")
         group.add_argument("--xrank_workers", type=int, default=int(os.environ.get("TB_XRANK_WORKERS", "2")),
                            help="runs analysed at once in the background (env TB_XRANK_WORKERS, default 2)")
+        group.add_argument("--xrank_run", default=os.environ.get("TB_XRANK_RUN"), metavar="NAME",
+                           help="the run the Cross-rank tab opens on: a name as the tab lists it (the run's "
+                                "directory relative to the logdir; NAME/RUN under --logdir_spec) (env TB_XRANK_RUN, "
+                                "default the first run)")
 
     def fix_flags(self, flags: "argparse.Namespace") -> None:
         if flags.xrank_workers < 1:
@@ -76,6 +80,15 @@ class XrankLoader(base_plugin.TBLoader):
         return XrankPlugin(context)
 
 
+def _roots(context: base_plugin.TBContext) -> "str | dict[str, str | None]":
+    """What the store reads: ``--logdir``, else the directories of ``--logdir_spec`` with their group names
+    (TensorBoard then passes the spec itself as the context's logdir)."""
+    spec = getattr(context.flags, "logdir_spec", None) if context.flags else None
+    if spec and not getattr(context.flags, "logdir", None):
+        return parse_logdir_spec(spec)
+    return context.logdir or ""
+
+
 class XrankPlugin(base_plugin.TBPlugin):
     plugin_name = PLUGIN_NAME
 
@@ -88,8 +101,8 @@ class XrankPlugin(base_plugin.TBPlugin):
                             if getattr(flags, "xrank_memory_budget", None) else None)
         self._lock = threading.Lock()
         self._compared = {}  # (run a, version, run b, version) -> comparison; the oldest dropped beyond 32
-        self.store = store or RunStore(context.logdir or "", settings,
-                                        max_workers=getattr(flags, "xrank_workers", 2) or 2)
+        self.default_run = getattr(flags, "xrank_run", None) or None
+        self.store = store or RunStore(_roots(context), settings, max_workers=getattr(flags, "xrank_workers", 2) or 2)
 
     def get_plugin_apps(self) -> "dict[str, Callable[..., Iterable[bytes]]]":
         apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
@@ -116,7 +129,9 @@ class XrankPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def runs_route(self, request: wrappers.Request) -> wrappers.Response:
-        return http_util.Respond(request, self.store.list(), _JSON)
+        """``runs``: every run's status, ``default`` true on the run ``--xrank_run`` names."""
+        return http_util.Respond(request, [{**r, "default": r["name"] == self.default_run} for r in self.store.list()],
+                                 _JSON)
 
     @wrappers.Request.application
     def summary_route(self, request: wrappers.Request) -> wrappers.Response:

@@ -23,7 +23,8 @@ def summary_of(a: Analysis, max_collectives: int = SUMMARY_COLLECTIVES, max_rows
     tensor-parallel family has one collective per group and step) the summary keeps the ones the findings,
     divergences, propagation and steps name and then the largest skews; beyond ``max_rows`` gaps the
     longest, and mismatches the first; ``truncated`` counts what each list had."""
-    d = {f: getattr(a, f) for f in a.__struct_fields__}  # the rows as they are: encoded once, by the route
+    d = {f: getattr(a, f) for f in a.__struct_fields__  # the rows as they are: encoded once, by the route
+         if getattr(a, f) is not msgspec.UNSET}
     groups = _groups(a)
     cs, truncated = _kept_collectives(a, max_collectives)
     figs = a.step_figures()

@@ -43,7 +43,7 @@ import math
 import operator
 import os
 import re
-import tempfile
+import secrets
 import typing
 import zlib
 from collections.abc import Iterator
@@ -185,7 +185,8 @@ def write_merged(run: "PathOrFiles | RunFiles", path: str, settings: Settings = 
     Returns what was written: ranks, events, events skipped, markers, flows, bytes."""
     chunks, stats = merged_chunks(*prepare(run, settings, progress), budget=settings.resolved_memory_budget())
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-xrank-")
+    tmp = os.path.join(folder, f".tmp-xrank-{secrets.token_hex(8)}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # a new file's mode: 0666 less the umask
     try:
         with os.fdopen(fd, "wb") as out:
             out.writelines(_gzip(chunks, level) if path.endswith(".gz") else chunks)

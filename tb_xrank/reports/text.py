@@ -1,4 +1,5 @@
 """Text and Markdown renderings of an Analysis (they read it; they never recompute)."""
+import math
 import typing
 from collections.abc import Iterable
 
@@ -8,11 +9,39 @@ if typing.TYPE_CHECKING:
     from ..model import Analysis, Comparison
 
 TOP = 15
+BW_DECIMALS = 4  # the Analysis stores algbw_gbps and busbw_gbps to 4 decimals
+HEADLINE = "step_time_max_p50_us"  # the metric the comparison's answer is about, as in the Compare tab
 
 
 def ms(v: float | None, digits: int = 1, unit: str = " ms", scale: float = 1000.0) -> str:
     """A time in µs as text (in ms by default); "—" for None."""
     return "—" if v is None else f"{v / scale:.{digits}f}{unit}"
+
+
+def signed_ms(v: float, digits: int = 2) -> str:
+    """A change in µs as signed ms, without the unit: '+44.20', '−0.15'."""
+    return f"{'−' if v < 0 else '+'}{abs(v) / 1000:.{digits}f}"
+
+
+def plural(n: int, word: str) -> str:
+    """'1 step', '2 steps'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def gbps(v: float | None) -> str:
+    """A bandwidth in GB/s to three significant digits; "—" where it is not measurable: None (no bytes, or no
+    positive tail) or 0 (below the Analysis' precision of 10^-BW_DECIMALS GB/s)."""
+    if v is None or v <= 0:
+        return "—"
+    return f"{v:.{min(BW_DECIMALS, max(0, 2 - math.floor(math.log10(v))))}f} GB/s"
+
+
+def size(n: int) -> str:
+    """A size in bytes as text: '812 B', '45.3 kB', '1.2 MB', '3.40 GB'."""
+    for unit, scale, fmt in (("GB", 1e9, ".2f"), ("MB", 1e6, ".1f"), ("kB", 1e3, ".1f")):
+        if n >= scale:
+            return f"{n / scale:{fmt}} {unit}"
+    return f"{n} B"
 
 
 def ranges(nums: Iterable[int]) -> str:
@@ -36,7 +65,7 @@ def _rank_lines(a) -> list:
     for r in noted[:10]:
         lines.append(f"  rank {r['rank']}: {r['status']}" + (f" — {'; '.join(r['warnings'][:3])}" if r["warnings"] else ""))
     if len(noted) > 10:
-        lines.append(f"  ... and {len(noted) - 10} more ranks with warnings (see --format json)")
+        lines.append(f"  ... and {plural(len(noted) - 10, 'more rank')} with warnings (see --format json)")
     return lines
 
 
@@ -49,10 +78,40 @@ def _rank_summary(a) -> str:
             + (f"; not profiled: {ranges(unprof)}" if unprof else ""))
 
 
+def lead(a: "Analysis") -> dict | None:
+    """The finding that comes before everything else: with fewer than two ranks profiled, the Analysis' finding
+    that there is nothing to align across ranks (its first finding of kind 'ranks'); else None."""
+    if sum(r["status"] in ("ok", "partial") for r in a.ranks) >= 2:
+        return None
+    return next((f for f in a.findings if f["kind"] == "ranks"), None)
+
+
+def _worst_lines(a, top: int) -> list:
+    """The table of the worst collectives by arrival skew; the bandwidth column only when a row has one."""
+    rows = worst(a.collectives, top)
+    if not rows:
+        return []
+    bw = any(gbps(r["busbw_gbps"]) != "—" for r in rows)
+    out = ["", f"worst collectives by arrival skew (top {len(rows)} of {len(a.collectives)}):",
+           f"  {'collective':<22} {'op':<14} {'step':>5} {'skew':>10} {'tail':>10} {'clock-free':>10} {'last':>5}"
+           + (f" {'busbw':>12}" if bw else "")]
+    for r in rows:
+        out.append(f"  {r['id']:<22} {r['op']:<14} {str(r['step'] if r['step'] is not None else '—'):>5} "
+                   f"{ms(r['skew_us'], 2):>10} {ms(r['tail_us'], 2):>10} {ms(r['skew_clockfree_us'], 2):>10} "
+                   f"{r['last_rank']:>5}" + (f" {gbps(r['busbw_gbps']):>12}" if bw else "")
+                   + ("  *" if r["material"] else ""))
+    out.append("  (* material: skew ≥ %s)" % ms(a.settings["material_threshold_us"], 2))
+    return out
+
+
 def text(a: "Analysis", top: int = TOP) -> str:
-    """What a person reads in a terminal: findings, then the worst collectives first."""
-    out = [f"tb-xrank {a.tool_version} — run {a.run}, span {a.span}/{a.spans}, {len(a.collectives)} collectives, "
-           f"{len(a.steps)} steps (median {ms(a.settings['median_step_us'])})"]
+    """What a person reads in a terminal: findings, then the worst collectives first. With fewer than two ranks
+    profiled, the first line says that there is nothing to align."""
+    first = lead(a)
+    out = [first["text"]] if first else []
+    out.append(f"tb-xrank {a.tool_version} — run {a.run}, span {a.span}/{a.spans}, "
+               f"{plural(len(a.collectives), 'collective')}, {plural(len(a.steps), 'step')} "
+               f"(median {ms(a.settings['median_step_us'])})")
     out += _rank_lines(a)
     for e in a.errors:
         out.append(f"error: {e['file']}: {e['reason']}")
@@ -60,22 +119,10 @@ def text(a: "Analysis", top: int = TOP) -> str:
     offs = ", ".join(f"r{r}={ms(v, 3)}" for r, v in c["offsets_us"].items() if v)
     out.append(f"clock: {c['method']}; residual {ms(c['residual_us'], 3)}"
                + (f"; offsets {offs}" if offs else "") + ("; CLOCK SUSPECT" if c["clock_suspect"] else ""))
-    if a.findings:
-        out.append("")
-        out.append("findings:")
-        out += [f"  - {f['text']}" for f in a.findings]
-    rows = worst(a.collectives, top)
-    if rows:
-        out.append("")
-        out.append(f"worst collectives by arrival skew (top {len(rows)} of {len(a.collectives)}):")
-        hdr = f"  {'collective':<22} {'op':<14} {'step':>5} {'skew':>10} {'tail':>10} {'clock-free':>10} {'last':>5} {'busbw':>9}"
-        out.append(hdr)
-        for r in rows:
-            bw = "—" if r["busbw_gbps"] is None else f"{r['busbw_gbps']:.2f}GB/s"
-            out.append(f"  {r['id']:<22} {r['op']:<14} {str(r['step'] if r['step'] is not None else '—'):>5} "
-                       f"{ms(r['skew_us'], 2):>10} {ms(r['tail_us'], 2):>10} {ms(r['skew_clockfree_us'], 2):>10} "
-                       f"{r['last_rank']:>5} {bw:>9}" + ("  *" if r["material"] else ""))
-        out.append("  (* material: skew ≥ %s)" % ms(a.settings["material_threshold_us"], 2))
+    rest = [f for f in a.findings if f is not first]
+    if rest:
+        out += ["", "findings:"] + [f"  - {f['text']}" for f in rest]
+    out += _worst_lines(a, top)
     return "\n".join(out) + "\n"
 
 
@@ -84,24 +131,33 @@ def md_escape(s: object) -> str:
     return str(s).replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def _worst_md(a, top: int) -> list:
+    """The Markdown table of the worst collectives by arrival skew."""
+    rows = worst(a.collectives, top)
+    if not rows:
+        return []
+    out = ["### Worst collectives by arrival skew", "",
+           "| collective | op | step | skew | tail | clock-free skew | last rank | material |",
+           "|---|---|---:|---:|---:|---:|---:|:---:|"]
+    for r in rows:
+        out.append(f"| `{md_escape(r['id'])}` | {md_escape(r['op'])} | {r['step'] if r['step'] is not None else '—'} | "
+                   f"{ms(r['skew_us'], 2)} | {ms(r['tail_us'], 2)} | {ms(r['skew_clockfree_us'], 2)} | "
+                   f"{r['last_rank']} | {'yes' if r['material'] else ''} |")
+    return out + [""]
+
+
 def markdown(a: "Analysis", top: int = TOP) -> str:
     """The same content as ``text`` as Markdown, for an issue tracker."""
-    out = [f"## tb-xrank: run `{md_escape(a.run)}` (span {a.span}/{a.spans})", "",
-           f"{len(a.collectives)} collectives, {len(a.steps)} steps, median step {ms(a.settings['median_step_us'])}; "
-           f"clock: {md_escape(a.clock['method'])}, residual {ms(a.clock['residual_us'], 3)}"
-           + (" — **clock suspect**" if a.clock["clock_suspect"] else ""), ""]
-    if a.findings:
-        out += ["### Findings", ""] + [f"- {md_escape(f['text'])}" for f in a.findings] + [""]
-    rows = worst(a.collectives, top)
-    if rows:
-        out += ["### Worst collectives by arrival skew", "",
-                "| collective | op | step | skew | tail | clock-free skew | last rank | material |",
-                "|---|---|---:|---:|---:|---:|---:|:---:|"]
-        for r in rows:
-            out.append(f"| `{md_escape(r['id'])}` | {md_escape(r['op'])} | {r['step'] if r['step'] is not None else '—'} | "
-                       f"{ms(r['skew_us'], 2)} | {ms(r['tail_us'], 2)} | {ms(r['skew_clockfree_us'], 2)} | "
-                       f"{r['last_rank']} | {'yes' if r['material'] else ''} |")
-        out.append("")
+    first = lead(a)
+    out = [f"## tb-xrank: run `{md_escape(a.run)}` (span {a.span}/{a.spans})", ""]
+    out += [f"**{md_escape(first['text'])}**", ""] if first else []
+    out += [f"{plural(len(a.collectives), 'collective')}, {plural(len(a.steps), 'step')}, median step "
+            f"{ms(a.settings['median_step_us'])}; clock: {md_escape(a.clock['method'])}, residual "
+            f"{ms(a.clock['residual_us'], 3)}" + (" — **clock suspect**" if a.clock["clock_suspect"] else ""), ""]
+    rest = [f for f in a.findings if f is not first]
+    if rest:
+        out += ["### Findings", ""] + [f"- {md_escape(f['text'])}" for f in rest] + [""]
+    out += _worst_md(a, top)
     bad = [r for r in a.ranks if r["status"] != "ok"]
     if bad or a.errors:
         out += ["### Ranks and files with problems", ""]
@@ -116,21 +172,76 @@ def _verdict_mark(v) -> str:
 
 
 def _ci(m, unit="") -> str:
-    return "—" if not m["ci99"] else f"{ms(m['ci99'][0], 2, '')} … {ms(m['ci99'][1], 2, unit)}"
+    """The 99 % interval of a metric's change in ms: '−0.15 … +1.96' (then ``unit``); "—" without one."""
+    return "—" if not m["ci99"] else f"{signed_ms(m['ci99'][0])} … {signed_ms(m['ci99'][1])}{unit}"
+
+
+def _change(m) -> str:
+    """B − A in ms and as a share of A, as the Compare tab writes it: '+44.20 ms (+59.8 %)'."""
+    d = f"{signed_ms(m['delta'])} ms"
+    return f"{d} ({'−' if m['delta'] < 0 else '+'}{abs(100 * m['delta'] / m['a']):.1f} %)" if m["a"] else d
+
+
+def _straggler(s) -> str:
+    """A straggler verdict as the Compare tab's badge reads: 'no straggler', 'fixed straggler (rank 2)'."""
+    cls, ranks = s.get("class") or "none", s.get("ranks") or []
+    name = "no straggler" if cls == "none" else f"{cls} straggler"
+    return name + (f" ({'rank' if len(ranks) == 1 else 'ranks'} {', '.join(map(str, ranks))})" if ranks else "")
+
+
+def headline(c: "Comparison") -> list[str]:
+    """The answer first, worded as the Compare tab's headline: which way B went on the per-step maximum step
+    time (its verdict against step-to-step noise), by how much, then the straggler verdict and the count of
+    metrics B is better, worse and unchanged on."""
+    m = next((x for x in c["metrics"] if x["name"] == HEADLINE), None)
+    if not c["matched"]["steps"]:
+        return ["Nothing to compare: no step of B matches a step of A"]
+    verdict = m["verdict"] if m else "unchanged"
+    out = [{"higher": "B got worse: its steps are slower than A's",
+            "lower": "B got better: its steps are faster than A's"}.get(
+        verdict, "No clear change: B is within A's step-to-step noise")]
+    if m and m["a"] is not None and m["b"] is not None:
+        out.append(f"{m['label']}: {ms(m['a'], 2)} → {ms(m['b'], 2)}, {_change(m)}"
+                   + (f", 99 % interval {_ci(m, ' ms')}" if m["ci99"] else ""))
+    s = c["stragglers"]
+    changed = s["class_changed"] or s["ranks_changed"]
+    out.append(f"straggler verdict {'changed' if changed else 'unchanged'}: {_straggler(s['a'])}"
+               + (f" → {_straggler(s['b'])}" if changed else ""))
+    n = {v: sum(x["verdict"] == v for x in c["metrics"]) for v in ("lower", "higher", "unchanged")}
+    out.append(f"{n['lower']} better, {n['higher']} worse, {n['unchanged']} unchanged of "
+               f"{plural(len(c['metrics']), 'metric')}")
+    return out
+
+
+def _run_ident(side: str, r) -> str:
+    return (f"{side}: {r['run']} (span {r['span']}, {plural(len(r['ranks']), 'rank')}, "
+            f"{plural(len(r['steps']), 'step')})")
+
+
+def _matched(c) -> str:
+    m = c["matched"]
+    return (f"matched {plural(len(m['steps']), 'step')} by {m['by']}, {plural(m['collectives'], 'collective')}, "
+            f"{plural(len(m['ranks']), 'rank')}")
+
+
+def _metric_lines(c) -> list:
+    """The metrics table: human labels, every value in the ms its header names."""
+    out = [f"  {'metric':<41} {'A (ms)':>9} {'B (ms)':>9} {'B − A (ms)':>11} {'99 % interval (ms)':>19}  verdict"]
+    for m in c["metrics"]:
+        out.append(f"  {m['label']:<41} {ms(m['a'], 2, ''):>9} {ms(m['b'], 2, ''):>9} "
+                   f"{'—' if m['delta'] is None else signed_ms(m['delta']):>11} {_ci(m):>19}  "
+                   f"{_verdict_mark(m['verdict'])}")
+    return out
 
 
 def compare_text(c: "Comparison") -> str:
-    """A comparison (``comparison.compare``) for a terminal: the verdicts first, then the table and the changes."""
-    a, b = c["a"], c["b"]
-    out = [f"tb-xrank compare — A: {a['run']} (span {a['span']}, {len(a['ranks'])} ranks, {len(a['steps'])} steps)  "
-           f"B: {b['run']} (span {b['span']}, {len(b['ranks'])} ranks, {len(b['steps'])} steps)",
-           f"matched {len(c['matched']['steps'])} steps by {c['matched']['by']}, {c['matched']['collectives']} "
-           f"collectives, {len(c['matched']['ranks'])} ranks", ""]
+    """A comparison (``comparison.compare``) for a terminal: the answer first (``headline``), then what was
+    compared, the summary, the table and the changes."""
+    first, *sub = headline(c)
+    out = [first] + [f"  {s}" for s in sub] + ["", f"{_run_ident('A', c['a'])}  {_run_ident('B', c['b'])}",
+                                                _matched(c), ""]
     out += [f"  - {s}" for s in c["summary"]] + [""]
-    out.append(f"  {'metric':<24} {'A':>10} {'B':>10} {'B − A':>10} {'99% interval (ms)':>20}  verdict")
-    for m in c["metrics"]:
-        out.append(f"  {m['name']:<24} {ms(m['a'], 2):>10} {ms(m['b'], 2):>10} {ms(m['delta'], 2):>10} "
-                   f"{_ci(m):>20}  {_verdict_mark(m['verdict'])}")
+    out += _metric_lines(c)
     for key, label in (("appeared", "divergences new in B"), ("grown", "divergences that grew in B"),
                        ("vanished", "divergences gone in B")):
         rows = c["divergences"][key]
@@ -147,15 +258,18 @@ def compare_text(c: "Comparison") -> str:
 
 
 def compare_markdown(c: "Comparison") -> str:
-    """The comparison as Markdown, for an issue tracker."""
+    """The comparison as Markdown, for an issue tracker: the answer first, as in ``compare_text``."""
     a, b = c["a"], c["b"]
-    out = [f"## tb-xrank: `{md_escape(b['run'])}` against `{md_escape(a['run'])}`", "",
-           f"Matched {len(c['matched']['steps'])} steps ({md_escape(c['matched']['by'])}), "
-           f"{c['matched']['collectives']} collectives, {len(c['matched']['ranks'])} ranks.", ""]
+    first, *sub = headline(c)
+    out = [f"## tb-xrank: `{md_escape(b['run'])}` against `{md_escape(a['run'])}`", "", f"**{md_escape(first)}**", ""]
+    out += [f"- {md_escape(s)}" for s in sub] + ([""] if sub else [])
+    matched = _matched(c)
+    out += [f"{matched[0].upper()}{md_escape(matched[1:])}.", ""]
     out += [f"- {md_escape(s)}" for s in c["summary"]] + [""]
     out += ["| metric | A | B | B − A | 99 % interval | verdict |", "|---|---:|---:|---:|---:|---|"]
     for m in c["metrics"]:
-        out.append(f"| {m['label']} | {ms(m['a'], 2)} | {ms(m['b'], 2)} | {ms(m['delta'], 2)} | {_ci(m, ' ms')} | "
+        out.append(f"| {m['label']} | {ms(m['a'], 2)} | {ms(m['b'], 2)} | "
+                   f"{'—' if m['delta'] is None else signed_ms(m['delta']) + ' ms'} | {_ci(m, ' ms')} | "
                    f"**{m['verdict']}** |")
     for key, label in (("appeared", "New in B"), ("grown", "Grown in B"), ("vanished", "Gone in B")):
         rows = c["divergences"][key]

@@ -25374,6 +25374,10 @@ function gP(e, t) {
 			tab: "evidence",
 			sel: { section: "mismatches" }
 		};
+		case "hang": return {
+			tab: "hang",
+			sel: {}
+		};
 	}
 	return r ? {
 		tab: "aligned",
@@ -26089,9 +26093,134 @@ function tF(e) {
 	}, Z("h3", {}, "What was compared, and what was not"));
 	return r.append(Z("p", {}, `Compared ${uN(n.steps.length, "step")} matched by ${n.by}, ${uN(n.collectives, "collective")}, ranks ${HP(n.ranks)}.`)), r.append(Z("div", { class: "table-wrap" }, Z("table", {}, Z("thead", {}, Z("tr", {}, Z("th", {}, "not compared"), Z("th", {}, `only in A ${e.a.run}`), Z("th", {}, `only in B ${e.b.run}`))), Z("tbody", {}, Z("tr", {}, Z("td", {}, "steps"), Z("td", {}, HP(t.steps_only_a)), Z("td", {}, HP(t.steps_only_b))), Z("tr", {}, Z("td", {}, "ranks"), Z("td", {}, HP(t.ranks_only_a)), Z("td", {}, HP(t.ranks_only_b))), Z("tr", {}, Z("td", {}, "collectives"), Z("td", {}, String(t.collectives_only_a)), Z("td", {}, String(t.collectives_only_b))))))), r;
 }
+// src/hang.ts
+function nF(e) {
+	return (/* @__PURE__ */ new Date(e / 1e6)).toISOString().replace("T", " ").replace("Z", " UTC");
+}
+var rF = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", iF = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
+function aF(e, t) {
+	let n = e.collective, r = n ? `${n.op} seq ${n.seq} of PG ${n.pg}` : "", i = e.mismatched.find((e) => e.rank === t);
+	if (i) return `entered ${i.op} ${rF(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
+	let a = e.waiting_since_ns[String(t)];
+	if (a !== void 0) return `waits in ${r} since ${nF(a)}`;
+	if (e.waiting_ranks.includes(t)) return "waits in another group's divergence (below)";
+	let o = e.missing.find((e) => e.rank === t);
+	if (o) {
+		let e = o.last;
+		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${nF(e.created_ns)}` : "");
+	}
+	if (e.completed_ranks.includes(t)) return `completed ${r}`;
+	if (e.no_dump_ranks.includes(t)) return "no dump: unknown, not guessed";
+	let s = e.damaged.find((e) => e.rank === t);
+	return s ? `dump not read (${s.reason}): unknown` : "—";
+}
+function oF(e) {
+	let t = Z("div", {});
+	for (let n of e.missing) n.last?.frames.length && t.append(Z("h4", {}, `Rank ${n.rank}'s last record's stack (innermost first)`), dN(n.last.frames, [
+		{
+			label: "function",
+			value: (e) => String(e.name)
+		},
+		{
+			label: "file",
+			value: (e) => String(e.filename)
+		},
+		{
+			label: "line",
+			value: (e) => String(e.line)
+		}
+	]));
+	return t;
+}
+function sF(e, t) {
+	let n = [.../* @__PURE__ */ new Set([...t.missing_ranks, ...t.mismatched.map((e) => e.rank)])];
+	if (!e.steps.length || !n.length) return Z("p", { class: "note" }, "No profiler trace of this job's steps beside the dumps.");
+	let r = e.steps[0].step, i = e.steps[e.steps.length - 1].step, a = n.map((t) => {
+		let n = e.stragglers.critical_counts[String(t)] ?? 0, r = e.divergences.filter((e) => e.rank === t);
+		return Z("li", {}, `rank ${t}: last in ${uN(n, "step")} of the profiled ${uN(e.steps.length, "step")}` + (r.length ? `; ${uN(r.length, "divergence")}, the largest ${r[0].op} (${r[0].kind})` : "; no divergence"));
+	});
+	return Z("div", {}, Z("p", {}, `The profiler traces of the same job cover steps ${r}–${i}, before the hang (the profiler writes at the end of its window, the recorder when the job hangs):`), Z("ul", {}, ...a));
+}
+function cF(e, t, n) {
+	let r = e.hang;
+	if (!r) {
+		t.append(Z("p", {}, "This run has no Flight Recorder dump."));
+		return;
+	}
+	let i = e.findings.find((e) => e.kind === "hang");
+	t.append(Z("p", {
+		class: "lead",
+		"data-hang": ""
+	}, i?.text ?? "The dumps show no hang."));
+	let a = [.../* @__PURE__ */ new Set([
+		...e.ranks.map((e) => e.rank),
+		...r.no_dump_ranks,
+		...r.damaged.map((e) => e.rank),
+		...r.process_groups.flatMap((e) => e.ranks)
+	])].sort((e, t) => e - t);
+	t.append(Z("h3", {}, "Each rank at the hang"), dN(a, [
+		{
+			label: "rank",
+			value: (e) => e,
+			sort: (e) => e
+		},
+		{
+			label: "dump",
+			value: (e) => r.no_dump_ranks.includes(e) ? "none" : r.damaged.some((t) => t.rank === e) ? "not read" : "read"
+		},
+		{
+			label: "at the hang",
+			value: (e) => aF(r, e)
+		}
+	])), r.also.length && t.append(Z("h3", {}, "Other groups that parted ways"), dN(r.also, [
+		{
+			label: "PG",
+			value: (e) => e.pg
+		},
+		{
+			label: "collective",
+			value: (e) => `${e.op} seq ${e.seq}`
+		},
+		{
+			label: "waiting",
+			value: (e) => e.waiting_ranks.length ? iF(e.waiting_ranks) : "—"
+		},
+		{
+			label: "never entered",
+			value: (e) => e.missing_ranks.length ? iF(e.missing_ranks) : "—"
+		}
+	])), t.append(Z("h3", {}, "Process groups in the dumps"), dN(r.process_groups, [
+		{
+			label: "PG",
+			value: (e) => e.pg + (e.p2p ? " (point-to-point)" : "")
+		},
+		{
+			label: "ranks",
+			value: (e) => e.ranks.join(", ")
+		},
+		{
+			label: "last completed by all",
+			value: (e) => e.last_completed_by_all ?? "—"
+		},
+		{
+			label: "parts ways at",
+			value: (e) => e.diverges_at === null ? "—" : `seq ${e.diverges_at}`
+		}
+	]));
+	for (let e of r.damaged) t.append(Z("p", { class: "error" }, `${e.file} (rank ${e.rank}): ${e.reason}`));
+	if (t.append(oF(r), Z("h3", {}, "The profiled steps of the same job"), sF(e, r)), e.steps.length) {
+		let e = Z("a", {
+			href: n.link("history"),
+			class: "go"
+		}, "its critical-rank history");
+		e.onclick = (e) => {
+			e.preventDefault(), n.open("history");
+		}, t.append(Z("p", {}, "See ", e, "."));
+	}
+}
 // src/history.ts
-var nF = 64;
-function rF(e, t, n, r, i, a) {
+var lF = 64;
+function uF(e, t, n, r, i, a) {
 	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 18, c = new Set(r.map((e) => e.value[1])), l = Math.ceil(14 / s), u = vN(e, Math.max(220, s * n.length + 80), {
 		grid: {
 			left: 140,
@@ -26152,7 +26281,7 @@ function rF(e, t, n, r, i, a) {
 		}
 	})), u;
 }
-function iF(e) {
+function dF(e) {
 	let t = new Map(e.collectives.map((e) => [e.id, e]));
 	return e.steps.flatMap((e, n) => e.critical_rank === null ? [] : [{
 		i: n,
@@ -26162,8 +26291,8 @@ function iF(e) {
 		skew: ((e.critical_collective ? t.get(e.critical_collective)?.skew_us : null) ?? e.skew_max_us ?? 0) / 1e3
 	}]);
 }
-var aF = () => Z("p", { class: "legend" }, "A lit cell: the step's last rank. Its colour: by how much it was last (the arrival skew of the step's critical collective, ms, the colour bar on the right)."), oF = (e) => (t) => e.stragglers.critical_counts[String(t)] ?? 0;
-function sF(e, t, n, r, i) {
+var fF = () => Z("p", { class: "legend" }, "A lit cell: the step's last rank. Its colour: by how much it was last (the arrival skew of the step's critical collective, ms, the colour bar on the right)."), pF = (e) => (t) => e.stragglers.critical_counts[String(t)] ?? 0;
+function mF(e, t, n, r, i) {
 	let a = vN(e, 220, {
 		grid: {
 			left: 60,
@@ -26194,20 +26323,20 @@ function sF(e, t, n, r, i) {
 		e.componentType === "series" && setTimeout(() => i(e.dataIndex), 0);
 	});
 }
-function cF(e, t, n, r = {}) {
+function hF(e, t, n, r = {}) {
 	let i = e.stragglers;
 	t.append(Z("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
 	let { g: a, zoom: o } = TP(e, r);
 	if (!a) {
-		uF(e, t, n, r);
+		_F(e, t, n, r);
 		return;
 	}
 	let s = EP(n, "history");
 	if (t.append(IN(e, a, o, s)), o) {
-		lF(e, t, n, a, o);
+		gF(e, t, n, a, o);
 		return;
 	}
-	let c = e.steps.map((e) => e.step), l = oF(e), u = (e) => e.ranks.reduce((e, t) => e + l(t), 0), d = a.groups.reduce((e, t) => !e || u(t) > u(e) ? t : e, null);
+	let c = e.steps.map((e) => e.step), l = pF(e), u = (e) => e.ranks.reduce((e, t) => e + l(t), 0), d = a.groups.reduce((e, t) => !e || u(t) > u(e) ? t : e, null);
 	if (d && u(d)) {
 		let o = PN(d.ranks, l), c = Z("a", {
 			href: n.link("history", {
@@ -26221,7 +26350,7 @@ function cF(e, t, n, r = {}) {
 			e.preventDefault(), s(a.by, d.key);
 		}, t.append(Z("p", { class: "lead" }, `Most often last: ${a.noun} ${d.label} (ranks ${NN(d.ranks)}), ${u(d)} of ${uN(i.steps_used ?? e.steps.length, "step")}; its rank ${o.rank} in ${o.value}. `, c));
 	}
-	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = iF(e), m = p.flatMap((e) => {
+	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = dF(e), m = p.flatMap((e) => {
 		let t = f.get(a.of.get(e.rank)?.key ?? "");
 		return t === void 0 ? [] : [{ value: [
 			e.i,
@@ -26229,16 +26358,16 @@ function cF(e, t, n, r = {}) {
 			e.skew
 		] }];
 	}), h = new Map(p.map((e) => [e.i, e])), g = new Set(a.groups.map((e) => e.ranks.length));
-	rF(t, c, a.groups.map((e) => g.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), m, (e, t) => {
+	uF(t, c, a.groups.map((e) => g.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), m, (e, t) => {
 		let n = h.get(e);
 		return `step ${c[e]}: ${a.noun} ${a.groups[t].label}, rank ${n.rank} last at ${n.coll ?? "—"} by ${n.skew.toFixed(2)} ms`;
-	}, (e) => s(a.by, a.groups[e].key)), t.append(Z("p", { class: "legend" }, `One row per ${a.noun}; a cell is lit where the step's last rank belongs to it (colour: the arrival skew of the step's critical collective, ms, the colour bar on the right). Click a row to see its ranks.`)), t.append(Z("h3", {}, `How often each ${a.noun} was last`)), sF(t, a.groups.map((e) => e.label), a.groups.map(u), a.groups.map((e) => {
+	}, (e) => s(a.by, a.groups[e].key)), t.append(Z("p", { class: "legend" }, `One row per ${a.noun}; a cell is lit where the step's last rank belongs to it (colour: the arrival skew of the step's critical collective, ms, the colour bar on the right). Click a row to see its ranks.`)), t.append(Z("h3", {}, `How often each ${a.noun} was last`)), mF(t, a.groups.map((e) => e.label), a.groups.map(u), a.groups.map((e) => {
 		let t = PN(e.ranks, l);
 		return `${a.noun} ${e.label}: last in ${uN(u(e), "step")}` + (t.value ? `; rank ${t.rank} in ${t.value}` : "");
 	}), (e) => s(a.by, a.groups[e].key));
 }
-function lF(e, t, n, r, i) {
-	let a = e.steps.map((e) => e.step), o = oF(e), s = new Map(i.ranks.map((e, t) => [e, t])), l = iF(e), u = l.filter((e) => s.has(e.rank)), d = PN(i.ranks, o);
+function gF(e, t, n, r, i) {
+	let a = e.steps.map((e) => e.step), o = pF(e), s = new Map(i.ranks.map((e, t) => [e, t])), l = dF(e), u = l.filter((e) => s.has(e.rank)), d = PN(i.ranks, o);
 	t.append(Z("p", { class: "lead" }, d.value ? `In ${r.noun} ${i.label}, rank ${d.rank} was last in ${d.value} of ${uN(e.steps.length, "step")}` + (u.length > (d.value ?? 0) ? `; its ranks were last in ${u.length} in all.` : ".") : `No rank of ${r.noun} ${i.label} was the last arrival of a step.`));
 	let f = Z("div", { "data-detail": "loading" });
 	t.append(f);
@@ -26252,12 +26381,12 @@ function lF(e, t, n, r, i) {
 			show: !0,
 			formatter: "last"
 		}
-	})), m = /* @__PURE__ */ new Map(), h = rF(f, a, i.ranks.map((e) => `rank ${e}`), p, (e, t, n) => {
+	})), m = /* @__PURE__ */ new Map(), h = uF(f, a, i.ranks.map((e) => `rank ${e}`), p, (e, t, n) => {
 		let r = l.find((t) => t.i === e), o = i.ranks[t];
 		return r?.rank === o ? `step ${a[e]}: rank ${o} was last at ${r.coll ?? "—"}, ${n.toFixed(2)} ms after the first` : `step ${a[e]}: rank ${o} ready ${n.toFixed(2)} ms after the first rank at ${r?.coll ?? "—"}`;
 	});
 	t.append(Z("p", { class: "legend" }, "Colour: how long after the first rank each rank became ready for the step's critical collective (ms); \"last\" marks the step's last rank."));
-	let g = l.filter((e) => e.coll).sort((e, t) => t.skew - e.skew).slice(0, nF);
+	let g = l.filter((e) => e.coll).sort((e, t) => t.skew - e.skew).slice(0, lF);
 	l.length > g.length && t.append(Z("p", { class: "note" }, `per-rank lateness of the ${uN(g.length, "step")} with the largest skew`)), Promise.all(g.map((e) => c(n.run, e.coll).then((t) => ({
 		c: e,
 		r: t
@@ -26291,12 +26420,12 @@ function lF(e, t, n, r, i) {
 			visualMap: { max: Math.max(.001, ...n.map((e) => e.value[2])) },
 			series: [{ data: n }]
 		}), f.setAttribute("data-detail", "done");
-	}), t.append(Z("h3", {}, `How often each rank of ${i.label} was last`)), sF(t, i.ranks.map((e) => `rank ${e}`), i.ranks.map(o), i.ranks.map((e) => `rank ${e}: last in ${uN(o(e), "step")}`));
+	}), t.append(Z("h3", {}, `How often each rank of ${i.label} was last`)), mF(t, i.ranks.map((e) => `rank ${e}`), i.ranks.map(o), i.ranks.map((e) => `rank ${e}: last in ${uN(o(e), "step")}`));
 }
-function uF(e, t, n, r) {
+function _F(e, t, n, r) {
 	let i = FN(e, r.group), a = Z("div", {});
 	t.append(i, a);
-	let o = e.steps.map((e) => e.step), s = iF(e), c = () => {
+	let o = e.steps.map((e) => e.step), s = dF(e), c = () => {
 		bN(a), a.replaceChildren();
 		let t = MN(e, i.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
@@ -26306,17 +26435,17 @@ function uF(e, t, n, r) {
 			n.get(e.rank),
 			e.skew
 		] }));
-		rF(a, o, t.map((e) => e.label), r, (e, n, r) => `step ${o[e]}, rank ${t[n].r} last by ${r.toFixed(2)} ms`), a.append(aF());
+		uF(a, o, t.map((e) => e.label), r, (e, n, r) => `step ${o[e]}, rank ${t[n].r} last by ${r.toFixed(2)} ms`), a.append(fF());
 	};
 	i.onchange = () => {
 		n.select({ group: i.value === "host" ? void 0 : i.value }), c();
 	}, c(), t.append(Z("h3", {}, "How often each rank was last"));
-	let l = oF(e), u = wN(e);
-	sF(t, u.map((e) => `rank ${e}`), u.map(l), u.map((e) => `rank ${e}: last in ${uN(l(e), "step")}`));
+	let l = pF(e), u = wN(e);
+	mF(t, u.map((e) => `rank ${e}`), u.map(l), u.map((e) => `rank ${e}: last in ${uN(l(e), "step")}`));
 }
 // src/spread.ts
-var dF = $.late, fF = $.lateLight;
-function pF(e, t, n, r = {}) {
+var vF = $.late, yF = $.lateLight;
+function bF(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
 	t.append(Z("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective")), vN(t, 280, {
 		grid: {
@@ -26398,7 +26527,7 @@ function pF(e, t, n, r = {}) {
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}), _F(e, t), vF(e, t, n, r);
+	}), wF(e, t), TF(e, t, n, r);
 	let o = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -26437,8 +26566,8 @@ function pF(e, t, n, r = {}) {
 		});
 	}
 }
-var mF = .05;
-function hF(e) {
+var xF = .05;
+function SF(e) {
 	let t = e.flatMap((e) => [
 		e.step_max_p50_us,
 		e.step_max_p90_us,
@@ -26449,17 +26578,17 @@ function hF(e) {
 		max: a(r + i)
 	};
 }
-function gF(e) {
+function CF(e) {
 	let t = e[e.length - 1], n = t.step_max_p50_us, r = t.iid_max_p50_us;
 	if (n == null || r == null || r <= 0) return Z("p", {});
 	let i = (n - r) / r, a = `${(100 * Math.abs(i)).toFixed(i !== 0 && Math.abs(i) < .001 ? 2 : 1)} %`;
-	return Z("p", { "data-maxima": i > mF ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > mF ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
+	return Z("p", { "data-maxima": i > xF ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > xF ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
 }
-function _F(e, t) {
+function wF(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = Z("div", { "data-section": "maxima" }, Z("h3", {}, "Per-step maximum against rank count"));
-	i.append(Z("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), gF(r)), t.append(i);
+	i.append(Z("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), CF(r)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
 	vN(i, 260, {
 		grid: {
@@ -26494,7 +26623,7 @@ function _F(e, t) {
 		yAxis: {
 			type: "value",
 			name: "ms of own work",
-			...hF(r)
+			...SF(r)
 		},
 		series: [
 			{
@@ -26521,7 +26650,7 @@ function _F(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append(Z("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function vF(e, t, n, r) {
+function TF(e, t, n, r) {
 	let { g: i, zoom: a } = TP(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let l = r.collective && o.has(r.collective) ? r.collective : s[0];
@@ -26566,13 +26695,13 @@ function vF(e, t, n, r) {
 					lane: n,
 					x0: 0,
 					x1: r.lo - l,
-					color: fF,
+					color: yF,
 					tip: a
 				}), p.push({
 					lane: n,
 					x0: r.lo - l,
 					x1: r.hi - l,
-					color: dF,
+					color: vF,
 					tip: a
 				}), r.who === o.collective.last_rank && (m = n);
 			});
@@ -26583,7 +26712,7 @@ function vF(e, t, n, r) {
 					lane: n,
 					x0: 0,
 					x1: t - l,
-					color: dF,
+					color: vF,
 					tip: `rank ${e}: ready ${Q(t - l, 2)} after the first rank`
 				}), e === o.collective.last_rank && (m = n);
 			});
@@ -26601,14 +26730,15 @@ function vF(e, t, n, r) {
 	}, p(l);
 }
 // src/main.ts
-var yF = [
+var EF = [
 	["findings", "Findings"],
+	["hang", "Hang"],
 	["aligned", "Aligned collectives"],
 	["spread", "Readiness spread"],
 	["history", "Critical-rank history"],
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
-], bF = {
+], DF = {
 	aligned: [
 		"collective",
 		"step",
@@ -26629,15 +26759,15 @@ var yF = [
 	history: ["group", "zoom"],
 	compare: ["a", "b"]
 };
-function xF(e, t) {
+function OF(e, t) {
 	let n = {};
-	for (let r of bF[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of DF[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function SF(e) {
+function kF(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: yF.some(([e]) => e === n) ? n : "findings"
+		tab: EF.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
@@ -26649,22 +26779,22 @@ function SF(e) {
 	};
 	return {
 		...r,
-		...xF(r.tab, a)
+		...OF(r.tab, a)
 	};
 }
-function CF(e) {
+function AF(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(xF(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(OF(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function wF(e) {
+function jF(e) {
 	let t = new URL("export", document.baseURI);
 	return t.searchParams.set("run", e), t.toString();
 }
-async function TF() {
+async function MF() {
 	document.head.append(Z("style", {}, xN));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = SF(location.search), n = Z("header", {}, Z("h1", {}, "Cross-rank")), r = Z("select", { "aria-label": "run" }), i = Z("nav", {}), c = Z("span", { class: "link" }), l = Z("main", {});
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = kF(location.search), n = Z("header", {}, Z("h1", {}, "Cross-rank")), r = Z("select", { "aria-label": "run" }), i = Z("nav", {}), c = Z("span", { class: "link" }), l = Z("main", {});
 	n.append(r, i, c), document.body.append(n, l);
 	let u = (await o()).body;
 	if (!u.length) {
@@ -26675,14 +26805,14 @@ async function TF() {
 	for (let e of u) r.append(Z("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
 	let d = (n) => {
-		let r = e ? CF(t) : location.href;
+		let r = e ? AF(t) : location.href;
 		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
 	}, f = null, p = null, m = {
 		get run() {
 			return t.run;
 		},
 		get sel() {
-			return xF(t.tab, t);
+			return OF(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
@@ -26690,7 +26820,7 @@ async function TF() {
 				tab: e,
 				a: t.a,
 				b: t.b,
-				...xF(e, n)
+				...OF(e, n)
 			}, d(!0), h(), window.scrollTo(0, 0);
 		},
 		select: (e) => {
@@ -26701,26 +26831,26 @@ async function TF() {
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
 			d(!1);
 		},
-		link: (e, n = {}) => CF({
+		link: (e, n = {}) => AF({
 			run: t.run,
 			tab: e,
-			...xF(e, n)
+			...OF(e, n)
 		})
 	}, h = () => {
-		bN(), r.hidden = t.tab === "compare", i.replaceChildren(...yF.map(([e, n]) => {
+		bN(), r.hidden = t.tab === "compare", i.replaceChildren(...EF.filter(([e]) => e !== "hang" || f?.hang || t.tab === "hang").map(([e, n]) => {
 			let r = Z("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => m.open(e), r;
-		})), c.replaceChildren(fN(() => CF(t))), t.tab !== "compare" && c.append(Z("a", {
+		})), c.replaceChildren(fN(() => AF(t))), t.tab !== "compare" && c.append(Z("a", {
 			class: "download",
-			href: wF(t.run),
+			href: jF(t.run),
 			download: "",
 			title: "every rank in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), l.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? KP(l, m, u, t.run) : f ? e === "findings" ? bP(f, l, m) : e === "aligned" ? OP(f, l, m, m.sel) : e === "spread" ? pF(f, l, m, m.sel) : e === "history" ? cF(f, l, m, m.sel) : e === "evidence" && AP(f, l, m, m.sel) : p && l.append(p);
+		e === "compare" ? KP(l, m, u, t.run) : f ? e === "findings" ? bP(f, l, m) : e === "aligned" ? OP(f, l, m, m.sel) : e === "spread" ? bF(f, l, m, m.sel) : e === "history" ? hF(f, l, m, m.sel) : e === "evidence" ? AP(f, l, m, m.sel) : e === "hang" && cF(f, l, m) : p && l.append(p);
 	}, g = async () => {
 		f = null, a(), p = Z("p", { class: "progress" }, `analysing ${t.run}…`), t.tab !== "compare" && h();
 		let e = t.run;
@@ -26748,7 +26878,7 @@ async function TF() {
 			b: t.b
 		}, d(!0), g();
 	}, window.addEventListener("popstate", (e) => {
-		let n = e.state?.xrank ?? SF(location.search), i = n.run !== t.run;
+		let n = e.state?.xrank ?? kF(location.search), i = n.run !== t.run;
 		t = u.some((e) => e.name === n.run) ? n : {
 			...n,
 			run: t.run
@@ -26761,5 +26891,5 @@ async function TF() {
 		e && e.state === "ready" && (_.has(e.name) || _.set(e.name, e.version), e.version > _.get(e.name) && (_.set(e.name, e.version), await g()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && TF();
-export { wF as exportFor, CF as linkFor, TF as render, SF as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && MF();
+export { jF as exportFor, AF as linkFor, MF as render, kF as stateFrom };
