@@ -4,6 +4,7 @@ import argparse
 import json
 import os
 import re
+import signal
 import stat
 import subprocess
 import sys
@@ -384,7 +385,8 @@ def test_tensorboard_with_a_logdir_spec_lists_and_serves_its_runs(tmp_path):
     env = dict(os.environ, TB_XRANK_CACHE_DIR=str(tmp_path / "cache"))
     proc = subprocess.Popen([sys.executable, "-m", "tensorboard.main", "--logdir_spec", spec, "--host", "127.0.0.1",
                              "--port", "0", "--xrank_run", "before/team/fixed_slow"],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
+                            start_new_session=True)  # its own process group: torch-tb-profiler's loaders stop with it
     lines = []
     try:
         url = _serving(proc, lines) + "data/plugin/xrank/"
@@ -400,9 +402,11 @@ def test_tensorboard_with_a_logdir_spec_lists_and_serves_its_runs(tmp_path):
         with urllib.request.urlopen(url + "summary?run=after/.") as r:
             assert r.status == 200 and json.load(r)["collectives"]
     finally:
-        proc.terminate()
         try:
+            os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(30)
         except subprocess.TimeoutExpired:
-            proc.kill()
+            os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(30)
+        except ProcessLookupError:
+            pass
