@@ -532,7 +532,8 @@ def saved_analysis(run: RunFiles, settings: Settings = Settings()) -> Saved:
     """The Analysis saved beside ``run`` (``save_beside``) for its files as they are now and ``settings``, named
     and placed as ``run`` is; no trace file is read. A saved file that is damaged, foreign, of another version,
     or of other files or settings is not used, and ``reason`` says why, naming it. A used one is put in the cache
-    with its frame, so that the merged-trace export does not compute it again."""
+    with its frame, so that the merged-trace export does not compute it again; the hang of the run's Flight
+    Recorder dumps is added as ``analyze_span`` adds it (read afresh)."""
     if not run.path or not run.workers:
         return Saved(None, "")
     where = cache.saved_path(run.path)
@@ -553,4 +554,4 @@ def saved_analysis(run: RunFiles, settings: Settings = Settings()) -> Saved:
         cache.save_analysis(root, key, blob)
         if frame is not None:
             cache.save_frame(root, key, _digest(blob) + frame)
-    return Saved(analysis, where)
+    return Saved(_with_hang(analysis, run), where)

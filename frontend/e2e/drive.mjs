@@ -172,8 +172,8 @@ try {
     out.background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   } else if (mode !== "--no-click") {
     await page.click('nav button[data-tab="aligned"]');
-    await page.waitForSelector("tr.clickable");
-    const row = page.locator("tr.clickable").nth(1);
+    await page.waitForSelector("tr.clickable[data-id]");  // a row of the table of every collective
+    const row = page.locator("tr.clickable[data-id]").nth(1);
     out.id = (await row.locator("td").first().textContent()).trim();
     await row.click();
     await page.waitForFunction((want) => document.querySelector(".detail h3")?.textContent?.includes(want), out.id);
