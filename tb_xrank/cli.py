@@ -187,6 +187,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="output format (default: text)")
     _common(a)
     a.add_argument("--top", type=int, default=15, metavar="N", help="collectives listed in text/markdown (default: 15)")
+    a.add_argument("--flight-recorder", nargs="+", metavar="DUMP", default=(),
+                   help="the hang's Flight Recorder dumps (files <prefix><rank>, e.g. /tmp/nccl_trace_rank_*, or "
+                        "directories of them) instead of those in the run directory")
     a.add_argument("--save", action="store_true",
                    help="also write the Analysis beside the run (tb_xrank.analysis in RUN_DIR, local or fsspec URL), "
                         "keyed by the trace files and settings: any TensorBoard reading the logdir serves it at once "
@@ -343,7 +346,8 @@ def _settings(args, span=None):
         budget = parse_size(args.memory_budget) if args.memory_budget else None
         settings = Settings(material_fraction=args.material_fraction, span=span, host_map=args.host_map,
                             cache=not args.no_cache, diagnose=not args.no_diagnosis, engine=args.engine,
-                            scheduler=args.scheduler, memory_budget=budget, steps=parse_steps(args.steps))
+                            scheduler=args.scheduler, memory_budget=budget, steps=parse_steps(args.steps),
+                            flight_recorder=tuple(getattr(args, "flight_recorder", None) or ()))
         settings.host_map_rules()
     except (ValueError, OSError) as e:
         _fail(2, str(e))

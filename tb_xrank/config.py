@@ -54,6 +54,8 @@ class Settings:
     whole match) in the worker name or host name is the physical host.
     ``engine``/``scheduler``: where rank files are decoded; the answer does not depend on it.
     ``steps``: ``(A, B)``: only ProfilerStep numbers A to B (None: an open end).
+    ``flight_recorder``: the hang's dumps given explicitly (files ``<prefix><rank>`` or directories of them),
+    instead of those in the run directory.
     ``diagnose``: False skips the walk-back and everything built on it (stragglers,
     divergences, propagation, gaps stay empty): the alignment and split alone.
     """
@@ -72,6 +74,7 @@ class Settings:
     steps: tuple | None = None
     parallel_min_bytes: int = 8 << 20  # a span's files decode in processes when they are at least this many bytes
     park_dir: str | None = None  # where decoding processes hand tables back without a cache; None: /dev/shm or tmp
+    flight_recorder: tuple = ()  # Flight Recorder dump files or directories; (): the ones in the run directory
 
     def __post_init__(self):
         if not 0 < self.material_fraction < 1:

@@ -213,8 +213,8 @@ def analyze_run(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
         return analyze_span(run, span_index(run, settings), settings, progress)
     except (FileNotFoundError, NothingToAnalyse):
         where = str(path) if isinstance(path, (str, os.PathLike)) else getattr(path, "path", "")
-        if where and _has_dumps(RunFiles(os.path.basename(os.path.normpath(where)), {}, where)):
-            return _dumps_only(where)
+        if where and _has_dumps(RunFiles(os.path.basename(os.path.normpath(where)), {}, where), settings):
+            return _dumps_only(where, settings)
         raise
 
 
@@ -289,10 +289,10 @@ def analyze_span(run: RunFiles, index: int, settings: Settings, progress: "Progr
     blob = _cached(run, index, settings)[2]
     if blob is not None:
         try:
-            return _with_hang(Analysis.from_json(_renamed(blob, run.name)), run)
+            return _with_hang(Analysis.from_json(_renamed(blob, run.name)), run, settings)
         except (ValueError, TypeError, KeyError):
             pass
-    return _with_hang(_computed(run, index, settings, progress)[0], run)
+    return _with_hang(_computed(run, index, settings, progress)[0], run, settings)
 
 
 def _dumps_dir(run: RunFiles) -> str | None:
@@ -300,30 +300,35 @@ def _dumps_dir(run: RunFiles) -> str | None:
     return run.path if run.path and not is_url(run.path) and os.path.isdir(run.path) else None
 
 
-def _dumps_only(path: str) -> Analysis:
+def _dumps_only(path: str, settings: Settings) -> Analysis:
     """The Analysis of a run directory that holds Flight Recorder dumps and no profiler trace: its ranks (none
     profiled), no collective or step, and the hang."""
+    run = RunFiles(os.path.basename(os.path.normpath(path)), {}, path)
+    dumps, damaged = _dumps_of(run, settings)
+    world = max([*dumps, *damaged, -1]) + 1
+    return _with_hang(_assembly().without_traces(run.name, world), run, settings)
+
+
+def _dumps_of(run: RunFiles, settings: Settings) -> tuple:
+    """``(dumps, damaged)``: the Flight Recorder dumps given in ``settings``, else those in the run directory."""
     from .ingest import flight
 
-    dumps, damaged = flight.read_run(path)
-    world = max([*dumps, *damaged]) + 1
-    return _with_hang(_assembly().without_traces(os.path.basename(os.path.normpath(path)), world), RunFiles(
-        os.path.basename(os.path.normpath(path)), {}, path))
+    if settings.flight_recorder:
+        return flight.read_paths(settings.flight_recorder)
+    where = _dumps_dir(run)
+    return flight.read_run(where) if where else ({}, {})
 
 
-def _has_dumps(run: RunFiles) -> bool:
+def _has_dumps(run: RunFiles, settings: Settings) -> bool:
     from .ingest import flight
 
     where = _dumps_dir(run)
-    return bool(where and flight.find(where))
+    return bool(settings.flight_recorder or (where and flight.find(where)))
 
 
-def _with_hang(a: Analysis, run: RunFiles) -> Analysis:
+def _with_hang(a: Analysis, run: RunFiles, settings: Settings) -> Analysis:
     """``a`` with the hang its run's Flight Recorder dumps show, and its findings first; ``a`` without dumps."""
-    from .ingest import flight
-
-    where = _dumps_dir(run)
-    dumps, damaged = flight.read_run(where) if where else ({}, {})
+    dumps, damaged = _dumps_of(run, settings)
     if not dumps and not damaged:
         return a
     from .diagnose import hang
@@ -347,7 +352,7 @@ def _computed(run: RunFiles, index: int, settings: Settings, progress=None):
 def analyze_span_json(run: RunFiles, index: int, settings: Settings, progress: "Progress | None" = None) -> bytes:
     """``analyze_span``'s Analysis as compact JSON: a cached one as stored, checked as well-formed JSON only."""
     blob = _cached(run, index, settings)[2]
-    if blob is not None and not _has_dumps(run):
+    if blob is not None and not _has_dumps(run, settings):
         try:
             msgspec.json.decode(blob, type=msgspec.Raw)  # whole and well-formed, or computed again
             return _renamed(blob, run.name)
@@ -554,4 +559,4 @@ def saved_analysis(run: RunFiles, settings: Settings = Settings()) -> Saved:
         cache.save_analysis(root, key, blob)
         if frame is not None:
             cache.save_frame(root, key, _digest(blob) + frame)
-    return Saved(_with_hang(analysis, run), where)
+    return Saved(_with_hang(analysis, run, settings), where)

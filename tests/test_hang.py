@@ -198,3 +198,25 @@ def test_the_plugin_summary_carries_the_hang_and_omits_it_without_dumps(analysed
     assert "hang" not in json.loads(encode(summary_of(analysed("fixed_slow"))))
     got = json.loads(encode(summary_of(tb_xrank.analyze(os.path.join(HANGS, "hang_stuck"), cache=False))))
     assert got["hang"]["missing_ranks"] == [1] and got["findings"][0]["kind"] == "hang"
+
+
+def test_dumps_given_explicitly_join_the_traces_of_the_run(tmp_path, capsys):
+    """Dumps written where torch writes them by default (/tmp/nccl_trace_rank_N), apart from the run's traces:
+    ``--flight-recorder`` names them; the rank whose dump is not given is listed, never guessed over."""
+    from tb_xrank.cli import main
+
+    run, dumps = tmp_path / "run", tmp_path / "dumps"
+    run.mkdir()
+    dumps.mkdir()
+    src = os.path.join(HANGS, "hang_stuck")
+    for n in os.listdir(src):
+        shutil.copy(os.path.join(src, n), (run if n.endswith(".gz") else dumps) / n)
+    given = [str(dumps / f"fr_trace_rank_{r}") for r in (0, 1, 2)] + [str(tmp_path / "notes")]
+    (tmp_path / "notes").write_text("not a dump")
+    assert main(["analyze", str(run), "--flight-recorder", *given, "--format", "json", "--no-cache", "-q"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["hang"]["missing_ranks"] == [1] and doc["hang"]["waiting_ranks"] == [0, 2]
+    assert doc["hang"]["no_dump_ranks"] == [3] and doc["findings"][0]["kind"] == "hang"
+    assert [d["reason"] for d in doc["hang"]["damaged"]] == ["no rank at the end of its name (<prefix><rank>)"]
+    assert main(["analyze", str(run), "--format", "json", "--no-cache", "-q"]) == 0  # without them: no hang
+    assert "hang" not in json.loads(capsys.readouterr().out)

@@ -232,6 +232,7 @@ def findings(h: dict) -> list:
                             f"{'it' if len(h['no_dump_ranks']) == 1 else 'they'} stood is unknown, not guessed.",
                     "severity": "warning", "step": None, "collective": None, "kind": "hang"})
     for d in h["damaged"]:
-        out.append({"text": f"{d['file']} (rank {d['rank']}'s Flight Recorder dump): {d['reason']}; read without it.",
+        whose = f" (rank {d['rank']}'s Flight Recorder dump)" if d["rank"] >= 0 else ""
+        out.append({"text": f"{d['file']}{whose}: {d['reason']}; read without it.",
                     "severity": "warning", "step": None, "collective": None, "kind": "hang"})
     return out

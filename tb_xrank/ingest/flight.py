@@ -174,3 +174,24 @@ def read_run(run_dir: str) -> tuple:
         if not damaged[r][1].startswith("a second dump"):
             del damaged[r]
     return dumps, damaged
+
+
+def read_paths(paths: "list[str] | tuple[str, ...]") -> tuple:
+    """``read_run`` over dumps given explicitly: files named ``<prefix><rank>`` and directories of them."""
+    dumps, damaged = {}, {}
+    for p in paths:
+        if os.path.isdir(p):
+            d, x = read_run(p)
+            dumps.update(d)
+            damaged.update({r: v for r, v in x.items() if r not in dumps})
+            continue
+        m = NAME_RE.match(os.path.basename(p))
+        if not m:
+            damaged[-1 - len(damaged)] = (os.path.basename(p), "no rank at the end of its name (<prefix><rank>)")
+            continue
+        got = read_dump(p, int(m.group("rank")))
+        if isinstance(got, str):
+            damaged[int(m.group("rank"))] = (os.path.basename(p), got)
+        else:
+            dumps[got.rank] = got
+    return dumps, {r: v for r, v in damaged.items() if r not in dumps}
