@@ -212,10 +212,10 @@ def analyze_run(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
             raise ValueError("span='all' gives one Analysis per span: use analyze_spans")
         return analyze_span(run, span_index(run, settings), settings, progress)
     except (FileNotFoundError, NothingToAnalyse):
-        where = str(path) if isinstance(path, (str, os.PathLike)) else getattr(path, "path", "")
-        if where and _has_dumps(RunFiles(os.path.basename(os.path.normpath(where)), {}, where), settings):
-            return _dumps_only(where, settings)
-        raise
+        alone = _dumps_only(str(path) if isinstance(path, (str, os.PathLike)) else getattr(path, "path", ""), settings)
+        if alone is None:
+            raise
+        return alone
 
 
 def analyze_spans(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
@@ -300,13 +300,15 @@ def _dumps_dir(run: RunFiles) -> str | None:
     return run.path if run.path and not is_url(run.path) and os.path.isdir(run.path) else None
 
 
-def _dumps_only(path: str, settings: Settings) -> Analysis:
-    """The Analysis of a run directory that holds Flight Recorder dumps and no profiler trace: its ranks (none
-    profiled), no collective or step, and the hang."""
+def _dumps_only(path: str, settings: Settings) -> Analysis | None:
+    """The Analysis of a run directory with Flight Recorder dumps (its own, or ``settings``') and no profiler
+    trace: its ranks (none profiled), no collective or step, and the hang; None without dumps."""
     run = RunFiles(os.path.basename(os.path.normpath(path)), {}, path)
-    dumps, damaged = _dumps_of(run, settings)
-    world = max([*dumps, *damaged, -1]) + 1
-    return _with_hang(_assembly().without_traces(run.name, world), run, settings)
+    dumps, damaged = _dumps_of(run, settings) if path else ({}, {})
+    if not dumps and not damaged:
+        return None
+    world = max([*dumps, *damaged]) + 1
+    return _hung(_assembly().without_traces(run.name, world), dumps, damaged)
 
 
 def _dumps_of(run: RunFiles, settings: Settings) -> tuple:
@@ -329,11 +331,14 @@ def _has_dumps(run: RunFiles, settings: Settings) -> bool:
 def _with_hang(a: Analysis, run: RunFiles, settings: Settings) -> Analysis:
     """``a`` with the hang its run's Flight Recorder dumps show, and its findings first; ``a`` without dumps."""
     dumps, damaged = _dumps_of(run, settings)
-    if not dumps and not damaged:
-        return a
+    return _hung(a, dumps, damaged) if dumps or damaged else a
+
+
+def _hung(a: Analysis, dumps: dict, damaged: dict) -> Analysis:
+    """``a`` with the hang of ``dumps`` (and the ``damaged`` ones named), its findings first."""
     from .diagnose import hang
 
-    h = hang.analyse(dumps, damaged, sorted(set(range(a.world_size)) | set(dumps) | set(damaged)))
+    h = hang.analyse(dumps, damaged, sorted(set(range(a.world_size)) | set(dumps) | {r for r in damaged if r >= 0}))
     return a.with_hang(h, hang.findings(h))
 
 

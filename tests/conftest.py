@@ -3,6 +3,8 @@ import gzip
 import json
 import os
 import shutil
+import signal
+import subprocess
 
 import pytest
 
@@ -106,6 +108,19 @@ def shift_host_clock(run_dir, host, delta_us):
 
 
 PLUGIN_BASE = "/data/plugin/xrank"  # the plugin's routes, as TensorBoard serves them
+
+
+def stop_group(proc):
+    """Stop a process started with ``start_new_session=True`` and every process it started (TensorBoard:
+    torch-tb-profiler's loaders outlive a plain terminate)."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(30)
+    except ProcessLookupError:
+        pass
 
 
 def plugin_app(logdir, tmp_path, store=None):

@@ -7,7 +7,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -16,7 +15,7 @@ import urllib.request
 
 import pytest
 
-from conftest import ROOT, copy_run, run_path
+from conftest import ROOT, copy_run, run_path, stop_group
 from tb_xrank.ingest.discover import discover_run
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]  # TensorBoard processes and headless Chromium
@@ -51,22 +50,10 @@ sys.exit(tb.main())
 def _start(logdir, cache, *extra, only_xrank=False):
     env = dict(os.environ, TB_XRANK_CACHE_DIR=str(cache))
     cmd = [sys.executable, "-c", ONLY_XRANK] if only_xrank else [sys.executable, "-m", "tensorboard.main"]
-    # its own process group: torch-tb-profiler's loader processes are stopped with it (_stop)
+    # its own process group: torch-tb-profiler's loader processes are stopped with it (stop_group)
     return subprocess.Popen([*cmd, "--logdir", str(logdir), "--host", "127.0.0.1", "--port", "0", *extra],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
                             start_new_session=True)
-
-
-def _stop(proc):
-    """Stop TensorBoard and every process it started (torch-tb-profiler's loaders outlive a plain terminate)."""
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(30)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(30)
-    except ProcessLookupError:
-        pass
 
 
 @pytest.fixture(scope="module")
@@ -89,7 +76,7 @@ def board(tmp_path_factory):
             pytest.fail(f"the runs did not all load: {runs}")
         yield url
     finally:
-        _stop(proc)
+        stop_group(proc)
 
 
 @pytest.fixture(scope="module")
@@ -111,7 +98,7 @@ def board_big(tmp_path_factory):
         assert runs[0]["state"] == "ready", runs
         yield url
     finally:
-        _stop(proc)
+        stop_group(proc)
 
 
 def _url(proc):
@@ -320,7 +307,7 @@ def test_standalone_links_respect_the_path_prefix(tmp_path):
         assert out["link"].startswith(f"{url}data/plugin/xrank/index.html?run=intro&tab=aligned&collective=0%3A6")
         assert out["tab"] == "aligned" and out["detail"].startswith("allreduce 0:6 — step 15")
     finally:
-        _stop(proc)
+        stop_group(proc)
 
 
 # --- 1,024 ranks -------------------------------------------------------------------------------------------------
@@ -416,7 +403,8 @@ def test_the_critical_path_crosses_ranks_on_a_pipeline_run(board, analysed):
     placed = [d for d in a.divergences if d.step == step.step and ("start_us" in d.evidence.get("segment", {})
                                                                       or "event_us" in d.evidence)]
     assert placed and sorted(m[0] for m in p["marks"]) == sorted(lane_of[d.rank] for d in placed)
-    assert " → ".join(map(str, dict.fromkeys(visits))) in out["pathline"] or "→" in out["pathline"]
+    hops = [r for i, r in enumerate(visits) if i == 0 or visits[i - 1] != r]  # the ranks in the order visited
+    assert f"runs through ranks {' → '.join(map(str, hops))} ({moves} hops across ranks" in out["pathline"]
     for key in ("compute", "communication", "waiting", "host gap", "divergence", "the path moves to another rank"):
         assert key in out["legend"]
     assert not RAW_JSON.search(out["text"])
@@ -446,7 +434,8 @@ def test_a_host_gap_before_the_collective_is_drawn_and_marked(board, analysed):
     w = out["window"]
     assert w["lanes"][0] == f"rank {d.rank} (last)"
     gaps = [b for b in w["bars"] if b[0] == 0 and b[5] == HOST]
-    (_, w0, w1), = w["marks"]
+    (_, w0, w1, wlabel), = w["marks"]
+    assert wlabel.startswith("host gap +")
     assert any(b[1] >= w0 - 1 and b[2] <= w1 + 1 and b[2] - b[1] > 0.5 * gap.dur_us for b in gaps)
     ev = dict(out["evidence"])
     assert ev["time in the segment no event covers"] == f"{d.evidence['uncovered_us'] / 1000:.2f} ms"

@@ -4,7 +4,6 @@ import argparse
 import json
 import os
 import re
-import signal
 import stat
 import subprocess
 import sys
@@ -14,7 +13,7 @@ import urllib.request
 import pytest
 
 import tb_xrank
-from conftest import PLUGIN_BASE as BASE, copy_run, get_json as _get, plugin_app as _app, run_path, trace_files
+from conftest import PLUGIN_BASE as BASE, copy_run, get_json as _get, plugin_app as _app, run_path, stop_group, trace_files
 from tb_xrank import engine
 from tb_xrank.cli import main
 from tb_xrank.config import Settings
@@ -402,11 +401,4 @@ def test_tensorboard_with_a_logdir_spec_lists_and_serves_its_runs(tmp_path):
         with urllib.request.urlopen(url + "summary?run=after/.") as r:
             assert r.status == 200 and json.load(r)["collectives"]
     finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(30)
-        except ProcessLookupError:
-            pass
+        stop_group(proc)

@@ -112,7 +112,8 @@ function arrow(_: any, api: any) {
       style: { fill: api.visual("color") } }] };
 }
 
-function outline(_: any, api: any) {
+/** A custom-series item: a red outline from value[1] to value[2] on lane value[0], labelled value[3] above it. */
+export function outline(_: any, api: any) {
   const y = api.coord([0, api.value(0)])[1];
   const x0 = api.coord([api.value(1), 0])[0];
   const x1 = api.coord([api.value(2), 0])[0];

@@ -4,7 +4,7 @@ import { Divergence, WalkWindow } from "./api";
 import { chart } from "./charts";
 import { el, escapeHtml, ms } from "./dom";
 import { keys, tick } from "./lanes";
-import { divergenceSpan } from "./path";
+import { divergenceSpan, outline } from "./path";
 import { COLORS } from "./style";
 
 const LABEL: Record<string, string> = {
@@ -87,7 +87,7 @@ export function windowChart(root: HTMLElement, w: WalkWindow, d: Divergence, kin
     const ready = w.ready_us?.[r];
     if (ready !== undefined && ready > covered + 1) idle(lane, r, covered, ready, "in the last");
   });
-  const marks = gap ? [[0, gap[0], gap[1]]] : [];
+  const marks = gap ? [[0, gap[0], gap[1], `${kindText} +${ms(d.lag_us)}`]] : [];
   const readyMarks = ranks.flatMap((r, lane) => (w.ready_us?.[r] !== undefined ? [[lane, w.ready_us[r]]] : []));
   chart(root, 90 + 40 * ranks.length, {
     grid: { left: 110, right: 28, top: 24, bottom: 44 },
@@ -104,16 +104,7 @@ export function windowChart(root: HTMLElement, w: WalkWindow, d: Divergence, kin
         const h = api.size([0, 1])[1] * api.value(4);
         return { type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 1), height: h }, style: { fill: api.visual("color") } };
       } },
-      { type: "custom", encode: { x: [1, 2], y: 0 }, data: marks, z: 4, renderItem: (_: any, api: any) => {
-        const y = api.coord([0, api.value(0)])[1];
-        const x0 = api.coord([api.value(1), 0])[0];
-        const x1 = api.coord([api.value(2), 0])[0];
-        const h = api.size([0, 1])[1] * 0.9;
-        return { type: "group", children: [{ type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 3), height: h },
-          style: { fill: "none", stroke: COLORS.divergence, lineWidth: 2 } },
-        { type: "text", style: { x: x0, y: y - h / 2 - 2, text: `${kindText} +${ms(d.lag_us)}`, fill: COLORS.divergence,
-          fontSize: 11, verticalAlign: "bottom" } }] };
-      } },
+      { type: "custom", encode: { x: [1, 2], y: 0 }, data: marks, z: 4, renderItem: outline },
       { type: "custom", encode: { x: 1, y: 0 }, data: readyMarks, z: 3, renderItem: (_: any, api: any) => {
         const y = api.coord([0, api.value(0)])[1];
         const x = api.coord([api.value(1), 0])[0];

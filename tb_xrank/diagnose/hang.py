@@ -1,9 +1,10 @@
 """Where a hung job's ranks parted ways, from their Flight Recorder dumps.
 
 Per process group (by name, the same on every rank), over the collectives (not point-to-point) each rank with a
-dump recorded: the *last completed by all* is the largest sequence number every member retired. The group
-*diverges* at the first sequence number after it where a member has no record (it never entered it), or where a
-member's record is still open (it waits in it), or, earlier, at the first sequence number where the members that
+dump recorded: the *last completed by all* is the largest sequence number every member retired, before any desync
+(a record is retired when its call raised too). The group *diverges* at the first sequence number after it
+where a member has no record (it never entered it), or where a member's record is still open (it waits in it),
+or, earlier, at the first sequence number where the members that
 entered it recorded different ops, sizes or dtypes (a desync: said as such, even where the backend completed it).
 At the divergence, the ranks that entered and did not finish are *waiting* (since their record's creation, on
 their own clock), the members without a record *missing* (with their last record and its stack), and those whose
@@ -58,8 +59,8 @@ def _divergence(recs: dict, members: list, pg: str) -> tuple:
     done, issued, lo = _progress(recs, members, pg)
     last, top = min(done.values()), max(issued.values())
     mis = _desync(recs, members, pg, lo, top)
-    if mis is not None and mis <= last + 1:
-        return last, mis
+    if mis is not None and mis <= last + 1:  # a desynced collective is not completed, whatever retired says
+        return min(last, mis - 1), mis
     unfinished = [r for r in members if issued[r] >= 0 and not recs[r][(pg, issued[r])].retired]
     return last, (last + 1 if last < top or unfinished else mis)
 

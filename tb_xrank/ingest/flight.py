@@ -158,40 +158,34 @@ def find(run_dir: str) -> list:
     return out
 
 
-def read_run(run_dir: str) -> tuple:
-    """``(dumps, damaged)`` of a run directory: ``{rank: Dump}`` and ``{rank: (file name, reason)}``; a rank
-    with two dump files keeps the first readable one (by name) and names the other."""
+def _read_all(found: list) -> tuple:
+    """``(dumps, damaged)`` of ``[(rank or None, path)]``: ``{rank: Dump}`` and ``{rank: (file name, reason)}``
+    (a file with no rank in its name under a negative key); a rank's first readable dump is kept, a second one is
+    named."""
     dumps, damaged = {}, {}
-    for rank, path in find(run_dir):
-        got = read_dump(path, rank)
-        if isinstance(got, str):
-            damaged[rank] = (os.path.basename(path), got)
+    for rank, path in found:
+        name = os.path.basename(path)
+        if rank is None:
+            damaged[-1 - len(damaged)] = (name, "no rank at the end of its name (<prefix><rank>)")
         elif rank in dumps:
-            damaged[rank] = (os.path.basename(path), f"a second dump of rank {rank} (read {os.path.basename(dumps[rank].file)})")
+            damaged[rank] = (name, f"a second dump of rank {rank} (read {os.path.basename(dumps[rank].file)})")
+        elif isinstance(got := read_dump(path, rank), str):
+            damaged[rank] = (name, got)
         else:
             dumps[rank] = got
-    for r in set(dumps) & set(damaged):
-        if not damaged[r][1].startswith("a second dump"):
-            del damaged[r]
+            damaged.pop(rank, None)
     return dumps, damaged
+
+
+def read_run(run_dir: str) -> tuple:
+    """``(dumps, damaged)`` of the dumps ``find`` finds in a run directory (``_read_all``)."""
+    return _read_all(find(run_dir))
 
 
 def read_paths(paths: "list[str] | tuple[str, ...]") -> tuple:
     """``read_run`` over dumps given explicitly: files named ``<prefix><rank>`` and directories of them."""
-    dumps, damaged = {}, {}
+    found = []
     for p in paths:
-        if os.path.isdir(p):
-            d, x = read_run(p)
-            dumps.update(d)
-            damaged.update({r: v for r, v in x.items() if r not in dumps})
-            continue
         m = NAME_RE.match(os.path.basename(p))
-        if not m:
-            damaged[-1 - len(damaged)] = (os.path.basename(p), "no rank at the end of its name (<prefix><rank>)")
-            continue
-        got = read_dump(p, int(m.group("rank")))
-        if isinstance(got, str):
-            damaged[int(m.group("rank"))] = (os.path.basename(p), got)
-        else:
-            dumps[got.rank] = got
-    return dumps, {r: v for r, v in damaged.items() if r not in dumps}
+        found += find(p) if os.path.isdir(p) else [(int(m.group("rank")) if m else None, p)]
+    return _read_all(found)

@@ -25214,7 +25214,8 @@ function hP(e, t, n, r) {
 	let d = l ? [[
 		0,
 		l[0],
-		l[1]
+		l[1],
+		`${r} +${Q(n.lag_us)}`
 	]] : [], f = i.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
 	vN(e, 90 + 40 * i.length, {
 		grid: {
@@ -25269,36 +25270,7 @@ function hP(e, t, n, r) {
 				},
 				data: d,
 				z: 4,
-				renderItem: (e, t) => {
-					let i = t.coord([0, t.value(0)])[1], a = t.coord([t.value(1), 0])[0], o = t.coord([t.value(2), 0])[0], s = t.size([0, 1])[1] * .9;
-					return {
-						type: "group",
-						children: [{
-							type: "rect",
-							shape: {
-								x: a,
-								y: i - s / 2,
-								width: Math.max(o - a, 3),
-								height: s
-							},
-							style: {
-								fill: "none",
-								stroke: $.divergence,
-								lineWidth: 2
-							}
-						}, {
-							type: "text",
-							style: {
-								x: a,
-								y: i - s / 2 - 2,
-								text: `${r} +${Q(n.lag_us)}`,
-								fill: $.divergence,
-								fontSize: 11,
-								verticalAlign: "bottom"
-							}
-						}]
-					};
-				}
+				renderItem: sP
 			},
 			{
 				type: "custom",
