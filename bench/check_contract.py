@@ -1,5 +1,5 @@
 """The Analysis of each generated bench set, byte for byte (``tool_version`` aside), against
-``contract_digests.json``, recorded by 0.6.0: a change of structure must not change the contract.
+``contract_digests.json``, recorded by 0.8.0 (walk-back segment times and window readiness added): a change of structure must not change the contract.
 
     python bench/check_contract.py            # compare (exit 1 on a difference)
     python bench/check_contract.py --write    # record (only when a change of the Analysis is intended)
