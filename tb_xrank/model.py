@@ -209,6 +209,10 @@ class Step(Row):
     critical_collective: str | None
     replay_error_pct: Annotated[float | None, _d("100 x (replayed - measured) / measured step time: how far the "
                                                  "graph's replay of the measured durations ends from the measurement")]
+    waiting_explained_pct: Annotated[float | None, _d(
+        "of the time the step's ranks waited (in collectives for their last member, on a stream for a consumed "
+        "collective's end, in a host sync, or idle on a stream with no recorded cause), the share an edge of the "
+        "happens-before graph carries; null where nothing waited")]
     critical_path: Annotated[list[PathHop], _d("the chain that set the step's end, in time order")]
     comm_us: Annotated[dict[str, float], _d("per rank: the time its collectives took in the step")]
     exposed_comm_us: Annotated[dict[str, float],
@@ -293,7 +297,8 @@ class Propagation(Row):
 
 
 class Gap(Row):
-    """A host gap on one rank that its role peers did not have."""
+    """Time no recorded event explains: a host gap on one rank that its role peers did not have, or (with its
+    ``stream``) a GPU stream idle after everything recorded that its next op waited for had happened."""
 
     rank: int
     step: int
@@ -302,6 +307,28 @@ class Gap(Row):
     before: str
     after: str
     peer_median_us: float | None
+    stream: Annotated[int | UnsetType, _d("the GPU stream that sat idle (device gaps only)")] = UNSET
+
+
+class PipelineStage(Row):
+    """One pipeline stage: its ranks and its work per step."""
+
+    stage: Annotated[int, _d("depth in the pipeline the point-to-point pairs form (0: the first stage)")]
+    ranks: list[int]
+    work_us: Annotated[NonNeg, _d("median over the window's steps of the median over the stage's ranks of their "
+                                  "work (own durations of their device stretches on GPU ranks, of their thread's "
+                                  "stretches on CPU ranks)")]
+
+
+class Pipeline(Row):
+    """The balance of a pipeline of two or more stages: the stage that sets the pace and what evening it saves."""
+
+    stages: list[PipelineStage]
+    slowest_stage: Annotated[int, _d("the stage with the most work per step")]
+    step_time_us: Annotated[NonNeg, _d("median over the window's steps of the replayed step time")]
+    step_time_balanced_us: Annotated[NonNeg, _d(
+        "the same, replayed with every stage's work at the stages' mean (each work node of a stage scaled by the "
+        "mean over its work), the pipeline's communication and schedule unchanged")]
 
 
 class Mismatch(Row):
@@ -321,7 +348,7 @@ class Finding(Row):
     step: int | None
     collective: str | None
     kind: Annotated[Literal["straggler", "divergence", "propagation", "gap", "skew", "clock", "ranks", "error",
-                            "mismatch", "hang"], _d("which view shows the finding")]
+                            "mismatch", "hang", "pipeline"], _d("which view shows the finding")]
 
 
 class HangCollective(Row):
@@ -493,6 +520,7 @@ class Analysis(Document, frozen=True, dict=True):
     findings: list[Finding]
     windows: dict[str, Window] = {}
     maxima: Maxima = msgspec.field(default_factory=Maxima)
+    pipeline: Annotated[Pipeline | UnsetType, _d("the pipeline's balance, when its ranks form two or more stages")] = UNSET
     hang: Annotated[Hang | UnsetType, _d("where the ranks parted ways, when the run has Flight Recorder dumps")] = UNSET
 
     @classmethod

@@ -62,7 +62,7 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
         world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
         stragglers=diag.stragglers, divergences=diag.divergences, propagation=diag.propagation,
         gaps=diag.gaps, mismatches=al.mismatches, findings=[], windows=diag.windows,
-        maxima=maxima.scaling(work, list(order)))
+        maxima=maxima.scaling(work, list(order)), **({"pipeline": diag.pipeline} if diag.pipeline else {}))
     return findings_mod.with_findings(analysis), ranks, frame
 
 
@@ -362,7 +362,8 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
                     "work_max_us": round(work[wmax], 3), "work_median_us": round(median(list(work.values())), 3),
                     "max_rank": int(wmax), "ranks": sorted(int(r) for r in d),
                     "critical_rank": path.get("critical_rank"), "critical_collective": path.get("critical_collective"),
-                    "replay_error_pct": path.get("replay_error_pct"), "critical_path": path.get("path", []),
+                    "replay_error_pct": path.get("replay_error_pct"),
+                    "waiting_explained_pct": path.get("waiting_explained_pct"), "critical_path": path.get("path", []),
                     "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {}),
                     "intervals_us": {str(r): [us(s - t0), us(e - t0)] for r, (s, e) in d.items()},
                     "work_us": {str(r): round(v, 3) for r, v in work.items()}})

@@ -24,6 +24,8 @@ export interface Analysis {
   findings: Finding[];
   windows?: Record<string, Window>;
   maxima?: Maxima;
+  /** the pipeline's balance, when its ranks form two or more stages */
+  pipeline?: Pipeline;
   /** where the ranks parted ways, when the run has Flight Recorder dumps */
   hang?: Hang;
 }
@@ -123,6 +125,8 @@ export interface Step {
   critical_collective: string | null;
   /** 100 x (replayed - measured) / measured step time: how far the graph's replay of the measured durations ends from the measurement */
   replay_error_pct: number | null;
+  /** of the time the step's ranks waited (in collectives for their last member, on a stream for a consumed collective's end, in a host sync, or idle on a stream with no recorded cause), the share an edge of the happens-before graph carries; null where nothing waited */
+  waiting_explained_pct: number | null;
   /** the chain that set the step's end, in time order */
   critical_path: PathHop[];
   /** per rank: the time its collectives took in the step */
@@ -219,7 +223,8 @@ export interface Propagation {
   wait_us: number;
 }
 
-/** A host gap on one rank that its role peers did not have. */
+/** Time no recorded event explains: a host gap on one rank that its role peers did not have, or (with its
+``stream``) a GPU stream idle after everything recorded that its next op waited for had happened. */
 export interface Gap {
   rank: number;
   step: number;
@@ -228,6 +233,8 @@ export interface Gap {
   before: string;
   after: string;
   peer_median_us: number | null;
+  /** the GPU stream that sat idle (device gaps only) */
+  stream?: number;
 }
 
 /** A rank's record that does not match its peers' (op or size): excluded from that collective. */
@@ -245,7 +252,7 @@ export interface Finding {
   step: number | null;
   collective: string | null;
   /** which view shows the finding */
-  kind: "clock" | "divergence" | "error" | "gap" | "hang" | "mismatch" | "propagation" | "ranks" | "skew" | "straggler";
+  kind: "clock" | "divergence" | "error" | "gap" | "hang" | "mismatch" | "pipeline" | "propagation" | "ranks" | "skew" | "straggler";
 }
 
 /** The walk-back window of one collective (detail views): each rank's events before it. */
@@ -275,6 +282,26 @@ export interface MaximaRow {
   iid_max_p50_us: number | null;
   over_median: number | null;
   top_rank_share: number | null;
+}
+
+/** The balance of a pipeline of two or more stages: the stage that sets the pace and what evening it saves. */
+export interface Pipeline {
+  stages: PipelineStage[];
+  /** the stage with the most work per step */
+  slowest_stage: number;
+  /** median over the window's steps of the replayed step time */
+  step_time_us: number;
+  /** the same, replayed with every stage's work at the stages' mean (each work node of a stage scaled by the mean over its work), the pipeline's communication and schedule unchanged */
+  step_time_balanced_us: number;
+}
+
+/** One pipeline stage: its ranks and its work per step. */
+export interface PipelineStage {
+  /** depth in the pipeline the point-to-point pairs form (0: the first stage) */
+  stage: number;
+  ranks: number[];
+  /** median over the window's steps of the median over the stage's ranks of their work (own durations of their device stretches on GPU ranks, of their thread's stretches on CPU ranks) */
+  work_us: number;
 }
 
 /** Where a hung job's ranks parted ways, from their Flight Recorder dumps (tb_xrank/diagnose/hang.py). */

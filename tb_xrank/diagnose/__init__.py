@@ -13,7 +13,7 @@ from .. import numeric
 from ..align.frame import Timeline
 from ..ingest.kineto import DEVICE_CATS, HOST_CATS, is_nccl_kernel
 from ..ingest.tables import main_tid
-from . import device as device_links, evidence, graph, path, roles, stragglers, walkback, whatif
+from . import balance, device as device_links, evidence, graph, path, roles, stragglers, walkback, whatif
 from ..numeric import median
 
 if typing.TYPE_CHECKING:
@@ -185,6 +185,7 @@ class Diagnosis:
     steps: dict
     exposed: dict
     roles: dict[int, int]
+    pipeline: dict | None = None
 
     @classmethod
     def none(cls, basis: str) -> "Diagnosis":
@@ -203,8 +204,8 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     worked = _merged(host, keep=lambda lane: ~_comm_mask(lane)[lane.key])
     compute_dev = {r: _only(lane, ~_comm_mask(lane)[lane.key]) for r, lane in device.items()}  # no NCCL kernels
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
-    g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream,
-                    device_links.links(ranks, frame, tl))
+    links = device_links.links(ranks, frame, tl)
+    g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream, links)
     role, role_rows = roles.assign(g, tl.meta, tl.order)
     ex = whatif.excess(g, role, max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US))
     base = g.replay(g.d)[0]
@@ -234,9 +235,11 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     min_gap = gap_min_us if gap_min_us is not None else max(1000.0, 0.5 * thr)
     role_of = {int(tl.order[j]): int(role[j]) for j in range(len(tl.order))}
     gaps = evidence.find_gaps(host, merged_host, tl.steps, min_gap, role_of)
+    gaps += evidence.device_gaps(links.idle.gaps, tl.order, tl.steps, device, min_gap)
     exposed = _exposed(collectives, host, device, names)
-    return Diagnosis(divergences, propagation, verdict, gaps, windows, _step_rows(paths, measured, replayed), exposed,
-                     role_of)
+    pipeline = balance.balance(g, roles.stages(g, tl.meta, tl.order), tl.order, steps_used)
+    return Diagnosis(divergences, propagation, verdict, gaps, windows, _step_rows(paths, measured, replayed, g), exposed,
+                     role_of, pipeline)
 
 
 def _record_ends(g) -> dict:
@@ -294,11 +297,28 @@ def _surfaced(divergences, windows) -> dict:
             if d["collective"] in windows}
 
 
-def _step_rows(paths, measured, replayed) -> dict:
-    """Per measured step: its critical path, and how far the replay is from the measured step time (%)."""
+def _step_rows(paths, measured, replayed, g) -> dict:
+    """Per measured step: its critical path, how far the replay is from the measured step time (%), and the share
+    of the step's waiting that the graph explains by an edge (``_explained``)."""
+    explained = _explained(g)
     return {n: {**paths.get(n, {"path": [], "critical_rank": None, "critical_collective": None}),
                 "replay_error_pct": round(100.0 * (replayed[n] - measured[n]) / measured[n], 3)
-                if measured.get(n) else None} for n in measured}
+                if measured.get(n) else None, "waiting_explained_pct": explained.get(n)} for n in measured}
+
+
+def _explained(g) -> dict:
+    """``{step: %}``: of all the time the step's ranks spent waiting — in collectives for their last member, on a
+    stream for a consumed record's end, in a host sync for the device, and idle on a stream with no recorded
+    cause — the share that an edge of the graph carries (``Graph.waited``), against ``Graph.unexplained``;
+    absent where the step waited for nothing."""
+    if g.waited is None or not len(g.step):
+        return {}
+    steps = np.unique(g.step[g.step >= 0])
+    idx = np.searchsorted(steps, g.step)
+    ok = g.step >= 0
+    e = np.bincount(idx[ok], weights=g.waited[ok], minlength=len(steps))
+    u = np.bincount(idx[ok], weights=g.unexplained[ok], minlength=len(steps))
+    return {int(n): round(100.0 * float(a) / float(a + b), 2) for n, a, b in zip(steps.tolist(), e, u) if a + b > 0}
 
 
 FLOOR_FRACTION = 0.01  # a node diverges by at least this share of the median step
@@ -495,7 +515,7 @@ def _compared(sp: _Span, p, v: int, peers) -> dict:
     for a producer or a NCCL ready node, else the host), the node's kind."""
     k, c = sp.g.kind[v], int(sp.g.coll[v])
     return {"compared_with": "role peers" if sp.ex.peers[p] >= 1 else "its own other steps", "peers": int(len(peers)),
-            "mode": "device" if k == graph.P or (k == graph.Q and sp.meta[c]["backend"] == "nccl") else "host",
+            "mode": "device" if k in graph.DEVICE_STRETCH or (k == graph.Q and sp.meta[c]["backend"] == "nccl") else "host",
             "node": graph.KIND_NAMES[k]}
 
 
@@ -507,7 +527,7 @@ def _cause(sp: _Span, p, v: int, r: int, peers, ev: dict, like) -> tuple:
                    if key in like["evidence"]})
         ev["named_as_in_step"] = like["step"]
         return like["kind"], like["op"], None
-    if sp.g.kind[v] in (graph.E, graph.T, graph.LQ, graph.LP) or ev["mode"] == "device":
+    if sp.g.kind[v] in (graph.E, graph.T, graph.LQ, graph.LP, graph.LW, graph.H) or ev["mode"] == "device":
         res, src, keys = _walk(sp, v, peers, ev["mode"])
         if res is not None:
             return _read_walk(sp, p, r, res, src, keys, ev)
@@ -518,7 +538,7 @@ def _walk(sp: _Span, v: int, peers, mode: str) -> tuple:
     """``(walkback.walk's result or None, the lanes walked, the (column, step) keys of node v and its peers)``."""
     g, lanes = sp.g, sp.lanes
     j, num, k = int(g.rank[v]), int(g.step[v]), g.kind[v]
-    src = {graph.P: (lanes.compute_dev, lanes.merged_compute_dev)}.get(
+    src = dict.fromkeys(graph.DEVICE_STRETCH, (lanes.compute_dev, lanes.merged_compute_dev)).get(
         k, (lanes.device, lanes.merged_dev) if mode == "device" else (lanes.host, lanes.merged_host))
     keys = [(j, num)] + [(int(g.rank[u]), int(g.step[u])) for u in peers]
     nodes = [v] + peers.tolist()
@@ -536,7 +556,7 @@ def _anchors(sp: _Span, k, mode: str, keys, nodes) -> dict:
     the stretch starts at the node's binding predecessor."""
     if k == graph.Q and mode == "device":
         return {kk: float(sp.base[_previous_end(sp.g, u, sp.ends)]) for kk, u in zip(keys, nodes)}
-    if k == graph.P:
+    if k in graph.DEVICE_STRETCH:
         return {kk: float(sp.base[sp.g.previous_producer(u)]) for kk, u in zip(keys, nodes)}
     return {kk: float(sp.base[sp.bind[u]]) for kk, u in zip(keys, nodes) if sp.bind[u] >= 0}
 
@@ -591,7 +611,7 @@ def _propagation(g, caused, div_node, divergences, collectives):
     groups = collections.defaultdict(list)
     for jn, v in caused.items():
         c = int(g.coll[jn])
-        if g.kind[v] in (graph.E, graph.Q, graph.LQ, graph.LP, graph.P) and int(g.coll[v]) == c:
+        if g.kind[v] in (graph.E, graph.Q, graph.LQ, graph.LP, graph.P, graph.LW) and int(g.coll[v]) == c:
             continue  # the collective the divergence makes late directly
         groups[v].append(c)
     out = []

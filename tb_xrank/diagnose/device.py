@@ -1,40 +1,121 @@
-"""What a GPU collective waited for on its own rank: its launch and the kernel its stream waited on.
+"""What a GPU rank's streams waited for, read from the events the profiler recorded.
 
-A NCCL kernel starts when three things have happened: the host launched it (the
-``cudaLaunchKernel`` with the kernel's correlation id), the previous work on its
-stream ended, and the work its stream was told to wait for ended. ProcessGroupNCCL
-orders the NCCL stream after the stream that produced the input by recording an
-event there and making the NCCL stream wait on it (``cudaEventRecord``, then
-``cudaStreamWaitEvent``). The *stream wait* of a collective is the last
-``cudaStreamWaitEvent`` its launching thread called before launching it and after
-launching the previous kernel of that stream; where kineto recorded CUDA
-synchronization events (``cuda_sync`` "Stream Wait Event", whose ``tid`` is the
-waiting stream and whose correlation is the wait call's), only waits recorded for
-the collective's stream count. Its *producer* is the last device op launched before
-the wait call (correlation ids grow with every call of the process) on another
-stream: the work the event was recorded after. A producer that ended after the
-collective's kernel started was not waited for, and is not one.
+A kernel on stream S starts once the host launched it (the ``cudaLaunchKernel``
+with its correlation id), the previous op on S ended, and every event S was told
+to wait on (``cudaStreamWaitEvent``) completed; an event completes when the last
+op enqueued on its stream before its ``cudaEventRecord`` ends. ProcessGroupNCCL
+uses such pairs both ways: before a collective the NCCL stream waits on an event
+recorded on the caller's stream (the *producer* of the input), and ``work.wait()``
+makes the caller's stream wait on the collective's end event (the *consumer*).
+
+A wait is resolved by kineto's ``cuda_sync`` "Stream Wait Event" record where there
+is one: its ``tid`` is the waiting stream, ``wait_on_stream`` the stream the event
+was recorded on and ``wait_on_cuda_event_record_corr_id`` the record call, so the
+waited op is the last device op on that stream launched before the record call
+(correlation ids grow with every call of the process). Without those records a
+collective's stream wait is the last ``cudaStreamWaitEvent`` its launching thread
+called after launching the previous kernel of that stream, and its producer the
+last op launched before the wait call on a stream that runs no NCCL kernel
+(ProcessGroupNCCL records the input's readiness on the caller's stream); consumers
+are then not known. A producer that ended after the collective's kernel started
+was not waited for, and is not one.
+
+A *host sync* (``cudaStreamSynchronize``, ``cudaDeviceSynchronize``,
+``cudaEventSynchronize``, a synchronous ``cudaMemcpy``) that lasted at least
+SYNC_MIN_US blocked its thread until the device op that ended last within it (its
+*release*) ended.
+
+A stream's *unexplained idle* before a kernel is the time it started after
+everything recorded that it waited for: the end of the stream's previous op, its
+launch (plus LAUNCH_LATENCY_US) and the op its last stream wait resolves to (for an
+unresolved wait, the latest end of an op on another stream before the kernel
+started).
 """
 import dataclasses
 import typing
 
 import numpy as np
 
-from ..ingest.kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS
+from ..ingest.kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS, is_nccl_kernel
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame, Timeline
 
 WAIT_CALLS = ("cudaStreamWaitEvent", "cuStreamWaitEvent")
+RECORD_CALLS = ("cudaEventRecord", "cuEventRecord", "cudaEventRecordWithFlags")
+SYNC_CALLS = ("cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize", "cudaMemcpy",
+              "cuStreamSynchronize", "cuCtxSynchronize", "cuEventSynchronize")
 SYNC_KIND = "Stream Wait Event"
 MATCH_US = 1e-3  # a record's ready time is its kernel's start, converted the same way
+SYNC_MIN_US = 20.0
+LAUNCH_LATENCY_US = 50.0
+GAP_LIST_US = 10.0  # idle stretches this long or longer are listed (shorter ones only counted)
+
+
+@dataclasses.dataclass
+class Consumers:
+    """The first op of a stream after its wait on a NCCL record's end: the record (collective row, column), the
+    op's start, its launch (µs, thread) and its stream."""
+
+    row: np.ndarray
+    col: np.ndarray
+    start: np.ndarray
+    launch: np.ndarray
+    thread: np.ndarray
+    stream: np.ndarray
+
+    @classmethod
+    def of(cls, parts: list) -> "Consumers":
+        return cls(*(np.array([p[i] for p in parts], dtype=dt) for i, dt in
+                     enumerate((np.int64, np.int64, float, float, np.int64, np.int64))))
+
+
+@dataclasses.dataclass
+class Syncs:
+    """Host syncs that blocked: column, thread, the call's start and end (µs), and its release: the op's end and
+    stream."""
+
+    col: np.ndarray
+    thread: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    r_end: np.ndarray
+    r_stream: np.ndarray
+
+    @classmethod
+    def of(cls, parts: list) -> "Syncs":
+        return cls(*(np.array([p[i] for p in parts], dtype=dt) for i, dt in
+                     enumerate((np.int64, np.int64, float, float, float, np.int64))))
+
+
+@dataclasses.dataclass
+class Idle:
+    """Per (column, stream): the starts of its ops (sorted) and the unexplained idle up to each start (cumulative),
+    and the idle stretches themselves (column, stream, start, µs)."""
+
+    starts: dict
+    cum: dict
+    gaps: list
+
+    def between(self, col: np.ndarray, stream: np.ndarray, t0: np.ndarray, t1: np.ndarray) -> np.ndarray:
+        """Unexplained idle of each (column, stream) before the ops that started in ``(t0, t1]``."""
+        out = np.zeros(len(col))
+        for key in set(zip(col.tolist(), stream.tolist())):
+            if key not in self.starts:
+                continue
+            k = np.flatnonzero((col == key[0]) & (stream == key[1]))
+            s, c = self.starts[key], self.cum[key]
+            hi = np.searchsorted(s, t1[k] + MATCH_US, side="right")
+            lo = np.searchsorted(s, t0[k] + MATCH_US, side="right")
+            out[k] = c[hi] - c[lo]
+        return out
 
 
 @dataclasses.dataclass
 class Links:
     """Per record (collectives × ranks; NaN or -1 where none): the µs its kernel was launched at and the thread
     that launched it, and its producer: an id of the op on its rank, when and by which thread it was launched,
-    when it ended, its stream."""
+    when it ended, its stream. Per span: the consumers of records' ends, the host syncs, the streams' idle."""
 
     launch: np.ndarray
     thread: np.ndarray
@@ -43,6 +124,9 @@ class Links:
     p_thread: np.ndarray
     p_end: np.ndarray
     p_stream: np.ndarray
+    consumers: Consumers = dataclasses.field(default_factory=lambda: Consumers.of([]))
+    syncs: Syncs = dataclasses.field(default_factory=lambda: Syncs.of([]))
+    idle: Idle = dataclasses.field(default_factory=lambda: Idle({}, {}, []))
 
     @classmethod
     def empty(cls, shape: tuple[int, ...]) -> "Links":
@@ -55,16 +139,23 @@ class Links:
 
 
 def links(ranks: dict, frame: "Frame", tl: "Timeline") -> Links:
-    """The launches and producers of every NCCL record of the timeline ``tl`` (see the module docstring)."""
+    """The launches, producers and consumers of every NCCL record of the timeline ``tl``, the host syncs and the
+    streams' unexplained idle of its GPU ranks (see the module docstring)."""
     out = Links.empty(tl.ready.shape)
     nccl = np.array([m["backend"] == "nccl" for m in tl.meta], dtype=bool)
     if not nccl.any():
         return out
+    consumers, syncs, idle = [], [], Idle({}, {}, [])
     for j, r in enumerate(tl.order):
         if r in ranks:
             rows = np.flatnonzero(nccl & np.isfinite(tl.ready[:, j]))
             if len(rows):
-                _rank(ranks[r].table, lambda ns, r=r: frame.us(r, ns), rows, j, tl, out)
+                rk = _Rank(ranks[r].table, lambda ns, r=r: frame.us(r, ns))
+                if len(rk.dev):
+                    rk.link(rows, j, tl, out, consumers)
+                    syncs += rk.syncs(j)
+                    rk.idle(j, idle)
+    out.consumers, out.syncs, out.idle = Consumers.of(consumers), Syncs.of(syncs), idle
     return out
 
 
@@ -88,38 +179,204 @@ def _named(t, names) -> np.ndarray:
     return np.isin(t.events["name"], ids)
 
 
-def _rank(t, us, rows, j, tl, out: Links) -> None:
-    ev = t.events
-    dev = np.flatnonzero(DEVICE_CATS[ev["cat"]] & (ev["corr"] >= 0))
-    if not len(dev):
-        return
-    kern = _kernels(ev, us, dev, tl.stream[rows, j], tl.ready[rows, j])
-    ok = kern >= 0
-    rows, kern = rows[ok], kern[ok]
-    launches, lcorr = _by_corr(ev, np.flatnonzero(LAUNCH_CATS[ev["cat"]] & (ev["corr"] >= 0)))
-    kcorr = ev["corr"][kern]
-    lrow = _lookup(lcorr, launches, kcorr)
-    has = lrow >= 0
-    rows, kern, kcorr, lrow = rows[has], kern[has], kcorr[has], lrow[has]
-    out.launch[rows, j] = us(ev["start"][lrow])
-    waits = np.flatnonzero(LAUNCH_CATS[ev["cat"]] & _named(t, WAIT_CALLS))
-    recorded = np.flatnonzero((ev["cat"] == CAT_ID["cuda_sync"]) & _named(t, (SYNC_KIND,)))
-    stream, thread = ev["tid"][kern], ev["tid"][lrow]
-    out.thread[rows, j] = thread
-    wait = np.full(len(rows), -1, dtype=np.int64)  # the correlation id of each record's stream wait
-    for s in np.unique(stream).tolist():
-        mine = waits
-        if len(recorded):
-            mine = waits[np.isin(ev["corr"][waits], ev["corr"][recorded[ev["tid"][recorded] == s]])]
-        for th in np.unique(thread[stream == s]).tolist():
-            k = np.flatnonzero((stream == s) & (thread == th))
-            k = k[np.argsort(kcorr[k], kind="stable")]
-            wc = np.sort(ev["corr"][mine[ev["tid"][mine] == th]])
-            i = np.searchsorted(wc, kcorr[k]) - 1
-            prev = np.concatenate([[-1], kcorr[k][:-1]])
+class _Rank:
+    """One rank's device ops, launches, stream waits and their resolution (see the module docstring)."""
+
+    def __init__(self, t, us):
+        self.t, self.us, ev = t, us, t.events
+        self.ev = ev
+        self.dev = np.flatnonzero(DEVICE_CATS[ev["cat"]] & (ev["corr"] >= 0))
+        self.launches, self.lcorr = _by_corr(ev, np.flatnonzero(LAUNCH_CATS[ev["cat"]] & (ev["corr"] >= 0)))
+        self.waits = np.flatnonzero(LAUNCH_CATS[ev["cat"]] & _named(t, WAIT_CALLS))
+        nccl_names = [i for i, s in enumerate(t.strings) if is_nccl_kernel(s)]
+        self.nccl_streams = set(np.unique(ev["tid"][self.dev[np.isin(ev["name"][self.dev], nccl_names)]]).tolist())
+        self.recorded = _recorded(t)
+
+    def waited_op(self, wait_corr: np.ndarray) -> np.ndarray:
+        """Per wait call (correlation id), the device op its cuda_sync record resolves it to (-1: none)."""
+        rec = self.recorded
+        out = np.full(len(wait_corr), -1, dtype=np.int64)
+        if not len(rec["corr"]):
+            return out
+        i = _lookup(rec["corr"], np.arange(len(rec["corr"])), wait_corr)
+        ok = np.flatnonzero(i >= 0)
+        ev = self.ev
+        for s in np.unique(rec["on"][i[ok]]).tolist():
+            k = ok[rec["on"][i[ok]] == s]
+            on, ocorr = _by_corr(ev, self.dev[ev["tid"][self.dev] == s])
+            p = np.searchsorted(ocorr, rec["record"][i[k]]) - 1
+            good = (p >= 0) & (rec["record"][i[k]] >= 0)
+            out[k[good]] = on[p[good]]
+        return out
+
+    def waiting_stream(self, wait_corr: np.ndarray) -> np.ndarray:
+        """Per wait call, the stream its cuda_sync record names (-1: none recorded)."""
+        rec = self.recorded
+        i = _lookup(rec["corr"], np.arange(len(rec["corr"])), wait_corr)
+        return np.where(i >= 0, rec["stream"][np.maximum(i, 0)], -1) if len(rec["corr"]) else np.full(len(i), -1)
+
+    def link(self, rows: np.ndarray, j: int, tl: "Timeline", out: Links, consumers: list) -> None:
+        """Launch, stream wait and producer of each NCCL record ``rows`` of column ``j``; consumers of their ends."""
+        ev = self.ev
+        kern = _kernels(ev, self.us, self.dev, tl.stream[rows, j], tl.ready[rows, j])
+        ok = kern >= 0
+        rows, kern = rows[ok], kern[ok]
+        kcorr = ev["corr"][kern]
+        lrow = _lookup(self.lcorr, self.launches, kcorr)
+        has = lrow >= 0
+        rows, kern, kcorr, lrow = rows[has], kern[has], kcorr[has], lrow[has]
+        out.launch[rows, j] = self.us(ev["start"][lrow])
+        stream, thread = ev["tid"][kern], ev["tid"][lrow]
+        out.thread[rows, j] = thread
+        wait = self._stream_waits(stream, thread, kcorr)
+        self._producers(rows, j, stream, wait, tl.ready[rows, j], out)
+        consumers += self._consumers(rows, j, kern)
+
+    def _stream_waits(self, stream, thread, kcorr) -> np.ndarray:
+        """The correlation id of each kernel's stream wait (-1: none)."""
+        ev, waits = self.ev, self.waits
+        wait = np.full(len(stream), -1, dtype=np.int64)
+        named = self.waiting_stream(ev["corr"][waits])
+        for s in np.unique(stream).tolist():
+            mine = waits[named == s] if len(self.recorded["corr"]) else waits
+            for th in np.unique(thread[stream == s]).tolist():
+                k = np.flatnonzero((stream == s) & (thread == th))
+                k = k[np.argsort(kcorr[k], kind="stable")]
+                wc = np.sort(ev["corr"][mine[ev["tid"][mine] == th]])
+                i = np.searchsorted(wc, kcorr[k]) - 1
+                prev = np.concatenate([[-1], kcorr[k][:-1]])
+                got = (i >= 0) & (wc[np.maximum(i, 0)] > prev) if len(wc) else np.zeros(len(k), dtype=bool)
+                wait[k[got]] = wc[i[got]]
+        return wait
+
+    def _producers(self, rows, j, stream, wait, ready, out: Links) -> None:
+        """Each waiting record's producer: the op its wait resolves to, else the last op on a stream without NCCL
+        kernels launched before the wait call."""
+        ev, us = self.ev, self.us
+        p = np.full(len(rows), -1, dtype=np.int64)
+        k = np.flatnonzero(wait >= 0)
+        p[k] = self.waited_op(wait[k])
+        guess = k[p[k] < 0]
+        if len(guess):
+            other, ocorr = _by_corr(ev, self.dev[~np.isin(ev["tid"][self.dev], list(self.nccl_streams))])
+            i = np.searchsorted(ocorr, wait[guess]) - 1
+            p[guess[i >= 0]] = other[i[i >= 0]]
+        k = np.flatnonzero(p >= 0)
+        k = k[ev["tid"][p[k]] != stream[k]]
+        pl = _lookup(self.lcorr, self.launches, ev["corr"][p[k]])
+        end = us(ev["end"][p[k]])
+        good = (pl >= 0) & (end <= ready[k] + MATCH_US)
+        k, pk, pl, end = k[good], p[k][good], pl[good], end[good]
+        out.producer[rows[k], j] = pk
+        out.p_launch[rows[k], j] = us(ev["start"][pl])
+        out.p_thread[rows[k], j] = ev["tid"][pl]
+        out.p_end[rows[k], j] = end
+        out.p_stream[rows[k], j] = ev["tid"][pk]
+
+    def _consumers(self, rows, j, kern) -> list:
+        """``[(row, column, start, launch, thread, stream)]``: the first op launched on a stream after its recorded
+        wait on one of the kernels ``kern`` (of records ``rows``)."""
+        rec, ev = self.recorded, self.ev
+        if not len(rec["corr"]) or not len(kern):
+            return []
+        op = self.waited_op(rec["corr"])
+        of = dict(zip(kern.tolist(), rows.tolist()))
+        out = []
+        for i in np.flatnonzero(np.isin(op, kern)).tolist():
+            s = int(rec["stream"][i])
+            on = self.dev[ev["tid"][self.dev] == s]
+            later = on[ev["corr"][on] > rec["corr"][i]]
+            if not len(later) or s == int(ev["tid"][op[i]]):
+                continue
+            first = later[np.argmin(ev["corr"][later])]
+            lr = _lookup(self.lcorr, self.launches, ev["corr"][[first]])[0]
+            if lr < 0:
+                continue
+            out.append((of[int(op[i])], j, self.us(ev["start"][first]), self.us(ev["start"][lr]),
+                        int(ev["tid"][lr]), s))
+        return out
+
+    def syncs(self, j: int) -> list:
+        """``[(column, thread, start, end, release end, release stream)]`` of the host syncs that blocked."""
+        ev, us = self.ev, self.us
+        calls = np.flatnonzero(LAUNCH_CATS[ev["cat"]] & _named(self.t, SYNC_CALLS))
+        if not len(calls):
+            return []
+        s0, s1 = us(ev["start"][calls]), us(ev["end"][calls])
+        blocked = s1 - s0 >= SYNC_MIN_US
+        ends = us(ev["end"][self.dev])
+        o = np.argsort(ends, kind="stable")
+        ends_sorted = ends[o]
+        out = []
+        for c, a, b in zip(calls[blocked].tolist(), s0[blocked].tolist(), s1[blocked].tolist()):
+            i = int(np.searchsorted(ends_sorted, b + MATCH_US, side="right")) - 1
+            if i >= 0 and ends_sorted[i] > a:
+                op = self.dev[o[i]]
+                out.append((j, int(ev["tid"][c]), a, b, float(ends_sorted[i]), int(ev["tid"][op])))
+        return out
+
+    def idle(self, j: int, idle: Idle) -> None:
+        """The unexplained idle of each of the rank's streams (see the module docstring) into ``idle``."""
+        ev, us = self.ev, self.us
+        lrow = _lookup(self.lcorr, self.launches, ev["corr"][self.dev])
+        launched = np.where(lrow >= 0, us(ev["end"][np.maximum(lrow, 0)]) + LAUNCH_LATENCY_US, -np.inf)
+        waited = self._waited_end()
+        for s in np.unique(ev["tid"][self.dev]).tolist():
+            k = np.flatnonzero(ev["tid"][self.dev] == s)
+            start, end = us(ev["start"][self.dev[k]]), us(ev["end"][self.dev[k]])
+            prev = np.concatenate([[np.inf], np.maximum.accumulate(end)[:-1]])
+            free = np.maximum.reduce([prev, launched[k], waited[k]])
+            gap = np.where(np.isfinite(free), np.maximum(start - free, 0.0), 0.0)
+            idle.starts[(j, s)] = start
+            idle.cum[(j, s)] = np.concatenate([[0.0], np.cumsum(gap)])
+            big = gap >= GAP_LIST_US
+            idle.gaps += [(j, s, float(a), float(g)) for a, g in zip((start - gap)[big].tolist(), gap[big].tolist())]
+
+    def _waited_end(self) -> np.ndarray:
+        """Per device op, the end of what its stream's last wait before it (after the previous op's launch)
+        resolves to; -inf where it waited on nothing recorded."""
+        ev, us = self.ev, self.us
+        out = np.full(len(self.dev), -np.inf)
+        if not len(self.waits):
+            return out
+        wcorr = np.sort(ev["corr"][self.waits])
+        stream = self.waiting_stream(wcorr)
+        op = self.waited_op(wcorr)
+        dcorr, dtid = ev["corr"][self.dev], ev["tid"][self.dev]
+        dstart, dend = us(ev["start"][self.dev]), us(ev["end"][self.dev])
+        o_end = np.sort(dend)
+        for s in np.unique(dtid).tolist():
+            k = np.flatnonzero(dtid == s)
+            k = k[np.argsort(dcorr[k], kind="stable")]
+            mine = (stream == s) | (stream < 0)
+            wc = wcorr[mine]
+            if not len(wc):
+                continue
+            i = np.searchsorted(wc, dcorr[k]) - 1
+            prev = np.concatenate([[-1], dcorr[k][:-1]])
             got = (i >= 0) & (wc[np.maximum(i, 0)] > prev) if len(wc) else np.zeros(len(k), dtype=bool)
-            wait[k[got]] = wc[i[got]]
-    _producers(ev, us, dev, launches, lcorr, rows, j, stream, wait, tl.ready[rows, j], out)
+            w_op = op[mine][np.maximum(i, 0)]
+            resolved = got & (w_op >= 0)
+            out[k[resolved]] = us(ev["end"][w_op[resolved]])
+            guess = got & (w_op < 0)
+            if guess.any():
+                at = np.searchsorted(o_end, dstart[k[guess]] + MATCH_US, side="right") - 1
+                out[k[guess]] = np.where(at >= 0, o_end[np.maximum(at, 0)], -np.inf)
+        return out
+
+
+def _recorded(t) -> dict:
+    """The rank's cuda_sync stream-wait records sorted by the wait call's correlation id: ``corr``, the waiting
+    ``stream``, the stream ``on`` which the event was recorded and the ``record`` call's correlation id."""
+    w = getattr(t, "waits", None)
+    ev = t.events
+    if w is not None and len(w["row"]):
+        rows, on, record = w["row"], w["on"], w["record"]
+    else:
+        rows = np.flatnonzero((ev["cat"] == CAT_ID["cuda_sync"]) & _named(t, (SYNC_KIND,)))
+        on = record = np.full(len(rows), -1, dtype=np.int64)
+    o = np.argsort(ev["corr"][rows], kind="stable")
+    return {"corr": ev["corr"][rows][o], "stream": ev["tid"][rows][o], "on": on[o], "record": record[o]}
 
 
 def _kernels(ev, us, dev, streams, ready) -> np.ndarray:
@@ -136,21 +393,3 @@ def _kernels(ev, us, dev, streams, ready) -> np.ndarray:
         hit = np.abs(at[i] - ready[k]) <= MATCH_US
         out[k[hit]] = on[i[hit]]
     return out
-
-
-def _producers(ev, us, dev, launches, lcorr, rows, j, stream, wait, ready, out: Links) -> None:
-    """Each waiting record's producer: the last op on another stream launched before its wait call."""
-    for s in np.unique(stream[wait >= 0]).tolist():
-        k = np.flatnonzero((stream == s) & (wait >= 0))
-        other, ocorr = _by_corr(ev, dev[ev["tid"][dev] != s])
-        i = np.searchsorted(ocorr, wait[k]) - 1
-        k, p = k[i >= 0], other[i[i >= 0]]
-        pl = _lookup(lcorr, launches, ev["corr"][p])
-        end = us(ev["end"][p])
-        good = (pl >= 0) & (end <= ready[k] + MATCH_US)
-        k, p, pl, end = k[good], p[good], pl[good], end[good]
-        out.producer[rows[k], j] = p
-        out.p_launch[rows[k], j] = us(ev["start"][pl])
-        out.p_thread[rows[k], j] = ev["tid"][pl]
-        out.p_end[rows[k], j] = end
-        out.p_stream[rows[k], j] = ev["tid"][p]

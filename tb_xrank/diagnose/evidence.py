@@ -147,3 +147,29 @@ def _notable(uncovered, per_rank, lanes, role, num, min_us) -> bool:
         if max(v) - usual >= 0.5 * min_us:
             return True
     return False
+
+
+def device_gaps(idle: list, order: list, steps: dict, device: dict, min_us: float) -> list:
+    """``[{rank, step, stream, start_us, dur_us, before, after, peer_median_us}]``: the stretches of at least
+    ``min_us`` in which a GPU stream sat idle after everything recorded that its next op waited for had happened
+    (``device.Idle.gaps``: time no recorded dependency explains), each in the step of the rank that holds it;
+    ``before``/``after``: the device ops that ended at its start and started at its end (any stream of the rank)."""
+    out = []
+    nums = sorted(steps)
+    for j, stream, start, dur in idle:
+        if dur < min_us:
+            continue
+        r = order[j]
+        num = next((n for n in nums if r in steps[n] and steps[n][r][0] <= start <= steps[n][r][1]), None)
+        if num is None:
+            continue
+        lane = device.get(r)
+        before = after = ""
+        if lane is not None and len(lane.start):
+            i = int(np.searchsorted(lane.start, start + dur - 1e-3))
+            after = lane.names[int(lane.key[i])] if i < len(lane.start) else ""
+            done = np.flatnonzero(lane.end <= start + 1e-3)
+            before = lane.names[int(lane.key[done[np.argmax(lane.end[done])]])] if len(done) else ""
+        out.append({"rank": int(r), "step": int(num), "stream": int(stream), "start_us": round(start, 3),
+                    "dur_us": round(dur, 3), "before": before, "after": after, "peer_median_us": None})
+    return sorted(out, key=lambda g: -g["dur_us"])

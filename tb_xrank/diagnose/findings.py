@@ -137,12 +137,74 @@ def with_findings(a: "Analysis") -> "Analysis":
     s = _straggler(a)
     if s:
         out.append(s)
+    out += _most_work(a)
+    out += _pipeline(a)
     out += _divergences(a)
     out += _propagation(a)
     out += _gaps(a)
     out += _skew(a)
     out += _honesty(a)
     return a.with_findings(out)
+
+
+MOST_WORK_SHARE = 0.8  # of the steps, where one rank had its role's most work
+LEAST_WAIT_RATIO = 0.5  # its waiting at most this share of every role peer's
+
+
+def _work_and_wait(a, roles: dict) -> tuple:
+    """``({rank: work over the steps}, {rank: waiting over the steps}, {rank: steps it had its role's most work})``;
+    a rank's waiting in a step is its ProfilerStep less its work."""
+    work, wait, top = collections.defaultdict(float), collections.defaultdict(float), collections.Counter()
+    for st in a.steps:
+        for r, w in st["work_us"].items():
+            s0, s1 = st["intervals_us"][r]
+            work[int(r)] += w
+            if s0 is not None and s1 is not None:
+                wait[int(r)] += max((s1 - s0) - w, 0.0)
+        for peers in set(roles.values()):
+            here = [r for r in peers if str(r) in st["work_us"]]
+            if len(here) >= 2:
+                top[max(here, key=lambda r: st["work_us"][str(r)])] += 1
+    return work, wait, top
+
+
+def _most_work(a) -> list:
+    """With no straggler class: a rank with its role's most work in nearly every step (MOST_WORK_SHARE) that waited
+    far less than each of its role peers (LEAST_WAIT_RATIO), said with the numbers."""
+    if a.stragglers["class"] != "none" or len(a.steps) < 3:
+        return []
+    roles = {r: tuple(ro["ranks"]) for ro in (a.stragglers.get("roles") or []) for r in ro["ranks"]}
+    _, wait, top = _work_and_wait(a, roles)
+    out = []
+    for r, n in top.most_common():
+        peers = [p for p in roles.get(r, ()) if p != r and p in wait]
+        if n < MOST_WORK_SHARE * len(a.steps) or not peers:
+            continue
+        least = min(wait[p] for p in peers)
+        if wait[r] <= LEAST_WAIT_RATIO * least:
+            out.append(_f(f"Rank {r} had the most work of its role ({_plural(len(peers) + 1, 'rank')}) in {n} of "
+                          f"{_plural(len(a.steps), 'step')} and waited {_ms(wait[r])} in all, against at least "
+                          f"{_ms(least)} for each of its role peers; no divergence beat the noise, so no straggler is "
+                          "claimed.", "info", kind="straggler"))
+    return out
+
+
+def _pipeline(a) -> list:
+    """The stage that sets a pipeline's pace, when evening the stages' work saves the material threshold or more."""
+    p = a.get("pipeline")
+    thr = a.settings["material_threshold_us"] or 0.0
+    if not p or p["step_time_us"] - p["step_time_balanced_us"] < max(thr, 1e-9):
+        return []
+    work = {st["stage"]: st for st in p["stages"]}
+    slow = work[p["slowest_stage"]]
+    mean = sum(st["work_us"] for st in p["stages"]) / len(p["stages"])
+    saved = p["step_time_us"] - p["step_time_balanced_us"]
+    return [_f(f"Pipeline stage {slow['stage']} (ranks {', '.join(map(str, slow['ranks']))}) sets the pace: its work is "
+               f"{_ms(slow['work_us'])} per step, {slow['work_us'] / mean:.2f}x the {len(p['stages'])} stages' mean of "
+               f"{_ms(mean)}. Replayed with every stage's work at the mean, the median step would take "
+               f"{_ms(p['step_time_balanced_us'])} instead of {_ms(p['step_time_us'])} ({_ms(saved)}, "
+               f"{_pct(100 * saved / p['step_time_us'])} less): move layers off stage {slow['stage']}. A slow stage "
+               "is a partition to rebalance, not a rank straggler.", kind="pipeline")]
 
 
 def _propagation(a, limit=2) -> list:

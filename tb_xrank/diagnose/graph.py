@@ -55,11 +55,12 @@ import numpy as np
 from ..ingest.collectives import SYNCHRONIZING
 
 if typing.TYPE_CHECKING:
-    from .device import Links
+    from .device import Idle, Links
 
-S, E, Q, J, F, T, LQ, LP, P = range(9)  # node kinds
+S, E, Q, J, F, T, LQ, LP, P, W, LW, R, H = range(13)  # node kinds
 KIND_NAMES = ("step start", "enqueue", "ready", "join", "end", "step end", "launch", "producer launch",
-              "producer end")
+              "producer end", "consumer start", "consumer launch", "sync release", "host sync")
+DEVICE_STRETCH = (P, W, R)  # device nodes whose own duration is the work their stream ran up to them
 EPS_US = 0.05
 PLACE_SPAN = 4096  # occurrences of one kind of collective per rank and step that places tell apart
 SEND_SLACK = 0.05
@@ -86,6 +87,8 @@ class Graph:
     gap: dict  # (column, step) -> µs from the rank's end of the previous step to the start of this one
     coupled: bool = False  # a collective joins records of different steps: steps reach into each other
     words: list = dataclasses.field(default_factory=list)  # kind of collective per code: (op or send/recv, size)
+    unexplained: np.ndarray | None = None  # per node, its stream's idle that nothing recorded explains (µs)
+    waited: np.ndarray | None = None  # per node, the waiting an edge from another lane carries into it (µs)
 
     def replay(self, d: np.ndarray, starts: np.ndarray | None = None) -> np.ndarray:
         """Times of every node for each row of ``d`` (scenarios × nodes); S nodes start at ``starts`` (same
@@ -102,9 +105,10 @@ class Graph:
         return out
 
     def previous_producer(self, v: int) -> int:
-        """The producer end before P node ``v`` on its stream in the step, else the step's start node."""
+        """The device node (P, W, R) before device node ``v`` on its stream in the step, else the step's start
+        node."""
         lo, hi = np.searchsorted(self.dst, v, side="left"), np.searchsorted(self.dst, v, side="right")
-        prev = [int(u) for u in self.src[lo:hi].tolist() if self.kind[u] == P]
+        prev = [int(u) for u in self.src[lo:hi].tolist() if self.kind[u] in DEVICE_STRETCH]
         return prev[0] if prev else self.s_node[(int(self.rank[v]), int(self.step[v]))]
 
     def pair_nodes(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -215,9 +219,12 @@ def _columns(r: _Records, nb: _Numbers, qmax: np.ndarray, steps_us, order) -> tu
     t = np.zeros(N)
     for nodes, k, pos, times in ((nb.nE, E, slice(None), r.e), (nb.nQ, Q, slice(None), r.q),
                                  (nb.nF, F, slice(None), r.f), (dv.lq, LQ, dv.lq_pos, dv.lq_t),
-                                 (dv.lp, LP, dv.p_pos, dv.lp_t), (dv.p, P, dv.p_pos, dv.p_t)):
+                                 (dv.lp, LP, dv.p_pos, dv.lp_t), (dv.p, P, dv.p_pos, dv.p_t),
+                                 (dv.w, W, dv.w_pos, dv.w_t), (dv.lw, LW, dv.w_pos, dv.lw_t)):
         kind[nodes], rank[nodes], step[nodes], coll[nodes], slot_of[nodes], t[nodes] = \
             k, r.cj[pos], r.step[pos], r.ci[pos], r.slot[pos], times
+    for nodes, k, times in ((dv.rr, R, dv.r_t), (dv.h, H, dv.h_t)):
+        kind[nodes], rank[nodes], step[nodes], t[nodes] = k, dv.s_col, dv.s_step, times
     jstep = np.full(len(qmax), -1, dtype=np.int64)
     jstep[r.ci[::-1]] = r.step[::-1]
     js = nb.joins
@@ -235,20 +242,48 @@ def _edges(r: _Records, meta, order, stream, nb: _Numbers, qmax, t, nums) -> tup
     nccl = np.array([m["backend"] == "nccl" for m in meta], dtype=bool)[r.ci]
     program, last = _program_edges(r, nb.nE, nb.nF, nb.s_node, nccl, nb.dv)
     edges = [program, _order_edges(r, meta, stream, nb.nE, nb.nQ, nb.nF, p2p, nccl),
-             _join_edges(r, meta, order, nb.join_of, qmax, nb.nQ, nb.nF, p2p), nb.dv.edges(r, nb.nQ, t, nb.t_node)]
+             _join_edges(r, meta, order, nb.join_of, qmax, nb.nQ, nb.nF, p2p), nb.dv.edges(r, nb.nQ, nb.nF, t, nb.t_node)]
     step_edges, gap = _step_edges(r, nb.nF, t, nb.s_node, nb.t_node, nb.pairs, nums, last)
     edges.append(step_edges)
     return np.concatenate([a for a, _ in edges]), np.concatenate([b for _, b in edges]), gap
 
 
-def _durations(t, kind, src, dst) -> np.ndarray:
-    """Each node's own duration: its time less its latest predecessor's, at least 0 (S: its time; J: 0)."""
+def _durations(t, kind, src, dst, lanes: tuple | None, idle: "Idle | None") -> tuple:
+    """``(own duration, unexplained idle)`` of each node: its time less its latest predecessor's, at least 0 (S:
+    its time; J: 0), less the idle of its stream in that time that nothing recorded explains (device nodes of
+    ``lanes`` = (nodes, columns, streams)), which is the second array."""
     pred_max = np.full(len(t), -np.inf)
     np.maximum.at(pred_max, dst, t[src])
     d = np.where(np.isfinite(pred_max), t - pred_max, np.where(kind == S, t, 0.0))
     d = np.maximum(d, 0.0)
     d[kind == J] = 0.0
-    return d
+    un = np.zeros(len(t))
+    if lanes is not None and idle is not None and len(lanes[0]):
+        v, col, stream = lanes
+        un[v] = np.minimum(idle.between(col, stream, t[v] - d[v], t[v]), d[v])
+        d[v] -= un[v]
+    return d, un
+
+
+def _waited(g_kind, t, src, dst, nb: "_Numbers", r: "_Records") -> np.ndarray:
+    """Per node, the waiting that an edge from another lane carries into it (µs, measured): at a join, each
+    member's time from its ready to the last member's; at a consumer, its stream's time from the later of its
+    previous node and its launch to the consumed record's end; at a host sync's return, the time the call waited
+    for its release."""
+    out = np.zeros(len(t))
+    np.add.at(out, nb.join_of[r.ci], np.maximum(t[nb.join_of[r.ci]] - r.q, 0.0) * (nb.join_of[r.ci] >= 0))
+    dv = nb.dv
+    if len(dv.w):
+        prev = np.full(len(t), -np.inf)
+        chain = np.isin(g_kind[src], DEVICE_STRETCH) | (g_kind[src] == LW)
+        np.maximum.at(prev, dst[chain], t[src[chain]])
+        f = np.full(len(t), -np.inf)
+        np.maximum.at(f, dv.f_w, t[nb.nF[dv.f_pos]])
+        f = f[dv.w]
+        out[dv.w] = np.maximum(np.minimum(f, t[dv.w]) - prev[dv.w], 0.0)
+    if len(dv.h):
+        out[dv.h] = np.maximum(np.minimum(t[dv.rr], t[dv.h]) - dv.h_start, 0.0)
+    return out
 
 
 def _place_column(r: _Records, meta, order, nb: _Numbers) -> tuple:
@@ -260,6 +295,16 @@ def _place_column(r: _Records, meta, order, nb: _Numbers) -> tuple:
     for nodes in (nb.nE, nb.nQ, nb.nF):
         place[nodes] = places
     place[dv.lq], place[dv.lp], place[dv.p] = places[dv.lq_pos], places[dv.p_pos], places[dv.p_pos]
+    place[dv.w], place[dv.lw] = places[dv.w_pos], places[dv.w_pos]
+    if len(dv.h):
+        words = words + [("host sync", 0)]
+        o = np.lexsort((dv.h_t, dv.s_step, dv.s_col))
+        first = np.ones(len(o), dtype=bool)
+        first[1:] = (dv.s_col[o][1:] != dv.s_col[o][:-1]) | (dv.s_step[o][1:] != dv.s_step[o][:-1])
+        occ = np.empty(len(o), dtype=np.int64)
+        occ[o] = np.arange(len(o)) - np.maximum.accumulate(np.where(first, np.arange(len(o)), 0))
+        code = (len(words) - 1) * PLACE_SPAN + np.minimum(occ, PLACE_SPAN - 1)
+        place[dv.rr], place[dv.h] = code, code
     return place, words
 
 
@@ -279,18 +324,31 @@ def build(enq: np.ndarray, ready: np.ndarray, end: np.ndarray, meta: list[dict],
     kind, rank, step, coll, slot_of, t = _columns(r, nb, qmax, steps_us, order)
     src, dst, gap = _edges(r, meta, order, stream, nb, qmax, t, nums)
     src, dst, levels = _acyclic(src, dst, t, kind, rank, step, nb.s_node)
-    d = _durations(t, kind, src, dst)
+    d, unexplained = _durations(t, kind, src, dst, _stream_lanes(r, nb, stream), nb.dv.idle)
     place, words = _place_column(r, meta, order, nb)
     coupled = bool(len(nb.jrows)) and bool(np.any(_join_steps_differ(r, C)))
     return Graph(kind, rank, step, coll, slot_of, place, t, d, src, dst, levels, nb.s_node, nb.t_node, nums, gap,
-                 coupled, words)
+                 coupled, words, unexplained, _waited(kind, t, src, dst, nb, r))
+
+
+def _stream_lanes(r: _Records, nb: _Numbers, stream: np.ndarray | None) -> tuple | None:
+    """``(nodes, columns, streams)`` of the device nodes whose own duration is measured on a stream: P, W, R and
+    the ready (kernel start) of each NCCL record whose kernel was linked."""
+    if nb.dv.idle is None:
+        return None
+    nodes, col, _, st, _ = nb.dv.stream_nodes(r)
+    q = nb.dv.lq_pos
+    qs = stream[r.ci[q], r.cj[q]] if stream is not None else np.full(len(q), -1, dtype=np.int64)
+    return np.concatenate([nodes, nb.nQ[q]]), np.concatenate([col, r.cj[q]]), np.concatenate([st, qs])
 
 
 @dataclasses.dataclass
 class _Device:
-    """The nodes a NCCL record's own rank adds (see ``device``): its kernel's launch (LQ) and its producer's
-    launch and end (LP, P; one pair per producer op, at the first record that waits on it). Node numbers from
-    ``start``; ``*_pos``: the record each belongs to (its position in ``_Records``)."""
+    """The nodes a GPU rank adds (see ``device``), numbered from ``start``: per NCCL record its kernel's launch
+    (LQ); per producer op its launch and end (LP, P; at the first record that waits on it); per consumer of a
+    record's end the consumer's launch and start (LW, W); per blocking host sync its release (R: the device op's
+    end) and the host's return (H). ``*_pos``: the record each belongs to (its position in ``_Records``); syncs
+    carry their column and step. ``stream``/``col`` per device node (P, W, R) for the stream chains."""
 
     lq: np.ndarray
     lq_pos: np.ndarray
@@ -302,9 +360,28 @@ class _Device:
     p_t: np.ndarray
     p_stream: np.ndarray
     rec_p: np.ndarray  # per record, its producer's P node (-1)
-    end: int
     thread: np.ndarray  # per record, the thread that launched its kernel (-1: not known)
     lp_thread: np.ndarray
+    w: np.ndarray
+    lw: np.ndarray
+    w_pos: np.ndarray
+    w_t: np.ndarray
+    lw_t: np.ndarray
+    w_stream: np.ndarray
+    w_thread: np.ndarray
+    f_pos: np.ndarray  # per consumed record end: the record's position, and the W node that waited on it
+    f_w: np.ndarray
+    rr: np.ndarray
+    h: np.ndarray
+    s_col: np.ndarray
+    s_step: np.ndarray
+    r_t: np.ndarray
+    h_t: np.ndarray
+    r_stream: np.ndarray
+    h_thread: np.ndarray
+    h_start: np.ndarray  # the host sync calls' starts
+    end: int
+    idle: "Idle | None"
 
     @classmethod
     def of(cls, r: _Records, links: "Links | None", steps_us: "dict[int, dict[int, tuple[float, float]]]",
@@ -312,8 +389,10 @@ class _Device:
         none = np.zeros(0, dtype=np.int64)
         rec_p = np.full(len(r.ci), -1, dtype=np.int64)
         if links is None or not links.any:
-            return cls(none, none, np.zeros(0), none, none, none, np.zeros(0), np.zeros(0), none, rec_p, start,
-                       np.full(len(r.ci), -1, dtype=np.int64), none)
+            f = np.zeros(0)
+            return cls(none, none, f, none, none, none, f, f, none, rec_p, np.full(len(r.ci), -1, dtype=np.int64),
+                       none, none, none, none, f, f, none, none, none, none, none, none, none, none, f, f, none, none, f, start,
+                       None)
         lq_t = links.launch[r.ci, r.cj]
         lq_pos = np.flatnonzero(np.isfinite(lq_t))
         prod, pl = links.producer[r.ci, r.cj], links.p_launch[r.ci, r.cj]
@@ -322,65 +401,124 @@ class _Device:
         key = r.cj[has] * (1 << 40) + prod[has]
         _, first, inv = np.unique(key, return_index=True, return_inverse=True)
         p_pos = has[first]
-        lq = start + np.arange(len(lq_pos))
-        lp = start + len(lq_pos) + np.arange(len(p_pos))
-        p = start + len(lq_pos) + len(p_pos) + np.arange(len(p_pos))
+        n_lq, n_p = len(lq_pos), len(p_pos)
+        lq = start + np.arange(n_lq)
+        lp = start + n_lq + np.arange(n_p)
+        p = start + n_lq + n_p + np.arange(n_p)
         rec_p[has] = p[inv.ravel()]
+        at = start + n_lq + 2 * n_p
+        f_pos, cons = _consumed(r, links, order)
+        op = np.unique(np.stack([r.cj[f_pos], cons.stream, np.round(cons.start * 1000.0).astype(np.int64)]),
+                       axis=1, return_index=True, return_inverse=True) if len(f_pos) else None
+        first, which = (op[1], op[2].ravel()) if op is not None else (np.zeros(0, dtype=np.int64),) * 2
+        w_pos, n_w = f_pos[first], len(first)
+        w, lw = at + np.arange(n_w), at + n_w + np.arange(n_w)
+        cons = type(cons)(*(getattr(cons, f.name)[first] for f in dataclasses.fields(cons)))
+        at += 2 * n_w
+        sy, s_step = _in_steps(links.syncs, steps_us, order)
+        rr, h = at + np.arange(len(s_step)), at + len(s_step) + np.arange(len(s_step))
         return cls(lq, lq_pos, lq_t[lq_pos], lp, p, p_pos, pl[p_pos], links.p_end[r.ci, r.cj][p_pos],
-                   links.p_stream[r.ci, r.cj][p_pos], rec_p, start + len(lq_pos) + 2 * len(p_pos),
-                   links.thread[r.ci, r.cj], links.p_thread[r.ci, r.cj][p_pos])
+                   links.p_stream[r.ci, r.cj][p_pos], rec_p, links.thread[r.ci, r.cj],
+                   links.p_thread[r.ci, r.cj][p_pos], w, lw, w_pos, cons.start, cons.launch, cons.stream,
+                   cons.thread, f_pos, w[which] if n_w else none, rr, h, sy.col, s_step, sy.r_end, sy.end,
+                   sy.r_stream, sy.thread, sy.start, at + 2 * len(s_step), links.idle)
 
-    def chain(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """``(nodes, record positions, threads)`` of the host-thread nodes: launches of kernels and of producers."""
-        return (np.concatenate([self.lq, self.lp]), np.concatenate([self.lq_pos, self.p_pos]),
-                np.concatenate([self.thread[self.lq_pos], self.lp_thread]))
+    def chain(self, r: _Records) -> tuple:
+        """``(nodes, columns, steps, threads, times, tie order)`` of the host-thread nodes: launches of kernels,
+        producers and consumers, and host syncs' returns."""
+        pos = np.concatenate([self.lq_pos, self.p_pos, self.w_pos]).astype(np.int64)
+        return (np.concatenate([self.lq, self.lp, self.lw, self.h]),
+                np.concatenate([r.cj[pos], self.s_col]), np.concatenate([r.step[pos], self.s_step]),
+                np.concatenate([self.thread[self.lq_pos], self.lp_thread, self.w_thread, self.h_thread]),
+                np.concatenate([self.lq_t, self.lp_t, self.lw_t, self.h_t]),
+                np.concatenate([np.full(len(self.lq), 2), np.zeros(len(self.lp)), np.full(len(self.lw), 3),
+                                np.full(len(self.h), 4)]).astype(np.int8))
 
-    def edges(self, r: _Records, nQ: np.ndarray, t: np.ndarray,
+    def stream_nodes(self, r: _Records) -> tuple:
+        """``(nodes, columns, steps, streams, times)`` of the device nodes that stream order chains: P, W, R."""
+        return (np.concatenate([self.p, self.w, self.rr]),
+                np.concatenate([r.cj[self.p_pos], r.cj[self.w_pos], self.s_col]).astype(np.int64),
+                np.concatenate([r.step[self.p_pos], r.step[self.w_pos], self.s_step]).astype(np.int64),
+                np.concatenate([self.p_stream, self.w_stream, self.r_stream]).astype(np.int64),
+                np.concatenate([self.p_t, self.w_t, self.r_t]))
+
+    def edges(self, r: _Records, nQ: np.ndarray, nF: np.ndarray, t: np.ndarray,
               t_node: dict[tuple[int, int], int]) -> tuple[np.ndarray, np.ndarray]:
-        """LQ → Q; LP → P; the previous producer on the same stream in the step → P; P → the Q of every record
-        that waited on it; P → T when it ended by the step's end."""
-        if not len(self.lq) and not len(self.p):
+        """LQ → Q; LP → P; LW → W and each consumed record's F → W (one W per op that waited); R → H; stream order among P, W and R of a
+        column's stream in a step; P → the Q of every record that waited on it; P, W, R → T when it ended by the
+        step's end."""
+        nodes, col, num, stream, tm = self.stream_nodes(r)
+        if not len(self.lq) and not len(nodes):
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-        j, num = r.cj[self.p_pos], r.step[self.p_pos]
-        o = np.lexsort((self.p_t, self.p_stream, num, j))
-        same = (j[o][1:] == j[o][:-1]) & (num[o][1:] == num[o][:-1]) & (self.p_stream[o][1:] == self.p_stream[o][:-1])
+        o = np.lexsort((tm, stream, num, col))
+        same = (col[o][1:] == col[o][:-1]) & (num[o][1:] == num[o][:-1]) & (stream[o][1:] == stream[o][:-1])
         waited = np.flatnonzero(self.rec_p >= 0)
-        tn = np.array([t_node[(a, b)] for a, b in zip(j.tolist(), num.tolist())], dtype=np.int64)
-        done = t[self.p] <= t[tn] + EPS_US
-        return (np.concatenate([self.lq, self.lp, self.p[o][:-1][same], self.rec_p[waited], self.p[done]]),
-                np.concatenate([nQ[self.lq_pos], self.p, self.p[o][1:][same], nQ[waited], tn[done]]))
+        tn = np.array([t_node[(a, b)] for a, b in zip(col.tolist(), num.tolist())], dtype=np.int64)
+        done = t[nodes] <= t[tn] + EPS_US
+        return (np.concatenate([self.lq, self.lp, self.lw, nF[self.f_pos], self.rr, nodes[o][:-1][same],
+                                self.rec_p[waited], nodes[done]]),
+                np.concatenate([nQ[self.lq_pos], self.p, self.w, self.f_w, self.h, nodes[o][1:][same], nQ[waited],
+                                tn[done]]))
+
+
+def _consumed(r: _Records, links: "Links", order: list[int]) -> tuple:
+    """``(record positions, consumers)`` of the consumers of kept records' ends that started after those ended."""
+    cons = links.consumers
+    n_cols = len(order)
+    key = r.ci.astype(np.int64) * n_cols + r.cj
+    o = np.argsort(key, kind="stable")
+    want = cons.row * n_cols + cons.col
+    i = np.clip(np.searchsorted(key[o], want), 0, max(len(o) - 1, 0))
+    hit = (key[o][i] == want) if len(o) else np.zeros(len(want), dtype=bool)
+    pos = o[i[hit]] if len(o) else np.zeros(0, dtype=np.int64)
+    keep = np.flatnonzero(hit)[cons.start[hit] >= r.f[pos] - EPS_US]
+    pick = lambda a: a[keep]  # noqa: E731
+    pos = o[i[keep]] if len(o) else np.zeros(0, dtype=np.int64)
+    return pos, type(cons)(*(pick(getattr(cons, f.name)) for f in dataclasses.fields(cons)))
+
+
+def _in_steps(syncs, steps_us, order) -> tuple:
+    """``(the syncs that fall in a step of their column, their steps)``."""
+    step = np.full(len(syncs.col), -1, dtype=np.int64)
+    for num, per in steps_us.items():
+        for j, rank in enumerate(order):
+            if rank in per:
+                a, b = per[rank]
+                step[(syncs.col == j) & (syncs.start >= a - EPS_US) & (syncs.start <= b + EPS_US)] = num
+    keep = step >= 0
+    return type(syncs)(*(getattr(syncs, f.name)[keep] for f in dataclasses.fields(syncs))), step[keep]
 
 
 def _program_edges(r, nE, nF, s_node, nccl, dv: _Device):
-    """``((src, dst), {(column, step): last nodes})`` of program order on each launching thread: its enqueues and
-    kernel launches in time order per step, from S (a record's enqueue is on the thread that launched its kernel;
-    where that is not known, on the rank's one launching thread). The next node follows the previous record's F
-    when that record is a gloo call the thread enqueued the next one after the end of (it blocks until its op
-    completes; a NCCL launch never waits for the device), else the previous node."""
-    extra, pos, threads = dv.chain()
+    """``((src, dst), {(column, step): last nodes})`` of program order on each launching thread: its enqueues,
+    kernel launches and host syncs' returns in time order per step, from S (a record's enqueue is on the thread
+    that launched its kernel; where that is not known, on the rank's one launching thread). The next node follows
+    the previous record's F when that record is a gloo call the thread enqueued the next one after the end of (it
+    blocks until its op completes; a NCCL launch never waits for the device), else the previous node."""
+    extra, x_col, x_step, x_thread, x_at, x_sub = dv.chain(r)
+    n = len(nE)
     node = np.concatenate([nE, extra])
-    rec = np.concatenate([np.arange(len(nE)), pos])
-    thread = np.concatenate([dv.thread, threads])
-    at = np.concatenate([r.e, np.concatenate([dv.lq_t, dv.lp_t])])
-    tie = np.concatenate([r.q, at[len(nE):]])
-    sub = np.concatenate([np.ones(len(nE), dtype=np.int8), 2 * np.ones(len(dv.lq), dtype=np.int8),
-                          np.zeros(len(dv.lp), dtype=np.int8)])
-    is_e = np.concatenate([np.ones(len(nE), dtype=bool), np.zeros(len(extra), dtype=bool)])
-    o = np.lexsort((sub, tie, at, thread, r.step[rec], r.cj[rec]))
-    node, rec, at, is_e, thread = node[o], rec[o], at[o], is_e[o], thread[o]
-    col, num = r.cj[rec], r.step[rec]
+    rec = np.concatenate([np.arange(n), np.full(len(extra), -1)])
+    thread = np.concatenate([dv.thread, x_thread])
+    at = np.concatenate([r.e, x_at])
+    tie = np.concatenate([r.q, x_at])
+    sub = np.concatenate([np.ones(n, dtype=np.int8), x_sub])
+    col, num = np.concatenate([r.cj, x_col]), np.concatenate([r.step, x_step])
+    o = np.lexsort((sub, tie, at, thread, num, col))
+    node, rec, at, thread, col, num = node[o], rec[o], at[o], thread[o], col[o], num[o]
     first = np.ones(len(node), dtype=bool)
     first[1:] = (col[1:] != col[:-1]) | (num[1:] != num[:-1]) | (thread[1:] != thread[:-1])
     key = np.array([s_node[(int(j), int(s))] for j, s in zip(col[first].tolist(), num[first].tolist())],
                    dtype=np.int64)
     nxt = np.flatnonzero(~first)
     prev = rec[nxt - 1]
-    blocked = is_e[nxt - 1] & (r.f[prev] <= at[nxt] + EPS_US) & ~nccl[prev]
+    pv = np.maximum(prev, 0)
+    blocked = (prev >= 0) & (r.f[pv] <= at[nxt] + EPS_US) & ~nccl[pv] if n else np.zeros(len(nxt), dtype=bool)
     last_at = np.flatnonzero(np.concatenate([first[1:], [True]])) if len(node) else np.zeros(0, dtype=np.int64)
     last = {}
     for i in last_at.tolist():
         last.setdefault((int(col[i]), int(num[i])), []).append(int(node[i]))
-    return (np.concatenate([key, np.where(blocked, nF[prev], node[nxt - 1])]),
+    return (np.concatenate([key, np.where(blocked, nF[pv] if n else node[nxt - 1], node[nxt - 1])]),
             np.concatenate([node[first], node[nxt]])), last
 
 

@@ -31,7 +31,7 @@ import numpy as np
 
 from .. import numeric
 from . import walkback
-from .graph import E, F, J, LP, LQ, P, Q, S, T, Graph
+from .graph import DEVICE_STRETCH, E, F, H, J, LP, LQ, LW, P, Q, S, T, Graph
 
 GAP_SHARE = 0.5
 
@@ -138,10 +138,12 @@ class Describe:
         r = self.order[j]
         c = int(g.coll[v])
         entry = {"rank": int(r), "start_us": round(a, 3), "dur_us": round(b - a, 3)}
-        if k in (E, T, LQ, LP):
+        if k in (E, T, LQ, LP, LW):
             entry.update(self._on_host(v, r, a, b))
-        elif k == P or (k == Q and self.meta[c]["backend"] == "nccl"):
-            lane = (self.compute_dev if k == P else self.device).get(r)
+        elif k == H:
+            entry.update(kind="wait", event="host sync (the thread waits for the device)")
+        elif k in DEVICE_STRETCH or (k == Q and self.meta[c]["backend"] == "nccl"):
+            lane = (self.compute_dev if k in DEVICE_STRETCH else self.device).get(r)
             name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
             entry.update(kind="compute" if name else "host gap", event=_plain(name) if name else "(stream idle)")
         else:

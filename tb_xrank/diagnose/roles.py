@@ -33,7 +33,7 @@ def assign(g: Graph, meta: list, order: list) -> tuple[np.ndarray, list]:
     for j in range(len(order)):
         seqs = collections.Counter(tuple(dict.fromkeys(s)) for s in per[j].values())
         program[j] = seqs.most_common(1)[0][0] if seqs else ()
-    stage = _stages(g, meta, order)
+    stage = stages(g, meta, order)
     ids = {}
     role = np.zeros(len(order), dtype=np.int64)
     for j in sorted(range(len(order)), key=lambda j: order[j]):
@@ -48,7 +48,7 @@ def assign(g: Graph, meta: list, order: list) -> tuple[np.ndarray, list]:
     return role, out
 
 
-def _stages(g: Graph, meta, order) -> dict:
+def stages(g: Graph, meta: list, order: list) -> dict:
     """``{column: stage}`` from the point-to-point pairs (empty when there are none, or they form a cycle)."""
     votes = collections.Counter((a, b) for _, a, b in _first_messages(g, meta, order).values())
     edges = {(a, b) for (a, b), k in votes.items() if k > votes.get((b, a), 0)}

@@ -27,11 +27,12 @@ import dataclasses
 
 import numpy as np
 
-from .graph import E, F, LP, LQ, P, Q, T, Graph
+from .graph import E, F, H, LP, LQ, LW, P, Q, R, T, W, Graph
 
 NOISE_K = 3.5
 PERSIST_SHARE = 0.75
-OWN = (E, Q, F, T, LQ, LP, P)
+OWN = (E, Q, F, T, LQ, LP, P, W, LW, R, H)
+WORK = (E, T, LQ, LP, P, W, LW, R)  # the nodes whose own duration is the rank's own work (not a transfer or a wait)
 
 
 def group_median(groups: np.ndarray, vals: np.ndarray, exclude_self: bool = False) -> np.ndarray:
@@ -93,7 +94,22 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     floor = np.maximum(noise, floor_us)
     persistent = (typical >= floor) & (share >= PERSIST_SHARE) & (steps_of >= 3)
     div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor)))
+    work = np.isin(kind, WORK)
+    div |= _spread_over_step(ex, noise, np.isfinite(expected) & work, _codes(rank, step), floor_us)
     return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div)
+
+
+def _spread_over_step(ex, noise, known, pair, floor_us) -> np.ndarray:
+    """The work nodes (``known``) of a (rank, step) whose excesses each beat their noise (> NOISE_K × noise) and together beat
+    ``floor_us`` and NOISE_K × their noises' root sum of squares, in two nodes or more: a rank slower in every
+    microbatch, no one of whose nodes crosses the floor."""
+    cand = known & (ex > NOISE_K * noise) & (ex > 0)
+    w = np.where(cand, ex, 0.0)
+    total = np.bincount(pair, weights=w)
+    n = np.bincount(pair, weights=cand.astype(float))
+    rss = np.sqrt(np.bincount(pair, weights=np.where(cand, noise, 0.0) ** 2))
+    held = (total >= np.maximum(floor_us, NOISE_K * rss)) & (n >= 2)
+    return cand & held[pair]
 
 
 def _codes(*cols) -> np.ndarray:

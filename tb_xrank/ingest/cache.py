@@ -38,7 +38,7 @@ if typing.TYPE_CHECKING:
     from .discover import TraceFile
     from .tables import RankTable
 
-TABLE_MAGIC = b"XRTABLE1"
+TABLE_MAGIC = b"XRTABLE2"
 ANALYSIS_MAGIC = b"XRANAL01"
 FRAME_MAGIC = b"XRFRAME1"
 _DIGEST = 32  # SHA-256
@@ -142,6 +142,7 @@ class _Table(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     dims: list[str]
     own_clock: bool
     excluded: int
+    waits: dict[str, _Array]
 
 
 _TABLE = msgspec.msgpack.Decoder(_Table)
@@ -170,6 +171,7 @@ def encode_table(table: "RankTable") -> bytes:
     meta = _Table(**{**{f.name: getattr(table, f.name) for f in dataclasses.fields(table)},
                      "events": {k: put(v) for k, v in table.events.items()},
                      "steps": {k: put(v) for k, v in table.steps.items()},
+                     "waits": {k: put(v) for k, v in table.waits.items()},
                      "comms": _Comms(c.backend, c.op, c.pg, c.ranks, {k: put(getattr(c, k)) for k in COMM_ARRAYS})})
     desc = msgspec.msgpack.encode(meta)
     body = [len(desc).to_bytes(8, "little"), desc, bytes(-(_DESC + len(desc)) % _ALIGN), *parts]
@@ -185,7 +187,7 @@ def decode_table(data: "bytes | bytearray | memoryview") -> "RankTable | None":
     import numpy as np
 
     from .kineto import CATS
-    from .tables import CommTable, RankTable
+    from .tables import WAIT_FIELDS, CommTable, RankTable
 
     view = memoryview(data)
     if len(view) < _DESC or view[:len(TABLE_MAGIC)] != TABLE_MAGIC:
@@ -218,14 +220,20 @@ def decode_table(data: "bytes | bytearray | memoryview") -> "RankTable | None":
 
     events, steps = arrays(t.events, EVENT_DTYPES), arrays(t.steps, STEP_DTYPES)
     cols = arrays(t.comms.arrays, dict.fromkeys(COMM_ARRAYS, "<i8"))
-    if events is None or steps is None or cols is None:
+    waits = arrays(t.waits, dict.fromkeys(WAIT_FIELDS, "<i8"))
+    if events is None or steps is None or cols is None or waits is None:
         return None
-    if not _consistent(t, events, steps, cols, len(CATS)):
+    if not _consistent(t, events, steps, cols, len(CATS)) or not _waits_fit(waits, len(events["name"])):
         return None
     c = t.comms
     comms = CommTable(backend=c.backend, op=c.op, pg=c.pg, ranks=c.ranks, **cols)
     return RankTable(**{**{f: getattr(t, f) for f in t.__struct_fields__}, "events": events, "steps": steps,
-                        "comms": comms})
+                        "comms": comms, "waits": waits})
+
+
+def _waits_fit(waits: dict, n: int) -> bool:
+    """The stream-wait columns have one length and their rows are events of the table."""
+    return len({len(a) for a in waits.values()}) == 1 and _within(waits["row"], n)
 
 
 def _within(a, n: int) -> bool:

@@ -26,7 +26,7 @@ import numpy as np
 from ..config import total_memory
 from .discover import TraceFile, open_bytes, open_stream
 from .kineto import (BATCH, CAT_ID, CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS, FULL, HEAD, HOST_CATS, OTHER_PHASES,
-                     RAW_HEAD, SKIPPED, Args, Event, EventU, Head, M, RawArgs, RawHead, X, is_comm_record, mask_of)
+                     RAW_HEAD, SKIPPED, Args, Event, EventU, Head, M, RawArgs, RawHead, X, is_kept, mask_of)
 from .tables import CommTable, RankTable
 
 try:  # the simdjson block scanner, when the package was built with it (setup.py)
@@ -489,7 +489,7 @@ class _Columns:
     def _kept(self, ids: np.ndarray) -> list:
         """Rows of ``ids`` whose events are kept (names new since the last call are looked at first)."""
         if len(self.sid) > len(self.keep):
-            new = [is_comm_record(nm) for nm in itertools.islice(self.sid, len(self.keep), None)]
+            new = [is_kept(nm) for nm in itertools.islice(self.sid, len(self.keep), None)]
             self.keep = np.concatenate([self.keep, np.array(new, dtype=bool)])
         return np.flatnonzero(self.keep[ids]).tolist()
 
@@ -691,7 +691,8 @@ def _full_kept(data: bytes, kept: dict, at: dict) -> dict:
 @dataclasses.dataclass(frozen=True)
 class Decoded:
     """One decoded file: its table (no collective records yet: ``comms`` is empty), the events whose args say
-    what a collective was (``kineto.is_comm_record``), by row of ``table.events``, and where it was read a block
+    what a collective was and the stream waits (``kineto.is_kept``), by row of ``table.events``, and where it was
+    read a block
     at a time, how many blocks the simdjson scanner read and how many it left to msgspec."""
 
     table: RankTable

@@ -40,6 +40,8 @@ class Args(msgspec.Struct, gc=False, frozen=True):
     src: Rank | None = msgspec.field(default=None, name="Src Rank")
     dst: Rank | None = msgspec.field(default=None, name="Dst Rank")
     dims: msgspec.Raw = msgspec.field(default=NO_RAW, name="Input Dims")
+    wait_stream: Int64 = msgspec.field(default=-1, name="wait_on_stream")  # cuda_sync: the stream waited on
+    wait_record: Int64 = msgspec.field(default=-1, name="wait_on_cuda_event_record_corr_id")  # its cudaEventRecord
 
 
 class RawArgs(Args, gc=False, frozen=True):
@@ -142,6 +144,14 @@ FLOW_CATS[CAT_ID["kernel"]] = True
 
 def is_nccl_kernel(name: str) -> bool:
     return name.startswith(("ncclDevKernel_", "ncclKernel_"))
+
+
+STREAM_WAIT = "Stream Wait Event"  # kineto's cuda_sync record of a cudaStreamWaitEvent
+
+
+def is_kept(name: str) -> bool:
+    """The events whose args the analysis reads beyond the columns: collective records and stream waits."""
+    return name == STREAM_WAIT or is_comm_record(name)
 
 
 def is_comm_record(name: str) -> bool:

@@ -2,10 +2,13 @@
 import dataclasses
 import sys
 
+import numpy as np
+
 from . import collectives
 from .decode import DEFAULT, DecodeError, Decoded, DecodeOptions, decode
 from .discover import TraceFile
-from .tables import RankTable
+from .kineto import STREAM_WAIT
+from .tables import RankTable, no_waits
 
 
 @dataclasses.dataclass(frozen=True)
@@ -29,7 +32,18 @@ def with_comms(d: Decoded) -> RankTable:
     """The decoded table with its collective records (their warnings join the table's)."""
     t = d.table
     comms = collectives.extract(t.strings, t.events, d.kept, t.threads, t.pg_config, t.rank, t.warnings)
-    return dataclasses.replace(t, comms=comms)
+    return dataclasses.replace(t, comms=comms, waits=_waits(t, d.kept))
+
+
+def _waits(t: RankTable, kept: dict) -> dict:
+    """``RankTable.waits`` from the kept stream-wait records (by row)."""
+    ids = {i for i, s in enumerate(t.strings) if s == STREAM_WAIT}
+    rows = sorted(r for r in kept if int(t.events["name"][r]) in ids)
+    if not rows:
+        return no_waits()
+    return {"row": np.array(rows, dtype=np.int64),
+            "on": np.array([kept[r].args.wait_stream for r in rows], dtype=np.int64),
+            "record": np.array([kept[r].args.wait_record for r in rows], dtype=np.int64)}
 
 
 def read_file(tf: TraceFile, budget: int | None = None, options: DecodeOptions = DEFAULT) -> Read:

@@ -57,6 +57,9 @@ class RankTable:
     event's index in the file's ``traceEvents`` array).
     ``steps``: ``ProfilerStep#N`` on the host: ``num``, ``start``, ``end``, ``tid``.
     ``comms``: the collective records (a ``CommTable``, filled by ``collectives.extract``).
+    ``waits``: kineto's records of the stream waits (``cuda_sync`` "Stream Wait Event"): ``row`` (into ``events``;
+    its ``tid`` is the waiting stream, its ``corr`` the ``cudaStreamWaitEvent``'s), ``on`` (the stream the event
+    was recorded on) and ``record`` (the correlation id of that ``cudaEventRecord``), -1 where not recorded.
     """
 
     path: str
@@ -80,6 +83,15 @@ class RankTable:
     # skipped as damaged JSON whose ``ph`` reads as "X" (``_was_complete``: one nested too deeply to read is
     # counted as no complete event)
     excluded: int = 0
+    waits: dict = dataclasses.field(default_factory=lambda: no_waits())
+
+
+WAIT_FIELDS = ("row", "on", "record")
+
+
+def no_waits() -> dict:
+    """An empty ``RankTable.waits``."""
+    return {k: np.zeros(0, dtype=np.int64) for k in WAIT_FIELDS}
 
 
 def main_tid(t: RankTable) -> int:

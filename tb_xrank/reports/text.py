@@ -4,6 +4,7 @@ import typing
 from collections.abc import Iterable
 
 from ..diagnose.findings import worst
+from ..numeric import median
 
 if typing.TYPE_CHECKING:
     from ..model import Analysis, Comparison
@@ -104,6 +105,21 @@ def _worst_lines(a, top: int) -> list:
     return out
 
 
+def _graph_line(a) -> list:
+    """How well the happens-before graph accounts for the steps: the replay error (median and worst step) and the
+    share of the waiting it explains by an edge (median over steps)."""
+    err = [s["replay_error_pct"] for s in a.steps if s["replay_error_pct"] is not None]
+    share = [s["waiting_explained_pct"] for s in a.steps if s["waiting_explained_pct"] is not None]
+    if not err:
+        return []
+    worst = max(err, key=abs)
+    line = (f"graph: replay of the own durations ends {median(err):+.2f}% from the measured step (median; worst "
+            f"step {worst:+.2f}%)")
+    if share:
+        line += f"; it explains {median(share):.1f}% of the waiting by an edge (median over steps)"
+    return [line]
+
+
 def text(a: "Analysis", top: int = TOP) -> str:
     """What a person reads in a terminal: findings, then the worst collectives first. With fewer than two ranks
     profiled, the first line says that there is nothing to align."""
@@ -119,6 +135,7 @@ def text(a: "Analysis", top: int = TOP) -> str:
     offs = ", ".join(f"r{r}={ms(v, 3)}" for r, v in c["offsets_us"].items() if v)
     out.append(f"clock: {c['method']}; residual {ms(c['residual_us'], 3)}"
                + (f"; offsets {offs}" if offs else "") + ("; CLOCK SUSPECT" if c["clock_suspect"] else ""))
+    out += _graph_line(a)
     rest = [f for f in a.findings if f is not first]
     if rest:
         out += ["", "findings:"] + [f"  - {f['text']}" for f in rest]
