@@ -434,24 +434,34 @@ class Peers:
     def __init__(self, g, ex, role):
         self.g, self.ex = g, ex
         n = ex.nodes
-        self.by_step = collections.defaultdict(list)  # (role, step, place, kind) -> nodes
-        self.by_rank = collections.defaultdict(list)  # (rank, place, kind) -> nodes
-        for v, rl, st, pl, k, j in zip(n.tolist(), role[g.rank[n]].tolist(), g.step[n].tolist(), g.place[n].tolist(),
-                                       g.kind[n].tolist(), g.rank[n].tolist()):
-            self.by_step[(rl, st, pl, k)].append(v)
-            self.by_rank[(j, pl, k)].append(v)
+        self.step_key = self._sorted(role[g.rank[n]], g.step[n], g.place[n], g.kind[n])
+        self.rank_key = self._sorted(g.rank[n], g.place[n], g.kind[n])
         self.role = role
+
+    def _sorted(self, *cols) -> tuple:
+        """``(codes in sorted order, the nodes in that order, each node's code)`` of the columns' combinations."""
+        code = whatif.codes(*cols)
+        o = np.argsort(code, kind="stable")
+        return code[o], self.ex.nodes[o], code
+
+    @staticmethod
+    def _same(key: tuple, p: int) -> np.ndarray:
+        sorted_codes, nodes, code = key
+        lo, hi = np.searchsorted(sorted_codes, code[p]), np.searchsorted(sorted_codes, code[p], side="right")
+        return nodes[lo:hi]
 
     def of(self, p: int) -> np.ndarray:
         g, v = self.g, int(self.ex.nodes[p])
-        j, num, pl, k = int(g.rank[v]), int(g.step[v]), int(g.place[v]), int(g.kind[v])
+        num = int(g.step[v])
         if self.ex.peers[p] >= 1:
-            return np.array([u for u in self.by_step[(int(self.role[j]), num, pl, k)] if u != v], dtype=np.int64)
-        near = np.array([u for u in self.by_rank[(j, pl, k)] if u != v], dtype=np.int64)
+            same = self._same(self.step_key, p)
+            return same[same != v]
+        near = self._same(self.rank_key, p)
+        near = near[near != v]
         return near[np.argsort(np.abs(g.step[near] - num), kind="stable")[:SELF_STEPS]]
 
 
-WALKS_PER_PATTERN = 24  # divergences of one rank at one place of its program whose events are read
+WALKS_PER_PATTERN = 12  # divergences of one rank at one place of its program whose events are read
 
 
 def _to_walk(g, ex, rows) -> list:

@@ -36,7 +36,7 @@ import typing
 
 import numpy as np
 
-from ..ingest.kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS, is_nccl_kernel
+from ..ingest.kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS, is_nccl_kernel, mask_of
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame, Timeline
@@ -175,8 +175,7 @@ def _lookup(keys, vals, want) -> np.ndarray:
 
 def _named(t, names) -> np.ndarray:
     """Per event of the table, whether its name is one of ``names``."""
-    ids = [i for i, s in enumerate(t.strings) if s in names]
-    return np.isin(t.events["name"], ids)
+    return mask_of([i for i, s in enumerate(t.strings) if s in names], len(t.strings))[t.events["name"]]
 
 
 class _Rank:
@@ -186,10 +185,12 @@ class _Rank:
         self.t, self.us, ev = t, us, t.events
         self.ev = ev
         self.dev = np.flatnonzero(DEVICE_CATS[ev["cat"]] & (ev["corr"] >= 0))
+        self.d_tid, self.d_corr = ev["tid"][self.dev], ev["corr"][self.dev]
+        self.d_start, self.d_end = us(ev["start"][self.dev]), us(ev["end"][self.dev])
         self.launches, self.lcorr = _by_corr(ev, np.flatnonzero(LAUNCH_CATS[ev["cat"]] & (ev["corr"] >= 0)))
         self.waits = np.flatnonzero(LAUNCH_CATS[ev["cat"]] & _named(t, WAIT_CALLS))
         nccl_names = [i for i, s in enumerate(t.strings) if is_nccl_kernel(s)]
-        self.nccl_streams = set(np.unique(ev["tid"][self.dev[np.isin(ev["name"][self.dev], nccl_names)]]).tolist())
+        self.nccl_streams = set(np.unique(self.d_tid[mask_of(nccl_names, len(t.strings))[ev["name"][self.dev]]]).tolist())
         self.recorded = _recorded(t)
 
     def waited_op(self, wait_corr: np.ndarray) -> np.ndarray:
@@ -280,21 +281,25 @@ class _Rank:
         if not len(rec["corr"]) or not len(kern):
             return []
         op = self.waited_op(rec["corr"])
-        of = dict(zip(kern.tolist(), rows.tolist()))
-        out = []
-        for i in np.flatnonzero(np.isin(op, kern)).tolist():
-            s = int(rec["stream"][i])
-            on = self.dev[ev["tid"][self.dev] == s]
-            later = on[ev["corr"][on] > rec["corr"][i]]
-            if not len(later) or s == int(ev["tid"][op[i]]):
-                continue
-            first = later[np.argmin(ev["corr"][later])]
-            lr = _lookup(self.lcorr, self.launches, ev["corr"][[first]])[0]
-            if lr < 0:
-                continue
-            out.append((of[int(op[i])], j, self.us(ev["start"][first]), self.us(ev["start"][lr]),
-                        int(ev["tid"][lr]), s))
-        return out
+        ks = np.argsort(kern)
+        at = np.searchsorted(kern[ks], op)
+        hit = np.flatnonzero((op >= 0) & (kern[ks][np.minimum(at, len(kern) - 1)] == op))
+        record = rows[ks][at[hit]]
+        stream, wcorr = rec["stream"][hit], rec["corr"][hit]
+        first = np.full(len(hit), -1, dtype=np.int64)
+        for s in np.unique(stream).tolist():
+            k = np.flatnonzero(stream == s)
+            on, ocorr = _by_corr(ev, self.dev[self.d_tid == s])
+            i = np.searchsorted(ocorr, wcorr[k], side="right")
+            ok = i < len(on)
+            first[k[ok]] = on[i[ok]]
+        lr = _lookup(self.lcorr, self.launches, np.where(first >= 0, ev["corr"][np.maximum(first, 0)], -2))
+        good = (first >= 0) & (lr >= 0) & (stream != ev["tid"][op[hit]])
+        if not good.any():
+            return []
+        starts, launched = self.us(ev["start"][first[good]]), self.us(ev["start"][lr[good]])
+        return list(zip(record[good].tolist(), [j] * int(good.sum()), starts.tolist(), launched.tolist(),
+                        ev["tid"][lr[good]].tolist(), stream[good].tolist()))
 
     def syncs(self, j: int) -> list:
         """``[(column, thread, start, end, release end, release stream)]`` of the host syncs that blocked."""
@@ -304,7 +309,7 @@ class _Rank:
             return []
         s0, s1 = us(ev["start"][calls]), us(ev["end"][calls])
         blocked = s1 - s0 >= SYNC_MIN_US
-        ends = us(ev["end"][self.dev])
+        ends = self.d_end
         o = np.argsort(ends, kind="stable")
         ends_sorted = ends[o]
         out = []
@@ -318,12 +323,12 @@ class _Rank:
     def idle(self, j: int, idle: Idle) -> None:
         """The unexplained idle of each of the rank's streams (see the module docstring) into ``idle``."""
         ev, us = self.ev, self.us
-        lrow = _lookup(self.lcorr, self.launches, ev["corr"][self.dev])
+        lrow = _lookup(self.lcorr, self.launches, self.d_corr)
         launched = np.where(lrow >= 0, us(ev["end"][np.maximum(lrow, 0)]) + LAUNCH_LATENCY_US, -np.inf)
         waited = self._waited_end()
-        for s in np.unique(ev["tid"][self.dev]).tolist():
-            k = np.flatnonzero(ev["tid"][self.dev] == s)
-            start, end = us(ev["start"][self.dev[k]]), us(ev["end"][self.dev[k]])
+        for s in np.unique(self.d_tid).tolist():
+            k = np.flatnonzero(self.d_tid == s)
+            start, end = self.d_start[k], self.d_end[k]
             prev = np.concatenate([[np.inf], np.maximum.accumulate(end)[:-1]])
             free = np.maximum.reduce([prev, launched[k], waited[k]])
             gap = np.where(np.isfinite(free), np.maximum(start - free, 0.0), 0.0)
@@ -335,16 +340,15 @@ class _Rank:
     def _waited_end(self) -> np.ndarray:
         """Per device op, the end of what its stream's last wait before it (after the previous op's launch)
         resolves to; -inf where it waited on nothing recorded."""
-        ev, us = self.ev, self.us
+        ev = self.ev
         out = np.full(len(self.dev), -np.inf)
         if not len(self.waits):
             return out
         wcorr = np.sort(ev["corr"][self.waits])
         stream = self.waiting_stream(wcorr)
         op = self.waited_op(wcorr)
-        dcorr, dtid = ev["corr"][self.dev], ev["tid"][self.dev]
-        dstart, dend = us(ev["start"][self.dev]), us(ev["end"][self.dev])
-        o_end = np.sort(dend)
+        dcorr, dtid, dstart = self.d_corr, self.d_tid, self.d_start
+        o_end = np.sort(self.d_end)
         for s in np.unique(dtid).tolist():
             k = np.flatnonzero(dtid == s)
             k = k[np.argsort(dcorr[k], kind="stable")]
@@ -357,7 +361,7 @@ class _Rank:
             got = (i >= 0) & (wc[np.maximum(i, 0)] > prev) if len(wc) else np.zeros(len(k), dtype=bool)
             w_op = op[mine][np.maximum(i, 0)]
             resolved = got & (w_op >= 0)
-            out[k[resolved]] = us(ev["end"][w_op[resolved]])
+            out[k[resolved]] = self.d_end[np.searchsorted(self.dev, w_op[resolved])]
             guess = got & (w_op < 0)
             if guess.any():
                 at = np.searchsorted(o_end, dstart[k[guess]] + MATCH_US, side="right") - 1

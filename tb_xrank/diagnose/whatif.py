@@ -78,11 +78,11 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     slot = np.where(kind == T, -1, g.place[nodes])
     d = g.d[nodes]
     rl = role[rank]
-    place = _codes(rl, slot, kind)
-    in_step = _codes(place, step)
+    place = codes(rl, slot, kind)
+    in_step = codes(place, step)
     peer_med = group_median(in_step, d, exclude_self=True)
     peers = np.bincount(in_step)[in_step] - 1
-    own = _codes(rank, slot, kind)
+    own = codes(rank, slot, kind)
     self_med = group_median(own, d, exclude_self=True)
     expected = np.where(peers >= 1, peer_med, self_med)
     ex = d - expected
@@ -95,7 +95,7 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     persistent = (typical >= floor) & (share >= PERSIST_SHARE) & (steps_of >= 3)
     div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor)))
     work = np.isin(kind, WORK)
-    div |= _spread_over_step(ex, noise, np.isfinite(expected) & work, _codes(rank, step), floor_us)
+    div |= _spread_over_step(ex, noise, np.isfinite(expected) & work, codes(rank, step), floor_us)
     return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div)
 
 
@@ -112,7 +112,7 @@ def _spread_over_step(ex, noise, known, pair, floor_us) -> np.ndarray:
     return cand & held[pair]
 
 
-def _codes(*cols) -> np.ndarray:
+def codes(*cols: np.ndarray) -> np.ndarray:
     """One integer per distinct combination of the columns."""
     code = np.zeros(len(cols[0]), dtype=np.int64)
     for c in cols:
