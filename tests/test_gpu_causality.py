@@ -77,9 +77,8 @@ def test_the_overloaded_stage_sets_the_pace_and_balancing_it_is_the_counterfactu
     assert abs(balanced.step_time_balanced_us - balanced.step_time_us) < 0.01 * balanced.step_time_us
 
 
-def test_without_the_stream_wait_edges_the_graph_cannot_connect_the_straggler(monkeypatch):
-    """The probe the issue describes: drop the consumer edges (a compute stream's wait on a received tensor or a
-    collective's end) and the slowed worker is no longer found."""
+def _drop_consumers(monkeypatch) -> None:
+    """``device.links`` without its consumers: no edge from a NCCL end to the compute that waited on it."""
     links = device.links
 
     def no_consumers(*args):
@@ -87,6 +86,12 @@ def test_without_the_stream_wait_edges_the_graph_cannot_connect_the_straggler(mo
         lk.consumers = device.Consumers.of([])
         return lk
     monkeypatch.setattr(device, "links", no_consumers)
+
+
+def test_without_the_stream_wait_edges_the_graph_cannot_connect_the_straggler(monkeypatch):
+    """The probe the issue describes: drop the consumer edges (a compute stream's wait on a received tensor or a
+    collective's end) and the slowed worker is no longer found."""
+    _drop_consumers(monkeypatch)
     a = tb_xrank.analyze(run_path("gpu_pp_slow_worker"), cache=False)
     crit = collections.Counter(st["critical_rank"] for st in a.steps)
     assert a.stragglers["ranks"] != [5] and crit[5] < 0.5 * len(a.steps), (a.stragglers["class"], crit)
@@ -211,13 +216,7 @@ def test_a_worker_slower_in_every_microbatch_is_found_though_no_op_crosses_the_f
 def test_with_no_class_the_rank_with_the_most_work_and_least_waiting_is_said(monkeypatch):
     """The numbers the graph could not connect are still stated: with the consumer edges dropped no straggler is
     claimed, and the finding says which rank had the most work and by far the least waiting."""
-    links = device.links
-
-    def no_consumers(*args):
-        lk = links(*args)
-        lk.consumers = device.Consumers.of([])
-        return lk
-    monkeypatch.setattr(device, "links", no_consumers)
+    _drop_consumers(monkeypatch)
     a = tb_xrank.analyze(run_path("gpu_pp_slow_worker"), cache=False)
     assert a.stragglers["class"] == "none"
     said = [f["text"] for f in a.findings if f["text"].startswith("Rank 5 had the most work")]

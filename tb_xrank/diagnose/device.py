@@ -52,6 +52,11 @@ LAUNCH_LATENCY_US = 50.0
 GAP_LIST_US = 10.0  # idle stretches this long or longer are listed (shorter ones only counted)
 
 
+def _of_rows(cls, rows: list, dtypes: tuple):
+    """An instance of the columnar dataclass ``cls`` from tuples ``rows`` (one column per dtype)."""
+    return cls(*(np.array([row[i] for row in rows], dtype=dt) for i, dt in enumerate(dtypes)))
+
+
 @dataclasses.dataclass
 class Consumers:
     """The first op of a stream after its wait on a NCCL record's end: the record (collective row, column), the
@@ -66,8 +71,7 @@ class Consumers:
 
     @classmethod
     def of(cls, parts: list) -> "Consumers":
-        return cls(*(np.array([p[i] for p in parts], dtype=dt) for i, dt in
-                     enumerate((np.int64, np.int64, float, float, np.int64, np.int64))))
+        return _of_rows(cls, parts, (np.int64, np.int64, float, float, np.int64, np.int64))
 
 
 @dataclasses.dataclass
@@ -84,8 +88,7 @@ class Syncs:
 
     @classmethod
     def of(cls, parts: list) -> "Syncs":
-        return cls(*(np.array([p[i] for p in parts], dtype=dt) for i, dt in
-                     enumerate((np.int64, np.int64, float, float, float, np.int64))))
+        return _of_rows(cls, parts, (np.int64, np.int64, float, float, float, np.int64))
 
 
 @dataclasses.dataclass
