@@ -315,9 +315,9 @@ class PipelineStage(Row):
 
     stage: Annotated[int, _d("depth in the pipeline the point-to-point pairs form (0: the first stage)")]
     ranks: list[int]
-    work_us: Annotated[NonNeg, _d("median over the window's steps of the median over the stage's ranks of their "
-                                  "work (own durations of their device stretches on GPU ranks, of their thread's "
-                                  "stretches on CPU ranks)")]
+    work_us: Annotated[NonNeg, _d("median over the window's steps of the lower median over the stage's ranks of "
+                                  "their work (own durations of their device stretches on GPU ranks, of their "
+                                  "thread's stretches on CPU ranks)")]
 
 
 class Pipeline(Row):

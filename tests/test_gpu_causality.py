@@ -223,3 +223,13 @@ def test_with_no_class_the_rank_with_the_most_work_and_least_waiting_is_said(mon
     assert len(said) == 1 and "in 6 of 6 steps" in said[0], [f["text"] for f in a.findings]
     healthy = tb_xrank.analyze(run_path("gpu_pp_clean"), cache=False)
     assert not [f for f in healthy.findings if "had the most work" in f["text"]]
+
+
+def test_an_interleaved_pipeline_has_its_stages_and_a_slow_replica_is_no_slow_stage(analysed):
+    """The interleaved schedule sends from the last stage back to the first: the stages are the ranks' places in
+    their pipeline group. Rank 2 slowed is a rank straggler of stage 2, not a stage to rebalance."""
+    m = manifest("gpu_pp_interleaved_slow_worker")
+    a = analysed("gpu_pp_interleaved_slow_worker")
+    assert [st.ranks for st in a.pipeline.stages] == [m["stages"][str(k)] for k in range(len(m["stages"]))]
+    assert not [f for f in a.findings if f["kind"] == "pipeline"]
+    assert {tuple(r["ranks"]) for r in a.stragglers["roles"]} == {tuple(v) for v in m["stages"].values()}

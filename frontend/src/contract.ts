@@ -300,7 +300,7 @@ export interface PipelineStage {
   /** depth in the pipeline the point-to-point pairs form (0: the first stage) */
   stage: number;
   ranks: number[];
-  /** median over the window's steps of the median over the stage's ranks of their work (own durations of their device stretches on GPU ranks, of their thread's stretches on CPU ranks) */
+  /** median over the window's steps of the lower median over the stage's ranks of their work (own durations of their device stretches on GPU ranks, of their thread's stretches on CPU ranks) */
   work_us: number;
 }
 

@@ -3,13 +3,14 @@
 A rank's *work* in a step is the sum of the own durations of its work nodes in the
 graph: on a GPU rank the device stretches (the kernels its streams ran up to each
 producer, consumer and sync release), on a CPU rank the stretches of its launching
-thread; transfers and waits are not work. A stage's work is the median of its
-ranks' work (the stage is the depth in the pipeline that the point-to-point pairs
-form, ``roles.stages``), per step, and the median over the window's steps. The
-*balanced* step is the graph replayed with every work node of a stage's ranks
-scaled by (the stages' mean work) / (that stage's work) in each step: what moving
-layers so that every stage does the same work would give, with the pipeline's
-communication and schedule unchanged.
+thread; transfers and waits are not work. A stage (its depth in the pipeline that the
+point-to-point pairs form, ``roles.stages``) has, per step, the lower median of its
+ranks' work (one slow replica of a stage is a rank straggler, not the stage's work),
+and its work is the median of that over the window's steps. The *balanced* step is
+the graph replayed with every work node of a stage's ranks scaled by (the stages'
+mean work) / (that stage's work) in each step: what moving layers so that every
+stage does the same work would give, the pipeline's communication and schedule
+unchanged.
 """
 import numpy as np
 
@@ -32,7 +33,8 @@ def work_nodes(g: Graph) -> np.ndarray:
 
 def stage_work(g: Graph, stage: dict, steps_used: list) -> tuple:
     """``(nodes, {(stage, step): its work})``: the work nodes of the staged columns in ``steps_used``, and each
-    stage's work per step (the median over its ranks of the sum of their own durations)."""
+    stage's work per step (the lower median over its ranks of the sum of their own durations: one slow replica
+    of a stage is a rank straggler, not the stage's work)."""
     nodes = work_nodes(g)
     keep = np.isin(g.step[nodes], steps_used) & np.isin(g.rank[nodes], list(stage))
     nodes = nodes[keep]
@@ -44,7 +46,8 @@ def stage_work(g: Graph, stage: dict, steps_used: list) -> tuple:
     for s in sorted(set(stage.values())):
         cols = [j for j, v in stage.items() if v == s]
         for i, n in enumerate(steps.tolist()):
-            per[(s, n)] = float(np.median(per_col[cols, i]))
+            w = np.sort(per_col[cols, i])
+            per[(s, n)] = float(w[(len(w) - 1) // 2])
     return nodes, per
 
 

@@ -49,12 +49,29 @@ def assign(g: Graph, meta: list, order: list) -> tuple[np.ndarray, list]:
 
 
 def stages(g: Graph, meta: list, order: list) -> dict:
-    """``{column: stage}`` from the point-to-point pairs (empty when there are none, or they form a cycle)."""
+    """``{column: stage}`` from the point-to-point pairs (empty when there are none). Where their directions form
+    a cycle (an interleaved schedule sends from the last stage back to the first for the next model chunk), each
+    rank's stage is its position in the process group of its point-to-point messages, as the pipeline's groups
+    list their ranks in stage order (empty when a rank is in two such groups)."""
     votes = collections.Counter((a, b) for _, a, b in _first_messages(g, meta, order).values())
     edges = {(a, b) for (a, b), k in votes.items() if k > votes.get((b, a), 0)}
     if not edges:
         return {}
-    return _depths(edges)
+    return _depths(edges) or _group_positions(meta, order)
+
+
+def _group_positions(meta: list, order: list) -> dict:
+    """``{column: position of its rank in its point-to-point group}`` (empty when a rank has two groups)."""
+    col = {r: j for j, r in enumerate(order)}
+    pos = {}
+    for m in meta:
+        if not m["p2p"] or not m["group_ranks"]:
+            continue
+        for i, r in enumerate(m["group_ranks"]):
+            if r in col:
+                if pos.setdefault(col[r], i) != i:
+                    return {}
+    return pos
 
 
 def _first_messages(g: Graph, meta, order) -> dict:
