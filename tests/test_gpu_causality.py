@@ -233,3 +233,41 @@ def test_an_interleaved_pipeline_has_its_stages_and_a_slow_replica_is_no_slow_st
     assert [st.ranks for st in a.pipeline.stages] == [m["stages"][str(k)] for k in range(len(m["stages"]))]
     assert not [f for f in a.findings if f["kind"] == "pipeline"]
     assert {tuple(r["ranks"]) for r in a.stragglers["roles"]} == {tuple(v) for v in m["stages"].values()}
+
+
+REAL = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "real-traces")
+# fields the real traces at hand predate: kineto's cuda_sync records (CudaSyncActivity: the waited stream, the
+# record call's correlation and the event id), and the newest PyTorch's Seq on record_param_comms and the kernel
+# rows, with the point-to-point peers and the group's rank layout copied onto the kernel
+NEWER = {("X", "cuda_sync"): None, ("X", "cpu_op", "record_param_comms"): {"Seq", "Src Rank", "Dst Rank"},
+         ("X", "kernel"): {"Seq", "Src Rank", "Dst Rank", "Global rank start", "Global rank stride"}}
+
+
+def _shapes(path: str, into: dict, args: dict) -> None:
+    with gzip.open(path) as f:
+        for e in json.load(f)["traceEvents"]:
+            k = (e.get("ph"), e.get("cat"))
+            into.setdefault(k, set()).update(e)
+            a = k + (("record_param_comms",) if e.get("name") == "record_param_comms" else ())
+            args.setdefault(a, set()).update(e.get("args", {}))
+
+
+@pytest.mark.skipif(not os.path.isdir(REAL), reason="../shared/real-traces is not beside this checkout")
+def test_the_generated_gpu_traces_use_the_fields_real_traces_use():
+    """Every field and arg the generator writes is one that real PyTorch/kineto traces of other people's GPU jobs
+    carry for that kind of event, but for those the newer kineto and PyTorch versions add (``NEWER``)."""
+    ref, ref_args = {}, {}
+    for d in ("nccl-2rank-rank0", "nccl-16rank-rank0", "vllm-b200-rank0-of-8"):
+        for n in os.listdir(os.path.join(REAL, d)):
+            if n.endswith(".json.gz"):
+                _shapes(os.path.join(REAL, d, n), ref, ref_args)
+    assert {("X", "kernel"), ("X", "cuda_runtime"), ("X", "cpu_op"), ("s", "ac2g")} <= set(ref)
+    mine, mine_args = {}, {}
+    _shapes(trace_files(run_path("gpu_pp_slow_stage"))[0], mine, mine_args)
+    for k, fields in mine.items():
+        assert k in ref or NEWER.get(k, set()) is None, k
+        assert fields <= ref.get(k, fields), (k, fields - ref[k])
+    for k, fields in mine_args.items():
+        newer = NEWER.get(k, set())
+        if newer is not None:
+            assert fields - ref_args.get(k, set()) <= newer, (k, fields - ref_args.get(k, set()) - newer)

@@ -450,6 +450,10 @@ class Peers:
         lo, hi = np.searchsorted(sorted_codes, code[p]), np.searchsorted(sorted_codes, code[p], side="right")
         return nodes[lo:hi]
 
+    def count(self, p: int) -> int:
+        """``len(self.of(p))``, without listing them where they are the role peers in the step."""
+        return int(self.ex.peers[p]) if self.ex.peers[p] >= 1 else len(self.of(p))
+
     def of(self, p: int) -> np.ndarray:
         g, v = self.g, int(self.ex.nodes[p])
         num = int(g.step[v])
@@ -502,9 +506,9 @@ def _divergence(sp: _Span, p, cost, like=None):
     v = int(ex.nodes[p])
     num, c = int(g.step[v]), int(g.coll[v])
     r = int(sp.lanes.order[int(g.rank[v])])
-    peers = sp.peers.of(p)
+    peers = sp.peers.of(p) if like is None else None  # a row named like another reads no events of its peers
     excess = float(g.d[v] - ex.expected[p])
-    ev = _compared(sp, p, v, peers)
+    ev = _compared(sp, p, v, sp.peers.count(p) if peers is None else len(peers))
     kind, op, window = _cause(sp, p, v, r, peers, ev, like)
     ev["lag_total_us"] = round(excess, 3)
     moved = _all_to_all_share(g, v, r, sp.lanes.collectives) if sp.lanes.alltoall else None
@@ -520,11 +524,11 @@ def _divergence(sp: _Span, p, cost, like=None):
              "step_time_without_us": round(step_time - cost, 3) if step_time else None, "source": None}, window)
 
 
-def _compared(sp: _Span, p, v: int, peers) -> dict:
+def _compared(sp: _Span, p, v: int, n_peers: int) -> dict:
     """The head of a divergence's evidence: what it is compared with, how many, where it is read (the device
     for a producer or a NCCL ready node, else the host), the node's kind."""
     k, c = sp.g.kind[v], int(sp.g.coll[v])
-    return {"compared_with": "role peers" if sp.ex.peers[p] >= 1 else "its own other steps", "peers": int(len(peers)),
+    return {"compared_with": "role peers" if sp.ex.peers[p] >= 1 else "its own other steps", "peers": n_peers,
             "mode": "device" if k in graph.DEVICE_STRETCH or (k == graph.Q and sp.meta[c]["backend"] == "nccl") else "host",
             "node": graph.KIND_NAMES[k]}
 
