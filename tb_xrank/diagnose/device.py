@@ -190,11 +190,18 @@ class _Rank:
         self.dev = np.flatnonzero(DEVICE_CATS[ev["cat"]] & (ev["corr"] >= 0))
         self.d_tid, self.d_corr = ev["tid"][self.dev], ev["corr"][self.dev]
         self.d_start, self.d_end = us(ev["start"][self.dev]), us(ev["end"][self.dev])
-        self.launches, self.lcorr = _by_corr(ev, np.flatnonzero(LAUNCH_CATS[ev["cat"]] & (ev["corr"] >= 0)))
-        self.waits = np.flatnonzero(LAUNCH_CATS[ev["cat"]] & _named(t, WAIT_CALLS))
+        rt = np.flatnonzero(LAUNCH_CATS[ev["cat"]])
+        self.runtime, self.rt_names = rt, ev["name"][rt]
+        self.launches, self.lcorr = _by_corr(ev, rt[ev["corr"][rt] >= 0])
+        self.waits = self.runtime_named(WAIT_CALLS)
         nccl_names = [i for i, s in enumerate(t.strings) if is_nccl_kernel(s)]
         self.nccl_streams = set(np.unique(self.d_tid[mask_of(nccl_names, len(t.strings))[ev["name"][self.dev]]]).tolist())
         self.recorded = _recorded(t)
+
+    def runtime_named(self, names) -> np.ndarray:
+        """The rows of the rank's runtime calls named one of ``names``."""
+        ids = [i for i, s in enumerate(self.t.strings) if s in names]
+        return self.runtime[mask_of(ids, len(self.t.strings))[self.rt_names]] if ids else np.zeros(0, dtype=np.int64)
 
     def waited_op(self, wait_corr: np.ndarray) -> np.ndarray:
         """Per wait call (correlation id), the device op its cuda_sync record resolves it to (-1: none)."""
@@ -307,7 +314,7 @@ class _Rank:
     def syncs(self, j: int) -> list:
         """``[(column, thread, start, end, release end, release stream)]`` of the host syncs that blocked."""
         ev, us = self.ev, self.us
-        calls = np.flatnonzero(LAUNCH_CATS[ev["cat"]] & _named(self.t, SYNC_CALLS))
+        calls = self.runtime_named(SYNC_CALLS)
         if not len(calls):
             return []
         s0, s1 = us(ev["start"][calls]), us(ev["end"][calls])
@@ -342,7 +349,9 @@ class _Rank:
 
     def _waited_end(self) -> np.ndarray:
         """Per device op, the end of what its stream's last wait before it (after the previous op's launch)
-        resolves to; -inf where it waited on nothing recorded."""
+        resolves to; -inf where it waited on nothing recorded. A wait without a cuda_sync record is taken as the
+        wait of the stream of the next op launched after it, on something unknown: the latest end of an op on
+        another stream before this one started."""
         ev = self.ev
         out = np.full(len(self.dev), -np.inf)
         if not len(self.waits):
@@ -351,18 +360,17 @@ class _Rank:
         stream = self.waiting_stream(wcorr)
         op = self.waited_op(wcorr)
         dcorr, dtid, dstart = self.d_corr, self.d_tid, self.d_start
+        by_corr = np.argsort(dcorr, kind="stable")
+        nxt = np.searchsorted(dcorr[by_corr], wcorr)
+        stream = np.where((stream < 0) & (nxt < len(dcorr)), dtid[by_corr[np.minimum(nxt, len(dcorr) - 1)]], stream)
         o_end = np.sort(self.d_end)
-        for s in np.unique(dtid).tolist():
-            k = np.flatnonzero(dtid == s)
-            k = k[np.argsort(dcorr[k], kind="stable")]
-            mine = (stream == s) | (stream < 0)
-            wc = wcorr[mine]
-            if not len(wc):
-                continue
+        for s in np.unique(stream).tolist():
+            k = by_corr[dtid[by_corr] == s]
+            wc, w_op = wcorr[stream == s], op[stream == s]
             i = np.searchsorted(wc, dcorr[k]) - 1
             prev = np.concatenate([[-1], dcorr[k][:-1]])
-            got = (i >= 0) & (wc[np.maximum(i, 0)] > prev) if len(wc) else np.zeros(len(k), dtype=bool)
-            w_op = op[mine][np.maximum(i, 0)]
+            got = (i >= 0) & (wc[np.maximum(i, 0)] > prev)
+            w_op = w_op[np.maximum(i, 0)]
             resolved = got & (w_op >= 0)
             out[k[resolved]] = self.d_end[np.searchsorted(self.dev, w_op[resolved])]
             guess = got & (w_op < 0)
@@ -377,7 +385,7 @@ def _recorded(t) -> dict:
     ``stream``, the stream ``on`` which the event was recorded and the ``record`` call's correlation id."""
     w = getattr(t, "waits", None)
     ev = t.events
-    if w is not None and len(w["row"]):
+    if w is not None:
         rows, on, record = w["row"], w["on"], w["record"]
     else:
         rows = np.flatnonzero((ev["cat"] == CAT_ID["cuda_sync"]) & _named(t, (SYNC_KIND,)))

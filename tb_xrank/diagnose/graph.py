@@ -556,26 +556,32 @@ def _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p):
 
 def _step_edges(r, nF, t, s_node, t_node, pairs, nums, last):
     """T after the step's last node of each launching thread (``last``) and every F that ended by the step's end
-    (S → T in a step without records); and each step's gap from the rank's previous step end."""
-    src, dst, gap = [], [], {}
+    (S → T in a step without records), pair by pair in ``pairs`` order; and each step's gap from the rank's
+    previous step end."""
     lo_num = min(nums) if nums else 0
-    pair_key = r.cj.astype(np.int64) * (1 << 32) + (r.step - lo_num)  # records come in (rank, step) runs
+    span = (max(nums) - lo_num + 1) if nums else 1
+    pcode = np.array([j * span + (num - lo_num) for j, num in pairs], dtype=np.int64)
+    tn = np.array([t_node[p] for p in pairs], dtype=np.int64)
+    sn = np.array([s_node[p] for p in pairs], dtype=np.int64)
+    rp = np.searchsorted(pcode, r.cj.astype(np.int64) * span + (r.step - lo_num))
+    has = np.bincount(rp, minlength=len(pairs)) > 0
+    done = np.flatnonzero(r.f <= t[tn[rp]] + EPS_US) if len(rp) else np.zeros(0, dtype=np.int64)
+    lp = [(i, k, v) for i, p in enumerate(pairs) if has[i] for k, v in enumerate(last[p])]
+    l_pair = np.array([x[0] for x in lp], dtype=np.int64)
+    none = np.flatnonzero(~has)
+    pidx = np.concatenate([l_pair, rp[done], none])
+    sub = np.concatenate([np.zeros(len(lp), dtype=np.int64), np.ones(len(done), dtype=np.int64),
+                          np.zeros(len(none), dtype=np.int64)])
+    seq = np.concatenate([np.array([x[1] for x in lp], dtype=np.int64), done, np.zeros(len(none), dtype=np.int64)])
+    src = np.concatenate([np.array([x[2] for x in lp], dtype=np.int64), nF[done], sn[none]])
+    o = np.lexsort((seq, sub, pidx))
     step_of = {num: i for i, num in enumerate(nums)}
-    for (j, num) in pairs:
-        tn = t_node[(j, num)]
-        k = j * (1 << 32) + (num - lo_num)
-        lo, hi = np.searchsorted(pair_key, k, side="left"), np.searchsorted(pair_key, k, side="right")
-        if hi > lo:
-            done = np.arange(lo, hi)[r.f[lo:hi] <= t[tn] + EPS_US]
-            src += last[(j, num)] + nF[done].tolist()
-            dst += [tn] * (len(last[(j, num)]) + len(done))
-        else:
-            src.append(s_node[(j, num)])
-            dst.append(tn)
+    gap = {}
+    for (j, num), s_ in zip(pairs, sn.tolist()):
         i = step_of[num]
         if i and (j, nums[i - 1]) in t_node:
-            gap[(j, num)] = max(0.0, float(t[s_node[(j, num)]] - t[t_node[(j, nums[i - 1])]]))
-    return (np.array(src, dtype=np.int64), np.array(dst, dtype=np.int64)), gap
+            gap[(j, num)] = max(0.0, float(t[s_] - t[t_node[(j, nums[i - 1])]]))
+    return (src[o], tn[pidx[o]]), gap
 
 
 def _places(r, meta, order):

@@ -320,17 +320,24 @@ def _peer_shapes(lanes, where, i) -> str:
 
 def _reshaped_events(lanes, crit, where) -> dict:
     """``{event: time beyond its matched peers' median duration (≥ 0)}`` for the critical rank's window events
-    whose input shapes differ from the shapes most of those peers recorded."""
+    whose input shapes differ from the shapes most of those peers recorded (the first peer's among the most
+    common; shapes are ids into the lanes' one table)."""
     widx, wh, wpeers = where
     lane = lanes[crit]
+    if not len(widx) or not len(wpeers):
+        return {}
+    have = wh >= 0
+    dims = np.stack([np.where(have[:, j], lanes[p].dims[np.maximum(wh[:, j], 0)], -1)
+                     for j, p in enumerate(wpeers)], axis=1)
+    same = (dims[:, :, None] == dims[:, None, :]) & have[:, None, :]
+    mode = dims[np.arange(len(widx)), np.argmax(np.where(have, same.sum(axis=2), -1), axis=1)]
+    mine = lane.dims[widx]
+    differ = np.flatnonzero(have.any(axis=1) & (mine != 0) & (mine != mode))
     out = {}
-    for q, i in enumerate(widx.tolist()):
-        hits = [(lanes[wpeers[j]], int(wh[q, j])) for j in range(len(wpeers)) if wh[q, j] >= 0]
-        if not hits or not lane.dims[i]:
-            continue
-        dims = collections.Counter(int(pl.dims[e]) for pl, e in hits).most_common(1)[0][0]
-        if lane.dims_text[int(lane.dims[i])] != lanes[wpeers[0]].dims_text[dims]:
-            out[i] = max(0.0, float(lane.end[i] - lane.start[i]) - median([pl.end[e] - pl.start[e] for pl, e in hits]))
+    for q in differ.tolist():
+        i = int(widx[q])
+        peer = [lanes[wpeers[j]].end[wh[q, j]] - lanes[wpeers[j]].start[wh[q, j]] for j in np.flatnonzero(have[q])]
+        out[i] = max(0.0, float(lane.end[i] - lane.start[i]) - median(peer))
     return out
 
 

@@ -113,14 +113,25 @@ def _spread_over_step(ex, noise, known, pair, floor_us) -> np.ndarray:
 
 
 def codes(*cols: np.ndarray) -> np.ndarray:
-    """One integer per distinct combination of the columns."""
-    code = np.zeros(len(cols[0]), dtype=np.int64)
+    """One integer per distinct combination of the columns, numbered in the columns' lexicographic order."""
+    n = len(cols[0])
+    code = np.zeros(n, dtype=np.int64)
+    if not n:
+        return code
+    span = 1
     for c in cols:
-        _, inv = np.unique(np.asarray(c, dtype=np.int64), return_inverse=True)
-        code = code * (int(inv.max()) + 1 if len(inv) else 1) + inv.ravel()
-        _, code = np.unique(code, return_inverse=True)
-        code = code.ravel()
-    return code
+        c = np.asarray(c, dtype=np.int64)
+        lo = int(c.min())
+        width = int(c.max()) - lo + 1
+        if width > 4 * n + 1024:  # sparse values: their ranks instead
+            c, lo = np.unique(c, return_inverse=True)[1].ravel(), 0
+            width = int(c.max()) + 1
+        if span * width >= 1 << 62:
+            code = np.unique(code, return_inverse=True)[1].ravel()
+            span = int(code.max()) + 1
+        code = code * width + (c - lo)
+        span *= width
+    return np.unique(code, return_inverse=True)[1].ravel()
 
 
 def step_times(g: Graph, times: np.ndarray) -> dict:
