@@ -76,3 +76,39 @@ def occurrence(keys: np.ndarray) -> np.ndarray:
     occ = np.empty(len(k), dtype=np.int64)
     occ[o] = np.arange(len(k)) - run_start
     return occ
+
+
+def ranges(starts: np.ndarray, counts: np.ndarray) -> np.ndarray:
+    """Concatenated ``range(s, s + c)`` for each pair."""
+    total = int(counts.sum())
+    if not total:
+        return np.zeros(0, dtype=np.int64)
+    off = np.repeat(starts - np.concatenate([[0], np.cumsum(counts)[:-1]]), counts)
+    return np.arange(total) + off
+
+
+def longest_overlap(start: np.ndarray, end: np.ndarray, a: np.ndarray, b: np.ndarray, reach: float,
+                    eps: float) -> np.ndarray:
+    """Per window [a_i, b_i], the interval (of ``start``-sorted intervals, none longer than ``reach``) that overlaps
+    it the most, the first of equals (-1 where none overlaps it by more than ``eps``)."""
+    out = np.full(len(a), -1, dtype=np.int64)
+    if not len(start) or not len(a):
+        return out
+    lo = np.searchsorted(start, a - reach, side="left")
+    hi = np.searchsorted(start, b, side="right")
+    cnt = np.maximum(hi - lo, 0)
+    idx = ranges(lo, cnt)
+    if not len(idx):
+        return out
+    seg = np.repeat(np.arange(len(a)), cnt)
+    over = np.minimum(end[idx], b[seg]) - np.maximum(start[idx], a[seg])
+    full = np.flatnonzero(cnt > 0)
+    first = np.concatenate([[0], np.cumsum(cnt)[:-1]])[full]
+    best = np.maximum.reduceat(over, first)
+    top = np.flatnonzero(over == np.repeat(best, cnt[full]))
+    _, at = np.unique(seg[top], return_index=True)
+    pick = top[at]
+    ok = over[pick] > eps
+    out[seg[pick][ok]] = idx[pick][ok]
+    return out
+

@@ -53,6 +53,7 @@ import typing
 import numpy as np
 
 from ..ingest.collectives import SYNCHRONIZING
+from ..numeric import ranges
 
 if typing.TYPE_CHECKING:
     from .device import Idle, Links
@@ -666,12 +667,12 @@ def _levels(N, src, dst) -> list:
         seen += len(frontier)
         if levels:
             cnt = in_ptr[frontier + 1] - in_ptr[frontier]
-            idx = _ranges(in_ptr[frontier], cnt)
+            idx = ranges(in_ptr[frontier], cnt)
             levels.append((frontier, src[idx], np.concatenate([[0], np.cumsum(cnt)[:-1]])))
         else:
             levels.append((frontier, None, None))
         cnt = out_ptr[frontier + 1] - out_ptr[frontier]
-        succ = dst[by_src[_ranges(out_ptr[frontier], cnt)]]
+        succ = dst[by_src[ranges(out_ptr[frontier], cnt)]]
         if not len(succ):
             break
         np.subtract.at(indeg, succ, 1)
@@ -679,12 +680,3 @@ def _levels(N, src, dst) -> list:
     if seen != N:
         raise ValueError(f"the happens-before graph has a cycle ({N - seen} nodes unreachable)")
     return levels
-
-
-def _ranges(starts, counts) -> np.ndarray:
-    """Concatenated ``range(s, s + c)`` for each pair."""
-    total = int(counts.sum())
-    if not total:
-        return np.zeros(0, dtype=np.int64)
-    off = np.repeat(starts - np.concatenate([[0], np.cumsum(counts)[:-1]]), counts)
-    return np.arange(total) + off

@@ -41,8 +41,11 @@ def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx: "Describe
     ``surfaced``: ``{step: collective id}`` where the step's costliest divergence surfaced, which is then its
     critical collective."""
     out = {}
-    for num, v in sorted(_step_ends(g, times).items()):
-        path, own, joins = _path(g, _chain(g, bind, v), times, bind, ctx)
+    chains = {num: _chain(g, bind, v) for num, v in sorted(_step_ends(g, times).items())}
+    ctx.prefetch([(v, float(times[bind[v]]), float(times[v])) for chain in chains.values() for v in chain
+                  if g.kind[v] != J and bind[v] >= 0 and float(times[v] - times[bind[v]]) > 0.0005])
+    for num, chain in chains.items():
+        path, own, joins = _path(g, chain, times, bind, ctx)
         crit = max(own, key=own.get) if own else None
         skews = [(ctx.skew(c), c) for c in joins]
         out[num] = {"path": path, "critical_rank": crit,
@@ -118,6 +121,36 @@ class Describe:
         self.compute_dev = compute_dev
         self.meta, self.collectives, self.bind = meta, collectives, bind
         self._reach = {}
+        self._pre = {}  # (node, a, b) -> (longest event's name or None, host time covered)
+
+    def _lane_of(self, v: int):
+        """``(lane, on the host)`` the stretch before node ``v`` is read from (None where it has none)."""
+        k, r = self.g.kind[v], self.order[int(self.g.rank[v])]
+        if k in (E, T, LQ, LP, LW):
+            return self.host.get(r), True
+        if k in DEVICE_STRETCH or (k == Q and self.meta[int(self.g.coll[v])]["backend"] == "nccl"):
+            return (self.compute_dev if k in DEVICE_STRETCH else self.device).get(r), False
+        return None, False
+
+    def prefetch(self, stretches: list) -> None:
+        """Read the longest event (and, on a host lane, the time recorded work covers) of every stretch
+        ``(node, a, b)`` at once, lane by lane, for ``describe``."""
+        by_lane = {}
+        for v, a, b in stretches:
+            lane, on_host = self._lane_of(v)
+            if lane is not None:
+                by_lane.setdefault(id(lane), (lane, on_host, self.order[int(self.g.rank[v])], []))[3].append((v, a, b))
+        for lane, on_host, r, items in by_lane.values():
+            a = np.array([x[1] for x in items])
+            b = np.array([x[2] for x in items])
+            best = numeric.longest_overlap(lane.start, lane.end, a, b, self.reach(lane), walkback.EPS_US)
+            cov = numeric.covered_many(self.merged[r], a, b) if on_host and r in self.merged else np.zeros(len(a))
+            for (v, x, y), i, c in zip(items, best.tolist(), cov.tolist()):
+                self._pre[(v, x, y)] = (lane.names[int(lane.key[i])] if i >= 0 else None, c if y > x else 0.0)
+
+    def _longest(self, v: int, lane, a: float, b: float):
+        hit = self._pre.get((v, a, b))
+        return hit[0] if hit is not None else _longest(lane, a, b, self.reach(lane))
 
     def reach(self, lane: "walkback.Lane") -> float:
         if id(lane) not in self._reach:
@@ -144,7 +177,7 @@ class Describe:
             entry.update(kind="wait", event="host sync (the thread waits for the device)")
         elif k in DEVICE_STRETCH or (k == Q and self.meta[c]["backend"] == "nccl"):
             lane = (self.compute_dev if k in DEVICE_STRETCH else self.device).get(r)
-            name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
+            name = self._longest(v, lane, a, b) if lane is not None else None
             entry.update(kind="compute" if name else "host gap", event=_plain(name) if name else "(stream idle)")
         else:
             what = "transfer" if k == F else "pick-up"
@@ -157,8 +190,9 @@ class Describe:
         """``{kind, event}`` of a stretch on rank ``r``'s launching thread: compute where recorded work covers
         most of it, a wait where it is blocked in a communication call, else a host gap."""
         lane = self.host.get(r)
-        name = _longest(lane, a, b, self.reach(lane)) if lane is not None else None
-        covered = numeric.covered(self.merged[r], a, b) if r in self.merged else 0.0
+        name = self._longest(v, lane, a, b) if lane is not None else None
+        hit = self._pre.get((v, a, b))
+        covered = hit[1] if hit is not None else numeric.covered(self.merged[r], a, b) if r in self.merged else 0.0
         blocked = self.bind[v] >= 0 and self.g.kind[self.bind[v]] == F
         if covered >= (1 - GAP_SHARE) * (b - a) and name is not None:
             kind = "compute"
