@@ -198,7 +198,7 @@ class _Rank:
         self.nccl_streams = set(np.unique(self.d_tid[mask_of(nccl_names, len(t.strings))[ev["name"][self.dev]]]).tolist())
         self.recorded = _recorded(t)
 
-    def runtime_named(self, names) -> np.ndarray:
+    def runtime_named(self, names: tuple) -> np.ndarray:
         """The rows of the rank's runtime calls named one of ``names``."""
         ids = [i for i, s in enumerate(self.t.strings) if s in names]
         return self.runtime[mask_of(ids, len(self.t.strings))[self.rt_names]] if ids else np.zeros(0, dtype=np.int64)

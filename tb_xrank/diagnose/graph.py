@@ -576,13 +576,18 @@ def _step_edges(r, nF, t, s_node, t_node, pairs, nums, last):
     seq = np.concatenate([np.array([x[1] for x in lp], dtype=np.int64), done, np.zeros(len(none), dtype=np.int64)])
     src = np.concatenate([np.array([x[2] for x in lp], dtype=np.int64), nF[done], sn[none]])
     o = np.lexsort((seq, sub, pidx))
+    return (src[o], tn[pidx[o]]), _step_gaps(pairs, sn, t, t_node, nums)
+
+
+def _step_gaps(pairs, sn, t, t_node, nums) -> dict:
+    """``{(column, step): µs from the rank's end of the previous step to the start of this one}``."""
     step_of = {num: i for i, num in enumerate(nums)}
     gap = {}
     for (j, num), s_ in zip(pairs, sn.tolist()):
         i = step_of[num]
         if i and (j, nums[i - 1]) in t_node:
             gap[(j, num)] = max(0.0, float(t[s_] - t[t_node[(j, nums[i - 1])]]))
-    return (src[o], tn[pidx[o]]), gap
+    return gap
 
 
 def _places(r, meta, order):
