@@ -481,11 +481,16 @@ def _consumed(r: _Records, links: "Links", order: list[int]) -> tuple:
 def _in_steps(syncs, steps_us, order) -> tuple:
     """``(the syncs that fall in a step of their column, their steps)``."""
     step = np.full(len(syncs.col), -1, dtype=np.int64)
-    for num, per in steps_us.items():
-        for j, rank in enumerate(order):
-            if rank in per:
-                a, b = per[rank]
-                step[(syncs.col == j) & (syncs.start >= a - EPS_US) & (syncs.start <= b + EPS_US)] = num
+    for j in np.unique(syncs.col).tolist():
+        mine = [(per[order[j]], num) for num, per in sorted(steps_us.items()) if order[j] in per]
+        if not mine:
+            continue
+        s0 = np.array([x[0][0] for x in mine])
+        s1 = np.array([x[0][1] for x in mine])
+        k = np.flatnonzero(syncs.col == j)
+        i = np.searchsorted(s0, syncs.start[k] + EPS_US, side="right") - 1
+        ok = (i >= 0) & (syncs.start[k] <= s1[np.maximum(i, 0)] + EPS_US)
+        step[k[ok]] = np.array([x[1] for x in mine])[i[ok]]
     keep = step >= 0
     return type(syncs)(*(getattr(syncs, f.name)[keep] for f in dataclasses.fields(syncs))), step[keep]
 
