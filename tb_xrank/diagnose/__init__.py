@@ -113,19 +113,21 @@ def _launching_ops(ev, ksel, is_host) -> tuple:
     return hit, src
 
 
-def _device_lane(rev: _RankEvents, is_host, names, dims_text):
-    """The rank's kernels, each with the shapes and op of the host op that launched it (same External id); None
-    without kernels."""
+def _device_lane(rev: _RankEvents, is_host, names, dims_text) -> tuple:
+    """``(lane, (rows, start µs, end µs))``: the rank's kernels, each with the shapes and op of the host op that
+    launched it (same External id), and their rows and times; ``(None, None)`` without kernels."""
     ksel = np.flatnonzero(DEVICE_CATS[rev.ev["cat"]])
     if not len(ksel):
-        return None
+        return None, None
     hit, src = _launching_ops(rev.ev, ksel, is_host)
-    return _lane(rev.names(ksel), rev.us("start", ksel), rev.us("end", ksel), np.where(hit, rev.dims(src), 0),
-                 names, dims_text, np.where(hit, rev.names(src), -1))
+    start, end = rev.us("start", ksel), rev.us("end", ksel)
+    return _lane(rev.names(ksel), start, end, np.where(hit, rev.dims(src), 0), names, dims_text,
+                 np.where(hit, rev.names(src), -1)), (ksel, start, end)
 
 
 def _lanes(ranks, frame, collectives):
-    """Host and device lanes per rank (see walkback.Lane), on one global string table."""
+    """``(host lanes, device lanes, names, device ops)`` per rank (see walkback.Lane), on one global string table;
+    the device ops as ``(rows, start µs, end µs)``, for ``device.links``."""
     names, gid, maps = _global(ranks, "strings")
     dims_text, dmaps = _global_dims(ranks)
     waits = _gloo_waits(collectives)
@@ -136,15 +138,15 @@ def _lanes(ranks, frame, collectives):
                 names.append(nm)
     is_step = np.zeros(len(names), dtype=bool)
     is_step[[gid[s] for s in gid if walkback.STEP_RE.match(s)]] = True
-    host, device = {}, {}
+    host, device, ops = {}, {}, {}
     for r, ri in ranks.items():
         rev = _RankEvents(r, ri.table.events, maps[r], dmaps[r], frame)
         is_host = HOST_CATS[rev.ev["cat"]]
         host[r] = _host_lane(ri.table, rev, is_host, is_step, waits.get(r, []), gid, names, dims_text)
-        lane = _device_lane(rev, is_host, names, dims_text)
+        lane, ops[r] = _device_lane(rev, is_host, names, dims_text)
         if lane is not None:
             device[r] = lane
-    return host, device, names
+    return host, device, names, ops
 
 
 @functools.lru_cache(maxsize=8)
@@ -197,14 +199,14 @@ class Diagnosis:
 def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dict], tl: Timeline, threshold_us: float,
              median_step_us: float | None, hosts: dict[int, str], gap_min_us: float | None = None) -> Diagnosis:
     """Everything the causal diagnosis adds to the Analysis (see the package's modules for each part)."""
-    host, device, names = _lanes(ranks, frame, collectives)
+    host, device, names, ops = _lanes(ranks, frame, collectives)
     merged_host, merged_dev = _merged(host), _merged(device)
     # what the thread itself did: communication calls and executions left out (an asynchronous send's
     # annotation on the caller thread lasts until the transfer is done, while the thread goes on or stalls)
     worked = _merged(host, keep=lambda lane: ~_comm_mask(lane)[lane.key])
     compute_dev = {r: _only(lane, ~_comm_mask(lane)[lane.key]) for r, lane in device.items()}  # no NCCL kernels
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
-    links = device_links.links(ranks, frame, tl)
+    links = device_links.links(ranks, frame, tl, ops)
     g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream, links)
     role, role_rows = roles.assign(g, tl.meta, tl.order)
     ex = whatif.excess(g, role, max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US))
@@ -244,7 +246,8 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
 
 def _record_ends(g) -> dict:
     """``{(column, step, slot): F node}``: the end node of each record."""
-    return {(int(g.rank[v]), int(g.step[v]), int(g.slot[v])): int(v) for v in np.flatnonzero(g.kind == graph.F)}
+    f = np.flatnonzero(g.kind == graph.F)
+    return dict(zip(zip(g.rank[f].tolist(), g.step[f].tolist(), g.slot[f].tolist()), f.tolist()))
 
 
 def _found(sp: "_Span", rows) -> list:

@@ -141,9 +141,10 @@ class Links:
         return bool(np.isfinite(self.launch).any())
 
 
-def links(ranks: dict, frame: "Frame", tl: "Timeline") -> Links:
+def links(ranks: dict, frame: "Frame", tl: "Timeline", ops: dict | None = None) -> Links:
     """The launches, producers and consumers of every NCCL record of the timeline ``tl``, the host syncs and the
-    streams' unexplained idle of its GPU ranks (see the module docstring)."""
+    streams' unexplained idle of its GPU ranks (see the module docstring); ``ops``: per rank its device ops'
+    ``(rows, start µs, end µs)`` where already converted to the analysis clock."""
     out = Links.empty(tl.ready.shape)
     nccl = np.array([m["backend"] == "nccl" for m in tl.meta], dtype=bool)
     if not nccl.any():
@@ -153,7 +154,7 @@ def links(ranks: dict, frame: "Frame", tl: "Timeline") -> Links:
         if r in ranks:
             rows = np.flatnonzero(nccl & np.isfinite(tl.ready[:, j]))
             if len(rows):
-                rk = _Rank(ranks[r].table, lambda ns, r=r: frame.us(r, ns))
+                rk = _Rank(ranks[r].table, lambda ns, r=r: frame.us(r, ns), (ops or {}).get(r))
                 if len(rk.dev):
                     rk.link(rows, j, tl, out, consumers)
                     syncs += rk.syncs(j)
@@ -184,12 +185,15 @@ def _named(t, names) -> np.ndarray:
 class _Rank:
     """One rank's device ops, launches, stream waits and their resolution (see the module docstring)."""
 
-    def __init__(self, t, us):
+    def __init__(self, t, us, ops: tuple | None = None):
         self.t, self.us, ev = t, us, t.events
         self.ev = ev
-        self.dev = np.flatnonzero(DEVICE_CATS[ev["cat"]] & (ev["corr"] >= 0))
+        if ops is None:
+            rows = np.flatnonzero(DEVICE_CATS[ev["cat"]])
+            ops = rows, us(ev["start"][rows]), us(ev["end"][rows])
+        keep = ev["corr"][ops[0]] >= 0
+        self.dev, self.d_start, self.d_end = ops[0][keep], ops[1][keep], ops[2][keep]
         self.d_tid, self.d_corr = ev["tid"][self.dev], ev["corr"][self.dev]
-        self.d_start, self.d_end = us(ev["start"][self.dev]), us(ev["end"][self.dev])
         rt = np.flatnonzero(LAUNCH_CATS[ev["cat"]])
         self.runtime, self.rt_names = rt, ev["name"][rt]
         self.launches, self.lcorr = _by_corr(ev, rt[ev["corr"][rt] >= 0])
@@ -229,7 +233,7 @@ class _Rank:
     def link(self, rows: np.ndarray, j: int, tl: "Timeline", out: Links, consumers: list) -> None:
         """Launch, stream wait and producer of each NCCL record ``rows`` of column ``j``; consumers of their ends."""
         ev = self.ev
-        kern = _kernels(ev, self.us, self.dev, tl.stream[rows, j], tl.ready[rows, j])
+        kern = _kernels(self, tl.stream[rows, j], tl.ready[rows, j])
         ok = kern >= 0
         rows, kern = rows[ok], kern[ok]
         kcorr = ev["corr"][kern]
@@ -394,14 +398,15 @@ def _recorded(t) -> dict:
     return {"corr": ev["corr"][rows][o], "stream": ev["tid"][rows][o], "on": on[o], "record": record[o]}
 
 
-def _kernels(ev, us, dev, streams, ready) -> np.ndarray:
-    """Per record, the device op on its stream that started at its ready time (-1 where none)."""
+def _kernels(rk: "_Rank", streams, ready) -> np.ndarray:
+    """Per record, the device op of rank ``rk`` on its stream that started at its ready time (-1 where none)."""
     out = np.full(len(ready), -1, dtype=np.int64)
     for s in np.unique(streams).tolist():
-        on = dev[ev["tid"][dev] == s]
+        mine = rk.d_tid == s
+        on = rk.dev[mine]
         if not len(on):
             continue
-        at = us(ev["start"][on])  # ops come sorted by start
+        at = rk.d_start[mine]  # ops come sorted by start
         k = np.flatnonzero(streams == s)
         i = np.clip(np.searchsorted(at, ready[k]), 0, len(at) - 1)
         i = np.where((i > 0) & (np.abs(at[np.maximum(i - 1, 0)] - ready[k]) < np.abs(at[i] - ready[k])), i - 1, i)
