@@ -99,18 +99,23 @@ def _host_lane(t, rev: _RankEvents, is_host, is_step, extra, gid, names, dims_te
 
 
 def _launching_ops(ev, ksel, is_host) -> tuple:
-    """``(hit, row)`` per kernel of ``ksel``: whether a host op has its External id, and that op's row."""
+    """``(hit, row)`` per kernel of ``ksel``: whether a host op has its External id, and that op's row (the first
+    such op where several have it)."""
     ops_sel = np.flatnonzero(is_host & (ev["ext"] >= 0))
-    ext_sorted = ev["ext"][ops_sel]
-    order = ops_sel
-    if (ext_sorted[1:] < ext_sorted[:-1]).any():  # ids mostly come in start order already
-        o = np.argsort(ext_sorted, kind="stable")
-        order, ext_sorted = ops_sel[o], ext_sorted[o]
     kx = ev["ext"][ksel]
-    j = np.clip(np.searchsorted(ext_sorted, kx), 0, max(len(order) - 1, 0))
-    hit = (ext_sorted[j] == kx) & (kx >= 0) if len(order) else np.zeros(len(ksel), bool)
-    src = order[j] if len(order) else np.zeros(len(ksel), dtype=np.int64)
-    return hit, src
+    if not len(ops_sel):
+        return np.zeros(len(ksel), dtype=bool), np.zeros(len(ksel), dtype=np.int64)
+    ext = ev["ext"][ops_sel]
+    top = int(ext.max())
+    if top <= 4 * len(ops_sel) + (1 << 20):  # ids are dense: a table indexed by id
+        table = np.full(top + 1, -1, dtype=np.int64)
+        table[ext[::-1]] = ops_sel[::-1]
+        found = np.where((kx >= 0) & (kx <= top), table[np.clip(kx, 0, top)], -1)
+        return found >= 0, np.maximum(found, 0)
+    o = np.argsort(ext, kind="stable")
+    ext_sorted, order = ext[o], ops_sel[o]
+    j = np.clip(np.searchsorted(ext_sorted, kx), 0, len(order) - 1)
+    return (ext_sorted[j] == kx) & (kx >= 0), order[j]
 
 
 def _device_lane(rev: _RankEvents, is_host, names, dims_text) -> tuple:
