@@ -67,15 +67,21 @@ def covered(merged: tuple[np.ndarray, np.ndarray, np.ndarray], a: float, b: floa
 
 def occurrence(keys: np.ndarray) -> np.ndarray:
     """For each position, how many earlier positions hold the same key (a vectorized cumulative count)."""
+    return occurrence_sorted(keys)[0]
+
+
+def occurrence_sorted(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(occurrence, the stable order of keys)``: ``occurrence`` and the stable argsort it was counted in (the
+    order of (key, occurrence) too)."""
     if len(keys) == 0:
-        return np.zeros(0, dtype=np.int64)
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     o = np.argsort(keys, kind="stable")
     k = keys[o]
     first = np.concatenate([[True], k[1:] != k[:-1]])
     run_start = np.maximum.accumulate(np.where(first, np.arange(len(k)), 0))
     occ = np.empty(len(k), dtype=np.int64)
     occ[o] = np.arange(len(k)) - run_start
-    return occ
+    return occ, o
 
 
 def ranges(starts: np.ndarray, counts: np.ndarray) -> np.ndarray:

@@ -27,7 +27,7 @@ import re
 
 import numpy as np
 
-from ..numeric import covered, median, merge, nanmedian_rows, occurrence
+from ..numeric import covered, median, merge, nanmedian_rows, occurrence_sorted
 
 INPUT_RE = re.compile(r"(^data$|dataloader|enumerate\(|memcpy htod|memcpy h2d|pin_memory|aten::copy_|^aten::to$"
                       r"|_to_copy)", re.IGNORECASE)
@@ -58,13 +58,17 @@ OCC = 1 << 20  # key = name id * OCC + occurrence within the window
 
 
 def _window(lane: Lane, a: float, b: float):
-    """Lane events inside [a, b] in completion order, and their keys (name, occurrence within the window)."""
+    """Lane events inside [a, b] in completion order, their keys (name, occurrence within the window) and the
+    order that sorts the keys."""
     lo = int(np.searchsorted(lane.start, a - EPS_US, side="left"))
     hi = int(np.searchsorted(lane.start, b + EPS_US, side="right"))
     idx = lo + np.flatnonzero(lane.end[lo:hi] <= b + EPS_US)
     idx = idx[np.argsort(lane.end[idx], kind="stable")]
     k = lane.key[idx]
-    return idx, k * OCC + occurrence(k)
+    occ, order = occurrence_sorted(k)
+    if len(occ) and int(occ.max()) >= OCC:  # keys of one name past OCC collide: sort the keys themselves
+        order = np.argsort(k * OCC + occ, kind="stable")
+    return idx, k * OCC + occ, order
 
 
 def _lookup(keys_sorted, order, idx, want):
@@ -81,7 +85,7 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
     if crit not in lanes or crit not in anchors or not peers:
         return None
     lane = lanes[crit]
-    cidx, ckey = _window(lane, anchors[crit], readies[crit])
+    cidx, ckey, _ = _window(lane, anchors[crit], readies[crit])
     P, where, windows = _peer_times(lanes, peers, anchors, readies, ckey)
     windows[crit] = cidx
     K = np.concatenate([[anchors[crit]], lane.end[cidx], [readies[crit]]])
@@ -120,9 +124,8 @@ def _peer_times(lanes: dict, peers: list, anchors: dict, readies: dict, ckey: np
     where = np.full((n, m), -1, dtype=np.int64)
     windows = {}
     for j, r in enumerate(peers):
-        pidx, pkey = _window(lanes[r], anchors[r], readies[r])
+        pidx, pkey, order = _window(lanes[r], anchors[r], readies[r])
         windows[r] = pidx
-        order = np.argsort(pkey, kind="stable")
         where[:, j] = _lookup(pkey[order], order, pidx, ckey)
         hit = where[:, j] >= 0
         P[1:-1, j][hit] = lanes[r].end[where[hit, j]]
