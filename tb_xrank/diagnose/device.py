@@ -194,6 +194,7 @@ class _Rank:
         keep = ev["corr"][ops[0]] >= 0
         self.dev, self.d_start, self.d_end = ops[0][keep], ops[1][keep], ops[2][keep]
         self.d_tid, self.d_corr = ev["tid"][self.dev], ev["corr"][self.dev]
+        self.by_corr = np.argsort(self.d_corr, kind="stable")  # the device ops in launch order
         rt = np.flatnonzero(LAUNCH_CATS[ev["cat"]])
         self.runtime, self.rt_names = rt, ev["name"][rt]
         self.launches, self.lcorr = _by_corr(ev, rt[ev["corr"][rt] >= 0])
@@ -218,7 +219,8 @@ class _Rank:
         ev = self.ev
         for s in np.unique(rec["on"][i[ok]]).tolist():
             k = ok[rec["on"][i[ok]] == s]
-            on, ocorr = _by_corr(ev, self.dev[ev["tid"][self.dev] == s])
+            o = self.by_corr[self.d_tid[self.by_corr] == s]
+            on, ocorr = self.dev[o], self.d_corr[o]
             p = np.searchsorted(ocorr, rec["record"][i[k]]) - 1
             good = (p >= 0) & (rec["record"][i[k]] >= 0)
             out[k[good]] = on[p[good]]
@@ -273,7 +275,8 @@ class _Rank:
         p[k] = self.waited_op(wait[k])
         guess = k[p[k] < 0]
         if len(guess):
-            other, ocorr = _by_corr(ev, self.dev[~np.isin(ev["tid"][self.dev], list(self.nccl_streams))])
+            o = self.by_corr[~np.isin(self.d_tid[self.by_corr], list(self.nccl_streams))]
+            other, ocorr = self.dev[o], self.d_corr[o]
             i = np.searchsorted(ocorr, wait[guess]) - 1
             p[guess[i >= 0]] = other[i[i >= 0]]
         k = np.flatnonzero(p >= 0)
@@ -303,7 +306,8 @@ class _Rank:
         first = np.full(len(hit), -1, dtype=np.int64)
         for s in np.unique(stream).tolist():
             k = np.flatnonzero(stream == s)
-            on, ocorr = _by_corr(ev, self.dev[self.d_tid == s])
+            o = self.by_corr[self.d_tid[self.by_corr] == s]
+            on, ocorr = self.dev[o], self.d_corr[o]
             i = np.searchsorted(ocorr, wcorr[k], side="right")
             ok = i < len(on)
             first[k[ok]] = on[i[ok]]
@@ -364,7 +368,7 @@ class _Rank:
         stream = self.waiting_stream(wcorr)
         op = self.waited_op(wcorr)
         dcorr, dtid, dstart = self.d_corr, self.d_tid, self.d_start
-        by_corr = np.argsort(dcorr, kind="stable")
+        by_corr = self.by_corr
         nxt = np.searchsorted(dcorr[by_corr], wcorr)
         stream = np.where((stream < 0) & (nxt < len(dcorr)), dtid[by_corr[np.minimum(nxt, len(dcorr) - 1)]], stream)
         o_end = np.sort(self.d_end)
