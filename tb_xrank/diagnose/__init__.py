@@ -698,14 +698,16 @@ def _comm_tails(collectives) -> tuple:
         step = c["step"]
         if step is None:
             continue
-        per = [(int(r), v["ready_us"], v["end_us"]) for r, v in c["ranks"].items() if v["ready_us"] is not None]
+        per = [(r, v["ready_us"], v["end_us"]) for r, v in c["ranks"].items() if v["ready_us"] is not None]
         if not per:
             continue
         last = max(t for _, t, _ in per)
+        here, backend = comm[step], c["backend"]
         for r, ready, end in per:
             if end is not None:
-                comm[step][r] += end - ready
-                tails[(c["backend"], r)].append((step, last, max(last, end)))
+                r = int(r)
+                here[r] += end - ready
+                tails[(backend, r)].append((step, last, last if end < last else end))
     return comm, tails
 
 
