@@ -143,12 +143,15 @@ def _lanes(ranks, frame, collectives):
                 names.append(nm)
     is_step = np.zeros(len(names), dtype=bool)
     is_step[[gid[s] for s in gid if walkback.STEP_RE.match(s)]] = True
-    host, device, ops = {}, {}, {}
-    for r, ri in ranks.items():
+    def one(r):
+        ri = ranks[r]
         rev = _RankEvents(r, ri.table.events, maps[r], dmaps[r], frame)
         is_host = HOST_CATS[rev.ev["cat"]]
-        host[r] = _host_lane(ri.table, rev, is_host, is_step, waits.get(r, []), gid, names, dims_text)
-        lane, ops[r] = _device_lane(rev, is_host, names, dims_text)
+        return (_host_lane(ri.table, rev, is_host, is_step, waits.get(r, []), gid, names, dims_text),
+                _device_lane(rev, is_host, names, dims_text))
+    host, device, ops = {}, {}, {}
+    for r, (h, (lane, op)) in zip(ranks, numeric.per_item(one, list(ranks))):
+        host[r], ops[r] = h, op
         if lane is not None:
             device[r] = lane
     return host, device, names, ops

@@ -36,6 +36,7 @@ import typing
 
 import numpy as np
 
+from .. import numeric
 from ..ingest.kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS, is_nccl_kernel, mask_of
 
 if typing.TYPE_CHECKING:
@@ -149,16 +150,26 @@ def links(ranks: dict, frame: "Frame", tl: "Timeline", ops: dict | None = None) 
     nccl = np.array([m["backend"] == "nccl" for m in tl.meta], dtype=bool)
     if not nccl.any():
         return out
+    def one(j: int) -> tuple:
+        """Column ``j``'s links (into ``out``: its own column), and its consumers, syncs and idle."""
+        r = tl.order[j]
+        rows = np.flatnonzero(nccl & np.isfinite(tl.ready[:, j]))
+        consumers, idle = [], Idle({}, {}, [])
+        if r not in ranks or not len(rows):
+            return consumers, [], idle
+        rk = _Rank(ranks[r].table, lambda ns: frame.us(r, ns), (ops or {}).get(r))
+        if not len(rk.dev):
+            return consumers, [], idle
+        rk.link(rows, j, tl, out, consumers)
+        rk.idle(j, idle)
+        return consumers, rk.syncs(j), idle
     consumers, syncs, idle = [], [], Idle({}, {}, [])
-    for j, r in enumerate(tl.order):
-        if r in ranks:
-            rows = np.flatnonzero(nccl & np.isfinite(tl.ready[:, j]))
-            if len(rows):
-                rk = _Rank(ranks[r].table, lambda ns, r=r: frame.us(r, ns), (ops or {}).get(r))
-                if len(rk.dev):
-                    rk.link(rows, j, tl, out, consumers)
-                    syncs += rk.syncs(j)
-                    rk.idle(j, idle)
+    for c, sy, part in numeric.per_item(one, list(range(len(tl.order)))):
+        consumers += c
+        syncs += sy
+        idle.starts.update(part.starts)
+        idle.cum.update(part.cum)
+        idle.gaps += part.gaps
     out.consumers, out.syncs, out.idle = Consumers.of(consumers), Syncs.of(syncs), idle
     return out
 
