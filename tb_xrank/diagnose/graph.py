@@ -671,7 +671,6 @@ def _levels(N, src, dst) -> list:
     out_ptr = np.concatenate([[0], np.cumsum(np.bincount(src, minlength=N))])
     in_ptr = np.concatenate([[0], np.cumsum(np.bincount(dst, minlength=N))])
     frontier = np.flatnonzero(indeg == 0)
-    stamp = np.zeros(N, dtype=np.int64)
     levels = []
     seen = 0
     while len(frontier):
@@ -686,10 +685,9 @@ def _levels(N, src, dst) -> list:
         succ = dst[by_src[ranges(out_ptr[frontier], cnt)]]
         if not len(succ):
             break
-        np.subtract.at(indeg, succ, 1)
-        ready = succ[indeg[succ] == 0]
-        stamp[ready] = np.arange(len(ready))
-        frontier = ready[stamp[ready] == np.arange(len(ready))]  # each node once
+        hit, times = np.unique(succ, return_counts=True)
+        indeg[hit] -= times
+        frontier = hit[indeg[hit] == 0]
     if seen != N:
         raise ValueError(f"the happens-before graph has a cycle ({N - seen} nodes unreachable)")
     return levels
