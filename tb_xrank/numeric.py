@@ -119,14 +119,18 @@ def longest_overlap(start: np.ndarray, end: np.ndarray, a: np.ndarray, b: np.nda
     return out
 
 
-def per_item(fn: "typing.Callable", items: list) -> list:
-    """``[fn(x) for x in items]``, the items spread over the machine's cores in threads (numpy lets go of the
-    interpreter inside its array operations), in the items' order."""
+PER_THREAD_MIN = 20_000  # elements of work per item below which threads cost more than they save
+
+
+def per_item(fn: "typing.Callable", items: list, size: float = PER_THREAD_MIN) -> list:
+    """``[fn(x) for x in items]``, in the items' order; where each item is ``size`` elements of array work or more
+    (PER_THREAD_MIN), spread over the machine's cores in threads (numpy lets go of the interpreter inside its
+    array operations)."""
     import concurrent.futures
     import os
 
     workers = min(len(items), os.cpu_count() or 1)
-    if workers <= 1:
+    if workers <= 1 or size < PER_THREAD_MIN:
         return [fn(x) for x in items]
     with concurrent.futures.ThreadPoolExecutor(workers) as pool:
         return list(pool.map(fn, items))

@@ -150,7 +150,8 @@ def _lanes(ranks, frame, collectives):
         return (_host_lane(ri.table, rev, is_host, is_step, waits.get(r, []), gid, names, dims_text),
                 _device_lane(rev, is_host, names, dims_text))
     host, device, ops = {}, {}, {}
-    for r, (h, (lane, op)) in zip(ranks, numeric.per_item(one, list(ranks))):
+    size = np.mean([len(ri.table.events["name"]) for ri in ranks.values()]) if ranks else 0.0
+    for r, (h, (lane, op)) in zip(ranks, numeric.per_item(one, list(ranks), size)):
         host[r], ops[r] = h, op
         if lane is not None:
             device[r] = lane

@@ -164,7 +164,8 @@ def links(ranks: dict, frame: "Frame", tl: "Timeline", ops: dict | None = None) 
         rk.idle(j, idle)
         return consumers, rk.syncs(j), idle
     consumers, syncs, idle = [], [], Idle({}, {}, [])
-    for c, sy, part in numeric.per_item(one, list(range(len(tl.order)))):
+    size = np.mean([len(ranks[r].table.events["name"]) for r in tl.order if r in ranks]) if ranks else 0.0
+    for c, sy, part in numeric.per_item(one, list(range(len(tl.order))), size):
         consumers += c
         syncs += sy
         idle.starts.update(part.starts)
