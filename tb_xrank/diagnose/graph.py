@@ -4,12 +4,15 @@ Nodes, per collective record k (collective c on rank r): ``E`` its enqueue on th
 rank's launching thread, ``Q`` its ready time (the runloop or stream took it up),
 ``F`` its end; per collective with two or more records, ``J`` (the join: the last
 member ready); per rank and step, ``S`` and ``T`` (the step's start and end); on
-GPU ranks, per NCCL record, ``LQ`` (its kernel's launch) and, per op its stream
-waited on, ``LP`` and ``P`` (that producer's launch and end; see below).
+GPU ranks (``device.Links``), per NCCL record, ``LQ`` (its kernel's launch); per op
+its stream waited on, ``LP`` and ``P`` (that producer's launch and end); per op of
+a stream that waited on NCCL ends (``work.wait()``), ``LW`` and ``W`` (the
+consumer's launch and start); per blocking host sync, ``R`` (the device op whose
+end released it) and ``H`` (the host thread's return from the call).
 
 Edges (``u → v``: v cannot happen before u):
 
-- program order on each launching thread: its enqueues and launches (E, LQ, LP)
+- program order on each launching thread: its enqueues, launches and sync returns (E, LQ, LP, LW, H)
   in time order, the first after S; the next after the previous gloo record's F
   when the thread enqueued it after that end (taken as blocked in it: the order is
   inferred from the times), else after the previous node (a NCCL launch never
@@ -29,11 +32,13 @@ Edges (``u → v``: v cannot happen before u):
   after its own ready time (Q → F: handed off). Rooted collectives (broadcast,
   reduce, gather, scatter): J → F on the members that ended after the last one was
   ready, Q → F on the others;
-- on a GPU rank (``device.Links``): LQ → Q (a kernel starts after its launch),
-  LP → P, the previous producer on the same stream in the step → P, P → Q of
-  every collective that waited on it, P → T when it ended by the step's end. The
-  kernels a stream ran between two producers are the own duration of the later
-  one's end: one stretch, not a node each.
+- on a GPU rank: LQ → Q (a kernel starts after its launch), LP → P, LW → W, the
+  F of every NCCL record a consumer waited on → W, R → H; stream order: the
+  previous P, W or R on the same stream in the step → the next; P → Q of every
+  collective that waited on it; P, W, R → T when it ended by the step's end. The
+  kernels a stream ran between two such nodes are the own duration of the later
+  one: one stretch, not a node each, less the stream's idle in it that no
+  recorded dependency explains (``device.Idle``; ``Graph.unexplained``).
 
 The joins of synchronizing collectives and of receives are structural: a measured
 end before the last member was ready contradicts them and is kept as a
@@ -41,11 +46,12 @@ contradiction. Should the edges still close a cycle (ranks that record two
 collectives in opposite orders), the edges that go back in measured time are left
 out, and a node left without a predecessor follows its step's start.
 Steps meet only where a collective joins records of different steps (``coupled``).
-Each node's own duration ``d(v) = t(v) − max t(preds)`` is measured; replay
-recomputes ``t(v) = max over preds of t(u) + d(v)`` from the step starts. A measured
-time earlier than a predecessor's is a contradiction of the graph: its duration is
-0, and replay then ends later than measured,
-which is what ``replay_error_pct`` shows.
+Each node's own duration ``d(v) = t(v) − max t(preds)`` is measured (on a device
+stretch, less its unexplained idle); replay recomputes ``t(v) = max over preds of
+t(u) + d(v)`` from the step starts. A measured time earlier than a predecessor's is
+a contradiction of the graph (its duration is 0, and replay then ends later than
+measured), and unexplained idle left out of a duration makes replay end earlier:
+both are what ``replay_error_pct`` shows.
 """
 import dataclasses
 import typing

@@ -1,8 +1,9 @@
 """Excess over role peers, the run's own noise, and what-if by replay.
 
 For every node with an own duration (a stretch of a launching thread before an
-enqueue, a launch or the step end, a ready latency, a transfer after the last
-arrival, the kernels a stream ran up to a producer's end) its
+enqueue, a launch, a sync's return or the step end, a ready latency, a transfer
+after the last arrival, the kernels a stream ran up to a producer's end, a
+consumer's start or a sync's release) its
 *expected* duration is the median of the same node (role, step, position in the
 step's program, kind) on the rank's role peers (the position: the k-th collective
 of its kind, op and group size, in the rank's step); a rank alone in its role is
@@ -18,6 +19,9 @@ longer: its median excess over the window's steps is at least the noise and
 straggler on a noisy machine beats the noise over the steps, not in each one);
 then each of its steps with an excess of at least the noise and ``floor_us``
 diverges.
+A rank's work nodes whose excesses each beat NOISE_K × their noise but not the
+floor diverge together when, in one step, they add up to the floor and to NOISE_K
+× the root sum of squares of their noises (a rank slower in every microbatch).
 
 What-if: the graph replayed with chosen nodes at their expected durations. Within
 one step the step starts are the measured ones; over the whole span each step
