@@ -49,14 +49,17 @@ function background(d: StepDetail, laneOf: Map<number, number>): Bar[] {
   return out;
 }
 
-/** Over the path: the step's host gaps (time on a rank's launching thread no event covers, longer than on its
- * peers), also where the path's stretch spans them. */
+/** Over the path: the step's unexplained time — host gaps (time on a rank's launching thread no event covers,
+ * longer than on its peers) and GPU streams idle with no recorded cause — also where the path's stretch spans
+ * them. */
 function gapBars(d: StepDetail, laneOf: Map<number, number>): Bar[] {
   return d.gaps.flatMap((g) => {
     const lane = laneOf.get(g.rank);
+    const what = g.stream === undefined ? `host gap ${ms(g.dur_us, 2)}`
+      : `stream ${g.stream} idle ${ms(g.dur_us, 2)} with no recorded cause`;
+    const peers = g.peer_median_us === null ? "" : ` (peers' median ${ms(g.peer_median_us, 2)})`;
     return lane === undefined ? [] : [{ lane, x0: g.start_us, x1: g.start_us + g.dur_us, color: COLORS.host, h: 0.5,
-      opacity: 1, layer: "gap", tip: `rank ${g.rank}: host gap ${ms(g.dur_us, 2)} after ${g.before}, before ${g.after} ` +
-        `(peers' median ${ms(g.peer_median_us, 2)})` }];
+      opacity: 1, layer: "gap", tip: `rank ${g.rank}: ${what} after ${g.before}, before ${g.after}${peers}` }];
   });
 }
 
@@ -190,7 +193,7 @@ export function pathSentence(d: StepDetail, collectives: Map<string, Collective>
   const by = new Map<string, number>();
   for (const h of path) {
     // a compute stretch's time that a host gap of its rank covers is host gap (no event ran)
-    const idle = h.kind === "compute" ? d.gaps.filter((g) => g.rank === h.rank).reduce((t, g) =>
+    const idle = h.kind === "compute" ? d.gaps.filter((g) => g.rank === h.rank && g.stream === undefined).reduce((t, g) =>
       t + Math.max(0, Math.min(h.start_us + h.dur_us, g.start_us + g.dur_us) - Math.max(h.start_us, g.start_us)), 0) : 0;
     by.set(h.kind, (by.get(h.kind) ?? 0) + h.dur_us - idle);
     if (idle > 0) by.set("host gap", (by.get("host gap") ?? 0) + idle);

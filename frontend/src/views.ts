@@ -297,6 +297,7 @@ export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}
   const gapCols: Column<Gap>[] = [
     { label: "rank", value: (g) => g.rank, sort: (g) => g.rank }, { label: "step", value: (g) => g.step, sort: (g) => g.step },
     { label: "gap", value: (g) => ms(g.dur_us), sort: (g) => g.dur_us }, { label: "peers", value: (g) => ms(g.peer_median_us) },
+    { label: "where", value: (g) => g.stream === undefined ? "launching thread" : `stream ${g.stream}` },
     { label: "after", value: (g) => g.before }, { label: "before", value: (g) => g.after },
   ];
   const cut = a.truncated?.gaps;
@@ -313,7 +314,7 @@ export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}
       void stepDetail(nav.run, step).then((r) => { if (box.isConnected) fill(r.status === 200 ? r.body.gaps : []); });
     } else fill(a.gaps.filter((g) => g.step === step));
   }
-  root.append(section("gaps", el("h3", {}, "Unexplained time on the launching thread"),
+  root.append(section("gaps", el("h3", {}, "Unexplained time on the launching thread or a GPU stream"),
     a.gaps.length ? table(a.gaps, gapCols, undefined, 2) : el("p", {}, "No gap longer than on the peers."),
     cut ? el("p", { class: "note" }, `the ${a.gaps.length} longest of ${cut} gaps; a step's link shows all of its own`) : ""));
 

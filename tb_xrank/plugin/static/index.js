@@ -24871,7 +24871,7 @@ function eP(e, t) {
 }
 function tP(e, t) {
 	return e.gaps.flatMap((e) => {
-		let n = t.get(e.rank);
+		let n = t.get(e.rank), r = e.stream === void 0 ? `host gap ${Q(e.dur_us, 2)}` : `stream ${e.stream} idle ${Q(e.dur_us, 2)} with no recorded cause`, i = e.peer_median_us === null ? "" : ` (peers' median ${Q(e.peer_median_us, 2)})`;
 		return n === void 0 ? [] : [{
 			lane: n,
 			x0: e.start_us,
@@ -24880,7 +24880,7 @@ function tP(e, t) {
 			h: .5,
 			opacity: 1,
 			layer: "gap",
-			tip: `rank ${e.rank}: host gap ${Q(e.dur_us, 2)} after ${e.before}, before ${e.after} (peers' median ${Q(e.peer_median_us, 2)})`
+			tip: `rank ${e.rank}: ${r} after ${e.before}, before ${e.after}${i}`
 		}];
 	});
 }
@@ -25132,7 +25132,7 @@ function uP(e, t) {
 	for (let e of n) r[r.length - 1] !== e.rank && r.push(e.rank);
 	let i = /* @__PURE__ */ new Map();
 	for (let t of n) {
-		let n = t.kind === "compute" ? e.gaps.filter((e) => e.rank === t.rank).reduce((e, n) => e + Math.max(0, Math.min(t.start_us + t.dur_us, n.start_us + n.dur_us) - Math.max(t.start_us, n.start_us)), 0) : 0;
+		let n = t.kind === "compute" ? e.gaps.filter((e) => e.rank === t.rank && e.stream === void 0).reduce((e, n) => e + Math.max(0, Math.min(t.start_us + t.dur_us, n.start_us + n.dur_us) - Math.max(t.start_us, n.start_us)), 0) : 0;
 		i.set(t.kind, (i.get(t.kind) ?? 0) + t.dur_us - n), n > 0 && i.set("host gap", (i.get("host gap") ?? 0) + n);
 	}
 	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${XN[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${uN(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
@@ -25593,6 +25593,10 @@ function AP(e, t, n, r = {}) {
 			value: (e) => Q(e.peer_median_us)
 		},
 		{
+			label: "where",
+			value: (e) => e.stream === void 0 ? "launching thread" : `stream ${e.stream}`
+		},
+		{
 			label: "after",
 			value: (e) => e.before
 		},
@@ -25614,7 +25618,7 @@ function AP(e, t, n, r = {}) {
 			c.isConnected && u(e.status === 200 ? e.body.gaps : []);
 		})) : u(e.gaps.filter((e) => e.step === o));
 	}
-	t.append(kP("gaps", Z("h3", {}, "Unexplained time on the launching thread"), e.gaps.length ? dN(e.gaps, i, void 0, 2) : Z("p", {}, "No gap longer than on the peers."), a ? Z("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
+	t.append(kP("gaps", Z("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? dN(e.gaps, i, void 0, 2) : Z("p", {}, "No gap longer than on the peers."), a ? Z("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
 	let o = kP("ranks", Z("h3", {}, "Ranks, files and warnings")), s = [
 		{
 			label: "rank",
