@@ -155,16 +155,18 @@ def links(ranks: dict, frame: "Frame", tl: "Timeline", ops: dict | None = None) 
         r = tl.order[j]
         rows = np.flatnonzero(nccl & np.isfinite(tl.ready[:, j]))
         consumers, idle = [], Idle({}, {}, [])
-        if r not in ranks or not len(rows):
+        if r not in ranks:
             return consumers, [], idle
         rk = _Rank(ranks[r].table, lambda ns: frame.us(r, ns), (ops or {}).get(r))
         if not len(rk.dev):
             return consumers, [], idle
-        rk.link(rows, j, tl, out, consumers)
+        if len(rows):
+            rk.link(rows, j, tl, out, consumers)
         rk.idle(j, idle)
         return consumers, rk.syncs(j), idle
     consumers, syncs, idle = [], [], Idle({}, {}, [])
-    size = np.mean([len(ranks[r].table.events["name"]) for r in tl.order if r in ranks]) if ranks else 0.0
+    sizes = [len(ranks[r].table.events["name"]) for r in tl.order if r in ranks]
+    size = float(np.mean(sizes)) if sizes else 0.0
     for c, sy, part in numeric.per_item(one, list(range(len(tl.order))), size):
         consumers += c
         syncs += sy

@@ -568,7 +568,7 @@ def _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p):
 
 def _step_edges(r, nF, t, s_node, t_node, pairs, nums, last):
     """T after the step's last node of each launching thread (``last``) and every F that ended by the step's end
-    (S → T in a step without records), pair by pair in ``pairs`` order; and each step's gap from the rank's
+    (S → T in a step without either), pair by pair in ``pairs`` order; and each step's gap from the rank's
     previous step end."""
     lo_num = min(nums) if nums else 0
     span = (max(nums) - lo_num + 1) if nums else 1
@@ -576,9 +576,9 @@ def _step_edges(r, nF, t, s_node, t_node, pairs, nums, last):
     tn = np.array([t_node[p] for p in pairs], dtype=np.int64)
     sn = np.array([s_node[p] for p in pairs], dtype=np.int64)
     rp = np.searchsorted(pcode, r.cj.astype(np.int64) * span + (r.step - lo_num))
-    has = np.bincount(rp, minlength=len(pairs)) > 0
+    has = np.array([p in last for p in pairs], dtype=bool) | (np.bincount(rp, minlength=len(pairs)) > 0)
     done = np.flatnonzero(r.f <= t[tn[rp]] + EPS_US) if len(rp) else np.zeros(0, dtype=np.int64)
-    lp = [(i, k, v) for i, p in enumerate(pairs) if has[i] for k, v in enumerate(last[p])]
+    lp = [(i, k, v) for i, p in enumerate(pairs) if p in last for k, v in enumerate(last[p])]
     l_pair = np.array([x[0] for x in lp], dtype=np.int64)
     none = np.flatnonzero(~has)
     pidx = np.concatenate([l_pair, rp[done], none])

@@ -99,12 +99,12 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     persistent = (typical >= floor) & (share >= PERSIST_SHARE) & (steps_of >= 3)
     div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor)))
     work = np.isin(kind, WORK)
-    div |= _spread_over_step(ex, noise, np.isfinite(expected) & work, codes(rank, step), floor_us)
+    div |= _spread_over_step(ex, noise, np.isfinite(expected) & work & ~div, codes(rank, step), floor_us)
     return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div)
 
 
 def _spread_over_step(ex, noise, known, pair, floor_us) -> np.ndarray:
-    """The work nodes (``known``) of a (rank, step) whose excesses each beat their noise (> NOISE_K × noise) and together beat
+    """The work nodes (``known``: those not diverging on their own) of a (rank, step) whose excesses each beat their noise (> NOISE_K × noise) and together beat
     ``floor_us`` and NOISE_K × their noises' root sum of squares, in two nodes or more: a rank slower in every
     microbatch, no one of whose nodes crosses the floor."""
     cand = known & (ex > NOISE_K * noise) & (ex > 0)
