@@ -217,7 +217,8 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
     links = device_links.links(ranks, frame, tl, ops)
     g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream, links)
-    role, role_rows = roles.assign(g, tl.meta, tl.order)
+    stage = roles.stages(g, tl.meta, tl.order)
+    role, role_rows = roles.assign(g, tl.meta, tl.order, stage)
     ex = whatif.excess(g, role, max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US))
     base = g.replay(g.d)[0]
     bind = g.binding(base)
@@ -248,7 +249,7 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     gaps = evidence.find_gaps(host, merged_host, tl.steps, min_gap, role_of)
     gaps += evidence.device_gaps(links.idle.gaps, tl.order, tl.steps, device, min_gap)
     exposed = _exposed(collectives, host, device, names)
-    pipeline = balance.balance(g, roles.stages(g, tl.meta, tl.order), tl.order, steps_used)
+    pipeline = balance.balance(g, stage, tl.order, steps_used)
     return Diagnosis(divergences, propagation, verdict, gaps, windows, _step_rows(paths, measured, replayed, g), exposed,
                      role_of, pipeline)
 
@@ -583,7 +584,7 @@ def _anchors(sp: _Span, k, mode: str, keys, nodes) -> dict:
     if k == graph.Q and mode == "device":
         return {kk: float(sp.base[_previous_end(sp.g, u, sp.ends)]) for kk, u in zip(keys, nodes)}
     if k in graph.DEVICE_STRETCH:
-        return {kk: float(sp.base[sp.g.previous_producer(u)]) for kk, u in zip(keys, nodes)}
+        return {kk: float(sp.base[sp.g.previous_on_stream(u)]) for kk, u in zip(keys, nodes)}
     return {kk: float(sp.base[sp.bind[u]]) for kk, u in zip(keys, nodes) if sp.bind[u] >= 0}
 
 

@@ -37,7 +37,7 @@ import typing
 import numpy as np
 
 from .. import numeric
-from ..ingest.kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS, is_nccl_kernel, mask_of
+from ..ingest.kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS, STREAM_WAIT, is_nccl_kernel, mask_of
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame, Timeline
@@ -46,7 +46,6 @@ WAIT_CALLS = ("cudaStreamWaitEvent", "cuStreamWaitEvent")
 RECORD_CALLS = ("cudaEventRecord", "cuEventRecord", "cudaEventRecordWithFlags")
 SYNC_CALLS = ("cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize", "cudaMemcpy",
               "cuStreamSynchronize", "cuCtxSynchronize", "cuEventSynchronize")
-SYNC_KIND = "Stream Wait Event"
 MATCH_US = 1e-3  # a record's ready time is its kernel's start, converted the same way
 SYNC_MIN_US = 20.0
 LAUNCH_LATENCY_US = 50.0
@@ -410,7 +409,7 @@ def _recorded(t) -> dict:
     if w is not None:
         rows, on, record = w["row"], w["on"], w["record"]
     else:
-        rows = np.flatnonzero((ev["cat"] == CAT_ID["cuda_sync"]) & _named(t, (SYNC_KIND,)))
+        rows = np.flatnonzero((ev["cat"] == CAT_ID["cuda_sync"]) & _named(t, (STREAM_WAIT,)))
         on = record = np.full(len(rows), -1, dtype=np.int64)
     o = np.argsort(ev["corr"][rows], kind="stable")
     return {"corr": ev["corr"][rows][o], "stream": ev["tid"][rows][o], "on": on[o], "record": record[o]}

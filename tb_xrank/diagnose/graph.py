@@ -111,7 +111,7 @@ class Graph:
             out[:, nodes] = m + d[:, nodes]
         return out
 
-    def previous_producer(self, v: int) -> int:
+    def previous_on_stream(self, v: int) -> int:
         """The device node (P, W, R) before device node ``v`` on its stream in the step, else the step's start
         node."""
         lo, hi = np.searchsorted(self.dst, v, side="left"), np.searchsorted(self.dst, v, side="right")
@@ -576,7 +576,7 @@ def _step_edges(r, nF, t, s_node, t_node, pairs, nums, last):
     tn = np.array([t_node[p] for p in pairs], dtype=np.int64)
     sn = np.array([s_node[p] for p in pairs], dtype=np.int64)
     rp = np.searchsorted(pcode, r.cj.astype(np.int64) * span + (r.step - lo_num))
-    has = np.array([p in last for p in pairs], dtype=bool) | (np.bincount(rp, minlength=len(pairs)) > 0)
+    has = np.array([p in last for p in pairs], dtype=bool)  # a record's enqueue is on its thread's chain
     done = np.flatnonzero(r.f <= t[tn[rp]] + EPS_US) if len(rp) else np.zeros(0, dtype=np.int64)
     lp = [(i, k, v) for i, p in enumerate(pairs) if p in last for k, v in enumerate(last[p])]
     l_pair = np.array([x[0] for x in lp], dtype=np.int64)

@@ -19,8 +19,9 @@ import numpy as np
 from .graph import E, J, PLACE_SPAN, Graph
 
 
-def assign(g: Graph, meta: list, order: list) -> tuple[np.ndarray, list]:
-    """``(role per column, [{role, ranks, program}])``; roles numbered by their lowest rank."""
+def assign(g: Graph, meta: list, order: list, stage: dict) -> tuple[np.ndarray, list]:
+    """``(role per column, [{role, ranks, program}])`` given each column's pipeline ``stage`` (``stages``); roles
+    numbered by their lowest rank."""
     rec = np.flatnonzero(g.kind == E)
     o = np.lexsort((g.slot[rec], g.step[rec], g.rank[rec]))
     rec = rec[o]
@@ -33,7 +34,6 @@ def assign(g: Graph, meta: list, order: list) -> tuple[np.ndarray, list]:
     for j in range(len(order)):
         seqs = collections.Counter(tuple(dict.fromkeys(s)) for s in per[j].values())
         program[j] = seqs.most_common(1)[0][0] if seqs else ()
-    stage = stages(g, meta, order)
     ids = {}
     role = np.zeros(len(order), dtype=np.int64)
     for j in sorted(range(len(order)), key=lambda j: order[j]):
