@@ -69,8 +69,12 @@ collectives inside them by process group, op and order. Each metric is judged
 against the step-to-step noise of both runs: the steps are resampled with
 replacement (1000 times, fixed seed) and B is 'higher' or 'lower' only when the
 99% interval of the change excludes zero and the change is at least 2% of A;
-otherwise 'unchanged'. Steps, ranks and collectives found in only one run are
-listed, not compared."""
+otherwise 'unchanged'; with fewer than 5 matched steps every metric is
+'inconclusive' (too few steps to conclude: no interval, no p-value). The answer
+weighs the per-step maximum step time with the straggler verdicts: a fixed
+straggler new in B (or moved to other ranks) makes B worse, A's straggler gone
+in B makes it better. Steps, ranks and collectives found in only one run are
+listed, not compared; --span-a/-b and --steps-a/-b choose what each run brings."""
 
 COMPARE_EPILOG = """\
 metrics (microseconds):
@@ -85,11 +89,13 @@ exit status:
   2  usage error (unknown metric, no such run, span out of range), or A or B is a
      logdir of runs (they are listed)
   3  --fail-if-higher: B is significantly higher on one of the named metrics
+     (an inconclusive metric is not gated; stderr says so)
 
 examples:
   tb-xrank compare runs/before runs/after
   tb-xrank compare runs/before runs/after --format json > cmp.json
   tb-xrank compare runs/main runs/pr-123 --fail-if-higher step_time_max_p50_us,tail_p50_us
+  tb-xrank compare runs/before runs/after --span-a 1 --steps-b 20:40
 """
 
 REPORT_DESCRIPTION = """\
@@ -202,6 +208,9 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--format", choices=("text", "json", "markdown"), default="text", help="output format (default: text)")
     c.add_argument("--span-a", type=int, metavar="N", help="span of A to compare (default: --span, else the latest)")
     c.add_argument("--span-b", type=int, metavar="N", help="span of B to compare (default: --span, else the latest)")
+    c.add_argument("--steps-a", metavar="A:B", help="analyse and compare only ProfilerStep numbers A to B of run A, "
+                                                     "both included (A: or :B leave one end open; default: --steps)")
+    c.add_argument("--steps-b", metavar="A:B", help="the same for run B (default: --steps)")
     c.add_argument("--fail-if-higher", metavar="METRIC[,METRIC]",
                    help="exit 3 when B is significantly higher than A on one of these metrics")
     _common(c)
@@ -334,10 +343,12 @@ def _fail(code: int, msg: str):
     raise _Exit(code)
 
 
-def _settings(args, span=None):
+def _settings(args, span=None, steps=None):
+    """The Settings of ``args``; ``span`` and ``steps`` (A:B), when given, in place of ``--span`` and ``--steps``."""
     from .config import Settings, parse_size, parse_steps
 
     span = args.span if span is None else span
+    steps = args.steps if steps is None else steps
     if span is not None and span != "all" and not isinstance(span, int):
         if not span.isdigit() or int(span) < 1:
             _fail(2, f"--span must be a positive number or 'all', got {span!r}")
@@ -346,7 +357,7 @@ def _settings(args, span=None):
         budget = parse_size(args.memory_budget) if args.memory_budget else None
         settings = Settings(material_fraction=args.material_fraction, span=span, host_map=args.host_map,
                             cache=not args.no_cache, diagnose=not args.no_diagnosis, engine=args.engine,
-                            scheduler=args.scheduler, memory_budget=budget, steps=parse_steps(args.steps),
+                            scheduler=args.scheduler, memory_budget=budget, steps=parse_steps(steps),
                             flight_recorder=tuple(getattr(args, "flight_recorder", None) or ()))
         settings.host_map_rules()
     except (ValueError, OSError) as e:
@@ -423,8 +434,8 @@ def _not_a_run(target) -> None:
         raise _Logdir(target, runs) from None
 
 
-def _single(args, target, span=None):
-    settings = _settings(args, span)
+def _single(args, target, span=None, steps=None):
+    settings = _settings(args, span, steps)
     if settings.span == "all":
         _fail(2, f"--span all is not supported by '{args.command}': choose one span")
     return _analyse(target, settings, args.quiet)
@@ -472,19 +483,35 @@ def _compare_main(args) -> int:
     import json
 
     from .comparison import METRICS, compare
+    from .config import parse_steps
     from .reports.text import compare_markdown, compare_text
 
     gate = [m.strip() for m in (args.fail_if_higher or "").split(",") if m.strip()]
     unknown = [m for m in gate if m not in METRICS]
     if unknown:
         _fail(2, f"--fail-if-higher: unknown metric(s) {', '.join(unknown)}; known: {', '.join(METRICS)}")
-    a = _single(args, args.a, args.span_a)
-    b = _single(args, args.b, args.span_b)
+    for opt, steps in (("--steps-a", args.steps_a), ("--steps-b", args.steps_b)):
+        try:
+            parse_steps(steps)
+        except ValueError as e:
+            _fail(2, f"{opt}: {e}")
+    a = _single(args, args.a, args.span_a, args.steps_a)
+    b = _single(args, args.b, args.span_b, args.steps_b)
     c = compare(a, b)
     if args.format == "json":
         print(json.dumps(c.to_dict(), indent=1, ensure_ascii=False))
     else:
         print((compare_text if args.format == "text" else compare_markdown)(c), end="")
+    return _gate(c, gate)
+
+
+def _gate(c, gate: list) -> int:
+    """3 when B is significantly higher on a metric of ``gate``, else 0; on stderr, those metrics and the gated
+    ones too few matched steps leave inconclusive."""
+    unsure = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "inconclusive"]
+    if unsure:
+        print(f"tb-xrank: too few matched steps to judge {', '.join(unsure)} "
+              f"({c['outcome']['matched_steps']}, at least {c['outcome']['min_steps']}): not gated", file=sys.stderr)
     higher = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "higher"]
     if higher:
         print(f"tb-xrank: B is significantly higher than A on {', '.join(higher)}", file=sys.stderr)

@@ -4,13 +4,18 @@ anything new appear (the seed's re-run check).
 Steps are matched by step number (by position in the window when the two runs share no step
 number); collectives within matched steps by (process group, op, ordinal of that op in the step),
 which holds across restarts that renumber ``Seq``; divergences by (rank, op, kind): ``appeared``,
-``vanished``, ``persisting``, and ``grown`` (persisting, costing B at least GROWTH times A's
-count × median lag). Each metric is a percentile over the matched
+``vanished``, ``persisting``, and ``grown`` (persisting, costing B at least GROWTH times what it cost A,
+a pattern's cost being its number of divergences × their median lag); a pattern's ``count_*`` is the
+number of matched steps with one of its divergences. Each metric is a percentile over the matched
 steps (``step_time_max_*``: of each step's maximum over ranks of the ProfilerStep duration) or
 over their collectives (``arrival_skew_*``, ``tail_*``). ``delta`` = b − a. The verdict is decided
 against step-to-step noise: both runs' steps are resampled with replacement (BOOTSTRAP times, fixed
 seed), and B is ``higher``/``lower`` only when the 99 % interval of the resampled delta excludes
-zero and |delta| is at least MIN_EFFECT of A's value (and MIN_EFFECT_US), else ``unchanged``.
+zero and |delta| is at least MIN_EFFECT of A's value (and MIN_EFFECT_US), else ``unchanged``; with
+fewer than MIN_STEPS matched steps every metric is ``inconclusive``, without interval or p-value.
+The ``outcome`` weighs the per-step maximum step time (median) with the straggler verdicts of the two
+Analyses: a fixed or topology straggler new in B, or moved to other ranks, makes B worse; a straggler
+of A that B has not, better.
 """
 import collections
 import dataclasses
@@ -28,6 +33,9 @@ ALPHA = 0.01  # two-sided: a CI gate should rarely cry wolf over seven metrics
 MIN_EFFECT = 0.02
 MIN_EFFECT_US = 1.0
 GROWTH = 2.0
+MIN_STEPS = 5  # fewer matched steps: too few to resample, so no verdict, interval or p-value
+HEADLINE = "step_time_max_p50_us"  # the metric the outcome weighs
+PERSISTENT = ("fixed", "topology")  # straggler classes that hold back most steps with the same ranks
 
 # name -> (source, percentile); source "skew"/"tail" are per collective, "step_max"/"work_max" per step
 METRICS = {
@@ -129,7 +137,8 @@ def _resampled(series: dict, counts: np.ndarray) -> dict:
     return {(src, q): row for src, q_list in qs.items() for q, row in zip(q_list, series[src].boot(q_list, counts))}
 
 
-def _metric(name, sa: dict, sb: dict, ba: dict, bb: dict) -> dict:
+def _metric(name, sa: dict, sb: dict, ba: dict, bb: dict, n_steps: int) -> dict:
+    """Metric ``name`` of both runs over the ``n_steps`` matched steps, its delta and verdict (module docstring)."""
     src, q = METRICS[name]
     xa, xb = sa[src], sb[src]
     va, vb = xa.pct(q), xb.pct(q)
@@ -139,6 +148,10 @@ def _metric(name, sa: dict, sb: dict, ba: dict, bb: dict) -> dict:
            "n_of": "collectives" if src in ("skew", "tail") else "steps"}
     if not (np.isfinite(va) and np.isfinite(vb)):
         row["note"] = "no values in one of the runs"
+        return row
+    if n_steps < MIN_STEPS:
+        row["verdict"] = "inconclusive"
+        row["note"] = f"too few steps to conclude: {n_steps} matched, at least {MIN_STEPS} needed"
         return row
     deltas = bb[(src, q)] - ba[(src, q)]
     deltas = deltas[np.isfinite(deltas)]
@@ -162,18 +175,23 @@ def _r(v):
 
 
 def _signatures(a, steps: set) -> dict:
-    """Divergences in ``steps`` grouped by (rank, op, kind): count and median lag."""
+    """Divergences in ``steps`` grouped by (rank, op, kind): ``(steps, median lag, cost)``: how many distinct
+    steps have one, the median of their lags, and their number × that median."""
     groups = collections.defaultdict(list)
     for d in a.divergences:
         if d["step"] in steps:
             op = d["op"].split(" ")[0] if d["kind"] == "collective" else d["op"]  # drop the run's collective id
-            groups[(d["rank"], op, d["kind"])].append(d["lag_us"])
-    return {k: (len(v), float(np.median(v))) for k, v in groups.items()}
+            groups[(d["rank"], op, d["kind"])].append((d["step"], d["lag_us"]))
+    out = {}
+    for k, rows in groups.items():
+        lag = float(np.median([x for _, x in rows]))
+        out[k] = (len({s for s, _ in rows}), lag, len(rows) * lag)
+    return out
 
 
 def _div_rows(keys, sig_a, sig_b):
     rows = []
-    total = lambda k: max(n * lag for n, lag in (sig_a.get(k, (0, 0.0)), sig_b.get(k, (0, 0.0))))  # noqa: E731
+    total = lambda k: max(sig_a.get(k, (0, 0.0, 0.0))[2], sig_b.get(k, (0, 0.0, 0.0))[2])  # noqa: E731
     for k in sorted(keys, key=lambda k: -total(k)):
         rows.append({"rank": k[0], "op": k[1], "kind": k[2],
                      "count_a": sig_a.get(k, (0, 0))[0], "count_b": sig_b.get(k, (0, 0))[0],
@@ -183,8 +201,8 @@ def _div_rows(keys, sig_a, sig_b):
 
 
 def _grew(sa, sb) -> bool:
-    """A pattern in both runs that costs B at least GROWTH times what it cost A (count × median lag)."""
-    return sb[0] * sb[1] >= GROWTH * sa[0] * sa[1]
+    """A pattern in both runs that costs B at least GROWTH times what it cost A (divergences × median lag)."""
+    return sb[2] >= GROWTH * sa[2]
 
 
 def _evidence(a, steps: set) -> dict:
@@ -210,7 +228,7 @@ def compare(a: Analysis, b: Analysis) -> Comparison:
     sa, sb = _series(a, steps_a, ka, common), _series(b, steps_b, kb, common)
     rng = np.random.default_rng(0)  # one set of resampled steps per run, shared by every metric
     ba, bb = _resampled(sa, _draws(rng, len(steps_a))), _resampled(sb, _draws(rng, len(steps_b)))
-    metrics = [_metric(name, sa, sb, ba, bb) for name in METRICS]
+    metrics = [_metric(name, sa, sb, ba, bb, len(pairs)) for name in METRICS]
     ra = {r.rank for r in a.ranks if r.status == "ok"}
     rb = {r.rank for r in b.ranks if r.status == "ok"}
     hist_a = {s.step: s.critical_rank for s in a.steps if s.step in set(steps_a)}
@@ -230,6 +248,7 @@ def compare(a: Analysis, b: Analysis) -> Comparison:
         "divergences": _patterns(_signatures(a, set(steps_a)), _signatures(b, set(steps_b))),
         "evidence": {"a": _evidence(a, set(steps_a)), "b": _evidence(b, set(steps_b))},
     }
+    out["outcome"] = _outcome(out)
     out["summary"] = _summary(out)
     return Comparison.build(**out)
 
@@ -250,6 +269,65 @@ def _verdicts(sta, stb) -> dict:
     pick = lambda s: {k: s.get(k) for k in ("class", "ranks", "basis")}  # noqa: E731
     return {"a": pick(sta), "b": pick(stb), "class_changed": sta.get("class") != stb.get("class"),
             "ranks_changed": sorted(sta.get("ranks") or []) != sorted(stb.get("ranks") or [])}
+
+
+def _straggler_change(sta: dict, stb: dict) -> str:
+    """``appeared``: B has a fixed or topology straggler and A none of these classes; ``moved``: both have one,
+    on other ranks; ``gone``: A has a straggler, B none; ``changed``: another change of class or ranks;
+    ``unchanged``."""
+    ca, cb = sta.get("class") or "none", stb.get("class") or "none"
+    ra, rb = sorted(sta.get("ranks") or []), sorted(stb.get("ranks") or [])
+    if cb in PERSISTENT and ca not in PERSISTENT:
+        return "appeared"
+    if cb in PERSISTENT and ra != rb:
+        return "moved"
+    if ca != "none" and cb == "none":
+        return "gone"
+    return "unchanged" if (ca, ra) == (cb, rb) else "changed"
+
+
+def _on(ranks: list) -> str:
+    """'rank 5', 'ranks 2, 3'."""
+    return f"rank{'s' if len(ranks) > 1 else ''} {', '.join(map(str, ranks))}"
+
+
+def _signals(step: str, change: str, s: dict) -> tuple[list, list]:
+    """``(worse, better)``: the phrases of what makes B worse and better than A."""
+    a, b = s["a"], s["b"]
+    worse = ["its steps are slower than A's"] if step == "higher" else []
+    better = ["its steps are faster than A's"] if step == "lower" else []
+    if change == "appeared":
+        worse.append(f"a {b['class']} straggler appeared on {_on(b['ranks'] or [])}")
+    elif change == "moved":
+        worse.append(f"the {b['class']} straggler moved from {_on(a['ranks'] or [])} to {_on(b['ranks'] or [])}")
+    elif change == "gone":
+        better.append(f"A's {a['class']} straggler" + (f" ({_on(a['ranks'])})" if a["ranks"] else "") + " is gone")
+    return worse, better
+
+
+def _outcome(c: dict) -> dict:
+    """The answer: B is ``worse`` when its per-step maximum step time (median) is ``higher`` or a fixed or
+    topology straggler appeared or moved, ``better`` when it is ``lower`` or A's straggler is gone, ``mixed``
+    with one of each, else ``inconclusive`` on fewer than MIN_STEPS matched steps and ``unchanged`` on more;
+    ``nothing`` without a matched step. ``answer`` says it in words."""
+    n = len(c["matched"]["steps"])
+    step = metric(c, HEADLINE)["verdict"]
+    change = _straggler_change(c["stragglers"]["a"], c["stragglers"]["b"])
+    worse, better = _signals(step, change, c["stragglers"])
+    if not n:
+        verdict, answer = "nothing", "Nothing to compare: no step of B matches a step of A"
+    elif worse and better:
+        verdict, answer = "mixed", f"B is mixed: {' and '.join(better)}, but {' and '.join(worse)}"
+    elif worse or better:
+        verdict = "worse" if worse else "better"
+        answer = f"B got {verdict}: {', and '.join(worse or better)}"
+    elif n < MIN_STEPS:
+        verdict = "inconclusive"
+        answer = f"Too few steps to conclude: only {n} matched step{'s' if n > 1 else ''}, at least {MIN_STEPS} needed"
+    else:
+        verdict, answer = "unchanged", "No clear change: B is within A's step-to-step noise"
+    return {"verdict": verdict, "answer": answer, "step_time": step, "straggler": change, "matched_steps": n,
+            "min_steps": MIN_STEPS}
 
 
 def _patterns(sig_a: dict, sig_b: dict) -> dict:
@@ -324,6 +402,8 @@ def _said(c: dict, name: str) -> str:
     m = metric(c, name)
     if m["a"] is None or m["b"] is None:
         return f"{m['label']}: not measured in both runs."
+    if m["verdict"] == "inconclusive":
+        return f"{m['label'][0].upper()}{m['label'][1:]}: {m['a'] / 1e3:.2f} → {m['b'] / 1e3:.2f} ms, {m['note']}."
     verb = {"lower": "fell", "higher": "rose", "unchanged": "did not change beyond step-to-step noise"}[m["verdict"]]
     return (f"{m['label'][0].upper()}{m['label'][1:]} {verb}: {m['a'] / 1e3:.2f} → {m['b'] / 1e3:.2f} ms"
             + (f" (99 % interval of the change {m['ci99'][0] / 1e3:+.2f} to {m['ci99'][1] / 1e3:+.2f} ms)"

@@ -618,7 +618,8 @@ class Metric(Row):
     a: float | None
     b: float | None
     delta: float | None
-    verdict: Literal["lower", "higher", "unchanged"]
+    verdict: Annotated[Literal["lower", "higher", "unchanged", "inconclusive"],
+                       _d("inconclusive: fewer than MIN_STEPS (5) matched steps, so no ci99 and no p_value")]
     ci99: Annotated[list[float], Meta(min_length=2, max_length=2)] | None
     p_value: float | None
     n_a: int
@@ -668,8 +669,8 @@ class Pattern(Row):
     rank: int
     op: str
     kind: str
-    count_a: int
-    count_b: int
+    count_a: Annotated[int, _d("matched steps of A with a divergence of this pattern")]
+    count_b: Annotated[int, _d("matched steps of B with a divergence of this pattern")]
     lag_median_us_a: float | None
     lag_median_us_b: float | None
 
@@ -696,6 +697,23 @@ class EvidenceSides(Row):
     b: RunEvidence
 
 
+class Outcome(Row):
+    """The answer: the per-step maximum step time (median) weighed with the two runs' straggler verdicts."""
+
+    verdict: Annotated[Literal["worse", "better", "mixed", "unchanged", "inconclusive", "nothing"], _d(
+        "worse: step time higher, or a fixed/topology straggler appeared or moved in B; better: step time lower, or "
+        "A's straggler is gone; mixed: one of each; inconclusive: neither, on fewer than min_steps matched steps; "
+        "unchanged: neither; nothing: no matched step")]
+    answer: Annotated[str, _d("the verdict in words, as the headline")]
+    step_time: Annotated[Literal["lower", "higher", "unchanged", "inconclusive"],
+                         _d("the verdict of step_time_max_p50_us")]
+    straggler: Annotated[Literal["appeared", "moved", "gone", "changed", "unchanged"], _d(
+        "appeared: B has a fixed or topology straggler, A none of these; moved: both, on other ranks; gone: A has "
+        "a straggler, B none; changed: another change of class or ranks")]
+    matched_steps: int
+    min_steps: Annotated[int, _d("matched steps needed for a verdict on a metric")]
+
+
 class Comparison(Document, frozen=True):
     """Run B against run A (tb-xrank compare A B --format json; the plugin's compare route). Times in
     microseconds; delta = b - a; verdict decided against the step-to-step noise of both runs (bootstrap over
@@ -712,6 +730,7 @@ class Comparison(Document, frozen=True):
     per_step: list[StepPair]
     divergences: Patterns
     evidence: EvidenceSides
+    outcome: Outcome
     summary: Annotated[list[str], _d("sentences, the answer first")]
 
 

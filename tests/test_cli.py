@@ -147,3 +147,43 @@ def test_json_goes_to_a_replaced_text_stdout(capsys):
     with contextlib.redirect_stdout(buf):
         assert main(["analyze", run_path("nccl_seed_intro"), "--format", "json", "--quiet", "--no-cache"]) == 0
     assert json.loads(buf.getvalue())["run"] == "nccl_seed_intro"
+
+
+def _compare_json(capsys, *argv):
+    """``(matched step pairs, A's steps, B's steps, how matched)`` of ``tb-xrank compare baseline fixed_slow argv``."""
+    assert main(["compare", run_path("baseline"), run_path("fixed_slow"), "--format", "json", "--quiet", *argv]) == 0
+    c = json.loads(capsys.readouterr().out)
+    return [tuple(p) for p in c["matched"]["steps"]], c["a"]["steps"], c["b"]["steps"], c["matched"]["by"]
+
+
+def test_compare_spans_and_step_ranges_choose_what_is_matched(capsys):
+    pairs, a, b, by = _compare_json(capsys)  # baseline's latest span, steps 10-15
+    assert pairs == [(s, s) for s in range(10, 14)] and a == list(range(10, 16)) and b == list(range(2, 14))
+    pairs, a, _, _ = _compare_json(capsys, "--span-a", "1")
+    assert pairs == [(s, s) for s in range(2, 8)] and a == list(range(2, 8))
+    pairs, a, b, _ = _compare_json(capsys, "--span-a", "1", "--steps-a", "3:7", "--steps-b", "4:")
+    assert a == list(range(3, 8)) and b == list(range(4, 14)) and pairs == [(s, s) for s in range(4, 8)]
+    pairs, _, b, by = _compare_json(capsys, "--steps-b", ":5")  # no step number in common: matched by position
+    assert b == [2, 3, 4, 5] and by.startswith("position") and pairs == list(zip(range(10, 14), range(2, 6)))
+
+
+@pytest.mark.parametrize("args,said", [(["--steps-a", "5:3"], "--steps-a"), (["--steps-b", "x"], "--steps-b"),
+                                       (["--span-b", "9"], "span 9")])
+def test_compare_bad_span_or_steps_exit_2(args, said, capsys):
+    assert main(["compare", run_path("baseline"), run_path("fixed_slow"), "--quiet", *args]) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_compare_on_too_few_steps_says_so_and_claims_no_interval(capsys):
+    base = run_path("baseline")
+    argv = ["compare", base, base, "--steps", "10:13", "--quiet", "--fail-if-higher", "step_time_max_p50_us"]
+    assert main(argv + ["--format", "json"]) == 0
+    c = json.loads(capsys.readouterr().out)
+    assert c["outcome"]["verdict"] == "inconclusive" and c["outcome"]["matched_steps"] == 4
+    assert all(m["p_value"] is None and m["ci99"] is None and m["verdict"] == "inconclusive" for m in c["metrics"])
+    assert main(argv) == 0
+    out = capsys.readouterr()
+    lines = out.out.splitlines()
+    assert lines[0] == "Too few steps to conclude: only 4 matched steps, at least 5 needed"
+    assert "too few steps to conclude" in lines[1] and "interval" not in lines[1]
+    assert "not gated" in out.err

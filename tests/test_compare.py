@@ -1,5 +1,6 @@
 """Comparison of two runs: verdicts against step-to-step noise, matching, changes in class and divergences,
 the CLI's gate."""
+import collections
 import json
 import os
 import subprocess
@@ -10,11 +11,13 @@ import numpy as np
 import pytest
 
 import tb_xrank
-from conftest import run_path
+from conftest import manifest, run_path
 from fixtures.gen_nccl import simulate, write_run
-from tb_xrank.comparison import _Series, compare, metric
+from tb_xrank.comparison import MIN_STEPS, _Series, compare, metric
+from tb_xrank.model import Comparison, json_schema
+from tb_xrank.reports.text import compare_markdown, compare_text
 
-SCHEMA = json.load(open(os.path.join(os.path.dirname(tb_xrank.__file__), "schema", "compare.schema.json")))
+SCHEMA = json_schema(Comparison)  # the types' own schema (test_contract keeps schema/compare.schema.json equal to it)
 REQUIRED = ("arrival_skew_p50_us", "arrival_skew_p90_us", "tail_p50_us", "step_time_max_p50_us", "step_time_max_p90_us")
 
 
@@ -133,3 +136,83 @@ def test_cli_formats_and_gate():
     assert r.returncode == 2 and "unknown metric" in r.stderr
     r = _cli(a, "/no/such/run")
     assert r.returncode == 2 and "/no/such/run" in r.stderr
+
+
+@pytest.fixture(scope="module")
+def pp_pair(analysed):
+    """pp_tp_dp_clean against pp_tp_dp_delay (rank 5's forward slowed): 8 matched steps, no clear step-time change."""
+    return analysed("pp_tp_dp_clean"), analysed("pp_tp_dp_delay")
+
+
+def test_a_new_fixed_straggler_makes_b_worse_when_the_step_time_did_not_move(pp_pair):
+    a, b = pp_pair
+    c = compare(a, b)
+    jsonschema.validate(c.to_dict(), SCHEMA)
+    assert metric(c, "step_time_max_p50_us")["verdict"] == "unchanged"
+    assert c["stragglers"]["b"]["class"] == "fixed" and c["stragglers"]["b"]["ranks"] == [5]
+    o = c["outcome"]
+    assert (o["verdict"], o["step_time"], o["straggler"]) == ("worse", "unchanged", "appeared")
+    assert o["answer"] == "B got worse: a fixed straggler appeared on rank 5"
+    assert compare_text(c).splitlines()[0] == o["answer"] and f"**{o['answer']}**" in compare_markdown(c)
+    r = compare(b, a)  # the straggler gone: better
+    assert (r["outcome"]["verdict"], r["outcome"]["straggler"]) == ("better", "gone")
+    assert r["outcome"]["answer"] == "B got better: A's fixed straggler (rank 5) is gone"
+    assert compare(a, a)["outcome"]["verdict"] == "unchanged"
+
+
+def test_step_counts_are_the_matched_steps(pp_pair):
+    """Each run's steps are the Analysis' (the manifest's steps per span), and a divergence pattern's count is how
+    many matched steps have one of its divergences, never more than the steps matched."""
+    a, b = pp_pair
+    c = compare(a, b)
+    assert len(c["a"]["steps"]) == len(c["b"]["steps"]) == manifest("pp_tp_dp_delay")["steps_per_span"] == 8
+    assert len(c["matched"]["steps"]) == 8 and len(c["per_step"]) == 8
+    steps = collections.defaultdict(set)
+    for d in b.divergences:
+        steps[(d.rank, d.op, d.kind)].add(d.step)
+    rows = c["divergences"]["appeared"]
+    assert rows and all(r["count_b"] <= 8 for r in rows)
+    for r in rows:
+        assert r["count_b"] == len(steps[(r["rank"], r["op"], r["kind"])]), r
+    top = rows[0]
+    assert f"in {top['count_b']} steps" in " ".join(c["summary"]) and top["count_b"] < sum(
+        1 for d in b.divergences if (d.rank, d.op, d.kind) == (top["rank"], top["op"], top["kind"]))
+
+
+def test_too_few_matched_steps_conclude_nothing_but_the_straggler_change(analysed):
+    """baseline's latest span (steps 10-15) meets fixed_slow (2-13) in 4 steps: no metric verdict, interval or
+    p-value; B is still worse, by the fixed straggler fixed_slow's own 12 steps show on rank 2."""
+    c = compare(analysed("baseline"), analysed("fixed_slow"))
+    jsonschema.validate(c.to_dict(), SCHEMA)
+    assert len(c["matched"]["steps"]) == 4 < MIN_STEPS
+    for m in c["metrics"]:
+        assert m["verdict"] == "inconclusive" and m["p_value"] is None and m["ci99"] is None, m
+        assert m["note"] == "too few steps to conclude: 4 matched, at least 5 needed"
+    o = c["outcome"]
+    assert (o["verdict"], o["step_time"], o["straggler"]) == ("worse", "inconclusive", "appeared")
+    assert o["answer"] == "B got worse: a fixed straggler appeared on rank 2"
+    text = compare_text(c)
+    assert text.count("too few steps to conclude") >= 2 and "interval" not in text.split("metric ")[0]
+    assert "rose" not in " ".join(c["summary"]) and "did not change" not in " ".join(c["summary"])
+
+
+@pytest.mark.parametrize("step,a,b,verdict,change,answer", [
+    ("unchanged", ("fixed", [2]), ("fixed", [5]), "worse", "moved",
+     "B got worse: the fixed straggler moved from rank 2 to rank 5"),
+    ("lower", ("none", []), ("topology", [2, 3]), "mixed", "appeared",
+     "B is mixed: its steps are faster than A's, but a topology straggler appeared on ranks 2, 3"),
+    ("higher", ("rotating", [0, 1, 3]), ("none", []), "mixed", "gone",
+     "B is mixed: A's rotating straggler (ranks 0, 1, 3) is gone, but its steps are slower than A's"),
+    ("unchanged", ("rotating", [0, 1, 3]), ("transient", [1]), "unchanged", "changed",
+     "No clear change: B is within A's step-to-step noise"),
+    ("unchanged", ("fixed", [2]), ("fixed", [2]), "unchanged", "unchanged",
+     "No clear change: B is within A's step-to-step noise")])
+def test_outcome_weighs_the_step_time_with_the_straggler_change(step, a, b, verdict, change, answer):
+    from tb_xrank.comparison import _outcome
+
+    side = lambda v: {"class": v[0], "ranks": v[1], "basis": None}  # noqa: E731
+    c = {"matched": {"steps": [[s, s] for s in range(6)]}, "metrics": [{"name": "step_time_max_p50_us",
+                                                                          "verdict": step}],
+         "stragglers": {"a": side(a), "b": side(b)}}
+    o = _outcome(c)
+    assert (o["verdict"], o["straggler"], o["answer"]) == (verdict, change, answer)

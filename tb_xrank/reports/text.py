@@ -3,6 +3,7 @@ import math
 import typing
 from collections.abc import Iterable
 
+from ..comparison import HEADLINE  # the metric the comparison's answer is about, as in the Compare tab
 from ..diagnose.findings import worst
 from ..numeric import median
 
@@ -11,7 +12,6 @@ if typing.TYPE_CHECKING:
 
 TOP = 15
 BW_DECIMALS = 4  # the Analysis stores algbw_gbps and busbw_gbps to 4 decimals
-HEADLINE = "step_time_max_p50_us"  # the metric the comparison's answer is about, as in the Compare tab
 
 
 def ms(v: float | None, digits: int = 1, unit: str = " ms", scale: float = 1000.0) -> str:
@@ -185,7 +185,7 @@ def markdown(a: "Analysis", top: int = TOP) -> str:
 
 
 def _verdict_mark(v) -> str:
-    return {"lower": "▼ lower", "higher": "▲ higher", "unchanged": "= unchanged"}[v]
+    return {"lower": "▼ lower", "higher": "▲ higher", "unchanged": "= unchanged", "inconclusive": "? too few steps"}[v]
 
 
 def _ci(m, unit="") -> str:
@@ -207,27 +207,31 @@ def _straggler(s) -> str:
 
 
 def headline(c: "Comparison") -> list[str]:
-    """The answer first, worded as the Compare tab's headline: which way B went on the per-step maximum step
-    time (its verdict against step-to-step noise), by how much, then the straggler verdict and the count of
-    metrics B is better, worse and unchanged on."""
+    """The answer first (the comparison's ``outcome``: the per-step maximum step time weighed with the straggler
+    verdicts), then that metric's change with its interval, the straggler verdict and the count of metrics B is
+    better, worse and unchanged on."""
+    o = c["outcome"]
+    if o["verdict"] == "nothing":
+        return [o["answer"]]
     m = next((x for x in c["metrics"] if x["name"] == HEADLINE), None)
-    if not c["matched"]["steps"]:
-        return ["Nothing to compare: no step of B matches a step of A"]
-    verdict = m["verdict"] if m else "unchanged"
-    out = [{"higher": "B got worse: its steps are slower than A's",
-            "lower": "B got better: its steps are faster than A's"}.get(
-        verdict, "No clear change: B is within A's step-to-step noise")]
+    out = [o["answer"]]
     if m and m["a"] is not None and m["b"] is not None:
         out.append(f"{m['label']}: {ms(m['a'], 2)} → {ms(m['b'], 2)}, {_change(m)}"
-                   + (f", 99 % interval {_ci(m, ' ms')}" if m["ci99"] else ""))
+                   + (f", 99 % interval {_ci(m, ' ms')}" if m["ci99"] else "")
+                   + (f"; {m['note']}" if m["verdict"] == "inconclusive" else ""))
     s = c["stragglers"]
     changed = s["class_changed"] or s["ranks_changed"]
     out.append(f"straggler verdict {'changed' if changed else 'unchanged'}: {_straggler(s['a'])}"
                + (f" → {_straggler(s['b'])}" if changed else ""))
-    n = {v: sum(x["verdict"] == v for x in c["metrics"]) for v in ("lower", "higher", "unchanged")}
-    out.append(f"{n['lower']} better, {n['higher']} worse, {n['unchanged']} unchanged of "
-               f"{plural(len(c['metrics']), 'metric')}")
-    return out
+    return out + [_tally(c["metrics"])]
+
+
+def _tally(metrics: list) -> str:
+    """'0 better, 4 worse, 3 unchanged of 7 metrics' (and how many are inconclusive, if any)."""
+    n = {v: sum(x["verdict"] == v for x in metrics) for v in ("lower", "higher", "unchanged", "inconclusive")}
+    return (f"{n['lower']} better, {n['higher']} worse, {n['unchanged']} unchanged"
+            + (f", {n['inconclusive']} inconclusive (too few steps)" if n["inconclusive"] else "")
+            + f" of {plural(len(metrics), 'metric')}")
 
 
 def _run_ident(side: str, r) -> str:
