@@ -374,24 +374,38 @@ def _pair_elements(op: str, dims) -> int:
 
 class _Calls:
     """The c10d enqueues by (op, elements), matched in order to the executions; an all-to-all by op alone (its
-    call and its execution record different tensors of uneven sizes)."""
+    call and its execution record different tensors of uneven sizes). A call left from an earlier profiler step
+    than the execution's, while a later call also precedes the execution, lost its own execution (removed, or
+    recorded with another ph): it is passed over, so that one lost execution does not shift every later pair."""
 
     def __init__(self, strings, events, xs, cidx):
         self.starts = events["start"]
+        steps = [i for i, s in enumerate(strings) if s.startswith("ProfilerStep#")]
+        rows = np.flatnonzero(mask_of(steps, len(strings))[events["name"]]) if steps else np.zeros(0, dtype=int)
+        self.step_starts = np.sort(events["start"][rows])
         self.pending = {}
         for i in cidx:
             op = canonical_op(strings[events["name"][i]])
             if op:
                 self.pending.setdefault((op, _pair_elements(op, xs[i].args.dims)), []).append(i)
         self.cursor = {k: 0 for k in self.pending}
+        self.passed = 0  # calls passed over
+
+    def _step(self, t) -> int:
+        return int(np.searchsorted(self.step_starts, t, side="right"))
 
     def take(self, key: tuple, start: int) -> np.intp | None:
         """The next call of ``key`` if it starts no later than ``start`` (taken), else None."""
         q = self.pending.get(key, [])
         c = self.cursor.get(key, 0)
+        while (c + 1 < len(q) and self.starts[q[c + 1]] <= start
+               and self._step(self.starts[q[c]]) < self._step(start)):
+            c += 1
+            self.passed += 1
         if c < len(q) and self.starts[q[c]] <= start:
             self.cursor[key] = c + 1
             return q[c]
+        self.cursor[key] = c
         return None
 
 
@@ -432,21 +446,21 @@ def _gloo(strings, events, xs, threads, gmask, cmask, pg_config, rank, warnings)
         if op:
             host = calls.take((op, _pair_elements(op, xs[i].args.dims)), events["start"][i])
             rows.append(_gloo_row(events, xs, i, op, host, groups, world, rank))
-    _unpaired(rows, calls.pending, calls.cursor, warnings)
+    _unpaired(rows, calls, warnings)
     return rows
 
 
-def _unpaired(rows, pending, cursor, warnings) -> None:
+def _unpaired(rows, calls: _Calls, warnings) -> None:
     """Warn of gloo executions without their c10d call and c10d calls without an execution (one of the pair
     removed, or recorded with another ph), in a trace that records c10d calls at all."""
-    if not pending:
+    if not calls.pending:
         return
     alone = sum(r["enqueue"] < 0 for r in rows)
-    calls = sum(len(q) - cursor[k] for k, q in pending.items())
+    left = calls.passed + sum(len(q) - calls.cursor[k] for k, q in calls.pending.items())
     if alone:
         warnings.append(f"{alone} gloo:* collective executions without their c10d:: call (enqueue time unknown)")
-    if calls:
-        warnings.append(f"{calls} c10d:: collective calls without a gloo:* execution: not read as collectives")
+    if left:
+        warnings.append(f"{left} c10d:: collective calls without a gloo:* execution: not read as collectives")
 
 
 def _p2p_peer(args) -> int:
