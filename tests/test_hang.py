@@ -1,5 +1,6 @@
 """Hangs: Flight Recorder dumps of real gloo jobs (fixtures/hangs, recorded by fixtures/record_hangs.py with the
 ranks' own logs as the truth) read without running code, and where the ranks parted ways."""
+import dataclasses
 import json
 import os
 import pickle
@@ -78,6 +79,142 @@ def test_a_stuck_rank_leads_with_its_last_record_and_the_waiters_since_when():
     assert all(abs(h["waiting_since_ns"][r] - truth[r]) < 5e6 for r in truth)
 
 
+def _divergences(m) -> dict:
+    """``{pg: the truth's divergence}`` of the groups that part ways (the manifest's, from the ranks' own logs)."""
+    return {pg: p["diverges_at"] for pg, p in m["truth"]["process_groups"].items() if p["diverges_at"]}
+
+
+def _timed_out(name) -> tuple:
+    """The recording as if the waiters' calls had raised on gloo's timeout before the dumps: gloo then retires the
+    record of every call that entered a collective some member never entered (its ``retired`` says True, the
+    collective completed on nobody)."""
+    m = _manifest(name)
+    dumps, damaged = flight.read_run(os.path.join(HANGS, name))
+    hung = {(d["pg"], d["seq"]) for d in _divergences(m).values() if d["never_entered"]}
+
+    def raised(e):
+        return dataclasses.replace(e, retired=True) if (e.pg, e.seq) in hung and not e.p2p else e
+
+    out = {r: dataclasses.replace(d, entries=[raised(e) for e in d.entries]) for r, d in dumps.items()}
+    assert any(e.retired != f.retired for r in dumps for e, f in zip(dumps[r].entries, out[r].entries)), name
+    return out, damaged
+
+
+NEVER_ENTERED = [n for n in SCENARIOS if any(d["never_entered"] for d in _divergences(_manifest(n)).values())]
+
+
+def _check_waiters(name, h):
+    """At every divergence of the recording where a member never entered, the members that entered (with a readable
+    dump) wait and none completed; the lead's waiters since when the recorder stamped their call, a little after
+    their log's line just before it, before their dump."""
+    m = _manifest(name)
+    readable, divs = _readable(m), _divergences(m)
+    never = {int(r) for d in divs.values() for r in d["never_entered"]} & readable
+    entered = {r for d in divs.values() if d["never_entered"] for r in d["entered"]} & readable
+    assert never and entered, name
+    assert sorted(never) == h["missing_ranks"]
+    assert entered <= set(h["waiting_ranks"]) and not entered & set(h["completed_ranks"])
+    assert h["completed_ranks"] == []
+    lead = divs[h["collective"]["pg"]]
+    want = {r: t for r, t in lead["waiting_since_ns"].items() if int(r) in readable}
+    assert h["waiting_since_ns"].keys() == want.keys() and want
+    for r, t in want.items():
+        assert t <= h["waiting_since_ns"][r] < t + 5e6, (name, r)
+        assert h["waiting_since_ns"][r] < m["truth"]["ranks"][r]["dumped_ns"], (name, r)
+    for f in hang.findings(h):
+        assert "complet" not in f["text"], f["text"]
+
+
+@pytest.mark.parametrize("name", NEVER_ENTERED)
+def test_a_member_that_never_entered_leaves_the_others_waiting(name):
+    """As recorded (dumped while the waiters' calls were still open)."""
+    _check_waiters(name, _hang(name))
+
+
+@pytest.mark.parametrize("name", NEVER_ENTERED)
+def test_records_retired_on_a_timeout_still_wait(name):
+    """The same recordings with the waiters' records retired, as gloo leaves them once the call raised on its
+    timeout: a collective cannot complete while a member never entered it, so they waited, whatever ``retired``
+    says."""
+    dumps, damaged = _timed_out(name)
+    h = hang.analyse(dumps, damaged, list(range(_manifest(name)["world_size"])))
+    _check_waiters(name, h)
+    assert h["waiting_ranks"] == _hang(name)["waiting_ranks"]
+    got = {p["pg"]: p for p in h["process_groups"] if not p["p2p"]}
+    for pg, truth in _manifest(name)["truth"]["process_groups"].items():
+        assert got[pg]["last_completed_by_all"] == truth["last_completed_by_all"], pg
+        assert got[pg]["diverges_at"] == (truth["diverges_at"]["seq"] if truth["diverges_at"] else None), pg
+    lead = hang.findings(h)[0]["text"]
+    assert re.search(r"; (rank \d|ranks [\d, ]+) waited in it from ", lead), lead
+
+
+@pytest.mark.parametrize("name", NEVER_ENTERED)
+def test_each_sentence_names_its_own_groups_never_entered_and_waited(name):
+    """The lead names the ranks that never entered its collective (members of its group only), the other groups'
+    sentences theirs; every waiter is said to have waited."""
+    m = _manifest(name)
+    h, readable, divs = _hang(name), _readable(m), _divergences(m)
+    texts = {f["text"] for f in hang.findings(h) if f["kind"] == "hang"}
+    for pg, d in divs.items():
+        never = sorted(int(r) for r in d["never_entered"] if int(r) in readable)
+        said = f"rank {never[0]}" if len(never) == 1 else "ranks " + ", ".join(map(str, never))
+        text = next(t for t in texts if f" of PG {pg}" in t.split(";")[0] or f"PG {pg} parted" in t)
+        assert f"{said} never entered" in text, text
+        waiters = sorted(set(d["waiting"]) & readable)
+        said = f"rank {waiters[0]}" if len(waiters) == 1 else "ranks " + ", ".join(map(str, waiters))
+        assert f"{said} waited in it" in text, text
+
+
+def test_a_desync_where_a_member_never_entered_has_no_completer():
+    """hang_size_mismatch with rank 1 stopped before seq 18 (its records from seq 18 on dropped, its peers' kept as
+    recorded: retired): rank 2's mismatch is still said, and nobody completed seq 18, since rank 1 never entered."""
+    dumps, damaged = flight.read_run(os.path.join(HANGS, "hang_size_mismatch"))
+    d1 = dumps[1]
+    dumps[1] = dataclasses.replace(d1, entries=[e for e in d1.entries if e.pg != "0" or e.seq < 18])
+    h = hang.analyse(dumps, damaged, [0, 1, 2, 3])
+    assert (h["collective"]["seq"], h["missing_ranks"], [x["rank"] for x in h["mismatched"]]) == (18, [1], [2])
+    assert h["completed_ranks"] == [] and h["waiting_ranks"] == [0, 2, 3]
+    assert sorted(h["waiting_since_ns"]) == ["0", "2", "3"]
+    text = hang.findings(h)[0]["text"]
+    assert text.startswith("Hang (desync) at all_reduce seq 18 of PG 0: rank 2 entered all_reduce [[5]] Float where "
+                           "the others entered all_reduce [[4]] Float; rank 1 never entered it; ranks 0, 2, 3 waited "
+                           "in it from "), text
+    assert "complet" not in text
+
+
+def test_a_genuine_desync_keeps_its_completers():
+    """hang_size_mismatch as recorded: every member entered seq 18, so the ranks that retired it completed it (gloo
+    let the mismatch pass) and rank 2 waits, as the ranks' logs say."""
+    m = _manifest("hang_size_mismatch")
+    truth, h = _divergences(m)["0"], _hang("hang_size_mismatch")
+    assert truth["never_entered"] == {} and sorted(truth["entered"]) == [0, 1, 2, 3]
+    assert h["completed_ranks"] == sorted(truth["completed"]) == [0, 1, 3]
+    assert h["waiting_ranks"] == sorted(truth["waiting"]) == [2] and h["missing_ranks"] == []
+    assert h["waiting_since_ns"].keys() == truth["waiting_since_ns"].keys()
+    assert all(t <= h["waiting_since_ns"][r] < t + 5e6 for r, t in truth["waiting_since_ns"].items())
+
+
+def test_the_cli_says_a_timed_out_waiter_waited(tmp_path):
+    """hang_stuck_json's JSON dumps with the waiters' seq 17 records retired (gloo's timeout): the CLI's text says
+    ranks 0, 2 and 3 waited, never that they completed."""
+    run = tmp_path / "hang_timed_out"
+    shutil.copytree(os.path.join(HANGS, "hang_stuck_json"), run)
+    for r in range(4):
+        p = run / f"fr_trace_rank_{r}"
+        doc = json.loads(p.read_text())
+        for e in doc["entries"]:
+            if e["process_group"][0] == "0" and e["collective_seq_id"] == 17:
+                e["retired"] = True
+        p.write_text(json.dumps(doc))
+    out = subprocess.run([sys.executable, "-m", "tb_xrank", "analyze", "--no-cache", str(run)], capture_output=True,
+                         text=True, timeout=300, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    lines = [x for x in out.stdout.splitlines() if "Hang" in x]
+    assert lines and lines[0].startswith("  - Hang: rank 1 never entered all_reduce seq 17 of PG 0; ranks 0, 2, 3 "
+                                         "waited in it from "), out.stdout
+    assert not any("complet" in x.lower() for x in lines), lines
+
+
 def test_a_desync_is_said_as_such():
     text = hang.findings(_hang("hang_size_mismatch"))[0]["text"]
     assert text.startswith("Hang (desync) at all_reduce seq 18 of PG 0: rank 2 entered all_reduce [[5]]")
@@ -149,7 +286,8 @@ def test_the_hang_leads_the_analysis_of_a_run_with_dumps_and_traces():
     out = subprocess.run([sys.executable, "-m", "tb_xrank.cli", "analyze", os.path.join(HANGS, "hang_stuck"),
                           "--no-cache", "-q"], capture_output=True, text=True, timeout=300, cwd=ROOT)
     first = next(x for x in out.stdout.splitlines() if x.startswith("  - "))
-    assert first.startswith("  - Hang: rank 1 never entered all_reduce seq 17 of PG 0")
+    assert first.startswith("  - Hang: rank 1 never entered all_reduce seq 17 of PG 0; ranks 0, 2, 3 waited in it")
+    assert "complet" not in first
 
 
 def test_dumps_alone_are_an_analysis_with_the_hang():

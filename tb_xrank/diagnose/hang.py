@@ -6,9 +6,11 @@ dump recorded: the *last completed by all* is the largest sequence number every 
 where a member has no record (it never entered it), or where a member's record is still open (it waits in it),
 or, earlier, at the first sequence number where the members that
 entered it recorded different ops, sizes or dtypes (a desync: said as such, even where the backend completed it).
-At the divergence, the ranks that entered and did not finish are *waiting* (since their record's creation, on
-their own clock), the members without a record *missing* (with their last record and its stack), and those whose
-record differs from the majority's *mismatched*. Point-to-point ops diverge the same way by (group, p2p
+At the divergence, the members without a record are *missing* (with their last record and its stack), and those
+whose record differs from the majority's *mismatched*. While a member is missing, the collective completed on
+nobody: every member that entered it is *waiting* (since their record's creation, on their own clock), whatever its
+record's ``retired`` says (gloo retires the record of a call that raised on its timeout). Only where every member
+entered (a desync) can some have *completed* it (retired it: the backend let the mismatch pass); the others wait. Point-to-point ops diverge the same way by (group, p2p
 sequence). Ranks without a readable dump are listed and never guessed over: a group's members are the ranks
 whose dumps name it (the world group: every rank). The hang is the divergence whose missing (else mismatched)
 ranks stopped first, by their last record's creation time; the others are listed beside it."""
@@ -92,15 +94,17 @@ def _head(entered: dict, major) -> dict:
 
 
 def _at(recs: dict, dumps: dict, members: list, pg: str, seq: int, p2p: bool) -> dict:
-    """The ranks' part at one divergence: who entered, waits, finished, is missing, mismatched."""
+    """The ranks' part at one divergence: who entered, waits, finished, is missing, mismatched. A member missing:
+    every one that entered waits, retired or not (see the module docstring)."""
     entered = {r: recs[r][(pg, seq)] for r in members if (pg, seq) in recs[r]}
     major = _majority(entered)
-    waiting = {r: e for r, e in sorted(entered.items()) if not e.retired}
     missing = sorted(set(members) - set(entered))
+    waiting = {r: e for r, e in sorted(entered.items()) if missing or not e.retired}
     return {
         "pg": pg, "seq": seq, "p2p": p2p, **_head(entered, major),
-        "waiting_ranks": sorted(waiting), "waiting_since_ns": {str(r): e.created_ns for r, e in waiting.items()},
-        "completed_ranks": sorted(r for r, e in entered.items() if e.retired),
+        "waiting_ranks": sorted(waiting),
+        "waiting_since_ns": {str(r): e.created_ns for r, e in waiting.items() if e.created_ns > 0},
+        "completed_ranks": sorted(set(entered) - set(waiting)),
         "missing_ranks": missing, "missing": [{"rank": r, "last": _last_record(dumps[r])} for r in missing],
         "mismatched": [{"rank": r, "op": e.op, "sizes": e.sizes, "dtypes": e.dtypes}
                        for r, e in sorted(entered.items()) if _signature(e) != major],
@@ -197,19 +201,42 @@ def _last_text(m: dict) -> str:
             + ("" if last["retired"] else " (unfinished)") + _where(last["frames"]))
 
 
+def _never(h: dict, mismatched: set) -> list:
+    """The ``missing`` entries of the hang's own collective: members of its group that did not enter it (neither
+    waiting in it, nor completing it, nor mismatched at it); a rank missing only in another group's divergence is
+    left to that one's sentence."""
+    c = h["collective"]
+    group = next((p["ranks"] for p in h["process_groups"] if (p["pg"], p["p2p"]) == (c["pg"], c["p2p"])), [])
+    there = set(map(int, h["waiting_since_ns"])) | set(h["completed_ranks"]) | mismatched
+    out = {}
+    for m in h["missing"]:
+        if m["rank"] in group and m["rank"] not in there:
+            out.setdefault(m["rank"], m)
+    return [out[r] for r in sorted(out)]
+
+
+def _desync_lead(h: dict, at: str, mine: list, never: list) -> str:
+    """The leading sentence of a desync: who entered what where the others entered the collective."""
+    c = h["collective"]
+    who = "; ".join(f"rank {m['rank']} entered {_what(m['op'], m['sizes'], m['dtypes'])}" for m in mine)
+    done = f"; {_ranks(h['completed_ranks'])} completed it with the mismatch" if h["completed_ranks"] else ""
+    away = f"; {_ranks([m['rank'] for m in never])} never entered it" if never else ""
+    return (f"Hang (desync) at {at}: {who} where the others entered {_what(c['op'], c['sizes'], c['dtypes'])}"
+            + away + _waited(h["waiting_since_ns"]) + done + ".")
+
+
 def _lead(h: dict) -> str:
     """The sentence that leads: who never entered (or disagreed at) which collective, who waits since when."""
     c = h["collective"]
     at = f"{'point-to-point ' if c['p2p'] else ''}{c['op']} seq {c['seq']} of PG {c['pg']}"
     mine = [m for m in h["mismatched"] if (m["pg"], m["seq"]) == (c["pg"], c["seq"])]
+    never = _never(h, {m["rank"] for m in mine})
     if mine:
-        who = "; ".join(f"rank {m['rank']} entered {_what(m['op'], m['sizes'], m['dtypes'])}" for m in mine)
-        done = f"; {_ranks(h['completed_ranks'])} completed it with the mismatch" if h["completed_ranks"] else ""
-        return (f"Hang (desync) at {at}: {who} where the others entered {_what(c['op'], c['sizes'], c['dtypes'])}"
-                + _waited(h["waiting_since_ns"]) + done + ".")
-    never = [m for m in h["missing"] if m["rank"] in set(h["missing_ranks"])]
+        return _desync_lead(h, at, mine, never)
+    if not never:  # every member with a dump entered it, and some have not finished
+        return f"Hang at {at}: every member with a dump entered it{_waited(h['waiting_since_ns'])}."
     last = "; ".join(_last_text(m) for m in never[:3] if m["last"])
-    return (f"Hang: {_ranks(sorted({m['rank'] for m in never}))} never entered {at}{_waited(h['waiting_since_ns'])}."
+    return (f"Hang: {_ranks([m['rank'] for m in never])} never entered {at}{_waited(h['waiting_since_ns'])}."
             + (f" {last}." if last else ""))
 
 
@@ -226,7 +253,7 @@ def findings(h: dict) -> list:
     for a in h["also"]:
         out.append({"text": f"Also in this hang: PG {a['pg']} parted at {a['op']} seq {a['seq']}"
                             + (f"; {_ranks(a['missing_ranks'])} never entered it" if a["missing_ranks"] else "")
-                            + (f"; {_ranks(a['waiting_ranks'])} wait in it" if a["waiting_ranks"] else "") + ".",
+                            + (f"; {_ranks(a['waiting_ranks'])} waited in it" if a["waiting_ranks"] else "") + ".",
                     "severity": "warning", "step": None, "collective": None, "kind": "hang"})
     if h["no_dump_ranks"]:
         out.append({"text": f"No Flight Recorder dump of {_ranks(h['no_dump_ranks'])}: where "
