@@ -4,7 +4,9 @@
 //   node e2e/drive.mjs URL SCREENSHOT|- [MODE [ARG]]
 // MODE: (none)         open the Aligned tab, click a collective, scroll
 //       --no-click     just render and scroll
-//       --compare      wait for the comparison, report the pickers, verdicts and sections
+//       --compare [LABEL=VALUE]  wait for the comparison, report the pickers, verdicts and sections; with
+//                      LABEL=VALUE first pick VALUE in the picker LABEL ("span of A", "steps of B") and wait for
+//                      the answer to that
 //       --finding-link TEXT   on the Findings tab, "copy link" the finding containing TEXT, open that link
 //       --path         on the Aligned tab, wait for the step's critical path and the walk-back window; report what
 //                      the charts draw (lanes, bars by colour, hops between ranks, divergence marks)
@@ -69,8 +71,23 @@ try {
   if (mode === "--compare") {
     await page.waitForSelector(".compare-body .headline", { timeout: 60_000 });
     await page.waitForSelector(".compare-body canvas");
+    if (arg) {  // LABEL=VALUE: pick VALUE in the picker LABEL ("span of A", "steps of B"...), wait for the new answer
+      const [label, value] = arg.split("=");
+      const before = await page.$(".compare-body .headline");
+      if (label.startsWith("steps")) await page.fill(`input[aria-label="${label}"]`, value).then(() =>
+        page.press(`input[aria-label="${label}"]`, "Enter"));
+      else await page.selectOption(`select[aria-label="${label}"]`, value);
+      await before.waitForElementState("hidden");
+      await page.waitForSelector(".compare-body .headline", { timeout: 60_000 });
+      await page.waitForSelector(".compare-body canvas");
+    }
     out.a = await page.inputValue('select[aria-label="run A"]');
     out.b = await page.inputValue('select[aria-label="run B"]');
+    for (const side of ["A", "B"]) {  // each run's span ("" the latest) and steps ("" all of them)
+      out[`span_${side.toLowerCase()}`] = await page.inputValue(`select[aria-label="span of ${side}"]`);
+      out[`spans_${side.toLowerCase()}`] = await page.locator(`select[aria-label="span of ${side}"] option`).allTextContents();
+      out[`steps_${side.toLowerCase()}`] = await page.inputValue(`input[aria-label="steps of ${side}"]`);
+    }
     out.address = page.url();
     out.headline = await text(page, ".headline");
     out.verdicts = Object.fromEntries(await page.locator("tr[data-metric]").evaluateAll((rows) =>

@@ -72,5 +72,11 @@ export const collective = (run: string, id: string) =>
     `collective?run=${encodeURIComponent(run)}&id=${encodeURIComponent(id)}`);
 export const stepDetail = (run: string, step: number) =>
   keep<StepDetail>(`step?run=${encodeURIComponent(run)}&step=${step}`);
-export const compareRuns = (a: string, b: string) =>
-  get<Comparison | { a: RunStatus; b: RunStatus } | string>(`compare?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`);
+/** ``choice``: each run's span and steps (``span_a``, ``steps_a``, ``span_b``, ``steps_b``), those not undefined. */
+export const compareRuns = (a: string, b: string, choice: Record<string, string | number | undefined> = {}) => {
+  const q = new URLSearchParams({ a, b });
+  for (const [k, v] of Object.entries(choice)) if (v !== undefined) q.set(k, String(v));
+  return get<Comparison | { a: CompareStatus; b: CompareStatus } | string>(`compare?${q}`);
+};
+/** A run's status while the comparison waits for it: with the span and steps chosen (null: the default). */
+export interface CompareStatus extends RunStatus { span?: number | null; steps?: string | null }

@@ -1,10 +1,12 @@
-// The Compare tab: run B against run A (compare?a=&b=), to answer "did B get better than A?" at a glance.
+// The Compare tab: run B against run A (compare?a=&b=, each run's span_ and steps_ too), to answer "did B get better than A?" at a glance.
 // Every time is shown in ms; every run name, op and sentence from the server goes in as text.
-import { CompareMetric, Comparison, DivPattern, RunEvidence, RunStatus, StragglerVerdict, compareRuns } from "./api";
+import {
+  CompareMetric, CompareStatus, Comparison, DivPattern, RunEvidence, RunStatus, StragglerVerdict, compareRuns,
+} from "./api";
 import { chart, disposeCharts } from "./charts";
 import { el, escapeHtml, plural, table } from "./dom";
 import { COLORS } from "./style";
-import { KIND_TEXT, Nav } from "./views";
+import { KIND_TEXT, Nav, Sel } from "./views";
 
 const A_COLOR = COLORS.a;
 const B_COLOR = COLORS.b;
@@ -45,7 +47,9 @@ function intervalText(m: CompareMetric): string {
   return m.unit === "us" ? `${signedMs(ci.lo)} … ${signedMs(ci.hi)} ms` : `${ci.lo} … ${ci.hi} ${m.unit}`;
 }
 
-const VERDICT: Record<string, string> = { lower: "lower · better", higher: "higher · worse", unchanged: "unchanged" };
+const VERDICT: Record<string, string> = {
+  lower: "lower · better", higher: "higher · worse", unchanged: "unchanged", inconclusive: "inconclusive · too few steps",
+};
 
 function verdictBadge(v: string): HTMLElement {
   return el("span", { class: `v ${v in VERDICT ? v : "unchanged"}` }, VERDICT[v] ?? v);
@@ -82,56 +86,147 @@ function straggler(s: StragglerVerdict): (HTMLElement | string)[] {
   return [stragglerBadge(s), ranks.length ? ` ${ranks.length === 1 ? "rank" : "ranks"} ${ranks.join(", ")}` : ""];
 }
 
-/** The Compare tab: pickers for A (default: the current run) and B (default: another run), then the answer. */
+/** What the Compare tab keeps in its link (and while other tabs are open): each run, its span and its steps. */
+export const KEYS = ["a", "b", "span_a", "span_b", "steps_a", "steps_b"] as const;
+
+/** The Compare tab's selection of a link's query; a span that is not a number is left out (the latest is shown),
+ * steps go to the server as written (it says what is wrong with them). */
+export function selFrom(q: URLSearchParams): Sel {
+  const span = (k: string) => { const v = q.get(k); return v !== null && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined; };
+  return { a: q.get("a") ?? undefined, b: q.get("b") ?? undefined, span_a: span("span_a"), span_b: span("span_b"),
+    steps_a: q.get("steps_a") ?? undefined, steps_b: q.get("steps_b") ?? undefined };
+}
+
+/** The Compare tab's part of a selection. */
+export function kept(s: Sel): Sel {
+  return { a: s.a, b: s.b, span_a: s.span_a, span_b: s.span_b, steps_a: s.steps_a, steps_b: s.steps_b };
+}
+
+/** Why ``text`` is no steps range (``A:B``, ``A:`` or ``:B``, step numbers, A ≤ B), or null when it is one or empty. */
+function badSteps(text: string): string | null {
+  const m = /^(\d{1,9})?:(\d{1,9})?$/.exec(text);
+  if (!text) return null;
+  if (!m || (m[1] === undefined && m[2] === undefined)) return `steps take A:B, A: or :B (ProfilerStep numbers), not "${text}"`;
+  return m[1] !== undefined && m[2] !== undefined && Number(m[2]) < Number(m[1]) ? `steps take A:B with A ≤ B, not "${text}"` : null;
+}
+
+/** One run's pickers: the run, its span (every span the run has; by default the latest every rank has) and the
+ * ProfilerSteps to compare (empty: all of them). */
+class Side {
+  readonly run: HTMLSelectElement;
+  readonly span: HTMLSelectElement;
+  readonly steps: HTMLInputElement;
+
+  constructor(readonly key: "a" | "b", private readonly runs: RunStatus[]) {
+    const name = key.toUpperCase();
+    this.run = el("select", { "aria-label": `run ${name}` }, ...runs.map((r) => el("option", { value: r.name }, r.name)));
+    this.span = el("select", { "aria-label": `span of ${name}`, title: "the profiler window of the run to compare" });
+    this.steps = el("input", { type: "text", "aria-label": `steps of ${name}`, placeholder: "all steps", size: "9",
+      spellcheck: "false", style: "margin-left: 4px; font: inherit",
+      title: "ProfilerStep numbers to compare, both included: A:B, A: or :B (empty: every step)" });
+  }
+
+  /** Show run ``run`` with ``span`` (when the run has it) and ``steps``. */
+  set(run: string, span?: number, steps?: string): void {
+    const n = this.runs.find((r) => r.name === run)?.spans ?? 0;
+    this.run.value = run;
+    this.span.replaceChildren(el("option", { value: "" }, "latest span"),
+      ...Array.from({ length: n }, (_, i) => el("option", { value: String(i + 1) }, `span ${i + 1} of ${n}`)));
+    this.span.value = span !== undefined && span <= n ? String(span) : "";
+    this.steps.value = steps ?? "";
+  }
+
+  /** The selection shown: ``{a, span_a, steps_a}`` (or b's), without what is left at its default. */
+  sel(): Sel {
+    const steps = this.steps.value.trim();
+    return { [this.key]: this.run.value, [`span_${this.key}`]: this.span.value ? Number(this.span.value) : undefined,
+      [`steps_${this.key}`]: steps || undefined } as Sel;
+  }
+
+  label(): HTMLElement {
+    return el("label", {}, el("span", { class: `swatch ${this.key}` }),
+      ` ${this.key.toUpperCase()} (${this.key === "a" ? "before" : "after"}) `, this.run, this.span, this.steps);
+  }
+}
+
+/** The Compare tab: pickers for A (default: the current run) and B (default: another run), each with its span and
+ * steps, then the answer. */
 export function compare(root: HTMLElement, nav: Nav, runs: RunStatus[], current: string): void {
   const names = runs.map((r) => r.name);
   const known = (n?: string) => n !== undefined && names.includes(n);
-  let a = known(nav.sel.a) ? nav.sel.a! : known(current) ? current : names[0];
-  let b = known(nav.sel.b) ? nav.sel.b! : names.find((n) => n !== a) ?? a;
-  const options = () => names.map((n) => el("option", { value: n }, n));
-  const pickA = el("select", { "aria-label": "run A" }, ...options());
-  const pickB = el("select", { "aria-label": "run B" }, ...options());
-  pickA.value = a;
-  pickB.value = b;
+  const sel = nav.sel;
+  const a = known(sel.a) ? sel.a! : known(current) ? current : names[0];
+  const b = known(sel.b) ? sel.b! : names.find((n) => n !== a) ?? a;
+  const [sa, sb] = [new Side("a", runs), new Side("b", runs)];
+  sa.set(a, sel.span_a, sel.steps_a);
+  sb.set(b, sel.span_b, sel.steps_b);
   const swap = el("button", { type: "button", title: "swap A and B" }, "⇄ swap");
   const note = el("p", { class: "note" });
-  const missing = [nav.sel.a, nav.sel.b].filter((n) => n !== undefined && !known(n));
+  const missing = [sel.a, sel.b].filter((n) => n !== undefined && !known(n));
   if (missing.length) note.textContent = `No run named ${missing.join(", ")} under the logdir; showing ${b} against ${a}.`;
   else if (a === b) note.textContent = "Only one run under the logdir: it is compared with itself.";
   const body = el("div", { class: "compare-body" });
-  root.append(el("div", { class: "pickers" },
-    el("label", {}, el("span", { class: "swatch a" }), " A (before) ", pickA),
-    el("label", {}, el("span", { class: "swatch b" }), " B (after) ", pickB), swap), note, body);
+  root.append(el("div", { class: "pickers" }, sa.label(), sb.label(), swap), note, body);
 
   let token = 0;
-  const load = async () => {
+  const go = () => {
     const my = ++token;
-    const live = () => my === token && body.isConnected;
-    disposeCharts(body);
-    body.replaceChildren(el("p", { class: "progress" }, `comparing ${b} against ${a}…`));
-    for (;;) {
-      const r = await compareRuns(a, b);
-      if (!live()) return;
-      if (r.status === 200) { render(body, r.body as Comparison); return; }
-      if (r.status === 202 || r.status === 500) {
-        const st = r.body as { a: RunStatus; b: RunStatus };
-        const line = (side: string, s: RunStatus) => `${side} ${s.name}: ${s.state === "loading"
-          ? `analysing, ${Math.round(s.progress * 100)} %` : s.state === "error" ? `could not be analysed: ${s.error}` : s.state}`;
-        const text = `${line("A", st.a)} · ${line("B", st.b)}`;
-        body.replaceChildren(el("p", { class: r.status === 202 ? "progress" : "error" }, text));
-        if (r.status === 500) return;
-        await new Promise((res) => setTimeout(res, 500));
-        continue;
-      }
-      body.replaceChildren(el("p", { class: "error" }, typeof r.body === "string" && r.body ? r.body : `error ${r.status}`));
+    const bad = [sa, sb].map((s) => [s, badSteps(s.steps.value.trim())] as const).filter(([, why]) => why);
+    for (const s of [sa, sb]) {
+      const wrong = bad.some(([x]) => x === s);
+      s.steps.setAttribute("aria-invalid", String(wrong));
+      s.steps.style.outline = wrong ? "2px solid #d32f2f" : "";
+    }
+    if (bad.length) {
+      disposeCharts(body);
+      body.replaceChildren(el("p", { class: "error" }, bad.map(([s, why]) => `${s.key.toUpperCase()}: ${why}`).join(" · ")));
       return;
     }
+    const choice = { ...sa.sel(), ...sb.sel() };
+    nav.select(choice);
+    void load(body, choice, () => my === token && body.isConnected);
   };
-  const go = () => { nav.select({ a, b }); void load(); };
-  pickA.onchange = () => { a = pickA.value; go(); };
-  pickB.onchange = () => { b = pickB.value; go(); };
-  swap.onclick = () => { [a, b] = [b, a]; pickA.value = a; pickB.value = b; go(); };
+  for (const s of [sa, sb]) {
+    s.run.onchange = () => { s.set(s.run.value, undefined, s.steps.value); go(); };
+    s.span.onchange = go;
+    s.steps.onchange = go;
+  }
+  swap.onclick = () => {
+    const [x, y] = [sa.sel(), sb.sel()];
+    sa.set(y.b!, y.span_b, y.steps_b);
+    sb.set(x.a!, x.span_a, x.steps_a);
+    go();
+  };
   go();
+}
+
+/** ``span 2, steps 3:6`` of a run's status while the comparison waits for it; "" for its defaults. */
+function chosen(s: CompareStatus): string {
+  const parts = [s.span ? `span ${s.span}` : "", s.steps ? `steps ${s.steps}` : ""].filter((x) => x);
+  return parts.length ? ` (${parts.join(", ")})` : "";
+}
+
+/** Fetch the comparison of ``choice`` into ``body`` (its progress while either run is analysed) while ``live``. */
+async function load(body: HTMLElement, choice: Sel, live: () => boolean): Promise<void> {
+  disposeCharts(body);
+  body.replaceChildren(el("p", { class: "progress" }, `comparing ${choice.b} against ${choice.a}…`));
+  const { a, b, ...rest } = choice;
+  for (;;) {
+    const r = await compareRuns(a!, b!, rest as Record<string, string | number | undefined>);
+    if (!live()) return;
+    if (r.status === 200) { render(body, r.body as Comparison); return; }
+    if (r.status === 202 || r.status === 500) {
+      const st = r.body as { a: CompareStatus; b: CompareStatus };
+      const line = (side: string, s: CompareStatus) => `${side} ${s.name}${chosen(s)}: ${s.state === "loading"
+        ? `analysing, ${Math.round(s.progress * 100)} %` : s.state === "error" ? `could not be analysed: ${s.error}` : s.state}`;
+      body.replaceChildren(el("p", { class: r.status === 202 ? "progress" : "error" }, `${line("A", st.a)} · ${line("B", st.b)}`));
+      if (r.status === 500) return;
+      await new Promise((res) => setTimeout(res, 500));
+      continue;
+    }
+    body.replaceChildren(el("p", { class: "error" }, typeof r.body === "string" && r.body ? r.body : `error ${r.status}`));
+    return;
+  }
 }
 
 function render(root: HTMLElement, c: Comparison): void {
@@ -192,14 +287,9 @@ function render(root: HTMLElement, c: Comparison): void {
 function headline(c: Comparison): HTMLElement {
   const m = c.metrics.find((x) => x.name === HEADLINE);
   const count = (v: string) => c.metrics.filter((x) => x.verdict === v).length;
-  const [better, worse, same] = [count("lower"), count("higher"), count("unchanged")];
-  let cls = "same";
-  let title = "No clear change: B is within A's step-to-step noise";
-  if (!c.matched.steps.length) title = "Nothing to compare: no step of B matches a step of A";
-  else if (m && m.verdict === "higher") { cls = "worse"; title = "B got worse: its steps are slower than A's"; }
-  else if (m && m.verdict === "lower") { cls = "better"; title = "B got better: its steps are faster than A's"; }
-  else if (!m && worse > better) { cls = "worse"; title = "B got worse on more metrics than it improved"; }
-  else if (!m && better > worse) { cls = "better"; title = "B improved on more metrics than it got worse"; }
+  const [better, worse, same, open] = [count("lower"), count("higher"), count("unchanged"), count("inconclusive")];
+  const cls = c.outcome.verdict === "worse" || c.outcome.verdict === "better" ? c.outcome.verdict : "same";
+  const title = c.outcome.answer;
   const box = el("div", { class: `headline ${cls}`, "data-verdict": cls }, el("strong", {}, title));
   const sub = el("div", { class: "sub" });
   if (m && m.a !== null && m.b !== null) {
@@ -207,7 +297,9 @@ function headline(c: Comparison): HTMLElement {
       interval(m) ? ` (${interval(m)!.level} % interval ${intervalText(m)})` : "", " · ");
   }
   sub.append(el("span", { class: "v lower" }, `${better} better`), " ", el("span", { class: "v higher" }, `${worse} worse`),
-    " ", el("span", { class: "v unchanged" }, `${same} unchanged`), ` of ${c.metrics.length} metrics · straggler: `,
+    " ", el("span", { class: "v unchanged" }, `${same} unchanged`),
+    open ? ` · ${open} inconclusive (too few steps: ${c.outcome.matched_steps} matched, at least ${c.outcome.min_steps} needed)` : "",
+    ` of ${c.metrics.length} metrics · straggler: `,
     ...straggler(c.stragglers.a), " → ", ...straggler(c.stragglers.b));
   box.append(sub);
   return box;

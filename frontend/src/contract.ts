@@ -410,6 +410,7 @@ export interface Comparison {
   per_step: StepPair[];
   divergences: Patterns;
   evidence: EvidenceSides;
+  outcome: Outcome;
   /** sentences, the answer first */
   summary: string[];
 }
@@ -449,7 +450,8 @@ export interface Metric {
   a: number | null;
   b: number | null;
   delta: number | null;
-  verdict: "higher" | "lower" | "unchanged";
+  /** inconclusive: fewer than MIN_STEPS (5) matched steps, so no ci99 and no p_value */
+  verdict: "higher" | "inconclusive" | "lower" | "unchanged";
   ci99: number[] | null;
   p_value: number | null;
   n_a: number;
@@ -505,7 +507,9 @@ export interface Pattern {
   rank: number;
   op: string;
   kind: string;
+  /** matched steps of A with a divergence of this pattern */
   count_a: number;
+  /** matched steps of B with a divergence of this pattern */
   count_b: number;
   lag_median_us_a: number | null;
   lag_median_us_b: number | null;
@@ -524,4 +528,19 @@ export interface RunEvidence {
   not_profiled: number[];
   mismatches: number;
   clock_residual_us: number | null;
+}
+
+/** The answer: the per-step maximum step time (median) weighed with the two runs' straggler verdicts. */
+export interface Outcome {
+  /** worse: step time higher, or a fixed/topology straggler appeared or moved in B; better: step time lower, or A's straggler is gone; mixed: one of each; inconclusive: neither, on fewer than min_steps matched steps; unchanged: neither; nothing: no matched step */
+  verdict: "better" | "inconclusive" | "mixed" | "nothing" | "unchanged" | "worse";
+  /** the verdict in words, as the headline */
+  answer: string;
+  /** the verdict of step_time_max_p50_us */
+  step_time: "higher" | "inconclusive" | "lower" | "unchanged";
+  /** appeared: B has a fixed or topology straggler, A none of these; moved: both, on other ranks; gone: A has a straggler, B none; changed: another change of class or ranks */
+  straggler: "appeared" | "changed" | "gone" | "moved" | "unchanged";
+  matched_steps: number;
+  /** matched steps needed for a verdict on a metric */
+  min_steps: number;
 }

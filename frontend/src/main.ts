@@ -18,7 +18,7 @@ const TABS: [string, string][] = [["findings", "Findings"], ["hang", "Hang"], ["
 /** The selection each tab keeps in its link, besides run and tab. */
 const KEYS: Record<string, (keyof views.Sel)[]> = { aligned: ["collective", "step", "group", "zoom"],
   spread: ["collective", "group", "zoom"], evidence: ["step", "section", "group", "zoom"], history: ["group", "zoom"],
-  compare: ["a", "b"] };
+  compare: [...comparison.KEYS] };
 
 export interface State extends views.Sel { run: string; tab: string }
 
@@ -35,7 +35,7 @@ export function stateFrom(search: string): State {
   const step = q.get("step");
   const sel: views.Sel = { collective: q.get("collective") ?? undefined, group: q.get("group") ?? undefined,
     zoom: q.get("zoom") ?? undefined, section: q.get("section") ?? undefined,
-    a: q.get("a") ?? undefined, b: q.get("b") ?? undefined,
+    ...comparison.selFrom(q),
     step: step !== null && /^-?\d+$/.test(step) ? Number(step) : undefined };
   return { ...s, ...only(s.tab, sel) };
 }
@@ -93,7 +93,7 @@ export async function render(): Promise<void> {
     get sel() { return only(state.tab, state); },
     // the compared pair is kept while other tabs are open, so that coming back shows it again
     open: (tab, sel = {}) => {
-      state = { run: state.run, tab, a: state.a, b: state.b, ...only(tab, sel) };
+      state = { run: state.run, tab, ...comparison.kept(state), ...only(tab, sel) };
       record(true);
       draw();
       window.scrollTo(0, 0);
@@ -152,7 +152,7 @@ export async function render(): Promise<void> {
     if (state.tab !== "compare") draw();
   };
   runSel.onchange = () => {
-    state = { run: runSel.value, tab: state.tab, a: state.a, b: state.b };
+    state = { run: runSel.value, tab: state.tab, ...comparison.kept(state) };
     record(true);
     void load();
   };

@@ -11,7 +11,7 @@ import { evidenceTable, windowChart } from "./walkback";
 /** What a view has selected; each key is a query parameter of the view's link. ``group`` is how ranks are
  * grouped (default: by host), ``zoom`` the group zoomed into, ``section`` a part of the Missing evidence tab. */
 export interface Sel { collective?: string; step?: number; group?: string; zoom?: string; section?: string;
-  a?: string; b?: string }
+  a?: string; b?: string; span_a?: number; span_b?: number; steps_a?: string; steps_b?: string }
 
 /** How a view moves: ``open`` another view (or this one) on a selection and redraw; ``select`` records a
  * selection the view already shows (the link follows); ``link`` is the standalone page of a view. */

@@ -17,7 +17,8 @@ from werkzeug import wrappers
 
 from ..comparison import compare
 from ..config import ENGINES, Settings, parse_size
-from .runs import RunStore, parse_logdir_spec
+from .compare import Choice, Variants, parse_choice
+from .runs import Entry, RunStore, parse_logdir_spec
 from .views import collective_detail, encode, step_detail, summary_of
 
 if typing.TYPE_CHECKING:
@@ -37,6 +38,16 @@ def _found(detail, missing: str):
     if detail is None:
         raise errors.NotFoundError(missing)
     return detail
+
+
+def _choice(request: wrappers.Request, side: str, entry: Entry) -> Choice:
+    """The span and steps of run ``side`` the query chose (``span_<side>``, ``steps_<side>``), or a 400 saying what
+    is wrong with them."""
+    try:
+        return parse_choice(side, request.args.getlist(f"span_{side}"), request.args.getlist(f"steps_{side}"),
+                            entry.files.n_spans)
+    except ValueError as e:
+        raise errors.InvalidArgumentError(f"{e} (run {entry.name!r})") from None
 
 
 class XrankLoader(base_plugin.TBLoader):
@@ -100,9 +111,10 @@ class XrankPlugin(base_plugin.TBPlugin):
                             memory_budget=parse_size(flags.xrank_memory_budget)
                             if getattr(flags, "xrank_memory_budget", None) else None)
         self._lock = threading.Lock()
-        self._compared = {}  # (run a, version, run b, version) -> comparison; the oldest dropped beyond 32
+        self._compared = {}  # (run, version, Choice of A, then of B) -> comparison; the oldest dropped beyond 32
         self.default_run = getattr(flags, "xrank_run", None) or None
         self.store = store or RunStore(_roots(context), settings, max_workers=getattr(flags, "xrank_workers", 2) or 2)
+        self._variants = Variants(self.store.settings)  # the analyses of a span or steps the Compare tab chose
 
     def get_plugin_apps(self) -> "dict[str, Callable[..., Iterable[bytes]]]":
         apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
@@ -165,17 +177,24 @@ class XrankPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def compare_route(self, request: wrappers.Request) -> wrappers.Response:
-        """``compare?a=&b=``: run B against run A (``tb-xrank compare A B --format json``); 202 while either
-        loads, 500 when either could not be analysed."""
+        """``compare?a=&b=[&span_a=N][&steps_a=A:B][&span_b=N][&steps_b=A:B]``: run B against run A, each of its
+        span and steps when given (``tb-xrank compare A B --span-a N --steps-a A:B ... --format json``); 400 for a
+        span or steps that is not one (or a span the run does not have); 202 while either loads, 500 when either
+        could not be analysed."""
         a, b = self._lookup(request, "a"), self._lookup(request, "b")
+        ca, cb = _choice(request, "a", a), _choice(request, "b", b)
         if a.analysis is None or b.analysis is None:
             code = 500 if "error" in (a.state, b.state) else 202
             return http_util.Respond(request, {"a": a.status(), "b": b.status()}, _JSON, code=code)
-        key = (a.name, a.version, b.name, b.version)
+        ja, jb = self._variants.job(a, ca), self._variants.job(b, cb)
+        if ja.analysis is None or jb.analysis is None:
+            code = 500 if "error" in (ja.state, jb.state) else 202
+            return http_util.Respond(request, {"a": ja.status(a), "b": jb.status(b)}, _JSON, code=code)
+        key = (a.name, a.version, ca, b.name, b.version, cb)
         with self._lock:
             cached = self._compared.get(key)
         if cached is None:
-            cached = compare(a.analysis, b.analysis).to_json()
+            cached = compare(ja.analysis, jb.analysis).to_json()
             with self._lock:
                 self._compared[key] = cached
                 while len(self._compared) > 32:

@@ -30,7 +30,14 @@ function i(e) {
 	}, () => r.delete(e)); r.size > 128;) r.delete(r.keys().next().value);
 	return t;
 }
-var a = () => r.clear(), o = () => n("runs"), s = (e) => n(`summary?run=${encodeURIComponent(e)}`), c = (e, t) => i(`collective?run=${encodeURIComponent(e)}&id=${encodeURIComponent(t)}`), l = (e, t) => i(`step?run=${encodeURIComponent(e)}&step=${t}`), u = (e, t) => n(`compare?a=${encodeURIComponent(e)}&b=${encodeURIComponent(t)}`), d = function(e, t) {
+var a = () => r.clear(), o = () => n("runs"), s = (e) => n(`summary?run=${encodeURIComponent(e)}`), c = (e, t) => i(`collective?run=${encodeURIComponent(e)}&id=${encodeURIComponent(t)}`), l = (e, t) => i(`step?run=${encodeURIComponent(e)}&step=${t}`), u = (e, t, r = {}) => {
+	let i = new URLSearchParams({
+		a: e,
+		b: t
+	});
+	for (let [e, t] of Object.entries(r)) t !== void 0 && i.set(e, String(t));
+	return n(`compare?${i}`);
+}, d = function(e, t) {
 	return d = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -25796,7 +25803,8 @@ function zP(e) {
 var BP = {
 	lower: "lower · better",
 	higher: "higher · worse",
-	unchanged: "unchanged"
+	unchanged: "unchanged",
+	inconclusive: "inconclusive · too few steps"
 };
 function VP(e) {
 	return Z("span", { class: `v ${e in BP ? e : "unchanged"}` }, BP[e] ?? e);
@@ -25823,54 +25831,139 @@ function GP(e) {
 	let t = e.ranks ?? [];
 	return [WP(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
 }
-function KP(e, t, n, r) {
-	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = a(t.sel.a) ? t.sel.a : a(r) ? r : i[0], s = a(t.sel.b) ? t.sel.b : i.find((e) => e !== o) ?? o, c = () => i.map((e) => Z("option", { value: e }, e)), l = Z("select", { "aria-label": "run A" }, ...c()), d = Z("select", { "aria-label": "run B" }, ...c());
-	l.value = o, d.value = s;
-	let f = Z("button", {
+var KP = [
+	"a",
+	"b",
+	"span_a",
+	"span_b",
+	"steps_a",
+	"steps_b"
+];
+function qP(e) {
+	let t = (t) => {
+		let n = e.get(t);
+		return n !== null && /^[1-9]\d{0,8}$/.test(n) ? Number(n) : void 0;
+	};
+	return {
+		a: e.get("a") ?? void 0,
+		b: e.get("b") ?? void 0,
+		span_a: t("span_a"),
+		span_b: t("span_b"),
+		steps_a: e.get("steps_a") ?? void 0,
+		steps_b: e.get("steps_b") ?? void 0
+	};
+}
+function JP(e) {
+	return {
+		a: e.a,
+		b: e.b,
+		span_a: e.span_a,
+		span_b: e.span_b,
+		steps_a: e.steps_a,
+		steps_b: e.steps_b
+	};
+}
+function YP(e) {
+	let t = /^(\d{1,9})?:(\d{1,9})?$/.exec(e);
+	return e ? !t || t[1] === void 0 && t[2] === void 0 ? `steps take A:B, A: or :B (ProfilerStep numbers), not "${e}"` : t[1] !== void 0 && t[2] !== void 0 && Number(t[2]) < Number(t[1]) ? `steps take A:B with A ≤ B, not "${e}"` : null : null;
+}
+var XP = class {
+	constructor(e, t) {
+		this.key = e, this.runs = t;
+		let n = e.toUpperCase();
+		this.run = Z("select", { "aria-label": `run ${n}` }, ...t.map((e) => Z("option", { value: e.name }, e.name))), this.span = Z("select", {
+			"aria-label": `span of ${n}`,
+			title: "the profiler window of the run to compare"
+		}), this.steps = Z("input", {
+			type: "text",
+			"aria-label": `steps of ${n}`,
+			placeholder: "all steps",
+			size: "9",
+			spellcheck: "false",
+			style: "margin-left: 4px; font: inherit",
+			title: "ProfilerStep numbers to compare, both included: A:B, A: or :B (empty: every step)"
+		});
+	}
+	set(e, t, n) {
+		let r = this.runs.find((t) => t.name === e)?.spans ?? 0;
+		this.run.value = e, this.span.replaceChildren(Z("option", { value: "" }, "latest span"), ...Array.from({ length: r }, (e, t) => Z("option", { value: String(t + 1) }, `span ${t + 1} of ${r}`))), this.span.value = t !== void 0 && t <= r ? String(t) : "", this.steps.value = n ?? "";
+	}
+	sel() {
+		let e = this.steps.value.trim();
+		return {
+			[this.key]: this.run.value,
+			[`span_${this.key}`]: this.span.value ? Number(this.span.value) : void 0,
+			[`steps_${this.key}`]: e || void 0
+		};
+	}
+	label() {
+		return Z("label", {}, Z("span", { class: `swatch ${this.key}` }), ` ${this.key.toUpperCase()} (${this.key === "a" ? "before" : "after"}) `, this.run, this.span, this.steps);
+	}
+};
+function ZP(e, t, n, r) {
+	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new XP("a", n), new XP("b", n)];
+	l.set(s, o.span_a, o.steps_a), u.set(c, o.span_b, o.steps_b);
+	let d = Z("button", {
 		type: "button",
 		title: "swap A and B"
-	}, "⇄ swap"), p = Z("p", { class: "note" }), m = [t.sel.a, t.sel.b].filter((e) => e !== void 0 && !a(e));
-	m.length ? p.textContent = `No run named ${m.join(", ")} under the logdir; showing ${s} against ${o}.` : o === s && (p.textContent = "Only one run under the logdir: it is compared with itself.");
-	let h = Z("div", { class: "compare-body" });
-	e.append(Z("div", { class: "pickers" }, Z("label", {}, Z("span", { class: "swatch a" }), " A (before) ", l), Z("label", {}, Z("span", { class: "swatch b" }), " B (after) ", d), f), p, h);
-	let g = 0, _ = async () => {
-		let e = ++g, t = () => e === g && h.isConnected;
-		for (bN(h), h.replaceChildren(Z("p", { class: "progress" }, `comparing ${s} against ${o}…`));;) {
-			let e = await u(o, s);
-			if (!t()) return;
-			if (e.status === 200) {
-				qP(h, e.body);
-				return;
-			}
-			if (e.status === 202 || e.status === 500) {
-				let t = e.body, n = (e, t) => `${e} ${t.name}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`, r = `${n("A", t.a)} · ${n("B", t.b)}`;
-				if (h.replaceChildren(Z("p", { class: e.status === 202 ? "progress" : "error" }, r)), e.status === 500) return;
-				await new Promise((e) => setTimeout(e, 500));
-			} else {
-				h.replaceChildren(Z("p", { class: "error" }, typeof e.body == "string" && e.body ? e.body : `error ${e.status}`));
-				return;
-			}
+	}, "⇄ swap"), f = Z("p", { class: "note" }), p = [o.a, o.b].filter((e) => e !== void 0 && !a(e));
+	p.length ? f.textContent = `No run named ${p.join(", ")} under the logdir; showing ${c} against ${s}.` : s === c && (f.textContent = "Only one run under the logdir: it is compared with itself.");
+	let m = Z("div", { class: "compare-body" });
+	e.append(Z("div", { class: "pickers" }, l.label(), u.label(), d), f, m);
+	let h = 0, g = () => {
+		let e = ++h, n = [l, u].map((e) => [e, YP(e.steps.value.trim())]).filter(([, e]) => e);
+		for (let e of [l, u]) {
+			let t = n.some(([t]) => t === e);
+			e.steps.setAttribute("aria-invalid", String(t)), e.steps.style.outline = t ? "2px solid #d32f2f" : "";
 		}
-	}, v = () => {
-		t.select({
-			a: o,
-			b: s
-		}), _();
+		if (n.length) {
+			bN(m), m.replaceChildren(Z("p", { class: "error" }, n.map(([e, t]) => `${e.key.toUpperCase()}: ${t}`).join(" · ")));
+			return;
+		}
+		let r = {
+			...l.sel(),
+			...u.sel()
+		};
+		t.select(r), $P(m, r, () => e === h && m.isConnected);
 	};
-	l.onchange = () => {
-		o = l.value, v();
-	}, d.onchange = () => {
-		s = d.value, v();
-	}, f.onclick = () => {
-		[o, s] = [s, o], l.value = o, d.value = s, v();
-	}, v();
+	for (let e of [l, u]) e.run.onchange = () => {
+		e.set(e.run.value, void 0, e.steps.value), g();
+	}, e.span.onchange = g, e.steps.onchange = g;
+	d.onclick = () => {
+		let [e, t] = [l.sel(), u.sel()];
+		l.set(t.b, t.span_b, t.steps_b), u.set(e.a, e.span_a, e.steps_a), g();
+	}, g();
 }
-function qP(e, t) {
+function QP(e) {
+	let t = [e.span ? `span ${e.span}` : "", e.steps ? `steps ${e.steps}` : ""].filter((e) => e);
+	return t.length ? ` (${t.join(", ")})` : "";
+}
+async function $P(e, t, n) {
+	bN(e), e.replaceChildren(Z("p", { class: "progress" }, `comparing ${t.b} against ${t.a}…`));
+	let { a: r, b: i, ...a } = t;
+	for (;;) {
+		let t = await u(r, i, a);
+		if (!n()) return;
+		if (t.status === 200) {
+			eF(e, t.body);
+			return;
+		}
+		if (t.status === 202 || t.status === 500) {
+			let n = t.body, r = (e, t) => `${e} ${t.name}${QP(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
+			if (e.replaceChildren(Z("p", { class: t.status === 202 ? "progress" : "error" }, `${r("A", n.a)} · ${r("B", n.b)}`)), t.status === 500) return;
+			await new Promise((e) => setTimeout(e, 500));
+		} else {
+			e.replaceChildren(Z("p", { class: "error" }, typeof t.body == "string" && t.body ? t.body : `error ${t.status}`));
+			return;
+		}
+	}
+}
+function eF(e, t) {
 	bN(e), e.replaceChildren();
 	let n = (e, t) => Z("span", { class: "ident" }, Z("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, Z("b", {}, t.run), ` — span ${t.span}, ranks ${HP(t.ranks)} of ${t.world_size}, steps ${HP(t.steps)}, ${uN(t.collectives, "collective")}`);
-	e.append(Z("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(JP(t)), t.summary.length && e.append(Z("ul", { class: "summary" }, ...t.summary.map((e) => Z("li", {}, e)))), e.append(Z("h3", {}, "Metrics over the matched steps")), e.append(YP(t.metrics));
+	e.append(Z("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(tF(t)), t.summary.length && e.append(Z("ul", { class: "summary" }, ...t.summary.map((e) => Z("li", {}, e)))), e.append(Z("h3", {}, "Metrics over the matched steps")), e.append(nF(t.metrics));
 	let r = Z("div", { class: "grid2" }), i = Z("div", { class: "panel" }, Z("h3", {}, "Per-step maximum step time")), a = Z("div", { class: "panel" }, Z("h3", {}, "Largest arrival skew per step"));
-	r.append(i, a), e.append(r), t.per_step.length ? (ZP(i, t, "time_max_us", "step time (max over ranks)"), ZP(a, t, "skew_max_us", "largest arrival skew")) : (i.append(Z("p", { class: "note" }, "No matched step.")), a.append(Z("p", { class: "note" }, "No matched step.")));
+	r.append(i, a), e.append(r), t.per_step.length ? (iF(i, t, "time_max_us", "step time (max over ranks)"), iF(a, t, "skew_max_us", "largest arrival skew")) : (i.append(Z("p", { class: "note" }, "No matched step.")), a.append(Z("p", { class: "note" }, "No matched step.")));
 	let o = Z("div", { class: "grid2" }), s = Z("div", {
 		class: "panel",
 		"data-section": "stragglers"
@@ -25887,28 +25980,27 @@ function qP(e, t) {
 	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
 	s.append(Z("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${UP(t.stragglers.a)} → ${UP(t.stragglers.b)}.` : `Verdict unchanged: ${UP(t.stragglers.a)}.`));
 	let l = Z("div", { class: "panel" }, Z("h3", {}, "How often each rank was last (matched steps)"));
-	o.append(s, l), e.append(o), QP(l, t), e.append(Z("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	o.append(s, l), e.append(o), aF(l, t), e.append(Z("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
 	let u = Z("div", { class: "grid2" });
-	u.append($P("appeared", "Appeared in B", t.divergences.appeared), $P("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), $P("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	u.append(oF("appeared", "Appeared in B", t.divergences.appeared), oF("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), oF("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
 	let d = t.divergences.persisting.length - t.divergences.grown.length;
 	e.append(Z("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
 	let f = Z("div", { class: "grid2" });
-	f.append(eF(t), tF(t)), e.append(f);
+	f.append(sF(t), cF(t)), e.append(f);
 }
-function JP(e) {
-	let t = e.metrics.find((e) => e.name === NP), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a] = [
+function tF(e) {
+	let t = e.metrics.find((e) => e.name === NP), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
 		n("lower"),
 		n("higher"),
-		n("unchanged")
-	], o = "same", s = "No clear change: B is within A's step-to-step noise";
-	e.matched.steps.length ? t && t.verdict === "higher" ? (o = "worse", s = "B got worse: its steps are slower than A's") : t && t.verdict === "lower" ? (o = "better", s = "B got better: its steps are faster than A's") : !t && i > r ? (o = "worse", s = "B got worse on more metrics than it improved") : !t && r > i && (o = "better", s = "B improved on more metrics than it got worse") : s = "Nothing to compare: no step of B matches a step of A";
-	let c = Z("div", {
-		class: `headline ${o}`,
-		"data-verdict": o
-	}, Z("strong", {}, s)), l = Z("div", { class: "sub" });
-	return t && t.a !== null && t.b !== null && l.append(`${t.label}: ${IP(t.a, t.unit)} → ${IP(t.b, t.unit)}, ${LP(t)}`, RP(t) ? ` (${RP(t).level} % interval ${zP(t)})` : "", " · "), l.append(Z("span", { class: "v lower" }, `${r} better`), " ", Z("span", { class: "v higher" }, `${i} worse`), " ", Z("span", { class: "v unchanged" }, `${a} unchanged`), ` of ${e.metrics.length} metrics · straggler: `, ...GP(e.stragglers.a), " → ", ...GP(e.stragglers.b)), c.append(l), c;
+		n("unchanged"),
+		n("inconclusive")
+	], s = e.outcome.verdict === "worse" || e.outcome.verdict === "better" ? e.outcome.verdict : "same", c = e.outcome.answer, l = Z("div", {
+		class: `headline ${s}`,
+		"data-verdict": s
+	}, Z("strong", {}, c)), u = Z("div", { class: "sub" });
+	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${IP(t.a, t.unit)} → ${IP(t.b, t.unit)}, ${LP(t)}`, RP(t) ? ` (${RP(t).level} % interval ${zP(t)})` : "", " · "), u.append(Z("span", { class: "v lower" }, `${r} better`), " ", Z("span", { class: "v higher" }, `${i} worse`), " ", Z("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...GP(e.stragglers.a), " → ", ...GP(e.stragglers.b)), l.append(u), l;
 }
-function YP(e) {
+function nF(e) {
 	let t = [...new Set(e.map((e) => RP(e)?.level).filter((e) => e !== void 0))], n = Z("tr", {}, ...[
 		"metric",
 		"A",
@@ -25927,10 +26019,10 @@ function YP(e) {
 	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), Z("td", {}, VP(e.verdict))));
 	return Z("div", { class: "table-wrap metrics" }, Z("table", {}, Z("thead", {}, n), Z("tbody", {}, ...r)));
 }
-function XP(e) {
+function rF(e) {
 	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
 }
-function ZP(e, t, n, r) {
+function iF(e, t, n, r) {
 	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
 		name: t,
 		type: o ? "line" : "bar",
@@ -25966,7 +26058,7 @@ function ZP(e, t, n, r) {
 			name: "step",
 			nameLocation: "middle",
 			nameGap: 26,
-			data: i.map(XP)
+			data: i.map(rF)
 		},
 		yAxis: {
 			type: "value",
@@ -25976,7 +26068,7 @@ function ZP(e, t, n, r) {
 		series: [s("a", c, jP), s("b", l, MP)]
 	});
 }
-function QP(e, t) {
+function aF(e, t) {
 	let n = [.../* @__PURE__ */ new Set([
 		...t.matched.ranks.map(String),
 		...Object.keys(t.critical_history.a),
@@ -26016,7 +26108,7 @@ function QP(e, t) {
 		}]
 	}) : e.append(Z("p", { class: "note" }, "No critical rank in the matched steps."));
 }
-function $P(e, t, n) {
+function oF(e, t, n) {
 	let r = Z("div", {
 		class: "panel",
 		"data-section": e
@@ -26052,7 +26144,7 @@ function $P(e, t, n) {
 		}
 	])), r) : (r.append(Z("p", { class: "note" }, "none")), r);
 }
-function eF(e) {
+function sF(e) {
 	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
 		let a = i ? i(n) > i(t) : !1;
 		return Z("tr", {}, Z("td", {}, e), Z("td", {}, r(t)), Z("td", a ? { class: "worse" } : {}, r(n)));
@@ -26062,7 +26154,7 @@ function eF(e) {
 	}, Z("h3", {}, "Missing evidence (matched steps)"));
 	return i.append(Z("div", { class: "table-wrap" }, Z("table", {}, Z("thead", {}, Z("tr", {}, Z("th", {}, ""), Z("th", {}, `A ${e.a.run}`), Z("th", {}, `B ${e.b.run}`))), Z("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${PP(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => HP(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => PP(e.clock_residual_us, 3)))))), i;
 }
-function tF(e) {
+function cF(e) {
 	let t = e.unmatched, n = e.matched, r = Z("div", {
 		class: "panel",
 		"data-section": "unmatched"
@@ -26070,27 +26162,27 @@ function tF(e) {
 	return r.append(Z("p", {}, `Compared ${uN(n.steps.length, "step")} matched by ${n.by}, ${uN(n.collectives, "collective")}, ranks ${HP(n.ranks)}.`)), r.append(Z("div", { class: "table-wrap" }, Z("table", {}, Z("thead", {}, Z("tr", {}, Z("th", {}, "not compared"), Z("th", {}, `only in A ${e.a.run}`), Z("th", {}, `only in B ${e.b.run}`))), Z("tbody", {}, Z("tr", {}, Z("td", {}, "steps"), Z("td", {}, HP(t.steps_only_a)), Z("td", {}, HP(t.steps_only_b))), Z("tr", {}, Z("td", {}, "ranks"), Z("td", {}, HP(t.ranks_only_a)), Z("td", {}, HP(t.ranks_only_b))), Z("tr", {}, Z("td", {}, "collectives"), Z("td", {}, String(t.collectives_only_a)), Z("td", {}, String(t.collectives_only_b))))))), r;
 }
 // src/hang.ts
-function nF(e) {
+function lF(e) {
 	return (/* @__PURE__ */ new Date(e / 1e6)).toISOString().replace("T", " ").replace("Z", " UTC");
 }
-var rF = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", iF = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
-function aF(e, t) {
+var uF = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", dF = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
+function fF(e, t) {
 	let n = e.collective, r = n ? `${n.op} seq ${n.seq} of PG ${n.pg}` : "", i = e.mismatched.find((e) => e.rank === t);
-	if (i) return `entered ${i.op} ${rF(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
+	if (i) return `entered ${i.op} ${uF(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
 	let a = e.waiting_since_ns[String(t)];
-	if (a !== void 0) return `waits in ${r} since ${nF(a)}`;
+	if (a !== void 0) return `waits in ${r} since ${lF(a)}`;
 	if (e.waiting_ranks.includes(t)) return "waits in another group's divergence (below)";
 	let o = e.missing.find((e) => e.rank === t);
 	if (o) {
 		let e = o.last;
-		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${nF(e.created_ns)}` : "");
+		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${lF(e.created_ns)}` : "");
 	}
 	if (e.completed_ranks.includes(t)) return `completed ${r}`;
 	if (e.no_dump_ranks.includes(t)) return "no dump: unknown, not guessed";
 	let s = e.damaged.find((e) => e.rank === t);
 	return s ? `dump not read (${s.reason}): unknown` : "—";
 }
-function oF(e) {
+function pF(e) {
 	let t = Z("div", {});
 	for (let n of e.missing) n.last?.frames.length && t.append(Z("h4", {}, `Rank ${n.rank}'s last record's stack (innermost first)`), dN(n.last.frames, [
 		{
@@ -26108,7 +26200,7 @@ function oF(e) {
 	]));
 	return t;
 }
-function sF(e, t) {
+function mF(e, t) {
 	let n = [.../* @__PURE__ */ new Set([...t.missing_ranks, ...t.mismatched.map((e) => e.rank)])];
 	if (!e.steps.length || !n.length) return Z("p", { class: "note" }, "No profiler trace of this job's steps beside the dumps.");
 	let r = e.steps[0].step, i = e.steps[e.steps.length - 1].step, a = n.map((t) => {
@@ -26117,7 +26209,7 @@ function sF(e, t) {
 	});
 	return Z("div", {}, Z("p", {}, `The profiler traces of the same job cover steps ${r}–${i}, before the hang (the profiler writes at the end of its window, the recorder when the job hangs):`), Z("ul", {}, ...a));
 }
-function cF(e, t, n) {
+function hF(e, t, n) {
 	let r = e.hang;
 	if (!r) {
 		t.append(Z("p", {}, "This run has no Flight Recorder dump."));
@@ -26146,7 +26238,7 @@ function cF(e, t, n) {
 		},
 		{
 			label: "at the hang",
-			value: (e) => aF(r, e)
+			value: (e) => fF(r, e)
 		}
 	])), r.also.length && t.append(Z("h3", {}, "Other groups that parted ways"), dN(r.also, [
 		{
@@ -26159,11 +26251,11 @@ function cF(e, t, n) {
 		},
 		{
 			label: "waiting",
-			value: (e) => e.waiting_ranks.length ? iF(e.waiting_ranks) : "—"
+			value: (e) => e.waiting_ranks.length ? dF(e.waiting_ranks) : "—"
 		},
 		{
 			label: "never entered",
-			value: (e) => e.missing_ranks.length ? iF(e.missing_ranks) : "—"
+			value: (e) => e.missing_ranks.length ? dF(e.missing_ranks) : "—"
 		}
 	])), t.append(Z("h3", {}, "Process groups in the dumps"), dN(r.process_groups, [
 		{
@@ -26184,7 +26276,7 @@ function cF(e, t, n) {
 		}
 	]));
 	for (let e of r.damaged) t.append(Z("p", { class: "error" }, `${e.file} (rank ${e.rank}): ${e.reason}`));
-	if (t.append(oF(r), Z("h3", {}, "The profiled steps of the same job"), sF(e, r)), e.steps.length) {
+	if (t.append(pF(r), Z("h3", {}, "The profiled steps of the same job"), mF(e, r)), e.steps.length) {
 		let e = Z("a", {
 			href: n.link("history"),
 			class: "go"
@@ -26195,8 +26287,8 @@ function cF(e, t, n) {
 	}
 }
 // src/history.ts
-var lF = 64;
-function uF(e, t, n, r, i, a) {
+var gF = 64;
+function _F(e, t, n, r, i, a) {
 	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 18, c = new Set(r.map((e) => e.value[1])), l = Math.ceil(14 / s), u = vN(e, Math.max(220, s * n.length + 80), {
 		grid: {
 			left: 140,
@@ -26257,7 +26349,7 @@ function uF(e, t, n, r, i, a) {
 		}
 	})), u;
 }
-function dF(e) {
+function vF(e) {
 	let t = new Map(e.collectives.map((e) => [e.id, e]));
 	return e.steps.flatMap((e, n) => e.critical_rank === null ? [] : [{
 		i: n,
@@ -26267,8 +26359,8 @@ function dF(e) {
 		skew: ((e.critical_collective ? t.get(e.critical_collective)?.skew_us : null) ?? e.skew_max_us ?? 0) / 1e3
 	}]);
 }
-var fF = () => Z("p", { class: "legend" }, "A lit cell: the step's last rank. Its colour: by how much it was last (the arrival skew of the step's critical collective, ms, the colour bar on the right)."), pF = (e) => (t) => e.stragglers.critical_counts[String(t)] ?? 0;
-function mF(e, t, n, r, i) {
+var yF = () => Z("p", { class: "legend" }, "A lit cell: the step's last rank. Its colour: by how much it was last (the arrival skew of the step's critical collective, ms, the colour bar on the right)."), bF = (e) => (t) => e.stragglers.critical_counts[String(t)] ?? 0;
+function xF(e, t, n, r, i) {
 	let a = vN(e, 220, {
 		grid: {
 			left: 60,
@@ -26299,20 +26391,20 @@ function mF(e, t, n, r, i) {
 		e.componentType === "series" && setTimeout(() => i(e.dataIndex), 0);
 	});
 }
-function hF(e, t, n, r = {}) {
+function SF(e, t, n, r = {}) {
 	let i = e.stragglers;
 	t.append(Z("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
 	let { g: a, zoom: o } = TP(e, r);
 	if (!a) {
-		_F(e, t, n, r);
+		wF(e, t, n, r);
 		return;
 	}
 	let s = EP(n, "history");
 	if (t.append(IN(e, a, o, s)), o) {
-		gF(e, t, n, a, o);
+		CF(e, t, n, a, o);
 		return;
 	}
-	let c = e.steps.map((e) => e.step), l = pF(e), u = (e) => e.ranks.reduce((e, t) => e + l(t), 0), d = a.groups.reduce((e, t) => !e || u(t) > u(e) ? t : e, null);
+	let c = e.steps.map((e) => e.step), l = bF(e), u = (e) => e.ranks.reduce((e, t) => e + l(t), 0), d = a.groups.reduce((e, t) => !e || u(t) > u(e) ? t : e, null);
 	if (d && u(d)) {
 		let o = PN(d.ranks, l), c = Z("a", {
 			href: n.link("history", {
@@ -26326,7 +26418,7 @@ function hF(e, t, n, r = {}) {
 			e.preventDefault(), s(a.by, d.key);
 		}, t.append(Z("p", { class: "lead" }, `Most often last: ${a.noun} ${d.label} (ranks ${NN(d.ranks)}), ${u(d)} of ${uN(i.steps_used ?? e.steps.length, "step")}; its rank ${o.rank} in ${o.value}. `, c));
 	}
-	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = dF(e), m = p.flatMap((e) => {
+	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = vF(e), m = p.flatMap((e) => {
 		let t = f.get(a.of.get(e.rank)?.key ?? "");
 		return t === void 0 ? [] : [{ value: [
 			e.i,
@@ -26334,16 +26426,16 @@ function hF(e, t, n, r = {}) {
 			e.skew
 		] }];
 	}), h = new Map(p.map((e) => [e.i, e])), g = new Set(a.groups.map((e) => e.ranks.length));
-	uF(t, c, a.groups.map((e) => g.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), m, (e, t) => {
+	_F(t, c, a.groups.map((e) => g.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), m, (e, t) => {
 		let n = h.get(e);
 		return `step ${c[e]}: ${a.noun} ${a.groups[t].label}, rank ${n.rank} last at ${n.coll ?? "—"} by ${n.skew.toFixed(2)} ms`;
-	}, (e) => s(a.by, a.groups[e].key)), t.append(Z("p", { class: "legend" }, `One row per ${a.noun}; a cell is lit where the step's last rank belongs to it (colour: the arrival skew of the step's critical collective, ms, the colour bar on the right). Click a row to see its ranks.`)), t.append(Z("h3", {}, `How often each ${a.noun} was last`)), mF(t, a.groups.map((e) => e.label), a.groups.map(u), a.groups.map((e) => {
+	}, (e) => s(a.by, a.groups[e].key)), t.append(Z("p", { class: "legend" }, `One row per ${a.noun}; a cell is lit where the step's last rank belongs to it (colour: the arrival skew of the step's critical collective, ms, the colour bar on the right). Click a row to see its ranks.`)), t.append(Z("h3", {}, `How often each ${a.noun} was last`)), xF(t, a.groups.map((e) => e.label), a.groups.map(u), a.groups.map((e) => {
 		let t = PN(e.ranks, l);
 		return `${a.noun} ${e.label}: last in ${uN(u(e), "step")}` + (t.value ? `; rank ${t.rank} in ${t.value}` : "");
 	}), (e) => s(a.by, a.groups[e].key));
 }
-function gF(e, t, n, r, i) {
-	let a = e.steps.map((e) => e.step), o = pF(e), s = new Map(i.ranks.map((e, t) => [e, t])), l = dF(e), u = l.filter((e) => s.has(e.rank)), d = PN(i.ranks, o);
+function CF(e, t, n, r, i) {
+	let a = e.steps.map((e) => e.step), o = bF(e), s = new Map(i.ranks.map((e, t) => [e, t])), l = vF(e), u = l.filter((e) => s.has(e.rank)), d = PN(i.ranks, o);
 	t.append(Z("p", { class: "lead" }, d.value ? `In ${r.noun} ${i.label}, rank ${d.rank} was last in ${d.value} of ${uN(e.steps.length, "step")}` + (u.length > (d.value ?? 0) ? `; its ranks were last in ${u.length} in all.` : ".") : `No rank of ${r.noun} ${i.label} was the last arrival of a step.`));
 	let f = Z("div", { "data-detail": "loading" });
 	t.append(f);
@@ -26357,12 +26449,12 @@ function gF(e, t, n, r, i) {
 			show: !0,
 			formatter: "last"
 		}
-	})), m = /* @__PURE__ */ new Map(), h = uF(f, a, i.ranks.map((e) => `rank ${e}`), p, (e, t, n) => {
+	})), m = /* @__PURE__ */ new Map(), h = _F(f, a, i.ranks.map((e) => `rank ${e}`), p, (e, t, n) => {
 		let r = l.find((t) => t.i === e), o = i.ranks[t];
 		return r?.rank === o ? `step ${a[e]}: rank ${o} was last at ${r.coll ?? "—"}, ${n.toFixed(2)} ms after the first` : `step ${a[e]}: rank ${o} ready ${n.toFixed(2)} ms after the first rank at ${r?.coll ?? "—"}`;
 	});
 	t.append(Z("p", { class: "legend" }, "Colour: how long after the first rank each rank became ready for the step's critical collective (ms); \"last\" marks the step's last rank."));
-	let g = l.filter((e) => e.coll).sort((e, t) => t.skew - e.skew).slice(0, lF);
+	let g = l.filter((e) => e.coll).sort((e, t) => t.skew - e.skew).slice(0, gF);
 	l.length > g.length && t.append(Z("p", { class: "note" }, `per-rank lateness of the ${uN(g.length, "step")} with the largest skew`)), Promise.all(g.map((e) => c(n.run, e.coll).then((t) => ({
 		c: e,
 		r: t
@@ -26396,12 +26488,12 @@ function gF(e, t, n, r, i) {
 			visualMap: { max: Math.max(.001, ...n.map((e) => e.value[2])) },
 			series: [{ data: n }]
 		}), f.setAttribute("data-detail", "done");
-	}), t.append(Z("h3", {}, `How often each rank of ${i.label} was last`)), mF(t, i.ranks.map((e) => `rank ${e}`), i.ranks.map(o), i.ranks.map((e) => `rank ${e}: last in ${uN(o(e), "step")}`));
+	}), t.append(Z("h3", {}, `How often each rank of ${i.label} was last`)), xF(t, i.ranks.map((e) => `rank ${e}`), i.ranks.map(o), i.ranks.map((e) => `rank ${e}: last in ${uN(o(e), "step")}`));
 }
-function _F(e, t, n, r) {
+function wF(e, t, n, r) {
 	let i = FN(e, r.group), a = Z("div", {});
 	t.append(i, a);
-	let o = e.steps.map((e) => e.step), s = dF(e), c = () => {
+	let o = e.steps.map((e) => e.step), s = vF(e), c = () => {
 		bN(a), a.replaceChildren();
 		let t = MN(e, i.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
@@ -26411,17 +26503,17 @@ function _F(e, t, n, r) {
 			n.get(e.rank),
 			e.skew
 		] }));
-		uF(a, o, t.map((e) => e.label), r, (e, n, r) => `step ${o[e]}, rank ${t[n].r} last by ${r.toFixed(2)} ms`), a.append(fF());
+		_F(a, o, t.map((e) => e.label), r, (e, n, r) => `step ${o[e]}, rank ${t[n].r} last by ${r.toFixed(2)} ms`), a.append(yF());
 	};
 	i.onchange = () => {
 		n.select({ group: i.value === "host" ? void 0 : i.value }), c();
 	}, c(), t.append(Z("h3", {}, "How often each rank was last"));
-	let l = pF(e), u = wN(e);
-	mF(t, u.map((e) => `rank ${e}`), u.map(l), u.map((e) => `rank ${e}: last in ${uN(l(e), "step")}`));
+	let l = bF(e), u = wN(e);
+	xF(t, u.map((e) => `rank ${e}`), u.map(l), u.map((e) => `rank ${e}: last in ${uN(l(e), "step")}`));
 }
 // src/spread.ts
-var vF = $.late, yF = $.lateLight;
-function bF(e, t, n, r = {}) {
+var TF = $.late, EF = $.lateLight;
+function DF(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
 	t.append(Z("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective")), vN(t, 280, {
 		grid: {
@@ -26503,7 +26595,7 @@ function bF(e, t, n, r = {}) {
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}), wF(e, t), TF(e, t, n, r);
+	}), jF(e, t), MF(e, t, n, r);
 	let o = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -26542,8 +26634,8 @@ function bF(e, t, n, r = {}) {
 		});
 	}
 }
-var xF = .05;
-function SF(e) {
+var OF = .05;
+function kF(e) {
 	let t = e.flatMap((e) => [
 		e.step_max_p50_us,
 		e.step_max_p90_us,
@@ -26554,17 +26646,17 @@ function SF(e) {
 		max: a(r + i)
 	};
 }
-function CF(e) {
+function AF(e) {
 	let t = e[e.length - 1], n = t.step_max_p50_us, r = t.iid_max_p50_us;
 	if (n == null || r == null || r <= 0) return Z("p", {});
 	let i = (n - r) / r, a = `${(100 * Math.abs(i)).toFixed(i !== 0 && Math.abs(i) < .001 ? 2 : 1)} %`;
-	return Z("p", { "data-maxima": i > xF ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > xF ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
+	return Z("p", { "data-maxima": i > OF ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > OF ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
 }
-function wF(e, t) {
+function jF(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = Z("div", { "data-section": "maxima" }, Z("h3", {}, "Per-step maximum against rank count"));
-	i.append(Z("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), CF(r)), t.append(i);
+	i.append(Z("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), AF(r)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
 	vN(i, 260, {
 		grid: {
@@ -26599,7 +26691,7 @@ function wF(e, t) {
 		yAxis: {
 			type: "value",
 			name: "ms of own work",
-			...SF(r)
+			...kF(r)
 		},
 		series: [
 			{
@@ -26626,7 +26718,7 @@ function wF(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append(Z("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function TF(e, t, n, r) {
+function MF(e, t, n, r) {
 	let { g: i, zoom: a } = TP(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let l = r.collective && o.has(r.collective) ? r.collective : s[0];
@@ -26671,13 +26763,13 @@ function TF(e, t, n, r) {
 					lane: n,
 					x0: 0,
 					x1: r.lo - l,
-					color: yF,
+					color: EF,
 					tip: a
 				}), p.push({
 					lane: n,
 					x0: r.lo - l,
 					x1: r.hi - l,
-					color: vF,
+					color: TF,
 					tip: a
 				}), r.who === o.collective.last_rank && (m = n);
 			});
@@ -26688,7 +26780,7 @@ function TF(e, t, n, r) {
 					lane: n,
 					x0: 0,
 					x1: t - l,
-					color: vF,
+					color: TF,
 					tip: `rank ${e}: ready ${Q(t - l, 2)} after the first rank`
 				}), e === o.collective.last_rank && (m = n);
 			});
@@ -26706,7 +26798,7 @@ function TF(e, t, n, r) {
 	}, p(l);
 }
 // src/main.ts
-var EF = [
+var NF = [
 	["findings", "Findings"],
 	["hang", "Hang"],
 	["aligned", "Aligned collectives"],
@@ -26714,7 +26806,7 @@ var EF = [
 	["history", "Critical-rank history"],
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
-], DF = {
+], PF = {
 	aligned: [
 		"collective",
 		"step",
@@ -26733,44 +26825,43 @@ var EF = [
 		"zoom"
 	],
 	history: ["group", "zoom"],
-	compare: ["a", "b"]
+	compare: [...KP]
 };
-function OF(e, t) {
+function FF(e, t) {
 	let n = {};
-	for (let r of DF[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of PF[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function kF(e) {
+function IF(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: EF.some(([e]) => e === n) ? n : "findings"
+		tab: NF.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
 		zoom: t.get("zoom") ?? void 0,
 		section: t.get("section") ?? void 0,
-		a: t.get("a") ?? void 0,
-		b: t.get("b") ?? void 0,
+		...qP(t),
 		step: i !== null && /^-?\d+$/.test(i) ? Number(i) : void 0
 	};
 	return {
 		...r,
-		...OF(r.tab, a)
+		...FF(r.tab, a)
 	};
 }
-function AF(e) {
+function LF(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(OF(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(FF(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function jF(e) {
+function RF(e) {
 	let t = new URL("export", document.baseURI);
 	return t.searchParams.set("run", e), t.toString();
 }
-async function MF() {
+async function zF() {
 	document.head.append(Z("style", {}, xN));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = kF(location.search), n = Z("header", {}, Z("h1", {}, "Cross-rank")), r = Z("select", { "aria-label": "run" }), i = Z("nav", {}), c = Z("span", { class: "link" }), l = Z("main", {});
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = IF(location.search), n = Z("header", {}, Z("h1", {}, "Cross-rank")), r = Z("select", { "aria-label": "run" }), i = Z("nav", {}), c = Z("span", { class: "link" }), l = Z("main", {});
 	n.append(r, i, c), document.body.append(n, l);
 	let u = (await o()).body;
 	if (!u.length) {
@@ -26781,22 +26872,21 @@ async function MF() {
 	for (let e of u) r.append(Z("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
 	let d = (n) => {
-		let r = e ? AF(t) : location.href;
+		let r = e ? LF(t) : location.href;
 		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
 	}, f = null, p = null, m = {
 		get run() {
 			return t.run;
 		},
 		get sel() {
-			return OF(t.tab, t);
+			return FF(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
 				run: t.run,
 				tab: e,
-				a: t.a,
-				b: t.b,
-				...OF(e, n)
+				...JP(t),
+				...FF(e, n)
 			}, d(!0), h(), window.scrollTo(0, 0);
 		},
 		select: (e) => {
@@ -26807,26 +26897,26 @@ async function MF() {
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
 			d(!1);
 		},
-		link: (e, n = {}) => AF({
+		link: (e, n = {}) => LF({
 			run: t.run,
 			tab: e,
-			...OF(e, n)
+			...FF(e, n)
 		})
 	}, h = () => {
-		bN(), r.hidden = t.tab === "compare", i.replaceChildren(...EF.filter(([e]) => e !== "hang" || f?.hang || t.tab === "hang").map(([e, n]) => {
+		bN(), r.hidden = t.tab === "compare", i.replaceChildren(...NF.filter(([e]) => e !== "hang" || f?.hang || t.tab === "hang").map(([e, n]) => {
 			let r = Z("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => m.open(e), r;
-		})), c.replaceChildren(fN(() => AF(t))), t.tab !== "compare" && c.append(Z("a", {
+		})), c.replaceChildren(fN(() => LF(t))), t.tab !== "compare" && c.append(Z("a", {
 			class: "download",
-			href: jF(t.run),
+			href: RF(t.run),
 			download: "",
 			title: "every rank in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), l.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? KP(l, m, u, t.run) : f ? e === "findings" ? bP(f, l, m) : e === "aligned" ? OP(f, l, m, m.sel) : e === "spread" ? bF(f, l, m, m.sel) : e === "history" ? hF(f, l, m, m.sel) : e === "evidence" ? AP(f, l, m, m.sel) : e === "hang" && cF(f, l, m) : p && l.append(p);
+		e === "compare" ? ZP(l, m, u, t.run) : f ? e === "findings" ? bP(f, l, m) : e === "aligned" ? OP(f, l, m, m.sel) : e === "spread" ? DF(f, l, m, m.sel) : e === "history" ? SF(f, l, m, m.sel) : e === "evidence" ? AP(f, l, m, m.sel) : e === "hang" && hF(f, l, m) : p && l.append(p);
 	}, g = async () => {
 		f = null, a(), p = Z("p", { class: "progress" }, `analysing ${t.run}…`), t.tab !== "compare" && h();
 		let e = t.run;
@@ -26850,11 +26940,10 @@ async function MF() {
 		t = {
 			run: r.value,
 			tab: t.tab,
-			a: t.a,
-			b: t.b
+			...JP(t)
 		}, d(!0), g();
 	}, window.addEventListener("popstate", (e) => {
-		let n = e.state?.xrank ?? kF(location.search), i = n.run !== t.run;
+		let n = e.state?.xrank ?? IF(location.search), i = n.run !== t.run;
 		t = u.some((e) => e.name === n.run) ? n : {
 			...n,
 			run: t.run
@@ -26867,5 +26956,5 @@ async function MF() {
 		e && e.state === "ready" && (_.has(e.name) || _.set(e.name, e.version), e.version > _.get(e.name) && (_.set(e.name, e.version), await g()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && MF();
-export { jF as exportFor, AF as linkFor, MF as render, kF as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && zF();
+export { RF as exportFor, LF as linkFor, zF as render, IF as stateFrom };
