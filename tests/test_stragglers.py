@@ -9,6 +9,8 @@ GEMM = ("compute", "aten::mm")
 
 
 def _classify(held, n=10):
+    """``held`` may give a step's rank as an int (held alone) or a tuple (held by that set together)."""
+    held = {s: ((r,) if isinstance(r, int) else r, c, cause) for s, (r, c, cause) in held.items()}
     return stragglers.classify(held, list(range(n)), RANKS, HOSTS, {})
 
 
@@ -63,7 +65,7 @@ def test_two_ranks_of_one_host_by_chance_are_not_topology():
     """8 ranks on 2 hosts; ranks 0 and 2 (host a) hold 4 of 6 steps: all four on one host of two has p = 1/16,
     x 2 hosts = 0.125 — chance, not a verdict."""
     hosts = {r: "a" if r < 4 else "b" for r in range(8)}
-    v = stragglers.classify({s: (0 if s % 2 else 2, 9.0, GEMM) for s in range(4)}, list(range(6)), list(range(8)),
+    v = stragglers.classify({s: ((0 if s % 2 else 2,), 9.0, GEMM) for s in range(4)}, list(range(6)), list(range(8)),
                             hosts, {})
     assert v["class"] == "none" and v["p_value"] is None
 
@@ -75,3 +77,23 @@ def test_warm_up_outliers_at_the_start_are_set_apart():
     assert _warmup({**steady, 2: 400_000.0, 3: 90_000.0}, 2_500.0) == {2, 3}  # compilation, then caches warming
     assert _warmup({**steady, 8: 400_000.0}, 2_500.0) == set()  # a slow step later is no warm-up
     assert _warmup(steady, 2_500.0) == set()
+
+
+def test_steps_held_by_both_ranks_of_one_host_together_are_topology_not_fixed():
+    """Two ranks of host b slowed together: each step is held by the pair (neither alone), every step."""
+    v = _classify({s: ((2, 3), 9.0, GEMM) for s in range(10)})
+    assert v["class"] == "topology" and v["ranks"] == [2, 3] and v["p_value"] < stragglers.ALPHA
+    assert v["critical_counts"] == {"2": 10, "3": 10} and v["steps_held"] == 10
+    assert v["episodes"] == [{"ranks": [2, 3], "first_step": 0, "last_step": 9, "steps": 10, "cost_us": 90.0}]
+
+
+def test_a_pair_across_hosts_is_not_a_host_topology():
+    v = _classify({s: ((1, 2), 9.0, GEMM) for s in range(10)})
+    assert v["class"] == "none" and "ranks 1, 2" in v["basis"]
+
+
+def test_one_rank_alone_and_in_a_pair_still_counts_every_step_it_held():
+    held = {s: (2, 9.0, GEMM) for s in range(7)}
+    held.update({s: ((2, 3), 9.0, GEMM) for s in range(7, 10)})
+    v = _classify(held)
+    assert v["class"] == "fixed" and v["ranks"] == [2] and v["critical_counts"]["2"] == 10

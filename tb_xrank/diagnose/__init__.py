@@ -13,7 +13,7 @@ from .. import numeric
 from ..align.frame import Timeline
 from ..ingest.kineto import DEVICE_CATS, HOST_CATS, is_nccl_kernel
 from ..ingest.tables import main_tid
-from . import balance, device as device_links, evidence, graph, path, roles, stragglers, walkback, whatif
+from . import balance, costs, device as device_links, evidence, graph, path, roles, stragglers, walkback, whatif
 from ..numeric import median
 
 if typing.TYPE_CHECKING:
@@ -224,15 +224,15 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     bind = g.binding(base)
     measured = {n: float(v[0]) for n, v in whatif.step_times(g, g.t).items()}
     replayed = {n: float(v[0]) for n, v in whatif.step_times(g, base).items()}
-    rows, pair_cost = _costs(g, ex, replayed, thr)
+    cost = costs.costs(g, ex, replayed, thr)
     lanes = Lanes(host, device, worked, merged_dev, tl.order, collectives, compute_dev, _merged(compute_dev))
     sp = _Span(g, ex, base, bind, Peers(g, ex, role), lanes, tl.meta, replayed, _record_ends(g))
-    found = _found(sp, rows)
+    found = _found(sp, cost.rows)
     warmup = _warmup(measured, thr)
     steps_used = [n for n in sorted(measured) if n not in warmup]
-    verdict, held, gate = _classified(pair_cost, found, tl.order, warmup, thr, measured, steps_used, sorted(ranks),
+    verdict, held, gate = _classified(cost, found, tl.order, warmup, thr, measured, steps_used, sorted(ranks),
                                       hosts, _mesh(collectives, ranks))
-    found = _kept(found, pair_cost, tl.order, warmup, gate, verdict, held)
+    found = _kept(found, cost.pair, tl.order, warmup, gate, verdict, held)
     divergences = [d for _, d, _ in found]
     div_node = {v: i for i, (v, _, _) in enumerate(found)}
     windows = _windows(found)
@@ -261,7 +261,7 @@ def _record_ends(g) -> dict:
 
 
 def _found(sp: "_Span", rows) -> list:
-    """``[(node, divergence, window)]`` of each row of ``_costs``, a row whose events are not walked (``_to_walk``)
+    """``[(node, divergence, window)]`` of each row of ``costs.costs``, a row whose events are not walked (``_to_walk``)
     named like the walked row of its pattern before it."""
     named = {}  # pattern -> the walked divergence its other rows are named like
     found = []
@@ -274,10 +274,13 @@ def _found(sp: "_Span", rows) -> list:
     return found
 
 
-def _classified(pair_cost, found, order, warmup, thr, measured, steps_used, world, hosts, mesh) -> tuple:
+def _classified(cost: "costs.Costs", found, order, warmup, thr, measured, steps_used, world, hosts, mesh) -> tuple:
     """``(verdict, held, gate)``: the straggler verdict of the steps each rank held back; with no verdict, of the
     one-off steps that stand out from the step-to-step spread (by ``gate``) only."""
-    held = _held(pair_cost, [d for _, d, _ in found], order, warmup, thr)
+    cause = {}
+    for d in sorted((d for _, d, _ in found), key=lambda d: d["cost_us"]):
+        cause[(d["rank"], d["step"])] = (d["kind"], d["op"])
+    held = costs.held(cost, cause, order, warmup, thr)
     verdict = stragglers.classify(held, steps_used, world, hosts, mesh)
     gate = max(thr, ONE_OFF_K * _spread([measured[n] for n in steps_used]))
     if verdict["class"] == "none":  # what one-off steps there are must stand out from the step-to-step spread
@@ -291,7 +294,7 @@ def _kept(found, pair_cost, order, warmup, gate, verdict, held) -> list:
     of every step of the straggler's pattern."""
     keep = {(int(order[j]), num) for (j, num), cost in pair_cost.items() if cost >= gate and num not in warmup}
     if verdict["class"] != "none":
-        keep |= {(r, n) for n, (r, _, _) in held.items() if r in verdict["ranks"]}
+        keep |= {(r, n) for n, (rs, _, _) in held.items() for r in rs if r in verdict["ranks"]}
     return [x for x in found if (x[1]["rank"], x[1]["step"]) in keep]
 
 
@@ -346,20 +349,6 @@ def _spread(times: list) -> float:
     return 1.4826 * float(np.median(np.abs(v - np.median(v))))
 
 
-def _held(pair_cost, divergences, order, warmup, bar) -> dict:
-    """``{step: (rank, cost, cause)}``: the rank whose divergences cost the step most, when that is at least ``bar``;
-    its cause is the (kind, op) of its costliest divergence there."""
-    cause = {}
-    for d in sorted(divergences, key=lambda d: d["cost_us"]):
-        cause[(d["rank"], d["step"])] = (d["kind"], d["op"])
-    held = {}
-    for (j, num), cost in pair_cost.items():
-        r = int(order[j])
-        if cost >= bar and num not in warmup and (num not in held or cost > held[num][1]):
-            held[num] = (r, cost, cause.get((r, num)))
-    return held
-
-
 def _mesh(collectives, ranks) -> dict:
     """Each rank's position in each family of equal-sized process groups (stragglers.mesh_positions)."""
     groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
@@ -368,32 +357,6 @@ def _mesh(collectives, ranks) -> dict:
             groups_of[int(r)][gr] = None
     return stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
 FLOOR_MIN_US = 1.0
-
-
-def _costs(g, ex, replayed, thr):
-    """``([(position in ex.nodes, cost µs)], {(column, step): cost})``: the what-if cost of every diverging node,
-    and of all of a rank's diverging nodes in a step together; a node is reported when its rank's nodes together
-    cost the step at least ``thr`` and it costs something itself."""
-    cand = np.flatnonzero(ex.diverges)
-    pairs = collections.defaultdict(list)
-    for p in cand.tolist():
-        pairs[(int(g.rank[ex.nodes[p]]), int(g.step[ex.nodes[p]]))].append(p)
-    keys = list(pairs)
-    res = whatif.scenarios(g, ex, [pairs[k] for k in keys])
-    pair_cost = {k: max(0.0, replayed[k[1]] - res[i]) for i, k in enumerate(keys)}
-    singles = [p for k in keys if len(pairs[k]) > 1 and pair_cost[k] >= thr for p in pairs[k]]
-    node_cost = {p: max(0.0, replayed[int(g.step[ex.nodes[p]])] - r)
-                 for p, r in zip(singles, whatif.scenarios(g, ex, [[p] for p in singles]))}
-    rows = []
-    for k in keys:
-        if pair_cost[k] < thr:
-            continue
-        for p in pairs[k]:
-            cost = node_cost.get(p, pair_cost[k])
-            if cost > 0.0005:
-                rows.append((p, cost))
-    rows.sort(key=lambda pc: (int(g.step[ex.nodes[pc[0]]]), float(g.t[ex.nodes[pc[0]]])))
-    return rows, pair_cost
 
 
 @dataclasses.dataclass

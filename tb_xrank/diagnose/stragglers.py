@@ -2,8 +2,9 @@
 
 A step is *held back* by a rank when that rank's diverging nodes, replayed at their
 role peers' durations, shorten the step by at least the material threshold (the
-largest such rank, if several). Over the steps of the window (warm-up outliers
-left out):
+largest such rank, if several), or by a set of ranks that hold it together (none
+of them alone: ``costs``). A rank holds back the steps it holds alone or in a set.
+Over the steps of the window (warm-up outliers left out):
 
 - ``transient``: one rank holds back a contiguous run of at least two steps and at
   most half of the window, with one known cause (kind and op) in each, and at most
@@ -15,8 +16,11 @@ left out):
   or one position of a process-group mesh (the rank's index inside each group of a
   family of equal-sized groups) and together hold back at least half of the steps,
   a sharing that chance gives with p ≤ ALPHA (the smallest such group wins);
-- ``rotating``: at least three ranks (or all of a smaller world) hold back steps,
-  together at least half of them; ``follows`` names what the costliest divergence
+- ``rotating``: the steps held back with one same known cause (kind and op: the
+  same operation, on whichever rank) are at least a third of the steps, held by at
+  least three ranks (or all of a smaller world). No rank's identity tells a rotation
+  from chance; one cause coming back on rank after rank does, where a busy
+  machine's noise holds steps back with a different cause each time; ``follows`` names what the costliest divergence
   of two thirds of those steps is (``workload``, ``host``);
 - ``none``: no pattern. One held-back step is a finding about that step, not a class
   (the diagnosis keeps such a step only when it stands out from the run's
@@ -63,13 +67,13 @@ def episodes(held: dict, steps: list) -> list:
     """``[{ranks, first_step, last_step, steps, cost_us}]``: runs of consecutive window steps held by one rank."""
     out, cur = [], None
     for n in steps:
-        r = held[n][0] if n in held else None
-        if cur and r == cur["ranks"][0]:
+        r = list(held[n][0]) if n in held else None
+        if cur and r == cur["ranks"]:
             cur["last_step"], cur["steps"], cur["cost_us"] = n, cur["steps"] + 1, cur["cost_us"] + held[n][1]
             continue
         if cur:
             out.append(cur)
-        cur = {"ranks": [r], "first_step": n, "last_step": n, "steps": 1, "cost_us": held[n][1]} if r is not None else None
+        cur = {"ranks": r, "first_step": n, "last_step": n, "steps": 1, "cost_us": held[n][1]} if r is not None else None
     if cur:
         out.append(cur)
     for e in out:
@@ -92,7 +96,7 @@ def _is_transient(held: dict, crit: dict, eps: list, run: dict, k: int, second: 
     """Whether ``run``, the longest episode of the rank that held back ``k`` steps, is a transient: 2 to n/2 steps,
     at most one step besides, twice the steps of any other rank, single-step episodes besides, one known cause."""
     top = run["ranks"][0]
-    causes = {held[s][2] for s in crit if held[s][0] == top and run["first_step"] <= s <= run["last_step"]}
+    causes = {held[s][2] for s in crit if held[s][0] == (top,) and run["first_step"] <= s <= run["last_step"]}
     if not (2 <= run["steps"] and run["steps"] * 2 <= n and k - run["steps"] <= 1 and k >= 2 * second):
         return False
     return len(causes) == 1 and None not in causes and all(e["steps"] == 1 for e in eps if e is not run)
@@ -103,8 +107,8 @@ def _one_rank(held: dict, crit: dict, counts, eps: list, n: int, world: int) -> 
     top, k = counts.most_common(1)[0]
     p_fixed = min(1.0, binom_sf(k, len(crit), 1 / world) * world)
     second = counts.most_common(2)[1][1] if len(counts) > 1 else 0
-    run = max((e for e in eps if e["ranks"] == [top]), key=lambda e: e["steps"])
-    if _is_transient(held, crit, eps, run, k, second, n):
+    run = max((e for e in eps if e["ranks"] == [top]), key=lambda e: e["steps"], default=None)
+    if run is not None and _is_transient(held, crit, eps, run, k, second, n):
         return {"class": "transient", "ranks": [top], "p_value": p_fixed,
                 "basis": f"rank {top} held back steps {run['first_step']}-{run['last_step']} ({run['steps']} of "
                          f"{n})" + (", and one step besides" if k > run["steps"] else ", and no other")}
@@ -134,8 +138,8 @@ def _topology(crit: dict, world_ranks: list, hosts: dict, mesh: dict, n: int) ->
     candidates = _candidates(world_ranks, hosts, mesh)
     shared = []  # (p, where, ranks): groups that hold every held-back step's rank
     for where, rs in candidates:
-        distinct = sorted({r for r in crit.values() if r in rs})
-        if len(distinct) >= 2 and len(rs) < R and all(r in rs for r in crit.values()):
+        distinct = sorted({r for held_by in crit.values() for r in held_by if r in rs})
+        if len(distinct) >= 2 and len(rs) < R and all(r in rs for held_by in crit.values() for r in held_by):
             shared.append((min(1.0, binom_sf(held_total, held_total, len(rs) / R) * len(candidates)), where,
                            distinct))
     if not shared or min(shared)[0] > ALPHA:
@@ -155,31 +159,37 @@ def _follows(held: dict, crit: dict) -> str | None:
     return None
 
 
-def _rotating(held: dict, crit: dict, counts, world: int, n: int) -> dict | None:
-    """The rotating verdict, where at least three ranks (or all of a smaller world) held back steps."""
-    distinct = sorted(counts)
-    if len(distinct) < min(3, world):
+def _rotating(held: dict, crit: dict, world: int, n: int) -> dict | None:
+    """The rotating verdict, where the steps held back with the most frequent known cause are a third of the
+    window or more, held by at least three ranks (or all of a smaller world)."""
+    known = collections.Counter(held[s][2] for s in crit if held[s][2] and held[s][2][0] != "unknown")
+    if not known:
+        return None
+    cause, k = known.most_common(1)[0]
+    distinct = sorted({r for s in crit if held[s][2] == cause for r in held[s][0]})
+    if len(distinct) < min(3, world) or k * 3 < n:
         return None
     follows = _follows(held, crit)
     return {"class": "rotating", "ranks": distinct, "follows": follows,
-            "basis": f"{len(distinct)} different ranks held back {len(crit)} of {n} steps"
-                     + (f"; their divergences are {follows} in most steps" if follows else "")}
+            "basis": f"{len(distinct)} different ranks held back {k} of {n} steps at one place, {cause[1]} "
+                     f"({cause[0]})" + (f"; their divergences are {follows} in most steps" if follows else "")}
 
 
 def _no_pattern(crit: dict, counts, n: int) -> str:
     """The basis of a ``none`` verdict with steps held back."""
     if len(crit) == 1:
-        s, r = next(iter(crit.items()))
-        return f"one step held back (step {s}, by rank {r}): a finding about that step, not a straggler"
+        s, rs = next(iter(crit.items()))
+        by = f"rank{'s' if len(rs) > 1 else ''} {', '.join(map(str, rs))}"
+        return f"one step held back (step {s}, by {by}): a finding about that step, not a straggler"
     return (f"{len(crit)} of {n} steps held back, by ranks {', '.join(map(str, sorted(counts)))}: "
             "no rank, host or mesh position holds back a pattern")
 
 
 def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict) -> dict:
-    """The straggler verdict (see the module docstring). ``held``: ``{step: (rank, cost µs, cause)}``."""
+    """The straggler verdict (see the module docstring). ``held``: ``{step: (ranks, cost µs, cause)}``."""
     n = len(steps)
     crit = {s: held[s][0] for s in steps if s in held}
-    counts = collections.Counter(crit.values())
+    counts = collections.Counter(r for held_by in crit.values() for r in held_by)
     eps = episodes(held, steps)
     base = {"class": "none", "ranks": [], "steps_used": n, "critical_counts": {str(r): k for r, k in counts.items()},
             "p_value": None, "follows": None, "basis": None, "episodes": eps, "steps_held": len(crit)}
@@ -190,6 +200,8 @@ def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict
         return base
     verdict = _one_rank(held, crit, counts, eps, n, R)
     if verdict is None and len(crit) * 2 >= n:
-        verdict = _topology(crit, world_ranks, hosts, mesh, n) or _rotating(held, crit, counts, R, n)
+        verdict = _topology(crit, world_ranks, hosts, mesh, n)
+    if verdict is None and len(crit) * 3 >= n:
+        verdict = _rotating(held, crit, R, n)
     base.update(verdict or {"basis": _no_pattern(crit, counts, n)})
     return base

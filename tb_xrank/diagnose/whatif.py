@@ -8,9 +8,11 @@ consumer's start or a sync's release) its
 step's program, kind) on the rank's role peers (the position: the k-th collective
 of its kind, op and group size, in the rank's step); a rank alone in its role is
 compared with its own other steps. The *noise* of that node is the role members'
-step-to-step spread of it: per member, 1.4826 × the MAD over steps of its excess
-(what moves the whole machine in one step cancels), and the median of those over
-the role's nodes at that place (each member weighted by its steps).
+step-to-step spread of it, pooled: 1.4826 × the median, over every member and step
+at that place, of the absolute excess less the member's median excess (what moves
+the whole machine in one step cancels in the excess, a member's constant offset in
+the centring; a rank slowed in some steps, or a straggler that moves between
+ranks, is a minority of the pooled values and does not raise its own noise).
 A node
 *diverges* when its excess over the expected duration is at least NOISE_K × noise
 and at least ``floor_us``, or when the same node of the rank is *persistently*
@@ -92,7 +94,7 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     ex = d - expected
     resid = np.nan_to_num(ex)
     typical = group_median(own, resid)
-    noise = group_median(place, 1.4826 * group_median(own, np.abs(resid - typical)))
+    noise = 1.4826 * group_median(place, np.abs(resid - typical))
     steps_of = np.bincount(own)[own]
     share = np.bincount(own, weights=(resid > 0).astype(float))[own] / steps_of
     floor = np.maximum(noise, floor_us)
