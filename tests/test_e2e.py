@@ -234,9 +234,11 @@ def test_compare_tab_says_b_is_slower_with_a_fixed_straggler_on_rank_2(board):
                  os.path.join(ARTIFACTS, "compare.png"), "--compare")
     assert (out["a"], out["b"]) == ("baseline", "fixed_slow")
     assert "a=baseline" in out["address"] and "b=fixed_slow" in out["address"] and "tab=compare" in out["address"]
-    # baseline's latest span has 4 matched steps: no metric is decided, the straggler that appeared is the answer
-    assert out["headline"].startswith("B got worse: a fixed straggler appeared on rank 2")
-    assert set(out["verdicts"].values()) == {"inconclusive · too few steps"}
+    # the board's baseline is its first span alone: 7 matched steps decide the step time, and the answer weighs both
+    assert out["headline"].startswith("B got worse: its steps are slower than A's, and a fixed straggler appeared "
+                                      "on rank 2")
+    assert out["verdicts"]["step_time_max_p50_us"] == "higher · worse"
+    assert set(out["verdicts"].values()) <= {"higher · worse", "lower · better", "unchanged"}
     strag = out["sections"]["stragglers"]
     assert "no straggler" in strag and "fixed straggler rank 2" in strag
     assert "Verdict changed: none → fixed (rank 2)." in strag
