@@ -11,10 +11,11 @@ import numpy as np
 
 from .. import numeric
 from ..align.frame import Timeline
-from ..ingest.kineto import DEVICE_CATS, HOST_CATS, is_nccl_kernel
+from ..ingest.kineto import CAT_ID, DEVICE_CATS, HOST_CATS, is_nccl_kernel
 from ..ingest.tables import main_tid
 from . import balance, costs, device as device_links, evidence, graph, path, roles, stragglers, walkback, whatif
 from ..numeric import median
+from .lane import Lane
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame
@@ -37,11 +38,12 @@ def _global(ranks, attr):
     return table, gid, maps
 
 
-def _lane(key, start, end, dims, names, dims_text, ops=None):
+def _lane(key, start, end, dims, names, dims_text, ops=None, block=None):
     if len(start) > 1 and (start[1:] < start[:-1]).any():  # events come sorted by start; added waits may not be
         o = np.argsort(start, kind="stable")
-        key, start, end, dims, ops = key[o], start[o], end[o], dims[o], None if ops is None else ops[o]
-    return walkback.Lane(key, start, end, dims, names, dims_text, ops)
+        key, start, end, dims = key[o], start[o], end[o], dims[o]
+        ops, block = (None if x is None else x[o] for x in (ops, block))
+    return Lane(key, start, end, dims, names, dims_text, ops, block)
 
 
 def _global_dims(ranks) -> tuple:
@@ -95,7 +97,8 @@ def _host_lane(t, rev: _RankEvents, is_host, is_step, extra, gid, names, dims_te
     return _lane(np.concatenate([rev.names(sel), np.array([gid[n] for n, _, _ in extra], dtype=np.int64)]),
                  np.concatenate([rev.us("start", sel), np.array([a for _, a, _ in extra], float)]),
                  np.concatenate([rev.us("end", sel), np.array([b for _, _, b in extra], float)]),
-                 np.concatenate([rev.dims(sel), np.zeros(len(extra), dtype=np.int64)]), names, dims_text)
+                 np.concatenate([rev.dims(sel), np.zeros(len(extra), dtype=np.int64)]), names, dims_text,
+                 block=np.concatenate([ev["cat"][sel] == CAT_ID["user_annotation"], np.zeros(len(extra), dtype=bool)]))
 
 
 def _launching_ops(ev, ksel, is_host) -> tuple:
@@ -131,7 +134,7 @@ def _device_lane(rev: _RankEvents, is_host, names, dims_text) -> tuple:
 
 
 def _lanes(ranks, frame, collectives):
-    """``(host lanes, device lanes, names, device ops)`` per rank (see walkback.Lane), on one global string table;
+    """``(host lanes, device lanes, names, device ops)`` per rank (see lane.Lane), on one global string table;
     the device ops as ``(rows, start µs, end µs)``, for ``device.links``."""
     names, gid, maps = _global(ranks, "strings")
     dims_text, dmaps = _global_dims(ranks)
@@ -170,7 +173,7 @@ def _comm_mask(lane) -> np.ndarray:
 
 def _only(lane, keep: np.ndarray):
     """The lane's events where ``keep``."""
-    return walkback.Lane(lane.key[keep], lane.start[keep], lane.end[keep], lane.dims[keep], lane.names,
+    return Lane(lane.key[keep], lane.start[keep], lane.end[keep], lane.dims[keep], lane.names,
                          lane.dims_text, None if lane.ops is None else lane.ops[keep])
 
 
@@ -209,7 +212,7 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
              median_step_us: float | None, hosts: dict[int, str], gap_min_us: float | None = None) -> Diagnosis:
     """Everything the causal diagnosis adds to the Analysis (see the package's modules for each part)."""
     host, device, names, ops = _lanes(ranks, frame, collectives)
-    merged_host, merged_dev = _merged(host), _merged(device)
+    merged_host = _merged(host)
     # what the thread itself did: communication calls and executions left out (an asynchronous send's
     # annotation on the caller thread lasts until the transfer is done, while the thread goes on or stalls)
     worked = _merged(host, keep=lambda lane: ~_comm_mask(lane)[lane.key])
@@ -225,7 +228,7 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     measured = {n: float(v[0]) for n, v in whatif.step_times(g, g.t).items()}
     replayed = {n: float(v[0]) for n, v in whatif.step_times(g, base).items()}
     cost = costs.costs(g, ex, replayed, thr)
-    lanes = Lanes(host, device, worked, merged_dev, tl.order, collectives, compute_dev, _merged(compute_dev))
+    lanes = Lanes(host, device, tl.order, collectives, compute_dev)
     sp = _Span(g, ex, base, bind, Peers(g, ex, role), lanes, tl.meta, replayed, _record_ends(g))
     found = _found(sp, cost.rows)
     warmup = _warmup(measured, thr)
@@ -363,12 +366,9 @@ FLOOR_MIN_US = 1.0
 class Lanes:
     host: dict
     device: dict
-    merged_host: dict
-    merged_dev: dict
     order: list
     collectives: list = dataclasses.field(default_factory=list)
     compute_dev: dict = dataclasses.field(default_factory=dict)  # device lanes without communication kernels
-    merged_compute_dev: dict = dataclasses.field(default_factory=dict)
 
     @functools.cached_property
     def alltoall(self) -> bool:
@@ -518,25 +518,24 @@ def _cause(sp: _Span, p, v: int, r: int, peers, ev: dict, like) -> tuple:
         ev["named_as_in_step"] = like["step"]
         return like["kind"], like["op"], None
     if sp.g.kind[v] in (graph.E, graph.T, graph.LQ, graph.LP, graph.LW, graph.H) or ev["mode"] == "device":
-        res, src, keys = _walk(sp, v, peers, ev["mode"])
+        res, src, keys = _walk(sp, v, peers, ev["mode"], float(sp.g.d[v] - sp.ex.expected[p]))
         if res is not None:
             return _read_walk(sp, p, r, res, src, keys, ev)
     return _unwalked(sp, v, ev) + (None,)
 
 
-def _walk(sp: _Span, v: int, peers, mode: str) -> tuple:
-    """``(walkback.walk's result or None, the lanes walked, the (column, step) keys of node v and its peers)``."""
+def _walk(sp: _Span, v: int, peers, mode: str, lag: float) -> tuple:
+    """``(walkback.walk's result or None, the lanes walked, the (column, step) keys of node v and its peers)``; a
+    cause is named when it explains half of ``lag``, the node's excess."""
     g, lanes = sp.g, sp.lanes
     j, num, k = int(g.rank[v]), int(g.step[v]), g.kind[v]
-    src = dict.fromkeys(graph.DEVICE_STRETCH, (lanes.compute_dev, lanes.merged_compute_dev)).get(
-        k, (lanes.device, lanes.merged_dev) if mode == "device" else (lanes.host, lanes.merged_host))
+    src = dict.fromkeys(graph.DEVICE_STRETCH, lanes.compute_dev).get(k, lanes.device if mode == "device" else lanes.host)
     keys = [(j, num)] + [(int(g.rank[u]), int(g.step[u])) for u in peers]
     nodes = [v] + peers.tolist()
-    view = {kk: src[0][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[0]}
-    mview = {kk: src[1][lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src[1]}
+    view = {kk: src[lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src}
     anchors = _anchors(sp, k, mode, keys, nodes)
     readies = {kk: float(sp.base[u]) for kk, u in zip(keys, nodes)}
-    res = walkback.walk(view, mview, (j, num), anchors, readies, 0.0) if (j, num) in view else None
+    res = walkback.walk(view, (j, num), anchors, readies, lag) if (j, num) in view else None
     return res, src, keys
 
 
@@ -565,7 +564,7 @@ def _read_walk(sp: _Span, p, r: int, res: dict, src, keys, ev: dict) -> tuple:
                   "anchor_us": res["window_anchor"], "divergence": res.get("window_divergence"), "critical_rank": r}
     e = res.get("_event")
     if e is not None:  # an index into the lane walked
-        ev["event_us"] = [round(float(src[0][r].start[e]), 3), round(float(src[0][r].end[e]), 3)]
+        ev["event_us"] = [round(float(src[r].start[e]), 3), round(float(src[r].end[e]), 3)]
     return res["kind"], res["op"], window
 
 
@@ -579,7 +578,7 @@ def _unwalked(sp: _Span, v: int, ev: dict) -> tuple:
     if k == graph.Q and ev["mode"] == "host":
         ev["note"] = "the collective's runloop took it up late"
         return "collective", sp.meta[c]["op"]
-    return "unknown", None  # no events of the rank to read the stretch from
+    return "unknown", ""  # no events of the rank to read the stretch from
 
 
 def _previous_end(g, v, ends: dict) -> int:

@@ -31,6 +31,7 @@ import numpy as np
 
 from .. import numeric
 from . import walkback
+from .lane import Lane
 from .graph import DEVICE_STRETCH, E, F, H, J, LP, LQ, LW, P, Q, S, T, Graph
 
 GAP_SHARE = 0.5
@@ -152,7 +153,7 @@ class Describe:
         hit = self._pre.get((v, a, b))
         return hit[0] if hit is not None else _longest(lane, a, b, self.reach(lane))
 
-    def reach(self, lane: "walkback.Lane") -> float:
+    def reach(self, lane: Lane) -> float:
         if id(lane) not in self._reach:
             self._reach[id(lane)] = float(np.max(lane.end - lane.start)) if len(lane.start) else 0.0
         return self._reach[id(lane)]

@@ -22,12 +22,13 @@ starts when its producers are done; *host* (gloo/CPU): ops on the thread that
 enqueues the collectives, with each collective's wait (enqueue → end) as an event.
 """
 import collections
-import dataclasses
 import re
 
 import numpy as np
 
-from ..numeric import covered, median, merge, nanmedian_rows, occurrence_sorted
+from ..numeric import median, nanmedian_rows, occurrence_sorted
+from . import blame
+from .lane import Lane
 
 INPUT_RE = re.compile(r"(^data$|dataloader|enumerate\(|memcpy htod|memcpy h2d|pin_memory|aten::copy_|^aten::to$"
                       r"|_to_copy)", re.IGNORECASE)
@@ -36,19 +37,6 @@ COMM_RE = re.compile(r"^(c10d::|gloo:|nccl:|record_param_comms|ncclDevKernel|ncc
 STEP_RE = re.compile(r"^ProfilerStep#\d+$")
 MAX_PEERS = 15  # peers whose median the lag is measured against (evenly sampled beyond that)
 
-
-
-@dataclasses.dataclass
-class Lane:
-    """One rank's events for the walk-back, on the corrected clock (µs, analysis frame)."""
-
-    key: np.ndarray  # global name id
-    start: np.ndarray  # sorted
-    end: np.ndarray
-    dims: np.ndarray  # global shape-text id per event (0: none)
-    names: list  # global strings
-    dims_text: list  # global shape texts
-    ops: np.ndarray | None = None  # device lanes: global name id of the host op that launched each kernel (-1)
 
 
 EPS_US = 0.01  # times in the Analysis are rounded to ns; lane times are not
@@ -79,8 +67,9 @@ def _lookup(keys_sorted, order, idx, want):
     return np.where(keys_sorted[j] == want, idx[order[j]], -1)
 
 
-def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, threshold_us: float) -> dict | None:
-    """The divergence on ``crit`` for one collective. ``anchors``/``readies``: {rank: µs}; lanes per rank."""
+def walk(lanes: dict, crit: int, anchors: dict, readies: dict, lag_us: float | None = None) -> dict | None:
+    """The divergence on ``crit`` for one collective. ``anchors``/``readies``: {rank: µs}; lanes per rank;
+    ``lag_us``: the lag a named cause must explain SHARE of (default: the window's lag behind the peers' median)."""
     peers = _peers(lanes, crit, anchors, readies)
     if crit not in lanes or crit not in anchors or not peers:
         return None
@@ -91,11 +80,11 @@ def walk(lanes: dict, merged: dict, crit: int, anchors: dict, readies: dict, thr
     K = np.concatenate([[anchors[crit]], lane.end[cidx], [readies[crit]]])
     matched = np.ones(len(cidx) + 2, dtype=bool)
     matched[1:-1] = (where >= 0).sum(axis=1) * 2 >= len(peers)
-    best = _segment(K, P, matched, cidx, where, peers, merged, crit)
+    best = _segment(K, P, matched, cidx, where, peers)
     if best is None:
         return None
     total = (readies[crit] - anchors[crit]) - median([readies[r] - anchors[r] for r in peers])
-    out = _verdict(best, lanes, crit, total, threshold_us)
+    out = _verdict(best, lanes, crit, total, total if lag_us is None else lag_us)
     out["window"] = _shown_windows(lanes, crit, peers, windows, anchors, readies)
     out["window_ready"] = {r: round(readies[r] - anchors[r], 3) for r in out["window"]}
     out["window_anchor"] = round(float(anchors[crit]), 3)
@@ -132,10 +121,10 @@ def _peer_times(lanes: dict, peers: list, anchors: dict, readies: dict, ckey: np
     return P, where, windows
 
 
-def _segment(K: np.ndarray, P: np.ndarray, matched: np.ndarray, cidx: np.ndarray, where: np.ndarray, peers: list,
-             merged: dict, crit: int) -> dict | None:
+def _segment(K: np.ndarray, P: np.ndarray, matched: np.ndarray, cidx: np.ndarray, where: np.ndarray,
+             peers: list) -> dict | None:
     """The segment between matched completions (``K``: the critical rank's, ``P``: the peers') that adds most to
-    the critical rank's lag, with its times, the peers' median, the uncovered time on both sides and the
+    the critical rank's lag, with its times, the peers' median, the peers' own bounds of it and the
     unmatched events inside it; None where no segment has a peer's time."""
     rows = np.flatnonzero(matched)
     dK = np.diff(K[rows])
@@ -151,11 +140,9 @@ def _segment(K: np.ndarray, P: np.ndarray, matched: np.ndarray, cidx: np.ndarray
     t0k, t1k = K[r0], K[r1]
     n, m = len(cidx), len(peers)
     common = [j for j in range(m) if not np.isnan(P[r0, j]) and not np.isnan(P[r1, j])]
-    unc_p = median([max(0.0, P[r1, j] - P[r0, j] - covered(merged[peers[j]], P[r0, j], P[r1, j]))
-                    for j in common]) if common else 0.0
     return {"gain": float(gain[b]), "t0": t0k, "t1": t1k, "peer_median": float(med[b]),
-            "uncovered": (t1k - t0k) - covered(merged[crit], t0k, t1k), "uncovered_peers": unc_p,
             "peers": [peers[j] for j in common], "window": cidx,
+            "peer_bounds": [(peers[j], (float(P[r0, j]), float(P[r1, j]))) for j in common],
             "before": None if r0 == 0 else int(cidx[r0 - 1]), "until": None if r1 == n + 1 else int(cidx[r1 - 1]),
             "extra": [int(cidx[q - 1]) for q in range(r0 + 1, r1) if not matched[q]],
             "where": (cidx, where, peers)}
@@ -180,48 +167,58 @@ def _name(lane, i):
     return lane.names[int(lane.key[i])]
 
 
-def _owner(lane, idx, t0: float, t1: float):
-    """The window event that holds most of (t0, t1] as its own time (not its children's): where it was spent."""
-    s, e = lane.start[idx], lane.end[idx]
-    m = (s < t1) & (e > t0)
-    cand, s, e = np.asarray(idx)[m].tolist(), s[m], e[m]
-    if not cand:
-        return None
-    ov = (np.minimum(e, t1) - np.maximum(s, t0)).tolist()
-    inside = (s[None, :] >= s[:, None]) & (e[None, :] <= e[:, None])  # [i, c]: c lies within i
-    np.fill_diagonal(inside, False)
-    best, best_self = None, -1.0
-    for k, i in enumerate(cand):
-        inner = np.flatnonzero(inside[k])
-        own = ov[k] - (_union_length(s[inner], e[inner], t0, t1) if len(inner) else 0.0)
-        if own > best_self:
-            best, best_self = i, own
-    return best
-
-
-def _union_length(starts, ends, t0, t1) -> float:
-    """Length of the union of intervals clipped to (t0, t1]."""
-    return float(merge(np.clip(starts, t0, t1), np.clip(ends, t0, t1))[2][-1])
-
-
-def _verdict(best, lanes, crit, total, threshold_us) -> dict:
-    """The divergence of the segment ``best`` on ``crit``: its kind, op, lag and evidence (``_event``: the window
-    event it was spent in)."""
+def _verdict(best, lanes, crit, total: float, lag: float) -> dict:
+    """The divergence of the segment ``best`` on ``crit``, named by ``blame``'s rule against ``lag``: its kind,
+    op, lag and evidence (``_event``: the window event it names, if one)."""
     lane = lanes[crit]
-    gain = best["gain"]
-    i = _owner(lane, best["window"], best["t0"], best["t1"])
+    ev = _segment_evidence(lane, best, total, None)
+    out = {"lag_us": round(best["gain"], 3), "peer_median_us": round(best["peer_median"], 3), "evidence": ev}
+    named = blame.named_event(lanes, crit, best["where"], best["t0"], best["t1"], lag)
+    reshaped_block = (named is not None and lane.block is not None and bool(lane.block[named[0]])
+                      and _reshaped_inside(lanes, crit, best["where"], named[0]) is not None)
+    mine, theirs = blame.unrecorded(lanes, crit, best, COMM_RE)
+    if not reshaped_block and mine - theirs >= blame.SHARE * lag:
+        i = blame.enclosing(lane, best["t0"], best["t1"], COMM_RE)
+        inside = _name(lane, i) if i is not None else None
+        ev.update({"uncovered_us": round(mine, 3), "uncovered_peer_median_us": round(theirs, 3), "inside": inside})
+        return {**out, "kind": "host_gap", "op": inside or "", "_event": i if i is not None and i in best["window"] else None}
+    if named is not None:
+        return {**out, **_named(lanes, crit, best, named, ev)}
+    return {**out, **_spread(lanes, crit, best, lag, ev)}
+
+
+def _named(lanes, crit, best, named: tuple, ev: dict) -> dict:
+    """Kind, op and event of a divergence named after one window event (``blame.named_event``'s)."""
+    i, own, dur, med = named
+    lane = lanes[crit]
     op, kernel = _op_of(lane, i)
-    ev = _segment_evidence(lane, best, total, kernel)
-    minor = gain < max(0.25 * total, 0.5 * threshold_us)
-    spread = _reshaped(lanes, crit, best["where"], total) if minor else None
-    if spread is not None:
-        i, share = spread
-        kind, op = "workload", _name(lane, i)
-        ev.update(_spread_evidence(lanes, lane, best["where"], i, share))
-    else:
-        kind = _kind(lanes, crit, best, i, op, kernel, minor, ev)
-    return {"kind": kind, "op": op, "lag_us": round(gain, 3), "peer_median_us": round(best["peer_median"], 3),
-            "evidence": ev, "_event": i}
+    if kernel:
+        ev["kernel"] = kernel
+    ev.update({"event": _name(lane, i), "dur_us": round(dur, 3), "peer_median_dur_us": round(med, 3),
+               "event_excess_us": round(own, 3)})
+    return {"kind": _kind(lanes, crit, best, i, op, kernel, ev), "op": op, "_event": i}
+
+
+def _spread(lanes, crit, best, lag: float, ev: dict) -> dict:
+    """Kind and op of a divergence no one event explains: the set of reshaped events (a workload), else of the
+    events that took longer (compute), else nothing named (``blame.spread_set``)."""
+    lane = lanes[crit]
+    name_of = lambda i: _op_of(lane, i)[0]  # noqa: E731
+    widx = best["where"][0]
+    own = blame.own_excess(lanes, crit, best["where"])[2]
+    for kind, extra in (("workload", _reshaped_events(lanes, crit, best["where"])),
+                        ("compute", {int(i): float(x) for i, x in zip(widx.tolist(), own) if x > 0})):
+        spread = blame.spread_set(lane, extra, lag, name_of)
+        if spread is not None:
+            ev["spread"] = {k: spread[k] for k in ("events", "excess_us", "share", "ops")}
+            kernels = {_op_of(lane, i)[1] for i in spread["members"]}
+            if len(kernels) == 1 and None not in kernels:
+                ev["kernel"] = kernels.pop()
+            ev["note"] = ("no event alone explains half the lag; these events together do"
+                          + (", on other shapes than the peers'" if kind == "workload" else ""))
+            return {"kind": kind, "op": spread["op"], "_event": None}
+    ev["note"] = "no recorded event's own excess explains half the lag, nor do several together, nor unrecorded time"
+    return {"kind": "unknown", "op": "", "_event": None}
 
 
 def _op_of(lane, i) -> tuple:
@@ -247,28 +244,9 @@ def _segment_evidence(lane, best: dict, total: float, kernel) -> dict:
     return ev
 
 
-def _spread_evidence(lanes: dict, lane, where, i: int, share: float) -> dict:
-    """The evidence of a lag spread over events whose shapes differ from the peers': the event holding most of
-    it, its shapes against the peers', the share of the lag they hold and its duration."""
-    return {"shapes": lane.dims_text[int(lane.dims[i])], "peer_shapes": _peer_shapes(lanes, where, i),
-            "reshaped_share": round(share, 3),
-            "note": "the lag is spread over several events, and those whose shapes differ from the peers' "
-                    "hold most of it",
-            "dur_us": round(float(lane.end[i] - lane.start[i]), 3)}
-
-
-def _kind(lanes: dict, crit: int, best: dict, i, op: str, kernel, minor: bool, ev: dict) -> str:
-    """The kind of a divergence not spread over reshaped events: unknown where no segment holds a material
-    share of the lag (``minor``), a host gap where uncovered time makes up half of it, else by its event's name
-    and shapes; what shows it is added to ``ev``."""
-    if minor:
-        ev["note"] = "no single segment holds a material share of the lag: it accumulates over many events"
-        return "unknown"
-    if best["uncovered"] - best["uncovered_peers"] >= 0.5 * best["gain"]:
-        ev.update({"uncovered_us": round(best["uncovered"], 3), "uncovered_peer_median_us": round(best["uncovered_peers"], 3)})
-        return "host_gap"
-    if i is None:
-        return "unknown"
+def _kind(lanes: dict, crit: int, best: dict, i: int, op: str, kernel, ev: dict) -> str:
+    """The kind of a divergence named after the window event ``i``: by its name, else by its shapes (what shows
+    it is added to ``ev``)."""
     if COMM_RE.search(op) or (kernel and COMM_RE.search(kernel)):
         return "collective"
     if INPUT_RE.search(op):
@@ -278,24 +256,13 @@ def _kind(lanes: dict, crit: int, best: dict, i, op: str, kernel, minor: bool, e
     return _shaped_kind(lanes, crit, best, i, ev)
 
 
-def _peer_events(where, i: int) -> dict:
-    """``{peer: its event matched with the critical rank's window event i}``."""
-    widx, wh, wpeers = where
-    q = np.flatnonzero(widx == i)
-    return {wpeers[j]: int(wh[q[0], j]) for j in range(len(wpeers)) if wh[q[0], j] >= 0} if len(q) else {}
-
-
 def _shaped_kind(lanes: dict, crit: int, best: dict, i: int, ev: dict) -> str:
     """The kind of a divergence spent in the compute event ``i``: a workload where its shapes (or those of the
     ops inside an annotation without shapes) differ from the peers', or extra ops ran in the segment; else
-    compute. Its duration, the peers' median and its shapes are added to ``ev``."""
+    compute. Its shapes are added to ``ev``."""
     lane = lanes[crit]
-    at = _peer_events(best["where"], i)
     mine = lane.dims_text[int(lane.dims[i])]
     peer_dims = _peer_shapes(lanes, best["where"], i)
-    ev["dur_us"] = round(float(lane.end[i] - lane.start[i]), 3)
-    if at:
-        ev["peer_median_dur_us"] = round(median([lanes[r].end[e] - lanes[r].start[e] for r, e in at.items()]), 3)
     inner = _reshaped_inside(lanes, crit, best["where"], i) if not mine else None
     if mine and peer_dims and mine != peer_dims:
         ev.update({"shapes": mine, "peer_shapes": peer_dims})
@@ -344,19 +311,6 @@ def _reshaped_events(lanes, crit, where) -> dict:
     return out
 
 
-def _reshaped(lanes, crit, where, total):
-    """``(event, share)`` when the reshaped events (``_reshaped_events``) take at least half of the lag
-    ``total`` longer than their peers; the event is the one with most of it. None otherwise."""
-    lane = lanes[crit]
-    extra = {i: x for i, x in _reshaped_events(lanes, crit, where).items() if x > 0} if total > 0 else {}
-    if not extra:
-        return None
-    top = max(extra, key=extra.get)
-    inner = [i for i in extra if i != top and lane.start[i] >= lane.start[top] and lane.end[i] <= lane.end[top]]
-    share = (sum(extra.values()) - sum(extra[i] for i in inner)) / total  # nested events counted once
-    return (top, share) if share >= 0.5 else None
-
-
 def _reshaped_inside(lanes, crit, where, owner):
     """The longest reshaped event inside ``owner`` (an annotation that records no shapes of its own), however
     short: the annotation ran a different workload. None when there is none."""
@@ -372,7 +326,7 @@ NEXT = {
                "hardware (clocks, thermals, a slow link); one that moves with the shard points to the data.",
     "workload": "Rank {r} ran a different workload ({what}): replay rank {r}'s input on a healthy rank; if the delay "
                 "follows the input, rebalance it (routing, bucketing, padding) rather than the hardware.",
-    "host_gap": "Nothing recorded what held rank {r}'s launching thread: profile it with stacks "
+    "host_gap": "Nothing recorded what held rank {r}'s launching thread{where}: profile it with stacks "
                 "(with_stack=True, or py-spy) around step {s}, and check CPU affinity and co-located processes.",
     "input": "Rank {r} waited for its input: time the data loader on rank {r} (workers, storage, "
              "host-to-device copies) against a peer.",
@@ -389,6 +343,15 @@ NEXT = {
 
 
 def next_measurement(kind: str, rank: int, step: int | None, evidence: dict) -> str:
-    what = evidence.get("shapes") and f"shapes {evidence['shapes']} against {evidence.get('peer_shapes')}" or (
-        f"{evidence.get('extra_op_count')} extra ops" if evidence.get("extra_op_count") else "different inputs")
-    return NEXT[kind].format(r=rank, s=step, what=what)
+    """What to measure next for a divergence of ``kind`` on ``rank`` in ``step``, in terms of its evidence."""
+    spread = evidence.get("spread")
+    if evidence.get("shapes"):
+        what = f"shapes {evidence['shapes']} against {evidence.get('peer_shapes')}"
+    elif spread:
+        what = f"{spread['events']} events of {len(spread['ops'])} ops, {spread['excess_us'] / 1000:.2f} ms longer in all"
+    elif evidence.get("extra_op_count"):
+        what = f"{evidence['extra_op_count']} extra ops"
+    else:
+        what = "different inputs"
+    where = f" inside {evidence['inside']}" if evidence.get("inside") else ""
+    return NEXT[kind].format(r=rank, s=step, what=what, where=where)
