@@ -180,6 +180,12 @@ class Collective(Row):
     algbw_gbps: float | None
     busbw_gbps: float | None
     missing_ranks: list[int]
+    expected_skew_us: Annotated[float | None, _d(
+        "the median arrival skew of the same place in the program (process group, op and direction, ordinal in the "
+        "step) over the steps no rank held back: the wait the schedule itself makes (a pipeline's sends)")]
+    cost_us: Annotated[NonNeg, _d("what the costliest divergence that surfaced at this collective cost its step "
+                                  "(replay); 0 where none did. Worst lists rank by it, then by the skew beyond the "
+                                  "expected one")]
 
 
 class PathHop(Row):
@@ -213,6 +219,11 @@ class Step(Row):
         "of the time the step's ranks waited (in collectives for their last member, on a stream for a consumed "
         "collective's end, in a host sync, or idle on a stream with no recorded cause), the share an edge of the "
         "happens-before graph carries; null where nothing waited")]
+    held_by: Annotated[list[int], _d(
+        "the ranks that held the step back: replaying their diverging nodes at their role peers' durations shortens "
+        "the step by the material threshold or more (one rank, or a set that holds it only together); empty: the "
+        "step's critical rank was last within noise. The verdict's critical_counts count these steps")]
+    held_cost_us: Annotated[NonNeg | None, _d("what the ranks that held the step back cost it (replay)")]
     critical_path: Annotated[list[PathHop], _d("the chain that set the step's end, in time order")]
     comm_us: Annotated[dict[str, float], _d("per rank: the time its collectives took in the step")]
     exposed_comm_us: Annotated[dict[str, float],
@@ -277,6 +288,13 @@ class Divergence(Row):
     noise_us: Annotated[float, _d("the role members' step-to-step spread of this node (1.4826 x MAD of their excess)",
                                   ge=0)]
     evidence: Annotated[dict[str, Any], _d("what the node was compared with and what differed (by kind)")]
+    cause: Annotated[str, _d("what the lag is blamed on, by the blame rule: one event, a set of events, unrecorded "
+                             "time inside a block, a collective taken up late or its transfer, or 'no single cause'")]
+    cause_us: Annotated[float, _d("what the cause itself took beyond its role peers' median of the same (an event's "
+                                  "own excess, a set's summed excess, the unrecorded time's excess; the lag where the "
+                                  "cause is the node itself)")]
+    summary: Annotated[str, _d("the divergence's one sentence (cause, its numbers, lag, noise, cost), which every "
+                               "view prints verbatim")]
     next_measurement: str
     cost_us: Annotated[NonNeg | None, _d("replayed step time minus the replayed step time with this node at its "
                                          "expected duration")]
@@ -340,8 +358,15 @@ class Mismatch(Row):
     expected: str
 
 
+class WorstStep(Row):
+    """The step a reader is shown first: the one its held-back ranks cost most (else the longest), and where."""
+
+    step: int
+    collective: Annotated[str | None, _d("where its costliest divergence surfaced, else its critical collective")]
+
+
 class Finding(Row):
-    """One sentence of the answer, most important first."""
+    """One sentence of the answer: the verdict first, then by what it costs."""
 
     text: str
     severity: Literal["info", "warning", "error"]
@@ -349,6 +374,9 @@ class Finding(Row):
     collective: str | None
     kind: Annotated[Literal["straggler", "divergence", "propagation", "gap", "skew", "clock", "ranks", "error",
                             "mismatch", "hang", "pipeline"], _d("which view shows the finding")]
+    cost_us: Annotated[NonNeg | None, _d("what acting on it saves per step (replay): a straggler's median saving, "
+                                         "a divergence's cost, a pipeline's balanced saving; null where not a cost")] = None
+    minor: Annotated[bool, _d("a cost under the material threshold: shown folded")] = False
 
 
 class HangCollective(Row):
@@ -519,6 +547,7 @@ class Analysis(Document, frozen=True, dict=True):
     mismatches: list[Mismatch]
     findings: list[Finding]
     windows: dict[str, Window] = {}
+    worst_step: Annotated[WorstStep | None, _d("the step shown first and its collective")] = None
     maxima: Maxima = msgspec.field(default_factory=Maxima)
     pipeline: Annotated[Pipeline | UnsetType, _d("the pipeline's balance, when its ranks form two or more stages")] = UNSET
     hang: Annotated[Hang | UnsetType, _d("where the ranks parted ways, when the run has Flight Recorder dumps")] = UNSET

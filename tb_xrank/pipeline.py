@@ -18,7 +18,7 @@ from .align.clock import causal_bounds, estimate, own_clocks
 from .ingest.collectives import SYNCHRONIZING, UNEVEN_OPS
 from .config import Settings
 from .align.frame import Frame, Timeline
-from .diagnose import Diagnosis, diagnose
+from .diagnose import Diagnosis, diagnose, worst
 from .align.readiness import algo_bytes, bus_factor, split
 from .numeric import median
 
@@ -53,6 +53,7 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, threshold, median_step)
             if settings.diagnose else Diagnosis.none("diagnosis not run"))
     steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
+    collectives = worst.annotated(collectives, diag.divergences, steps)
     rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag.roles)
     analysis = Analysis.build(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
@@ -62,6 +63,7 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
         world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
         stragglers=diag.stragglers, divergences=diag.divergences, propagation=diag.propagation,
         gaps=diag.gaps, mismatches=al.mismatches, findings=[], windows=diag.windows,
+        worst_step=worst.worst_step(steps, diag.divergences),
         maxima=maxima.scaling(work, list(order)), **({"pipeline": diag.pipeline} if diag.pipeline else {}))
     return findings_mod.with_findings(analysis), ranks, frame
 
@@ -363,7 +365,9 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
                     "max_rank": int(wmax), "ranks": sorted(int(r) for r in d),
                     "critical_rank": path.get("critical_rank"), "critical_collective": path.get("critical_collective"),
                     "replay_error_pct": path.get("replay_error_pct"),
-                    "waiting_explained_pct": path.get("waiting_explained_pct"), "critical_path": path.get("path", []),
+                    "waiting_explained_pct": path.get("waiting_explained_pct"),
+                    "held_by": path.get("held_by", []), "held_cost_us": path.get("held_cost_us"),
+                    "critical_path": path.get("path", []),
                     "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {}),
                     "intervals_us": {str(r): [us(s - t0), us(e - t0)] for r, (s, e) in d.items()},
                     "work_us": {str(r): round(v, 3) for r, v in work.items()}})

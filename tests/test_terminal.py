@@ -223,7 +223,7 @@ def test_help_documents_the_logdir_exit_status():
 # 5. no bandwidth where none was measured
 
 def test_bandwidth_shows_significant_digits_or_a_dash(capsys, analysed):
-    from tb_xrank.diagnose.findings import worst
+    from tb_xrank.diagnose.worst import ranked as worst
 
     a = analysed("baseline")
     _, out, _ = _cli(capsys, "analyze", run_path("baseline"), "--top", "30")

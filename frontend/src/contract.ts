@@ -23,6 +23,8 @@ export interface Analysis {
   mismatches: Mismatch[];
   findings: Finding[];
   windows?: Record<string, Window>;
+  /** the step shown first and its collective */
+  worst_step?: WorstStep | null;
   maxima?: Maxima;
   /** the pipeline's balance, when its ranks form two or more stages */
   pipeline?: Pipeline;
@@ -94,6 +96,10 @@ export interface Collective {
   algbw_gbps: number | null;
   busbw_gbps: number | null;
   missing_ranks: number[];
+  /** the median arrival skew of the same place in the program (process group, op and direction, ordinal in the step) over the steps no rank held back: the wait the schedule itself makes (a pipeline's sends) */
+  expected_skew_us: number | null;
+  /** what the costliest divergence that surfaced at this collective cost its step (replay); 0 where none did. Worst lists rank by it, then by the skew beyond the expected one */
+  cost_us: number;
 }
 
 /** One member's record of a collective. */
@@ -127,6 +133,10 @@ export interface Step {
   replay_error_pct: number | null;
   /** of the time the step's ranks waited (in collectives for their last member, on a stream for a consumed collective's end, in a host sync, or idle on a stream with no recorded cause), the share an edge of the happens-before graph carries; null where nothing waited */
   waiting_explained_pct: number | null;
+  /** the ranks that held the step back: replaying their diverging nodes at their role peers' durations shortens the step by the material threshold or more (one rank, or a set that holds it only together); empty: the step's critical rank was last within noise. The verdict's critical_counts count these steps */
+  held_by: number[];
+  /** what the ranks that held the step back cost it (replay) */
+  held_cost_us: number | null;
   /** the chain that set the step's end, in time order */
   critical_path: PathHop[];
   /** per rank: the time its collectives took in the step */
@@ -205,6 +215,12 @@ export interface Divergence {
   noise_us: number;
   /** what the node was compared with and what differed (by kind) */
   evidence: Record<string, unknown>;
+  /** what the lag is blamed on, by the blame rule: one event, a set of events, unrecorded time inside a block, a collective taken up late or its transfer, or 'no single cause' */
+  cause: string;
+  /** what the cause itself took beyond its role peers' median of the same (an event's own excess, a set's summed excess, the unrecorded time's excess; the lag where the cause is the node itself) */
+  cause_us: number;
+  /** the divergence's one sentence (cause, its numbers, lag, noise, cost), which every view prints verbatim */
+  summary: string;
   next_measurement: string;
   /** replayed step time minus the replayed step time with this node at its expected duration */
   cost_us: number | null;
@@ -245,7 +261,7 @@ export interface Mismatch {
   expected: string;
 }
 
-/** One sentence of the answer, most important first. */
+/** One sentence of the answer: the verdict first, then by what it costs. */
 export interface Finding {
   text: string;
   severity: "error" | "info" | "warning";
@@ -253,6 +269,10 @@ export interface Finding {
   collective: string | null;
   /** which view shows the finding */
   kind: "clock" | "divergence" | "error" | "gap" | "hang" | "mismatch" | "pipeline" | "propagation" | "ranks" | "skew" | "straggler";
+  /** what acting on it saves per step (replay): a straggler's median saving, a divergence's cost, a pipeline's balanced saving; null where not a cost */
+  cost_us?: number | null;
+  /** a cost under the material threshold: shown folded */
+  minor?: boolean;
 }
 
 /** The walk-back window of one collective (detail views): each rank's events before it. */
@@ -264,6 +284,13 @@ export interface Window {
   ready_us: Record<string, number>;
   /** the critical rank's anchor on the analysis clock: its window's times are after it */
   anchor_us: number | null;
+}
+
+/** The step a reader is shown first: the one its held-back ranks cost most (else the longest), and where. */
+export interface WorstStep {
+  step: number;
+  /** where its costliest divergence surfaced, else its critical collective */
+  collective: string | null;
 }
 
 /** How the per-step maximum of the ranks' own work grows with the number of ranks (random subsets of n ranks;

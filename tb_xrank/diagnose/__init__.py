@@ -13,7 +13,7 @@ from .. import numeric
 from ..align.frame import Timeline
 from ..ingest.kineto import CAT_ID, DEVICE_CATS, HOST_CATS, is_nccl_kernel
 from ..ingest.tables import main_tid
-from . import balance, costs, device as device_links, evidence, graph, path, roles, stragglers, walkback, whatif
+from . import balance, costs, device as device_links, evidence, explain, graph, path, roles, stragglers, walkback, whatif
 from ..numeric import median
 from .lane import Lane
 
@@ -253,8 +253,9 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     gaps += evidence.device_gaps(links.idle.gaps, tl.order, tl.steps, device, min_gap)
     exposed = _exposed(collectives, host, device, names)
     pipeline = balance.balance(g, stage, tl.order, steps_used)
-    return Diagnosis(divergences, propagation, verdict, gaps, windows, _step_rows(paths, measured, replayed, g), exposed,
-                     role_of, pipeline)
+    return Diagnosis(explain.explained(divergences), propagation, verdict, gaps, windows,
+                     _step_rows(paths, measured, replayed, g, held),
+                     exposed, role_of, pipeline)
 
 
 def _record_ends(g) -> dict:
@@ -316,13 +317,16 @@ def _surfaced(divergences, windows) -> dict:
             if d["collective"] in windows}
 
 
-def _step_rows(paths, measured, replayed, g) -> dict:
-    """Per measured step: its critical path, how far the replay is from the measured step time (%), and the share
-    of the step's waiting that the graph explains by an edge (``_explained``)."""
+def _step_rows(paths, measured, replayed, g, held) -> dict:
+    """Per measured step: its critical path, how far the replay is from the measured step time (%), the share
+    of the step's waiting that the graph explains by an edge (``_explained``), and the ranks that held it back
+    with what that cost (``held``, as the verdict counts them: empty where no rank did)."""
     explained = _explained(g)
     return {n: {**paths.get(n, {"path": [], "critical_rank": None, "critical_collective": None}),
                 "replay_error_pct": round(100.0 * (replayed[n] - measured[n]) / measured[n], 3)
-                if measured.get(n) else None, "waiting_explained_pct": explained.get(n)} for n in measured}
+                if measured.get(n) else None, "waiting_explained_pct": explained.get(n),
+                "held_by": sorted(int(r) for r in held[n][0]) if n in held else [],
+                "held_cost_us": round(float(held[n][1]), 3) if n in held else None} for n in measured}
 
 
 def _explained(g) -> dict:

@@ -3,6 +3,7 @@ import collections
 import typing
 
 from ..numeric import median
+from .worst import excess_skew, ranked
 
 if typing.TYPE_CHECKING:
     from ..model import Analysis
@@ -10,12 +11,6 @@ if typing.TYPE_CHECKING:
 
 def _ms(us) -> str:
     return f"{us / 1000:.1f} ms" if abs(us) >= 1000 else f"{us:.0f} µs"
-
-
-def worst(collectives: list, n: int | None = None) -> list:
-    """Collectives ordered by arrival skew, largest first (those without a skew last)."""
-    ranked = sorted(collectives, key=lambda c: -(c["skew_us"] if c["skew_us"] is not None else -1))
-    return ranked if n is None else ranked[:n]
 
 
 def _f(text, severity="warning", step=None, collective=None, kind="skew"):
@@ -58,29 +53,7 @@ def _straggler(a):
         tail = {"workload": "; the delay follows the workload (most of their divergences are workload differences)",
                 "host": "; the delay follows host stalls"}.get(s["follows"], "")
         text = f"Rotating straggler: ranks {ranks} held back {s['steps_held']} of {s['steps_used']} steps{tail}."
-    return _f(text + saving, kind="straggler")
-
-
-def _what(d, ev) -> str:
-    peers = ev.get("compared_with") == "role peers"
-    than = "than on its peers" if peers else "than in its other steps"
-    return {"compute": f"{d['op']} ran {_ms(d['lag_us'])} longer {than} with the same shapes",
-            "workload": (f"{d['op']} ran {_ms(d['lag_us'])} longer on shapes {ev.get('shapes')} against "
-                         f"{ev.get('peer_shapes')} {'on its peers' if peers else 'in its other steps'}")
-            if ev.get("shapes") and ev.get("peer_shapes")
-            else f"it ran {ev.get('extra_op_count', 'more')} extra ops ({', '.join(ev.get('extra_ops', []))}) "
-                 f"before {d['op']}, {_ms(d['lag_us'])} in all",
-            "host_gap": f"its launching thread had {_ms(ev.get('uncovered_us', d['lag_us']))} that no recorded event "
-                        f"covers before {ev.get('segment', {}).get('until', d['op'])}"
-                        + (f" (peers: {_ms(ev['uncovered_peer_median_us'])})"
-                           if ev.get("uncovered_peer_median_us") is not None and peers else ""),
-            "input": f"its input step {d['op']} took {_ms(d['lag_us'])} longer",
-            "allocation": f"allocation in {d['op']} took {_ms(d['lag_us'])} longer",
-            "transfer": f"the transfer of {d['op']} {d['collective']} after the last arrival took {_ms(d['lag_us'])} "
-                        "longer",
-            "collective": f"{d['op']} {d['collective']} was taken up {_ms(d['lag_us'])} late",
-            "unknown": f"its lag built up over many events without one cause ({_ms(d['lag_us'])} in all)",
-            }[d["kind"]]
+    return {**_f(text + saving, kind="straggler"), "cost_us": s.get("cost_us")}
 
 
 def _divergences(a, limit=3):
@@ -96,23 +69,17 @@ def _divergences(a, limit=3):
 
 
 def _divergence(ds: list, by_id: dict, stragglers: set) -> dict:
-    """The finding of one group of divergences: its costliest, with the steps the group holds."""
+    """The finding of one group of divergences: its costliest's own sentence (``summary``, as every view prints
+    it), the steps the group holds, and what to measure next."""
     d = max(ds, key=lambda x: x["cost_us"])
     ev = d["evidence"]
-    against = (f"its role peers' {_ms(d['peer_median_us'])}" if ev.get("compared_with") == "role peers"
-               else f"its own other steps' {_ms(d['peer_median_us'])}")
     steps = sorted({x["step"] for x in ds})
     many = f" The same holds in {_plural(len(steps), 'step')}." if len(steps) > 1 else ""
     exposed = _exposed(d, by_id.get(d["collective"], {}))
-    cost = (f" Without it the step would take {_ms(d['step_time_without_us'])} "
-            f"({_ms(d['cost_us'])}, {_pct(d['cost_pct_of_step'])} less)." if d["cost_pct_of_step"] is not None else "")
-    where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective") else ""
     lead = "" if d["rank"] in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
-    return _f(f"{lead}Rank {d['rank']} held step {d['step']} back{where}: {_what(d, ev)} [{d['kind']}]; "
-              f"{_ms(d['dur_us'])} against {against} "
-              f"(noise {_ms(d['noise_us'])}).{_routed(ev)}{cost}{exposed}{many} Next: {d['next_measurement']}",
-              "warning" if d["rank"] in stragglers else "info",
-              step=d["step"], collective=d["collective"], kind="divergence")
+    return {**_f(f"{lead}{d['summary']}{_routed(ev)}{exposed}{many} Next: {d['next_measurement']}",
+                 "warning" if d["rank"] in stragglers else "info",
+                 step=d["step"], collective=d["collective"], kind="divergence"), "cost_us": d["cost_us"]}
 
 
 def _exposed(d: dict, c: dict) -> str:
@@ -144,7 +111,18 @@ def with_findings(a: "Analysis") -> "Analysis":
     out += _gaps(a)
     out += _skew(a)
     out += _honesty(a)
-    return a.with_findings(out)
+    return a.with_findings(_ranked(out, a.settings["material_threshold_us"]))
+
+
+def _ranked(found: list, thr: float | None) -> list:
+    """The findings in the order they are shown: the straggler verdict first, then those with a cost by it
+    (largest first), then the others as found; a cost under the material threshold is ``minor``."""
+    def key(ix):
+        i, f = ix
+        return (f["kind"] != "straggler", f.get("cost_us") is None, -(f.get("cost_us") or 0.0), i)
+    out = [f for _, f in sorted(enumerate(found), key=key)]
+    return [{**f, "minor": f["kind"] != "straggler" and f.get("cost_us") is not None and f["cost_us"] < (thr or 0.0)}
+            for f in out]
 
 
 MOST_WORK_SHARE = 0.8  # of the steps, where one rank had its role's most work
@@ -199,12 +177,12 @@ def _pipeline(a) -> list:
     slow = work[p["slowest_stage"]]
     mean = sum(st["work_us"] for st in p["stages"]) / len(p["stages"])
     saved = p["step_time_us"] - p["step_time_balanced_us"]
-    return [_f(f"Pipeline stage {slow['stage']} (ranks {', '.join(map(str, slow['ranks']))}) sets the pace: its work is "
+    return [{**_f(f"Pipeline stage {slow['stage']} (ranks {', '.join(map(str, slow['ranks']))}) sets the pace: its work is "
                f"{_ms(slow['work_us'])} per step, {slow['work_us'] / mean:.2f}x the {len(p['stages'])} stages' mean of "
                f"{_ms(mean)}. Replayed with every stage's work at the mean, the median step would take "
                f"{_ms(p['step_time_balanced_us'])} instead of {_ms(p['step_time_us'])} ({_ms(saved)}, "
                f"{_pct(100 * saved / p['step_time_us'])} less): move layers off stage {slow['stage']}. A slow stage "
-               "is a partition to rebalance, not a rank straggler.", kind="pipeline")]
+               "is a partition to rebalance, not a rank straggler.", kind="pipeline"), "cost_us": round(saved, 3)}]
 
 
 def _propagation(a, limit=2) -> list:
@@ -233,29 +211,42 @@ def _gaps(a, limit=2) -> list:
 
 
 def _skew(a) -> list:
-    """The findings on arrival skew: that none is material, or the largest material one."""
-    out = []
-    material = [c for c in a.collectives if c["material"]]
+    """The findings on arrival skew: that none is material beyond what the program's schedule makes at the same
+    place on healthy steps (``worst.expected_skews``), or the worst such collective (``worst.ranked``)."""
+    thr = a.settings["material_threshold_us"] or 0.0
     skews = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
+    material = [c for c in a.collectives if c["material"]]
+    beyond = [c for c in material if excess_skew(c) >= thr]
+    out = []
     if a.collectives and not material:
         out.append(_f(f"No material arrival skew: the largest of {_plural(len(skews), 'collective')} was "
-                      f"{_ms(max(skews) if skews else 0)} against a threshold of "
-                      f"{_ms(a.settings['material_threshold_us'] or 0)}.", "info"))
-    for c in worst(material, 1):
+                      f"{_ms(max(skews) if skews else 0)} against a threshold of {_ms(thr)}.", "info"))
+    elif material and not beyond:
+        out.append(_scheduled(max(material, key=lambda c: c["skew_us"])))
+    for c in ranked(beyond, 1):
         out.append(_largest_skew(a, c, skews))
     return out
 
 
+def _scheduled(c: dict) -> dict:
+    """The finding that the largest material skew is what its place in the program waits on healthy steps."""
+    return _f(f"No arrival skew beyond what the schedule makes: the largest, {c['op']} {c['id']} "
+              f"({_ms(c['skew_us'])}), is the {_ms(c['expected_skew_us'] or 0)} its place in the program "
+              "waits on the steps no rank held back.", "info", step=c["step"], collective=c["id"])
+
+
 def _largest_skew(a, c: dict, skews: list) -> dict:
-    """The finding of the collective with the largest material skew: how much of its longest-waiting rank's bar
-    was waiting rather than transfer."""
+    """The finding of the worst collective (by cost, then by skew beyond the expected): how much of its
+    longest-waiting rank's bar was waiting rather than transfer."""
     bars = [(v["wait_us"] or 0.0, v["end_us"] - v["ready_us"], r) for r, v in c["ranks"].items()
             if v["end_us"] is not None and v["ready_us"] is not None]
     waited, bar, who = max(bars) if bars else (0.0, 0.0, None)  # the rank that waited longest
     share = waited / bar if bar > 0 else 0.0
-    return _f(f"Largest arrival skew: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
-              f"ready {_ms(c['skew_us'])} after the first rank (the median of the window's "
-              f"{_plural(len(skews), 'collective')}: {_ms(median(skews))}); the post-last-arrival tail was "
+    expected = (f" ({_ms(c['expected_skew_us'])} expected at its place in the program)"
+                if c.get("expected_skew_us") else "")
+    return _f(f"Worst collective: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
+              f"ready {_ms(c['skew_us'])} after the first rank{expected}; the median of the window's "
+              f"{_plural(len(skews), 'collective')}: {_ms(median(skews))}; the post-last-arrival tail was "
               f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of rank {who}'s bar ({_ms(bar)}) was waiting, "
               f"not transfer.", "warning" if a.stragglers["class"] != "none" else "info",
               step=c["step"], collective=c["id"])

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from .. import __version__
 from ..model import Analysis, Comparison
 from ..comparison import who
-from ..diagnose.findings import worst
+from ..diagnose.worst import ranked as worst
 from .svg import LEFT, RIGHT, W, Series, XAxis, bar_chart, colour_bar, esc as _e, head, line_chart, mix, svg
 from .text import gbps, headline, ms, md_escape, compare_markdown, markdown, ranges
 

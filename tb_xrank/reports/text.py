@@ -4,7 +4,7 @@ import typing
 from collections.abc import Iterable
 
 from ..comparison import HEADLINE  # the metric the comparison's answer is about, as in the Compare tab
-from ..diagnose.findings import worst
+from ..diagnose.worst import ranked as worst
 from ..numeric import median
 
 if typing.TYPE_CHECKING:
