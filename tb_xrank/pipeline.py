@@ -53,7 +53,7 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, threshold, median_step)
             if settings.diagnose else Diagnosis.none("diagnosis not run"))
     steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
-    collectives = worst.annotated(collectives, diag.divergences, steps)
+    collectives = worst.annotated(collectives, diag.divergences, steps, diag.stragglers)
     rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag.roles)
     analysis = Analysis.build(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,

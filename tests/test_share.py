@@ -70,7 +70,7 @@ def test_markdown_pastes_into_a_tracker(pair):
     a, b = pair
     md = markdown_report(b, compare(a, b))
     assert md.startswith("## tb-xrank: run `fixed_slow`")
-    assert "| collective | op | step | skew | tail | clock-free skew | last rank | material |" in md  # analyze's
+    assert "| collective | op | step | saves | skew | expected skew | tail | clock-free skew | last rank | material |" in md  # analyze's
     assert "critical rank 2 2 2 2 2 2 2 2 2 2 2 2" in md and "| per-step maximum step time, median |" in md
     assert "**higher**" in md and "rank     2 ████████████████████████ 12" in md
     assert sparkline([1, 2, None, 8]) == "▁▂ █"
@@ -251,24 +251,38 @@ def test_every_axis_has_a_title_with_its_unit_and_time_its_origin(pair):
 
 
 def test_the_heatmap_shades_by_what_its_caption_says(analysed):
-    a = analysed("fixed_slow")
-    svg = _charts(html_report(a))["Critical rank per step, shaded by the arrival skew of the step's critical collective"]
-    caption = " ".join(t.text for t in svg.iter("text") if t.get("class") in ("t", "st"))
-    assert "largest skew" not in caption and "critical collective" in caption
-    by_id = {c["id"]: c for c in a.collectives}
-    skew = {s["step"]: (by_id[s["critical_collective"]]["skew_us"] or 0) / 1e3 for s in a.steps
-            if s["critical_rank"] is not None}
-    cells = [r for r in svg.iter("rect") if r.get("class") == "cell"]
-    assert len(cells) == len(skew) > 1 and len(set(skew.values())) > 1
-    top = max(skew.values())
-    for cell in cells:
-        step = int(re.match(r"step (\d+):", cell.find("title").text).group(1))
-        assert cell.get("fill") == mix(LATENESS, skew[step] / top)
-    assert {c.get("fill") for c in cells if f"{top:.2f} ms" in c.find("title").text} == {share.COLORS["divergence"]}
-    cbar = next(g for g in svg.iter("g") if g.get("class") == "cbar")
-    assert [t.text for t in _texts(cbar, "yl")] == ["arrival skew of the critical collective (ms)"]
-    assert _texts(cbar, "xt")[0].text == "0" and float(_texts(cbar, "xt")[-1].text) == pytest.approx(top, rel=1e-3)
-    assert [s.get("stop-color") for s in cbar.iter("stop")] == list(LATENESS)
+    """Who held each step back (steps[].held_by), shaded by held_cost_us on the colour bar; the chart beside it
+    counts the same cells per rank, and its held-back counts are the verdict's critical_counts."""
+    for run in ("fixed_slow", "host_stall"):
+        a = analysed(run)
+        charts = _charts(html_report(a))
+        svg = charts["Who held each step back, shaded by what it cost the step"]
+        caption = " ".join(t.text for t in svg.iter("text") if t.get("class") in ("t", "st"))
+        assert "held_by" in caption and "last within noise" in caption
+        cost = {s["step"]: (s["held_cost_us"] or 0) / 1e3 for s in a.steps if s["held_by"]}
+        faint = {s["step"]: s["critical_rank"] for s in a.steps if not s["held_by"] and s["critical_rank"] is not None}
+        cells = [r for r in svg.iter("rect") if r.get("class") == "cell"]
+        assert len(cells) == sum(len(s["held_by"]) for s in a.steps) + len(faint)
+        top = max(cost.values())
+        for cell in cells:
+            m = re.match(r"step (\d+): rank (\d+) ", cell.find("title").text)
+            step, rank = int(m.group(1)), int(m.group(2))
+            if step in cost:
+                assert cell.get("fill") == mix(LATENESS, cost[step] / top)
+            else:
+                assert faint[step] == rank and cell.get("fill-opacity") == "0.35"
+        cbar = next(g for g in svg.iter("g") if g.get("class") == "cbar")
+        assert [t.text for t in _texts(cbar, "yl")] == ["what holding the step back cost it (ms)"]
+        assert float(_texts(cbar, "xt")[-1].text) == pytest.approx(top, rel=1e-3)
+        assert [s.get("stop-color") for s in cbar.iter("stop")] == list(LATENESS)
+        bars = charts["Steps per rank, as the heatmap lights them"]
+        held = {}
+        for rect in bars.iter("rect"):
+            t = rect.find("title")
+            if rect.get("class") == "bar" and t is not None and t.text.startswith("held the step back"):
+                held[len(held)] = float(t.text.split(": ")[1])
+        assert sorted(held.values(), reverse=True)[:len(a.stragglers["critical_counts"])] == \
+            sorted(map(float, a.stragglers["critical_counts"].values()), reverse=True)
 
 
 def test_counts_take_the_singular_for_one(pair):

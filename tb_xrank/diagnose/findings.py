@@ -216,7 +216,7 @@ def _skew(a) -> list:
     thr = a.settings["material_threshold_us"] or 0.0
     skews = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
     material = [c for c in a.collectives if c["material"]]
-    beyond = [c for c in material if excess_skew(c) >= thr]
+    beyond = [c for c in material if c["cost_us"] > 0 or excess_skew(c) >= thr]
     out = []
     if a.collectives and not material:
         out.append(_f(f"No material arrival skew: the largest of {_plural(len(skews), 'collective')} was "

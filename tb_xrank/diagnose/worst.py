@@ -2,8 +2,8 @@
 
 - A collective's *expected skew* (``expected_skew_us``): the median arrival skew of the same place in the
   program (its process group, op and direction, and its ordinal among those in the step) over the steps no rank
-  held back (none where no step is healthy: a straggler that holds every step has no schedule to compare
-  with). On a pipeline a send's receiver waits by the schedule on
+  held back, the warm-up steps left out, where its last rank is not one of the verdict's stragglers (none where
+  no step is healthy: a straggler that holds every step leaves no schedule to compare with). On a pipeline a send's receiver waits by the schedule on
   every step; that wait is expected, not a straggler's.
 - Its *cost* (``cost_us``): what the costliest divergence that surfaced at it cost its step (the replay), or 0.
 - Worst first: by cost, then by the skew beyond the expected one (``excess_skew``), then by skew.
@@ -24,9 +24,9 @@ def _place(c: dict) -> tuple:
     return c["pg"], c["op"], _ORDINAL.sub("", c["id"])
 
 
-def expected_skews(collectives: list, healthy: set) -> list:
+def expected_skews(collectives: list, healthy: set, stragglers: set) -> list:
     """``expected_skew_us`` of each collective, in order (None where its place has no skew on a ``healthy``
-    step)."""
+    step with a last rank outside ``stragglers``)."""
     seen = collections.Counter()
     keys = []
     for c in collectives:
@@ -35,19 +35,20 @@ def expected_skews(collectives: list, healthy: set) -> list:
         seen[k] += 1
     by_place = collections.defaultdict(list)
     for k, c in zip(keys, collectives):
-        if c["skew_us"] is not None and c["step"] in healthy:
+        if c["skew_us"] is not None and c["step"] in healthy and c["last_rank"] not in stragglers:
             by_place[k].append(c["skew_us"])
     return [round(median(by_place[k]), 3) if by_place[k] else None for k in keys]
 
 
-def annotated(collectives: list, divergences: list, steps: list) -> list:
-    """The collective rows with ``expected_skew_us`` and ``cost_us`` (see the module docstring)."""
-    healthy = {s["step"] for s in steps if not s["held_by"]}
+def annotated(collectives: list, divergences: list, steps: list, verdict: dict) -> list:
+    """The collective rows with ``expected_skew_us`` and ``cost_us`` (see the module docstring), against the
+    straggler ``verdict`` (its warm-up steps and its ranks)."""
+    healthy = {s["step"] for s in steps if not s["held_by"]} - set(verdict.get("warmup_steps") or [])
     cost = collections.defaultdict(float)
     for d in divergences:
         if d["collective"] is not None and d["cost_us"] is not None:
             cost[d["collective"]] = max(cost[d["collective"]], d["cost_us"])
-    exp = expected_skews(collectives, healthy)
+    exp = expected_skews(collectives, healthy, set(verdict["ranks"]) if verdict["class"] != "none" else set())
     return [{**c, "expected_skew_us": e, "cost_us": round(cost.get(c["id"], 0.0), 3)} for c, e in zip(collectives, exp)]
 
 

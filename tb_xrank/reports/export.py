@@ -422,11 +422,12 @@ def _divergences(analysis, rk: dict, lanes: dict, shift_ns: int):
         _finish_meta(rk[k], rk[k].xrank_tracks
                      + [(tid, "xrank: divergences" + (f" {i + 1}" if i else "")) for i, tid in enumerate(tids)])
         for (d, _, (s, e), row), li in zip(mine, lane):
-            args = {"collective": d["collective"], "step": d["step"], "rank": k, "kind": d["kind"], "op": d["op"],
+            args = {"summary": d["summary"], "cause": d["cause"], "cause_us": d["cause_us"],
+                    "collective": d["collective"], "step": d["step"], "rank": k, "kind": d["kind"], "op": d["op"],
                     "lag_us": d["lag_us"], "peer_median_us": d["peer_median_us"], "cost_us": d["cost_us"],
                     "step_time_without_us": d["step_time_without_us"], "source": d["source"],
                     "next_measurement": d["next_measurement"], "evidence": d["evidence"]}
-            slices.append(_X("X", f"divergence [{d['kind']}]: {d['op']}", "xrank_divergence", rk[k].pid, tids[li],
+            slices.append(_X("X", f"divergence [{d['kind']}]: {d['cause']}", "xrank_divergence", rk[k].pid, tids[li],
                              s / 1000, (e - s) / 1000, args))
             at = _free_point(rk[k], row) if row is not None else None
             src = (rk[k].tids[rk[k].track[row]], at) if at is not None else (tids[li], (s + e) // 2)

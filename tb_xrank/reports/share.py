@@ -4,6 +4,7 @@ replaces host names and directories with stable placeholders (host-1, path-1, ..
 
 They read the Analysis and the comparison; they never recompute.
 """
+import collections
 import json
 import re
 from collections.abc import Sequence
@@ -80,27 +81,32 @@ def _n(k: int, noun: str, plural: str = "") -> str:
     return f"{k} {noun if k == 1 else plural or noun + 's'}"
 
 
+HELD_TEXT = ("who held each step back: the ranks whose divergences, replayed at their role peers' durations, "
+             "shorten the step by the material threshold or more (steps[].held_by, as the verdict counts them); "
+             "faint: the step's critical rank where no rank held it back (last within noise)")
+
+
 def _heatmap(a: Analysis, max_ranks=64, w=W) -> str:
-    """Steps × ranks: the critical rank of each step, shaded by the arrival skew of that step's critical
-    collective, with its colour bar."""
-    steps = [s for s in a.steps if s.get("critical_rank") is not None]
+    """Steps × ranks: the ranks that held each step back, shaded by what they cost it, and faint the critical rank
+    of a step no rank held back (``HELD_TEXT``), with its colour bar."""
+    steps = [s for s in a.steps if s["held_by"] or s.get("critical_rank") is not None]
     if not steps:
         return ""
     ranks = sorted({r["rank"] for r in a.ranks if r["status"] == "ok"})
-    shown = ranks if len(ranks) <= max_ranks else sorted({s["critical_rank"] for s in steps})
-    note = "" if shown is ranks else f"; only the {len(shown)} ranks ever critical of {len(ranks)} shown"
-    title = "Critical rank per step, shaded by the arrival skew of the step's critical collective"
-    out, top = head(title, "each step's critical rank: the one whose compute and host gaps make up most of its "
-                    f"critical path; empty: not critical{note}", [])
-    skews = _critical_skews(a, steps)
-    smax = max(skews.values()) / 1e3 or 1.0
-    out += colour_bar(LEFT + 250, top, 200, LATENESS, smax, "arrival skew of the critical collective (ms)", "xr-skew")
+    lit = {r for s in steps for r in (s["held_by"] or [s["critical_rank"]])}
+    shown = ranks if len(ranks) <= max_ranks else sorted(lit)
+    note = "" if shown is ranks else f"; only the {len(shown)} ranks ever lit of {len(ranks)} shown"
+    title = "Who held each step back, shaded by what it cost the step"
+    out, top = head(title, "lit: the ranks that held the step back (held_by); faint: its critical rank, last within "
+                    f"noise{note}", [])
+    cmax = max((s["held_cost_us"] or 0.0 for s in steps), default=0.0) / 1e3 or 1.0
+    out += colour_bar(LEFT + 250, top, 200, LATENESS, cmax, "what holding the step back cost it (ms)", "xr-skew")
     top += 34
     cw = max(2.0, min(32.0, (w - LEFT - RIGHT) / len(steps)))
     ch = max(3.0, min(18.0, 360 / len(shown)))
     row = {r: i for i, r in enumerate(shown)}
     out.append(f'<rect x="{LEFT}" y="{top}" width="{cw * len(steps):.1f}" height="{ch * len(shown):.1f}" class="bg"/>')
-    out += _heatmap_cells(steps, skews, smax, row, (LEFT, top, cw, ch))
+    out += _heatmap_cells(steps, cmax, row, (LEFT, top, cw, ch))
     bottom = top + ch * len(shown)
     for r in shown[:: max(1, len(shown) // 16)]:
         out.append(f'<text x="{LEFT - 6}" y="{top + row[r] * ch + ch / 2 + 4:.1f}" class="yl">{r}</text>')
@@ -111,52 +117,24 @@ def _heatmap(a: Analysis, max_ranks=64, w=W) -> str:
     return svg(title, out, bottom + 38, w)
 
 
-def _critical_skews(a: Analysis, steps: list) -> dict:
-    """Per step, the arrival skew (µs) of its critical collective (0 where it has none or none was measured)."""
-    by_id = {c["id"]: c for c in a.collectives}
-    return {s["step"]: (by_id.get(s.get("critical_collective")) or {}).get("skew_us") or 0 for s in steps}
-
-
-def _heatmap_cells(steps: list, skews: dict, smax: float, row: dict, grid: tuple) -> list:
-    """The SVG cells of the heatmap: each step's critical rank (where shown, ``row``: its row), its colour on the
-    colour bar's ramp from 0 to ``smax`` (ms); ``grid``: (left, top, cell width, cell height)."""
+def _heatmap_cells(steps: list, cmax: float, row: dict, grid: tuple) -> list:
+    """The SVG cells of the heatmap: each rank that held a step back (where shown, ``row``: its row), its colour
+    on the colour bar's ramp from 0 to ``cmax`` (ms); else the step's critical rank, faint; ``grid``: (left, top,
+    cell width, cell height)."""
     L, T, cw, ch = grid
     out = []
     for i, s in enumerate(steps):
-        r = s["critical_rank"]
-        if r in row:
-            fill = mix(LATENESS, skews[s["step"]] / 1e3 / smax)
+        held = s["held_by"]
+        for r in held or [s["critical_rank"]]:
+            if r not in row:
+                continue
+            cost = (s["held_cost_us"] or 0.0) / 1e3
+            fill, extra = (mix(LATENESS, cost / cmax), "") if held else (COLORS["lateLight"], ' fill-opacity="0.35"')
+            what = (f"held it back, costing it {cost:.2f} ms" if held
+                    else "its critical rank, last within noise (no rank held it back)")
             out.append(f'<rect class="cell" x="{L + i * cw:.1f}" y="{T + row[r] * ch:.1f}" width="{cw:.1f}" '
-                       f'height="{ch:.1f}" fill="{fill}"><title>step {s["step"]}: rank '
-                       f'{r}, arrival skew of {_e(s.get("critical_collective") or "—")}: '
-                       f'{skews[s["step"]] / 1e3:.2f} ms</title></rect>')
+                       f'height="{ch:.1f}" fill="{fill}"{extra}><title>step {s["step"]}: rank {r} {what}</title></rect>')
     return out
-
-
-# --- HTML ------------------------------------------------------------------------------------------------------
-
-CSS = """
-:root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#ffffff;--rule:#dde1e7;--grid:#e6e9ee;--cell:#f1f3f6;
---bad-bg:#fdf1f1;--bad-rule:#f0c4c4;--ok-bg:#f1f7f1;--ok-rule:#c6e0c6}
-@media (prefers-color-scheme: dark){:root{--fg:#e3e6eb;--muted:#a7afbc;--bg:#16181d;--rule:#353a44;--grid:#2c313a;
---cell:#23272f;--bad-bg:#3a2327;--bad-rule:#6e3a40;--ok-bg:#1f2e23;--ok-rule:#3b5c42}}
-html{background:var(--bg)}
-body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:var(--fg);background:var(--bg);margin:24px auto;max-width:980px;padding:0 16px}
-h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--rule);padding-bottom:4px}
-.meta{color:var(--muted)}.answer{font-size:15px;margin:8px 0}.verdict{padding:10px 14px;border-radius:6px;background:var(--bad-bg);border:1px solid var(--bad-rule);margin:12px 0}
-.verdict.none{background:var(--ok-bg);border-color:var(--ok-rule)}ul.findings li{margin:6px 0}
-.sev-info{color:var(--muted)}table{border-collapse:collapse;margin:8px 0;font-size:13px}
-th,td{border-bottom:1px solid var(--grid);padding:4px 8px;text-align:left;vertical-align:top}
-td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
-.b{display:inline-block;padding:0 8px;border-radius:10px;font-size:12px;font-weight:600}
-.b.lower{background:#c8e6c9;color:#1b5e20}.b.higher{background:#ffcdd2;color:#b71c1c}.b.unchanged{background:#eceff1;color:#546e7a}
-svg.chart{display:block;margin:10px 0;max-width:100%;height:auto}
-svg text{fill:var(--fg)}svg .t{font-size:13px;font-weight:600}svg .st{font-size:11px;fill:var(--muted)}
-svg .g{stroke:var(--grid)}svg .plot{stroke:var(--rule)}svg .bg{fill:var(--cell)}
-svg .yl{font-size:11px;fill:var(--muted);text-anchor:end}svg .at{font-size:11px;fill:var(--muted);text-anchor:middle}
-svg .xt{font-size:10px;fill:var(--muted);text-anchor:middle}svg .lg{font-size:11px}
-footer{margin-top:32px;color:var(--muted);font-size:12px}
-"""
 
 
 def _ms(v, d=2) -> str:
@@ -218,46 +196,75 @@ def _readiness_html(a: Analysis, level: str) -> list:
                        XAxis(f"time of the last arrival (ms {origin}, on the common clock)"), "duration (ms)")]
 
 
+# --- HTML ------------------------------------------------------------------------------------------------------
+
+CSS = """
+:root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#ffffff;--rule:#dde1e7;--grid:#e6e9ee;--cell:#f1f3f6;
+--bad-bg:#fdf1f1;--bad-rule:#f0c4c4;--ok-bg:#f1f7f1;--ok-rule:#c6e0c6}
+@media (prefers-color-scheme: dark){:root{--fg:#e3e6eb;--muted:#a7afbc;--bg:#16181d;--rule:#353a44;--grid:#2c313a;
+--cell:#23272f;--bad-bg:#3a2327;--bad-rule:#6e3a40;--ok-bg:#1f2e23;--ok-rule:#3b5c42}}
+html{background:var(--bg)}
+body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:var(--fg);background:var(--bg);margin:24px auto;max-width:980px;padding:0 16px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--rule);padding-bottom:4px}
+.meta{color:var(--muted)}.answer{font-size:15px;margin:8px 0}.verdict{padding:10px 14px;border-radius:6px;background:var(--bad-bg);border:1px solid var(--bad-rule);margin:12px 0}
+.verdict.none{background:var(--ok-bg);border-color:var(--ok-rule)}ul.findings li{margin:6px 0}
+.sev-info{color:var(--muted)}table{border-collapse:collapse;margin:8px 0;font-size:13px}
+th,td{border-bottom:1px solid var(--grid);padding:4px 8px;text-align:left;vertical-align:top}
+td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+.b{display:inline-block;padding:0 8px;border-radius:10px;font-size:12px;font-weight:600}
+.b.lower{background:#c8e6c9;color:#1b5e20}.b.higher{background:#ffcdd2;color:#b71c1c}.b.unchanged{background:#eceff1;color:#546e7a}
+svg.chart{display:block;margin:10px 0;max-width:100%;height:auto}
+svg text{fill:var(--fg)}svg .t{font-size:13px;font-weight:600}svg .st{font-size:11px;fill:var(--muted)}
+svg .g{stroke:var(--grid)}svg .plot{stroke:var(--rule)}svg .bg{fill:var(--cell)}
+svg .yl{font-size:11px;fill:var(--muted);text-anchor:end}svg .at{font-size:11px;fill:var(--muted);text-anchor:middle}
+svg .xt{font-size:10px;fill:var(--muted);text-anchor:middle}svg .lg{font-size:11px}
+footer{margin-top:32px;color:var(--muted);font-size:12px}
+"""
+
+
 def _critical_html(a: Analysis, level: str) -> list:
-    """The critical-rank heatmap and the steps each profiled rank held back, as the straggler verdict counts them
-    (the 20 that held back most)."""
+    """The heatmap of who held each step back and, beside it, the same counted per rank: the steps it held back
+    (the verdict's critical_counts) and those it was last within noise (the 20 ranks lit most)."""
     hm = _heatmap(a)
     if not hm:
         return []
-    counts = a.stragglers.get("critical_counts") or {}
-    ranks = [r["rank"] for r in a.ranks if r["status"] == "ok"]
-    top = sorted(((r, counts.get(str(r), 0)) for r in ranks), key=lambda rk: -rk[1])[:20]
-    if not any(k for _, k in top):
-        return [f"<{level}>Critical-rank history</{level}>" + hm, '<p class="meta">No rank held back a step.</p>']
-    return [f"<{level}>Critical-rank history</{level}>" + hm,
-            bar_chart([(str(r), [k]) for r, k in top], [("steps held back", COLORS["late"])],
-                      "Steps each rank held back (its divergences cost more than the material threshold)",
-                      "steps held back (count)", "rank")]
+    held = collections.Counter(r for s in a.steps for r in s["held_by"])
+    noise = collections.Counter(s["critical_rank"] for s in a.steps if not s["held_by"] and s["critical_rank"] is not None)
+    top = sorted(set(held) | set(noise), key=lambda r: (-held[r], -noise[r], r))[:20]
+    return [f"<{level}>Who held each step back</{level}>" + hm,
+            bar_chart([(str(r), [held[r], noise[r]]) for r in top],
+                      [("held the step back", COLORS["late"]), ("last within noise", COLORS["lateLight"])],
+                      "Steps per rank, as the heatmap lights them", "steps (count)", "rank")]
 
 
 def _worst_html(a: Analysis, level: str) -> list:
-    """The table of the collectives with the largest arrival skew."""
+    """The table of the worst collectives: by what their straggler cost, then by their skew beyond the expected
+    (``diagnose.worst``)."""
     rows = worst(a.collectives, TOP)
     if not rows:
         return []
     bw = any(gbps(c["busbw_gbps"]) != "—" for c in rows)  # the column only where a bandwidth was measurable
-    return [f"<{level}>Worst collectives by arrival skew</{level}>",
-            _table(["collective", "op", "step", "skew", "tail", "clock-free skew", "last rank"] + ["busbw"] * bw,
-                   [[_e(c["id"]), _e(c["op"]), _e(c["step"] if c["step"] is not None else "—"), _ms(c["skew_us"]),
+    return [f"<{level}>Worst collectives by what their straggler cost, then by skew beyond the expected</{level}>",
+            _table(["collective", "op", "step", "saves", "skew", "expected skew", "tail", "clock-free skew",
+                    "last rank"] + ["busbw"] * bw,
+                   [[_e(c["id"]), _e(c["op"]), _e(c["step"] if c["step"] is not None else "—"),
+                     _ms(c["cost_us"] or None), _ms(c["skew_us"]), _ms(c["expected_skew_us"]),
                      _ms(c["tail_us"]), _ms(c["skew_clockfree_us"]), _e(c["last_rank"])]
                     + [gbps(c["busbw_gbps"])] * bw for c in rows],
-                   numeric=(2, 3, 4, 5, 6, 7))]
+                   numeric=(2, 3, 4, 5, 6, 7, 8, 9))]
 
 
 def _divergences_html(a: Analysis, level: str) -> list:
-    """The table of the costliest divergences."""
+    """The costliest divergences: each one's cause, the cause's excess, its lag and cost, and its sentence as the
+    Analysis states it (``summary``)."""
     if not a.divergences:
         return []
     ds = sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]
     return [f"<{level}>Divergences (walk-back)</{level}>",
-            _table(["step", "collective", "rank", "kind", "op", "lag", "cost"],
-                   [[_e(d["step"]), _e(d["collective"]), _e(d["rank"]), _e(d["kind"]), _e(d["op"]),
-                     _ms(d["lag_us"]), _ms(d.get("cost_us"))] for d in ds], numeric=(0, 2, 5, 6))]
+            _table(["step", "rank", "kind", "cause", "cause's excess", "lag", "saves", "explanation"],
+                   [[_e(d["step"]), _e(d["rank"]), _e(d["kind"]), _e(d["cause"]), _ms(d["cause_us"]),
+                     _ms(d["lag_us"]), _ms(d.get("cost_us")), _e(d["summary"])] for d in ds],
+                   numeric=(0, 1, 4, 5, 6))]
 
 
 def _evidence_html(a: Analysis, level: str) -> list:
@@ -418,7 +425,7 @@ def markdown_report(a: Analysis, comparison: Comparison | None = None, redact_na
         a, comparison = redact(a, comparison, also)
     s = a.stragglers
     out = [markdown(a, TOP), f"**Straggler: {md_escape(who(s))}** — {md_escape(s.get('basis') or '')}", ""]
-    out += _steps_md(a) + _critical_md(s.get("critical_counts") or {}) + _divergences_md(a) + _gaps_md(a)
+    out += _steps_md(a) + _critical_md(a) + _divergences_md(a) + _gaps_md(a)
     if comparison is not None:
         out += _comparison_md(comparison)
     out.append(f"<sub>tb-xrank {__version__}" + (" · host names and paths redacted" if redact_names else "") + "</sub>")
@@ -440,25 +447,25 @@ def _steps_md(a: Analysis) -> list:
             "```", ""]
 
 
-def _critical_md(counts: dict) -> list:
-    """The Markdown lines of the text bar chart of the steps each rank held back (20 ranks at most)."""
-    if not counts:
+def _critical_md(a: Analysis) -> list:
+    """The Markdown lines of the text bar chart of who held each step back (``_critical_html``'s counts)."""
+    held = collections.Counter(r for s in a.steps for r in s["held_by"])
+    noise = collections.Counter(s["critical_rank"] for s in a.steps if not s["held_by"] and s["critical_rank"] is not None)
+    ranks = sorted(set(held) | set(noise), key=lambda r: (-held[r], -noise[r], r))[:20]
+    if not ranks:
         return []
-    vmax = max(counts.values())
-    return (["### Steps each rank held back", "", "```"]
-            + [f"rank {r:>5} {_bar(k, vmax)} {k}" for r, k in sorted(counts.items(), key=lambda kv: -kv[1])[:20]]
+    vmax = max(held[r] + noise[r] for r in ranks)
+    return (["### Who held each step back", "", f"{HELD_TEXT}.", "", "```"]
+            + [f"rank {r:>5} {_bar(held[r], vmax)} {held[r]} held back, {noise[r]} last within noise" for r in ranks]
             + ["```", ""])
 
 
 def _divergences_md(a: Analysis) -> list:
-    """The Markdown lines of the table of the costliest divergences."""
+    """The Markdown lines of the costliest divergences: their sentences as the Analysis states them."""
     if not a.divergences:
         return []
     ds = sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]
-    return (["### Divergences", "", "| step | rank | kind | op | lag | cost |", "|---:|---:|---|---|---:|---:|"]
-            + [f"| {d['step']} | {d['rank']} | {d['kind']} | {md_escape(d['op'])} | {_ms(d['lag_us'])} | "
-               f"{_ms(d.get('cost_us'))} |" for d in ds]
-            + [""])
+    return ["### Divergences", ""] + [f"- {md_escape(d['summary'])}" for d in ds] + [""]
 
 
 def _gaps_md(a: Analysis) -> list:

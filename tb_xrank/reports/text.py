@@ -88,20 +88,38 @@ def lead(a: "Analysis") -> dict | None:
 
 
 def _worst_lines(a, top: int) -> list:
-    """The table of the worst collectives by arrival skew; the bandwidth column only when a row has one."""
+    """The table of the worst collectives (by what their straggler cost, then by their skew beyond the skew their
+    place in the program shows on healthy steps); the bandwidth column only when a row has one."""
     rows = worst(a.collectives, top)
     if not rows:
         return []
     bw = any(gbps(r["busbw_gbps"]) != "—" for r in rows)
-    out = ["", f"worst collectives by arrival skew (top {len(rows)} of {len(a.collectives)}):",
-           f"  {'collective':<22} {'op':<14} {'step':>5} {'skew':>10} {'tail':>10} {'clock-free':>10} {'last':>5}"
-           + (f" {'busbw':>12}" if bw else "")]
+    out = ["", f"worst collectives by what their straggler cost, then by skew beyond the expected (top {len(rows)} of "
+               f"{len(a.collectives)}):",
+           f"  {'collective':<22} {'op':<14} {'step':>5} {'saves':>10} {'skew':>10} {'expected':>10} {'tail':>10} "
+           f"{'clock-free':>10} {'last':>5}" + (f" {'busbw':>12}" if bw else "")]
     for r in rows:
         out.append(f"  {r['id']:<22} {r['op']:<14} {str(r['step'] if r['step'] is not None else '—'):>5} "
-                   f"{ms(r['skew_us'], 2):>10} {ms(r['tail_us'], 2):>10} {ms(r['skew_clockfree_us'], 2):>10} "
+                   f"{ms(r['cost_us'] or None, 2):>10} {ms(r['skew_us'], 2):>10} {ms(r['expected_skew_us'], 2):>10} "
+                   f"{ms(r['tail_us'], 2):>10} {ms(r['skew_clockfree_us'], 2):>10} "
                    f"{r['last_rank']:>5}" + (f" {gbps(r['busbw_gbps']):>12}" if bw else "")
                    + ("  *" if r["material"] else ""))
-    out.append("  (* material: skew ≥ %s)" % ms(a.settings["material_threshold_us"], 2))
+    out.append("  (saves: what the costliest divergence that surfaced there cost its step; expected: the skew of the "
+               "same place in the program on steps no rank held back; * material: skew ≥ %s)"
+               % ms(a.settings["material_threshold_us"], 2))
+    return out
+
+
+def _answer(a, first) -> list:
+    """The findings as the first screen shows them: the verdict and every finding that costs the material
+    threshold or more (or costs nothing measurable), then the smaller ones, counted apart."""
+    rest = [f for f in a.findings if f is not first]
+    major = [f for f in rest if not f["minor"]]
+    minor = [f for f in rest if f["minor"]]
+    out = ["", "findings:"] + [f"  - {f['text']}" for f in major] if major else []
+    if minor:
+        out += ["", f"{plural(len(minor), 'smaller finding')} (each under the material threshold of "
+                    f"{ms(a.settings['material_threshold_us'])}):"] + [f"  - {f['text']}" for f in minor]
     return out
 
 
@@ -121,13 +139,16 @@ def _graph_line(a) -> list:
 
 
 def text(a: "Analysis", top: int = TOP) -> str:
-    """What a person reads in a terminal: findings, then the worst collectives first. With fewer than two ranks
-    profiled, the first line says that there is nothing to align."""
+    """What a person reads in a terminal: the findings first (the verdict, then by cost, the smaller ones apart),
+    then the ranks, clock and graph, then the worst collectives. With fewer than two ranks profiled, the first line
+    says that there is nothing to align."""
     first = lead(a)
     out = [first["text"]] if first else []
     out.append(f"tb-xrank {a.tool_version} — run {a.run}, span {a.span}/{a.spans}, "
                f"{plural(len(a.collectives), 'collective')}, {plural(len(a.steps), 'step')} "
                f"(median {ms(a.settings['median_step_us'])})")
+    out += _answer(a, first)
+    out.append("")
     out += _rank_lines(a)
     for e in a.errors:
         out.append(f"error: {e['file']}: {e['reason']}")
@@ -136,9 +157,6 @@ def text(a: "Analysis", top: int = TOP) -> str:
     out.append(f"clock: {c['method']}; residual {ms(c['residual_us'], 3)}"
                + (f"; offsets {offs}" if offs else "") + ("; CLOCK SUSPECT" if c["clock_suspect"] else ""))
     out += _graph_line(a)
-    rest = [f for f in a.findings if f is not first]
-    if rest:
-        out += ["", "findings:"] + [f"  - {f['text']}" for f in rest]
     out += _worst_lines(a, top)
     return "\n".join(out) + "\n"
 
@@ -149,16 +167,17 @@ def md_escape(s: object) -> str:
 
 
 def _worst_md(a, top: int) -> list:
-    """The Markdown table of the worst collectives by arrival skew."""
+    """The Markdown table of the worst collectives (``_worst_lines``' order)."""
     rows = worst(a.collectives, top)
     if not rows:
         return []
-    out = ["### Worst collectives by arrival skew", "",
-           "| collective | op | step | skew | tail | clock-free skew | last rank | material |",
-           "|---|---|---:|---:|---:|---:|---:|:---:|"]
+    out = ["### Worst collectives by what their straggler cost, then by skew beyond the expected", "",
+           "| collective | op | step | saves | skew | expected skew | tail | clock-free skew | last rank | material |",
+           "|---|---|---:|---:|---:|---:|---:|---:|---:|:---:|"]
     for r in rows:
         out.append(f"| `{md_escape(r['id'])}` | {md_escape(r['op'])} | {r['step'] if r['step'] is not None else '—'} | "
-                   f"{ms(r['skew_us'], 2)} | {ms(r['tail_us'], 2)} | {ms(r['skew_clockfree_us'], 2)} | "
+                   f"{ms(r['cost_us'] or None, 2)} | {ms(r['skew_us'], 2)} | {ms(r['expected_skew_us'], 2)} | "
+                   f"{ms(r['tail_us'], 2)} | {ms(r['skew_clockfree_us'], 2)} | "
                    f"{r['last_rank']} | {'yes' if r['material'] else ''} |")
     return out + [""]
 
@@ -173,7 +192,12 @@ def markdown(a: "Analysis", top: int = TOP) -> str:
             f"{ms(a.clock['residual_us'], 3)}" + (" — **clock suspect**" if a.clock["clock_suspect"] else ""), ""]
     rest = [f for f in a.findings if f is not first]
     if rest:
-        out += ["### Findings", ""] + [f"- {md_escape(f['text'])}" for f in rest] + [""]
+        out += ["### Findings", ""] + [f"- {md_escape(f['text'])}" for f in rest if not f["minor"]] + [""]
+        minor = [f for f in rest if f["minor"]]
+        if minor:
+            out += [f"<details><summary>{plural(len(minor), 'smaller finding')} (each under the material threshold of "
+                    f"{ms(a.settings['material_threshold_us'])})</summary>", ""]
+            out += [f"- {md_escape(f['text'])}" for f in minor] + ["", "</details>", ""]
     out += _worst_md(a, top)
     bad = [r for r in a.ranks if r["status"] != "ok"]
     if bad or a.errors:
