@@ -56,6 +56,28 @@ export function exportFor(run: string): string {
   return u.toString();
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A loading view: what is awaited, the seconds since it began, and a progress bar, moving until ``set`` gives a
+ * fraction done. ``stop`` ends its clock. */
+function loadingView(what: string) {
+  const started = Date.now();
+  const text = el("span", {}, what);
+  const secs = el("span", { class: "elapsed" }, "0 s");
+  const bar = el("progress", { "aria-label": "progress" });
+  const node = el("div", { class: "loading" }, el("p", { class: "progress" }, text, " · ", secs), bar);
+  const clock = setInterval(() => { secs.textContent = `${Math.floor((Date.now() - started) / 1000)} s`; }, 1000);
+  return {
+    node,
+    set(what: string, fraction: number | null = null) {
+      text.textContent = what;
+      if (fraction === null) bar.removeAttribute("value");
+      else { bar.max = 1; bar.value = fraction; }
+    },
+    stop: () => clearInterval(clock),
+  };
+}
+
 export async function render(): Promise<void> {
   document.head.append(el("style", {}, CSS));
   const standalone = document.body.hasAttribute("data-xrank-standalone");
@@ -68,7 +90,23 @@ export async function render(): Promise<void> {
   header.append(runSel, nav, link);
   document.body.append(header, main);
 
-  let list = (await runs()).body;
+  // TensorBoard may take long to answer on a busy machine: the page says what it waits for from the first second
+  runSel.hidden = true;
+  const first = loadingView("Waiting for TensorBoard's list of runs…");
+  main.append(first.node);
+  let list: RunStatus[];
+  for (;;) {
+    try {
+      const got = await runs();
+      if (got.status === 200 && Array.isArray(got.body)) { list = got.body; break; }
+      first.set(`TensorBoard answered ${got.status} to the list of runs; asking again…`);
+    } catch {
+      first.set("No answer from TensorBoard to the list of runs; asking again…");
+    }
+    await sleep(2000);
+  }
+  first.stop();
+  runSel.hidden = false;
   if (!list.length) {
     main.replaceChildren(el("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
     return;
@@ -133,20 +171,25 @@ export async function render(): Promise<void> {
   const load = async () => {
     analysis = null;
     forget();
-    waiting = el("p", { class: "progress" }, `analysing ${state.run}…`);
-    if (state.tab !== "compare") draw();
     const run = state.run;
-    for (;;) {
-      const { status, body } = await summary(run);
-      if (run !== state.run) return;
-      if (status === 200) { analysis = body as Analysis; break; }
-      const st = body as RunStatus;
-      if (status !== 202) {
-        waiting.replaceWith(waiting = el("p", { class: "error" }, (typeof body === "string" ? body : st.error) || `error ${status}`));
-        return;
+    const view = loadingView(`analysing ${run}…`);
+    waiting = view.node;
+    if (state.tab !== "compare") draw();
+    try {
+      for (;;) {
+        const { status, body } = await summary(run);
+        if (run !== state.run) return;
+        if (status === 200) { analysis = body as Analysis; break; }
+        const st = body as RunStatus;
+        if (status !== 202) {
+          waiting.replaceWith(waiting = el("p", { class: "error" }, (typeof body === "string" ? body : st.error) || `error ${status}`));
+          return;
+        }
+        view.set(`analysing ${run}: ${Math.round(st.progress * 100)}%`, st.progress);
+        await sleep(500);
       }
-      waiting.textContent = `analysing ${run}: ${Math.round(st.progress * 100)}%`;
-      await new Promise((r) => setTimeout(r, 500));
+    } finally {
+      view.stop();
     }
     waiting = null;
     if (state.tab !== "compare") draw();

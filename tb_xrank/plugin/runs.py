@@ -3,7 +3,9 @@ in the background.
 
 A ``RunStore`` finds every run directory below the logdir (nested directories
 too), analyses each in a bounded pool of background threads, and re-analyses a run
-when its trace files change (new spans written during training). Readers never
+when its trace files change (new spans written during training). Runs wait in one
+queue: the run the tab opens on (``first``: ``--xrank_run``) goes before the others,
+and a run someone asks for (``want``) moves to its front. Readers never
 wait: a run is ``loading`` (with its decode progress), ``ready`` or ``error``. A run
 with an Analysis saved beside it for its current files and the store's settings
 (``tb-xrank analyze RUN --save``) is ready as soon as it is found: no trace is read.
@@ -76,17 +78,20 @@ class RunStore:
     """Runs below ``logdir``, analysed in the background with at most ``max_workers`` at a time."""
 
     def __init__(self, logdir: "str | Mapping[str, str | None]", settings: Settings = Settings(),
-                 max_workers: int = 2, rescan_s: float = 10.0):
+                 max_workers: int = 2, rescan_s: float = 10.0, first: str | None = None):
         """``logdir`` is a local directory or an fsspec URL (``s3://bucket/logs``): a URL is listed once per
         rescan, recursively, and its files are read through fsspec. Or ``{directory or URL: group name or
-        None}`` (``parse_logdir_spec``): the runs of each, named by ``run_name``."""
+        None}`` (``parse_logdir_spec``): the runs of each, named by ``run_name``. ``first``: the run analysed
+        before the others (the one the tab opens on); the others in their names' order."""
         self.logdir = logdir
+        self.first = first
         self.roots = {logdir: None} if isinstance(logdir, str) else dict(logdir)
         self.settings = settings
         self.rescan_s = rescan_s
         self._pool = cf.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="xrank")
         self._lock = threading.Lock()
         self._entries: dict = {}
+        self._queue: list = []  # entries waiting for a worker, the next first; one pool task each
         self._scanned: float | None = None  # monotonic time of the last scan; None: never scanned
         self.error: str | None = None  # why the last scan of the logdir failed (it names the logdir or URL)
         self._conflicts: set = set()  # (name, directory) of runs not shown: another run has their name
@@ -102,8 +107,8 @@ class RunStore:
         if msg and msg != self.error:
             log.warning("xrank: cannot list the logdir: %s", msg)
         self.error = msg
-        for name, files in found.items():
-            self._update(name, files)
+        for name in sorted(found, key=lambda n: n != self.first):  # the first run queued before the others
+            self._update(name, found[name])
 
     def _scan(self) -> tuple[dict, list]:
         """``({run name: RunFiles}, [why a directory could not be listed])`` over every root; a root that cannot
@@ -138,7 +143,34 @@ class RunStore:
                 fresh.analysis = e.analysis
             self._entries[name] = fresh
         if not self._serve_saved(fresh):
-            self._pool.submit(self._analyse, fresh, files)
+            self._enqueue(fresh)
+
+    def _enqueue(self, entry: Entry) -> None:
+        """Queue ``entry``: in the place of an older one of its run still waiting, else the first run at the front
+        and any other at the back."""
+        with self._lock:
+            older = [i for i, e in enumerate(self._queue) if e.name == entry.name]
+            if older:
+                self._queue[older[0]] = entry
+                return  # the older one's task analyses it
+            self._queue.insert(0 if entry.name == self.first else len(self._queue), entry)
+        self._pool.submit(self._next)
+
+    def want(self, name: str) -> None:
+        """Someone is waiting for run ``name``: if it waits for a worker, it is analysed next."""
+        with self._lock:
+            waiting = [e for e in self._queue if e.name == name]
+            if waiting:
+                self._queue.remove(waiting[0])
+                self._queue.insert(0, waiting[0])
+
+    def _next(self) -> None:
+        """One pool task: analyse the entry at the front of the queue."""
+        with self._lock:
+            if not self._queue:
+                return
+            entry = self._queue.pop(0)
+        self._analyse(entry, entry.files)
 
     def _serve_saved(self, entry: Entry) -> bool:
         """Serve the Analysis saved beside the run when it is that of its files and these settings (True);

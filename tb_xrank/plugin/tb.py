@@ -113,7 +113,8 @@ class XrankPlugin(base_plugin.TBPlugin):
         self._lock = threading.Lock()
         self._compared = {}  # (run, version, Choice of A, then of B) -> comparison; the oldest dropped beyond 32
         self.default_run = getattr(flags, "xrank_run", None) or None
-        self.store = store or RunStore(_roots(context), settings, max_workers=getattr(flags, "xrank_workers", 2) or 2)
+        self.store = store or RunStore(_roots(context), settings, max_workers=getattr(flags, "xrank_workers", 2) or 2,
+                                       first=self.default_run)
         self._variants = Variants(self.store.settings)  # the analyses of a span or steps the Compare tab chose
 
     def get_plugin_apps(self) -> "dict[str, Callable[..., Iterable[bytes]]]":
@@ -238,6 +239,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         entry = self.store.get(name)
         if entry is None:
             raise errors.NotFoundError(f"no run named {name!r} under the logdir")
+        self.store.want(name)  # still waiting for a worker: it goes next
         return entry
 
     def _entry(self, request):
