@@ -74,16 +74,29 @@ export function laneChart(root: HTMLElement, lanes: Lane[], segs: Seg[], o: { ma
   }
 }
 
+/** The sending and receiving rank of a point-to-point pair (its id: ``pg:p2p:src->dst:n``), else null. */
+export function pairOf(c: Pick<Collective, "id">): { src: number; dst: number } | null {
+  const m = /p2p:(\d+)->(\d+)/.exec(c.id);
+  return m ? { src: Number(m[1]), dst: Number(m[2]) } : null;
+}
+
 /** Bars of one collective on per-rank lanes: the rank's wait (``wait_us``: from its readiness until the peers it
- * waited for were ready), then its service (``service_us``) to its end, as the Analysis defines them. */
+ * waited for were ready), then its service (``service_us``) to its end, as the Analysis defines them. In a
+ * point-to-point pair the tail is the receive's end after both were ready: the sender's own record after the last
+ * arrival is drawn light (a send returns when its buffer is free, not when the transfer ends). */
 export function rankSegs(c: Collective, laneOf: Map<number, number>): Seg[] {
   const out: Seg[] = [];
+  const pair = pairOf(c);
   for (const [r, v] of Object.entries(c.ranks ?? {})) {
     const lane = laneOf.get(Number(r));
     if (lane === undefined || v.ready_us === null || v.end_us === null) continue;
     const mid = Math.min(v.ready_us + (v.wait_us ?? 0), v.end_us);
     if (mid > v.ready_us) out.push({ lane, x0: v.ready_us, x1: mid, color: WAIT, tip: `${c.id} rank ${r}: waited ${ms(mid - v.ready_us, 2)}` });
-    out.push({ lane, x0: mid, x1: v.end_us, color: SERVICE, tip: `${c.id} rank ${r}: service ${ms(v.service_us ?? v.end_us - mid, 2)}` });
+    const service = ms(v.service_us ?? v.end_us - mid, 2);
+    if (pair && Number(r) === pair.src) {
+      out.push({ lane, x0: mid, x1: v.end_us, color: COLORS.serviceLight,
+        tip: `${c.id} rank ${r}: its send's record ran ${service} after both ends were ready (not the transfer: the receive's end is)` });
+    } else out.push({ lane, x0: mid, x1: v.end_us, color: SERVICE, tip: `${c.id} rank ${r}: service ${service}` });
   }
   return out;
 }
@@ -127,9 +140,12 @@ export function keys(items: [string, string][], note = ""): HTMLElement {
   return el("p", { class: "legend" }, ...items.flatMap(([k, t]) => [el("span", { class: `key ${k}` }), t]), note ? ` — ${note}` : "");
 }
 
-/** The legend of wait and service lanes (per group: also the spread of the group's own arrivals). */
-export function legend(grouped: boolean): HTMLElement {
+/** The legend of wait and service lanes (per group: also the spread of the group's own arrivals; a point-to-point
+ * pair: the sender's own record after the last arrival). */
+export function legend(grouped: boolean, pair = false): HTMLElement {
   return keys([...(grouped ? [["spread", "some ranks of the group waiting"] as [string, string]] : []),
     ["wait", grouped ? "the whole group waiting for the last arrival" : "waiting for the last arrival (arrival skew)"],
-    ["service", "after it (service: the post-last-arrival tail)"]], grouped ? "click a group's row for its ranks" : "");
+    ["service", pair ? "the receive after it (the post-last-arrival tail)" : "after it (service: the post-last-arrival tail)"],
+    ...(pair ? [["serviceLight", "the send's own record after it (not the transfer)"] as [string, string]] : [])],
+  grouped ? "click a group's row for its ranks" : "");
 }

@@ -14,6 +14,8 @@ const KIND_COLOR: Record<Hop["kind"], string> = { compute: COLORS.compute, comm:
 const KIND_TEXT: Record<Hop["kind"], string> = { compute: "compute", comm: "communication", wait: "waiting",
   "host gap": "host gap" };
 const MAX_PEERS = 6; // role peers of the critical rank drawn beside the path's ranks in a large run
+const COMPACT_PEERS = 2; // the same, in the compact chart of the first screen
+const COMPACT_RANKS = 6; // a run of more ranks than this draws the compact chart's path ranks and a few peers
 
 /** A bar: lane, from, to (µs, common clock), colour, height share, its tooltip. */
 interface Bar { lane: number; x0: number; x1: number; color: string; h: number; tip: string; opacity: number;
@@ -21,12 +23,12 @@ interface Bar { lane: number; x0: number; x1: number; color: string; h: number; 
 
 /** The lanes: every rank of the step in a run that fits (the critical rank first), else the ranks the path
  * visits and the critical rank's role peers (the ranks that run its program). */
-function lanesOf(a: Analysis, d: StepDetail, fits: boolean): number[] {
+function lanesOf(a: Analysis, d: StepDetail, fits: boolean, peers = MAX_PEERS): number[] {
   const path = [...new Set(d.step.critical_path.map((h) => h.rank))];
   const crit = d.step.critical_rank ?? path[0];
   const role = a.stragglers.roles?.find((r) => r.ranks.includes(crit))?.ranks ?? [];
   const all = Object.keys(d.ranks).map(Number).sort((x, y) => x - y);
-  const rest = fits ? all : role.filter((r) => r !== crit).slice(0, MAX_PEERS);
+  const rest = fits ? all : role.filter((r) => r !== crit).slice(0, peers);
   return [...new Set([crit, ...path, ...rest])].filter((r) => r !== undefined && r !== null);
 }
 
@@ -63,13 +65,24 @@ function gapBars(d: StepDetail, laneOf: Map<number, number>): Bar[] {
   });
 }
 
-function hopBars(path: Hop[], laneOf: Map<number, number>, origin: number): Bar[] {
+/** The path's links; a link a divergence of its rank overlaps says so, by the divergence's cause (the link's own
+ * event is where the path ran, not what the lag is blamed on). */
+function hopBars(path: Hop[], laneOf: Map<number, number>, origin: number, divs: Divergence[]): Bar[] {
   return path.flatMap((h, i) => {
     const lane = laneOf.get(h.rank);
+    const inside = divs.filter((v) => {
+      const span = divergenceSpan(v);
+      return v.rank === h.rank && span !== null && span[0] < h.start_us + h.dur_us && span[1] > h.start_us;
+    }).map((v) => `; the divergence inside it is blamed on ${v.cause} (+${ms(v.cause_us)}, lag ${ms(v.lag_us)})`);
     return lane === undefined ? [] : [{ lane, x0: h.start_us, x1: h.start_us + h.dur_us, color: KIND_COLOR[h.kind], h: 0.7,
       opacity: 1, layer: "path", tip: `path #${i + 1}, rank ${h.rank}: ${KIND_TEXT[h.kind]} ${h.event} — ${ms(h.dur_us, 2)}, from ` +
-        `${tick(h.start_us - origin)}` }];
+        `${tick(h.start_us - origin)}${inside.join("")}` }];
   });
+}
+
+/** What a divergence's outline says on the chart: its cause and the cause's own excess. */
+export function causeLabel(v: Divergence): string {
+  return `${v.cause} +${ms(v.cause_us)}`;
 }
 
 /** Where a divergence happened: its segment (walk-back) else its event, on the common clock. */
@@ -115,7 +128,8 @@ function arrow(_: any, api: any) {
       style: { fill: api.visual("color") } }] };
 }
 
-/** A custom-series item: a red outline from value[1] to value[2] on lane value[0], labelled value[3] above it. */
+/** A custom-series item: a red outline from value[1] to value[2] on lane value[0], labelled value[3] above it (its
+ * label cut at the outline's width, or value[4] px where that is wider). */
 export function outline(_: any, api: any) {
   const y = api.coord([0, api.value(0)])[1];
   const x0 = api.coord([api.value(1), 0])[0];
@@ -125,35 +139,42 @@ export function outline(_: any, api: any) {
     { type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 3), height: h },
       style: { fill: "none", stroke: COLORS.divergence, lineWidth: 2 } },
     { type: "text", style: { x: x0, y: y - h / 2 - 2, text: api.value(3), fill: COLORS.divergence, fontSize: 11,
-      verticalAlign: "bottom", width: Math.max(x1 - x0, 40), overflow: "truncate" } }] };
+      verticalAlign: "bottom", width: Math.max(x1 - x0, Number(api.value(4)) || 40), overflow: "truncate" } }] };
 }
 
-/** The chart of a step's critical path; ``divs`` are the step's divergences. */
+/** The chart of a step's critical path; ``divs`` are the step's divergences, each outlined where it happened and
+ * named by its cause (its tooltip: the divergence's summary). ``compact``: the first screen's small chart (the
+ * path's ranks and a few role peers, no zoom, a short legend). */
 export function pathChart(a: Analysis, root: HTMLElement, d: StepDetail, divs: Divergence[], fits: boolean,
-  kindText: Record<string, string>): void {
+  compact = false, featured?: Divergence): void {
   const path = d.step.critical_path;
-  const ranks = lanesOf(a, d, fits);
+  const ranks = compact ? lanesOf(a, d, Object.keys(d.ranks).length <= COMPACT_RANKS, COMPACT_PEERS) : lanesOf(a, d, fits);
   const laneOf = new Map(ranks.map((r, i) => [r, i]));
   const crit = d.step.critical_rank;
   const peers = new Set(a.stragglers.roles?.find((r) => crit !== null && r.ranks.includes(crit))?.ranks ?? []);
   const onPath = new Set(path.map((h) => h.rank));
   const origin = d.step.start_us ?? Math.min(...path.map((h) => h.start_us));
-  const bars = [...background(d, laneOf), ...hopBars(path, laneOf, origin), ...gapBars(d, laneOf)]
+  const bars = [...background(d, laneOf), ...hopBars(path, laneOf, origin, divs), ...gapBars(d, laneOf)]
     .map((b) => ({ ...b, x0: b.x0 - origin, x1: b.x1 - origin }));
   const marks = divs.flatMap((v) => {
     const span = divergenceSpan(v);
     const lane = laneOf.get(v.rank);
-    return span && lane !== undefined ? [[lane, span[0] - origin, span[1] - origin, `divergence: ${kindText[v.kind] ?? v.kind} +${ms(v.lag_us)}`,
-      `rank ${v.rank}: ${kindText[v.kind] ?? v.kind} at ${v.op}, ${ms(v.lag_us)} over its expected ${ms(v.peer_median_us)}`]] : [];
+    // the compact chart names the featured divergence alone (in full), the others by their outline and tooltip
+    const text = !compact ? causeLabel(v) : v === featured ? causeLabel(v) : "";
+    return span && lane !== undefined ? [[lane, span[0] - origin, span[1] - origin, text, compact && v === featured ? 400 : 40,
+      `rank ${v.rank}: ${v.summary}`]] : [];
   });
   const tips = bars.map((b) => b.tip);
-  const c = chart(root, Math.max(170, 30 * ranks.length + 90), {
-    grid: { left: 140, right: 28, top: 24, bottom: 44 },
-    xAxis: timeAxis(`ms since step ${d.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
+  const per = compact ? 26 : 30;
+  const c = chart(root, Math.max(compact ? 140 : 170, per * ranks.length + (compact ? 70 : 90)), {
+    grid: { left: compact ? 118 : 140, right: compact ? 16 : 28, top: 24, bottom: compact ? 40 : 44 },
+    xAxis: timeAxis(compact ? `ms since step ${d.step.step} began` :
+      `ms since step ${d.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
     yAxis: { type: "category", data: ranks.map((r) => label(r, crit, onPath, peers)), inverse: true },
-    dataZoom: [{ type: "inside", xAxisIndex: 0 }],
-    tooltip: { formatter: (p: any) => escapeHtml(p.seriesIndex === 0 ? tips[p.value[3]]
-      : p.seriesIndex === 2 ? p.value[4] : `the path moves from ${ranks[p.value[1]]} to ${ranks[p.value[2]]}`) },
+    dataZoom: compact ? [] : [{ type: "inside", xAxisIndex: 0 }],
+    tooltip: { confine: true, extraCssText: "max-width:520px;white-space:normal",
+      formatter: (p: any) => escapeHtml(p.seriesIndex === 0 ? tips[p.value[3]]
+        : p.seriesIndex === 2 ? p.value[5] : `the path moves from ${ranks[p.value[1]]} to ${ranks[p.value[2]]}`) },
     series: [
       { type: "custom", encode: { x: [1, 2], y: 0 }, renderItem: rect(bars),
         data: bars.map((b, i) => [b.lane, b.x0, b.x1, i]) },
@@ -161,11 +182,54 @@ export function pathChart(a: Analysis, root: HTMLElement, d: StepDetail, divs: D
         data: hops(path, laneOf).map(([x, a, b]) => [x - origin, a, b]) },
       { type: "custom", encode: { x: [1, 2], y: 0 }, renderItem: outline, z: 4, data: marks },
     ],
-  }, "critical-path");
+  }, compact ? "critical-path-mini" : "critical-path");
   (c.getDom() as any).xrankBars = bars.map(({ lane, x0, x1, color, layer }) => ({ lane, x0, x1, color, layer }));
-  root.append(keys([["compute", "compute"], ["service", "communication"], ["wait", "waiting"], ["host", "host gap"],
-    ["div", "divergence"], ["hop", "the path moves to another rank"], ["spread", "a rank's own wait"],
-    ["serviceLight", "and service in its other collectives"]], "full height: the critical path"));
+  root.append(compact
+    ? keys([["compute", "compute"], ["service", "communication"], ["wait", "waiting"], ["host", "host gap"],
+      ["div", "divergence, named by its cause"]])
+    : keys([["compute", "compute"], ["service", "communication"], ["wait", "waiting"], ["host", "host gap"],
+      ["div", "divergence, named by its cause"], ["hop", "the path moves to another rank"], ["spread", "a rank's own wait"],
+      ["serviceLight", "and service in its other collectives"]], "full height: the critical path"));
+}
+
+/** Two bars side by side on one axis: ``rows[0]`` (the rank that held the step back, or the slowest) against
+ * ``rows[1]`` (its peers' median), each with its value at its end. ``over`` marks the first bar's part beyond the
+ * second's (outlined in red where it is a divergence) and ``label`` is written over the first bar. */
+export function sideBySide(root: HTMLElement, o: { rows: [string, string]; values: [number, number]; label: string;
+  divergence: boolean; axis: string; tips: [string, string, string] }): void {
+  const [mine, theirs] = o.values;
+  const base = Math.min(mine, theirs);
+  const fill = o.divergence ? COLORS.divergence : COLORS.late;
+  // a divergence's excess over the peers is drawn apart (outlined); a step within noise is one bar
+  const data = o.divergence ? [[0, 0, base, 0], [1, 0, theirs, 1], ...(mine > theirs ? [[0, theirs, mine, 2]] : [])]
+    : [[0, 0, mine, 0], [1, 0, theirs, 1]];
+  const colors = [COLORS.compute, COLORS.event, fill];
+  const tips = o.tips;
+  const c = chart(root, 150, {
+    grid: { left: 118, right: 70, top: 30, bottom: 40 },
+    xAxis: { ...timeAxis(o.axis), scale: false, min: 0 },
+    yAxis: { type: "category", data: o.rows, inverse: true, axisLabel: { fontWeight: "bold" } },
+    tooltip: { confine: true, extraCssText: "max-width:520px;white-space:normal",
+      formatter: (p: any) => escapeHtml(tips[p.value[3]]) },
+    series: [{ type: "custom", encode: { x: [1, 2], y: 0 }, data, renderItem: (_: any, api: any) => {
+      const i = api.value(3);
+      const y = api.coord([0, api.value(0)])[1];
+      const x0 = api.coord([api.value(1), 0])[0];
+      const x1 = api.coord([api.value(2), 0])[0];
+      const h = api.size([0, 1])[1] * 0.5;
+      const bar = { type: "rect", shape: { x: x0, y: y - h / 2, width: Math.max(x1 - x0, 2), height: h },
+        style: i === 2 ? { fill, opacity: 0.25, stroke: fill, lineWidth: 2 } : { fill: colors[i] } };
+      // each bar's value at its end: the second's at its bar, the first's at its excess (else at its bar)
+      const ends = i === 1 || i === 2 || (i === 0 && (mine <= theirs || !o.divergence));
+      const end = ends ? [{ type: "text", style: { x: x1 + 6, y, text: ms(i === 1 ? theirs : mine),
+        fill: i === 1 ? COLORS.event : i === 2 ? fill : COLORS.compute, fontSize: 12, fontWeight: "bold",
+        verticalAlign: "middle" } }] : [];
+      const over = i === 0 ? [{ type: "text", style: { x: api.coord([0, 0])[0] + 4, y: y - h / 2 - 3, text: o.label,
+        fill: o.divergence ? COLORS.divergence : "#888", fontSize: 12, fontWeight: "bold", verticalAlign: "bottom" } }] : [];
+      return { type: "group", children: [bar, ...end, ...over] };
+    } }],
+  }, "cause");
+  c.getDom().setAttribute("data-label", o.label); // what the canvas writes over the first bar
 }
 
 /** The path as a table: each hop's rank, kind, event, start (from the step's start) and duration. */

@@ -95,4 +95,20 @@ section[data-section] { scroll-margin-top: 8px; }
 p.legend { font-size: 13px; color: var(--soft); margin: 2px 0 10px; } p.legend .key { margin: 0 4px 0 10px; } p.legend .key:first-child { margin-left: 0; }
 table.evidence { width: auto; } table.evidence td { white-space: normal; } table.evidence th { color: var(--soft); font-weight: 600; padding-right: 16px; }
 .pathline { margin: 6px 0; }
+section.first { background: var(--panel); border: 1px solid var(--border); padding: 6px 14px 4px; margin: 10px 0 14px; }
+section.first h3 { margin: 6px 0 2px; } section.first h4 { margin: 6px 0 0; font-size: 13px; color: var(--soft); }
+section.first .grid2 { margin: 0; } section.first .chart { border: 0; margin: 2px 0; }
+section.first p.legend { margin: 0 0 4px; font-size: 12px; }
+section.first p.caption { margin: 4px 0 6px; padding: 6px 10px; border-left: 4px solid ${COLORS.divergence}; background: var(--bg); }
+section.first .mini-path { min-height: 150px; }
+ol.findings { list-style: none; padding-left: 0; margin: 6px 0; }
+ol.findings li { display: grid; grid-template-columns: 176px 1fr; gap: 12px; align-items: baseline; margin: 8px 0; }
+ol.findings.nocost li { grid-template-columns: 1fr; } ol.findings.nocost .cost { display: none; }
+section.first p.caption.healthy { border-left-color: var(--border); }
+.cost { display: flex; align-items: center; gap: 6px; font-size: 12px; font-weight: 600; font-variant-numeric: tabular-nums; color: var(--fg); }
+.cost-track { flex: 0 0 110px; height: 10px; background: var(--chip); border-radius: 2px; overflow: hidden; align-self: center; }
+.cost-fill { display: block; height: 100%; min-width: 2px; background: var(--soft); }
+details.minor { margin: 4px 0 12px; } details.minor > summary { cursor: pointer; color: var(--soft); }
+section.defs h3 { margin-bottom: 4px; } section.defs dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 0 0 8px; font-size: 13px; }
+section.defs dt { font-weight: 600; } section.defs dd { margin: 0; color: var(--soft); }
 `;

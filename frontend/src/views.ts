@@ -4,8 +4,8 @@ import { Analysis, Collective, Divergence, Gap, Rank, StepDetail, WalkWindow, co
 import { chart, disposeCharts } from "./charts";
 import { Column, copyLink, el, ms, plural, table } from "./dom";
 import { Group, Grouping, controls, grouping, isLarge, rankSpan, worst } from "./groups";
-import { Lane, Seg, groupSegs, laneChart, legend, rankSegs } from "./lanes";
-import { pathChart, pathSentence, pathTable } from "./path";
+import { Lane, Seg, groupSegs, laneChart, legend, pairOf, rankSegs } from "./lanes";
+import { pathChart, pathSentence, pathTable, sideBySide } from "./path";
 import { evidenceTable, windowChart } from "./walkback";
 
 /** What a view has selected; each key is a query parameter of the view's link. ``group`` is how ranks are
@@ -74,32 +74,153 @@ function goTo(nav: Nav, tab: string, sel: Sel, text: string): HTMLElement {
   return a;
 }
 
+/** The verdict in one line: its class, its ranks and how many steps they held back. */
+function verdictLine(a: Analysis): HTMLElement {
+  const s = a.stragglers;
+  return el("div", { class: "verdict" },
+    el("span", { class: `badge ${s.class}` }, s.class === "none" ? "no straggler" : `${s.class} straggler`),
+    s.ranks.length ? ` ${s.ranks.length === 1 ? "rank" : "ranks"} ${s.ranks.join(", ")}` : "",
+    ` — ${s.steps_held ?? 0} of ${plural(s.steps_used, "step")} held back`);
+}
+
+/** The worst step's costliest divergence (its cost, then the one at the worst step's collective). */
+function worstDivergence(a: Analysis, step: number, coll: string | null): Divergence | undefined {
+  return a.divergences.filter((d) => d.step === step)
+    .sort((x, y) => (y.cost_us ?? -1) - (x.cost_us ?? -1) || Number(y.collective === coll) - Number(x.collective === coll))[0];
+}
+
+/** The ranks of a rank's role besides itself. */
+function peersOf(a: Analysis, rank: number): number[] {
+  return (a.stragglers.roles?.find((r) => r.ranks.includes(rank))?.ranks ?? []).filter((r) => r !== rank);
+}
+
+/** The first screen's chart and caption: the worst step (Analysis.worst_step), the slow rank's diverging node
+ * beside its peers' median of the same node with the divergence's cause written on it, the step's critical path
+ * drawn small beside it (fetched), the divergence's summary under both, and a link to the full path. A step no
+ * rank held back shows its slowest rank against the median and its path, with no cause. */
+function worstStep(a: Analysis, root: HTMLElement, nav: Nav): void {
+  const ws = a.worst_step;
+  const step = ws ? a.steps.find((x) => x.step === ws.step) : undefined;
+  const box = el("section", { class: "first", "data-section": "worst" });
+  root.append(box); // attached before its charts are drawn: a chart takes its box's width
+  if (!ws || !step) {
+    box.append(el("p", { class: "note" }, "No profiler step is aligned across the ranks: there is no step to show."));
+    return;
+  }
+  const d = worstDivergence(a, ws.step, ws.collective ?? null);
+  const held = step.held_by ?? [];
+  const ndiv = a.divergences.filter((x) => held.includes(x.rank) && x.step === ws.step).length;
+  box.append(el("h3", {}, held.length
+    ? `Step ${ws.step}, the worst step: held back by ${held.length === 1 ? "rank" : "ranks"} ${held.join(", ")}` +
+      (step.held_cost_us !== null && step.held_cost_us !== undefined ? ` (${ms(step.held_cost_us)} in all, ${plural(ndiv, "divergence")})` : "")
+    : `Step ${ws.step}, the longest step: no rank held it back beyond noise`));
+  const grid = el("div", { class: "grid2 first-grid" });
+  const left = el("div", { class: "panel" });
+  const right = el("div", { class: "panel" }, el("h4", {}, `Critical path of the worst step (step ${ws.step})`));
+  grid.append(left, right);
+  box.append(grid);
+  if (d) {
+    const peers = peersOf(a, d.rank);
+    const against = d.evidence.compared_with === "role peers"
+      ? `its role peers' median${peers.length ? ` (${peers.length === 1 ? "rank" : "ranks"} ${peers.join(", ")})` : ""}`
+      : "its own other steps' median";
+    const node = d.collective ? `its stretch up to ${d.collective}` : "the diverging node";
+    left.append(el("h4", {}, held.includes(d.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)"));
+    sideBySide(left, { rows: [`rank ${d.rank}`, d.evidence.compared_with === "role peers" ? "peers' median" : "other steps"],
+      values: [d.dur_us, d.peer_median_us ?? 0], divergence: true,
+      label: `${d.cause} +${ms(d.cause_us)} · lag ${ms(d.lag_us)}` + (d.cost_us !== null ? ` · saves ${ms(d.cost_us)}` : ""),
+      axis: `ms: rank ${d.rank}'s time for ${node}, against ${against}`,
+      tips: [`rank ${d.rank}: ${ms(d.dur_us)} for ${node}`, `${against}: ${ms(d.peer_median_us)}`, d.summary] });
+    box.append(el("p", { class: "caption", "data-summary": "" }, d.summary));
+  } else {
+    const slow = step.max_rank;
+    left.append(el("h4", {}, "Its slowest rank against the median"));
+    sideBySide(left, { rows: [`rank ${slow}`, "ranks' median"], values: [step.time_max_us ?? 0, step.time_us ?? 0],
+      divergence: false, label: "within noise: no cause to name",
+      axis: `ms: the step's longest ProfilerStep (rank ${slow}) against the median over its ranks`,
+      tips: [`rank ${slow}: ${ms(step.time_max_us)}`, `the ranks' median: ${ms(step.time_us)}`, ""] });
+    box.append(el("p", { class: "caption healthy" }, `No divergence above noise in step ${ws.step}: no rank held it back. ` +
+      `Its longest ProfilerStep (rank ${slow}) took ${ms(step.time_max_us)} against the ranks' median of ${ms(step.time_us)}.`));
+  }
+  box.append(el("p", {}, goTo(nav, "aligned", { step: ws.step, collective: ws.collective ?? undefined },
+    "open the full critical path and walk-back in the Aligned tab →")));
+  const mini = el("div", { class: "mini-path" }, el("p", { class: "progress" }, `loading step ${ws.step}…`));
+  right.append(mini);
+  void stepDetail(nav.run, ws.step).then(({ status, body }) => {
+    if (!mini.isConnected) return;
+    if (status !== 200 || !body.step.critical_path.length) {
+      mini.replaceChildren(el("p", { class: "note" }, status !== 200 ? `no detail for step ${ws.step}`
+        : `Step ${ws.step} has no critical path (no collective links its ranks).`));
+      return;
+    }
+    mini.replaceChildren();
+    pathChart(a, mini, body, a.divergences.filter((x) => x.step === ws.step), true, true, d);
+  });
+}
+
+/** What acting on a finding saves per step, drawn: a bar scaled to the median step time (full: a whole step) and
+ * the saving; nothing where the finding is not a cost. */
+function costChip(cost: number | null | undefined, median: number | null): HTMLElement {
+  if (cost === null || cost === undefined) return el("span", { class: "cost none" });
+  const share = median ? Math.min(1, Math.max(0, cost / median)) : 0;
+  return el("span", { class: "cost", title: `acting on it saves ${ms(cost)} per step; the bar is scaled to the ` +
+    `median step, ${ms(median)}` }, el("span", { class: "cost-track" },
+    el("span", { class: "cost-fill", style: `width:${(100 * share).toFixed(1)}%` })), el("span", { class: "cost-ms" }, ms(cost)));
+}
+
+function findingList(a: Analysis, fs: Finding[], nav: Nav): HTMLElement {
+  // the cost column where some finding is a cost
+  const list = el("ol", { class: fs.some((f) => f.cost_us !== null && f.cost_us !== undefined) ? "findings" : "findings nocost" });
+  for (const f of fs) {
+    const target = findingView(a, f);
+    const text = el("span", { class: "text" }, f.text, " ");
+    if (target.tab !== "findings") text.append(goTo(nav, target.tab, target.sel, "show"), " ");
+    text.append(copyLink(() => nav.link(target.tab, target.sel)));
+    list.append(el("li", { class: f.severity, "data-kind": f.kind ?? "" }, costChip(f.cost_us, a.settings.median_step_us), text));
+  }
+  return list;
+}
+
+/** The words the first screen uses, each defined once. */
+function definitions(a: Analysis): HTMLElement {
+  const st = a.settings;
+  const pct = `${Math.round(100 * st.material_fraction)} %`;
+  const defs: [string, string][] = [
+    ["held back", `a rank held a step back when replaying its diverging nodes at their expected durations shortens the ` +
+      `step by the material threshold (${ms(st.material_threshold_us)}, ${pct} of the median step, ${ms(st.median_step_us)}) ` +
+      "or more; two ranks can hold a step only together. The verdict counts these steps."],
+    ["critical rank", "the rank whose compute and host gaps make up most of the step's critical path."],
+    ["divergence", "a node of a rank's program (its stretch up to a collective) that took longer than expected (its role " +
+      "peers' median of the same stretch, else its own other steps') by more than the run's noise."],
+    ["lag", "what the divergence's node took beyond its expected duration."],
+    ["cause", "what the lag is blamed on: an event whose own excess over its role peers is at least half the lag, a set " +
+      "of events that explain it together, time no recorded event covers inside a block, a collective taken up late or its " +
+      "transfer; else no single cause."],
+    ["noise", "the robust spread of the role members' excess (1.4826 × the median absolute deviation)."],
+    ["saves (cost)", `how much sooner the step would end with the node at its expected duration (the replay of the step's ` +
+      `happens-before graph). The bars beside the findings are scaled to the median step (${ms(st.median_step_us)}); ` +
+      `findings below the material threshold are folded.`],
+  ];
+  return el("section", { class: "defs", "data-section": "definitions" }, el("h3", {}, "Definitions"),
+    el("dl", {}, ...defs.flatMap(([t, d]) => [el("dt", {}, t), el("dd", {}, d)])));
+}
+
+/** The Findings tab, the first screen: the verdict, the worst step drawn small with its cause, the findings ranked
+ * as they arrive (what acting on them saves, the small ones folded), then the definitions and the p value. */
 export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
   const s = a.stragglers;
   const p = pText(s, a.ranks.filter((r) => r.status !== "not_profiled").length);
-  root.append(el("div", { class: "verdict" },
-    el("span", { class: `badge ${s.class}` }, s.class === "none" ? "no straggler" : `${s.class} straggler`),
-    s.ranks.length ? ` ${s.ranks.length === 1 ? "rank" : "ranks"} ${s.ranks.join(", ")}` : "",
-    ` — ${s.steps_held ?? 0} of ${plural(s.steps_used, "step")} held back`),
-    p ? el("p", { class: "note", "data-p": "" }, p + ".") : "");
-  const list = el("ol", { class: "findings" });
-  for (const f of a.findings) {
-    const li = el("li", { class: f.severity, "data-kind": f.kind ?? "" }, f.text, " ");
-    const target = findingView(a, f);
-    if (target.tab !== "findings") li.append(goTo(nav, target.tab, target.sel, "show"), " ");
-    li.append(copyLink(() => nav.link(target.tab, target.sel)));
-    list.append(li);
+  root.append(verdictLine(a));
+  worstStep(a, root, nav);
+  const major = a.findings.filter((f) => !f.minor);
+  const minor = a.findings.filter((f) => f.minor);
+  root.append(el("h3", {}, "Findings, by what acting on them saves per step"), findingList(a, major, nav));
+  if (minor.length) {
+    root.append(el("details", { class: "minor" }, el("summary", {}, `${plural(minor.length, "smaller finding")} ` +
+      `(each saves less than the material threshold, ${ms(a.settings.material_threshold_us)})`), findingList(a, minor, nav)));
   }
-  root.append(list);
-  const worstStep = a.steps.filter((x) => x.critical_collective).sort((x, y) => (y.work_max_us ?? 0) - (x.work_max_us ?? 0))[0];
-  if (worstStep) {
-    root.append(el("h3", {}, `Critical path of the worst step (${worstStep.step})`));
-    const d = a.divergences.find((x) => x.collective === worstStep.critical_collective);
-    root.append(el("p", {}, `Rank ${worstStep.critical_rank} arrived last at ${worstStep.critical_collective}` +
-      (d ? `; its lag grew ${ms(d.lag_us)} at ${d.op} (${KIND_TEXT[d.kind]})` : "") +
-      `; step work max ${ms(worstStep.work_max_us)} against median ${ms(worstStep.work_median_us)}. `,
-      goTo(nav, "aligned", { step: worstStep.step }, "show its critical path")));
-  }
+  root.append(definitions(a));
+  if (p) root.append(el("p", { class: "note", "data-p": "" }, p + "."));
 }
 
 /** The lanes of some collectives: one per group (a large run), one per rank of the zoomed group, else one per
@@ -144,7 +265,7 @@ async function drawStep(a: Analysis, box: HTMLElement, run: string, step: number
   if (status !== 200) { box.replaceChildren(el("p", { class: "error" }, `no detail for step ${step}`)); return; }
   box.replaceChildren(el("p", { class: "pathline" }, pathSentence(body, new Map(a.collectives.map((c) => [c.id, c])))));
   if (body.step.critical_path.length) {
-    pathChart(a, box, body, a.divergences.filter((d) => d.step === step), !g, KIND_TEXT);
+    pathChart(a, box, body, a.divergences.filter((d) => d.step === step), !g);
     const err = body.step.replay_error_pct;
     box.append(el("p", { class: "note" }, "The path's times are the replay of the measured durations" +
       (err !== null && err !== undefined ? ` (it ends ${Math.abs(err).toFixed(2)} % from the measured step)` : "") +
@@ -155,16 +276,15 @@ async function drawStep(a: Analysis, box: HTMLElement, run: string, step: number
   if (g) groupLanes(box, body, g, zoom, onZoom);
 }
 
-/** A divergence's walk-back: the sentence, its evidence as a labelled table, the next measurement, its window. */
+/** A divergence's walk-back: its summary (the one sentence every view prints), its evidence as a labelled table,
+ * the next measurement, its window. */
 function walkBack(detail: HTMLElement, d: Divergence, w: WalkWindow | null, origin: number | null): void {
   detail.append(el("h3", {}, `Walk-back on rank ${d.rank}`),
-    el("p", { class: "divergence" }, `${KIND_TEXT[d.kind]}: the lag grew ${ms(d.lag_us)} at ${d.op} ` +
-      `(expected ${ms(d.peer_median_us)}: ${d.evidence.compared_with ?? "its role peers"}' median for the same segment, ` +
-      `noise ${ms(d.noise_us)}); fixing it saves ${ms(d.cost_us)}.`),
+    el("p", { class: "divergence", "data-summary": "" }, d.summary),
     evidenceTable(d, origin), el("p", { class: "next" }, d.next_measurement));
   if (w) {
     detail.append(el("h4", {}, `Events on rank ${d.rank} and two peers up to the collective`));
-    windowChart(detail, w, d, KIND_TEXT[d.kind]);
+    windowChart(detail, w, d);
   }
 }
 
@@ -182,14 +302,33 @@ export function regroup(nav: Nav, tab: string, extra: Sel = {}) {
     nav.open(tab, { ...nav.sel, ...extra, group: by === "host" ? undefined : by, zoom });
 }
 
+/** The collective's post-last-arrival tail as the lanes draw it: measured, or why none is (a point-to-point
+ * pair's receive that ended before the last arrival: clock error; a collective one member recorded). */
+function tailText(c: Collective): string {
+  const pair = pairOf(c);
+  if (c.tail_us !== null) return `post-last-arrival tail ${ms(c.tail_us, 2)}` + (pair ? ` (rank ${pair.dst}'s receive after both were ready)` : "");
+  const t = c.ranks ?? {};
+  const ready = Object.values(t).map((x) => x.ready_us).filter((v): v is number => v !== null);
+  const recv = pair ? t[String(pair.dst)] : undefined;
+  if (pair && recv?.end_us !== null && recv?.end_us !== undefined && ready.length >= 2) {
+    const early = Math.max(...ready) - recv.end_us;
+    return `post-last-arrival tail not measured: rank ${pair.dst}'s receive ended ${ms(early, 2)} before rank ` +
+      `${c.last_rank} was ready (the clocks' error); the bar after the last arrival is the send's own record`;
+  }
+  return "post-last-arrival tail not measured (fewer than two members recorded it)";
+}
+
 /** One collective: its figures, its lanes from its first arrival, its walk-back. */
 function collectiveDetail(detail: HTMLElement, body: Awaited<ReturnType<typeof collective>>["body"], g: Grouping | null,
   zoom: Group | undefined, onZoom: (key: string) => void, origin: number | null): void {
   const c = body.collective;
+  const expected = c.expected_skew_us !== null && c.expected_skew_us !== undefined
+    ? ` (${ms(c.expected_skew_us, 2)} expected at its place in the program)` : "";
   detail.replaceChildren(el("h3", {}, `${c.op} ${c.id} — step ${c.step ?? "—"}`),
-    el("p", {}, `arrival skew ${ms(c.skew_us, 2)} · post-last-arrival tail ${ms(c.tail_us, 2)} · ` +
+    el("p", {}, `arrival skew ${ms(c.skew_us, 2)}${expected} · ${tailText(c)} · ` +
       `clock-free skew ${ms(c.skew_clockfree_us, 2)} · last rank ${c.last_rank}` +
-      (g ? ` (${g.noun} ${g.of.get(c.last_rank)?.label ?? "?"})` : "")));
+      (g ? ` (${g.noun} ${g.of.get(c.last_rank)?.label ?? "?"})` : "") +
+      (c.cost_us ? ` · the divergence that surfaced here cost its step ${ms(c.cost_us)}` : "")));
   const ready = Object.values(c.ranks ?? {}).map((t) => t.ready_us).filter((v): v is number => v !== null);
   const ls = lanesOf([c], g, zoom, c.last_rank);
   if (ls.lanes.length && ready.length) {
@@ -197,15 +336,28 @@ function collectiveDetail(detail: HTMLElement, body: Awaited<ReturnType<typeof c
     laneChart(detail, ls.lanes, ls.segs, { focus: ls.focus, name: "collective-lanes", origin: Math.min(...ready),
       axis: `ms since the first rank was ready for ${c.id}`, mark: { x: last, label: `last arrival: rank ${c.last_rank}` },
       onLane: g && !zoom ? (i) => onZoom(ls.lanes[i].group!.key) : undefined });
-    detail.append(legend(!!g && !zoom));
+    detail.append(legend(!!g && !zoom, !!pairOf(c) && !(g && !zoom)));
   } else detail.append(el("p", { class: "note" }, `No rank of ${g?.noun} ${zoom?.label} takes part in ${c.id}.`));
   if (body.divergence) walkBack(detail, body.divergence, body.window, origin);
 }
 
+/** The skew of a collective beyond the skew its place in the program shows on healthy steps (-1: no skew). */
+function beyond(c: Collective): number {
+  return c.skew_us === null ? -1 : Math.max(0, c.skew_us - (c.expected_skew_us ?? 0));
+}
+
+/** Collectives worst first, in the server's order (tb_xrank/diagnose/worst.py): by what the divergence that
+ * surfaced at them cost, then by the skew beyond the expected, then by skew. */
+function worstFirst(cs: Collective[]): Collective[] {
+  return cs.slice().sort((x, y) => (y.cost_us ?? 0) - (x.cost_us ?? 0) || beyond(y) - beyond(x)
+    || (y.skew_us ?? -1) - (x.skew_us ?? -1));
+}
+
 /** The Aligned collectives tab: the chosen step's critical path (``sel.step``, else the chosen collective's step,
- * else the slowest step), the chosen collective's lanes and walk-back right under it (``sel.collective``, else the
- * step's critical collective, else the largest skew), then every collective as a sortable table. Choosing a row
- * or a step brings the reader to what it changed. A large run also shows a lane per group; a click zooms in. */
+ * else the worst step, Analysis.worst_step), the chosen collective's lanes and walk-back right under it
+ * (``sel.collective``, else the step's collective: where its costliest divergence surfaced, else its critical
+ * collective), then every collective as a sortable table, worst first in the server's order. Choosing a row or a
+ * step brings the reader to what it changed. A large run also shows a lane per group; a click zooms in. */
 export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}): void {
   const { g, zoom } = grouped(a, sel);
   const change = regroup(nav, "aligned");
@@ -217,7 +369,17 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
   const steps = a.steps.filter((s) => s.critical_collective);
   const lanes = el("div", {});
   const pick = el("select", { "aria-label": "step" }, ...steps.map((s) => el("option", { value: String(s.step) },
-    `step ${s.step} — last rank ${s.critical_rank} at ${s.critical_collective}`)));
+    s.held_by?.length ? `step ${s.step} — held back by ${s.held_by.length === 1 ? "rank" : "ranks"} ${s.held_by.join(", ")}` +
+      (s.held_cost_us !== null && s.held_cost_us !== undefined ? ` (${ms(s.held_cost_us)})` : "") +
+      (s.step === a.worst_step?.step ? " · the worst step" : "")
+      : `step ${s.step} — last rank ${s.critical_rank} at ${s.critical_collective}, within noise`)));
+  // a step's collective: where its costliest divergence surfaced, else its critical collective (as worst_step's)
+  const collOf = (n: number): string | undefined => {
+    if (a.worst_step && a.worst_step.step === n && a.worst_step.collective) return a.worst_step.collective;
+    const d = a.divergences.filter((x) => x.step === n && x.collective && byId.has(x.collective))
+      .sort((x, y) => (y.cost_us ?? -1) - (x.cost_us ?? -1))[0];
+    return d?.collective ?? steps.find((x) => x.step === n)?.critical_collective ?? undefined;
+  };
   const hasStep = (n: number | null | undefined) => n !== null && n !== undefined && steps.some((s) => s.step === n);
   const top = el("section", { "data-section": "path" }, el("h3", {}, "Critical path of one step "), pick, lanes);
   let laneToken = 0;
@@ -252,33 +414,43 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
     pick.onchange = () => {
       const st = steps.find((s) => String(s.step) === pick.value)!;
       showStep(st.step);
-      void show(st.critical_collective!);
+      const id = collOf(st.step);
+      if (id) void show(id);
     };
   }
   root.append(detail);
-  const rows = a.collectives.filter((c) => c.skew_us !== null);
+  const rows = worstFirst(a.collectives.filter((c) => c.skew_us !== null));
   const cut = a.truncated?.collectives;
-  root.append(el("h3", {}, "Every collective"), el("p", {}, `${cut ? `${a.collectives.length} of ${cut} collectives (those the ` +
+  root.append(el("h3", {}, "Every collective, worst first"), el("p", {}, `${cut ? `${a.collectives.length} of ${cut} collectives (those the ` +
     "findings and steps name, then the largest skews; every collective of a step is in its lanes)"
-    : plural(a.collectives.length, "collective")}; material when skew ≥ ${ms(a.settings.material_threshold_us, 2)}. ` +
+    : plural(a.collectives.length, "collective")}, worst first: by what the divergence that surfaced at each cost its ` +
+    "step, then by its arrival skew beyond the skew expected at its place in the program (its median on the steps no " +
+    `rank held back: a pipeline's scheduled wait); material when skew ≥ ${ms(a.settings.material_threshold_us, 2)}. ` +
     "Click one for its step's critical path, its lanes and walk-back."));
   root.append(table(rows, [
     { label: "collective", value: (c) => c.id },
     { label: "op", value: (c) => c.op },
     { label: "step", value: (c) => c.step, sort: (c) => c.step ?? -1 },
+    { label: "cost", value: (c) => (c.cost_us ? ms(c.cost_us, 2) : ""), sort: (c) => c.cost_us ?? 0 },
     { label: "arrival skew", value: (c) => ms(c.skew_us, 2), sort: (c) => c.skew_us ?? 0 },
+    { label: "expected skew", value: (c) => (c.expected_skew_us === null || c.expected_skew_us === undefined ? ""
+      : ms(c.expected_skew_us, 2)), sort: (c) => c.expected_skew_us ?? 0 },
+    { label: "beyond expected", value: (c) => ms(beyond(c), 2), sort: beyond },
     { label: "tail", value: (c) => ms(c.tail_us, 2), sort: (c) => c.tail_us ?? 0 },
     { label: "last rank", value: (c) => c.last_rank, sort: (c) => c.last_rank },
     { label: "material", value: (c) => (c.material ? "yes" : "") },
-  ], (c) => void show(c.id, true), 3, (c) => c.id));
+  ], (c) => void show(c.id, true), undefined, (c) => c.id));
 
+  // with no selection: the worst step (Analysis.worst_step) and its collective, else the worst collective
+  const ws = a.worst_step ?? undefined;
   const wanted = sel.collective && byId.has(sel.collective) ? sel.collective : undefined;
   const step = hasStep(sel.step) ? sel.step! : hasStep(byId.get(wanted ?? "")?.step) ? byId.get(wanted!)!.step!
-    : steps.slice().sort((x, y) => (y.work_max_us ?? 0) - (x.work_max_us ?? 0))[0]?.step;
+    : hasStep(ws?.step) ? ws!.step : rows.length && hasStep(rows[0].step) ? rows[0].step! : steps[0]?.step;
   // a collective the summary left out (a large run) is still fetched by its id
   const first = sel.collective && !byId.has(sel.collective) && a.truncated?.collectives ? sel.collective
-    : wanted ?? (hasStep(sel.step) ? steps.find((s) => s.step === sel.step)!.critical_collective!
-      : rows.slice().sort((x, y) => (y.skew_us ?? 0) - (x.skew_us ?? 0))[0]?.id);
+    : wanted ?? (hasStep(sel.step) ? collOf(sel.step!)
+      : ws?.collective && (byId.has(ws.collective) || a.truncated?.collectives) ? ws.collective
+      : step !== undefined ? collOf(step) : rows[0]?.id);
   if (step !== undefined && !(first && hasStep(byId.get(first)?.step))) showStep(step);
   if (first) void show(first);
   else if (sel.collective) detail.replaceChildren(el("p", { class: "error" }, `no collective ${sel.collective} in ${a.run}`));
