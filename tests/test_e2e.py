@@ -60,7 +60,7 @@ def _start(logdir, cache, *extra, only_xrank=False):
 @pytest.fixture(scope="module")
 def board(tmp_path_factory):
     logdir = tmp_path_factory.mktemp("logs")
-    for name in ("fixed_slow", "nccl_seed_worked", "host_stall", "pp_tp_dp_delay"):
+    for name in ("fixed_slow", "nccl_seed_worked", "host_stall", "pp_tp_dp_delay", "ep_fixed_hot"):
         copy_run(name, logdir / name)
     _first_span(run_path("baseline"), logdir / "baseline")
     shutil.copytree(os.path.join(ROOT, "fixtures", "hangs", "hang_stuck"), logdir / "hang_stuck")
@@ -70,7 +70,7 @@ def board(tmp_path_factory):
     try:
         for _ in range(600):  # wait for every run to be analysed
             runs = json.load(urllib.request.urlopen(url + "data/plugin/xrank/runs"))
-            if len(runs) == 7 and all(r["state"] == "ready" for r in runs):
+            if len(runs) == 8 and all(r["state"] == "ready" for r in runs):
                 break
             time.sleep(0.2)
         else:
@@ -169,6 +169,20 @@ def _text(url):
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", dom))
 
 
+def _ms(us):
+    """A duration as every view prints it (frontend/src/dom.ts ms, tb_xrank/diagnose/explain.py _ms)."""
+    return f"{us / 1000:.1f} ms" if abs(us) >= 1000 else f"{us:.0f} µs"
+
+
+def _served(url, run):
+    """The Analysis record the tab renders (the summary route)."""
+    return json.load(urllib.request.urlopen(f"{url}data/plugin/xrank/summary?run={urllib.parse.quote(run)}"))
+
+
+def _plain(fragment):
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", fragment))).strip()
+
+
 def test_both_plugins_are_listed(board):
     listing = json.load(urllib.request.urlopen(board + "data/plugins_listing"))
     assert listing["xrank"]["enabled"] and listing["xrank"]["tab_name"] == "Cross-rank"
@@ -197,6 +211,84 @@ def test_every_tab_renders_the_answer(board, tab, expect):
     assert os.path.getsize(os.path.join(ARTIFACTS, f"xrank-{tab}.png")) > 10_000
 
 
+@pytest.mark.parametrize("run", ["fixed_slow", "pp_tp_dp_delay", "ep_fixed_hot", "baseline"])
+def test_the_first_screen_leads_with_the_worst_step_and_its_cause(board, run):
+    """The Findings tab: the verdict, then the worst step (Analysis.worst_step) drawn small, its costliest
+    divergence's rank beside its peers' median with the cause written on it and its summary verbatim as the caption
+    (a run no rank held back: the step's slowest rank against the median, no cause), its critical path; then the
+    findings in the Analysis' order with the minor ones folded; the definitions and the p value after them.
+    Screenshots: test-artifacts/xrank-first-screen-<run>.png."""
+    a = _served(board, run)
+    ws = a["worst_step"]
+    page = f"{board}data/plugin/xrank/index.html?run={run}&tab=findings"
+    dom = _chromium("--dump-dom", page).split("</style>", 1)[-1]
+    text = _plain(dom)
+    step = next(s for s in a["steps"] if s["step"] == ws["step"])
+    mine = [d for d in a["divergences"] if d["step"] == ws["step"]]
+    first = re.search(r'<section class="first" data-section="worst">(.*?)</section>', dom, re.S).group(1)
+    assert 'data-chart="cause"' in first and 'data-chart="critical-path-mini"' in first and "<canvas" in first
+    if mine:
+        d = max(mine, key=lambda x: (x["cost_us"] if x["cost_us"] is not None else -1, x["collective"] == ws["collective"]))
+        held = ", ".join(map(str, step["held_by"]))
+        assert f"Step {ws['step']}, the worst step: held back by rank{'s' if len(step['held_by']) > 1 else ''} {held}" in text
+        caption = re.search(r'<p class="caption" data-summary="">(.*?)</p>', first, re.S).group(1)
+        assert html.unescape(caption) == d["summary"]
+        tag = re.search(r'<div[^>]*data-chart="cause"[^>]*>', first).group(0)
+        label = html.unescape(re.search(r'data-label="([^"]*)"', tag).group(1))
+        assert label == f"{d['cause']} +{_ms(d['cause_us'])} · lag {_ms(d['lag_us'])} · saves {_ms(d['cost_us'])}"
+    else:  # nothing held the step back: still a chart, its path and a caption, no cause
+        assert a["stragglers"]["class"] == "none"
+        assert f"Step {ws['step']}, the longest step: no rank held it back beyond noise" in text
+        assert f"No divergence above noise in step {ws['step']}" in text
+    # the findings as they arrive, the minor ones folded under "N smaller findings"
+    items = [_plain(x) for x in re.findall(r'<li class="\w+" data-kind="\w*">(.*?)</li>', dom, re.S)]
+    want = [f for f in a["findings"] if not f.get("minor")] + [f for f in a["findings"] if f.get("minor")]
+    assert len(items) == len(want)
+    for got, f in zip(items, want):
+        assert f["text"] in got, (got, f["text"])
+        if f.get("cost_us") is not None:
+            assert got.startswith(_ms(f["cost_us"]))  # the cost chip beside it
+    minor = sum(1 for f in a["findings"] if f.get("minor"))
+    if minor:
+        assert f"{minor} smaller finding{'s' if minor > 1 else ''}" in text
+    order = [text.index(x) for x in ("held back", f"Step {ws['step']}", "Findings, by what acting on them saves",
+                                     "Definitions")]
+    assert order == sorted(order)
+    if a["stragglers"]["p_value"] is not None:
+        assert text.index("Definitions") < text.index("p = ")
+    assert not RAW_JSON.search(text)
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    shot = os.path.join(ARTIFACTS, f"xrank-first-screen-{run}.png")
+    _chromium("--window-size=1400,1000", f"--screenshot={shot}", page)
+    assert os.path.getsize(shot) > 10_000
+
+
+def test_the_aligned_tab_opens_on_the_worst_step_and_says_what_its_tail_is(board):
+    """pp_tp_dp_delay: with no selection the tab opens on the worst step's path and its collective (not a pipeline
+    send whose skew is the schedule's); the table lists the collectives in the server's order; a send whose
+    receive ended before the last arrival says why no tail is measured, never 'tail —'."""
+    a = _served(board, "pp_tp_dp_delay")
+    ws = a["worst_step"]
+    out = _drive(f"{board}data/plugin/xrank/index.html?run=pp_tp_dp_delay&tab=aligned", "-", "--path")
+    c = next(x for x in a["collectives"] if x["id"] == ws["collective"])
+    assert out["text"].count(f"{c['op']} {ws['collective']} — step {ws['step']}") == 1
+    assert out["pathline"].startswith(f"Step {ws['step']}'s critical path")
+    d = next(x for x in a["divergences"] if x["collective"] == ws["collective"])
+    assert d["summary"] in out["text"]
+    # worst first as tb_xrank/diagnose/worst.py ranks them: cost, then the skew beyond the expected, then skew
+    beyond = lambda x: max(0.0, x["skew_us"] - (x["expected_skew_us"] or 0.0))  # noqa: E731
+    ranked = sorted((x for x in a["collectives"] if x["skew_us"] is not None),
+                    key=lambda x: (-(x["cost_us"] or 0.0), -beyond(x), -x["skew_us"]))
+    nulls = [x for x in a["collectives"] if x["tail_us"] is None and "p2p" in x["id"]]
+    assert nulls  # sends whose receive ended before the sender was ready (within the clocks' error)
+    dom = _chromium("--dump-dom", f"{board}data/plugin/xrank/index.html?run=pp_tp_dp_delay&tab=aligned&collective="
+                    + urllib.parse.quote(nulls[0]["id"]))
+    ids = [html.unescape(x) for x in re.findall(r'<tr class="clickable[^"]*" data-id="([^"]+)"', dom)]
+    assert ids == [x["id"] for x in ranked][:500]
+    text = _plain(dom.split("</style>", 1)[-1])
+    assert "post-last-arrival tail not measured" in text and "tail —" not in text
+
+
 def test_the_merged_trace_is_offered_as_a_download(board):
     dom = _chromium("--dump-dom", f"{board}data/plugin/xrank/index.html?run=fixed_slow&tab=findings")
     m = re.search(r'<a class="download" href="([^"]+)" download=""', dom)
@@ -210,11 +302,16 @@ def test_the_merged_trace_is_offered_as_a_download(board):
     assert {"rank 0 (node0)", "rank 2 (node1)"} <= names
 
 
-def test_a_collective_link_opens_its_walk_back(board):
-    text = _text(f"{board}data/plugin/xrank/index.html?run=nccl_seed_worked&tab=aligned&collective=0:863")
+def test_a_collective_link_opens_its_walk_back(board, analysed):
+    """The walk-back prints the divergence's summary verbatim, and its evidence table names the cause as the record
+    does (cause, cause_us) and the segment as where the lag grew."""
+    d = next(x for x in analysed("nccl_seed_worked").divergences if x.collective == "0:863")
+    text = html.unescape(_text(f"{board}data/plugin/xrank/index.html?run=nccl_seed_worked&tab=aligned&collective=0:863"))
     assert "allreduce 0:863 — step 2140" in text and "Walk-back on rank 7" in text
-    assert "workload: the lag grew 13.0 ms at moe::expert_grouped_gemm" in text
-    assert "Events on rank 7 and two peers up to the collective" in text and "segment where the lag grew" in text
+    assert d.summary in text
+    assert f"{d.cause}: +{d.cause_us / 1000:.1f} ms beyond its role peers' median of the same" in text
+    assert "Events on rank 7 and two peers up to the collective" in text and "where the lag grew" in text
+    assert "the lag grew" not in text.replace("where the lag grew", "")  # no second sentence beside the summary
 
 
 def test_a_real_click_on_a_collective_opens_its_walk_back(board):
@@ -273,7 +370,7 @@ def test_a_compare_link_restores_both_pickers(board):
 
 
 @pytest.mark.parametrize("run,finding,tab,expect", [
-    ("fixed_slow", "Rank 2 held step 8 back before 0:allreduce#12", "aligned", {"collective": "0:allreduce#12", "step": "8"}),
+    ("fixed_slow", "Rank 2, step 8 before 0:allreduce#12", "aligned", {"collective": "0:allreduce#12", "step": "8"}),
     ("baseline", "Missing evidence: rank 3 in step 2", "evidence", {"step": "2"}),
     ("fixed_slow", "Fixed straggler: rank 2", "history", {}),  # by the finding's kind
 ])
@@ -317,7 +414,7 @@ def test_standalone_links_respect_the_path_prefix(tmp_path):
             time.sleep(0.2)
         text = _text(f"{url}data/plugin/xrank/index.html?run=intro&tab=findings")
         assert "Fixed straggler: rank 7" in text
-        out = _drive(f"{url}data/plugin/xrank/index.html?run=intro", "-", "--finding-link", "Rank 7 held step 15 back before 0:6")
+        out = _drive(f"{url}data/plugin/xrank/index.html?run=intro", "-", "--finding-link", "Rank 7, step 15 before 0:6")
         assert out["link"].startswith(f"{url}data/plugin/xrank/index.html?run=intro&tab=aligned&collective=0%3A6")
         assert out["tab"] == "aligned" and out["detail"].startswith("allreduce 0:6 — step 15")
     finally:
@@ -519,18 +616,22 @@ def test_a_host_gap_before_the_collective_is_drawn_and_marked(board, analysed):
     assert abs(drawn[0]["x0"] - (gap.start_us - origin)) < 1 and abs(drawn[0]["x1"] - drawn[0]["x0"] - gap.dur_us) < 1
     (mlane, m0, m1, label), = p["marks"]
     seg = d.evidence["segment"]
-    assert mlane == lane and label.startswith("divergence: host gap")
+    assert mlane == lane and label == f"{d.cause} +{_ms(d.cause_us)}"  # named by its cause, as every view names it
     assert abs(m0 - (seg["start_us"] - origin)) < 1 and abs(m1 - (seg["end_us"] - origin)) < 1
     assert m0 <= drawn[0]["x0"] and drawn[0]["x1"] <= m1 + 1  # the gap lies inside the marked segment
     w = out["window"]
     assert w["lanes"][0] == f"rank {d.rank} (last)"
     gaps = [b for b in w["bars"] if b[0] == 0 and b[5] == HOST]
     (_, w0, w1, wlabel), = w["marks"]
-    assert wlabel.startswith("host gap +")
+    assert wlabel == label
     assert any(b[1] >= w0 - 1 and b[2] <= w1 + 1 and b[2] - b[1] > 0.5 * gap.dur_us for b in gaps)
     ev = dict(out["evidence"])
-    assert ev["time in the segment no event covers"] == f"{d.evidence['uncovered_us'] / 1000:.2f} ms"
-    assert ev["segment where the lag grew"].startswith("from the end of forward")
+    assert out["evidence"][0] == ["the cause (what the lag is blamed on)",
+                                  f"{d.cause}: +{_ms(d.cause_us)} beyond its role peers' median of the same"]
+    assert ev["the lag (the node's excess over its expected duration)"].startswith(f"{_ms(d.lag_us)}: {_ms(d.dur_us)} against")
+    assert ev["time in the segment no event covers"] == _ms(d.evidence["uncovered_us"])  # as the summary prints it
+    assert ev["where the lag grew"].startswith("from the end of forward")
+    assert d.summary in out["text"]
     assert not RAW_JSON.search(out["text"])
 
 
