@@ -66,8 +66,9 @@ def _event(d: dict, name: str, excess: float) -> str:
     shapes = (f" on shapes {ev['shapes']} against {ev['peer_shapes']}" if ev.get("shapes") and ev.get("peer_shapes")
               else f" after {ev['extra_op_count']} extra ops" if ev.get("extra_op_count")
               else " with the same shapes" if d["kind"] == "compute" else "")
-    inside = f" ({ev['shaped_op']} inside it)" if ev.get("shaped_op") else ""
-    return (f"{ev.get('event') or name}{inside} ran {_ms(ev.get('dur_us'))} against {_against(d)} "
+    inside = (f" ({ev['shaped_op']} inside it)" if ev.get("shaped_op")
+              else f" (its kernel {ev['event']})" if ev.get("event") and ev["event"] != name else "")
+    return (f"{name}{inside} ran {_ms(ev.get('dur_us'))} against {_against(d)} "
             f"{_ms(ev.get('peer_median_dur_us'))}{shapes} (+{_ms(excess)})")
 
 
