@@ -69,8 +69,10 @@ COLORS = {
     "compute": "#457b9d",  # compute: a rank's own work
     "late": "#e76f51",  # how late a rank was: the slowest rank, the steps a rank was last
     "lateLight": "#f6c9b9",
+    "noise": "#9e9e9e",  # within noise: a step's last rank that held nothing back
+    "peer": "#b0bec5",  # the median rank, the role peers
     "divergence": "#c0392b",  # the last arrival's mark
-    "a": "#78909c",  # run A of a comparison; the median rank
+    "a": "#78909c",  # run A of a comparison
     "b": "#f57c00",  # run B
 }
 LATENESS = (COLORS["lateLight"], COLORS["late"], COLORS["divergence"])  # the plugin's ramp of the history heatmap
@@ -129,7 +131,7 @@ def _heatmap_cells(steps: list, cmax: float, row: dict, grid: tuple) -> list:
             if r not in row:
                 continue
             cost = (s["held_cost_us"] or 0.0) / 1e3
-            fill, extra = (mix(LATENESS, cost / cmax), "") if held else (COLORS["lateLight"], ' fill-opacity="0.35"')
+            fill, extra = (mix(LATENESS, cost / cmax), "") if held else (COLORS["noise"], ' fill-opacity="0.35"')
             what = (f"held it back, costing it {cost:.2f} ms" if held
                     else "its critical rank, last within noise (no rank held it back)")
             out.append(f'<rect class="cell" x="{L + i * cw:.1f}" y="{T + row[r] * ch:.1f}" width="{cw:.1f}" '
@@ -172,7 +174,7 @@ def _steps_html(a: Analysis, level: str) -> list:
     pts = lambda key: [(i, _v(s.get(key))) for i, s in enumerate(steps)]  # noqa: E731
     return [f"<{level}>Per-step maximum against median</{level}>",
             line_chart([Series("slowest rank's step time", COLORS["late"], pts("time_max_us")),
-                        Series("median step time", COLORS["a"], pts("time_us"), dash=True),
+                        Series("median step time", COLORS["peer"], pts("time_us"), dash=True),
                         Series("largest own work (step time less waiting)", COLORS["compute"], pts("work_max_us"))],
                        "Step time per step", x, "time (ms)")]
 
@@ -233,7 +235,7 @@ def _critical_html(a: Analysis, level: str) -> list:
     top = sorted(set(held) | set(noise), key=lambda r: (-held[r], -noise[r], r))[:20]
     return [f"<{level}>Who held each step back</{level}>" + hm,
             bar_chart([(str(r), [held[r], noise[r]]) for r in top],
-                      [("held the step back", COLORS["late"]), ("last within noise", COLORS["lateLight"])],
+                      [("held the step back", COLORS["late"]), ("last within noise", COLORS["noise"])],
                       "Steps per rank, as the heatmap lights them", "steps (count)", "rank")]
 
 
