@@ -59,12 +59,12 @@ function pText(s: Analysis["stragglers"], world: number): string {
   const p = s.p_value < 0.001 ? s.p_value.toExponential(1) : s.p_value.toPrecision(2);
   const n = s.steps_held ?? 0;
   if (s.class === "topology") {
-    return `p = ${p}: the chance that every one of the ${plural(n, "held-back step")}' last ranks would fall in that group ` +
-      "were each drawn at random (Bonferroni over the candidate groups)";
+    return `p = ${p}: the chance that the ranks holding back every one of the ${plural(n, "held-back step")} would fall ` +
+      "in that group were each step's holder drawn at random (Bonferroni over the candidate groups)";
   }
   const k = s.ranks.length ? s.critical_counts[String(s.ranks[0])] ?? 0 : 0;
-  return `p = ${p}: the chance that some rank of ${world} would be last in ${k} or more of the ${plural(n, "held-back step")} ` +
-    "were each step's last rank drawn at random (binomial, Bonferroni over the ranks)";
+  return `p = ${p}: the chance that some rank of ${world} would hold back ${k} or more of the ${plural(n, "held-back step")} ` +
+    "were each step's holder drawn at random (binomial, Bonferroni over the ranks)";
 }
 
 /** A link that opens a view (a navigation: Back returns here). */
