@@ -52,7 +52,7 @@ function f(e, t) {
 	}
 	e.prototype = t === null ? Object.create(t) : (n.prototype = t.prototype, new n());
 }
-// node_modules/zrender/lib/core/env.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/env.js
 var p = function() {
 	function e() {
 		this.firefox = !1, this.ie = !1, this.edge = !1, this.newEdge = !1, this.weChat = !1;
@@ -408,7 +408,7 @@ function J(e, t) {
 }
 function Fe() {}
 var Ie = 180 / Math.PI;
-// node_modules/zrender/lib/core/vector.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/vector.js
 function Le(e, t) {
 	return e ?? (e = 0), t ?? (t = 0), [e, t];
 }
@@ -452,7 +452,7 @@ function Xe(e, t, n) {
 function Ze(e, t, n) {
 	return e[0] = Math.max(t[0], n[0]), e[1] = Math.max(t[1], n[1]), e;
 }
-// node_modules/zrender/lib/mixin/Draggable.js
+// ../../../work/main/frontend/node_modules/zrender/lib/mixin/Draggable.js
 var Qe = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
@@ -657,7 +657,7 @@ function rt(e, t) {
 		};
 	}
 }
-// node_modules/zrender/lib/core/dom.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/dom.js
 var it = "___zrEVENTSAVED", at = [];
 function ot(e, t, n, r, i) {
 	return st(at, t, r, i, !0) && st(e, n, at[0], at[1]);
@@ -715,7 +715,7 @@ function pt(e) {
 		return ft[t];
 	});
 }
-// node_modules/zrender/lib/core/event.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/event.js
 var mt = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, ht = [], gt = m.browser.firefox && +m.browser.version.split(".")[0] < 39;
 function _t(e, t, n, r) {
 	return n = n || {}, r ? vt(e, t, n) : gt && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? vt(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
@@ -772,7 +772,7 @@ var wt = function(e) {
 function Tt(e) {
 	return e.which === 2 || e.which === 3;
 }
-// node_modules/zrender/lib/core/GestureMgr.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/GestureMgr.js
 var Et = function() {
 	function e() {
 		this._track = [];
@@ -825,7 +825,7 @@ var kt = { pinch: function(e, t) {
 		}
 	}
 } };
-// node_modules/zrender/lib/core/matrix.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/matrix.js
 function At() {
 	return [
 		1,
@@ -862,7 +862,7 @@ function Lt(e, t) {
 	var n = t[0], r = t[2], i = t[4], a = t[1], o = t[3], s = t[5], c = n * o - a * r;
 	return c ? (c = 1 / c, e[0] = o * c, e[1] = -a * c, e[2] = -r * c, e[3] = n * c, e[4] = (r * s - o * i) * c, e[5] = (a * i - n * s) * c, e) : null;
 }
-// node_modules/zrender/lib/core/Point.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/Point.js
 var Rt = function() {
 	function e(e, t) {
 		this.x = e || 0, this.y = t || 0;
@@ -1139,7 +1139,7 @@ function an(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
-// node_modules/zrender/lib/core/timsort.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/timsort.js
 var on = 32, sn = 7;
 function cn(e) {
 	for (var t = 0; e >= on;) t |= e & 1, e >>= 1;
@@ -1376,7 +1376,7 @@ function hn(e, t, n, r) {
 		}
 	}
 }
-// node_modules/zrender/lib/Storage.js
+// ../../../work/main/frontend/node_modules/zrender/lib/Storage.js
 var gn = !1;
 function _n() {
 	gn || (gn = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
@@ -1680,7 +1680,7 @@ function Kn(e, t, n, r, i, a, o) {
 	}
 	return l;
 }
-// node_modules/zrender/lib/animation/cubicEasing.js
+// ../../../work/main/frontend/node_modules/zrender/lib/animation/cubicEasing.js
 var qn = /cubic-bezier\(([0-9,\.e ]+)\)/;
 function Jn(e) {
 	var t = e && qn.exec(e);
@@ -1693,7 +1693,7 @@ function Jn(e) {
 		};
 	}
 }
-// node_modules/zrender/lib/animation/Clip.js
+// ../../../work/main/frontend/node_modules/zrender/lib/animation/Clip.js
 var Yn = function() {
 	function e(e) {
 		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || Fe, this.ondestroy = e.ondestroy || Fe, this.onrestart = e.onrestart || Fe, e.easing && this.setEasing(e.easing);
@@ -2830,7 +2830,7 @@ function Cr(e) {
 	}
 	return e;
 }
-// node_modules/zrender/lib/svg/helper.js
+// ../../../work/main/frontend/node_modules/zrender/lib/svg/helper.js
 function wr(e) {
 	return e.type === "linear";
 }
@@ -2846,7 +2846,7 @@ function Tr(e) {
 		return null;
 	};
 })();
-// node_modules/zrender/lib/animation/Animator.js
+// ../../../work/main/frontend/node_modules/zrender/lib/animation/Animator.js
 var Er = Array.prototype.slice;
 function Dr(e, t, n) {
 	return (t - e) * n + e;
@@ -3187,7 +3187,7 @@ var Kr = [
 		}
 	}, e;
 }();
-// node_modules/zrender/lib/animation/Animation.js
+// ../../../work/main/frontend/node_modules/zrender/lib/animation/Animation.js
 function Yr() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
@@ -3518,7 +3518,7 @@ function ji(e, t) {
 		e[r] = t[r];
 	}
 }
-// node_modules/zrender/lib/contain/text.js
+// ../../../work/main/frontend/node_modules/zrender/lib/contain/text.js
 var Mi = {};
 function Ni(e, t) {
 	t = t || "12px sans-serif";
@@ -3596,7 +3596,7 @@ function Bi(e, t, n) {
 	}
 	return e = e || {}, e.x = c, e.y = l, e.align = u, e.verticalAlign = d, e;
 }
-// node_modules/zrender/lib/Element.js
+// ../../../work/main/frontend/node_modules/zrender/lib/Element.js
 var Vi = "__zr_normal__", Hi = Ai.concat(["ignore"]), Ui = z(Ai, function(e, t) {
 	return e[t] = !0, e;
 }, { ignore: !1 }), Wi = {}, Gi = new qt(0, 0, 0, 0), Ki = function() {
@@ -3997,7 +3997,7 @@ function $i(e, t, n, r, i, a, o, s) {
 		x.targetName = t, i.scope && (x.scope = i.scope), f && C && x.whenWithKeys(0, C, h), T && x.whenWithKeys(0, T, h), x.whenWithKeys(l ?? 500, s ? w : r, h).delay(u || 0), e.addAnimator(x, t), o.push(x);
 	}
 }
-// node_modules/zrender/lib/graphic/Group.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Group.js
 var ea = function(e) {
 	f(t, e);
 	function t(t) {
@@ -4076,7 +4076,7 @@ var ea = function(e) {
 	}, t;
 }(Ki);
 ea.prototype.type = "group";
-// node_modules/zrender/lib/zrender.js
+// ../../../work/main/frontend/node_modules/zrender/lib/zrender.js
 var ta = {}, na = {};
 function ra(e) {
 	delete na[e];
@@ -4170,7 +4170,7 @@ function oa(e, t) {
 function sa(e, t) {
 	ta[e] = t;
 }
-// node_modules/echarts/lib/util/number.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/number.js
 var ca = 1e-4, la = 20;
 function ua(e) {
 	return e.replace(/^\s+|\s+$/g, "");
@@ -4297,7 +4297,7 @@ function ja(e, t) {
 function Ma(e) {
 	throw Error(e);
 }
-// node_modules/echarts/lib/util/model.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/model.js
 function Na(e, t, n) {
 	return (t - e) * n + e;
 }
@@ -4570,7 +4570,7 @@ function mo(e, t, n, r, i) {
 	}
 	return s;
 }
-// node_modules/echarts/lib/util/clazz.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/clazz.js
 var ho = ".", go = "___EC__COMPONENT__CONTAINER___", _o = "___EC__EXTENDED_CLASS___";
 function vo(e) {
 	var t = {
@@ -4662,7 +4662,7 @@ function Oo(e) {
 		return n && n[go] || (n = t[e.main] = {}, n[go] = !0), n;
 	}
 }
-// node_modules/echarts/lib/model/mixin/makeStyleMapper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/mixin/makeStyleMapper.js
 function ko(e, t) {
 	for (var n = 0; n < e.length; n++) e[n][1] || (e[n][1] = e[n][0]);
 	return t = t || !1, function(n, r, i) {
@@ -4724,7 +4724,7 @@ function Fo() {
 function Io(e) {
 	return e && e.width && e.height;
 }
-// node_modules/zrender/lib/graphic/helper/parseText.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/parseText.js
 var Lo = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
 function Ro(e, t, n, r, i, a) {
 	if (!n) e.text = "", e.isTruncated = !1;
@@ -4906,7 +4906,7 @@ function Zo(e, t, n, r, i) {
 		linesWidths: o
 	};
 }
-// node_modules/zrender/lib/graphic/Displayable.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Displayable.js
 var Qo = "__zr_style_" + Math.round(Math.random() * 10), $o = {
 	shadowBlur: 0,
 	shadowOffsetX: 0,
@@ -5033,7 +5033,7 @@ var ts = [
 function os(e, t, n) {
 	return is.copy(e.getBoundingRect()), e.transform && is.applyTransform(e.transform), as.width = t, as.height = n, !is.intersect(as);
 }
-// node_modules/zrender/lib/core/bbox.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/bbox.js
 var ss = Math.min, cs = Math.max, ls = Math.sin, us = Math.cos, ds = Math.PI * 2, fs = Le(), ps = Le(), ms = Le();
 function hs(e, t, n, r, i, a) {
 	i[0] = ss(e, n), i[1] = ss(t, r), a[0] = cs(e, n), a[1] = cs(t, r);
@@ -5068,7 +5068,7 @@ function bs(e, t, n, r, i, a, o, s, c) {
 		for (var p = 0; p < a; p += Math.PI / 2) p > i && (ms[0] = us(p) * n + e, ms[1] = ls(p) * r + t, l(s, ms, s), u(c, ms, c));
 	}
 }
-// node_modules/zrender/lib/core/PathProxy.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/PathProxy.js
 var xs = {
 	M: 1,
 	L: 2,
@@ -5338,7 +5338,7 @@ var zs = function() {
 		t._saveData = !0, t._ux = 0, t._uy = 0, t._pendingPtDist = 0, t._version = 0;
 	})(), e;
 }();
-// node_modules/zrender/lib/contain/line.js
+// ../../../work/main/frontend/node_modules/zrender/lib/contain/line.js
 function Bs(e, t, n, r, i, a, o) {
 	if (i === 0) return !1;
 	var s = i, c = 0, l = e;
@@ -5348,24 +5348,24 @@ function Bs(e, t, n, r, i, a, o) {
 	var u = c * a - o + l;
 	return u * u / (c * c + 1) <= s / 2 * s / 2;
 }
-// node_modules/zrender/lib/contain/cubic.js
+// ../../../work/main/frontend/node_modules/zrender/lib/contain/cubic.js
 function Vs(e, t, n, r, i, a, o, s, c, l, u) {
 	if (c === 0) return !1;
 	var d = c;
 	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Rn(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
 }
-// node_modules/zrender/lib/contain/quadratic.js
+// ../../../work/main/frontend/node_modules/zrender/lib/contain/quadratic.js
 function Hs(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
 	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Gn(e, t, n, r, i, a, s, c, null) <= l / 2;
 }
-// node_modules/zrender/lib/contain/util.js
+// ../../../work/main/frontend/node_modules/zrender/lib/contain/util.js
 var Us = Math.PI * 2;
 function Ws(e) {
 	return e %= Us, e < 0 && (e += Us), e;
 }
-// node_modules/zrender/lib/contain/arc.js
+// ../../../work/main/frontend/node_modules/zrender/lib/contain/arc.js
 var Gs = Math.PI * 2;
 function Ks(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
@@ -5382,7 +5382,7 @@ function Ks(e, t, n, r, i, a, o, s, c) {
 	var f = Math.atan2(c, s);
 	return f < 0 && (f += Gs), f >= r && f <= i || f + Gs >= r && f + Gs <= i;
 }
-// node_modules/zrender/lib/contain/windingLine.js
+// ../../../work/main/frontend/node_modules/zrender/lib/contain/windingLine.js
 function qs(e, t, n, r, i, a) {
 	if (a > t && a > r || a < t && a < r || r === t) return 0;
 	var o = (a - t) / (r - t), s = r < t ? 1 : -1;
@@ -5390,7 +5390,7 @@ function qs(e, t, n, r, i, a) {
 	var c = o * (n - e) + e;
 	return c === i ? Infinity : c > i ? s : 0;
 }
-// node_modules/zrender/lib/contain/path.js
+// ../../../work/main/frontend/node_modules/zrender/lib/contain/path.js
 var Js = zs.CMD, Ys = Math.PI * 2, Xs = 1e-4;
 function Zs(e, t) {
 	return Math.abs(e - t) < Xs;
@@ -5512,7 +5512,7 @@ function ac(e, t, n) {
 function oc(e, t, n, r) {
 	return ic(e, t, !0, n, r);
 }
-// node_modules/zrender/lib/graphic/Path.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Path.js
 var sc = F({
 	fill: "#000",
 	stroke: null,
@@ -5745,7 +5745,7 @@ var sc = F({
 	})(), t;
 }(rs);
 dc.prototype.type = "tspan";
-// node_modules/zrender/lib/graphic/Image.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Image.js
 var fc = F({
 	x: 0,
 	y: 0
@@ -5788,14 +5788,14 @@ var hc = function(e) {
 	}, t;
 }(rs);
 hc.prototype.type = "image";
-// node_modules/zrender/lib/graphic/helper/roundRect.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/roundRect.js
 function gc(e, t) {
 	var n = t.x, r = t.y, i = t.width, a = t.height, o = t.r, s, c, l, u;
 	i < 0 && (n += i, i = -i), a < 0 && (r += a, a = -a), typeof o == "number" ? s = c = l = u = o : o instanceof Array ? o.length === 1 ? s = c = l = u = o[0] : o.length === 2 ? (s = l = o[0], c = u = o[1]) : o.length === 3 ? (s = o[0], c = u = o[1], l = o[2]) : (s = o[0], c = o[1], l = o[2], u = o[3]) : s = c = l = u = 0;
 	var d;
 	s + c > i && (d = s + c, s *= i / d, c *= i / d), l + u > i && (d = l + u, l *= i / d, u *= i / d), c + l > a && (d = c + l, c *= a / d, l *= a / d), s + u > a && (d = s + u, s *= a / d, u *= a / d), e.moveTo(n + s, r), e.lineTo(n + i - c, r), c !== 0 && e.arc(n + i - c, r + c, c, -Math.PI / 2, 0), e.lineTo(n + i, r + a - l), l !== 0 && e.arc(n + i - l, r + a - l, l, 0, Math.PI / 2), e.lineTo(n + u, r + a), u !== 0 && e.arc(n + u, r + a - u, u, Math.PI / 2, Math.PI), e.lineTo(n, r + s), s !== 0 && e.arc(n + s, r + s, s, Math.PI, Math.PI * 1.5);
 }
-// node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
 var _c = Math.round;
 function vc(e, t, n) {
 	if (t) {
@@ -5818,7 +5818,7 @@ function bc(e, t, n) {
 	var r = _c(e * 2);
 	return (r + _c(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
 }
-// node_modules/zrender/lib/graphic/shape/Rect.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Rect.js
 var xc = function() {
 	function e() {
 		this.x = 0, this.y = 0, this.width = 0, this.height = 0;
@@ -5843,7 +5843,7 @@ var xc = function() {
 	}, t;
 }(Y);
 Cc.prototype.type = "rect";
-// node_modules/zrender/lib/graphic/Text.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Text.js
 var wc = { fill: "#000" }, Tc = 2, Ec = { style: F({
 	fill: !0,
 	stroke: !0,
@@ -6043,7 +6043,7 @@ function zc(e) {
 function Bc(e) {
 	return !!(e.backgroundColor || e.lineHeight || e.borderWidth && e.borderColor);
 }
-// node_modules/echarts/lib/util/innerStore.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/innerStore.js
 var X = ro(), Vc = function(e, t, n, r) {
 	if (r) {
 		var i = X(r);
@@ -6376,7 +6376,7 @@ function ql(e) {
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
-// node_modules/zrender/lib/tool/transformPath.js
+// ../../../work/main/frontend/node_modules/zrender/lib/tool/transformPath.js
 var Jl = zs.CMD, Yl = [
 	[],
 	[],
@@ -6413,7 +6413,7 @@ function Ql(e, t) {
 		e.increaseVersion();
 	}
 }
-// node_modules/zrender/lib/tool/path.js
+// ../../../work/main/frontend/node_modules/zrender/lib/tool/path.js
 var $l = Math.sqrt, eu = Math.sin, tu = Math.cos, nu = Math.PI;
 function ru(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
@@ -6556,7 +6556,7 @@ function hu(e, t) {
 		}
 	}, o;
 }
-// node_modules/zrender/lib/graphic/shape/Circle.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Circle.js
 var gu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
@@ -6574,7 +6574,7 @@ var gu = function() {
 	}, t;
 }(Y);
 _u.prototype.type = "circle";
-// node_modules/zrender/lib/graphic/shape/Ellipse.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Ellipse.js
 var vu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
@@ -6593,7 +6593,7 @@ var vu = function() {
 	}, t;
 }(Y);
 yu.prototype.type = "ellipse";
-// node_modules/zrender/lib/graphic/helper/roundSector.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/roundSector.js
 var bu = Math.PI, xu = bu * 2, Su = Math.sin, Cu = Math.cos, wu = Math.acos, Tu = Math.atan2, Eu = Math.abs, Du = Math.sqrt, Ou = Math.max, ku = Math.min, Au = 1e-4;
 function ju(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
@@ -6675,7 +6675,7 @@ function Pu(e, t) {
 		}
 	}
 }
-// node_modules/zrender/lib/graphic/shape/Sector.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Sector.js
 var Fu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
@@ -6695,7 +6695,7 @@ var Fu = function() {
 	}, t;
 }(Y);
 Iu.prototype.type = "sector";
-// node_modules/zrender/lib/graphic/shape/Ring.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Ring.js
 var Lu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
@@ -6714,7 +6714,7 @@ var Lu = function() {
 	}, t;
 }(Y);
 Ru.prototype.type = "ring";
-// node_modules/zrender/lib/graphic/helper/smoothBezier.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/smoothBezier.js
 function zu(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
@@ -6737,7 +6737,7 @@ function zu(e, t, n, r) {
 	}
 	return n && i.push(i.shift()), i;
 }
-// node_modules/zrender/lib/graphic/helper/poly.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/poly.js
 function Bu(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
@@ -6755,7 +6755,7 @@ function Bu(e, t, n) {
 		n && e.closePath();
 	}
 }
-// node_modules/zrender/lib/graphic/shape/Polygon.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Polygon.js
 var Vu = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
@@ -6773,7 +6773,7 @@ var Vu = function() {
 	}, t;
 }(Y);
 Hu.prototype.type = "polygon";
-// node_modules/zrender/lib/graphic/shape/Polyline.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Polyline.js
 var Uu = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
@@ -6796,7 +6796,7 @@ var Uu = function() {
 	}, t;
 }(Y);
 Wu.prototype.type = "polyline";
-// node_modules/zrender/lib/graphic/shape/Line.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Line.js
 var Gu = {}, Ku = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
@@ -6828,7 +6828,7 @@ var Gu = {}, Ku = function() {
 	}, t;
 }(Y);
 qu.prototype.type = "line";
-// node_modules/zrender/lib/graphic/shape/BezierCurve.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/BezierCurve.js
 var Ju = [], Yu = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
@@ -6862,7 +6862,7 @@ var Zu = function(e) {
 	}, t;
 }(Y);
 Zu.prototype.type = "bezier-curve";
-// node_modules/zrender/lib/graphic/shape/Arc.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Arc.js
 var Qu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
@@ -6886,7 +6886,7 @@ var Qu = function() {
 	}, t;
 }(Y);
 $u.prototype.type = "arc";
-// node_modules/zrender/lib/graphic/CompoundPath.js
+// ../../../work/main/frontend/node_modules/zrender/lib/graphic/CompoundPath.js
 var ed = function(e) {
 	f(t, e);
 	function t() {
@@ -7087,7 +7087,7 @@ function yd(e, t, n) {
 function bd(e) {
 	dd(e).oldStyle = e.style;
 }
-// node_modules/echarts/lib/util/graphic.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/graphic.js
 var xd = /* @__PURE__ */ t({
 	Arc: () => $u,
 	BezierCurve: () => Zu,
@@ -7324,7 +7324,7 @@ function $d(e, t) {
 	}
 }
 Od("circle", _u), Od("ellipse", yu), Od("sector", Iu), Od("ring", Ru), Od("polygon", Hu), Od("polyline", Wu), Od("rect", Cc), Od("line", qu), Od("bezierCurve", Zu), Od("arc", $u);
-// node_modules/echarts/lib/label/labelStyle.js
+// ../../../work/main/frontend/node_modules/echarts/lib/label/labelStyle.js
 var ef = {};
 function tf(e, t) {
 	for (var n = 0; n < Kc.length; n++) {
@@ -7498,7 +7498,7 @@ function gf(e, t, n, r) {
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
-// node_modules/echarts/lib/model/mixin/textStyle.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/mixin/textStyle.js
 var _f = ["textStyle", "color"], vf = [
 	"fontStyle",
 	"fontWeight",
@@ -7606,7 +7606,7 @@ var _f = ["textStyle", "color"], vf = [
 	}, e;
 }();
 xo(Df), To(Df), oe(Df, Cf), oe(Df, Ef), oe(Df, jo), oe(Df, bf);
-// node_modules/echarts/lib/util/component.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/component.js
 var Of = Math.round(Math.random() * 10);
 function kf(e) {
 	return [e || "", Of++].join("_");
@@ -7675,7 +7675,7 @@ function jf(e, t) {
 function Mf(e, t) {
 	return N(N({}, e, !0), t, !0);
 }
-// node_modules/echarts/lib/i18n/langEN.js
+// ../../../work/main/frontend/node_modules/echarts/lib/i18n/langEN.js
 var Nf = {
 	time: {
 		month: [
@@ -7984,7 +7984,7 @@ function Wf() {
 	return zf[Lf];
 }
 Vf(If, Nf), Vf(Ff, Pf);
-// node_modules/echarts/lib/util/time.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/time.js
 var Gf = 1e3, Kf = Gf * 60, qf = Kf * 60, Jf = qf * 24, Yf = Jf * 365, Xf = {
 	year: "{yyyy}",
 	month: "{MMM}",
@@ -8138,7 +8138,7 @@ function xp(e) {
 function Sp(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
-// node_modules/echarts/lib/util/format.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/format.js
 function Cp(e) {
 	if (!Oa(e)) return W(e) ? e : "-";
 	var t = (e + "").split(".");
@@ -8219,7 +8219,7 @@ function Ap(e, t) {
 function jp(e, t) {
 	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
-// node_modules/echarts/lib/util/layout.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/layout.js
 var Mp = L, Np = [
 	"left",
 	"right",
@@ -8336,7 +8336,7 @@ function Hp(e, t) {
 		t.hasOwnProperty(n) && (e[n] = t[n]);
 	}), e;
 }
-// node_modules/echarts/lib/model/Component.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/Component.js
 var Up = ro(), Wp = function(e) {
 	f(t, e);
 	function t(t, n, r) {
@@ -8399,7 +8399,7 @@ function Gp(e) {
 		return vo(e).main;
 	}), e !== "dataset" && I(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
-// node_modules/echarts/lib/model/globalDefault.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/globalDefault.js
 var Kp = "";
 typeof navigator < "u" && (Kp = navigator.platform || "");
 var qp = "rgba(0, 0, 0, 0.2)", Jp = {
@@ -8607,7 +8607,7 @@ function um(e, t, n, r, i, a) {
 	}
 	return rm.Not;
 }
-// node_modules/echarts/lib/model/internalComponentCreator.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/internalComponentCreator.js
 var dm = q();
 function fm(e, t, n) {
 	var r = dm.get(t);
@@ -8615,7 +8615,7 @@ function fm(e, t, n) {
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
-// node_modules/echarts/lib/model/mixin/palette.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/mixin/palette.js
 var pm = ro();
 ro();
 var mm = function() {
@@ -8644,7 +8644,7 @@ function gm(e, t, n, r, i, a, o) {
 function _m(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
-// node_modules/echarts/lib/model/Global.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/Global.js
 var vm, ym, bm, xm = "\0_ec_inner", Sm = 1, Cm = function(e) {
 	f(t, e);
 	function t() {
@@ -8879,7 +8879,7 @@ function Om(e) {
 	}), { replaceMergeMainTypeMap: t };
 }
 oe(Cm, mm);
-// node_modules/echarts/lib/core/ExtensionAPI.js
+// ../../../work/main/frontend/node_modules/echarts/lib/core/ExtensionAPI.js
 var km = [
 	"getDom",
 	"getZr",
@@ -8996,7 +8996,7 @@ function Lm(e, t, n) {
 function Rm(e, t) {
 	return e.join(",") === t.join(",");
 }
-// node_modules/echarts/lib/preprocessor/helper/compatStyle.js
+// ../../../work/main/frontend/node_modules/echarts/lib/preprocessor/helper/compatStyle.js
 var zm = L, Bm = G, Vm = [
 	"areaStyle",
 	"lineStyle",
@@ -9104,7 +9104,7 @@ function Xm(e, t) {
 		});
 	}), Gm(Ym(e.axisPointer), "label"), Gm(Ym(e.tooltip).axisPointer, "label");
 }
-// node_modules/echarts/lib/preprocessor/backwardCompat.js
+// ../../../work/main/frontend/node_modules/echarts/lib/preprocessor/backwardCompat.js
 function Zm(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
@@ -9187,7 +9187,7 @@ function ch(e, t) {
 		}));
 	});
 }
-// node_modules/echarts/lib/processor/dataStack.js
+// ../../../work/main/frontend/node_modules/echarts/lib/processor/dataStack.js
 function lh(e) {
 	var t = q();
 	e.eachSeries(function(e) {
@@ -9229,7 +9229,7 @@ function uh(e) {
 		});
 	});
 }
-// node_modules/echarts/lib/data/Source.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/Source.js
 var dh = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
@@ -9356,7 +9356,7 @@ function xh(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
-// node_modules/echarts/lib/data/helper/dataProvider.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/dataProvider.js
 var Sh, Ch, wh, Th, Eh, Dh = function() {
 	function e(e, t) {
 		var n = fh(e) ? e : mh(e);
@@ -9488,7 +9488,7 @@ function Rh(e, t, n) {
 		}
 	}
 }
-// node_modules/echarts/lib/model/mixin/dataFormat.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/mixin/dataFormat.js
 var zh = /\{@(.+?)\}/g, Bh = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
@@ -9545,7 +9545,7 @@ function Vh(e) {
 		frag: n
 	};
 }
-// node_modules/echarts/lib/core/task.js
+// ../../../work/main/frontend/node_modules/echarts/lib/core/task.js
 function Hh(e) {
 	return new Uh(e);
 }
@@ -9623,7 +9623,7 @@ var Uh = function() {
 		return t++, o;
 	}
 }();
-// node_modules/echarts/lib/data/helper/dataValueHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/dataValueHelper.js
 function Gh(e, t) {
 	var n = t && t.type;
 	return n === "ordinal" ? e : (n === "time" && !fe(e) && e != null && e !== "-" && (e = +Sa(e)), e == null || e === "" ? NaN : Number(e));
@@ -9688,7 +9688,7 @@ var qh = function() {
 		return this._isEQ ? t : !t;
 	}, e;
 })();
-// node_modules/echarts/lib/data/helper/transform.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/transform.js
 var Jh = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
@@ -9805,7 +9805,7 @@ function rg(e, t, n, r) {
 function ig(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
-// node_modules/echarts/lib/data/DataStore.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/DataStore.js
 var ag = "undefined", og = typeof Uint32Array === ag ? Array : Uint32Array, sg = typeof Uint16Array === ag ? Array : Uint16Array, cg = typeof Int32Array === ag ? Array : Int32Array, lg = typeof Float64Array === ag ? Array : Float64Array, ug = {
 	float: lg,
 	int: cg,
@@ -10269,7 +10269,7 @@ function vg(e) {
 function yg(e) {
 	throw Error(e);
 }
-// node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
 var bg = "line-height:1";
 function xg(e) {
 	var t = e.lineHeight;
@@ -10434,7 +10434,7 @@ var Bg = function() {
 		return this.richTextStyles[r] = n, "{" + r + "|" + e + "}";
 	}, e;
 }();
-// node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
 function Vg(e) {
 	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = Rg(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
@@ -10484,7 +10484,7 @@ function Hg(e, t, n, r, i) {
 		blocks: l
 	};
 }
-// node_modules/echarts/lib/model/Series.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/Series.js
 var Ug = ro();
 function Wg(e, t) {
 	return e.getName(t) || e.getId(t);
@@ -10674,7 +10674,7 @@ function $g(e) {
 		return r;
 	}
 }
-// node_modules/echarts/lib/view/Component.js
+// ../../../work/main/frontend/node_modules/echarts/lib/view/Component.js
 var e_ = function() {
 	function e() {
 		this.group = new ea(), this.uid = kf("viewComponent");
@@ -10685,7 +10685,7 @@ var e_ = function() {
 	}, e;
 }();
 xo(e_), Oo(e_);
-// node_modules/echarts/lib/chart/helper/createRenderPlanner.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/createRenderPlanner.js
 function t_() {
 	var e = ro();
 	return function(t) {
@@ -10693,7 +10693,7 @@ function t_() {
 		return (i !== o || a !== s) && "reset";
 	};
 }
-// node_modules/echarts/lib/view/Chart.js
+// ../../../work/main/frontend/node_modules/echarts/lib/view/Chart.js
 var n_ = ro(), r_ = t_(), i_ = function() {
 	function e() {
 		this.group = new ea(), this.uid = kf("viewChart"), this.renderTask = Hh({
@@ -10787,7 +10787,7 @@ function h_(e, t) {
 	var n = e[t];
 	n && n[u_] && (n.clear && n.clear(), e[t] = n[u_]);
 }
-// node_modules/echarts/lib/visual/style.js
+// ../../../work/main/frontend/node_modules/echarts/lib/visual/style.js
 var g_ = ro(), __ = {
 	itemStyle: ko(wf, !0),
 	lineStyle: ko(xf, !0)
@@ -10935,7 +10935,7 @@ function E_(e, t) {
 		});
 	}, n.resize(), n;
 }
-// node_modules/echarts/lib/core/Scheduler.js
+// ../../../work/main/frontend/node_modules/echarts/lib/core/Scheduler.js
 var D_ = function() {
 	function e(e, t, n, r) {
 		this._stageTaskMap = q(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
@@ -11134,7 +11134,7 @@ V_(R_, Cm), V_(z_, Am), R_.eachSeriesByType = R_.eachRawSeriesByType = function(
 function V_(e, t) {
 	for (var n in t.prototype) e[n] = Fe;
 }
-// node_modules/echarts/lib/theme/light.js
+// ../../../work/main/frontend/node_modules/echarts/lib/theme/light.js
 var H_ = [
 	"#37A2DA",
 	"#32C5E9",
@@ -11284,7 +11284,7 @@ var H_ = [
 	} }
 };
 J_.categoryAxis.splitLine.show = !1;
-// node_modules/echarts/lib/util/ECEventProcessor.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/ECEventProcessor.js
 var Y_ = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
@@ -11374,7 +11374,7 @@ var Y_ = function() {
 		return { dataEach: n.hasItemOption ? r : null };
 	}
 };
-// node_modules/echarts/lib/visual/helper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/visual/helper.js
 function ev(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
@@ -11407,7 +11407,7 @@ function nv(e, t, n, r) {
 		case "liftZ": e.setItemVisual(t, n, r);
 	}
 }
-// node_modules/echarts/lib/legacy/dataSelectAction.js
+// ../../../work/main/frontend/node_modules/echarts/lib/legacy/dataSelectAction.js
 function rv(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
@@ -11431,12 +11431,12 @@ function iv(e, t, n) {
 		e.isFromClick ? (rv("map", "selectchanged", t, r, e), rv("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (rv("map", "selected", t, r, e), rv("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (rv("map", "unselected", t, r, e), rv("pie", "unselected", t, r, e));
 	});
 }
-// node_modules/echarts/lib/util/event.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/event.js
 function av(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
-// node_modules/zrender/lib/core/WeakMap.js
+// ../../../work/main/frontend/node_modules/zrender/lib/core/WeakMap.js
 var ov = Math.round(Math.random() * 9), sv = typeof Object.defineProperty == "function", cv = function() {
 	function e() {
 		this._id = "__ec_inner_" + ov++;
@@ -11594,7 +11594,7 @@ function gv(e) {
 function _v(e, t) {
 	if (e != null) return H(e) || (e = [e, e]), [fa(e[0], t[0]) || 0, fa(K(e[1], e[0]), t[1]) || 0];
 }
-// node_modules/zrender/lib/canvas/helper.js
+// ../../../work/main/frontend/node_modules/zrender/lib/canvas/helper.js
 function vv(e) {
 	return isFinite(e);
 }
@@ -11625,7 +11625,7 @@ function wv(e, t, n) {
 	var s = document.defaultView.getComputedStyle(e);
 	return (e[i] || Cv(s[r]) || Cv(e.style[r])) - (Cv(s[a]) || 0) - (Cv(s[o]) || 0) | 0;
 }
-// node_modules/zrender/lib/canvas/dashStyle.js
+// ../../../work/main/frontend/node_modules/zrender/lib/canvas/dashStyle.js
 function Tv(e, t) {
 	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : fe(e) ? [e] : H(e) ? e : null;
 }
@@ -11639,7 +11639,7 @@ function Ev(e) {
 	}
 	return [n, r];
 }
-// node_modules/zrender/lib/canvas/graphic.js
+// ../../../work/main/frontend/node_modules/zrender/lib/canvas/graphic.js
 var Dv = new zs(!0);
 function Ov(e) {
 	var t = e.stroke;
@@ -11821,7 +11821,7 @@ function ey(e, t, n) {
 	}
 	t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
-// node_modules/echarts/lib/util/decal.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/decal.js
 var ty = new cv(), ny = new Qn(100), ry = [
 	"symbol",
 	"symbolSize",
@@ -11968,7 +11968,7 @@ function ly(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
-// node_modules/echarts/lib/visual/decal.js
+// ../../../work/main/frontend/node_modules/echarts/lib/visual/decal.js
 function uy(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
@@ -11988,7 +11988,7 @@ function uy(e, t) {
 		}
 	});
 }
-// node_modules/echarts/lib/core/lifecycle.js
+// ../../../work/main/frontend/node_modules/echarts/lib/core/lifecycle.js
 var dy = new et(), fy = {};
 function py(e, t) {
 	fy[e] = t;
@@ -11996,7 +11996,7 @@ function py(e, t) {
 function my(e) {
 	return fy[e];
 }
-// node_modules/echarts/lib/core/echarts.js
+// ../../../work/main/frontend/node_modules/echarts/lib/core/echarts.js
 var hy = 1, gy = 800, _y = 900, vy = 1e3, yy = 2e3, by = 5e3, xy = 1e3, Sy = 1100, Cy = 2e3, wy = 3e3, Ty = 4e3, Ey = 4500, Dy = 4600, Oy = 5e3, ky = 6e3, Ay = 7e3, jy = {
 	PROCESSOR: {
 		FILTER: vy,
@@ -12836,7 +12836,7 @@ Pb(Cy, x_), Pb(Ey, C_), Pb(Ey, w_), Pb(Cy, Q_), Pb(Ey, $_), Pb(Ay, uy), Eb(ch), 
 	event: Qc,
 	update: Qc
 }, Fe), Tb("light", U_), Tb("dark", J_);
-// node_modules/echarts/lib/data/DataDiffer.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/DataDiffer.js
 function Bb(e) {
 	return e == null ? 0 : e.length || 1;
 }
@@ -12948,7 +12948,7 @@ function Kb(e) {
 function qb(e) {
 	return e !== "ordinal" && e !== "time";
 }
-// node_modules/echarts/lib/data/SeriesDimensionDefine.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/SeriesDimensionDefine.js
 var Jb = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && P(this, e);
@@ -13028,7 +13028,7 @@ function ex(e) {
 function tx(e) {
 	return e > 30;
 }
-// node_modules/echarts/lib/data/SeriesData.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/SeriesData.js
 var nx = G, rx = R, ix = typeof Int32Array > "u" ? Array : Int32Array, ax = "e\0\0", ox = -1, sx = [
 	"hasItemOption",
 	"_nameList",
@@ -13336,7 +13336,7 @@ var nx = G, rx = R, ix = typeof Int32Array > "u" ? Array : Int32Array, ax = "e\0
 		};
 	}(), e;
 }();
-// node_modules/echarts/lib/data/helper/createDimensions.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/createDimensions.js
 function _x(e, t) {
 	fh(e) || (e = mh(e)), t = t || {};
 	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = yx(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && tx(o), c = r === e.dimensionsDefine, l = c ? ex(e) : $b(r), u = t.encodeDefine;
@@ -13432,7 +13432,7 @@ function bx(e, t, n) {
 	}
 	return t.set(e, !0), e;
 }
-// node_modules/echarts/lib/model/referHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/model/referHelper.js
 var xx = function() {
 	function e(e) {
 		this.coordSysDims = [], this.axisMap = q(), this.categoryAxisMap = q(), this.coordSysName = e;
@@ -13470,7 +13470,7 @@ var Cx = {
 function Tx(e) {
 	return e.get("type") === "category";
 }
-// node_modules/echarts/lib/data/helper/dataStackHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/dataStackHelper.js
 function Ex(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
@@ -13520,7 +13520,7 @@ function Ox(e, t) {
 function kx(e, t) {
 	return Ox(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
-// node_modules/echarts/lib/chart/helper/createSeriesData.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/createSeriesData.js
 function Ax(e, t) {
 	var n = e.get("coordinateSystem"), r = Mm.get(n), i;
 	return t && t.coordSysDims && (i = R(t.coordSysDims, function(e) {
@@ -13562,7 +13562,7 @@ function Px(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
-// node_modules/echarts/lib/scale/Scale.js
+// ../../../work/main/frontend/node_modules/echarts/lib/scale/Scale.js
 var Fx = function() {
 	function e(e) {
 		this._setting = e || {}, this._extent = [Infinity, -Infinity];
@@ -13588,7 +13588,7 @@ var Fx = function() {
 	}, e;
 }();
 Oo(Fx);
-// node_modules/echarts/lib/data/OrdinalMeta.js
+// ../../../work/main/frontend/node_modules/echarts/lib/data/OrdinalMeta.js
 var Ix = 0, Lx = function() {
 	function e(e) {
 		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++Ix;
@@ -13615,7 +13615,7 @@ var Ix = 0, Lx = function() {
 function Rx(e) {
 	return G(e) && e.value != null ? e.value : e + "";
 }
-// node_modules/echarts/lib/scale/helper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/scale/helper.js
 function zx(e) {
 	return e.type === "interval" || e.type === "log";
 }
@@ -13647,7 +13647,7 @@ function Kx(e, t) {
 function qx(e, t) {
 	return e * (t[1] - t[0]) + t[0];
 }
-// node_modules/echarts/lib/scale/Ordinal.js
+// ../../../work/main/frontend/node_modules/echarts/lib/scale/Ordinal.js
 var Jx = function(e) {
 	f(t, e);
 	function t(t) {
@@ -13703,7 +13703,7 @@ var Jx = function(e) {
 	}, t.prototype.calcNiceTicks = function() {}, t.prototype.calcNiceExtent = function() {}, t.type = "ordinal", t;
 }(Fx);
 Fx.registerClass(Jx);
-// node_modules/echarts/lib/scale/Interval.js
+// ../../../work/main/frontend/node_modules/echarts/lib/scale/Interval.js
 var Yx = pa, Xx = function(e) {
 	f(t, e);
 	function t() {
@@ -13774,12 +13774,12 @@ var Yx = pa, Xx = function(e) {
 	}, t.type = "interval", t;
 }(Fx);
 Fx.registerClass(Xx);
-// node_modules/echarts/lib/util/vendor.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/vendor.js
 var Zx = typeof Float32Array < "u", Qx = Zx ? Float32Array : Array;
 function $x(e) {
 	return H(e) ? Zx ? new Float32Array(e) : e : new Qx(e);
 }
-// node_modules/echarts/lib/layout/barGrid.js
+// ../../../work/main/frontend/node_modules/echarts/lib/layout/barGrid.js
 var eS = "__ec_stack_";
 function tS(e) {
 	return e.get("stack") || eS + e.seriesIndex;
@@ -13991,7 +13991,7 @@ function pS(e, t) {
 	var n = t.model.get("startValue");
 	return n || (n = 0), t.toGlobalCoord(t.dataToCoord(t.type === "log" ? n > 0 ? n : 1 : n));
 }
-// node_modules/echarts/lib/scale/Time.js
+// ../../../work/main/frontend/node_modules/echarts/lib/scale/Time.js
 var mS = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
@@ -14199,7 +14199,7 @@ function wS(e, t, n, r) {
 	return w;
 }
 Fx.registerClass(hS);
-// node_modules/echarts/lib/scale/Log.js
+// ../../../work/main/frontend/node_modules/echarts/lib/scale/Log.js
 var TS = Fx.prototype, ES = Xx.prototype, DS = pa, OS = Math.floor, kS = Math.ceil, AS = Math.pow, jS = Math.log, MS = function(e) {
 	f(t, e);
 	function t() {
@@ -14252,7 +14252,7 @@ function PS(e, t) {
 	return DS(e, ha(t));
 }
 Fx.registerClass(MS);
-// node_modules/echarts/lib/coord/scaleRawExtentInfo.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/scaleRawExtentInfo.js
 var FS = function() {
 	function e(e, t, n) {
 		this._prepareParams(e, t, n);
@@ -14312,7 +14312,7 @@ function RS(e, t, n) {
 function zS(e, t) {
 	return t == null ? null : ve(t) ? NaN : e.parse(t);
 }
-// node_modules/echarts/lib/coord/axisHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisHelper.js
 function BS(e, t) {
 	var n = e.type, r = RS(e, t, e.getExtent()).calculate();
 	e.setBlank(r.isBlank);
@@ -14439,7 +14439,7 @@ function QS(e, t, n) {
 		r[0] < e[0] && (e[0] = r[0]), r[1] > e[1] && (e[1] = r[1]);
 	});
 }
-// node_modules/echarts/lib/coord/axisModelCommonMixin.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisModelCommonMixin.js
 var $S = function() {
 	function e() {}
 	return e.prototype.getNeedCrossZero = function() {
@@ -14488,7 +14488,7 @@ function nC(e) {
 		nC(e);
 	}) : I(eC, e) >= 0 || (eC.push(e), U(e) && (e = { install: e }), e.install(tC));
 }
-// node_modules/echarts/lib/coord/axisTickLabelBuilder.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisTickLabelBuilder.js
 var rC = ro();
 function iC(e, t) {
 	var n = R(t, function(t) {
@@ -14633,7 +14633,7 @@ function vC(e, t, n) {
 		});
 	}), a;
 }
-// node_modules/echarts/lib/coord/Axis.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/Axis.js
 var yC = [0, 1], bC = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
@@ -14722,7 +14722,7 @@ function SC(e, t, n, r) {
 		return e = pa(e), t = pa(t), d ? e > t : e < t;
 	}
 }
-// node_modules/echarts/lib/label/labelLayoutHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/label/labelLayoutHelper.js
 function CC(e) {
 	for (var t = [], n = 0; n < e.length; n++) {
 		var r = e[n];
@@ -14772,7 +14772,7 @@ function wC(e) {
 		f ? (r(l), u && r(u)) : (l.attr("ignore", a.defaultAttr.ignore), u && u.attr("ignore", a.defaultAttr.labelGuideIgnore), t.push(a));
 	}
 }
-// node_modules/echarts/lib/chart/line/LineSeries.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/LineSeries.js
 var TC = function(e) {
 	f(t, e);
 	function t() {
@@ -14819,7 +14819,7 @@ var TC = function(e) {
 		triggerLineEvent: !1
 	}, t;
 }(Gg);
-// node_modules/echarts/lib/chart/helper/labelHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/labelHelper.js
 function EC(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
@@ -14840,7 +14840,7 @@ function DC(e, t) {
 	}
 	return r.join(" ");
 }
-// node_modules/echarts/lib/chart/helper/Symbol.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/Symbol.js
 var OC = function(e) {
 	f(t, e);
 	function t(t, n, r, i) {
@@ -14968,7 +14968,7 @@ var OC = function(e) {
 function kC(e, t) {
 	this.parent.drift(e, t);
 }
-// node_modules/echarts/lib/chart/helper/SymbolDraw.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/SymbolDraw.js
 function AC(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r.isIgnore && r.isIgnore(n)) && !(r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
@@ -15057,7 +15057,7 @@ var NC = function() {
 		}) : t.removeAll();
 	}, e;
 }();
-// node_modules/echarts/lib/chart/line/helper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/helper.js
 function PC(e, t, n) {
 	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = FC(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = R(e.dimensions, function(e) {
 		return t.mapDimension(e);
@@ -15084,7 +15084,7 @@ function IC(e, t, n, r) {
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
-// node_modules/echarts/lib/chart/line/lineAnimationDiff.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/lineAnimationDiff.js
 function LC(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
@@ -15139,7 +15139,7 @@ function RC(e, t, n, r, i, a, o, s) {
 		status: M
 	};
 }
-// node_modules/echarts/lib/chart/line/poly.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/poly.js
 var zC = Math.min, BC = Math.max;
 function VC(e, t) {
 	return isNaN(e) || isNaN(t);
@@ -15268,7 +15268,7 @@ var UC = function() {
 		}
 	}, t;
 }(Y);
-// node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
 function qC(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
@@ -15311,11 +15311,11 @@ function JC(e, t, n) {
 function YC(e, t, n, r, i) {
 	return e ? e.type === "polar" ? JC(e, t, n) : e.type === "cartesian2d" ? qC(e, t, n, r, i) : null : null;
 }
-// node_modules/echarts/lib/coord/CoordinateSystem.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/CoordinateSystem.js
 function XC(e, t) {
 	return e.type === t;
 }
-// node_modules/echarts/lib/chart/line/LineView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/LineView.js
 function ZC(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
@@ -15754,7 +15754,7 @@ var mw = function(e) {
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
 }(i_);
-// node_modules/echarts/lib/layout/points.js
+// ../../../work/main/frontend/node_modules/echarts/lib/layout/points.js
 function hw(e, t) {
 	return {
 		seriesType: e,
@@ -15782,7 +15782,7 @@ function hw(e, t) {
 		}
 	};
 }
-// node_modules/echarts/lib/processor/dataSample.js
+// ../../../work/main/frontend/node_modules/echarts/lib/processor/dataSample.js
 var gw = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
@@ -15822,7 +15822,7 @@ function vw(e) {
 		}
 	};
 }
-// node_modules/echarts/lib/chart/line/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/install.js
 function yw(e) {
 	e.registerChartView(mw), e.registerSeriesModel(TC), e.registerLayout(hw("line", !0)), e.registerVisual({
 		seriesType: "line",
@@ -15832,7 +15832,7 @@ function yw(e) {
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, vw("line"));
 }
-// node_modules/echarts/lib/chart/bar/BaseBarSeries.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/bar/BaseBarSeries.js
 var bw = function(e) {
 	f(t, e);
 	function t() {
@@ -15889,7 +15889,7 @@ var bw = function(e) {
 	}, t;
 }(Gg);
 Gg.registerClass(bw);
-// node_modules/echarts/lib/chart/bar/BarSeries.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/bar/BarSeries.js
 var xw = function(e) {
 	f(t, e);
 	function t() {
@@ -15947,7 +15947,7 @@ var xw = function(e) {
 		f ? (e.moveTo(p * i + n, m * i + r), e.arc(p * s + n, m * s + r, o, -Math.PI + c, c, !u)) : e.moveTo(p * a + n, m * a + r), e.arc(n, r, a, c, l, !u), e.arc(h * s + n, g * s + r, o, l - Math.PI * 2, l - Math.PI, !u), i !== 0 && e.arc(n, r, i, l, c, u);
 	}, t;
 }(Y);
-// node_modules/echarts/lib/label/sectorLabel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/label/sectorLabel.js
 function ww(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
@@ -16023,7 +16023,7 @@ function Ew(e, t, n) {
 function Dw(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
-// node_modules/echarts/lib/chart/helper/sectorHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/sectorHelper.js
 function Ow(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
@@ -16038,7 +16038,7 @@ function Ow(e, t, n) {
 		return zi(e, i);
 	}) };
 }
-// node_modules/echarts/lib/chart/bar/BarView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/bar/BarView.js
 var kw = Math.max, Aw = Math.min;
 function jw(e, t) {
 	var n = e.getArea && e.getArea();
@@ -16444,7 +16444,7 @@ function Qw(e, t, n) {
 		z2: 0
 	});
 }
-// node_modules/echarts/lib/chart/bar/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/bar/install.js
 function $w(e) {
 	e.registerChartView(Mw), e.registerSeriesModel(xw), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, ue(lS, "bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, uS("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, vw("bar")), e.registerAction({
 		type: "changeAxisOrder",
@@ -16460,7 +16460,7 @@ function $w(e) {
 		});
 	});
 }
-// node_modules/echarts/lib/chart/scatter/ScatterSeries.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/scatter/ScatterSeries.js
 var eT = function(e) {
 	f(t, e);
 	function t() {
@@ -16669,7 +16669,7 @@ var eT = function(e) {
 	}, t.type = "cartesian2dAxis", t;
 }(Wp);
 oe(sT, $S);
-// node_modules/echarts/lib/coord/axisDefault.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisDefault.js
 var cT = {
 	show: !0,
 	z: 0,
@@ -16775,7 +16775,7 @@ var cT = {
 	time: 1,
 	log: 1
 };
-// node_modules/echarts/lib/coord/axisModelCreator.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisModelCreator.js
 function pT(e, t, n, r) {
 	L(fT, function(i, a) {
 		var o = N(N({}, dT[a], !0), r, !0), s = function(e) {
@@ -16802,7 +16802,7 @@ function pT(e, t, n, r) {
 function mT(e) {
 	return e.type || (e.data ? "category" : "value");
 }
-// node_modules/echarts/lib/coord/cartesian/Cartesian.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/cartesian/Cartesian.js
 var hT = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
@@ -16898,7 +16898,7 @@ var vT = function(e) {
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
 }(bC);
-// node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
 function bT(e, t, n) {
 	n = n || {};
 	var r = e.coordinateSystem, i = t.axis, a = {}, o = i.getAxesOnZeroOf()[0], s = i.position, c = o ? "onZero" : s, l = i.dim, u = r.getRect(), d = [
@@ -16939,7 +16939,7 @@ function ST(e) {
 		t[r] = e.getReferringComponents(i, so).models[0];
 	}), t;
 }
-// node_modules/echarts/lib/coord/axisAlignTicks.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisAlignTicks.js
 var CT = Math.log;
 function wT(e, t, n) {
 	var r = Xx.prototype, i = r.getTicks.call(n), a = r.getTicks.call(n, !0), o = i.length - 1, s = r.getInterval.call(n), c = BS(e, t), l = c.extent, u = c.fixMin, d = c.fixMax;
@@ -16966,7 +16966,7 @@ function wT(e, t, n) {
 	var v = (i[0].value - a[0].value) / s, y = (i[o].value - a[o].value) / s;
 	r.setExtent.call(e, h + m * v, g + m * y), r.setInterval.call(e, m), (v || y) && r.setNiceExtent.call(e, h + m, g - m);
 }
-// node_modules/echarts/lib/coord/cartesian/Grid.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/cartesian/Grid.js
 var TT = function() {
 	function e(e, t, n) {
 		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = gT, this._initCartesian(e, t, n), this.model = e;
@@ -17156,7 +17156,7 @@ function kT(e, t) {
 		return r - e + t;
 	};
 }
-// node_modules/echarts/lib/component/axis/AxisBuilder.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axis/AxisBuilder.js
 var AT = Math.PI, jT = function() {
 	function e(e, t) {
 		this.group = new ea(), this.opt = t, this.axisModel = e, F(t, {
@@ -17413,7 +17413,7 @@ function VT(e, t, n, r) {
 		}), d;
 	}
 }
-// node_modules/echarts/lib/component/axisPointer/modelHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/modelHelper.js
 function HT(e, t) {
 	var n = {
 		axesInfo: {},
@@ -17526,7 +17526,7 @@ function ZT(e) {
 function QT(e) {
 	return e.type + "||" + e.id;
 }
-// node_modules/echarts/lib/component/axis/AxisView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axis/AxisView.js
 var $T = {}, eE = function(e) {
 	f(t, e);
 	function t() {
@@ -17598,7 +17598,7 @@ function nE(e, t, n, r) {
 function rE(e) {
 	tE(e).splitAreaColors = null;
 }
-// node_modules/echarts/lib/component/axis/CartesianAxisView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axis/CartesianAxisView.js
 var iE = [
 	"axisLine",
 	"axisTickLabel",
@@ -17713,11 +17713,11 @@ function fE(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
-// node_modules/echarts/lib/chart/scatter/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/scatter/install.js
 function pE(e) {
 	nC(fE), e.registerSeriesModel(eT), e.registerChartView(aT), e.registerLayout(hw("scatter"));
 }
-// node_modules/echarts/lib/component/helper/interactionMutex.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/helper/interactionMutex.js
 var mE = "\0_ec_interaction_mutex";
 function hE(e, t) {
 	return !!gE(e)[t];
@@ -17730,7 +17730,7 @@ jb({
 	event: "globalCursorTaken",
 	update: "update"
 }, Fe);
-// node_modules/echarts/lib/component/helper/RoamController.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/helper/RoamController.js
 var _E = function(e) {
 	f(t, e);
 	function t(t) {
@@ -17824,7 +17824,7 @@ function bE(e, t, n) {
 	var r = n[e];
 	return !e || r && (!W(r) || t.event[r + "Key"]);
 }
-// node_modules/echarts/lib/visual/VisualMapping.js
+// ../../../work/main/frontend/node_modules/echarts/lib/visual/VisualMapping.js
 var xE = L, SE = G, CE = -1, wE = function() {
 	function e(t) {
 		var n = t.mappingMethod, r = t.type, i = this.option = M(t);
@@ -18068,7 +18068,7 @@ var IE = {
 function LE(e, t, n) {
 	return e ? t <= n : t < n;
 }
-// node_modules/echarts/lib/chart/helper/LinePath.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/LinePath.js
 var RE = qu.prototype, zE = Zu.prototype, BE = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
@@ -18348,7 +18348,7 @@ function $E(e) {
 function eD(e) {
 	return e && !$E(e[0]) && !$E(e[1]);
 }
-// node_modules/echarts/lib/component/helper/sliderMove.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/helper/sliderMove.js
 function tD(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = n[1] - n[0];
@@ -18374,7 +18374,7 @@ function nD(e, t) {
 function rD(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
-// node_modules/echarts/lib/chart/heatmap/HeatmapLayer.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/heatmap/HeatmapLayer.js
 var iD = 256, aD = function() {
 	function e() {
 		this.blurSize = 30, this.pointSize = 20, this.maxOpacity = 1, this.minOpacity = 0, this._gradientPixels = {
@@ -18415,7 +18415,7 @@ var iD = 256, aD = function() {
 		return r;
 	}, e;
 }();
-// node_modules/echarts/lib/chart/heatmap/HeatmapView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/heatmap/HeatmapView.js
 function oD(e, t, n) {
 	var r = e[1] - e[0];
 	t = R(t, function(t) {
@@ -18573,11 +18573,11 @@ var lD = function(e) {
 		select: { itemStyle: { borderColor: "#212121" } }
 	}, t;
 }(Gg);
-// node_modules/echarts/lib/chart/heatmap/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/heatmap/install.js
 function dD(e) {
 	e.registerChartView(lD), e.registerSeriesModel(uD);
 }
-// node_modules/echarts/lib/chart/custom/CustomSeries.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/custom/CustomSeries.js
 var fD = {
 	color: "fill",
 	borderColor: "stroke"
@@ -18615,7 +18615,7 @@ var fD = {
 		clip: !1
 	}, t;
 }(Gg);
-// node_modules/echarts/lib/coord/cartesian/prepareCustom.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/cartesian/prepareCustom.js
 function gD(e, t) {
 	return t = t || [0, 0], R(["x", "y"], function(n, r) {
 		var i = this.getAxis(n), a = t[r], o = e[r] / 2;
@@ -18640,7 +18640,7 @@ function _D(e) {
 		}
 	};
 }
-// node_modules/echarts/lib/coord/geo/prepareCustom.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/geo/prepareCustom.js
 function vD(e, t) {
 	return t = t || [0, 0], R([0, 1], function(n) {
 		var r = t[n], i = e[n] / 2, a = [], o = [];
@@ -18666,7 +18666,7 @@ function yD(e) {
 		}
 	};
 }
-// node_modules/echarts/lib/coord/single/prepareCustom.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/single/prepareCustom.js
 function bD(e, t) {
 	var n = this.getAxis(), r = t instanceof Array ? t[0] : t, i = (e instanceof Array ? e[0] : e) / 2;
 	return n.type === "category" ? n.getBandWidth() : Math.abs(n.dataToCoord(r - i) - n.dataToCoord(r + i));
@@ -18689,7 +18689,7 @@ function xD(e) {
 		}
 	};
 }
-// node_modules/echarts/lib/coord/polar/prepareCustom.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/polar/prepareCustom.js
 function SD(e, t) {
 	return t = t || [0, 0], R(["Radius", "Angle"], function(n, r) {
 		var i = "get" + n + "Axis", a = this[i](), o = t[r], s = e[r] / 2, c = a.type === "category" ? a.getBandWidth() : Math.abs(a.dataToCoord(o - s) - a.dataToCoord(o + s));
@@ -18715,7 +18715,7 @@ function CD(e) {
 		}
 	};
 }
-// node_modules/echarts/lib/coord/calendar/prepareCustom.js
+// ../../../work/main/frontend/node_modules/echarts/lib/coord/calendar/prepareCustom.js
 function wD(e) {
 	var t = e.getRect(), n = e.getRangeInfo();
 	return {
@@ -18739,7 +18739,7 @@ function wD(e) {
 		} }
 	};
 }
-// node_modules/echarts/lib/util/styleCompat.js
+// ../../../work/main/frontend/node_modules/echarts/lib/util/styleCompat.js
 function TD(e, t, n, r) {
 	return e && (e.legacy || e.legacy !== !1 && !n && !r && t !== "tspan" && (t === "text" || J(e, "text")));
 }
@@ -18778,7 +18778,7 @@ function OD(e, t, n) {
 function kD(e, t) {
 	t && (J(t, "fill") && (e.textFill = t.fill), J(t, "stroke") && (e.textStroke = t.fill), J(t, "lineWidth") && (e.textStrokeWidth = t.lineWidth), J(t, "font") && (e.font = t.font), J(t, "fontStyle") && (e.fontStyle = t.fontStyle), J(t, "fontWeight") && (e.fontWeight = t.fontWeight), J(t, "fontSize") && (e.fontSize = t.fontSize), J(t, "fontFamily") && (e.fontFamily = t.fontFamily), J(t, "align") && (e.textAlign = t.align), J(t, "verticalAlign") && (e.textVerticalAlign = t.verticalAlign), J(t, "lineHeight") && (e.textLineHeight = t.lineHeight), J(t, "width") && (e.textWidth = t.width), J(t, "height") && (e.textHeight = t.height), J(t, "backgroundColor") && (e.textBackgroundColor = t.backgroundColor), J(t, "padding") && (e.textPadding = t.padding), J(t, "borderColor") && (e.textBorderColor = t.borderColor), J(t, "borderWidth") && (e.textBorderWidth = t.borderWidth), J(t, "borderRadius") && (e.textBorderRadius = t.borderRadius), J(t, "shadowColor") && (e.textBoxShadowColor = t.shadowColor), J(t, "shadowBlur") && (e.textBoxShadowBlur = t.shadowBlur), J(t, "shadowOffsetX") && (e.textBoxShadowOffsetX = t.shadowOffsetX), J(t, "shadowOffsetY") && (e.textBoxShadowOffsetY = t.shadowOffsetY), J(t, "textShadowColor") && (e.textShadowColor = t.textShadowColor), J(t, "textShadowBlur") && (e.textShadowBlur = t.textShadowBlur), J(t, "textShadowOffsetX") && (e.textShadowOffsetX = t.textShadowOffsetX), J(t, "textShadowOffsetY") && (e.textShadowOffsetY = t.textShadowOffsetY));
 }
-// node_modules/echarts/lib/animation/customGraphicTransition.js
+// ../../../work/main/frontend/node_modules/echarts/lib/animation/customGraphicTransition.js
 var AD = {
 	position: ["x", "y"],
 	scale: ["scaleX", "scaleY"],
@@ -18976,7 +18976,7 @@ function YD(e, t, n, r) {
 function XD(e, t) {
 	return se(e) ? e !== t : e != null && isFinite(e);
 }
-// node_modules/echarts/lib/animation/customGraphicKeyframeAnimation.js
+// ../../../work/main/frontend/node_modules/echarts/lib/animation/customGraphicKeyframeAnimation.js
 var ZD = ro(), QD = [
 	"percent",
 	"easing",
@@ -19028,7 +19028,7 @@ function eO(e, t, n) {
 		}
 	}
 }
-// node_modules/echarts/lib/chart/custom/CustomView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/custom/CustomView.js
 var tO = "emphasis", nO = "normal", rO = "blur", iO = "select", aO = [
 	nO,
 	tO,
@@ -19396,11 +19396,11 @@ function LO(e) {
 function RO(e) {
 	return e && (J(e, "pathData") || J(e, "d"));
 }
-// node_modules/echarts/lib/chart/custom/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/chart/custom/install.js
 function zO(e) {
 	e.registerChartView(hO), e.registerSeriesModel(hD);
 }
-// node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
 var BO = ro(), VO = M, HO = V, UO = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
@@ -19561,7 +19561,7 @@ function JO(e, t, n) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
-// node_modules/echarts/lib/component/axisPointer/viewHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/viewHelper.js
 function YO(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
@@ -19641,7 +19641,7 @@ function nk(e, t, n) {
 		height: t[1 - n]
 	};
 }
-// node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
 var rk = function(e) {
 	f(t, e);
 	function t() {
@@ -19699,7 +19699,7 @@ var ak = {
 function ok(e) {
 	return e.dim === "x" ? 0 : 1;
 }
-// node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
 var sk = function(e) {
 	f(t, e);
 	function t() {
@@ -19804,7 +19804,7 @@ function gk(e, t) {
 		(ck(n).records || {})[e] && (ck(n).records[e] = null);
 	}
 }
-// node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
 var _k = function(e) {
 	f(t, e);
 	function t() {
@@ -19827,7 +19827,7 @@ var _k = function(e) {
 		gk("axisPointer", t);
 	}, t.type = "axisPointer", t;
 }(e_);
-// node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
 function vk(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
@@ -19851,7 +19851,7 @@ function vk(e, t) {
 		el: s
 	};
 }
-// node_modules/echarts/lib/component/axisPointer/axisTrigger.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/axisTrigger.js
 var yk = ro();
 function bk(e, t, n) {
 	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || V(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
@@ -20026,7 +20026,7 @@ function kk(e) {
 function Ak(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
-// node_modules/echarts/lib/component/axisPointer/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/install.js
 function jk(e) {
 	eE.registerAxisPointerClass("CartesianAxisPointer", rk), e.registerComponentModel(sk), e.registerComponentView(_k), e.registerPreprocessor(function(e) {
 		if (e) {
@@ -20042,11 +20042,11 @@ function jk(e) {
 		update: ":updateAxisPointer"
 	}, bk);
 }
-// node_modules/echarts/lib/component/grid/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/grid/install.js
 function Mk(e) {
 	nC(fE), nC(jk);
 }
-// node_modules/echarts/lib/component/dataZoom/helper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/helper.js
 var Nk = [
 	"x",
 	"y",
@@ -20115,7 +20115,7 @@ function Rk(e) {
 		}
 	}), n;
 }
-// node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
 var zk = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
@@ -20297,7 +20297,7 @@ function Vk(e) {
 		e.hasOwnProperty(n) && (t[n] = e[n]);
 	}), t;
 }
-// node_modules/echarts/lib/component/dataZoom/DataZoomView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/DataZoomView.js
 var Hk = function(e) {
 	f(t, e);
 	function t() {
@@ -20413,7 +20413,7 @@ function Kk(e, t, n) {
 	var i = e.getAxisModel(), a = RS(i.axis.scale, i, r).calculate();
 	return [a.min, a.max];
 }
-// node_modules/echarts/lib/component/dataZoom/dataZoomProcessor.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/dataZoomProcessor.js
 var qk = {
 	getTargetSeries: function(e) {
 		function t(t) {
@@ -20458,7 +20458,7 @@ var qk = {
 		});
 	}
 };
-// node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
 function Jk(e) {
 	e.registerAction("dataZoom", function(e, t) {
 		L(Lk(t, e), function(t) {
@@ -20471,14 +20471,14 @@ function Jk(e) {
 		});
 	});
 }
-// node_modules/echarts/lib/component/dataZoom/installCommon.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/installCommon.js
 var Yk = !1;
 function Xk(e) {
 	Yk || (Yk = !0, e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, qk), Jk(e), e.registerSubTypeDefaulter("dataZoom", function() {
 		return "slider";
 	}));
 }
-// node_modules/echarts/lib/component/helper/listComponent.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/helper/listComponent.js
 function Zk(e, t) {
 	var n = Tp(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
 	return r.fill = t.get("backgroundColor"), e = new Cc({
@@ -20494,7 +20494,7 @@ function Zk(e, t) {
 		z2: -1
 	}), e;
 }
-// node_modules/echarts/lib/component/tooltip/TooltipModel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/TooltipModel.js
 var Qk = function(e) {
 	f(t, e);
 	function t() {
@@ -20543,7 +20543,7 @@ var Qk = function(e) {
 		}
 	}, t;
 }(Wp);
-// node_modules/echarts/lib/component/tooltip/helper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/helper.js
 function $k(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
@@ -20576,7 +20576,7 @@ function iA(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
-// node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
 var aA = rA(nA, "transition"), oA = rA(tA, "transform"), sA = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (m.transform3dSupported ? "will-change:transform;" : "");
 function cA(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
@@ -20823,7 +20823,7 @@ function vA(e) {
 function yA(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-// node_modules/echarts/lib/component/tooltip/TooltipView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/TooltipView.js
 var bA = new Cc({ shape: {
 	x: -1,
 	y: -1,
@@ -21166,7 +21166,7 @@ function OA(e, t, n) {
 		}
 	}
 }
-// node_modules/echarts/lib/component/tooltip/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/install.js
 function kA(e) {
 	nC(jk), e.registerComponentModel(Qk), e.registerComponentView(xA), e.registerAction({
 		type: "showTip",
@@ -21178,7 +21178,7 @@ function kA(e) {
 		update: "tooltip:manuallyHideTip"
 	}, Fe);
 }
-// node_modules/echarts/lib/visual/visualSolution.js
+// ../../../work/main/frontend/node_modules/echarts/lib/visual/visualSolution.js
 var AA = L;
 function jA(e) {
 	if (e) {
@@ -21234,13 +21234,13 @@ function PA(e, t, n, r) {
 		}
 	} };
 }
-// node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
 function FA(e, t) {
 	if (!e) return !1;
 	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
-// node_modules/echarts/lib/component/marker/MarkerModel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/MarkerModel.js
 function IA(e) {
 	La(e, "label", ["show"]);
 }
@@ -21299,7 +21299,7 @@ var LA = ro(), RA = function(e) {
 	], t;
 }(Wp);
 oe(RA, Bh.prototype);
-// node_modules/echarts/lib/component/marker/markerHelper.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/markerHelper.js
 function zA(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
@@ -21360,7 +21360,7 @@ function JA(e, t, n) {
 	}
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
-// node_modules/echarts/lib/component/marker/MarkerView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/MarkerView.js
 var YA = ro(), XA = function(e) {
 	f(t, e);
 	function t() {
@@ -21567,13 +21567,13 @@ function aj(e, t, n) {
 		line: o
 	};
 }
-// node_modules/echarts/lib/component/marker/installMarkLine.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/installMarkLine.js
 function oj(e) {
 	e.registerComponentModel(ZA), e.registerComponentView(ij), e.registerPreprocessor(function(e) {
 		FA(e.series, "markLine") && (e.markLine = e.markLine || {});
 	});
 }
-// node_modules/echarts/lib/component/legend/LegendModel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/LegendModel.js
 var sj = function(e, t) {
 	if (t === "all") return {
 		type: "all",
@@ -21949,7 +21949,7 @@ function vj(e, t, n, r) {
 		excludeSeriesId: r
 	});
 }
-// node_modules/echarts/lib/component/legend/legendFilter.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/legendFilter.js
 function yj(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
@@ -21957,7 +21957,7 @@ function yj(e) {
 		return !0;
 	});
 }
-// node_modules/echarts/lib/component/legend/legendAction.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/legendAction.js
 function bj(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
@@ -21992,13 +21992,13 @@ function xj(e, t) {
 function Sj(e) {
 	e.registerAction("legendToggleSelect", "legendselectchanged", ue(bj, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", ue(bj, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", ue(bj, "inverseSelect")), e.registerAction("legendSelect", "legendselected", ue(bj, "select")), e.registerAction("legendUnSelect", "legendunselected", ue(bj, "unSelect"));
 }
-// node_modules/echarts/lib/component/legend/installLegendPlain.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/installLegendPlain.js
 function Cj(e) {
 	e.registerComponentModel(cj), e.registerComponentView(fj), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, yj), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
 	}), Sj(e);
 }
-// node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
 var wj = function(e) {
 	f(t, e);
 	function t() {
@@ -22036,7 +22036,7 @@ function Tj(e, t, n) {
 		ignoreSize: !!i
 	});
 }
-// node_modules/echarts/lib/component/legend/ScrollableLegendView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/ScrollableLegendView.js
 var Ej = ea, Dj = ["width", "height"], Oj = ["x", "y"], kj = function(e) {
 	f(t, e);
 	function t() {
@@ -22170,7 +22170,7 @@ var Ej = ea, Dj = ["width", "height"], Oj = ["x", "y"], kj = function(e) {
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
 }(fj);
-// node_modules/echarts/lib/component/legend/scrollableLegendAction.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/scrollableLegendAction.js
 function Aj(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
@@ -22183,15 +22183,15 @@ function Aj(e) {
 		});
 	});
 }
-// node_modules/echarts/lib/component/legend/installLegendScroll.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/installLegendScroll.js
 function jj(e) {
 	nC(Cj), e.registerComponentModel(wj), e.registerComponentView(kj), Aj(e);
 }
-// node_modules/echarts/lib/component/legend/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/install.js
 function Mj(e) {
 	nC(Cj), nC(jj);
 }
-// node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
 var Nj = function(e) {
 	f(t, e);
 	function t() {
@@ -22321,7 +22321,7 @@ function Hj(e) {
 		});
 	});
 }
-// node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
 var Uj = function(e) {
 	f(t, e);
 	function t() {
@@ -22377,11 +22377,11 @@ var Kj = {
 		return e = e || [0, 0], a.orient === "horizontal" ? (s.pixel = t[0] - e[0], s.pixelLength = o.width, s.pixelStart = o.x, s.signal = a.inverse ? 1 : -1) : (s.pixel = t[1] - e[1], s.pixelLength = o.height, s.pixelStart = o.y, s.signal = a.inverse ? -1 : 1), s;
 	}
 };
-// node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
 function qj(e) {
 	Xk(e), e.registerComponentModel(Nj), e.registerComponentView(Uj), Hj(e);
 }
-// node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
 var Jj = function(e) {
 	f(t, e);
 	function t() {
@@ -22858,15 +22858,15 @@ function oM(e) {
 function sM(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
-// node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
 function cM(e) {
 	e.registerComponentModel(Jj), e.registerComponentView(aM), Xk(e);
 }
-// node_modules/echarts/lib/component/dataZoom/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/install.js
 function lM(e) {
 	nC(qj), nC(cM);
 }
-// node_modules/echarts/lib/visual/visualDefault.js
+// ../../../work/main/frontend/node_modules/echarts/lib/visual/visualDefault.js
 var uM = { get: function(e, t, n) {
 	var r = M((dM[e] || {})[t]);
 	return n && H(r) ? r[r.length - 1] : r;
@@ -23124,7 +23124,7 @@ function xM(e, t, n) {
 	for (var r = 200, i = (n[1] - n[0]) / r, a = n[0], o = [], s = 0; s <= r && a < n[1]; s++) o.push(a), a += i;
 	return o.push(n[1]), o;
 }
-// node_modules/echarts/lib/component/visualMap/VisualMapView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/VisualMapView.js
 var SM = function(e) {
 	f(t, e);
 	function t() {
@@ -23215,7 +23215,7 @@ function TM(e, t) {
 		e.dataIndex != null && (e.dataIndexInside = e.dataIndex, e.dataIndex = null), e.highlightKey = "visualMap" + (t ? t.componentIndex : "");
 	}), e;
 }
-// node_modules/echarts/lib/component/visualMap/ContinuousView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/ContinuousView.js
 var EM = da, DM = L, OM = Math.min, kM = Math.max, AM = 12, jM = 6, MM = function(e) {
 	f(t, e);
 	function t() {
@@ -23535,7 +23535,7 @@ function FM(e) {
 function IM(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
-// node_modules/echarts/lib/component/visualMap/visualMapAction.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/visualMapAction.js
 var LM = {
 	type: "selectDataRange",
 	event: "dataRangeSelected",
@@ -23584,7 +23584,7 @@ function BM(e, t, n, r) {
 		o[e] = t;
 	}
 }
-// node_modules/echarts/lib/component/visualMap/preprocessor.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/preprocessor.js
 var VM = L;
 function HM(e) {
 	var t = e && e.visualMap;
@@ -23601,7 +23601,7 @@ function HM(e) {
 function UM(e, t) {
 	return e && e.hasOwnProperty && e.hasOwnProperty(t);
 }
-// node_modules/echarts/lib/component/visualMap/installCommon.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/installCommon.js
 var WM = !1;
 function GM(e) {
 	WM || (WM = !0, e.registerSubTypeDefaulter("visualMap", function(e) {
@@ -23610,11 +23610,11 @@ function GM(e) {
 		e.registerVisual(e.PRIORITY.VISUAL.COMPONENT, t);
 	}), e.registerPreprocessor(HM));
 }
-// node_modules/echarts/lib/component/visualMap/installVisualMapContinuous.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/installVisualMapContinuous.js
 function KM(e) {
 	e.registerComponentModel(bM), e.registerComponentView(MM), GM(e);
 }
-// node_modules/echarts/lib/component/visualMap/PiecewiseModel.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/PiecewiseModel.js
 var qM = function(e) {
 	f(t, e);
 	function t() {
@@ -23812,7 +23812,7 @@ function YM(e, t) {
 	var n = e.inverse;
 	(e.orient === "vertical" ? !n : n) && t.reverse();
 }
-// node_modules/echarts/lib/component/visualMap/PiecewiseView.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/PiecewiseView.js
 var XM = function(e) {
 	f(t, e);
 	function t() {
@@ -23909,15 +23909,15 @@ var XM = function(e) {
 		}
 	}, t.type = "visualMap.piecewise", t;
 }(SM);
-// node_modules/echarts/lib/component/visualMap/installVisualMapPiecewise.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/installVisualMapPiecewise.js
 function ZM(e) {
 	e.registerComponentModel(qM), e.registerComponentView(XM), GM(e);
 }
-// node_modules/echarts/lib/component/visualMap/install.js
+// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/install.js
 function QM(e) {
 	nC(KM), nC(ZM);
 }
-// node_modules/zrender/lib/canvas/Layer.js
+// ../../../work/main/frontend/node_modules/zrender/lib/canvas/Layer.js
 function $M(e, t, n) {
 	var r = S.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
@@ -24299,7 +24299,7 @@ var sN = function() {
 		return this._height;
 	}, e;
 }();
-// node_modules/echarts/lib/renderer/installCanvasRenderer.js
+// ../../../work/main/frontend/node_modules/echarts/lib/renderer/installCanvasRenderer.js
 function cN(e) {
 	e.registerPainter("canvas", sN);
 }
@@ -24450,10 +24450,16 @@ var $ = {
 	service: "#2a9d8f",
 	serviceLight: "#a8dcd5",
 	compute: "#457b9d",
+	computeLight: "#a9c6da",
 	host: "#9b5de5",
+	held: "#c0392b",
+	heldLight: "#f6c9b9",
+	heldMid: "#e76f51",
 	divergence: "#c0392b",
 	late: "#e76f51",
 	lateLight: "#f6c9b9",
+	noise: "#9e9e9e",
+	peer: "#b0bec5",
 	event: "#90a4ae",
 	idle: "#d5dde1",
 	a: "#78909c",
@@ -24485,6 +24491,7 @@ th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:
 .key.host { background: ${$.host}; } .key.event { background: ${$.event}; } .key.idle { background: ${$.idle}; } .key.late { background: ${$.late}; } .key.lateLight { background: ${$.lateLight}; }
 .key.spread.faint { background: ${$.spread}; } .key.serviceLight { background: ${$.serviceLight}; } .key.hop { width: 2px; height: 14px; background: #888; } .key.mark { width: 2px; height: 14px; background: #888; }
 .error { color: var(--err); } .note { color: var(--muted); } .progress { color: var(--muted); }
+.loading { margin: 24px 0; } .loading p.progress { margin: 0 0 6px; } .loading progress { width: 360px; max-width: 100%; accent-color: var(--accent); }
 .link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }
 .link a.download { margin-left: 10px; font-size: 12px; color: var(--link); }
 button.copy-link { font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; background: var(--panel); color: var(--fg); border: 1px solid var(--border); border-radius: 3px; }
@@ -24524,6 +24531,22 @@ section[data-section] { scroll-margin-top: 8px; }
 p.legend { font-size: 13px; color: var(--soft); margin: 2px 0 10px; } p.legend .key { margin: 0 4px 0 10px; } p.legend .key:first-child { margin-left: 0; }
 table.evidence { width: auto; } table.evidence td { white-space: normal; } table.evidence th { color: var(--soft); font-weight: 600; padding-right: 16px; }
 .pathline { margin: 6px 0; }
+section.first { background: var(--panel); border: 1px solid var(--border); padding: 6px 14px 4px; margin: 10px 0 14px; }
+section.first h3 { margin: 6px 0 2px; } section.first h4 { margin: 6px 0 0; font-size: 13px; color: var(--soft); }
+section.first .grid2 { margin: 0; } section.first .chart { border: 0; margin: 2px 0; }
+section.first p.legend { margin: 0 0 4px; font-size: 12px; }
+section.first p.caption { margin: 4px 0 6px; padding: 6px 10px; border-left: 4px solid ${$.divergence}; background: var(--bg); }
+section.first .mini-path { min-height: 150px; }
+ol.findings { list-style: none; padding-left: 0; margin: 6px 0; }
+ol.findings li { display: grid; grid-template-columns: 176px 1fr; gap: 12px; align-items: baseline; margin: 8px 0; }
+ol.findings.nocost li { grid-template-columns: 1fr; } ol.findings.nocost .cost { display: none; }
+section.first p.caption.healthy { border-left-color: var(--border); }
+.cost { display: flex; align-items: center; gap: 6px; font-size: 12px; font-weight: 600; font-variant-numeric: tabular-nums; color: var(--fg); }
+.cost-track { flex: 0 0 110px; height: 10px; background: var(--chip); border-radius: 2px; overflow: hidden; align-self: center; }
+.cost-fill { display: block; height: 100%; min-width: 2px; background: var(--soft); }
+details.minor { margin: 4px 0 12px; } details.minor > summary { cursor: pointer; color: var(--soft); }
+section.defs h3 { margin-bottom: 4px; } section.defs dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 0 0 8px; font-size: 13px; }
+section.defs dt { font-weight: 600; } section.defs dd { margin: 0; color: var(--soft); }
 `, SN = 64, CN = new Intl.Collator(void 0, { numeric: !0 }).compare;
 function wN(e) {
 	return e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
@@ -24752,29 +24775,44 @@ function WN(e, t, n, r) {
 		});
 	}
 }
-function GN(e, t) {
-	let n = [];
-	for (let [r, i] of Object.entries(e.ranks ?? {})) {
-		let a = t.get(Number(r));
-		if (a === void 0 || i.ready_us === null || i.end_us === null) continue;
-		let o = Math.min(i.ready_us + (i.wait_us ?? 0), i.end_us);
-		o > i.ready_us && n.push({
-			lane: a,
-			x0: i.ready_us,
-			x1: o,
+function GN(e) {
+	let t = /p2p:(\d+)->(\d+)/.exec(e.id);
+	return t ? {
+		src: Number(t[1]),
+		dst: Number(t[2])
+	} : null;
+}
+function KN(e, t) {
+	let n = [], r = GN(e);
+	for (let [i, a] of Object.entries(e.ranks ?? {})) {
+		let o = t.get(Number(i));
+		if (o === void 0 || a.ready_us === null || a.end_us === null) continue;
+		let s = Math.min(a.ready_us + (a.wait_us ?? 0), a.end_us);
+		s > a.ready_us && n.push({
+			lane: o,
+			x0: a.ready_us,
+			x1: s,
 			color: LN,
-			tip: `${e.id} rank ${r}: waited ${Q(o - i.ready_us, 2)}`
-		}), n.push({
-			lane: a,
-			x0: o,
-			x1: i.end_us,
+			tip: `${e.id} rank ${i}: waited ${Q(s - a.ready_us, 2)}`
+		});
+		let c = Q(a.service_us ?? a.end_us - s, 2);
+		r && Number(i) === r.src ? n.push({
+			lane: o,
+			x0: s,
+			x1: a.end_us,
+			color: $.serviceLight,
+			tip: `${e.id} rank ${i}: its send's record ran ${c} after both ends were ready (not the transfer: the receive's end is)`
+		}) : n.push({
+			lane: o,
+			x0: s,
+			x1: a.end_us,
 			color: zN,
-			tip: `${e.id} rank ${r}: service ${Q(i.service_us ?? i.end_us - o, 2)}`
+			tip: `${e.id} rank ${i}: service ${c}`
 		});
 	}
 	return n;
 }
-function KN(e, t, n) {
+function qN(e, t, n) {
 	let r = Object.entries(e.ranks ?? {}), i = Math.max(...r.map(([, e]) => e.ready_us ?? -Infinity)), a = /* @__PURE__ */ new Map();
 	for (let [e, n] of r) {
 		let r = t.of.get(Number(e));
@@ -24815,40 +24853,41 @@ function KN(e, t, n) {
 	}
 	return o;
 }
-function qN(e, t = "") {
+function JN(e, t = "") {
 	return Z("p", { class: "legend" }, ...e.flatMap(([e, t]) => [Z("span", { class: `key ${e}` }), t]), t ? ` — ${t}` : "");
 }
-function JN(e) {
-	return qN([
+function YN(e, t = !1) {
+	return JN([
 		...e ? [["spread", "some ranks of the group waiting"]] : [],
 		["wait", e ? "the whole group waiting for the last arrival" : "waiting for the last arrival (arrival skew)"],
-		["service", "after it (service: the post-last-arrival tail)"]
+		["service", t ? "the receive after it (the post-last-arrival tail)" : "after it (service: the post-last-arrival tail)"],
+		...t ? [["serviceLight", "the send's own record after it (not the transfer)"]] : []
 	], e ? "click a group's row for its ranks" : "");
 }
 // src/path.ts
-var YN = {
+var XN = {
 	compute: $.compute,
 	comm: $.service,
 	wait: $.wait,
 	"host gap": $.host
-}, XN = {
+}, ZN = {
 	compute: "compute",
 	comm: "communication",
 	wait: "waiting",
 	"host gap": "host gap"
-}, ZN = 6;
-function QN(e, t, n) {
-	let r = [...new Set(t.step.critical_path.map((e) => e.rank))], i = t.step.critical_rank ?? r[0], a = e.stragglers.roles?.find((e) => e.ranks.includes(i))?.ranks ?? [], o = Object.keys(t.ranks).map(Number).sort((e, t) => e - t), s = n ? o : a.filter((e) => e !== i).slice(0, ZN);
+}, QN = 6, $N = 2, eP = 6;
+function tP(e, t, n, r = QN) {
+	let i = [...new Set(t.step.critical_path.map((e) => e.rank))], a = t.step.critical_rank ?? i[0], o = e.stragglers.roles?.find((e) => e.ranks.includes(a))?.ranks ?? [], s = Object.keys(t.ranks).map(Number).sort((e, t) => e - t), c = n ? s : o.filter((e) => e !== a).slice(0, r);
 	return [.../* @__PURE__ */ new Set([
-		i,
-		...r,
-		...s
+		a,
+		...i,
+		...c
 	])].filter((e) => e != null);
 }
-function $N(e, t, n, r) {
+function nP(e, t, n, r) {
 	return `rank ${e}${e === t ? " · critical" : n.has(e) ? " · on path" : r.has(e) ? " · role peer" : ""}`;
 }
-function eP(e, t) {
+function rP(e, t) {
 	let n = [];
 	for (let r of e.collectives) for (let [e, i] of Object.entries(r.ranks ?? {})) {
 		let a = t.get(Number(e));
@@ -24876,7 +24915,7 @@ function eP(e, t) {
 	}
 	return n;
 }
-function tP(e, t) {
+function iP(e, t) {
 	return e.gaps.flatMap((e) => {
 		let n = t.get(e.rank), r = e.stream === void 0 ? `host gap ${Q(e.dur_us, 2)}` : `stream ${e.stream} idle ${Q(e.dur_us, 2)} with no recorded cause`, i = e.peer_median_us === null ? "" : ` (peers' median ${Q(e.peer_median_us, 2)})`;
 		return n === void 0 ? [] : [{
@@ -24891,28 +24930,34 @@ function tP(e, t) {
 		}];
 	});
 }
-function nP(e, t, n) {
-	return e.flatMap((e, r) => {
-		let i = t.get(e.rank);
-		return i === void 0 ? [] : [{
-			lane: i,
+function aP(e, t, n, r) {
+	return e.flatMap((e, i) => {
+		let a = t.get(e.rank), o = r.filter((t) => {
+			let n = sP(t);
+			return t.rank === e.rank && n !== null && n[0] < e.start_us + e.dur_us && n[1] > e.start_us;
+		}).map((e) => `; the divergence inside it is blamed on ${e.cause} (+${Q(e.cause_us)}, lag ${Q(e.lag_us)})`);
+		return a === void 0 ? [] : [{
+			lane: a,
 			x0: e.start_us,
 			x1: e.start_us + e.dur_us,
-			color: YN[e.kind],
+			color: XN[e.kind],
 			h: .7,
 			opacity: 1,
 			layer: "path",
-			tip: `path #${r + 1}, rank ${e.rank}: ${XN[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${UN(e.start_us - n)}`
+			tip: `path #${i + 1}, rank ${e.rank}: ${ZN[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${UN(e.start_us - n)}${o.join("")}`
 		}];
 	});
 }
-function rP(e) {
+function oP(e) {
+	return `${e.cause} +${Q(e.cause_us)}`;
+}
+function sP(e) {
 	let t = e.evidence.segment;
 	if (t && typeof t.start_us == "number" && typeof t.end_us == "number") return [t.start_us, t.end_us];
 	let n = e.evidence.event_us;
 	return Array.isArray(n) && n.length === 2 ? [n[0], n[1]] : null;
 }
-function iP(e, t) {
+function cP(e, t) {
 	let n = [];
 	for (let r = 1; r < e.length; r++) {
 		let i = t.get(e[r - 1].rank), a = t.get(e[r].rank);
@@ -24924,7 +24969,7 @@ function iP(e, t) {
 	}
 	return n;
 }
-function aP(e) {
+function lP(e) {
 	return (t, n) => {
 		let r = e[n.value(3)], i = n.coord([0, r.lane])[1], a = n.coord([r.x0, 0])[0], o = n.coord([r.x1, 0])[0], s = n.size([0, 1])[1] * r.h;
 		return {
@@ -24942,7 +24987,7 @@ function aP(e) {
 		};
 	};
 }
-function oP(e, t) {
+function uP(e, t) {
 	let n = t.coord([t.value(0), 0])[0], r = t.coord([0, t.value(1)])[1], i = t.coord([0, t.value(2)])[1], a = i > r ? 1 : -1, o = i - a * t.size([0, 1])[1] * .35;
 	return {
 		type: "group",
@@ -24969,7 +25014,7 @@ function oP(e, t) {
 		}]
 	};
 }
-function sP(e, t) {
+function dP(e, t) {
 	let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .9;
 	return {
 		type: "group",
@@ -24995,48 +25040,53 @@ function sP(e, t) {
 				fill: $.divergence,
 				fontSize: 11,
 				verticalAlign: "bottom",
-				width: Math.max(i - r, 40),
+				width: Math.max(i - r, Number(t.value(4)) || 40),
 				overflow: "truncate"
 			}
 		}]
 	};
 }
-function cP(e, t, n, r, i, a) {
-	let o = n.step.critical_path, s = QN(e, n, i), c = new Map(s.map((e, t) => [e, t])), l = n.step.critical_rank, u = new Set(e.stragglers.roles?.find((e) => l !== null && e.ranks.includes(l))?.ranks ?? []), d = new Set(o.map((e) => e.rank)), f = n.step.start_us ?? Math.min(...o.map((e) => e.start_us)), p = [
-		...eP(n, c),
-		...nP(o, c, f),
-		...tP(n, c)
+function fP(e, t, n, r, i, a = !1, o) {
+	let s = n.step.critical_path, c = a ? tP(e, n, Object.keys(n.ranks).length <= eP, $N) : tP(e, n, i), l = new Map(c.map((e, t) => [e, t])), u = n.step.critical_rank, d = new Set(e.stragglers.roles?.find((e) => u !== null && e.ranks.includes(u))?.ranks ?? []), f = new Set(s.map((e) => e.rank)), p = n.step.start_us ?? Math.min(...s.map((e) => e.start_us)), m = [
+		...rP(n, l),
+		...aP(s, l, p, r),
+		...iP(n, l)
 	].map((e) => ({
 		...e,
-		x0: e.x0 - f,
-		x1: e.x1 - f
-	})), m = r.flatMap((e) => {
-		let t = rP(e), n = c.get(e.rank);
+		x0: e.x0 - p,
+		x1: e.x1 - p
+	})), h = r.flatMap((e) => {
+		let t = sP(e), n = l.get(e.rank), r = a ? e === o ? oP(e) : "" : oP(e);
 		return t && n !== void 0 ? [[
 			n,
-			t[0] - f,
-			t[1] - f,
-			`divergence: ${a[e.kind] ?? e.kind} +${Q(e.lag_us)}`,
-			`rank ${e.rank}: ${a[e.kind] ?? e.kind} at ${e.op}, ${Q(e.lag_us)} over its expected ${Q(e.peer_median_us)}`
+			t[0] - p,
+			t[1] - p,
+			r,
+			a && e === o ? 400 : 40,
+			`rank ${e.rank}: ${e.summary}`
 		]] : [];
-	}), h = p.map((e) => e.tip), g = vN(t, Math.max(170, 30 * s.length + 90), {
+	}), g = m.map((e) => e.tip), _ = vN(t, Math.max(a ? 140 : 170, (a ? 26 : 30) * c.length + (a ? 70 : 90)), {
 		grid: {
-			left: 140,
-			right: 28,
+			left: a ? 118 : 140,
+			right: a ? 16 : 28,
 			top: 24,
-			bottom: 44
+			bottom: a ? 40 : 44
 		},
-		xAxis: HN(`ms since step ${n.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
+		xAxis: HN(a ? `ms since step ${n.step.step} began` : `ms since step ${n.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
 		yAxis: {
 			type: "category",
-			data: s.map((e) => $N(e, l, d, u)),
+			data: c.map((e) => nP(e, u, f, d)),
 			inverse: !0
 		},
-		dataZoom: [{
+		dataZoom: a ? [] : [{
 			type: "inside",
 			xAxisIndex: 0
 		}],
-		tooltip: { formatter: (e) => lN(e.seriesIndex === 0 ? h[e.value[3]] : e.seriesIndex === 2 ? e.value[4] : `the path moves from ${s[e.value[1]]} to ${s[e.value[2]]}`) },
+		tooltip: {
+			confine: !0,
+			extraCssText: "max-width:520px;white-space:normal",
+			formatter: (e) => lN(e.seriesIndex === 0 ? g[e.value[3]] : e.seriesIndex === 2 ? e.value[5] : `the path moves from ${c[e.value[1]]} to ${c[e.value[2]]}`)
+		},
 		series: [
 			{
 				type: "custom",
@@ -25044,8 +25094,8 @@ function cP(e, t, n, r, i, a) {
 					x: [1, 2],
 					y: 0
 				},
-				renderItem: aP(p),
-				data: p.map((e, t) => [
+				renderItem: lP(m),
+				data: m.map((e, t) => [
 					e.lane,
 					e.x0,
 					e.x1,
@@ -25055,11 +25105,11 @@ function cP(e, t, n, r, i, a) {
 			{
 				type: "custom",
 				encode: { x: 0 },
-				renderItem: oP,
+				renderItem: uP,
 				itemStyle: { color: "#888" },
 				z: 3,
-				data: iP(o, c).map(([e, t, n]) => [
-					e - f,
+				data: cP(s, l).map(([e, t, n]) => [
+					e - p,
 					t,
 					n
 				])
@@ -25070,30 +25120,151 @@ function cP(e, t, n, r, i, a) {
 					x: [1, 2],
 					y: 0
 				},
-				renderItem: sP,
+				renderItem: dP,
 				z: 4,
-				data: m
+				data: h
 			}
 		]
-	}, "critical-path");
-	g.getDom().xrankBars = p.map(({ lane: e, x0: t, x1: n, color: r, layer: i }) => ({
+	}, a ? "critical-path-mini" : "critical-path");
+	_.getDom().xrankBars = m.map(({ lane: e, x0: t, x1: n, color: r, layer: i }) => ({
 		lane: e,
 		x0: t,
 		x1: n,
 		color: r,
 		layer: i
-	})), t.append(qN([
+	})), t.append(a ? JN([
 		["compute", "compute"],
 		["service", "communication"],
 		["wait", "waiting"],
 		["host", "host gap"],
-		["div", "divergence"],
+		["div", "divergence, named by its cause"]
+	]) : JN([
+		["compute", "compute"],
+		["service", "communication"],
+		["wait", "waiting"],
+		["host", "host gap"],
+		["div", "divergence, named by its cause"],
 		["hop", "the path moves to another rank"],
 		["spread", "a rank's own wait"],
 		["serviceLight", "and service in its other collectives"]
 	], "full height: the critical path"));
 }
-function lP(e, t) {
+function pP(e, t) {
+	let [n, r] = t.values, i = Math.min(n, r), a = t.divergence ? $.divergence : $.late, o = t.divergence ? [
+		[
+			0,
+			0,
+			i,
+			0
+		],
+		[
+			1,
+			0,
+			r,
+			1
+		],
+		...n > r ? [[
+			0,
+			r,
+			n,
+			2
+		]] : []
+	] : [[
+		0,
+		0,
+		n,
+		0
+	], [
+		1,
+		0,
+		r,
+		1
+	]], s = [
+		$.compute,
+		$.event,
+		a
+	], c = t.tips;
+	vN(e, 150, {
+		grid: {
+			left: 118,
+			right: 70,
+			top: 30,
+			bottom: 40
+		},
+		xAxis: {
+			...HN(t.axis),
+			scale: !1,
+			min: 0
+		},
+		yAxis: {
+			type: "category",
+			data: t.rows,
+			inverse: !0,
+			axisLabel: { fontWeight: "bold" }
+		},
+		tooltip: {
+			confine: !0,
+			extraCssText: "max-width:520px;white-space:normal",
+			formatter: (e) => lN(c[e.value[3]])
+		},
+		series: [{
+			type: "custom",
+			encode: {
+				x: [1, 2],
+				y: 0
+			},
+			data: o,
+			renderItem: (e, i) => {
+				let o = i.value(3), c = i.coord([0, i.value(0)])[1], l = i.coord([i.value(1), 0])[0], u = i.coord([i.value(2), 0])[0], d = i.size([0, 1])[1] * .5, f = {
+					type: "rect",
+					shape: {
+						x: l,
+						y: c - d / 2,
+						width: Math.max(u - l, 2),
+						height: d
+					},
+					style: o === 2 ? {
+						fill: a,
+						opacity: .25,
+						stroke: a,
+						lineWidth: 2
+					} : { fill: s[o] }
+				}, p = o === 1 || o === 2 || o === 0 && (n <= r || !t.divergence) ? [{
+					type: "text",
+					style: {
+						x: u + 6,
+						y: c,
+						text: Q(o === 1 ? r : n),
+						fill: o === 1 ? $.event : o === 2 ? a : $.compute,
+						fontSize: 12,
+						fontWeight: "bold",
+						verticalAlign: "middle"
+					}
+				}] : [], m = o === 0 ? [{
+					type: "text",
+					style: {
+						x: i.coord([0, 0])[0] + 4,
+						y: c - d / 2 - 3,
+						text: t.label,
+						fill: t.divergence ? $.divergence : "#888",
+						fontSize: 12,
+						fontWeight: "bold",
+						verticalAlign: "bottom"
+					}
+				}] : [];
+				return {
+					type: "group",
+					children: [
+						f,
+						...p,
+						...m
+					]
+				};
+			}
+		}]
+	}, "cause").getDom().setAttribute("data-label", t.label);
+}
+function mP(e, t) {
 	let n = e.step.start_us ?? Math.min(...e.step.critical_path.map((e) => e.start_us));
 	return dN(e.step.critical_path.map((e, t) => ({
 		h: e,
@@ -25109,7 +25280,7 @@ function lP(e, t) {
 		},
 		{
 			label: "what",
-			value: ({ h: e }) => XN[e.kind]
+			value: ({ h: e }) => ZN[e.kind]
 		},
 		{
 			label: "event",
@@ -25132,7 +25303,7 @@ function lP(e, t) {
 		e.h.collective && t(e.h.collective);
 	});
 }
-function uP(e, t) {
+function hP(e, t) {
 	let n = e.step.critical_path;
 	if (!n.length) return `Step ${e.step.step} has no critical path (no collective links its ranks).`;
 	let r = [];
@@ -25142,40 +25313,46 @@ function uP(e, t) {
 		let n = t.kind === "compute" ? e.gaps.filter((e) => e.rank === t.rank && e.stream === void 0).reduce((e, n) => e + Math.max(0, Math.min(t.start_us + t.dur_us, n.start_us + n.dur_us) - Math.max(t.start_us, n.start_us)), 0) : 0;
 		i.set(t.kind, (i.get(t.kind) ?? 0) + t.dur_us - n), n > 0 && i.set("host gap", (i.get("host gap") ?? 0) + n);
 	}
-	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${XN[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${uN(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
+	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${ZN[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${uN(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
 	return `Step ${e.step.step}'s critical path ${c}${uN(n.length, "link")}, ${Q(a)}: ${o.join(", ")})` + (l ? `; rank ${e.step.critical_rank} arrived last at ${l.id}.` : ".");
 }
 // src/walkback.ts
-var dP = {
+var gP = {
 	compared_with: "compared with",
 	peers: "peers compared",
 	mode: "walked",
 	node: "graph node",
-	segment: "segment where the lag grew",
-	lag_total_us: "lag behind the peers at the collective",
+	segment: "where the lag grew",
+	inside: "the block around the unrecorded time",
+	event: "the cause's recorded event",
 	uncovered_us: "time in the segment no event covers",
 	uncovered_peer_median_us: "the same on the peers (median)",
-	dur_us: "the event's duration",
-	peer_median_dur_us: "the peers' median duration",
-	event_us: "the event",
+	dur_us: "the cause's event took",
+	peer_median_dur_us: "the same event on the peers (median)",
+	event_us: "the cause's event",
 	shapes: "input shapes",
 	peer_shapes: "the peers' input shapes",
 	shaped_op: "op whose shapes differ",
 	all_to_all: "all-to-all it fed",
 	tail_us: "post-last-arrival tail",
 	note: "note",
-	kernel: "kernel",
+	kernel: "its kernel",
 	extra_ops: "ops the peers did not run",
 	extra_op_count: "how many such ops",
 	reshaped_share: "share of time in reshaped ops"
-}, fP = {
+}, _P = /* @__PURE__ */ new Set([
+	"dur_us",
+	"peer_median_dur_us",
+	"uncovered_us",
+	"uncovered_peer_median_us"
+]), vP = {
 	host: "ops on the thread that enqueues the collectives",
 	device: "kernels on the rank's streams"
 };
-function pP(e, t, n) {
+function yP(e, t, n) {
 	if (t == null) return "—";
-	if (e === "mode" && typeof t == "string") return fP[t] ?? t;
-	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${UN(Number(t[0]) - n)} to ${UN(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]), 2)})`;
+	if (e === "mode" && typeof t == "string") return vP[t] ?? t;
+	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${UN(Number(t[0]) - n)} to ${UN(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]))})`;
 	if (e === "segment" && typeof t == "object") {
 		let e = t, r = n !== null && typeof e.start_us == "number" && typeof e.end_us == "number" ? `, ${UN(e.start_us - n)} to ${UN(Number(e.end_us) - n)} after the step began` : "";
 		return `from the end of ${e.after} to the end of ${e.until}: ${Q(Number(e.critical_us), 2)} on this rank, ${Q(Number(e.peer_median_us), 2)} on the peers (median)${r}`;
@@ -25184,47 +25361,52 @@ function pP(e, t, n) {
 		let e = t;
 		return `${e.collective}: ${e.bytes} B against the peers' median ${e.peer_median_bytes} B (${e.ratio}×)`;
 	}
-	return e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${dP[e] ?? e.replace(/_/g, " ")}: ${pP(e, t, n)}`).join("; ") : String(t);
+	return _P.has(e) && typeof t == "number" ? Q(t) : e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${gP[e] ?? e.replace(/_/g, " ")}: ${yP(e, t, n)}`).join("; ") : String(t);
 }
-function mP(e, t) {
+function bP(e) {
+	return e.evidence.compared_with === "role peers" ? "its role peers'" : "its own other steps'";
+}
+var xP = /* @__PURE__ */ new Set(["lag_total_us", "event_excess_us"]);
+function SP(e, t) {
+	let n = (e, t, n = "") => Z("tr", n ? { "data-key": n } : {}, Z("th", {}, e), Z("td", {}, t)), r = bP(e);
 	return Z("div", { class: "table-wrap" }, Z("table", {
 		class: "evidence",
 		"data-evidence": ""
-	}, Z("tbody", {}, ...Object.entries(e.evidence).map(([e, n]) => Z("tr", {}, Z("th", {}, dP[e] ?? e.replace(/_/g, " ")), Z("td", {}, pP(e, n, t)))))));
+	}, Z("tbody", {}, n("the cause (what the lag is blamed on)", `${e.cause}: +${Q(e.cause_us)} beyond ${r} median of the same`, "cause"), n("the lag (the node's excess over its expected duration)", `${Q(e.lag_us)}: ${Q(e.dur_us)} against ${r} ${Q(e.peer_median_us)} (noise ${Q(e.noise_us)})`, "lag"), n("fixing it saves", e.cost_us === null ? "— (not replayed)" : Q(e.cost_us), "cost"), ...Object.entries(e.evidence).filter(([e]) => !xP.has(e)).map(([e, r]) => n(gP[e] ?? e.replace(/_/g, " "), yP(e, r, t), e)))));
 }
-function hP(e, t, n, r) {
-	let i = Object.keys(t.ranks).sort((e, n) => e === String(t.critical_rank) ? -1 : n === String(t.critical_rank) ? 1 : Number(e) - Number(n)), a = [], o = [], s = (e, t, n, r, i, s) => {
-		a.push({
+function CP(e, t, n) {
+	let r = Object.keys(t.ranks).sort((e, n) => e === String(t.critical_rank) ? -1 : n === String(t.critical_rank) ? 1 : Number(e) - Number(n)), i = [], a = [], o = (e, t, n, r, o, s) => {
+		i.push({
 			value: [
 				e,
 				t,
 				n,
-				o.length,
-				i
+				a.length,
+				o
 			],
 			itemStyle: { color: r }
-		}), o.push(s);
-	}, c = rP(n), l = c && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [c[0] - t.anchor_us, c[1] - t.anchor_us] : null, u = (e, t, n, r, i) => {
-		let a = e === 0 && l ? [Math.max(n, l[0]), Math.min(r, l[1])] : null;
-		!a || a[1] <= a[0] ? s(e, n, r, $.idle, .35, `rank ${t}: no event ${i} ${Q(r - n, 2)}`) : (a[0] > n && s(e, n, a[0], $.idle, .35, `rank ${t}: no event for ${Q(a[0] - n, 2)}`), s(e, a[0], a[1], $.host, .35, `rank ${t}: host gap, no event for ${Q(a[1] - a[0], 2)}`), r > a[1] && s(e, a[1], r, $.idle, .35, `rank ${t}: no event for ${Q(r - a[1], 2)}`));
+		}), a.push(s);
+	}, s = sP(n), c = s && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [s[0] - t.anchor_us, s[1] - t.anchor_us] : null, l = (e, t, r, i, a) => {
+		let s = e === 0 && c ? [Math.max(r, c[0]), Math.min(i, c[1])] : null;
+		!s || s[1] <= s[0] ? o(e, r, i, $.idle, .35, `rank ${t}: no event ${a} ${Q(i - r, 2)}`) : (s[0] > r && o(e, r, s[0], $.idle, .35, `rank ${t}: no event for ${Q(s[0] - r, 2)}`), o(e, s[0], s[1], $.host, .35, `rank ${t}: host gap, no event for ${Q(s[1] - s[0], 2)} — in the divergence blamed on ${n.cause} (+${Q(n.cause_us)}, lag ${Q(n.lag_us)})`), i > s[1] && o(e, s[1], i, $.idle, .35, `rank ${t}: no event for ${Q(i - s[1], 2)}`));
 	};
-	i.forEach((e, r) => {
+	r.forEach((e, r) => {
 		let i = t.ranks[e], a = 0;
-		i.forEach(([i, o, c], l) => {
-			o > a + 1 && u(r, e, a, o, "for"), a = Math.max(a, c);
-			let d = e === String(t.critical_rank) && l === t.divergence && n.kind !== "host_gap";
-			s(r, o, c, d ? $.divergence : $.event, .6, `rank ${e}: ${i}, ${Q(c - o, 2)}`);
+		i.forEach(([i, s, c], u) => {
+			s > a + 1 && l(r, e, a, s, "for"), a = Math.max(a, c);
+			let d = e === String(t.critical_rank) && u === t.divergence && n.kind !== "host_gap" && (i === n.cause || i === n.evidence.event);
+			o(r, s, c, d ? $.divergence : $.event, .6, d ? `rank ${e}: ${i}, ${Q(c - s)} — the cause: ${n.cause}, +${Q(n.cause_us)} beyond ${bP(n)} median (lag ${Q(n.lag_us)})` : `rank ${e}: ${i}, ${Q(c - s, 2)}`);
 		});
-		let o = t.ready_us?.[e];
-		o !== void 0 && o > a + 1 && u(r, e, a, o, "in the last");
+		let s = t.ready_us?.[e];
+		s !== void 0 && s > a + 1 && l(r, e, a, s, "in the last");
 	});
-	let d = l ? [[
+	let u = c ? [[
 		0,
-		l[0],
-		l[1],
-		`${r} +${Q(n.lag_us)}`
-	]] : [], f = i.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
-	vN(e, 90 + 40 * i.length, {
+		c[0],
+		c[1],
+		oP(n)
+	]] : [], d = r.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
+	vN(e, 90 + 40 * r.length, {
 		grid: {
 			left: 110,
 			right: 28,
@@ -25243,10 +25425,14 @@ function hP(e, t, n, r) {
 		},
 		yAxis: {
 			type: "category",
-			data: i.map((e) => e === String(t.critical_rank) ? `rank ${e} (last)` : `rank ${e}`),
+			data: r.map((e) => e === String(t.critical_rank) ? `rank ${e} (last)` : `rank ${e}`),
 			inverse: !0
 		},
-		tooltip: { formatter: (e) => lN(e.seriesIndex === 0 ? o[e.value[3]] : e.seriesIndex === 1 ? `the divergence: ${r}, ${Q(n.lag_us)} more than expected` : `${i[e.value[0]]} ready`) },
+		tooltip: {
+			confine: !0,
+			extraCssText: "max-width:520px;white-space:normal",
+			formatter: (e) => lN(e.seriesIndex === 0 ? a[e.value[3]] : e.seriesIndex === 1 ? n.summary : `${r[e.value[0]]} ready`)
+		},
 		series: [
 			{
 				type: "custom",
@@ -25254,7 +25440,7 @@ function hP(e, t, n, r) {
 					x: [1, 2],
 					y: 0
 				},
-				data: a,
+				data: i,
 				renderItem: (e, t) => {
 					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * t.value(4);
 					return {
@@ -25275,9 +25461,9 @@ function hP(e, t, n, r) {
 					x: [1, 2],
 					y: 0
 				},
-				data: d,
+				data: u,
 				z: 4,
-				renderItem: sP
+				renderItem: dP
 			},
 			{
 				type: "custom",
@@ -25285,7 +25471,7 @@ function hP(e, t, n, r) {
 					x: 1,
 					y: 0
 				},
-				data: f,
+				data: d,
 				z: 3,
 				renderItem: (e, t) => {
 					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.size([0, 1])[1] * .8;
@@ -25305,16 +25491,16 @@ function hP(e, t, n, r) {
 				}
 			}
 		]
-	}, "window"), e.append(qN([
+	}, "window"), e.append(JN([
 		["event", "an event of the walked lane"],
 		["idle", "no event recorded"],
 		["host", "host gap"],
-		["div", "the divergence"],
+		["div", "the divergence's cause"],
 		["mark", "ready for the collective"]
 	]));
 }
 // src/views.ts
-function gP(e, t) {
+function wP(e, t) {
 	let n = t.step ?? void 0, r = t.collective ?? void 0;
 	switch (t.kind) {
 		case "straggler": {
@@ -25375,7 +25561,7 @@ function gP(e, t) {
 		sel: { step: n }
 	};
 }
-var _P = {
+var TP = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -25385,12 +25571,12 @@ var _P = {
 	collective: "taken up late",
 	unknown: "unknown"
 };
-function vP(e, t) {
+function EP(e, t) {
 	if (e.p_value === null) return "";
 	let n = e.p_value < .001 ? e.p_value.toExponential(1) : e.p_value.toPrecision(2), r = e.steps_held ?? 0;
-	return e.class === "topology" ? `p = ${n}: the chance that every one of the ${uN(r, "held-back step")}' last ranks would fall in that group were each drawn at random (Bonferroni over the candidate groups)` : `p = ${n}: the chance that some rank of ${t} would be last in ${e.ranks.length ? e.critical_counts[String(e.ranks[0])] ?? 0 : 0} or more of the ${uN(r, "held-back step")} were each step's last rank drawn at random (binomial, Bonferroni over the ranks)`;
+	return e.class === "topology" ? `p = ${n}: the chance that the ranks holding back every one of the ${uN(r, "held-back step")} would fall in that group were each step's holder drawn at random (Bonferroni over the candidate groups)` : `p = ${n}: the chance that some rank of ${t} would hold back ${e.ranks.length ? e.critical_counts[String(e.ranks[0])] ?? 0 : 0} or more of the ${uN(r, "held-back step")} were each step's holder drawn at random (binomial, Bonferroni over the ranks)`;
 }
-function yP(e, t, n, r) {
+function DP(e, t, n, r) {
 	let i = Z("a", {
 		href: e.link(t, n),
 		class: "go"
@@ -25399,29 +25585,116 @@ function yP(e, t, n, r) {
 		r.preventDefault(), e.open(t, n);
 	}, i;
 }
-function bP(e, t, n) {
-	let r = e.stragglers, i = vP(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
-	t.append(Z("div", { class: "verdict" }, Z("span", { class: `badge ${r.class}` }, r.class === "none" ? "no straggler" : `${r.class} straggler`), r.ranks.length ? ` ${r.ranks.length === 1 ? "rank" : "ranks"} ${r.ranks.join(", ")}` : "", ` — ${r.steps_held ?? 0} of ${uN(r.steps_used, "step")} held back`), i ? Z("p", {
+function OP(e) {
+	let t = e.stragglers;
+	return Z("div", { class: "verdict" }, Z("span", { class: `badge ${t.class}` }, t.class === "none" ? "no straggler" : `${t.class} straggler`), t.ranks.length ? ` ${t.ranks.length === 1 ? "rank" : "ranks"} ${t.ranks.join(", ")}` : "", ` — ${t.steps_held ?? 0} of ${uN(t.steps_used, "step")} held back`);
+}
+function kP(e, t, n) {
+	return e.divergences.filter((e) => e.step === t).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1) || Number(t.collective === n) - Number(e.collective === n))[0];
+}
+function AP(e, t) {
+	return (e.stragglers.roles?.find((e) => e.ranks.includes(t))?.ranks ?? []).filter((e) => e !== t);
+}
+function jP(e, t, n) {
+	let r = e.worst_step, i = r ? e.steps.find((e) => e.step === r.step) : void 0, a = Z("section", {
+		class: "first",
+		"data-section": "worst"
+	});
+	if (t.append(a), !r || !i) {
+		a.append(Z("p", { class: "note" }, "No profiler step is aligned across the ranks: there is no step to show."));
+		return;
+	}
+	let o = kP(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
+	a.append(Z("h3", {}, s.length ? `Step ${r.step}, the worst step: held back by ${s.length === 1 ? "rank" : "ranks"} ${s.join(", ")}` + (i.held_cost_us !== null && i.held_cost_us !== void 0 ? ` (${Q(i.held_cost_us)} in all, ${uN(c, "divergence")})` : "") : `Step ${r.step}, the longest step: no rank held it back beyond noise`));
+	let u = Z("div", { class: "grid2 first-grid" }), d = Z("div", { class: "panel" }), f = Z("div", { class: "panel" }, Z("h4", {}, `Critical path of the worst step (step ${r.step})`));
+	if (u.append(d, f), a.append(u), o) {
+		let t = AP(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
+		d.append(Z("h4", {}, s.includes(o.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)")), pP(d, {
+			rows: [`rank ${o.rank}`, o.evidence.compared_with === "role peers" ? "peers' median" : "other steps"],
+			values: [o.dur_us, o.peer_median_us ?? 0],
+			divergence: !0,
+			label: `${o.cause} +${Q(o.cause_us)} · lag ${Q(o.lag_us)}` + (o.cost_us === null ? "" : ` · saves ${Q(o.cost_us)}`),
+			axis: `ms: rank ${o.rank}'s time for ${r}, against ${n}`,
+			tips: [
+				`rank ${o.rank}: ${Q(o.dur_us)} for ${r}`,
+				`${n}: ${Q(o.peer_median_us)}`,
+				o.summary
+			]
+		}), a.append(Z("p", {
+			class: "caption",
+			"data-summary": ""
+		}, o.summary));
+	} else {
+		let e = i.max_rank;
+		d.append(Z("h4", {}, "Its slowest rank against the median")), pP(d, {
+			rows: [`rank ${e}`, "ranks' median"],
+			values: [i.time_max_us ?? 0, i.time_us ?? 0],
+			divergence: !1,
+			label: "within noise: no cause to name",
+			axis: `ms: the step's longest ProfilerStep (rank ${e}) against the median over its ranks`,
+			tips: [
+				`rank ${e}: ${Q(i.time_max_us)}`,
+				`the ranks' median: ${Q(i.time_us)}`,
+				""
+			]
+		}), a.append(Z("p", { class: "caption healthy" }, `No divergence above noise in step ${r.step}: no rank held it back. Its longest ProfilerStep (rank ${e}) took ${Q(i.time_max_us)} against the ranks' median of ${Q(i.time_us)}.`));
+	}
+	a.append(Z("p", {}, DP(n, "aligned", {
+		step: r.step,
+		collective: r.collective ?? void 0
+	}, "open the full critical path and walk-back in the Aligned tab →")));
+	let p = Z("div", { class: "mini-path" }, Z("p", { class: "progress" }, `loading step ${r.step}…`));
+	f.append(p), l(n.run, r.step).then(({ status: t, body: n }) => {
+		p.isConnected && (t !== 200 || !n.step.critical_path.length ? p.replaceChildren(Z("p", { class: "note" }, t === 200 ? `Step ${r.step} has no critical path (no collective links its ranks).` : `no detail for step ${r.step}`)) : (p.replaceChildren(), fP(e, p, n, e.divergences.filter((e) => e.step === r.step), !0, !0, o)));
+	});
+}
+function MP(e, t) {
+	if (e == null) return Z("span", { class: "cost none" });
+	let n = t ? Math.min(1, Math.max(0, e / t)) : 0;
+	return Z("span", {
+		class: "cost",
+		title: `acting on it saves ${Q(e)} per step; the bar is scaled to the median step, ${Q(t)}`
+	}, Z("span", { class: "cost-track" }, Z("span", {
+		class: "cost-fill",
+		style: `width:${(100 * n).toFixed(1)}%`
+	})), Z("span", { class: "cost-ms" }, Q(e)));
+}
+function NP(e, t, n) {
+	let r = Z("ol", { class: t.some((e) => e.cost_us !== null && e.cost_us !== void 0) ? "findings" : "findings nocost" });
+	for (let i of t) {
+		let t = wP(e, i), a = Z("span", { class: "text" }, i.text, " ");
+		t.tab !== "findings" && a.append(DP(n, t.tab, t.sel, "show"), " "), a.append(fN(() => n.link(t.tab, t.sel))), r.append(Z("li", {
+			class: i.severity,
+			"data-kind": i.kind ?? ""
+		}, MP(i.cost_us, e.settings.median_step_us), a));
+	}
+	return r;
+}
+function PP(e) {
+	let t = e.settings, n = `${Math.round(100 * t.material_fraction)} %`, r = [
+		["held back", `a rank held a step back when replaying its diverging nodes at their expected durations shortens the step by the material threshold (${Q(t.material_threshold_us)}, ${n} of the median step, ${Q(t.median_step_us)}) or more; two ranks can hold a step only together. The verdict counts these steps.`],
+		["critical rank", "the rank whose compute and host gaps make up most of the step's critical path."],
+		["divergence", "a node of a rank's program (its stretch up to a collective) that took longer than expected (its role peers' median of the same stretch, else its own other steps') by more than the run's noise."],
+		["lag", "what the divergence's node took beyond its expected duration."],
+		["cause", "what the lag is blamed on: an event whose own excess over its role peers is at least half the lag, a set of events that explain it together, time no recorded event covers inside a block, a collective taken up late or its transfer; else no single cause."],
+		["noise", "the robust spread of the role members' excess (1.4826 × the median absolute deviation)."],
+		["saves (cost)", `how much sooner the step would end with the node at its expected duration (the replay of the step's happens-before graph). The bars beside the findings are scaled to the median step (${Q(t.median_step_us)}); findings below the material threshold are folded.`]
+	];
+	return Z("section", {
+		class: "defs",
+		"data-section": "definitions"
+	}, Z("h3", {}, "Definitions"), Z("dl", {}, ...r.flatMap(([e, t]) => [Z("dt", {}, e), Z("dd", {}, t)])));
+}
+function FP(e, t, n) {
+	let r = e.stragglers, i = EP(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
+	t.append(OP(e)), jP(e, t, n);
+	let a = e.findings.filter((e) => !e.minor), o = e.findings.filter((e) => e.minor);
+	t.append(Z("h3", {}, "Findings, by what acting on them saves per step"), NP(e, a, n)), o.length && t.append(Z("details", { class: "minor" }, Z("summary", {}, `${uN(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), NP(e, o, n))), t.append(PP(e)), i && t.append(Z("p", {
 		class: "note",
 		"data-p": ""
-	}, i + ".") : "");
-	let a = Z("ol", { class: "findings" });
-	for (let t of e.findings) {
-		let r = Z("li", {
-			class: t.severity,
-			"data-kind": t.kind ?? ""
-		}, t.text, " "), i = gP(e, t);
-		i.tab !== "findings" && r.append(yP(n, i.tab, i.sel, "show"), " "), r.append(fN(() => n.link(i.tab, i.sel))), a.append(r);
-	}
-	t.append(a);
-	let o = e.steps.filter((e) => e.critical_collective).sort((e, t) => (t.work_max_us ?? 0) - (e.work_max_us ?? 0))[0];
-	if (o) {
-		t.append(Z("h3", {}, `Critical path of the worst step (${o.step})`));
-		let r = e.divergences.find((e) => e.collective === o.critical_collective);
-		t.append(Z("p", {}, `Rank ${o.critical_rank} arrived last at ${o.critical_collective}` + (r ? `; its lag grew ${Q(r.lag_us)} at ${r.op} (${_P[r.kind]})` : "") + `; step work max ${Q(o.work_max_us)} against median ${Q(o.work_median_us)}. `, yP(n, "aligned", { step: o.step }, "show its critical path")));
-	}
+	}, i + "."));
 }
-function xP(e, t, n, r) {
+function IP(e, t, n, r) {
 	if (t && !n) {
 		let n = /* @__PURE__ */ new Set();
 		for (let r of e) for (let e of Object.keys(r.ranks ?? {})) {
@@ -25434,19 +25707,19 @@ function xP(e, t, n, r) {
 		})), a = new Map(i.map((e, t) => [e.group.key, t])), o = r === null ? void 0 : t.of.get(r)?.key;
 		return {
 			lanes: i,
-			segs: e.flatMap((e) => KN(e, t, a)),
+			segs: e.flatMap((e) => qN(e, t, a)),
 			focus: o === void 0 ? 0 : a.get(o) ?? 0
 		};
 	}
 	let i = n ? new Set(n.ranks) : null, a = [...new Set(e.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].filter((e) => !i || i.has(e)).sort((e, t) => e - t), o = new Map(a.map((e, t) => [e, t]));
 	return {
 		lanes: a.map((e) => ({ label: `rank ${e}` })),
-		segs: e.flatMap((e) => GN(e, o)),
+		segs: e.flatMap((e) => KN(e, o)),
 		focus: r === null ? 0 : o.get(r) ?? 0
 	};
 }
-function SP(e, t, n, r, i) {
-	let { lanes: a, segs: o, focus: s } = xP(t.collectives, n, r, t.step.critical_rank);
+function LP(e, t, n, r, i) {
+	let { lanes: a, segs: o, focus: s } = IP(t.collectives, n, r, t.step.critical_rank);
 	e.append(Z("h4", {}, r ? `Every rank of ${n.noun} ${r.label} in step ${t.step.step}` : `Every ${n.noun} in step ${t.step.step}`)), a.length ? (WN(e, a, o, {
 		focus: s,
 		zoomX: !0,
@@ -25454,26 +25727,29 @@ function SP(e, t, n, r, i) {
 		origin: t.step.start_us ?? 0,
 		axis: `ms since step ${t.step.step} began (its earliest rank's ProfilerStep start, common clock)`,
 		onLane: r ? void 0 : (e) => i(a[e].group.key)
-	}), e.append(JN(!r))) : e.append(Z("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
+	}), e.append(YN(!r))) : e.append(Z("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
 }
-async function CP(e, t, n, r, i, a, o, s, c) {
+async function RP(e, t, n, r, i, a, o, s, c) {
 	let { status: u, body: d } = await l(n, r);
 	if (i()) {
 		if (bN(t), u !== 200) t.replaceChildren(Z("p", { class: "error" }, `no detail for step ${r}`));
 		else {
-			if (t.replaceChildren(Z("p", { class: "pathline" }, uP(d, new Map(e.collectives.map((e) => [e.id, e]))))), d.step.critical_path.length) {
-				cP(e, t, d, e.divergences.filter((e) => e.step === r), !a, _P);
+			if (t.replaceChildren(Z("p", { class: "pathline" }, hP(d, new Map(e.collectives.map((e) => [e.id, e]))))), d.step.critical_path.length) {
+				fP(e, t, d, e.divergences.filter((e) => e.step === r), !a);
 				let n = d.step.replay_error_pct;
-				t.append(Z("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(Z("details", {}, Z("summary", {}, `The path's ${d.step.critical_path.length} links`), lP(d, c)));
+				t.append(Z("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(Z("details", {}, Z("summary", {}, `The path's ${d.step.critical_path.length} links`), mP(d, c)));
 			}
-			a && SP(t, d, a, o, s);
+			a && LP(t, d, a, o, s);
 		}
 	}
 }
-function wP(e, t, n, r) {
-	e.append(Z("h3", {}, `Walk-back on rank ${t.rank}`), Z("p", { class: "divergence" }, `${_P[t.kind]}: the lag grew ${Q(t.lag_us)} at ${t.op} (expected ${Q(t.peer_median_us)}: ${t.evidence.compared_with ?? "its role peers"}' median for the same segment, noise ${Q(t.noise_us)}); fixing it saves ${Q(t.cost_us)}.`), mP(t, r), Z("p", { class: "next" }, t.next_measurement)), n && (e.append(Z("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), hP(e, n, t, _P[t.kind]));
+function zP(e, t, n, r) {
+	e.append(Z("h3", {}, `Walk-back on rank ${t.rank}`), Z("p", {
+		class: "divergence",
+		"data-summary": ""
+	}, t.summary), SP(t, r), Z("p", { class: "next" }, t.next_measurement)), n && (e.append(Z("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), CP(e, n, t));
 }
-function TP(e, t) {
+function BP(e, t) {
 	if (!TN(e)) return {
 		g: null,
 		zoom: void 0
@@ -25484,7 +25760,7 @@ function TP(e, t) {
 		zoom: n.groups.find((e) => e.key === t.zoom)
 	};
 }
-function EP(e, t, n = {}) {
+function VP(e, t, n = {}) {
 	return (r, i) => e.open(t, {
 		...e.sel,
 		...n,
@@ -25492,53 +25768,71 @@ function EP(e, t, n = {}) {
 		zoom: i
 	});
 }
-function DP(e, t, n, r, i, a) {
-	let o = t.collective;
-	e.replaceChildren(Z("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), Z("p", {}, `arrival skew ${Q(o.skew_us, 2)} · post-last-arrival tail ${Q(o.tail_us, 2)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "")));
-	let s = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), c = xP([o], n, r, o.last_rank);
-	if (c.lanes.length && s.length) {
-		let t = Math.max(...s);
-		WN(e, c.lanes, c.segs, {
-			focus: c.focus,
+function HP(e) {
+	let t = GN(e);
+	if (e.tail_us !== null) return `post-last-arrival tail ${Q(e.tail_us, 2)}` + (t ? ` (rank ${t.dst}'s receive after both were ready)` : "");
+	let n = e.ranks ?? {}, r = Object.values(n).map((e) => e.ready_us).filter((e) => e !== null), i = t ? n[String(t.dst)] : void 0;
+	if (t && i?.end_us !== null && i?.end_us !== void 0 && r.length >= 2) {
+		let n = Math.max(...r) - i.end_us;
+		return `post-last-arrival tail not measured: rank ${t.dst}'s receive ended ${Q(n, 2)} before rank ${e.last_rank} was ready (the clocks' error); the bar after the last arrival is the send's own record`;
+	}
+	return "post-last-arrival tail not measured (fewer than two members recorded it)";
+}
+function UP(e, t, n, r, i, a) {
+	let o = t.collective, s = o.expected_skew_us !== null && o.expected_skew_us !== void 0 ? ` (${Q(o.expected_skew_us, 2)} expected at its place in the program)` : "";
+	e.replaceChildren(Z("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), Z("p", {}, `arrival skew ${Q(o.skew_us, 2)}${s} · ${HP(o)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "") + (o.cost_us ? ` · the divergence that surfaced here cost its step ${Q(o.cost_us)}` : "")));
+	let c = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), l = IP([o], n, r, o.last_rank);
+	if (l.lanes.length && c.length) {
+		let t = Math.max(...c);
+		WN(e, l.lanes, l.segs, {
+			focus: l.focus,
 			name: "collective-lanes",
-			origin: Math.min(...s),
+			origin: Math.min(...c),
 			axis: `ms since the first rank was ready for ${o.id}`,
 			mark: {
 				x: t,
 				label: `last arrival: rank ${o.last_rank}`
 			},
-			onLane: n && !r ? (e) => i(c.lanes[e].group.key) : void 0
-		}), e.append(JN(!!n && !r));
+			onLane: n && !r ? (e) => i(l.lanes[e].group.key) : void 0
+		}), e.append(YN(!!n && !r, !!GN(o) && !(n && !r)));
 	} else e.append(Z("p", { class: "note" }, `No rank of ${n?.noun} ${r?.label} takes part in ${o.id}.`));
-	t.divergence && wP(e, t.divergence, t.window, a);
+	t.divergence && zP(e, t.divergence, t.window, a);
 }
-function OP(e, t, n, r = {}) {
-	let { g: i, zoom: a } = TP(e, r), o = EP(n, "aligned");
+function WP(e) {
+	return e.skew_us === null ? -1 : Math.max(0, e.skew_us - (e.expected_skew_us ?? 0));
+}
+function GP(e) {
+	return e.slice().sort((e, t) => (t.cost_us ?? 0) - (e.cost_us ?? 0) || WP(t) - WP(e) || (t.skew_us ?? -1) - (e.skew_us ?? -1));
+}
+function KP(e, t, n, r = {}) {
+	let { g: i, zoom: a } = BP(e, r), o = VP(n, "aligned");
 	i && t.append(IN(e, i, a, o));
-	let s = (e) => o(i.by, e), l = Z("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = new Map(e.steps.map((e) => [e.step, e.start_us])), f = e.steps.filter((e) => e.critical_collective), p = Z("div", {}), m = Z("select", { "aria-label": "step" }, ...f.map((e) => Z("option", { value: String(e.step) }, `step ${e.step} — last rank ${e.critical_rank} at ${e.critical_collective}`))), h = (e) => e != null && f.some((t) => t.step === e), g = Z("section", { "data-section": "path" }, Z("h3", {}, "Critical path of one step "), m, p), _ = 0, v, y = (t) => {
-		m.value = String(t), v = t;
-		let r = ++_;
-		bN(p), p.replaceChildren(Z("p", { class: "progress" }, `loading step ${t}…`)), CP(e, p, n.run, t, () => r === _ && p.isConnected, i, a, s, (e) => void x(e, !0));
-	}, b = 0, x = async (e, r = !1) => {
-		let o = ++b, p = u.get(e)?.step, _ = h(p) && v !== p;
-		_ && y(p), n.select({
+	let s = (e) => o(i.by, e), l = Z("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = new Map(e.steps.map((e) => [e.step, e.start_us])), f = e.steps.filter((e) => e.critical_collective), p = Z("div", {}), m = Z("select", { "aria-label": "step" }, ...f.map((t) => Z("option", { value: String(t.step) }, t.held_by?.length ? `step ${t.step} — held back by ${t.held_by.length === 1 ? "rank" : "ranks"} ${t.held_by.join(", ")}` + (t.held_cost_us !== null && t.held_cost_us !== void 0 ? ` (${Q(t.held_cost_us)})` : "") + (t.step === e.worst_step?.step ? " · the worst step" : "") : `step ${t.step} — last rank ${t.critical_rank} at ${t.critical_collective}, within noise`))), h = (t) => e.worst_step && e.worst_step.step === t && e.worst_step.collective ? e.worst_step.collective : e.divergences.filter((e) => e.step === t && e.collective && u.has(e.collective)).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1))[0]?.collective ?? f.find((e) => e.step === t)?.critical_collective ?? void 0, g = (e) => e != null && f.some((t) => t.step === e), _ = Z("section", { "data-section": "path" }, Z("h3", {}, "Critical path of one step "), m, p), v = 0, y, b = (t) => {
+		m.value = String(t), y = t;
+		let r = ++v;
+		bN(p), p.replaceChildren(Z("p", { class: "progress" }, `loading step ${t}…`)), RP(e, p, n.run, t, () => r === v && p.isConnected, i, a, s, (e) => void S(e, !0));
+	}, x = 0, S = async (e, r = !1) => {
+		let o = ++x, p = u.get(e)?.step, h = g(p) && y !== p;
+		h && b(p), n.select({
 			collective: e,
 			step: f.length ? Number(m.value) : void 0
 		});
 		for (let n of Array.from(t.querySelectorAll("tr[data-id]"))) n.classList.toggle("chosen", n.getAttribute("data-id") === e);
-		r && (_ ? g : l).scrollIntoView({
+		r && (h ? _ : l).scrollIntoView({
 			block: "start",
 			behavior: "smooth"
 		}), l.replaceChildren(Z("p", {}, `loading ${e}…`));
-		let { status: x, body: S } = await c(n.run, e);
-		o === b && l.isConnected && (bN(l), x === 200 ? DP(l, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : l.replaceChildren(Z("p", { class: "error" }, `no detail for ${e}`)));
+		let { status: v, body: S } = await c(n.run, e);
+		o === x && l.isConnected && (bN(l), v === 200 ? UP(l, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : l.replaceChildren(Z("p", { class: "error" }, `no detail for ${e}`)));
 	};
-	f.length && (t.append(g), m.onchange = () => {
+	f.length && (t.append(_), m.onchange = () => {
 		let e = f.find((e) => String(e.step) === m.value);
-		y(e.step), x(e.critical_collective);
+		b(e.step);
+		let t = h(e.step);
+		t && S(t);
 	}), t.append(l);
-	let S = e.collectives.filter((e) => e.skew_us !== null), C = e.truncated?.collectives;
-	t.append(Z("h3", {}, "Every collective"), Z("p", {}, `${C ? `${e.collectives.length} of ${C} collectives (those the findings and steps name, then the largest skews; every collective of a step is in its lanes)` : uN(e.collectives.length, "collective")}; material when skew ≥ ${Q(e.settings.material_threshold_us, 2)}. Click one for its step's critical path, its lanes and walk-back.`)), t.append(dN(S, [
+	let C = GP(e.collectives.filter((e) => e.skew_us !== null)), w = e.truncated?.collectives;
+	t.append(Z("h3", {}, "Every collective, worst first"), Z("p", {}, `${w ? `${e.collectives.length} of ${w} collectives (those the findings and steps name, then the largest skews; every collective of a step is in its lanes)` : uN(e.collectives.length, "collective")}, worst first: by what the divergence that surfaced at each cost its step, then by its arrival skew beyond the skew expected at its place in the program (its median on the steps no rank held back: a pipeline's scheduled wait); material when skew ≥ ${Q(e.settings.material_threshold_us, 2)}. Click one for its step's critical path, its lanes and walk-back.`)), t.append(dN(C, [
 		{
 			label: "collective",
 			value: (e) => e.id
@@ -25553,9 +25847,24 @@ function OP(e, t, n, r = {}) {
 			sort: (e) => e.step ?? -1
 		},
 		{
+			label: "cost",
+			value: (e) => e.cost_us ? Q(e.cost_us, 2) : "",
+			sort: (e) => e.cost_us ?? 0
+		},
+		{
 			label: "arrival skew",
 			value: (e) => Q(e.skew_us, 2),
 			sort: (e) => e.skew_us ?? 0
+		},
+		{
+			label: "expected skew",
+			value: (e) => e.expected_skew_us === null || e.expected_skew_us === void 0 ? "" : Q(e.expected_skew_us, 2),
+			sort: (e) => e.expected_skew_us ?? 0
+		},
+		{
+			label: "beyond expected",
+			value: (e) => Q(WP(e), 2),
+			sort: WP
 		},
 		{
 			label: "tail",
@@ -25571,14 +25880,14 @@ function OP(e, t, n, r = {}) {
 			label: "material",
 			value: (e) => e.material ? "yes" : ""
 		}
-	], (e) => void x(e.id, !0), 3, (e) => e.id));
-	let w = r.collective && u.has(r.collective) ? r.collective : void 0, T = h(r.step) ? r.step : h(u.get(w ?? "")?.step) ? u.get(w).step : f.slice().sort((e, t) => (t.work_max_us ?? 0) - (e.work_max_us ?? 0))[0]?.step, E = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : w ?? (h(r.step) ? f.find((e) => e.step === r.step).critical_collective : S.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0))[0]?.id);
-	T !== void 0 && !(E && h(u.get(E)?.step)) && y(T), E ? x(E) : r.collective && l.replaceChildren(Z("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
+	], (e) => void S(e.id, !0), void 0, (e) => e.id));
+	let T = e.worst_step ?? void 0, E = r.collective && u.has(r.collective) ? r.collective : void 0, D = g(r.step) ? r.step : g(u.get(E ?? "")?.step) ? u.get(E).step : g(T?.step) ? T.step : C.length && g(C[0].step) ? C[0].step : f[0]?.step, O = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : E ?? (g(r.step) ? h(r.step) : T?.collective && (u.has(T.collective) || e.truncated?.collectives) ? T.collective : D === void 0 ? C[0]?.id : h(D));
+	D !== void 0 && !(O && g(u.get(O)?.step)) && b(D), O ? S(O) : r.collective && l.replaceChildren(Z("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
 }
-function kP(e, ...t) {
+function qP(e, ...t) {
 	return Z("section", { "data-section": e }, ...t);
 }
-function AP(e, t, n, r = {}) {
+function JP(e, t, n, r = {}) {
 	let i = [
 		{
 			label: "rank",
@@ -25621,12 +25930,12 @@ function AP(e, t, n, r = {}) {
 			e.preventDefault(), n.open("evidence");
 		};
 		let c = Z("div", {}), u = (e) => c.replaceChildren(e.length ? dN(e, i, void 0, 2) : Z("p", {}, `No gap in step ${o}.`));
-		t.append(kP("step", Z("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(Z("p", { class: "progress" }, `loading step ${o}…`)), l(n.run, o).then((e) => {
+		t.append(qP("step", Z("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(Z("p", { class: "progress" }, `loading step ${o}…`)), l(n.run, o).then((e) => {
 			c.isConnected && u(e.status === 200 ? e.body.gaps : []);
 		})) : u(e.gaps.filter((e) => e.step === o));
 	}
-	t.append(kP("gaps", Z("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? dN(e.gaps, i, void 0, 2) : Z("p", {}, "No gap longer than on the peers."), a ? Z("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
-	let o = kP("ranks", Z("h3", {}, "Ranks, files and warnings")), s = [
+	t.append(qP("gaps", Z("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? dN(e.gaps, i, void 0, 2) : Z("p", {}, "No gap longer than on the peers."), a ? Z("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
+	let o = qP("ranks", Z("h3", {}, "Ranks, files and warnings")), s = [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -25644,10 +25953,10 @@ function AP(e, t, n, r = {}) {
 			label: "warnings",
 			value: (e) => e.warnings.join("; ")
 		}
-	], { g: c, zoom: u } = TP(e, r);
+	], { g: c, zoom: u } = BP(e, r);
 	if (!c) o.append(dN(e.ranks, s));
 	else {
-		o.append(IN(e, c, u, EP(n, "evidence", { section: "ranks" })));
+		o.append(IN(e, c, u, VP(n, "evidence", { section: "ranks" })));
 		let t = new Map(e.ranks.map((e) => [e.rank, e]));
 		if (u) o.append(dN(u.ranks.map((e) => t.get(e)), s));
 		else {
@@ -25700,13 +26009,13 @@ function AP(e, t, n, r = {}) {
 					},
 					sort: (e) => r.get(e.key)?.us ?? 0
 				}
-			], (e) => EP(n, "evidence", { section: "ranks" })(c.by, e.key)));
+			], (e) => VP(n, "evidence", { section: "ranks" })(c.by, e.key)));
 		}
 	}
 	for (let t of e.errors) o.append(Z("p", { class: "error" }, `${t.file}: ${t.reason}`));
 	t.append(o);
 	let d = e.mismatches ?? [];
-	(d.length || r.section === "mismatches") && t.append(kP("mismatches", Z("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? dN(d, [
+	(d.length || r.section === "mismatches") && t.append(qP("mismatches", Z("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? dN(d, [
 		{
 			label: "collective",
 			value: (e) => e.collective
@@ -25725,7 +26034,7 @@ function AP(e, t, n, r = {}) {
 			value: (e) => e.expected
 		}
 	]) : Z("p", {}, "None."), e.truncated?.mismatches ? Z("p", { class: "note" }, `the first ${d.length} of ${e.truncated.mismatches}`) : ""));
-	let f = e.clock, p = kP("clock", Z("h3", {}, "Clock"), Z("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
+	let f = e.clock, p = qP("clock", Z("h3", {}, "Clock"), Z("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
 	if (c) {
 		let t = MN(e, "host"), n = (e, t) => {
 			let n = e.filter((e) => e != null);
@@ -25772,20 +26081,20 @@ function AP(e, t, n, r = {}) {
 	}
 }
 // src/compare.ts
-var jP = $.a, MP = $.b, NP = "step_time_max_p50_us";
-function PP(e, t = 2) {
+var YP = $.a, XP = $.b, ZP = "step_time_max_p50_us";
+function QP(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "—" : `${(e / 1e3).toFixed(t)} ms`;
 }
-var FP = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
-function IP(e, t) {
-	return e == null ? "—" : t === "us" ? PP(e) : `${e} ${t}`;
+var $P = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
+function eF(e, t) {
+	return e == null ? "—" : t === "us" ? QP(e) : `${e} ${t}`;
 }
-function LP(e) {
+function tF(e) {
 	if (e.delta === null || e.delta === void 0) return "—";
-	let t = e.unit === "us" ? `${FP(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
+	let t = e.unit === "us" ? `${$P(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
 	return e.a ? `${t} (${e.delta >= 0 ? "+" : "−"}${Math.abs(100 * e.delta / e.a).toFixed(1)} %)` : t;
 }
-function RP(e) {
+function nF(e) {
 	for (let [t, n] of Object.entries(e)) {
 		let e = /^ci(\d+)$/.exec(t);
 		if (e && Array.isArray(n) && n.length === 2 && typeof n[0] == "number" && typeof n[1] == "number") return {
@@ -25796,20 +26105,20 @@ function RP(e) {
 	}
 	return null;
 }
-function zP(e) {
-	let t = RP(e);
-	return t ? e.unit === "us" ? `${FP(t.lo)} … ${FP(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
+function rF(e) {
+	let t = nF(e);
+	return t ? e.unit === "us" ? `${$P(t.lo)} … ${$P(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
 }
-var BP = {
+var iF = {
 	lower: "lower · better",
 	higher: "higher · worse",
 	unchanged: "unchanged",
 	inconclusive: "inconclusive · too few steps"
 };
-function VP(e) {
-	return Z("span", { class: `v ${e in BP ? e : "unchanged"}` }, BP[e] ?? e);
+function aF(e) {
+	return Z("span", { class: `v ${e in iF ? e : "unchanged"}` }, iF[e] ?? e);
 }
-function HP(e) {
+function oF(e) {
 	if (!e || !e.length) return "none";
 	let t = [...e].sort((e, t) => e - t), n = [];
 	for (let e = 0; e < t.length;) {
@@ -25819,19 +26128,19 @@ function HP(e) {
 	}
 	return n.join(", ");
 }
-function UP(e) {
+function sF(e) {
 	let t = e.ranks ?? [], n = e.class ?? "none";
 	return t.length ? `${n} (rank${t.length > 1 ? "s" : ""} ${t.join(", ")})` : n;
 }
-function WP(e) {
+function cF(e) {
 	let t = e.class ?? "none";
 	return Z("span", { class: `badge ${t}` }, t === "none" ? "no straggler" : `${t} straggler`);
 }
-function GP(e) {
+function lF(e) {
 	let t = e.ranks ?? [];
-	return [WP(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
+	return [cF(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
 }
-var KP = [
+var uF = [
 	"a",
 	"b",
 	"span_a",
@@ -25839,7 +26148,7 @@ var KP = [
 	"steps_a",
 	"steps_b"
 ];
-function qP(e) {
+function dF(e) {
 	let t = (t) => {
 		let n = e.get(t);
 		return n !== null && /^[1-9]\d{0,8}$/.test(n) ? Number(n) : void 0;
@@ -25853,7 +26162,7 @@ function qP(e) {
 		steps_b: e.get("steps_b") ?? void 0
 	};
 }
-function JP(e) {
+function fF(e) {
 	return {
 		a: e.a,
 		b: e.b,
@@ -25863,11 +26172,11 @@ function JP(e) {
 		steps_b: e.steps_b
 	};
 }
-function YP(e) {
+function pF(e) {
 	let t = /^(\d{1,9})?:(\d{1,9})?$/.exec(e);
 	return e ? !t || t[1] === void 0 && t[2] === void 0 ? `steps take A:B, A: or :B (ProfilerStep numbers), not "${e}"` : t[1] !== void 0 && t[2] !== void 0 && Number(t[2]) < Number(t[1]) ? `steps take A:B with A ≤ B, not "${e}"` : null : null;
 }
-var XP = class {
+var mF = class {
 	constructor(e, t) {
 		this.key = e, this.runs = t;
 		let n = e.toUpperCase();
@@ -25900,8 +26209,8 @@ var XP = class {
 		return Z("label", {}, Z("span", { class: `swatch ${this.key}` }), ` ${this.key.toUpperCase()} (${this.key === "a" ? "before" : "after"}) `, this.run, this.span, this.steps);
 	}
 };
-function ZP(e, t, n, r) {
-	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new XP("a", n), new XP("b", n)];
+function hF(e, t, n, r) {
+	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new mF("a", n), new mF("b", n)];
 	l.set(s, o.span_a, o.steps_a), u.set(c, o.span_b, o.steps_b);
 	let d = Z("button", {
 		type: "button",
@@ -25911,7 +26220,7 @@ function ZP(e, t, n, r) {
 	let m = Z("div", { class: "compare-body" });
 	e.append(Z("div", { class: "pickers" }, l.label(), u.label(), d), f, m);
 	let h = 0, g = () => {
-		let e = ++h, n = [l, u].map((e) => [e, YP(e.steps.value.trim())]).filter(([, e]) => e);
+		let e = ++h, n = [l, u].map((e) => [e, pF(e.steps.value.trim())]).filter(([, e]) => e);
 		for (let e of [l, u]) {
 			let t = n.some(([t]) => t === e);
 			e.steps.setAttribute("aria-invalid", String(t)), e.steps.style.outline = t ? "2px solid #d32f2f" : "";
@@ -25924,7 +26233,7 @@ function ZP(e, t, n, r) {
 			...l.sel(),
 			...u.sel()
 		};
-		t.select(r), $P(m, r, () => e === h && m.isConnected);
+		t.select(r), _F(m, r, () => e === h && m.isConnected);
 	};
 	for (let e of [l, u]) e.run.onchange = () => {
 		e.set(e.run.value, void 0, e.steps.value), g();
@@ -25934,22 +26243,22 @@ function ZP(e, t, n, r) {
 		l.set(t.b, t.span_b, t.steps_b), u.set(e.a, e.span_a, e.steps_a), g();
 	}, g();
 }
-function QP(e) {
+function gF(e) {
 	let t = [e.span ? `span ${e.span}` : "", e.steps ? `steps ${e.steps}` : ""].filter((e) => e);
 	return t.length ? ` (${t.join(", ")})` : "";
 }
-async function $P(e, t, n) {
+async function _F(e, t, n) {
 	bN(e), e.replaceChildren(Z("p", { class: "progress" }, `comparing ${t.b} against ${t.a}…`));
 	let { a: r, b: i, ...a } = t;
 	for (;;) {
 		let t = await u(r, i, a);
 		if (!n()) return;
 		if (t.status === 200) {
-			eF(e, t.body);
+			vF(e, t.body);
 			return;
 		}
 		if (t.status === 202 || t.status === 500) {
-			let n = t.body, r = (e, t) => `${e} ${t.name}${QP(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
+			let n = t.body, r = (e, t) => `${e} ${t.name}${gF(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
 			if (e.replaceChildren(Z("p", { class: t.status === 202 ? "progress" : "error" }, `${r("A", n.a)} · ${r("B", n.b)}`)), t.status === 500) return;
 			await new Promise((e) => setTimeout(e, 500));
 		} else {
@@ -25958,12 +26267,12 @@ async function $P(e, t, n) {
 		}
 	}
 }
-function eF(e, t) {
+function vF(e, t) {
 	bN(e), e.replaceChildren();
-	let n = (e, t) => Z("span", { class: "ident" }, Z("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, Z("b", {}, t.run), ` — span ${t.span}, ranks ${HP(t.ranks)} of ${t.world_size}, steps ${HP(t.steps)}, ${uN(t.collectives, "collective")}`);
-	e.append(Z("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(tF(t)), t.summary.length && e.append(Z("ul", { class: "summary" }, ...t.summary.map((e) => Z("li", {}, e)))), e.append(Z("h3", {}, "Metrics over the matched steps")), e.append(nF(t.metrics));
+	let n = (e, t) => Z("span", { class: "ident" }, Z("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, Z("b", {}, t.run), ` — span ${t.span}, ranks ${oF(t.ranks)} of ${t.world_size}, steps ${oF(t.steps)}, ${uN(t.collectives, "collective")}`);
+	e.append(Z("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(yF(t)), t.summary.length && e.append(Z("ul", { class: "summary" }, ...t.summary.map((e) => Z("li", {}, e)))), e.append(Z("h3", {}, "Metrics over the matched steps")), e.append(bF(t.metrics));
 	let r = Z("div", { class: "grid2" }), i = Z("div", { class: "panel" }, Z("h3", {}, "Per-step maximum step time")), a = Z("div", { class: "panel" }, Z("h3", {}, "Largest arrival skew per step"));
-	r.append(i, a), e.append(r), t.per_step.length ? (iF(i, t, "time_max_us", "step time (max over ranks)"), iF(a, t, "skew_max_us", "largest arrival skew")) : (i.append(Z("p", { class: "note" }, "No matched step.")), a.append(Z("p", { class: "note" }, "No matched step.")));
+	r.append(i, a), e.append(r), t.per_step.length ? (SF(i, t, "time_max_us", "step time (max over ranks)"), SF(a, t, "skew_max_us", "largest arrival skew")) : (i.append(Z("p", { class: "note" }, "No matched step.")), a.append(Z("p", { class: "note" }, "No matched step.")));
 	let o = Z("div", { class: "grid2" }), s = Z("div", {
 		class: "panel",
 		"data-section": "stragglers"
@@ -25976,20 +26285,20 @@ function eF(e, t) {
 		"b",
 		t.stragglers.b,
 		t.b.run
-	]]) s.append(Z("div", { class: "card" }, Z("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...GP(n), n.basis ? Z("div", { class: "basis" }, n.basis) : null));
+	]]) s.append(Z("div", { class: "card" }, Z("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...lF(n), n.basis ? Z("div", { class: "basis" }, n.basis) : null));
 	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
-	s.append(Z("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${UP(t.stragglers.a)} → ${UP(t.stragglers.b)}.` : `Verdict unchanged: ${UP(t.stragglers.a)}.`));
+	s.append(Z("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${sF(t.stragglers.a)} → ${sF(t.stragglers.b)}.` : `Verdict unchanged: ${sF(t.stragglers.a)}.`));
 	let l = Z("div", { class: "panel" }, Z("h3", {}, "How often each rank was last (matched steps)"));
-	o.append(s, l), e.append(o), aF(l, t), e.append(Z("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	o.append(s, l), e.append(o), CF(l, t), e.append(Z("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
 	let u = Z("div", { class: "grid2" });
-	u.append(oF("appeared", "Appeared in B", t.divergences.appeared), oF("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), oF("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	u.append(wF("appeared", "Appeared in B", t.divergences.appeared), wF("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), wF("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
 	let d = t.divergences.persisting.length - t.divergences.grown.length;
 	e.append(Z("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
 	let f = Z("div", { class: "grid2" });
-	f.append(sF(t), cF(t)), e.append(f);
+	f.append(TF(t), EF(t)), e.append(f);
 }
-function tF(e) {
-	let t = e.metrics.find((e) => e.name === NP), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
+function yF(e) {
+	let t = e.metrics.find((e) => e.name === ZP), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
 		n("lower"),
 		n("higher"),
 		n("unchanged"),
@@ -25998,10 +26307,10 @@ function tF(e) {
 		class: `headline ${s}`,
 		"data-verdict": s
 	}, Z("strong", {}, c)), u = Z("div", { class: "sub" });
-	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${IP(t.a, t.unit)} → ${IP(t.b, t.unit)}, ${LP(t)}`, RP(t) ? ` (${RP(t).level} % interval ${zP(t)})` : "", " · "), u.append(Z("span", { class: "v lower" }, `${r} better`), " ", Z("span", { class: "v higher" }, `${i} worse`), " ", Z("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...GP(e.stragglers.a), " → ", ...GP(e.stragglers.b)), l.append(u), l;
+	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${eF(t.a, t.unit)} → ${eF(t.b, t.unit)}, ${tF(t)}`, nF(t) ? ` (${nF(t).level} % interval ${rF(t)})` : "", " · "), u.append(Z("span", { class: "v lower" }, `${r} better`), " ", Z("span", { class: "v higher" }, `${i} worse`), " ", Z("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...lF(e.stragglers.a), " → ", ...lF(e.stragglers.b)), l.append(u), l;
 }
-function nF(e) {
-	let t = [...new Set(e.map((e) => RP(e)?.level).filter((e) => e !== void 0))], n = Z("tr", {}, ...[
+function bF(e) {
+	let t = [...new Set(e.map((e) => nF(e)?.level).filter((e) => e !== void 0))], n = Z("tr", {}, ...[
 		"metric",
 		"A",
 		"B",
@@ -26013,16 +26322,16 @@ function nF(e) {
 	].map((e) => Z("th", {}, e))), r = e.map((e) => Z("tr", {
 		"data-metric": e.name,
 		class: `m-${e.verdict}`
-	}, Z("td", {}, e.label), Z("td", { class: "num" }, IP(e.a, e.unit)), Z("td", { class: "num" }, IP(e.b, e.unit)), Z("td", { class: "num" }, LP(e)), Z("td", { class: "num" }, zP(e)), Z("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), Z("td", {
+	}, Z("td", {}, e.label), Z("td", { class: "num" }, eF(e.a, e.unit)), Z("td", { class: "num" }, eF(e.b, e.unit)), Z("td", { class: "num" }, tF(e)), Z("td", { class: "num" }, rF(e)), Z("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), Z("td", {
 		class: "num",
 		title: e.n_of ? `how many ${e.n_of} each run's value rests on` : ""
-	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), Z("td", {}, VP(e.verdict))));
+	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), Z("td", {}, aF(e.verdict))));
 	return Z("div", { class: "table-wrap metrics" }, Z("table", {}, Z("thead", {}, n), Z("tbody", {}, ...r)));
 }
-function rF(e) {
+function xF(e) {
 	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
 }
-function iF(e, t, n, r) {
+function SF(e, t, n, r) {
 	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
 		name: t,
 		type: o ? "line" : "bar",
@@ -26058,17 +26367,17 @@ function iF(e, t, n, r) {
 			name: "step",
 			nameLocation: "middle",
 			nameGap: 26,
-			data: i.map(rF)
+			data: i.map(xF)
 		},
 		yAxis: {
 			type: "value",
 			name: "ms"
 		},
 		dataZoom: o ? [{ type: "inside" }] : void 0,
-		series: [s("a", c, jP), s("b", l, MP)]
+		series: [s("a", c, YP), s("b", l, XP)]
 	});
 }
-function aF(e, t) {
+function CF(e, t) {
 	let n = [.../* @__PURE__ */ new Set([
 		...t.matched.ranks.map(String),
 		...Object.keys(t.critical_history.a),
@@ -26098,17 +26407,17 @@ function aF(e, t) {
 		series: [{
 			name: `A ${t.a.run}`,
 			type: "bar",
-			itemStyle: { color: jP },
+			itemStyle: { color: YP },
 			data: n.map((e) => t.critical_history.a[String(e)] ?? 0)
 		}, {
 			name: `B ${t.b.run}`,
 			type: "bar",
-			itemStyle: { color: MP },
+			itemStyle: { color: XP },
 			data: n.map((e) => t.critical_history.b[String(e)] ?? 0)
 		}]
 	}) : e.append(Z("p", { class: "note" }, "No critical rank in the matched steps."));
 }
-function oF(e, t, n) {
+function wF(e, t, n) {
 	let r = Z("div", {
 		class: "panel",
 		"data-section": e
@@ -26125,7 +26434,7 @@ function oF(e, t, n) {
 		},
 		{
 			label: "kind",
-			value: (e) => _P[e.kind] ?? e.kind
+			value: (e) => TP[e.kind] ?? e.kind
 		},
 		{
 			label: "steps A → B",
@@ -26134,17 +26443,17 @@ function oF(e, t, n) {
 		},
 		{
 			label: "lag A",
-			value: (e) => PP(e.lag_median_us_a),
+			value: (e) => QP(e.lag_median_us_a),
 			sort: (e) => e.lag_median_us_a ?? 0
 		},
 		{
 			label: "lag B",
-			value: (e) => PP(e.lag_median_us_b),
+			value: (e) => QP(e.lag_median_us_b),
 			sort: (e) => e.lag_median_us_b ?? 0
 		}
 	])), r) : (r.append(Z("p", { class: "note" }, "none")), r);
 }
-function sF(e) {
+function TF(e) {
 	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
 		let a = i ? i(n) > i(t) : !1;
 		return Z("tr", {}, Z("td", {}, e), Z("td", {}, r(t)), Z("td", a ? { class: "worse" } : {}, r(n)));
@@ -26152,37 +26461,37 @@ function sF(e) {
 		class: "panel",
 		"data-section": "evidence"
 	}, Z("h3", {}, "Missing evidence (matched steps)"));
-	return i.append(Z("div", { class: "table-wrap" }, Z("table", {}, Z("thead", {}, Z("tr", {}, Z("th", {}, ""), Z("th", {}, `A ${e.a.run}`), Z("th", {}, `B ${e.b.run}`))), Z("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${PP(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => HP(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => PP(e.clock_residual_us, 3)))))), i;
+	return i.append(Z("div", { class: "table-wrap" }, Z("table", {}, Z("thead", {}, Z("tr", {}, Z("th", {}, ""), Z("th", {}, `A ${e.a.run}`), Z("th", {}, `B ${e.b.run}`))), Z("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${QP(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => oF(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => QP(e.clock_residual_us, 3)))))), i;
 }
-function cF(e) {
+function EF(e) {
 	let t = e.unmatched, n = e.matched, r = Z("div", {
 		class: "panel",
 		"data-section": "unmatched"
 	}, Z("h3", {}, "What was compared, and what was not"));
-	return r.append(Z("p", {}, `Compared ${uN(n.steps.length, "step")} matched by ${n.by}, ${uN(n.collectives, "collective")}, ranks ${HP(n.ranks)}.`)), r.append(Z("div", { class: "table-wrap" }, Z("table", {}, Z("thead", {}, Z("tr", {}, Z("th", {}, "not compared"), Z("th", {}, `only in A ${e.a.run}`), Z("th", {}, `only in B ${e.b.run}`))), Z("tbody", {}, Z("tr", {}, Z("td", {}, "steps"), Z("td", {}, HP(t.steps_only_a)), Z("td", {}, HP(t.steps_only_b))), Z("tr", {}, Z("td", {}, "ranks"), Z("td", {}, HP(t.ranks_only_a)), Z("td", {}, HP(t.ranks_only_b))), Z("tr", {}, Z("td", {}, "collectives"), Z("td", {}, String(t.collectives_only_a)), Z("td", {}, String(t.collectives_only_b))))))), r;
+	return r.append(Z("p", {}, `Compared ${uN(n.steps.length, "step")} matched by ${n.by}, ${uN(n.collectives, "collective")}, ranks ${oF(n.ranks)}.`)), r.append(Z("div", { class: "table-wrap" }, Z("table", {}, Z("thead", {}, Z("tr", {}, Z("th", {}, "not compared"), Z("th", {}, `only in A ${e.a.run}`), Z("th", {}, `only in B ${e.b.run}`))), Z("tbody", {}, Z("tr", {}, Z("td", {}, "steps"), Z("td", {}, oF(t.steps_only_a)), Z("td", {}, oF(t.steps_only_b))), Z("tr", {}, Z("td", {}, "ranks"), Z("td", {}, oF(t.ranks_only_a)), Z("td", {}, oF(t.ranks_only_b))), Z("tr", {}, Z("td", {}, "collectives"), Z("td", {}, String(t.collectives_only_a)), Z("td", {}, String(t.collectives_only_b))))))), r;
 }
 // src/hang.ts
-function lF(e) {
+function DF(e) {
 	return (/* @__PURE__ */ new Date(e / 1e6)).toISOString().replace("T", " ").replace("Z", " UTC");
 }
-var uF = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", dF = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
-function fF(e, t) {
+var OF = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", kF = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
+function AF(e, t) {
 	let n = e.collective, r = n ? `${n.op} seq ${n.seq} of PG ${n.pg}` : "", i = e.mismatched.find((e) => e.rank === t);
-	if (i) return `entered ${i.op} ${uF(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
+	if (i) return `entered ${i.op} ${OF(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
 	let a = e.waiting_since_ns[String(t)];
-	if (a !== void 0) return `waits in ${r} since ${lF(a)}`;
+	if (a !== void 0) return `waits in ${r} since ${DF(a)}`;
 	if (e.waiting_ranks.includes(t)) return "waits in another group's divergence (below)";
 	let o = e.missing.find((e) => e.rank === t);
 	if (o) {
 		let e = o.last;
-		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${lF(e.created_ns)}` : "");
+		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${DF(e.created_ns)}` : "");
 	}
 	if (e.completed_ranks.includes(t)) return `completed ${r}`;
 	if (e.no_dump_ranks.includes(t)) return "no dump: unknown, not guessed";
 	let s = e.damaged.find((e) => e.rank === t);
 	return s ? `dump not read (${s.reason}): unknown` : "—";
 }
-function pF(e) {
+function jF(e) {
 	let t = Z("div", {});
 	for (let n of e.missing) n.last?.frames.length && t.append(Z("h4", {}, `Rank ${n.rank}'s last record's stack (innermost first)`), dN(n.last.frames, [
 		{
@@ -26200,7 +26509,7 @@ function pF(e) {
 	]));
 	return t;
 }
-function mF(e, t) {
+function MF(e, t) {
 	let n = [.../* @__PURE__ */ new Set([...t.missing_ranks, ...t.mismatched.map((e) => e.rank)])];
 	if (!e.steps.length || !n.length) return Z("p", { class: "note" }, "No profiler trace of this job's steps beside the dumps.");
 	let r = e.steps[0].step, i = e.steps[e.steps.length - 1].step, a = n.map((t) => {
@@ -26209,7 +26518,7 @@ function mF(e, t) {
 	});
 	return Z("div", {}, Z("p", {}, `The profiler traces of the same job cover steps ${r}–${i}, before the hang (the profiler writes at the end of its window, the recorder when the job hangs):`), Z("ul", {}, ...a));
 }
-function hF(e, t, n) {
+function NF(e, t, n) {
 	let r = e.hang;
 	if (!r) {
 		t.append(Z("p", {}, "This run has no Flight Recorder dump."));
@@ -26238,7 +26547,7 @@ function hF(e, t, n) {
 		},
 		{
 			label: "at the hang",
-			value: (e) => fF(r, e)
+			value: (e) => AF(r, e)
 		}
 	])), r.also.length && t.append(Z("h3", {}, "Other groups that parted ways"), dN(r.also, [
 		{
@@ -26251,11 +26560,11 @@ function hF(e, t, n) {
 		},
 		{
 			label: "waiting",
-			value: (e) => e.waiting_ranks.length ? dF(e.waiting_ranks) : "—"
+			value: (e) => e.waiting_ranks.length ? kF(e.waiting_ranks) : "—"
 		},
 		{
 			label: "never entered",
-			value: (e) => e.missing_ranks.length ? dF(e.missing_ranks) : "—"
+			value: (e) => e.missing_ranks.length ? kF(e.missing_ranks) : "—"
 		}
 	])), t.append(Z("h3", {}, "Process groups in the dumps"), dN(r.process_groups, [
 		{
@@ -26276,7 +26585,7 @@ function hF(e, t, n) {
 		}
 	]));
 	for (let e of r.damaged) t.append(Z("p", { class: "error" }, `${e.file} (rank ${e.rank}): ${e.reason}`));
-	if (t.append(pF(r), Z("h3", {}, "The profiled steps of the same job"), mF(e, r)), e.steps.length) {
+	if (t.append(jF(r), Z("h3", {}, "The profiled steps of the same job"), MF(e, r)), e.steps.length) {
 		let e = Z("a", {
 			href: n.link("history"),
 			class: "go"
@@ -26287,44 +26596,116 @@ function hF(e, t, n) {
 	}
 }
 // src/history.ts
-var gF = 64;
-function _F(e, t, n, r, i, a) {
-	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 18, c = new Set(r.map((e) => e.value[1])), l = Math.ceil(14 / s), u = vN(e, Math.max(220, s * n.length + 80), {
+function PF(e) {
+	let t = new Set(e.stragglers.warmup_steps ?? []);
+	return e.steps.flatMap((e, n) => {
+		let r = t.has(e.step);
+		return e.held_by.length ? [{
+			i: n,
+			step: e.step,
+			ranks: e.held_by,
+			held: !0,
+			costMs: (e.held_cost_us ?? 0) / 1e3,
+			warm: r
+		}] : e.critical_rank === null ? [] : [{
+			i: n,
+			step: e.step,
+			ranks: [e.critical_rank],
+			held: !1,
+			costMs: null,
+			warm: r
+		}];
+	});
+}
+function FF(e) {
+	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
+	for (let r of e) if (!r.warm) for (let e of r.ranks) (r.held ? t : n).set(e, ((r.held ? t : n).get(e) ?? 0) + 1);
+	return {
+		held: (e) => t.get(e) ?? 0,
+		noise: (e) => n.get(e) ?? 0
+	};
+}
+var IF = (e) => {
+	let t = e.settings?.material_threshold_us;
+	return t == null ? "the material threshold" : `the material threshold (${Q(t, 2)})`;
+}, LF = (e) => Z("span", {
+	class: "key",
+	style: e
+}), RF = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
+function zF(e, t) {
+	return Z("div", {
+		class: "legend",
+		"data-definition": ""
+	}, Z("p", { class: "legend" }, Z("b", {}, "Who held each step back. "), LF(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${IF(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, LF(RF), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), Z("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
+}
+function BF(e, t, n, r, i) {
+	let a = [];
+	for (let o = e + t + i; o < e + n + t + r; o += i) {
+		let i = Math.max(e, o - (t + r)), s = Math.min(e + n, o - t);
+		s > i && a.push({
+			type: "line",
+			shape: {
+				x1: i,
+				y1: o - i,
+				x2: s,
+				y2: o - s
+			},
+			style: {
+				stroke: $.noise,
+				lineWidth: 1
+			},
+			silent: !0
+		});
+	}
+	return a;
+}
+function VF(e, t, n, r, i, a) {
+	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 22, c = new Set(r.map((e) => e.j)), l = Math.ceil(14 / s), u = c.size * l * 2 <= n.length, d = r.filter((e) => e.held), f = r.filter((e) => !e.held), p = new Map(r.map((e) => [`${e.i}:${e.j}`, e])), m = Math.max(0, ...d.map((e) => e.costMs)), h = hN(), g = () => (e.clientWidth - 140 - (d.length ? 96 : 24)) / Math.max(1, t.length), _ = (e, t) => t >= 14 ? e >= 74 ? 2 : +(e >= 44) : 0, v = vN(e, Math.max(200, s * n.length + 90), {
 		grid: {
 			left: 140,
-			right: 70,
-			top: 20,
-			bottom: 60
+			right: d.length ? 96 : 24,
+			top: 16,
+			bottom: 56
 		},
-		tooltip: { formatter: (e) => lN(i(e.value[0], e.value[1], e.value[2])) },
+		tooltip: { formatter: (e) => lN(p.get(`${e.value[0]}:${e.value[1]}`)?.tip ?? "") + "<br><i>click: open this step</i>" },
 		xAxis: {
 			type: "category",
 			data: t.map(String),
 			name: "step",
 			nameLocation: "middle",
-			nameGap: 28
+			nameGap: 28,
+			splitArea: { show: !1 },
+			axisLabel: { hideOverlap: !0 }
 		},
 		yAxis: {
 			type: "category",
 			data: n,
 			inverse: !0,
 			triggerEvent: !!a,
-			axisLabel: l > 1 ? { interval: (e) => c.has(e) ? !0 : e % l === 0 && ![...c].some((t) => Math.abs(t - e) < l) } : {}
+			axisLabel: l > 1 ? {
+				fontSize: 10,
+				hideOverlap: !0,
+				interval: u ? (e) => c.has(e) || e % l === 0 && ![...c].some((t) => Math.abs(t - e) < l) : (e) => e % l === 0
+			} : {}
 		},
 		visualMap: {
+			show: d.length > 0,
+			type: "continuous",
+			seriesIndex: 0,
 			min: 0,
-			max: Math.max(1, ...r.map((e) => e.value[2])),
-			calculable: !0,
+			max: Math.max(m, .001),
+			calculable: !1,
 			orient: "vertical",
-			right: 4,
-			top: 20,
-			text: ["ms", ""],
-			formatter: (e) => e.toFixed(1),
+			right: 8,
+			top: 16,
 			itemWidth: 12,
+			itemHeight: Math.max(60, Math.min(160, s * n.length - 30)),
+			text: [`${m.toFixed(1)} ms`, "0 ms"],
+			textGap: 6,
 			inRange: { color: [
-				$.lateLight,
-				$.late,
-				$.divergence
+				$.heldLight,
+				$.heldMid,
+				$.held
 			] }
 		},
 		dataZoom: [{
@@ -26335,192 +26716,297 @@ function _F(e, t, n, r, i, a) {
 			yAxisIndex: 0
 		}]],
 		series: [{
+			name: "held the step back",
 			type: "heatmap",
-			data: r,
-			label: { fontSize: 10 }
+			data: d.map((e) => ({
+				value: [
+					e.i,
+					e.j,
+					e.costMs
+				],
+				label: { color: e.costMs < .45 * m ? "#4a1a14" : "#fff" }
+			})),
+			itemStyle: {
+				borderColor: "rgba(255,255,255,0.6)",
+				borderWidth: +!o
+			},
+			label: {
+				show: !o,
+				fontSize: 10,
+				formatter: (e) => _(g(), s) ? `${e.value[2].toFixed(1)} ms` : ""
+			}
+		}, {
+			name: "last within noise",
+			type: "custom",
+			data: f.map((e) => [e.i, e.j]),
+			renderItem: (e, t) => {
+				let [n, r] = t.coord([t.value(0), t.value(1)]), [i, a] = t.size([1, 1]), o = {
+					x: n - i / 2 + 1,
+					y: r - a / 2 + 1,
+					width: Math.max(1, i - 2),
+					height: Math.max(1, a - 2)
+				}, s = _(i, a);
+				return {
+					type: "group",
+					children: [
+						{
+							type: "rect",
+							shape: o,
+							style: {
+								fill: $.noise,
+								opacity: .18,
+								stroke: $.noise,
+								lineWidth: 1
+							}
+						},
+						...a >= 4 ? BF(o.x, o.y, o.width, o.height, 6) : [],
+						...s ? [{
+							type: "text",
+							silent: !0,
+							style: {
+								text: s === 2 ? "within noise" : "noise",
+								x: n,
+								y: r,
+								align: "center",
+								verticalAlign: "middle",
+								fontSize: 10,
+								fill: h ? "#ddd" : "#555",
+								backgroundColor: h ? "rgba(0,0,0,0.55)" : "rgba(255,255,255,0.7)",
+								padding: [0, 2]
+							}
+						}] : []
+					]
+				};
+			}
 		}]
 	}, "history");
-	return a && (yN(u, (e) => {
-		e >= 0 && e < n.length && a(e);
-	}), u.on("click", (e) => {
+	return v.getZr().on("click", (e) => {
+		let t = [e.offsetX, e.offsetY];
+		if (v.isDisposed() || !v.containPixel({ gridIndex: 0 }, t)) return;
+		let r = v.convertFromPixel({ gridIndex: 0 }, t);
+		if (!Array.isArray(r) || !Number.isFinite(r[0]) || !Number.isFinite(r[1])) return;
+		let [o, s] = [Math.round(r[0]), Math.round(r[1])];
+		p.has(`${o}:${s}`) ? setTimeout(() => i(o, s), 0) : a && s >= 0 && s < n.length && setTimeout(() => a(s), 0);
+	}), v.getZr().on("mousemove", (e) => {
+		if (v.isDisposed()) return;
+		let t = [e.offsetX, e.offsetY], n = !1;
+		if (v.containPixel({ gridIndex: 0 }, t)) {
+			let e = v.convertFromPixel({ gridIndex: 0 }, t);
+			n = !!a || Array.isArray(e) && p.has(`${Math.round(e[0])}:${Math.round(e[1])}`);
+		}
+		v.getZr().setCursorStyle(n ? "pointer" : "default");
+	}), a && v.on("click", (e) => {
 		if (e.componentType === "yAxis") {
 			let t = n.indexOf(e.value);
 			t >= 0 && setTimeout(() => a(t), 0);
 		}
-	})), u;
+	}), v;
 }
-function vF(e) {
-	let t = new Map(e.collectives.map((e) => [e.id, e]));
-	return e.steps.flatMap((e, n) => e.critical_rank === null ? [] : [{
-		i: n,
-		step: e.step,
-		rank: e.critical_rank,
-		coll: e.critical_collective,
-		skew: ((e.critical_collective ? t.get(e.critical_collective)?.skew_us : null) ?? e.skew_max_us ?? 0) / 1e3
-	}]);
-}
-var yF = () => Z("p", { class: "legend" }, "A lit cell: the step's last rank. Its colour: by how much it was last (the arrival skew of the step's critical collective, ms, the colour bar on the right)."), bF = (e) => (t) => e.stragglers.critical_counts[String(t)] ?? 0;
-function xF(e, t, n, r, i) {
-	let a = vN(e, 220, {
+function HF(e, t, n, r, i, a, o) {
+	let s = n.length > 16 && n.some((e) => e.length > 6), c = vN(e, 240 + (s ? 30 : 0), {
 		grid: {
 			left: 60,
 			right: 20,
-			top: 30,
-			bottom: 44
+			top: 36,
+			bottom: s ? 74 : 44
 		},
-		tooltip: { formatter: (e) => lN(r[e.dataIndex]) },
+		legend: {
+			data: ["held the step back", "last within noise"],
+			top: 4
+		},
+		tooltip: {
+			trigger: "axis",
+			axisPointer: { type: "shadow" },
+			formatter: (e) => lN(a[e[0].dataIndex])
+		},
 		xAxis: {
 			type: "category",
-			data: t,
-			name: t.length && t[0].startsWith("rank") ? "rank" : "group",
+			data: n,
+			name: t,
 			nameLocation: "middle",
-			nameGap: 28
+			nameGap: s ? 58 : 28,
+			axisLabel: {
+				hideOverlap: !0,
+				rotate: s ? 40 : 0
+			}
 		},
 		yAxis: {
 			type: "value",
-			name: "steps it was last",
+			name: "steps",
 			minInterval: 1
 		},
 		series: [{
+			name: "held the step back",
 			type: "bar",
-			data: n,
-			itemStyle: { color: $.late }
+			stack: "last",
+			data: r.map((e) => e || null),
+			itemStyle: { color: $.held }
+		}, {
+			name: "last within noise",
+			type: "bar",
+			stack: "last",
+			data: i.map((e) => e || null),
+			itemStyle: {
+				color: "rgba(158,158,158,0.25)",
+				borderColor: $.noise,
+				borderWidth: 1,
+				decal: {
+					symbol: "rect",
+					symbolSize: 1,
+					dashArrayX: [1, 0],
+					dashArrayY: [2, 4],
+					rotation: -Math.PI / 4,
+					color: $.noise
+				}
+			}
 		}]
 	}, "last-counts");
-	i && a.on("click", (e) => {
-		e.componentType === "series" && setTimeout(() => i(e.dataIndex), 0);
+	o && c.on("click", (e) => {
+		e.componentType === "series" && setTimeout(() => o(e.dataIndex), 0);
 	});
 }
-function SF(e, t, n, r = {}) {
+var UF = (e) => Z("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
+function WF(e, t) {
+	let n = e.warm ? " (a warm-up step, kept out of the verdict)" : "";
+	if (e.held) {
+		let r = e.ranks.length > 1 ? ` (ranks ${e.ranks.join(", ")} together)` : "";
+		return `step ${e.step}: ${t} held the step back${r}, costing it ${e.costMs.toFixed(2)} ms${n}`;
+	}
+	return `step ${e.step}: ${t} was last within noise: no rank held the step back; it is the step's critical rank${n}`;
+}
+var GF = (e, t) => `held back ${uN(e, "step")}, last within noise in ${t}`;
+function KF(e, t, n, r = {}) {
 	let i = e.stragglers;
 	t.append(Z("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
-	let { g: a, zoom: o } = TP(e, r);
+	let { g: a, zoom: o } = BP(e, r), s = PF(e);
 	if (!a) {
-		wF(e, t, n, r);
+		YF(e, t, n, r, s);
 		return;
 	}
-	let s = EP(n, "history");
-	if (t.append(IN(e, a, o, s)), o) {
-		CF(e, t, n, a, o);
+	let c = VP(n, "history");
+	if (t.append(IN(e, a, o, c)), o) {
+		JF(e, t, n, a, o, s);
 		return;
 	}
-	let c = e.steps.map((e) => e.step), l = bF(e), u = (e) => e.ranks.reduce((e, t) => e + l(t), 0), d = a.groups.reduce((e, t) => !e || u(t) > u(e) ? t : e, null);
-	if (d && u(d)) {
-		let o = PN(d.ranks, l), c = Z("a", {
+	let l = e.steps.map((e) => e.step), u = FF(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
+		held: 0,
+		noise: 0
+	})), p = [];
+	for (let e of s) {
+		let t = /* @__PURE__ */ new Map();
+		for (let n of e.ranks) {
+			let e = d.get(a.of.get(n)?.key ?? "");
+			e !== void 0 && t.set(e, [...t.get(e) ?? [], n]);
+		}
+		for (let [n, r] of t) e.warm || f[n][e.held ? "held" : "noise"]++, p.push({
+			i: e.i,
+			j: n,
+			held: e.held,
+			costMs: e.costMs ?? 0,
+			tip: WF(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
+		});
+	}
+	let m = (e) => f.reduce((t, n, r) => n[e] > f[t][e] ? r : t, 0), h = m("held"), g = a.groups[f[h].held ? h : m("noise")];
+	if (g) {
+		let o = Z("a", {
 			href: n.link("history", {
 				...r,
-				zoom: d.key
+				zoom: g.key
 			}),
 			class: "go",
-			"data-zoom": d.key
-		}, `zoom into ${d.label}`);
-		c.onclick = (e) => {
-			e.preventDefault(), s(a.by, d.key);
-		}, t.append(Z("p", { class: "lead" }, `Most often last: ${a.noun} ${d.label} (ranks ${NN(d.ranks)}), ${u(d)} of ${uN(i.steps_used ?? e.steps.length, "step")}; its rank ${o.rank} in ${o.value}. `, c));
+			"data-zoom": g.key
+		}, `zoom into ${g.label}`);
+		o.onclick = (e) => {
+			e.preventDefault(), c(a.by, g.key);
+		};
+		let s = a.groups.indexOf(g), l = g.ranks.reduce((e, t) => u.held(t) > u.held(e) ? t : e, g.ranks[0]);
+		t.append(Z("p", { class: "lead" }, f[s].held ? `Held steps back most often: ${a.noun} ${g.label} (ranks ${NN(g.ranks)}), ${f[s].held} of ${uN(i.steps_used ?? e.steps.length, "step")}; its rank ${l} held back ${u.held(l)}. ` : `No rank held a step back; the last rank was within noise, most often in ${a.noun} ${g.label} (${uN(f[s].noise, "step")}). `, o));
 	}
-	let f = new Map(a.groups.map((e, t) => [e.key, t])), p = vF(e), m = p.flatMap((e) => {
-		let t = f.get(a.of.get(e.rank)?.key ?? "");
-		return t === void 0 ? [] : [{ value: [
-			e.i,
-			t,
-			e.skew
-		] }];
-	}), h = new Map(p.map((e) => [e.i, e])), g = new Set(a.groups.map((e) => e.ranks.length));
-	_F(t, c, a.groups.map((e) => g.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), m, (e, t) => {
-		let n = h.get(e);
-		return `step ${c[e]}: ${a.noun} ${a.groups[t].label}, rank ${n.rank} last at ${n.coll ?? "—"} by ${n.skew.toFixed(2)} ms`;
-	}, (e) => s(a.by, a.groups[e].key)), t.append(Z("p", { class: "legend" }, `One row per ${a.noun}; a cell is lit where the step's last rank belongs to it (colour: the arrival skew of the step's critical collective, ms, the colour bar on the right). Click a row to see its ranks.`)), t.append(Z("h3", {}, `How often each ${a.noun} was last`)), xF(t, a.groups.map((e) => e.label), a.groups.map(u), a.groups.map((e) => {
-		let t = PN(e.ranks, l);
-		return `${a.noun} ${e.label}: last in ${uN(u(e), "step")}` + (t.value ? `; rank ${t.rank} in ${t.value}` : "");
-	}), (e) => s(a.by, a.groups[e].key));
+	let _ = new Set(a.groups.map((e) => e.ranks.length));
+	t.append(zF(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), VF(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
+		step: l[e],
+		group: a.by === "host" ? void 0 : a.by,
+		zoom: a.groups[t].key
+	}), (e) => c(a.by, a.groups[e].key)), t.append(UF(a.noun)), HF(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
+		let n = e.ranks.filter((e) => u.held(e)).map((e) => `rank ${e}: ${u.held(e)}`);
+		return `${a.noun} ${e.label}: ${GF(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
+	}), (e) => c(a.by, a.groups[e].key));
 }
-function CF(e, t, n, r, i) {
-	let a = e.steps.map((e) => e.step), o = bF(e), s = new Map(i.ranks.map((e, t) => [e, t])), l = vF(e), u = l.filter((e) => s.has(e.rank)), d = PN(i.ranks, o);
-	t.append(Z("p", { class: "lead" }, d.value ? `In ${r.noun} ${i.label}, rank ${d.rank} was last in ${d.value} of ${uN(e.steps.length, "step")}` + (u.length > (d.value ?? 0) ? `; its ranks were last in ${u.length} in all.` : ".") : `No rank of ${r.noun} ${i.label} was the last arrival of a step.`));
-	let f = Z("div", { "data-detail": "loading" });
-	t.append(f);
-	let p = u.map((e) => ({
-		value: [
-			e.i,
-			s.get(e.rank),
-			e.skew
-		],
-		label: {
-			show: !0,
-			formatter: "last"
-		}
-	})), m = /* @__PURE__ */ new Map(), h = _F(f, a, i.ranks.map((e) => `rank ${e}`), p, (e, t, n) => {
-		let r = l.find((t) => t.i === e), o = i.ranks[t];
-		return r?.rank === o ? `step ${a[e]}: rank ${o} was last at ${r.coll ?? "—"}, ${n.toFixed(2)} ms after the first` : `step ${a[e]}: rank ${o} ready ${n.toFixed(2)} ms after the first rank at ${r?.coll ?? "—"}`;
-	});
-	t.append(Z("p", { class: "legend" }, "Colour: how long after the first rank each rank became ready for the step's critical collective (ms); \"last\" marks the step's last rank."));
-	let g = l.filter((e) => e.coll).sort((e, t) => t.skew - e.skew).slice(0, gF);
-	l.length > g.length && t.append(Z("p", { class: "note" }, `per-rank lateness of the ${uN(g.length, "step")} with the largest skew`)), Promise.all(g.map((e) => c(n.run, e.coll).then((t) => ({
-		c: e,
-		r: t
-	})))).then((e) => {
-		if (!f.isConnected) return;
-		for (let { c: t, r: n } of e) {
-			if (n.status !== 200) continue;
-			let e = Object.values(n.body.collective.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), r = Math.min(...e);
-			for (let [e, i] of Object.entries(n.body.collective.ranks ?? {})) {
-				let n = s.get(Number(e));
-				n !== void 0 && i.ready_us !== null && m.set(`${t.i}:${n}`, (i.ready_us - r) / 1e3);
-			}
-		}
-		let t = new Map([...m].map(([e, t]) => {
-			let [n, r] = e.split(":").map(Number);
-			return [e, { value: [
-				n,
-				r,
-				t
-			] }];
-		}));
-		for (let e of p) {
-			let n = `${e.value[0]}:${e.value[1]}`;
-			t.set(n, {
-				...t.get(n) ?? e,
-				label: e.label
-			});
-		}
-		let n = [...t.values()];
-		h.setOption({
-			visualMap: { max: Math.max(.001, ...n.map((e) => e.value[2])) },
-			series: [{ data: n }]
-		}), f.setAttribute("data-detail", "done");
-	}), t.append(Z("h3", {}, `How often each rank of ${i.label} was last`)), xF(t, i.ranks.map((e) => `rank ${e}`), i.ranks.map(o), i.ranks.map((e) => `rank ${e}: last in ${uN(o(e), "step")}`));
+function qF(e, t) {
+	let n = new Map(t.map((e, t) => [e, t]));
+	return e.flatMap((e) => e.ranks.filter((e) => n.has(e)).map((t) => ({
+		i: e.i,
+		j: n.get(t),
+		held: e.held,
+		costMs: e.costMs ?? 0,
+		tip: WF(e, `rank ${t}`)
+	})));
 }
-function wF(e, t, n, r) {
-	let i = FN(e, r.group), a = Z("div", {});
-	t.append(i, a);
-	let o = e.steps.map((e) => e.step), s = vF(e), c = () => {
-		bN(a), a.replaceChildren();
-		let t = MN(e, i.value).groups.flatMap((e) => e.ranks.map((t) => ({
+function JF(e, t, n, r, i, a) {
+	let o = e.steps.map((e) => e.step), s = FF(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
+	t.append(Z("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${uN(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append(zF(e, `One row per rank of ${r.noun} ${i.label}.`)), VF(t, o, i.ranks.map((e) => `rank ${e}`), qF(a, i.ranks), (e) => n.open("aligned", {
+		step: o[e],
+		group: r.by === "host" ? void 0 : r.by,
+		zoom: i.key
+	})), t.append(UF("rank")), HF(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${GF(s.held(e), s.noise(e))}`));
+}
+function YF(e, t, n, r, i) {
+	let a = FF(i), o = wN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${uN(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${uN(c.length, "step")} of ${s} held back, by ${uN(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${uN(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
+	t.append(Z("p", { class: "lead" }, d + (l.length ? ` In ${uN(l.length, "step")} no rank held the step back: its last rank was within noise.` : "")));
+	let f = FN(e, r.group), p = Z("div", {});
+	t.append(zF(e, "One row per rank."), f, p);
+	let m = e.steps.map((e) => e.step), h = () => {
+		bN(p), p.replaceChildren();
+		let t = MN(e, f.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
 			label: `${e.label} · rank ${t}`
-		}))), n = new Map(t.map((e, t) => [e.r, t])), r = s.filter((e) => n.has(e.rank)).map((e) => ({ value: [
-			e.i,
-			n.get(e.rank),
-			e.skew
-		] }));
-		_F(a, o, t.map((e) => e.label), r, (e, n, r) => `step ${o[e]}, rank ${t[n].r} last by ${r.toFixed(2)} ms`), a.append(yF());
+		})));
+		VF(p, m, t.map((e) => e.label), qF(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
 	};
-	i.onchange = () => {
-		n.select({ group: i.value === "host" ? void 0 : i.value }), c();
-	}, c(), t.append(Z("h3", {}, "How often each rank was last"));
-	let l = bF(e), u = wN(e);
-	xF(t, u.map((e) => `rank ${e}`), u.map(l), u.map((e) => `rank ${e}: last in ${uN(l(e), "step")}`));
+	f.onchange = () => {
+		n.select({ group: f.value === "host" ? void 0 : f.value }), h();
+	}, h(), t.append(UF("rank")), HF(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${GF(a.held(e), a.noise(e))}`));
 }
 // src/spread.ts
-var TF = $.late, EF = $.lateLight;
-function DF(e, t, n, r = {}) {
+function XF(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e) n != null && t.set(n, (t.get(n) ?? 0) + 1);
+	let n = {
+		rank: null,
+		k: 0
+	};
+	for (let [e, r] of t) (r > n.k || r === n.k && n.rank !== null && e < n.rank) && (n = {
+		rank: e,
+		k: r
+	});
+	return n;
+}
+function ZF(e) {
+	let t = [];
+	e.forEach((n, r) => {
+		(r === 0 || n !== e[r - 1]) && t.push(r);
+	});
+	let n = Math.max(1, Math.ceil(t.length / 14)), r = new Set(t.filter((e, t) => t % n === 0));
+	return {
+		interval: (e) => r.has(e),
+		hideOverlap: !0,
+		formatter: (t, n) => e[n] === null ? "" : `step ${e[n]}`
+	};
+}
+function QF(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
-	t.append(Z("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective")), vN(t, 280, {
+	t.append(Z("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective"));
+	let o = a ? e.steps.map((e) => `step ${e.step}`) : i.map((e) => e.id), s = (t) => {
+		if (a) return `step ${e.steps[t].step}: its largest`;
+		let n = i[t];
+		return `${n.op} ${n.id}, step ${n.step ?? "—"}; last rank ${n.last_rank}`;
+	};
+	vN(t, 280, {
 		grid: {
 			left: 64,
 			right: 24,
 			top: 36,
-			bottom: 84
+			bottom: 80
 		},
 		legend: {
 			data: ["arrival skew", "post-last-arrival tail"],
@@ -26528,14 +27014,16 @@ function DF(e, t, n, r = {}) {
 		},
 		tooltip: {
 			trigger: "axis",
-			valueFormatter: (e) => Q(e * 1e3, 2)
+			formatter: (e) => lN(`${s(e[0].dataIndex)}`) + "<br>" + e.map((e) => `${e.marker}${lN(e.seriesName)}: ${lN(Q(e.value * 1e3, 2))}`).join("<br>")
 		},
 		xAxis: {
 			type: "category",
-			data: a ? e.steps.map((e) => `step ${e.step}`) : i.map((e) => e.id),
-			name: a ? "step" : "collective, in the order of the run",
+			data: o,
+			name: a ? "step" : "collective, in the order of the run (labelled at a step's first)",
 			nameLocation: "middle",
-			nameGap: 28
+			nameGap: 26,
+			axisLabel: a ? { hideOverlap: !0 } : ZF(i.map((e) => e.step ?? null)),
+			axisTick: a ? {} : { interval: (e) => e === 0 || i[e].step !== i[e - 1].step }
 		},
 		yAxis: {
 			type: "value",
@@ -26544,8 +27032,9 @@ function DF(e, t, n, r = {}) {
 		},
 		dataZoom: [{ type: "inside" }, {
 			type: "slider",
-			bottom: 6,
-			height: 18
+			bottom: 4,
+			height: 16,
+			showDetail: !1
 		}],
 		color: [$.wait, $.service],
 		series: [{
@@ -26559,44 +27048,60 @@ function DF(e, t, n, r = {}) {
 			showSymbol: !1,
 			data: a ? e.steps.map((e) => (e.tail_max_us ?? 0) / 1e3) : i.map((e) => (e.tail_us ?? 0) / 1e3)
 		}]
-	}), t.append(Z("h3", {}, "Per-step work: the slowest rank against the median rank"), Z("p", { class: "note" }, "A rank's own work in a step: its step time minus the time it waited in collectives.")), vN(t, 260, {
+	});
+	let c = XF(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
+	t.append(Z("h3", { "data-slowest": c.rank === null ? "" : String(c.rank) }, u ? `Per-step work: rank ${c.rank} (the slowest in ${c.k} of ${uN(l, "step")}) against the median rank` : "Per-step work: each step's slowest rank (named on its bar) against the median rank"), Z("p", { class: "note" }, "A rank's own work in a step: its step time minus the time it waited in collectives" + (e.steps.length <= 48 ? "; above each bar, the step's slowest rank." : "; the slowest rank of a step in its tooltip.")));
+	let d = e.steps.length <= 16, f = c.k === l ? `rank ${c.rank}, the slowest in every step` : "each step's slowest rank";
+	vN(t, 270, {
 		grid: {
 			left: 64,
 			right: 24,
-			top: 36,
+			top: 40,
 			bottom: 44
 		},
 		legend: {
-			data: ["slowest rank", "median rank"],
+			data: [f, "median rank"],
 			top: 4
 		},
 		tooltip: {
 			trigger: "axis",
-			valueFormatter: (e) => `${e.toFixed(2)} ms`
+			axisPointer: { type: "shadow" },
+			formatter: (t) => {
+				let n = e.steps[t[0].dataIndex], r = n.work_max_us !== null && n.work_median_us !== null ? n.work_max_us - n.work_median_us : null;
+				return lN(`step ${n.step}`) + "<br>" + t.map((e) => `${e.marker}${lN(e.seriesIndex === 0 ? `rank ${n.max_rank} (slowest)` : "median rank")}: ${lN(Q((e.value ?? 0) * 1e3, 2))}`).join("<br>") + (r === null ? "" : `<br>${lN(`rank ${n.max_rank} is ${Q(r, 2)} above the median`)}`);
+			}
 		},
 		xAxis: {
 			type: "category",
 			data: e.steps.map((e) => String(e.step)),
 			name: "step",
 			nameLocation: "middle",
-			nameGap: 28
+			nameGap: 28,
+			axisLabel: { hideOverlap: !0 }
 		},
 		yAxis: {
 			type: "value",
 			name: "ms of own work"
 		},
-		color: [$.late, $.a],
+		color: [$.compute, $.peer],
 		series: [{
-			name: "slowest rank",
+			name: f,
 			type: "bar",
-			data: e.steps.map((e) => e.work_max_us === null ? null : e.work_max_us / 1e3)
+			data: e.steps.map((e) => e.work_max_us === null ? null : e.work_max_us / 1e3),
+			label: {
+				show: e.steps.length <= 48,
+				position: "top",
+				fontSize: 10,
+				formatter: (t) => e.steps[t.dataIndex].work_max_us === null ? "" : d ? `rank ${e.steps[t.dataIndex].max_rank}` : String(e.steps[t.dataIndex].max_rank)
+			},
+			labelLayout: { hideOverlap: !0 }
 		}, {
 			name: "median rank",
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}), jF(e, t), MF(e, t, n, r);
-	let o = (e) => {
+	}, "work"), nI(e, t), rI(e, t, n, r);
+	let p = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
 		return {
@@ -26605,18 +27110,26 @@ function DF(e, t, n, r = {}) {
 		};
 	};
 	for (let [e, n] of [["arrival skew", i.map((e) => e.skew_us ?? 0)], ["post-last-arrival tail", i.map((e) => e.tail_us ?? 0)]]) {
-		let r = o(n);
+		let r = p(n), o = (e) => Q(e * r.top / 20, r.top < 2e4 ? 2 : 1), s = (e) => Q((e + .5) * r.top / 20, r.top < 2e4 ? 2 : 1);
 		t.append(Z("h3", {}, `Distribution of ${e}${a ? ` (the ${i.length} collectives of the summary)` : ""}`)), vN(t, 220, {
 			grid: {
 				left: 64,
-				right: 24,
+				right: 36,
 				top: 30,
 				bottom: 48
 			},
-			tooltip: { formatter: (e) => `${e.value} ${e.value === 1 ? "collective" : "collectives"} near ${e.name}` },
+			tooltip: { formatter: (t) => lN(`${uN(t.value, "collective")} with ${e} from ${o(t.dataIndex)} to ${o(t.dataIndex + 1)}`) },
 			xAxis: {
 				type: "category",
-				data: r.bins.map((e, t) => Q((t + .5) * r.top / 20)),
+				data: r.bins.map((e, t) => s(t)),
+				axisLabel: {
+					interval: 3,
+					hideOverlap: !0
+				},
+				axisTick: {
+					alignWithLabel: !0,
+					interval: 3
+				},
 				name: `${e} (bin centre)`,
 				nameLocation: "middle",
 				nameGap: 30
@@ -26634,29 +27147,36 @@ function DF(e, t, n, r = {}) {
 		});
 	}
 }
-var OF = .05;
-function kF(e) {
+var $F = .05;
+function eI(e) {
 	let t = e.flatMap((e) => [
 		e.step_max_p50_us,
 		e.step_max_p90_us,
 		e.iid_max_p50_us
-	]).filter((e) => e != null).map((e) => e / 1e3), n = Math.min(...t), r = Math.max(...t), i = Math.max(.05 * r, .15 * (r - n)), a = (e) => Number(e.toPrecision(3));
+	]).filter((e) => e != null).map((e) => e / 1e3), n = Math.min(...t), r = Math.max(...t), i = Math.max(.05 * r, .15 * (r - n)), a = (r + i - Math.max(0, n - i)) / 5, o = 10 ** Math.floor(Math.log10(a)), s = [
+		1,
+		2,
+		2.5,
+		5,
+		10
+	].map((e) => e * o).find((e) => e >= a) ?? 10 * o, c = (e) => Number(e.toPrecision(6));
 	return {
-		min: a(Math.max(0, n - i)),
-		max: a(r + i)
+		min: c(Math.max(0, Math.floor((n - i) / s) * s)),
+		max: c(Math.ceil((r + i) / s) * s),
+		interval: s
 	};
 }
-function AF(e) {
+function tI(e) {
 	let t = e[e.length - 1], n = t.step_max_p50_us, r = t.iid_max_p50_us;
 	if (n == null || r == null || r <= 0) return Z("p", {});
 	let i = (n - r) / r, a = `${(100 * Math.abs(i)).toFixed(i !== 0 && Math.abs(i) < .001 ? 2 : 1)} %`;
-	return Z("p", { "data-maxima": i > OF ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > OF ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
+	return Z("p", { "data-maxima": i > $F ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > $F ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
 }
-function jF(e, t) {
+function nI(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = Z("div", { "data-section": "maxima" }, Z("h3", {}, "Per-step maximum against rank count"));
-	i.append(Z("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), AF(r)), t.append(i);
+	i.append(Z("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), tI(r)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
 	vN(i, 260, {
 		grid: {
@@ -26691,26 +27211,26 @@ function jF(e, t) {
 		yAxis: {
 			type: "value",
 			name: "ms of own work",
-			...kF(r)
+			...eI(r)
 		},
 		series: [
 			{
 				name: "measured p50",
 				type: "line",
 				data: a("step_max_p50_us"),
-				itemStyle: { color: $.late }
+				itemStyle: { color: $.compute }
 			},
 			{
 				name: "measured p90",
 				type: "line",
 				data: a("step_max_p90_us"),
-				itemStyle: { color: $.wait }
+				itemStyle: { color: $.computeLight }
 			},
 			{
 				name: "independent draws (p50)",
 				type: "line",
 				data: a("iid_max_p50_us"),
-				itemStyle: { color: $.a },
+				itemStyle: { color: $.noise },
 				lineStyle: { type: "dashed" }
 			}
 		]
@@ -26718,8 +27238,8 @@ function jF(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append(Z("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function MF(e, t, n, r) {
-	let { g: i, zoom: a } = TP(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
+function rI(e, t, n, r) {
+	let { g: i, zoom: a } = BP(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let l = r.collective && o.has(r.collective) ? r.collective : s[0];
 	s.includes(l) || s.unshift(l);
@@ -26729,76 +27249,81 @@ function MF(e, t, n, r) {
 	}));
 	u.value = l;
 	let d = Z("div", { "data-section": "arrival" });
-	t.append(Z("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(IN(e, i, a, EP(n, "spread", { collective: u.value }))), t.append(u, d);
-	let f = 0, p = async (e) => {
-		let t = ++f, { status: r, body: o } = await c(n.run, e);
-		if (t !== f || !d.isConnected) return;
-		if (bN(d), d.replaceChildren(), r !== 200) {
-			d.append(Z("p", { class: "error" }, `no detail for ${e}`));
+	t.append(Z("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(IN(e, i, a, VP(n, "spread", { collective: u.value }))), t.append(u, d);
+	let f = 0, p = async (t) => {
+		let r = ++f, { status: o, body: s } = await c(n.run, t);
+		if (r !== f || !d.isConnected) return;
+		if (bN(d), d.replaceChildren(), o !== 200) {
+			d.append(Z("p", { class: "error" }, `no detail for ${t}`));
 			return;
 		}
-		let s = Object.entries(o.collective.ranks ?? {}).filter(([, e]) => e.ready_us !== null).map(([e, t]) => [Number(e), t.ready_us]);
-		if (!s.length) return;
-		let l = Math.min(...s.map(([, e]) => e)), u, p = [], m = 0;
+		let l = Object.entries(s.collective.ranks ?? {}).filter(([, e]) => e.ready_us !== null).map(([e, t]) => [Number(e), t.ready_us]);
+		if (!l.length) return;
+		let u = Math.min(...l.map(([, e]) => e)), p = s.collective, m = e.steps.find((e) => e.step === p.step), h = new Set(m?.held_by ?? []), g, _ = [], v = 0;
 		if (i && !a) {
 			let e = /* @__PURE__ */ new Map();
-			for (let [t, n] of s) {
+			for (let [t, n] of l) {
 				let r = i.of.get(t)?.key;
 				if (r === void 0) continue;
-				let a = e.get(r);
-				a ? (a.lo = Math.min(a.lo, n), n > a.hi && (a.hi = n, a.who = t), a.n++) : e.set(r, {
+				let a = e.get(r) ?? {
 					lo: n,
 					hi: n,
 					who: t,
-					n: 1
-				});
+					n: 0,
+					held: []
+				};
+				a.lo = Math.min(a.lo, n), n >= a.hi && (a.hi = n, a.who = t), a.n++, h.has(t) && a.held.push(t), e.set(r, a);
 			}
 			let t = i.groups.filter((t) => e.has(t.key));
-			u = t.map((e) => ({
+			g = t.map((e) => ({
 				label: e.label,
 				group: e
 			})), t.forEach((t, n) => {
-				let r = e.get(t.key), a = `${i.noun} ${t.label}, ${r.n} ranks: ready ${Q(r.lo - l, 2)} to ${Q(r.hi - l, 2)} after the first rank; latest rank ${r.who}`;
-				r.lo > l && p.push({
+				let r = e.get(t.key), a = `${i.noun} ${t.label}, ${r.n} ranks: ready ${Q(r.lo - u, 2)} to ${Q(r.hi - u, 2)} after the first rank; its last rank ${r.who}` + (r.held.length ? `; rank ${r.held.join(", ")} held step ${p.step} back` : "");
+				_.push({
 					lane: n,
 					x0: 0,
-					x1: r.lo - l,
-					color: EF,
+					x1: r.hi - u,
+					color: r.held.length ? $.held : $.wait,
 					tip: a
-				}), p.push({
-					lane: n,
-					x0: r.lo - l,
-					x1: r.hi - l,
-					color: TF,
-					tip: a
-				}), r.who === o.collective.last_rank && (m = n);
+				}), r.who === p.last_rank && (v = n);
 			});
 		} else {
-			let e = a ? new Set(a.ranks) : null, t = s.filter(([t]) => !e || e.has(t)).sort((e, t) => e[0] - t[0]);
-			u = t.map(([e]) => ({ label: `rank ${e}` })), t.forEach(([e, t], n) => {
-				p.push({
+			let e = a ? new Set(a.ranks) : null, t = l.filter(([t]) => !e || e.has(t)).sort((e, t) => e[0] - t[0]);
+			g = t.map(([e]) => ({ label: e === p.last_rank ? `rank ${e} (last)` : `rank ${e}` })), t.forEach(([e, t], n) => {
+				_.push({
 					lane: n,
 					x0: 0,
-					x1: t - l,
-					color: TF,
-					tip: `rank ${e}: ready ${Q(t - l, 2)} after the first rank`
-				}), e === o.collective.last_rank && (m = n);
+					x1: t - u,
+					color: h.has(e) ? $.held : $.wait,
+					tip: `rank ${e}: ready ${Q(t - u, 2)} after the first rank` + (h.has(e) ? `; it held step ${p.step} back` : "")
+				}), e === p.last_rank && (v = n);
 			});
 		}
-		u.length ? (WN(d, u, p, {
-			focus: m,
+		let y = l.find(([e]) => e === p.last_rank)?.[1];
+		if (d.append(Z("p", { "data-last": String(p.last_rank) }, `Last ready: rank ${p.last_rank}` + (i ? ` (${i.noun} ${i.of.get(p.last_rank)?.label ?? "?"})` : "") + (y === void 0 ? "" : `, ${Q(y - u, 2)} after the first rank (the arrival skew)`) + (m ? h.size ? `; step ${m.step} was held back by rank${h.size > 1 ? "s" : ""} ${[...h].join(", ")}.` : `; no rank held step ${m.step} back (its last rank was within noise).` : "."))), !g.length) {
+			d.append(Z("p", { class: "note" }, `No rank of ${a?.label} takes part in ${t}.`));
+			return;
+		}
+		WN(d, g, _, {
+			focus: v,
 			name: "arrival",
 			origin: 0,
-			axis: `ms after the first rank was ready for ${e}`,
-			onLane: i && !a ? (t) => EP(n, "spread", { collective: e })(i.by, u[t].group.key) : void 0
-		}), d.append(i && !a ? qN([["lateLight", `until the ${i.noun}'s first rank was ready`], ["late", "from its first ready rank to its last"]], "click a row for its ranks") : qN([["late", "how long after the first rank each rank became ready (the last one's is the skew)"]]))) : d.append(Z("p", { class: "note" }, `No rank of ${a?.label} takes part in ${e}.`));
+			axis: `ms after the first rank was ready for ${t}`,
+			onLane: i && !a ? (e) => VP(n, "spread", { collective: t })(i.by, g[e].group.key) : void 0
+		});
+		let b = (e) => Z("span", {
+			class: "key",
+			style: `background: ${e}`
+		});
+		d.append(Z("p", { class: "legend" }, b($.wait), i && !a ? `how long after the first rank the ${i.noun}'s last rank became ready (waiting: the longest is the arrival skew)` : "how long after the first rank each rank became ready (waiting: the last one's is the arrival skew)", ...h.size ? [b($.held), `the same, for the rank that held step ${p.step} back`] : [], i && !a ? " — click a row for its ranks" : ""));
 	};
 	u.onchange = () => {
 		n.select({ collective: u.value }), p(u.value);
 	}, p(l);
 }
 // src/main.ts
-var NF = [
+var iI = [
 	["findings", "Findings"],
 	["hang", "Hang"],
 	["aligned", "Aligned collectives"],
@@ -26806,7 +27331,7 @@ var NF = [
 	["history", "Critical-rank history"],
 	["evidence", "Missing evidence"],
 	["compare", "Compare"]
-], PF = {
+], aI = {
 	aligned: [
 		"collective",
 		"step",
@@ -26825,69 +27350,97 @@ var NF = [
 		"zoom"
 	],
 	history: ["group", "zoom"],
-	compare: [...KP]
+	compare: [...uF]
 };
-function FF(e, t) {
+function oI(e, t) {
 	let n = {};
-	for (let r of PF[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of aI[e] ?? []) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function IF(e) {
+function sI(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: NF.some(([e]) => e === n) ? n : "findings"
+		tab: iI.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
 		zoom: t.get("zoom") ?? void 0,
 		section: t.get("section") ?? void 0,
-		...qP(t),
+		...dF(t),
 		step: i !== null && /^-?\d+$/.test(i) ? Number(i) : void 0
 	};
 	return {
 		...r,
-		...FF(r.tab, a)
+		...oI(r.tab, a)
 	};
 }
-function LF(e) {
+function cI(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(FF(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(oI(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function RF(e) {
+function lI(e) {
 	let t = new URL("export", document.baseURI);
 	return t.searchParams.set("run", e), t.toString();
 }
-async function zF() {
+var uI = (e) => new Promise((t) => setTimeout(t, e));
+function dI(e) {
+	let t = Date.now(), n = Z("span", {}, e), r = Z("span", { class: "elapsed" }, "0 s"), i = Z("progress", { "aria-label": "progress" }), a = Z("div", { class: "loading" }, Z("p", { class: "progress" }, n, " · ", r), i), o = setInterval(() => {
+		r.textContent = `${Math.floor((Date.now() - t) / 1e3)} s`;
+	}, 1e3);
+	return {
+		node: a,
+		set(e, t = null) {
+			n.textContent = e, t === null ? i.removeAttribute("value") : (i.max = 1, i.value = t);
+		},
+		stop: () => clearInterval(o)
+	};
+}
+async function fI() {
 	document.head.append(Z("style", {}, xN));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = IF(location.search), n = Z("header", {}, Z("h1", {}, "Cross-rank")), r = Z("select", { "aria-label": "run" }), i = Z("nav", {}), c = Z("span", { class: "link" }), l = Z("main", {});
-	n.append(r, i, c), document.body.append(n, l);
-	let u = (await o()).body;
-	if (!u.length) {
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = sI(location.search), n = Z("header", {}, Z("h1", {}, "Cross-rank")), r = Z("select", { "aria-label": "run" }), i = Z("nav", {}), c = Z("span", { class: "link" }), l = Z("main", {});
+	n.append(r, i, c), document.body.append(n, l), r.hidden = !0;
+	let u = dI("Waiting for TensorBoard's list of runs…");
+	l.append(u.node);
+	let d;
+	for (;;) {
+		try {
+			let e = await o();
+			if (e.status === 200 && Array.isArray(e.body)) {
+				d = e.body;
+				break;
+			}
+			u.set(`TensorBoard answered ${e.status} to the list of runs; asking again…`);
+		} catch {
+			u.set("No answer from TensorBoard to the list of runs; asking again…");
+		}
+		await uI(2e3);
+	}
+	if (u.stop(), r.hidden = !1, !d.length) {
 		l.replaceChildren(Z("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
 		return;
 	}
-	u.some((e) => e.name === t.run) || (t.run = (u.find((e) => e.default) ?? u[0]).name);
-	for (let e of u) r.append(Z("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
+	d.some((e) => e.name === t.run) || (t.run = (d.find((e) => e.default) ?? d[0]).name);
+	for (let e of d) r.append(Z("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
-	let d = (n) => {
-		let r = e ? LF(t) : location.href;
+	let f = (n) => {
+		let r = e ? cI(t) : location.href;
 		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
-	}, f = null, p = null, m = {
+	}, p = null, m = null, h = {
 		get run() {
 			return t.run;
 		},
 		get sel() {
-			return FF(t.tab, t);
+			return oI(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
 				run: t.run,
 				tab: e,
-				...JP(t),
-				...FF(e, n)
-			}, d(!0), h(), window.scrollTo(0, 0);
+				...fF(t),
+				...oI(e, n)
+			}, f(!0), g(), window.scrollTo(0, 0);
 		},
 		select: (e) => {
 			t = {
@@ -26895,66 +27448,71 @@ async function zF() {
 				...e
 			};
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
-			d(!1);
+			f(!1);
 		},
-		link: (e, n = {}) => LF({
+		link: (e, n = {}) => cI({
 			run: t.run,
 			tab: e,
-			...FF(e, n)
+			...oI(e, n)
 		})
-	}, h = () => {
-		bN(), r.hidden = t.tab === "compare", i.replaceChildren(...NF.filter(([e]) => e !== "hang" || f?.hang || t.tab === "hang").map(([e, n]) => {
+	}, g = () => {
+		bN(), r.hidden = t.tab === "compare", i.replaceChildren(...iI.filter(([e]) => e !== "hang" || p?.hang || t.tab === "hang").map(([e, n]) => {
 			let r = Z("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
-			return r.onclick = () => m.open(e), r;
-		})), c.replaceChildren(fN(() => LF(t))), t.tab !== "compare" && c.append(Z("a", {
+			return r.onclick = () => h.open(e), r;
+		})), c.replaceChildren(fN(() => cI(t))), t.tab !== "compare" && c.append(Z("a", {
 			class: "download",
-			href: RF(t.run),
+			href: lI(t.run),
 			download: "",
 			title: "every rank in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), l.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? ZP(l, m, u, t.run) : f ? e === "findings" ? bP(f, l, m) : e === "aligned" ? OP(f, l, m, m.sel) : e === "spread" ? DF(f, l, m, m.sel) : e === "history" ? SF(f, l, m, m.sel) : e === "evidence" ? AP(f, l, m, m.sel) : e === "hang" && hF(f, l, m) : p && l.append(p);
-	}, g = async () => {
-		f = null, a(), p = Z("p", { class: "progress" }, `analysing ${t.run}…`), t.tab !== "compare" && h();
-		let e = t.run;
-		for (;;) {
-			let { status: n, body: r } = await s(e);
-			if (e !== t.run) return;
-			if (n === 200) {
-				f = r;
-				break;
+		e === "compare" ? hF(l, h, d, t.run) : p ? e === "findings" ? FP(p, l, h) : e === "aligned" ? KP(p, l, h, h.sel) : e === "spread" ? QF(p, l, h, h.sel) : e === "history" ? KF(p, l, h, h.sel) : e === "evidence" ? JP(p, l, h, h.sel) : e === "hang" && NF(p, l, h) : m && l.append(m);
+	}, _ = async () => {
+		p = null, a();
+		let e = t.run, n = dI(`analysing ${e}…`);
+		m = n.node, t.tab !== "compare" && g();
+		try {
+			for (;;) {
+				let { status: r, body: i } = await s(e);
+				if (e !== t.run) return;
+				if (r === 200) {
+					p = i;
+					break;
+				}
+				let a = i;
+				if (r !== 202) {
+					m.replaceWith(m = Z("p", { class: "error" }, (typeof i == "string" ? i : a.error) || `error ${r}`));
+					return;
+				}
+				n.set(`analysing ${e}: ${Math.round(a.progress * 100)}%`, a.progress), await uI(500);
 			}
-			let i = r;
-			if (n !== 202) {
-				p.replaceWith(p = Z("p", { class: "error" }, (typeof r == "string" ? r : i.error) || `error ${n}`));
-				return;
-			}
-			p.textContent = `analysing ${e}: ${Math.round(i.progress * 100)}%`, await new Promise((e) => setTimeout(e, 500));
+		} finally {
+			n.stop();
 		}
-		p = null, t.tab !== "compare" && h();
+		m = null, t.tab !== "compare" && g();
 	};
 	r.onchange = () => {
 		t = {
 			run: r.value,
 			tab: t.tab,
-			...JP(t)
-		}, d(!0), g();
+			...fF(t)
+		}, f(!0), _();
 	}, window.addEventListener("popstate", (e) => {
-		let n = e.state?.xrank ?? IF(location.search), i = n.run !== t.run;
-		t = u.some((e) => e.name === n.run) ? n : {
+		let n = e.state?.xrank ?? sI(location.search), i = n.run !== t.run;
+		t = d.some((e) => e.name === n.run) ? n : {
 			...n,
 			run: t.run
-		}, r.value = t.run, i ? g() : h();
-	}), gN(() => h()), d(!1), t.tab === "compare" && h(), await g();
-	let _ = new Map(u.map((e) => [e.name, e.version]));
+		}, r.value = t.run, i ? _() : g();
+	}), gN(() => g()), f(!1), t.tab === "compare" && g(), await _();
+	let v = new Map(d.map((e) => [e.name, e.version]));
 	setInterval(async () => {
-		u = (await o()).body;
-		let e = u.find((e) => e.name === t.run);
-		e && e.state === "ready" && (_.has(e.name) || _.set(e.name, e.version), e.version > _.get(e.name) && (_.set(e.name, e.version), await g()));
+		d = (await o()).body;
+		let e = d.find((e) => e.name === t.run);
+		e && e.state === "ready" && (v.has(e.name) || v.set(e.name, e.version), e.version > v.get(e.name) && (v.set(e.name, e.version), await _()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && zF();
-export { RF as exportFor, LF as linkFor, zF as render, IF as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && fI();
+export { lI as exportFor, cI as linkFor, fI as render, sI as stateFrom };
