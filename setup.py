@@ -7,7 +7,7 @@ SCAN = Extension("tb_xrank.ingest._scan", ["tb_xrank/ingest/_scan.cpp"], librari
 
 setup(
     name="tb_xrank",
-    version="0.8.0",
+    version="0.9.0",
     description="Cross-rank straggler analysis of PyTorch Profiler traces, as a TensorBoard plugin and a CLI",
     long_description=open("README.md", encoding="utf-8").read(),
     long_description_content_type="text/markdown",
