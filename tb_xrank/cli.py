@@ -165,6 +165,13 @@ examples:
 """
 
 
+OVER_TIME_HELP = ("read every span (profiler window) of the run and the scalars logged beside its traces (TensorBoard "
+                  "event files, per rank by a tag suffix tokens/rank3 or a subdirectory rank3/; needs tensorboard): "
+                  "the run's verdict across windows with its onset (a change point, its test stated), each window's "
+                  "verdict, who held every step back, the scalars that track the straggler and the traces' "
+                  "measurement limits; JSON: schema tb_xrank.overtime/1 (tb_xrank/schema/overtime.schema.json)")
+
+
 class _Version(argparse.Action):
     """``--version``: the version and which decoder this installation reads traces with."""
 
@@ -196,6 +203,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--flight-recorder", nargs="+", metavar="DUMP", default=(),
                    help="the hang's Flight Recorder dumps (files <prefix><rank>, e.g. /tmp/nccl_trace_rank_*, or "
                         "directories of them) instead of those in the run directory")
+    a.add_argument("--over-time", action="store_true", help=OVER_TIME_HELP)
     a.add_argument("--save", action="store_true",
                    help="also write the Analysis beside the run (tb_xrank.analysis in RUN_DIR, local or fsspec URL), "
                         "keyed by the trace files and settings: any TensorBoard reading the logdir serves it at once "
@@ -462,9 +470,30 @@ def _write_bytes(data: bytes) -> None:
         view = view[n:]
 
 
+def _over_time_main(args, target, settings) -> int:
+    """``analyze --over-time``: the run over all its windows, the story first (or its JSON)."""
+    import msgspec
+
+    from .overtime import analyze_over_time
+    from .overtime.text import render
+
+    if args.save or settings.span is not None:
+        _fail(2, f"--over-time reads every span: {'--save' if args.save else '--span'} does not apply")
+    prog, cb = _progress(args.quiet)
+    with _exit_codes(target), prog or contextlib.nullcontext():
+        result = analyze_over_time(target, settings, cb)
+    if args.format == "json":
+        _write_bytes(msgspec.json.format(result.to_json().encode(), indent=1) + b"\n")
+    else:
+        print(render(result), end="")
+    return 0
+
+
 def _analyze_main(args) -> int:
     target = args.run[0] if len(args.run) == 1 else args.run
     settings = _settings(args)
+    if args.over_time:
+        return _over_time_main(args, target, settings)
     if args.format == "json":  # written from the JSON itself: a cached Analysis is never decoded
         import msgspec
 

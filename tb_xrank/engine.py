@@ -342,10 +342,11 @@ def _hung(a: Analysis, dumps: dict, damaged: dict) -> Analysis:
     return a.with_hang(h, hang.findings(h))
 
 
-def _computed(run: RunFiles, index: int, settings: Settings, progress=None):
-    """``(Analysis, {rank: RankInfo}, Frame)`` computed afresh (rank tables may come from the cache); the
-    Analysis and its frame are cached."""
-    a, ranks, frame = _assemble(run, index, settings, progress)
+def _computed(run: RunFiles, index: int, settings: Settings, progress=None, decoded=None):
+    """``(Analysis, {rank: RankInfo}, Frame)`` computed afresh (rank tables may come from the cache, or be
+    ``decoded`` already); the Analysis and its frame are cached."""
+    a, ranks, frame = _assemble(run, index, settings, progress) if decoded is None else \
+        _assembled(run, index, settings, decoded)
     root, key, _ = _cached(run, index, settings)
     if key:
         blob = a.to_json().encode()
@@ -406,8 +407,12 @@ def _digest(blob: bytes) -> bytes:
 
 def _assemble(run: RunFiles, index: int, settings: Settings, progress=None):
     """The pipeline over one span's decoded files: ``(Analysis, {rank: RankInfo}, Frame)``."""
+    return _assembled(run, index, settings, decode_all(run.span(index), settings, progress, meanwhile=_assembly))
+
+
+def _assembled(run: RunFiles, index: int, settings: Settings, decoded: list):
+    """The pipeline over one span's ``[(TraceFile, Read)]``: ``(Analysis, {rank: RankInfo}, Frame)``."""
     files = run.span(index)
-    decoded = decode_all(files, settings, progress, meanwhile=_assembly)
     tables = [got.table for _, got in decoded if got.table is not None]
     errors = [{"file": tf.path, "reason": got.reason} for tf, got in decoded if got.table is None]
     if not tables:
@@ -421,6 +426,78 @@ def _assembly():
     from . import pipeline
 
     return pipeline
+
+
+# --- every span of a run, decoding ahead ----------------------------------------------------------------------------
+
+AHEAD = 2  # spans whose files are handed to the decoding processes before the span being assembled is done
+
+
+class _Ahead:
+    """The files of the spans to compute, handed to one pool of decoding processes ``AHEAD`` spans ahead of the
+    span whose pipeline runs here, so that the processes decode while this one assembles."""
+
+    def __init__(self, pool, run: RunFiles, todo: list, settings: Settings, budget: int):
+        self.pool, self.run, self.todo, self.settings, self.budget = pool, run, list(todo), settings, budget
+        self.root = settings.resolved_cache_dir() if settings.cache else None
+        self.park, self.futs = park_dir(settings), {}
+
+    def submit_until(self, index: int) -> None:
+        """Hand the files of every span to compute up to ``index`` + AHEAD to the pool (once)."""
+        while self.todo and self.todo[0] <= index + AHEAD:
+            i = self.todo.pop(0)
+            cached, files = _load_cached(self.run.span(i), self.root)
+            self.futs[i] = (cached, {self.pool.submit(_decode_job, tf, self.root, self.budget, self.park): tf
+                                     for tf in sorted(files, key=lambda f: -f.size)})
+
+    def decoded(self, index: int, progress: "Progress | None") -> list:
+        """``[(TraceFile, Read)]`` of span ``index``, as its files are decoded."""
+        import concurrent.futures as cf
+
+        cached, futs = self.futs.pop(index)
+        got = _Collected(self.run.span(index), cached, progress)
+        try:
+            for fut in cf.as_completed(futs):
+                t = fut.result()
+                got.add(futs[fut], t.load() if isinstance(t, _Handed) else t)
+        finally:
+            _discard_unread(futs)
+        return got.reads()
+
+    def discard(self) -> None:
+        for _, futs in self.futs.values():
+            _discard_unread(futs)
+
+
+def analyze_each_span(run: RunFiles, settings: Settings, progress: "Progress | None" = None) -> "list[Analysis]":
+    """Every span's Analysis in span order, each as ``analyze_span`` gives it (a cached one as stored). The files
+    of the spans to compute are decoded by one pool of processes, ``AHEAD`` spans ahead of the span whose pipeline
+    runs here, where ``decode_all`` would use a pool (several files and bytes enough); else span by span."""
+    import concurrent.futures as cf
+    import multiprocessing
+
+    todo = [i for i in range(run.n_spans) if _cached(run, i, settings)[2] is None]
+    files = [tf for i in todo for tf in run.span(i)]
+    workers = settings.workers or decode_workers(files, settings)
+    if len(todo) < 2 or not _pooled(files, settings, workers):
+        return [analyze_span(run, i, settings, progress) for i in range(run.n_spans)]
+    from .ingest import read  # noqa: F401  (loaded here, so that forked decoders have it)
+
+    method = settings.start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    out = []
+    with cf.ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method)) as pool:
+        ahead = _Ahead(pool, run, todo, settings, settings.resolved_memory_budget() // workers)
+        try:
+            for i in range(run.n_spans):
+                if i not in todo and i not in ahead.futs:
+                    out.append(analyze_span(run, i, settings, progress))
+                    continue
+                ahead.submit_until(i)
+                out.append(_with_hang(_computed(run, i, settings, decoded=ahead.decoded(i, progress))[0], run,
+                                      settings))
+        finally:
+            ahead.discard()
+    return out
 
 
 # --- the Analysis saved beside its run ------------------------------------------------------------------------------

@@ -822,9 +822,11 @@ _ENCODER = msgspec.json.Encoder()
 
 
 def json_schema(of: type | None = None) -> dict:
-    """The JSON Schema (draft 2020-12) of the Analysis (or of the ``Comparison``), generated from the types above."""
+    """The JSON Schema (draft 2020-12) of the Analysis (or of the ``Comparison``, the ``RunOverTime``), generated
+    from the types above."""
     of = of or Analysis
-    sid, title = (SCHEMA, "tb_xrank Analysis") if of is Analysis else (COMPARE_SCHEMA, "tb_xrank comparison")
+    sid, title = {Analysis: (SCHEMA, "tb_xrank Analysis"), RunOverTime: (OVERTIME_SCHEMA, "tb_xrank run over time")
+                  }.get(of, (COMPARE_SCHEMA, "tb_xrank comparison"))
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": sid, "title": title,
             **msgspec.json.schema(of)}
 
@@ -840,3 +842,205 @@ def validate(obj: "Analysis | dict") -> None:
 
     d = json.loads(obj.to_json()) if isinstance(obj, Analysis) else obj
     jsonschema.validate(d, load_schema())
+
+
+# --- the run over all its profiler windows (``tb_xrank.overtime``) --------------------------------------------------
+
+OVERTIME_SCHEMA = "tb_xrank.overtime/1"
+OVERTIME_SCHEMA_PATH = os.path.join(os.path.dirname(__file__), "schema", "overtime.schema.json")
+StragglerClass = Literal["fixed", "topology", "rotating", "transient", "none"]
+
+
+class OverTimeWindow(Row, rename={"class_": "class"}):
+    """One profiler window (span) of the run: its steps and its own verdict (its Analysis' ``stragglers``)."""
+
+    span: Annotated[int, _d("1-based, in time order: the Analysis of `tb-xrank analyze RUN --span N`")]
+    first_step: int | None
+    last_step: int | None
+    class_: StragglerClass
+    ranks: list[int]
+    steps: Annotated[int, _d("the window's steps its verdict rests on (warm-up outliers left out)")]
+    steps_held: Annotated[int, _d("of them, the steps some rank held back")]
+    critical_counts: Annotated[dict[str, int], _d("per rank: the window's steps it held back")]
+    basis: str | None
+    step_time_max_p50_us: Annotated[float | None, _d("median over the window's steps of the slowest rank's step time")]
+    unusual: Annotated[bool, _d("the window holds what the run's verdict does not: a finding about this window")]
+
+
+class OverTimeStep(Row):
+    """One profiled step of the run (steps of every window, in step order)."""
+
+    step: int
+    span: int
+    time_max_us: Annotated[Us, _d("maximum over ranks of the ProfilerStep duration")]
+    time_us: Annotated[Us, _d("median over ranks of the ProfilerStep duration")]
+    work_max_us: float | None
+    work_median_us: float | None
+    critical_rank: Annotated[int | None, _d("the rank that held the step back (the costlier of a set), else the rank "
+                                            "whose work dominates its critical path")]
+    held_by: Annotated[list[int], _d("the ranks that held the step back (its window's Analysis: steps[].held_by)")]
+    held_cost_us: NonNeg | None
+    warmup: Annotated[bool, _d("a warm-up outlier its window keeps out of the verdict (and so does the run)")]
+
+
+class OverTimeSplit(Row):
+    """The steps on one side of a change point: how many, how many the straggler held back, its excess work."""
+
+    first_step: int
+    last_step: int
+    steps: int
+    held: int
+    excess_median_us: Annotated[float | None, _d("median over these steps of the straggler ranks' work minus the "
+                                                 "median work of the other ranks")]
+
+
+class OverTimeChange(Row):
+    """A change point: the step from which the straggler's rate of holding steps back changes, and the test."""
+
+    step: Annotated[int, _d("the first step after the change")]
+    span: int
+    before: OverTimeSplit
+    after: OverTimeSplit
+    p_value: Annotated[float, _d("one-sided Fisher's exact test of the held-back steps before against after")]
+    p_adjusted: Annotated[float, _d("p_value x the number of candidate splits tested (Bonferroni)")]
+    splits_tested: int
+    text: str
+
+
+class OverTimeVerdict(Row, rename={"class_": "class"}):
+    """The run's verdict over all its windows, with the onset (and end) of the straggler where it changes."""
+
+    class_: StragglerClass
+    ranks: list[int]
+    since_span: Annotated[int | None, _d("the window of the onset; null when the straggler held from the first window")]
+    since_step: Annotated[int | None, _d("the first step from which the straggler holds the group back (null: from "
+                                         "the start)")]
+    until_span: Annotated[int | None, _d("the window of its end, where it stops; null when it holds to the end")]
+    until_step: Annotated[int | None, _d("the last step it held back before it stopped; null when it holds to the end")]
+    basis: str
+    steps_used: Annotated[int, _d("the run's steps the verdict rests on (every window's, warm-up outliers left out)")]
+    steps_held: int
+    critical_counts: dict[str, int]
+    p_value: float | None
+    onset: Annotated[OverTimeChange | None, _d("the change point of the onset, with its evidence")]
+    end: Annotated[OverTimeChange | None, _d("the change point where it stops, with its evidence")]
+    follows: Annotated[Literal["workload", "placement"] | None, _d(
+        "what the scalars that track the straggler point to (none claimed: null)")]
+    evidence: Annotated[list[str], _d("sentences: the change points and the scalars that track the straggler")]
+
+
+class OverTimeScalar(Row):
+    """One scalar of the run's TensorBoard event files against the ranks' work over the profiled steps: for a rank
+    (``rank``), over time; for the scalar as a whole (``rank`` null), across ranks step by step."""
+
+    name: Annotated[str, _d("the tag without its rank suffix (tokens/rank3 -> tokens)")]
+    rank: Annotated[int | None, _d("the rank it belongs to (tag suffix or subdirectory); null: the scalar across ranks "
+                                   "(or a scalar of no rank)")]
+    r: Annotated[float | None, _d(
+        "Pearson correlation with work: a rank's row, its value against its own work over the steps; the null row, "
+        "each rank's value minus the step's median against its work minus the step's median, pooled over ranks and "
+        "steps (a scalar of no rank: against the step time). Null where either does not vary or too few steps")]
+    steps: Annotated[int, _d("the profiled steps it rests on")]
+    points_to: Annotated[Literal["workload", "placement"] | None, _d(
+        "set where the scalar tracks the verdict's straggler: workload-like names (tokens, sequence length, expert "
+        "load, batch size) point to the data, device-like ones (temperature, clocks, power, ECC/XID errors, NIC "
+        "counters) to placement")]
+    kind: Annotated[Literal["workload", "device"] | None, _d("what its name says it measures (null: neither)")]
+    tracks: Annotated[bool, _d("it tracks the straggler: enough steps, a significant correlation, and the straggler "
+                               "apart from its peers in the direction that makes it slow")]
+    r_critical: Annotated[float | None, _d("correlation with being held back by the rank (the null row: pooled)")]
+    ratio: Annotated[float | None, _d("median over the steps of its value over the other ranks' median value")]
+    ratio_held: Annotated[float | None, _d("the same over the steps the rank held back")]
+    p_value: Annotated[float | None, _d("two-sided, of r (Fisher's z over the steps it rests on)")]
+    source: Annotated[str, _d("where it was read: 'tag suffix', 'subdirectory rankN', or 'run' (no rank)")]
+    basis: Annotated[str | None, _d("why it is or is not claimed, with its numbers")]
+
+
+class OverTimeScalarsRead(Row):
+    """What was read of the run's TensorBoard event files."""
+
+    files: int
+    tags: int
+    values: int
+    matched_steps: Annotated[int, _d("profiled steps with at least one scalar value")]
+    note: Annotated[str | None, _d("why no scalar was read (no event file; tensorboard not installed; a file that "
+                                   "could not be read)")]
+
+
+class KinetoMessage(Row):
+    """A message the profiler (kineto) left in a trace: its warnings and errors, and the losses its INFO lines count."""
+
+    span: int
+    rank: int | None
+    file: str
+    level: Literal["WARNING", "ERROR", "INFO"]
+    text: str
+
+
+class ProfilerSchedule(Row):
+    """The profiler schedule as the windows' step numbers show it (torch.profiler.schedule)."""
+
+    active: Annotated[int | None, _d("steps recorded per window (null: windows of different lengths)")]
+    period: Annotated[int | None, _d("steps from one window's first step to the next one's (wait + warmup + active)")]
+    wait_warmup: Annotated[int | None, _d("steps between windows that were not recorded (wait + warmup)")]
+    first_step: int | None
+    windows: int
+    text: str
+
+
+class TraceLimits(Row):
+    """What the traces could and could not measure, from their own metadata (the Missing evidence tab's run part)."""
+
+    activities: Annotated[list[str], _d("what was recorded in any window: cpu (host ops and annotations), device "
+                                        "(GPU kernels, copies)")]
+    no_device_ranks: Annotated[list[int], _d("ranks with no device activity where other ranks have it")]
+    record_shapes: Annotated[bool | None, _d("every trace says record_shapes (null: some do, some not)")]
+    with_stack: bool | None
+    profile_memory: bool | None
+    with_modules: bool | None
+    with_flops: bool | None
+    schedule: ProfilerSchedule | None
+    kineto: Annotated[list[KinetoMessage], _d("the profiler's WARNING and ERROR lines, and INFO lines that count "
+                                              "records lost or dropped, by window and rank")]
+    missing: Annotated[list[str], _d("ranks or windows without a trace, and files that could not be read")]
+    trace_warnings: Annotated[int, _d("warnings on the ranks of every window (damaged or excluded events)")]
+    notes: Annotated[list[str], _d("what follows for the analysis, in sentences")]
+
+
+class OverTimeFinding(Row):
+    """One sentence of the run's story."""
+
+    text: str
+    severity: Literal["info", "warning", "error"]
+    kind: Literal["verdict", "window", "scalar", "limits"]
+    span: int | None
+    step: int | None
+    minor: bool = False
+
+
+class RunOverTime(Document, frozen=True):
+    """A run over all its profiler windows (`tb-xrank analyze RUN --over-time --format json`): every window's
+    verdict, every profiled step, the run's verdict with its onset, the scalars the job logged beside its traces
+    against the ranks' work, and the traces' measurement limits. Times in microseconds."""
+
+    schema: Literal["tb_xrank.overtime/1"]
+    run: str
+    tool_version: str
+    world_size: int
+    spans: int
+    windows: list[OverTimeWindow]
+    verdict: OverTimeVerdict
+    steps: list[OverTimeStep]
+    scalars: list[OverTimeScalar]
+    scalars_read: OverTimeScalarsRead
+    limits: TraceLimits
+    findings: Annotated[list[OverTimeFinding], _d("the run's story: the verdict first, then the windows, the "
+                                                  "scalars and the limits")]
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "RunOverTime":
+        """The run's result of its JSON; ``ValueError`` when the text is not one of this schema."""
+        try:
+            return _decoder(RunOverTime).decode(text)
+        except msgspec.ValidationError as e:
+            raise ValueError(f"not a {OVERTIME_SCHEMA} object ({e})") from None

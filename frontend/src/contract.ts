@@ -571,3 +571,212 @@ export interface Outcome {
   /** matched steps needed for a verdict on a metric */
   min_steps: number;
 }
+
+/** A run over all its profiler windows (`tb-xrank analyze RUN --over-time --format json`): every window's
+verdict, every profiled step, the run's verdict with its onset, the scalars the job logged beside its traces
+against the ranks' work, and the traces' measurement limits. Times in microseconds. */
+export interface RunOverTime {
+  schema: "tb_xrank.overtime/1";
+  run: string;
+  tool_version: string;
+  world_size: number;
+  spans: number;
+  windows: OverTimeWindow[];
+  verdict: OverTimeVerdict;
+  steps: OverTimeStep[];
+  scalars: OverTimeScalar[];
+  scalars_read: OverTimeScalarsRead;
+  limits: TraceLimits;
+  /** the run's story: the verdict first, then the windows, the scalars and the limits */
+  findings: OverTimeFinding[];
+}
+
+/** One profiler window (span) of the run: its steps and its own verdict (its Analysis' ``stragglers``). */
+export interface OverTimeWindow {
+  /** 1-based, in time order: the Analysis of `tb-xrank analyze RUN --span N` */
+  span: number;
+  first_step: number | null;
+  last_step: number | null;
+  class: "fixed" | "none" | "rotating" | "topology" | "transient";
+  ranks: number[];
+  /** the window's steps its verdict rests on (warm-up outliers left out) */
+  steps: number;
+  /** of them, the steps some rank held back */
+  steps_held: number;
+  /** per rank: the window's steps it held back */
+  critical_counts: Record<string, number>;
+  basis: string | null;
+  /** median over the window's steps of the slowest rank's step time */
+  step_time_max_p50_us: number | null;
+  /** the window holds what the run's verdict does not: a finding about this window */
+  unusual: boolean;
+}
+
+/** The run's verdict over all its windows, with the onset (and end) of the straggler where it changes. */
+export interface OverTimeVerdict {
+  class: "fixed" | "none" | "rotating" | "topology" | "transient";
+  ranks: number[];
+  /** the window of the onset; null when the straggler held from the first window */
+  since_span: number | null;
+  /** the first step from which the straggler holds the group back (null: from the start) */
+  since_step: number | null;
+  /** the window of its end, where it stops; null when it holds to the end */
+  until_span: number | null;
+  /** the last step it held back before it stopped; null when it holds to the end */
+  until_step: number | null;
+  basis: string;
+  /** the run's steps the verdict rests on (every window's, warm-up outliers left out) */
+  steps_used: number;
+  steps_held: number;
+  critical_counts: Record<string, number>;
+  p_value: number | null;
+  /** the change point of the onset, with its evidence */
+  onset: OverTimeChange | null;
+  /** the change point where it stops, with its evidence */
+  end: OverTimeChange | null;
+  /** what the scalars that track the straggler point to (none claimed: null) */
+  follows: "placement" | "workload" | null;
+  /** sentences: the change points and the scalars that track the straggler */
+  evidence: string[];
+}
+
+/** A change point: the step from which the straggler's rate of holding steps back changes, and the test. */
+export interface OverTimeChange {
+  /** the first step after the change */
+  step: number;
+  span: number;
+  before: OverTimeSplit;
+  after: OverTimeSplit;
+  /** one-sided Fisher's exact test of the held-back steps before against after */
+  p_value: number;
+  /** p_value x the number of candidate splits tested (Bonferroni) */
+  p_adjusted: number;
+  splits_tested: number;
+  text: string;
+}
+
+/** The steps on one side of a change point: how many, how many the straggler held back, its excess work. */
+export interface OverTimeSplit {
+  first_step: number;
+  last_step: number;
+  steps: number;
+  held: number;
+  /** median over these steps of the straggler ranks' work minus the median work of the other ranks */
+  excess_median_us: number | null;
+}
+
+/** One profiled step of the run (steps of every window, in step order). */
+export interface OverTimeStep {
+  step: number;
+  span: number;
+  /** maximum over ranks of the ProfilerStep duration */
+  time_max_us: number | null;
+  /** median over ranks of the ProfilerStep duration */
+  time_us: number | null;
+  work_max_us: number | null;
+  work_median_us: number | null;
+  /** the rank that held the step back (the costlier of a set), else the rank whose work dominates its critical path */
+  critical_rank: number | null;
+  /** the ranks that held the step back (its window's Analysis: steps[].held_by) */
+  held_by: number[];
+  held_cost_us: number | null;
+  /** a warm-up outlier its window keeps out of the verdict (and so does the run) */
+  warmup: boolean;
+}
+
+/** One scalar of the run's TensorBoard event files against the ranks' work over the profiled steps: for a rank
+(``rank``), over time; for the scalar as a whole (``rank`` null), across ranks step by step. */
+export interface OverTimeScalar {
+  /** the tag without its rank suffix (tokens/rank3 -> tokens) */
+  name: string;
+  /** the rank it belongs to (tag suffix or subdirectory); null: the scalar across ranks (or a scalar of no rank) */
+  rank: number | null;
+  /** Pearson correlation with work: a rank's row, its value against its own work over the steps; the null row, each rank's value minus the step's median against its work minus the step's median, pooled over ranks and steps (a scalar of no rank: against the step time). Null where either does not vary or too few steps */
+  r: number | null;
+  /** the profiled steps it rests on */
+  steps: number;
+  /** set where the scalar tracks the verdict's straggler: workload-like names (tokens, sequence length, expert load, batch size) point to the data, device-like ones (temperature, clocks, power, ECC/XID errors, NIC counters) to placement */
+  points_to: "placement" | "workload" | null;
+  /** what its name says it measures (null: neither) */
+  kind: "device" | "workload" | null;
+  /** it tracks the straggler: enough steps, a significant correlation, and the straggler apart from its peers in the direction that makes it slow */
+  tracks: boolean;
+  /** correlation with being held back by the rank (the null row: pooled) */
+  r_critical: number | null;
+  /** median over the steps of its value over the other ranks' median value */
+  ratio: number | null;
+  /** the same over the steps the rank held back */
+  ratio_held: number | null;
+  /** two-sided, of r (Fisher's z over the steps it rests on) */
+  p_value: number | null;
+  /** where it was read: 'tag suffix', 'subdirectory rankN', or 'run' (no rank) */
+  source: string;
+  /** why it is or is not claimed, with its numbers */
+  basis: string | null;
+}
+
+/** What was read of the run's TensorBoard event files. */
+export interface OverTimeScalarsRead {
+  files: number;
+  tags: number;
+  values: number;
+  /** profiled steps with at least one scalar value */
+  matched_steps: number;
+  /** why no scalar was read (no event file; tensorboard not installed; a file that could not be read) */
+  note: string | null;
+}
+
+/** What the traces could and could not measure, from their own metadata (the Missing evidence tab's run part). */
+export interface TraceLimits {
+  /** what was recorded in any window: cpu (host ops and annotations), device (GPU kernels, copies) */
+  activities: string[];
+  /** ranks with no device activity where other ranks have it */
+  no_device_ranks: number[];
+  /** every trace says record_shapes (null: some do, some not) */
+  record_shapes: boolean | null;
+  with_stack: boolean | null;
+  profile_memory: boolean | null;
+  with_modules: boolean | null;
+  with_flops: boolean | null;
+  schedule: ProfilerSchedule | null;
+  /** the profiler's WARNING and ERROR lines, and INFO lines that count records lost or dropped, by window and rank */
+  kineto: KinetoMessage[];
+  /** ranks or windows without a trace, and files that could not be read */
+  missing: string[];
+  /** warnings on the ranks of every window (damaged or excluded events) */
+  trace_warnings: number;
+  /** what follows for the analysis, in sentences */
+  notes: string[];
+}
+
+/** The profiler schedule as the windows' step numbers show it (torch.profiler.schedule). */
+export interface ProfilerSchedule {
+  /** steps recorded per window (null: windows of different lengths) */
+  active: number | null;
+  /** steps from one window's first step to the next one's (wait + warmup + active) */
+  period: number | null;
+  /** steps between windows that were not recorded (wait + warmup) */
+  wait_warmup: number | null;
+  first_step: number | null;
+  windows: number;
+  text: string;
+}
+
+/** A message the profiler (kineto) left in a trace: its warnings and errors, and the losses its INFO lines count. */
+export interface KinetoMessage {
+  span: number;
+  rank: number | null;
+  file: string;
+  level: "ERROR" | "INFO" | "WARNING";
+  text: string;
+}
+
+/** One sentence of the run's story. */
+export interface OverTimeFinding {
+  text: string;
+  severity: "error" | "info" | "warning";
+  kind: "limits" | "scalar" | "verdict" | "window";
+  span: number | null;
+  step: number | null;
+  minor?: boolean;
+}
