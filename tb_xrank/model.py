@@ -881,6 +881,8 @@ class OverTimeStep(Row):
     held_by: Annotated[list[int], _d("the ranks that held the step back (its window's Analysis: steps[].held_by)")]
     held_cost_us: NonNeg | None
     warmup: Annotated[bool, _d("a warm-up outlier its window keeps out of the verdict (and so does the run)")]
+    work_us: Annotated[dict[str, float], _d("per rank: its step time minus the time it waited in collectives (what "
+                                            "the scalars are correlated with)")] = {}
 
 
 class OverTimeSplit(Row):
@@ -954,6 +956,9 @@ class OverTimeScalar(Row):
     p_value: Annotated[float | None, _d("two-sided, of r (Fisher's z over the steps it rests on)")]
     source: Annotated[str, _d("where it was read: 'tag suffix', 'subdirectory rankN', or 'run' (no rank)")]
     basis: Annotated[str | None, _d("why it is or is not claimed, with its numbers")]
+    values: Annotated[dict[str, float] | UnsetType, _d(
+        "per profiled step: its value, on the rows of the verdict's straggler ranks and on rows that track it (to "
+        "draw against the ranks' work)")] = UNSET
 
 
 class OverTimeScalarsRead(Row):

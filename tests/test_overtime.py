@@ -66,6 +66,16 @@ def test_the_tracking_scalar_is_named_and_no_other(name, over):
         assert n not in story, n
 
 
+def test_what_a_chart_draws_is_in_the_document(over):
+    """Each step's work per rank, and the values of the straggler's rows, per profiled step."""
+    d = over("overtime_onset")
+    assert all(set(s["work_us"]) == {"0", "1", "2", "3"} for s in d["steps"])
+    tokens = {r["rank"]: r for r in d["scalars"] if r["name"] == "tokens"}
+    assert sorted(map(int, tokens[2]["values"])) == [s["step"] for s in d["steps"]]
+    assert "values" not in tokens[0] and "values" not in tokens[None]
+    assert tokens[2]["values"]["20"] > 4 * tokens[2]["values"]["19"]  # the onset's tokens, as logged
+
+
 def test_onset_is_a_workload_scalar_rank_2_received_many_times_the_tokens(over):
     row = next(r for r in over("overtime_onset")["scalars"] if r["name"] == "tokens" and r["rank"] == 2)
     factor = manifest("overtime_onset")["injection"]["token_factor"]

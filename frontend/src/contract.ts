@@ -682,6 +682,8 @@ export interface OverTimeStep {
   held_cost_us: number | null;
   /** a warm-up outlier its window keeps out of the verdict (and so does the run) */
   warmup: boolean;
+  /** per rank: its step time minus the time it waited in collectives (what the scalars are correlated with) */
+  work_us?: Record<string, number>;
 }
 
 /** One scalar of the run's TensorBoard event files against the ranks' work over the profiled steps: for a rank
@@ -713,6 +715,8 @@ export interface OverTimeScalar {
   source: string;
   /** why it is or is not claimed, with its numbers */
   basis: string | null;
+  /** per profiled step: its value, on the rows of the verdict's straggler ranks and on rows that track it (to draw against the ranks' work) */
+  values?: Record<string, number>;
 }
 
 /** What was read of the run's TensorBoard event files. */

@@ -93,8 +93,18 @@ def scalar_rows(series: dict, source: dict, steps: list, held: dict, work: dict,
             claims += _rotating(by, mine, steps, held)
         elif verdict["class"] != "none":
             claims += _judge(ranked, by, verdict["ranks"], held, steps)
+        _values(ranked, mine, steps, verdict["ranks"])
         rows += [by] + [ranked[r] for r in sorted(ranked)]
     return rows, claims
+
+
+def _values(ranked: dict, series: dict, steps: list, ranks: list) -> None:
+    """What a chart draws against the work: the values, per profiled step, of the straggler's rows and of those
+    that track it."""
+    profiled = set(steps)
+    for r, row in ranked.items():
+        if row["tracks"] or r in ranks:
+            row["values"] = {str(n): v for n, v in sorted(series[(row["name"], r)].items()) if n in profiled}
 
 
 def follows(rows: list) -> str | None:

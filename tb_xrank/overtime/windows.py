@@ -48,7 +48,7 @@ def steps_of(analyses: list) -> list[dict]:
             out.append({"step": s.step, "span": a.span, "time_max_us": s.time_max_us, "time_us": s.time_us,
                         "work_max_us": s.work_max_us, "work_median_us": s.work_median_us,
                         "critical_rank": _critical(s), "held_by": list(s.held_by), "held_cost_us": s.held_cost_us,
-                        "warmup": s.step in warm})
+                        "warmup": s.step in warm, "work_us": dict(s.work_us)})
     return sorted(out, key=lambda r: r["step"])
 
 
