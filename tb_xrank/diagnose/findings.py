@@ -219,13 +219,18 @@ def _skew(a) -> list:
     beyond = [c for c in material if c["cost_us"] > 0 or excess_skew(c) >= thr]
     out = []
     if a.collectives and not material:
-        out.append(_f(f"No material arrival skew: the largest of {_plural(len(skews), 'collective')} was "
-                      f"{_ms(max(skews) if skews else 0)} against a threshold of {_ms(thr)}.", "info"))
+        out.append(_none_material(skews, thr))
     elif material and not beyond:
         out.append(_scheduled(max(material, key=lambda c: c["skew_us"])))
     for c in ranked(beyond, 1):
         out.append(_largest_skew(a, c, skews))
     return out
+
+
+def _none_material(skews: list, thr: float) -> dict:
+    """The finding that no collective's skew reaches the material threshold."""
+    return _f(f"No material arrival skew: the largest of {_plural(len(skews), 'collective')} was "
+              f"{_ms(max(skews) if skews else 0)} against a threshold of {_ms(thr)}.", "info")
 
 
 def _scheduled(c: dict) -> dict:

@@ -94,10 +94,7 @@ def _heatmap(a: Analysis, max_ranks=64, w=W) -> str:
     steps = [s for s in a.steps if s["held_by"] or s.get("critical_rank") is not None]
     if not steps:
         return ""
-    ranks = sorted({r["rank"] for r in a.ranks if r["status"] == "ok"})
-    lit = {r for s in steps for r in (s["held_by"] or [s["critical_rank"]])}
-    shown = ranks if len(ranks) <= max_ranks else sorted(lit)
-    note = "" if shown is ranks else f"; only the {len(shown)} ranks ever lit of {len(ranks)} shown"
+    shown, note = _heatmap_rows(a, steps, max_ranks)
     title = "Who held each step back, shaded by what it cost the step"
     out, top = head(title, "lit: the ranks that held the step back (held_by); faint: its critical rank, last within "
                     f"noise{note}", [])
@@ -117,6 +114,15 @@ def _heatmap(a: Analysis, max_ranks=64, w=W) -> str:
     out.append(f'<text x="{LEFT + cw * len(steps) / 2:.1f}" y="{bottom + 30:.1f}" class="at">step</text>'
                f'<text class="at" transform="translate(14 {top + ch * len(shown) / 2:.1f}) rotate(-90)">rank</text>')
     return svg(title, out, bottom + 38, w)
+
+
+def _heatmap_rows(a: Analysis, steps: list, max_ranks: int) -> tuple:
+    """``(ranks shown, the caption's note)``: every ok rank, or beyond ``max_ranks`` those ever lit."""
+    ranks = sorted({r["rank"] for r in a.ranks if r["status"] == "ok"})
+    if len(ranks) <= max_ranks:
+        return ranks, ""
+    lit = sorted({r for s in steps for r in (s["held_by"] or [s["critical_rank"]])})
+    return lit, f"; only the {len(lit)} ranks ever lit of {len(ranks)} shown"
 
 
 def _heatmap_cells(steps: list, cmax: float, row: dict, grid: tuple) -> list:

@@ -182,6 +182,20 @@ def _worst_md(a, top: int) -> list:
     return out + [""]
 
 
+def _findings_md(a, first) -> list:
+    """The Markdown findings: those the first screen shows, then the smaller ones folded."""
+    rest = [f for f in a.findings if f is not first]
+    if not rest:
+        return []
+    out = ["### Findings", ""] + [f"- {md_escape(f['text'])}" for f in rest if not f["minor"]] + [""]
+    minor = [f for f in rest if f["minor"]]
+    if minor:
+        out += [f"<details><summary>{plural(len(minor), 'smaller finding')} (each under the material threshold of "
+                f"{ms(a.settings['material_threshold_us'])})</summary>", ""]
+        out += [f"- {md_escape(f['text'])}" for f in minor] + ["", "</details>", ""]
+    return out
+
+
 def markdown(a: "Analysis", top: int = TOP) -> str:
     """The same content as ``text`` as Markdown, for an issue tracker."""
     first = lead(a)
@@ -190,14 +204,7 @@ def markdown(a: "Analysis", top: int = TOP) -> str:
     out += [f"{plural(len(a.collectives), 'collective')}, {plural(len(a.steps), 'step')}, median step "
             f"{ms(a.settings['median_step_us'])}; clock: {md_escape(a.clock['method'])}, residual "
             f"{ms(a.clock['residual_us'], 3)}" + (" — **clock suspect**" if a.clock["clock_suspect"] else ""), ""]
-    rest = [f for f in a.findings if f is not first]
-    if rest:
-        out += ["### Findings", ""] + [f"- {md_escape(f['text'])}" for f in rest if not f["minor"]] + [""]
-        minor = [f for f in rest if f["minor"]]
-        if minor:
-            out += [f"<details><summary>{plural(len(minor), 'smaller finding')} (each under the material threshold of "
-                    f"{ms(a.settings['material_threshold_us'])})</summary>", ""]
-            out += [f"- {md_escape(f['text'])}" for f in minor] + ["", "</details>", ""]
+    out += _findings_md(a, first)
     out += _worst_md(a, top)
     bad = [r for r in a.ranks if r["status"] != "ok"]
     if bad or a.errors:
