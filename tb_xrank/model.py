@@ -105,6 +105,34 @@ class AnalysisSettings(Row):
     steps: list[int | None] | None
 
 
+class KernelsLeft(Row):
+    """Communication kernels of a rank left out of the alignment for one reason."""
+
+    code: Annotated[str, _d("the reason's code: before_trace, no_launch, cuda_graph, op_unknown, batched_p2p, "
+                            "outside_nccl (ingest); mismatched, no_peer, miscounted, no_step, other_steps, unmatched, "
+                            "peers_not_profiled (alignment)")]
+    kernels: Annotated[int, Meta(ge=0)]
+    reason: str
+
+
+class CommNote(Row):
+    """Something in a rank's trace that may hide communication (CUDA graph launches without device rows)."""
+
+    code: str
+    count: Annotated[int, Meta(ge=0)]
+    reason: str
+
+
+class CommKernels(Row):
+    """A rank's communication kernels (NCCL, RCCL and those outside NCCL): how many, how many are in an aligned
+    collective, and why each of the others is not (``left`` sums to ``kernels`` − ``aligned``)."""
+
+    kernels: Annotated[int, Meta(ge=0)]
+    aligned: Annotated[int, Meta(ge=0)]
+    left: list[KernelsLeft]
+    notes: list[CommNote]
+
+
 class RankRow(Row):
     """One rank of the job: where it ran, what was read of it, and what could not be."""
 
@@ -119,6 +147,8 @@ class RankRow(Row):
     rank_source: str | None
     pg_positions: Annotated[dict[str, int] | UnsetType, _d("its position in each process group it belongs to")] = UNSET
     role: int | None | UnsetType = UNSET
+    comm_kernels: Annotated[CommKernels | UnsetType, _d("its communication kernels: aligned, and the others by "
+                                                         "reason (absent where it has none)")] = UNSET
 
 
 class FileError(Row):

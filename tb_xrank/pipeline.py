@@ -12,7 +12,8 @@ import numpy.ma  # noqa: F401  (np.median loads it on its first call: here it lo
 from . import __version__
 from .diagnose import findings as findings_mod
 from .diagnose import maxima
-from .align.ranks import align, resolve_ranks
+from .align.coverage import comm_kernels
+from .align.ranks import FATE_OTHER_STEPS, align, resolve_ranks
 from .model import SCHEMA, Analysis, NothingToAnalyse
 from .align.clock import causal_bounds, estimate, own_clocks
 from .ingest.collectives import SYNCHRONIZING, UNEVEN_OPS
@@ -228,8 +229,11 @@ def _only_steps(al, steps):
         return al
     keep = np.array([m["step"] is not None and _within(m["step"], steps) for m in al.meta], dtype=bool)
     rows = np.flatnonzero(keep)
+    new_row = np.append(np.where(keep, np.cumsum(keep) - 1, FATE_OTHER_STEPS), 0)  # [-1]: a fate stays itself
+    fate = {r: np.where(f >= 0, new_row[np.where(f >= 0, f, -1)], f) for r, f in al.fate.items()}
     return dataclasses.replace(al, meta=[al.meta[i] for i in rows], ready=al.ready[rows], enqueue=al.enqueue[rows],
-                               start=al.start[rows], end=al.end[rows], nbytes=al.nbytes[rows], stream=al.stream[rows])
+                               start=al.start[rows], end=al.end[rows], nbytes=al.nbytes[rows], stream=al.stream[rows],
+                               fate=fate)
 
 
 SAME_CLOCK_NS = 20_000  # how far apart ranks sharing a clock can record the ends of one synchronizing collective
@@ -416,13 +420,17 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles):
     all_steps = set(step_rows)
     groups = {m["pg"]: m["group_ranks"] for m in al.meta if m["group_ranks"] and not m["p2p"]}
     absent = _absent(al, ranks)
+    kernels = comm_kernels(ranks, al, world)
     rows = []
     for r in sorted(set(ranks) | set(range(world)) | set(warns)):
         w = list(warns.get(r, []))
         if r not in ranks:
             rows.append(_unprofiled_row(r, w))
             continue
-        rows.append(_profiled_row(r, ranks[r], w, all_steps, mism, al, absent, groups, roles.get(r)))
+        row = _profiled_row(r, ranks[r], w, all_steps, mism, al, absent, groups, roles.get(r))
+        if kernels[r]["kernels"]:
+            row["comm_kernels"] = kernels[r]
+        rows.append(row)
     return rows
 
 
@@ -454,7 +462,8 @@ def _alignment_warnings(r: int, lacking: set, mism: dict, al, absent: dict) -> l
     if lacking:
         w.append(f"steps recorded by other ranks but not this one: {sorted(lacking)}")
     if mism.get(r):
-        w.append(f"{mism[r]} collectives do not match their peers (op or size); excluded from those collectives")
+        w.append(f"{mism[r]} collectives do not match their peers (op, size, element type or Comms Id); excluded "
+                 "from those collectives")
     if al.unmatched.get(r):
         w.append(f"{al.unmatched[r]} collective records could not be matched to any peer")
     if al.no_peer.get(r):

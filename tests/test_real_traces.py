@@ -35,11 +35,14 @@ def test_nccl_2rank_links_kernels_without_seq():
 
 
 def test_sampled_ranks_of_a_128_rank_job():
+    """Its SendRecv kernels are the all-to-alls, all-reduces and all-gathers their nccl:* annotations name; the
+    event-filtered sample kept different collectives of ranks 0 and 1 at some places, which are mismatches (see
+    tests/test_nccl_shapes.py)."""
     a = _analyze("sampled-2-of-128")
     assert a.world_size == 128
     assert sum(r["status"] == "not_profiled" for r in a.ranks) == 126
     for r in (0, 1):
-        assert any("10 point-to-point kernels carry no peer ranks" in w for w in _rank(a, r)["warnings"])
+        assert not any("point-to-point" in w for w in _rank(a, r)["warnings"])
     assert any("126 of 128 ranks were not profiled" in f["text"] for f in a.findings)
 
 
@@ -52,7 +55,7 @@ def test_process_group_id_key_is_read():
 def test_larger_real_trace():
     a = _analyze("nccl-16rank-rank0")
     assert a.world_size == 16 and len(a.steps) == 5
-    assert any("not linked" in w for w in _rank(a, 0)["warnings"])
+    assert any("launched before the trace's first recorded runtime call" in w for w in _rank(a, 0)["warnings"])
 
 
 @pytest.mark.parametrize("name", ["rocm-no-distributed-info", "no-distributed-info"])
@@ -71,7 +74,7 @@ def test_cpu_only_rank_of_300():
 def test_explicit_files_of_two_folders_make_one_run():
     files = [os.path.join(REAL, "sampled-2-of-128", f) for f in ("sampled_rank-0.json.gz", "sampled_rank-1.json.gz")]
     a = tb_xrank.analyze(files)
-    assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1]
+    assert sorted(r["rank"] for r in a.ranks if r["status"] in ("ok", "partial")) == [0, 1]
 
 
 def test_every_nccl_kernel_of_a_real_trace_finds_its_launch_and_the_kernel_it_waited_for():

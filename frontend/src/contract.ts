@@ -55,6 +55,32 @@ export interface RankRow {
   /** its position in each process group it belongs to */
   pg_positions?: Record<string, number>;
   role?: number | null;
+  /** its communication kernels: aligned, and the others by reason (absent where it has none) */
+  comm_kernels?: CommKernels;
+}
+
+/** A rank's communication kernels (NCCL, RCCL and those outside NCCL): how many, how many are in an aligned
+collective, and why each of the others is not (``left`` sums to ``kernels`` − ``aligned``). */
+export interface CommKernels {
+  kernels: number;
+  aligned: number;
+  left: KernelsLeft[];
+  notes: CommNote[];
+}
+
+/** Communication kernels of a rank left out of the alignment for one reason. */
+export interface KernelsLeft {
+  /** the reason's code: before_trace, no_launch, cuda_graph, op_unknown, batched_p2p, outside_nccl (ingest); mismatched, no_peer, miscounted, no_step, other_steps, unmatched, peers_not_profiled (alignment) */
+  code: string;
+  kernels: number;
+  reason: string;
+}
+
+/** Something in a rank's trace that may hide communication (CUDA graph launches without device rows). */
+export interface CommNote {
+  code: string;
+  count: number;
+  reason: string;
 }
 
 /** A file that could not be analysed, and why, in the file's terms. */

@@ -288,6 +288,17 @@ class Aligned:
     miscounted: dict  # rank -> [(pg, (step, after), its records, the peers')]: keyless records left out there
     nbytes: np.ndarray  # bytes each member recorded (-1 = absent or unknown)
     stream: np.ndarray  # the stream (NCCL) or thread (gloo) each member's record ran on (-1 = absent)
+    fate: dict = dataclasses.field(default_factory=dict)  # rank -> per record: its collective's row, or a FATE code
+
+
+# what became of a record that is in no collective (``Aligned.fate``; a row of ``meta`` is >= 0)
+FATE_UNMATCHED = -1  # its key has no other member
+FATE_MISMATCH = -2  # its op, size, element type or Comms Id differs from the peers'
+FATE_NO_PEER = -3  # a point-to-point record without peer ranks: no key
+FATE_MISCOUNTED = -4  # keyless, in a step where its count differs from the peers'
+FATE_LONE = -5  # keyless, in a step where no other member is expected
+FATE_NO_STEP = -6  # keyless, outside every profiled step (or a point-to-point one outside the common window)
+FATE_OTHER_STEPS = -7  # in a collective of a step the settings leave out
 
 
 def _step_of(steps, t):
@@ -386,12 +397,13 @@ def _offsets(expected: dict) -> dict:
     return offset
 
 
-def _recount(groups: dict, ranks_of_pg: dict, steps_of: dict) -> tuple:
+def _recount(groups: dict, ranks_of_pg: dict, steps_of: dict, fate: dict) -> tuple:
     """Ordinal keys ``(pg, "ord", slot, k)`` as ``(pg, "ord", n)``, n counted over the slots by the count most
     members expected there recorded (a member is expected in a step it recorded, or where it has records; a slot
     with one member expected is left out; between equally common counts, the one the group has most often per
     slot, then the larger); the records of a rank whose count in a slot differs are left out: ``(groups, {rank:
-    [(pg, slot, its count, the count)]}, {rank: records in slots of one member})``."""
+    [(pg, slot, its count, the count)]}, {rank: records in slots of one member})``; the ``fate`` of the records
+    left out is set."""
     expected, odd, lone = _expected(_ord_counts(groups), ranks_of_pg, steps_of)
     offset = _offsets(expected)
     skip = {(r, pg, slot) for r, items in odd.items() for pg, slot, _, _ in items}
@@ -401,6 +413,8 @@ def _recount(groups: dict, ranks_of_pg: dict, steps_of: dict) -> tuple:
             out[k] = members
             continue
         pg, slot, n = k[0], k[2], k[3]
+        for r, i in members.items():
+            fate[r][i] = FATE_LONE if (pg, slot) not in expected else FATE_MISCOUNTED
         keep = {r: i for r, i in members.items() if (r, pg, slot) not in skip}
         if keep and n < expected.get((pg, slot), 0):
             out[(pg, "ord", offset[(pg, slot)] + n)] = keep
@@ -451,9 +465,10 @@ def key_id(key: tuple, op: str) -> str:
     return f"{key[0]}:{op}#{key[2]}"
 
 
-def _grouped(ranks: dict, order: list, window: set) -> tuple:
+def _grouped(ranks: dict, order: list, window: set, fate: dict) -> tuple:
     """``(groups, steps_of, unmatched, no_peer)``: the members ``{key: {rank: record}}`` of each logical key, each
-    rank's record steps, and per rank the records without a key (those of point-to-point ops without peers apart)."""
+    rank's record steps, and per rank the records without a key (those of point-to-point ops without peers apart),
+    whose ``fate`` is set."""
     groups = collections.defaultdict(dict)
     steps_of = {}
     unmatched, no_peer = collections.Counter(), collections.Counter()
@@ -466,8 +481,10 @@ def _grouped(ranks: dict, order: list, window: set) -> tuple:
                 groups[k][r] = i
             elif c.op[i] in P2P and (c.src[i] < 0 or c.dst[i] < 0):
                 no_peer[r] += 1
+                fate[r][i] = FATE_NO_PEER
             else:
                 unmatched[r] += 1
+                fate[r][i] = FATE_NO_STEP
     return groups, steps_of, unmatched, no_peer
 
 
@@ -488,10 +505,21 @@ def _program_order(steps_of: dict, item) -> tuple:
     return (min(steps) if steps else 2**62, members[r0], r0)
 
 
-def _signatures(k, members: dict, ops: dict, nbytes: dict) -> dict:
-    """Each member's ``(op, bytes)``: a point-to-point record's op is a send; an uneven op's size is not compared."""
-    return {r: ("send" if k[1] == "p2p" else ops[r][i], SIZE_BY_DESIGN if ops[r][i] in UNEVEN_OPS else nbytes[r][i])
-            for r, i in members.items()}
+def _signatures(k, members: dict, ops: dict, nbytes: dict, ranks: dict) -> dict:
+    """Each member's ``(op, bytes, element type, Comms Id)``: a point-to-point record's op is a send; an uneven op's
+    size is not compared, its element type is (NCCL moves one type on every member); the element type and the
+    ``Comms Id`` are compared where every member recorded one ('' and -1 otherwise)."""
+    sig = {}
+    for r, i in members.items():
+        c = ranks[r].table.comms
+        uneven = ops[r][i] in UNEVEN_OPS
+        sig[r] = ("send" if k[1] == "p2p" else ops[r][i], SIZE_BY_DESIGN if uneven else nbytes[r][i],
+                  c.dtype[i] if uneven else "", int(c.cid[i]))
+    if any(not s[2] for s in sig.values()):
+        sig = {r: (s[0], s[1], "", s[3]) for r, s in sig.items()}
+    if any(s[3] == -1 for s in sig.values()):
+        sig = {r: (s[0], s[1], s[2], -1) for r, s in sig.items()}
+    return sig
 
 
 def _verdict(ranks: dict, sig: dict) -> tuple:
@@ -523,23 +551,27 @@ def _meta(ranks: dict, k, cid: str, good: dict, steps_of: dict, nbytes: dict) ->
             "p2p": p2p, "src": k[2] if p2p else None, "dst": k[3] if p2p else None, "backend": c0.backend[i0]}
 
 
-def _matched(ranks: dict, order: list, groups: dict, steps_of: dict, unmatched) -> tuple:
+def _matched(ranks: dict, order: list, groups: dict, steps_of: dict, unmatched, fate: dict) -> tuple:
     """``(meta, rows, mismatches)``: the collectives that two or more members agree on, in program order, with
-    their members ``{rank: record}``, and the members that disagree; a key's only member counts as unmatched."""
+    their members ``{rank: record}``, and the members that disagree; a key's only member counts as unmatched. Each
+    member's ``fate`` is set: its collective's row, or why it is in none."""
     ops = {r: ranks[r].table.comms.op for r in order}
     nbytes = {r: ranks[r].table.comms.nbytes.tolist() for r in order}  # the signature: (op, bytes)
     meta, rows, mismatches = [], [], []
     for k, members in sorted(groups.items(), key=lambda item: _program_order(steps_of, item)):
         if len(members) < 2:
-            for r in members:
+            for r, i in members.items():
                 unmatched[r] += 1
+                fate[r][i] = FATE_UNMATCHED
             continue
-        sig = _signatures(k, members, ops, nbytes)
+        sig = _signatures(k, members, ops, nbytes, ranks)
         majority, bad = _verdict(ranks, sig)
         cid = key_id(k, majority[0])
         mismatches += [{"collective": cid, "rank": r, "got": _describe(sig[r]), "expected": _describe(majority)}
                        for r in bad]
         good = {r: i for r, i in members.items() if r not in bad}
+        for r, i in members.items():
+            fate[r][i] = len(meta) if len(good) >= 2 and r in good else FATE_MISMATCH
         if len(good) >= 2:
             meta.append(_meta(ranks, k, cid, good, steps_of, nbytes))
             rows.append(good)
@@ -567,14 +599,15 @@ def _matrices(ranks: dict, order: list, rows: list) -> dict:
 def align(ranks: dict) -> Aligned:
     """Match the collective records of all ranks by logical key."""
     order = sorted(ranks)
-    groups, steps_of, unmatched, no_peer = _grouped(ranks, order, common_steps(ranks))
+    fate = {r: np.full(len(ranks[r].table.comms), FATE_UNMATCHED, dtype=np.int64) for r in order}
+    groups, steps_of, unmatched, no_peer = _grouped(ranks, order, common_steps(ranks), fate)
     groups, miscounted, lone = _recount(groups, _ranks_of_pg(groups), {r: set(ranks[r].table.steps["num"].tolist())
-                                                                      for r in order})
+                                                                      for r in order}, fate)
     unmatched.update(lone)
-    meta, rows, mismatches = _matched(ranks, order, groups, steps_of, unmatched)
+    meta, rows, mismatches = _matched(ranks, order, groups, steps_of, unmatched, fate)
     mats = _matrices(ranks, order, rows)
     return Aligned(order, meta, mats["ready"], mats["enqueue"], mats["start"], mats["end"], mismatches,
-                   dict(unmatched), dict(no_peer), miscounted, mats["nbytes"], mats["stream"])
+                   dict(unmatched), dict(no_peer), miscounted, mats["nbytes"], mats["stream"], fate)
 
 
 def _group(ranks: dict, good: dict) -> list | None:
@@ -591,7 +624,8 @@ def _mode(values: list):
 
 
 def _describe(sig) -> str:
-    op, nbytes = sig
-    if nbytes == SIZE_BY_DESIGN:
-        return op
-    return f"{op} of {nbytes} B" if nbytes >= 0 else f"{op} (size unknown)"
+    """A signature as the mismatch texts say it: ``allreduce of 1024 B``, ``alltoall of int32``, with its Comms Id."""
+    op, nbytes, dtype, cid = sig
+    text = op if nbytes == SIZE_BY_DESIGN else f"{op} of {nbytes} B" if nbytes >= 0 else f"{op} (size unknown)"
+    text += f" of {dtype}" if dtype else ""
+    return text + (f", Comms Id {cid % 2**64}" if cid != -1 else "")

@@ -38,7 +38,7 @@ if typing.TYPE_CHECKING:
     from .discover import TraceFile
     from .tables import RankTable
 
-TABLE_MAGIC = b"XRTABLE2"
+TABLE_MAGIC = b"XRTABLE3"
 ANALYSIS_MAGIC = b"XRANAL01"
 FRAME_MAGIC = b"XRFRAME1"
 _DIGEST = 32  # SHA-256
@@ -48,7 +48,7 @@ _ALIGN = 8
 EVENT_DTYPES = {"name": "<i4", "cat": "|i1", "pid": "<i8", "tid": "<i8", "start": "<i8", "end": "<i8", "pos": "<i8",
                 "ext": "<i8", "corr": "<i8", "dims": "<i4"}
 STEP_DTYPES = {"num": "<i8", "start": "<i8", "end": "<i8", "tid": "<i8"}
-COMM_ARRAYS = ("seq", "nbytes", "src", "dst", "enqueue", "ready", "start", "end", "tid", "stream")
+COMM_ARRAYS = ("seq", "nbytes", "src", "dst", "enqueue", "ready", "start", "end", "tid", "stream", "cid", "kernels")
 _DTYPES = frozenset({*EVENT_DTYPES.values(), *STEP_DTYPES.values()})  # numpy's dtype strings
 
 
@@ -120,7 +120,20 @@ class _Comms(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     op: list[str]
     pg: list[str]
     ranks: list[tuple[typing.Any, ...] | None]
+    dtype: list[str]
     arrays: dict[str, _Array]
+
+
+class _Left(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
+    code: str
+    count: int
+    reason: str
+
+
+class _Kernels(msgspec.Struct, forbid_unknown_fields=True):
+    kernels: int
+    left: list[_Left]
+    notes: list[_Left]
 
 
 class _Table(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
@@ -143,6 +156,7 @@ class _Table(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     own_clock: bool
     excluded: int
     waits: dict[str, _Array]
+    comm_kernels: _Kernels
 
 
 _TABLE = msgspec.msgpack.Decoder(_Table)
@@ -172,7 +186,11 @@ def encode_table(table: "RankTable") -> bytes:
                      "events": {k: put(v) for k, v in table.events.items()},
                      "steps": {k: put(v) for k, v in table.steps.items()},
                      "waits": {k: put(v) for k, v in table.waits.items()},
-                     "comms": _Comms(c.backend, c.op, c.pg, c.ranks, {k: put(getattr(c, k)) for k in COMM_ARRAYS})})
+                     "comms": _Comms(c.backend, c.op, c.pg, c.ranks, c.dtype,
+                                     {k: put(getattr(c, k)) for k in COMM_ARRAYS}),
+                     "comm_kernels": _Kernels(table.comm_kernels["kernels"],
+                                              [_Left(*x) for x in table.comm_kernels["left"]],
+                                              [_Left(*x) for x in table.comm_kernels.get("notes", [])])})
     desc = msgspec.msgpack.encode(meta)
     body = [len(desc).to_bytes(8, "little"), desc, bytes(-(_DESC + len(desc)) % _ALIGN), *parts]
     h = hashlib.sha256()
@@ -226,9 +244,15 @@ def decode_table(data: "bytes | bytearray | memoryview") -> "RankTable | None":
     if not _consistent(t, events, steps, cols, len(CATS)) or not _waits_fit(waits, len(events["name"])):
         return None
     c = t.comms
-    comms = CommTable(backend=c.backend, op=c.op, pg=c.pg, ranks=c.ranks, **cols)
+    comms = CommTable(backend=c.backend, op=c.op, pg=c.pg, ranks=c.ranks, dtype=c.dtype, **cols)
     return RankTable(**{**{f: getattr(t, f) for f in t.__struct_fields__}, "events": events, "steps": steps,
-                        "comms": comms, "waits": waits})
+                        "comms": comms, "waits": waits, "comm_kernels": _kernels_of(t.comm_kernels)})
+
+
+def _kernels_of(k: _Kernels) -> dict:
+    """``RankTable.comm_kernels`` from its cache entry."""
+    return {"kernels": k.kernels, "left": [[x.code, x.count, x.reason] for x in k.left],
+            "notes": [[x.code, x.count, x.reason] for x in k.notes]}
 
 
 def _waits_fit(waits: dict, n: int) -> bool:
@@ -247,7 +271,7 @@ def _consistent(t: _Table, events: dict, steps: dict, cols: dict, n_cats: int) -
     n, s, c = len(events["name"]), len(steps["num"]), len(t.comms.op)
     if any(len(a) != n for a in events.values()) or any(len(a) != s for a in steps.values()):
         return False
-    if any(len(a) != c for a in (*cols.values(), t.comms.backend, t.comms.pg, t.comms.ranks)):
+    if any(len(a) != c for a in (*cols.values(), t.comms.backend, t.comms.pg, t.comms.ranks, t.comms.dtype)):
         return False
     if not (_within(events["name"], len(t.strings)) and _within(events["cat"], n_cats)
             and _within(events["dims"], len(t.dims))):

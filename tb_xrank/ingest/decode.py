@@ -193,7 +193,8 @@ _READ_ARGS = ("ext", "corr", "dims")  # the scanner's column order
 # what the scanner reads of the schema: the phases it passes over, the args it reads (External id,
 # correlation, Input Dims) and the other typed args, whose JSON types it checks
 _SCHEMA = (OTHER_PHASES, tuple(f.encode_name for a in _READ_ARGS for f in msgspec.structs.fields(Args) if f.name == a),
-           {f.encode_name: _json_types(f.type) for f in msgspec.structs.fields(Args) if f.name not in _READ_ARGS})
+           {f.encode_name: _json_types(f.type) for f in msgspec.structs.fields(Args)
+            if f.name not in _READ_ARGS and f.type is not msgspec.Raw})  # a raw field takes any JSON value
 
 
 class Dropped(dict):
@@ -456,8 +457,8 @@ _CAT_CODE = collections.defaultdict(lambda: CAT_OTHER, CAT_ID)
 
 
 def _needs_raw(name: str, args: Args) -> bool:
-    """Kept events that also need the raw args: gloo/c10d (shapes, peers), or a host op without sizes."""
-    return name.startswith(("c10d::", "gloo:")) or (name == "record_param_comms" and args.in_n is None)
+    """Kept events that also need the raw args: gloo/c10d (their concrete inputs: a point-to-point peer)."""
+    return name.startswith(("c10d::", "gloo:"))
 
 
 class _Columns:
@@ -507,8 +508,8 @@ class _Columns:
         buffer may be reused)."""
         for i in kept:
             e = xs[i]
-            if e.args.dims:
-                e.args = msgspec.structs.replace(e.args, dims=e.args.dims.copy())
+            if e.args.dims or e.args.itype:
+                e.args = msgspec.structs.replace(e.args, dims=e.args.dims.copy(), itype=e.args.itype.copy())
             self.kept[self.n + i] = e
 
     def add(self, evs: list) -> list:

@@ -17,6 +17,7 @@ NO_RAW = msgspec.Raw(b"")
 Int64 = Annotated[int, msgspec.Meta(ge=-2**63, le=2**63 - 1)]  # ids held in int64 columns: larger is an odd type
 Count = Annotated[int, msgspec.Meta(ge=0, le=2**48)]  # elements of one message: more is no message but damage
 Rank = Annotated[int, msgspec.Meta(ge=-1, le=2**31)]  # a global rank, -1 where none applies
+Hash = int  # ``Comms Id``: PyTorch writes a size_t hash (msgspec reads integers up to 2**64 - 1)
 NO_TS = float("nan")  # an event without ts has no time (not time 0)
 
 
@@ -40,6 +41,8 @@ class Args(msgspec.Struct, gc=False, frozen=True):
     src: Rank | None = msgspec.field(default=None, name="Src Rank")
     dst: Rank | None = msgspec.field(default=None, name="Dst Rank")
     dims: msgspec.Raw = msgspec.field(default=NO_RAW, name="Input Dims")
+    itype: msgspec.Raw = msgspec.field(default=NO_RAW, name="Input type")
+    comms_id: Hash | str | None = msgspec.field(default=None, name="Comms Id")
     wait_stream: Int64 = msgspec.field(default=-1, name="wait_on_stream")  # cuda_sync: the stream waited on
     wait_record: Int64 = msgspec.field(default=-1, name="wait_on_cuda_event_record_corr_id")  # its cudaEventRecord
 
@@ -47,7 +50,6 @@ class Args(msgspec.Struct, gc=False, frozen=True):
 class RawArgs(Args, gc=False, frozen=True):
     """``Args`` plus the fields kept raw in the trace, decoded for a few events only."""
 
-    itype: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Input type")
     concrete: msgspec.Raw = msgspec.field(default=msgspec.Raw(b""), name="Concrete Inputs")
 
 
@@ -143,7 +145,29 @@ FLOW_CATS[CAT_ID["kernel"]] = True
 
 
 def is_nccl_kernel(name: str) -> bool:
+    """An NCCL or RCCL kernel: ``ncclKernel_*`` (NCCL before 2.19, RCCL), ``ncclDevKernel_*`` (NCCL 2.19 on; RCCL's
+    ``ncclDevKernel_Generic``, which names no op)."""
     return name.startswith(("ncclDevKernel_", "ncclKernel_"))
+
+
+# kernels that move data between GPUs outside NCCL, by a part of their name: PyTorch's symmetric-memory
+# collectives and vLLM's custom all-reduce (listed as communication, not aligned)
+OUTSIDE_NCCL = ("multimem_all_reduce", "multimem_all_gather", "multimem_reduce", "one_shot_all_reduce",
+                "two_shot_all_reduce", "cross_device_reduce")
+
+
+def is_outside_nccl(name: str) -> bool:
+    """A kernel that communicates outside NCCL (``OUTSIDE_NCCL``)."""
+    return any(p in name for p in OUTSIDE_NCCL)
+
+
+GRAPH_LAUNCHES = frozenset({"cudaGraphLaunch", "cudaGraphLaunch_v10000", "cudaGraphLaunch_ptsz", "cuGraphLaunch",
+                            "cuGraphLaunch_ptsz", "hipGraphLaunch"})  # runtime calls that replay a CUDA/HIP graph
+
+
+def is_comm_annotation(name: str) -> bool:
+    """ProcessGroupNCCL's and ProcessGroupGloo's user annotation of a call (``nccl:all_reduce``, ``gloo:broadcast``)."""
+    return name.startswith(("nccl:", "gloo:"))
 
 
 STREAM_WAIT = "Stream Wait Event"  # kineto's cuda_sync record of a cudaStreamWaitEvent
@@ -155,6 +179,7 @@ def is_kept(name: str) -> bool:
 
 
 def is_comm_record(name: str) -> bool:
-    """The events whose args say what a collective was: the c10d/gloo ops, ``record_param_comms`` and NCCL kernels."""
-    return (name == "record_param_comms" or name.startswith(("c10d::", "gloo:"))
+    """The events whose args say what a collective was: the c10d ops, ``record_param_comms``, the ``nccl:*`` and
+    ``gloo:*`` annotations (their inputs) and NCCL kernels."""
+    return (name == "record_param_comms" or name.startswith(("c10d::", "gloo:", "nccl:"))
             or is_nccl_kernel(name))

@@ -31,8 +31,8 @@ def read(tf: TraceFile, budget: int | None = None, options: DecodeOptions = DEFA
 def with_comms(d: Decoded) -> RankTable:
     """The decoded table with its collective records (their warnings join the table's)."""
     t = d.table
-    comms = collectives.extract(t.strings, t.events, d.kept, t.threads, t.pg_config, t.rank, t.warnings)
-    return dataclasses.replace(t, comms=comms, waits=_waits(t, d.kept))
+    comms, kernels = collectives.extract(t.strings, t.events, d.kept, t.threads, t.pg_config, t.rank, t.warnings)
+    return dataclasses.replace(t, comms=comms, waits=_waits(t, d.kept), comm_kernels=kernels)
 
 
 def _waits(t: RankTable, kept: dict) -> dict:

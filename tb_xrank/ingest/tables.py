@@ -13,7 +13,9 @@ class CommTable:
     """Collective records of one rank, one row each. Times are absolute ns; -1 = not recorded.
 
     ``ranks``: global ranks of the process group (None when unknown); ``src``/``dst``:
-    global ranks of a point-to-point transfer (-1 otherwise or unknown).
+    global ranks of a point-to-point transfer (-1 otherwise or unknown); ``cid``: the ``Comms Id`` PyTorch recorded
+    (its 64 bits as int64; -1: none); ``dtype``: the element type ('' unknown); ``kernels``: the communication
+    kernels the record holds (0 for gloo).
     """
 
     backend: list
@@ -30,6 +32,9 @@ class CommTable:
     end: np.ndarray
     tid: np.ndarray
     stream: np.ndarray
+    cid: np.ndarray
+    dtype: list
+    kernels: np.ndarray
 
     def __len__(self) -> int:
         return len(self.op)
@@ -44,7 +49,8 @@ class CommTable:
         col = lambda k, d=np.int64: np.array([r[k] for r in rows], dtype=d)  # noqa: E731
         return cls([r["backend"] for r in rows], [r["op"] for r in rows], [r["pg"] for r in rows], col("seq"),
                    [r["ranks"] for r in rows], col("nbytes"), col("src"), col("dst"), col("enqueue"),
-                   col("ready"), col("start"), col("end"), col("tid"), col("stream"))
+                   col("ready"), col("start"), col("end"), col("tid"), col("stream"), col("cid"),
+                   [r["dtype"] for r in rows], col("kernels"))
 
 
 @dataclasses.dataclass
@@ -57,6 +63,9 @@ class RankTable:
     event's index in the file's ``traceEvents`` array).
     ``steps``: ``ProfilerStep#N`` on the host: ``num``, ``start``, ``end``, ``tid``.
     ``comms``: the collective records (a ``CommTable``, filled by ``collectives.extract``).
+    ``comm_kernels``: its communication kernels, ``{"kernels": n, "left": [[code, count, reason], ...], "notes":
+    [[code, count, reason], ...]}``: those that are no record, by reason (``nccl.LEFT``), and what may hide some
+    (CUDA graph launches without device rows).
     ``waits``: kineto's records of the stream waits (``cuda_sync`` "Stream Wait Event"): ``row`` (into ``events``;
     its ``tid`` is the waiting stream, its ``corr`` the ``cudaStreamWaitEvent``'s), ``on`` (the stream the event
     was recorded on) and ``record`` (the correlation id of that ``cudaEventRecord``), -1 where not recorded.
@@ -84,6 +93,7 @@ class RankTable:
     # counted as no complete event)
     excluded: int = 0
     waits: dict = dataclasses.field(default_factory=lambda: no_waits())
+    comm_kernels: dict = dataclasses.field(default_factory=lambda: {"kernels": 0, "left": [], "notes": []})
 
 
 WAIT_FIELDS = ("row", "on", "record")
