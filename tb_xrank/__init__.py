@@ -64,19 +64,27 @@ def analyze_spans(path: "PathOrFiles", **settings: "Any") -> "list[Analysis]":
     return _spans(path, Settings(**settings))
 
 
-def compare(a: "Analysis", b: "Analysis") -> "Comparison":
+def compare(a: "Analysis | PathOrFiles", b: "Analysis | PathOrFiles", **settings: "Any") -> "Comparison":
     """Run ``b`` against run ``a``: steps matched, metrics with bootstrap intervals, verdict changes.
 
     Args:
-        a: the baseline run's Analysis.
-        b: the run compared with it.
+        a: the baseline run: its Analysis, or its path (a run directory, an fsspec URL or a list of trace files),
+            analysed with ``settings``.
+        b: the run compared with it, the same way.
+        **settings: ``config.Settings`` fields for a side given as a path (``span``, ``steps``, ...).
 
     Returns:
         The ``Comparison`` (``schema/compare.schema.json``); ``["summary"]`` leads with the answer.
+
+    >>> c = compare("fixtures/runs/baseline", "fixtures/runs/fixed_slow")
+    >>> c.outcome.answer
+    'B got worse: a fixed straggler appeared on rank 2'
     """
     from .comparison import compare as _compare
+    from .model import Analysis
 
-    return _compare(a, b)
+    sides = [x if isinstance(x, Analysis) else analyze(x, **settings) for x in (a, b)]
+    return _compare(*sides)
 
 
 def report(a: "Analysis", comparison: "Comparison | None" = None, format: str = "html", redact: bool = False) -> str:

@@ -8,7 +8,9 @@ An Analysis is checked against its types when it is built (``build``) and when
 it is read back (``from_json``). Rows read like the JSON objects they encode:
 ``a.collectives[0]["skew_us"]`` and ``a.collectives[0].skew_us`` are the same.
 """
+import collections.abc
 import functools
+import html as _html
 import json
 import os
 from typing import Annotated, Any, Literal
@@ -85,6 +87,9 @@ class Row(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
     def to_builtins(self) -> dict:
         return msgspec.to_builtins(self)
+
+
+collections.abc.Mapping.register(Row)  # pandas, json and others take a row for the dict it reads as
 
 
 @functools.lru_cache(maxsize=None)
@@ -631,6 +636,30 @@ class Analysis(Document, frozen=True, dict=True):
         if len(self.findings) > 5:
             lines.append(f"  ... {len(self.findings) - 5} more findings")
         return "\n".join(lines)
+
+    def frames(self) -> dict:
+        """``{table: pandas.DataFrame}``: the collectives, each rank's times in them, the steps, each rank's step,
+        the divergences, findings, gaps and ranks, one row per record (``tb_xrank.frames``; needs pandas)."""
+        from .frames import frames
+
+        return frames(self)
+
+    def _repr_html_(self) -> str:
+        """A notebook's view: the verdict, the worst step with its costliest divergence's sentence, the findings
+        that cost the material threshold or more."""
+        s, ws = self.stragglers, self.worst_step
+        who = f"{s.class_} straggler, ranks {', '.join(map(str, s.ranks))}" if s.ranks else "no straggler"
+        out = [f"<p><b>{_html.escape(self.run)}</b>: {_html.escape(who)} — {s.steps_held or 0} of "
+               f"{s.steps_used} steps held back</p>"]
+        worst = [d for d in self.divergences if ws is not None and d.step == ws.step]
+        if worst:
+            d = max(worst, key=lambda d: d.cost_us or 0.0)
+            out.append(f"<p>Worst step {ws.step}: <b>{_html.escape(d.cause)}</b> — {_html.escape(d.summary)}</p>")
+        shown = [f for f in self.findings if not f.minor]
+        out.append("<ul>" + "".join(f"<li>{_html.escape(f.text)}</li>" for f in shown) + "</ul>")
+        if len(shown) < len(self.findings):
+            out.append(f"<p>{len(self.findings) - len(shown)} smaller findings (<code>.findings</code>)</p>")
+        return "".join(out)
 
 
 # --- the comparison of two runs (``tb_xrank.comparison``) -----------------------------------------------------------

@@ -1,0 +1,78 @@
+"""The notebook API: DataFrames of the Analysis' tables (pandas optional), rows pandas reads as records, a rich
+display, and ``compare`` taking paths as ``analyze`` does."""
+import doctest
+import sys
+
+import msgspec
+import pytest
+
+import tb_xrank
+from conftest import ROOT, run_path
+from tb_xrank import frames as frames_mod
+
+pd = pytest.importorskip("pandas")
+
+
+def test_every_table_has_one_row_per_record_and_integer_ranks(analysed):
+    a = analysed("fixed_slow")
+    f = a.frames()
+    assert set(f) == set(frames_mod.TABLES)
+    assert len(f["collectives"]) == len(a.collectives) and len(f["steps"]) == len(a.steps)
+    assert len(f["rank_times"]) == sum(len(c.ranks) for c in a.collectives)
+    assert len(f["step_ranks"]) == sum(len(s.intervals_us) for s in a.steps)
+    assert len(f["divergences"]) == len(a.divergences) and len(f["findings"]) == len(a.findings)
+    assert f["rank_times"]["rank"].dtype.kind == "i" and f["step_ranks"]["rank"].dtype.kind == "i"
+    c = a.collectives[0]
+    row = f["rank_times"].set_index(["collective", "rank"]).loc[(c.id, c.last_rank)]
+    assert row["ready_us"] == c.ranks[str(c.last_rank)].ready_us
+    held = f["steps"].set_index("step")["held_by"]
+    assert {s.step: s.held_by for s in a.steps} == held.to_dict()
+    d = f["divergences"].sort_values("cost_us").iloc[-1]
+    top = max(a.divergences, key=lambda d: d.cost_us)
+    assert (d["cause"], d["summary"], d["cost_us"]) == (top.cause, top.summary, top.cost_us)
+
+
+def test_a_list_of_rows_makes_a_dataframe_of_records(analysed):
+    """``pd.DataFrame(a.collectives)`` built rows of column names before rows read as mappings."""
+    a = analysed("fixed_slow")
+    df = pd.DataFrame(a.collectives)
+    assert df.shape[0] == len(a.collectives) and list(df["id"]) == [c.id for c in a.collectives]
+    assert pd.DataFrame(a.steps)["held_by"].tolist() == [s.held_by for s in a.steps]
+
+
+def test_without_pandas_the_message_says_what_to_install(analysed, monkeypatch):
+    monkeypatch.setitem(sys.modules, "pandas", None)
+    with pytest.raises(ImportError, match="pip install pandas"):
+        analysed("fixed_slow").frames()
+
+
+def test_the_rich_display_shows_the_verdict_and_the_worst_cause_escaped(analysed):
+    a = analysed("fixed_slow")
+    page = a._repr_html_()
+    assert "fixed straggler, ranks 2" in page and "12 of 12 steps" in page
+    ws = a.worst_step
+    top = max((d for d in a.divergences if d.step == ws.step), key=lambda d: d.cost_us)
+    assert f"Worst step {ws.step}" in page and top.cause in page
+    crafted = msgspec.structs.replace(a, run="<script>alert(1)</script>")
+    assert "<script>" not in crafted._repr_html_() and "&lt;script&gt;" in crafted._repr_html_()
+    for f in a.findings:
+        if not f.minor:
+            assert f.text.replace("'", "&#x27;") in page
+
+
+def test_compare_takes_paths_as_analyze_does(analysed):
+    by_path = tb_xrank.compare(run_path("baseline"), run_path("fixed_slow"))
+    by_analysis = tb_xrank.compare(tb_xrank.analyze(run_path("baseline")), analysed("fixed_slow"))
+    assert by_path.outcome == by_analysis.outcome
+    assert by_path.outcome.answer == "B got worse: a fixed straggler appeared on rank 2"
+
+
+def test_the_docstring_examples_run(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    for mod in (frames_mod, tb_xrank):
+        finder = doctest.DocTestFinder()
+        runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+        for t in finder.find(mod, mod.__name__):
+            if t.name.endswith(("frames", "compare")):
+                runner.run(t)
+        assert runner.failures == 0 and runner.tries > 0, mod.__name__
