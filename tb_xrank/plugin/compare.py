@@ -49,11 +49,12 @@ def parse_choice(side: str, spans: "list[str]", steps: "list[str]", n_spans: int
     for name, got in ((f"span_{side}", spans), (f"steps_{side}", steps)):
         if len(got) > 1:
             raise ValueError(f"'{name}' given {len(got)} times: give it once")
-    span = _span(f"span_{side}", spans[0], n_spans) if spans else None
+    span = span_number(f"span_{side}", spans[0], n_spans) if spans else None
     return Choice(span, _steps(f"steps_{side}", steps[0]) if steps else None)
 
 
-def _span(name: str, raw: str, n_spans: int) -> int:
+def span_number(name: str, raw: str, n_spans: int) -> int:
+    """Span number ``raw`` of query argument ``name``, checked against ``n_spans``; ValueError with what is wrong."""
     if not _SPAN.fullmatch(raw):
         raise ValueError(f"'{name}' must be a span number (1 to {n_spans}), not {raw!r}")
     if int(raw) > n_spans:

@@ -5,6 +5,7 @@ string never becomes a path), and answer the Analysis or a part of it. While a
 run loads, data routes answer 202 with its progress. Only TensorBoard imports this
 module; the engine and the CLI do not need TensorBoard.
 """
+import dataclasses
 import os
 import re
 import threading
@@ -19,6 +20,7 @@ from ..comparison import compare
 from ..config import ENGINES, Settings, parse_size
 from .compare import Choice, Variants, parse_choice
 from .runs import Entry, RunStore, parse_logdir_spec
+from .spans import OverTimes, parse_span
 from .views import collective_detail, encode, step_detail, summary_of
 
 if typing.TYPE_CHECKING:
@@ -116,10 +118,12 @@ class XrankPlugin(base_plugin.TBPlugin):
         self.store = store or RunStore(_roots(context), settings, max_workers=getattr(flags, "xrank_workers", 2) or 2,
                                        first=self.default_run)
         self._variants = Variants(self.store.settings)  # the analyses of a span or steps the Compare tab chose
+        self._overtimes = OverTimes(self.store.settings)  # each run over all its windows (the Over time tab)
 
     def get_plugin_apps(self) -> "dict[str, Callable[..., Iterable[bytes]]]":
         apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
-                "/collective": self.collective_route, "/step": self.step_route, "/compare": self.compare_route}
+                "/collective": self.collective_route, "/step": self.step_route, "/compare": self.compare_route,
+                "/overtime": self.overtime_route}
         apps.update({route: self._static(name, mime) for route, (name, mime) in STATIC.items()})
         apps["/export"] = self.export_route
         return apps
@@ -206,29 +210,46 @@ class XrankPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def export_route(self, request: wrappers.Request) -> wrappers.Response:
-        """``export?run=[&gzip=0]``: the merged, clock-corrected trace of every rank (``tb-xrank export``) as a
-        download, gzip unless ``gzip=0``; 202 while the run loads, 500 when it could not be analysed."""
+        """``export?run=[&span=N][&gzip=0]``: the merged, clock-corrected trace of every rank (``tb-xrank export``)
+        of the latest span or span N as a download, gzip unless ``gzip=0``; 202 while the run (or the span) loads,
+        500 when it could not be analysed."""
         gz = request.args.get("gzip", "1")
         if gz not in ("0", "1"):
             raise errors.InvalidArgumentError("'gzip' must be 0 or 1")
-        entry, waiting = self._entry(request)
+        entry, analysis, waiting = self._entry(request)
         if waiting:
             return waiting
-        key = (entry.name, entry.version, gz)
+        key = (entry.name, entry.version, analysis.span, gz)
         cached_key, body = self._last_export
         if cached_key != key:
             from ..reports import export
 
+            settings = self.store.settings if analysis is entry.analysis else \
+                dataclasses.replace(self.store.settings, span=analysis.span)
             try:  # the files the Analysis was made from: no new listing
-                body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(entry.files, self.store.settings)
+                body = (export.merged_trace_gz if gz == "1" else export.merged_trace)(entry.files, settings)
             except Exception as e:  # the files changed or vanished since the analysis: say so, keep serving
                 return http_util.Respond(request, {**entry.status(), "error": f"export failed: {type(e).__name__}: {e}"},
                                          _JSON, code=500)
             self._last_export = (key, body)
-        filename = (re.sub(r"[^A-Za-z0-9._-]+", "_", entry.name).strip("._") or "run") + ".merged.json"
+        filename = (re.sub(r"[^A-Za-z0-9._-]+", "_", entry.name).strip("._") or "run")
+        filename += ("" if analysis is entry.analysis else f".span{analysis.span}") + ".merged.json"
         filename += ".gz" if gz == "1" else ""
         return http_util.Respond(request, body, "application/gzip" if gz == "1" else _JSON,
                                  headers=[("Content-Disposition", f'attachment; filename="{filename}"')])
+
+    @wrappers.Request.application
+    def overtime_route(self, request: wrappers.Request) -> wrappers.Response:
+        """``overtime?run=``: the run over all its profiler windows, the object ``tb-xrank analyze RUN --over-time
+        --format json`` prints (schema ``tb_xrank.overtime/1``), computed in the background once the run's latest
+        span is analysed; 202 with the run's status and progress until then, 500 when it could not be computed."""
+        entry = self._lookup(request)
+        if entry.analysis is None:
+            return http_util.Respond(request, entry.status(), _JSON, code=500 if entry.state == "error" else 202)
+        job = self._overtimes.job(entry)
+        if job.body is None:
+            return http_util.Respond(request, job.status(entry), _JSON, code=500 if job.state == "error" else 202)
+        return http_util.Respond(request, job.body, _JSON)
 
     def _lookup(self, request, arg: str = "run"):
         """The store's entry for the run named by the query argument ``arg``; a missing or unknown name is a 4xx,
@@ -243,17 +264,27 @@ class XrankPlugin(base_plugin.TBPlugin):
         return entry
 
     def _entry(self, request):
-        """``(entry, None)`` for the run named by ``run`` once it has an Analysis, else ``(None, answer)``: 202 while
-        it loads, 500 when it could not be analysed."""
+        """``(entry, analysis, None)`` for the run named by ``run`` once it has the Analysis of the span ``span``
+        names (the latest span every rank has without it), else ``(None, None, answer)``: 202 while the run or the
+        span loads, 500 when it could not be analysed; a bad ``span`` is a 400."""
         entry = self._lookup(request)
+        try:
+            span = parse_span(request.args.getlist("span"), entry.files.n_spans)
+        except ValueError as e:
+            raise errors.InvalidArgumentError(f"{e} (run {entry.name!r})") from None
         if entry.analysis is None:
-            return None, http_util.Respond(request, entry.status(), _JSON, code=500 if entry.state == "error" else 202)
-        return entry, None
+            return None, None, http_util.Respond(request, entry.status(), _JSON,
+                                                 code=500 if entry.state == "error" else 202)
+        job = self._variants.job(entry, Choice(span=span))
+        if job.analysis is None:
+            return None, None, http_util.Respond(request, job.status(entry), _JSON,
+                                                 code=500 if job.state == "error" else 202)
+        return entry, job.analysis, None
 
     def _with_run(self, request, render):
-        """Validate ``run``, answer 202 while it loads, else ``render(analysis)``."""
-        entry, waiting = self._entry(request)
+        """Validate ``run`` and ``span``, answer 202 while they load, else ``render(analysis)``."""
+        _, analysis, waiting = self._entry(request)
         if waiting:
             return waiting
-        body = render(entry.analysis)
+        body = render(analysis)
         return http_util.Respond(request, body if isinstance(body, str) else encode(body), _JSON)
