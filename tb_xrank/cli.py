@@ -267,6 +267,11 @@ def _common(p) -> None:
     p.add_argument("--memory-budget", default=os.environ.get("TB_XRANK_MEMORY_BUDGET"), metavar="SIZE",
                    help="memory the decoding processes may use together, e.g. 8G or 40%% of RAM (default: half "
                         "the RAM); traces are read a block at a time and fewer run at once when large")
+    p.add_argument("--comm-kernel", action="append", default=[], metavar="NAME=REGEX|FILE",
+                   help="kernels outside NCCL that communicate, beyond the built-in DeepEP, NVSHMEM and "
+                        "TransformerEngine userbuffers patterns: each kernel whose name REGEX matches is one exchange, "
+                        "aligned across ranks as process group NAME by its occurrence within the step; or a file of "
+                        "NAME=REGEX lines (repeatable)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
 
 
@@ -366,7 +371,8 @@ def _settings(args, span=None, steps=None):
         settings = Settings(material_fraction=args.material_fraction, span=span, host_map=args.host_map,
                             cache=not args.no_cache, diagnose=not args.no_diagnosis, engine=args.engine,
                             scheduler=args.scheduler, memory_budget=budget, steps=parse_steps(steps),
-                            flight_recorder=tuple(getattr(args, "flight_recorder", None) or ()))
+                            flight_recorder=tuple(getattr(args, "flight_recorder", None) or ()),
+                            comm_kernels=tuple(getattr(args, "comm_kernel", None) or ()))
         settings.host_map_rules()
     except (ValueError, OSError) as e:
         _fail(2, str(e))

@@ -45,6 +45,36 @@ def parse_steps(text: str | None) -> tuple | None:
     return lo, hi
 
 
+def parse_comm_kernels(specs) -> tuple:
+    """``--comm-kernel`` values as ``((name, regex), ...)``: each ``NAME=REGEX``, or a file of such lines (``#``
+    comments). Raises ValueError for a value that is neither, or a regex that does not compile."""
+    out = []
+    for spec in specs or ():
+        if isinstance(spec, (tuple, list)):
+            out.append(tuple(spec))
+        elif "=" in spec:
+            out.append(tuple(spec.split("=", 1)))
+        elif os.path.isfile(spec):
+            with open(spec, encoding="utf-8") as f:
+                out += [tuple(line.strip().split("=", 1)) for line in f
+                        if line.strip() and not line.lstrip().startswith("#")]
+        else:
+            raise ValueError(f"--comm-kernel takes NAME=REGEX or a file of such lines, got {spec!r}")
+    for pair in out:
+        _check_comm_kernel(pair)
+    return tuple((n.strip(), rx) for n, rx in out)
+
+
+def _check_comm_kernel(pair) -> None:
+    """A ``(name, regex)`` pattern: a name and a regex that compiles and matches not everything."""
+    if len(pair) != 2 or not pair[0].strip() or not pair[1]:
+        raise ValueError(f"--comm-kernel takes NAME=REGEX (both not empty), got {'='.join(map(str, pair))!r}")
+    try:
+        re.compile(pair[1])
+    except re.error as e:
+        raise ValueError(f"--comm-kernel {pair[0]}: not a regex: {pair[1]!r} ({e})") from None
+
+
 @dataclasses.dataclass(frozen=True)
 class Settings:
     """What the analysis is asked to do.
@@ -56,6 +86,10 @@ class Settings:
     ``steps``: ``(A, B)``: only ProfilerStep numbers A to B (None: an open end).
     ``flight_recorder``: the hang's dumps given explicitly (files ``<prefix><rank>`` or directories of them),
     instead of those in the run directory.
+    ``comm_kernels``: ``((name, regex), ...)``: kernels outside NCCL that communicate, beyond the built-in patterns
+    (DeepEP, NVSHMEM, TransformerEngine userbuffers): each kernel whose name the regex matches is one exchange,
+    aligned across ranks in process group ``name`` by its occurrence within the step (``parse_comm_kernels`` reads
+    ``NAME=REGEX`` strings and files of them).
     ``diagnose``: False skips the walk-back and everything built on it (stragglers,
     divergences, propagation, gaps stay empty): the alignment and split alone.
     """
@@ -75,6 +109,7 @@ class Settings:
     parallel_min_bytes: int = 8 << 20  # a span's files decode in processes when they are at least this many bytes
     park_dir: str | None = None  # where decoding processes hand tables back without a cache; None: /dev/shm or tmp
     flight_recorder: tuple = ()  # Flight Recorder dump files or directories; (): the ones in the run directory
+    comm_kernels: tuple = ()  # ((name, regex), ...): the user's communication kernel patterns
 
     def __post_init__(self):
         if not 0 < self.material_fraction < 1:
@@ -83,13 +118,17 @@ class Settings:
             raise ValueError(f"span must be a positive integer or 'all', got {self.span!r}")
         if self.engine not in ENGINES:
             raise ValueError(f"engine must be one of {', '.join(ENGINES)}, got {self.engine!r}")
+        object.__setattr__(self, "comm_kernels", parse_comm_kernels(self.comm_kernels))
         if self.engine == "dask" and not self.scheduler:
             raise ValueError("the dask engine needs a scheduler address (tcp://HOST:PORT or a scheduler file)")
 
     def analysis_key(self) -> dict:
         """The settings that change the answer (cache key part)."""
-        return {"material_fraction": self.material_fraction, "host_map": self.host_map_rules_text(),
-                "diagnose": self.diagnose, "steps": list(self.steps) if self.steps else None}
+        key = {"material_fraction": self.material_fraction, "host_map": self.host_map_rules_text(),
+               "diagnose": self.diagnose, "steps": list(self.steps) if self.steps else None}
+        if self.comm_kernels:  # only when set: the keys of analyses without them are as before
+            key["comm_kernels"] = [list(p) for p in self.comm_kernels]
+        return key
 
     def host_map_rules_text(self) -> str | None:
         if not self.host_map:

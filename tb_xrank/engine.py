@@ -383,7 +383,8 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings,
     except (ValueError, TypeError, KeyError):
         a = None
     if a is not None:
-        tables = [got.table for _, got in decode_all(run.span(index), settings, progress) if got.table is not None]
+        tables = with_patterns([got.table for _, got in decode_all(run.span(index), settings, progress)
+                                if got.table is not None], settings)
         ranks = resolve_ranks(tables, settings.host_map_rules())[0] if tables else {}
         if set(ranks) == set(frame.col):
             return a, ranks, frame
@@ -413,12 +414,23 @@ def _assemble(run: RunFiles, index: int, settings: Settings, progress=None):
 def _assembled(run: RunFiles, index: int, settings: Settings, decoded: list):
     """The pipeline over one span's ``[(TraceFile, Read)]``: ``(Analysis, {rank: RankInfo}, Frame)``."""
     files = run.span(index)
-    tables = [got.table for _, got in decoded if got.table is not None]
+    tables = with_patterns([got.table for _, got in decoded if got.table is not None], settings)
     errors = [{"file": tf.path, "reason": got.reason} for tf, got in decoded if got.table is None]
     if not tables:
         raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors) or "no trace files")
     missing = sorted(set(run.workers) - {tf.worker for tf in files})
     return _assembly().build_frame(run.name, index, run.n_spans, tables, errors, settings, missing)
+
+
+def with_patterns(tables: list, settings: Settings) -> list:
+    """The tables with the exchanges of the user's communication kernel patterns (``settings.comm_kernels``) among
+    their records (applied after the cache: the cached tables hold the built-in patterns' only)."""
+    if not settings.comm_kernels:
+        return tables
+    from .ingest import custom
+
+    patterns = tuple(custom.Pattern(name, rx) for name, rx in settings.comm_kernels)
+    return [custom.added(t, patterns, skip=custom.BUILTIN) for t in tables]
 
 
 def _assembly():

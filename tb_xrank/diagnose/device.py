@@ -249,8 +249,9 @@ class _Rank:
         """Launch, stream wait and producer of each NCCL record ``rows`` of column ``j``; consumers of their ends."""
         ev = self.ev
         kern = _kernels(self, tl.stream[rows, j], tl.ready[rows, j])
+        last = _kernels(self, tl.stream[rows, j], tl.end[rows, j], "end")  # a record of several kernels ends in its last
         ok = kern >= 0
-        rows, kern = rows[ok], kern[ok]
+        rows, kern, last = rows[ok], kern[ok], np.where(last[ok] >= 0, last[ok], kern[ok])
         kcorr = ev["corr"][kern]
         lrow = _lookup(self.lcorr, self.launches, kcorr)
         has = lrow >= 0
@@ -260,7 +261,7 @@ class _Rank:
         out.thread[rows, j] = thread
         wait = self._stream_waits(stream, thread, kcorr)
         self._producers(rows, j, stream, wait, tl.ready[rows, j], out)
-        consumers += self._consumers(rows, j, kern)
+        consumers += self._consumers(rows, j, last[has])
 
     def _stream_waits(self, stream, thread, kcorr) -> np.ndarray:
         """The correlation id of each kernel's stream wait (-1: none)."""
@@ -415,8 +416,9 @@ def _recorded(t) -> dict:
     return {"corr": ev["corr"][rows][o], "stream": ev["tid"][rows][o], "on": on[o], "record": record[o]}
 
 
-def _kernels(rk: "_Rank", streams, ready) -> np.ndarray:
-    """Per record, the device op of rank ``rk`` on its stream that started at its ready time (-1 where none)."""
+def _kernels(rk: "_Rank", streams, ready, at_end: str = "") -> np.ndarray:
+    """Per record, the device op of rank ``rk`` on its stream that started at its ready time (``at_end``: that
+    ended at the times ``ready``) (-1 where none)."""
     out = np.full(len(ready), -1, dtype=np.int64)
     for s in np.unique(streams).tolist():
         mine = rk.d_tid == s
@@ -424,6 +426,8 @@ def _kernels(rk: "_Rank", streams, ready) -> np.ndarray:
         if not len(on):
             continue
         at = rk.d_start[mine]  # ops come sorted by start
+        if at_end:  # ops on one stream do not overlap: sorted by start, they are sorted by end
+            at = rk.d_end[mine]
         k = np.flatnonzero(streams == s)
         i = np.clip(np.searchsorted(at, ready[k]), 0, len(at) - 1)
         i = np.where((i > 0) & (np.abs(at[np.maximum(i - 1, 0)] - ready[k]) < np.abs(at[i] - ready[k])), i - 1, i)

@@ -4,7 +4,7 @@ import sys
 
 import numpy as np
 
-from . import collectives
+from . import collectives, custom
 from .decode import DEFAULT, DecodeError, Decoded, DecodeOptions, decode
 from .discover import TraceFile
 from .kineto import STREAM_WAIT
@@ -32,7 +32,7 @@ def with_comms(d: Decoded) -> RankTable:
     """The decoded table with its collective records (their warnings join the table's)."""
     t = d.table
     comms, kernels = collectives.extract(t.strings, t.events, d.kept, t.threads, t.pg_config, t.rank, t.warnings)
-    return dataclasses.replace(t, comms=comms, waits=_waits(t, d.kept), comm_kernels=kernels)
+    return custom.added(dataclasses.replace(t, comms=comms, waits=_waits(t, d.kept), comm_kernels=kernels))
 
 
 def _waits(t: RankTable, kept: dict) -> dict:

@@ -43,6 +43,17 @@ class CommTable:
     def empty(cls) -> "CommTable":
         return cls.from_rows([])
 
+    def rows(self) -> list:
+        """The records as ``from_rows`` takes them."""
+        names = [f.name for f in dataclasses.fields(self)]
+        cols = [getattr(self, k).tolist() if isinstance(getattr(self, k), np.ndarray) else getattr(self, k)
+                for k in names]
+        return [dict(zip(names, vals)) for vals in zip(*cols)]
+
+    def plus(self, rows: list) -> "CommTable":
+        """These records and ``rows``, in enqueue order."""
+        return CommTable.from_rows(self.rows() + rows) if rows else self
+
     @classmethod
     def from_rows(cls, rows: list) -> "CommTable":
         rows = sorted(rows, key=lambda r: (r["enqueue"] if r["enqueue"] >= 0 else r["start"]))
