@@ -314,7 +314,9 @@ class Divergence(Row):
     collective: str | None
     step: int
     rank: int
-    kind: Literal["compute", "workload", "host_gap", "input", "collective", "allocation", "unknown", "transfer"]
+    kind: Annotated[Literal["compute", "workload", "host_gap", "input", "collective", "allocation", "unknown", "transfer",
+                            "bar"], _d("bar: a single-member collective's bar (single_rank), its waiting for unprofiled "
+                                       "members and its transfer together")]
     op: str
     lag_us: Annotated[float, _d("the node's excess over its expected duration (its role peers' median in the step, "
                                 "or its own other steps')", ge=0)]
@@ -336,6 +338,73 @@ class Divergence(Row):
     cost_pct_of_step: float | None
     step_time_without_us: float | None
     source: str | None
+
+
+class SinglePlace(Row):
+    """One collective of a rank's program (process group, op, ordinal of that op in the step) over its occurrences
+    in the rank's steps, where no other member was profiled: single-rank evidence."""
+
+    rank: int
+    place: Annotated[str, _d("<pg>:<op>#<ordinal of that op in the step>")]
+    pg: str
+    op: str
+    bytes: int | None
+    occurrences: Annotated[int, Meta(ge=1)]
+    median_bar_us: Annotated[float, _d("median over its occurrences of end - ready: waiting and transfer together")]
+    noise_us: Annotated[float, _d("1.4826 x MAD of its occurrences' bars", ge=0)]
+    limit_us: Annotated[float | None, _d("the excess over the median an occurrence must pass to be slow: the largest of "
+                                         "noise_k x noise, relative_floor x median and 20 µs; null with fewer than 4 "
+                                         "occurrences (nothing judged)")]
+    max_bar_us: float
+    slow_steps: Annotated[list[int], _d("the steps of its slow occurrences")]
+    slow_excess_us: Annotated[float, _d("the slow occurrences' bars beyond the median, summed")]
+
+
+class SingleOccurrence(Row):
+    """One single-member collective record: its bar against its place's median."""
+
+    rank: int
+    place: str
+    step: int
+    id: Annotated[str, _d("<place>@<step>: the collective field of this rank's single-rank divergences")]
+    pg: str
+    op: str
+    seq: int | None
+    bytes: int | None
+    ready_us: Us
+    end_us: Us
+    bar_us: Annotated[Us, _d("end - ready: its waiting for unprofiled members and its transfer, not separable")]
+    excess_us: Annotated[float | None, _d("bar - its place's median bar")]
+    slow: Annotated[bool, _d("excess_us beyond its place's limit_us")]
+
+
+class SingleStep(Row):
+    """One step of a rank with single-member collectives: its communication and the part no compute overlapped."""
+
+    rank: int
+    step: int
+    time_us: float
+    comm_us: Annotated[float, _d("the sum of its single-member collectives' bars (waiting included)")]
+    exposed_comm_us: Annotated[float, _d("the part of comm_us during which no compute kernel of the rank ran")]
+
+
+class SingleRank(Row):
+    """What the ranks with single-member collectives (one rank profiled, or a sample whose peers were not) show
+    without peers: each bar against its own other occurrences, exposed communication per step, and the walk-back
+    within the rank (its steps against its own other steps). Never an arrival skew, tail, last rank or class."""
+
+    basis: Annotated[str, _d("the label every surface shows with this evidence")]
+    ranks: list[int]
+    world_size: int | None
+    records: Annotated[int, _d("single-member collective records in the chosen steps")]
+    noise_k: float
+    relative_floor: float
+    places: Annotated[list[SinglePlace], _d("slowest first (slow_excess_us)")]
+    occurrences: list[SingleOccurrence]
+    steps: list[SingleStep]
+    divergences: Annotated[list[Divergence], _d(
+        "the walk-back within each rank: divergences of the rank alone, its steps against its own other steps "
+        "(evidence.compared_with); kind bar where the excess is a single-member collective's bar")]
 
 
 class Propagation(Row):
@@ -408,7 +477,7 @@ class Finding(Row):
     step: int | None
     collective: str | None
     kind: Annotated[Literal["straggler", "divergence", "propagation", "gap", "skew", "clock", "ranks", "error",
-                            "mismatch", "hang", "pipeline"], _d("which view shows the finding")]
+                            "mismatch", "hang", "pipeline", "single_rank"], _d("which view shows the finding")]
     cost_us: Annotated[NonNeg | None, _d("what acting on it saves per step (replay): a straggler's median saving, "
                                          "a divergence's cost, a pipeline's balanced saving; null where not a cost")] = None
     minor: Annotated[bool, _d("a cost under the material threshold: shown folded")] = False
@@ -586,6 +655,8 @@ class Analysis(Document, frozen=True, dict=True):
     maxima: Maxima = msgspec.field(default_factory=Maxima)
     pipeline: Annotated[Pipeline | UnsetType, _d("the pipeline's balance, when its ranks form two or more stages")] = UNSET
     hang: Annotated[Hang | UnsetType, _d("where the ranks parted ways, when the run has Flight Recorder dumps")] = UNSET
+    single_rank: Annotated[SingleRank | UnsetType, _d(
+        "single-rank evidence, where collective records have no other profiled member")] = UNSET
 
     @classmethod
     def from_json(cls, text: str | bytes) -> "Analysis":

@@ -14,12 +14,13 @@ from .diagnose import findings as findings_mod
 from .diagnose import maxima
 from .align.coverage import comm_kernels
 from .align.ranks import FATE_OTHER_STEPS, align, resolve_ranks
+from .align.solo import single_member
 from .model import SCHEMA, Analysis, NothingToAnalyse
 from .align.clock import causal_bounds, estimate, own_clocks
 from .ingest.collectives import SYNCHRONIZING, UNEVEN_OPS
 from .config import Settings
 from .align.frame import Frame, Timeline
-from .diagnose import Diagnosis, diagnose, worst
+from .diagnose import Diagnosis, diagnose, single, worst
 from .align.readiness import algo_bytes, bus_factor, split
 from .numeric import median
 
@@ -53,9 +54,12 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
     diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, threshold, median_step)
             if settings.diagnose else Diagnosis.none("diagnosis not run"))
+    solo = _single_rank(ranks, frame, al, world, step_rows, (threshold, median_step), settings.diagnose)
+    diag = _superseded(diag, al, solo[1])
     steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
     collectives = worst.annotated(collectives, diag.divergences, steps, diag.stragglers)
-    rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag.roles)
+    rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag.roles,
+                            {r: len(s["rows"]) for r, s in solo[1].items()})
     analysis = Analysis.build(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
         settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
@@ -65,8 +69,49 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
         stragglers=diag.stragglers, divergences=diag.divergences, propagation=diag.propagation,
         gaps=diag.gaps, mismatches=al.mismatches, findings=[], windows=diag.windows,
         worst_step=worst.worst_step(steps, diag.divergences),
-        maxima=maxima.scaling(work, list(order)), **({"pipeline": diag.pipeline} if diag.pipeline else {}))
+        maxima=maxima.scaling(work, list(order)), **({"pipeline": diag.pipeline} if diag.pipeline else {}),
+        **({"single_rank": solo[0]} if solo[0] else {}))
     return findings_mod.with_findings(analysis), ranks, frame
+
+
+def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, limits: tuple, run: bool) -> tuple:
+    """``(the Analysis' single_rank object or None, {rank: {"rows": records}})``: each rank's single-member records
+    (``align.solo``) of the chosen steps, with the walk-back of the rank alone over them (``diagnose.single``)."""
+    threshold, median_step = limits
+    t0 = frame.t0_ns
+    per, counts = {}, {}
+    for r, s in single_member(ranks, al.fate, world).items():
+        keep = [k for k, m in enumerate(s.meta) if m["step"] in step_rows and r in step_rows[m["step"]]]
+        if not keep:
+            continue
+        s = dataclasses.replace(s, rows=[s.rows[k] for k in keep], meta=[s.meta[k] for k in keep])
+        steps_us = {n: {r: ((d[r][0] - t0) / 1e3, (d[r][1] - t0) / 1e3)} for n, d in step_rows.items() if r in d}
+        tl, cols = single.timeline(s, ranks[r], frame, steps_us)
+        diag = (diagnose({r: ranks[r]}, frame, cols, tl, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
+                         median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host})
+                if run else Diagnosis.none("diagnosis not run"))
+        per[r] = (tl, diag, steps_us)
+        counts[r] = {"rows": s.rows}
+    return single.evidence(per, world), counts
+
+
+def _superseded(diag: Diagnosis, al, solo: dict) -> Diagnosis:
+    """The diagnosis without the divergences of ranks whose every collective record is single-member: read without
+    those records, their stretches run across them (the single-rank evidence walks them with the records)."""
+    aligned = {al.ranks[j] for j in np.flatnonzero((al.ready >= 0).any(axis=0)).tolist()} if len(al.meta) else set()
+    alone = set(solo) - aligned
+    if not alone:
+        return diag
+    return dataclasses.replace(diag, divergences=[d for d in diag.divergences if d["rank"] not in alone],
+                               steps={n: _not_held_by(v, alone) for n, v in diag.steps.items()},
+                               propagation=[p for p in diag.propagation if p["source_rank"] not in alone],
+                               windows={k: w for k, w in diag.windows.items() if w["critical_rank"] not in alone})
+
+
+def _not_held_by(row: dict, alone: set) -> dict:
+    """A step's diagnosis row without the ranks ``alone`` among those that held it back."""
+    held = [r for r in row.get("held_by", []) if r not in alone]
+    return {**row, "held_by": held, **({} if held else {"held_cost_us": None})}
 
 
 def without_traces(name: str, world: int) -> Analysis:
@@ -412,7 +457,7 @@ def _ids(ids: list, n: int = 3) -> str:
     return ", ".join(ids[:n]) + (f" and {len(ids) - n} more" if len(ids) > n else "")
 
 
-def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles):
+def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles, solo: dict):
     """The rank rows: every rank profiled, of the world or warned about, with its status and warnings."""
     mism = {}
     for m in al.mismatches:
@@ -427,21 +472,22 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles):
         if r not in ranks:
             rows.append(_unprofiled_row(r, w))
             continue
-        row = _profiled_row(r, ranks[r], w, all_steps, mism, al, absent, groups, roles.get(r))
+        row = _profiled_row(r, ranks[r], w, all_steps, mism, al, absent, groups, roles.get(r), solo.get(r, 0))
         if kernels[r]["kernels"]:
             row["comm_kernels"] = kernels[r]
         rows.append(row)
     return rows
 
 
-def _profiled_row(r: int, ri, w: list, all_steps: set, mism: dict, al, absent: dict, groups: dict, role) -> dict:
+def _profiled_row(r: int, ri, w: list, all_steps: set, mism: dict, al, absent: dict, groups: dict, role,
+                  solo: int) -> dict:
     """The row of a profiled rank: its host, device, file, steps, status (partial where some of its records are
     left out), warnings, worker, positions in its process groups and role."""
     t = ri.table
     steps = sorted(int(s) for s in t.steps["num"].tolist())
     lacking = all_steps - set(steps)
     w += t.warnings
-    w += _alignment_warnings(r, lacking, mism, al, absent)
+    w += _alignment_warnings(r, lacking, mism, al, absent, solo)
     partial = bool(mism.get(r)) or bool(lacking) or r in al.miscounted or bool(absent.get(r))
     return {"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
             "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
@@ -455,7 +501,7 @@ def _unprofiled_row(r: int, w: list) -> dict:
             "warnings": w or ["rank not profiled (no trace file)"], "worker": None, "rank_source": None}
 
 
-def _alignment_warnings(r: int, lacking: set, mism: dict, al, absent: dict) -> list:
+def _alignment_warnings(r: int, lacking: set, mism: dict, al, absent: dict, solo: int) -> list:
     """A profiled rank's warnings about its records against its peers': steps it lacks, records mismatched,
     unmatched, without peer ranks, miscounted, and collectives it has no record of."""
     w = []
@@ -464,8 +510,11 @@ def _alignment_warnings(r: int, lacking: set, mism: dict, al, absent: dict) -> l
     if mism.get(r):
         w.append(f"{mism[r]} collectives do not match their peers (op, size, element type or Comms Id); excluded "
                  "from those collectives")
-    if al.unmatched.get(r):
-        w.append(f"{al.unmatched[r]} collective records could not be matched to any peer")
+    if al.unmatched.get(r, 0) > solo:
+        w.append(f"{al.unmatched[r] - solo} collective records could not be matched to any peer")
+    if solo:
+        w.append(f"{solo} collective records have no other profiled member: single-rank evidence (single_rank), "
+                 "each bar holding waiting and transfer together")
     if al.no_peer.get(r):
         w.append(f"{al.no_peer[r]} point-to-point kernels carry no peer ranks (older trace): not aligned")
     w += [_miscounted(pg, slot, n, want) for pg, slot, n, want in al.miscounted.get(r, [])]

@@ -30,6 +30,8 @@ export interface Analysis {
   pipeline?: Pipeline;
   /** where the ranks parted ways, when the run has Flight Recorder dumps */
   hang?: Hang;
+  /** single-rank evidence, where collective records have no other profiled member */
+  single_rank?: SingleRank;
 }
 
 /** The settings that change the Analysis. */
@@ -229,7 +231,8 @@ export interface Divergence {
   collective: string | null;
   step: number;
   rank: number;
-  kind: "allocation" | "collective" | "compute" | "host_gap" | "input" | "transfer" | "unknown" | "workload";
+  /** bar: a single-member collective's bar (single_rank), its waiting for unprofiled members and its transfer together */
+  kind: "allocation" | "bar" | "collective" | "compute" | "host_gap" | "input" | "transfer" | "unknown" | "workload";
   op: string;
   /** the node's excess over its expected duration (its role peers' median in the step, or its own other steps') */
   lag_us: number;
@@ -294,7 +297,7 @@ export interface Finding {
   step: number | null;
   collective: string | null;
   /** which view shows the finding */
-  kind: "clock" | "divergence" | "error" | "gap" | "hang" | "mismatch" | "pipeline" | "propagation" | "ranks" | "skew" | "straggler";
+  kind: "clock" | "divergence" | "error" | "gap" | "hang" | "mismatch" | "pipeline" | "propagation" | "ranks" | "single_rank" | "skew" | "straggler";
   /** what acting on it saves per step (replay): a straggler's median saving, a divergence's cost, a pipeline's balanced saving; null where not a cost */
   cost_us?: number | null;
   /** a cost under the material threshold: shown folded */
@@ -446,6 +449,81 @@ export interface HangGroup {
   /** the largest sequence number every member retired */
   last_completed_by_all: number | null;
   diverges_at: number | null;
+}
+
+/** What the ranks with single-member collectives (one rank profiled, or a sample whose peers were not) show
+without peers: each bar against its own other occurrences, exposed communication per step, and the walk-back
+within the rank (its steps against its own other steps). Never an arrival skew, tail, last rank or class. */
+export interface SingleRank {
+  /** the label every surface shows with this evidence */
+  basis: string;
+  ranks: number[];
+  world_size: number | null;
+  /** single-member collective records in the chosen steps */
+  records: number;
+  noise_k: number;
+  relative_floor: number;
+  /** slowest first (slow_excess_us) */
+  places: SinglePlace[];
+  occurrences: SingleOccurrence[];
+  steps: SingleStep[];
+  /** the walk-back within each rank: divergences of the rank alone, its steps against its own other steps (evidence.compared_with); kind bar where the excess is a single-member collective's bar */
+  divergences: Divergence[];
+}
+
+/** One collective of a rank's program (process group, op, ordinal of that op in the step) over its occurrences
+in the rank's steps, where no other member was profiled: single-rank evidence. */
+export interface SinglePlace {
+  rank: number;
+  /** <pg>:<op>#<ordinal of that op in the step> */
+  place: string;
+  pg: string;
+  op: string;
+  bytes: number | null;
+  occurrences: number;
+  /** median over its occurrences of end - ready: waiting and transfer together */
+  median_bar_us: number;
+  /** 1.4826 x MAD of its occurrences' bars */
+  noise_us: number;
+  /** the excess over the median an occurrence must pass to be slow: the largest of noise_k x noise, relative_floor x median and 20 µs; null with fewer than 4 occurrences (nothing judged) */
+  limit_us: number | null;
+  max_bar_us: number;
+  /** the steps of its slow occurrences */
+  slow_steps: number[];
+  /** the slow occurrences' bars beyond the median, summed */
+  slow_excess_us: number;
+}
+
+/** One single-member collective record: its bar against its place's median. */
+export interface SingleOccurrence {
+  rank: number;
+  place: string;
+  step: number;
+  /** <place>@<step>: the collective field of this rank's single-rank divergences */
+  id: string;
+  pg: string;
+  op: string;
+  seq: number | null;
+  bytes: number | null;
+  ready_us: number | null;
+  end_us: number | null;
+  /** end - ready: its waiting for unprofiled members and its transfer, not separable */
+  bar_us: number | null;
+  /** bar - its place's median bar */
+  excess_us: number | null;
+  /** excess_us beyond its place's limit_us */
+  slow: boolean;
+}
+
+/** One step of a rank with single-member collectives: its communication and the part no compute overlapped. */
+export interface SingleStep {
+  rank: number;
+  step: number;
+  time_us: number;
+  /** the sum of its single-member collectives' bars (waiting included) */
+  comm_us: number;
+  /** the part of comm_us during which no compute kernel of the rank ran */
+  exposed_comm_us: number;
 }
 
 /** Run B against run A (tb-xrank compare A B --format json; the plugin's compare route). Times in

@@ -12,6 +12,7 @@ import numpy as np
 
 from .ranks import (FATE_LONE, FATE_MISCOUNTED, FATE_MISMATCH, FATE_NO_PEER, FATE_NO_STEP, FATE_OTHER_STEPS,
                     FATE_UNMATCHED)
+from .solo import other_members
 
 _FATES = {FATE_MISMATCH: ("mismatched", "records whose op, size, element type or Comms Id differ from the peers' "
                                         "at the same key (see mismatches)"),
@@ -28,14 +29,6 @@ if typing.TYPE_CHECKING:
     from .ranks import Aligned
 
 
-def _others(comms, i: int, rank: int, world: int | None) -> set:
-    """The other members of record ``i``'s group: its point-to-point peer, its group, else the world."""
-    if comms.op[i] in ("send", "recv", "sendrecv"):
-        return {int(comms.src[i]), int(comms.dst[i])} - {rank, -1}
-    group = comms.ranks[i]
-    return set(group if group else range(world or 0)) - {rank}
-
-
 def comm_kernels(ranks: dict, al: "Aligned", world: int | None) -> dict:
     """``{rank: {"kernels": n, "aligned": n, "left": [{"code", "kernels", "reason"}], "notes": [...]}}``: each
     rank's communication kernels, those aligned, and the others by reason (they sum to ``kernels``)."""
@@ -47,7 +40,7 @@ def comm_kernels(ranks: dict, al: "Aligned", world: int | None) -> dict:
         left = {}
         for i in np.flatnonzero((kern > 0) & (fate < 0)).tolist():
             code, reason = _FATES[int(fate[i])]
-            if code == "unmatched" and not _others(t.comms, i, r, world) & profiled:
+            if code == "unmatched" and not other_members(t.comms, i, r, world) & profiled:
                 code, reason = _ALONE
             left.setdefault(code, [0, reason])[0] += int(kern[i])
         rows = [{"code": c, "kernels": n, "reason": why} for c, n, why in t.comm_kernels["left"]]

@@ -301,7 +301,7 @@ FATE_NO_STEP = -6  # keyless, outside every profiled step (or a point-to-point o
 FATE_OTHER_STEPS = -7  # in a collective of a step the settings leave out
 
 
-def _step_of(steps, t):
+def step_of(steps: dict, t: np.ndarray) -> np.ndarray:
     """Step number of each time in ``t`` (-1 outside every recorded step)."""
     if len(steps["num"]) == 0:
         return np.full(len(t), -1, dtype=np.int64)
@@ -426,7 +426,7 @@ def _keys(ri, window):
     none), as lists."""
     c = ri.table.comms
     host_t = np.where(c.enqueue >= 0, c.enqueue, c.start)
-    steps = _step_of(ri.table.steps, host_t).tolist()
+    steps = step_of(ri.table.steps, host_t).tolist()
     inside = _within(ri.table.steps, window, host_t).tolist()
     slots = _slots(ri.table.steps, c.start)  # where each ran: a lost record's pair shifts no enqueue into a step
     keys = []

@@ -44,6 +44,8 @@ def cause(d: dict) -> tuple[str, float]:
         return f"{op} {d['collective']} taken up late", d["lag_us"]
     if kind == "transfer":
         return f"the transfer of {op} {d['collective']}", d["lag_us"]
+    if kind == "bar":
+        return f"the bar of {op} {d['collective']}", d["lag_us"]
     if kind == "unknown" or not op:
         return "no single cause", d["lag_us"]
     return op, d["lag_us"]
@@ -85,6 +87,7 @@ def _what(d: dict, name: str, excess: float) -> str:
         return _event(d, name, excess)
     return {"collective": f"{name} by {_ms(excess)}",
             "transfer": f"{name} after the last arrival took {_ms(excess)} longer",
+            "bar": f"{name} took {_ms(excess)} longer (its waiting for unprofiled members and its transfer together)",
             "unknown": f"no single cause: the lag built up over many events ({_ms(excess)} in all)"
             }.get(kind, f"{name} took {_ms(excess)} longer")
 
@@ -93,7 +96,7 @@ def summary(d: dict) -> str:
     """The one sentence of a divergence: where, its cause with its numbers, its lag against its expected duration
     and noise, what fixing it saves."""
     name, excess = cause(d)
-    where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective") else ""
+    where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective", "bar") else ""
     cost = (f"; fixing it saves {_ms(d['cost_us'])}{_pct(d['cost_pct_of_step'])}" if d["cost_us"] is not None
             else "")
     return (f"Rank {d['rank']}, step {d['step']}{where}: {_what(d, name, excess)} [{d['kind'].replace('_', ' ')}]. "

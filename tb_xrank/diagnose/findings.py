@@ -111,6 +111,7 @@ def with_findings(a: "Analysis") -> "Analysis":
     out += _gaps(a)
     out += _skew(a)
     out += _honesty(a)
+    out += _single_rank(a)
     return a.with_findings(_ranked(out, a.settings["material_threshold_us"]))
 
 
@@ -285,7 +286,9 @@ def _ranks(a) -> list:
     profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
     if len(profiled) < 2:
         out.append(_f("The run has 1 rank: nothing to align across ranks." if a.world_size == 1 else
-                      f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info",
+                      f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks"
+                      + (" (what the rank shows alone: the single-rank evidence)." if "single_rank" in a else "."),
+                      "info",
                       kind="ranks"))
     not_prof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
     if not_prof and len(profiled) >= 2:
@@ -309,3 +312,39 @@ def _errors(a) -> list:
                       f"{m['got']} where peers recorded {m['expected']}.", "error", collective=m["collective"],
                       kind="mismatch"))
     return out
+
+
+SINGLE_SHOWN = 3  # slow places and walk-back divergences of the single-rank evidence given a finding each
+
+
+def _single_rank(a) -> list:
+    """The findings of the single-rank evidence: what it rests on with each rank's communication per step, its
+    slowest places, and its walk-back divergences other than bars (a bar's is its place's finding)."""
+    s = a.get("single_rank")
+    if s is None:
+        return []
+    out = [f for r in s["ranks"] if (f := _single_comm(s, r))]
+    for p in [p for p in s["places"] if p["slow_steps"]][:SINGLE_SHOWN]:
+        steps = ", ".join(map(str, p["slow_steps"]))
+        out.append(_f(f"Single-rank evidence, rank {p['rank']}: {p['op']} {p['place']} ran up to "
+                      f"{_ms(p['max_bar_us'])} in {_plural(len(p['slow_steps']), 'step')} ({steps}) against its median "
+                      f"{_ms(p['median_bar_us'])} over {p['occurrences']} occurrences (noise {_ms(p['noise_us'])}); "
+                      "whether it waited longer or transferred slower needs its peers' traces.", "warning",
+                      step=p["slow_steps"][0], kind="single_rank"))
+    walked = [d for d in s["divergences"] if d["kind"] != "bar"][:SINGLE_SHOWN]
+    out += [{**_f(d["summary"], "warning", step=d["step"], kind="single_rank"), "cost_us": d["cost_us"]}
+            for d in walked]
+    return out
+
+
+def _single_comm(s, r: int) -> dict | None:
+    """The finding of rank ``r``'s single-member records: how many, its communication per step and the exposed part."""
+    rows = [st for st in s["steps"] if st["rank"] == r]
+    if not rows:
+        return None
+    n = sum(1 for o in s["occurrences"] if o["rank"] == r)
+    return _f(f"Single-rank evidence, rank {r}: none of the other members of its {n} collective records "
+              f"was profiled. Communication took {_ms(median([x['comm_us'] for x in rows]))} per step "
+              f"(median of {len(rows)}), {_ms(median([x['exposed_comm_us'] for x in rows]))} of it exposed "
+              "(no compute kernel of the rank running); each bar holds its waiting for the unprofiled "
+              "ranks and the transfer together.", "info", kind="single_rank")

@@ -14,7 +14,8 @@ from ..model import Analysis, Comparison
 from ..comparison import who
 from ..diagnose.worst import ranked as worst
 from .svg import LEFT, RIGHT, W, Series, XAxis, bar_chart, colour_bar, esc as _e, head, line_chart, mix, svg
-from .text import gbps, headline, ms, md_escape, compare_markdown, markdown, ranges
+from .text import gbps, headline, ms, md_escape, compare_markdown, markdown, ranges, single_lines
+from ..numeric import median
 
 TOP = 15
 
@@ -300,8 +301,31 @@ def _offsets_html(clk: dict) -> list:
                    numeric=(0, 2, 3))]
 
 
+def _single_html(a: Analysis, level: str) -> list:
+    """The single-rank evidence: its label, each rank's communication per step with its exposed part, its
+    collectives' bars against their own other occurrences, and the walk-back within the rank."""
+    s = a.get("single_rank")
+    if s is None:
+        return []
+    comm = [[_e(r), _e(len(rows)), _ms(median([x["comm_us"] for x in rows])),
+             _ms(median([x["exposed_comm_us"] for x in rows]))]
+            for r in s["ranks"] if (rows := [st for st in s["steps"] if st["rank"] == r])]
+    out = [f"<{level}>Single-rank evidence</{level}>", f'<p class="meta">{_e(s["basis"])}</p>',
+           _table(["rank", "steps", "communication per step (median)", "exposed (median)"], comm, numeric=(0, 1, 2, 3)),
+           _table(["rank", "collective", "op", "occurrences", "median bar", "noise", "slow steps", "max bar"],
+                  [[_e(p["rank"]), _e(p["place"]), _e(p["op"]), _e(p["occurrences"]), _ms(p["median_bar_us"]),
+                    _ms(p["noise_us"], 3), _e(", ".join(map(str, p["slow_steps"])) or "—"), _ms(p["max_bar_us"])]
+                   for p in s["places"][:TOP]], numeric=(0, 3, 4, 5, 7))]
+    if s["divergences"]:
+        out.append(_table(["step", "rank", "kind", "cause", "lag", "saves", "explanation"],
+                          [[_e(d["step"]), _e(d["rank"]), _e(d["kind"]), _e(d["cause"]), _ms(d["lag_us"]),
+                            _ms(d.get("cost_us")), _e(d["summary"])] for d in s["divergences"][:TOP]],
+                          numeric=(0, 1, 4, 5)))
+    return out
+
+
 _SECTIONS = (_verdict_html, _findings_html, _steps_html, _readiness_html, _critical_html, _worst_html,
-             _divergences_html, _evidence_html)
+             _divergences_html, _single_html, _evidence_html)
 
 
 def _analysis_html(a: Analysis, level="h2") -> list:
@@ -433,7 +457,7 @@ def markdown_report(a: Analysis, comparison: Comparison | None = None, redact_na
         a, comparison = redact(a, comparison, also)
     s = a.stragglers
     out = [markdown(a, TOP), f"**Straggler: {md_escape(who(s))}** — {md_escape(s.get('basis') or '')}", ""]
-    out += _steps_md(a) + _critical_md(a) + _divergences_md(a) + _gaps_md(a)
+    out += _steps_md(a) + _critical_md(a) + _divergences_md(a) + _single_md(a) + _gaps_md(a)
     if comparison is not None:
         out += _comparison_md(comparison)
     out.append(f"<sub>tb-xrank {__version__}" + (" · host names and paths redacted" if redact_names else "") + "</sub>")
@@ -474,6 +498,15 @@ def _divergences_md(a: Analysis) -> list:
         return []
     ds = sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]
     return ["### Divergences", ""] + [f"- {md_escape(d['summary'])}" for d in ds] + [""]
+
+
+def _single_md(a: Analysis) -> list:
+    """The Markdown lines of the single-rank evidence: the text report's lines, then the walk-back's sentences."""
+    lines = single_lines(a, TOP)
+    if not lines:
+        return []
+    return (["### Single-rank evidence", "", "```"] + lines + ["```", ""]
+            + [f"- {md_escape(d['summary'])}" for d in a["single_rank"]["divergences"][:TOP]] + [""])
 
 
 def _gaps_md(a: Analysis) -> list:

@@ -138,6 +138,28 @@ def _graph_line(a) -> list:
     return [line]
 
 
+def single_lines(a: "Analysis", top: int = TOP) -> list:
+    """The single-rank evidence (``single_rank``): its label, each rank's communication per step (median, and the
+    exposed part), and its collectives slowest first: median bar, noise over their occurrences, the slow steps."""
+    s = a.get("single_rank")
+    if s is None:
+        return []
+    out = [f"single-rank evidence (rank{'s' if len(s['ranks']) > 1 else ''} {ranges(s['ranks'])}): {s['basis']}"]
+    for r in s["ranks"]:
+        rows = [st for st in s["steps"] if st["rank"] == r]
+        if rows:
+            out.append(f"  rank {r}: communication {ms(median([x['comm_us'] for x in rows]))} per step, "
+                       f"{ms(median([x['exposed_comm_us'] for x in rows]))} exposed (median of "
+                       f"{plural(len(rows), 'step')})")
+    for p in s["places"][:top]:
+        slow = (f"slow in steps {', '.join(map(str, p['slow_steps']))} (up to {ms(p['max_bar_us'])})"
+                if p["slow_steps"] else "none slow" if p["limit_us"] is not None else "too few to judge")
+        what = f"{p['op']}" + (f" {size(p['bytes'])}" if p["bytes"] else "")
+        out.append(f"  rank {p['rank']} {p['place']} ({what}): {p['occurrences']} occurrences, median bar "
+                   f"{ms(p['median_bar_us'])}, noise {ms(p['noise_us'], 3)}; {slow}")
+    return out
+
+
 def text(a: "Analysis", top: int = TOP) -> str:
     """What a person reads in a terminal: the findings first (the verdict, then by cost, the smaller ones apart),
     then the ranks, clock and graph, then the worst collectives. With fewer than two ranks profiled, the first line
@@ -157,6 +179,7 @@ def text(a: "Analysis", top: int = TOP) -> str:
     out.append(f"clock: {c['method']}; residual {ms(c['residual_us'], 3)}"
                + (f"; offsets {offs}" if offs else "") + ("; CLOCK SUSPECT" if c["clock_suspect"] else ""))
     out += _graph_line(a)
+    out += single_lines(a, top)
     out += _worst_lines(a, top)
     return "\n".join(out) + "\n"
 
