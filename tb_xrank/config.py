@@ -45,7 +45,7 @@ def parse_steps(text: str | None) -> tuple | None:
     return lo, hi
 
 
-def parse_comm_kernels(specs) -> tuple:
+def parse_comm_kernels(specs: "tuple | list | None") -> tuple:
     """``--comm-kernel`` values as ``((name, regex), ...)``: each ``NAME=REGEX``, or a file of such lines (``#``
     comments). Raises ValueError for a value that is neither, or a regex that does not compile."""
     out = []
@@ -65,7 +65,7 @@ def parse_comm_kernels(specs) -> tuple:
     return tuple((n.strip(), rx) for n, rx in out)
 
 
-def _check_comm_kernel(pair) -> None:
+def _check_comm_kernel(pair: tuple) -> None:
     """A ``(name, regex)`` pattern: a name and a regex that compiles and matches not everything."""
     if len(pair) != 2 or not pair[0].strip() or not pair[1]:
         raise ValueError(f"--comm-kernel takes NAME=REGEX (both not empty), got {'='.join(map(str, pair))!r}")

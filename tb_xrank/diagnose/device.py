@@ -249,7 +249,8 @@ class _Rank:
         """Launch, stream wait and producer of each NCCL record ``rows`` of column ``j``; consumers of their ends."""
         ev = self.ev
         kern = _kernels(self, tl.stream[rows, j], tl.ready[rows, j])
-        last = _kernels(self, tl.stream[rows, j], tl.end[rows, j], "end")  # a record of several kernels ends in its last
+        ends = getattr(tl, "end", None)  # a record of several kernels ends in its last
+        last = _kernels(self, tl.stream[rows, j], ends[rows, j], "end") if ends is not None else kern
         ok = kern >= 0
         rows, kern, last = rows[ok], kern[ok], np.where(last[ok] >= 0, last[ok], kern[ok])
         kcorr = ev["corr"][kern]

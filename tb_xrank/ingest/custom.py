@@ -115,7 +115,7 @@ ALONE = ("custom_alone", "helper kernels of a custom communication library (Deep
                          "or combine after them")
 
 
-def records(strings: list, events: dict, world_size: int | None, patterns=BUILTIN,
+def records(strings: list, events: dict, world_size: int | None, patterns: tuple = BUILTIN,
             exclude: np.ndarray | None = None) -> tuple[list, dict]:
     """``(records, kernels)``: one record per exchange of ``patterns`` on one rank, and its custom communication
     kernels ``{"kernels": n, "left": [[code, count, reason]]}``; names ``exclude``d (per name id) are not taken
@@ -143,7 +143,7 @@ def records(strings: list, events: dict, world_size: int | None, patterns=BUILTI
     return rows, {"kernels": len(main) + len(helper), "left": [[ALONE[0], len(alone), ALONE[1]]] if alone else []}
 
 
-def taken_by(strings: list, patterns) -> np.ndarray:
+def taken_by(strings: list, patterns: tuple) -> np.ndarray:
     """Per name id: whether a main or helper regex of ``patterns`` matches it (or it is an NCCL kernel)."""
     none = np.zeros(len(strings), dtype=bool)
     out = np.array([is_nccl_kernel(s) for s in strings], dtype=bool)
@@ -152,7 +152,7 @@ def taken_by(strings: list, patterns) -> np.ndarray:
     return out
 
 
-def added(table: "RankTable", patterns=BUILTIN, skip=()) -> "RankTable":
+def added(table: "RankTable", patterns: tuple = BUILTIN, skip: tuple = ()) -> "RankTable":
     """``table`` with the records of the exchanges of ``patterns`` added to its ``comms`` and their kernels to its
     ``comm_kernels``; kernels that the patterns ``skip`` match are left to those (None: ``table`` unchanged when
     nothing matches)."""
