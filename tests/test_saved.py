@@ -382,9 +382,11 @@ def test_tensorboard_with_a_logdir_spec_lists_and_serves_its_runs(tmp_path):
     pytest.importorskip("tensorboard")
     spec = _spec_dirs(tmp_path)
     env = dict(os.environ, TB_XRANK_CACHE_DIR=str(tmp_path / "cache"))
+    # from tmp_path: torch-tb-profiler, given a logdir spec, walks the working directory (from the repository's
+    # root, every bundled run: its loaders kept TensorBoard from serving for over 120 s on a busy machine)
     proc = subprocess.Popen([sys.executable, "-m", "tensorboard.main", "--logdir_spec", spec, "--host", "127.0.0.1",
                              "--port", "0", "--xrank_run", "before/team/fixed_slow"],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True, cwd=str(tmp_path),
                             start_new_session=True)  # its own process group: torch-tb-profiler's loaders stop with it
     lines = []
     try:
