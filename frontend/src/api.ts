@@ -33,6 +33,13 @@ export interface RunStatus { name: string; ranks: number; spans: number; state: 
   error: string | null; version: number; /** the run the server opens on (tensorboard --xrank_run) */ default?: boolean }
 
 
+/** The run over all its profiler windows (tb_xrank.overtime), generated from tb_xrank/model.py (contract.ts). */
+export type RunOverTime = contract.RunOverTime;
+export type OverTimeStep = contract.OverTimeStep;
+export type OverTimeScalar = contract.OverTimeScalar;
+export type OverTimeWindow = contract.OverTimeWindow;
+export type TraceLimits = contract.TraceLimits;
+
 /** The comparison of two runs, generated from tb_xrank/model.py (contract.ts). */
 export type CompareMetric = contract.Metric;
 export type DivPattern = contract.Pattern;
@@ -63,15 +70,38 @@ function keep<T>(path: string): Promise<{ status: number; body: T }> {
   }
   return hit;
 }
-export const forget = () => kept.clear();
+export const forget = () => { kept.clear(); overTimes.clear(); };
+
+/** ``run=`` and, for a chosen profiler window, ``&span=N`` (none: the latest window every rank has). */
+const of = (run: string, span?: number) => `run=${encodeURIComponent(run)}${span === undefined ? "" : `&span=${span}`}`;
 
 export const runs = () => get<RunStatus[]>("runs");
-export const summary = (run: string) => get<Analysis | RunStatus>(`summary?run=${encodeURIComponent(run)}`);
-export const collective = (run: string, id: string) =>
+export const summary = (run: string, span?: number) => get<Analysis | RunStatus>(`summary?${of(run, span)}`);
+export const collective = (run: string, id: string, span?: number) =>
   keep<{ collective: Collective; divergence: Divergence | null; propagation: any[]; window: WalkWindow | null }>(
-    `collective?run=${encodeURIComponent(run)}&id=${encodeURIComponent(id)}`);
-export const stepDetail = (run: string, step: number) =>
-  keep<StepDetail>(`step?run=${encodeURIComponent(run)}&step=${step}`);
+    `collective?${of(run, span)}&id=${encodeURIComponent(id)}`);
+export const stepDetail = (run: string, step: number, span?: number) =>
+  keep<StepDetail>(`step?${of(run, span)}&step=${step}`);
+/** The run over all its profiler windows (``overtime?run=``; 202 with its progress while it is computed). */
+export const overTime = (run: string) => get<RunOverTime | RunStatus>(`overtime?${of(run)}`);
+
+const overTimes = new Map<string, RunOverTime>(); // per run, until ``forget``
+/** The run over all its windows once the server has it (asked again every 0.5 s while it answers 202, with
+ * ``progress`` told each answer, until ``wanted`` turns false: then null); or the error it gave, as text. */
+export async function runOverTime(run: string, progress: (st: RunStatus) => void,
+  wanted: () => boolean): Promise<RunOverTime | string | null> {
+  for (;;) {
+    const hit = overTimes.get(run);
+    if (hit) return hit;
+    const { status, body } = await overTime(run);
+    if (status === 200) { overTimes.set(run, body as RunOverTime); continue; }
+    const st = body as RunStatus;
+    if (status !== 202) return (typeof body === "string" ? body : st.error) || `error ${status}`;
+    if (!wanted()) return null;
+    progress(st);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 /** ``choice``: each run's span and steps (``span_a``, ``steps_a``, ``span_b``, ``steps_b``), those not undefined. */
 export const compareRuns = (a: string, b: string, choice: Record<string, string | number | undefined> = {}) => {
   const q = new URLSearchParams({ a, b });

@@ -1,14 +1,14 @@
 // ECharts, tree-shaken to what the tabs draw; canvas rendering keeps thousands of marks fluid.
 import * as echarts from "echarts/core";
 import { BarChart, CustomChart, HeatmapChart, LineChart, ScatterChart } from "echarts/charts";
-import { DataZoomComponent, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent,
+import { DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, TooltipComponent,
   VisualMapComponent } from "echarts/components";
 import { CanvasRenderer } from "echarts/renderers";
 import { el } from "./dom";
 import { isDark } from "./theme";
 
 echarts.use([BarChart, CustomChart, HeatmapChart, LineChart, ScatterChart, DataZoomComponent, GridComponent,
-  LegendComponent, MarkLineComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
+  LegendComponent, MarkAreaComponent, MarkLineComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
 export { echarts };
 

@@ -88,3 +88,23 @@ export function copyLink(url: () => string, label = "copy link"): HTMLElement {
   box.append(button);
   return box;
 }
+
+/** A loading view: what is awaited, the seconds since it began, and a progress bar, moving until ``set`` gives a
+ * fraction done. ``stop`` ends its clock. */
+export function loadingView(what: string) {
+  const started = Date.now();
+  const text = el("span", {}, what);
+  const secs = el("span", { class: "elapsed" }, "0 s");
+  const bar = el("progress", { "aria-label": "progress" });
+  const node = el("div", { class: "loading" }, el("p", { class: "progress" }, text, " · ", secs), bar);
+  const clock = setInterval(() => { secs.textContent = `${Math.floor((Date.now() - started) / 1000)} s`; }, 1000);
+  return {
+    node,
+    set(what: string, fraction: number | null = null) {
+      text.textContent = what;
+      if (fraction === null) bar.removeAttribute("value");
+      else { bar.max = 1; bar.value = fraction; }
+    },
+    stop: () => clearInterval(clock),
+  };
+}

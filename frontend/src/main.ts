@@ -6,14 +6,20 @@ import * as comparison from "./compare";
 import { hangView } from "./hang";
 import { history as criticalHistory } from "./history";
 import { spread } from "./spread";
-import { copyLink, el } from "./dom";
+import { copyLink, el, loadingView } from "./dom";
+import { measurementLimits } from "./limits";
+import { overTime } from "./overtime";
 import { CSS } from "./style";
 import { followTheme } from "./theme";
 import * as views from "./views";
 
 const TABS: [string, string][] = [["findings", "Findings"], ["hang", "Hang"], ["aligned", "Aligned collectives"],
   ["spread", "Readiness spread"], ["history", "Critical-rank history"], ["evidence", "Missing evidence"],
-  ["compare", "Compare"]];
+  ["overtime", "Over time"], ["compare", "Compare"]];
+
+/** The tabs that show one profiler window (``span``; none: the latest): all but Over time (every window) and
+ * Compare (its own spans). */
+const windowed = (tab: string) => tab !== "overtime" && tab !== "compare";
 
 /** The selection each tab keeps in its link, besides run and tab. */
 const KEYS: Record<string, (keyof views.Sel)[]> = { aligned: ["collective", "step", "group", "zoom"],
@@ -24,7 +30,9 @@ export interface State extends views.Sel { run: string; tab: string }
 
 function only(tab: string, sel: views.Sel): views.Sel {
   const out: views.Sel = {};
-  for (const k of KEYS[tab] ?? []) if (sel[k] !== undefined && sel[k] !== "") (out as any)[k] = sel[k];
+  for (const k of [...(KEYS[tab] ?? []), ...(windowed(tab) ? ["span" as const] : [])]) {
+    if (sel[k] !== undefined && sel[k] !== "") (out as any)[k] = sel[k];
+  }
   return out;
 }
 
@@ -33,10 +41,12 @@ export function stateFrom(search: string): State {
   const tab = q.get("tab") ?? "findings";
   const s: State = { run: q.get("run") ?? "", tab: TABS.some(([t]) => t === tab) ? tab : "findings" };
   const step = q.get("step");
+  const span = q.get("span");
   const sel: views.Sel = { collective: q.get("collective") ?? undefined, group: q.get("group") ?? undefined,
     zoom: q.get("zoom") ?? undefined, section: q.get("section") ?? undefined,
     ...comparison.selFrom(q),
-    step: step !== null && /^-?\d+$/.test(step) ? Number(step) : undefined };
+    step: step !== null && /^-?\d+$/.test(step) ? Number(step) : undefined,
+    span: span !== null && /^[1-9]\d{0,8}$/.test(span) ? Number(span) : undefined };
   return { ...s, ...only(s.tab, sel) };
 }
 
@@ -49,33 +59,23 @@ export function linkFor(s: State): string {
   return u.toString();
 }
 
-/** The merged, clock-corrected trace of a run (``export?run=``, gzip), as a download. */
-export function exportFor(run: string): string {
+/** The merged, clock-corrected trace of a run's window (``export?run=[&span=N]``, gzip), as a download. */
+export function exportFor(run: string, span?: number): string {
   const u = new URL("export", document.baseURI);
   u.searchParams.set("run", run);
+  if (span !== undefined) u.searchParams.set("span", String(span));
   return u.toString();
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A loading view: what is awaited, the seconds since it began, and a progress bar, moving until ``set`` gives a
- * fraction done. ``stop`` ends its clock. */
-function loadingView(what: string) {
-  const started = Date.now();
-  const text = el("span", {}, what);
-  const secs = el("span", { class: "elapsed" }, "0 s");
-  const bar = el("progress", { "aria-label": "progress" });
-  const node = el("div", { class: "loading" }, el("p", { class: "progress" }, text, " · ", secs), bar);
-  const clock = setInterval(() => { secs.textContent = `${Math.floor((Date.now() - started) / 1000)} s`; }, 1000);
-  return {
-    node,
-    set(what: string, fraction: number | null = null) {
-      text.textContent = what;
-      if (fraction === null) bar.removeAttribute("value");
-      else { bar.max = 1; bar.value = fraction; }
-    },
-    stop: () => clearInterval(clock),
-  };
+/** The window selector's options: the latest window (``""``), each window, and all of them (``"all"``: the Over
+ * time tab). ``latest``: the latest window's number once its analysis is shown. */
+function windowOptions(spans: number, latest: number | undefined): HTMLOptionElement[] {
+  const out = [el("option", { value: "" }, latest ? `latest window (${latest} of ${spans})` : "latest window")];
+  for (let i = 1; i <= spans; i++) out.push(el("option", { value: String(i) }, `window ${i} of ${spans}`));
+  out.push(el("option", { value: "all" }, "all windows (Over time)"));
+  return out;
 }
 
 export async function render(): Promise<void> {
@@ -84,14 +84,16 @@ export async function render(): Promise<void> {
   let state = stateFrom(location.search);
   const header = el("header", {}, el("h1", {}, "Cross-rank"));
   const runSel = el("select", { "aria-label": "run" });
+  const spanSel = el("select", { "aria-label": "window", title: "the profiler window the tabs show (a run " +
+    "profiled with schedule(repeat=N) has one per N steps recorded)" });
   const nav = el("nav", {});
   const link = el("span", { class: "link" });
   const main = el("main", {});
-  header.append(runSel, nav, link);
+  header.append(runSel, spanSel, nav, link);
   document.body.append(header, main);
 
   // TensorBoard may take long to answer on a busy machine: the page says what it waits for from the first second
-  runSel.hidden = true;
+  runSel.hidden = spanSel.hidden = true;
   const first = loadingView("Waiting for TensorBoard's list of runs…");
   main.append(first.node);
   let list: RunStatus[];
@@ -125,15 +127,18 @@ export async function render(): Promise<void> {
     else history.replaceState({ xrank: state }, "", url);
   };
   let analysis: Analysis | null = null;
+  let loaded: { run: string; span?: number } | null = null; // what ``analysis`` is (or is being loaded) of
   let waiting: HTMLElement | null = null; // progress or error of the current run's analysis
   const go: views.Nav = {
     get run() { return state.run; },
+    get span() { return state.span; },
     get sel() { return only(state.tab, state); },
-    // the compared pair is kept while other tabs are open, so that coming back shows it again
+    // the compared pair is kept while other tabs are open, so that coming back shows it again; the window shown is
+    // kept unless the selection names one
     open: (tab, sel = {}) => {
-      state = { run: state.run, tab, ...comparison.kept(state), ...only(tab, sel) };
+      state = { run: state.run, tab, ...comparison.kept(state), ...only(tab, { span: state.span, ...sel }) };
       record(true);
-      draw();
+      show();
       window.scrollTo(0, 0);
     },
     select: (sel) => {
@@ -141,11 +146,25 @@ export async function render(): Promise<void> {
       for (const k of Object.keys(sel) as (keyof views.Sel)[]) if (sel[k] === undefined) delete state[k];
       record(false);
     },
-    link: (tab, sel = {}) => linkFor({ run: state.run, tab, ...only(tab, sel) }),
+    link: (tab, sel = {}) => linkFor({ run: state.run, tab, ...only(tab, { span: state.span, ...sel }) }),
+  };
+  /** Draw the state, after loading the run's window where the tab shows another than the one loaded. */
+  const show = () => {
+    if (windowed(state.tab) && (loaded?.run !== state.run || loaded?.span !== state.span)) void load();
+    else draw();
+  };
+  const spans = () => list.find((r) => r.name === state.run)?.spans ?? 0;
+  spanSel.onchange = () => {
+    const v = spanSel.value;
+    if (v === "all") { go.open("overtime"); return; }
+    go.open(windowed(state.tab) ? state.tab : "findings", { span: v ? Number(v) : undefined });
   };
   const draw = () => {
     disposeCharts();
     runSel.hidden = state.tab === "compare";
+    spanSel.hidden = state.tab === "compare" || spans() < 2;
+    spanSel.replaceChildren(...windowOptions(spans(), loaded?.span === undefined ? analysis?.span : undefined));
+    spanSel.value = state.tab === "overtime" ? "all" : String(state.span ?? "");
     // the Hang tab where the run has Flight Recorder dumps
     nav.replaceChildren(...TABS.filter(([t]) => t !== "hang" || analysis?.hang || state.tab === "hang").map(([t, label]) => {
       const b = el("button", t === state.tab ? { class: "active", "data-tab": t } : { "data-tab": t }, label);
@@ -153,47 +172,56 @@ export async function render(): Promise<void> {
       return b;
     }));
     link.replaceChildren(copyLink(() => linkFor(state)));
-    if (state.tab !== "compare") link.append(el("a", { class: "download", href: exportFor(state.run), download: "",
-      title: "every rank in one clock-corrected Chrome trace (Perfetto, chrome://tracing)" }, "merged trace ↓"));
+    if (windowed(state.tab)) link.append(el("a", { class: "download", href: exportFor(state.run, state.span), download: "",
+      title: "every rank of this window in one clock-corrected Chrome trace (Perfetto, chrome://tracing)" }, "merged trace ↓"));
     main.replaceChildren();
     const v = state.tab;
     if (v === "compare") { comparison.compare(main, go, list, state.run); return; }
+    if (v === "overtime") { overTime(main, go); return; }
     if (!analysis) { if (waiting) main.append(waiting); return; }
     if (v === "findings") views.findings(analysis, main, go);
     else if (v === "aligned") views.aligned(analysis, main, go, go.sel);
     else if (v === "spread") spread(analysis, main, go, go.sel);
     else if (v === "history") criticalHistory(analysis, main, go, go.sel);
-    else if (v === "evidence") views.evidence(analysis, main, go, go.sel);
+    else if (v === "evidence") { views.evidence(analysis, main, go, go.sel); measurementLimits(main, go, go.sel); }
     else if (v === "hang") hangView(analysis, main, go);
   };
 
-  // the Compare tab does not show the current run's analysis: it is loaded without redrawing that tab
+  // the Compare and Over time tabs do not show the current window's analysis: it is loaded without redrawing them
   const load = async () => {
     analysis = null;
     forget();
     const run = state.run;
-    const view = loadingView(`analysing ${run}…`);
+    const span = windowed(state.tab) ? state.span : undefined;
+    const mine = loaded = { run, span };
+    const view = loadingView(`analysing ${run}${span === undefined ? "" : `, window ${span}`}…`);
     waiting = view.node;
     if (state.tab !== "compare") draw();
     try {
       for (;;) {
-        const { status, body } = await summary(run);
-        if (run !== state.run) return;
+        const { status, body } = await summary(run, span);
+        if (mine !== loaded) return;
         if (status === 200) { analysis = body as Analysis; break; }
         const st = body as RunStatus;
         if (status !== 202) {
           waiting.replaceWith(waiting = el("p", { class: "error" }, (typeof body === "string" ? body : st.error) || `error ${status}`));
           return;
         }
-        view.set(`analysing ${run}: ${Math.round(st.progress * 100)}%`, st.progress);
+        view.set(`analysing ${run}${span === undefined ? "" : `, window ${span}`}: ${Math.round(st.progress * 100)}%`,
+          st.progress);
         await sleep(500);
       }
     } finally {
       view.stop();
     }
     waiting = null;
-    if (state.tab !== "compare") draw();
+    if (windowed(state.tab)) draw();
+    else {  // the latest window's number, in the selector
+      spanSel.replaceChildren(...windowOptions(spans(), analysis?.span));
+      spanSel.value = state.tab === "overtime" ? "all" : "";
+    }
   };
+  // another run: its latest window
   runSel.onchange = () => {
     state = { run: runSel.value, tab: state.tab, ...comparison.kept(state) };
     record(true);
@@ -205,7 +233,7 @@ export async function render(): Promise<void> {
     state = list.some((r) => r.name === back.run) ? back : { ...back, run: state.run };
     runSel.value = state.run;
     if (other) void load();
-    else draw();
+    else show();
   });
   followTheme(() => draw());
   record(false);

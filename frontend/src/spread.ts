@@ -207,7 +207,7 @@ function arrival(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel): void {
   let token = 0;
   const draw = async (id: string) => {
     const my = ++token;
-    const { status, body } = await collective(nav.run, id);
+    const { status, body } = await collective(nav.run, id, nav.span);
     if (my !== token || !box.isConnected) return;
     disposeCharts(box);
     box.replaceChildren();

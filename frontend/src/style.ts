@@ -22,6 +22,7 @@ export const COLORS = {
   peer: "#b0bec5", // the median rank, the role peers: what the slow rank is set against
   event: "#90a4ae", // an event of the walk-back window
   idle: "#d5dde1", // time no recorded event covers
+  scalar: "#b8860b", // a scalar the job logged (TensorBoard event files), drawn against the ranks' work
   a: "#78909c", // run A of a comparison
   b: "#f57c00", // run B
 };
@@ -37,7 +38,7 @@ export const CSS = VARS + `
 body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0; color: var(--fg); background: var(--bg); }
 header { display: flex; gap: 12px; align-items: center; padding: 8px 16px; background: var(--panel); border-bottom: 1px solid var(--border); flex-wrap: wrap; }
 header h1 { font-size: 16px; margin: 0 8px 0 0; }
-nav button { border: 0; background: none; color: var(--fg); padding: 8px 12px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }
+nav button { border: 0; background: none; color: var(--fg); padding: 8px 8px; cursor: pointer; font: inherit; border-bottom: 2px solid transparent; }
 nav button.active { border-bottom-color: var(--accent); font-weight: 600; }
 main { padding: 12px 16px; }
 .table-wrap { max-height: 420px; overflow: auto; background: var(--panel); border: 1px solid var(--border); }
@@ -109,6 +110,15 @@ section.first p.caption.healthy { border-left-color: var(--border); }
 .cost-track { flex: 0 0 110px; height: 10px; background: var(--chip); border-radius: 2px; overflow: hidden; align-self: center; }
 .cost-fill { display: block; height: 100%; min-width: 2px; background: var(--soft); }
 details.minor { margin: 4px 0 12px; } details.minor > summary { cursor: pointer; color: var(--soft); }
+.overtime-verdict { font-size: 15px; margin: 4px 0 6px; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+.badge.follows { font-weight: 600; font-size: 12px; } .badge.follows.workload, .badge.follows.placement { background: none; color: ${COLORS.scalar}; border: 1px solid ${COLORS.scalar}; }
+section.overtime { background: var(--panel); border: 1px solid var(--border); padding: 6px 14px 4px; margin: 8px 0 14px; }
+section.overtime h3 { margin: 6px 0 2px; } section.overtime h4 { margin: 8px 0 0; font-size: 13px; color: var(--soft); }
+section.overtime .chart { border: 0; margin: 2px 0; }
+section.overtime p.caption { margin: 4px 0 8px; padding: 6px 10px; border-left: 4px solid ${COLORS.held}; background: var(--bg); }
+section.overtime p.caption.scalar-basis { border-left-color: ${COLORS.scalar}; }
+ul.story { padding-left: 20px; } ul.story li { margin: 4px 0; }
+table.limits { margin: 6px 0 10px; } ul.limits-notes li { margin: 3px 0; }
 section.defs h3 { margin-bottom: 4px; } section.defs dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 0 0 8px; font-size: 13px; }
 section.defs dt { font-weight: 600; } section.defs dd { margin: 0; color: var(--soft); }
 `;

@@ -9,13 +9,15 @@ import { pathChart, pathSentence, pathTable, sideBySide } from "./path";
 import { evidenceTable, windowChart } from "./walkback";
 
 /** What a view has selected; each key is a query parameter of the view's link. ``group`` is how ranks are
- * grouped (default: by host), ``zoom`` the group zoomed into, ``section`` a part of the Missing evidence tab. */
+ * grouped (default: by host), ``zoom`` the group zoomed into, ``section`` a part of the Missing evidence tab,
+ * ``span`` the profiler window every tab but Over time and Compare shows (1-based; none: the latest). */
 export interface Sel { collective?: string; step?: number; group?: string; zoom?: string; section?: string;
-  a?: string; b?: string; span_a?: number; span_b?: number; steps_a?: string; steps_b?: string }
+  span?: number; a?: string; b?: string; span_a?: number; span_b?: number; steps_a?: string; steps_b?: string }
 
-/** How a view moves: ``open`` another view (or this one) on a selection and redraw; ``select`` records a
- * selection the view already shows (the link follows); ``link`` is the standalone page of a view. */
-export interface Nav { run: string; sel: Sel; open: (tab: string, sel?: Sel) => void; select: (sel: Sel) => void;
+/** How a view moves: ``open`` another view (or this one) on a selection and redraw (in the window shown unless
+ * the selection names its ``span``); ``select`` records a selection the view already shows (the link follows);
+ * ``link`` is the standalone page of a view. ``span`` is the window shown (none: the latest). */
+export interface Nav { run: string; span?: number; sel: Sel; open: (tab: string, sel?: Sel) => void; select: (sel: Sel) => void;
   link: (tab: string, sel?: Sel) => string }
 
 type Finding = Analysis["findings"][number];
@@ -146,7 +148,7 @@ function worstStep(a: Analysis, root: HTMLElement, nav: Nav): void {
     "open the full critical path and walk-back in the Aligned tab →")));
   const mini = el("div", { class: "mini-path" }, el("p", { class: "progress" }, `loading step ${ws.step}…`));
   right.append(mini);
-  void stepDetail(nav.run, ws.step).then(({ status, body }) => {
+  void stepDetail(nav.run, ws.step, nav.span).then(({ status, body }) => {
     if (!mini.isConnected) return;
     if (status !== 200 || !body.step.critical_path.length) {
       mini.replaceChildren(el("p", { class: "note" }, status !== 200 ? `no detail for step ${ws.step}`
@@ -257,9 +259,9 @@ function groupLanes(box: HTMLElement, d: StepDetail, g: Grouping, zoom: Group | 
 }
 
 /** The step's critical path (a sentence, the lanes, its links as a table) and, in a large run, its groups' lanes. */
-async function drawStep(a: Analysis, box: HTMLElement, run: string, step: number, current: () => boolean,
+async function drawStep(a: Analysis, box: HTMLElement, nav: Nav, step: number, current: () => boolean,
   g: Grouping | null, zoom: Group | undefined, onZoom: (key: string) => void, onCollective: (id: string) => void): Promise<void> {
-  const { status, body } = await stepDetail(run, step);
+  const { status, body } = await stepDetail(nav.run, step, nav.span);
   if (!current()) return;
   disposeCharts(box);
   if (status !== 200) { box.replaceChildren(el("p", { class: "error" }, `no detail for step ${step}`)); return; }
@@ -390,7 +392,7 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
     const my = ++laneToken;
     disposeCharts(lanes);
     lanes.replaceChildren(el("p", { class: "progress" }, `loading step ${n}…`));
-    void drawStep(a, lanes, nav.run, n, () => my === laneToken && lanes.isConnected, g, zoom, onZoom,
+    void drawStep(a, lanes, nav, n, () => my === laneToken && lanes.isConnected, g, zoom, onZoom,
       (id) => void show(id, true));
   };
   let shown = 0;
@@ -403,7 +405,7 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
     for (const tr of Array.from(root.querySelectorAll("tr[data-id]"))) tr.classList.toggle("chosen", tr.getAttribute("data-id") === id);
     if (bring) (moved ? top : detail).scrollIntoView({ block: "start", behavior: "smooth" });
     detail.replaceChildren(el("p", {}, `loading ${id}…`));
-    const { status, body } = await collective(nav.run, id);
+    const { status, body } = await collective(nav.run, id, nav.span);
     if (my !== shown || !detail.isConnected) return;
     disposeCharts(detail);
     if (status !== 200) { detail.replaceChildren(el("p", { class: "error" }, `no detail for ${id}`)); return; }
@@ -483,7 +485,7 @@ export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}
     root.append(section("step", el("h3", { class: "chosen" }, `Unexplained time in step ${step} `), all, box));
     if (cut) {  // the summary holds only the longest gaps: the step's own come with its detail
       box.append(el("p", { class: "progress" }, `loading step ${step}…`));
-      void stepDetail(nav.run, step).then((r) => { if (box.isConnected) fill(r.status === 200 ? r.body.gaps : []); });
+      void stepDetail(nav.run, step, nav.span).then((r) => { if (box.isConnected) fill(r.status === 200 ? r.body.gaps : []); });
     } else fill(a.gaps.filter((g) => g.step === step));
   }
   root.append(section("gaps", el("h3", {}, "Unexplained time on the launching thread or a GPU stream"),
