@@ -110,8 +110,8 @@ def with_findings(a: "Analysis") -> "Analysis":
     out += _propagation(a)
     out += _gaps(a)
     out += _skew(a)
-    out += _honesty(a)
     out += _single_rank(a)
+    out += _honesty(a)
     return a.with_findings(_ranked(out, a.settings["material_threshold_us"]))
 
 
@@ -286,9 +286,7 @@ def _ranks(a) -> list:
     profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
     if len(profiled) < 2:
         out.append(_f("The run has 1 rank: nothing to align across ranks." if a.world_size == 1 else
-                      f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks"
-                      + (" (what the rank shows alone: the single-rank evidence)." if "single_rank" in a else "."),
-                      "info",
+                      f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info",
                       kind="ranks"))
     not_prof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
     if not_prof and len(profiled) >= 2:
