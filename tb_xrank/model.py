@@ -374,7 +374,7 @@ class SingleOccurrence(Row):
     ready_us: Us
     end_us: Us
     bar_us: Annotated[Us, _d("end - ready: its waiting for unprofiled members and its transfer, not separable")]
-    excess_us: Annotated[float | None, _d("bar - its place's median bar")]
+    excess_us: Annotated[NonNeg | None, _d("its bar beyond its place's median bar (0 at or below it)")]
     slow: Annotated[bool, _d("excess_us beyond its place's limit_us")]
 
 

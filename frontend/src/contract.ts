@@ -509,7 +509,7 @@ export interface SingleOccurrence {
   end_us: number | null;
   /** end - ready: its waiting for unprofiled members and its transfer, not separable */
   bar_us: number | null;
-  /** bar - its place's median bar */
+  /** its bar beyond its place's median bar (0 at or below it) */
   excess_us: number | null;
   /** excess_us beyond its place's limit_us */
   slow: boolean;

@@ -83,8 +83,8 @@ def occurrences(tl: Timeline) -> list:
 
 def places(occ: list) -> list:
     """Per (rank, place): how many occurrences, their median bar, noise (1.4826 × MAD), the threshold an
-    occurrence's excess must pass, and the steps of the slow ones; each occurrence's ``excess_us`` and ``slow`` set
-    (in place)."""
+    occurrence's excess must pass, and the steps of the slow ones; each occurrence's ``excess_us`` (its bar
+    beyond the median, 0 at or below it) and ``slow`` set (in place)."""
     by = collections.defaultdict(list)
     for o in occ:
         if o["bar_us"] is not None:
@@ -97,7 +97,7 @@ def places(occ: list) -> list:
         limit = max(NOISE_K * noise, RELATIVE_FLOOR * med, ABSOLUTE_FLOOR_US)
         judged = len(rows) >= MIN_OCCURRENCES
         for o in rows:
-            o["excess_us"] = round(o["bar_us"] - med, 3)
+            o["excess_us"] = round(max(0.0, o["bar_us"] - med), 3)
             o["slow"] = bool(judged and o["bar_us"] - med > limit)
         slow = [o for o in rows if o["slow"]]
         out.append({"rank": r, "place": place, "pg": rows[0]["pg"], "op": rows[0]["op"], "bytes": rows[0]["bytes"],

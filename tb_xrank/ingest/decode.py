@@ -53,6 +53,20 @@ class DecodeOptions:
 DEFAULT = DecodeOptions()
 
 
+def _devices(events, path: str, warnings: list) -> list:
+    """The GPUs the trace's device events ran on, the one most of them ran on first (the rank's GPU); a trace with
+    device events on several GPUs is warned of (a rank's kernels run on its one device)."""
+    dev, n = np.unique(events["pid"][DEVICE_CATS[events["cat"]]], return_counts=True)
+    keep = dev >= 0
+    dev, n = dev[keep], n[keep]
+    order = np.lexsort((dev, -n))
+    if len(dev) > 1:
+        listed = ", ".join(f"{int(dev[i])} ({int(n[i])} event{'s' if int(n[i]) > 1 else ''})" for i in order[:4])
+        warnings.append(f"{path}: device events on {len(dev)} GPUs: {listed}; the rank's GPU is "
+                        f"taken as {int(dev[order[0]])}, the one most of them ran on")
+    return [int(dev[i]) for i in order]
+
+
 class DecodeError(Exception):
     """A file that cannot be read as a profiler trace; the message names the reason."""
 
@@ -805,7 +819,7 @@ def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> Deco
     rank = di.get("rank") if isinstance(di.get("rank"), int) else None
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
     pg_config = _pg_config(di.get("pg_config"), tf.path, warnings)
-    devices = sorted({int(p) for p in np.unique(events["pid"][DEVICE_CATS[events["cat"]]]) if p >= 0})
+    devices = _devices(events, tf.path, warnings)
     own = _own_clock(head, events, tf.path, warnings)
     table = RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
                       devices, strings, events, steps, CommTable.empty(), cols.threads, warnings, cols.dims, own,
