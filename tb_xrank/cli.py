@@ -221,6 +221,7 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--steps-b", metavar="A:B", help="the same for run B (default: --steps)")
     c.add_argument("--fail-if-higher", metavar="METRIC[,METRIC]",
                    help="exit 3 when B is significantly higher than A on one of these metrics")
+    _exchange_option(c)
     _common(c)
 
     r = sub.add_parser("report", help="write a shareable report (self-contained HTML or Markdown)",
@@ -530,14 +531,63 @@ def _compare_main(args) -> int:
             parse_steps(steps)
         except ValueError as e:
             _fail(2, f"{opt}: {e}")
+    flag = _exchange_flag(args.exchange)
     a = _single(args, args.a, args.span_a, args.steps_a)
     b = _single(args, args.b, args.span_b, args.steps_b)
-    c = compare(a, b)
+    c = _with_exchange(args, a, b, compare(a, b), flag)
     if args.format == "json":
         print(json.dumps(c.to_dict(), indent=1, ensure_ascii=False))
     else:
-        print((compare_text if args.format == "text" else compare_markdown)(c), end="")
+        from .confirm.text import exchange_markdown, exchange_text
+
+        ex = c.get("exchange")
+        lead = "" if ex is None else (exchange_text if args.format == "text" else exchange_markdown)(ex)
+        print(lead + (compare_text if args.format == "text" else compare_markdown)(c), end="")
     return _gate(c, gate)
+
+
+def _exchange_option(c) -> None:
+    c.add_argument("--exchange", metavar="R1:R2",
+                   help="B is A's job with the inputs of ranks R1 and R2 exchanged: say whether the delay followed "
+                        "the input (workload), stayed with the rank (placement) or is ambiguous, from each rank's "
+                        "excess over its role peers step by step in A and B (Mann-Whitney U), and what the exchange "
+                        "did not hold equal (JSON: exchange). Without it, an exchange B's recorded shapes show is "
+                        "recognised")
+
+
+def _exchange_flag(text: str | None) -> list[int] | None:
+    """``--exchange R1:R2`` as two ranks (None without it); anything else exits 2."""
+    if text is None:
+        return None
+    parts = text.split(":")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts) or parts[0].strip() == parts[1].strip():
+        _fail(2, f"--exchange takes two different ranks R1:R2, got {text!r}")
+    return [int(p) for p in parts]
+
+
+def _with_exchange(args, a, b, c, flag: list[int] | None):
+    """The comparison with the exchange of ``flag``, or the one B's shapes show (the confirm stage)."""
+    from .confirm import with_exchange
+
+    try:
+        return with_exchange(c, a, b, args.a, args.b, _settings(args, args.span_a, args.steps_a),
+                             _settings(args, args.span_b, args.steps_b), flag)
+    except ValueError as e:
+        _fail(2, str(e))
+
+
+def _gate(c, gate: list) -> int:
+    """3 when B is significantly higher on a metric of ``gate``, else 0; on stderr, those metrics and the gated
+    ones too few matched steps leave inconclusive."""
+    unsure = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "inconclusive"]
+    if unsure:
+        print(f"tb-xrank: too few matched steps to judge {', '.join(unsure)} "
+              f"({c['outcome']['matched_steps']}, at least {c['outcome']['min_steps']}): not gated", file=sys.stderr)
+    higher = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "higher"]
+    if higher:
+        print(f"tb-xrank: B is significantly higher than A on {', '.join(higher)}", file=sys.stderr)
+        return 3
+    return 0
 
 
 def _gate(c, gate: list) -> int:

@@ -873,6 +873,68 @@ class Outcome(Row):
     min_steps: Annotated[int, _d("matched steps needed for a verdict on a metric")]
 
 
+# --- confirming a cause: the controlled exchange (``tb_xrank.confirm``) ----------------------------------------------
+
+class ExchangeFollowed(Row):
+    """Where the delay sat before and after the exchange."""
+
+    before: Annotated[int | None, _d("the exchanged rank the delay sat on in A (null: neither was materially slower)")]
+    after: Annotated[int | None, _d("the exchanged rank slower in B (null: neither is materially slower)")]
+
+
+class ExchangeRank(Row):
+    """One exchanged rank in both runs: where it ran, its median excess over its role peers, what its shapes show."""
+
+    rank: int
+    host_a: str | None
+    host_b: str | None
+    excess_a_us: Annotated[float | None, _d("median over A's steps of its work minus its role peers' median work")]
+    excess_b_us: float | None
+    shapes_a: Annotated[str | None, _d("one of the (op, shapes) pairs that set its input apart in A")]
+    shapes_b: str | None
+
+
+class ExchangeSeries(Row):
+    """One exchanged rank's excess over its role peers, step by step, in one run (the distribution tested)."""
+
+    run: Literal["a", "b"]
+    rank: int
+    steps: list[int]
+    excess_us: list[float]
+
+
+class Exchange(Row):
+    """The controlled exchange (``tb-xrank compare A B --exchange R1:R2``): B is A's job with the inputs of two ranks
+    exchanged; did the delay follow the input (workload), stay with the rank (placement), or can the runs not tell?"""
+
+    swapped: Annotated[Pair, _d("the two ranks whose inputs B exchanged")]
+    verdict: Annotated[Literal["workload", "placement", "ambiguous"], _d(
+        "workload: the delay followed the input to the partner; placement: it stayed with the rank; ambiguous: "
+        "nothing to follow in A, or B fits neither")]
+    followed: ExchangeFollowed
+    steps: Annotated[int, _d("the steps the test rests on, A's and B's together")]
+    steps_a: int
+    steps_b: int
+    p_value: Annotated[float | None, _d("the p of the rejected prediction (workload: that the delay stayed; "
+                                        "placement: that it followed the input); null where untested")]
+    p_delay_a: Annotated[float | None, _d("one-sided sign test that the rank the delay sat on was slower than its "
+                                          "partner in A")]
+    p_stayed: Annotated[float | None, _d("Mann–Whitney U: B's per-step gaps against A's")]
+    p_followed: Annotated[float | None, _d("Mann–Whitney U: B's per-step gaps against the mirror of A's")]
+    gap_a_us: Annotated[float | None, _d("median per-step gap in A: the excess of followed.before (else of the "
+                                         "first rank) minus its partner's")]
+    gap_b_us: Annotated[float | None, _d("the same gap in B (negative: the partner is now the slower)")]
+    threshold_us: Annotated[float | None, _d("A's material threshold: a smaller gap is no delay to follow")]
+    test: Annotated[str, _d("the test, in words")]
+    basis: Annotated[str, _d("the verdict with its numbers, in one sentence")]
+    recognised: Annotated[Literal["flag", "shapes", "both"], _d(
+        "how the exchange was known: --exchange, B's recorded shapes, or both agreeing")]
+    shapes: Annotated[str, _d("what the ranks' recorded shapes show of the exchange")]
+    ranks: list[ExchangeRank]
+    series: Annotated[list[ExchangeSeries], _d("each exchanged rank's per-step excess in A and in B")]
+    not_held_equal: Annotated[list[str], _d("what differs between A and B besides the exchange, the unmeasured last")]
+
+
 class Comparison(Document, frozen=True):
     """Run B against run A (tb-xrank compare A B --format json; the plugin's compare route). Times in
     microseconds; delta = b - a; verdict decided against the step-to-step noise of both runs (bootstrap over
@@ -891,6 +953,8 @@ class Comparison(Document, frozen=True):
     evidence: EvidenceSides
     outcome: Outcome
     summary: Annotated[list[str], _d("sentences, the answer first")]
+    exchange: Annotated[Exchange | UnsetType, _d("the controlled exchange: with --exchange, or where B's recorded "
+                                                 "shapes show two ranks' inputs exchanged")] = UNSET
 
 
 

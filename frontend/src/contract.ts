@@ -544,6 +544,8 @@ export interface Comparison {
   outcome: Outcome;
   /** sentences, the answer first */
   summary: string[];
+  /** the controlled exchange: with --exchange, or where B's recorded shapes show two ranks' inputs exchanged */
+  exchange?: Exchange;
 }
 
 /** Which Analysis one side of the comparison is. */
@@ -674,6 +676,76 @@ export interface Outcome {
   matched_steps: number;
   /** matched steps needed for a verdict on a metric */
   min_steps: number;
+}
+
+/** The controlled exchange (``tb-xrank compare A B --exchange R1:R2``): B is A's job with the inputs of two ranks
+exchanged; did the delay follow the input (workload), stay with the rank (placement), or can the runs not tell? */
+export interface Exchange {
+  /** the two ranks whose inputs B exchanged */
+  swapped: number[];
+  /** workload: the delay followed the input to the partner; placement: it stayed with the rank; ambiguous: nothing to follow in A, or B fits neither */
+  verdict: "ambiguous" | "placement" | "workload";
+  followed: ExchangeFollowed;
+  /** the steps the test rests on, A's and B's together */
+  steps: number;
+  steps_a: number;
+  steps_b: number;
+  /** the p of the rejected prediction (workload: that the delay stayed; placement: that it followed the input); null where untested */
+  p_value: number | null;
+  /** one-sided sign test that the rank the delay sat on was slower than its partner in A */
+  p_delay_a: number | null;
+  /** Mann–Whitney U: B's per-step gaps against A's */
+  p_stayed: number | null;
+  /** Mann–Whitney U: B's per-step gaps against the mirror of A's */
+  p_followed: number | null;
+  /** median per-step gap in A: the excess of followed.before (else of the first rank) minus its partner's */
+  gap_a_us: number | null;
+  /** the same gap in B (negative: the partner is now the slower) */
+  gap_b_us: number | null;
+  /** A's material threshold: a smaller gap is no delay to follow */
+  threshold_us: number | null;
+  /** the test, in words */
+  test: string;
+  /** the verdict with its numbers, in one sentence */
+  basis: string;
+  /** how the exchange was known: --exchange, B's recorded shapes, or both agreeing */
+  recognised: "both" | "flag" | "shapes";
+  /** what the ranks' recorded shapes show of the exchange */
+  shapes: string;
+  ranks: ExchangeRank[];
+  /** each exchanged rank's per-step excess in A and in B */
+  series: ExchangeSeries[];
+  /** what differs between A and B besides the exchange, the unmeasured last */
+  not_held_equal: string[];
+}
+
+/** Where the delay sat before and after the exchange. */
+export interface ExchangeFollowed {
+  /** the exchanged rank the delay sat on in A (null: neither was materially slower) */
+  before: number | null;
+  /** the exchanged rank slower in B (null: neither is materially slower) */
+  after: number | null;
+}
+
+/** One exchanged rank in both runs: where it ran, its median excess over its role peers, what its shapes show. */
+export interface ExchangeRank {
+  rank: number;
+  host_a: string | null;
+  host_b: string | null;
+  /** median over A's steps of its work minus its role peers' median work */
+  excess_a_us: number | null;
+  excess_b_us: number | null;
+  /** one of the (op, shapes) pairs that set its input apart in A */
+  shapes_a: string | null;
+  shapes_b: string | null;
+}
+
+/** One exchanged rank's excess over its role peers, step by step, in one run (the distribution tested). */
+export interface ExchangeSeries {
+  run: "a" | "b";
+  rank: number;
+  steps: number[];
+  excess_us: number[];
 }
 
 /** A run over all its profiler windows (`tb-xrank analyze RUN --over-time --format json`): every window's
