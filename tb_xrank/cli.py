@@ -241,6 +241,7 @@ def _parser() -> argparse.ArgumentParser:
     x.add_argument("-o", "--output", required=True, metavar="FILE",
                    help="the merged trace: FILE.json, FILE.json.gz (compressed), or '-' for standard output")
     _common(x)
+    _confirm_parsers(sub)
     return p
 
 
@@ -326,7 +327,8 @@ def _runs_under(target) -> dict:
 
 LOGDIR_WALK = 10000  # directories looked at for runs, so that a mistaken 'analyze ~' answers at once
 LOGDIR_HINT = {"analyze": "tb-xrank analyze {0}", "compare": "tb-xrank compare {0} {1}",
-               "report": "tb-xrank report {0} -o report.html", "export": "tb-xrank export {0} -o merged.json.gz"}
+               "report": "tb-xrank report {0} -o report.html", "export": "tb-xrank export {0} -o merged.json.gz",
+               "replay": "tb-xrank replay {0} -o replay.py", "service": "tb-xrank service {0} REPLAY"}
 LOGDIR_SHOWN = 30
 
 
@@ -690,7 +692,82 @@ def _export_main(args) -> int:
     return 0
 
 
-COMMANDS = {"analyze": _analyze_main, "compare": _compare_main, "report": _report_main, "export": _export_main}
+def _confirm_parsers(sub) -> None:
+    """``replay`` and ``service``: a span's collectives replayed with synchronized readiness, and their service."""
+    from .confirm.usage import REPLAY_DESCRIPTION, REPLAY_EPILOG, SERVICE_DESCRIPTION, SERVICE_EPILOG
+
+    r = sub.add_parser("replay", help="write a script that replays a span's collectives with synchronized readiness",
+                       description=REPLAY_DESCRIPTION, epilog=REPLAY_EPILOG)
+    r.add_argument("run", metavar="RUN", help="the run whose collectives to replay: directory or fsspec URL")
+    r.add_argument("-o", "--output", required=True, metavar="FILE", help="the replay script ('-': standard output)")
+    r.add_argument("--repeat", type=int, default=5, metavar="K", help="repetitions the script profiles (default: 5)")
+    _common(r)
+    v = sub.add_parser("service", help="each collective's tail against its replayed service (and bandwidth from it)",
+                       description=SERVICE_DESCRIPTION, epilog=SERVICE_EPILOG)
+    v.add_argument("run", metavar="RUN", help="the run: directory or fsspec URL")
+    v.add_argument("replay", metavar="REPLAY", help="the replay script's --out, with its xrank_replay.json")
+    v.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    v.add_argument("--top", type=int, default=30, metavar="N", help="collectives listed in text (default: 30)")
+    _common(v)
+
+
+def _replay_main(args) -> int:
+    import dataclasses
+
+    from .config import parse_steps
+    from .confirm import make_replay
+
+    if args.repeat < 1:
+        _fail(2, f"--repeat must be at least 1, got {args.repeat}")
+    settings = _settings(args)
+    if settings.span == "all":
+        _fail(2, "--span all is not supported by 'replay': a replay holds one span")
+    with _exit_codes(args.run):
+        text, plan = make_replay(args.run, dataclasses.replace(settings, steps=None), parse_steps(args.steps),
+                                   args.repeat)
+    if args.output == "-":
+        sys.stdout.write(text)
+        return 0
+    try:
+        _write_whole(args.output, text.encode())
+    except OSError as e:
+        _fail(2, f"cannot write {args.output}: {e}")
+    if not args.quiet:
+        steps = f"steps {plan.steps[0]}-{plan.steps[-1]}" if plan.steps else "no step"
+        print(f"tb-xrank: wrote {args.output}: {len(plan.ops)} collectives of span {plan.span}, {steps}, on "
+              f"{plan.world_size} ranks, {plan.repeat} repetitions"
+              + (f"; not replayed: {len(plan.skipped)}" if plan.skipped else "")
+              + "".join(f"; {n}" for n in plan.notes)
+              + f"\n  run it: python {args.output} --spawn {plan.world_size} --backend gloo --out REPLAY  (or torchrun "
+              f"--nproc-per-node {plan.world_size} {args.output} --out REPLAY)", file=sys.stderr)
+    return 0
+
+
+def _service_main(args) -> int:
+    import dataclasses
+
+    from .confirm import service_report
+    from .confirm.text import service_text
+
+    settings = _settings(args)
+    if settings.span == "all":
+        _fail(2, "--span all is not supported by 'service': choose one span")
+    with _exit_codes(args.run):
+        try:
+            s = service_report(args.run, args.replay, settings, dataclasses.replace(settings, span=None, steps=None))
+        except FileNotFoundError as e:
+            if os.path.isdir(args.replay) or "://" in args.replay:
+                _fail(2, f"{args.replay} holds no xrank_replay.json: is it the --out of a replay script? ({e})")
+            raise
+    if args.format == "json":
+        _write_bytes(s.to_json(indent=1).encode() + b"\n")
+    else:
+        print(service_text(s, args.top), end="")
+    return 0
+
+
+COMMANDS = {"analyze": _analyze_main, "compare": _compare_main, "report": _report_main, "export": _export_main,
+            "replay": _replay_main, "service": _service_main}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -212,8 +212,10 @@ class Collective(Row):
     tail_us: Us
     last_rank: int
     material: bool
-    algbw_gbps: float | None
-    busbw_gbps: float | None
+    algbw_gbps: Annotated[float | None, _d("bytes (all-gather: x members) / tail_us: computed from the post-last-"
+                                           "arrival tail, an upper bound where data moved before the last arrival "
+                                           "(tb-xrank service gives it from a replay's service)")]
+    busbw_gbps: Annotated[float | None, _d("algbw_gbps x the op's bus factor: computed from the post-last-arrival tail")]
     missing_ranks: list[int]
     expected_skew_us: Annotated[float | None, _d(
         "the median arrival skew of the same place in the program (process group, op and direction, ordinal in the "
@@ -873,7 +875,7 @@ class Outcome(Row):
     min_steps: Annotated[int, _d("matched steps needed for a verdict on a metric")]
 
 
-# --- confirming a cause: the controlled exchange (``tb_xrank.confirm``) ----------------------------------------------
+# --- confirming a cause: the controlled exchange (``tb_xrank.confirm``), and a replay's service -----------------------
 
 class ExchangeFollowed(Row):
     """Where the delay sat before and after the exchange."""
@@ -933,6 +935,64 @@ class Exchange(Row):
     ranks: list[ExchangeRank]
     series: Annotated[list[ExchangeSeries], _d("each exchanged rank's per-step excess in A and in B")]
     not_held_equal: Annotated[list[str], _d("what differs between A and B besides the exchange, the unmeasured last")]
+
+
+SERVICE_SCHEMA = "tb_xrank.service/1"
+
+
+class ServiceRow(Row):
+    """One collective of the run against its replay with synchronized readiness."""
+
+    collective: Annotated[str, _d("the run's collective id")]
+    op: Op
+    pg: str
+    step: int | None
+    bytes: int | None
+    group_ranks: list[int] | None
+    tail_us: Annotated[Us, _d("the run's post-last-arrival tail (a lower bound on its service)")]
+    service_us: Annotated[Us, _d("median over the replay's repetitions of the replayed collective's tail after "
+                                 "a barrier: its service with every member ready together")]
+    spread_us: Annotated[Us, _d("1.4826 x the median absolute deviation of the replayed service over repetitions")]
+    repetitions: Annotated[int, _d("repetitions the replay recorded of it")]
+    measured: Annotated[int, _d("of them, those with a measured tail (a point-to-point pair's receive can lack one)")]
+    ratio: Annotated[float | None, _d("tail_us / service_us")]
+    underestimated: Annotated[bool, _d("service_us - tail_us > spread_us: the tail underestimates the service, so "
+                                       "data moved before the last member arrived")]
+    skew_us: Annotated[Us, _d("the run's arrival skew")]
+    replay_skew_us: Annotated[Us, _d("median over repetitions of the replay's arrival skew")]
+    algbw_gbps: Annotated[float | None, _d("bytes (all-gather: x members) / service_us: from the replayed service")]
+    busbw_gbps: Annotated[float | None, _d("algbw_gbps x the op's bus factor: from the replayed service")]
+    tail_busbw_gbps: Annotated[float | None, _d("the run's busbw from its tail (the Analysis' busbw_gbps): an upper "
+                                                "bound where data moved before the last arrival")]
+
+
+class ServiceTimes(Row):
+    """How long the replay took against the span it replays."""
+
+    span_us: Annotated[float | None, _d("the replayed steps of the run: sum of their slowest rank's step time")]
+    comm_us: Annotated[float | None, _d("the run's replayed collectives: sum of their tails plus skews")]
+    repetition_us: Annotated[float | None, _d("the replay: median over repetitions of its slowest rank's step time "
+                                              "(barriers included)")]
+    service_us: Annotated[float | None, _d("the replay: sum of the replayed collectives' service (medians)")]
+
+
+class ServiceReport(Document, frozen=True):
+    """A run's collectives against a replay of them with synchronized readiness (``tb-xrank service RUN REPLAY
+    --format json``): service, spread, ratio to the run's tail, bandwidth from the replayed service."""
+
+    schema: Literal["tb_xrank.service/1"]
+    run: str
+    span: int
+    replay: Annotated[str, _d("the replay's run (the traces replay.py wrote)")]
+    backend: Annotated[str | None, _d("the replay's backend")]
+    bandwidth_from: Annotated[str, _d("which time every bandwidth figure here was computed from")]
+    service: list[ServiceRow]
+    not_replayed: Annotated[list[str], _d("collectives of the run's span the replay did not re-issue or record")]
+    skew_us: Annotated[float | None, _d("median arrival skew of the run's replayed collectives")]
+    replay_skew_us: Annotated[float | None, _d("median arrival skew of the replayed collectives")]
+    times: ServiceTimes
+    warnings: list[str]
+    summary: Annotated[list[str], _d("sentences, the answer first")]
 
 
 class Comparison(Document, frozen=True):

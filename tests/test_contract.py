@@ -42,6 +42,7 @@ def test_generated_files_are_up_to_date():
 
     for path, text in ((contract.SCHEMA_FILE, contract.schema_text()),
                        (contract.COMPARE_SCHEMA_FILE, contract.compare_schema_text()),
+                       (contract.SERVICE_SCHEMA_FILE, contract.service_schema_text()),
                        (contract.TS_FILE, contract.typescript_text())):
         with open(path, encoding="utf-8") as f:
             assert f.read() == text, f"{path} is out of date: run python scripts/contract.py"

@@ -121,7 +121,9 @@ export interface Collective {
   tail_us: number | null;
   last_rank: number;
   material: boolean;
+  /** bytes (all-gather: x members) / tail_us: computed from the post-last-arrival tail, an upper bound where data moved before the last arrival (tb-xrank service gives it from a replay's service) */
   algbw_gbps: number | null;
+  /** algbw_gbps x the op's bus factor: computed from the post-last-arrival tail */
   busbw_gbps: number | null;
   missing_ranks: number[];
   /** the median arrival skew of the same place in the program (process group, op and direction, ordinal in the step) over the steps no rank held back: the wait the schedule itself makes (a pipeline's sends) */
@@ -959,4 +961,76 @@ export interface OverTimeFinding {
   span: number | null;
   step: number | null;
   minor?: boolean;
+}
+
+/** A run's collectives against a replay of them with synchronized readiness (``tb-xrank service RUN REPLAY
+--format json``): service, spread, ratio to the run's tail, bandwidth from the replayed service. */
+export interface ServiceReport {
+  schema: "tb_xrank.service/1";
+  run: string;
+  span: number;
+  /** the replay's run (the traces replay.py wrote) */
+  replay: string;
+  /** the replay's backend */
+  backend: string | null;
+  /** which time every bandwidth figure here was computed from */
+  bandwidth_from: string;
+  service: ServiceRow[];
+  /** collectives of the run's span the replay did not re-issue or record */
+  not_replayed: string[];
+  /** median arrival skew of the run's replayed collectives */
+  skew_us: number | null;
+  /** median arrival skew of the replayed collectives */
+  replay_skew_us: number | null;
+  times: ServiceTimes;
+  warnings: string[];
+  /** sentences, the answer first */
+  summary: string[];
+}
+
+/** One collective of the run against its replay with synchronized readiness. */
+export interface ServiceRow {
+  /** the run's collective id */
+  collective: string;
+  op: "" | "allgather" | "allreduce" | "alltoall" | "barrier" | "broadcast" | "gather" | "recv" | "reduce" | "reduce_scatter" | "scatter" | "send" | "sendrecv";
+  pg: string;
+  step: number | null;
+  bytes: number | null;
+  group_ranks: number[] | null;
+  /** the run's post-last-arrival tail (a lower bound on its service) */
+  tail_us: number | null;
+  /** median over the replay's repetitions of the replayed collective's tail after a barrier: its service with every member ready together */
+  service_us: number | null;
+  /** 1.4826 x the median absolute deviation of the replayed service over repetitions */
+  spread_us: number | null;
+  /** repetitions the replay recorded of it */
+  repetitions: number;
+  /** of them, those with a measured tail (a point-to-point pair's receive can lack one) */
+  measured: number;
+  /** tail_us / service_us */
+  ratio: number | null;
+  /** service_us - tail_us > spread_us: the tail underestimates the service, so data moved before the last member arrived */
+  underestimated: boolean;
+  /** the run's arrival skew */
+  skew_us: number | null;
+  /** median over repetitions of the replay's arrival skew */
+  replay_skew_us: number | null;
+  /** bytes (all-gather: x members) / service_us: from the replayed service */
+  algbw_gbps: number | null;
+  /** algbw_gbps x the op's bus factor: from the replayed service */
+  busbw_gbps: number | null;
+  /** the run's busbw from its tail (the Analysis' busbw_gbps): an upper bound where data moved before the last arrival */
+  tail_busbw_gbps: number | null;
+}
+
+/** How long the replay took against the span it replays. */
+export interface ServiceTimes {
+  /** the replayed steps of the run: sum of their slowest rank's step time */
+  span_us: number | null;
+  /** the run's replayed collectives: sum of their tails plus skews */
+  comm_us: number | null;
+  /** the replay: median over repetitions of its slowest rank's step time (barriers included) */
+  repetition_us: number | null;
+  /** the replay: sum of the replayed collectives' service (medians) */
+  service_us: number | null;
 }

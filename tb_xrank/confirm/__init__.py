@@ -1,11 +1,13 @@
-"""Confirming a cause (the seed's last measurements): the controlled exchange of two ranks' inputs (``exchange``,
-``assess``, ``shapes``)."""
+"""Confirming a cause (the seed's last two measurements): the controlled exchange of two ranks' inputs
+(``exchange``, ``assess``, ``shapes``), a replay of a span's collectives with synchronized readiness (``plan``,
+``script``), and the service it measured against the run's tails (``service``)."""
 import typing
 
 if typing.TYPE_CHECKING:
     from ..config import Settings
     from ..ingest.discover import PathOrFiles
-    from ..model import Analysis, Comparison
+    from ..model import Analysis, Comparison, ServiceReport
+    from .plan import Plan
 
 
 def with_exchange(c: "Comparison", a: "Analysis", b: "Analysis", target_a: "PathOrFiles", target_b: "PathOrFiles",
@@ -36,3 +38,39 @@ def with_exchange(c: "Comparison", a: "Analysis", b: "Analysis", target_a: "Path
         raise ContractError(f"the exchange breaks its contract: {e}") from None
     return msgspec.structs.replace(c, exchange=typed)
 
+
+def make_replay(target: "PathOrFiles", settings: "Settings", steps: "tuple | None" = None,
+                  repeat: int | None = None) -> "tuple[str, Plan]":
+    """``(the replay script's text, its plan)`` for the span of ``target`` the settings choose, of ``steps``
+    (``(first, last)``, None ends open; None: every step of the span)."""
+    from . import plan, script
+    from .read import with_tables
+
+    a, ranks, _ = with_tables(target, settings)
+    p = plan.build(a, ranks, steps, repeat or plan.DEFAULT_REPEAT)
+    return script.render(p), p
+
+
+def service_report(run: "PathOrFiles", replay: str, settings: "Settings", replay_settings: "Settings") -> "ServiceReport":
+    """The ServiceReport of ``run`` against ``replay`` (a run directory the replay script wrote, with its record
+    ``xrank_replay.json``). The run is analysed in the plan's span unless ``settings`` names one. Raises
+    FileNotFoundError without the record, ValueError when it is not one."""
+    import dataclasses
+    import os
+
+    import msgspec
+
+    from ..engine import analyze_run
+    from ..ingest.discover import open_stream
+    from ..model import ServiceReport, native
+    from . import plan, service
+
+    with open_stream(os.path.join(str(replay), plan.RECORD) if "://" not in str(replay)
+                     else str(replay).rstrip("/") + "/" + plan.RECORD) as f:
+        rec = plan.read_record(f.read(64 << 20))
+    if settings.span is None:
+        settings = dataclasses.replace(settings, span=rec.plan.span)
+    a = analyze_run(run, settings)
+    r = analyze_run(replay, replay_settings)
+    return ServiceReport.build(**msgspec.to_builtins(service.report(a, r, rec.plan, r.run, rec.backend),
+                                                     enc_hook=native))

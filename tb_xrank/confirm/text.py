@@ -1,8 +1,9 @@
-"""The confirm stage's results as terminal text and Markdown: the exchange (``compare --exchange``)."""
+"""The confirm stage's results as terminal text and Markdown: the exchange (``compare --exchange``) and the
+service of a replay (``tb-xrank service``)."""
 import typing
 
 if typing.TYPE_CHECKING:
-    from ..model import Exchange
+    from ..model import Exchange, ServiceReport
 
 HOW = {"flag": "as --exchange names them", "shapes": "recognised from B's recorded shapes",
        "both": "as --exchange names them; B's recorded shapes show it too"}
@@ -48,3 +49,33 @@ def _md(line: str) -> str:
     for ch in ("\\", "<", ">", "[", "]", "*", "_", "`", "|"):
         line = line.replace(ch, "\\" + ch)
     return line
+
+
+def _us(v) -> str:
+    return "—" if v is None else f"{v:,.1f}"
+
+
+def service_lines(s: "ServiceReport", top: int | None = None) -> list[str]:
+    """The service report: the summary, then one row per collective (flagged first)."""
+    out = list(s.summary) + ["", f"bandwidth: {s.bandwidth_from}", ""]
+    head = (f"{'collective':<16} {'op':<14} {'bytes':>10} {'tail µs':>10} {'service µs':>11} {'spread µs':>10} "
+            f"{'ratio':>6} {'busbw GB/s':>11}  flag")
+    out.append(head)
+    rows = sorted(s.service, key=lambda r: (not r.underestimated, -(r.service_us or 0.0)))
+    for r in rows[:top] if top else rows:
+        out.append(f"{r.collective[:16]:<16} {r.op:<14} {r.bytes if r.bytes is not None else '—':>10} "
+                   f"{_us(r.tail_us):>10} {_us(r.service_us):>11} {_us(r.spread_us):>10} "
+                   f"{'—' if r.ratio is None else format(r.ratio, '.2f'):>6} "
+                   f"{'—' if r.busbw_gbps is None else format(r.busbw_gbps, '.4f'):>11}  "
+                   + ("tail < service" if r.underestimated else ""))
+    if top and len(rows) > top:
+        out.append(f"... {len(rows) - top} more (--top)")
+    if s.not_replayed:
+        out.append(f"not replayed: {len(s.not_replayed)} collectives ({', '.join(s.not_replayed[:5])}"
+                   + (", ..." if len(s.not_replayed) > 5 else "") + ")")
+    out += [f"warning: {w}" for w in s.warnings]
+    return out
+
+
+def service_text(s: "ServiceReport", top: int | None = None) -> str:
+    return "\n".join(service_lines(s, top)) + "\n"
