@@ -192,3 +192,30 @@ def test_replay_cli_says_what_it_wrote(tmp_path):
     text, p = make_replay(ZOO, Settings(cache=False), (2, 2), 7)
     assert p.repeat == 7 and {o.step for o in p.ops} == {2}
     assert _tb("replay", ZOO, "-o", str(tmp_path / "r.py"), "--repeat", "0", check=False).returncode == 2
+
+
+def test_an_nccl_run_s_sizes_are_what_each_member_sends_and_receives(tmp_path):
+    """A generated NCCL-schema run (fixtures/gen_shapes.py, torch 2.8): record_param_comms' In msg nelems is an
+    all-gather's input and a reduce-scatter's whole input; the plan's count is the input of the one, the output of
+    the other (the input over the group), and an all-to-all's splits add up to each member's recorded elements."""
+    from fixtures.gen_shapes import write
+
+    run = str(tmp_path / "torch-2.8")
+    write(run, "torch-2.8")
+    a, ranks, _ = with_tables(run, Settings(cache=False))
+    p = planning.build(a, ranks)
+    assert len(p.ops) == len(a.collectives) and not p.skipped
+    from tb_xrank.ingest.collargs import ITEM_BYTES
+
+    for o in p.ops:
+        c, item = a.collective(o.id), ITEM_BYTES[o.dtype]
+        if o.op == "reduce_scatter":
+            assert all(n * len(o.group) * item == c.bytes for n in o.counts.values()), (o.counts, c.bytes)
+        elif o.op in ("allgather", "allreduce"):
+            assert all(n * item == c.bytes for n in o.counts.values()), (o.counts, c.bytes)
+        elif o.op == "alltoall":
+            for r, splits in o.in_splits.items():
+                assert sum(splits) * item == c.ranks[r].bytes and len(splits) == len(o.group)
+            assert [sum(v) for v in o.out_splits.values()] == [sum(o.in_splits[str(q)][k] for q in o.group)
+                                                               for k in range(len(o.group))]
+    assert {o.op for o in p.ops} >= {"reduce_scatter", "allgather", "allreduce", "alltoall"}

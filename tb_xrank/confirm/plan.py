@@ -2,9 +2,9 @@
 
 One op per aligned collective of the chosen steps, in the recorded order (by step, then by the collective's
 first arrival on the Analysis' common clock), with its group (a point-to-point pair: its two ends), element type,
-each member's element count (all-gather: its input; reduce-scatter: its output), an all-to-all's split sizes (in
-elements, each member's input splits as recorded; its output splits the peers' matching input splits) and a rooted
-op's root. What the traces do not record is filled in and said in ``notes``: an element type (float32, or bytes
+each member's element count (all-gather: its input; reduce-scatter: its output, its recorded input over the group),
+an all-to-all's split sizes (in elements, each member's input splits as recorded; its output splits the peers'
+matching input splits) and a rooted op's root. What the traces do not record is filled in and said in ``notes``: an element type (float32, or bytes
 as uint8), an all-to-all's splits (each member's input split evenly), a root (the group's first rank).
 """
 import collections
@@ -149,12 +149,14 @@ def _group(c: "Collective", m: dict) -> list[int] | None:
 
 
 def _counts(c: "Collective", group: list, members: dict, ranks: dict, item: int) -> dict:
-    """Each member's elements: its own record's bytes, else the collective's."""
+    """Each member's elements (its own record's bytes, else the collective's): its input, but a reduce-scatter's
+    output, which is its recorded input (NCCL's ``In msg nelems``) over the group."""
     out = {}
     for r in group:
         i = members.get(r, (None,))[0]
         b = int(ranks[r].table.comms.nbytes[i]) if i is not None and ranks[r].table.comms.nbytes[i] >= 0 else c.bytes
-        out[str(r)] = max(int(b or 0) // item, 0)
+        n = max(int(b or 0) // item, 0)
+        out[str(r)] = n // len(group) if c.op == "reduce_scatter" else n
     return out
 
 
