@@ -592,20 +592,6 @@ def _gate(c, gate: list) -> int:
     return 0
 
 
-def _gate(c, gate: list) -> int:
-    """3 when B is significantly higher on a metric of ``gate``, else 0; on stderr, those metrics and the gated
-    ones too few matched steps leave inconclusive."""
-    unsure = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "inconclusive"]
-    if unsure:
-        print(f"tb-xrank: too few matched steps to judge {', '.join(unsure)} "
-              f"({c['outcome']['matched_steps']}, at least {c['outcome']['min_steps']}): not gated", file=sys.stderr)
-    higher = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "higher"]
-    if higher:
-        print(f"tb-xrank: B is significantly higher than A on {', '.join(higher)}", file=sys.stderr)
-        return 3
-    return 0
-
-
 def _report_main(args) -> int:
     from .reports import share
 
