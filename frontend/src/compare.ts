@@ -4,6 +4,7 @@ import {
   CompareMetric, CompareStatus, Comparison, DivPattern, RunEvidence, RunStatus, StragglerVerdict, compareRuns,
 } from "./api";
 import { chart, disposeCharts } from "./charts";
+import type { Exchange } from "./contract";
 import { el, escapeHtml, plural, table } from "./dom";
 import { COLORS } from "./style";
 import { KIND_TEXT, Nav, Sel } from "./views";
@@ -86,20 +87,21 @@ function straggler(s: StragglerVerdict): (HTMLElement | string)[] {
   return [stragglerBadge(s), ranks.length ? ` ${ranks.length === 1 ? "rank" : "ranks"} ${ranks.join(", ")}` : ""];
 }
 
-/** What the Compare tab keeps in its link (and while other tabs are open): each run, its span and its steps. */
-export const KEYS = ["a", "b", "span_a", "span_b", "steps_a", "steps_b"] as const;
+/** What the Compare tab keeps in its link (and while other tabs are open): each run, its span and its steps, and
+ * the two ranks B exchanged (``R1:R2``). */
+export const KEYS = ["a", "b", "span_a", "span_b", "steps_a", "steps_b", "exchange"] as const;
 
 /** The Compare tab's selection of a link's query; a span that is not a number is left out (the latest is shown),
  * steps go to the server as written (it says what is wrong with them). */
 export function selFrom(q: URLSearchParams): Sel {
   const span = (k: string) => { const v = q.get(k); return v !== null && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined; };
   return { a: q.get("a") ?? undefined, b: q.get("b") ?? undefined, span_a: span("span_a"), span_b: span("span_b"),
-    steps_a: q.get("steps_a") ?? undefined, steps_b: q.get("steps_b") ?? undefined };
+    steps_a: q.get("steps_a") ?? undefined, steps_b: q.get("steps_b") ?? undefined, exchange: q.get("exchange") ?? undefined };
 }
 
 /** The Compare tab's part of a selection. */
 export function kept(s: Sel): Sel {
-  return { a: s.a, b: s.b, span_a: s.span_a, span_b: s.span_b, steps_a: s.steps_a, steps_b: s.steps_b };
+  return { a: s.a, b: s.b, span_a: s.span_a, span_b: s.span_b, steps_a: s.steps_a, steps_b: s.steps_b, exchange: s.exchange };
 }
 
 /** Why ``text`` is no steps range (``A:B``, ``A:`` or ``:B``, step numbers, A ≤ B), or null when it is one or empty. */
@@ -108,6 +110,14 @@ function badSteps(text: string): string | null {
   if (!text) return null;
   if (!m || (m[1] === undefined && m[2] === undefined)) return `steps take A:B, A: or :B (ProfilerStep numbers), not "${text}"`;
   return m[1] !== undefined && m[2] !== undefined && Number(m[2]) < Number(m[1]) ? `steps take A:B with A ≤ B, not "${text}"` : null;
+}
+
+/** Why ``text`` is no exchange (``R1:R2``, two different rank numbers), or null when it is one or empty. */
+function badExchange(text: string): string | null {
+  const m = /^(\d{1,9}):(\d{1,9})$/.exec(text);
+  if (!text) return null;
+  if (!m) return `the exchange takes R1:R2, two rank numbers, not "${text}"`;
+  return Number(m[1]) === Number(m[2]) ? `the exchange takes two different ranks, not "${text}"` : null;
 }
 
 /** One run's pickers: the run, its span (every span the run has; by default the latest every rank has) and the
@@ -161,12 +171,18 @@ export function compare(root: HTMLElement, nav: Nav, runs: RunStatus[], current:
   sa.set(a, sel.span_a, sel.steps_a);
   sb.set(b, sel.span_b, sel.steps_b);
   const swap = el("button", { type: "button", title: "swap A and B" }, "⇄ swap");
+  const exch = el("input", { type: "text", "aria-label": "ranks exchanged in B", placeholder: "R1:R2", size: "7",
+    spellcheck: "false", style: "margin-left: 4px; font: inherit",
+    title: "B is A's job with the inputs of ranks R1 and R2 exchanged: did the delay follow the input or stay with " +
+      "the rank? (empty: the exchange B's recorded shapes show, if any)" });
+  exch.value = sel.exchange ?? "";
+  const exLabel = el("label", {}, "exchange ", exch);
   const note = el("p", { class: "note" });
   const missing = [sel.a, sel.b].filter((n) => n !== undefined && !known(n));
   if (missing.length) note.textContent = `No run named ${missing.join(", ")} under the logdir; showing ${b} against ${a}.`;
   else if (a === b) note.textContent = "Only one run under the logdir: it is compared with itself.";
   const body = el("div", { class: "compare-body" });
-  root.append(el("div", { class: "pickers" }, sa.label(), sb.label(), swap), note, body);
+  root.append(el("div", { class: "pickers" }, sa.label(), sb.label(), swap, exLabel), note, body);
 
   let token = 0;
   const go = () => {
@@ -177,12 +193,18 @@ export function compare(root: HTMLElement, nav: Nav, runs: RunStatus[], current:
       s.steps.setAttribute("aria-invalid", String(wrong));
       s.steps.style.outline = wrong ? "2px solid #d32f2f" : "";
     }
-    if (bad.length) {
+    const exText = exch.value.trim();
+    const badEx = badExchange(exText);
+    exch.setAttribute("aria-invalid", String(!!badEx));
+    exch.style.outline = badEx ? "2px solid #d32f2f" : "";
+    if (bad.length || badEx) {
       disposeCharts(body);
-      body.replaceChildren(el("p", { class: "error" }, bad.map(([s, why]) => `${s.key.toUpperCase()}: ${why}`).join(" · ")));
+      const says = bad.map(([s, why]) => `${s.key.toUpperCase()}: ${why}`);
+      if (badEx) says.push(badEx);
+      body.replaceChildren(el("p", { class: "error" }, says.join(" · ")));
       return;
     }
-    const choice = { ...sa.sel(), ...sb.sel() };
+    const choice = { ...sa.sel(), ...sb.sel(), exchange: exText || undefined };
     nav.select(choice);
     void load(body, choice, () => my === token && body.isConnected);
   };
@@ -191,6 +213,7 @@ export function compare(root: HTMLElement, nav: Nav, runs: RunStatus[], current:
     s.span.onchange = go;
     s.steps.onchange = go;
   }
+  exch.onchange = go;
   swap.onclick = () => {
     const [x, y] = [sa.sel(), sb.sel()];
     sa.set(y.b!, y.span_b, y.steps_b);
@@ -236,6 +259,7 @@ function render(root: HTMLElement, c: Comparison): void {
     ` ${side.toUpperCase()} `, el("b", {}, r.run), ` — span ${r.span}, ranks ${ranges(r.ranks)} of ${r.world_size}, ` +
     `steps ${ranges(r.steps)}, ${plural(r.collectives, "collective")}`);
   root.append(el("p", { class: "idents" }, ident("a", c.a), ident("b", c.b)));
+  if (c.exchange) root.append(exchangeBox(c.exchange));
   root.append(headline(c));
   if (c.summary.length) root.append(el("ul", { class: "summary" }, ...c.summary.map((s) => el("li", {}, s))));
 
@@ -282,6 +306,41 @@ function render(root: HTMLElement, c: Comparison): void {
   const low = el("div", { class: "grid2" });
   low.append(evidenceTable(c), notCompared(c));
   root.append(low);
+}
+
+const EXCHANGE: Record<string, string> = { workload: "the delay followed the input (workload)",
+  placement: "the delay stayed with the rank (placement)", ambiguous: "ambiguous" };
+
+function rankOrNone(r: number | null): string {
+  return r === null ? "none" : `rank ${r}`;
+}
+
+/** The controlled exchange, first: its verdict and basis, where the delay sat before and after, the test's p-value
+ * and the steps it rests on, and what the exchange did not hold equal. Every string from the traces goes through
+ * el() as text. */
+function exchangeBox(ex: Exchange): HTMLElement {
+  const cls = ex.verdict === "workload" || ex.verdict === "placement" ? ex.verdict : "ambiguous";
+  const box = el("div", { class: `headline exchange ${cls}`, "data-section": "exchange", "data-verdict": cls },
+    el("strong", {}, `Exchange of ranks ${ex.swapped.join(" and ")}: ${EXCHANGE[cls] ?? ex.verdict}`));
+  const p = ex.p_value === null ? "not tested" : ex.p_value < 0.001 ? `p = ${ex.p_value.toExponential(1)}` : `p = ${ex.p_value.toFixed(3)}`;
+  box.append(el("div", { class: "basis" }, ex.basis),
+    el("div", { class: "sub" }, `delay: ${rankOrNone(ex.followed.before)} in A → ${rankOrNone(ex.followed.after)} in B · `,
+      `${p} (${ex.test}) over ${plural(ex.steps, "step")} (${ex.steps_a} in A, ${ex.steps_b} in B)`,
+      ex.recognised ? ` · known from ${ex.recognised === "flag" ? "the exchange given" : ex.recognised === "shapes"
+        ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : ""));
+  if (ex.shapes) box.append(el("div", { class: "note" }, ex.shapes));
+  if (ex.ranks?.length) {
+    const head = el("tr", {}, ...["rank", "host A", "host B", "excess A", "excess B", "shapes A", "shapes B"].map((h) => el("th", {}, h)));
+    const rows = ex.ranks.map((r) => el("tr", { "data-rank": String(r.rank) }, el("td", { class: "num" }, String(r.rank)),
+      el("td", {}, r.host_a ?? "—"), el("td", {}, r.host_b ?? "—"),
+      el("td", { class: "num" }, inMs(r.excess_a_us)), el("td", { class: "num" }, inMs(r.excess_b_us)),
+      el("td", {}, r.shapes_a ?? "—"), el("td", {}, r.shapes_b ?? "—")));
+    box.append(el("div", { class: "table-wrap" }, el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows))));
+  }
+  if (ex.not_held_equal?.length) {
+    box.append(el("div", {}, "Not held equal:"), el("ul", { class: "not-held-equal" }, ...ex.not_held_equal.map((s) => el("li", {}, s))));
+  }
+  return box;
 }
 
 function headline(c: Comparison): HTMLElement {

@@ -70,6 +70,7 @@ h3.chosen { display: inline-block; margin-right: 8px; }
 .idents { display: flex; flex-direction: column; gap: 2px; color: var(--soft); margin: 4px 0; }
 .headline { background: var(--panel); border: 1px solid var(--border); border-left: 6px solid #9e9e9e; padding: 10px 14px; margin: 8px 0; }
 .headline.better { border-left-color: #2e7d32; } .headline.worse { border-left-color: #c62828; }
+.headline.exchange.workload, .headline.exchange.placement { border-left-color: #1565c0; } .headline.exchange .basis { margin: 4px 0; }
 .headline strong { display: block; font-size: 18px; margin-bottom: 4px; }
 .headline.better strong { color: #1b5e20; } .headline.worse strong { color: var(--err); }
 :root.dark .headline.better strong { color: #a5d6a7; }

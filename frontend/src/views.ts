@@ -12,7 +12,8 @@ import { evidenceTable, windowChart } from "./walkback";
  * grouped (default: by host), ``zoom`` the group zoomed into, ``section`` a part of the Missing evidence tab,
  * ``span`` the profiler window every tab but Over time and Compare shows (1-based; none: the latest). */
 export interface Sel { collective?: string; step?: number; group?: string; zoom?: string; section?: string;
-  span?: number; a?: string; b?: string; span_a?: number; span_b?: number; steps_a?: string; steps_b?: string }
+  span?: number; a?: string; b?: string; span_a?: number; span_b?: number; steps_a?: string; steps_b?: string;
+  exchange?: string }
 
 /** How a view moves: ``open`` another view (or this one) on a selection and redraw (in the window shown unless
  * the selection names its ``span``); ``select`` records a selection the view already shows (the link follows);

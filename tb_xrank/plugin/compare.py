@@ -73,6 +73,29 @@ def _steps(name: str, raw: str) -> tuple[int | None, int | None]:
     return lo, hi
 
 
+_RANK = re.compile(r"0|[1-9][0-9]{0,8}")
+
+
+def parse_exchange(got: "list[str]", world: int) -> "list[int] | None":
+    """The two ranks of the query's ``exchange`` values (absent, or ``R1:R2`` given once: two different ranks,
+    each a non-negative integer below ``world``), None when absent. Raises ValueError with what is wrong."""
+    if not got:
+        return None
+    if len(got) > 1:
+        raise ValueError(f"'exchange' given {len(got)} times: give it once")
+    parts = got[0].split(":")
+    if len(parts) != 2 or not all(_RANK.fullmatch(p) for p in parts):
+        raise ValueError(f"'exchange' must be R1:R2, two rank numbers (0 to {max(world - 1, 0)}), not {got[0]!r}")
+    r1, r2 = (int(p) for p in parts)
+    if r1 == r2:
+        raise ValueError(f"'exchange' must name two different ranks, not {got[0]!r}")
+    for r in (r1, r2):
+        if r >= world:
+            raise ValueError(f"'exchange' names rank {r}, but the runs have {world} rank{'s' if world != 1 else ''} "
+                             f"(0 to {world - 1})")
+    return [r1, r2]
+
+
 @dataclasses.dataclass
 class Job:
     """One run's Analysis for a Choice: ``loading`` (with its progress), ``ready`` or ``error``."""

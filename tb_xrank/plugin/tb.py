@@ -18,7 +18,7 @@ from werkzeug import wrappers
 
 from ..comparison import compare
 from ..config import ENGINES, Settings, parse_size
-from .compare import Choice, Variants, parse_choice
+from .compare import Choice, Variants, parse_choice, parse_exchange
 from .runs import Entry, RunStore, parse_logdir_spec
 from .spans import OverTimes, parse_span
 from .views import collective_detail, encode, step_detail, summary_of
@@ -182,10 +182,11 @@ class XrankPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def compare_route(self, request: wrappers.Request) -> wrappers.Response:
-        """``compare?a=&b=[&span_a=N][&steps_a=A:B][&span_b=N][&steps_b=A:B]``: run B against run A, each of its
-        span and steps when given (``tb-xrank compare A B --span-a N --steps-a A:B ... --format json``); 400 for a
-        span or steps that is not one (or a span the run does not have); 202 while either loads, 500 when either
-        could not be analysed."""
+        """``compare?a=&b=[&span_a=N][&steps_a=A:B][&span_b=N][&steps_b=A:B][&exchange=R1:R2]``: run B against run
+        A, each of its span and steps when given (``tb-xrank compare A B --span-a N --steps-a A:B ... --exchange R1:R2
+        --format json``), with its ``exchange`` when the query names one or B's recorded shapes show one; 400 for a
+        span or steps that is not one (or a span the run does not have), or an exchange that is not two different
+        ranks of the runs; 202 while either loads, 500 when either could not be analysed."""
         a, b = self._lookup(request, "a"), self._lookup(request, "b")
         ca, cb = _choice(request, "a", a), _choice(request, "b", b)
         if a.analysis is None or b.analysis is None:
@@ -195,11 +196,25 @@ class XrankPlugin(base_plugin.TBPlugin):
         if ja.analysis is None or jb.analysis is None:
             code = 500 if "error" in (ja.state, jb.state) else 202
             return http_util.Respond(request, {"a": ja.status(a), "b": jb.status(b)}, _JSON, code=code)
-        key = (a.name, a.version, ca, b.name, b.version, cb)
+        world = min(int(ja.analysis.world_size or 0), int(jb.analysis.world_size or 0))
+        try:
+            flag = parse_exchange(request.args.getlist("exchange"), world)
+        except ValueError as e:
+            raise errors.InvalidArgumentError(str(e)) from None
+        key = (a.name, a.version, ca, b.name, b.version, cb, None if flag is None else tuple(flag))
         with self._lock:
             cached = self._compared.get(key)
         if cached is None:
-            cached = compare(ja.analysis, jb.analysis).to_json()
+            from ..confirm import with_exchange
+
+            settings = self.store.settings
+            try:  # the exchange of the flag, or the one B's recorded shapes show (tb-xrank compare --exchange)
+                c = with_exchange(compare(ja.analysis, jb.analysis), ja.analysis, jb.analysis, a.files, b.files,
+                                  dataclasses.replace(settings, span=ca.span, steps=ca.steps),
+                                  dataclasses.replace(settings, span=cb.span, steps=cb.steps), flag)
+            except ValueError as e:  # a flagged rank not profiled in both runs
+                raise errors.InvalidArgumentError(str(e)) from None
+            cached = c.to_json()
             with self._lock:
                 self._compared[key] = cached
                 while len(self._compared) > 32:

@@ -70,7 +70,7 @@ function g(e, t) {
 	}
 	e.prototype = t === null ? Object.create(t) : (n.prototype = t.prototype, new n());
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/core/env.js
+// node_modules/zrender/lib/core/env.js
 var _ = function() {
 	function e() {
 		this.firefox = !1, this.ie = !1, this.edge = !1, this.newEdge = !1, this.weChat = !1;
@@ -430,7 +430,7 @@ function K(e, t) {
 }
 function He() {}
 var Ue = 180 / Math.PI;
-// ../../../work/main/frontend/node_modules/zrender/lib/core/vector.js
+// node_modules/zrender/lib/core/vector.js
 function We(e, t) {
 	return e ?? (e = 0), t ?? (t = 0), [e, t];
 }
@@ -474,7 +474,7 @@ function rt(e, t, n) {
 function it(e, t, n) {
 	return e[0] = Math.max(t[0], n[0]), e[1] = Math.max(t[1], n[1]), e;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/mixin/Draggable.js
+// node_modules/zrender/lib/mixin/Draggable.js
 var at = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
@@ -679,7 +679,7 @@ function ut(e, t) {
 		};
 	}
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/core/dom.js
+// node_modules/zrender/lib/core/dom.js
 var dt = "___zrEVENTSAVED", ft = [];
 function pt(e, t, n, r, i) {
 	return mt(ft, t, r, i, !0) && mt(e, n, ft[0], ft[1]);
@@ -737,7 +737,7 @@ function bt(e) {
 		return yt[t];
 	});
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/core/event.js
+// node_modules/zrender/lib/core/event.js
 var xt = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, St = [], Ct = v.browser.firefox && +v.browser.version.split(".")[0] < 39;
 function wt(e, t, n, r) {
 	return n = n || {}, r ? Tt(e, t, n) : Ct && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Tt(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
@@ -794,7 +794,7 @@ var jt = function(e) {
 function Mt(e) {
 	return e.which === 2 || e.which === 3;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/core/GestureMgr.js
+// node_modules/zrender/lib/core/GestureMgr.js
 var Nt = function() {
 	function e() {
 		this._track = [];
@@ -847,7 +847,7 @@ var It = { pinch: function(e, t) {
 		}
 	}
 } };
-// ../../../work/main/frontend/node_modules/zrender/lib/core/matrix.js
+// node_modules/zrender/lib/core/matrix.js
 function Lt() {
 	return [
 		1,
@@ -884,7 +884,7 @@ function Wt(e, t) {
 	var n = t[0], r = t[2], i = t[4], a = t[1], o = t[3], s = t[5], c = n * o - a * r;
 	return c ? (c = 1 / c, e[0] = o * c, e[1] = -a * c, e[2] = -r * c, e[3] = n * c, e[4] = (r * s - o * i) * c, e[5] = (a * i - n * s) * c, e) : null;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/core/Point.js
+// node_modules/zrender/lib/core/Point.js
 var Gt = function() {
 	function e(e, t) {
 		this.x = e || 0, this.y = t || 0;
@@ -1161,7 +1161,7 @@ function dn(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/core/timsort.js
+// node_modules/zrender/lib/core/timsort.js
 var fn = 32, pn = 7;
 function mn(e) {
 	for (var t = 0; e >= fn;) t |= e & 1, e >>= 1;
@@ -1398,7 +1398,7 @@ function xn(e, t, n, r) {
 		}
 	}
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/Storage.js
+// node_modules/zrender/lib/Storage.js
 var Sn = !1;
 function Cn() {
 	Sn || (Sn = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
@@ -1702,7 +1702,7 @@ function Qn(e, t, n, r, i, a, o) {
 	}
 	return l;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/animation/cubicEasing.js
+// node_modules/zrender/lib/animation/cubicEasing.js
 var $n = /cubic-bezier\(([0-9,\.e ]+)\)/;
 function er(e) {
 	var t = e && $n.exec(e);
@@ -1715,7 +1715,7 @@ function er(e) {
 		};
 	}
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/animation/Clip.js
+// node_modules/zrender/lib/animation/Clip.js
 var tr = function() {
 	function e(e) {
 		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || He, this.ondestroy = e.ondestroy || He, this.onrestart = e.onrestart || He, e.easing && this.setEasing(e.easing);
@@ -2852,7 +2852,7 @@ function kr(e) {
 	}
 	return e;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/svg/helper.js
+// node_modules/zrender/lib/svg/helper.js
 function Ar(e) {
 	return e.type === "linear";
 }
@@ -2868,7 +2868,7 @@ function jr(e) {
 		return null;
 	};
 })();
-// ../../../work/main/frontend/node_modules/zrender/lib/animation/Animator.js
+// node_modules/zrender/lib/animation/Animator.js
 var Mr = Array.prototype.slice;
 function Nr(e, t, n) {
 	return (t - e) * n + e;
@@ -3209,7 +3209,7 @@ var Qr = [
 		}
 	}, e;
 }();
-// ../../../work/main/frontend/node_modules/zrender/lib/animation/Animation.js
+// node_modules/zrender/lib/animation/Animation.js
 function ti() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
@@ -3540,7 +3540,7 @@ function Li(e, t) {
 		e[r] = t[r];
 	}
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/contain/text.js
+// node_modules/zrender/lib/contain/text.js
 var Ri = {};
 function zi(e, t) {
 	t = t || "12px sans-serif";
@@ -3618,7 +3618,7 @@ function Ki(e, t, n) {
 	}
 	return e = e || {}, e.x = c, e.y = l, e.align = u, e.verticalAlign = d, e;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/Element.js
+// node_modules/zrender/lib/Element.js
 var qi = "__zr_normal__", Ji = Ii.concat(["ignore"]), Yi = pe(Ii, function(e, t) {
 	return e[t] = !0, e;
 }, { ignore: !1 }), Xi = {}, Zi = new q(0, 0, 0, 0), Qi = function() {
@@ -4019,7 +4019,7 @@ function aa(e, t, n, r, i, a, o, s) {
 		x.targetName = t, i.scope && (x.scope = i.scope), f && C && x.whenWithKeys(0, C, h), T && x.whenWithKeys(0, T, h), x.whenWithKeys(l ?? 500, s ? w : r, h).delay(u || 0), e.addAnimator(x, t), o.push(x);
 	}
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Group.js
+// node_modules/zrender/lib/graphic/Group.js
 var oa = function(e) {
 	g(t, e);
 	function t(t) {
@@ -4098,7 +4098,7 @@ var oa = function(e) {
 	}, t;
 }(Qi);
 oa.prototype.type = "group";
-// ../../../work/main/frontend/node_modules/zrender/lib/zrender.js
+// node_modules/zrender/lib/zrender.js
 var sa = {}, ca = {};
 function la(e) {
 	delete ca[e];
@@ -4192,7 +4192,7 @@ function fa(e, t) {
 function pa(e, t) {
 	sa[e] = t;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/number.js
+// node_modules/echarts/lib/util/number.js
 var ma = 1e-4, ha = 20;
 function ga(e) {
 	return e.replace(/^\s+|\s+$/g, "");
@@ -4319,7 +4319,7 @@ function La(e, t) {
 function Ra(e) {
 	throw Error(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/model.js
+// node_modules/echarts/lib/util/model.js
 function za(e, t, n) {
 	return (t - e) * n + e;
 }
@@ -4592,7 +4592,7 @@ function bo(e, t, n, r, i) {
 	}
 	return s;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/clazz.js
+// node_modules/echarts/lib/util/clazz.js
 var xo = ".", So = "___EC__COMPONENT__CONTAINER___", Co = "___EC__EXTENDED_CLASS___";
 function wo(e) {
 	var t = {
@@ -4684,7 +4684,7 @@ function Po(e) {
 		return n && n[So] || (n = t[e.main] = {}, n[So] = !0), n;
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/mixin/makeStyleMapper.js
+// node_modules/echarts/lib/model/mixin/makeStyleMapper.js
 function Fo(e, t) {
 	for (var n = 0; n < e.length; n++) e[n][1] || (e[n][1] = e[n][0]);
 	return t = t || !1, function(n, r, i) {
@@ -4746,7 +4746,7 @@ function Vo() {
 function Ho(e) {
 	return e && e.width && e.height;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/parseText.js
+// node_modules/zrender/lib/graphic/helper/parseText.js
 var Uo = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
 function Wo(e, t, n, r, i, a) {
 	if (!n) e.text = "", e.isTruncated = !1;
@@ -4928,7 +4928,7 @@ function rs(e, t, n, r, i) {
 		linesWidths: o
 	};
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Displayable.js
+// node_modules/zrender/lib/graphic/Displayable.js
 var is = "__zr_style_" + Math.round(Math.random() * 10), as = {
 	shadowBlur: 0,
 	shadowOffsetX: 0,
@@ -5055,7 +5055,7 @@ var ss = [
 function fs(e, t, n) {
 	return us.copy(e.getBoundingRect()), e.transform && us.applyTransform(e.transform), ds.width = t, ds.height = n, !us.intersect(ds);
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/core/bbox.js
+// node_modules/zrender/lib/core/bbox.js
 var ps = Math.min, ms = Math.max, hs = Math.sin, gs = Math.cos, _s = Math.PI * 2, vs = We(), ys = We(), bs = We();
 function xs(e, t, n, r, i, a) {
 	i[0] = ps(e, n), i[1] = ps(t, r), a[0] = ms(e, n), a[1] = ms(t, r);
@@ -5090,7 +5090,7 @@ function Es(e, t, n, r, i, a, o, s, c) {
 		for (var p = 0; p < a; p += Math.PI / 2) p > i && (bs[0] = gs(p) * n + e, bs[1] = hs(p) * r + t, l(s, bs, s), u(c, bs, c));
 	}
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/core/PathProxy.js
+// node_modules/zrender/lib/core/PathProxy.js
 var Ds = {
 	M: 1,
 	L: 2,
@@ -5360,7 +5360,7 @@ var Gs = function() {
 		t._saveData = !0, t._ux = 0, t._uy = 0, t._pendingPtDist = 0, t._version = 0;
 	})(), e;
 }();
-// ../../../work/main/frontend/node_modules/zrender/lib/contain/line.js
+// node_modules/zrender/lib/contain/line.js
 function Ks(e, t, n, r, i, a, o) {
 	if (i === 0) return !1;
 	var s = i, c = 0, l = e;
@@ -5370,24 +5370,24 @@ function Ks(e, t, n, r, i, a, o) {
 	var u = c * a - o + l;
 	return u * u / (c * c + 1) <= s / 2 * s / 2;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/contain/cubic.js
+// node_modules/zrender/lib/contain/cubic.js
 function qs(e, t, n, r, i, a, o, s, c, l, u) {
 	if (c === 0) return !1;
 	var d = c;
 	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Wn(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/contain/quadratic.js
+// node_modules/zrender/lib/contain/quadratic.js
 function Js(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
 	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Zn(e, t, n, r, i, a, s, c, null) <= l / 2;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/contain/util.js
+// node_modules/zrender/lib/contain/util.js
 var Ys = Math.PI * 2;
 function Xs(e) {
 	return e %= Ys, e < 0 && (e += Ys), e;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/contain/arc.js
+// node_modules/zrender/lib/contain/arc.js
 var Zs = Math.PI * 2;
 function Qs(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
@@ -5404,7 +5404,7 @@ function Qs(e, t, n, r, i, a, o, s, c) {
 	var f = Math.atan2(c, s);
 	return f < 0 && (f += Zs), f >= r && f <= i || f + Zs >= r && f + Zs <= i;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/contain/windingLine.js
+// node_modules/zrender/lib/contain/windingLine.js
 function $s(e, t, n, r, i, a) {
 	if (a > t && a > r || a < t && a < r || r === t) return 0;
 	var o = (a - t) / (r - t), s = r < t ? 1 : -1;
@@ -5412,7 +5412,7 @@ function $s(e, t, n, r, i, a) {
 	var c = o * (n - e) + e;
 	return c === i ? Infinity : c > i ? s : 0;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/contain/path.js
+// node_modules/zrender/lib/contain/path.js
 var ec = Gs.CMD, tc = Math.PI * 2, nc = 1e-4;
 function rc(e, t) {
 	return Math.abs(e - t) < nc;
@@ -5534,7 +5534,7 @@ function dc(e, t, n) {
 function fc(e, t, n, r) {
 	return uc(e, t, !0, n, r);
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Path.js
+// node_modules/zrender/lib/graphic/Path.js
 var pc = F({
 	fill: "#000",
 	stroke: null,
@@ -5767,7 +5767,7 @@ var pc = F({
 	})(), t;
 }(ls);
 _c.prototype.type = "tspan";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Image.js
+// node_modules/zrender/lib/graphic/Image.js
 var vc = F({
 	x: 0,
 	y: 0
@@ -5810,14 +5810,14 @@ var xc = function(e) {
 	}, t;
 }(ls);
 xc.prototype.type = "image";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/roundRect.js
+// node_modules/zrender/lib/graphic/helper/roundRect.js
 function Sc(e, t) {
 	var n = t.x, r = t.y, i = t.width, a = t.height, o = t.r, s, c, l, u;
 	i < 0 && (n += i, i = -i), a < 0 && (r += a, a = -a), typeof o == "number" ? s = c = l = u = o : o instanceof Array ? o.length === 1 ? s = c = l = u = o[0] : o.length === 2 ? (s = l = o[0], c = u = o[1]) : o.length === 3 ? (s = o[0], c = u = o[1], l = o[2]) : (s = o[0], c = o[1], l = o[2], u = o[3]) : s = c = l = u = 0;
 	var d;
 	s + c > i && (d = s + c, s *= i / d, c *= i / d), l + u > i && (d = l + u, l *= i / d, u *= i / d), c + l > a && (d = c + l, c *= a / d, l *= a / d), s + u > a && (d = s + u, s *= a / d, u *= a / d), e.moveTo(n + s, r), e.lineTo(n + i - c, r), c !== 0 && e.arc(n + i - c, r + c, c, -Math.PI / 2, 0), e.lineTo(n + i, r + a - l), l !== 0 && e.arc(n + i - l, r + a - l, l, 0, Math.PI / 2), e.lineTo(n + u, r + a), u !== 0 && e.arc(n + u, r + a - u, u, Math.PI / 2, Math.PI), e.lineTo(n, r + s), s !== 0 && e.arc(n + s, r + s, s, Math.PI, Math.PI * 1.5);
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
+// node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
 var Cc = Math.round;
 function wc(e, t, n) {
 	if (t) {
@@ -5840,7 +5840,7 @@ function Ec(e, t, n) {
 	var r = Cc(e * 2);
 	return (r + Cc(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Rect.js
+// node_modules/zrender/lib/graphic/shape/Rect.js
 var Dc = function() {
 	function e() {
 		this.x = 0, this.y = 0, this.width = 0, this.height = 0;
@@ -5865,7 +5865,7 @@ var Dc = function() {
 	}, t;
 }(J);
 kc.prototype.type = "rect";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/Text.js
+// node_modules/zrender/lib/graphic/Text.js
 var Ac = { fill: "#000" }, jc = 2, Mc = { style: F({
 	fill: !0,
 	stroke: !0,
@@ -6065,7 +6065,7 @@ function Gc(e) {
 function Kc(e) {
 	return !!(e.backgroundColor || e.lineHeight || e.borderWidth && e.borderColor);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/innerStore.js
+// node_modules/echarts/lib/util/innerStore.js
 var Y = lo(), qc = function(e, t, n, r) {
 	if (r) {
 		var i = Y(r);
@@ -6398,7 +6398,7 @@ function $l(e) {
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/tool/transformPath.js
+// node_modules/zrender/lib/tool/transformPath.js
 var eu = Gs.CMD, tu = [
 	[],
 	[],
@@ -6435,7 +6435,7 @@ function iu(e, t) {
 		e.increaseVersion();
 	}
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/tool/path.js
+// node_modules/zrender/lib/tool/path.js
 var au = Math.sqrt, ou = Math.sin, su = Math.cos, cu = Math.PI;
 function lu(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
@@ -6578,7 +6578,7 @@ function xu(e, t) {
 		}
 	}, o;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Circle.js
+// node_modules/zrender/lib/graphic/shape/Circle.js
 var Su = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
@@ -6596,7 +6596,7 @@ var Su = function() {
 	}, t;
 }(J);
 Cu.prototype.type = "circle";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Ellipse.js
+// node_modules/zrender/lib/graphic/shape/Ellipse.js
 var wu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
@@ -6615,7 +6615,7 @@ var wu = function() {
 	}, t;
 }(J);
 Tu.prototype.type = "ellipse";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/roundSector.js
+// node_modules/zrender/lib/graphic/helper/roundSector.js
 var Eu = Math.PI, Du = Eu * 2, Ou = Math.sin, ku = Math.cos, Au = Math.acos, ju = Math.atan2, Mu = Math.abs, Nu = Math.sqrt, Pu = Math.max, Fu = Math.min, Iu = 1e-4;
 function Lu(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
@@ -6697,7 +6697,7 @@ function Bu(e, t) {
 		}
 	}
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Sector.js
+// node_modules/zrender/lib/graphic/shape/Sector.js
 var Vu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
@@ -6717,7 +6717,7 @@ var Vu = function() {
 	}, t;
 }(J);
 Hu.prototype.type = "sector";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Ring.js
+// node_modules/zrender/lib/graphic/shape/Ring.js
 var Uu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
@@ -6736,7 +6736,7 @@ var Uu = function() {
 	}, t;
 }(J);
 Wu.prototype.type = "ring";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/smoothBezier.js
+// node_modules/zrender/lib/graphic/helper/smoothBezier.js
 function Gu(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
@@ -6759,7 +6759,7 @@ function Gu(e, t, n, r) {
 	}
 	return n && i.push(i.shift()), i;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/helper/poly.js
+// node_modules/zrender/lib/graphic/helper/poly.js
 function Ku(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
@@ -6777,7 +6777,7 @@ function Ku(e, t, n) {
 		n && e.closePath();
 	}
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Polygon.js
+// node_modules/zrender/lib/graphic/shape/Polygon.js
 var qu = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
@@ -6795,7 +6795,7 @@ var qu = function() {
 	}, t;
 }(J);
 Ju.prototype.type = "polygon";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Polyline.js
+// node_modules/zrender/lib/graphic/shape/Polyline.js
 var Yu = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
@@ -6818,7 +6818,7 @@ var Yu = function() {
 	}, t;
 }(J);
 Xu.prototype.type = "polyline";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Line.js
+// node_modules/zrender/lib/graphic/shape/Line.js
 var Zu = {}, Qu = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
@@ -6850,7 +6850,7 @@ var Zu = {}, Qu = function() {
 	}, t;
 }(J);
 $u.prototype.type = "line";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/BezierCurve.js
+// node_modules/zrender/lib/graphic/shape/BezierCurve.js
 var ed = [], td = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
@@ -6884,7 +6884,7 @@ var rd = function(e) {
 	}, t;
 }(J);
 rd.prototype.type = "bezier-curve";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/shape/Arc.js
+// node_modules/zrender/lib/graphic/shape/Arc.js
 var id = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
@@ -6908,7 +6908,7 @@ var id = function() {
 	}, t;
 }(J);
 ad.prototype.type = "arc";
-// ../../../work/main/frontend/node_modules/zrender/lib/graphic/CompoundPath.js
+// node_modules/zrender/lib/graphic/CompoundPath.js
 var od = function(e) {
 	g(t, e);
 	function t() {
@@ -7109,7 +7109,7 @@ function Td(e, t, n) {
 function Ed(e) {
 	_d(e).oldStyle = e.style;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/graphic.js
+// node_modules/echarts/lib/util/graphic.js
 var Dd = /* @__PURE__ */ t({
 	Arc: () => ad,
 	BezierCurve: () => rd,
@@ -7346,7 +7346,7 @@ function of(e, t) {
 	}
 }
 Pd("circle", Cu), Pd("ellipse", Tu), Pd("sector", Hu), Pd("ring", Wu), Pd("polygon", Ju), Pd("polyline", Xu), Pd("rect", kc), Pd("line", $u), Pd("bezierCurve", rd), Pd("arc", ad);
-// ../../../work/main/frontend/node_modules/echarts/lib/label/labelStyle.js
+// node_modules/echarts/lib/label/labelStyle.js
 var sf = {};
 function cf(e, t) {
 	for (var n = 0; n < Qc.length; n++) {
@@ -7520,7 +7520,7 @@ function Sf(e, t, n, r) {
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/mixin/textStyle.js
+// node_modules/echarts/lib/model/mixin/textStyle.js
 var Cf = ["textStyle", "color"], wf = [
 	"fontStyle",
 	"fontWeight",
@@ -7628,7 +7628,7 @@ var Cf = ["textStyle", "color"], wf = [
 	}, e;
 }();
 Do(Nf), jo(Nf), de(Nf, kf), de(Nf, Mf), de(Nf, Lo), de(Nf, Ef);
-// ../../../work/main/frontend/node_modules/echarts/lib/util/component.js
+// node_modules/echarts/lib/util/component.js
 var Pf = Math.round(Math.random() * 10);
 function Ff(e) {
 	return [e || "", Pf++].join("_");
@@ -7697,7 +7697,7 @@ function Lf(e, t) {
 function Rf(e, t) {
 	return N(N({}, e, !0), t, !0);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/i18n/langEN.js
+// node_modules/echarts/lib/i18n/langEN.js
 var zf = {
 	time: {
 		month: [
@@ -8006,7 +8006,7 @@ function Xf() {
 	return Gf[Uf];
 }
 qf(Hf, zf), qf(Vf, Bf);
-// ../../../work/main/frontend/node_modules/echarts/lib/util/time.js
+// node_modules/echarts/lib/util/time.js
 var Zf = 1e3, Qf = Zf * 60, $f = Qf * 60, ep = $f * 24, tp = ep * 365, np = {
 	year: "{yyyy}",
 	month: "{MMM}",
@@ -8160,7 +8160,7 @@ function Dp(e) {
 function Op(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/format.js
+// node_modules/echarts/lib/util/format.js
 function kp(e) {
 	if (!Pa(e)) return H(e) ? e : "-";
 	var t = (e + "").split(".");
@@ -8241,7 +8241,7 @@ function Ip(e, t) {
 function Lp(e, t) {
 	return t = t || "transparent", H(e) ? e : U(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/layout.js
+// node_modules/echarts/lib/util/layout.js
 var Rp = L, zp = [
 	"left",
 	"right",
@@ -8358,7 +8358,7 @@ function Jp(e, t) {
 		t.hasOwnProperty(n) && (e[n] = t[n]);
 	}), e;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/Component.js
+// node_modules/echarts/lib/model/Component.js
 var Yp = lo(), Xp = function(e) {
 	g(t, e);
 	function t(t, n, r) {
@@ -8421,7 +8421,7 @@ function Zp(e) {
 		return wo(e).main;
 	}), e !== "dataset" && I(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/globalDefault.js
+// node_modules/echarts/lib/model/globalDefault.js
 var Qp = "";
 typeof navigator < "u" && (Qp = navigator.platform || "");
 var $p = "rgba(0, 0, 0, 0.2)", em = {
@@ -8629,7 +8629,7 @@ function gm(e, t, n, r, i, a) {
 	}
 	return lm.Not;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/internalComponentCreator.js
+// node_modules/echarts/lib/model/internalComponentCreator.js
 var _m = G();
 function vm(e, t, n) {
 	var r = _m.get(t);
@@ -8637,7 +8637,7 @@ function vm(e, t, n) {
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/mixin/palette.js
+// node_modules/echarts/lib/model/mixin/palette.js
 var ym = lo();
 lo();
 var bm = function() {
@@ -8666,7 +8666,7 @@ function Sm(e, t, n, r, i, a, o) {
 function Cm(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/Global.js
+// node_modules/echarts/lib/model/Global.js
 var wm, Tm, Em, Dm = "\0_ec_inner", Om = 1, km = function(e) {
 	g(t, e);
 	function t() {
@@ -8901,7 +8901,7 @@ function Pm(e) {
 	}), { replaceMergeMainTypeMap: t };
 }
 de(km, bm);
-// ../../../work/main/frontend/node_modules/echarts/lib/core/ExtensionAPI.js
+// node_modules/echarts/lib/core/ExtensionAPI.js
 var Fm = [
 	"getDom",
 	"getZr",
@@ -9018,7 +9018,7 @@ function Um(e, t, n) {
 function Wm(e, t) {
 	return e.join(",") === t.join(",");
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/preprocessor/helper/compatStyle.js
+// node_modules/echarts/lib/preprocessor/helper/compatStyle.js
 var Gm = L, Km = U, qm = [
 	"areaStyle",
 	"lineStyle",
@@ -9126,7 +9126,7 @@ function nh(e, t) {
 		});
 	}), Zm(th(e.axisPointer), "label"), Zm(th(e.tooltip).axisPointer, "label");
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/preprocessor/backwardCompat.js
+// node_modules/echarts/lib/preprocessor/backwardCompat.js
 function rh(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
@@ -9209,7 +9209,7 @@ function mh(e, t) {
 		}));
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/processor/dataStack.js
+// node_modules/echarts/lib/processor/dataStack.js
 function hh(e) {
 	var t = G();
 	e.eachSeries(function(e) {
@@ -9251,7 +9251,7 @@ function gh(e) {
 		});
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/data/Source.js
+// node_modules/echarts/lib/data/Source.js
 var _h = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
@@ -9378,7 +9378,7 @@ function Dh(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/dataProvider.js
+// node_modules/echarts/lib/data/helper/dataProvider.js
 var Oh, kh, Ah, jh, Mh, Nh = function() {
 	function e(e, t) {
 		var n = vh(e) ? e : bh(e);
@@ -9510,7 +9510,7 @@ function Wh(e, t, n) {
 		}
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/mixin/dataFormat.js
+// node_modules/echarts/lib/model/mixin/dataFormat.js
 var Gh = /\{@(.+?)\}/g, Kh = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
@@ -9567,7 +9567,7 @@ function qh(e) {
 		frag: n
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/core/task.js
+// node_modules/echarts/lib/core/task.js
 function Jh(e) {
 	return new Yh(e);
 }
@@ -9645,7 +9645,7 @@ var Yh = function() {
 		return t++, o;
 	}
 }();
-// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/dataValueHelper.js
+// node_modules/echarts/lib/data/helper/dataValueHelper.js
 function Zh(e, t) {
 	var n = t && t.type;
 	return n === "ordinal" ? e : (n === "time" && !ye(e) && e != null && e !== "-" && (e = +Oa(e)), e == null || e === "" ? NaN : Number(e));
@@ -9710,7 +9710,7 @@ var $h = function() {
 		return this._isEQ ? t : !t;
 	}, e;
 })();
-// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/transform.js
+// node_modules/echarts/lib/data/helper/transform.js
 var eg = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
@@ -9827,7 +9827,7 @@ function lg(e, t, n, r) {
 function ug(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/data/DataStore.js
+// node_modules/echarts/lib/data/DataStore.js
 var dg = "undefined", fg = typeof Uint32Array === dg ? Array : Uint32Array, pg = typeof Uint16Array === dg ? Array : Uint16Array, mg = typeof Int32Array === dg ? Array : Int32Array, hg = typeof Float64Array === dg ? Array : Float64Array, gg = {
 	float: hg,
 	int: mg,
@@ -10291,7 +10291,7 @@ function wg(e) {
 function Tg(e) {
 	throw Error(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
+// node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
 var Eg = "line-height:1";
 function Dg(e) {
 	var t = e.lineHeight;
@@ -10456,7 +10456,7 @@ var Kg = function() {
 		return this.richTextStyles[r] = n, "{" + r + "|" + e + "}";
 	}, e;
 }();
-// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
+// node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
 function qg(e) {
 	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = B(s), l = Wg(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
@@ -10506,7 +10506,7 @@ function Jg(e, t, n, r, i) {
 		blocks: l
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/Series.js
+// node_modules/echarts/lib/model/Series.js
 var Yg = lo();
 function Xg(e, t) {
 	return e.getName(t) || e.getId(t);
@@ -10696,7 +10696,7 @@ function a_(e) {
 		return r;
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/view/Component.js
+// node_modules/echarts/lib/view/Component.js
 var o_ = function() {
 	function e() {
 		this.group = new oa(), this.uid = Ff("viewComponent");
@@ -10707,7 +10707,7 @@ var o_ = function() {
 	}, e;
 }();
 Do(o_), Po(o_);
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/createRenderPlanner.js
+// node_modules/echarts/lib/chart/helper/createRenderPlanner.js
 function s_() {
 	var e = lo();
 	return function(t) {
@@ -10715,7 +10715,7 @@ function s_() {
 		return (i !== o || a !== s) && "reset";
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/view/Chart.js
+// node_modules/echarts/lib/view/Chart.js
 var c_ = lo(), l_ = s_(), u_ = function() {
 	function e() {
 		this.group = new oa(), this.uid = Ff("viewChart"), this.renderTask = Jh({
@@ -10809,7 +10809,7 @@ function x_(e, t) {
 	var n = e[t];
 	n && n[g_] && (n.clear && n.clear(), e[t] = n[g_]);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/visual/style.js
+// node_modules/echarts/lib/visual/style.js
 var S_ = lo(), C_ = {
 	itemStyle: Fo(Af, !0),
 	lineStyle: Fo(Df, !0)
@@ -10957,7 +10957,7 @@ function M_(e, t) {
 		});
 	}, n.resize(), n;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/core/Scheduler.js
+// node_modules/echarts/lib/core/Scheduler.js
 var N_ = function() {
 	function e(e, t, n, r) {
 		this._stageTaskMap = G(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
@@ -11156,7 +11156,7 @@ q_(W_, km), q_(G_, Im), W_.eachSeriesByType = W_.eachRawSeriesByType = function(
 function q_(e, t) {
 	for (var n in t.prototype) e[n] = He;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/theme/light.js
+// node_modules/echarts/lib/theme/light.js
 var J_ = [
 	"#37A2DA",
 	"#32C5E9",
@@ -11306,7 +11306,7 @@ var J_ = [
 	} }
 };
 ev.categoryAxis.splitLine.show = !1;
-// ../../../work/main/frontend/node_modules/echarts/lib/util/ECEventProcessor.js
+// node_modules/echarts/lib/util/ECEventProcessor.js
 var tv = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
@@ -11396,7 +11396,7 @@ var tv = function() {
 		return { dataEach: n.hasItemOption ? r : null };
 	}
 };
-// ../../../work/main/frontend/node_modules/echarts/lib/visual/helper.js
+// node_modules/echarts/lib/visual/helper.js
 function ov(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
@@ -11429,7 +11429,7 @@ function cv(e, t, n, r) {
 		case "liftZ": e.setItemVisual(t, n, r);
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/legacy/dataSelectAction.js
+// node_modules/echarts/lib/legacy/dataSelectAction.js
 function lv(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
@@ -11453,12 +11453,12 @@ function uv(e, t, n) {
 		e.isFromClick ? (lv("map", "selectchanged", t, r, e), lv("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (lv("map", "selected", t, r, e), lv("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (lv("map", "unselected", t, r, e), lv("pie", "unselected", t, r, e));
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/event.js
+// node_modules/echarts/lib/util/event.js
 function dv(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/core/WeakMap.js
+// node_modules/zrender/lib/core/WeakMap.js
 var fv = Math.round(Math.random() * 9), pv = typeof Object.defineProperty == "function", mv = function() {
 	function e() {
 		this._id = "__ec_inner_" + fv++;
@@ -11616,7 +11616,7 @@ function Sv(e) {
 function Cv(e, t) {
 	if (e != null) return B(e) || (e = [e, e]), [va(e[0], t[0]) || 0, va(W(e[1], e[0]), t[1]) || 0];
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/canvas/helper.js
+// node_modules/zrender/lib/canvas/helper.js
 function wv(e) {
 	return isFinite(e);
 }
@@ -11647,7 +11647,7 @@ function Av(e, t, n) {
 	var s = document.defaultView.getComputedStyle(e);
 	return (e[i] || kv(s[r]) || kv(e.style[r])) - (kv(s[a]) || 0) - (kv(s[o]) || 0) | 0;
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/canvas/dashStyle.js
+// node_modules/zrender/lib/canvas/dashStyle.js
 function jv(e, t) {
 	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : ye(e) ? [e] : B(e) ? e : null;
 }
@@ -11661,7 +11661,7 @@ function Mv(e) {
 	}
 	return [n, r];
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/canvas/graphic.js
+// node_modules/zrender/lib/canvas/graphic.js
 var Nv = new Gs(!0);
 function Pv(e) {
 	var t = e.stroke;
@@ -11843,7 +11843,7 @@ function oy(e, t, n) {
 	}
 	t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/decal.js
+// node_modules/echarts/lib/util/decal.js
 var sy = new mv(), cy = new ir(100), ly = [
 	"symbol",
 	"symbolSize",
@@ -11990,7 +11990,7 @@ function hy(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/visual/decal.js
+// node_modules/echarts/lib/visual/decal.js
 function gy(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
@@ -12010,7 +12010,7 @@ function gy(e, t) {
 		}
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/core/lifecycle.js
+// node_modules/echarts/lib/core/lifecycle.js
 var _y = new st(), vy = {};
 function yy(e, t) {
 	vy[e] = t;
@@ -12018,7 +12018,7 @@ function yy(e, t) {
 function by(e) {
 	return vy[e];
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/core/echarts.js
+// node_modules/echarts/lib/core/echarts.js
 var xy = 1, Sy = 800, Cy = 900, wy = 1e3, Ty = 2e3, Ey = 5e3, Dy = 1e3, Oy = 1100, ky = 2e3, Ay = 3e3, jy = 4e3, My = 4500, Ny = 4600, Py = 5e3, Fy = 6e3, Iy = 7e3, Ly = {
 	PROCESSOR: {
 		FILTER: wy,
@@ -12858,7 +12858,7 @@ Bb(ky, D_), Bb(My, k_), Bb(My, A_), Bb(ky, iv), Bb(My, av), Bb(Iy, gy), Mb(mh), 
 	event: il,
 	update: il
 }, He), jb("light", Y_), jb("dark", ev);
-// ../../../work/main/frontend/node_modules/echarts/lib/data/DataDiffer.js
+// node_modules/echarts/lib/data/DataDiffer.js
 function Kb(e) {
 	return e == null ? 0 : e.length || 1;
 }
@@ -12970,7 +12970,7 @@ function Qb(e) {
 function $b(e) {
 	return e !== "ordinal" && e !== "time";
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/data/SeriesDimensionDefine.js
+// node_modules/echarts/lib/data/SeriesDimensionDefine.js
 var ex = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && P(this, e);
@@ -13050,7 +13050,7 @@ function ox(e) {
 function sx(e) {
 	return e > 30;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/data/SeriesData.js
+// node_modules/echarts/lib/data/SeriesData.js
 var cx = U, lx = R, ux = typeof Int32Array > "u" ? Array : Int32Array, dx = "e\0\0", fx = -1, px = [
 	"hasItemOption",
 	"_nameList",
@@ -13358,7 +13358,7 @@ var cx = U, lx = R, ux = typeof Int32Array > "u" ? Array : Int32Array, dx = "e\0
 		};
 	}(), e;
 }();
-// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/createDimensions.js
+// node_modules/echarts/lib/data/helper/createDimensions.js
 function Cx(e, t) {
 	vh(e) || (e = bh(e)), t = t || {};
 	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = G(), a = [], o = Ex(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && sx(o), c = r === e.dimensionsDefine, l = c ? ox(e) : ax(r), u = t.encodeDefine;
@@ -13454,7 +13454,7 @@ function Dx(e, t, n) {
 	}
 	return t.set(e, !0), e;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/model/referHelper.js
+// node_modules/echarts/lib/model/referHelper.js
 var Ox = function() {
 	function e(e) {
 		this.coordSysDims = [], this.axisMap = G(), this.categoryAxisMap = G(), this.coordSysName = e;
@@ -13492,7 +13492,7 @@ var Ax = {
 function jx(e) {
 	return e.get("type") === "category";
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/data/helper/dataStackHelper.js
+// node_modules/echarts/lib/data/helper/dataStackHelper.js
 function Mx(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
@@ -13542,7 +13542,7 @@ function Px(e, t) {
 function Fx(e, t) {
 	return Px(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/createSeriesData.js
+// node_modules/echarts/lib/chart/helper/createSeriesData.js
 function Ix(e, t) {
 	var n = e.get("coordinateSystem"), r = Rm.get(n), i;
 	return t && t.coordSysDims && (i = R(t.coordSysDims, function(e) {
@@ -13584,7 +13584,7 @@ function Bx(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/scale/Scale.js
+// node_modules/echarts/lib/scale/Scale.js
 var Vx = function() {
 	function e(e) {
 		this._setting = e || {}, this._extent = [Infinity, -Infinity];
@@ -13610,7 +13610,7 @@ var Vx = function() {
 	}, e;
 }();
 Po(Vx);
-// ../../../work/main/frontend/node_modules/echarts/lib/data/OrdinalMeta.js
+// node_modules/echarts/lib/data/OrdinalMeta.js
 var Hx = 0, Ux = function() {
 	function e(e) {
 		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++Hx;
@@ -13637,7 +13637,7 @@ var Hx = 0, Ux = function() {
 function Wx(e) {
 	return U(e) && e.value != null ? e.value : e + "";
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/scale/helper.js
+// node_modules/echarts/lib/scale/helper.js
 function Gx(e) {
 	return e.type === "interval" || e.type === "log";
 }
@@ -13669,7 +13669,7 @@ function Qx(e, t) {
 function $x(e, t) {
 	return e * (t[1] - t[0]) + t[0];
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/scale/Ordinal.js
+// node_modules/echarts/lib/scale/Ordinal.js
 var eS = function(e) {
 	g(t, e);
 	function t(t) {
@@ -13725,7 +13725,7 @@ var eS = function(e) {
 	}, t.prototype.calcNiceTicks = function() {}, t.prototype.calcNiceExtent = function() {}, t.type = "ordinal", t;
 }(Vx);
 Vx.registerClass(eS);
-// ../../../work/main/frontend/node_modules/echarts/lib/scale/Interval.js
+// node_modules/echarts/lib/scale/Interval.js
 var tS = ya, nS = function(e) {
 	g(t, e);
 	function t() {
@@ -13796,12 +13796,12 @@ var tS = ya, nS = function(e) {
 	}, t.type = "interval", t;
 }(Vx);
 Vx.registerClass(nS);
-// ../../../work/main/frontend/node_modules/echarts/lib/util/vendor.js
+// node_modules/echarts/lib/util/vendor.js
 var rS = typeof Float32Array < "u", iS = rS ? Float32Array : Array;
 function aS(e) {
 	return B(e) ? rS ? new Float32Array(e) : e : new iS(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/layout/barGrid.js
+// node_modules/echarts/lib/layout/barGrid.js
 var oS = "__ec_stack_";
 function sS(e) {
 	return e.get("stack") || oS + e.seriesIndex;
@@ -14013,7 +14013,7 @@ function yS(e, t) {
 	var n = t.model.get("startValue");
 	return n || (n = 0), t.toGlobalCoord(t.dataToCoord(t.type === "log" ? n > 0 ? n : 1 : n));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/scale/Time.js
+// node_modules/echarts/lib/scale/Time.js
 var bS = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
@@ -14221,7 +14221,7 @@ function AS(e, t, n, r) {
 	return w;
 }
 Vx.registerClass(xS);
-// ../../../work/main/frontend/node_modules/echarts/lib/scale/Log.js
+// node_modules/echarts/lib/scale/Log.js
 var jS = Vx.prototype, MS = nS.prototype, NS = ya, PS = Math.floor, FS = Math.ceil, IS = Math.pow, LS = Math.log, RS = function(e) {
 	g(t, e);
 	function t() {
@@ -14274,7 +14274,7 @@ function BS(e, t) {
 	return NS(e, xa(t));
 }
 Vx.registerClass(RS);
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/scaleRawExtentInfo.js
+// node_modules/echarts/lib/coord/scaleRawExtentInfo.js
 var VS = function() {
 	function e(e, t, n) {
 		this._prepareParams(e, t, n);
@@ -14334,7 +14334,7 @@ function WS(e, t, n) {
 function GS(e, t) {
 	return t == null ? null : Te(t) ? NaN : e.parse(t);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisHelper.js
+// node_modules/echarts/lib/coord/axisHelper.js
 function KS(e, t) {
 	var n = e.type, r = WS(e, t, e.getExtent()).calculate();
 	e.setBlank(r.isBlank);
@@ -14461,7 +14461,7 @@ function iC(e, t, n) {
 		r[0] < e[0] && (e[0] = r[0]), r[1] > e[1] && (e[1] = r[1]);
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisModelCommonMixin.js
+// node_modules/echarts/lib/coord/axisModelCommonMixin.js
 var aC = function() {
 	function e() {}
 	return e.prototype.getNeedCrossZero = function() {
@@ -14510,7 +14510,7 @@ function cC(e) {
 		cC(e);
 	}) : I(oC, e) >= 0 || (oC.push(e), V(e) && (e = { install: e }), e.install(sC));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisTickLabelBuilder.js
+// node_modules/echarts/lib/coord/axisTickLabelBuilder.js
 var lC = lo();
 function uC(e, t) {
 	var n = R(t, function(t) {
@@ -14655,7 +14655,7 @@ function wC(e, t, n) {
 		});
 	}), a;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/Axis.js
+// node_modules/echarts/lib/coord/Axis.js
 var TC = [0, 1], EC = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
@@ -14744,7 +14744,7 @@ function OC(e, t, n, r) {
 		return e = ya(e), t = ya(t), d ? e > t : e < t;
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/label/labelLayoutHelper.js
+// node_modules/echarts/lib/label/labelLayoutHelper.js
 function kC(e) {
 	for (var t = [], n = 0; n < e.length; n++) {
 		var r = e[n];
@@ -14794,7 +14794,7 @@ function AC(e) {
 		f ? (r(l), u && r(u)) : (l.attr("ignore", a.defaultAttr.ignore), u && u.attr("ignore", a.defaultAttr.labelGuideIgnore), t.push(a));
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/LineSeries.js
+// node_modules/echarts/lib/chart/line/LineSeries.js
 var jC = function(e) {
 	g(t, e);
 	function t() {
@@ -14841,7 +14841,7 @@ var jC = function(e) {
 		triggerLineEvent: !1
 	}, t;
 }(Zg);
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/labelHelper.js
+// node_modules/echarts/lib/chart/helper/labelHelper.js
 function MC(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
@@ -14862,7 +14862,7 @@ function NC(e, t) {
 	}
 	return r.join(" ");
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/Symbol.js
+// node_modules/echarts/lib/chart/helper/Symbol.js
 var PC = function(e) {
 	g(t, e);
 	function t(t, n, r, i) {
@@ -14990,7 +14990,7 @@ var PC = function(e) {
 function FC(e, t) {
 	this.parent.drift(e, t);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/SymbolDraw.js
+// node_modules/echarts/lib/chart/helper/SymbolDraw.js
 function IC(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r.isIgnore && r.isIgnore(n)) && !(r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
@@ -15079,7 +15079,7 @@ var zC = function() {
 		}) : t.removeAll();
 	}, e;
 }();
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/helper.js
+// node_modules/echarts/lib/chart/line/helper.js
 function BC(e, t, n) {
 	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = VC(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = R(e.dimensions, function(e) {
 		return t.mapDimension(e);
@@ -15106,7 +15106,7 @@ function HC(e, t, n, r) {
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/lineAnimationDiff.js
+// node_modules/echarts/lib/chart/line/lineAnimationDiff.js
 function UC(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
@@ -15161,7 +15161,7 @@ function WC(e, t, n, r, i, a, o, s) {
 		status: ae
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/poly.js
+// node_modules/echarts/lib/chart/line/poly.js
 var GC = Math.min, KC = Math.max;
 function qC(e, t) {
 	return isNaN(e) || isNaN(t);
@@ -15290,7 +15290,7 @@ var YC = function() {
 		}
 	}, t;
 }(J);
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
+// node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
 function $C(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
@@ -15333,11 +15333,11 @@ function ew(e, t, n) {
 function tw(e, t, n, r, i) {
 	return e ? e.type === "polar" ? ew(e, t, n) : e.type === "cartesian2d" ? $C(e, t, n, r, i) : null : null;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/CoordinateSystem.js
+// node_modules/echarts/lib/coord/CoordinateSystem.js
 function nw(e, t) {
 	return e.type === t;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/LineView.js
+// node_modules/echarts/lib/chart/line/LineView.js
 function rw(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
@@ -15776,7 +15776,7 @@ var bw = function(e) {
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
 }(u_);
-// ../../../work/main/frontend/node_modules/echarts/lib/layout/points.js
+// node_modules/echarts/lib/layout/points.js
 function xw(e, t) {
 	return {
 		seriesType: e,
@@ -15804,7 +15804,7 @@ function xw(e, t) {
 		}
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/processor/dataSample.js
+// node_modules/echarts/lib/processor/dataSample.js
 var Sw = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
@@ -15844,7 +15844,7 @@ function ww(e) {
 		}
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/line/install.js
+// node_modules/echarts/lib/chart/line/install.js
 function Tw(e) {
 	e.registerChartView(bw), e.registerSeriesModel(jC), e.registerLayout(xw("line", !0)), e.registerVisual({
 		seriesType: "line",
@@ -15854,7 +15854,7 @@ function Tw(e) {
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, ww("line"));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/bar/BaseBarSeries.js
+// node_modules/echarts/lib/chart/bar/BaseBarSeries.js
 var Ew = function(e) {
 	g(t, e);
 	function t() {
@@ -15911,7 +15911,7 @@ var Ew = function(e) {
 	}, t;
 }(Zg);
 Zg.registerClass(Ew);
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/bar/BarSeries.js
+// node_modules/echarts/lib/chart/bar/BarSeries.js
 var Dw = function(e) {
 	g(t, e);
 	function t() {
@@ -15969,7 +15969,7 @@ var Dw = function(e) {
 		f ? (e.moveTo(p * i + n, m * i + r), e.arc(p * s + n, m * s + r, o, -Math.PI + c, c, !u)) : e.moveTo(p * a + n, m * a + r), e.arc(n, r, a, c, l, !u), e.arc(h * s + n, g * s + r, o, l - Math.PI * 2, l - Math.PI, !u), i !== 0 && e.arc(n, r, i, l, c, u);
 	}, t;
 }(J);
-// ../../../work/main/frontend/node_modules/echarts/lib/label/sectorLabel.js
+// node_modules/echarts/lib/label/sectorLabel.js
 function Aw(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
@@ -16045,7 +16045,7 @@ function Mw(e, t, n) {
 function Nw(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/sectorHelper.js
+// node_modules/echarts/lib/chart/helper/sectorHelper.js
 function Pw(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
@@ -16060,7 +16060,7 @@ function Pw(e, t, n) {
 		return Gi(e, i);
 	}) };
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/bar/BarView.js
+// node_modules/echarts/lib/chart/bar/BarView.js
 var Fw = Math.max, Iw = Math.min;
 function Lw(e, t) {
 	var n = e.getArea && e.getArea();
@@ -16466,7 +16466,7 @@ function iT(e, t, n) {
 		z2: 0
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/bar/install.js
+// node_modules/echarts/lib/chart/bar/install.js
 function aT(e) {
 	e.registerChartView(Rw), e.registerSeriesModel(Dw), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, _e(hS, "bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, gS("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, ww("bar")), e.registerAction({
 		type: "changeAxisOrder",
@@ -16482,7 +16482,7 @@ function aT(e) {
 		});
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/scatter/ScatterSeries.js
+// node_modules/echarts/lib/chart/scatter/ScatterSeries.js
 var oT = function(e) {
 	g(t, e);
 	function t() {
@@ -16691,7 +16691,7 @@ var oT = function(e) {
 	}, t.type = "cartesian2dAxis", t;
 }(Xp);
 de(pT, aC);
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisDefault.js
+// node_modules/echarts/lib/coord/axisDefault.js
 var mT = {
 	show: !0,
 	z: 0,
@@ -16797,7 +16797,7 @@ var mT = {
 	time: 1,
 	log: 1
 };
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisModelCreator.js
+// node_modules/echarts/lib/coord/axisModelCreator.js
 function yT(e, t, n, r) {
 	L(vT, function(i, a) {
 		var o = N(N({}, _T[a], !0), r, !0), s = function(e) {
@@ -16824,7 +16824,7 @@ function yT(e, t, n, r) {
 function bT(e) {
 	return e.type || (e.data ? "category" : "value");
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/cartesian/Cartesian.js
+// node_modules/echarts/lib/coord/cartesian/Cartesian.js
 var xT = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
@@ -16920,7 +16920,7 @@ var wT = function(e) {
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
 }(EC);
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
+// node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
 function ET(e, t, n) {
 	n = n || {};
 	var r = e.coordinateSystem, i = t.axis, a = {}, o = i.getAxesOnZeroOf()[0], s = i.position, c = o ? "onZero" : s, l = i.dim, u = r.getRect(), d = [
@@ -16961,7 +16961,7 @@ function OT(e) {
 		t[r] = e.getReferringComponents(i, mo).models[0];
 	}), t;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/axisAlignTicks.js
+// node_modules/echarts/lib/coord/axisAlignTicks.js
 var kT = Math.log;
 function AT(e, t, n) {
 	var r = nS.prototype, i = r.getTicks.call(n), a = r.getTicks.call(n, !0), o = i.length - 1, s = r.getInterval.call(n), c = KS(e, t), l = c.extent, u = c.fixMin, d = c.fixMax;
@@ -16988,7 +16988,7 @@ function AT(e, t, n) {
 	var v = (i[0].value - a[0].value) / s, y = (i[o].value - a[o].value) / s;
 	r.setExtent.call(e, h + m * v, g + m * y), r.setInterval.call(e, m), (v || y) && r.setNiceExtent.call(e, h + m, g - m);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/cartesian/Grid.js
+// node_modules/echarts/lib/coord/cartesian/Grid.js
 var jT = function() {
 	function e(e, t, n) {
 		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = ST, this._initCartesian(e, t, n), this.model = e;
@@ -17178,7 +17178,7 @@ function FT(e, t) {
 		return r - e + t;
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axis/AxisBuilder.js
+// node_modules/echarts/lib/component/axis/AxisBuilder.js
 var IT = Math.PI, LT = function() {
 	function e(e, t) {
 		this.group = new oa(), this.opt = t, this.axisModel = e, F(t, {
@@ -17435,7 +17435,7 @@ function qT(e, t, n, r) {
 		}), d;
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/modelHelper.js
+// node_modules/echarts/lib/component/axisPointer/modelHelper.js
 function JT(e, t) {
 	var n = {
 		axesInfo: {},
@@ -17548,7 +17548,7 @@ function rE(e) {
 function iE(e) {
 	return e.type + "||" + e.id;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axis/AxisView.js
+// node_modules/echarts/lib/component/axis/AxisView.js
 var aE = {}, oE = function(e) {
 	g(t, e);
 	function t() {
@@ -17620,7 +17620,7 @@ function cE(e, t, n, r) {
 function lE(e) {
 	sE(e).splitAreaColors = null;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axis/CartesianAxisView.js
+// node_modules/echarts/lib/component/axis/CartesianAxisView.js
 var uE = [
 	"axisLine",
 	"axisTickLabel",
@@ -17735,11 +17735,11 @@ function vE(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/scatter/install.js
+// node_modules/echarts/lib/chart/scatter/install.js
 function yE(e) {
 	cC(vE), e.registerSeriesModel(oT), e.registerChartView(dT), e.registerLayout(xw("scatter"));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/helper/interactionMutex.js
+// node_modules/echarts/lib/component/helper/interactionMutex.js
 var bE = "\0_ec_interaction_mutex";
 function xE(e, t) {
 	return !!SE(e)[t];
@@ -17752,7 +17752,7 @@ Lb({
 	event: "globalCursorTaken",
 	update: "update"
 }, He);
-// ../../../work/main/frontend/node_modules/echarts/lib/component/helper/RoamController.js
+// node_modules/echarts/lib/component/helper/RoamController.js
 var CE = function(e) {
 	g(t, e);
 	function t(t) {
@@ -17846,7 +17846,7 @@ function EE(e, t, n) {
 	var r = n[e];
 	return !e || r && (!H(r) || t.event[r + "Key"]);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/visual/VisualMapping.js
+// node_modules/echarts/lib/visual/VisualMapping.js
 var DE = L, OE = U, kE = -1, AE = function() {
 	function e(t) {
 		var n = t.mappingMethod, r = t.type, i = this.option = M(t);
@@ -18090,7 +18090,7 @@ var HE = {
 function UE(e, t, n) {
 	return e ? t <= n : t < n;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/helper/LinePath.js
+// node_modules/echarts/lib/chart/helper/LinePath.js
 var WE = $u.prototype, GE = rd.prototype, KE = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
@@ -18370,7 +18370,7 @@ function aD(e) {
 function oD(e) {
 	return e && !aD(e[0]) && !aD(e[1]);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/helper/sliderMove.js
+// node_modules/echarts/lib/component/helper/sliderMove.js
 function sD(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = n[1] - n[0];
@@ -18396,7 +18396,7 @@ function cD(e, t) {
 function lD(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/heatmap/HeatmapLayer.js
+// node_modules/echarts/lib/chart/heatmap/HeatmapLayer.js
 var uD = 256, dD = function() {
 	function e() {
 		this.blurSize = 30, this.pointSize = 20, this.maxOpacity = 1, this.minOpacity = 0, this._gradientPixels = {
@@ -18437,7 +18437,7 @@ var uD = 256, dD = function() {
 		return r;
 	}, e;
 }();
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/heatmap/HeatmapView.js
+// node_modules/echarts/lib/chart/heatmap/HeatmapView.js
 function fD(e, t, n) {
 	var r = e[1] - e[0];
 	t = R(t, function(t) {
@@ -18595,11 +18595,11 @@ var hD = function(e) {
 		select: { itemStyle: { borderColor: "#212121" } }
 	}, t;
 }(Zg);
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/heatmap/install.js
+// node_modules/echarts/lib/chart/heatmap/install.js
 function _D(e) {
 	e.registerChartView(hD), e.registerSeriesModel(gD);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/custom/CustomSeries.js
+// node_modules/echarts/lib/chart/custom/CustomSeries.js
 var vD = {
 	color: "fill",
 	borderColor: "stroke"
@@ -18637,7 +18637,7 @@ var vD = {
 		clip: !1
 	}, t;
 }(Zg);
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/cartesian/prepareCustom.js
+// node_modules/echarts/lib/coord/cartesian/prepareCustom.js
 function SD(e, t) {
 	return t = t || [0, 0], R(["x", "y"], function(n, r) {
 		var i = this.getAxis(n), a = t[r], o = e[r] / 2;
@@ -18662,7 +18662,7 @@ function CD(e) {
 		}
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/geo/prepareCustom.js
+// node_modules/echarts/lib/coord/geo/prepareCustom.js
 function wD(e, t) {
 	return t = t || [0, 0], R([0, 1], function(n) {
 		var r = t[n], i = e[n] / 2, a = [], o = [];
@@ -18688,7 +18688,7 @@ function TD(e) {
 		}
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/single/prepareCustom.js
+// node_modules/echarts/lib/coord/single/prepareCustom.js
 function ED(e, t) {
 	var n = this.getAxis(), r = t instanceof Array ? t[0] : t, i = (e instanceof Array ? e[0] : e) / 2;
 	return n.type === "category" ? n.getBandWidth() : Math.abs(n.dataToCoord(r - i) - n.dataToCoord(r + i));
@@ -18711,7 +18711,7 @@ function DD(e) {
 		}
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/polar/prepareCustom.js
+// node_modules/echarts/lib/coord/polar/prepareCustom.js
 function OD(e, t) {
 	return t = t || [0, 0], R(["Radius", "Angle"], function(n, r) {
 		var i = "get" + n + "Axis", a = this[i](), o = t[r], s = e[r] / 2, c = a.type === "category" ? a.getBandWidth() : Math.abs(a.dataToCoord(o - s) - a.dataToCoord(o + s));
@@ -18737,7 +18737,7 @@ function kD(e) {
 		}
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/coord/calendar/prepareCustom.js
+// node_modules/echarts/lib/coord/calendar/prepareCustom.js
 function AD(e) {
 	var t = e.getRect(), n = e.getRangeInfo();
 	return {
@@ -18761,7 +18761,7 @@ function AD(e) {
 		} }
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/util/styleCompat.js
+// node_modules/echarts/lib/util/styleCompat.js
 function jD(e, t, n, r) {
 	return e && (e.legacy || e.legacy !== !1 && !n && !r && t !== "tspan" && (t === "text" || K(e, "text")));
 }
@@ -18800,7 +18800,7 @@ function PD(e, t, n) {
 function FD(e, t) {
 	t && (K(t, "fill") && (e.textFill = t.fill), K(t, "stroke") && (e.textStroke = t.fill), K(t, "lineWidth") && (e.textStrokeWidth = t.lineWidth), K(t, "font") && (e.font = t.font), K(t, "fontStyle") && (e.fontStyle = t.fontStyle), K(t, "fontWeight") && (e.fontWeight = t.fontWeight), K(t, "fontSize") && (e.fontSize = t.fontSize), K(t, "fontFamily") && (e.fontFamily = t.fontFamily), K(t, "align") && (e.textAlign = t.align), K(t, "verticalAlign") && (e.textVerticalAlign = t.verticalAlign), K(t, "lineHeight") && (e.textLineHeight = t.lineHeight), K(t, "width") && (e.textWidth = t.width), K(t, "height") && (e.textHeight = t.height), K(t, "backgroundColor") && (e.textBackgroundColor = t.backgroundColor), K(t, "padding") && (e.textPadding = t.padding), K(t, "borderColor") && (e.textBorderColor = t.borderColor), K(t, "borderWidth") && (e.textBorderWidth = t.borderWidth), K(t, "borderRadius") && (e.textBorderRadius = t.borderRadius), K(t, "shadowColor") && (e.textBoxShadowColor = t.shadowColor), K(t, "shadowBlur") && (e.textBoxShadowBlur = t.shadowBlur), K(t, "shadowOffsetX") && (e.textBoxShadowOffsetX = t.shadowOffsetX), K(t, "shadowOffsetY") && (e.textBoxShadowOffsetY = t.shadowOffsetY), K(t, "textShadowColor") && (e.textShadowColor = t.textShadowColor), K(t, "textShadowBlur") && (e.textShadowBlur = t.textShadowBlur), K(t, "textShadowOffsetX") && (e.textShadowOffsetX = t.textShadowOffsetX), K(t, "textShadowOffsetY") && (e.textShadowOffsetY = t.textShadowOffsetY));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/animation/customGraphicTransition.js
+// node_modules/echarts/lib/animation/customGraphicTransition.js
 var ID = {
 	position: ["x", "y"],
 	scale: ["scaleX", "scaleY"],
@@ -18998,7 +18998,7 @@ function tO(e, t, n, r) {
 function nO(e, t) {
 	return fe(e) ? e !== t : e != null && isFinite(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/animation/customGraphicKeyframeAnimation.js
+// node_modules/echarts/lib/animation/customGraphicKeyframeAnimation.js
 var rO = lo(), iO = [
 	"percent",
 	"easing",
@@ -19050,7 +19050,7 @@ function oO(e, t, n) {
 		}
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/custom/CustomView.js
+// node_modules/echarts/lib/chart/custom/CustomView.js
 var sO = "emphasis", cO = "normal", lO = "blur", uO = "select", dO = [
 	cO,
 	sO,
@@ -19418,11 +19418,11 @@ function UO(e) {
 function WO(e) {
 	return e && (K(e, "pathData") || K(e, "d"));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/chart/custom/install.js
+// node_modules/echarts/lib/chart/custom/install.js
 function GO(e) {
 	e.registerChartView(xO), e.registerSeriesModel(xD);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
+// node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
 var KO = lo(), qO = M, JO = z, YO = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
@@ -19583,7 +19583,7 @@ function ek(e, t, n) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/viewHelper.js
+// node_modules/echarts/lib/component/axisPointer/viewHelper.js
 function tk(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
@@ -19663,7 +19663,7 @@ function ck(e, t, n) {
 		height: t[1 - n]
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
+// node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
 var lk = function(e) {
 	g(t, e);
 	function t() {
@@ -19721,7 +19721,7 @@ var dk = {
 function fk(e) {
 	return e.dim === "x" ? 0 : 1;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
+// node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
 var pk = function(e) {
 	g(t, e);
 	function t() {
@@ -19826,7 +19826,7 @@ function Sk(e, t) {
 		(mk(n).records || {})[e] && (mk(n).records[e] = null);
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
+// node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
 var Ck = function(e) {
 	g(t, e);
 	function t() {
@@ -19849,7 +19849,7 @@ var Ck = function(e) {
 		Sk("axisPointer", t);
 	}, t.type = "axisPointer", t;
 }(o_);
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
+// node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
 function wk(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
@@ -19873,7 +19873,7 @@ function wk(e, t) {
 		el: s
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/axisTrigger.js
+// node_modules/echarts/lib/component/axisPointer/axisTrigger.js
 var Tk = lo();
 function Ek(e, t, n) {
 	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || z(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
@@ -20048,7 +20048,7 @@ function Fk(e) {
 function Ik(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/axisPointer/install.js
+// node_modules/echarts/lib/component/axisPointer/install.js
 function Lk(e) {
 	oE.registerAxisPointerClass("CartesianAxisPointer", lk), e.registerComponentModel(pk), e.registerComponentView(Ck), e.registerPreprocessor(function(e) {
 		if (e) {
@@ -20064,11 +20064,11 @@ function Lk(e) {
 		update: ":updateAxisPointer"
 	}, Ek);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/grid/install.js
+// node_modules/echarts/lib/component/grid/install.js
 function Rk(e) {
 	cC(vE), cC(Lk);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/helper.js
+// node_modules/echarts/lib/component/dataZoom/helper.js
 var zk = [
 	"x",
 	"y",
@@ -20137,7 +20137,7 @@ function Wk(e) {
 		}
 	}), n;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
+// node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
 var Gk = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
@@ -20319,7 +20319,7 @@ function qk(e) {
 		e.hasOwnProperty(n) && (t[n] = e[n]);
 	}), t;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/DataZoomView.js
+// node_modules/echarts/lib/component/dataZoom/DataZoomView.js
 var Jk = function(e) {
 	g(t, e);
 	function t() {
@@ -20435,7 +20435,7 @@ function Qk(e, t, n) {
 	var i = e.getAxisModel(), a = WS(i.axis.scale, i, r).calculate();
 	return [a.min, a.max];
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/dataZoomProcessor.js
+// node_modules/echarts/lib/component/dataZoom/dataZoomProcessor.js
 var $k = {
 	getTargetSeries: function(e) {
 		function t(t) {
@@ -20480,7 +20480,7 @@ var $k = {
 		});
 	}
 };
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
+// node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
 function eA(e) {
 	e.registerAction("dataZoom", function(e, t) {
 		L(Uk(t, e), function(t) {
@@ -20493,14 +20493,14 @@ function eA(e) {
 		});
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/installCommon.js
+// node_modules/echarts/lib/component/dataZoom/installCommon.js
 var tA = !1;
 function nA(e) {
 	tA || (tA = !0, e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, $k), eA(e), e.registerSubTypeDefaulter("dataZoom", function() {
 		return "slider";
 	}));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/helper/listComponent.js
+// node_modules/echarts/lib/component/helper/listComponent.js
 function rA(e, t) {
 	var n = jp(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
 	return r.fill = t.get("backgroundColor"), e = new kc({
@@ -20516,7 +20516,7 @@ function rA(e, t) {
 		z2: -1
 	}), e;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/TooltipModel.js
+// node_modules/echarts/lib/component/tooltip/TooltipModel.js
 var iA = function(e) {
 	g(t, e);
 	function t() {
@@ -20565,7 +20565,7 @@ var iA = function(e) {
 		}
 	}, t;
 }(Xp);
-// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/helper.js
+// node_modules/echarts/lib/component/tooltip/helper.js
 function aA(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
@@ -20598,7 +20598,7 @@ function uA(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
+// node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
 var dA = lA(cA, "transition"), fA = lA(sA, "transform"), pA = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (v.transform3dSupported ? "will-change:transform;" : "");
 function mA(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
@@ -20845,7 +20845,7 @@ function wA(e) {
 function TA(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/TooltipView.js
+// node_modules/echarts/lib/component/tooltip/TooltipView.js
 var EA = new kc({ shape: {
 	x: -1,
 	y: -1,
@@ -21188,7 +21188,7 @@ function PA(e, t, n) {
 		}
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/tooltip/install.js
+// node_modules/echarts/lib/component/tooltip/install.js
 function FA(e) {
 	cC(Lk), e.registerComponentModel(iA), e.registerComponentView(DA), e.registerAction({
 		type: "showTip",
@@ -21200,7 +21200,7 @@ function FA(e) {
 		update: "tooltip:manuallyHideTip"
 	}, He);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/visual/visualSolution.js
+// node_modules/echarts/lib/visual/visualSolution.js
 var IA = L;
 function LA(e) {
 	if (e) {
@@ -21256,13 +21256,13 @@ function BA(e, t, n, r) {
 		}
 	} };
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
+// node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
 function VA(e, t) {
 	if (!e) return !1;
 	for (var n = B(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/MarkerModel.js
+// node_modules/echarts/lib/component/marker/MarkerModel.js
 function HA(e) {
 	Ua(e, "label", ["show"]);
 }
@@ -21321,7 +21321,7 @@ var UA = lo(), WA = function(e) {
 	], t;
 }(Xp);
 de(WA, Kh.prototype);
-// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/markerHelper.js
+// node_modules/echarts/lib/component/marker/markerHelper.js
 function GA(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
@@ -21385,7 +21385,7 @@ function tj(e, t, n) {
 	}
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/MarkerView.js
+// node_modules/echarts/lib/component/marker/MarkerView.js
 var nj = lo(), rj = function(e) {
 	g(t, e);
 	function t() {
@@ -21592,13 +21592,13 @@ function fj(e, t, n) {
 		line: o
 	};
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/installMarkLine.js
+// node_modules/echarts/lib/component/marker/installMarkLine.js
 function pj(e) {
 	e.registerComponentModel(ij), e.registerComponentView(dj), e.registerPreprocessor(function(e) {
 		VA(e.series, "markLine") && (e.markLine = e.markLine || {});
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/MarkAreaModel.js
+// node_modules/echarts/lib/component/marker/MarkAreaModel.js
 var mj = function(e) {
 	g(t, e);
 	function t() {
@@ -21770,13 +21770,13 @@ function Cj(e, t, n) {
 	};
 	return r.initData(s, null, c), r.hasItemOption = !0, r;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/marker/installMarkArea.js
+// node_modules/echarts/lib/component/marker/installMarkArea.js
 function wj(e) {
 	e.registerComponentModel(mj), e.registerComponentView(Sj), e.registerPreprocessor(function(e) {
 		VA(e.series, "markArea") && (e.markArea = e.markArea || {});
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/LegendModel.js
+// node_modules/echarts/lib/component/legend/LegendModel.js
 var Tj = function(e, t) {
 	if (t === "all") return {
 		type: "all",
@@ -22152,7 +22152,7 @@ function Ij(e, t, n, r) {
 		excludeSeriesId: r
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/legendFilter.js
+// node_modules/echarts/lib/component/legend/legendFilter.js
 function Lj(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
@@ -22160,7 +22160,7 @@ function Lj(e) {
 		return !0;
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/legendAction.js
+// node_modules/echarts/lib/component/legend/legendAction.js
 function Rj(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
@@ -22195,13 +22195,13 @@ function zj(e, t) {
 function Bj(e) {
 	e.registerAction("legendToggleSelect", "legendselectchanged", _e(Rj, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", _e(Rj, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", _e(Rj, "inverseSelect")), e.registerAction("legendSelect", "legendselected", _e(Rj, "select")), e.registerAction("legendUnSelect", "legendunselected", _e(Rj, "unSelect"));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/installLegendPlain.js
+// node_modules/echarts/lib/component/legend/installLegendPlain.js
 function Vj(e) {
 	e.registerComponentModel(Ej), e.registerComponentView(Aj), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, Lj), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
 	}), Bj(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
+// node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
 var Hj = function(e) {
 	g(t, e);
 	function t() {
@@ -22239,7 +22239,7 @@ function Uj(e, t, n) {
 		ignoreSize: !!i
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/ScrollableLegendView.js
+// node_modules/echarts/lib/component/legend/ScrollableLegendView.js
 var Wj = oa, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
 	g(t, e);
 	function t() {
@@ -22373,7 +22373,7 @@ var Wj = oa, Gj = ["width", "height"], Kj = ["x", "y"], qj = function(e) {
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
 }(Aj);
-// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/scrollableLegendAction.js
+// node_modules/echarts/lib/component/legend/scrollableLegendAction.js
 function Jj(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
@@ -22386,15 +22386,15 @@ function Jj(e) {
 		});
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/installLegendScroll.js
+// node_modules/echarts/lib/component/legend/installLegendScroll.js
 function Yj(e) {
 	cC(Vj), e.registerComponentModel(Hj), e.registerComponentView(qj), Jj(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/legend/install.js
+// node_modules/echarts/lib/component/legend/install.js
 function Xj(e) {
 	cC(Vj), cC(Yj);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
+// node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
 var Zj = function(e) {
 	g(t, e);
 	function t() {
@@ -22524,7 +22524,7 @@ function oM(e) {
 		});
 	});
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
+// node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
 var sM = function(e) {
 	g(t, e);
 	function t() {
@@ -22580,11 +22580,11 @@ var uM = {
 		return e = e || [0, 0], a.orient === "horizontal" ? (s.pixel = t[0] - e[0], s.pixelLength = o.width, s.pixelStart = o.x, s.signal = a.inverse ? 1 : -1) : (s.pixel = t[1] - e[1], s.pixelLength = o.height, s.pixelStart = o.y, s.signal = a.inverse ? -1 : 1), s;
 	}
 };
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
+// node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
 function dM(e) {
 	nA(e), e.registerComponentModel(Zj), e.registerComponentView(sM), oM(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
+// node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
 var fM = function(e) {
 	g(t, e);
 	function t() {
@@ -23061,15 +23061,15 @@ function wM(e) {
 function TM(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
+// node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
 function EM(e) {
 	e.registerComponentModel(fM), e.registerComponentView(CM), nA(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/dataZoom/install.js
+// node_modules/echarts/lib/component/dataZoom/install.js
 function DM(e) {
 	cC(dM), cC(EM);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/visual/visualDefault.js
+// node_modules/echarts/lib/visual/visualDefault.js
 var OM = { get: function(e, t, n) {
 	var r = M((kM[e] || {})[t]);
 	return n && B(r) ? r[r.length - 1] : r;
@@ -23327,7 +23327,7 @@ function zM(e, t, n) {
 	for (var r = 200, i = (n[1] - n[0]) / r, a = n[0], o = [], s = 0; s <= r && a < n[1]; s++) o.push(a), a += i;
 	return o.push(n[1]), o;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/VisualMapView.js
+// node_modules/echarts/lib/component/visualMap/VisualMapView.js
 var BM = function(e) {
 	g(t, e);
 	function t() {
@@ -23418,7 +23418,7 @@ function UM(e, t) {
 		e.dataIndex != null && (e.dataIndexInside = e.dataIndex, e.dataIndex = null), e.highlightKey = "visualMap" + (t ? t.componentIndex : "");
 	}), e;
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/ContinuousView.js
+// node_modules/echarts/lib/component/visualMap/ContinuousView.js
 var WM = _a, GM = L, KM = Math.min, qM = Math.max, JM = 12, YM = 6, XM = function(e) {
 	g(t, e);
 	function t() {
@@ -23738,7 +23738,7 @@ function $M(e) {
 function eN(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/visualMapAction.js
+// node_modules/echarts/lib/component/visualMap/visualMapAction.js
 var tN = {
 	type: "selectDataRange",
 	event: "dataRangeSelected",
@@ -23787,7 +23787,7 @@ function iN(e, t, n, r) {
 		o[e] = t;
 	}
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/preprocessor.js
+// node_modules/echarts/lib/component/visualMap/preprocessor.js
 var aN = L;
 function oN(e) {
 	var t = e && e.visualMap;
@@ -23804,7 +23804,7 @@ function oN(e) {
 function sN(e, t) {
 	return e && e.hasOwnProperty && e.hasOwnProperty(t);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/installCommon.js
+// node_modules/echarts/lib/component/visualMap/installCommon.js
 var cN = !1;
 function lN(e) {
 	cN || (cN = !0, e.registerSubTypeDefaulter("visualMap", function(e) {
@@ -23813,11 +23813,11 @@ function lN(e) {
 		e.registerVisual(e.PRIORITY.VISUAL.COMPONENT, t);
 	}), e.registerPreprocessor(oN));
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/installVisualMapContinuous.js
+// node_modules/echarts/lib/component/visualMap/installVisualMapContinuous.js
 function uN(e) {
 	e.registerComponentModel(RM), e.registerComponentView(XM), lN(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/PiecewiseModel.js
+// node_modules/echarts/lib/component/visualMap/PiecewiseModel.js
 var dN = function(e) {
 	g(t, e);
 	function t() {
@@ -24015,7 +24015,7 @@ function pN(e, t) {
 	var n = e.inverse;
 	(e.orient === "vertical" ? !n : n) && t.reverse();
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/PiecewiseView.js
+// node_modules/echarts/lib/component/visualMap/PiecewiseView.js
 var mN = function(e) {
 	g(t, e);
 	function t() {
@@ -24112,15 +24112,15 @@ var mN = function(e) {
 		}
 	}, t.type = "visualMap.piecewise", t;
 }(BM);
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/installVisualMapPiecewise.js
+// node_modules/echarts/lib/component/visualMap/installVisualMapPiecewise.js
 function hN(e) {
 	e.registerComponentModel(dN), e.registerComponentView(mN), lN(e);
 }
-// ../../../work/main/frontend/node_modules/echarts/lib/component/visualMap/install.js
+// node_modules/echarts/lib/component/visualMap/install.js
 function gN(e) {
 	cC(uN), cC(hN);
 }
-// ../../../work/main/frontend/node_modules/zrender/lib/canvas/Layer.js
+// node_modules/zrender/lib/canvas/Layer.js
 function _N(e, t, n) {
 	var r = E.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
@@ -24502,7 +24502,7 @@ var TN = function() {
 		return this._height;
 	}, e;
 }();
-// ../../../work/main/frontend/node_modules/echarts/lib/renderer/installCanvasRenderer.js
+// node_modules/echarts/lib/renderer/installCanvasRenderer.js
 function EN(e) {
 	e.registerPainter("canvas", TN);
 }
@@ -24722,6 +24722,7 @@ h3.chosen { display: inline-block; margin-right: 8px; }
 .idents { display: flex; flex-direction: column; gap: 2px; color: var(--soft); margin: 4px 0; }
 .headline { background: var(--panel); border: 1px solid var(--border); border-left: 6px solid #9e9e9e; padding: 10px 14px; margin: 8px 0; }
 .headline.better { border-left-color: #2e7d32; } .headline.worse { border-left-color: #c62828; }
+.headline.exchange.workload, .headline.exchange.placement { border-left-color: #1565c0; } .headline.exchange .basis { margin: 4px 0; }
 .headline strong { display: block; font-size: 18px; margin-bottom: 4px; }
 .headline.better strong { color: #1b5e20; } .headline.worse strong { color: var(--err); }
 :root.dark .headline.better strong { color: #a5d6a7; }
@@ -26372,7 +26373,8 @@ var OF = [
 	"span_a",
 	"span_b",
 	"steps_a",
-	"steps_b"
+	"steps_b",
+	"exchange"
 ];
 function kF(e) {
 	let t = (t) => {
@@ -26385,7 +26387,8 @@ function kF(e) {
 		span_a: t("span_a"),
 		span_b: t("span_b"),
 		steps_a: e.get("steps_a") ?? void 0,
-		steps_b: e.get("steps_b") ?? void 0
+		steps_b: e.get("steps_b") ?? void 0,
+		exchange: e.get("exchange") ?? void 0
 	};
 }
 function AF(e) {
@@ -26395,14 +26398,19 @@ function AF(e) {
 		span_a: e.span_a,
 		span_b: e.span_b,
 		steps_a: e.steps_a,
-		steps_b: e.steps_b
+		steps_b: e.steps_b,
+		exchange: e.exchange
 	};
 }
 function jF(e) {
 	let t = /^(\d{1,9})?:(\d{1,9})?$/.exec(e);
 	return e ? !t || t[1] === void 0 && t[2] === void 0 ? `steps take A:B, A: or :B (ProfilerStep numbers), not "${e}"` : t[1] !== void 0 && t[2] !== void 0 && Number(t[2]) < Number(t[1]) ? `steps take A:B with A ≤ B, not "${e}"` : null : null;
 }
-var MF = class {
+function MF(e) {
+	let t = /^(\d{1,9}):(\d{1,9})$/.exec(e);
+	return e ? t ? Number(t[1]) === Number(t[2]) ? `the exchange takes two different ranks, not "${e}"` : null : `the exchange takes R1:R2, two rank numbers, not "${e}"` : null;
+}
+var NF = class {
 	constructor(e, t) {
 		this.key = e, this.runs = t;
 		let n = e.toUpperCase();
@@ -26435,56 +26443,70 @@ var MF = class {
 		return X("label", {}, X("span", { class: `swatch ${this.key}` }), ` ${this.key.toUpperCase()} (${this.key === "a" ? "before" : "after"}) `, this.run, this.span, this.steps);
 	}
 };
-function NF(e, t, n, r) {
-	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new MF("a", n), new MF("b", n)];
+function PF(e, t, n, r) {
+	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new NF("a", n), new NF("b", n)];
 	l.set(s, o.span_a, o.steps_a), u.set(c, o.span_b, o.steps_b);
 	let d = X("button", {
 		type: "button",
 		title: "swap A and B"
-	}, "⇄ swap"), f = X("p", { class: "note" }), p = [o.a, o.b].filter((e) => e !== void 0 && !a(e));
-	p.length ? f.textContent = `No run named ${p.join(", ")} under the logdir; showing ${c} against ${s}.` : s === c && (f.textContent = "Only one run under the logdir: it is compared with itself.");
-	let m = X("div", { class: "compare-body" });
-	e.append(X("div", { class: "pickers" }, l.label(), u.label(), d), f, m);
-	let h = 0, g = () => {
-		let e = ++h, n = [l, u].map((e) => [e, jF(e.steps.value.trim())]).filter(([, e]) => e);
+	}, "⇄ swap"), f = X("input", {
+		type: "text",
+		"aria-label": "ranks exchanged in B",
+		placeholder: "R1:R2",
+		size: "7",
+		spellcheck: "false",
+		style: "margin-left: 4px; font: inherit",
+		title: "B is A's job with the inputs of ranks R1 and R2 exchanged: did the delay follow the input or stay with the rank? (empty: the exchange B's recorded shapes show, if any)"
+	});
+	f.value = o.exchange ?? "";
+	let p = X("label", {}, "exchange ", f), m = X("p", { class: "note" }), h = [o.a, o.b].filter((e) => e !== void 0 && !a(e));
+	h.length ? m.textContent = `No run named ${h.join(", ")} under the logdir; showing ${c} against ${s}.` : s === c && (m.textContent = "Only one run under the logdir: it is compared with itself.");
+	let g = X("div", { class: "compare-body" });
+	e.append(X("div", { class: "pickers" }, l.label(), u.label(), d, p), m, g);
+	let _ = 0, v = () => {
+		let e = ++_, n = [l, u].map((e) => [e, jF(e.steps.value.trim())]).filter(([, e]) => e);
 		for (let e of [l, u]) {
 			let t = n.some(([t]) => t === e);
 			e.steps.setAttribute("aria-invalid", String(t)), e.steps.style.outline = t ? "2px solid #d32f2f" : "";
 		}
-		if (n.length) {
-			RN(m), m.replaceChildren(X("p", { class: "error" }, n.map(([e, t]) => `${e.key.toUpperCase()}: ${t}`).join(" · ")));
+		let r = f.value.trim(), i = MF(r);
+		if (f.setAttribute("aria-invalid", String(!!i)), f.style.outline = i ? "2px solid #d32f2f" : "", n.length || i) {
+			RN(g);
+			let e = n.map(([e, t]) => `${e.key.toUpperCase()}: ${t}`);
+			i && e.push(i), g.replaceChildren(X("p", { class: "error" }, e.join(" · ")));
 			return;
 		}
-		let r = {
+		let a = {
 			...l.sel(),
-			...u.sel()
+			...u.sel(),
+			exchange: r || void 0
 		};
-		t.select(r), FF(m, r, () => e === h && m.isConnected);
+		t.select(a), IF(g, a, () => e === _ && g.isConnected);
 	};
 	for (let e of [l, u]) e.run.onchange = () => {
-		e.set(e.run.value, void 0, e.steps.value), g();
-	}, e.span.onchange = g, e.steps.onchange = g;
-	d.onclick = () => {
+		e.set(e.run.value, void 0, e.steps.value), v();
+	}, e.span.onchange = v, e.steps.onchange = v;
+	f.onchange = v, d.onclick = () => {
 		let [e, t] = [l.sel(), u.sel()];
-		l.set(t.b, t.span_b, t.steps_b), u.set(e.a, e.span_a, e.steps_a), g();
-	}, g();
+		l.set(t.b, t.span_b, t.steps_b), u.set(e.a, e.span_a, e.steps_a), v();
+	}, v();
 }
-function PF(e) {
+function FF(e) {
 	let t = [e.span ? `span ${e.span}` : "", e.steps ? `steps ${e.steps}` : ""].filter((e) => e);
 	return t.length ? ` (${t.join(", ")})` : "";
 }
-async function FF(e, t, n) {
+async function IF(e, t, n) {
 	RN(e), e.replaceChildren(X("p", { class: "progress" }, `comparing ${t.b} against ${t.a}…`));
 	let { a: r, b: i, ...a } = t;
 	for (;;) {
 		let t = await m(r, i, a);
 		if (!n()) return;
 		if (t.status === 200) {
-			IF(e, t.body);
+			LF(e, t.body);
 			return;
 		}
 		if (t.status === 202 || t.status === 500) {
-			let n = t.body, r = (e, t) => `${e} ${t.name}${PF(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
+			let n = t.body, r = (e, t) => `${e} ${t.name}${FF(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
 			if (e.replaceChildren(X("p", { class: t.status === 202 ? "progress" : "error" }, `${r("A", n.a)} · ${r("B", n.b)}`)), t.status === 500) return;
 			await new Promise((e) => setTimeout(e, 500));
 		} else {
@@ -26493,12 +26515,12 @@ async function FF(e, t, n) {
 		}
 	}
 }
-function IF(e, t) {
+function LF(e, t) {
 	RN(e), e.replaceChildren();
 	let n = (e, t) => X("span", { class: "ident" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, X("b", {}, t.run), ` — span ${t.span}, ranks ${wF(t.ranks)} of ${t.world_size}, steps ${wF(t.steps)}, ${Z(t.collectives, "collective")}`);
-	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), e.append(LF(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append(RF(t.metrics));
+	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), t.exchange && e.append(BF(t.exchange)), e.append(VF(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append(HF(t.metrics));
 	let r = X("div", { class: "grid2" }), i = X("div", { class: "panel" }, X("h3", {}, "Per-step maximum step time")), a = X("div", { class: "panel" }, X("h3", {}, "Largest arrival skew per step"));
-	r.append(i, a), e.append(r), t.per_step.length ? (BF(i, t, "time_max_us", "step time (max over ranks)"), BF(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
+	r.append(i, a), e.append(r), t.per_step.length ? (WF(i, t, "time_max_us", "step time (max over ranks)"), WF(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
 	let o = X("div", { class: "grid2" }), s = X("div", {
 		class: "panel",
 		"data-section": "stragglers"
@@ -26515,15 +26537,43 @@ function IF(e, t) {
 	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
 	s.append(X("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${TF(t.stragglers.a)} → ${TF(t.stragglers.b)}.` : `Verdict unchanged: ${TF(t.stragglers.a)}.`));
 	let l = X("div", { class: "panel" }, X("h3", {}, "How often each rank was last (matched steps)"));
-	o.append(s, l), e.append(o), VF(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	o.append(s, l), e.append(o), GF(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
 	let u = X("div", { class: "grid2" });
-	u.append(HF("appeared", "Appeared in B", t.divergences.appeared), HF("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), HF("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	u.append(KF("appeared", "Appeared in B", t.divergences.appeared), KF("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), KF("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
 	let d = t.divergences.persisting.length - t.divergences.grown.length;
 	e.append(X("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
 	let f = X("div", { class: "grid2" });
-	f.append(UF(t), WF(t)), e.append(f);
+	f.append(qF(t), JF(t)), e.append(f);
 }
-function LF(e) {
+var RF = {
+	workload: "the delay followed the input (workload)",
+	placement: "the delay stayed with the rank (placement)",
+	ambiguous: "ambiguous"
+};
+function zF(e) {
+	return e === null ? "none" : `rank ${e}`;
+}
+function BF(e) {
+	let t = e.verdict === "workload" || e.verdict === "placement" ? e.verdict : "ambiguous", n = X("div", {
+		class: `headline exchange ${t}`,
+		"data-section": "exchange",
+		"data-verdict": t
+	}, X("strong", {}, `Exchange of ranks ${e.swapped.join(" and ")}: ${RF[t] ?? e.verdict}`)), r = e.p_value === null ? "not tested" : e.p_value < .001 ? `p = ${e.p_value.toExponential(1)}` : `p = ${e.p_value.toFixed(3)}`;
+	if (n.append(X("div", { class: "basis" }, e.basis), X("div", { class: "sub" }, `delay: ${zF(e.followed.before)} in A → ${zF(e.followed.after)} in B · `, `${r} (${e.test}) over ${Z(e.steps, "step")} (${e.steps_a} in A, ${e.steps_b} in B)`, e.recognised ? ` · known from ${e.recognised === "flag" ? "the exchange given" : e.recognised === "shapes" ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : "")), e.shapes && n.append(X("div", { class: "note" }, e.shapes)), e.ranks?.length) {
+		let t = X("tr", {}, ...[
+			"rank",
+			"host A",
+			"host B",
+			"excess A",
+			"excess B",
+			"shapes A",
+			"shapes B"
+		].map((e) => X("th", {}, e))), r = e.ranks.map((e) => X("tr", { "data-rank": String(e.rank) }, X("td", { class: "num" }, String(e.rank)), X("td", {}, e.host_a ?? "—"), X("td", {}, e.host_b ?? "—"), X("td", { class: "num" }, gF(e.excess_a_us)), X("td", { class: "num" }, gF(e.excess_b_us)), X("td", {}, e.shapes_a ?? "—"), X("td", {}, e.shapes_b ?? "—")));
+		n.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, t), X("tbody", {}, ...r))));
+	}
+	return e.not_held_equal?.length && n.append(X("div", {}, "Not held equal:"), X("ul", { class: "not-held-equal" }, ...e.not_held_equal.map((e) => X("li", {}, e)))), n;
+}
+function VF(e) {
 	let t = e.metrics.find((e) => e.name === hF), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
 		n("lower"),
 		n("higher"),
@@ -26535,7 +26585,7 @@ function LF(e) {
 	}, X("strong", {}, c)), u = X("div", { class: "sub" });
 	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${vF(t.a, t.unit)} → ${vF(t.b, t.unit)}, ${yF(t)}`, bF(t) ? ` (${bF(t).level} % interval ${xF(t)})` : "", " · "), u.append(X("span", { class: "v lower" }, `${r} better`), " ", X("span", { class: "v higher" }, `${i} worse`), " ", X("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...DF(e.stragglers.a), " → ", ...DF(e.stragglers.b)), l.append(u), l;
 }
-function RF(e) {
+function HF(e) {
 	let t = [...new Set(e.map((e) => bF(e)?.level).filter((e) => e !== void 0))], n = X("tr", {}, ...[
 		"metric",
 		"A",
@@ -26554,10 +26604,10 @@ function RF(e) {
 	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), X("td", {}, CF(e.verdict))));
 	return X("div", { class: "table-wrap metrics" }, X("table", {}, X("thead", {}, n), X("tbody", {}, ...r)));
 }
-function zF(e) {
+function UF(e) {
 	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
 }
-function BF(e, t, n, r) {
+function WF(e, t, n, r) {
 	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
 		name: t,
 		type: o ? "line" : "bar",
@@ -26593,7 +26643,7 @@ function BF(e, t, n, r) {
 			name: "step",
 			nameLocation: "middle",
 			nameGap: 26,
-			data: i.map(zF)
+			data: i.map(UF)
 		},
 		yAxis: {
 			type: "value",
@@ -26603,7 +26653,7 @@ function BF(e, t, n, r) {
 		series: [s("a", c, pF), s("b", l, mF)]
 	});
 }
-function VF(e, t) {
+function GF(e, t) {
 	let n = [.../* @__PURE__ */ new Set([
 		...t.matched.ranks.map(String),
 		...Object.keys(t.critical_history.a),
@@ -26643,7 +26693,7 @@ function VF(e, t) {
 		}]
 	}) : e.append(X("p", { class: "note" }, "No critical rank in the matched steps."));
 }
-function HF(e, t, n) {
+function KF(e, t, n) {
 	let r = X("div", {
 		class: "panel",
 		"data-section": e
@@ -26679,7 +26729,7 @@ function HF(e, t, n) {
 		}
 	])), r) : (r.append(X("p", { class: "note" }, "none")), r);
 }
-function UF(e) {
+function qF(e) {
 	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
 		let a = i ? i(n) > i(t) : !1;
 		return X("tr", {}, X("td", {}, e), X("td", {}, r(t)), X("td", a ? { class: "worse" } : {}, r(n)));
@@ -26689,7 +26739,7 @@ function UF(e) {
 	}, X("h3", {}, "Missing evidence (matched steps)"));
 	return i.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, ""), X("th", {}, `A ${e.a.run}`), X("th", {}, `B ${e.b.run}`))), X("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${gF(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => wF(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => gF(e.clock_residual_us, 3)))))), i;
 }
-function WF(e) {
+function JF(e) {
 	let t = e.unmatched, n = e.matched, r = X("div", {
 		class: "panel",
 		"data-section": "unmatched"
@@ -26697,27 +26747,27 @@ function WF(e) {
 	return r.append(X("p", {}, `Compared ${Z(n.steps.length, "step")} matched by ${n.by}, ${Z(n.collectives, "collective")}, ranks ${wF(n.ranks)}.`)), r.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, "not compared"), X("th", {}, `only in A ${e.a.run}`), X("th", {}, `only in B ${e.b.run}`))), X("tbody", {}, X("tr", {}, X("td", {}, "steps"), X("td", {}, wF(t.steps_only_a)), X("td", {}, wF(t.steps_only_b))), X("tr", {}, X("td", {}, "ranks"), X("td", {}, wF(t.ranks_only_a)), X("td", {}, wF(t.ranks_only_b))), X("tr", {}, X("td", {}, "collectives"), X("td", {}, String(t.collectives_only_a)), X("td", {}, String(t.collectives_only_b))))))), r;
 }
 // src/hang.ts
-function GF(e) {
+function YF(e) {
 	return (/* @__PURE__ */ new Date(e / 1e6)).toISOString().replace("T", " ").replace("Z", " UTC");
 }
-var KF = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", qF = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
-function JF(e, t) {
+var XF = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", ZF = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
+function QF(e, t) {
 	let n = e.collective, r = n ? `${n.op} seq ${n.seq} of PG ${n.pg}` : "", i = e.mismatched.find((e) => e.rank === t);
-	if (i) return `entered ${i.op} ${KF(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
+	if (i) return `entered ${i.op} ${XF(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
 	let a = e.waiting_since_ns[String(t)];
-	if (a !== void 0) return `waits in ${r} since ${GF(a)}`;
+	if (a !== void 0) return `waits in ${r} since ${YF(a)}`;
 	if (e.waiting_ranks.includes(t)) return "waits in another group's divergence (below)";
 	let o = e.missing.find((e) => e.rank === t);
 	if (o) {
 		let e = o.last;
-		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${GF(e.created_ns)}` : "");
+		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${YF(e.created_ns)}` : "");
 	}
 	if (e.completed_ranks.includes(t)) return `completed ${r}`;
 	if (e.no_dump_ranks.includes(t)) return "no dump: unknown, not guessed";
 	let s = e.damaged.find((e) => e.rank === t);
 	return s ? `dump not read (${s.reason}): unknown` : "—";
 }
-function YF(e) {
+function $F(e) {
 	let t = X("div", {});
 	for (let n of e.missing) n.last?.frames.length && t.append(X("h4", {}, `Rank ${n.rank}'s last record's stack (innermost first)`), ON(n.last.frames, [
 		{
@@ -26735,7 +26785,7 @@ function YF(e) {
 	]));
 	return t;
 }
-function XF(e, t) {
+function eI(e, t) {
 	let n = [.../* @__PURE__ */ new Set([...t.missing_ranks, ...t.mismatched.map((e) => e.rank)])];
 	if (!e.steps.length || !n.length) return X("p", { class: "note" }, "No profiler trace of this job's steps beside the dumps.");
 	let r = e.steps[0].step, i = e.steps[e.steps.length - 1].step, a = n.map((t) => {
@@ -26744,7 +26794,7 @@ function XF(e, t) {
 	});
 	return X("div", {}, X("p", {}, `The profiler traces of the same job cover steps ${r}–${i}, before the hang (the profiler writes at the end of its window, the recorder when the job hangs):`), X("ul", {}, ...a));
 }
-function ZF(e, t, n) {
+function tI(e, t, n) {
 	let r = e.hang;
 	if (!r) {
 		t.append(X("p", {}, "This run has no Flight Recorder dump."));
@@ -26773,7 +26823,7 @@ function ZF(e, t, n) {
 		},
 		{
 			label: "at the hang",
-			value: (e) => JF(r, e)
+			value: (e) => QF(r, e)
 		}
 	])), r.also.length && t.append(X("h3", {}, "Other groups that parted ways"), ON(r.also, [
 		{
@@ -26786,11 +26836,11 @@ function ZF(e, t, n) {
 		},
 		{
 			label: "waiting",
-			value: (e) => e.waiting_ranks.length ? qF(e.waiting_ranks) : "—"
+			value: (e) => e.waiting_ranks.length ? ZF(e.waiting_ranks) : "—"
 		},
 		{
 			label: "never entered",
-			value: (e) => e.missing_ranks.length ? qF(e.missing_ranks) : "—"
+			value: (e) => e.missing_ranks.length ? ZF(e.missing_ranks) : "—"
 		}
 	])), t.append(X("h3", {}, "Process groups in the dumps"), ON(r.process_groups, [
 		{
@@ -26811,7 +26861,7 @@ function ZF(e, t, n) {
 		}
 	]));
 	for (let e of r.damaged) t.append(X("p", { class: "error" }, `${e.file} (rank ${e.rank}): ${e.reason}`));
-	if (t.append(YF(r), X("h3", {}, "The profiled steps of the same job"), XF(e, r)), e.steps.length) {
+	if (t.append($F(r), X("h3", {}, "The profiled steps of the same job"), eI(e, r)), e.steps.length) {
 		let e = X("a", {
 			href: n.link("history"),
 			class: "go"
@@ -26822,7 +26872,7 @@ function ZF(e, t, n) {
 	}
 }
 // src/history.ts
-function QF(e) {
+function nI(e) {
 	let t = new Set(e.stragglers.warmup_steps ?? []);
 	return e.steps.flatMap((e, n) => {
 		let r = t.has(e.step);
@@ -26843,7 +26893,7 @@ function QF(e) {
 		}];
 	});
 }
-function $F(e) {
+function rI(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
 	for (let r of e) if (!r.warm) for (let e of r.ranks) (r.held ? t : n).set(e, ((r.held ? t : n).get(e) ?? 0) + 1);
 	return {
@@ -26851,20 +26901,20 @@ function $F(e) {
 		noise: (e) => n.get(e) ?? 0
 	};
 }
-var eI = (e) => {
+var iI = (e) => {
 	let t = e.settings?.material_threshold_us;
 	return t == null ? "the material threshold" : `the material threshold (${Q(t, 2)})`;
-}, tI = (e) => X("span", {
+}, aI = (e) => X("span", {
 	class: "key",
 	style: e
-}), nI = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
-function rI(e, t) {
+}), oI = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
+function sI(e, t) {
 	return X("div", {
 		class: "legend",
 		"data-definition": ""
-	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), tI(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${eI(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, tI(nI), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
+	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), aI(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${iI(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, aI(oI), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
 }
-function iI(e, t, n, r, i) {
+function cI(e, t, n, r, i) {
 	let a = [];
 	for (let o = e + t + i; o < e + n + t + r; o += i) {
 		let i = Math.max(e, o - (t + r)), s = Math.min(e + n, o - t);
@@ -26885,7 +26935,7 @@ function iI(e, t, n, r, i) {
 	}
 	return a;
 }
-function aI(e, t, n, r, i, a) {
+function lI(e, t, n, r, i, a) {
 	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 22, c = new Set(r.map((e) => e.j)), l = Math.ceil(14 / s), u = c.size * l * 2 <= n.length, d = r.filter((e) => e.held), f = r.filter((e) => !e.held), p = new Map(r.map((e) => [`${e.i}:${e.j}`, e])), m = Math.max(0, ...d.map((e) => e.costMs)), h = NN(), g = () => (e.clientWidth - 140 - (d.length ? 96 : 24)) / Math.max(1, t.length), _ = (e, t) => t >= 14 ? e >= 74 ? 2 : +(e >= 44) : 0, v = IN(e, Math.max(200, s * n.length + 90), {
 		grid: {
 			left: 140,
@@ -26985,7 +27035,7 @@ function aI(e, t, n, r, i, a) {
 								lineWidth: 1
 							}
 						},
-						...a >= 4 ? iI(o.x, o.y, o.width, o.height, 6) : [],
+						...a >= 4 ? cI(o.x, o.y, o.width, o.height, 6) : [],
 						...s ? [{
 							type: "text",
 							silent: !0,
@@ -27028,7 +27078,7 @@ function aI(e, t, n, r, i, a) {
 		}
 	}), v;
 }
-function oI(e, t, n, r, i, a, o) {
+function uI(e, t, n, r, i, a, o) {
 	let s = n.length > 16 && n.some((e) => e.length > 6), c = IN(e, 240 + (s ? 30 : 0), {
 		grid: {
 			left: 60,
@@ -27091,8 +27141,8 @@ function oI(e, t, n, r, i, a, o) {
 		e.componentType === "series" && setTimeout(() => o(e.dataIndex), 0);
 	});
 }
-var sI = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
-function cI(e, t) {
+var dI = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
+function fI(e, t) {
 	let n = e.warm ? " (a warm-up step, kept out of the verdict)" : "";
 	if (e.held) {
 		let r = e.ranks.length > 1 ? ` (ranks ${e.ranks.join(", ")} together)` : "";
@@ -27100,21 +27150,21 @@ function cI(e, t) {
 	}
 	return `step ${e.step}: ${t} was last within noise: no rank held the step back; it is the step's critical rank${n}`;
 }
-var lI = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
-function uI(e, t, n, r = {}) {
+var pI = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
+function mI(e, t, n, r = {}) {
 	let i = e.stragglers;
 	t.append(X("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
-	let { g: a, zoom: o } = iF(e, r), s = QF(e);
+	let { g: a, zoom: o } = iF(e, r), s = nI(e);
 	if (!a) {
-		pI(e, t, n, r, s);
+		_I(e, t, n, r, s);
 		return;
 	}
 	let c = aF(n, "history");
 	if (t.append(eP(e, a, o, c)), o) {
-		fI(e, t, n, a, o, s);
+		gI(e, t, n, a, o, s);
 		return;
 	}
-	let l = e.steps.map((e) => e.step), u = $F(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
+	let l = e.steps.map((e) => e.step), u = rI(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
 		held: 0,
 		noise: 0
 	})), p = [];
@@ -27129,7 +27179,7 @@ function uI(e, t, n, r = {}) {
 			j: n,
 			held: e.held,
 			costMs: e.costMs ?? 0,
-			tip: cI(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
+			tip: fI(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
 		});
 	}
 	let m = (e) => f.reduce((t, n, r) => n[e] > f[t][e] ? r : t, 0), h = m("held"), g = a.groups[f[h].held ? h : m("noise")];
@@ -27149,52 +27199,52 @@ function uI(e, t, n, r = {}) {
 		t.append(X("p", { class: "lead" }, f[s].held ? `Held steps back most often: ${a.noun} ${g.label} (ranks ${ZN(g.ranks)}), ${f[s].held} of ${Z(i.steps_used ?? e.steps.length, "step")}; its rank ${l} held back ${u.held(l)}. ` : `No rank held a step back; the last rank was within noise, most often in ${a.noun} ${g.label} (${Z(f[s].noise, "step")}). `, o));
 	}
 	let _ = new Set(a.groups.map((e) => e.ranks.length));
-	t.append(rI(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), aI(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
+	t.append(sI(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), lI(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
 		step: l[e],
 		group: a.by === "host" ? void 0 : a.by,
 		zoom: a.groups[t].key
-	}), (e) => c(a.by, a.groups[e].key)), t.append(sI(a.noun)), oI(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
+	}), (e) => c(a.by, a.groups[e].key)), t.append(dI(a.noun)), uI(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
 		let n = e.ranks.filter((e) => u.held(e)).map((e) => `rank ${e}: ${u.held(e)}`);
-		return `${a.noun} ${e.label}: ${lI(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
+		return `${a.noun} ${e.label}: ${pI(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
 	}), (e) => c(a.by, a.groups[e].key));
 }
-function dI(e, t) {
+function hI(e, t) {
 	let n = new Map(t.map((e, t) => [e, t]));
 	return e.flatMap((e) => e.ranks.filter((e) => n.has(e)).map((t) => ({
 		i: e.i,
 		j: n.get(t),
 		held: e.held,
 		costMs: e.costMs ?? 0,
-		tip: cI(e, `rank ${t}`)
+		tip: fI(e, `rank ${t}`)
 	})));
 }
-function fI(e, t, n, r, i, a) {
-	let o = e.steps.map((e) => e.step), s = $F(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
-	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append(rI(e, `One row per rank of ${r.noun} ${i.label}.`)), aI(t, o, i.ranks.map((e) => `rank ${e}`), dI(a, i.ranks), (e) => n.open("aligned", {
+function gI(e, t, n, r, i, a) {
+	let o = e.steps.map((e) => e.step), s = rI(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
+	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append(sI(e, `One row per rank of ${r.noun} ${i.label}.`)), lI(t, o, i.ranks.map((e) => `rank ${e}`), hI(a, i.ranks), (e) => n.open("aligned", {
 		step: o[e],
 		group: r.by === "host" ? void 0 : r.by,
 		zoom: i.key
-	})), t.append(sI("rank")), oI(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${lI(s.held(e), s.noise(e))}`));
+	})), t.append(dI("rank")), uI(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${pI(s.held(e), s.noise(e))}`));
 }
-function pI(e, t, n, r, i) {
-	let a = $F(i), o = HN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
+function _I(e, t, n, r, i) {
+	let a = rI(i), o = HN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
 	t.append(X("p", { class: "lead" }, d + (l.length ? ` In ${Z(l.length, "step")} no rank held the step back: its last rank was within noise.` : "")));
 	let f = $N(e, r.group), p = X("div", {});
-	t.append(rI(e, "One row per rank."), f, p);
+	t.append(sI(e, "One row per rank."), f, p);
 	let m = e.steps.map((e) => e.step), h = () => {
 		RN(p), p.replaceChildren();
 		let t = XN(e, f.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
 			label: `${e.label} · rank ${t}`
 		})));
-		aI(p, m, t.map((e) => e.label), dI(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
+		lI(p, m, t.map((e) => e.label), hI(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
 	};
 	f.onchange = () => {
 		n.select({ group: f.value === "host" ? void 0 : f.value }), h();
-	}, h(), t.append(sI("rank")), oI(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${lI(a.held(e), a.noise(e))}`));
+	}, h(), t.append(dI("rank")), uI(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${pI(a.held(e), a.noise(e))}`));
 }
 // src/spread.ts
-function mI(e) {
+function vI(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) n != null && t.set(n, (t.get(n) ?? 0) + 1);
 	let n = {
@@ -27207,7 +27257,7 @@ function mI(e) {
 	});
 	return n;
 }
-function hI(e) {
+function yI(e) {
 	let t = [];
 	e.forEach((n, r) => {
 		(r === 0 || n !== e[r - 1]) && t.push(r);
@@ -27219,7 +27269,7 @@ function hI(e) {
 		formatter: (t, n) => e[n] === null ? "" : `step ${e[n]}`
 	};
 }
-function gI(e, t, n, r = {}) {
+function bI(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
 	t.append(X("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective"));
 	let o = a ? e.steps.map((e) => `step ${e.step}`) : i.map((e) => e.id), s = (t) => {
@@ -27248,7 +27298,7 @@ function gI(e, t, n, r = {}) {
 			name: a ? "step" : "collective, in the order of the run (labelled at a step's first)",
 			nameLocation: "middle",
 			nameGap: 26,
-			axisLabel: a ? { hideOverlap: !0 } : hI(i.map((e) => e.step ?? null)),
+			axisLabel: a ? { hideOverlap: !0 } : yI(i.map((e) => e.step ?? null)),
 			axisTick: a ? {} : { interval: (e) => e === 0 || i[e].step !== i[e - 1].step }
 		},
 		yAxis: {
@@ -27275,7 +27325,7 @@ function gI(e, t, n, r = {}) {
 			data: a ? e.steps.map((e) => (e.tail_max_us ?? 0) / 1e3) : i.map((e) => (e.tail_us ?? 0) / 1e3)
 		}]
 	});
-	let c = mI(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
+	let c = vI(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
 	t.append(X("h3", { "data-slowest": c.rank === null ? "" : String(c.rank) }, u ? `Per-step work: rank ${c.rank} (the slowest in ${c.k} of ${Z(l, "step")}) against the median rank` : "Per-step work: each step's slowest rank (named on its bar) against the median rank"), X("p", { class: "note" }, "A rank's own work in a step: its step time minus the time it waited in collectives" + (e.steps.length <= 48 ? "; above each bar, the step's slowest rank." : "; the slowest rank of a step in its tooltip.")));
 	let d = e.steps.length <= 16, f = c.k === l ? `rank ${c.rank}, the slowest in every step` : "each step's slowest rank";
 	IN(t, 270, {
@@ -27326,7 +27376,7 @@ function gI(e, t, n, r = {}) {
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}, "work"), bI(e, t), xI(e, t, n, r);
+	}, "work"), wI(e, t), TI(e, t, n, r);
 	let p = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -27373,8 +27423,8 @@ function gI(e, t, n, r = {}) {
 		});
 	}
 }
-var _I = .05;
-function vI(e) {
+var xI = .05;
+function SI(e) {
 	let t = e.flatMap((e) => [
 		e.step_max_p50_us,
 		e.step_max_p90_us,
@@ -27392,17 +27442,17 @@ function vI(e) {
 		interval: s
 	};
 }
-function yI(e) {
+function CI(e) {
 	let t = e[e.length - 1], n = t.step_max_p50_us, r = t.iid_max_p50_us;
 	if (n == null || r == null || r <= 0) return X("p", {});
 	let i = (n - r) / r, a = `${(100 * Math.abs(i)).toFixed(i !== 0 && Math.abs(i) < .001 ? 2 : 1)} %`;
-	return X("p", { "data-maxima": i > _I ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > _I ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
+	return X("p", { "data-maxima": i > xI ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > xI ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
 }
-function bI(e, t) {
+function wI(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = X("div", { "data-section": "maxima" }, X("h3", {}, "Per-step maximum against rank count"));
-	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), yI(r)), t.append(i);
+	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), CI(r)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
 	IN(i, 260, {
 		grid: {
@@ -27437,7 +27487,7 @@ function bI(e, t) {
 		yAxis: {
 			type: "value",
 			name: "ms of own work",
-			...vI(r)
+			...SI(r)
 		},
 		series: [
 			{
@@ -27464,7 +27514,7 @@ function bI(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append(X("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function xI(e, t, n, r) {
+function TI(e, t, n, r) {
 	let { g: i, zoom: a } = iF(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let c = r.collective && o.has(r.collective) ? r.collective : s[0];
@@ -27549,23 +27599,23 @@ function xI(e, t, n, r) {
 	}, p(c);
 }
 // src/limits.ts
-var SI = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
-function CI(e, t, n) {
+var EI = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
+function DI(e, t, n) {
 	let r = t.run, i = X("section", { "data-section": "limits" }, X("h3", {}, "What the profiler could measure, in every window")), a = AN(`reading the traces' metadata in every window of ${r}…`);
 	i.append(a.node), e.append(i), p(r, (e) => a.set(`reading every window of ${r}: ${Math.round(e.progress * 100)}%`, e.progress), () => a.node.isConnected).then((e) => {
-		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), wI(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
+		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), OI(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
 	});
 }
-function wI(e, t) {
+function OI(e, t) {
 	e.append(t.notes.length ? X("ul", { class: "limits-notes" }, ...t.notes.map((e) => X("li", {}, e))) : X("p", {}, "Nothing the traces' own metadata says limits the analysis."));
 	let n = [
 		["recorded", t.activities.length ? t.activities.map((e) => e === "cpu" ? "cpu (host ops and annotations)" : e === "device" ? "device (GPU kernels, copies)" : e).join(", ") : "nothing"],
 		["ranks without device activity", t.no_device_ranks.length ? t.no_device_ranks.join(", ") : "none"],
-		["record_shapes", SI(t.record_shapes)],
-		["with_stack", SI(t.with_stack)],
-		["profile_memory", SI(t.profile_memory)],
-		["with_modules", SI(t.with_modules)],
-		["with_flops", SI(t.with_flops)],
+		["record_shapes", EI(t.record_shapes)],
+		["with_stack", EI(t.with_stack)],
+		["profile_memory", EI(t.profile_memory)],
+		["with_modules", EI(t.with_modules)],
+		["with_flops", EI(t.with_flops)],
 		["schedule", t.schedule?.text ?? "one window"],
 		["warnings on the ranks", t.trace_warnings ? `${t.trace_warnings} (damaged or excluded events: the ranks table above, per window)` : "none"]
 	];
@@ -27594,31 +27644,31 @@ function wI(e, t) {
 	]) : X("p", {}, "No warning, error or dropped-record line in any trace.")), e.append(X("h4", {}, "Missing traces"), t.missing.length ? X("ul", {}, ...t.missing.map((e) => X("li", {}, e))) : X("p", {}, `Every rank has a readable trace in every window${t.schedule ? ` (${Z(t.schedule.windows, "window")})` : ""}.`));
 }
 // src/overtime.ts
-var TI = {
+var kI = {
 	fixed: "fixed straggler",
 	topology: "topology straggler",
 	rotating: "rotating straggler",
 	transient: "transient straggler",
 	none: "no straggler"
-}, EI = {
+}, AI = {
 	left: 64,
 	right: 72,
 	top: 44,
 	bottom: 40
-}, DI = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, OI = (e) => e == null ? null : +(e / 1e3).toFixed(3), kI = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", AI = {
+}, jI = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, MI = (e) => e == null ? null : +(e / 1e3).toFixed(3), NI = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", PI = {
 	held: $.held,
 	noise: $.noise,
 	warmup: $.idle
 };
-function jI(e, t) {
+function FI(e, t) {
 	let n = t.run, r = AN(`reading every profiler window of ${n}…`);
 	e.append(r.node), p(n, (e) => r.set(`reading every profiler window of ${n}: ${Math.round(e.progress * 100)}%`, e.progress), () => r.node.isConnected).then((n) => {
-		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), MI(n, e, t)));
+		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), II(n, e, t)));
 	});
 }
-function MI(e, t, n) {
+function II(e, t, n) {
 	let r = /* @__PURE__ */ new Set();
-	if (t.append(NI(e)), !e.steps.length) {
+	if (t.append(LI(e)), !e.steps.length) {
 		t.append(X("p", { class: "note" }, "No profiled step in any window."));
 		return;
 	}
@@ -27626,14 +27676,14 @@ function MI(e, t, n) {
 		class: "overtime",
 		"data-section": "steps"
 	});
-	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), RI(e, i, n), i.append(BI(e));
+	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), HI(e, i, n), i.append(WI(e));
 	for (let t of [e.verdict.onset, e.verdict.end]) t && (i.append(X("p", {
 		class: "caption",
 		[t === e.verdict.onset ? "data-onset" : "data-end"]: ""
 	}, t.text)), r.add(t.text));
-	HI(e, t, r), WI(e, t, r), GI(e, t, n), KI(e, t), qI(e, t, n);
+	KI(e, t, r), JI(e, t, r), YI(e, t, n), XI(e, t), ZI(e, t, n);
 }
-function NI(e) {
+function LI(e) {
 	let t = e.verdict, n = t.class === "none" ? "" : t.since_step === null ? " from the first window" : ` since window ${t.since_span}, step ${t.since_step}`, r = t.until_step === null ? "" : ` until window ${t.until_span}, step ${t.until_step}`;
 	return X("div", {
 		class: "verdict overtime-verdict",
@@ -27641,12 +27691,12 @@ function NI(e) {
 		"data-ranks": t.ranks.join(","),
 		"data-since-span": String(t.since_span ?? ""),
 		"data-since-step": String(t.since_step ?? "")
-	}, X("span", { class: `badge ${t.class}` }, TI[t.class] ?? t.class), t.ranks.length ? ` ${DI(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
+	}, X("span", { class: `badge ${t.class}` }, kI[t.class] ?? t.class), t.ranks.length ? ` ${jI(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
 		class: `badge follows ${t.follows}`,
 		"data-follows": t.follows
 	}, t.follows === "workload" ? "a logged scalar points to the data (workload)" : "a logged scalar points to placement") : "");
 }
-function PI(e, t) {
+function RI(e, t) {
 	let n = NN(), r = (e) => e % 2 ? n ? "rgba(255,255,255,0.07)" : "rgba(0,0,0,0.045)" : n ? "rgba(255,255,255,0.03)" : "rgba(0,0,0,0.02)", i = e.windows.filter((e) => e.first_step !== null && e.last_step !== null).map((e, n) => [{
 		xAxis: e.first_step - .5,
 		itemStyle: { color: r(n) },
@@ -27690,13 +27740,13 @@ function PI(e, t) {
 		}
 	};
 }
-function FI(e, t) {
+function zI(e, t) {
 	let n = [];
 	return e.steps.forEach((r, i) => {
 		i && e.steps[i - 1].span !== r.span && n.push([r.step - .5, null]), n.push([r.step, t(r)]);
 	}), n;
 }
-var II = (e) => ({
+var BI = (e) => ({
 	type: "value",
 	min: e.steps[0].step - .5,
 	max: e.steps[e.steps.length - 1].step + .5,
@@ -27707,22 +27757,22 @@ var II = (e) => ({
 	splitLine: { show: !1 },
 	axisLabel: { formatter: (e) => Number.isInteger(e) ? String(e) : "" }
 });
-function LI(e, t) {
-	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${DI(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
+function VI(e, t) {
+	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${jI(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
 	return `step ${t.step} (window ${t.span}): slowest rank ${Q(t.time_max_us)}, the ranks' median ${Q(t.time_us)}; ${n}`;
 }
-function RI(e, t, n) {
+function HI(e, t, n) {
 	let r = new Map(e.steps.map((e) => [e.step, e]));
 	IN(t, 340, {
-		grid: EI,
+		grid: AI,
 		tooltip: {
 			trigger: "item",
 			formatter: (t) => {
 				let n = r.get(t.value?.[0]);
-				return n ? DN(LI(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
+				return n ? DN(VI(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
 			}
 		},
-		xAxis: II(e),
+		xAxis: BI(e),
 		yAxis: {
 			type: "value",
 			name: "ms per step (ProfilerStep duration)",
@@ -27736,14 +27786,14 @@ function RI(e, t, n) {
 			barWidth: "62%",
 			cursor: "pointer",
 			data: e.steps.map((e) => ({
-				value: [e.step, OI(e.time_max_us)],
-				meaning: kI(e),
+				value: [e.step, MI(e.time_max_us)],
+				meaning: NI(e),
 				itemStyle: {
-					color: AI[kI(e)],
-					opacity: kI(e) === "held" ? 1 : .55
+					color: PI[NI(e)],
+					opacity: NI(e) === "held" ? 1 : .55
 				},
 				label: {
-					show: kI(e) === "held",
+					show: NI(e) === "held",
 					position: "top",
 					formatter: e.held_by.join(","),
 					fontSize: 11,
@@ -27751,11 +27801,11 @@ function RI(e, t, n) {
 					color: $.held
 				}
 			})),
-			...PI(e, !0)
+			...RI(e, !0)
 		}, {
 			name: "the ranks' median step time",
 			type: "line",
-			data: FI(e, (e) => OI(e.time_us)),
+			data: zI(e, (e) => MI(e.time_us)),
 			connectNulls: !1,
 			symbol: "circle",
 			symbolSize: 4,
@@ -27775,24 +27825,24 @@ function RI(e, t, n) {
 		}), 0);
 	});
 }
-var zI = (e, t = "") => X("span", {
+var UI = (e, t = "") => X("span", {
 	class: "key",
 	style: `background: ${e};${t}`
 });
-function BI(e) {
+function WI(e) {
 	let t = e.steps[0].step, n = e.steps[e.steps.length - 1].step, r = e.limits.schedule?.text;
 	return X("p", {
 		class: "legend",
 		"data-legend": "steps"
-	}, zI($.held), "held back by a rank (the number above the bar: which) ", zI($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? zI($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", zI($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, zI($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
+	}, UI($.held), "held back by a rank (the number above the bar: which) ", UI($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? UI($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", UI($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, UI($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
 }
-function VI(e, t) {
+function GI(e, t) {
 	let n = Object.entries(e.work_us ?? {}).filter(([e]) => Number(e) !== t).map(([, e]) => e).sort((e, t) => e - t);
 	if (!n.length) return null;
 	let r = n.length >> 1;
 	return n.length % 2 ? n[r] : (n[r - 1] + n[r]) / 2;
 }
-function HI(e, t, n) {
+function KI(e, t, n) {
 	let r = e.scalars.filter((e) => e.tracks && e.rank !== null && e.values && Object.keys(e.values).length), i = X("section", {
 		class: "overtime",
 		"data-section": "scalars"
@@ -27812,14 +27862,14 @@ function HI(e, t, n) {
 				"data-rank": String(t.rank),
 				"data-points-to": t.points_to ?? ""
 			});
-			i.append(r), UI(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
+			i.append(r), qI(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
 		}
 	}
 }
-function UI(e, t, n) {
+function qI(e, t, n) {
 	let r = t.rank, i = t.values ?? {}, a = NN(), o = `rank ${r}'s work`, s = "the other ranks' median work", c = `rank ${r}'s ${t.name} (as logged)`, l = (e) => e.held_by.includes(r);
 	n.append(X("h4", {}, `${t.name} of rank ${r} against its work` + (t.points_to ? ` — points to ${t.points_to === "workload" ? "the data (workload)" : "placement"}` : ""))), IN(n, 300, {
-		grid: EI,
+		grid: AI,
 		legend: {
 			data: [
 				o,
@@ -27834,7 +27884,7 @@ function UI(e, t, n) {
 			axisPointer: { type: "line" },
 			valueFormatter: (e) => e == null ? "—" : String(typeof e == "number" ? +e.toFixed(2) : e)
 		},
-		xAxis: II(e),
+		xAxis: BI(e),
 		yAxis: [{
 			type: "value",
 			name: "ms of own work per step",
@@ -27858,7 +27908,7 @@ function UI(e, t, n) {
 			{
 				name: o,
 				type: "line",
-				data: FI(e, (e) => OI(e.work_us?.[String(r)])).map(([t, n]) => {
+				data: zI(e, (e) => MI(e.work_us?.[String(r)])).map(([t, n]) => {
 					let r = e.steps.find((e) => e.step === t);
 					return {
 						value: [t, n],
@@ -27874,12 +27924,12 @@ function UI(e, t, n) {
 				},
 				itemStyle: { color: $.compute },
 				z: 4,
-				...PI(e, !1)
+				...RI(e, !1)
 			},
 			{
 				name: s,
 				type: "line",
-				data: FI(e, (e) => OI(VI(e, r))),
+				data: zI(e, (e) => MI(GI(e, r))),
 				connectNulls: !1,
 				symbol: "none",
 				lineStyle: {
@@ -27893,7 +27943,7 @@ function UI(e, t, n) {
 				name: c,
 				type: "line",
 				yAxisIndex: 1,
-				data: FI(e, (e) => i[String(e.step)] ?? null),
+				data: zI(e, (e) => i[String(e.step)] ?? null),
 				connectNulls: !1,
 				symbol: "rect",
 				symbolSize: 5,
@@ -27905,16 +27955,16 @@ function UI(e, t, n) {
 				z: 3
 			}
 		]
-	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, zI($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, zI($.held, "border-radius: 6px"), "a step it held back ", zI($.peer, "height: 3px"), "the other ranks' median work ", zI($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
+	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, UI($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, UI($.held, "border-radius: 6px"), "a step it held back ", UI($.peer, "height: 3px"), "the other ranks' median work ", UI($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
 }
-function WI(e, t, n) {
+function JI(e, t, n) {
 	let r = (e) => e.replace(/\.$/, ""), i = e.findings.filter((e) => ![...n].some((t) => r(t) === r(e.text)) && e.kind !== "limits"), a = (e) => X("li", {
 		class: e.severity,
 		"data-kind": e.kind
 	}, e.text), o = i.filter((e) => !e.minor), s = i.filter((e) => e.minor);
 	t.append(X("h3", {}, "What the windows say"), X("ul", { class: "findings story" }, ...o.map(a))), s.length && t.append(X("details", { class: "minor" }, X("summary", {}, Z(s.length, "smaller finding")), X("ul", { class: "findings story" }, ...s.map(a))));
 }
-function GI(e, t, n) {
+function YI(e, t, n) {
 	t.append(X("h3", {}, "Every window"), X("p", { class: "note" }, "Click a window to open its Findings."), ON(e.windows, [
 		{
 			label: "window",
@@ -27949,7 +27999,7 @@ function GI(e, t, n) {
 		}
 	], (e) => n.open("findings", { span: e.span }), void 0, (e) => String(e.span)));
 }
-function KI(e, t) {
+function XI(e, t) {
 	if (!e.scalars.length) return;
 	let n = (e) => e === null ? "—" : e.toFixed(2), r = [
 		{
@@ -27994,7 +28044,7 @@ function KI(e, t) {
 	], i = e.scalars_read;
 	t.append(X("details", { class: "scalars-all" }, X("summary", {}, `Every logged scalar (${Z(i.tags, "tag")} in ${Z(i.files, "event file")}; r: a rank's value against its own work over the steps, or "all" across ranks step by step)`), ON(e.scalars, r)));
 }
-function qI(e, t, n) {
+function ZI(e, t, n) {
 	let r = X("a", {
 		href: n.link("evidence", {
 			section: "limits",
@@ -28010,7 +28060,7 @@ function qI(e, t, n) {
 	}, t.append(X("h3", {}, "What the traces could not measure"), X("ul", { class: "findings story" }, ...e.limits.notes.map((e) => X("li", { class: "info" }, e))), X("p", {}, r));
 }
 // src/main.ts
-var JI = [
+var QI = [
 	["findings", "Findings"],
 	["hang", "Hang"],
 	["aligned", "Aligned collectives"],
@@ -28019,7 +28069,7 @@ var JI = [
 	["evidence", "Missing evidence"],
 	["overtime", "Over time"],
 	["compare", "Compare"]
-], YI = (e) => e !== "overtime" && e !== "compare", XI = {
+], $I = (e) => e !== "overtime" && e !== "compare", eL = {
 	aligned: [
 		"collective",
 		"step",
@@ -28040,15 +28090,15 @@ var JI = [
 	history: ["group", "zoom"],
 	compare: [...OF]
 };
-function ZI(e, t) {
+function tL(e, t) {
 	let n = {};
-	for (let r of [...XI[e] ?? [], ...YI(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of [...eL[e] ?? [], ...$I(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function QI(e) {
+function nL(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: JI.some(([e]) => e === n) ? n : "findings"
+		tab: QI.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = t.get("span"), o = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
@@ -28060,28 +28110,28 @@ function QI(e) {
 	};
 	return {
 		...r,
-		...ZI(r.tab, o)
+		...tL(r.tab, o)
 	};
 }
-function $I(e) {
+function rL(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(ZI(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(tL(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function eL(e, t) {
+function iL(e, t) {
 	let n = new URL("export", document.baseURI);
 	return n.searchParams.set("run", e), t !== void 0 && n.searchParams.set("span", String(t)), n.toString();
 }
-var tL = (e) => new Promise((t) => setTimeout(t, e));
-function nL(e, t) {
+var aL = (e) => new Promise((t) => setTimeout(t, e));
+function oL(e, t) {
 	let n = [X("option", { value: "" }, t ? `latest window (${t} of ${e})` : "latest window")];
 	for (let t = 1; t <= e; t++) n.push(X("option", { value: String(t) }, `window ${t} of ${e}`));
 	return n.push(X("option", { value: "all" }, "all windows (Over time)")), n;
 }
-async function rL() {
+async function sL() {
 	document.head.append(X("style", {}, zN));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = QI(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = nL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
 		"aria-label": "window",
 		title: "the profiler window the tabs show (a run profiled with schedule(repeat=N) has one per N steps recorded)"
 	}), o = X("nav", {}), l = X("span", { class: "link" }), u = X("main", {});
@@ -28100,7 +28150,7 @@ async function rL() {
 		} catch {
 			d.set("No answer from TensorBoard to the list of runs; asking again…");
 		}
-		await tL(2e3);
+		await aL(2e3);
 	}
 	if (d.stop(), r.hidden = !1, !f.length) {
 		u.replaceChildren(X("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
@@ -28110,7 +28160,7 @@ async function rL() {
 	for (let e of f) r.append(X("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
 	let p = (n) => {
-		let r = e ? $I(t) : location.href;
+		let r = e ? rL(t) : location.href;
 		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
 	}, m = null, h = null, g = null, _ = {
 		get run() {
@@ -28120,14 +28170,14 @@ async function rL() {
 			return t.span;
 		},
 		get sel() {
-			return ZI(t.tab, t);
+			return tL(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
 				run: t.run,
 				tab: e,
 				...AF(t),
-				...ZI(e, {
+				...tL(e, {
 					span: t.span,
 					...n
 				})
@@ -28141,39 +28191,39 @@ async function rL() {
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
 			p(!1);
 		},
-		link: (e, n = {}) => $I({
+		link: (e, n = {}) => rL({
 			run: t.run,
 			tab: e,
-			...ZI(e, {
+			...tL(e, {
 				span: t.span,
 				...n
 			})
 		})
 	}, v = () => {
-		YI(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
+		$I(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
 	}, y = () => f.find((e) => e.name === t.run)?.spans ?? 0;
 	i.onchange = () => {
 		let e = i.value;
-		e === "all" ? _.open("overtime") : _.open(YI(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
+		e === "all" ? _.open("overtime") : _.open($I(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
 	};
 	let b = () => {
-		RN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...nL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...JI.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
+		RN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...oL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...QI.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
 			let r = X("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => _.open(e), r;
-		})), l.replaceChildren(kN(() => $I(t))), YI(t.tab) && l.append(X("a", {
+		})), l.replaceChildren(kN(() => rL(t))), $I(t.tab) && l.append(X("a", {
 			class: "download",
-			href: eL(t.run, t.span),
+			href: iL(t.run, t.span),
 			download: "",
 			title: "every rank of this window in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), u.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? NF(u, _, f, t.run) : e === "overtime" ? jI(u, _) : m ? e === "findings" ? $P(m, u, _) : e === "aligned" ? uF(m, u, _, _.sel) : e === "spread" ? gI(m, u, _, _.sel) : e === "history" ? uI(m, u, _, _.sel) : e === "evidence" ? (fF(m, u, _, _.sel), CI(u, _, _.sel)) : e === "hang" && ZF(m, u, _) : g && u.append(g);
+		e === "compare" ? PF(u, _, f, t.run) : e === "overtime" ? FI(u, _) : m ? e === "findings" ? $P(m, u, _) : e === "aligned" ? uF(m, u, _, _.sel) : e === "spread" ? bI(m, u, _, _.sel) : e === "history" ? mI(m, u, _, _.sel) : e === "evidence" ? (fF(m, u, _, _.sel), DI(u, _, _.sel)) : e === "hang" && tI(m, u, _) : g && u.append(g);
 	}, x = async () => {
 		m = null, a();
-		let e = t.run, n = YI(t.tab) ? t.span : void 0, r = h = {
+		let e = t.run, n = $I(t.tab) ? t.span : void 0, r = h = {
 			run: e,
 			span: n
 		}, o = AN(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}…`);
@@ -28191,12 +28241,12 @@ async function rL() {
 					g.replaceWith(g = X("p", { class: "error" }, (typeof i == "string" ? i : a.error) || `error ${t}`));
 					return;
 				}
-				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await tL(500);
+				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await aL(500);
 			}
 		} finally {
 			o.stop();
 		}
-		g = null, YI(t.tab) ? b() : (i.replaceChildren(...nL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
+		g = null, $I(t.tab) ? b() : (i.replaceChildren(...oL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
 	};
 	r.onchange = () => {
 		t = {
@@ -28205,7 +28255,7 @@ async function rL() {
 			...AF(t)
 		}, p(!0), x();
 	}, window.addEventListener("popstate", (e) => {
-		let n = e.state?.xrank ?? QI(location.search), i = n.run !== t.run;
+		let n = e.state?.xrank ?? nL(location.search), i = n.run !== t.run;
 		t = f.some((e) => e.name === n.run) ? n : {
 			...n,
 			run: t.run
@@ -28218,5 +28268,5 @@ async function rL() {
 		e && e.state === "ready" && (S.has(e.name) || S.set(e.name, e.version), e.version > S.get(e.name) && (S.set(e.name, e.version), await x()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && rL();
-export { eL as exportFor, $I as linkFor, rL as render, QI as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && sL();
+export { iL as exportFor, rL as linkFor, sL as render, nL as stateFrom };
