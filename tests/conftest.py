@@ -5,6 +5,7 @@ import os
 import shutil
 import signal
 import subprocess
+import time
 
 import pytest
 
@@ -143,6 +144,17 @@ def get_json(client, url):
     r = client.get(url)
     text = r.get_data(as_text=True)
     return r.status_code, json.loads(text) if r.mimetype == "application/json" else text
+
+
+def settled_json(client, url, timeout=120.0):
+    """``get_json``'s answer once the route no longer answers 202 (work it does in the background), or at
+    ``timeout`` seconds."""
+    end = time.monotonic() + timeout
+    while True:
+        code, body = get_json(client, url)
+        if code != 202 or time.monotonic() > end:
+            return code, body
+        time.sleep(0.05)
 
 
 def mesh_run(out, world, steps, slow):

@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("tensorboard")
 
-from conftest import PLUGIN_BASE as BASE, copy_run, get_json as _get, plugin_app as _app  # noqa: E402
+from conftest import PLUGIN_BASE as BASE, copy_run, get_json as _get, plugin_app as _app, settled_json as _settled  # noqa: E402
 from tb_xrank.plugin import compare as compare_mod  # noqa: E402
 from tb_xrank.plugin.compare import Choice, parse_choice  # noqa: E402
 
@@ -28,16 +28,6 @@ def board(tmp_path_factory):
     for name in ("team/baseline", "team/fixed_slow"):
         assert plugin.store.wait(name).state == "ready"
     return client, plugin, logdir
-
-
-def _settled(client, url, timeout=120.0):
-    """The route's answer once it is no longer 202 (a chosen span or steps is analysed in the background)."""
-    end = time.monotonic() + timeout
-    while True:
-        code, body = _get(client, url)
-        if code != 202 or time.monotonic() > end:
-            return code, body
-        time.sleep(0.05)
 
 
 def test_span_a_1_matches_six_steps_and_decides_the_step_time(board):

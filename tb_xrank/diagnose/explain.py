@@ -92,10 +92,9 @@ def _what(d: dict, name: str, excess: float) -> str:
             }.get(kind, f"{name} took {_ms(excess)} longer")
 
 
-def summary(d: dict) -> str:
-    """The one sentence of a divergence: where, its cause with its numbers, its lag against its expected duration
-    and noise, what fixing it saves."""
-    name, excess = cause(d)
+def summary(d: dict, name: str, excess: float) -> str:
+    """The one sentence of a divergence whose cause is ``name`` (``excess`` beyond its peers): where, its cause
+    with its numbers, its lag against its expected duration and noise, what fixing it saves."""
     where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective", "bar") else ""
     cost = (f"; fixing it saves {_ms(d['cost_us'])}{_pct(d['cost_pct_of_step'])}" if d["cost_us"] is not None
             else "")
@@ -109,5 +108,5 @@ def explained(divergences: list) -> list:
     out = []
     for d in divergences:
         name, excess = cause(d)
-        out.append({**d, "cause": name, "cause_us": round(float(excess), 3), "summary": summary(d)})
+        out.append({**d, "cause": name, "cause_us": round(float(excess), 3), "summary": summary(d, name, excess)})
     return out
