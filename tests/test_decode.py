@@ -180,19 +180,95 @@ def test_flows_next_to_an_odd_event_are_still_read(tmp_path, monkeypatch):
         assert pickle.dumps(with_comms(streamed)) == pickle.dumps(whole)
 
 
-def test_stream_falls_back_to_a_whole_decode_on_other_layouts(tmp_path, monkeypatch):
+LAYOUTS = {  # how writers other than kineto lay a trace out
+    "one event a line": lambda doc: ("{" + ", ".join(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in doc.items()
+                                                     if k != "traceEvents")
+                                     + ', "traceEvents": [\n' + ",\n".join(map(json.dumps, doc["traceEvents"]))
+                                     + "\n]}").encode(),
+    "compact": lambda doc: json.dumps(doc, separators=(",", ":")).encode(),
+    "indent 4, events last": lambda doc: json.dumps({**{k: v for k, v in doc.items() if k != "traceEvents"},
+                                                    "traceEvents": doc["traceEvents"]}, indent=4).encode(),
+    "tabs, sorted keys": lambda doc: json.dumps(doc, indent="\t", sort_keys=True).encode(),
+}
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("name", ["fixed_slow", "nccl_seed_intro"])
+def test_every_layout_streams_through_the_scanner_to_the_same_table(layout, name, tmp_path):
+    """One event a line, compact, pretty-printed with another indentation, the top level's keys in any order: cut
+    into blocks between events and read by the simdjson scanner (no block left to msgspec, no whole-file read),
+    to the RankTable a whole-file decode gives, however small the blocks."""
+    import pickle
+
+    from conftest import load_trace, run_path, trace_files
     from tb_xrank.ingest import decode as dec
 
+    doc = load_trace(trace_files(run_path(name))[0])
+    p = tmp_path / f"{name}.1.pt.trace.json"
+    p.write_bytes(LAYOUTS[layout](doc))
+    tf = discover_run([str(p)]).span(0)[0]
+    whole = read(tf, options=dec.DecodeOptions(stream_min_bytes=1 << 40))
+    assert len(whole.comms.op) > 0
+    for block in (1 << 8, 1 << 12, 1 << 16):
+        streamed = dec._decode_stream(tf, 16 << 30, dec.DecodeOptions(stream_min_bytes=0, stream_block=block))
+        assert streamed.blocks["scanner"] > 0 and streamed.blocks["msgspec"] == 0, (layout, block)
+        assert pickle.dumps(with_comms(streamed)) == pickle.dumps(whole), (layout, block)
+
+
+def _anywhere(t) -> bytes:
+    """A table pickled without what names its file (path, worker, size)."""
+    import dataclasses
+    import pickle
+
+    return pickle.dumps(dataclasses.replace(t, path="", worker="", size=0))
+
+
+def test_a_cut_inside_a_string_or_a_nested_object_is_never_read_as_events(tmp_path):
+    """``},{`` inside strings and between objects nested in an event's args look like the gap between two events:
+    a block cut there is not JSON, so the file is read whole, to the table a whole-file decode gives, at every
+    block size (each puts the cut somewhere else)."""
+    from tb_xrank.ingest import decode as dec
+    from tb_xrank.ingest.stream import NotStreamable
+
+    evs = []
+    for i in range(40):
+        evs.append(_x("aten::mm", "cpu_op", 10.0 * i, 5.0, **{"Input Dims": [[2, 3]], "note": 'x},{"y'}))
+        evs.append(_x("odd", "user_annotation", 10.0 * i + 1, 1.0, frames=[{"a": i}, {"b": "},{"}, {"c": [{}]}]))
+    doc = {"traceEvents": evs, "baseTimeNanoseconds": 1_700_000_000_000_000_000}
+    whole = None
+    for layout, write in LAYOUTS.items():
+        (tmp_path / layout).mkdir()
+        p = tmp_path / layout / "w.1.pt.trace.json"
+        p.write_bytes(write(doc))
+        tf = discover_run([str(p)]).span(0)[0]
+        table = _anywhere(read(tf, options=dec.DecodeOptions(stream_min_bytes=1 << 40)))
+        whole = whole or table
+        assert table == whole, layout
+        fell_back = 0
+        for block in range(64, 2048, 61):
+            try:
+                dec._decode_stream(tf, 16 << 30, dec.DecodeOptions(stream_min_bytes=0, stream_block=block))
+            except NotStreamable:
+                fell_back += 1
+            got = _anywhere(read(tf, options=dec.DecodeOptions(stream_min_bytes=0, stream_block=block)))
+            assert got == whole, (layout, block)
+        assert fell_back > 0, layout  # some cut did land inside a string or a nested object
+
+
+def test_a_trace_without_an_events_array_or_cut_short_is_read_whole(tmp_path):
+    from tb_xrank.ingest import decode as dec
+    from tb_xrank.ingest.stream import NotStreamable
+
+    p = tmp_path / "none.1.pt.trace.json"
+    p.write_text('{"events": [' + ",".join(['{"ph": "X"}'] * 50) + "]}")
+    with pytest.raises(NotStreamable):
+        dec._decode_stream(discover_run([str(p)]).span(0)[0], 16 << 30)
     doc = {"traceEvents": [_x("aten::mm", "cpu_op", 10.0 * i, 5.0) for i in range(50)], "baseTimeNanoseconds": 0}
-    tf = _write(tmp_path, doc)  # one line, not kineto's layout: the whole-file decode reads it
-    with pytest.raises(dec.NotStreamable):
-        dec._decode_stream(tf, 16 << 30)
-    assert len(read(tf, options=dec.DecodeOptions(stream_min_bytes=0)).events["start"]) == 50
     text = json.dumps(doc, indent=2)
     p = tmp_path / "cut.1.pt.trace.json"
     p.write_text(text[: len(text) // 2])
     with pytest.raises(DecodeError, match="truncated JSON"):
-        read(discover_run([str(p)]).span(0)[0])
+        read(discover_run([str(p)]).span(0)[0], options=dec.DecodeOptions(stream_min_bytes=0, stream_block=256))
 
 
 def test_memory_budget_bounds_parallel_decodes():

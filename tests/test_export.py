@@ -261,9 +261,10 @@ def _events_text(raw: bytes) -> bytes:
     return raw[raw.index(b'"traceEvents"'):]
 
 
-def test_a_trace_is_read_again_in_blocks_and_whole_from_where_its_layout_is_not_kinetos(tmp_path):
-    """Kineto's layout is read a block of whole events at a time, never whole; a trace that leaves it part way
-    is read in blocks up to there and whole from there: the same events, byte for byte."""
+def test_a_trace_is_read_again_in_blocks_in_any_layout_and_whole_from_where_it_cannot_be_cut(tmp_path):
+    """Kineto's layout, and a trace that leaves it part way (compact from the middle), are read a block of whole
+    events at a time, never whole; a trace where a cut lands between objects nested in an event is read in blocks
+    up to there and whole from there: the same events, byte for byte."""
     from tb_xrank.reports.export import Reading
 
     def merged(run):
@@ -281,15 +282,24 @@ def test_a_trace_is_read_again_in_blocks_and_whole_from_where_its_layout_is_not_
     with gzip.open(path, "wb") as f:
         f.write(text[:half] + text[half:].replace(b"\n  },\n  {", b"},{").replace(b"\n  }\n  ]", b"}]"))
     got, whole = merged(run)
-    assert whole == [path] and _events_text(got) == _events_text(want)
+    assert whole == [] and _events_text(got) == _events_text(want)
+    nested = b'{"ph": "i", "s": "t", "name": "frames", "pid": 1, "tid": 1, "ts": 1.0, "args": {"frames": [' + \
+        b",".join(b'{"f": %d}' % i for i in range(3000)) + b"]}},{"
+    with gzip.open(path, "wb") as f:
+        f.write(text[:half] + text[half:].replace(b"\n  },\n  {", b"}," + nested, 1))
+    got, whole = merged(run)
+    assert whole == [path] and _events_text(got) == _events_text(merged_trace(run, Settings()))
 
 
 def test_a_trace_read_again_whole_stays_within_the_memory_budget(tmp_path):
-    """A trace not in kineto's layout is read again whole only where a third of the memory budget holds its
-    text: beyond, it is an error, not a decompression of the whole file."""
-    run = copy_run("fixed_slow", tmp_path / "one_line")
+    """A trace that cannot be cut into blocks (its first event nests more objects than a block holds) is read again
+    whole only where a third of the memory budget holds its text: beyond, it is an error, not a decompression of
+    the whole file."""
+    run = copy_run("fixed_slow", tmp_path / "nested")
+    frames = {"ph": "i", "s": "t", "name": "frames", "pid": 1, "tid": 1, "ts": 1.0,
+              "args": {"frames": [{"f": i} for i in range(200_000)]}}
     for p in trace_files(run):
-        rewrite(p, lambda doc: None)  # one line of JSON: not kineto's layout
+        rewrite(p, lambda doc: doc["traceEvents"].insert(0, frames))
     prepared = prepare(run)
     sizes = []
     for p in trace_files(run):

@@ -14,7 +14,7 @@ import msgspec
 import numpy as np
 
 from ..ingest.collargs import dtype_name
-from ..ingest.decode import EventStream, NotStreamable
+from ..ingest.stream import EventStream, NotStreamable
 from ..ingest.discover import open_stream
 
 if typing.TYPE_CHECKING:

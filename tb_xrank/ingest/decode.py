@@ -15,7 +15,6 @@ import gzip
 import itertools
 import json
 import operator
-import re
 import sys
 import typing
 import zlib
@@ -27,6 +26,7 @@ from ..config import total_memory
 from .discover import TraceFile, open_bytes, open_stream
 from .kineto import (BATCH, CAT_ID, CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS, FULL, HEAD, HOST_CATS, OTHER_PHASES,
                      RAW_HEAD, SKIPPED, Args, Event, EventU, Head, M, RawArgs, RawHead, X, is_kept, mask_of)
+from .stream import EventStream, NotStreamable
 from .tables import CommTable, RankTable
 
 try:  # the simdjson block scanner, when the package was built with it (setup.py)
@@ -514,7 +514,7 @@ class _Columns:
             self.parts[k].append(v)
         self.n += len(ids)
         if len(self.did) > len(self.dims):
-            self.dims += [k.decode(errors="replace").replace(" ", "")
+            self.dims += [k.translate(None, b" \t\r\n").decode(errors="replace")  # the same text in any layout
                           for k in itertools.islice(self.did, len(self.dims), None)]
 
     def _hold(self, xs: list, kept: list) -> None:
@@ -846,13 +846,6 @@ def _own_clock(head, events: dict, path: str, warnings: list) -> bool:
 
 # --- streaming: bounded memory for large traces ------------------------------------------------------------------
 
-class NotStreamable(Exception):
-    """The file is not laid out as kineto writes it (or is damaged): decode it whole instead."""
-
-
-_EVENTS_START = re.compile(rb'"traceEvents"\s*:\s*\[')
-_EVENTS_END = re.compile(rb"\n  \}\s*\]")
-_SEP = b"\n  },\n  {"  # between two events in kineto's layout; raw newlines occur only outside JSON strings
 RAWS = msgspec.json.Decoder(list[msgspec.Raw])
 ROW_BYTES = 160  # memory one decoded event holds at the peak of a decode (its columns, twice while they are joined)
 
@@ -883,69 +876,6 @@ def expected_peak(tf: TraceFile, opt: DecodeOptions = DEFAULT) -> int:
 
 def _streamable(tf: TraceFile, opt: DecodeOptions) -> bool:
     return estimated_size(tf) > opt.stream_min_bytes
-
-
-class EventStream:
-    """Byte ranges of whole events of the ``traceEvents`` array, each ``[ev,...]``: views of one buffer that is
-    refilled ``block`` bytes (default ``DecodeOptions.stream_block``) at a time (read into, never copied around), the ``[``
-    and ``]`` of each written over the separator between two events (``}`` ``,`` newline becomes ``}`` ``]``
-    ``[``). A view is valid until the next one is asked for: a ``msgspec.Raw`` decoded from it must be copied to
-    be kept. After the last one, ``top`` holds the top level with the array emptied; ``offset`` is the byte
-    offset in the (uncompressed) file of the view last yielded."""
-
-    def __init__(self, f, budget: int, block: int | None = None):
-        self.f, self.block, self.top = f, block or DEFAULT.stream_block, None
-        self.longest = min(max(4 * self.block, 64 << 20), budget // 8)  # no event is longer
-        self.offset = 0  # byte offset in the (uncompressed) file of the view last yielded
-
-    def _fill(self, buf: bytearray, n: int) -> int:
-        """Read after the first ``n`` bytes of ``buf`` until it is full or the file ends; the bytes it holds."""
-        view = memoryview(buf)
-        try:
-            while n < len(buf):
-                got = self.f.readinto(view[n:])
-                if not got:
-                    break
-                n += got
-        except (OSError, EOFError, zlib.error):
-            raise NotStreamable from None
-        return n
-
-    def __iter__(self):
-        buf = bytearray(self.block)
-        n = self._fill(buf, 0)
-        m = _EVENTS_START.search(buf, 0, n)
-        while not m and n == len(buf) < self.longest:  # a long top level before the events (pg_config)
-            buf += bytearray(len(buf))
-            n = self._fill(buf, n)
-            m = _EVENTS_START.search(buf, 0, n)
-        if not m:
-            raise NotStreamable
-        prefix = bytes(buf[:m.end()])
-        start = m.end() - 1  # the array's own '[' opens the first block
-        at = 0  # file offset of buf[0]
-        while n == len(buf):  # the file goes on
-            cut = buf.rfind(_SEP, start, n)
-            if cut >= 0:
-                buf[cut + 4], buf[cut + 5] = 93, 91  # ']' over the ',' and '[' over the newline
-                self.offset = at + start
-                yield memoryview(buf)[start:cut + 5]
-                start = cut + 5
-            elif n - start > self.longest:  # not kineto's layout
-                raise NotStreamable
-            rest = n - start
-            new = buf if 2 * rest <= len(buf) else bytearray(2 * len(buf))  # a long event: a larger buffer
-            new[:rest] = buf[start:n]
-            at += start
-            buf, start = new, 0
-            n = self._fill(buf, rest)
-        m = _EVENTS_END.search(buf, max(start, buf.rfind(_SEP, start, n)), n)  # after the last event's start
-        if not m:
-            raise NotStreamable
-        if buf[start + 1:m.start()].strip():
-            self.offset = at + start
-            yield bytes(buf[start:m.start() + 4]) + b"]"
-        self.top = prefix + b"]" + bytes(buf[m.end():n])
 
 
 def _decode_stream(tf: TraceFile, budget: int, opt: DecodeOptions = DEFAULT) -> Decoded:

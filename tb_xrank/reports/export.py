@@ -55,7 +55,7 @@ import numpy as np
 from .. import __version__
 from ..model import Analysis, native
 from ..config import Settings, total_memory
-from ..ingest.decode import EventStream, NotStreamable
+from ..ingest.stream import EventStream, NotStreamable
 from ..ingest.kineto import CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS
 from ..ingest.tables import main_tid
 from ..ingest.discover import RunFiles, discover_run, open_stream
