@@ -1,6 +1,6 @@
 // Walks every tab of one run in Debian's headless Chromium (playwright-core) and prints one JSON line of what each
 // shows, for tests/test_views_agree.py to compare with the Analysis record.
-//   node e2e/views.mjs BASE RUN
+//   node e2e/views.mjs BASE RUN          (SHOT=DIR: also a full-page screenshot of each tab, DIR/<tab>.png)
 // BASE: the standalone page (…/data/plugin/xrank/index.html). Per tab, every fold opened: its text, the sentences marked as a
 // divergence's summary ([data-summary]), the charts' series ({name, data}) and axis labels, the chosen step and
 // collective where the tab has them, and the page errors.
@@ -47,6 +47,7 @@ try {
     await page.waitForFunction(() => !document.querySelector("main .progress"), null, { timeout: 60_000 });
     await page.waitForTimeout(600);  // the charts' first frame
     out.tabs[tab] = await page.evaluate(shown);
+    if (process.env.SHOT) await page.screenshot({ path: `${process.env.SHOT}/${tab}.png`, fullPage: true });
   }
   console.log(JSON.stringify(out));
 } finally {

@@ -6,6 +6,7 @@ import { Column, copyLink, el, ms, plural, table } from "./dom";
 import { Group, Grouping, controls, grouping, isLarge, rankSpan, worst } from "./groups";
 import { Lane, Seg, groupSegs, laneChart, legend, pairOf, rankSegs } from "./lanes";
 import { pathChart, pathSentence, pathTable, sideBySide } from "./path";
+import { singleRank } from "./single";
 import { evidenceTable, windowChart } from "./walkback";
 
 /** What a view has selected; each key is a query parameter of the view's link. ``group`` is how ranks are
@@ -44,6 +45,7 @@ function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
     case "ranks": case "error": return { tab: "evidence", sel: { section: "ranks" } };
     case "mismatch": return { tab: "evidence", sel: { section: "mismatches" } };
     case "hang": return { tab: "hang", sel: {} };
+    case "single_rank": return { tab: "findings", sel: { section: "single" } };
   }
   if (coll) return { tab: "aligned", sel: { collective: coll, step } };
   if (step !== undefined) {
@@ -53,7 +55,8 @@ function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
 }
 
 export const KIND_TEXT: Record<string, string> = { compute: "compute", workload: "workload", host_gap: "host gap",
-  input: "input", allocation: "allocation", transfer: "transfer", collective: "taken up late", unknown: "unknown" };
+  input: "input", allocation: "allocation", transfer: "transfer", collective: "taken up late", unknown: "unknown",
+  bar: "bar: waiting and transfer" };
 
 /** What the verdict's p value tested, in words: the chance of the pattern were the held-back steps' ranks drawn
  * at random (tb_xrank/diagnose/stragglers.py). */
@@ -77,13 +80,15 @@ function goTo(nav: Nav, tab: string, sel: Sel, text: string): HTMLElement {
   return a;
 }
 
-/** The verdict in one line: its class, its ranks and how many steps they held back. */
+/** The verdict in one line: its class, its ranks and how many steps they held back; where no rank could hold another
+ * back (one rank profiled), why. */
 function verdictLine(a: Analysis): HTMLElement {
   const s = a.stragglers;
+  const alone = a.ranks.filter((r) => r.status !== "not_profiled").length < 2;
   return el("div", { class: "verdict" },
     el("span", { class: `badge ${s.class}` }, s.class === "none" ? "no straggler" : `${s.class} straggler`),
     s.ranks.length ? ` ${s.ranks.length === 1 ? "rank" : "ranks"} ${s.ranks.join(", ")}` : "",
-    ` — ${s.steps_held ?? 0} of ${plural(s.steps_used, "step")} held back`);
+    alone && s.basis ? ` — ${s.basis}` : ` — ${s.steps_held ?? 0} of ${plural(s.steps_used, "step")} held back`);
 }
 
 /** The worst step's costliest divergence (its cost, then the one at the worst step's collective). */
@@ -214,7 +219,9 @@ export function findings(a: Analysis, root: HTMLElement, nav: Nav): void {
   const s = a.stragglers;
   const p = pText(s, a.ranks.filter((r) => r.status !== "not_profiled").length);
   root.append(verdictLine(a));
-  worstStep(a, root, nav);
+  // a run whose profiled ranks share no collective has no step to draw across ranks: its own evidence comes first
+  if (a.collectives.length || !a.single_rank) worstStep(a, root, nav);
+  singleRank(a, root);
   const major = a.findings.filter((f) => !f.minor);
   const minor = a.findings.filter((f) => f.minor);
   root.append(el("h3", {}, "Findings, by what acting on them saves per step"), findingList(a, major, nav));

@@ -186,8 +186,10 @@ def _no_pattern(crit: dict, counts, n: int) -> str:
 
 
 def classify(held: dict, steps: list, world_ranks: list, hosts: dict, mesh: dict) -> dict:
-    """The straggler verdict (see the module docstring). ``held``: ``{step: (ranks, cost µs, cause)}``."""
+    """The straggler verdict (see the module docstring). ``held``: ``{step: (ranks, cost µs, cause)}``; with fewer
+    than two ranks no step is held back (no rank to hold another back)."""
     n = len(steps)
+    held = held if len(world_ranks) >= 2 else {}
     crit = {s: held[s][0] for s in steps if s in held}
     counts = collections.Counter(r for held_by in crit.values() for r in held_by)
     eps = episodes(held, steps)

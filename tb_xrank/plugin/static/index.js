@@ -25543,8 +25543,173 @@ function NP(e, t) {
 	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${hP[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${Z(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
 	return `Step ${e.step.step}'s critical path ${c}${Z(n.length, "link")}, ${Q(a)}: ${o.join(", ")})` + (l ? `; rank ${e.step.critical_rank} arrived last at ${l.id}.` : ".");
 }
+// src/single.ts
+var PP = 6;
+function FP(e, t, n) {
+	let r = t.steps.filter((e) => e.rank === n).sort((e, t) => e.step - t.step);
+	if (!r.length) return;
+	e.append(X("h4", {}, `Rank ${n}: its communication per step, and the part no compute overlapped`));
+	let i = new Map(r.map((e) => [String(e.step), `step ${e.step}: communication ${Q(e.comm_us)} (waiting included), ${Q(e.exposed_comm_us)} of it exposed; the step took ${Q(e.time_us)}`]));
+	IN(e, 240, {
+		grid: {
+			left: 64,
+			right: 24,
+			top: 36,
+			bottom: 48
+		},
+		legend: {
+			top: 0,
+			data: ["exposed (no compute kernel running)", "overlapped with compute"]
+		},
+		tooltip: {
+			trigger: "axis",
+			formatter: (e) => DN(i.get(e[0]?.name) ?? "")
+		},
+		xAxis: {
+			type: "category",
+			data: r.map((e) => String(e.step)),
+			name: "step",
+			nameLocation: "middle",
+			nameGap: 28
+		},
+		yAxis: {
+			type: "value",
+			name: "ms per step (rank's own time)",
+			nameLocation: "middle",
+			nameGap: 44
+		},
+		series: [{
+			name: "exposed (no compute kernel running)",
+			type: "bar",
+			stack: "comm",
+			itemStyle: { color: $.wait },
+			data: r.map((e) => +(e.exposed_comm_us / 1e3).toFixed(3))
+		}, {
+			name: "overlapped with compute",
+			type: "bar",
+			stack: "comm",
+			itemStyle: { color: $.serviceLight },
+			data: r.map((e) => +(Math.max(0, e.comm_us - e.exposed_comm_us) / 1e3).toFixed(3))
+		}]
+	}, `single-steps-${n}`);
+}
+function IP(e, t) {
+	let n = t.places.slice(0, PP);
+	if (!n.length) return;
+	let r = [...new Set(t.occurrences.map((e) => e.step))].sort((e, t) => e - t), i = (e) => (t.ranks.length > 1 ? `rank ${e.rank} ` : "") + e.place;
+	e.append(X("h4", {}, "Each collective's bar (end − ready) in every step, against its own other occurrences")), IN(e, 260, {
+		grid: {
+			left: 64,
+			right: 24,
+			top: 48,
+			bottom: 48
+		},
+		legend: {
+			top: 0,
+			type: "scroll",
+			data: n.map(i)
+		},
+		tooltip: {
+			trigger: "item",
+			formatter: (e) => DN(e.data?.tip ?? "")
+		},
+		xAxis: {
+			type: "category",
+			data: r.map(String),
+			name: "step",
+			nameLocation: "middle",
+			nameGap: 28
+		},
+		yAxis: {
+			type: "value",
+			name: "bar, ms (waiting + transfer)",
+			nameLocation: "middle",
+			nameGap: 44
+		},
+		series: n.map((e) => {
+			let n = new Map(t.occurrences.filter((t) => t.rank === e.rank && t.place === e.place).map((e) => [e.step, e]));
+			return {
+				name: i(e),
+				type: "line",
+				connectNulls: !1,
+				symbolSize: 6,
+				data: r.map((t) => {
+					let r = n.get(t);
+					return !r || r.bar_us === null ? null : {
+						value: +(r.bar_us / 1e3).toFixed(3),
+						tip: `${i(e)}, step ${t}: bar ${Q(r.bar_us)} against its median ${Q(e.median_bar_us)}` + (r.slow ? ` — slow (+${Q(r.excess_us)}, beyond ${Q(e.limit_us)})` : ""),
+						...r.slow ? {
+							symbolSize: 12,
+							itemStyle: { color: $.held }
+						} : {}
+					};
+				})
+			};
+		})
+	}, "single-occurrences");
+}
+function LP(e) {
+	return ON(e.places, [
+		{
+			label: "rank",
+			value: (e) => e.rank
+		},
+		{
+			label: "collective",
+			value: (e) => e.place
+		},
+		{
+			label: "op",
+			value: (e) => e.op
+		},
+		{
+			label: "occurrences",
+			value: (e) => e.occurrences,
+			sort: (e) => e.occurrences
+		},
+		{
+			label: "median bar",
+			value: (e) => Q(e.median_bar_us),
+			sort: (e) => e.median_bar_us
+		},
+		{
+			label: "noise",
+			value: (e) => Q(e.noise_us, 3),
+			sort: (e) => e.noise_us
+		},
+		{
+			label: "slow beyond",
+			value: (e) => e.limit_us === null ? "too few to judge" : `+${Q(e.limit_us)}`
+		},
+		{
+			label: "slow steps",
+			value: (e) => e.slow_steps.length ? e.slow_steps.join(", ") : "none"
+		},
+		{
+			label: "slow excess",
+			value: (e) => Q(e.slow_excess_us),
+			sort: (e) => e.slow_excess_us
+		}
+	], void 0, 8, (e) => `${e.rank}:${e.place}`);
+}
+function RP(e, t) {
+	let n = e.single_rank;
+	if (!n) return;
+	let r = X("section", {
+		class: "single",
+		"data-section": "single"
+	});
+	t.append(r), r.append(X("h3", {}, `Single-rank evidence: ${n.ranks.length === 1 ? "rank" : "ranks"} ${n.ranks.join(", ")}` + (n.world_size ? ` of ${n.world_size}` : "")), X("p", {
+		class: "note single-basis",
+		"data-basis": ""
+	}, `Single-rank evidence, ${Z(n.records, "collective record")}: ` + n.basis + "."));
+	for (let e of n.ranks) FP(r, n, e);
+	IP(r, n), r.append(LP(n));
+	let i = [...n.divergences].sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1));
+	r.append(X("h4", {}, `Walk-back within the rank: ${Z(i.length, "divergence")} from its own other steps`)), i.length ? r.append(X("ol", { class: "single-divergences" }, ...i.map((e) => X("li", { "data-summary": "" }, e.summary)))) : r.append(X("p", { class: "note" }, "No step stretched beyond the rank's own noise."));
+}
 // src/walkback.ts
-var PP = {
+var zP = {
 	compared_with: "compared with",
 	peers: "peers compared",
 	mode: "walked",
@@ -25567,18 +25732,18 @@ var PP = {
 	extra_ops: "ops the peers did not run",
 	extra_op_count: "how many such ops",
 	reshaped_share: "share of time in reshaped ops"
-}, FP = /* @__PURE__ */ new Set([
+}, BP = /* @__PURE__ */ new Set([
 	"dur_us",
 	"peer_median_dur_us",
 	"uncovered_us",
 	"uncovered_peer_median_us"
-]), IP = {
+]), VP = {
 	host: "ops on the thread that enqueues the collectives",
 	device: "kernels on the rank's streams"
 };
-function LP(e, t, n) {
+function HP(e, t, n) {
 	if (t == null) return "—";
-	if (e === "mode" && typeof t == "string") return IP[t] ?? t;
+	if (e === "mode" && typeof t == "string") return VP[t] ?? t;
 	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${sP(Number(t[0]) - n)} to ${sP(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]))})`;
 	if (e === "segment" && typeof t == "object") {
 		let e = t, r = n !== null && typeof e.start_us == "number" && typeof e.end_us == "number" ? `, ${sP(e.start_us - n)} to ${sP(Number(e.end_us) - n)} after the step began` : "";
@@ -25588,20 +25753,20 @@ function LP(e, t, n) {
 		let e = t;
 		return `${e.collective}: ${e.bytes} B against the peers' median ${e.peer_median_bytes} B (${e.ratio}×)`;
 	}
-	return FP.has(e) && typeof t == "number" ? Q(t) : e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${PP[e] ?? e.replace(/_/g, " ")}: ${LP(e, t, n)}`).join("; ") : String(t);
+	return BP.has(e) && typeof t == "number" ? Q(t) : e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${zP[e] ?? e.replace(/_/g, " ")}: ${HP(e, t, n)}`).join("; ") : String(t);
 }
-function RP(e) {
+function UP(e) {
 	return e.evidence.compared_with === "role peers" ? "its role peers'" : "its own other steps'";
 }
-var zP = /* @__PURE__ */ new Set(["lag_total_us", "event_excess_us"]);
-function BP(e, t) {
-	let n = (e, t, n = "") => X("tr", n ? { "data-key": n } : {}, X("th", {}, e), X("td", {}, t)), r = RP(e);
+var WP = /* @__PURE__ */ new Set(["lag_total_us", "event_excess_us"]);
+function GP(e, t) {
+	let n = (e, t, n = "") => X("tr", n ? { "data-key": n } : {}, X("th", {}, e), X("td", {}, t)), r = UP(e);
 	return X("div", { class: "table-wrap" }, X("table", {
 		class: "evidence",
 		"data-evidence": ""
-	}, X("tbody", {}, n("the cause (what the lag is blamed on)", `${e.cause}: +${Q(e.cause_us)} beyond ${r} median of the same`, "cause"), n("the lag (the node's excess over its expected duration)", `${Q(e.lag_us)}: ${Q(e.dur_us)} against ${r} ${Q(e.peer_median_us)} (noise ${Q(e.noise_us)})`, "lag"), n("fixing it saves", e.cost_us === null ? "— (not replayed)" : Q(e.cost_us), "cost"), ...Object.entries(e.evidence).filter(([e]) => !zP.has(e)).map(([e, r]) => n(PP[e] ?? e.replace(/_/g, " "), LP(e, r, t), e)))));
+	}, X("tbody", {}, n("the cause (what the lag is blamed on)", `${e.cause}: +${Q(e.cause_us)} beyond ${r} median of the same`, "cause"), n("the lag (the node's excess over its expected duration)", `${Q(e.lag_us)}: ${Q(e.dur_us)} against ${r} ${Q(e.peer_median_us)} (noise ${Q(e.noise_us)})`, "lag"), n("fixing it saves", e.cost_us === null ? "— (not replayed)" : Q(e.cost_us), "cost"), ...Object.entries(e.evidence).filter(([e]) => !WP.has(e)).map(([e, r]) => n(zP[e] ?? e.replace(/_/g, " "), HP(e, r, t), e)))));
 }
-function VP(e, t, n) {
+function KP(e, t, n) {
 	let r = Object.keys(t.ranks).sort((e, n) => e === String(t.critical_rank) ? -1 : n === String(t.critical_rank) ? 1 : Number(e) - Number(n)), i = [], a = [], o = (e, t, n, r, o, s) => {
 		i.push({
 			value: [
@@ -25622,7 +25787,7 @@ function VP(e, t, n) {
 		i.forEach(([i, s, c], u) => {
 			s > a + 1 && l(r, e, a, s, "for"), a = Math.max(a, c);
 			let d = e === String(t.critical_rank) && u === t.divergence && n.kind !== "host_gap" && (i === n.cause || i === n.evidence.event);
-			o(r, s, c, d ? $.divergence : $.event, .6, d ? `rank ${e}: ${i}, ${Q(c - s)} — the cause: ${n.cause}, +${Q(n.cause_us)} beyond ${RP(n)} median (lag ${Q(n.lag_us)})` : `rank ${e}: ${i}, ${Q(c - s, 2)}`);
+			o(r, s, c, d ? $.divergence : $.event, .6, d ? `rank ${e}: ${i}, ${Q(c - s)} — the cause: ${n.cause}, +${Q(n.cause_us)} beyond ${UP(n)} median (lag ${Q(n.lag_us)})` : `rank ${e}: ${i}, ${Q(c - s, 2)}`);
 		});
 		let s = t.ready_us?.[e];
 		s !== void 0 && s > a + 1 && l(r, e, a, s, "in the last");
@@ -25727,7 +25892,7 @@ function VP(e, t, n) {
 	]));
 }
 // src/views.ts
-function HP(e, t) {
+function qP(e, t) {
 	let n = t.step ?? void 0, r = t.collective ?? void 0;
 	switch (t.kind) {
 		case "straggler": {
@@ -25770,6 +25935,10 @@ function HP(e, t) {
 			tab: "hang",
 			sel: {}
 		};
+		case "single_rank": return {
+			tab: "findings",
+			sel: { section: "single" }
+		};
 	}
 	return r ? {
 		tab: "aligned",
@@ -25788,7 +25957,7 @@ function HP(e, t) {
 		sel: { step: n }
 	};
 }
-var UP = {
+var JP = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -25796,14 +25965,15 @@ var UP = {
 	allocation: "allocation",
 	transfer: "transfer",
 	collective: "taken up late",
-	unknown: "unknown"
+	unknown: "unknown",
+	bar: "bar: waiting and transfer"
 };
-function WP(e, t) {
+function YP(e, t) {
 	if (e.p_value === null) return "";
 	let n = e.p_value < .001 ? e.p_value.toExponential(1) : e.p_value.toPrecision(2), r = e.steps_held ?? 0;
 	return e.class === "topology" ? `p = ${n}: the chance that the ranks holding back every one of the ${Z(r, "held-back step")} would fall in that group were each step's holder drawn at random (Bonferroni over the candidate groups)` : `p = ${n}: the chance that some rank of ${t} would hold back ${e.ranks.length ? e.critical_counts[String(e.ranks[0])] ?? 0 : 0} or more of the ${Z(r, "held-back step")} were each step's holder drawn at random (binomial, Bonferroni over the ranks)`;
 }
-function GP(e, t, n, r) {
+function XP(e, t, n, r) {
 	let i = X("a", {
 		href: e.link(t, n),
 		class: "go"
@@ -25812,17 +25982,17 @@ function GP(e, t, n, r) {
 		r.preventDefault(), e.open(t, n);
 	}, i;
 }
-function KP(e) {
-	let t = e.stragglers;
-	return X("div", { class: "verdict" }, X("span", { class: `badge ${t.class}` }, t.class === "none" ? "no straggler" : `${t.class} straggler`), t.ranks.length ? ` ${t.ranks.length === 1 ? "rank" : "ranks"} ${t.ranks.join(", ")}` : "", ` — ${t.steps_held ?? 0} of ${Z(t.steps_used, "step")} held back`);
+function ZP(e) {
+	let t = e.stragglers, n = e.ranks.filter((e) => e.status !== "not_profiled").length < 2;
+	return X("div", { class: "verdict" }, X("span", { class: `badge ${t.class}` }, t.class === "none" ? "no straggler" : `${t.class} straggler`), t.ranks.length ? ` ${t.ranks.length === 1 ? "rank" : "ranks"} ${t.ranks.join(", ")}` : "", n && t.basis ? ` — ${t.basis}` : ` — ${t.steps_held ?? 0} of ${Z(t.steps_used, "step")} held back`);
 }
-function qP(e, t, n) {
+function QP(e, t, n) {
 	return e.divergences.filter((e) => e.step === t).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1) || Number(t.collective === n) - Number(e.collective === n))[0];
 }
-function JP(e, t) {
+function $P(e, t) {
 	return (e.stragglers.roles?.find((e) => e.ranks.includes(t))?.ranks ?? []).filter((e) => e !== t);
 }
-function YP(e, t, n) {
+function eF(e, t, n) {
 	let r = e.worst_step, i = r ? e.steps.find((e) => e.step === r.step) : void 0, a = X("section", {
 		class: "first",
 		"data-section": "worst"
@@ -25831,11 +26001,11 @@ function YP(e, t, n) {
 		a.append(X("p", { class: "note" }, "No profiler step is aligned across the ranks: there is no step to show."));
 		return;
 	}
-	let o = qP(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
+	let o = QP(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
 	a.append(X("h3", {}, s.length ? `Step ${r.step}, the worst step: held back by ${s.length === 1 ? "rank" : "ranks"} ${s.join(", ")}` + (i.held_cost_us !== null && i.held_cost_us !== void 0 ? ` (${Q(i.held_cost_us)} in all, ${Z(c, "divergence")})` : "") : `Step ${r.step}, the longest step: no rank held it back beyond noise`));
 	let l = X("div", { class: "grid2 first-grid" }), d = X("div", { class: "panel" }), f = X("div", { class: "panel" }, X("h4", {}, `Critical path of the worst step (step ${r.step})`));
 	if (l.append(d, f), a.append(l), o) {
-		let t = JP(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
+		let t = $P(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
 		d.append(X("h4", {}, s.includes(o.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)")), jP(d, {
 			rows: [`rank ${o.rank}`, o.evidence.compared_with === "role peers" ? "peers' median" : "other steps"],
 			values: [o.dur_us, o.peer_median_us ?? 0],
@@ -25866,7 +26036,7 @@ function YP(e, t, n) {
 			]
 		}), a.append(X("p", { class: "caption healthy" }, `No divergence above noise in step ${r.step}: no rank held it back. Its longest ProfilerStep (rank ${e}) took ${Q(i.time_max_us)} against the ranks' median of ${Q(i.time_us)}.`));
 	}
-	a.append(X("p", {}, GP(n, "aligned", {
+	a.append(X("p", {}, XP(n, "aligned", {
 		step: r.step,
 		collective: r.collective ?? void 0
 	}, "open the full critical path and walk-back in the Aligned tab →")));
@@ -25875,7 +26045,7 @@ function YP(e, t, n) {
 		p.isConnected && (t !== 200 || !n.step.critical_path.length ? p.replaceChildren(X("p", { class: "note" }, t === 200 ? `Step ${r.step} has no critical path (no collective links its ranks).` : `no detail for step ${r.step}`)) : (p.replaceChildren(), AP(e, p, n, e.divergences.filter((e) => e.step === r.step), !0, !0, o)));
 	});
 }
-function XP(e, t) {
+function tF(e, t) {
 	if (e == null) return X("span", { class: "cost none" });
 	let n = t ? Math.min(1, Math.max(0, e / t)) : 0;
 	return X("span", {
@@ -25886,18 +26056,18 @@ function XP(e, t) {
 		style: `width:${(100 * n).toFixed(1)}%`
 	})), X("span", { class: "cost-ms" }, Q(e)));
 }
-function ZP(e, t, n) {
+function nF(e, t, n) {
 	let r = X("ol", { class: t.some((e) => e.cost_us !== null && e.cost_us !== void 0) ? "findings" : "findings nocost" });
 	for (let i of t) {
-		let t = HP(e, i), a = X("span", { class: "text" }, i.text, " ");
-		t.tab !== "findings" && a.append(GP(n, t.tab, t.sel, "show"), " "), a.append(kN(() => n.link(t.tab, t.sel))), r.append(X("li", {
+		let t = qP(e, i), a = X("span", { class: "text" }, i.text, " ");
+		t.tab !== "findings" && a.append(XP(n, t.tab, t.sel, "show"), " "), a.append(kN(() => n.link(t.tab, t.sel))), r.append(X("li", {
 			class: i.severity,
 			"data-kind": i.kind ?? ""
-		}, XP(i.cost_us, e.settings.median_step_us), a));
+		}, tF(i.cost_us, e.settings.median_step_us), a));
 	}
 	return r;
 }
-function QP(e) {
+function rF(e) {
 	let t = e.settings, n = `${Math.round(100 * t.material_fraction)} %`, r = [
 		["held back", `a rank held a step back when replaying its diverging nodes at their expected durations shortens the step by the material threshold (${Q(t.material_threshold_us)}, ${n} of the median step, ${Q(t.median_step_us)}) or more; two ranks can hold a step only together. The verdict counts these steps.`],
 		["critical rank", "the rank whose compute and host gaps make up most of the step's critical path."],
@@ -25912,16 +26082,16 @@ function QP(e) {
 		"data-section": "definitions"
 	}, X("h3", {}, "Definitions"), X("dl", {}, ...r.flatMap(([e, t]) => [X("dt", {}, e), X("dd", {}, t)])));
 }
-function $P(e, t, n) {
-	let r = e.stragglers, i = WP(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
-	t.append(KP(e)), YP(e, t, n);
+function iF(e, t, n) {
+	let r = e.stragglers, i = YP(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
+	t.append(ZP(e)), (e.collectives.length || !e.single_rank) && eF(e, t, n), RP(e, t);
 	let a = e.findings.filter((e) => !e.minor), o = e.findings.filter((e) => e.minor);
-	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), ZP(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), ZP(e, o, n))), t.append(QP(e)), i && t.append(X("p", {
+	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), nF(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), nF(e, o, n))), t.append(rF(e)), i && t.append(X("p", {
 		class: "note",
 		"data-p": ""
 	}, i + "."));
 }
-function eF(e, t, n, r) {
+function aF(e, t, n, r) {
 	if (t && !n) {
 		let n = /* @__PURE__ */ new Set();
 		for (let r of e) for (let e of Object.keys(r.ranks ?? {})) {
@@ -25945,8 +26115,8 @@ function eF(e, t, n, r) {
 		focus: r === null ? 0 : o.get(r) ?? 0
 	};
 }
-function tF(e, t, n, r, i) {
-	let { lanes: a, segs: o, focus: s } = eF(t.collectives, n, r, t.step.critical_rank);
+function oF(e, t, n, r, i) {
+	let { lanes: a, segs: o, focus: s } = aF(t.collectives, n, r, t.step.critical_rank);
 	e.append(X("h4", {}, r ? `Every rank of ${n.noun} ${r.label} in step ${t.step.step}` : `Every ${n.noun} in step ${t.step.step}`)), a.length ? (cP(e, a, o, {
 		focus: s,
 		zoomX: !0,
@@ -25956,7 +26126,7 @@ function tF(e, t, n, r, i) {
 		onLane: r ? void 0 : (e) => i(a[e].group.key)
 	}), e.append(pP(!r))) : e.append(X("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
 }
-async function nF(e, t, n, r, i, a, o, s, c) {
+async function sF(e, t, n, r, i, a, o, s, c) {
 	let { status: l, body: d } = await u(n.run, r, n.span);
 	if (i()) {
 		if (RN(t), l !== 200) t.replaceChildren(X("p", { class: "error" }, `no detail for step ${r}`));
@@ -25966,17 +26136,17 @@ async function nF(e, t, n, r, i, a, o, s, c) {
 				let n = d.step.replay_error_pct;
 				t.append(X("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(X("details", {}, X("summary", {}, `The path's ${d.step.critical_path.length} links`), MP(d, c)));
 			}
-			a && tF(t, d, a, o, s);
+			a && oF(t, d, a, o, s);
 		}
 	}
 }
-function rF(e, t, n, r) {
+function cF(e, t, n, r) {
 	e.append(X("h3", {}, `Walk-back on rank ${t.rank}`), X("p", {
 		class: "divergence",
 		"data-summary": ""
-	}, t.summary), BP(t, r), X("p", { class: "next" }, t.next_measurement)), n && (e.append(X("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), VP(e, n, t));
+	}, t.summary), GP(t, r), X("p", { class: "next" }, t.next_measurement)), n && (e.append(X("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), KP(e, n, t));
 }
-function iF(e, t) {
+function lF(e, t) {
 	if (!UN(e)) return {
 		g: null,
 		zoom: void 0
@@ -25987,7 +26157,7 @@ function iF(e, t) {
 		zoom: n.groups.find((e) => e.key === t.zoom)
 	};
 }
-function aF(e, t, n = {}) {
+function uF(e, t, n = {}) {
 	return (r, i) => e.open(t, {
 		...e.sel,
 		...n,
@@ -25995,7 +26165,7 @@ function aF(e, t, n = {}) {
 		zoom: i
 	});
 }
-function oF(e) {
+function dF(e) {
 	let t = lP(e);
 	if (e.tail_us !== null) return `post-last-arrival tail ${Q(e.tail_us, 2)}` + (t ? ` (rank ${t.dst}'s receive after both were ready)` : "");
 	let n = e.ranks ?? {}, r = Object.values(n).map((e) => e.ready_us).filter((e) => e !== null), i = t ? n[String(t.dst)] : void 0;
@@ -26005,10 +26175,10 @@ function oF(e) {
 	}
 	return "post-last-arrival tail not measured (fewer than two members recorded it)";
 }
-function sF(e, t, n, r, i, a) {
+function fF(e, t, n, r, i, a) {
 	let o = t.collective, s = o.expected_skew_us !== null && o.expected_skew_us !== void 0 ? ` (${Q(o.expected_skew_us, 2)} expected at its place in the program)` : "";
-	e.replaceChildren(X("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), X("p", {}, `arrival skew ${Q(o.skew_us, 2)}${s} · ${oF(o)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "") + (o.cost_us ? ` · the divergence that surfaced here cost its step ${Q(o.cost_us)}` : "")));
-	let c = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), l = eF([o], n, r, o.last_rank);
+	e.replaceChildren(X("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), X("p", {}, `arrival skew ${Q(o.skew_us, 2)}${s} · ${dF(o)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "") + (o.cost_us ? ` · the divergence that surfaced here cost its step ${Q(o.cost_us)}` : "")));
+	let c = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), l = aF([o], n, r, o.last_rank);
 	if (l.lanes.length && c.length) {
 		let t = Math.max(...c);
 		cP(e, l.lanes, l.segs, {
@@ -26023,21 +26193,21 @@ function sF(e, t, n, r, i, a) {
 			onLane: n && !r ? (e) => i(l.lanes[e].group.key) : void 0
 		}), e.append(pP(!!n && !r, !!lP(o) && !(n && !r)));
 	} else e.append(X("p", { class: "note" }, `No rank of ${n?.noun} ${r?.label} takes part in ${o.id}.`));
-	t.divergence && rF(e, t.divergence, t.window, a);
+	t.divergence && cF(e, t.divergence, t.window, a);
 }
-function cF(e) {
+function pF(e) {
 	return e.skew_us === null ? -1 : Math.max(0, e.skew_us - (e.expected_skew_us ?? 0));
 }
-function lF(e) {
-	return e.slice().sort((e, t) => (t.cost_us ?? 0) - (e.cost_us ?? 0) || cF(t) - cF(e) || (t.skew_us ?? -1) - (e.skew_us ?? -1));
+function mF(e) {
+	return e.slice().sort((e, t) => (t.cost_us ?? 0) - (e.cost_us ?? 0) || pF(t) - pF(e) || (t.skew_us ?? -1) - (e.skew_us ?? -1));
 }
-function uF(e, t, n, r = {}) {
-	let { g: i, zoom: a } = iF(e, r), o = aF(n, "aligned");
+function hF(e, t, n, r = {}) {
+	let { g: i, zoom: a } = lF(e, r), o = uF(n, "aligned");
 	i && t.append(eP(e, i, a, o));
 	let s = (e) => o(i.by, e), c = X("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = new Map(e.steps.map((e) => [e.step, e.start_us])), f = e.steps.filter((e) => e.critical_collective), p = X("div", {}), m = X("select", { "aria-label": "step" }, ...f.map((t) => X("option", { value: String(t.step) }, t.held_by?.length ? `step ${t.step} — held back by ${t.held_by.length === 1 ? "rank" : "ranks"} ${t.held_by.join(", ")}` + (t.held_cost_us !== null && t.held_cost_us !== void 0 ? ` (${Q(t.held_cost_us)})` : "") + (t.step === e.worst_step?.step ? " · the worst step" : "") : `step ${t.step} — last rank ${t.critical_rank} at ${t.critical_collective}, within noise`))), h = (t) => e.worst_step && e.worst_step.step === t && e.worst_step.collective ? e.worst_step.collective : e.divergences.filter((e) => e.step === t && e.collective && u.has(e.collective)).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1))[0]?.collective ?? f.find((e) => e.step === t)?.critical_collective ?? void 0, g = (e) => e != null && f.some((t) => t.step === e), _ = X("section", { "data-section": "path" }, X("h3", {}, "Critical path of one step "), m, p), v = 0, y, b = (t) => {
 		m.value = String(t), y = t;
 		let r = ++v;
-		RN(p), p.replaceChildren(X("p", { class: "progress" }, `loading step ${t}…`)), nF(e, p, n, t, () => r === v && p.isConnected, i, a, s, (e) => void S(e, !0));
+		RN(p), p.replaceChildren(X("p", { class: "progress" }, `loading step ${t}…`)), sF(e, p, n, t, () => r === v && p.isConnected, i, a, s, (e) => void S(e, !0));
 	}, x = 0, S = async (e, r = !1) => {
 		let o = ++x, p = u.get(e)?.step, h = g(p) && y !== p;
 		h && b(p), n.select({
@@ -26050,7 +26220,7 @@ function uF(e, t, n, r = {}) {
 			behavior: "smooth"
 		}), c.replaceChildren(X("p", {}, `loading ${e}…`));
 		let { status: v, body: S } = await l(n.run, e, n.span);
-		o === x && c.isConnected && (RN(c), v === 200 ? sF(c, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : c.replaceChildren(X("p", { class: "error" }, `no detail for ${e}`)));
+		o === x && c.isConnected && (RN(c), v === 200 ? fF(c, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : c.replaceChildren(X("p", { class: "error" }, `no detail for ${e}`)));
 	};
 	f.length && (t.append(_), m.onchange = () => {
 		let e = f.find((e) => String(e.step) === m.value);
@@ -26058,7 +26228,7 @@ function uF(e, t, n, r = {}) {
 		let t = h(e.step);
 		t && S(t);
 	}), t.append(c);
-	let C = lF(e.collectives.filter((e) => e.skew_us !== null)), w = e.truncated?.collectives;
+	let C = mF(e.collectives.filter((e) => e.skew_us !== null)), w = e.truncated?.collectives;
 	t.append(X("h3", {}, "Every collective, worst first"), X("p", {}, `${w ? `${e.collectives.length} of ${w} collectives (those the findings and steps name, then the largest skews; every collective of a step is in its lanes)` : Z(e.collectives.length, "collective")}, worst first: by what the divergence that surfaced at each cost its step, then by its arrival skew beyond the skew expected at its place in the program (its median on the steps no rank held back: a pipeline's scheduled wait); material when skew ≥ ${Q(e.settings.material_threshold_us, 2)}. Click one for its step's critical path, its lanes and walk-back.`)), t.append(ON(C, [
 		{
 			label: "collective",
@@ -26090,8 +26260,8 @@ function uF(e, t, n, r = {}) {
 		},
 		{
 			label: "beyond expected",
-			value: (e) => Q(cF(e), 2),
-			sort: cF
+			value: (e) => Q(pF(e), 2),
+			sort: pF
 		},
 		{
 			label: "tail",
@@ -26111,10 +26281,10 @@ function uF(e, t, n, r = {}) {
 	let T = e.worst_step ?? void 0, E = r.collective && u.has(r.collective) ? r.collective : void 0, D = g(r.step) ? r.step : g(u.get(E ?? "")?.step) ? u.get(E).step : g(T?.step) ? T.step : C.length && g(C[0].step) ? C[0].step : f[0]?.step, O = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : E ?? (g(r.step) ? h(r.step) : T?.collective && (u.has(T.collective) || e.truncated?.collectives) ? T.collective : D === void 0 ? C[0]?.id : h(D));
 	D !== void 0 && !(O && g(u.get(O)?.step)) && b(D), O ? S(O) : r.collective && c.replaceChildren(X("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
 }
-function dF(e, ...t) {
+function gF(e, ...t) {
 	return X("section", { "data-section": e }, ...t);
 }
-function fF(e, t, n, r = {}) {
+function _F(e, t, n, r = {}) {
 	let i = [
 		{
 			label: "rank",
@@ -26157,12 +26327,12 @@ function fF(e, t, n, r = {}) {
 			e.preventDefault(), n.open("evidence");
 		};
 		let c = X("div", {}), l = (e) => c.replaceChildren(e.length ? ON(e, i, void 0, 2) : X("p", {}, `No gap in step ${o}.`));
-		t.append(dF("step", X("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(X("p", { class: "progress" }, `loading step ${o}…`)), u(n.run, o, n.span).then((e) => {
+		t.append(gF("step", X("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(X("p", { class: "progress" }, `loading step ${o}…`)), u(n.run, o, n.span).then((e) => {
 			c.isConnected && l(e.status === 200 ? e.body.gaps : []);
 		})) : l(e.gaps.filter((e) => e.step === o));
 	}
-	t.append(dF("gaps", X("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? ON(e.gaps, i, void 0, 2) : X("p", {}, "No gap longer than on the peers."), a ? X("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
-	let o = dF("ranks", X("h3", {}, "Ranks, files and warnings")), s = [
+	t.append(gF("gaps", X("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? ON(e.gaps, i, void 0, 2) : X("p", {}, "No gap longer than on the peers."), a ? X("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
+	let o = gF("ranks", X("h3", {}, "Ranks, files and warnings")), s = [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -26180,10 +26350,10 @@ function fF(e, t, n, r = {}) {
 			label: "warnings",
 			value: (e) => e.warnings.join("; ")
 		}
-	], { g: c, zoom: l } = iF(e, r);
+	], { g: c, zoom: l } = lF(e, r);
 	if (!c) o.append(ON(e.ranks, s));
 	else {
-		o.append(eP(e, c, l, aF(n, "evidence", { section: "ranks" })));
+		o.append(eP(e, c, l, uF(n, "evidence", { section: "ranks" })));
 		let t = new Map(e.ranks.map((e) => [e.rank, e]));
 		if (l) o.append(ON(l.ranks.map((e) => t.get(e)), s));
 		else {
@@ -26236,13 +26406,13 @@ function fF(e, t, n, r = {}) {
 					},
 					sort: (e) => r.get(e.key)?.us ?? 0
 				}
-			], (e) => aF(n, "evidence", { section: "ranks" })(c.by, e.key)));
+			], (e) => uF(n, "evidence", { section: "ranks" })(c.by, e.key)));
 		}
 	}
 	for (let t of e.errors) o.append(X("p", { class: "error" }, `${t.file}: ${t.reason}`));
 	t.append(o);
 	let d = e.mismatches ?? [];
-	(d.length || r.section === "mismatches") && t.append(dF("mismatches", X("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? ON(d, [
+	(d.length || r.section === "mismatches") && t.append(gF("mismatches", X("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? ON(d, [
 		{
 			label: "collective",
 			value: (e) => e.collective
@@ -26261,7 +26431,7 @@ function fF(e, t, n, r = {}) {
 			value: (e) => e.expected
 		}
 	]) : X("p", {}, "None."), e.truncated?.mismatches ? X("p", { class: "note" }, `the first ${d.length} of ${e.truncated.mismatches}`) : ""));
-	let f = e.clock, p = dF("clock", X("h3", {}, "Clock"), X("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
+	let f = e.clock, p = gF("clock", X("h3", {}, "Clock"), X("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
 	if (c) {
 		let t = XN(e, "host"), n = (e, t) => {
 			let n = e.filter((e) => e != null);
@@ -26308,20 +26478,20 @@ function fF(e, t, n, r = {}) {
 	}
 }
 // src/compare.ts
-var pF = $.a, mF = $.b, hF = "step_time_max_p50_us";
-function gF(e, t = 2) {
+var vF = $.a, yF = $.b, bF = "step_time_max_p50_us";
+function xF(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "—" : `${(e / 1e3).toFixed(t)} ms`;
 }
-var _F = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
-function vF(e, t) {
-	return e == null ? "—" : t === "us" ? gF(e) : `${e} ${t}`;
+var SF = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
+function CF(e, t) {
+	return e == null ? "—" : t === "us" ? xF(e) : `${e} ${t}`;
 }
-function yF(e) {
+function wF(e) {
 	if (e.delta === null || e.delta === void 0) return "—";
-	let t = e.unit === "us" ? `${_F(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
+	let t = e.unit === "us" ? `${SF(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
 	return e.a ? `${t} (${e.delta >= 0 ? "+" : "−"}${Math.abs(100 * e.delta / e.a).toFixed(1)} %)` : t;
 }
-function bF(e) {
+function TF(e) {
 	for (let [t, n] of Object.entries(e)) {
 		let e = /^ci(\d+)$/.exec(t);
 		if (e && Array.isArray(n) && n.length === 2 && typeof n[0] == "number" && typeof n[1] == "number") return {
@@ -26332,20 +26502,20 @@ function bF(e) {
 	}
 	return null;
 }
-function xF(e) {
-	let t = bF(e);
-	return t ? e.unit === "us" ? `${_F(t.lo)} … ${_F(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
+function EF(e) {
+	let t = TF(e);
+	return t ? e.unit === "us" ? `${SF(t.lo)} … ${SF(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
 }
-var SF = {
+var DF = {
 	lower: "lower · better",
 	higher: "higher · worse",
 	unchanged: "unchanged",
 	inconclusive: "inconclusive · too few steps"
 };
-function CF(e) {
-	return X("span", { class: `v ${e in SF ? e : "unchanged"}` }, SF[e] ?? e);
+function OF(e) {
+	return X("span", { class: `v ${e in DF ? e : "unchanged"}` }, DF[e] ?? e);
 }
-function wF(e) {
+function kF(e) {
 	if (!e || !e.length) return "none";
 	let t = [...e].sort((e, t) => e - t), n = [];
 	for (let e = 0; e < t.length;) {
@@ -26355,19 +26525,19 @@ function wF(e) {
 	}
 	return n.join(", ");
 }
-function TF(e) {
+function AF(e) {
 	let t = e.ranks ?? [], n = e.class ?? "none";
 	return t.length ? `${n} (rank${t.length > 1 ? "s" : ""} ${t.join(", ")})` : n;
 }
-function EF(e) {
+function jF(e) {
 	let t = e.class ?? "none";
 	return X("span", { class: `badge ${t}` }, t === "none" ? "no straggler" : `${t} straggler`);
 }
-function DF(e) {
+function MF(e) {
 	let t = e.ranks ?? [];
-	return [EF(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
+	return [jF(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
 }
-var OF = [
+var NF = [
 	"a",
 	"b",
 	"span_a",
@@ -26376,7 +26546,7 @@ var OF = [
 	"steps_b",
 	"exchange"
 ];
-function kF(e) {
+function PF(e) {
 	let t = (t) => {
 		let n = e.get(t);
 		return n !== null && /^[1-9]\d{0,8}$/.test(n) ? Number(n) : void 0;
@@ -26391,7 +26561,7 @@ function kF(e) {
 		exchange: e.get("exchange") ?? void 0
 	};
 }
-function AF(e) {
+function FF(e) {
 	return {
 		a: e.a,
 		b: e.b,
@@ -26402,15 +26572,15 @@ function AF(e) {
 		exchange: e.exchange
 	};
 }
-function jF(e) {
+function IF(e) {
 	let t = /^(\d{1,9})?:(\d{1,9})?$/.exec(e);
 	return e ? !t || t[1] === void 0 && t[2] === void 0 ? `steps take A:B, A: or :B (ProfilerStep numbers), not "${e}"` : t[1] !== void 0 && t[2] !== void 0 && Number(t[2]) < Number(t[1]) ? `steps take A:B with A ≤ B, not "${e}"` : null : null;
 }
-function MF(e) {
+function LF(e) {
 	let t = /^(\d{1,9}):(\d{1,9})$/.exec(e);
 	return e ? t ? Number(t[1]) === Number(t[2]) ? `the exchange takes two different ranks, not "${e}"` : null : `the exchange takes R1:R2, two rank numbers, not "${e}"` : null;
 }
-var NF = class {
+var RF = class {
 	constructor(e, t) {
 		this.key = e, this.runs = t;
 		let n = e.toUpperCase();
@@ -26443,8 +26613,8 @@ var NF = class {
 		return X("label", {}, X("span", { class: `swatch ${this.key}` }), ` ${this.key.toUpperCase()} (${this.key === "a" ? "before" : "after"}) `, this.run, this.span, this.steps);
 	}
 };
-function PF(e, t, n, r) {
-	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new NF("a", n), new NF("b", n)];
+function zF(e, t, n, r) {
+	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new RF("a", n), new RF("b", n)];
 	l.set(s, o.span_a, o.steps_a), u.set(c, o.span_b, o.steps_b);
 	let d = X("button", {
 		type: "button",
@@ -26464,12 +26634,12 @@ function PF(e, t, n, r) {
 	let g = X("div", { class: "compare-body" });
 	e.append(X("div", { class: "pickers" }, l.label(), u.label(), d, p), m, g);
 	let _ = 0, v = () => {
-		let e = ++_, n = [l, u].map((e) => [e, jF(e.steps.value.trim())]).filter(([, e]) => e);
+		let e = ++_, n = [l, u].map((e) => [e, IF(e.steps.value.trim())]).filter(([, e]) => e);
 		for (let e of [l, u]) {
 			let t = n.some(([t]) => t === e);
 			e.steps.setAttribute("aria-invalid", String(t)), e.steps.style.outline = t ? "2px solid #d32f2f" : "";
 		}
-		let r = f.value.trim(), i = MF(r);
+		let r = f.value.trim(), i = LF(r);
 		if (f.setAttribute("aria-invalid", String(!!i)), f.style.outline = i ? "2px solid #d32f2f" : "", n.length || i) {
 			RN(g);
 			let e = n.map(([e, t]) => `${e.key.toUpperCase()}: ${t}`);
@@ -26481,7 +26651,7 @@ function PF(e, t, n, r) {
 			...u.sel(),
 			exchange: r || void 0
 		};
-		t.select(a), IF(g, a, () => e === _ && g.isConnected);
+		t.select(a), VF(g, a, () => e === _ && g.isConnected);
 	};
 	for (let e of [l, u]) e.run.onchange = () => {
 		e.set(e.run.value, void 0, e.steps.value), v();
@@ -26491,22 +26661,22 @@ function PF(e, t, n, r) {
 		l.set(t.b, t.span_b, t.steps_b), u.set(e.a, e.span_a, e.steps_a), v();
 	}, v();
 }
-function FF(e) {
+function BF(e) {
 	let t = [e.span ? `span ${e.span}` : "", e.steps ? `steps ${e.steps}` : ""].filter((e) => e);
 	return t.length ? ` (${t.join(", ")})` : "";
 }
-async function IF(e, t, n) {
+async function VF(e, t, n) {
 	RN(e), e.replaceChildren(X("p", { class: "progress" }, `comparing ${t.b} against ${t.a}…`));
 	let { a: r, b: i, ...a } = t;
 	for (;;) {
 		let t = await m(r, i, a);
 		if (!n()) return;
 		if (t.status === 200) {
-			LF(e, t.body);
+			HF(e, t.body);
 			return;
 		}
 		if (t.status === 202 || t.status === 500) {
-			let n = t.body, r = (e, t) => `${e} ${t.name}${FF(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
+			let n = t.body, r = (e, t) => `${e} ${t.name}${BF(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
 			if (e.replaceChildren(X("p", { class: t.status === 202 ? "progress" : "error" }, `${r("A", n.a)} · ${r("B", n.b)}`)), t.status === 500) return;
 			await new Promise((e) => setTimeout(e, 500));
 		} else {
@@ -26515,12 +26685,12 @@ async function IF(e, t, n) {
 		}
 	}
 }
-function LF(e, t) {
+function HF(e, t) {
 	RN(e), e.replaceChildren();
-	let n = (e, t) => X("span", { class: "ident" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, X("b", {}, t.run), ` — span ${t.span}, ranks ${wF(t.ranks)} of ${t.world_size}, steps ${wF(t.steps)}, ${Z(t.collectives, "collective")}`);
-	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), t.exchange && e.append(BF(t.exchange)), e.append(VF(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append(HF(t.metrics));
+	let n = (e, t) => X("span", { class: "ident" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, X("b", {}, t.run), ` — span ${t.span}, ranks ${kF(t.ranks)} of ${t.world_size}, steps ${kF(t.steps)}, ${Z(t.collectives, "collective")}`);
+	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), t.exchange && e.append(GF(t.exchange)), e.append(KF(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append(qF(t.metrics));
 	let r = X("div", { class: "grid2" }), i = X("div", { class: "panel" }, X("h3", {}, "Per-step maximum step time")), a = X("div", { class: "panel" }, X("h3", {}, "Largest arrival skew per step"));
-	r.append(i, a), e.append(r), t.per_step.length ? (WF(i, t, "time_max_us", "step time (max over ranks)"), WF(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
+	r.append(i, a), e.append(r), t.per_step.length ? (YF(i, t, "time_max_us", "step time (max over ranks)"), YF(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
 	let o = X("div", { class: "grid2" }), s = X("div", {
 		class: "panel",
 		"data-section": "stragglers"
@@ -26533,33 +26703,33 @@ function LF(e, t) {
 		"b",
 		t.stragglers.b,
 		t.b.run
-	]]) s.append(X("div", { class: "card" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...DF(n), n.basis ? X("div", { class: "basis" }, n.basis) : null));
+	]]) s.append(X("div", { class: "card" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...MF(n), n.basis ? X("div", { class: "basis" }, n.basis) : null));
 	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
-	s.append(X("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${TF(t.stragglers.a)} → ${TF(t.stragglers.b)}.` : `Verdict unchanged: ${TF(t.stragglers.a)}.`));
+	s.append(X("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${AF(t.stragglers.a)} → ${AF(t.stragglers.b)}.` : `Verdict unchanged: ${AF(t.stragglers.a)}.`));
 	let l = X("div", { class: "panel" }, X("h3", {}, "How often each rank was last (matched steps)"));
-	o.append(s, l), e.append(o), GF(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	o.append(s, l), e.append(o), XF(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
 	let u = X("div", { class: "grid2" });
-	u.append(KF("appeared", "Appeared in B", t.divergences.appeared), KF("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), KF("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	u.append(ZF("appeared", "Appeared in B", t.divergences.appeared), ZF("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), ZF("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
 	let d = t.divergences.persisting.length - t.divergences.grown.length;
 	e.append(X("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
 	let f = X("div", { class: "grid2" });
-	f.append(qF(t), JF(t)), e.append(f);
+	f.append(QF(t), $F(t)), e.append(f);
 }
-var RF = {
+var UF = {
 	workload: "the delay followed the input (workload)",
 	placement: "the delay stayed with the rank (placement)",
 	ambiguous: "ambiguous"
 };
-function zF(e) {
+function WF(e) {
 	return e === null ? "none" : `rank ${e}`;
 }
-function BF(e) {
+function GF(e) {
 	let t = e.verdict === "workload" || e.verdict === "placement" ? e.verdict : "ambiguous", n = X("div", {
 		class: `headline exchange ${t}`,
 		"data-section": "exchange",
 		"data-verdict": t
-	}, X("strong", {}, `Exchange of ranks ${e.swapped.join(" and ")}: ${RF[t] ?? e.verdict}`)), r = e.p_value === null ? "not tested" : e.p_value < .001 ? `p = ${e.p_value.toExponential(1)}` : `p = ${e.p_value.toFixed(3)}`;
-	if (n.append(X("div", { class: "basis" }, e.basis), X("div", { class: "sub" }, `delay: ${zF(e.followed.before)} in A → ${zF(e.followed.after)} in B · `, `${r} (${e.test}) over ${Z(e.steps, "step")} (${e.steps_a} in A, ${e.steps_b} in B)`, e.recognised ? ` · known from ${e.recognised === "flag" ? "the exchange given" : e.recognised === "shapes" ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : "")), e.shapes && n.append(X("div", { class: "note" }, e.shapes)), e.ranks?.length) {
+	}, X("strong", {}, `Exchange of ranks ${e.swapped.join(" and ")}: ${UF[t] ?? e.verdict}`)), r = e.p_value === null ? "not tested" : e.p_value < .001 ? `p = ${e.p_value.toExponential(1)}` : `p = ${e.p_value.toFixed(3)}`;
+	if (n.append(X("div", { class: "basis" }, e.basis), X("div", { class: "sub" }, `delay: ${WF(e.followed.before)} in A → ${WF(e.followed.after)} in B · `, `${r} (${e.test}) over ${Z(e.steps, "step")} (${e.steps_a} in A, ${e.steps_b} in B)`, e.recognised ? ` · known from ${e.recognised === "flag" ? "the exchange given" : e.recognised === "shapes" ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : "")), e.shapes && n.append(X("div", { class: "note" }, e.shapes)), e.ranks?.length) {
 		let t = X("tr", {}, ...[
 			"rank",
 			"host A",
@@ -26568,13 +26738,13 @@ function BF(e) {
 			"excess B",
 			"shapes A",
 			"shapes B"
-		].map((e) => X("th", {}, e))), r = e.ranks.map((e) => X("tr", { "data-rank": String(e.rank) }, X("td", { class: "num" }, String(e.rank)), X("td", {}, e.host_a ?? "—"), X("td", {}, e.host_b ?? "—"), X("td", { class: "num" }, gF(e.excess_a_us)), X("td", { class: "num" }, gF(e.excess_b_us)), X("td", {}, e.shapes_a ?? "—"), X("td", {}, e.shapes_b ?? "—")));
+		].map((e) => X("th", {}, e))), r = e.ranks.map((e) => X("tr", { "data-rank": String(e.rank) }, X("td", { class: "num" }, String(e.rank)), X("td", {}, e.host_a ?? "—"), X("td", {}, e.host_b ?? "—"), X("td", { class: "num" }, xF(e.excess_a_us)), X("td", { class: "num" }, xF(e.excess_b_us)), X("td", {}, e.shapes_a ?? "—"), X("td", {}, e.shapes_b ?? "—")));
 		n.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, t), X("tbody", {}, ...r))));
 	}
 	return e.not_held_equal?.length && n.append(X("div", {}, "Not held equal:"), X("ul", { class: "not-held-equal" }, ...e.not_held_equal.map((e) => X("li", {}, e)))), n;
 }
-function VF(e) {
-	let t = e.metrics.find((e) => e.name === hF), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
+function KF(e) {
+	let t = e.metrics.find((e) => e.name === bF), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
 		n("lower"),
 		n("higher"),
 		n("unchanged"),
@@ -26583,10 +26753,10 @@ function VF(e) {
 		class: `headline ${s}`,
 		"data-verdict": s
 	}, X("strong", {}, c)), u = X("div", { class: "sub" });
-	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${vF(t.a, t.unit)} → ${vF(t.b, t.unit)}, ${yF(t)}`, bF(t) ? ` (${bF(t).level} % interval ${xF(t)})` : "", " · "), u.append(X("span", { class: "v lower" }, `${r} better`), " ", X("span", { class: "v higher" }, `${i} worse`), " ", X("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...DF(e.stragglers.a), " → ", ...DF(e.stragglers.b)), l.append(u), l;
+	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${CF(t.a, t.unit)} → ${CF(t.b, t.unit)}, ${wF(t)}`, TF(t) ? ` (${TF(t).level} % interval ${EF(t)})` : "", " · "), u.append(X("span", { class: "v lower" }, `${r} better`), " ", X("span", { class: "v higher" }, `${i} worse`), " ", X("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...MF(e.stragglers.a), " → ", ...MF(e.stragglers.b)), l.append(u), l;
 }
-function HF(e) {
-	let t = [...new Set(e.map((e) => bF(e)?.level).filter((e) => e !== void 0))], n = X("tr", {}, ...[
+function qF(e) {
+	let t = [...new Set(e.map((e) => TF(e)?.level).filter((e) => e !== void 0))], n = X("tr", {}, ...[
 		"metric",
 		"A",
 		"B",
@@ -26598,16 +26768,16 @@ function HF(e) {
 	].map((e) => X("th", {}, e))), r = e.map((e) => X("tr", {
 		"data-metric": e.name,
 		class: `m-${e.verdict}`
-	}, X("td", {}, e.label), X("td", { class: "num" }, vF(e.a, e.unit)), X("td", { class: "num" }, vF(e.b, e.unit)), X("td", { class: "num" }, yF(e)), X("td", { class: "num" }, xF(e)), X("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), X("td", {
+	}, X("td", {}, e.label), X("td", { class: "num" }, CF(e.a, e.unit)), X("td", { class: "num" }, CF(e.b, e.unit)), X("td", { class: "num" }, wF(e)), X("td", { class: "num" }, EF(e)), X("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), X("td", {
 		class: "num",
 		title: e.n_of ? `how many ${e.n_of} each run's value rests on` : ""
-	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), X("td", {}, CF(e.verdict))));
+	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), X("td", {}, OF(e.verdict))));
 	return X("div", { class: "table-wrap metrics" }, X("table", {}, X("thead", {}, n), X("tbody", {}, ...r)));
 }
-function UF(e) {
+function JF(e) {
 	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
 }
-function WF(e, t, n, r) {
+function YF(e, t, n, r) {
 	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
 		name: t,
 		type: o ? "line" : "bar",
@@ -26643,17 +26813,17 @@ function WF(e, t, n, r) {
 			name: "step",
 			nameLocation: "middle",
 			nameGap: 26,
-			data: i.map(UF)
+			data: i.map(JF)
 		},
 		yAxis: {
 			type: "value",
 			name: "ms"
 		},
 		dataZoom: o ? [{ type: "inside" }] : void 0,
-		series: [s("a", c, pF), s("b", l, mF)]
+		series: [s("a", c, vF), s("b", l, yF)]
 	});
 }
-function GF(e, t) {
+function XF(e, t) {
 	let n = [.../* @__PURE__ */ new Set([
 		...t.matched.ranks.map(String),
 		...Object.keys(t.critical_history.a),
@@ -26683,17 +26853,17 @@ function GF(e, t) {
 		series: [{
 			name: `A ${t.a.run}`,
 			type: "bar",
-			itemStyle: { color: pF },
+			itemStyle: { color: vF },
 			data: n.map((e) => t.critical_history.a[String(e)] ?? 0)
 		}, {
 			name: `B ${t.b.run}`,
 			type: "bar",
-			itemStyle: { color: mF },
+			itemStyle: { color: yF },
 			data: n.map((e) => t.critical_history.b[String(e)] ?? 0)
 		}]
 	}) : e.append(X("p", { class: "note" }, "No critical rank in the matched steps."));
 }
-function KF(e, t, n) {
+function ZF(e, t, n) {
 	let r = X("div", {
 		class: "panel",
 		"data-section": e
@@ -26710,7 +26880,7 @@ function KF(e, t, n) {
 		},
 		{
 			label: "kind",
-			value: (e) => UP[e.kind] ?? e.kind
+			value: (e) => JP[e.kind] ?? e.kind
 		},
 		{
 			label: "steps A → B",
@@ -26719,17 +26889,17 @@ function KF(e, t, n) {
 		},
 		{
 			label: "lag A",
-			value: (e) => gF(e.lag_median_us_a),
+			value: (e) => xF(e.lag_median_us_a),
 			sort: (e) => e.lag_median_us_a ?? 0
 		},
 		{
 			label: "lag B",
-			value: (e) => gF(e.lag_median_us_b),
+			value: (e) => xF(e.lag_median_us_b),
 			sort: (e) => e.lag_median_us_b ?? 0
 		}
 	])), r) : (r.append(X("p", { class: "note" }, "none")), r);
 }
-function qF(e) {
+function QF(e) {
 	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
 		let a = i ? i(n) > i(t) : !1;
 		return X("tr", {}, X("td", {}, e), X("td", {}, r(t)), X("td", a ? { class: "worse" } : {}, r(n)));
@@ -26737,37 +26907,37 @@ function qF(e) {
 		class: "panel",
 		"data-section": "evidence"
 	}, X("h3", {}, "Missing evidence (matched steps)"));
-	return i.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, ""), X("th", {}, `A ${e.a.run}`), X("th", {}, `B ${e.b.run}`))), X("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${gF(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => wF(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => gF(e.clock_residual_us, 3)))))), i;
+	return i.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, ""), X("th", {}, `A ${e.a.run}`), X("th", {}, `B ${e.b.run}`))), X("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${xF(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => kF(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => xF(e.clock_residual_us, 3)))))), i;
 }
-function JF(e) {
+function $F(e) {
 	let t = e.unmatched, n = e.matched, r = X("div", {
 		class: "panel",
 		"data-section": "unmatched"
 	}, X("h3", {}, "What was compared, and what was not"));
-	return r.append(X("p", {}, `Compared ${Z(n.steps.length, "step")} matched by ${n.by}, ${Z(n.collectives, "collective")}, ranks ${wF(n.ranks)}.`)), r.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, "not compared"), X("th", {}, `only in A ${e.a.run}`), X("th", {}, `only in B ${e.b.run}`))), X("tbody", {}, X("tr", {}, X("td", {}, "steps"), X("td", {}, wF(t.steps_only_a)), X("td", {}, wF(t.steps_only_b))), X("tr", {}, X("td", {}, "ranks"), X("td", {}, wF(t.ranks_only_a)), X("td", {}, wF(t.ranks_only_b))), X("tr", {}, X("td", {}, "collectives"), X("td", {}, String(t.collectives_only_a)), X("td", {}, String(t.collectives_only_b))))))), r;
+	return r.append(X("p", {}, `Compared ${Z(n.steps.length, "step")} matched by ${n.by}, ${Z(n.collectives, "collective")}, ranks ${kF(n.ranks)}.`)), r.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, "not compared"), X("th", {}, `only in A ${e.a.run}`), X("th", {}, `only in B ${e.b.run}`))), X("tbody", {}, X("tr", {}, X("td", {}, "steps"), X("td", {}, kF(t.steps_only_a)), X("td", {}, kF(t.steps_only_b))), X("tr", {}, X("td", {}, "ranks"), X("td", {}, kF(t.ranks_only_a)), X("td", {}, kF(t.ranks_only_b))), X("tr", {}, X("td", {}, "collectives"), X("td", {}, String(t.collectives_only_a)), X("td", {}, String(t.collectives_only_b))))))), r;
 }
 // src/hang.ts
-function YF(e) {
+function eI(e) {
 	return (/* @__PURE__ */ new Date(e / 1e6)).toISOString().replace("T", " ").replace("Z", " UTC");
 }
-var XF = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", ZF = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
-function QF(e, t) {
+var tI = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", nI = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
+function rI(e, t) {
 	let n = e.collective, r = n ? `${n.op} seq ${n.seq} of PG ${n.pg}` : "", i = e.mismatched.find((e) => e.rank === t);
-	if (i) return `entered ${i.op} ${XF(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
+	if (i) return `entered ${i.op} ${tI(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
 	let a = e.waiting_since_ns[String(t)];
-	if (a !== void 0) return `waits in ${r} since ${YF(a)}`;
+	if (a !== void 0) return `waits in ${r} since ${eI(a)}`;
 	if (e.waiting_ranks.includes(t)) return "waits in another group's divergence (below)";
 	let o = e.missing.find((e) => e.rank === t);
 	if (o) {
 		let e = o.last;
-		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${YF(e.created_ns)}` : "");
+		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${eI(e.created_ns)}` : "");
 	}
 	if (e.completed_ranks.includes(t)) return `completed ${r}`;
 	if (e.no_dump_ranks.includes(t)) return "no dump: unknown, not guessed";
 	let s = e.damaged.find((e) => e.rank === t);
 	return s ? `dump not read (${s.reason}): unknown` : "—";
 }
-function $F(e) {
+function iI(e) {
 	let t = X("div", {});
 	for (let n of e.missing) n.last?.frames.length && t.append(X("h4", {}, `Rank ${n.rank}'s last record's stack (innermost first)`), ON(n.last.frames, [
 		{
@@ -26785,7 +26955,7 @@ function $F(e) {
 	]));
 	return t;
 }
-function eI(e, t) {
+function aI(e, t) {
 	let n = [.../* @__PURE__ */ new Set([...t.missing_ranks, ...t.mismatched.map((e) => e.rank)])];
 	if (!e.steps.length || !n.length) return X("p", { class: "note" }, "No profiler trace of this job's steps beside the dumps.");
 	let r = e.steps[0].step, i = e.steps[e.steps.length - 1].step, a = n.map((t) => {
@@ -26794,7 +26964,7 @@ function eI(e, t) {
 	});
 	return X("div", {}, X("p", {}, `The profiler traces of the same job cover steps ${r}–${i}, before the hang (the profiler writes at the end of its window, the recorder when the job hangs):`), X("ul", {}, ...a));
 }
-function tI(e, t, n) {
+function oI(e, t, n) {
 	let r = e.hang;
 	if (!r) {
 		t.append(X("p", {}, "This run has no Flight Recorder dump."));
@@ -26823,7 +26993,7 @@ function tI(e, t, n) {
 		},
 		{
 			label: "at the hang",
-			value: (e) => QF(r, e)
+			value: (e) => rI(r, e)
 		}
 	])), r.also.length && t.append(X("h3", {}, "Other groups that parted ways"), ON(r.also, [
 		{
@@ -26836,11 +27006,11 @@ function tI(e, t, n) {
 		},
 		{
 			label: "waiting",
-			value: (e) => e.waiting_ranks.length ? ZF(e.waiting_ranks) : "—"
+			value: (e) => e.waiting_ranks.length ? nI(e.waiting_ranks) : "—"
 		},
 		{
 			label: "never entered",
-			value: (e) => e.missing_ranks.length ? ZF(e.missing_ranks) : "—"
+			value: (e) => e.missing_ranks.length ? nI(e.missing_ranks) : "—"
 		}
 	])), t.append(X("h3", {}, "Process groups in the dumps"), ON(r.process_groups, [
 		{
@@ -26861,7 +27031,7 @@ function tI(e, t, n) {
 		}
 	]));
 	for (let e of r.damaged) t.append(X("p", { class: "error" }, `${e.file} (rank ${e.rank}): ${e.reason}`));
-	if (t.append($F(r), X("h3", {}, "The profiled steps of the same job"), eI(e, r)), e.steps.length) {
+	if (t.append(iI(r), X("h3", {}, "The profiled steps of the same job"), aI(e, r)), e.steps.length) {
 		let e = X("a", {
 			href: n.link("history"),
 			class: "go"
@@ -26872,7 +27042,7 @@ function tI(e, t, n) {
 	}
 }
 // src/history.ts
-function nI(e) {
+function sI(e) {
 	let t = new Set(e.stragglers.warmup_steps ?? []);
 	return e.steps.flatMap((e, n) => {
 		let r = t.has(e.step);
@@ -26893,7 +27063,7 @@ function nI(e) {
 		}];
 	});
 }
-function rI(e) {
+function cI(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
 	for (let r of e) if (!r.warm) for (let e of r.ranks) (r.held ? t : n).set(e, ((r.held ? t : n).get(e) ?? 0) + 1);
 	return {
@@ -26901,20 +27071,20 @@ function rI(e) {
 		noise: (e) => n.get(e) ?? 0
 	};
 }
-var iI = (e) => {
+var lI = (e) => {
 	let t = e.settings?.material_threshold_us;
 	return t == null ? "the material threshold" : `the material threshold (${Q(t, 2)})`;
-}, aI = (e) => X("span", {
+}, uI = (e) => X("span", {
 	class: "key",
 	style: e
-}), oI = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
-function sI(e, t) {
+}), dI = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
+function fI(e, t) {
 	return X("div", {
 		class: "legend",
 		"data-definition": ""
-	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), aI(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${iI(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, aI(oI), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
+	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), uI(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${lI(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, uI(dI), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
 }
-function cI(e, t, n, r, i) {
+function pI(e, t, n, r, i) {
 	let a = [];
 	for (let o = e + t + i; o < e + n + t + r; o += i) {
 		let i = Math.max(e, o - (t + r)), s = Math.min(e + n, o - t);
@@ -26935,7 +27105,7 @@ function cI(e, t, n, r, i) {
 	}
 	return a;
 }
-function lI(e, t, n, r, i, a) {
+function mI(e, t, n, r, i, a) {
 	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 22, c = new Set(r.map((e) => e.j)), l = Math.ceil(14 / s), u = c.size * l * 2 <= n.length, d = r.filter((e) => e.held), f = r.filter((e) => !e.held), p = new Map(r.map((e) => [`${e.i}:${e.j}`, e])), m = Math.max(0, ...d.map((e) => e.costMs)), h = NN(), g = () => (e.clientWidth - 140 - (d.length ? 96 : 24)) / Math.max(1, t.length), _ = (e, t) => t >= 14 ? e >= 74 ? 2 : +(e >= 44) : 0, v = IN(e, Math.max(200, s * n.length + 90), {
 		grid: {
 			left: 140,
@@ -27035,7 +27205,7 @@ function lI(e, t, n, r, i, a) {
 								lineWidth: 1
 							}
 						},
-						...a >= 4 ? cI(o.x, o.y, o.width, o.height, 6) : [],
+						...a >= 4 ? pI(o.x, o.y, o.width, o.height, 6) : [],
 						...s ? [{
 							type: "text",
 							silent: !0,
@@ -27078,7 +27248,7 @@ function lI(e, t, n, r, i, a) {
 		}
 	}), v;
 }
-function uI(e, t, n, r, i, a, o) {
+function hI(e, t, n, r, i, a, o) {
 	let s = n.length > 16 && n.some((e) => e.length > 6), c = IN(e, 240 + (s ? 30 : 0), {
 		grid: {
 			left: 60,
@@ -27141,8 +27311,8 @@ function uI(e, t, n, r, i, a, o) {
 		e.componentType === "series" && setTimeout(() => o(e.dataIndex), 0);
 	});
 }
-var dI = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
-function fI(e, t) {
+var gI = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
+function _I(e, t) {
 	let n = e.warm ? " (a warm-up step, kept out of the verdict)" : "";
 	if (e.held) {
 		let r = e.ranks.length > 1 ? ` (ranks ${e.ranks.join(", ")} together)` : "";
@@ -27150,21 +27320,21 @@ function fI(e, t) {
 	}
 	return `step ${e.step}: ${t} was last within noise: no rank held the step back; it is the step's critical rank${n}`;
 }
-var pI = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
-function mI(e, t, n, r = {}) {
+var vI = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
+function yI(e, t, n, r = {}) {
 	let i = e.stragglers;
 	t.append(X("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
-	let { g: a, zoom: o } = iF(e, r), s = nI(e);
+	let { g: a, zoom: o } = lF(e, r), s = sI(e);
 	if (!a) {
-		_I(e, t, n, r, s);
+		SI(e, t, n, r, s);
 		return;
 	}
-	let c = aF(n, "history");
+	let c = uF(n, "history");
 	if (t.append(eP(e, a, o, c)), o) {
-		gI(e, t, n, a, o, s);
+		xI(e, t, n, a, o, s);
 		return;
 	}
-	let l = e.steps.map((e) => e.step), u = rI(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
+	let l = e.steps.map((e) => e.step), u = cI(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
 		held: 0,
 		noise: 0
 	})), p = [];
@@ -27179,7 +27349,7 @@ function mI(e, t, n, r = {}) {
 			j: n,
 			held: e.held,
 			costMs: e.costMs ?? 0,
-			tip: fI(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
+			tip: _I(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
 		});
 	}
 	let m = (e) => f.reduce((t, n, r) => n[e] > f[t][e] ? r : t, 0), h = m("held"), g = a.groups[f[h].held ? h : m("noise")];
@@ -27199,52 +27369,52 @@ function mI(e, t, n, r = {}) {
 		t.append(X("p", { class: "lead" }, f[s].held ? `Held steps back most often: ${a.noun} ${g.label} (ranks ${ZN(g.ranks)}), ${f[s].held} of ${Z(i.steps_used ?? e.steps.length, "step")}; its rank ${l} held back ${u.held(l)}. ` : `No rank held a step back; the last rank was within noise, most often in ${a.noun} ${g.label} (${Z(f[s].noise, "step")}). `, o));
 	}
 	let _ = new Set(a.groups.map((e) => e.ranks.length));
-	t.append(sI(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), lI(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
+	t.append(fI(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), mI(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
 		step: l[e],
 		group: a.by === "host" ? void 0 : a.by,
 		zoom: a.groups[t].key
-	}), (e) => c(a.by, a.groups[e].key)), t.append(dI(a.noun)), uI(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
+	}), (e) => c(a.by, a.groups[e].key)), t.append(gI(a.noun)), hI(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
 		let n = e.ranks.filter((e) => u.held(e)).map((e) => `rank ${e}: ${u.held(e)}`);
-		return `${a.noun} ${e.label}: ${pI(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
+		return `${a.noun} ${e.label}: ${vI(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
 	}), (e) => c(a.by, a.groups[e].key));
 }
-function hI(e, t) {
+function bI(e, t) {
 	let n = new Map(t.map((e, t) => [e, t]));
 	return e.flatMap((e) => e.ranks.filter((e) => n.has(e)).map((t) => ({
 		i: e.i,
 		j: n.get(t),
 		held: e.held,
 		costMs: e.costMs ?? 0,
-		tip: fI(e, `rank ${t}`)
+		tip: _I(e, `rank ${t}`)
 	})));
 }
-function gI(e, t, n, r, i, a) {
-	let o = e.steps.map((e) => e.step), s = rI(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
-	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append(sI(e, `One row per rank of ${r.noun} ${i.label}.`)), lI(t, o, i.ranks.map((e) => `rank ${e}`), hI(a, i.ranks), (e) => n.open("aligned", {
+function xI(e, t, n, r, i, a) {
+	let o = e.steps.map((e) => e.step), s = cI(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
+	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append(fI(e, `One row per rank of ${r.noun} ${i.label}.`)), mI(t, o, i.ranks.map((e) => `rank ${e}`), bI(a, i.ranks), (e) => n.open("aligned", {
 		step: o[e],
 		group: r.by === "host" ? void 0 : r.by,
 		zoom: i.key
-	})), t.append(dI("rank")), uI(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${pI(s.held(e), s.noise(e))}`));
+	})), t.append(gI("rank")), hI(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${vI(s.held(e), s.noise(e))}`));
 }
-function _I(e, t, n, r, i) {
-	let a = rI(i), o = HN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
+function SI(e, t, n, r, i) {
+	let a = cI(i), o = HN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
 	t.append(X("p", { class: "lead" }, d + (l.length ? ` In ${Z(l.length, "step")} no rank held the step back: its last rank was within noise.` : "")));
 	let f = $N(e, r.group), p = X("div", {});
-	t.append(sI(e, "One row per rank."), f, p);
+	t.append(fI(e, "One row per rank."), f, p);
 	let m = e.steps.map((e) => e.step), h = () => {
 		RN(p), p.replaceChildren();
 		let t = XN(e, f.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
 			label: `${e.label} · rank ${t}`
 		})));
-		lI(p, m, t.map((e) => e.label), hI(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
+		mI(p, m, t.map((e) => e.label), bI(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
 	};
 	f.onchange = () => {
 		n.select({ group: f.value === "host" ? void 0 : f.value }), h();
-	}, h(), t.append(dI("rank")), uI(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${pI(a.held(e), a.noise(e))}`));
+	}, h(), t.append(gI("rank")), hI(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${vI(a.held(e), a.noise(e))}`));
 }
 // src/spread.ts
-function vI(e) {
+function CI(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) n != null && t.set(n, (t.get(n) ?? 0) + 1);
 	let n = {
@@ -27257,7 +27427,7 @@ function vI(e) {
 	});
 	return n;
 }
-function yI(e) {
+function wI(e) {
 	let t = [];
 	e.forEach((n, r) => {
 		(r === 0 || n !== e[r - 1]) && t.push(r);
@@ -27269,7 +27439,7 @@ function yI(e) {
 		formatter: (t, n) => e[n] === null ? "" : `step ${e[n]}`
 	};
 }
-function bI(e, t, n, r = {}) {
+function TI(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
 	t.append(X("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective"));
 	let o = a ? e.steps.map((e) => `step ${e.step}`) : i.map((e) => e.id), s = (t) => {
@@ -27298,7 +27468,7 @@ function bI(e, t, n, r = {}) {
 			name: a ? "step" : "collective, in the order of the run (labelled at a step's first)",
 			nameLocation: "middle",
 			nameGap: 26,
-			axisLabel: a ? { hideOverlap: !0 } : yI(i.map((e) => e.step ?? null)),
+			axisLabel: a ? { hideOverlap: !0 } : wI(i.map((e) => e.step ?? null)),
 			axisTick: a ? {} : { interval: (e) => e === 0 || i[e].step !== i[e - 1].step }
 		},
 		yAxis: {
@@ -27325,7 +27495,7 @@ function bI(e, t, n, r = {}) {
 			data: a ? e.steps.map((e) => (e.tail_max_us ?? 0) / 1e3) : i.map((e) => (e.tail_us ?? 0) / 1e3)
 		}]
 	});
-	let c = vI(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
+	let c = CI(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
 	t.append(X("h3", { "data-slowest": c.rank === null ? "" : String(c.rank) }, u ? `Per-step work: rank ${c.rank} (the slowest in ${c.k} of ${Z(l, "step")}) against the median rank` : "Per-step work: each step's slowest rank (named on its bar) against the median rank"), X("p", { class: "note" }, "A rank's own work in a step: its step time minus the time it waited in collectives" + (e.steps.length <= 48 ? "; above each bar, the step's slowest rank." : "; the slowest rank of a step in its tooltip.")));
 	let d = e.steps.length <= 16, f = c.k === l ? `rank ${c.rank}, the slowest in every step` : "each step's slowest rank";
 	IN(t, 270, {
@@ -27376,7 +27546,7 @@ function bI(e, t, n, r = {}) {
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}, "work"), wI(e, t), TI(e, t, n, r);
+	}, "work"), kI(e, t), AI(e, t, n, r);
 	let p = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -27423,8 +27593,8 @@ function bI(e, t, n, r = {}) {
 		});
 	}
 }
-var xI = .05;
-function SI(e) {
+var EI = .05;
+function DI(e) {
 	let t = e.flatMap((e) => [
 		e.step_max_p50_us,
 		e.step_max_p90_us,
@@ -27442,17 +27612,17 @@ function SI(e) {
 		interval: s
 	};
 }
-function CI(e) {
+function OI(e) {
 	let t = e[e.length - 1], n = t.step_max_p50_us, r = t.iid_max_p50_us;
 	if (n == null || r == null || r <= 0) return X("p", {});
 	let i = (n - r) / r, a = `${(100 * Math.abs(i)).toFixed(i !== 0 && Math.abs(i) < .001 ? 2 : 1)} %`;
-	return X("p", { "data-maxima": i > xI ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > xI ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
+	return X("p", { "data-maxima": i > EI ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > EI ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
 }
-function wI(e, t) {
+function kI(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = X("div", { "data-section": "maxima" }, X("h3", {}, "Per-step maximum against rank count"));
-	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), CI(r)), t.append(i);
+	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), OI(r)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
 	IN(i, 260, {
 		grid: {
@@ -27487,7 +27657,7 @@ function wI(e, t) {
 		yAxis: {
 			type: "value",
 			name: "ms of own work",
-			...SI(r)
+			...DI(r)
 		},
 		series: [
 			{
@@ -27514,8 +27684,8 @@ function wI(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append(X("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function TI(e, t, n, r) {
-	let { g: i, zoom: a } = iF(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
+function AI(e, t, n, r) {
+	let { g: i, zoom: a } = lF(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let c = r.collective && o.has(r.collective) ? r.collective : s[0];
 	s.includes(c) || s.unshift(c);
@@ -27525,7 +27695,7 @@ function TI(e, t, n, r) {
 	}));
 	u.value = c;
 	let d = X("div", { "data-section": "arrival" });
-	t.append(X("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(eP(e, i, a, aF(n, "spread", { collective: u.value }))), t.append(u, d);
+	t.append(X("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(eP(e, i, a, uF(n, "spread", { collective: u.value }))), t.append(u, d);
 	let f = 0, p = async (t) => {
 		let r = ++f, { status: o, body: s } = await l(n.run, t, n.span);
 		if (r !== f || !d.isConnected) return;
@@ -27586,7 +27756,7 @@ function TI(e, t, n, r) {
 			name: "arrival",
 			origin: 0,
 			axis: `ms after the first rank was ready for ${t}`,
-			onLane: i && !a ? (e) => aF(n, "spread", { collective: t })(i.by, g[e].group.key) : void 0
+			onLane: i && !a ? (e) => uF(n, "spread", { collective: t })(i.by, g[e].group.key) : void 0
 		});
 		let b = (e) => X("span", {
 			class: "key",
@@ -27599,23 +27769,23 @@ function TI(e, t, n, r) {
 	}, p(c);
 }
 // src/limits.ts
-var EI = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
-function DI(e, t, n) {
+var jI = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
+function MI(e, t, n) {
 	let r = t.run, i = X("section", { "data-section": "limits" }, X("h3", {}, "What the profiler could measure, in every window")), a = AN(`reading the traces' metadata in every window of ${r}…`);
 	i.append(a.node), e.append(i), p(r, (e) => a.set(`reading every window of ${r}: ${Math.round(e.progress * 100)}%`, e.progress), () => a.node.isConnected).then((e) => {
-		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), OI(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
+		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), NI(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
 	});
 }
-function OI(e, t) {
+function NI(e, t) {
 	e.append(t.notes.length ? X("ul", { class: "limits-notes" }, ...t.notes.map((e) => X("li", {}, e))) : X("p", {}, "Nothing the traces' own metadata says limits the analysis."));
 	let n = [
 		["recorded", t.activities.length ? t.activities.map((e) => e === "cpu" ? "cpu (host ops and annotations)" : e === "device" ? "device (GPU kernels, copies)" : e).join(", ") : "nothing"],
 		["ranks without device activity", t.no_device_ranks.length ? t.no_device_ranks.join(", ") : "none"],
-		["record_shapes", EI(t.record_shapes)],
-		["with_stack", EI(t.with_stack)],
-		["profile_memory", EI(t.profile_memory)],
-		["with_modules", EI(t.with_modules)],
-		["with_flops", EI(t.with_flops)],
+		["record_shapes", jI(t.record_shapes)],
+		["with_stack", jI(t.with_stack)],
+		["profile_memory", jI(t.profile_memory)],
+		["with_modules", jI(t.with_modules)],
+		["with_flops", jI(t.with_flops)],
 		["schedule", t.schedule?.text ?? "one window"],
 		["warnings on the ranks", t.trace_warnings ? `${t.trace_warnings} (damaged or excluded events: the ranks table above, per window)` : "none"]
 	];
@@ -27644,31 +27814,31 @@ function OI(e, t) {
 	]) : X("p", {}, "No warning, error or dropped-record line in any trace.")), e.append(X("h4", {}, "Missing traces"), t.missing.length ? X("ul", {}, ...t.missing.map((e) => X("li", {}, e))) : X("p", {}, `Every rank has a readable trace in every window${t.schedule ? ` (${Z(t.schedule.windows, "window")})` : ""}.`));
 }
 // src/overtime.ts
-var kI = {
+var PI = {
 	fixed: "fixed straggler",
 	topology: "topology straggler",
 	rotating: "rotating straggler",
 	transient: "transient straggler",
 	none: "no straggler"
-}, AI = {
+}, FI = {
 	left: 64,
 	right: 72,
 	top: 44,
 	bottom: 40
-}, jI = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, MI = (e) => e == null ? null : +(e / 1e3).toFixed(3), NI = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", PI = {
+}, II = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, LI = (e) => e == null ? null : +(e / 1e3).toFixed(3), RI = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", zI = {
 	held: $.held,
 	noise: $.noise,
 	warmup: $.idle
 };
-function FI(e, t) {
+function BI(e, t) {
 	let n = t.run, r = AN(`reading every profiler window of ${n}…`);
 	e.append(r.node), p(n, (e) => r.set(`reading every profiler window of ${n}: ${Math.round(e.progress * 100)}%`, e.progress), () => r.node.isConnected).then((n) => {
-		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), II(n, e, t)));
+		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), VI(n, e, t)));
 	});
 }
-function II(e, t, n) {
+function VI(e, t, n) {
 	let r = /* @__PURE__ */ new Set();
-	if (t.append(LI(e)), !e.steps.length) {
+	if (t.append(HI(e)), !e.steps.length) {
 		t.append(X("p", { class: "note" }, "No profiled step in any window."));
 		return;
 	}
@@ -27676,14 +27846,14 @@ function II(e, t, n) {
 		class: "overtime",
 		"data-section": "steps"
 	});
-	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), HI(e, i, n), i.append(WI(e));
+	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), qI(e, i, n), i.append(YI(e));
 	for (let t of [e.verdict.onset, e.verdict.end]) t && (i.append(X("p", {
 		class: "caption",
 		[t === e.verdict.onset ? "data-onset" : "data-end"]: ""
 	}, t.text)), r.add(t.text));
-	KI(e, t, r), JI(e, t, r), YI(e, t, n), XI(e, t), ZI(e, t, n);
+	ZI(e, t, r), $I(e, t, r), eL(e, t, n), tL(e, t), nL(e, t, n);
 }
-function LI(e) {
+function HI(e) {
 	let t = e.verdict, n = t.class === "none" ? "" : t.since_step === null ? " from the first window" : ` since window ${t.since_span}, step ${t.since_step}`, r = t.until_step === null ? "" : ` until window ${t.until_span}, step ${t.until_step}`;
 	return X("div", {
 		class: "verdict overtime-verdict",
@@ -27691,12 +27861,12 @@ function LI(e) {
 		"data-ranks": t.ranks.join(","),
 		"data-since-span": String(t.since_span ?? ""),
 		"data-since-step": String(t.since_step ?? "")
-	}, X("span", { class: `badge ${t.class}` }, kI[t.class] ?? t.class), t.ranks.length ? ` ${jI(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
+	}, X("span", { class: `badge ${t.class}` }, PI[t.class] ?? t.class), t.ranks.length ? ` ${II(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
 		class: `badge follows ${t.follows}`,
 		"data-follows": t.follows
 	}, t.follows === "workload" ? "a logged scalar points to the data (workload)" : "a logged scalar points to placement") : "");
 }
-function RI(e, t) {
+function UI(e, t) {
 	let n = NN(), r = (e) => e % 2 ? n ? "rgba(255,255,255,0.07)" : "rgba(0,0,0,0.045)" : n ? "rgba(255,255,255,0.03)" : "rgba(0,0,0,0.02)", i = e.windows.filter((e) => e.first_step !== null && e.last_step !== null).map((e, n) => [{
 		xAxis: e.first_step - .5,
 		itemStyle: { color: r(n) },
@@ -27740,13 +27910,13 @@ function RI(e, t) {
 		}
 	};
 }
-function zI(e, t) {
+function WI(e, t) {
 	let n = [];
 	return e.steps.forEach((r, i) => {
 		i && e.steps[i - 1].span !== r.span && n.push([r.step - .5, null]), n.push([r.step, t(r)]);
 	}), n;
 }
-var BI = (e) => ({
+var GI = (e) => ({
 	type: "value",
 	min: e.steps[0].step - .5,
 	max: e.steps[e.steps.length - 1].step + .5,
@@ -27757,22 +27927,22 @@ var BI = (e) => ({
 	splitLine: { show: !1 },
 	axisLabel: { formatter: (e) => Number.isInteger(e) ? String(e) : "" }
 });
-function VI(e, t) {
-	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${jI(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
+function KI(e, t) {
+	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${II(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
 	return `step ${t.step} (window ${t.span}): slowest rank ${Q(t.time_max_us)}, the ranks' median ${Q(t.time_us)}; ${n}`;
 }
-function HI(e, t, n) {
+function qI(e, t, n) {
 	let r = new Map(e.steps.map((e) => [e.step, e]));
 	IN(t, 340, {
-		grid: AI,
+		grid: FI,
 		tooltip: {
 			trigger: "item",
 			formatter: (t) => {
 				let n = r.get(t.value?.[0]);
-				return n ? DN(VI(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
+				return n ? DN(KI(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
 			}
 		},
-		xAxis: BI(e),
+		xAxis: GI(e),
 		yAxis: {
 			type: "value",
 			name: "ms per step (ProfilerStep duration)",
@@ -27786,14 +27956,14 @@ function HI(e, t, n) {
 			barWidth: "62%",
 			cursor: "pointer",
 			data: e.steps.map((e) => ({
-				value: [e.step, MI(e.time_max_us)],
-				meaning: NI(e),
+				value: [e.step, LI(e.time_max_us)],
+				meaning: RI(e),
 				itemStyle: {
-					color: PI[NI(e)],
-					opacity: NI(e) === "held" ? 1 : .55
+					color: zI[RI(e)],
+					opacity: RI(e) === "held" ? 1 : .55
 				},
 				label: {
-					show: NI(e) === "held",
+					show: RI(e) === "held",
 					position: "top",
 					formatter: e.held_by.join(","),
 					fontSize: 11,
@@ -27801,11 +27971,11 @@ function HI(e, t, n) {
 					color: $.held
 				}
 			})),
-			...RI(e, !0)
+			...UI(e, !0)
 		}, {
 			name: "the ranks' median step time",
 			type: "line",
-			data: zI(e, (e) => MI(e.time_us)),
+			data: WI(e, (e) => LI(e.time_us)),
 			connectNulls: !1,
 			symbol: "circle",
 			symbolSize: 4,
@@ -27825,24 +27995,24 @@ function HI(e, t, n) {
 		}), 0);
 	});
 }
-var UI = (e, t = "") => X("span", {
+var JI = (e, t = "") => X("span", {
 	class: "key",
 	style: `background: ${e};${t}`
 });
-function WI(e) {
+function YI(e) {
 	let t = e.steps[0].step, n = e.steps[e.steps.length - 1].step, r = e.limits.schedule?.text;
 	return X("p", {
 		class: "legend",
 		"data-legend": "steps"
-	}, UI($.held), "held back by a rank (the number above the bar: which) ", UI($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? UI($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", UI($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, UI($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
+	}, JI($.held), "held back by a rank (the number above the bar: which) ", JI($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? JI($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", JI($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, JI($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
 }
-function GI(e, t) {
+function XI(e, t) {
 	let n = Object.entries(e.work_us ?? {}).filter(([e]) => Number(e) !== t).map(([, e]) => e).sort((e, t) => e - t);
 	if (!n.length) return null;
 	let r = n.length >> 1;
 	return n.length % 2 ? n[r] : (n[r - 1] + n[r]) / 2;
 }
-function KI(e, t, n) {
+function ZI(e, t, n) {
 	let r = e.scalars.filter((e) => e.tracks && e.rank !== null && e.values && Object.keys(e.values).length), i = X("section", {
 		class: "overtime",
 		"data-section": "scalars"
@@ -27862,14 +28032,14 @@ function KI(e, t, n) {
 				"data-rank": String(t.rank),
 				"data-points-to": t.points_to ?? ""
 			});
-			i.append(r), qI(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
+			i.append(r), QI(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
 		}
 	}
 }
-function qI(e, t, n) {
+function QI(e, t, n) {
 	let r = t.rank, i = t.values ?? {}, a = NN(), o = `rank ${r}'s work`, s = "the other ranks' median work", c = `rank ${r}'s ${t.name} (as logged)`, l = (e) => e.held_by.includes(r);
 	n.append(X("h4", {}, `${t.name} of rank ${r} against its work` + (t.points_to ? ` — points to ${t.points_to === "workload" ? "the data (workload)" : "placement"}` : ""))), IN(n, 300, {
-		grid: AI,
+		grid: FI,
 		legend: {
 			data: [
 				o,
@@ -27884,7 +28054,7 @@ function qI(e, t, n) {
 			axisPointer: { type: "line" },
 			valueFormatter: (e) => e == null ? "—" : String(typeof e == "number" ? +e.toFixed(2) : e)
 		},
-		xAxis: BI(e),
+		xAxis: GI(e),
 		yAxis: [{
 			type: "value",
 			name: "ms of own work per step",
@@ -27908,7 +28078,7 @@ function qI(e, t, n) {
 			{
 				name: o,
 				type: "line",
-				data: zI(e, (e) => MI(e.work_us?.[String(r)])).map(([t, n]) => {
+				data: WI(e, (e) => LI(e.work_us?.[String(r)])).map(([t, n]) => {
 					let r = e.steps.find((e) => e.step === t);
 					return {
 						value: [t, n],
@@ -27924,12 +28094,12 @@ function qI(e, t, n) {
 				},
 				itemStyle: { color: $.compute },
 				z: 4,
-				...RI(e, !1)
+				...UI(e, !1)
 			},
 			{
 				name: s,
 				type: "line",
-				data: zI(e, (e) => MI(GI(e, r))),
+				data: WI(e, (e) => LI(XI(e, r))),
 				connectNulls: !1,
 				symbol: "none",
 				lineStyle: {
@@ -27943,7 +28113,7 @@ function qI(e, t, n) {
 				name: c,
 				type: "line",
 				yAxisIndex: 1,
-				data: zI(e, (e) => i[String(e.step)] ?? null),
+				data: WI(e, (e) => i[String(e.step)] ?? null),
 				connectNulls: !1,
 				symbol: "rect",
 				symbolSize: 5,
@@ -27955,16 +28125,16 @@ function qI(e, t, n) {
 				z: 3
 			}
 		]
-	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, UI($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, UI($.held, "border-radius: 6px"), "a step it held back ", UI($.peer, "height: 3px"), "the other ranks' median work ", UI($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
+	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, JI($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, JI($.held, "border-radius: 6px"), "a step it held back ", JI($.peer, "height: 3px"), "the other ranks' median work ", JI($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
 }
-function JI(e, t, n) {
+function $I(e, t, n) {
 	let r = (e) => e.replace(/\.$/, ""), i = e.findings.filter((e) => ![...n].some((t) => r(t) === r(e.text)) && e.kind !== "limits"), a = (e) => X("li", {
 		class: e.severity,
 		"data-kind": e.kind
 	}, e.text), o = i.filter((e) => !e.minor), s = i.filter((e) => e.minor);
 	t.append(X("h3", {}, "What the windows say"), X("ul", { class: "findings story" }, ...o.map(a))), s.length && t.append(X("details", { class: "minor" }, X("summary", {}, Z(s.length, "smaller finding")), X("ul", { class: "findings story" }, ...s.map(a))));
 }
-function YI(e, t, n) {
+function eL(e, t, n) {
 	t.append(X("h3", {}, "Every window"), X("p", { class: "note" }, "Click a window to open its Findings."), ON(e.windows, [
 		{
 			label: "window",
@@ -27999,7 +28169,7 @@ function YI(e, t, n) {
 		}
 	], (e) => n.open("findings", { span: e.span }), void 0, (e) => String(e.span)));
 }
-function XI(e, t) {
+function tL(e, t) {
 	if (!e.scalars.length) return;
 	let n = (e) => e === null ? "—" : e.toFixed(2), r = [
 		{
@@ -28044,7 +28214,7 @@ function XI(e, t) {
 	], i = e.scalars_read;
 	t.append(X("details", { class: "scalars-all" }, X("summary", {}, `Every logged scalar (${Z(i.tags, "tag")} in ${Z(i.files, "event file")}; r: a rank's value against its own work over the steps, or "all" across ranks step by step)`), ON(e.scalars, r)));
 }
-function ZI(e, t, n) {
+function nL(e, t, n) {
 	let r = X("a", {
 		href: n.link("evidence", {
 			section: "limits",
@@ -28060,7 +28230,7 @@ function ZI(e, t, n) {
 	}, t.append(X("h3", {}, "What the traces could not measure"), X("ul", { class: "findings story" }, ...e.limits.notes.map((e) => X("li", { class: "info" }, e))), X("p", {}, r));
 }
 // src/main.ts
-var QI = [
+var rL = [
 	["findings", "Findings"],
 	["hang", "Hang"],
 	["aligned", "Aligned collectives"],
@@ -28069,7 +28239,7 @@ var QI = [
 	["evidence", "Missing evidence"],
 	["overtime", "Over time"],
 	["compare", "Compare"]
-], $I = (e) => e !== "overtime" && e !== "compare", eL = {
+], iL = (e) => e !== "overtime" && e !== "compare", aL = {
 	aligned: [
 		"collective",
 		"step",
@@ -28088,50 +28258,50 @@ var QI = [
 		"zoom"
 	],
 	history: ["group", "zoom"],
-	compare: [...OF]
+	compare: [...NF]
 };
-function tL(e, t) {
+function oL(e, t) {
 	let n = {};
-	for (let r of [...eL[e] ?? [], ...$I(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of [...aL[e] ?? [], ...iL(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function nL(e) {
+function sL(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: QI.some(([e]) => e === n) ? n : "findings"
+		tab: rL.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = t.get("span"), o = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
 		zoom: t.get("zoom") ?? void 0,
 		section: t.get("section") ?? void 0,
-		...kF(t),
+		...PF(t),
 		step: i !== null && /^-?\d+$/.test(i) ? Number(i) : void 0,
 		span: a !== null && /^[1-9]\d{0,8}$/.test(a) ? Number(a) : void 0
 	};
 	return {
 		...r,
-		...tL(r.tab, o)
+		...oL(r.tab, o)
 	};
 }
-function rL(e) {
+function cL(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(tL(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(oL(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function iL(e, t) {
+function lL(e, t) {
 	let n = new URL("export", document.baseURI);
 	return n.searchParams.set("run", e), t !== void 0 && n.searchParams.set("span", String(t)), n.toString();
 }
-var aL = (e) => new Promise((t) => setTimeout(t, e));
-function oL(e, t) {
+var uL = (e) => new Promise((t) => setTimeout(t, e));
+function dL(e, t) {
 	let n = [X("option", { value: "" }, t ? `latest window (${t} of ${e})` : "latest window")];
 	for (let t = 1; t <= e; t++) n.push(X("option", { value: String(t) }, `window ${t} of ${e}`));
 	return n.push(X("option", { value: "all" }, "all windows (Over time)")), n;
 }
-async function sL() {
+async function fL() {
 	document.head.append(X("style", {}, zN));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = nL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = sL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
 		"aria-label": "window",
 		title: "the profiler window the tabs show (a run profiled with schedule(repeat=N) has one per N steps recorded)"
 	}), o = X("nav", {}), l = X("span", { class: "link" }), u = X("main", {});
@@ -28150,7 +28320,7 @@ async function sL() {
 		} catch {
 			d.set("No answer from TensorBoard to the list of runs; asking again…");
 		}
-		await aL(2e3);
+		await uL(2e3);
 	}
 	if (d.stop(), r.hidden = !1, !f.length) {
 		u.replaceChildren(X("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
@@ -28160,7 +28330,7 @@ async function sL() {
 	for (let e of f) r.append(X("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
 	let p = (n) => {
-		let r = e ? rL(t) : location.href;
+		let r = e ? cL(t) : location.href;
 		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
 	}, m = null, h = null, g = null, _ = {
 		get run() {
@@ -28170,14 +28340,14 @@ async function sL() {
 			return t.span;
 		},
 		get sel() {
-			return tL(t.tab, t);
+			return oL(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
 				run: t.run,
 				tab: e,
-				...AF(t),
-				...tL(e, {
+				...FF(t),
+				...oL(e, {
 					span: t.span,
 					...n
 				})
@@ -28191,39 +28361,39 @@ async function sL() {
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
 			p(!1);
 		},
-		link: (e, n = {}) => rL({
+		link: (e, n = {}) => cL({
 			run: t.run,
 			tab: e,
-			...tL(e, {
+			...oL(e, {
 				span: t.span,
 				...n
 			})
 		})
 	}, v = () => {
-		$I(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
+		iL(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
 	}, y = () => f.find((e) => e.name === t.run)?.spans ?? 0;
 	i.onchange = () => {
 		let e = i.value;
-		e === "all" ? _.open("overtime") : _.open($I(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
+		e === "all" ? _.open("overtime") : _.open(iL(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
 	};
 	let b = () => {
-		RN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...oL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...QI.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
+		RN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...dL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...rL.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
 			let r = X("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => _.open(e), r;
-		})), l.replaceChildren(kN(() => rL(t))), $I(t.tab) && l.append(X("a", {
+		})), l.replaceChildren(kN(() => cL(t))), iL(t.tab) && l.append(X("a", {
 			class: "download",
-			href: iL(t.run, t.span),
+			href: lL(t.run, t.span),
 			download: "",
 			title: "every rank of this window in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), u.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? PF(u, _, f, t.run) : e === "overtime" ? FI(u, _) : m ? e === "findings" ? $P(m, u, _) : e === "aligned" ? uF(m, u, _, _.sel) : e === "spread" ? bI(m, u, _, _.sel) : e === "history" ? mI(m, u, _, _.sel) : e === "evidence" ? (fF(m, u, _, _.sel), DI(u, _, _.sel)) : e === "hang" && tI(m, u, _) : g && u.append(g);
+		e === "compare" ? zF(u, _, f, t.run) : e === "overtime" ? BI(u, _) : m ? e === "findings" ? iF(m, u, _) : e === "aligned" ? hF(m, u, _, _.sel) : e === "spread" ? TI(m, u, _, _.sel) : e === "history" ? yI(m, u, _, _.sel) : e === "evidence" ? (_F(m, u, _, _.sel), MI(u, _, _.sel)) : e === "hang" && oI(m, u, _) : g && u.append(g);
 	}, x = async () => {
 		m = null, a();
-		let e = t.run, n = $I(t.tab) ? t.span : void 0, r = h = {
+		let e = t.run, n = iL(t.tab) ? t.span : void 0, r = h = {
 			run: e,
 			span: n
 		}, o = AN(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}…`);
@@ -28241,21 +28411,21 @@ async function sL() {
 					g.replaceWith(g = X("p", { class: "error" }, (typeof i == "string" ? i : a.error) || `error ${t}`));
 					return;
 				}
-				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await aL(500);
+				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await uL(500);
 			}
 		} finally {
 			o.stop();
 		}
-		g = null, $I(t.tab) ? b() : (i.replaceChildren(...oL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
+		g = null, iL(t.tab) ? b() : (i.replaceChildren(...dL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
 	};
 	r.onchange = () => {
 		t = {
 			run: r.value,
 			tab: t.tab,
-			...AF(t)
+			...FF(t)
 		}, p(!0), x();
 	}, window.addEventListener("popstate", (e) => {
-		let n = e.state?.xrank ?? nL(location.search), i = n.run !== t.run;
+		let n = e.state?.xrank ?? sL(location.search), i = n.run !== t.run;
 		t = f.some((e) => e.name === n.run) ? n : {
 			...n,
 			run: t.run
@@ -28268,5 +28438,5 @@ async function sL() {
 		e && e.state === "ready" && (S.has(e.name) || S.set(e.name, e.version), e.version > S.get(e.name) && (S.set(e.name, e.version), await x()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && sL();
-export { iL as exportFor, rL as linkFor, sL as render, nL as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && fL();
+export { lL as exportFor, cL as linkFor, fL as render, sL as stateFrom };
