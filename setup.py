@@ -1,4 +1,8 @@
+import re
+
 from setuptools import Extension, find_namespace_packages, setup
+
+VERSION = re.search(r'__version__ = "([^"]+)"', open("tb_xrank/version.py", encoding="utf-8").read()).group(1)
 
 # The simdjson block scanner (tb_xrank/ingest/_scan.cpp) needs Debian's libsimdjson-dev (or any simdjson >= 3.0 the
 # compiler finds). It is optional: without it the build goes on and decoding uses msgspec alone.
@@ -7,7 +11,7 @@ SCAN = Extension("tb_xrank.ingest._scan", ["tb_xrank/ingest/_scan.cpp"], librari
 
 setup(
     name="tb_xrank",
-    version="0.9.0",
+    version=VERSION,
     description="Cross-rank straggler analysis of PyTorch Profiler traces, as a TensorBoard plugin and a CLI",
     long_description=open("README.md", encoding="utf-8").read(),
     long_description_content_type="text/markdown",

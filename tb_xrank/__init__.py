@@ -13,7 +13,7 @@ skew/tail split), ``diagnose`` (graph, replay, divergences, stragglers, findings
 Analysis), ``engine`` (cache, processes, Dask); the surfaces ``reports``, ``plugin`` and ``cli`` read the
 ``model.Analysis`` (the merged-trace export also the rank tables and the clock frame).
 """
-__version__ = "0.9.0"
+from .version import __version__  # noqa: F401  (the facade names it)
 
 import typing
 

@@ -7,7 +7,8 @@ import os
 import select
 import sys
 
-from . import __version__
+from .files import atomic_write
+from .version import __version__
 
 DESCRIPTION = """\
 Find which rank held a distributed PyTorch training step back, and how much of
@@ -608,7 +609,7 @@ def _report_main(args) -> int:
         sys.stdout.write(body)
         return 0
     try:
-        written = _write_whole(args.output, body.encode())
+        written = atomic_write(args.output, body.encode())
     except OSError as e:
         _fail(2, f"cannot write {args.output}: {e}")
     if not args.quiet:
@@ -618,24 +619,6 @@ def _report_main(args) -> int:
         print(f"tb-xrank: wrote {args.output}: {what}" + (f" against {others[0].run}" if others else "")
               + (", redacted" if args.redact else "") + f" ({size(written)})", file=sys.stderr)
     return 0
-
-
-def _write_whole(path: str, data: bytes) -> int:
-    """``data`` to the file ``path``, whole or not at all (a new file beside it, then renamed over it), with the
-    mode a new file gets from ``open``: 0666 less the umask; the bytes written."""
-    import secrets
-
-    tmp = os.path.join(os.path.dirname(os.path.abspath(path)), f".tmp-xrank-{secrets.token_hex(8)}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-    return len(data)
 
 
 def _write_export(target, out: str, settings, cb) -> dict:
@@ -715,7 +698,7 @@ def _replay_main(args) -> int:
         sys.stdout.write(text)
         return 0
     try:
-        _write_whole(args.output, text.encode())
+        atomic_write(args.output, text.encode())
     except OSError as e:
         _fail(2, f"cannot write {args.output}: {e}")
     if not args.quiet:

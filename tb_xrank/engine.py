@@ -16,7 +16,7 @@ import typing
 
 import msgspec
 
-from . import __version__
+from .version import __version__
 from .ingest import cache
 from .model import SCHEMA, Analysis, NothingToAnalyse
 from .config import Settings

@@ -9,7 +9,7 @@ import math
 import numpy as np
 import numpy.ma  # noqa: F401  (np.median loads it on its first call: here it loads while the ranks decode)
 
-from . import __version__
+from .version import __version__
 from .diagnose import findings as findings_mod
 from .diagnose import maxima
 from .align.coverage import comm_kernels

@@ -12,7 +12,7 @@ import re
 
 import msgspec
 
-from .. import __version__
+from ..version import __version__
 from .plan import Plan
 
 TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "replay_template.py")

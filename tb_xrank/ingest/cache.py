@@ -22,12 +22,12 @@ import dataclasses
 import hashlib
 import json
 import os
-import tempfile
 import typing
 
 import msgspec
 
-from .. import __version__
+from ..files import atomic_write
+from ..version import __version__
 from .discover import is_url, open_stream
 
 if typing.TYPE_CHECKING:
@@ -82,20 +82,6 @@ def analysis_key(files: "Iterable[TraceFile]", settings_key: dict, span: int,
 
 def _path(root: str, kind: str, key: str, ext: str) -> str:
     return os.path.join(root, kind, key[:2], key + ext)
-
-
-def _write(path: str, data: bytes, mode: int | None = None) -> None:
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp")
-    try:
-        if mode is not None:
-            os.fchmod(fd, mode)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
 
 
 def _read(path: str) -> bytearray | None:
@@ -289,7 +275,7 @@ def read_table(path: str) -> "RankTable | None":
 def write_table(path: str, table: "RankTable") -> str | None:
     """Store ``table`` at ``path`` atomically; the path, or None when it could not be written (nothing is left)."""
     try:
-        _write(path, encode_table(table))
+        atomic_write(path, encode_table(table), 0o600)
     except (OSError, ValueError, TypeError, OverflowError, msgspec.MsgspecError):
         return None
     return path
@@ -318,7 +304,7 @@ def _load_blob(root: str, kind: str, ext: str, magic: bytes, key: str) -> bytes 
 
 def _save_blob(root: str, kind: str, ext: str, magic: bytes, key: str, blob: bytes) -> None:
     try:
-        _write(_path(root, kind, key, ext), magic + hashlib.sha256(blob).digest() + blob)
+        atomic_write(_path(root, kind, key, ext), magic + hashlib.sha256(blob).digest() + blob, 0o600)
     except OSError:
         pass
 
@@ -428,7 +414,7 @@ def write_saved(path: str, data: bytes) -> None:
     """Write a saved Analysis: a local file atomically (mode 0644: TensorBoard may run as another user), an
     object of remote storage in one put. Raises OSError (RemoteError for remote storage)."""
     if not is_url(path):
-        _write(path, data, mode=0o644)
+        atomic_write(path, data, 0o644)
         return
     import fsspec
 

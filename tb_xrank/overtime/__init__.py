@@ -10,7 +10,7 @@ answer from cached windows reads no trace.
 import os
 import typing
 
-from .. import __version__
+from ..version import __version__
 from ..config import Settings
 from ..model import OVERTIME_SCHEMA, RunOverTime
 

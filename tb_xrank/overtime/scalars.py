@@ -13,7 +13,9 @@ import hashlib
 import json
 import os
 import re
-import tempfile
+
+from ..files import atomic_write
+from ..version import __version__
 
 EVENT_RE = re.compile(r"tfevents")
 RANK_DIR_RE = re.compile(r"^rank[_-]?(\d+)$", re.IGNORECASE)
@@ -85,7 +87,6 @@ def read_event_file(path: str) -> dict:
 
 def _key(path: str) -> str:
     st = os.stat(path)
-    from .. import __version__
 
     return hashlib.sha1(f"scalars|{os.path.abspath(path)}|{st.st_size}|{st.st_mtime_ns}|{__version__}".encode()
                         ).hexdigest()
@@ -108,13 +109,9 @@ def cache_put(root: str | None, key: str, blob: bytes) -> None:
     """Store ``blob`` under ``key`` below ``root`` (a new file renamed into place; failures are ignored)."""
     if not root:
         return
-    where = os.path.join(root, "overtime", key[:2])
     try:
-        os.makedirs(where, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=where, prefix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            f.write(_MAGIC + hashlib.sha256(blob).digest() + blob)
-        os.replace(tmp, os.path.join(where, key + ".json"))
+        atomic_write(os.path.join(root, "overtime", key[:2], key + ".json"), _MAGIC + hashlib.sha256(blob).digest() + blob,
+                     0o600)
     except OSError:
         pass
 

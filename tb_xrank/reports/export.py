@@ -41,9 +41,7 @@ import gzip
 import itertools
 import math
 import operator
-import os
 import re
-import secrets
 import typing
 import zlib
 from collections.abc import Iterator
@@ -52,7 +50,8 @@ from typing import Union
 import msgspec
 import numpy as np
 
-from .. import __version__
+from ..files import atomic_write
+from ..version import __version__
 from ..model import Analysis, native
 from ..config import Settings, total_memory
 from ..ingest.stream import EventStream, NotStreamable
@@ -184,18 +183,7 @@ def write_merged(run: "PathOrFiles | RunFiles", path: str, settings: Settings = 
 
     Returns what was written: ranks, events, events skipped, markers, flows, bytes."""
     chunks, stats = merged_chunks(*prepare(run, settings, progress), budget=settings.resolved_memory_budget())
-    folder = os.path.dirname(os.path.abspath(path))
-    tmp = os.path.join(folder, f".tmp-xrank-{secrets.token_hex(8)}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # a new file's mode: 0666 less the umask
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.writelines(_gzip(chunks, level) if path.endswith(".gz") else chunks)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-    stats["bytes"] = os.path.getsize(path)
+    stats["bytes"] = atomic_write(path, _gzip(chunks, level) if path.endswith(".gz") else chunks)
     return stats
 
 

@@ -9,7 +9,7 @@ import json
 import re
 from collections.abc import Sequence
 
-from .. import __version__
+from ..version import __version__
 from ..model import Analysis, Comparison
 from ..comparison import who
 from ..diagnose.worst import ranked as worst
