@@ -303,7 +303,8 @@ def _inconsistent(ready, end, sync, hosts, residual_ns, damaged) -> np.ndarray:
     """(collective, rank) records of synchronizing collectives that cannot be a member's: no member ends before
     the last is ready, beyond the clocks' error (``SAME_CLOCK_NS`` among ranks of one host, plus three times the
     fit's residual across hosts). Of the members that contradict each other in a collective, the ranks whose
-    files were damaged are left out if any; else the one that contradicts most (of two, both)."""
+    files were damaged are left out if any; else the one that contradicts the most other members, of equally many
+    the one that contradicts them by the most, then the one with the shorter bar (end - ready); all of those tied."""
     out = np.zeros(ready.shape, dtype=bool)
     present = sync[:, None] & ~np.isnan(ready) & ~np.isnan(end)
     multi = np.array([len({hosts[j] for j in np.flatnonzero(row)}) > 1 for row in present], dtype=bool)
@@ -319,13 +320,19 @@ def _inconsistent(ready, end, sync, hosts, residual_ns, damaged) -> np.ndarray:
         for c in np.flatnonzero(bad.any(axis=1)).tolist():
             js = np.flatnonzero(bad[c])
             hurt = [j for j in js.tolist() if damaged[j]]
-            if hurt:
-                out[c, hurt] = True
-            elif ok[c].sum() == 2:
-                out[c, js] = True
-            else:
-                out[c, js[np.argmax(by[c, js])]] = True
+            out[c, hurt or _most_contradicting(c, js, r, e, tol[c, 0], by)] = True
     return out
+
+
+def _most_contradicting(c: int, js, r, e, tol: float, by) -> list:
+    """Of the members ``js`` of collective ``c`` that contradict another, those ``_inconsistent`` leaves out: the
+    contradiction moved one member's ready later or another's end earlier, and either shortens that member's bar."""
+    def key(j):
+        against = np.flatnonzero((r[c, j] > e[c] + tol) | (r[c] > e[c, j] + tol))
+        return len(against), by[c, j], -(e[c, j] - r[c, j])
+    keys = {j: key(j) for j in js.tolist()}
+    top = max(keys.values())
+    return [j for j, k in keys.items() if k == top]
 
 
 def _warn_inconsistent(out, al, order, warns) -> None:
@@ -462,7 +469,9 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles, solo: 
     mism = {}
     for m in al.mismatches:
         mism[m["rank"]] = mism.get(m["rank"], 0) + 1
-    all_steps = set(step_rows)
+    # a step at least half the profiled ranks recorded: a rank without it lacks it; one with a step fewer recorded has it
+    # alone (a renumbered or stray step), which says nothing about the others
+    all_steps = {s for s, by in step_rows.items() if 2 * len(by) >= len(ranks)}
     groups = {m["pg"]: m["group_ranks"] for m in al.meta if m["group_ranks"] and not m["p2p"]}
     absent = _absent(al, ranks)
     kernels = comm_kernels(ranks, al, world)
@@ -485,10 +494,12 @@ def _profiled_row(r: int, ri, w: list, all_steps: set, mism: dict, al, absent: d
     left out), warnings, worker, positions in its process groups and role."""
     t = ri.table
     steps = sorted(int(s) for s in t.steps["num"].tolist())
-    lacking = all_steps - set(steps)
+    lacking, alone = all_steps - set(steps), set(steps) - all_steps
     w += t.warnings
     w += _alignment_warnings(r, lacking, mism, al, absent, solo)
-    partial = bool(mism.get(r)) or bool(lacking) or r in al.miscounted or bool(absent.get(r))
+    if alone:
+        w.append(f"steps fewer than half the profiled ranks recorded: {sorted(alone)}")
+    partial = bool(mism.get(r)) or bool(lacking) or bool(alone) or r in al.miscounted or bool(absent.get(r))
     return {"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
             "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
             "rank_source": ri.source, "pg_positions": {pg: g.index(r) for pg, g in groups.items() if r in g},

@@ -132,3 +132,17 @@ def test_corpus(pytestconfig):
         pytest.fail(f"{len(failing)} of {len(results)} corpus cases fail "
                     f"(reproduce one: python tests/corpus.py --seed {SEED} --case INDEX --out DIR)\n"
                     f"{counts}\n{detail}", pytrace=False)
+
+
+# cases of the default seed beyond the first 300 that ``make fuzz`` once failed, each a class of its own: an X event
+# without tid (900, 1295, 2446, 2722), a trace without host_name among traces with one (1009, 1841), one member's
+# collective of zero duration (1250), a repeated distributedInfo claiming another rank (1666), a step renumbered on
+# one rank (2292: a negative segment of the walk-back, healthy ranks warned), a pg_config without the file's own
+# rank (2683)
+ONCE_FAILED = (900, 1009, 1250, 1295, 1666, 1841, 2292, 2446, 2683, 2722)
+
+
+def test_the_cases_make_fuzz_once_failed_pass():
+    results = corpus.run_cases([corpus.case(corpus.DEFAULT_SEED, i) for i in ONCE_FAILED], workers=WORKERS)
+    failing = [corpus.describe(r) for r in results if r["primary"] in corpus.FAILURES]
+    assert not failing, "\n".join(failing)

@@ -125,9 +125,12 @@ def _host_pid_evidence(t) -> list:
 def evidence(t: "RankTable", r: int) -> list[tuple[int, str]]:
     """What a trace file says for and against being rank ``r``, besides its ``distributedInfo.rank``: ``[(+1 or
     -1, reason)]`` from the rank in its worker name, the process groups of its ``pg_config`` (a process lists only
-    groups it belongs to), and its worker name's ``host_pid`` against the host and pid its events were written by."""
+    groups it belongs to), and its worker name's ``host_pid`` against the host and pid its events were written by;
+    a ``distributedInfo`` the file repeats (only the last is read) counts against it."""
     nr = _name_rank(t)
     out = [(1 if nr == r else -1, f"its worker name says rank {nr}")] if nr is not None else []
+    if "distributedInfo" in t.repeated:
+        out.append((-1, "its distributedInfo appears more than once"))
     return out + _pg_evidence(t, r) + _host_pid_evidence(t)
 
 
@@ -235,6 +238,7 @@ class _Resolution:
               warns: dict[int, list[str]]) -> "dict[int, RankInfo]":
         """``{rank: RankInfo}`` of the file holding each rank, its warnings added to ``warns[rank]``."""
         ranks = {}
+        named = any(ts and ts[0].host_name for ts in self.claims.values())
         for r, ts in sorted(self.claims.items()):
             if not ts:
                 continue
@@ -242,6 +246,9 @@ class _Resolution:
             source = self.sources[id(t)]
             ranks[r] = RankInfo(r, t, host_of(t, host_map), source)
             warns[r] += self.warns_of[id(t)]
+            if named and not t.host_name and not host_map:
+                warns[r].append(f"{t.path} has no top-level host_name, which other ranks' traces have: its host is "
+                                f"taken from its file name ({ranks[r].host}), and its clock is fitted as that host's")
             if source not in ("distributedInfo", "evidence"):
                 what = "no" if t.rank is None else "no usable"
                 warns[r].append(f"{what} distributedInfo.rank in {t.path}: rank {r} taken from the {source}")
@@ -611,8 +618,9 @@ def align(ranks: dict) -> Aligned:
 
 
 def _group(ranks: dict, good: dict) -> list | None:
-    """The process group's ranks as most members recorded them (None where none did)."""
-    views = [tuple(v) for r, i in good.items() if (v := ranks[r].table.comms.ranks[i])]
+    """The process group's ranks as most members recorded them, of the lists that hold the member that recorded
+    them (a member is in the group of its collective); None where none did."""
+    views = [tuple(v) for r, i in good.items() if (v := ranks[r].table.comms.ranks[i]) and r in v]
     return list(_mode(views)) if views else None
 
 

@@ -124,11 +124,11 @@ def _peer_times(lanes: dict, peers: list, anchors: dict, readies: dict, ckey: np
 def _segment(K: np.ndarray, P: np.ndarray, matched: np.ndarray, cidx: np.ndarray, where: np.ndarray,
              peers: list) -> dict | None:
     """The segment between matched completions (``K``: the critical rank's, ``P``: the peers') that adds most to
-    the critical rank's lag, with its times, the peers' median, the peers' own bounds of it and the
-    unmatched events inside it; None where no segment has a peer's time."""
+    the critical rank's lag, with its times, the peers' median (a peer's time of a segment is never below 0), the
+    peers' own bounds of it and the unmatched events inside it; None where no segment has a peer's time."""
     rows = np.flatnonzero(matched)
     dK = np.diff(K[rows])
-    dP = np.diff(P[rows], axis=0)
+    dP = np.maximum(np.diff(P[rows], axis=0), 0.0)  # a peer that completed the two in the other order took no time
     ok = ~np.isnan(dP).all(axis=1)
     if not ok.any():
         return None

@@ -247,9 +247,10 @@ inline __attribute__((always_inline)) const Key *read_field(simdjson::simdjson_r
   return keys.find(f.key().raw());
 }
 
-// A pid or tid: an integer, or a string (kineto's "Spans", "Traces") that is interned at the block's end.
+// A pid or tid: an integer, or a string (kineto's "Spans", "Traces") that is interned at the block's end; absent, the
+// lowest int64 (kineto.NO_ID: on no thread).
 struct Id {
-  int64_t value = -1;
+  int64_t value = std::numeric_limits<int64_t>::min();
   std::string_view text;
   bool is_text = false;
 };

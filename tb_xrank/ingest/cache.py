@@ -143,6 +143,7 @@ class _Table(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     excluded: int
     waits: dict[str, _Array]
     comm_kernels: _Kernels
+    repeated: list[str]
 
 
 _TABLE = msgspec.msgpack.Decoder(_Table)

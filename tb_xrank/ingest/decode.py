@@ -25,7 +25,7 @@ import numpy as np
 from ..config import total_memory
 from .discover import TraceFile, open_bytes, open_stream
 from .kineto import (BATCH, CAT_ID, CAT_OTHER, CATS, DEVICE_CATS, FLOW_CATS, FULL, HEAD, HOST_CATS, OTHER_PHASES,
-                     RAW_HEAD, SKIPPED, Args, Event, EventU, Head, M, RawArgs, RawHead, X, is_kept, mask_of)
+                     NO_ID, RAW_HEAD, SKIPPED, Args, Event, EventU, Head, M, RawArgs, RawHead, X, is_kept, mask_of)
 from .stream import EventStream, NotStreamable
 from .tables import CommTable, RankTable
 
@@ -597,7 +597,8 @@ class _Columns:
         and the sort order (old row of each new row)."""
         cat = lambda k, d: np.concatenate(self.parts[k]) if self.parts[k] else np.zeros(0, d)  # noqa: E731
         ts, dur, names = cat("ts", np.float64), cat("dur", np.float64), cat("name", np.int32)
-        rows = _timed(ts, dur, base, names, self.strings, path, warnings)
+        unplaced = (cat("pid", np.int64) == NO_ID) | (cat("tid", np.int64) == NO_ID)
+        rows = _timed(ts, dur, base, (names, unplaced), self.strings, path, warnings)
         if len(rows) < len(ts):
             ts, dur = ts[rows], dur[rows]
         start = _ns(ts, base)
@@ -619,16 +620,19 @@ DAY_US = 86_400e6
 EPOCH_NS = 10**17  # 1973 in ns since the epoch: absolute times of any trace are later
 
 
-def _timed(ts, dur, base: int, names, strings, path: str, warnings: list) -> np.ndarray:
-    """Rows of complete events that have a name and times that can be placed, in file order: a ts (absent ts is
+def _timed(ts, dur, base: int, named, strings, path: str, warnings: list) -> np.ndarray:
+    """Rows of complete events that have a name, a pid and a tid (``named``: their names, and where either id is
+    absent) and times that can be placed, in file order: a ts (absent ts is
     NaN), finite, within a day of the trace's median ts, as absolute ns within int64, and not set apart from
     the rest (``_apart``); a duration that is finite or absent (-1) and ends within the trace's own range (its
     last start plus its length, at least 1 s). The others are excluded with a warning naming the file, how
     many and why, and one of them."""
+    names, unplaced = named
     with np.errstate(invalid="ignore", over="ignore"):
         unnamed = strings.index("") if "" in strings else -1
         why = {"without a ts": np.isnan(ts), "with a ts that is not a finite number": np.isinf(ts),
-               "with a dur that is not a finite number": ~np.isfinite(dur), "without a name": names == unnamed}
+               "with a dur that is not a finite number": ~np.isfinite(dur), "without a name": names == unnamed,
+               "without a pid or tid": unplaced}
         ok = ~np.logical_or.reduce(list(why.values()))
         far = np.zeros(len(ts), dtype=bool)
         if ok.any():
@@ -735,25 +739,28 @@ def _decode(tf: TraceFile, budget: int, opt: DecodeOptions) -> Decoded:
         raise DecodeError(_too_deep(data)) from None
     if not any(batches):
         raise DecodeError("no events (traceEvents is empty)")
-    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _repeated(data, tf)
+    repeated = _repeated(data)
+    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _said(repeated, tf)
     cols, at = _Columns(), {}
     for b, evs in enumerate(batches):  # a single-pass decode is one batch
         at.update((row, b * opt.batch_events + pos) for row, pos in cols.add(evs))
     del batches, head.traceEvents
-    return _table(tf, head, cols, lambda: _full_kept(data, cols.kept, at), lambda: _flows(data), warnings, damaged)
+    return _table(tf, head, cols, lambda: _full_kept(data, cols.kept, at), lambda: _flows(data), warnings,
+                  (damaged, repeated))
 
 
 _TOP_KEYS = tuple(f'"{f.encode_name}"'.encode() for f in msgspec.structs.fields(RawHead))
 
 
-def _repeated(top: bytes, tf) -> list:
-    """Warnings for top-level keys the trace repeats (JSON lets the last one win, silently)."""
-    out = []
-    for key in _TOP_KEYS:
-        n = top.count(key)
-        if n > 1:
-            out.append(f"{tf.path}: {key.decode()} appears {n} times: the last is used")
-    return out
+def _repeated(top: bytes) -> dict:
+    """``{key: times}`` of the top-level keys the analysis reads that the trace repeats (JSON lets the last one
+    win, silently)."""
+    return {k.decode().strip('"'): n for k in _TOP_KEYS if (n := top.count(k)) > 1}
+
+
+def _said(repeated: dict, tf) -> list:
+    """The warnings of ``_repeated``'s keys."""
+    return [f'{tf.path}: "{k}" appears {n} times: the last is used' for k, n in repeated.items()]
 
 
 def _distinct_ranks(rs) -> bool:
@@ -766,9 +773,11 @@ def _usable_group(g) -> bool:
     return isinstance(g, dict) and ("ranks" not in g or _distinct_ranks(g["ranks"]))
 
 
-def _pg_config(groups, path: str, warnings: list) -> list:
+def _pg_config(groups, own: "int | None", path: str, warnings: list) -> list:
     """``distributedInfo.pg_config``: the groups that are objects whose ``ranks``, where given, are distinct
-    ranks (integers from 0 to 2^31); the others are dropped with a warning naming the file."""
+    ranks (integers from 0 to 2^31); the others are dropped with a warning naming the file. Groups whose ranks
+    leave out the file's own rank ``own`` (a process lists only the groups it is a member of) are kept (their order
+    names the gloo threads' groups) with a warning: ``align.ranks`` never takes a member list from them."""
     if groups is None:
         return []
     if not isinstance(groups, list):
@@ -779,6 +788,11 @@ def _pg_config(groups, path: str, warnings: list) -> list:
         bad = next(g for g in groups if not _usable_group(g))
         warnings.append(f"{path}: {len(groups) - len(keep)} distributedInfo.pg_config groups that are not objects "
                         f"with distinct integer ranks dropped (e.g. {_short(bad, 60)})")
+    stray = [g for g in keep if own is not None and "ranks" in g and own not in g["ranks"]]
+    if stray:
+        warnings.append(f"{path}: {len(stray)} distributedInfo.pg_config groups list other ranks but not the file's "
+                        f"own rank {own} (a process lists only groups it is a member of): their member lists are not "
+                        f"used for its collectives (e.g. {_short(stray[0], 60)})")
     return keep
 
 
@@ -799,10 +813,11 @@ def _too_deep(data: bytes, piece: int = 16 << 20) -> str:
     return f"JSON nested deeper than {limit} levels"
 
 
-def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> Decoded:
+def _table(tf, head, cols, full_kept, flows, warnings, damage: tuple) -> Decoded:
     """The RankTable from accumulated columns; ``full_kept()``/``flows()`` give the kept events with raw args
-    and the trace's flow events (asked for only when needed); ``damaged``: the complete events skipped as
-    damaged JSON."""
+    and the trace's flow events (asked for only when needed); ``damage``: the complete events skipped as damaged
+    JSON, and the top-level keys repeated (``_repeated``)."""
+    damaged, repeated = damage
     if cols.n == 0:
         raise DecodeError("no complete events (ph 'X') in traceEvents")
     base = head.baseTimeNanoseconds or 0
@@ -818,12 +833,12 @@ def _table(tf, head, cols, full_kept, flows, warnings, damaged: int = 0) -> Deco
     di = head.distributedInfo or {}
     rank = di.get("rank") if isinstance(di.get("rank"), int) else None
     world = di.get("world_size") if isinstance(di.get("world_size"), int) else None
-    pg_config = _pg_config(di.get("pg_config"), tf.path, warnings)
+    pg_config = _pg_config(di.get("pg_config"), rank, tf.path, warnings)
     devices = _devices(events, tf.path, warnings)
     own = _own_clock(head, events, tf.path, warnings)
     table = RankTable(tf.path, tf.worker, tf.size, rank, world, di.get("backend"), head.host_name, pg_config,
                       devices, strings, events, steps, CommTable.empty(), cols.threads, warnings, cols.dims, own,
-                      cols.n - len(order) + damaged)
+                      cols.n - len(order) + damaged, repeated=sorted(repeated))
     return Decoded(table, kept, dict(cols.blocks) if any(cols.blocks.values()) else {})
 
 
@@ -905,8 +920,9 @@ def _decode_stream(tf: TraceFile, budget: int, opt: DecodeOptions = DEFAULT) -> 
             if linking:
                 flows += _block_flows(chunk)
         head = _stream_head(stream.top)
-    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _repeated(stream.top, tf)
-    return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, warnings, damaged)
+    repeated = _repeated(stream.top)
+    warnings = dropped.warnings(tf.path) + ([_excluded_warning(tf.path, bad)] if bad else []) + _said(repeated, tf)
+    return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, warnings, (damaged, repeated))
 
 
 def _block_needs(cols, scanner, chunk, offset: int, dropped, bad: list) -> tuple:

@@ -19,6 +19,7 @@ Count = Annotated[int, msgspec.Meta(ge=0, le=2**48)]  # elements of one message:
 Rank = Annotated[int, msgspec.Meta(ge=-1, le=2**31)]  # a global rank, -1 where none applies
 Hash = int  # ``Comms Id``: PyTorch writes a size_t hash (msgspec reads integers up to 2**64 - 1)
 NO_TS = float("nan")  # an event without ts has no time (not time 0)
+NO_ID = -2**63  # a complete event without pid or tid: on no thread (not thread -1)
 
 
 class Args(msgspec.Struct, gc=False, frozen=True):
@@ -60,8 +61,8 @@ _NO_RAW_ARGS = RawArgs()
 class X(msgspec.Struct, tag_field="ph", tag="X", gc=False):
     cat: str = ""
     name: str = ""
-    pid: int | str = -1
-    tid: int | str = -1
+    pid: int | str = NO_ID
+    tid: int | str = NO_ID
     ts: float = NO_TS
     dur: float = -1.0  # absent: a truncated record
     args: Args = _NO_ARGS

@@ -105,6 +105,7 @@ class RankTable:
     excluded: int = 0
     waits: dict = dataclasses.field(default_factory=lambda: no_waits())
     comm_kernels: dict = dataclasses.field(default_factory=lambda: {"kernels": 0, "left": [], "notes": []})
+    repeated: list = dataclasses.field(default_factory=list)  # the top-level keys the file repeats (the last is used)
 
 
 WAIT_FIELDS = ("row", "on", "record")
