@@ -574,8 +574,8 @@ def _matched(ranks: dict, order: list, groups: dict, steps_of: dict, unmatched, 
         sig = _signatures(k, members, ops, nbytes, ranks)
         majority, bad = _verdict(ranks, sig)
         cid = key_id(k, majority[0])
-        mismatches += [{"collective": cid, "rank": r, "got": _describe(sig[r]), "expected": _describe(majority)}
-                       for r in bad]
+        mismatches += [{"collective": cid, "rank": r, "got": _describe(sig[r]),
+                        "expected": _set_against(r, sig, bad, majority)} for r in bad]
         good = {r: i for r, i in members.items() if r not in bad}
         for r, i in members.items():
             fate[r][i] = len(meta) if len(good) >= 2 and r in good else FATE_MISMATCH
@@ -629,6 +629,15 @@ def _mode(values: list):
     if values.count(values[0]) == len(values):
         return values[0]
     return collections.Counter(values).most_common(1)[0][0]
+
+
+def _set_against(r: int, sig: dict, bad: list, majority) -> str:
+    """What rank ``r``'s mismatched record is set against: the majority's signature, or where no signature has a
+    majority, what its peers recorded (up to three, each with its rank)."""
+    if len(bad) < len(sig):
+        return _describe(majority)
+    others = [f"{_describe(s)} (rank {o})" for o, s in sig.items() if o != r]
+    return "; ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
 
 
 def _describe(sig) -> str:
