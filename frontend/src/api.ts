@@ -48,6 +48,12 @@ export type RunEvidence = contract.RunEvidence;
 export type RunIdent = contract.RunIdent;
 export type Comparison = contract.Comparison;
 
+/** A run's collectives against a replay of them with synchronized readiness, generated from tb_xrank/model.py. */
+export type ServiceReport = contract.ServiceReport;
+export type ServiceRow = contract.ServiceRow;
+/** ``service?run=``: the report of the replay beside the run, or why there is none. */
+export interface ServiceAnswer { run: string; replay: string | null; report: ServiceReport | null; why: string | null }
+
 /** GET a route; the body is the parsed JSON, or the text of a plain-text error (TensorBoard's 4xx). */
 async function get<T>(path: string): Promise<{ status: number; body: T }> {
   const r = await fetch(new URL(path, document.baseURI).toString());
@@ -82,6 +88,8 @@ export const collective = (run: string, id: string, span?: number) =>
     `collective?${of(run, span)}&id=${encodeURIComponent(id)}`);
 export const stepDetail = (run: string, step: number, span?: number) =>
   keep<StepDetail>(`step?${of(run, span)}&step=${step}`);
+/** The run's collectives against the replay beside it (``service?run=``; 202 while either loads). */
+export const service = (run: string) => keep<ServiceAnswer | { run: RunStatus; replay: RunStatus }>(`service?${of(run)}`);
 /** The run over all its profiler windows (``overtime?run=``; 202 with its progress while it is computed). */
 export const overTime = (run: string) => get<RunOverTime | RunStatus>(`overtime?${of(run)}`);
 

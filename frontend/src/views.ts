@@ -6,6 +6,7 @@ import { Column, copyLink, el, ms, plural, table } from "./dom";
 import { Group, Grouping, controls, grouping, isLarge, rankSpan, worst } from "./groups";
 import { Lane, Seg, groupSegs, laneChart, legend, pairOf, rankSegs } from "./lanes";
 import { pathChart, pathSentence, pathTable, sideBySide } from "./path";
+import { serviceView } from "./service";
 import { singleRank } from "./single";
 import { evidenceTable, windowChart } from "./walkback";
 
@@ -450,6 +451,7 @@ export function aligned(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {})
     { label: "last rank", value: (c) => c.last_rank, sort: (c) => c.last_rank },
     { label: "material", value: (c) => (c.material ? "yes" : "") },
   ], (c) => void show(c.id, true), undefined, (c) => c.id));
+  serviceView(root, nav.run);
 
   // with no selection: the worst step (Analysis.worst_step) and its collective, else the worst collective
   const ws = a.worst_step ?? undefined;

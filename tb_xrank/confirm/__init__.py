@@ -7,7 +7,7 @@ if typing.TYPE_CHECKING:
     from ..config import Settings
     from ..ingest.discover import PathOrFiles
     from ..model import Analysis, Comparison, ServiceReport
-    from .plan import Plan
+    from .plan import Plan, ReplayRun
 
 
 def with_exchange(c: "Comparison", a: "Analysis", b: "Analysis", target_a: "PathOrFiles", target_b: "PathOrFiles",
@@ -51,26 +51,40 @@ def make_replay(target: "PathOrFiles", settings: "Settings", steps: "tuple | Non
     return script.render(p), p
 
 
+def read_replay(replay: str) -> "ReplayRun":
+    """The record the replay script wrote into the run directory ``replay`` (a local path or URL). Raises
+    FileNotFoundError without one, ValueError when it is not one."""
+    import os
+
+    from ..ingest.discover import open_stream
+    from . import plan
+
+    with open_stream(os.path.join(str(replay), plan.RECORD) if "://" not in str(replay)
+                     else str(replay).rstrip("/") + "/" + plan.RECORD) as f:
+        return plan.read_record(f.read(64 << 20))
+
+
+def service_of(a: "Analysis", r: "Analysis", rec: "ReplayRun") -> "ServiceReport":
+    """The ServiceReport of the run's Analysis ``a`` (of the plan's span) against the Analysis ``r`` of the replay
+    whose record is ``rec``."""
+    import msgspec
+
+    from ..model import ServiceReport, native
+    from . import service
+
+    return ServiceReport.build(**msgspec.to_builtins(service.report(a, r, rec.plan, r.run, rec.backend),
+                                                     enc_hook=native))
+
+
 def service_report(run: "PathOrFiles", replay: str, settings: "Settings", replay_settings: "Settings") -> "ServiceReport":
     """The ServiceReport of ``run`` against ``replay`` (a run directory the replay script wrote, with its record
     ``xrank_replay.json``). The run is analysed in the plan's span unless ``settings`` names one. Raises
     FileNotFoundError without the record, ValueError when it is not one."""
     import dataclasses
-    import os
-
-    import msgspec
 
     from ..engine import analyze_run
-    from ..ingest.discover import open_stream
-    from ..model import ServiceReport, native
-    from . import plan, service
 
-    with open_stream(os.path.join(str(replay), plan.RECORD) if "://" not in str(replay)
-                     else str(replay).rstrip("/") + "/" + plan.RECORD) as f:
-        rec = plan.read_record(f.read(64 << 20))
+    rec = read_replay(replay)
     if settings.span is None:
         settings = dataclasses.replace(settings, span=rec.plan.span)
-    a = analyze_run(run, settings)
-    r = analyze_run(replay, replay_settings)
-    return ServiceReport.build(**msgspec.to_builtins(service.report(a, r, rec.plan, r.run, rec.backend),
-                                                     enc_hook=native))
+    return service_of(analyze_run(run, settings), analyze_run(replay, replay_settings), rec)

@@ -276,7 +276,7 @@ def read_table(path: str) -> "RankTable | None":
 def write_table(path: str, table: "RankTable") -> str | None:
     """Store ``table`` at ``path`` atomically; the path, or None when it could not be written (nothing is left)."""
     try:
-        atomic_write(path, encode_table(table), 0o600)
+        atomic_write(path, encode_table(table), 0o600, folders=True)
     except (OSError, ValueError, TypeError, OverflowError, msgspec.MsgspecError):
         return None
     return path
@@ -305,7 +305,7 @@ def _load_blob(root: str, kind: str, ext: str, magic: bytes, key: str) -> bytes 
 
 def _save_blob(root: str, kind: str, ext: str, magic: bytes, key: str, blob: bytes) -> None:
     try:
-        atomic_write(_path(root, kind, key, ext), magic + hashlib.sha256(blob).digest() + blob, 0o600)
+        atomic_write(_path(root, kind, key, ext), magic + hashlib.sha256(blob).digest() + blob, 0o600, folders=True)
     except OSError:
         pass
 
@@ -415,7 +415,7 @@ def write_saved(path: str, data: bytes) -> None:
     """Write a saved Analysis: a local file atomically (mode 0644: TensorBoard may run as another user), an
     object of remote storage in one put. Raises OSError (RemoteError for remote storage)."""
     if not is_url(path):
-        atomic_write(path, data, 0o644)
+        atomic_write(path, data, 0o644, folders=True)
         return
     import fsspec
 

@@ -9,6 +9,7 @@ events. The array's end and the top level after it are found by decoding the top
 in it (``_Top``), not by its layout either.
 """
 import re
+import typing
 import zlib
 
 import msgspec
@@ -32,7 +33,7 @@ class _Top(msgspec.Struct, gc=False):
 _TOP = msgspec.json.Decoder(_Top)
 
 
-def last_cut(buf, start: int, end: int) -> int:
+def last_cut(buf: bytearray, start: int, end: int) -> int:
     """Offset of the ``,`` of the last ``}``-``,``-``{`` in ``buf[start:end]`` (white space allowed around the
     comma), or -1."""
     k = end
@@ -53,7 +54,7 @@ class EventStream:
     one, ``top`` holds the top level with the array emptied; ``offset`` is the byte offset in the (uncompressed)
     file of the view last yielded."""
 
-    def __init__(self, f, budget: int, block: int | None = None):
+    def __init__(self, f: "typing.BinaryIO", budget: int, block: int | None = None):
         self.f, self.block, self.top = f, block or DEFAULT_BLOCK, None
         self.longest = min(max(4 * self.block, 64 << 20), budget // 8)  # no event is longer
         self.offset = 0

@@ -110,8 +110,8 @@ def cache_put(root: str | None, key: str, blob: bytes) -> None:
     if not root:
         return
     try:
-        atomic_write(os.path.join(root, "overtime", key[:2], key + ".json"), _MAGIC + hashlib.sha256(blob).digest() + blob,
-                     0o600)
+        atomic_write(os.path.join(root, "overtime", key[:2], key + ".json"),
+                     _MAGIC + hashlib.sha256(blob).digest() + blob, 0o600, folders=True)
     except OSError:
         pass
 

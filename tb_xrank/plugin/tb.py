@@ -20,6 +20,7 @@ from ..comparison import compare
 from ..config import ENGINES, Settings, parse_size
 from .compare import Choice, Variants, parse_choice, parse_exchange
 from .runs import Entry, RunStore, parse_logdir_spec
+from .service import HOW, Replays
 from .spans import OverTimes, parse_span
 from .views import collective_detail, encode, step_detail, summary_of
 
@@ -119,11 +120,13 @@ class XrankPlugin(base_plugin.TBPlugin):
                                        first=self.default_run)
         self._variants = Variants(self.store.settings)  # the analyses of a span or steps the Compare tab chose
         self._overtimes = OverTimes(self.store.settings)  # each run over all its windows (the Over time tab)
+        self._replays = Replays()  # the replay records of the store's runs (the Aligned tab's service view)
+        self._served = {}  # (run, version, replay, version) -> the service answer; the oldest dropped beyond 8
 
     def get_plugin_apps(self) -> "dict[str, Callable[..., Iterable[bytes]]]":
         apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
                 "/collective": self.collective_route, "/step": self.step_route, "/compare": self.compare_route,
-                "/overtime": self.overtime_route}
+                "/overtime": self.overtime_route, "/service": self.service_route}
         apps.update({route: self._static(name, mime) for route, (name, mime) in STATIC.items()})
         apps["/export"] = self.export_route
         return apps
@@ -265,6 +268,55 @@ class XrankPlugin(base_plugin.TBPlugin):
         if job.body is None:
             return http_util.Respond(request, job.status(entry), _JSON, code=500 if job.state == "error" else 202)
         return http_util.Respond(request, job.body, _JSON)
+
+    @wrappers.Request.application
+    def service_route(self, request: wrappers.Request) -> wrappers.Response:
+        """``service?run=[&replay=]``: ``{run, replay, report, why}``: the run's collectives against a replay of them
+        (``tb-xrank service RUN REPLAY --format json`` as ``report``), the replay ``replay`` names or else the
+        first of the store's runs that is a replay of the run; ``replay`` and ``report`` null, with ``why``, where
+        there is none. 400 for a ``replay`` given twice or that is no replay of the run; 202 while the run (in the
+        replay's span) or the replay loads, 500 when either could not be analysed."""
+        entry = self._lookup(request)
+        rep, rec = self._replay_of(request, entry)
+        if rep is None:
+            return http_util.Respond(request, {"run": entry.name, "replay": None, "report": None, "why": HOW}, _JSON)
+        job = self._variants.job(entry, Choice(span=rec.plan.span)) if entry.analysis is not None else None
+        if job is None or job.analysis is None or rep.analysis is None:
+            bad = "error" in (entry.state, rep.state, getattr(job, "state", ""))
+            return http_util.Respond(request, {"run": job.status(entry) if job else entry.status(),
+                                               "replay": rep.status()}, _JSON, code=500 if bad else 202)
+        key = (entry.name, entry.version, rep.name, rep.version)
+        with self._lock:
+            body = self._served.get(key)
+        if body is None:
+            from ..confirm import service_of
+
+            body = encode({"run": entry.name, "replay": rep.name,
+                           "report": service_of(job.analysis, rep.analysis, rec), "why": None})
+            with self._lock:
+                self._served[key] = body
+                while len(self._served) > 8:
+                    self._served.pop(next(iter(self._served)))
+        return http_util.Respond(request, body, _JSON)
+
+    def _replay_of(self, request, entry: Entry) -> tuple:
+        """``(entry, record)`` of the replay of run ``entry`` that ``replay`` names, else of the first replay of it
+        among the store's runs; ``(None, None)`` where there is none. A ``replay`` given twice, or that is no replay
+        of the run (of a span it has), is a 400."""
+        if len(request.args.getlist("replay")) > 1:
+            raise errors.InvalidArgumentError("'replay' given more than once: give it once")
+        replays = [self._lookup(request, "replay")] if "replay" in request.args else \
+            self._replays.of(self.store, entry.name)
+        if not replays:
+            return None, None
+        rep, rec = replays[0], self._replays.record(replays[0])
+        if rec is None or rec.plan.run not in (entry.name, os.path.basename(entry.name)):
+            raise errors.InvalidArgumentError(f"run {rep.name!r} is no replay of run {entry.name!r} (its directory "
+                                              "holds no replay record naming it)")
+        if not 1 <= rec.plan.span <= entry.files.n_spans:
+            raise errors.InvalidArgumentError(f"the replay {rep.name!r} is of span {rec.plan.span}, which run "
+                                              f"{entry.name!r} does not have")
+        return rep, rec
 
     def _lookup(self, request, arg: str = "run"):
         """The store's entry for the run named by the query argument ``arg``; a missing or unknown name is a 4xx,
