@@ -1,4 +1,4 @@
-"""Write the files generated from the typed Analysis, Comparison and RunOverTime (``tb_xrank/model.py``): their
+"""Write the files generated from the typed Analysis, Comparison and RunOverTime (``tb_xrank/model/``): their
 JSON Schemas and the frontend's TypeScript types. ``tests/test_contract.py`` fails when either is out of date.
 
     python scripts/contract.py

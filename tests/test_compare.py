@@ -13,7 +13,8 @@ import pytest
 import tb_xrank
 from conftest import manifest, run_path
 from fixtures.gen_nccl import simulate, write_run
-from tb_xrank.comparison import MIN_STEPS, _Series, compare, metric
+from tb_xrank.comparison import MIN_STEPS, compare, metric
+from tb_xrank.comparison.stats import Series
 from tb_xrank.model import Comparison, json_schema
 from tb_xrank.reports.text import compare_markdown, compare_text
 
@@ -107,7 +108,7 @@ def test_runs_of_different_ranks_and_steps_compare_what_matches(tmp_path):
 def test_weighted_bootstrap_percentile_is_numpys_on_the_resample():
     rng = np.random.default_rng(4)
     values, steps = rng.normal(size=80), rng.integers(0, 9, 80)
-    s = _Series(values, steps)
+    s = Series(values, steps)
     counts = rng.integers(0, 4, size=(130, 9))
     qs = (10, 50, 90)
     boots = s.boot(qs, counts)

@@ -6,90 +6,21 @@ number); collectives within matched steps by (process group, op, ordinal of that
 which holds across restarts that renumber ``Seq``; divergences by (rank, op, kind): ``appeared``,
 ``vanished``, ``persisting``, and ``grown`` (persisting, costing B at least GROWTH times what it cost A,
 a pattern's cost being its number of divergences × their median lag); a pattern's ``count_*`` is the
-number of matched steps with one of its divergences. Each metric is a percentile over the matched
-steps (``step_time_max_*``: of each step's maximum over ranks of the ProfilerStep duration) or
-over their collectives (``arrival_skew_*``, ``tail_*``). ``delta`` = b − a. The verdict is decided
-against step-to-step noise: both runs' steps are resampled with replacement (BOOTSTRAP times, fixed
-seed), and B is ``higher``/``lower`` only when the 99 % interval of the resampled delta excludes
-zero and |delta| is at least MIN_EFFECT of A's value (and MIN_EFFECT_US), else ``unchanged``; with
-fewer than MIN_STEPS matched steps every metric is ``inconclusive``, without interval or p-value.
-The ``outcome`` weighs the per-step maximum step time (median) with the straggler verdicts of the two
-Analyses: a fixed or topology straggler new in B, or moved to other ranks, makes B worse; a straggler
-of A that B has not, better.
+number of matched steps with one of its divergences. Each metric, its delta and its verdict against
+step-to-step noise: ``stats``. The ``outcome`` weighs the per-step maximum step time (median) with
+the straggler verdicts of the two Analyses: a fixed or topology straggler new in B, or moved to other
+ranks, makes B worse; a straggler of A that B has not, better.
 """
 import collections
-import dataclasses
-import typing
 
 import numpy as np
 
-from .model import COMPARE_SCHEMA as SCHEMA, Analysis, Comparison, Stragglers, Verdict
+from ..model import COMPARE_SCHEMA as SCHEMA, Analysis, Comparison, Stragglers, Verdict
+from .stats import METRICS, MIN_STEPS, Series, draws, metric_row, resampled, rounded, run_series
 
-if typing.TYPE_CHECKING:
-    from collections.abc import Sequence
-
-BOOTSTRAP = 1000
-ALPHA = 0.01  # two-sided: a CI gate should rarely cry wolf over seven metrics
-MIN_EFFECT = 0.02
-MIN_EFFECT_US = 1.0
 GROWTH = 2.0
-MIN_STEPS = 5  # fewer matched steps: too few to resample, so no verdict, interval or p-value
 HEADLINE = "step_time_max_p50_us"  # the metric the outcome weighs
 PERSISTENT = ("fixed", "topology")  # straggler classes that hold back most steps with the same ranks
-
-# name -> (source, percentile); source "skew"/"tail" are per collective, "step_max"/"work_max" per step
-METRICS = {
-    "arrival_skew_p50_us": ("skew", 50), "arrival_skew_p90_us": ("skew", 90),
-    "tail_p50_us": ("tail", 50), "tail_p90_us": ("tail", 90),
-    "step_time_max_p50_us": ("step_max", 50), "step_time_max_p90_us": ("step_max", 90),
-    "work_max_p50_us": ("work_max", 50),
-}
-LABELS = {
-    "arrival_skew_p50_us": "arrival skew, median", "arrival_skew_p90_us": "arrival skew, p90",
-    "tail_p50_us": "post-last-arrival tail, median", "tail_p90_us": "post-last-arrival tail, p90",
-    "step_time_max_p50_us": "per-step maximum step time, median",
-    "step_time_max_p90_us": "per-step maximum step time, p90",
-    "work_max_p50_us": "slowest rank's own work per step, median",
-}
-
-
-@dataclasses.dataclass
-class _Series:
-    """Values of one metric source over the matched steps: ``values`` and the matched-step index of each."""
-
-    values: np.ndarray
-    step: np.ndarray
-
-    def pct(self, q: float) -> float:
-        return float(np.percentile(self.values, q)) if len(self.values) else float("nan")
-
-    def boot(self, qs: "Sequence[float]", counts: np.ndarray) -> np.ndarray:
-        """Percentiles ``qs`` in each resample, ``(len(qs), resamples)``: ``counts[i, s]`` is how often matched
-        step ``s`` was drawn in resample ``i``; equal to ``np.percentile`` of the values repeated that often
-        (linear interpolation)."""
-        out = np.full((len(qs), len(counts)), np.nan)
-        if not len(self.values):
-            return out
-        order = np.argsort(self.values, kind="stable")
-        v, st = self.values[order], self.step[order]
-        for lo in range(0, len(counts), 64):
-            cw = np.cumsum(counts[lo:lo + 64][:, st], axis=1)  # one cumulative count for every percentile
-            n = cw[:, -1]
-            for k, q in enumerate(qs):
-                h = (n - 1) * (q / 100.0)
-                j0 = np.floor(h)
-                j1 = np.minimum(j0 + 1, n - 1)
-                i0 = np.minimum((cw <= j0[:, None]).sum(1), len(v) - 1)  # expanded index j -> first cw > j
-                i1 = np.minimum((cw <= j1[:, None]).sum(1), len(v) - 1)
-                out[k, lo:lo + 64] = np.where(n > 0, v[i0] + (h - j0) * (v[i1] - v[i0]), np.nan)
-        return out
-
-
-def _draws(rng, n_steps: int) -> np.ndarray:
-    """``(BOOTSTRAP, n_steps)`` multiplicities of each step in resamples of the steps with replacement."""
-    idx = rng.integers(0, n_steps, size=(BOOTSTRAP, n_steps))
-    flat = (np.arange(BOOTSTRAP)[:, None] * n_steps + idx).ravel()
-    return np.bincount(flat, minlength=BOOTSTRAP * n_steps).reshape(BOOTSTRAP, n_steps)
 
 
 def _keyed(a, steps: list) -> dict:
@@ -116,64 +47,6 @@ def _match_steps(a, b):
     return list(zip(sa[:n], sb[:n])), "position in the profiled window (no common step number)"
 
 
-def _series(a, steps: list, keyed: dict, common: set) -> dict:
-    """``{source: _Series}`` of one run over the matched steps and collectives."""
-    out = {}
-    for src, field in (("skew", "skew_us"), ("tail", "tail_us")):
-        rows = [(k[0], keyed[k][field]) for k in common if keyed[k][field] is not None]
-        out[src] = _Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int))
-    by_step = {s["step"]: s for s in a.steps}
-    for src, field in (("step_max", "time_max_us"), ("work_max", "work_max_us")):
-        rows = [(i, by_step[s].get(field)) for i, s in enumerate(steps) if by_step[s].get(field) is not None]
-        out[src] = _Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int))
-    return out
-
-
-def _resampled(series: dict, counts: np.ndarray) -> dict:
-    """``{(source, q): percentile q of the source in each resample}`` for every metric, one pass per source."""
-    qs = collections.defaultdict(list)
-    for src, q in METRICS.values():
-        qs[src].append(q)
-    return {(src, q): row for src, q_list in qs.items() for q, row in zip(q_list, series[src].boot(q_list, counts))}
-
-
-def _metric(name, sa: dict, sb: dict, ba: dict, bb: dict, n_steps: int) -> dict:
-    """Metric ``name`` of both runs over the ``n_steps`` matched steps, its delta and verdict (module docstring)."""
-    src, q = METRICS[name]
-    xa, xb = sa[src], sb[src]
-    va, vb = xa.pct(q), xb.pct(q)
-    row = {"name": name, "label": LABELS[name], "unit": "us", "a": _r(va), "b": _r(vb),
-           "delta": _r(vb - va), "verdict": "unchanged", "ci99": None, "p_value": None,
-           "n_a": int(len(xa.values)), "n_b": int(len(xb.values)),
-           "n_of": "collectives" if src in ("skew", "tail") else "steps"}
-    if not (np.isfinite(va) and np.isfinite(vb)):
-        row["note"] = "no values in one of the runs"
-        return row
-    if n_steps < MIN_STEPS:
-        row["verdict"] = "inconclusive"
-        row["note"] = f"too few steps to conclude: {n_steps} matched, at least {MIN_STEPS} needed"
-        return row
-    deltas = bb[(src, q)] - ba[(src, q)]
-    deltas = deltas[np.isfinite(deltas)]
-    if not len(deltas):
-        row["note"] = "too few values to resample"
-        return row
-    lo, hi = np.percentile(deltas, [50 * ALPHA, 100 - 50 * ALPHA])
-    p = min(1.0, 2.0 * min(float((deltas <= 0).mean()), float((deltas >= 0).mean())))
-    row["ci99"] = [_r(lo), _r(hi)]
-    row["p_value"] = round(p, 4)
-    big = abs(vb - va) >= max(MIN_EFFECT * abs(va), MIN_EFFECT_US)
-    if lo > 0 and big:
-        row["verdict"] = "higher"
-    elif hi < 0 and big:
-        row["verdict"] = "lower"
-    return row
-
-
-def _r(v):
-    return None if v is None or not np.isfinite(v) else round(float(v), 3)
-
-
 def _signatures(a, steps: set) -> dict:
     """Divergences in ``steps`` grouped by (rank, op, kind): ``(steps, median lag, cost)``: how many distinct
     steps have one, the median of their lags, and their number × that median."""
@@ -195,8 +68,8 @@ def _div_rows(keys, sig_a, sig_b):
     for k in sorted(keys, key=lambda k: -total(k)):
         rows.append({"rank": k[0], "op": k[1], "kind": k[2],
                      "count_a": sig_a.get(k, (0, 0))[0], "count_b": sig_b.get(k, (0, 0))[0],
-                     "lag_median_us_a": _r(sig_a[k][1]) if k in sig_a else None,
-                     "lag_median_us_b": _r(sig_b[k][1]) if k in sig_b else None})
+                     "lag_median_us_a": rounded(sig_a[k][1]) if k in sig_a else None,
+                     "lag_median_us_b": rounded(sig_b[k][1]) if k in sig_b else None})
     return rows
 
 
@@ -207,7 +80,7 @@ def _grew(sa, sb) -> bool:
 
 def _evidence(a, steps: set) -> dict:
     gaps = [g for g in a.gaps if g.get("step") in steps]
-    return {"gaps": len(gaps), "gap_us": _r(sum(g.get("dur_us", 0.0) for g in gaps)),
+    return {"gaps": len(gaps), "gap_us": rounded(sum(g.get("dur_us", 0.0) for g in gaps)),
             "errors": len(a.errors), "warnings": sum(len(r["warnings"]) for r in a.ranks if r["status"] == "ok"),
             "not_profiled": [r["rank"] for r in a.ranks if r["status"] == "not_profiled"],
             "mismatches": len(a.mismatches), "clock_residual_us": a.clock.get("residual_us")}
@@ -225,10 +98,10 @@ def compare(a: Analysis, b: Analysis) -> Comparison:
     steps_a, steps_b = [p[0] for p in pairs], [p[1] for p in pairs]
     ka, kb = _keyed(a, steps_a), _keyed(b, steps_b)
     common = set(ka) & set(kb)
-    sa, sb = _series(a, steps_a, ka, common), _series(b, steps_b, kb, common)
+    sa, sb = run_series(a, steps_a, ka, common), run_series(b, steps_b, kb, common)
     rng = np.random.default_rng(0)  # one set of resampled steps per run, shared by every metric
-    ba, bb = _resampled(sa, _draws(rng, len(steps_a))), _resampled(sb, _draws(rng, len(steps_b)))
-    metrics = [_metric(name, sa, sb, ba, bb, len(pairs)) for name in METRICS]
+    ba, bb = resampled(sa, draws(rng, len(steps_a))), resampled(sb, draws(rng, len(steps_b)))
+    metrics = [metric_row(name, sa, sb, ba, bb, len(pairs)) for name in METRICS]
     ra = {r.rank for r in a.ranks if r.status == "ok"}
     rb = {r.rank for r in b.ranks if r.status == "ok"}
     hist_a = {s.step: s.critical_rank for s in a.steps if s.step in set(steps_a)}
@@ -341,7 +214,7 @@ def _patterns(sig_a: dict, sig_b: dict) -> dict:
 
 def _per_step(pairs, a, b, sa, sb, hist_a, hist_b) -> list:
     """One row per matched step: both runs' step maximum, largest skew and tail, and critical rank."""
-    def by_step(series: _Series, n: int) -> list[float | None]:
+    def by_step(series: Series, n: int) -> list[float | None]:
         out = [None] * n
         for v, i in zip(series.values.tolist(), series.step.tolist()):
             out[i] = v if out[i] is None else max(out[i], v)

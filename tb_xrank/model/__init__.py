@@ -1,0 +1,53 @@
+"""The Analysis: the one JSON contract between the engine and every surface, as typed msgspec Structs.
+
+Times are microseconds on the corrected common clock, relative to the run's
+earliest aligned event. Rank keys in objects are strings, rank values integers;
+missing values are null, never NaN. ``schema/analysis.schema.json`` is generated
+from these types (``json_schema()``), and so are the frontend's TypeScript types.
+An Analysis is checked against its types when it is built (``build``) and when
+it is read back (``from_json``). Rows read like the JSON objects they encode:
+``a.collectives[0]["skew_us"]`` and ``a.collectives[0].skew_us`` are the same.
+
+One module per part of the contract: ``base`` (Row, the shared annotated types), ``document`` (a whole JSON
+document: built checked, encoded, decoded), the Analysis' records (``ranks``, ``collectives``, ``steps``,
+``diagnosis``, ``single``, ``hang``), ``analysis`` (the Analysis and its derived views), ``comparison``,
+``confirm`` (the exchange, the ServiceReport), ``overtime`` (the run over all its windows) and ``schemas`` (the
+JSON Schemas). This package exports every name of them.
+"""
+from .analysis import SCHEMA, Analysis, AnalysisSettings, NothingToAnalyse, StepFigures
+from .base import NonNeg, Pair, Row, Us, describe
+from .collectives import Collective, Mismatch, Op, RankTimes, Window
+from .comparison import (COMPARE_SCHEMA, Comparison, EvidenceSides, Matched, Metric, Outcome, Pattern, Patterns,
+                         RunEvidence, RunIdent, Sides, StepPair, Unmatched, Verdict, VerdictChange)
+from .confirm import (SERVICE_SCHEMA, Exchange, ExchangeFollowed, ExchangeRank, ExchangeSeries, ServiceReport,
+                      ServiceRow, ServiceTimes)
+from .diagnosis import Divergence, Episode, Finding, Gap, Pipeline, PipelineStage, Propagation, Role, Stragglers
+from .document import ContractError, Document, decoder, native
+from .hang import DamagedDump, Hang, HangAlso, HangCollective, HangGroup, HangMismatch, HangMissing, HangRecord
+from .overtime import (OVERTIME_SCHEMA, KinetoMessage, OverTimeChange, OverTimeFinding, OverTimeScalar,
+                       OverTimeScalarsRead, OverTimeSplit, OverTimeStep, OverTimeVerdict, OverTimeWindow,
+                       ProfilerSchedule, RunOverTime, StragglerClass, TraceLimits)
+from .ranks import Clock, CommKernels, CommNote, FileError, KernelsLeft, RankRow
+from .schemas import OVERTIME_SCHEMA_PATH, SCHEMA_PATH, json_schema, load_schema, validate
+from .single import SingleOccurrence, SinglePlace, SingleRank, SingleStep
+from .steps import Maxima, MaximaRow, PathHop, Step, WorstStep
+
+__all__ = [
+    "SCHEMA", "Analysis", "AnalysisSettings", "NothingToAnalyse", "StepFigures",
+    "NonNeg", "Pair", "Row", "Us", "describe",
+    "Collective", "Mismatch", "Op", "RankTimes", "Window",
+    "COMPARE_SCHEMA", "Comparison", "EvidenceSides", "Matched", "Metric", "Outcome", "Pattern", "Patterns",
+    "RunEvidence", "RunIdent", "Sides", "StepPair", "Unmatched", "Verdict", "VerdictChange",
+    "SERVICE_SCHEMA", "Exchange", "ExchangeFollowed", "ExchangeRank", "ExchangeSeries", "ServiceReport", "ServiceRow",
+    "ServiceTimes",
+    "Divergence", "Episode", "Finding", "Gap", "Pipeline", "PipelineStage", "Propagation", "Role", "Stragglers",
+    "ContractError", "Document", "decoder", "native",
+    "DamagedDump", "Hang", "HangAlso", "HangCollective", "HangGroup", "HangMismatch", "HangMissing", "HangRecord",
+    "OVERTIME_SCHEMA", "KinetoMessage", "OverTimeChange", "OverTimeFinding", "OverTimeScalar", "OverTimeScalarsRead",
+    "OverTimeSplit", "OverTimeStep", "OverTimeVerdict", "OverTimeWindow", "ProfilerSchedule", "RunOverTime",
+    "StragglerClass", "TraceLimits",
+    "Clock", "CommKernels", "CommNote", "FileError", "KernelsLeft", "RankRow",
+    "OVERTIME_SCHEMA_PATH", "SCHEMA_PATH", "json_schema", "load_schema", "validate",
+    "SingleOccurrence", "SinglePlace", "SingleRank", "SingleStep",
+    "Maxima", "MaximaRow", "PathHop", "Step", "WorstStep",
+]

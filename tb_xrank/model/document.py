@@ -1,0 +1,55 @@
+"""Whole JSON documents of the contract (the Analysis, the Comparison, the ServiceReport, the run over time): built
+from the engine's plain values checked against their types, encoded once, decoded by one decoder per type."""
+import functools
+from typing import Any
+
+import msgspec
+
+from .base import Row
+
+
+class ContractError(Exception):
+    """The engine produced a value the contract does not allow (a bug of tb_xrank, not of the input): the message
+    names the path of the value."""
+
+
+class Document(Row):
+    """A whole JSON document of the contract (the Analysis, the Comparison): built checked, encoded once."""
+
+    @classmethod
+    def build(cls, **fields: Any) -> "Document":
+        """The document of the engine's plain values (dicts, lists, numpy scalars), checked against its types:
+        a value that breaks the contract raises ``ContractError`` naming its path."""
+        try:
+            return decoder(cls).decode(msgspec.json.encode(fields, enc_hook=native))
+        except msgspec.ValidationError as e:
+            raise ContractError(f"the {cls.__name__} breaks its contract: {e}") from None
+
+    def to_dict(self) -> dict:
+        return msgspec.to_builtins(self)
+
+    def to_json(self, indent: int | None = None) -> str:
+        """JSON text; NaN/inf become null."""
+        blob = _ENCODER.encode(self)
+        return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
+
+
+@functools.lru_cache(maxsize=None)
+def decoder(cls: type) -> msgspec.json.Decoder:
+    """The JSON decoder of a document type, built once."""
+    return msgspec.json.Decoder(cls)
+
+
+def native(x: Any) -> Any:
+    """msgspec's hook for what it cannot encode itself: numpy scalars and arrays (its floats encode NaN as null).
+    numpy is not loaded to show a cached Analysis: it is imported here, where it already is."""
+    import numpy as np
+
+    if isinstance(x, np.generic):
+        return x.item()
+    if isinstance(x, np.ndarray):
+        return x.tolist()
+    raise NotImplementedError(f"cannot encode {type(x).__name__}")
+
+
+_ENCODER = msgspec.json.Encoder()
