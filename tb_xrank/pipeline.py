@@ -69,7 +69,8 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
         stragglers=diag.stragglers, divergences=diag.divergences, propagation=diag.propagation,
         gaps=diag.gaps, mismatches=al.mismatches, findings=[], windows=diag.windows,
         worst_step=worst.worst_step(steps, diag.divergences),
-        maxima=maxima.scaling(work, list(order)), **({"pipeline": diag.pipeline} if diag.pipeline else {}),
+        maxima=maxima.scaling(work, list(order), diag.stragglers),
+        **({"pipeline": diag.pipeline} if diag.pipeline else {}),
         **({"single_rank": solo[0]} if solo[0] else {}))
     return findings_mod.with_findings(analysis), ranks, frame
 

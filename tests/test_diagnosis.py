@@ -136,3 +136,19 @@ def test_stragglers_on_one_host_are_topology(tmp_path):
     assert s["steps_used"] == 16
     assert {r["rank"]: r["pg_positions"]["0"] for r in a.ranks} == {r: r for r in range(8)}
     assert a.findings[0]["text"].startswith("Topology straggler")
+
+
+@pytest.mark.parametrize("name", ["fixed_slow", "baseline", "busy_clean", "pp_delay", "dp_clean_a", "overtime_hot",
+                                  "busy_host_pair", "rotating"])
+def test_the_maxima_curve_never_contradicts_the_verdict(name, analysed):
+    """The Readiness spread tab's sentence under the maxima curve is the Analysis' (diagnose/maxima.py): a
+    structural straggler only where the curve is more than 5 % above independent draws and the verdict finds a fixed
+    or topology straggler (baseline is 7.5 % above chance with no straggler: not structural)."""
+    a = analysed(name)
+    m, s = a.maxima, a.stragglers
+    assert m.structural == (m.above_chance > 0.05 and s["class"] in ("fixed", "topology"))
+    assert m.verdict.startswith(f"At {m.rows[-1].ranks} ranks the measured median maximum is ")
+    if m.structural:
+        assert f"a {s['class']} straggler, ranks {', '.join(map(str, s['ranks']))}." in m.verdict
+    else:
+        assert "slow by structure" not in m.verdict

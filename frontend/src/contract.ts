@@ -331,6 +331,12 @@ export interface Maxima {
   top_rank?: number | null;
   subsets?: number;
   median_work_us?: number | null;
+  /** at the largest rank count, (measured median maximum - independent draws') / independent draws' */
+  above_chance?: number | null;
+  /** above_chance beyond 0.05 and a fixed or topology straggler verdict: the slowest rank is slow by structure, not by sampling */
+  structural?: boolean | null;
+  /** what the curve says at the largest rank count, in words */
+  verdict?: string | null;
 }
 
 export interface MaximaRow {

@@ -114,7 +114,6 @@ export function spread(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}):
 }
 
 type MaximaRow = NonNullable<NonNullable<Analysis["maxima"]>["rows"]>[number];
-const ABOVE = 0.05; // the measured median maximum this far above independent draws is called a structural straggler
 
 /** The y range of the maxima chart: at least 5 % of the largest value either side, so that microseconds of
  * noise are not stretched over the whole height. */
@@ -133,18 +132,10 @@ function range(rows: MaximaRow[]): { min: number; max: number; interval: number 
     max: round(Math.ceil((hi + pad) / interval) * interval), interval };
 }
 
-/** What the curve says at the largest rank count: how far the measured median maximum is above chance's. */
-function maximaVerdict(rows: MaximaRow[]): HTMLElement {
-  const r = rows[rows.length - 1];
-  const m = r.step_max_p50_us;
-  const iid = r.iid_max_p50_us;
-  if (m === null || m === undefined || iid === null || iid === undefined || iid <= 0) return el("p", {});
-  const over = (m - iid) / iid;
-  const pct = `${(100 * Math.abs(over)).toFixed(over !== 0 && Math.abs(over) < 0.001 ? 2 : 1)} %`;
-  return el("p", { "data-maxima": over > ABOVE ? "above" : "within" }, `At ${r.ranks} ranks the measured median ` +
-    `maximum is ${ms(m, 2)}, ${pct} ${over >= 0 ? "above" : "below"} independent draws (${ms(iid, 2)}): ` +
-    (over > ABOVE ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)."
-      : "within 5 % of chance, so this curve shows no structural straggler."));
+/** What the curve says at the largest rank count (Analysis.maxima.verdict, decided in tb_xrank/diagnose/maxima.py). */
+function maximaVerdict(m: NonNullable<Analysis["maxima"]>): HTMLElement {
+  if (!m.verdict) return el("p", {});
+  return el("p", { "data-maxima": m.structural ? "above" : "within" }, m.verdict);
 }
 
 /** Per-step maximum of the ranks' own work in random subsets of n ranks (median and p90 over steps and
@@ -156,7 +147,7 @@ function maxima(a: Analysis, root: HTMLElement): void {
   const box = el("div", { "data-section": "maxima" }, el("h3", {}, "Per-step maximum against rank count"));
   box.append(el("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and " +
     "90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone " +
-    "gives as ranks are added)."), maximaVerdict(rows));
+    "gives as ranks are added)."), maximaVerdict(m));
   root.append(box);
   // x is log2 of the rank count, labelled with the count (an ECharts log axis ticks only every 2^10 here)
   const pt = (k: "step_max_p50_us" | "step_max_p90_us" | "iid_max_p50_us") =>

@@ -9,11 +9,48 @@ maximum if each rank's work were an independent draw from the step's pooled dist
 (``iid_max_p50_us``: sampling alone; above it, the tail is structural — a fixed or topology
 straggler), and ``top_rank_share``: in the draws that include the run's most frequent slowest rank,
 how often it is the slowest (≈ 1 for a fixed straggler at every n, ≈ 1/n for noise).
+
+At the largest n, ``above_chance`` is how far the measured median maximum lies above independent draws
+((p50 − iid) / iid); the curve shows a structural straggler (``structural``) where that exceeds ``STRUCTURAL`` and
+the straggler verdict finds a fixed or topology straggler; ``verdict`` says which, in words.
 """
 import numpy as np
 from numpy.random import default_rng
 
 SUBSETS = 64
+STRUCTURAL = 0.05  # the measured median maximum this far above independent draws: slow by structure, not sampling
+
+
+def _ms(us: float) -> str:
+    return f"{us / 1000:.2f} ms" if abs(us) >= 1000 else f"{us:.0f} µs"
+
+
+def _verdict(last: dict, stragglers: dict) -> dict:
+    """``above_chance``, ``structural`` and ``verdict`` of the curve's last row (the largest rank count), told
+    against the straggler verdict: the curve shows a structural straggler only where the verdict finds one (fixed
+    or topology); an excess over chance without one is said to be no straggler, and a straggler the curve does not
+    show at this size is named."""
+    m, iid = last["step_max_p50_us"], last["iid_max_p50_us"]
+    if iid <= 0:
+        return {"above_chance": None, "structural": None, "verdict": None}
+    over = (m - iid) / iid
+    cls, ranks = stragglers.get("class"), ", ".join(map(str, stragglers.get("ranks") or []))
+    held = cls in ("fixed", "topology")
+    pct = f"{100 * abs(over):.{2 if over != 0 and abs(over) < 0.001 else 1}f} %"
+    limit = f"{100 * STRUCTURAL:.0f} %"
+    if over > STRUCTURAL and held:
+        said = (f"the slowest rank is slow by structure, not by sampling (more than {limit} above chance), as the "
+                f"verdict finds: a {cls} straggler, ranks {ranks}.")
+    elif over > STRUCTURAL:
+        said = (f"more than {limit} above chance, yet no rank holds steps back as a fixed or topology straggler "
+                f"would (the verdict: {cls or 'none'}): not a structural straggler.")
+    elif held:
+        said = f"within {limit} of chance at this size, though the verdict finds a {cls} straggler, ranks {ranks}."
+    else:
+        said = f"within {limit} of chance, so this curve shows no structural straggler."
+    return {"above_chance": round(over, 4), "structural": bool(over > STRUCTURAL and held),
+            "verdict": f"At {last['ranks']} ranks the measured median maximum is {_ms(m)}, {pct} "
+                       f"{'above' if over >= 0 else 'below'} independent draws ({_ms(iid)}): {said}"}
 
 
 def _sizes(n: int) -> list:
@@ -24,8 +61,9 @@ def _sizes(n: int) -> list:
     return out + [n]
 
 
-def scaling(work: np.ndarray, ranks: list) -> dict:
-    """``work``: steps × ranks (µs, NaN where a rank has no step). ``{"rows": [...], "top_rank": r}``."""
+def scaling(work: np.ndarray, ranks: list, stragglers: dict) -> dict:
+    """``work``: steps × ranks (µs, NaN where a rank has no step); ``stragglers``: the run's verdict.
+    ``{"rows": [...], "top_rank": r, ...}``."""
     keep = ~np.isnan(work).any(axis=0)
     work, ranks = work[:, keep], [r for r, k in zip(ranks, keep) if k]
     steps, n = work.shape if work.ndim == 2 else (0, 0)
@@ -52,4 +90,5 @@ def scaling(work: np.ndarray, ranks: list) -> dict:
                      "iid_max_p50_us": round(float(np.median(iid)), 3),
                      "over_median": round(float(np.median(mx)) / med, 4) if med > 0 else None,
                      "top_rank_share": None if share is None else round(share, 4)})
-    return {"rows": rows, "top_rank": int(ranks[top]), "subsets": SUBSETS, "median_work_us": round(med, 3)}
+    return {"rows": rows, "top_rank": int(ranks[top]), "subsets": SUBSETS, "median_work_us": round(med, 3),
+            **_verdict(rows[-1], stragglers)}

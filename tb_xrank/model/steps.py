@@ -77,3 +77,9 @@ class Maxima(Row):
     top_rank: int | None | UnsetType = UNSET
     subsets: int | UnsetType = UNSET
     median_work_us: float | None | UnsetType = UNSET
+    above_chance: Annotated[float | None | UnsetType, describe(
+        "at the largest rank count, (measured median maximum - independent draws') / independent draws'")] = UNSET
+    structural: Annotated[bool | None | UnsetType, describe(
+        "above_chance beyond 0.05 and a fixed or topology straggler verdict: the slowest rank is slow by "
+        "structure, not by sampling")] = UNSET
+    verdict: Annotated[str | None | UnsetType, describe("what the curve says at the largest rank count, in words")] = UNSET

@@ -27671,7 +27671,7 @@ function jI(e, t, n, r = {}) {
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}, "work"), FI(e, t), II(e, t, n, r);
+	}, "work"), PI(e, t), FI(e, t, n, r);
 	let p = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -27718,8 +27718,7 @@ function jI(e, t, n, r = {}) {
 		});
 	}
 }
-var MI = .05;
-function NI(e) {
+function MI(e) {
 	let t = e.flatMap((e) => [
 		e.step_max_p50_us,
 		e.step_max_p90_us,
@@ -27737,17 +27736,14 @@ function NI(e) {
 		interval: s
 	};
 }
-function PI(e) {
-	let t = e[e.length - 1], n = t.step_max_p50_us, r = t.iid_max_p50_us;
-	if (n == null || r == null || r <= 0) return X("p", {});
-	let i = (n - r) / r, a = `${(100 * Math.abs(i)).toFixed(i !== 0 && Math.abs(i) < .001 ? 2 : 1)} %`;
-	return X("p", { "data-maxima": i > MI ? "above" : "within" }, `At ${t.ranks} ranks the measured median maximum is ${Q(n, 2)}, ${a} ${i >= 0 ? "above" : "below"} independent draws (${Q(r, 2)}): ` + (i > MI ? "the slowest rank is slow by structure, not by sampling (more than 5 % above chance)." : "within 5 % of chance, so this curve shows no structural straggler."));
+function NI(e) {
+	return e.verdict ? X("p", { "data-maxima": e.structural ? "above" : "within" }, e.verdict) : X("p", {});
 }
-function FI(e, t) {
+function PI(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = X("div", { "data-section": "maxima" }, X("h3", {}, "Per-step maximum against rank count"));
-	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), PI(r)), t.append(i);
+	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), NI(n)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
 	LN(i, 260, {
 		grid: {
@@ -27782,7 +27778,7 @@ function FI(e, t) {
 		yAxis: {
 			type: "value",
 			name: "ms of own work",
-			...NI(r)
+			...MI(r)
 		},
 		series: [
 			{
@@ -27809,7 +27805,7 @@ function FI(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append(X("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function II(e, t, n, r) {
+function FI(e, t, n, r) {
 	let { g: i, zoom: a } = hF(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let c = r.collective && o.has(r.collective) ? r.collective : s[0];
@@ -27894,23 +27890,23 @@ function II(e, t, n, r) {
 	}, p(c);
 }
 // src/limits.ts
-var LI = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
-function RI(e, t, n) {
+var II = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
+function LI(e, t, n) {
 	let r = t.run, i = X("section", { "data-section": "limits" }, X("h3", {}, "What the profiler could measure, in every window")), a = jN(`reading the traces' metadata in every window of ${r}…`);
 	i.append(a.node), e.append(i), m(r, (e) => a.set(`reading every window of ${r}: ${Math.round(e.progress * 100)}%`, e.progress), () => a.node.isConnected).then((e) => {
-		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), zI(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
+		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), RI(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
 	});
 }
-function zI(e, t) {
+function RI(e, t) {
 	e.append(t.notes.length ? X("ul", { class: "limits-notes" }, ...t.notes.map((e) => X("li", {}, e))) : X("p", {}, "Nothing the traces' own metadata says limits the analysis."));
 	let n = [
 		["recorded", t.activities.length ? t.activities.map((e) => e === "cpu" ? "cpu (host ops and annotations)" : e === "device" ? "device (GPU kernels, copies)" : e).join(", ") : "nothing"],
 		["ranks without device activity", t.no_device_ranks.length ? t.no_device_ranks.join(", ") : "none"],
-		["record_shapes", LI(t.record_shapes)],
-		["with_stack", LI(t.with_stack)],
-		["profile_memory", LI(t.profile_memory)],
-		["with_modules", LI(t.with_modules)],
-		["with_flops", LI(t.with_flops)],
+		["record_shapes", II(t.record_shapes)],
+		["with_stack", II(t.with_stack)],
+		["profile_memory", II(t.profile_memory)],
+		["with_modules", II(t.with_modules)],
+		["with_flops", II(t.with_flops)],
 		["schedule", t.schedule?.text ?? "one window"],
 		["warnings on the ranks", t.trace_warnings ? `${t.trace_warnings} (damaged or excluded events: the ranks table above, per window)` : "none"]
 	];
@@ -27939,31 +27935,31 @@ function zI(e, t) {
 	]) : X("p", {}, "No warning, error or dropped-record line in any trace.")), e.append(X("h4", {}, "Missing traces"), t.missing.length ? X("ul", {}, ...t.missing.map((e) => X("li", {}, e))) : X("p", {}, `Every rank has a readable trace in every window${t.schedule ? ` (${Z(t.schedule.windows, "window")})` : ""}.`));
 }
 // src/overtime.ts
-var BI = {
+var zI = {
 	fixed: "fixed straggler",
 	topology: "topology straggler",
 	rotating: "rotating straggler",
 	transient: "transient straggler",
 	none: "no straggler"
-}, VI = {
+}, BI = {
 	left: 64,
 	right: 72,
 	top: 44,
 	bottom: 40
-}, HI = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, UI = (e) => e == null ? null : +(e / 1e3).toFixed(3), WI = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", GI = {
+}, VI = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, HI = (e) => e == null ? null : +(e / 1e3).toFixed(3), UI = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", WI = {
 	held: $.held,
 	noise: $.noise,
 	warmup: $.idle
 };
-function KI(e, t) {
+function GI(e, t) {
 	let n = t.run, r = jN(`reading every profiler window of ${n}…`);
 	e.append(r.node), m(n, (e) => r.set(`reading every profiler window of ${n}: ${Math.round(e.progress * 100)}%`, e.progress), () => r.node.isConnected).then((n) => {
-		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), qI(n, e, t)));
+		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), KI(n, e, t)));
 	});
 }
-function qI(e, t, n) {
+function KI(e, t, n) {
 	let r = /* @__PURE__ */ new Set();
-	if (t.append(JI(e)), !e.steps.length) {
+	if (t.append(qI(e)), !e.steps.length) {
 		t.append(X("p", { class: "note" }, "No profiled step in any window."));
 		return;
 	}
@@ -27971,14 +27967,14 @@ function qI(e, t, n) {
 		class: "overtime",
 		"data-section": "steps"
 	});
-	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), $I(e, i, n), i.append(tL(e));
+	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), QI(e, i, n), i.append(eL(e));
 	for (let t of [e.verdict.onset, e.verdict.end]) t && (i.append(X("p", {
 		class: "caption",
 		[t === e.verdict.onset ? "data-onset" : "data-end"]: ""
 	}, t.text)), r.add(t.text));
-	rL(e, t, r), aL(e, t, r), oL(e, t, n), sL(e, t), cL(e, t, n);
+	nL(e, t, r), iL(e, t, r), aL(e, t, n), oL(e, t), sL(e, t, n);
 }
-function JI(e) {
+function qI(e) {
 	let t = e.verdict, n = t.class === "none" ? "" : t.since_step === null ? " from the first window" : ` since window ${t.since_span}, step ${t.since_step}`, r = t.until_step === null ? "" : ` until window ${t.until_span}, step ${t.until_step}`;
 	return X("div", {
 		class: "verdict overtime-verdict",
@@ -27986,12 +27982,12 @@ function JI(e) {
 		"data-ranks": t.ranks.join(","),
 		"data-since-span": String(t.since_span ?? ""),
 		"data-since-step": String(t.since_step ?? "")
-	}, X("span", { class: `badge ${t.class}` }, BI[t.class] ?? t.class), t.ranks.length ? ` ${HI(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
+	}, X("span", { class: `badge ${t.class}` }, zI[t.class] ?? t.class), t.ranks.length ? ` ${VI(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
 		class: `badge follows ${t.follows}`,
 		"data-follows": t.follows
 	}, t.follows === "workload" ? "a logged scalar points to the data (workload)" : "a logged scalar points to placement") : "");
 }
-function YI(e, t) {
+function JI(e, t) {
 	let n = PN(), r = (e) => e % 2 ? n ? "rgba(255,255,255,0.07)" : "rgba(0,0,0,0.045)" : n ? "rgba(255,255,255,0.03)" : "rgba(0,0,0,0.02)", i = e.windows.filter((e) => e.first_step !== null && e.last_step !== null).map((e, n) => [{
 		xAxis: e.first_step - .5,
 		itemStyle: { color: r(n) },
@@ -28035,13 +28031,13 @@ function YI(e, t) {
 		}
 	};
 }
-function XI(e, t) {
+function YI(e, t) {
 	let n = [];
 	return e.steps.forEach((r, i) => {
 		i && e.steps[i - 1].span !== r.span && n.push([r.step - .5, null]), n.push([r.step, t(r)]);
 	}), n;
 }
-var ZI = (e) => ({
+var XI = (e) => ({
 	type: "value",
 	min: e.steps[0].step - .5,
 	max: e.steps[e.steps.length - 1].step + .5,
@@ -28052,22 +28048,22 @@ var ZI = (e) => ({
 	splitLine: { show: !1 },
 	axisLabel: { formatter: (e) => Number.isInteger(e) ? String(e) : "" }
 });
-function QI(e, t) {
-	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${HI(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
+function ZI(e, t) {
+	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${VI(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
 	return `step ${t.step} (window ${t.span}): slowest rank ${Q(t.time_max_us)}, the ranks' median ${Q(t.time_us)}; ${n}`;
 }
-function $I(e, t, n) {
+function QI(e, t, n) {
 	let r = new Map(e.steps.map((e) => [e.step, e]));
 	LN(t, 340, {
-		grid: VI,
+		grid: BI,
 		tooltip: {
 			trigger: "item",
 			formatter: (t) => {
 				let n = r.get(t.value?.[0]);
-				return n ? ON(QI(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
+				return n ? ON(ZI(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
 			}
 		},
-		xAxis: ZI(e),
+		xAxis: XI(e),
 		yAxis: {
 			type: "value",
 			name: "ms per step (ProfilerStep duration)",
@@ -28081,14 +28077,14 @@ function $I(e, t, n) {
 			barWidth: "62%",
 			cursor: "pointer",
 			data: e.steps.map((e) => ({
-				value: [e.step, UI(e.time_max_us)],
-				meaning: WI(e),
+				value: [e.step, HI(e.time_max_us)],
+				meaning: UI(e),
 				itemStyle: {
-					color: GI[WI(e)],
-					opacity: WI(e) === "held" ? 1 : .55
+					color: WI[UI(e)],
+					opacity: UI(e) === "held" ? 1 : .55
 				},
 				label: {
-					show: WI(e) === "held",
+					show: UI(e) === "held",
 					position: "top",
 					formatter: e.held_by.join(","),
 					fontSize: 11,
@@ -28096,11 +28092,11 @@ function $I(e, t, n) {
 					color: $.held
 				}
 			})),
-			...YI(e, !0)
+			...JI(e, !0)
 		}, {
 			name: "the ranks' median step time",
 			type: "line",
-			data: XI(e, (e) => UI(e.time_us)),
+			data: YI(e, (e) => HI(e.time_us)),
 			connectNulls: !1,
 			symbol: "circle",
 			symbolSize: 4,
@@ -28120,24 +28116,24 @@ function $I(e, t, n) {
 		}), 0);
 	});
 }
-var eL = (e, t = "") => X("span", {
+var $I = (e, t = "") => X("span", {
 	class: "key",
 	style: `background: ${e};${t}`
 });
-function tL(e) {
+function eL(e) {
 	let t = e.steps[0].step, n = e.steps[e.steps.length - 1].step, r = e.limits.schedule?.text;
 	return X("p", {
 		class: "legend",
 		"data-legend": "steps"
-	}, eL($.held), "held back by a rank (the number above the bar: which) ", eL($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? eL($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", eL($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, eL($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
+	}, $I($.held), "held back by a rank (the number above the bar: which) ", $I($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? $I($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", $I($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, $I($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
 }
-function nL(e, t) {
+function tL(e, t) {
 	let n = Object.entries(e.work_us ?? {}).filter(([e]) => Number(e) !== t).map(([, e]) => e).sort((e, t) => e - t);
 	if (!n.length) return null;
 	let r = n.length >> 1;
 	return n.length % 2 ? n[r] : (n[r - 1] + n[r]) / 2;
 }
-function rL(e, t, n) {
+function nL(e, t, n) {
 	let r = e.scalars.filter((e) => e.tracks && e.rank !== null && e.values && Object.keys(e.values).length), i = X("section", {
 		class: "overtime",
 		"data-section": "scalars"
@@ -28157,14 +28153,14 @@ function rL(e, t, n) {
 				"data-rank": String(t.rank),
 				"data-points-to": t.points_to ?? ""
 			});
-			i.append(r), iL(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
+			i.append(r), rL(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
 		}
 	}
 }
-function iL(e, t, n) {
+function rL(e, t, n) {
 	let r = t.rank, i = t.values ?? {}, a = PN(), o = `rank ${r}'s work`, s = "the other ranks' median work", c = `rank ${r}'s ${t.name} (as logged)`, l = (e) => e.held_by.includes(r);
 	n.append(X("h4", {}, `${t.name} of rank ${r} against its work` + (t.points_to ? ` — points to ${t.points_to === "workload" ? "the data (workload)" : "placement"}` : ""))), LN(n, 300, {
-		grid: VI,
+		grid: BI,
 		legend: {
 			data: [
 				o,
@@ -28179,7 +28175,7 @@ function iL(e, t, n) {
 			axisPointer: { type: "line" },
 			valueFormatter: (e) => e == null ? "—" : String(typeof e == "number" ? +e.toFixed(2) : e)
 		},
-		xAxis: ZI(e),
+		xAxis: XI(e),
 		yAxis: [{
 			type: "value",
 			name: "ms of own work per step",
@@ -28203,7 +28199,7 @@ function iL(e, t, n) {
 			{
 				name: o,
 				type: "line",
-				data: XI(e, (e) => UI(e.work_us?.[String(r)])).map(([t, n]) => {
+				data: YI(e, (e) => HI(e.work_us?.[String(r)])).map(([t, n]) => {
 					let r = e.steps.find((e) => e.step === t);
 					return {
 						value: [t, n],
@@ -28219,12 +28215,12 @@ function iL(e, t, n) {
 				},
 				itemStyle: { color: $.compute },
 				z: 4,
-				...YI(e, !1)
+				...JI(e, !1)
 			},
 			{
 				name: s,
 				type: "line",
-				data: XI(e, (e) => UI(nL(e, r))),
+				data: YI(e, (e) => HI(tL(e, r))),
 				connectNulls: !1,
 				symbol: "none",
 				lineStyle: {
@@ -28238,7 +28234,7 @@ function iL(e, t, n) {
 				name: c,
 				type: "line",
 				yAxisIndex: 1,
-				data: XI(e, (e) => i[String(e.step)] ?? null),
+				data: YI(e, (e) => i[String(e.step)] ?? null),
 				connectNulls: !1,
 				symbol: "rect",
 				symbolSize: 5,
@@ -28250,16 +28246,16 @@ function iL(e, t, n) {
 				z: 3
 			}
 		]
-	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, eL($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, eL($.held, "border-radius: 6px"), "a step it held back ", eL($.peer, "height: 3px"), "the other ranks' median work ", eL($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
+	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, $I($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, $I($.held, "border-radius: 6px"), "a step it held back ", $I($.peer, "height: 3px"), "the other ranks' median work ", $I($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
 }
-function aL(e, t, n) {
+function iL(e, t, n) {
 	let r = (e) => e.replace(/\.$/, ""), i = e.findings.filter((e) => ![...n].some((t) => r(t) === r(e.text)) && e.kind !== "limits"), a = (e) => X("li", {
 		class: e.severity,
 		"data-kind": e.kind
 	}, e.text), o = i.filter((e) => !e.minor), s = i.filter((e) => e.minor);
 	t.append(X("h3", {}, "What the windows say"), X("ul", { class: "findings story" }, ...o.map(a))), s.length && t.append(X("details", { class: "minor" }, X("summary", {}, Z(s.length, "smaller finding")), X("ul", { class: "findings story" }, ...s.map(a))));
 }
-function oL(e, t, n) {
+function aL(e, t, n) {
 	t.append(X("h3", {}, "Every window"), X("p", { class: "note" }, "Click a window to open its Findings."), kN(e.windows, [
 		{
 			label: "window",
@@ -28294,7 +28290,7 @@ function oL(e, t, n) {
 		}
 	], (e) => n.open("findings", { span: e.span }), void 0, (e) => String(e.span)));
 }
-function sL(e, t) {
+function oL(e, t) {
 	if (!e.scalars.length) return;
 	let n = (e) => e === null ? "—" : e.toFixed(2), r = [
 		{
@@ -28339,7 +28335,7 @@ function sL(e, t) {
 	], i = e.scalars_read;
 	t.append(X("details", { class: "scalars-all" }, X("summary", {}, `Every logged scalar (${Z(i.tags, "tag")} in ${Z(i.files, "event file")}; r: a rank's value against its own work over the steps, or "all" across ranks step by step)`), kN(e.scalars, r)));
 }
-function cL(e, t, n) {
+function sL(e, t, n) {
 	let r = X("a", {
 		href: n.link("evidence", {
 			section: "limits",
@@ -28355,7 +28351,7 @@ function cL(e, t, n) {
 	}, t.append(X("h3", {}, "What the traces could not measure"), X("ul", { class: "findings story" }, ...e.limits.notes.map((e) => X("li", { class: "info" }, e))), X("p", {}, r));
 }
 // src/main.ts
-var lL = [
+var cL = [
 	["findings", "Findings"],
 	["hang", "Hang"],
 	["aligned", "Aligned collectives"],
@@ -28364,7 +28360,7 @@ var lL = [
 	["evidence", "Missing evidence"],
 	["overtime", "Over time"],
 	["compare", "Compare"]
-], uL = (e) => e !== "overtime" && e !== "compare", dL = {
+], lL = (e) => e !== "overtime" && e !== "compare", uL = {
 	aligned: [
 		"collective",
 		"step",
@@ -28385,15 +28381,15 @@ var lL = [
 	history: ["group", "zoom"],
 	compare: [...zF]
 };
-function fL(e, t) {
+function dL(e, t) {
 	let n = {};
-	for (let r of [...dL[e] ?? [], ...uL(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of [...uL[e] ?? [], ...lL(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function pL(e) {
+function fL(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: lL.some(([e]) => e === n) ? n : "findings"
+		tab: cL.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = t.get("span"), o = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
@@ -28405,28 +28401,28 @@ function pL(e) {
 	};
 	return {
 		...r,
-		...fL(r.tab, o)
+		...dL(r.tab, o)
 	};
 }
-function mL(e) {
+function pL(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(fL(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(dL(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function hL(e, t) {
+function mL(e, t) {
 	let n = new URL("export", document.baseURI);
 	return n.searchParams.set("run", e), t !== void 0 && n.searchParams.set("span", String(t)), n.toString();
 }
-var gL = (e) => new Promise((t) => setTimeout(t, e));
-function _L(e, t) {
+var hL = (e) => new Promise((t) => setTimeout(t, e));
+function gL(e, t) {
 	let n = [X("option", { value: "" }, t ? `latest window (${t} of ${e})` : "latest window")];
 	for (let t = 1; t <= e; t++) n.push(X("option", { value: String(t) }, `window ${t} of ${e}`));
 	return n.push(X("option", { value: "all" }, "all windows (Over time)")), n;
 }
-async function vL() {
+async function _L() {
 	document.head.append(X("style", {}, BN));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = pL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = fL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
 		"aria-label": "window",
 		title: "the profiler window the tabs show (a run profiled with schedule(repeat=N) has one per N steps recorded)"
 	}), o = X("nav", {}), l = X("span", { class: "link" }), u = X("main", {});
@@ -28445,7 +28441,7 @@ async function vL() {
 		} catch {
 			d.set("No answer from TensorBoard to the list of runs; asking again…");
 		}
-		await gL(2e3);
+		await hL(2e3);
 	}
 	if (d.stop(), r.hidden = !1, !f.length) {
 		u.replaceChildren(X("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
@@ -28455,7 +28451,7 @@ async function vL() {
 	for (let e of f) r.append(X("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
 	let p = (n) => {
-		let r = e ? mL(t) : location.href;
+		let r = e ? pL(t) : location.href;
 		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
 	}, m = null, h = null, g = null, _ = {
 		get run() {
@@ -28465,14 +28461,14 @@ async function vL() {
 			return t.span;
 		},
 		get sel() {
-			return fL(t.tab, t);
+			return dL(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
 				run: t.run,
 				tab: e,
 				...VF(t),
-				...fL(e, {
+				...dL(e, {
 					span: t.span,
 					...n
 				})
@@ -28486,39 +28482,39 @@ async function vL() {
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
 			p(!1);
 		},
-		link: (e, n = {}) => mL({
+		link: (e, n = {}) => pL({
 			run: t.run,
 			tab: e,
-			...fL(e, {
+			...dL(e, {
 				span: t.span,
 				...n
 			})
 		})
 	}, v = () => {
-		uL(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
+		lL(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
 	}, y = () => f.find((e) => e.name === t.run)?.spans ?? 0;
 	i.onchange = () => {
 		let e = i.value;
-		e === "all" ? _.open("overtime") : _.open(uL(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
+		e === "all" ? _.open("overtime") : _.open(lL(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
 	};
 	let b = () => {
-		zN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(..._L(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...lL.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
+		zN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...gL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...cL.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
 			let r = X("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => _.open(e), r;
-		})), l.replaceChildren(AN(() => mL(t))), uL(t.tab) && l.append(X("a", {
+		})), l.replaceChildren(AN(() => pL(t))), lL(t.tab) && l.append(X("a", {
 			class: "download",
-			href: hL(t.run, t.span),
+			href: mL(t.run, t.span),
 			download: "",
 			title: "every rank of this window in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), u.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? GF(u, _, f, t.run) : e === "overtime" ? KI(u, _) : m ? e === "findings" ? uF(m, u, _) : e === "aligned" ? xF(m, u, _, _.sel) : e === "spread" ? jI(m, u, _, _.sel) : e === "history" ? TI(m, u, _, _.sel) : e === "evidence" ? (CF(m, u, _, _.sel), RI(u, _, _.sel)) : e === "hang" && fI(m, u, _) : g && u.append(g);
+		e === "compare" ? GF(u, _, f, t.run) : e === "overtime" ? GI(u, _) : m ? e === "findings" ? uF(m, u, _) : e === "aligned" ? xF(m, u, _, _.sel) : e === "spread" ? jI(m, u, _, _.sel) : e === "history" ? TI(m, u, _, _.sel) : e === "evidence" ? (CF(m, u, _, _.sel), LI(u, _, _.sel)) : e === "hang" && fI(m, u, _) : g && u.append(g);
 	}, x = async () => {
 		m = null, a();
-		let e = t.run, n = uL(t.tab) ? t.span : void 0, r = h = {
+		let e = t.run, n = lL(t.tab) ? t.span : void 0, r = h = {
 			run: e,
 			span: n
 		}, o = jN(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}…`);
@@ -28536,12 +28532,12 @@ async function vL() {
 					g.replaceWith(g = X("p", { class: "error" }, (typeof i == "string" ? i : a.error) || `error ${t}`));
 					return;
 				}
-				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await gL(500);
+				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await hL(500);
 			}
 		} finally {
 			o.stop();
 		}
-		g = null, uL(t.tab) ? b() : (i.replaceChildren(..._L(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
+		g = null, lL(t.tab) ? b() : (i.replaceChildren(...gL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
 	};
 	r.onchange = () => {
 		t = {
@@ -28550,7 +28546,7 @@ async function vL() {
 			...VF(t)
 		}, p(!0), x();
 	}, window.addEventListener("popstate", (e) => {
-		let n = e.state?.xrank ?? pL(location.search), i = n.run !== t.run;
+		let n = e.state?.xrank ?? fL(location.search), i = n.run !== t.run;
 		t = f.some((e) => e.name === n.run) ? n : {
 			...n,
 			run: t.run
@@ -28563,5 +28559,5 @@ async function vL() {
 		e && e.state === "ready" && (S.has(e.name) || S.set(e.name, e.version), e.version > S.get(e.name) && (S.set(e.name, e.version), await x()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && vL();
-export { hL as exportFor, mL as linkFor, vL as render, pL as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && _L();
+export { mL as exportFor, pL as linkFor, _L as render, fL as stateFrom };
