@@ -472,7 +472,7 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles, solo: 
         mism[m["rank"]] = mism.get(m["rank"], 0) + 1
     # a step at least half the profiled ranks recorded: a rank without it lacks it; one with a step fewer recorded has it
     # alone (a renumbered or stray step), which says nothing about the others
-    all_steps = {s for s, by in step_rows.items() if 2 * len(by) >= len(ranks)}
+    all_steps = ({s for s, by in step_rows.items() if 2 * len(by) >= len(ranks)}, set(step_rows))
     groups = {m["pg"]: m["group_ranks"] for m in al.meta if m["group_ranks"] and not m["p2p"]}
     absent = _absent(al, ranks)
     kernels = comm_kernels(ranks, al, world)
@@ -489,13 +489,15 @@ def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles, solo: 
     return rows
 
 
-def _profiled_row(r: int, ri, w: list, all_steps: set, mism: dict, al, absent: dict, groups: dict, role,
+def _profiled_row(r: int, ri, w: list, all_steps: tuple, mism: dict, al, absent: dict, groups: dict, role,
                   solo: int) -> dict:
     """The row of a profiled rank: its host, device, file, steps, status (partial where some of its records are
-    left out), warnings, worker, positions in its process groups and role."""
+    left out), warnings, worker, positions in its process groups and role. ``all_steps``: the steps at least half
+    the ranks recorded, and every step of the span."""
     t = ri.table
     steps = sorted(int(s) for s in t.steps["num"].tolist())
-    lacking, alone = all_steps - set(steps), set(steps) - all_steps
+    shared, span = all_steps
+    lacking, alone = shared - set(steps), set(steps) & span - shared
     w += t.warnings
     w += _alignment_warnings(r, lacking, mism, al, absent, solo)
     if alone:

@@ -97,7 +97,7 @@ def _worst_lines(a, top: int) -> list:
     out = ["", f"worst collectives by what their straggler cost, then by skew beyond the expected (top {len(rows)} of "
                f"{len(a.collectives)}):",
            f"  {'collective':<22} {'op':<14} {'step':>5} {'saves':>10} {'skew':>10} {'expected':>10} {'tail':>10} "
-           f"{'clock-free':>10} {'last':>5}" + (f" {'busbw':>12}" if bw else "")]
+           f"{'clock-free':>10} {'last':>5}" + (f" {'busbw (tail)':>12}" if bw else "")]
     for r in rows:
         out.append(f"  {r['id']:<22} {r['op']:<14} {str(r['step'] if r['step'] is not None else '—'):>5} "
                    f"{ms(r['cost_us'] or None, 2):>10} {ms(r['skew_us'], 2):>10} {ms(r['expected_skew_us'], 2):>10} "
@@ -105,8 +105,10 @@ def _worst_lines(a, top: int) -> list:
                    f"{r['last_rank']:>5}" + (f" {gbps(r['busbw_gbps']):>12}" if bw else "")
                    + ("  *" if r["material"] else ""))
     out.append("  (saves: what the costliest divergence that surfaced there cost its step; expected: the skew of the "
-               "same place in the program on steps no rank held back; * material: skew ≥ %s)"
-               % ms(a.settings["material_threshold_us"], 2))
+               "same place in the program on steps no rank held back; * material: skew ≥ %s%s)"
+               % (ms(a.settings["material_threshold_us"], 2),
+                  "; busbw (tail): bus bandwidth over the post-last-arrival tail, an upper bound (the tail "
+                  "is a lower bound on the service: tb-xrank replay and service measure it)" if bw else ""))
     return out
 
 
