@@ -15,7 +15,7 @@ from .diagnose import maxima
 from .align.coverage import comm_kernels
 from .align.ranks import FATE_OTHER_STEPS, align, resolve_ranks
 from .align.solo import single_member
-from .model import SCHEMA, Analysis, NothingToAnalyse
+from .model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse
 from .align.clock import causal_bounds, estimate, own_clocks
 from .ingest.collectives import SYNCHRONIZING, UNEVEN_OPS
 from .config import Settings
@@ -66,6 +66,7 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
                   "material_threshold_us": _us(threshold), "median_step_us": _us(median_step),
                   "steps": list(settings.steps) if settings.steps else None},
         world_size=world, ranks=rank_rows, errors=errors, clock=clock, collectives=collectives, steps=steps,
+        grouped=len(ranks) > GROUP_ABOVE,
         stragglers=diag.stragglers, divergences=diag.divergences, propagation=diag.propagation,
         gaps=diag.gaps, mismatches=al.mismatches, findings=[], windows=diag.windows,
         worst_step=worst.worst_step(steps, diag.divergences),

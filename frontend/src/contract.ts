@@ -22,6 +22,8 @@ export interface Analysis {
   gaps: Gap[];
   mismatches: Mismatch[];
   findings: Finding[];
+  /** more than 64 ranks profiled: the tabs draw one row per group of ranks (a host, a process group, a position in the groups) and zoom into one group's ranks */
+  grouped?: boolean;
   windows?: Record<string, Window>;
   /** the step shown first and its collective */
   worst_step?: WorstStep | null;
@@ -300,10 +302,25 @@ export interface Finding {
   collective: string | null;
   /** which view shows the finding */
   kind: "clock" | "divergence" | "error" | "gap" | "hang" | "mismatch" | "pipeline" | "propagation" | "ranks" | "single_rank" | "skew" | "straggler";
+  /** where the tabs show it (diagnose/findings.py) */
+  view: FindingView;
   /** what acting on it saves per step (replay): a straggler's median saving, a divergence's cost, a pipeline's balanced saving; null where not a cost */
   cost_us?: number | null;
   /** a cost under the material threshold: shown folded */
   minor?: boolean;
+}
+
+/** The tab that shows a finding and what it opens on there (each a query parameter of the tab's link). */
+export interface FindingView {
+  tab: "aligned" | "evidence" | "findings" | "hang" | "history" | "spread";
+  /** the collective the tab opens on */
+  collective?: string | null;
+  /** the step the tab opens on */
+  step?: number | null;
+  /** the part of the tab it scrolls to */
+  section?: string | null;
+  /** the group of ranks (a host) a grouped run's tab zooms into */
+  zoom?: string | null;
 }
 
 /** The walk-back window of one collective (detail views): each rank's events before it. */

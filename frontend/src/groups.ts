@@ -1,10 +1,8 @@
-// Grouping ranks for large runs: beyond GROUP_ABOVE profiled ranks every per-rank view shows one row per group
+// Grouping ranks for large runs: where the Analysis says ``grouped`` every per-rank view shows one row per group
 // (a host, a process group of a mesh dimension, or a position within those groups) and zooms into one group's
 // ranks on demand. A view never builds DOM per rank; its rows are drawn on canvas.
 import { Analysis } from "./api";
 import { el } from "./dom";
-
-const GROUP_ABOVE = 64;
 
 export interface Group { key: string; label: string; ranks: number[] }
 /** ``by``: "host", "pg:<pg>" (which group of that process group's family) or "<pg>" (position in those groups). */
@@ -19,9 +17,9 @@ export function profiled(a: Analysis): number[] {
   return a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank);
 }
 
-/** Whether the run is large enough for its per-rank views to group ranks. */
+/** Whether the run is large enough for its per-rank views to group ranks (Analysis.grouped). */
 export function isLarge(a: Analysis): boolean {
-  return profiled(a).length > GROUP_ABOVE;
+  return a.grouped ?? false;
 }
 
 /** The members of every process group: the summary's ``groups``, else each collective's own list. */

@@ -25,34 +25,15 @@ export interface Nav { run: string; span?: number; sel: Sel; open: (tab: string,
 
 type Finding = Analysis["findings"][number];
 
-/** The view that shows a finding, by its kind: a straggler the critical-rank history (zoomed into the
- * straggler's host in a large run), a divergence, propagation or skew its collective's lanes and walk-back,
- * a gap the missing evidence of its step, the clock and ranks (or unreadable files, mismatches) their part of
- * the missing evidence. Without a kind: its collective, else its step, else the findings. */
-function findingView(a: Analysis, f: Finding): { tab: string; sel: Sel } {
-  const step = f.step ?? undefined;
-  const coll = f.collective ?? undefined;
-  switch (f.kind) {
-    case "straggler": {
-      const s = a.stragglers;
-      const host = isLarge(a) && ["fixed", "topology"].includes(s.class) && s.ranks.length
-        ? grouping(a, "host").of.get(s.ranks[0]) : undefined;
-      return { tab: "history", sel: host ? { zoom: host.key } : {} };
-    }
-    case "divergence": case "propagation": case "skew":
-      return coll ? { tab: "aligned", sel: { collective: coll, step } } : { tab: "spread", sel: {} };
-    case "gap": return { tab: "evidence", sel: step !== undefined ? { step } : { section: "gaps" } };
-    case "clock": return { tab: "evidence", sel: { section: "clock" } };
-    case "ranks": case "error": return { tab: "evidence", sel: { section: "ranks" } };
-    case "mismatch": return { tab: "evidence", sel: { section: "mismatches" } };
-    case "hang": return { tab: "hang", sel: {} };
-    case "single_rank": return { tab: "findings", sel: { section: "single" } };
-  }
-  if (coll) return { tab: "aligned", sel: { collective: coll, step } };
-  if (step !== undefined) {
-    return a.gaps.some((g) => g.step === step) ? { tab: "evidence", sel: { step } } : { tab: "aligned", sel: { step } };
-  }
-  return { tab: "findings", sel: {} };
+/** The view that shows a finding: its ``view`` (tab and selection), decided in tb_xrank/diagnose/findings.py. */
+function findingView(f: Finding): { tab: string; sel: Sel } {
+  const v = f.view;
+  const sel: Sel = {};
+  if (v.collective !== null && v.collective !== undefined) sel.collective = v.collective;
+  if (v.step !== null && v.step !== undefined) sel.step = v.step;
+  if (v.section !== null && v.section !== undefined) sel.section = v.section;
+  if (v.zoom !== null && v.zoom !== undefined) sel.zoom = v.zoom;
+  return { tab: v.tab, sel };
 }
 
 export const KIND_TEXT: Record<string, string> = { compute: "compute", workload: "workload", host_gap: "host gap",
@@ -181,7 +162,7 @@ function findingList(a: Analysis, fs: Finding[], nav: Nav): HTMLElement {
   // the cost column where some finding is a cost
   const list = el("ol", { class: fs.some((f) => f.cost_us !== null && f.cost_us !== undefined) ? "findings" : "findings nocost" });
   for (const f of fs) {
-    const target = findingView(a, f);
+    const target = findingView(f);
     const text = el("span", { class: "text" }, f.text, " ");
     if (target.tab !== "findings") text.append(goTo(nav, target.tab, target.sel, "show"), " ");
     text.append(copyLink(() => nav.link(target.tab, target.sel)));

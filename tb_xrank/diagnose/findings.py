@@ -112,7 +112,44 @@ def with_findings(a: "Analysis") -> "Analysis":
     out += _skew(a)
     out += _single_rank(a)
     out += _honesty(a)
-    return a.with_findings(_ranked(out, a.settings["material_threshold_us"]))
+    return a.with_findings([{**f, "view": view(a, f)} for f in _ranked(out, a.settings["material_threshold_us"])])
+
+
+_TAB_OF_KIND = {"gap": "evidence", "clock": "evidence", "ranks": "evidence", "error": "evidence",
+                "mismatch": "evidence", "hang": "hang", "single_rank": "findings"}
+_SECTION_OF_KIND = {"clock": "clock", "ranks": "ranks", "error": "ranks", "mismatch": "mismatches",
+                    "single_rank": "single"}
+
+
+def view(a: "Analysis", f: dict) -> dict:
+    """Where the tabs show finding ``f``, by its kind: a straggler the critical-rank history (a grouped run's zoomed
+    into the straggler's host, for a fixed or topology one); a divergence, propagation or skew its collective's
+    lanes and walk-back (else the readiness spread); a gap the missing evidence of its step (else its gaps); the
+    clock, ranks, unreadable files and mismatches their part of the missing evidence; a hang the Hang tab; the
+    single-rank evidence its section of the first screen. Any other: its collective, else its step (in the missing
+    evidence where the step has gaps), else the findings."""
+    kind, step, coll = f["kind"], f.get("step"), f.get("collective")
+    if kind == "straggler":
+        return _straggler_view(a)
+    if kind == "gap":
+        return {"tab": "evidence", **({"step": step} if step is not None else {"section": "gaps"})}
+    if kind in _TAB_OF_KIND:
+        return {"tab": _TAB_OF_KIND[kind], "section": _SECTION_OF_KIND.get(kind)}
+    if coll:
+        return {"tab": "aligned", "collective": coll, "step": step}
+    if kind in ("divergence", "propagation", "skew"):
+        return {"tab": "spread"}
+    if step is not None:
+        return {"tab": "evidence" if any(g["step"] == step for g in a.gaps) else "aligned", "step": step}
+    return {"tab": "findings"}
+
+
+def _straggler_view(a: "Analysis") -> dict:
+    """The critical-rank history, a grouped run's zoomed into the host of a fixed or topology straggler."""
+    s = a.stragglers
+    host = next((r["host"] for r in a.ranks if s["ranks"] and r["rank"] == s["ranks"][0]), None)
+    zoom = a.grouped and s["class"] in ("fixed", "topology") and host is not None
+    return {"tab": "history", **({"zoom": host} if zoom else {})}
 
 
 def _ranked(found: list, thr: float | None) -> list:

@@ -244,23 +244,23 @@ def findings(h: dict) -> list:
     """The hang's findings, to lead the Analysis': the divergence, the other groups', the dumps not read."""
     out = []
     if h["collective"]:
-        out.append({"text": _lead(h), "severity": "error", "step": None, "collective": None, "kind": "hang"})
+        out.append({"text": _lead(h), "severity": "error", "step": None, "collective": None, "kind": "hang", "view": {"tab": "hang"}})
     elif h["dumps"]:
         read = sorted({r for p in h["process_groups"] for r in p["ranks"]})
         out.append({"text": f"Flight Recorder dumps of {_ranks(read)}: every process group completed every collective "
                             "they recorded, with the same op and sizes; the dumps show no hang.",
-                    "severity": "info", "step": None, "collective": None, "kind": "hang"})
+                    "severity": "info", "step": None, "collective": None, "kind": "hang", "view": {"tab": "hang"}})
     for a in h["also"]:
         out.append({"text": f"Also in this hang: PG {a['pg']} parted at {a['op']} seq {a['seq']}"
                             + (f"; {_ranks(a['missing_ranks'])} never entered it" if a["missing_ranks"] else "")
                             + (f"; {_ranks(a['waiting_ranks'])} waited in it" if a["waiting_ranks"] else "") + ".",
-                    "severity": "warning", "step": None, "collective": None, "kind": "hang"})
+                    "severity": "warning", "step": None, "collective": None, "kind": "hang", "view": {"tab": "hang"}})
     if h["no_dump_ranks"]:
         out.append({"text": f"No Flight Recorder dump of {_ranks(h['no_dump_ranks'])}: where "
                             f"{'it' if len(h['no_dump_ranks']) == 1 else 'they'} stood is unknown, not guessed.",
-                    "severity": "warning", "step": None, "collective": None, "kind": "hang"})
+                    "severity": "warning", "step": None, "collective": None, "kind": "hang", "view": {"tab": "hang"}})
     for d in h["damaged"]:
         whose = f" (rank {d['rank']}'s Flight Recorder dump)" if d["rank"] >= 0 else ""
         out.append({"text": f"{d['file']}{whose}: {d['reason']}; read without it.",
-                    "severity": "warning", "step": None, "collective": None, "kind": "hang"})
+                    "severity": "warning", "step": None, "collective": None, "kind": "hang", "view": {"tab": "hang"}})
     return out

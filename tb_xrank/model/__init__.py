@@ -14,14 +14,14 @@ document: built checked, encoded, decoded), the Analysis' records (``ranks``, ``
 ``confirm`` (the exchange, the ServiceReport), ``overtime`` (the run over all its windows) and ``schemas`` (the
 JSON Schemas). This package exports every name of them.
 """
-from .analysis import SCHEMA, Analysis, AnalysisSettings, NothingToAnalyse, StepFigures
+from .analysis import GROUP_ABOVE, SCHEMA, Analysis, AnalysisSettings, NothingToAnalyse, StepFigures
 from .base import NonNeg, Pair, Row, Us, describe
 from .collectives import Collective, Mismatch, Op, RankTimes, Window
 from .comparison import (COMPARE_SCHEMA, Comparison, EvidenceSides, Matched, Metric, Outcome, Pattern, Patterns,
                          RunEvidence, RunIdent, Sides, StepPair, Unmatched, Verdict, VerdictChange)
 from .confirm import (SERVICE_SCHEMA, Exchange, ExchangeFollowed, ExchangeRank, ExchangeSeries, ServiceReport,
                       ServiceRow, ServiceTimes)
-from .diagnosis import Divergence, Episode, Finding, Gap, Pipeline, PipelineStage, Propagation, Role, Stragglers
+from .diagnosis import Divergence, Episode, Finding, FindingView, Gap, Pipeline, PipelineStage, Propagation, Role, Stragglers
 from .document import ContractError, Document, decoder, native
 from .hang import DamagedDump, Hang, HangAlso, HangCollective, HangGroup, HangMismatch, HangMissing, HangRecord
 from .overtime import (OVERTIME_SCHEMA, KinetoMessage, OverTimeChange, OverTimeFinding, OverTimeScalar,
@@ -33,14 +33,14 @@ from .single import SingleOccurrence, SinglePlace, SingleRank, SingleStep
 from .steps import Maxima, MaximaRow, PathHop, Step, WorstStep
 
 __all__ = [
-    "SCHEMA", "Analysis", "AnalysisSettings", "NothingToAnalyse", "StepFigures",
+    "GROUP_ABOVE", "SCHEMA", "Analysis", "AnalysisSettings", "NothingToAnalyse", "StepFigures",
     "NonNeg", "Pair", "Row", "Us", "describe",
     "Collective", "Mismatch", "Op", "RankTimes", "Window",
     "COMPARE_SCHEMA", "Comparison", "EvidenceSides", "Matched", "Metric", "Outcome", "Pattern", "Patterns",
     "RunEvidence", "RunIdent", "Sides", "StepPair", "Unmatched", "Verdict", "VerdictChange",
     "SERVICE_SCHEMA", "Exchange", "ExchangeFollowed", "ExchangeRank", "ExchangeSeries", "ServiceReport", "ServiceRow",
     "ServiceTimes",
-    "Divergence", "Episode", "Finding", "Gap", "Pipeline", "PipelineStage", "Propagation", "Role", "Stragglers",
+    "Divergence", "Episode", "Finding", "FindingView", "Gap", "Pipeline", "PipelineStage", "Propagation", "Role", "Stragglers",
     "ContractError", "Document", "decoder", "native",
     "DamagedDump", "Hang", "HangAlso", "HangCollective", "HangGroup", "HangMismatch", "HangMissing", "HangRecord",
     "OVERTIME_SCHEMA", "KinetoMessage", "OverTimeChange", "OverTimeFinding", "OverTimeScalar", "OverTimeScalarsRead",

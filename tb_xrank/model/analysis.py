@@ -22,6 +22,9 @@ class NothingToAnalyse(Exception):
     """No file of the run could be read as a profiler trace."""
 
 
+GROUP_ABOVE = 64  # profiled ranks beyond which the tabs group ranks (Analysis.grouped)
+
+
 class AnalysisSettings(Row):
     """The settings that change the Analysis."""
 
@@ -55,6 +58,9 @@ class Analysis(Document, frozen=True, dict=True):
     gaps: list[Gap]
     mismatches: list[Mismatch]
     findings: list[Finding]
+    grouped: Annotated[bool, describe(
+        f"more than {GROUP_ABOVE} ranks profiled: the tabs draw one row per group of ranks (a host, a process group, a position "
+        "in the groups) and zoom into one group's ranks")] = False
     windows: dict[str, Window] = {}
     worst_step: Annotated[WorstStep | None, describe("the step shown first and its collective")] = None
     maxima: Maxima = msgspec.field(default_factory=Maxima)

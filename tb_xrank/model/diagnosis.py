@@ -129,6 +129,16 @@ class Pipeline(Row):
         "mean over its work), the pipeline's communication and schedule unchanged")]
 
 
+class FindingView(Row):
+    """The tab that shows a finding and what it opens on there (each a query parameter of the tab's link)."""
+
+    tab: Literal["findings", "hang", "aligned", "spread", "history", "evidence"]
+    collective: Annotated[str | None, describe("the collective the tab opens on")] = None
+    step: Annotated[int | None, describe("the step the tab opens on")] = None
+    section: Annotated[str | None, describe("the part of the tab it scrolls to")] = None
+    zoom: Annotated[str | None, describe("the group of ranks (a host) a grouped run's tab zooms into")] = None
+
+
 class Finding(Row):
     """One sentence of the answer: the verdict first, then by what it costs."""
 
@@ -138,6 +148,7 @@ class Finding(Row):
     collective: str | None
     kind: Annotated[Literal["straggler", "divergence", "propagation", "gap", "skew", "clock", "ranks", "error",
                             "mismatch", "hang", "pipeline", "single_rank"], describe("which view shows the finding")]
+    view: Annotated[FindingView, describe("where the tabs show it (diagnose/findings.py)")]
     cost_us: Annotated[NonNeg | None, describe(
         "what acting on it saves per step (replay): a straggler's median saving, a divergence's cost, a pipeline's "
         "balanced saving; null where not a cost")] = None

@@ -24774,14 +24774,14 @@ ul.story { padding-left: 20px; } ul.story li { margin: 4px 0; }
 table.limits { margin: 6px 0 10px; } ul.limits-notes li { margin: 3px 0; }
 section.defs h3 { margin-bottom: 4px; } section.defs dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 0 0 8px; font-size: 13px; }
 section.defs dt { font-weight: 600; } section.defs dd { margin: 0; color: var(--soft); }
-`, VN = 64, HN = new Intl.Collator(void 0, { numeric: !0 }).compare;
-function UN(e) {
+`, VN = new Intl.Collator(void 0, { numeric: !0 }).compare;
+function HN(e) {
 	return e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
 }
-function WN(e) {
-	return UN(e).length > VN;
+function UN(e) {
+	return e.grouped ?? !1;
 }
-function GN(e) {
+function WN(e) {
 	let t = new Map(Object.entries(e.groups ?? {}));
 	for (let n of e.collectives) !t.has(n.pg) && n.group_ranks && ![
 		"send",
@@ -24790,12 +24790,12 @@ function GN(e) {
 	].includes(n.op) && t.set(n.pg, n.group_ranks);
 	return t;
 }
-var KN = /* @__PURE__ */ new WeakMap();
-function qN(e) {
-	let t = KN.get(e);
+var GN = /* @__PURE__ */ new WeakMap();
+function KN(e) {
+	let t = GN.get(e);
 	if (t) return t;
-	let n = UN(e).length, r = [];
-	for (let [t, i] of [...GN(e)].sort((e, t) => HN(e[0], t[0]))) {
+	let n = HN(e).length, r = [];
+	for (let [t, i] of [...WN(e)].sort((e, t) => VN(e[0], t[0]))) {
 		if (i.length < 2 || i.length >= n) continue;
 		let e = r.find((e) => e.size === i.length && !i.some((t) => e.seen.has(t)));
 		e ? (e.pgs.push(t), i.forEach((t) => e.seen.add(t))) : r.push({
@@ -24810,23 +24810,23 @@ function qN(e) {
 		size: t,
 		pgs: n
 	}));
-	return KN.set(e, i), i;
+	return GN.set(e, i), i;
 }
-function JN(e) {
+function qN(e) {
 	return e.pgs.length > 3 ? `${e.pgs.slice(0, 2).join(", ")} … ${e.pgs[e.pgs.length - 1]}` : e.pgs.join(", ");
 }
-function YN(e) {
+function JN(e) {
 	let t = [["host", "host"]];
-	for (let n of qN(e)) n.pgs.length > 1 && t.push([`pg:${n.key}`, `process group (${n.pgs.length} groups of ${n.size}: ${JN(n)})`]), t.push([n.key, `position in the process group${n.pgs.length > 1 ? "s" : ""} of ${n.size} (${JN(n)})`]);
+	for (let n of KN(e)) n.pgs.length > 1 && t.push([`pg:${n.key}`, `process group (${n.pgs.length} groups of ${n.size}: ${qN(n)})`]), t.push([n.key, `position in the process group${n.pgs.length > 1 ? "s" : ""} of ${n.size} (${qN(n)})`]);
 	return t;
 }
-var XN = /* @__PURE__ */ new WeakMap();
-function ZN(e, t) {
-	let n = YN(e).some(([e]) => e === t) ? t : "host", r = XN.get(e) ?? /* @__PURE__ */ new Map();
-	XN.set(e, r);
+var YN = /* @__PURE__ */ new WeakMap();
+function XN(e, t) {
+	let n = JN(e).some(([e]) => e === t) ? t : "host", r = YN.get(e) ?? /* @__PURE__ */ new Map();
+	YN.set(e, r);
 	let i = r.get(n);
 	if (i) return i;
-	let a = new Map(e.ranks.map((e) => [e.rank, e])), o = n.startsWith("pg:") ? n.slice(3) : n, s = qN(e).find((e) => e.key === o), c = GN(e), l = /* @__PURE__ */ new Map();
+	let a = new Map(e.ranks.map((e) => [e.rank, e])), o = n.startsWith("pg:") ? n.slice(3) : n, s = KN(e).find((e) => e.key === o), c = WN(e), l = /* @__PURE__ */ new Map();
 	for (let e of s?.pgs ?? []) for (let t of c.get(e) ?? []) l.set(t, e);
 	let u, d = "host", f = "hosts";
 	n === "host" ? u = (e) => {
@@ -24840,7 +24840,7 @@ function ZN(e, t) {
 		return n === void 0 ? ["~", "no position"] : [`pos ${n}`, `position ${n}`];
 	});
 	let p = /* @__PURE__ */ new Map();
-	for (let t of UN(e)) {
+	for (let t of HN(e)) {
 		let [e, n] = u(t), r = p.get(e) ?? {
 			key: e,
 			label: n,
@@ -24848,7 +24848,7 @@ function ZN(e, t) {
 		};
 		r.ranks.push(t), p.set(e, r);
 	}
-	let m = [...p.values()].sort((e, t) => HN(e.key, t.key));
+	let m = [...p.values()].sort((e, t) => VN(e.key, t.key));
 	m.forEach((e) => e.ranks.sort((e, t) => e - t));
 	let h = /* @__PURE__ */ new Map();
 	for (let e of m) for (let t of e.ranks) h.set(t, e);
@@ -24861,12 +24861,12 @@ function ZN(e, t) {
 	};
 	return r.set(n, g), g;
 }
-function QN(e) {
+function ZN(e) {
 	if (!e.length) return "none";
 	let t = e[0], n = e[e.length - 1];
 	return n - t + 1 === e.length ? e.length === 1 ? String(t) : `${t}–${n}` : e.length <= 4 ? e.join(", ") : `${e.slice(0, 3).join(", ")}, … (${e.length})`;
 }
-function $N(e, t) {
+function QN(e, t) {
 	let n = null, r = null;
 	for (let i of e) {
 		let e = t(i);
@@ -24877,27 +24877,27 @@ function $N(e, t) {
 		value: r
 	};
 }
-function eP(e, t) {
-	let n = YN(e), r = X("select", { "aria-label": "group ranks by" }, ...n.map(([e, t]) => X("option", { value: e }, `group by ${t}`)));
+function $N(e, t) {
+	let n = JN(e), r = X("select", { "aria-label": "group ranks by" }, ...n.map(([e, t]) => X("option", { value: e }, `group by ${t}`)));
 	return t && n.some(([e]) => e === t) && (r.value = t), r;
 }
-function tP(e, t, n, r) {
-	let i = X("div", { class: "zoombar" }), a = eP(e, t.by);
+function eP(e, t, n, r) {
+	let i = X("div", { class: "zoombar" }), a = $N(e, t.by);
 	if (a.onchange = () => r(a.value, void 0), n) {
 		let e = X("button", {
 			type: "button",
 			class: "back"
 		}, `← all ${t.plural}`);
-		return e.onclick = () => r(t.by, void 0), i.append(e, X("span", { class: "zoomed" }, ` ${t.noun} ${n.label}: ranks ${QN(n.ranks)} (${n.ranks.length})`), " ", a), i;
+		return e.onclick = () => r(t.by, void 0), i.append(e, X("span", { class: "zoomed" }, ` ${t.noun} ${n.label}: ranks ${ZN(n.ranks)} (${n.ranks.length})`), " ", a), i;
 	}
-	let o = X("select", { "aria-label": "zoom into" }, X("option", { value: "" }, `zoom into a ${t.noun}…`), ...t.groups.map((e) => X("option", { value: e.key }, `${e.label} (${e.ranks.length} ranks: ${QN(e.ranks)})`)));
+	let o = X("select", { "aria-label": "zoom into" }, X("option", { value: "" }, `zoom into a ${t.noun}…`), ...t.groups.map((e) => X("option", { value: e.key }, `${e.label} (${e.ranks.length} ranks: ${ZN(e.ranks)})`)));
 	return o.onchange = () => {
 		o.value && r(t.by, o.value);
-	}, i.append(X("span", {}, `${UN(e).length} ranks in ${t.groups.length} ${t.groups.length === 1 ? t.noun : t.plural}; click a row to zoom in, or `), o, " ", a), i;
+	}, i.append(X("span", {}, `${HN(e).length} ranks in ${t.groups.length} ${t.groups.length === 1 ? t.noun : t.plural}; click a row to zoom in, or `), o, " ", a), i;
 }
 // src/lanes.ts
-var nP = $.wait, rP = $.spread, iP = $.service, aP = 64;
-function oP(e, t, n = 1) {
+var tP = $.wait, nP = $.spread, rP = $.service, iP = 64;
+function aP(e, t, n = 1) {
 	return (r, i) => {
 		let a = i.coord([0, i.value(0)])[1], o = i.coord([i.value(1), 0])[0], s = i.coord([i.value(2), 0])[0], c = i.size([0, 1])[1] * e;
 		return {
@@ -24915,7 +24915,7 @@ function oP(e, t, n = 1) {
 		};
 	};
 }
-function sP(e) {
+function oP(e) {
 	return {
 		type: "value",
 		scale: !0,
@@ -24923,25 +24923,25 @@ function sP(e) {
 		nameLocation: "middle",
 		nameGap: 26,
 		axisLabel: {
-			formatter: (e) => cP(e),
+			formatter: (e) => sP(e),
 			alignMinLabel: "left",
 			alignMaxLabel: "right"
 		}
 	};
 }
-function cP(e) {
+function sP(e) {
 	let t = e / 1e3, n = Math.abs(t);
 	return `${n >= 100 || n === Math.round(n) ? t.toFixed(0) : n >= 10 ? t.toFixed(1) : t.toFixed(2)} ms`;
 }
-function lP(e, t, n, r) {
-	let i = t.length, a = Math.max(150, (i > 40 ? 12 : 24) * Math.min(i, aP) + 80), o = n.map((e) => e.tip), s = i > aP, c = s ? Math.max(0, Math.min(i - aP, (r.focus ?? 0) - Math.floor(aP / 2))) : 0, l = LN(e, a, {
+function cP(e, t, n, r) {
+	let i = t.length, a = Math.max(150, (i > 40 ? 12 : 24) * Math.min(i, iP) + 80), o = n.map((e) => e.tip), s = i > iP, c = s ? Math.max(0, Math.min(i - iP, (r.focus ?? 0) - Math.floor(iP / 2))) : 0, l = LN(e, a, {
 		grid: {
 			left: 110,
 			right: s ? 44 : 24,
 			top: r.mark ? 26 : 10,
 			bottom: 44
 		},
-		xAxis: sP(r.axis),
+		xAxis: oP(r.axis),
 		yAxis: {
 			type: "category",
 			data: t.map((e) => e.label),
@@ -24957,7 +24957,7 @@ function lP(e, t, n, r) {
 			right: 6,
 			width: 16,
 			startValue: c,
-			endValue: c + aP - 1,
+			endValue: c + iP - 1,
 			showDetail: !1,
 			brushSelect: !1
 		}] : []],
@@ -24976,7 +24976,7 @@ function lP(e, t, n, r) {
 				],
 				itemStyle: { color: e.color }
 			})),
-			renderItem: oP(.6, (e) => e.visual("color")),
+			renderItem: aP(.6, (e) => e.visual("color")),
 			markLine: r.mark ? {
 				symbol: "none",
 				silent: !0,
@@ -25002,15 +25002,15 @@ function lP(e, t, n, r) {
 		});
 	}
 }
-function uP(e) {
+function lP(e) {
 	let t = /p2p:(\d+)->(\d+)/.exec(e.id);
 	return t ? {
 		src: Number(t[1]),
 		dst: Number(t[2])
 	} : null;
 }
-function dP(e, t) {
-	let n = [], r = uP(e);
+function uP(e, t) {
+	let n = [], r = lP(e);
 	for (let [i, a] of Object.entries(e.ranks ?? {})) {
 		let o = t.get(Number(i));
 		if (o === void 0 || a.ready_us === null || a.end_us === null) continue;
@@ -25019,7 +25019,7 @@ function dP(e, t) {
 			lane: o,
 			x0: a.ready_us,
 			x1: s,
-			color: nP,
+			color: tP,
 			tip: `${e.id} rank ${i}: waited ${Q(s - a.ready_us, 2)}`
 		});
 		let c = Q(a.service_us ?? a.end_us - s, 2);
@@ -25033,13 +25033,13 @@ function dP(e, t) {
 			lane: o,
 			x0: s,
 			x1: a.end_us,
-			color: iP,
+			color: rP,
 			tip: `${e.id} rank ${i}: service ${c}`
 		});
 	}
 	return n;
 }
-function fP(e, t, n) {
+function dP(e, t, n) {
 	let r = Object.entries(e.ranks ?? {}), i = Math.max(...r.map(([, e]) => e.ready_us ?? -Infinity)), a = /* @__PURE__ */ new Map();
 	for (let [e, n] of r) {
 		let r = t.of.get(Number(e));
@@ -25062,29 +25062,29 @@ function fP(e, t, n) {
 			lane: a,
 			x0: s.lo,
 			x1: s.hi,
-			color: rP,
+			color: nP,
 			tip: l
 		}), i > s.hi && o.push({
 			lane: a,
 			x0: s.hi,
 			x1: i,
-			color: nP,
+			color: tP,
 			tip: l
 		}), o.push({
 			lane: a,
 			x0: Math.max(i, s.hi),
 			x1: Math.max(s.end, i),
-			color: iP,
+			color: rP,
 			tip: l
 		});
 	}
 	return o;
 }
-function pP(e, t = "") {
+function fP(e, t = "") {
 	return X("p", { class: "legend" }, ...e.flatMap(([e, t]) => [X("span", { class: `key ${e}` }), t]), t ? ` — ${t}` : "");
 }
-function mP(e, t = !1) {
-	return pP([
+function pP(e, t = !1) {
+	return fP([
 		...e ? [["spread", "some ranks of the group waiting"]] : [],
 		["wait", e ? "the whole group waiting for the last arrival" : "waiting for the last arrival (arrival skew)"],
 		["service", t ? "the receive after it (the post-last-arrival tail)" : "after it (service: the post-last-arrival tail)"],
@@ -25092,18 +25092,18 @@ function mP(e, t = !1) {
 	], e ? "click a group's row for its ranks" : "");
 }
 // src/path.ts
-var hP = {
+var mP = {
 	compute: $.compute,
 	comm: $.service,
 	wait: $.wait,
 	"host gap": $.host
-}, gP = {
+}, hP = {
 	compute: "compute",
 	comm: "communication",
 	wait: "waiting",
 	"host gap": "host gap"
-}, _P = 6, vP = 2, yP = 6;
-function bP(e, t, n, r = _P) {
+}, gP = 6, _P = 2, vP = 6;
+function yP(e, t, n, r = gP) {
 	let i = [...new Set(t.step.critical_path.map((e) => e.rank))], a = t.step.critical_rank ?? i[0], o = e.stragglers.roles?.find((e) => e.ranks.includes(a))?.ranks ?? [], s = Object.keys(t.ranks).map(Number).sort((e, t) => e - t), c = n ? s : o.filter((e) => e !== a).slice(0, r);
 	return [.../* @__PURE__ */ new Set([
 		a,
@@ -25111,10 +25111,10 @@ function bP(e, t, n, r = _P) {
 		...c
 	])].filter((e) => e != null);
 }
-function xP(e, t, n, r) {
+function bP(e, t, n, r) {
 	return `rank ${e}${e === t ? " · critical" : n.has(e) ? " · on path" : r.has(e) ? " · role peer" : ""}`;
 }
-function SP(e, t) {
+function xP(e, t) {
 	let n = [];
 	for (let r of e.collectives) for (let [e, i] of Object.entries(r.ranks ?? {})) {
 		let a = t.get(Number(e));
@@ -25142,7 +25142,7 @@ function SP(e, t) {
 	}
 	return n;
 }
-function CP(e, t) {
+function SP(e, t) {
 	return e.gaps.flatMap((e) => {
 		let n = t.get(e.rank), r = e.stream === void 0 ? `host gap ${Q(e.dur_us, 2)}` : `stream ${e.stream} idle ${Q(e.dur_us, 2)} with no recorded cause`, i = e.peer_median_us === null ? "" : ` (peers' median ${Q(e.peer_median_us, 2)})`;
 		return n === void 0 ? [] : [{
@@ -25157,34 +25157,34 @@ function CP(e, t) {
 		}];
 	});
 }
-function wP(e, t, n, r) {
+function CP(e, t, n, r) {
 	return e.flatMap((e, i) => {
 		let a = t.get(e.rank), o = r.filter((t) => {
-			let n = EP(t);
+			let n = TP(t);
 			return t.rank === e.rank && n !== null && n[0] < e.start_us + e.dur_us && n[1] > e.start_us;
 		}).map((e) => `; the divergence inside it is blamed on ${e.cause} (+${Q(e.cause_us)}, lag ${Q(e.lag_us)})`);
 		return a === void 0 ? [] : [{
 			lane: a,
 			x0: e.start_us,
 			x1: e.start_us + e.dur_us,
-			color: hP[e.kind],
+			color: mP[e.kind],
 			h: .7,
 			opacity: 1,
 			layer: "path",
-			tip: `path #${i + 1}, rank ${e.rank}: ${gP[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${cP(e.start_us - n)}${o.join("")}`
+			tip: `path #${i + 1}, rank ${e.rank}: ${hP[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${sP(e.start_us - n)}${o.join("")}`
 		}];
 	});
 }
-function TP(e) {
+function wP(e) {
 	return `${e.cause} +${Q(e.cause_us)}`;
 }
-function EP(e) {
+function TP(e) {
 	let t = e.evidence.segment;
 	if (t && typeof t.start_us == "number" && typeof t.end_us == "number") return [t.start_us, t.end_us];
 	let n = e.evidence.event_us;
 	return Array.isArray(n) && n.length === 2 ? [n[0], n[1]] : null;
 }
-function DP(e, t) {
+function EP(e, t) {
 	let n = [];
 	for (let r = 1; r < e.length; r++) {
 		let i = t.get(e[r - 1].rank), a = t.get(e[r].rank);
@@ -25196,7 +25196,7 @@ function DP(e, t) {
 	}
 	return n;
 }
-function OP(e) {
+function DP(e) {
 	return (t, n) => {
 		let r = e[n.value(3)], i = n.coord([0, r.lane])[1], a = n.coord([r.x0, 0])[0], o = n.coord([r.x1, 0])[0], s = n.size([0, 1])[1] * r.h;
 		return {
@@ -25214,7 +25214,7 @@ function OP(e) {
 		};
 	};
 }
-function kP(e, t) {
+function OP(e, t) {
 	let n = t.coord([t.value(0), 0])[0], r = t.coord([0, t.value(1)])[1], i = t.coord([0, t.value(2)])[1], a = i > r ? 1 : -1, o = i - a * t.size([0, 1])[1] * .35;
 	return {
 		type: "group",
@@ -25241,7 +25241,7 @@ function kP(e, t) {
 		}]
 	};
 }
-function AP(e, t) {
+function kP(e, t) {
 	let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .9;
 	return {
 		type: "group",
@@ -25273,17 +25273,17 @@ function AP(e, t) {
 		}]
 	};
 }
-function jP(e, t, n, r, i, a = !1, o) {
-	let s = n.step.critical_path, c = a ? bP(e, n, Object.keys(n.ranks).length <= yP, vP) : bP(e, n, i), l = new Map(c.map((e, t) => [e, t])), u = n.step.critical_rank, d = new Set(e.stragglers.roles?.find((e) => u !== null && e.ranks.includes(u))?.ranks ?? []), f = new Set(s.map((e) => e.rank)), p = n.step.start_us ?? Math.min(...s.map((e) => e.start_us)), m = [
-		...SP(n, l),
-		...wP(s, l, p, r),
-		...CP(n, l)
+function AP(e, t, n, r, i, a = !1, o) {
+	let s = n.step.critical_path, c = a ? yP(e, n, Object.keys(n.ranks).length <= vP, _P) : yP(e, n, i), l = new Map(c.map((e, t) => [e, t])), u = n.step.critical_rank, d = new Set(e.stragglers.roles?.find((e) => u !== null && e.ranks.includes(u))?.ranks ?? []), f = new Set(s.map((e) => e.rank)), p = n.step.start_us ?? Math.min(...s.map((e) => e.start_us)), m = [
+		...xP(n, l),
+		...CP(s, l, p, r),
+		...SP(n, l)
 	].map((e) => ({
 		...e,
 		x0: e.x0 - p,
 		x1: e.x1 - p
 	})), h = r.flatMap((e) => {
-		let t = EP(e), n = l.get(e.rank), r = a ? e === o ? TP(e) : "" : TP(e);
+		let t = TP(e), n = l.get(e.rank), r = a ? e === o ? wP(e) : "" : wP(e);
 		return t && n !== void 0 ? [[
 			n,
 			t[0] - p,
@@ -25299,10 +25299,10 @@ function jP(e, t, n, r, i, a = !1, o) {
 			top: 24,
 			bottom: a ? 40 : 44
 		},
-		xAxis: sP(a ? `ms since step ${n.step.step} began` : `ms since step ${n.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
+		xAxis: oP(a ? `ms since step ${n.step.step} began` : `ms since step ${n.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
 		yAxis: {
 			type: "category",
-			data: c.map((e) => xP(e, u, f, d)),
+			data: c.map((e) => bP(e, u, f, d)),
 			inverse: !0
 		},
 		dataZoom: a ? [] : [{
@@ -25321,7 +25321,7 @@ function jP(e, t, n, r, i, a = !1, o) {
 					x: [1, 2],
 					y: 0
 				},
-				renderItem: OP(m),
+				renderItem: DP(m),
 				data: m.map((e, t) => [
 					e.lane,
 					e.x0,
@@ -25332,10 +25332,10 @@ function jP(e, t, n, r, i, a = !1, o) {
 			{
 				type: "custom",
 				encode: { x: 0 },
-				renderItem: kP,
+				renderItem: OP,
 				itemStyle: { color: "#888" },
 				z: 3,
-				data: DP(s, l).map(([e, t, n]) => [
+				data: EP(s, l).map(([e, t, n]) => [
 					e - p,
 					t,
 					n
@@ -25347,7 +25347,7 @@ function jP(e, t, n, r, i, a = !1, o) {
 					x: [1, 2],
 					y: 0
 				},
-				renderItem: AP,
+				renderItem: kP,
 				z: 4,
 				data: h
 			}
@@ -25359,13 +25359,13 @@ function jP(e, t, n, r, i, a = !1, o) {
 		x1: n,
 		color: r,
 		layer: i
-	})), t.append(a ? pP([
+	})), t.append(a ? fP([
 		["compute", "compute"],
 		["service", "communication"],
 		["wait", "waiting"],
 		["host", "host gap"],
 		["div", "divergence, named by its cause"]
-	]) : pP([
+	]) : fP([
 		["compute", "compute"],
 		["service", "communication"],
 		["wait", "waiting"],
@@ -25376,7 +25376,7 @@ function jP(e, t, n, r, i, a = !1, o) {
 		["serviceLight", "and service in its other collectives"]
 	], "full height: the critical path"));
 }
-function MP(e, t) {
+function jP(e, t) {
 	let [n, r] = t.values, i = Math.min(n, r), a = t.divergence ? $.divergence : $.late, o = t.divergence ? [
 		[
 			0,
@@ -25419,7 +25419,7 @@ function MP(e, t) {
 			bottom: 40
 		},
 		xAxis: {
-			...sP(t.axis),
+			...oP(t.axis),
 			scale: !1,
 			min: 0
 		},
@@ -25491,7 +25491,7 @@ function MP(e, t) {
 		}]
 	}, "cause").getDom().setAttribute("data-label", t.label);
 }
-function NP(e, t) {
+function MP(e, t) {
 	let n = e.step.start_us ?? Math.min(...e.step.critical_path.map((e) => e.start_us));
 	return kN(e.step.critical_path.map((e, t) => ({
 		h: e,
@@ -25507,7 +25507,7 @@ function NP(e, t) {
 		},
 		{
 			label: "what",
-			value: ({ h: e }) => gP[e.kind]
+			value: ({ h: e }) => hP[e.kind]
 		},
 		{
 			label: "event",
@@ -25515,7 +25515,7 @@ function NP(e, t) {
 		},
 		{
 			label: "from",
-			value: ({ h: e }) => cP(e.start_us - n)
+			value: ({ h: e }) => sP(e.start_us - n)
 		},
 		{
 			label: "duration",
@@ -25530,7 +25530,7 @@ function NP(e, t) {
 		e.h.collective && t(e.h.collective);
 	});
 }
-function PP(e, t) {
+function NP(e, t) {
 	let n = e.step.critical_path;
 	if (!n.length) return `Step ${e.step.step} has no critical path (no collective links its ranks).`;
 	let r = [];
@@ -25540,17 +25540,17 @@ function PP(e, t) {
 		let n = t.kind === "compute" ? e.gaps.filter((e) => e.rank === t.rank && e.stream === void 0).reduce((e, n) => e + Math.max(0, Math.min(t.start_us + t.dur_us, n.start_us + n.dur_us) - Math.max(t.start_us, n.start_us)), 0) : 0;
 		i.set(t.kind, (i.get(t.kind) ?? 0) + t.dur_us - n), n > 0 && i.set("host gap", (i.get("host gap") ?? 0) + n);
 	}
-	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${gP[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${Z(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
+	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${hP[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${Z(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
 	return `Step ${e.step.step}'s critical path ${c}${Z(n.length, "link")}, ${Q(a)}: ${o.join(", ")})` + (l ? `; rank ${e.step.critical_rank} arrived last at ${l.id}.` : ".");
 }
 // src/service.ts
-var FP = 24;
-function IP(e) {
+var PP = 24;
+function FP(e) {
 	return e == null ? "—" : `${e >= 100 ? e.toFixed(0) : e.toPrecision(3)} GB/s`;
 }
-function LP(e, t) {
-	let n = t.service.slice(0, FP), r = (e) => e === null ? null : +(e / 1e3).toFixed(3);
-	e.append(X("h4", {}, `The run's tail against the replayed service${t.service.length > FP ? ` (the first ${FP} of ${t.service.length} collectives, in the replay's order)` : ""}`)), LN(e, 60 + 22 * n.length, {
+function IP(e, t) {
+	let n = t.service.slice(0, PP), r = (e) => e === null ? null : +(e / 1e3).toFixed(3);
+	e.append(X("h4", {}, `The run's tail against the replayed service${t.service.length > PP ? ` (the first ${PP} of ${t.service.length} collectives, in the replay's order)` : ""}`)), LN(e, 60 + 22 * n.length, {
 		grid: {
 			left: 170,
 			right: 24,
@@ -25610,7 +25610,7 @@ function LP(e, t) {
 		]
 	}, "service");
 }
-function RP(e) {
+function LP(e) {
 	return kN(e.service, [
 		{
 			label: "collective",
@@ -25642,12 +25642,12 @@ function RP(e) {
 		},
 		{
 			label: "busbw (replayed service)",
-			value: (e) => IP(e.busbw_gbps),
+			value: (e) => FP(e.busbw_gbps),
 			sort: (e) => e.busbw_gbps ?? 0
 		},
 		{
 			label: "busbw (run's tail)",
-			value: (e) => IP(e.tail_busbw_gbps),
+			value: (e) => FP(e.tail_busbw_gbps),
 			sort: (e) => e.tail_busbw_gbps ?? 0
 		},
 		{
@@ -25656,21 +25656,21 @@ function RP(e) {
 		}
 	], void 0, void 0, (e) => e.collective);
 }
-function zP(e, t) {
+function RP(e, t) {
 	let n = X("section", { "data-section": "service" });
 	e.append(n), d(t).then(({ status: e, body: t }) => {
 		if (e !== 200 || !n.isConnected) return;
 		let r = t, i = r.report;
 		if (!i) n.append(X("details", {}, X("summary", {}, "Service with synchronized readiness: no replay of this run"), X("p", { class: "note" }, r.why ?? "")));
 		else {
-			n.append(X("h3", {}, `Service with synchronized readiness: replay ${i.replay}` + (i.backend ? ` (${i.backend})` : "") + `, span ${i.span}`), ...i.summary.map((e) => X("p", {}, e)), X("p", { class: "note" }, i.bandwidth_from)), LP(n, i), n.append(RP(i));
+			n.append(X("h3", {}, `Service with synchronized readiness: replay ${i.replay}` + (i.backend ? ` (${i.backend})` : "") + `, span ${i.span}`), ...i.summary.map((e) => X("p", {}, e)), X("p", { class: "note" }, i.bandwidth_from)), IP(n, i), n.append(LP(i));
 			for (let e of i.warnings) n.append(X("p", { class: "note" }, e));
 		}
 	});
 }
 // src/single.ts
-var BP = 6;
-function VP(e, t, n) {
+var zP = 6;
+function BP(e, t, n) {
 	let r = t.steps.filter((e) => e.rank === n).sort((e, t) => e.step - t.step);
 	if (!r.length) return;
 	e.append(X("h4", {}, `Rank ${n}: its communication per step, and the part no compute overlapped`));
@@ -25718,8 +25718,8 @@ function VP(e, t, n) {
 		}]
 	}, `single-steps-${n}`);
 }
-function HP(e, t) {
-	let n = t.places.slice(0, BP);
+function VP(e, t) {
+	let n = t.places.slice(0, zP);
 	if (!n.length) return;
 	let r = [...new Set(t.occurrences.map((e) => e.step))].sort((e, t) => e - t), i = (e) => (t.ranks.length > 1 ? `rank ${e.rank} ` : "") + e.place;
 	e.append(X("h4", {}, "Each collective's bar (end − ready) in every step, against its own other occurrences")), LN(e, 260, {
@@ -25773,7 +25773,7 @@ function HP(e, t) {
 		})
 	}, "single-occurrences");
 }
-function UP(e) {
+function HP(e) {
 	return kN(e.places, [
 		{
 			label: "rank",
@@ -25817,7 +25817,7 @@ function UP(e) {
 		}
 	], void 0, 8, (e) => `${e.rank}:${e.place}`);
 }
-function WP(e, t) {
+function UP(e, t) {
 	let n = e.single_rank;
 	if (!n) return;
 	let r = X("section", {
@@ -25828,13 +25828,13 @@ function WP(e, t) {
 		class: "note single-basis",
 		"data-basis": ""
 	}, `Single-rank evidence, ${Z(n.records, "collective record")}: ` + n.basis + "."));
-	for (let e of n.ranks) VP(r, n, e);
-	HP(r, n), r.append(UP(n));
+	for (let e of n.ranks) BP(r, n, e);
+	VP(r, n), r.append(HP(n));
 	let i = [...n.divergences].sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1));
 	r.append(X("h4", {}, `Walk-back within the rank: ${Z(i.length, "divergence")} from its own other steps`)), i.length ? r.append(X("ol", { class: "single-divergences" }, ...i.map((e) => X("li", { "data-summary": "" }, e.summary)))) : r.append(X("p", { class: "note" }, "No step stretched beyond the rank's own noise."));
 }
 // src/walkback.ts
-var GP = {
+var WP = {
 	compared_with: "compared with",
 	peers: "peers compared",
 	mode: "walked",
@@ -25857,41 +25857,41 @@ var GP = {
 	extra_ops: "ops the peers did not run",
 	extra_op_count: "how many such ops",
 	reshaped_share: "share of time in reshaped ops"
-}, KP = /* @__PURE__ */ new Set([
+}, GP = /* @__PURE__ */ new Set([
 	"dur_us",
 	"peer_median_dur_us",
 	"uncovered_us",
 	"uncovered_peer_median_us"
-]), qP = {
+]), KP = {
 	host: "ops on the thread that enqueues the collectives",
 	device: "kernels on the rank's streams"
 };
-function JP(e, t, n) {
+function qP(e, t, n) {
 	if (t == null) return "—";
-	if (e === "mode" && typeof t == "string") return qP[t] ?? t;
-	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${cP(Number(t[0]) - n)} to ${cP(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]))})`;
+	if (e === "mode" && typeof t == "string") return KP[t] ?? t;
+	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${sP(Number(t[0]) - n)} to ${sP(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]))})`;
 	if (e === "segment" && typeof t == "object") {
-		let e = t, r = n !== null && typeof e.start_us == "number" && typeof e.end_us == "number" ? `, ${cP(e.start_us - n)} to ${cP(Number(e.end_us) - n)} after the step began` : "";
+		let e = t, r = n !== null && typeof e.start_us == "number" && typeof e.end_us == "number" ? `, ${sP(e.start_us - n)} to ${sP(Number(e.end_us) - n)} after the step began` : "";
 		return `from the end of ${e.after} to the end of ${e.until}: ${Q(Number(e.critical_us), 2)} on this rank, ${Q(Number(e.peer_median_us), 2)} on the peers (median)${r}`;
 	}
 	if (e === "all_to_all" && typeof t == "object") {
 		let e = t;
 		return `${e.collective}: ${e.bytes} B against the peers' median ${e.peer_median_bytes} B (${e.ratio}×)`;
 	}
-	return KP.has(e) && typeof t == "number" ? Q(t) : e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${GP[e] ?? e.replace(/_/g, " ")}: ${JP(e, t, n)}`).join("; ") : String(t);
+	return GP.has(e) && typeof t == "number" ? Q(t) : e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${WP[e] ?? e.replace(/_/g, " ")}: ${qP(e, t, n)}`).join("; ") : String(t);
 }
-function YP(e) {
+function JP(e) {
 	return e.evidence.compared_with === "role peers" ? "its role peers'" : "its own other steps'";
 }
-var XP = /* @__PURE__ */ new Set(["lag_total_us", "event_excess_us"]);
-function ZP(e, t) {
-	let n = (e, t, n = "") => X("tr", n ? { "data-key": n } : {}, X("th", {}, e), X("td", {}, t)), r = YP(e);
+var YP = /* @__PURE__ */ new Set(["lag_total_us", "event_excess_us"]);
+function XP(e, t) {
+	let n = (e, t, n = "") => X("tr", n ? { "data-key": n } : {}, X("th", {}, e), X("td", {}, t)), r = JP(e);
 	return X("div", { class: "table-wrap" }, X("table", {
 		class: "evidence",
 		"data-evidence": ""
-	}, X("tbody", {}, n("the cause (what the lag is blamed on)", `${e.cause}: +${Q(e.cause_us)} beyond ${r} median of the same`, "cause"), n("the lag (the node's excess over its expected duration)", `${Q(e.lag_us)}: ${Q(e.dur_us)} against ${r} ${Q(e.peer_median_us)} (noise ${Q(e.noise_us)})`, "lag"), n("fixing it saves", e.cost_us === null ? "— (not replayed)" : Q(e.cost_us), "cost"), ...Object.entries(e.evidence).filter(([e]) => !XP.has(e)).map(([e, r]) => n(GP[e] ?? e.replace(/_/g, " "), JP(e, r, t), e)))));
+	}, X("tbody", {}, n("the cause (what the lag is blamed on)", `${e.cause}: +${Q(e.cause_us)} beyond ${r} median of the same`, "cause"), n("the lag (the node's excess over its expected duration)", `${Q(e.lag_us)}: ${Q(e.dur_us)} against ${r} ${Q(e.peer_median_us)} (noise ${Q(e.noise_us)})`, "lag"), n("fixing it saves", e.cost_us === null ? "— (not replayed)" : Q(e.cost_us), "cost"), ...Object.entries(e.evidence).filter(([e]) => !YP.has(e)).map(([e, r]) => n(WP[e] ?? e.replace(/_/g, " "), qP(e, r, t), e)))));
 }
-function QP(e, t, n) {
+function ZP(e, t, n) {
 	let r = Object.keys(t.ranks).sort((e, n) => e === String(t.critical_rank) ? -1 : n === String(t.critical_rank) ? 1 : Number(e) - Number(n)), i = [], a = [], o = (e, t, n, r, o, s) => {
 		i.push({
 			value: [
@@ -25903,7 +25903,7 @@ function QP(e, t, n) {
 			],
 			itemStyle: { color: r }
 		}), a.push(s);
-	}, s = EP(n), c = s && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [s[0] - t.anchor_us, s[1] - t.anchor_us] : null, l = (e, t, r, i, a) => {
+	}, s = TP(n), c = s && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [s[0] - t.anchor_us, s[1] - t.anchor_us] : null, l = (e, t, r, i, a) => {
 		let s = e === 0 && c ? [Math.max(r, c[0]), Math.min(i, c[1])] : null;
 		!s || s[1] <= s[0] ? o(e, r, i, $.idle, .35, `rank ${t}: no event ${a} ${Q(i - r, 2)}`) : (s[0] > r && o(e, r, s[0], $.idle, .35, `rank ${t}: no event for ${Q(s[0] - r, 2)}`), o(e, s[0], s[1], $.host, .35, `rank ${t}: host gap, no event for ${Q(s[1] - s[0], 2)} — in the divergence blamed on ${n.cause} (+${Q(n.cause_us)}, lag ${Q(n.lag_us)})`), i > s[1] && o(e, s[1], i, $.idle, .35, `rank ${t}: no event for ${Q(i - s[1], 2)}`));
 	};
@@ -25912,7 +25912,7 @@ function QP(e, t, n) {
 		i.forEach(([i, s, c], u) => {
 			s > a + 1 && l(r, e, a, s, "for"), a = Math.max(a, c);
 			let d = e === String(t.critical_rank) && u === t.divergence && n.kind !== "host_gap" && (i === n.cause || i === n.evidence.event);
-			o(r, s, c, d ? $.divergence : $.event, .6, d ? `rank ${e}: ${i}, ${Q(c - s)} — the cause: ${n.cause}, +${Q(n.cause_us)} beyond ${YP(n)} median (lag ${Q(n.lag_us)})` : `rank ${e}: ${i}, ${Q(c - s, 2)}`);
+			o(r, s, c, d ? $.divergence : $.event, .6, d ? `rank ${e}: ${i}, ${Q(c - s)} — the cause: ${n.cause}, +${Q(n.cause_us)} beyond ${JP(n)} median (lag ${Q(n.lag_us)})` : `rank ${e}: ${i}, ${Q(c - s, 2)}`);
 		});
 		let s = t.ready_us?.[e];
 		s !== void 0 && s > a + 1 && l(r, e, a, s, "in the last");
@@ -25921,7 +25921,7 @@ function QP(e, t, n) {
 		0,
 		c[0],
 		c[1],
-		TP(n)
+		wP(n)
 	]] : [], d = r.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
 	LN(e, 90 + 40 * r.length, {
 		grid: {
@@ -25936,7 +25936,7 @@ function QP(e, t, n) {
 			nameLocation: "middle",
 			nameGap: 26,
 			axisLabel: {
-				formatter: (e) => cP(e),
+				formatter: (e) => sP(e),
 				alignMaxLabel: "right"
 			}
 		},
@@ -25980,7 +25980,7 @@ function QP(e, t, n) {
 				},
 				data: u,
 				z: 4,
-				renderItem: AP
+				renderItem: kP
 			},
 			{
 				type: "custom",
@@ -26008,7 +26008,7 @@ function QP(e, t, n) {
 				}
 			}
 		]
-	}, "window"), e.append(pP([
+	}, "window"), e.append(fP([
 		["event", "an event of the walked lane"],
 		["idle", "no event recorded"],
 		["host", "host gap"],
@@ -26017,72 +26017,14 @@ function QP(e, t, n) {
 	]));
 }
 // src/views.ts
-function $P(e, t) {
-	let n = t.step ?? void 0, r = t.collective ?? void 0;
-	switch (t.kind) {
-		case "straggler": {
-			let t = e.stragglers, n = WN(e) && ["fixed", "topology"].includes(t.class) && t.ranks.length ? ZN(e, "host").of.get(t.ranks[0]) : void 0;
-			return {
-				tab: "history",
-				sel: n ? { zoom: n.key } : {}
-			};
-		}
-		case "divergence":
-		case "propagation":
-		case "skew": return r ? {
-			tab: "aligned",
-			sel: {
-				collective: r,
-				step: n
-			}
-		} : {
-			tab: "spread",
-			sel: {}
-		};
-		case "gap": return {
-			tab: "evidence",
-			sel: n === void 0 ? { section: "gaps" } : { step: n }
-		};
-		case "clock": return {
-			tab: "evidence",
-			sel: { section: "clock" }
-		};
-		case "ranks":
-		case "error": return {
-			tab: "evidence",
-			sel: { section: "ranks" }
-		};
-		case "mismatch": return {
-			tab: "evidence",
-			sel: { section: "mismatches" }
-		};
-		case "hang": return {
-			tab: "hang",
-			sel: {}
-		};
-		case "single_rank": return {
-			tab: "findings",
-			sel: { section: "single" }
-		};
-	}
-	return r ? {
-		tab: "aligned",
-		sel: {
-			collective: r,
-			step: n
-		}
-	} : n === void 0 ? {
-		tab: "findings",
-		sel: {}
-	} : e.gaps.some((e) => e.step === n) ? {
-		tab: "evidence",
-		sel: { step: n }
-	} : {
-		tab: "aligned",
-		sel: { step: n }
+function QP(e) {
+	let t = e.view, n = {};
+	return t.collective !== null && t.collective !== void 0 && (n.collective = t.collective), t.step !== null && t.step !== void 0 && (n.step = t.step), t.section !== null && t.section !== void 0 && (n.section = t.section), t.zoom !== null && t.zoom !== void 0 && (n.zoom = t.zoom), {
+		tab: t.tab,
+		sel: n
 	};
 }
-var eF = {
+var $P = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -26093,12 +26035,12 @@ var eF = {
 	unknown: "unknown",
 	bar: "bar: waiting and transfer"
 };
-function tF(e, t) {
+function eF(e, t) {
 	if (e.p_value === null) return "";
 	let n = e.p_value < .001 ? e.p_value.toExponential(1) : e.p_value.toPrecision(2), r = e.steps_held ?? 0;
 	return e.class === "topology" ? `p = ${n}: the chance that the ranks holding back every one of the ${Z(r, "held-back step")} would fall in that group were each step's holder drawn at random (Bonferroni over the candidate groups)` : `p = ${n}: the chance that some rank of ${t} would hold back ${e.ranks.length ? e.critical_counts[String(e.ranks[0])] ?? 0 : 0} or more of the ${Z(r, "held-back step")} were each step's holder drawn at random (binomial, Bonferroni over the ranks)`;
 }
-function nF(e, t, n, r) {
+function tF(e, t, n, r) {
 	let i = X("a", {
 		href: e.link(t, n),
 		class: "go"
@@ -26107,17 +26049,17 @@ function nF(e, t, n, r) {
 		r.preventDefault(), e.open(t, n);
 	}, i;
 }
-function rF(e) {
+function nF(e) {
 	let t = e.stragglers, n = e.ranks.filter((e) => e.status !== "not_profiled").length < 2;
 	return X("div", { class: "verdict" }, X("span", { class: `badge ${t.class}` }, t.class === "none" ? "no straggler" : `${t.class} straggler`), t.ranks.length ? ` ${t.ranks.length === 1 ? "rank" : "ranks"} ${t.ranks.join(", ")}` : "", n && t.basis ? ` — ${t.basis}` : ` — ${t.steps_held ?? 0} of ${Z(t.steps_used, "step")} held back`);
 }
-function iF(e, t, n) {
+function rF(e, t, n) {
 	return e.divergences.filter((e) => e.step === t).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1) || Number(t.collective === n) - Number(e.collective === n))[0];
 }
-function aF(e, t) {
+function iF(e, t) {
 	return (e.stragglers.roles?.find((e) => e.ranks.includes(t))?.ranks ?? []).filter((e) => e !== t);
 }
-function oF(e, t, n) {
+function aF(e, t, n) {
 	let r = e.worst_step, i = r ? e.steps.find((e) => e.step === r.step) : void 0, a = X("section", {
 		class: "first",
 		"data-section": "worst"
@@ -26126,12 +26068,12 @@ function oF(e, t, n) {
 		a.append(X("p", { class: "note" }, "No profiler step is aligned across the ranks: there is no step to show."));
 		return;
 	}
-	let o = iF(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
+	let o = rF(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
 	a.append(X("h3", {}, s.length ? `Step ${r.step}, the worst step: held back by ${s.length === 1 ? "rank" : "ranks"} ${s.join(", ")}` + (i.held_cost_us !== null && i.held_cost_us !== void 0 ? ` (${Q(i.held_cost_us)} in all, ${Z(c, "divergence")})` : "") : `Step ${r.step}, the longest step: no rank held it back beyond noise`));
 	let l = X("div", { class: "grid2 first-grid" }), d = X("div", { class: "panel" }), f = X("div", { class: "panel" }, X("h4", {}, `Critical path of the worst step (step ${r.step})`));
 	if (l.append(d, f), a.append(l), o) {
-		let t = aF(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
-		d.append(X("h4", {}, s.includes(o.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)")), MP(d, {
+		let t = iF(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
+		d.append(X("h4", {}, s.includes(o.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)")), jP(d, {
 			rows: [`rank ${o.rank}`, o.evidence.compared_with === "role peers" ? "peers' median" : "other steps"],
 			values: [o.dur_us, o.peer_median_us ?? 0],
 			divergence: !0,
@@ -26148,7 +26090,7 @@ function oF(e, t, n) {
 		}, o.summary));
 	} else {
 		let e = i.max_rank;
-		d.append(X("h4", {}, "Its slowest rank against the median")), MP(d, {
+		d.append(X("h4", {}, "Its slowest rank against the median")), jP(d, {
 			rows: [`rank ${e}`, "ranks' median"],
 			values: [i.time_max_us ?? 0, i.time_us ?? 0],
 			divergence: !1,
@@ -26161,16 +26103,16 @@ function oF(e, t, n) {
 			]
 		}), a.append(X("p", { class: "caption healthy" }, `No divergence above noise in step ${r.step}: no rank held it back. Its longest ProfilerStep (rank ${e}) took ${Q(i.time_max_us)} against the ranks' median of ${Q(i.time_us)}.`));
 	}
-	a.append(X("p", {}, nF(n, "aligned", {
+	a.append(X("p", {}, tF(n, "aligned", {
 		step: r.step,
 		collective: r.collective ?? void 0
 	}, "open the full critical path and walk-back in the Aligned tab →")));
 	let p = X("div", { class: "mini-path" }, X("p", { class: "progress" }, `loading step ${r.step}…`));
 	f.append(p), u(n.run, r.step, n.span).then(({ status: t, body: n }) => {
-		p.isConnected && (t !== 200 || !n.step.critical_path.length ? p.replaceChildren(X("p", { class: "note" }, t === 200 ? `Step ${r.step} has no critical path (no collective links its ranks).` : `no detail for step ${r.step}`)) : (p.replaceChildren(), jP(e, p, n, e.divergences.filter((e) => e.step === r.step), !0, !0, o)));
+		p.isConnected && (t !== 200 || !n.step.critical_path.length ? p.replaceChildren(X("p", { class: "note" }, t === 200 ? `Step ${r.step} has no critical path (no collective links its ranks).` : `no detail for step ${r.step}`)) : (p.replaceChildren(), AP(e, p, n, e.divergences.filter((e) => e.step === r.step), !0, !0, o)));
 	});
 }
-function sF(e, t) {
+function oF(e, t) {
 	if (e == null) return X("span", { class: "cost none" });
 	let n = t ? Math.min(1, Math.max(0, e / t)) : 0;
 	return X("span", {
@@ -26181,18 +26123,18 @@ function sF(e, t) {
 		style: `width:${(100 * n).toFixed(1)}%`
 	})), X("span", { class: "cost-ms" }, Q(e)));
 }
-function cF(e, t, n) {
+function sF(e, t, n) {
 	let r = X("ol", { class: t.some((e) => e.cost_us !== null && e.cost_us !== void 0) ? "findings" : "findings nocost" });
 	for (let i of t) {
-		let t = $P(e, i), a = X("span", { class: "text" }, i.text, " ");
-		t.tab !== "findings" && a.append(nF(n, t.tab, t.sel, "show"), " "), a.append(AN(() => n.link(t.tab, t.sel))), r.append(X("li", {
+		let t = QP(i), a = X("span", { class: "text" }, i.text, " ");
+		t.tab !== "findings" && a.append(tF(n, t.tab, t.sel, "show"), " "), a.append(AN(() => n.link(t.tab, t.sel))), r.append(X("li", {
 			class: i.severity,
 			"data-kind": i.kind ?? ""
-		}, sF(i.cost_us, e.settings.median_step_us), a));
+		}, oF(i.cost_us, e.settings.median_step_us), a));
 	}
 	return r;
 }
-function lF(e) {
+function cF(e) {
 	let t = e.settings, n = `${Math.round(100 * t.material_fraction)} %`, r = [
 		["held back", `a rank held a step back when replaying its diverging nodes at their expected durations shortens the step by the material threshold (${Q(t.material_threshold_us)}, ${n} of the median step, ${Q(t.median_step_us)}) or more; two ranks can hold a step only together. The verdict counts these steps.`],
 		["critical rank", "the rank whose compute and host gaps make up most of the step's critical path."],
@@ -26207,16 +26149,16 @@ function lF(e) {
 		"data-section": "definitions"
 	}, X("h3", {}, "Definitions"), X("dl", {}, ...r.flatMap(([e, t]) => [X("dt", {}, e), X("dd", {}, t)])));
 }
-function uF(e, t, n) {
-	let r = e.stragglers, i = tF(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
-	t.append(rF(e)), (e.collectives.length || !e.single_rank) && oF(e, t, n), WP(e, t);
+function lF(e, t, n) {
+	let r = e.stragglers, i = eF(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
+	t.append(nF(e)), (e.collectives.length || !e.single_rank) && aF(e, t, n), UP(e, t);
 	let a = e.findings.filter((e) => !e.minor), o = e.findings.filter((e) => e.minor);
-	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), cF(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), cF(e, o, n))), t.append(lF(e)), i && t.append(X("p", {
+	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), sF(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), sF(e, o, n))), t.append(cF(e)), i && t.append(X("p", {
 		class: "note",
 		"data-p": ""
 	}, i + "."));
 }
-function dF(e, t, n, r) {
+function uF(e, t, n, r) {
 	if (t && !n) {
 		let n = /* @__PURE__ */ new Set();
 		for (let r of e) for (let e of Object.keys(r.ranks ?? {})) {
@@ -26229,60 +26171,60 @@ function dF(e, t, n, r) {
 		})), a = new Map(i.map((e, t) => [e.group.key, t])), o = r === null ? void 0 : t.of.get(r)?.key;
 		return {
 			lanes: i,
-			segs: e.flatMap((e) => fP(e, t, a)),
+			segs: e.flatMap((e) => dP(e, t, a)),
 			focus: o === void 0 ? 0 : a.get(o) ?? 0
 		};
 	}
 	let i = n ? new Set(n.ranks) : null, a = [...new Set(e.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].filter((e) => !i || i.has(e)).sort((e, t) => e - t), o = new Map(a.map((e, t) => [e, t]));
 	return {
 		lanes: a.map((e) => ({ label: `rank ${e}` })),
-		segs: e.flatMap((e) => dP(e, o)),
+		segs: e.flatMap((e) => uP(e, o)),
 		focus: r === null ? 0 : o.get(r) ?? 0
 	};
 }
-function fF(e, t, n, r, i) {
-	let { lanes: a, segs: o, focus: s } = dF(t.collectives, n, r, t.step.critical_rank);
-	e.append(X("h4", {}, r ? `Every rank of ${n.noun} ${r.label} in step ${t.step.step}` : `Every ${n.noun} in step ${t.step.step}`)), a.length ? (lP(e, a, o, {
+function dF(e, t, n, r, i) {
+	let { lanes: a, segs: o, focus: s } = uF(t.collectives, n, r, t.step.critical_rank);
+	e.append(X("h4", {}, r ? `Every rank of ${n.noun} ${r.label} in step ${t.step.step}` : `Every ${n.noun} in step ${t.step.step}`)), a.length ? (cP(e, a, o, {
 		focus: s,
 		zoomX: !0,
 		name: "step-lanes",
 		origin: t.step.start_us ?? 0,
 		axis: `ms since step ${t.step.step} began (its earliest rank's ProfilerStep start, common clock)`,
 		onLane: r ? void 0 : (e) => i(a[e].group.key)
-	}), e.append(mP(!r))) : e.append(X("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
+	}), e.append(pP(!r))) : e.append(X("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
 }
-async function pF(e, t, n, r, i, a, o, s, c) {
+async function fF(e, t, n, r, i, a, o, s, c) {
 	let { status: l, body: d } = await u(n.run, r, n.span);
 	if (i()) {
 		if (zN(t), l !== 200) t.replaceChildren(X("p", { class: "error" }, `no detail for step ${r}`));
 		else {
-			if (t.replaceChildren(X("p", { class: "pathline" }, PP(d, new Map(e.collectives.map((e) => [e.id, e]))))), d.step.critical_path.length) {
-				jP(e, t, d, e.divergences.filter((e) => e.step === r), !a);
+			if (t.replaceChildren(X("p", { class: "pathline" }, NP(d, new Map(e.collectives.map((e) => [e.id, e]))))), d.step.critical_path.length) {
+				AP(e, t, d, e.divergences.filter((e) => e.step === r), !a);
 				let n = d.step.replay_error_pct;
-				t.append(X("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(X("details", {}, X("summary", {}, `The path's ${d.step.critical_path.length} links`), NP(d, c)));
+				t.append(X("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(X("details", {}, X("summary", {}, `The path's ${d.step.critical_path.length} links`), MP(d, c)));
 			}
-			a && fF(t, d, a, o, s);
+			a && dF(t, d, a, o, s);
 		}
 	}
 }
-function mF(e, t, n, r) {
+function pF(e, t, n, r) {
 	e.append(X("h3", {}, `Walk-back on rank ${t.rank}`), X("p", {
 		class: "divergence",
 		"data-summary": ""
-	}, t.summary), ZP(t, r), X("p", { class: "next" }, t.next_measurement)), n && (e.append(X("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), QP(e, n, t));
+	}, t.summary), XP(t, r), X("p", { class: "next" }, t.next_measurement)), n && (e.append(X("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), ZP(e, n, t));
 }
-function hF(e, t) {
-	if (!WN(e)) return {
+function mF(e, t) {
+	if (!UN(e)) return {
 		g: null,
 		zoom: void 0
 	};
-	let n = ZN(e, t.group);
+	let n = XN(e, t.group);
 	return {
 		g: n,
 		zoom: n.groups.find((e) => e.key === t.zoom)
 	};
 }
-function gF(e, t, n = {}) {
+function hF(e, t, n = {}) {
 	return (r, i) => e.open(t, {
 		...e.sel,
 		...n,
@@ -26290,8 +26232,8 @@ function gF(e, t, n = {}) {
 		zoom: i
 	});
 }
-function _F(e) {
-	let t = uP(e);
+function gF(e) {
+	let t = lP(e);
 	if (e.tail_us !== null) return `post-last-arrival tail ${Q(e.tail_us, 2)}` + (t ? ` (rank ${t.dst}'s receive after both were ready)` : "");
 	let n = e.ranks ?? {}, r = Object.values(n).map((e) => e.ready_us).filter((e) => e !== null), i = t ? n[String(t.dst)] : void 0;
 	if (t && i?.end_us !== null && i?.end_us !== void 0 && r.length >= 2) {
@@ -26300,13 +26242,13 @@ function _F(e) {
 	}
 	return "post-last-arrival tail not measured (fewer than two members recorded it)";
 }
-function vF(e, t, n, r, i, a) {
+function _F(e, t, n, r, i, a) {
 	let o = t.collective, s = o.expected_skew_us !== null && o.expected_skew_us !== void 0 ? ` (${Q(o.expected_skew_us, 2)} expected at its place in the program)` : "";
-	e.replaceChildren(X("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), X("p", {}, `arrival skew ${Q(o.skew_us, 2)}${s} · ${_F(o)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "") + (o.cost_us ? ` · the divergence that surfaced here cost its step ${Q(o.cost_us)}` : "")));
-	let c = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), l = dF([o], n, r, o.last_rank);
+	e.replaceChildren(X("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), X("p", {}, `arrival skew ${Q(o.skew_us, 2)}${s} · ${gF(o)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "") + (o.cost_us ? ` · the divergence that surfaced here cost its step ${Q(o.cost_us)}` : "")));
+	let c = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), l = uF([o], n, r, o.last_rank);
 	if (l.lanes.length && c.length) {
 		let t = Math.max(...c);
-		lP(e, l.lanes, l.segs, {
+		cP(e, l.lanes, l.segs, {
 			focus: l.focus,
 			name: "collective-lanes",
 			origin: Math.min(...c),
@@ -26316,23 +26258,23 @@ function vF(e, t, n, r, i, a) {
 				label: `last arrival: rank ${o.last_rank}`
 			},
 			onLane: n && !r ? (e) => i(l.lanes[e].group.key) : void 0
-		}), e.append(mP(!!n && !r, !!uP(o) && !(n && !r)));
+		}), e.append(pP(!!n && !r, !!lP(o) && !(n && !r)));
 	} else e.append(X("p", { class: "note" }, `No rank of ${n?.noun} ${r?.label} takes part in ${o.id}.`));
-	t.divergence && mF(e, t.divergence, t.window, a);
+	t.divergence && pF(e, t.divergence, t.window, a);
 }
-function yF(e) {
+function vF(e) {
 	return e.skew_us === null ? -1 : Math.max(0, e.skew_us - (e.expected_skew_us ?? 0));
 }
-function bF(e) {
-	return e.slice().sort((e, t) => (t.cost_us ?? 0) - (e.cost_us ?? 0) || yF(t) - yF(e) || (t.skew_us ?? -1) - (e.skew_us ?? -1));
+function yF(e) {
+	return e.slice().sort((e, t) => (t.cost_us ?? 0) - (e.cost_us ?? 0) || vF(t) - vF(e) || (t.skew_us ?? -1) - (e.skew_us ?? -1));
 }
-function xF(e, t, n, r = {}) {
-	let { g: i, zoom: a } = hF(e, r), o = gF(n, "aligned");
-	i && t.append(tP(e, i, a, o));
+function bF(e, t, n, r = {}) {
+	let { g: i, zoom: a } = mF(e, r), o = hF(n, "aligned");
+	i && t.append(eP(e, i, a, o));
 	let s = (e) => o(i.by, e), c = X("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = new Map(e.steps.map((e) => [e.step, e.start_us])), f = e.steps.filter((e) => e.critical_collective), p = X("div", {}), m = X("select", { "aria-label": "step" }, ...f.map((t) => X("option", { value: String(t.step) }, t.held_by?.length ? `step ${t.step} — held back by ${t.held_by.length === 1 ? "rank" : "ranks"} ${t.held_by.join(", ")}` + (t.held_cost_us !== null && t.held_cost_us !== void 0 ? ` (${Q(t.held_cost_us)})` : "") + (t.step === e.worst_step?.step ? " · the worst step" : "") : `step ${t.step} — last rank ${t.critical_rank} at ${t.critical_collective}, within noise`))), h = (t) => e.worst_step && e.worst_step.step === t && e.worst_step.collective ? e.worst_step.collective : e.divergences.filter((e) => e.step === t && e.collective && u.has(e.collective)).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1))[0]?.collective ?? f.find((e) => e.step === t)?.critical_collective ?? void 0, g = (e) => e != null && f.some((t) => t.step === e), _ = X("section", { "data-section": "path" }, X("h3", {}, "Critical path of one step "), m, p), v = 0, y, b = (t) => {
 		m.value = String(t), y = t;
 		let r = ++v;
-		zN(p), p.replaceChildren(X("p", { class: "progress" }, `loading step ${t}…`)), pF(e, p, n, t, () => r === v && p.isConnected, i, a, s, (e) => void S(e, !0));
+		zN(p), p.replaceChildren(X("p", { class: "progress" }, `loading step ${t}…`)), fF(e, p, n, t, () => r === v && p.isConnected, i, a, s, (e) => void S(e, !0));
 	}, x = 0, S = async (e, r = !1) => {
 		let o = ++x, p = u.get(e)?.step, h = g(p) && y !== p;
 		h && b(p), n.select({
@@ -26345,7 +26287,7 @@ function xF(e, t, n, r = {}) {
 			behavior: "smooth"
 		}), c.replaceChildren(X("p", {}, `loading ${e}…`));
 		let { status: v, body: S } = await l(n.run, e, n.span);
-		o === x && c.isConnected && (zN(c), v === 200 ? vF(c, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : c.replaceChildren(X("p", { class: "error" }, `no detail for ${e}`)));
+		o === x && c.isConnected && (zN(c), v === 200 ? _F(c, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : c.replaceChildren(X("p", { class: "error" }, `no detail for ${e}`)));
 	};
 	f.length && (t.append(_), m.onchange = () => {
 		let e = f.find((e) => String(e.step) === m.value);
@@ -26353,7 +26295,7 @@ function xF(e, t, n, r = {}) {
 		let t = h(e.step);
 		t && S(t);
 	}), t.append(c);
-	let C = bF(e.collectives.filter((e) => e.skew_us !== null)), w = e.truncated?.collectives;
+	let C = yF(e.collectives.filter((e) => e.skew_us !== null)), w = e.truncated?.collectives;
 	t.append(X("h3", {}, "Every collective, worst first"), X("p", {}, `${w ? `${e.collectives.length} of ${w} collectives (those the findings and steps name, then the largest skews; every collective of a step is in its lanes)` : Z(e.collectives.length, "collective")}, worst first: by what the divergence that surfaced at each cost its step, then by its arrival skew beyond the skew expected at its place in the program (its median on the steps no rank held back: a pipeline's scheduled wait); material when skew ≥ ${Q(e.settings.material_threshold_us, 2)}. Click one for its step's critical path, its lanes and walk-back.`)), t.append(kN(C, [
 		{
 			label: "collective",
@@ -26385,8 +26327,8 @@ function xF(e, t, n, r = {}) {
 		},
 		{
 			label: "beyond expected",
-			value: (e) => Q(yF(e), 2),
-			sort: yF
+			value: (e) => Q(vF(e), 2),
+			sort: vF
 		},
 		{
 			label: "tail",
@@ -26402,14 +26344,14 @@ function xF(e, t, n, r = {}) {
 			label: "material",
 			value: (e) => e.material ? "yes" : ""
 		}
-	], (e) => void S(e.id, !0), void 0, (e) => e.id)), zP(t, n.run);
+	], (e) => void S(e.id, !0), void 0, (e) => e.id)), RP(t, n.run);
 	let T = e.worst_step ?? void 0, E = r.collective && u.has(r.collective) ? r.collective : void 0, D = g(r.step) ? r.step : g(u.get(E ?? "")?.step) ? u.get(E).step : g(T?.step) ? T.step : C.length && g(C[0].step) ? C[0].step : f[0]?.step, O = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : E ?? (g(r.step) ? h(r.step) : T?.collective && (u.has(T.collective) || e.truncated?.collectives) ? T.collective : D === void 0 ? C[0]?.id : h(D));
 	D !== void 0 && !(O && g(u.get(O)?.step)) && b(D), O ? S(O) : r.collective && c.replaceChildren(X("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
 }
-function SF(e, ...t) {
+function xF(e, ...t) {
 	return X("section", { "data-section": e }, ...t);
 }
-function CF(e, t, n, r = {}) {
+function SF(e, t, n, r = {}) {
 	let i = [
 		{
 			label: "rank",
@@ -26452,12 +26394,12 @@ function CF(e, t, n, r = {}) {
 			e.preventDefault(), n.open("evidence");
 		};
 		let c = X("div", {}), l = (e) => c.replaceChildren(e.length ? kN(e, i, void 0, 2) : X("p", {}, `No gap in step ${o}.`));
-		t.append(SF("step", X("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(X("p", { class: "progress" }, `loading step ${o}…`)), u(n.run, o, n.span).then((e) => {
+		t.append(xF("step", X("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(X("p", { class: "progress" }, `loading step ${o}…`)), u(n.run, o, n.span).then((e) => {
 			c.isConnected && l(e.status === 200 ? e.body.gaps : []);
 		})) : l(e.gaps.filter((e) => e.step === o));
 	}
-	t.append(SF("gaps", X("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? kN(e.gaps, i, void 0, 2) : X("p", {}, "No gap longer than on the peers."), a ? X("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
-	let o = SF("ranks", X("h3", {}, "Ranks, files and warnings")), s = [
+	t.append(xF("gaps", X("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? kN(e.gaps, i, void 0, 2) : X("p", {}, "No gap longer than on the peers."), a ? X("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
+	let o = xF("ranks", X("h3", {}, "Ranks, files and warnings")), s = [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -26475,10 +26417,10 @@ function CF(e, t, n, r = {}) {
 			label: "warnings",
 			value: (e) => e.warnings.join("; ")
 		}
-	], { g: c, zoom: l } = hF(e, r);
+	], { g: c, zoom: l } = mF(e, r);
 	if (!c) o.append(kN(e.ranks, s));
 	else {
-		o.append(tP(e, c, l, gF(n, "evidence", { section: "ranks" })));
+		o.append(eP(e, c, l, hF(n, "evidence", { section: "ranks" })));
 		let t = new Map(e.ranks.map((e) => [e.rank, e]));
 		if (l) o.append(kN(l.ranks.map((e) => t.get(e)), s));
 		else {
@@ -26500,7 +26442,7 @@ function CF(e, t, n, r = {}) {
 				},
 				{
 					label: "ranks",
-					value: (e) => `${QN(e.ranks)} (${e.ranks.length})`,
+					value: (e) => `${ZN(e.ranks)} (${e.ranks.length})`,
 					sort: (e) => e.ranks.length
 				},
 				{
@@ -26518,7 +26460,7 @@ function CF(e, t, n, r = {}) {
 				{
 					label: "warnings",
 					value: (e) => {
-						let t = $N(e.ranks, i);
+						let t = QN(e.ranks, i);
 						return t.value ? `${e.ranks.reduce((e, t) => e + i(t), 0)} (most: rank ${t.rank})` : "";
 					},
 					sort: (e) => e.ranks.reduce((e, t) => e + i(t), 0)
@@ -26531,13 +26473,13 @@ function CF(e, t, n, r = {}) {
 					},
 					sort: (e) => r.get(e.key)?.us ?? 0
 				}
-			], (e) => gF(n, "evidence", { section: "ranks" })(c.by, e.key)));
+			], (e) => hF(n, "evidence", { section: "ranks" })(c.by, e.key)));
 		}
 	}
 	for (let t of e.errors) o.append(X("p", { class: "error" }, `${t.file}: ${t.reason}`));
 	t.append(o);
 	let d = e.mismatches ?? [];
-	(d.length || r.section === "mismatches") && t.append(SF("mismatches", X("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? kN(d, [
+	(d.length || r.section === "mismatches") && t.append(xF("mismatches", X("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? kN(d, [
 		{
 			label: "collective",
 			value: (e) => e.collective
@@ -26556,9 +26498,9 @@ function CF(e, t, n, r = {}) {
 			value: (e) => e.expected
 		}
 	]) : X("p", {}, "None."), e.truncated?.mismatches ? X("p", { class: "note" }, `the first ${d.length} of ${e.truncated.mismatches}`) : ""));
-	let f = e.clock, p = SF("clock", X("h3", {}, "Clock"), X("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
+	let f = e.clock, p = xF("clock", X("h3", {}, "Clock"), X("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
 	if (c) {
-		let t = ZN(e, "host"), n = (e, t) => {
+		let t = XN(e, "host"), n = (e, t) => {
 			let n = e.filter((e) => e != null);
 			if (!n.length) return "—";
 			let r = Math.min(...n), i = Math.max(...n);
@@ -26571,7 +26513,7 @@ function CF(e, t, n, r = {}) {
 			},
 			{
 				label: "ranks",
-				value: (e) => QN(e.ranks)
+				value: (e) => ZN(e.ranks)
 			},
 			{
 				label: "offset",
@@ -26603,20 +26545,20 @@ function CF(e, t, n, r = {}) {
 	}
 }
 // src/compare.ts
-var wF = $.a, TF = $.b, EF = "step_time_max_p50_us";
-function DF(e, t = 2) {
+var CF = $.a, wF = $.b, TF = "step_time_max_p50_us";
+function EF(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "—" : `${(e / 1e3).toFixed(t)} ms`;
 }
-var OF = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
-function kF(e, t) {
-	return e == null ? "—" : t === "us" ? DF(e) : `${e} ${t}`;
+var DF = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
+function OF(e, t) {
+	return e == null ? "—" : t === "us" ? EF(e) : `${e} ${t}`;
 }
-function AF(e) {
+function kF(e) {
 	if (e.delta === null || e.delta === void 0) return "—";
-	let t = e.unit === "us" ? `${OF(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
+	let t = e.unit === "us" ? `${DF(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
 	return e.a ? `${t} (${e.delta >= 0 ? "+" : "−"}${Math.abs(100 * e.delta / e.a).toFixed(1)} %)` : t;
 }
-function jF(e) {
+function AF(e) {
 	for (let [t, n] of Object.entries(e)) {
 		let e = /^ci(\d+)$/.exec(t);
 		if (e && Array.isArray(n) && n.length === 2 && typeof n[0] == "number" && typeof n[1] == "number") return {
@@ -26627,20 +26569,20 @@ function jF(e) {
 	}
 	return null;
 }
-function MF(e) {
-	let t = jF(e);
-	return t ? e.unit === "us" ? `${OF(t.lo)} … ${OF(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
+function jF(e) {
+	let t = AF(e);
+	return t ? e.unit === "us" ? `${DF(t.lo)} … ${DF(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
 }
-var NF = {
+var MF = {
 	lower: "lower · better",
 	higher: "higher · worse",
 	unchanged: "unchanged",
 	inconclusive: "inconclusive · too few steps"
 };
-function PF(e) {
-	return X("span", { class: `v ${e in NF ? e : "unchanged"}` }, NF[e] ?? e);
+function NF(e) {
+	return X("span", { class: `v ${e in MF ? e : "unchanged"}` }, MF[e] ?? e);
 }
-function FF(e) {
+function PF(e) {
 	if (!e || !e.length) return "none";
 	let t = [...e].sort((e, t) => e - t), n = [];
 	for (let e = 0; e < t.length;) {
@@ -26650,19 +26592,19 @@ function FF(e) {
 	}
 	return n.join(", ");
 }
-function IF(e) {
+function FF(e) {
 	let t = e.ranks ?? [], n = e.class ?? "none";
 	return t.length ? `${n} (rank${t.length > 1 ? "s" : ""} ${t.join(", ")})` : n;
 }
-function LF(e) {
+function IF(e) {
 	let t = e.class ?? "none";
 	return X("span", { class: `badge ${t}` }, t === "none" ? "no straggler" : `${t} straggler`);
 }
-function RF(e) {
+function LF(e) {
 	let t = e.ranks ?? [];
-	return [LF(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
+	return [IF(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
 }
-var zF = [
+var RF = [
 	"a",
 	"b",
 	"span_a",
@@ -26671,7 +26613,7 @@ var zF = [
 	"steps_b",
 	"exchange"
 ];
-function BF(e) {
+function zF(e) {
 	let t = (t) => {
 		let n = e.get(t);
 		return n !== null && /^[1-9]\d{0,8}$/.test(n) ? Number(n) : void 0;
@@ -26686,7 +26628,7 @@ function BF(e) {
 		exchange: e.get("exchange") ?? void 0
 	};
 }
-function VF(e) {
+function BF(e) {
 	return {
 		a: e.a,
 		b: e.b,
@@ -26697,15 +26639,15 @@ function VF(e) {
 		exchange: e.exchange
 	};
 }
-function HF(e) {
+function VF(e) {
 	let t = /^(\d{1,9})?:(\d{1,9})?$/.exec(e);
 	return e ? !t || t[1] === void 0 && t[2] === void 0 ? `steps take A:B, A: or :B (ProfilerStep numbers), not "${e}"` : t[1] !== void 0 && t[2] !== void 0 && Number(t[2]) < Number(t[1]) ? `steps take A:B with A ≤ B, not "${e}"` : null : null;
 }
-function UF(e) {
+function HF(e) {
 	let t = /^(\d{1,9}):(\d{1,9})$/.exec(e);
 	return e ? t ? Number(t[1]) === Number(t[2]) ? `the exchange takes two different ranks, not "${e}"` : null : `the exchange takes R1:R2, two rank numbers, not "${e}"` : null;
 }
-var WF = class {
+var UF = class {
 	constructor(e, t) {
 		this.key = e, this.runs = t;
 		let n = e.toUpperCase();
@@ -26738,8 +26680,8 @@ var WF = class {
 		return X("label", {}, X("span", { class: `swatch ${this.key}` }), ` ${this.key.toUpperCase()} (${this.key === "a" ? "before" : "after"}) `, this.run, this.span, this.steps);
 	}
 };
-function GF(e, t, n, r) {
-	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new WF("a", n), new WF("b", n)];
+function WF(e, t, n, r) {
+	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new UF("a", n), new UF("b", n)];
 	l.set(s, o.span_a, o.steps_a), u.set(c, o.span_b, o.steps_b);
 	let d = X("button", {
 		type: "button",
@@ -26759,12 +26701,12 @@ function GF(e, t, n, r) {
 	let g = X("div", { class: "compare-body" });
 	e.append(X("div", { class: "pickers" }, l.label(), u.label(), d, p), m, g);
 	let _ = 0, v = () => {
-		let e = ++_, n = [l, u].map((e) => [e, HF(e.steps.value.trim())]).filter(([, e]) => e);
+		let e = ++_, n = [l, u].map((e) => [e, VF(e.steps.value.trim())]).filter(([, e]) => e);
 		for (let e of [l, u]) {
 			let t = n.some(([t]) => t === e);
 			e.steps.setAttribute("aria-invalid", String(t)), e.steps.style.outline = t ? "2px solid #d32f2f" : "";
 		}
-		let r = f.value.trim(), i = UF(r);
+		let r = f.value.trim(), i = HF(r);
 		if (f.setAttribute("aria-invalid", String(!!i)), f.style.outline = i ? "2px solid #d32f2f" : "", n.length || i) {
 			zN(g);
 			let e = n.map(([e, t]) => `${e.key.toUpperCase()}: ${t}`);
@@ -26776,7 +26718,7 @@ function GF(e, t, n, r) {
 			...u.sel(),
 			exchange: r || void 0
 		};
-		t.select(a), qF(g, a, () => e === _ && g.isConnected);
+		t.select(a), KF(g, a, () => e === _ && g.isConnected);
 	};
 	for (let e of [l, u]) e.run.onchange = () => {
 		e.set(e.run.value, void 0, e.steps.value), v();
@@ -26786,22 +26728,22 @@ function GF(e, t, n, r) {
 		l.set(t.b, t.span_b, t.steps_b), u.set(e.a, e.span_a, e.steps_a), v();
 	}, v();
 }
-function KF(e) {
+function GF(e) {
 	let t = [e.span ? `span ${e.span}` : "", e.steps ? `steps ${e.steps}` : ""].filter((e) => e);
 	return t.length ? ` (${t.join(", ")})` : "";
 }
-async function qF(e, t, n) {
+async function KF(e, t, n) {
 	zN(e), e.replaceChildren(X("p", { class: "progress" }, `comparing ${t.b} against ${t.a}…`));
 	let { a: r, b: i, ...a } = t;
 	for (;;) {
 		let t = await h(r, i, a);
 		if (!n()) return;
 		if (t.status === 200) {
-			JF(e, t.body);
+			qF(e, t.body);
 			return;
 		}
 		if (t.status === 202 || t.status === 500) {
-			let n = t.body, r = (e, t) => `${e} ${t.name}${KF(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
+			let n = t.body, r = (e, t) => `${e} ${t.name}${GF(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
 			if (e.replaceChildren(X("p", { class: t.status === 202 ? "progress" : "error" }, `${r("A", n.a)} · ${r("B", n.b)}`)), t.status === 500) return;
 			await new Promise((e) => setTimeout(e, 500));
 		} else {
@@ -26810,12 +26752,12 @@ async function qF(e, t, n) {
 		}
 	}
 }
-function JF(e, t) {
+function qF(e, t) {
 	zN(e), e.replaceChildren();
-	let n = (e, t) => X("span", { class: "ident" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, X("b", {}, t.run), ` — span ${t.span}, ranks ${FF(t.ranks)} of ${t.world_size}, steps ${FF(t.steps)}, ${Z(t.collectives, "collective")}`);
-	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), t.exchange && e.append(ZF(t.exchange)), e.append(QF(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append($F(t.metrics));
+	let n = (e, t) => X("span", { class: "ident" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, X("b", {}, t.run), ` — span ${t.span}, ranks ${PF(t.ranks)} of ${t.world_size}, steps ${PF(t.steps)}, ${Z(t.collectives, "collective")}`);
+	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), t.exchange && e.append(XF(t.exchange)), e.append(ZF(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append(QF(t.metrics));
 	let r = X("div", { class: "grid2" }), i = X("div", { class: "panel" }, X("h3", {}, "Per-step maximum step time")), a = X("div", { class: "panel" }, X("h3", {}, "Largest arrival skew per step"));
-	r.append(i, a), e.append(r), t.per_step.length ? (tI(i, t, "time_max_us", "step time (max over ranks)"), tI(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
+	r.append(i, a), e.append(r), t.per_step.length ? (eI(i, t, "time_max_us", "step time (max over ranks)"), eI(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
 	let o = X("div", { class: "grid2" }), s = X("div", {
 		class: "panel",
 		"data-section": "stragglers"
@@ -26828,33 +26770,33 @@ function JF(e, t) {
 		"b",
 		t.stragglers.b,
 		t.b.run
-	]]) s.append(X("div", { class: "card" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...RF(n), n.basis ? X("div", { class: "basis" }, n.basis) : null));
+	]]) s.append(X("div", { class: "card" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...LF(n), n.basis ? X("div", { class: "basis" }, n.basis) : null));
 	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
-	s.append(X("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${IF(t.stragglers.a)} → ${IF(t.stragglers.b)}.` : `Verdict unchanged: ${IF(t.stragglers.a)}.`));
+	s.append(X("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${FF(t.stragglers.a)} → ${FF(t.stragglers.b)}.` : `Verdict unchanged: ${FF(t.stragglers.a)}.`));
 	let l = X("div", { class: "panel" }, X("h3", {}, "How often each rank was last (matched steps)"));
-	o.append(s, l), e.append(o), nI(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	o.append(s, l), e.append(o), tI(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
 	let u = X("div", { class: "grid2" });
-	u.append(rI("appeared", "Appeared in B", t.divergences.appeared), rI("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), rI("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	u.append(nI("appeared", "Appeared in B", t.divergences.appeared), nI("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), nI("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
 	let d = t.divergences.persisting.length - t.divergences.grown.length;
 	e.append(X("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
 	let f = X("div", { class: "grid2" });
-	f.append(iI(t), aI(t)), e.append(f);
+	f.append(rI(t), iI(t)), e.append(f);
 }
-var YF = {
+var JF = {
 	workload: "the delay followed the input (workload)",
 	placement: "the delay stayed with the rank (placement)",
 	ambiguous: "ambiguous"
 };
-function XF(e) {
+function YF(e) {
 	return e === null ? "none" : `rank ${e}`;
 }
-function ZF(e) {
+function XF(e) {
 	let t = e.verdict === "workload" || e.verdict === "placement" ? e.verdict : "ambiguous", n = X("div", {
 		class: `headline exchange ${t}`,
 		"data-section": "exchange",
 		"data-verdict": t
-	}, X("strong", {}, `Exchange of ranks ${e.swapped.join(" and ")}: ${YF[t] ?? e.verdict}`)), r = e.p_value === null ? "not tested" : e.p_value < .001 ? `p = ${e.p_value.toExponential(1)}` : `p = ${e.p_value.toFixed(3)}`;
-	if (n.append(X("div", { class: "basis" }, e.basis), X("div", { class: "sub" }, `delay: ${XF(e.followed.before)} in A → ${XF(e.followed.after)} in B · `, `${r} (${e.test}) over ${Z(e.steps, "step")} (${e.steps_a} in A, ${e.steps_b} in B)`, e.recognised ? ` · known from ${e.recognised === "flag" ? "the exchange given" : e.recognised === "shapes" ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : "")), e.shapes && n.append(X("div", { class: "note" }, e.shapes)), e.ranks?.length) {
+	}, X("strong", {}, `Exchange of ranks ${e.swapped.join(" and ")}: ${JF[t] ?? e.verdict}`)), r = e.p_value === null ? "not tested" : e.p_value < .001 ? `p = ${e.p_value.toExponential(1)}` : `p = ${e.p_value.toFixed(3)}`;
+	if (n.append(X("div", { class: "basis" }, e.basis), X("div", { class: "sub" }, `delay: ${YF(e.followed.before)} in A → ${YF(e.followed.after)} in B · `, `${r} (${e.test}) over ${Z(e.steps, "step")} (${e.steps_a} in A, ${e.steps_b} in B)`, e.recognised ? ` · known from ${e.recognised === "flag" ? "the exchange given" : e.recognised === "shapes" ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : "")), e.shapes && n.append(X("div", { class: "note" }, e.shapes)), e.ranks?.length) {
 		let t = X("tr", {}, ...[
 			"rank",
 			"host A",
@@ -26863,13 +26805,13 @@ function ZF(e) {
 			"excess B",
 			"shapes A",
 			"shapes B"
-		].map((e) => X("th", {}, e))), r = e.ranks.map((e) => X("tr", { "data-rank": String(e.rank) }, X("td", { class: "num" }, String(e.rank)), X("td", {}, e.host_a ?? "—"), X("td", {}, e.host_b ?? "—"), X("td", { class: "num" }, DF(e.excess_a_us)), X("td", { class: "num" }, DF(e.excess_b_us)), X("td", {}, e.shapes_a ?? "—"), X("td", {}, e.shapes_b ?? "—")));
+		].map((e) => X("th", {}, e))), r = e.ranks.map((e) => X("tr", { "data-rank": String(e.rank) }, X("td", { class: "num" }, String(e.rank)), X("td", {}, e.host_a ?? "—"), X("td", {}, e.host_b ?? "—"), X("td", { class: "num" }, EF(e.excess_a_us)), X("td", { class: "num" }, EF(e.excess_b_us)), X("td", {}, e.shapes_a ?? "—"), X("td", {}, e.shapes_b ?? "—")));
 		n.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, t), X("tbody", {}, ...r))));
 	}
 	return e.not_held_equal?.length && n.append(X("div", {}, "Not held equal:"), X("ul", { class: "not-held-equal" }, ...e.not_held_equal.map((e) => X("li", {}, e)))), n;
 }
-function QF(e) {
-	let t = e.metrics.find((e) => e.name === EF), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
+function ZF(e) {
+	let t = e.metrics.find((e) => e.name === TF), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
 		n("lower"),
 		n("higher"),
 		n("unchanged"),
@@ -26878,10 +26820,10 @@ function QF(e) {
 		class: `headline ${s}`,
 		"data-verdict": s
 	}, X("strong", {}, c)), u = X("div", { class: "sub" });
-	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${kF(t.a, t.unit)} → ${kF(t.b, t.unit)}, ${AF(t)}`, jF(t) ? ` (${jF(t).level} % interval ${MF(t)})` : "", " · "), u.append(X("span", { class: "v lower" }, `${r} better`), " ", X("span", { class: "v higher" }, `${i} worse`), " ", X("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...RF(e.stragglers.a), " → ", ...RF(e.stragglers.b)), l.append(u), l;
+	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${OF(t.a, t.unit)} → ${OF(t.b, t.unit)}, ${kF(t)}`, AF(t) ? ` (${AF(t).level} % interval ${jF(t)})` : "", " · "), u.append(X("span", { class: "v lower" }, `${r} better`), " ", X("span", { class: "v higher" }, `${i} worse`), " ", X("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...LF(e.stragglers.a), " → ", ...LF(e.stragglers.b)), l.append(u), l;
 }
-function $F(e) {
-	let t = [...new Set(e.map((e) => jF(e)?.level).filter((e) => e !== void 0))], n = X("tr", {}, ...[
+function QF(e) {
+	let t = [...new Set(e.map((e) => AF(e)?.level).filter((e) => e !== void 0))], n = X("tr", {}, ...[
 		"metric",
 		"A",
 		"B",
@@ -26893,16 +26835,16 @@ function $F(e) {
 	].map((e) => X("th", {}, e))), r = e.map((e) => X("tr", {
 		"data-metric": e.name,
 		class: `m-${e.verdict}`
-	}, X("td", {}, e.label), X("td", { class: "num" }, kF(e.a, e.unit)), X("td", { class: "num" }, kF(e.b, e.unit)), X("td", { class: "num" }, AF(e)), X("td", { class: "num" }, MF(e)), X("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), X("td", {
+	}, X("td", {}, e.label), X("td", { class: "num" }, OF(e.a, e.unit)), X("td", { class: "num" }, OF(e.b, e.unit)), X("td", { class: "num" }, kF(e)), X("td", { class: "num" }, jF(e)), X("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), X("td", {
 		class: "num",
 		title: e.n_of ? `how many ${e.n_of} each run's value rests on` : ""
-	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), X("td", {}, PF(e.verdict))));
+	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), X("td", {}, NF(e.verdict))));
 	return X("div", { class: "table-wrap metrics" }, X("table", {}, X("thead", {}, n), X("tbody", {}, ...r)));
 }
-function eI(e) {
+function $F(e) {
 	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
 }
-function tI(e, t, n, r) {
+function eI(e, t, n, r) {
 	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
 		name: t,
 		type: o ? "line" : "bar",
@@ -26938,17 +26880,17 @@ function tI(e, t, n, r) {
 			name: "step",
 			nameLocation: "middle",
 			nameGap: 26,
-			data: i.map(eI)
+			data: i.map($F)
 		},
 		yAxis: {
 			type: "value",
 			name: "ms"
 		},
 		dataZoom: o ? [{ type: "inside" }] : void 0,
-		series: [s("a", c, wF), s("b", l, TF)]
+		series: [s("a", c, CF), s("b", l, wF)]
 	});
 }
-function nI(e, t) {
+function tI(e, t) {
 	let n = [.../* @__PURE__ */ new Set([
 		...t.matched.ranks.map(String),
 		...Object.keys(t.critical_history.a),
@@ -26978,17 +26920,17 @@ function nI(e, t) {
 		series: [{
 			name: `A ${t.a.run}`,
 			type: "bar",
-			itemStyle: { color: wF },
+			itemStyle: { color: CF },
 			data: n.map((e) => t.critical_history.a[String(e)] ?? 0)
 		}, {
 			name: `B ${t.b.run}`,
 			type: "bar",
-			itemStyle: { color: TF },
+			itemStyle: { color: wF },
 			data: n.map((e) => t.critical_history.b[String(e)] ?? 0)
 		}]
 	}) : e.append(X("p", { class: "note" }, "No critical rank in the matched steps."));
 }
-function rI(e, t, n) {
+function nI(e, t, n) {
 	let r = X("div", {
 		class: "panel",
 		"data-section": e
@@ -27005,7 +26947,7 @@ function rI(e, t, n) {
 		},
 		{
 			label: "kind",
-			value: (e) => eF[e.kind] ?? e.kind
+			value: (e) => $P[e.kind] ?? e.kind
 		},
 		{
 			label: "steps A → B",
@@ -27014,17 +26956,17 @@ function rI(e, t, n) {
 		},
 		{
 			label: "lag A",
-			value: (e) => DF(e.lag_median_us_a),
+			value: (e) => EF(e.lag_median_us_a),
 			sort: (e) => e.lag_median_us_a ?? 0
 		},
 		{
 			label: "lag B",
-			value: (e) => DF(e.lag_median_us_b),
+			value: (e) => EF(e.lag_median_us_b),
 			sort: (e) => e.lag_median_us_b ?? 0
 		}
 	])), r) : (r.append(X("p", { class: "note" }, "none")), r);
 }
-function iI(e) {
+function rI(e) {
 	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
 		let a = i ? i(n) > i(t) : !1;
 		return X("tr", {}, X("td", {}, e), X("td", {}, r(t)), X("td", a ? { class: "worse" } : {}, r(n)));
@@ -27032,37 +26974,37 @@ function iI(e) {
 		class: "panel",
 		"data-section": "evidence"
 	}, X("h3", {}, "Missing evidence (matched steps)"));
-	return i.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, ""), X("th", {}, `A ${e.a.run}`), X("th", {}, `B ${e.b.run}`))), X("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${DF(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => FF(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => DF(e.clock_residual_us, 3)))))), i;
+	return i.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, ""), X("th", {}, `A ${e.a.run}`), X("th", {}, `B ${e.b.run}`))), X("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${EF(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => PF(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => EF(e.clock_residual_us, 3)))))), i;
 }
-function aI(e) {
+function iI(e) {
 	let t = e.unmatched, n = e.matched, r = X("div", {
 		class: "panel",
 		"data-section": "unmatched"
 	}, X("h3", {}, "What was compared, and what was not"));
-	return r.append(X("p", {}, `Compared ${Z(n.steps.length, "step")} matched by ${n.by}, ${Z(n.collectives, "collective")}, ranks ${FF(n.ranks)}.`)), r.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, "not compared"), X("th", {}, `only in A ${e.a.run}`), X("th", {}, `only in B ${e.b.run}`))), X("tbody", {}, X("tr", {}, X("td", {}, "steps"), X("td", {}, FF(t.steps_only_a)), X("td", {}, FF(t.steps_only_b))), X("tr", {}, X("td", {}, "ranks"), X("td", {}, FF(t.ranks_only_a)), X("td", {}, FF(t.ranks_only_b))), X("tr", {}, X("td", {}, "collectives"), X("td", {}, String(t.collectives_only_a)), X("td", {}, String(t.collectives_only_b))))))), r;
+	return r.append(X("p", {}, `Compared ${Z(n.steps.length, "step")} matched by ${n.by}, ${Z(n.collectives, "collective")}, ranks ${PF(n.ranks)}.`)), r.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, "not compared"), X("th", {}, `only in A ${e.a.run}`), X("th", {}, `only in B ${e.b.run}`))), X("tbody", {}, X("tr", {}, X("td", {}, "steps"), X("td", {}, PF(t.steps_only_a)), X("td", {}, PF(t.steps_only_b))), X("tr", {}, X("td", {}, "ranks"), X("td", {}, PF(t.ranks_only_a)), X("td", {}, PF(t.ranks_only_b))), X("tr", {}, X("td", {}, "collectives"), X("td", {}, String(t.collectives_only_a)), X("td", {}, String(t.collectives_only_b))))))), r;
 }
 // src/hang.ts
-function oI(e) {
+function aI(e) {
 	return (/* @__PURE__ */ new Date(e / 1e6)).toISOString().replace("T", " ").replace("Z", " UTC");
 }
-var sI = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", cI = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
-function lI(e, t) {
+var oI = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", sI = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
+function cI(e, t) {
 	let n = e.collective, r = n ? `${n.op} seq ${n.seq} of PG ${n.pg}` : "", i = e.mismatched.find((e) => e.rank === t);
-	if (i) return `entered ${i.op} ${sI(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
+	if (i) return `entered ${i.op} ${oI(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
 	let a = e.waiting_since_ns[String(t)];
-	if (a !== void 0) return `waits in ${r} since ${oI(a)}`;
+	if (a !== void 0) return `waits in ${r} since ${aI(a)}`;
 	if (e.waiting_ranks.includes(t)) return "waits in another group's divergence (below)";
 	let o = e.missing.find((e) => e.rank === t);
 	if (o) {
 		let e = o.last;
-		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${oI(e.created_ns)}` : "");
+		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${aI(e.created_ns)}` : "");
 	}
 	if (e.completed_ranks.includes(t)) return `completed ${r}`;
 	if (e.no_dump_ranks.includes(t)) return "no dump: unknown, not guessed";
 	let s = e.damaged.find((e) => e.rank === t);
 	return s ? `dump not read (${s.reason}): unknown` : "—";
 }
-function uI(e) {
+function lI(e) {
 	let t = X("div", {});
 	for (let n of e.missing) n.last?.frames.length && t.append(X("h4", {}, `Rank ${n.rank}'s last record's stack (innermost first)`), kN(n.last.frames, [
 		{
@@ -27080,7 +27022,7 @@ function uI(e) {
 	]));
 	return t;
 }
-function dI(e, t) {
+function uI(e, t) {
 	let n = [.../* @__PURE__ */ new Set([...t.missing_ranks, ...t.mismatched.map((e) => e.rank)])];
 	if (!e.steps.length || !n.length) return X("p", { class: "note" }, "No profiler trace of this job's steps beside the dumps.");
 	let r = e.steps[0].step, i = e.steps[e.steps.length - 1].step, a = n.map((t) => {
@@ -27089,7 +27031,7 @@ function dI(e, t) {
 	});
 	return X("div", {}, X("p", {}, `The profiler traces of the same job cover steps ${r}–${i}, before the hang (the profiler writes at the end of its window, the recorder when the job hangs):`), X("ul", {}, ...a));
 }
-function fI(e, t, n) {
+function dI(e, t, n) {
 	let r = e.hang;
 	if (!r) {
 		t.append(X("p", {}, "This run has no Flight Recorder dump."));
@@ -27118,7 +27060,7 @@ function fI(e, t, n) {
 		},
 		{
 			label: "at the hang",
-			value: (e) => lI(r, e)
+			value: (e) => cI(r, e)
 		}
 	])), r.also.length && t.append(X("h3", {}, "Other groups that parted ways"), kN(r.also, [
 		{
@@ -27131,11 +27073,11 @@ function fI(e, t, n) {
 		},
 		{
 			label: "waiting",
-			value: (e) => e.waiting_ranks.length ? cI(e.waiting_ranks) : "—"
+			value: (e) => e.waiting_ranks.length ? sI(e.waiting_ranks) : "—"
 		},
 		{
 			label: "never entered",
-			value: (e) => e.missing_ranks.length ? cI(e.missing_ranks) : "—"
+			value: (e) => e.missing_ranks.length ? sI(e.missing_ranks) : "—"
 		}
 	])), t.append(X("h3", {}, "Process groups in the dumps"), kN(r.process_groups, [
 		{
@@ -27156,7 +27098,7 @@ function fI(e, t, n) {
 		}
 	]));
 	for (let e of r.damaged) t.append(X("p", { class: "error" }, `${e.file} (rank ${e.rank}): ${e.reason}`));
-	if (t.append(uI(r), X("h3", {}, "The profiled steps of the same job"), dI(e, r)), e.steps.length) {
+	if (t.append(lI(r), X("h3", {}, "The profiled steps of the same job"), uI(e, r)), e.steps.length) {
 		let e = X("a", {
 			href: n.link("history"),
 			class: "go"
@@ -27167,7 +27109,7 @@ function fI(e, t, n) {
 	}
 }
 // src/history.ts
-function pI(e) {
+function fI(e) {
 	let t = new Set(e.stragglers.warmup_steps ?? []);
 	return e.steps.flatMap((e, n) => {
 		let r = t.has(e.step);
@@ -27188,7 +27130,7 @@ function pI(e) {
 		}];
 	});
 }
-function mI(e) {
+function pI(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
 	for (let r of e) if (!r.warm) for (let e of r.ranks) (r.held ? t : n).set(e, ((r.held ? t : n).get(e) ?? 0) + 1);
 	return {
@@ -27196,20 +27138,20 @@ function mI(e) {
 		noise: (e) => n.get(e) ?? 0
 	};
 }
-var hI = (e) => {
+var mI = (e) => {
 	let t = e.settings?.material_threshold_us;
 	return t == null ? "the material threshold" : `the material threshold (${Q(t, 2)})`;
-}, gI = (e) => X("span", {
+}, hI = (e) => X("span", {
 	class: "key",
 	style: e
-}), _I = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
-function vI(e, t) {
+}), gI = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
+function _I(e, t) {
 	return X("div", {
 		class: "legend",
 		"data-definition": ""
-	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), gI(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${hI(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, gI(_I), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
+	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), hI(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${mI(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, hI(gI), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
 }
-function yI(e, t, n, r, i) {
+function vI(e, t, n, r, i) {
 	let a = [];
 	for (let o = e + t + i; o < e + n + t + r; o += i) {
 		let i = Math.max(e, o - (t + r)), s = Math.min(e + n, o - t);
@@ -27230,7 +27172,7 @@ function yI(e, t, n, r, i) {
 	}
 	return a;
 }
-function bI(e, t, n, r, i, a) {
+function yI(e, t, n, r, i, a) {
 	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 22, c = new Set(r.map((e) => e.j)), l = Math.ceil(14 / s), u = c.size * l * 2 <= n.length, d = r.filter((e) => e.held), f = r.filter((e) => !e.held), p = new Map(r.map((e) => [`${e.i}:${e.j}`, e])), m = Math.max(0, ...d.map((e) => e.costMs)), h = PN(), g = () => (e.clientWidth - 140 - (d.length ? 96 : 24)) / Math.max(1, t.length), _ = (e, t) => t >= 14 ? e >= 74 ? 2 : +(e >= 44) : 0, v = LN(e, Math.max(200, s * n.length + 90), {
 		grid: {
 			left: 140,
@@ -27330,7 +27272,7 @@ function bI(e, t, n, r, i, a) {
 								lineWidth: 1
 							}
 						},
-						...a >= 4 ? yI(o.x, o.y, o.width, o.height, 6) : [],
+						...a >= 4 ? vI(o.x, o.y, o.width, o.height, 6) : [],
 						...s ? [{
 							type: "text",
 							silent: !0,
@@ -27373,7 +27315,7 @@ function bI(e, t, n, r, i, a) {
 		}
 	}), v;
 }
-function xI(e, t, n, r, i, a, o) {
+function bI(e, t, n, r, i, a, o) {
 	let s = n.length > 16 && n.some((e) => e.length > 6), c = LN(e, 240 + (s ? 30 : 0), {
 		grid: {
 			left: 60,
@@ -27436,8 +27378,8 @@ function xI(e, t, n, r, i, a, o) {
 		e.componentType === "series" && setTimeout(() => o(e.dataIndex), 0);
 	});
 }
-var SI = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
-function CI(e, t) {
+var xI = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
+function SI(e, t) {
 	let n = e.warm ? " (a warm-up step, kept out of the verdict)" : "";
 	if (e.held) {
 		let r = e.ranks.length > 1 ? ` (ranks ${e.ranks.join(", ")} together)` : "";
@@ -27445,21 +27387,21 @@ function CI(e, t) {
 	}
 	return `step ${e.step}: ${t} was last within noise: no rank held the step back; it is the step's critical rank${n}`;
 }
-var wI = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
-function TI(e, t, n, r = {}) {
+var CI = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
+function wI(e, t, n, r = {}) {
 	let i = e.stragglers;
 	t.append(X("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
-	let { g: a, zoom: o } = hF(e, r), s = pI(e);
+	let { g: a, zoom: o } = mF(e, r), s = fI(e);
 	if (!a) {
-		OI(e, t, n, r, s);
+		DI(e, t, n, r, s);
 		return;
 	}
-	let c = gF(n, "history");
-	if (t.append(tP(e, a, o, c)), o) {
-		DI(e, t, n, a, o, s);
+	let c = hF(n, "history");
+	if (t.append(eP(e, a, o, c)), o) {
+		EI(e, t, n, a, o, s);
 		return;
 	}
-	let l = e.steps.map((e) => e.step), u = mI(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
+	let l = e.steps.map((e) => e.step), u = pI(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
 		held: 0,
 		noise: 0
 	})), p = [];
@@ -27474,7 +27416,7 @@ function TI(e, t, n, r = {}) {
 			j: n,
 			held: e.held,
 			costMs: e.costMs ?? 0,
-			tip: CI(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
+			tip: SI(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
 		});
 	}
 	let m = (e) => f.reduce((t, n, r) => n[e] > f[t][e] ? r : t, 0), h = m("held"), g = a.groups[f[h].held ? h : m("noise")];
@@ -27491,55 +27433,55 @@ function TI(e, t, n, r = {}) {
 			e.preventDefault(), c(a.by, g.key);
 		};
 		let s = a.groups.indexOf(g), l = g.ranks.reduce((e, t) => u.held(t) > u.held(e) ? t : e, g.ranks[0]);
-		t.append(X("p", { class: "lead" }, f[s].held ? `Held steps back most often: ${a.noun} ${g.label} (ranks ${QN(g.ranks)}), ${f[s].held} of ${Z(i.steps_used ?? e.steps.length, "step")}; its rank ${l} held back ${u.held(l)}. ` : `No rank held a step back; the last rank was within noise, most often in ${a.noun} ${g.label} (${Z(f[s].noise, "step")}). `, o));
+		t.append(X("p", { class: "lead" }, f[s].held ? `Held steps back most often: ${a.noun} ${g.label} (ranks ${ZN(g.ranks)}), ${f[s].held} of ${Z(i.steps_used ?? e.steps.length, "step")}; its rank ${l} held back ${u.held(l)}. ` : `No rank held a step back; the last rank was within noise, most often in ${a.noun} ${g.label} (${Z(f[s].noise, "step")}). `, o));
 	}
 	let _ = new Set(a.groups.map((e) => e.ranks.length));
-	t.append(vI(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), bI(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
+	t.append(_I(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), yI(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
 		step: l[e],
 		group: a.by === "host" ? void 0 : a.by,
 		zoom: a.groups[t].key
-	}), (e) => c(a.by, a.groups[e].key)), t.append(SI(a.noun)), xI(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
+	}), (e) => c(a.by, a.groups[e].key)), t.append(xI(a.noun)), bI(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
 		let n = e.ranks.filter((e) => u.held(e)).map((e) => `rank ${e}: ${u.held(e)}`);
-		return `${a.noun} ${e.label}: ${wI(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
+		return `${a.noun} ${e.label}: ${CI(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
 	}), (e) => c(a.by, a.groups[e].key));
 }
-function EI(e, t) {
+function TI(e, t) {
 	let n = new Map(t.map((e, t) => [e, t]));
 	return e.flatMap((e) => e.ranks.filter((e) => n.has(e)).map((t) => ({
 		i: e.i,
 		j: n.get(t),
 		held: e.held,
 		costMs: e.costMs ?? 0,
-		tip: CI(e, `rank ${t}`)
+		tip: SI(e, `rank ${t}`)
 	})));
 }
-function DI(e, t, n, r, i, a) {
-	let o = e.steps.map((e) => e.step), s = mI(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
-	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append(vI(e, `One row per rank of ${r.noun} ${i.label}.`)), bI(t, o, i.ranks.map((e) => `rank ${e}`), EI(a, i.ranks), (e) => n.open("aligned", {
+function EI(e, t, n, r, i, a) {
+	let o = e.steps.map((e) => e.step), s = pI(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
+	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append(_I(e, `One row per rank of ${r.noun} ${i.label}.`)), yI(t, o, i.ranks.map((e) => `rank ${e}`), TI(a, i.ranks), (e) => n.open("aligned", {
 		step: o[e],
 		group: r.by === "host" ? void 0 : r.by,
 		zoom: i.key
-	})), t.append(SI("rank")), xI(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${wI(s.held(e), s.noise(e))}`));
+	})), t.append(xI("rank")), bI(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${CI(s.held(e), s.noise(e))}`));
 }
-function OI(e, t, n, r, i) {
-	let a = mI(i), o = UN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
+function DI(e, t, n, r, i) {
+	let a = pI(i), o = HN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
 	t.append(X("p", { class: "lead" }, d + (l.length ? ` In ${Z(l.length, "step")} no rank held the step back: its last rank was within noise.` : "")));
-	let f = eP(e, r.group), p = X("div", {});
-	t.append(vI(e, "One row per rank."), f, p);
+	let f = $N(e, r.group), p = X("div", {});
+	t.append(_I(e, "One row per rank."), f, p);
 	let m = e.steps.map((e) => e.step), h = () => {
 		zN(p), p.replaceChildren();
-		let t = ZN(e, f.value).groups.flatMap((e) => e.ranks.map((t) => ({
+		let t = XN(e, f.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
 			label: `${e.label} · rank ${t}`
 		})));
-		bI(p, m, t.map((e) => e.label), EI(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
+		yI(p, m, t.map((e) => e.label), TI(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
 	};
 	f.onchange = () => {
 		n.select({ group: f.value === "host" ? void 0 : f.value }), h();
-	}, h(), t.append(SI("rank")), xI(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${wI(a.held(e), a.noise(e))}`));
+	}, h(), t.append(xI("rank")), bI(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${CI(a.held(e), a.noise(e))}`));
 }
 // src/spread.ts
-function kI(e) {
+function OI(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) n != null && t.set(n, (t.get(n) ?? 0) + 1);
 	let n = {
@@ -27552,7 +27494,7 @@ function kI(e) {
 	});
 	return n;
 }
-function AI(e) {
+function kI(e) {
 	let t = [];
 	e.forEach((n, r) => {
 		(r === 0 || n !== e[r - 1]) && t.push(r);
@@ -27564,7 +27506,7 @@ function AI(e) {
 		formatter: (t, n) => e[n] === null ? "" : `step ${e[n]}`
 	};
 }
-function jI(e, t, n, r = {}) {
+function AI(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
 	t.append(X("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective"));
 	let o = a ? e.steps.map((e) => `step ${e.step}`) : i.map((e) => e.id), s = (t) => {
@@ -27593,7 +27535,7 @@ function jI(e, t, n, r = {}) {
 			name: a ? "step" : "collective, in the order of the run (labelled at a step's first)",
 			nameLocation: "middle",
 			nameGap: 26,
-			axisLabel: a ? { hideOverlap: !0 } : AI(i.map((e) => e.step ?? null)),
+			axisLabel: a ? { hideOverlap: !0 } : kI(i.map((e) => e.step ?? null)),
 			axisTick: a ? {} : { interval: (e) => e === 0 || i[e].step !== i[e - 1].step }
 		},
 		yAxis: {
@@ -27620,7 +27562,7 @@ function jI(e, t, n, r = {}) {
 			data: a ? e.steps.map((e) => (e.tail_max_us ?? 0) / 1e3) : i.map((e) => (e.tail_us ?? 0) / 1e3)
 		}]
 	});
-	let c = kI(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
+	let c = OI(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
 	t.append(X("h3", { "data-slowest": c.rank === null ? "" : String(c.rank) }, u ? `Per-step work: rank ${c.rank} (the slowest in ${c.k} of ${Z(l, "step")}) against the median rank` : "Per-step work: each step's slowest rank (named on its bar) against the median rank"), X("p", { class: "note" }, "A rank's own work in a step: its step time minus the time it waited in collectives" + (e.steps.length <= 48 ? "; above each bar, the step's slowest rank." : "; the slowest rank of a step in its tooltip.")));
 	let d = e.steps.length <= 16, f = c.k === l ? `rank ${c.rank}, the slowest in every step` : "each step's slowest rank";
 	LN(t, 270, {
@@ -27671,7 +27613,7 @@ function jI(e, t, n, r = {}) {
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}, "work"), PI(e, t), FI(e, t, n, r);
+	}, "work"), NI(e, t), PI(e, t, n, r);
 	let p = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -27718,7 +27660,7 @@ function jI(e, t, n, r = {}) {
 		});
 	}
 }
-function MI(e) {
+function jI(e) {
 	let t = e.flatMap((e) => [
 		e.step_max_p50_us,
 		e.step_max_p90_us,
@@ -27736,14 +27678,14 @@ function MI(e) {
 		interval: s
 	};
 }
-function NI(e) {
+function MI(e) {
 	return e.verdict ? X("p", { "data-maxima": e.structural ? "above" : "within" }, e.verdict) : X("p", {});
 }
-function PI(e, t) {
+function NI(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = X("div", { "data-section": "maxima" }, X("h3", {}, "Per-step maximum against rank count"));
-	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), NI(n)), t.append(i);
+	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), MI(n)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
 	LN(i, 260, {
 		grid: {
@@ -27778,7 +27720,7 @@ function PI(e, t) {
 		yAxis: {
 			type: "value",
 			name: "ms of own work",
-			...MI(r)
+			...jI(r)
 		},
 		series: [
 			{
@@ -27805,8 +27747,8 @@ function PI(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append(X("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function FI(e, t, n, r) {
-	let { g: i, zoom: a } = hF(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
+function PI(e, t, n, r) {
+	let { g: i, zoom: a } = mF(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let c = r.collective && o.has(r.collective) ? r.collective : s[0];
 	s.includes(c) || s.unshift(c);
@@ -27816,7 +27758,7 @@ function FI(e, t, n, r) {
 	}));
 	u.value = c;
 	let d = X("div", { "data-section": "arrival" });
-	t.append(X("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(tP(e, i, a, gF(n, "spread", { collective: u.value }))), t.append(u, d);
+	t.append(X("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(eP(e, i, a, hF(n, "spread", { collective: u.value }))), t.append(u, d);
 	let f = 0, p = async (t) => {
 		let r = ++f, { status: o, body: s } = await l(n.run, t, n.span);
 		if (r !== f || !d.isConnected) return;
@@ -27872,12 +27814,12 @@ function FI(e, t, n, r) {
 			d.append(X("p", { class: "note" }, `No rank of ${a?.label} takes part in ${t}.`));
 			return;
 		}
-		lP(d, g, _, {
+		cP(d, g, _, {
 			focus: v,
 			name: "arrival",
 			origin: 0,
 			axis: `ms after the first rank was ready for ${t}`,
-			onLane: i && !a ? (e) => gF(n, "spread", { collective: t })(i.by, g[e].group.key) : void 0
+			onLane: i && !a ? (e) => hF(n, "spread", { collective: t })(i.by, g[e].group.key) : void 0
 		});
 		let b = (e) => X("span", {
 			class: "key",
@@ -27890,23 +27832,23 @@ function FI(e, t, n, r) {
 	}, p(c);
 }
 // src/limits.ts
-var II = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
-function LI(e, t, n) {
+var FI = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
+function II(e, t, n) {
 	let r = t.run, i = X("section", { "data-section": "limits" }, X("h3", {}, "What the profiler could measure, in every window")), a = jN(`reading the traces' metadata in every window of ${r}…`);
 	i.append(a.node), e.append(i), m(r, (e) => a.set(`reading every window of ${r}: ${Math.round(e.progress * 100)}%`, e.progress), () => a.node.isConnected).then((e) => {
-		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), RI(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
+		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), LI(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
 	});
 }
-function RI(e, t) {
+function LI(e, t) {
 	e.append(t.notes.length ? X("ul", { class: "limits-notes" }, ...t.notes.map((e) => X("li", {}, e))) : X("p", {}, "Nothing the traces' own metadata says limits the analysis."));
 	let n = [
 		["recorded", t.activities.length ? t.activities.map((e) => e === "cpu" ? "cpu (host ops and annotations)" : e === "device" ? "device (GPU kernels, copies)" : e).join(", ") : "nothing"],
 		["ranks without device activity", t.no_device_ranks.length ? t.no_device_ranks.join(", ") : "none"],
-		["record_shapes", II(t.record_shapes)],
-		["with_stack", II(t.with_stack)],
-		["profile_memory", II(t.profile_memory)],
-		["with_modules", II(t.with_modules)],
-		["with_flops", II(t.with_flops)],
+		["record_shapes", FI(t.record_shapes)],
+		["with_stack", FI(t.with_stack)],
+		["profile_memory", FI(t.profile_memory)],
+		["with_modules", FI(t.with_modules)],
+		["with_flops", FI(t.with_flops)],
 		["schedule", t.schedule?.text ?? "one window"],
 		["warnings on the ranks", t.trace_warnings ? `${t.trace_warnings} (damaged or excluded events: the ranks table above, per window)` : "none"]
 	];
@@ -27935,31 +27877,31 @@ function RI(e, t) {
 	]) : X("p", {}, "No warning, error or dropped-record line in any trace.")), e.append(X("h4", {}, "Missing traces"), t.missing.length ? X("ul", {}, ...t.missing.map((e) => X("li", {}, e))) : X("p", {}, `Every rank has a readable trace in every window${t.schedule ? ` (${Z(t.schedule.windows, "window")})` : ""}.`));
 }
 // src/overtime.ts
-var zI = {
+var RI = {
 	fixed: "fixed straggler",
 	topology: "topology straggler",
 	rotating: "rotating straggler",
 	transient: "transient straggler",
 	none: "no straggler"
-}, BI = {
+}, zI = {
 	left: 64,
 	right: 72,
 	top: 44,
 	bottom: 40
-}, VI = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, HI = (e) => e == null ? null : +(e / 1e3).toFixed(3), UI = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", WI = {
+}, BI = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, VI = (e) => e == null ? null : +(e / 1e3).toFixed(3), HI = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", UI = {
 	held: $.held,
 	noise: $.noise,
 	warmup: $.idle
 };
-function GI(e, t) {
+function WI(e, t) {
 	let n = t.run, r = jN(`reading every profiler window of ${n}…`);
 	e.append(r.node), m(n, (e) => r.set(`reading every profiler window of ${n}: ${Math.round(e.progress * 100)}%`, e.progress), () => r.node.isConnected).then((n) => {
-		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), KI(n, e, t)));
+		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), GI(n, e, t)));
 	});
 }
-function KI(e, t, n) {
+function GI(e, t, n) {
 	let r = /* @__PURE__ */ new Set();
-	if (t.append(qI(e)), !e.steps.length) {
+	if (t.append(KI(e)), !e.steps.length) {
 		t.append(X("p", { class: "note" }, "No profiled step in any window."));
 		return;
 	}
@@ -27967,14 +27909,14 @@ function KI(e, t, n) {
 		class: "overtime",
 		"data-section": "steps"
 	});
-	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), QI(e, i, n), i.append(eL(e));
+	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), ZI(e, i, n), i.append($I(e));
 	for (let t of [e.verdict.onset, e.verdict.end]) t && (i.append(X("p", {
 		class: "caption",
 		[t === e.verdict.onset ? "data-onset" : "data-end"]: ""
 	}, t.text)), r.add(t.text));
-	nL(e, t, r), iL(e, t, r), aL(e, t, n), oL(e, t), sL(e, t, n);
+	tL(e, t, r), rL(e, t, r), iL(e, t, n), aL(e, t), oL(e, t, n);
 }
-function qI(e) {
+function KI(e) {
 	let t = e.verdict, n = t.class === "none" ? "" : t.since_step === null ? " from the first window" : ` since window ${t.since_span}, step ${t.since_step}`, r = t.until_step === null ? "" : ` until window ${t.until_span}, step ${t.until_step}`;
 	return X("div", {
 		class: "verdict overtime-verdict",
@@ -27982,12 +27924,12 @@ function qI(e) {
 		"data-ranks": t.ranks.join(","),
 		"data-since-span": String(t.since_span ?? ""),
 		"data-since-step": String(t.since_step ?? "")
-	}, X("span", { class: `badge ${t.class}` }, zI[t.class] ?? t.class), t.ranks.length ? ` ${VI(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
+	}, X("span", { class: `badge ${t.class}` }, RI[t.class] ?? t.class), t.ranks.length ? ` ${BI(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
 		class: `badge follows ${t.follows}`,
 		"data-follows": t.follows
 	}, t.follows === "workload" ? "a logged scalar points to the data (workload)" : "a logged scalar points to placement") : "");
 }
-function JI(e, t) {
+function qI(e, t) {
 	let n = PN(), r = (e) => e % 2 ? n ? "rgba(255,255,255,0.07)" : "rgba(0,0,0,0.045)" : n ? "rgba(255,255,255,0.03)" : "rgba(0,0,0,0.02)", i = e.windows.filter((e) => e.first_step !== null && e.last_step !== null).map((e, n) => [{
 		xAxis: e.first_step - .5,
 		itemStyle: { color: r(n) },
@@ -28031,13 +27973,13 @@ function JI(e, t) {
 		}
 	};
 }
-function YI(e, t) {
+function JI(e, t) {
 	let n = [];
 	return e.steps.forEach((r, i) => {
 		i && e.steps[i - 1].span !== r.span && n.push([r.step - .5, null]), n.push([r.step, t(r)]);
 	}), n;
 }
-var XI = (e) => ({
+var YI = (e) => ({
 	type: "value",
 	min: e.steps[0].step - .5,
 	max: e.steps[e.steps.length - 1].step + .5,
@@ -28048,22 +27990,22 @@ var XI = (e) => ({
 	splitLine: { show: !1 },
 	axisLabel: { formatter: (e) => Number.isInteger(e) ? String(e) : "" }
 });
-function ZI(e, t) {
-	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${VI(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
+function XI(e, t) {
+	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${BI(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
 	return `step ${t.step} (window ${t.span}): slowest rank ${Q(t.time_max_us)}, the ranks' median ${Q(t.time_us)}; ${n}`;
 }
-function QI(e, t, n) {
+function ZI(e, t, n) {
 	let r = new Map(e.steps.map((e) => [e.step, e]));
 	LN(t, 340, {
-		grid: BI,
+		grid: zI,
 		tooltip: {
 			trigger: "item",
 			formatter: (t) => {
 				let n = r.get(t.value?.[0]);
-				return n ? ON(ZI(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
+				return n ? ON(XI(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
 			}
 		},
-		xAxis: XI(e),
+		xAxis: YI(e),
 		yAxis: {
 			type: "value",
 			name: "ms per step (ProfilerStep duration)",
@@ -28077,14 +28019,14 @@ function QI(e, t, n) {
 			barWidth: "62%",
 			cursor: "pointer",
 			data: e.steps.map((e) => ({
-				value: [e.step, HI(e.time_max_us)],
-				meaning: UI(e),
+				value: [e.step, VI(e.time_max_us)],
+				meaning: HI(e),
 				itemStyle: {
-					color: WI[UI(e)],
-					opacity: UI(e) === "held" ? 1 : .55
+					color: UI[HI(e)],
+					opacity: HI(e) === "held" ? 1 : .55
 				},
 				label: {
-					show: UI(e) === "held",
+					show: HI(e) === "held",
 					position: "top",
 					formatter: e.held_by.join(","),
 					fontSize: 11,
@@ -28092,11 +28034,11 @@ function QI(e, t, n) {
 					color: $.held
 				}
 			})),
-			...JI(e, !0)
+			...qI(e, !0)
 		}, {
 			name: "the ranks' median step time",
 			type: "line",
-			data: YI(e, (e) => HI(e.time_us)),
+			data: JI(e, (e) => VI(e.time_us)),
 			connectNulls: !1,
 			symbol: "circle",
 			symbolSize: 4,
@@ -28116,24 +28058,24 @@ function QI(e, t, n) {
 		}), 0);
 	});
 }
-var $I = (e, t = "") => X("span", {
+var QI = (e, t = "") => X("span", {
 	class: "key",
 	style: `background: ${e};${t}`
 });
-function eL(e) {
+function $I(e) {
 	let t = e.steps[0].step, n = e.steps[e.steps.length - 1].step, r = e.limits.schedule?.text;
 	return X("p", {
 		class: "legend",
 		"data-legend": "steps"
-	}, $I($.held), "held back by a rank (the number above the bar: which) ", $I($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? $I($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", $I($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, $I($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
+	}, QI($.held), "held back by a rank (the number above the bar: which) ", QI($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? QI($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", QI($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, QI($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
 }
-function tL(e, t) {
+function eL(e, t) {
 	let n = Object.entries(e.work_us ?? {}).filter(([e]) => Number(e) !== t).map(([, e]) => e).sort((e, t) => e - t);
 	if (!n.length) return null;
 	let r = n.length >> 1;
 	return n.length % 2 ? n[r] : (n[r - 1] + n[r]) / 2;
 }
-function nL(e, t, n) {
+function tL(e, t, n) {
 	let r = e.scalars.filter((e) => e.tracks && e.rank !== null && e.values && Object.keys(e.values).length), i = X("section", {
 		class: "overtime",
 		"data-section": "scalars"
@@ -28153,14 +28095,14 @@ function nL(e, t, n) {
 				"data-rank": String(t.rank),
 				"data-points-to": t.points_to ?? ""
 			});
-			i.append(r), rL(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
+			i.append(r), nL(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
 		}
 	}
 }
-function rL(e, t, n) {
+function nL(e, t, n) {
 	let r = t.rank, i = t.values ?? {}, a = PN(), o = `rank ${r}'s work`, s = "the other ranks' median work", c = `rank ${r}'s ${t.name} (as logged)`, l = (e) => e.held_by.includes(r);
 	n.append(X("h4", {}, `${t.name} of rank ${r} against its work` + (t.points_to ? ` — points to ${t.points_to === "workload" ? "the data (workload)" : "placement"}` : ""))), LN(n, 300, {
-		grid: BI,
+		grid: zI,
 		legend: {
 			data: [
 				o,
@@ -28175,7 +28117,7 @@ function rL(e, t, n) {
 			axisPointer: { type: "line" },
 			valueFormatter: (e) => e == null ? "—" : String(typeof e == "number" ? +e.toFixed(2) : e)
 		},
-		xAxis: XI(e),
+		xAxis: YI(e),
 		yAxis: [{
 			type: "value",
 			name: "ms of own work per step",
@@ -28199,7 +28141,7 @@ function rL(e, t, n) {
 			{
 				name: o,
 				type: "line",
-				data: YI(e, (e) => HI(e.work_us?.[String(r)])).map(([t, n]) => {
+				data: JI(e, (e) => VI(e.work_us?.[String(r)])).map(([t, n]) => {
 					let r = e.steps.find((e) => e.step === t);
 					return {
 						value: [t, n],
@@ -28215,12 +28157,12 @@ function rL(e, t, n) {
 				},
 				itemStyle: { color: $.compute },
 				z: 4,
-				...JI(e, !1)
+				...qI(e, !1)
 			},
 			{
 				name: s,
 				type: "line",
-				data: YI(e, (e) => HI(tL(e, r))),
+				data: JI(e, (e) => VI(eL(e, r))),
 				connectNulls: !1,
 				symbol: "none",
 				lineStyle: {
@@ -28234,7 +28176,7 @@ function rL(e, t, n) {
 				name: c,
 				type: "line",
 				yAxisIndex: 1,
-				data: YI(e, (e) => i[String(e.step)] ?? null),
+				data: JI(e, (e) => i[String(e.step)] ?? null),
 				connectNulls: !1,
 				symbol: "rect",
 				symbolSize: 5,
@@ -28246,16 +28188,16 @@ function rL(e, t, n) {
 				z: 3
 			}
 		]
-	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, $I($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, $I($.held, "border-radius: 6px"), "a step it held back ", $I($.peer, "height: 3px"), "the other ranks' median work ", $I($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
+	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, QI($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, QI($.held, "border-radius: 6px"), "a step it held back ", QI($.peer, "height: 3px"), "the other ranks' median work ", QI($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
 }
-function iL(e, t, n) {
+function rL(e, t, n) {
 	let r = (e) => e.replace(/\.$/, ""), i = e.findings.filter((e) => ![...n].some((t) => r(t) === r(e.text)) && e.kind !== "limits"), a = (e) => X("li", {
 		class: e.severity,
 		"data-kind": e.kind
 	}, e.text), o = i.filter((e) => !e.minor), s = i.filter((e) => e.minor);
 	t.append(X("h3", {}, "What the windows say"), X("ul", { class: "findings story" }, ...o.map(a))), s.length && t.append(X("details", { class: "minor" }, X("summary", {}, Z(s.length, "smaller finding")), X("ul", { class: "findings story" }, ...s.map(a))));
 }
-function aL(e, t, n) {
+function iL(e, t, n) {
 	t.append(X("h3", {}, "Every window"), X("p", { class: "note" }, "Click a window to open its Findings."), kN(e.windows, [
 		{
 			label: "window",
@@ -28290,7 +28232,7 @@ function aL(e, t, n) {
 		}
 	], (e) => n.open("findings", { span: e.span }), void 0, (e) => String(e.span)));
 }
-function oL(e, t) {
+function aL(e, t) {
 	if (!e.scalars.length) return;
 	let n = (e) => e === null ? "—" : e.toFixed(2), r = [
 		{
@@ -28335,7 +28277,7 @@ function oL(e, t) {
 	], i = e.scalars_read;
 	t.append(X("details", { class: "scalars-all" }, X("summary", {}, `Every logged scalar (${Z(i.tags, "tag")} in ${Z(i.files, "event file")}; r: a rank's value against its own work over the steps, or "all" across ranks step by step)`), kN(e.scalars, r)));
 }
-function sL(e, t, n) {
+function oL(e, t, n) {
 	let r = X("a", {
 		href: n.link("evidence", {
 			section: "limits",
@@ -28351,7 +28293,7 @@ function sL(e, t, n) {
 	}, t.append(X("h3", {}, "What the traces could not measure"), X("ul", { class: "findings story" }, ...e.limits.notes.map((e) => X("li", { class: "info" }, e))), X("p", {}, r));
 }
 // src/main.ts
-var cL = [
+var sL = [
 	["findings", "Findings"],
 	["hang", "Hang"],
 	["aligned", "Aligned collectives"],
@@ -28360,7 +28302,7 @@ var cL = [
 	["evidence", "Missing evidence"],
 	["overtime", "Over time"],
 	["compare", "Compare"]
-], lL = (e) => e !== "overtime" && e !== "compare", uL = {
+], cL = (e) => e !== "overtime" && e !== "compare", lL = {
 	aligned: [
 		"collective",
 		"step",
@@ -28379,50 +28321,50 @@ var cL = [
 		"zoom"
 	],
 	history: ["group", "zoom"],
-	compare: [...zF]
+	compare: [...RF]
 };
-function dL(e, t) {
+function uL(e, t) {
 	let n = {};
-	for (let r of [...uL[e] ?? [], ...lL(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of [...lL[e] ?? [], ...cL(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function fL(e) {
+function dL(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: cL.some(([e]) => e === n) ? n : "findings"
+		tab: sL.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = t.get("span"), o = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
 		zoom: t.get("zoom") ?? void 0,
 		section: t.get("section") ?? void 0,
-		...BF(t),
+		...zF(t),
 		step: i !== null && /^-?\d+$/.test(i) ? Number(i) : void 0,
 		span: a !== null && /^[1-9]\d{0,8}$/.test(a) ? Number(a) : void 0
 	};
 	return {
 		...r,
-		...dL(r.tab, o)
+		...uL(r.tab, o)
 	};
 }
-function pL(e) {
+function fL(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(dL(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(uL(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function mL(e, t) {
+function pL(e, t) {
 	let n = new URL("export", document.baseURI);
 	return n.searchParams.set("run", e), t !== void 0 && n.searchParams.set("span", String(t)), n.toString();
 }
-var hL = (e) => new Promise((t) => setTimeout(t, e));
-function gL(e, t) {
+var mL = (e) => new Promise((t) => setTimeout(t, e));
+function hL(e, t) {
 	let n = [X("option", { value: "" }, t ? `latest window (${t} of ${e})` : "latest window")];
 	for (let t = 1; t <= e; t++) n.push(X("option", { value: String(t) }, `window ${t} of ${e}`));
 	return n.push(X("option", { value: "all" }, "all windows (Over time)")), n;
 }
-async function _L() {
+async function gL() {
 	document.head.append(X("style", {}, BN));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = fL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = dL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
 		"aria-label": "window",
 		title: "the profiler window the tabs show (a run profiled with schedule(repeat=N) has one per N steps recorded)"
 	}), o = X("nav", {}), l = X("span", { class: "link" }), u = X("main", {});
@@ -28441,7 +28383,7 @@ async function _L() {
 		} catch {
 			d.set("No answer from TensorBoard to the list of runs; asking again…");
 		}
-		await hL(2e3);
+		await mL(2e3);
 	}
 	if (d.stop(), r.hidden = !1, !f.length) {
 		u.replaceChildren(X("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
@@ -28451,7 +28393,7 @@ async function _L() {
 	for (let e of f) r.append(X("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
 	let p = (n) => {
-		let r = e ? pL(t) : location.href;
+		let r = e ? fL(t) : location.href;
 		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
 	}, m = null, h = null, g = null, _ = {
 		get run() {
@@ -28461,14 +28403,14 @@ async function _L() {
 			return t.span;
 		},
 		get sel() {
-			return dL(t.tab, t);
+			return uL(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
 				run: t.run,
 				tab: e,
-				...VF(t),
-				...dL(e, {
+				...BF(t),
+				...uL(e, {
 					span: t.span,
 					...n
 				})
@@ -28482,39 +28424,39 @@ async function _L() {
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
 			p(!1);
 		},
-		link: (e, n = {}) => pL({
+		link: (e, n = {}) => fL({
 			run: t.run,
 			tab: e,
-			...dL(e, {
+			...uL(e, {
 				span: t.span,
 				...n
 			})
 		})
 	}, v = () => {
-		lL(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
+		cL(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
 	}, y = () => f.find((e) => e.name === t.run)?.spans ?? 0;
 	i.onchange = () => {
 		let e = i.value;
-		e === "all" ? _.open("overtime") : _.open(lL(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
+		e === "all" ? _.open("overtime") : _.open(cL(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
 	};
 	let b = () => {
-		zN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...gL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...cL.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
+		zN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...hL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...sL.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
 			let r = X("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => _.open(e), r;
-		})), l.replaceChildren(AN(() => pL(t))), lL(t.tab) && l.append(X("a", {
+		})), l.replaceChildren(AN(() => fL(t))), cL(t.tab) && l.append(X("a", {
 			class: "download",
-			href: mL(t.run, t.span),
+			href: pL(t.run, t.span),
 			download: "",
 			title: "every rank of this window in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), u.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? GF(u, _, f, t.run) : e === "overtime" ? GI(u, _) : m ? e === "findings" ? uF(m, u, _) : e === "aligned" ? xF(m, u, _, _.sel) : e === "spread" ? jI(m, u, _, _.sel) : e === "history" ? TI(m, u, _, _.sel) : e === "evidence" ? (CF(m, u, _, _.sel), LI(u, _, _.sel)) : e === "hang" && fI(m, u, _) : g && u.append(g);
+		e === "compare" ? WF(u, _, f, t.run) : e === "overtime" ? WI(u, _) : m ? e === "findings" ? lF(m, u, _) : e === "aligned" ? bF(m, u, _, _.sel) : e === "spread" ? AI(m, u, _, _.sel) : e === "history" ? wI(m, u, _, _.sel) : e === "evidence" ? (SF(m, u, _, _.sel), II(u, _, _.sel)) : e === "hang" && dI(m, u, _) : g && u.append(g);
 	}, x = async () => {
 		m = null, a();
-		let e = t.run, n = lL(t.tab) ? t.span : void 0, r = h = {
+		let e = t.run, n = cL(t.tab) ? t.span : void 0, r = h = {
 			run: e,
 			span: n
 		}, o = jN(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}…`);
@@ -28532,21 +28474,21 @@ async function _L() {
 					g.replaceWith(g = X("p", { class: "error" }, (typeof i == "string" ? i : a.error) || `error ${t}`));
 					return;
 				}
-				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await hL(500);
+				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await mL(500);
 			}
 		} finally {
 			o.stop();
 		}
-		g = null, lL(t.tab) ? b() : (i.replaceChildren(...gL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
+		g = null, cL(t.tab) ? b() : (i.replaceChildren(...hL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
 	};
 	r.onchange = () => {
 		t = {
 			run: r.value,
 			tab: t.tab,
-			...VF(t)
+			...BF(t)
 		}, p(!0), x();
 	}, window.addEventListener("popstate", (e) => {
-		let n = e.state?.xrank ?? fL(location.search), i = n.run !== t.run;
+		let n = e.state?.xrank ?? dL(location.search), i = n.run !== t.run;
 		t = f.some((e) => e.name === n.run) ? n : {
 			...n,
 			run: t.run
@@ -28559,5 +28501,5 @@ async function _L() {
 		e && e.state === "ready" && (S.has(e.name) || S.set(e.name, e.version), e.version > S.get(e.name) && (S.set(e.name, e.version), await x()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && _L();
-export { mL as exportFor, pL as linkFor, _L as render, fL as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && gL();
+export { pL as exportFor, fL as linkFor, gL as render, dL as stateFrom };
