@@ -7,7 +7,7 @@ import { chart, disposeCharts } from "./charts";
 import type { Exchange } from "./contract";
 import { el, escapeHtml, plural, table } from "./dom";
 import { COLORS } from "./style";
-import { KIND_TEXT, Nav, Sel } from "./views";
+import { KIND_TEXT, Nav, Sel } from "./nav";
 
 const A_COLOR = COLORS.a;
 const B_COLOR = COLORS.b;

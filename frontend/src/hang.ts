@@ -3,7 +3,7 @@
 // profiler traces of the same job say about those ranks.
 import { Analysis } from "./api";
 import { el, plural, table } from "./dom";
-import { Nav } from "./views";
+import { Nav } from "./nav";
 
 type Hang = NonNullable<Analysis["hang"]>;
 

@@ -10,7 +10,7 @@ import { el, escapeHtml, ms, plural } from "./dom";
 import { Group, Grouping, controls, groupPicker, grouping, profiled, rankSpan } from "./groups";
 import { COLORS } from "./style";
 import { isDark } from "./theme";
-import { Nav, Sel, grouped, regroup } from "./views";
+import { Nav, Sel, grouped, regroup } from "./nav";
 
 /** One step as the heat map lights it: the ranks that held it back (``held``), else its critical rank within noise. */
 interface Lit { i: number; step: number; ranks: number[]; held: boolean; costMs: number | null; warm: boolean }

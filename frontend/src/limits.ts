@@ -3,7 +3,7 @@
 // and dropped-record lines, the ranks or windows without a trace).
 import { TraceLimits, runOverTime } from "./api";
 import { el, loadingView, plural, table } from "./dom";
-import { Nav, Sel } from "./views";
+import { Nav, Sel } from "./nav";
 
 const flag = (v: boolean | null) => (v === null ? "mixed: some traces on, some off" : v ? "on" : "off");
 

@@ -11,7 +11,10 @@ import { measurementLimits } from "./limits";
 import { overTime } from "./overtime";
 import { CSS } from "./style";
 import { followTheme } from "./theme";
-import * as views from "./views";
+import { aligned } from "./aligned";
+import { evidence } from "./evidence";
+import { findings } from "./findings";
+import { Nav, Sel } from "./nav";
 
 const TABS: [string, string][] = [["findings", "Findings"], ["hang", "Hang"], ["aligned", "Aligned collectives"],
   ["spread", "Readiness spread"], ["history", "Critical-rank history"], ["evidence", "Missing evidence"],
@@ -22,14 +25,14 @@ const TABS: [string, string][] = [["findings", "Findings"], ["hang", "Hang"], ["
 const windowed = (tab: string) => tab !== "overtime" && tab !== "compare";
 
 /** The selection each tab keeps in its link, besides run and tab. */
-const KEYS: Record<string, (keyof views.Sel)[]> = { aligned: ["collective", "step", "group", "zoom"],
+const KEYS: Record<string, (keyof Sel)[]> = { aligned: ["collective", "step", "group", "zoom"],
   spread: ["collective", "group", "zoom"], evidence: ["step", "section", "group", "zoom"], history: ["group", "zoom"],
   compare: [...comparison.KEYS] };
 
-export interface State extends views.Sel { run: string; tab: string }
+export interface State extends Sel { run: string; tab: string }
 
-function only(tab: string, sel: views.Sel): views.Sel {
-  const out: views.Sel = {};
+function only(tab: string, sel: Sel): Sel {
+  const out: Sel = {};
   for (const k of [...(KEYS[tab] ?? []), ...(windowed(tab) ? ["span" as const] : [])]) {
     if (sel[k] !== undefined && sel[k] !== "") (out as any)[k] = sel[k];
   }
@@ -42,7 +45,7 @@ export function stateFrom(search: string): State {
   const s: State = { run: q.get("run") ?? "", tab: TABS.some(([t]) => t === tab) ? tab : "findings" };
   const step = q.get("step");
   const span = q.get("span");
-  const sel: views.Sel = { collective: q.get("collective") ?? undefined, group: q.get("group") ?? undefined,
+  const sel: Sel = { collective: q.get("collective") ?? undefined, group: q.get("group") ?? undefined,
     zoom: q.get("zoom") ?? undefined, section: q.get("section") ?? undefined,
     ...comparison.selFrom(q),
     step: step !== null && /^-?\d+$/.test(step) ? Number(step) : undefined,
@@ -129,7 +132,7 @@ export async function render(): Promise<void> {
   let analysis: Analysis | null = null;
   let loaded: { run: string; span?: number } | null = null; // what ``analysis`` is (or is being loaded) of
   let waiting: HTMLElement | null = null; // progress or error of the current run's analysis
-  const go: views.Nav = {
+  const go: Nav = {
     get run() { return state.run; },
     get span() { return state.span; },
     get sel() { return only(state.tab, state); },
@@ -143,7 +146,7 @@ export async function render(): Promise<void> {
     },
     select: (sel) => {
       state = { ...state, ...sel };
-      for (const k of Object.keys(sel) as (keyof views.Sel)[]) if (sel[k] === undefined) delete state[k];
+      for (const k of Object.keys(sel) as (keyof Sel)[]) if (sel[k] === undefined) delete state[k];
       record(false);
     },
     link: (tab, sel = {}) => linkFor({ run: state.run, tab, ...only(tab, { span: state.span, ...sel }) }),
@@ -179,11 +182,11 @@ export async function render(): Promise<void> {
     if (v === "compare") { comparison.compare(main, go, list, state.run); return; }
     if (v === "overtime") { overTime(main, go); return; }
     if (!analysis) { if (waiting) main.append(waiting); return; }
-    if (v === "findings") views.findings(analysis, main, go);
-    else if (v === "aligned") views.aligned(analysis, main, go, go.sel);
+    if (v === "findings") findings(analysis, main, go);
+    else if (v === "aligned") aligned(analysis, main, go, go.sel);
     else if (v === "spread") spread(analysis, main, go, go.sel);
     else if (v === "history") criticalHistory(analysis, main, go, go.sel);
-    else if (v === "evidence") { views.evidence(analysis, main, go, go.sel); measurementLimits(main, go, go.sel); }
+    else if (v === "evidence") { evidence(analysis, main, go, go.sel); measurementLimits(main, go, go.sel); }
     else if (v === "hang") hangView(analysis, main, go);
   };
 

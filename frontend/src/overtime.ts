@@ -8,7 +8,7 @@ import { chart } from "./charts";
 import { Column, el, escapeHtml, loadingView, ms, plural, table } from "./dom";
 import { COLORS } from "./style";
 import { isDark } from "./theme";
-import { Nav } from "./views";
+import { Nav } from "./nav";
 
 const CLASS_TEXT: Record<string, string> = { fixed: "fixed straggler", topology: "topology straggler",
   rotating: "rotating straggler", transient: "transient straggler", none: "no straggler" };

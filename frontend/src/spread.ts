@@ -6,7 +6,7 @@ import { el, escapeHtml, ms, plural } from "./dom";
 import { controls } from "./groups";
 import { Lane, Seg, laneChart } from "./lanes";
 import { COLORS } from "./style";
-import { Nav, Sel, grouped, regroup } from "./views";
+import { Nav, Sel, grouped, regroup } from "./nav";
 
 /** The rank named most often among ``ranks`` (one per step) and how often. */
 function mostOften(ranks: (number | null | undefined)[]): { rank: number | null; k: number } {

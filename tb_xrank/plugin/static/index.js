@@ -24895,1136 +24895,8 @@ function eP(e, t, n, r) {
 		o.value && r(t.by, o.value);
 	}, i.append(X("span", {}, `${HN(e).length} ranks in ${t.groups.length} ${t.groups.length === 1 ? t.noun : t.plural}; click a row to zoom in, or `), o, " ", a), i;
 }
-// src/lanes.ts
-var tP = $.wait, nP = $.spread, rP = $.service, iP = 64;
-function aP(e, t, n = 1) {
-	return (r, i) => {
-		let a = i.coord([0, i.value(0)])[1], o = i.coord([i.value(1), 0])[0], s = i.coord([i.value(2), 0])[0], c = i.size([0, 1])[1] * e;
-		return {
-			type: "rect",
-			shape: {
-				x: o,
-				y: a - c / 2,
-				width: Math.max(s - o, 1),
-				height: c
-			},
-			style: {
-				fill: t(i),
-				opacity: n
-			}
-		};
-	};
-}
-function oP(e) {
-	return {
-		type: "value",
-		scale: !0,
-		name: e,
-		nameLocation: "middle",
-		nameGap: 26,
-		axisLabel: {
-			formatter: (e) => sP(e),
-			alignMinLabel: "left",
-			alignMaxLabel: "right"
-		}
-	};
-}
-function sP(e) {
-	let t = e / 1e3, n = Math.abs(t);
-	return `${n >= 100 || n === Math.round(n) ? t.toFixed(0) : n >= 10 ? t.toFixed(1) : t.toFixed(2)} ms`;
-}
-function cP(e, t, n, r) {
-	let i = t.length, a = Math.max(150, (i > 40 ? 12 : 24) * Math.min(i, iP) + 80), o = n.map((e) => e.tip), s = i > iP, c = s ? Math.max(0, Math.min(i - iP, (r.focus ?? 0) - Math.floor(iP / 2))) : 0, l = LN(e, a, {
-		grid: {
-			left: 110,
-			right: s ? 44 : 24,
-			top: r.mark ? 26 : 10,
-			bottom: 44
-		},
-		xAxis: oP(r.axis),
-		yAxis: {
-			type: "category",
-			data: t.map((e) => e.label),
-			inverse: !0,
-			triggerEvent: !!r.onLane
-		},
-		dataZoom: [...r.zoomX ? [{
-			type: "inside",
-			xAxisIndex: 0
-		}] : [], ...s ? [{
-			type: "slider",
-			yAxisIndex: 0,
-			right: 6,
-			width: 16,
-			startValue: c,
-			endValue: c + iP - 1,
-			showDetail: !1,
-			brushSelect: !1
-		}] : []],
-		tooltip: { formatter: (e) => ON(o[e.dataIndex] ?? "") },
-		series: [{
-			type: "custom",
-			encode: {
-				x: [1, 2],
-				y: 0
-			},
-			data: n.map((e) => ({
-				value: [
-					e.lane,
-					e.x0 - r.origin,
-					e.x1 - r.origin
-				],
-				itemStyle: { color: e.color }
-			})),
-			renderItem: aP(.6, (e) => e.visual("color")),
-			markLine: r.mark ? {
-				symbol: "none",
-				silent: !0,
-				data: [{ xAxis: r.mark.x - r.origin }],
-				lineStyle: { color: $.divergence },
-				label: {
-					formatter: r.mark.label,
-					position: "start",
-					distance: 4
-				}
-			} : void 0
-		}]
-	}, r.name);
-	if (r.onLane) {
-		let e = r.onLane;
-		RN(l, (t) => {
-			t >= 0 && t < i && e(t);
-		}), l.on("click", (n) => {
-			if (n.componentType === "yAxis") {
-				let r = t.findIndex((e) => e.label === n.value);
-				r >= 0 && setTimeout(() => e(r), 0);
-			}
-		});
-	}
-}
-function lP(e) {
-	let t = /p2p:(\d+)->(\d+)/.exec(e.id);
-	return t ? {
-		src: Number(t[1]),
-		dst: Number(t[2])
-	} : null;
-}
-function uP(e, t) {
-	let n = [], r = lP(e);
-	for (let [i, a] of Object.entries(e.ranks ?? {})) {
-		let o = t.get(Number(i));
-		if (o === void 0 || a.ready_us === null || a.end_us === null) continue;
-		let s = Math.min(a.ready_us + (a.wait_us ?? 0), a.end_us);
-		s > a.ready_us && n.push({
-			lane: o,
-			x0: a.ready_us,
-			x1: s,
-			color: tP,
-			tip: `${e.id} rank ${i}: waited ${Q(s - a.ready_us, 2)}`
-		});
-		let c = Q(a.service_us ?? a.end_us - s, 2);
-		r && Number(i) === r.src ? n.push({
-			lane: o,
-			x0: s,
-			x1: a.end_us,
-			color: $.serviceLight,
-			tip: `${e.id} rank ${i}: its send's record ran ${c} after both ends were ready (not the transfer: the receive's end is)`
-		}) : n.push({
-			lane: o,
-			x0: s,
-			x1: a.end_us,
-			color: rP,
-			tip: `${e.id} rank ${i}: service ${c}`
-		});
-	}
-	return n;
-}
-function dP(e, t, n) {
-	let r = Object.entries(e.ranks ?? {}), i = Math.max(...r.map(([, e]) => e.ready_us ?? -Infinity)), a = /* @__PURE__ */ new Map();
-	for (let [e, n] of r) {
-		let r = t.of.get(Number(e));
-		if (!r || n.ready_us === null || n.end_us === null) continue;
-		let i = a.get(r.key);
-		i ? (i.lo = Math.min(i.lo, n.ready_us), n.ready_us > i.hi && (i.hi = n.ready_us, i.hiRank = Number(e)), i.end = Math.max(i.end, n.end_us), i.n++) : a.set(r.key, {
-			lo: n.ready_us,
-			hi: n.ready_us,
-			hiRank: Number(e),
-			end: n.end_us,
-			n: 1
-		});
-	}
-	let o = [];
-	for (let [r, s] of a) {
-		let a = n.get(r);
-		if (a === void 0) continue;
-		let c = t.of.get(s.hiRank).label, l = `${e.id} · ${t.noun} ${c}, ${s.n} ranks: latest arrival rank ${s.hiRank}` + (s.hi >= i ? " (the last of all)" : `, ${Q(i - s.hi, 2)} before the last`) + `; longest wait ${Q(i - s.lo, 2)}`;
-		s.hi > s.lo && o.push({
-			lane: a,
-			x0: s.lo,
-			x1: s.hi,
-			color: nP,
-			tip: l
-		}), i > s.hi && o.push({
-			lane: a,
-			x0: s.hi,
-			x1: i,
-			color: tP,
-			tip: l
-		}), o.push({
-			lane: a,
-			x0: Math.max(i, s.hi),
-			x1: Math.max(s.end, i),
-			color: rP,
-			tip: l
-		});
-	}
-	return o;
-}
-function fP(e, t = "") {
-	return X("p", { class: "legend" }, ...e.flatMap(([e, t]) => [X("span", { class: `key ${e}` }), t]), t ? ` — ${t}` : "");
-}
-function pP(e, t = !1) {
-	return fP([
-		...e ? [["spread", "some ranks of the group waiting"]] : [],
-		["wait", e ? "the whole group waiting for the last arrival" : "waiting for the last arrival (arrival skew)"],
-		["service", t ? "the receive after it (the post-last-arrival tail)" : "after it (service: the post-last-arrival tail)"],
-		...t ? [["serviceLight", "the send's own record after it (not the transfer)"]] : []
-	], e ? "click a group's row for its ranks" : "");
-}
-// src/path.ts
-var mP = {
-	compute: $.compute,
-	comm: $.service,
-	wait: $.wait,
-	"host gap": $.host
-}, hP = {
-	compute: "compute",
-	comm: "communication",
-	wait: "waiting",
-	"host gap": "host gap"
-}, gP = 6, _P = 2, vP = 6;
-function yP(e, t, n, r = gP) {
-	let i = [...new Set(t.step.critical_path.map((e) => e.rank))], a = t.step.critical_rank ?? i[0], o = e.stragglers.roles?.find((e) => e.ranks.includes(a))?.ranks ?? [], s = Object.keys(t.ranks).map(Number).sort((e, t) => e - t), c = n ? s : o.filter((e) => e !== a).slice(0, r);
-	return [.../* @__PURE__ */ new Set([
-		a,
-		...i,
-		...c
-	])].filter((e) => e != null);
-}
-function bP(e, t, n, r) {
-	return `rank ${e}${e === t ? " · critical" : n.has(e) ? " · on path" : r.has(e) ? " · role peer" : ""}`;
-}
-function xP(e, t) {
-	let n = [];
-	for (let r of e.collectives) for (let [e, i] of Object.entries(r.ranks ?? {})) {
-		let a = t.get(Number(e));
-		if (a === void 0 || i.ready_us === null || i.end_us === null) continue;
-		let o = Math.min(i.ready_us + (i.wait_us ?? 0), i.end_us);
-		o > i.ready_us && n.push({
-			lane: a,
-			x0: i.ready_us,
-			x1: o,
-			color: $.spread,
-			h: .3,
-			opacity: 1,
-			layer: "other",
-			tip: `rank ${e} waited ${Q(o - i.ready_us, 2)} in ${r.op} ${r.id}`
-		}), n.push({
-			lane: a,
-			x0: o,
-			x1: i.end_us,
-			color: $.serviceLight,
-			h: .3,
-			opacity: 1,
-			layer: "other",
-			tip: `rank ${e}: ${r.op} ${r.id}, service ${Q(i.end_us - o, 2)}`
-		});
-	}
-	return n;
-}
-function SP(e, t) {
-	return e.gaps.flatMap((e) => {
-		let n = t.get(e.rank), r = e.stream === void 0 ? `host gap ${Q(e.dur_us, 2)}` : `stream ${e.stream} idle ${Q(e.dur_us, 2)} with no recorded cause`, i = e.peer_median_us === null ? "" : ` (peers' median ${Q(e.peer_median_us, 2)})`;
-		return n === void 0 ? [] : [{
-			lane: n,
-			x0: e.start_us,
-			x1: e.start_us + e.dur_us,
-			color: $.host,
-			h: .5,
-			opacity: 1,
-			layer: "gap",
-			tip: `rank ${e.rank}: ${r} after ${e.before}, before ${e.after}${i}`
-		}];
-	});
-}
-function CP(e, t, n, r) {
-	return e.flatMap((e, i) => {
-		let a = t.get(e.rank), o = r.filter((t) => {
-			let n = TP(t);
-			return t.rank === e.rank && n !== null && n[0] < e.start_us + e.dur_us && n[1] > e.start_us;
-		}).map((e) => `; the divergence inside it is blamed on ${e.cause} (+${Q(e.cause_us)}, lag ${Q(e.lag_us)})`);
-		return a === void 0 ? [] : [{
-			lane: a,
-			x0: e.start_us,
-			x1: e.start_us + e.dur_us,
-			color: mP[e.kind],
-			h: .7,
-			opacity: 1,
-			layer: "path",
-			tip: `path #${i + 1}, rank ${e.rank}: ${hP[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${sP(e.start_us - n)}${o.join("")}`
-		}];
-	});
-}
-function wP(e) {
-	return `${e.cause} +${Q(e.cause_us)}`;
-}
-function TP(e) {
-	let t = e.evidence.segment;
-	if (t && typeof t.start_us == "number" && typeof t.end_us == "number") return [t.start_us, t.end_us];
-	let n = e.evidence.event_us;
-	return Array.isArray(n) && n.length === 2 ? [n[0], n[1]] : null;
-}
-function EP(e, t) {
-	let n = [];
-	for (let r = 1; r < e.length; r++) {
-		let i = t.get(e[r - 1].rank), a = t.get(e[r].rank);
-		i !== void 0 && a !== void 0 && i !== a && n.push([
-			e[r].start_us,
-			i,
-			a
-		]);
-	}
-	return n;
-}
-function DP(e) {
-	return (t, n) => {
-		let r = e[n.value(3)], i = n.coord([0, r.lane])[1], a = n.coord([r.x0, 0])[0], o = n.coord([r.x1, 0])[0], s = n.size([0, 1])[1] * r.h;
-		return {
-			type: "rect",
-			shape: {
-				x: a,
-				y: i - s / 2,
-				width: Math.max(o - a, 1.5),
-				height: s
-			},
-			style: {
-				fill: r.color,
-				opacity: r.opacity
-			}
-		};
-	};
-}
-function OP(e, t) {
-	let n = t.coord([t.value(0), 0])[0], r = t.coord([0, t.value(1)])[1], i = t.coord([0, t.value(2)])[1], a = i > r ? 1 : -1, o = i - a * t.size([0, 1])[1] * .35;
-	return {
-		type: "group",
-		children: [{
-			type: "line",
-			shape: {
-				x1: n,
-				y1: r,
-				x2: n,
-				y2: o
-			},
-			style: {
-				stroke: t.visual("color"),
-				lineWidth: 1.5
-			}
-		}, {
-			type: "polygon",
-			shape: { points: [
-				[n - 4, o - a * 6],
-				[n + 4, o - a * 6],
-				[n, o]
-			] },
-			style: { fill: t.visual("color") }
-		}]
-	};
-}
-function kP(e, t) {
-	let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .9;
-	return {
-		type: "group",
-		children: [{
-			type: "rect",
-			shape: {
-				x: r,
-				y: n - a / 2,
-				width: Math.max(i - r, 3),
-				height: a
-			},
-			style: {
-				fill: "none",
-				stroke: $.divergence,
-				lineWidth: 2
-			}
-		}, {
-			type: "text",
-			style: {
-				x: r,
-				y: n - a / 2 - 2,
-				text: t.value(3),
-				fill: $.divergence,
-				fontSize: 11,
-				verticalAlign: "bottom",
-				width: Math.max(i - r, Number(t.value(4)) || 40),
-				overflow: "truncate"
-			}
-		}]
-	};
-}
-function AP(e, t, n, r, i, a = !1, o) {
-	let s = n.step.critical_path, c = a ? yP(e, n, Object.keys(n.ranks).length <= vP, _P) : yP(e, n, i), l = new Map(c.map((e, t) => [e, t])), u = n.step.critical_rank, d = new Set(e.stragglers.roles?.find((e) => u !== null && e.ranks.includes(u))?.ranks ?? []), f = new Set(s.map((e) => e.rank)), p = n.step.start_us ?? Math.min(...s.map((e) => e.start_us)), m = [
-		...xP(n, l),
-		...CP(s, l, p, r),
-		...SP(n, l)
-	].map((e) => ({
-		...e,
-		x0: e.x0 - p,
-		x1: e.x1 - p
-	})), h = r.flatMap((e) => {
-		let t = TP(e), n = l.get(e.rank), r = a ? e === o ? wP(e) : "" : wP(e);
-		return t && n !== void 0 ? [[
-			n,
-			t[0] - p,
-			t[1] - p,
-			r,
-			a && e === o ? 400 : 40,
-			`rank ${e.rank}: ${e.summary}`
-		]] : [];
-	}), g = m.map((e) => e.tip), _ = LN(t, Math.max(a ? 140 : 170, (a ? 26 : 30) * c.length + (a ? 70 : 90)), {
-		grid: {
-			left: a ? 118 : 140,
-			right: a ? 16 : 28,
-			top: 24,
-			bottom: a ? 40 : 44
-		},
-		xAxis: oP(a ? `ms since step ${n.step.step} began` : `ms since step ${n.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
-		yAxis: {
-			type: "category",
-			data: c.map((e) => bP(e, u, f, d)),
-			inverse: !0
-		},
-		dataZoom: a ? [] : [{
-			type: "inside",
-			xAxisIndex: 0
-		}],
-		tooltip: {
-			confine: !0,
-			extraCssText: "max-width:520px;white-space:normal",
-			formatter: (e) => ON(e.seriesIndex === 0 ? g[e.value[3]] : e.seriesIndex === 2 ? e.value[5] : `the path moves from ${c[e.value[1]]} to ${c[e.value[2]]}`)
-		},
-		series: [
-			{
-				type: "custom",
-				encode: {
-					x: [1, 2],
-					y: 0
-				},
-				renderItem: DP(m),
-				data: m.map((e, t) => [
-					e.lane,
-					e.x0,
-					e.x1,
-					t
-				])
-			},
-			{
-				type: "custom",
-				encode: { x: 0 },
-				renderItem: OP,
-				itemStyle: { color: "#888" },
-				z: 3,
-				data: EP(s, l).map(([e, t, n]) => [
-					e - p,
-					t,
-					n
-				])
-			},
-			{
-				type: "custom",
-				encode: {
-					x: [1, 2],
-					y: 0
-				},
-				renderItem: kP,
-				z: 4,
-				data: h
-			}
-		]
-	}, a ? "critical-path-mini" : "critical-path");
-	_.getDom().xrankBars = m.map(({ lane: e, x0: t, x1: n, color: r, layer: i }) => ({
-		lane: e,
-		x0: t,
-		x1: n,
-		color: r,
-		layer: i
-	})), t.append(a ? fP([
-		["compute", "compute"],
-		["service", "communication"],
-		["wait", "waiting"],
-		["host", "host gap"],
-		["div", "divergence, named by its cause"]
-	]) : fP([
-		["compute", "compute"],
-		["service", "communication"],
-		["wait", "waiting"],
-		["host", "host gap"],
-		["div", "divergence, named by its cause"],
-		["hop", "the path moves to another rank"],
-		["spread", "a rank's own wait"],
-		["serviceLight", "and service in its other collectives"]
-	], "full height: the critical path"));
-}
-function jP(e, t) {
-	let [n, r] = t.values, i = Math.min(n, r), a = t.divergence ? $.divergence : $.late, o = t.divergence ? [
-		[
-			0,
-			0,
-			i,
-			0
-		],
-		[
-			1,
-			0,
-			r,
-			1
-		],
-		...n > r ? [[
-			0,
-			r,
-			n,
-			2
-		]] : []
-	] : [[
-		0,
-		0,
-		n,
-		0
-	], [
-		1,
-		0,
-		r,
-		1
-	]], s = [
-		$.compute,
-		$.event,
-		a
-	], c = t.tips;
-	LN(e, 150, {
-		grid: {
-			left: 118,
-			right: 70,
-			top: 30,
-			bottom: 40
-		},
-		xAxis: {
-			...oP(t.axis),
-			scale: !1,
-			min: 0
-		},
-		yAxis: {
-			type: "category",
-			data: t.rows,
-			inverse: !0,
-			axisLabel: { fontWeight: "bold" }
-		},
-		tooltip: {
-			confine: !0,
-			extraCssText: "max-width:520px;white-space:normal",
-			formatter: (e) => ON(c[e.value[3]])
-		},
-		series: [{
-			type: "custom",
-			encode: {
-				x: [1, 2],
-				y: 0
-			},
-			data: o,
-			renderItem: (e, i) => {
-				let o = i.value(3), c = i.coord([0, i.value(0)])[1], l = i.coord([i.value(1), 0])[0], u = i.coord([i.value(2), 0])[0], d = i.size([0, 1])[1] * .5, f = {
-					type: "rect",
-					shape: {
-						x: l,
-						y: c - d / 2,
-						width: Math.max(u - l, 2),
-						height: d
-					},
-					style: o === 2 ? {
-						fill: a,
-						opacity: .25,
-						stroke: a,
-						lineWidth: 2
-					} : { fill: s[o] }
-				}, p = o === 1 || o === 2 || o === 0 && (n <= r || !t.divergence) ? [{
-					type: "text",
-					style: {
-						x: u + 6,
-						y: c,
-						text: Q(o === 1 ? r : n),
-						fill: o === 1 ? $.event : o === 2 ? a : $.compute,
-						fontSize: 12,
-						fontWeight: "bold",
-						verticalAlign: "middle"
-					}
-				}] : [], m = o === 0 ? [{
-					type: "text",
-					style: {
-						x: i.coord([0, 0])[0] + 4,
-						y: c - d / 2 - 3,
-						text: t.label,
-						fill: t.divergence ? $.divergence : "#888",
-						fontSize: 12,
-						fontWeight: "bold",
-						verticalAlign: "bottom"
-					}
-				}] : [];
-				return {
-					type: "group",
-					children: [
-						f,
-						...p,
-						...m
-					]
-				};
-			}
-		}]
-	}, "cause").getDom().setAttribute("data-label", t.label);
-}
-function MP(e, t) {
-	let n = e.step.start_us ?? Math.min(...e.step.critical_path.map((e) => e.start_us));
-	return kN(e.step.critical_path.map((e, t) => ({
-		h: e,
-		i: t
-	})), [
-		{
-			label: "#",
-			value: ({ i: e }) => e + 1
-		},
-		{
-			label: "rank",
-			value: ({ h: e }) => e.rank
-		},
-		{
-			label: "what",
-			value: ({ h: e }) => hP[e.kind]
-		},
-		{
-			label: "event",
-			value: ({ h: e }) => e.event
-		},
-		{
-			label: "from",
-			value: ({ h: e }) => sP(e.start_us - n)
-		},
-		{
-			label: "duration",
-			value: ({ h: e }) => Q(e.dur_us, 2),
-			sort: ({ h: e }) => e.dur_us
-		},
-		{
-			label: "toward collective",
-			value: ({ h: e }) => e.collective ?? "—"
-		}
-	], (e) => {
-		e.h.collective && t(e.h.collective);
-	});
-}
-function NP(e, t) {
-	let n = e.step.critical_path;
-	if (!n.length) return `Step ${e.step.step} has no critical path (no collective links its ranks).`;
-	let r = [];
-	for (let e of n) r[r.length - 1] !== e.rank && r.push(e.rank);
-	let i = /* @__PURE__ */ new Map();
-	for (let t of n) {
-		let n = t.kind === "compute" ? e.gaps.filter((e) => e.rank === t.rank && e.stream === void 0).reduce((e, n) => e + Math.max(0, Math.min(t.start_us + t.dur_us, n.start_us + n.dur_us) - Math.max(t.start_us, n.start_us)), 0) : 0;
-		i.set(t.kind, (i.get(t.kind) ?? 0) + t.dur_us - n), n > 0 && i.set("host gap", (i.get("host gap") ?? 0) + n);
-	}
-	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${hP[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${Z(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
-	return `Step ${e.step.step}'s critical path ${c}${Z(n.length, "link")}, ${Q(a)}: ${o.join(", ")})` + (l ? `; rank ${e.step.critical_rank} arrived last at ${l.id}.` : ".");
-}
-// src/service.ts
-var PP = 24;
-function FP(e) {
-	return e == null ? "—" : `${e >= 100 ? e.toFixed(0) : e.toPrecision(3)} GB/s`;
-}
-function IP(e, t) {
-	let n = t.service.slice(0, PP), r = (e) => e === null ? null : +(e / 1e3).toFixed(3);
-	e.append(X("h4", {}, `The run's tail against the replayed service${t.service.length > PP ? ` (the first ${PP} of ${t.service.length} collectives, in the replay's order)` : ""}`)), LN(e, 60 + 22 * n.length, {
-		grid: {
-			left: 170,
-			right: 24,
-			top: 36,
-			bottom: 44
-		},
-		legend: {
-			top: 0,
-			data: [
-				"tail in the run (a lower bound)",
-				"replayed service (median)",
-				"replayed service beyond the tail and the spread"
-			]
-		},
-		tooltip: {
-			trigger: "axis",
-			axisPointer: { type: "shadow" },
-			formatter: (e) => {
-				let t = n[e[0]?.dataIndex ?? 0];
-				return ON(`${t.collective} (${t.op}): tail ${Q(t.tail_us, 2)}, replayed service ${Q(t.service_us, 2)} ± ${Q(t.spread_us, 2)} over ${t.repetitions}` + (t.underestimated ? " — the tail underestimates it" : ""));
-			}
-		},
-		xAxis: {
-			type: "value",
-			name: "ms",
-			nameLocation: "middle",
-			nameGap: 26
-		},
-		yAxis: {
-			type: "category",
-			inverse: !0,
-			data: n.map((e) => e.collective),
-			axisLabel: { fontSize: 10 }
-		},
-		series: [
-			{
-				name: "tail in the run (a lower bound)",
-				type: "bar",
-				itemStyle: { color: $.serviceLight },
-				data: n.map((e) => r(e.tail_us))
-			},
-			{
-				name: "replayed service (median)",
-				type: "bar",
-				itemStyle: { color: $.service },
-				data: n.map((e) => e.underestimated ? {
-					value: r(e.service_us),
-					itemStyle: { color: $.held }
-				} : r(e.service_us))
-			},
-			{
-				name: "replayed service beyond the tail and the spread",
-				type: "bar",
-				itemStyle: { color: $.held },
-				data: []
-			}
-		]
-	}, "service");
-}
-function LP(e) {
-	return kN(e.service, [
-		{
-			label: "collective",
-			value: (e) => e.collective
-		},
-		{
-			label: "op",
-			value: (e) => e.op
-		},
-		{
-			label: "bytes",
-			value: (e) => e.bytes,
-			sort: (e) => e.bytes ?? 0
-		},
-		{
-			label: "tail (run)",
-			value: (e) => Q(e.tail_us, 2),
-			sort: (e) => e.tail_us ?? 0
-		},
-		{
-			label: "replayed service",
-			value: (e) => `${Q(e.service_us, 2)} ± ${Q(e.spread_us, 2)}`,
-			sort: (e) => e.service_us ?? 0
-		},
-		{
-			label: "tail / service",
-			value: (e) => e.ratio === null ? "—" : e.ratio.toFixed(2),
-			sort: (e) => e.ratio ?? 0
-		},
-		{
-			label: "busbw (replayed service)",
-			value: (e) => FP(e.busbw_gbps),
-			sort: (e) => e.busbw_gbps ?? 0
-		},
-		{
-			label: "busbw (run's tail)",
-			value: (e) => FP(e.tail_busbw_gbps),
-			sort: (e) => e.tail_busbw_gbps ?? 0
-		},
-		{
-			label: "underestimated",
-			value: (e) => e.underestimated ? "yes" : ""
-		}
-	], void 0, void 0, (e) => e.collective);
-}
-function RP(e, t) {
-	let n = X("section", { "data-section": "service" });
-	e.append(n), d(t).then(({ status: e, body: t }) => {
-		if (e !== 200 || !n.isConnected) return;
-		let r = t, i = r.report;
-		if (!i) n.append(X("details", {}, X("summary", {}, "Service with synchronized readiness: no replay of this run"), X("p", { class: "note" }, r.why ?? "")));
-		else {
-			n.append(X("h3", {}, `Service with synchronized readiness: replay ${i.replay}` + (i.backend ? ` (${i.backend})` : "") + `, span ${i.span}`), ...i.summary.map((e) => X("p", {}, e)), X("p", { class: "note" }, i.bandwidth_from)), IP(n, i), n.append(LP(i));
-			for (let e of i.warnings) n.append(X("p", { class: "note" }, e));
-		}
-	});
-}
-// src/single.ts
-var zP = 6;
-function BP(e, t, n) {
-	let r = t.steps.filter((e) => e.rank === n).sort((e, t) => e.step - t.step);
-	if (!r.length) return;
-	e.append(X("h4", {}, `Rank ${n}: its communication per step, and the part no compute overlapped`));
-	let i = new Map(r.map((e) => [String(e.step), `step ${e.step}: communication ${Q(e.comm_us)} (waiting included), ${Q(e.exposed_comm_us)} of it exposed; the step took ${Q(e.time_us)}`]));
-	LN(e, 240, {
-		grid: {
-			left: 64,
-			right: 24,
-			top: 36,
-			bottom: 48
-		},
-		legend: {
-			top: 0,
-			data: ["exposed (no compute kernel running)", "overlapped with compute"]
-		},
-		tooltip: {
-			trigger: "axis",
-			formatter: (e) => ON(i.get(e[0]?.name) ?? "")
-		},
-		xAxis: {
-			type: "category",
-			data: r.map((e) => String(e.step)),
-			name: "step",
-			nameLocation: "middle",
-			nameGap: 28
-		},
-		yAxis: {
-			type: "value",
-			name: "ms per step (rank's own time)",
-			nameLocation: "middle",
-			nameGap: 44
-		},
-		series: [{
-			name: "exposed (no compute kernel running)",
-			type: "bar",
-			stack: "comm",
-			itemStyle: { color: $.wait },
-			data: r.map((e) => +(e.exposed_comm_us / 1e3).toFixed(3))
-		}, {
-			name: "overlapped with compute",
-			type: "bar",
-			stack: "comm",
-			itemStyle: { color: $.serviceLight },
-			data: r.map((e) => +(Math.max(0, e.comm_us - e.exposed_comm_us) / 1e3).toFixed(3))
-		}]
-	}, `single-steps-${n}`);
-}
-function VP(e, t) {
-	let n = t.places.slice(0, zP);
-	if (!n.length) return;
-	let r = [...new Set(t.occurrences.map((e) => e.step))].sort((e, t) => e - t), i = (e) => (t.ranks.length > 1 ? `rank ${e.rank} ` : "") + e.place;
-	e.append(X("h4", {}, "Each collective's bar (end − ready) in every step, against its own other occurrences")), LN(e, 260, {
-		grid: {
-			left: 64,
-			right: 24,
-			top: 48,
-			bottom: 48
-		},
-		legend: {
-			top: 0,
-			type: "scroll",
-			data: n.map(i)
-		},
-		tooltip: {
-			trigger: "item",
-			formatter: (e) => ON(e.data?.tip ?? "")
-		},
-		xAxis: {
-			type: "category",
-			data: r.map(String),
-			name: "step",
-			nameLocation: "middle",
-			nameGap: 28
-		},
-		yAxis: {
-			type: "value",
-			name: "bar, ms (waiting + transfer)",
-			nameLocation: "middle",
-			nameGap: 44
-		},
-		series: n.map((e) => {
-			let n = new Map(t.occurrences.filter((t) => t.rank === e.rank && t.place === e.place).map((e) => [e.step, e]));
-			return {
-				name: i(e),
-				type: "line",
-				connectNulls: !1,
-				symbolSize: 6,
-				data: r.map((t) => {
-					let r = n.get(t);
-					return !r || r.bar_us === null ? null : {
-						value: +(r.bar_us / 1e3).toFixed(3),
-						tip: `${i(e)}, step ${t}: bar ${Q(r.bar_us)} against its median ${Q(e.median_bar_us)}` + (r.slow ? ` — slow (+${Q(r.excess_us)}, beyond ${Q(e.limit_us)})` : ""),
-						...r.slow ? {
-							symbolSize: 12,
-							itemStyle: { color: $.held }
-						} : {}
-					};
-				})
-			};
-		})
-	}, "single-occurrences");
-}
-function HP(e) {
-	return kN(e.places, [
-		{
-			label: "rank",
-			value: (e) => e.rank
-		},
-		{
-			label: "collective",
-			value: (e) => e.place
-		},
-		{
-			label: "op",
-			value: (e) => e.op
-		},
-		{
-			label: "occurrences",
-			value: (e) => e.occurrences,
-			sort: (e) => e.occurrences
-		},
-		{
-			label: "median bar",
-			value: (e) => Q(e.median_bar_us),
-			sort: (e) => e.median_bar_us
-		},
-		{
-			label: "noise",
-			value: (e) => Q(e.noise_us, 3),
-			sort: (e) => e.noise_us
-		},
-		{
-			label: "slow beyond",
-			value: (e) => e.limit_us === null ? "too few to judge" : `+${Q(e.limit_us)}`
-		},
-		{
-			label: "slow steps",
-			value: (e) => e.slow_steps.length ? e.slow_steps.join(", ") : "none"
-		},
-		{
-			label: "slow excess",
-			value: (e) => Q(e.slow_excess_us),
-			sort: (e) => e.slow_excess_us
-		}
-	], void 0, 8, (e) => `${e.rank}:${e.place}`);
-}
-function UP(e, t) {
-	let n = e.single_rank;
-	if (!n) return;
-	let r = X("section", {
-		class: "single",
-		"data-section": "single"
-	});
-	t.append(r), r.append(X("h3", {}, `Single-rank evidence: ${n.ranks.length === 1 ? "rank" : "ranks"} ${n.ranks.join(", ")}` + (n.world_size ? ` of ${n.world_size}` : "")), X("p", {
-		class: "note single-basis",
-		"data-basis": ""
-	}, `Single-rank evidence, ${Z(n.records, "collective record")}: ` + n.basis + "."));
-	for (let e of n.ranks) BP(r, n, e);
-	VP(r, n), r.append(HP(n));
-	let i = [...n.divergences].sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1));
-	r.append(X("h4", {}, `Walk-back within the rank: ${Z(i.length, "divergence")} from its own other steps`)), i.length ? r.append(X("ol", { class: "single-divergences" }, ...i.map((e) => X("li", { "data-summary": "" }, e.summary)))) : r.append(X("p", { class: "note" }, "No step stretched beyond the rank's own noise."));
-}
-// src/walkback.ts
-var WP = {
-	compared_with: "compared with",
-	peers: "peers compared",
-	mode: "walked",
-	node: "graph node",
-	segment: "where the lag grew",
-	inside: "the block around the unrecorded time",
-	event: "the cause's recorded event",
-	uncovered_us: "time in the segment no event covers",
-	uncovered_peer_median_us: "the same on the peers (median)",
-	dur_us: "the cause's event took",
-	peer_median_dur_us: "the same event on the peers (median)",
-	event_us: "the cause's event",
-	shapes: "input shapes",
-	peer_shapes: "the peers' input shapes",
-	shaped_op: "op whose shapes differ",
-	all_to_all: "all-to-all it fed",
-	tail_us: "post-last-arrival tail",
-	note: "note",
-	kernel: "its kernel",
-	extra_ops: "ops the peers did not run",
-	extra_op_count: "how many such ops",
-	reshaped_share: "share of time in reshaped ops"
-}, GP = /* @__PURE__ */ new Set([
-	"dur_us",
-	"peer_median_dur_us",
-	"uncovered_us",
-	"uncovered_peer_median_us"
-]), KP = {
-	host: "ops on the thread that enqueues the collectives",
-	device: "kernels on the rank's streams"
-};
-function qP(e, t, n) {
-	if (t == null) return "—";
-	if (e === "mode" && typeof t == "string") return KP[t] ?? t;
-	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${sP(Number(t[0]) - n)} to ${sP(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]))})`;
-	if (e === "segment" && typeof t == "object") {
-		let e = t, r = n !== null && typeof e.start_us == "number" && typeof e.end_us == "number" ? `, ${sP(e.start_us - n)} to ${sP(Number(e.end_us) - n)} after the step began` : "";
-		return `from the end of ${e.after} to the end of ${e.until}: ${Q(Number(e.critical_us), 2)} on this rank, ${Q(Number(e.peer_median_us), 2)} on the peers (median)${r}`;
-	}
-	if (e === "all_to_all" && typeof t == "object") {
-		let e = t;
-		return `${e.collective}: ${e.bytes} B against the peers' median ${e.peer_median_bytes} B (${e.ratio}×)`;
-	}
-	return GP.has(e) && typeof t == "number" ? Q(t) : e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${WP[e] ?? e.replace(/_/g, " ")}: ${qP(e, t, n)}`).join("; ") : String(t);
-}
-function JP(e) {
-	return e.evidence.compared_with === "role peers" ? "its role peers'" : "its own other steps'";
-}
-var YP = /* @__PURE__ */ new Set(["lag_total_us", "event_excess_us"]);
-function XP(e, t) {
-	let n = (e, t, n = "") => X("tr", n ? { "data-key": n } : {}, X("th", {}, e), X("td", {}, t)), r = JP(e);
-	return X("div", { class: "table-wrap" }, X("table", {
-		class: "evidence",
-		"data-evidence": ""
-	}, X("tbody", {}, n("the cause (what the lag is blamed on)", `${e.cause}: +${Q(e.cause_us)} beyond ${r} median of the same`, "cause"), n("the lag (the node's excess over its expected duration)", `${Q(e.lag_us)}: ${Q(e.dur_us)} against ${r} ${Q(e.peer_median_us)} (noise ${Q(e.noise_us)})`, "lag"), n("fixing it saves", e.cost_us === null ? "— (not replayed)" : Q(e.cost_us), "cost"), ...Object.entries(e.evidence).filter(([e]) => !YP.has(e)).map(([e, r]) => n(WP[e] ?? e.replace(/_/g, " "), qP(e, r, t), e)))));
-}
-function ZP(e, t, n) {
-	let r = Object.keys(t.ranks).sort((e, n) => e === String(t.critical_rank) ? -1 : n === String(t.critical_rank) ? 1 : Number(e) - Number(n)), i = [], a = [], o = (e, t, n, r, o, s) => {
-		i.push({
-			value: [
-				e,
-				t,
-				n,
-				a.length,
-				o
-			],
-			itemStyle: { color: r }
-		}), a.push(s);
-	}, s = TP(n), c = s && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [s[0] - t.anchor_us, s[1] - t.anchor_us] : null, l = (e, t, r, i, a) => {
-		let s = e === 0 && c ? [Math.max(r, c[0]), Math.min(i, c[1])] : null;
-		!s || s[1] <= s[0] ? o(e, r, i, $.idle, .35, `rank ${t}: no event ${a} ${Q(i - r, 2)}`) : (s[0] > r && o(e, r, s[0], $.idle, .35, `rank ${t}: no event for ${Q(s[0] - r, 2)}`), o(e, s[0], s[1], $.host, .35, `rank ${t}: host gap, no event for ${Q(s[1] - s[0], 2)} — in the divergence blamed on ${n.cause} (+${Q(n.cause_us)}, lag ${Q(n.lag_us)})`), i > s[1] && o(e, s[1], i, $.idle, .35, `rank ${t}: no event for ${Q(i - s[1], 2)}`));
-	};
-	r.forEach((e, r) => {
-		let i = t.ranks[e], a = 0;
-		i.forEach(([i, s, c], u) => {
-			s > a + 1 && l(r, e, a, s, "for"), a = Math.max(a, c);
-			let d = e === String(t.critical_rank) && u === t.divergence && n.kind !== "host_gap" && (i === n.cause || i === n.evidence.event);
-			o(r, s, c, d ? $.divergence : $.event, .6, d ? `rank ${e}: ${i}, ${Q(c - s)} — the cause: ${n.cause}, +${Q(n.cause_us)} beyond ${JP(n)} median (lag ${Q(n.lag_us)})` : `rank ${e}: ${i}, ${Q(c - s, 2)}`);
-		});
-		let s = t.ready_us?.[e];
-		s !== void 0 && s > a + 1 && l(r, e, a, s, "in the last");
-	});
-	let u = c ? [[
-		0,
-		c[0],
-		c[1],
-		wP(n)
-	]] : [], d = r.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
-	LN(e, 90 + 40 * r.length, {
-		grid: {
-			left: 110,
-			right: 28,
-			top: 24,
-			bottom: 44
-		},
-		xAxis: {
-			type: "value",
-			name: "ms after each rank's anchor (the end of its previous shared collective, or its step start)",
-			nameLocation: "middle",
-			nameGap: 26,
-			axisLabel: {
-				formatter: (e) => sP(e),
-				alignMaxLabel: "right"
-			}
-		},
-		yAxis: {
-			type: "category",
-			data: r.map((e) => e === String(t.critical_rank) ? `rank ${e} (last)` : `rank ${e}`),
-			inverse: !0
-		},
-		tooltip: {
-			confine: !0,
-			extraCssText: "max-width:520px;white-space:normal",
-			formatter: (e) => ON(e.seriesIndex === 0 ? a[e.value[3]] : e.seriesIndex === 1 ? n.summary : `${r[e.value[0]]} ready`)
-		},
-		series: [
-			{
-				type: "custom",
-				encode: {
-					x: [1, 2],
-					y: 0
-				},
-				data: i,
-				renderItem: (e, t) => {
-					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * t.value(4);
-					return {
-						type: "rect",
-						shape: {
-							x: r,
-							y: n - a / 2,
-							width: Math.max(i - r, 1),
-							height: a
-						},
-						style: { fill: t.visual("color") }
-					};
-				}
-			},
-			{
-				type: "custom",
-				encode: {
-					x: [1, 2],
-					y: 0
-				},
-				data: u,
-				z: 4,
-				renderItem: kP
-			},
-			{
-				type: "custom",
-				encode: {
-					x: 1,
-					y: 0
-				},
-				data: d,
-				z: 3,
-				renderItem: (e, t) => {
-					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.size([0, 1])[1] * .8;
-					return {
-						type: "line",
-						shape: {
-							x1: r,
-							y1: n - i / 2,
-							x2: r,
-							y2: n + i / 2
-						},
-						style: {
-							stroke: "#888",
-							lineWidth: 2
-						}
-					};
-				}
-			}
-		]
-	}, "window"), e.append(fP([
-		["event", "an event of the walked lane"],
-		["idle", "no event recorded"],
-		["host", "host gap"],
-		["div", "the divergence's cause"],
-		["mark", "ready for the collective"]
-	]));
-}
-// src/views.ts
-function QP(e) {
-	let t = e.view, n = {};
-	return t.collective !== null && t.collective !== void 0 && (n.collective = t.collective), t.step !== null && t.step !== void 0 && (n.step = t.step), t.section !== null && t.section !== void 0 && (n.section = t.section), t.zoom !== null && t.zoom !== void 0 && (n.zoom = t.zoom), {
-		tab: t.tab,
-		sel: n
-	};
-}
-var $P = {
+// src/nav.ts
+var tP = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -26035,12 +24907,7 @@ var $P = {
 	unknown: "unknown",
 	bar: "bar: waiting and transfer"
 };
-function eF(e, t) {
-	if (e.p_value === null) return "";
-	let n = e.p_value < .001 ? e.p_value.toExponential(1) : e.p_value.toPrecision(2), r = e.steps_held ?? 0;
-	return e.class === "topology" ? `p = ${n}: the chance that the ranks holding back every one of the ${Z(r, "held-back step")} would fall in that group were each step's holder drawn at random (Bonferroni over the candidate groups)` : `p = ${n}: the chance that some rank of ${t} would hold back ${e.ranks.length ? e.critical_counts[String(e.ranks[0])] ?? 0 : 0} or more of the ${Z(r, "held-back step")} were each step's holder drawn at random (binomial, Bonferroni over the ranks)`;
-}
-function tF(e, t, n, r) {
+function nP(e, t, n, r) {
 	let i = X("a", {
 		href: e.link(t, n),
 		class: "go"
@@ -26049,171 +24916,7 @@ function tF(e, t, n, r) {
 		r.preventDefault(), e.open(t, n);
 	}, i;
 }
-function nF(e) {
-	let t = e.stragglers, n = e.ranks.filter((e) => e.status !== "not_profiled").length < 2;
-	return X("div", { class: "verdict" }, X("span", { class: `badge ${t.class}` }, t.class === "none" ? "no straggler" : `${t.class} straggler`), t.ranks.length ? ` ${t.ranks.length === 1 ? "rank" : "ranks"} ${t.ranks.join(", ")}` : "", n && t.basis ? ` — ${t.basis}` : ` — ${t.steps_held ?? 0} of ${Z(t.steps_used, "step")} held back`);
-}
-function rF(e, t, n) {
-	return e.divergences.filter((e) => e.step === t).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1) || Number(t.collective === n) - Number(e.collective === n))[0];
-}
-function iF(e, t) {
-	return (e.stragglers.roles?.find((e) => e.ranks.includes(t))?.ranks ?? []).filter((e) => e !== t);
-}
-function aF(e, t, n) {
-	let r = e.worst_step, i = r ? e.steps.find((e) => e.step === r.step) : void 0, a = X("section", {
-		class: "first",
-		"data-section": "worst"
-	});
-	if (t.append(a), !r || !i) {
-		a.append(X("p", { class: "note" }, "No profiler step is aligned across the ranks: there is no step to show."));
-		return;
-	}
-	let o = rF(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
-	a.append(X("h3", {}, s.length ? `Step ${r.step}, the worst step: held back by ${s.length === 1 ? "rank" : "ranks"} ${s.join(", ")}` + (i.held_cost_us !== null && i.held_cost_us !== void 0 ? ` (${Q(i.held_cost_us)} in all, ${Z(c, "divergence")})` : "") : `Step ${r.step}, the longest step: no rank held it back beyond noise`));
-	let l = X("div", { class: "grid2 first-grid" }), d = X("div", { class: "panel" }), f = X("div", { class: "panel" }, X("h4", {}, `Critical path of the worst step (step ${r.step})`));
-	if (l.append(d, f), a.append(l), o) {
-		let t = iF(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
-		d.append(X("h4", {}, s.includes(o.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)")), jP(d, {
-			rows: [`rank ${o.rank}`, o.evidence.compared_with === "role peers" ? "peers' median" : "other steps"],
-			values: [o.dur_us, o.peer_median_us ?? 0],
-			divergence: !0,
-			label: `${o.cause} +${Q(o.cause_us)} · lag ${Q(o.lag_us)}` + (o.cost_us === null ? "" : ` · saves ${Q(o.cost_us)}`),
-			axis: `ms: rank ${o.rank}'s time for ${r}, against ${n}`,
-			tips: [
-				`rank ${o.rank}: ${Q(o.dur_us)} for ${r}`,
-				`${n}: ${Q(o.peer_median_us)}`,
-				o.summary
-			]
-		}), a.append(X("p", {
-			class: "caption",
-			"data-summary": ""
-		}, o.summary));
-	} else {
-		let e = i.max_rank;
-		d.append(X("h4", {}, "Its slowest rank against the median")), jP(d, {
-			rows: [`rank ${e}`, "ranks' median"],
-			values: [i.time_max_us ?? 0, i.time_us ?? 0],
-			divergence: !1,
-			label: "within noise: no cause to name",
-			axis: `ms: the step's longest ProfilerStep (rank ${e}) against the median over its ranks`,
-			tips: [
-				`rank ${e}: ${Q(i.time_max_us)}`,
-				`the ranks' median: ${Q(i.time_us)}`,
-				""
-			]
-		}), a.append(X("p", { class: "caption healthy" }, `No divergence above noise in step ${r.step}: no rank held it back. Its longest ProfilerStep (rank ${e}) took ${Q(i.time_max_us)} against the ranks' median of ${Q(i.time_us)}.`));
-	}
-	a.append(X("p", {}, tF(n, "aligned", {
-		step: r.step,
-		collective: r.collective ?? void 0
-	}, "open the full critical path and walk-back in the Aligned tab →")));
-	let p = X("div", { class: "mini-path" }, X("p", { class: "progress" }, `loading step ${r.step}…`));
-	f.append(p), u(n.run, r.step, n.span).then(({ status: t, body: n }) => {
-		p.isConnected && (t !== 200 || !n.step.critical_path.length ? p.replaceChildren(X("p", { class: "note" }, t === 200 ? `Step ${r.step} has no critical path (no collective links its ranks).` : `no detail for step ${r.step}`)) : (p.replaceChildren(), AP(e, p, n, e.divergences.filter((e) => e.step === r.step), !0, !0, o)));
-	});
-}
-function oF(e, t) {
-	if (e == null) return X("span", { class: "cost none" });
-	let n = t ? Math.min(1, Math.max(0, e / t)) : 0;
-	return X("span", {
-		class: "cost",
-		title: `acting on it saves ${Q(e)} per step; the bar is scaled to the median step, ${Q(t)}`
-	}, X("span", { class: "cost-track" }, X("span", {
-		class: "cost-fill",
-		style: `width:${(100 * n).toFixed(1)}%`
-	})), X("span", { class: "cost-ms" }, Q(e)));
-}
-function sF(e, t, n) {
-	let r = X("ol", { class: t.some((e) => e.cost_us !== null && e.cost_us !== void 0) ? "findings" : "findings nocost" });
-	for (let i of t) {
-		let t = QP(i), a = X("span", { class: "text" }, i.text, " ");
-		t.tab !== "findings" && a.append(tF(n, t.tab, t.sel, "show"), " "), a.append(AN(() => n.link(t.tab, t.sel))), r.append(X("li", {
-			class: i.severity,
-			"data-kind": i.kind ?? ""
-		}, oF(i.cost_us, e.settings.median_step_us), a));
-	}
-	return r;
-}
-function cF(e) {
-	let t = e.settings, n = `${Math.round(100 * t.material_fraction)} %`, r = [
-		["held back", `a rank held a step back when replaying its diverging nodes at their expected durations shortens the step by the material threshold (${Q(t.material_threshold_us)}, ${n} of the median step, ${Q(t.median_step_us)}) or more; two ranks can hold a step only together. The verdict counts these steps.`],
-		["critical rank", "the rank whose compute and host gaps make up most of the step's critical path."],
-		["divergence", "a node of a rank's program (its stretch up to a collective) that took longer than expected (its role peers' median of the same stretch, else its own other steps') by more than the run's noise."],
-		["lag", "what the divergence's node took beyond its expected duration."],
-		["cause", "what the lag is blamed on: an event whose own excess over its role peers is at least half the lag, a set of events that explain it together, time no recorded event covers inside a block, a collective taken up late or its transfer; else no single cause."],
-		["noise", "the robust spread of the role members' excess (1.4826 × the median absolute deviation)."],
-		["saves (cost)", `how much sooner the step would end with the node at its expected duration (the replay of the step's happens-before graph). The bars beside the findings are scaled to the median step (${Q(t.median_step_us)}); findings below the material threshold are folded.`]
-	];
-	return X("section", {
-		class: "defs",
-		"data-section": "definitions"
-	}, X("h3", {}, "Definitions"), X("dl", {}, ...r.flatMap(([e, t]) => [X("dt", {}, e), X("dd", {}, t)])));
-}
-function lF(e, t, n) {
-	let r = e.stragglers, i = eF(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
-	t.append(nF(e)), (e.collectives.length || !e.single_rank) && aF(e, t, n), UP(e, t);
-	let a = e.findings.filter((e) => !e.minor), o = e.findings.filter((e) => e.minor);
-	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), sF(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), sF(e, o, n))), t.append(cF(e)), i && t.append(X("p", {
-		class: "note",
-		"data-p": ""
-	}, i + "."));
-}
-function uF(e, t, n, r) {
-	if (t && !n) {
-		let n = /* @__PURE__ */ new Set();
-		for (let r of e) for (let e of Object.keys(r.ranks ?? {})) {
-			let r = t.of.get(Number(e))?.key;
-			r && n.add(r);
-		}
-		let i = t.groups.filter((e) => n.has(e.key)).map((e) => ({
-			label: e.label,
-			group: e
-		})), a = new Map(i.map((e, t) => [e.group.key, t])), o = r === null ? void 0 : t.of.get(r)?.key;
-		return {
-			lanes: i,
-			segs: e.flatMap((e) => dP(e, t, a)),
-			focus: o === void 0 ? 0 : a.get(o) ?? 0
-		};
-	}
-	let i = n ? new Set(n.ranks) : null, a = [...new Set(e.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].filter((e) => !i || i.has(e)).sort((e, t) => e - t), o = new Map(a.map((e, t) => [e, t]));
-	return {
-		lanes: a.map((e) => ({ label: `rank ${e}` })),
-		segs: e.flatMap((e) => uP(e, o)),
-		focus: r === null ? 0 : o.get(r) ?? 0
-	};
-}
-function dF(e, t, n, r, i) {
-	let { lanes: a, segs: o, focus: s } = uF(t.collectives, n, r, t.step.critical_rank);
-	e.append(X("h4", {}, r ? `Every rank of ${n.noun} ${r.label} in step ${t.step.step}` : `Every ${n.noun} in step ${t.step.step}`)), a.length ? (cP(e, a, o, {
-		focus: s,
-		zoomX: !0,
-		name: "step-lanes",
-		origin: t.step.start_us ?? 0,
-		axis: `ms since step ${t.step.step} began (its earliest rank's ProfilerStep start, common clock)`,
-		onLane: r ? void 0 : (e) => i(a[e].group.key)
-	}), e.append(pP(!r))) : e.append(X("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
-}
-async function fF(e, t, n, r, i, a, o, s, c) {
-	let { status: l, body: d } = await u(n.run, r, n.span);
-	if (i()) {
-		if (zN(t), l !== 200) t.replaceChildren(X("p", { class: "error" }, `no detail for step ${r}`));
-		else {
-			if (t.replaceChildren(X("p", { class: "pathline" }, NP(d, new Map(e.collectives.map((e) => [e.id, e]))))), d.step.critical_path.length) {
-				AP(e, t, d, e.divergences.filter((e) => e.step === r), !a);
-				let n = d.step.replay_error_pct;
-				t.append(X("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(X("details", {}, X("summary", {}, `The path's ${d.step.critical_path.length} links`), MP(d, c)));
-			}
-			a && dF(t, d, a, o, s);
-		}
-	}
-}
-function pF(e, t, n, r) {
-	e.append(X("h3", {}, `Walk-back on rank ${t.rank}`), X("p", {
-		class: "divergence",
-		"data-summary": ""
-	}, t.summary), XP(t, r), X("p", { class: "next" }, t.next_measurement)), n && (e.append(X("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), ZP(e, n, t));
-}
-function mF(e, t) {
+function rP(e, t) {
 	if (!UN(e)) return {
 		g: null,
 		zoom: void 0
@@ -26224,7 +24927,7 @@ function mF(e, t) {
 		zoom: n.groups.find((e) => e.key === t.zoom)
 	};
 }
-function hF(e, t, n = {}) {
+function iP(e, t, n = {}) {
 	return (r, i) => e.open(t, {
 		...e.sel,
 		...n,
@@ -26232,333 +24935,21 @@ function hF(e, t, n = {}) {
 		zoom: i
 	});
 }
-function gF(e) {
-	let t = lP(e);
-	if (e.tail_us !== null) return `post-last-arrival tail ${Q(e.tail_us, 2)}` + (t ? ` (rank ${t.dst}'s receive after both were ready)` : "");
-	let n = e.ranks ?? {}, r = Object.values(n).map((e) => e.ready_us).filter((e) => e !== null), i = t ? n[String(t.dst)] : void 0;
-	if (t && i?.end_us !== null && i?.end_us !== void 0 && r.length >= 2) {
-		let n = Math.max(...r) - i.end_us;
-		return `post-last-arrival tail not measured: rank ${t.dst}'s receive ended ${Q(n, 2)} before rank ${e.last_rank} was ready (the clocks' error); the bar after the last arrival is the send's own record`;
-	}
-	return "post-last-arrival tail not measured (fewer than two members recorded it)";
-}
-function _F(e, t, n, r, i, a) {
-	let o = t.collective, s = o.expected_skew_us !== null && o.expected_skew_us !== void 0 ? ` (${Q(o.expected_skew_us, 2)} expected at its place in the program)` : "";
-	e.replaceChildren(X("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), X("p", {}, `arrival skew ${Q(o.skew_us, 2)}${s} · ${gF(o)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "") + (o.cost_us ? ` · the divergence that surfaced here cost its step ${Q(o.cost_us)}` : "")));
-	let c = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), l = uF([o], n, r, o.last_rank);
-	if (l.lanes.length && c.length) {
-		let t = Math.max(...c);
-		cP(e, l.lanes, l.segs, {
-			focus: l.focus,
-			name: "collective-lanes",
-			origin: Math.min(...c),
-			axis: `ms since the first rank was ready for ${o.id}`,
-			mark: {
-				x: t,
-				label: `last arrival: rank ${o.last_rank}`
-			},
-			onLane: n && !r ? (e) => i(l.lanes[e].group.key) : void 0
-		}), e.append(pP(!!n && !r, !!lP(o) && !(n && !r)));
-	} else e.append(X("p", { class: "note" }, `No rank of ${n?.noun} ${r?.label} takes part in ${o.id}.`));
-	t.divergence && pF(e, t.divergence, t.window, a);
-}
-function vF(e) {
-	return e.skew_us === null ? -1 : Math.max(0, e.skew_us - (e.expected_skew_us ?? 0));
-}
-function yF(e) {
-	return e.slice().sort((e, t) => (t.cost_us ?? 0) - (e.cost_us ?? 0) || vF(t) - vF(e) || (t.skew_us ?? -1) - (e.skew_us ?? -1));
-}
-function bF(e, t, n, r = {}) {
-	let { g: i, zoom: a } = mF(e, r), o = hF(n, "aligned");
-	i && t.append(eP(e, i, a, o));
-	let s = (e) => o(i.by, e), c = X("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = new Map(e.steps.map((e) => [e.step, e.start_us])), f = e.steps.filter((e) => e.critical_collective), p = X("div", {}), m = X("select", { "aria-label": "step" }, ...f.map((t) => X("option", { value: String(t.step) }, t.held_by?.length ? `step ${t.step} — held back by ${t.held_by.length === 1 ? "rank" : "ranks"} ${t.held_by.join(", ")}` + (t.held_cost_us !== null && t.held_cost_us !== void 0 ? ` (${Q(t.held_cost_us)})` : "") + (t.step === e.worst_step?.step ? " · the worst step" : "") : `step ${t.step} — last rank ${t.critical_rank} at ${t.critical_collective}, within noise`))), h = (t) => e.worst_step && e.worst_step.step === t && e.worst_step.collective ? e.worst_step.collective : e.divergences.filter((e) => e.step === t && e.collective && u.has(e.collective)).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1))[0]?.collective ?? f.find((e) => e.step === t)?.critical_collective ?? void 0, g = (e) => e != null && f.some((t) => t.step === e), _ = X("section", { "data-section": "path" }, X("h3", {}, "Critical path of one step "), m, p), v = 0, y, b = (t) => {
-		m.value = String(t), y = t;
-		let r = ++v;
-		zN(p), p.replaceChildren(X("p", { class: "progress" }, `loading step ${t}…`)), fF(e, p, n, t, () => r === v && p.isConnected, i, a, s, (e) => void S(e, !0));
-	}, x = 0, S = async (e, r = !1) => {
-		let o = ++x, p = u.get(e)?.step, h = g(p) && y !== p;
-		h && b(p), n.select({
-			collective: e,
-			step: f.length ? Number(m.value) : void 0
-		});
-		for (let n of Array.from(t.querySelectorAll("tr[data-id]"))) n.classList.toggle("chosen", n.getAttribute("data-id") === e);
-		r && (h ? _ : c).scrollIntoView({
-			block: "start",
-			behavior: "smooth"
-		}), c.replaceChildren(X("p", {}, `loading ${e}…`));
-		let { status: v, body: S } = await l(n.run, e, n.span);
-		o === x && c.isConnected && (zN(c), v === 200 ? _F(c, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : c.replaceChildren(X("p", { class: "error" }, `no detail for ${e}`)));
-	};
-	f.length && (t.append(_), m.onchange = () => {
-		let e = f.find((e) => String(e.step) === m.value);
-		b(e.step);
-		let t = h(e.step);
-		t && S(t);
-	}), t.append(c);
-	let C = yF(e.collectives.filter((e) => e.skew_us !== null)), w = e.truncated?.collectives;
-	t.append(X("h3", {}, "Every collective, worst first"), X("p", {}, `${w ? `${e.collectives.length} of ${w} collectives (those the findings and steps name, then the largest skews; every collective of a step is in its lanes)` : Z(e.collectives.length, "collective")}, worst first: by what the divergence that surfaced at each cost its step, then by its arrival skew beyond the skew expected at its place in the program (its median on the steps no rank held back: a pipeline's scheduled wait); material when skew ≥ ${Q(e.settings.material_threshold_us, 2)}. Click one for its step's critical path, its lanes and walk-back.`)), t.append(kN(C, [
-		{
-			label: "collective",
-			value: (e) => e.id
-		},
-		{
-			label: "op",
-			value: (e) => e.op
-		},
-		{
-			label: "step",
-			value: (e) => e.step,
-			sort: (e) => e.step ?? -1
-		},
-		{
-			label: "cost",
-			value: (e) => e.cost_us ? Q(e.cost_us, 2) : "",
-			sort: (e) => e.cost_us ?? 0
-		},
-		{
-			label: "arrival skew",
-			value: (e) => Q(e.skew_us, 2),
-			sort: (e) => e.skew_us ?? 0
-		},
-		{
-			label: "expected skew",
-			value: (e) => e.expected_skew_us === null || e.expected_skew_us === void 0 ? "" : Q(e.expected_skew_us, 2),
-			sort: (e) => e.expected_skew_us ?? 0
-		},
-		{
-			label: "beyond expected",
-			value: (e) => Q(vF(e), 2),
-			sort: vF
-		},
-		{
-			label: "tail",
-			value: (e) => Q(e.tail_us, 2),
-			sort: (e) => e.tail_us ?? 0
-		},
-		{
-			label: "last rank",
-			value: (e) => e.last_rank,
-			sort: (e) => e.last_rank
-		},
-		{
-			label: "material",
-			value: (e) => e.material ? "yes" : ""
-		}
-	], (e) => void S(e.id, !0), void 0, (e) => e.id)), RP(t, n.run);
-	let T = e.worst_step ?? void 0, E = r.collective && u.has(r.collective) ? r.collective : void 0, D = g(r.step) ? r.step : g(u.get(E ?? "")?.step) ? u.get(E).step : g(T?.step) ? T.step : C.length && g(C[0].step) ? C[0].step : f[0]?.step, O = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : E ?? (g(r.step) ? h(r.step) : T?.collective && (u.has(T.collective) || e.truncated?.collectives) ? T.collective : D === void 0 ? C[0]?.id : h(D));
-	D !== void 0 && !(O && g(u.get(O)?.step)) && b(D), O ? S(O) : r.collective && c.replaceChildren(X("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
-}
-function xF(e, ...t) {
-	return X("section", { "data-section": e }, ...t);
-}
-function SF(e, t, n, r = {}) {
-	let i = [
-		{
-			label: "rank",
-			value: (e) => e.rank,
-			sort: (e) => e.rank
-		},
-		{
-			label: "step",
-			value: (e) => e.step,
-			sort: (e) => e.step
-		},
-		{
-			label: "gap",
-			value: (e) => Q(e.dur_us),
-			sort: (e) => e.dur_us
-		},
-		{
-			label: "peers",
-			value: (e) => Q(e.peer_median_us)
-		},
-		{
-			label: "where",
-			value: (e) => e.stream === void 0 ? "launching thread" : `stream ${e.stream}`
-		},
-		{
-			label: "after",
-			value: (e) => e.before
-		},
-		{
-			label: "before",
-			value: (e) => e.after
-		}
-	], a = e.truncated?.gaps;
-	if (r.step !== void 0) {
-		let o = r.step, s = X("a", {
-			href: n.link("evidence"),
-			class: "go"
-		}, "all steps");
-		s.onclick = (e) => {
-			e.preventDefault(), n.open("evidence");
-		};
-		let c = X("div", {}), l = (e) => c.replaceChildren(e.length ? kN(e, i, void 0, 2) : X("p", {}, `No gap in step ${o}.`));
-		t.append(xF("step", X("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(X("p", { class: "progress" }, `loading step ${o}…`)), u(n.run, o, n.span).then((e) => {
-			c.isConnected && l(e.status === 200 ? e.body.gaps : []);
-		})) : l(e.gaps.filter((e) => e.step === o));
-	}
-	t.append(xF("gaps", X("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? kN(e.gaps, i, void 0, 2) : X("p", {}, "No gap longer than on the peers."), a ? X("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
-	let o = xF("ranks", X("h3", {}, "Ranks, files and warnings")), s = [
-		{
-			label: "rank",
-			value: (e) => e.rank,
-			sort: (e) => e.rank
-		},
-		{
-			label: "host",
-			value: (e) => e.host
-		},
-		{
-			label: "status",
-			value: (e) => e.status
-		},
-		{
-			label: "warnings",
-			value: (e) => e.warnings.join("; ")
-		}
-	], { g: c, zoom: l } = mF(e, r);
-	if (!c) o.append(kN(e.ranks, s));
-	else {
-		o.append(eP(e, c, l, hF(n, "evidence", { section: "ranks" })));
-		let t = new Map(e.ranks.map((e) => [e.rank, e]));
-		if (l) o.append(kN(l.ranks.map((e) => t.get(e)), s));
-		else {
-			let r = /* @__PURE__ */ new Map();
-			for (let t of e.gaps) {
-				let e = c.of.get(t.rank)?.key;
-				if (e === void 0) continue;
-				let n = r.get(e) ?? {
-					n: 0,
-					us: 0
-				};
-				n.n++, n.us += t.dur_us, r.set(e, n);
-			}
-			let i = (e) => t.get(e)?.warnings.length ?? 0;
-			o.append(kN(c.groups, [
-				{
-					label: c.noun,
-					value: (e) => e.label
-				},
-				{
-					label: "ranks",
-					value: (e) => `${ZN(e.ranks)} (${e.ranks.length})`,
-					sort: (e) => e.ranks.length
-				},
-				{
-					label: "status",
-					value: (e) => {
-						let n = /* @__PURE__ */ new Map();
-						for (let r of e.ranks) {
-							let e = t.get(r)?.status ?? "?";
-							n.set(e, (n.get(e) ?? 0) + 1);
-						}
-						return [...n].map(([e, t]) => `${t} ${e}`).join(", ");
-					},
-					sort: (e) => e.ranks.filter((e) => t.get(e)?.status !== "ok").length
-				},
-				{
-					label: "warnings",
-					value: (e) => {
-						let t = QN(e.ranks, i);
-						return t.value ? `${e.ranks.reduce((e, t) => e + i(t), 0)} (most: rank ${t.rank})` : "";
-					},
-					sort: (e) => e.ranks.reduce((e, t) => e + i(t), 0)
-				},
-				{
-					label: "gaps",
-					value: (e) => {
-						let t = r.get(e.key);
-						return t ? `${t.n} (${Q(t.us)})` : "";
-					},
-					sort: (e) => r.get(e.key)?.us ?? 0
-				}
-			], (e) => hF(n, "evidence", { section: "ranks" })(c.by, e.key)));
-		}
-	}
-	for (let t of e.errors) o.append(X("p", { class: "error" }, `${t.file}: ${t.reason}`));
-	t.append(o);
-	let d = e.mismatches ?? [];
-	(d.length || r.section === "mismatches") && t.append(xF("mismatches", X("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? kN(d, [
-		{
-			label: "collective",
-			value: (e) => e.collective
-		},
-		{
-			label: "rank",
-			value: (e) => e.rank,
-			sort: (e) => e.rank
-		},
-		{
-			label: "this rank recorded",
-			value: (e) => e.got
-		},
-		{
-			label: "its peers recorded",
-			value: (e) => e.expected
-		}
-	]) : X("p", {}, "None."), e.truncated?.mismatches ? X("p", { class: "note" }, `the first ${d.length} of ${e.truncated.mismatches}`) : ""));
-	let f = e.clock, p = xF("clock", X("h3", {}, "Clock"), X("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
-	if (c) {
-		let t = XN(e, "host"), n = (e, t) => {
-			let n = e.filter((e) => e != null);
-			if (!n.length) return "—";
-			let r = Math.min(...n), i = Math.max(...n);
-			return r === i ? t(r) : `${t(r)} … ${t(i)}`;
-		};
-		p.append(kN(t.groups, [
-			{
-				label: "host",
-				value: (e) => e.label
-			},
-			{
-				label: "ranks",
-				value: (e) => ZN(e.ranks)
-			},
-			{
-				label: "offset",
-				value: (e) => n(e.ranks.map((e) => f.offsets_us[String(e)] ?? void 0), (e) => Q(e, 3)),
-				sort: (e) => f.offsets_us[String(e.ranks[0])] ?? 0
-			},
-			{
-				label: "drift (ppm)",
-				value: (e) => n(e.ranks.map((e) => f.drift_ppm[String(e)] ?? void 0), String)
-			}
-		]));
-	} else p.append(kN(Object.entries(f.offsets_us), [
-		{
-			label: "rank",
-			value: ([e]) => e
-		},
-		{
-			label: "offset",
-			value: ([, e]) => Q(e, 3)
-		},
-		{
-			label: "drift (ppm)",
-			value: ([e]) => f.drift_ppm[e] ?? 0
-		}
-	]));
-	if (t.append(p), r.section) {
-		let e = Array.from(t.querySelectorAll("[data-section]")).find((e) => e.getAttribute("data-section") === r.section);
-		e && requestAnimationFrame(() => e.scrollIntoView({ block: "start" }));
-	}
-}
 // src/compare.ts
-var CF = $.a, wF = $.b, TF = "step_time_max_p50_us";
-function EF(e, t = 2) {
+var aP = $.a, oP = $.b, sP = "step_time_max_p50_us";
+function cP(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "—" : `${(e / 1e3).toFixed(t)} ms`;
 }
-var DF = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
-function OF(e, t) {
-	return e == null ? "—" : t === "us" ? EF(e) : `${e} ${t}`;
+var lP = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
+function uP(e, t) {
+	return e == null ? "—" : t === "us" ? cP(e) : `${e} ${t}`;
 }
-function kF(e) {
+function dP(e) {
 	if (e.delta === null || e.delta === void 0) return "—";
-	let t = e.unit === "us" ? `${DF(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
+	let t = e.unit === "us" ? `${lP(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
 	return e.a ? `${t} (${e.delta >= 0 ? "+" : "−"}${Math.abs(100 * e.delta / e.a).toFixed(1)} %)` : t;
 }
-function AF(e) {
+function fP(e) {
 	for (let [t, n] of Object.entries(e)) {
 		let e = /^ci(\d+)$/.exec(t);
 		if (e && Array.isArray(n) && n.length === 2 && typeof n[0] == "number" && typeof n[1] == "number") return {
@@ -26569,20 +24960,20 @@ function AF(e) {
 	}
 	return null;
 }
-function jF(e) {
-	let t = AF(e);
-	return t ? e.unit === "us" ? `${DF(t.lo)} … ${DF(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
+function pP(e) {
+	let t = fP(e);
+	return t ? e.unit === "us" ? `${lP(t.lo)} … ${lP(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
 }
-var MF = {
+var mP = {
 	lower: "lower · better",
 	higher: "higher · worse",
 	unchanged: "unchanged",
 	inconclusive: "inconclusive · too few steps"
 };
-function NF(e) {
-	return X("span", { class: `v ${e in MF ? e : "unchanged"}` }, MF[e] ?? e);
+function hP(e) {
+	return X("span", { class: `v ${e in mP ? e : "unchanged"}` }, mP[e] ?? e);
 }
-function PF(e) {
+function gP(e) {
 	if (!e || !e.length) return "none";
 	let t = [...e].sort((e, t) => e - t), n = [];
 	for (let e = 0; e < t.length;) {
@@ -26592,19 +24983,19 @@ function PF(e) {
 	}
 	return n.join(", ");
 }
-function FF(e) {
+function _P(e) {
 	let t = e.ranks ?? [], n = e.class ?? "none";
 	return t.length ? `${n} (rank${t.length > 1 ? "s" : ""} ${t.join(", ")})` : n;
 }
-function IF(e) {
+function vP(e) {
 	let t = e.class ?? "none";
 	return X("span", { class: `badge ${t}` }, t === "none" ? "no straggler" : `${t} straggler`);
 }
-function LF(e) {
+function yP(e) {
 	let t = e.ranks ?? [];
-	return [IF(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
+	return [vP(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
 }
-var RF = [
+var bP = [
 	"a",
 	"b",
 	"span_a",
@@ -26613,7 +25004,7 @@ var RF = [
 	"steps_b",
 	"exchange"
 ];
-function zF(e) {
+function xP(e) {
 	let t = (t) => {
 		let n = e.get(t);
 		return n !== null && /^[1-9]\d{0,8}$/.test(n) ? Number(n) : void 0;
@@ -26628,7 +25019,7 @@ function zF(e) {
 		exchange: e.get("exchange") ?? void 0
 	};
 }
-function BF(e) {
+function SP(e) {
 	return {
 		a: e.a,
 		b: e.b,
@@ -26639,15 +25030,15 @@ function BF(e) {
 		exchange: e.exchange
 	};
 }
-function VF(e) {
+function CP(e) {
 	let t = /^(\d{1,9})?:(\d{1,9})?$/.exec(e);
 	return e ? !t || t[1] === void 0 && t[2] === void 0 ? `steps take A:B, A: or :B (ProfilerStep numbers), not "${e}"` : t[1] !== void 0 && t[2] !== void 0 && Number(t[2]) < Number(t[1]) ? `steps take A:B with A ≤ B, not "${e}"` : null : null;
 }
-function HF(e) {
+function wP(e) {
 	let t = /^(\d{1,9}):(\d{1,9})$/.exec(e);
 	return e ? t ? Number(t[1]) === Number(t[2]) ? `the exchange takes two different ranks, not "${e}"` : null : `the exchange takes R1:R2, two rank numbers, not "${e}"` : null;
 }
-var UF = class {
+var TP = class {
 	constructor(e, t) {
 		this.key = e, this.runs = t;
 		let n = e.toUpperCase();
@@ -26680,8 +25071,8 @@ var UF = class {
 		return X("label", {}, X("span", { class: `swatch ${this.key}` }), ` ${this.key.toUpperCase()} (${this.key === "a" ? "before" : "after"}) `, this.run, this.span, this.steps);
 	}
 };
-function WF(e, t, n, r) {
-	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new UF("a", n), new UF("b", n)];
+function EP(e, t, n, r) {
+	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new TP("a", n), new TP("b", n)];
 	l.set(s, o.span_a, o.steps_a), u.set(c, o.span_b, o.steps_b);
 	let d = X("button", {
 		type: "button",
@@ -26701,12 +25092,12 @@ function WF(e, t, n, r) {
 	let g = X("div", { class: "compare-body" });
 	e.append(X("div", { class: "pickers" }, l.label(), u.label(), d, p), m, g);
 	let _ = 0, v = () => {
-		let e = ++_, n = [l, u].map((e) => [e, VF(e.steps.value.trim())]).filter(([, e]) => e);
+		let e = ++_, n = [l, u].map((e) => [e, CP(e.steps.value.trim())]).filter(([, e]) => e);
 		for (let e of [l, u]) {
 			let t = n.some(([t]) => t === e);
 			e.steps.setAttribute("aria-invalid", String(t)), e.steps.style.outline = t ? "2px solid #d32f2f" : "";
 		}
-		let r = f.value.trim(), i = HF(r);
+		let r = f.value.trim(), i = wP(r);
 		if (f.setAttribute("aria-invalid", String(!!i)), f.style.outline = i ? "2px solid #d32f2f" : "", n.length || i) {
 			zN(g);
 			let e = n.map(([e, t]) => `${e.key.toUpperCase()}: ${t}`);
@@ -26718,7 +25109,7 @@ function WF(e, t, n, r) {
 			...u.sel(),
 			exchange: r || void 0
 		};
-		t.select(a), KF(g, a, () => e === _ && g.isConnected);
+		t.select(a), OP(g, a, () => e === _ && g.isConnected);
 	};
 	for (let e of [l, u]) e.run.onchange = () => {
 		e.set(e.run.value, void 0, e.steps.value), v();
@@ -26728,22 +25119,22 @@ function WF(e, t, n, r) {
 		l.set(t.b, t.span_b, t.steps_b), u.set(e.a, e.span_a, e.steps_a), v();
 	}, v();
 }
-function GF(e) {
+function DP(e) {
 	let t = [e.span ? `span ${e.span}` : "", e.steps ? `steps ${e.steps}` : ""].filter((e) => e);
 	return t.length ? ` (${t.join(", ")})` : "";
 }
-async function KF(e, t, n) {
+async function OP(e, t, n) {
 	zN(e), e.replaceChildren(X("p", { class: "progress" }, `comparing ${t.b} against ${t.a}…`));
 	let { a: r, b: i, ...a } = t;
 	for (;;) {
 		let t = await h(r, i, a);
 		if (!n()) return;
 		if (t.status === 200) {
-			qF(e, t.body);
+			kP(e, t.body);
 			return;
 		}
 		if (t.status === 202 || t.status === 500) {
-			let n = t.body, r = (e, t) => `${e} ${t.name}${GF(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
+			let n = t.body, r = (e, t) => `${e} ${t.name}${DP(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
 			if (e.replaceChildren(X("p", { class: t.status === 202 ? "progress" : "error" }, `${r("A", n.a)} · ${r("B", n.b)}`)), t.status === 500) return;
 			await new Promise((e) => setTimeout(e, 500));
 		} else {
@@ -26752,12 +25143,12 @@ async function KF(e, t, n) {
 		}
 	}
 }
-function qF(e, t) {
+function kP(e, t) {
 	zN(e), e.replaceChildren();
-	let n = (e, t) => X("span", { class: "ident" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, X("b", {}, t.run), ` — span ${t.span}, ranks ${PF(t.ranks)} of ${t.world_size}, steps ${PF(t.steps)}, ${Z(t.collectives, "collective")}`);
-	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), t.exchange && e.append(XF(t.exchange)), e.append(ZF(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append(QF(t.metrics));
+	let n = (e, t) => X("span", { class: "ident" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, X("b", {}, t.run), ` — span ${t.span}, ranks ${gP(t.ranks)} of ${t.world_size}, steps ${gP(t.steps)}, ${Z(t.collectives, "collective")}`);
+	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), t.exchange && e.append(MP(t.exchange)), e.append(NP(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append(PP(t.metrics));
 	let r = X("div", { class: "grid2" }), i = X("div", { class: "panel" }, X("h3", {}, "Per-step maximum step time")), a = X("div", { class: "panel" }, X("h3", {}, "Largest arrival skew per step"));
-	r.append(i, a), e.append(r), t.per_step.length ? (eI(i, t, "time_max_us", "step time (max over ranks)"), eI(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
+	r.append(i, a), e.append(r), t.per_step.length ? (IP(i, t, "time_max_us", "step time (max over ranks)"), IP(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
 	let o = X("div", { class: "grid2" }), s = X("div", {
 		class: "panel",
 		"data-section": "stragglers"
@@ -26770,33 +25161,33 @@ function qF(e, t) {
 		"b",
 		t.stragglers.b,
 		t.b.run
-	]]) s.append(X("div", { class: "card" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...LF(n), n.basis ? X("div", { class: "basis" }, n.basis) : null));
+	]]) s.append(X("div", { class: "card" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...yP(n), n.basis ? X("div", { class: "basis" }, n.basis) : null));
 	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
-	s.append(X("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${FF(t.stragglers.a)} → ${FF(t.stragglers.b)}.` : `Verdict unchanged: ${FF(t.stragglers.a)}.`));
+	s.append(X("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${_P(t.stragglers.a)} → ${_P(t.stragglers.b)}.` : `Verdict unchanged: ${_P(t.stragglers.a)}.`));
 	let l = X("div", { class: "panel" }, X("h3", {}, "How often each rank was last (matched steps)"));
-	o.append(s, l), e.append(o), tI(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	o.append(s, l), e.append(o), LP(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
 	let u = X("div", { class: "grid2" });
-	u.append(nI("appeared", "Appeared in B", t.divergences.appeared), nI("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), nI("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	u.append(RP("appeared", "Appeared in B", t.divergences.appeared), RP("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), RP("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
 	let d = t.divergences.persisting.length - t.divergences.grown.length;
 	e.append(X("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
 	let f = X("div", { class: "grid2" });
-	f.append(rI(t), iI(t)), e.append(f);
+	f.append(zP(t), BP(t)), e.append(f);
 }
-var JF = {
+var AP = {
 	workload: "the delay followed the input (workload)",
 	placement: "the delay stayed with the rank (placement)",
 	ambiguous: "ambiguous"
 };
-function YF(e) {
+function jP(e) {
 	return e === null ? "none" : `rank ${e}`;
 }
-function XF(e) {
+function MP(e) {
 	let t = e.verdict === "workload" || e.verdict === "placement" ? e.verdict : "ambiguous", n = X("div", {
 		class: `headline exchange ${t}`,
 		"data-section": "exchange",
 		"data-verdict": t
-	}, X("strong", {}, `Exchange of ranks ${e.swapped.join(" and ")}: ${JF[t] ?? e.verdict}`)), r = e.p_value === null ? "not tested" : e.p_value < .001 ? `p = ${e.p_value.toExponential(1)}` : `p = ${e.p_value.toFixed(3)}`;
-	if (n.append(X("div", { class: "basis" }, e.basis), X("div", { class: "sub" }, `delay: ${YF(e.followed.before)} in A → ${YF(e.followed.after)} in B · `, `${r} (${e.test}) over ${Z(e.steps, "step")} (${e.steps_a} in A, ${e.steps_b} in B)`, e.recognised ? ` · known from ${e.recognised === "flag" ? "the exchange given" : e.recognised === "shapes" ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : "")), e.shapes && n.append(X("div", { class: "note" }, e.shapes)), e.ranks?.length) {
+	}, X("strong", {}, `Exchange of ranks ${e.swapped.join(" and ")}: ${AP[t] ?? e.verdict}`)), r = e.p_value === null ? "not tested" : e.p_value < .001 ? `p = ${e.p_value.toExponential(1)}` : `p = ${e.p_value.toFixed(3)}`;
+	if (n.append(X("div", { class: "basis" }, e.basis), X("div", { class: "sub" }, `delay: ${jP(e.followed.before)} in A → ${jP(e.followed.after)} in B · `, `${r} (${e.test}) over ${Z(e.steps, "step")} (${e.steps_a} in A, ${e.steps_b} in B)`, e.recognised ? ` · known from ${e.recognised === "flag" ? "the exchange given" : e.recognised === "shapes" ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : "")), e.shapes && n.append(X("div", { class: "note" }, e.shapes)), e.ranks?.length) {
 		let t = X("tr", {}, ...[
 			"rank",
 			"host A",
@@ -26805,13 +25196,13 @@ function XF(e) {
 			"excess B",
 			"shapes A",
 			"shapes B"
-		].map((e) => X("th", {}, e))), r = e.ranks.map((e) => X("tr", { "data-rank": String(e.rank) }, X("td", { class: "num" }, String(e.rank)), X("td", {}, e.host_a ?? "—"), X("td", {}, e.host_b ?? "—"), X("td", { class: "num" }, EF(e.excess_a_us)), X("td", { class: "num" }, EF(e.excess_b_us)), X("td", {}, e.shapes_a ?? "—"), X("td", {}, e.shapes_b ?? "—")));
+		].map((e) => X("th", {}, e))), r = e.ranks.map((e) => X("tr", { "data-rank": String(e.rank) }, X("td", { class: "num" }, String(e.rank)), X("td", {}, e.host_a ?? "—"), X("td", {}, e.host_b ?? "—"), X("td", { class: "num" }, cP(e.excess_a_us)), X("td", { class: "num" }, cP(e.excess_b_us)), X("td", {}, e.shapes_a ?? "—"), X("td", {}, e.shapes_b ?? "—")));
 		n.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, t), X("tbody", {}, ...r))));
 	}
 	return e.not_held_equal?.length && n.append(X("div", {}, "Not held equal:"), X("ul", { class: "not-held-equal" }, ...e.not_held_equal.map((e) => X("li", {}, e)))), n;
 }
-function ZF(e) {
-	let t = e.metrics.find((e) => e.name === TF), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
+function NP(e) {
+	let t = e.metrics.find((e) => e.name === sP), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
 		n("lower"),
 		n("higher"),
 		n("unchanged"),
@@ -26820,10 +25211,10 @@ function ZF(e) {
 		class: `headline ${s}`,
 		"data-verdict": s
 	}, X("strong", {}, c)), u = X("div", { class: "sub" });
-	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${OF(t.a, t.unit)} → ${OF(t.b, t.unit)}, ${kF(t)}`, AF(t) ? ` (${AF(t).level} % interval ${jF(t)})` : "", " · "), u.append(X("span", { class: "v lower" }, `${r} better`), " ", X("span", { class: "v higher" }, `${i} worse`), " ", X("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...LF(e.stragglers.a), " → ", ...LF(e.stragglers.b)), l.append(u), l;
+	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${uP(t.a, t.unit)} → ${uP(t.b, t.unit)}, ${dP(t)}`, fP(t) ? ` (${fP(t).level} % interval ${pP(t)})` : "", " · "), u.append(X("span", { class: "v lower" }, `${r} better`), " ", X("span", { class: "v higher" }, `${i} worse`), " ", X("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...yP(e.stragglers.a), " → ", ...yP(e.stragglers.b)), l.append(u), l;
 }
-function QF(e) {
-	let t = [...new Set(e.map((e) => AF(e)?.level).filter((e) => e !== void 0))], n = X("tr", {}, ...[
+function PP(e) {
+	let t = [...new Set(e.map((e) => fP(e)?.level).filter((e) => e !== void 0))], n = X("tr", {}, ...[
 		"metric",
 		"A",
 		"B",
@@ -26835,16 +25226,16 @@ function QF(e) {
 	].map((e) => X("th", {}, e))), r = e.map((e) => X("tr", {
 		"data-metric": e.name,
 		class: `m-${e.verdict}`
-	}, X("td", {}, e.label), X("td", { class: "num" }, OF(e.a, e.unit)), X("td", { class: "num" }, OF(e.b, e.unit)), X("td", { class: "num" }, kF(e)), X("td", { class: "num" }, jF(e)), X("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), X("td", {
+	}, X("td", {}, e.label), X("td", { class: "num" }, uP(e.a, e.unit)), X("td", { class: "num" }, uP(e.b, e.unit)), X("td", { class: "num" }, dP(e)), X("td", { class: "num" }, pP(e)), X("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), X("td", {
 		class: "num",
 		title: e.n_of ? `how many ${e.n_of} each run's value rests on` : ""
-	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), X("td", {}, NF(e.verdict))));
+	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), X("td", {}, hP(e.verdict))));
 	return X("div", { class: "table-wrap metrics" }, X("table", {}, X("thead", {}, n), X("tbody", {}, ...r)));
 }
-function $F(e) {
+function FP(e) {
 	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
 }
-function eI(e, t, n, r) {
+function IP(e, t, n, r) {
 	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
 		name: t,
 		type: o ? "line" : "bar",
@@ -26880,17 +25271,17 @@ function eI(e, t, n, r) {
 			name: "step",
 			nameLocation: "middle",
 			nameGap: 26,
-			data: i.map($F)
+			data: i.map(FP)
 		},
 		yAxis: {
 			type: "value",
 			name: "ms"
 		},
 		dataZoom: o ? [{ type: "inside" }] : void 0,
-		series: [s("a", c, CF), s("b", l, wF)]
+		series: [s("a", c, aP), s("b", l, oP)]
 	});
 }
-function tI(e, t) {
+function LP(e, t) {
 	let n = [.../* @__PURE__ */ new Set([
 		...t.matched.ranks.map(String),
 		...Object.keys(t.critical_history.a),
@@ -26920,17 +25311,17 @@ function tI(e, t) {
 		series: [{
 			name: `A ${t.a.run}`,
 			type: "bar",
-			itemStyle: { color: CF },
+			itemStyle: { color: aP },
 			data: n.map((e) => t.critical_history.a[String(e)] ?? 0)
 		}, {
 			name: `B ${t.b.run}`,
 			type: "bar",
-			itemStyle: { color: wF },
+			itemStyle: { color: oP },
 			data: n.map((e) => t.critical_history.b[String(e)] ?? 0)
 		}]
 	}) : e.append(X("p", { class: "note" }, "No critical rank in the matched steps."));
 }
-function nI(e, t, n) {
+function RP(e, t, n) {
 	let r = X("div", {
 		class: "panel",
 		"data-section": e
@@ -26947,7 +25338,7 @@ function nI(e, t, n) {
 		},
 		{
 			label: "kind",
-			value: (e) => $P[e.kind] ?? e.kind
+			value: (e) => tP[e.kind] ?? e.kind
 		},
 		{
 			label: "steps A → B",
@@ -26956,17 +25347,17 @@ function nI(e, t, n) {
 		},
 		{
 			label: "lag A",
-			value: (e) => EF(e.lag_median_us_a),
+			value: (e) => cP(e.lag_median_us_a),
 			sort: (e) => e.lag_median_us_a ?? 0
 		},
 		{
 			label: "lag B",
-			value: (e) => EF(e.lag_median_us_b),
+			value: (e) => cP(e.lag_median_us_b),
 			sort: (e) => e.lag_median_us_b ?? 0
 		}
 	])), r) : (r.append(X("p", { class: "note" }, "none")), r);
 }
-function rI(e) {
+function zP(e) {
 	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
 		let a = i ? i(n) > i(t) : !1;
 		return X("tr", {}, X("td", {}, e), X("td", {}, r(t)), X("td", a ? { class: "worse" } : {}, r(n)));
@@ -26974,37 +25365,37 @@ function rI(e) {
 		class: "panel",
 		"data-section": "evidence"
 	}, X("h3", {}, "Missing evidence (matched steps)"));
-	return i.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, ""), X("th", {}, `A ${e.a.run}`), X("th", {}, `B ${e.b.run}`))), X("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${EF(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => PF(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => EF(e.clock_residual_us, 3)))))), i;
+	return i.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, ""), X("th", {}, `A ${e.a.run}`), X("th", {}, `B ${e.b.run}`))), X("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${cP(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => gP(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => cP(e.clock_residual_us, 3)))))), i;
 }
-function iI(e) {
+function BP(e) {
 	let t = e.unmatched, n = e.matched, r = X("div", {
 		class: "panel",
 		"data-section": "unmatched"
 	}, X("h3", {}, "What was compared, and what was not"));
-	return r.append(X("p", {}, `Compared ${Z(n.steps.length, "step")} matched by ${n.by}, ${Z(n.collectives, "collective")}, ranks ${PF(n.ranks)}.`)), r.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, "not compared"), X("th", {}, `only in A ${e.a.run}`), X("th", {}, `only in B ${e.b.run}`))), X("tbody", {}, X("tr", {}, X("td", {}, "steps"), X("td", {}, PF(t.steps_only_a)), X("td", {}, PF(t.steps_only_b))), X("tr", {}, X("td", {}, "ranks"), X("td", {}, PF(t.ranks_only_a)), X("td", {}, PF(t.ranks_only_b))), X("tr", {}, X("td", {}, "collectives"), X("td", {}, String(t.collectives_only_a)), X("td", {}, String(t.collectives_only_b))))))), r;
+	return r.append(X("p", {}, `Compared ${Z(n.steps.length, "step")} matched by ${n.by}, ${Z(n.collectives, "collective")}, ranks ${gP(n.ranks)}.`)), r.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, "not compared"), X("th", {}, `only in A ${e.a.run}`), X("th", {}, `only in B ${e.b.run}`))), X("tbody", {}, X("tr", {}, X("td", {}, "steps"), X("td", {}, gP(t.steps_only_a)), X("td", {}, gP(t.steps_only_b))), X("tr", {}, X("td", {}, "ranks"), X("td", {}, gP(t.ranks_only_a)), X("td", {}, gP(t.ranks_only_b))), X("tr", {}, X("td", {}, "collectives"), X("td", {}, String(t.collectives_only_a)), X("td", {}, String(t.collectives_only_b))))))), r;
 }
 // src/hang.ts
-function aI(e) {
+function VP(e) {
 	return (/* @__PURE__ */ new Date(e / 1e6)).toISOString().replace("T", " ").replace("Z", " UTC");
 }
-var oI = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", sI = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
-function cI(e, t) {
+var HP = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", UP = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
+function WP(e, t) {
 	let n = e.collective, r = n ? `${n.op} seq ${n.seq} of PG ${n.pg}` : "", i = e.mismatched.find((e) => e.rank === t);
-	if (i) return `entered ${i.op} ${oI(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
+	if (i) return `entered ${i.op} ${HP(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
 	let a = e.waiting_since_ns[String(t)];
-	if (a !== void 0) return `waits in ${r} since ${aI(a)}`;
+	if (a !== void 0) return `waits in ${r} since ${VP(a)}`;
 	if (e.waiting_ranks.includes(t)) return "waits in another group's divergence (below)";
 	let o = e.missing.find((e) => e.rank === t);
 	if (o) {
 		let e = o.last;
-		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${aI(e.created_ns)}` : "");
+		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${VP(e.created_ns)}` : "");
 	}
 	if (e.completed_ranks.includes(t)) return `completed ${r}`;
 	if (e.no_dump_ranks.includes(t)) return "no dump: unknown, not guessed";
 	let s = e.damaged.find((e) => e.rank === t);
 	return s ? `dump not read (${s.reason}): unknown` : "—";
 }
-function lI(e) {
+function GP(e) {
 	let t = X("div", {});
 	for (let n of e.missing) n.last?.frames.length && t.append(X("h4", {}, `Rank ${n.rank}'s last record's stack (innermost first)`), kN(n.last.frames, [
 		{
@@ -27022,7 +25413,7 @@ function lI(e) {
 	]));
 	return t;
 }
-function uI(e, t) {
+function KP(e, t) {
 	let n = [.../* @__PURE__ */ new Set([...t.missing_ranks, ...t.mismatched.map((e) => e.rank)])];
 	if (!e.steps.length || !n.length) return X("p", { class: "note" }, "No profiler trace of this job's steps beside the dumps.");
 	let r = e.steps[0].step, i = e.steps[e.steps.length - 1].step, a = n.map((t) => {
@@ -27031,7 +25422,7 @@ function uI(e, t) {
 	});
 	return X("div", {}, X("p", {}, `The profiler traces of the same job cover steps ${r}–${i}, before the hang (the profiler writes at the end of its window, the recorder when the job hangs):`), X("ul", {}, ...a));
 }
-function dI(e, t, n) {
+function qP(e, t, n) {
 	let r = e.hang;
 	if (!r) {
 		t.append(X("p", {}, "This run has no Flight Recorder dump."));
@@ -27060,7 +25451,7 @@ function dI(e, t, n) {
 		},
 		{
 			label: "at the hang",
-			value: (e) => cI(r, e)
+			value: (e) => WP(r, e)
 		}
 	])), r.also.length && t.append(X("h3", {}, "Other groups that parted ways"), kN(r.also, [
 		{
@@ -27073,11 +25464,11 @@ function dI(e, t, n) {
 		},
 		{
 			label: "waiting",
-			value: (e) => e.waiting_ranks.length ? sI(e.waiting_ranks) : "—"
+			value: (e) => e.waiting_ranks.length ? UP(e.waiting_ranks) : "—"
 		},
 		{
 			label: "never entered",
-			value: (e) => e.missing_ranks.length ? sI(e.missing_ranks) : "—"
+			value: (e) => e.missing_ranks.length ? UP(e.missing_ranks) : "—"
 		}
 	])), t.append(X("h3", {}, "Process groups in the dumps"), kN(r.process_groups, [
 		{
@@ -27098,7 +25489,7 @@ function dI(e, t, n) {
 		}
 	]));
 	for (let e of r.damaged) t.append(X("p", { class: "error" }, `${e.file} (rank ${e.rank}): ${e.reason}`));
-	if (t.append(lI(r), X("h3", {}, "The profiled steps of the same job"), uI(e, r)), e.steps.length) {
+	if (t.append(GP(r), X("h3", {}, "The profiled steps of the same job"), KP(e, r)), e.steps.length) {
 		let e = X("a", {
 			href: n.link("history"),
 			class: "go"
@@ -27109,7 +25500,7 @@ function dI(e, t, n) {
 	}
 }
 // src/history.ts
-function fI(e) {
+function JP(e) {
 	let t = new Set(e.stragglers.warmup_steps ?? []);
 	return e.steps.flatMap((e, n) => {
 		let r = t.has(e.step);
@@ -27130,7 +25521,7 @@ function fI(e) {
 		}];
 	});
 }
-function pI(e) {
+function YP(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
 	for (let r of e) if (!r.warm) for (let e of r.ranks) (r.held ? t : n).set(e, ((r.held ? t : n).get(e) ?? 0) + 1);
 	return {
@@ -27138,20 +25529,20 @@ function pI(e) {
 		noise: (e) => n.get(e) ?? 0
 	};
 }
-var mI = (e) => {
+var XP = (e) => {
 	let t = e.settings?.material_threshold_us;
 	return t == null ? "the material threshold" : `the material threshold (${Q(t, 2)})`;
-}, hI = (e) => X("span", {
+}, ZP = (e) => X("span", {
 	class: "key",
 	style: e
-}), gI = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
-function _I(e, t) {
+}), QP = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
+function $P(e, t) {
 	return X("div", {
 		class: "legend",
 		"data-definition": ""
-	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), hI(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${mI(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, hI(gI), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
+	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), ZP(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${XP(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, ZP(QP), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
 }
-function vI(e, t, n, r, i) {
+function eF(e, t, n, r, i) {
 	let a = [];
 	for (let o = e + t + i; o < e + n + t + r; o += i) {
 		let i = Math.max(e, o - (t + r)), s = Math.min(e + n, o - t);
@@ -27172,7 +25563,7 @@ function vI(e, t, n, r, i) {
 	}
 	return a;
 }
-function yI(e, t, n, r, i, a) {
+function tF(e, t, n, r, i, a) {
 	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 22, c = new Set(r.map((e) => e.j)), l = Math.ceil(14 / s), u = c.size * l * 2 <= n.length, d = r.filter((e) => e.held), f = r.filter((e) => !e.held), p = new Map(r.map((e) => [`${e.i}:${e.j}`, e])), m = Math.max(0, ...d.map((e) => e.costMs)), h = PN(), g = () => (e.clientWidth - 140 - (d.length ? 96 : 24)) / Math.max(1, t.length), _ = (e, t) => t >= 14 ? e >= 74 ? 2 : +(e >= 44) : 0, v = LN(e, Math.max(200, s * n.length + 90), {
 		grid: {
 			left: 140,
@@ -27272,7 +25663,7 @@ function yI(e, t, n, r, i, a) {
 								lineWidth: 1
 							}
 						},
-						...a >= 4 ? vI(o.x, o.y, o.width, o.height, 6) : [],
+						...a >= 4 ? eF(o.x, o.y, o.width, o.height, 6) : [],
 						...s ? [{
 							type: "text",
 							silent: !0,
@@ -27315,7 +25706,7 @@ function yI(e, t, n, r, i, a) {
 		}
 	}), v;
 }
-function bI(e, t, n, r, i, a, o) {
+function nF(e, t, n, r, i, a, o) {
 	let s = n.length > 16 && n.some((e) => e.length > 6), c = LN(e, 240 + (s ? 30 : 0), {
 		grid: {
 			left: 60,
@@ -27378,8 +25769,8 @@ function bI(e, t, n, r, i, a, o) {
 		e.componentType === "series" && setTimeout(() => o(e.dataIndex), 0);
 	});
 }
-var xI = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
-function SI(e, t) {
+var rF = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
+function iF(e, t) {
 	let n = e.warm ? " (a warm-up step, kept out of the verdict)" : "";
 	if (e.held) {
 		let r = e.ranks.length > 1 ? ` (ranks ${e.ranks.join(", ")} together)` : "";
@@ -27387,21 +25778,21 @@ function SI(e, t) {
 	}
 	return `step ${e.step}: ${t} was last within noise: no rank held the step back; it is the step's critical rank${n}`;
 }
-var CI = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
-function wI(e, t, n, r = {}) {
+var aF = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
+function oF(e, t, n, r = {}) {
 	let i = e.stragglers;
 	t.append(X("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
-	let { g: a, zoom: o } = mF(e, r), s = fI(e);
+	let { g: a, zoom: o } = rP(e, r), s = JP(e);
 	if (!a) {
-		DI(e, t, n, r, s);
+		lF(e, t, n, r, s);
 		return;
 	}
-	let c = hF(n, "history");
+	let c = iP(n, "history");
 	if (t.append(eP(e, a, o, c)), o) {
-		EI(e, t, n, a, o, s);
+		cF(e, t, n, a, o, s);
 		return;
 	}
-	let l = e.steps.map((e) => e.step), u = pI(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
+	let l = e.steps.map((e) => e.step), u = YP(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
 		held: 0,
 		noise: 0
 	})), p = [];
@@ -27416,7 +25807,7 @@ function wI(e, t, n, r = {}) {
 			j: n,
 			held: e.held,
 			costMs: e.costMs ?? 0,
-			tip: SI(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
+			tip: iF(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
 		});
 	}
 	let m = (e) => f.reduce((t, n, r) => n[e] > f[t][e] ? r : t, 0), h = m("held"), g = a.groups[f[h].held ? h : m("noise")];
@@ -27436,52 +25827,248 @@ function wI(e, t, n, r = {}) {
 		t.append(X("p", { class: "lead" }, f[s].held ? `Held steps back most often: ${a.noun} ${g.label} (ranks ${ZN(g.ranks)}), ${f[s].held} of ${Z(i.steps_used ?? e.steps.length, "step")}; its rank ${l} held back ${u.held(l)}. ` : `No rank held a step back; the last rank was within noise, most often in ${a.noun} ${g.label} (${Z(f[s].noise, "step")}). `, o));
 	}
 	let _ = new Set(a.groups.map((e) => e.ranks.length));
-	t.append(_I(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), yI(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
+	t.append($P(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), tF(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
 		step: l[e],
 		group: a.by === "host" ? void 0 : a.by,
 		zoom: a.groups[t].key
-	}), (e) => c(a.by, a.groups[e].key)), t.append(xI(a.noun)), bI(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
+	}), (e) => c(a.by, a.groups[e].key)), t.append(rF(a.noun)), nF(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
 		let n = e.ranks.filter((e) => u.held(e)).map((e) => `rank ${e}: ${u.held(e)}`);
-		return `${a.noun} ${e.label}: ${CI(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
+		return `${a.noun} ${e.label}: ${aF(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
 	}), (e) => c(a.by, a.groups[e].key));
 }
-function TI(e, t) {
+function sF(e, t) {
 	let n = new Map(t.map((e, t) => [e, t]));
 	return e.flatMap((e) => e.ranks.filter((e) => n.has(e)).map((t) => ({
 		i: e.i,
 		j: n.get(t),
 		held: e.held,
 		costMs: e.costMs ?? 0,
-		tip: SI(e, `rank ${t}`)
+		tip: iF(e, `rank ${t}`)
 	})));
 }
-function EI(e, t, n, r, i, a) {
-	let o = e.steps.map((e) => e.step), s = pI(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
-	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append(_I(e, `One row per rank of ${r.noun} ${i.label}.`)), yI(t, o, i.ranks.map((e) => `rank ${e}`), TI(a, i.ranks), (e) => n.open("aligned", {
+function cF(e, t, n, r, i, a) {
+	let o = e.steps.map((e) => e.step), s = YP(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
+	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append($P(e, `One row per rank of ${r.noun} ${i.label}.`)), tF(t, o, i.ranks.map((e) => `rank ${e}`), sF(a, i.ranks), (e) => n.open("aligned", {
 		step: o[e],
 		group: r.by === "host" ? void 0 : r.by,
 		zoom: i.key
-	})), t.append(xI("rank")), bI(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${CI(s.held(e), s.noise(e))}`));
+	})), t.append(rF("rank")), nF(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${aF(s.held(e), s.noise(e))}`));
 }
-function DI(e, t, n, r, i) {
-	let a = pI(i), o = HN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
+function lF(e, t, n, r, i) {
+	let a = YP(i), o = HN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
 	t.append(X("p", { class: "lead" }, d + (l.length ? ` In ${Z(l.length, "step")} no rank held the step back: its last rank was within noise.` : "")));
 	let f = $N(e, r.group), p = X("div", {});
-	t.append(_I(e, "One row per rank."), f, p);
+	t.append($P(e, "One row per rank."), f, p);
 	let m = e.steps.map((e) => e.step), h = () => {
 		zN(p), p.replaceChildren();
 		let t = XN(e, f.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
 			label: `${e.label} · rank ${t}`
 		})));
-		yI(p, m, t.map((e) => e.label), TI(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
+		tF(p, m, t.map((e) => e.label), sF(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
 	};
 	f.onchange = () => {
 		n.select({ group: f.value === "host" ? void 0 : f.value }), h();
-	}, h(), t.append(xI("rank")), bI(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${CI(a.held(e), a.noise(e))}`));
+	}, h(), t.append(rF("rank")), nF(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${aF(a.held(e), a.noise(e))}`));
+}
+// src/lanes.ts
+var uF = $.wait, dF = $.spread, fF = $.service, pF = 64;
+function mF(e, t, n = 1) {
+	return (r, i) => {
+		let a = i.coord([0, i.value(0)])[1], o = i.coord([i.value(1), 0])[0], s = i.coord([i.value(2), 0])[0], c = i.size([0, 1])[1] * e;
+		return {
+			type: "rect",
+			shape: {
+				x: o,
+				y: a - c / 2,
+				width: Math.max(s - o, 1),
+				height: c
+			},
+			style: {
+				fill: t(i),
+				opacity: n
+			}
+		};
+	};
+}
+function hF(e) {
+	return {
+		type: "value",
+		scale: !0,
+		name: e,
+		nameLocation: "middle",
+		nameGap: 26,
+		axisLabel: {
+			formatter: (e) => gF(e),
+			alignMinLabel: "left",
+			alignMaxLabel: "right"
+		}
+	};
+}
+function gF(e) {
+	let t = e / 1e3, n = Math.abs(t);
+	return `${n >= 100 || n === Math.round(n) ? t.toFixed(0) : n >= 10 ? t.toFixed(1) : t.toFixed(2)} ms`;
+}
+function _F(e, t, n, r) {
+	let i = t.length, a = Math.max(150, (i > 40 ? 12 : 24) * Math.min(i, pF) + 80), o = n.map((e) => e.tip), s = i > pF, c = s ? Math.max(0, Math.min(i - pF, (r.focus ?? 0) - Math.floor(pF / 2))) : 0, l = LN(e, a, {
+		grid: {
+			left: 110,
+			right: s ? 44 : 24,
+			top: r.mark ? 26 : 10,
+			bottom: 44
+		},
+		xAxis: hF(r.axis),
+		yAxis: {
+			type: "category",
+			data: t.map((e) => e.label),
+			inverse: !0,
+			triggerEvent: !!r.onLane
+		},
+		dataZoom: [...r.zoomX ? [{
+			type: "inside",
+			xAxisIndex: 0
+		}] : [], ...s ? [{
+			type: "slider",
+			yAxisIndex: 0,
+			right: 6,
+			width: 16,
+			startValue: c,
+			endValue: c + pF - 1,
+			showDetail: !1,
+			brushSelect: !1
+		}] : []],
+		tooltip: { formatter: (e) => ON(o[e.dataIndex] ?? "") },
+		series: [{
+			type: "custom",
+			encode: {
+				x: [1, 2],
+				y: 0
+			},
+			data: n.map((e) => ({
+				value: [
+					e.lane,
+					e.x0 - r.origin,
+					e.x1 - r.origin
+				],
+				itemStyle: { color: e.color }
+			})),
+			renderItem: mF(.6, (e) => e.visual("color")),
+			markLine: r.mark ? {
+				symbol: "none",
+				silent: !0,
+				data: [{ xAxis: r.mark.x - r.origin }],
+				lineStyle: { color: $.divergence },
+				label: {
+					formatter: r.mark.label,
+					position: "start",
+					distance: 4
+				}
+			} : void 0
+		}]
+	}, r.name);
+	if (r.onLane) {
+		let e = r.onLane;
+		RN(l, (t) => {
+			t >= 0 && t < i && e(t);
+		}), l.on("click", (n) => {
+			if (n.componentType === "yAxis") {
+				let r = t.findIndex((e) => e.label === n.value);
+				r >= 0 && setTimeout(() => e(r), 0);
+			}
+		});
+	}
+}
+function vF(e) {
+	let t = /p2p:(\d+)->(\d+)/.exec(e.id);
+	return t ? {
+		src: Number(t[1]),
+		dst: Number(t[2])
+	} : null;
+}
+function yF(e, t) {
+	let n = [], r = vF(e);
+	for (let [i, a] of Object.entries(e.ranks ?? {})) {
+		let o = t.get(Number(i));
+		if (o === void 0 || a.ready_us === null || a.end_us === null) continue;
+		let s = Math.min(a.ready_us + (a.wait_us ?? 0), a.end_us);
+		s > a.ready_us && n.push({
+			lane: o,
+			x0: a.ready_us,
+			x1: s,
+			color: uF,
+			tip: `${e.id} rank ${i}: waited ${Q(s - a.ready_us, 2)}`
+		});
+		let c = Q(a.service_us ?? a.end_us - s, 2);
+		r && Number(i) === r.src ? n.push({
+			lane: o,
+			x0: s,
+			x1: a.end_us,
+			color: $.serviceLight,
+			tip: `${e.id} rank ${i}: its send's record ran ${c} after both ends were ready (not the transfer: the receive's end is)`
+		}) : n.push({
+			lane: o,
+			x0: s,
+			x1: a.end_us,
+			color: fF,
+			tip: `${e.id} rank ${i}: service ${c}`
+		});
+	}
+	return n;
+}
+function bF(e, t, n) {
+	let r = Object.entries(e.ranks ?? {}), i = Math.max(...r.map(([, e]) => e.ready_us ?? -Infinity)), a = /* @__PURE__ */ new Map();
+	for (let [e, n] of r) {
+		let r = t.of.get(Number(e));
+		if (!r || n.ready_us === null || n.end_us === null) continue;
+		let i = a.get(r.key);
+		i ? (i.lo = Math.min(i.lo, n.ready_us), n.ready_us > i.hi && (i.hi = n.ready_us, i.hiRank = Number(e)), i.end = Math.max(i.end, n.end_us), i.n++) : a.set(r.key, {
+			lo: n.ready_us,
+			hi: n.ready_us,
+			hiRank: Number(e),
+			end: n.end_us,
+			n: 1
+		});
+	}
+	let o = [];
+	for (let [r, s] of a) {
+		let a = n.get(r);
+		if (a === void 0) continue;
+		let c = t.of.get(s.hiRank).label, l = `${e.id} · ${t.noun} ${c}, ${s.n} ranks: latest arrival rank ${s.hiRank}` + (s.hi >= i ? " (the last of all)" : `, ${Q(i - s.hi, 2)} before the last`) + `; longest wait ${Q(i - s.lo, 2)}`;
+		s.hi > s.lo && o.push({
+			lane: a,
+			x0: s.lo,
+			x1: s.hi,
+			color: dF,
+			tip: l
+		}), i > s.hi && o.push({
+			lane: a,
+			x0: s.hi,
+			x1: i,
+			color: uF,
+			tip: l
+		}), o.push({
+			lane: a,
+			x0: Math.max(i, s.hi),
+			x1: Math.max(s.end, i),
+			color: fF,
+			tip: l
+		});
+	}
+	return o;
+}
+function xF(e, t = "") {
+	return X("p", { class: "legend" }, ...e.flatMap(([e, t]) => [X("span", { class: `key ${e}` }), t]), t ? ` — ${t}` : "");
+}
+function SF(e, t = !1) {
+	return xF([
+		...e ? [["spread", "some ranks of the group waiting"]] : [],
+		["wait", e ? "the whole group waiting for the last arrival" : "waiting for the last arrival (arrival skew)"],
+		["service", t ? "the receive after it (the post-last-arrival tail)" : "after it (service: the post-last-arrival tail)"],
+		...t ? [["serviceLight", "the send's own record after it (not the transfer)"]] : []
+	], e ? "click a group's row for its ranks" : "");
 }
 // src/spread.ts
-function OI(e) {
+function CF(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) n != null && t.set(n, (t.get(n) ?? 0) + 1);
 	let n = {
@@ -27494,7 +26081,7 @@ function OI(e) {
 	});
 	return n;
 }
-function kI(e) {
+function wF(e) {
 	let t = [];
 	e.forEach((n, r) => {
 		(r === 0 || n !== e[r - 1]) && t.push(r);
@@ -27506,7 +26093,7 @@ function kI(e) {
 		formatter: (t, n) => e[n] === null ? "" : `step ${e[n]}`
 	};
 }
-function AI(e, t, n, r = {}) {
+function TF(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
 	t.append(X("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective"));
 	let o = a ? e.steps.map((e) => `step ${e.step}`) : i.map((e) => e.id), s = (t) => {
@@ -27535,7 +26122,7 @@ function AI(e, t, n, r = {}) {
 			name: a ? "step" : "collective, in the order of the run (labelled at a step's first)",
 			nameLocation: "middle",
 			nameGap: 26,
-			axisLabel: a ? { hideOverlap: !0 } : kI(i.map((e) => e.step ?? null)),
+			axisLabel: a ? { hideOverlap: !0 } : wF(i.map((e) => e.step ?? null)),
 			axisTick: a ? {} : { interval: (e) => e === 0 || i[e].step !== i[e - 1].step }
 		},
 		yAxis: {
@@ -27562,7 +26149,7 @@ function AI(e, t, n, r = {}) {
 			data: a ? e.steps.map((e) => (e.tail_max_us ?? 0) / 1e3) : i.map((e) => (e.tail_us ?? 0) / 1e3)
 		}]
 	});
-	let c = OI(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
+	let c = CF(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
 	t.append(X("h3", { "data-slowest": c.rank === null ? "" : String(c.rank) }, u ? `Per-step work: rank ${c.rank} (the slowest in ${c.k} of ${Z(l, "step")}) against the median rank` : "Per-step work: each step's slowest rank (named on its bar) against the median rank"), X("p", { class: "note" }, "A rank's own work in a step: its step time minus the time it waited in collectives" + (e.steps.length <= 48 ? "; above each bar, the step's slowest rank." : "; the slowest rank of a step in its tooltip.")));
 	let d = e.steps.length <= 16, f = c.k === l ? `rank ${c.rank}, the slowest in every step` : "each step's slowest rank";
 	LN(t, 270, {
@@ -27613,7 +26200,7 @@ function AI(e, t, n, r = {}) {
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}, "work"), NI(e, t), PI(e, t, n, r);
+	}, "work"), OF(e, t), kF(e, t, n, r);
 	let p = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -27660,7 +26247,7 @@ function AI(e, t, n, r = {}) {
 		});
 	}
 }
-function jI(e) {
+function EF(e) {
 	let t = e.flatMap((e) => [
 		e.step_max_p50_us,
 		e.step_max_p90_us,
@@ -27678,14 +26265,14 @@ function jI(e) {
 		interval: s
 	};
 }
-function MI(e) {
+function DF(e) {
 	return e.verdict ? X("p", { "data-maxima": e.structural ? "above" : "within" }, e.verdict) : X("p", {});
 }
-function NI(e, t) {
+function OF(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = X("div", { "data-section": "maxima" }, X("h3", {}, "Per-step maximum against rank count"));
-	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), MI(n)), t.append(i);
+	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), DF(n)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
 	LN(i, 260, {
 		grid: {
@@ -27720,7 +26307,7 @@ function NI(e, t) {
 		yAxis: {
 			type: "value",
 			name: "ms of own work",
-			...jI(r)
+			...EF(r)
 		},
 		series: [
 			{
@@ -27747,8 +26334,8 @@ function NI(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append(X("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function PI(e, t, n, r) {
-	let { g: i, zoom: a } = mF(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
+function kF(e, t, n, r) {
+	let { g: i, zoom: a } = rP(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let c = r.collective && o.has(r.collective) ? r.collective : s[0];
 	s.includes(c) || s.unshift(c);
@@ -27758,7 +26345,7 @@ function PI(e, t, n, r) {
 	}));
 	u.value = c;
 	let d = X("div", { "data-section": "arrival" });
-	t.append(X("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(eP(e, i, a, hF(n, "spread", { collective: u.value }))), t.append(u, d);
+	t.append(X("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(eP(e, i, a, iP(n, "spread", { collective: u.value }))), t.append(u, d);
 	let f = 0, p = async (t) => {
 		let r = ++f, { status: o, body: s } = await l(n.run, t, n.span);
 		if (r !== f || !d.isConnected) return;
@@ -27814,12 +26401,12 @@ function PI(e, t, n, r) {
 			d.append(X("p", { class: "note" }, `No rank of ${a?.label} takes part in ${t}.`));
 			return;
 		}
-		cP(d, g, _, {
+		_F(d, g, _, {
 			focus: v,
 			name: "arrival",
 			origin: 0,
 			axis: `ms after the first rank was ready for ${t}`,
-			onLane: i && !a ? (e) => hF(n, "spread", { collective: t })(i.by, g[e].group.key) : void 0
+			onLane: i && !a ? (e) => iP(n, "spread", { collective: t })(i.by, g[e].group.key) : void 0
 		});
 		let b = (e) => X("span", {
 			class: "key",
@@ -27832,23 +26419,23 @@ function PI(e, t, n, r) {
 	}, p(c);
 }
 // src/limits.ts
-var FI = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
-function II(e, t, n) {
+var AF = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
+function jF(e, t, n) {
 	let r = t.run, i = X("section", { "data-section": "limits" }, X("h3", {}, "What the profiler could measure, in every window")), a = jN(`reading the traces' metadata in every window of ${r}…`);
 	i.append(a.node), e.append(i), m(r, (e) => a.set(`reading every window of ${r}: ${Math.round(e.progress * 100)}%`, e.progress), () => a.node.isConnected).then((e) => {
-		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), LI(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
+		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), MF(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
 	});
 }
-function LI(e, t) {
+function MF(e, t) {
 	e.append(t.notes.length ? X("ul", { class: "limits-notes" }, ...t.notes.map((e) => X("li", {}, e))) : X("p", {}, "Nothing the traces' own metadata says limits the analysis."));
 	let n = [
 		["recorded", t.activities.length ? t.activities.map((e) => e === "cpu" ? "cpu (host ops and annotations)" : e === "device" ? "device (GPU kernels, copies)" : e).join(", ") : "nothing"],
 		["ranks without device activity", t.no_device_ranks.length ? t.no_device_ranks.join(", ") : "none"],
-		["record_shapes", FI(t.record_shapes)],
-		["with_stack", FI(t.with_stack)],
-		["profile_memory", FI(t.profile_memory)],
-		["with_modules", FI(t.with_modules)],
-		["with_flops", FI(t.with_flops)],
+		["record_shapes", AF(t.record_shapes)],
+		["with_stack", AF(t.with_stack)],
+		["profile_memory", AF(t.profile_memory)],
+		["with_modules", AF(t.with_modules)],
+		["with_flops", AF(t.with_flops)],
 		["schedule", t.schedule?.text ?? "one window"],
 		["warnings on the ranks", t.trace_warnings ? `${t.trace_warnings} (damaged or excluded events: the ranks table above, per window)` : "none"]
 	];
@@ -27877,31 +26464,31 @@ function LI(e, t) {
 	]) : X("p", {}, "No warning, error or dropped-record line in any trace.")), e.append(X("h4", {}, "Missing traces"), t.missing.length ? X("ul", {}, ...t.missing.map((e) => X("li", {}, e))) : X("p", {}, `Every rank has a readable trace in every window${t.schedule ? ` (${Z(t.schedule.windows, "window")})` : ""}.`));
 }
 // src/overtime.ts
-var RI = {
+var NF = {
 	fixed: "fixed straggler",
 	topology: "topology straggler",
 	rotating: "rotating straggler",
 	transient: "transient straggler",
 	none: "no straggler"
-}, zI = {
+}, PF = {
 	left: 64,
 	right: 72,
 	top: 44,
 	bottom: 40
-}, BI = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, VI = (e) => e == null ? null : +(e / 1e3).toFixed(3), HI = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", UI = {
+}, FF = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, IF = (e) => e == null ? null : +(e / 1e3).toFixed(3), LF = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", RF = {
 	held: $.held,
 	noise: $.noise,
 	warmup: $.idle
 };
-function WI(e, t) {
+function zF(e, t) {
 	let n = t.run, r = jN(`reading every profiler window of ${n}…`);
 	e.append(r.node), m(n, (e) => r.set(`reading every profiler window of ${n}: ${Math.round(e.progress * 100)}%`, e.progress), () => r.node.isConnected).then((n) => {
-		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), GI(n, e, t)));
+		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), BF(n, e, t)));
 	});
 }
-function GI(e, t, n) {
+function BF(e, t, n) {
 	let r = /* @__PURE__ */ new Set();
-	if (t.append(KI(e)), !e.steps.length) {
+	if (t.append(VF(e)), !e.steps.length) {
 		t.append(X("p", { class: "note" }, "No profiled step in any window."));
 		return;
 	}
@@ -27909,14 +26496,14 @@ function GI(e, t, n) {
 		class: "overtime",
 		"data-section": "steps"
 	});
-	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), ZI(e, i, n), i.append($I(e));
+	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), KF(e, i, n), i.append(JF(e));
 	for (let t of [e.verdict.onset, e.verdict.end]) t && (i.append(X("p", {
 		class: "caption",
 		[t === e.verdict.onset ? "data-onset" : "data-end"]: ""
 	}, t.text)), r.add(t.text));
-	tL(e, t, r), rL(e, t, r), iL(e, t, n), aL(e, t), oL(e, t, n);
+	XF(e, t, r), QF(e, t, r), $F(e, t, n), eI(e, t), tI(e, t, n);
 }
-function KI(e) {
+function VF(e) {
 	let t = e.verdict, n = t.class === "none" ? "" : t.since_step === null ? " from the first window" : ` since window ${t.since_span}, step ${t.since_step}`, r = t.until_step === null ? "" : ` until window ${t.until_span}, step ${t.until_step}`;
 	return X("div", {
 		class: "verdict overtime-verdict",
@@ -27924,12 +26511,12 @@ function KI(e) {
 		"data-ranks": t.ranks.join(","),
 		"data-since-span": String(t.since_span ?? ""),
 		"data-since-step": String(t.since_step ?? "")
-	}, X("span", { class: `badge ${t.class}` }, RI[t.class] ?? t.class), t.ranks.length ? ` ${BI(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
+	}, X("span", { class: `badge ${t.class}` }, NF[t.class] ?? t.class), t.ranks.length ? ` ${FF(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
 		class: `badge follows ${t.follows}`,
 		"data-follows": t.follows
 	}, t.follows === "workload" ? "a logged scalar points to the data (workload)" : "a logged scalar points to placement") : "");
 }
-function qI(e, t) {
+function HF(e, t) {
 	let n = PN(), r = (e) => e % 2 ? n ? "rgba(255,255,255,0.07)" : "rgba(0,0,0,0.045)" : n ? "rgba(255,255,255,0.03)" : "rgba(0,0,0,0.02)", i = e.windows.filter((e) => e.first_step !== null && e.last_step !== null).map((e, n) => [{
 		xAxis: e.first_step - .5,
 		itemStyle: { color: r(n) },
@@ -27973,13 +26560,13 @@ function qI(e, t) {
 		}
 	};
 }
-function JI(e, t) {
+function UF(e, t) {
 	let n = [];
 	return e.steps.forEach((r, i) => {
 		i && e.steps[i - 1].span !== r.span && n.push([r.step - .5, null]), n.push([r.step, t(r)]);
 	}), n;
 }
-var YI = (e) => ({
+var WF = (e) => ({
 	type: "value",
 	min: e.steps[0].step - .5,
 	max: e.steps[e.steps.length - 1].step + .5,
@@ -27990,22 +26577,22 @@ var YI = (e) => ({
 	splitLine: { show: !1 },
 	axisLabel: { formatter: (e) => Number.isInteger(e) ? String(e) : "" }
 });
-function XI(e, t) {
-	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${BI(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
+function GF(e, t) {
+	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${FF(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
 	return `step ${t.step} (window ${t.span}): slowest rank ${Q(t.time_max_us)}, the ranks' median ${Q(t.time_us)}; ${n}`;
 }
-function ZI(e, t, n) {
+function KF(e, t, n) {
 	let r = new Map(e.steps.map((e) => [e.step, e]));
 	LN(t, 340, {
-		grid: zI,
+		grid: PF,
 		tooltip: {
 			trigger: "item",
 			formatter: (t) => {
 				let n = r.get(t.value?.[0]);
-				return n ? ON(XI(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
+				return n ? ON(GF(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
 			}
 		},
-		xAxis: YI(e),
+		xAxis: WF(e),
 		yAxis: {
 			type: "value",
 			name: "ms per step (ProfilerStep duration)",
@@ -28019,14 +26606,14 @@ function ZI(e, t, n) {
 			barWidth: "62%",
 			cursor: "pointer",
 			data: e.steps.map((e) => ({
-				value: [e.step, VI(e.time_max_us)],
-				meaning: HI(e),
+				value: [e.step, IF(e.time_max_us)],
+				meaning: LF(e),
 				itemStyle: {
-					color: UI[HI(e)],
-					opacity: HI(e) === "held" ? 1 : .55
+					color: RF[LF(e)],
+					opacity: LF(e) === "held" ? 1 : .55
 				},
 				label: {
-					show: HI(e) === "held",
+					show: LF(e) === "held",
 					position: "top",
 					formatter: e.held_by.join(","),
 					fontSize: 11,
@@ -28034,11 +26621,11 @@ function ZI(e, t, n) {
 					color: $.held
 				}
 			})),
-			...qI(e, !0)
+			...HF(e, !0)
 		}, {
 			name: "the ranks' median step time",
 			type: "line",
-			data: JI(e, (e) => VI(e.time_us)),
+			data: UF(e, (e) => IF(e.time_us)),
 			connectNulls: !1,
 			symbol: "circle",
 			symbolSize: 4,
@@ -28058,24 +26645,24 @@ function ZI(e, t, n) {
 		}), 0);
 	});
 }
-var QI = (e, t = "") => X("span", {
+var qF = (e, t = "") => X("span", {
 	class: "key",
 	style: `background: ${e};${t}`
 });
-function $I(e) {
+function JF(e) {
 	let t = e.steps[0].step, n = e.steps[e.steps.length - 1].step, r = e.limits.schedule?.text;
 	return X("p", {
 		class: "legend",
 		"data-legend": "steps"
-	}, QI($.held), "held back by a rank (the number above the bar: which) ", QI($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? QI($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", QI($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, QI($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
+	}, qF($.held), "held back by a rank (the number above the bar: which) ", qF($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? qF($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", qF($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, qF($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
 }
-function eL(e, t) {
+function YF(e, t) {
 	let n = Object.entries(e.work_us ?? {}).filter(([e]) => Number(e) !== t).map(([, e]) => e).sort((e, t) => e - t);
 	if (!n.length) return null;
 	let r = n.length >> 1;
 	return n.length % 2 ? n[r] : (n[r - 1] + n[r]) / 2;
 }
-function tL(e, t, n) {
+function XF(e, t, n) {
 	let r = e.scalars.filter((e) => e.tracks && e.rank !== null && e.values && Object.keys(e.values).length), i = X("section", {
 		class: "overtime",
 		"data-section": "scalars"
@@ -28095,14 +26682,14 @@ function tL(e, t, n) {
 				"data-rank": String(t.rank),
 				"data-points-to": t.points_to ?? ""
 			});
-			i.append(r), nL(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
+			i.append(r), ZF(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
 		}
 	}
 }
-function nL(e, t, n) {
+function ZF(e, t, n) {
 	let r = t.rank, i = t.values ?? {}, a = PN(), o = `rank ${r}'s work`, s = "the other ranks' median work", c = `rank ${r}'s ${t.name} (as logged)`, l = (e) => e.held_by.includes(r);
 	n.append(X("h4", {}, `${t.name} of rank ${r} against its work` + (t.points_to ? ` — points to ${t.points_to === "workload" ? "the data (workload)" : "placement"}` : ""))), LN(n, 300, {
-		grid: zI,
+		grid: PF,
 		legend: {
 			data: [
 				o,
@@ -28117,7 +26704,7 @@ function nL(e, t, n) {
 			axisPointer: { type: "line" },
 			valueFormatter: (e) => e == null ? "—" : String(typeof e == "number" ? +e.toFixed(2) : e)
 		},
-		xAxis: YI(e),
+		xAxis: WF(e),
 		yAxis: [{
 			type: "value",
 			name: "ms of own work per step",
@@ -28141,7 +26728,7 @@ function nL(e, t, n) {
 			{
 				name: o,
 				type: "line",
-				data: JI(e, (e) => VI(e.work_us?.[String(r)])).map(([t, n]) => {
+				data: UF(e, (e) => IF(e.work_us?.[String(r)])).map(([t, n]) => {
 					let r = e.steps.find((e) => e.step === t);
 					return {
 						value: [t, n],
@@ -28157,12 +26744,12 @@ function nL(e, t, n) {
 				},
 				itemStyle: { color: $.compute },
 				z: 4,
-				...qI(e, !1)
+				...HF(e, !1)
 			},
 			{
 				name: s,
 				type: "line",
-				data: JI(e, (e) => VI(eL(e, r))),
+				data: UF(e, (e) => IF(YF(e, r))),
 				connectNulls: !1,
 				symbol: "none",
 				lineStyle: {
@@ -28176,7 +26763,7 @@ function nL(e, t, n) {
 				name: c,
 				type: "line",
 				yAxisIndex: 1,
-				data: JI(e, (e) => i[String(e.step)] ?? null),
+				data: UF(e, (e) => i[String(e.step)] ?? null),
 				connectNulls: !1,
 				symbol: "rect",
 				symbolSize: 5,
@@ -28188,16 +26775,16 @@ function nL(e, t, n) {
 				z: 3
 			}
 		]
-	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, QI($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, QI($.held, "border-radius: 6px"), "a step it held back ", QI($.peer, "height: 3px"), "the other ranks' median work ", QI($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
+	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, qF($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, qF($.held, "border-radius: 6px"), "a step it held back ", qF($.peer, "height: 3px"), "the other ranks' median work ", qF($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
 }
-function rL(e, t, n) {
+function QF(e, t, n) {
 	let r = (e) => e.replace(/\.$/, ""), i = e.findings.filter((e) => ![...n].some((t) => r(t) === r(e.text)) && e.kind !== "limits"), a = (e) => X("li", {
 		class: e.severity,
 		"data-kind": e.kind
 	}, e.text), o = i.filter((e) => !e.minor), s = i.filter((e) => e.minor);
 	t.append(X("h3", {}, "What the windows say"), X("ul", { class: "findings story" }, ...o.map(a))), s.length && t.append(X("details", { class: "minor" }, X("summary", {}, Z(s.length, "smaller finding")), X("ul", { class: "findings story" }, ...s.map(a))));
 }
-function iL(e, t, n) {
+function $F(e, t, n) {
 	t.append(X("h3", {}, "Every window"), X("p", { class: "note" }, "Click a window to open its Findings."), kN(e.windows, [
 		{
 			label: "window",
@@ -28232,7 +26819,7 @@ function iL(e, t, n) {
 		}
 	], (e) => n.open("findings", { span: e.span }), void 0, (e) => String(e.span)));
 }
-function aL(e, t) {
+function eI(e, t) {
 	if (!e.scalars.length) return;
 	let n = (e) => e === null ? "—" : e.toFixed(2), r = [
 		{
@@ -28277,7 +26864,7 @@ function aL(e, t) {
 	], i = e.scalars_read;
 	t.append(X("details", { class: "scalars-all" }, X("summary", {}, `Every logged scalar (${Z(i.tags, "tag")} in ${Z(i.files, "event file")}; r: a rank's value against its own work over the steps, or "all" across ranks step by step)`), kN(e.scalars, r)));
 }
-function oL(e, t, n) {
+function tI(e, t, n) {
 	let r = X("a", {
 		href: n.link("evidence", {
 			section: "limits",
@@ -28291,6 +26878,1422 @@ function oL(e, t, n) {
 			span: void 0
 		});
 	}, t.append(X("h3", {}, "What the traces could not measure"), X("ul", { class: "findings story" }, ...e.limits.notes.map((e) => X("li", { class: "info" }, e))), X("p", {}, r));
+}
+// src/path.ts
+var nI = {
+	compute: $.compute,
+	comm: $.service,
+	wait: $.wait,
+	"host gap": $.host
+}, rI = {
+	compute: "compute",
+	comm: "communication",
+	wait: "waiting",
+	"host gap": "host gap"
+}, iI = 6, aI = 2, oI = 6;
+function sI(e, t, n, r = iI) {
+	let i = [...new Set(t.step.critical_path.map((e) => e.rank))], a = t.step.critical_rank ?? i[0], o = e.stragglers.roles?.find((e) => e.ranks.includes(a))?.ranks ?? [], s = Object.keys(t.ranks).map(Number).sort((e, t) => e - t), c = n ? s : o.filter((e) => e !== a).slice(0, r);
+	return [.../* @__PURE__ */ new Set([
+		a,
+		...i,
+		...c
+	])].filter((e) => e != null);
+}
+function cI(e, t, n, r) {
+	return `rank ${e}${e === t ? " · critical" : n.has(e) ? " · on path" : r.has(e) ? " · role peer" : ""}`;
+}
+function lI(e, t) {
+	let n = [];
+	for (let r of e.collectives) for (let [e, i] of Object.entries(r.ranks ?? {})) {
+		let a = t.get(Number(e));
+		if (a === void 0 || i.ready_us === null || i.end_us === null) continue;
+		let o = Math.min(i.ready_us + (i.wait_us ?? 0), i.end_us);
+		o > i.ready_us && n.push({
+			lane: a,
+			x0: i.ready_us,
+			x1: o,
+			color: $.spread,
+			h: .3,
+			opacity: 1,
+			layer: "other",
+			tip: `rank ${e} waited ${Q(o - i.ready_us, 2)} in ${r.op} ${r.id}`
+		}), n.push({
+			lane: a,
+			x0: o,
+			x1: i.end_us,
+			color: $.serviceLight,
+			h: .3,
+			opacity: 1,
+			layer: "other",
+			tip: `rank ${e}: ${r.op} ${r.id}, service ${Q(i.end_us - o, 2)}`
+		});
+	}
+	return n;
+}
+function uI(e, t) {
+	return e.gaps.flatMap((e) => {
+		let n = t.get(e.rank), r = e.stream === void 0 ? `host gap ${Q(e.dur_us, 2)}` : `stream ${e.stream} idle ${Q(e.dur_us, 2)} with no recorded cause`, i = e.peer_median_us === null ? "" : ` (peers' median ${Q(e.peer_median_us, 2)})`;
+		return n === void 0 ? [] : [{
+			lane: n,
+			x0: e.start_us,
+			x1: e.start_us + e.dur_us,
+			color: $.host,
+			h: .5,
+			opacity: 1,
+			layer: "gap",
+			tip: `rank ${e.rank}: ${r} after ${e.before}, before ${e.after}${i}`
+		}];
+	});
+}
+function dI(e, t, n, r) {
+	return e.flatMap((e, i) => {
+		let a = t.get(e.rank), o = r.filter((t) => {
+			let n = pI(t);
+			return t.rank === e.rank && n !== null && n[0] < e.start_us + e.dur_us && n[1] > e.start_us;
+		}).map((e) => `; the divergence inside it is blamed on ${e.cause} (+${Q(e.cause_us)}, lag ${Q(e.lag_us)})`);
+		return a === void 0 ? [] : [{
+			lane: a,
+			x0: e.start_us,
+			x1: e.start_us + e.dur_us,
+			color: nI[e.kind],
+			h: .7,
+			opacity: 1,
+			layer: "path",
+			tip: `path #${i + 1}, rank ${e.rank}: ${rI[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${gF(e.start_us - n)}${o.join("")}`
+		}];
+	});
+}
+function fI(e) {
+	return `${e.cause} +${Q(e.cause_us)}`;
+}
+function pI(e) {
+	let t = e.evidence.segment;
+	if (t && typeof t.start_us == "number" && typeof t.end_us == "number") return [t.start_us, t.end_us];
+	let n = e.evidence.event_us;
+	return Array.isArray(n) && n.length === 2 ? [n[0], n[1]] : null;
+}
+function mI(e, t) {
+	let n = [];
+	for (let r = 1; r < e.length; r++) {
+		let i = t.get(e[r - 1].rank), a = t.get(e[r].rank);
+		i !== void 0 && a !== void 0 && i !== a && n.push([
+			e[r].start_us,
+			i,
+			a
+		]);
+	}
+	return n;
+}
+function hI(e) {
+	return (t, n) => {
+		let r = e[n.value(3)], i = n.coord([0, r.lane])[1], a = n.coord([r.x0, 0])[0], o = n.coord([r.x1, 0])[0], s = n.size([0, 1])[1] * r.h;
+		return {
+			type: "rect",
+			shape: {
+				x: a,
+				y: i - s / 2,
+				width: Math.max(o - a, 1.5),
+				height: s
+			},
+			style: {
+				fill: r.color,
+				opacity: r.opacity
+			}
+		};
+	};
+}
+function gI(e, t) {
+	let n = t.coord([t.value(0), 0])[0], r = t.coord([0, t.value(1)])[1], i = t.coord([0, t.value(2)])[1], a = i > r ? 1 : -1, o = i - a * t.size([0, 1])[1] * .35;
+	return {
+		type: "group",
+		children: [{
+			type: "line",
+			shape: {
+				x1: n,
+				y1: r,
+				x2: n,
+				y2: o
+			},
+			style: {
+				stroke: t.visual("color"),
+				lineWidth: 1.5
+			}
+		}, {
+			type: "polygon",
+			shape: { points: [
+				[n - 4, o - a * 6],
+				[n + 4, o - a * 6],
+				[n, o]
+			] },
+			style: { fill: t.visual("color") }
+		}]
+	};
+}
+function _I(e, t) {
+	let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .9;
+	return {
+		type: "group",
+		children: [{
+			type: "rect",
+			shape: {
+				x: r,
+				y: n - a / 2,
+				width: Math.max(i - r, 3),
+				height: a
+			},
+			style: {
+				fill: "none",
+				stroke: $.divergence,
+				lineWidth: 2
+			}
+		}, {
+			type: "text",
+			style: {
+				x: r,
+				y: n - a / 2 - 2,
+				text: t.value(3),
+				fill: $.divergence,
+				fontSize: 11,
+				verticalAlign: "bottom",
+				width: Math.max(i - r, Number(t.value(4)) || 40),
+				overflow: "truncate"
+			}
+		}]
+	};
+}
+function vI(e, t, n, r, i, a = !1, o) {
+	let s = n.step.critical_path, c = a ? sI(e, n, Object.keys(n.ranks).length <= oI, aI) : sI(e, n, i), l = new Map(c.map((e, t) => [e, t])), u = n.step.critical_rank, d = new Set(e.stragglers.roles?.find((e) => u !== null && e.ranks.includes(u))?.ranks ?? []), f = new Set(s.map((e) => e.rank)), p = n.step.start_us ?? Math.min(...s.map((e) => e.start_us)), m = [
+		...lI(n, l),
+		...dI(s, l, p, r),
+		...uI(n, l)
+	].map((e) => ({
+		...e,
+		x0: e.x0 - p,
+		x1: e.x1 - p
+	})), h = r.flatMap((e) => {
+		let t = pI(e), n = l.get(e.rank), r = a ? e === o ? fI(e) : "" : fI(e);
+		return t && n !== void 0 ? [[
+			n,
+			t[0] - p,
+			t[1] - p,
+			r,
+			a && e === o ? 400 : 40,
+			`rank ${e.rank}: ${e.summary}`
+		]] : [];
+	}), g = m.map((e) => e.tip), _ = LN(t, Math.max(a ? 140 : 170, (a ? 26 : 30) * c.length + (a ? 70 : 90)), {
+		grid: {
+			left: a ? 118 : 140,
+			right: a ? 16 : 28,
+			top: 24,
+			bottom: a ? 40 : 44
+		},
+		xAxis: hF(a ? `ms since step ${n.step.step} began` : `ms since step ${n.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
+		yAxis: {
+			type: "category",
+			data: c.map((e) => cI(e, u, f, d)),
+			inverse: !0
+		},
+		dataZoom: a ? [] : [{
+			type: "inside",
+			xAxisIndex: 0
+		}],
+		tooltip: {
+			confine: !0,
+			extraCssText: "max-width:520px;white-space:normal",
+			formatter: (e) => ON(e.seriesIndex === 0 ? g[e.value[3]] : e.seriesIndex === 2 ? e.value[5] : `the path moves from ${c[e.value[1]]} to ${c[e.value[2]]}`)
+		},
+		series: [
+			{
+				type: "custom",
+				encode: {
+					x: [1, 2],
+					y: 0
+				},
+				renderItem: hI(m),
+				data: m.map((e, t) => [
+					e.lane,
+					e.x0,
+					e.x1,
+					t
+				])
+			},
+			{
+				type: "custom",
+				encode: { x: 0 },
+				renderItem: gI,
+				itemStyle: { color: "#888" },
+				z: 3,
+				data: mI(s, l).map(([e, t, n]) => [
+					e - p,
+					t,
+					n
+				])
+			},
+			{
+				type: "custom",
+				encode: {
+					x: [1, 2],
+					y: 0
+				},
+				renderItem: _I,
+				z: 4,
+				data: h
+			}
+		]
+	}, a ? "critical-path-mini" : "critical-path");
+	_.getDom().xrankBars = m.map(({ lane: e, x0: t, x1: n, color: r, layer: i }) => ({
+		lane: e,
+		x0: t,
+		x1: n,
+		color: r,
+		layer: i
+	})), t.append(a ? xF([
+		["compute", "compute"],
+		["service", "communication"],
+		["wait", "waiting"],
+		["host", "host gap"],
+		["div", "divergence, named by its cause"]
+	]) : xF([
+		["compute", "compute"],
+		["service", "communication"],
+		["wait", "waiting"],
+		["host", "host gap"],
+		["div", "divergence, named by its cause"],
+		["hop", "the path moves to another rank"],
+		["spread", "a rank's own wait"],
+		["serviceLight", "and service in its other collectives"]
+	], "full height: the critical path"));
+}
+function yI(e, t) {
+	let [n, r] = t.values, i = Math.min(n, r), a = t.divergence ? $.divergence : $.late, o = t.divergence ? [
+		[
+			0,
+			0,
+			i,
+			0
+		],
+		[
+			1,
+			0,
+			r,
+			1
+		],
+		...n > r ? [[
+			0,
+			r,
+			n,
+			2
+		]] : []
+	] : [[
+		0,
+		0,
+		n,
+		0
+	], [
+		1,
+		0,
+		r,
+		1
+	]], s = [
+		$.compute,
+		$.event,
+		a
+	], c = t.tips;
+	LN(e, 150, {
+		grid: {
+			left: 118,
+			right: 70,
+			top: 30,
+			bottom: 40
+		},
+		xAxis: {
+			...hF(t.axis),
+			scale: !1,
+			min: 0
+		},
+		yAxis: {
+			type: "category",
+			data: t.rows,
+			inverse: !0,
+			axisLabel: { fontWeight: "bold" }
+		},
+		tooltip: {
+			confine: !0,
+			extraCssText: "max-width:520px;white-space:normal",
+			formatter: (e) => ON(c[e.value[3]])
+		},
+		series: [{
+			type: "custom",
+			encode: {
+				x: [1, 2],
+				y: 0
+			},
+			data: o,
+			renderItem: (e, i) => {
+				let o = i.value(3), c = i.coord([0, i.value(0)])[1], l = i.coord([i.value(1), 0])[0], u = i.coord([i.value(2), 0])[0], d = i.size([0, 1])[1] * .5, f = {
+					type: "rect",
+					shape: {
+						x: l,
+						y: c - d / 2,
+						width: Math.max(u - l, 2),
+						height: d
+					},
+					style: o === 2 ? {
+						fill: a,
+						opacity: .25,
+						stroke: a,
+						lineWidth: 2
+					} : { fill: s[o] }
+				}, p = o === 1 || o === 2 || o === 0 && (n <= r || !t.divergence) ? [{
+					type: "text",
+					style: {
+						x: u + 6,
+						y: c,
+						text: Q(o === 1 ? r : n),
+						fill: o === 1 ? $.event : o === 2 ? a : $.compute,
+						fontSize: 12,
+						fontWeight: "bold",
+						verticalAlign: "middle"
+					}
+				}] : [], m = o === 0 ? [{
+					type: "text",
+					style: {
+						x: i.coord([0, 0])[0] + 4,
+						y: c - d / 2 - 3,
+						text: t.label,
+						fill: t.divergence ? $.divergence : "#888",
+						fontSize: 12,
+						fontWeight: "bold",
+						verticalAlign: "bottom"
+					}
+				}] : [];
+				return {
+					type: "group",
+					children: [
+						f,
+						...p,
+						...m
+					]
+				};
+			}
+		}]
+	}, "cause").getDom().setAttribute("data-label", t.label);
+}
+function bI(e, t) {
+	let n = e.step.start_us ?? Math.min(...e.step.critical_path.map((e) => e.start_us));
+	return kN(e.step.critical_path.map((e, t) => ({
+		h: e,
+		i: t
+	})), [
+		{
+			label: "#",
+			value: ({ i: e }) => e + 1
+		},
+		{
+			label: "rank",
+			value: ({ h: e }) => e.rank
+		},
+		{
+			label: "what",
+			value: ({ h: e }) => rI[e.kind]
+		},
+		{
+			label: "event",
+			value: ({ h: e }) => e.event
+		},
+		{
+			label: "from",
+			value: ({ h: e }) => gF(e.start_us - n)
+		},
+		{
+			label: "duration",
+			value: ({ h: e }) => Q(e.dur_us, 2),
+			sort: ({ h: e }) => e.dur_us
+		},
+		{
+			label: "toward collective",
+			value: ({ h: e }) => e.collective ?? "—"
+		}
+	], (e) => {
+		e.h.collective && t(e.h.collective);
+	});
+}
+function xI(e, t) {
+	let n = e.step.critical_path;
+	if (!n.length) return `Step ${e.step.step} has no critical path (no collective links its ranks).`;
+	let r = [];
+	for (let e of n) r[r.length - 1] !== e.rank && r.push(e.rank);
+	let i = /* @__PURE__ */ new Map();
+	for (let t of n) {
+		let n = t.kind === "compute" ? e.gaps.filter((e) => e.rank === t.rank && e.stream === void 0).reduce((e, n) => e + Math.max(0, Math.min(t.start_us + t.dur_us, n.start_us + n.dur_us) - Math.max(t.start_us, n.start_us)), 0) : 0;
+		i.set(t.kind, (i.get(t.kind) ?? 0) + t.dur_us - n), n > 0 && i.set("host gap", (i.get("host gap") ?? 0) + n);
+	}
+	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${rI[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${Z(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
+	return `Step ${e.step.step}'s critical path ${c}${Z(n.length, "link")}, ${Q(a)}: ${o.join(", ")})` + (l ? `; rank ${e.step.critical_rank} arrived last at ${l.id}.` : ".");
+}
+// src/service.ts
+var SI = 24;
+function CI(e) {
+	return e == null ? "—" : `${e >= 100 ? e.toFixed(0) : e.toPrecision(3)} GB/s`;
+}
+function wI(e, t) {
+	let n = t.service.slice(0, SI), r = (e) => e === null ? null : +(e / 1e3).toFixed(3);
+	e.append(X("h4", {}, `The run's tail against the replayed service${t.service.length > SI ? ` (the first ${SI} of ${t.service.length} collectives, in the replay's order)` : ""}`)), LN(e, 60 + 22 * n.length, {
+		grid: {
+			left: 170,
+			right: 24,
+			top: 36,
+			bottom: 44
+		},
+		legend: {
+			top: 0,
+			data: [
+				"tail in the run (a lower bound)",
+				"replayed service (median)",
+				"replayed service beyond the tail and the spread"
+			]
+		},
+		tooltip: {
+			trigger: "axis",
+			axisPointer: { type: "shadow" },
+			formatter: (e) => {
+				let t = n[e[0]?.dataIndex ?? 0];
+				return ON(`${t.collective} (${t.op}): tail ${Q(t.tail_us, 2)}, replayed service ${Q(t.service_us, 2)} ± ${Q(t.spread_us, 2)} over ${t.repetitions}` + (t.underestimated ? " — the tail underestimates it" : ""));
+			}
+		},
+		xAxis: {
+			type: "value",
+			name: "ms",
+			nameLocation: "middle",
+			nameGap: 26
+		},
+		yAxis: {
+			type: "category",
+			inverse: !0,
+			data: n.map((e) => e.collective),
+			axisLabel: { fontSize: 10 }
+		},
+		series: [
+			{
+				name: "tail in the run (a lower bound)",
+				type: "bar",
+				itemStyle: { color: $.serviceLight },
+				data: n.map((e) => r(e.tail_us))
+			},
+			{
+				name: "replayed service (median)",
+				type: "bar",
+				itemStyle: { color: $.service },
+				data: n.map((e) => e.underestimated ? {
+					value: r(e.service_us),
+					itemStyle: { color: $.held }
+				} : r(e.service_us))
+			},
+			{
+				name: "replayed service beyond the tail and the spread",
+				type: "bar",
+				itemStyle: { color: $.held },
+				data: []
+			}
+		]
+	}, "service");
+}
+function TI(e) {
+	return kN(e.service, [
+		{
+			label: "collective",
+			value: (e) => e.collective
+		},
+		{
+			label: "op",
+			value: (e) => e.op
+		},
+		{
+			label: "bytes",
+			value: (e) => e.bytes,
+			sort: (e) => e.bytes ?? 0
+		},
+		{
+			label: "tail (run)",
+			value: (e) => Q(e.tail_us, 2),
+			sort: (e) => e.tail_us ?? 0
+		},
+		{
+			label: "replayed service",
+			value: (e) => `${Q(e.service_us, 2)} ± ${Q(e.spread_us, 2)}`,
+			sort: (e) => e.service_us ?? 0
+		},
+		{
+			label: "tail / service",
+			value: (e) => e.ratio === null ? "—" : e.ratio.toFixed(2),
+			sort: (e) => e.ratio ?? 0
+		},
+		{
+			label: "busbw (replayed service)",
+			value: (e) => CI(e.busbw_gbps),
+			sort: (e) => e.busbw_gbps ?? 0
+		},
+		{
+			label: "busbw (run's tail)",
+			value: (e) => CI(e.tail_busbw_gbps),
+			sort: (e) => e.tail_busbw_gbps ?? 0
+		},
+		{
+			label: "underestimated",
+			value: (e) => e.underestimated ? "yes" : ""
+		}
+	], void 0, void 0, (e) => e.collective);
+}
+function EI(e, t) {
+	let n = X("section", { "data-section": "service" });
+	e.append(n), d(t).then(({ status: e, body: t }) => {
+		if (e !== 200 || !n.isConnected) return;
+		let r = t, i = r.report;
+		if (!i) n.append(X("details", {}, X("summary", {}, "Service with synchronized readiness: no replay of this run"), X("p", { class: "note" }, r.why ?? "")));
+		else {
+			n.append(X("h3", {}, `Service with synchronized readiness: replay ${i.replay}` + (i.backend ? ` (${i.backend})` : "") + `, span ${i.span}`), ...i.summary.map((e) => X("p", {}, e)), X("p", { class: "note" }, i.bandwidth_from)), wI(n, i), n.append(TI(i));
+			for (let e of i.warnings) n.append(X("p", { class: "note" }, e));
+		}
+	});
+}
+// src/walkback.ts
+var DI = {
+	compared_with: "compared with",
+	peers: "peers compared",
+	mode: "walked",
+	node: "graph node",
+	segment: "where the lag grew",
+	inside: "the block around the unrecorded time",
+	event: "the cause's recorded event",
+	uncovered_us: "time in the segment no event covers",
+	uncovered_peer_median_us: "the same on the peers (median)",
+	dur_us: "the cause's event took",
+	peer_median_dur_us: "the same event on the peers (median)",
+	event_us: "the cause's event",
+	shapes: "input shapes",
+	peer_shapes: "the peers' input shapes",
+	shaped_op: "op whose shapes differ",
+	all_to_all: "all-to-all it fed",
+	tail_us: "post-last-arrival tail",
+	note: "note",
+	kernel: "its kernel",
+	extra_ops: "ops the peers did not run",
+	extra_op_count: "how many such ops",
+	reshaped_share: "share of time in reshaped ops"
+}, OI = /* @__PURE__ */ new Set([
+	"dur_us",
+	"peer_median_dur_us",
+	"uncovered_us",
+	"uncovered_peer_median_us"
+]), kI = {
+	host: "ops on the thread that enqueues the collectives",
+	device: "kernels on the rank's streams"
+};
+function AI(e, t, n) {
+	if (t == null) return "—";
+	if (e === "mode" && typeof t == "string") return kI[t] ?? t;
+	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${gF(Number(t[0]) - n)} to ${gF(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]))})`;
+	if (e === "segment" && typeof t == "object") {
+		let e = t, r = n !== null && typeof e.start_us == "number" && typeof e.end_us == "number" ? `, ${gF(e.start_us - n)} to ${gF(Number(e.end_us) - n)} after the step began` : "";
+		return `from the end of ${e.after} to the end of ${e.until}: ${Q(Number(e.critical_us), 2)} on this rank, ${Q(Number(e.peer_median_us), 2)} on the peers (median)${r}`;
+	}
+	if (e === "all_to_all" && typeof t == "object") {
+		let e = t;
+		return `${e.collective}: ${e.bytes} B against the peers' median ${e.peer_median_bytes} B (${e.ratio}×)`;
+	}
+	return OI.has(e) && typeof t == "number" ? Q(t) : e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${DI[e] ?? e.replace(/_/g, " ")}: ${AI(e, t, n)}`).join("; ") : String(t);
+}
+function jI(e) {
+	return e.evidence.compared_with === "role peers" ? "its role peers'" : "its own other steps'";
+}
+var MI = /* @__PURE__ */ new Set(["lag_total_us", "event_excess_us"]);
+function NI(e, t) {
+	let n = (e, t, n = "") => X("tr", n ? { "data-key": n } : {}, X("th", {}, e), X("td", {}, t)), r = jI(e);
+	return X("div", { class: "table-wrap" }, X("table", {
+		class: "evidence",
+		"data-evidence": ""
+	}, X("tbody", {}, n("the cause (what the lag is blamed on)", `${e.cause}: +${Q(e.cause_us)} beyond ${r} median of the same`, "cause"), n("the lag (the node's excess over its expected duration)", `${Q(e.lag_us)}: ${Q(e.dur_us)} against ${r} ${Q(e.peer_median_us)} (noise ${Q(e.noise_us)})`, "lag"), n("fixing it saves", e.cost_us === null ? "— (not replayed)" : Q(e.cost_us), "cost"), ...Object.entries(e.evidence).filter(([e]) => !MI.has(e)).map(([e, r]) => n(DI[e] ?? e.replace(/_/g, " "), AI(e, r, t), e)))));
+}
+function PI(e, t, n) {
+	let r = Object.keys(t.ranks).sort((e, n) => e === String(t.critical_rank) ? -1 : n === String(t.critical_rank) ? 1 : Number(e) - Number(n)), i = [], a = [], o = (e, t, n, r, o, s) => {
+		i.push({
+			value: [
+				e,
+				t,
+				n,
+				a.length,
+				o
+			],
+			itemStyle: { color: r }
+		}), a.push(s);
+	}, s = pI(n), c = s && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [s[0] - t.anchor_us, s[1] - t.anchor_us] : null, l = (e, t, r, i, a) => {
+		let s = e === 0 && c ? [Math.max(r, c[0]), Math.min(i, c[1])] : null;
+		!s || s[1] <= s[0] ? o(e, r, i, $.idle, .35, `rank ${t}: no event ${a} ${Q(i - r, 2)}`) : (s[0] > r && o(e, r, s[0], $.idle, .35, `rank ${t}: no event for ${Q(s[0] - r, 2)}`), o(e, s[0], s[1], $.host, .35, `rank ${t}: host gap, no event for ${Q(s[1] - s[0], 2)} — in the divergence blamed on ${n.cause} (+${Q(n.cause_us)}, lag ${Q(n.lag_us)})`), i > s[1] && o(e, s[1], i, $.idle, .35, `rank ${t}: no event for ${Q(i - s[1], 2)}`));
+	};
+	r.forEach((e, r) => {
+		let i = t.ranks[e], a = 0;
+		i.forEach(([i, s, c], u) => {
+			s > a + 1 && l(r, e, a, s, "for"), a = Math.max(a, c);
+			let d = e === String(t.critical_rank) && u === t.divergence && n.kind !== "host_gap" && (i === n.cause || i === n.evidence.event);
+			o(r, s, c, d ? $.divergence : $.event, .6, d ? `rank ${e}: ${i}, ${Q(c - s)} — the cause: ${n.cause}, +${Q(n.cause_us)} beyond ${jI(n)} median (lag ${Q(n.lag_us)})` : `rank ${e}: ${i}, ${Q(c - s, 2)}`);
+		});
+		let s = t.ready_us?.[e];
+		s !== void 0 && s > a + 1 && l(r, e, a, s, "in the last");
+	});
+	let u = c ? [[
+		0,
+		c[0],
+		c[1],
+		fI(n)
+	]] : [], d = r.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
+	LN(e, 90 + 40 * r.length, {
+		grid: {
+			left: 110,
+			right: 28,
+			top: 24,
+			bottom: 44
+		},
+		xAxis: {
+			type: "value",
+			name: "ms after each rank's anchor (the end of its previous shared collective, or its step start)",
+			nameLocation: "middle",
+			nameGap: 26,
+			axisLabel: {
+				formatter: (e) => gF(e),
+				alignMaxLabel: "right"
+			}
+		},
+		yAxis: {
+			type: "category",
+			data: r.map((e) => e === String(t.critical_rank) ? `rank ${e} (last)` : `rank ${e}`),
+			inverse: !0
+		},
+		tooltip: {
+			confine: !0,
+			extraCssText: "max-width:520px;white-space:normal",
+			formatter: (e) => ON(e.seriesIndex === 0 ? a[e.value[3]] : e.seriesIndex === 1 ? n.summary : `${r[e.value[0]]} ready`)
+		},
+		series: [
+			{
+				type: "custom",
+				encode: {
+					x: [1, 2],
+					y: 0
+				},
+				data: i,
+				renderItem: (e, t) => {
+					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * t.value(4);
+					return {
+						type: "rect",
+						shape: {
+							x: r,
+							y: n - a / 2,
+							width: Math.max(i - r, 1),
+							height: a
+						},
+						style: { fill: t.visual("color") }
+					};
+				}
+			},
+			{
+				type: "custom",
+				encode: {
+					x: [1, 2],
+					y: 0
+				},
+				data: u,
+				z: 4,
+				renderItem: _I
+			},
+			{
+				type: "custom",
+				encode: {
+					x: 1,
+					y: 0
+				},
+				data: d,
+				z: 3,
+				renderItem: (e, t) => {
+					let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.size([0, 1])[1] * .8;
+					return {
+						type: "line",
+						shape: {
+							x1: r,
+							y1: n - i / 2,
+							x2: r,
+							y2: n + i / 2
+						},
+						style: {
+							stroke: "#888",
+							lineWidth: 2
+						}
+					};
+				}
+			}
+		]
+	}, "window"), e.append(xF([
+		["event", "an event of the walked lane"],
+		["idle", "no event recorded"],
+		["host", "host gap"],
+		["div", "the divergence's cause"],
+		["mark", "ready for the collective"]
+	]));
+}
+// src/aligned.ts
+function FI(e, t, n, r) {
+	if (t && !n) {
+		let n = /* @__PURE__ */ new Set();
+		for (let r of e) for (let e of Object.keys(r.ranks ?? {})) {
+			let r = t.of.get(Number(e))?.key;
+			r && n.add(r);
+		}
+		let i = t.groups.filter((e) => n.has(e.key)).map((e) => ({
+			label: e.label,
+			group: e
+		})), a = new Map(i.map((e, t) => [e.group.key, t])), o = r === null ? void 0 : t.of.get(r)?.key;
+		return {
+			lanes: i,
+			segs: e.flatMap((e) => bF(e, t, a)),
+			focus: o === void 0 ? 0 : a.get(o) ?? 0
+		};
+	}
+	let i = n ? new Set(n.ranks) : null, a = [...new Set(e.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].filter((e) => !i || i.has(e)).sort((e, t) => e - t), o = new Map(a.map((e, t) => [e, t]));
+	return {
+		lanes: a.map((e) => ({ label: `rank ${e}` })),
+		segs: e.flatMap((e) => yF(e, o)),
+		focus: r === null ? 0 : o.get(r) ?? 0
+	};
+}
+function II(e, t, n, r, i) {
+	let { lanes: a, segs: o, focus: s } = FI(t.collectives, n, r, t.step.critical_rank);
+	e.append(X("h4", {}, r ? `Every rank of ${n.noun} ${r.label} in step ${t.step.step}` : `Every ${n.noun} in step ${t.step.step}`)), a.length ? (_F(e, a, o, {
+		focus: s,
+		zoomX: !0,
+		name: "step-lanes",
+		origin: t.step.start_us ?? 0,
+		axis: `ms since step ${t.step.step} began (its earliest rank's ProfilerStep start, common clock)`,
+		onLane: r ? void 0 : (e) => i(a[e].group.key)
+	}), e.append(SF(!r))) : e.append(X("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
+}
+async function LI(e, t, n, r, i, a, o, s, c) {
+	let { status: l, body: d } = await u(n.run, r, n.span);
+	if (i()) {
+		if (zN(t), l !== 200) t.replaceChildren(X("p", { class: "error" }, `no detail for step ${r}`));
+		else {
+			if (t.replaceChildren(X("p", { class: "pathline" }, xI(d, new Map(e.collectives.map((e) => [e.id, e]))))), d.step.critical_path.length) {
+				vI(e, t, d, e.divergences.filter((e) => e.step === r), !a);
+				let n = d.step.replay_error_pct;
+				t.append(X("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(X("details", {}, X("summary", {}, `The path's ${d.step.critical_path.length} links`), bI(d, c)));
+			}
+			a && II(t, d, a, o, s);
+		}
+	}
+}
+function RI(e, t, n, r) {
+	e.append(X("h3", {}, `Walk-back on rank ${t.rank}`), X("p", {
+		class: "divergence",
+		"data-summary": ""
+	}, t.summary), NI(t, r), X("p", { class: "next" }, t.next_measurement)), n && (e.append(X("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), PI(e, n, t));
+}
+function zI(e) {
+	let t = vF(e);
+	if (e.tail_us !== null) return `post-last-arrival tail ${Q(e.tail_us, 2)}` + (t ? ` (rank ${t.dst}'s receive after both were ready)` : "");
+	let n = e.ranks ?? {}, r = Object.values(n).map((e) => e.ready_us).filter((e) => e !== null), i = t ? n[String(t.dst)] : void 0;
+	if (t && i?.end_us !== null && i?.end_us !== void 0 && r.length >= 2) {
+		let n = Math.max(...r) - i.end_us;
+		return `post-last-arrival tail not measured: rank ${t.dst}'s receive ended ${Q(n, 2)} before rank ${e.last_rank} was ready (the clocks' error); the bar after the last arrival is the send's own record`;
+	}
+	return "post-last-arrival tail not measured (fewer than two members recorded it)";
+}
+function BI(e, t, n, r, i, a) {
+	let o = t.collective, s = o.expected_skew_us !== null && o.expected_skew_us !== void 0 ? ` (${Q(o.expected_skew_us, 2)} expected at its place in the program)` : "";
+	e.replaceChildren(X("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), X("p", {}, `arrival skew ${Q(o.skew_us, 2)}${s} · ${zI(o)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "") + (o.cost_us ? ` · the divergence that surfaced here cost its step ${Q(o.cost_us)}` : "")));
+	let c = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), l = FI([o], n, r, o.last_rank);
+	if (l.lanes.length && c.length) {
+		let t = Math.max(...c);
+		_F(e, l.lanes, l.segs, {
+			focus: l.focus,
+			name: "collective-lanes",
+			origin: Math.min(...c),
+			axis: `ms since the first rank was ready for ${o.id}`,
+			mark: {
+				x: t,
+				label: `last arrival: rank ${o.last_rank}`
+			},
+			onLane: n && !r ? (e) => i(l.lanes[e].group.key) : void 0
+		}), e.append(SF(!!n && !r, !!vF(o) && !(n && !r)));
+	} else e.append(X("p", { class: "note" }, `No rank of ${n?.noun} ${r?.label} takes part in ${o.id}.`));
+	t.divergence && RI(e, t.divergence, t.window, a);
+}
+function VI(e) {
+	return e.skew_us === null ? -1 : Math.max(0, e.skew_us - (e.expected_skew_us ?? 0));
+}
+function HI(e) {
+	return e.slice().sort((e, t) => (t.cost_us ?? 0) - (e.cost_us ?? 0) || VI(t) - VI(e) || (t.skew_us ?? -1) - (e.skew_us ?? -1));
+}
+function UI(e, t, n, r = {}) {
+	let { g: i, zoom: a } = rP(e, r), o = iP(n, "aligned");
+	i && t.append(eP(e, i, a, o));
+	let s = (e) => o(i.by, e), c = X("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = new Map(e.steps.map((e) => [e.step, e.start_us])), f = e.steps.filter((e) => e.critical_collective), p = X("div", {}), m = X("select", { "aria-label": "step" }, ...f.map((t) => X("option", { value: String(t.step) }, t.held_by?.length ? `step ${t.step} — held back by ${t.held_by.length === 1 ? "rank" : "ranks"} ${t.held_by.join(", ")}` + (t.held_cost_us !== null && t.held_cost_us !== void 0 ? ` (${Q(t.held_cost_us)})` : "") + (t.step === e.worst_step?.step ? " · the worst step" : "") : `step ${t.step} — last rank ${t.critical_rank} at ${t.critical_collective}, within noise`))), h = (t) => e.worst_step && e.worst_step.step === t && e.worst_step.collective ? e.worst_step.collective : e.divergences.filter((e) => e.step === t && e.collective && u.has(e.collective)).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1))[0]?.collective ?? f.find((e) => e.step === t)?.critical_collective ?? void 0, g = (e) => e != null && f.some((t) => t.step === e), _ = X("section", { "data-section": "path" }, X("h3", {}, "Critical path of one step "), m, p), v = 0, y, b = (t) => {
+		m.value = String(t), y = t;
+		let r = ++v;
+		zN(p), p.replaceChildren(X("p", { class: "progress" }, `loading step ${t}…`)), LI(e, p, n, t, () => r === v && p.isConnected, i, a, s, (e) => void S(e, !0));
+	}, x = 0, S = async (e, r = !1) => {
+		let o = ++x, p = u.get(e)?.step, h = g(p) && y !== p;
+		h && b(p), n.select({
+			collective: e,
+			step: f.length ? Number(m.value) : void 0
+		});
+		for (let n of Array.from(t.querySelectorAll("tr[data-id]"))) n.classList.toggle("chosen", n.getAttribute("data-id") === e);
+		r && (h ? _ : c).scrollIntoView({
+			block: "start",
+			behavior: "smooth"
+		}), c.replaceChildren(X("p", {}, `loading ${e}…`));
+		let { status: v, body: S } = await l(n.run, e, n.span);
+		o === x && c.isConnected && (zN(c), v === 200 ? BI(c, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : c.replaceChildren(X("p", { class: "error" }, `no detail for ${e}`)));
+	};
+	f.length && (t.append(_), m.onchange = () => {
+		let e = f.find((e) => String(e.step) === m.value);
+		b(e.step);
+		let t = h(e.step);
+		t && S(t);
+	}), t.append(c);
+	let C = HI(e.collectives.filter((e) => e.skew_us !== null)), w = e.truncated?.collectives;
+	t.append(X("h3", {}, "Every collective, worst first"), X("p", {}, `${w ? `${e.collectives.length} of ${w} collectives (those the findings and steps name, then the largest skews; every collective of a step is in its lanes)` : Z(e.collectives.length, "collective")}, worst first: by what the divergence that surfaced at each cost its step, then by its arrival skew beyond the skew expected at its place in the program (its median on the steps no rank held back: a pipeline's scheduled wait); material when skew ≥ ${Q(e.settings.material_threshold_us, 2)}. Click one for its step's critical path, its lanes and walk-back.`)), t.append(kN(C, [
+		{
+			label: "collective",
+			value: (e) => e.id
+		},
+		{
+			label: "op",
+			value: (e) => e.op
+		},
+		{
+			label: "step",
+			value: (e) => e.step,
+			sort: (e) => e.step ?? -1
+		},
+		{
+			label: "cost",
+			value: (e) => e.cost_us ? Q(e.cost_us, 2) : "",
+			sort: (e) => e.cost_us ?? 0
+		},
+		{
+			label: "arrival skew",
+			value: (e) => Q(e.skew_us, 2),
+			sort: (e) => e.skew_us ?? 0
+		},
+		{
+			label: "expected skew",
+			value: (e) => e.expected_skew_us === null || e.expected_skew_us === void 0 ? "" : Q(e.expected_skew_us, 2),
+			sort: (e) => e.expected_skew_us ?? 0
+		},
+		{
+			label: "beyond expected",
+			value: (e) => Q(VI(e), 2),
+			sort: VI
+		},
+		{
+			label: "tail",
+			value: (e) => Q(e.tail_us, 2),
+			sort: (e) => e.tail_us ?? 0
+		},
+		{
+			label: "last rank",
+			value: (e) => e.last_rank,
+			sort: (e) => e.last_rank
+		},
+		{
+			label: "material",
+			value: (e) => e.material ? "yes" : ""
+		}
+	], (e) => void S(e.id, !0), void 0, (e) => e.id)), EI(t, n.run);
+	let T = e.worst_step ?? void 0, E = r.collective && u.has(r.collective) ? r.collective : void 0, D = g(r.step) ? r.step : g(u.get(E ?? "")?.step) ? u.get(E).step : g(T?.step) ? T.step : C.length && g(C[0].step) ? C[0].step : f[0]?.step, O = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : E ?? (g(r.step) ? h(r.step) : T?.collective && (u.has(T.collective) || e.truncated?.collectives) ? T.collective : D === void 0 ? C[0]?.id : h(D));
+	D !== void 0 && !(O && g(u.get(O)?.step)) && b(D), O ? S(O) : r.collective && c.replaceChildren(X("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
+}
+// src/evidence.ts
+function WI(e, ...t) {
+	return X("section", { "data-section": e }, ...t);
+}
+function GI(e, t, n, r = {}) {
+	let i = [
+		{
+			label: "rank",
+			value: (e) => e.rank,
+			sort: (e) => e.rank
+		},
+		{
+			label: "step",
+			value: (e) => e.step,
+			sort: (e) => e.step
+		},
+		{
+			label: "gap",
+			value: (e) => Q(e.dur_us),
+			sort: (e) => e.dur_us
+		},
+		{
+			label: "peers",
+			value: (e) => Q(e.peer_median_us)
+		},
+		{
+			label: "where",
+			value: (e) => e.stream === void 0 ? "launching thread" : `stream ${e.stream}`
+		},
+		{
+			label: "after",
+			value: (e) => e.before
+		},
+		{
+			label: "before",
+			value: (e) => e.after
+		}
+	], a = e.truncated?.gaps;
+	if (r.step !== void 0) {
+		let o = r.step, s = X("a", {
+			href: n.link("evidence"),
+			class: "go"
+		}, "all steps");
+		s.onclick = (e) => {
+			e.preventDefault(), n.open("evidence");
+		};
+		let c = X("div", {}), l = (e) => c.replaceChildren(e.length ? kN(e, i, void 0, 2) : X("p", {}, `No gap in step ${o}.`));
+		t.append(WI("step", X("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(X("p", { class: "progress" }, `loading step ${o}…`)), u(n.run, o, n.span).then((e) => {
+			c.isConnected && l(e.status === 200 ? e.body.gaps : []);
+		})) : l(e.gaps.filter((e) => e.step === o));
+	}
+	t.append(WI("gaps", X("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? kN(e.gaps, i, void 0, 2) : X("p", {}, "No gap longer than on the peers."), a ? X("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
+	let o = WI("ranks", X("h3", {}, "Ranks, files and warnings")), s = [
+		{
+			label: "rank",
+			value: (e) => e.rank,
+			sort: (e) => e.rank
+		},
+		{
+			label: "host",
+			value: (e) => e.host
+		},
+		{
+			label: "status",
+			value: (e) => e.status
+		},
+		{
+			label: "warnings",
+			value: (e) => e.warnings.join("; ")
+		}
+	], { g: c, zoom: l } = rP(e, r);
+	if (!c) o.append(kN(e.ranks, s));
+	else {
+		o.append(eP(e, c, l, iP(n, "evidence", { section: "ranks" })));
+		let t = new Map(e.ranks.map((e) => [e.rank, e]));
+		if (l) o.append(kN(l.ranks.map((e) => t.get(e)), s));
+		else {
+			let r = /* @__PURE__ */ new Map();
+			for (let t of e.gaps) {
+				let e = c.of.get(t.rank)?.key;
+				if (e === void 0) continue;
+				let n = r.get(e) ?? {
+					n: 0,
+					us: 0
+				};
+				n.n++, n.us += t.dur_us, r.set(e, n);
+			}
+			let i = (e) => t.get(e)?.warnings.length ?? 0;
+			o.append(kN(c.groups, [
+				{
+					label: c.noun,
+					value: (e) => e.label
+				},
+				{
+					label: "ranks",
+					value: (e) => `${ZN(e.ranks)} (${e.ranks.length})`,
+					sort: (e) => e.ranks.length
+				},
+				{
+					label: "status",
+					value: (e) => {
+						let n = /* @__PURE__ */ new Map();
+						for (let r of e.ranks) {
+							let e = t.get(r)?.status ?? "?";
+							n.set(e, (n.get(e) ?? 0) + 1);
+						}
+						return [...n].map(([e, t]) => `${t} ${e}`).join(", ");
+					},
+					sort: (e) => e.ranks.filter((e) => t.get(e)?.status !== "ok").length
+				},
+				{
+					label: "warnings",
+					value: (e) => {
+						let t = QN(e.ranks, i);
+						return t.value ? `${e.ranks.reduce((e, t) => e + i(t), 0)} (most: rank ${t.rank})` : "";
+					},
+					sort: (e) => e.ranks.reduce((e, t) => e + i(t), 0)
+				},
+				{
+					label: "gaps",
+					value: (e) => {
+						let t = r.get(e.key);
+						return t ? `${t.n} (${Q(t.us)})` : "";
+					},
+					sort: (e) => r.get(e.key)?.us ?? 0
+				}
+			], (e) => iP(n, "evidence", { section: "ranks" })(c.by, e.key)));
+		}
+	}
+	for (let t of e.errors) o.append(X("p", { class: "error" }, `${t.file}: ${t.reason}`));
+	t.append(o);
+	let d = e.mismatches ?? [];
+	(d.length || r.section === "mismatches") && t.append(WI("mismatches", X("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? kN(d, [
+		{
+			label: "collective",
+			value: (e) => e.collective
+		},
+		{
+			label: "rank",
+			value: (e) => e.rank,
+			sort: (e) => e.rank
+		},
+		{
+			label: "this rank recorded",
+			value: (e) => e.got
+		},
+		{
+			label: "its peers recorded",
+			value: (e) => e.expected
+		}
+	]) : X("p", {}, "None."), e.truncated?.mismatches ? X("p", { class: "note" }, `the first ${d.length} of ${e.truncated.mismatches}`) : ""));
+	let f = e.clock, p = WI("clock", X("h3", {}, "Clock"), X("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
+	if (c) {
+		let t = XN(e, "host"), n = (e, t) => {
+			let n = e.filter((e) => e != null);
+			if (!n.length) return "—";
+			let r = Math.min(...n), i = Math.max(...n);
+			return r === i ? t(r) : `${t(r)} … ${t(i)}`;
+		};
+		p.append(kN(t.groups, [
+			{
+				label: "host",
+				value: (e) => e.label
+			},
+			{
+				label: "ranks",
+				value: (e) => ZN(e.ranks)
+			},
+			{
+				label: "offset",
+				value: (e) => n(e.ranks.map((e) => f.offsets_us[String(e)] ?? void 0), (e) => Q(e, 3)),
+				sort: (e) => f.offsets_us[String(e.ranks[0])] ?? 0
+			},
+			{
+				label: "drift (ppm)",
+				value: (e) => n(e.ranks.map((e) => f.drift_ppm[String(e)] ?? void 0), String)
+			}
+		]));
+	} else p.append(kN(Object.entries(f.offsets_us), [
+		{
+			label: "rank",
+			value: ([e]) => e
+		},
+		{
+			label: "offset",
+			value: ([, e]) => Q(e, 3)
+		},
+		{
+			label: "drift (ppm)",
+			value: ([e]) => f.drift_ppm[e] ?? 0
+		}
+	]));
+	if (t.append(p), r.section) {
+		let e = Array.from(t.querySelectorAll("[data-section]")).find((e) => e.getAttribute("data-section") === r.section);
+		e && requestAnimationFrame(() => e.scrollIntoView({ block: "start" }));
+	}
+}
+// src/single.ts
+var KI = 6;
+function qI(e, t, n) {
+	let r = t.steps.filter((e) => e.rank === n).sort((e, t) => e.step - t.step);
+	if (!r.length) return;
+	e.append(X("h4", {}, `Rank ${n}: its communication per step, and the part no compute overlapped`));
+	let i = new Map(r.map((e) => [String(e.step), `step ${e.step}: communication ${Q(e.comm_us)} (waiting included), ${Q(e.exposed_comm_us)} of it exposed; the step took ${Q(e.time_us)}`]));
+	LN(e, 240, {
+		grid: {
+			left: 64,
+			right: 24,
+			top: 36,
+			bottom: 48
+		},
+		legend: {
+			top: 0,
+			data: ["exposed (no compute kernel running)", "overlapped with compute"]
+		},
+		tooltip: {
+			trigger: "axis",
+			formatter: (e) => ON(i.get(e[0]?.name) ?? "")
+		},
+		xAxis: {
+			type: "category",
+			data: r.map((e) => String(e.step)),
+			name: "step",
+			nameLocation: "middle",
+			nameGap: 28
+		},
+		yAxis: {
+			type: "value",
+			name: "ms per step (rank's own time)",
+			nameLocation: "middle",
+			nameGap: 44
+		},
+		series: [{
+			name: "exposed (no compute kernel running)",
+			type: "bar",
+			stack: "comm",
+			itemStyle: { color: $.wait },
+			data: r.map((e) => +(e.exposed_comm_us / 1e3).toFixed(3))
+		}, {
+			name: "overlapped with compute",
+			type: "bar",
+			stack: "comm",
+			itemStyle: { color: $.serviceLight },
+			data: r.map((e) => +(Math.max(0, e.comm_us - e.exposed_comm_us) / 1e3).toFixed(3))
+		}]
+	}, `single-steps-${n}`);
+}
+function JI(e, t) {
+	let n = t.places.slice(0, KI);
+	if (!n.length) return;
+	let r = [...new Set(t.occurrences.map((e) => e.step))].sort((e, t) => e - t), i = (e) => (t.ranks.length > 1 ? `rank ${e.rank} ` : "") + e.place;
+	e.append(X("h4", {}, "Each collective's bar (end − ready) in every step, against its own other occurrences")), LN(e, 260, {
+		grid: {
+			left: 64,
+			right: 24,
+			top: 48,
+			bottom: 48
+		},
+		legend: {
+			top: 0,
+			type: "scroll",
+			data: n.map(i)
+		},
+		tooltip: {
+			trigger: "item",
+			formatter: (e) => ON(e.data?.tip ?? "")
+		},
+		xAxis: {
+			type: "category",
+			data: r.map(String),
+			name: "step",
+			nameLocation: "middle",
+			nameGap: 28
+		},
+		yAxis: {
+			type: "value",
+			name: "bar, ms (waiting + transfer)",
+			nameLocation: "middle",
+			nameGap: 44
+		},
+		series: n.map((e) => {
+			let n = new Map(t.occurrences.filter((t) => t.rank === e.rank && t.place === e.place).map((e) => [e.step, e]));
+			return {
+				name: i(e),
+				type: "line",
+				connectNulls: !1,
+				symbolSize: 6,
+				data: r.map((t) => {
+					let r = n.get(t);
+					return !r || r.bar_us === null ? null : {
+						value: +(r.bar_us / 1e3).toFixed(3),
+						tip: `${i(e)}, step ${t}: bar ${Q(r.bar_us)} against its median ${Q(e.median_bar_us)}` + (r.slow ? ` — slow (+${Q(r.excess_us)}, beyond ${Q(e.limit_us)})` : ""),
+						...r.slow ? {
+							symbolSize: 12,
+							itemStyle: { color: $.held }
+						} : {}
+					};
+				})
+			};
+		})
+	}, "single-occurrences");
+}
+function YI(e) {
+	return kN(e.places, [
+		{
+			label: "rank",
+			value: (e) => e.rank
+		},
+		{
+			label: "collective",
+			value: (e) => e.place
+		},
+		{
+			label: "op",
+			value: (e) => e.op
+		},
+		{
+			label: "occurrences",
+			value: (e) => e.occurrences,
+			sort: (e) => e.occurrences
+		},
+		{
+			label: "median bar",
+			value: (e) => Q(e.median_bar_us),
+			sort: (e) => e.median_bar_us
+		},
+		{
+			label: "noise",
+			value: (e) => Q(e.noise_us, 3),
+			sort: (e) => e.noise_us
+		},
+		{
+			label: "slow beyond",
+			value: (e) => e.limit_us === null ? "too few to judge" : `+${Q(e.limit_us)}`
+		},
+		{
+			label: "slow steps",
+			value: (e) => e.slow_steps.length ? e.slow_steps.join(", ") : "none"
+		},
+		{
+			label: "slow excess",
+			value: (e) => Q(e.slow_excess_us),
+			sort: (e) => e.slow_excess_us
+		}
+	], void 0, 8, (e) => `${e.rank}:${e.place}`);
+}
+function XI(e, t) {
+	let n = e.single_rank;
+	if (!n) return;
+	let r = X("section", {
+		class: "single",
+		"data-section": "single"
+	});
+	t.append(r), r.append(X("h3", {}, `Single-rank evidence: ${n.ranks.length === 1 ? "rank" : "ranks"} ${n.ranks.join(", ")}` + (n.world_size ? ` of ${n.world_size}` : "")), X("p", {
+		class: "note single-basis",
+		"data-basis": ""
+	}, `Single-rank evidence, ${Z(n.records, "collective record")}: ` + n.basis + "."));
+	for (let e of n.ranks) qI(r, n, e);
+	JI(r, n), r.append(YI(n));
+	let i = [...n.divergences].sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1));
+	r.append(X("h4", {}, `Walk-back within the rank: ${Z(i.length, "divergence")} from its own other steps`)), i.length ? r.append(X("ol", { class: "single-divergences" }, ...i.map((e) => X("li", { "data-summary": "" }, e.summary)))) : r.append(X("p", { class: "note" }, "No step stretched beyond the rank's own noise."));
+}
+// src/findings.ts
+function ZI(e) {
+	let t = e.view, n = {};
+	return t.collective !== null && t.collective !== void 0 && (n.collective = t.collective), t.step !== null && t.step !== void 0 && (n.step = t.step), t.section !== null && t.section !== void 0 && (n.section = t.section), t.zoom !== null && t.zoom !== void 0 && (n.zoom = t.zoom), {
+		tab: t.tab,
+		sel: n
+	};
+}
+function QI(e, t) {
+	if (e.p_value === null) return "";
+	let n = e.p_value < .001 ? e.p_value.toExponential(1) : e.p_value.toPrecision(2), r = e.steps_held ?? 0;
+	return e.class === "topology" ? `p = ${n}: the chance that the ranks holding back every one of the ${Z(r, "held-back step")} would fall in that group were each step's holder drawn at random (Bonferroni over the candidate groups)` : `p = ${n}: the chance that some rank of ${t} would hold back ${e.ranks.length ? e.critical_counts[String(e.ranks[0])] ?? 0 : 0} or more of the ${Z(r, "held-back step")} were each step's holder drawn at random (binomial, Bonferroni over the ranks)`;
+}
+function $I(e) {
+	let t = e.stragglers, n = e.ranks.filter((e) => e.status !== "not_profiled").length < 2;
+	return X("div", { class: "verdict" }, X("span", { class: `badge ${t.class}` }, t.class === "none" ? "no straggler" : `${t.class} straggler`), t.ranks.length ? ` ${t.ranks.length === 1 ? "rank" : "ranks"} ${t.ranks.join(", ")}` : "", n && t.basis ? ` — ${t.basis}` : ` — ${t.steps_held ?? 0} of ${Z(t.steps_used, "step")} held back`);
+}
+function eL(e, t, n) {
+	return e.divergences.filter((e) => e.step === t).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1) || Number(t.collective === n) - Number(e.collective === n))[0];
+}
+function tL(e, t) {
+	return (e.stragglers.roles?.find((e) => e.ranks.includes(t))?.ranks ?? []).filter((e) => e !== t);
+}
+function nL(e, t, n) {
+	let r = e.worst_step, i = r ? e.steps.find((e) => e.step === r.step) : void 0, a = X("section", {
+		class: "first",
+		"data-section": "worst"
+	});
+	if (t.append(a), !r || !i) {
+		a.append(X("p", { class: "note" }, "No profiler step is aligned across the ranks: there is no step to show."));
+		return;
+	}
+	let o = eL(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
+	a.append(X("h3", {}, s.length ? `Step ${r.step}, the worst step: held back by ${s.length === 1 ? "rank" : "ranks"} ${s.join(", ")}` + (i.held_cost_us !== null && i.held_cost_us !== void 0 ? ` (${Q(i.held_cost_us)} in all, ${Z(c, "divergence")})` : "") : `Step ${r.step}, the longest step: no rank held it back beyond noise`));
+	let l = X("div", { class: "grid2 first-grid" }), d = X("div", { class: "panel" }), f = X("div", { class: "panel" }, X("h4", {}, `Critical path of the worst step (step ${r.step})`));
+	if (l.append(d, f), a.append(l), o) {
+		let t = tL(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
+		d.append(X("h4", {}, s.includes(o.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)")), yI(d, {
+			rows: [`rank ${o.rank}`, o.evidence.compared_with === "role peers" ? "peers' median" : "other steps"],
+			values: [o.dur_us, o.peer_median_us ?? 0],
+			divergence: !0,
+			label: `${o.cause} +${Q(o.cause_us)} · lag ${Q(o.lag_us)}` + (o.cost_us === null ? "" : ` · saves ${Q(o.cost_us)}`),
+			axis: `ms: rank ${o.rank}'s time for ${r}, against ${n}`,
+			tips: [
+				`rank ${o.rank}: ${Q(o.dur_us)} for ${r}`,
+				`${n}: ${Q(o.peer_median_us)}`,
+				o.summary
+			]
+		}), a.append(X("p", {
+			class: "caption",
+			"data-summary": ""
+		}, o.summary));
+	} else {
+		let e = i.max_rank;
+		d.append(X("h4", {}, "Its slowest rank against the median")), yI(d, {
+			rows: [`rank ${e}`, "ranks' median"],
+			values: [i.time_max_us ?? 0, i.time_us ?? 0],
+			divergence: !1,
+			label: "within noise: no cause to name",
+			axis: `ms: the step's longest ProfilerStep (rank ${e}) against the median over its ranks`,
+			tips: [
+				`rank ${e}: ${Q(i.time_max_us)}`,
+				`the ranks' median: ${Q(i.time_us)}`,
+				""
+			]
+		}), a.append(X("p", { class: "caption healthy" }, `No divergence above noise in step ${r.step}: no rank held it back. Its longest ProfilerStep (rank ${e}) took ${Q(i.time_max_us)} against the ranks' median of ${Q(i.time_us)}.`));
+	}
+	a.append(X("p", {}, nP(n, "aligned", {
+		step: r.step,
+		collective: r.collective ?? void 0
+	}, "open the full critical path and walk-back in the Aligned tab →")));
+	let p = X("div", { class: "mini-path" }, X("p", { class: "progress" }, `loading step ${r.step}…`));
+	f.append(p), u(n.run, r.step, n.span).then(({ status: t, body: n }) => {
+		p.isConnected && (t !== 200 || !n.step.critical_path.length ? p.replaceChildren(X("p", { class: "note" }, t === 200 ? `Step ${r.step} has no critical path (no collective links its ranks).` : `no detail for step ${r.step}`)) : (p.replaceChildren(), vI(e, p, n, e.divergences.filter((e) => e.step === r.step), !0, !0, o)));
+	});
+}
+function rL(e, t) {
+	if (e == null) return X("span", { class: "cost none" });
+	let n = t ? Math.min(1, Math.max(0, e / t)) : 0;
+	return X("span", {
+		class: "cost",
+		title: `acting on it saves ${Q(e)} per step; the bar is scaled to the median step, ${Q(t)}`
+	}, X("span", { class: "cost-track" }, X("span", {
+		class: "cost-fill",
+		style: `width:${(100 * n).toFixed(1)}%`
+	})), X("span", { class: "cost-ms" }, Q(e)));
+}
+function iL(e, t, n) {
+	let r = X("ol", { class: t.some((e) => e.cost_us !== null && e.cost_us !== void 0) ? "findings" : "findings nocost" });
+	for (let i of t) {
+		let t = ZI(i), a = X("span", { class: "text" }, i.text, " ");
+		t.tab !== "findings" && a.append(nP(n, t.tab, t.sel, "show"), " "), a.append(AN(() => n.link(t.tab, t.sel))), r.append(X("li", {
+			class: i.severity,
+			"data-kind": i.kind ?? ""
+		}, rL(i.cost_us, e.settings.median_step_us), a));
+	}
+	return r;
+}
+function aL(e) {
+	let t = e.settings, n = `${Math.round(100 * t.material_fraction)} %`, r = [
+		["held back", `a rank held a step back when replaying its diverging nodes at their expected durations shortens the step by the material threshold (${Q(t.material_threshold_us)}, ${n} of the median step, ${Q(t.median_step_us)}) or more; two ranks can hold a step only together. The verdict counts these steps.`],
+		["critical rank", "the rank whose compute and host gaps make up most of the step's critical path."],
+		["divergence", "a node of a rank's program (its stretch up to a collective) that took longer than expected (its role peers' median of the same stretch, else its own other steps') by more than the run's noise."],
+		["lag", "what the divergence's node took beyond its expected duration."],
+		["cause", "what the lag is blamed on: an event whose own excess over its role peers is at least half the lag, a set of events that explain it together, time no recorded event covers inside a block, a collective taken up late or its transfer; else no single cause."],
+		["noise", "the robust spread of the role members' excess (1.4826 × the median absolute deviation)."],
+		["saves (cost)", `how much sooner the step would end with the node at its expected duration (the replay of the step's happens-before graph). The bars beside the findings are scaled to the median step (${Q(t.median_step_us)}); findings below the material threshold are folded.`]
+	];
+	return X("section", {
+		class: "defs",
+		"data-section": "definitions"
+	}, X("h3", {}, "Definitions"), X("dl", {}, ...r.flatMap(([e, t]) => [X("dt", {}, e), X("dd", {}, t)])));
+}
+function oL(e, t, n) {
+	let r = e.stragglers, i = QI(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
+	t.append($I(e)), (e.collectives.length || !e.single_rank) && nL(e, t, n), XI(e, t);
+	let a = e.findings.filter((e) => !e.minor), o = e.findings.filter((e) => e.minor);
+	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), iL(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), iL(e, o, n))), t.append(aL(e)), i && t.append(X("p", {
+		class: "note",
+		"data-p": ""
+	}, i + "."));
 }
 // src/main.ts
 var sL = [
@@ -28321,7 +28324,7 @@ var sL = [
 		"zoom"
 	],
 	history: ["group", "zoom"],
-	compare: [...RF]
+	compare: [...bP]
 };
 function uL(e, t) {
 	let n = {};
@@ -28337,7 +28340,7 @@ function dL(e) {
 		group: t.get("group") ?? void 0,
 		zoom: t.get("zoom") ?? void 0,
 		section: t.get("section") ?? void 0,
-		...zF(t),
+		...xP(t),
 		step: i !== null && /^-?\d+$/.test(i) ? Number(i) : void 0,
 		span: a !== null && /^[1-9]\d{0,8}$/.test(a) ? Number(a) : void 0
 	};
@@ -28409,7 +28412,7 @@ async function gL() {
 			t = {
 				run: t.run,
 				tab: e,
-				...BF(t),
+				...SP(t),
 				...uL(e, {
 					span: t.span,
 					...n
@@ -28453,7 +28456,7 @@ async function gL() {
 			title: "every rank of this window in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), u.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? WF(u, _, f, t.run) : e === "overtime" ? WI(u, _) : m ? e === "findings" ? lF(m, u, _) : e === "aligned" ? bF(m, u, _, _.sel) : e === "spread" ? AI(m, u, _, _.sel) : e === "history" ? wI(m, u, _, _.sel) : e === "evidence" ? (SF(m, u, _, _.sel), II(u, _, _.sel)) : e === "hang" && dI(m, u, _) : g && u.append(g);
+		e === "compare" ? EP(u, _, f, t.run) : e === "overtime" ? zF(u, _) : m ? e === "findings" ? oL(m, u, _) : e === "aligned" ? UI(m, u, _, _.sel) : e === "spread" ? TF(m, u, _, _.sel) : e === "history" ? oF(m, u, _, _.sel) : e === "evidence" ? (GI(m, u, _, _.sel), jF(u, _, _.sel)) : e === "hang" && qP(m, u, _) : g && u.append(g);
 	}, x = async () => {
 		m = null, a();
 		let e = t.run, n = cL(t.tab) ? t.span : void 0, r = h = {
@@ -28485,7 +28488,7 @@ async function gL() {
 		t = {
 			run: r.value,
 			tab: t.tab,
-			...BF(t)
+			...SP(t)
 		}, p(!0), x();
 	}, window.addEventListener("popstate", (e) => {
 		let n = e.state?.xrank ?? dL(location.search), i = n.run !== t.run;
