@@ -68,3 +68,14 @@ def test_plugin_serves_the_bundle_and_tensorboard_can_load_it(tmp_path):
     for bad in ("/data/plugin/xrank/../../etc/passwd", "/data/plugin/xrank/static/index.js",
                 "/data/plugin/xrank/%2e%2e/plugin.py", "/data/plugin/xrank/build-stamp.json"):
         assert client.get(bad).status_code == 404, bad
+
+
+def test_the_frontend_unit_tests_pass():
+    """frontend/test/*.test.ts under node's test runner (``npm test``): the pure functions the tabs format and group
+    with, each test named by what must hold; at least one test ran and none failed."""
+    import subprocess
+
+    r = subprocess.run(["npm", "test", "--silent"], cwd=FRONTEND, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, (r.stdout + r.stderr)[-4000:]
+    counts = dict(line[2:].split(" ", 1) for line in r.stdout.splitlines() if line.startswith(("# pass", "# fail")))
+    assert int(counts["pass"]) >= 8 and int(counts["fail"]) == 0, r.stdout[-2000:]
