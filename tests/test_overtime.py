@@ -248,7 +248,10 @@ def _rows(n_steps: int, equal: bool = False):
     series = {("tokens", r): {s: (100.0 if equal else 100.0 + (80.0 if r == 1 and s % 2 else 0.0) + (s + r) % 3)
                               for s in steps} for r in range(4)}
     verdict = {"class": "fixed", "ranks": [1]}
-    return claims.scalar_rows(series, {k: "tag suffix" for k in series}, steps, held, work, {}, verdict)
+    from tb_xrank.overtime.scalars import Scalars
+
+    found = Scalars(series=series, source={k: "tag suffix" for k in series})
+    return claims.scalar_rows(found, steps, held, work, {}, verdict)
 
 
 def test_a_scalar_is_claimed_on_enough_steps_only_and_never_when_equal_on_every_rank():

@@ -85,14 +85,15 @@ def combine(analyses: list, metas: dict, found: "Scalars", name: str) -> RunOver
     work = _work(analyses)
     v = verdict.run_verdict(steps, windows.held_of(analyses), *windows.topology_of(analyses), work)
     used, held, _, step_time = _series(steps)
-    srows, said = claims.scalar_rows(found.series, found.source, used, held, work, step_time, v)
+    srows, said = claims.scalar_rows(found, used, held, work, step_time, v)
     changes = list(v["evidence"])
     v["evidence"] += said
     v["follows"] = claims.follows(srows)
     read = {"files": found.files, "tags": found.tags, "values": found.values, "note": found.note,
             "matched_steps": sum(1 for n in used if any(n in s for s in found.series.values()))}
     lim = limits.summarise(analyses, metas, rows)
-    story_rows = story.findings(v, changes, rows, steps, {a.span: a for a in analyses}, srows, read, lim)
+    told = story.Told(verdict=v, changes=changes, windows=rows, steps=steps, scalars=srows)
+    story_rows = story.findings(told, {a.span: a for a in analyses}, read, lim)
     return RunOverTime.build(schema=OVERTIME_SCHEMA, run=name, tool_version=__version__,
                              world_size=max((a.world_size for a in analyses), default=0), spans=len(analyses),
                              windows=rows, verdict=v, steps=steps, scalars=srows, scalars_read=read, limits=lim,

@@ -1,6 +1,11 @@
 """The scalar rows of a run and the claims they make about its straggler (see ``tracking``)."""
+import typing
+
 from ..numeric import median
 from . import tracking
+
+if typing.TYPE_CHECKING:
+    from .scalars import Scalars
 
 POINTS = {"workload": "workload", "device": "placement"}
 
@@ -78,10 +83,12 @@ def _rotating(by: dict, series: dict, steps: list, held: dict) -> list:
     return [by["basis"]]
 
 
-def scalar_rows(series: dict, source: dict, steps: list, held: dict, work: dict, step_time: dict,
+def scalar_rows(found: "Scalars", steps: list, held: dict, work: dict, step_time: dict,
                 verdict: dict) -> tuple[list, list]:
-    """``(rows, claims)``: every scalar's rows (the row of rank null first) and the sentences of those that track
-    the verdict's straggler. ``held``: ``{step: set of ranks}`` over ``steps`` (the verdict's steps)."""
+    """``(rows, claims)``: every scalar ``found`` read (its series and where each came from) as rows (the row of
+    rank null first) and the sentences of those that track the verdict's straggler. ``held``: ``{step: set of
+    ranks}`` over ``steps`` (the verdict's steps)."""
+    series, source = found.series, found.source
     rows, claims = [], []
     for name in sorted({k[0] for k in series}):
         mine = {k: v for k, v in series.items() if k[0] == name}

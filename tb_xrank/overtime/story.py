@@ -1,5 +1,7 @@
 """The run's story: its findings (the verdict first, then the windows that hold what the verdict does not, the
 scalars, the limits), and the text the CLI prints."""
+import dataclasses
+
 from ..numeric import median
 
 ONE_OFF_K = 2.0  # a held-back step outside the verdict costing this many robust spreads of the step time is a finding
@@ -74,9 +76,22 @@ def window_findings(v: dict, windows: list, steps: list, analyses: dict) -> list
     return out
 
 
-def findings(v: dict, changes: list, windows: list, steps: list, analyses: dict, rows: list, read: dict,
-             lim: dict) -> list:
-    """The run's story, the verdict first (``changes``: the sentences of its change points)."""
+@dataclasses.dataclass(frozen=True)
+class Told:
+    """What the run's story tells: its verdict, the sentences of the verdict's change points, the window rows, the
+    steps and the scalar rows."""
+
+    verdict: dict
+    changes: list
+    windows: list
+    steps: list
+    scalars: list
+
+
+def findings(told: Told, analyses: dict, read: dict, lim: dict) -> list:
+    """The run's story, the verdict first, then its change points, the windows, the scalars that track the straggler
+    (and those too short to tell), what was not read and the traces' measurement limits."""
+    v, changes, windows, steps, rows = told.verdict, told.changes, told.windows, told.steps, told.scalars
     out = [{"text": verdict_text(v, len(windows)), "severity": "info" if v["class"] == "none" else "warning",
             "kind": "verdict", "span": v["since_span"], "step": v["since_step"]}]
     out += [{"text": e + ".", "severity": "info", "kind": "verdict", "span": None, "step": None} for e in changes]
