@@ -18,7 +18,7 @@ import pytest
 
 import tb_xrank
 from conftest import manifest, run_path, trace_files
-from tb_xrank.diagnose import device, graph
+from tb_xrank.diagnose import device, graph, links
 from tb_xrank.ingest import cache
 from tb_xrank.ingest.discover import discover_run
 from tb_xrank.ingest.read import read
@@ -79,11 +79,11 @@ def test_the_overloaded_stage_sets_the_pace_and_balancing_it_is_the_counterfactu
 
 def _drop_consumers(monkeypatch) -> None:
     """``device.links`` without its consumers: no edge from a NCCL end to the compute that waited on it."""
-    links = device.links
+    plain = device.links
 
     def no_consumers(*args):
-        lk = links(*args)
-        lk.consumers = device.Consumers.of([])
+        lk = plain(*args)
+        lk.consumers = links.Consumers.of([])
         return lk
     monkeypatch.setattr(device, "links", no_consumers)
 

@@ -4,7 +4,7 @@ Nodes, per collective record k (collective c on rank r): ``E`` its enqueue on th
 rank's launching thread, ``Q`` its ready time (the runloop or stream took it up),
 ``F`` its end; per collective with two or more records, ``J`` (the join: the last
 member ready); per rank and step, ``S`` and ``T`` (the step's start and end); on
-GPU ranks (``device.Links``), per NCCL record, ``LQ`` (its kernel's launch); per op
+GPU ranks (``links.Links``), per NCCL record, ``LQ`` (its kernel's launch); per op
 its stream waited on, ``LP`` and ``P`` (that producer's launch and end); per op of
 a stream that waited on NCCL ends (``work.wait()``), ``LW`` and ``W`` (the
 consumer's launch and start); per blocking host sync, ``R`` (the device op whose
@@ -38,7 +38,7 @@ Edges (``u → v``: v cannot happen before u):
   collective that waited on it; P, W, R → T when it ended by the step's end. The
   kernels a stream ran between two such nodes are the own duration of the later
   one: one stretch, not a node each, less the stream's idle in it that no
-  recorded dependency explains (``device.Idle``; ``Graph.unexplained``).
+  recorded dependency explains (``links.Idle``; ``Graph.unexplained``).
 
 The joins of synchronizing collectives and of receives are structural: a measured
 end before the last member was ready contradicts them and is kept as a
@@ -62,7 +62,7 @@ from ..ingest.collectives import SYNCHRONIZING
 from ..numeric import ranges
 
 if typing.TYPE_CHECKING:
-    from .device import Idle, Links
+    from .links import Idle, Links
 
 S, E, Q, J, F, T, LQ, LP, P, W, LW, R, H = range(13)  # node kinds
 KIND_NAMES = ("step start", "enqueue", "ready", "join", "end", "step end", "launch", "producer launch",
