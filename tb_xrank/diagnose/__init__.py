@@ -13,7 +13,8 @@ from .. import numeric
 from ..align.frame import Timeline
 from ..ingest.kineto import CAT_ID, DEVICE_CATS, HOST_CATS, is_nccl_kernel
 from ..ingest.tables import main_tid
-from . import balance, costs, device as device_links, evidence, explain, graph, path, roles, stragglers, walkback, whatif
+from . import (balance, costs, device as device_links, evidence, explain, graph, graph_build, path, roles, stragglers,
+               walkback, whatif)
 from ..numeric import median
 from .lane import Lane
 
@@ -219,7 +220,7 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     compute_dev = {r: _only(lane, ~_comm_mask(lane)[lane.key]) for r, lane in device.items()}  # no NCCL kernels
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
     links = device_links.links(ranks, frame, tl, ops)
-    g = graph.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream, links)
+    g = graph_build.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream, links)
     stage = roles.stages(g, tl.meta, tl.order)
     role, role_rows = roles.assign(g, tl.meta, tl.order, stage)
     ex = whatif.excess(g, role, max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US))
