@@ -24,8 +24,8 @@ from tb_xrank import diagnose as D  # noqa: E402
 OUT = os.path.join(HERE, "out")
 MESH_SOURCE = (os.path.join(HERE, "..", "tests", "conftest.py"),)  # mesh_run
 REPS = 5
-CAUSAL = {"device links": (D.device_links, "links"), "graph": (D.graph, "build"), "roles": (D.roles, "assign"), "excess": (D.whatif, "excess"),
-          "what-if": (D, "_costs"), "straggler what-if": (D, "_straggler_whatif"),
+CAUSAL = {"device links": (D.device, "links"), "graph": (D.graph_build, "build"), "roles": (D.roles, "assign"), "excess": (D.whatif, "excess"),
+          "what-if": (D.costs, "costs"), "straggler what-if": (D.verdict, "straggler_whatif"),
           "critical paths": (D.path, "critical_paths"), "causes": (D.path, "causes")}
 
 

@@ -15,7 +15,7 @@ from conftest import one_rank_links
 from fixtures.gen_nccl import simulate, write_run
 from tb_xrank.model import Analysis
 from tb_xrank.ingest.kineto import CAT_ID
-from tb_xrank.diagnose import device, graph
+from tb_xrank.diagnose import device, graph, graph_build, links
 
 COMPUTE, SIDE, NCCL = 7, 9, 20
 
@@ -117,8 +117,8 @@ def test_the_stream_waits_put_the_slow_gemms_on_the_critical_path(tmp_path, sync
 
 def test_every_nccl_record_gets_its_launch_and_producer(tmp_path, monkeypatch):
     seen = {}
-    build = graph.build
-    monkeypatch.setattr(graph, "build", lambda *a, **kw: seen.setdefault("g", build(*a, **kw)))
+    build = graph_build.build
+    monkeypatch.setattr(graph_build, "build", lambda *a, **kw: seen.setdefault("g", build(*a, **kw)))
     a = _gpu_job(tmp_path / "run", steps=3)
     g = seen["g"]
     records = int((g.kind == graph.Q).sum())
@@ -132,11 +132,11 @@ def test_program_order_is_kept_per_launching_thread():
     meta = [{"op": "allreduce", "p2p": False, "backend": "nccl", "src": None, "dst": None, "group_ranks": [0, 1],
              "pg": "0", "id": "0:1"}]
     enq, ready, end = (np.array([[t, t]]) for t in (100.0, 500.0, 900.0))
-    lk = device.Links.empty((1, 2))
+    lk = links.Links.empty((1, 2))
     lk.launch[:], lk.thread[:] = 110.0, 1
     lk.producer[:], lk.p_launch[:], lk.p_thread[:], lk.p_end[:], lk.p_stream[:] = 7, 120.0, 2, 480.0, COMPUTE
-    g = graph.build(enq, ready, end, meta, {1: {0: (0.0, 1000.0), 1: (0.0, 1000.0)}}, [0, 1],
-                    np.full((1, 2), NCCL), lk)
+    g = graph_build.build(enq, ready, end, meta, {1: {0: (0.0, 1000.0), 1: (0.0, 1000.0)}}, [0, 1],
+                          np.full((1, 2), NCCL), lk)
     pred = {int(d): [] for d in g.dst}
     for s_, d_ in zip(g.src.tolist(), g.dst.tolist()):
         pred[d_].append(int(g.kind[s_]))

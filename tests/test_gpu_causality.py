@@ -18,7 +18,7 @@ import pytest
 
 import tb_xrank
 from conftest import manifest, run_path, trace_files
-from tb_xrank.diagnose import device, graph
+from tb_xrank.diagnose import device, graph, graph_build, links
 from tb_xrank.ingest import cache
 from tb_xrank.ingest.discover import discover_run
 from tb_xrank.ingest.read import read
@@ -79,11 +79,11 @@ def test_the_overloaded_stage_sets_the_pace_and_balancing_it_is_the_counterfactu
 
 def _drop_consumers(monkeypatch) -> None:
     """``device.links`` without its consumers: no edge from a NCCL end to the compute that waited on it."""
-    links = device.links
+    plain = device.links
 
     def no_consumers(*args):
-        lk = links(*args)
-        lk.consumers = device.Consumers.of([])
+        lk = plain(*args)
+        lk.consumers = links.Consumers.of([])
         return lk
     monkeypatch.setattr(device, "links", no_consumers)
 
@@ -177,16 +177,16 @@ def test_a_consumer_start_follows_every_record_it_waited_on(analysed):
     """One compute op that waited on two records' ends (a TP all-reduce and a received gradient) is one consumer
     node after both ends, so neither absorbs the other's waiting."""
     seen = {}
-    build = graph.build
+    build = graph_build.build
 
     def spy(*args, **kw):
         seen["g"] = build(*args, **kw)
         return seen["g"]
     try:
-        graph.build = spy
+        graph_build.build = spy
         tb_xrank.analyze(run_path("gpu_pp_slow_stage"), cache=False)
     finally:
-        graph.build = build
+        graph_build.build = build
     g = seen["g"]
     w = np.flatnonzero(g.kind == graph.W)
     ends = collections.Counter(int(d) for s, d in zip(g.src.tolist(), g.dst.tolist()) if g.kind[s] == graph.F

@@ -71,12 +71,12 @@ def test_two_ranks_of_one_host_by_chance_are_not_topology():
 
 
 def test_warm_up_outliers_at_the_start_are_set_apart():
-    from tb_xrank.diagnose import _warmup
+    from tb_xrank.diagnose.verdict import warmup
 
     steady = {s: 50_000.0 + 300.0 * (s % 3) for s in range(2, 14)}
-    assert _warmup({**steady, 2: 400_000.0, 3: 90_000.0}, 2_500.0) == {2, 3}  # compilation, then caches warming
-    assert _warmup({**steady, 8: 400_000.0}, 2_500.0) == set()  # a slow step later is no warm-up
-    assert _warmup(steady, 2_500.0) == set()
+    assert warmup({**steady, 2: 400_000.0, 3: 90_000.0}, 2_500.0) == {2, 3}  # compilation, then caches warming
+    assert warmup({**steady, 8: 400_000.0}, 2_500.0) == set()  # a slow step later is no warm-up
+    assert warmup(steady, 2_500.0) == set()
 
 
 def test_steps_held_by_both_ranks_of_one_host_together_are_topology_not_fixed():

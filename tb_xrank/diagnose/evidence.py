@@ -152,7 +152,7 @@ def _notable(uncovered, per_rank, lanes, role, num, min_us) -> bool:
 def device_gaps(idle: list, order: list, steps: dict, device: dict, min_us: float) -> list:
     """``[{rank, step, stream, start_us, dur_us, before, after, peer_median_us}]``: the stretches of at least
     ``min_us`` in which a GPU stream sat idle after everything recorded that its next op waited for had happened
-    (``device.Idle.gaps``: time no recorded dependency explains), each in the step of the rank that holds it;
+    (``links.Idle.gaps``: time no recorded dependency explains), each in the step of the rank that holds it;
     ``before``/``after``: the device ops that ended at its start and started at its end (any stream of the rank)."""
     out = []
     nums = sorted(steps)

@@ -32,7 +32,8 @@ import numpy as np
 from .. import numeric
 from . import walkback
 from .lane import Lane
-from .graph import DEVICE_STRETCH, E, F, H, J, LP, LQ, LW, P, Q, S, T, Graph
+from .lanes import Lanes
+from .graph import DEVICE_STRETCH, E, F, H, J, LP, LQ, LW, Q, S, T, Graph
 
 GAP_SHARE = 0.5
 
@@ -117,20 +118,18 @@ def causes(g: Graph, bind: np.ndarray, divergent: set, members: dict,
 class Describe:
     """Names the stretch before a node: its rank, kind and the event it was spent in."""
 
-    def __init__(self, g: Graph, order, host, device, compute_dev, merged_host, meta, collectives, bind):
-        self.g, self.order, self.host, self.device, self.merged = g, order, host, device, merged_host
-        self.compute_dev = compute_dev
-        self.meta, self.collectives, self.bind = meta, collectives, bind
+    def __init__(self, g: Graph, lanes: Lanes, meta: list, bind: np.ndarray):
+        self.g, self.lanes, self.meta, self.bind = g, lanes, meta, bind
         self._reach = {}
         self._pre = {}  # (node, a, b) -> (longest event's name or None, host time covered)
 
     def _lane_of(self, v: int):
         """``(lane, on the host)`` the stretch before node ``v`` is read from (None where it has none)."""
-        k, r = self.g.kind[v], self.order[int(self.g.rank[v])]
+        k, r = self.g.kind[v], self.lanes.order[int(self.g.rank[v])]
         if k in (E, T, LQ, LP, LW):
-            return self.host.get(r), True
+            return self.lanes.host.get(r), True
         if k in DEVICE_STRETCH or (k == Q and self.meta[int(self.g.coll[v])]["backend"] == "nccl"):
-            return (self.compute_dev if k in DEVICE_STRETCH else self.device).get(r), False
+            return (self.lanes.compute_dev if k in DEVICE_STRETCH else self.lanes.device).get(r), False
         return None, False
 
     def prefetch(self, stretches: list) -> None:
@@ -140,12 +139,14 @@ class Describe:
         for v, a, b in stretches:
             lane, on_host = self._lane_of(v)
             if lane is not None:
-                by_lane.setdefault(id(lane), (lane, on_host, self.order[int(self.g.rank[v])], []))[3].append((v, a, b))
+                r = self.lanes.order[int(self.g.rank[v])]
+                by_lane.setdefault(id(lane), (lane, on_host, r, []))[3].append((v, a, b))
+        worked = self.lanes.worked
         for lane, on_host, r, items in by_lane.values():
             a = np.array([x[1] for x in items])
             b = np.array([x[2] for x in items])
             best = numeric.longest_overlap(lane.start, lane.end, a, b, self.reach(lane), walkback.EPS_US)
-            cov = numeric.covered_many(self.merged[r], a, b) if on_host and r in self.merged else np.zeros(len(a))
+            cov = numeric.covered_many(worked[r], a, b) if on_host and r in worked else np.zeros(len(a))
             for (v, x, y), i, c in zip(items, best.tolist(), cov.tolist()):
                 self._pre[(v, x, y)] = (lane.names[int(lane.key[i])] if i >= 0 else None, c if y > x else 0.0)
 
@@ -162,14 +163,14 @@ class Describe:
         return self.meta[c]["id"]
 
     def skew(self, c: int) -> float:
-        return self.collectives[c]["skew_us"] or 0.0
+        return self.lanes.collectives[c]["skew_us"] or 0.0
 
     def describe(self, v: int, a: float, b: float) -> dict:
         """The path entry of the stretch [a, b] before node ``v``: its rank, start, duration, kind and event, and
         the collective of the node where it has one."""
         g = self.g
         j, k = int(g.rank[v]), g.kind[v]
-        r = self.order[j]
+        r = self.lanes.order[j]
         c = int(g.coll[v])
         entry = {"rank": int(r), "start_us": round(a, 3), "dur_us": round(b - a, 3)}
         if k in (E, T, LQ, LP, LW):
@@ -177,7 +178,7 @@ class Describe:
         elif k == H:
             entry.update(kind="wait", event="host sync (the thread waits for the device)")
         elif k in DEVICE_STRETCH or (k == Q and self.meta[c]["backend"] == "nccl"):
-            lane = (self.compute_dev if k in DEVICE_STRETCH else self.device).get(r)
+            lane = (self.lanes.compute_dev if k in DEVICE_STRETCH else self.lanes.device).get(r)
             name = self._longest(v, lane, a, b) if lane is not None else None
             entry.update(kind="compute" if name else "host gap", event=_plain(name) if name else "(stream idle)")
         else:
@@ -190,10 +191,11 @@ class Describe:
     def _on_host(self, v: int, r, a: float, b: float) -> dict:
         """``{kind, event}`` of a stretch on rank ``r``'s launching thread: compute where recorded work covers
         most of it, a wait where it is blocked in a communication call, else a host gap."""
-        lane = self.host.get(r)
+        lane = self.lanes.host.get(r)
         name = self._longest(v, lane, a, b) if lane is not None else None
         hit = self._pre.get((v, a, b))
-        covered = hit[1] if hit is not None else numeric.covered(self.merged[r], a, b) if r in self.merged else 0.0
+        worked = self.lanes.worked
+        covered = hit[1] if hit is not None else numeric.covered(worked[r], a, b) if r in worked else 0.0
         blocked = self.bind[v] >= 0 and self.g.kind[self.bind[v]] == F
         if covered >= (1 - GAP_SHARE) * (b - a) and name is not None:
             kind = "compute"

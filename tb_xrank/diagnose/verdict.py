@@ -1,0 +1,104 @@
+"""Gating the diagnosis: the warm-up steps left out, the straggler verdict of the steps each rank held back
+(one-off steps only where they stand out from the step-to-step spread), the divergences reported, and the
+straggler what-if."""
+import collections
+
+import numpy as np
+
+from ..numeric import median
+from . import costs, stragglers, whatif
+from .graph import Graph
+
+FLOOR_FRACTION = 0.01  # a node diverges by at least this share of the median step
+FLOOR_MIN_US = 1.0
+ONE_OFF_K = 2.0  # a divergence outside a straggler's pattern costs its step this many robust SDs of the step times
+
+
+def floor_us(median_step_us: float | None) -> float:
+    """The least excess by which a node diverges: FLOOR_FRACTION of the median step, at least FLOOR_MIN_US."""
+    return max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US)
+
+
+def classified(cost: costs.Costs, found: list, order: list, warmup: set, thr: float, measured: dict, steps_used: list,
+               world: list, hosts: dict, mesh: dict) -> tuple:
+    """``(verdict, held, gate)``: the straggler verdict of the steps each rank held back; with no verdict, of the
+    one-off steps that stand out from the step-to-step spread (by ``gate``) only."""
+    cause = {}
+    for d in sorted((d for _, d, _ in found), key=lambda d: d["cost_us"]):
+        cause[(d["rank"], d["step"])] = (d["kind"], d["op"])
+    held = costs.held(cost, cause, order, warmup, thr)
+    verdict = stragglers.classify(held, steps_used, world, hosts, mesh)
+    gate = max(thr, ONE_OFF_K * _spread([measured[n] for n in steps_used]))
+    if verdict["class"] == "none":  # what one-off steps there are must stand out from the step-to-step spread
+        held = {n: h for n, h in held.items() if h[1] >= gate}
+        verdict = stragglers.classify(held, steps_used, world, hosts, mesh)
+    return verdict, held, gate
+
+
+def kept(found: list, pair_cost: dict, order: list, warmup: set, gate: float, verdict: dict, held: dict) -> list:
+    """The divergences reported: of a (rank, step) that costs the step ``gate`` or more outside the warm-up, and
+    of every step of the straggler's pattern."""
+    keep = {(int(order[j]), num) for (j, num), cost in pair_cost.items() if cost >= gate and num not in warmup}
+    if verdict["class"] != "none":
+        keep |= {(r, n) for n, (rs, _, _) in held.items() for r in rs if r in verdict["ranks"]}
+    return [x for x in found if (x[1]["rank"], x[1]["step"]) in keep]
+
+
+def warmup(measured: dict, thr: float) -> set:
+    """Outlier steps at the start of the window (compilation, caches warming): each longer than the median step
+    by more than 5 robust deviations and the material threshold, contiguous from the first, at most a quarter."""
+    nums = sorted(measured)
+    if len(nums) < 4:
+        return set()
+    v = [measured[n] for n in nums]
+    med, sd = median(v), _spread(v)
+    out = set()
+    for n, x in zip(nums[: len(nums) // 4], v[: len(nums) // 4]):
+        if x - med <= max(5 * sd, thr):
+            break
+        out.add(n)
+    return out
+
+
+def _whatif_steps(verdict: dict, steps_used: list) -> list:
+    """The steps the straggler what-if is taken over: the window's, a transient straggler's longest episode's."""
+    if verdict["class"] != "transient":
+        return steps_used
+    e = max((e for e in verdict["episodes"] if e["ranks"] == verdict["ranks"]), key=lambda e: e["steps"])
+    return [n for n in steps_used if e["first_step"] <= n <= e["last_step"]]
+
+
+def straggler_whatif(g: Graph, ex: whatif.Excess, verdict: dict, steps_used: list, order: list) -> dict:
+    """The span replayed with every diverging node of the straggler ranks at its expected duration: the median
+    step time before and after over the window's steps (a transient straggler's: over its episode's)."""
+    if verdict["class"] == "none" or not steps_used:
+        return {"step_time_us": None, "step_time_without_us": None, "cost_us": None}
+    cols = {j for j, r in enumerate(order) if r in set(verdict["ranks"])}
+    steps_used = _whatif_steps(verdict, steps_used)
+    use = set(steps_used)
+    pos = [p for p in np.flatnonzero(ex.diverges).tolist()
+           if int(g.rank[ex.nodes[p]]) in cols and int(g.step[ex.nodes[p]]) in use]
+    d = g.d.copy()
+    d[ex.nodes[pos]] = np.minimum(d[ex.nodes[pos]], ex.expected[pos])
+    before = whatif.span(g, g.d)
+    after = whatif.span(g, d)
+    b = float(np.median([before[n] for n in steps_used]))
+    a = float(np.median([after[n] for n in steps_used]))
+    return {"step_time_us": round(b, 3), "step_time_without_us": round(a, 3), "cost_us": round(max(0.0, b - a), 3)}
+
+
+def _spread(times: list) -> float:
+    """1.4826 x the MAD of the window's step times (the run's step-to-step spread)."""
+    if len(times) < 2:
+        return 0.0
+    v = np.array(times)
+    return 1.4826 * float(np.median(np.abs(v - np.median(v))))
+
+
+def mesh(collectives: list[dict], ranks: dict) -> dict:
+    """Each rank's position in each family of equal-sized process groups (stragglers.mesh_positions)."""
+    groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
+    for gr, mem in {tuple(c["group_ranks"]): c["ranks"] for c in collectives if c["group_ranks"]}.items():
+        for r in mem:
+            groups_of[int(r)][gr] = None
+    return stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
