@@ -43,7 +43,6 @@ if typing.TYPE_CHECKING:
     from ..align.frame import Frame, Timeline
 
 WAIT_CALLS = ("cudaStreamWaitEvent", "cuStreamWaitEvent")
-RECORD_CALLS = ("cudaEventRecord", "cuEventRecord", "cudaEventRecordWithFlags")
 SYNC_CALLS = ("cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize", "cudaMemcpy",
               "cuStreamSynchronize", "cuCtxSynchronize", "cuEventSynchronize")
 SYNC_MIN_US = 20.0
@@ -139,7 +138,6 @@ class _Rank:
             return out
         i = _lookup(rec["corr"], np.arange(len(rec["corr"])), wait_corr)
         ok = np.flatnonzero(i >= 0)
-        ev = self.ev
         for s in np.unique(rec["on"][i[ok]]).tolist():
             k = ok[rec["on"][i[ok]] == s]
             o = self.by_corr[self.d_tid[self.by_corr] == s]
