@@ -594,7 +594,8 @@ def _gate(c, gate: list) -> int:
 
 
 def _report_main(args) -> int:
-    from .reports import share
+    from .reports.share_html import html_report
+    from .reports.share_markdown import markdown_report
 
     a = _single(args, args.run)
     cmp, others = None, []
@@ -603,7 +604,7 @@ def _report_main(args) -> int:
 
         others = [_single(args, args.compare)]
         cmp = compare(a, others[0])
-    render = share.html_report if args.format == "html" else share.markdown_report
+    render = html_report if args.format == "html" else markdown_report
     body = render(a, cmp, redact_names=args.redact, also=others)
     if args.output == "-":
         sys.stdout.write(body)
