@@ -102,11 +102,12 @@ def report(a: "Analysis", comparison: "Comparison | None" = None, format: str = 
     Raises:
         ValueError: an unknown ``format``.
     """
-    from .reports import share
+    from .reports.share_html import html_report
+    from .reports.share_markdown import markdown_report
 
     if format not in ("html", "markdown"):
         raise ValueError(f"format must be 'html' or 'markdown', not {format!r}")
-    render = share.html_report if format == "html" else share.markdown_report
+    render = html_report if format == "html" else markdown_report
     return render(a, comparison, redact_names=redact)
 
 

@@ -14,7 +14,9 @@ import pytest
 from conftest import REAL, RUNS, copy_run, load_trace, rewrite, run_path, shift_host_clock, trace_files
 from tb_xrank.cli import main
 from tb_xrank.config import Settings
-from tb_xrank.reports.export import ADDED_CORR, SYNTHETIC_TID, merged_chunks, merged_trace, prepare
+from tb_xrank.reports.export import merged_chunks, merged_trace, prepare
+from tb_xrank.reports.export_events import ADDED_CORR
+from tb_xrank.reports.export_tracks import SYNTHETIC_TID
 
 TWO = ["fixed_slow", "nccl_seed_intro"]
 NS = 0.0015  # µs: both sides are rounded to the ns
@@ -265,7 +267,7 @@ def test_a_trace_is_read_again_in_blocks_in_any_layout_and_whole_from_where_it_c
     """Kineto's layout, and a trace that leaves it part way (compact from the middle), are read a block of whole
     events at a time, never whole; a trace where a cut lands between objects nested in an event is read in blocks
     up to there and whole from there: the same events, byte for byte."""
-    from tb_xrank.reports.export import Reading
+    from tb_xrank.ingest.reread import Reading
 
     def merged(run):
         reading = Reading(budget=8 << 30, block=1 << 12)

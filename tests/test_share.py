@@ -15,8 +15,10 @@ import tb_xrank
 from conftest import copy_run, rewrite, run_path, trace_files
 from tb_xrank.comparison import compare
 from tb_xrank.model import Comparison
-from tb_xrank.reports import share
-from tb_xrank.reports.share import LATENESS, html_report, markdown_report, redact, sparkline
+from tb_xrank.reports.share import redact
+from tb_xrank.reports.share_charts import COLORS, LATENESS
+from tb_xrank.reports.share_html import CSS, html_report
+from tb_xrank.reports.share_markdown import markdown_report, sparkline
 from tb_xrank.reports.svg import mix
 
 CHROMIUM = shutil.which("chromium")
@@ -158,12 +160,12 @@ def _plugin_colours() -> dict:
 
 def test_the_report_draws_in_the_plugins_colours(pair, dp_pair):
     plugin = _plugin_colours()
-    assert {"wait", "service", "divergence", "a", "b", "late"} <= set(share.COLORS)
-    assert {k: plugin.get(k) for k in share.COLORS} == share.COLORS
+    assert {"wait", "service", "divergence", "a", "b", "late"} <= set(COLORS)
+    assert {k: plugin.get(k) for k in COLORS} == COLORS
     css = open(STYLE_TS, encoding="utf-8").read()
     for verdict in ("lower", "higher", "unchanged"):  # the verdict badges: the plugin's .v.<verdict>
         bg, fg = re.search(rf"\.v\.{verdict} \{{ background: (#\w+); color: (#\w+); \}}", css).groups()
-        assert f".b.{verdict}{{background:{bg};color:{fg}}}" in share.CSS
+        assert f".b.{verdict}{{background:{bg};color:{fg}}}" in CSS
     a, b, c = dp_pair
     charts = _charts(html_report(b, c))
     stroke = lambda label: {p.find("title").text: p.get("stroke") for p in charts[label].iter("polyline")}  # noqa: E731

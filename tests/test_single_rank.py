@@ -8,7 +8,8 @@ import pytest
 
 import tb_xrank
 from conftest import REAL
-from tb_xrank.reports.share import html_report, markdown_report
+from tb_xrank.reports.share_html import html_report
+from tb_xrank.reports.share_markdown import markdown_report
 from tb_xrank.reports.text import text
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures"))

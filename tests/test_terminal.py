@@ -11,7 +11,8 @@ import sys
 import pytest
 
 from conftest import FIXTURE_RUNS, RUNS, ROOT, copy_run, rewrite, run_path, trace_files
-from tb_xrank.cli import LOGDIR_SHOWN, main
+from tb_xrank.cli import main
+from tb_xrank.cli.logdir import LOGDIR_SHOWN
 from tb_xrank.comparison import METRICS
 
 COMPARE_TS = os.path.join(ROOT, "frontend", "src", "compare.ts")

@@ -14,7 +14,9 @@ from conftest import ROOT, copy_run
 from test_e2e import CHROMIUM, _start, _url  # noqa: F401  (the module skips itself without chromium)
 from conftest import stop_group
 from tb_xrank.model import Analysis
-from tb_xrank.reports.share import TOP, html_report, markdown_report
+from tb_xrank.reports.share import TOP
+from tb_xrank.reports.share_html import html_report
+from tb_xrank.reports.share_markdown import markdown_report
 from tb_xrank.reports.text import md_escape, text
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]

@@ -1,5 +1,5 @@
 // Inline styles are allowed by TensorBoard's CSP (style-src 'unsafe-inline'); no external sheet to fetch.
-// Colours of meaning, the same in every chart, legend and the HTML report (tb_xrank/reports/share.py).
+// Colours of meaning, the same in every chart, legend and the HTML report (tb_xrank/reports/share_charts.py).
 export const COLORS = {
   // waiting: arrival skew. The time ranks waited for the last arrival, seen from either side: a lane's wait, a
   // collective's skew, how long after the first rank each rank became ready

@@ -75,12 +75,26 @@ class M(msgspec.Struct, tag_field="ph", tag="M", gc=False):
     args: Args = _NO_ARGS
 
 
-def _skipped(tag):
+def skipped(tag):
+    """An empty struct for the events of phase ``tag``: decoded without reading any of their fields."""
     return msgspec.defstruct(f"Skip_{tag}", [], tag_field="ph", tag=tag, gc=False)
 
 
 OTHER_PHASES = ("s", "f", "t", "i", "I", "C", "b", "e", "n", "B", "E", "P", "O", "N", "D", "R")
-EventU = Union[(X, M) + tuple(_skipped(t) for t in OTHER_PHASES)]
+SKIPPED_PHASES = tuple(skipped(t) for t in OTHER_PHASES)
+EventU = Union[(X, M) + SKIPPED_PHASES]
+
+
+class Complete(msgspec.Struct, tag_field="ph", tag="X", gc=False):
+    """A complete event with its args as their recorded JSON text (None: no args)."""
+
+    args: msgspec.Raw = None
+
+
+class Phase(msgspec.Struct, gc=False):
+    """An event's ``ph`` alone, of whatever type it is."""
+
+    ph: object = None
 
 
 class Event(msgspec.Struct, gc=False):
@@ -119,7 +133,7 @@ BATCH = msgspec.json.Decoder(list[EventU])
 FULL = msgspec.json.Decoder(Event)
 
 
-SKIPPED = _skipped("s")()
+SKIPPED = skipped("s")()
 
 
 # --- categories: ``cat`` as an id into CATS; masks by id (``MASK[events["cat"]]``) ---------------------------
