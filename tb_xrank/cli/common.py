@@ -1,13 +1,19 @@
 """What the commands do alike: Settings from their options, an analysis with its progress on stderr and its exit
 status, bytes written to stdout."""
+import argparse
 import contextlib
 import select
 import sys
+import typing
 
 from .logdir import not_a_run
 
+if typing.TYPE_CHECKING:
+    from ..config import Settings
+    from ..ingest.discover import PathOrFiles
 
-def progress(quiet: bool):
+
+def progress(quiet: bool) -> tuple:
     """``(rich Progress, callback)`` of the decoding shown on stderr; ``(None, None)`` with ``quiet`` or where stderr
     is no terminal."""
     if quiet or not sys.stderr.isatty():
@@ -30,12 +36,13 @@ class Exit(Exception):
     """Stop a command with this exit status (the message is already printed)."""
 
 
-def fail(code: int, msg: str):
+def fail(code: int, msg: str) -> "typing.NoReturn":
     print(f"tb-xrank: {msg}", file=sys.stderr)
     raise Exit(code)
 
 
-def settings_of(args, span=None, steps=None):
+def settings_of(args: "argparse.Namespace", span: "int | str | None" = None,
+                steps: "str | None" = None) -> "Settings":
     """The Settings of ``args``; ``span`` and ``steps`` (A:B), when given, in place of ``--span`` and ``--steps``."""
     from ..config import Settings, parse_size, parse_steps
 
@@ -58,7 +65,7 @@ def settings_of(args, span=None, steps=None):
     return settings
 
 
-def analyse(target, settings, quiet: bool, as_json: bool = False):
+def analyse(target: "PathOrFiles", settings: "Settings", quiet: bool, as_json: bool = False) -> "typing.Any":
     """The Analysis (or list of them) of ``target``, or its JSON bytes; usage problems exit 2, nothing readable
     exits 1."""
     from ..engine import analyze_json, analyze_run, analyze_spans
@@ -72,7 +79,8 @@ def analyse(target, settings, quiet: bool, as_json: bool = False):
         return run(target, settings, cb)
 
 
-def save_analysis(target, settings, quiet: bool, as_json: bool = False):
+def save_analysis(target: "PathOrFiles", settings: "Settings", quiet: bool,
+                  as_json: bool = False) -> "typing.Any":
     """What ``analyse`` answers, with the Analysis saved beside the run too (``engine.save_beside``); what was
     written is said on stderr (not with ``quiet``). A file that cannot be written exits 2."""
     from ..engine import CannotSave, save_beside
@@ -96,7 +104,7 @@ def save_analysis(target, settings, quiet: bool, as_json: bool = False):
 
 
 @contextlib.contextmanager
-def exit_codes(target):
+def exit_codes(target: "PathOrFiles") -> "typing.ContextManager":
     """What an analysis of ``target`` raises as the command's exit: usage problems 2, nothing readable 1, a
     result that breaks the contract (a bug of tb_xrank) 70."""
     from ..engine import NothingToAnalyse
@@ -120,7 +128,8 @@ def exit_codes(target):
         fail(1, f"nothing could be analysed{f' in {target}' if isinstance(target, str) else ''}: {e}")
 
 
-def single_analysis(args, target, span=None, steps=None):
+def single_analysis(args: "argparse.Namespace", target: "PathOrFiles", span: "int | str | None" = None,
+                    steps: "str | None" = None) -> "typing.Any":
     settings = settings_of(args, span, steps)
     if settings.span == "all":
         fail(2, f"--span all is not supported by '{args.command}': choose one span")

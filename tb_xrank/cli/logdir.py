@@ -3,6 +3,10 @@ with the command that names one."""
 import itertools
 import os
 import sys
+import typing
+
+if typing.TYPE_CHECKING:
+    from ..ingest.discover import PathOrFiles
 
 
 class Logdir(Exception):
@@ -61,7 +65,7 @@ def list_runs(target: str, runs: dict, command: str) -> int:
     return 2
 
 
-def not_a_run(target) -> None:
+def not_a_run(target: "PathOrFiles") -> None:
     """Raise Logdir when ``target``, which holds no readable trace, is a logdir of runs."""
     runs = _runs_under(target)
     if runs:

@@ -75,7 +75,7 @@ class M(msgspec.Struct, tag_field="ph", tag="M", gc=False):
     args: Args = _NO_ARGS
 
 
-def skipped(tag):
+def skipped(tag: str) -> type:
     """An empty struct for the events of phase ``tag``: decoded without reading any of their fields."""
     return msgspec.defstruct(f"Skip_{tag}", [], tag_field="ph", tag=tag, gc=False)
 

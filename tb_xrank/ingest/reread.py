@@ -13,6 +13,7 @@ import dataclasses
 import gzip
 import itertools
 import zlib
+import typing
 from typing import Union
 
 import msgspec
@@ -22,6 +23,9 @@ from .decode import RAWS
 from .discover import open_stream
 from .kineto import SKIPPED, SKIPPED_PHASES, Complete, Phase, skipped
 from .stream import EventStream, NotStreamable
+
+if typing.TYPE_CHECKING:
+    from .tables import RankTable
 
 BLOCK = 1 << 20  # bytes of a trace in kineto's layout read at a time
 BATCH = 1 << 12  # events of a trace in another layout decoded at a time
@@ -180,7 +184,7 @@ def _read_again(t, reading: Reading, text: bool):
         yield got + (chunk,)
 
 
-def read_rows(t, in_file: np.ndarray, reading: Reading, text: bool, tally: list):
+def read_rows(t: "RankTable", in_file: np.ndarray, reading: Reading, text: bool, tally: list) -> "typing.Iterator":
     """The rows of rank table ``t`` in the order of its trace file (``in_file``) read again, a list of events at a
     time: ``(rows, at, events, chunk)``, the rows whose bytes are UTF-8, their index in the list and their events
     as read again (``kineto.Complete``), and the list's text. ``tally`` gets the complete events read and the rows
@@ -205,7 +209,7 @@ def read_rows(t, in_file: np.ndarray, reading: Reading, text: bool, tally: list)
         raise changed(t.path)
 
 
-def file_counts(t, in_file: np.ndarray, reading: Reading) -> tuple:
+def file_counts(t: "RankTable", in_file: np.ndarray, reading: Reading) -> tuple:
     """``(rows given, complete events of the file not given, whether the text has bytes that are not UTF-8)`` of
     rank table ``t`` (``in_file``: its rows in the order of the file): the table counts the complete events the
     decoder left out (``RankTable.excluded``); where the text is not all UTF-8, the file's complete events are

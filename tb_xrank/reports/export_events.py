@@ -4,6 +4,7 @@ recorded (and the correlation the decoder took from an ``ac2g`` flow added where
 import itertools
 import operator
 import re
+import typing
 
 import msgspec
 import numpy as np
@@ -70,7 +71,7 @@ def _with(raw, extra: dict):
     return msgspec.Raw(head + (b"," if head != b"{" else b"") + ENCODER.encode(extra)[1:-1] + b"}")
 
 
-def rank_events(rank: MergedRank, reading: Reading):
+def rank_events(rank: MergedRank, reading: Reading) -> "typing.Iterator[bytes]":
     """The rank's complete events as JSON (without brackets), a batch per list of events read again: times,
     tracks and names from the table, args (and a category the decoder does not know) from the file."""
     t = rank.table

@@ -1,9 +1,14 @@
 """The merged trace's markers: per rank and collective, a wait slice and a service slice with the Analysis'
 numbers; per divergence, a slice on its critical rank and flow arrows to the waits it held back."""
+import typing
+
 import numpy as np
 
 from .export_events import XEvent
 from .export_tracks import MergedRank, finish_meta
+
+if typing.TYPE_CHECKING:
+    from ..model import Analysis
 
 FLOW_NAME = "xrank: divergence held back this wait"
 
@@ -28,7 +33,7 @@ def _us_ns(v, shift_ns) -> int:
     return int(round(v * 1000.0)) + shift_ns
 
 
-def collective_markers(analysis, rk: dict, shift_ns: int):
+def collective_markers(analysis: "Analysis", rk: dict, shift_ns: int) -> tuple:
     """Wait and service slices per collective and rank, and ``lanes[(collective id, rank)] = (tid, ready, last
     arrival, end)`` in output ns: where each rank's slices of each collective are."""
     out, lanes = [], {}
@@ -79,7 +84,7 @@ def _collective_slices(r: int, rank: MergedRank, rows: list, lanes: dict) -> lis
     return out
 
 
-def divergences(analysis, rk: dict, lanes: dict, shift_ns: int):
+def divergences(analysis: "Analysis", rk: dict, lanes: dict, shift_ns: int) -> tuple:
     """Divergence slices on the critical ranks and the flows from each divergence to the waits it caused."""
     found = _placed(analysis, rk, lanes, shift_ns)
     slices, flows = [], []

@@ -1,11 +1,16 @@
 """The merged trace's ranks: each rank's process, its tracks (an output tid, a name and a place in the display
 order per thread or GPU stream, and the tracks tb_xrank adds) and its events' times on the output clock."""
 import dataclasses
+import typing
 
 import numpy as np
 
 from ..ingest.kineto import CATS, DEVICE_CATS
 from ..ingest.tables import main_tid
+
+if typing.TYPE_CHECKING:
+    from ..align.frame import Frame
+    from ..align.ranks import RankInfo
 
 SYNTHETIC_TID = 1 << 30  # first tid handed out to tracks that need a fresh one
 MAX_TID = 1 << 31
@@ -42,7 +47,7 @@ def _ns(frame, r, ns: np.ndarray, shift_ns: int) -> np.ndarray:
     return np.rint(frame.us(r, ns) * 1000.0).astype(np.int64) + shift_ns
 
 
-def rank_tracks(r, ri, frame, shift_ns) -> MergedRank:
+def rank_tracks(r: int, ri: "RankInfo", frame: "Frame", shift_ns: int) -> MergedRank:
     """Times on the common clock and one output tid per (pid, tid) of the rank's events."""
     t = ri.table
     ev = t.events
