@@ -13,7 +13,7 @@ import pytest
 
 import tb_xrank
 from conftest import copy_run, run_path
-from tb_xrank.ingest import cache
+from tb_xrank.ingest import cache, tablecodec
 from tb_xrank.ingest.read import read
 from tb_xrank import engine
 from tb_xrank.config import Settings
@@ -128,8 +128,8 @@ def test_forged_damage_never_takes_the_analysis_down(tmp_path):
         p = entries[seed % len(entries)]
         data = bytearray(intact[p])
         for _ in range(rnd.randint(1, 8)):
-            data[rnd.randrange(cache._DESC, len(data))] ^= 1 << rnd.randrange(8)
-        data[len(cache.TABLE_MAGIC):cache._HEAD] = hashlib.sha256(data[cache._HEAD:]).digest()
+            data[rnd.randrange(tablecodec._DESC, len(data))] ^= 1 << rnd.randrange(8)
+        data[len(tablecodec.TABLE_MAGIC):tablecodec._HEAD] = hashlib.sha256(data[tablecodec._HEAD:]).digest()
         with open(p, "wb") as f:
             f.write(data)
         _drop_analyses(root)
@@ -173,21 +173,21 @@ def test_an_altered_analysis_is_computed_again(tmp_path, as_json):
 def _forge(entry: bytes, edit) -> bytes:
     """``entry`` with its description changed by ``edit(description)`` and its checksum made to match (the array
     bytes as they were)."""
-    at = cache._DESC
-    n = int.from_bytes(entry[cache._HEAD:at], "little")
-    meta = msgspec.msgpack.decode(entry[at:at + n], type=cache._Table)
+    at = tablecodec._DESC
+    n = int.from_bytes(entry[tablecodec._HEAD:at], "little")
+    meta = msgspec.msgpack.decode(entry[at:at + n], type=tablecodec._Table)
     edit(meta)
     desc = msgspec.msgpack.encode(meta)
     body = len(desc).to_bytes(8, "little") + desc + bytes(-(at + len(desc)) % 8) + entry[at + n + (-(at + n) % 8):]
-    return cache.TABLE_MAGIC + hashlib.sha256(body).digest() + body
+    return tablecodec.TABLE_MAGIC + hashlib.sha256(body).digest() + body
 
 
 def _via_table(edit):
     """A forgery made by changing the decoded table and encoding it again (a valid checksum)."""
     def forge(entry):
-        t = cache.decode_table(entry)
+        t = tablecodec.decode_table(entry)
         edit(t)
-        return cache.encode_table(t)
+        return tablecodec.encode_table(t)
     return forge
 
 

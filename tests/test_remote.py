@@ -23,7 +23,7 @@ pytest.importorskip("moto")
 from conftest import PLUGIN_BASE as BASE, get_json as _get, plugin_app as _app, run_path, trace_files  # noqa: E402
 import tb_xrank  # noqa: E402
 from tb_xrank.ingest import cache  # noqa: E402
-from tb_xrank.ingest import decode as decode_mod  # noqa: E402
+from tb_xrank.ingest import source as source_mod  # noqa: E402
 from tb_xrank.config import Settings  # noqa: E402
 from tb_xrank.ingest.discover import RemoteError, TraceFile, discover_run, find_runs, remote_stat  # noqa: E402
 from tb_xrank.plugin.runs import RunStore  # noqa: E402
@@ -171,8 +171,8 @@ def test_second_analysis_reads_cached_tables_and_a_rewritten_object_is_decoded_a
     reads = []
     split = lambda a: [(c["id"], c["last_rank"], c["skew_us"], c["tail_us"]) for c in a.collectives]  # noqa: E731
     for opener in ("open_bytes", "open_stream"):  # a trace is read whole or a block at a time, by its size
-        real = getattr(decode_mod, opener)
-        monkeypatch.setattr(decode_mod, opener, lambda p, real=real: reads.append(p) or real(p))
+        real = getattr(source_mod, opener)
+        monkeypatch.setattr(source_mod, opener, lambda p, real=real: reads.append(p) or real(p))
     first = tb_xrank.analyze(url)
     assert len(reads) == 4
     # other settings: a new analysis (its key differs), from the 4 cached rank tables: no trace read, no decode

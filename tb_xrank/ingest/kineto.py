@@ -131,6 +131,7 @@ HEAD = msgspec.json.Decoder(Head)
 RAW_HEAD = msgspec.json.Decoder(RawHead)
 BATCH = msgspec.json.Decoder(list[EventU])
 FULL = msgspec.json.Decoder(Event)
+RAWS = msgspec.json.Decoder(list[msgspec.Raw])
 
 
 SKIPPED = skipped("s")()

@@ -26,8 +26,8 @@ import typing
 import numpy as np
 
 from . import collargs as ca
-from .kineto import (CAT_ID, DEVICE_CATS, GRAPH_LAUNCHES, LAUNCH_CATS, is_comm_annotation, is_nccl_kernel,
-                     is_outside_nccl, mask_of)
+from .kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS, is_nccl_kernel, is_outside_nccl, mask_of
+from .nccl_host import Host
 
 if typing.TYPE_CHECKING:
     from .kineto import Args
@@ -46,100 +46,6 @@ LEFT = {"before_trace": "NCCL kernels launched before the trace's first recorded
                         "tb_xrank does not align"}
 
 
-class _Around:
-    """The innermost of a set of host events (properly nested per thread) around given times on given threads."""
-
-    def __init__(self, events: dict, rows: np.ndarray):
-        self.by_tid = {}
-        tids, starts, ends = events["tid"][rows], events["start"][rows], events["end"][rows]
-        for t in np.unique(tids).tolist():
-            sel = np.flatnonzero(tids == t)
-            sel = sel[np.lexsort((-ends[sel], starts[sel]))]
-            parent, stack, e_sel = [], [], ends[sel].tolist()
-            for j, e in enumerate(e_sel):
-                while stack and e_sel[stack[-1]] < e:
-                    stack.pop()
-                parent.append(stack[-1] if stack else -1)
-                stack.append(j)
-            self.by_tid[t] = (starts[sel], ends[sel], rows[sel], parent)
-
-    def at(self, tids: np.ndarray, ts: np.ndarray) -> np.ndarray:
-        """The row of the innermost event around each ``ts[i]`` (start <= t <= end) on thread ``tids[i]``; -1 where
-        none is."""
-        out = np.full(len(ts), -1, dtype=np.int64)
-        for t, (starts, ends, rows, parent) in self.by_tid.items():
-            sel = np.flatnonzero(tids == t)
-            if not len(sel):
-                continue
-            j = np.searchsorted(starts, ts[sel], side="right") - 1
-            inside = (j >= 0) & (ends[np.maximum(j, 0)] >= ts[sel])
-            for m in np.flatnonzero(~inside & (j >= 0)).tolist():  # after a sibling ended: walk up its parents
-                k, t_m = int(j[m]), int(ts[sel[m]])
-                while k >= 0 and ends[k] < t_m:
-                    k = parent[k]
-                j[m], inside[m] = k, k >= 0
-            out[sel[inside]] = rows[j[inside]]
-        return out
-
-
-class _Host:
-    """The host side of the communication kernels ``kidx``: each one's runtime launch (by correlation), its
-    ``record_param_comms`` op and its ``nccl:*``/``gloo:*`` annotation around the launch, as columns over ``kidx``
-    (-1: none)."""
-
-    def __init__(self, strings, events, xs, kidx):
-        names, cats = events["name"], events["cat"]
-        n = len(strings)
-        self.events, self.xs = events, xs
-        self.rpc = np.flatnonzero(mask_of([i for i, s in enumerate(strings) if s == "record_param_comms"], n)[names]
-                                  & (cats == CAT_ID["cpu_op"]))
-        self.ann = np.flatnonzero(mask_of([i for i, s in enumerate(strings) if is_comm_annotation(s)], n)[names]
-                                  & (cats == CAT_ID["user_annotation"]))
-        runtime = np.flatnonzero(LAUNCH_CATS[cats])
-        runtime = runtime[events["corr"][runtime] >= 0]
-        self.first_corr = int(events["corr"][runtime].min()) if len(runtime) else None
-        self.graph_names = mask_of([i for i, s in enumerate(strings) if s in GRAPH_LAUNCHES], n)
-        self.rpc_around, self.ann_around = _Around(events, self.rpc), _Around(events, self.ann)
-        kcorr = events["corr"][kidx]
-        rt = runtime[np.isin(events["corr"][runtime], kcorr[kcorr >= 0])]
-        by_corr = dict(zip(events["corr"][rt].tolist(), rt.tolist()))
-        self.launch = np.array([by_corr.get(c, -1) if c >= 0 else -1 for c in kcorr.tolist()], dtype=np.int64)
-        has = self.launch >= 0
-        lt, ls = events["tid"][self.launch[has]], events["start"][self.launch[has]]
-        self.graph = np.zeros(len(kidx), dtype=bool)
-        self.graph[has] = self.graph_names[names[self.launch[has]]]
-        self.ann_of = np.full(len(kidx), -1, dtype=np.int64)
-        self.ann_of[has] = self.ann_around.at(lt, ls)
-        self.op_of = self._ops(kidx, has, lt, ls)
-
-    def _ops(self, kidx, has, lt, ls) -> np.ndarray:
-        """Each kernel's ``record_param_comms``: the one of its External id when it is around the launch (or the
-        launch is unknown), else the innermost around the launch that records the kernel's ``Seq``, if any."""
-        ev, xs = self.events, self.xs
-        by_ext = {}
-        for i, e in zip(self.rpc.tolist(), ev["ext"][self.rpc].tolist()):
-            if e >= 0:
-                by_ext.setdefault(e, i)
-        around = np.full(len(kidx), -1, dtype=np.int64)
-        around[has] = self.rpc_around.at(lt, ls)
-        out = around.copy()
-        launch = self.launch.tolist()
-        for j, (k, e) in enumerate(zip(kidx.tolist(), ev["ext"][kidx].tolist())):
-            host = by_ext.get(e, -1)
-            if host >= 0 and (launch[j] < 0 or host == around[j] or self._contains(host, launch[j])):
-                out[j] = host
-            elif out[j] >= 0:
-                seq, kseq = xs[int(out[j])].args.seq, xs[k].args.seq
-                if seq is not None and kseq is not None and seq != kseq:
-                    out[j] = -1
-        return out
-
-    def _contains(self, row: int, launch: int) -> bool:
-        """Whether host event ``row`` is around ``launch`` on its thread."""
-        ev = self.events
-        return bool(ev["tid"][row] == ev["tid"][launch] and ev["start"][row] <= ev["start"][launch] <= ev["end"][row])
-
-
 class _Left(collections.OrderedDict):
     """The kernels that are no record, by reason: ``{code: [rows]}``."""
 
@@ -152,7 +58,7 @@ def _some(row: int) -> int | None:
     return row if row >= 0 else None
 
 
-def _why_left(host: _Host, k: int, launch: int, op: int, graph: bool, corr: int) -> str | None:
+def _why_left(host: Host, k: int, launch: int, op: int, graph: bool, corr: int) -> str | None:
     """Why kernel ``k`` is no record (a code of ``LEFT``), or None: replayed by a CUDA graph; or no launch, host op
     or args to read, launched before the trace's first recorded runtime call or not."""
     if graph:
@@ -162,7 +68,7 @@ def _why_left(host: _Host, k: int, launch: int, op: int, graph: bool, corr: int)
     return "before_trace" if 0 <= corr < (host.first_corr if host.first_corr is not None else -1) else "no_launch"
 
 
-def _calls(host: _Host, kidx: np.ndarray, left: _Left) -> dict:
+def _calls(host: Host, kidx: np.ndarray, left: _Left) -> dict:
     """``{key: [kernels, host op, annotation, launch]}``: the kernels of each host call (the key joins them; None
     stands for a host op, annotation or launch not found), the others counted in ``left``."""
     calls = {}
@@ -178,7 +84,7 @@ def _calls(host: _Host, kidx: np.ndarray, left: _Left) -> dict:
     return calls
 
 
-def _coalesced(host: _Host, strings: list, calls: dict) -> dict:
+def _coalesced(host: Host, strings: list, calls: dict) -> dict:
     """``{annotation row: [record_param_comms rows]}``: for each ``nccl:coalesced`` annotation that launched a kernel,
     the host ops of a known collective on its thread that launched none, since the previous launch there."""
     names, tids = host.events["name"], host.events["tid"]
@@ -307,7 +213,7 @@ def records(strings: list[str], events: dict, xs: dict, pg_config: list, rank: i
     kernel = cats == CAT_ID["kernel"]
     kidx = np.flatnonzero(mask_of([i for i, s in enumerate(strings) if is_nccl_kernel(s)], n)[names] & kernel)
     outside = np.flatnonzero(mask_of([i for i, s in enumerate(strings) if is_outside_nccl(s)], n)[names] & kernel)
-    host = _Host(strings, events, xs, kidx)
+    host = Host(strings, events, xs, kidx)
     left = _Left()
     calls = _calls(host, kidx, left)
     coalesced = _coalesced(host, strings, calls)
@@ -330,7 +236,7 @@ def records(strings: list[str], events: dict, xs: dict, pg_config: list, rank: i
     return rows, {"kernels": len(kidx) + len(outside), "left": counts, "notes": _unseen_graphs(host, warnings)}
 
 
-def _unseen_graphs(host: _Host, warnings) -> list:
+def _unseen_graphs(host: Host, warnings) -> list:
     """``[[code, count, reason]]`` of CUDA graph launches with no device row in the trace (whatever they ran,
     collectives captured in them included, is not seen), said in ``warnings`` too."""
     ev, strings_graph = host.events, host.graph_names
@@ -347,7 +253,7 @@ def _unseen_graphs(host: _Host, warnings) -> list:
     return [["graph_unseen", unseen, reason]]
 
 
-def _warn(warnings, host: _Host, calls: dict, coalesced: dict, left: _Left, xs, strings, n_kernels: int) -> None:
+def _warn(warnings, host: Host, calls: dict, coalesced: dict, left: _Left, xs, strings, n_kernels: int) -> None:
     """Warn of kernels linked to no host op, host calls that launched no kernel, and the kernels left out."""
     _warn_links(warnings, host, calls, xs)
     used = {c[1] for c in calls.values()} | {r for rs in coalesced.values() for r in rs}
@@ -361,7 +267,7 @@ def _warn(warnings, host: _Host, calls: dict, coalesced: dict, left: _Left, xs, 
         warnings.append(f"{len(ks)} {LEFT[code]}{_detail(code, ks, host)}: not aligned")
 
 
-def _warn_links(warnings, host: _Host, calls: dict, xs) -> None:
+def _warn_links(warnings, host: Host, calls: dict, xs) -> None:
     """Warn of kernels with no host op, annotation or args (op from the kernel's name), and of kernels with args
     but no host op in a trace that records host ops."""
     unlinked = sum(len(ks) for ks, op, ann, _ in calls.values() if op is None and ann is None
@@ -375,7 +281,7 @@ def _warn_links(warnings, host: _Host, calls: dict, xs) -> None:
                         "kernel's launch)")
 
 
-def _warn_annotations(warnings, host: _Host, calls: dict, xs, strings) -> None:
+def _warn_annotations(warnings, host: Host, calls: dict, xs, strings) -> None:
     """Warn of ``nccl:*`` annotations of a known op that launched no kernel and that no ``record_param_comms``
     around them names (those are counted there), telling those of 0 elements (nothing to move) apart."""
     used = {key[1] for key in calls if key[0] == "ann"}
@@ -393,7 +299,7 @@ def _names_op(name: str) -> bool:
     return name.startswith("nccl:") and bool(ca.canonical_op(name))
 
 
-def _described(host: _Host, anns: list) -> list:
+def _described(host: Host, anns: list) -> list:
     """Whether the ``record_param_comms`` around each annotation of ``anns`` names its collective (it is counted
     there)."""
     ev = host.events
@@ -402,7 +308,7 @@ def _described(host: _Host, anns: list) -> list:
     return [op >= 0 and bool(ca.canonical_op(host.xs[op].args.coll)) for op in ops]
 
 
-def _detail(code: str, ks: list, host: _Host) -> str:
+def _detail(code: str, ks: list, host: Host) -> str:
     """What is known of the kernels left for ``code``: the correlation ids of those launched before the trace."""
     if code == "before_trace":
         c = host.events["corr"][ks]

@@ -99,8 +99,8 @@ class RankTable:
     warnings: list
     dims: list
     own_clock: bool = False  # its times are on no known clock (no base, not since the epoch): fit it on its own
-    # complete ('X') events of the file that are not rows of ``events``: those ``_timed`` left out, plus those
-    # skipped as damaged JSON whose ``ph`` reads as "X" (``_was_complete``: one nested too deeply to read is
+    # complete ('X') events of the file that are not rows of ``events``: those ``columns._timed`` left out, plus those
+    # skipped as damaged JSON whose ``ph`` reads as "X" (``damage.was_complete``: one nested too deeply to read is
     # counted as no complete event)
     excluded: int = 0
     waits: dict = dataclasses.field(default_factory=lambda: no_waits())
