@@ -26,7 +26,7 @@ if typing.TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from .align.frame import Frame
-    from .align.ranks import RankInfo
+    from .align.identity import RankInfo
     from .ingest.discover import PathOrFiles, TraceFile
     from .ingest.read import Read
 
@@ -373,7 +373,7 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings,
     and the clock frame it was computed in, for surfaces that put the raw events on the Analysis' clock (the
     merged-trace export). A cached Analysis and frame are reused: only the rank tables are read again."""
     from .align.frame import Frame
-    from .align.ranks import resolve_ranks
+    from .align.identity import resolve_ranks
 
     root, key, blob = _cached(run, index, settings)
     stored = cache.load_frame(root, key) if blob is not None else None

@@ -13,7 +13,8 @@ from .version import __version__
 from .diagnose import findings as findings_mod
 from .diagnose import maxima
 from .align.coverage import comm_kernels
-from .align.ranks import FATE_OTHER_STEPS, align, resolve_ranks
+from .align.identity import resolve_ranks
+from .align.matching import FATE_OTHER_STEPS, align
 from .align.solo import single_member
 from .model import SCHEMA, Analysis, NothingToAnalyse
 from .align.clock import causal_bounds, estimate, own_clocks
