@@ -275,7 +275,7 @@ def test_memory_budget_bounds_parallel_decodes():
     from tb_xrank.config import Settings, parse_size, total_memory
     from tb_xrank.ingest.decode import expected_peak
     from tb_xrank.ingest.discover import TraceFile
-    from tb_xrank.engine import decode_workers
+    from tb_xrank.engine.workers import decode_workers
 
     assert parse_size("512M") == 512 << 20 and parse_size("8GiB") == 8 << 30 and parse_size("1.5g") == 3 << 29
     assert parse_size("50%") == total_memory() // 2

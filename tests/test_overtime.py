@@ -163,7 +163,8 @@ def test_a_warm_answer_reads_no_trace(tmp_path, monkeypatch, capsys):
         if ".pt.trace.json" in str(file):
             raise AssertionError(f"a trace was opened: {file}")
         return real_open(file, *a, **k)
-    for mod, name in ((read_mod, "read_file"), (engine, "decode_all"), (engine, "_assemble"), (limits, "file_meta")):
+    for mod, name in ((read_mod, "read_file"), (engine.workers, "decode_all"), (engine.compute, "assemble"),
+                      (limits, "file_meta")):
         monkeypatch.setattr(mod, name, no)
     monkeypatch.setattr(builtins, "open", guarded)
     assert main(["analyze", run, "--over-time", "--format", "json", "--quiet"]) == 0

@@ -36,8 +36,8 @@ def _poison(monkeypatch):
     def no(*_a, **_k):
         raise AssertionError("a trace was decoded or analysed")
     monkeypatch.setattr(read_mod, "read_file", no)
-    monkeypatch.setattr(engine, "decode_all", no)
-    monkeypatch.setattr(engine, "_assemble", no)
+    monkeypatch.setattr(engine.workers, "decode_all", no)
+    monkeypatch.setattr(engine.compute, "assemble", no)
     monkeypatch.setattr(runs_mod, "analyze_run", no)
 
 
@@ -108,7 +108,7 @@ def test_the_export_of_a_saved_analysis_uses_its_frame_and_runs_no_pipeline(logd
     expected = merged_trace(scan_runs(str(logdir))["team/fixed_slow"], Settings(cache=False))
     assert _save(capsys, str(logdir / "team" / "fixed_slow"))[0] == 0
     client, plugin = _app(logdir, tmp_path)
-    monkeypatch.setattr(engine, "_assemble", lambda *a, **k: pytest.fail("the pipeline ran again"))
+    monkeypatch.setattr(engine.compute, "assemble", lambda *a, **k: pytest.fail("the pipeline ran again"))
     assert _get(client, f"{BASE}/runs")[1][1]["saved"]
     r = client.get(f"{BASE}/export?run=team/fixed_slow&gzip=0")
     assert r.status_code == 200, r.get_data(as_text=True)[:500]

@@ -3,15 +3,15 @@
 A kernel is *aligned* when the record it belongs to is a member of an aligned collective of the chosen steps. Every
 other communication kernel is counted under one reason that is true of it: those of ingest for kernels that are no
 record (``ingest.nccl.LEFT``: launched before the trace, replayed by a CUDA graph, ...), and those of alignment for
-records in no collective (``ranks.FATE_*``), where a record that no peer matched is said to have no profiled peer
+records in no collective (``matching.FATE_*``), where a record that no peer matched is said to have no profiled peer
 when no other member of its group (of the world, where the group is not recorded) was profiled.
 """
 import typing
 
 import numpy as np
 
-from .ranks import (FATE_LONE, FATE_MISCOUNTED, FATE_MISMATCH, FATE_NO_PEER, FATE_NO_STEP, FATE_OTHER_STEPS,
-                    FATE_UNMATCHED)
+from .matching import (FATE_LONE, FATE_MISCOUNTED, FATE_MISMATCH, FATE_NO_PEER, FATE_NO_STEP, FATE_OTHER_STEPS,
+                       FATE_UNMATCHED)
 from .solo import other_members
 
 _FATES = {FATE_MISMATCH: ("mismatched", "records whose op, size, element type or Comms Id differ from the peers' "
@@ -26,7 +26,7 @@ _FATES = {FATE_MISMATCH: ("mismatched", "records whose op, size, element type or
 _ALONE = ("peers_not_profiled", "records whose process group has no other profiled member")
 
 if typing.TYPE_CHECKING:
-    from .ranks import Aligned
+    from .matching import Aligned
 
 
 def comm_kernels(ranks: dict, al: "Aligned", world: int | None) -> dict:

@@ -14,7 +14,8 @@ import typing
 
 import numpy as np
 
-from .ranks import FATE_LONE, FATE_UNMATCHED, step_of
+from .matching import FATE_LONE, FATE_UNMATCHED
+from .steps import step_of
 
 if typing.TYPE_CHECKING:
     from ..ingest.tables import CommTable

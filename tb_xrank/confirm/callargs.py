@@ -18,7 +18,7 @@ from ..ingest.stream import EventStream, NotStreamable
 from ..ingest.discover import open_stream
 
 if typing.TYPE_CHECKING:
-    from ..align.ranks import RankInfo
+    from ..align.identity import RankInfo
 
 CALLS = ("c10d::", "record_param_comms")
 EXECS = ("gloo:", "nccl:")

@@ -12,12 +12,12 @@ import typing
 
 import msgspec
 
-from ..align.ranks import align
+from ..align.matching import align
 from ..ingest.collargs import ITEM_BYTES
 from . import callargs
 
 if typing.TYPE_CHECKING:
-    from ..align.ranks import RankInfo
+    from ..align.identity import RankInfo
     from ..model import Analysis, Collective
 
 PLAN_SCHEMA = "tb_xrank.replay/1"

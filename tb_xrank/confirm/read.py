@@ -2,13 +2,13 @@
 shapes, or with the Analysis and clock frame computed from them for the replay's plan."""
 import typing
 
-from ..align.ranks import resolve_ranks
+from ..align.identity import resolve_ranks
 from ..engine import analyze_span_frame, decode_all, span_index
 from ..ingest.discover import RunFiles, discover_run
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame
-    from ..align.ranks import RankInfo
+    from ..align.identity import RankInfo
     from ..config import Settings
     from ..ingest.discover import PathOrFiles
     from ..model import Analysis

@@ -15,7 +15,7 @@ import numpy as np
 from ..ingest.kineto import CAT_ID
 
 if typing.TYPE_CHECKING:
-    from ..align.ranks import RankInfo
+    from ..align.identity import RankInfo
 
 HOST_OPS = CAT_ID["cpu_op"]
 

@@ -17,7 +17,7 @@ from .steps import step_rows
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame
-    from ..align.ranks import RankInfo
+    from ..align.identity import RankInfo
 
 
 @dataclasses.dataclass(frozen=True)

@@ -16,7 +16,7 @@ from .lane import Lane
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame
-    from ..align.ranks import RankInfo
+    from ..align.identity import RankInfo
 
 
 def _global(ranks, attr):

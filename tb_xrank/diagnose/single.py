@@ -27,7 +27,7 @@ from . import explain
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame
-    from ..align.ranks import RankInfo
+    from ..align.identity import RankInfo
     from ..align.solo import Solo
 
 NOISE_K = 3.0  # an occurrence is slow when its bar exceeds the place's median by this many noises

@@ -8,7 +8,7 @@ counts exchanged and the layout computed for the dispatch or combine that follow
 
 * ``pg`` = the pattern's name (``deepep:dispatch``), its group = the world's ranks (the trace names no smaller one);
 * no ``Seq``: the alignment keys it by (pattern, occurrence within the step), matched by ``ProfilerStep`` number and
-  verified by count (a rank whose count in a step differs is left out and said so: ``align/ranks.py``);
+  verified by count (a rank whose count in a step differs is left out and said so: ``align/matching.py``);
 * ready = the device start of its first kernel (the stream released it), end = the end of its last;
 * enqueue = the runtime launch of its first kernel (by correlation), on that launch's thread;
 * ``backend`` "nccl": a communication kernel on a device stream, whose stream waits and launches join the causal

@@ -90,7 +90,7 @@ def usable_groups(groups: object, own: int | None, path: str, warnings: list) ->
     """``distributedInfo.pg_config``: the groups that are objects whose ``ranks``, where given, are distinct
     ranks (integers from 0 to 2^31); the others are dropped with a warning naming the file. Groups whose ranks
     leave out the file's own rank ``own`` (a process lists only the groups it is a member of) are kept (their order
-    names the gloo threads' groups) with a warning: ``align.ranks`` never takes a member list from them."""
+    names the gloo threads' groups) with a warning: ``align.matching`` never takes a member list from them."""
     if groups is None:
         return []
     if not isinstance(groups, list):

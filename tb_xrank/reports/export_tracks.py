@@ -10,7 +10,7 @@ from ..ingest.tables import main_tid
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame
-    from ..align.ranks import RankInfo
+    from ..align.identity import RankInfo
 
 SYNTHETIC_TID = 1 << 30  # first tid handed out to tracks that need a fresh one
 MAX_TID = 1 << 31

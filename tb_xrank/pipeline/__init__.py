@@ -1,6 +1,8 @@
 """Assemble the Analysis from decoded rank tables: align → clock → split → diagnose → the JSON contract.
 
-Pure (no I/O): rank tables in, the Analysis and the clock frame it was computed in out.
+Pure (no I/O): rank tables in, the Analysis and the clock frame it was computed in out. Here: the sequence, the
+steps and collective rows and the diagnosis; ``corrected`` puts the records on the corrected clock, ``ranks`` writes
+the rank rows.
 """
 import dataclasses
 from collections.abc import Sequence
@@ -9,24 +11,21 @@ import math
 import numpy as np
 import numpy.ma  # noqa: F401  (np.median loads it on its first call: here it loads while the ranks decode)
 
-from .version import __version__
-from .diagnose import findings as findings_mod
-from .diagnose import maxima
-from .align.coverage import comm_kernels
-from .align.ranks import FATE_OTHER_STEPS, align, resolve_ranks
-from .align.solo import single_member
-from .model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse
-from .align.clock import causal_bounds, estimate, own_clocks
-from .ingest.collectives import SYNCHRONIZING, UNEVEN_OPS
-from .config import Settings
-from .align.frame import Frame, Timeline
-from .diagnose import Diagnosis, diagnose, single, worst
-from .align.readiness import algo_bytes, bus_factor, split
-from .numeric import median
-
-
-def _rel(mat: np.ndarray, base: int) -> np.ndarray:
-    return np.where(mat >= 0, (mat - base).astype(np.float64), np.nan)
+from ..version import __version__
+from ..diagnose import findings as findings_mod
+from ..diagnose import maxima
+from ..align.identity import resolve_ranks
+from ..align.matching import FATE_OTHER_STEPS, align
+from ..align.solo import single_member
+from ..model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse
+from ..ingest.collectives import UNEVEN_OPS
+from ..config import Settings
+from ..align.frame import Frame, Timeline
+from ..diagnose import Diagnosis, diagnose, single, worst
+from ..align.readiness import algo_bytes, bus_factor, split
+from ..numeric import median
+from .corrected import across_clocks, clock_json, corrected, synchronizing
+from .ranks import member_ranks, ranks_json
 
 
 def _us(v: float | None) -> float | None:
@@ -42,15 +41,15 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     al = _only_steps(align(ranks), settings.steps)
     order = al.ranks
     base = _base(ranks, al)
-    sync = _synchronizing(al.meta)
-    clk, domains, (ready, end, enq, start) = _corrected(al, base, sync, ranks, warns)
+    sync = synchronizing(al.meta)
+    clk, domains, (ready, end, enq, start) = corrected(al, base, sync, ranks, warns)
     col = {r: j for j, r in enumerate(order)}
     sp = split(ready, end, al.meta, [col.get(m["dst"], -1) if m["p2p"] else -1 for m in al.meta])
     step_rows = _step_rows(ranks, order, clk, base, settings.steps)
     t0 = _origin(step_rows, enq, ready)
     median_step, threshold = _material(step_rows, settings.material_fraction)
     collectives = _collectives_json(al, sp, (ready, enq, start, end), t0, threshold)
-    clock = _clock_json(clk, order, sp, _us, len(set(domains)), _across(ready, end, domains))
+    clock = clock_json(clk, order, sp, _us, len(set(domains)), across_clocks(ready, end, domains))
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
     diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, threshold, median_step)
             if settings.diagnose else Diagnosis.none("diagnosis not run"))
@@ -58,8 +57,8 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     diag = _superseded(diag, al, solo[1])
     steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
     collectives = worst.annotated(collectives, diag.divergences, steps, diag.stragglers)
-    rank_rows = _ranks_json(ranks, order, world, warns, al, errors, step_rows, diag.roles,
-                            {r: len(s["rows"]) for r, s in solo[1].items()})
+    rank_rows = ranks_json(ranks, world, warns, al, step_rows, diag.roles,
+                           {r: len(s["rows"]) for r, s in solo[1].items()})
     analysis = Analysis.build(
         schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
         settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
@@ -152,28 +151,6 @@ def _base(ranks, al) -> int:
     return min(cands, default=0)
 
 
-def _synchronizing(meta: list) -> np.ndarray:
-    """Per aligned collective, whether its members all finish together: synchronizing collectives, and NCCL
-    point-to-point pairs (both kernels end when the transfer does; gloo's send returns before the receive
-    completes)."""
-    return np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in meta], dtype=bool)
-
-
-def _corrected(al, base: int, sync: np.ndarray, ranks, warns) -> tuple:
-    """``(clock fit, clock domains, (ready, end, enqueue, start))``: the aligned times as ns from ``base`` on the
-    corrected clock, NaN where a record is absent or inconsistent with its peers'."""
-    order = al.ranks
-    hosts = [ranks[r].host for r in order]
-    ready, end = _rel(al.ready, base), _rel(al.end, base)
-    enq, start = _rel(al.enqueue, base), _rel(al.start, base)
-    clk, domains = _clock(end, sync, hosts, order, ranks, warns)
-    clk = causal_bounds(clk, clk.correct(ready), clk.correct(end), al.meta, order, domains)
-    ready, end, enq, start = (clk.correct(m) for m in (ready, end, enq, start))
-    out = _inconsistent(ready, end, sync, hosts, clk.residual_ns, [bool(ranks[r].table.warnings) for r in order])
-    _warn_inconsistent(out, al, order, warns)
-    return clk, domains, tuple(np.where(out, np.nan, m) for m in (ready, end, enq, start))
-
-
 def _step_rows(ranks, order, clk, base: int, steps) -> dict:
     """``{step: {rank: (start, end)}}``: the chosen steps' intervals, ns from ``base`` on the corrected clock."""
     out = {}
@@ -244,14 +221,8 @@ def _collective_row(m: dict, per: dict, tail: float, skew: float, skew_cf: float
         "material": bool(math.isfinite(threshold) and math.isfinite(skew) and skew >= threshold),
         "algbw_gbps": None if algbw is None else round(algbw, 4),
         "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m["op"], members), 4),
-        "missing_ranks": sorted(set(_members(m)) - {int(k) for k in per}),
+        "missing_ranks": sorted(set(member_ranks(m)) - {int(k) for k in per}),
     }
-
-
-def _across(ready: np.ndarray, end: np.ndarray, domains: list) -> np.ndarray:
-    """Per aligned collective, whether its present records span two clock domains or more."""
-    present = ~np.isnan(ready) & ~np.isnan(end)
-    return np.array([len({domains[j] for j in np.flatnonzero(row)}) > 1 for row in present], dtype=bool)
 
 
 def _diagnosis(ranks, frame: Frame, collectives: list, al, times: tuple, step_rows: dict, threshold: float,
@@ -281,103 +252,6 @@ def _only_steps(al, steps):
     return dataclasses.replace(al, meta=[al.meta[i] for i in rows], ready=al.ready[rows], enqueue=al.enqueue[rows],
                                start=al.start[rows], end=al.end[rows], nbytes=al.nbytes[rows], stream=al.stream[rows],
                                fate=fate)
-
-
-SAME_CLOCK_NS = 20_000  # how far apart ranks sharing a clock can record the ends of one synchronizing collective
-
-
-def _others(m: np.ndarray, pick) -> np.ndarray:
-    """Per entry, ``pick`` (np.fmax or np.fmin) of the other columns of its row (NaN where there is none)."""
-    sign = 1.0 if pick is np.fmax else -1.0
-    x = np.where(np.isnan(m), -np.inf, sign * m)
-    out = np.full(m.shape, -np.inf)
-    if m.shape[1] > 1 and len(m):
-        rows = np.arange(len(x))
-        top = np.argmax(x, axis=1)
-        first = x[rows, top]
-        x[rows, top] = -np.inf
-        out[:] = first[:, None]
-        out[rows, top] = x.max(axis=1)
-    return np.where(np.isinf(out), np.nan, sign * out)
-
-
-def _inconsistent(ready, end, sync, hosts, residual_ns, damaged) -> np.ndarray:
-    """(collective, rank) records of synchronizing collectives that cannot be a member's: no member ends before
-    the last is ready, beyond the clocks' error (``SAME_CLOCK_NS`` among ranks of one host, plus three times the
-    fit's residual across hosts). Of the members that contradict each other in a collective, the ranks whose
-    files were damaged are left out if any; else the one that contradicts the most other members, of equally many
-    the one that contradicts them by the most, then the one with the shorter bar (end - ready); all of those tied."""
-    out = np.zeros(ready.shape, dtype=bool)
-    present = sync[:, None] & ~np.isnan(ready) & ~np.isnan(end)
-    multi = np.array([len({hosts[j] for j in np.flatnonzero(row)}) > 1 for row in present], dtype=bool)
-    tol = np.where(multi, SAME_CLOCK_NS + 3 * residual_ns, SAME_CLOCK_NS)[:, None]
-    for _ in range(3):
-        ok = present & ~out
-        r, e = np.where(ok, ready, np.nan), np.where(ok, end, np.nan)
-        with np.errstate(invalid="ignore"):
-            by = np.fmax(r - _others(e, np.fmin), _others(r, np.fmax) - e) - tol  # how far it contradicts
-        bad = ok & (by > 0)
-        if not bad.any():
-            break
-        for c in np.flatnonzero(bad.any(axis=1)).tolist():
-            js = np.flatnonzero(bad[c])
-            hurt = [j for j in js.tolist() if damaged[j]]
-            out[c, hurt or _most_contradicting(c, js, r, e, tol[c, 0], by)] = True
-    return out
-
-
-def _most_contradicting(c: int, js, r, e, tol: float, by) -> list:
-    """Of the members ``js`` of collective ``c`` that contradict another, those ``_inconsistent`` leaves out: the
-    contradiction moved one member's ready later or another's end earlier, and either shortens that member's bar."""
-    def key(j):
-        against = np.flatnonzero((r[c, j] > e[c] + tol) | (r[c] > e[c, j] + tol))
-        return len(against), by[c, j], -(e[c, j] - r[c, j])
-    keys = {j: key(j) for j in js.tolist()}
-    top = max(keys.values())
-    return [j for j, k in keys.items() if k == top]
-
-
-def _warn_inconsistent(out, al, order, warns) -> None:
-    for j in np.flatnonzero(out.any(axis=0)).tolist():
-        rows = np.flatnonzero(out[:, j])
-        warns.setdefault(order[j], []).append(
-            f"{len(rows)} collective records inconsistent with their peers' (ready after the others had ended, or "
-            f"ended before another was ready; e.g. {al.meta[rows[0]]['id']}): left out of those collectives")
-
-
-def _clock(end, sync, hosts, order, ranks, warns):
-    """The clock fit, each rank on its host's clock except ranks whose clock is their own: a trace without
-    ``baseTimeNanoseconds`` whose times are not since the epoch, or one whose ends disagree with its host's
-    other ranks (``clock.own_clocks``); those are fitted as hosts of their own, with a warning. Returns the fit
-    and each rank's clock domain."""
-    own = {j for j, r in enumerate(order) if ranks[r].table.own_clock}
-    apart = own_clocks(end, sync, hosts, order) - own
-    for j in apart:
-        warns.setdefault(order[j], []).append(
-            f"{ranks[order[j]].table.path}: its collectives end far from those of the other ranks of host "
-            f"{hosts[j]}, which share its clock: its clock is fitted on its own (a damaged baseTimeNanoseconds?)")
-    domains = [f"{h} (rank {order[j]}'s own clock)" if j in own | apart else h for j, h in enumerate(hosts)]
-    return dataclasses.replace(estimate(end, sync, domains, order), hosts=list(hosts)), domains
-
-
-def _clock_json(clk, order, sp, us, n_clocks, across):
-    """The clock object. ``clock_suspect`` is judged on the collectives whose members span two clocks or more
-    (``across``): within one clock, corrected and clock-free skews can only disagree by the clock-free
-    estimate's own assumption (a common service time), never because of a clock."""
-    suspect, disagree = False, 0
-    if len(sp["skew"]) and n_clocks >= 2:
-        both = np.isfinite(sp["skew"]) & np.isfinite(sp["skew_cf"]) & across
-        if both.any():
-            diff = np.abs(sp["skew"][both] - sp["skew_cf"][both])
-            limit = 3 * clk.residual_ns + 20_000
-            disagree = int((diff > limit).sum())
-            suspect = bool(np.median(diff) > limit)
-    return {"reference_rank": int(clk.reference_rank), "method": clk.method,
-            "offsets_us": {str(r): us(clk.offsets_ns[j]) for j, r in enumerate(order)},
-            "drift_ppm": {str(r): round(float(clk.drift_ppm[j]), 3) for j, r in enumerate(order)},
-            "residual_us": us(clk.residual_ns), "clock_suspect": suspect,
-            "hosts": {str(r): clk.hosts[j] for j, r in enumerate(order)}, "collectives_used": clk.used,
-            "disagreements": disagree}
 
 
 def _waits(collectives) -> dict:
@@ -432,108 +306,3 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
     return out, matrix
 
 
-def _members(m) -> list:
-    """The ranks a collective's records belong to: a point-to-point pair's two ends, else its group's members."""
-    return [m["src"], m["dst"]] if m["p2p"] else list(m["group_ranks"] or ())
-
-
-def _absent(al, ranks) -> dict:
-    """``{rank: [collective ids]}``: collectives of a process group a profiled rank belongs to that hold no record
-    of it (not counting those it was excluded from as mismatched, nor those of a step it did not record)."""
-    col = {r: j for j, r in enumerate(al.ranks)}
-    steps = {r: set(ri.table.steps["num"].tolist()) for r, ri in ranks.items()}
-    excluded = {(m["collective"], m["rank"]) for m in al.mismatches}
-    out = {}
-    for c, m in enumerate(al.meta):
-        members = [r for r in _members(m) if r in col]
-        if not members:
-            continue
-        lost = np.flatnonzero(al.ready[c, [col[r] for r in members]] < 0)
-        for k in lost.tolist():
-            r = members[k]
-            if (m["id"], r) not in excluded and r in ranks and (m["step"] is None or m["step"] in steps[r]):
-                out.setdefault(r, []).append(m["id"])
-    return out
-
-
-def _miscounted(pg, slot, n, want) -> str:
-    where = f"step {slot[0]}" if not slot[1] else f"after step {slot[0]}"
-    return (f"{n} collective records of PG {pg} in {where} where its peers recorded {want}: one is missing or extra "
-            f"(removed, or recorded with another ph); this rank's records of PG {pg} there are left out")
-
-
-def _ids(ids: list, n: int = 3) -> str:
-    return ", ".join(ids[:n]) + (f" and {len(ids) - n} more" if len(ids) > n else "")
-
-
-def _ranks_json(ranks, order, world, warns, al, errors, step_rows, roles, solo: dict):
-    """The rank rows: every rank profiled, of the world or warned about, with its status and warnings."""
-    mism = {}
-    for m in al.mismatches:
-        mism[m["rank"]] = mism.get(m["rank"], 0) + 1
-    # a step at least half the profiled ranks recorded: a rank without it lacks it; one with a step fewer recorded has it
-    # alone (a renumbered or stray step), which says nothing about the others
-    all_steps = ({s for s, by in step_rows.items() if 2 * len(by) >= len(ranks)}, set(step_rows))
-    groups = {m["pg"]: m["group_ranks"] for m in al.meta if m["group_ranks"] and not m["p2p"]}
-    absent = _absent(al, ranks)
-    kernels = comm_kernels(ranks, al, world)
-    rows = []
-    for r in sorted(set(ranks) | set(range(world)) | set(warns)):
-        w = list(warns.get(r, []))
-        if r not in ranks:
-            rows.append(_unprofiled_row(r, w))
-            continue
-        row = _profiled_row(r, ranks[r], w, all_steps, mism, al, absent, groups, roles.get(r), solo.get(r, 0))
-        if kernels[r]["kernels"]:
-            row["comm_kernels"] = kernels[r]
-        rows.append(row)
-    return rows
-
-
-def _profiled_row(r: int, ri, w: list, all_steps: tuple, mism: dict, al, absent: dict, groups: dict, role,
-                  solo: int) -> dict:
-    """The row of a profiled rank: its host, device, file, steps, status (partial where some of its records are
-    left out), warnings, worker, positions in its process groups and role. ``all_steps``: the steps at least half
-    the ranks recorded, and every step of the span."""
-    t = ri.table
-    steps = sorted(int(s) for s in t.steps["num"].tolist())
-    shared, span = all_steps
-    lacking, alone = shared - set(steps), set(steps) & span - shared
-    w += t.warnings
-    w += _alignment_warnings(r, lacking, mism, al, absent, solo)
-    if alone:
-        w.append(f"steps fewer than half the profiled ranks recorded: {sorted(alone)}")
-    partial = bool(mism.get(r)) or bool(lacking) or bool(alone) or r in al.miscounted or bool(absent.get(r))
-    return {"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
-            "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
-            "rank_source": ri.source, "pg_positions": {pg: g.index(r) for pg, g in groups.items() if r in g},
-            "role": role}
-
-
-def _unprofiled_row(r: int, w: list) -> dict:
-    """The row of a rank with no trace file: in error where it was warned about, else not profiled."""
-    return {"rank": r, "host": None, "gpu": None, "files": [], "steps": [], "status": "error" if w else "not_profiled",
-            "warnings": w or ["rank not profiled (no trace file)"], "worker": None, "rank_source": None}
-
-
-def _alignment_warnings(r: int, lacking: set, mism: dict, al, absent: dict, solo: int) -> list:
-    """A profiled rank's warnings about its records against its peers': steps it lacks, records mismatched,
-    unmatched, without peer ranks, miscounted, and collectives it has no record of."""
-    w = []
-    if lacking:
-        w.append(f"steps recorded by other ranks but not this one: {sorted(lacking)}")
-    if mism.get(r):
-        w.append(f"{mism[r]} collectives do not match their peers (op, size, element type or Comms Id); excluded "
-                 "from those collectives")
-    if al.unmatched.get(r, 0) > solo:
-        w.append(f"{al.unmatched[r] - solo} collective records could not be matched to any peer")
-    if solo:
-        w.append(f"{solo} collective records have no other profiled member: single-rank evidence (single_rank), "
-                 "each bar holding waiting and transfer together")
-    if al.no_peer.get(r):
-        w.append(f"{al.no_peer[r]} point-to-point kernels carry no peer ranks (older trace): not aligned")
-    w += [_miscounted(pg, slot, n, want) for pg, slot, n, want in al.miscounted.get(r, [])]
-    if absent.get(r):
-        w.append(f"no record of {len(absent[r])} collectives its peers recorded ({_ids(absent[r])}): removed, "
-                 "or not recorded as collectives (another ph); excluded from them")
-    return w
