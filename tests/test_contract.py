@@ -32,8 +32,8 @@ def test_analysis_is_byte_identical(name):
 
 
 def test_generated_files_are_up_to_date():
-    """The JSON Schema and the frontend's TypeScript types are generated from ``tb_xrank/model.py``
-    (``python scripts/contract.py``): neither drifts from the types."""
+    """The JSON Schemas and the frontend's TypeScript types are generated from ``tb_xrank/model/``, its palette from
+    ``tb_xrank/reports/palette.py`` (``python scripts/contract.py``): none drifts from its source."""
     sys_path = os.path.join(ROOT, "scripts")
     import sys
 
@@ -43,7 +43,8 @@ def test_generated_files_are_up_to_date():
     for path, text in ((contract.SCHEMA_FILE, contract.schema_text()),
                        (contract.COMPARE_SCHEMA_FILE, contract.compare_schema_text()),
                        (contract.SERVICE_SCHEMA_FILE, contract.service_schema_text()),
-                       (contract.TS_FILE, contract.typescript_text())):
+                       (contract.TS_FILE, contract.typescript_text()),
+                       (contract.PALETTE_FILE, contract.palette_text())):
         with open(path, encoding="utf-8") as f:
             assert f.read() == text, f"{path} is out of date: run python scripts/contract.py"
 

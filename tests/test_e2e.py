@@ -18,6 +18,7 @@ import pytest
 
 from conftest import ROOT, copy_run, run_path, stop_group
 from tb_xrank.ingest.discover import discover_run
+from tb_xrank.reports.palette import COLORS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]  # TensorBoard processes and headless Chromium
 
@@ -560,7 +561,7 @@ def test_1024_ranks_straggler_finding_opens_the_history_zoomed_into_its_host(boa
 
 # --- the critical path, the walk-back, history and dark mode --------------------------------------------------------
 
-HOST = "#9b5de5"  # frontend/src/style.ts COLORS.host
+HOST = COLORS["host"]
 
 
 def _crossing_step(a):

@@ -11,11 +11,12 @@ import urllib.request
 import pytest
 
 from conftest import ROOT, copy_run, stop_group
+from tb_xrank.reports.palette import COLORS
 from test_e2e import ARTIFACTS, CHROMIUM, RAW_JSON, _start, _url
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 RUNS = ("overtime_onset", "overtime_hot", "overtime_stall")
-HELD, NOISE = "#c0392b", "#9e9e9e"  # frontend/src/style.ts COLORS.held, COLORS.noise
+HELD, NOISE = COLORS["held"], COLORS["noise"]
 
 
 @pytest.fixture(scope="module")

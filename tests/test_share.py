@@ -16,7 +16,7 @@ from conftest import copy_run, rewrite, run_path, trace_files
 from tb_xrank.comparison import compare
 from tb_xrank.model import Comparison
 from tb_xrank.reports.share import redact
-from tb_xrank.reports.share_charts import COLORS, LATENESS
+from tb_xrank.reports.palette import COLORS, LATENESS
 from tb_xrank.reports.share_html import CSS, html_report
 from tb_xrank.reports.share_markdown import markdown_report, sparkline
 from tb_xrank.reports.svg import mix
@@ -152,9 +152,9 @@ def _texts(svg, cls: str) -> list:
 
 
 def _plugin_colours() -> dict:
-    """frontend/src/style.ts' ``COLORS``: {name: "#rrggbb"}."""
-    src = open(STYLE_TS, encoding="utf-8").read()
-    body = re.search(r"export const COLORS = \{(.*?)\};", src, re.S).group(1)
+    """The plugin's ``COLORS`` as its generated frontend/src/palette.ts holds them: {name: "#rrggbb"}."""
+    src = open(os.path.join(os.path.dirname(STYLE_TS), "palette.ts"), encoding="utf-8").read()
+    body = re.search(r"export const COLORS = \{(.*?)\} as const;", src, re.S).group(1)
     return dict(re.findall(r"(\w+): \"(#[0-9a-fA-F]{6})\"", body))
 
 

@@ -1,31 +1,9 @@
 // Inline styles are allowed by TensorBoard's CSP (style-src 'unsafe-inline'); no external sheet to fetch.
-// Colours of meaning, the same in every chart, legend and the HTML report (tb_xrank/reports/share_charts.py).
-export const COLORS = {
-  // waiting: arrival skew. The time ranks waited for the last arrival, seen from either side: a lane's wait, a
-  // collective's skew, how long after the first rank each rank became ready
-  wait: "#f4a261",
-  spread: "#fbd9b6", // some ranks of a group waiting (a grouped lane: part of the group has arrived)
-  service: "#2a9d8f", // service: after the last arrival (the post-last-arrival tail)
-  serviceLight: "#a8dcd5",
-  compute: "#457b9d", // compute: a rank's own work (on the critical path; its step time less its waiting)
-  computeLight: "#a9c6da", // the same, a second statistic of it (a 90th percentile)
-  host: "#9b5de5", // host gap: time on the launching thread that no event covers
-  // the rank that held a step back, shaded from light to dark by what it cost the step; also where its lag grew
-  // (the divergence's mark), which is the same blame
-  held: "#c0392b",
-  heldLight: "#f6c9b9",
-  heldMid: "#e76f51",
-  divergence: "#c0392b", // = held: the material divergence, the last arrival's mark
-  late: "#e76f51", // = heldMid (kept for the key classes and the HTML report: the rank that held a step back)
-  lateLight: "#f6c9b9", // = heldLight
-  noise: "#9e9e9e", // within noise: a step's last rank that held nothing back (faint, hatched), what chance alone gives
-  peer: "#b0bec5", // the median rank, the role peers: what the slow rank is set against
-  event: "#90a4ae", // an event of the walk-back window
-  idle: "#d5dde1", // time no recorded event covers
-  scalar: "#b8860b", // a scalar the job logged (TensorBoard event files), drawn against the ranks' work
-  a: "#78909c", // run A of a comparison
-  b: "#f57c00", // run B
-};
+// Colours of meaning, the same in every chart, legend and the HTML report: generated from
+// tb_xrank/reports/palette.py (palette.ts).
+import { COLORS } from "./palette";
+
+export { COLORS };
 
 /** The page's colours: light, and dark where TensorBoard (or the browser, standalone) is in dark mode. */
 const VARS = `

@@ -4,22 +4,9 @@ per-step and per-rank charts of A against B."""
 import collections
 
 from ..model import Analysis
+from .palette import COLORS, LATENESS
 from .svg import LEFT, RIGHT, W, Series, XAxis, bar_chart, colour_bar, head, line_chart, mix, svg
 
-# The plugin's colours, by the names and for the meanings of frontend/src/style.ts' COLORS.
-COLORS = {
-    "wait": "#f4a261",  # waiting for the last arrival: arrival skew
-    "service": "#2a9d8f",  # after the last arrival: service, the post-last-arrival tail
-    "compute": "#457b9d",  # compute: a rank's own work
-    "late": "#e76f51",  # how late a rank was: the slowest rank, the steps a rank was last
-    "lateLight": "#f6c9b9",
-    "noise": "#9e9e9e",  # within noise: a step's last rank that held nothing back
-    "peer": "#b0bec5",  # the median rank, the role peers
-    "divergence": "#c0392b",  # the last arrival's mark
-    "a": "#78909c",  # run A of a comparison
-    "b": "#f57c00",  # run B
-}
-LATENESS = (COLORS["lateLight"], COLORS["late"], COLORS["divergence"])  # the plugin's ramp of the history heatmap
 
 
 def _heatmap(a: Analysis, max_ranks=64, w=W) -> str:

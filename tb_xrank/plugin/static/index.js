@@ -24659,7 +24659,7 @@ function zN(e) {
 	for (let t = IN.length - 1; t >= 0; t--) (!e || e.contains(IN[t].getDom())) && (IN[t].dispose(), IN.splice(t, 1));
 }
 window.addEventListener("resize", () => IN.forEach((e) => e.resize()));
-// src/style.ts
+// src/palette.ts
 var $ = {
 	wait: "#f4a261",
 	spread: "#fbd9b6",
