@@ -10,7 +10,7 @@ from ..numeric import median
 from .share import TOP, redact
 from .share_charts import comparison_charts, critical_html, readiness_html, steps_html
 from .svg import esc as _e
-from .text import gbps, headline, ms, ranges
+from .text import BUSBW_FROM, gbps, headline, ms, ranges
 
 CSS = """
 :root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#ffffff;--rule:#dde1e7;--grid:#e6e9ee;--cell:#f1f3f6;
@@ -76,12 +76,12 @@ def _worst_html(a: Analysis, level: str) -> list:
     bw = any(gbps(c["busbw_gbps"]) != "—" for c in rows)  # the column only where a bandwidth was measurable
     return [f"<{level}>Worst collectives by what their straggler cost, then by skew beyond the expected</{level}>",
             _table(["collective", "op", "step", "saves", "skew", "expected skew", "tail", "clock-free skew",
-                    "last rank"] + ["busbw"] * bw,
+                    "last rank"] + ["busbw (tail)"] * bw,
                    [[_e(c["id"]), _e(c["op"]), _e(c["step"] if c["step"] is not None else "—"),
                      _ms(c["cost_us"] or None), _ms(c["skew_us"]), _ms(c["expected_skew_us"]),
                      _ms(c["tail_us"]), _ms(c["skew_clockfree_us"]), _e(c["last_rank"])]
                     + [gbps(c["busbw_gbps"])] * bw for c in rows],
-                   numeric=(2, 3, 4, 5, 6, 7, 8, 9))]
+                   numeric=(2, 3, 4, 5, 6, 7, 8, 9))] + ([f"<p>{_e(BUSBW_FROM)}.</p>"] if bw else [])
 
 
 def _divergences_html(a: Analysis, level: str) -> list:

@@ -12,6 +12,8 @@ if typing.TYPE_CHECKING:
 
 TOP = 15
 BW_DECIMALS = 4  # the Analysis stores algbw_gbps and busbw_gbps to 4 decimals
+BUSBW_FROM = ("busbw (tail): bus bandwidth over the post-last-arrival tail, an upper bound (the tail is a lower bound "
+              "on the service: tb-xrank replay and service measure it)")
 
 
 def ms(v: float | None, digits: int = 1, unit: str = " ms", scale: float = 1000.0) -> str:
@@ -107,8 +109,7 @@ def _worst_lines(a, top: int) -> list:
     out.append("  (saves: what the costliest divergence that surfaced there cost its step; expected: the skew of the "
                "same place in the program on steps no rank held back; * material: skew ≥ %s%s)"
                % (ms(a.settings["material_threshold_us"], 2),
-                  "; busbw (tail): bus bandwidth over the post-last-arrival tail, an upper bound (the tail "
-                  "is a lower bound on the service: tb-xrank replay and service measure it)" if bw else ""))
+                  "; " + BUSBW_FROM if bw else ""))
     return out
 
 
