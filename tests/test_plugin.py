@@ -308,3 +308,41 @@ def test_beyond_its_limit_the_summary_keeps_the_named_collectives_and_the_larges
     assert {st["critical_collective"] for st in a["steps"]} <= set(ids)
     assert ids == [c["id"] for c in a["collectives"] if c["id"] in ids]  # in the Analysis' order
     assert sum(st["n_collectives"] for st in s["steps"]) == len(a["collectives"])
+
+
+def _typed(body, t):
+    """``body`` decoded strictly as the route type ``t`` (every key known, every value of its type)."""
+    import msgspec
+
+    return msgspec.json.decode(json.dumps(body), type=t)
+
+
+def test_every_route_answers_in_its_generated_type(logdir, tmp_path, big):
+    """Each route's answer decodes as its type of tb_xrank/model/routes.py, the one the frontend's types are
+    generated from (contract.ts): runs, the summary (of a grouped run too, with its groups), one
+    step, one collective with its window and propagation, the service answer without a replay."""
+    from tb_xrank import model
+
+    client, plugin = _app(logdir, tmp_path)
+    code, runs = _get(client, f"{BASE}/runs")
+    assert code == 200 and [_typed(r, model.RunStatus) for r in runs]
+    _ready(plugin, "nccl_seed_intro")
+    _ready(plugin, "team/fixed_slow")
+    for run in ("nccl_seed_intro", "team/fixed_slow"):
+        code, s = _get(client, f"{BASE}/summary?run={run}")
+        assert code == 200
+        summary = _typed(s, model.Summary)
+        assert summary.collectives and all(c.n_ranks >= 2 for c in summary.collectives)
+        step = summary.steps[0].step
+        assert _typed(_get(client, f"{BASE}/step?run={run}&step={step}")[1], model.StepDetail).step.step == step
+        with_window = next(c.id for c in summary.collectives if c.id in json.loads(plugin.store.get(run).analysis
+                                                                                        .to_json())["windows"])
+        from urllib.parse import quote
+
+        d = _typed(_get(client, f"{BASE}/collective?run={run}&id={quote(with_window)}")[1], model.CollectiveDetail)
+        assert d.window is not None and d.collective.ranks
+        answer = _typed(_get(client, f"{BASE}/service?run={run}")[1], model.ServiceAnswer)
+        assert answer.report is None and answer.why
+    big_client, _, _ = big
+    s = _typed(_get(big_client, f"{BASE}/summary?run=big512")[1], model.Summary)
+    assert s.grouped and s.groups and all(not c.get("ranks") for c in s.collectives)

@@ -3,34 +3,26 @@
 
 import type * as contract from "./contract";
 
-// The Analysis' rows are generated from tb_xrank/model.py (contract.ts); the summary route's rows leave out what
-// grows as ranks x steps and add counts (plugin.summary_of).
+// Every route's payload is generated from tb_xrank/model/ (contract.ts; model/routes.py for the routes'): the summary's
+// rows leave out what grows as ranks x steps and add counts (plugin.summary_of).
 export type RankTimes = contract.RankTimes;
-export type Collective = Omit<contract.Collective, "ranks" | "group_ranks"> & {
-  ranks?: Record<string, RankTimes>; group_ranks?: number[] | null; n_ranks?: number; group_size?: number | null };
+export type Collective = contract.SummaryCollective;
 export type Divergence = contract.Divergence;
-export type WalkWindow = Omit<contract.Window, "ranks"> & { ranks: Record<string, [string, number, number][]> };
+export type WalkWindow = contract.Window;
 /** A step as the summary sends it: per-rank numbers are counted and summarised (``step?`` has them). */
-export type Step = Omit<contract.Step, "ranks" | "comm_us" | "exposed_comm_us" | "intervals_us" | "work_us"
-  | "critical_path"> & {
-  n_ranks?: number; n_collectives?: number; skew_max_us?: number | null; tail_max_us?: number | null;
-  exposed_comm_max_us?: number | null; exposed_comm_median_us?: number | null; exposed_comm_max_rank?: number | null;
-  critical_path_entries?: number };
+export type Step = contract.SummaryStep;
 export type Gap = contract.Gap;
 /** One rank in one step (``step?``): interval and own work where the Analysis records them, else null. */
-export interface RankStep { start_us: number | null; end_us: number | null; time_us: number | null;
-  work_us: number | null; wait_us: number | null; comm_us: number | null; exposed_comm_us: number | null }
-export interface StepDetail { run: string; step: contract.Step; ranks: Record<string, RankStep>;
-  collectives: Collective[]; gaps: Gap[] }
+export type RankStep = contract.RankStep;
+export type StepDetail = contract.StepDetail;
+export type CollectiveDetail = contract.CollectiveDetail;
 /** Per-step maximum of the ranks' own work against the number of ranks (tb_xrank/diagnose/maxima.py). */
 export type Maxima = contract.Maxima;
-export type Rank = Omit<contract.RankRow, "steps" | "files"> & { n_steps?: number; n_files?: number };
-export type Analysis = Omit<contract.Analysis, "ranks" | "collectives" | "steps" | "windows"> & {
-  ranks: Rank[]; collectives: Collective[]; steps: Step[];
-  /** the member list of each process group (summary), and how long each list the summary cut was */
-  groups?: Record<string, number[]>; truncated?: Record<string, number> };
-export interface RunStatus { name: string; ranks: number; spans: number; state: string; progress: number;
-  error: string | null; version: number; /** the run the server opens on (tensorboard --xrank_run) */ default?: boolean }
+export type Rank = contract.SummaryRank;
+export type Analysis = contract.Summary;
+export type RunStatus = contract.RunStatus;
+/** What a route of two runs answers while either loads (202) or failed (500). */
+export type Waiting = contract.Waiting;
 
 
 /** The run over all its profiler windows (tb_xrank.overtime), generated from tb_xrank/model.py (contract.ts). */
@@ -48,11 +40,10 @@ export type RunEvidence = contract.RunEvidence;
 export type RunIdent = contract.RunIdent;
 export type Comparison = contract.Comparison;
 
-/** A run's collectives against a replay of them with synchronized readiness, generated from tb_xrank/model.py. */
+/** A run's collectives against a replay of them with synchronized readiness (``service?``). */
 export type ServiceReport = contract.ServiceReport;
 export type ServiceRow = contract.ServiceRow;
-/** ``service?run=``: the report of the replay beside the run, or why there is none. */
-export interface ServiceAnswer { run: string; replay: string | null; report: ServiceReport | null; why: string | null }
+export type ServiceAnswer = contract.ServiceAnswer;
 
 /** GET a route; the body is the parsed JSON, or the text of a plain-text error (TensorBoard's 4xx). */
 async function get<T>(path: string): Promise<{ status: number; body: T }> {
@@ -65,9 +56,9 @@ async function get<T>(path: string): Promise<{ status: number; body: T }> {
 /** Detail routes answer the same while a run's version stands: the latest 128 answers are kept (more than the
  * collectives one zoom fetches, so a zoom or a redraw does not fetch again); ``forget`` drops them when the run
  * is re-analysed. */
-const kept = new Map<string, Promise<{ status: number; body: any }>>();
+const kept = new Map<string, Promise<{ status: number; body: unknown }>>();
 function keep<T>(path: string): Promise<{ status: number; body: T }> {
-  let hit = kept.get(path);
+  let hit = kept.get(path) as Promise<{ status: number; body: T }> | undefined;
   if (!hit) {
     hit = get<T>(path);
     kept.set(path, hit);
@@ -84,12 +75,12 @@ const of = (run: string, span?: number) => `run=${encodeURIComponent(run)}${span
 export const runs = () => get<RunStatus[]>("runs");
 export const summary = (run: string, span?: number) => get<Analysis | RunStatus>(`summary?${of(run, span)}`);
 export const collective = (run: string, id: string, span?: number) =>
-  keep<{ collective: Collective; divergence: Divergence | null; propagation: any[]; window: WalkWindow | null }>(
+  keep<CollectiveDetail>(
     `collective?${of(run, span)}&id=${encodeURIComponent(id)}`);
 export const stepDetail = (run: string, step: number, span?: number) =>
   keep<StepDetail>(`step?${of(run, span)}&step=${step}`);
 /** The run's collectives against the replay beside it (``service?run=``; 202 while either loads). */
-export const service = (run: string) => keep<ServiceAnswer | { run: RunStatus; replay: RunStatus }>(`service?${of(run)}`);
+export const service = (run: string) => keep<ServiceAnswer | Waiting>(`service?${of(run)}`);
 /** The run over all its profiler windows (``overtime?run=``; 202 with its progress while it is computed). */
 export const overTime = (run: string) => get<RunOverTime | RunStatus>(`overtime?${of(run)}`);
 
@@ -114,7 +105,7 @@ export async function runOverTime(run: string, progress: (st: RunStatus) => void
 export const compareRuns = (a: string, b: string, choice: Record<string, string | number | undefined> = {}) => {
   const q = new URLSearchParams({ a, b });
   for (const [k, v] of Object.entries(choice)) if (v !== undefined) q.set(k, String(v));
-  return get<Comparison | { a: CompareStatus; b: CompareStatus } | string>(`compare?${q}`);
+  return get<Comparison | Waiting | string>(`compare?${q}`);
 };
 /** A run's status while the comparison waits for it: with the span and steps chosen (null: the default). */
-export interface CompareStatus extends RunStatus { span?: number | null; steps?: string | null }
+export type CompareStatus = RunStatus;

@@ -28,11 +28,15 @@ from .overtime import (OVERTIME_SCHEMA, KinetoMessage, OverTimeChange, OverTimeF
                        OverTimeScalarsRead, OverTimeSplit, OverTimeStep, OverTimeVerdict, OverTimeWindow,
                        ProfilerSchedule, RunOverTime, StragglerClass, TraceLimits)
 from .ranks import Clock, CommKernels, CommNote, FileError, KernelsLeft, RankRow
+from .routes import (ROUTES, CollectiveDetail, RankStep, RunStatus, ServiceAnswer, StepDetail, Summary, SummaryCollective,
+                     SummaryRank, SummaryStep, Waiting)
 from .schemas import OVERTIME_SCHEMA_PATH, SCHEMA_PATH, json_schema, load_schema, validate
 from .single import SingleOccurrence, SinglePlace, SingleRank, SingleStep
 from .steps import Maxima, MaximaRow, PathHop, Step, WorstStep
 
 __all__ = [
+    "ROUTES", "CollectiveDetail", "RankStep", "RunStatus", "ServiceAnswer", "StepDetail", "Summary", "SummaryCollective",
+    "SummaryRank", "SummaryStep", "Waiting",
     "GROUP_ABOVE", "SCHEMA", "Analysis", "AnalysisSettings", "NothingToAnalyse", "StepFigures",
     "NonNeg", "Pair", "Row", "Us", "describe",
     "Collective", "Mismatch", "Op", "RankTimes", "Window",

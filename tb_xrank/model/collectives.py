@@ -68,7 +68,8 @@ class Mismatch(Row):
 class Window(Row):
     """The walk-back window of one collective (detail views): each rank's events before it."""
 
-    ranks: dict[str, list[Any]]
+    ranks: Annotated[dict[str, list[tuple[str, float, float]]], describe(
+        "per rank shown: its events as (name, start, end), µs after its anchor")]
     divergence: int | None
     critical_rank: int | None
     ready_us: Annotated[dict[str, float], describe(
