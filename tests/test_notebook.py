@@ -76,3 +76,38 @@ def test_the_docstring_examples_run(monkeypatch):
             if t.name.endswith(("frames", "compare")):
                 runner.run(t)
         assert runner.failures == 0 and runner.tries > 0, mod.__name__
+
+
+SESSION = """
+import json
+import tb_xrank
+a = tb_xrank.analyze({a!r})
+b = tb_xrank.analyze({b!r})
+c = tb_xrank.compare({a!r}, {b!r})
+tables = b.frames()
+page = b._repr_html_()
+print(a.stragglers["class"], b.stragglers["class"], b.stragglers["ranks"])
+print(c.outcome.answer)
+print(json.dumps({{name: len(df) for name, df in tables.items()}}))
+print(tables["collectives"].sort_values("skew_us").iloc[-1]["id"], len(page) > 0)
+"""
+
+
+def test_a_notebook_session_runs_as_a_script(tmp_path):
+    """What a new user types in a notebook, run as a script in a fresh interpreter: analyze two paths, compare them
+    by path, one DataFrame per table, the HTML display."""
+    import subprocess
+
+    a, b = run_path("baseline"), run_path("fixed_slow")
+    script = tmp_path / "session.py"
+    script.write_text(SESSION.format(a=a, b=b))
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300, cwd=tmp_path,
+                       env={**__import__("os").environ, "TB_XRANK_CACHE_DIR": str(tmp_path / "cache")})
+    assert r.returncode == 0, r.stderr[-3000:]
+    lines = r.stdout.splitlines()
+    assert lines[0] == "none fixed [2]"
+    assert lines[1] == "B got worse: a fixed straggler appeared on rank 2"
+    counts = __import__("json").loads(lines[2])
+    fixed = tb_xrank.analyze(b, cache=False)
+    assert set(counts) == set(frames_mod.TABLES) and counts["collectives"] == len(fixed.collectives) > 0
+    assert lines[3].endswith(" True") and fixed.collective(lines[3].split(" ")[0]) is not None
