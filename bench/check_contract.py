@@ -11,14 +11,14 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tests", "golden"))
 
-from make_golden import digests  # noqa: E402
+from make_golden import analysis_text, digests  # noqa: E402
 
 SETS = ("4x50.0", "8x100.0", "mesh-256")
 STORED = os.path.join(HERE, "contract_digests.json")
 
 
 def main() -> int:
-    got = {f"bench/out/{s}": digests(os.path.join(HERE, "out", s))["(bytes)"] for s in SETS
+    got = {f"bench/out/{s}": digests(analysis_text(os.path.join(HERE, "out", s)))["(bytes)"] for s in SETS
            if os.path.isdir(os.path.join(HERE, "out", s))}
     if "--write" in sys.argv:
         with open(STORED, "w") as f:

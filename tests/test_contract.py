@@ -19,16 +19,38 @@ def test_golden_covers_every_bundled_run():
     assert sorted(_golden()) == FIXTURE_RUNS
 
 
+def _diff(want, got, at: str = "", out: list | None = None, most: int = 12) -> list:
+    """The first ``most`` places where ``got`` differs from ``want``, as ``path: recorded → now``."""
+    out = [] if out is None else out
+    if len(out) >= most or want == got:
+        return out
+    if isinstance(want, dict) and isinstance(got, dict):
+        for k in list(want) + [k for k in got if k not in want]:
+            _diff(want.get(k, "(absent)"), got.get(k, "(absent)"), f"{at}.{k}", out, most)
+    elif isinstance(want, list) and isinstance(got, list) and len(want) == len(got):
+        for i, (w, g) in enumerate(zip(want, got)):
+            _diff(w, g, f"{at}[{i}]", out, most)
+    else:
+        short = lambda v: (s if len(s := json.dumps(v)) <= 160 else s[:157] + "...")  # noqa: E731
+        out.append(f"{at or '(the document)'}: {short(want)} → {short(got)}")
+    return out
+
+
 @pytest.mark.parametrize("name", FIXTURE_RUNS)
 def test_analysis_is_byte_identical(name):
+    """Held by digests; a change is shown as the places where the Analysis differs from the one recorded."""
     import sys
 
     sys.path.insert(0, GOLDEN)
-    from make_golden import digests
+    from make_golden import analysis_text, digests, stored
 
-    want, got = _golden()[name], digests(run_path(name))
+    text = analysis_text(run_path(name))
+    want, got = _golden()[name], digests(text)
     changed = sorted(k for k in want.keys() | got.keys() if want.get(k) != got.get(k))
-    assert not changed, f"{name}: the Analysis changed in {changed}"
+    if changed:
+        recorded = stored(name)
+        where = "\n  ".join(_diff(recorded, json.loads(text))) if recorded else "(no recorded Analysis to diff)"
+        pytest.fail(f"{name}: the Analysis changed in {changed}:\n  {where}")
 
 
 def test_generated_files_are_up_to_date():
