@@ -49,7 +49,7 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     lanes, ops = span_lanes(ranks, frame, collectives, tl.order)
     thr = threshold_us if np.isfinite(threshold_us) else 0.0
     links = device_links.links(ranks, frame, tl, ops)
-    g = graph_build.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream, links)
+    g = graph_build.build(tl, links)
     stage = roles.stages(g, tl.meta, tl.order)
     role, role_rows = roles.assign(g, tl.meta, tl.order, stage)
     ex = whatif.excess(g, role, gating.floor_us(median_step_us))
