@@ -21,7 +21,7 @@ from ..model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse
 from ..ingest.collectives import UNEVEN_OPS
 from ..config import Settings
 from ..align.frame import Frame, Timeline
-from ..diagnose import Diagnosis, diagnose, single, worst
+from ..diagnose import Diagnosis, Scale, diagnose, single, worst
 from ..align.readiness import algo_bytes, bus_factor, split
 from ..numeric import median
 from .corrected import across_clocks, clock_json, corrected, synchronizing
@@ -48,12 +48,13 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     step_rows = _step_rows(ranks, order, clk, base, settings.steps)
     t0 = _origin(step_rows, enq, ready)
     median_step, threshold = _material(step_rows, settings.material_fraction)
+    scale = Scale.from_ns(threshold, median_step)
     collectives = _collectives_json(al, sp, (ready, enq, start, end), t0, threshold)
     clock = clock_json(clk, order, sp, _us, len(set(domains)), across_clocks(ready, end, domains))
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
-    diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, threshold, median_step)
+    diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, scale)
             if settings.diagnose else Diagnosis.none("diagnosis not run"))
-    solo = _single_rank(ranks, frame, al, world, step_rows, (threshold, median_step), settings.diagnose)
+    solo = _single_rank(ranks, frame, al, world, step_rows, scale, settings.diagnose)
     diag = _superseded(diag, al, solo[1])
     steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
     collectives = worst.annotated(collectives, diag.divergences, steps, diag.stragglers)
@@ -75,10 +76,9 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     return findings_mod.with_findings(analysis), ranks, frame
 
 
-def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, limits: tuple, run: bool) -> tuple:
+def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, scale: Scale, run: bool) -> tuple:
     """``(the Analysis' single_rank object or None, {rank: {"rows": records}})``: each rank's single-member records
     (``align.solo``) of the chosen steps, with the walk-back of the rank alone over them (``diagnose.single``)."""
-    threshold, median_step = limits
     t0 = frame.t0_ns
     per, counts = {}, {}
     for r, s in single_member(ranks, al.fate, world).items():
@@ -88,8 +88,7 @@ def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, limits: t
         s = dataclasses.replace(s, rows=[s.rows[k] for k in keep], meta=[s.meta[k] for k in keep])
         steps_us = {n: {r: ((d[r][0] - t0) / 1e3, (d[r][1] - t0) / 1e3)} for n, d in step_rows.items() if r in d}
         tl, cols = single.timeline(s, ranks[r], frame, steps_us)
-        diag = (diagnose({r: ranks[r]}, frame, cols, tl, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
-                         median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host})
+        diag = (diagnose({r: ranks[r]}, frame, cols, tl, scale, {r: ranks[r].host})
                 if run else Diagnosis.none("diagnosis not run"))
         per[r] = (tl, diag, steps_us)
         counts[r] = {"rows": s.rows}
@@ -225,16 +224,14 @@ def _collective_row(m: dict, per: dict, tail: float, skew: float, skew_cf: float
     }
 
 
-def _diagnosis(ranks, frame: Frame, collectives: list, al, times: tuple, step_rows: dict, threshold: float,
-               median_step: float) -> Diagnosis:
+def _diagnosis(ranks, frame: Frame, collectives: list, al, times: tuple, step_rows: dict, scale: Scale) -> Diagnosis:
     """The span's diagnosis: ``diagnose`` run on its timeline, µs from the frame's origin."""
     enq, ready, end = times
     t0 = frame.t0_ns
     timeline = Timeline(list(al.ranks), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3, al.stream,
                         {n: {r: ((s - t0) / 1e3, (e - t0) / 1e3) for r, (s, e) in d.items()}
                          for n, d in step_rows.items()})
-    return diagnose(ranks, frame, collectives, timeline, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
-                    median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host for r in al.ranks})
+    return diagnose(ranks, frame, collectives, timeline, scale, {r: ranks[r].host for r in al.ranks})
 
 
 def _within(num, steps) -> bool:
