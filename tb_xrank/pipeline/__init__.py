@@ -5,7 +5,6 @@ steps and collective rows and the diagnosis; ``corrected`` puts the records on t
 the rank rows.
 """
 import dataclasses
-from collections.abc import Sequence
 import math
 
 import numpy as np
@@ -20,6 +19,7 @@ from ..align.solo import single_member
 from ..model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse
 from ..ingest.collectives import UNEVEN_OPS
 from ..config import Settings
+from ..ingest.discover import RunFiles
 from ..align.frame import Frame, Timeline
 from ..diagnose import Diagnosis, Scale, diagnose, single, worst
 from ..align.readiness import algo_bytes, bus_factor, split
@@ -33,11 +33,13 @@ def _us(v: float | None) -> float | None:
     return None if v is None or not math.isfinite(v) else round(float(v) / 1000.0, 3)
 
 
-def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list, settings: Settings,
-                missing_workers: Sequence[str] = ()) -> tuple[Analysis, dict, Frame]:
-    """``(Analysis, {rank: RankInfo}, Frame)`` from decoded rank tables: the Analysis, the ranks it read and the
-    frame that maps each rank's ns to its µs."""
-    ranks, errors, warns, world = _resolved(tables, errors, settings, index, missing_workers)
+def build_frame(run: RunFiles, index: int, tables: list, errors: list,
+                settings: Settings) -> tuple[Analysis, dict, Frame]:
+    """``(Analysis, {rank: RankInfo}, Frame)`` from the decoded rank tables of span ``index`` of ``run``: the
+    Analysis, the ranks it read and the frame that maps each rank's ns to its µs. ``errors``: the files that could
+    not be decoded; the workers of the run with no file in the span join them."""
+    missing = sorted(set(run.workers) - {tf.worker for tf in run.span(index)})
+    ranks, errors, warns, world = _resolved(tables, errors, settings, index, missing)
     al = _only_steps(align(ranks), settings.steps)
     order = al.ranks
     base = _base(ranks, al)
@@ -61,7 +63,7 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     rank_rows = ranks_json(ranks, world, warns, al, step_rows, diag.roles,
                            {r: len(s["rows"]) for r, s in solo[1].items()})
     analysis = Analysis.build(
-        schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
+        schema=SCHEMA, run=run.name, span=index + 1, spans=run.n_spans, tool_version=__version__,
         settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
                   "material_threshold_us": _us(threshold), "median_step_us": _us(median_step),
                   "steps": list(settings.steps) if settings.steps else None},
