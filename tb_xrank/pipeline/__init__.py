@@ -25,7 +25,7 @@ from ..diagnose import Diagnosis, Scale, diagnose, single, worst
 from ..align.readiness import algo_bytes, bus_factor, split
 from ..numeric import median
 from .corrected import across_clocks, clock_json, corrected, synchronizing
-from .ranks import member_ranks, ranks_json
+from .ranks import Roster, member_ranks, ranks_json
 
 
 def _us(v: float | None) -> float | None:
@@ -60,7 +60,7 @@ def build_frame(run: RunFiles, index: int, tables: list, errors: list,
     diag = _superseded(diag, al, solo[1])
     steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
     collectives = worst.annotated(collectives, diag.divergences, steps, diag.stragglers)
-    rank_rows = ranks_json(ranks, world, warns, al, step_rows, diag.roles,
+    rank_rows = ranks_json(Roster(ranks, world, warns), al, step_rows, diag.roles,
                            {r: len(s["rows"]) for r, s in solo[1].items()})
     analysis = Analysis.build(
         schema=SCHEMA, run=run.name, span=index + 1, spans=run.n_spans, tool_version=__version__,
