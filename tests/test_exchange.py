@@ -15,7 +15,7 @@ import pytest
 from conftest import FIXTURE_RUNS, manifest, run_path
 from tb_xrank.comparison import compare
 from tb_xrank.config import Settings
-from tb_xrank.confirm import exchange, ranktest, with_exchange
+from tb_xrank.confirm import Side, exchange, ranktest, with_exchange
 from tb_xrank.model import Analysis, Comparison, json_schema
 
 SCHEMA = json_schema(Comparison)
@@ -25,7 +25,8 @@ PAIRS = [n for n in FIXTURE_RUNS if "exchange" in manifest(n)]  # the B runs: ex
 def _exchanged(analysed, name, flag):
     m = manifest(name)
     a, b = analysed(m["exchange"]["of"]), analysed(name)
-    c = with_exchange(compare(a, b), a, b, run_path(m["exchange"]["of"]), run_path(name), Settings(), Settings(), flag)
+    c = with_exchange(compare(a, b), Side(a, run_path(m["exchange"]["of"]), Settings()),
+                      Side(b, run_path(name), Settings()), flag)
     jsonschema.validate(c.to_dict(), SCHEMA)
     return c
 
@@ -73,8 +74,8 @@ def test_b_s_shapes_show_the_exchange_without_the_flag(analysed, name):
 def test_no_exchange_where_nothing_shows_one(analysed):
     """Runs whose ranks record the same shapes show no exchange: the comparison is as before, without the key."""
     a, b = analysed("baseline"), analysed("fixed_slow")
-    c = with_exchange(compare(a, b), a, b, run_path("baseline"), run_path("fixed_slow"), Settings(span=1), Settings(),
-                      None)
+    c = with_exchange(compare(a, b), Side(a, run_path("baseline"), Settings(span=1)),
+                      Side(b, run_path("fixed_slow"), Settings()), None)
     assert "exchange" not in c.to_dict() and c.to_dict() == compare(a, b).to_dict()
 
 
@@ -83,7 +84,7 @@ def test_a_flagged_exchange_the_shapes_contradict_is_ambiguous(analysed):
     happen; the delay 'stayed', but nothing was exchanged to tell."""
     a = analysed("exchange_workload_a")
     path = run_path("exchange_workload_a")
-    ex = with_exchange(compare(a, a), a, a, path, path, Settings(), Settings(), [0, 2])["exchange"]
+    ex = with_exchange(compare(a, a), Side(a, path, Settings()), Side(a, path, Settings()), [0, 2])["exchange"]
     assert ex["verdict"] == "ambiguous" and "does not show the exchange" in ex["basis"] and ex["recognised"] == "flag"
 
 

@@ -137,6 +137,68 @@ def test_no_function_a_reader_cannot_hold_in_their_head():
     assert not big, big
 
 
+MAX_MODULE_LINES, MAX_PARAMETERS = 400, 6
+
+
+def test_no_module_a_reader_cannot_take_in_at_one_sitting():
+    """No module of the package over MAX_MODULE_LINES lines."""
+    long = []
+    for mod, path in _modules().items():
+        with open(path, encoding="utf-8") as f:
+            n = len(f.read().splitlines())
+        if n > MAX_MODULE_LINES:
+            long.append(f"{mod or 'tb_xrank'}: {n} lines")
+    assert not long, long
+
+
+def _public_functions(body: list, prefix: str = "", in_class: bool = False):
+    """``(qualified name, node, in a class)`` of each public function and method of ``body`` (those of classes
+    nested in it included, functions nested in functions not)."""
+    for node in body:
+        if isinstance(node, ast.ClassDef):
+            yield from _public_functions(node.body, f"{prefix}{node.name}.", True)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not node.name.startswith("_"):
+            yield f"{prefix}{node.name}", node, in_class
+        elif isinstance(node, (ast.If, ast.Try, ast.With)):
+            for block in (node.body, getattr(node, "orelse", []), getattr(node, "finalbody", []),
+                          *(h.body for h in getattr(node, "handlers", []))):
+                yield from _public_functions(block, prefix, in_class)
+
+
+def parameters(fn, in_class: bool) -> int:
+    """How many parameters ``fn`` takes: ``self``/``cls`` of a method not counted, ``*args`` and ``**kwargs`` one
+    each."""
+    a = fn.args
+    positional = [*a.posonlyargs, *a.args]
+    static = any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fn.decorator_list)
+    if in_class and not static and positional and positional[0].arg in ("self", "cls"):
+        positional = positional[1:]
+    return len(positional) + len(a.kwonlyargs) + (a.vararg is not None) + (a.kwarg is not None)
+
+
+def test_parameters_count_as_the_rule_counts_them():
+    code = ("def f(a, b=1, *args, c, **kw): ...\n"
+            "class C:\n    def m(self, x, /, y): ...\n    @classmethod\n    def k(cls, x): ...\n"
+            "    @staticmethod\n    def s(self, x): ...\n")
+    tree = ast.parse(code)
+    assert {name: parameters(fn, in_class) for name, fn, in_class in _public_functions(tree.body)} == {
+        "f": 5, "C.m": 2, "C.k": 1, "C.s": 2}
+
+
+def test_no_public_function_takes_more_parameters_than_a_reader_can_keep_apart():
+    """No public function or method of the package takes over MAX_PARAMETERS parameters (``self``/``cls``
+    apart): those that travel together travel as one object."""
+    many = []
+    for mod, path in _modules().items():
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for name, fn, in_class in _public_functions(tree.body):
+            n = parameters(fn, in_class)
+            if n > MAX_PARAMETERS:
+                many.append(f"{mod or 'tb_xrank'}.{name}: {n} parameters")
+    assert not many, many
+
+
 def test_the_view_functions_and_the_run_store_need_no_tensorboard():
     import subprocess
     import sys

@@ -76,5 +76,5 @@ class Timeline:
     enqueue: np.ndarray
     ready: np.ndarray
     end: np.ndarray
-    stream: np.ndarray  # NCCL: the stream of each record; gloo: its runloop thread
+    stream: np.ndarray | None  # NCCL: the stream of each record; gloo: its runloop thread; None: not known
     steps: dict

@@ -89,11 +89,11 @@ def _exchange_flag(text: str | None) -> list[int] | None:
 
 def _with_exchange(args, a, b, c, flag: list[int] | None):
     """The comparison with the exchange of ``flag``, or the one B's shapes show (the confirm stage)."""
-    from ..confirm import with_exchange
+    from ..confirm import Side, with_exchange
 
     try:
-        return with_exchange(c, a, b, args.a, args.b, settings_of(args, args.span_a, args.steps_a),
-                             settings_of(args, args.span_b, args.steps_b), flag)
+        return with_exchange(c, Side(a, args.a, settings_of(args, args.span_a, args.steps_a)),
+                             Side(b, args.b, settings_of(args, args.span_b, args.steps_b)), flag)
     except ValueError as e:
         fail(2, str(e))
 

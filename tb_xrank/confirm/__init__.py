@@ -1,6 +1,7 @@
 """Confirming a cause (the seed's last two measurements): the controlled exchange of two ranks' inputs
 (``exchange``, ``assess``, ``shapes``), a replay of a span's collectives with synchronized readiness (``plan``,
 ``script``), and the service it measured against the run's tails (``service``)."""
+import dataclasses
 import typing
 
 if typing.TYPE_CHECKING:
@@ -10,9 +11,16 @@ if typing.TYPE_CHECKING:
     from .plan import Plan, ReplayRun
 
 
-def with_exchange(c: "Comparison", a: "Analysis", b: "Analysis", target_a: "PathOrFiles", target_b: "PathOrFiles",
-                  settings_a: "Settings",
-                  settings_b: "Settings", flag: "list[int] | None" = None) -> "Comparison":
+@dataclasses.dataclass(frozen=True)
+class Side:
+    """One run of a comparison: its Analysis, its traces (``target``) and the settings that chose its span."""
+
+    analysis: "Analysis"
+    target: "PathOrFiles"
+    settings: "Settings"
+
+
+def with_exchange(c: "Comparison", a: Side, b: Side, flag: "list[int] | None" = None) -> "Comparison":
     """The comparison ``c`` of B against A with its ``exchange``: of the ranks ``flag`` names, else of the two
     ranks B's recorded shapes show exchanged (``c`` as it is when neither). The shapes are read from the runs'
     rank tables (cached); a run whose tables cannot be read shows none. Raises ValueError for a flagged rank that
@@ -24,12 +32,12 @@ def with_exchange(c: "Comparison", a: "Analysis", b: "Analysis", target_a: "Path
     from .read import rank_tables
 
     sigs = []
-    for target, settings in ((target_a, settings_a), (target_b, settings_b)):
+    for side in (a, b):
         try:
-            sigs.append(shapes.signatures(rank_tables(target, settings)))
+            sigs.append(shapes.signatures(rank_tables(side.target, side.settings)))
         except (OSError, ValueError, ConnectionError):
             sigs.append(None)
-    ex = assess.assess(a, b, flag, *sigs)
+    ex = assess.assess(a.analysis, b.analysis, flag, *sigs)
     if ex is None:
         return c
     try:

@@ -43,38 +43,51 @@ class Diagnosis:
                             "follows": None, "basis": basis}, [], {}, {}, {}, {})
 
 
-def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dict], tl: Timeline, threshold_us: float,
-             median_step_us: float | None, hosts: dict[int, str], gap_min_us: float | None = None) -> Diagnosis:
+@dataclasses.dataclass(frozen=True)
+class Scale:
+    """The span's scale: its material threshold (µs, NaN without steps) and its median step time (µs, None
+    without steps)."""
+
+    threshold_us: float
+    median_step_us: float | None
+
+    @classmethod
+    def from_ns(cls, threshold_ns: float, median_step_ns: float) -> "Scale":
+        """The scale of a threshold and a median step time in ns (NaN without steps)."""
+        return cls(threshold_ns / 1e3 if np.isfinite(threshold_ns) else float("nan"),
+                   median_step_ns / 1e3 if np.isfinite(median_step_ns) else None)
+
+
+def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dict], tl: Timeline, scale: Scale,
+             hosts: dict[int, str]) -> Diagnosis:
     """Everything the causal diagnosis adds to the Analysis (see the package's modules for each part)."""
     lanes, ops = span_lanes(ranks, frame, collectives, tl.order)
-    thr = threshold_us if np.isfinite(threshold_us) else 0.0
+    thr = scale.threshold_us if np.isfinite(scale.threshold_us) else 0.0
     links = device_links.links(ranks, frame, tl, ops)
-    g = graph_build.build(tl.enqueue, tl.ready, tl.end, tl.meta, tl.steps, tl.order, tl.stream, links)
+    g = graph_build.build(tl, links)
     stage = roles.stages(g, tl.meta, tl.order)
     role, role_rows = roles.assign(g, tl.meta, tl.order, stage)
-    ex = whatif.excess(g, role, gating.floor_us(median_step_us))
-    base = g.replay(g.d)[0]
-    bind = g.binding(base)
+    ex = whatif.excess(g, role, gating.floor_us(scale.median_step_us))
+    rp = whatif.Replay.of(g)
     measured = {n: float(v[0]) for n, v in whatif.step_times(g, g.t).items()}
-    replayed = {n: float(v[0]) for n, v in whatif.step_times(g, base).items()}
-    cost = costs.costs(g, ex, replayed, thr)
-    found = divergence.found(divergence.Span.of(g, ex, base, bind, role, lanes, tl.meta, replayed), cost.rows)
+    cost = costs.costs(g, ex, rp.steps, thr)
+    found = divergence.found(divergence.Span.of(g, ex, rp, role, lanes, tl.meta), cost.rows)
     warmup = gating.warmup(measured, thr)
-    steps_used = [n for n in sorted(measured) if n not in warmup]
-    verdict, held, gate = gating.classified(cost, found, tl.order, warmup, thr, measured, steps_used, sorted(ranks),
-                                            hosts, gating.mesh(collectives, ranks))
-    found = gating.kept(found, cost.pair, tl.order, warmup, gate, verdict, held)
+    window = gating.Window(tl.order, warmup, thr, measured, [n for n in sorted(measured) if n not in warmup])
+    verdict, held, gate = gating.classified(cost, found, window,
+                                            gating.Placement(sorted(ranks), hosts, gating.mesh(collectives, ranks)))
+    found = gating.kept(found, cost.pair, window, gate, verdict, held)
     divergences = [d for _, d, _ in found]
     windows = divergence.windows(found)
-    paths = path.critical_paths(g, base, bind, path.Describe(g, lanes, tl.meta, bind),
+    paths = path.critical_paths(g, rp.times, rp.bind, path.Describe(g, lanes, tl.meta, rp.bind),
                                 divergence.surfaced(divergences, windows))
     verdict["warmup_steps"] = sorted(warmup)
     verdict["roles"] = role_rows
-    verdict.update(gating.straggler_whatif(g, ex, verdict, steps_used, tl.order))
-    min_gap = gap_min_us if gap_min_us is not None else max(1000.0, 0.5 * thr)
+    verdict.update(gating.straggler_whatif(g, ex, verdict, window.used, tl.order))
+    min_gap = max(1000.0, 0.5 * thr)
     role_of = {int(tl.order[j]): int(role[j]) for j in range(len(tl.order))}
     gaps = evidence.find_gaps(lanes.host, lanes.merged_host, tl.steps, min_gap, role_of)
     gaps += evidence.device_gaps(links.idle.gaps, tl.order, tl.steps, lanes.device, min_gap)
-    return Diagnosis(explain.explained(divergences), propagation.rows(g, bind, found, collectives), verdict, gaps,
-                     windows, step_rows(paths, measured, replayed, g, held), exposed(lanes), role_of,
-                     balance.balance(g, stage, tl.order, steps_used))
+    return Diagnosis(explain.explained(divergences), propagation.rows(g, rp.bind, found, collectives), verdict, gaps,
+                     windows, step_rows(paths, measured, rp.steps, g, held), exposed(lanes), role_of,
+                     balance.balance(g, stage, tl.order, window.used))

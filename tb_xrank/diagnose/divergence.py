@@ -103,24 +103,22 @@ def _to_walk(g, ex, rows) -> list:
 
 @dataclasses.dataclass
 class Span:
-    """What reading a divergence takes: the graph, the excess of its nodes, the replayed times and the binding
-    predecessors, the peers, the lanes, the collectives' meta, the replayed step times, the record ends."""
+    """What reading a divergence takes: the graph, the excess of its nodes, its replay (node times, binding
+    predecessors, step times), the peers, the lanes, the collectives' meta, the record ends."""
 
     g: Graph
     ex: whatif.Excess
-    base: np.ndarray
-    bind: np.ndarray
+    replay: whatif.Replay
     peers: Peers
     lanes: Lanes
     meta: list
-    replayed: dict
     ends: dict  # (column, step, slot) -> F node (``_record_ends``)
 
     @classmethod
-    def of(cls, g: Graph, ex: whatif.Excess, base: np.ndarray, bind: np.ndarray, role: np.ndarray, lanes: Lanes,
-           meta: list, replayed: dict) -> "Span":
+    def of(cls, g: Graph, ex: whatif.Excess, replay: whatif.Replay, role: np.ndarray, lanes: Lanes,
+           meta: list) -> "Span":
         """What reading the span's divergences takes, its peers found by ``role`` (each column's role)."""
-        return cls(g, ex, base, bind, Peers(g, ex, role), lanes, meta, replayed, _record_ends(g))
+        return cls(g, ex, replay, Peers(g, ex, role), lanes, meta, _record_ends(g))
 
 
 def found(sp: Span, rows: list) -> list:
@@ -167,7 +165,7 @@ def _divergence(sp: Span, p, cost, like=None):
     moved = _all_to_all_share(g, v, r, sp.lanes.collectives) if sp.lanes.alltoall else None
     if moved:
         ev["all_to_all"] = moved
-    step_time = sp.replayed.get(num)
+    step_time = sp.replay.steps.get(num)
     return ({"collective": sp.meta[c]["id"] if c >= 0 else None, "step": num, "rank": r, "kind": kind, "op": op,
              "lag_us": round(excess, 3), "dur_us": round(float(g.d[v]), 3),
              "peer_median_us": round(float(ex.expected[p]), 3), "noise_us": round(float(ex.noise[p]), 3),
@@ -211,7 +209,7 @@ def _walk(sp: Span, v: int, peers, mode: str, lag: float) -> tuple:
     nodes = [v] + peers.tolist()
     view = {kk: src[lanes.order[kk[0]]] for kk in keys if lanes.order[kk[0]] in src}
     anchors = _anchors(sp, k, mode, keys, nodes)
-    readies = {kk: float(sp.base[u]) for kk, u in zip(keys, nodes)}
+    readies = {kk: float(sp.replay.times[u]) for kk, u in zip(keys, nodes)}
     res = walkback.walk(view, (j, num), anchors, readies, lag) if (j, num) in view else None
     return res, src, keys
 
@@ -220,11 +218,12 @@ def _anchors(sp: Span, k, mode: str, keys, nodes) -> dict:
     """Where each walked stretch starts (replayed µs): a NCCL ready node's stream ran the stretch's kernels since
     the rank's previous collective, a producer's since its previous producer (or the step's start); otherwise
     the stretch starts at the node's binding predecessor."""
+    times, bind = sp.replay.times, sp.replay.bind
     if k == graph.Q and mode == "device":
-        return {kk: float(sp.base[_previous_end(sp.g, u, sp.ends)]) for kk, u in zip(keys, nodes)}
+        return {kk: float(times[_previous_end(sp.g, u, sp.ends)]) for kk, u in zip(keys, nodes)}
     if k in graph.DEVICE_STRETCH:
-        return {kk: float(sp.base[sp.g.previous_on_stream(u)]) for kk, u in zip(keys, nodes)}
-    return {kk: float(sp.base[sp.bind[u]]) for kk, u in zip(keys, nodes) if sp.bind[u] >= 0}
+        return {kk: float(times[sp.g.previous_on_stream(u)]) for kk, u in zip(keys, nodes)}
+    return {kk: float(times[bind[u]]) for kk, u in zip(keys, nodes) if bind[u] >= 0}
 
 
 def _read_walk(sp: Span, p, r: int, res: dict, src, keys, ev: dict) -> tuple:

@@ -4,35 +4,35 @@ import typing
 
 import numpy as np
 
+from ..align.frame import Timeline
 from .graph import DEVICE_STRETCH, E, F, H, J, LP, LQ, LW, P, PLACE_SPAN, Q, R, S, T, W, Graph
 from .graph_edges import acyclic, edges
-from .graph_nodes import Numbers, Records, numbers, records
+from .graph_nodes import Nodes, Numbers, Records, numbers, records
 
 if typing.TYPE_CHECKING:
     from .links import Idle, Links
 
 
-def build(enq: np.ndarray, ready: np.ndarray, end: np.ndarray, meta: list[dict],
-          steps_us: "dict[int, dict[int, tuple[float, float]]]", order: list[int], stream: np.ndarray | None = None,
-          links: "Links | None" = None) -> Graph:
-    """The graph of a span. ``enq``/``ready``/``end``: collectives × ranks (µs, analysis frame, NaN absent);
-    ``steps_us``: ``{step: {rank: (start, end)}}``; ``order``: the ranks of the columns; ``stream``: each
+def build(tl: Timeline, links: "Links | None" = None) -> Graph:
+    """The graph of a span from its timeline ``tl``: its enqueue, ready and end times (collectives × ranks, µs,
+    analysis frame, NaN absent), its steps ``{step: {rank: (start, end)}}``, the ranks of its columns and each
     record's stream (NCCL) or runloop thread (gloo); ``links``: NCCL records' launches and producers
     (``links.Links``)."""
-    nums = sorted(steps_us)
-    C = ready.shape[0]
-    r = records(enq, ready, end, steps_us, order, nums)
-    nb = numbers(r, ready.shape, steps_us, order, nums, links)
+    nums = sorted(tl.steps)
+    C = tl.ready.shape[0]
+    r = records(tl.enqueue, tl.ready, tl.end, tl.steps, tl.order, nums)
+    nb = numbers(r, tl.ready.shape, tl.steps, tl.order, nums, links)
     qmax = np.full(C, -np.inf)
     np.maximum.at(qmax, r.ci, r.q)
-    kind, rank, step, coll, slot_of, t = _columns(r, nb, qmax, steps_us, order)
-    src, dst, gap = edges(r, meta, order, stream, nb, qmax, t, nums)
-    src, dst, levels = acyclic(src, dst, t, kind, rank, step, nb.s_node)
-    d, unexplained = _durations(t, kind, src, dst, _stream_lanes(r, nb, stream), nb.dv.idle)
-    place, words = _place_column(r, meta, order, nb)
+    nodes = _columns(r, nb, qmax, tl.steps, tl.order)
+    src, dst, gap = edges(r, tl, nb, qmax, nodes.t)
+    src, dst, levels = acyclic(src, dst, nodes, nb.s_node)
+    t, kind = nodes.t, nodes.kind
+    d, unexplained = _durations(t, kind, src, dst, _stream_lanes(r, nb, tl.stream), nb.dv.idle)
+    place, words = _place_column(r, tl.meta, tl.order, nb)
     coupled = bool(len(nb.jrows)) and bool(np.any(_join_steps_differ(r, C)))
-    return Graph(kind, rank, step, coll, slot_of, place, t, d, src, dst, levels, nb.s_node, nb.t_node, nums, gap,
-                 coupled, words, unexplained, _waited(kind, t, src, dst, nb, r))
+    return Graph(kind, nodes.rank, nodes.step, nodes.coll, nodes.slot, place, t, d, src, dst, levels, nb.s_node,
+                 nb.t_node, nums, gap, coupled, words, unexplained, _waited(kind, t, src, dst, nb, r))
 
 
 def _stream_lanes(r: Records, nb: Numbers, stream: np.ndarray | None) -> tuple | None:
@@ -46,9 +46,9 @@ def _stream_lanes(r: Records, nb: Numbers, stream: np.ndarray | None) -> tuple |
     return np.concatenate([nodes, nb.nQ[q]]), np.concatenate([col, r.cj[q]]), np.concatenate([st, qs])
 
 
-def _columns(r: Records, nb: Numbers, qmax: np.ndarray, steps_us, order) -> tuple:
-    """``(kind, rank, step, coll, slot, t)`` of every node; a join's time is its last member's ready time, its
-    step that of its first record."""
+def _columns(r: Records, nb: Numbers, qmax: np.ndarray, steps_us, order) -> Nodes:
+    """Every node's columns; a join's time is its last member's ready time, its step that of its first
+    record."""
     N, dv = nb.dv.end, nb.dv
     kind = np.empty(N, dtype=np.int8)
     rank = np.full(N, -1, dtype=np.int64)
@@ -71,7 +71,7 @@ def _columns(r: Records, nb: Numbers, qmax: np.ndarray, steps_us, order) -> tupl
     for (j, num) in nb.pairs:
         for node, k, tm in zip((nb.s_node[(j, num)], nb.t_node[(j, num)]), (S, T), steps_us[num][order[j]]):
             kind[node], rank[node], step[node], t[node] = k, j, num, tm
-    return kind, rank, step, coll, slot_of, t
+    return Nodes(kind, rank, step, coll, slot_of, t)
 
 
 def _durations(t, kind, src, dst, lanes: tuple | None, idle: "Idle | None") -> tuple:

@@ -2,18 +2,20 @@
 the device nodes' edges and the step edges; and their topological levels, cycles broken."""
 import numpy as np
 
+from ..align.frame import Timeline
 from ..ingest.collectives import SYNCHRONIZING
 from ..numeric import ranges
 from .graph import EPS_US, J, S
-from .graph_nodes import DeviceNodes, Numbers, Records
+from .graph_nodes import DeviceNodes, Nodes, Numbers, Records
 
 SEND_SLACK = 0.05
 
 
-def edges(r: Records, meta: list[dict], order: list[int], stream: np.ndarray | None, nb: Numbers, qmax: np.ndarray,
-          t: np.ndarray, nums: list[int]) -> tuple:
+def edges(r: Records, tl: Timeline, nb: Numbers, qmax: np.ndarray, t: np.ndarray) -> tuple:
     """``(src, dst, gap)``: every edge (program, runloop / stream, join, device and step edges; cycles not yet
-    broken), and each (column, step)'s gap from the rank's previous step."""
+    broken) of the records ``r`` of the timeline ``tl``, and each (column, step)'s gap from the rank's previous
+    step."""
+    meta, order, stream, nums = tl.meta, tl.order, tl.stream, sorted(tl.steps)
     p2p = np.array([bool(m["p2p"]) for m in meta], dtype=bool)[r.ci]
     nccl = np.array([m["backend"] == "nccl" for m in meta], dtype=bool)[r.ci]
     program, last = _program_edges(r, nb.nE, nb.nF, nb.s_node, nccl, nb.dv)
@@ -149,11 +151,11 @@ def _pg_codes(meta) -> np.ndarray:
     return np.array([codes.setdefault(m["pg"], len(codes)) for m in meta], dtype=np.int64)
 
 
-def acyclic(src: np.ndarray, dst: np.ndarray, t: np.ndarray, kind: np.ndarray, rank: np.ndarray, step: np.ndarray,
-            s_node: dict) -> tuple:
+def acyclic(src: np.ndarray, dst: np.ndarray, nodes: Nodes, s_node: dict) -> tuple:
     """``(src, dst, levels)``: the edges sorted by destination and their topological levels. Should they close a
-    cycle, the edges that go back in measured time are left out, and a node left without a predecessor follows
-    its step's start."""
+    cycle, the edges that go back in measured time (``nodes.t``) are left out, and a node left without a
+    predecessor follows its step's start."""
+    t, kind, rank, step = nodes.t, nodes.kind, nodes.rank, nodes.step
     N = len(kind)
     o = np.argsort(dst, kind="stable")
     src, dst = src[o], dst[o]

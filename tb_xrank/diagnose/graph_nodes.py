@@ -54,6 +54,19 @@ def records(enq: np.ndarray, ready: np.ndarray, end: np.ndarray, steps_us: "dict
     return Records(ci, cj, e, q, f, rec_step, slot)
 
 
+@dataclasses.dataclass(frozen=True)
+class Nodes:
+    """Every node's columns: its kind, its column (``rank``), step, collective row and slot (-1: none), and its
+    measured time ``t`` (µs)."""
+
+    kind: np.ndarray
+    rank: np.ndarray
+    step: np.ndarray
+    coll: np.ndarray
+    slot: np.ndarray
+    t: np.ndarray
+
+
 @dataclasses.dataclass
 class Numbers:
     """How a span's nodes are numbered: E, Q, F per record, then J per collective of two or more records, then S

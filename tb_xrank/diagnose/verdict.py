@@ -2,6 +2,7 @@
 (one-off steps only where they stand out from the step-to-step spread), the divergences reported, and the
 straggler what-if."""
 import collections
+import dataclasses
 
 import numpy as np
 
@@ -19,25 +20,47 @@ def floor_us(median_step_us: float | None) -> float:
     return max(FLOOR_FRACTION * (median_step_us or 0.0), FLOOR_MIN_US)
 
 
-def classified(cost: costs.Costs, found: list, order: list, warmup: set, thr: float, measured: dict, steps_used: list,
-               world: list, hosts: dict, mesh: dict) -> tuple:
-    """``(verdict, held, gate)``: the straggler verdict of the steps each rank held back; with no verdict, of the
-    one-off steps that stand out from the step-to-step spread (by ``gate``) only."""
+@dataclasses.dataclass(frozen=True)
+class Window:
+    """The steps the verdict is read over: the ranks of the columns (``order``), the warm-up steps left out, the
+    material threshold ``thr`` (µs), each step's ``measured`` time (µs) and the steps ``used`` (warm-up apart)."""
+
+    order: list
+    warmup: set
+    thr: float
+    measured: dict
+    used: list
+
+
+@dataclasses.dataclass(frozen=True)
+class Placement:
+    """Where the ranks run: every rank (``world``), each rank's host (``hosts``) and its positions in each family
+    of equal-sized process groups (``mesh``, see ``mesh``)."""
+
+    world: list
+    hosts: dict
+    mesh: dict
+
+
+def classified(cost: costs.Costs, found: list, window: Window, where: Placement) -> tuple:
+    """``(verdict, held, gate)``: the straggler verdict of the steps each rank held back over the ``window``; with
+    no verdict, of the one-off steps that stand out from the step-to-step spread (by ``gate``) only."""
     cause = {}
     for d in sorted((d for _, d, _ in found), key=lambda d: d["cost_us"]):
         cause[(d["rank"], d["step"])] = (d["kind"], d["op"])
-    held = costs.held(cost, cause, order, warmup, thr)
-    verdict = stragglers.classify(held, steps_used, world, hosts, mesh)
-    gate = max(thr, ONE_OFF_K * _spread([measured[n] for n in steps_used]))
+    held = costs.held(cost, cause, window.order, window.warmup, window.thr)
+    verdict = stragglers.classify(held, window.used, where.world, where.hosts, where.mesh)
+    gate = max(window.thr, ONE_OFF_K * _spread([window.measured[n] for n in window.used]))
     if verdict["class"] == "none":  # what one-off steps there are must stand out from the step-to-step spread
         held = {n: h for n, h in held.items() if h[1] >= gate}
-        verdict = stragglers.classify(held, steps_used, world, hosts, mesh)
+        verdict = stragglers.classify(held, window.used, where.world, where.hosts, where.mesh)
     return verdict, held, gate
 
 
-def kept(found: list, pair_cost: dict, order: list, warmup: set, gate: float, verdict: dict, held: dict) -> list:
-    """The divergences reported: of a (rank, step) that costs the step ``gate`` or more outside the warm-up, and
-    of every step of the straggler's pattern."""
+def kept(found: list, pair_cost: dict, window: Window, gate: float, verdict: dict, held: dict) -> list:
+    """The divergences reported: of a (rank, step) that costs the step ``gate`` or more outside the window's
+    warm-up, and of every step of the straggler's pattern."""
+    order, warmup = window.order, window.warmup
     keep = {(int(order[j]), num) for (j, num), cost in pair_cost.items() if cost >= gate and num not in warmup}
     if verdict["class"] != "none":
         keep |= {(r, n) for n, (rs, _, _) in held.items() for r in rs if r in verdict["ranks"]}

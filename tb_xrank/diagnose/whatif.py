@@ -150,6 +150,22 @@ def step_times(g: Graph, times: np.ndarray) -> dict:
     return {int(k): med[i] for i, k in enumerate(steps.tolist())}
 
 
+@dataclasses.dataclass(frozen=True)
+class Replay:
+    """The span replayed at its own durations: each node's ``times`` (µs), its binding predecessor ``bind`` (-1:
+    none) and the ``steps``' replayed times ``{step: median over ranks of (T − S)}``."""
+
+    times: np.ndarray
+    bind: np.ndarray
+    steps: dict
+
+    @classmethod
+    def of(cls, g: Graph) -> "Replay":
+        """The replay of ``g`` at its own durations ``g.d``."""
+        times = g.replay(g.d)[0]
+        return cls(times, g.binding(times), {n: float(v[0]) for n, v in step_times(g, times).items()})
+
+
 def scenarios(g: Graph, ex: Excess, sets: list) -> list:
     """For each set of node positions (into ``ex.nodes``, all of one step): that step's time with those nodes at
     their expected durations, every step starting at its measured start. Steps do not reach into each other,

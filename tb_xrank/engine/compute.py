@@ -39,13 +39,11 @@ def assemble(run: "RunFiles", index: int, settings: Settings,
 def assembled(run: "RunFiles", index: int, settings: Settings,
               decoded: list) -> "tuple[Analysis, dict[int, RankInfo], Frame]":
     """The pipeline over one span's ``[(TraceFile, Read)]``: ``(Analysis, {rank: RankInfo}, Frame)``."""
-    files = run.span(index)
     tables = with_patterns([got.table for _, got in decoded if got.table is not None], settings)
     errors = [{"file": tf.path, "reason": got.reason} for tf, got in decoded if got.table is None]
     if not tables:
         raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors) or "no trace files")
-    missing = sorted(set(run.workers) - {tf.worker for tf in files})
-    return pipeline_module().build_frame(run.name, index, run.n_spans, tables, errors, settings, missing)
+    return pipeline_module().build_frame(run, index, tables, errors, settings)
 
 
 def with_patterns(tables: list, settings: Settings) -> list:

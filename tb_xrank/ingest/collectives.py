@@ -18,27 +18,28 @@ from . import nccl
 from .collargs import (P2P, SYNCHRONIZING, UNEVEN_OPS, canonical_op, first_tensor, json_value, kernel_op,  # noqa: F401
                        numel, row, shape_bytes, world_hint)
 from .kineto import mask_of
-from .tables import CommTable
+from .tables import CommTable, RankTable
 
 if typing.TYPE_CHECKING:
     from .kineto import Event, X
 
 
-def extract(strings: list[str], events: dict[str, np.ndarray], xs: "dict[int, X | Event]", threads: dict[int, str],
-            pg_config: list, rank: int | None, warnings: list[str]) -> tuple[CommTable, dict]:
-    """``(records, kernels)``: all collective records of one rank (NCCL and gloo) in enqueue order, and its
-    communication kernels with those that are no record counted by reason (``nccl.records``).
+def extract(t: RankTable, xs: "dict[int, X | Event]") -> tuple[CommTable, dict]:
+    """``(records, kernels)``: all collective records of the rank of table ``t`` (NCCL and gloo) in enqueue order,
+    and its communication kernels with those that are no record counted by reason (``nccl.records``); their
+    warnings join ``t.warnings``.
 
     ``xs`` maps event rows to their decoded events, for the collective-related rows only.
     """
+    strings, events = t.strings, t.events
     names = events["name"]
     gloo = [i for i, s in enumerate(strings) if s.startswith("gloo:")]
     c10d = [i for i, s in enumerate(strings) if s.startswith("c10d::")]
-    rows, kernels = nccl.records(strings, events, xs, pg_config, rank, warnings)
+    rows, kernels = nccl.records(strings, events, xs, t.pg_config, t.rank, t.warnings)
     if gloo:
-        rows += _gloo(strings, events, xs, threads, mask_of(gloo, len(strings))[names],
-                      mask_of(c10d, len(strings))[names], pg_config, rank,
-                      warnings)
+        rows += _gloo(strings, events, xs, t.threads, mask_of(gloo, len(strings))[names],
+                      mask_of(c10d, len(strings))[names], t.pg_config, t.rank,
+                      t.warnings)
     return CommTable.from_rows(rows), kernels
 
 

@@ -31,7 +31,7 @@ def read(tf: TraceFile, budget: int | None = None, options: DecodeOptions = DEFA
 def with_comms(d: Decoded) -> RankTable:
     """The decoded table with its collective records (their warnings join the table's)."""
     t = d.table
-    comms, kernels = collectives.extract(t.strings, t.events, d.kept, t.threads, t.pg_config, t.rank, t.warnings)
+    comms, kernels = collectives.extract(t, d.kept)
     return custom.added(dataclasses.replace(t, comms=comms, waits=_waits(t, d.kept), comm_kernels=kernels))
 
 

@@ -5,7 +5,6 @@ steps and collective rows and the diagnosis; ``corrected`` puts the records on t
 the rank rows.
 """
 import dataclasses
-from collections.abc import Sequence
 import math
 
 import numpy as np
@@ -20,12 +19,13 @@ from ..align.solo import single_member
 from ..model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse
 from ..ingest.collectives import UNEVEN_OPS
 from ..config import Settings
+from ..ingest.discover import RunFiles
 from ..align.frame import Frame, Timeline
-from ..diagnose import Diagnosis, diagnose, single, worst
+from ..diagnose import Diagnosis, Scale, diagnose, single, worst
 from ..align.readiness import algo_bytes, bus_factor, split
 from ..numeric import median
 from .corrected import across_clocks, clock_json, corrected, synchronizing
-from .ranks import member_ranks, ranks_json
+from .ranks import Roster, member_ranks, ranks_json
 
 
 def _us(v: float | None) -> float | None:
@@ -33,11 +33,13 @@ def _us(v: float | None) -> float | None:
     return None if v is None or not math.isfinite(v) else round(float(v) / 1000.0, 3)
 
 
-def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list, settings: Settings,
-                missing_workers: Sequence[str] = ()) -> tuple[Analysis, dict, Frame]:
-    """``(Analysis, {rank: RankInfo}, Frame)`` from decoded rank tables: the Analysis, the ranks it read and the
-    frame that maps each rank's ns to its µs."""
-    ranks, errors, warns, world = _resolved(tables, errors, settings, index, missing_workers)
+def build_frame(run: RunFiles, index: int, tables: list, errors: list,
+                settings: Settings) -> tuple[Analysis, dict, Frame]:
+    """``(Analysis, {rank: RankInfo}, Frame)`` from the decoded rank tables of span ``index`` of ``run``: the
+    Analysis, the ranks it read and the frame that maps each rank's ns to its µs. ``errors``: the files that could
+    not be decoded; the workers of the run with no file in the span join them."""
+    missing = sorted(set(run.workers) - {tf.worker for tf in run.span(index)})
+    ranks, errors, warns, world = _resolved(tables, errors, settings, index, missing)
     al = _only_steps(align(ranks), settings.steps)
     order = al.ranks
     base = _base(ranks, al)
@@ -48,19 +50,20 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     step_rows = _step_rows(ranks, order, clk, base, settings.steps)
     t0 = _origin(step_rows, enq, ready)
     median_step, threshold = _material(step_rows, settings.material_fraction)
+    scale = Scale.from_ns(threshold, median_step)
     collectives = _collectives_json(al, sp, (ready, enq, start, end), t0, threshold)
     clock = clock_json(clk, order, sp, _us, len(set(domains)), across_clocks(ready, end, domains))
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
-    diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, threshold, median_step)
+    diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, scale)
             if settings.diagnose else Diagnosis.none("diagnosis not run"))
-    solo = _single_rank(ranks, frame, al, world, step_rows, (threshold, median_step), settings.diagnose)
+    solo = _single_rank(ranks, frame, al, world, step_rows, scale, settings.diagnose)
     diag = _superseded(diag, al, solo[1])
     steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
     collectives = worst.annotated(collectives, diag.divergences, steps, diag.stragglers)
-    rank_rows = ranks_json(ranks, world, warns, al, step_rows, diag.roles,
+    rank_rows = ranks_json(Roster(ranks, world, warns), al, step_rows, diag.roles,
                            {r: len(s["rows"]) for r, s in solo[1].items()})
     analysis = Analysis.build(
-        schema=SCHEMA, run=name, span=index + 1, spans=n_spans, tool_version=__version__,
+        schema=SCHEMA, run=run.name, span=index + 1, spans=run.n_spans, tool_version=__version__,
         settings={"material_fraction": settings.material_fraction, "host_map": settings.host_map,
                   "material_threshold_us": _us(threshold), "median_step_us": _us(median_step),
                   "steps": list(settings.steps) if settings.steps else None},
@@ -75,10 +78,9 @@ def build_frame(name: str, index: int, n_spans: int, tables: list, errors: list,
     return findings_mod.with_findings(analysis), ranks, frame
 
 
-def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, limits: tuple, run: bool) -> tuple:
+def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, scale: Scale, run: bool) -> tuple:
     """``(the Analysis' single_rank object or None, {rank: {"rows": records}})``: each rank's single-member records
     (``align.solo``) of the chosen steps, with the walk-back of the rank alone over them (``diagnose.single``)."""
-    threshold, median_step = limits
     t0 = frame.t0_ns
     per, counts = {}, {}
     for r, s in single_member(ranks, al.fate, world).items():
@@ -88,8 +90,7 @@ def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, limits: t
         s = dataclasses.replace(s, rows=[s.rows[k] for k in keep], meta=[s.meta[k] for k in keep])
         steps_us = {n: {r: ((d[r][0] - t0) / 1e3, (d[r][1] - t0) / 1e3)} for n, d in step_rows.items() if r in d}
         tl, cols = single.timeline(s, ranks[r], frame, steps_us)
-        diag = (diagnose({r: ranks[r]}, frame, cols, tl, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
-                         median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host})
+        diag = (diagnose({r: ranks[r]}, frame, cols, tl, scale, {r: ranks[r].host})
                 if run else Diagnosis.none("diagnosis not run"))
         per[r] = (tl, diag, steps_us)
         counts[r] = {"rows": s.rows}
@@ -225,16 +226,14 @@ def _collective_row(m: dict, per: dict, tail: float, skew: float, skew_cf: float
     }
 
 
-def _diagnosis(ranks, frame: Frame, collectives: list, al, times: tuple, step_rows: dict, threshold: float,
-               median_step: float) -> Diagnosis:
+def _diagnosis(ranks, frame: Frame, collectives: list, al, times: tuple, step_rows: dict, scale: Scale) -> Diagnosis:
     """The span's diagnosis: ``diagnose`` run on its timeline, µs from the frame's origin."""
     enq, ready, end = times
     t0 = frame.t0_ns
     timeline = Timeline(list(al.ranks), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3, al.stream,
                         {n: {r: ((s - t0) / 1e3, (e - t0) / 1e3) for r, (s, e) in d.items()}
                          for n, d in step_rows.items()})
-    return diagnose(ranks, frame, collectives, timeline, threshold / 1e3 if np.isfinite(threshold) else float("nan"),
-                    median_step / 1e3 if np.isfinite(median_step) else None, {r: ranks[r].host for r in al.ranks})
+    return diagnose(ranks, frame, collectives, timeline, scale, {r: ranks[r].host for r in al.ranks})
 
 
 def _within(num, steps) -> bool:

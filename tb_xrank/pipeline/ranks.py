@@ -1,6 +1,7 @@
 """The rank rows of the Analysis: every rank profiled, of the world or warned about, with its status and its
 warnings, those about its records against its peers' included.
 """
+import dataclasses
 import typing
 
 import numpy as np
@@ -46,9 +47,20 @@ def _ids(ids: list, n: int = 3) -> str:
     return ", ".join(ids[:n]) + (f" and {len(ids) - n} more" if len(ids) > n else "")
 
 
-def ranks_json(ranks: "dict[int, RankInfo]", world: int, warns: dict[int, list[str]], al: "Aligned", step_rows: dict,
-               roles: dict, solo: dict) -> list[dict]:
-    """The rank rows: every rank profiled, of the world or warned about, with its status and warnings."""
+@dataclasses.dataclass(frozen=True)
+class Roster:
+    """The ranks of a span as ``resolve_ranks`` found them: ``ranks`` ``{rank: RankInfo}``, the ``world`` size and
+    the warnings about each rank (``warns``)."""
+
+    ranks: "dict[int, RankInfo]"
+    world: int
+    warns: dict[int, list[str]]
+
+
+def ranks_json(roster: Roster, al: "Aligned", step_rows: dict, roles: dict, solo: dict) -> list[dict]:
+    """The rank rows: every rank of the ``roster`` profiled, of the world or warned about, with its status and
+    warnings."""
+    ranks, world, warns = roster.ranks, roster.world, roster.warns
     mism = {}
     for m in al.mismatches:
         mism[m["rank"]] = mism.get(m["rank"], 0) + 1

@@ -208,13 +208,13 @@ class XrankPlugin(base_plugin.TBPlugin):
         with self._lock:
             cached = self._compared.get(key)
         if cached is None:
-            from ..confirm import with_exchange
+            from ..confirm import Side, with_exchange
 
             settings = self.store.settings
             try:  # the exchange of the flag, or the one B's recorded shapes show (tb-xrank compare --exchange)
-                c = with_exchange(compare(ja.analysis, jb.analysis), ja.analysis, jb.analysis, a.files, b.files,
-                                  dataclasses.replace(settings, span=ca.span, steps=ca.steps),
-                                  dataclasses.replace(settings, span=cb.span, steps=cb.steps), flag)
+                side_a = Side(ja.analysis, a.files, dataclasses.replace(settings, span=ca.span, steps=ca.steps))
+                side_b = Side(jb.analysis, b.files, dataclasses.replace(settings, span=cb.span, steps=cb.steps))
+                c = with_exchange(compare(ja.analysis, jb.analysis), side_a, side_b, flag)
             except ValueError as e:  # a flagged rank not profiled in both runs
                 raise errors.InvalidArgumentError(str(e)) from None
             cached = c.to_json()

@@ -5,7 +5,7 @@ import collections
 
 from ..model import Analysis
 from .palette import COLORS, LATENESS
-from .svg import LEFT, RIGHT, W, Series, XAxis, bar_chart, colour_bar, head, line_chart, mix, svg
+from .svg import LEFT, RIGHT, W, Chart, Ramp, Series, XAxis, bar_chart, colour_bar, head, line_chart, mix, svg
 
 
 
@@ -20,7 +20,7 @@ def _heatmap(a: Analysis, max_ranks=64, w=W) -> str:
     out, top = head(title, "lit: the ranks that held the step back (held_by); faint: its critical rank, last within "
                     f"noise{note}", [])
     cmax = max((s["held_cost_us"] or 0.0 for s in steps), default=0.0) / 1e3 or 1.0
-    out += colour_bar(LEFT + 250, top, 200, LATENESS, cmax, "what holding the step back cost it (ms)", "xr-skew")
+    out += colour_bar(LEFT + 250, top, 200, Ramp(LATENESS, cmax), "what holding the step back cost it (ms)", "xr-skew")
     top += 34
     cw = max(2.0, min(32.0, (w - LEFT - RIGHT) / len(steps)))
     ch = max(3.0, min(18.0, 360 / len(shown)))
@@ -81,7 +81,7 @@ def steps_html(a: Analysis, level: str) -> list:
             line_chart([Series("slowest rank's step time", COLORS["late"], pts("time_max_us")),
                         Series("median step time", COLORS["peer"], pts("time_us"), dash=True),
                         Series("largest own work (step time less waiting)", COLORS["compute"], pts("work_max_us"))],
-                       "Step time per step", x, "time (ms)")]
+                       Chart("Step time per step"), x, "time (ms)")]
 
 
 def readiness_html(a: Analysis, level: str) -> list:
@@ -99,7 +99,7 @@ def readiness_html(a: Analysis, level: str) -> list:
     return [f"<{level}>Readiness spread</{level}>",
             line_chart([Series("arrival skew", COLORS["wait"], [(at(c), _v(c["skew_us"])) for c in order]),
                         Series("post-last-arrival tail", COLORS["service"], [(at(c), _v(c["tail_us"])) for c in order])],
-                       "Arrival skew and tail of each collective, at its last arrival",
+                       Chart("Arrival skew and tail of each collective, at its last arrival"),
                        XAxis(f"time of the last arrival (ms {origin}, on the common clock)"), "duration (ms)")]
 
 
@@ -115,7 +115,7 @@ def critical_html(a: Analysis, level: str) -> list:
     return [f"<{level}>Who held each step back</{level}>" + hm,
             bar_chart([(str(r), [held[r], noise[r]]) for r in top],
                       [("held the step back", COLORS["late"]), ("last within noise", COLORS["noise"])],
-                      "Steps per rank, as the heatmap lights them", "steps (count)", "rank")]
+                      Chart("Steps per rank, as the heatmap lights them"), "steps (count)", "rank")]
 
 
 def _step_axis(ps: list) -> XAxis:
@@ -138,12 +138,12 @@ def comparison_charts(c: dict) -> list:
                 ("time_max_us", "Slowest rank's step time per matched step, A against B", "step time (ms)"),
                 ("skew_max_us", "Largest arrival skew per matched step, A against B", "arrival skew (ms)")):
             sides = [Series(name_a, COLORS["a"], pts(f"{key}_a")), Series(name_b, COLORS["b"], pts(f"{key}_b"))]
-            out.append(line_chart(sides, title, x, y))
+            out.append(line_chart(sides, Chart(title), x, y))
     ranks = sorted({*c["matched"]["ranks"], *(int(r) for side in ("a", "b") for r in c["critical_history"][side])})
     if ranks:
         h = c["critical_history"]
         out.append(bar_chart([(str(r), [h["a"].get(str(r), 0), h["b"].get(str(r), 0)]) for r in ranks[:24]],
                              [(name_a, COLORS["a"]), (name_b, COLORS["b"])],
-                             "Steps in which each rank was critical: A against B",
+                             Chart("Steps in which each rank was critical: A against B"),
                              "steps critical (count)", "rank"))
     return out

@@ -37,6 +37,23 @@ class XAxis:
     labels: Sequence[str] = ()
 
 
+@dataclass(frozen=True)
+class Chart:
+    """A chart's title (its first row), its subtitle (the row under it; "": none) and its width (px)."""
+
+    title: str
+    subtitle: str = ""
+    width: int = W
+
+
+@dataclass(frozen=True)
+class Ramp:
+    """A colour ramp: through ``stops`` (``#rrggbb``, evenly spaced) from 0 to ``vmax``."""
+
+    stops: Sequence[str]
+    vmax: float
+
+
 def nice_ticks(lo: float, hi: float, n: int = 5, integer: bool = False) -> list[float]:
     """Round tick values 1, 2 or 5 × a power of ten apart, from at or below ``lo`` to at or above ``hi``
     (``integer``: at least 1 apart)."""
@@ -152,13 +169,14 @@ def _line(f: _Frame, s: Series) -> list[str]:
     return out
 
 
-def line_chart(series: Sequence[Series], title: str, x: XAxis, y_title: str, subtitle: str = "",
-               plot_h: int = 150, w: int = W) -> str:
-    """A line chart of ``series`` over ``x``, its y axis from 0; "" when no series has a point."""
+def line_chart(series: Sequence[Series], chart: Chart, x: XAxis, y_title: str, plot_h: int = 150) -> str:
+    """A line chart of ``series`` over ``x``, its y axis from 0, its plot ``plot_h`` px high; "" when no series has
+    a point."""
     pts = [(px, py) for s in series for px, py in s.points if py is not None]
     if not pts:
         return ""
-    out, top = head(title, subtitle, [(s.name, s.color) for s in series] if len(series) > 1 else [])
+    w = chart.width
+    out, top = head(chart.title, chart.subtitle, [(s.name, s.color) for s in series] if len(series) > 1 else [])
     yticks = nice_ticks(0, max(p[1] for p in pts))
     xticks = [] if x.labels else nice_ticks(min(p[0] for p in pts), max(p[0] for p in pts), 8)
     x0, x1 = (0, len(x.labels)) if x.labels else (xticks[0], xticks[-1])
@@ -166,16 +184,17 @@ def line_chart(series: Sequence[Series], title: str, x: XAxis, y_title: str, sub
     out += _axes(f, x, y_title, yticks, xticks)
     for s in series:
         out += _line(f, s)
-    return svg(title, out, top + plot_h + 38, w)
+    return svg(chart.title, out, top + plot_h + 38, w)
 
 
-def bar_chart(rows: Sequence[tuple[str, Sequence[float]]], names: Sequence[tuple[str, str]], title: str,
-              x_title: str, y_title: str, bar_h: int = 14, w: int = W) -> str:
-    """Horizontal bars: per row ``(label, one value per series)``, ``names`` the series' ``(name, colour)``; each
-    bar's value at its end (none for 0); "" without rows."""
+def bar_chart(rows: Sequence[tuple[str, Sequence[float]]], names: Sequence[tuple[str, str]], chart: Chart,
+              x_title: str, y_title: str, bar_h: int = 14) -> str:
+    """Horizontal bars, ``bar_h`` px each: per row ``(label, one value per series)``, ``names`` the series' ``(name,
+    colour)``; each bar's value at its end (none for 0); "" without rows."""
     if not rows:
         return ""
-    out, top = head(title, "", names if len(names) > 1 else [])
+    w = chart.width
+    out, top = head(chart.title, chart.subtitle, names if len(names) > 1 else [])
     xticks = nice_ticks(0, max((v for _, vs in rows for v in vs), default=0), integer=True)
     left = 90
     f = _Frame(left, top, w - left - 60, len(rows) * (bar_h * len(names) + 8), 0, xticks[-1], 1)
@@ -193,7 +212,7 @@ def bar_chart(rows: Sequence[tuple[str, Sequence[float]]], names: Sequence[tuple
                 out.append(f'<text x="{left + bw + 5:.1f}" y="{y + bar_h - 5:.1f}" class="lg">{fmt(v)}</text>')
             y += bar_h
         y += 8
-    return svg(title, out, top + f.height + 38, w)
+    return svg(chart.title, out, top + f.height + 38, w)
 
 
 def mix(stops: Sequence[str], t: float) -> str:
@@ -205,9 +224,10 @@ def mix(stops: Sequence[str], t: float) -> str:
     return "#" + "".join(f"{round(p + (q - p) * (t - i)):02x}" for p, q in zip(*rgb))
 
 
-def colour_bar(x: float, y: float, width: float, stops: Sequence[str], vmax: float, label: str, gid: str) -> list[str]:
-    """A horizontal colour bar: the ramp through ``stops`` from 0 to ``vmax``, its ticks under it and ``label``
-    (with its unit) to its left; ``gid``: the id of its gradient."""
+def colour_bar(x: float, y: float, width: float, ramp: Ramp, label: str, gid: str) -> list[str]:
+    """A horizontal colour bar: the ``ramp``, its ticks under it and ``label`` (with its unit) to its left;
+    ``gid``: the id of its gradient."""
+    stops, vmax = ramp.stops, ramp.vmax
     ticks = [t for t in nice_ticks(0, vmax, 4) if t < 0.8 * vmax] + [vmax]
     grad = "".join(f'<stop offset="{i / (len(stops) - 1):.3f}" stop-color="{c}"/>' for i, c in enumerate(stops))
     out = [f'<g class="cbar"><defs><linearGradient id="{gid}" x1="0" x2="1" y1="0" y2="0">{grad}</linearGradient>'
