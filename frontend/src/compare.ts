@@ -345,8 +345,8 @@ function exchangeBox(ex: Exchange): HTMLElement {
 
 function headline(c: Comparison): HTMLElement {
   const m = c.metrics.find((x) => x.name === HEADLINE);
-  const count = (v: string) => c.metrics.filter((x) => x.verdict === v).length;
-  const [better, worse, same, open] = [count("lower"), count("higher"), count("unchanged"), count("inconclusive")];
+  const t = c.outcome.tally; // the metrics by verdict, counted in tb_xrank/comparison
+  const [better, worse, same, open] = [t.lower, t.higher, t.unchanged, t.inconclusive];
   const cls = c.outcome.verdict === "worse" || c.outcome.verdict === "better" ? c.outcome.verdict : "same";
   const title = c.outcome.answer;
   const box = el("div", { class: `headline ${cls}`, "data-verdict": cls }, el("strong", {}, title));

@@ -702,6 +702,16 @@ export interface Outcome {
   matched_steps: number;
   /** matched steps needed for a verdict on a metric */
   min_steps: number;
+  /** the metrics by their verdict */
+  tally: Tally;
+}
+
+/** How many metrics B is lower (better), higher (worse), unchanged or inconclusive on. */
+export interface Tally {
+  lower: number;
+  higher: number;
+  unchanged: number;
+  inconclusive: number;
 }
 
 /** The controlled exchange (``tb-xrank compare A B --exchange R1:R2``): B is A's job with the inputs of two ranks

@@ -182,7 +182,7 @@ def _outcome(c: dict) -> dict:
     """The answer: B is ``worse`` when its per-step maximum step time (median) is ``higher`` or a fixed or
     topology straggler appeared or moved, ``better`` when it is ``lower`` or A's straggler is gone, ``mixed``
     with one of each, else ``inconclusive`` on fewer than MIN_STEPS matched steps and ``unchanged`` on more;
-    ``nothing`` without a matched step. ``answer`` says it in words."""
+    ``nothing`` without a matched step. ``answer`` says it in words; ``tally`` counts the metrics by verdict."""
     n = len(c["matched"]["steps"])
     step = metric(c, HEADLINE)["verdict"]
     change = _straggler_change(c["stragglers"]["a"], c["stragglers"]["b"])
@@ -199,8 +199,9 @@ def _outcome(c: dict) -> dict:
         answer = f"Too few steps to conclude: only {n} matched step{'s' if n > 1 else ''}, at least {MIN_STEPS} needed"
     else:
         verdict, answer = "unchanged", "No clear change: B is within A's step-to-step noise"
+    tally = {v: sum(x["verdict"] == v for x in c["metrics"]) for v in ("lower", "higher", "unchanged", "inconclusive")}
     return {"verdict": verdict, "answer": answer, "step_time": step, "straggler": change, "matched_steps": n,
-            "min_steps": MIN_STEPS}
+            "min_steps": MIN_STEPS, "tally": tally}
 
 
 def _patterns(sig_a: dict, sig_b: dict) -> dict:

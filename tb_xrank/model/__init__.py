@@ -18,7 +18,7 @@ from .analysis import GROUP_ABOVE, SCHEMA, Analysis, AnalysisSettings, NothingTo
 from .base import NonNeg, Pair, Row, Us, describe
 from .collectives import Collective, Mismatch, Op, RankTimes, Window
 from .comparison import (COMPARE_SCHEMA, Comparison, EvidenceSides, Matched, Metric, Outcome, Pattern, Patterns,
-                         RunEvidence, RunIdent, Sides, StepPair, Unmatched, Verdict, VerdictChange)
+                         RunEvidence, RunIdent, Sides, StepPair, Tally, Unmatched, Verdict, VerdictChange)
 from .confirm import (SERVICE_SCHEMA, Exchange, ExchangeFollowed, ExchangeRank, ExchangeSeries, ServiceReport,
                       ServiceRow, ServiceTimes)
 from .diagnosis import Divergence, Episode, Finding, FindingView, Gap, Pipeline, PipelineStage, Propagation, Role, Stragglers
@@ -40,7 +40,7 @@ __all__ = [
     "GROUP_ABOVE", "SCHEMA", "Analysis", "AnalysisSettings", "NothingToAnalyse", "StepFigures",
     "NonNeg", "Pair", "Row", "Us", "describe",
     "Collective", "Mismatch", "Op", "RankTimes", "Window",
-    "COMPARE_SCHEMA", "Comparison", "EvidenceSides", "Matched", "Metric", "Outcome", "Pattern", "Patterns",
+    "COMPARE_SCHEMA", "Comparison", "EvidenceSides", "Matched", "Metric", "Outcome", "Pattern", "Patterns", "Tally",
     "RunEvidence", "RunIdent", "Sides", "StepPair", "Unmatched", "Verdict", "VerdictChange",
     "SERVICE_SCHEMA", "Exchange", "ExchangeFollowed", "ExchangeRank", "ExchangeSeries", "ServiceReport", "ServiceRow",
     "ServiceTimes",

@@ -128,6 +128,15 @@ class EvidenceSides(Row):
     b: RunEvidence
 
 
+class Tally(Row):
+    """How many metrics B is lower (better), higher (worse), unchanged or inconclusive on."""
+
+    lower: int
+    higher: int
+    unchanged: int
+    inconclusive: int
+
+
 class Outcome(Row):
     """The answer: the per-step maximum step time (median) weighed with the two runs' straggler verdicts."""
 
@@ -143,6 +152,7 @@ class Outcome(Row):
         "a straggler, B none; changed: another change of class or ranks")]
     matched_steps: int
     min_steps: Annotated[int, describe("matched steps needed for a verdict on a metric")]
+    tally: Annotated[Tally, describe("the metrics by their verdict")]
 
 
 class Comparison(Document, frozen=True):

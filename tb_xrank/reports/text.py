@@ -280,12 +280,12 @@ def headline(c: "Comparison") -> list[str]:
     changed = s["class_changed"] or s["ranks_changed"]
     out.append(f"straggler verdict {'changed' if changed else 'unchanged'}: {_straggler(s['a'])}"
                + (f" → {_straggler(s['b'])}" if changed else ""))
-    return out + [_tally(c["metrics"])]
+    return out + [_tally(c)]
 
 
-def _tally(metrics: list) -> str:
-    """'0 better, 4 worse, 3 unchanged of 7 metrics' (and how many are inconclusive, if any)."""
-    n = {v: sum(x["verdict"] == v for x in metrics) for v in ("lower", "higher", "unchanged", "inconclusive")}
+def _tally(c) -> str:
+    """'0 better, 4 worse, 3 unchanged of 7 metrics' (and how many are inconclusive, if any): the outcome's tally."""
+    n, metrics = c["outcome"]["tally"], c["metrics"]
     return (f"{n['lower']} better, {n['higher']} worse, {n['unchanged']} unchanged"
             + (f", {n['inconclusive']} inconclusive (too few steps)" if n["inconclusive"] else "")
             + f" of {plural(len(metrics), 'metric')}")

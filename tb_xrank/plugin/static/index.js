@@ -25202,11 +25202,11 @@ function MP(e) {
 	return e.not_held_equal?.length && n.append(X("div", {}, "Not held equal:"), X("ul", { class: "not-held-equal" }, ...e.not_held_equal.map((e) => X("li", {}, e)))), n;
 }
 function NP(e) {
-	let t = e.metrics.find((e) => e.name === sP), n = (t) => e.metrics.filter((e) => e.verdict === t).length, [r, i, a, o] = [
-		n("lower"),
-		n("higher"),
-		n("unchanged"),
-		n("inconclusive")
+	let t = e.metrics.find((e) => e.name === sP), n = e.outcome.tally, [r, i, a, o] = [
+		n.lower,
+		n.higher,
+		n.unchanged,
+		n.inconclusive
 	], s = e.outcome.verdict === "worse" || e.outcome.verdict === "better" ? e.outcome.verdict : "same", c = e.outcome.answer, l = X("div", {
 		class: `headline ${s}`,
 		"data-verdict": s
