@@ -2,6 +2,7 @@
 rendering every tab of the xrank plugin, the comparison of a before/after pair and the deep links.
 Screenshots land in test-artifacts/ for a person to look at."""
 import collections
+import contextlib
 import gzip
 import html
 import json
@@ -114,6 +115,35 @@ def _url(proc):
         if m:
             return m.group(1).rstrip("/") + "/"
     raise AssertionError("TensorBoard did not start")
+
+
+@contextlib.contextmanager
+def walked(logdir, cache, names):
+    """``{run: (Analysis as served, what every tab shows)}`` of the runs ``names`` under ``logdir``: TensorBoard with
+    the plugin alone serves them (stopped on leaving), each tab walked in headless Chromium (frontend/e2e/views.mjs),
+    with no page error."""
+    from tb_xrank.model import Analysis
+
+    proc = _start(logdir, cache, only_xrank=True)
+    try:
+        base = _url(proc) + "data/plugin/xrank/"
+        for _ in range(900):
+            runs = json.load(urllib.request.urlopen(base + "runs"))
+            if {r["name"] for r in runs} >= set(names) and all(r["state"] == "ready" for r in runs):
+                break
+            time.sleep(0.2)
+        out = {}
+        for name in names:
+            a = Analysis.from_json(urllib.request.urlopen(f"{base}analysis?run={urllib.parse.quote(name)}").read())
+            r = subprocess.run(["node", os.path.join(ROOT, "frontend", "e2e", "views.mjs"), base + "index.html", name],
+                               capture_output=True, text=True, timeout=240, env=dict(os.environ, CHROMIUM=CHROMIUM))
+            assert r.returncode == 0, r.stderr[-3000:]
+            seen = json.loads(r.stdout.strip().splitlines()[-1])
+            assert not seen["errors"], seen["errors"]
+            out[name] = (a, seen["tabs"])
+        yield out
+    finally:
+        stop_group(proc)
 
 
 def _first_span(src, dest):

@@ -73,22 +73,12 @@ def test_bad_queries_are_refused_in_their_terms(board, query, code, says):
 @pytest.mark.e2e
 @pytest.mark.browser
 def test_the_aligned_tab_draws_the_tails_against_the_replayed_service(board, tmp_path):
-    from test_e2e import CHROMIUM, _start, _url
-    from conftest import stop_group
+    from test_e2e import walked
 
     client, logdir = board
     _, body = settled_json(client, f"{BASE}/service?run=zoo")
-    proc = _start(logdir, tmp_path / "cache", only_xrank=True)
-    try:
-        base = _url(proc) + "data/plugin/xrank/"
-        r = subprocess.run(["node", os.path.join(ROOT, "frontend", "e2e", "views.mjs"), base + "index.html", "zoo"],
-                           capture_output=True, text=True, timeout=240, env=dict(os.environ, CHROMIUM=CHROMIUM))
-        assert r.returncode == 0, r.stderr[-3000:]
-        seen = json.loads(r.stdout.strip().splitlines()[-1])
-    finally:
-        stop_group(proc)
-    assert not seen["errors"], seen["errors"]
-    tab = seen["tabs"]["aligned"]
+    with walked(logdir, tmp_path / "cache", ["zoo"]) as seen:
+        tab = seen["zoo"][1]["aligned"]
     chart = [c for c in tab["charts"] if c["name"] == "service"]
     assert len(chart) == 1
     rows = body["report"]["service"]

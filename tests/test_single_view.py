@@ -3,17 +3,13 @@ evidence under its label, from the record (frontend/e2e/views.mjs in headless Ch
 and its exposed part, each collective's bar in every step with exactly the record's slow occurrences marked, the
 collectives' table, the walk-back within the rank in its own sentences; and no worst step across ranks where no
 collective is aligned."""
-import json
 import os
-import subprocess
 import sys
-import urllib.request
 
 import pytest
 
-from conftest import ROOT, stop_group
-from test_e2e import CHROMIUM, _start, _url  # noqa: F401  (the module skips itself without chromium)
-from tb_xrank.model import Analysis
+from conftest import ROOT
+from test_e2e import walked  # the module skips itself without chromium
 
 sys.path.insert(0, os.path.join(ROOT, "fixtures"))
 import gen_single  # noqa: E402
@@ -30,26 +26,8 @@ def shown(tmp_path_factory):
     gen_single.write(str(logdir / "single_clean"), slow=False)
     gen_single.write(str(logdir / "single_slow"), slow=True)
     gen_single.write_sample(str(logdir / "single_sample"))
-    proc = _start(logdir, tmp_path_factory.mktemp("single_cache"), only_xrank=True)
-    try:
-        base = _url(proc) + "data/plugin/xrank/"
-        for _ in range(900):
-            runs = json.load(urllib.request.urlopen(base + "runs"))
-            if len(runs) == len(RUNS) and all(r["state"] == "ready" for r in runs):
-                break
-            subprocess.run(["sleep", "0.2"])
-        out = {}
-        for name in RUNS:
-            a = Analysis.from_json(urllib.request.urlopen(f"{base}analysis?run={name}").read())
-            r = subprocess.run(["node", os.path.join(ROOT, "frontend", "e2e", "views.mjs"), base + "index.html", name],
-                               capture_output=True, text=True, timeout=240, env=dict(os.environ, CHROMIUM=CHROMIUM))
-            assert r.returncode == 0, r.stderr[-3000:]
-            seen = json.loads(r.stdout.strip().splitlines()[-1])
-            assert not seen["errors"], seen["errors"]
-            out[name] = (a, seen["tabs"]["findings"])
-        yield out
-    finally:
-        stop_group(proc)
+    with walked(logdir, tmp_path_factory.mktemp("single_cache"), RUNS) as seen:
+        yield {name: (a, tabs["findings"]) for name, (a, tabs) in seen.items()}
 
 
 def _chart(tab: dict, name: str) -> dict:

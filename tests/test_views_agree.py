@@ -2,18 +2,12 @@
 of who held a step back. Walks every tab of four runs in headless Chromium (frontend/e2e/views.mjs) and the three
 reports (terminal, HTML, Markdown), and compares each with the Analysis the server computed."""
 import html
-import json
-import os
 import re
-import subprocess
-import urllib.request
 
 import pytest
 
-from conftest import ROOT, copy_run
-from test_e2e import CHROMIUM, _start, _url  # noqa: F401  (the module skips itself without chromium)
-from conftest import stop_group
-from tb_xrank.model import Analysis
+from conftest import copy_run
+from test_e2e import walked  # the module skips itself without chromium
 from tb_xrank.reports.share import TOP
 from tb_xrank.reports.share_html import html_report
 from tb_xrank.reports.share_markdown import markdown_report
@@ -35,27 +29,8 @@ def shown(tmp_path_factory):
     logdir = tmp_path_factory.mktemp("agree")
     for name in RUNS:
         copy_run(name, logdir / name)
-    proc = _start(logdir, tmp_path_factory.mktemp("agree_cache"), only_xrank=True)
-    try:
-        url = _url(proc)
-        base = url + "data/plugin/xrank/"
-        for _ in range(900):
-            runs = json.load(urllib.request.urlopen(base + "runs"))
-            if len(runs) == len(RUNS) and all(r["state"] == "ready" for r in runs):
-                break
-            subprocess.run(["sleep", "0.2"])
-        out = {}
-        for name in RUNS:
-            a = Analysis.from_json(urllib.request.urlopen(f"{base}analysis?run={name}").read())
-            r = subprocess.run(["node", os.path.join(ROOT, "frontend", "e2e", "views.mjs"), base + "index.html", name],
-                               capture_output=True, text=True, timeout=240, env=dict(os.environ, CHROMIUM=CHROMIUM))
-            assert r.returncode == 0, r.stderr[-3000:]
-            seen = json.loads(r.stdout.strip().splitlines()[-1])
-            assert not seen["errors"], seen["errors"]
-            out[name] = (a, seen["tabs"])
-        yield out
-    finally:
-        stop_group(proc)
+    with walked(logdir, tmp_path_factory.mktemp("agree_cache"), RUNS) as seen:
+        yield seen
 
 
 def _labels(tabs: dict) -> list:
