@@ -78,3 +78,25 @@ class Timeline:
     end: np.ndarray
     stream: np.ndarray | None  # NCCL: the stream of each record; gloo: its runloop thread; None: not known
     steps: dict
+    records: "Records"
+
+
+@dataclasses.dataclass(frozen=True)
+class Records:
+    """The aligned records of a span as the Analysis states them, row = collective, column = rank of the timeline:
+    each field of ``FIELDS`` in µs from the origin rounded to the ns (NaN where the member has no record or no such
+    time), ``present`` where the member has a record, ``nbytes`` the bytes a member's all-to-all record moved (-1:
+    absent, unknown or not an uneven op); per collective its arrival skew (µs rounded to the ns, None where not
+    measured) and whether that skew is material."""
+
+    FIELDS = ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us")
+
+    present: np.ndarray
+    us: dict[str, np.ndarray]
+    nbytes: np.ndarray
+    skew_us: list[float | None]
+    material: list[bool]
+
+    def members(self, c: int) -> np.ndarray:
+        """The columns with a record in collective ``c``, in column order."""
+        return np.flatnonzero(self.present[c])

@@ -21,24 +21,26 @@ def _record_ends(g) -> dict:
 UNEVEN_SHARE = 1.2  # an all-to-all share this far above the peers' median is workload evidence
 
 
-def _all_to_all_share(g, v, rank: int, collectives) -> dict | None:
+def _all_to_all_share(g, v, j: int, lanes) -> dict | None:
     """The largest all-to-all of the rank's step before node ``v`` whose size on this rank stands apart from the
     other members' (``UNEVEN_SHARE`` x their median or more): ``{collective, bytes, peer_median_bytes, ratio}``,
     the seed's "1.8x the median expert tokens"."""
-    j, num, slot = int(g.rank[v]), int(g.step[v]), int(g.slot[v])
+    num, slot = int(g.step[v]), int(g.slot[v])
     before = np.flatnonzero((g.kind == graph.E) & (g.rank == j) & (g.step == num) & ((g.slot <= slot) | (slot < 0)))
     best = None
     for u in before.tolist():
-        c = collectives[int(g.coll[u])]
-        if c["op"] != "alltoall":
+        c = int(g.coll[u])
+        if lanes.meta[c]["op"] != "alltoall":
             continue
-        sizes = {r: x.get("bytes") for r, x in c["ranks"].items() if x.get("bytes")}
-        me = sizes.pop(str(rank), None)
-        if me is None or not sizes:
+        sizes = lanes.records.nbytes[c]
+        me, peers = int(sizes[j]), sizes[np.arange(len(sizes)) != j]
+        peers = peers[peers > 0].tolist()
+        if me <= 0 or not peers:
             continue
-        peer = median(list(sizes.values()))
+        peer = median(peers)
         if peer > 0 and me >= UNEVEN_SHARE * peer and (best is None or me > best["bytes"]):
-            best = {"collective": c["id"], "bytes": me, "peer_median_bytes": round(peer), "ratio": round(me / peer, 2)}
+            best = {"collective": lanes.meta[c]["id"], "bytes": me, "peer_median_bytes": round(peer),
+                    "ratio": round(me / peer, 2)}
     return best
 
 
@@ -162,7 +164,7 @@ def _divergence(sp: Span, p, cost, like=None):
     ev = _compared(sp, p, v, sp.peers.count(p) if peers is None else len(peers))
     kind, op, window = _cause(sp, p, v, r, peers, ev, like)
     ev["lag_total_us"] = round(excess, 3)
-    moved = _all_to_all_share(g, v, r, sp.lanes.collectives) if sp.lanes.alltoall else None
+    moved = _all_to_all_share(g, v, int(g.rank[v]), sp.lanes) if sp.lanes.alltoall else None
     if moved:
         ev["all_to_all"] = moved
     step_time = sp.replay.steps.get(num)

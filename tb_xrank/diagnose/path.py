@@ -163,7 +163,7 @@ class Describe:
         return self.meta[c]["id"]
 
     def skew(self, c: int) -> float:
-        return self.lanes.collectives[c]["skew_us"] or 0.0
+        return self.lanes.records.skew_us[c] or 0.0
 
     def describe(self, v: int, a: float, b: float) -> dict:
         """The path entry of the stretch [a, b] before node ``v``: its rank, start, duration, kind and event, and

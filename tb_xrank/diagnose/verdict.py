@@ -6,6 +6,7 @@ import dataclasses
 
 import numpy as np
 
+from ..align.frame import Timeline
 from ..numeric import median
 from . import costs, stragglers, whatif
 from .graph import Graph
@@ -118,10 +119,11 @@ def _spread(times: list) -> float:
     return 1.4826 * float(np.median(np.abs(v - np.median(v))))
 
 
-def mesh(collectives: list[dict], ranks: dict) -> dict:
+def mesh(tl: Timeline, ranks: dict) -> dict:
     """Each rank's position in each family of equal-sized process groups (stragglers.mesh_positions)."""
     groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
-    for gr, mem in {tuple(c["group_ranks"]): c["ranks"] for c in collectives if c["group_ranks"]}.items():
-        for r in mem:
-            groups_of[int(r)][gr] = None
+    last = {tuple(m["group_ranks"]): c for c, m in enumerate(tl.meta) if m["group_ranks"]}  # the last of a group
+    for gr, c in last.items():
+        for j in tl.records.members(c).tolist():
+            groups_of[int(tl.order[j])][gr] = None
     return stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
