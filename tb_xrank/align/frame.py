@@ -66,13 +66,42 @@ _ENC = msgspec.msgpack.Encoder()
 _DEC = msgspec.msgpack.Decoder(_Stored)
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class CollectiveMeta:
+    """One aligned collective's identity: its id, process group, sequence number (None: keyless), op, bytes (None:
+    unknown; an uneven op's largest), group members (None: unknown), step (None: outside every step), whether it
+    is point-to-point and its two ends, its backend; a single-member record's ``place`` (process group, op and
+    ordinal of that op in the step) and that ordinal."""
+
+    id: str
+    pg: str
+    seq: int | None
+    op: str
+    bytes: int | None
+    group_ranks: list[int] | None
+    step: int | None
+    p2p: bool = False
+    src: int | None = None
+    dst: int | None = None
+    backend: str | None = None
+    place: str | None = None
+    ordinal: int | None = None
+
+    def members(self) -> list[int]:
+        """The ranks its records belong to: a point-to-point pair's two ends, else its group's members (none where
+        unknown)."""
+        if self.p2p and self.src is not None and self.dst is not None:
+            return [self.src, self.dst]
+        return list(self.group_ranks or ())
+
+
 @dataclasses.dataclass
 class Timeline:
     """The aligned collectives of a span on the analysis clock (µs, NaN where absent): rows = ``meta``,
     columns = ``order``; ``steps``: ``{step: {rank: (start, end)}}``."""
 
     order: list
-    meta: list
+    meta: list[CollectiveMeta]
     enqueue: np.ndarray
     ready: np.ndarray
     end: np.ndarray

@@ -30,7 +30,7 @@ def _all_to_all_share(g, v, j: int, lanes) -> dict | None:
     best = None
     for u in before.tolist():
         c = int(g.coll[u])
-        if lanes.meta[c]["op"] != "alltoall":
+        if lanes.meta[c].op != "alltoall":
             continue
         sizes = lanes.records.nbytes[c]
         me, peers = int(sizes[j]), sizes[np.arange(len(sizes)) != j]
@@ -39,7 +39,7 @@ def _all_to_all_share(g, v, j: int, lanes) -> dict | None:
             continue
         peer = median(peers)
         if peer > 0 and me >= UNEVEN_SHARE * peer and (best is None or me > best["bytes"]):
-            best = {"collective": lanes.meta[c]["id"], "bytes": me, "peer_median_bytes": round(peer),
+            best = {"collective": lanes.meta[c].id, "bytes": me, "peer_median_bytes": round(peer),
                     "ratio": round(me / peer, 2)}
     return best
 
@@ -168,7 +168,7 @@ def _divergence(sp: Span, p, cost, like=None):
     if moved:
         ev["all_to_all"] = moved
     step_time = sp.replay.steps.get(num)
-    return ({"collective": sp.meta[c]["id"] if c >= 0 else None, "step": num, "rank": r, "kind": kind, "op": op,
+    return ({"collective": sp.meta[c].id if c >= 0 else None, "step": num, "rank": r, "kind": kind, "op": op,
              "lag_us": round(excess, 3), "dur_us": round(float(g.d[v]), 3),
              "peer_median_us": round(float(ex.expected[p]), 3), "noise_us": round(float(ex.noise[p]), 3),
              "evidence": ev, "next_measurement": walkback.next_measurement(kind, r, num, ev),
@@ -182,7 +182,7 @@ def _compared(sp: Span, p, v: int, n_peers: int) -> dict:
     for a producer or a NCCL ready node, else the host), the node's kind."""
     k, c = sp.g.kind[v], int(sp.g.coll[v])
     return {"compared_with": "role peers" if sp.ex.peers[p] >= 1 else "its own other steps", "peers": n_peers,
-            "mode": "device" if k in graph.DEVICE_STRETCH or (k == graph.Q and sp.meta[c]["backend"] == "nccl") else "host",
+            "mode": "device" if k in graph.DEVICE_STRETCH or (k == graph.Q and sp.meta[c].backend == "nccl") else "host",
             "node": graph.KIND_NAMES[k]}
 
 
@@ -252,10 +252,10 @@ def _unwalked(sp: Span, v: int, ev: dict) -> tuple:
     k, c = sp.g.kind[v], int(sp.g.coll[v])
     if k == graph.F:
         ev["tail_us"] = round(float(sp.g.d[v]), 3)
-        return "transfer", sp.meta[c]["op"]
+        return "transfer", sp.meta[c].op
     if k == graph.Q and ev["mode"] == "host":
         ev["note"] = "the collective's runloop took it up late"
-        return "collective", sp.meta[c]["op"]
+        return "collective", sp.meta[c].op
     return "unknown", ""  # no events of the rank to read the stretch from
 
 

@@ -16,13 +16,13 @@ def _comm_tails(lanes: Lanes) -> tuple:
     tails = collections.defaultdict(list)
     ready_us, end_us = lanes.records.us["ready_us"], lanes.records.us["end_us"]
     for c, m in enumerate(lanes.meta):
-        step = m["step"]
+        step = m.step
         cols = np.flatnonzero(~np.isnan(ready_us[c]))
         if step is None or not len(cols):
             continue
         ready, end = ready_us[c, cols].tolist(), end_us[c, cols].tolist()
         last = max(ready)
-        here, backend = comm[step], m["backend"]
+        here, backend = comm[step], m.backend
         for j, a, b in zip(cols.tolist(), ready, end):
             if b == b:
                 r = int(lanes.order[j])

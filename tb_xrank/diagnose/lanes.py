@@ -58,9 +58,9 @@ def _gloo_waits(tl: Timeline) -> dict:
     rec = tl.records
     enq, end = rec.us["enqueue_us"], rec.us["end_us"]
     for c, m in enumerate(tl.meta):
-        if m["backend"] == "gloo":
+        if m.backend == "gloo":
             for j in np.flatnonzero(~np.isnan(enq[c]) & ~np.isnan(end[c])).tolist():
-                waits[int(tl.order[j])].append((f"wait:{m['id']}", float(enq[c, j]), float(end[c, j])))
+                waits[int(tl.order[j])].append((f"wait:{m.id}", float(enq[c, j]), float(end[c, j])))
     return waits
 
 
@@ -204,7 +204,7 @@ class Lanes:
     @functools.cached_property
     def alltoall(self) -> bool:
         """The span has all-to-all collectives (whose per-rank sizes are workload evidence)."""
-        return any(m["op"] == "alltoall" for m in self.meta)
+        return any(m.op == "alltoall" for m in self.meta)
 
 
 def span_lanes(ranks: "dict[int, RankInfo]", frame: "Frame", tl: Timeline) -> tuple:

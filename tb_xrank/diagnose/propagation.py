@@ -34,6 +34,6 @@ def _propagation(g, caused, div_node, divergences, tl: Timeline):
         d = divergences[div_node[v]]
         cs = sorted(set(cs))
         out.append({"source": d["collective"], "source_rank": d["rank"], "source_step": d["step"],
-                    "source_kind": d["kind"], "affected": [tl.meta[c]["id"] for c in cs],
+                    "source_kind": d["kind"], "affected": [tl.meta[c].id for c in cs],
                     "wait_us": round(sum(min(tl.records.skew_us[c] or 0.0, d["lag_us"]) for c in cs), 3)})
     return sorted(out, key=lambda p: -p["wait_us"])

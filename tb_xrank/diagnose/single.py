@@ -72,8 +72,8 @@ def occurrences(tl: Timeline) -> list:
     for k, m in enumerate(tl.meta):
         ready, end = _round(tl.ready[k, 0]), _round(tl.end[k, 0])
         bar = round(end - ready, 3) if ready is not None and end is not None else None
-        out.append({"rank": int(r), "place": m["place"], "step": m["step"], "id": m["id"], "pg": m["pg"],
-                    "op": m["op"], "seq": m["seq"], "bytes": m["bytes"], "ready_us": ready, "end_us": end,
+        out.append({"rank": int(r), "place": m.place, "step": m.step, "id": m.id, "pg": m.pg,
+                    "op": m.op, "seq": m.seq, "bytes": m.bytes, "ready_us": ready, "end_us": end,
                     "bar_us": bar, "excess_us": None, "slow": False})
     return out
 

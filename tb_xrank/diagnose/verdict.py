@@ -122,7 +122,7 @@ def _spread(times: list) -> float:
 def mesh(tl: Timeline, ranks: dict) -> dict:
     """Each rank's position in each family of equal-sized process groups (stragglers.mesh_positions)."""
     groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
-    last = {tuple(m["group_ranks"]): c for c, m in enumerate(tl.meta) if m["group_ranks"]}  # the last of a group
+    last = {tuple(m.group_ranks): c for c, m in enumerate(tl.meta) if m.group_ranks}  # the last of a group
     for gr, c in last.items():
         for j in tl.records.members(c).tolist():
             groups_of[int(tl.order[j])][gr] = None

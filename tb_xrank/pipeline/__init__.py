@@ -20,12 +20,12 @@ from ..model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse
 from ..ingest.collectives import UNEVEN_OPS
 from ..config import Settings
 from ..ingest.discover import RunFiles
-from ..align.frame import Frame, Records, Timeline
+from ..align.frame import CollectiveMeta, Frame, Records, Timeline
 from ..diagnose import Diagnosis, Scale, diagnose, single, worst
 from ..align.readiness import algo_bytes, bus_factor, split
 from ..numeric import median
 from .corrected import across_clocks, clock_json, corrected, synchronizing
-from .ranks import Roster, member_ranks, ranks_json
+from .ranks import Roster, ranks_json
 
 
 def _us(v: float | None) -> float | None:
@@ -46,7 +46,7 @@ def build_frame(run: RunFiles, index: int, tables: list, errors: list,
     sync = synchronizing(al.meta)
     clk, domains, (ready, end, enq, start) = corrected(al, base, sync, ranks, warns)
     col = {r: j for j, r in enumerate(order)}
-    sp = split(ready, end, al.meta, [col.get(m["dst"], -1) if m["p2p"] else -1 for m in al.meta])
+    sp = split(ready, end, al.meta, [col.get(m.dst, -1) if m.p2p else -1 for m in al.meta])
     step_rows = _step_rows(ranks, order, clk, base, settings.steps)
     t0 = _origin(step_rows, enq, ready)
     median_step, threshold = _material(step_rows, settings.material_fraction)
@@ -85,7 +85,7 @@ def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, scale: Sc
     t0 = frame.t0_ns
     per, counts = {}, {}
     for r, s in single_member(ranks, al.fate, world).items():
-        keep = [k for k, m in enumerate(s.meta) if m["step"] in step_rows and r in step_rows[m["step"]]]
+        keep = [k for k, m in enumerate(s.meta) if m.step in step_rows and r in step_rows[m.step]]
         if not keep:
             continue
         s = dataclasses.replace(s, rows=[s.rows[k] for k in keep], meta=[s.meta[k] for k in keep])
@@ -190,7 +190,7 @@ def _records(al, sp: dict, times: tuple, t0: float, threshold: float) -> Records
         v = np.round(m / 1000.0, 3)
         v[~present] = np.nan
         us[f] = v
-    uneven = np.array([m["op"] in UNEVEN_OPS for m in al.meta], dtype=bool)
+    uneven = np.array([m.op in UNEVEN_OPS for m in al.meta], dtype=bool)
     nbytes = np.where(present & uneven[:, None], al.nbytes, -1) if len(al.meta) else al.nbytes
     skews = sp["skew"].tolist()
     return Records(present, us, nbytes, [_us(s) for s in skews],
@@ -212,27 +212,27 @@ def _collectives_json(al, rec: Records, sp: dict) -> list:
     for c, m in enumerate(al.meta):
         rows = range(bounds[c], bounds[c + 1])
         per = {keys[cj[k]]: dict(zip(Records.FIELDS, (x if x == x else None for x in vals[k]))) for k in rows}
-        if m["op"] in UNEVEN_OPS:  # each member's own size (uneven splits): workload evidence, never a mismatch
+        if m.op in UNEVEN_OPS:  # each member's own size (uneven splits): workload evidence, never a mismatch
             for k in rows:
                 per[keys[cj[k]]]["bytes"] = sizes[k] if sizes[k] >= 0 else None
         out.append(_collective_row(m, per, tails[c], (rec.skew_us[c], skews_cf[c]), lasts[c], rec.material[c]))
     return out
 
 
-def _collective_row(m: dict, per: dict, tail: float, skews: tuple, last: int, material: bool) -> dict:
+def _collective_row(m: CollectiveMeta, per: dict, tail: float, skews: tuple, last: int, material: bool) -> dict:
     """One collective's row: its identity, its records ``per`` rank, its skews and tail (µs), whether its skew is
     material, its algorithm and bus bandwidths (GB/s) and its members with no record."""
-    members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
+    members = len(m.group_ranks) if m.group_ranks else len(per)
     algbw = None
-    if m["bytes"] and math.isfinite(tail) and tail > 0:
-        algbw = algo_bytes(m["op"], m["bytes"], members) / tail  # bytes per ns = GB/s
+    if m.bytes and math.isfinite(tail) and tail > 0:
+        algbw = algo_bytes(m.op, m.bytes, members) / tail  # bytes per ns = GB/s
     return {
-        **{k: m[k] for k in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")},
+        **{k: getattr(m, k) for k in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")},
         "ranks": per, "skew_us": skews[0], "skew_clockfree_us": _us(skews[1]), "tail_us": _us(tail),
         "last_rank": last, "material": material,
         "algbw_gbps": None if algbw is None else round(algbw, 4),
-        "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m["op"], members), 4),
-        "missing_ranks": sorted(set(member_ranks(m)) - {int(k) for k in per}),
+        "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m.op, members), 4),
+        "missing_ranks": sorted(set(m.members()) - {int(k) for k in per}),
     }
 
 
@@ -254,7 +254,7 @@ def _only_steps(al, steps):
     """The aligned collectives of the chosen steps (``Settings.steps``) only."""
     if steps is None:
         return al
-    keep = np.array([m["step"] is not None and _within(m["step"], steps) for m in al.meta], dtype=bool)
+    keep = np.array([m.step is not None and _within(m.step, steps) for m in al.meta], dtype=bool)
     rows = np.flatnonzero(keep)
     new_row = np.append(np.where(keep, np.cumsum(keep) - 1, FATE_OTHER_STEPS), 0)  # [-1]: a fate stays itself
     fate = {r: np.where(f >= 0, new_row[np.where(f >= 0, f, -1)], f) for r, f in al.fate.items()}
