@@ -6,6 +6,7 @@ import pytest
 from tb_xrank import numeric
 from tb_xrank.diagnose import stragglers
 from tb_xrank.diagnose.evidence import _gaps
+from tb_xrank.align.frame import CollectiveMeta
 from tb_xrank.align.readiness import algo_bytes, bus_factor, split
 
 
@@ -45,7 +46,8 @@ def test_row_nanmedian_matches_numpy():
 def test_readiness_split():
     ready = np.array([[100.0, 113.0, np.nan]])
     end = np.array([[118.0, 118.5, np.nan]])
-    sp = split(ready, end, [{"op": "allreduce"}])
+    allreduce = CollectiveMeta(id="0:1", pg="0", seq=1, op="allreduce", bytes=None, group_ranks=None, step=None)
+    sp = split(ready, end, [allreduce])
     assert sp["skew"][0] == 13.0 and sp["last"][0] == 1
     assert sp["tail"][0] == pytest.approx(np.median([118.0, 118.5]) - 113.0)
     assert sp["wait"][0, :2].tolist() == [13.0, 0.0] and sp["service"][0, :2].tolist() == [5.0, 5.5]
