@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from tb_xrank import numeric
-from tb_xrank.diagnose import stragglers
+from tb_xrank.diagnose import mesh, stragglers
 from tb_xrank.diagnose.evidence import _gaps
 from tb_xrank.align.readiness import algo_bytes, bus_factor, split
 
@@ -59,9 +59,16 @@ def test_bus_bandwidth_factors():
     assert algo_bytes("allgather", 10, 4) == 40 and algo_bytes("allreduce", 10, 4) == 10
 
 
-def test_mesh_positions_need_a_partition():
-    pos = stragglers.mesh_positions({0: [(0, 1, 2, 3), (0, 1)], 1: [(0, 1)], 2: [(2, 3)], 3: [(2, 3)]})
+def test_mesh_positions_are_families_of_disjoint_equal_groups():
+    """The world's group is no family; a second dimension of the same size (overlapping the first) is a family of
+    its own, named by its first group; a group repeated under another name (another backend's) is the same one."""
+    pos = mesh.positions({"0": [0, 1, 2, 3], "1": [0, 1], "2": [2, 3], "9": [0, 1]}, 4)
     assert pos == {"position in 2 groups of 2": {0: 0, 1: 1, 2: 0, 3: 1}}
+    pos = mesh.positions({"0": list(range(8)), "tp0": [0, 1], "tp1": [2, 3], "tp2": [4, 5], "tp3": [6, 7],
+                          "dp0": [0, 2], "dp1": [1, 3], "dp2": [4, 6], "dp3": [5, 7]}, 8)
+    assert pos == {"position in 4 groups of 2 (dp0)": {0: 0, 2: 1, 1: 0, 3: 1, 4: 0, 6: 1, 5: 0, 7: 1},
+                   "position in 4 groups of 2 (tp0)": {r: r % 2 for r in range(8)}}
+    assert [f.pgs for f in mesh.families({"tp10": [0, 1], "tp2": [2, 3], "x": [0, 1, 2]}, 8)] == [["tp2", "tp10"], ["x"]]
 
 
 def test_uncovered_sums_agree_with_the_gaps():

@@ -1,7 +1,6 @@
 """Gating the diagnosis: the warm-up steps left out, the straggler verdict of the steps each rank held back
 (one-off steps only where they stand out from the step-to-step spread), the divergences reported, and the
 straggler what-if."""
-import collections
 import dataclasses
 
 import numpy as np
@@ -9,6 +8,7 @@ import numpy as np
 from ..numeric import median
 from . import costs, stragglers, whatif
 from .graph import Graph
+from .mesh import pg_members, positions
 
 FLOOR_FRACTION = 0.01  # a node diverges by at least this share of the median step
 FLOOR_MIN_US = 1.0
@@ -119,9 +119,6 @@ def _spread(times: list) -> float:
 
 
 def mesh(collectives: list[dict], ranks: dict) -> dict:
-    """Each rank's position in each family of equal-sized process groups (stragglers.mesh_positions)."""
-    groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
-    for gr, mem in {tuple(c["group_ranks"]): c["ranks"] for c in collectives if c["group_ranks"]}.items():
-        for r in mem:
-            groups_of[int(r)][gr] = None
-    return stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
+    """Each rank's position in each family of equal-sized process groups over the profiled ``ranks``
+    (``mesh.positions``)."""
+    return positions(pg_members((c["pg"], c["op"], c["group_ranks"]) for c in collectives), len(ranks))
