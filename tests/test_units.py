@@ -115,3 +115,21 @@ def test_merge_matches_a_plain_union():
                 want.append([a, b])
         np.testing.assert_array_equal(np.c_[ms, me], np.array(want))
         np.testing.assert_allclose(cum[-1], sum(b - a for a, b in want))
+
+
+def test_model_units_write_each_quantity_one_way():
+    """tb_xrank/model/units.py: every text's numbers, their differences as parameters."""
+    from tb_xrank.model import units
+
+    assert [units.ms(None), units.ms(1534.0), units.ms(1534.0, 2), units.ms(-240.0, sign=True),
+            units.ms(1534.0, 2, "")] == ["—", "1.5 ms", "1.53 ms", "-0.2 ms", "1.53"]
+    assert units.signed_ms(44200.0) == "+44.20" and units.signed_ms(-150.0) == "−0.15"
+    assert [units.duration(None), units.duration(840.4), units.duration(2540.0), units.duration(2540.0, 2)] == [
+        "—", "840 µs", "2.5 ms", "2.54 ms"]
+    assert [units.pct(0.2), units.pct(0.0), units.pct(37.4)] == ["<1%", "0%", "37%"]
+    assert [units.num(None), units.num(0.371), units.num(12345.67, 1, grouped=True)] == ["—", "0.37", "12,345.7"]
+    assert [units.plural(1, "step"), units.plural(2, "step"), units.plural(3, "child", "children")] == [
+        "1 step", "2 steps", "3 children"]
+    assert units.ranges([8, 7, 0, 1, 2, 5]) == "0-2, 5, 7-8" and units.ranges([]) == ""
+    assert units.span([4, 5, 9]) == "4–9 (3)" and units.span([]) == "none"
+    assert [units.size(812), units.size(45_300), units.size(3_400_000_000)] == ["812 B", "45.3 kB", "3.40 GB"]

@@ -12,7 +12,8 @@ One module per part of the contract: ``base`` (Row, the shared annotated types),
 document: built checked, encoded, decoded), the Analysis' records (``ranks``, ``collectives``, ``steps``,
 ``diagnosis``, ``single``, ``hang``, ``grouping``), ``analysis`` (the Analysis and its derived views), ``comparison``,
 ``confirm`` (the exchange, the ServiceReport), ``overtime`` (the run over all its windows) and ``schemas`` (the
-JSON Schemas). This package exports every name of them.
+JSON Schemas). This package exports every name of them; ``units``, how their quantities are written as text, is
+imported from its module.
 """
 from .analysis import GROUP_ABOVE, SCHEMA, Analysis, AnalysisSettings, NothingToAnalyse, StepFigures
 from .base import NonNeg, Pair, Row, Us, describe
