@@ -1,7 +1,6 @@
 """Gating the diagnosis: the warm-up steps left out, the straggler verdict of the steps each rank held back
 (one-off steps only where they stand out from the step-to-step spread), the divergences reported, and the
 straggler what-if."""
-import collections
 import dataclasses
 
 import numpy as np
@@ -10,6 +9,7 @@ from ..align.frame import Timeline
 from ..numeric import median
 from . import costs, stragglers, whatif
 from .graph import Graph
+from .mesh import pg_members, positions
 
 FLOOR_FRACTION = 0.01  # a node diverges by at least this share of the median step
 FLOOR_MIN_US = 1.0
@@ -120,10 +120,6 @@ def _spread(times: list) -> float:
 
 
 def mesh(tl: Timeline, ranks: dict) -> dict:
-    """Each rank's position in each family of equal-sized process groups (stragglers.mesh_positions)."""
-    groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
-    last = {tuple(m.group_ranks): c for c, m in enumerate(tl.meta) if m.group_ranks}  # the last of a group
-    for gr, c in last.items():
-        for j in tl.records.members(c).tolist():
-            groups_of[int(tl.order[j])][gr] = None
-    return stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
+    """Each rank's position in each family of equal-sized process groups over the profiled ``ranks``
+    (``mesh.positions``)."""
+    return positions(pg_members((m.pg, m.op, m.group_ranks) for m in tl.meta), len(ranks))

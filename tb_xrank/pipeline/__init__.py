@@ -7,12 +7,13 @@ the rank rows.
 import dataclasses
 import math
 
+import msgspec
 import numpy as np
 import numpy.ma  # noqa: F401  (np.median loads it on its first call: here it loads while the ranks decode)
 
 from ..version import __version__
 from ..diagnose import findings as findings_mod
-from ..diagnose import maxima
+from ..diagnose import maxima, mesh
 from ..align.identity import resolve_ranks
 from ..align.matching import FATE_OTHER_STEPS, align
 from ..align.solo import single_member
@@ -76,6 +77,8 @@ def build_frame(run: RunFiles, index: int, tables: list, errors: list,
         maxima=maxima.scaling(work, list(order), diag.stragglers),
         **({"pipeline": diag.pipeline} if diag.pipeline else {}),
         **({"single_rank": solo[0]} if solo[0] else {}))
+    if analysis.grouped:
+        analysis = msgspec.structs.replace(analysis, groupings=mesh.groupings(analysis))
     return findings_mod.with_findings(analysis), ranks, frame
 
 
