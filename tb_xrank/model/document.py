@@ -1,7 +1,7 @@
 """Whole JSON documents of the contract (the Analysis, the Comparison, the ServiceReport, the run over time): built
 from the engine's plain values checked against their types, encoded once, decoded by one decoder per type."""
 import functools
-from typing import Any
+from typing import Any, Self
 
 import msgspec
 
@@ -17,7 +17,7 @@ class Document(Row):
     """A whole JSON document of the contract (the Analysis, the Comparison): built checked, encoded once."""
 
     @classmethod
-    def build(cls, **fields: Any) -> "Document":
+    def build(cls, **fields: Any) -> Self:
         """The document of the engine's plain values (dicts, lists, numpy scalars), checked against its types:
         a value that breaks the contract raises ``ContractError`` naming its path."""
         try:

@@ -124,7 +124,7 @@ class OverTimeScalar(Row):
     basis: Annotated[str | None, describe("why it is or is not claimed, with its numbers")]
     values: Annotated[dict[str, float] | UnsetType, describe(
         "per profiled step: its value, on the rows of the verdict's straggler ranks and on rows that track it (to "
-        "draw against the ranks' work)")] = UNSET
+        "draw against the ranks' work)")] = UNSET  # type: ignore[assignment]
 
 
 class OverTimeScalarsRead(Row):
@@ -132,7 +132,7 @@ class OverTimeScalarsRead(Row):
 
     files: int
     tags: int
-    values: int
+    values: int  # type: ignore[assignment]
     matched_steps: Annotated[int, describe("profiled steps with at least one scalar value")]
     note: Annotated[str | None, describe(
         "why no scalar was read (no event file; tensorboard not installed; a file that could not be read)")]
@@ -190,7 +190,7 @@ class OverTimeFinding(Row):
     minor: bool = False
 
 
-class RunOverTime(Document, frozen=True):
+class RunOverTime(Document, frozen=True):  # type: ignore[misc]  # msgspec allows frozen over mutable
     """A run over all its profiler windows (`tb-xrank analyze RUN --over-time --format json`): every window's
     verdict, every profiled step, the run's verdict with its onset, the scalars the job logged beside its traces
     against the ranks' work, and the traces' measurement limits. Times in microseconds."""
