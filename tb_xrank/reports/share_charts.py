@@ -3,7 +3,7 @@ collectives' arrival skew and tail, who held each step back (heatmap and counts 
 per-step and per-rank charts of A against B."""
 import collections
 
-from ..model import Analysis
+from ..model import Analysis, Comparison
 from .palette import COLORS, LATENESS
 from .svg import LEFT, RIGHT, W, Chart, Ramp, Series, XAxis, bar_chart, colour_bar, head, line_chart, mix, svg
 
@@ -125,7 +125,7 @@ def _step_axis(ps: list) -> XAxis:
                  [str(p["step_a"]) if p["step_a"] == p["step_b"] else f"{p['step_a']}/{p['step_b']}" for p in ps])
 
 
-def comparison_charts(c: dict) -> list:
+def comparison_charts(c: Comparison) -> list:
     """The comparison's charts: per matched step, the slowest rank's step time and the largest arrival skew of A and
     B; the steps each rank (of both runs, or critical in one) was critical in, A against B."""
     out = []

@@ -3,7 +3,7 @@ Analysis, section by section, and optionally a comparison."""
 from collections.abc import Sequence
 
 from ..version import __version__
-from ..model import Analysis, Comparison
+from ..model import Analysis, Clock, Comparison
 from ..comparison import who
 from ..diagnose.worst import ranked as worst
 from ..model.units import gbps, ms, plural, ranges
@@ -103,7 +103,7 @@ def _evidence_html(a: Analysis, level: str) -> list:
     return [f"<{level}>Missing evidence</{level}>", "<ul>" + "".join(items) + "</ul>"] + _offsets_html(clk)
 
 
-def _offsets_html(clk: dict) -> list:
+def _offsets_html(clk: Clock) -> list:
     """The table of the nonzero clock offsets (64 ranks at most), with each rank's host and drift."""
     offs = {r: v for r, v in clk["offsets_us"].items() if v}
     if not offs:
@@ -146,7 +146,7 @@ def _analysis_html(a: Analysis, level="h2") -> list:
     return [block for section in _SECTIONS for block in section(a, level)]
 
 
-def _comparison_html(c: dict) -> list:
+def _comparison_html(c: Comparison) -> list:
     """The HTML blocks of a comparison: the answer (as the terminal and the Compare tab lead with it), what was
     matched, its summary and metrics, its charts, the divergences
     that changed and the missing evidence on both sides."""
@@ -173,7 +173,7 @@ def _comparison_html(c: dict) -> list:
     return out
 
 
-def _divergence_changes_html(c: dict) -> list:
+def _divergence_changes_html(c: Comparison) -> list:
     """The tables of the divergences new in B, grown in B and gone in B."""
     out = []
     for key, label in (("appeared", "Divergences new in B"), ("grown", "Divergences that grew in B"),

@@ -7,7 +7,7 @@ from ..model.units import gbps, ms, plural, ranges, signed_ms, size
 from ..numeric import median
 
 if typing.TYPE_CHECKING:
-    from ..model import Analysis, Comparison
+    from ..model import Analysis, Comparison, Finding
 
 TOP = 15
 BUSBW_FROM = ("busbw (tail): bus bandwidth over the post-last-arrival tail, an upper bound (the tail is a lower bound "
@@ -35,7 +35,7 @@ def _rank_summary(a) -> str:
             + (f"; not profiled: {ranges(unprof)}" if unprof else ""))
 
 
-def lead(a: "Analysis") -> dict | None:
+def lead(a: "Analysis") -> "Finding | None":
     """The finding that comes before everything else: with fewer than two ranks profiled, the Analysis' finding
     that there is nothing to align across ranks (its first finding of kind 'ranks'); else None."""
     if sum(r["status"] in ("ok", "partial") for r in a.ranks) >= 2:
