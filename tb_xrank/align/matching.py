@@ -270,7 +270,7 @@ def _matched(ranks: dict, order: list, groups: dict, steps_of: dict, unmatched, 
     member's ``fate`` is set: its collective's row, or why it is in none."""
     ops = {r: ranks[r].table.comms.op for r in order}
     nbytes = {r: ranks[r].table.comms.nbytes.tolist() for r in order}  # the signature: (op, bytes)
-    meta: list[dict] = []
+    meta: list[CollectiveMeta] = []
     rows: list[dict[int, int]] = []
     mismatches: list[dict] = []
     for k, members in sorted(groups.items(), key=lambda item: _program_order(steps_of, item)):
