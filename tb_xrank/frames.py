@@ -67,7 +67,8 @@ def _plain(a: "typing.Any") -> dict:
     ranks = _columns(a.ranks, ("rank", "host", "gpu", "status", "role", "worker"))
     ranks["n_files"] = [len(r.files) for r in a.ranks]
     ranks["n_steps"] = [len(r.steps) for r in a.ranks]
-    ranks["warnings"] = ["; ".join(r.warnings) for r in a.ranks]
+    ranks["warnings"] = ["; ".join(w.text for w in r.warnings) for r in a.ranks]
+    ranks["warning_codes"] = [" ".join(w.code for w in r.warnings) for r in a.ranks]
     return {
         "collectives": coll,
         "steps": _columns(a.steps, ("step", "time_us", "time_max_us", "start_us", "work_max_us", "work_median_us",

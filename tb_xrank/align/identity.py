@@ -9,6 +9,7 @@ import typing
 
 import numpy as np
 
+from ..model.notes import Note, note
 from ..ingest.kineto import HOST_CATS
 
 if typing.TYPE_CHECKING:
@@ -54,10 +55,12 @@ def _world(tables, warns_of):
     world = max(valid, key=lambda w: (valid[w], w)) if valid else None
     for t, w in given:
         if w is None or not 1 <= w <= MAX_WORLD:
-            warns_of[id(t)].append(f"{t.path}: distributedInfo.world_size {t.world_size!r} is impossible: ignored")
+            warns_of[id(t)].append(note("align.world_size_impossible",
+                                        f"distributedInfo.world_size {t.world_size!r} is impossible: ignored", t.path))
         elif w != world:
-            warns_of[id(t)].append(f"{t.path}: distributedInfo.world_size {w} disagrees with the run's {world} "
-                                   f"({valid[world]} of {len(given)} files): ignored")
+            warns_of[id(t)].append(note("align.world_size_disagrees", f"distributedInfo.world_size {w} disagrees "
+                                        f"with the run's {world} ({valid[world]} of {len(given)} files): ignored",
+                                        t.path))
     return world
 
 
@@ -69,7 +72,8 @@ def _claimed_rank(t, world, warns_of):
     if r is not None and 0 <= r < (world or MAX_WORLD):
         return r
     bound = f"world_size {world}" if world else f"at most {MAX_WORLD}"
-    warns_of[id(t)].append(f"{t.path}: distributedInfo.rank {t.rank!r} is impossible ({bound}): ignored")
+    warns_of[id(t)].append(note("align.rank_impossible",
+                                f"distributedInfo.rank {t.rank!r} is impossible ({bound}): ignored", t.path))
     return None
 
 
@@ -141,12 +145,12 @@ def _genuine(r, ts):
     return ts[scores.index(best)] if scores.count(best) == 1 else None
 
 
-def _duplicate(o, r, t, ts) -> dict:
+def _duplicate(o, r, t, ts) -> Note:
     """The error of file ``o``, one of the files ``ts`` claiming rank ``r``, which ``t`` keeps (None: nobody)."""
     against = "; ".join(w for s, w in evidence(o, r) if s < 0) or "nothing else in it tells the files apart"
     kept = f"{t.path} is kept" if t is not None else "none is used"
-    return {"file": o.path, "reason": f"duplicate rank {r}: also claimed by "
-            + ", ".join(x.path for x in ts if x is not o) + f"; {kept} ({against})"}
+    return note("file.duplicate_rank", f"duplicate rank {r}: also claimed by "
+                + ", ".join(x.path for x in ts if x is not o) + f"; {kept} ({against})", o.path)
 
 
 @dataclasses.dataclass
@@ -198,13 +202,13 @@ class _Resolution:
             return unclaimed[0], "one rank nobody else claims"
         return None, None
 
-    def _no_rank(self, t, unclaimed) -> dict:
+    def _no_rank(self, t, unclaimed) -> Note:
         """The error of a file that nothing tells the rank of."""
-        why = "; ".join(w.split(": ", 1)[-1] for w in self.warns_of[id(t)]) or "no rank"
+        why = "; ".join(w.text for w in self.warns_of[id(t)]) or "no rank"
         full = f" (every rank of world_size {self.world} is claimed)" if self.world and not unclaimed else ""
-        return {"file": t.path, "reason": f"{why}, and nothing else in the file tells its rank" + full}
+        return note("file.no_rank", f"{why}, and nothing else in the file tells its rank" + full, t.path)
 
-    def settle(self, r: int, ts: "list[RankTable]", warns: dict[int, list[str]]) -> None:
+    def settle(self, r: int, ts: "list[RankTable]", warns: dict[int, list[Note]]) -> None:
         """Rank ``r``, claimed by every file of ``ts``: the file the evidence singles out keeps it; each other one
         moves to the one free rank its evidence fits, else is an error."""
         t = _genuine(r, ts)
@@ -219,13 +223,14 @@ class _Resolution:
             self.claims[moved] = [o]
             self.sources[id(o)] = "evidence"
             holder = f"which {t.path} holds" if t is not None else "which another file claims too"
-            self.warns_of[id(o)].append(f"{o.path} claims rank {r}, {holder}: it is rank {moved} by "
-                                        + "; ".join(w for _, w in evidence(o, moved)))
+            self.warns_of[id(o)].append(note("align.rank_moved", f"{o.path} claims rank {r}, {holder}: it is rank "
+                                             f"{moved} by " + "; ".join(w for _, w in evidence(o, moved)), o.path))
         if t is None:
-            warns[r].append(f"rank {r} claimed by {len(ts)} files ({', '.join(x.path for x in ts)}); none used")
+            warns[r].append(note("align.rank_claimed_twice",
+                                 f"rank {r} claimed by {len(ts)} files ({', '.join(x.path for x in ts)}); none used"))
 
     def infos(self, host_map: "list[tuple[re.Pattern[str], str]] | None",
-              warns: dict[int, list[str]]) -> "dict[int, RankInfo]":
+              warns: dict[int, list[Note]]) -> "dict[int, RankInfo]":
         """``{rank: RankInfo}`` of the file holding each rank, its warnings added to ``warns[rank]``."""
         ranks = {}
         named = any(ts and ts[0].host_name for ts in self.claims.values())
@@ -237,18 +242,21 @@ class _Resolution:
             ranks[r] = RankInfo(r, t, host_of(t, host_map), source)
             warns[r] += self.warns_of[id(t)]
             if named and not t.host_name and not host_map:
-                warns[r].append(f"{t.path} has no top-level host_name, which other ranks' traces have: its host is "
-                                f"taken from its file name ({ranks[r].host}), and its clock is fitted as that host's")
+                warns[r].append(note("align.no_host_name", f"{t.path} has no top-level host_name, which other ranks' "
+                                     f"traces have: its host is taken from its file name ({ranks[r].host}), and its "
+                                     "clock is fitted as that host's", t.path))
             if source not in ("distributedInfo", "evidence"):
                 what = "no" if t.rank is None else "no usable"
-                warns[r].append(f"{what} distributedInfo.rank in {t.path}: rank {r} taken from the {source}")
+                warns[r].append(note("align.rank_fallback",
+                                     f"{what} distributedInfo.rank in {t.path}: rank {r} taken from the {source}",
+                                     t.path))
         return ranks
 
 
 def resolve_ranks(
         tables: "list[RankTable]", host_map: "list[tuple[re.Pattern[str], str]] | None" = None,
-) -> "tuple[dict[int, RankInfo], list[dict], dict[int, list[str]], int]":
-    """``(ranks: {rank: RankInfo}, errors: [{file, reason}], rank_warnings: {rank: [str]}, world_size)``.
+) -> "tuple[dict[int, RankInfo], list[Note], dict[int, list[Note]], int]":
+    """``(ranks: {rank: RankInfo}, errors: [Note], rank_warnings: {rank: [Note]}, world_size)``.
 
     Rank from ``distributedInfo.rank`` where it is possible; else ``rank<N>`` in the worker name; else the
     lowest rank nobody else claims, in worker order (each fallback reported). When several files claim one rank, the file the

@@ -82,7 +82,7 @@ def _grew(sa, sb) -> bool:
 def _evidence(a, steps: set) -> dict:
     gaps = [g for g in a.gaps if g.get("step") in steps]
     return {"gaps": len(gaps), "gap_us": rounded(sum(g.get("dur_us", 0.0) for g in gaps)),
-            "errors": len(a.errors), "warnings": sum(len(r["warnings"]) for r in a.ranks if r["status"] == "ok"),
+            "errors": len(a.errors), "warnings": sum(len(r.warnings) for r in a.ranks if r.status == "ok"),
             "not_profiled": [r["rank"] for r in a.ranks if r["status"] == "not_profiled"],
             "mismatches": len(a.mismatches), "clock_residual_us": a.clock.get("residual_us")}
 

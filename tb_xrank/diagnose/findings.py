@@ -332,7 +332,7 @@ def _ranks(a) -> list:
 
 def _errors(a) -> list:
     """The findings of the files that could not be read and of the mismatched collectives."""
-    out = [_f(f"{e['file']}: {e['reason']}", "error", kind="error") for e in a.errors]
+    out = [_f(f"{e.file}: {e.text}", "error", kind="error") for e in a.errors]
     if a.mismatches:
         m = a.mismatches[0]
         out.append(_f(f"{len(a.mismatches)} mismatched collectives, e.g. {m['collective']} on rank {m['rank']}: "

@@ -4,7 +4,7 @@ added to the rank tables, the pipeline run over them, and the Analysis cached wi
 import typing
 
 from ..config import Settings
-from ..model import Analysis, NothingToAnalyse
+from ..model import Analysis, NothingToAnalyse, note
 from . import workers
 from .cached import Slot
 
@@ -40,9 +40,9 @@ def assembled(run: "RunFiles", index: int, settings: Settings,
               decoded: list) -> "tuple[Analysis, dict[int, RankInfo], Frame]":
     """The pipeline over one span's ``[(TraceFile, Read)]``: ``(Analysis, {rank: RankInfo}, Frame)``."""
     tables = with_patterns([got.table for _, got in decoded if got.table is not None], settings)
-    errors = [{"file": tf.path, "reason": got.reason} for tf, got in decoded if got.table is None]
+    errors = [note(got.code, got.reason or "", tf.path) for tf, got in decoded if got.table is None]
     if not tables:
-        raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors) or "no trace files")
+        raise NothingToAnalyse("; ".join(f"{e.file}: {e.text}" for e in errors) or "no trace files")
     return pipeline_module().build_frame(run, index, tables, errors, settings)
 
 

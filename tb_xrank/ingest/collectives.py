@@ -14,6 +14,7 @@ import typing
 
 import numpy as np
 
+from ..model.notes import about, note
 from . import nccl
 from .collargs import (P2P, SYNCHRONIZING, UNEVEN_OPS, canonical_op, first_tensor, json_value, kernel_op,  # noqa: F401
                        numel, row, shape_bytes, world_hint)
@@ -27,7 +28,7 @@ if typing.TYPE_CHECKING:
 def extract(t: RankTable, xs: "dict[int, X | Event]") -> tuple[CommTable, dict]:
     """``(records, kernels)``: all collective records of the rank of table ``t`` (NCCL and gloo) in enqueue order,
     and its communication kernels with those that are no record counted by reason (``nccl.records``); their
-    warnings join ``t.warnings``.
+    warnings join ``t.warnings``, naming its file.
 
     ``xs`` maps event rows to their decoded events, for the collective-related rows only.
     """
@@ -35,11 +36,13 @@ def extract(t: RankTable, xs: "dict[int, X | Event]") -> tuple[CommTable, dict]:
     names = events["name"]
     gloo = [i for i, s in enumerate(strings) if s.startswith("gloo:")]
     c10d = [i for i, s in enumerate(strings) if s.startswith("c10d::")]
-    rows, kernels = nccl.records(strings, events, xs, t.pg_config, t.rank, t.warnings)
+    said: list = []
+    rows, kernels = nccl.records(strings, events, xs, t.pg_config, t.rank, said)
     if gloo:
         rows += _gloo(strings, events, xs, t.threads, mask_of(gloo, len(strings))[names],
                       mask_of(c10d, len(strings))[names], t.pg_config, t.rank,
-                      t.warnings)
+                      said)
+    t.warnings.extend(about(said, t.path))
     return CommTable.from_rows(rows), kernels
 
 
@@ -54,16 +57,17 @@ def _runloop_chunks(tids, pgs, warnings) -> tuple:
         # fewer runloops than groups: a group that ran nothing on its runloop (the default group of a job whose
         # collectives all go to the groups it created, point-to-point running on the caller thread) has none
         chunks = [tids[i:i + GLOO_THREADS] for i in range(0, len(tids), GLOO_THREADS)]
-        warnings.append(f"gloo runloop threads for {len(chunks)} of {k} gloo process groups: taken as the "
-                        f"{len(chunks)} created last (the first {'one' if idle == 1 else idle} ran no collective on a "
-                        "runloop)")
+        warnings.append(note("ingest.gloo_runloops_fewer", f"gloo runloop threads for {len(chunks)} of {k} gloo "
+                             f"process groups: taken as the {len(chunks)} created last (the first "
+                             f"{'one' if idle == 1 else idle} ran no collective on a runloop)"))
         return pgs[idle:], chunks
     if len(tids) % k == 0:
         size = len(tids) // k
         return pgs, [tids[i * size:(i + 1) * size] for i in range(k)]
     gaps = np.diff(tids)
     cuts = sorted(np.argsort(gaps)[::-1][: k - 1] + 1) if k > 1 else []
-    warnings.append(f"{len(tids)} gloo runloop threads for {k} gloo process groups: grouped by thread id gaps")
+    warnings.append(note("ingest.gloo_runloops_gaps",
+                         f"{len(tids)} gloo runloop threads for {k} gloo process groups: grouped by thread id gaps"))
     return pgs, [list(c) for c in np.split(np.array(tids), cuts)]
 
 
@@ -90,7 +94,8 @@ def _runloop_groups(threads, gloo_tids, pg_config, warnings):
         return {}
     if not pgs:
         if len(pg_config or []) == 0:
-            warnings.append("no pg_config in distributedInfo: all gloo runloop threads taken as one process group")
+            warnings.append(note("ingest.gloo_no_pg_config", "no pg_config in distributedInfo: all gloo runloop "
+                                 "threads taken as one process group"))
         return {t: ("0", None) for t in tids}
     return _by_thread(*_runloop_chunks(tids, pgs, warnings))
 
@@ -186,9 +191,11 @@ def _unpaired(rows, calls: _Calls, warnings) -> None:
     alone = sum(r["enqueue"] < 0 for r in rows)
     left = calls.passed + sum(len(q) - calls.cursor[k] for k, q in calls.pending.items())
     if alone:
-        warnings.append(f"{alone} gloo:* collective executions without their c10d:: call (enqueue time unknown)")
+        warnings.append(note("ingest.gloo_no_call",
+                             f"{alone} gloo:* collective executions without their c10d:: call (enqueue time unknown)"))
     if left:
-        warnings.append(f"{left} c10d:: collective calls without a gloo:* execution: not read as collectives")
+        warnings.append(note("ingest.gloo_no_execution",
+                             f"{left} c10d:: collective calls without a gloo:* execution: not read as collectives"))
 
 
 def _p2p_peer(args) -> int:

@@ -9,6 +9,7 @@ import typing
 import msgspec
 import numpy as np
 
+from ..model.notes import note
 from .kineto import BATCH, CAT_ID, CAT_OTHER, NO_ID, Args, M, X, is_kept
 
 if typing.TYPE_CHECKING:
@@ -180,8 +181,9 @@ class Columns:
             ts, dur = ts[rows], dur[rows]
         start = absolute_ns(ts, base)
         if (dur < 0).any():
-            warnings.append(f"{int((dur < 0).sum())} complete events with a missing or negative duration "
-                            "(truncated or corrupt records; counted as instantaneous)")
+            warnings.append(note("ingest.negative_duration", f"{int((dur < 0).sum())} complete events with a "
+                                 "missing or negative duration (truncated or corrupt records; counted as "
+                                 "instantaneous)", path))
         end = start + np.rint(np.maximum(dur, 0) * 1000).astype(np.int64)
         o = np.argsort(start, kind="stable")
         order = rows[o] if len(rows) < len(names) else o
@@ -232,8 +234,8 @@ def _timed(ts, dur, base: int, named, strings, path: str, warnings: list) -> np.
         bad = np.flatnonzero(~ok)
         i = int(bad[0])
         parts = ", ".join(f"{int(m.sum())} {w}" for w, m in why.items() if m.any())
-        warnings.append(f"{path}: {len(bad)} complete events excluded ({parts}), e.g. {strings[names[i]]!r} with "
-                        f"ts {_num(ts[i])} and dur {_num(dur[i])}")
+        warnings.append(note("ingest.events_excluded", f"{len(bad)} complete events excluded ({parts}), e.g. "
+                             f"{strings[names[i]]!r} with ts {_num(ts[i])} and dur {_num(dur[i])}", path))
     return np.flatnonzero(ok)
 
 

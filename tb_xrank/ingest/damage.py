@@ -9,6 +9,7 @@ import typing
 import msgspec
 import numpy as np
 
+from ..model.notes import Note, note
 from .kineto import BATCH, FULL, OTHER_PHASES, RAWS, SKIPPED, Args, Event, EventU, M, RawArgs, X
 
 
@@ -26,13 +27,14 @@ class Dropped(dict):
         self.setdefault((field, read), [0, value])[0] += 1
 
     def warnings(self, path: str) -> list:
-        """The rank's warning naming the file and what was dropped or read all the same (none when nothing)."""
+        """The rank's warnings about the file: what was dropped or read all the same (none when nothing)."""
         out = []
-        for read, verb in ((False, "dropped"), (True, "read all the same")):
+        for read, verb, code in ((False, "dropped", "ingest.values_dropped"),
+                                 (True, "read all the same", "ingest.values_coerced")):
             parts = [f"{f} ({short(v)})" if f.startswith("top-level") else f"{f} of {n} events (e.g. {short(v)})"
                      for (f, r), (n, v) in sorted(self.items(), key=lambda kv: (-kv[1][0], kv[0])) if r is read]
             if parts:
-                out.append(f"{path}: values of unexpected types {verb}: {', '.join(parts)}")
+                out.append(note(code, f"values of unexpected types {verb}: {', '.join(parts)}", path))
         return out
 
 
@@ -192,12 +194,12 @@ def was_complete(raw: bytes) -> bool:
         return False
 
 
-def excluded_warning(path: str, bad: list) -> str:
+def excluded_warning(path: str, bad: list) -> Note:
     """The warning for events skipped as damaged: ``bad`` holds (byte offset in the file, reason)."""
     at, why = bad[0]
     where = f"byte {at}" if at is not None else "an unknown offset"
-    return (f"{path}: {len(bad)} events excluded as damaged JSON (the first, at {where} of the uncompressed "
-            f"trace: {why})")
+    return note("ingest.damaged_json", f"{len(bad)} events excluded as damaged JSON (the first, at {where} of the "
+                f"uncompressed trace: {why})", path)
 
 
 def too_deep(data: bytes, piece: int = 16 << 20) -> str:

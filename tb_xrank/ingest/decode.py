@@ -102,9 +102,9 @@ def _decode(tf: TraceFile, budget: int, opt: DecodeOptions) -> Decoded:
     try:
         head, batches, bad, damaged = _batches(data, dropped, opt)
     except RecursionError:
-        raise DecodeError(too_deep(data)) from None
+        raise DecodeError(too_deep(data), "file.invalid_json") from None
     if not any(batches):
-        raise DecodeError("no events (traceEvents is empty)")
+        raise DecodeError("no events (traceEvents is empty)", "file.not_a_trace")
     repeated = repeated_keys(data)
     warnings = (dropped.warnings(tf.path) + ([excluded_warning(tf.path, bad)] if bad else [])
                 + repeated_warnings(repeated, tf))
@@ -180,12 +180,12 @@ def _table(tf, head, cols, full_kept, flows, warnings, damage: tuple) -> Decoded
     JSON, and the top-level keys repeated (``repeated_keys``)."""
     damaged, repeated = damage
     if cols.n == 0:
-        raise DecodeError("no complete events (ph 'X') in traceEvents")
+        raise DecodeError("no complete events (ph 'X') in traceEvents", "file.not_a_trace")
     base = head.baseTimeNanoseconds or 0
     events, order = cols.finish(base, warnings, tf.path)
     if not len(order):
         raise DecodeError("no complete events with a usable time (every ts or dur is absent, not finite or beyond "
-                          "int64 ns)")
+                          "int64 ns)", "file.not_a_trace")
     kept = _renumbered(full_kept(), order, cols.n)
     strings = cols.strings
     if ((events["corr"] < 0) & FLOW_CATS[events["cat"]]).any():
@@ -244,7 +244,7 @@ def _decode_stream(tf: TraceFile, budget: int, opt: DecodeOptions = DEFAULT) -> 
                 full[row] = full_event(raw, cols.kept[row])
             if cols.n * ROW_BYTES > budget:
                 raise DecodeError(f"more than {cols.n} events after {human_size(stream.offset)} of JSON: their "
-                                  f"columns would exceed the memory budget of {human_size(budget)}")
+                                  f"columns would exceed the memory budget of {human_size(budget)}", "file.too_large")
             # kernels or launches without a correlation: their ac2g flows, which kineto writes right after each
             # event (so in this block or the next), are read from here on
             linking = linking or uncorrelated(cols, n0)

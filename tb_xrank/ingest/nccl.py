@@ -25,6 +25,7 @@ import typing
 
 import numpy as np
 
+from ..model.notes import Note, note
 from . import collargs as ca
 from .kineto import CAT_ID, DEVICE_CATS, LAUNCH_CATS, is_nccl_kernel, is_outside_nccl, mask_of
 from .nccl_host import Host
@@ -203,7 +204,7 @@ class _Builder:
 
 
 def records(strings: list[str], events: dict, xs: dict, pg_config: list, rank: int | None,
-            warnings: list[str]) -> tuple[list, dict]:
+            warnings: list[Note]) -> tuple[list, dict]:
     """``(records, kernels)``: the NCCL records of one rank, one per host call that launched communication kernels,
     and the rank's communication kernels ``{"kernels": n, "left": [[code, count, reason], ...], "notes": [...]}``,
     those that are no record counted by reason (``LEFT``), and CUDA graph launches whose kernels the trace does not
@@ -249,7 +250,7 @@ def _unseen_graphs(host: Host, warnings) -> list:
         return []
     reason = ("CUDA graph launches with no device row in the trace: what they ran, collectives captured in them "
               "included, is not seen")
-    warnings.append(f"{unseen} of {len(launches)} {reason}")
+    warnings.append(note("ingest.cuda_graph_unseen", f"{unseen} of {len(launches)} {reason}"))
     return [["graph_unseen", unseen, reason]]
 
 
@@ -259,12 +260,13 @@ def _warn(warnings, host: Host, calls: dict, coalesced: dict, left: _Left, xs, s
     used = {c[1] for c in calls.values()} | {r for rs in coalesced.values() for r in rs}
     hostonly = sum(1 for i in host.rpc.tolist() if i not in used and ca.canonical_op(xs[i].args.coll))
     if hostonly:
-        warnings.append(f"{hostonly} record_param_comms collectives without a recorded NCCL kernel (not aligned)"
-                        if n_kernels else f"{hostonly} record_param_comms collectives but no NCCL kernel in the "
-                        "trace: device readiness unknown (not aligned)")
+        warnings.append(note("ingest.nccl_host_only",
+                             f"{hostonly} record_param_comms collectives without a recorded NCCL kernel (not aligned)"
+                             if n_kernels else f"{hostonly} record_param_comms collectives but no NCCL kernel in the "
+                             "trace: device readiness unknown (not aligned)"))
     _warn_annotations(warnings, host, calls, xs, strings)
     for code, ks in left.items():
-        warnings.append(f"{len(ks)} {LEFT[code]}{_detail(code, ks, host)}: not aligned")
+        warnings.append(note("ingest.kernels_left", f"{len(ks)} {LEFT[code]}{_detail(code, ks, host)}: not aligned"))
 
 
 def _warn_links(warnings, host: Host, calls: dict, xs) -> None:
@@ -273,12 +275,12 @@ def _warn_links(warnings, host: Host, calls: dict, xs) -> None:
     unlinked = sum(len(ks) for ks, op, ann, _ in calls.values() if op is None and ann is None
                    and not xs[ks[0]].args.coll)
     if unlinked:
-        warnings.append(f"{unlinked} NCCL kernels not linked to a record_param_comms host op or nccl:* annotation "
-                        "(op from kernel name)")
+        warnings.append(note("ingest.nccl_unlinked", f"{unlinked} NCCL kernels not linked to a record_param_comms "
+                             "host op or nccl:* annotation (op from kernel name)"))
     orphans = sum(len(ks) for ks, op, _, _ in calls.values() if op is None and xs[ks[0]].args.coll)
     if orphans and len(host.rpc):
-        warnings.append(f"{orphans} NCCL kernels without their record_param_comms host op (enqueue time from the "
-                        "kernel's launch)")
+        warnings.append(note("ingest.nccl_no_host_op", f"{orphans} NCCL kernels without their record_param_comms "
+                             "host op (enqueue time from the kernel's launch)"))
 
 
 def _warn_annotations(warnings, host: Host, calls: dict, xs, strings) -> None:
@@ -290,8 +292,9 @@ def _warn_annotations(warnings, host: Host, calls: dict, xs, strings) -> None:
     idle = [a for a, told in zip(known, _described(host, known) if known else []) if not told]
     if idle:
         empty = sum(1 for a in idle if a in xs and ca.shape_bytes(xs[a].args) == 0)
-        warnings.append(f"{len(idle)} nccl:* calls launched no NCCL kernel in the trace"
-                        + (f" ({empty} of them of 0 elements: nothing to move)" if empty else "") + ": not aligned")
+        warnings.append(note("ingest.nccl_idle_call", f"{len(idle)} nccl:* calls launched no NCCL kernel in the trace"
+                             + (f" ({empty} of them of 0 elements: nothing to move)" if empty else "")
+                             + ": not aligned"))
 
 
 def _names_op(name: str) -> bool:

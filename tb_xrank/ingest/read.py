@@ -13,12 +13,13 @@ from .tables import RankTable, no_waits
 
 @dataclasses.dataclass(frozen=True)
 class Read:
-    """What became of one file: its table, or the reason (in the file's terms) that it has none; ``via``: how the
-    table reached the analysis ("decoded", "cache", "cache entry" or "temporary file" from a decoding process,
-    "dask")."""
+    """What became of one file: its table, or the reason (in the file's terms) that it has none and its code
+    (``model.codes``); ``via``: how the table reached the analysis ("decoded", "cache", "cache entry" or "temporary
+    file" from a decoding process, "dask")."""
 
     table: RankTable | None = None
     reason: str | None = None
+    code: str = "file.decode_failed"
     via: str = "decoded"
 
 
@@ -51,10 +52,10 @@ def read_file(tf: TraceFile, budget: int | None = None, options: DecodeOptions =
     try:
         return Read(table=read(tf, budget, options))
     except DecodeError as e:
-        return Read(reason=str(e))
+        return Read(reason=str(e), code=e.code)
     except RecursionError:
-        return Read(reason=f"JSON nested deeper than {sys.getrecursionlimit()} levels")
+        return Read(reason=f"JSON nested deeper than {sys.getrecursionlimit()} levels", code="file.invalid_json")
     except MemoryError:
-        return Read(reason="not enough memory to decode it")
+        return Read(reason="not enough memory to decode it", code="file.too_large")
     except Exception as e:
         return Read(reason=f"unreadable trace ({type(e).__name__}: {e})")

@@ -13,7 +13,15 @@ if typing.TYPE_CHECKING:
 
 
 class DecodeError(Exception):
-    """A file that cannot be read as a profiler trace; the message names the reason."""
+    """A file that cannot be read as a profiler trace; the message names the reason, ``code`` its code
+    (``model.codes``)."""
+
+    def __init__(self, reason: str, code: str = "file.unreadable") -> None:
+        super().__init__(reason)
+        self.code = code
+
+    def __reduce__(self) -> tuple:
+        return type(self), (str(self), self.code)
 
 
 def read_whole(tf: TraceFile, budget: int) -> bytes:
@@ -32,7 +40,7 @@ def read_whole(tf: TraceFile, budget: int) -> bytes:
     elif len(data) > budget // 3:
         raise DecodeError(f"{human_size(len(data))} to read whole: more than the memory budget of "
                           f"{human_size(budget)} allows (not laid out as kineto writes traces, so it cannot be read "
-                          "a block at a time)")
+                          "a block at a time)", "file.too_large")
     return data
 
 
@@ -67,7 +75,7 @@ def _gunzip(data: bytes, limit: int) -> bytes:
                 if total > limit:
                     raise DecodeError(f"gzip stream expands beyond {human_size(limit)} ({human_size(len(data))} "
                                       f"compressed): more than the memory budget lets one file be read whole (a gzip "
-                                      "bomb, or a trace to read with a larger --memory-budget)")
+                                      "bomb, or a trace to read with a larger --memory-budget)", "file.too_large")
                 pieces.append(piece)
                 if total > BOMB_MIN_BYTES and total > BOMB_RATIO * (len(data) - len(rest)):
                     raise DecodeError(f"gzip stream expands more than {BOMB_RATIO}-fold ({human_size(total)} from the "

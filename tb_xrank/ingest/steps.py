@@ -1,6 +1,7 @@
 """The steps of one rank: its ``ProfilerStep#N`` intervals on the host threads, and what is left out of them."""
 import numpy as np
 
+from ..model.notes import note
 from .kineto import HOST_CATS, mask_of
 
 
@@ -16,8 +17,8 @@ def _odd_steps(strings: list, events: dict, path: str, warnings: list) -> None:
     if odd:
         n = int((HOST_CATS[events["cat"]] & mask_of(odd, len(strings))[events["name"]]).sum())
         if n:
-            warnings.append(f"{path}: {n} ProfilerStep events whose name is not ProfilerStep#<number> (e.g. "
-                            f"{strings[odd[0]]!r}): not used as steps")
+            warnings.append(note("ingest.step_name_odd", f"{n} ProfilerStep events whose name is not "
+                                 f"ProfilerStep#<number> (e.g. {strings[odd[0]]!r}): not used as steps", path))
 
 
 def profiler_steps(strings: list, events: dict, path: str, warnings: list) -> dict:
@@ -46,11 +47,12 @@ def profiler_steps(strings: list, events: dict, path: str, warnings: list) -> di
     order[1:] = ~flat[1:] & (start[1:] < last[:-1] - 1000)  # 1 µs of rounding
     ok = ~flat & ~order
     if twice:
-        warnings.append(f"{path}: {len(twice)} ProfilerStep events repeat a step number (e.g. "
-                        f"{strings[events['name'][twice[0]]]!r}): the earliest of each is used")
-    for bad, why in ((flat, "without a duration"), (order, "that start before an earlier-numbered step ends")):
+        warnings.append(note("ingest.step_repeated", f"{len(twice)} ProfilerStep events repeat a step number (e.g. "
+                             f"{strings[events['name'][twice[0]]]!r}): the earliest of each is used", path))
+    for bad, why, code in ((flat, "without a duration", "ingest.step_no_duration"),
+                           (order, "that start before an earlier-numbered step ends", "ingest.step_out_of_order")):
         if bad.any():
-            warnings.append(f"{path}: {int(bad.sum())} ProfilerStep events {why} (e.g. ProfilerStep#"
-                            f"{int(num[bad][0])}): not used as steps")
+            warnings.append(note(code, f"{int(bad.sum())} ProfilerStep events {why} (e.g. ProfilerStep#"
+                                 f"{int(num[bad][0])}): not used as steps", path))
     _odd_steps(strings, events, path, warnings)
     return {"num": num[ok], "start": start[ok], "end": end[ok], "tid": events["tid"][keep][ok]}

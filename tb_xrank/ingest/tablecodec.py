@@ -11,12 +11,14 @@ import typing
 
 import msgspec
 
+from ..model.notes import Note
+
 if typing.TYPE_CHECKING:
     import numpy
 
     from .tables import RankTable
 
-TABLE_MAGIC = b"XRTABLE3"
+TABLE_MAGIC = b"XRTABLE4"  # 4: warnings are coded entries (model.notes.Note), no longer text
 DIGEST = 32  # SHA-256: the checksum after every cache entry's magic
 _HEAD = len(TABLE_MAGIC) + DIGEST  # a table's magic and digest; the digest covers everything after them
 _DESC = _HEAD + 8  # where the description starts, after its length
@@ -70,7 +72,7 @@ class _Table(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     steps: dict[str, _Array]
     comms: _Comms
     threads: dict[int, str]
-    warnings: list[str]
+    warnings: list[Note]
     dims: list[str]
     own_clock: bool
     excluded: int

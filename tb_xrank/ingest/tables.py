@@ -96,7 +96,7 @@ class RankTable:
     steps: dict
     comms: CommTable
     threads: dict
-    warnings: list
+    warnings: list  # [model.notes.Note]: what reading the file left out or doubted
     dims: list
     own_clock: bool = False  # its times are on no known clock (no base, not since the epoch): fit it on its own
     # complete ('X') events of the file that are not rows of ``events``: those ``columns._timed`` left out, plus those

@@ -4,6 +4,7 @@ whether its clock is its own."""
 import msgspec
 import numpy as np
 
+from ..model.notes import note
 from .damage import Dropped, short
 from .discover import TraceFile
 from .kineto import DEVICE_CATS, RAW_HEAD, Head, RawHead
@@ -13,18 +14,18 @@ from .source import DecodeError
 def json_error(e: msgspec.DecodeError) -> DecodeError:
     msg = str(e)
     if "truncated" in msg.lower():
-        return DecodeError(f"truncated JSON ({msg})")
-    return DecodeError(f"invalid JSON ({msg})")
+        return DecodeError(f"truncated JSON ({msg})", "file.invalid_json")
+    return DecodeError(f"invalid JSON ({msg})", "file.invalid_json")
 
 
 def not_a_trace(e: msgspec.ValidationError) -> DecodeError | None:
     msg = str(e)
     if "traceEvents" in msg and "missing" in msg.lower():
-        return DecodeError("not a PyTorch Profiler trace: no traceEvents array")
+        return DecodeError("not a PyTorch Profiler trace: no traceEvents array", "file.not_a_trace")
     if msg.startswith("Expected `object`, got") and "- at `" not in msg:
-        return DecodeError("not a PyTorch Profiler trace: top level is not an object")
+        return DecodeError("not a PyTorch Profiler trace: top level is not an object", "file.not_a_trace")
     if msg.endswith("- at `$.traceEvents`"):
-        return DecodeError(f"not a PyTorch Profiler trace: {msg}")
+        return DecodeError(f"not a PyTorch Profiler trace: {msg}", "file.not_a_trace")
     return None
 
 
@@ -57,7 +58,7 @@ def _top_fields(raw: dict, dropped: Dropped) -> dict:
         except msgspec.ValidationError:
             if f.name == "baseTimeNanoseconds":
                 raise DecodeError(f"baseTimeNanoseconds {short(raw[f.name])} is not a time (integer ns within "
-                                  "int64)") from None
+                                  "int64)", "file.not_a_trace") from None
             dropped.add(f"top-level {f.name}", raw[f.name])
     return out
 
@@ -73,7 +74,8 @@ def repeated_keys(top: bytes) -> dict:
 
 def repeated_warnings(repeated: dict, tf: TraceFile) -> list:
     """The warnings of ``repeated_keys``'s keys."""
-    return [f'{tf.path}: "{k}" appears {n} times: the last is used' for k, n in repeated.items()]
+    return [note("ingest.key_repeated", f'"{k}" appears {n} times: the last is used', tf.path)
+            for k, n in repeated.items()]
 
 
 def _distinct_ranks(rs) -> bool:
@@ -94,18 +96,21 @@ def usable_groups(groups: object, own: int | None, path: str, warnings: list) ->
     if groups is None:
         return []
     if not isinstance(groups, list):
-        warnings.append(f"{path}: distributedInfo.pg_config is not a list ({short(groups)}): not used")
+        warnings.append(note("ingest.pg_config_not_list",
+                             f"distributedInfo.pg_config is not a list ({short(groups)}): not used", path))
         return []
     keep = [g for g in groups if _usable_group(g)]
     if len(keep) < len(groups):
         bad = next(g for g in groups if not _usable_group(g))
-        warnings.append(f"{path}: {len(groups) - len(keep)} distributedInfo.pg_config groups that are not objects "
-                        f"with distinct integer ranks dropped (e.g. {short(bad, 60)})")
+        warnings.append(note("ingest.pg_config_bad_groups", f"{len(groups) - len(keep)} distributedInfo.pg_config "
+                             f"groups that are not objects with distinct integer ranks dropped (e.g. {short(bad, 60)})",
+                             path))
     stray = [g for g in keep if own is not None and "ranks" in g and own not in g["ranks"]]
     if stray:
-        warnings.append(f"{path}: {len(stray)} distributedInfo.pg_config groups list other ranks but not the file's "
-                        f"own rank {own} (a process lists only groups it is a member of): their member lists are not "
-                        f"used for its collectives (e.g. {short(stray[0], 60)})")
+        warnings.append(note("ingest.pg_config_foreign_groups", f"{len(stray)} distributedInfo.pg_config groups "
+                             f"list other ranks but not the file's own rank {own} (a process lists only groups it is a "
+                             "member of): their member lists are not used for its collectives (e.g. "
+                             f"{short(stray[0], 60)})", path))
     return keep
 
 
@@ -118,8 +123,8 @@ def rank_devices(events: dict, path: str, warnings: list) -> list:
     order = np.lexsort((dev, -n))
     if len(dev) > 1:
         listed = ", ".join(f"{int(dev[i])} ({int(n[i])} event{'s' if int(n[i]) > 1 else ''})" for i in order[:4])
-        warnings.append(f"{path}: device events on {len(dev)} GPUs: {listed}; the rank's GPU is "
-                        f"taken as {int(dev[order[0]])}, the one most of them ran on")
+        warnings.append(note("ingest.several_gpus", f"device events on {len(dev)} GPUs: {listed}; the rank's GPU is "
+                             f"taken as {int(dev[order[0]])}, the one most of them ran on", path))
     return [int(dev[i]) for i in order]
 
 
@@ -131,6 +136,7 @@ def own_clock(head: Head, events: dict, path: str, warnings: list) -> bool:
     (said in ``warnings``, naming the file)."""
     own = head.baseTimeNanoseconds is None and bool(len(events["start"])) and np.median(events["start"]) < EPOCH_NS
     if own:
-        warnings.append(f"{path}: no baseTimeNanoseconds, and its ts are not times since the epoch: its clock "
-                        "offset is fitted from its collectives, as another host's would be")
+        warnings.append(note("ingest.own_clock", "no baseTimeNanoseconds, and its ts are not times since the "
+                             "epoch: its clock offset is fitted from its collectives, as another host's would be",
+                             path))
     return own

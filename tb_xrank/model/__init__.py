@@ -10,10 +10,10 @@ it is read back (``from_json``). Rows read like the JSON objects they encode:
 
 One module per part of the contract: ``base`` (Row, the shared annotated types), ``document`` (a whole JSON
 document: built checked, encoded, decoded), the Analysis' records (``ranks``, ``collectives``, ``steps``,
-``diagnosis``, ``single``, ``hang``, ``grouping``), ``analysis`` (the Analysis and its derived views), ``comparison``,
-``confirm`` (the exchange, the ServiceReport), ``overtime`` (the run over all its windows) and ``schemas`` (the
-JSON Schemas). This package exports every name of them; ``units``, how their quantities are written as text, is
-imported from its module.
+``diagnosis``, ``single``, ``hang``, ``grouping``, ``notes``: the warnings and errors, coded by ``codes``),
+``analysis`` (the Analysis and its derived views), ``comparison``, ``confirm`` (the exchange, the ServiceReport),
+``overtime`` (the run over all its windows) and ``schemas`` (the JSON Schemas). This package exports every name of
+them; ``units``, how their quantities are written as text, is imported from its module.
 """
 from .analysis import GROUP_ABOVE, SCHEMA, Analysis, AnalysisSettings, NothingToAnalyse, StepFigures
 from .base import NonNeg, Pair, Row, Us, describe
@@ -29,7 +29,8 @@ from .hang import DamagedDump, Hang, HangAlso, HangCollective, HangGroup, HangMi
 from .overtime import (OVERTIME_SCHEMA, KinetoMessage, OverTimeChange, OverTimeFinding, OverTimeScalar,
                        OverTimeScalarsRead, OverTimeSplit, OverTimeStep, OverTimeVerdict, OverTimeWindow,
                        ProfilerSchedule, RunOverTime, StragglerClass, TraceLimits)
-from .ranks import Clock, CommKernels, CommNote, FileError, KernelsLeft, RankRow
+from .notes import Note, note
+from .ranks import Clock, CommKernels, CommNote, KernelsLeft, RankRow
 from .routes import (ROUTES, CollectiveDetail, RankStep, RunStatus, ServiceAnswer, StepDetail, Summary, SummaryCollective,
                      SummaryRank, SummaryStep, Waiting)
 from .schemas import OVERTIME_SCHEMA_PATH, SCHEMA_PATH, json_schema, load_schema, validate
@@ -53,7 +54,8 @@ __all__ = [
     "OVERTIME_SCHEMA", "KinetoMessage", "OverTimeChange", "OverTimeFinding", "OverTimeScalar", "OverTimeScalarsRead",
     "OverTimeSplit", "OverTimeStep", "OverTimeVerdict", "OverTimeWindow", "ProfilerSchedule", "RunOverTime",
     "StragglerClass", "TraceLimits",
-    "Clock", "CommKernels", "CommNote", "FileError", "KernelsLeft", "RankRow",
+    "Note", "note",
+    "Clock", "CommKernels", "CommNote", "KernelsLeft", "RankRow",
     "OVERTIME_SCHEMA_PATH", "SCHEMA_PATH", "json_schema", "load_schema", "validate",
     "SingleOccurrence", "SinglePlace", "SingleRank", "SingleStep",
     "Maxima", "MaximaRow", "PathHop", "Step", "WorstStep",

@@ -12,7 +12,8 @@ from .diagnosis import Divergence, Finding, Gap, Pipeline, Propagation, Straggle
 from .document import ContractError, Document, decoder, native
 from .grouping import Grouping
 from .hang import Hang
-from .ranks import Clock, FileError, RankRow
+from .notes import Note
+from .ranks import Clock, RankRow
 from .single import SingleRank
 from .steps import Maxima, Step, WorstStep
 
@@ -49,7 +50,7 @@ class Analysis(Document, frozen=True, dict=True):  # type: ignore[misc]  # msgsp
     settings: AnalysisSettings
     world_size: Annotated[int, Meta(ge=0)]
     ranks: list[RankRow]
-    errors: list[FileError]
+    errors: Annotated[list[Note], describe("the files that could not be analysed, and why (severity error)")]
     clock: Clock
     collectives: list[Collective]
     steps: list[Step]

@@ -1,10 +1,11 @@
-"""The Analysis' ranks: where each ran, what was read of it and what could not be, its communication kernels, the
-files that could not be analysed, and the clock fitted across hosts."""
+"""The Analysis' ranks: where each ran, what was read of it and what could not be, its communication kernels,
+and the clock fitted across hosts (the files that could not be analysed are ``notes.Note`` entries)."""
 from typing import Annotated, Literal
 
 from msgspec import UNSET, Meta, UnsetType
 
 from .base import Row, describe
+from .notes import Note
 
 
 class KernelsLeft(Row):
@@ -44,7 +45,7 @@ class RankRow(Row):
     files: list[str]
     steps: list[int]
     status: Literal["ok", "partial", "error", "not_profiled"]
-    warnings: list[str]
+    warnings: Annotated[list[Note], describe("what was left out of the rank or doubted, each a coded entry")]
     worker: str | None
     rank_source: str | None
     pg_positions: Annotated[dict[str, int] | UnsetType, describe(
@@ -52,13 +53,6 @@ class RankRow(Row):
     role: int | None | UnsetType = UNSET
     comm_kernels: Annotated[CommKernels | UnsetType, describe(
         "its communication kernels: aligned, and the others by reason (absent where it has none)")] = UNSET
-
-
-class FileError(Row):
-    """A file that could not be analysed, and why, in the file's terms."""
-
-    file: str
-    reason: str
 
 
 class Clock(Row):

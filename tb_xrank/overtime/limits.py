@@ -145,7 +145,7 @@ def _missing(analyses: list) -> list:
         if absent:
             out.append(f"window {a.span}: rank{'s' if len(absent) > 1 else ''} {', '.join(map(str, absent))} "
                        "without a readable trace")
-        out += [f"window {a.span}: {e.file}: {e.reason}" for e in a.errors]
+        out += [f"window {a.span}: {e.file}: {e.text}" for e in a.errors]
     return out
 
 

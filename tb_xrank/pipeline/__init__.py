@@ -17,7 +17,7 @@ from ..diagnose import maxima, mesh
 from ..align.identity import resolve_ranks
 from ..align.matching import FATE_OTHER_STEPS, align
 from ..align.solo import single_member
-from ..model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse
+from ..model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse, note
 from ..ingest.collectives import UNEVEN_OPS
 from ..config import Settings
 from ..ingest.discover import RunFiles
@@ -143,9 +143,9 @@ def _resolved(tables, errors, settings: Settings, index: int, missing_workers) -
     ranks, rank_errors, warns, world = resolve_ranks(tables, settings.host_map_rules())
     errors = errors + rank_errors
     for w in missing_workers:
-        errors.append({"file": w, "reason": f"worker has no trace file for span {index + 1}"})
+        errors.append(note("file.no_span_file", f"worker has no trace file for span {index + 1}", w))
     if not ranks:
-        raise NothingToAnalyse("; ".join(f"{e['file']}: {e['reason']}" for e in errors))
+        raise NothingToAnalyse("; ".join(f"{e.file}: {e.text}" for e in errors))
     return ranks, errors, warns, world
 
 

@@ -8,6 +8,7 @@ import typing
 import numpy as np
 
 from ..align.clock import causal_bounds, estimate, own_clocks
+from ..model.notes import Note, note
 from ..ingest.collectives import SYNCHRONIZING
 
 if typing.TYPE_CHECKING:
@@ -33,7 +34,7 @@ def synchronizing(meta: list) -> np.ndarray:
 
 
 def corrected(al: "Aligned", base: int, sync: np.ndarray, ranks: "dict[int, RankInfo]",
-              warns: dict[int, list[str]]) -> tuple:
+              warns: dict[int, list[Note]]) -> tuple:
     """``(clock fit, clock domains, (ready, end, enqueue, start))``: the aligned times as ns from ``base`` on the
     corrected clock, NaN where a record is absent or inconsistent with its peers'."""
     order = al.ranks
@@ -56,9 +57,10 @@ def _clock(end, sync, hosts, order, ranks, warns):
     own = {j for j, r in enumerate(order) if ranks[r].table.own_clock}
     apart = own_clocks(end, sync, hosts, order) - own
     for j in apart:
-        warns.setdefault(order[j], []).append(
-            f"{ranks[order[j]].table.path}: its collectives end far from those of the other ranks of host "
-            f"{hosts[j]}, which share its clock: its clock is fitted on its own (a damaged baseTimeNanoseconds?)")
+        warns.setdefault(order[j], []).append(note(
+            "align.clock_apart", f"its collectives end far from those of the other ranks of host {hosts[j]}, which "
+            "share its clock: its clock is fitted on its own (a damaged baseTimeNanoseconds?)",
+            ranks[order[j]].table.path))
     domains = [f"{h} (rank {order[j]}'s own clock)" if j in own | apart else h for j, h in enumerate(hosts)]
     return dataclasses.replace(estimate(end, sync, domains, order), hosts=list(hosts)), domains
 
@@ -117,9 +119,10 @@ def _most_contradicting(c: int, js, r, e, tol: float, by) -> list:
 def _warn_inconsistent(out, al, order, warns) -> None:
     for j in np.flatnonzero(out.any(axis=0)).tolist():
         rows = np.flatnonzero(out[:, j])
-        warns.setdefault(order[j], []).append(
-            f"{len(rows)} collective records inconsistent with their peers' (ready after the others had ended, or "
-            f"ended before another was ready; e.g. {al.meta[rows[0]].id}): left out of those collectives")
+        warns.setdefault(order[j], []).append(note(
+            "align.inconsistent", f"{len(rows)} collective records inconsistent with their peers' (ready after the "
+            f"others had ended, or ended before another was ready; e.g. {al.meta[rows[0]].id}): left out of those "
+            "collectives"))
 
 
 def across_clocks(ready: np.ndarray, end: np.ndarray, domains: list) -> np.ndarray:

@@ -7,6 +7,7 @@ import typing
 import numpy as np
 
 from ..align.coverage import comm_kernels
+from ..model.notes import Note, note
 
 if typing.TYPE_CHECKING:
     from ..align.identity import RankInfo
@@ -49,7 +50,7 @@ class Roster:
 
     ranks: "dict[int, RankInfo]"
     world: int
-    warns: dict[int, list[str]]
+    warns: dict[int, list[Note]]
 
 
 def ranks_json(roster: Roster, al: "Aligned", step_rows: dict, roles: dict, solo: dict) -> list[dict]:
@@ -88,9 +89,10 @@ def _profiled_row(r: int, ri, w: list, all_steps: tuple, mism: dict, al, absent:
     shared, span = all_steps
     lacking, alone = shared - set(steps), set(steps) & span - shared
     w += t.warnings
-    w += _alignment_warnings(r, lacking, mism, al, absent, solo)
+    w += [note(code, text, t.path) for code, text in _alignment_warnings(r, lacking, mism, al, absent, solo)]
     if alone:
-        w.append(f"steps fewer than half the profiled ranks recorded: {sorted(alone)}")
+        w.append(note("align.steps_alone", f"steps fewer than half the profiled ranks recorded: {sorted(alone)}",
+                      t.path))
     partial = bool(mism.get(r)) or bool(lacking) or bool(alone) or r in al.miscounted or bool(absent.get(r))
     return {"rank": r, "host": ri.host, "gpu": t.devices[0] if t.devices else None, "files": [t.path],
             "steps": steps, "status": "partial" if partial else "ok", "warnings": w, "worker": t.worker,
@@ -101,27 +103,29 @@ def _profiled_row(r: int, ri, w: list, all_steps: tuple, mism: dict, al, absent:
 def _unprofiled_row(r: int, w: list) -> dict:
     """The row of a rank with no trace file: in error where it was warned about, else not profiled."""
     return {"rank": r, "host": None, "gpu": None, "files": [], "steps": [], "status": "error" if w else "not_profiled",
-            "warnings": w or ["rank not profiled (no trace file)"], "worker": None, "rank_source": None}
+            "warnings": w or [note("rank.not_profiled", "rank not profiled (no trace file)")], "worker": None,
+            "rank_source": None}
 
 
 def _alignment_warnings(r: int, lacking: set, mism: dict, al, absent: dict, solo: int) -> list:
-    """A profiled rank's warnings about its records against its peers': steps it lacks, records mismatched,
-    unmatched, without peer ranks, miscounted, and collectives it has no record of."""
+    """``[(code, text)]``: a profiled rank's warnings about its records against its peers': steps it lacks, records
+    mismatched, unmatched, without peer ranks, miscounted, and collectives it has no record of."""
     w = []
     if lacking:
-        w.append(f"steps recorded by other ranks but not this one: {sorted(lacking)}")
+        w.append(("align.step_missing", f"steps recorded by other ranks but not this one: {sorted(lacking)}"))
     if mism.get(r):
-        w.append(f"{mism[r]} collectives do not match their peers (op, size, element type or Comms Id); excluded "
-                 "from those collectives")
+        w.append(("align.mismatched", f"{mism[r]} collectives do not match their peers (op, size, element type or "
+                  "Comms Id); excluded from those collectives"))
     if al.unmatched.get(r, 0) > solo:
-        w.append(f"{al.unmatched[r] - solo} collective records could not be matched to any peer")
+        w.append(("align.unmatched", f"{al.unmatched[r] - solo} collective records could not be matched to any peer"))
     if solo:
-        w.append(f"{solo} collective records have no other profiled member: single-rank evidence (single_rank), "
-                 "each bar holding waiting and transfer together")
+        w.append(("align.single_member", f"{solo} collective records have no other profiled member: single-rank "
+                  "evidence (single_rank), each bar holding waiting and transfer together"))
     if al.no_peer.get(r):
-        w.append(f"{al.no_peer[r]} point-to-point kernels carry no peer ranks (older trace): not aligned")
-    w += [_miscounted(pg, slot, n, want) for pg, slot, n, want in al.miscounted.get(r, [])]
+        w.append(("align.no_peer", f"{al.no_peer[r]} point-to-point kernels carry no peer ranks (older trace): not "
+                  "aligned"))
+    w += [("align.miscounted", _miscounted(pg, slot, n, want)) for pg, slot, n, want in al.miscounted.get(r, [])]
     if absent.get(r):
-        w.append(f"no record of {len(absent[r])} collectives its peers recorded ({_ids(absent[r])}): removed, "
-                 "or not recorded as collectives (another ph); excluded from them")
+        w.append(("align.absent", f"no record of {len(absent[r])} collectives its peers recorded "
+                  f"({_ids(absent[r])}): removed, or not recorded as collectives (another ph); excluded from them"))
     return w

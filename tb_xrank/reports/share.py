@@ -23,7 +23,7 @@ def _secrets(analyses):
     for a in analyses:
         hosts.update((r["host"], None) for r in a.ranks if r.get("host"))
         dirs.update((folder(f), None) for r in a.ranks for f in r.get("files") or [])
-        dirs.update((folder(e["file"]), None) for e in a.errors)
+        dirs.update((folder(e.file), None) for e in a.errors if e.file)
         if "/" in a.run:
             dirs.setdefault(a.run)
     dirs.pop("", None)

@@ -94,9 +94,10 @@ def _evidence_html(a: Analysis, level: str) -> list:
     bad = [r for r in a.ranks if r["status"] != "ok" or r["warnings"]]
     items = [f"<li>gap on rank {_e(g['rank'])}, step {_e(g.get('step'))}: {ms(g.get('dur_us'), 2)} that no recorded "
              f"event covers (between {_e(g.get('before'))} and {_e(g.get('after'))})</li>" for g in a.gaps[:TOP]]
-    items += [f"<li>rank {_e(r['rank'])}: <b>{_e(r['status'])}</b> {_e('; '.join(r['warnings'][:3]))}</li>"
+    items += [f"<li>rank {_e(r['rank'])}: <b>{_e(r['status'])}</b> "
+              + "; ".join(f'<span title="{_e(w.code)}">{_e(w.text)}</span>' for w in r.warnings[:3]) + "</li>"
               for r in bad[:TOP]]
-    items += [f"<li>{_e(e['file'])}: {_e(e['reason'])}</li>" for e in a.errors[:TOP]]
+    items += [f'<li title="{_e(e.code)}">{_e(e.file)}: {_e(e.text)}</li>' for e in a.errors[:TOP]]
     clk = a.clock
     items.append(f"<li>clock: {_e(clk['method'])}; residual {ms(clk['residual_us'], 3)}"
                  + ("; <b>clock suspect</b>" if clk.get("clock_suspect") else "") + "</li>")

@@ -14,13 +14,18 @@ BUSBW_FROM = ("busbw (tail): bus bandwidth over the post-last-arrival tail, an u
               "on the service: tb-xrank replay and service measure it)")
 
 
+def _said(notes: list, n: int = 3) -> str:
+    """The texts of the first ``n`` warnings or errors (``model.Note``), joined by "; "."""
+    return "; ".join(w.text for w in notes[:n])
+
+
 def _rank_lines(a) -> list:
     """The lines on the ranks: how many are ok, have problems or were not profiled, and the first ten with a
     status other than ok or with warnings."""
     noted = [r for r in a.ranks if r["status"] != "not_profiled" and (r["status"] != "ok" or r["warnings"])]
     lines = [_rank_summary(a)]
     for r in noted[:10]:
-        lines.append(f"  rank {r['rank']}: {r['status']}" + (f" — {'; '.join(r['warnings'][:3])}" if r["warnings"] else ""))
+        lines.append(f"  rank {r['rank']}: {r['status']}" + (f" — {_said(r.warnings)}" if r.warnings else ""))
     if len(noted) > 10:
         lines.append(f"  ... and {plural(len(noted) - 10, 'more rank')} with warnings (see --format json)")
     return lines
@@ -130,7 +135,7 @@ def text(a: "Analysis", top: int = TOP) -> str:
     out.append("")
     out += _rank_lines(a)
     for e in a.errors:
-        out.append(f"error: {e['file']}: {e['reason']}")
+        out.append(f"error: {e.file}: {e.text}")
     c = a.clock
     offs = ", ".join(f"r{r}={ms(v, 3)}" for r, v in c["offsets_us"].items() if v)
     out.append(f"clock: {c['method']}; residual {ms(c['residual_us'], 3)}"
@@ -189,8 +194,8 @@ def markdown(a: "Analysis", top: int = TOP) -> str:
     bad = [r for r in a.ranks if r["status"] != "ok"]
     if bad or a.errors:
         out += ["### Ranks and files with problems", ""]
-        out += [f"- rank {r['rank']}: **{r['status']}** {md_escape('; '.join(r['warnings'][:3]))}" for r in bad]
-        out += [f"- `{md_escape(e['file'])}`: {md_escape(e['reason'])}" for e in a.errors]
+        out += [f"- rank {r['rank']}: **{r['status']}** {md_escape(_said(r.warnings))}" for r in bad]
+        out += [f"- `{md_escape(e.file or '')}`: {md_escape(e.text)}" for e in a.errors]
         out.append("")
     return "\n".join(out)
 
