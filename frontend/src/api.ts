@@ -19,6 +19,8 @@ export type CollectiveDetail = contract.CollectiveDetail;
 /** Per-step maximum of the ranks' own work against the number of ranks (tb_xrank/diagnose/maxima.py). */
 export type Maxima = contract.Maxima;
 export type Rank = contract.SummaryRank;
+/** A rank's warning or a file's error: its code (tb_xrank/model/codes.py), severity, text and file. */
+export type Note = contract.Note;
 export type Analysis = contract.Summary;
 export type RunStatus = contract.RunStatus;
 /** What a route of two runs answers while either loads (202) or failed (500). */

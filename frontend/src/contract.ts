@@ -12,7 +12,8 @@ export interface Analysis {
   settings: AnalysisSettings;
   world_size: number;
   ranks: RankRow[];
-  errors: FileError[];
+  /** the files that could not be analysed, and why (severity error) */
+  errors: Note[];
   clock: Clock;
   collectives: Collective[];
   steps: Step[];
@@ -55,7 +56,8 @@ export interface RankRow {
   files: string[];
   steps: number[];
   status: "error" | "not_profiled" | "ok" | "partial";
-  warnings: string[];
+  /** what was left out of the rank or doubted, each a coded entry */
+  warnings: Note[];
   worker: string | null;
   rank_source: string | null;
   /** its position in each process group it belongs to */
@@ -63,6 +65,17 @@ export interface RankRow {
   role?: number | null;
   /** its communication kernels: aligned, and the others by reason (absent where it has none) */
   comm_kernels?: CommKernels;
+}
+
+/** A warning or error: its stable code, its severity, what it says and the file it is about (if one). */
+export interface Note {
+  /** dotted and stable (tb_xrank/model/codes.py says what each means and its severity): file.unreadable, file.invalid_json, file.not_a_trace, file.too_large, file.decode_failed, file.duplicate_rank, file.no_rank, file.no_span_file, ingest.values_dropped, ingest.values_coerced, ingest.damaged_json, ingest.key_repeated, ingest.pg_config_not_list, ingest.pg_config_bad_groups, ingest.pg_config_foreign_groups, ingest.several_gpus, ingest.own_clock, ingest.negative_duration, ingest.events_excluded, ingest.step_name_odd, ingest.step_repeated, ingest.step_no_duration, ingest.step_out_of_order, ingest.gloo_runloops_fewer, ingest.gloo_runloops_gaps, ingest.gloo_no_pg_config, ingest.gloo_no_call, ingest.gloo_no_execution, ingest.cuda_graph_unseen, ingest.nccl_host_only, ingest.nccl_unlinked, ingest.nccl_no_host_op, ingest.nccl_idle_call, ingest.kernels_left, align.world_size_impossible, align.world_size_disagrees, align.rank_impossible, align.rank_moved, align.rank_claimed_twice, align.rank_fallback, align.no_host_name, align.clock_apart, align.inconsistent, align.step_missing, align.steps_alone, align.mismatched, align.unmatched, align.single_member, align.no_peer, align.miscounted, align.absent, rank.not_profiled */
+  code: string;
+  severity: "error" | "info" | "warning";
+  /** what it says, in the file's terms (the file itself is ``file``) */
+  text: string;
+  /** the file it is about, null where none */
+  file: string | null;
 }
 
 /** A rank's communication kernels (NCCL, RCCL and those outside NCCL): how many, how many are in an aligned
@@ -86,12 +99,6 @@ export interface KernelsLeft {
 export interface CommNote {
   code: string;
   count: number;
-  reason: string;
-}
-
-/** A file that could not be analysed, and why, in the file's terms. */
-export interface FileError {
-  file: string;
   reason: string;
 }
 
@@ -1128,7 +1135,8 @@ export interface Summary {
   tool_version: string;
   settings: AnalysisSettings;
   world_size: number;
-  errors: FileError[];
+  /** the files that could not be analysed, and why (severity error) */
+  errors: Note[];
   clock: Clock;
   stragglers: Stragglers;
   divergences: Divergence[];
@@ -1165,7 +1173,8 @@ export interface SummaryRank {
   host: string | null;
   gpu: number | null;
   status: "error" | "not_profiled" | "ok" | "partial";
-  warnings: string[];
+  /** what was left out of the rank or doubted, each a coded entry */
+  warnings: Note[];
   worker: string | null;
   rank_source: string | null;
   /** its position in each process group it belongs to */

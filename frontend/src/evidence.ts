@@ -1,11 +1,21 @@
 // The Missing evidence tab: gaps no recorded event covers, each rank's warnings, the clock, mismatches.
-import { Analysis, Gap, Rank, stepDetail } from "./api";
+import { Analysis, Gap, Note, Rank, stepDetail } from "./api";
 import { Column, el, ms, table } from "./dom";
 import { Group, controls, grouping, rankSpan, worst } from "./groups";
 import { Nav, Sel, grouped, regroup } from "./nav";
 
 function section(name: string, ...children: (Node | string)[]): HTMLElement {
   return el("section", { "data-section": name }, ...children);
+}
+
+/** A code as a small tag, its title the severity and the file the entry is about. */
+function codeTag(n: Note): HTMLElement {
+  return el("span", { class: `code-tag ${n.severity}`, title: n.file ? `${n.severity}: ${n.file}` : n.severity }, n.code);
+}
+
+/** Warnings as their texts, "; " between them, each after its code's tag (trace text as text nodes only). */
+function notes(ws: Note[]): HTMLElement {
+  return el("span", {}, ...ws.flatMap((w, i) => [i ? "; " : "", codeTag(w), " ", w.text]));
 }
 
 /** Gaps (those of ``sel.step`` first, when a step is chosen), ranks and their warnings (one row per group in a
@@ -39,7 +49,7 @@ export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}
   const ranks = section("ranks", el("h3", {}, "Ranks, files and warnings"));
   const rankCols: Column<Rank>[] = [
     { label: "rank", value: (r) => r.rank, sort: (r) => r.rank }, { label: "host", value: (r) => r.host },
-    { label: "status", value: (r) => r.status }, { label: "warnings", value: (r) => r.warnings.join("; ") },
+    { label: "status", value: (r) => r.status }, { label: "warnings", value: (r) => notes(r.warnings) },
   ];
   const { g, zoom } = grouped(a, sel);
   if (!g) ranks.append(table(a.ranks, rankCols));
@@ -73,7 +83,7 @@ export function evidence(a: Analysis, root: HTMLElement, nav: Nav, sel: Sel = {}
       ], (x) => regroup(nav, "evidence", { section: "ranks" })(g.by, x.key)));
     }
   }
-  for (const e of a.errors) ranks.append(el("p", { class: "error" }, `${e.file}: ${e.reason}`));
+  for (const e of a.errors) ranks.append(el("p", { class: "error" }, codeTag(e), " ", `${e.file}: ${e.text}`));
   root.append(ranks);
 
   const mism = a.mismatches ?? [];

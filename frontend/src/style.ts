@@ -34,6 +34,7 @@ th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:
 .key.host { background: ${COLORS.host}; } .key.event { background: ${COLORS.event}; } .key.idle { background: ${COLORS.idle}; } .key.late { background: ${COLORS.late}; } .key.lateLight { background: ${COLORS.lateLight}; }
 .key.spread.faint { background: ${COLORS.spread}; } .key.serviceLight { background: ${COLORS.serviceLight}; } .key.hop { width: 2px; height: 14px; background: #888; } .key.mark { width: 2px; height: 14px; background: #888; }
 .error { color: var(--err); } .note { color: var(--muted); } .progress { color: var(--muted); }
+.code-tag { font: 11px ui-monospace, monospace; padding: 0 4px; border-radius: 4px; background: var(--chip); color: var(--muted); white-space: nowrap; }
 .loading { margin: 24px 0; } .loading p.progress { margin: 0 0 6px; } .loading progress { width: 360px; max-width: 100%; accent-color: var(--accent); }
 .link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }
 .link a.download { margin-left: 10px; font-size: 12px; color: var(--link); }

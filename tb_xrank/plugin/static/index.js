@@ -24708,6 +24708,7 @@ th.sortable { cursor: pointer; } tr.clickable { cursor: pointer; } tr.clickable:
 .key.host { background: ${$.host}; } .key.event { background: ${$.event}; } .key.idle { background: ${$.idle}; } .key.late { background: ${$.late}; } .key.lateLight { background: ${$.lateLight}; }
 .key.spread.faint { background: ${$.spread}; } .key.serviceLight { background: ${$.serviceLight}; } .key.hop { width: 2px; height: 14px; background: #888; } .key.mark { width: 2px; height: 14px; background: #888; }
 .error { color: var(--err); } .note { color: var(--muted); } .progress { color: var(--muted); }
+.code-tag { font: 11px ui-monospace, monospace; padding: 0 4px; border-radius: 4px; background: var(--chip); color: var(--muted); white-space: nowrap; }
 .loading { margin: 24px 0; } .loading p.progress { margin: 0 0 6px; } .loading progress { width: 360px; max-width: 100%; accent-color: var(--accent); }
 .link input, .copy input { width: 420px; font-size: 12px; margin-left: 6px; }
 .link a.download { margin-left: 10px; font-size: 12px; color: var(--link); }
@@ -27762,7 +27763,21 @@ function zI(e, t, n, r = {}) {
 function BI(e, ...t) {
 	return X("section", { "data-section": e }, ...t);
 }
-function VI(e, t, n, r = {}) {
+function VI(e) {
+	return X("span", {
+		class: `code-tag ${e.severity}`,
+		title: e.file ? `${e.severity}: ${e.file}` : e.severity
+	}, e.code);
+}
+function HI(e) {
+	return X("span", {}, ...e.flatMap((e, t) => [
+		t ? "; " : "",
+		VI(e),
+		" ",
+		e.text
+	]));
+}
+function UI(e, t, n, r = {}) {
 	let i = [
 		{
 			label: "rank",
@@ -27826,7 +27841,7 @@ function VI(e, t, n, r = {}) {
 		},
 		{
 			label: "warnings",
-			value: (e) => e.warnings.join("; ")
+			value: (e) => HI(e.warnings)
 		}
 	], { g: c, zoom: l } = $N(e, r);
 	if (!c) o.append(kN(e.ranks, s));
@@ -27887,7 +27902,7 @@ function VI(e, t, n, r = {}) {
 			], (e) => eP(n, "evidence", { section: "ranks" })(c.by, e.key)));
 		}
 	}
-	for (let t of e.errors) o.append(X("p", { class: "error" }, `${t.file}: ${t.reason}`));
+	for (let t of e.errors) o.append(X("p", { class: "error" }, VI(t), " ", `${t.file}: ${t.text}`));
 	t.append(o);
 	let d = e.mismatches ?? [];
 	(d.length || r.section === "mismatches") && t.append(BI("mismatches", X("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? kN(d, [
@@ -27956,8 +27971,8 @@ function VI(e, t, n, r = {}) {
 	}
 }
 // src/single.ts
-var HI = 6;
-function UI(e, t, n) {
+var WI = 6;
+function GI(e, t, n) {
 	let r = t.steps.filter((e) => e.rank === n).sort((e, t) => e.step - t.step);
 	if (!r.length) return;
 	e.append(X("h4", {}, `Rank ${n}: its communication per step, and the part no compute overlapped`));
@@ -28005,8 +28020,8 @@ function UI(e, t, n) {
 		}]
 	}, `single-steps-${n}`);
 }
-function WI(e, t) {
-	let n = t.places.slice(0, HI);
+function KI(e, t) {
+	let n = t.places.slice(0, WI);
 	if (!n.length) return;
 	let r = [...new Set(t.occurrences.map((e) => e.step))].sort((e, t) => e - t), i = (e) => (t.ranks.length > 1 ? `rank ${e.rank} ` : "") + e.place;
 	e.append(X("h4", {}, "Each collective's bar (end − ready) in every step, against its own other occurrences")), LN(e, 260, {
@@ -28060,7 +28075,7 @@ function WI(e, t) {
 		})
 	}, "single-occurrences");
 }
-function GI(e) {
+function qI(e) {
 	return kN(e.places, [
 		{
 			label: "rank",
@@ -28104,7 +28119,7 @@ function GI(e) {
 		}
 	], void 0, 8, (e) => `${e.rank}:${e.place}`);
 }
-function KI(e, t) {
+function JI(e, t) {
 	let n = e.single_rank;
 	if (!n) return;
 	let r = X("section", {
@@ -28115,35 +28130,35 @@ function KI(e, t) {
 		class: "note single-basis",
 		"data-basis": ""
 	}, `Single-rank evidence, ${Z(n.records, "collective record")}: ` + n.basis + "."));
-	for (let e of n.ranks) UI(r, n, e);
-	WI(r, n), r.append(GI(n));
+	for (let e of n.ranks) GI(r, n, e);
+	KI(r, n), r.append(qI(n));
 	let i = [...n.divergences].sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1));
 	r.append(X("h4", {}, `Walk-back within the rank: ${Z(i.length, "divergence")} from its own other steps`)), i.length ? r.append(X("ol", { class: "single-divergences" }, ...i.map((e) => X("li", { "data-summary": "" }, e.summary)))) : r.append(X("p", { class: "note" }, "No step stretched beyond the rank's own noise."));
 }
 // src/findings.ts
-function qI(e) {
+function YI(e) {
 	let t = e.view, n = {};
 	return t.collective !== null && t.collective !== void 0 && (n.collective = t.collective), t.step !== null && t.step !== void 0 && (n.step = t.step), t.section !== null && t.section !== void 0 && (n.section = t.section), t.zoom !== null && t.zoom !== void 0 && (n.zoom = t.zoom), {
 		tab: t.tab,
 		sel: n
 	};
 }
-function JI(e, t) {
+function XI(e, t) {
 	if (e.p_value === null) return "";
 	let n = e.p_value < .001 ? e.p_value.toExponential(1) : e.p_value.toPrecision(2), r = e.steps_held ?? 0;
 	return e.class === "topology" ? `p = ${n}: the chance that the ranks holding back every one of the ${Z(r, "held-back step")} would fall in that group were each step's holder drawn at random (Bonferroni over the candidate groups)` : `p = ${n}: the chance that some rank of ${t} would hold back ${e.ranks.length ? e.critical_counts[String(e.ranks[0])] ?? 0 : 0} or more of the ${Z(r, "held-back step")} were each step's holder drawn at random (binomial, Bonferroni over the ranks)`;
 }
-function YI(e) {
+function ZI(e) {
 	let t = e.stragglers, n = e.ranks.filter((e) => e.status !== "not_profiled").length < 2;
 	return X("div", { class: "verdict" }, X("span", { class: `badge ${t.class}` }, t.class === "none" ? "no straggler" : `${t.class} straggler`), t.ranks.length ? ` ${t.ranks.length === 1 ? "rank" : "ranks"} ${t.ranks.join(", ")}` : "", n && t.basis ? ` — ${t.basis}` : ` — ${t.steps_held ?? 0} of ${Z(t.steps_used, "step")} held back`);
 }
-function XI(e, t, n) {
+function QI(e, t, n) {
 	return e.divergences.filter((e) => e.step === t).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1) || Number(t.collective === n) - Number(e.collective === n))[0];
 }
-function ZI(e, t) {
+function $I(e, t) {
 	return (e.stragglers.roles?.find((e) => e.ranks.includes(t))?.ranks ?? []).filter((e) => e !== t);
 }
-function QI(e, t, n) {
+function eL(e, t, n) {
 	let r = e.worst_step, i = r ? e.steps.find((e) => e.step === r.step) : void 0, a = X("section", {
 		class: "first",
 		"data-section": "worst"
@@ -28152,11 +28167,11 @@ function QI(e, t, n) {
 		a.append(X("p", { class: "note" }, "No profiler step is aligned across the ranks: there is no step to show."));
 		return;
 	}
-	let o = XI(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
+	let o = QI(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
 	a.append(X("h3", {}, s.length ? `Step ${r.step}, the worst step: held back by ${s.length === 1 ? "rank" : "ranks"} ${s.join(", ")}` + (i.held_cost_us !== null && i.held_cost_us !== void 0 ? ` (${Q(i.held_cost_us)} in all, ${Z(c, "divergence")})` : "") : `Step ${r.step}, the longest step: no rank held it back beyond noise`));
 	let l = X("div", { class: "grid2 first-grid" }), d = X("div", { class: "panel" }), f = X("div", { class: "panel" }, X("h4", {}, `Critical path of the worst step (step ${r.step})`));
 	if (l.append(d, f), a.append(l), o) {
-		let t = ZI(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
+		let t = $I(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
 		d.append(X("h4", {}, s.includes(o.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)")), hI(d, {
 			rows: [`rank ${o.rank}`, o.evidence.compared_with === "role peers" ? "peers' median" : "other steps"],
 			values: [o.dur_us, o.peer_median_us ?? 0],
@@ -28196,7 +28211,7 @@ function QI(e, t, n) {
 		p.isConnected && (t !== 200 || !n.step.critical_path.length ? p.replaceChildren(X("p", { class: "note" }, t === 200 ? `Step ${r.step} has no critical path (no collective links its ranks).` : `no detail for step ${r.step}`)) : (p.replaceChildren(), mI(e, p, n, e.divergences.filter((e) => e.step === r.step), !0, !0, o)));
 	});
 }
-function $I(e, t) {
+function tL(e, t) {
 	if (e == null) return X("span", { class: "cost none" });
 	let n = t ? Math.min(1, Math.max(0, e / t)) : 0;
 	return X("span", {
@@ -28207,18 +28222,18 @@ function $I(e, t) {
 		style: `width:${(100 * n).toFixed(1)}%`
 	})), X("span", { class: "cost-ms" }, Q(e)));
 }
-function eL(e, t, n) {
+function nL(e, t, n) {
 	let r = X("ol", { class: t.some((e) => e.cost_us !== null && e.cost_us !== void 0) ? "findings" : "findings nocost" });
 	for (let i of t) {
-		let t = qI(i), a = X("span", { class: "text" }, i.text, " ");
+		let t = YI(i), a = X("span", { class: "text" }, i.text, " ");
 		t.tab !== "findings" && a.append(QN(n, t.tab, t.sel, "show"), " "), a.append(AN(() => n.link(t.tab, t.sel))), r.append(X("li", {
 			class: i.severity,
 			"data-kind": i.kind ?? ""
-		}, $I(i.cost_us, e.settings.median_step_us), a));
+		}, tL(i.cost_us, e.settings.median_step_us), a));
 	}
 	return r;
 }
-function tL(e) {
+function rL(e) {
 	let t = e.settings, n = `${Math.round(100 * t.material_fraction)} %`, r = [
 		["held back", `a rank held a step back when replaying its diverging nodes at their expected durations shortens the step by the material threshold (${Q(t.material_threshold_us)}, ${n} of the median step, ${Q(t.median_step_us)}) or more; two ranks can hold a step only together. The verdict counts these steps.`],
 		["critical rank", "the rank whose compute and host gaps make up most of the step's critical path."],
@@ -28233,17 +28248,17 @@ function tL(e) {
 		"data-section": "definitions"
 	}, X("h3", {}, "Definitions"), X("dl", {}, ...r.flatMap(([e, t]) => [X("dt", {}, e), X("dd", {}, t)])));
 }
-function nL(e, t, n) {
-	let r = e.stragglers, i = JI(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
-	t.append(YI(e)), (e.collectives.length || !e.single_rank) && QI(e, t, n), KI(e, t);
+function iL(e, t, n) {
+	let r = e.stragglers, i = XI(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
+	t.append(ZI(e)), (e.collectives.length || !e.single_rank) && eL(e, t, n), JI(e, t);
 	let a = e.findings.filter((e) => !e.minor), o = e.findings.filter((e) => e.minor);
-	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), eL(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), eL(e, o, n))), t.append(tL(e)), i && t.append(X("p", {
+	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), nL(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), nL(e, o, n))), t.append(rL(e)), i && t.append(X("p", {
 		class: "note",
 		"data-p": ""
 	}, i + "."));
 }
 // src/main.ts
-var rL = [
+var aL = [
 	["findings", "Findings"],
 	["hang", "Hang"],
 	["aligned", "Aligned collectives"],
@@ -28252,7 +28267,7 @@ var rL = [
 	["evidence", "Missing evidence"],
 	["overtime", "Over time"],
 	["compare", "Compare"]
-], iL = (e) => e !== "overtime" && e !== "compare", aL = {
+], oL = (e) => e !== "overtime" && e !== "compare", sL = {
 	aligned: [
 		"collective",
 		"step",
@@ -28273,15 +28288,15 @@ var rL = [
 	history: ["group", "zoom"],
 	compare: [...gP]
 };
-function oL(e, t) {
+function cL(e, t) {
 	let n = {};
-	for (let r of [...aL[e] ?? [], ...iL(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of [...sL[e] ?? [], ...oL(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function sL(e) {
+function lL(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: rL.some(([e]) => e === n) ? n : "findings"
+		tab: aL.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = t.get("span"), o = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
@@ -28293,28 +28308,28 @@ function sL(e) {
 	};
 	return {
 		...r,
-		...oL(r.tab, o)
+		...cL(r.tab, o)
 	};
 }
-function cL(e) {
+function uL(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(oL(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(cL(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function lL(e, t) {
+function dL(e, t) {
 	let n = new URL("export", document.baseURI);
 	return n.searchParams.set("run", e), t !== void 0 && n.searchParams.set("span", String(t)), n.toString();
 }
-var uL = (e) => new Promise((t) => setTimeout(t, e));
-function dL(e, t) {
+var fL = (e) => new Promise((t) => setTimeout(t, e));
+function pL(e, t) {
 	let n = [X("option", { value: "" }, t ? `latest window (${t} of ${e})` : "latest window")];
 	for (let t = 1; t <= e; t++) n.push(X("option", { value: String(t) }, `window ${t} of ${e}`));
 	return n.push(X("option", { value: "all" }, "all windows (Over time)")), n;
 }
-async function fL() {
+async function mL() {
 	document.head.append(X("style", {}, BN));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = sL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = lL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
 		"aria-label": "window",
 		title: "the profiler window the tabs show (a run profiled with schedule(repeat=N) has one per N steps recorded)"
 	}), o = X("nav", {}), l = X("span", { class: "link" }), u = X("main", {});
@@ -28333,7 +28348,7 @@ async function fL() {
 		} catch {
 			d.set("No answer from TensorBoard to the list of runs; asking again…");
 		}
-		await uL(2e3);
+		await fL(2e3);
 	}
 	if (d.stop(), r.hidden = !1, !f.length) {
 		u.replaceChildren(X("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
@@ -28343,7 +28358,7 @@ async function fL() {
 	for (let e of f) r.append(X("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
 	let p = (n) => {
-		let r = e ? cL(t) : location.href;
+		let r = e ? uL(t) : location.href;
 		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
 	}, m = null, h = null, g = null, _ = {
 		get run() {
@@ -28353,14 +28368,14 @@ async function fL() {
 			return t.span;
 		},
 		get sel() {
-			return oL(t.tab, t);
+			return cL(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
 				run: t.run,
 				tab: e,
 				...vP(t),
-				...oL(e, {
+				...cL(e, {
 					span: t.span,
 					...n
 				})
@@ -28374,39 +28389,39 @@ async function fL() {
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
 			p(!1);
 		},
-		link: (e, n = {}) => cL({
+		link: (e, n = {}) => uL({
 			run: t.run,
 			tab: e,
-			...oL(e, {
+			...cL(e, {
 				span: t.span,
 				...n
 			})
 		})
 	}, v = () => {
-		iL(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
+		oL(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
 	}, y = () => f.find((e) => e.name === t.run)?.spans ?? 0;
 	i.onchange = () => {
 		let e = i.value;
-		e === "all" ? _.open("overtime") : _.open(iL(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
+		e === "all" ? _.open("overtime") : _.open(oL(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
 	};
 	let b = () => {
-		zN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...dL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...rL.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
+		zN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...pL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...aL.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
 			let r = X("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => _.open(e), r;
-		})), l.replaceChildren(AN(() => cL(t))), iL(t.tab) && l.append(X("a", {
+		})), l.replaceChildren(AN(() => uL(t))), oL(t.tab) && l.append(X("a", {
 			class: "download",
-			href: lL(t.run, t.span),
+			href: dL(t.run, t.span),
 			download: "",
 			title: "every rank of this window in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), u.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? SP(u, _, f, t.run) : e === "overtime" ? FF(u, _) : m ? e === "findings" ? nL(m, u, _) : e === "aligned" ? zI(m, u, _, _.sel) : e === "spread" ? xF(m, u, _, _.sel) : e === "history" ? nF(m, u, _, _.sel) : e === "evidence" ? (VI(m, u, _, _.sel), DF(u, _, _.sel)) : e === "hang" && UP(m, u, _) : g && u.append(g);
+		e === "compare" ? SP(u, _, f, t.run) : e === "overtime" ? FF(u, _) : m ? e === "findings" ? iL(m, u, _) : e === "aligned" ? zI(m, u, _, _.sel) : e === "spread" ? xF(m, u, _, _.sel) : e === "history" ? nF(m, u, _, _.sel) : e === "evidence" ? (UI(m, u, _, _.sel), DF(u, _, _.sel)) : e === "hang" && UP(m, u, _) : g && u.append(g);
 	}, x = async () => {
 		m = null, a();
-		let e = t.run, n = iL(t.tab) ? t.span : void 0, r = h = {
+		let e = t.run, n = oL(t.tab) ? t.span : void 0, r = h = {
 			run: e,
 			span: n
 		}, o = jN(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}…`);
@@ -28424,12 +28439,12 @@ async function fL() {
 					g.replaceWith(g = X("p", { class: "error" }, (typeof i == "string" ? i : a.error) || `error ${t}`));
 					return;
 				}
-				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await uL(500);
+				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await fL(500);
 			}
 		} finally {
 			o.stop();
 		}
-		g = null, iL(t.tab) ? b() : (i.replaceChildren(...dL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
+		g = null, oL(t.tab) ? b() : (i.replaceChildren(...pL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
 	};
 	r.onchange = () => {
 		t = {
@@ -28438,7 +28453,7 @@ async function fL() {
 			...vP(t)
 		}, p(!0), x();
 	}, window.addEventListener("popstate", (e) => {
-		let n = e.state?.xrank ?? sL(location.search), i = n.run !== t.run;
+		let n = e.state?.xrank ?? lL(location.search), i = n.run !== t.run;
 		t = f.some((e) => e.name === n.run) ? n : {
 			...n,
 			run: t.run
@@ -28451,5 +28466,5 @@ async function fL() {
 		e && e.state === "ready" && (S.has(e.name) || S.set(e.name, e.version), e.version > S.get(e.name) && (S.set(e.name, e.version), await x()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && fL();
-export { lL as exportFor, cL as linkFor, fL as render, sL as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && mL();
+export { dL as exportFor, uL as linkFor, mL as render, lL as stateFrom };
