@@ -1367,8 +1367,8 @@ _SOLO = re.compile(r"^(#) collective records have no other profiled member: .*$"
 _UNMATCHED = r"\1 collective records could not be matched to any peer"
 
 
-def _wnorm(w: str) -> str:
-    return _DIGITS.sub("#", w)
+def _wnorm(w: dict) -> str:
+    return _DIGITS.sub("#", w["text"])
 
 
 class _Refs:
@@ -1456,10 +1456,10 @@ def _number_problems(d, base, negative_ok) -> list:
 
 def _strings(d):
     for e in d.get("errors", []):
-        yield "error", e.get("reason", "")
+        yield "error", e.get("text", "")
     for r in d.get("ranks", []):
         for w in r.get("warnings", []):
-            yield f"rank {r.get('rank')} warning", w
+            yield f"rank {r.get('rank')} warning", w["text"]
     for f in d.get("findings", []):
         yield "finding", f.get("text", "")
 
@@ -1507,13 +1507,13 @@ def evaluate(c: Case, info: dict, a, run_dir, refs: _Refs) -> dict:
     # byte offsets in its reasons must be offsets in the file's text
     text, orig = info.get("text"), info.get("orig")
     for e in dmg_errors:
-        for m in OFFSET.finditer(e.get("reason", "")):
+        for m in OFFSET.finditer(e.get("text", "")):
             n = int(m.group(1))
             if text is not None and orig is not None and info.get("offset_ok", True):
                 p = _first_diff(text, orig() if callable(orig) else orig)
                 if not (p - 200 <= n <= len(text) + 1):
                     failures.append(("bad_offset", f"reason says {m.group(0)!r}, the damage is at byte {p} of "
-                                     f"{len(text)}: {e['reason'][:300]}"))
+                                     f"{len(text)}: {e['text'][:300]}"))
             elif text is not None and n > len(text) + 1:
                 failures.append(("bad_offset", f"reason says {m.group(0)!r}, the text has {len(text)} bytes"))
     brows = _rows(base)
@@ -1521,7 +1521,7 @@ def evaluate(c: Case, info: dict, a, run_dir, refs: _Refs) -> dict:
     new_warn = False
     for r, row in nrows.items():
         holds = any(os.path.basename(f) == orig_name for f in row.get("files", []))
-        mentions = any(orig_name in w for w in row.get("warnings", []))
+        mentions = any(orig_name in w["text"] or orig_name in (w["file"] or "") for w in row.get("warnings", []))
         if r == c.rank or holds or mentions:
             before = [_wnorm(w) for w in brows.get(r, {}).get("warnings", [])]
             if [_wnorm(w) for w in row.get("warnings", [])] != before:
@@ -1539,7 +1539,7 @@ def evaluate(c: Case, info: dict, a, run_dir, refs: _Refs) -> dict:
     for e in d.get("errors", []):
         b = os.path.basename(str(e.get("file")))
         if b in healthy_names:
-            harmed.append(f"rank {healthy_names[b]}'s file is an error: {e.get('reason', '')[:200]}")
+            harmed.append(f"rank {healthy_names[b]}'s file is an error: {e.get('text', '')[:200]}")
     if nd.get("world_size") != base.get("world_size"):
         harmed.append(f"world_size {base.get('world_size')} -> {nd.get('world_size')}")
     for r in dfx.ranks:
@@ -1556,7 +1556,7 @@ def evaluate(c: Case, info: dict, a, run_dir, refs: _Refs) -> dict:
         # records whose only peer is the damaged rank: with its file gone they have no other profiled member; with
         # its records left out they could not be matched to any peer (the same records, seen from either side)
         allowed |= {_SOLO.sub(_UNMATCHED, w) for w in allowed}
-        extra = [w for w in row.get("warnings", []) if _wnorm(w) not in allowed]
+        extra = [w["text"] for w in row.get("warnings", []) if _wnorm(w) not in allowed]
         if extra:
             harmed.append(f"rank {r} new warnings: {extra[:2]}")
         pos = row.get("pg_positions") or {}
@@ -1572,19 +1572,19 @@ def evaluate(c: Case, info: dict, a, run_dir, refs: _Refs) -> dict:
         if not dmg_errors:
             failures.append(("not_rejected", f"no error for the file; outcome {outcome}; "
                              + _warnings_of(nd, c.rank)[:300]))
-        elif c.reason and not any(re.search(c.reason, e.get("reason", "")) for e in dmg_errors):
-            failures.append(("wrong_reason", f"reason {dmg_errors[0].get('reason', '')[:300]!r} does not match "
+        elif c.reason and not any(re.search(c.reason, e.get("text", "")) for e in dmg_errors):
+            failures.append(("wrong_reason", f"reason {dmg_errors[0].get('text', '')[:300]!r} does not match "
                              f"/{c.reason}/"))
     elif expect == "flagged" and outcome == "changed":
         failures.append(("silent", _diff_summary(base, nd)))
     return {"outcome": outcome, "failures": failures, "expect": expect, "why": info.get("why"),
-            "errors": [e.get("reason", "")[:300] for e in dmg_errors],
+            "errors": [e.get("text", "")[:300] for e in dmg_errors],
             "warnings": _warnings_of(nd, c.rank)}
 
 
 def _warnings_of(d, rank) -> str:
     row = _rows(d).get(rank, {})
-    return "; ".join(row.get("warnings", []))[:400]
+    return "; ".join(w["text"] for w in row.get("warnings", []))[:400]
 
 
 def _diff_summary(a, b) -> str:

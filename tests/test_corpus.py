@@ -13,6 +13,7 @@ import tempfile
 import pytest
 
 import corpus
+from tb_xrank.model import note
 
 N = int(os.environ.get("TB_XRANK_CORPUS_N", "300"))
 SEED = int(os.environ.get("TB_XRANK_CORPUS_SEED", str(corpus.DEFAULT_SEED)))
@@ -80,7 +81,7 @@ def test_harness_classifies_crashes_output_and_hangs(monkeypatch):
         if what == "hang":
             time.sleep(60)
         if what == "leak":
-            a.ranks[1]["warnings"].append("unreadable trace (KeyError: 'ts')")
+            a.ranks[1].warnings.append(note("ingest.events_excluded", "unreadable trace (KeyError: 'ts')"))
         if what == "harm":
             a.ranks[3]["status"] = "partial"
         if what == "negative":

@@ -47,6 +47,11 @@ def _durations_ok(a):
         assert c["skew_us"] >= 0 and (c["tail_us"] is None or c["tail_us"] >= 0)
 
 
+def _of(ws, code, path=None) -> list:
+    """The texts of the warnings or errors ``ws`` of ``code`` (about the file ``path`` where given)."""
+    return [w.text for w in ws if w.code == code and (path is None or w.file == path)]
+
+
 def _rows(a, ranks):
     return [{**{k: r[k] for k in ("rank", "status", "host", "steps", "warnings")},
              "files": [os.path.basename(f) for f in r["files"]]} for r in a.ranks if r["rank"] in ranks]
@@ -58,8 +63,8 @@ def test_times_beyond_the_trace_are_excluded_with_a_warning(run, clean, field, v
         _first(doc, lambda e: e.get("name") == "ProfilerStep#4")[field] = value
 
     path, a = _damage(run, 1, bump)
-    w = a.ranks[1]["warnings"]
-    assert any(path in x and "1 complete events excluded" in x and "'ProfilerStep#4'" in x for x in w), w
+    w = _of(a.ranks[1].warnings, "ingest.events_excluded", path)
+    assert any(x.startswith("1 complete events excluded") and "'ProfilerStep#4'" in x for x in w), a.ranks[1].warnings
     assert a.ranks[1]["status"] == "partial" and 4 not in a.ranks[1]["steps"]
     _durations_ok(a)
     assert _rows(a, {0, 2, 3}) == _rows(clean, {0, 2, 3})
@@ -72,7 +77,8 @@ def test_a_missing_ts_is_no_time_zero(run, clean):
         del _first(doc, lambda e: e.get("name") == "aten::mm")["ts"]
 
     path, a = _damage(run, 3, drop)
-    assert any(path in x and "1 without a ts" in x and "'aten::mm'" in x for x in a.ranks[3]["warnings"])
+    w = _of(a.ranks[3].warnings, "ingest.events_excluded", path)
+    assert any("1 without a ts" in x and "'aten::mm'" in x for x in w), a.ranks[3].warnings
     assert a.ranks[3]["steps"] == clean.ranks[3]["steps"]
     assert [c["id"] for c in a.collectives] == [c["id"] for c in clean.collectives]
     for c, c0 in zip(a.collectives, clean.collectives):
@@ -87,8 +93,8 @@ def test_a_step_name_with_odd_digits_is_not_a_step(run):
         _first(doc, lambda e: e.get("name") == "ProfilerStep#3")["name"] = "ProfilerStep#\u00b23"
 
     path, a = _damage(run, 0, odd)
-    w = a.ranks[0]["warnings"]
-    assert any(path in x and "'ProfilerStep#\u00b23'" in x and "not used as steps" in x for x in w), w
+    w = _of(a.ranks[0].warnings, "ingest.step_name_odd", path)
+    assert any("'ProfilerStep#\u00b23'" in x for x in w), a.ranks[0].warnings
     assert 3 not in a.ranks[0]["steps"] and a.errors == []
 
 
@@ -105,7 +111,7 @@ def test_huge_collective_numbers_are_dropped_not_overflowed(tmp_path, arg, value
     path, a = _damage(run, 3, big)
     assert a.errors == []
     r3 = next(r for r in a.ranks if r["rank"] == 3)
-    assert any(path in x and f"args[{arg!r}] of" in x and "dropped" in x for x in r3["warnings"]), r3["warnings"]
+    assert any(f"args[{arg!r}] of" in x for x in _of(r3.warnings, "ingest.values_dropped", path)), r3.warnings
     assert all(r["warnings"] == [] for r in a.ranks if r["rank"] != 3)
 
 
@@ -113,8 +119,8 @@ def test_huge_collective_numbers_are_dropped_not_overflowed(tmp_path, arg, value
 def test_a_base_time_that_is_no_time_is_the_files_error(run, value):
     """Every timestamp of the file is relative to its base: a base that is no time leaves none usable."""
     path, a = _damage(run, 2, lambda d: d.update(baseTimeNanoseconds=value))
-    reasons = {e["file"]: e["reason"] for e in a.errors}
-    assert "baseTimeNanoseconds" in reasons[path] and "not a time" in reasons[path], reasons
+    reasons = {e.file: e for e in a.errors}
+    assert reasons[path].code == "file.not_a_trace" and "baseTimeNanoseconds" in reasons[path].text, reasons
     assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1, 3]
 
 
@@ -127,7 +133,8 @@ def test_deep_nesting_is_named_with_its_offset(run):
     with gzip.open(path, "wb") as f:
         f.write(data)
     a = tb_xrank.analyze(run, cache=False)
-    reason = next(e["reason"] for e in a.errors if e["file"] == path)
+    assert [e.code for e in a.errors if e.file == path] == ["file.invalid_json"]
+    reason = next(e.text for e in a.errors if e.file == path)
     at = data.index(b"[" * 1100) + sys.getrecursionlimit() - 4  # the trace, its array, the event and its args first
     assert reason == f"JSON nested deeper than {sys.getrecursionlimit()} levels (at byte {at} of the uncompressed trace)"
     assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 2, 3]
@@ -145,10 +152,9 @@ def test_invalid_utf8_excludes_that_event_and_says_where(tmp_path, gz):
     with (gzip.open(path, "wb") if gz else open(path, "wb")) as f:
         f.write(data)
     a = tb_xrank.analyze(run, cache=False)
-    w = a.ranks[1]["warnings"]
+    w = _of(a.ranks[1].warnings, "ingest.damaged_json", path)
     start = data.rindex(b"{", 0, at)
-    assert any(path in x and "1 events excluded" in x and "not valid UTF-8" in x and f"byte {start} " in x
-               for x in w), (start, w)
+    assert any("1 events excluded" in x and "not valid UTF-8" in x and f"byte {start} " in x for x in w), (start, w)
     assert a.errors == [] and a.stragglers["ranks"] == [2]
 
 
@@ -168,7 +174,8 @@ def test_invalid_utf8_in_a_streamed_trace_gives_the_file_offset(tmp_path, monkey
     tf = discover_run(run).workers[os.path.basename(plain).split(".")[0]][0]
     t = read(tf, 16 << 30, dec.DecodeOptions(stream_min_bytes=0, stream_block=1 << 12))
     start = text.rindex(b"{", 0, at)
-    assert any(f"at byte {start} " in x and "not valid UTF-8" in x for x in t.warnings), (start, t.warnings)
+    assert any(f"at byte {start} " in x and "not valid UTF-8" in x for x in _of(t.warnings, "ingest.damaged_json")), \
+        (start, t.warnings)
 
 
 def _bomb(path, expanded: int, forged_isize: int | None = None):
@@ -211,8 +218,8 @@ def test_truncated_gzip_is_named(run):
     raw = open(path, "rb").read()
     open(path, "wb").write(raw[: len(raw) - 100])
     a = tb_xrank.analyze(run, cache=False)
-    reason = next(e["reason"] for e in a.errors if e["file"] == path)
-    assert "gzip" in reason and ("truncated" in reason or "corrupt" in reason), reason
+    err = next(e for e in a.errors if e.file == path)
+    assert err.code == "file.unreadable" and "gzip" in err.text, err
 
 
 def test_no_numpy_warnings_reach_stderr(run, capfd):
@@ -233,8 +240,8 @@ def test_a_gzip_bomb_among_ranks_is_that_files_error(run):
     path = trace_files(run)[3]
     _bomb(path, 128 << 20)
     a = tb_xrank.analyze(run, cache=False, memory_budget=96 << 20)
-    reason = next(e["reason"] for e in a.errors if e["file"] == path)
-    assert "gzip stream expands beyond" in reason, reason
+    err = next(e for e in a.errors if e.file == path)
+    assert err.code == "file.too_large" and "gzip stream expands beyond" in err.text, err
     assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1, 2]
 
 
@@ -256,9 +263,9 @@ def test_a_lost_gloo_collective_is_named_and_shifts_nothing(run, clean, how):
             e["ph"] = "i"
 
     path, a = _damage(run, 1, lose)
-    w = a.ranks[1]["warnings"]
-    assert any("in step 5 where its peers recorded" in x for x in w), w
-    assert any("c10d:: collective calls without a gloo:* execution" in x for x in w), w
+    w = a.ranks[1].warnings
+    assert any("in step 5 where its peers recorded" in x for x in _of(w, "align.miscounted")), w
+    assert _of(w, "ingest.gloo_no_execution", path), w
     assert a.ranks[1]["status"] == "partial"
     by_id = {c["id"]: c for c in a.collectives}
     kept = 0
@@ -280,7 +287,8 @@ def test_a_removed_nccl_collective_is_named_on_its_rank(tmp_path):
 
     path, a = _damage(run, 4, lose)
     r4 = next(r for r in a.ranks if r["rank"] == 4)
-    assert any("no record of 1 collectives its peers recorded (0:3)" in x for x in r4["warnings"]), r4["warnings"]
+    assert _of(r4.warnings, "align.absent") == ["no record of 1 collectives its peers recorded (0:3): removed, or not "
+                                                "recorded as collectives (another ph); excluded from them"], r4.warnings
     assert r4["status"] == "partial"
     assert all(r["warnings"] == [] for r in a.ranks if r["rank"] != 4)
 
@@ -296,8 +304,8 @@ def test_an_event_repeating_its_dur_is_excluded_not_read_last_wins(run, clean):
     with gzip.open(path, "wb") as f:
         f.write(text.replace(one, one[:-1] + b', "dur": ' + str(e["dur"] * 3).encode() + b"}"))
     a = tb_xrank.analyze(run, cache=False)
-    w = a.ranks[3]["warnings"]
-    assert any(path in x and "1 events excluded" in x and "its key 'dur' appears twice" in x for x in w), w
+    w = _of(a.ranks[3].warnings, "ingest.damaged_json", path)
+    assert any("1 events excluded" in x and "its key 'dur' appears twice" in x for x in w), a.ranks[3].warnings
     services = [c["ranks"]["3"]["service_us"] for c in a.collectives if "3" in c["ranks"]]
     assert max(services) <= max(c["ranks"]["3"]["service_us"] for c in clean.collectives if "3" in c["ranks"])
 
@@ -312,6 +320,5 @@ def test_a_collective_record_no_member_could_have_is_left_out(run, clean):
     path, a = _damage(run, 0, cut)
     _durations_ok(a)
     assert all(v["service_us"] is None or v["service_us"] >= 0 for c in a.collectives for v in c["ranks"].values())
-    w = a.ranks[0]["warnings"]
-    assert any("inconsistent with their peers'" in x for x in w), w
+    assert _of(a.ranks[0].warnings, "align.inconsistent"), a.ranks[0].warnings
     assert a.stragglers["ranks"] == [2]

@@ -115,6 +115,8 @@ def _normalised(d: dict) -> dict:
     d = json.loads(json.dumps(d))
     for r in d["ranks"]:
         r["files"] = [os.path.basename(f) for f in r["files"]]
+        for w in r["warnings"]:
+            w["file"] = w["file"] and os.path.basename(w["file"])
     for e in d["errors"]:
         e["file"] = os.path.basename(e["file"])
     return d
