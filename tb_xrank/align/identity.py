@@ -262,11 +262,11 @@ def resolve_ranks(
     lowest rank nobody else claims, in worker order (each fallback reported). When several files claim one rank, the file the
     other evidence (``evidence``) singles out keeps it and the others are errors; when nothing decides, all are.
     """
-    warns_of: collections.defaultdict[int, list[str]] = collections.defaultdict(list)
+    warns_of: collections.defaultdict[int, list[Note]] = collections.defaultdict(list)
     world = _world(tables, warns_of)
     res = _Resolution(world, warns_of)
     res.claim_fallback(res.claim_given(tables))
-    warns: collections.defaultdict[int, list[str]] = collections.defaultdict(list)
+    warns: collections.defaultdict[int, list[Note]] = collections.defaultdict(list)
     for r, ts in {r: ts for r, ts in res.claims.items() if len(ts) > 1}.items():
         res.settle(r, ts, warns)
     ranks = res.infos(host_map, warns)
