@@ -32,12 +32,17 @@ def test_every_table_has_one_row_per_record_and_integer_ranks(analysed):
     assert (d["cause"], d["summary"], d["cost_us"]) == (top.cause, top.summary, top.cost_us)
 
 
-def test_a_list_of_rows_makes_a_dataframe_of_records(analysed):
-    """``pd.DataFrame(a.collectives)`` built rows of column names before rows read as mappings."""
+def test_a_list_of_rows_is_no_table_of_their_fields_frames_is(analysed):
+    """Rows are records, not mappings: ``pd.DataFrame(a.collectives)`` is one column holding the records themselves
+    (no value is a field's name), never a table of their fields. ``a.frames()`` is that table; any other list of
+    rows becomes one through ``to_builtins()``."""
     a = analysed("fixed_slow")
     df = pd.DataFrame(a.collectives)
-    assert df.shape[0] == len(a.collectives) and list(df["id"]) == [c.id for c in a.collectives]
-    assert pd.DataFrame(a.steps)["held_by"].tolist() == [s.held_by for s in a.steps]
+    assert df.shape == (len(a.collectives), 1) and list(df[0]) == a.collectives
+    f = a.frames()["collectives"]
+    assert list(f["id"]) == [c.id for c in a.collectives] and list(f["skew_us"]) == [c.skew_us for c in a.collectives]
+    steps = pd.DataFrame([s.to_builtins() for s in a.steps])
+    assert steps["held_by"].tolist() == [s.held_by for s in a.steps]
 
 
 def test_without_pandas_the_message_says_what_to_install(analysed, monkeypatch):
@@ -86,7 +91,7 @@ b = tb_xrank.analyze({b!r})
 c = tb_xrank.compare({a!r}, {b!r})
 tables = b.frames()
 page = b._repr_html_()
-print(a.stragglers["class"], b.stragglers["class"], b.stragglers["ranks"])
+print(a.stragglers.class_, b.stragglers.class_, b.stragglers.ranks)
 print(c.outcome.answer)
 print(json.dumps({{name: len(df) for name, df in tables.items()}}))
 print(tables["collectives"].sort_values("skew_us").iloc[-1]["id"], len(page) > 0)

@@ -1,12 +1,16 @@
 """Plain sentences about what the Analysis shows, most important first, each with its numbers."""
 import collections
+import operator
 import typing
 
+from msgspec import UNSET
+
+from ..model.base import or_none
 from ..numeric import median
 from .worst import excess_skew, ranked
 
 if typing.TYPE_CHECKING:
-    from ..model import Analysis
+    from ..model import Analysis, Collective, Divergence
 
 
 def _ms(us) -> str:
@@ -30,65 +34,65 @@ def _pct(share: float) -> str:
 
 def _straggler(a):
     s = a.stragglers
-    cls = s["class"]
+    cls = s.class_
     if cls == "none":
-        return _f(f"No straggler pattern: {s['basis']}.", "info", kind="straggler") if s.get("basis") else None
+        return _f(f"No straggler pattern: {s.basis}.", "info", kind="straggler") if s.basis else None
     saving = ""
-    if s.get("step_time_without_us") is not None and s.get("step_time_us"):
-        saving = (f" Replayed without {'its' if len(s['ranks']) == 1 else 'their'} divergences, the median step would "
-                  f"take {_ms(s['step_time_without_us'])} instead of {_ms(s['step_time_us'])} "
-                  f"({_ms(s['cost_us'])}, {_pct(100 * s['cost_us'] / s['step_time_us'])} less).")
-    ranks = ", ".join(map(str, s["ranks"]))
+    if or_none(s.step_time_without_us) is not None and s.step_time_us:
+        saving = (f" Replayed without {'its' if len(s.ranks) == 1 else 'their'} divergences, the median step would "
+                  f"take {_ms(s.step_time_without_us)} instead of {_ms(s.step_time_us)} "
+                  f"({_ms(s.cost_us)}, {_pct(100 * s.cost_us / s.step_time_us)} less).")
+    ranks = ", ".join(map(str, s.ranks))
     if cls == "fixed":
-        text = f"Fixed straggler: rank {ranks} held back {s['critical_counts'][ranks]} of {s['steps_used']} steps."
+        text = f"Fixed straggler: rank {ranks} held back {s.critical_counts[ranks]} of {s.steps_used} steps."
     elif cls == "transient":
-        e = max((e for e in s["episodes"] if e["ranks"] == s["ranks"]), key=lambda e: e["steps"])
-        besides = s["critical_counts"][ranks] - e["steps"]
-        text = (f"Transient straggler: rank {ranks} held back steps {e['first_step']}-{e['last_step']} "
-                f"({e['steps']} of {s['steps_used']} steps), and "
+        e = max((e for e in s.episodes if e.ranks == s.ranks), key=lambda e: e.steps)
+        besides = s.critical_counts[ranks] - e.steps
+        text = (f"Transient straggler: rank {ranks} held back steps {e.first_step}-{e.last_step} "
+                f"({e.steps} of {s.steps_used} steps), and "
                 f"{_plural(besides, 'other step') if besides else 'no other steps'}.")
     elif cls == "topology":
-        text = f"Topology straggler: {s['basis']} (ranks {ranks})."
+        text = f"Topology straggler: {s.basis} (ranks {ranks})."
     else:
         tail = {"workload": "; the delay follows the workload (most of their divergences are workload differences)",
-                "host": "; the delay follows host stalls"}.get(s["follows"], "")
-        text = f"Rotating straggler: ranks {ranks} held back {s['steps_held']} of {s['steps_used']} steps{tail}."
-    return {**_f(text + saving, kind="straggler"), "cost_us": s.get("cost_us")}
+                "host": "; the delay follows host stalls"}.get(s.follows, "")
+        text = f"Rotating straggler: ranks {ranks} held back {s.steps_held} of {s.steps_used} steps{tail}."
+    return {**_f(text + saving, kind="straggler"), "cost_us": or_none(s.cost_us)}
 
 
 def _divergences(a, limit=3):
     """The costliest divergences, grouped by (rank, kind, op). Those of the straggler ranks are warnings; any
     other (a one-off event in one step, a rank that held back too few steps for a class) is information."""
-    by_id = {c["id"]: c for c in a.collectives}
-    stragglers = set(a.stragglers["ranks"]) if a.stragglers["class"] != "none" else set()
+    by_id = {c.id: c for c in a.collectives}
+    stragglers = set(a.stragglers.ranks) if a.stragglers.class_ != "none" else set()
     groups = collections.defaultdict(list)
     for d in a.divergences:
-        groups[(d["rank"], d["kind"], d["op"])].append(d)
-    ranked = sorted(groups.values(), key=lambda ds: -sum(d["cost_us"] for d in ds))
+        groups[(d.rank, d.kind, d.op)].append(d)
+    ranked = sorted(groups.values(), key=lambda ds: -sum(d.cost_us for d in ds))
     return [_divergence(ds, by_id, stragglers) for ds in ranked[:limit]]
 
 
 def _divergence(ds: list, by_id: dict, stragglers: set) -> dict:
     """The finding of one group of divergences: its costliest's own sentence (``summary``, as every view prints
     it), the steps the group holds, and what to measure next."""
-    d = max(ds, key=lambda x: x["cost_us"])
-    ev = d["evidence"]
-    steps = sorted({x["step"] for x in ds})
+    d = max(ds, key=lambda x: x.cost_us)
+    ev = d.evidence
+    steps = sorted({x.step for x in ds})
     many = f" The same holds in {_plural(len(steps), 'step')}." if len(steps) > 1 else ""
-    exposed = _exposed(d, by_id.get(d["collective"], {}))
-    lead = "" if d["rank"] in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
-    return {**_f(f"{lead}{d['summary']}{_routed(ev)}{exposed}{many} Next: {d['next_measurement']}",
-                 "warning" if d["rank"] in stragglers else "info",
-                 step=d["step"], collective=d["collective"], kind="divergence"), "cost_us": d["cost_us"]}
+    exposed = _exposed(d, by_id.get(d.collective))
+    lead = "" if d.rank in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
+    return {**_f(f"{lead}{d.summary}{_routed(ev)}{exposed}{many} Next: {d.next_measurement}",
+                 "warning" if d.rank in stragglers else "info",
+                 step=d.step, collective=d.collective, kind="divergence"), "cost_us": d.cost_us}
 
 
-def _exposed(d: dict, c: dict) -> str:
+def _exposed(d: "Divergence", c: "Collective | None") -> str:
     """The sentence that a divergence's collective (``c``) exposed its straggler without creating it: its tail
     against its waiting (empty where it has no skew, or the divergence is the collective's own)."""
-    tail = c.get("tail_us")
+    tail = None if c is None else c.tail_us
     return (f" The collective exposed the straggler but did not create it: its post-last-arrival tail was "
-            f"{_ms(tail)} against {_ms(c['skew_us'])} of waiting." if tail is not None and c.get("skew_us")
-            and d["kind"] not in ("transfer", "collective") else "")
+            f"{_ms(tail)} against {_ms(c.skew_us)} of waiting." if c is not None and tail is not None and c.skew_us
+            and d.kind not in ("transfer", "collective") else "")
 
 
 def _routed(ev: dict) -> str:
@@ -112,7 +116,7 @@ def with_findings(a: "Analysis") -> "Analysis":
     out += _skew(a)
     out += _single_rank(a)
     out += _honesty(a)
-    return a.with_findings([{**f, "view": view(a, f)} for f in _ranked(out, a.settings["material_threshold_us"])])
+    return a.with_findings([{**f, "view": view(a, f)} for f in _ranked(out, a.settings.material_threshold_us)])
 
 
 _TAB_OF_KIND = {"gap": "evidence", "clock": "evidence", "ranks": "evidence", "error": "evidence",
@@ -140,15 +144,15 @@ def view(a: "Analysis", f: dict) -> dict:
     if kind in ("divergence", "propagation", "skew"):
         return {"tab": "spread"}
     if step is not None:
-        return {"tab": "evidence" if any(g["step"] == step for g in a.gaps) else "aligned", "step": step}
+        return {"tab": "evidence" if any(g.step == step for g in a.gaps) else "aligned", "step": step}
     return {"tab": "findings"}
 
 
 def _straggler_view(a: "Analysis") -> dict:
     """The critical-rank history, a grouped run's zoomed into the host of a fixed or topology straggler."""
     s = a.stragglers
-    host = next((r["host"] for r in a.ranks if s["ranks"] and r["rank"] == s["ranks"][0]), None)
-    zoom = a.grouped and s["class"] in ("fixed", "topology") and host is not None
+    host = next((r.host for r in a.ranks if s.ranks and r.rank == s.ranks[0]), None)
+    zoom = a.grouped and s.class_ in ("fixed", "topology") and host is not None
     return {"tab": "history", **({"zoom": host} if zoom else {})}
 
 
@@ -172,24 +176,24 @@ def _work_and_wait(a, roles: dict) -> tuple:
     a rank's waiting in a step is its ProfilerStep less its work."""
     work, wait, top = collections.defaultdict(float), collections.defaultdict(float), collections.Counter()
     for st in a.steps:
-        for r, w in st["work_us"].items():
-            s0, s1 = st["intervals_us"][r]
+        for r, w in st.work_us.items():
+            s0, s1 = st.intervals_us[r]
             work[int(r)] += w
             if s0 is not None and s1 is not None:
                 wait[int(r)] += max((s1 - s0) - w, 0.0)
         for peers in set(roles.values()):
-            here = [r for r in peers if str(r) in st["work_us"]]
+            here = [r for r in peers if str(r) in st.work_us]
             if len(here) >= 2:
-                top[max(here, key=lambda r: st["work_us"][str(r)])] += 1
+                top[max(here, key=lambda r: st.work_us[str(r)])] += 1
     return work, wait, top
 
 
 def _most_work(a) -> list:
     """With no straggler class: a rank with its role's most work in nearly every step (MOST_WORK_SHARE) that waited
     far less than each of its role peers (LEAST_WAIT_RATIO), said with the numbers."""
-    if a.stragglers["class"] != "none" or len(a.steps) < 3:
+    if a.stragglers.class_ != "none" or len(a.steps) < 3:
         return []
-    roles = {r: tuple(ro["ranks"]) for ro in (a.stragglers.get("roles") or []) for r in ro["ranks"]}
+    roles = {r: tuple(ro.ranks) for ro in (a.stragglers.roles or []) for r in ro.ranks}
     _, wait, top = _work_and_wait(a, roles)
     out = []
     for r, n in top.most_common():
@@ -207,32 +211,32 @@ def _most_work(a) -> list:
 
 def _pipeline(a) -> list:
     """The stage that sets a pipeline's pace, when evening the stages' work saves the material threshold or more."""
-    p = a.get("pipeline")
-    thr = a.settings["material_threshold_us"] or 0.0
-    if not p or p["step_time_us"] - p["step_time_balanced_us"] < max(thr, 1e-9):
+    p = a.pipeline
+    thr = a.settings.material_threshold_us or 0.0
+    if not p or p.step_time_us - p.step_time_balanced_us < max(thr, 1e-9):
         return []
-    work = {st["stage"]: st for st in p["stages"]}
-    slow = work[p["slowest_stage"]]
-    mean = sum(st["work_us"] for st in p["stages"]) / len(p["stages"])
-    saved = p["step_time_us"] - p["step_time_balanced_us"]
-    return [{**_f(f"Pipeline stage {slow['stage']} (ranks {', '.join(map(str, slow['ranks']))}) sets the pace: its work is "
-               f"{_ms(slow['work_us'])} per step, {slow['work_us'] / mean:.2f}x the {len(p['stages'])} stages' mean of "
+    work = {st.stage: st for st in p.stages}
+    slow = work[p.slowest_stage]
+    mean = sum(st.work_us for st in p.stages) / len(p.stages)
+    saved = p.step_time_us - p.step_time_balanced_us
+    return [{**_f(f"Pipeline stage {slow.stage} (ranks {', '.join(map(str, slow.ranks))}) sets the pace: its work is "
+               f"{_ms(slow.work_us)} per step, {slow.work_us / mean:.2f}x the {len(p.stages)} stages' mean of "
                f"{_ms(mean)}. Replayed with every stage's work at the mean, the median step would take "
-               f"{_ms(p['step_time_balanced_us'])} instead of {_ms(p['step_time_us'])} ({_ms(saved)}, "
-               f"{_pct(100 * saved / p['step_time_us'])} less): move layers off stage {slow['stage']}. A slow stage "
+               f"{_ms(p.step_time_balanced_us)} instead of {_ms(p.step_time_us)} ({_ms(saved)}, "
+               f"{_pct(100 * saved / p.step_time_us)} less): move layers off stage {slow.stage}. A slow stage "
                "is a partition to rebalance, not a rank straggler.", kind="pipeline"), "cost_us": round(saved, 3)}]
 
 
 def _propagation(a, limit=2) -> list:
     """The findings of the propagated delays that made later collectives wait longest."""
     out = []
-    for p in sorted(a.propagation, key=lambda p: -p["wait_us"])[:limit]:
-        n = len(p["affected"])
-        out.append(_f(f"{_plural(n, 'later collective')} ({', '.join(p['affected'][:4])}"
-                      f"{', ...' if n > 4 else ''}) waited {_ms(p['wait_us'])} in all because of rank "
-                      f"{p['source_rank']}'s {p['source_kind']} divergence in step {p['source_step']}: each lies on "
+    for p in sorted(a.propagation, key=lambda p: -p.wait_us)[:limit]:
+        n = len(p.affected)
+        out.append(_f(f"{_plural(n, 'later collective')} ({', '.join(p.affected[:4])}"
+                      f"{', ...' if n > 4 else ''}) waited {_ms(p.wait_us)} in all because of rank "
+                      f"{p.source_rank}'s {p.source_kind} divergence in step {p.source_step}: each lies on "
                       "its causal path; propagated delay, counted once under its source.",
-                      step=p["source_step"], collective=p["source"], kind="propagation"))
+                      step=p.source_step, collective=p.source, kind="propagation"))
     return out
 
 
@@ -240,26 +244,26 @@ def _gaps(a, limit=2) -> list:
     """The findings of the longest missing evidence: time on a launching thread no recorded event covers."""
     out = []
     for g in a.gaps[:limit]:
-        peers = f" (role peers: {_ms(g['peer_median_us'])})" if g["peer_median_us"] is not None else ""
-        out.append(_f(f"Missing evidence: rank {g['rank']} in step {g['step']} has {_ms(g['dur_us'])} on its launching "
-                      f"thread that no recorded event covers, between {g['before']} and {g['after']}{peers}; it is "
+        peers = f" (role peers: {_ms(g.peer_median_us)})" if g.peer_median_us is not None else ""
+        out.append(_f(f"Missing evidence: rank {g.rank} in step {g.step} has {_ms(g.dur_us)} on its launching "
+                      f"thread that no recorded event covers, between {g.before} and {g.after}{peers}; it is "
                       "left unexplained, not given to the nearest bar.",
-                      step=g["step"], kind="gap"))
+                      step=g.step, kind="gap"))
     return out
 
 
 def _skew(a) -> list:
     """The findings on arrival skew: that none is material beyond what the program's schedule makes at the same
     place on healthy steps (``worst.expected_skews``), or the worst such collective (``worst.ranked``)."""
-    thr = a.settings["material_threshold_us"] or 0.0
-    skews = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
-    material = [c for c in a.collectives if c["material"]]
-    beyond = [c for c in material if c["cost_us"] > 0 or excess_skew(c) >= thr]
+    thr = a.settings.material_threshold_us or 0.0
+    skews = [c.skew_us for c in a.collectives if c.skew_us is not None]
+    material = [c for c in a.collectives if c.material]
+    beyond = [c for c in material if c.cost_us > 0 or excess_skew(c) >= thr]
     out = []
     if a.collectives and not material:
         out.append(_none_material(skews, thr))
     elif material and not beyond:
-        out.append(_scheduled(max(material, key=lambda c: c["skew_us"])))
+        out.append(_scheduled(max(material, key=operator.attrgetter("skew_us"))))  # material: a skew
     for c in ranked(beyond, 1):
         out.append(_largest_skew(a, c, skews))
     return out
@@ -271,28 +275,28 @@ def _none_material(skews: list, thr: float) -> dict:
               f"{_ms(max(skews) if skews else 0)} against a threshold of {_ms(thr)}.", "info")
 
 
-def _scheduled(c: dict) -> dict:
+def _scheduled(c: "Collective") -> dict:
     """The finding that the largest material skew is what its place in the program waits on healthy steps."""
-    return _f(f"No arrival skew beyond what the schedule makes: the largest, {c['op']} {c['id']} "
-              f"({_ms(c['skew_us'])}), is the {_ms(c['expected_skew_us'] or 0)} its place in the program "
-              "waits on the steps no rank held back.", "info", step=c["step"], collective=c["id"])
+    return _f(f"No arrival skew beyond what the schedule makes: the largest, {c.op} {c.id} "
+              f"({_ms(c.skew_us)}), is the {_ms(c.expected_skew_us or 0)} its place in the program "
+              "waits on the steps no rank held back.", "info", step=c.step, collective=c.id)
 
 
-def _largest_skew(a, c: dict, skews: list) -> dict:
+def _largest_skew(a, c: "Collective", skews: list) -> dict:
     """The finding of the worst collective (by cost, then by skew beyond the expected): how much of its
     longest-waiting rank's bar was waiting rather than transfer."""
-    bars = [(v["wait_us"] or 0.0, v["end_us"] - v["ready_us"], r) for r, v in c["ranks"].items()
-            if v["end_us"] is not None and v["ready_us"] is not None]
+    bars = [(v.wait_us or 0.0, v.end_us - v.ready_us, r) for r, v in c.ranks.items()
+            if v.end_us is not None and v.ready_us is not None]
     waited, bar, who = max(bars) if bars else (0.0, 0.0, None)  # the rank that waited longest
     share = waited / bar if bar > 0 else 0.0
-    expected = (f" ({_ms(c['expected_skew_us'])} expected at its place in the program)"
-                if c.get("expected_skew_us") else "")
-    return _f(f"Worst collective: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
-              f"ready {_ms(c['skew_us'])} after the first rank{expected}; the median of the window's "
+    expected = (f" ({_ms(c.expected_skew_us)} expected at its place in the program)"
+                if c.expected_skew_us else "")
+    return _f(f"Worst collective: {c.op} {c.id} (step {c.step}): rank {c.last_rank} became "
+              f"ready {_ms(c.skew_us)} after the first rank{expected}; the median of the window's "
               f"{_plural(len(skews), 'collective')}: {_ms(median(skews))}; the post-last-arrival tail was "
-              f"{_ms(c['tail_us'] or 0.0)}, so {share:.0%} of rank {who}'s bar ({_ms(bar)}) was waiting, "
-              f"not transfer.", "warning" if a.stragglers["class"] != "none" else "info",
-              step=c["step"], collective=c["id"])
+              f"{_ms(c.tail_us or 0.0)}, so {share:.0%} of rank {who}'s bar ({_ms(bar)}) was waiting, "
+              f"not transfer.", "warning" if a.stragglers.class_ != "none" else "info",
+              step=c.step, collective=c.id)
 
 
 def _honesty(a):
@@ -303,13 +307,13 @@ def _honesty(a):
 def _clock(a) -> list:
     """The findings on the clock fit: skews that disagree with the clock-free ones, offsets not estimated."""
     out = []
-    if a.clock.get("clock_suspect"):
-        out.append(_f(f"Clock-corrected and clock-free skews disagree on {a.clock['disagreements']} collectives "
-                      f"beyond the {_ms(a.clock['residual_us'] or 0)} residual: host clocks may drift or jump inside "
+    if a.clock.clock_suspect:
+        out.append(_f(f"Clock-corrected and clock-free skews disagree on {a.clock.disagreements} collectives "
+                      f"beyond the {_ms(a.clock.residual_us or 0)} residual: host clocks may drift or jump inside "
                       "the window; trust skew_clockfree_us.", kind="clock"))
-    hosts = set((a.clock.get("hosts") or {}).values())
-    if len(hosts) > 1 and a.clock.get("collectives_used") == 0:
-        moved = "point-to-point causality" in (a.clock.get("method") or "")
+    hosts = set((a.clock.hosts or {}).values())
+    if len(hosts) > 1 and a.clock.collectives_used == 0:
+        moved = "point-to-point causality" in (a.clock.method or "")
         out.append(_f("Host clock offsets could not be estimated (no synchronizing collective spans two hosts): "
                       "cross-host skews use the hosts' own clocks"
                       + (", moved only as far as no receive ends before its send was ready" if moved else "")
@@ -320,17 +324,17 @@ def _clock(a) -> list:
 def _ranks(a) -> list:
     """The findings on the ranks: too few profiled, some not profiled, some partial."""
     out = []
-    profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
+    profiled = [r for r in a.ranks if r.status in ("ok", "partial")]
     if len(profiled) < 2:
         out.append(_f("The run has 1 rank: nothing to align across ranks." if a.world_size == 1 else
                       f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info",
                       kind="ranks"))
-    not_prof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
+    not_prof = [r.rank for r in a.ranks if r.status == "not_profiled"]
     if not_prof and len(profiled) >= 2:
         out.append(_f(f"{len(not_prof)} of {a.world_size} ranks were not profiled; skew is over the "
                       f"{len(profiled)} that were, so an unprofiled rank may have been later still.", "info",
                       kind="ranks"))
-    partial = [r["rank"] for r in a.ranks if r["status"] == "partial"]
+    partial = [r.rank for r in a.ranks if r.status == "partial"]
     if partial:
         out.append(_f(f"Ranks {', '.join(map(str, partial[:8]))} recorded different steps or mismatched collectives: "
                       "conclusions cover only what all members recorded (see ranks[].warnings).", "info",
@@ -340,11 +344,11 @@ def _ranks(a) -> list:
 
 def _errors(a) -> list:
     """The findings of the files that could not be read and of the mismatched collectives."""
-    out = [_f(f"{e['file']}: {e['reason']}", "error", kind="error") for e in a.errors]
+    out = [_f(f"{e.file}: {e.reason}", "error", kind="error") for e in a.errors]
     if a.mismatches:
         m = a.mismatches[0]
-        out.append(_f(f"{len(a.mismatches)} mismatched collectives, e.g. {m['collective']} on rank {m['rank']}: "
-                      f"{m['got']} where peers recorded {m['expected']}.", "error", collective=m["collective"],
+        out.append(_f(f"{len(a.mismatches)} mismatched collectives, e.g. {m.collective} on rank {m.rank}: "
+                      f"{m.got} where peers recorded {m.expected}.", "error", collective=m.collective,
                       kind="mismatch"))
     return out
 
@@ -355,31 +359,31 @@ SINGLE_SHOWN = 3  # slow places and walk-back divergences of the single-rank evi
 def _single_rank(a) -> list:
     """The findings of the single-rank evidence: what it rests on with each rank's communication per step, its
     slowest places, and its walk-back divergences other than bars (a bar's is its place's finding)."""
-    s = a.get("single_rank")
-    if s is None:
+    s = a.single_rank
+    if s is UNSET:
         return []
-    out = [f for r in s["ranks"] if (f := _single_comm(s, r))]
-    for p in [p for p in s["places"] if p["slow_steps"]][:SINGLE_SHOWN]:
-        steps = ", ".join(map(str, p["slow_steps"]))
-        out.append(_f(f"Single-rank evidence, rank {p['rank']}: {p['op']} {p['place']} ran up to "
-                      f"{_ms(p['max_bar_us'])} in {_plural(len(p['slow_steps']), 'step')} ({steps}) against its median "
-                      f"{_ms(p['median_bar_us'])} over {p['occurrences']} occurrences (noise {_ms(p['noise_us'])}); "
+    out = [f for r in s.ranks if (f := _single_comm(s, r))]
+    for p in [p for p in s.places if p.slow_steps][:SINGLE_SHOWN]:
+        steps = ", ".join(map(str, p.slow_steps))
+        out.append(_f(f"Single-rank evidence, rank {p.rank}: {p.op} {p.place} ran up to "
+                      f"{_ms(p.max_bar_us)} in {_plural(len(p.slow_steps), 'step')} ({steps}) against its median "
+                      f"{_ms(p.median_bar_us)} over {p.occurrences} occurrences (noise {_ms(p.noise_us)}); "
                       "whether it waited longer or transferred slower needs its peers' traces.", "warning",
-                      step=p["slow_steps"][0], kind="single_rank"))
-    walked = [d for d in s["divergences"] if d["kind"] != "bar"][:SINGLE_SHOWN]
-    out += [{**_f(d["summary"], "warning", step=d["step"], kind="single_rank"), "cost_us": d["cost_us"]}
+                      step=p.slow_steps[0], kind="single_rank"))
+    walked = [d for d in s.divergences if d.kind != "bar"][:SINGLE_SHOWN]
+    out += [{**_f(d.summary, "warning", step=d.step, kind="single_rank"), "cost_us": d.cost_us}
             for d in walked]
     return out
 
 
 def _single_comm(s, r: int) -> dict | None:
     """The finding of rank ``r``'s single-member records: how many, its communication per step and the exposed part."""
-    rows = [st for st in s["steps"] if st["rank"] == r]
+    rows = [st for st in s.steps if st.rank == r]
     if not rows:
         return None
-    n = sum(1 for o in s["occurrences"] if o["rank"] == r)
+    n = sum(1 for o in s.occurrences if o.rank == r)
     return _f(f"Single-rank evidence, rank {r}: none of the other members of its {n} collective records "
-              f"was profiled. Communication took {_ms(median([x['comm_us'] for x in rows]))} per step "
-              f"(median of {len(rows)}), {_ms(median([x['exposed_comm_us'] for x in rows]))} of it exposed "
+              f"was profiled. Communication took {_ms(median([x.comm_us for x in rows]))} per step "
+              f"(median of {len(rows)}), {_ms(median([x.exposed_comm_us for x in rows]))} of it exposed "
               "(no compute kernel of the rank running); each bar holds its waiting for the unprofiled "
               "ranks and the transfer together.", "info", kind="single_rank")

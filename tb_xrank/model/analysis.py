@@ -80,7 +80,7 @@ class Analysis(Document, frozen=True, dict=True):
             raise ValueError(f"not a {SCHEMA} object ({e})") from None
 
     def with_findings(self, findings: list) -> "Analysis":
-        """The same Analysis with ``findings`` (plain dicts), checked as Finding rows."""
+        """The same Analysis with ``findings`` (plain dicts, or Finding rows), checked as Finding rows."""
         try:
             rows = msgspec.convert(msgspec.to_builtins(findings, enc_hook=native), list[Finding])
         except msgspec.ValidationError as e:
@@ -93,7 +93,7 @@ class Analysis(Document, frozen=True, dict=True):
             h = msgspec.convert(msgspec.to_builtins(hang, enc_hook=native), Hang)
         except msgspec.ValidationError as e:
             raise ContractError(f"the hang breaks its contract: {e}") from None
-        return msgspec.structs.replace(self.with_findings(findings + [dict(f) for f in self.findings]), hang=h)
+        return msgspec.structs.replace(self.with_findings(findings + list(self.findings)), hang=h)
 
     def collective(self, cid: str) -> Collective | None:
         """The collective with id ``cid`` (None if there is none), by one index built on first use."""

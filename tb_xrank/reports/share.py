@@ -19,9 +19,9 @@ def _secrets(analyses):
     hosts, dirs = {}, {}  # in order of first appearance
     folder = lambda f: f.rsplit("/", 1)[0] if "/" in f else ""  # noqa: E731
     for a in analyses:
-        hosts.update((r["host"], None) for r in a.ranks if r.get("host"))
-        dirs.update((folder(f), None) for r in a.ranks for f in r.get("files") or [])
-        dirs.update((folder(e["file"]), None) for e in a.errors)
+        hosts.update((r.host, None) for r in a.ranks if r.host)
+        dirs.update((folder(f), None) for r in a.ranks for f in r.files or [])
+        dirs.update((folder(e.file), None) for e in a.errors)
         if "/" in a.run:
             dirs.setdefault(a.run)
     dirs.pop("", None)
