@@ -41,7 +41,7 @@ def _rank_times(a: "typing.Any") -> dict:
     for c in a.collectives:
         for r, t in c.ranks.items():
             cols["collective"].append(c.id)
-            cols["rank"].append(int(r))
+            cols["rank"].append(r)
             for k in ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us"):
                 cols[k].append(getattr(t, k))
     return cols
@@ -52,7 +52,7 @@ def _step_ranks(a: "typing.Any") -> dict:
     for s in a.steps:
         for r, (t0, t1) in s.intervals_us.items():
             cols["step"].append(s.step)
-            cols["rank"].append(int(r))
+            cols["rank"].append(r)
             cols["start_us"].append(t0)
             cols["end_us"].append(t1)
             cols["work_us"].append(s.work_us.get(r))

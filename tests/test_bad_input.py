@@ -118,7 +118,7 @@ def test_duplicate_ranks_with_nothing_to_decide_are_an_error_for_both(run, tmp_p
     assert all("duplicate rank 2" in e.reason and "none is used" in e.reason for e in a.errors)
     r2 = next(r for r in a.ranks if r.rank == 2)
     assert r2.status == "error"
-    assert all("2" not in c.ranks for c in a.collectives)
+    assert all(2 not in c.ranks for c in a.collectives)
 
 
 def test_impossible_rank_or_world_size_is_that_files_problem(tmp_path):
@@ -140,7 +140,7 @@ def test_rank_not_profiled_is_listed_not_guessed(run):
     a = tb_xrank.analyze(run)
     r5 = next(r for r in a.ranks if r.rank == 5)
     assert r5.status == "not_profiled" and a.errors == []
-    assert all(c.missing_ranks == [5] and "5" not in c.ranks for c in a.collectives)
+    assert all(c.missing_ranks == [5] and 5 not in c.ranks for c in a.collectives)
     assert all(c.last_rank == 7 for c in a.collectives)
     assert any("not profiled" in f.text for f in a.findings)
 
@@ -167,7 +167,7 @@ def test_mismatched_collective_is_reported_not_aligned(run):
     assert a.mismatches[0].got == "allreduce of 536870912 B"
     assert a.mismatches[0].expected == "allreduce of 268435456 B"
     c = a.collective("0:allreduce#2")
-    assert "4" not in c.ranks and c.last_rank == 7
+    assert 4 not in c.ranks and c.last_rank == 7
     assert len(a.collectives) == 6 and all(len(x.ranks) == 8 for x in a.collectives if x is not c)
     r4 = next(r for r in a.ranks if r.rank == 4)
     assert r4.status == "partial" and any("do not match" in w for w in r4.warnings)

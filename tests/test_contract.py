@@ -120,6 +120,24 @@ def test_rows_are_records_read_by_attribute_not_mappings():
     assert len(text) < 2000 and text.count("\n") < 12 and "fixed 2" in text, text
 
 
+def test_per_rank_maps_are_keyed_by_int_and_encode_as_json_strings():
+    """Every map keyed by rank reads with the rank as an int (``c.ranks[2]``, no ``c.ranks["2"]``); the JSON text is
+    the one string keys gave, and reads back to itself."""
+    import tb_xrank
+    from tb_xrank.model import Analysis
+
+    a = tb_xrank.analyze(run_path("fixed_slow"), cache=False)
+    c, s = a.collectives[0], a.steps[0]
+    maps = [c.ranks, s.comm_us, s.exposed_comm_us, s.intervals_us, s.work_us, a.clock.offsets_us, a.clock.drift_ppm,
+            a.clock.hosts, a.stragglers.critical_counts,
+            tb_xrank.compare(a, a).critical_history.a]
+    assert all(m and all(type(k) is int for k in m) for m in maps)
+    assert c.ranks[c.last_rank].ready_us is not None and "2" not in c.ranks and a.stragglers.critical_counts[2] == 12
+    text = a.to_json()
+    assert list(json.loads(text)["collectives"][0]["ranks"]) == [str(r) for r in c.ranks]
+    assert Analysis.from_json(text).to_json() == text
+
+
 def test_the_notebook_facade(tmp_path):
     """``tb_xrank.analyze``, ``.compare``, ``.report`` and ``.merged_trace``: each documented, each the answer the
     CLI gives."""

@@ -76,8 +76,8 @@ def test_a_missing_ts_is_no_time_zero(run, clean):
     assert a.ranks[3].steps == clean.ranks[3].steps
     assert [c.id for c in a.collectives] == [c.id for c in clean.collectives]
     for c, c0 in zip(a.collectives, clean.collectives):
-        if "3" in c0.ranks:
-            assert c.ranks["3"].ready_us == pytest.approx(c0.ranks["3"].ready_us, abs=0.01)
+        if 3 in c0.ranks:
+            assert c.ranks[3].ready_us == pytest.approx(c0.ranks[3].ready_us, abs=0.01)
     _durations_ok(a)
 
 
@@ -264,9 +264,9 @@ def test_a_lost_gloo_collective_is_named_and_shifts_nothing(run, clean, how):
     kept = 0
     for c0 in clean.collectives:
         c = by_id.get(c0.id)
-        if c0.step == 5 or "1" not in c0.ranks:
+        if c0.step == 5 or 1 not in c0.ranks:
             continue
-        assert c is not None and c.ranks["1"].ready_us == pytest.approx(c0.ranks["1"].ready_us, abs=0.01)
+        assert c is not None and c.ranks[1].ready_us == pytest.approx(c0.ranks[1].ready_us, abs=0.01)
         kept += 1
     assert kept == 33  # every collective of rank 1 outside step 5 (3 per step, 12 steps)
     assert a.stragglers.ranks == [2]
@@ -298,8 +298,8 @@ def test_an_event_repeating_its_dur_is_excluded_not_read_last_wins(run, clean):
     a = tb_xrank.analyze(run, cache=False)
     w = a.ranks[3].warnings
     assert any(path in x and "1 events excluded" in x and "its key 'dur' appears twice" in x for x in w), w
-    services = [c.ranks["3"].service_us for c in a.collectives if "3" in c.ranks]
-    assert max(services) <= max(c.ranks["3"].service_us for c in clean.collectives if "3" in c.ranks)
+    services = [c.ranks[3].service_us for c in a.collectives if 3 in c.ranks]
+    assert max(services) <= max(c.ranks[3].service_us for c in clean.collectives if 3 in c.ranks)
 
 
 def test_a_collective_record_no_member_could_have_is_left_out(run, clean):

@@ -80,7 +80,7 @@ def test_seed_worked_example_diagnosis(tmp_path, tokens):
     assert "exposed the straggler but did not create it" in text and "5.0 ms" in text
     step = next(s for s in a.steps if s.step == 2140)
     assert step.critical_rank == 7 and step.critical_collective == "0:863"
-    assert step.exposed_comm_us["0"] == pytest.approx(5_000, abs=300)
+    assert step.exposed_comm_us[0] == pytest.approx(5_000, abs=300)
 
 
 def test_propagated_delay_is_one_source(tmp_path):

@@ -408,7 +408,7 @@ def test_clocks_are_corrected_nccl_allreduce_ends_coincide():
     for i, c in enumerate(a.collectives):
         at = [ends[r][i] for r in range(8)]
         assert max(at) - min(at) < 10.0, at  # µs: the generated completion noise, not 350 ms
-        spread = [c.ranks[str(r)].end_us for r in range(8)]
+        spread = [c.ranks[r].end_us for r in range(8)]
         assert max(at) - min(at) == pytest.approx(max(spread) - min(spread), abs=2 * NS)
 
 

@@ -247,7 +247,7 @@ def test_every_axis_has_a_title_with_its_unit_and_time_its_origin(pair):
     assert f"ms from the start of step {first.step}" in x_title
     # the points are at each collective's last arrival less the first step's start
     cs = [c for c in b.collectives if c.skew_us is not None]
-    ats = sorted((c.ranks[str(c.last_rank)].ready_us - first.start_us) / 1e3 for c in cs)
+    ats = sorted((c.ranks[c.last_rank].ready_us - first.start_us) / 1e3 for c in cs)
     xt = [float(t.text) for t in _texts(spread, "xt")]
     assert xt[0] <= ats[0] and ats[-1] <= xt[-1] and xt[-1] - xt[0] < 2 * (ats[-1] - ats[0])
 

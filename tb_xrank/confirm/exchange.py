@@ -54,8 +54,8 @@ def excess(a: "Analysis", rank: int) -> tuple[list[int], np.ndarray]:
     warm = set(a.stragglers.warmup_steps or [])
     steps, out = [], []
     for s in a.steps:
-        mine = s.work_us.get(str(rank))
-        theirs = [s.work_us[str(p)] for p in peers if s.work_us.get(str(p)) is not None]
+        mine = s.work_us.get(rank)
+        theirs = [s.work_us[p] for p in peers if s.work_us.get(p) is not None]
         if s.step in warm or mine is None or not theirs:
             continue
         steps.append(s.step)

@@ -44,10 +44,10 @@ def _straggler(a):
                   f"({_ms(s.cost_us)}, {_pct(100 * s.cost_us / s.step_time_us)} less).")
     ranks = ", ".join(map(str, s.ranks))
     if cls == "fixed":
-        text = f"Fixed straggler: rank {ranks} held back {s.critical_counts[ranks]} of {s.steps_used} steps."
+        text = f"Fixed straggler: rank {ranks} held back {s.critical_counts[s.ranks[0]]} of {s.steps_used} steps."
     elif cls == "transient":
         e = max((e for e in s.episodes if e.ranks == s.ranks), key=lambda e: e.steps)
-        besides = s.critical_counts[ranks] - e.steps
+        besides = s.critical_counts[s.ranks[0]] - e.steps
         text = (f"Transient straggler: rank {ranks} held back steps {e.first_step}-{e.last_step} "
                 f"({e.steps} of {s.steps_used} steps), and "
                 f"{_plural(besides, 'other step') if besides else 'no other steps'}.")
@@ -178,13 +178,13 @@ def _work_and_wait(a, roles: dict) -> tuple:
     for st in a.steps:
         for r, w in st.work_us.items():
             s0, s1 = st.intervals_us[r]
-            work[int(r)] += w
+            work[r] += w
             if s0 is not None and s1 is not None:
-                wait[int(r)] += max((s1 - s0) - w, 0.0)
+                wait[r] += max((s1 - s0) - w, 0.0)
         for peers in set(roles.values()):
-            here = [r for r in peers if str(r) in st.work_us]
+            here = [r for r in peers if r in st.work_us]
             if len(here) >= 2:
-                top[max(here, key=lambda r: st.work_us[str(r)])] += 1
+                top[max(here, key=lambda r: st.work_us[r])] += 1
     return work, wait, top
 
 

@@ -1,8 +1,9 @@
 """The Analysis: the one JSON contract between the engine and every surface, as typed msgspec Structs.
 
 Times are microseconds on the corrected common clock, relative to the run's
-earliest aligned event. Rank keys in objects are strings, rank values integers;
-missing values are null, never NaN. ``schema/analysis.schema.json`` is generated
+earliest aligned event. Rank keys in JSON objects are strings (JSON has no other keys), rank values
+integers; the typed rows key every per-rank map by the rank as an int (``c.ranks[2]``), which encodes as the
+same JSON text. Missing values are null, never NaN. ``schema/analysis.schema.json`` is generated
 from these types (``json_schema()``), and so are the frontend's TypeScript types.
 An Analysis is checked against its types when it is built (``build``) and when
 it is read back (``from_json``). Rows are typed records read by attribute (``a.collectives[0].skew_us``; an

@@ -88,9 +88,10 @@ class Analysis(Document, frozen=True, dict=True):
         return msgspec.structs.replace(self, findings=rows)
 
     def with_hang(self, hang: dict, findings: list) -> "Analysis":
-        """The same Analysis with its ``hang`` (plain values) and ``findings`` before its own, checked."""
+        """The same Analysis with its ``hang`` (plain values, rank keys as strings) and ``findings`` before its own,
+        checked."""
         try:
-            h = msgspec.convert(msgspec.to_builtins(hang, enc_hook=native), Hang)
+            h = decoder(Hang).decode(msgspec.json.encode(hang, enc_hook=native))  # JSON's rank keys decode as ints
         except msgspec.ValidationError as e:
             raise ContractError(f"the hang breaks its contract: {e}") from None
         return msgspec.structs.replace(self.with_findings(findings + list(self.findings)), hang=h)
@@ -156,7 +157,7 @@ class StepFigures(msgspec.Struct, kw_only=True):
     n_collectives: int = 0
     skew_max_us: float | None = None
     tail_max_us: float | None = None
-    waits_us: dict[str, float] = {}
+    waits_us: dict[int, float] = {}
     exposed_comm_max_us: float | None = None
     exposed_comm_median_us: float | None = None
     exposed_comm_max_rank: int | None = None

@@ -111,12 +111,12 @@ def step_detail(a: Analysis, num: int) -> dict | None:
     if s is None:
         return None
     waits = a.step_figures()[num].waits_us
-    members = [str(x) for x in s.ranks] or sorted(set(s.comm_us) | set(waits), key=int)
+    members = list(s.ranks) or sorted(set(s.comm_us) | set(waits))
     return {"run": a.run, "step": s, "ranks": {r: _rank_step(s, r, waits) for r in members},
             "collectives": [c for c in a.collectives if c.step == num], "gaps": [g for g in a.gaps if g.step == num]}
 
 
-def _rank_step(s, r: str, waits: dict) -> dict:
+def _rank_step(s, r: int, waits: dict) -> dict:
     """One rank in step ``s``: its interval and time, own work, waits, communication and the exposed part."""
     iv = s.intervals_us.get(r)
     return {"start_us": iv[0] if iv else None, "end_us": iv[1] if iv else None,

@@ -51,8 +51,7 @@ def _collective_rows(analysis, rk: dict, shift_ns: int) -> dict:
         if not readies:
             continue
         last = _us_ns(max(readies), shift_ns)
-        for key, v in c.ranks.items():
-            r = int(key)
+        for r, v in c.ranks.items():
             if r not in rk or v.ready_us is None or v.wait_us is None:
                 continue
             ready = _us_ns(v.ready_us, shift_ns)
@@ -127,8 +126,7 @@ def _flows_to_waits(analysis, d: "Divergence", k: int, src: tuple, rk: dict, lan
     peer's wait slice, at least 2 ns long, of the collective it held back."""
     flows = []
     c = analysis.collective(d.collective)
-    for key, v in (c.ranks if c else {}).items():
-        r = int(key)
+    for r, v in (c.ranks if c else {}).items():
         tgt = lanes.get((d.collective, r))
         if r == k or r not in rk or tgt is None or tgt[2] - tgt[1] < 2:
             continue

@@ -88,14 +88,14 @@ def readiness_html(a: Analysis, level: str) -> list:
     """The chart of each collective's arrival skew and tail at the time of its last arrival, from the start of the
     first step (the Analysis' origin where there is no step)."""
     cs = [c for c in a.collectives if c.skew_us is not None
-          and (t := c.ranks.get(str(c.last_rank))) is not None and t.ready_us is not None]
+          and (t := c.ranks.get(c.last_rank)) is not None and t.ready_us is not None]
     if not cs:
         return []
     first = a.steps[0] if a.steps and a.steps[0].start_us is not None else None
     t0 = first.start_us if first else 0.0
     origin = f"from the start of step {first.step}" if first else "from the Analysis' origin"
-    order = sorted(cs, key=lambda c: c.ranks[str(c.last_rank)].ready_us or 0.0)
-    at = lambda c: (c.ranks[str(c.last_rank)].ready_us - t0) / 1e3  # noqa: E731
+    order = sorted(cs, key=lambda c: c.ranks[c.last_rank].ready_us or 0.0)
+    at = lambda c: (c.ranks[c.last_rank].ready_us - t0) / 1e3  # noqa: E731
     return [f"<{level}>Readiness spread</{level}>",
             line_chart([Series("arrival skew", COLORS["wait"], [(at(c), _v(c.skew_us)) for c in order]),
                         Series("post-last-arrival tail", COLORS["service"], [(at(c), _v(c.tail_us)) for c in order])],
@@ -139,10 +139,10 @@ def comparison_charts(c: Comparison) -> list:
                 ("skew_max_us", "Largest arrival skew per matched step, A against B", "arrival skew (ms)")):
             sides = [Series(name_a, COLORS["a"], pts(f"{key}_a")), Series(name_b, COLORS["b"], pts(f"{key}_b"))]
             out.append(line_chart(sides, Chart(title), x, y))
-    ranks = sorted({*c.matched.ranks, *(int(r) for side in ("a", "b") for r in getattr(c.critical_history, side))})
+    ranks = sorted({*c.matched.ranks, *c.critical_history.a, *c.critical_history.b})
     if ranks:
         h = c.critical_history
-        out.append(bar_chart([(str(r), [h.a.get(str(r), 0), h.b.get(str(r), 0)]) for r in ranks[:24]],
+        out.append(bar_chart([(str(r), [h.a.get(r, 0), h.b.get(r, 0)]) for r in ranks[:24]],
                              [(name_a, COLORS["a"]), (name_b, COLORS["b"])],
                              Chart("Steps in which each rank was critical: A against B"),
                              "steps critical (count)", "rank"))
