@@ -184,7 +184,20 @@ def one_rank_links(table, ready_us, streams):
 
     from tb_xrank.diagnose import device
     ready = np.asarray(ready_us, dtype=float)[:, None]
-    tl = types.SimpleNamespace(order=[0], meta=[{"backend": "nccl"}] * len(ready), ready=ready,
+    tl = types.SimpleNamespace(order=[0], meta=[types.SimpleNamespace(backend="nccl")] * len(ready), ready=ready,
                                stream=np.asarray(streams, dtype=np.int64)[:, None])
     return device.links({0: types.SimpleNamespace(table=table)}, types.SimpleNamespace(us=lambda r, ns: ns / 1000.0),
                         tl)
+
+
+def timeline(order, meta, times, stream, steps):
+    """A Timeline of hand-written collectives: ``meta`` as dicts of CollectiveMeta's fields, ``times`` the
+    ``(enqueue, ready, end)`` µs matrices (NaN: no record), with the records they state (no skew measured)."""
+    import numpy as np
+    from tb_xrank.align.frame import CollectiveMeta, Records, Timeline
+    enq, ready, end = times
+    present = ~np.isnan(ready)
+    nan = np.full(ready.shape, np.nan)
+    us = dict(zip(Records.FIELDS, (ready, enq, nan, end, nan, nan)))
+    rec = Records(present, us, np.full(ready.shape, -1), [None] * len(meta), [False] * len(meta))
+    return Timeline(list(order), [CollectiveMeta(**{"seq": None, "bytes": None, "step": None, **m}) for m in meta], enq, ready, end, stream, steps, rec)

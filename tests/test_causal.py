@@ -7,9 +7,8 @@ import numpy as np
 import pytest
 
 import tb_xrank
-from conftest import FIXTURE_RUNS
+from conftest import FIXTURE_RUNS, timeline
 from fixtures.gen_nccl import simulate, write_run
-from tb_xrank.align.frame import Timeline
 from tb_xrank.diagnose import graph, graph_build
 
 
@@ -98,17 +97,17 @@ def test_replay_error_shows_a_graph_the_measurement_contradicts():
     meta = [{"op": "allreduce", "pg": "0", "p2p": False, "src": None, "dst": None, "group_ranks": [0, 1],
              "backend": "gloo", "id": f"0:{i}"} for i in range(2)]
     steps = {1: {0: (0.0, 60.0), 1: (0.0, 60.0)}}
-    g = graph_build.build(Timeline([0, 1], meta, enq, ready, end, None, steps))
+    g = graph_build.build(timeline([0, 1], meta, (enq, ready, end), None, steps))
     times = g.replay(g.d)[0]
     assert np.allclose(times, g.t)  # a consistent graph replays to the measurement
     contradicted = end.copy()
     contradicted[1, 0] = 42.0  # rank 0 "ended" the second all-reduce before rank 1 was ready at 45
-    g2 = graph_build.build(Timeline([0, 1], meta, enq, ready, contradicted, None, steps))
+    g2 = graph_build.build(timeline([0, 1], meta, (enq, ready, contradicted), None, steps))
     t2 = g2.replay(g2.d)[0]
     end0 = int(np.flatnonzero((g2.kind == graph.F) & (g2.rank == 0) & (g2.coll == 1))[0])
     assert t2[end0] - g2.t[end0] == pytest.approx(3.0)  # after the join: 3 µs later than measured
     sends = [dict(m, op="send", p2p=True, src=0, dst=1, group_ranks=[0, 1]) for m in meta]
-    g3 = graph_build.build(Timeline([0, 1], sends, enq, ready, contradicted, None, steps))
+    g3 = graph_build.build(timeline([0, 1], sends, (enq, ready, contradicted), None, steps))
     assert np.allclose(g3.replay(g3.d)[0], g3.t)  # a send may end before its receive was ready: no contradiction
 
 

@@ -11,11 +11,10 @@ import numpy as np
 import pytest
 
 import tb_xrank
-from conftest import one_rank_links
+from conftest import one_rank_links, timeline
 from fixtures.gen_nccl import simulate, write_run
 from tb_xrank.model import Analysis
 from tb_xrank.ingest.kineto import CAT_ID
-from tb_xrank.align.frame import Timeline
 from tb_xrank.diagnose import device, graph, graph_build, links
 
 COMPUTE, SIDE, NCCL = 7, 9, 20
@@ -136,7 +135,7 @@ def test_program_order_is_kept_per_launching_thread():
     lk = links.Links.empty((1, 2))
     lk.launch[:], lk.thread[:] = 110.0, 1
     lk.producer[:], lk.p_launch[:], lk.p_thread[:], lk.p_end[:], lk.p_stream[:] = 7, 120.0, 2, 480.0, COMPUTE
-    g = graph_build.build(Timeline([0, 1], meta, enq, ready, end, np.full((1, 2), NCCL),
+    g = graph_build.build(timeline([0, 1], meta, (enq, ready, end), np.full((1, 2), NCCL),
                                    {1: {0: (0.0, 1000.0), 1: (0.0, 1000.0)}}), lk)
     pred = {int(d): [] for d in g.dst}
     for s_, d_ in zip(g.src.tolist(), g.dst.tolist()):

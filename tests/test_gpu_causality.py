@@ -168,7 +168,7 @@ def test_a_collectives_producer_is_the_op_its_wait_names_not_another_nccl_kernel
     sync_row = [i for i, x in enumerate(rows) if x[1] == "cuda_sync"]
     waits = {"row": np.array(sync_row), "on": np.array([COMPUTE]), "record": np.array([2])}
     table = types.SimpleNamespace(events=ev, strings=strings, waits=waits)
-    tl = types.SimpleNamespace(order=[0], meta=[{"backend": "nccl"}], ready=np.array([[300.0]]),
+    tl = types.SimpleNamespace(order=[0], meta=[types.SimpleNamespace(backend="nccl")], ready=np.array([[300.0]]),
                                stream=np.array([[NCCL_A]]))
     lk = device.links({0: types.SimpleNamespace(table=table)}, types.SimpleNamespace(us=lambda r, ns: ns / 1000.0), tl)
     assert lk.p_stream[0, 0] == COMPUTE and lk.p_end[0, 0] == 300.0  # the gemm, not the reduce-scatter

@@ -242,7 +242,7 @@ def test_bandwidth_shows_significant_digits_or_a_dash(capsys, analysed):
 
 
 def test_gbps_digits():
-    from tb_xrank.reports.text import gbps
+    from tb_xrank.model.units import gbps
 
     assert [gbps(v) for v in (None, 0.0, 0.0001, 0.0547, 0.1501, 12.34, 123.4, 1234.5)] == [
         "—", "—", "0.0001 GB/s", "0.0547 GB/s", "0.150 GB/s", "12.3 GB/s", "123 GB/s", "1234 GB/s"]

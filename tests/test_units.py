@@ -4,8 +4,9 @@ import numpy as np
 import pytest
 
 from tb_xrank import numeric
-from tb_xrank.diagnose import stragglers
+from tb_xrank.diagnose import mesh, stragglers
 from tb_xrank.diagnose.evidence import _gaps
+from tb_xrank.align.frame import CollectiveMeta
 from tb_xrank.align.readiness import algo_bytes, bus_factor, split
 
 
@@ -45,7 +46,8 @@ def test_row_nanmedian_matches_numpy():
 def test_readiness_split():
     ready = np.array([[100.0, 113.0, np.nan]])
     end = np.array([[118.0, 118.5, np.nan]])
-    sp = split(ready, end, [{"op": "allreduce"}])
+    allreduce = CollectiveMeta(id="0:1", pg="0", seq=1, op="allreduce", bytes=None, group_ranks=None, step=None)
+    sp = split(ready, end, [allreduce])
     assert sp["skew"][0] == 13.0 and sp["last"][0] == 1
     assert sp["tail"][0] == pytest.approx(np.median([118.0, 118.5]) - 113.0)
     assert sp["wait"][0, :2].tolist() == [13.0, 0.0] and sp["service"][0, :2].tolist() == [5.0, 5.5]
@@ -59,9 +61,16 @@ def test_bus_bandwidth_factors():
     assert algo_bytes("allgather", 10, 4) == 40 and algo_bytes("allreduce", 10, 4) == 10
 
 
-def test_mesh_positions_need_a_partition():
-    pos = stragglers.mesh_positions({0: [(0, 1, 2, 3), (0, 1)], 1: [(0, 1)], 2: [(2, 3)], 3: [(2, 3)]})
+def test_mesh_positions_are_families_of_disjoint_equal_groups():
+    """The world's group is no family; a second dimension of the same size (overlapping the first) is a family of
+    its own, named by its first group; a group repeated under another name (another backend's) is the same one."""
+    pos = mesh.positions({"0": [0, 1, 2, 3], "1": [0, 1], "2": [2, 3], "9": [0, 1]}, 4)
     assert pos == {"position in 2 groups of 2": {0: 0, 1: 1, 2: 0, 3: 1}}
+    pos = mesh.positions({"0": list(range(8)), "tp0": [0, 1], "tp1": [2, 3], "tp2": [4, 5], "tp3": [6, 7],
+                          "dp0": [0, 2], "dp1": [1, 3], "dp2": [4, 6], "dp3": [5, 7]}, 8)
+    assert pos == {"position in 4 groups of 2 (dp0)": {0: 0, 2: 1, 1: 0, 3: 1, 4: 0, 6: 1, 5: 0, 7: 1},
+                   "position in 4 groups of 2 (tp0)": {r: r % 2 for r in range(8)}}
+    assert [f.pgs for f in mesh.families({"tp10": [0, 1], "tp2": [2, 3], "x": [0, 1, 2]}, 8)] == [["tp2", "tp10"], ["x"]]
 
 
 def test_uncovered_sums_agree_with_the_gaps():
@@ -108,3 +117,21 @@ def test_merge_matches_a_plain_union():
                 want.append([a, b])
         np.testing.assert_array_equal(np.c_[ms, me], np.array(want))
         np.testing.assert_allclose(cum[-1], sum(b - a for a, b in want))
+
+
+def test_model_units_write_each_quantity_one_way():
+    """tb_xrank/model/units.py: every text's numbers, their differences as parameters."""
+    from tb_xrank.model import units
+
+    assert [units.ms(None), units.ms(1534.0), units.ms(1534.0, 2), units.ms(-240.0, sign=True),
+            units.ms(1534.0, 2, "")] == ["—", "1.5 ms", "1.53 ms", "-0.2 ms", "1.53"]
+    assert units.signed_ms(44200.0) == "+44.20" and units.signed_ms(-150.0) == "−0.15"
+    assert [units.duration(None), units.duration(840.4), units.duration(2540.0), units.duration(2540.0, 2)] == [
+        "—", "840 µs", "2.5 ms", "2.54 ms"]
+    assert [units.pct(0.2), units.pct(0.0), units.pct(37.4)] == ["<1%", "0%", "37%"]
+    assert [units.num(None), units.num(0.371), units.num(12345.67, 1, grouped=True)] == ["—", "0.37", "12,345.7"]
+    assert [units.plural(1, "step"), units.plural(2, "step"), units.plural(3, "child", "children")] == [
+        "1 step", "2 steps", "3 children"]
+    assert units.ranges([8, 7, 0, 1, 2, 5]) == "0-2, 5, 7-8" and units.ranges([]) == ""
+    assert units.span([4, 5, 9]) == "4–9 (3)" and units.span([]) == "none"
+    assert [units.size(812), units.size(45_300), units.size(3_400_000_000)] == ["812 B", "45.3 kB", "3.40 GB"]

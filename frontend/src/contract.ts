@@ -25,6 +25,8 @@ export interface Analysis {
   /** more than 64 ranks profiled: the tabs draw one row per group of ranks (a host, a process group, a position in the groups) and zoom into one group's ranks */
   grouped?: boolean;
   windows?: Record<string, Window>;
+  /** the ways to group its profiled ranks, host first, each with its groups: a grouped run's (the summary has them for every run) */
+  groupings?: Grouping[];
   /** the step shown first and its collective */
   worst_step?: WorstStep | null;
   maxima?: Maxima;
@@ -333,6 +335,28 @@ export interface Window {
   ready_us: Record<string, number>;
   /** the critical rank's anchor on the analysis clock: its window's times are after it */
   anchor_us: number | null;
+}
+
+/** One way to group the profiled ranks and its groups, in natural order of their keys (node2 before node10). */
+export interface Grouping {
+  /** ``host``; ``pg:<key>``: which process group of the family named by its first group ``<key>``; ``<key>``: the position in that family's groups */
+  by: string;
+  /** the option's text: ``host``, ``process group (…)``, ``position in …`` */
+  label: string;
+  /** one group: host, process group, position */
+  noun: string;
+  plural: string;
+  groups: RankGroup[];
+}
+
+/** One group of ranks: a host, a process group, or a position in the groups of a family. */
+export interface RankGroup {
+  /** what the group is known by in an address (``zoom=``): the host, the process group's name, ``pos <i>``; ``~`` for the ranks in none */
+  key: string;
+  /** what a tab writes for it: the host, ``pg <name>``, ``position <i>`` */
+  label: string;
+  /** its profiled ranks, ascending */
+  ranks: number[];
 }
 
 /** The step a reader is shown first: the one its held-back ranks cost most (else the longest), and where. */
@@ -1114,6 +1138,8 @@ export interface Summary {
   findings: Finding[];
   /** more than 64 ranks profiled: the tabs draw one row per group of ranks (a host, a process group, a position in the groups) and zoom into one group's ranks */
   grouped?: boolean;
+  /** the ways to group its profiled ranks, host first, each with its groups: a grouped run's (the summary has them for every run) */
+  groupings?: Grouping[];
   /** the step shown first and its collective */
   worst_step?: WorstStep | null;
   maxima?: Maxima;

@@ -5,13 +5,9 @@ import { Analysis } from "./api";
 import { el } from "./dom";
 
 export interface Group { key: string; label: string; ranks: number[] }
-/** ``by``: "host", "pg:<pg>" (which group of that process group's family) or "<pg>" (position in those groups). */
-export interface Grouping { by: string; noun: string; plural: string; groups: Group[]; of: Map<number, Group> }
-/** Process groups of one size whose members do not overlap: one dimension of the mesh (e.g. a tensor-parallel
- * group per host). ``key`` is its first group's name. A group of every rank is no family. */
-export interface Family { key: string; size: number; pgs: string[] }
-
-const natural = new Intl.Collator(undefined, { numeric: true }).compare;
+/** One of the Analysis' groupings (``by``: "host", "pg:<pg>": which group of that process group's family, or
+ * "<pg>": the position in those groups), with ``of``: each rank's group. */
+export interface Grouping { by: string; label: string; noun: string; plural: string; groups: Group[]; of: Map<number, Group> }
 
 export function profiled(a: Analysis): number[] {
   return a.ranks.filter((r) => r.status !== "not_profiled").map((r) => r.rank);
@@ -22,91 +18,27 @@ export function isLarge(a: Analysis): boolean {
   return a.grouped ?? false;
 }
 
-/** The members of every process group: the summary's ``groups``, else each collective's own list. */
-function pgMembers(a: Analysis): Map<string, number[]> {
-  const out = new Map<string, number[]>(Object.entries(a.groups ?? {}));
-  for (const c of a.collectives) {
-    if (!out.has(c.pg) && c.group_ranks && !["send", "recv", "sendrecv"].includes(c.op)) out.set(c.pg, c.group_ranks);
-  }
-  return out;
-}
+const groupingCache = new WeakMap<Analysis, Grouping[]>();
 
-const familyCache = new WeakMap<Analysis, Family[]>();
-
-function families(a: Analysis): Family[] {
-  const hit = familyCache.get(a);
+/** The Analysis' groupings (decided in Python: tb_xrank/diagnose/mesh.py), each with its rank index. */
+function groupings(a: Analysis): Grouping[] {
+  const hit = groupingCache.get(a);
   if (hit) return hit;
-  const world = profiled(a).length;
-  const fams: (Family & { seen: Set<number> })[] = [];
-  for (const [pg, members] of [...pgMembers(a)].sort((x, y) => natural(x[0], y[0]))) {
-    if (members.length < 2 || members.length >= world) continue;
-    const fam = fams.find((f) => f.size === members.length && !members.some((r) => f.seen.has(r)));
-    if (fam) { fam.pgs.push(pg); members.forEach((r) => fam.seen.add(r)); }
-    else fams.push({ key: pg, size: members.length, pgs: [pg], seen: new Set(members) });
-  }
-  const out = fams.map(({ key, size, pgs }) => ({ key, size, pgs }));
-  familyCache.set(a, out);
+  const out = (a.groupings ?? []).map((g) => {
+    const of = new Map<number, Group>();
+    for (const x of g.groups) for (const r of x.ranks) of.set(r, x);
+    return { ...g, of };
+  });
+  groupingCache.set(a, out);
   return out;
 }
 
-function names(f: Family): string {
-  return f.pgs.length > 3 ? `${f.pgs.slice(0, 2).join(", ")} … ${f.pgs[f.pgs.length - 1]}` : f.pgs.join(", ");
-}
+const noGrouping: Grouping = { by: "host", label: "host", noun: "host", plural: "hosts", groups: [], of: new Map() };
 
-/** The ways to group ranks: [value, label]. */
-function groupOptions(a: Analysis): [string, string][] {
-  const out: [string, string][] = [["host", "host"]];
-  for (const f of families(a)) {
-    if (f.pgs.length > 1) out.push([`pg:${f.key}`, `process group (${f.pgs.length} groups of ${f.size}: ${names(f)})`]);
-    out.push([f.key, `position in the process group${f.pgs.length > 1 ? "s" : ""} of ${f.size} (${names(f)})`]);
-  }
-  return out;
-}
-
-const groupingCache = new WeakMap<Analysis, Map<string, Grouping>>();
-
-/** The profiled ranks in groups, in natural order of their keys (node2 before node10). */
+/** The grouping ``by`` of the profiled ranks (the first, by host, where the run has no such grouping). */
 export function grouping(a: Analysis, by: string | undefined): Grouping {
-  const value = groupOptions(a).some(([v]) => v === by) ? by! : "host";
-  const cache = groupingCache.get(a) ?? new Map<string, Grouping>();
-  groupingCache.set(a, cache);
-  const hit = cache.get(value);
-  if (hit) return hit;
-  const meta = new Map(a.ranks.map((r) => [r.rank, r]));
-  const famKey = value.startsWith("pg:") ? value.slice(3) : value;
-  const fam = families(a).find((f) => f.key === famKey);
-  const members = pgMembers(a);
-  const pgOf = new Map<number, string>();
-  for (const pg of fam?.pgs ?? []) for (const r of members.get(pg) ?? []) pgOf.set(r, pg);
-  let key: (r: number) => [string, string];
-  let noun = "host";
-  let plural = "hosts";
-  if (value === "host") key = (r) => { const h = meta.get(r)?.host ?? "?"; return [h, h]; };
-  else if (value.startsWith("pg:")) {
-    noun = "process group"; plural = "process groups";
-    key = (r) => { const pg = pgOf.get(r); return pg === undefined ? ["~", "no group"] : [pg, `pg ${pg}`]; };
-  } else {
-    noun = "position"; plural = "positions";
-    key = (r) => {
-      const pg = pgOf.get(r);
-      const p = pg === undefined ? undefined : meta.get(r)?.pg_positions?.[pg] ?? members.get(pg)?.indexOf(r);
-      return p === undefined ? ["~", "no position"] : [`pos ${p}`, `position ${p}`];
-    };
-  }
-  const byKey = new Map<string, Group>();
-  for (const r of profiled(a)) {
-    const [k, label] = key(r);
-    const g = byKey.get(k) ?? { key: k, label, ranks: [] };
-    g.ranks.push(r);
-    byKey.set(k, g);
-  }
-  const groups = [...byKey.values()].sort((x, y) => natural(x.key, y.key));
-  groups.forEach((g) => g.ranks.sort((x, y) => x - y));
-  const of = new Map<number, Group>();
-  for (const g of groups) for (const r of g.ranks) of.set(r, g);
-  const out = { by: value, noun, plural, groups, of };
-  cache.set(value, out);
-  return out;
+  const all = groupings(a);
+  return all.find((g) => g.by === by) ?? all[0] ?? noGrouping;
 }
 
 /** "296–303" for consecutive ranks, else the first few and a count. */
@@ -132,10 +64,10 @@ export function worst(ranks: number[], value: (r: number) => number | null | und
 
 /** The "group ranks by" picker, showing ``value`` when it is one of the run's groupings. */
 export function groupPicker(a: Analysis, value?: string): HTMLSelectElement {
-  const opts = groupOptions(a);
+  const opts = groupings(a);
   const pick = el("select", { "aria-label": "group ranks by" },
-    ...opts.map(([v, label]) => el("option", { value: v }, `group by ${label}`)));
-  if (value && opts.some(([v]) => v === value)) pick.value = value;
+    ...opts.map((g) => el("option", { value: g.by }, `group by ${g.label}`)));
+  if (value && opts.some((g) => g.by === value)) pick.value = value;
   return pick;
 }
 

@@ -42,16 +42,24 @@ test("worst picks the largest finite value, and nothing from nothing", () => {
   assert.deepEqual(worst([1, 3], (r) => v[r]), { rank: null, value: null });
 });
 
-/** A run of ``hosts`` hosts of 8 ranks each, a tensor-parallel group per host and one global group. */
+/** A run of ``hosts`` hosts of 8 ranks each with the groupings the Analysis carries (tb_xrank/diagnose/mesh.py):
+ * by host, by tensor-parallel group and by position in those groups. */
 function run(hosts: number, grouped: boolean): Analysis {
-  const ranks = Array.from({ length: 8 * hosts }, (_, r) => ({ rank: r, status: "ok", host: `node${Math.floor(r / 8)}`,
-    pg_positions: { [`tp${Math.floor(r / 8)}`]: r % 8 } }));
-  const groups: Record<string, number[]> = { 0: ranks.map((r) => r.rank) };
-  for (let h = 0; h < hosts; h++) groups[`tp${h}`] = Array.from({ length: 8 }, (_, i) => 8 * h + i);
-  return { ranks, groups, collectives: [], grouped } as unknown as Analysis;
+  const ranks = Array.from({ length: 8 * hosts }, (_, r) => ({ rank: r, status: "ok", host: `node${Math.floor(r / 8)}` }));
+  const byHost = Array.from({ length: hosts }, (_, h) => ({ key: `node${h}`, label: `node${h}`,
+    ranks: Array.from({ length: 8 }, (_, i) => 8 * h + i) }));
+  const byPos = Array.from({ length: 8 }, (_, p) => ({ key: `pos ${p}`, label: `position ${p}`,
+    ranks: Array.from({ length: hosts }, (_, h) => 8 * h + p) }));
+  const groupings = [
+    { by: "host", label: "host", noun: "host", plural: "hosts", groups: byHost },
+    { by: "pg:tp0", label: `process group (${hosts} groups of 8)`, noun: "process group", plural: "process groups",
+      groups: byHost.map((g, h) => ({ ...g, key: `tp${h}`, label: `pg tp${h}` })) },
+    { by: "tp0", label: "position in the process groups of 8", noun: "position", plural: "positions", groups: byPos },
+  ];
+  return { ranks, groupings, collectives: [], grouped } as unknown as Analysis;
 }
 
-test("hosts are grouped in natural order, node2 before node10", () => {
+test("a grouping is the Analysis' own, with each rank's group", () => {
   const g = grouping(run(11, true), "host");
   assert.deepEqual(g.groups.map((x) => x.key).slice(0, 3), ["node0", "node1", "node2"]);
   assert.equal(g.groups[10].key, "node10");
@@ -59,7 +67,7 @@ test("hosts are grouped in natural order, node2 before node10", () => {
   assert.equal(g.noun, "host");
 });
 
-test("a process group family groups by group and by position in the groups", () => {
+test("a process group family groups by group and by position in the groups; an unknown grouping is by host", () => {
   const a = run(3, false);
   const byGroup = grouping(a, "pg:tp0");
   assert.deepEqual(byGroup.groups.map((x) => x.label), ["pg tp0", "pg tp1", "pg tp2"]);
@@ -67,6 +75,7 @@ test("a process group family groups by group and by position in the groups", () 
   assert.equal(byPosition.groups.length, 8);
   assert.deepEqual(byPosition.of.get(10)?.ranks, [2, 10, 18]);
   assert.equal(grouping(a, "no such grouping").by, "host");
+  assert.equal(grouping({ ranks: [], collectives: [] } as unknown as Analysis, "host").groups.length, 0);
 });
 
 test("whether a run is grouped is the Analysis' to say", () => {

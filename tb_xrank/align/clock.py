@@ -207,8 +207,8 @@ def causal_bounds(clk: Clock, ready: np.ndarray, end: np.ndarray, meta: list, or
 def _p2p_rows(meta: list, col: dict) -> list:
     """``[(collective, sender's column, receiver's column)]`` of the point-to-point collectives between ranks of
     ``col``."""
-    return [(c, col[m["src"]], col[m["dst"]]) for c, m in enumerate(meta)
-            if m["p2p"] and m["src"] in col and m["dst"] in col]
+    return [(c, col[m.src], col[m.dst]) for c, m in enumerate(meta)
+            if m.p2p and m.src in col and m.dst in col]
 
 
 def _gaps(rows: list, ready: np.ndarray, end: np.ndarray) -> tuple:

@@ -66,15 +66,66 @@ _ENC = msgspec.msgpack.Encoder()
 _DEC = msgspec.msgpack.Decoder(_Stored)
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class CollectiveMeta:
+    """One aligned collective's identity: its id, process group, sequence number (None: keyless), op, bytes (None:
+    unknown; an uneven op's largest), group members (None: unknown), step (None: outside every step), whether it
+    is point-to-point and its two ends, its backend; a single-member record's ``place`` (process group, op and
+    ordinal of that op in the step) and that ordinal."""
+
+    id: str
+    pg: str
+    seq: int | None
+    op: str
+    bytes: int | None
+    group_ranks: list[int] | None
+    step: int | None
+    p2p: bool = False
+    src: int | None = None
+    dst: int | None = None
+    backend: str | None = None
+    place: str | None = None
+    ordinal: int | None = None
+
+    def members(self) -> list[int]:
+        """The ranks its records belong to: a point-to-point pair's two ends, else its group's members (none where
+        unknown)."""
+        if self.p2p and self.src is not None and self.dst is not None:
+            return [self.src, self.dst]
+        return list(self.group_ranks or ())
+
+
 @dataclasses.dataclass
 class Timeline:
     """The aligned collectives of a span on the analysis clock (µs, NaN where absent): rows = ``meta``,
     columns = ``order``; ``steps``: ``{step: {rank: (start, end)}}``."""
 
     order: list
-    meta: list
+    meta: list[CollectiveMeta]
     enqueue: np.ndarray
     ready: np.ndarray
     end: np.ndarray
     stream: np.ndarray | None  # NCCL: the stream of each record; gloo: its runloop thread; None: not known
     steps: dict
+    records: "Records"
+
+
+@dataclasses.dataclass(frozen=True)
+class Records:
+    """The aligned records of a span as the Analysis states them, row = collective, column = rank of the timeline:
+    each field of ``FIELDS`` in µs from the origin rounded to the ns (NaN where the member has no record or no such
+    time), ``present`` where the member has a record, ``nbytes`` the bytes a member's all-to-all record moved (-1:
+    absent, unknown or not an uneven op); per collective its arrival skew (µs rounded to the ns, None where not
+    measured) and whether that skew is material."""
+
+    FIELDS = ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us")
+
+    present: np.ndarray
+    us: dict[str, np.ndarray]
+    nbytes: np.ndarray
+    skew_us: list[float | None]
+    material: list[bool]
+
+    def members(self, c: int) -> np.ndarray:
+        """The columns with a record in collective ``c``, in column order."""
+        return np.flatnonzero(self.present[c])

@@ -15,6 +15,7 @@ import dataclasses
 import numpy as np
 
 from ..ingest.collectives import P2P, UNEVEN_OPS
+from .frame import CollectiveMeta
 from .steps import common_steps, step_of, step_slots, within_window
 
 SIZE_BY_DESIGN = -2  # the size in the signature of an uneven op (UNEVEN_OPS): not compared
@@ -28,7 +29,7 @@ class Aligned:
     """
 
     ranks: list
-    meta: list
+    meta: list[CollectiveMeta]
     ready: np.ndarray
     enqueue: np.ndarray
     start: np.ndarray
@@ -244,7 +245,7 @@ def _verdict(ranks: dict, sig: dict) -> tuple:
     return majority, list(sig)
 
 
-def _meta(ranks: dict, k, cid: str, good: dict, steps_of: dict, nbytes: dict) -> dict:
+def _meta(ranks: dict, k, cid: str, good: dict, steps_of: dict, nbytes: dict) -> CollectiveMeta:
     """The description of the collective of key ``k`` from its agreeing members ``good`` (``{rank: record}``)."""
     r0, i0 = next(iter(good.items()))
     c0 = ranks[r0].table.comms
@@ -252,11 +253,11 @@ def _meta(ranks: dict, k, cid: str, good: dict, steps_of: dict, nbytes: dict) ->
     p2p = k[1] == "p2p"
     op = "send" if p2p else c0.op[i0]
     sizes = [nbytes[r][i] for r, i in good.items()] if op in UNEVEN_OPS else [int(c0.nbytes[i0])]
-    return {"id": cid, "pg": k[0], "seq": int(k[2]) if k[1] == "seq" else None, "op": op,
-            "bytes": int(max(sizes)) if min(sizes) >= 0 else None,  # sizes differ by design: the largest
-            "group_ranks": _group(ranks, good) or ([k[2], k[3]] if p2p else None),
-            "step": _mode(step_vals) if step_vals else None,
-            "p2p": p2p, "src": k[2] if p2p else None, "dst": k[3] if p2p else None, "backend": c0.backend[i0]}
+    return CollectiveMeta(id=cid, pg=k[0], seq=int(k[2]) if k[1] == "seq" else None, op=op,
+                          bytes=int(max(sizes)) if min(sizes) >= 0 else None,  # sizes differ by design: the largest
+                          group_ranks=_group(ranks, good) or ([k[2], k[3]] if p2p else None),
+                          step=_mode(step_vals) if step_vals else None,
+                          p2p=p2p, src=k[2] if p2p else None, dst=k[3] if p2p else None, backend=c0.backend[i0])
 
 
 def _matched(ranks: dict, order: list, groups: dict, steps_of: dict, unmatched, fate: dict) -> tuple:

@@ -54,7 +54,7 @@ def split(ready: np.ndarray, end: np.ndarray, meta: list[dict],
             recv_end = e[rows, rc[rows]]
             tail[rows] = np.where(recv_end >= rmax[rows], recv_end - rmax[rows], np.nan)  # earlier: clock error
         bar = e - r
-        sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)
+        sync = np.array([m.op in SYNCHRONIZING for m in meta], dtype=bool)
         skew_cf = np.where(sync & has, np.nanmax(np.where(has[:, None], bar, 0.0), axis=1)
                            - np.nanmin(np.where(has[:, None], bar, 0.0), axis=1), np.nan)
         alone = ~has[:, None]  # one member present: no arrival to wait for

@@ -14,6 +14,7 @@ import typing
 
 import numpy as np
 
+from .frame import CollectiveMeta
 from .matching import FATE_LONE, FATE_UNMATCHED
 from .steps import step_of
 
@@ -26,12 +27,11 @@ P2P_OPS = ("send", "recv", "sendrecv")
 @dataclasses.dataclass
 class Solo:
     """A rank's single-member records: ``rows`` (indices into its comm table, in program order) and per row its
-    ``meta`` (``id``, ``place``, ``ordinal``, ``pg``, ``seq``, ``step``, ``op``, ``bytes``, ``group_ranks``,
-    ``backend``, ``p2p``, ``src``, ``dst``)."""
+    ``meta`` (its identity, ``place`` and ``ordinal`` included)."""
 
     rank: int
     rows: list
-    meta: list
+    meta: list[CollectiveMeta]
 
 
 def other_members(comms: "CommTable", i: int, rank: int, world: int | None) -> set:
@@ -71,10 +71,10 @@ def _solo(rank: int, ri, rows: list) -> Solo:
         p2p = op in P2P_OPS
         place = _place(pg, op, k)
         keep.append(i)
-        meta.append({"id": f"{place}@{s}", "place": place, "ordinal": k, "pg": pg, "seq": seq if seq >= 0 else None,
-                     "step": int(s), "op": op, "bytes": int(c.nbytes[i]) if c.nbytes[i] >= 0 else None,
-                     "group_ranks": list(c.ranks[i]) if c.ranks[i] else None, "backend": c.backend[i], "p2p": p2p,
-                     "src": int(c.src[i]) if p2p else None, "dst": int(c.dst[i]) if p2p else None})
+        meta.append(CollectiveMeta(id=f"{place}@{s}", place=place, ordinal=k, pg=pg, seq=seq if seq >= 0 else None,
+                                   step=int(s), op=op, bytes=int(c.nbytes[i]) if c.nbytes[i] >= 0 else None,
+                                   group_ranks=list(c.ranks[i]) if c.ranks[i] else None, backend=c.backend[i],
+                                   p2p=p2p, src=int(c.src[i]) if p2p else None, dst=int(c.dst[i]) if p2p else None))
     return Solo(rank, keep, meta)
 
 

@@ -135,7 +135,7 @@ def _report_main(args) -> int:
     except OSError as e:
         fail(2, f"cannot write {args.output}: {e}")
     if not args.quiet:
-        from ..reports.text import size
+        from ..model.units import size
 
         what = f"{'HTML' if args.format == 'html' else 'Markdown'} report of run {a.run}"
         print(f"tb-xrank: wrote {args.output}: {what}" + (f" against {others[0].run}" if others else "")

@@ -48,7 +48,7 @@ def list_runs(target: str, runs: dict, command: str) -> int:
     spans, files, size); the exit status 2 of a usage error."""
     import shlex
 
-    from ..reports.text import plural, size
+    from ..model.units import plural, size
 
     paths = [shlex.quote(r.path) for r in runs.values()]
     print(f"tb-xrank: {target} is a logdir of {plural(len(runs), 'run')}, not a run; name "

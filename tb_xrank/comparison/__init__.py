@@ -15,6 +15,7 @@ import collections
 
 import numpy as np
 
+from ..model.units import plural
 from ..model import COMPARE_SCHEMA as SCHEMA, Analysis, Comparison, Stragglers, Verdict
 from .stats import METRICS, MIN_STEPS, Series, draws, metric_row, resampled, rounded, run_series
 
@@ -261,19 +262,14 @@ def _summary(c: dict) -> list:
         out.append(f"Straggler verdict unchanged: {_who(s['a']['class'], s['a']['ranks'])}.")
     out += _pattern_sentences(c["divergences"])
     u = c["unmatched"]
-    extra = [f"{_plural(len(u[k]), noun)} only in {side}" for k, noun, side in
+    extra = [f"{plural(len(u[k]), noun)} only in {side}" for k, noun, side in
              (("steps_only_a", "step", "A"), ("steps_only_b", "step", "B"), ("ranks_only_a", "rank", "A"),
               ("ranks_only_b", "rank", "B")) if u[k]]
-    extra += [f"{_plural(u[k], 'collective')} only in {side}" for k, side in
+    extra += [f"{plural(u[k], 'collective')} only in {side}" for k, side in
               (("collectives_only_a", "A"), ("collectives_only_b", "B")) if u[k]]
     if extra:
         out.append("Not compared: " + ", ".join(extra) + ".")
     return out
-
-
-def _plural(n: int, word: str) -> str:
-    """'1 step', '2 steps'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _said(c: dict, name: str) -> str:
@@ -295,16 +291,16 @@ def _pattern_sentences(d: dict) -> list:
     app, grown = d["appeared"], d["grown"]
     if app:
         top = app[0]
-        out.append(f"{_plural(len(app), 'divergence pattern')} appeared in B, e.g. rank {top['rank']}: {top['op']} "
-                   f"[{top['kind']}] in {_plural(top['count_b'], 'step')}.")
+        out.append(f"{plural(len(app), 'divergence pattern')} appeared in B, e.g. rank {top['rank']}: {top['op']} "
+                   f"[{top['kind']}] in {plural(top['count_b'], 'step')}.")
     if grown:
         g = grown[0]
-        out.append(f"{_plural(len(grown), 'divergence pattern')} of A grew at least {GROWTH:g}-fold in B, e.g. rank "
-                   f"{g['rank']}: {g['op']} [{g['kind']}] in {g['count_a']} → {_plural(g['count_b'], 'step')}, median "
+        out.append(f"{plural(len(grown), 'divergence pattern')} of A grew at least {GROWTH:g}-fold in B, e.g. rank "
+                   f"{g['rank']}: {g['op']} [{g['kind']}] in {g['count_a']} → {plural(g['count_b'], 'step')}, median "
                    f"lag {g['lag_median_us_a'] / 1e3:.2f} → {g['lag_median_us_b'] / 1e3:.2f} ms.")
     if not app and not grown:
         out.append("Nothing new appeared in B.")
     if d["vanished"]:
         n = len(d["vanished"])
-        out.append(f"{_plural(n, 'divergence pattern')} of A {'is' if n == 1 else 'are'} gone in B.")
+        out.append(f"{plural(n, 'divergence pattern')} of A {'is' if n == 1 else 'are'} gone in B.")
     return out

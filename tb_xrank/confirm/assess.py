@@ -4,6 +4,7 @@ equal."""
 import statistics
 import typing
 
+from ..model.units import span
 from . import exchange, shapes
 
 if typing.TYPE_CHECKING:
@@ -127,11 +128,9 @@ def not_held_equal(a: "Analysis", b: "Analysis", pair: list[int], shown: "list[i
         out.append(f"A has {a.world_size} ranks, B {b.world_size}")
     sa, sb = [s.step for s in a.steps], [s.step for s in b.steps]
     if sa != sb:
-        out.append(f"A's steps {_span(sa)}, B's {_span(sb)}")
+        out.append(f"A's steps {span(sa)}, B's {span(sb)}")
     if shapes_said and shown is None:
         out.append(f"the shapes: {shapes_said}")
     return out + [exchange.UNMEASURED]
 
 
-def _span(steps: list) -> str:
-    return f"{steps[0]}–{steps[-1]} ({len(steps)})" if steps else "none"

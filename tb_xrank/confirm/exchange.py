@@ -22,6 +22,7 @@ import typing
 
 import numpy as np
 
+from ..model.units import ms
 from . import ranktest
 
 if typing.TYPE_CHECKING:
@@ -79,10 +80,6 @@ def _paired(a: "Analysis", d: int, o: int) -> tuple[np.ndarray, dict]:
     xo = dict(zip(so, eo.tolist()))
     gap = np.array([xd[s] - xo[s] for s in common], dtype=float)
     return gap, {d: (sd, ed), o: (so, eo)}
-
-
-def _ms(us: float) -> str:
-    return f"{us / 1e3:+.1f} ms"
 
 
 def _where(out: dict, gap_a: np.ndarray, gap_b: np.ndarray, d: int, o: int, thr: float) -> None:
@@ -153,8 +150,8 @@ def _series(run: str, rank: int, got: tuple) -> dict:
 
 
 def _nothing(d: int, o: int, ma: float, mb: float, p: float, thr: float, n: int) -> str:
-    said = (f"nothing to follow: in A rank {d} was not materially slower than rank {o} (median gap {_ms(ma)} over "
-            f"{n} steps, material from {thr / 1e3:.1f} ms; sign test p={p:.2g})")
+    said = (f"nothing to follow: in A rank {d} was not materially slower than rank {o} (median gap "
+            f"{ms(ma, sign=True)} over {n} steps, material from {thr / 1e3:.1f} ms; sign test p={p:.2g})")
     if abs(mb) >= thr:
         slower = d if mb > 0 else o
         said += f"; in B rank {slower} is slower by {abs(mb) / 1e3:.1f} ms: something else changed"

@@ -17,6 +17,7 @@ from ..ingest.collargs import ITEM_BYTES
 from . import callargs
 
 if typing.TYPE_CHECKING:
+    from ..align.frame import CollectiveMeta
     from ..align.identity import RankInfo
     from ..model import Analysis, Collective
 
@@ -66,8 +67,8 @@ def _records(a: "Analysis", ranks: "dict[int, RankInfo]") -> tuple[dict, dict]:
     for r, fate in al.fate.items():
         for i, row in enumerate(fate.tolist()):
             if row >= 0:
-                rec[(al.meta[row]["id"], r)] = i
-    return rec, {m["id"]: m for m in al.meta}
+                rec[(al.meta[row].id, r)] = i
+    return rec, {m.id: m for m in al.meta}
 
 
 def _chosen(a: "Analysis", steps) -> list:
@@ -110,7 +111,7 @@ def build(a: "Analysis", ranks: "dict[int, RankInfo]", steps: "tuple | None" = N
     args = {r: callargs.read(ranks[r], idx) for r, idx in wanted.items()}
     notes, ops, skipped = _Notes(), [], []
     for c in chosen:
-        op = _op(c, meta.get(c.id, {}), rec, ranks, args, notes)
+        op = _op(c, meta.get(c.id), rec, ranks, args, notes)
         (ops.append(op) if op is not None else skipped.append(c.id))
     span_steps = sorted({c.step for c in chosen})
     backend = collections.Counter(c.backend for c in chosen if c.backend).most_common(1)
@@ -140,11 +141,11 @@ def _dtype(c: "Collective", members: dict, ranks: dict, notes: _Notes) -> str:
     return "float32" if (c.bytes or 0) % 4 == 0 else "uint8"
 
 
-def _group(c: "Collective", m: dict) -> list[int] | None:
+def _group(c: "Collective", m: "CollectiveMeta | None") -> list[int] | None:
     """The op's group: a send's two ends (None where they are unknown), else the collective's group."""
     if c.op != "send":
         return list(c.group_ranks or sorted(c.ranks))
-    group = [int(m.get("src", -1)), int(m.get("dst", -1))]
+    group = [-1 if m is None or m.src is None else int(m.src), -1 if m is None or m.dst is None else int(m.dst)]
     return None if min(group) < 0 or group[0] == group[1] else group
 
 
@@ -160,7 +161,7 @@ def _counts(c: "Collective", group: list, members: dict, ranks: dict, item: int)
     return out
 
 
-def _op(c: "Collective", m: dict, rec: dict, ranks: dict, args: dict, notes: _Notes) -> PlanOp | None:
+def _op(c: "Collective", m: "CollectiveMeta | None", rec: dict, ranks: dict, args: dict, notes: _Notes) -> PlanOp | None:
     """The plan's op of one aligned collective (None: an op the replay cannot re-issue)."""
     kind = c.op
     group = _group(c, m) if kind in OPS else None

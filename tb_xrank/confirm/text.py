@@ -2,6 +2,8 @@
 service of a replay (``tb-xrank service``)."""
 import typing
 
+from ..model.units import ms, num
+
 if typing.TYPE_CHECKING:
     from ..model import Exchange, ServiceReport
 
@@ -9,10 +11,6 @@ HOW = {"flag": "as --exchange names them", "shapes": "recognised from B's record
        "both": "as --exchange names them; B's recorded shapes show it too"}
 ANSWER = {"workload": "the delay followed the input (workload)", "placement": "the delay stayed with the rank "
           "(placement)", "ambiguous": "ambiguous"}
-
-
-def _ms(us) -> str:
-    return "—" if us is None else f"{us / 1e3:+.1f} ms"
 
 
 def exchange_lines(ex: "Exchange") -> list[str]:
@@ -24,8 +22,9 @@ def exchange_lines(ex: "Exchange") -> list[str]:
            f"({ex.steps_a} in A, {ex.steps_b} in B)"]
     for r in ex.ranks:
         moved = "" if r.host_a == r.host_b else f" → {r.host_b}"
-        out.append(f"  rank {r.rank} ({r.host_a}{moved}): excess over its role peers {_ms(r.excess_a_us)} in A, "
-                   f"{_ms(r.excess_b_us)} in B" + (f"; shapes {r.shapes_a} → {r.shapes_b}" if r.shapes_a else ""))
+        out.append(f"  rank {r.rank} ({r.host_a}{moved}): excess over its role peers "
+                   f"{ms(r.excess_a_us, sign=True)} in A, {ms(r.excess_b_us, sign=True)} in B"
+                   + (f"; shapes {r.shapes_a} → {r.shapes_b}" if r.shapes_a else ""))
     out.append("  Not held equal:")
     out += [f"    - {s}" for s in ex.not_held_equal]
     return out
@@ -51,10 +50,6 @@ def _md(line: str) -> str:
     return line
 
 
-def _us(v) -> str:
-    return "—" if v is None else f"{v:,.1f}"
-
-
 def service_lines(s: "ServiceReport", top: int | None = None) -> list[str]:
     """The service report: the summary, then one row per collective (flagged first)."""
     out = list(s.summary) + ["", f"bandwidth: {s.bandwidth_from}", ""]
@@ -64,7 +59,8 @@ def service_lines(s: "ServiceReport", top: int | None = None) -> list[str]:
     rows = sorted(s.service, key=lambda r: (not r.underestimated, -(r.service_us or 0.0)))
     for r in rows[:top] if top else rows:
         out.append(f"{r.collective[:16]:<16} {r.op:<14} {r.bytes if r.bytes is not None else '—':>10} "
-                   f"{_us(r.tail_us):>10} {_us(r.service_us):>11} {_us(r.spread_us):>10} "
+                   f"{num(r.tail_us, 1, grouped=True):>10} {num(r.service_us, 1, grouped=True):>11} "
+                   f"{num(r.spread_us, 1, grouped=True):>10} "
                    f"{'—' if r.ratio is None else format(r.ratio, '.2f'):>6} "
                    f"{'—' if r.busbw_gbps is None else format(r.busbw_gbps, '.4f'):>11}  "
                    + ("tail < service" if r.underestimated else ""))

@@ -58,10 +58,10 @@ class Scale:
                    median_step_ns / 1e3 if np.isfinite(median_step_ns) else None)
 
 
-def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dict], tl: Timeline, scale: Scale,
+def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", tl: Timeline, scale: Scale,
              hosts: dict[int, str]) -> Diagnosis:
     """Everything the causal diagnosis adds to the Analysis (see the package's modules for each part)."""
-    lanes, ops = span_lanes(ranks, frame, collectives, tl.order)
+    lanes, ops = span_lanes(ranks, frame, tl)
     thr = scale.threshold_us if np.isfinite(scale.threshold_us) else 0.0
     links = device_links.links(ranks, frame, tl, ops)
     g = graph_build.build(tl, links)
@@ -75,7 +75,7 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     warmup = gating.warmup(measured, thr)
     window = gating.Window(tl.order, warmup, thr, measured, [n for n in sorted(measured) if n not in warmup])
     verdict, held, gate = gating.classified(cost, found, window,
-                                            gating.Placement(sorted(ranks), hosts, gating.mesh(collectives, ranks)))
+                                            gating.Placement(sorted(ranks), hosts, gating.mesh(tl, ranks)))
     found = gating.kept(found, cost.pair, window, gate, verdict, held)
     divergences = [d for _, d, _ in found]
     windows = divergence.windows(found)
@@ -88,6 +88,6 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dic
     role_of = {int(tl.order[j]): int(role[j]) for j in range(len(tl.order))}
     gaps = evidence.find_gaps(lanes.host, lanes.merged_host, tl.steps, min_gap, role_of)
     gaps += evidence.device_gaps(links.idle.gaps, tl.order, tl.steps, lanes.device, min_gap)
-    return Diagnosis(explain.explained(divergences), propagation.rows(g, rp.bind, found, collectives), verdict, gaps,
+    return Diagnosis(explain.explained(divergences), propagation.rows(g, rp.bind, found, tl), verdict, gaps,
                      windows, step_rows(paths, measured, rp.steps, g, held), exposed(lanes), role_of,
                      balance.balance(g, stage, tl.order, window.used))

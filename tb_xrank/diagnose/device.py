@@ -55,7 +55,7 @@ def links(ranks: dict, frame: "Frame", tl: "Timeline", ops: dict | None = None) 
     streams' unexplained idle of its GPU ranks (see the module docstring); ``ops``: per rank its device ops'
     ``(rows, start µs, end µs)`` where already converted to the analysis clock."""
     out = Links.empty(tl.ready.shape)
-    nccl = np.array([m["backend"] == "nccl" for m in tl.meta], dtype=bool)
+    nccl = np.array([m.backend == "nccl" for m in tl.meta], dtype=bool)
     if not nccl.any():
         return out
     def one(j: int) -> tuple:

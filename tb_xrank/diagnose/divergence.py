@@ -21,24 +21,26 @@ def _record_ends(g) -> dict:
 UNEVEN_SHARE = 1.2  # an all-to-all share this far above the peers' median is workload evidence
 
 
-def _all_to_all_share(g, v, rank: int, collectives) -> dict | None:
+def _all_to_all_share(g, v, j: int, lanes) -> dict | None:
     """The largest all-to-all of the rank's step before node ``v`` whose size on this rank stands apart from the
     other members' (``UNEVEN_SHARE`` x their median or more): ``{collective, bytes, peer_median_bytes, ratio}``,
     the seed's "1.8x the median expert tokens"."""
-    j, num, slot = int(g.rank[v]), int(g.step[v]), int(g.slot[v])
+    num, slot = int(g.step[v]), int(g.slot[v])
     before = np.flatnonzero((g.kind == graph.E) & (g.rank == j) & (g.step == num) & ((g.slot <= slot) | (slot < 0)))
     best = None
     for u in before.tolist():
-        c = collectives[int(g.coll[u])]
-        if c["op"] != "alltoall":
+        c = int(g.coll[u])
+        if lanes.meta[c].op != "alltoall":
             continue
-        sizes = {r: x.get("bytes") for r, x in c["ranks"].items() if x.get("bytes")}
-        me = sizes.pop(str(rank), None)
-        if me is None or not sizes:
+        sizes = lanes.records.nbytes[c]
+        me, peers = int(sizes[j]), sizes[np.arange(len(sizes)) != j]
+        peers = peers[peers > 0].tolist()
+        if me <= 0 or not peers:
             continue
-        peer = median(list(sizes.values()))
+        peer = median(peers)
         if peer > 0 and me >= UNEVEN_SHARE * peer and (best is None or me > best["bytes"]):
-            best = {"collective": c["id"], "bytes": me, "peer_median_bytes": round(peer), "ratio": round(me / peer, 2)}
+            best = {"collective": lanes.meta[c].id, "bytes": me, "peer_median_bytes": round(peer),
+                    "ratio": round(me / peer, 2)}
     return best
 
 
@@ -162,11 +164,11 @@ def _divergence(sp: Span, p, cost, like=None):
     ev = _compared(sp, p, v, sp.peers.count(p) if peers is None else len(peers))
     kind, op, window = _cause(sp, p, v, r, peers, ev, like)
     ev["lag_total_us"] = round(excess, 3)
-    moved = _all_to_all_share(g, v, r, sp.lanes.collectives) if sp.lanes.alltoall else None
+    moved = _all_to_all_share(g, v, int(g.rank[v]), sp.lanes) if sp.lanes.alltoall else None
     if moved:
         ev["all_to_all"] = moved
     step_time = sp.replay.steps.get(num)
-    return ({"collective": sp.meta[c]["id"] if c >= 0 else None, "step": num, "rank": r, "kind": kind, "op": op,
+    return ({"collective": sp.meta[c].id if c >= 0 else None, "step": num, "rank": r, "kind": kind, "op": op,
              "lag_us": round(excess, 3), "dur_us": round(float(g.d[v]), 3),
              "peer_median_us": round(float(ex.expected[p]), 3), "noise_us": round(float(ex.noise[p]), 3),
              "evidence": ev, "next_measurement": walkback.next_measurement(kind, r, num, ev),
@@ -180,7 +182,7 @@ def _compared(sp: Span, p, v: int, n_peers: int) -> dict:
     for a producer or a NCCL ready node, else the host), the node's kind."""
     k, c = sp.g.kind[v], int(sp.g.coll[v])
     return {"compared_with": "role peers" if sp.ex.peers[p] >= 1 else "its own other steps", "peers": n_peers,
-            "mode": "device" if k in graph.DEVICE_STRETCH or (k == graph.Q and sp.meta[c]["backend"] == "nccl") else "host",
+            "mode": "device" if k in graph.DEVICE_STRETCH or (k == graph.Q and sp.meta[c].backend == "nccl") else "host",
             "node": graph.KIND_NAMES[k]}
 
 
@@ -250,10 +252,10 @@ def _unwalked(sp: Span, v: int, ev: dict) -> tuple:
     k, c = sp.g.kind[v], int(sp.g.coll[v])
     if k == graph.F:
         ev["tail_us"] = round(float(sp.g.d[v]), 3)
-        return "transfer", sp.meta[c]["op"]
+        return "transfer", sp.meta[c].op
     if k == graph.Q and ev["mode"] == "host":
         ev["note"] = "the collective's runloop took it up late"
-        return "collective", sp.meta[c]["op"]
+        return "collective", sp.meta[c].op
     return "unknown", ""  # no events of the rank to read the stretch from
 
 

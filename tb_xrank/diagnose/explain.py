@@ -15,18 +15,12 @@ Definitions, one each:
 - the *cost* (``cost_us``): how much sooner the step would end were the node at its expected duration (the
   graph's replay), never more than the lag.
 """
+from ..model.units import duration, pct
 
 
-def _ms(us: float | None) -> str:
-    if us is None:
-        return "—"
-    return f"{us / 1000:.1f} ms" if abs(us) >= 1000 else f"{us:.0f} µs"
-
-
-def _pct(share: float | None) -> str:
-    if share is None:
-        return ""
-    return ", <1% of the step" if 0 < share < 0.5 else f", {share:.0f}% of the step"
+def _of_step(share: float | None) -> str:
+    """', 37% of the step' (a share in percent); '' for None."""
+    return "" if share is None else f", {pct(share)} of the step"
 
 
 def cause(d: dict) -> tuple[str, float]:
@@ -59,8 +53,8 @@ def _unrecorded(d: dict, excess: float) -> str:
     ev = d["evidence"]
     where = (f"inside {d['op']} that none of its recorded children cover" if d["op"]
              else "on the launching thread that no recorded event covers")
-    return (f"{_ms(excess)} more time {where} ({_ms(ev.get('uncovered_us'))} against {_against(d)} "
-            f"{_ms(ev.get('uncovered_peer_median_us'))})")
+    return (f"{duration(excess)} more time {where} ({duration(ev.get('uncovered_us'))} against {_against(d)} "
+            f"{duration(ev.get('uncovered_peer_median_us'))})")
 
 
 def _event(d: dict, name: str, excess: float) -> str:
@@ -70,8 +64,8 @@ def _event(d: dict, name: str, excess: float) -> str:
               else " with the same shapes" if d["kind"] == "compute" else "")
     inside = (f" ({ev['shaped_op']} inside it)" if ev.get("shaped_op")
               else f" (its kernel {ev['event']})" if ev.get("event") and ev["event"] != name else "")
-    return (f"{name}{inside} ran {_ms(ev.get('dur_us'))} against {_against(d)} "
-            f"{_ms(ev.get('peer_median_dur_us'))}{shapes} (+{_ms(excess)})")
+    return (f"{name}{inside} ran {duration(ev.get('dur_us'))} against {_against(d)} "
+            f"{duration(ev.get('peer_median_dur_us'))}{shapes} (+{duration(excess)})")
 
 
 def _what(d: dict, name: str, excess: float) -> str:
@@ -81,26 +75,28 @@ def _what(d: dict, name: str, excess: float) -> str:
         return _unrecorded(d, excess)
     if ev.get("spread"):
         shaped = " on other shapes than the peers'" if kind == "workload" else ""
-        return (f"{ev['spread']['events']} events ({name}) together ran {_ms(excess)} longer{shaped} than "
+        return (f"{ev['spread']['events']} events ({name}) together ran {duration(excess)} longer{shaped} than "
                 f"{_against(d)} matched events, none of them alone half the lag")
     if ev.get("event_excess_us") is not None:
         return _event(d, name, excess)
-    return {"collective": f"{name} by {_ms(excess)}",
-            "transfer": f"{name} after the last arrival took {_ms(excess)} longer",
-            "bar": f"{name} took {_ms(excess)} longer (its waiting for unprofiled members and its transfer together)",
-            "unknown": f"no single cause: the lag built up over many events ({_ms(excess)} in all)"
-            }.get(kind, f"{name} took {_ms(excess)} longer")
+    return {"collective": f"{name} by {duration(excess)}",
+            "transfer": f"{name} after the last arrival took {duration(excess)} longer",
+            "bar": f"{name} took {duration(excess)} longer (its waiting for unprofiled members and its transfer "
+                   "together)",
+            "unknown": f"no single cause: the lag built up over many events ({duration(excess)} in all)"
+            }.get(kind, f"{name} took {duration(excess)} longer")
 
 
 def summary(d: dict, name: str, excess: float) -> str:
     """The one sentence of a divergence whose cause is ``name`` (``excess`` beyond its peers): where, its cause
     with its numbers, its lag against its expected duration and noise, what fixing it saves."""
     where = f" before {d['collective']}" if d["collective"] and d["kind"] not in ("transfer", "collective", "bar") else ""
-    cost = (f"; fixing it saves {_ms(d['cost_us'])}{_pct(d['cost_pct_of_step'])}" if d["cost_us"] is not None
-            else "")
+    cost = (f"; fixing it saves {duration(d['cost_us'])}{_of_step(d['cost_pct_of_step'])}"
+            if d["cost_us"] is not None else "")
     return (f"Rank {d['rank']}, step {d['step']}{where}: {_what(d, name, excess)} [{d['kind'].replace('_', ' ')}]. "
-            f"Lag {_ms(d['lag_us'])}: {_ms(d['dur_us'])} against {_against(d)} {_ms(d['peer_median_us'])} "
-            f"(noise {_ms(d['noise_us'])}){cost}.")
+            f"Lag {duration(d['lag_us'])}: {duration(d['dur_us'])} against {_against(d)} "
+            f"{duration(d['peer_median_us'])} "
+            f"(noise {duration(d['noise_us'])}){cost}.")
 
 
 def explained(divergences: list) -> list:

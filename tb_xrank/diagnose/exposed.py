@@ -9,25 +9,25 @@ from ..ingest.kineto import is_nccl_kernel
 from .lanes import Lanes
 
 
-def _comm_tails(collectives) -> tuple:
+def _comm_tails(lanes: Lanes) -> tuple:
     """``(comm, tails)``: per step and rank the time in communication (sum of bars), and per (backend, rank) the
     ``[(step, last arrival, end)]`` of each of its records' post-last-arrival tails."""
     comm = collections.defaultdict(lambda: collections.defaultdict(float))
     tails = collections.defaultdict(list)
-    for c in collectives:
-        step = c["step"]
-        if step is None:
+    ready_us, end_us = lanes.records.us["ready_us"], lanes.records.us["end_us"]
+    for c, m in enumerate(lanes.meta):
+        step = m.step
+        cols = np.flatnonzero(~np.isnan(ready_us[c]))
+        if step is None or not len(cols):
             continue
-        per = [(r, v["ready_us"], v["end_us"]) for r, v in c["ranks"].items() if v["ready_us"] is not None]
-        if not per:
-            continue
-        last = max(t for _, t, _ in per)
-        here, backend = comm[step], c["backend"]
-        for r, ready, end in per:
-            if end is not None:
-                r = int(r)
-                here[r] += end - ready
-                tails[(backend, r)].append((step, last, last if end < last else end))
+        ready, end = ready_us[c, cols].tolist(), end_us[c, cols].tolist()
+        last = max(ready)
+        here, backend = comm[step], m.backend
+        for j, a, b in zip(cols.tolist(), ready, end):
+            if b == b:
+                r = int(lanes.order[j])
+                here[r] += b - a
+                tails[(backend, r)].append((step, last, last if b < last else b))
     return comm, tails
 
 
@@ -46,7 +46,7 @@ def exposed(lanes: Lanes) -> dict:
     not_comm = {"nccl": (lanes.device, np.array([not is_nccl_kernel(n) for n in names], dtype=bool)),
                 "gloo": (lanes.host, np.array([not n.startswith(("wait:", "c10d::", "gloo:")) for n in names],
                                               dtype=bool))}
-    comm, tails = _comm_tails(lanes.collectives)
+    comm, tails = _comm_tails(lanes)
     for (backend, r), rows in tails.items():
         step, a, b = (np.array(x) for x in zip(*rows))
         m = _compute(not_comm, backend, r)

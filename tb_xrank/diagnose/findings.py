@@ -6,6 +6,7 @@ import typing
 from msgspec import UNSET
 
 from ..model.base import or_none
+from ..model.units import duration, pct, plural
 from ..numeric import median
 from .worst import excess_skew, ranked
 
@@ -13,23 +14,10 @@ if typing.TYPE_CHECKING:
     from ..model import Analysis, Collective, Divergence
 
 
-def _ms(us) -> str:
-    return f"{us / 1000:.1f} ms" if abs(us) >= 1000 else f"{us:.0f} µs"
-
-
 def _f(text, severity="warning", step=None, collective=None, kind="skew"):
     """One finding; ``kind`` (straggler, divergence, propagation, gap, skew, clock, ranks, error, mismatch) says
     which view shows it."""
     return {"text": text, "severity": severity, "step": step, "collective": collective, "kind": kind}
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _pct(share: float) -> str:
-    """A percentage as the findings print it: whole numbers, "<1%" for what rounds to nothing."""
-    return "<1%" if 0 < share < 0.5 else f"{share:.0f}%"
 
 
 def _straggler(a):
@@ -40,8 +28,8 @@ def _straggler(a):
     saving = ""
     if or_none(s.step_time_without_us) is not None and s.step_time_us:
         saving = (f" Replayed without {'its' if len(s.ranks) == 1 else 'their'} divergences, the median step would "
-                  f"take {_ms(s.step_time_without_us)} instead of {_ms(s.step_time_us)} "
-                  f"({_ms(s.cost_us)}, {_pct(100 * s.cost_us / s.step_time_us)} less).")
+                  f"take {duration(s.step_time_without_us)} instead of {duration(s.step_time_us)} "
+                  f"({duration(s.cost_us)}, {pct(100 * s.cost_us / s.step_time_us)} less).")
     ranks = ", ".join(map(str, s.ranks))
     if cls == "fixed":
         text = f"Fixed straggler: rank {ranks} held back {s.critical_counts[s.ranks[0]]} of {s.steps_used} steps."
@@ -50,7 +38,7 @@ def _straggler(a):
         besides = s.critical_counts[s.ranks[0]] - e.steps
         text = (f"Transient straggler: rank {ranks} held back steps {e.first_step}-{e.last_step} "
                 f"({e.steps} of {s.steps_used} steps), and "
-                f"{_plural(besides, 'other step') if besides else 'no other steps'}.")
+                f"{plural(besides, 'other step') if besides else 'no other steps'}.")
     elif cls == "topology":
         text = f"Topology straggler: {s.basis} (ranks {ranks})."
     else:
@@ -78,7 +66,7 @@ def _divergence(ds: list, by_id: dict, stragglers: set) -> dict:
     d = max(ds, key=lambda x: x.cost_us)
     ev = d.evidence
     steps = sorted({x.step for x in ds})
-    many = f" The same holds in {_plural(len(steps), 'step')}." if len(steps) > 1 else ""
+    many = f" The same holds in {plural(len(steps), 'step')}." if len(steps) > 1 else ""
     exposed = _exposed(d, by_id.get(d.collective))
     lead = "" if d.rank in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
     return {**_f(f"{lead}{d.summary}{_routed(ev)}{exposed}{many} Next: {d.next_measurement}",
@@ -91,7 +79,7 @@ def _exposed(d: "Divergence", c: "Collective | None") -> str:
     against its waiting (empty where it has no skew, or the divergence is the collective's own)."""
     tail = None if c is None else c.tail_us
     return (f" The collective exposed the straggler but did not create it: its post-last-arrival tail was "
-            f"{_ms(tail)} against {_ms(c.skew_us)} of waiting." if c is not None and tail is not None and c.skew_us
+            f"{duration(tail)} against {duration(c.skew_us)} of waiting." if c is not None and tail is not None and c.skew_us
             and d.kind not in ("transfer", "collective") else "")
 
 
@@ -202,10 +190,10 @@ def _most_work(a) -> list:
             continue
         least = min(wait[p] for p in peers)
         if wait[r] <= LEAST_WAIT_RATIO * least:
-            out.append(_f(f"Rank {r} had the most work of its role ({_plural(len(peers) + 1, 'rank')}) in {n} of "
-                          f"{_plural(len(a.steps), 'step')} and waited {_ms(wait[r])} in all, against at least "
-                          f"{_ms(least)} for each of its role peers; no divergence beat the noise, so no straggler is "
-                          "claimed.", "info", kind="straggler"))
+            out.append(_f(f"Rank {r} had the most work of its role ({plural(len(peers) + 1, 'rank')}) in {n} of "
+                          f"{plural(len(a.steps), 'step')} and waited {duration(wait[r])} in all, against at least "
+                          f"{duration(least)} for each of its role peers; no divergence beat the noise, so no "
+                          "straggler is claimed.", "info", kind="straggler"))
     return out
 
 
@@ -220,10 +208,11 @@ def _pipeline(a) -> list:
     mean = sum(st.work_us for st in p.stages) / len(p.stages)
     saved = p.step_time_us - p.step_time_balanced_us
     return [{**_f(f"Pipeline stage {slow.stage} (ranks {', '.join(map(str, slow.ranks))}) sets the pace: its work is "
-               f"{_ms(slow.work_us)} per step, {slow.work_us / mean:.2f}x the {len(p.stages)} stages' mean of "
-               f"{_ms(mean)}. Replayed with every stage's work at the mean, the median step would take "
-               f"{_ms(p.step_time_balanced_us)} instead of {_ms(p.step_time_us)} ({_ms(saved)}, "
-               f"{_pct(100 * saved / p.step_time_us)} less): move layers off stage {slow.stage}. A slow stage "
+               f"{duration(slow.work_us)} per step, {slow.work_us / mean:.2f}x the {len(p.stages)} "
+               f"stages' mean of {duration(mean)}. Replayed with every stage's work at the mean, the median step "
+               "would take "
+               f"{duration(p.step_time_balanced_us)} instead of {duration(p.step_time_us)} ({duration(saved)}, "
+               f"{pct(100 * saved / p.step_time_us)} less): move layers off stage {slow.stage}. A slow stage "
                "is a partition to rebalance, not a rank straggler.", kind="pipeline"), "cost_us": round(saved, 3)}]
 
 
@@ -232,8 +221,8 @@ def _propagation(a, limit=2) -> list:
     out = []
     for p in sorted(a.propagation, key=lambda p: -p.wait_us)[:limit]:
         n = len(p.affected)
-        out.append(_f(f"{_plural(n, 'later collective')} ({', '.join(p.affected[:4])}"
-                      f"{', ...' if n > 4 else ''}) waited {_ms(p.wait_us)} in all because of rank "
+        out.append(_f(f"{plural(n, 'later collective')} ({', '.join(p.affected[:4])}"
+                      f"{', ...' if n > 4 else ''}) waited {duration(p.wait_us)} in all because of rank "
                       f"{p.source_rank}'s {p.source_kind} divergence in step {p.source_step}: each lies on "
                       "its causal path; propagated delay, counted once under its source.",
                       step=p.source_step, collective=p.source, kind="propagation"))
@@ -244,9 +233,10 @@ def _gaps(a, limit=2) -> list:
     """The findings of the longest missing evidence: time on a launching thread no recorded event covers."""
     out = []
     for g in a.gaps[:limit]:
-        peers = f" (role peers: {_ms(g.peer_median_us)})" if g.peer_median_us is not None else ""
-        out.append(_f(f"Missing evidence: rank {g.rank} in step {g.step} has {_ms(g.dur_us)} on its launching "
-                      f"thread that no recorded event covers, between {g.before} and {g.after}{peers}; it is "
+        peers = f" (role peers: {duration(g.peer_median_us)})" if g.peer_median_us is not None else ""
+        out.append(_f(f"Missing evidence: rank {g.rank} in step {g.step} has {duration(g.dur_us)} on "
+                      f"its launching thread that no recorded event covers, between {g.before} and "
+                      f"{g.after}{peers}; it is "
                       "left unexplained, not given to the nearest bar.",
                       step=g.step, kind="gap"))
     return out
@@ -271,14 +261,14 @@ def _skew(a) -> list:
 
 def _none_material(skews: list, thr: float) -> dict:
     """The finding that no collective's skew reaches the material threshold."""
-    return _f(f"No material arrival skew: the largest of {_plural(len(skews), 'collective')} was "
-              f"{_ms(max(skews) if skews else 0)} against a threshold of {_ms(thr)}.", "info")
+    return _f(f"No material arrival skew: the largest of {plural(len(skews), 'collective')} was "
+              f"{duration(max(skews) if skews else 0)} against a threshold of {duration(thr)}.", "info")
 
 
 def _scheduled(c: "Collective") -> dict:
     """The finding that the largest material skew is what its place in the program waits on healthy steps."""
     return _f(f"No arrival skew beyond what the schedule makes: the largest, {c.op} {c.id} "
-              f"({_ms(c.skew_us)}), is the {_ms(c.expected_skew_us or 0)} its place in the program "
+              f"({duration(c.skew_us)}), is the {duration(c.expected_skew_us or 0)} its place in the program "
               "waits on the steps no rank held back.", "info", step=c.step, collective=c.id)
 
 
@@ -289,12 +279,12 @@ def _largest_skew(a, c: "Collective", skews: list) -> dict:
             if v.end_us is not None and v.ready_us is not None]
     waited, bar, who = max(bars) if bars else (0.0, 0.0, None)  # the rank that waited longest
     share = waited / bar if bar > 0 else 0.0
-    expected = (f" ({_ms(c.expected_skew_us)} expected at its place in the program)"
+    expected = (f" ({duration(c.expected_skew_us)} expected at its place in the program)"
                 if c.expected_skew_us else "")
     return _f(f"Worst collective: {c.op} {c.id} (step {c.step}): rank {c.last_rank} became "
-              f"ready {_ms(c.skew_us)} after the first rank{expected}; the median of the window's "
-              f"{_plural(len(skews), 'collective')}: {_ms(median(skews))}; the post-last-arrival tail was "
-              f"{_ms(c.tail_us or 0.0)}, so {share:.0%} of rank {who}'s bar ({_ms(bar)}) was waiting, "
+              f"ready {duration(c.skew_us)} after the first rank{expected}; the median of the window's "
+              f"{plural(len(skews), 'collective')}: {duration(median(skews))}; the post-last-arrival tail was "
+              f"{duration(c.tail_us or 0.0)}, so {share:.0%} of rank {who}'s bar ({duration(bar)}) was waiting, "
               f"not transfer.", "warning" if a.stragglers.class_ != "none" else "info",
               step=c.step, collective=c.id)
 
@@ -309,8 +299,8 @@ def _clock(a) -> list:
     out = []
     if a.clock.clock_suspect:
         out.append(_f(f"Clock-corrected and clock-free skews disagree on {a.clock.disagreements} collectives "
-                      f"beyond the {_ms(a.clock.residual_us or 0)} residual: host clocks may drift or jump inside "
-                      "the window; trust skew_clockfree_us.", kind="clock"))
+                      f"beyond the {duration(a.clock.residual_us or 0)} residual: host clocks may drift or jump "
+                      "inside the window; trust skew_clockfree_us.", kind="clock"))
     hosts = set((a.clock.hosts or {}).values())
     if len(hosts) > 1 and a.clock.collectives_used == 0:
         moved = "point-to-point causality" in (a.clock.method or "")
@@ -366,9 +356,10 @@ def _single_rank(a) -> list:
     for p in [p for p in s.places if p.slow_steps][:SINGLE_SHOWN]:
         steps = ", ".join(map(str, p.slow_steps))
         out.append(_f(f"Single-rank evidence, rank {p.rank}: {p.op} {p.place} ran up to "
-                      f"{_ms(p.max_bar_us)} in {_plural(len(p.slow_steps), 'step')} ({steps}) against its median "
-                      f"{_ms(p.median_bar_us)} over {p.occurrences} occurrences (noise {_ms(p.noise_us)}); "
-                      "whether it waited longer or transferred slower needs its peers' traces.", "warning",
+                      f"{duration(p.max_bar_us)} in {plural(len(p.slow_steps), 'step')} ({steps}) against "
+                      f"its median {duration(p.median_bar_us)} over {p.occurrences} occurrences (noise "
+                      f"{duration(p.noise_us)}); whether it waited longer or transferred slower needs its "
+                      "peers' traces.", "warning",
                       step=p.slow_steps[0], kind="single_rank"))
     walked = [d for d in s.divergences if d.kind != "bar"][:SINGLE_SHOWN]
     out += [{**_f(d.summary, "warning", step=d.step, kind="single_rank"), "cost_us": d.cost_us}
@@ -383,7 +374,7 @@ def _single_comm(s, r: int) -> dict | None:
         return None
     n = sum(1 for o in s.occurrences if o.rank == r)
     return _f(f"Single-rank evidence, rank {r}: none of the other members of its {n} collective records "
-              f"was profiled. Communication took {_ms(median([x.comm_us for x in rows]))} per step "
-              f"(median of {len(rows)}), {_ms(median([x.exposed_comm_us for x in rows]))} of it exposed "
+              f"was profiled. Communication took {duration(median([x.comm_us for x in rows]))} per step "
+              f"(median of {len(rows)}), {duration(median([x.exposed_comm_us for x in rows]))} of it exposed "
               "(no compute kernel of the rank running); each bar holds its waiting for the unprofiled "
               "ranks and the transfer together.", "info", kind="single_rank")

@@ -166,11 +166,11 @@ def _words(meta, order, ci, cj):
     recv = np.empty(len(meta), dtype=np.int64)
     src = np.full(len(meta), -1, dtype=np.int64)
     for c, m in enumerate(meta):
-        size = len(m["group_ranks"]) if m["group_ranks"] else 0
-        plain[c] = codes.setdefault((m["op"], size), len(codes))
+        size = len(m.group_ranks) if m.group_ranks else 0
+        plain[c] = codes.setdefault((m.op, size), len(codes))
         send[c] = codes.setdefault(("send", size), len(codes))
         recv[c] = codes.setdefault(("recv", size), len(codes))
-        if m["p2p"]:
-            src[c] = col.get(m["src"], -2)
+        if m.p2p:
+            src[c] = col.get(m.src, -2)
     p2p = src[ci] != -1
     return np.where(p2p, np.where(src[ci] == cj, send[ci], recv[ci]), plain[ci]), list(codes)

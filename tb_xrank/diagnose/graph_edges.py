@@ -16,8 +16,8 @@ def edges(r: Records, tl: Timeline, nb: Numbers, qmax: np.ndarray, t: np.ndarray
     broken) of the records ``r`` of the timeline ``tl``, and each (column, step)'s gap from the rank's previous
     step."""
     meta, order, stream, nums = tl.meta, tl.order, tl.stream, sorted(tl.steps)
-    p2p = np.array([bool(m["p2p"]) for m in meta], dtype=bool)[r.ci]
-    nccl = np.array([m["backend"] == "nccl" for m in meta], dtype=bool)[r.ci]
+    p2p = np.array([bool(m.p2p) for m in meta], dtype=bool)[r.ci]
+    nccl = np.array([m.backend == "nccl" for m in meta], dtype=bool)[r.ci]
     program, last = _program_edges(r, nb.nE, nb.nF, nb.s_node, nccl, nb.dv)
     parts = [program, _order_edges(r, meta, stream, nb.nE, nb.nQ, nb.nF, p2p, nccl),
              _join_edges(r, meta, order, nb.join_of, qmax, nb.nQ, nb.nF, p2p),
@@ -96,8 +96,8 @@ def _join_edges(r, meta, order, join_of, qmax, nQ, nF, p2p):
     member was ready; F_recv → F_send for a send that completed when its receive did; Q → F otherwise."""
     C = len(meta)
     has = join_of[r.ci] >= 0
-    sync = np.array([m["op"] in SYNCHRONIZING for m in meta], dtype=bool)[r.ci]
-    dst_col = np.array([order.index(m["dst"]) if m["p2p"] and m["dst"] in order else -2 for m in meta],
+    sync = np.array([m.op in SYNCHRONIZING for m in meta], dtype=bool)[r.ci]
+    dst_col = np.array([order.index(m.dst) if m.p2p and m.dst in order else -2 for m in meta],
                        dtype=np.int64)
     receives = p2p & (dst_col[r.ci] == r.cj)
     recv_of = np.full(C, -1, dtype=np.int64)
@@ -148,7 +148,7 @@ def _step_gaps(pairs, sn, t, t_node, nums) -> dict:
 
 def _pg_codes(meta) -> np.ndarray:
     codes = {}
-    return np.array([codes.setdefault(m["pg"], len(codes)) for m in meta], dtype=np.int64)
+    return np.array([codes.setdefault(m.pg, len(codes)) for m in meta], dtype=np.int64)
 
 
 def acyclic(src: np.ndarray, dst: np.ndarray, nodes: Nodes, s_node: dict) -> tuple:

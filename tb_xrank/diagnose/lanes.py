@@ -9,6 +9,7 @@ import typing
 import numpy as np
 
 from .. import numeric
+from ..align.frame import Records, Timeline
 from ..ingest.kineto import CAT_ID, DEVICE_CATS, HOST_CATS
 from ..ingest.tables import main_tid
 from . import walkback
@@ -51,14 +52,15 @@ def _global_dims(ranks) -> tuple:
     return dims_text, dmaps
 
 
-def _gloo_waits(collectives) -> dict:
+def _gloo_waits(tl: Timeline) -> dict:
     """``{rank: [(name, enqueue µs, end µs)]}``: the wait of each gloo collective on each member's host lane."""
     waits = collections.defaultdict(list)
-    for c in collectives:
-        if c["backend"] == "gloo":
-            for r, v in c["ranks"].items():
-                if v["enqueue_us"] is not None and v["end_us"] is not None:
-                    waits[int(r)].append((f"wait:{c['id']}", v["enqueue_us"], v["end_us"]))
+    rec = tl.records
+    enq, end = rec.us["enqueue_us"], rec.us["end_us"]
+    for c, m in enumerate(tl.meta):
+        if m.backend == "gloo":
+            for j in np.flatnonzero(~np.isnan(enq[c]) & ~np.isnan(end[c])).tolist():
+                waits[int(tl.order[j])].append((f"wait:{m.id}", float(enq[c, j]), float(end[c, j])))
     return waits
 
 
@@ -129,12 +131,12 @@ def _device_lane(rev: _RankEvents, is_host, names, dims_text) -> tuple:
                  np.where(hit, rev.names(src), -1)), (ksel, start, end)
 
 
-def _rank_lanes(ranks, frame, collectives):
+def _rank_lanes(ranks, frame, tl: Timeline):
     """``(host lanes, device lanes, names, device ops)`` per rank (see lane.Lane), on one global string table;
     the device ops as ``(rows, start µs, end µs)``, for ``device.links``."""
     names, gid, maps = _global(ranks, "strings")
     dims_text, dmaps = _global_dims(ranks)
-    waits = _gloo_waits(collectives)
+    waits = _gloo_waits(tl)
     for extra in waits.values():
         for nm, _, _ in extra:
             if nm not in gid:
@@ -184,14 +186,16 @@ def _merged(lanes, keep=None):
 @dataclasses.dataclass
 class Lanes:
     """A span's lanes: per rank its host lane and, where it ran kernels, its device lane, on the global string
-    table ``names``; ``order``: the ranks of the graph's columns; the span's collectives; ``compute_dev``: the
-    device lanes without communication kernels; ``merged_host``: each host lane's events merged; ``worked``: the
-    same without communication calls and executions (what the thread itself did)."""
+    table ``names``; ``order``: the ranks of the graph's columns; ``meta`` and ``records``: the span's collectives
+    and their records (the timeline's); ``compute_dev``: the device lanes without communication kernels;
+    ``merged_host``: each host lane's events merged; ``worked``: the same without communication calls and
+    executions (what the thread itself did)."""
 
     host: dict
     device: dict
     order: list
-    collectives: list
+    meta: list
+    records: Records
     names: list
     compute_dev: dict
     merged_host: dict
@@ -200,16 +204,16 @@ class Lanes:
     @functools.cached_property
     def alltoall(self) -> bool:
         """The span has all-to-all collectives (whose per-rank sizes are workload evidence)."""
-        return any(c["op"] == "alltoall" for c in self.collectives)
+        return any(m.op == "alltoall" for m in self.meta)
 
 
-def span_lanes(ranks: "dict[int, RankInfo]", frame: "Frame", collectives: list[dict], order: list[int]) -> tuple:
+def span_lanes(ranks: "dict[int, RankInfo]", frame: "Frame", tl: Timeline) -> tuple:
     """``(lanes, device ops)``: the span's ``Lanes``, and per rank its device ops as ``(rows, start µs, end µs)``,
     for ``device.links``."""
-    host, device, names, ops = _rank_lanes(ranks, frame, collectives)
+    host, device, names, ops = _rank_lanes(ranks, frame, tl)
     merged_host = _merged(host)
     # what the thread itself did: communication calls and executions left out (an asynchronous send's
     # annotation on the caller thread lasts until the transfer is done, while the thread goes on or stalls)
     worked = _merged(host, keep=lambda lane: ~_comm_mask(lane)[lane.key])
     compute_dev = {r: _only(lane, ~_comm_mask(lane)[lane.key]) for r, lane in device.items()}  # no NCCL kernels
-    return Lanes(host, device, order, collectives, names, compute_dev, merged_host, worked), ops
+    return Lanes(host, device, tl.order, tl.meta, tl.records, names, compute_dev, merged_host, worked), ops

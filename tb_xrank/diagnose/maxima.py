@@ -17,12 +17,10 @@ the straggler verdict finds a fixed or topology straggler; ``verdict`` says whic
 import numpy as np
 from numpy.random import default_rng
 
+from ..model.units import duration
+
 SUBSETS = 64
 STRUCTURAL = 0.05  # the measured median maximum this far above independent draws: slow by structure, not sampling
-
-
-def _ms(us: float) -> str:
-    return f"{us / 1000:.2f} ms" if abs(us) >= 1000 else f"{us:.0f} µs"
 
 
 def _verdict(last: dict, stragglers: dict) -> dict:
@@ -49,8 +47,8 @@ def _verdict(last: dict, stragglers: dict) -> dict:
     else:
         said = f"within {limit} of chance, so this curve shows no structural straggler."
     return {"above_chance": round(over, 4), "structural": bool(over > STRUCTURAL and held),
-            "verdict": f"At {last['ranks']} ranks the measured median maximum is {_ms(m)}, {pct} "
-                       f"{'above' if over >= 0 else 'below'} independent draws ({_ms(iid)}): {said}"}
+            "verdict": f"At {last['ranks']} ranks the measured median maximum is {duration(m, 2)}, {pct} "
+                       f"{'above' if over >= 0 else 'below'} independent draws ({duration(iid, 2)}): {said}"}
 
 
 def _sizes(n: int) -> list:

@@ -128,7 +128,7 @@ class Describe:
         k, r = self.g.kind[v], self.lanes.order[int(self.g.rank[v])]
         if k in (E, T, LQ, LP, LW):
             return self.lanes.host.get(r), True
-        if k in DEVICE_STRETCH or (k == Q and self.meta[int(self.g.coll[v])]["backend"] == "nccl"):
+        if k in DEVICE_STRETCH or (k == Q and self.meta[int(self.g.coll[v])].backend == "nccl"):
             return (self.lanes.compute_dev if k in DEVICE_STRETCH else self.lanes.device).get(r), False
         return None, False
 
@@ -160,10 +160,10 @@ class Describe:
         return self._reach[id(lane)]
 
     def cid(self, c: int) -> str:
-        return self.meta[c]["id"]
+        return self.meta[c].id
 
     def skew(self, c: int) -> float:
-        return self.lanes.collectives[c]["skew_us"] or 0.0
+        return self.lanes.records.skew_us[c] or 0.0
 
     def describe(self, v: int, a: float, b: float) -> dict:
         """The path entry of the stretch [a, b] before node ``v``: its rank, start, duration, kind and event, and
@@ -177,13 +177,13 @@ class Describe:
             entry.update(self._on_host(v, r, a, b))
         elif k == H:
             entry.update(kind="wait", event="host sync (the thread waits for the device)")
-        elif k in DEVICE_STRETCH or (k == Q and self.meta[c]["backend"] == "nccl"):
+        elif k in DEVICE_STRETCH or (k == Q and self.meta[c].backend == "nccl"):
             lane = (self.lanes.compute_dev if k in DEVICE_STRETCH else self.lanes.device).get(r)
             name = self._longest(v, lane, a, b) if lane is not None else None
             entry.update(kind="compute" if name else "host gap", event=_plain(name) if name else "(stream idle)")
         else:
             what = "transfer" if k == F else "pick-up"
-            entry.update(kind="comm", event=f"{self.meta[c]['op']} {self.cid(c)} ({what})")
+            entry.update(kind="comm", event=f"{self.meta[c].op} {self.cid(c)} ({what})")
         if c >= 0:
             entry["collective"] = self.cid(c)
         return entry

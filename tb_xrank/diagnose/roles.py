@@ -65,9 +65,9 @@ def _group_positions(meta: list, order: list) -> dict:
     col = {r: j for j, r in enumerate(order)}
     pos = {}
     for m in meta:
-        if not m["p2p"] or not m["group_ranks"]:
+        if not m.p2p or not m.group_ranks:
             continue
-        for i, r in enumerate(m["group_ranks"]):
+        for i, r in enumerate(m.group_ranks):
             if r in col:
                 if pos.setdefault(col[r], i) != i:
                     return {}
@@ -81,9 +81,9 @@ def _first_messages(g: Graph, meta, order) -> dict:
     col = {r: j for j, r in enumerate(order)}
     for v in np.flatnonzero(g.kind == J).tolist():
         m = meta[int(g.coll[v])]
-        if not m["p2p"] or m["src"] not in col or m["dst"] not in col:
+        if not m.p2p or m.src not in col or m.dst not in col:
             continue
-        a, b = col[m["src"]], col[m["dst"]]
+        a, b = col[m.src], col[m.dst]
         key = (min(a, b), max(a, b), int(g.step[v]))
         if key not in first or g.t[v] < first[key][0]:
             first[key] = (float(g.t[v]), a, b)

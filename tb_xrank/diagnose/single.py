@@ -21,7 +21,7 @@ import typing
 
 import numpy as np
 
-from ..align.frame import Timeline
+from ..align.frame import Records, Timeline
 from ..numeric import median
 from . import explain
 
@@ -44,23 +44,20 @@ def _us(frame, r: int, ns: np.ndarray) -> np.ndarray:
     return np.where(ns >= 0, frame.us(r, np.where(ns >= 0, ns, 0)), np.nan)
 
 
-def timeline(solo: "Solo", ri: "RankInfo", frame: "Frame", steps_us: dict) -> tuple:
-    """``(Timeline, collectives)`` of one rank's single-member records as collectives of one member (µs on the
-    analysis clock); ``steps_us``: ``{step: {rank: (start µs, end µs)}}`` of the span."""
+def timeline(solo: "Solo", ri: "RankInfo", frame: "Frame", steps_us: dict) -> Timeline:
+    """The Timeline of one rank's single-member records as collectives of one member (µs on the analysis clock);
+    ``steps_us``: ``{step: {rank: (start µs, end µs)}}`` of the span."""
     r, c = solo.rank, ri.table.comms
     idx = np.array(solo.rows, dtype=np.int64)
     enq, ready, start, end = (_us(frame, r, getattr(c, f)[idx]) for f in ("enqueue", "ready", "start", "end"))
-    cols = []
-    for k, m in enumerate(solo.meta):
-        v = {"ready_us": ready[k], "enqueue_us": enq[k], "start_us": start[k], "end_us": end[k], "wait_us": None,
-             "service_us": None}
-        row = {key: m[key] for key in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")}
-        cols.append({**row, "ranks": {str(r): {f: _round(x) for f, x in v.items()}}, "skew_us": None,
-                     "skew_clockfree_us": None, "tail_us": None, "last_rank": r, "material": False,
-                     "missing_ranks": []})
+    nan = np.full(len(idx), np.nan)
+    times = dict(zip(Records.FIELDS, (ready, enq, start, end, nan, nan)))
+    us = {f: np.array([np.nan if x is None else x for x in map(_round, v.tolist())], dtype=np.float64).reshape(-1, 1)
+          for f, v in times.items()}
+    k = len(idx)
+    rec = Records(np.ones((k, 1), dtype=bool), us, np.full((k, 1), -1, dtype=np.int64), [None] * k, [False] * k)
     steps = {n: {r: d[r]} for n, d in steps_us.items() if r in d}
-    tl = Timeline([r], solo.meta, enq[:, None], ready[:, None], end[:, None], c.stream[idx][:, None], steps)
-    return tl, cols
+    return Timeline([r], solo.meta, enq[:, None], ready[:, None], end[:, None], c.stream[idx][:, None], steps, rec)
 
 
 def _round(x) -> float | None:
@@ -75,8 +72,8 @@ def occurrences(tl: Timeline) -> list:
     for k, m in enumerate(tl.meta):
         ready, end = _round(tl.ready[k, 0]), _round(tl.end[k, 0])
         bar = round(end - ready, 3) if ready is not None and end is not None else None
-        out.append({"rank": int(r), "place": m["place"], "step": m["step"], "id": m["id"], "pg": m["pg"],
-                    "op": m["op"], "seq": m["seq"], "bytes": m["bytes"], "ready_us": ready, "end_us": end,
+        out.append({"rank": int(r), "place": m.place, "step": m.step, "id": m.id, "pg": m.pg,
+                    "op": m.op, "seq": m.seq, "bytes": m.bytes, "ready_us": ready, "end_us": end,
                     "bar_us": bar, "excess_us": None, "slow": False})
     return out
 

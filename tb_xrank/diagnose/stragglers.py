@@ -14,7 +14,7 @@ Over the steps of the window (warm-up outliers left out):
   any other rank;
 - ``topology``: no single rank, but the ranks that hold steps back share one host
   or one position of a process-group mesh (the rank's index inside each group of a
-  family of equal-sized groups) and together hold back at least half of the steps,
+  family of equal-sized groups, ``mesh.positions``) and together hold back at least half of the steps,
   a sharing that chance gives with p ≤ ALPHA (the smallest such group wins);
 - ``rotating``: the steps held back with one same known cause (kind and op: the
   same operation, on whichever rank) are at least a third of the steps, held by at
@@ -43,24 +43,6 @@ def binom_sf(k: int, n: int, p: float) -> float:
     if k <= 0:
         return 1.0
     return min(1.0, sum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1)))
-
-
-def mesh_positions(ranks_meta: dict[int, list[list[int]]]) -> dict:
-    """``{family: {rank: position}}`` for each family of equal-sized process groups that partitions its ranks.
-
-    ``ranks_meta``: ``{rank: [group ranks, ...]}`` (every group a rank belongs to).
-    """
-    groups = {tuple(g) for gs in ranks_meta.values() for g in gs if g and len(g) > 1}
-    families = collections.defaultdict(list)
-    for g in groups:
-        families[len(g)].append(g)
-    out = {}
-    for size, gs in families.items():
-        members = [r for g in gs for r in g]
-        if len(gs) < 2 or len(members) != len(set(members)):
-            continue  # a single group, or overlapping groups: no mesh coordinate
-        out[f"position in {len(gs)} groups of {size}"] = {r: g.index(r) for g in gs for r in g}
-    return out
 
 
 def episodes(held: dict, steps: list) -> list:

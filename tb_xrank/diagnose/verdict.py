@@ -1,14 +1,15 @@
 """Gating the diagnosis: the warm-up steps left out, the straggler verdict of the steps each rank held back
 (one-off steps only where they stand out from the step-to-step spread), the divergences reported, and the
 straggler what-if."""
-import collections
 import dataclasses
 
 import numpy as np
 
+from ..align.frame import Timeline
 from ..numeric import median
 from . import costs, stragglers, whatif
 from .graph import Graph
+from .mesh import pg_members, positions
 
 FLOOR_FRACTION = 0.01  # a node diverges by at least this share of the median step
 FLOOR_MIN_US = 1.0
@@ -118,10 +119,7 @@ def _spread(times: list) -> float:
     return 1.4826 * float(np.median(np.abs(v - np.median(v))))
 
 
-def mesh(collectives: list[dict], ranks: dict) -> dict:
-    """Each rank's position in each family of equal-sized process groups (stragglers.mesh_positions)."""
-    groups_of = collections.defaultdict(dict)  # rank -> {group: None} of the groups it took part in
-    for gr, mem in {tuple(c["group_ranks"]): c["ranks"] for c in collectives if c["group_ranks"]}.items():
-        for r in mem:
-            groups_of[int(r)][gr] = None
-    return stragglers.mesh_positions({r: [list(x) for x in groups_of.get(r, ())] for r in ranks})
+def mesh(tl: Timeline, ranks: dict) -> dict:
+    """Each rank's position in each family of equal-sized process groups over the profiled ``ranks``
+    (``mesh.positions``)."""
+    return positions(pg_members((m.pg, m.op, m.group_ranks) for m in tl.meta), len(ranks))

@@ -11,9 +11,10 @@ optional field that is not set is ``msgspec.UNSET``); ``row.to_builtins()`` is t
 
 One module per part of the contract: ``base`` (Row, the shared annotated types), ``document`` (a whole JSON
 document: built checked, encoded, decoded), the Analysis' records (``ranks``, ``collectives``, ``steps``,
-``diagnosis``, ``single``, ``hang``), ``analysis`` (the Analysis and its derived views), ``comparison``,
+``diagnosis``, ``single``, ``hang``, ``grouping``), ``analysis`` (the Analysis and its derived views), ``comparison``,
 ``confirm`` (the exchange, the ServiceReport), ``overtime`` (the run over all its windows) and ``schemas`` (the
-JSON Schemas). This package exports every name of them.
+JSON Schemas). This package exports every name of them; ``units``, how their quantities are written as text, is
+imported from its module.
 """
 from .analysis import GROUP_ABOVE, SCHEMA, Analysis, AnalysisSettings, NothingToAnalyse, StepFigures
 from .base import NonNeg, Pair, Row, Us, describe, or_none
@@ -24,6 +25,7 @@ from .confirm import (SERVICE_SCHEMA, Exchange, ExchangeFollowed, ExchangeRank, 
                       ServiceRow, ServiceTimes)
 from .diagnosis import Divergence, Episode, Finding, FindingView, Gap, Pipeline, PipelineStage, Propagation, Role, Stragglers
 from .document import ContractError, Document, decoder, native
+from .grouping import Grouping, RankGroup
 from .hang import DamagedDump, Hang, HangAlso, HangCollective, HangGroup, HangMismatch, HangMissing, HangRecord
 from .overtime import (OVERTIME_SCHEMA, KinetoMessage, OverTimeChange, OverTimeFinding, OverTimeScalar,
                        OverTimeScalarsRead, OverTimeSplit, OverTimeStep, OverTimeVerdict, OverTimeWindow,
@@ -47,6 +49,7 @@ __all__ = [
     "ServiceTimes",
     "Divergence", "Episode", "Finding", "FindingView", "Gap", "Pipeline", "PipelineStage", "Propagation", "Role", "Stragglers",
     "ContractError", "Document", "decoder", "native",
+    "Grouping", "RankGroup",
     "DamagedDump", "Hang", "HangAlso", "HangCollective", "HangGroup", "HangMismatch", "HangMissing", "HangRecord",
     "OVERTIME_SCHEMA", "KinetoMessage", "OverTimeChange", "OverTimeFinding", "OverTimeScalar", "OverTimeScalarsRead",
     "OverTimeSplit", "OverTimeStep", "OverTimeVerdict", "OverTimeWindow", "ProfilerSchedule", "RunOverTime",

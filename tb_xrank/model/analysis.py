@@ -10,6 +10,7 @@ from .base import Row, Us, describe
 from .collectives import Collective, Mismatch, Window
 from .diagnosis import Divergence, Finding, Gap, Pipeline, Propagation, Stragglers
 from .document import ContractError, Document, decoder, native
+from .grouping import Grouping
 from .hang import Hang
 from .ranks import Clock, FileError, RankRow
 from .single import SingleRank
@@ -62,6 +63,9 @@ class Analysis(Document, frozen=True, dict=True):
         f"more than {GROUP_ABOVE} ranks profiled: the tabs draw one row per group of ranks (a host, a process group, a position "
         "in the groups) and zoom into one group's ranks")] = False
     windows: dict[str, Window] = {}
+    groupings: Annotated[list[Grouping] | UnsetType, describe(
+        "the ways to group its profiled ranks, host first, each with its groups: a grouped run's (the summary has "
+        "them for every run)")] = UNSET
     worst_step: Annotated[WorstStep | None, describe("the step shown first and its collective")] = None
     maxima: Maxima = msgspec.field(default_factory=Maxima)
     pipeline: Annotated[Pipeline | UnsetType, describe(

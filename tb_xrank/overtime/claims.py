@@ -1,6 +1,7 @@
 """The scalar rows of a run and the claims they make about its straggler (see ``tracking``)."""
 import typing
 
+from ..model.units import num
 from ..numeric import median
 from . import tracking
 
@@ -34,16 +35,12 @@ def _why_not(row: dict, by: dict, s: int) -> str:
     return f"{name} does not track rank {s}: r = {'—' if r is None else f'{r:.2f}'} over {row['steps']} steps"
 
 
-def _r(x: float | None) -> str:
-    return "—" if x is None else f"{x:.2f}"
-
-
 def _claim_text(row: dict, by: dict, s: int, held_n: int, own: bool) -> str:
     """The sentence of a scalar that tracks straggler ``s``."""
     name, ratio = row["name"], row["ratio_held"]
     src = row if own else by
     who = f"over time, its {name} against its" if own else f"across ranks, step by step, {name} against"
-    where = (f"{who} work r = {_r(src['r'])}, against holding the step back r = {_r(src['r_critical'])}, over "
+    where = (f"{who} work r = {num(src['r'])}, against holding the step back r = {num(src['r_critical'])}, over "
              f"{src['steps']} steps")
     kind = row["points_to"]
     to = f": points to {'the data (workload)' if kind == 'workload' else 'placement'}" if kind else ""
@@ -78,7 +75,7 @@ def _rotating(by: dict, series: dict, steps: list, held: dict) -> list:
         return []
     by["tracks"], by["points_to"] = True, POINTS.get(by["kind"])
     by["basis"] = (f"The rank holding each step back had {by['ratio_held']:.2f}x the other ranks' median {by['name']};"
-                   f" across ranks, step by step, r = {_r(by['r'])} against work, {_r(by['r_critical'])} against "
+                   f" across ranks, step by step, r = {num(by['r'])} against work, {num(by['r_critical'])} against "
                    f"holding the step back, over {by['steps']} steps")
     return [by["basis"]]
 

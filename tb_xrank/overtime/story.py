@@ -2,13 +2,10 @@
 scalars, the limits), and the text the CLI prints."""
 import dataclasses
 
+from ..model.units import ms
 from ..numeric import median
 
 ONE_OFF_K = 2.0  # a held-back step outside the verdict costing this many robust spreads of the step time is a finding
-
-
-def _ms(us: float | None) -> str:
-    return "—" if us is None else f"{us / 1e3:.1f} ms"
 
 
 def _who(ranks: list) -> str:
@@ -68,8 +65,8 @@ def window_findings(v: dict, windows: list, steps: list, analyses: dict) -> list
         big = (s["held_cost_us"] or 0.0) >= gate
         by_span[s["span"]]["unusual"] |= big
         out.append({"text": f"{'One-off' if big else 'Minor'} in window {s['span']}: {_who(s['held_by'])} held step "
-                            f"{s['step']} back by {_ms(s['held_cost_us'])} (the run's step-to-step spread: "
-                            f"{_ms(gate / ONE_OFF_K)}); a finding about that window, not the run's verdict."
+                            f"{s['step']} back by {ms(s['held_cost_us'])} (the run's step-to-step spread: "
+                            f"{ms(gate / ONE_OFF_K)}); a finding about that window, not the run's verdict."
                             + (_explained(analyses, s) if big else ""),
                     "severity": "warning" if big else "info", "kind": "window", "span": s["span"], "step": s["step"],
                     "minor": not big})

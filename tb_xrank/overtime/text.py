@@ -1,10 +1,7 @@
 """The run over time as text (``tb-xrank analyze RUN --over-time``): the story first, then the windows, the
 critical rank of every step, the scalars and the measurement limits."""
+from ..model.units import ms, num
 from ..model import RunOverTime
-
-
-def _ms(us: float | None) -> str:
-    return "—" if us is None else f"{us / 1e3:.1f} ms"
 
 
 def _wrap(text: str, indent: str = "    ", width: int = 116) -> list[str]:
@@ -19,7 +16,7 @@ def _windows(r: RunOverTime) -> list[str]:
         who = f"{w.class_} {','.join(map(str, w.ranks))}".strip()
         steps = f"{w.first_step}-{w.last_step}" if w.first_step is not None else "—"
         out.append(f"  {w.span:>6}  {steps:>9}  {who:<24}  {w.steps_held:>2}/{w.steps:<2}  "
-                   f"{_ms(w.step_time_max_p50_us):>25}" + ("  *" if w.unusual else ""))
+                   f"{ms(w.step_time_max_p50_us):>25}" + ("  *" if w.unusual else ""))
     return out + ["  (* the window holds what the run's verdict does not: see its finding)"]
 
 
@@ -40,9 +37,8 @@ def _scalars(r: RunOverTime) -> list[str]:
            "time, or 'all' across ranks step by step; * tracks the straggler):",
            f"  {'name':<20} {'rank':>4} {'steps':>5} {'r':>6} {'r held':>6} {'ratio held':>10}  points to"]
     for s in r.scalars:
-        f = lambda x: "—" if x is None else f"{x:.2f}"  # noqa: E731
-        out.append(f"  {s.name[:20]:<20} {'all' if s.rank is None else s.rank:>4} {s.steps:>5} {f(s.r):>6} "
-                   f"{f(s.r_critical):>6} {f(s.ratio_held):>10}  {s.points_to or ''}{' *' if s.tracks else ''}")
+        out.append(f"  {s.name[:20]:<20} {'all' if s.rank is None else s.rank:>4} {s.steps:>5} {num(s.r):>6} "
+                   f"{num(s.r_critical):>6} {num(s.ratio_held):>10}  {s.points_to or ''}{' *' if s.tracks else ''}")
     return out
 
 

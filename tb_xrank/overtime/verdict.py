@@ -1,6 +1,7 @@
 """The run's verdict over all its windows (see ``windows``' docstring): a pattern, and its onset and end where
 a change point in the steps its ranks held back says it starts or stops."""
 from ..diagnose import stragglers
+from ..model.units import ms
 from . import changepoint
 from .windows import candidates, excess
 
@@ -20,10 +21,6 @@ def _split(used: list, flags: list, work: dict, ranks: list, lo: int, hi: int) -
             "excess_median_us": excess(work, ranks, which)}
 
 
-def _ms(us: float | None) -> str:
-    return "—" if us is None else f"{us / 1e3:.1f} ms"
-
-
 def _change_row(c: changepoint.Change, at: int, steps: list, used: list, flags: list, work: dict,
                 ranks: list, onset: bool) -> dict:
     """The ``OverTimeChange`` of the change at index ``at`` of ``used`` (the first step after it), with its text."""
@@ -35,7 +32,7 @@ def _change_row(c: changepoint.Change, at: int, steps: list, used: list, flags: 
     text = (f"{'Onset' if onset else 'End'} at step {step} (window {_span_of(steps, step)}): {_who(ranks)} held back "
             f"{before['held']} of {before['steps']} steps {before['first_step']}-{before['last_step']} and "
             f"{after['held']} of {after['steps']} steps {after['first_step']}-{after['last_step']}; its work minus the "
-            f"other ranks' median: {_ms(before['excess_median_us'])} before, {_ms(after['excess_median_us'])} after "
+            f"other ranks' median: {ms(before['excess_median_us'])} before, {ms(after['excess_median_us'])} after "
             f"(medians); one-sided Fisher's exact test p = {c.p_value:.2g}, {c.p_adjusted:.2g} over "
             f"{c.tested} candidate {c.family} stretches x {len(changepoint.FAMILIES)} families (Bonferroni)")
     return {"step": step, "span": _span_of(steps, step), "before": before, "after": after, "p_value": c.p_value,

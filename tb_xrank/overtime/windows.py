@@ -15,7 +15,7 @@ run (``since`` null). A step held back outside the verdict (a one-off stall) is 
 """
 import collections
 
-from ..diagnose import stragglers
+from ..diagnose import mesh
 from ..numeric import median
 
 MIN_HELD = 3  # steps the candidate ranks must have held back for a change point to be looked for
@@ -64,16 +64,16 @@ def held_of(analyses: list) -> dict:
 
 def topology_of(analyses: list) -> tuple[list, dict, dict]:
     """``(world ranks, {rank: host}, mesh positions)`` over every window's ranks and collectives."""
-    hosts, groups = {}, collections.defaultdict(set)
+    hosts, profiled = {}, set()
     for a in analyses:
         for r in a.ranks:
-            if r.status != "not_profiled" and r.host is not None:
-                hosts.setdefault(r.rank, r.host)
-        for c in a.collectives:
-            for r in c.group_ranks or ():
-                groups[r].add(tuple(c.group_ranks))
+            if r.status != "not_profiled":
+                profiled.add(r.rank)
+                if r.host is not None:
+                    hosts.setdefault(r.rank, r.host)
+    members = mesh.pg_members((c.pg, c.op, c.group_ranks) for a in analyses for c in a.collectives)
     world = max((a.world_size for a in analyses), default=0)
-    return list(range(world)), hosts, stragglers.mesh_positions({r: [list(g) for g in gs] for r, gs in groups.items()})
+    return list(range(world)), hosts, mesh.positions(members, len(profiled))
 
 
 def window_rows(analyses: list) -> list[dict]:

@@ -7,12 +7,13 @@ the rank rows.
 import dataclasses
 import math
 
+import msgspec
 import numpy as np
 import numpy.ma  # noqa: F401  (np.median loads it on its first call: here it loads while the ranks decode)
 
 from ..version import __version__
 from ..diagnose import findings as findings_mod
-from ..diagnose import maxima
+from ..diagnose import maxima, mesh
 from ..align.identity import resolve_ranks
 from ..align.matching import FATE_OTHER_STEPS, align
 from ..align.solo import single_member
@@ -20,12 +21,12 @@ from ..model import GROUP_ABOVE, SCHEMA, Analysis, NothingToAnalyse
 from ..ingest.collectives import UNEVEN_OPS
 from ..config import Settings
 from ..ingest.discover import RunFiles
-from ..align.frame import Frame, Timeline
+from ..align.frame import CollectiveMeta, Frame, Records, Timeline
 from ..diagnose import Diagnosis, Scale, diagnose, single, worst
 from ..align.readiness import algo_bytes, bus_factor, split
 from ..numeric import median
 from .corrected import across_clocks, clock_json, corrected, synchronizing
-from .ranks import Roster, member_ranks, ranks_json
+from .ranks import Roster, ranks_json
 
 
 def _us(v: float | None) -> float | None:
@@ -46,15 +47,16 @@ def build_frame(run: RunFiles, index: int, tables: list, errors: list,
     sync = synchronizing(al.meta)
     clk, domains, (ready, end, enq, start) = corrected(al, base, sync, ranks, warns)
     col = {r: j for j, r in enumerate(order)}
-    sp = split(ready, end, al.meta, [col.get(m["dst"], -1) if m["p2p"] else -1 for m in al.meta])
+    sp = split(ready, end, al.meta, [col.get(m.dst, -1) if m.p2p else -1 for m in al.meta])
     step_rows = _step_rows(ranks, order, clk, base, settings.steps)
     t0 = _origin(step_rows, enq, ready)
     median_step, threshold = _material(step_rows, settings.material_fraction)
     scale = Scale.from_ns(threshold, median_step)
-    collectives = _collectives_json(al, sp, (ready, enq, start, end), t0, threshold)
+    rec = _records(al, sp, (ready, enq, start, end), t0, threshold)
+    collectives = _collectives_json(al, rec, sp)
     clock = clock_json(clk, order, sp, _us, len(set(domains)), across_clocks(ready, end, domains))
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
-    diag = (_diagnosis(ranks, frame, collectives, al, (enq, ready, end), step_rows, scale)
+    diag = (_diagnosis(ranks, frame, al, (enq, ready, end, rec), step_rows, scale)
             if settings.diagnose else Diagnosis.none("diagnosis not run"))
     solo = _single_rank(ranks, frame, al, world, step_rows, scale, settings.diagnose)
     diag = _superseded(diag, al, solo[1])
@@ -75,6 +77,8 @@ def build_frame(run: RunFiles, index: int, tables: list, errors: list,
         maxima=maxima.scaling(work, list(order), diag.stragglers),
         **({"pipeline": diag.pipeline} if diag.pipeline else {}),
         **({"single_rank": solo[0]} if solo[0] else {}))
+    if analysis.grouped:
+        analysis = msgspec.structs.replace(analysis, groupings=mesh.groupings(analysis))
     return findings_mod.with_findings(analysis), ranks, frame
 
 
@@ -84,13 +88,13 @@ def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, scale: Sc
     t0 = frame.t0_ns
     per, counts = {}, {}
     for r, s in single_member(ranks, al.fate, world).items():
-        keep = [k for k, m in enumerate(s.meta) if m["step"] in step_rows and r in step_rows[m["step"]]]
+        keep = [k for k, m in enumerate(s.meta) if m.step in step_rows and r in step_rows[m.step]]
         if not keep:
             continue
         s = dataclasses.replace(s, rows=[s.rows[k] for k in keep], meta=[s.meta[k] for k in keep])
         steps_us = {n: {r: ((d[r][0] - t0) / 1e3, (d[r][1] - t0) / 1e3)} for n, d in step_rows.items() if r in d}
-        tl, cols = single.timeline(s, ranks[r], frame, steps_us)
-        diag = (diagnose({r: ranks[r]}, frame, cols, tl, scale, {r: ranks[r].host})
+        tl = single.timeline(s, ranks[r], frame, steps_us)
+        diag = (diagnose({r: ranks[r]}, frame, tl, scale, {r: ranks[r].host})
                 if run else Diagnosis.none("diagnosis not run"))
         per[r] = (tl, diag, steps_us)
         counts[r] = {"rows": s.rows}
@@ -180,60 +184,69 @@ def _material(step_rows: dict, fraction: float) -> tuple:
     return median_step, fraction * median_step if step_times else float("nan")
 
 
-_RANK_FIELDS = ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us")
+def _records(al, sp: dict, times: tuple, t0: float, threshold: float) -> Records:
+    """The span's records as the Analysis states them (``Records``): ``times`` (ready, enqueue, start, end in ns on
+    the corrected clock) from ``t0``, and the waits and services of ``sp``."""
+    present = sp["present"]
+    us = {}
+    for f, m in zip(Records.FIELDS, (*(t - t0 for t in times), sp["wait"], sp["service"])):
+        v = np.round(m / 1000.0, 3)
+        v[~present] = np.nan
+        us[f] = v
+    uneven = np.array([m.op in UNEVEN_OPS for m in al.meta], dtype=bool)
+    nbytes = np.where(present & uneven[:, None], al.nbytes, -1) if len(al.meta) else al.nbytes
+    skews = sp["skew"].tolist()
+    return Records(present, us, nbytes, [_us(s) for s in skews],
+                   [bool(math.isfinite(threshold) and math.isfinite(s) and s >= threshold) for s in skews])
 
 
-def _collectives_json(al, sp: dict, times: tuple, t0: float, threshold: float) -> list:
-    """The collective rows: each aligned collective's records (µs from ``t0``), skews, tail, bandwidths and the
-    members with no record in it."""
-    ready, enq, start, end = times
-    ci, cj = np.nonzero(sp["present"])  # only the (collective, rank) pairs that took place, row by row
-    vals = np.round(np.stack([m[ci, cj] for m in (ready - t0, enq - t0, start - t0, end - t0, sp["wait"],
-                                                  sp["service"])], axis=1) / 1000.0, 3).tolist()
+def _collectives_json(al, rec: Records, sp: dict) -> list:
+    """The collective rows: each aligned collective's records, skews, tail, bandwidths and the members with no
+    record in it."""
+    ci, cj = np.nonzero(rec.present)  # only the (collective, rank) pairs that took place, row by row
+    vals = np.stack([rec.us[f][ci, cj] for f in Records.FIELDS], axis=1).tolist()
+    sizes = rec.nbytes[ci, cj].tolist()
     bounds = np.searchsorted(ci, np.arange(len(al.meta) + 1)).tolist()
     cj = cj.tolist()
     keys = [str(r) for r in al.ranks]
-    tails, skews, skews_cf = sp["tail"].tolist(), sp["skew"].tolist(), sp["skew_cf"].tolist()
+    tails, skews_cf = sp["tail"].tolist(), sp["skew_cf"].tolist()
     lasts = [int(al.ranks[j]) for j in sp["last"].tolist()]
     out = []
     for c, m in enumerate(al.meta):
         rows = range(bounds[c], bounds[c + 1])
-        per = {keys[cj[k]]: dict(zip(_RANK_FIELDS, (x if x == x else None for x in vals[k]))) for k in rows}
-        if m["op"] in UNEVEN_OPS:  # each member's own size (uneven splits): workload evidence, never a mismatch
+        per = {keys[cj[k]]: dict(zip(Records.FIELDS, (x if x == x else None for x in vals[k]))) for k in rows}
+        if m.op in UNEVEN_OPS:  # each member's own size (uneven splits): workload evidence, never a mismatch
             for k in rows:
-                b = int(al.nbytes[c, cj[k]])
-                per[keys[cj[k]]]["bytes"] = b if b >= 0 else None
-        out.append(_collective_row(m, per, tails[c], skews[c], skews_cf[c], lasts[c], threshold))
+                per[keys[cj[k]]]["bytes"] = sizes[k] if sizes[k] >= 0 else None
+        out.append(_collective_row(m, per, tails[c], (rec.skew_us[c], skews_cf[c]), lasts[c], rec.material[c]))
     return out
 
 
-def _collective_row(m: dict, per: dict, tail: float, skew: float, skew_cf: float, last: int,
-                    threshold: float) -> dict:
+def _collective_row(m: CollectiveMeta, per: dict, tail: float, skews: tuple, last: int, material: bool) -> dict:
     """One collective's row: its identity, its records ``per`` rank, its skews and tail (µs), whether its skew is
     material, its algorithm and bus bandwidths (GB/s) and its members with no record."""
-    members = len(m["group_ranks"]) if m["group_ranks"] else len(per)
+    members = len(m.group_ranks) if m.group_ranks else len(per)
     algbw = None
-    if m["bytes"] and math.isfinite(tail) and tail > 0:
-        algbw = algo_bytes(m["op"], m["bytes"], members) / tail  # bytes per ns = GB/s
+    if m.bytes and math.isfinite(tail) and tail > 0:
+        algbw = algo_bytes(m.op, m.bytes, members) / tail  # bytes per ns = GB/s
     return {
-        **{k: m[k] for k in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")},
-        "ranks": per, "skew_us": _us(skew), "skew_clockfree_us": _us(skew_cf), "tail_us": _us(tail),
-        "last_rank": last,
-        "material": bool(math.isfinite(threshold) and math.isfinite(skew) and skew >= threshold),
+        **{k: getattr(m, k) for k in ("id", "pg", "seq", "step", "op", "bytes", "group_ranks", "backend")},
+        "ranks": per, "skew_us": skews[0], "skew_clockfree_us": _us(skews[1]), "tail_us": _us(tail),
+        "last_rank": last, "material": material,
         "algbw_gbps": None if algbw is None else round(algbw, 4),
-        "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m["op"], members), 4),
-        "missing_ranks": sorted(set(member_ranks(m)) - {int(k) for k in per}),
+        "busbw_gbps": None if algbw is None else round(algbw * bus_factor(m.op, members), 4),
+        "missing_ranks": sorted(set(m.members()) - {int(k) for k in per}),
     }
 
 
-def _diagnosis(ranks, frame: Frame, collectives: list, al, times: tuple, step_rows: dict, scale: Scale) -> Diagnosis:
+def _diagnosis(ranks, frame: Frame, al, times: tuple, step_rows: dict, scale: Scale) -> Diagnosis:
     """The span's diagnosis: ``diagnose`` run on its timeline, µs from the frame's origin."""
-    enq, ready, end = times
+    enq, ready, end, rec = times
     t0 = frame.t0_ns
     timeline = Timeline(list(al.ranks), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3, al.stream,
                         {n: {r: ((s - t0) / 1e3, (e - t0) / 1e3) for r, (s, e) in d.items()}
-                         for n, d in step_rows.items()})
-    return diagnose(ranks, frame, collectives, timeline, scale, {r: ranks[r].host for r in al.ranks})
+                         for n, d in step_rows.items()}, rec)
+    return diagnose(ranks, frame, timeline, scale, {r: ranks[r].host for r in al.ranks})
 
 
 def _within(num, steps) -> bool:
@@ -244,7 +257,7 @@ def _only_steps(al, steps):
     """The aligned collectives of the chosen steps (``Settings.steps``) only."""
     if steps is None:
         return al
-    keep = np.array([m["step"] is not None and _within(m["step"], steps) for m in al.meta], dtype=bool)
+    keep = np.array([m.step is not None and _within(m.step, steps) for m in al.meta], dtype=bool)
     rows = np.flatnonzero(keep)
     new_row = np.append(np.where(keep, np.cumsum(keep) - 1, FATE_OTHER_STEPS), 0)  # [-1]: a fate stays itself
     fate = {r: np.where(f >= 0, new_row[np.where(f >= 0, f, -1)], f) for r, f in al.fate.items()}

@@ -29,7 +29,7 @@ def synchronizing(meta: list) -> np.ndarray:
     """Per aligned collective, whether its members all finish together: synchronizing collectives, and NCCL
     point-to-point pairs (both kernels end when the transfer does; gloo's send returns before the receive
     completes)."""
-    return np.array([m["op"] in SYNCHRONIZING or (m["p2p"] and m["backend"] == "nccl") for m in meta], dtype=bool)
+    return np.array([m.op in SYNCHRONIZING or (m.p2p and m.backend == "nccl") for m in meta], dtype=bool)
 
 
 def corrected(al: "Aligned", base: int, sync: np.ndarray, ranks: "dict[int, RankInfo]",
@@ -119,7 +119,7 @@ def _warn_inconsistent(out, al, order, warns) -> None:
         rows = np.flatnonzero(out[:, j])
         warns.setdefault(order[j], []).append(
             f"{len(rows)} collective records inconsistent with their peers' (ready after the others had ended, or "
-            f"ended before another was ready; e.g. {al.meta[rows[0]]['id']}): left out of those collectives")
+            f"ended before another was ready; e.g. {al.meta[rows[0]].id}): left out of those collectives")
 
 
 def across_clocks(ready: np.ndarray, end: np.ndarray, domains: list) -> np.ndarray:

@@ -13,11 +13,6 @@ if typing.TYPE_CHECKING:
     from ..align.matching import Aligned
 
 
-def member_ranks(m: dict) -> list:
-    """The ranks a collective's records belong to: a point-to-point pair's two ends, else its group's members."""
-    return [m["src"], m["dst"]] if m["p2p"] else list(m["group_ranks"] or ())
-
-
 def _absent(al, ranks) -> dict:
     """``{rank: [collective ids]}``: collectives of a process group a profiled rank belongs to that hold no record
     of it (not counting those it was excluded from as mismatched, nor those of a step it did not record)."""
@@ -26,14 +21,14 @@ def _absent(al, ranks) -> dict:
     excluded = {(m["collective"], m["rank"]) for m in al.mismatches}
     out = {}
     for c, m in enumerate(al.meta):
-        members = [r for r in member_ranks(m) if r in col]
+        members = [r for r in m.members() if r in col]
         if not members:
             continue
         lost = np.flatnonzero(al.ready[c, [col[r] for r in members]] < 0)
         for k in lost.tolist():
             r = members[k]
-            if (m["id"], r) not in excluded and r in ranks and (m["step"] is None or m["step"] in steps[r]):
-                out.setdefault(r, []).append(m["id"])
+            if (m.id, r) not in excluded and r in ranks and (m.step is None or m.step in steps[r]):
+                out.setdefault(r, []).append(m.id)
     return out
 
 
@@ -67,7 +62,7 @@ def ranks_json(roster: Roster, al: "Aligned", step_rows: dict, roles: dict, solo
     # a step at least half the profiled ranks recorded: a rank without it lacks it; one with a step fewer recorded has it
     # alone (a renumbered or stray step), which says nothing about the others
     all_steps = ({s for s, by in step_rows.items() if 2 * len(by) >= len(ranks)}, set(step_rows))
-    groups = {m["pg"]: m["group_ranks"] for m in al.meta if m["group_ranks"] and not m["p2p"]}
+    groups = {m.pg: m.group_ranks for m in al.meta if m.group_ranks and not m.p2p}
     absent = _absent(al, ranks)
     kernels = comm_kernels(ranks, al, world)
     rows = []

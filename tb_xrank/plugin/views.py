@@ -3,6 +3,7 @@ import functools
 
 import msgspec
 
+from ..diagnose import mesh
 from ..model import Analysis, Row, native
 
 # per-rank fields of a step row: one number per rank and step, so they grow as ranks x steps, and its critical path,
@@ -24,7 +25,9 @@ def summary_of(a: Analysis, max_collectives: int = SUMMARY_COLLECTIVES, max_rows
     files. Walk-back windows are dropped (``collective?``). Beyond ``max_collectives`` collectives (a
     tensor-parallel family has one collective per group and step) the summary keeps the ones the findings,
     divergences, propagation and steps name and then the largest skews; beyond ``max_rows`` gaps the
-    longest, and mismatches the first; ``truncated`` counts what each list had."""
+    longest, and mismatches the first; ``truncated`` counts what each list had. The ``groupings`` of the
+    ranks are the Analysis' (a grouped run's), else made here (``mesh.groupings``): a small run's tabs order
+    their rows by them too."""
     d = {f: getattr(a, f) for f in a.__struct_fields__  # the rows as they are: encoded once, by the route
          if getattr(a, f) is not msgspec.UNSET}
     groups = _groups(a)
@@ -33,6 +36,8 @@ def summary_of(a: Analysis, max_collectives: int = SUMMARY_COLLECTIVES, max_rows
     d.update(groups=groups, collectives=[_collective_row(c, groups) for c in cs],
              steps=[_step_row(s, figs[s.step]) for s in a.steps], ranks=[_rank_row(r) for r in a.ranks])
     del d["windows"]
+    if a.groupings is msgspec.UNSET:
+        d["groupings"] = mesh.groupings(a)
     if len(a.gaps) > max_rows:
         truncated["gaps"] = len(a.gaps)
         keep = sorted(range(len(a.gaps)), key=lambda i: -a.gaps[i].dur_us)[:max_rows]
@@ -45,12 +50,8 @@ def summary_of(a: Analysis, max_collectives: int = SUMMARY_COLLECTIVES, max_rows
 
 
 def _groups(a: Analysis) -> dict:
-    """``{pg: member list}`` of the process groups the collectives (not point-to-point) name."""
-    groups = {}
-    for c in a.collectives:
-        if c.group_ranks and c.op not in ("send", "recv", "sendrecv"):
-            groups.setdefault(c.pg, c.group_ranks)
-    return groups
+    """``{pg: member list}`` of the process groups the collectives (not point-to-point) name (``mesh.pg_members``)."""
+    return mesh.pg_members((c.pg, c.op, c.group_ranks) for c in a.collectives)
 
 
 def _kept_collectives(a: Analysis, most: int) -> tuple:

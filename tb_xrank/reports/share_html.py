@@ -8,11 +8,12 @@ from ..version import __version__
 from ..model import Analysis, Clock, Comparison
 from ..comparison import who
 from ..diagnose.worst import ranked as worst
+from ..model.units import gbps, ms, plural, ranges
 from ..numeric import median
 from .share import TOP, redact
 from .share_charts import comparison_charts, critical_html, readiness_html, steps_html
 from .svg import esc as _e
-from .text import BUSBW_FROM, gbps, headline, ms, ranges
+from .text import BUSBW_FROM, headline
 
 CSS = """
 :root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#ffffff;--rule:#dde1e7;--grid:#e6e9ee;--cell:#f1f3f6;
@@ -36,15 +37,6 @@ svg .yl{font-size:11px;fill:var(--muted);text-anchor:end}svg .at{font-size:11px;
 svg .xt{font-size:10px;fill:var(--muted);text-anchor:middle}svg .lg{font-size:11px}
 footer{margin-top:32px;color:var(--muted);font-size:12px}
 """
-
-
-def _n(k: int, noun: str, plural: str = "") -> str:
-    """``k`` and ``noun``, plural unless ``k`` is 1 ("1 step", "2 steps")."""
-    return f"{k} {noun if k == 1 else plural or noun + 's'}"
-
-
-def _ms(v, d=2) -> str:
-    return ms(v, d)
 
 
 def _table(head, rows, numeric=()) -> str:
@@ -80,8 +72,8 @@ def _worst_html(a: Analysis, level: str) -> list:
             _table(["collective", "op", "step", "saves", "skew", "expected skew", "tail", "clock-free skew",
                     "last rank"] + ["busbw (tail)"] * bw,
                    [[_e(c.id), _e(c.op), _e(c.step if c.step is not None else "—"),
-                     _ms(c.cost_us or None), _ms(c.skew_us), _ms(c.expected_skew_us),
-                     _ms(c.tail_us), _ms(c.skew_clockfree_us), _e(c.last_rank)]
+                     ms(c.cost_us or None, 2), ms(c.skew_us, 2), ms(c.expected_skew_us, 2),
+                     ms(c.tail_us, 2), ms(c.skew_clockfree_us, 2), _e(c.last_rank)]
                     + [gbps(c.busbw_gbps)] * bw for c in rows],
                    numeric=(2, 3, 4, 5, 6, 7, 8, 9))] + ([f"<p>{_e(BUSBW_FROM)}.</p>"] if bw else [])
 
@@ -94,21 +86,21 @@ def _divergences_html(a: Analysis, level: str) -> list:
     ds = sorted(a.divergences, key=lambda d: -(d.cost_us or 0))[:TOP]
     return [f"<{level}>Divergences (walk-back)</{level}>",
             _table(["step", "rank", "kind", "cause", "cause's excess", "lag", "saves", "explanation"],
-                   [[_e(d.step), _e(d.rank), _e(d.kind), _e(d.cause), _ms(d.cause_us),
-                     _ms(d.lag_us), _ms(d.cost_us), _e(d.summary)] for d in ds],
+                   [[_e(d.step), _e(d.rank), _e(d.kind), _e(d.cause), ms(d.cause_us, 2),
+                     ms(d.lag_us, 2), ms(d.cost_us, 2), _e(d.summary)] for d in ds],
                    numeric=(0, 1, 4, 5, 6))]
 
 
 def _evidence_html(a: Analysis, level: str) -> list:
     """Missing evidence: uncovered gaps, ranks not ok or warned of, unread files, the clock fit and its offsets."""
     bad = [r for r in a.ranks if r.status != "ok" or r.warnings]
-    items = [f"<li>gap on rank {_e(g.rank)}, step {_e(g.step)}: {_ms(g.dur_us)} that no recorded "
+    items = [f"<li>gap on rank {_e(g.rank)}, step {_e(g.step)}: {ms(g.dur_us, 2)} that no recorded "
              f"event covers (between {_e(g.before)} and {_e(g.after)})</li>" for g in a.gaps[:TOP]]
     items += [f"<li>rank {_e(r.rank)}: <b>{_e(r.status)}</b> {_e('; '.join(r.warnings[:3]))}</li>"
               for r in bad[:TOP]]
     items += [f"<li>{_e(e.file)}: {_e(e.reason)}</li>" for e in a.errors[:TOP]]
     clk = a.clock
-    items.append(f"<li>clock: {_e(clk.method)}; residual {_ms(clk.residual_us, 3)}"
+    items.append(f"<li>clock: {_e(clk.method)}; residual {ms(clk.residual_us, 3)}"
                  + ("; <b>clock suspect</b>" if clk.clock_suspect else "") + "</li>")
     return [f"<{level}>Missing evidence</{level}>", "<ul>" + "".join(items) + "</ul>"] + _offsets_html(clk)
 
@@ -119,7 +111,7 @@ def _offsets_html(clk: Clock) -> list:
     if not offs:
         return []
     return [_table(["rank", "host", "offset", "drift"],
-                   [[_e(r), _e(clk.hosts.get(r, "")), _ms(v, 3),
+                   [[_e(r), _e(clk.hosts.get(r, "")), ms(v, 3),
                      f"{clk.drift_ppm.get(r, 0):.1f} ppm"] for r, v in list(offs.items())[:64]],
                    numeric=(0, 2, 3))]
 
@@ -130,19 +122,19 @@ def _single_html(a: Analysis, level: str) -> list:
     s = a.single_rank
     if s is UNSET:
         return []
-    comm = [[_e(r), _e(len(rows)), _ms(median([x.comm_us for x in rows])),
-             _ms(median([x.exposed_comm_us for x in rows]))]
+    comm = [[_e(r), _e(len(rows)), ms(median([x.comm_us for x in rows]), 2),
+             ms(median([x.exposed_comm_us for x in rows]), 2)]
             for r in s.ranks if (rows := [st for st in s.steps if st.rank == r])]
     out = [f"<{level}>Single-rank evidence</{level}>", f'<p class="meta">{_e(s.basis)}</p>',
            _table(["rank", "steps", "communication per step (median)", "exposed (median)"], comm, numeric=(0, 1, 2, 3)),
            _table(["rank", "collective", "op", "occurrences", "median bar", "noise", "slow steps", "max bar"],
-                  [[_e(p.rank), _e(p.place), _e(p.op), _e(p.occurrences), _ms(p.median_bar_us),
-                    _ms(p.noise_us, 3), _e(", ".join(map(str, p.slow_steps)) or "—"), _ms(p.max_bar_us)]
+                  [[_e(p.rank), _e(p.place), _e(p.op), _e(p.occurrences), ms(p.median_bar_us, 2),
+                    ms(p.noise_us, 3), _e(", ".join(map(str, p.slow_steps)) or "—"), ms(p.max_bar_us, 2)]
                    for p in s.places[:TOP]], numeric=(0, 3, 4, 5, 7))]
     if s.divergences:
         out.append(_table(["step", "rank", "kind", "cause", "lag", "saves", "explanation"],
-                          [[_e(d.step), _e(d.rank), _e(d.kind), _e(d.cause), _ms(d.lag_us),
-                            _ms(d.cost_us), _e(d.summary)] for d in s.divergences[:TOP]],
+                          [[_e(d.step), _e(d.rank), _e(d.kind), _e(d.cause), ms(d.lag_us, 2),
+                            ms(d.cost_us, 2), _e(d.summary)] for d in s.divergences[:TOP]],
                           numeric=(0, 1, 4, 5)))
     return out
 
@@ -163,11 +155,11 @@ def _comparison_html(c: Comparison) -> list:
     first, *rest = headline(c)
     out = [f"<h2>Comparison: {_e(c.b.run)} (B) against {_e(c.a.run)} (A)</h2>",
            f'<p class="answer"><strong>{_e(first)}</strong>' + "".join(f"<br>{_e(x)}" for x in rest) + "</p>",
-           f'<p class="meta">matched {_n(len(c.matched.steps), "step")} by {_e(c.matched.by)}, '
-           f'{_n(c.matched.collectives, "collective")}, {_n(len(c.matched.ranks), "rank")}</p>',
+           f'<p class="meta">matched {plural(len(c.matched.steps), "step")} by {_e(c.matched.by)}, '
+           f'{plural(c.matched.collectives, "collective")}, {plural(len(c.matched.ranks), "rank")}</p>',
            "<ul>" + "".join(f"<li>{_e(s)}</li>" for s in c.summary) + "</ul>"]
     out.append(_table(["metric", "A", "B", "B − A", "99 % interval", "verdict"],
-                      [[_e(m.label), _ms(m.a), _ms(m.b), _ms(m.delta),
+                      [[_e(m.label), ms(m.a, 2), ms(m.b, 2), ms(m.delta, 2),
                         "—" if not m.ci99 else f"{m.ci99[0] / 1e3:+.2f} … {m.ci99[1] / 1e3:+.2f} ms",
                         f'<span class="b {_e(m.verdict)}">{_e(m.verdict)}</span>'] for m in c.metrics],
                       numeric=(1, 2, 3, 4)))
@@ -175,7 +167,8 @@ def _comparison_html(c: Comparison) -> list:
     out += _divergence_changes_html(c)
     ea, eb = c.evidence.a, c.evidence.b
     out.append(_table(["missing evidence", "A", "B"],
-                      [["unexplained gaps", f"{ea.gaps} ({_ms(ea.gap_us)})", f"{eb.gaps} ({_ms(eb.gap_us)})"],
+                      [["unexplained gaps", f"{ea.gaps} ({ms(ea.gap_us, 2)})",
+                        f"{eb.gaps} ({ms(eb.gap_us, 2)})"],
                        ["file errors", _e(ea.errors), _e(eb.errors)],
                        ["ranks not profiled", _e(ranges(ea.not_profiled) or "—"), _e(ranges(eb.not_profiled) or "—")],
                        ["mismatched collectives", _e(ea.mismatches), _e(eb.mismatches)]]))
@@ -192,7 +185,7 @@ def _divergence_changes_html(c: Comparison) -> list:
             out.append(f"<h3>{label}</h3>")
             out.append(_table(["rank", "op", "kind", "steps A", "steps B", "median lag A", "median lag B"],
                               [[_e(r.rank), _e(r.op), _e(r.kind), _e(r.count_a), _e(r.count_b),
-                                _ms(r.lag_median_us_a), _ms(r.lag_median_us_b)] for r in rows[:TOP]],
+                                ms(r.lag_median_us_a, 2), ms(r.lag_median_us_b, 2)] for r in rows[:TOP]],
                               numeric=(0, 3, 4, 5, 6)))
     return out
 
@@ -204,9 +197,9 @@ def html_report(a: Analysis, comparison: Comparison | None = None, redact_names:
         a, comparison = redact(a, comparison, also)
     n_ok = sum(r.status == "ok" for r in a.ranks)
     body = [f"<h1>tb-xrank: run {_e(a.run)}</h1>",
-            f'<p class="meta">span {a.span}/{a.spans} · {n_ok} of {_n(a.world_size, "rank")} · '
-            f'{_n(len(a.steps), "step")} · '
-            f'{_n(len(a.collectives), "collective")} · median step {_ms(a.settings.median_step_us)}</p>']
+            f'<p class="meta">span {a.span}/{a.spans} · {n_ok} of {plural(a.world_size, "rank")} · '
+            f'{plural(len(a.steps), "step")} · '
+            f'{plural(len(a.collectives), "collective")} · median step {ms(a.settings.median_step_us, 2)}</p>']
     body += _analysis_html(a)
     if comparison is not None:
         body += _comparison_html(comparison)

@@ -9,7 +9,8 @@ from ..version import __version__
 from ..model import Analysis, Comparison
 from ..comparison import who
 from .share import TOP, redact
-from .text import ms, md_escape, compare_markdown, markdown, single_lines
+from ..model.units import ms
+from .text import md_escape, compare_markdown, markdown, single_lines
 
 HELD_TEXT = ("who held each step back: the ranks whose divergences, replayed at their role peers' durations, "
              "shorten the step by the material threshold or more (steps[].held_by, as the verdict counts them); "

@@ -1,65 +1,19 @@
 """Text and Markdown renderings of an Analysis (they read it; they never recompute)."""
-import math
 import typing
-from collections.abc import Iterable
 
 from msgspec import UNSET
 
 from ..comparison import HEADLINE  # the metric the comparison's answer is about, as in the Compare tab
 from ..diagnose.worst import ranked as worst
+from ..model.units import gbps, ms, plural, ranges, signed_ms, size
 from ..numeric import median
 
 if typing.TYPE_CHECKING:
     from ..model import Analysis, Comparison, Finding
 
 TOP = 15
-BW_DECIMALS = 4  # the Analysis stores algbw_gbps and busbw_gbps to 4 decimals
 BUSBW_FROM = ("busbw (tail): bus bandwidth over the post-last-arrival tail, an upper bound (the tail is a lower bound "
               "on the service: tb-xrank replay and service measure it)")
-
-
-def ms(v: float | None, digits: int = 1, unit: str = " ms", scale: float = 1000.0) -> str:
-    """A time in µs as text (in ms by default); "—" for None."""
-    return "—" if v is None else f"{v / scale:.{digits}f}{unit}"
-
-
-def signed_ms(v: float, digits: int = 2) -> str:
-    """A change in µs as signed ms, without the unit: '+44.20', '−0.15'."""
-    return f"{'−' if v < 0 else '+'}{abs(v) / 1000:.{digits}f}"
-
-
-def plural(n: int, word: str) -> str:
-    """'1 step', '2 steps'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def gbps(v: float | None) -> str:
-    """A bandwidth in GB/s to three significant digits; "—" where it is not measurable: None (no bytes, or no
-    positive tail) or 0 (below the Analysis' precision of 10^-BW_DECIMALS GB/s)."""
-    if v is None or v <= 0:
-        return "—"
-    return f"{v:.{min(BW_DECIMALS, max(0, 2 - math.floor(math.log10(v))))}f} GB/s"
-
-
-def size(n: int) -> str:
-    """A size in bytes as text: '812 B', '45.3 kB', '1.2 MB', '3.40 GB'."""
-    for unit, scale, fmt in (("GB", 1e9, ".2f"), ("MB", 1e6, ".1f"), ("kB", 1e3, ".1f")):
-        if n >= scale:
-            return f"{n / scale:{fmt}} {unit}"
-    return f"{n} B"
-
-
-def ranges(nums: Iterable[int]) -> str:
-    """[0, 1, 2, 5, 7, 8] -> '0-2, 5, 7-8'."""
-    out, nums = [], sorted(nums)
-    i = 0
-    while i < len(nums):
-        j = i
-        while j + 1 < len(nums) and nums[j + 1] == nums[j] + 1:
-            j += 1
-        out.append(str(nums[i]) if i == j else f"{nums[i]}-{nums[j]}")
-        i = j + 1
-    return ", ".join(out)
 
 
 def _rank_lines(a) -> list:

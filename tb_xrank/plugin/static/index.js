@@ -24774,99 +24774,46 @@ ul.story { padding-left: 20px; } ul.story li { margin: 4px 0; }
 table.limits { margin: 6px 0 10px; } ul.limits-notes li { margin: 3px 0; }
 section.defs h3 { margin-bottom: 4px; } section.defs dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 0 0 8px; font-size: 13px; }
 section.defs dt { font-weight: 600; } section.defs dd { margin: 0; color: var(--soft); }
-`, VN = new Intl.Collator(void 0, { numeric: !0 }).compare;
-function HN(e) {
+`;
+// src/groups.ts
+function VN(e) {
 	return e.ranks.filter((e) => e.status !== "not_profiled").map((e) => e.rank);
 }
-function UN(e) {
+function HN(e) {
 	return e.grouped ?? !1;
 }
+var UN = /* @__PURE__ */ new WeakMap();
 function WN(e) {
-	let t = new Map(Object.entries(e.groups ?? {}));
-	for (let n of e.collectives) !t.has(n.pg) && n.group_ranks && ![
-		"send",
-		"recv",
-		"sendrecv"
-	].includes(n.op) && t.set(n.pg, n.group_ranks);
-	return t;
-}
-var GN = /* @__PURE__ */ new WeakMap();
-function KN(e) {
-	let t = GN.get(e);
+	let t = UN.get(e);
 	if (t) return t;
-	let n = HN(e).length, r = [];
-	for (let [t, i] of [...WN(e)].sort((e, t) => VN(e[0], t[0]))) {
-		if (i.length < 2 || i.length >= n) continue;
-		let e = r.find((e) => e.size === i.length && !i.some((t) => e.seen.has(t)));
-		e ? (e.pgs.push(t), i.forEach((t) => e.seen.add(t))) : r.push({
-			key: t,
-			size: i.length,
-			pgs: [t],
-			seen: new Set(i)
-		});
-	}
-	let i = r.map(({ key: e, size: t, pgs: n }) => ({
-		key: e,
-		size: t,
-		pgs: n
-	}));
-	return GN.set(e, i), i;
+	let n = (e.groupings ?? []).map((e) => {
+		let t = /* @__PURE__ */ new Map();
+		for (let n of e.groups) for (let e of n.ranks) t.set(e, n);
+		return {
+			...e,
+			of: t
+		};
+	});
+	return UN.set(e, n), n;
+}
+var GN = {
+	by: "host",
+	label: "host",
+	noun: "host",
+	plural: "hosts",
+	groups: [],
+	of: /* @__PURE__ */ new Map()
+};
+function KN(e, t) {
+	let n = WN(e);
+	return n.find((e) => e.by === t) ?? n[0] ?? GN;
 }
 function qN(e) {
-	return e.pgs.length > 3 ? `${e.pgs.slice(0, 2).join(", ")} … ${e.pgs[e.pgs.length - 1]}` : e.pgs.join(", ");
-}
-function JN(e) {
-	let t = [["host", "host"]];
-	for (let n of KN(e)) n.pgs.length > 1 && t.push([`pg:${n.key}`, `process group (${n.pgs.length} groups of ${n.size}: ${qN(n)})`]), t.push([n.key, `position in the process group${n.pgs.length > 1 ? "s" : ""} of ${n.size} (${qN(n)})`]);
-	return t;
-}
-var YN = /* @__PURE__ */ new WeakMap();
-function XN(e, t) {
-	let n = JN(e).some(([e]) => e === t) ? t : "host", r = YN.get(e) ?? /* @__PURE__ */ new Map();
-	YN.set(e, r);
-	let i = r.get(n);
-	if (i) return i;
-	let a = new Map(e.ranks.map((e) => [e.rank, e])), o = n.startsWith("pg:") ? n.slice(3) : n, s = KN(e).find((e) => e.key === o), c = WN(e), l = /* @__PURE__ */ new Map();
-	for (let e of s?.pgs ?? []) for (let t of c.get(e) ?? []) l.set(t, e);
-	let u, d = "host", f = "hosts";
-	n === "host" ? u = (e) => {
-		let t = a.get(e)?.host ?? "?";
-		return [t, t];
-	} : n.startsWith("pg:") ? (d = "process group", f = "process groups", u = (e) => {
-		let t = l.get(e);
-		return t === void 0 ? ["~", "no group"] : [t, `pg ${t}`];
-	}) : (d = "position", f = "positions", u = (e) => {
-		let t = l.get(e), n = t === void 0 ? void 0 : a.get(e)?.pg_positions?.[t] ?? c.get(t)?.indexOf(e);
-		return n === void 0 ? ["~", "no position"] : [`pos ${n}`, `position ${n}`];
-	});
-	let p = /* @__PURE__ */ new Map();
-	for (let t of HN(e)) {
-		let [e, n] = u(t), r = p.get(e) ?? {
-			key: e,
-			label: n,
-			ranks: []
-		};
-		r.ranks.push(t), p.set(e, r);
-	}
-	let m = [...p.values()].sort((e, t) => VN(e.key, t.key));
-	m.forEach((e) => e.ranks.sort((e, t) => e - t));
-	let h = /* @__PURE__ */ new Map();
-	for (let e of m) for (let t of e.ranks) h.set(t, e);
-	let g = {
-		by: n,
-		noun: d,
-		plural: f,
-		groups: m,
-		of: h
-	};
-	return r.set(n, g), g;
-}
-function ZN(e) {
 	if (!e.length) return "none";
 	let t = e[0], n = e[e.length - 1];
 	return n - t + 1 === e.length ? e.length === 1 ? String(t) : `${t}–${n}` : e.length <= 4 ? e.join(", ") : `${e.slice(0, 3).join(", ")}, … (${e.length})`;
 }
-function QN(e, t) {
+function JN(e, t) {
 	let n = null, r = null;
 	for (let i of e) {
 		let e = t(i);
@@ -24877,26 +24824,26 @@ function QN(e, t) {
 		value: r
 	};
 }
-function $N(e, t) {
-	let n = JN(e), r = X("select", { "aria-label": "group ranks by" }, ...n.map(([e, t]) => X("option", { value: e }, `group by ${t}`)));
-	return t && n.some(([e]) => e === t) && (r.value = t), r;
+function YN(e, t) {
+	let n = WN(e), r = X("select", { "aria-label": "group ranks by" }, ...n.map((e) => X("option", { value: e.by }, `group by ${e.label}`)));
+	return t && n.some((e) => e.by === t) && (r.value = t), r;
 }
-function eP(e, t, n, r) {
-	let i = X("div", { class: "zoombar" }), a = $N(e, t.by);
+function XN(e, t, n, r) {
+	let i = X("div", { class: "zoombar" }), a = YN(e, t.by);
 	if (a.onchange = () => r(a.value, void 0), n) {
 		let e = X("button", {
 			type: "button",
 			class: "back"
 		}, `← all ${t.plural}`);
-		return e.onclick = () => r(t.by, void 0), i.append(e, X("span", { class: "zoomed" }, ` ${t.noun} ${n.label}: ranks ${ZN(n.ranks)} (${n.ranks.length})`), " ", a), i;
+		return e.onclick = () => r(t.by, void 0), i.append(e, X("span", { class: "zoomed" }, ` ${t.noun} ${n.label}: ranks ${qN(n.ranks)} (${n.ranks.length})`), " ", a), i;
 	}
-	let o = X("select", { "aria-label": "zoom into" }, X("option", { value: "" }, `zoom into a ${t.noun}…`), ...t.groups.map((e) => X("option", { value: e.key }, `${e.label} (${e.ranks.length} ranks: ${ZN(e.ranks)})`)));
+	let o = X("select", { "aria-label": "zoom into" }, X("option", { value: "" }, `zoom into a ${t.noun}…`), ...t.groups.map((e) => X("option", { value: e.key }, `${e.label} (${e.ranks.length} ranks: ${qN(e.ranks)})`)));
 	return o.onchange = () => {
 		o.value && r(t.by, o.value);
-	}, i.append(X("span", {}, `${HN(e).length} ranks in ${t.groups.length} ${t.groups.length === 1 ? t.noun : t.plural}; click a row to zoom in, or `), o, " ", a), i;
+	}, i.append(X("span", {}, `${VN(e).length} ranks in ${t.groups.length} ${t.groups.length === 1 ? t.noun : t.plural}; click a row to zoom in, or `), o, " ", a), i;
 }
 // src/nav.ts
-var tP = {
+var ZN = {
 	compute: "compute",
 	workload: "workload",
 	host_gap: "host gap",
@@ -24907,7 +24854,7 @@ var tP = {
 	unknown: "unknown",
 	bar: "bar: waiting and transfer"
 };
-function nP(e, t, n, r) {
+function QN(e, t, n, r) {
 	let i = X("a", {
 		href: e.link(t, n),
 		class: "go"
@@ -24916,18 +24863,18 @@ function nP(e, t, n, r) {
 		r.preventDefault(), e.open(t, n);
 	}, i;
 }
-function rP(e, t) {
-	if (!UN(e)) return {
+function $N(e, t) {
+	if (!HN(e)) return {
 		g: null,
 		zoom: void 0
 	};
-	let n = XN(e, t.group);
+	let n = KN(e, t.group);
 	return {
 		g: n,
 		zoom: n.groups.find((e) => e.key === t.zoom)
 	};
 }
-function iP(e, t, n = {}) {
+function eP(e, t, n = {}) {
 	return (r, i) => e.open(t, {
 		...e.sel,
 		...n,
@@ -24936,20 +24883,20 @@ function iP(e, t, n = {}) {
 	});
 }
 // src/compare.ts
-var aP = $.a, oP = $.b, sP = "step_time_max_p50_us";
-function cP(e, t = 2) {
+var tP = $.a, nP = $.b, rP = "step_time_max_p50_us";
+function iP(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "—" : `${(e / 1e3).toFixed(t)} ms`;
 }
-var lP = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
-function uP(e, t) {
-	return e == null ? "—" : t === "us" ? cP(e) : `${e} ${t}`;
+var aP = (e, t = 2) => `${e < 0 ? "−" : "+"}${Math.abs(e / 1e3).toFixed(t)}`;
+function oP(e, t) {
+	return e == null ? "—" : t === "us" ? iP(e) : `${e} ${t}`;
 }
-function dP(e) {
+function sP(e) {
 	if (e.delta === null || e.delta === void 0) return "—";
-	let t = e.unit === "us" ? `${lP(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
+	let t = e.unit === "us" ? `${aP(e.delta)} ms` : `${e.delta >= 0 ? "+" : ""}${e.delta} ${e.unit}`;
 	return e.a ? `${t} (${e.delta >= 0 ? "+" : "−"}${Math.abs(100 * e.delta / e.a).toFixed(1)} %)` : t;
 }
-function fP(e) {
+function cP(e) {
 	for (let [t, n] of Object.entries(e)) {
 		let e = /^ci(\d+)$/.exec(t);
 		if (e && Array.isArray(n) && n.length === 2 && typeof n[0] == "number" && typeof n[1] == "number") return {
@@ -24960,20 +24907,20 @@ function fP(e) {
 	}
 	return null;
 }
-function pP(e) {
-	let t = fP(e);
-	return t ? e.unit === "us" ? `${lP(t.lo)} … ${lP(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
+function lP(e) {
+	let t = cP(e);
+	return t ? e.unit === "us" ? `${aP(t.lo)} … ${aP(t.hi)} ms` : `${t.lo} … ${t.hi} ${e.unit}` : e.note ?? "—";
 }
-var mP = {
+var uP = {
 	lower: "lower · better",
 	higher: "higher · worse",
 	unchanged: "unchanged",
 	inconclusive: "inconclusive · too few steps"
 };
-function hP(e) {
-	return X("span", { class: `v ${e in mP ? e : "unchanged"}` }, mP[e] ?? e);
+function dP(e) {
+	return X("span", { class: `v ${e in uP ? e : "unchanged"}` }, uP[e] ?? e);
 }
-function gP(e) {
+function fP(e) {
 	if (!e || !e.length) return "none";
 	let t = [...e].sort((e, t) => e - t), n = [];
 	for (let e = 0; e < t.length;) {
@@ -24983,19 +24930,19 @@ function gP(e) {
 	}
 	return n.join(", ");
 }
-function _P(e) {
+function pP(e) {
 	let t = e.ranks ?? [], n = e.class ?? "none";
 	return t.length ? `${n} (rank${t.length > 1 ? "s" : ""} ${t.join(", ")})` : n;
 }
-function vP(e) {
+function mP(e) {
 	let t = e.class ?? "none";
 	return X("span", { class: `badge ${t}` }, t === "none" ? "no straggler" : `${t} straggler`);
 }
-function yP(e) {
+function hP(e) {
 	let t = e.ranks ?? [];
-	return [vP(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
+	return [mP(e), t.length ? ` ${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")}` : ""];
 }
-var bP = [
+var gP = [
 	"a",
 	"b",
 	"span_a",
@@ -25004,7 +24951,7 @@ var bP = [
 	"steps_b",
 	"exchange"
 ];
-function xP(e) {
+function _P(e) {
 	let t = (t) => {
 		let n = e.get(t);
 		return n !== null && /^[1-9]\d{0,8}$/.test(n) ? Number(n) : void 0;
@@ -25019,7 +24966,7 @@ function xP(e) {
 		exchange: e.get("exchange") ?? void 0
 	};
 }
-function SP(e) {
+function vP(e) {
 	return {
 		a: e.a,
 		b: e.b,
@@ -25030,15 +24977,15 @@ function SP(e) {
 		exchange: e.exchange
 	};
 }
-function CP(e) {
+function yP(e) {
 	let t = /^(\d{1,9})?:(\d{1,9})?$/.exec(e);
 	return e ? !t || t[1] === void 0 && t[2] === void 0 ? `steps take A:B, A: or :B (ProfilerStep numbers), not "${e}"` : t[1] !== void 0 && t[2] !== void 0 && Number(t[2]) < Number(t[1]) ? `steps take A:B with A ≤ B, not "${e}"` : null : null;
 }
-function wP(e) {
+function bP(e) {
 	let t = /^(\d{1,9}):(\d{1,9})$/.exec(e);
 	return e ? t ? Number(t[1]) === Number(t[2]) ? `the exchange takes two different ranks, not "${e}"` : null : `the exchange takes R1:R2, two rank numbers, not "${e}"` : null;
 }
-var TP = class {
+var xP = class {
 	constructor(e, t) {
 		this.key = e, this.runs = t;
 		let n = e.toUpperCase();
@@ -25071,8 +25018,8 @@ var TP = class {
 		return X("label", {}, X("span", { class: `swatch ${this.key}` }), ` ${this.key.toUpperCase()} (${this.key === "a" ? "before" : "after"}) `, this.run, this.span, this.steps);
 	}
 };
-function EP(e, t, n, r) {
-	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new TP("a", n), new TP("b", n)];
+function SP(e, t, n, r) {
+	let i = n.map((e) => e.name), a = (e) => e !== void 0 && i.includes(e), o = t.sel, s = a(o.a) ? o.a : a(r) ? r : i[0], c = a(o.b) ? o.b : i.find((e) => e !== s) ?? s, [l, u] = [new xP("a", n), new xP("b", n)];
 	l.set(s, o.span_a, o.steps_a), u.set(c, o.span_b, o.steps_b);
 	let d = X("button", {
 		type: "button",
@@ -25092,12 +25039,12 @@ function EP(e, t, n, r) {
 	let g = X("div", { class: "compare-body" });
 	e.append(X("div", { class: "pickers" }, l.label(), u.label(), d, p), m, g);
 	let _ = 0, v = () => {
-		let e = ++_, n = [l, u].map((e) => [e, CP(e.steps.value.trim())]).filter(([, e]) => e);
+		let e = ++_, n = [l, u].map((e) => [e, yP(e.steps.value.trim())]).filter(([, e]) => e);
 		for (let e of [l, u]) {
 			let t = n.some(([t]) => t === e);
 			e.steps.setAttribute("aria-invalid", String(t)), e.steps.style.outline = t ? "2px solid #d32f2f" : "";
 		}
-		let r = f.value.trim(), i = wP(r);
+		let r = f.value.trim(), i = bP(r);
 		if (f.setAttribute("aria-invalid", String(!!i)), f.style.outline = i ? "2px solid #d32f2f" : "", n.length || i) {
 			zN(g);
 			let e = n.map(([e, t]) => `${e.key.toUpperCase()}: ${t}`);
@@ -25109,7 +25056,7 @@ function EP(e, t, n, r) {
 			...u.sel(),
 			exchange: r || void 0
 		};
-		t.select(a), OP(g, a, () => e === _ && g.isConnected);
+		t.select(a), wP(g, a, () => e === _ && g.isConnected);
 	};
 	for (let e of [l, u]) e.run.onchange = () => {
 		e.set(e.run.value, void 0, e.steps.value), v();
@@ -25119,22 +25066,22 @@ function EP(e, t, n, r) {
 		l.set(t.b, t.span_b, t.steps_b), u.set(e.a, e.span_a, e.steps_a), v();
 	}, v();
 }
-function DP(e) {
+function CP(e) {
 	let t = [e.span ? `span ${e.span}` : "", e.steps ? `steps ${e.steps}` : ""].filter((e) => e);
 	return t.length ? ` (${t.join(", ")})` : "";
 }
-async function OP(e, t, n) {
+async function wP(e, t, n) {
 	zN(e), e.replaceChildren(X("p", { class: "progress" }, `comparing ${t.b} against ${t.a}…`));
 	let { a: r, b: i, ...a } = t;
 	for (;;) {
 		let t = await h(r, i, a);
 		if (!n()) return;
 		if (t.status === 200) {
-			kP(e, t.body);
+			TP(e, t.body);
 			return;
 		}
 		if (t.status === 202 || t.status === 500) {
-			let n = t.body, r = (e, t) => `${e} ${t.name}${DP(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
+			let n = t.body, r = (e, t) => `${e} ${t.name}${CP(t)}: ${t.state === "loading" ? `analysing, ${Math.round(t.progress * 100)} %` : t.state === "error" ? `could not be analysed: ${t.error}` : t.state}`;
 			if (e.replaceChildren(X("p", { class: t.status === 202 ? "progress" : "error" }, `${r("A", n.a)} · ${r("B", n.b)}`)), t.status === 500) return;
 			await new Promise((e) => setTimeout(e, 500));
 		} else {
@@ -25143,12 +25090,12 @@ async function OP(e, t, n) {
 		}
 	}
 }
-function kP(e, t) {
+function TP(e, t) {
 	zN(e), e.replaceChildren();
-	let n = (e, t) => X("span", { class: "ident" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, X("b", {}, t.run), ` — span ${t.span}, ranks ${gP(t.ranks)} of ${t.world_size}, steps ${gP(t.steps)}, ${Z(t.collectives, "collective")}`);
-	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), t.exchange && e.append(MP(t.exchange)), e.append(NP(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append(PP(t.metrics));
+	let n = (e, t) => X("span", { class: "ident" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} `, X("b", {}, t.run), ` — span ${t.span}, ranks ${fP(t.ranks)} of ${t.world_size}, steps ${fP(t.steps)}, ${Z(t.collectives, "collective")}`);
+	e.append(X("p", { class: "idents" }, n("a", t.a), n("b", t.b))), t.exchange && e.append(OP(t.exchange)), e.append(kP(t)), t.summary.length && e.append(X("ul", { class: "summary" }, ...t.summary.map((e) => X("li", {}, e)))), e.append(X("h3", {}, "Metrics over the matched steps")), e.append(AP(t.metrics));
 	let r = X("div", { class: "grid2" }), i = X("div", { class: "panel" }, X("h3", {}, "Per-step maximum step time")), a = X("div", { class: "panel" }, X("h3", {}, "Largest arrival skew per step"));
-	r.append(i, a), e.append(r), t.per_step.length ? (IP(i, t, "time_max_us", "step time (max over ranks)"), IP(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
+	r.append(i, a), e.append(r), t.per_step.length ? (MP(i, t, "time_max_us", "step time (max over ranks)"), MP(a, t, "skew_max_us", "largest arrival skew")) : (i.append(X("p", { class: "note" }, "No matched step.")), a.append(X("p", { class: "note" }, "No matched step.")));
 	let o = X("div", { class: "grid2" }), s = X("div", {
 		class: "panel",
 		"data-section": "stragglers"
@@ -25161,33 +25108,33 @@ function kP(e, t) {
 		"b",
 		t.stragglers.b,
 		t.b.run
-	]]) s.append(X("div", { class: "card" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...yP(n), n.basis ? X("div", { class: "basis" }, n.basis) : null));
+	]]) s.append(X("div", { class: "card" }, X("span", { class: `swatch ${e}` }), ` ${e.toUpperCase()} ${r}: `, ...hP(n), n.basis ? X("div", { class: "basis" }, n.basis) : null));
 	let c = t.stragglers.class_changed || t.stragglers.ranks_changed;
-	s.append(X("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${_P(t.stragglers.a)} → ${_P(t.stragglers.b)}.` : `Verdict unchanged: ${_P(t.stragglers.a)}.`));
+	s.append(X("p", { class: c ? "changed" : "note" }, c ? `Verdict changed: ${pP(t.stragglers.a)} → ${pP(t.stragglers.b)}.` : `Verdict unchanged: ${pP(t.stragglers.a)}.`));
 	let l = X("div", { class: "panel" }, X("h3", {}, "How often each rank was last (matched steps)"));
-	o.append(s, l), e.append(o), LP(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
+	o.append(s, l), e.append(o), NP(l, t), e.append(X("h3", {}, "Divergences (critical rank, op, kind) over the matched steps"));
 	let u = X("div", { class: "grid2" });
-	u.append(RP("appeared", "Appeared in B", t.divergences.appeared), RP("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), RP("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
+	u.append(PP("appeared", "Appeared in B", t.divergences.appeared), PP("grown", "Grown in B (at least 2× the cost)", t.divergences.grown), PP("vanished", "Vanished in B", t.divergences.vanished)), e.append(u);
 	let d = t.divergences.persisting.length - t.divergences.grown.length;
 	e.append(X("p", { class: "note" }, "steps: how many matched steps had the pattern as the critical rank's divergence; lag: its median there." + (d > 0 ? ` ${d} more pattern(s) persist without growing.` : "")));
 	let f = X("div", { class: "grid2" });
-	f.append(zP(t), BP(t)), e.append(f);
+	f.append(FP(t), IP(t)), e.append(f);
 }
-var AP = {
+var EP = {
 	workload: "the delay followed the input (workload)",
 	placement: "the delay stayed with the rank (placement)",
 	ambiguous: "ambiguous"
 };
-function jP(e) {
+function DP(e) {
 	return e === null ? "none" : `rank ${e}`;
 }
-function MP(e) {
+function OP(e) {
 	let t = e.verdict === "workload" || e.verdict === "placement" ? e.verdict : "ambiguous", n = X("div", {
 		class: `headline exchange ${t}`,
 		"data-section": "exchange",
 		"data-verdict": t
-	}, X("strong", {}, `Exchange of ranks ${e.swapped.join(" and ")}: ${AP[t] ?? e.verdict}`)), r = e.p_value === null ? "not tested" : e.p_value < .001 ? `p = ${e.p_value.toExponential(1)}` : `p = ${e.p_value.toFixed(3)}`;
-	if (n.append(X("div", { class: "basis" }, e.basis), X("div", { class: "sub" }, `delay: ${jP(e.followed.before)} in A → ${jP(e.followed.after)} in B · `, `${r} (${e.test}) over ${Z(e.steps, "step")} (${e.steps_a} in A, ${e.steps_b} in B)`, e.recognised ? ` · known from ${e.recognised === "flag" ? "the exchange given" : e.recognised === "shapes" ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : "")), e.shapes && n.append(X("div", { class: "note" }, e.shapes)), e.ranks?.length) {
+	}, X("strong", {}, `Exchange of ranks ${e.swapped.join(" and ")}: ${EP[t] ?? e.verdict}`)), r = e.p_value === null ? "not tested" : e.p_value < .001 ? `p = ${e.p_value.toExponential(1)}` : `p = ${e.p_value.toFixed(3)}`;
+	if (n.append(X("div", { class: "basis" }, e.basis), X("div", { class: "sub" }, `delay: ${DP(e.followed.before)} in A → ${DP(e.followed.after)} in B · `, `${r} (${e.test}) over ${Z(e.steps, "step")} (${e.steps_a} in A, ${e.steps_b} in B)`, e.recognised ? ` · known from ${e.recognised === "flag" ? "the exchange given" : e.recognised === "shapes" ? "B's recorded shapes" : "the exchange given and B's recorded shapes"}` : "")), e.shapes && n.append(X("div", { class: "note" }, e.shapes)), e.ranks?.length) {
 		let t = X("tr", {}, ...[
 			"rank",
 			"host A",
@@ -25196,13 +25143,13 @@ function MP(e) {
 			"excess B",
 			"shapes A",
 			"shapes B"
-		].map((e) => X("th", {}, e))), r = e.ranks.map((e) => X("tr", { "data-rank": String(e.rank) }, X("td", { class: "num" }, String(e.rank)), X("td", {}, e.host_a ?? "—"), X("td", {}, e.host_b ?? "—"), X("td", { class: "num" }, cP(e.excess_a_us)), X("td", { class: "num" }, cP(e.excess_b_us)), X("td", {}, e.shapes_a ?? "—"), X("td", {}, e.shapes_b ?? "—")));
+		].map((e) => X("th", {}, e))), r = e.ranks.map((e) => X("tr", { "data-rank": String(e.rank) }, X("td", { class: "num" }, String(e.rank)), X("td", {}, e.host_a ?? "—"), X("td", {}, e.host_b ?? "—"), X("td", { class: "num" }, iP(e.excess_a_us)), X("td", { class: "num" }, iP(e.excess_b_us)), X("td", {}, e.shapes_a ?? "—"), X("td", {}, e.shapes_b ?? "—")));
 		n.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, t), X("tbody", {}, ...r))));
 	}
 	return e.not_held_equal?.length && n.append(X("div", {}, "Not held equal:"), X("ul", { class: "not-held-equal" }, ...e.not_held_equal.map((e) => X("li", {}, e)))), n;
 }
-function NP(e) {
-	let t = e.metrics.find((e) => e.name === sP), n = e.outcome.tally, [r, i, a, o] = [
+function kP(e) {
+	let t = e.metrics.find((e) => e.name === rP), n = e.outcome.tally, [r, i, a, o] = [
 		n.lower,
 		n.higher,
 		n.unchanged,
@@ -25211,10 +25158,10 @@ function NP(e) {
 		class: `headline ${s}`,
 		"data-verdict": s
 	}, X("strong", {}, c)), u = X("div", { class: "sub" });
-	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${uP(t.a, t.unit)} → ${uP(t.b, t.unit)}, ${dP(t)}`, fP(t) ? ` (${fP(t).level} % interval ${pP(t)})` : "", " · "), u.append(X("span", { class: "v lower" }, `${r} better`), " ", X("span", { class: "v higher" }, `${i} worse`), " ", X("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...yP(e.stragglers.a), " → ", ...yP(e.stragglers.b)), l.append(u), l;
+	return t && t.a !== null && t.b !== null && u.append(`${t.label}: ${oP(t.a, t.unit)} → ${oP(t.b, t.unit)}, ${sP(t)}`, cP(t) ? ` (${cP(t).level} % interval ${lP(t)})` : "", " · "), u.append(X("span", { class: "v lower" }, `${r} better`), " ", X("span", { class: "v higher" }, `${i} worse`), " ", X("span", { class: "v unchanged" }, `${a} unchanged`), o ? ` · ${o} inconclusive (too few steps: ${e.outcome.matched_steps} matched, at least ${e.outcome.min_steps} needed)` : "", ` of ${e.metrics.length} metrics · straggler: `, ...hP(e.stragglers.a), " → ", ...hP(e.stragglers.b)), l.append(u), l;
 }
-function PP(e) {
-	let t = [...new Set(e.map((e) => fP(e)?.level).filter((e) => e !== void 0))], n = X("tr", {}, ...[
+function AP(e) {
+	let t = [...new Set(e.map((e) => cP(e)?.level).filter((e) => e !== void 0))], n = X("tr", {}, ...[
 		"metric",
 		"A",
 		"B",
@@ -25226,16 +25173,16 @@ function PP(e) {
 	].map((e) => X("th", {}, e))), r = e.map((e) => X("tr", {
 		"data-metric": e.name,
 		class: `m-${e.verdict}`
-	}, X("td", {}, e.label), X("td", { class: "num" }, uP(e.a, e.unit)), X("td", { class: "num" }, uP(e.b, e.unit)), X("td", { class: "num" }, dP(e)), X("td", { class: "num" }, pP(e)), X("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), X("td", {
+	}, X("td", {}, e.label), X("td", { class: "num" }, oP(e.a, e.unit)), X("td", { class: "num" }, oP(e.b, e.unit)), X("td", { class: "num" }, sP(e)), X("td", { class: "num" }, lP(e)), X("td", { class: "num" }, e.p_value === null ? "—" : e.p_value < .001 ? "< 0.001" : e.p_value.toFixed(3)), X("td", {
 		class: "num",
 		title: e.n_of ? `how many ${e.n_of} each run's value rests on` : ""
-	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), X("td", {}, hP(e.verdict))));
+	}, `${e.n_a} / ${e.n_b}${e.n_of ? ` ${e.n_of}` : ""}`), X("td", {}, dP(e.verdict))));
 	return X("div", { class: "table-wrap metrics" }, X("table", {}, X("thead", {}, n), X("tbody", {}, ...r)));
 }
-function FP(e) {
+function jP(e) {
 	return e.step_a === e.step_b ? String(e.step_a) : `${e.step_a}/${e.step_b}`;
 }
-function IP(e, t, n, r) {
+function MP(e, t, n, r) {
 	let i = t.per_step, a = (e) => e == null ? null : e / 1e3, o = i.length > 60, s = (e, t, r) => ({
 		name: t,
 		type: o ? "line" : "bar",
@@ -25271,17 +25218,17 @@ function IP(e, t, n, r) {
 			name: "step",
 			nameLocation: "middle",
 			nameGap: 26,
-			data: i.map(FP)
+			data: i.map(jP)
 		},
 		yAxis: {
 			type: "value",
 			name: "ms"
 		},
 		dataZoom: o ? [{ type: "inside" }] : void 0,
-		series: [s("a", c, aP), s("b", l, oP)]
+		series: [s("a", c, tP), s("b", l, nP)]
 	});
 }
-function LP(e, t) {
+function NP(e, t) {
 	let n = [.../* @__PURE__ */ new Set([
 		...t.matched.ranks.map(String),
 		...Object.keys(t.critical_history.a),
@@ -25311,17 +25258,17 @@ function LP(e, t) {
 		series: [{
 			name: `A ${t.a.run}`,
 			type: "bar",
-			itemStyle: { color: aP },
+			itemStyle: { color: tP },
 			data: n.map((e) => t.critical_history.a[String(e)] ?? 0)
 		}, {
 			name: `B ${t.b.run}`,
 			type: "bar",
-			itemStyle: { color: oP },
+			itemStyle: { color: nP },
 			data: n.map((e) => t.critical_history.b[String(e)] ?? 0)
 		}]
 	}) : e.append(X("p", { class: "note" }, "No critical rank in the matched steps."));
 }
-function RP(e, t, n) {
+function PP(e, t, n) {
 	let r = X("div", {
 		class: "panel",
 		"data-section": e
@@ -25338,7 +25285,7 @@ function RP(e, t, n) {
 		},
 		{
 			label: "kind",
-			value: (e) => tP[e.kind] ?? e.kind
+			value: (e) => ZN[e.kind] ?? e.kind
 		},
 		{
 			label: "steps A → B",
@@ -25347,17 +25294,17 @@ function RP(e, t, n) {
 		},
 		{
 			label: "lag A",
-			value: (e) => cP(e.lag_median_us_a),
+			value: (e) => iP(e.lag_median_us_a),
 			sort: (e) => e.lag_median_us_a ?? 0
 		},
 		{
 			label: "lag B",
-			value: (e) => cP(e.lag_median_us_b),
+			value: (e) => iP(e.lag_median_us_b),
 			sort: (e) => e.lag_median_us_b ?? 0
 		}
 	])), r) : (r.append(X("p", { class: "note" }, "none")), r);
 }
-function zP(e) {
+function FP(e) {
 	let t = e.evidence.a, n = e.evidence.b, r = (e, r, i) => {
 		let a = i ? i(n) > i(t) : !1;
 		return X("tr", {}, X("td", {}, e), X("td", {}, r(t)), X("td", a ? { class: "worse" } : {}, r(n)));
@@ -25365,37 +25312,37 @@ function zP(e) {
 		class: "panel",
 		"data-section": "evidence"
 	}, X("h3", {}, "Missing evidence (matched steps)"));
-	return i.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, ""), X("th", {}, `A ${e.a.run}`), X("th", {}, `B ${e.b.run}`))), X("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${cP(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => gP(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => cP(e.clock_residual_us, 3)))))), i;
+	return i.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, ""), X("th", {}, `A ${e.a.run}`), X("th", {}, `B ${e.b.run}`))), X("tbody", {}, r("unexplained gaps", (e) => `${e.gaps} (${iP(e.gap_us)})`, (e) => e.gap_us ?? 0), r("files that could not be read", (e) => String(e.errors), (e) => e.errors), r("rank warnings", (e) => String(e.warnings), (e) => e.warnings), r("ranks not profiled", (e) => fP(e.not_profiled), (e) => e.not_profiled?.length ?? 0), r("mismatched collectives", (e) => String(e.mismatches), (e) => e.mismatches), r("clock residual", (e) => iP(e.clock_residual_us, 3)))))), i;
 }
-function BP(e) {
+function IP(e) {
 	let t = e.unmatched, n = e.matched, r = X("div", {
 		class: "panel",
 		"data-section": "unmatched"
 	}, X("h3", {}, "What was compared, and what was not"));
-	return r.append(X("p", {}, `Compared ${Z(n.steps.length, "step")} matched by ${n.by}, ${Z(n.collectives, "collective")}, ranks ${gP(n.ranks)}.`)), r.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, "not compared"), X("th", {}, `only in A ${e.a.run}`), X("th", {}, `only in B ${e.b.run}`))), X("tbody", {}, X("tr", {}, X("td", {}, "steps"), X("td", {}, gP(t.steps_only_a)), X("td", {}, gP(t.steps_only_b))), X("tr", {}, X("td", {}, "ranks"), X("td", {}, gP(t.ranks_only_a)), X("td", {}, gP(t.ranks_only_b))), X("tr", {}, X("td", {}, "collectives"), X("td", {}, String(t.collectives_only_a)), X("td", {}, String(t.collectives_only_b))))))), r;
+	return r.append(X("p", {}, `Compared ${Z(n.steps.length, "step")} matched by ${n.by}, ${Z(n.collectives, "collective")}, ranks ${fP(n.ranks)}.`)), r.append(X("div", { class: "table-wrap" }, X("table", {}, X("thead", {}, X("tr", {}, X("th", {}, "not compared"), X("th", {}, `only in A ${e.a.run}`), X("th", {}, `only in B ${e.b.run}`))), X("tbody", {}, X("tr", {}, X("td", {}, "steps"), X("td", {}, fP(t.steps_only_a)), X("td", {}, fP(t.steps_only_b))), X("tr", {}, X("td", {}, "ranks"), X("td", {}, fP(t.ranks_only_a)), X("td", {}, fP(t.ranks_only_b))), X("tr", {}, X("td", {}, "collectives"), X("td", {}, String(t.collectives_only_a)), X("td", {}, String(t.collectives_only_b))))))), r;
 }
 // src/hang.ts
-function VP(e) {
+function LP(e) {
 	return (/* @__PURE__ */ new Date(e / 1e6)).toISOString().replace("T", " ").replace("Z", " UTC");
 }
-var HP = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", UP = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
-function WP(e, t) {
+var RP = (e) => e.map((e) => `[${(Array.isArray(e) ? e : [e]).join(", ")}]`).join(" ") || "(no input)", zP = (e) => e.length === 1 ? `rank ${e[0]}` : `ranks ${e.join(", ")}`;
+function BP(e, t) {
 	let n = e.collective, r = n ? `${n.op} seq ${n.seq} of PG ${n.pg}` : "", i = e.mismatched.find((e) => e.rank === t);
-	if (i) return `entered ${i.op} ${HP(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
+	if (i) return `entered ${i.op} ${RP(i.sizes)} at seq ${i.seq} of PG ${i.pg} where the others entered ${String(i.expected.op)}: a desync`;
 	let a = e.waiting_since_ns[String(t)];
-	if (a !== void 0) return `waits in ${r} since ${VP(a)}`;
+	if (a !== void 0) return `waits in ${r} since ${LP(a)}`;
 	if (e.waiting_ranks.includes(t)) return "waits in another group's divergence (below)";
 	let o = e.missing.find((e) => e.rank === t);
 	if (o) {
 		let e = o.last;
-		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${VP(e.created_ns)}` : "");
+		return `never entered ${r}` + (e ? `; its last record: ${e.op} seq ${e.seq} of PG ${e.pg}${e.retired ? "" : " (unfinished)"} at ${LP(e.created_ns)}` : "");
 	}
 	if (e.completed_ranks.includes(t)) return `completed ${r}`;
 	if (e.no_dump_ranks.includes(t)) return "no dump: unknown, not guessed";
 	let s = e.damaged.find((e) => e.rank === t);
 	return s ? `dump not read (${s.reason}): unknown` : "—";
 }
-function GP(e) {
+function VP(e) {
 	let t = X("div", {});
 	for (let n of e.missing) n.last?.frames.length && t.append(X("h4", {}, `Rank ${n.rank}'s last record's stack (innermost first)`), kN(n.last.frames, [
 		{
@@ -25413,7 +25360,7 @@ function GP(e) {
 	]));
 	return t;
 }
-function KP(e, t) {
+function HP(e, t) {
 	let n = [.../* @__PURE__ */ new Set([...t.missing_ranks, ...t.mismatched.map((e) => e.rank)])];
 	if (!e.steps.length || !n.length) return X("p", { class: "note" }, "No profiler trace of this job's steps beside the dumps.");
 	let r = e.steps[0].step, i = e.steps[e.steps.length - 1].step, a = n.map((t) => {
@@ -25422,7 +25369,7 @@ function KP(e, t) {
 	});
 	return X("div", {}, X("p", {}, `The profiler traces of the same job cover steps ${r}–${i}, before the hang (the profiler writes at the end of its window, the recorder when the job hangs):`), X("ul", {}, ...a));
 }
-function qP(e, t, n) {
+function UP(e, t, n) {
 	let r = e.hang;
 	if (!r) {
 		t.append(X("p", {}, "This run has no Flight Recorder dump."));
@@ -25451,7 +25398,7 @@ function qP(e, t, n) {
 		},
 		{
 			label: "at the hang",
-			value: (e) => WP(r, e)
+			value: (e) => BP(r, e)
 		}
 	])), r.also.length && t.append(X("h3", {}, "Other groups that parted ways"), kN(r.also, [
 		{
@@ -25464,11 +25411,11 @@ function qP(e, t, n) {
 		},
 		{
 			label: "waiting",
-			value: (e) => e.waiting_ranks.length ? UP(e.waiting_ranks) : "—"
+			value: (e) => e.waiting_ranks.length ? zP(e.waiting_ranks) : "—"
 		},
 		{
 			label: "never entered",
-			value: (e) => e.missing_ranks.length ? UP(e.missing_ranks) : "—"
+			value: (e) => e.missing_ranks.length ? zP(e.missing_ranks) : "—"
 		}
 	])), t.append(X("h3", {}, "Process groups in the dumps"), kN(r.process_groups, [
 		{
@@ -25489,7 +25436,7 @@ function qP(e, t, n) {
 		}
 	]));
 	for (let e of r.damaged) t.append(X("p", { class: "error" }, `${e.file} (rank ${e.rank}): ${e.reason}`));
-	if (t.append(GP(r), X("h3", {}, "The profiled steps of the same job"), KP(e, r)), e.steps.length) {
+	if (t.append(VP(r), X("h3", {}, "The profiled steps of the same job"), HP(e, r)), e.steps.length) {
 		let e = X("a", {
 			href: n.link("history"),
 			class: "go"
@@ -25500,7 +25447,7 @@ function qP(e, t, n) {
 	}
 }
 // src/history.ts
-function JP(e) {
+function WP(e) {
 	let t = new Set(e.stragglers.warmup_steps ?? []);
 	return e.steps.flatMap((e, n) => {
 		let r = t.has(e.step);
@@ -25521,7 +25468,7 @@ function JP(e) {
 		}];
 	});
 }
-function YP(e) {
+function GP(e) {
 	let t = /* @__PURE__ */ new Map(), n = /* @__PURE__ */ new Map();
 	for (let r of e) if (!r.warm) for (let e of r.ranks) (r.held ? t : n).set(e, ((r.held ? t : n).get(e) ?? 0) + 1);
 	return {
@@ -25529,20 +25476,20 @@ function YP(e) {
 		noise: (e) => n.get(e) ?? 0
 	};
 }
-var XP = (e) => {
+var KP = (e) => {
 	let t = e.settings?.material_threshold_us;
 	return t == null ? "the material threshold" : `the material threshold (${Q(t, 2)})`;
-}, ZP = (e) => X("span", {
+}, qP = (e) => X("span", {
 	class: "key",
 	style: e
-}), QP = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
-function $P(e, t) {
+}), JP = `background: repeating-linear-gradient(135deg, ${$.noise} 0 2px, transparent 2px 5px); outline: 1px solid ${$.noise}; outline-offset: -1px`;
+function YP(e, t) {
 	return X("div", {
 		class: "legend",
 		"data-definition": ""
-	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), ZP(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${XP(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, ZP(QP), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
+	}, X("p", { class: "legend" }, X("b", {}, "Who held each step back. "), qP(`background: linear-gradient(90deg, ${$.heldLight}, ${$.heldMid}, ${$.held})`), `Held the step back: replaying the rank's diverging work at its role peers' durations shortens the step by ${KP(e)} or more; its cell is lit, shaded by what it cost the step (ms, the colour bar). `, qP(JP), "Last within noise: no rank held the step back; the faint, hatched cell is the step's critical rank (the rank whose compute and host gaps make up most of its critical path), last by less than the threshold."), X("p", { class: "legend" }, `${t} The chart below counts the same cells: the steps each held back (the verdict's count) and those it was last within noise. Click a cell to open that step in the Aligned tab.`));
 }
-function eF(e, t, n, r, i) {
+function XP(e, t, n, r, i) {
 	let a = [];
 	for (let o = e + t + i; o < e + n + t + r; o += i) {
 		let i = Math.max(e, o - (t + r)), s = Math.min(e + n, o - t);
@@ -25563,7 +25510,7 @@ function eF(e, t, n, r, i) {
 	}
 	return a;
 }
-function tF(e, t, n, r, i, a) {
+function ZP(e, t, n, r, i, a) {
 	let o = n.length > 40, s = o ? Math.max(5, Math.floor(640 / n.length)) : 22, c = new Set(r.map((e) => e.j)), l = Math.ceil(14 / s), u = c.size * l * 2 <= n.length, d = r.filter((e) => e.held), f = r.filter((e) => !e.held), p = new Map(r.map((e) => [`${e.i}:${e.j}`, e])), m = Math.max(0, ...d.map((e) => e.costMs)), h = PN(), g = () => (e.clientWidth - 140 - (d.length ? 96 : 24)) / Math.max(1, t.length), _ = (e, t) => t >= 14 ? e >= 74 ? 2 : +(e >= 44) : 0, v = LN(e, Math.max(200, s * n.length + 90), {
 		grid: {
 			left: 140,
@@ -25663,7 +25610,7 @@ function tF(e, t, n, r, i, a) {
 								lineWidth: 1
 							}
 						},
-						...a >= 4 ? eF(o.x, o.y, o.width, o.height, 6) : [],
+						...a >= 4 ? XP(o.x, o.y, o.width, o.height, 6) : [],
 						...s ? [{
 							type: "text",
 							silent: !0,
@@ -25706,7 +25653,7 @@ function tF(e, t, n, r, i, a) {
 		}
 	}), v;
 }
-function nF(e, t, n, r, i, a, o) {
+function QP(e, t, n, r, i, a, o) {
 	let s = n.length > 16 && n.some((e) => e.length > 6), c = LN(e, 240 + (s ? 30 : 0), {
 		grid: {
 			left: 60,
@@ -25769,8 +25716,8 @@ function nF(e, t, n, r, i, a, o) {
 		e.componentType === "series" && setTimeout(() => o(e.dataIndex), 0);
 	});
 }
-var rF = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
-function iF(e, t) {
+var $P = (e) => X("h3", {}, `How often each ${e} was last: the steps it held back, and those it was last within noise`);
+function eF(e, t) {
 	let n = e.warm ? " (a warm-up step, kept out of the verdict)" : "";
 	if (e.held) {
 		let r = e.ranks.length > 1 ? ` (ranks ${e.ranks.join(", ")} together)` : "";
@@ -25778,21 +25725,21 @@ function iF(e, t) {
 	}
 	return `step ${e.step}: ${t} was last within noise: no rank held the step back; it is the step's critical rank${n}`;
 }
-var aF = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
-function oF(e, t, n, r = {}) {
+var tF = (e, t) => `held back ${Z(e, "step")}, last within noise in ${t}`;
+function nF(e, t, n, r = {}) {
 	let i = e.stragglers;
 	t.append(X("p", { class: "verdict" }, `${i.class}: ${i.basis ?? ""}`));
-	let { g: a, zoom: o } = rP(e, r), s = JP(e);
+	let { g: a, zoom: o } = $N(e, r), s = WP(e);
 	if (!a) {
-		lF(e, t, n, r, s);
+		aF(e, t, n, r, s);
 		return;
 	}
-	let c = iP(n, "history");
-	if (t.append(eP(e, a, o, c)), o) {
-		cF(e, t, n, a, o, s);
+	let c = eP(n, "history");
+	if (t.append(XN(e, a, o, c)), o) {
+		iF(e, t, n, a, o, s);
 		return;
 	}
-	let l = e.steps.map((e) => e.step), u = YP(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
+	let l = e.steps.map((e) => e.step), u = GP(s), d = new Map(a.groups.map((e, t) => [e.key, t])), f = a.groups.map(() => ({
 		held: 0,
 		noise: 0
 	})), p = [];
@@ -25807,7 +25754,7 @@ function oF(e, t, n, r = {}) {
 			j: n,
 			held: e.held,
 			costMs: e.costMs ?? 0,
-			tip: iF(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
+			tip: eF(e, `${a.noun} ${a.groups[n].label}: rank${r.length > 1 ? "s" : ""} ${r.join(", ")}`)
 		});
 	}
 	let m = (e) => f.reduce((t, n, r) => n[e] > f[t][e] ? r : t, 0), h = m("held"), g = a.groups[f[h].held ? h : m("noise")];
@@ -25824,56 +25771,56 @@ function oF(e, t, n, r = {}) {
 			e.preventDefault(), c(a.by, g.key);
 		};
 		let s = a.groups.indexOf(g), l = g.ranks.reduce((e, t) => u.held(t) > u.held(e) ? t : e, g.ranks[0]);
-		t.append(X("p", { class: "lead" }, f[s].held ? `Held steps back most often: ${a.noun} ${g.label} (ranks ${ZN(g.ranks)}), ${f[s].held} of ${Z(i.steps_used ?? e.steps.length, "step")}; its rank ${l} held back ${u.held(l)}. ` : `No rank held a step back; the last rank was within noise, most often in ${a.noun} ${g.label} (${Z(f[s].noise, "step")}). `, o));
+		t.append(X("p", { class: "lead" }, f[s].held ? `Held steps back most often: ${a.noun} ${g.label} (ranks ${qN(g.ranks)}), ${f[s].held} of ${Z(i.steps_used ?? e.steps.length, "step")}; its rank ${l} held back ${u.held(l)}. ` : `No rank held a step back; the last rank was within noise, most often in ${a.noun} ${g.label} (${Z(f[s].noise, "step")}). `, o));
 	}
 	let _ = new Set(a.groups.map((e) => e.ranks.length));
-	t.append($P(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), tF(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
+	t.append(YP(e, `One row per ${a.noun}: a cell is lit where a rank of the ${a.noun} held the step back, faint where the step's last rank within noise belongs to it. Click a row's label (or an empty part of the row) to see its ranks.`)), ZP(t, l, a.groups.map((e) => _.size > 1 ? `${e.label} (${e.ranks.length})` : e.label), p, (e, t) => n.open("aligned", {
 		step: l[e],
 		group: a.by === "host" ? void 0 : a.by,
 		zoom: a.groups[t].key
-	}), (e) => c(a.by, a.groups[e].key)), t.append(rF(a.noun)), nF(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
+	}), (e) => c(a.by, a.groups[e].key)), t.append($P(a.noun)), QP(t, a.noun, a.groups.map((e) => e.label), f.map((e) => e.held), f.map((e) => e.noise), a.groups.map((e, t) => {
 		let n = e.ranks.filter((e) => u.held(e)).map((e) => `rank ${e}: ${u.held(e)}`);
-		return `${a.noun} ${e.label}: ${aF(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
+		return `${a.noun} ${e.label}: ${tF(f[t].held, f[t].noise)}` + (n.length ? ` (held back by ${n.slice(0, 4).join(", ")}${n.length > 4 ? ", …" : ""})` : "");
 	}), (e) => c(a.by, a.groups[e].key));
 }
-function sF(e, t) {
+function rF(e, t) {
 	let n = new Map(t.map((e, t) => [e, t]));
 	return e.flatMap((e) => e.ranks.filter((e) => n.has(e)).map((t) => ({
 		i: e.i,
 		j: n.get(t),
 		held: e.held,
 		costMs: e.costMs ?? 0,
-		tip: iF(e, `rank ${t}`)
+		tip: eF(e, `rank ${t}`)
 	})));
 }
-function cF(e, t, n, r, i, a) {
-	let o = e.steps.map((e) => e.step), s = YP(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
-	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append($P(e, `One row per rank of ${r.noun} ${i.label}.`)), tF(t, o, i.ranks.map((e) => `rank ${e}`), sF(a, i.ranks), (e) => n.open("aligned", {
+function iF(e, t, n, r, i, a) {
+	let o = e.steps.map((e) => e.step), s = GP(a), c = i.ranks.reduce((e, t) => s.held(t) > s.held(e) ? t : e, i.ranks[0]), l = e.stragglers.steps_used ?? e.steps.length, u = new Set(a.filter((e) => e.held && !e.warm && e.ranks.some((e) => i.ranks.includes(e))).map((e) => e.step));
+	t.append(X("p", { class: "lead" }, s.held(c) ? `In ${r.noun} ${i.label}, rank ${c} held back ${s.held(c)} of ${Z(l, "step")}` + (u.size > s.held(c) ? `; its ranks held back ${u.size} in all.` : ".") : `No rank of ${r.noun} ${i.label} held a step back.`)), t.append(YP(e, `One row per rank of ${r.noun} ${i.label}.`)), ZP(t, o, i.ranks.map((e) => `rank ${e}`), rF(a, i.ranks), (e) => n.open("aligned", {
 		step: o[e],
 		group: r.by === "host" ? void 0 : r.by,
 		zoom: i.key
-	})), t.append(rF("rank")), nF(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${aF(s.held(e), s.noise(e))}`));
+	})), t.append($P("rank")), QP(t, "rank", i.ranks.map((e) => `rank ${e}`), i.ranks.map(s.held), i.ranks.map(s.noise), i.ranks.map((e) => `rank ${e}: ${tF(s.held(e), s.noise(e))}`));
 }
-function lF(e, t, n, r, i) {
-	let a = YP(i), o = HN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
+function aF(e, t, n, r, i) {
+	let a = GP(i), o = VN(e), s = e.stragglers.steps_used ?? e.steps.length, c = i.filter((e) => e.held && !e.warm), l = i.filter((e) => !e.held && !e.warm), u = o.filter((e) => a.held(e)).sort((e, t) => a.held(t) - a.held(e) || e - t), d = u.length === 1 ? `Rank ${u[0]} held back ${a.held(u[0])} of ${Z(s, "step")}` + (c.length === 1 ? ` (step ${c[0].step}, costing it ${c[0].costMs.toFixed(1)} ms).` : ".") : u.length ? `${Z(c.length, "step")} of ${s} held back, by ${Z(u.length, "rank")}: ` + u.slice(0, 4).map((e) => `rank ${e} in ${a.held(e)}`).join(", ") + (u.length > 4 ? `, and ${Z(u.length - 4, "other rank")}.` : ".") : "No rank held a step back.";
 	t.append(X("p", { class: "lead" }, d + (l.length ? ` In ${Z(l.length, "step")} no rank held the step back: its last rank was within noise.` : "")));
-	let f = $N(e, r.group), p = X("div", {});
-	t.append($P(e, "One row per rank."), f, p);
+	let f = YN(e, r.group), p = X("div", {});
+	t.append(YP(e, "One row per rank."), f, p);
 	let m = e.steps.map((e) => e.step), h = () => {
 		zN(p), p.replaceChildren();
-		let t = XN(e, f.value).groups.flatMap((e) => e.ranks.map((t) => ({
+		let t = KN(e, f.value).groups.flatMap((e) => e.ranks.map((t) => ({
 			r: t,
 			label: `${e.label} · rank ${t}`
 		})));
-		tF(p, m, t.map((e) => e.label), sF(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
+		ZP(p, m, t.map((e) => e.label), rF(i, t.map((e) => e.r)), (e) => n.open("aligned", { step: m[e] }));
 	};
 	f.onchange = () => {
 		n.select({ group: f.value === "host" ? void 0 : f.value }), h();
-	}, h(), t.append(rF("rank")), nF(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${aF(a.held(e), a.noise(e))}`));
+	}, h(), t.append($P("rank")), QP(t, "rank", o.map((e) => `rank ${e}`), o.map(a.held), o.map(a.noise), o.map((e) => `rank ${e}: ${tF(a.held(e), a.noise(e))}`));
 }
 // src/lanes.ts
-var uF = $.wait, dF = $.spread, fF = $.service, pF = 64;
-function mF(e, t, n = 1) {
+var oF = $.wait, sF = $.spread, cF = $.service, lF = 64;
+function uF(e, t, n = 1) {
 	return (r, i) => {
 		let a = i.coord([0, i.value(0)])[1], o = i.coord([i.value(1), 0])[0], s = i.coord([i.value(2), 0])[0], c = i.size([0, 1])[1] * e;
 		return {
@@ -25891,7 +25838,7 @@ function mF(e, t, n = 1) {
 		};
 	};
 }
-function hF(e) {
+function dF(e) {
 	return {
 		type: "value",
 		scale: !0,
@@ -25899,25 +25846,25 @@ function hF(e) {
 		nameLocation: "middle",
 		nameGap: 26,
 		axisLabel: {
-			formatter: (e) => gF(e),
+			formatter: (e) => fF(e),
 			alignMinLabel: "left",
 			alignMaxLabel: "right"
 		}
 	};
 }
-function gF(e) {
+function fF(e) {
 	let t = e / 1e3, n = Math.abs(t);
 	return `${n >= 100 || n === Math.round(n) ? t.toFixed(0) : n >= 10 ? t.toFixed(1) : t.toFixed(2)} ms`;
 }
-function _F(e, t, n, r) {
-	let i = t.length, a = Math.max(150, (i > 40 ? 12 : 24) * Math.min(i, pF) + 80), o = n.map((e) => e.tip), s = i > pF, c = s ? Math.max(0, Math.min(i - pF, (r.focus ?? 0) - Math.floor(pF / 2))) : 0, l = LN(e, a, {
+function pF(e, t, n, r) {
+	let i = t.length, a = Math.max(150, (i > 40 ? 12 : 24) * Math.min(i, lF) + 80), o = n.map((e) => e.tip), s = i > lF, c = s ? Math.max(0, Math.min(i - lF, (r.focus ?? 0) - Math.floor(lF / 2))) : 0, l = LN(e, a, {
 		grid: {
 			left: 110,
 			right: s ? 44 : 24,
 			top: r.mark ? 26 : 10,
 			bottom: 44
 		},
-		xAxis: hF(r.axis),
+		xAxis: dF(r.axis),
 		yAxis: {
 			type: "category",
 			data: t.map((e) => e.label),
@@ -25933,7 +25880,7 @@ function _F(e, t, n, r) {
 			right: 6,
 			width: 16,
 			startValue: c,
-			endValue: c + pF - 1,
+			endValue: c + lF - 1,
 			showDetail: !1,
 			brushSelect: !1
 		}] : []],
@@ -25952,7 +25899,7 @@ function _F(e, t, n, r) {
 				],
 				itemStyle: { color: e.color }
 			})),
-			renderItem: mF(.6, (e) => e.visual("color")),
+			renderItem: uF(.6, (e) => e.visual("color")),
 			markLine: r.mark ? {
 				symbol: "none",
 				silent: !0,
@@ -25978,15 +25925,15 @@ function _F(e, t, n, r) {
 		});
 	}
 }
-function vF(e) {
+function mF(e) {
 	let t = /p2p:(\d+)->(\d+)/.exec(e.id);
 	return t ? {
 		src: Number(t[1]),
 		dst: Number(t[2])
 	} : null;
 }
-function yF(e, t) {
-	let n = [], r = vF(e);
+function hF(e, t) {
+	let n = [], r = mF(e);
 	for (let [i, a] of Object.entries(e.ranks ?? {})) {
 		let o = t.get(Number(i));
 		if (o === void 0 || a.ready_us === null || a.end_us === null) continue;
@@ -25995,7 +25942,7 @@ function yF(e, t) {
 			lane: o,
 			x0: a.ready_us,
 			x1: s,
-			color: uF,
+			color: oF,
 			tip: `${e.id} rank ${i}: waited ${Q(s - a.ready_us, 2)}`
 		});
 		let c = Q(a.service_us ?? a.end_us - s, 2);
@@ -26009,13 +25956,13 @@ function yF(e, t) {
 			lane: o,
 			x0: s,
 			x1: a.end_us,
-			color: fF,
+			color: cF,
 			tip: `${e.id} rank ${i}: service ${c}`
 		});
 	}
 	return n;
 }
-function bF(e, t, n) {
+function gF(e, t, n) {
 	let r = Object.entries(e.ranks ?? {}), i = Math.max(...r.map(([, e]) => e.ready_us ?? -Infinity)), a = /* @__PURE__ */ new Map();
 	for (let [e, n] of r) {
 		let r = t.of.get(Number(e));
@@ -26038,29 +25985,29 @@ function bF(e, t, n) {
 			lane: a,
 			x0: s.lo,
 			x1: s.hi,
-			color: dF,
+			color: sF,
 			tip: l
 		}), i > s.hi && o.push({
 			lane: a,
 			x0: s.hi,
 			x1: i,
-			color: uF,
+			color: oF,
 			tip: l
 		}), o.push({
 			lane: a,
 			x0: Math.max(i, s.hi),
 			x1: Math.max(s.end, i),
-			color: fF,
+			color: cF,
 			tip: l
 		});
 	}
 	return o;
 }
-function xF(e, t = "") {
+function _F(e, t = "") {
 	return X("p", { class: "legend" }, ...e.flatMap(([e, t]) => [X("span", { class: `key ${e}` }), t]), t ? ` — ${t}` : "");
 }
-function SF(e, t = !1) {
-	return xF([
+function vF(e, t = !1) {
+	return _F([
 		...e ? [["spread", "some ranks of the group waiting"]] : [],
 		["wait", e ? "the whole group waiting for the last arrival" : "waiting for the last arrival (arrival skew)"],
 		["service", t ? "the receive after it (the post-last-arrival tail)" : "after it (service: the post-last-arrival tail)"],
@@ -26068,7 +26015,7 @@ function SF(e, t = !1) {
 	], e ? "click a group's row for its ranks" : "");
 }
 // src/spread.ts
-function CF(e) {
+function yF(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) n != null && t.set(n, (t.get(n) ?? 0) + 1);
 	let n = {
@@ -26081,7 +26028,7 @@ function CF(e) {
 	});
 	return n;
 }
-function wF(e) {
+function bF(e) {
 	let t = [];
 	e.forEach((n, r) => {
 		(r === 0 || n !== e[r - 1]) && t.push(r);
@@ -26093,7 +26040,7 @@ function wF(e) {
 		formatter: (t, n) => e[n] === null ? "" : `step ${e[n]}`
 	};
 }
-function TF(e, t, n, r = {}) {
+function xF(e, t, n, r = {}) {
 	let i = e.collectives.filter((e) => e.skew_us !== null), a = !!e.truncated?.collectives;
 	t.append(X("h3", {}, a ? "Arrival skew and post-last-arrival tail per collective: the largest of each step" : "Arrival skew and post-last-arrival tail per collective"));
 	let o = a ? e.steps.map((e) => `step ${e.step}`) : i.map((e) => e.id), s = (t) => {
@@ -26122,7 +26069,7 @@ function TF(e, t, n, r = {}) {
 			name: a ? "step" : "collective, in the order of the run (labelled at a step's first)",
 			nameLocation: "middle",
 			nameGap: 26,
-			axisLabel: a ? { hideOverlap: !0 } : wF(i.map((e) => e.step ?? null)),
+			axisLabel: a ? { hideOverlap: !0 } : bF(i.map((e) => e.step ?? null)),
 			axisTick: a ? {} : { interval: (e) => e === 0 || i[e].step !== i[e - 1].step }
 		},
 		yAxis: {
@@ -26149,7 +26096,7 @@ function TF(e, t, n, r = {}) {
 			data: a ? e.steps.map((e) => (e.tail_max_us ?? 0) / 1e3) : i.map((e) => (e.tail_us ?? 0) / 1e3)
 		}]
 	});
-	let c = CF(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
+	let c = yF(e.steps.map((e) => e.work_max_us === null ? null : e.max_rank)), l = e.steps.filter((e) => e.work_max_us !== null).length, u = c.rank !== null && c.k * 2 > l;
 	t.append(X("h3", { "data-slowest": c.rank === null ? "" : String(c.rank) }, u ? `Per-step work: rank ${c.rank} (the slowest in ${c.k} of ${Z(l, "step")}) against the median rank` : "Per-step work: each step's slowest rank (named on its bar) against the median rank"), X("p", { class: "note" }, "A rank's own work in a step: its step time minus the time it waited in collectives" + (e.steps.length <= 48 ? "; above each bar, the step's slowest rank." : "; the slowest rank of a step in its tooltip.")));
 	let d = e.steps.length <= 16, f = c.k === l ? `rank ${c.rank}, the slowest in every step` : "each step's slowest rank";
 	LN(t, 270, {
@@ -26200,7 +26147,7 @@ function TF(e, t, n, r = {}) {
 			type: "bar",
 			data: e.steps.map((e) => e.work_median_us === null ? null : e.work_median_us / 1e3)
 		}]
-	}, "work"), OF(e, t), kF(e, t, n, r);
+	}, "work"), wF(e, t), TF(e, t, n, r);
 	let p = (e) => {
 		let t = Math.max(1, ...e), n = Array(20).fill(0);
 		for (let r of e) n[Math.min(19, Math.floor(r / t * 20))]++;
@@ -26247,7 +26194,7 @@ function TF(e, t, n, r = {}) {
 		});
 	}
 }
-function EF(e) {
+function SF(e) {
 	let t = e.flatMap((e) => [
 		e.step_max_p50_us,
 		e.step_max_p90_us,
@@ -26265,14 +26212,14 @@ function EF(e) {
 		interval: s
 	};
 }
-function DF(e) {
+function CF(e) {
 	return e.verdict ? X("p", { "data-maxima": e.structural ? "above" : "within" }, e.verdict) : X("p", {});
 }
-function OF(e, t) {
+function wF(e, t) {
 	let n = e.maxima, r = (n?.rows ?? []).filter((e) => e.ranks >= 1);
 	if (!n || !r.length) return;
 	let i = X("div", { "data-section": "maxima" }, X("h3", {}, "Per-step maximum against rank count"));
-	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), DF(n)), t.append(i);
+	i.append(X("p", { class: "note" }, "The slowest rank's work per step in random subsets of n ranks (median and 90th percentile), against the maximum of n independent draws from the step's pooled work (what chance alone gives as ranks are added)."), CF(n)), t.append(i);
 	let a = (e) => r.map((t) => [Math.log2(t.ranks), t[e] === null ? null : t[e] / 1e3]), o = (e) => String(Math.round(2 ** e));
 	LN(i, 260, {
 		grid: {
@@ -26307,7 +26254,7 @@ function OF(e, t) {
 		yAxis: {
 			type: "value",
 			name: "ms of own work",
-			...EF(r)
+			...SF(r)
 		},
 		series: [
 			{
@@ -26334,8 +26281,8 @@ function OF(e, t) {
 	let s = r.filter((e) => e.ranks > 1 && e.top_rank_share !== null && e.top_rank_share !== void 0), c = s[s.length - 1];
 	n.top_rank !== null && c && i.append(X("p", { "data-share": String(c.top_rank_share) }, `Top rank: rank ${n.top_rank}, the most often slowest, is the slowest in ${(100 * c.top_rank_share).toFixed(0)} % of the subsets of ${c.ranks} ranks that include it (${(100 / c.ranks).toFixed(+(c.ranks > 100))} % if it were chance).`));
 }
-function kF(e, t, n, r) {
-	let { g: i, zoom: a } = rP(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
+function TF(e, t, n, r) {
+	let { g: i, zoom: a } = $N(e, r), o = new Map(e.collectives.map((e) => [e.id, e])), s = [.../* @__PURE__ */ new Set([...e.steps.map((e) => e.critical_collective), ...e.collectives.slice().sort((e, t) => (t.skew_us ?? 0) - (e.skew_us ?? 0)).slice(0, 20).map((e) => e.id)])].filter((e) => !!e && o.has(e)).sort((e, t) => (o.get(t).skew_us ?? 0) - (o.get(e).skew_us ?? 0));
 	if (!s.length) return;
 	let c = r.collective && o.has(r.collective) ? r.collective : s[0];
 	s.includes(c) || s.unshift(c);
@@ -26345,7 +26292,7 @@ function kF(e, t, n, r) {
 	}));
 	u.value = c;
 	let d = X("div", { "data-section": "arrival" });
-	t.append(X("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(eP(e, i, a, iP(n, "spread", { collective: u.value }))), t.append(u, d);
+	t.append(X("h3", {}, i && !a ? `Arrival at one collective, per ${i.noun}` : "Arrival at one collective, per rank")), i && t.append(XN(e, i, a, eP(n, "spread", { collective: u.value }))), t.append(u, d);
 	let f = 0, p = async (t) => {
 		let r = ++f, { status: o, body: s } = await l(n.run, t, n.span);
 		if (r !== f || !d.isConnected) return;
@@ -26401,12 +26348,12 @@ function kF(e, t, n, r) {
 			d.append(X("p", { class: "note" }, `No rank of ${a?.label} takes part in ${t}.`));
 			return;
 		}
-		_F(d, g, _, {
+		pF(d, g, _, {
 			focus: v,
 			name: "arrival",
 			origin: 0,
 			axis: `ms after the first rank was ready for ${t}`,
-			onLane: i && !a ? (e) => iP(n, "spread", { collective: t })(i.by, g[e].group.key) : void 0
+			onLane: i && !a ? (e) => eP(n, "spread", { collective: t })(i.by, g[e].group.key) : void 0
 		});
 		let b = (e) => X("span", {
 			class: "key",
@@ -26419,23 +26366,23 @@ function kF(e, t, n, r) {
 	}, p(c);
 }
 // src/limits.ts
-var AF = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
-function jF(e, t, n) {
+var EF = (e) => e === null ? "mixed: some traces on, some off" : e ? "on" : "off";
+function DF(e, t, n) {
 	let r = t.run, i = X("section", { "data-section": "limits" }, X("h3", {}, "What the profiler could measure, in every window")), a = jN(`reading the traces' metadata in every window of ${r}…`);
 	i.append(a.node), e.append(i), m(r, (e) => a.set(`reading every window of ${r}: ${Math.round(e.progress * 100)}%`, e.progress), () => a.node.isConnected).then((e) => {
-		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), MF(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
+		a.stop(), e !== null && a.node.isConnected && (typeof e == "string" ? a.node.replaceWith(X("p", { class: "error" }, e)) : (a.node.remove(), OF(i, e.limits), n.section === "limits" && requestAnimationFrame(() => i.scrollIntoView({ block: "start" }))));
 	});
 }
-function MF(e, t) {
+function OF(e, t) {
 	e.append(t.notes.length ? X("ul", { class: "limits-notes" }, ...t.notes.map((e) => X("li", {}, e))) : X("p", {}, "Nothing the traces' own metadata says limits the analysis."));
 	let n = [
 		["recorded", t.activities.length ? t.activities.map((e) => e === "cpu" ? "cpu (host ops and annotations)" : e === "device" ? "device (GPU kernels, copies)" : e).join(", ") : "nothing"],
 		["ranks without device activity", t.no_device_ranks.length ? t.no_device_ranks.join(", ") : "none"],
-		["record_shapes", AF(t.record_shapes)],
-		["with_stack", AF(t.with_stack)],
-		["profile_memory", AF(t.profile_memory)],
-		["with_modules", AF(t.with_modules)],
-		["with_flops", AF(t.with_flops)],
+		["record_shapes", EF(t.record_shapes)],
+		["with_stack", EF(t.with_stack)],
+		["profile_memory", EF(t.profile_memory)],
+		["with_modules", EF(t.with_modules)],
+		["with_flops", EF(t.with_flops)],
 		["schedule", t.schedule?.text ?? "one window"],
 		["warnings on the ranks", t.trace_warnings ? `${t.trace_warnings} (damaged or excluded events: the ranks table above, per window)` : "none"]
 	];
@@ -26464,31 +26411,31 @@ function MF(e, t) {
 	]) : X("p", {}, "No warning, error or dropped-record line in any trace.")), e.append(X("h4", {}, "Missing traces"), t.missing.length ? X("ul", {}, ...t.missing.map((e) => X("li", {}, e))) : X("p", {}, `Every rank has a readable trace in every window${t.schedule ? ` (${Z(t.schedule.windows, "window")})` : ""}.`));
 }
 // src/overtime.ts
-var NF = {
+var kF = {
 	fixed: "fixed straggler",
 	topology: "topology straggler",
 	rotating: "rotating straggler",
 	transient: "transient straggler",
 	none: "no straggler"
-}, PF = {
+}, AF = {
 	left: 64,
 	right: 72,
 	top: 44,
 	bottom: 40
-}, FF = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, IF = (e) => e == null ? null : +(e / 1e3).toFixed(3), LF = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", RF = {
+}, jF = (e) => `${e.length === 1 ? "rank" : "ranks"} ${e.join(", ")}`, MF = (e) => e == null ? null : +(e / 1e3).toFixed(3), NF = (e) => e.warmup ? "warmup" : e.held_by.length ? "held" : "noise", PF = {
 	held: $.held,
 	noise: $.noise,
 	warmup: $.idle
 };
-function zF(e, t) {
+function FF(e, t) {
 	let n = t.run, r = jN(`reading every profiler window of ${n}…`);
 	e.append(r.node), m(n, (e) => r.set(`reading every profiler window of ${n}: ${Math.round(e.progress * 100)}%`, e.progress), () => r.node.isConnected).then((n) => {
-		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), BF(n, e, t)));
+		r.stop(), n !== null && r.node.isConnected && (typeof n == "string" ? r.node.replaceWith(X("p", { class: "error" }, n)) : (r.node.remove(), IF(n, e, t)));
 	});
 }
-function BF(e, t, n) {
+function IF(e, t, n) {
 	let r = /* @__PURE__ */ new Set();
-	if (t.append(VF(e)), !e.steps.length) {
+	if (t.append(LF(e)), !e.steps.length) {
 		t.append(X("p", { class: "note" }, "No profiled step in any window."));
 		return;
 	}
@@ -26496,14 +26443,14 @@ function BF(e, t, n) {
 		class: "overtime",
 		"data-section": "steps"
 	});
-	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), KF(e, i, n), i.append(JF(e));
+	t.append(i), i.append(X("h3", {}, `Step time per profiled step, ${Z(e.windows.length, "window")}`)), HF(e, i, n), i.append(WF(e));
 	for (let t of [e.verdict.onset, e.verdict.end]) t && (i.append(X("p", {
 		class: "caption",
 		[t === e.verdict.onset ? "data-onset" : "data-end"]: ""
 	}, t.text)), r.add(t.text));
-	XF(e, t, r), QF(e, t, r), $F(e, t, n), eI(e, t), tI(e, t, n);
+	KF(e, t, r), JF(e, t, r), YF(e, t, n), XF(e, t), ZF(e, t, n);
 }
-function VF(e) {
+function LF(e) {
 	let t = e.verdict, n = t.class === "none" ? "" : t.since_step === null ? " from the first window" : ` since window ${t.since_span}, step ${t.since_step}`, r = t.until_step === null ? "" : ` until window ${t.until_span}, step ${t.until_step}`;
 	return X("div", {
 		class: "verdict overtime-verdict",
@@ -26511,12 +26458,12 @@ function VF(e) {
 		"data-ranks": t.ranks.join(","),
 		"data-since-span": String(t.since_span ?? ""),
 		"data-since-step": String(t.since_step ?? "")
-	}, X("span", { class: `badge ${t.class}` }, NF[t.class] ?? t.class), t.ranks.length ? ` ${FF(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
+	}, X("span", { class: `badge ${t.class}` }, kF[t.class] ?? t.class), t.ranks.length ? ` ${jF(t.ranks)}${n}${r}` : "", ` — ${t.ranks.length === 1 ? `held back ${t.critical_counts[String(t.ranks[0])] ?? 0}` : `${t.steps_held}`} of ${Z(t.steps_used, "step")}${t.ranks.length === 1 ? "" : " held back"} over ${Z(e.windows.length, "window")}, ${e.world_size} ranks`, t.follows ? X("span", {
 		class: `badge follows ${t.follows}`,
 		"data-follows": t.follows
 	}, t.follows === "workload" ? "a logged scalar points to the data (workload)" : "a logged scalar points to placement") : "");
 }
-function HF(e, t) {
+function RF(e, t) {
 	let n = PN(), r = (e) => e % 2 ? n ? "rgba(255,255,255,0.07)" : "rgba(0,0,0,0.045)" : n ? "rgba(255,255,255,0.03)" : "rgba(0,0,0,0.02)", i = e.windows.filter((e) => e.first_step !== null && e.last_step !== null).map((e, n) => [{
 		xAxis: e.first_step - .5,
 		itemStyle: { color: r(n) },
@@ -26560,13 +26507,13 @@ function HF(e, t) {
 		}
 	};
 }
-function UF(e, t) {
+function zF(e, t) {
 	let n = [];
 	return e.steps.forEach((r, i) => {
 		i && e.steps[i - 1].span !== r.span && n.push([r.step - .5, null]), n.push([r.step, t(r)]);
 	}), n;
 }
-var WF = (e) => ({
+var BF = (e) => ({
 	type: "value",
 	min: e.steps[0].step - .5,
 	max: e.steps[e.steps.length - 1].step + .5,
@@ -26577,22 +26524,22 @@ var WF = (e) => ({
 	splitLine: { show: !1 },
 	axisLabel: { formatter: (e) => Number.isInteger(e) ? String(e) : "" }
 });
-function GF(e, t) {
-	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${FF(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
+function VF(e, t) {
+	let n = t.warmup ? "a warm-up outlier its window leaves out of the verdict" : t.held_by.length ? `held back by ${jF(t.held_by)}` + (t.held_cost_us === null ? "" : `, costing the step ${Q(t.held_cost_us)}`) : `no rank held it back${t.critical_rank === null ? "" : ` (its critical rank, ${t.critical_rank}, within noise)`}`;
 	return `step ${t.step} (window ${t.span}): slowest rank ${Q(t.time_max_us)}, the ranks' median ${Q(t.time_us)}; ${n}`;
 }
-function KF(e, t, n) {
+function HF(e, t, n) {
 	let r = new Map(e.steps.map((e) => [e.step, e]));
 	LN(t, 340, {
-		grid: PF,
+		grid: AF,
 		tooltip: {
 			trigger: "item",
 			formatter: (t) => {
 				let n = r.get(t.value?.[0]);
-				return n ? ON(GF(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
+				return n ? ON(VF(e, n)) + "<br><i>click: open this step in its window's Aligned tab</i>" : "";
 			}
 		},
-		xAxis: WF(e),
+		xAxis: BF(e),
 		yAxis: {
 			type: "value",
 			name: "ms per step (ProfilerStep duration)",
@@ -26606,14 +26553,14 @@ function KF(e, t, n) {
 			barWidth: "62%",
 			cursor: "pointer",
 			data: e.steps.map((e) => ({
-				value: [e.step, IF(e.time_max_us)],
-				meaning: LF(e),
+				value: [e.step, MF(e.time_max_us)],
+				meaning: NF(e),
 				itemStyle: {
-					color: RF[LF(e)],
-					opacity: LF(e) === "held" ? 1 : .55
+					color: PF[NF(e)],
+					opacity: NF(e) === "held" ? 1 : .55
 				},
 				label: {
-					show: LF(e) === "held",
+					show: NF(e) === "held",
 					position: "top",
 					formatter: e.held_by.join(","),
 					fontSize: 11,
@@ -26621,11 +26568,11 @@ function KF(e, t, n) {
 					color: $.held
 				}
 			})),
-			...HF(e, !0)
+			...RF(e, !0)
 		}, {
 			name: "the ranks' median step time",
 			type: "line",
-			data: UF(e, (e) => IF(e.time_us)),
+			data: zF(e, (e) => MF(e.time_us)),
 			connectNulls: !1,
 			symbol: "circle",
 			symbolSize: 4,
@@ -26645,24 +26592,24 @@ function KF(e, t, n) {
 		}), 0);
 	});
 }
-var qF = (e, t = "") => X("span", {
+var UF = (e, t = "") => X("span", {
 	class: "key",
 	style: `background: ${e};${t}`
 });
-function JF(e) {
+function WF(e) {
 	let t = e.steps[0].step, n = e.steps[e.steps.length - 1].step, r = e.limits.schedule?.text;
 	return X("p", {
 		class: "legend",
 		"data-legend": "steps"
-	}, qF($.held), "held back by a rank (the number above the bar: which) ", qF($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? qF($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", qF($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, qF($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
+	}, UF($.held), "held back by a rank (the number above the bar: which) ", UF($.noise, "opacity: 0.55"), "no rank held it back (within noise) ", e.steps.some((e) => e.warmup) ? UF($.idle) : "", e.steps.some((e) => e.warmup) ? "warm-up outlier, left out " : "", UF($.peer, "height: 3px"), "the ranks' median ", e.verdict.since_step !== null || e.verdict.until_step !== null ? X("span", {}, UF($.held, "width: 2px; height: 14px"), "onset (and end) of the straggler ") : "", X("br"), `Bars: the slowest rank's ProfilerStep duration; x: the training step (ProfilerStep#${t} to #${n}); shaded bands: the profiler's windows${r ? ` (${r})` : ""}. Click a step to open it in its window.`);
 }
-function YF(e, t) {
+function GF(e, t) {
 	let n = Object.entries(e.work_us ?? {}).filter(([e]) => Number(e) !== t).map(([, e]) => e).sort((e, t) => e - t);
 	if (!n.length) return null;
 	let r = n.length >> 1;
 	return n.length % 2 ? n[r] : (n[r - 1] + n[r]) / 2;
 }
-function XF(e, t, n) {
+function KF(e, t, n) {
 	let r = e.scalars.filter((e) => e.tracks && e.rank !== null && e.values && Object.keys(e.values).length), i = X("section", {
 		class: "overtime",
 		"data-section": "scalars"
@@ -26682,14 +26629,14 @@ function XF(e, t, n) {
 				"data-rank": String(t.rank),
 				"data-points-to": t.points_to ?? ""
 			});
-			i.append(r), ZF(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
+			i.append(r), qF(e, t, r), t.basis && (r.append(X("p", { class: "caption scalar-basis" }, t.basis)), n.add(t.basis));
 		}
 	}
 }
-function ZF(e, t, n) {
+function qF(e, t, n) {
 	let r = t.rank, i = t.values ?? {}, a = PN(), o = `rank ${r}'s work`, s = "the other ranks' median work", c = `rank ${r}'s ${t.name} (as logged)`, l = (e) => e.held_by.includes(r);
 	n.append(X("h4", {}, `${t.name} of rank ${r} against its work` + (t.points_to ? ` — points to ${t.points_to === "workload" ? "the data (workload)" : "placement"}` : ""))), LN(n, 300, {
-		grid: PF,
+		grid: AF,
 		legend: {
 			data: [
 				o,
@@ -26704,7 +26651,7 @@ function ZF(e, t, n) {
 			axisPointer: { type: "line" },
 			valueFormatter: (e) => e == null ? "—" : String(typeof e == "number" ? +e.toFixed(2) : e)
 		},
-		xAxis: WF(e),
+		xAxis: BF(e),
 		yAxis: [{
 			type: "value",
 			name: "ms of own work per step",
@@ -26728,7 +26675,7 @@ function ZF(e, t, n) {
 			{
 				name: o,
 				type: "line",
-				data: UF(e, (e) => IF(e.work_us?.[String(r)])).map(([t, n]) => {
+				data: zF(e, (e) => MF(e.work_us?.[String(r)])).map(([t, n]) => {
 					let r = e.steps.find((e) => e.step === t);
 					return {
 						value: [t, n],
@@ -26744,12 +26691,12 @@ function ZF(e, t, n) {
 				},
 				itemStyle: { color: $.compute },
 				z: 4,
-				...HF(e, !1)
+				...RF(e, !1)
 			},
 			{
 				name: s,
 				type: "line",
-				data: UF(e, (e) => IF(YF(e, r))),
+				data: zF(e, (e) => MF(GF(e, r))),
 				connectNulls: !1,
 				symbol: "none",
 				lineStyle: {
@@ -26763,7 +26710,7 @@ function ZF(e, t, n) {
 				name: c,
 				type: "line",
 				yAxisIndex: 1,
-				data: UF(e, (e) => i[String(e.step)] ?? null),
+				data: zF(e, (e) => i[String(e.step)] ?? null),
 				connectNulls: !1,
 				symbol: "rect",
 				symbolSize: 5,
@@ -26775,16 +26722,16 @@ function ZF(e, t, n) {
 				z: 3
 			}
 		]
-	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, qF($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, qF($.held, "border-radius: 6px"), "a step it held back ", qF($.peer, "height: 3px"), "the other ranks' median work ", qF($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
+	}, "overtime-scalar"), n.append(X("p", { class: "legend" }, UF($.compute, "height: 3px"), `rank ${r}'s own work per step (its step time less its waits in collectives; left axis, ms) `, UF($.held, "border-radius: 6px"), "a step it held back ", UF($.peer, "height: 3px"), "the other ranks' median work ", UF($.scalar, "height: 3px"), `its ${t.name} as the job logged it at that training step (right axis, ${t.name}'s own unit)`));
 }
-function QF(e, t, n) {
+function JF(e, t, n) {
 	let r = (e) => e.replace(/\.$/, ""), i = e.findings.filter((e) => ![...n].some((t) => r(t) === r(e.text)) && e.kind !== "limits"), a = (e) => X("li", {
 		class: e.severity,
 		"data-kind": e.kind
 	}, e.text), o = i.filter((e) => !e.minor), s = i.filter((e) => e.minor);
 	t.append(X("h3", {}, "What the windows say"), X("ul", { class: "findings story" }, ...o.map(a))), s.length && t.append(X("details", { class: "minor" }, X("summary", {}, Z(s.length, "smaller finding")), X("ul", { class: "findings story" }, ...s.map(a))));
 }
-function $F(e, t, n) {
+function YF(e, t, n) {
 	t.append(X("h3", {}, "Every window"), X("p", { class: "note" }, "Click a window to open its Findings."), kN(e.windows, [
 		{
 			label: "window",
@@ -26819,7 +26766,7 @@ function $F(e, t, n) {
 		}
 	], (e) => n.open("findings", { span: e.span }), void 0, (e) => String(e.span)));
 }
-function eI(e, t) {
+function XF(e, t) {
 	if (!e.scalars.length) return;
 	let n = (e) => e === null ? "—" : e.toFixed(2), r = [
 		{
@@ -26864,7 +26811,7 @@ function eI(e, t) {
 	], i = e.scalars_read;
 	t.append(X("details", { class: "scalars-all" }, X("summary", {}, `Every logged scalar (${Z(i.tags, "tag")} in ${Z(i.files, "event file")}; r: a rank's value against its own work over the steps, or "all" across ranks step by step)`), kN(e.scalars, r)));
 }
-function tI(e, t, n) {
+function ZF(e, t, n) {
 	let r = X("a", {
 		href: n.link("evidence", {
 			section: "limits",
@@ -26880,18 +26827,18 @@ function tI(e, t, n) {
 	}, t.append(X("h3", {}, "What the traces could not measure"), X("ul", { class: "findings story" }, ...e.limits.notes.map((e) => X("li", { class: "info" }, e))), X("p", {}, r));
 }
 // src/path.ts
-var nI = {
+var QF = {
 	compute: $.compute,
 	comm: $.service,
 	wait: $.wait,
 	"host gap": $.host
-}, rI = {
+}, $F = {
 	compute: "compute",
 	comm: "communication",
 	wait: "waiting",
 	"host gap": "host gap"
-}, iI = 6, aI = 2, oI = 6;
-function sI(e, t, n, r = iI) {
+}, eI = 6, tI = 2, nI = 6;
+function rI(e, t, n, r = eI) {
 	let i = [...new Set(t.step.critical_path.map((e) => e.rank))], a = t.step.critical_rank ?? i[0], o = e.stragglers.roles?.find((e) => e.ranks.includes(a))?.ranks ?? [], s = Object.keys(t.ranks).map(Number).sort((e, t) => e - t), c = n ? s : o.filter((e) => e !== a).slice(0, r);
 	return [.../* @__PURE__ */ new Set([
 		a,
@@ -26899,10 +26846,10 @@ function sI(e, t, n, r = iI) {
 		...c
 	])].filter((e) => e != null);
 }
-function cI(e, t, n, r) {
+function iI(e, t, n, r) {
 	return `rank ${e}${e === t ? " · critical" : n.has(e) ? " · on path" : r.has(e) ? " · role peer" : ""}`;
 }
-function lI(e, t) {
+function aI(e, t) {
 	let n = [];
 	for (let r of e.collectives) for (let [e, i] of Object.entries(r.ranks ?? {})) {
 		let a = t.get(Number(e));
@@ -26930,7 +26877,7 @@ function lI(e, t) {
 	}
 	return n;
 }
-function uI(e, t) {
+function oI(e, t) {
 	return e.gaps.flatMap((e) => {
 		let n = t.get(e.rank), r = e.stream === void 0 ? `host gap ${Q(e.dur_us, 2)}` : `stream ${e.stream} idle ${Q(e.dur_us, 2)} with no recorded cause`, i = e.peer_median_us === null ? "" : ` (peers' median ${Q(e.peer_median_us, 2)})`;
 		return n === void 0 ? [] : [{
@@ -26945,34 +26892,34 @@ function uI(e, t) {
 		}];
 	});
 }
-function dI(e, t, n, r) {
+function sI(e, t, n, r) {
 	return e.flatMap((e, i) => {
 		let a = t.get(e.rank), o = r.filter((t) => {
-			let n = pI(t);
+			let n = lI(t);
 			return t.rank === e.rank && n !== null && n[0] < e.start_us + e.dur_us && n[1] > e.start_us;
 		}).map((e) => `; the divergence inside it is blamed on ${e.cause} (+${Q(e.cause_us)}, lag ${Q(e.lag_us)})`);
 		return a === void 0 ? [] : [{
 			lane: a,
 			x0: e.start_us,
 			x1: e.start_us + e.dur_us,
-			color: nI[e.kind],
+			color: QF[e.kind],
 			h: .7,
 			opacity: 1,
 			layer: "path",
-			tip: `path #${i + 1}, rank ${e.rank}: ${rI[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${gF(e.start_us - n)}${o.join("")}`
+			tip: `path #${i + 1}, rank ${e.rank}: ${$F[e.kind]} ${e.event} — ${Q(e.dur_us, 2)}, from ${fF(e.start_us - n)}${o.join("")}`
 		}];
 	});
 }
-function fI(e) {
+function cI(e) {
 	return `${e.cause} +${Q(e.cause_us)}`;
 }
-function pI(e) {
+function lI(e) {
 	let t = e.evidence.segment;
 	if (t && typeof t.start_us == "number" && typeof t.end_us == "number") return [t.start_us, t.end_us];
 	let n = e.evidence.event_us;
 	return Array.isArray(n) && n.length === 2 ? [n[0], n[1]] : null;
 }
-function mI(e, t) {
+function uI(e, t) {
 	let n = [];
 	for (let r = 1; r < e.length; r++) {
 		let i = t.get(e[r - 1].rank), a = t.get(e[r].rank);
@@ -26984,7 +26931,7 @@ function mI(e, t) {
 	}
 	return n;
 }
-function hI(e) {
+function dI(e) {
 	return (t, n) => {
 		let r = e[n.value(3)], i = n.coord([0, r.lane])[1], a = n.coord([r.x0, 0])[0], o = n.coord([r.x1, 0])[0], s = n.size([0, 1])[1] * r.h;
 		return {
@@ -27002,7 +26949,7 @@ function hI(e) {
 		};
 	};
 }
-function gI(e, t) {
+function fI(e, t) {
 	let n = t.coord([t.value(0), 0])[0], r = t.coord([0, t.value(1)])[1], i = t.coord([0, t.value(2)])[1], a = i > r ? 1 : -1, o = i - a * t.size([0, 1])[1] * .35;
 	return {
 		type: "group",
@@ -27029,7 +26976,7 @@ function gI(e, t) {
 		}]
 	};
 }
-function _I(e, t) {
+function pI(e, t) {
 	let n = t.coord([0, t.value(0)])[1], r = t.coord([t.value(1), 0])[0], i = t.coord([t.value(2), 0])[0], a = t.size([0, 1])[1] * .9;
 	return {
 		type: "group",
@@ -27061,17 +27008,17 @@ function _I(e, t) {
 		}]
 	};
 }
-function vI(e, t, n, r, i, a = !1, o) {
-	let s = n.step.critical_path, c = a ? sI(e, n, Object.keys(n.ranks).length <= oI, aI) : sI(e, n, i), l = new Map(c.map((e, t) => [e, t])), u = n.step.critical_rank, d = new Set(e.stragglers.roles?.find((e) => u !== null && e.ranks.includes(u))?.ranks ?? []), f = new Set(s.map((e) => e.rank)), p = n.step.start_us ?? Math.min(...s.map((e) => e.start_us)), m = [
-		...lI(n, l),
-		...dI(s, l, p, r),
-		...uI(n, l)
+function mI(e, t, n, r, i, a = !1, o) {
+	let s = n.step.critical_path, c = a ? rI(e, n, Object.keys(n.ranks).length <= nI, tI) : rI(e, n, i), l = new Map(c.map((e, t) => [e, t])), u = n.step.critical_rank, d = new Set(e.stragglers.roles?.find((e) => u !== null && e.ranks.includes(u))?.ranks ?? []), f = new Set(s.map((e) => e.rank)), p = n.step.start_us ?? Math.min(...s.map((e) => e.start_us)), m = [
+		...aI(n, l),
+		...sI(s, l, p, r),
+		...oI(n, l)
 	].map((e) => ({
 		...e,
 		x0: e.x0 - p,
 		x1: e.x1 - p
 	})), h = r.flatMap((e) => {
-		let t = pI(e), n = l.get(e.rank), r = a ? e === o ? fI(e) : "" : fI(e);
+		let t = lI(e), n = l.get(e.rank), r = a ? e === o ? cI(e) : "" : cI(e);
 		return t && n !== void 0 ? [[
 			n,
 			t[0] - p,
@@ -27087,10 +27034,10 @@ function vI(e, t, n, r, i, a = !1, o) {
 			top: 24,
 			bottom: a ? 40 : 44
 		},
-		xAxis: hF(a ? `ms since step ${n.step.step} began` : `ms since step ${n.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
+		xAxis: dF(a ? `ms since step ${n.step.step} began` : `ms since step ${n.step.step} began (its earliest rank's ProfilerStep start, common clock)`),
 		yAxis: {
 			type: "category",
-			data: c.map((e) => cI(e, u, f, d)),
+			data: c.map((e) => iI(e, u, f, d)),
 			inverse: !0
 		},
 		dataZoom: a ? [] : [{
@@ -27109,7 +27056,7 @@ function vI(e, t, n, r, i, a = !1, o) {
 					x: [1, 2],
 					y: 0
 				},
-				renderItem: hI(m),
+				renderItem: dI(m),
 				data: m.map((e, t) => [
 					e.lane,
 					e.x0,
@@ -27120,10 +27067,10 @@ function vI(e, t, n, r, i, a = !1, o) {
 			{
 				type: "custom",
 				encode: { x: 0 },
-				renderItem: gI,
+				renderItem: fI,
 				itemStyle: { color: "#888" },
 				z: 3,
-				data: mI(s, l).map(([e, t, n]) => [
+				data: uI(s, l).map(([e, t, n]) => [
 					e - p,
 					t,
 					n
@@ -27135,7 +27082,7 @@ function vI(e, t, n, r, i, a = !1, o) {
 					x: [1, 2],
 					y: 0
 				},
-				renderItem: _I,
+				renderItem: pI,
 				z: 4,
 				data: h
 			}
@@ -27147,13 +27094,13 @@ function vI(e, t, n, r, i, a = !1, o) {
 		x1: n,
 		color: r,
 		layer: i
-	})), t.append(a ? xF([
+	})), t.append(a ? _F([
 		["compute", "compute"],
 		["service", "communication"],
 		["wait", "waiting"],
 		["host", "host gap"],
 		["div", "divergence, named by its cause"]
-	]) : xF([
+	]) : _F([
 		["compute", "compute"],
 		["service", "communication"],
 		["wait", "waiting"],
@@ -27164,7 +27111,7 @@ function vI(e, t, n, r, i, a = !1, o) {
 		["serviceLight", "and service in its other collectives"]
 	], "full height: the critical path"));
 }
-function yI(e, t) {
+function hI(e, t) {
 	let [n, r] = t.values, i = Math.min(n, r), a = t.divergence ? $.divergence : $.late, o = t.divergence ? [
 		[
 			0,
@@ -27207,7 +27154,7 @@ function yI(e, t) {
 			bottom: 40
 		},
 		xAxis: {
-			...hF(t.axis),
+			...dF(t.axis),
 			scale: !1,
 			min: 0
 		},
@@ -27279,7 +27226,7 @@ function yI(e, t) {
 		}]
 	}, "cause").getDom().setAttribute("data-label", t.label);
 }
-function bI(e, t) {
+function gI(e, t) {
 	let n = e.step.start_us ?? Math.min(...e.step.critical_path.map((e) => e.start_us));
 	return kN(e.step.critical_path.map((e, t) => ({
 		h: e,
@@ -27295,7 +27242,7 @@ function bI(e, t) {
 		},
 		{
 			label: "what",
-			value: ({ h: e }) => rI[e.kind]
+			value: ({ h: e }) => $F[e.kind]
 		},
 		{
 			label: "event",
@@ -27303,7 +27250,7 @@ function bI(e, t) {
 		},
 		{
 			label: "from",
-			value: ({ h: e }) => gF(e.start_us - n)
+			value: ({ h: e }) => fF(e.start_us - n)
 		},
 		{
 			label: "duration",
@@ -27318,7 +27265,7 @@ function bI(e, t) {
 		e.h.collective && t(e.h.collective);
 	});
 }
-function xI(e, t) {
+function _I(e, t) {
 	let n = e.step.critical_path;
 	if (!n.length) return `Step ${e.step.step} has no critical path (no collective links its ranks).`;
 	let r = [];
@@ -27328,17 +27275,17 @@ function xI(e, t) {
 		let n = t.kind === "compute" ? e.gaps.filter((e) => e.rank === t.rank && e.stream === void 0).reduce((e, n) => e + Math.max(0, Math.min(t.start_us + t.dur_us, n.start_us + n.dur_us) - Math.max(t.start_us, n.start_us)), 0) : 0;
 		i.set(t.kind, (i.get(t.kind) ?? 0) + t.dur_us - n), n > 0 && i.set("host gap", (i.get("host gap") ?? 0) + n);
 	}
-	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${rI[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${Z(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
+	let a = n.reduce((e, t) => e + t.dur_us, 0), o = [...i].sort((e, t) => t[1] - e[1]).map(([e, t]) => `${$F[e]} ${Q(t)}`), s = r.length - 1, c = s ? `runs through ranks ${r.join(" → ")} (${Z(s, "hop")} across ranks, ` : `stays on rank ${r[0]} (`, l = e.step.critical_collective ? t.get(e.step.critical_collective) : void 0;
 	return `Step ${e.step.step}'s critical path ${c}${Z(n.length, "link")}, ${Q(a)}: ${o.join(", ")})` + (l ? `; rank ${e.step.critical_rank} arrived last at ${l.id}.` : ".");
 }
 // src/service.ts
-var SI = 24;
-function CI(e) {
+var vI = 24;
+function yI(e) {
 	return e == null ? "—" : `${e >= 100 ? e.toFixed(0) : e.toPrecision(3)} GB/s`;
 }
-function wI(e, t) {
-	let n = t.service.slice(0, SI), r = (e) => e === null ? null : +(e / 1e3).toFixed(3);
-	e.append(X("h4", {}, `The run's tail against the replayed service${t.service.length > SI ? ` (the first ${SI} of ${t.service.length} collectives, in the replay's order)` : ""}`)), LN(e, 60 + 22 * n.length, {
+function bI(e, t) {
+	let n = t.service.slice(0, vI), r = (e) => e === null ? null : +(e / 1e3).toFixed(3);
+	e.append(X("h4", {}, `The run's tail against the replayed service${t.service.length > vI ? ` (the first ${vI} of ${t.service.length} collectives, in the replay's order)` : ""}`)), LN(e, 60 + 22 * n.length, {
 		grid: {
 			left: 170,
 			right: 24,
@@ -27398,7 +27345,7 @@ function wI(e, t) {
 		]
 	}, "service");
 }
-function TI(e) {
+function xI(e) {
 	return kN(e.service, [
 		{
 			label: "collective",
@@ -27430,12 +27377,12 @@ function TI(e) {
 		},
 		{
 			label: "busbw (replayed service)",
-			value: (e) => CI(e.busbw_gbps),
+			value: (e) => yI(e.busbw_gbps),
 			sort: (e) => e.busbw_gbps ?? 0
 		},
 		{
 			label: "busbw (run's tail)",
-			value: (e) => CI(e.tail_busbw_gbps),
+			value: (e) => yI(e.tail_busbw_gbps),
 			sort: (e) => e.tail_busbw_gbps ?? 0
 		},
 		{
@@ -27444,20 +27391,20 @@ function TI(e) {
 		}
 	], void 0, void 0, (e) => e.collective);
 }
-function EI(e, t) {
+function SI(e, t) {
 	let n = X("section", { "data-section": "service" });
 	e.append(n), d(t).then(({ status: e, body: t }) => {
 		if (e !== 200 || !n.isConnected) return;
 		let r = t, i = r.report;
 		if (!i) n.append(X("details", {}, X("summary", {}, "Service with synchronized readiness: no replay of this run"), X("p", { class: "note" }, r.why ?? "")));
 		else {
-			n.append(X("h3", {}, `Service with synchronized readiness: replay ${i.replay}` + (i.backend ? ` (${i.backend})` : "") + `, span ${i.span}`), ...i.summary.map((e) => X("p", {}, e)), X("p", { class: "note" }, i.bandwidth_from)), wI(n, i), n.append(TI(i));
+			n.append(X("h3", {}, `Service with synchronized readiness: replay ${i.replay}` + (i.backend ? ` (${i.backend})` : "") + `, span ${i.span}`), ...i.summary.map((e) => X("p", {}, e)), X("p", { class: "note" }, i.bandwidth_from)), bI(n, i), n.append(xI(i));
 			for (let e of i.warnings) n.append(X("p", { class: "note" }, e));
 		}
 	});
 }
 // src/walkback.ts
-var DI = {
+var CI = {
 	compared_with: "compared with",
 	peers: "peers compared",
 	mode: "walked",
@@ -27480,41 +27427,41 @@ var DI = {
 	extra_ops: "ops the peers did not run",
 	extra_op_count: "how many such ops",
 	reshaped_share: "share of time in reshaped ops"
-}, OI = /* @__PURE__ */ new Set([
+}, wI = /* @__PURE__ */ new Set([
 	"dur_us",
 	"peer_median_dur_us",
 	"uncovered_us",
 	"uncovered_peer_median_us"
-]), kI = {
+]), TI = {
 	host: "ops on the thread that enqueues the collectives",
 	device: "kernels on the rank's streams"
 };
-function AI(e, t, n) {
+function EI(e, t, n) {
 	if (t == null) return "—";
-	if (e === "mode" && typeof t == "string") return kI[t] ?? t;
-	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${gF(Number(t[0]) - n)} to ${gF(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]))})`;
+	if (e === "mode" && typeof t == "string") return TI[t] ?? t;
+	if (e === "event_us" && Array.isArray(t) && t.length === 2 && n !== null) return `${fF(Number(t[0]) - n)} to ${fF(Number(t[1]) - n)} after the step began (${Q(Number(t[1]) - Number(t[0]))})`;
 	if (e === "segment" && typeof t == "object") {
-		let e = t, r = n !== null && typeof e.start_us == "number" && typeof e.end_us == "number" ? `, ${gF(e.start_us - n)} to ${gF(Number(e.end_us) - n)} after the step began` : "";
+		let e = t, r = n !== null && typeof e.start_us == "number" && typeof e.end_us == "number" ? `, ${fF(e.start_us - n)} to ${fF(Number(e.end_us) - n)} after the step began` : "";
 		return `from the end of ${e.after} to the end of ${e.until}: ${Q(Number(e.critical_us), 2)} on this rank, ${Q(Number(e.peer_median_us), 2)} on the peers (median)${r}`;
 	}
 	if (e === "all_to_all" && typeof t == "object") {
 		let e = t;
 		return `${e.collective}: ${e.bytes} B against the peers' median ${e.peer_median_bytes} B (${e.ratio}×)`;
 	}
-	return OI.has(e) && typeof t == "number" ? Q(t) : e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${DI[e] ?? e.replace(/_/g, " ")}: ${AI(e, t, n)}`).join("; ") : String(t);
+	return wI.has(e) && typeof t == "number" ? Q(t) : e.endsWith("_us") && typeof t == "number" ? Q(t, 2) : e.endsWith("_share") && typeof t == "number" ? `${t}×` : Array.isArray(t) ? t.map(String).join(", ") : typeof t == "object" ? Object.entries(t).map(([e, t]) => `${CI[e] ?? e.replace(/_/g, " ")}: ${EI(e, t, n)}`).join("; ") : String(t);
 }
-function jI(e) {
+function DI(e) {
 	return e.evidence.compared_with === "role peers" ? "its role peers'" : "its own other steps'";
 }
-var MI = /* @__PURE__ */ new Set(["lag_total_us", "event_excess_us"]);
-function NI(e, t) {
-	let n = (e, t, n = "") => X("tr", n ? { "data-key": n } : {}, X("th", {}, e), X("td", {}, t)), r = jI(e);
+var OI = /* @__PURE__ */ new Set(["lag_total_us", "event_excess_us"]);
+function kI(e, t) {
+	let n = (e, t, n = "") => X("tr", n ? { "data-key": n } : {}, X("th", {}, e), X("td", {}, t)), r = DI(e);
 	return X("div", { class: "table-wrap" }, X("table", {
 		class: "evidence",
 		"data-evidence": ""
-	}, X("tbody", {}, n("the cause (what the lag is blamed on)", `${e.cause}: +${Q(e.cause_us)} beyond ${r} median of the same`, "cause"), n("the lag (the node's excess over its expected duration)", `${Q(e.lag_us)}: ${Q(e.dur_us)} against ${r} ${Q(e.peer_median_us)} (noise ${Q(e.noise_us)})`, "lag"), n("fixing it saves", e.cost_us === null ? "— (not replayed)" : Q(e.cost_us), "cost"), ...Object.entries(e.evidence).filter(([e]) => !MI.has(e)).map(([e, r]) => n(DI[e] ?? e.replace(/_/g, " "), AI(e, r, t), e)))));
+	}, X("tbody", {}, n("the cause (what the lag is blamed on)", `${e.cause}: +${Q(e.cause_us)} beyond ${r} median of the same`, "cause"), n("the lag (the node's excess over its expected duration)", `${Q(e.lag_us)}: ${Q(e.dur_us)} against ${r} ${Q(e.peer_median_us)} (noise ${Q(e.noise_us)})`, "lag"), n("fixing it saves", e.cost_us === null ? "— (not replayed)" : Q(e.cost_us), "cost"), ...Object.entries(e.evidence).filter(([e]) => !OI.has(e)).map(([e, r]) => n(CI[e] ?? e.replace(/_/g, " "), EI(e, r, t), e)))));
 }
-function PI(e, t, n) {
+function AI(e, t, n) {
 	let r = Object.keys(t.ranks).sort((e, n) => e === String(t.critical_rank) ? -1 : n === String(t.critical_rank) ? 1 : Number(e) - Number(n)), i = [], a = [], o = (e, t, n, r, o, s) => {
 		i.push({
 			value: [
@@ -27526,7 +27473,7 @@ function PI(e, t, n) {
 			],
 			itemStyle: { color: r }
 		}), a.push(s);
-	}, s = pI(n), c = s && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [s[0] - t.anchor_us, s[1] - t.anchor_us] : null, l = (e, t, r, i, a) => {
+	}, s = lI(n), c = s && t.anchor_us !== null && t.anchor_us !== void 0 && n.kind === "host_gap" ? [s[0] - t.anchor_us, s[1] - t.anchor_us] : null, l = (e, t, r, i, a) => {
 		let s = e === 0 && c ? [Math.max(r, c[0]), Math.min(i, c[1])] : null;
 		!s || s[1] <= s[0] ? o(e, r, i, $.idle, .35, `rank ${t}: no event ${a} ${Q(i - r, 2)}`) : (s[0] > r && o(e, r, s[0], $.idle, .35, `rank ${t}: no event for ${Q(s[0] - r, 2)}`), o(e, s[0], s[1], $.host, .35, `rank ${t}: host gap, no event for ${Q(s[1] - s[0], 2)} — in the divergence blamed on ${n.cause} (+${Q(n.cause_us)}, lag ${Q(n.lag_us)})`), i > s[1] && o(e, s[1], i, $.idle, .35, `rank ${t}: no event for ${Q(i - s[1], 2)}`));
 	};
@@ -27535,7 +27482,7 @@ function PI(e, t, n) {
 		i.forEach(([i, s, c], u) => {
 			s > a + 1 && l(r, e, a, s, "for"), a = Math.max(a, c);
 			let d = e === String(t.critical_rank) && u === t.divergence && n.kind !== "host_gap" && (i === n.cause || i === n.evidence.event);
-			o(r, s, c, d ? $.divergence : $.event, .6, d ? `rank ${e}: ${i}, ${Q(c - s)} — the cause: ${n.cause}, +${Q(n.cause_us)} beyond ${jI(n)} median (lag ${Q(n.lag_us)})` : `rank ${e}: ${i}, ${Q(c - s, 2)}`);
+			o(r, s, c, d ? $.divergence : $.event, .6, d ? `rank ${e}: ${i}, ${Q(c - s)} — the cause: ${n.cause}, +${Q(n.cause_us)} beyond ${DI(n)} median (lag ${Q(n.lag_us)})` : `rank ${e}: ${i}, ${Q(c - s, 2)}`);
 		});
 		let s = t.ready_us?.[e];
 		s !== void 0 && s > a + 1 && l(r, e, a, s, "in the last");
@@ -27544,7 +27491,7 @@ function PI(e, t, n) {
 		0,
 		c[0],
 		c[1],
-		fI(n)
+		cI(n)
 	]] : [], d = r.flatMap((e, n) => t.ready_us?.[e] === void 0 ? [] : [[n, t.ready_us[e]]]);
 	LN(e, 90 + 40 * r.length, {
 		grid: {
@@ -27559,7 +27506,7 @@ function PI(e, t, n) {
 			nameLocation: "middle",
 			nameGap: 26,
 			axisLabel: {
-				formatter: (e) => gF(e),
+				formatter: (e) => fF(e),
 				alignMaxLabel: "right"
 			}
 		},
@@ -27603,7 +27550,7 @@ function PI(e, t, n) {
 				},
 				data: u,
 				z: 4,
-				renderItem: _I
+				renderItem: pI
 			},
 			{
 				type: "custom",
@@ -27631,7 +27578,7 @@ function PI(e, t, n) {
 				}
 			}
 		]
-	}, "window"), e.append(xF([
+	}, "window"), e.append(_F([
 		["event", "an event of the walked lane"],
 		["idle", "no event recorded"],
 		["host", "host gap"],
@@ -27640,7 +27587,7 @@ function PI(e, t, n) {
 	]));
 }
 // src/aligned.ts
-function FI(e, t, n, r) {
+function jI(e, t, n, r) {
 	if (t && !n) {
 		let n = /* @__PURE__ */ new Set();
 		for (let r of e) for (let e of Object.keys(r.ranks ?? {})) {
@@ -27653,50 +27600,50 @@ function FI(e, t, n, r) {
 		})), a = new Map(i.map((e, t) => [e.group.key, t])), o = r === null ? void 0 : t.of.get(r)?.key;
 		return {
 			lanes: i,
-			segs: e.flatMap((e) => bF(e, t, a)),
+			segs: e.flatMap((e) => gF(e, t, a)),
 			focus: o === void 0 ? 0 : a.get(o) ?? 0
 		};
 	}
 	let i = n ? new Set(n.ranks) : null, a = [...new Set(e.flatMap((e) => Object.keys(e.ranks ?? {}).map(Number)))].filter((e) => !i || i.has(e)).sort((e, t) => e - t), o = new Map(a.map((e, t) => [e, t]));
 	return {
 		lanes: a.map((e) => ({ label: `rank ${e}` })),
-		segs: e.flatMap((e) => yF(e, o)),
+		segs: e.flatMap((e) => hF(e, o)),
 		focus: r === null ? 0 : o.get(r) ?? 0
 	};
 }
-function II(e, t, n, r, i) {
-	let { lanes: a, segs: o, focus: s } = FI(t.collectives, n, r, t.step.critical_rank);
-	e.append(X("h4", {}, r ? `Every rank of ${n.noun} ${r.label} in step ${t.step.step}` : `Every ${n.noun} in step ${t.step.step}`)), a.length ? (_F(e, a, o, {
+function MI(e, t, n, r, i) {
+	let { lanes: a, segs: o, focus: s } = jI(t.collectives, n, r, t.step.critical_rank);
+	e.append(X("h4", {}, r ? `Every rank of ${n.noun} ${r.label} in step ${t.step.step}` : `Every ${n.noun} in step ${t.step.step}`)), a.length ? (pF(e, a, o, {
 		focus: s,
 		zoomX: !0,
 		name: "step-lanes",
 		origin: t.step.start_us ?? 0,
 		axis: `ms since step ${t.step.step} began (its earliest rank's ProfilerStep start, common clock)`,
 		onLane: r ? void 0 : (e) => i(a[e].group.key)
-	}), e.append(SF(!r))) : e.append(X("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
+	}), e.append(vF(!r))) : e.append(X("p", { class: "note" }, `No rank of ${r?.label ?? "this group"} in step ${t.step.step}.`));
 }
-async function LI(e, t, n, r, i, a, o, s, c) {
+async function NI(e, t, n, r, i, a, o, s, c) {
 	let { status: l, body: d } = await u(n.run, r, n.span);
 	if (i()) {
 		if (zN(t), l !== 200) t.replaceChildren(X("p", { class: "error" }, `no detail for step ${r}`));
 		else {
-			if (t.replaceChildren(X("p", { class: "pathline" }, xI(d, new Map(e.collectives.map((e) => [e.id, e]))))), d.step.critical_path.length) {
-				vI(e, t, d, e.divergences.filter((e) => e.step === r), !a);
+			if (t.replaceChildren(X("p", { class: "pathline" }, _I(d, new Map(e.collectives.map((e) => [e.id, e]))))), d.step.critical_path.length) {
+				mI(e, t, d, e.divergences.filter((e) => e.step === r), !a);
 				let n = d.step.replay_error_pct;
-				t.append(X("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(X("details", {}, X("summary", {}, `The path's ${d.step.critical_path.length} links`), bI(d, c)));
+				t.append(X("p", { class: "note" }, "The path's times are the replay of the measured durations" + (n == null ? "" : ` (it ends ${Math.abs(n).toFixed(2)} % from the measured step)`) + "; the faint bars are measured.")), t.append(X("details", {}, X("summary", {}, `The path's ${d.step.critical_path.length} links`), gI(d, c)));
 			}
-			a && II(t, d, a, o, s);
+			a && MI(t, d, a, o, s);
 		}
 	}
 }
-function RI(e, t, n, r) {
+function PI(e, t, n, r) {
 	e.append(X("h3", {}, `Walk-back on rank ${t.rank}`), X("p", {
 		class: "divergence",
 		"data-summary": ""
-	}, t.summary), NI(t, r), X("p", { class: "next" }, t.next_measurement)), n && (e.append(X("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), PI(e, n, t));
+	}, t.summary), kI(t, r), X("p", { class: "next" }, t.next_measurement)), n && (e.append(X("h4", {}, `Events on rank ${t.rank} and two peers up to the collective`)), AI(e, n, t));
 }
-function zI(e) {
-	let t = vF(e);
+function FI(e) {
+	let t = mF(e);
 	if (e.tail_us !== null) return `post-last-arrival tail ${Q(e.tail_us, 2)}` + (t ? ` (rank ${t.dst}'s receive after both were ready)` : "");
 	let n = e.ranks ?? {}, r = Object.values(n).map((e) => e.ready_us).filter((e) => e !== null), i = t ? n[String(t.dst)] : void 0;
 	if (t && i?.end_us !== null && i?.end_us !== void 0 && r.length >= 2) {
@@ -27705,13 +27652,13 @@ function zI(e) {
 	}
 	return "post-last-arrival tail not measured (fewer than two members recorded it)";
 }
-function BI(e, t, n, r, i, a) {
+function II(e, t, n, r, i, a) {
 	let o = t.collective, s = o.expected_skew_us !== null && o.expected_skew_us !== void 0 ? ` (${Q(o.expected_skew_us, 2)} expected at its place in the program)` : "";
-	e.replaceChildren(X("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), X("p", {}, `arrival skew ${Q(o.skew_us, 2)}${s} · ${zI(o)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "") + (o.cost_us ? ` · the divergence that surfaced here cost its step ${Q(o.cost_us)}` : "")));
-	let c = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), l = FI([o], n, r, o.last_rank);
+	e.replaceChildren(X("h3", {}, `${o.op} ${o.id} — step ${o.step ?? "—"}`), X("p", {}, `arrival skew ${Q(o.skew_us, 2)}${s} · ${FI(o)} · clock-free skew ${Q(o.skew_clockfree_us, 2)} · last rank ${o.last_rank}` + (n ? ` (${n.noun} ${n.of.get(o.last_rank)?.label ?? "?"})` : "") + (o.cost_us ? ` · the divergence that surfaced here cost its step ${Q(o.cost_us)}` : "")));
+	let c = Object.values(o.ranks ?? {}).map((e) => e.ready_us).filter((e) => e !== null), l = jI([o], n, r, o.last_rank);
 	if (l.lanes.length && c.length) {
 		let t = Math.max(...c);
-		_F(e, l.lanes, l.segs, {
+		pF(e, l.lanes, l.segs, {
 			focus: l.focus,
 			name: "collective-lanes",
 			origin: Math.min(...c),
@@ -27721,23 +27668,23 @@ function BI(e, t, n, r, i, a) {
 				label: `last arrival: rank ${o.last_rank}`
 			},
 			onLane: n && !r ? (e) => i(l.lanes[e].group.key) : void 0
-		}), e.append(SF(!!n && !r, !!vF(o) && !(n && !r)));
+		}), e.append(vF(!!n && !r, !!mF(o) && !(n && !r)));
 	} else e.append(X("p", { class: "note" }, `No rank of ${n?.noun} ${r?.label} takes part in ${o.id}.`));
-	t.divergence && RI(e, t.divergence, t.window, a);
+	t.divergence && PI(e, t.divergence, t.window, a);
 }
-function VI(e) {
+function LI(e) {
 	return e.skew_us === null ? -1 : Math.max(0, e.skew_us - (e.expected_skew_us ?? 0));
 }
-function HI(e) {
-	return e.slice().sort((e, t) => (t.cost_us ?? 0) - (e.cost_us ?? 0) || VI(t) - VI(e) || (t.skew_us ?? -1) - (e.skew_us ?? -1));
+function RI(e) {
+	return e.slice().sort((e, t) => (t.cost_us ?? 0) - (e.cost_us ?? 0) || LI(t) - LI(e) || (t.skew_us ?? -1) - (e.skew_us ?? -1));
 }
-function UI(e, t, n, r = {}) {
-	let { g: i, zoom: a } = rP(e, r), o = iP(n, "aligned");
-	i && t.append(eP(e, i, a, o));
+function zI(e, t, n, r = {}) {
+	let { g: i, zoom: a } = $N(e, r), o = eP(n, "aligned");
+	i && t.append(XN(e, i, a, o));
 	let s = (e) => o(i.by, e), c = X("div", { class: "detail" }), u = new Map(e.collectives.map((e) => [e.id, e])), d = new Map(e.steps.map((e) => [e.step, e.start_us])), f = e.steps.filter((e) => e.critical_collective), p = X("div", {}), m = X("select", { "aria-label": "step" }, ...f.map((t) => X("option", { value: String(t.step) }, t.held_by?.length ? `step ${t.step} — held back by ${t.held_by.length === 1 ? "rank" : "ranks"} ${t.held_by.join(", ")}` + (t.held_cost_us !== null && t.held_cost_us !== void 0 ? ` (${Q(t.held_cost_us)})` : "") + (t.step === e.worst_step?.step ? " · the worst step" : "") : `step ${t.step} — last rank ${t.critical_rank} at ${t.critical_collective}, within noise`))), h = (t) => e.worst_step && e.worst_step.step === t && e.worst_step.collective ? e.worst_step.collective : e.divergences.filter((e) => e.step === t && e.collective && u.has(e.collective)).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1))[0]?.collective ?? f.find((e) => e.step === t)?.critical_collective ?? void 0, g = (e) => e != null && f.some((t) => t.step === e), _ = X("section", { "data-section": "path" }, X("h3", {}, "Critical path of one step "), m, p), v = 0, y, b = (t) => {
 		m.value = String(t), y = t;
 		let r = ++v;
-		zN(p), p.replaceChildren(X("p", { class: "progress" }, `loading step ${t}…`)), LI(e, p, n, t, () => r === v && p.isConnected, i, a, s, (e) => void S(e, !0));
+		zN(p), p.replaceChildren(X("p", { class: "progress" }, `loading step ${t}…`)), NI(e, p, n, t, () => r === v && p.isConnected, i, a, s, (e) => void S(e, !0));
 	}, x = 0, S = async (e, r = !1) => {
 		let o = ++x, p = u.get(e)?.step, h = g(p) && y !== p;
 		h && b(p), n.select({
@@ -27750,7 +27697,7 @@ function UI(e, t, n, r = {}) {
 			behavior: "smooth"
 		}), c.replaceChildren(X("p", {}, `loading ${e}…`));
 		let { status: v, body: S } = await l(n.run, e, n.span);
-		o === x && c.isConnected && (zN(c), v === 200 ? BI(c, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : c.replaceChildren(X("p", { class: "error" }, `no detail for ${e}`)));
+		o === x && c.isConnected && (zN(c), v === 200 ? II(c, S, i, a, s, d.get(S.collective.step ?? NaN) ?? null) : c.replaceChildren(X("p", { class: "error" }, `no detail for ${e}`)));
 	};
 	f.length && (t.append(_), m.onchange = () => {
 		let e = f.find((e) => String(e.step) === m.value);
@@ -27758,7 +27705,7 @@ function UI(e, t, n, r = {}) {
 		let t = h(e.step);
 		t && S(t);
 	}), t.append(c);
-	let C = HI(e.collectives.filter((e) => e.skew_us !== null)), w = e.truncated?.collectives;
+	let C = RI(e.collectives.filter((e) => e.skew_us !== null)), w = e.truncated?.collectives;
 	t.append(X("h3", {}, "Every collective, worst first"), X("p", {}, `${w ? `${e.collectives.length} of ${w} collectives (those the findings and steps name, then the largest skews; every collective of a step is in its lanes)` : Z(e.collectives.length, "collective")}, worst first: by what the divergence that surfaced at each cost its step, then by its arrival skew beyond the skew expected at its place in the program (its median on the steps no rank held back: a pipeline's scheduled wait); material when skew ≥ ${Q(e.settings.material_threshold_us, 2)}. Click one for its step's critical path, its lanes and walk-back.`)), t.append(kN(C, [
 		{
 			label: "collective",
@@ -27790,8 +27737,8 @@ function UI(e, t, n, r = {}) {
 		},
 		{
 			label: "beyond expected",
-			value: (e) => Q(VI(e), 2),
-			sort: VI
+			value: (e) => Q(LI(e), 2),
+			sort: LI
 		},
 		{
 			label: "tail",
@@ -27807,15 +27754,15 @@ function UI(e, t, n, r = {}) {
 			label: "material",
 			value: (e) => e.material ? "yes" : ""
 		}
-	], (e) => void S(e.id, !0), void 0, (e) => e.id)), EI(t, n.run);
+	], (e) => void S(e.id, !0), void 0, (e) => e.id)), SI(t, n.run);
 	let T = e.worst_step ?? void 0, E = r.collective && u.has(r.collective) ? r.collective : void 0, D = g(r.step) ? r.step : g(u.get(E ?? "")?.step) ? u.get(E).step : g(T?.step) ? T.step : C.length && g(C[0].step) ? C[0].step : f[0]?.step, O = r.collective && !u.has(r.collective) && e.truncated?.collectives ? r.collective : E ?? (g(r.step) ? h(r.step) : T?.collective && (u.has(T.collective) || e.truncated?.collectives) ? T.collective : D === void 0 ? C[0]?.id : h(D));
 	D !== void 0 && !(O && g(u.get(O)?.step)) && b(D), O ? S(O) : r.collective && c.replaceChildren(X("p", { class: "error" }, `no collective ${r.collective} in ${e.run}`));
 }
 // src/evidence.ts
-function WI(e, ...t) {
+function BI(e, ...t) {
 	return X("section", { "data-section": e }, ...t);
 }
-function GI(e, t, n, r = {}) {
+function VI(e, t, n, r = {}) {
 	let i = [
 		{
 			label: "rank",
@@ -27858,12 +27805,12 @@ function GI(e, t, n, r = {}) {
 			e.preventDefault(), n.open("evidence");
 		};
 		let c = X("div", {}), l = (e) => c.replaceChildren(e.length ? kN(e, i, void 0, 2) : X("p", {}, `No gap in step ${o}.`));
-		t.append(WI("step", X("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(X("p", { class: "progress" }, `loading step ${o}…`)), u(n.run, o, n.span).then((e) => {
+		t.append(BI("step", X("h3", { class: "chosen" }, `Unexplained time in step ${o} `), s, c)), a ? (c.append(X("p", { class: "progress" }, `loading step ${o}…`)), u(n.run, o, n.span).then((e) => {
 			c.isConnected && l(e.status === 200 ? e.body.gaps : []);
 		})) : l(e.gaps.filter((e) => e.step === o));
 	}
-	t.append(WI("gaps", X("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? kN(e.gaps, i, void 0, 2) : X("p", {}, "No gap longer than on the peers."), a ? X("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
-	let o = WI("ranks", X("h3", {}, "Ranks, files and warnings")), s = [
+	t.append(BI("gaps", X("h3", {}, "Unexplained time on the launching thread or a GPU stream"), e.gaps.length ? kN(e.gaps, i, void 0, 2) : X("p", {}, "No gap longer than on the peers."), a ? X("p", { class: "note" }, `the ${e.gaps.length} longest of ${a} gaps; a step's link shows all of its own`) : ""));
+	let o = BI("ranks", X("h3", {}, "Ranks, files and warnings")), s = [
 		{
 			label: "rank",
 			value: (e) => e.rank,
@@ -27881,10 +27828,10 @@ function GI(e, t, n, r = {}) {
 			label: "warnings",
 			value: (e) => e.warnings.join("; ")
 		}
-	], { g: c, zoom: l } = rP(e, r);
+	], { g: c, zoom: l } = $N(e, r);
 	if (!c) o.append(kN(e.ranks, s));
 	else {
-		o.append(eP(e, c, l, iP(n, "evidence", { section: "ranks" })));
+		o.append(XN(e, c, l, eP(n, "evidence", { section: "ranks" })));
 		let t = new Map(e.ranks.map((e) => [e.rank, e]));
 		if (l) o.append(kN(l.ranks.map((e) => t.get(e)), s));
 		else {
@@ -27906,7 +27853,7 @@ function GI(e, t, n, r = {}) {
 				},
 				{
 					label: "ranks",
-					value: (e) => `${ZN(e.ranks)} (${e.ranks.length})`,
+					value: (e) => `${qN(e.ranks)} (${e.ranks.length})`,
 					sort: (e) => e.ranks.length
 				},
 				{
@@ -27924,7 +27871,7 @@ function GI(e, t, n, r = {}) {
 				{
 					label: "warnings",
 					value: (e) => {
-						let t = QN(e.ranks, i);
+						let t = JN(e.ranks, i);
 						return t.value ? `${e.ranks.reduce((e, t) => e + i(t), 0)} (most: rank ${t.rank})` : "";
 					},
 					sort: (e) => e.ranks.reduce((e, t) => e + i(t), 0)
@@ -27937,13 +27884,13 @@ function GI(e, t, n, r = {}) {
 					},
 					sort: (e) => r.get(e.key)?.us ?? 0
 				}
-			], (e) => iP(n, "evidence", { section: "ranks" })(c.by, e.key)));
+			], (e) => eP(n, "evidence", { section: "ranks" })(c.by, e.key)));
 		}
 	}
 	for (let t of e.errors) o.append(X("p", { class: "error" }, `${t.file}: ${t.reason}`));
 	t.append(o);
 	let d = e.mismatches ?? [];
-	(d.length || r.section === "mismatches") && t.append(WI("mismatches", X("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? kN(d, [
+	(d.length || r.section === "mismatches") && t.append(BI("mismatches", X("h3", {}, "Collectives whose op or size differ from their peers'"), d.length ? kN(d, [
 		{
 			label: "collective",
 			value: (e) => e.collective
@@ -27962,9 +27909,9 @@ function GI(e, t, n, r = {}) {
 			value: (e) => e.expected
 		}
 	]) : X("p", {}, "None."), e.truncated?.mismatches ? X("p", { class: "note" }, `the first ${d.length} of ${e.truncated.mismatches}`) : ""));
-	let f = e.clock, p = WI("clock", X("h3", {}, "Clock"), X("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
+	let f = e.clock, p = BI("clock", X("h3", {}, "Clock"), X("p", {}, `${f.method}; residual ${Q(f.residual_us, 3)}` + (f.clock_suspect ? " — clock suspect: trust the clock-free skews" : "")));
 	if (c) {
-		let t = XN(e, "host"), n = (e, t) => {
+		let t = KN(e, "host"), n = (e, t) => {
 			let n = e.filter((e) => e != null);
 			if (!n.length) return "—";
 			let r = Math.min(...n), i = Math.max(...n);
@@ -27977,7 +27924,7 @@ function GI(e, t, n, r = {}) {
 			},
 			{
 				label: "ranks",
-				value: (e) => ZN(e.ranks)
+				value: (e) => qN(e.ranks)
 			},
 			{
 				label: "offset",
@@ -28009,8 +27956,8 @@ function GI(e, t, n, r = {}) {
 	}
 }
 // src/single.ts
-var KI = 6;
-function qI(e, t, n) {
+var HI = 6;
+function UI(e, t, n) {
 	let r = t.steps.filter((e) => e.rank === n).sort((e, t) => e.step - t.step);
 	if (!r.length) return;
 	e.append(X("h4", {}, `Rank ${n}: its communication per step, and the part no compute overlapped`));
@@ -28058,8 +28005,8 @@ function qI(e, t, n) {
 		}]
 	}, `single-steps-${n}`);
 }
-function JI(e, t) {
-	let n = t.places.slice(0, KI);
+function WI(e, t) {
+	let n = t.places.slice(0, HI);
 	if (!n.length) return;
 	let r = [...new Set(t.occurrences.map((e) => e.step))].sort((e, t) => e - t), i = (e) => (t.ranks.length > 1 ? `rank ${e.rank} ` : "") + e.place;
 	e.append(X("h4", {}, "Each collective's bar (end − ready) in every step, against its own other occurrences")), LN(e, 260, {
@@ -28113,7 +28060,7 @@ function JI(e, t) {
 		})
 	}, "single-occurrences");
 }
-function YI(e) {
+function GI(e) {
 	return kN(e.places, [
 		{
 			label: "rank",
@@ -28157,7 +28104,7 @@ function YI(e) {
 		}
 	], void 0, 8, (e) => `${e.rank}:${e.place}`);
 }
-function XI(e, t) {
+function KI(e, t) {
 	let n = e.single_rank;
 	if (!n) return;
 	let r = X("section", {
@@ -28168,35 +28115,35 @@ function XI(e, t) {
 		class: "note single-basis",
 		"data-basis": ""
 	}, `Single-rank evidence, ${Z(n.records, "collective record")}: ` + n.basis + "."));
-	for (let e of n.ranks) qI(r, n, e);
-	JI(r, n), r.append(YI(n));
+	for (let e of n.ranks) UI(r, n, e);
+	WI(r, n), r.append(GI(n));
 	let i = [...n.divergences].sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1));
 	r.append(X("h4", {}, `Walk-back within the rank: ${Z(i.length, "divergence")} from its own other steps`)), i.length ? r.append(X("ol", { class: "single-divergences" }, ...i.map((e) => X("li", { "data-summary": "" }, e.summary)))) : r.append(X("p", { class: "note" }, "No step stretched beyond the rank's own noise."));
 }
 // src/findings.ts
-function ZI(e) {
+function qI(e) {
 	let t = e.view, n = {};
 	return t.collective !== null && t.collective !== void 0 && (n.collective = t.collective), t.step !== null && t.step !== void 0 && (n.step = t.step), t.section !== null && t.section !== void 0 && (n.section = t.section), t.zoom !== null && t.zoom !== void 0 && (n.zoom = t.zoom), {
 		tab: t.tab,
 		sel: n
 	};
 }
-function QI(e, t) {
+function JI(e, t) {
 	if (e.p_value === null) return "";
 	let n = e.p_value < .001 ? e.p_value.toExponential(1) : e.p_value.toPrecision(2), r = e.steps_held ?? 0;
 	return e.class === "topology" ? `p = ${n}: the chance that the ranks holding back every one of the ${Z(r, "held-back step")} would fall in that group were each step's holder drawn at random (Bonferroni over the candidate groups)` : `p = ${n}: the chance that some rank of ${t} would hold back ${e.ranks.length ? e.critical_counts[String(e.ranks[0])] ?? 0 : 0} or more of the ${Z(r, "held-back step")} were each step's holder drawn at random (binomial, Bonferroni over the ranks)`;
 }
-function $I(e) {
+function YI(e) {
 	let t = e.stragglers, n = e.ranks.filter((e) => e.status !== "not_profiled").length < 2;
 	return X("div", { class: "verdict" }, X("span", { class: `badge ${t.class}` }, t.class === "none" ? "no straggler" : `${t.class} straggler`), t.ranks.length ? ` ${t.ranks.length === 1 ? "rank" : "ranks"} ${t.ranks.join(", ")}` : "", n && t.basis ? ` — ${t.basis}` : ` — ${t.steps_held ?? 0} of ${Z(t.steps_used, "step")} held back`);
 }
-function eL(e, t, n) {
+function XI(e, t, n) {
 	return e.divergences.filter((e) => e.step === t).sort((e, t) => (t.cost_us ?? -1) - (e.cost_us ?? -1) || Number(t.collective === n) - Number(e.collective === n))[0];
 }
-function tL(e, t) {
+function ZI(e, t) {
 	return (e.stragglers.roles?.find((e) => e.ranks.includes(t))?.ranks ?? []).filter((e) => e !== t);
 }
-function nL(e, t, n) {
+function QI(e, t, n) {
 	let r = e.worst_step, i = r ? e.steps.find((e) => e.step === r.step) : void 0, a = X("section", {
 		class: "first",
 		"data-section": "worst"
@@ -28205,12 +28152,12 @@ function nL(e, t, n) {
 		a.append(X("p", { class: "note" }, "No profiler step is aligned across the ranks: there is no step to show."));
 		return;
 	}
-	let o = eL(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
+	let o = XI(e, r.step, r.collective ?? null), s = i.held_by ?? [], c = e.divergences.filter((e) => s.includes(e.rank) && e.step === r.step).length;
 	a.append(X("h3", {}, s.length ? `Step ${r.step}, the worst step: held back by ${s.length === 1 ? "rank" : "ranks"} ${s.join(", ")}` + (i.held_cost_us !== null && i.held_cost_us !== void 0 ? ` (${Q(i.held_cost_us)} in all, ${Z(c, "divergence")})` : "") : `Step ${r.step}, the longest step: no rank held it back beyond noise`));
 	let l = X("div", { class: "grid2 first-grid" }), d = X("div", { class: "panel" }), f = X("div", { class: "panel" }, X("h4", {}, `Critical path of the worst step (step ${r.step})`));
 	if (l.append(d, f), a.append(l), o) {
-		let t = tL(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
-		d.append(X("h4", {}, s.includes(o.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)")), yI(d, {
+		let t = ZI(e, o.rank), n = o.evidence.compared_with === "role peers" ? `its role peers' median${t.length ? ` (${t.length === 1 ? "rank" : "ranks"} ${t.join(", ")})` : ""}` : "its own other steps' median", r = o.collective ? `its stretch up to ${o.collective}` : "the diverging node";
+		d.append(X("h4", {}, s.includes(o.rank) ? "Its costliest divergence" : "Its costliest divergence (under the threshold)")), hI(d, {
 			rows: [`rank ${o.rank}`, o.evidence.compared_with === "role peers" ? "peers' median" : "other steps"],
 			values: [o.dur_us, o.peer_median_us ?? 0],
 			divergence: !0,
@@ -28227,7 +28174,7 @@ function nL(e, t, n) {
 		}, o.summary));
 	} else {
 		let e = i.max_rank;
-		d.append(X("h4", {}, "Its slowest rank against the median")), yI(d, {
+		d.append(X("h4", {}, "Its slowest rank against the median")), hI(d, {
 			rows: [`rank ${e}`, "ranks' median"],
 			values: [i.time_max_us ?? 0, i.time_us ?? 0],
 			divergence: !1,
@@ -28240,16 +28187,16 @@ function nL(e, t, n) {
 			]
 		}), a.append(X("p", { class: "caption healthy" }, `No divergence above noise in step ${r.step}: no rank held it back. Its longest ProfilerStep (rank ${e}) took ${Q(i.time_max_us)} against the ranks' median of ${Q(i.time_us)}.`));
 	}
-	a.append(X("p", {}, nP(n, "aligned", {
+	a.append(X("p", {}, QN(n, "aligned", {
 		step: r.step,
 		collective: r.collective ?? void 0
 	}, "open the full critical path and walk-back in the Aligned tab →")));
 	let p = X("div", { class: "mini-path" }, X("p", { class: "progress" }, `loading step ${r.step}…`));
 	f.append(p), u(n.run, r.step, n.span).then(({ status: t, body: n }) => {
-		p.isConnected && (t !== 200 || !n.step.critical_path.length ? p.replaceChildren(X("p", { class: "note" }, t === 200 ? `Step ${r.step} has no critical path (no collective links its ranks).` : `no detail for step ${r.step}`)) : (p.replaceChildren(), vI(e, p, n, e.divergences.filter((e) => e.step === r.step), !0, !0, o)));
+		p.isConnected && (t !== 200 || !n.step.critical_path.length ? p.replaceChildren(X("p", { class: "note" }, t === 200 ? `Step ${r.step} has no critical path (no collective links its ranks).` : `no detail for step ${r.step}`)) : (p.replaceChildren(), mI(e, p, n, e.divergences.filter((e) => e.step === r.step), !0, !0, o)));
 	});
 }
-function rL(e, t) {
+function $I(e, t) {
 	if (e == null) return X("span", { class: "cost none" });
 	let n = t ? Math.min(1, Math.max(0, e / t)) : 0;
 	return X("span", {
@@ -28260,18 +28207,18 @@ function rL(e, t) {
 		style: `width:${(100 * n).toFixed(1)}%`
 	})), X("span", { class: "cost-ms" }, Q(e)));
 }
-function iL(e, t, n) {
+function eL(e, t, n) {
 	let r = X("ol", { class: t.some((e) => e.cost_us !== null && e.cost_us !== void 0) ? "findings" : "findings nocost" });
 	for (let i of t) {
-		let t = ZI(i), a = X("span", { class: "text" }, i.text, " ");
-		t.tab !== "findings" && a.append(nP(n, t.tab, t.sel, "show"), " "), a.append(AN(() => n.link(t.tab, t.sel))), r.append(X("li", {
+		let t = qI(i), a = X("span", { class: "text" }, i.text, " ");
+		t.tab !== "findings" && a.append(QN(n, t.tab, t.sel, "show"), " "), a.append(AN(() => n.link(t.tab, t.sel))), r.append(X("li", {
 			class: i.severity,
 			"data-kind": i.kind ?? ""
-		}, rL(i.cost_us, e.settings.median_step_us), a));
+		}, $I(i.cost_us, e.settings.median_step_us), a));
 	}
 	return r;
 }
-function aL(e) {
+function tL(e) {
 	let t = e.settings, n = `${Math.round(100 * t.material_fraction)} %`, r = [
 		["held back", `a rank held a step back when replaying its diverging nodes at their expected durations shortens the step by the material threshold (${Q(t.material_threshold_us)}, ${n} of the median step, ${Q(t.median_step_us)}) or more; two ranks can hold a step only together. The verdict counts these steps.`],
 		["critical rank", "the rank whose compute and host gaps make up most of the step's critical path."],
@@ -28286,17 +28233,17 @@ function aL(e) {
 		"data-section": "definitions"
 	}, X("h3", {}, "Definitions"), X("dl", {}, ...r.flatMap(([e, t]) => [X("dt", {}, e), X("dd", {}, t)])));
 }
-function oL(e, t, n) {
-	let r = e.stragglers, i = QI(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
-	t.append($I(e)), (e.collectives.length || !e.single_rank) && nL(e, t, n), XI(e, t);
+function nL(e, t, n) {
+	let r = e.stragglers, i = JI(r, e.ranks.filter((e) => e.status !== "not_profiled").length);
+	t.append(YI(e)), (e.collectives.length || !e.single_rank) && QI(e, t, n), KI(e, t);
 	let a = e.findings.filter((e) => !e.minor), o = e.findings.filter((e) => e.minor);
-	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), iL(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), iL(e, o, n))), t.append(aL(e)), i && t.append(X("p", {
+	t.append(X("h3", {}, "Findings, by what acting on them saves per step"), eL(e, a, n)), o.length && t.append(X("details", { class: "minor" }, X("summary", {}, `${Z(o.length, "smaller finding")} (each saves less than the material threshold, ${Q(e.settings.material_threshold_us)})`), eL(e, o, n))), t.append(tL(e)), i && t.append(X("p", {
 		class: "note",
 		"data-p": ""
 	}, i + "."));
 }
 // src/main.ts
-var sL = [
+var rL = [
 	["findings", "Findings"],
 	["hang", "Hang"],
 	["aligned", "Aligned collectives"],
@@ -28305,7 +28252,7 @@ var sL = [
 	["evidence", "Missing evidence"],
 	["overtime", "Over time"],
 	["compare", "Compare"]
-], cL = (e) => e !== "overtime" && e !== "compare", lL = {
+], iL = (e) => e !== "overtime" && e !== "compare", aL = {
 	aligned: [
 		"collective",
 		"step",
@@ -28324,50 +28271,50 @@ var sL = [
 		"zoom"
 	],
 	history: ["group", "zoom"],
-	compare: [...bP]
+	compare: [...gP]
 };
-function uL(e, t) {
+function oL(e, t) {
 	let n = {};
-	for (let r of [...lL[e] ?? [], ...cL(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
+	for (let r of [...aL[e] ?? [], ...iL(e) ? ["span"] : []]) t[r] !== void 0 && t[r] !== "" && (n[r] = t[r]);
 	return n;
 }
-function dL(e) {
+function sL(e) {
 	let t = new URLSearchParams(e), n = t.get("tab") ?? "findings", r = {
 		run: t.get("run") ?? "",
-		tab: sL.some(([e]) => e === n) ? n : "findings"
+		tab: rL.some(([e]) => e === n) ? n : "findings"
 	}, i = t.get("step"), a = t.get("span"), o = {
 		collective: t.get("collective") ?? void 0,
 		group: t.get("group") ?? void 0,
 		zoom: t.get("zoom") ?? void 0,
 		section: t.get("section") ?? void 0,
-		...xP(t),
+		..._P(t),
 		step: i !== null && /^-?\d+$/.test(i) ? Number(i) : void 0,
 		span: a !== null && /^[1-9]\d{0,8}$/.test(a) ? Number(a) : void 0
 	};
 	return {
 		...r,
-		...uL(r.tab, o)
+		...oL(r.tab, o)
 	};
 }
-function fL(e) {
+function cL(e) {
 	let t = new URL("index.html", document.baseURI);
 	t.searchParams.set("run", e.run), t.searchParams.set("tab", e.tab);
-	for (let [n, r] of Object.entries(uL(e.tab, e))) t.searchParams.set(n, String(r));
+	for (let [n, r] of Object.entries(oL(e.tab, e))) t.searchParams.set(n, String(r));
 	return t.toString();
 }
-function pL(e, t) {
+function lL(e, t) {
 	let n = new URL("export", document.baseURI);
 	return n.searchParams.set("run", e), t !== void 0 && n.searchParams.set("span", String(t)), n.toString();
 }
-var mL = (e) => new Promise((t) => setTimeout(t, e));
-function hL(e, t) {
+var uL = (e) => new Promise((t) => setTimeout(t, e));
+function dL(e, t) {
 	let n = [X("option", { value: "" }, t ? `latest window (${t} of ${e})` : "latest window")];
 	for (let t = 1; t <= e; t++) n.push(X("option", { value: String(t) }, `window ${t} of ${e}`));
 	return n.push(X("option", { value: "all" }, "all windows (Over time)")), n;
 }
-async function gL() {
+async function fL() {
 	document.head.append(X("style", {}, BN));
-	let e = document.body.hasAttribute("data-xrank-standalone"), t = dL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
+	let e = document.body.hasAttribute("data-xrank-standalone"), t = sL(location.search), n = X("header", {}, X("h1", {}, "Cross-rank")), r = X("select", { "aria-label": "run" }), i = X("select", {
 		"aria-label": "window",
 		title: "the profiler window the tabs show (a run profiled with schedule(repeat=N) has one per N steps recorded)"
 	}), o = X("nav", {}), l = X("span", { class: "link" }), u = X("main", {});
@@ -28386,7 +28333,7 @@ async function gL() {
 		} catch {
 			d.set("No answer from TensorBoard to the list of runs; asking again…");
 		}
-		await mL(2e3);
+		await uL(2e3);
 	}
 	if (d.stop(), r.hidden = !1, !f.length) {
 		u.replaceChildren(X("p", {}, "No run with PyTorch Profiler traces of several ranks under the logdir."));
@@ -28396,7 +28343,7 @@ async function gL() {
 	for (let e of f) r.append(X("option", { value: e.name }, `${e.name} (${e.ranks} ranks)`));
 	r.value = t.run;
 	let p = (n) => {
-		let r = e ? fL(t) : location.href;
+		let r = e ? cL(t) : location.href;
 		n ? history.pushState({ xrank: t }, "", r) : history.replaceState({ xrank: t }, "", r);
 	}, m = null, h = null, g = null, _ = {
 		get run() {
@@ -28406,14 +28353,14 @@ async function gL() {
 			return t.span;
 		},
 		get sel() {
-			return uL(t.tab, t);
+			return oL(t.tab, t);
 		},
 		open: (e, n = {}) => {
 			t = {
 				run: t.run,
 				tab: e,
-				...SP(t),
-				...uL(e, {
+				...vP(t),
+				...oL(e, {
 					span: t.span,
 					...n
 				})
@@ -28427,39 +28374,39 @@ async function gL() {
 			for (let n of Object.keys(e)) e[n] === void 0 && delete t[n];
 			p(!1);
 		},
-		link: (e, n = {}) => fL({
+		link: (e, n = {}) => cL({
 			run: t.run,
 			tab: e,
-			...uL(e, {
+			...oL(e, {
 				span: t.span,
 				...n
 			})
 		})
 	}, v = () => {
-		cL(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
+		iL(t.tab) && (h?.run !== t.run || h?.span !== t.span) ? x() : b();
 	}, y = () => f.find((e) => e.name === t.run)?.spans ?? 0;
 	i.onchange = () => {
 		let e = i.value;
-		e === "all" ? _.open("overtime") : _.open(cL(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
+		e === "all" ? _.open("overtime") : _.open(iL(t.tab) ? t.tab : "findings", { span: e ? Number(e) : void 0 });
 	};
 	let b = () => {
-		zN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...hL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...sL.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
+		zN(), r.hidden = t.tab === "compare", i.hidden = t.tab === "compare" || y() < 2, i.replaceChildren(...dL(y(), h?.span === void 0 ? m?.span : void 0)), i.value = t.tab === "overtime" ? "all" : String(t.span ?? ""), o.replaceChildren(...rL.filter(([e]) => e !== "hang" || m?.hang || t.tab === "hang").map(([e, n]) => {
 			let r = X("button", e === t.tab ? {
 				class: "active",
 				"data-tab": e
 			} : { "data-tab": e }, n);
 			return r.onclick = () => _.open(e), r;
-		})), l.replaceChildren(AN(() => fL(t))), cL(t.tab) && l.append(X("a", {
+		})), l.replaceChildren(AN(() => cL(t))), iL(t.tab) && l.append(X("a", {
 			class: "download",
-			href: pL(t.run, t.span),
+			href: lL(t.run, t.span),
 			download: "",
 			title: "every rank of this window in one clock-corrected Chrome trace (Perfetto, chrome://tracing)"
 		}, "merged trace ↓")), u.replaceChildren();
 		let e = t.tab;
-		e === "compare" ? EP(u, _, f, t.run) : e === "overtime" ? zF(u, _) : m ? e === "findings" ? oL(m, u, _) : e === "aligned" ? UI(m, u, _, _.sel) : e === "spread" ? TF(m, u, _, _.sel) : e === "history" ? oF(m, u, _, _.sel) : e === "evidence" ? (GI(m, u, _, _.sel), jF(u, _, _.sel)) : e === "hang" && qP(m, u, _) : g && u.append(g);
+		e === "compare" ? SP(u, _, f, t.run) : e === "overtime" ? FF(u, _) : m ? e === "findings" ? nL(m, u, _) : e === "aligned" ? zI(m, u, _, _.sel) : e === "spread" ? xF(m, u, _, _.sel) : e === "history" ? nF(m, u, _, _.sel) : e === "evidence" ? (VI(m, u, _, _.sel), DF(u, _, _.sel)) : e === "hang" && UP(m, u, _) : g && u.append(g);
 	}, x = async () => {
 		m = null, a();
-		let e = t.run, n = cL(t.tab) ? t.span : void 0, r = h = {
+		let e = t.run, n = iL(t.tab) ? t.span : void 0, r = h = {
 			run: e,
 			span: n
 		}, o = jN(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}…`);
@@ -28477,21 +28424,21 @@ async function gL() {
 					g.replaceWith(g = X("p", { class: "error" }, (typeof i == "string" ? i : a.error) || `error ${t}`));
 					return;
 				}
-				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await mL(500);
+				o.set(`analysing ${e}${n === void 0 ? "" : `, window ${n}`}: ${Math.round(a.progress * 100)}%`, a.progress), await uL(500);
 			}
 		} finally {
 			o.stop();
 		}
-		g = null, cL(t.tab) ? b() : (i.replaceChildren(...hL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
+		g = null, iL(t.tab) ? b() : (i.replaceChildren(...dL(y(), m?.span)), i.value = t.tab === "overtime" ? "all" : "");
 	};
 	r.onchange = () => {
 		t = {
 			run: r.value,
 			tab: t.tab,
-			...SP(t)
+			...vP(t)
 		}, p(!0), x();
 	}, window.addEventListener("popstate", (e) => {
-		let n = e.state?.xrank ?? dL(location.search), i = n.run !== t.run;
+		let n = e.state?.xrank ?? sL(location.search), i = n.run !== t.run;
 		t = f.some((e) => e.name === n.run) ? n : {
 			...n,
 			run: t.run
@@ -28504,5 +28451,5 @@ async function gL() {
 		e && e.state === "ready" && (S.has(e.name) || S.set(e.name, e.version), e.version > S.get(e.name) && (S.set(e.name, e.version), await x()));
 	}, 1e4);
 }
-document.body?.hasAttribute("data-xrank-standalone") && gL();
-export { pL as exportFor, fL as linkFor, gL as render, dL as stateFrom };
+document.body?.hasAttribute("data-xrank-standalone") && fL();
+export { lL as exportFor, cL as linkFor, fL as render, sL as stateFrom };
