@@ -30,7 +30,7 @@ setup(
     ],
     extras_require={
         "test": ["pytest>=7", "jsonschema>=4", "orjson>=3", "tensorboard>=2.16", "werkzeug>=2",
-                 "s3fs>=2023.1", "moto[server]>=5"],
+                 "s3fs>=2023.1", "moto[server]>=5", "mypy>=1.10"],
         "tensorboard": ["tensorboard>=2.16", "torch-tb-profiler>=0.4"],
         "record": ["torch>=2.2"],
         "dask": ["distributed>=2023.1"],

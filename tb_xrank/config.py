@@ -2,6 +2,7 @@
 import dataclasses
 import os
 import re
+import typing
 
 DEFAULT_MATERIAL_FRACTION = 0.05
 ENGINES = ("local", "dask")
@@ -95,7 +96,7 @@ class Settings:
     """
 
     material_fraction: float = DEFAULT_MATERIAL_FRACTION
-    span: object = None
+    span: "int | typing.Literal['all'] | None" = None
     host_map: str | None = None
     cache: bool = True
     cache_dir: str | None = None
@@ -122,7 +123,7 @@ class Settings:
         if self.engine == "dask" and not self.scheduler:
             raise ValueError("the dask engine needs a scheduler address (tcp://HOST:PORT or a scheduler file)")
 
-    def analysis_key(self) -> dict:
+    def analysis_key(self) -> dict[str, typing.Any]:
         """The settings that change the answer (cache key part)."""
         key = {"material_fraction": self.material_fraction, "host_map": self.host_map_rules_text(),
                "diagnose": self.diagnose, "steps": list(self.steps) if self.steps else None}

@@ -36,7 +36,7 @@ def _columns(rows: list, keys: tuple) -> dict:
 
 
 def _rank_times(a: "typing.Any") -> dict:
-    cols = {k: [] for k in ("collective", "rank", "ready_us", "enqueue_us", "start_us", "end_us", "wait_us",
+    cols: dict[str, list] = {k: [] for k in ("collective", "rank", "ready_us", "enqueue_us", "start_us", "end_us", "wait_us",
                             "service_us")}
     for c in a.collectives:
         for r, t in c.ranks.items():
@@ -48,7 +48,7 @@ def _rank_times(a: "typing.Any") -> dict:
 
 
 def _step_ranks(a: "typing.Any") -> dict:
-    cols = {k: [] for k in ("step", "rank", "start_us", "end_us", "work_us", "comm_us", "exposed_comm_us")}
+    cols: dict[str, list] = {k: [] for k in ("step", "rank", "start_us", "end_us", "work_us", "comm_us", "exposed_comm_us")}
     for s in a.steps:
         for r, (t0, t1) in s.intervals_us.items():
             cols["step"].append(s.step)

@@ -196,8 +196,8 @@ def causal_bounds(clk: Clock, ready: np.ndarray, end: np.ndarray, meta: list, or
     code = {h: i for i, h in enumerate(names)}
     host_of = np.array([code[h] for h in hosts], dtype=np.int64)
     first = code[hosts[col[clk.reference_rank]]] if clk.reference_rank in col else host_of[0]
-    shift = _settle(host_of[a], host_of[b], gap, len(names), first)
-    shift = {names[k]: float(x) for k, x in enumerate(shift) if not np.isnan(x)}
+    settled = _settle(host_of[a], host_of[b], gap, len(names), first)
+    shift = {names[k]: float(x) for k, x in enumerate(settled) if not np.isnan(x)}
     if not any(shift.values()):
         return clk
     off = clk.offsets_ns - np.array([shift.get(h, 0.0) for h in hosts])

@@ -37,7 +37,7 @@ def comm_kernels(ranks: dict, al: "Aligned", world: int | None) -> dict:
     for r, ri in ranks.items():
         t = ri.table
         kern, fate = t.comms.kernels, al.fate.get(r, np.full(len(t.comms), FATE_UNMATCHED))
-        left = {}
+        left: dict[str, list] = {}
         for i in np.flatnonzero((kern > 0) & (fate < 0)).tolist():
             code, reason = _FATES[int(fate[i])]
             if code == "unmatched" and not other_members(t.comms, i, r, world) & profiled:

@@ -14,7 +14,7 @@ class Frame:
 
     base: int
     t0_ns: float
-    clock: object
+    clock: Clock
     col: dict  # rank -> clock column
 
     def us(self, rank: int, ns: np.ndarray) -> np.ndarray:

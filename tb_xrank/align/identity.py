@@ -20,7 +20,7 @@ RANK_IN_NAME = re.compile(r"rank[-_]?(\d+)", re.IGNORECASE)
 @dataclasses.dataclass
 class RankInfo:
     rank: int
-    table: object  # decode.RankTable
+    table: "RankTable"
     host: str
     source: str  # how the rank was identified
 
@@ -90,7 +90,7 @@ def _main_pid(t):
 
 def _pg_evidence(t, r) -> list:
     """For or against rank ``r``: whether every process group of the file's ``pg_config`` lists it."""
-    groups = [g.get("ranks") for g in t.pg_config if isinstance(g, dict) and isinstance(g.get("ranks"), list)]
+    groups: list = [g.get("ranks") for g in t.pg_config if isinstance(g, dict) and isinstance(g.get("ranks"), list)]
     groups = [g for g in groups if g and all(type(x) is int for x in g)]
     if not groups:
         return []
@@ -254,11 +254,11 @@ def resolve_ranks(
     lowest rank nobody else claims, in worker order (each fallback reported). When several files claim one rank, the file the
     other evidence (``evidence``) singles out keeps it and the others are errors; when nothing decides, all are.
     """
-    warns_of = collections.defaultdict(list)
+    warns_of: collections.defaultdict[int, list[str]] = collections.defaultdict(list)
     world = _world(tables, warns_of)
     res = _Resolution(world, warns_of)
     res.claim_fallback(res.claim_given(tables))
-    warns = collections.defaultdict(list)
+    warns: collections.defaultdict[int, list[str]] = collections.defaultdict(list)
     for r, ts in {r: ts for r, ts in res.claims.items() if len(ts) > 1}.items():
         res.settle(r, ts, warns)
     ranks = res.infos(host_map, warns)

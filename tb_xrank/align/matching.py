@@ -55,7 +55,7 @@ FATE_OTHER_STEPS = -7  # in a collective of a step the settings leave out
 
 def _ord_counts(groups: dict) -> dict:
     """The keyless records of each rank in each slot of each group: ``{(pg, slot): Counter(rank)}``."""
-    counts = collections.defaultdict(collections.Counter)
+    counts: collections.defaultdict[tuple, collections.Counter[int]] = collections.defaultdict(collections.Counter)
     for k, members in groups.items():
         if k[1] == "ord":
             for r in members:
@@ -65,7 +65,7 @@ def _ord_counts(groups: dict) -> dict:
 
 def _typical(counts: dict) -> dict:
     """How many slots of each group have each member count: ``{pg: Counter(count)}``."""
-    typical = collections.defaultdict(collections.Counter)
+    typical: collections.defaultdict[str, collections.Counter[int]] = collections.defaultdict(collections.Counter)
     for (pg, _), per in counts.items():
         typical[pg].update(per.values())
     return typical
@@ -82,7 +82,9 @@ def _expected(counts: dict, ranks_of_pg: dict, steps_of: dict) -> tuple:
     ``{rank: [(pg, slot, its count, the count)]}`` of those whose count differs, and the records in slots of one
     member."""
     typical = _typical(counts)
-    expected, odd, lone = {}, collections.defaultdict(list), collections.Counter()
+    expected: dict[tuple, int] = {}
+    odd: collections.defaultdict[int, list[tuple]] = collections.defaultdict(list)
+    lone: collections.Counter[int] = collections.Counter()
     for (pg, slot), per in counts.items():
         there = _expected_there(ranks_of_pg[pg], per, slot, steps_of)
         if len(there) < 2:  # nothing to match with: its records stay unmatched, and count for no ordinal
@@ -99,7 +101,8 @@ def _expected(counts: dict, ranks_of_pg: dict, steps_of: dict) -> tuple:
 
 def _offsets(expected: dict) -> dict:
     """The ordinal of each slot's first collective: the expected counts of the group's earlier slots, summed."""
-    offset, before = {}, collections.Counter()
+    offset: dict[tuple, int] = {}
+    before: collections.Counter[str] = collections.Counter()
     for pg, slot in sorted(expected):
         offset[(pg, slot)] = before[pg]
         before[pg] += expected[(pg, slot)]
@@ -138,10 +141,10 @@ def _keys(ri, window):
     steps = step_of(ri.table.steps, host_t).tolist()
     inside = within_window(ri.table.steps, window, host_t).tolist()
     slots = step_slots(ri.table.steps, c.start)  # where each ran: a lost record's pair shifts no enqueue into a step
-    keys = []
-    ordinal = collections.Counter()
-    coalesced = collections.Counter()
-    pair = collections.Counter()
+    keys: list[tuple | None] = []
+    ordinal: collections.Counter[tuple] = collections.Counter()
+    coalesced: collections.Counter[tuple] = collections.Counter()
+    pair: collections.Counter[tuple] = collections.Counter()
     srcs, dsts = c.src.tolist(), c.dst.tolist()
     for i, (op, pg, seq) in enumerate(zip(c.op, c.pg, c.seq.tolist())):
         in_window = inside[i]
@@ -178,9 +181,10 @@ def _grouped(ranks: dict, order: list, window: set, fate: dict) -> tuple:
     """``(groups, steps_of, unmatched, no_peer)``: the members ``{key: {rank: record}}`` of each logical key, each
     rank's record steps, and per rank the records without a key (those of point-to-point ops without peers apart),
     whose ``fate`` is set."""
-    groups = collections.defaultdict(dict)
+    groups: collections.defaultdict[tuple, dict[int, int]] = collections.defaultdict(dict)
     steps_of = {}
-    unmatched, no_peer = collections.Counter(), collections.Counter()
+    unmatched: collections.Counter[int] = collections.Counter()
+    no_peer: collections.Counter[int] = collections.Counter()
     for r in order:
         keys, steps = _keys(ranks[r], window)
         steps_of[r] = steps
@@ -266,7 +270,9 @@ def _matched(ranks: dict, order: list, groups: dict, steps_of: dict, unmatched, 
     member's ``fate`` is set: its collective's row, or why it is in none."""
     ops = {r: ranks[r].table.comms.op for r in order}
     nbytes = {r: ranks[r].table.comms.nbytes.tolist() for r in order}  # the signature: (op, bytes)
-    meta, rows, mismatches = [], [], []
+    meta: list[CollectiveMeta] = []
+    rows: list[dict[int, int]] = []
+    mismatches: list[dict] = []
     for k, members in sorted(groups.items(), key=lambda item: _program_order(steps_of, item)):
         if len(members) < 2:
             for r, i in members.items():
@@ -293,15 +299,16 @@ def _matrices(ranks: dict, order: list, rows: list) -> dict:
     col = {r: j for j, r in enumerate(order)}
     mats = {f: np.full((len(rows), len(order)), -1, dtype=np.int64)
             for f in ("ready", "enqueue", "start", "end", "nbytes", "stream")}
-    at = collections.defaultdict(lambda: ([], []))  # rank -> (rows, its record indices)
+    # rank -> (rows, its record indices)
+    at: collections.defaultdict[int, tuple[list[int], list[int]]] = collections.defaultdict(lambda: ([], []))
     for ci, good in enumerate(rows):
         for r, i in good.items():
             at[r][0].append(ci)
             at[r][1].append(i)
-    for r, (ci, idx) in at.items():
+    for r, (cis, idx) in at.items():
         c = ranks[r].table.comms
         for f, m in mats.items():
-            m[ci, col[r]] = getattr(c, f)[idx]
+            m[cis, col[r]] = getattr(c, f)[idx]
     return mats
 
 

@@ -10,10 +10,15 @@ clock-free cross-check for a synchronizing collective uses each rank's own bar
 (end − ready), which is its wait plus the common service: ``skew_clockfree`` =
 max(bar) − min(bar). Bandwidths use the tail and NCCL's bus factors.
 """
+import typing
+
 import numpy as np
 
 from ..numeric import nanmedian_rows
 from ..ingest.collectives import SYNCHRONIZING
+
+if typing.TYPE_CHECKING:
+    from .frame import CollectiveMeta
 
 
 def bus_factor(op: str, n: int) -> float:
@@ -31,7 +36,7 @@ def algo_bytes(op: str, nbytes: int, n: int) -> int:
     return nbytes * n if op == "allgather" else nbytes
 
 
-def split(ready: np.ndarray, end: np.ndarray, meta: list[dict],
+def split(ready: np.ndarray, end: np.ndarray, meta: "list[CollectiveMeta]",
           receiver: np.ndarray | list[int] | None = None) -> dict[str, np.ndarray]:
     """Per-collective readiness split. ``ready``/``end``: corrected ns (float, NaN = absent), rows = collectives;
     ``receiver``: per row the column of a point-to-point pair's receiving rank (-1: not a pair).

@@ -60,7 +60,7 @@ def _solo(rank: int, ri, rows: list) -> Solo:
     idx = np.array(rows, dtype=np.int64)
     host_t = np.where(c.enqueue[idx] >= 0, c.enqueue[idx], c.start[idx])
     steps = step_of(ri.table.steps, host_t).tolist()
-    count = collections.Counter()
+    count: collections.Counter[tuple] = collections.Counter()
     keep, meta = [], []
     for _, i, s in sorted(zip(host_t.tolist(), rows, steps)):
         if s < 0:

@@ -13,7 +13,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return COMMANDS[args.command](args)
     except Logdir as e:
-        return list_runs(*e.args, args.command)
+        target, runs = e.args
+        return list_runs(target, runs, args.command)
     except Exit as e:
         return e.args[0]
 

@@ -54,7 +54,8 @@ def settings_of(args: "argparse.Namespace", span: "int | str | None" = None,
         span = int(span)
     try:
         budget = parse_size(args.memory_budget) if args.memory_budget else None
-        settings = Settings(material_fraction=args.material_fraction, span=span, host_map=args.host_map,
+        settings = Settings(material_fraction=args.material_fraction, host_map=args.host_map,
+                            span=typing.cast("int | typing.Literal['all'] | None", span),  # a number or 'all': checked above
                             cache=not args.no_cache, diagnose=not args.no_diagnosis, engine=args.engine,
                             scheduler=args.scheduler, memory_budget=budget, steps=parse_steps(steps),
                             flight_recorder=tuple(getattr(args, "flight_recorder", None) or ()),
@@ -104,7 +105,7 @@ def save_analysis(target: "PathOrFiles", settings: "Settings", quiet: bool,
 
 
 @contextlib.contextmanager
-def exit_codes(target: "PathOrFiles") -> "typing.ContextManager":
+def exit_codes(target: "PathOrFiles") -> "typing.Iterator[None]":
     """What an analysis of ``target`` raises as the command's exit: usage problems 2, nothing readable 1, a
     result that breaks the contract (a bug of tb_xrank) 70."""
     from ..engine import NothingToAnalyse

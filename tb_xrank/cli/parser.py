@@ -186,7 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog="Run 'tb-xrank analyze --help' for the analysis options.")
     p.add_argument("--version", action=_Version, nargs=0, help="print the version and the trace decoder, then exit")
-    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND",  # help text laid out as written
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND",  # type: ignore[call-overload]  # help text laid out as written
                            parser_class=functools.partial(argparse.ArgumentParser,
                                                           formatter_class=argparse.RawDescriptionHelpFormatter))
     a = sub.add_parser("analyze", help="analyse one run and print the Analysis",

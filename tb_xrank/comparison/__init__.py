@@ -27,7 +27,7 @@ PERSISTENT = ("fixed", "topology")  # straggler classes that hold back most step
 def _keyed(a, steps: list) -> dict:
     """``{(matched step index, pg, op, ordinal of that op in the step): collective}``."""
     idx = {s: i for i, s in enumerate(steps)}
-    seen = collections.Counter()
+    seen: collections.Counter[tuple] = collections.Counter()
     out = {}
     for c in a.collectives:
         if c.step in idx:
@@ -217,7 +217,7 @@ def _patterns(sig_a: dict, sig_b: dict) -> dict:
 def _per_step(pairs, a, b, sa, sb, hist_a, hist_b) -> list:
     """One row per matched step: both runs' step maximum, largest skew and tail, and critical rank."""
     def by_step(series: Series, n: int) -> list[float | None]:
-        out = [None] * n
+        out: list[float | None] = [None] * n
         for v, i in zip(series.values.tolist(), series.step.tolist()):
             out[i] = v if out[i] is None else max(out[i], v)
         return out

@@ -106,7 +106,7 @@ def metric_row(name: str, sa: dict, sb: dict, ba: dict, bb: dict, n_steps: int) 
     src, q = METRICS[name]
     xa, xb = sa[src], sb[src]
     va, vb = xa.pct(q), xb.pct(q)
-    row = {"name": name, "label": LABELS[name], "unit": "us", "a": rounded(va), "b": rounded(vb),
+    row: dict[str, typing.Any] = {"name": name, "label": LABELS[name], "unit": "us", "a": rounded(va), "b": rounded(vb),
            "delta": rounded(vb - va), "verdict": "unchanged", "ci99": None, "p_value": None,
            "n_a": int(len(xa.values)), "n_b": int(len(xb.values)),
            "n_of": "collectives" if src in ("skew", "tail") else "steps"}

@@ -31,7 +31,7 @@ def with_exchange(c: "Comparison", a: Side, b: Side, flag: "list[int] | None" = 
     from . import assess, shapes
     from .read import rank_tables
 
-    sigs = []
+    sigs: list[dict | None] = []
     for side in (a, b):
         try:
             sigs.append(shapes.signatures(rank_tables(side.target, side.settings)))

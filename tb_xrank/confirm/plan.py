@@ -74,7 +74,7 @@ def _records(a: "Analysis", ranks: "dict[int, RankInfo]") -> tuple[dict, dict]:
 def _chosen(a: "Analysis", steps) -> list:
     """The collectives of ``steps`` (``(first, last)``, None ends open) in the recorded order."""
     lo, hi = steps if steps else (None, None)
-    order = {s.step: i for i, s in enumerate(a.steps)}
+    order: dict[int | None, int] = {s.step: i for i, s in enumerate(a.steps)}
     picked = [(k, c) for k, c in enumerate(a.collectives)
               if c.step is not None and (lo is None or c.step >= lo) and (hi is None or c.step <= hi)]
 
@@ -89,7 +89,7 @@ class _Notes:
     """Counts of what the traces did not record, said once each at the end."""
 
     def __init__(self):
-        self.n = collections.Counter()
+        self.n: collections.Counter[str] = collections.Counter()
 
     def add(self, what: str) -> None:
         self.n[what] += 1

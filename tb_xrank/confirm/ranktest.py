@@ -71,9 +71,9 @@ def mann_whitney(x: "np.ndarray | list", y: "np.ndarray | list") -> tuple[float,
 def sign_test(d: "np.ndarray | list") -> tuple[int, int, float]:
     """``(positives, n, one-sided p)``: the exact binomial probability of at least ``positives`` of ``n`` non-zero
     values above zero if each were as likely below."""
-    d = np.asarray(d, dtype=float)
-    d = d[d != 0]
-    n, k = len(d), int((d > 0).sum())
+    x = np.asarray(d, dtype=float)
+    x = x[x != 0]
+    n, k = len(x), int((x > 0).sum())
     if not n:
         return 0, 0, 1.0
     p = sum(math.comb(n, i) for i in range(k, n + 1)) / 2.0 ** n

@@ -19,7 +19,16 @@ import os
 import socket
 import sys
 import time
+import typing
 import warnings
+from types import ModuleType
+
+if typing.TYPE_CHECKING:  # the script needs torch only when it runs the replay
+    from collections.abc import Callable
+
+    from torch import Tensor
+    from torch import device as Device
+    from torch.distributed import ProcessGroup
 
 PLAN_JSON = ""  # the plan (written by tb-xrank replay)
 
@@ -125,9 +134,9 @@ def _lengths(op: dict, rank: int) -> tuple:
     return n, n
 
 
-def _buffers(torch: object, plan: dict, rank: int, device: object) -> dict:
+def _buffers(torch: ModuleType, plan: dict, rank: int, device: Device) -> dict[str, tuple[Tensor, Tensor]]:
     """``{dtype: (input buffer, output buffer)}``, each as long as the largest use: allocated once."""
-    need = {}
+    need: dict[str, tuple[int, int]] = {}
     for op in plan["ops"]:
         if rank in op["group"]:
             i, o = _lengths(op, rank)
@@ -136,7 +145,7 @@ def _buffers(torch: object, plan: dict, rank: int, device: object) -> dict:
     return {dt: (_zeros(torch, i, dt, device), _zeros(torch, o, dt, device)) for dt, (i, o) in need.items()}
 
 
-def _zeros(torch: object, n: int, dtype: str, device: object) -> object:
+def _zeros(torch: ModuleType, n: int, dtype: str, device: Device) -> Tensor:
     """``n`` zeros of ``dtype`` (uninitialised where the type has no fill, as float8 on some builds)."""
     try:
         return torch.zeros(n, dtype=getattr(torch, dtype), device=device)
@@ -144,7 +153,7 @@ def _zeros(torch: object, n: int, dtype: str, device: object) -> object:
         return torch.empty(n, dtype=getattr(torch, dtype), device=device)
 
 
-def _rooted(dist: object, op: dict, rank: int, src: object, out: object, group: object) -> None:
+def _rooted(dist: ModuleType, op: dict, rank: int, src: Tensor, out: Tensor, group: ProcessGroup | None) -> None:
     """broadcast, reduce, gather, scatter: the root as the plan names it (a global rank)."""
     kind, n, g, root = op["op"], op["counts"].get(rank, 0), len(op["group"]), op["root"]
     if kind == "broadcast":
@@ -158,7 +167,8 @@ def _rooted(dist: object, op: dict, rank: int, src: object, out: object, group: 
                      group=group)
 
 
-def _issue(dist: object, op: dict, rank: int, bufs: dict, group: object) -> None:
+def _issue(dist: ModuleType, op: dict, rank: int, bufs: dict[str, tuple[Tensor, Tensor]],
+           group: ProcessGroup | None) -> None:
     """Re-issue one collective on ``rank``, its barrier done."""
     kind, n, g = op["op"], op["counts"].get(rank, 0), len(op["group"])
     src, out = bufs[op["dtype"]]
@@ -179,7 +189,8 @@ def _issue(dist: object, op: dict, rank: int, bufs: dict, group: object) -> None
         _rooted(dist, op, rank, src, out, group)
 
 
-def _repetition(dist: object, plan: dict, rank: int, bufs: dict, groups: dict, sync: object) -> None:
+def _repetition(dist: ModuleType, plan: dict, rank: int, bufs: dict[str, tuple[Tensor, Tensor]],
+                groups: dict[tuple, ProcessGroup], sync: Callable[[], None]) -> None:
     """Every op of the plan this rank is a member of, each after a barrier of its group."""
     for op in plan["ops"]:
         if rank not in op["group"]:

@@ -40,7 +40,7 @@ def _lane_of_op(op) -> tuple:
 
 def expected(plan: "Plan") -> dict:
     """``{lane: [(op, plan index or None for the barrier)]}``: what one repetition runs on each lane, in order."""
-    lanes = collections.defaultdict(list)
+    lanes: collections.defaultdict[tuple, list[tuple[str, int | None]]] = collections.defaultdict(list)
     for i, op in enumerate(plan.ops):
         lanes[("group", tuple(sorted(op.group)))].append(("barrier", None))
         lanes[_lane_of_op(op)].append((op.op, i))
@@ -62,7 +62,7 @@ def _first_ready(c) -> float:
 def samples(plan: "Plan", replay: "Analysis") -> tuple[dict, list[str]]:
     """``({plan index: [(tail_us, skew_us)] per repetition}, warnings)``."""
     want = expected(plan)
-    by_step = collections.defaultdict(lambda: collections.defaultdict(list))
+    by_step: dict[int, dict[tuple, list]] = collections.defaultdict(lambda: collections.defaultdict(list))
     for c in replay.collectives:
         lane = _lane(c)
         if lane is not None and c.step is not None:

@@ -58,10 +58,11 @@ def _recording(lane: Lane, comm: "re.Pattern") -> np.ndarray:
 
 def recorded_cover(lane: Lane, comm: "re.Pattern") -> tuple:
     """The union of ``lane``'s recording events (``numeric.merge``), computed once per lane."""
-    if getattr(lane, "recorded", None) is None:
+    recorded = getattr(lane, "recorded", None)
+    if recorded is None:
         keep = _recording(lane, comm)
-        lane.recorded = merge(lane.start[keep], lane.end[keep])
-    return lane.recorded
+        recorded = lane.recorded = merge(lane.start[keep], lane.end[keep])
+    return recorded
 
 
 def unrecorded(lanes: dict, crit: "Hashable", best: dict, comm: "re.Pattern") -> tuple:
@@ -84,8 +85,8 @@ def enclosing(lane: Lane, t0: float, t1: float, comm: "re.Pattern") -> int | Non
         return None
     g = int(np.argmax(b - a))
     lo, hi = a[g], b[g]
-    inside = np.flatnonzero((lane.start <= lo) & (lane.end >= hi))
-    inside = [i for i in inside.tolist() if not comm.search(lane.names[int(lane.key[i])])]
+    around = np.flatnonzero((lane.start <= lo) & (lane.end >= hi))
+    inside = [i for i in around.tolist() if not comm.search(lane.names[int(lane.key[i])])]
     return min(inside, key=lambda i: lane.end[i] - lane.start[i]) if inside else None
 
 
@@ -137,7 +138,7 @@ def spread_set(lane: Lane, extra: dict, lag: float, name_of: "Callable[[int], st
     total = sum(extra[i] for i in inner)
     if not inner or lag <= 0 or total < SHARE * lag:
         return None
-    by_op = collections.defaultdict(lambda: [0, 0.0])
+    by_op: collections.defaultdict[str, list[float]] = collections.defaultdict(lambda: [0, 0.0])
     for i in inner:
         by_op[name_of(i)][0] += 1
         by_op[name_of(i)][1] += extra[i]

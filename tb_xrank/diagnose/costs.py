@@ -65,7 +65,7 @@ def _step_of(g: Graph, ex: whatif.Excess, p: int) -> int:
 def _groups(g: Graph, ex: whatif.Excess, pairs: dict, members: list) -> tuple:
     """``(groups, rest)``: each member rank's and then each of its nodes' ``(step, positions)``, and the step's
     other diverging positions beside each."""
-    every = collections.defaultdict(list)
+    every: collections.defaultdict[int, list[int]] = collections.defaultdict(list)
     for k in members:
         every[k[1]] += pairs[k]
     groups = [(k[1], set(pairs[k])) for k in members]
@@ -134,7 +134,7 @@ def held(c: Costs, causes: dict, order: list, warmup: set, bar: float) -> dict:
     """``{step: (ranks, cost µs, cause)}``: who held each step back (see the module docstring), when it cost at
     least ``bar`` outside the warm-up; ``cause`` is the (kind, op) of the costliest divergence of the first rank
     (``causes``: ``{(rank, step): (kind, op)}``)."""
-    out = {}
+    out: dict[int, tuple[tuple[int, ...], float, tuple | None]] = {}
     for (j, num), cost in c.pair.items():
         if cost >= bar and num not in warmup and num not in c.joint and (num not in out or cost > out[num][1]):
             r = int(order[j])

@@ -62,7 +62,8 @@ def links(ranks: dict, frame: "Frame", tl: "Timeline", ops: dict | None = None) 
         """Column ``j``'s links (into ``out``: its own column), and its consumers, syncs and idle."""
         r = tl.order[j]
         rows = np.flatnonzero(nccl & np.isfinite(tl.ready[:, j]))
-        consumers, idle = [], Idle({}, {}, [])
+        consumers: list = []
+        idle = Idle({}, {}, [])
         if r not in ranks:
             return consumers, [], idle
         rk = _Rank(ranks[r].table, lambda ns: frame.us(r, ns), (ops or {}).get(r))
@@ -155,10 +156,11 @@ class _Rank:
 
     def link(self, rows: np.ndarray, j: int, tl: "Timeline", out: Links, consumers: list) -> None:
         """Launch, stream wait and producer of each NCCL record ``rows`` of column ``j``; consumers of their ends."""
-        ev = self.ev
-        kern = _kernels(self, tl.stream[rows, j], tl.ready[rows, j])
+        ev, stream = self.ev, tl.stream
+        assert stream is not None  # the timeline of a span's NCCL records has their streams
+        kern = _kernels(self, stream[rows, j], tl.ready[rows, j])
         ends = getattr(tl, "end", None)  # a record of several kernels ends in its last
-        last = _kernels(self, tl.stream[rows, j], ends[rows, j], "end") if ends is not None else kern
+        last = _kernels(self, stream[rows, j], ends[rows, j], "end") if ends is not None else kern
         ok = kern >= 0
         rows, kern, last = rows[ok], kern[ok], np.where(last[ok] >= 0, last[ok], kern[ok])
         kcorr = ev["corr"][kern]

@@ -126,7 +126,7 @@ class Span:
 def found(sp: Span, rows: list) -> list:
     """``[(node, divergence, window)]`` of each row of ``costs.costs``, a row whose events are not walked (``_to_walk``)
     named like the walked row of its pattern before it."""
-    named = {}  # pattern -> the walked divergence its other rows are named like
+    named: dict[tuple, dict] = {}  # pattern -> the walked divergence its other rows are named like
     out = []
     for (p, cost), pattern in zip(rows, _to_walk(sp.g, sp.ex, rows)):
         like = named.get(pattern[0]) if not pattern[1] else None

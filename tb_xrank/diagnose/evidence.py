@@ -137,7 +137,7 @@ def _step_gaps(r, num, places: dict, found: dict, lane, role: dict, own: dict, m
 def _notable(uncovered, per_rank, lanes, role, num, min_us) -> bool:
     """Some rank has at least ``min_us / 2`` more uncovered time than its role peers' median in the step (or,
     alone in its role, than its own median over the steps)."""
-    by_role = {}
+    by_role: dict[int | None, list[int]] = {}
     for r in per_rank:
         if r in lanes:
             by_role.setdefault(role.get(r), []).append(r)

@@ -12,7 +12,8 @@ from .lanes import Lanes
 def _comm_tails(lanes: Lanes) -> tuple:
     """``(comm, tails)``: per step and rank the time in communication (sum of bars), and per (backend, rank) the
     ``[(step, last arrival, end)]`` of each of its records' post-last-arrival tails."""
-    comm = collections.defaultdict(lambda: collections.defaultdict(float))
+    comm: collections.defaultdict[int, collections.defaultdict[int, float]] = collections.defaultdict(
+        lambda: collections.defaultdict(float))
     tails = collections.defaultdict(list)
     ready_us, end_us = lanes.records.us["ready_us"], lanes.records.us["end_us"]
     for c, m in enumerate(lanes.meta):
@@ -41,7 +42,8 @@ def _compute(not_comm: dict, backend: str, r: int):
 def exposed(lanes: Lanes) -> dict:
     """Per step and rank: communication time (sum of bars) and the part of each post-last-arrival tail
     during which no compute ran on that rank (kernels on other streams; host ops for CPU collectives)."""
-    out = collections.defaultdict(lambda: collections.defaultdict(float))
+    out: collections.defaultdict[int, collections.defaultdict[int, float]] = collections.defaultdict(
+        lambda: collections.defaultdict(float))
     names = lanes.names
     not_comm = {"nccl": (lanes.device, np.array([not is_nccl_kernel(n) for n in names], dtype=bool)),
                 "gloo": (lanes.host, np.array([not n.startswith(("wait:", "c10d::", "gloo:")) for n in names],

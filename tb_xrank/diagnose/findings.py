@@ -162,7 +162,9 @@ LEAST_WAIT_RATIO = 0.5  # its waiting at most this share of every role peer's
 def _work_and_wait(a, roles: dict) -> tuple:
     """``({rank: work over the steps}, {rank: waiting over the steps}, {rank: steps it had its role's most work})``;
     a rank's waiting in a step is its ProfilerStep less its work."""
-    work, wait, top = collections.defaultdict(float), collections.defaultdict(float), collections.Counter()
+    work: collections.defaultdict[int, float] = collections.defaultdict(float)
+    wait: collections.defaultdict[int, float] = collections.defaultdict(float)
+    top: collections.Counter[int] = collections.Counter()
     for st in a.steps:
         for r, w in st.work_us.items():
             s0, s1 = st.intervals_us[r]

@@ -159,7 +159,7 @@ def _join_steps_differ(r, C) -> np.ndarray:
 def _words(meta, order, ci, cj):
     """``(per record a code for its kind of collective, the kinds by code)``: a kind is (op, or send/recv for
     point-to-point, and the group's size)."""
-    codes = {}
+    codes: dict[tuple, int] = {}
     col = {r: j for j, r in enumerate(order)}
     plain = np.empty(len(meta), dtype=np.int64)
     send = np.empty(len(meta), dtype=np.int64)

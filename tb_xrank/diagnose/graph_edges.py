@@ -72,7 +72,7 @@ def _program_edges(r, nE, nF, s_node, nccl, dv: DeviceNodes):
     pv = np.maximum(prev, 0)
     blocked = (prev >= 0) & (r.f[pv] <= at[nxt] + EPS_US) & ~nccl[pv] if n else np.zeros(len(nxt), dtype=bool)
     last_at = np.flatnonzero(np.concatenate([first[1:], [True]])) if len(node) else np.zeros(0, dtype=np.int64)
-    last = {}
+    last: dict[tuple[int, int], list[int]] = {}
     for i in last_at.tolist():
         last.setdefault((int(col[i]), int(num[i])), []).append(int(node[i]))
     return (np.concatenate([key, np.where(blocked, nF[pv] if n else node[nxt - 1], node[nxt - 1])]),
@@ -147,7 +147,7 @@ def _step_gaps(pairs, sn, t, t_node, nums) -> dict:
 
 
 def _pg_codes(meta) -> np.ndarray:
-    codes = {}
+    codes: dict[str | None, int] = {}
     return np.array([codes.setdefault(m.pg, len(codes)) for m in meta], dtype=np.int64)
 
 
@@ -181,7 +181,7 @@ def _levels(N, src, dst) -> list:
     out_ptr = np.concatenate([[0], np.cumsum(np.bincount(src, minlength=N))])
     in_ptr = np.concatenate([[0], np.cumsum(np.bincount(dst, minlength=N))])
     frontier = np.flatnonzero(indeg == 0)
-    levels = []
+    levels: list[tuple[np.ndarray, np.ndarray | None, np.ndarray | None]] = []
     seen = 0
     while len(frontier):
         seen += len(frontier)

@@ -79,7 +79,7 @@ def _last_record(d: Dump) -> dict | None:
 def _majority(entered: dict) -> tuple | None:
     """The signature most ranks that entered recorded (a tie: the lowest rank's)."""
     sigs = collections.Counter(_signature(e) for e in entered.values())
-    first = {}
+    first: dict[tuple, int] = {}
     for r in sorted(entered):
         first.setdefault(_signature(entered[r]), r)
     return max(sigs, key=lambda s: (sigs[s], -first[s])) if sigs else None
@@ -206,9 +206,9 @@ def _never(h: dict, mismatched: set) -> list:
     waiting in it, nor completing it, nor mismatched at it); a rank missing only in another group's divergence is
     left to that one's sentence."""
     c = h["collective"]
-    group = next((p["ranks"] for p in h["process_groups"] if (p["pg"], p["p2p"]) == (c["pg"], c["p2p"])), [])
+    group: list[int] = next((p["ranks"] for p in h["process_groups"] if (p["pg"], p["p2p"]) == (c["pg"], c["p2p"])), [])
     there = set(map(int, h["waiting_since_ns"])) | set(h["completed_ranks"]) | mismatched
-    out = {}
+    out: dict[int, dict] = {}
     for m in h["missing"]:
         if m["rank"] in group and m["rank"] not in there:
             out.setdefault(m["rank"], m)

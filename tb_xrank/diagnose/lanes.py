@@ -22,7 +22,9 @@ if typing.TYPE_CHECKING:
 
 def _global(ranks, attr):
     """One table of strings for all ranks, and per rank the map from its local ids to the global ones."""
-    table, gid, maps = [], {}, {}
+    table: list[str] = []
+    gid: dict[str, int] = {}
+    maps: dict[int, np.ndarray] = {}
     for r, ri in ranks.items():
         local = getattr(ri.table, attr)
         m = np.empty(len(local), dtype=np.int64)
@@ -73,7 +75,7 @@ class _RankEvents:
     ev: dict
     gmap: np.ndarray  # local name id -> global
     dmap: np.ndarray  # local dims id -> global
-    frame: object
+    frame: "Frame"
 
     def names(self, rows: np.ndarray) -> np.ndarray:
         """The global name id of each event of ``rows``."""
@@ -151,7 +153,7 @@ def _rank_lanes(ranks, frame, tl: Timeline):
         return (_host_lane(ri.table, rev, is_host, is_step, waits.get(r, []), gid, names, dims_text),
                 _device_lane(rev, is_host, names, dims_text))
     host, device, ops = {}, {}, {}
-    size = np.mean([len(ri.table.events["name"]) for ri in ranks.values()]) if ranks else 0.0
+    size = float(np.mean([len(ri.table.events["name"]) for ri in ranks.values()])) if ranks else 0.0
     for r, (h, (lane, op)) in zip(ranks, numeric.per_item(one, list(ranks), size)):
         host[r], ops[r] = h, op
         if lane is not None:

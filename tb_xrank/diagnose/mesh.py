@@ -21,7 +21,7 @@ def natural_key(text: str) -> tuple:
     """The sort key of ``text`` in natural order, as ``Intl.Collator(undefined, {numeric: true})`` sorts ASCII:
     runs of digits by their number (node2 before node10), then letters regardless of case, punctuation and
     symbols before digits and digits before letters ("~" first); ties by case (lower first), then the text."""
-    primary = []
+    primary: list[tuple[int, int | str]] = []
     for m in _CHUNK.finditer(text):
         t = m.group()
         if t.isdigit():

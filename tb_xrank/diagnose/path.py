@@ -26,6 +26,7 @@ collective that already held all of its members together: what made the last
 member late relative to the others since they last synchronized.
 """
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -57,7 +58,7 @@ def critical_paths(g: Graph, times: np.ndarray, bind: np.ndarray, ctx: "Describe
 
 def _step_ends(g: Graph, times: np.ndarray) -> dict:
     """``{step: node}``: each step's latest step-end node on the replay (the first of those that tie)."""
-    ends = {}
+    ends: dict[int, int] = {}
     for (j, num), tn in g.t_node.items():
         if num not in ends or times[tn] > times[ends[num]]:
             ends[num] = tn
@@ -77,7 +78,9 @@ def _chain(g: Graph, bind: np.ndarray, v: int) -> list:
 def _path(g: Graph, chain: list, times: np.ndarray, bind: np.ndarray, ctx) -> tuple:
     """``(entries, {rank: own µs}, join collectives)`` of a chain: an entry per stretch with an own duration, each
     rank's compute and host-gap time on it, and the collectives of the joins it passes."""
-    path, own, joins = [], {}, []
+    path: list[dict] = []
+    own: dict[int, float] = {}
+    joins: list[int] = []
     for v in chain:
         u = bind[v]
         if g.kind[v] == J:
@@ -93,7 +96,7 @@ def _path(g: Graph, chain: list, times: np.ndarray, bind: np.ndarray, ctx) -> tu
     return path, own, joins
 
 
-def causes(g: Graph, bind: np.ndarray, divergent: set, members: dict,
+def causes(g: Graph, bind: np.ndarray, divergent: set, members: Callable[[int], frozenset],
            material: Callable[[int], bool]) -> dict:
     """``{join node: divergence node}``: for every material join, the divergence that made its last member late
     (see the module docstring), where one is found."""
@@ -120,8 +123,9 @@ class Describe:
 
     def __init__(self, g: Graph, lanes: Lanes, meta: list, bind: np.ndarray):
         self.g, self.lanes, self.meta, self.bind = g, lanes, meta, bind
-        self._reach = {}
-        self._pre = {}  # (node, a, b) -> (longest event's name or None, host time covered)
+        self._reach: dict[int, float] = {}
+        # (node, a, b) -> (longest event's name or None, host time covered)
+        self._pre: dict[tuple, tuple[str | None, float]] = {}
 
     def _lane_of(self, v: int):
         """``(lane, on the host)`` the stretch before node ``v`` is read from (None where it has none)."""
@@ -135,7 +139,7 @@ class Describe:
     def prefetch(self, stretches: list) -> None:
         """Read the longest event (and, on a host lane, the time recorded work covers) of every stretch
         ``(node, a, b)`` at once, lane by lane, for ``describe``."""
-        by_lane = {}
+        by_lane: dict[int, tuple] = {}
         for v, a, b in stretches:
             lane, on_host = self._lane_of(v)
             if lane is not None:
@@ -172,7 +176,7 @@ class Describe:
         j, k = int(g.rank[v]), g.kind[v]
         r = self.lanes.order[j]
         c = int(g.coll[v])
-        entry = {"rank": int(r), "start_us": round(a, 3), "dur_us": round(b - a, 3)}
+        entry: dict[str, Any] = {"rank": int(r), "start_us": round(a, 3), "dur_us": round(b - a, 3)}
         if k in (E, T, LQ, LP, LW):
             entry.update(self._on_host(v, r, a, b))
         elif k == H:

@@ -25,7 +25,8 @@ def assign(g: Graph, meta: list, order: list, stage: dict) -> tuple[np.ndarray, 
     rec = np.flatnonzero(g.kind == E)
     o = np.lexsort((g.slot[rec], g.step[rec], g.rank[rec]))
     rec = rec[o]
-    per = collections.defaultdict(lambda: collections.defaultdict(list))  # column -> step -> [kind of collective]
+    # column -> step -> [kind of collective]
+    per: dict[int, dict[int, list[int]]] = collections.defaultdict(lambda: collections.defaultdict(list))
     for w, j, num in zip((g.place[rec] // PLACE_SPAN).tolist(), g.rank[rec].tolist(), g.step[rec].tolist()):
         per[j][num].append(w)
     names = dict(enumerate(g.words))
@@ -34,7 +35,7 @@ def assign(g: Graph, meta: list, order: list, stage: dict) -> tuple[np.ndarray, 
     for j in range(len(order)):
         seqs = collections.Counter(tuple(dict.fromkeys(s)) for s in per[j].values())
         program[j] = seqs.most_common(1)[0][0] if seqs else ()
-    ids = {}
+    ids: dict[tuple, int] = {}
     role = np.zeros(len(order), dtype=np.int64)
     for j in sorted(range(len(order)), key=lambda j: order[j]):
         role[j] = ids.setdefault((stage.get(j, 0), program[j]), len(ids))
@@ -63,7 +64,7 @@ def stages(g: Graph, meta: list, order: list) -> dict:
 def _group_positions(meta: list, order: list) -> dict:
     """``{column: position of its rank in its point-to-point group}`` (empty when a rank has two groups)."""
     col = {r: j for j, r in enumerate(order)}
-    pos = {}
+    pos: dict[int, int] = {}
     for m in meta:
         if not m.p2p or not m.group_ranks:
             continue
@@ -77,7 +78,7 @@ def _group_positions(meta: list, order: list) -> dict:
 def _first_messages(g: Graph, meta, order) -> dict:
     """``{(pair, step): (time, src column, dst column)}``: the first message of each point-to-point pair of
     columns in each step."""
-    first = {}
+    first: dict[tuple[int, int, int], tuple[float, int, int]] = {}
     col = {r: j for j, r in enumerate(order)}
     for v in np.flatnonzero(g.kind == J).tolist():
         m = meta[int(g.coll[v])]

@@ -23,6 +23,7 @@ enqueues the collectives, with each collective's wait (enqueue → end) as an ev
 """
 import collections
 import re
+from collections.abc import Hashable
 
 import numpy as np
 
@@ -67,7 +68,7 @@ def _lookup(keys_sorted, order, idx, want):
     return np.where(keys_sorted[j] == want, idx[order[j]], -1)
 
 
-def walk(lanes: dict, crit: int, anchors: dict, readies: dict, lag_us: float | None = None) -> dict | None:
+def walk(lanes: dict, crit: Hashable, anchors: dict, readies: dict, lag_us: float | None = None) -> dict | None:
     """The divergence on ``crit`` for one collective. ``anchors``/``readies``: {rank: µs}; lanes per rank;
     ``lag_us``: the lag a named cause must explain SHARE of (default: the window's lag behind the peers' median)."""
     peers = _peers(lanes, crit, anchors, readies)
@@ -93,7 +94,7 @@ def walk(lanes: dict, crit: int, anchors: dict, readies: dict, lag_us: float | N
     return out
 
 
-def _peers(lanes: dict, crit: int, anchors: dict, readies: dict) -> list:
+def _peers(lanes: dict, crit: Hashable, anchors: dict, readies: dict) -> list:
     """The members ``crit``'s lag is measured against: those with an anchor and a lane, evenly sampled down to
     ``MAX_PEERS``."""
     peers = [r for r in readies if r != crit and r in anchors and r in lanes]
@@ -148,7 +149,7 @@ def _segment(K: np.ndarray, P: np.ndarray, matched: np.ndarray, cidx: np.ndarray
             "where": (cidx, where, peers)}
 
 
-def _shown_windows(lanes: dict, crit: int, peers: list, windows: dict, anchors: dict, readies: dict) -> dict:
+def _shown_windows(lanes: dict, crit: Hashable, peers: list, windows: dict, anchors: dict, readies: dict) -> dict:
     """What the UI shows of the walk: the critical rank's window and two representative peers' (the first to
     arrive and the median one), as ``{rank key: [[name, start, end]]}`` relative to each rank's anchor."""
     order = sorted(peers, key=lambda r: readies[r] - anchors[r])

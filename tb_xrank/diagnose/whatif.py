@@ -171,7 +171,7 @@ def scenarios(g: Graph, ex: Excess, sets: list) -> list:
     their expected durations, every step starting at its measured start. Steps do not reach into each other,
     so the sets of different steps are replayed together, one of each step per row (unless a collective joins
     records of different steps: then one set per row)."""
-    rows = []  # per row: {step: set index}
+    rows: list[dict[int, int]] = []  # per row: {step: set index}
     for i, pos in enumerate(sets):
         num = int(g.step[ex.nodes[pos[0]]])
         row = next((r for r in rows if num not in r), None) if not g.coupled else None
@@ -179,7 +179,7 @@ def scenarios(g: Graph, ex: Excess, sets: list) -> list:
             row = {}
             rows.append(row)
         row[num] = i
-    out = [None] * len(sets)
+    out: list[float | None] = [None] * len(sets)
     d = np.tile(g.d, (len(rows), 1))
     for k, row in enumerate(rows):
         for i in row.values():

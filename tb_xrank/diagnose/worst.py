@@ -31,7 +31,7 @@ def _place(c: dict) -> tuple:
 def expected_skews(collectives: list, healthy: set, stragglers: set) -> list:
     """``expected_skew_us`` of each collective, in order (None where its place has no skew on a ``healthy``
     step with a last rank outside ``stragglers``)."""
-    seen = collections.Counter()
+    seen: collections.Counter[tuple] = collections.Counter()
     keys = []
     for c in collectives:
         k = (_place(c), c["step"])
@@ -48,7 +48,7 @@ def annotated(collectives: list, divergences: list, steps: list, verdict: dict) 
     """The collective rows with ``expected_skew_us`` and ``cost_us`` (see the module docstring), against the
     straggler ``verdict`` (its warm-up steps and its ranks)."""
     healthy = {s["step"] for s in steps if not s["held_by"]} - set(verdict.get("warmup_steps") or [])
-    cost = collections.defaultdict(float)
+    cost: collections.defaultdict[str, float] = collections.defaultdict(float)
     for d in divergences:
         if d["collective"] is not None and d["cost_us"] is not None:
             cost[d["collective"]] = max(cost[d["collective"]], d["cost_us"])

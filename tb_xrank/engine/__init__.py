@@ -104,7 +104,7 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings,
 
     slot = Slot.of(run, index, settings)
     stored = slot.read(run.name, with_frame=True)
-    if stored is not None:
+    if stored is not None and stored.frame is not None:  # read with_frame: it has one
         decoded = workers.decode_all(run.span(index), settings, progress)
         tables = compute.with_patterns([got.table for _, got in decoded if got.table is not None], settings)
         ranks = resolve_ranks(tables, settings.host_map_rules())[0] if tables else {}

@@ -87,7 +87,7 @@ class Slot:
             return None
         frame = None
         if with_frame:
-            stored = cache.load_frame(self.root, self.key)
+            stored = cache.load_frame(*self._at())
             if not stored or stored[:DIGEST] != digest(self.blob):
                 return None
             frame = stored[DIGEST:]
@@ -96,12 +96,17 @@ class Slot:
         except (ValueError, TypeError, KeyError):
             return None
 
+    def _at(self) -> tuple[str, str]:
+        """``(root, key)``: both set where there is a cache, the only slots read from or saved to."""
+        assert self.root is not None and self.key is not None
+        return self.root, self.key
+
     def save(self, blob: bytes, frame: bytes | None) -> None:
         """Store an Analysis JSON and, where given, the bytes of its clock frame."""
-        cache.save_analysis(self.root, self.key, blob)
+        cache.save_analysis(*self._at(), blob)
         if frame is not None:
             self.save_frame(blob, frame)
 
     def save_frame(self, blob: bytes, frame: bytes) -> None:
         """Store the bytes of the clock frame the Analysis JSON ``blob`` was computed in, tied to it by digest."""
-        cache.save_frame(self.root, self.key, digest(blob) + frame)
+        cache.save_frame(*self._at(), digest(blob) + frame)

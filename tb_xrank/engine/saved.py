@@ -18,6 +18,7 @@ from .hang import with_hang
 from .spans import run_files, span_index
 
 if typing.TYPE_CHECKING:
+    from ..ingest.discover import PathOrFiles
     from .workers import Progress
 
 
@@ -38,7 +39,7 @@ def _dir_of(path: str) -> str:
 def _blob_and_frame(run: RunFiles, index: int, settings: Settings, progress=None) -> tuple[bytes, bytes]:
     """One span's Analysis JSON and its frame's bytes: the cached pair, else computed (and cached)."""
     stored = Slot.of(run, index, settings).read(run.name, with_frame=True)
-    if stored is not None:
+    if stored is not None and stored.frame_bytes is not None:  # read with_frame: it has one
         return stored.blob, stored.frame_bytes
     a, _, frame = computed(run, index, settings, progress)
     return a.to_json().encode(), frame.to_bytes()
@@ -48,7 +49,7 @@ class CannotSave(Exception):
     """The saved Analysis could not be written beside its run (the message names the file and why)."""
 
 
-def save_beside(path: "str | os.PathLike[str] | RunFiles", settings: Settings = Settings(),
+def save_beside(path: "PathOrFiles | RunFiles", settings: Settings = Settings(),
                 progress: "Progress | None" = None) -> "tuple[str, cache.SavedRun, int]":
     """Write the Analysis of the run directory ``path`` (local or fsspec URL) beside it, as ``cache.SAVED_NAME``:
     every span's with ``span="all"``, else the span ``settings`` chooses, each with its clock frame and its key
@@ -87,7 +88,7 @@ def _other_inputs(span: "cache.SavedSpan", files, settings: Settings) -> str:
         return "saved with other settings (" + ", ".join(
             f"{k} {span.settings.get(k)!r} there, {now.get(k)!r} here" for k in diff) + ")"
     ids = {cache.saved_file_id(f) for f in files}
-    names = sorted({i[0] for i in ids.symmetric_difference(map(tuple, span.files))})
+    names = sorted({str(i[0]) for i in ids.symmetric_difference(map(tuple, span.files))})  # names: str already
     if not names:
         return "its key is not that of its own inputs"
     more = f" and {len(names) - 3} more" if len(names) > 3 else ""

@@ -17,7 +17,7 @@ def span_index(run: RunFiles, settings: Settings) -> int:
     """The 0-based span one analysis reads: ``settings.span`` (1-based), or the latest span every rank has."""
     if settings.span is None:
         return max(run.common_spans(), 1) - 1
-    index = settings.span - 1
+    index = typing.cast(int, settings.span) - 1  # a span number: callers refuse "all" first
     if index >= run.n_spans:
         raise ValueError(f"{run.name}: span {settings.span} requested, the run has {run.n_spans}")
     return index

@@ -54,6 +54,12 @@ def park_dir(settings: Settings) -> str:
     return "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else tempfile.gettempdir()
 
 
+@typing.overload
+def _decode_job(tf, cache_root, budget: int, park: None = None) -> "Read": ...
+@typing.overload
+def _decode_job(tf, cache_root, budget: int, park: str | None) -> "Read | _Handed": ...
+
+
 def _decode_job(tf, cache_root, budget: int, park: str | None = None) -> "Read | _Handed":
     """Read one file within ``budget`` bytes (and cache its table); with ``park`` (a folder), a ``_Handed``
     where a file can carry the table back from a decoding process."""
@@ -123,6 +129,7 @@ def _decode_on_cluster(todo, settings: Settings, root, got: _Collected) -> None:
     """Decode ``todo`` as tasks on the Dask cluster of ``settings``, caching each table under ``root``."""
     from ..ingest.cluster import decode_on_cluster
 
+    assert settings.scheduler  # Settings refuses the dask engine without one
     for tf, read in decode_on_cluster(todo, settings.scheduler):
         if root and read.table is not None:
             cache.save_table(root, tf, read.table)
@@ -209,7 +216,8 @@ class Ahead:
     def __init__(self, pool: "cf.ProcessPoolExecutor", run: "RunFiles", todo: list, settings: Settings, budget: int):
         self.pool, self.run, self.todo, self.settings, self.budget = pool, run, list(todo), settings, budget
         self.root = settings.resolved_cache_dir() if settings.cache else None
-        self.park, self.futs = park_dir(settings), {}
+        self.park = park_dir(settings)
+        self.futs: dict = {}
 
     def submit_until(self, index: int) -> None:
         """Hand the files of every span to compute up to ``index`` + AHEAD to the pool (once)."""

@@ -68,7 +68,7 @@ def row(**kw: object) -> dict:
     return out
 
 
-def json_value(raw: "msgspec.Raw") -> object:
+def json_value(raw: "msgspec.Raw") -> typing.Any:
     """Decode a raw args value (msgspec.Raw) or return None."""
     import msgspec
 
@@ -186,7 +186,8 @@ class Groups:
     a group)."""
 
     def __init__(self, world: tuple[int, ...] | None):
-        self.world, self.seen = world, {}
+        self.world = world
+        self.seen: dict = {}
 
     def ranks(self, a: "Args") -> tuple[int, ...] | None:
         """The group's ranks from the args ``a`` (the world hint when they give none)."""

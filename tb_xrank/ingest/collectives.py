@@ -111,7 +111,7 @@ class _Calls:
         steps = [i for i, s in enumerate(strings) if s.startswith("ProfilerStep#")]
         rows = np.flatnonzero(mask_of(steps, len(strings))[events["name"]]) if steps else np.zeros(0, dtype=int)
         self.step_starts = np.sort(events["start"][rows])
-        self.pending = {}
+        self.pending: dict[tuple, list[np.intp]] = {}
         for i in cidx:
             op = canonical_op(strings[events["name"][i]])
             if op:

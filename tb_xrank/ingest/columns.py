@@ -57,7 +57,8 @@ class Columns:
     def __init__(self):
         self.sid, self.strtab = Intern(), Intern()  # event names; string pids/tids
         self.keep = np.zeros(0, dtype=bool)  # by name id: its events are kept
-        self.parts = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr", "dims", "pos")}
+        self.parts: dict[str, list[np.ndarray]] = {k: [] for k in ("name", "cat", "pid", "tid", "ts", "dur", "ext", "corr",
+                                                                   "dims", "pos")}
         self.seen = 0  # events of every phase so far: the index in traceEvents of the next one
         self.did = Intern({b"": 0})  # input shapes as JSON text, interned
         self.dims = [""]
@@ -133,9 +134,9 @@ class Columns:
         the kept events that need raw args. ValueError (nothing appended): the block needs the msgspec path."""
         name, cat, pid, tid, ts, dur, ext, corr, dims, span, meta, pos, n_events = scanner.scan(block)
         ids = np.frombuffer(name, dtype=np.int32)
-        span = np.frombuffer(span, dtype=np.int64).reshape(-1, 2)
+        spans = np.frombuffer(span, dtype=np.int64).reshape(-1, 2)
         kept = self._kept(ids)
-        ranges = np.frombuffer(meta, dtype=np.int64).reshape(-1, 2).tolist() + span[kept].tolist()
+        ranges = np.frombuffer(meta, dtype=np.int64).reshape(-1, 2).tolist() + spans[kept].tolist()
         raws = [bytes(block[a:b]) for a, b in ranges]
         try:
             evs = BATCH.decode(b"[" + b",".join(raws) + b"]") if raws else []
@@ -146,9 +147,9 @@ class Columns:
             raise ValueError("scanned events of another phase than msgspec's")
         self._threads(evs[:n_meta])
         need = []
-        for i, e, raw in zip(kept, evs[n_meta:], raws[n_meta:]):
-            self.kept[self.n + i] = e
-            if _needs_raw(e.name, e.args):
+        for i, ev, raw in zip(kept, typing.cast("list[X]", evs[n_meta:]), raws[n_meta:]):  # all X: checked above
+            self.kept[self.n + i] = ev
+            if _needs_raw(ev.name, ev.args):
                 need.append((self.n + i, raw))
         self._append(ids, np.frombuffer(cat, dtype=np.int8), np.frombuffer(ts, dtype=np.float64),
                      np.frombuffer(dur, dtype=np.float64), np.frombuffer(pid, dtype=np.int64),

@@ -122,16 +122,18 @@ def records(strings: list, events: dict, world_size: int | None, patterns: tuple
     (the first pattern that matches a name takes it)."""
     taken = np.zeros(len(strings), dtype=bool) if exclude is None else exclude.copy()
     is_kernel = events["cat"] == CAT_ID["kernel"]
-    main, of, help_ids = [], [], np.zeros(len(strings), dtype=bool)
+    mains: list[np.ndarray] = []
+    ofs: list[np.ndarray] = []
+    help_ids = np.zeros(len(strings), dtype=bool)
     for i, p in enumerate(patterns):
         ids = _name_ids(strings, p.main, taken)
         taken |= ids
         rows = np.flatnonzero(ids[events["name"]] & is_kernel)
-        main.append(rows)
-        of.append(np.full(len(rows), i, dtype=np.int64))
+        mains.append(rows)
+        ofs.append(np.full(len(rows), i, dtype=np.int64))
         if len(rows):
             help_ids |= _name_ids(strings, p.helpers, taken)
-    main, of = np.concatenate(main), np.concatenate(of)
+    main, of = np.concatenate(mains), np.concatenate(ofs)
     if not len(main):
         return [], {"kernels": 0, "left": []}
     helper = np.flatnonzero(help_ids[events["name"]] & ~taken[events["name"]] & is_kernel)
@@ -139,8 +141,8 @@ def records(strings: list, events: dict, world_size: int | None, patterns: tuple
     firsts = np.array([ks[0] for _, ks in exchanges], dtype=np.int64)
     launch = dict(zip(firsts.tolist(), _launches(events, firsts).tolist()))
     world = list(range(world_size)) if world_size else None
-    rows = [_record(events, patterns[p], ks, launch, world) for p, ks in exchanges]
-    return rows, {"kernels": len(main) + len(helper), "left": [[ALONE[0], len(alone), ALONE[1]]] if alone else []}
+    found = [_record(events, patterns[p], ks, launch, world) for p, ks in exchanges]
+    return found, {"kernels": len(main) + len(helper), "left": [[ALONE[0], len(alone), ALONE[1]]] if alone else []}
 
 
 def taken_by(strings: list, patterns: tuple) -> np.ndarray:

@@ -159,7 +159,7 @@ def _unreadable(raw, e) -> str:
 
 
 class _PhaseX(msgspec.Struct, tag_field="ph", tag="X", gc=False):
-    args: msgspec.Raw = None
+    args: msgspec.Raw = None  # type: ignore[assignment]  # None where absent; "Raw | None" would decode null as None
 
 
 class _PhaseM(msgspec.Struct, tag_field="ph", tag="M", gc=False):

@@ -33,7 +33,8 @@ from .top import (json_error, not_a_trace, own_clock, rank_devices, raw_head, re
                   usable_groups)
 
 try:  # the simdjson block scanner, when the package was built with it (setup.py)
-    from ._scan import Scanner
+    from ._scan import Scanner as _Scanner
+    Scanner: type[_Scanner] | None = _Scanner
 except ImportError:
     Scanner = None
 
@@ -107,7 +108,8 @@ def _decode(tf: TraceFile, budget: int, opt: DecodeOptions) -> Decoded:
     repeated = repeated_keys(data)
     warnings = (dropped.warnings(tf.path) + ([excluded_warning(tf.path, bad)] if bad else [])
                 + repeated_warnings(repeated, tf))
-    cols, at = Columns(), {}
+    cols = Columns()
+    at: dict[int, int] = {}
     for b, evs in enumerate(batches):  # a single-pass decode is one batch
         at.update((row, b * opt.batch_events + pos) for row, pos in cols.add(evs))
     del batches, head.traceEvents
@@ -230,7 +232,8 @@ def _streamable(tf: TraceFile, opt: DecodeOptions) -> bool:
 def _decode_stream(tf: TraceFile, budget: int, opt: DecodeOptions = DEFAULT) -> Decoded:
     """Decode a large trace a block at a time: peak memory is the columns plus one block's events."""
     with opened(tf) as f:
-        cols, full, flows, linking, bad, dropped, damaged = Columns(), {}, [], False, [], Dropped(), 0
+        bad: list[tuple[int, str]] = []
+        cols, full, flows, linking, dropped, damaged = Columns(), {}, [], False, Dropped(), 0
         scanner = Scanner(cols.sid, cols.did, cols.strtab, CATS, CAT_OTHER, *_SCHEMA) if Scanner else None
         stream = EventStream(f, budget, opt.stream_block)
         for chunk in stream:
@@ -247,8 +250,10 @@ def _decode_stream(tf: TraceFile, budget: int, opt: DecodeOptions = DEFAULT) -> 
             linking = linking or uncorrelated(cols, n0)
             if linking:
                 flows += block_flows(chunk)
-        head = _stream_head(stream.top)
-    repeated = repeated_keys(stream.top)
+        top = stream.top
+        assert top is not None  # set once the stream is read to its end (EventStream._last)
+        head = _stream_head(top)
+    repeated = repeated_keys(top)
     warnings = (dropped.warnings(tf.path) + ([excluded_warning(tf.path, bad)] if bad else [])
                 + repeated_warnings(repeated, tf))
     return _table(tf, head, cols, lambda: {**cols.kept, **full}, lambda: flows, warnings, (damaged, repeated))

@@ -17,6 +17,7 @@ each naming the URL.
 import contextlib
 import dataclasses
 import datetime
+import io
 import os
 import posixpath
 import re
@@ -183,7 +184,7 @@ def _pick(names):
 
 
 def _group(name: str, files, path: str = "") -> RunFiles:
-    workers = {}
+    workers: dict[str, list[TraceFile]] = {}
     for tf in files:
         workers.setdefault(tf.worker, []).append(tf)
     ordered = {w: tuple(sorted(v, key=lambda f: (f.time_ns, f.path))) for w, v in sorted(workers.items())}
@@ -262,7 +263,7 @@ def _scan_remote(logdir: str) -> dict:
     with _remote(logdir, "no such bucket or directory"):
         fs.invalidate_cache(root)
         found = fs.find(root, detail=True)
-    dirs = {}
+    dirs: dict[str, list[tuple[str, dict]]] = {}
     for p, info in found.items():
         if info.get("type", "file") != "file":
             continue
@@ -318,7 +319,7 @@ def open_bytes(path: str) -> bytes:
         return fs.cat_file(p)
 
 
-def open_stream(path: str) -> typing.BinaryIO:
+def open_stream(path: str) -> io.BufferedIOBase:
     """A seekable binary file object on a file, local or remote, for reading it a block at a time."""
     fs, p = _fs(path)
     if fs is None:

@@ -162,7 +162,8 @@ def _read_all(found: list) -> tuple:
     """``(dumps, damaged)`` of ``[(rank or None, path)]``: ``{rank: Dump}`` and ``{rank: (file name, reason)}``
     (a file with no rank in its name under a negative key); a rank's first readable dump is kept, a second one is
     named."""
-    dumps, damaged = {}, {}
+    dumps: dict[int, Dump] = {}
+    damaged: dict[int, tuple[str, str]] = {}
     for rank, path in found:
         name = os.path.basename(path)
         if rank is None:
@@ -184,7 +185,7 @@ def read_run(run_dir: str) -> tuple:
 
 def read_paths(paths: "list[str] | tuple[str, ...]") -> tuple:
     """``read_run`` over dumps given explicitly: files named ``<prefix><rank>`` and directories of them."""
-    found = []
+    found: list[tuple[int | None, str]] = []
     for p in paths:
         m = NAME_RE.match(os.path.basename(p))
         found += find(p) if os.path.isdir(p) else [(int(m.group("rank")) if m else None, p)]

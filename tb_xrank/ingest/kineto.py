@@ -82,13 +82,16 @@ def skipped(tag: str) -> type:
 
 OTHER_PHASES = ("s", "f", "t", "i", "I", "C", "b", "e", "n", "B", "E", "P", "O", "N", "D", "R")
 SKIPPED_PHASES = tuple(skipped(t) for t in OTHER_PHASES)
-EventU = Union[(X, M) + SKIPPED_PHASES]
+if TYPE_CHECKING:  # built at import from the phase tables, which mypy cannot follow: X, M or a skipped phase
+    EventU = Union[X, M, msgspec.Struct]
+else:
+    EventU = Union[(X, M) + SKIPPED_PHASES]
 
 
 class Complete(msgspec.Struct, tag_field="ph", tag="X", gc=False):
     """A complete event with its args as their recorded JSON text (None: no args)."""
 
-    args: msgspec.Raw = None
+    args: msgspec.Raw = None  # type: ignore[assignment]  # None where absent; "Raw | None" would decode null as None
 
 
 class Phase(msgspec.Struct, gc=False):

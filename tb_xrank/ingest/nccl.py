@@ -71,7 +71,7 @@ def _why_left(host: Host, k: int, launch: int, op: int, graph: bool, corr: int) 
 def _calls(host: Host, kidx: np.ndarray, left: _Left) -> dict:
     """``{key: [kernels, host op, annotation, launch]}``: the kernels of each host call (the key joins them; None
     stands for a host op, annotation or launch not found), the others counted in ``left``."""
-    calls = {}
+    calls: dict[tuple[str, int], list] = {}
     for k, op, ann, launch, graph, corr in zip(kidx.tolist(), host.op_of.tolist(), host.ann_of.tolist(),
                                                host.launch.tolist(), host.graph.tolist(),
                                                host.events["corr"][kidx].tolist()):

@@ -15,7 +15,9 @@ class _Around:
         for t in np.unique(tids).tolist():
             sel = np.flatnonzero(tids == t)
             sel = sel[np.lexsort((-ends[sel], starts[sel]))]
-            parent, stack, e_sel = [], [], ends[sel].tolist()
+            parent: list[int] = []
+            stack: list[int] = []
+            e_sel = ends[sel].tolist()
             for j, e in enumerate(e_sel):
                 while stack and e_sel[stack[-1]] < e:
                     stack.pop()
@@ -76,7 +78,7 @@ class Host:
         """Each kernel's ``record_param_comms``: the one of its External id when it is around the launch (or the
         launch is unknown), else the innermost around the launch that records the kernel's ``Seq``, if any."""
         ev, xs = self.events, self.xs
-        by_ext = {}
+        by_ext: dict[int, int] = {}
         for i, e in zip(self.rpc.tolist(), ev["ext"][self.rpc].tolist()):
             if e >= 0:
                 by_ext.setdefault(e, i)

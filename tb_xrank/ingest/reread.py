@@ -32,7 +32,7 @@ BATCH = 1 << 12  # events of a trace in another layout decoded at a time
 READ_PIECE = 16 << 20  # bytes read at a time where a trace is read whole
 
 _PHASES = (Complete, skipped("M")) + SKIPPED_PHASES
-_EVENTS = msgspec.json.Decoder(list[Union[_PHASES]])
+_EVENTS = msgspec.json.Decoder(list[Union[_PHASES]])  # type: ignore[valid-type]  # a Union built at import
 _EVENT = msgspec.json.Decoder(Union[_PHASES])
 _NOT_TEXT = Complete()  # (by identity) a complete event whose bytes are not UTF-8: not copied
 _PH = msgspec.json.Decoder(Phase)

@@ -2,6 +2,7 @@
 or opened as a stream; how large it is uncompressed; sizes as people read them."""
 import contextlib
 import gzip
+import io
 import typing
 import zlib
 
@@ -36,7 +37,7 @@ def read_whole(tf: TraceFile, budget: int) -> bytes:
 
 
 @contextlib.contextmanager
-def opened(tf: TraceFile) -> "Iterator[typing.BinaryIO]":
+def opened(tf: TraceFile) -> "Iterator[io.BufferedIOBase]":
     """The file open for reading a block at a time, decompressed when gzip; closed when done."""
     try:
         raw = open_stream(tf.path)

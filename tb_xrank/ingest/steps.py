@@ -28,12 +28,14 @@ def profiler_steps(strings: list, events: dict, path: str, warnings: list) -> di
     ids = [i for i, s in enumerate(strings) if _step_number(s) is not None]
     nums = {i: _step_number(strings[i]) for i in ids}
     idx = np.flatnonzero(host & mask_of(ids, len(strings))[events["name"]])
-    seen, keep, twice = set(), [], []
+    seen: set[int | None] = set()
+    kept: list[int] = []
+    twice: list[int] = []
     for i in idx.tolist():
         k = nums[int(events["name"][i])]
-        (twice if k in seen else keep).append(i)
+        (twice if k in seen else kept).append(i)
         seen.add(k)
-    keep = np.array(keep, dtype=np.int64)
+    keep = np.array(kept, dtype=np.int64)
     num = np.array([nums[int(events["name"][i])] for i in keep], dtype=np.int64)
     o = np.argsort(num)
     keep, num = keep[o], num[o]

@@ -8,8 +8,8 @@ written after it), so its reader fails and the caller reads the file whole inste
 events. The array's end and the top level after it are found by decoding the top level again with the last block
 in it (``_Top``), not by its layout either.
 """
+import io
 import re
-import typing
 import zlib
 
 import msgspec
@@ -54,8 +54,9 @@ class EventStream:
     one, ``top`` holds the top level with the array emptied; ``offset`` is the byte offset in the (uncompressed)
     file of the view last yielded."""
 
-    def __init__(self, f: "typing.BinaryIO", budget: int, block: int | None = None):
-        self.f, self.block, self.top = f, block or DEFAULT_BLOCK, None
+    def __init__(self, f: io.BufferedIOBase, budget: int, block: int | None = None):
+        self.f, self.block = f, block or DEFAULT_BLOCK
+        self.top: bytes | None = None
         self.longest = min(max(4 * self.block, 64 << 20), budget // 8)  # no event is longer
         self.offset = 0
 

@@ -88,7 +88,8 @@ def encode_table(table: "RankTable") -> bytes:
     table the format cannot hold."""
     import numpy as np  # imported on first use: a warm answer (a stored Analysis) never needs it
 
-    parts, at = [], 0
+    parts: list[bytes | memoryview] = []
+    at = 0
 
     def put(a: "numpy.ndarray") -> _Array:
         nonlocal at
@@ -96,7 +97,7 @@ def encode_table(table: "RankTable") -> bytes:
         if a.ndim != 1 or a.dtype.str not in _DTYPES:
             raise ValueError(f"array of dtype {a.dtype} and shape {a.shape} in a rank table")
         spec = _Array(a.dtype.str, len(a), at)
-        parts.append(memoryview(a).cast("B"))
+        parts.append(a.data.cast("B"))
         parts.append(bytes(-a.nbytes % _ALIGN))
         at += a.nbytes + len(parts[-1])
         return spec

@@ -28,7 +28,7 @@ def not_a_trace(e: msgspec.ValidationError) -> DecodeError | None:
     return None
 
 
-def raw_head(data: bytes, dropped: Dropped | None = None) -> RawHead:
+def raw_head(data: bytes | memoryview, dropped: Dropped | None = None) -> RawHead:
     try:
         head = RAW_HEAD.decode(data)
     except msgspec.ValidationError as e:

@@ -36,7 +36,7 @@ class AnalysisSettings(Row):
     steps: list[int | None] | None
 
 
-class Analysis(Document, frozen=True, dict=True):
+class Analysis(Document, frozen=True, dict=True):  # type: ignore[misc]  # msgspec allows frozen over mutable
     """Which rank held a distributed step back: collectives aligned across ranks by logical identity, split into
     arrival skew and post-last-arrival tail. Times are microseconds on the corrected common clock relative to the
     run's earliest aligned event; rank keys are strings, rank values integers; missing values are null."""
@@ -141,7 +141,7 @@ class Analysis(Document, frozen=True, dict=True):
         out = [f"<p><b>{_html.escape(self.run)}</b>: {_html.escape(who)} — {s.steps_held or 0} of "
                f"{s.steps_used} steps held back</p>"]
         worst = [d for d in self.divergences if ws is not None and d.step == ws.step]
-        if worst:
+        if worst and ws is not None:
             d = max(worst, key=lambda d: d.cost_us or 0.0)
             out.append(f"<p>Worst step {ws.step}: <b>{_html.escape(d.cause)}</b> — {_html.escape(d.summary)}</p>")
         shown = [f for f in self.findings if not f.minor]
@@ -175,7 +175,7 @@ def _step_figures(a: Analysis) -> dict:
     """``Analysis.step_figures``: one pass over the collectives, one over the steps."""
     import statistics
 
-    out = {s.step: StepFigures(waits_us={}) for s in a.steps}
+    out: dict[int | None, StepFigures] = {s.step: StepFigures(waits_us={}) for s in a.steps}
     for c in a.collectives:
         f = out.setdefault(c.step, StepFigures(waits_us={}))
         f.n_collectives += 1

@@ -155,7 +155,7 @@ class Outcome(Row):
     tally: Annotated[Tally, describe("the metrics by their verdict")]
 
 
-class Comparison(Document, frozen=True):
+class Comparison(Document, frozen=True):  # type: ignore[misc]  # msgspec allows frozen over mutable
     """Run B against run A (tb-xrank compare A B --format json; the plugin's compare route). Times in
     microseconds; delta = b - a; verdict decided against the step-to-step noise of both runs (bootstrap over
     matched steps)."""

@@ -112,7 +112,7 @@ class ServiceTimes(Row):
     service_us: Annotated[float | None, describe("the replay: sum of the replayed collectives' service (medians)")]
 
 
-class ServiceReport(Document, frozen=True):
+class ServiceReport(Document, frozen=True):  # type: ignore[misc]  # msgspec allows frozen over mutable
     """A run's collectives against a replay of them with synchronized readiness (``tb-xrank service RUN REPLAY
     --format json``): service, spread, ratio to the run's tail, bandwidth from the replayed service."""
 

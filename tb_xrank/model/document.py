@@ -1,11 +1,14 @@
 """Whole JSON documents of the contract (the Analysis, the Comparison, the ServiceReport, the run over time): built
 from the engine's plain values checked against their types, encoded once, decoded by one decoder per type."""
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from .base import Row
+
+if TYPE_CHECKING:
+    from typing_extensions import Self  # typing.Self is 3.11+; the package runs on 3.10 (mypy ships typing_extensions)
 
 
 class ContractError(Exception):
@@ -17,7 +20,7 @@ class Document(Row):
     """A whole JSON document of the contract (the Analysis, the Comparison): built checked, encoded once."""
 
     @classmethod
-    def build(cls, **fields: Any) -> "Document":
+    def build(cls, **fields: Any) -> "Self":
         """The document of the engine's plain values (dicts, lists, numpy scalars), checked against its types:
         a value that breaks the contract raises ``ContractError`` naming its path."""
         try:

@@ -190,7 +190,7 @@ class OverTimeFinding(Row):
     minor: bool = False
 
 
-class RunOverTime(Document, frozen=True):
+class RunOverTime(Document, frozen=True):  # type: ignore[misc]  # msgspec allows frozen over mutable
     """A run over all its profiler windows (`tb-xrank analyze RUN --over-time --format json`): every window's
     verdict, every profiled step, the run's verdict with its onset, the scalars the job logged beside its traces
     against the ranks' work, and the traces' measurement limits. Times in microseconds."""

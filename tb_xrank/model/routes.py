@@ -35,8 +35,8 @@ class SummaryCollective(Collective, kw_only=True):
     """A collective as the summary sends it: without its per-rank times (``collective?`` has them) and its member
     list only where it differs from its process group's (``Summary.groups``)."""
 
-    ranks: dict[int, RankTimes] | UnsetType = UNSET
-    group_ranks: list[int] | None | UnsetType = UNSET
+    ranks: dict[int, RankTimes] | UnsetType = UNSET  # type: ignore[assignment]
+    group_ranks: list[int] | None | UnsetType = UNSET  # type: ignore[assignment]
     n_ranks: Annotated[int | UnsetType, describe("ranks that took part")] = UNSET
     group_size: Annotated[int | None | UnsetType, describe("members of its process group")] = UNSET
 
@@ -44,12 +44,12 @@ class SummaryCollective(Collective, kw_only=True):
 class SummaryStep(Step, kw_only=True):
     """A step as the summary sends it: its per-rank numbers counted and summarised (``step?`` has them)."""
 
-    ranks: list[int] | UnsetType = UNSET
-    comm_us: dict[int, float] | UnsetType = UNSET
-    exposed_comm_us: dict[int, float] | UnsetType = UNSET
-    critical_path: list[PathHop] | UnsetType = UNSET
-    intervals_us: dict[int, list[Us]] | UnsetType = UNSET
-    work_us: dict[int, float] | UnsetType = UNSET
+    ranks: list[int] | UnsetType = UNSET  # type: ignore[assignment]
+    comm_us: dict[int, float] | UnsetType = UNSET  # type: ignore[assignment]
+    exposed_comm_us: dict[int, float] | UnsetType = UNSET  # type: ignore[assignment]
+    critical_path: list[PathHop] | UnsetType = UNSET  # type: ignore[assignment]
+    intervals_us: dict[int, list[Us]] | UnsetType = UNSET  # type: ignore[assignment]
+    work_us: dict[int, float] | UnsetType = UNSET  # type: ignore[assignment]
     n_ranks: int | UnsetType = UNSET
     critical_path_entries: int | UnsetType = UNSET
     n_collectives: int | UnsetType = UNSET
@@ -63,20 +63,20 @@ class SummaryStep(Step, kw_only=True):
 class SummaryRank(RankRow, kw_only=True):
     """A rank as the summary sends it: its steps and files counted."""
 
-    steps: list[int] | UnsetType = UNSET
-    files: list[str] | UnsetType = UNSET
+    steps: list[int] | UnsetType = UNSET  # type: ignore[assignment]
+    files: list[str] | UnsetType = UNSET  # type: ignore[assignment]
     n_steps: int | UnsetType = UNSET
     n_files: int | UnsetType = UNSET
 
 
-class Summary(Analysis, frozen=True, kw_only=True):
+class Summary(Analysis, frozen=True, kw_only=True):  # type: ignore[misc]  # msgspec allows frozen over mutable
     """What the first paint needs (``summary?``): the Analysis without what grows as ranks x steps or ranks x
     collectives, with each process group's member list once."""
 
-    ranks: list[SummaryRank]
-    collectives: list[SummaryCollective]
-    steps: list[SummaryStep]
-    windows: dict[str, Window] | UnsetType = UNSET
+    ranks: list[SummaryRank]  # type: ignore[assignment]
+    collectives: list[SummaryCollective]  # type: ignore[assignment]
+    steps: list[SummaryStep]  # type: ignore[assignment]
+    windows: dict[str, Window] | UnsetType = UNSET  # type: ignore[assignment]
     groups: Annotated[dict[str, list[int]], describe("the member list of each process group")] = {}
     truncated: Annotated[dict[str, int], describe("how long each list the summary cut was")] = {}
 

@@ -17,8 +17,9 @@ def json_schema(of: type | None = None) -> dict:
     """The JSON Schema (draft 2020-12) of the Analysis (or of the ``Comparison``, the ``RunOverTime``), generated
     from the contract's types."""
     of = of or Analysis
-    sid, title = {Analysis: (SCHEMA, "tb_xrank Analysis"), RunOverTime: (OVERTIME_SCHEMA, "tb_xrank run over time")
-                  }.get(of, (COMPARE_SCHEMA, "tb_xrank comparison"))
+    known: dict[type, tuple[str, str]] = {Analysis: (SCHEMA, "tb_xrank Analysis"),
+                                          RunOverTime: (OVERTIME_SCHEMA, "tb_xrank run over time")}
+    sid, title = known.get(of, (COMPARE_SCHEMA, "tb_xrank comparison"))
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": sid, "title": title,
             **msgspec.json.schema(of)}
 

@@ -72,7 +72,8 @@ def read_event_file(path: str) -> dict:
     from tensorboard.backend.event_processing.event_file_loader import EventFileLoader
     from tensorboard.util import tensor_util
 
-    out, known = {}, {}
+    out: dict[str, dict[int, float]] = {}
+    known: dict[str, str] = {}
     for event in EventFileLoader(path).Load():
         if not event.HasField("summary"):
             continue

@@ -65,7 +65,7 @@ def run_verdict(steps: list, held: dict, world: list, hosts: dict, mesh: dict, w
     flags = [bool(s in held and set(held[s][0]) & set(ranks)) for s in used]
     c = changepoint.best_change(flags)
     lo, hi = _stretch(c, len(used))
-    if (lo, hi) == (0, len(used)):
+    if c is None or (lo, hi) == (0, len(used)):  # (no change: the whole run)
         if c is not None:
             base["evidence"].append(f"No change point: the steps {_who(ranks)} held back are spread over the run "
                                     f"(best stretch p = {c.p_value:.2g}, {c.p_adjusted:.2g} after Bonferroni; "

@@ -64,7 +64,8 @@ def held_of(analyses: list) -> dict:
 
 def topology_of(analyses: list) -> tuple[list, dict, dict]:
     """``(world ranks, {rank: host}, mesh positions)`` over every window's ranks and collectives."""
-    hosts, profiled = {}, set()
+    hosts: dict[int, str] = {}
+    profiled: set[int] = set()
     for a in analyses:
         for r in a.ranks:
             if r.status != "not_profiled":

@@ -123,7 +123,7 @@ def _not_held_by(row: dict, alone: set) -> dict:
 def without_traces(name: str, world: int) -> Analysis:
     """The Analysis of a run with no profiler trace (a hang's Flight Recorder dumps alone): ``world`` ranks, none
     profiled, nothing aligned."""
-    ranks = [{"rank": r, "host": None, "gpu": None, "files": [], "steps": [], "status": "not_profiled", "warnings": [],
+    ranks: list[dict] = [{"rank": r, "host": None, "gpu": None, "files": [], "steps": [], "status": "not_profiled", "warnings": [],
               "worker": None, "rank_source": None} for r in range(world)]
     return Analysis.build(
         schema=SCHEMA, run=name, span=1, spans=0, tool_version=__version__,
@@ -158,7 +158,7 @@ def _base(ranks, al) -> int:
 
 def _step_rows(ranks, order, clk, base: int, steps) -> dict:
     """``{step: {rank: (start, end)}}``: the chosen steps' intervals, ns from ``base`` on the corrected clock."""
-    out = {}
+    out: dict[int, dict[int, tuple[float, float]]] = {}
     for j, r in enumerate(order):
         st = ranks[r].table.steps
         s0 = clk.correct_column((st["start"] - base).astype(float), j)
@@ -203,11 +203,11 @@ def _records(al, sp: dict, times: tuple, t0: float, threshold: float) -> Records
 def _collectives_json(al, rec: Records, sp: dict) -> list:
     """The collective rows: each aligned collective's records, skews, tail, bandwidths and the members with no
     record in it."""
-    ci, cj = np.nonzero(rec.present)  # only the (collective, rank) pairs that took place, row by row
-    vals = np.stack([rec.us[f][ci, cj] for f in Records.FIELDS], axis=1).tolist()
-    sizes = rec.nbytes[ci, cj].tolist()
+    ci, cjs = np.nonzero(rec.present)  # only the (collective, rank) pairs that took place, row by row
+    vals = np.stack([rec.us[f][ci, cjs] for f in Records.FIELDS], axis=1).tolist()
+    sizes = rec.nbytes[ci, cjs].tolist()
     bounds = np.searchsorted(ci, np.arange(len(al.meta) + 1)).tolist()
-    cj = cj.tolist()
+    cj = cjs.tolist()
     keys = [str(r) for r in al.ranks]
     tails, skews_cf = sp["tail"].tolist(), sp["skew_cf"].tolist()
     lasts = [int(al.ranks[j]) for j in sp["last"].tolist()]
@@ -269,7 +269,7 @@ def _only_steps(al, steps):
 def _waits(collectives) -> dict:
     """``{(step, rank): µs}``: the time each rank spent waiting in the step's collectives, as the length of the
     union of its wait intervals (from its ready time on), so that outstanding operations are counted once."""
-    spans = {}
+    spans: dict[tuple[int, int], list] = {}
     for c in collectives:
         if c["step"] is None:
             continue
@@ -299,7 +299,7 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
         work = {r: (e - s) / 1000.0 - waits.get((num, r), 0.0) for r, (s, e) in d.items()}
         for r, v in work.items():
             matrix[i, col[r]] = v
-        wmax = max(work, key=work.get)
+        wmax = max(work, key=lambda r: work[r])
         ex = diag.exposed.get(num, {})
         path = diag.steps.get(num, {})
         out.append({"step": int(num), "time_us": us(median([e - s for s, e in d.values()])),

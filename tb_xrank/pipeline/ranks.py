@@ -19,7 +19,7 @@ def _absent(al, ranks) -> dict:
     col = {r: j for j, r in enumerate(al.ranks)}
     steps = {r: set(ri.table.steps["num"].tolist()) for r, ri in ranks.items()}
     excluded = {(m["collective"], m["rank"]) for m in al.mismatches}
-    out = {}
+    out: dict[int, list[str]] = {}
     for c, m in enumerate(al.meta):
         members = [r for r in m.members() if r in col]
         if not members:
@@ -56,7 +56,7 @@ def ranks_json(roster: Roster, al: "Aligned", step_rows: dict, roles: dict, solo
     """The rank rows: every rank of the ``roster`` profiled, of the world or warned about, with its status and
     warnings."""
     ranks, world, warns = roster.ranks, roster.world, roster.warns
-    mism = {}
+    mism: dict[int, int] = {}
     for m in al.mismatches:
         mism[m["rank"]] = mism.get(m["rank"], 0) + 1
     # a step at least half the profiled ranks recorded: a rank without it lacks it; one with a step fewer recorded has it

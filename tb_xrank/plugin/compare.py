@@ -15,6 +15,8 @@ from ..config import Settings
 from ..engine import NothingToAnalyse, analyze_run
 
 if typing.TYPE_CHECKING:
+    from ..ingest.discover import RunFiles
+    from ..model import Analysis
     from .runs import Entry
 
 MAX_STEP = 10**9 - 1  # ProfilerStep numbers beyond are no step a run has
@@ -104,7 +106,7 @@ class Job:
     state: str = "loading"
     progress: float = 0.0
     error: str | None = None
-    analysis: object = None
+    analysis: "Analysis | None" = None
 
     def status(self, entry: "Entry") -> dict:
         """The run's ``runs`` entry with this job's state, progress and error, and the choice's span and steps."""
@@ -139,7 +141,7 @@ class Variants:
         self._pool.submit(self._analyse, job, entry.files)
         return job
 
-    def _analyse(self, job: Job, files: object) -> None:
+    def _analyse(self, job: Job, files: "RunFiles") -> None:
         def progress(done: int, total: int, done_bytes: int, total_bytes: int, elapsed: float) -> None:
             job.progress = 0.9 * done_bytes / max(total_bytes, 1)
         settings = dataclasses.replace(self.settings, span=job.choice.span, steps=job.choice.steps)

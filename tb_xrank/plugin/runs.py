@@ -26,6 +26,8 @@ from ..engine import NothingToAnalyse, analyze_run, saved_analysis
 if typing.TYPE_CHECKING:
     from collections.abc import Mapping
 
+    from ..model import Analysis
+
 log = logging.getLogger("tb_xrank")
 
 
@@ -39,7 +41,7 @@ class Entry:
     state: str = "loading"  # loading | ready | error
     progress: float = 0.0
     error: str | None = None
-    analysis: object = None
+    analysis: "Analysis | None" = None
     version: int = 0  # analyses completed for this run: a UI reloads when it grows
     saved: str | None = None  # the saved Analysis served (its file), None when it was computed
     warnings: list = dataclasses.field(default_factory=list)  # why a saved Analysis beside the run was not used
@@ -113,7 +115,8 @@ class RunStore:
     def _scan(self) -> tuple[dict, list]:
         """``({run name: RunFiles}, [why a directory could not be listed])`` over every root; a root that cannot
         be listed (no such bucket, access denied, endpoint down) leaves its runs as they were."""
-        found, errors = {}, []
+        found: dict = {}
+        errors: list = []
         for root, group in self.roots.items():
             try:
                 runs = scan_runs(root)

@@ -114,14 +114,14 @@ class XrankPlugin(base_plugin.TBPlugin):
                             memory_budget=parse_size(flags.xrank_memory_budget)
                             if getattr(flags, "xrank_memory_budget", None) else None)
         self._lock = threading.Lock()
-        self._compared = {}  # (run, version, Choice of A, then of B) -> comparison; the oldest dropped beyond 32
+        self._compared: dict[tuple, str] = {}  # (run, version, Choice of A, then of B) -> comparison; the oldest dropped beyond 32
         self.default_run = getattr(flags, "xrank_run", None) or None
         self.store = store or RunStore(_roots(context), settings, max_workers=getattr(flags, "xrank_workers", 2) or 2,
                                        first=self.default_run)
         self._variants = Variants(self.store.settings)  # the analyses of a span or steps the Compare tab chose
         self._overtimes = OverTimes(self.store.settings)  # each run over all its windows (the Over time tab)
         self._replays = Replays()  # the replay records of the store's runs (the Aligned tab's service view)
-        self._served = {}  # (run, version, replay, version) -> the service answer; the oldest dropped beyond 8
+        self._served: dict[tuple, bytes] = {}  # (run, version, replay, version) -> the service answer; the oldest dropped beyond 8
 
     def get_plugin_apps(self) -> "dict[str, Callable[..., Iterable[bytes]]]":
         apps = {"/runs": self.runs_route, "/summary": self.summary_route, "/analysis": self.analysis_route,
@@ -147,21 +147,21 @@ class XrankPlugin(base_plugin.TBPlugin):
 
     # --- routes -------------------------------------------------------------------------------------
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # on a method: werkzeug types it for functions
     def runs_route(self, request: wrappers.Request) -> wrappers.Response:
         """``runs``: every run's status, ``default`` true on the run ``--xrank_run`` names."""
         return http_util.Respond(request, [{**r, "default": r["name"] == self.default_run} for r in self.store.list()],
                                  _JSON)
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # on a method: werkzeug types it for functions
     def summary_route(self, request: wrappers.Request) -> wrappers.Response:
         return self._with_run(request, summary_of)
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # on a method: werkzeug types it for functions
     def analysis_route(self, request: wrappers.Request) -> wrappers.Response:
         return self._with_run(request, lambda a: a.to_json())
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # on a method: werkzeug types it for functions
     def collective_route(self, request: wrappers.Request) -> wrappers.Response:
         cid = request.args.get("id")
         if not cid:
@@ -170,7 +170,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         return self._with_run(request, lambda a: _found(collective_detail(a, cid),
                                                         f"no collective {cid!r} in run {a.run!r}"))
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # on a method: werkzeug types it for functions
     def step_route(self, request: wrappers.Request) -> wrappers.Response:
         """``step?run=&step=N``: one step's per-rank detail (``step_detail``); 400 without an integer step,
         404 for a step the run does not have."""
@@ -183,7 +183,7 @@ class XrankPlugin(base_plugin.TBPlugin):
 
         return self._with_run(request, lambda a: _found(step_detail(a, num), f"no step {num} in run {a.run!r}"))
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # on a method: werkzeug types it for functions
     def compare_route(self, request: wrappers.Request) -> wrappers.Response:
         """``compare?a=&b=[&span_a=N][&steps_a=A:B][&span_b=N][&steps_b=A:B][&exchange=R1:R2]``: run B against run
         A, each of its span and steps when given (``tb-xrank compare A B --span-a N --steps-a A:B ... --exchange R1:R2
@@ -224,9 +224,9 @@ class XrankPlugin(base_plugin.TBPlugin):
                     self._compared.pop(next(iter(self._compared)))
         return http_util.Respond(request, cached, _JSON)
 
-    _last_export = (None, None)  # (run, version, gzip) and the body of the latest export download
+    _last_export: tuple[tuple | None, bytes | None] = (None, None)  # (run, version, gzip) and the body of the latest export download
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # on a method: werkzeug types it for functions
     def export_route(self, request: wrappers.Request) -> wrappers.Response:
         """``export?run=[&span=N][&gzip=0]``: the merged, clock-corrected trace of every rank (``tb-xrank export``)
         of the latest span or span N as a download, gzip unless ``gzip=0``; 202 while the run (or the span) loads,
@@ -256,7 +256,7 @@ class XrankPlugin(base_plugin.TBPlugin):
         return http_util.Respond(request, body, "application/gzip" if gz == "1" else _JSON,
                                  headers=[("Content-Disposition", f'attachment; filename="{filename}"')])
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # on a method: werkzeug types it for functions
     def overtime_route(self, request: wrappers.Request) -> wrappers.Response:
         """``overtime?run=``: the run over all its profiler windows, the object ``tb-xrank analyze RUN --over-time
         --format json`` prints (schema ``tb_xrank.overtime/1``), computed in the background once the run's latest
@@ -269,7 +269,7 @@ class XrankPlugin(base_plugin.TBPlugin):
             return http_util.Respond(request, job.status(entry), _JSON, code=500 if job.state == "error" else 202)
         return http_util.Respond(request, job.body, _JSON)
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # on a method: werkzeug types it for functions
     def service_route(self, request: wrappers.Request) -> wrappers.Response:
         """``service?run=[&replay=]``: ``{run, replay, report, why}``: the run's collectives against a replay of them
         (``tb-xrank service RUN REPLAY --format json`` as ``report``), the replay ``replay`` names or else the

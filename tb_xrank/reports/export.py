@@ -50,12 +50,13 @@ from .export_tracks import rank_tracks
 
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame
+    from ..align.identity import RankInfo
     from ..engine import Progress
     from ..ingest.discover import PathOrFiles
 
 
 def prepare(run: "PathOrFiles | RunFiles", settings: Settings = Settings(),
-            progress: "Progress | None" = None) -> tuple:
+            progress: "Progress | None" = None) -> "tuple[Analysis, dict[int, RankInfo], Frame]":
     """``(Analysis, {rank: RankInfo}, Frame)`` of the span an analysis of ``run`` reads (rank tables cached)."""
     if settings.span == "all":
         raise ValueError("a merged trace holds one span: choose one with --span N")

@@ -15,7 +15,8 @@ FLOW_NAME = "xrank: divergence held back this wait"
 
 def _lanes(intervals):
     """Greedy interval partitioning: for each (start, end) in start order, the first lane free by its start."""
-    ends, lane_of = [], {}
+    ends: list[float] = []
+    lane_of: dict[int, int] = {}
     for i in sorted(range(len(intervals)), key=lambda i: intervals[i]):
         s, e = intervals[i]
         for j, last in enumerate(ends):
@@ -36,7 +37,8 @@ def _us_ns(v, shift_ns) -> int:
 def collective_markers(analysis: "Analysis", rk: dict, shift_ns: int) -> tuple:
     """Wait and service slices per collective and rank, and ``lanes[(collective id, rank)] = (tid, ready, last
     arrival, end)`` in output ns: where each rank's slices of each collective are."""
-    out, lanes = [], {}
+    out: list = []
+    lanes: dict = {}
     for r, rows in _collective_rows(analysis, rk, shift_ns).items():
         out += _collective_slices(r, rk[r], rows, lanes)
     return out, lanes
@@ -45,7 +47,7 @@ def collective_markers(analysis: "Analysis", rk: dict, shift_ns: int) -> tuple:
 def _collective_rows(analysis, rk: dict, shift_ns: int) -> dict:
     """``{rank: [(collective, its record, ready, last arrival, end)]}`` in output ns, of the records with a ready
     time and a wait (a record without an end ends at the last arrival)."""
-    per_rank = {r: [] for r in rk}
+    per_rank: dict[int, list] = {r: [] for r in rk}
     for c in analysis.collectives:
         readies = [v.ready_us for v in c.ranks.values() if v.ready_us is not None and v.wait_us is not None]
         if not readies:
@@ -86,7 +88,8 @@ def _collective_slices(r: int, rank: MergedRank, rows: list, lanes: dict) -> lis
 def divergences(analysis: "Analysis", rk: dict, lanes: dict, shift_ns: int) -> tuple:
     """Divergence slices on the critical ranks and the flows from each divergence to the waits it caused."""
     found = _placed(analysis, rk, lanes, shift_ns)
-    slices, flows = [], []
+    slices: list = []
+    flows: list = []
     for k in rk:
         mine = [f for f in found if f[1] == k]
         lane, n = _lanes([iv for _, _, iv, _ in mine])
@@ -124,7 +127,7 @@ def _placed(analysis, rk: dict, lanes: dict, shift_ns: int) -> list:
 def _flows_to_waits(analysis, d: "Divergence", k: int, src: tuple, rk: dict, lanes: dict, first_id: int) -> list:
     """The flow events (ids from ``first_id``) from a divergence's point ``src`` (tid, ns) on rank ``k`` to each
     peer's wait slice, at least 2 ns long, of the collective it held back."""
-    flows = []
+    flows: list[dict] = []
     c = analysis.collective(d.collective)
     for r, v in (c.ranks if c else {}).items():
         tgt = lanes.get((d.collective, r))

@@ -11,6 +11,7 @@ from ..ingest.tables import main_tid
 if typing.TYPE_CHECKING:
     from ..align.frame import Frame
     from ..align.identity import RankInfo
+    from ..ingest.tables import RankTable
 
 SYNTHETIC_TID = 1 << 30  # first tid handed out to tracks that need a fresh one
 MAX_TID = 1 << 31
@@ -22,7 +23,7 @@ class MergedRank:
 
     rank: int
     pid: int
-    table: object
+    table: "RankTable"
     start: np.ndarray  # int64 ns
     end: np.ndarray
     track: np.ndarray  # per event: index into ``tids``
@@ -68,7 +69,7 @@ def rank_tracks(r: int, ri: "RankInfo", frame: "Frame", shift_ns: int) -> Merged
 def _own_tids(pairs: np.ndarray) -> list:
     """Per (pid, tid) track, whether it keeps its recorded tid: one inside 1..2^31 that no other of the rank's
     processes shares."""
-    tid_count = {}
+    tid_count: dict[int, int] = {}
     for _, tid in pairs.tolist():
         tid_count[tid] = tid_count.get(tid, 0) + 1
     return [0 < tid < MAX_TID and tid_count[tid] == 1 for _, tid in pairs.tolist()]

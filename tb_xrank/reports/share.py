@@ -8,6 +8,7 @@ host names and directories with stable placeholders (host-1, path-1, ... in rank
 import json
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from ..model import Analysis, Comparison
 
@@ -16,7 +17,8 @@ TOP = 15
 
 def _secrets(analyses):
     """``[(text, placeholder)]``: hosts, then the directories of trace files and run paths, in rank order."""
-    hosts, dirs = {}, {}  # in order of first appearance
+    hosts: dict[str, None] = {}  # in order of first appearance
+    dirs: dict[str, None] = {}
     folder = lambda f: f.rsplit("/", 1)[0] if "/" in f else ""  # noqa: E731
     for a in analyses:
         hosts.update((r.host, None) for r in a.ranks if r.host)
@@ -39,7 +41,7 @@ def redact(analysis: Analysis, comparison: Comparison | None = None,
     pat = re.compile("|".join(re.escape(t) for t, _ in pairs))
     table = dict(pairs)
 
-    def sub(x: object) -> object:
+    def sub(x: object) -> Any:
         if isinstance(x, str):
             return pat.sub(lambda m: table[m.group(0)], x)
         if isinstance(x, dict):

@@ -136,7 +136,7 @@ def _x_ticks(f: _Frame, x: XAxis, xticks: list[float]) -> list[str]:
     """The x tick labels: every category's (about 12 at most), or each value tick's."""
     if x.labels:
         every = max(1, math.ceil(len(x.labels) / 12))
-        at = [(i, lab) for i, lab in enumerate(x.labels) if i % every == 0]
+        at: list[tuple[float, str]] = [(i, lab) for i, lab in enumerate(x.labels) if i % every == 0]
     else:
         at = [(v, fmt(v)) for v in xticks]
     return [f'<text x="{f.sx(v):.1f}" y="{f.top + f.height + 14:.1f}" class="xt">{esc(lab)}</text>' for v, lab in at]
