@@ -3,8 +3,9 @@
     >>> import tb_xrank
     >>> a = tb_xrank.analyze("logdir/run")          # the same object `tb-xrank analyze` prints
     >>> a                                           # one screen: the verdict and the first findings
-    >>> a.collectives[0]["skew_us"], a.collectives[0].last_rank
-    >>> tb_xrank.compare(a, tb_xrank.analyze("logdir/run_after"))["summary"]
+    >>> a.collectives[0].skew_us, a.collectives[0].ranks[2].wait_us   # rows are typed records; ranks are ints
+    >>> a.frames()["collectives"]                    # pandas tables, one row per record (not pd.DataFrame(rows))
+    >>> tb_xrank.compare(a, tb_xrank.analyze("logdir/run_after")).summary
     >>> open("report.html", "w").write(tb_xrank.report(a))
     >>> tb_xrank.merged_trace("logdir/run", "merged.json.gz")
 
@@ -74,7 +75,7 @@ def compare(a: "Analysis | PathOrFiles", b: "Analysis | PathOrFiles", **settings
         **settings: ``config.Settings`` fields for a side given as a path (``span``, ``steps``, ...).
 
     Returns:
-        The ``Comparison`` (``schema/compare.schema.json``); ``["summary"]`` leads with the answer.
+        The ``Comparison`` (``schema/compare.schema.json``); ``.summary`` leads with the answer.
 
     >>> c = compare("fixtures/runs/baseline", "fixtures/runs/fixed_slow")
     >>> c.outcome.answer

@@ -13,6 +13,8 @@
 """
 import typing
 
+from .model.base import or_none
+
 if typing.TYPE_CHECKING:
     import pandas
 
@@ -29,7 +31,8 @@ def _pandas():
 
 
 def _columns(rows: list, keys: tuple) -> dict:
-    return {k: [r.get(k) for r in rows] for k in keys}
+    """``{field: [its value in each row]}``; None where a row does not set an optional field."""
+    return {k: [or_none(getattr(r, k)) for r in rows] for k in keys}
 
 
 def _rank_times(a: "typing.Any") -> dict:
@@ -38,9 +41,9 @@ def _rank_times(a: "typing.Any") -> dict:
     for c in a.collectives:
         for r, t in c.ranks.items():
             cols["collective"].append(c.id)
-            cols["rank"].append(int(r))
+            cols["rank"].append(r)
             for k in ("ready_us", "enqueue_us", "start_us", "end_us", "wait_us", "service_us"):
-                cols[k].append(t[k])
+                cols[k].append(getattr(t, k))
     return cols
 
 
@@ -49,7 +52,7 @@ def _step_ranks(a: "typing.Any") -> dict:
     for s in a.steps:
         for r, (t0, t1) in s.intervals_us.items():
             cols["step"].append(s.step)
-            cols["rank"].append(int(r))
+            cols["rank"].append(r)
             cols["start_us"].append(t0)
             cols["end_us"].append(t1)
             cols["work_us"].append(s.work_us.get(r))

@@ -27,9 +27,9 @@ def test_older_traces_without_seq_or_pg_args_align_by_ordinal(tmp_path):
         rewrite(f, lambda d: _strip(d, PG_KEYS))
     a = tb_xrank.analyze(run)
     # no args name the process group: it is named after the NCCL stream the kernels ran on
-    assert [c["id"] for c in a.collectives] == [f"stream20:allreduce#{i}" for i in range(6)]
-    assert all(c["seq"] is None and c["last_rank"] == 7 for c in a.collectives)
-    assert all(c["skew_us"] == pytest.approx(19_000, abs=50) for c in a.collectives)
+    assert [c.id for c in a.collectives] == [f"stream20:allreduce#{i}" for i in range(6)]
+    assert all(c.seq is None and c.last_rank == 7 for c in a.collectives)
+    assert all(c.skew_us == pytest.approx(19_000, abs=50) for c in a.collectives)
     assert not a.mismatches
 
 
@@ -44,13 +44,13 @@ def test_windows_that_start_at_different_steps_align_by_step_number(tmp_path):
                 _drop_step(d, 10)
         rewrite(f, edit)
     a = tb_xrank.analyze(run)
-    assert [c["step"] for c in a.collectives] == [10, 11, 12, 13, 14, 15]
-    assert sorted(a.collectives[0]["ranks"]) == ["4", "5", "6", "7"]
-    assert all(len(c["ranks"]) == 8 for c in a.collectives[1:])
-    assert all(c["last_rank"] == 7 and c["skew_us"] == pytest.approx(19_000, abs=50) for c in a.collectives)
-    r7 = next(r for r in a.ranks if r["rank"] == 7)
-    assert r7["warnings"] == [] and r7["status"] == "ok"
-    r0 = next(r for r in a.ranks if r["rank"] == 0)
+    assert [c.step for c in a.collectives] == [10, 11, 12, 13, 14, 15]
+    assert sorted(a.collectives[0].ranks) == ["4", "5", "6", "7"]
+    assert all(len(c.ranks) == 8 for c in a.collectives[1:])
+    assert all(c.last_rank == 7 and c.skew_us == pytest.approx(19_000, abs=50) for c in a.collectives)
+    r7 = next(r for r in a.ranks if r.rank == 7)
+    assert r7.warnings == [] and r7.status == "ok"
+    r0 = next(r for r in a.ranks if r.rank == 0)
     assert r0.status == "partial" and any(w.code == "align.step_missing" and "[10]" in w.text for w in r0.warnings)
 
 
@@ -59,10 +59,10 @@ def test_seq_keys_do_not_need_a_common_window(tmp_path):
     for f in trace_files(run)[:4]:
         rewrite(f, lambda d: _drop_step(d, 10))
     a = tb_xrank.analyze(run)
-    assert [c["id"] for c in a.collectives] == [f"0:{i}" for i in range(1, 7)]
+    assert [c.id for c in a.collectives] == [f"0:{i}" for i in range(1, 7)]
     first = a.collectives[0]
-    assert first["step"] == 10 and first["missing_ranks"] == [0, 1, 2, 3] and sorted(first["ranks"]) == ["4", "5", "6", "7"]
-    assert all(c["last_rank"] == 7 for c in a.collectives)
+    assert first.step == 10 and first.missing_ranks == [0, 1, 2, 3] and sorted(first.ranks) == [4, 5, 6, 7]
+    assert all(c.last_rank == 7 for c in a.collectives)
 
 
 def test_point_to_point_is_keyed_by_pair_and_ordinal(tmp_path):
@@ -79,9 +79,9 @@ def test_point_to_point_is_keyed_by_pair_and_ordinal(tmp_path):
     ev, truth = simulate(4, program, 3, pgs, lambda r: "node0", {})
     write_run(str(tmp_path / "pp"), 4, ev, pgs, lambda r: "node0")
     a = tb_xrank.analyze(str(tmp_path / "pp"))
-    ids = [c["id"] for c in a.collectives]
+    ids = [c.id for c in a.collectives]
     assert ids[:3] == ["0:p2p:0->1:0", "0:p2p:2->3:0", "0:1"]
     p = a.collective("0:p2p:2->3:1")
-    assert p["op"] == "send" and set(p["ranks"]) == {"2", "3"} and p["group_ranks"] == [0, 1, 2, 3]
-    assert p["last_rank"] == 2 and p["skew_us"] == pytest.approx(5_000, abs=100)
-    assert a.collective("0:p2p:0->1:1")["skew_us"] < 100
+    assert p.op == "send" and set(p.ranks) == {2, 3} and p.group_ranks == [0, 1, 2, 3]
+    assert p.last_rank == 2 and p.skew_us == pytest.approx(5_000, abs=100)
+    assert a.collective("0:p2p:0->1:1").skew_us < 100

@@ -25,7 +25,7 @@ def run(tmp_path):
 
 
 def _ok_ranks(a):
-    return sorted(r["rank"] for r in a.ranks if r["status"] == "ok")
+    return sorted(r.rank for r in a.ranks if r.status == "ok")
 
 
 def test_truncated_json(run):
@@ -36,7 +36,7 @@ def test_truncated_json(run):
     a = tb_xrank.analyze(run)
     assert _error(a, bad).code == "file.invalid_json" and "truncated JSON" in _reason(a, bad)
     assert _ok_ranks(a) == [0, 1, 2, 4, 5, 6, 7]
-    assert all(c["last_rank"] == 7 and c["skew_us"] == pytest.approx(19_000, abs=50) for c in a.collectives)
+    assert all(c.last_rank == 7 and c.skew_us == pytest.approx(19_000, abs=50) for c in a.collectives)
 
 
 def test_corrupt_gzip(run):
@@ -86,13 +86,13 @@ def test_a_copy_claiming_a_rank_loses_to_the_genuine_file(run):
     dup = files[2].replace("node0_4002", "node0_9999")
     shutil.copy(files[2], dup)
     a = tb_xrank.analyze(run)
-    assert [os.path.basename(e["file"]) for e in a.errors] == [os.path.basename(dup)]
+    assert [os.path.basename(e.file) for e in a.errors] == [os.path.basename(dup)]
     assert a.errors[0].code == "file.duplicate_rank" and a.errors[0].severity == "error"
     reason = a.errors[0].text
     assert "duplicate rank 2" in reason and f"{files[2]} is kept" in reason and "pid 4002" in reason
     assert _ok_ranks(a) == list(range(8))
-    assert next(r for r in a.ranks if r["rank"] == 2)["files"] == [files[2]]
-    assert all(c["last_rank"] == 7 for c in a.collectives)
+    assert next(r for r in a.ranks if r.rank == 2).files == [files[2]]
+    assert all(c.last_rank == 7 for c in a.collectives)
 
 
 def test_an_impostor_claiming_rank_0_is_placed_by_its_evidence(tmp_path):
@@ -103,11 +103,11 @@ def test_an_impostor_claiming_rank_0_is_placed_by_its_evidence(tmp_path):
     rewrite(files[3], lambda d: d["distributedInfo"].update(rank=0))
     a = tb_xrank.analyze(run, cache=False)
     assert a.errors == [] and _ok_ranks(a) == [0, 1, 2, 3]
-    assert [r["files"] for r in a.ranks] == [[f] for f in files]
+    assert [r.files for r in a.ranks] == [[f] for f in files]
     assert any(w.code == "align.rank_moved" and "claims rank 0" in w.text and "it is rank 3" in w.text
                for w in a.ranks[3].warnings)
-    assert a.ranks[0]["warnings"] == []
-    assert a.stragglers["ranks"] == [2]
+    assert a.ranks[0].warnings == []
+    assert a.stragglers.ranks == [2]
 
 
 def test_duplicate_ranks_with_nothing_to_decide_are_an_error_for_both(run, tmp_path):
@@ -120,11 +120,11 @@ def test_duplicate_ranks_with_nothing_to_decide_are_an_error_for_both(run, tmp_p
     shutil.copy(files[2], b_copy)
     os.unlink(files[2])
     a = tb_xrank.analyze(run, cache=False)
-    assert sorted(os.path.basename(e["file"]) for e in a.errors) == ["a.1.pt.trace.json.gz", "b.1.pt.trace.json.gz"]
+    assert sorted(os.path.basename(e.file) for e in a.errors) == ["a.1.pt.trace.json.gz", "b.1.pt.trace.json.gz"]
     assert all(e.code == "file.duplicate_rank" and "none is used" in e.text for e in a.errors)
-    r2 = next(r for r in a.ranks if r["rank"] == 2)
-    assert r2["status"] == "error" and [w.code for w in r2.warnings] == ["align.rank_claimed_twice"]
-    assert all("2" not in c["ranks"] for c in a.collectives)
+    r2 = next(r for r in a.ranks if r.rank == 2)
+    assert r2.status == "error" and [w.code for w in r2.warnings] == ["align.rank_claimed_twice"]
+    assert all(2 not in c.ranks for c in a.collectives)
 
 
 def test_impossible_rank_or_world_size_is_that_files_problem(tmp_path):
@@ -139,18 +139,18 @@ def test_impossible_rank_or_world_size_is_that_files_problem(tmp_path):
         assert any(w.code == f"align.{field}_impossible" and w.file == files[1]
                    and f"distributedInfo.{field} {value!r} is impossible" in w.text
                    for w in a.ranks[1].warnings), (field, value, a.ranks[1].warnings)
-        assert a.stragglers["ranks"] == [2]
+        assert a.stragglers.ranks == [2]
 
 
 def test_rank_not_profiled_is_listed_not_guessed(run):
     os.unlink(trace_files(run)[5])
     a = tb_xrank.analyze(run)
-    r5 = next(r for r in a.ranks if r["rank"] == 5)
-    assert r5["status"] == "not_profiled" and a.errors == []
+    r5 = next(r for r in a.ranks if r.rank == 5)
+    assert r5.status == "not_profiled" and a.errors == []
     assert [(w.code, w.severity) for w in r5.warnings] == [("rank.not_profiled", "info")]
-    assert all(c["missing_ranks"] == [5] and "5" not in c["ranks"] for c in a.collectives)
-    assert all(c["last_rank"] == 7 for c in a.collectives)
-    assert any("not profiled" in f["text"] for f in a.findings)
+    assert all(c.missing_ranks == [5] and 5 not in c.ranks for c in a.collectives)
+    assert all(c.last_rank == 7 for c in a.collectives)
+    assert any("not profiled" in f.text for f in a.findings)
 
 
 def test_mismatched_collective_is_reported_not_aligned(run):
@@ -171,15 +171,15 @@ def test_mismatched_collective_is_reported_not_aligned(run):
     for i, f in enumerate(trace_files(run)):
         rewrite(f, lambda d, i=i: strip_seq(d, bump=(i == 4)))
     a = tb_xrank.analyze(run)
-    assert [(m["collective"], m["rank"]) for m in a.mismatches] == [("0:allreduce#2", 4)]
-    assert a.mismatches[0]["got"] == "allreduce of 536870912 B"
-    assert a.mismatches[0]["expected"] == "allreduce of 268435456 B"
+    assert [(m.collective, m.rank) for m in a.mismatches] == [("0:allreduce#2", 4)]
+    assert a.mismatches[0].got == "allreduce of 536870912 B"
+    assert a.mismatches[0].expected == "allreduce of 268435456 B"
     c = a.collective("0:allreduce#2")
-    assert "4" not in c["ranks"] and c["last_rank"] == 7
-    assert len(a.collectives) == 6 and all(len(x["ranks"]) == 8 for x in a.collectives if x is not c)
-    r4 = next(r for r in a.ranks if r["rank"] == 4)
+    assert 4 not in c.ranks and c.last_rank == 7
+    assert len(a.collectives) == 6 and all(len(x.ranks) == 8 for x in a.collectives if x is not c)
+    r4 = next(r for r in a.ranks if r.rank == 4)
     assert r4.status == "partial" and "align.mismatched" in [w.code for w in r4.warnings]
-    assert any("mismatched" in f["text"] for f in a.findings)
+    assert any("mismatched" in f.text for f in a.findings)
 
 
 def test_nothing_readable_exits_1(tmp_path, capsys):

@@ -20,7 +20,7 @@ COMM = re.compile(r"^(c10d::|gloo:|nccl:|wait:)")
 def _walked(a) -> list:
     """The divergences whose cause was read from their own events (a long pattern's other rows are named like a
     walked one, and a transfer or a late runloop by its node)."""
-    return [d for d in a.divergences if "segment" in d["evidence"] and "named_as_in_step" not in d["evidence"]]
+    return [d for d in a.divergences if "segment" in d.evidence and "named_as_in_step" not in d.evidence]
 
 
 def _durations(name: str) -> dict:
@@ -48,30 +48,30 @@ def test_a_named_cause_explains_at_least_half_its_lag(analysed, name):
     a = analysed(name)
     durations = None
     for d in _walked(a):
-        ev, lag, where = d["evidence"], d["lag_us"], f"{name} step {d['step']} rank {d['rank']}"
-        if d["kind"] == "host_gap":
+        ev, lag, where = d.evidence, d.lag_us, f"{name} step {d.step} rank {d.rank}"
+        if d.kind == "host_gap":
             assert ev["uncovered_us"] - ev["uncovered_peer_median_us"] >= SHARE * lag - TOL_US, where
-            assert d["op"] == (ev["inside"] or ""), where
+            assert d.op == (ev["inside"] or ""), where
         elif "spread" in ev:
             assert ev["spread"]["excess_us"] >= SHARE * lag - TOL_US, where
             assert ev["spread"]["events"] >= 2 and "event_excess_us" not in ev, where
             top = ev["spread"]["ops"][0]
-            assert d["op"].startswith(top["op"]), where
+            assert d.op.startswith(top["op"]), where
             assert len(ev["spread"]["ops"]) > 1 or top["events"] > 1, where
-        elif d["kind"] == "unknown":
-            assert d["op"] == "" and "event_excess_us" not in ev, where
+        elif d.kind == "unknown":
+            assert d.op == "" and "event_excess_us" not in ev, where
         else:
             own = ev["event_excess_us"]
-            assert own >= SHARE * lag - TOL_US, (where, d["op"], own, lag)
+            assert own >= SHARE * lag - TOL_US, (where, d.op, own, lag)
             assert own == pytest.approx(ev["dur_us"] - ev["peer_median_dur_us"], abs=TOL_US), where
             durations = durations or _durations(name)
-            mine = durations.get(d["rank"], durations.get(None, {})).get(ev["event"], [])
+            mine = durations.get(d.rank, durations.get(None, {})).get(ev["event"], [])
             assert any(abs(x - ev["dur_us"]) <= 0.01 for x in mine), (where, ev["event"], ev["dur_us"])
 
 
 def test_every_bundled_run_names_some_causes(analysed):
     """The invariant above is not vacuous: the bundled runs name hundreds of causes, of every kind."""
-    kinds = collections.Counter(d["kind"] for n in FIXTURE_RUNS for d in _walked(analysed(n)))
+    kinds = collections.Counter(d.kind for n in FIXTURE_RUNS for d in _walked(analysed(n)))
     assert sum(kinds.values()) >= 150 and {"compute", "workload", "host_gap"} <= set(kinds), kinds
 
 
@@ -79,13 +79,13 @@ def test_a_sleep_inside_forward_is_unrecorded_time_inside_forward(analysed):
     """pp_tp_dp_delay: rank 5 sleeps 5 ms inside ``forward`` where no op is recorded. No op beside the sleep is
     blamed (aten::slice took 19.6 µs against 18.4 µs): the time is a host gap inside forward."""
     inj = manifest("pp_tp_dp_delay")["injection"]
-    rows = [d for d in _walked(analysed("pp_tp_dp_delay")) if d["rank"] in inj["ranks"]]
+    rows = [d for d in _walked(analysed("pp_tp_dp_delay")) if d.rank in inj["ranks"]]
     assert len(rows) >= 10
-    assert all(d["kind"] == "host_gap" and d["op"] in ("forward", "") for d in rows), {(d["kind"], d["op"]) for d in rows}
-    big = [d for d in rows if d["lag_us"] >= 0.6 * inj["extra_ms"] * 1000]  # the sleep's own divergences
-    assert len(big) >= 10 and all(d["op"] == "forward" for d in big)
+    assert all(d.kind == "host_gap" and d.op in ("forward", "") for d in rows), {(d.kind, d.op) for d in rows}
+    big = [d for d in rows if d.lag_us >= 0.6 * inj["extra_ms"] * 1000]  # the sleep's own divergences
+    assert len(big) >= 10 and all(d.op == "forward" for d in big)
     # the peers' forward sleeps too (its compute is a sleep on every rank): rank 5's ~5 ms more is unrecorded
-    assert all(d["evidence"]["uncovered_us"] - d["evidence"]["uncovered_peer_median_us"] >= 0.8 * d["lag_us"]
+    assert all(d.evidence["uncovered_us"] - d.evidence["uncovered_peer_median_us"] >= 0.8 * d.lag_us
                for d in big)
 
 

@@ -30,7 +30,7 @@ def test_changed_settings_reuse_tables_but_not_the_analysis(tmp_path, monkeypatc
     tb_xrank.analyze(run)
     monkeypatch.setattr(read, "read_file", lambda tf: (_ for _ in ()).throw(AssertionError("decoded again")))
     a = tb_xrank.analyze(run, material_fraction=0.2)
-    assert a.settings["material_fraction"] == 0.2
+    assert a.settings.material_fraction == 0.2
 
 
 def test_a_changed_file_is_decoded_again(tmp_path):
@@ -38,7 +38,7 @@ def test_a_changed_file_is_decoded_again(tmp_path):
     before = tb_xrank.analyze(run)
     shift_host_clock(run, "node1", 1000.0)
     after = tb_xrank.analyze(run)
-    assert after.clock["offsets_us"]["4"] == before.clock["offsets_us"]["4"] + 1000.0
+    assert after.clock.offsets_us[4] == before.clock.offsets_us[4] + 1000.0
 
 
 def test_no_cache_writes_nothing(tmp_path):

@@ -42,50 +42,50 @@ def _pipeline(tmp_path, slow_rank=None, slow_us=6_000.0, steps=8, noise=True):
 
 def test_pipeline_stages_are_roles_and_a_healthy_pipeline_is_silent(tmp_path):
     a = _pipeline(tmp_path)
-    roles = {tuple(x["ranks"]) for x in a.stragglers["roles"]}
+    roles = {tuple(x.ranks) for x in a.stragglers.roles}
     assert roles == {(0, 1), (2, 3)}
-    assert {r["rank"]: r["role"] for r in a.ranks} == {0: 0, 1: 0, 2: 1, 3: 1}
-    assert a.stragglers["class"] == "none" and a.divergences == []
-    assert not [f for f in a.findings if f["kind"] in ("divergence", "straggler") and f["severity"] != "info"]
+    assert {r.rank: r.role for r in a.ranks} == {0: 0, 1: 0, 2: 1, 3: 1}
+    assert a.stragglers.class_ == "none" and a.divergences == []
+    assert not [f for f in a.findings if f.kind in ("divergence", "straggler") and f.severity != "info"]
 
 
 def test_a_slow_pipeline_rank_is_fixed_and_its_what_if_is_the_healthy_step(tmp_path):
     healthy = _pipeline(tmp_path)
     a = _pipeline(tmp_path, slow_rank=1)
     s = a.stragglers
-    assert s["class"] == "fixed" and s["ranks"] == [1]
-    assert {d["rank"] for d in a.divergences} == {1}
-    kinds = [(d["kind"], d["op"]) for d in a.divergences]
+    assert s.class_ == "fixed" and s.ranks == [1]
+    assert {d.rank for d in a.divergences} == {1}
+    kinds = [(d.kind, d.op) for d in a.divergences]
     assert kinds.count(("compute", "aten::mm")) >= 0.8 * len(kinds)
-    clean = np.median([x["time_us"] for x in healthy.steps])
-    assert s["step_time_without_us"] == pytest.approx(clean, rel=0.03)
-    assert s["step_time_us"] > clean + 10_000  # two microbatches of 6 ms on the path
+    clean = np.median([x.time_us for x in healthy.steps])
+    assert s.step_time_without_us == pytest.approx(clean, rel=0.03)
+    assert s.step_time_us > clean + 10_000  # two microbatches of 6 ms on the path
     for st in a.steps:
-        assert st["critical_rank"] == 1
-        kinds = {e["kind"] for e in st["critical_path"]}
-        assert "compute" in kinds and {e["rank"] for e in st["critical_path"]} >= {1}
+        assert st.critical_rank == 1
+        kinds = {e.kind for e in st.critical_path}
+        assert "compute" in kinds and {e.rank for e in st.critical_path} >= {1}
 
 
 @pytest.mark.parametrize("name", FIXTURE_RUNS)
 def test_replay_matches_the_measured_steps_and_values_are_honest(name, analysed):
     a = analysed(name)
-    errs = [abs(s["replay_error_pct"]) for s in a.steps if s["replay_error_pct"] is not None]
+    errs = [abs(s.replay_error_pct) for s in a.steps if s.replay_error_pct is not None]
     assert errs and float(np.median(errs)) <= 2.0 and max(errs) <= 1.5
     for s in a.steps:
-        starts = [e["start_us"] for e in s["critical_path"]]
-        assert starts == sorted(starts) and all(e["dur_us"] >= 0 for e in s["critical_path"])
+        starts = [e.start_us for e in s.critical_path]
+        assert starts == sorted(starts) and all(e.dur_us >= 0 for e in s.critical_path)
     for c in a.collectives:
-        assert c["tail_us"] is None or c["tail_us"] >= 0
-        for v in c["ranks"].values():
-            assert (v["wait_us"] or 0) >= 0 and (v["service_us"] or 0) >= 0
+        assert c.tail_us is None or c.tail_us >= 0
+        for v in c.ranks.values():
+            assert (v.wait_us or 0) >= 0 and (v.service_us or 0) >= 0
     for d in a.divergences:
-        assert d["lag_us"] > 0 and d["cost_us"] >= 0 and d["noise_us"] >= 0
-        assert d["lag_us"] >= d["noise_us"]  # above the run's own noise
+        assert d.lag_us > 0 and d.cost_us >= 0 and d.noise_us >= 0
+        assert d.lag_us >= d.noise_us  # above the run's own noise
     for p in a.propagation:
-        assert p["wait_us"] >= 0
+        assert p.wait_us >= 0
     for g in a.gaps:
-        peers = [r for r in a.ranks if r.get("role") == next(x["role"] for x in a.ranks if x["rank"] == g["rank"])]
-        assert (g["peer_median_us"] is None) == (len(peers) < 2)
+        peers = [r for r in a.ranks if r.role == next(x.role for x in a.ranks if x.rank == g.rank)]
+        assert (g.peer_median_us is None) == (len(peers) < 2)
 
 
 def test_replay_error_shows_a_graph_the_measurement_contradicts():
@@ -133,8 +133,8 @@ def test_every_pipeline_stage_is_its_own_role(tmp_path):
     ev, _ = simulate(4, program, 6, pgs, lambda r: "node0", {})
     write_run(str(tmp_path / "pp4"), 4, ev, pgs, lambda r: "node0")
     a = tb_xrank.analyze(str(tmp_path / "pp4"))
-    roles = a.stragglers["roles"]
-    assert [r["ranks"] for r in roles] == [[0], [1], [2], [3]]
-    assert [r["program"].split(":")[0] for r in roles] == ["stage 0", "stage 1", "stage 2", "stage 3"]
-    assert {(d["rank"], d["step"]) for d in a.divergences} == {(2, 4)}
-    assert all(d["evidence"]["compared_with"] == "its own other steps" for d in a.divergences)
+    roles = a.stragglers.roles
+    assert [r.ranks for r in roles] == [[0], [1], [2], [3]]
+    assert [r.program.split(":")[0] for r in roles] == ["stage 0", "stage 1", "stage 2", "stage 3"]
+    assert {(d.rank, d.step) for d in a.divergences} == {(2, 4)}
+    assert all(d.evidence["compared_with"] == "its own other steps" for d in a.divergences)

@@ -63,15 +63,15 @@ def test_material_fraction_changes_what_is_material(capsys):
 
     loose = tb_xrank.analyze(run_path("fixed_slow"), material_fraction=0.01)
     strict = tb_xrank.analyze(run_path("fixed_slow"), material_fraction=0.5)
-    assert sum(c["material"] for c in loose.collectives) > sum(c["material"] for c in strict.collectives)
+    assert sum(c.material for c in loose.collectives) > sum(c.material for c in strict.collectives)
 
 
 def test_host_map_regex_overrides_host_name():
     import tb_xrank
 
     a = tb_xrank.analyze(run_path("nccl_seed_intro"), host_map=r"^node\d+_(\d+)")
-    assert len(set(a.clock["hosts"].values())) == 8  # one "host" per pid: each rank its own clock
-    assert all(c["last_rank"] == 7 for c in a.collectives)
+    assert len(set(a.clock.hosts.values())) == 8  # one "host" per pid: each rank its own clock
+    assert all(c.last_rank == 7 for c in a.collectives)
 
 
 def test_help_reads_like_a_man_page():

@@ -6,7 +6,7 @@ from conftest import copy_run, rewrite, shift_host_clock, trace_files
 
 
 def _answer(a):
-    return [(c["id"], c["last_rank"], c["skew_us"], c["tail_us"]) for c in a.collectives]
+    return [(c.id, c.last_rank, c.skew_us, c.tail_us) for c in a.collectives]
 
 
 def _assert_same(a, b, tol_us):
@@ -24,16 +24,16 @@ def test_recorded_gloo_run_is_unchanged_by_a_shifted_host_clock(tmp_path, delta_
     shift_host_clock(run, "node1", delta_us)
     a = tb_xrank.analyze(run)
     for r in (2, 3):
-        assert a.clock["offsets_us"][str(r)] - ref.clock["offsets_us"][str(r)] == pytest.approx(delta_us, abs=1)
+        assert a.clock.offsets_us[r] - ref.clock.offsets_us[r] == pytest.approx(delta_us, abs=1)
     _assert_same(a, ref, tol_us=1.0)
-    assert [s["max_rank"] for s in a.steps] == [s["max_rank"] for s in ref.steps]
+    assert [s.max_rank for s in a.steps] == [s.max_rank for s in ref.steps]
 
 
 def test_one_physical_clock_gives_offsets_within_the_residual(analysed):
     a = analysed("larger_input")
-    assert a.clock["hosts"] == {"0": "node0", "1": "node0", "2": "node1", "3": "node1"}
-    assert all(abs(v) <= a.clock["residual_us"] for v in a.clock["offsets_us"].values())
-    assert not a.clock["clock_suspect"]
+    assert a.clock.hosts == {0: "node0", 1: "node0", 2: "node1", 3: "node1"}
+    assert all(abs(v) <= a.clock.residual_us for v in a.clock.offsets_us.values())
+    assert not a.clock.clock_suspect
 
 
 def test_generated_run_recovers_offsets_and_drift(tmp_path):
@@ -53,13 +53,13 @@ def test_generated_run_recovers_offsets_and_drift(tmp_path):
     for f in trace_files(run):
         rewrite(f, drift)
     a = tb_xrank.analyze(run)
-    assert a.clock["drift_ppm"]["7"] == pytest.approx(200, abs=10)
-    assert a.clock["drift_ppm"]["0"] == 0
+    assert a.clock.drift_ppm[7] == pytest.approx(200, abs=10)
+    assert a.clock.drift_ppm[0] == 0
     _assert_same(a, ref, tol_us=5.0)
-    assert not a.clock["clock_suspect"]
+    assert not a.clock.clock_suspect
 
 
 def test_clock_free_skew_agrees_with_the_corrected_one(analysed):
     a = analysed("nccl_seed_worked")
     for c in a.collectives:
-        assert c["skew_clockfree_us"] == pytest.approx(c["skew_us"], abs=20)
+        assert c.skew_clockfree_us == pytest.approx(c.skew_us, abs=20)

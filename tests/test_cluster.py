@@ -86,7 +86,7 @@ def test_dask_engine_gives_the_local_answer(cluster, run64):
     local = tb_xrank.analyze(run64, cache=False)
     dask = tb_xrank.analyze(run64, cache=False, engine="dask", scheduler=cluster)
     assert len(local.ranks) == 64 and not local.errors
-    assert local.stragglers["class"] == "fixed" and local.stragglers["ranks"] == [37]  # the source, not node4's waits
+    assert local.stragglers.class_ == "fixed" and local.stragglers.ranks == [37]  # the source, not node4's waits
     _same(local, dask)
 
 
@@ -99,7 +99,7 @@ def test_dask_engine_reports_bad_files_like_the_local_one(cluster, tmp_path, run
     (run / victim).write_bytes(b"\x1f\x8b\x08\x00garbage")
     local = tb_xrank.analyze(str(run), cache=False)
     dask = tb_xrank.analyze(str(run), cache=False, engine="dask", scheduler=cluster)
-    assert [e["file"] for e in dask.errors] == [e["file"] for e in local.errors] and victim in dask.errors[0]["file"]
+    assert [e.file for e in dask.errors] == [e.file for e in local.errors] and victim in dask.errors[0].file
     _same(local, dask)
 
 

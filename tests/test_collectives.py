@@ -52,8 +52,8 @@ def test_nccl_kernels_link_to_their_host_op(tmp_path, how):
     assert t.comms.seq.tolist() == [1, 2, 3, 4, 5, 6] and set(t.comms.op) == {"allreduce"}
     assert set(t.comms.nbytes.tolist()) == {(64 << 20) * 4}
     a = tb_xrank.analyze(run)
-    assert [c["id"] for c in a.collectives] == [f"0:{i}" for i in range(1, 7)]
-    assert all(c["last_rank"] == 7 and c["skew_us"] == pytest.approx(19_000, abs=50) for c in a.collectives)
+    assert [c.id for c in a.collectives] == [f"0:{i}" for i in range(1, 7)]
+    assert all(c.last_rank == 7 and c.skew_us == pytest.approx(19_000, abs=50) for c in a.collectives)
 
 
 def test_gloo_process_groups_from_runloop_threads():

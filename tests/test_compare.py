@@ -13,7 +13,7 @@ import pytest
 import tb_xrank
 from conftest import manifest, run_path
 from fixtures.gen_nccl import simulate, write_run
-from tb_xrank.comparison import MIN_STEPS, compare, metric
+from tb_xrank.comparison import MIN_STEPS, compare
 from tb_xrank.comparison.stats import Series
 from tb_xrank.model import Comparison, json_schema
 from tb_xrank.reports.text import compare_markdown, compare_text
@@ -25,6 +25,11 @@ REQUIRED = ("arrival_skew_p50_us", "arrival_skew_p90_us", "tail_p50_us", "step_t
 @pytest.fixture(scope="module")
 def before_after(analysed):
     return tb_xrank.analyze(run_path("baseline"), span=1), analysed("fixed_slow")
+
+
+def metric(c: Comparison, name: str):
+    """The comparison's metric ``name``."""
+    return next(m for m in c.metrics if m.name == name)
 
 
 def _job(out, seed, slow_us=0.0, world=8, steps=24, drop_rank=None, first_step=1):
@@ -49,30 +54,29 @@ def test_straggler_run_against_the_clean_one(before_after):
     a, b = before_after
     c = compare(a, b)
     jsonschema.validate(c.to_dict(), SCHEMA)
-    assert {m["name"] for m in c["metrics"]} >= set(REQUIRED)
-    for m in c["metrics"]:
-        assert m["delta"] == pytest.approx(m["b"] - m["a"], abs=2e-3)
-    assert metric(c, "step_time_max_p50_us")["verdict"] == "higher"
-    assert c["stragglers"]["a"]["class"] == "none" and c["stragglers"]["b"].to_builtins() == {**c["stragglers"]["b"], "class": "fixed",
-                                                                                 "ranks": [2]}
-    assert c["stragglers"]["class_changed"] and c["stragglers"]["ranks_changed"]
-    new = c["divergences"]["appeared"] + c["divergences"]["grown"]
-    assert any(d["rank"] == 2 and d["op"] == "xrank::expert_gemm" for d in new)
-    assert c["matched"]["by"] == "step number" and [p[0] for p in c["matched"]["steps"]] == list(range(2, 8))
-    assert c["unmatched"]["steps_only_b"] == list(range(8, 14))
-    assert c["critical_history"]["b"] == {"2": 6}
+    assert {m.name for m in c.metrics} >= set(REQUIRED)
+    for m in c.metrics:
+        assert m.delta == pytest.approx(m.b - m.a, abs=2e-3)
+    assert metric(c, "step_time_max_p50_us").verdict == "higher"
+    assert c.stragglers.a.class_ == "none" and (c.stragglers.b.class_, c.stragglers.b.ranks) == ("fixed", [2])
+    assert c.stragglers.class_changed and c.stragglers.ranks_changed
+    new = c.divergences.appeared + c.divergences.grown
+    assert any(d.rank == 2 and d.op == "xrank::expert_gemm" for d in new)
+    assert c.matched.by == "step number" and [p[0] for p in c.matched.steps] == list(range(2, 8))
+    assert c.unmatched.steps_only_b == list(range(8, 14))
+    assert c.critical_history.b == {2: 6}
     # the other way round: B is the fixed run
     r = compare(b, a)
-    assert metric(r, "step_time_max_p50_us")["verdict"] == "lower"
-    assert any(d["op"] == "xrank::expert_gemm" for d in r["divergences"]["vanished"] + r["divergences"]["persisting"])
+    assert metric(r, "step_time_max_p50_us").verdict == "lower"
+    assert any(d.op == "xrank::expert_gemm" for d in r.divergences.vanished + r.divergences.persisting)
 
 
 def test_a_run_against_itself_is_unchanged(before_after):
     a, _ = before_after
     c = compare(a, a)
-    assert all(m["verdict"] == "unchanged" and m["delta"] == 0 for m in c["metrics"])
-    assert not c["divergences"]["appeared"] and not c["divergences"]["vanished"] and not c["divergences"]["grown"]
-    assert "Nothing new appeared in B." in c["summary"]
+    assert all(m.verdict == "unchanged" and m.delta == 0 for m in c.metrics)
+    assert not c.divergences.appeared and not c.divergences.vanished and not c.divergences.grown
+    assert "Nothing new appeared in B." in c.summary
 
 
 def test_verdicts_are_decided_against_noise_not_a_bare_difference(tmp_path):
@@ -83,25 +87,25 @@ def test_verdicts_are_decided_against_noise_not_a_bare_difference(tmp_path):
     jsonschema.validate(c.to_dict(), SCHEMA)
     for name in REQUIRED:
         m = metric(c, name)
-        assert m["delta"] != 0 and m["verdict"] == "unchanged", m  # it differs, within the steps' own spread
-        assert m["ci99"][0] <= 0 <= m["ci99"][1] or abs(m["delta"]) < 0.02 * abs(m["a"])
+        assert m.delta != 0 and m.verdict == "unchanged", m  # it differs, within the steps' own spread
+        assert m.ci99[0] <= 0 <= m.ci99[1] or abs(m.delta) < 0.02 * abs(m.a)
     c = compare(a, slow)
-    assert metric(c, "arrival_skew_p50_us")["verdict"] == "higher"
-    assert metric(c, "step_time_max_p50_us")["verdict"] == "higher"
-    assert metric(c, "tail_p50_us")["verdict"] == "unchanged"  # the transfer itself did not change
-    assert c["stragglers"]["b"]["ranks"] == [5]
+    assert metric(c, "arrival_skew_p50_us").verdict == "higher"
+    assert metric(c, "step_time_max_p50_us").verdict == "higher"
+    assert metric(c, "tail_p50_us").verdict == "unchanged"  # the transfer itself did not change
+    assert c.stragglers.b.ranks == [5]
 
 
 def test_runs_of_different_ranks_and_steps_compare_what_matches(tmp_path):
     a = _job(tmp_path / "a", seed=1, steps=10)
     b = _job(tmp_path / "b", seed=2, steps=10, drop_rank=6)
     c = compare(a, b)
-    assert c["unmatched"]["ranks_only_a"] == [6] and c["matched"]["ranks"] == [0, 1, 2, 3, 4, 5, 7]
-    assert any("1 rank only in A" in s for s in c["summary"])
+    assert c.unmatched.ranks_only_a == [6] and c.matched.ranks == [0, 1, 2, 3, 4, 5, 7]
+    assert any("1 rank only in A" in s for s in c.summary)
     later = _job(tmp_path / "later", seed=2, steps=8, first_step=500)  # another window of the job: no common step
     c = compare(a, later)
-    assert c["matched"]["by"].startswith("position") and len(c["matched"]["steps"]) == 8
-    assert c["matched"]["steps"][0] == [1, 500] and c["unmatched"]["steps_only_a"] == [9, 10]
+    assert c.matched.by.startswith("position") and len(c.matched.steps) == 8
+    assert c.matched.steps[0] == [1, 500] and c.unmatched.steps_only_a == [9, 10]
     jsonschema.validate(c.to_dict(), SCHEMA)
 
 
@@ -149,16 +153,16 @@ def test_a_new_fixed_straggler_makes_b_worse_when_the_step_time_did_not_move(pp_
     a, b = pp_pair
     c = compare(a, b)
     jsonschema.validate(c.to_dict(), SCHEMA)
-    assert metric(c, "step_time_max_p50_us")["verdict"] == "unchanged"
-    assert c["stragglers"]["b"]["class"] == "fixed" and c["stragglers"]["b"]["ranks"] == [5]
-    o = c["outcome"]
-    assert (o["verdict"], o["step_time"], o["straggler"]) == ("worse", "unchanged", "appeared")
-    assert o["answer"] == "B got worse: a fixed straggler appeared on rank 5"
-    assert compare_text(c).splitlines()[0] == o["answer"] and f"**{o['answer']}**" in compare_markdown(c)
+    assert metric(c, "step_time_max_p50_us").verdict == "unchanged"
+    assert c.stragglers.b.class_ == "fixed" and c.stragglers.b.ranks == [5]
+    o = c.outcome
+    assert (o.verdict, o.step_time, o.straggler) == ("worse", "unchanged", "appeared")
+    assert o.answer == "B got worse: a fixed straggler appeared on rank 5"
+    assert compare_text(c).splitlines()[0] == o.answer and f"**{o.answer}**" in compare_markdown(c)
     r = compare(b, a)  # the straggler gone: better
-    assert (r["outcome"]["verdict"], r["outcome"]["straggler"]) == ("better", "gone")
-    assert r["outcome"]["answer"] == "B got better: A's fixed straggler (rank 5) is gone"
-    assert compare(a, a)["outcome"]["verdict"] == "unchanged"
+    assert (r.outcome.verdict, r.outcome.straggler) == ("better", "gone")
+    assert r.outcome.answer == "B got better: A's fixed straggler (rank 5) is gone"
+    assert compare(a, a).outcome.verdict == "unchanged"
 
 
 def test_step_counts_are_the_matched_steps(pp_pair):
@@ -166,18 +170,18 @@ def test_step_counts_are_the_matched_steps(pp_pair):
     many matched steps have one of its divergences, never more than the steps matched."""
     a, b = pp_pair
     c = compare(a, b)
-    assert len(c["a"]["steps"]) == len(c["b"]["steps"]) == manifest("pp_tp_dp_delay")["steps_per_span"] == 8
-    assert len(c["matched"]["steps"]) == 8 and len(c["per_step"]) == 8
+    assert len(c.a.steps) == len(c.b.steps) == manifest("pp_tp_dp_delay")["steps_per_span"] == 8
+    assert len(c.matched.steps) == 8 and len(c.per_step) == 8
     steps = collections.defaultdict(set)
     for d in b.divergences:
         steps[(d.rank, d.op, d.kind)].add(d.step)
-    rows = c["divergences"]["appeared"]
-    assert rows and all(r["count_b"] <= 8 for r in rows)
+    rows = c.divergences.appeared
+    assert rows and all(r.count_b <= 8 for r in rows)
     for r in rows:
-        assert r["count_b"] == len(steps[(r["rank"], r["op"], r["kind"])]), r
+        assert r.count_b == len(steps[(r.rank, r.op, r.kind)]), r
     top = rows[0]
-    assert f"in {top['count_b']} steps" in " ".join(c["summary"]) and top["count_b"] < sum(
-        1 for d in b.divergences if (d.rank, d.op, d.kind) == (top["rank"], top["op"], top["kind"]))
+    assert f"in {top.count_b} steps" in " ".join(c.summary) and top.count_b < sum(
+        1 for d in b.divergences if (d.rank, d.op, d.kind) == (top.rank, top.op, top.kind))
 
 
 def test_too_few_matched_steps_conclude_nothing_but_the_straggler_change(analysed):
@@ -185,16 +189,16 @@ def test_too_few_matched_steps_conclude_nothing_but_the_straggler_change(analyse
     p-value; B is still worse, by the fixed straggler fixed_slow's own 12 steps show on rank 2."""
     c = compare(analysed("baseline"), analysed("fixed_slow"))
     jsonschema.validate(c.to_dict(), SCHEMA)
-    assert len(c["matched"]["steps"]) == 4 < MIN_STEPS
-    for m in c["metrics"]:
-        assert m["verdict"] == "inconclusive" and m["p_value"] is None and m["ci99"] is None, m
-        assert m["note"] == "too few steps to conclude: 4 matched, at least 5 needed"
-    o = c["outcome"]
-    assert (o["verdict"], o["step_time"], o["straggler"]) == ("worse", "inconclusive", "appeared")
-    assert o["answer"] == "B got worse: a fixed straggler appeared on rank 2"
+    assert len(c.matched.steps) == 4 < MIN_STEPS
+    for m in c.metrics:
+        assert m.verdict == "inconclusive" and m.p_value is None and m.ci99 is None, m
+        assert m.note == "too few steps to conclude: 4 matched, at least 5 needed"
+    o = c.outcome
+    assert (o.verdict, o.step_time, o.straggler) == ("worse", "inconclusive", "appeared")
+    assert o.answer == "B got worse: a fixed straggler appeared on rank 2"
     text = compare_text(c)
     assert text.count("too few steps to conclude") >= 2 and "interval" not in text.split("metric ")[0]
-    assert "rose" not in " ".join(c["summary"]) and "did not change" not in " ".join(c["summary"])
+    assert "rose" not in " ".join(c.summary) and "did not change" not in " ".join(c.summary)
 
 
 @pytest.mark.parametrize("step,a,b,verdict,change,answer", [

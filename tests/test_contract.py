@@ -100,16 +100,42 @@ def test_a_value_that_breaks_the_contract_is_refused_when_built():
         Analysis.build(**d)
 
 
-def test_rows_read_as_their_json_objects():
+def test_rows_are_records_read_by_attribute_not_mappings():
+    """A row is a typed record: its fields are attributes; it is no Mapping (no ``row["key"]``, ``row.get``, ``in``,
+    iteration or dict equality), so pandas, ``dict()`` and ``json`` cannot take it for its JSON object by accident.
+    ``to_builtins()`` is that object."""
+    import collections.abc
+
     import tb_xrank
 
     a = tb_xrank.analyze(run_path("fixed_slow"), cache=False)
     c = a.collectives[0]
-    assert c["skew_us"] == c.skew_us and c.get("nope", 7) == 7 and "skew_us" in c
-    assert a.stragglers["class"] == a.stragglers.class_ == "fixed"
-    assert dict(c.items()) == json.loads(a.to_json())["collectives"][0] | {"ranks": c.ranks}
+    assert not isinstance(c, collections.abc.Mapping) and not hasattr(c, "get") and not hasattr(c, "keys")
+    for read in (lambda: c["skew_us"], lambda: "skew_us" in c, lambda: list(c), lambda: dict(c)):
+        with pytest.raises(TypeError):
+            read()
+    assert a.stragglers.class_ == "fixed"
+    assert c.to_builtins() == json.loads(a.to_json())["collectives"][0] and c != c.to_builtins()
     text = repr(a)
     assert len(text) < 2000 and text.count("\n") < 12 and "fixed 2" in text, text
+
+
+def test_per_rank_maps_are_keyed_by_int_and_encode_as_json_strings():
+    """Every map keyed by rank reads with the rank as an int (``c.ranks[2]``, no ``c.ranks["2"]``); the JSON text is
+    the one string keys gave, and reads back to itself."""
+    import tb_xrank
+    from tb_xrank.model import Analysis
+
+    a = tb_xrank.analyze(run_path("fixed_slow"), cache=False)
+    c, s = a.collectives[0], a.steps[0]
+    maps = [c.ranks, s.comm_us, s.exposed_comm_us, s.intervals_us, s.work_us, a.clock.offsets_us, a.clock.drift_ppm,
+            a.clock.hosts, a.stragglers.critical_counts,
+            tb_xrank.compare(a, a).critical_history.a]
+    assert all(m and all(type(k) is int for k in m) for m in maps)
+    assert c.ranks[c.last_rank].ready_us is not None and "2" not in c.ranks and a.stragglers.critical_counts[2] == 12
+    text = a.to_json()
+    assert list(json.loads(text)["collectives"][0]["ranks"]) == [str(r) for r in c.ranks]
+    assert Analysis.from_json(text).to_json() == text
 
 
 def test_the_notebook_facade(tmp_path):
@@ -124,7 +150,7 @@ def test_the_notebook_facade(tmp_path):
     a = tb_xrank.analyze(run_path("fixed_slow"), cache=False)
     b = tb_xrank.analyze(run_path("baseline"), cache=False)
     c = tb_xrank.compare(b, a)
-    assert c["schema"] == "tb_xrank.compare/1" and c["summary"]
+    assert c.schema == "tb_xrank.compare/1" and c.summary
     html = tb_xrank.report(a, c)
     assert html.startswith("<!DOCTYPE html") or html.lower().startswith("<!doctype html"), html[:40]
     assert "rank 2" in tb_xrank.report(a, format="markdown")

@@ -83,9 +83,9 @@ def test_harness_classifies_crashes_output_and_hangs(monkeypatch):
         if what == "leak":
             a.ranks[1].warnings.append(note("ingest.events_excluded", "unreadable trace (KeyError: 'ts')"))
         if what == "harm":
-            a.ranks[3]["status"] = "partial"
+            a.ranks[3].status = "partial"
         if what == "negative":
-            a.collectives[0]["tail_us"] = -5.0
+            a.collectives[0].tail_us = -5.0
         return a
 
     real_apply = corpus.Case.apply

@@ -42,9 +42,9 @@ def _first(doc, pred):
 
 def _durations_ok(a):
     for s in a.steps:
-        assert s["time_us"] >= 0 and s["work_max_us"] >= 0 and all(v >= 0 for v in s["work_us"].values())
+        assert s.time_us >= 0 and s.work_max_us >= 0 and all(v >= 0 for v in s.work_us.values())
     for c in a.collectives:
-        assert c["skew_us"] >= 0 and (c["tail_us"] is None or c["tail_us"] >= 0)
+        assert c.skew_us >= 0 and (c.tail_us is None or c.tail_us >= 0)
 
 
 def _of(ws, code, path=None) -> list:
@@ -53,8 +53,8 @@ def _of(ws, code, path=None) -> list:
 
 
 def _rows(a, ranks):
-    return [{**{k: r[k] for k in ("rank", "status", "host", "steps", "warnings")},
-             "files": [os.path.basename(f) for f in r["files"]]} for r in a.ranks if r["rank"] in ranks]
+    return [{**{k: getattr(r, k) for k in ("rank", "status", "host", "steps", "warnings")},
+             "files": [os.path.basename(f) for f in r.files]} for r in a.ranks if r.rank in ranks]
 
 
 @pytest.mark.parametrize("field,value", [("dur", 1e29), ("dur", 1e308), ("ts", 1e300), ("ts", 2.0**70)])
@@ -65,10 +65,10 @@ def test_times_beyond_the_trace_are_excluded_with_a_warning(run, clean, field, v
     path, a = _damage(run, 1, bump)
     w = _of(a.ranks[1].warnings, "ingest.events_excluded", path)
     assert any(x.startswith("1 complete events excluded") and "'ProfilerStep#4'" in x for x in w), a.ranks[1].warnings
-    assert a.ranks[1]["status"] == "partial" and 4 not in a.ranks[1]["steps"]
+    assert a.ranks[1].status == "partial" and 4 not in a.ranks[1].steps
     _durations_ok(a)
     assert _rows(a, {0, 2, 3}) == _rows(clean, {0, 2, 3})
-    assert a.stragglers["ranks"] == [2]
+    assert a.stragglers.ranks == [2]
 
 
 def test_a_missing_ts_is_no_time_zero(run, clean):
@@ -79,11 +79,11 @@ def test_a_missing_ts_is_no_time_zero(run, clean):
     path, a = _damage(run, 3, drop)
     w = _of(a.ranks[3].warnings, "ingest.events_excluded", path)
     assert any("1 without a ts" in x and "'aten::mm'" in x for x in w), a.ranks[3].warnings
-    assert a.ranks[3]["steps"] == clean.ranks[3]["steps"]
-    assert [c["id"] for c in a.collectives] == [c["id"] for c in clean.collectives]
+    assert a.ranks[3].steps == clean.ranks[3].steps
+    assert [c.id for c in a.collectives] == [c.id for c in clean.collectives]
     for c, c0 in zip(a.collectives, clean.collectives):
-        if "3" in c0["ranks"]:
-            assert c["ranks"]["3"]["ready_us"] == pytest.approx(c0["ranks"]["3"]["ready_us"], abs=0.01)
+        if 3 in c0.ranks:
+            assert c.ranks[3].ready_us == pytest.approx(c0.ranks[3].ready_us, abs=0.01)
     _durations_ok(a)
 
 
@@ -95,7 +95,7 @@ def test_a_step_name_with_odd_digits_is_not_a_step(run):
     path, a = _damage(run, 0, odd)
     w = _of(a.ranks[0].warnings, "ingest.step_name_odd", path)
     assert any("'ProfilerStep#\u00b23'" in x for x in w), a.ranks[0].warnings
-    assert 3 not in a.ranks[0]["steps"] and a.errors == []
+    assert 3 not in a.ranks[0].steps and a.errors == []
 
 
 @pytest.mark.parametrize("arg,value", [("Seq", 10**22), ("In msg nelems", 10**25), ("In msg nelems", -4),
@@ -110,9 +110,9 @@ def test_huge_collective_numbers_are_dropped_not_overflowed(tmp_path, arg, value
 
     path, a = _damage(run, 3, big)
     assert a.errors == []
-    r3 = next(r for r in a.ranks if r["rank"] == 3)
+    r3 = next(r for r in a.ranks if r.rank == 3)
     assert any(f"args[{arg!r}] of" in x for x in _of(r3.warnings, "ingest.values_dropped", path)), r3.warnings
-    assert all(r["warnings"] == [] for r in a.ranks if r["rank"] != 3)
+    assert all(r.warnings == [] for r in a.ranks if r.rank != 3)
 
 
 @pytest.mark.parametrize("value", [10**22, -(10**25), "1790857026000000000", 1.5e18])
@@ -121,7 +121,7 @@ def test_a_base_time_that_is_no_time_is_the_files_error(run, value):
     path, a = _damage(run, 2, lambda d: d.update(baseTimeNanoseconds=value))
     reasons = {e.file: e for e in a.errors}
     assert reasons[path].code == "file.not_a_trace" and "baseTimeNanoseconds" in reasons[path].text, reasons
-    assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1, 3]
+    assert sorted(r.rank for r in a.ranks if r.status == "ok") == [0, 1, 3]
 
 
 def test_deep_nesting_is_named_with_its_offset(run):
@@ -137,7 +137,7 @@ def test_deep_nesting_is_named_with_its_offset(run):
     reason = next(e.text for e in a.errors if e.file == path)
     at = data.index(b"[" * 1100) + sys.getrecursionlimit() - 4  # the trace, its array, the event and its args first
     assert reason == f"JSON nested deeper than {sys.getrecursionlimit()} levels (at byte {at} of the uncompressed trace)"
-    assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 2, 3]
+    assert sorted(r.rank for r in a.ranks if r.status == "ok") == [0, 2, 3]
 
 
 @pytest.mark.parametrize("gz", [True, False])
@@ -155,7 +155,7 @@ def test_invalid_utf8_excludes_that_event_and_says_where(tmp_path, gz):
     w = _of(a.ranks[1].warnings, "ingest.damaged_json", path)
     start = data.rindex(b"{", 0, at)
     assert any("1 events excluded" in x and "not valid UTF-8" in x and f"byte {start} " in x for x in w), (start, w)
-    assert a.errors == [] and a.stragglers["ranks"] == [2]
+    assert a.errors == [] and a.stragglers.ranks == [2]
 
 
 def test_invalid_utf8_in_a_streamed_trace_gives_the_file_offset(tmp_path, monkeypatch):
@@ -232,7 +232,7 @@ def test_no_numpy_warnings_reach_stderr(run, capfd):
         warnings.simplefilter("always")
         path, a = _damage(run, 1, nosteps)
     assert [str(w.message) for w in caught] == [] and capfd.readouterr().err == ""
-    assert a.ranks[1]["status"] == "partial"
+    assert a.ranks[1].status == "partial"
 
 
 def test_a_gzip_bomb_among_ranks_is_that_files_error(run):
@@ -242,7 +242,7 @@ def test_a_gzip_bomb_among_ranks_is_that_files_error(run):
     a = tb_xrank.analyze(run, cache=False, memory_budget=96 << 20)
     err = next(e for e in a.errors if e.file == path)
     assert err.code == "file.too_large" and "gzip stream expands beyond" in err.text, err
-    assert sorted(r["rank"] for r in a.ranks if r["status"] == "ok") == [0, 1, 2]
+    assert sorted(r.rank for r in a.ranks if r.status == "ok") == [0, 1, 2]
 
 
 def _in_step(doc, step, name):
@@ -266,17 +266,17 @@ def test_a_lost_gloo_collective_is_named_and_shifts_nothing(run, clean, how):
     w = a.ranks[1].warnings
     assert any("in step 5 where its peers recorded" in x for x in _of(w, "align.miscounted")), w
     assert _of(w, "ingest.gloo_no_execution", path), w
-    assert a.ranks[1]["status"] == "partial"
-    by_id = {c["id"]: c for c in a.collectives}
+    assert a.ranks[1].status == "partial"
+    by_id = {c.id: c for c in a.collectives}
     kept = 0
     for c0 in clean.collectives:
-        c = by_id.get(c0["id"])
-        if c0["step"] == 5 or "1" not in c0["ranks"]:
+        c = by_id.get(c0.id)
+        if c0.step == 5 or 1 not in c0.ranks:
             continue
-        assert c is not None and c["ranks"]["1"]["ready_us"] == pytest.approx(c0["ranks"]["1"]["ready_us"], abs=0.01)
+        assert c is not None and c.ranks[1].ready_us == pytest.approx(c0.ranks[1].ready_us, abs=0.01)
         kept += 1
     assert kept == 33  # every collective of rank 1 outside step 5 (3 per step, 12 steps)
-    assert a.stragglers["ranks"] == [2]
+    assert a.stragglers.ranks == [2]
 
 
 def test_a_removed_nccl_collective_is_named_on_its_rank(tmp_path):
@@ -286,11 +286,11 @@ def test_a_removed_nccl_collective_is_named_on_its_rank(tmp_path):
         doc["traceEvents"] = [e for e in doc["traceEvents"] if e.get("args", {}).get("Seq") != 3]
 
     path, a = _damage(run, 4, lose)
-    r4 = next(r for r in a.ranks if r["rank"] == 4)
+    r4 = next(r for r in a.ranks if r.rank == 4)
     assert _of(r4.warnings, "align.absent") == ["no record of 1 collectives its peers recorded (0:3): removed, or not "
                                                 "recorded as collectives (another ph); excluded from them"], r4.warnings
-    assert r4["status"] == "partial"
-    assert all(r["warnings"] == [] for r in a.ranks if r["rank"] != 4)
+    assert r4.status == "partial"
+    assert all(r.warnings == [] for r in a.ranks if r.rank != 4)
 
 
 @pytest.mark.skipif(dec.Scanner is None, reason="repeated keys are told by the simdjson scanner")
@@ -306,8 +306,8 @@ def test_an_event_repeating_its_dur_is_excluded_not_read_last_wins(run, clean):
     a = tb_xrank.analyze(run, cache=False)
     w = _of(a.ranks[3].warnings, "ingest.damaged_json", path)
     assert any("1 events excluded" in x and "its key 'dur' appears twice" in x for x in w), a.ranks[3].warnings
-    services = [c["ranks"]["3"]["service_us"] for c in a.collectives if "3" in c["ranks"]]
-    assert max(services) <= max(c["ranks"]["3"]["service_us"] for c in clean.collectives if "3" in c["ranks"])
+    services = [c.ranks[3].service_us for c in a.collectives if 3 in c.ranks]
+    assert max(services) <= max(c.ranks[3].service_us for c in clean.collectives if 3 in c.ranks)
 
 
 def test_a_collective_record_no_member_could_have_is_left_out(run, clean):
@@ -319,6 +319,6 @@ def test_a_collective_record_no_member_could_have_is_left_out(run, clean):
 
     path, a = _damage(run, 0, cut)
     _durations_ok(a)
-    assert all(v["service_us"] is None or v["service_us"] >= 0 for c in a.collectives for v in c["ranks"].values())
+    assert all(v.service_us is None or v.service_us >= 0 for c in a.collectives for v in c.ranks.values())
     assert _of(a.ranks[0].warnings, "align.inconsistent"), a.ranks[0].warnings
-    assert a.stragglers["ranks"] == [2]
+    assert a.stragglers.ranks == [2]

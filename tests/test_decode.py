@@ -114,7 +114,7 @@ def test_remote_paths_through_fsspec():
         with open(p, "rb") as src, fs.open(f"/logdir/run1/{p.rsplit('/', 1)[1]}", "wb") as dst:
             dst.write(src.read())
     a = tb_xrank.analyze("memory://logdir/run1")
-    assert a.run == "run1" and len(a.collectives) == 6 and all(c["last_rank"] == 7 for c in a.collectives)
+    assert a.run == "run1" and len(a.collectives) == 6 and all(c.last_rank == 7 for c in a.collectives)
     from tb_xrank.ingest.discover import find_runs
 
     assert find_runs("memory://logdir") == {"run1": "memory://logdir/run1"}  # spelled like the logdir URL

@@ -40,35 +40,35 @@ def test_the_bundled_pairs_are_a_workload_a_placement_and_a_healthy_exchange():
 def test_each_recorded_exchange_gives_its_true_verdict(analysed, name):
     m = manifest(name)
     want = m["exchange"]["expected"]
-    ex = _exchanged(analysed, name, m["exchange"]["swapped"])["exchange"]
-    assert ex["verdict"] == want["verdict"], ex["basis"]
-    assert ex["followed"].to_builtins() == want["followed"]
-    assert ex["swapped"] == m["exchange"]["swapped"] and ex["recognised"] == "both"
-    assert ex["steps"] == ex["steps_a"] + ex["steps_b"] == 2 * m["steps_per_span"]
-    assert len(ex["series"]) == 4 and all(len(s["excess_us"]) == len(s["steps"]) == 12 for s in ex["series"])
-    assert ex["not_held_equal"][-1] == exchange.UNMEASURED
+    ex = _exchanged(analysed, name, m["exchange"]["swapped"]).exchange
+    assert ex.verdict == want["verdict"], ex.basis
+    assert ex.followed.to_builtins() == want["followed"]
+    assert ex.swapped == m["exchange"]["swapped"] and ex.recognised == "both"
+    assert ex.steps == ex.steps_a + ex.steps_b == 2 * m["steps_per_span"]
+    assert len(ex.series) == 4 and all(len(s.excess_us) == len(s.steps) == 12 for s in ex.series)
+    assert ex.not_held_equal[-1] == exchange.UNMEASURED
     if want["verdict"] == "ambiguous":  # two healthy ranks: nothing to follow, and nothing moved
-        assert ex["p_value"] is None and ex["basis"].startswith("nothing to follow") and "nothing moved" in ex["basis"]
-        assert abs(ex["gap_a_us"]) < ex["threshold_us"] and abs(ex["gap_b_us"]) < ex["threshold_us"]
+        assert ex.p_value is None and ex.basis.startswith("nothing to follow") and "nothing moved" in ex.basis
+        assert abs(ex.gap_a_us) < ex.threshold_us and abs(ex.gap_b_us) < ex.threshold_us
     else:
-        assert ex["p_value"] < exchange.ALPHA and ex["p_delay_a"] < exchange.ALPHA
-        kept = ex["p_followed"] if want["verdict"] == "workload" else ex["p_stayed"]
-        assert ex["p_value"] == (ex["p_stayed"] if want["verdict"] == "workload" else ex["p_followed"])
-        assert ex["p_value"] < kept
+        assert ex.p_value < exchange.ALPHA and ex.p_delay_a < exchange.ALPHA
+        kept = ex.p_followed if want["verdict"] == "workload" else ex.p_stayed
+        assert ex.p_value == (ex.p_stayed if want["verdict"] == "workload" else ex.p_followed)
+        assert ex.p_value < kept
         moved = want["followed"]["after"] != want["followed"]["before"]
-        assert (ex["gap_b_us"] < 0) == moved and abs(ex["gap_b_us"]) >= exchange.SHARE * ex["gap_a_us"]
+        assert (ex.gap_b_us < 0) == moved and abs(ex.gap_b_us) >= exchange.SHARE * ex.gap_a_us
 
 
 @pytest.mark.parametrize("name", PAIRS)
 def test_b_s_shapes_show_the_exchange_without_the_flag(analysed, name):
     m = manifest(name)
-    ex = _exchanged(analysed, name, None)["exchange"]
-    assert ex["recognised"] == "shapes" and sorted(ex["swapped"]) == m["exchange"]["swapped"]
-    assert ex["verdict"] == m["exchange"]["expected"]["verdict"]
-    r1, r2 = ex["ranks"]
-    assert r1["shapes_a"] == r2["shapes_b"] and r2["shapes_a"] == r1["shapes_b"] and r1["shapes_a"] != r2["shapes_a"]
+    ex = _exchanged(analysed, name, None).exchange
+    assert ex.recognised == "shapes" and sorted(ex.swapped) == m["exchange"]["swapped"]
+    assert ex.verdict == m["exchange"]["expected"]["verdict"]
+    r1, r2 = ex.ranks
+    assert r1.shapes_a == r2.shapes_b and r2.shapes_a == r1.shapes_b and r1.shapes_a != r2.shapes_a
     rows = {str(r): v["rows"] for r, v in manifest(m["exchange"]["of"])["shards"].items()}
-    assert f"[[{rows[str(r1['rank'])]},128]" in r1["shapes_a"]
+    assert f"[[{rows[str(r1.rank)]},128]" in r1.shapes_a
 
 
 def test_no_exchange_where_nothing_shows_one(analysed):
@@ -84,8 +84,8 @@ def test_a_flagged_exchange_the_shapes_contradict_is_ambiguous(analysed):
     happen; the delay 'stayed', but nothing was exchanged to tell."""
     a = analysed("exchange_workload_a")
     path = run_path("exchange_workload_a")
-    ex = with_exchange(compare(a, a), Side(a, path, Settings()), Side(a, path, Settings()), [0, 2])["exchange"]
-    assert ex["verdict"] == "ambiguous" and "does not show the exchange" in ex["basis"] and ex["recognised"] == "flag"
+    ex = with_exchange(compare(a, a), Side(a, path, Settings()), Side(a, path, Settings()), [0, 2]).exchange
+    assert ex.verdict == "ambiguous" and "does not show the exchange" in ex.basis and ex.recognised == "flag"
 
 
 def test_a_delay_that_shrank_in_b_is_ambiguous(analysed):

@@ -408,7 +408,7 @@ def test_clocks_are_corrected_nccl_allreduce_ends_coincide():
     for i, c in enumerate(a.collectives):
         at = [ends[r][i] for r in range(8)]
         assert max(at) - min(at) < 10.0, at  # µs: the generated completion noise, not 350 ms
-        spread = [c["ranks"][str(r)]["end_us"] for r in range(8)]
+        spread = [c.ranks[r].end_us for r in range(8)]
         assert max(at) - min(at) == pytest.approx(max(spread) - min(spread), abs=2 * NS)
 
 
@@ -438,30 +438,30 @@ def test_wait_and_service_markers_are_the_analysis_and_line_up_with_the_events(n
         starts[(e["pid"], round(e["ts"], 3))].add(round(e["ts"] + e["dur"], 3))
     checked = 0
     for c in a.collectives:
-        last = max(v["ready_us"] for v in c["ranks"].values() if v["ready_us"] is not None)
-        for key, v in c["ranks"].items():
+        last = max(v.ready_us for v in c.ranks.values() if v.ready_us is not None)
+        for key, v in c.ranks.items():
             r = int(key)
-            w, s = _marker(doc, "xrank_wait", c["id"], r), _marker(doc, "xrank_service", c["id"], r)
-            if v["wait_us"] > 0.002:
-                assert w["ts"] - shift == pytest.approx(v["ready_us"], abs=NS)
-                assert w["dur"] == pytest.approx(v["wait_us"], abs=2 * NS)
+            w, s = _marker(doc, "xrank_wait", c.id, r), _marker(doc, "xrank_service", c.id, r)
+            if v.wait_us > 0.002:
+                assert w["ts"] - shift == pytest.approx(v.ready_us, abs=NS)
+                assert w["dur"] == pytest.approx(v.wait_us, abs=2 * NS)
                 assert w["ts"] + w["dur"] - shift == pytest.approx(last, abs=NS)
             else:
                 assert w is None
             assert s["ts"] - shift == pytest.approx(last, abs=NS)
-            assert s["dur"] == pytest.approx(v["service_us"], abs=2 * NS)
+            assert s["dur"] == pytest.approx(v.service_us, abs=2 * NS)
             for m in (w, s):
                 if m is not None:
                     assert m["tid"] == s["tid"]
-                    want = {"op": c["op"], "skew_us": c["skew_us"], "tail_us": c["tail_us"],
-                            "last_rank": c["last_rank"], "wait_us": v["wait_us"], "service_us": v["service_us"]}
+                    want = {"op": c.op, "skew_us": c.skew_us, "tail_us": c.tail_us,
+                            "last_rank": c.last_rank, "wait_us": v.wait_us, "service_us": v.service_us}
                     assert {k: m["args"][k] for k in want} == want
             # the collective's own event (NCCL kernel, gloo runloop annotation) spans exactly ready .. end
-            ready, end = round(v["ready_us"] + shift, 3), round(v["end_us"] + shift, 3)
+            ready, end = round(v.ready_us + shift, 3), round(v.end_us + shift, 3)
             assert any(abs(x - end) <= NS for d in (-0.001, 0.0, 0.001)
-                       for x in starts.get((r + 1, round(ready + d, 3)), ())), (c["id"], r)
+                       for x in starts.get((r + 1, round(ready + d, 3)), ())), (c.id, r)
             checked += 1
-    assert checked == sum(len(c["ranks"]) for c in a.collectives) > 40
+    assert checked == sum(len(c.ranks) for c in a.collectives) > 40
 
 
 @pytest.mark.parametrize("name,event", [("fixed_slow", "xrank::expert_gemm"), ("nccl_seed_intro", "flash_bwd_kernel")])
@@ -477,23 +477,23 @@ def test_flow_arrows_run_from_the_divergence_on_the_critical_rank_to_the_peers_w
     for f in flows.values():
         wait = _innermost(tracks, f["f"]["pid"], f["f"]["tid"], f["f"]["ts"])
         by_collective[wait["args"]["collective"]].append((f["s"], wait))
-    assert a.divergences and set(by_collective) == {d["collective"] for d in a.divergences}
+    assert a.divergences and set(by_collective) == {d.collective for d in a.divergences}
     located = 0
     for d in a.divergences:
-        c = a.collective(d["collective"])
-        pairs = by_collective[d["collective"]]
-        peers = {int(r) for r, v in c["ranks"].items() if int(r) != d["rank"] and v["wait_us"] > 0.002}
+        c = a.collective(d.collective)
+        pairs = by_collective[d.collective]
+        peers = {int(r) for r, v in c.ranks.items() if int(r) != d.rank and v.wait_us > 0.002}
         assert sorted(w["pid"] - 1 for _, w in pairs) == sorted(peers)
         for s, wait in pairs:
-            assert s["pid"] == d["rank"] + 1  # from the critical rank
-            assert wait["cat"] == "xrank_wait" and wait["args"]["last_rank"] == d["rank"]
+            assert s["pid"] == d.rank + 1  # from the critical rank
+            assert wait["cat"] == "xrank_wait" and wait["args"]["last_rank"] == d.rank
             src = _innermost(tracks, s["pid"], s["tid"], s["ts"])
             if src["cat"] != "xrank_divergence":  # else a divergence with no event of its own: from its marker
-                assert src["name"] == (d["evidence"].get("kernel") or d["op"])
+                assert src["name"] == (d.evidence.get("kernel") or d.op)
                 located += src["name"] == event
         div = [e for e in doc["traceEvents"] if e.get("cat") == "xrank_divergence"
-               and e["args"]["collective"] == d["collective"]]
-        assert len(div) == 1 and div[0]["pid"] == d["rank"] + 1 and div[0]["args"]["kind"] == d["kind"]
+               and e["args"]["collective"] == d.collective]
+        assert len(div) == 1 and div[0]["pid"] == d.rank + 1 and div[0]["args"]["kind"] == d.kind
     assert located >= len(a.divergences) // 2
     if name == "fixed_slow":  # the divergence slice covers the 20x longer GEMM on rank 2
         d = next(e for e in doc["traceEvents"] if e.get("cat") == "xrank_divergence")

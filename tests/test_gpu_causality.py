@@ -13,6 +13,7 @@ import json
 import os
 import types
 
+import msgspec
 import numpy as np
 import pytest
 
@@ -33,7 +34,7 @@ def _truth_step(name: str, steps: list) -> float:
 
 
 def _used(a) -> list:
-    return [s["step"] for s in a.steps if s["step"] not in a.stragglers["warmup_steps"]]
+    return [s.step for s in a.steps if s.step not in a.stragglers.warmup_steps]
 
 
 @pytest.mark.parametrize("name", SLOW_WORKERS)
@@ -42,23 +43,23 @@ def test_the_slowed_worker_is_a_fixed_straggler_and_its_what_if_is_the_counterfa
     a = analysed(name)
     rank = m["fault"]["rank"]
     s = a.stragglers
-    assert (s["class"], s["ranks"]) == ("fixed", [rank]), s["basis"]
-    crit = collections.Counter(st["critical_rank"] for st in a.steps)
+    assert (s.class_, s.ranks) == ("fixed", [rank]), s.basis
+    crit = collections.Counter(st.critical_rank for st in a.steps)
     assert crit[rank] >= 0.8 * len(a.steps), crit
     truth = _truth_step(m["counterfactual"], _used(a))
-    assert abs(s["step_time_without_us"] - truth) / truth <= 0.05, (s["step_time_without_us"], truth)
-    assert s["step_time_us"] > 1.5 * truth  # there was a delay to recover: the what-if removed it
+    assert abs(s.step_time_without_us - truth) / truth <= 0.05, (s.step_time_without_us, truth)
+    assert s.step_time_us > 1.5 * truth  # there was a delay to recover: the what-if removed it
     for st in a.steps:  # the replay check and the share of waiting explained are stated on every step
-        assert st["replay_error_pct"] is not None and abs(st["replay_error_pct"]) < 1.0
-        assert st["waiting_explained_pct"] is not None and st["waiting_explained_pct"] >= 99.0
+        assert st.replay_error_pct is not None and abs(st.replay_error_pct) < 1.0
+        assert st.waiting_explained_pct is not None and st.waiting_explained_pct >= 99.0
 
 
 @pytest.mark.parametrize("name", ["gpu_pp_clean", "gpu_pp_interleaved_clean", "gpu_pp_balanced"])
 def test_a_healthy_gpu_pipeline_is_silent(name, analysed):
     a = analysed(name)
-    assert a.stragglers["class"] == "none" and a.divergences == []
-    assert not [f for f in a.findings if f["kind"] in ("divergence", "pipeline") or f["severity"] != "info"
-                and f["kind"] == "straggler"]
+    assert a.stragglers.class_ == "none" and a.divergences == []
+    assert not [f for f in a.findings if f.kind in ("divergence", "pipeline") or f.severity != "info"
+                and f.kind == "straggler"]
 
 
 def test_the_overloaded_stage_sets_the_pace_and_balancing_it_is_the_counterfactual(analysed):
@@ -70,9 +71,9 @@ def test_the_overloaded_stage_sets_the_pace_and_balancing_it_is_the_counterfactu
     truth = _truth_step(m["counterfactual"], _used(a))
     assert abs(p.step_time_balanced_us - truth) / truth <= 0.10, (p.step_time_balanced_us, truth)
     assert p.step_time_us > 1.15 * truth
-    assert a.stragglers["class"] == "none"  # a slow stage is not a rank straggler...
-    lead = [f for f in a.findings if f["kind"] == "pipeline"]
-    assert len(lead) == 1 and f"stage {p.slowest_stage}" in lead[0]["text"]  # ...it is a finding
+    assert a.stragglers.class_ == "none"  # a slow stage is not a rank straggler...
+    lead = [f for f in a.findings if f.kind == "pipeline"]
+    assert len(lead) == 1 and f"stage {p.slowest_stage}" in lead[0].text  # ...it is a finding
     balanced = analysed("gpu_pp_balanced").pipeline
     assert abs(balanced.step_time_balanced_us - balanced.step_time_us) < 0.01 * balanced.step_time_us
 
@@ -93,8 +94,8 @@ def test_without_the_stream_wait_edges_the_graph_cannot_connect_the_straggler(mo
     collective's end) and the slowed worker is no longer found."""
     _drop_consumers(monkeypatch)
     a = tb_xrank.analyze(run_path("gpu_pp_slow_worker"), cache=False)
-    crit = collections.Counter(st["critical_rank"] for st in a.steps)
-    assert a.stragglers["ranks"] != [5] and crit[5] < 0.5 * len(a.steps), (a.stragglers["class"], crit)
+    crit = collections.Counter(st.critical_rank for st in a.steps)
+    assert a.stragglers.ranks != [5] and crit[5] < 0.5 * len(a.steps), (a.stragglers.class_, crit)
 
 
 def _strip_compute_waits(src: str, dst: str) -> None:
@@ -122,12 +123,12 @@ def test_the_replay_check_fails_when_waiting_goes_unrecorded(tmp_path):
     dst = str(tmp_path / "unrecorded")
     _strip_compute_waits(run_path("gpu_pp_interleaved_slow_worker"), dst)
     a = tb_xrank.analyze(dst, cache=False)
-    assert all(st["replay_error_pct"] < -5.0 for st in a.steps), [st["replay_error_pct"] for st in a.steps]
-    assert all(st["waiting_explained_pct"] < 90.0 for st in a.steps)
-    device_gaps = [g for g in a.gaps if g.get("stream") is not None]
-    assert device_gaps and {g["stream"] for g in device_gaps} == {7}
+    assert all(st.replay_error_pct < -5.0 for st in a.steps), [st.replay_error_pct for st in a.steps]
+    assert all(st.waiting_explained_pct < 90.0 for st in a.steps)
+    device_gaps = [g for g in a.gaps if g.stream is not msgspec.UNSET]
+    assert device_gaps and {g.stream for g in device_gaps} == {7}
     whole = tb_xrank.analyze(run_path("gpu_pp_interleaved_slow_worker"), cache=False)
-    assert not [g for g in whole.gaps if g.get("stream") is not None]
+    assert not [g for g in whole.gaps if g.stream is not msgspec.UNSET]
 
 
 def test_stream_waits_are_decoded_and_cached(tmp_path):
@@ -204,13 +205,13 @@ def test_a_worker_slower_in_every_microbatch_is_found_though_no_op_crosses_the_f
     gen_gpu.run(str(tmp_path), "slow115", gen_gpu.Layout(2, 4, 2, slow={5: 1.15}),
                 {"kind": "slow_worker", "rank": 5, "factor": 1.15}, "gpu_pp_clean", {"class": "fixed", "ranks": [5]})
     a = tb_xrank.analyze(str(tmp_path / "slow115"), cache=False)
-    assert (a.stragglers["class"], a.stragglers["ranks"]) == ("fixed", [5])
-    floor = 0.01 * a.settings["median_step_us"]
-    assert max(d["lag_us"] for d in a.divergences) < floor  # no single node crosses it
+    assert (a.stragglers.class_, a.stragglers.ranks) == ("fixed", [5])
+    floor = 0.01 * a.settings.median_step_us
+    assert max(d.lag_us for d in a.divergences) < floor  # no single node crosses it
     truth = _truth_step("gpu_pp_clean", _used(a))
-    assert abs(a.stragglers["step_time_without_us"] - truth) / truth <= 0.05
+    assert abs(a.stragglers.step_time_without_us - truth) / truth <= 0.05
     monkeypatch.setattr(whatif, "_spread_over_step", lambda ex, *args: np.zeros(len(ex), dtype=bool))
-    assert tb_xrank.analyze(str(tmp_path / "slow115"), cache=False).stragglers["class"] == "none"
+    assert tb_xrank.analyze(str(tmp_path / "slow115"), cache=False).stragglers.class_ == "none"
 
 
 def test_with_no_class_the_rank_with_the_most_work_and_least_waiting_is_said(monkeypatch):
@@ -218,11 +219,11 @@ def test_with_no_class_the_rank_with_the_most_work_and_least_waiting_is_said(mon
     claimed, and the finding says which rank had the most work and by far the least waiting."""
     _drop_consumers(monkeypatch)
     a = tb_xrank.analyze(run_path("gpu_pp_slow_worker"), cache=False)
-    assert a.stragglers["class"] == "none"
-    said = [f["text"] for f in a.findings if f["text"].startswith("Rank 5 had the most work")]
-    assert len(said) == 1 and "in 6 of 6 steps" in said[0], [f["text"] for f in a.findings]
+    assert a.stragglers.class_ == "none"
+    said = [f.text for f in a.findings if f.text.startswith("Rank 5 had the most work")]
+    assert len(said) == 1 and "in 6 of 6 steps" in said[0], [f.text for f in a.findings]
     healthy = tb_xrank.analyze(run_path("gpu_pp_clean"), cache=False)
-    assert not [f for f in healthy.findings if "had the most work" in f["text"]]
+    assert not [f for f in healthy.findings if "had the most work" in f.text]
 
 
 def test_an_interleaved_pipeline_has_its_stages_and_a_slow_replica_is_no_slow_stage(analysed):
@@ -231,8 +232,8 @@ def test_an_interleaved_pipeline_has_its_stages_and_a_slow_replica_is_no_slow_st
     m = manifest("gpu_pp_interleaved_slow_worker")
     a = analysed("gpu_pp_interleaved_slow_worker")
     assert [st.ranks for st in a.pipeline.stages] == [m["stages"][str(k)] for k in range(len(m["stages"]))]
-    assert not [f for f in a.findings if f["kind"] == "pipeline"]
-    assert {tuple(r["ranks"]) for r in a.stragglers["roles"]} == {tuple(v) for v in m["stages"].values()}
+    assert not [f for f in a.findings if f.kind == "pipeline"]
+    assert {tuple(r.ranks) for r in a.stragglers.roles} == {tuple(v) for v in m["stages"].values()}
 
 
 REAL = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "real-traces")

@@ -42,11 +42,11 @@ def _copy(src, dest):
 
 
 def _kernels(a, rank):
-    return next(r for r in a.ranks if r["rank"] == rank)["comm_kernels"]
+    return next(r for r in a.ranks if r.rank == rank).comm_kernels
 
 
 def _left(ck) -> dict:
-    return {x["code"]: x["kernels"] for x in ck["left"]}
+    return {x.code: x.kernels for x in ck.left}
 
 
 @pytest.mark.parametrize("shape", sorted(gen_shapes.SHAPES))
@@ -56,20 +56,20 @@ def test_every_shape_aligns_across_ranks_as_its_truth(shape, shape_runs):
     run, m = shape_runs(shape, graph=True)
     a = tb_xrank.analyze(run, cache=False)
     validate(a)
-    got = {c["id"]: c for c in a.collectives}
+    got = {c.id: c for c in a.collectives}
     assert sorted(got) == sorted(t["id"] for t in m["collectives"]) and not a.mismatches
     for t in m["collectives"]:
         c = got[t["id"]]
         ready = {int(r): v for r, v in t["ready_us"].items()}
         skew = max(ready.values()) - min(ready.values())
-        assert (c["op"], c["step"]) == (t["op"], t["step"])
-        assert c["skew_us"] == pytest.approx(skew, abs=2.0)
+        assert (c.op, c.step) == (t["op"], t["step"])
+        assert c.skew_us == pytest.approx(skew, abs=2.0)
         if skew > 50:
-            assert c["last_rank"] == max(ready, key=ready.get)
+            assert c.last_rank == max(ready, key=ready.get)
     for r in range(m["world_size"]):
         ck = _kernels(a, r)
-        assert ck["aligned"] + sum(x["kernels"] for x in ck["left"]) == ck["kernels"]
-        assert _left(ck) == {"cuda_graph": STEPS} and not ck["notes"]
+        assert ck.aligned + sum(x.kernels for x in ck.left) == ck.kernels
+        assert _left(ck) == {"cuda_graph": STEPS} and not ck.notes
 
 
 def test_grouped_sendrecv_kernels_are_one_alltoall(shape_runs):
@@ -126,7 +126,7 @@ def test_the_op_is_the_collective_name_then_the_annotation_then_the_kernel_name(
         rewrite(f, unannotated)
     a = tb_xrank.analyze(old, cache=False)
     ck = _kernels(a, 0)
-    assert _left(ck) == {"no_peer": ck["kernels"]} and not a.collectives
+    assert _left(ck) == {"no_peer": ck.kernels} and not a.collectives
     assert "ingest.nccl_unlinked" in [w.code for w in next(r for r in a.ranks if r.rank == 0).warnings]
 
 
@@ -144,9 +144,9 @@ def test_comms_id_is_cross_checked_with_pg_and_seq(shape_runs, tmp_path):
                 a["Comms Id"] = 12345
     rewrite(next(f for f in trace_files(run) if "_3001." in f), forge)
     a = tb_xrank.analyze(run, cache=False)
-    assert [(x["collective"], x["rank"]) for x in a.mismatches] == [(target["id"], 1)]
-    assert "Comms Id 12345" in a.mismatches[0]["got"] and "Comms Id" in a.mismatches[0]["expected"]
-    assert sorted(next(c for c in a.collectives if c["id"] == target["id"])["ranks"]) == ["0", "2", "3"]
+    assert [(x.collective, x.rank) for x in a.mismatches] == [(target["id"], 1)]
+    assert "Comms Id 12345" in a.mismatches[0].got and "Comms Id" in a.mismatches[0].expected
+    assert sorted(next(c for c in a.collectives if c.id == target["id"]).ranks) == [0, 2, 3]
     assert _left(_kernels(a, 1)) == {"mismatched": 1}
 
 
@@ -161,9 +161,9 @@ def test_seq_and_args_on_kernel_rows_alone(shape_runs, tmp_path):
                                                    if e.get("name") != "record_param_comms"]))
     a = tb_xrank.analyze(run, cache=False)
     want = {t["id"] for t in m["collectives"]}
-    got = {c["id"] for c in a.collectives}
+    got = {c.id for c in a.collectives}
     assert got - want == {f"stream20:allreduce#{i}" for i in range(STEPS)} and len(want - got) == STEPS
-    assert not a.mismatches and _kernels(a, 0)["aligned"] == _kernels(a, 0)["kernels"]
+    assert not a.mismatches and _kernels(a, 0).aligned == _kernels(a, 0).kernels
 
 
 def test_alltoall_members_must_move_one_element_type(shape_runs, tmp_path):
@@ -180,7 +180,7 @@ def test_alltoall_members_must_move_one_element_type(shape_runs, tmp_path):
     rewrite(next(f for f in trace_files(run) if "_3002." in f), retype)
     a = tb_xrank.analyze(run, cache=False)
     first = next(t["id"] for t in m["collectives"] if t["op"] == "alltoall")
-    assert [(x["collective"], x["rank"], x["got"], x["expected"]) for x in a.mismatches] == [
+    assert [(x.collective, x.rank, x.got, x.expected) for x in a.mismatches] == [
         (first, 2, "alltoall of int64", "alltoall of float32")]
 
 
@@ -231,7 +231,7 @@ def test_rccl_generic_kernels_take_the_op_of_their_host_record(shape_runs, tmp_p
         rewrite(f, hostless)
     a = tb_xrank.analyze(run, cache=False)
     ck = _kernels(a, 0)
-    assert _left(ck) == {"op_unknown": ck["kernels"]} and ck["aligned"] == 0
+    assert _left(ck) == {"op_unknown": ck.kernels} and ck.aligned == 0
 
 
 def test_graph_launches_without_device_rows_are_said(shape_runs, tmp_path):
@@ -247,7 +247,7 @@ def test_graph_launches_without_device_rows_are_said(shape_runs, tmp_path):
     rewrite(trace_files(run)[0], drop_graph_kernels)
     a = tb_xrank.analyze(run, cache=False)
     ck = _kernels(a, 0)
-    assert [n["code"] for n in ck["notes"]] == ["graph_unseen"] and ck["notes"][0]["count"] == STEPS
+    assert [n.code for n in ck.notes] == ["graph_unseen"] and ck.notes[0].count == STEPS
     assert "cuda_graph" not in _left(ck) and _left(_kernels(a, 1)) == {"cuda_graph": STEPS}
     assert any(w.code == "ingest.cuda_graph_unseen" and w.text.startswith(f"{STEPS} of {STEPS} CUDA graph launches")
                for w in next(r for r in a.ranks if r.rank == 0).warnings)
@@ -276,12 +276,12 @@ def test_every_communication_kernel_of_a_real_trace_is_aligned_or_named(name):
     a = tb_xrank.analyze(os.path.join(REAL, name), cache=False)
     for r, want in REAL_COUNTS[name].items():
         row = next(x for x in a.ranks if x["rank"] == r)
-        ck = row.get("comm_kernels")
+        ck = row.comm_kernels
         if want is None:
             assert ck is None
             continue
-        assert ck["aligned"] + sum(x["kernels"] for x in ck["left"]) == ck["kernels"]
-        assert (ck["kernels"], ck["aligned"], _left(ck)) == want
+        assert ck.aligned + sum(x.kernels for x in ck.left) == ck.kernels
+        assert (ck.kernels, ck.aligned, _left(ck)) == want
 
 
 @real
@@ -306,7 +306,7 @@ def test_sampled_ranks_align_what_both_samples_kept():
     assert len(agree) == 4 and len(differ) == 6
     assert max(agree) < 500_000 and min(differ) > 10_000_000  # ns
     a = tb_xrank.analyze(os.path.join(REAL, "sampled-2-of-128"), cache=False)
-    assert sorted(c["op"] for c in a.collectives) == ["allgather", "allgather", "allreduce", "allreduce"]
+    assert sorted(c.op for c in a.collectives) == ["allgather", "allgather", "allreduce", "allreduce"]
     assert len({x["collective"] for x in a.mismatches}) == 6
 
 
@@ -334,6 +334,6 @@ def test_a_real_rank_aligns_with_a_copy_of_itself(name, tmp_path):
     for r in (me, other):
         ck = _kernels(a, r)
         ingest = {k: v for k, v in REAL_COUNTS[name][me][2].items() if k in ("before_trace", "outside_nccl")}
-        assert _left(ck) == ingest and ck["aligned"] == ck["kernels"] - sum(ingest.values())
+        assert _left(ck) == ingest and ck.aligned == ck.kernels - sum(ingest.values())
     # every call of these traces launched one kernel: one collective per kernel
     assert not a.mismatches and len(a.collectives) == REAL_COUNTS[name][me][0] - sum(ingest.values())

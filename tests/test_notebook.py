@@ -24,7 +24,7 @@ def test_every_table_has_one_row_per_record_and_integer_ranks(analysed):
     assert f["rank_times"]["rank"].dtype.kind == "i" and f["step_ranks"]["rank"].dtype.kind == "i"
     c = a.collectives[0]
     row = f["rank_times"].set_index(["collective", "rank"]).loc[(c.id, c.last_rank)]
-    assert row["ready_us"] == c.ranks[str(c.last_rank)].ready_us
+    assert row["ready_us"] == c.ranks[c.last_rank].ready_us
     held = f["steps"].set_index("step")["held_by"]
     assert {s.step: s.held_by for s in a.steps} == held.to_dict()
     d = f["divergences"].sort_values("cost_us").iloc[-1]
@@ -32,12 +32,17 @@ def test_every_table_has_one_row_per_record_and_integer_ranks(analysed):
     assert (d["cause"], d["summary"], d["cost_us"]) == (top.cause, top.summary, top.cost_us)
 
 
-def test_a_list_of_rows_makes_a_dataframe_of_records(analysed):
-    """``pd.DataFrame(a.collectives)`` built rows of column names before rows read as mappings."""
+def test_a_list_of_rows_is_no_table_of_their_fields_frames_is(analysed):
+    """Rows are records, not mappings: ``pd.DataFrame(a.collectives)`` is one column holding the records themselves
+    (no value is a field's name), never a table of their fields. ``a.frames()`` is that table; any other list of
+    rows becomes one through ``to_builtins()``."""
     a = analysed("fixed_slow")
     df = pd.DataFrame(a.collectives)
-    assert df.shape[0] == len(a.collectives) and list(df["id"]) == [c.id for c in a.collectives]
-    assert pd.DataFrame(a.steps)["held_by"].tolist() == [s.held_by for s in a.steps]
+    assert df.shape == (len(a.collectives), 1) and list(df[0]) == a.collectives
+    f = a.frames()["collectives"]
+    assert list(f["id"]) == [c.id for c in a.collectives] and list(f["skew_us"]) == [c.skew_us for c in a.collectives]
+    steps = pd.DataFrame([s.to_builtins() for s in a.steps])
+    assert steps["held_by"].tolist() == [s.held_by for s in a.steps]
 
 
 def test_without_pandas_the_message_says_what_to_install(analysed, monkeypatch):
@@ -86,16 +91,22 @@ b = tb_xrank.analyze({b!r})
 c = tb_xrank.compare({a!r}, {b!r})
 tables = b.frames()
 page = b._repr_html_()
-print(a.stragglers["class"], b.stragglers["class"], b.stragglers["ranks"])
+print(a.stragglers.class_, b.stragglers.class_, b.stragglers.ranks)
 print(c.outcome.answer)
 print(json.dumps({{name: len(df) for name, df in tables.items()}}))
 print(tables["collectives"].sort_values("skew_us").iloc[-1]["id"], len(page) > 0)
+x = max(b.collectives, key=lambda c: c.skew_us or 0)
+print(x.id, x.ranks[2].wait_us, x.ranks[x.last_rank].ready_us, sorted(x.ranks)[:2])
+print(b.stragglers.critical_counts[2], b.steps[0].work_us[2], b.clock.hosts[2])
+import pandas as pd
+print(pd.DataFrame(b.collectives).shape, tables["collectives"].columns[0])
 """
 
 
 def test_a_notebook_session_runs_as_a_script(tmp_path):
     """What a new user types in a notebook, run as a script in a fresh interpreter: analyze two paths, compare them
-    by path, one DataFrame per table, the HTML display."""
+    by path, one DataFrame per table, the HTML display; per-rank maps read with the rank as an int (``c.ranks[2]``),
+    and a list of rows handed to pandas is one column of records, the tables being ``frames()``."""
     import subprocess
 
     a, b = run_path("baseline"), run_path("fixed_slow")
@@ -111,3 +122,7 @@ def test_a_notebook_session_runs_as_a_script(tmp_path):
     fixed = tb_xrank.analyze(b, cache=False)
     assert set(counts) == set(frames_mod.TABLES) and counts["collectives"] == len(fixed.collectives) > 0
     assert lines[3].endswith(" True") and fixed.collective(lines[3].split(" ")[0]) is not None
+    x = max(fixed.collectives, key=lambda c: c.skew_us or 0)
+    assert lines[4] == f"{x.id} {x.ranks[2].wait_us} {x.ranks[x.last_rank].ready_us} [0, 1]"
+    assert lines[5] == f"12 {fixed.steps[0].work_us[2]} {fixed.clock.hosts[2]}"
+    assert lines[6] == f"({len(fixed.collectives)}, 1) id"

@@ -259,10 +259,10 @@ def test_the_step_route_forwards_per_rank_intervals_and_work_when_the_analysis_h
     _ready(plugin, "team/fixed_slow")
     e = plugin.store.get("team/fixed_slow")
     st = e.analysis.steps[0]
-    rows = [{**st, "intervals_us": {str(r): [10.0 * r, 10.0 * r + 500.0] for r in st["ranks"]},
-             "work_us": {str(r): 400.0 + r for r in st["ranks"]}}] + e.analysis.steps[1:]
+    rows = [{**st.to_builtins(), "intervals_us": {str(r): [10.0 * r, 10.0 * r + 500.0] for r in st.ranks},
+             "work_us": {str(r): 400.0 + r for r in st.ranks}}] + e.analysis.steps[1:]
     e.analysis = tb_xrank.Analysis.build(**{**e.analysis.to_dict(), "steps": rows})
-    code, d = _get(client, f"{BASE}/step?run=team/fixed_slow&step={st['step']}")
+    code, d = _get(client, f"{BASE}/step?run=team/fixed_slow&step={st.step}")
     assert code == 200 and d["ranks"]["2"]["start_us"] == 20.0 and d["ranks"]["2"]["end_us"] == 520.0
     assert d["ranks"]["2"]["time_us"] == 500.0 and d["ranks"]["2"]["work_us"] == 402.0
     s = _get(client, f"{BASE}/summary?run=team/fixed_slow")[1]
@@ -285,7 +285,7 @@ def test_the_summary_cuts_long_lists_of_gaps_and_counts_them(logdir, tmp_path):
     _get(client, f"{BASE}/runs")
     _ready(plugin, "team/fixed_slow")
     e = plugin.store.get("team/fixed_slow")
-    step = e.analysis.steps[0]["step"]
+    step = e.analysis.steps[0].step
     gaps = [{"rank": i % 4, "step": step, "start_us": float(i), "dur_us": float(i), "before": "a", "after": "b",
              "peer_median_us": 0.0} for i in range(plugin_mod.SUMMARY_ROWS + 50)]
     e.analysis = tb_xrank.Analysis.build(**{**e.analysis.to_dict(), "gaps": gaps})
@@ -345,4 +345,4 @@ def test_every_route_answers_in_its_generated_type(logdir, tmp_path, big):
         assert answer.report is None and answer.why
     big_client, _, _ = big
     s = _typed(_get(big_client, f"{BASE}/summary?run=big512")[1], model.Summary)
-    assert s.grouped and s.groups and all(not c.get("ranks") for c in s.collectives)
+    assert s.grouped and s.groups and all(not c.ranks for c in s.collectives)

@@ -12,16 +12,16 @@ from conftest import manifest, run_path
 
 
 def _world_material(a):
-    return [c for c in a.collectives if c["pg"] == "0" and c["material"]]
+    return [c for c in a.collectives if c.pg == "0" and c.material]
 
 
 def _worst_per_step(a):
     """The world-PG collective with the largest skew in each step: (last rank, skew)."""
     out = {}
     for c in a.collectives:
-        if c["pg"] == "0" and c["step"] is not None and c["skew_us"] is not None:
-            if c["step"] not in out or c["skew_us"] > out[c["step"]][1]:
-                out[c["step"]] = (c["last_rank"], c["skew_us"])
+        if c.pg == "0" and c.step is not None and c.skew_us is not None:
+            if c.step not in out or c.skew_us > out[c.step][1]:
+                out[c.step] = (c.last_rank, c.skew_us)
     return out
 
 
@@ -32,9 +32,9 @@ def test_one_slow_rank_is_last_in_most_steps(name, analysed):
     worst = _worst_per_step(a)
     assert len(worst) == 12
     assert sum(r == slow for r, _ in worst.values()) >= 10
-    lasts = collections.Counter(c["last_rank"] for c in _world_material(a))
+    lasts = collections.Counter(c.last_rank for c in _world_material(a))
     assert lasts.most_common(1)[0][0] == slow
-    assert a.findings[0]["text"].startswith(f"Fixed straggler: rank {slow} held back")
+    assert a.findings[0].text.startswith(f"Fixed straggler: rank {slow} held back")
 
 
 def test_fixed_slow_early_bars_are_mostly_waiting(analysed):
@@ -42,11 +42,11 @@ def test_fixed_slow_early_bars_are_mostly_waiting(analysed):
     """The first rank to arrive spends most of its bar waiting for rank 2; the transfer after the last arrival
     (the tail) is shorter than the waiting it follows."""
     for c in _world_material(a):
-        first = min(c["ranks"].values(), key=lambda v: v["ready_us"])
-        assert first["wait_us"] == pytest.approx(c["skew_us"], abs=0.01)
-        assert first["wait_us"] > 0.5 * (first["end_us"] - first["ready_us"])
-        assert c["ranks"][str(c["last_rank"])]["wait_us"] == 0
-        assert c["tail_us"] < c["skew_us"]
+        first = min(c.ranks.values(), key=lambda v: v.ready_us)
+        assert first.wait_us == pytest.approx(c.skew_us, abs=0.01)
+        assert first.wait_us > 0.5 * (first.end_us - first.ready_us)
+        assert c.ranks[c.last_rank].wait_us == 0
+        assert c.tail_us < c.skew_us
 
 
 def test_rotating_slow_rank_follows_the_step(analysed):
@@ -69,10 +69,10 @@ def test_baseline_has_no_dominant_last_rank_and_two_spans(analysed):
     a1 = tb_xrank.analyze(run_path("baseline"), span=1)
     a2 = analysed("baseline")
     assert (a1.span, a2.span, a2.spans) == (1, 2, 2)
-    assert [s["step"] for s in a1.steps] == [2, 3, 4, 5, 6, 7]
-    assert [s["step"] for s in a2.steps] == [10, 11, 12, 13, 14, 15]
+    assert [s.step for s in a1.steps] == [2, 3, 4, 5, 6, 7]
+    assert [s.step for s in a2.steps] == [10, 11, 12, 13, 14, 15]
     for a in (a1, a2):
-        lasts = collections.Counter(c["last_rank"] for c in _world_material(a))
+        lasts = collections.Counter(c.last_rank for c in _world_material(a))
         assert not lasts or lasts.most_common(1)[0][1] <= 0.75 * sum(lasts.values())
     both = tb_xrank.analyze_spans(run_path("baseline"))
     assert [x.span for x in both] == [1, 2]
@@ -81,6 +81,6 @@ def test_baseline_has_no_dominant_last_rank_and_two_spans(analysed):
 def test_steps_report_work_not_synchronous_step_time(analysed):
     a = analysed("fixed_slow")
     slow = manifest("fixed_slow")["injection"]["rank"]
-    assert sum(s["max_rank"] == slow for s in a.steps) >= 10
+    assert sum(s.max_rank == slow for s in a.steps) >= 10
     for s in a.steps:
-        assert s["work_median_us"] <= s["work_max_us"] <= s["time_us"] * 1.5
+        assert s.work_median_us <= s.work_max_us <= s.time_us * 1.5

@@ -129,9 +129,9 @@ def test_analyze_url_is_the_local_analysis(s3, analysed):
     url = f"s3://{BUCKET}/logs/team/fixed_slow"
     remote = tb_xrank.analyze(url)
     local = analysed("fixed_slow")
-    assert all(f.startswith(url + "/") for r in remote.ranks for f in r["files"]) and len(remote.ranks) == 4
+    assert all(f.startswith(url + "/") for r in remote.ranks for f in r.files) and len(remote.ranks) == 4
     assert _normalised(remote.to_dict()) == _normalised(local.to_dict())
-    assert remote.stragglers["class"] == "fixed" and remote.stragglers["ranks"] == [2]
+    assert remote.stragglers.class_ == "fixed" and remote.stragglers.ranks == [2]
 
 
 def test_discovery_on_urls(s3):
@@ -171,7 +171,7 @@ def test_remote_errors_name_the_url(s3):
 def test_second_analysis_reads_cached_tables_and_a_rewritten_object_is_decoded_again(s3, monkeypatch):
     url = s3.upload_run("fixed_slow", "cache/fixed_slow")
     reads = []
-    split = lambda a: [(c["id"], c["last_rank"], c["skew_us"], c["tail_us"]) for c in a.collectives]  # noqa: E731
+    split = lambda a: [(c.id, c.last_rank, c.skew_us, c.tail_us) for c in a.collectives]  # noqa: E731
     for opener in ("open_bytes", "open_stream"):  # a trace is read whole or a block at a time, by its size
         real = getattr(source_mod, opener)
         monkeypatch.setattr(source_mod, opener, lambda p, real=real: reads.append(p) or real(p))
@@ -249,7 +249,7 @@ def test_decode_processes_read_the_urls_themselves(s3, monkeypatch, method):
         a = tb_xrank.analyze(url, workers=2, start_method=method, cache=False, parallel_min_bytes=0)
     finally:
         stop_forkserver()
-    assert a.errors == [] and a.stragglers["ranks"] == [2]
+    assert a.errors == [] and a.stragglers.ranks == [2]
 
 
 # --- CLI -----------------------------------------------------------------------------------------------------

@@ -215,7 +215,7 @@ def test_an_nccl_run_s_sizes_are_what_each_member_sends_and_receives(tmp_path):
             assert all(n * item == c.bytes for n in o.counts.values()), (o.counts, c.bytes)
         elif o.op == "alltoall":
             for r, splits in o.in_splits.items():
-                assert sum(splits) * item == c.ranks[r].bytes and len(splits) == len(o.group)
+                assert sum(splits) * item == c.ranks[int(r)].bytes and len(splits) == len(o.group)
             assert [sum(v) for v in o.out_splits.values()] == [sum(o.in_splits[str(q)][k] for q in o.group)
                                                                for k in range(len(o.group))]
     assert {o.op for o in p.ops} >= {"reduce_scatter", "allgather", "allreduce", "alltoall"}

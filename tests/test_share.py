@@ -84,7 +84,7 @@ def test_trace_strings_are_escaped(tmp_path):
     for p in trace_files(run):
         rewrite(p, lambda d: [e.update(name=EVIL) for e in d["traceEvents"] if e.get("name") == "xrank::expert_gemm"])
     a = tb_xrank.analyze(str(run))
-    assert any(d["op"] == EVIL for d in a.divergences)
+    assert any(d.op == EVIL for d in a.divergences)
     doc = html_report(a)
     assert "<script>" not in doc and "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;|" in doc
     md = markdown_report(a)
@@ -100,12 +100,12 @@ def test_redaction_replaces_hosts_and_paths_stably(pair):
     other = json.loads(a.to_json())
     other["ranks"][0]["host"] = "gpu-secret-7"  # a host only the compared run has
     other = tb_xrank.Analysis.build(**other)
-    c["stragglers"]["a"]["basis"] = "critical ranks share host gpu-secret-7"
+    c.stragglers.a.basis = "critical ranks share host gpu-secret-7"
     assert "gpu-secret-7" not in redact(b, c, also=[other])[1].to_json()
     assert "gpu-secret-7" in redact(b, c)[1].to_json()  # only the hosts of the runs it is given are known
     ra, _ = redact(b, c)
-    assert {r["host"] for r in ra.ranks} == {"host-1", "host-2"}
-    assert all(f.startswith("path-1/host-") for r in ra.ranks for f in r["files"])
+    assert {r.host for r in ra.ranks} == {"host-1", "host-2"}
+    assert all(f.startswith("path-1/host-") for r in ra.ranks for f in r.files)
     text = json.dumps(ra.to_dict())
     assert "node0" not in text and "node1" not in text
     assert ra.stragglers == b.stragglers  # numbers and verdicts untouched
@@ -184,10 +184,10 @@ def test_the_comparison_charts_read_the_step_numbers(dp_pair):
     for label in ("Slowest rank's step time per matched step, A against B",
                   "Largest arrival skew per matched step, A against B"):
         svg = _charts(doc)[label]
-        assert [t.text for t in _texts(svg, "xt")] == [str(p["step_a"]) for p in c["per_step"]] == [
+        assert [t.text for t in _texts(svg, "xt")] == [str(p.step_a) for p in c.per_step] == [
             str(s) for s in range(2, 12)]
         assert [t.text for t in _texts(svg, "at")][0] == "step" and "(ms)" in _texts(svg, "at")[1].text
-    shifted = Comparison.build(**{**c.to_dict(), "per_step": [{**p, "step_b": p["step_b"] + 100} for p in c["per_step"]]})
+    shifted = Comparison.build(**{**c.to_dict(), "per_step": [{**p.to_builtins(), "step_b": p.step_b + 100} for p in c.per_step]})
     svg = _charts(html_report(b, shifted))["Largest arrival skew per matched step, A against B"]
     assert _texts(svg, "xt")[0].text == "2/102" and _texts(svg, "at")[0].text.startswith("step (A/B")
 
@@ -244,10 +244,10 @@ def test_every_axis_has_a_title_with_its_unit_and_time_its_origin(pair):
     spread = charts["Arrival skew and tail of each collective, at its last arrival"]
     x_title = _texts(spread, "at")[0].text
     first = b.steps[0]
-    assert f"ms from the start of step {first['step']}" in x_title
+    assert f"ms from the start of step {first.step}" in x_title
     # the points are at each collective's last arrival less the first step's start
-    cs = [c for c in b.collectives if c["skew_us"] is not None]
-    ats = sorted((c["ranks"][str(c["last_rank"])]["ready_us"] - first["start_us"]) / 1e3 for c in cs)
+    cs = [c for c in b.collectives if c.skew_us is not None]
+    ats = sorted((c.ranks[c.last_rank].ready_us - first.start_us) / 1e3 for c in cs)
     xt = [float(t.text) for t in _texts(spread, "xt")]
     assert xt[0] <= ats[0] and ats[-1] <= xt[-1] and xt[-1] - xt[0] < 2 * (ats[-1] - ats[0])
 
@@ -261,10 +261,10 @@ def test_the_heatmap_shades_by_what_its_caption_says(analysed):
         svg = charts["Who held each step back, shaded by what it cost the step"]
         caption = " ".join(t.text for t in svg.iter("text") if t.get("class") in ("t", "st"))
         assert "held_by" in caption and "last within noise" in caption
-        cost = {s["step"]: (s["held_cost_us"] or 0) / 1e3 for s in a.steps if s["held_by"]}
-        faint = {s["step"]: s["critical_rank"] for s in a.steps if not s["held_by"] and s["critical_rank"] is not None}
+        cost = {s.step: (s.held_cost_us or 0) / 1e3 for s in a.steps if s.held_by}
+        faint = {s.step: s.critical_rank for s in a.steps if not s.held_by and s.critical_rank is not None}
         cells = [r for r in svg.iter("rect") if r.get("class") == "cell"]
-        assert len(cells) == sum(len(s["held_by"]) for s in a.steps) + len(faint)
+        assert len(cells) == sum(len(s.held_by) for s in a.steps) + len(faint)
         top = max(cost.values())
         for cell in cells:
             m = re.match(r"step (\d+): rank (\d+) ", cell.find("title").text)
@@ -283,8 +283,8 @@ def test_the_heatmap_shades_by_what_its_caption_says(analysed):
             t = rect.find("title")
             if rect.get("class") == "bar" and t is not None and t.text.startswith("held the step back"):
                 held[len(held)] = float(t.text.split(": ")[1])
-        assert sorted(held.values(), reverse=True)[:len(a.stragglers["critical_counts"])] == \
-            sorted(map(float, a.stragglers["critical_counts"].values()), reverse=True)
+        assert sorted(held.values(), reverse=True)[:len(a.stragglers.critical_counts)] == \
+            sorted(map(float, a.stragglers.critical_counts.values()), reverse=True)
 
 
 def test_counts_take_the_singular_for_one(pair):
@@ -292,7 +292,7 @@ def test_counts_take_the_singular_for_one(pair):
     c = compare(a, b)
     d = json.loads(b.to_json())
     one = tb_xrank.Analysis.build(**{**d, "steps": d["steps"][:1], "collectives": d["collectives"][:1]})
-    c1 = Comparison.build(**{**c.to_dict(), "matched": {**c["matched"], "steps": c["matched"]["steps"][:1],
+    c1 = Comparison.build(**{**c.to_dict(), "matched": {**c.matched.to_builtins(), "steps": c.matched.steps[:1],
                                                          "collectives": 1, "ranks": [0]}})
     text = re.sub(r"<[^>]+>", " ", html_report(one, c1))
     assert "1 step ·" in text and "1 collective ·" in text and "matched 1 step by" in text

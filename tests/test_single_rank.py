@@ -41,7 +41,7 @@ def test_clean_single_rank_is_labelled_and_silent(runs):
     assert [f.severity for f in _single_findings(a)] == ["info"]
     assert len(s.steps) == 12 and all(st.comm_us > 0 and 0 <= st.exposed_comm_us <= st.comm_us for st in s.steps)
     assert all(abs(p.median_bar_us - (5000 if "allreduce" in p.place else 1500)) < 20 for p in s.places)
-    assert not a.collectives and a.stragglers["class"] == "none"
+    assert not a.collectives and a.stragglers.class_ == "none"
     assert a.ranks[3].warnings[0].code == "align.single_member" and "single_rank" in a.ranks[3].warnings[0].text
 
 
@@ -84,7 +84,7 @@ def test_surfaces_show_it(runs):
 
 def test_sample_keeps_single_member_records(runs):
     a = runs["sample"]
-    assert len(a.collectives) == 24 and all(set(c.ranks) == {"3", "5"} for c in a.collectives)
+    assert len(a.collectives) == 24 and all(set(c.ranks) == {3, 5} for c in a.collectives)
     s = a.single_rank
     assert s.ranks == [3, 5] and s.records == 24
     assert sorted((p.rank, p.place) for p in s.places) == [(3, "tp1:allreduce#0"), (5, "tp2:allreduce#0")]
@@ -93,7 +93,7 @@ def test_sample_keeps_single_member_records(runs):
         row = next(x for x in a.ranks if x.rank == r)
         assert "align.single_member" in [w.code for w in row.warnings]
         left = {x.code: x.kernels for x in row.comm_kernels.left}
-        assert left.get("peers_not_profiled") == 12
+        assert left["peers_not_profiled"] == 12
 
 
 REAL_RUNS = {"a100-rank3-of-8": (3, 60, 6), "nccl-2rank-rank0": (0, 21, 3)}

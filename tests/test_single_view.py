@@ -91,5 +91,5 @@ def test_no_worst_step_across_ranks_and_no_step_held_back_where_no_collective_is
         a, tab = shown[run]
         assert not a.collectives
         assert "the worst step" not in tab["text"] and "the longest step" not in tab["text"]
-        assert a.stragglers["steps_held"] == 0 and a.stragglers["critical_counts"] == {}
-        assert tab["text"].startswith(f"no straggler — {a.stragglers['basis']}") and "steps held back" not in tab["text"]
+        assert a.stragglers.steps_held == 0 and a.stragglers.critical_counts == {}
+        assert tab["text"].startswith(f"no straggler — {a.stragglers.basis}") and "steps held back" not in tab["text"]

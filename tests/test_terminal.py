@@ -232,12 +232,12 @@ def test_bandwidth_shows_significant_digits_or_a_dash(capsys, analysed):
     rows = {l.split()[0]: l for l in out.splitlines() if re.match(r"  \d+:", l)}
     zero = 0
     for c in worst(a.collectives, 30):
-        cell = rows[c["id"]].replace("  *", "").rstrip().rsplit("  ", 1)[1].strip()
-        if not c["busbw_gbps"]:
+        cell = rows[c.id].replace("  *", "").rstrip().rsplit("  ", 1)[1].strip()
+        if not c.busbw_gbps:
             zero += 1
-            assert cell == "—", rows[c["id"]]
+            assert cell == "—", rows[c.id]
         else:
-            assert cell.endswith(" GB/s") and abs(float(cell.split()[0]) - c["busbw_gbps"]) <= 0.01 * c["busbw_gbps"]
+            assert cell.endswith(" GB/s") and abs(float(cell.split()[0]) - c.busbw_gbps) <= 0.01 * c.busbw_gbps
     assert zero  # the bundled run has 256-byte allreduces whose bandwidth rounds to nothing
 
 

@@ -3,6 +3,8 @@ import contextlib
 import os
 import sys
 
+import msgspec
+
 from ..files import atomic_write
 from .common import (analyse, exit_codes, fail, progress, save_analysis, settings_of, single_analysis,
                      write_bytes)
@@ -71,8 +73,8 @@ def _compare_main(args) -> int:
     else:
         from ..confirm.text import exchange_markdown, exchange_text
 
-        ex = c.get("exchange")
-        lead = "" if ex is None else (exchange_text if args.format == "text" else exchange_markdown)(ex)
+        ex = c.exchange
+        lead = "" if ex is msgspec.UNSET else (exchange_text if args.format == "text" else exchange_markdown)(ex)
         print(lead + (compare_text if args.format == "text" else compare_markdown)(c), end="")
     return _gate(c, gate)
 
@@ -101,11 +103,11 @@ def _with_exchange(args, a, b, c, flag: list[int] | None):
 def _gate(c, gate: list) -> int:
     """3 when B is significantly higher on a metric of ``gate``, else 0; on stderr, those metrics and the gated
     ones too few matched steps leave inconclusive."""
-    unsure = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "inconclusive"]
+    unsure = [m.name for m in c.metrics if m.name in gate and m.verdict == "inconclusive"]
     if unsure:
         print(f"tb-xrank: too few matched steps to judge {', '.join(unsure)} "
-              f"({c['outcome']['matched_steps']}, at least {c['outcome']['min_steps']}): not gated", file=sys.stderr)
-    higher = [m["name"] for m in c["metrics"] if m["name"] in gate and m["verdict"] == "higher"]
+              f"({c.outcome.matched_steps}, at least {c.outcome.min_steps}): not gated", file=sys.stderr)
+    higher = [m.name for m in c.metrics if m.name in gate and m.verdict == "higher"]
     if higher:
         print(f"tb-xrank: B is significantly higher than A on {', '.join(higher)}", file=sys.stderr)
         return 3

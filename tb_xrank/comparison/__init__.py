@@ -30,8 +30,8 @@ def _keyed(a, steps: list) -> dict:
     seen: collections.Counter[tuple] = collections.Counter()
     out = {}
     for c in a.collectives:
-        if c["step"] in idx:
-            k = (idx[c["step"]], c["pg"], c["op"])
+        if c.step in idx:
+            k = (idx[c.step], c.pg, c.op)
             out[k + (seen[k],)] = c
             seen[k] += 1
     return out
@@ -39,8 +39,8 @@ def _keyed(a, steps: list) -> dict:
 
 def _match_steps(a, b):
     """``(pairs, how)``: matched (step of A, step of B) and how they were matched."""
-    sa = [s["step"] for s in a.steps]
-    sb = [s["step"] for s in b.steps]
+    sa = [s.step for s in a.steps]
+    sb = [s.step for s in b.steps]
     common = sorted(set(sa) & set(sb))
     if common:
         return [(s, s) for s in common], "step number"
@@ -53,9 +53,9 @@ def _signatures(a, steps: set) -> dict:
     steps have one, the median of their lags, and their number × that median."""
     groups = collections.defaultdict(list)
     for d in a.divergences:
-        if d["step"] in steps:
-            op = d["op"].split(" ")[0] if d["kind"] == "collective" else d["op"]  # drop the run's collective id
-            groups[(d["rank"], op, d["kind"])].append((d["step"], d["lag_us"]))
+        if d.step in steps:
+            op = d.op.split(" ")[0] if d.kind == "collective" else d.op  # drop the run's collective id
+            groups[(d.rank, op, d.kind)].append((d.step, d.lag_us))
     out = {}
     for k, rows in groups.items():
         lag = float(np.median([x for _, x in rows]))
@@ -80,17 +80,17 @@ def _grew(sa, sb) -> bool:
 
 
 def _evidence(a, steps: set) -> dict:
-    gaps = [g for g in a.gaps if g.get("step") in steps]
-    return {"gaps": len(gaps), "gap_us": rounded(sum(g.get("dur_us", 0.0) for g in gaps)),
+    gaps = [g for g in a.gaps if g.step in steps]
+    return {"gaps": len(gaps), "gap_us": rounded(sum(g.dur_us for g in gaps)),
             "errors": len(a.errors), "warnings": sum(len(r.warnings) for r in a.ranks if r.status == "ok"),
-            "not_profiled": [r["rank"] for r in a.ranks if r["status"] == "not_profiled"],
-            "mismatches": len(a.mismatches), "clock_residual_us": a.clock.get("residual_us")}
+            "not_profiled": [r.rank for r in a.ranks if r.status == "not_profiled"],
+            "mismatches": len(a.mismatches), "clock_residual_us": a.clock.residual_us}
 
 
 def _ident(a) -> dict:
     return {"run": a.run, "span": a.span, "world_size": a.world_size,
-            "ranks": [r["rank"] for r in a.ranks if r["status"] == "ok"],
-            "steps": [s["step"] for s in a.steps], "collectives": len(a.collectives)}
+            "ranks": [r.rank for r in a.ranks if r.status == "ok"],
+            "steps": [s.step for s in a.steps], "collectives": len(a.collectives)}
 
 
 def compare(a: Analysis, b: Analysis) -> Comparison:
@@ -140,9 +140,9 @@ def _collectives_only(a: Analysis, steps: list, keyed: dict, common: set) -> int
 
 def _verdicts(sta, stb) -> dict:
     """Both runs' straggler verdicts and whether the class or the ranks changed."""
-    pick = lambda s: {k: s.get(k) for k in ("class", "ranks", "basis")}  # noqa: E731
-    return {"a": pick(sta), "b": pick(stb), "class_changed": sta.get("class") != stb.get("class"),
-            "ranks_changed": sorted(sta.get("ranks") or []) != sorted(stb.get("ranks") or [])}
+    pick = lambda s: {"class": s.class_, "ranks": s.ranks, "basis": s.basis}  # noqa: E731
+    return {"a": pick(sta), "b": pick(stb), "class_changed": sta.class_ != stb.class_,
+            "ranks_changed": sorted(sta.ranks or []) != sorted(stb.ranks or [])}
 
 
 def _straggler_change(sta: dict, stb: dict) -> str:
@@ -228,12 +228,16 @@ def _per_step(pairs, a, b, sa, sb, hist_a, hist_b) -> list:
              "critical_rank_a": hist_a.get(x), "critical_rank_b": hist_b.get(y)} for i, (x, y) in enumerate(pairs)]
 
 
-def who(s: "Stragglers | Verdict | dict") -> str:
+def who(s: "Stragglers | Verdict") -> str:
     """'fixed (rank 2)', 'rotating (ranks 0, 1, 3)', 'none'."""
-    ranks = s.get("ranks") or []
+    return _who(s.class_, s.ranks)
+
+
+def _who(cls: str | None, ranks: list | None) -> str:
+    """``who`` of a verdict's class and ranks."""
     if not ranks:
-        return s.get("class") or "none"
-    return f"{s['class']} (rank{'s' if len(ranks) > 1 else ''} {', '.join(map(str, ranks))})"
+        return cls or "none"
+    return f"{cls} (rank{'s' if len(ranks) > 1 else ''} {', '.join(map(str, ranks))})"
 
 
 def _counts(hist: dict) -> dict:
@@ -252,9 +256,10 @@ def _summary(c: dict) -> list:
     out = [_said(c, name) for name in ("arrival_skew_p50_us", "tail_p50_us", "step_time_max_p50_us")]
     s = c["stragglers"]
     if s["class_changed"] or s["ranks_changed"]:
-        out.append(f"Straggler verdict changed: {who(s['a'])} → {who(s['b'])}.")
+        out.append(f"Straggler verdict changed: {_who(s['a']['class'], s['a']['ranks'])} → "
+                   f"{_who(s['b']['class'], s['b']['ranks'])}.")
     else:
-        out.append(f"Straggler verdict unchanged: {who(s['a'])}.")
+        out.append(f"Straggler verdict unchanged: {_who(s['a']['class'], s['a']['ranks'])}.")
     out += _pattern_sentences(c["divergences"])
     u = c["unmatched"]
     extra = [f"{plural(len(u[k]), noun)} only in {side}" for k, noun, side in

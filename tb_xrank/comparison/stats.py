@@ -84,11 +84,11 @@ def run_series(a: "Analysis", steps: list, keyed: dict, common: set) -> dict:
     """``{source: Series}`` of one run over the matched steps and collectives."""
     out = {}
     for src, field in (("skew", "skew_us"), ("tail", "tail_us")):
-        rows = [(k[0], keyed[k][field]) for k in common if keyed[k][field] is not None]
+        rows = [(k[0], getattr(keyed[k], field)) for k in common if getattr(keyed[k], field) is not None]
         out[src] = Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int))
-    by_step = {s["step"]: s for s in a.steps}
+    by_step = {s.step: s for s in a.steps}
     for src, field in (("step_max", "time_max_us"), ("work_max", "work_max_us")):
-        rows = [(i, by_step[s].get(field)) for i, s in enumerate(steps) if by_step[s].get(field) is not None]
+        rows = [(i, getattr(by_step[s], field)) for i, s in enumerate(steps) if getattr(by_step[s], field) is not None]
         out[src] = Series(np.array([v for _, v in rows], dtype=float), np.array([i for i, _ in rows], dtype=int))
     return out
 

@@ -83,7 +83,7 @@ def _rank_row(a: "Analysis", b: "Analysis", rank: int, sig_a: dict | None, sig_b
 
 def _work(a: "Analysis", rank: int) -> float | None:
     """The rank's median work per step over the window."""
-    vals = [s.work_us[str(rank)] for s in a.steps if s.work_us.get(str(rank)) is not None]
+    vals = [s.work_us[rank] for s in a.steps if s.work_us.get(rank) is not None]
     return statistics.median(vals) if vals else None
 
 

@@ -41,7 +41,7 @@ UNMEASURED = ("cache warmth (a moved input starts cold on its new rank) and rout
 
 def _roles(a: "Analysis") -> dict[int, list[int]]:
     """``{rank: its role peers}`` (the other ranks of its role; every other rank when the run has no roles)."""
-    roles = a.stragglers.get("roles") or []
+    roles = a.stragglers.roles or []
     ranks = [r.rank for r in a.ranks if r.status == "ok"]
     if not roles:
         return {r: [p for p in ranks if p != r] for r in ranks}
@@ -52,11 +52,11 @@ def excess(a: "Analysis", rank: int) -> tuple[list[int], np.ndarray]:
     """``(steps, excess in µs)``: the rank's work minus its role peers' median work, per step of the window (warm-up
     outliers left out; steps where it or all its peers have no work left out)."""
     peers = _roles(a).get(rank, [])
-    warm = set(a.stragglers.get("warmup_steps") or [])
+    warm = set(a.stragglers.warmup_steps or [])
     steps, out = [], []
     for s in a.steps:
-        mine = s.work_us.get(str(rank))
-        theirs = [s.work_us[str(p)] for p in peers if s.work_us.get(str(p)) is not None]
+        mine = s.work_us.get(rank)
+        theirs = [s.work_us[p] for p in peers if s.work_us.get(p) is not None]
         if s.step in warm or mine is None or not theirs:
             continue
         steps.append(s.step)

@@ -106,8 +106,8 @@ def build(a: "Analysis", ranks: "dict[int, RankInfo]", steps: "tuple | None" = N
     wanted = collections.defaultdict(list)
     for c in chosen:
         for r in c.ranks:
-            if (c.id, int(r)) in rec:
-                wanted[int(r)].append(rec[(c.id, int(r))])
+            if (c.id, r) in rec:
+                wanted[r].append(rec[(c.id, r)])
     args = {r: callargs.read(ranks[r], idx) for r, idx in wanted.items()}
     notes, ops, skipped = _Notes(), [], []
     for c in chosen:
@@ -124,9 +124,9 @@ def _member_args(c: "Collective", rec: dict, args: dict) -> dict:
     """``{rank: (record index, its args)}`` of the members with a record."""
     out = {}
     for r in c.ranks:
-        i = rec.get((c.id, int(r)))
+        i = rec.get((c.id, r))
         if i is not None:
-            out[int(r)] = (i, args.get(int(r), {}).get(i, {}))
+            out[r] = (i, args.get(r, {}).get(i, {}))
     return out
 
 
@@ -144,7 +144,7 @@ def _dtype(c: "Collective", members: dict, ranks: dict, notes: _Notes) -> str:
 def _group(c: "Collective", m: "CollectiveMeta | None") -> list[int] | None:
     """The op's group: a send's two ends (None where they are unknown), else the collective's group."""
     if c.op != "send":
-        return list(c.group_ranks or sorted(int(r) for r in c.ranks))
+        return list(c.group_ranks or sorted(c.ranks))
     group = [-1 if m is None or m.src is None else int(m.src), -1 if m is None or m.dst is None else int(m.dst)]
     return None if min(group) < 0 or group[0] == group[1] else group
 

@@ -1,13 +1,17 @@
 """Plain sentences about what the Analysis shows, most important first, each with its numbers."""
 import collections
+import operator
 import typing
 
+from msgspec import UNSET
+
+from ..model.base import or_none
 from ..model.units import duration, pct, plural
 from ..numeric import median
 from .worst import excess_skew, ranked
 
 if typing.TYPE_CHECKING:
-    from ..model import Analysis
+    from ..model import Analysis, Collective, Divergence
 
 
 def _f(text, severity="warning", step=None, collective=None, kind="skew"):
@@ -18,65 +22,65 @@ def _f(text, severity="warning", step=None, collective=None, kind="skew"):
 
 def _straggler(a):
     s = a.stragglers
-    cls = s["class"]
+    cls = s.class_
     if cls == "none":
-        return _f(f"No straggler pattern: {s['basis']}.", "info", kind="straggler") if s.get("basis") else None
+        return _f(f"No straggler pattern: {s.basis}.", "info", kind="straggler") if s.basis else None
     saving = ""
-    if s.get("step_time_without_us") is not None and s.get("step_time_us"):
-        saving = (f" Replayed without {'its' if len(s['ranks']) == 1 else 'their'} divergences, the median step would "
-                  f"take {duration(s['step_time_without_us'])} instead of {duration(s['step_time_us'])} "
-                  f"({duration(s['cost_us'])}, {pct(100 * s['cost_us'] / s['step_time_us'])} less).")
-    ranks = ", ".join(map(str, s["ranks"]))
+    if or_none(s.step_time_without_us) is not None and s.step_time_us:
+        saving = (f" Replayed without {'its' if len(s.ranks) == 1 else 'their'} divergences, the median step would "
+                  f"take {duration(s.step_time_without_us)} instead of {duration(s.step_time_us)} "
+                  f"({duration(s.cost_us)}, {pct(100 * s.cost_us / s.step_time_us)} less).")
+    ranks = ", ".join(map(str, s.ranks))
     if cls == "fixed":
-        text = f"Fixed straggler: rank {ranks} held back {s['critical_counts'][ranks]} of {s['steps_used']} steps."
+        text = f"Fixed straggler: rank {ranks} held back {s.critical_counts[s.ranks[0]]} of {s.steps_used} steps."
     elif cls == "transient":
-        e = max((e for e in s["episodes"] if e["ranks"] == s["ranks"]), key=lambda e: e["steps"])
-        besides = s["critical_counts"][ranks] - e["steps"]
-        text = (f"Transient straggler: rank {ranks} held back steps {e['first_step']}-{e['last_step']} "
-                f"({e['steps']} of {s['steps_used']} steps), and "
+        e = max((e for e in s.episodes if e.ranks == s.ranks), key=lambda e: e.steps)
+        besides = s.critical_counts[s.ranks[0]] - e.steps
+        text = (f"Transient straggler: rank {ranks} held back steps {e.first_step}-{e.last_step} "
+                f"({e.steps} of {s.steps_used} steps), and "
                 f"{plural(besides, 'other step') if besides else 'no other steps'}.")
     elif cls == "topology":
-        text = f"Topology straggler: {s['basis']} (ranks {ranks})."
+        text = f"Topology straggler: {s.basis} (ranks {ranks})."
     else:
         tail = {"workload": "; the delay follows the workload (most of their divergences are workload differences)",
-                "host": "; the delay follows host stalls"}.get(s["follows"], "")
-        text = f"Rotating straggler: ranks {ranks} held back {s['steps_held']} of {s['steps_used']} steps{tail}."
-    return {**_f(text + saving, kind="straggler"), "cost_us": s.get("cost_us")}
+                "host": "; the delay follows host stalls"}.get(s.follows, "")
+        text = f"Rotating straggler: ranks {ranks} held back {s.steps_held} of {s.steps_used} steps{tail}."
+    return {**_f(text + saving, kind="straggler"), "cost_us": or_none(s.cost_us)}
 
 
 def _divergences(a, limit=3):
     """The costliest divergences, grouped by (rank, kind, op). Those of the straggler ranks are warnings; any
     other (a one-off event in one step, a rank that held back too few steps for a class) is information."""
-    by_id = {c["id"]: c for c in a.collectives}
-    stragglers = set(a.stragglers["ranks"]) if a.stragglers["class"] != "none" else set()
+    by_id = {c.id: c for c in a.collectives}
+    stragglers = set(a.stragglers.ranks) if a.stragglers.class_ != "none" else set()
     groups = collections.defaultdict(list)
     for d in a.divergences:
-        groups[(d["rank"], d["kind"], d["op"])].append(d)
-    ranked = sorted(groups.values(), key=lambda ds: -sum(d["cost_us"] for d in ds))
+        groups[(d.rank, d.kind, d.op)].append(d)
+    ranked = sorted(groups.values(), key=lambda ds: -sum(d.cost_us for d in ds))
     return [_divergence(ds, by_id, stragglers) for ds in ranked[:limit]]
 
 
 def _divergence(ds: list, by_id: dict, stragglers: set) -> dict:
     """The finding of one group of divergences: its costliest's own sentence (``summary``, as every view prints
     it), the steps the group holds, and what to measure next."""
-    d = max(ds, key=lambda x: x["cost_us"])
-    ev = d["evidence"]
-    steps = sorted({x["step"] for x in ds})
+    d = max(ds, key=lambda x: x.cost_us)
+    ev = d.evidence
+    steps = sorted({x.step for x in ds})
     many = f" The same holds in {plural(len(steps), 'step')}." if len(steps) > 1 else ""
-    exposed = _exposed(d, by_id.get(d["collective"], {}))
-    lead = "" if d["rank"] in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
-    return {**_f(f"{lead}{d['summary']}{_routed(ev)}{exposed}{many} Next: {d['next_measurement']}",
-                 "warning" if d["rank"] in stragglers else "info",
-                 step=d["step"], collective=d["collective"], kind="divergence"), "cost_us": d["cost_us"]}
+    exposed = _exposed(d, by_id.get(d.collective))
+    lead = "" if d.rank in stragglers else ("One-off: " if len(steps) == 1 else "Not a pattern: ")
+    return {**_f(f"{lead}{d.summary}{_routed(ev)}{exposed}{many} Next: {d.next_measurement}",
+                 "warning" if d.rank in stragglers else "info",
+                 step=d.step, collective=d.collective, kind="divergence"), "cost_us": d.cost_us}
 
 
-def _exposed(d: dict, c: dict) -> str:
+def _exposed(d: "Divergence", c: "Collective | None") -> str:
     """The sentence that a divergence's collective (``c``) exposed its straggler without creating it: its tail
     against its waiting (empty where it has no skew, or the divergence is the collective's own)."""
-    tail = c.get("tail_us")
+    tail = None if c is None else c.tail_us
     return (f" The collective exposed the straggler but did not create it: its post-last-arrival tail was "
-            f"{duration(tail)} against {duration(c['skew_us'])} of waiting." if tail is not None and c.get("skew_us")
-            and d["kind"] not in ("transfer", "collective") else "")
+            f"{duration(tail)} against {duration(c.skew_us)} of waiting." if c is not None and tail is not None and c.skew_us
+            and d.kind not in ("transfer", "collective") else "")
 
 
 def _routed(ev: dict) -> str:
@@ -100,7 +104,7 @@ def with_findings(a: "Analysis") -> "Analysis":
     out += _skew(a)
     out += _single_rank(a)
     out += _honesty(a)
-    return a.with_findings([{**f, "view": view(a, f)} for f in _ranked(out, a.settings["material_threshold_us"])])
+    return a.with_findings([{**f, "view": view(a, f)} for f in _ranked(out, a.settings.material_threshold_us)])
 
 
 _TAB_OF_KIND = {"gap": "evidence", "clock": "evidence", "ranks": "evidence", "error": "evidence",
@@ -128,15 +132,15 @@ def view(a: "Analysis", f: dict) -> dict:
     if kind in ("divergence", "propagation", "skew"):
         return {"tab": "spread"}
     if step is not None:
-        return {"tab": "evidence" if any(g["step"] == step for g in a.gaps) else "aligned", "step": step}
+        return {"tab": "evidence" if any(g.step == step for g in a.gaps) else "aligned", "step": step}
     return {"tab": "findings"}
 
 
 def _straggler_view(a: "Analysis") -> dict:
     """The critical-rank history, a grouped run's zoomed into the host of a fixed or topology straggler."""
     s = a.stragglers
-    host = next((r["host"] for r in a.ranks if s["ranks"] and r["rank"] == s["ranks"][0]), None)
-    zoom = a.grouped and s["class"] in ("fixed", "topology") and host is not None
+    host = next((r.host for r in a.ranks if s.ranks and r.rank == s.ranks[0]), None)
+    zoom = a.grouped and s.class_ in ("fixed", "topology") and host is not None
     return {"tab": "history", **({"zoom": host} if zoom else {})}
 
 
@@ -162,24 +166,24 @@ def _work_and_wait(a, roles: dict) -> tuple:
     wait: collections.defaultdict[int, float] = collections.defaultdict(float)
     top: collections.Counter[int] = collections.Counter()
     for st in a.steps:
-        for r, w in st["work_us"].items():
-            s0, s1 = st["intervals_us"][r]
-            work[int(r)] += w
+        for r, w in st.work_us.items():
+            s0, s1 = st.intervals_us[r]
+            work[r] += w
             if s0 is not None and s1 is not None:
-                wait[int(r)] += max((s1 - s0) - w, 0.0)
+                wait[r] += max((s1 - s0) - w, 0.0)
         for peers in set(roles.values()):
-            here = [r for r in peers if str(r) in st["work_us"]]
+            here = [r for r in peers if r in st.work_us]
             if len(here) >= 2:
-                top[max(here, key=lambda r: st["work_us"][str(r)])] += 1
+                top[max(here, key=lambda r: st.work_us[r])] += 1
     return work, wait, top
 
 
 def _most_work(a) -> list:
     """With no straggler class: a rank with its role's most work in nearly every step (MOST_WORK_SHARE) that waited
     far less than each of its role peers (LEAST_WAIT_RATIO), said with the numbers."""
-    if a.stragglers["class"] != "none" or len(a.steps) < 3:
+    if a.stragglers.class_ != "none" or len(a.steps) < 3:
         return []
-    roles = {r: tuple(ro["ranks"]) for ro in (a.stragglers.get("roles") or []) for r in ro["ranks"]}
+    roles = {r: tuple(ro.ranks) for ro in (a.stragglers.roles or []) for r in ro.ranks}
     _, wait, top = _work_and_wait(a, roles)
     out = []
     for r, n in top.most_common():
@@ -197,33 +201,33 @@ def _most_work(a) -> list:
 
 def _pipeline(a) -> list:
     """The stage that sets a pipeline's pace, when evening the stages' work saves the material threshold or more."""
-    p = a.get("pipeline")
-    thr = a.settings["material_threshold_us"] or 0.0
-    if not p or p["step_time_us"] - p["step_time_balanced_us"] < max(thr, 1e-9):
+    p = a.pipeline
+    thr = a.settings.material_threshold_us or 0.0
+    if not p or p.step_time_us - p.step_time_balanced_us < max(thr, 1e-9):
         return []
-    work = {st["stage"]: st for st in p["stages"]}
-    slow = work[p["slowest_stage"]]
-    mean = sum(st["work_us"] for st in p["stages"]) / len(p["stages"])
-    saved = p["step_time_us"] - p["step_time_balanced_us"]
-    return [{**_f(f"Pipeline stage {slow['stage']} (ranks {', '.join(map(str, slow['ranks']))}) sets the pace: its work is "
-               f"{duration(slow['work_us'])} per step, {slow['work_us'] / mean:.2f}x the {len(p['stages'])} "
+    work = {st.stage: st for st in p.stages}
+    slow = work[p.slowest_stage]
+    mean = sum(st.work_us for st in p.stages) / len(p.stages)
+    saved = p.step_time_us - p.step_time_balanced_us
+    return [{**_f(f"Pipeline stage {slow.stage} (ranks {', '.join(map(str, slow.ranks))}) sets the pace: its work is "
+               f"{duration(slow.work_us)} per step, {slow.work_us / mean:.2f}x the {len(p.stages)} "
                f"stages' mean of {duration(mean)}. Replayed with every stage's work at the mean, the median step "
                "would take "
-               f"{duration(p['step_time_balanced_us'])} instead of {duration(p['step_time_us'])} ({duration(saved)}, "
-               f"{pct(100 * saved / p['step_time_us'])} less): move layers off stage {slow['stage']}. A slow stage "
+               f"{duration(p.step_time_balanced_us)} instead of {duration(p.step_time_us)} ({duration(saved)}, "
+               f"{pct(100 * saved / p.step_time_us)} less): move layers off stage {slow.stage}. A slow stage "
                "is a partition to rebalance, not a rank straggler.", kind="pipeline"), "cost_us": round(saved, 3)}]
 
 
 def _propagation(a, limit=2) -> list:
     """The findings of the propagated delays that made later collectives wait longest."""
     out = []
-    for p in sorted(a.propagation, key=lambda p: -p["wait_us"])[:limit]:
-        n = len(p["affected"])
-        out.append(_f(f"{plural(n, 'later collective')} ({', '.join(p['affected'][:4])}"
-                      f"{', ...' if n > 4 else ''}) waited {duration(p['wait_us'])} in all because of rank "
-                      f"{p['source_rank']}'s {p['source_kind']} divergence in step {p['source_step']}: each lies on "
+    for p in sorted(a.propagation, key=lambda p: -p.wait_us)[:limit]:
+        n = len(p.affected)
+        out.append(_f(f"{plural(n, 'later collective')} ({', '.join(p.affected[:4])}"
+                      f"{', ...' if n > 4 else ''}) waited {duration(p.wait_us)} in all because of rank "
+                      f"{p.source_rank}'s {p.source_kind} divergence in step {p.source_step}: each lies on "
                       "its causal path; propagated delay, counted once under its source.",
-                      step=p["source_step"], collective=p["source"], kind="propagation"))
+                      step=p.source_step, collective=p.source, kind="propagation"))
     return out
 
 
@@ -231,27 +235,27 @@ def _gaps(a, limit=2) -> list:
     """The findings of the longest missing evidence: time on a launching thread no recorded event covers."""
     out = []
     for g in a.gaps[:limit]:
-        peers = f" (role peers: {duration(g['peer_median_us'])})" if g["peer_median_us"] is not None else ""
-        out.append(_f(f"Missing evidence: rank {g['rank']} in step {g['step']} has {duration(g['dur_us'])} on "
-                      f"its launching thread that no recorded event covers, between {g['before']} and "
-                      f"{g['after']}{peers}; it is "
+        peers = f" (role peers: {duration(g.peer_median_us)})" if g.peer_median_us is not None else ""
+        out.append(_f(f"Missing evidence: rank {g.rank} in step {g.step} has {duration(g.dur_us)} on "
+                      f"its launching thread that no recorded event covers, between {g.before} and "
+                      f"{g.after}{peers}; it is "
                       "left unexplained, not given to the nearest bar.",
-                      step=g["step"], kind="gap"))
+                      step=g.step, kind="gap"))
     return out
 
 
 def _skew(a) -> list:
     """The findings on arrival skew: that none is material beyond what the program's schedule makes at the same
     place on healthy steps (``worst.expected_skews``), or the worst such collective (``worst.ranked``)."""
-    thr = a.settings["material_threshold_us"] or 0.0
-    skews = [c["skew_us"] for c in a.collectives if c["skew_us"] is not None]
-    material = [c for c in a.collectives if c["material"]]
-    beyond = [c for c in material if c["cost_us"] > 0 or excess_skew(c) >= thr]
+    thr = a.settings.material_threshold_us or 0.0
+    skews = [c.skew_us for c in a.collectives if c.skew_us is not None]
+    material = [c for c in a.collectives if c.material]
+    beyond = [c for c in material if c.cost_us > 0 or excess_skew(c) >= thr]
     out = []
     if a.collectives and not material:
         out.append(_none_material(skews, thr))
     elif material and not beyond:
-        out.append(_scheduled(max(material, key=lambda c: c["skew_us"])))
+        out.append(_scheduled(max(material, key=operator.attrgetter("skew_us"))))  # material: a skew
     for c in ranked(beyond, 1):
         out.append(_largest_skew(a, c, skews))
     return out
@@ -263,28 +267,28 @@ def _none_material(skews: list, thr: float) -> dict:
               f"{duration(max(skews) if skews else 0)} against a threshold of {duration(thr)}.", "info")
 
 
-def _scheduled(c: dict) -> dict:
+def _scheduled(c: "Collective") -> dict:
     """The finding that the largest material skew is what its place in the program waits on healthy steps."""
-    return _f(f"No arrival skew beyond what the schedule makes: the largest, {c['op']} {c['id']} "
-              f"({duration(c['skew_us'])}), is the {duration(c['expected_skew_us'] or 0)} its place in the program "
-              "waits on the steps no rank held back.", "info", step=c["step"], collective=c["id"])
+    return _f(f"No arrival skew beyond what the schedule makes: the largest, {c.op} {c.id} "
+              f"({duration(c.skew_us)}), is the {duration(c.expected_skew_us or 0)} its place in the program "
+              "waits on the steps no rank held back.", "info", step=c.step, collective=c.id)
 
 
-def _largest_skew(a, c: dict, skews: list) -> dict:
+def _largest_skew(a, c: "Collective", skews: list) -> dict:
     """The finding of the worst collective (by cost, then by skew beyond the expected): how much of its
     longest-waiting rank's bar was waiting rather than transfer."""
-    bars = [(v["wait_us"] or 0.0, v["end_us"] - v["ready_us"], r) for r, v in c["ranks"].items()
-            if v["end_us"] is not None and v["ready_us"] is not None]
+    bars = [(v.wait_us or 0.0, v.end_us - v.ready_us, r) for r, v in c.ranks.items()
+            if v.end_us is not None and v.ready_us is not None]
     waited, bar, who = max(bars) if bars else (0.0, 0.0, None)  # the rank that waited longest
     share = waited / bar if bar > 0 else 0.0
-    expected = (f" ({duration(c['expected_skew_us'])} expected at its place in the program)"
-                if c.get("expected_skew_us") else "")
-    return _f(f"Worst collective: {c['op']} {c['id']} (step {c['step']}): rank {c['last_rank']} became "
-              f"ready {duration(c['skew_us'])} after the first rank{expected}; the median of the window's "
+    expected = (f" ({duration(c.expected_skew_us)} expected at its place in the program)"
+                if c.expected_skew_us else "")
+    return _f(f"Worst collective: {c.op} {c.id} (step {c.step}): rank {c.last_rank} became "
+              f"ready {duration(c.skew_us)} after the first rank{expected}; the median of the window's "
               f"{plural(len(skews), 'collective')}: {duration(median(skews))}; the post-last-arrival tail was "
-              f"{duration(c['tail_us'] or 0.0)}, so {share:.0%} of rank {who}'s bar ({duration(bar)}) was waiting, "
-              f"not transfer.", "warning" if a.stragglers["class"] != "none" else "info",
-              step=c["step"], collective=c["id"])
+              f"{duration(c.tail_us or 0.0)}, so {share:.0%} of rank {who}'s bar ({duration(bar)}) was waiting, "
+              f"not transfer.", "warning" if a.stragglers.class_ != "none" else "info",
+              step=c.step, collective=c.id)
 
 
 def _honesty(a):
@@ -295,13 +299,13 @@ def _honesty(a):
 def _clock(a) -> list:
     """The findings on the clock fit: skews that disagree with the clock-free ones, offsets not estimated."""
     out = []
-    if a.clock.get("clock_suspect"):
-        out.append(_f(f"Clock-corrected and clock-free skews disagree on {a.clock['disagreements']} collectives "
-                      f"beyond the {duration(a.clock['residual_us'] or 0)} residual: host clocks may drift or jump "
+    if a.clock.clock_suspect:
+        out.append(_f(f"Clock-corrected and clock-free skews disagree on {a.clock.disagreements} collectives "
+                      f"beyond the {duration(a.clock.residual_us or 0)} residual: host clocks may drift or jump "
                       "inside the window; trust skew_clockfree_us.", kind="clock"))
-    hosts = set((a.clock.get("hosts") or {}).values())
-    if len(hosts) > 1 and a.clock.get("collectives_used") == 0:
-        moved = "point-to-point causality" in (a.clock.get("method") or "")
+    hosts = set((a.clock.hosts or {}).values())
+    if len(hosts) > 1 and a.clock.collectives_used == 0:
+        moved = "point-to-point causality" in (a.clock.method or "")
         out.append(_f("Host clock offsets could not be estimated (no synchronizing collective spans two hosts): "
                       "cross-host skews use the hosts' own clocks"
                       + (", moved only as far as no receive ends before its send was ready" if moved else "")
@@ -312,17 +316,17 @@ def _clock(a) -> list:
 def _ranks(a) -> list:
     """The findings on the ranks: too few profiled, some not profiled, some partial."""
     out = []
-    profiled = [r for r in a.ranks if r["status"] in ("ok", "partial")]
+    profiled = [r for r in a.ranks if r.status in ("ok", "partial")]
     if len(profiled) < 2:
         out.append(_f("The run has 1 rank: nothing to align across ranks." if a.world_size == 1 else
                       f"Only {len(profiled)} of {a.world_size} ranks profiled: nothing to align across ranks.", "info",
                       kind="ranks"))
-    not_prof = [r["rank"] for r in a.ranks if r["status"] == "not_profiled"]
+    not_prof = [r.rank for r in a.ranks if r.status == "not_profiled"]
     if not_prof and len(profiled) >= 2:
         out.append(_f(f"{len(not_prof)} of {a.world_size} ranks were not profiled; skew is over the "
                       f"{len(profiled)} that were, so an unprofiled rank may have been later still.", "info",
                       kind="ranks"))
-    partial = [r["rank"] for r in a.ranks if r["status"] == "partial"]
+    partial = [r.rank for r in a.ranks if r.status == "partial"]
     if partial:
         out.append(_f(f"Ranks {', '.join(map(str, partial[:8]))} recorded different steps or mismatched collectives: "
                       "conclusions cover only what all members recorded (see ranks[].warnings).", "info",
@@ -335,8 +339,8 @@ def _errors(a) -> list:
     out = [_f(f"{e.file}: {e.text}", "error", kind="error") for e in a.errors]
     if a.mismatches:
         m = a.mismatches[0]
-        out.append(_f(f"{len(a.mismatches)} mismatched collectives, e.g. {m['collective']} on rank {m['rank']}: "
-                      f"{m['got']} where peers recorded {m['expected']}.", "error", collective=m["collective"],
+        out.append(_f(f"{len(a.mismatches)} mismatched collectives, e.g. {m.collective} on rank {m.rank}: "
+                      f"{m.got} where peers recorded {m.expected}.", "error", collective=m.collective,
                       kind="mismatch"))
     return out
 
@@ -347,32 +351,32 @@ SINGLE_SHOWN = 3  # slow places and walk-back divergences of the single-rank evi
 def _single_rank(a) -> list:
     """The findings of the single-rank evidence: what it rests on with each rank's communication per step, its
     slowest places, and its walk-back divergences other than bars (a bar's is its place's finding)."""
-    s = a.get("single_rank")
-    if s is None:
+    s = a.single_rank
+    if s is UNSET:
         return []
-    out = [f for r in s["ranks"] if (f := _single_comm(s, r))]
-    for p in [p for p in s["places"] if p["slow_steps"]][:SINGLE_SHOWN]:
-        steps = ", ".join(map(str, p["slow_steps"]))
-        out.append(_f(f"Single-rank evidence, rank {p['rank']}: {p['op']} {p['place']} ran up to "
-                      f"{duration(p['max_bar_us'])} in {plural(len(p['slow_steps']), 'step')} ({steps}) against "
-                      f"its median {duration(p['median_bar_us'])} over {p['occurrences']} occurrences (noise "
-                      f"{duration(p['noise_us'])}); whether it waited longer or transferred slower needs its "
+    out = [f for r in s.ranks if (f := _single_comm(s, r))]
+    for p in [p for p in s.places if p.slow_steps][:SINGLE_SHOWN]:
+        steps = ", ".join(map(str, p.slow_steps))
+        out.append(_f(f"Single-rank evidence, rank {p.rank}: {p.op} {p.place} ran up to "
+                      f"{duration(p.max_bar_us)} in {plural(len(p.slow_steps), 'step')} ({steps}) against "
+                      f"its median {duration(p.median_bar_us)} over {p.occurrences} occurrences (noise "
+                      f"{duration(p.noise_us)}); whether it waited longer or transferred slower needs its "
                       "peers' traces.", "warning",
-                      step=p["slow_steps"][0], kind="single_rank"))
-    walked = [d for d in s["divergences"] if d["kind"] != "bar"][:SINGLE_SHOWN]
-    out += [{**_f(d["summary"], "warning", step=d["step"], kind="single_rank"), "cost_us": d["cost_us"]}
+                      step=p.slow_steps[0], kind="single_rank"))
+    walked = [d for d in s.divergences if d.kind != "bar"][:SINGLE_SHOWN]
+    out += [{**_f(d.summary, "warning", step=d.step, kind="single_rank"), "cost_us": d.cost_us}
             for d in walked]
     return out
 
 
 def _single_comm(s, r: int) -> dict | None:
     """The finding of rank ``r``'s single-member records: how many, its communication per step and the exposed part."""
-    rows = [st for st in s["steps"] if st["rank"] == r]
+    rows = [st for st in s.steps if st.rank == r]
     if not rows:
         return None
-    n = sum(1 for o in s["occurrences"] if o["rank"] == r)
+    n = sum(1 for o in s.occurrences if o.rank == r)
     return _f(f"Single-rank evidence, rank {r}: none of the other members of its {n} collective records "
-              f"was profiled. Communication took {duration(median([x['comm_us'] for x in rows]))} per step "
-              f"(median of {len(rows)}), {duration(median([x['exposed_comm_us'] for x in rows]))} of it exposed "
+              f"was profiled. Communication took {duration(median([x.comm_us for x in rows]))} per step "
+              f"(median of {len(rows)}), {duration(median([x.exposed_comm_us for x in rows]))} of it exposed "
               "(no compute kernel of the rank running); each bar holds its waiting for the unprofiled "
               "ranks and the transfer together.", "info", kind="single_rank")

@@ -13,8 +13,12 @@
 """
 import collections
 import re
+import typing
 
 from ..numeric import median
+
+if typing.TYPE_CHECKING:
+    from ..model import Collective
 
 _ORDINAL = re.compile(r"[#:]\d+$")
 
@@ -52,17 +56,17 @@ def annotated(collectives: list, divergences: list, steps: list, verdict: dict) 
     return [{**c, "expected_skew_us": e, "cost_us": round(cost.get(c["id"], 0.0), 3)} for c, e in zip(collectives, exp)]
 
 
-def excess_skew(c: dict) -> float:
+def excess_skew(c: "Collective") -> float:
     """The collective's skew beyond its expected skew (µs, 0 at most down; -1 where it has no skew)."""
-    if c["skew_us"] is None:
+    if c.skew_us is None:
         return -1.0
-    return max(0.0, c["skew_us"] - (c.get("expected_skew_us") or 0.0))
+    return max(0.0, c.skew_us - (c.expected_skew_us or 0.0))
 
 
 def ranked(collectives: list, n: int | None = None) -> list:
     """Collectives worst first (see the module docstring)."""
-    out = sorted(collectives, key=lambda c: (-(c.get("cost_us") or 0.0), -excess_skew(c),
-                                             -(c["skew_us"] if c["skew_us"] is not None else -1)))
+    out = sorted(collectives, key=lambda c: (-(c.cost_us or 0.0), -excess_skew(c),
+                                             -(c.skew_us if c.skew_us is not None else -1)))
     return out if n is None else out[:n]
 
 

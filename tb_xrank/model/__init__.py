@@ -1,12 +1,13 @@
 """The Analysis: the one JSON contract between the engine and every surface, as typed msgspec Structs.
 
 Times are microseconds on the corrected common clock, relative to the run's
-earliest aligned event. Rank keys in objects are strings, rank values integers;
-missing values are null, never NaN. ``schema/analysis.schema.json`` is generated
+earliest aligned event. Rank keys in JSON objects are strings (JSON has no other keys), rank values
+integers; the typed rows key every per-rank map by the rank as an int (``c.ranks[2]``), which encodes as the
+same JSON text. Missing values are null, never NaN. ``schema/analysis.schema.json`` is generated
 from these types (``json_schema()``), and so are the frontend's TypeScript types.
 An Analysis is checked against its types when it is built (``build``) and when
-it is read back (``from_json``). Rows read like the JSON objects they encode:
-``a.collectives[0]["skew_us"]`` and ``a.collectives[0].skew_us`` are the same.
+it is read back (``from_json``). Rows are typed records read by attribute (``a.collectives[0].skew_us``; an
+optional field that is not set is ``msgspec.UNSET``); ``row.to_builtins()`` is the JSON object a row encodes.
 
 One module per part of the contract: ``base`` (Row, the shared annotated types), ``document`` (a whole JSON
 document: built checked, encoded, decoded), the Analysis' records (``ranks``, ``collectives``, ``steps``,
@@ -16,7 +17,7 @@ document: built checked, encoded, decoded), the Analysis' records (``ranks``, ``
 them; ``units``, how their quantities are written as text, is imported from its module.
 """
 from .analysis import GROUP_ABOVE, SCHEMA, Analysis, AnalysisSettings, NothingToAnalyse, StepFigures
-from .base import NonNeg, Pair, Row, Us, describe
+from .base import NonNeg, Pair, Row, Us, describe, or_none
 from .collectives import Collective, Mismatch, Op, RankTimes, Window
 from .comparison import (COMPARE_SCHEMA, Comparison, EvidenceSides, Matched, Metric, Outcome, Pattern, Patterns,
                          RunEvidence, RunIdent, Sides, StepPair, Tally, Unmatched, Verdict, VerdictChange)
@@ -41,7 +42,7 @@ __all__ = [
     "ROUTES", "CollectiveDetail", "RankStep", "RunStatus", "ServiceAnswer", "StepDetail", "Summary", "SummaryCollective",
     "SummaryRank", "SummaryStep", "Waiting",
     "GROUP_ABOVE", "SCHEMA", "Analysis", "AnalysisSettings", "NothingToAnalyse", "StepFigures",
-    "NonNeg", "Pair", "Row", "Us", "describe",
+    "NonNeg", "Pair", "Row", "Us", "describe", "or_none",
     "Collective", "Mismatch", "Op", "RankTimes", "Window",
     "COMPARE_SCHEMA", "Comparison", "EvidenceSides", "Matched", "Metric", "Outcome", "Pattern", "Patterns", "Tally",
     "RunEvidence", "RunIdent", "Sides", "StepPair", "Unmatched", "Verdict", "VerdictChange",

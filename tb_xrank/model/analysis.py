@@ -85,7 +85,7 @@ class Analysis(Document, frozen=True, dict=True):  # type: ignore[misc]  # msgsp
             raise ValueError(f"not a {SCHEMA} object ({e})") from None
 
     def with_findings(self, findings: list) -> "Analysis":
-        """The same Analysis with ``findings`` (plain dicts), checked as Finding rows."""
+        """The same Analysis with ``findings`` (plain dicts, or Finding rows), checked as Finding rows."""
         try:
             rows = msgspec.convert(msgspec.to_builtins(findings, enc_hook=native), list[Finding])
         except msgspec.ValidationError as e:
@@ -93,12 +93,13 @@ class Analysis(Document, frozen=True, dict=True):  # type: ignore[misc]  # msgsp
         return msgspec.structs.replace(self, findings=rows)
 
     def with_hang(self, hang: dict, findings: list) -> "Analysis":
-        """The same Analysis with its ``hang`` (plain values) and ``findings`` before its own, checked."""
+        """The same Analysis with its ``hang`` (plain values, rank keys as strings) and ``findings`` before its own,
+        checked."""
         try:
-            h = msgspec.convert(msgspec.to_builtins(hang, enc_hook=native), Hang)
+            h = decoder(Hang).decode(msgspec.json.encode(hang, enc_hook=native))  # JSON's rank keys decode as ints
         except msgspec.ValidationError as e:
             raise ContractError(f"the hang breaks its contract: {e}") from None
-        return msgspec.structs.replace(self.with_findings(findings + [dict(f) for f in self.findings]), hang=h)
+        return msgspec.structs.replace(self.with_findings(findings + list(self.findings)), hang=h)
 
     def collective(self, cid: str) -> Collective | None:
         """The collective with id ``cid`` (None if there is none), by one index built on first use."""
@@ -161,7 +162,7 @@ class StepFigures(msgspec.Struct, kw_only=True):
     n_collectives: int = 0
     skew_max_us: float | None = None
     tail_max_us: float | None = None
-    waits_us: dict[str, float] = {}
+    waits_us: dict[int, float] = {}
     exposed_comm_max_us: float | None = None
     exposed_comm_median_us: float | None = None
     exposed_comm_max_rank: int | None = None

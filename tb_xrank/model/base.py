@@ -1,11 +1,9 @@
-"""The contract's building blocks: ``Row``, the base of every record type, which reads as its JSON object too; the
-annotated types the records share; ``describe``, a field's description in the schema."""
-import collections.abc
-import functools
-from typing import Annotated, Any
+"""The contract's building blocks: ``Row``, the base of every record type; the annotated types the records share;
+``describe``, a field's description in the schema."""
+from typing import Annotated, Any, TypeVar
 
 import msgspec
-from msgspec import UNSET, Meta
+from msgspec import UNSET, Meta, UnsetType
 
 
 def describe(text: str, **kw: Any) -> Meta:
@@ -19,59 +17,17 @@ Pair = Annotated[list[int], Meta(min_length=2, max_length=2)]  # (step of A, ste
 
 
 class Row(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """A row of the contract, read as its JSON object too: ``row["key"]``, ``row.get("key")``, ``"key" in row``,
-    ``row == {...}`` (keys are the JSON names; an unset optional field is absent)."""
-
-    def __getitem__(self, key: str):
-        v = getattr(self, _attr(type(self)).get(key, "\0"), UNSET)
-        if v is UNSET:
-            raise KeyError(key)
-        return v
-
-    def get(self, key: str, default: Any = None) -> Any:
-        v = getattr(self, _attr(type(self)).get(key, "\0"), UNSET)
-        return default if v is UNSET else v
-
-    def __setitem__(self, key: str, value) -> None:
-        if key not in _attr(type(self)):
-            raise KeyError(key)
-        setattr(self, _attr(type(self))[key], value)
-
-    def __eq__(self, other) -> bool:
-        """Equal to a row of the same type with equal fields, and to the dict of its JSON object."""
-        if isinstance(other, dict):
-            return msgspec.to_builtins(self) == other
-        return type(self) is type(other) and msgspec.structs.astuple(self) == msgspec.structs.astuple(other)
-
-    def __ne__(self, other) -> bool:
-        return not self == other
-
-    def __iter__(self):
-        return iter(self.keys())
-
-    def __len__(self) -> int:
-        return len(self.keys())
-
-    def values(self) -> list:
-        return [self[k] for k in self.keys()]
-
-    def __contains__(self, key: str) -> bool:
-        return getattr(self, _attr(type(self)).get(key, "\0"), UNSET) is not UNSET
-
-    def keys(self) -> list:
-        return [k for k in _attr(type(self)) if k in self]
-
-    def items(self) -> list:
-        return [(k, self[k]) for k in self.keys()]
+    """A record of the contract: its fields are attributes (``row.skew_us``); an optional field not set is
+    ``msgspec.UNSET``. ``to_builtins()`` is its JSON object as plain values (an unset field absent)."""
 
     def to_builtins(self) -> dict:
-        return msgspec.to_builtins(self)
+        """The row's JSON object as plain values (keys as the JSON has them: strings)."""
+        return msgspec.to_builtins(self, str_keys=True)
 
 
-collections.abc.Mapping.register(Row)  # pandas, json and others take a row for the dict it reads as
+T = TypeVar("T")
 
 
-@functools.lru_cache(maxsize=None)
-def _attr(cls) -> dict:
-    """``{JSON name: attribute name}`` of a Row type, in field order."""
-    return {f.encode_name: f.name for f in msgspec.structs.fields(cls)}
+def or_none(value: "T | UnsetType") -> "T | None":
+    """An optional field's value, None where it is not set (``msgspec.UNSET``)."""
+    return None if value is UNSET else value

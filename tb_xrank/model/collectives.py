@@ -36,7 +36,7 @@ class Collective(Row):
     bytes: int | None
     group_ranks: list[int] | None
     backend: str | None
-    ranks: dict[str, RankTimes]
+    ranks: dict[int, RankTimes]
     skew_us: Us
     skew_clockfree_us: Us
     tail_us: Us

@@ -75,8 +75,8 @@ class VerdictChange(Row):
 class Sides(Row):
     """One figure per run: ``a`` and ``b``."""
 
-    a: dict[str, int]
-    b: dict[str, int]
+    a: dict[int, int]
+    b: dict[int, int]
 
 
 class StepPair(Row):

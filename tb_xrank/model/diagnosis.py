@@ -31,7 +31,7 @@ class Stragglers(Row, rename={"class_": "class"}):
     class_: Literal["fixed", "topology", "rotating", "transient", "none"]
     ranks: list[int]
     steps_used: int
-    critical_counts: dict[str, int]
+    critical_counts: dict[int, int]
     p_value: float | None
     follows: str | None
     basis: str | None

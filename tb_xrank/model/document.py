@@ -29,7 +29,8 @@ class Document(Row):
             raise ContractError(f"the {cls.__name__} breaks its contract: {e}") from None
 
     def to_dict(self) -> dict:
-        return msgspec.to_builtins(self)
+        """The document as plain values: its JSON object (keys as strings)."""
+        return msgspec.to_builtins(self, str_keys=True)
 
     def to_json(self, indent: int | None = None) -> str:
         """JSON text; NaN/inf become null."""

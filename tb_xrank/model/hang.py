@@ -82,7 +82,7 @@ class Hang(Row):
 
     collective: HangCollective | None
     waiting_ranks: Annotated[list[int], describe("ranks that entered it (or another group's divergence) and wait")]
-    waiting_since_ns: Annotated[dict[str, int], describe(
+    waiting_since_ns: Annotated[dict[int, int], describe(
         "per waiting rank of the collective: since when, its own clock")]
     completed_ranks: Annotated[list[int], describe(
         "ranks that entered it and finished it (a desync the backend let pass)")]

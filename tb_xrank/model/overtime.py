@@ -22,7 +22,7 @@ class OverTimeWindow(Row, rename={"class_": "class"}):
     ranks: list[int]
     steps: Annotated[int, describe("the window's steps its verdict rests on (warm-up outliers left out)")]
     steps_held: Annotated[int, describe("of them, the steps some rank held back")]
-    critical_counts: Annotated[dict[str, int], describe("per rank: the window's steps it held back")]
+    critical_counts: Annotated[dict[int, int], describe("per rank: the window's steps it held back")]
     basis: str | None
     step_time_max_p50_us: Annotated[float | None, describe(
         "median over the window's steps of the slowest rank's step time")]
@@ -44,7 +44,7 @@ class OverTimeStep(Row):
         "the ranks that held the step back (its window's Analysis: steps[].held_by)")]
     held_cost_us: NonNeg | None
     warmup: Annotated[bool, describe("a warm-up outlier its window keeps out of the verdict (and so does the run)")]
-    work_us: Annotated[dict[str, float], describe("per rank: its step time minus the time it waited in collectives "
+    work_us: Annotated[dict[int, float], describe("per rank: its step time minus the time it waited in collectives "
                                                   "(what the scalars are correlated with)")] = {}
 
 
@@ -88,7 +88,7 @@ class OverTimeVerdict(Row, rename={"class_": "class"}):
     steps_used: Annotated[int, describe(
         "the run's steps the verdict rests on (every window's, warm-up outliers left out)")]
     steps_held: int
-    critical_counts: dict[str, int]
+    critical_counts: dict[int, int]
     p_value: float | None
     onset: Annotated[OverTimeChange | None, describe("the change point of the onset, with its evidence")]
     end: Annotated[OverTimeChange | None, describe("the change point where it stops, with its evidence")]
@@ -124,7 +124,7 @@ class OverTimeScalar(Row):
     basis: Annotated[str | None, describe("why it is or is not claimed, with its numbers")]
     values: Annotated[dict[str, float] | UnsetType, describe(
         "per profiled step: its value, on the rows of the verdict's straggler ranks and on rows that track it (to "
-        "draw against the ranks' work)")] = UNSET  # type: ignore[assignment]
+        "draw against the ranks' work)")] = UNSET
 
 
 class OverTimeScalarsRead(Row):
@@ -132,7 +132,7 @@ class OverTimeScalarsRead(Row):
 
     files: int
     tags: int
-    values: int  # type: ignore[assignment]
+    values: int
     matched_steps: Annotated[int, describe("profiled steps with at least one scalar value")]
     note: Annotated[str | None, describe(
         "why no scalar was read (no event file; tensorboard not installed; a file that could not be read)")]

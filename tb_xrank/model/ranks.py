@@ -60,10 +60,10 @@ class Clock(Row):
 
     reference_rank: int | None
     method: str
-    offsets_us: dict[str, float | None]
-    drift_ppm: dict[str, float | None]
+    offsets_us: dict[int, float | None]
+    drift_ppm: dict[int, float | None]
     residual_us: float | None
     clock_suspect: bool
-    hosts: dict[str, str | None]
+    hosts: dict[int, str | None]
     collectives_used: int
     disagreements: int

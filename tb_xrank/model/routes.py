@@ -35,7 +35,7 @@ class SummaryCollective(Collective, kw_only=True):
     """A collective as the summary sends it: without its per-rank times (``collective?`` has them) and its member
     list only where it differs from its process group's (``Summary.groups``)."""
 
-    ranks: dict[str, RankTimes] | UnsetType = UNSET  # type: ignore[assignment]
+    ranks: dict[int, RankTimes] | UnsetType = UNSET  # type: ignore[assignment]
     group_ranks: list[int] | None | UnsetType = UNSET  # type: ignore[assignment]
     n_ranks: Annotated[int | UnsetType, describe("ranks that took part")] = UNSET
     group_size: Annotated[int | None | UnsetType, describe("members of its process group")] = UNSET
@@ -45,11 +45,11 @@ class SummaryStep(Step, kw_only=True):
     """A step as the summary sends it: its per-rank numbers counted and summarised (``step?`` has them)."""
 
     ranks: list[int] | UnsetType = UNSET  # type: ignore[assignment]
-    comm_us: dict[str, float] | UnsetType = UNSET  # type: ignore[assignment]
-    exposed_comm_us: dict[str, float] | UnsetType = UNSET  # type: ignore[assignment]
+    comm_us: dict[int, float] | UnsetType = UNSET  # type: ignore[assignment]
+    exposed_comm_us: dict[int, float] | UnsetType = UNSET  # type: ignore[assignment]
     critical_path: list[PathHop] | UnsetType = UNSET  # type: ignore[assignment]
-    intervals_us: dict[str, list[Us]] | UnsetType = UNSET  # type: ignore[assignment]
-    work_us: dict[str, float] | UnsetType = UNSET  # type: ignore[assignment]
+    intervals_us: dict[int, list[Us]] | UnsetType = UNSET  # type: ignore[assignment]
+    work_us: dict[int, float] | UnsetType = UNSET  # type: ignore[assignment]
     n_ranks: int | UnsetType = UNSET
     critical_path_entries: int | UnsetType = UNSET
     n_collectives: int | UnsetType = UNSET
@@ -98,7 +98,7 @@ class StepDetail(Row, kw_only=True):
 
     run: str
     step: Step
-    ranks: dict[str, RankStep]
+    ranks: dict[int, RankStep]
     collectives: list[Collective]
     gaps: list[Gap]
 

@@ -45,12 +45,12 @@ class Step(Row):
         "step's critical rank was last within noise. The verdict's critical_counts count these steps")]
     held_cost_us: Annotated[NonNeg | None, describe("what the ranks that held the step back cost it (replay)")]
     critical_path: Annotated[list[PathHop], describe("the chain that set the step's end, in time order")]
-    comm_us: Annotated[dict[str, float], describe("per rank: the time its collectives took in the step")]
-    exposed_comm_us: Annotated[dict[str, float],
+    comm_us: Annotated[dict[int, float], describe("per rank: the time its collectives took in the step")]
+    exposed_comm_us: Annotated[dict[int, float],
                                describe("per rank: the part of comm_us that no compute of the rank overlapped")]
-    intervals_us: Annotated[dict[str, list[Us]], describe(
+    intervals_us: Annotated[dict[int, list[Us]], describe(
         "per rank: its ProfilerStep [start, end] on the common clock")]
-    work_us: Annotated[dict[str, float], describe("per rank: its step time minus the time it waited in collectives")]
+    work_us: Annotated[dict[int, float], describe("per rank: its step time minus the time it waited in collectives")]
 
 
 class WorstStep(Row):

@@ -73,7 +73,7 @@ def _series(steps: list) -> tuple[list, dict, dict, dict]:
 
 
 def _work(analyses: list) -> dict:
-    return {s.step: {int(r): w for r, w in s.work_us.items()} for a in analyses for s in a.steps}
+    return {s.step: dict(s.work_us) for a in analyses for s in a.steps}
 
 
 def combine(analyses: list, metas: dict, found: "Scalars", name: str) -> RunOverTime:

@@ -40,7 +40,7 @@ def steps_of(analyses: list) -> list[dict]:
     """The run's steps (``OverTimeStep`` rows) in step order; a step in two windows is taken from the first."""
     out, seen = [], set()
     for a in analyses:
-        warm = set(a.stragglers.get("warmup_steps") or [])
+        warm = set(a.stragglers.warmup_steps or [])
         for s in a.steps:
             if s.step in seen:
                 continue
@@ -84,7 +84,7 @@ def window_rows(analyses: list) -> list[dict]:
         s, times = a.stragglers, [x.time_max_us for x in a.steps if x.time_max_us is not None]
         out.append({"span": a.span, "first_step": a.steps[0].step if a.steps else None,
                     "last_step": a.steps[-1].step if a.steps else None, "class": s.class_, "ranks": list(s.ranks),
-                    "steps": s.steps_used, "steps_held": s.get("steps_held") or 0,
+                    "steps": s.steps_used, "steps_held": s.steps_held or 0,
                     "critical_counts": dict(s.critical_counts),
                     "basis": s.basis, "step_time_max_p50_us": round(median(times), 3) if times else None,
                     "unusual": False})

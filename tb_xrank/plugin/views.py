@@ -1,8 +1,10 @@
 """The plugin's view functions, free of TensorBoard: each takes an Analysis and returns what a route answers."""
+import functools
+
 import msgspec
 
 from ..diagnose import mesh
-from ..model import Analysis, native
+from ..model import Analysis, Row, native
 
 # per-rank fields of a step row: one number per rank and step, so they grow as ranks x steps, and its critical path,
 # which grows with the collectives of a step (the step route has them)
@@ -64,26 +66,37 @@ def _kept_collectives(a: Analysis, most: int) -> tuple:
     return [cs[i] for i in sorted(rank[:most])], {"collectives": len(cs)}
 
 
+@functools.lru_cache(maxsize=None)
+def _names(cls: type) -> tuple:
+    """``((JSON name, attribute), ...)`` of a row type's fields, in order."""
+    return tuple((f.encode_name, f.name) for f in msgspec.structs.fields(cls))
+
+
+def _fields(row: Row, leave: tuple) -> dict:
+    """The row's JSON object as a dict of its set fields (UNSET ones absent), without the names in ``leave``."""
+    return {k: v for k, n in _names(type(row)) if k not in leave and (v := getattr(row, n)) is not msgspec.UNSET}
+
+
 def _rank_row(r) -> dict:
-    row = {k: v for k, v in r.items() if k not in ("steps", "files")}
+    row = _fields(r, ("steps", "files"))
     row["n_steps"], row["n_files"] = len(r.steps), len(r.files)
     return row
 
 
 def _collective_row(c, groups) -> dict:
-    row = {k: v for k, v in c.items() if k not in ("ranks", "group_ranks")}
-    row["n_ranks"] = len(c.get("ranks") or {})
-    g = c.get("group_ranks")
+    row = _fields(c, ("ranks", "group_ranks"))
+    row["n_ranks"] = len(c.ranks)
+    g = c.group_ranks
     row["group_size"] = len(g) if g else None
-    if g and groups.get(c["pg"]) != g:
+    if g and groups.get(c.pg) != g:
         row["group_ranks"] = g
     return row
 
 
 def _step_row(s, fig) -> dict:
-    row = {k: v for k, v in s.items() if k not in STEP_PER_RANK}
-    row["n_ranks"] = len(s.get("ranks") or [])
-    row["critical_path_entries"] = len(s.get("critical_path") or [])
+    row = _fields(s, STEP_PER_RANK)
+    row["n_ranks"] = len(s.ranks)
+    row["critical_path_entries"] = len(s.critical_path)
     row["n_collectives"], row["skew_max_us"], row["tail_max_us"] = fig.n_collectives, fig.skew_max_us, fig.tail_max_us
     row["exposed_comm_max_us"] = fig.exposed_comm_max_us
     row["exposed_comm_median_us"] = fig.exposed_comm_median_us
@@ -95,16 +108,16 @@ def step_detail(a: Analysis, num: int) -> dict | None:
     """One step with its per-rank detail: the step row whole; per rank its step interval, time and own work
     (when the Analysis records them per rank), its wait in the step's collectives, its communication and the
     part of it left exposed; the step's collectives with their per-rank times; the step's gaps."""
-    s = next((x for x in a.steps if x["step"] == num), None)
+    s = next((x for x in a.steps if x.step == num), None)
     if s is None:
         return None
     waits = a.step_figures()[num].waits_us
-    members = [str(x) for x in s.ranks] or sorted(set(s.comm_us) | set(waits), key=int)
+    members = list(s.ranks) or sorted(set(s.comm_us) | set(waits))
     return {"run": a.run, "step": s, "ranks": {r: _rank_step(s, r, waits) for r in members},
             "collectives": [c for c in a.collectives if c.step == num], "gaps": [g for g in a.gaps if g.step == num]}
 
 
-def _rank_step(s, r: str, waits: dict) -> dict:
+def _rank_step(s, r: int, waits: dict) -> dict:
     """One rank in step ``s``: its interval and time, own work, waits, communication and the exposed part."""
     iv = s.intervals_us.get(r)
     return {"start_us": iv[0] if iv else None, "end_us": iv[1] if iv else None,
@@ -120,9 +133,9 @@ def collective_detail(a: Analysis, cid: str) -> dict | None:
     if c is None:
         return None
     return {"run": a.run, "collective": c,
-            "divergence": next((d for d in a.divergences if d["collective"] == cid), None),
+            "divergence": next((d for d in a.divergences if d.collective == cid), None),
             "window": a.windows.get(cid),
-            "propagation": [p for p in a.propagation if p["source"] == cid or cid in p["affected"]]}
+            "propagation": [p for p in a.propagation if p.source == cid or cid in p.affected]}
 
 
 def encode(body: object) -> bytes:

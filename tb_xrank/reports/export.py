@@ -125,7 +125,7 @@ def merged_chunks(analysis: Analysis, ranks: dict, frame: "Frame", budget: int |
         "time": ("ts (microseconds) = the Analysis' time (corrected common clock, origin the run's earliest aligned "
                  "event) + shift_us"),
         "shift_us": shift_ns // 1000, "clock": analysis.clock,
-        "ranks_without_events": [x["rank"] for x in analysis.ranks if x["status"] in ("not_profiled", "error")],
+        "ranks_without_events": [x.rank for x in analysis.ranks if x.status in ("not_profiled", "error")],
         "events_skipped": skipped}}
 
     def chunks() -> Iterator[bytes]:
@@ -142,6 +142,6 @@ def _shift_ns(analysis, ranks, frame) -> int:
     """Whole µs (in ns) added to every time so that nothing is negative."""
     lo = [float(frame.us(r, ri.table.events["start"][:1])[0]) for r, ri in ranks.items()
           if len(ri.table.events["start"])]
-    lo += [v["ready_us"] for c in analysis.collectives for v in c["ranks"].values() if v["ready_us"] is not None]
+    lo += [v.ready_us for c in analysis.collectives for v in c.ranks.values() if v.ready_us is not None]
     low = min(lo, default=0.0)
     return int(math.ceil(-low)) * 1000 if low < 0 else 0

@@ -8,7 +8,7 @@ from .export_events import XEvent
 from .export_tracks import MergedRank, finish_meta
 
 if typing.TYPE_CHECKING:
-    from ..model import Analysis
+    from ..model import Analysis, Divergence
 
 FLOW_NAME = "xrank: divergence held back this wait"
 
@@ -49,16 +49,15 @@ def _collective_rows(analysis, rk: dict, shift_ns: int) -> dict:
     time and a wait (a record without an end ends at the last arrival)."""
     per_rank: dict[int, list] = {r: [] for r in rk}
     for c in analysis.collectives:
-        readies = [v["ready_us"] for v in c["ranks"].values() if v["ready_us"] is not None and v["wait_us"] is not None]
+        readies = [v.ready_us for v in c.ranks.values() if v.ready_us is not None and v.wait_us is not None]
         if not readies:
             continue
         last = _us_ns(max(readies), shift_ns)
-        for key, v in c["ranks"].items():
-            r = int(key)
-            if r not in rk or v["ready_us"] is None or v["wait_us"] is None:
+        for r, v in c.ranks.items():
+            if r not in rk or v.ready_us is None or v.wait_us is None:
                 continue
-            ready = _us_ns(v["ready_us"], shift_ns)
-            end = _us_ns(v["end_us"], shift_ns) if v["end_us"] is not None else last
+            ready = _us_ns(v.ready_us, shift_ns)
+            end = _us_ns(v.end_us, shift_ns) if v.end_us is not None else last
             per_rank[r].append((c, v, ready, last, end))
     return per_rank
 
@@ -72,11 +71,11 @@ def _collective_slices(r: int, rank: MergedRank, rows: list, lanes: dict) -> lis
     rank.xrank_tracks = [(tid, "xrank: collectives" + (f" {i + 1}" if i else "")) for i, tid in enumerate(tids)]
     for (c, v, ready, last, end), li in zip(rows, lane):
         tid = tids[li]
-        lanes[(c["id"], r)] = (tid, ready, last, end)
-        args = {"collective": c["id"], "op": c["op"], "pg": c["pg"], "step": c["step"], "bytes": c["bytes"],
-                "rank": r, "last_rank": c["last_rank"], "skew_us": c["skew_us"], "tail_us": c["tail_us"],
-                "wait_us": v["wait_us"], "service_us": v["service_us"], "material": c["material"]}
-        label = f"{c['op']} {c['id']}"
+        lanes[(c.id, r)] = (tid, ready, last, end)
+        args = {"collective": c.id, "op": c.op, "pg": c.pg, "step": c.step, "bytes": c.bytes,
+                "rank": r, "last_rank": c.last_rank, "skew_us": c.skew_us, "tail_us": c.tail_us,
+                "wait_us": v.wait_us, "service_us": v.service_us, "material": c.material}
+        label = f"{c.op} {c.id}"
         if last > ready:
             out.append(XEvent("X", f"wait: {label}", "xrank_wait", rank.pid, tid, ready / 1000, (last - ready) / 1000,
                           args))
@@ -98,12 +97,12 @@ def divergences(analysis: "Analysis", rk: dict, lanes: dict, shift_ns: int) -> t
         finish_meta(rk[k], rk[k].xrank_tracks
                      + [(tid, "xrank: divergences" + (f" {i + 1}" if i else "")) for i, tid in enumerate(tids)])
         for (d, _, (s, e), row), li in zip(mine, lane):
-            args = {"summary": d["summary"], "cause": d["cause"], "cause_us": d["cause_us"],
-                    "collective": d["collective"], "step": d["step"], "rank": k, "kind": d["kind"], "op": d["op"],
-                    "lag_us": d["lag_us"], "peer_median_us": d["peer_median_us"], "cost_us": d["cost_us"],
-                    "step_time_without_us": d["step_time_without_us"], "source": d["source"],
-                    "next_measurement": d["next_measurement"], "evidence": d["evidence"]}
-            slices.append(XEvent("X", f"divergence [{d['kind']}]: {d['cause']}", "xrank_divergence", rk[k].pid, tids[li],
+            args = {"summary": d.summary, "cause": d.cause, "cause_us": d.cause_us,
+                    "collective": d.collective, "step": d.step, "rank": k, "kind": d.kind, "op": d.op,
+                    "lag_us": d.lag_us, "peer_median_us": d.peer_median_us, "cost_us": d.cost_us,
+                    "step_time_without_us": d.step_time_without_us, "source": d.source,
+                    "next_measurement": d.next_measurement, "evidence": d.evidence}
+            slices.append(XEvent("X", f"divergence [{d.kind}]: {d.cause}", "xrank_divergence", rk[k].pid, tids[li],
                              s / 1000, (e - s) / 1000, args))
             at = _free_point(rk[k], row) if row is not None else None
             src = (rk[k].tids[rk[k].track[row]], at) if at is not None else (tids[li], (s + e) // 2)
@@ -116,7 +115,7 @@ def _placed(analysis, rk: dict, lanes: dict, shift_ns: int) -> list:
     on their critical rank."""
     found = []
     for d in analysis.divergences:
-        k = d["rank"]
+        k = d.rank
         if k not in rk:
             continue
         where = _locate(d, rk[k], lanes, shift_ns)
@@ -125,14 +124,13 @@ def _placed(analysis, rk: dict, lanes: dict, shift_ns: int) -> list:
     return found
 
 
-def _flows_to_waits(analysis, d: dict, k: int, src: tuple, rk: dict, lanes: dict, first_id: int) -> list:
+def _flows_to_waits(analysis, d: "Divergence", k: int, src: tuple, rk: dict, lanes: dict, first_id: int) -> list:
     """The flow events (ids from ``first_id``) from a divergence's point ``src`` (tid, ns) on rank ``k`` to each
     peer's wait slice, at least 2 ns long, of the collective it held back."""
     flows: list[dict] = []
-    c = analysis.collective(d["collective"])
-    for key, v in (c["ranks"] if c else {}).items():
-        r = int(key)
-        tgt = lanes.get((d["collective"], r))
+    c = analysis.collective(d.collective)
+    for r, v in (c.ranks if c else {}).items():
+        tgt = lanes.get((d.collective, r))
         if r == k or r not in rk or tgt is None or tgt[2] - tgt[1] < 2:
             continue
         fid = first_id + len(flows) // 2
@@ -151,13 +149,13 @@ def _locate(d, rank: MergedRank, lanes, shift_ns):
     The walk-back's evidence gives the event's times (``event_us``); a delay carried from an earlier
     collective, or a gloo wait, points at the critical rank's own slice of that collective; what cannot be
     placed falls back to the critical rank's slice of the collective itself."""
-    k, ev = d["rank"], d["evidence"]
-    cid = ev.get("carried_from") or (d["op"][5:] if d["op"].startswith("wait:") else None)
+    k, ev = d.rank, d.evidence
+    cid = ev.get("carried_from") or (d.op[5:] if d.op.startswith("wait:") else None)
     if cid is None:
         hit = _event_row(d, rank, shift_ns)
         if hit is not None:
             return hit
-        cid = d["collective"]
+        cid = d.collective
     lane = lanes.get((cid, k))
     if lane is None:
         return None
@@ -168,12 +166,12 @@ def _locate(d, rank: MergedRank, lanes, shift_ns):
 def _event_row(d, rank: MergedRank, shift_ns):
     """``((start, end) ns, row)`` of the event the walk-back found on the critical rank, by the times the
     evidence gives (``event_us``, rounded to the ns) and its name; None when the trace has no such event."""
-    at = d["evidence"].get("event_us")
+    at = d.evidence.get("event_us")
     if not at:
         return None
     s, e = _us_ns(at[0], shift_ns), _us_ns(at[1], shift_ns)
     lo, hi = np.searchsorted(rank.start, s - 5, side="left"), np.searchsorted(rank.start, s + 5, side="right")
-    name = d["evidence"].get("kernel") or d["op"]
+    name = d.evidence.get("kernel") or d.op
     t = rank.table
     for row in range(int(lo), int(hi)):
         if abs(int(rank.end[row]) - e) <= 5 and t.strings[t.events["name"][row]] == name:

@@ -21,8 +21,8 @@ def _secrets(analyses):
     dirs: dict[str, None] = {}
     folder = lambda f: f.rsplit("/", 1)[0] if "/" in f else ""  # noqa: E731
     for a in analyses:
-        hosts.update((r["host"], None) for r in a.ranks if r.get("host"))
-        dirs.update((folder(f), None) for r in a.ranks for f in r.get("files") or [])
+        hosts.update((r.host, None) for r in a.ranks if r.host)
+        dirs.update((folder(f), None) for r in a.ranks for f in r.files or [])
         dirs.update((folder(e.file), None) for e in a.errors if e.file)
         if "/" in a.run:
             dirs.setdefault(a.run)

@@ -2,6 +2,8 @@
 Analysis, section by section, and optionally a comparison."""
 from collections.abc import Sequence
 
+from msgspec import UNSET
+
 from ..version import __version__
 from ..model import Analysis, Clock, Comparison
 from ..comparison import who
@@ -47,8 +49,8 @@ def _table(head, rows, numeric=()) -> str:
 def _verdict_html(a: Analysis, level: str) -> list:
     """The straggler verdict and its basis."""
     s = a.stragglers
-    return [f'<div class="verdict {"none" if s["class"] == "none" else ""}"><b>Straggler: {_e(who(s))}</b>'
-            f'<br><span class="meta">{_e(s.get("basis") or "")}</span></div>']
+    return [f'<div class="verdict {"none" if s.class_ == "none" else ""}"><b>Straggler: {_e(who(s))}</b>'
+            f'<br><span class="meta">{_e(s.basis or "")}</span></div>']
 
 
 def _findings_html(a: Analysis, level: str) -> list:
@@ -56,7 +58,7 @@ def _findings_html(a: Analysis, level: str) -> list:
     if not a.findings:
         return []
     return ([f"<{level}>Findings</{level}><ul class=\"findings\">"]
-            + [f'<li class="sev-{_e(f["severity"])}">{_e(f["text"])}</li>' for f in a.findings] + ["</ul>"])
+            + [f'<li class="sev-{_e(f.severity)}">{_e(f.text)}</li>' for f in a.findings] + ["</ul>"])
 
 
 def _worst_html(a: Analysis, level: str) -> list:
@@ -65,14 +67,14 @@ def _worst_html(a: Analysis, level: str) -> list:
     rows = worst(a.collectives, TOP)
     if not rows:
         return []
-    bw = any(gbps(c["busbw_gbps"]) != "—" for c in rows)  # the column only where a bandwidth was measurable
+    bw = any(gbps(c.busbw_gbps) != "—" for c in rows)  # the column only where a bandwidth was measurable
     return [f"<{level}>Worst collectives by what their straggler cost, then by skew beyond the expected</{level}>",
             _table(["collective", "op", "step", "saves", "skew", "expected skew", "tail", "clock-free skew",
                     "last rank"] + ["busbw (tail)"] * bw,
-                   [[_e(c["id"]), _e(c["op"]), _e(c["step"] if c["step"] is not None else "—"),
-                     ms(c["cost_us"] or None, 2), ms(c["skew_us"], 2), ms(c["expected_skew_us"], 2),
-                     ms(c["tail_us"], 2), ms(c["skew_clockfree_us"], 2), _e(c["last_rank"])]
-                    + [gbps(c["busbw_gbps"])] * bw for c in rows],
+                   [[_e(c.id), _e(c.op), _e(c.step if c.step is not None else "—"),
+                     ms(c.cost_us or None, 2), ms(c.skew_us, 2), ms(c.expected_skew_us, 2),
+                     ms(c.tail_us, 2), ms(c.skew_clockfree_us, 2), _e(c.last_rank)]
+                    + [gbps(c.busbw_gbps)] * bw for c in rows],
                    numeric=(2, 3, 4, 5, 6, 7, 8, 9))] + ([f"<p>{_e(BUSBW_FROM)}.</p>"] if bw else [])
 
 
@@ -81,59 +83,59 @@ def _divergences_html(a: Analysis, level: str) -> list:
     Analysis states it (``summary``)."""
     if not a.divergences:
         return []
-    ds = sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]
+    ds = sorted(a.divergences, key=lambda d: -(d.cost_us or 0))[:TOP]
     return [f"<{level}>Divergences (walk-back)</{level}>",
             _table(["step", "rank", "kind", "cause", "cause's excess", "lag", "saves", "explanation"],
-                   [[_e(d["step"]), _e(d["rank"]), _e(d["kind"]), _e(d["cause"]), ms(d["cause_us"], 2),
-                     ms(d["lag_us"], 2), ms(d.get("cost_us"), 2), _e(d["summary"])] for d in ds],
+                   [[_e(d.step), _e(d.rank), _e(d.kind), _e(d.cause), ms(d.cause_us, 2),
+                     ms(d.lag_us, 2), ms(d.cost_us, 2), _e(d.summary)] for d in ds],
                    numeric=(0, 1, 4, 5, 6))]
 
 
 def _evidence_html(a: Analysis, level: str) -> list:
     """Missing evidence: uncovered gaps, ranks not ok or warned of, unread files, the clock fit and its offsets."""
-    bad = [r for r in a.ranks if r["status"] != "ok" or r["warnings"]]
-    items = [f"<li>gap on rank {_e(g['rank'])}, step {_e(g.get('step'))}: {ms(g.get('dur_us'), 2)} that no recorded "
-             f"event covers (between {_e(g.get('before'))} and {_e(g.get('after'))})</li>" for g in a.gaps[:TOP]]
-    items += [f"<li>rank {_e(r['rank'])}: <b>{_e(r['status'])}</b> "
+    bad = [r for r in a.ranks if r.status != "ok" or r.warnings]
+    items = [f"<li>gap on rank {_e(g.rank)}, step {_e(g.step)}: {ms(g.dur_us, 2)} that no recorded "
+             f"event covers (between {_e(g.before)} and {_e(g.after)})</li>" for g in a.gaps[:TOP]]
+    items += [f"<li>rank {_e(r.rank)}: <b>{_e(r.status)}</b> "
               + "; ".join(f'<span title="{_e(w.code)}">{_e(w.text)}</span>' for w in r.warnings[:3]) + "</li>"
               for r in bad[:TOP]]
     items += [f'<li title="{_e(e.code)}">{_e(e.file)}: {_e(e.text)}</li>' for e in a.errors[:TOP]]
     clk = a.clock
-    items.append(f"<li>clock: {_e(clk['method'])}; residual {ms(clk['residual_us'], 3)}"
-                 + ("; <b>clock suspect</b>" if clk.get("clock_suspect") else "") + "</li>")
+    items.append(f"<li>clock: {_e(clk.method)}; residual {ms(clk.residual_us, 3)}"
+                 + ("; <b>clock suspect</b>" if clk.clock_suspect else "") + "</li>")
     return [f"<{level}>Missing evidence</{level}>", "<ul>" + "".join(items) + "</ul>"] + _offsets_html(clk)
 
 
 def _offsets_html(clk: Clock) -> list:
     """The table of the nonzero clock offsets (64 ranks at most), with each rank's host and drift."""
-    offs = {r: v for r, v in clk["offsets_us"].items() if v}
+    offs = {r: v for r, v in clk.offsets_us.items() if v}
     if not offs:
         return []
     return [_table(["rank", "host", "offset", "drift"],
-                   [[_e(r), _e(clk.get("hosts", {}).get(r, "")), ms(v, 3),
-                     f"{clk.get('drift_ppm', {}).get(r, 0):.1f} ppm"] for r, v in list(offs.items())[:64]],
+                   [[_e(r), _e(clk.hosts.get(r, "")), ms(v, 3),
+                     f"{clk.drift_ppm.get(r, 0):.1f} ppm"] for r, v in list(offs.items())[:64]],
                    numeric=(0, 2, 3))]
 
 
 def _single_html(a: Analysis, level: str) -> list:
     """The single-rank evidence: its label, each rank's communication per step with its exposed part, its
     collectives' bars against their own other occurrences, and the walk-back within the rank."""
-    s = a.get("single_rank")
-    if s is None:
+    s = a.single_rank
+    if s is UNSET:
         return []
-    comm = [[_e(r), _e(len(rows)), ms(median([x["comm_us"] for x in rows]), 2),
-             ms(median([x["exposed_comm_us"] for x in rows]), 2)]
-            for r in s["ranks"] if (rows := [st for st in s["steps"] if st["rank"] == r])]
-    out = [f"<{level}>Single-rank evidence</{level}>", f'<p class="meta">{_e(s["basis"])}</p>',
+    comm = [[_e(r), _e(len(rows)), ms(median([x.comm_us for x in rows]), 2),
+             ms(median([x.exposed_comm_us for x in rows]), 2)]
+            for r in s.ranks if (rows := [st for st in s.steps if st.rank == r])]
+    out = [f"<{level}>Single-rank evidence</{level}>", f'<p class="meta">{_e(s.basis)}</p>',
            _table(["rank", "steps", "communication per step (median)", "exposed (median)"], comm, numeric=(0, 1, 2, 3)),
            _table(["rank", "collective", "op", "occurrences", "median bar", "noise", "slow steps", "max bar"],
-                  [[_e(p["rank"]), _e(p["place"]), _e(p["op"]), _e(p["occurrences"]), ms(p["median_bar_us"], 2),
-                    ms(p["noise_us"], 3), _e(", ".join(map(str, p["slow_steps"])) or "—"), ms(p["max_bar_us"], 2)]
-                   for p in s["places"][:TOP]], numeric=(0, 3, 4, 5, 7))]
-    if s["divergences"]:
+                  [[_e(p.rank), _e(p.place), _e(p.op), _e(p.occurrences), ms(p.median_bar_us, 2),
+                    ms(p.noise_us, 3), _e(", ".join(map(str, p.slow_steps)) or "—"), ms(p.max_bar_us, 2)]
+                   for p in s.places[:TOP]], numeric=(0, 3, 4, 5, 7))]
+    if s.divergences:
         out.append(_table(["step", "rank", "kind", "cause", "lag", "saves", "explanation"],
-                          [[_e(d["step"]), _e(d["rank"]), _e(d["kind"]), _e(d["cause"]), ms(d["lag_us"], 2),
-                            ms(d.get("cost_us"), 2), _e(d["summary"])] for d in s["divergences"][:TOP]],
+                          [[_e(d.step), _e(d.rank), _e(d.kind), _e(d.cause), ms(d.lag_us, 2),
+                            ms(d.cost_us, 2), _e(d.summary)] for d in s.divergences[:TOP]],
                           numeric=(0, 1, 4, 5)))
     return out
 
@@ -152,25 +154,25 @@ def _comparison_html(c: Comparison) -> list:
     matched, its summary and metrics, its charts, the divergences
     that changed and the missing evidence on both sides."""
     first, *rest = headline(c)
-    out = [f"<h2>Comparison: {_e(c['b']['run'])} (B) against {_e(c['a']['run'])} (A)</h2>",
+    out = [f"<h2>Comparison: {_e(c.b.run)} (B) against {_e(c.a.run)} (A)</h2>",
            f'<p class="answer"><strong>{_e(first)}</strong>' + "".join(f"<br>{_e(x)}" for x in rest) + "</p>",
-           f'<p class="meta">matched {plural(len(c["matched"]["steps"]), "step")} by {_e(c["matched"]["by"])}, '
-           f'{plural(c["matched"]["collectives"], "collective")}, {plural(len(c["matched"]["ranks"]), "rank")}</p>',
-           "<ul>" + "".join(f"<li>{_e(s)}</li>" for s in c["summary"]) + "</ul>"]
+           f'<p class="meta">matched {plural(len(c.matched.steps), "step")} by {_e(c.matched.by)}, '
+           f'{plural(c.matched.collectives, "collective")}, {plural(len(c.matched.ranks), "rank")}</p>',
+           "<ul>" + "".join(f"<li>{_e(s)}</li>" for s in c.summary) + "</ul>"]
     out.append(_table(["metric", "A", "B", "B − A", "99 % interval", "verdict"],
-                      [[_e(m["label"]), ms(m["a"], 2), ms(m["b"], 2), ms(m["delta"], 2),
-                        "—" if not m["ci99"] else f"{m['ci99'][0] / 1e3:+.2f} … {m['ci99'][1] / 1e3:+.2f} ms",
-                        f'<span class="b {_e(m["verdict"])}">{_e(m["verdict"])}</span>'] for m in c["metrics"]],
+                      [[_e(m.label), ms(m.a, 2), ms(m.b, 2), ms(m.delta, 2),
+                        "—" if not m.ci99 else f"{m.ci99[0] / 1e3:+.2f} … {m.ci99[1] / 1e3:+.2f} ms",
+                        f'<span class="b {_e(m.verdict)}">{_e(m.verdict)}</span>'] for m in c.metrics],
                       numeric=(1, 2, 3, 4)))
     out += comparison_charts(c)
     out += _divergence_changes_html(c)
-    ea, eb = c["evidence"]["a"], c["evidence"]["b"]
+    ea, eb = c.evidence.a, c.evidence.b
     out.append(_table(["missing evidence", "A", "B"],
-                      [["unexplained gaps", f"{ea['gaps']} ({ms(ea['gap_us'], 2)})",
-                        f"{eb['gaps']} ({ms(eb['gap_us'], 2)})"],
-                       ["file errors", _e(ea["errors"]), _e(eb["errors"])],
-                       ["ranks not profiled", _e(ranges(ea["not_profiled"]) or "—"), _e(ranges(eb["not_profiled"]) or "—")],
-                       ["mismatched collectives", _e(ea["mismatches"]), _e(eb["mismatches"])]]))
+                      [["unexplained gaps", f"{ea.gaps} ({ms(ea.gap_us, 2)})",
+                        f"{eb.gaps} ({ms(eb.gap_us, 2)})"],
+                       ["file errors", _e(ea.errors), _e(eb.errors)],
+                       ["ranks not profiled", _e(ranges(ea.not_profiled) or "—"), _e(ranges(eb.not_profiled) or "—")],
+                       ["mismatched collectives", _e(ea.mismatches), _e(eb.mismatches)]]))
     return out
 
 
@@ -179,12 +181,12 @@ def _divergence_changes_html(c: Comparison) -> list:
     out = []
     for key, label in (("appeared", "Divergences new in B"), ("grown", "Divergences that grew in B"),
                        ("vanished", "Divergences gone in B")):
-        rows = c["divergences"][key]
+        rows = getattr(c.divergences, key)
         if rows:
             out.append(f"<h3>{label}</h3>")
             out.append(_table(["rank", "op", "kind", "steps A", "steps B", "median lag A", "median lag B"],
-                              [[_e(r["rank"]), _e(r["op"]), _e(r["kind"]), _e(r["count_a"]), _e(r["count_b"]),
-                                ms(r["lag_median_us_a"], 2), ms(r["lag_median_us_b"], 2)] for r in rows[:TOP]],
+                              [[_e(r.rank), _e(r.op), _e(r.kind), _e(r.count_a), _e(r.count_b),
+                                ms(r.lag_median_us_a, 2), ms(r.lag_median_us_b, 2)] for r in rows[:TOP]],
                               numeric=(0, 3, 4, 5, 6)))
     return out
 
@@ -194,11 +196,11 @@ def html_report(a: Analysis, comparison: Comparison | None = None, redact_names:
     """One self-contained HTML document; ``also``: the compared run's Analysis (its names are redacted too)."""
     if redact_names:
         a, comparison = redact(a, comparison, also)
-    n_ok = sum(r["status"] == "ok" for r in a.ranks)
+    n_ok = sum(r.status == "ok" for r in a.ranks)
     body = [f"<h1>tb-xrank: run {_e(a.run)}</h1>",
             f'<p class="meta">span {a.span}/{a.spans} · {n_ok} of {plural(a.world_size, "rank")} · '
             f'{plural(len(a.steps), "step")} · '
-            f'{plural(len(a.collectives), "collective")} · median step {ms(a.settings.get("median_step_us"), 2)}</p>']
+            f'{plural(len(a.collectives), "collective")} · median step {ms(a.settings.median_step_us, 2)}</p>']
     body += _analysis_html(a)
     if comparison is not None:
         body += _comparison_html(comparison)

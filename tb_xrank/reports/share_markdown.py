@@ -3,6 +3,8 @@ survive one, and the comparison as ``tb-xrank compare --format markdown`` writes
 import collections
 from collections.abc import Sequence
 
+from msgspec import UNSET
+
 from ..version import __version__
 from ..model import Analysis, Comparison
 from ..comparison import who
@@ -39,7 +41,7 @@ def markdown_report(a: Analysis, comparison: Comparison | None = None, redact_na
     if redact_names:
         a, comparison = redact(a, comparison, also)
     s = a.stragglers
-    out = [markdown(a, TOP), f"**Straggler: {md_escape(who(s))}** — {md_escape(s.get('basis') or '')}", ""]
+    out = [markdown(a, TOP), f"**Straggler: {md_escape(who(s))}** — {md_escape(s.basis or '')}", ""]
     out += _steps_md(a) + _critical_md(a) + _divergences_md(a) + _single_md(a) + _gaps_md(a)
     if comparison is not None:
         out += _comparison_md(comparison)
@@ -51,21 +53,21 @@ def _steps_md(a: Analysis) -> list:
     """The Markdown lines of the per-step sparklines: slowest rank's and median step time, and critical rank."""
     if not a.steps:
         return []
-    first, last = a.steps[0]["step"], a.steps[-1]["step"]
+    first, last = a.steps[0].step, a.steps[-1].step
     return [f"### Per-step maximum (steps {first}–{last})", "", "```",
-            f"slowest rank  {sparkline([st.get('time_max_us') for st in a.steps])}  "
-            f"max {ms(max((st.get('time_max_us') or 0) for st in a.steps), 2)}",
-            f"median        {sparkline([st.get('time_us') for st in a.steps])}  "
-            f"max {ms(max((st.get('time_us') or 0) for st in a.steps), 2)}",
-            "critical rank " + " ".join("·" if st.get("critical_rank") is None else str(st["critical_rank"])
+            f"slowest rank  {sparkline([st.time_max_us for st in a.steps])}  "
+            f"max {ms(max((st.time_max_us or 0) for st in a.steps), 2)}",
+            f"median        {sparkline([st.time_us for st in a.steps])}  "
+            f"max {ms(max((st.time_us or 0) for st in a.steps), 2)}",
+            "critical rank " + " ".join("·" if st.critical_rank is None else str(st.critical_rank)
                                         for st in a.steps),
             "```", ""]
 
 
 def _critical_md(a: Analysis) -> list:
     """The Markdown lines of the text bar chart of who held each step back (``share_charts.critical_html``'s counts)."""
-    held = collections.Counter(r for s in a.steps for r in s["held_by"])
-    noise = collections.Counter(s["critical_rank"] for s in a.steps if not s["held_by"] and s["critical_rank"] is not None)
+    held = collections.Counter(r for s in a.steps for r in s.held_by)
+    noise = collections.Counter(s.critical_rank for s in a.steps if not s.held_by and s.critical_rank is not None)
     ranks = sorted(set(held) | set(noise), key=lambda r: (-held[r], -noise[r], r))[:20]
     if not ranks:
         return []
@@ -79,17 +81,17 @@ def _divergences_md(a: Analysis) -> list:
     """The Markdown lines of the costliest divergences: their sentences as the Analysis states them."""
     if not a.divergences:
         return []
-    ds = sorted(a.divergences, key=lambda d: -(d.get("cost_us") or 0))[:TOP]
-    return ["### Divergences", ""] + [f"- {md_escape(d['summary'])}" for d in ds] + [""]
+    ds = sorted(a.divergences, key=lambda d: -(d.cost_us or 0))[:TOP]
+    return ["### Divergences", ""] + [f"- {md_escape(d.summary)}" for d in ds] + [""]
 
 
 def _single_md(a: Analysis) -> list:
     """The Markdown lines of the single-rank evidence: the text report's lines, then the walk-back's sentences."""
-    lines = single_lines(a, TOP)
-    if not lines:
+    s, lines = a.single_rank, single_lines(a, TOP)
+    if s is UNSET or not lines:
         return []
     return (["### Single-rank evidence", "", "```"] + lines + ["```", ""]
-            + [f"- {md_escape(d['summary'])}" for d in a["single_rank"]["divergences"][:TOP]] + [""])
+            + [f"- {md_escape(d.summary)}" for d in s.divergences[:TOP]] + [""])
 
 
 def _gaps_md(a: Analysis) -> list:
@@ -97,16 +99,16 @@ def _gaps_md(a: Analysis) -> list:
     if not a.gaps:
         return []
     return (["### Missing evidence", ""]
-            + [f"- gap on rank {g['rank']}, step {g.get('step')}: {ms(g.get('dur_us'), 2)} no event covers"
+            + [f"- gap on rank {g.rank}, step {g.step}: {ms(g.dur_us, 2)} no event covers"
                for g in a.gaps[:TOP]] + [""])
 
 
 def _comparison_md(comparison: Comparison) -> list:
     """The comparison as ``tb-xrank compare --format markdown`` writes it, with the sparklines of both runs' step
     maxima."""
-    ps = comparison["per_step"]
+    ps = comparison.per_step
     out = [compare_markdown(comparison)]
     if ps:
-        out += ["```", f"A step max  {sparkline([p['time_max_us_a'] for p in ps])}",
-                f"B step max  {sparkline([p['time_max_us_b'] for p in ps])}", "```", ""]
+        out += ["```", f"A step max  {sparkline([p.time_max_us_a for p in ps])}",
+                f"B step max  {sparkline([p.time_max_us_b for p in ps])}", "```", ""]
     return out
