@@ -1,14 +1,16 @@
 """Diagnosis: the happens-before graph of the span (graph, built by graph_build), who runs the same program
 (roles), excess over role peers and what-if by replay (whatif), the divergences and their causes (divergence),
 each step's critical path and the waits a divergence caused (path, propagation), the straggler verdict and its
-gating (verdict), missing evidence and exposed communication (exposed). Pure: rank tables and the aligned
-collectives in, plain dicts out; ``diagnose`` puts the parts together."""
+gating (verdict), missing evidence and exposed communication (exposed). Pure: rank tables and the span's typed
+timeline (``align.frame.Timeline``: collectives, records and their times) in; the contract's records out (a
+``Diagnosis``, checked when built); ``diagnose`` puts the parts together."""
 import dataclasses
 import typing
 
 import numpy as np
 
 from ..align.frame import Timeline
+from ..model import Divergence, Gap, Pipeline, Propagation, Stragglers, Window, checked
 from . import (balance, costs, device as device_links, divergence, evidence, explain, graph_build, path, propagation,
                roles, verdict as gating, whatif)
 from .exposed import exposed
@@ -22,25 +24,26 @@ if typing.TYPE_CHECKING:
 
 @dataclasses.dataclass(frozen=True)
 class Diagnosis:
-    """What the causal diagnosis adds to the Analysis: its rows (``divergences``, ``propagation``, ``stragglers``,
-    ``gaps``, ``windows``), and per step what the step rows carry (``steps``: critical path, critical rank and
-    collective, replay error; ``exposed``: communication and its exposed part per rank); ``roles``: rank → role."""
+    """What the causal diagnosis adds to the Analysis: its rows as the contract's records, checked when built
+    (``divergences``, ``propagation``, ``stragglers``, ``gaps``, ``windows``, ``pipeline``), and per step what the
+    step rows carry (``steps``: critical path, critical rank and collective, replay error; ``exposed``:
+    communication and its exposed part per rank); ``roles``: rank → role."""
 
-    divergences: list
-    propagation: list
-    stragglers: dict
-    gaps: list
-    windows: dict
+    divergences: list[Divergence]
+    propagation: list[Propagation]
+    stragglers: Stragglers
+    gaps: list[Gap]
+    windows: dict[str, Window]
     steps: dict
     exposed: dict
     roles: dict[int, int]
-    pipeline: dict | None = None
+    pipeline: Pipeline | None = None
 
     @classmethod
     def none(cls, basis: str) -> "Diagnosis":
         """No diagnosis: no rows, and a verdict of none that says why (``basis``)."""
-        return cls([], [], {"class": "none", "ranks": [], "steps_used": 0, "critical_counts": {}, "p_value": None,
-                            "follows": None, "basis": basis}, [], {}, {}, {}, {})
+        return cls([], [], Stragglers(class_="none", ranks=[], steps_used=0, critical_counts={}, p_value=None,
+                                      follows=None, basis=basis), [], {}, {}, {}, {})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -88,6 +91,9 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", tl: Timeline, scale: 
     role_of = {int(tl.order[j]): int(role[j]) for j in range(len(tl.order))}
     gaps = evidence.find_gaps(lanes.host, lanes.merged_host, tl.steps, min_gap, role_of)
     gaps += evidence.device_gaps(links.idle.gaps, tl.order, tl.steps, lanes.device, min_gap)
-    return Diagnosis(explain.explained(divergences), propagation.rows(g, rp.bind, found, tl), verdict, gaps,
-                     windows, step_rows(paths, measured, rp.steps, g, held), exposed(lanes), role_of,
-                     balance.balance(g, stage, tl.order, window.used))
+    pipeline = balance.balance(g, stage, tl.order, window.used)
+    return Diagnosis(checked(explain.explained(divergences), list[Divergence]),
+                     checked(propagation.rows(g, rp.bind, found, tl), list[Propagation]), checked(verdict, Stragglers),
+                     checked(gaps, list[Gap]), checked(windows, dict[str, Window]),
+                     step_rows(paths, measured, rp.steps, g, held), exposed(lanes), role_of,
+                     checked(pipeline, Pipeline) if pipeline else None)

@@ -17,13 +17,14 @@ the straggler verdict finds a fixed or topology straggler; ``verdict`` says whic
 import numpy as np
 from numpy.random import default_rng
 
+from ..model import Stragglers
 from ..model.units import duration
 
 SUBSETS = 64
 STRUCTURAL = 0.05  # the measured median maximum this far above independent draws: slow by structure, not sampling
 
 
-def _verdict(last: dict, stragglers: dict) -> dict:
+def _verdict(last: dict, stragglers: "Stragglers") -> dict:
     """``above_chance``, ``structural`` and ``verdict`` of the curve's last row (the largest rank count), told
     against the straggler verdict: the curve shows a structural straggler only where the verdict finds one (fixed
     or topology); an excess over chance without one is said to be no straggler, and a straggler the curve does not
@@ -32,7 +33,7 @@ def _verdict(last: dict, stragglers: dict) -> dict:
     if iid <= 0:
         return {"above_chance": None, "structural": None, "verdict": None}
     over = (m - iid) / iid
-    cls, ranks = stragglers.get("class"), ", ".join(map(str, stragglers.get("ranks") or []))
+    cls, ranks = stragglers.class_, ", ".join(map(str, stragglers.ranks))
     held = cls in ("fixed", "topology")
     pct = f"{100 * abs(over):.{2 if over != 0 and abs(over) < 0.001 else 1}f} %"
     limit = f"{100 * STRUCTURAL:.0f} %"
@@ -59,7 +60,7 @@ def _sizes(n: int) -> list:
     return out + [n]
 
 
-def scaling(work: np.ndarray, ranks: list, stragglers: dict) -> dict:
+def scaling(work: np.ndarray, ranks: list, stragglers: "Stragglers") -> dict:
     """``work``: steps × ranks (µs, NaN where a rank has no step); ``stragglers``: the run's verdict.
     ``{"rows": [...], "top_rank": r, ...}``."""
     keep = ~np.isnan(work).any(axis=0)

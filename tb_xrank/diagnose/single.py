@@ -22,6 +22,7 @@ import typing
 import numpy as np
 
 from ..align.frame import Records, Timeline
+from ..model import Divergence, checked
 from ..numeric import median
 from . import explain
 
@@ -120,12 +121,12 @@ def step_rows(r: int, exposed: dict, steps_us: dict) -> list:
     return out
 
 
-def relabelled(divergences: list) -> list:
+def relabelled(divergences: list[Divergence]) -> list[Divergence]:
     """The divergences of a rank's own diagnosis as single-rank evidence: one at a record's end is its bar (waiting
     and transfer together, kind ``bar``), never a transfer; each explained again and marked."""
     out = []
-    for d in divergences:
-        d = {k: v for k, v in d.items() if k not in ("cause", "cause_us", "summary")}
+    for row in divergences:
+        d = {k: v for k, v in row.to_builtins().items() if k not in ("cause", "cause_us", "summary")}
         if d["kind"] == "transfer":
             d["kind"] = "bar"
             ev = dict(d["evidence"])
@@ -134,7 +135,8 @@ def relabelled(divergences: list) -> list:
             d["evidence"] = ev
         d["evidence"] = {**d["evidence"], "single_rank": True}
         out.append(d)
-    return [{**d, "summary": "Single-rank evidence: " + d["summary"]} for d in explain.explained(out)]
+    return checked([{**d, "summary": "Single-rank evidence: " + d["summary"]} for d in explain.explained(out)],
+                   list[Divergence])
 
 
 def evidence(per_rank: dict, world: int | None) -> dict | None:
@@ -150,4 +152,4 @@ def evidence(per_rank: dict, world: int | None) -> dict | None:
     pl = places(occ)
     return {"basis": BASIS, "ranks": sorted(int(r) for r in per_rank), "world_size": world, "records": len(occ),
             "noise_k": NOISE_K, "relative_floor": RELATIVE_FLOOR, "places": pl, "occurrences": occ, "steps": st,
-            "divergences": sorted(divs, key=lambda d: -(d["cost_us"] or 0.0))}
+            "divergences": sorted(divs, key=lambda d: -(d.cost_us or 0.0))}

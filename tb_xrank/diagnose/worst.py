@@ -15,10 +15,11 @@ import collections
 import re
 import typing
 
+from ..model import or_none
 from ..numeric import median
 
 if typing.TYPE_CHECKING:
-    from ..model import Collective
+    from ..model import Collective, Divergence, Stragglers
 
 _ORDINAL = re.compile(r"[#:]\d+$")
 
@@ -44,15 +45,15 @@ def expected_skews(collectives: list, healthy: set, stragglers: set) -> list:
     return [round(median(by_place[k]), 3) if by_place[k] else None for k in keys]
 
 
-def annotated(collectives: list, divergences: list, steps: list, verdict: dict) -> list:
+def annotated(collectives: list, divergences: "list[Divergence]", steps: list, verdict: "Stragglers") -> list:
     """The collective rows with ``expected_skew_us`` and ``cost_us`` (see the module docstring), against the
     straggler ``verdict`` (its warm-up steps and its ranks)."""
-    healthy = {s["step"] for s in steps if not s["held_by"]} - set(verdict.get("warmup_steps") or [])
+    healthy = {s["step"] for s in steps if not s["held_by"]} - set(or_none(verdict.warmup_steps) or [])
     cost: collections.defaultdict[str, float] = collections.defaultdict(float)
     for d in divergences:
-        if d["collective"] is not None and d["cost_us"] is not None:
-            cost[d["collective"]] = max(cost[d["collective"]], d["cost_us"])
-    exp = expected_skews(collectives, healthy, set(verdict["ranks"]) if verdict["class"] != "none" else set())
+        if d.collective is not None and d.cost_us is not None:
+            cost[d.collective] = max(cost[d.collective], d.cost_us)
+    exp = expected_skews(collectives, healthy, set(verdict.ranks) if verdict.class_ != "none" else set())
     return [{**c, "expected_skew_us": e, "cost_us": round(cost.get(c["id"], 0.0), 3)} for c, e in zip(collectives, exp)]
 
 
@@ -70,13 +71,13 @@ def ranked(collectives: list, n: int | None = None) -> list:
     return out if n is None else out[:n]
 
 
-def worst_step(steps: list, divergences: list) -> dict | None:
+def worst_step(steps: list, divergences: "list[Divergence]") -> dict | None:
     """``{"step", "collective"}`` of the worst step (see the module docstring); None without steps."""
     if not steps:
         return None
     held = [s for s in steps if s["held_by"]]
     s = (max(held, key=lambda s: s["held_cost_us"] or 0.0) if held
          else max(steps, key=lambda s: s["time_max_us"] if s["time_max_us"] is not None else -1.0))
-    mine = [d for d in divergences if d["step"] == s["step"] and d["collective"]]
-    coll = max(mine, key=lambda d: d["cost_us"] or 0.0)["collective"] if mine else s["critical_collective"]
+    mine = [d for d in divergences if d.step == s["step"] and d.collective]
+    coll = max(mine, key=lambda d: d.cost_us or 0.0).collective if mine else s["critical_collective"]
     return {"step": s["step"], "collective": coll}

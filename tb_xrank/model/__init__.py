@@ -24,7 +24,7 @@ from .comparison import (COMPARE_SCHEMA, Comparison, EvidenceSides, Matched, Met
 from .confirm import (SERVICE_SCHEMA, Exchange, ExchangeFollowed, ExchangeRank, ExchangeSeries, ServiceReport,
                       ServiceRow, ServiceTimes)
 from .diagnosis import Divergence, Episode, Finding, FindingView, Gap, Pipeline, PipelineStage, Propagation, Role, Stragglers
-from .document import ContractError, Document, decoder, native
+from .document import ContractError, Document, checked, decoder, native
 from .grouping import Grouping, RankGroup
 from .hang import DamagedDump, Hang, HangAlso, HangCollective, HangGroup, HangMismatch, HangMissing, HangRecord
 from .overtime import (OVERTIME_SCHEMA, KinetoMessage, OverTimeChange, OverTimeFinding, OverTimeScalar,
@@ -49,7 +49,7 @@ __all__ = [
     "SERVICE_SCHEMA", "Exchange", "ExchangeFollowed", "ExchangeRank", "ExchangeSeries", "ServiceReport", "ServiceRow",
     "ServiceTimes",
     "Divergence", "Episode", "Finding", "FindingView", "Gap", "Pipeline", "PipelineStage", "Propagation", "Role", "Stragglers",
-    "ContractError", "Document", "decoder", "native",
+    "ContractError", "Document", "checked", "decoder", "native",
     "Grouping", "RankGroup",
     "DamagedDump", "Hang", "HangAlso", "HangCollective", "HangGroup", "HangMismatch", "HangMissing", "HangRecord",
     "OVERTIME_SCHEMA", "KinetoMessage", "OverTimeChange", "OverTimeFinding", "OverTimeScalar", "OverTimeScalarsRead",

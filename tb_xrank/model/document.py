@@ -38,6 +38,16 @@ class Document(Row):
         return (blob if indent is None else msgspec.json.format(blob, indent=indent)).decode()
 
 
+def checked(value: Any, typ: Any) -> Any:
+    """``value`` (the engine's plain values: dicts, lists, numpy scalars) as the contract type ``typ``, read as
+    ``Document.build`` reads a document's fields (NaN is null): a value that breaks it raises ``ContractError``
+    naming its path."""
+    try:
+        return msgspec.json.decode(msgspec.json.encode(value, enc_hook=native), type=typ)
+    except msgspec.ValidationError as e:
+        raise ContractError(f"a {getattr(typ, '__name__', typ)} breaks its contract: {e}") from None
+
+
 @functools.lru_cache(maxsize=None)
 def decoder(cls: type) -> msgspec.json.Decoder:
     """The JSON decoder of a document type, built once."""

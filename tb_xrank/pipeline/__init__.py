@@ -108,10 +108,10 @@ def _superseded(diag: Diagnosis, al, solo: dict) -> Diagnosis:
     alone = set(solo) - aligned
     if not alone:
         return diag
-    return dataclasses.replace(diag, divergences=[d for d in diag.divergences if d["rank"] not in alone],
+    return dataclasses.replace(diag, divergences=[d for d in diag.divergences if d.rank not in alone],
                                steps={n: _not_held_by(v, alone) for n, v in diag.steps.items()},
-                               propagation=[p for p in diag.propagation if p["source_rank"] not in alone],
-                               windows={k: w for k, w in diag.windows.items() if w["critical_rank"] not in alone})
+                               propagation=[p for p in diag.propagation if p.source_rank not in alone],
+                               windows={k: w for k, w in diag.windows.items() if w.critical_rank not in alone})
 
 
 def _not_held_by(row: dict, alone: set) -> dict:
