@@ -49,9 +49,11 @@ def test_windows_that_start_at_different_steps_align_by_step_number(tmp_path):
     assert all(len(c.ranks) == 8 for c in a.collectives[1:])
     assert all(c.last_rank == 7 and c.skew_us == pytest.approx(19_000, abs=50) for c in a.collectives)
     r7 = next(r for r in a.ranks if r.rank == 7)
-    assert r7.warnings == [] and r7.status == "ok"
+    assert r7.warnings == []
+    assert r7.status == "ok"
     r0 = next(r for r in a.ranks if r.rank == 0)
-    assert r0.status == "partial" and any(w.code == "align.step_missing" and "[10]" in w.text for w in r0.warnings)
+    assert r0.status == "partial"
+    assert any(w.code == "align.step_missing" and "[10]" in w.text for w in r0.warnings)
 
 
 def test_seq_keys_do_not_need_a_common_window(tmp_path):
@@ -61,7 +63,9 @@ def test_seq_keys_do_not_need_a_common_window(tmp_path):
     a = tb_xrank.analyze(run)
     assert [c.id for c in a.collectives] == [f"0:{i}" for i in range(1, 7)]
     first = a.collectives[0]
-    assert first.step == 10 and first.missing_ranks == [0, 1, 2, 3] and sorted(first.ranks) == [4, 5, 6, 7]
+    assert first.step == 10
+    assert first.missing_ranks == [0, 1, 2, 3]
+    assert sorted(first.ranks) == [4, 5, 6, 7]
     assert all(c.last_rank == 7 for c in a.collectives)
 
 
@@ -82,6 +86,9 @@ def test_point_to_point_is_keyed_by_pair_and_ordinal(tmp_path):
     ids = [c.id for c in a.collectives]
     assert ids[:3] == ["0:p2p:0->1:0", "0:p2p:2->3:0", "0:1"]
     p = a.collective("0:p2p:2->3:1")
-    assert p.op == "send" and set(p.ranks) == {2, 3} and p.group_ranks == [0, 1, 2, 3]
-    assert p.last_rank == 2 and p.skew_us == pytest.approx(5_000, abs=100)
+    assert p.op == "send"
+    assert set(p.ranks) == {2, 3}
+    assert p.group_ranks == [0, 1, 2, 3]
+    assert p.last_rank == 2
+    assert p.skew_us == pytest.approx(5_000, abs=100)
     assert a.collective("0:p2p:0->1:1").skew_us < 100

@@ -34,7 +34,8 @@ def test_truncated_json(run):
     with gzip.open(bad, "wb") as f:
         f.write(data[: len(data) // 2])
     a = tb_xrank.analyze(run)
-    assert _error(a, bad).code == "file.invalid_json" and "truncated JSON" in _reason(a, bad)
+    assert _error(a, bad).code == "file.invalid_json"
+    assert "truncated JSON" in _reason(a, bad)
     assert _ok_ranks(a) == [0, 1, 2, 4, 5, 6, 7]
     assert all(c.last_rank == 7 and c.skew_us == pytest.approx(19_000, abs=50) for c in a.collectives)
 
@@ -45,15 +46,18 @@ def test_corrupt_gzip(run):
     raw[len(raw) // 2: len(raw) // 2 + 40] = b"\x00" * 40
     open(bad, "wb").write(bytes(raw))
     a = tb_xrank.analyze(run)
-    assert _error(a, bad).code == "file.unreadable" and "corrupt gzip" in _reason(a, bad)
-    assert 1 not in _ok_ranks(a) and len(_ok_ranks(a)) == 7
+    assert _error(a, bad).code == "file.unreadable"
+    assert "corrupt gzip" in _reason(a, bad)
+    assert 1 not in _ok_ranks(a)
+    assert len(_ok_ranks(a)) == 7
 
 
 def test_empty_file(run):
     bad = trace_files(run)[2]
     open(bad, "wb").close()
     a = tb_xrank.analyze(run)
-    assert _error(a, bad).code == "file.unreadable" and _reason(a, bad) == "empty file"
+    assert _error(a, bad).code == "file.unreadable"
+    assert _reason(a, bad) == "empty file"
 
 
 def test_not_a_profiler_trace(run):
@@ -87,9 +91,12 @@ def test_a_copy_claiming_a_rank_loses_to_the_genuine_file(run):
     shutil.copy(files[2], dup)
     a = tb_xrank.analyze(run)
     assert [os.path.basename(e.file) for e in a.errors] == [os.path.basename(dup)]
-    assert a.errors[0].code == "file.duplicate_rank" and a.errors[0].severity == "error"
+    assert a.errors[0].code == "file.duplicate_rank"
+    assert a.errors[0].severity == "error"
     reason = a.errors[0].text
-    assert "duplicate rank 2" in reason and f"{files[2]} is kept" in reason and "pid 4002" in reason
+    assert "duplicate rank 2" in reason
+    assert f"{files[2]} is kept" in reason
+    assert "pid 4002" in reason
     assert _ok_ranks(a) == list(range(8))
     assert next(r for r in a.ranks if r.rank == 2).files == [files[2]]
     assert all(c.last_rank == 7 for c in a.collectives)
@@ -102,7 +109,8 @@ def test_an_impostor_claiming_rank_0_is_placed_by_its_evidence(tmp_path):
     files = trace_files(run)
     rewrite(files[3], lambda d: d["distributedInfo"].update(rank=0))
     a = tb_xrank.analyze(run, cache=False)
-    assert a.errors == [] and _ok_ranks(a) == [0, 1, 2, 3]
+    assert a.errors == []
+    assert _ok_ranks(a) == [0, 1, 2, 3]
     assert [r.files for r in a.ranks] == [[f] for f in files]
     assert any(w.code == "align.rank_moved" and "claims rank 0" in w.text and "it is rank 3" in w.text
                for w in a.ranks[3].warnings)
@@ -123,7 +131,8 @@ def test_duplicate_ranks_with_nothing_to_decide_are_an_error_for_both(run, tmp_p
     assert sorted(os.path.basename(e.file) for e in a.errors) == ["a.1.pt.trace.json.gz", "b.1.pt.trace.json.gz"]
     assert all(e.code == "file.duplicate_rank" and "none is used" in e.text for e in a.errors)
     r2 = next(r for r in a.ranks if r.rank == 2)
-    assert r2.status == "error" and [w.code for w in r2.warnings] == ["align.rank_claimed_twice"]
+    assert r2.status == "error"
+    assert [w.code for w in r2.warnings] == ["align.rank_claimed_twice"]
     assert all(2 not in c.ranks for c in a.collectives)
 
 
@@ -135,7 +144,9 @@ def test_impossible_rank_or_world_size_is_that_files_problem(tmp_path):
         files = trace_files(run)
         rewrite(files[1], lambda d: d["distributedInfo"].update({field: value}))
         a = tb_xrank.analyze(run, cache=False)
-        assert a.world_size == 4 and a.errors == [] and _ok_ranks(a) == [0, 1, 2, 3], (field, value)
+        assert a.world_size == 4, (field, value)
+        assert a.errors == [], (field, value)
+        assert _ok_ranks(a) == [0, 1, 2, 3], (field, value)
         assert any(w.code == f"align.{field}_impossible" and w.file == files[1]
                    and f"distributedInfo.{field} {value!r} is impossible" in w.text
                    for w in a.ranks[1].warnings), (field, value, a.ranks[1].warnings)
@@ -146,7 +157,8 @@ def test_rank_not_profiled_is_listed_not_guessed(run):
     os.unlink(trace_files(run)[5])
     a = tb_xrank.analyze(run)
     r5 = next(r for r in a.ranks if r.rank == 5)
-    assert r5.status == "not_profiled" and a.errors == []
+    assert r5.status == "not_profiled"
+    assert a.errors == []
     assert [(w.code, w.severity) for w in r5.warnings] == [("rank.not_profiled", "info")]
     assert all(c.missing_ranks == [5] and 5 not in c.ranks for c in a.collectives)
     assert all(c.last_rank == 7 for c in a.collectives)
@@ -175,10 +187,13 @@ def test_mismatched_collective_is_reported_not_aligned(run):
     assert a.mismatches[0].got == "allreduce of 536870912 B"
     assert a.mismatches[0].expected == "allreduce of 268435456 B"
     c = a.collective("0:allreduce#2")
-    assert 4 not in c.ranks and c.last_rank == 7
-    assert len(a.collectives) == 6 and all(len(x.ranks) == 8 for x in a.collectives if x is not c)
+    assert 4 not in c.ranks
+    assert c.last_rank == 7
+    assert len(a.collectives) == 6
+    assert all(len(x.ranks) == 8 for x in a.collectives if x is not c)
     r4 = next(r for r in a.ranks if r.rank == 4)
-    assert r4.status == "partial" and "align.mismatched" in [w.code for w in r4.warnings]
+    assert r4.status == "partial"
+    assert "align.mismatched" in [w.code for w in r4.warnings]
     assert any("mismatched" in f.text for f in a.findings)
 
 
@@ -189,7 +204,8 @@ def test_nothing_readable_exits_1(tmp_path, capsys):
     (d / "b.2.pt.trace.json").write_text("{not json")
     assert main(["analyze", str(d), "--quiet"]) == 1
     err = capsys.readouterr().err
-    assert "nothing could be analysed" in err and "a.1.pt.trace.json: empty file" in err
+    assert "nothing could be analysed" in err
+    assert "a.1.pt.trace.json: empty file" in err
 
 
 def test_missing_directory_exits_2(tmp_path, capsys):

@@ -54,12 +54,14 @@ def test_a_named_cause_explains_at_least_half_its_lag(analysed, name):
             assert d.op == (ev["inside"] or ""), where
         elif "spread" in ev:
             assert ev["spread"]["excess_us"] >= SHARE * lag - TOL_US, where
-            assert ev["spread"]["events"] >= 2 and "event_excess_us" not in ev, where
+            assert ev["spread"]["events"] >= 2, where
+            assert "event_excess_us" not in ev, where
             top = ev["spread"]["ops"][0]
             assert d.op.startswith(top["op"]), where
             assert len(ev["spread"]["ops"]) > 1 or top["events"] > 1, where
         elif d.kind == "unknown":
-            assert d.op == "" and "event_excess_us" not in ev, where
+            assert d.op == "", where
+            assert "event_excess_us" not in ev, where
         else:
             own = ev["event_excess_us"]
             assert own >= SHARE * lag - TOL_US, (where, d.op, own, lag)
@@ -72,7 +74,8 @@ def test_a_named_cause_explains_at_least_half_its_lag(analysed, name):
 def test_every_bundled_run_names_some_causes(analysed):
     """The invariant above is not vacuous: the bundled runs name hundreds of causes, of every kind."""
     kinds = collections.Counter(d.kind for n in FIXTURE_RUNS for d in _walked(analysed(n)))
-    assert sum(kinds.values()) >= 150 and {"compute", "workload", "host_gap"} <= set(kinds), kinds
+    assert sum(kinds.values()) >= 150, kinds
+    assert {"compute", "workload", "host_gap"} <= set(kinds), kinds
 
 
 def test_a_sleep_inside_forward_is_unrecorded_time_inside_forward(analysed):
@@ -83,7 +86,8 @@ def test_a_sleep_inside_forward_is_unrecorded_time_inside_forward(analysed):
     assert len(rows) >= 10
     assert all(d.kind == "host_gap" and d.op in ("forward", "") for d in rows), {(d.kind, d.op) for d in rows}
     big = [d for d in rows if d.lag_us >= 0.6 * inj["extra_ms"] * 1000]  # the sleep's own divergences
-    assert len(big) >= 10 and all(d.op == "forward" for d in big)
+    assert len(big) >= 10
+    assert all(d.op == "forward" for d in big)
     # the peers' forward sleeps too (its compute is a sleep on every rank): rank 5's ~5 ms more is unrecorded
     assert all(d.evidence["uncovered_us"] - d.evidence["uncovered_peer_median_us"] >= 0.8 * d.lag_us
                for d in big)
@@ -105,7 +109,8 @@ def test_an_annotation_records_only_what_its_children_do():
     lane = _lane([("forward", 0, 100), ("aten::mm", 10, 20), ("sleep_block", 30, 40), ("aten::linear", 50, 90),
                   ("aten::addmm", 55, 60), ("wait:0:allreduce#1", 92, 99)], block={"forward", "sleep_block"})
     ms, me, cum = blame.recorded_cover(lane, COMM)
-    assert list(zip(ms, me)) == [(10, 20), (30, 40), (50, 90)] and cum[-1] == 60
+    assert list(zip(ms, me)) == [(10, 20), (30, 40), (50, 90)]
+    assert cum[-1] == 60
     assert lane.names[int(lane.key[blame.enclosing(lane, 0, 100, COMM)])] == "forward"
     assert blame.enclosing(lane, 52, 58, COMM) is None  # inside aten::linear: all recorded
 
@@ -116,6 +121,9 @@ def test_a_lag_spread_over_many_ops_is_named_as_their_set():
     extra = {idx[f"aten::op{i}"]: 10.0 for i in range(5)} | {idx["block"]: 50.0}
     name_of = lambda i: lane.names[int(lane.key[i])]  # noqa: E731
     s = blame.spread_set(lane, extra, 80.0, name_of)  # the block holds the five: only they are counted
-    assert s["events"] == 5 and s["excess_us"] == 50.0 and s["share"] == 0.625
-    assert s["op"].endswith("and 2 more ops") and s["op"].count(",") == 2
+    assert s["events"] == 5
+    assert s["excess_us"] == 50.0
+    assert s["share"] == 0.625
+    assert s["op"].endswith("and 2 more ops")
+    assert s["op"].count(",") == 2
     assert blame.spread_set(lane, extra, 101.0, name_of) is None  # 50 µs is less than half of 101

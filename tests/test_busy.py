@@ -29,7 +29,8 @@ def test_a_busy_run_gets_its_recorded_verdict(name, analysed):
 @pytest.mark.parametrize("name", [n for n in BUSY if manifest(n)["expected"]["class"] == "none"])
 def test_a_healthy_busy_run_has_no_cause_finding(name, analysed):
     a = analysed(name)
-    assert a.divergences == [] and a.propagation == [], [(d.rank, d.step, d.kind) for d in a.divergences]
+    assert a.divergences == [], [(d.rank, d.step, d.kind) for d in a.divergences]
+    assert a.propagation == [], [(d.rank, d.step, d.kind) for d in a.divergences]
     assert not [f for f in a.findings if f.kind in ("divergence", "straggler") and f.severity != "info"]
 
 
@@ -65,7 +66,8 @@ def test_both_ranks_of_the_slow_host_hold_steps_back_together(analysed):
     m = manifest("busy_host_pair")
     a = analysed("busy_host_pair")
     ranks = m["injection"]["ranks"]
-    assert a.stragglers.class_ == "topology" and f"host {m['injection']['host']}" in a.stragglers.basis
+    assert a.stragglers.class_ == "topology"
+    assert f"host {m['injection']['host']}" in a.stragglers.basis
     assert a.stragglers.p_value <= 0.05
     assert any(e.ranks == ranks for e in a.stragglers.episodes)  # steps held by the pair together
     assert {d.rank for d in a.divergences} <= set(ranks)

@@ -50,7 +50,8 @@ def test_no_cache_writes_nothing(tmp_path):
 def test_explicit_cache_dir(tmp_path):
     run = copy_run("nccl_seed_intro", tmp_path / "run")
     tb_xrank.analyze(run, cache_dir=str(tmp_path / "mine"))
-    assert _files(tmp_path / "mine") and not (tmp_path / "cache").exists()
+    assert _files(tmp_path / "mine")
+    assert not (tmp_path / "cache").exists()
 
 
 def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
@@ -65,18 +66,22 @@ def test_parallel_decode_gives_the_same_tables(tmp_path, monkeypatch):
     park.mkdir()
     pooled = dict(workers=2, parallel_min_bytes=0, park_dir=str(park))
     parallel = tb_xrank.analyze(run, cache=False, **pooled)
-    assert parallel.to_json() == serial.to_json() and not list(park.iterdir())
+    assert parallel.to_json() == serial.to_json()
+    assert not list(park.iterdir())
     files = discover_run(run).span(0)
     reads = engine.decode_all(files, Settings(cache=False, **pooled))
-    assert [got.via for _, got in reads] == ["temporary file"] * 4 and not list(park.iterdir())
+    assert [got.via for _, got in reads] == ["temporary file"] * 4
+    assert not list(park.iterdir())
     cached = tb_xrank.analyze(run, cache_dir=str(tmp_path / "cache"), **pooled)
-    assert cached.to_json() == serial.to_json() and not list(park.iterdir())
+    assert cached.to_json() == serial.to_json()
+    assert not list(park.iterdir())
     settings = Settings(cache_dir=str(tmp_path / "cache2"), **pooled)
     assert [got.via for _, got in engine.decode_all(files, settings)] == ["cache entry"] * 4
     assert [got.via for _, got in engine.decode_all(files, settings)] == ["cache"] * 4
     monkeypatch.setattr(cache_mod, "read_table", lambda path: None)  # every table handed back is lost on its way
     lost = engine.decode_all(files, Settings(cache=False, **pooled))
-    assert {got.reason for _, got in lost} == {"decoded table lost on its way back"} and not list(park.iterdir())
+    assert {got.reason for _, got in lost} == {"decoded table lost on its way back"}
+    assert not list(park.iterdir())
 
 
 def test_json_of_a_cached_analysis_is_written_as_stored(tmp_path, monkeypatch, capsys):

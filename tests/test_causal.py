@@ -45,7 +45,8 @@ def test_pipeline_stages_are_roles_and_a_healthy_pipeline_is_silent(tmp_path):
     roles = {tuple(x.ranks) for x in a.stragglers.roles}
     assert roles == {(0, 1), (2, 3)}
     assert {r.rank: r.role for r in a.ranks} == {0: 0, 1: 0, 2: 1, 3: 1}
-    assert a.stragglers.class_ == "none" and a.divergences == []
+    assert a.stragglers.class_ == "none"
+    assert a.divergences == []
     assert not [f for f in a.findings if f.kind in ("divergence", "straggler") and f.severity != "info"]
 
 
@@ -53,7 +54,8 @@ def test_a_slow_pipeline_rank_is_fixed_and_its_what_if_is_the_healthy_step(tmp_p
     healthy = _pipeline(tmp_path)
     a = _pipeline(tmp_path, slow_rank=1)
     s = a.stragglers
-    assert s.class_ == "fixed" and s.ranks == [1]
+    assert s.class_ == "fixed"
+    assert s.ranks == [1]
     assert {d.rank for d in a.divergences} == {1}
     kinds = [(d.kind, d.op) for d in a.divergences]
     assert kinds.count(("compute", "aten::mm")) >= 0.8 * len(kinds)
@@ -63,23 +65,30 @@ def test_a_slow_pipeline_rank_is_fixed_and_its_what_if_is_the_healthy_step(tmp_p
     for st in a.steps:
         assert st.critical_rank == 1
         kinds = {e.kind for e in st.critical_path}
-        assert "compute" in kinds and {e.rank for e in st.critical_path} >= {1}
+        assert "compute" in kinds
+        assert {e.rank for e in st.critical_path} >= {1}
 
 
 @pytest.mark.parametrize("name", FIXTURE_RUNS)
 def test_replay_matches_the_measured_steps_and_values_are_honest(name, analysed):
     a = analysed(name)
     errs = [abs(s.replay_error_pct) for s in a.steps if s.replay_error_pct is not None]
-    assert errs and float(np.median(errs)) <= 2.0 and max(errs) <= 1.5
+    assert errs
+    assert float(np.median(errs)) <= 2.0
+    assert max(errs) <= 1.5
     for s in a.steps:
         starts = [e.start_us for e in s.critical_path]
-        assert starts == sorted(starts) and all(e.dur_us >= 0 for e in s.critical_path)
+        assert starts == sorted(starts)
+        assert all(e.dur_us >= 0 for e in s.critical_path)
     for c in a.collectives:
         assert c.tail_us is None or c.tail_us >= 0
         for v in c.ranks.values():
-            assert (v.wait_us or 0) >= 0 and (v.service_us or 0) >= 0
+            assert (v.wait_us or 0) >= 0
+            assert (v.service_us or 0) >= 0
     for d in a.divergences:
-        assert d.lag_us > 0 and d.cost_us >= 0 and d.noise_us >= 0
+        assert d.lag_us > 0
+        assert d.cost_us >= 0
+        assert d.noise_us >= 0
         assert d.lag_us >= d.noise_us  # above the run's own noise
     for p in a.propagation:
         assert p.wait_us >= 0

@@ -38,14 +38,17 @@ def test_text_lists_worst_collectives_first(capsys):
     assert main(["analyze", run_path("nccl_seed_worked"), "--quiet", "--top", "3"]) == 0
     out = capsys.readouterr().out
     rows = [l for l in out.splitlines() if l.startswith("  0:")]
-    assert rows[0].split()[0] == "0:863" and "13.00 ms" in rows[0] and "5.00 ms" in rows[0]
+    assert rows[0].split()[0] == "0:863"
+    assert "13.00 ms" in rows[0]
+    assert "5.00 ms" in rows[0]
     assert len(rows) == 3
 
 
 def test_markdown(capsys):
     assert main(["analyze", run_path("fixed_slow"), "--format", "markdown", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("## tb-xrank: run `fixed_slow`") and "| collective | op |" in out
+    assert out.startswith("## tb-xrank: run `fixed_slow`")
+    assert "| collective | op |" in out
 
 
 def test_span_all_prints_a_json_list(capsys):
@@ -84,7 +87,9 @@ def test_help_reads_like_a_man_page():
 def test_console_script_runs():
     exe = os.path.join(os.path.dirname(sys.executable), "tb-xrank")
     r = subprocess.run([exe, "analyze", run_path("nccl_seed_intro")], capture_output=True, text=True)
-    assert r.returncode == 0 and "0:1" in r.stdout and r.stderr == ""
+    assert r.returncode == 0
+    assert "0:1" in r.stdout
+    assert r.stderr == ""
 
 
 def test_progress_only_on_a_terminal(tmp_path):
@@ -107,7 +112,8 @@ def test_progress_only_on_a_terminal(tmp_path):
             out += chunk
         os.waitpid(pid, 0)
         return out.decode(errors="replace")
-    assert "decoding" in run([]) and "MB/s" in run([])
+    assert "decoding" in run([])
+    assert "MB/s" in run([])
     assert "decoding" not in run(["--quiet"])
 
 
@@ -117,17 +123,21 @@ def test_command_exits_with_mains_code_and_complete_output(tmp_path):
     cmd = [sys.executable, "-m", "tb_xrank", "analyze", run_path("fixed_slow"), "--format", "json", "--quiet",
            "--no-cache"]
     p = subprocess.run(cmd, capture_output=True, text=True)
-    assert p.returncode == 0 and json.loads(p.stdout)["run"] == "fixed_slow"
+    assert p.returncode == 0
+    assert json.loads(p.stdout)["run"] == "fixed_slow"
     p = subprocess.run(cmd[:4] + [str(tmp_path / "nothing")], capture_output=True, text=True)
-    assert p.returncode == 2 and "no such directory" in p.stderr
+    assert p.returncode == 2
+    assert "no such directory" in p.stderr
     closed = subprocess.run(["bash", "-c", shlex.join(cmd) + " >&-"], capture_output=True, text=True)
-    assert closed.returncode == 0 and "Traceback" not in closed.stderr  # started with stdout closed
+    assert closed.returncode == 0
+    assert "Traceback" not in closed.stderr  # started with stdout closed
     export = [sys.executable, "-m", "tb_xrank", "export", run_path("fixed_slow"), "-o", "-", "--quiet"]
     for c in (cmd, export):  # analyze prints after the analysis, export streams while it merges: both end alike
         reader = subprocess.Popen(c, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         reader.stdout.read(10)
         reader.stdout.close()  # stop reading: the rest of the output hits a closed pipe
-        assert reader.wait() == 141 and b"Traceback" not in reader.stderr.read()
+        assert reader.wait() == 141
+        assert b"Traceback" not in reader.stderr.read()
 
 
 def test_version_names_the_decoder():
@@ -158,13 +168,20 @@ def _compare_json(capsys, *argv):
 
 def test_compare_spans_and_step_ranges_choose_what_is_matched(capsys):
     pairs, a, b, by = _compare_json(capsys)  # baseline's latest span, steps 10-15
-    assert pairs == [(s, s) for s in range(10, 14)] and a == list(range(10, 16)) and b == list(range(2, 14))
+    assert pairs == [(s, s) for s in range(10, 14)]
+    assert a == list(range(10, 16))
+    assert b == list(range(2, 14))
     pairs, a, _, _ = _compare_json(capsys, "--span-a", "1")
-    assert pairs == [(s, s) for s in range(2, 8)] and a == list(range(2, 8))
+    assert pairs == [(s, s) for s in range(2, 8)]
+    assert a == list(range(2, 8))
     pairs, a, b, _ = _compare_json(capsys, "--span-a", "1", "--steps-a", "3:7", "--steps-b", "4:")
-    assert a == list(range(3, 8)) and b == list(range(4, 14)) and pairs == [(s, s) for s in range(4, 8)]
+    assert a == list(range(3, 8))
+    assert b == list(range(4, 14))
+    assert pairs == [(s, s) for s in range(4, 8)]
     pairs, _, b, by = _compare_json(capsys, "--steps-b", ":5")  # no step number in common: matched by position
-    assert b == [2, 3, 4, 5] and by.startswith("position") and pairs == list(zip(range(10, 14), range(2, 6)))
+    assert b == [2, 3, 4, 5]
+    assert by.startswith("position")
+    assert pairs == list(zip(range(10, 14), range(2, 6)))
 
 
 @pytest.mark.parametrize("args,said", [(["--steps-a", "5:3"], "--steps-a"), (["--steps-b", "x"], "--steps-b"),
@@ -179,11 +196,13 @@ def test_compare_on_too_few_steps_says_so_and_claims_no_interval(capsys):
     argv = ["compare", base, base, "--steps", "10:13", "--quiet", "--fail-if-higher", "step_time_max_p50_us"]
     assert main(argv + ["--format", "json"]) == 0
     c = json.loads(capsys.readouterr().out)
-    assert c["outcome"]["verdict"] == "inconclusive" and c["outcome"]["matched_steps"] == 4
+    assert c["outcome"]["verdict"] == "inconclusive"
+    assert c["outcome"]["matched_steps"] == 4
     assert all(m["p_value"] is None and m["ci99"] is None and m["verdict"] == "inconclusive" for m in c["metrics"])
     assert main(argv) == 0
     out = capsys.readouterr()
     lines = out.out.splitlines()
     assert lines[0] == "Too few steps to conclude: only 4 matched steps, at least 5 needed"
-    assert "too few steps to conclude" in lines[1] and "interval" not in lines[1]
+    assert "too few steps to conclude" in lines[1]
+    assert "interval" not in lines[1]
     assert "not gated" in out.err

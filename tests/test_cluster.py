@@ -85,8 +85,10 @@ def _same(a, b):
 def test_dask_engine_gives_the_local_answer(cluster, run64):
     local = tb_xrank.analyze(run64, cache=False)
     dask = tb_xrank.analyze(run64, cache=False, engine="dask", scheduler=cluster)
-    assert len(local.ranks) == 64 and not local.errors
-    assert local.stragglers.class_ == "fixed" and local.stragglers.ranks == [37]  # the source, not node4's waits
+    assert len(local.ranks) == 64
+    assert not local.errors
+    assert local.stragglers.class_ == "fixed"
+    assert local.stragglers.ranks == [37]  # the source, not node4's waits
     _same(local, dask)
 
 
@@ -99,7 +101,8 @@ def test_dask_engine_reports_bad_files_like_the_local_one(cluster, tmp_path, run
     (run / victim).write_bytes(b"\x1f\x8b\x08\x00garbage")
     local = tb_xrank.analyze(str(run), cache=False)
     dask = tb_xrank.analyze(str(run), cache=False, engine="dask", scheduler=cluster)
-    assert [e.file for e in dask.errors] == [e.file for e in local.errors] and victim in dask.errors[0].file
+    assert [e.file for e in dask.errors] == [e.file for e in local.errors]
+    assert victim in dask.errors[0].file
     _same(local, dask)
 
 
@@ -111,9 +114,11 @@ def test_cli_dask_engine_and_unreachable_scheduler(cluster, run64):
     assert json.loads(r.stdout)["ranks"][0]["rank"] == 0
     r = subprocess.run(cli + [run64, "--engine", "dask", "--scheduler", f"tcp://127.0.0.1:{_free_port()}"],
                        capture_output=True, text=True, timeout=300)
-    assert r.returncode == 1 and "cannot reach the Dask scheduler" in r.stderr
+    assert r.returncode == 1
+    assert "cannot reach the Dask scheduler" in r.stderr
     r = subprocess.run(cli + [run64, "--engine", "dask"], capture_output=True, text=True, timeout=60)
-    assert r.returncode == 2 and "scheduler" in r.stderr
+    assert r.returncode == 2
+    assert "scheduler" in r.stderr
 
 
 def test_plugin_store_decodes_on_the_cluster(cluster, run64, tmp_path):

@@ -44,7 +44,8 @@ def test_registry_entries_are_well_formed():
     for code, (severity, description) in CODES.items():
         assert CODE.fullmatch(code), code
         assert severity in SEVERITIES, code
-        assert description and "\n" not in description, code
+        assert description, code
+        assert "\n" not in description, code
     assert all(CODES[c][0] == "error" for c in CODES if c.startswith("file."))
 
 

@@ -49,7 +49,8 @@ def test_nccl_kernels_link_to_their_host_op(tmp_path, how):
         rewrite(f, lambda d: _strip_kernel_args(d, ext=how != "external id", corr=how == "ac2g flow"))
     t = read(discover_run(run).span(0)[0])
     assert not t.warnings
-    assert t.comms.seq.tolist() == [1, 2, 3, 4, 5, 6] and set(t.comms.op) == {"allreduce"}
+    assert t.comms.seq.tolist() == [1, 2, 3, 4, 5, 6]
+    assert set(t.comms.op) == {"allreduce"}
     assert set(t.comms.nbytes.tolist()) == {(64 << 20) * 4}
     a = tb_xrank.analyze(run)
     assert [c.id for c in a.collectives] == [f"0:{i}" for i in range(1, 7)]
@@ -67,4 +68,5 @@ def test_gloo_process_groups_from_runloop_threads():
         assert by_pg == {"0": {("allreduce", 384 * 384 * 4, (0, 1, 2, 3))},
                          pair: {("allreduce", 64 * 4, (0, 1) if pair == "1" else (2, 3))}}
         # every gloo execution was matched to the c10d op that enqueued it, and never runs before it
-        assert (t.comms.enqueue > 0).all() and (t.comms.ready >= t.comms.enqueue).all()
+        assert (t.comms.enqueue > 0).all()
+        assert (t.comms.ready >= t.comms.enqueue).all()

@@ -58,11 +58,14 @@ def test_straggler_run_against_the_clean_one(before_after):
     for m in c.metrics:
         assert m.delta == pytest.approx(m.b - m.a, abs=2e-3)
     assert metric(c, "step_time_max_p50_us").verdict == "higher"
-    assert c.stragglers.a.class_ == "none" and (c.stragglers.b.class_, c.stragglers.b.ranks) == ("fixed", [2])
-    assert c.stragglers.class_changed and c.stragglers.ranks_changed
+    assert c.stragglers.a.class_ == "none"
+    assert (c.stragglers.b.class_, c.stragglers.b.ranks) == ("fixed", [2])
+    assert c.stragglers.class_changed
+    assert c.stragglers.ranks_changed
     new = c.divergences.appeared + c.divergences.grown
     assert any(d.rank == 2 and d.op == "xrank::expert_gemm" for d in new)
-    assert c.matched.by == "step number" and [p[0] for p in c.matched.steps] == list(range(2, 8))
+    assert c.matched.by == "step number"
+    assert [p[0] for p in c.matched.steps] == list(range(2, 8))
     assert c.unmatched.steps_only_b == list(range(8, 14))
     assert c.critical_history.b == {2: 6}
     # the other way round: B is the fixed run
@@ -75,7 +78,9 @@ def test_a_run_against_itself_is_unchanged(before_after):
     a, _ = before_after
     c = compare(a, a)
     assert all(m.verdict == "unchanged" and m.delta == 0 for m in c.metrics)
-    assert not c.divergences.appeared and not c.divergences.vanished and not c.divergences.grown
+    assert not c.divergences.appeared
+    assert not c.divergences.vanished
+    assert not c.divergences.grown
     assert "Nothing new appeared in B." in c.summary
 
 
@@ -87,7 +92,8 @@ def test_verdicts_are_decided_against_noise_not_a_bare_difference(tmp_path):
     jsonschema.validate(c.to_dict(), SCHEMA)
     for name in REQUIRED:
         m = metric(c, name)
-        assert m.delta != 0 and m.verdict == "unchanged", m  # it differs, within the steps' own spread
+        assert m.delta != 0, m
+        assert m.verdict == "unchanged", m  # it differs, within the steps' own spread
         assert m.ci99[0] <= 0 <= m.ci99[1] or abs(m.delta) < 0.02 * abs(m.a)
     c = compare(a, slow)
     assert metric(c, "arrival_skew_p50_us").verdict == "higher"
@@ -100,12 +106,15 @@ def test_runs_of_different_ranks_and_steps_compare_what_matches(tmp_path):
     a = _job(tmp_path / "a", seed=1, steps=10)
     b = _job(tmp_path / "b", seed=2, steps=10, drop_rank=6)
     c = compare(a, b)
-    assert c.unmatched.ranks_only_a == [6] and c.matched.ranks == [0, 1, 2, 3, 4, 5, 7]
+    assert c.unmatched.ranks_only_a == [6]
+    assert c.matched.ranks == [0, 1, 2, 3, 4, 5, 7]
     assert any("1 rank only in A" in s for s in c.summary)
     later = _job(tmp_path / "later", seed=2, steps=8, first_step=500)  # another window of the job: no common step
     c = compare(a, later)
-    assert c.matched.by.startswith("position") and len(c.matched.steps) == 8
-    assert c.matched.steps[0] == [1, 500] and c.unmatched.steps_only_a == [9, 10]
+    assert c.matched.by.startswith("position")
+    assert len(c.matched.steps) == 8
+    assert c.matched.steps[0] == [1, 500]
+    assert c.unmatched.steps_only_a == [9, 10]
     jsonschema.validate(c.to_dict(), SCHEMA)
 
 
@@ -133,14 +142,20 @@ def test_cli_formats_and_gate():
     assert r.returncode == 0, r.stderr
     jsonschema.validate(json.loads(r.stdout), SCHEMA)
     r = _cli(a, b, "--span-a", "1", "--fail-if-higher", "tail_p50_us,step_time_max_p50_us")
-    assert r.returncode == 3 and "step_time_max_p50_us" in r.stderr
-    assert "Straggler verdict changed: none → fixed (rank 2)." in r.stdout and "▲ higher" in r.stdout
+    assert r.returncode == 3
+    assert "step_time_max_p50_us" in r.stderr
+    assert "Straggler verdict changed: none → fixed (rank 2)." in r.stdout
+    assert "▲ higher" in r.stdout
     r = _cli(b, a, "--span-b", "1", "--format", "markdown", "--fail-if-higher", "step_time_max_p50_us")
-    assert r.returncode == 0 and "| per-step maximum step time, median |" in r.stdout and "**lower**" in r.stdout
+    assert r.returncode == 0
+    assert "| per-step maximum step time, median |" in r.stdout
+    assert "**lower**" in r.stdout
     r = _cli(a, b, "--fail-if-higher", "nope")
-    assert r.returncode == 2 and "unknown metric" in r.stderr
+    assert r.returncode == 2
+    assert "unknown metric" in r.stderr
     r = _cli(a, "/no/such/run")
-    assert r.returncode == 2 and "/no/such/run" in r.stderr
+    assert r.returncode == 2
+    assert "/no/such/run" in r.stderr
 
 
 @pytest.fixture(scope="module")
@@ -154,11 +169,13 @@ def test_a_new_fixed_straggler_makes_b_worse_when_the_step_time_did_not_move(pp_
     c = compare(a, b)
     jsonschema.validate(c.to_dict(), SCHEMA)
     assert metric(c, "step_time_max_p50_us").verdict == "unchanged"
-    assert c.stragglers.b.class_ == "fixed" and c.stragglers.b.ranks == [5]
+    assert c.stragglers.b.class_ == "fixed"
+    assert c.stragglers.b.ranks == [5]
     o = c.outcome
     assert (o.verdict, o.step_time, o.straggler) == ("worse", "unchanged", "appeared")
     assert o.answer == "B got worse: a fixed straggler appeared on rank 5"
-    assert compare_text(c).splitlines()[0] == o.answer and f"**{o.answer}**" in compare_markdown(c)
+    assert compare_text(c).splitlines()[0] == o.answer
+    assert f"**{o.answer}**" in compare_markdown(c)
     r = compare(b, a)  # the straggler gone: better
     assert (r.outcome.verdict, r.outcome.straggler) == ("better", "gone")
     assert r.outcome.answer == "B got better: A's fixed straggler (rank 5) is gone"
@@ -171,17 +188,20 @@ def test_step_counts_are_the_matched_steps(pp_pair):
     a, b = pp_pair
     c = compare(a, b)
     assert len(c.a.steps) == len(c.b.steps) == manifest("pp_tp_dp_delay")["steps_per_span"] == 8
-    assert len(c.matched.steps) == 8 and len(c.per_step) == 8
+    assert len(c.matched.steps) == 8
+    assert len(c.per_step) == 8
     steps = collections.defaultdict(set)
     for d in b.divergences:
         steps[(d.rank, d.op, d.kind)].add(d.step)
     rows = c.divergences.appeared
-    assert rows and all(r.count_b <= 8 for r in rows)
+    assert rows
+    assert all(r.count_b <= 8 for r in rows)
     for r in rows:
         assert r.count_b == len(steps[(r.rank, r.op, r.kind)]), r
     top = rows[0]
-    assert f"in {top.count_b} steps" in " ".join(c.summary) and top.count_b < sum(
-        1 for d in b.divergences if (d.rank, d.op, d.kind) == (top.rank, top.op, top.kind))
+    assert f"in {top.count_b} steps" in " ".join(c.summary)
+    assert (top.count_b < sum(
+         1 for d in b.divergences if (d.rank, d.op, d.kind) == (top.rank, top.op, top.kind)))
 
 
 def test_too_few_matched_steps_conclude_nothing_but_the_straggler_change(analysed):
@@ -191,14 +211,18 @@ def test_too_few_matched_steps_conclude_nothing_but_the_straggler_change(analyse
     jsonschema.validate(c.to_dict(), SCHEMA)
     assert len(c.matched.steps) == 4 < MIN_STEPS
     for m in c.metrics:
-        assert m.verdict == "inconclusive" and m.p_value is None and m.ci99 is None, m
+        assert m.verdict == "inconclusive", m
+        assert m.p_value is None, m
+        assert m.ci99 is None, m
         assert m.note == "too few steps to conclude: 4 matched, at least 5 needed"
     o = c.outcome
     assert (o.verdict, o.step_time, o.straggler) == ("worse", "inconclusive", "appeared")
     assert o.answer == "B got worse: a fixed straggler appeared on rank 2"
     text = compare_text(c)
-    assert text.count("too few steps to conclude") >= 2 and "interval" not in text.split("metric ")[0]
-    assert "rose" not in " ".join(c.summary) and "did not change" not in " ".join(c.summary)
+    assert text.count("too few steps to conclude") >= 2
+    assert "interval" not in text.split("metric ")[0]
+    assert "rose" not in " ".join(c.summary)
+    assert "did not change" not in " ".join(c.summary)
 
 
 @pytest.mark.parametrize("step,a,b,verdict,change,answer", [

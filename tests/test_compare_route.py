@@ -33,12 +33,18 @@ def board(tmp_path_factory):
 def test_span_a_1_matches_six_steps_and_decides_the_step_time(board):
     client, _, _ = board
     code, default = _settled(client, PAIR)
-    assert code == 200 and default["a"]["span"] == 2
-    assert len(default["matched"]["steps"]) == 4 and default["outcome"]["step_time"] == "inconclusive"
+    assert code == 200
+    assert default["a"]["span"] == 2
+    assert len(default["matched"]["steps"]) == 4
+    assert default["outcome"]["step_time"] == "inconclusive"
     code, first = _settled(client, PAIR + "&span_a=1")
-    assert code == 200 and first["a"]["span"] == 1 and first["a"]["steps"] == [2, 3, 4, 5, 6, 7]
-    assert first["matched"]["steps"] == [[s, s] for s in range(2, 8)] and first["outcome"]["matched_steps"] == 6
-    assert first["outcome"]["step_time"] == "higher" and first["outcome"]["verdict"] == "worse"
+    assert code == 200
+    assert first["a"]["span"] == 1
+    assert first["a"]["steps"] == [2, 3, 4, 5, 6, 7]
+    assert first["matched"]["steps"] == [[s, s] for s in range(2, 8)]
+    assert first["outcome"]["matched_steps"] == 6
+    assert first["outcome"]["step_time"] == "higher"
+    assert first["outcome"]["verdict"] == "worse"
     assert first["outcome"]["answer"].startswith("B got worse: its steps are slower than A's")
     # the latest span named is the store's own Analysis: the same answer as none named
     assert _settled(client, PAIR + "&span_a=2")[1] == default
@@ -47,7 +53,8 @@ def test_span_a_1_matches_six_steps_and_decides_the_step_time(board):
 def test_the_route_gives_what_the_cli_gives_for_the_same_span_and_steps(board, capsys):
     client, _, logdir = board
     code, body = _settled(client, PAIR + "&span_a=1&steps_a=3:6&steps_b=3:")
-    assert code == 200 and body["matched"]["steps"] == [[s, s] for s in range(3, 7)]
+    assert code == 200
+    assert body["matched"]["steps"] == [[s, s] for s in range(3, 7)]
     assert body["b"]["steps"] == list(range(3, 14))
     from tb_xrank.cli import main
 
@@ -85,7 +92,8 @@ def test_the_route_gives_what_the_cli_gives_for_the_same_span_and_steps(board, c
 def test_a_bad_span_or_steps_is_a_400_that_says_why(board, query, says):
     client, _, _ = board
     code, body = _get(client, f"{PAIR}&{query}")
-    assert code == 400 and says in body, (query, code, body)
+    assert code == 400, (query, code, body)
+    assert says in body, (query, code, body)
 
 
 def test_a_chosen_span_answers_202_with_its_progress_while_it_is_analysed(board, monkeypatch):
@@ -99,8 +107,11 @@ def test_a_chosen_span_answers_202_with_its_progress_while_it_is_analysed(board,
         return real(files, settings, progress)
     monkeypatch.setattr(compare_mod, "analyze_run", slow)
     code, body = _get(client, PAIR + "&steps_b=4:11")
-    assert code == 202 and body["b"]["state"] == "loading" and body["b"]["steps"] == "4:11"
-    assert body["a"]["state"] == "ready" and body["a"]["span"] is None  # A is the store's Analysis
+    assert code == 202
+    assert body["b"]["state"] == "loading"
+    assert body["b"]["steps"] == "4:11"
+    assert body["a"]["state"] == "ready"
+    assert body["a"]["span"] is None  # A is the store's Analysis
     for _ in range(100):
         if _get(client, PAIR + "&steps_b=4:11")[1]["b"]["progress"] > 0:
             break
@@ -108,14 +119,16 @@ def test_a_chosen_span_answers_202_with_its_progress_while_it_is_analysed(board,
     assert _get(client, PAIR + "&steps_b=4:11")[1]["b"]["progress"] == pytest.approx(0.45)
     gate.set()
     code, body = _settled(client, PAIR + "&steps_b=4:11")
-    assert code == 200 and body["b"]["steps"] == list(range(4, 12))
+    assert code == 200
+    assert body["b"]["steps"] == list(range(4, 12))
 
 
 def test_parse_choice_reads_digits_and_a_colon_only():
     assert parse_choice("a", [], [], 2) == Choice()
     assert parse_choice("a", ["2"], ["3:"], 2) == Choice(2, (3, None))
     assert parse_choice("b", [], [":7"], 1) == Choice(None, (None, 7))
-    assert Choice(None, (None, 7)).steps_text() == ":7" and Choice(1).steps_text() is None
+    assert Choice(None, (None, 7)).steps_text() == ":7"
+    assert Choice(1).steps_text() is None
     with pytest.raises(ValueError, match="'span_b' is 2, but the run has 1 span "):
         parse_choice("b", ["2"], [], 1)
     with pytest.raises(ValueError, match="must be a span number"):

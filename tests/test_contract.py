@@ -110,14 +110,19 @@ def test_rows_are_records_read_by_attribute_not_mappings():
 
     a = tb_xrank.analyze(run_path("fixed_slow"), cache=False)
     c = a.collectives[0]
-    assert not isinstance(c, collections.abc.Mapping) and not hasattr(c, "get") and not hasattr(c, "keys")
+    assert not isinstance(c, collections.abc.Mapping)
+    assert not hasattr(c, "get")
+    assert not hasattr(c, "keys")
     for read in (lambda: c["skew_us"], lambda: "skew_us" in c, lambda: list(c), lambda: dict(c)):
         with pytest.raises(TypeError):
             read()
     assert a.stragglers.class_ == "fixed"
-    assert c.to_builtins() == json.loads(a.to_json())["collectives"][0] and c != c.to_builtins()
+    assert c.to_builtins() == json.loads(a.to_json())["collectives"][0]
+    assert c != c.to_builtins()
     text = repr(a)
-    assert len(text) < 2000 and text.count("\n") < 12 and "fixed 2" in text, text
+    assert len(text) < 2000, text
+    assert text.count("\n") < 12, text
+    assert "fixed 2" in text, text
 
 
 def test_per_rank_maps_are_keyed_by_int_and_encode_as_json_strings():
@@ -132,7 +137,9 @@ def test_per_rank_maps_are_keyed_by_int_and_encode_as_json_strings():
             a.clock.hosts, a.stragglers.critical_counts,
             tb_xrank.compare(a, a).critical_history.a]
     assert all(m and all(type(k) is int for k in m) for m in maps)
-    assert c.ranks[c.last_rank].ready_us is not None and "2" not in c.ranks and a.stragglers.critical_counts[2] == 12
+    assert c.ranks[c.last_rank].ready_us is not None
+    assert "2" not in c.ranks
+    assert a.stragglers.critical_counts[2] == 12
     text = a.to_json()
     assert list(json.loads(text)["collectives"][0]["ranks"]) == [str(r) for r in c.ranks]
     assert Analysis.from_json(text).to_json() == text
@@ -146,11 +153,13 @@ def test_the_notebook_facade(tmp_path):
     import tb_xrank
 
     for f in (tb_xrank.analyze, tb_xrank.compare, tb_xrank.report, tb_xrank.merged_trace):
-        assert "Args:" in f.__doc__ and "Returns:" in f.__doc__, f.__name__
+        assert "Args:" in f.__doc__, f.__name__
+        assert "Returns:" in f.__doc__, f.__name__
     a = tb_xrank.analyze(run_path("fixed_slow"), cache=False)
     b = tb_xrank.analyze(run_path("baseline"), cache=False)
     c = tb_xrank.compare(b, a)
-    assert c.schema == "tb_xrank.compare/1" and c.summary
+    assert c.schema == "tb_xrank.compare/1"
+    assert c.summary
     html = tb_xrank.report(a, c)
     assert html.startswith("<!DOCTYPE html") or html.lower().startswith("<!doctype html"), html[:40]
     assert "rank 2" in tb_xrank.report(a, format="markdown")
@@ -158,4 +167,5 @@ def test_the_notebook_facade(tmp_path):
         tb_xrank.report(a, format="pdf")
     stats = tb_xrank.merged_trace(run_path("fixed_slow"), str(tmp_path / "m.json.gz"), cache=False)
     doc = json.loads(gzip.open(tmp_path / "m.json.gz").read())
-    assert stats["ranks"] == 4 and len(doc["traceEvents"]) >= sum(stats["events"].values()) + stats["markers"]
+    assert stats["ranks"] == 4
+    assert len(doc["traceEvents"]) >= sum(stats["events"].values()) + stats["markers"]

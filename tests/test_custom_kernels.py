@@ -74,9 +74,13 @@ def test_helpers_join_the_next_exchange():
     rows, kernels = custom.records(strings, ev, 8)
     assert [(r["pg"], r["ready"], r["end"], r["kernels"]) for r in rows] == [
         ("deepep:dispatch", 200, 400, 3), ("deepep:combine", 500, 700, 2)]
-    assert rows[0]["enqueue"] == 100 and rows[0]["tid"] == 1 and rows[0]["ranks"] == list(range(8))
-    assert rows[1]["enqueue"] == -1 and rows[0]["seq"] == -1
-    assert kernels["kernels"] == 6 and kernels["left"][0][:2] == ["custom_alone", 1]
+    assert rows[0]["enqueue"] == 100
+    assert rows[0]["tid"] == 1
+    assert rows[0]["ranks"] == list(range(8))
+    assert rows[1]["enqueue"] == -1
+    assert rows[0]["seq"] == -1
+    assert kernels["kernels"] == 6
+    assert kernels["left"][0][:2] == ["custom_alone", 1]
 
 
 def test_user_patterns():
@@ -130,9 +134,11 @@ def _cause_findings(a):
 
 def test_hot_expert_is_a_fixed_straggler_with_a_workload_divergence():
     a = analysed("deepep_hot_expert")
-    assert a["stragglers"]["class"] == "fixed" and a["stragglers"]["ranks"] == [3]
+    assert a["stragglers"]["class"] == "fixed"
+    assert a["stragglers"]["ranks"] == [3]
     hot = [d for d in a["divergences"] if d["rank"] == 3]
-    assert hot and all(d["kind"] == "workload" for d in hot)
+    assert hot
+    assert all(d["kind"] == "workload" for d in hot)
     assert any(d["op"] == "aten::_grouped_mm" and "8192" in json.dumps(d["evidence"]) for d in hot)
 
 
@@ -144,7 +150,8 @@ def test_rotating_is_rotating():
 
 def test_balanced_is_silent():
     a = analysed("deepep_balanced")
-    assert a["stragglers"]["class"] == "none" and not a["divergences"]
+    assert a["stragglers"]["class"] == "none"
+    assert not a["divergences"]
     assert not any(c["material"] for c in a["collectives"])
 
 
@@ -154,4 +161,5 @@ def test_dispatch_and_combine_show_skew_and_tail(pg, skew_us):
     dispatch follows attention, the same work on every rank)."""
     a = analysed("deepep_hot_expert")
     rows = [c for c in a["collectives"] if c["pg"] == pg]
-    assert max(c["skew_us"] for c in rows) > skew_us and min(c["tail_us"] for c in rows) > 100
+    assert max(c["skew_us"] for c in rows) > skew_us
+    assert min(c["tail_us"] for c in rows) > 100

@@ -42,9 +42,12 @@ def _first(doc, pred):
 
 def _durations_ok(a):
     for s in a.steps:
-        assert s.time_us >= 0 and s.work_max_us >= 0 and all(v >= 0 for v in s.work_us.values())
+        assert s.time_us >= 0
+        assert s.work_max_us >= 0
+        assert all(v >= 0 for v in s.work_us.values())
     for c in a.collectives:
-        assert c.skew_us >= 0 and (c.tail_us is None or c.tail_us >= 0)
+        assert c.skew_us >= 0
+        assert c.tail_us is None or c.tail_us >= 0
 
 
 def _of(ws, code, path=None) -> list:
@@ -65,7 +68,8 @@ def test_times_beyond_the_trace_are_excluded_with_a_warning(run, clean, field, v
     path, a = _damage(run, 1, bump)
     w = _of(a.ranks[1].warnings, "ingest.events_excluded", path)
     assert any(x.startswith("1 complete events excluded") and "'ProfilerStep#4'" in x for x in w), a.ranks[1].warnings
-    assert a.ranks[1].status == "partial" and 4 not in a.ranks[1].steps
+    assert a.ranks[1].status == "partial"
+    assert 4 not in a.ranks[1].steps
     _durations_ok(a)
     assert _rows(a, {0, 2, 3}) == _rows(clean, {0, 2, 3})
     assert a.stragglers.ranks == [2]
@@ -95,7 +99,8 @@ def test_a_step_name_with_odd_digits_is_not_a_step(run):
     path, a = _damage(run, 0, odd)
     w = _of(a.ranks[0].warnings, "ingest.step_name_odd", path)
     assert any("'ProfilerStep#\u00b23'" in x for x in w), a.ranks[0].warnings
-    assert 3 not in a.ranks[0].steps and a.errors == []
+    assert 3 not in a.ranks[0].steps
+    assert a.errors == []
 
 
 @pytest.mark.parametrize("arg,value", [("Seq", 10**22), ("In msg nelems", 10**25), ("In msg nelems", -4),
@@ -120,7 +125,8 @@ def test_a_base_time_that_is_no_time_is_the_files_error(run, value):
     """Every timestamp of the file is relative to its base: a base that is no time leaves none usable."""
     path, a = _damage(run, 2, lambda d: d.update(baseTimeNanoseconds=value))
     reasons = {e.file: e for e in a.errors}
-    assert reasons[path].code == "file.not_a_trace" and "baseTimeNanoseconds" in reasons[path].text, reasons
+    assert reasons[path].code == "file.not_a_trace", reasons
+    assert "baseTimeNanoseconds" in reasons[path].text, reasons
     assert sorted(r.rank for r in a.ranks if r.status == "ok") == [0, 1, 3]
 
 
@@ -155,7 +161,8 @@ def test_invalid_utf8_excludes_that_event_and_says_where(tmp_path, gz):
     w = _of(a.ranks[1].warnings, "ingest.damaged_json", path)
     start = data.rindex(b"{", 0, at)
     assert any("1 events excluded" in x and "not valid UTF-8" in x and f"byte {start} " in x for x in w), (start, w)
-    assert a.errors == [] and a.stragglers.ranks == [2]
+    assert a.errors == []
+    assert a.stragglers.ranks == [2]
 
 
 def test_invalid_utf8_in_a_streamed_trace_gives_the_file_offset(tmp_path, monkeypatch):
@@ -209,7 +216,8 @@ def test_a_gzip_bomb_is_reported_within_the_budget(tmp_path, forged):
         print(next(int(x.split()[1]) for x in open("/proc/self/status") if x.startswith("VmHWM:")) // 1024)
     """)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split("\n")
-    assert "expands beyond 32.0 MiB" in out[0] and "gzip bomb" in out[0], out
+    assert "expands beyond 32.0 MiB" in out[0], out
+    assert "gzip bomb" in out[0], out
     assert int(out[1]) < 250, f"peak {out[1]} MB decoding a bomb of 512 MB"
 
 
@@ -219,7 +227,8 @@ def test_truncated_gzip_is_named(run):
     open(path, "wb").write(raw[: len(raw) - 100])
     a = tb_xrank.analyze(run, cache=False)
     err = next(e for e in a.errors if e.file == path)
-    assert err.code == "file.unreadable" and "gzip" in err.text, err
+    assert err.code == "file.unreadable", err
+    assert "gzip" in err.text, err
 
 
 def test_no_numpy_warnings_reach_stderr(run, capfd):
@@ -231,7 +240,8 @@ def test_no_numpy_warnings_reach_stderr(run, capfd):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         path, a = _damage(run, 1, nosteps)
-    assert [str(w.message) for w in caught] == [] and capfd.readouterr().err == ""
+    assert [str(w.message) for w in caught] == []
+    assert capfd.readouterr().err == ""
     assert a.ranks[1].status == "partial"
 
 
@@ -241,7 +251,8 @@ def test_a_gzip_bomb_among_ranks_is_that_files_error(run):
     _bomb(path, 128 << 20)
     a = tb_xrank.analyze(run, cache=False, memory_budget=96 << 20)
     err = next(e for e in a.errors if e.file == path)
-    assert err.code == "file.too_large" and "gzip stream expands beyond" in err.text, err
+    assert err.code == "file.too_large", err
+    assert "gzip stream expands beyond" in err.text, err
     assert sorted(r.rank for r in a.ranks if r.status == "ok") == [0, 1, 2]
 
 
@@ -273,7 +284,8 @@ def test_a_lost_gloo_collective_is_named_and_shifts_nothing(run, clean, how):
         c = by_id.get(c0.id)
         if c0.step == 5 or 1 not in c0.ranks:
             continue
-        assert c is not None and c.ranks[1].ready_us == pytest.approx(c0.ranks[1].ready_us, abs=0.01)
+        assert c is not None
+        assert c.ranks[1].ready_us == pytest.approx(c0.ranks[1].ready_us, abs=0.01)
         kept += 1
     assert kept == 33  # every collective of rank 1 outside step 5 (3 per step, 12 steps)
     assert a.stragglers.ranks == [2]

@@ -44,16 +44,20 @@ def test_string_pids_and_unknown_categories(tmp_path):
         {"ph": "X", "cat": "cpu_op", "name": "y", "pid": "7", "tid": 2 ** 70, "ts": 3, "dur": 1},
         {"ph": "X", "cat": "cpu_op", "name": "z", "pid": "Spans", "tid": 2 ** 70, "ts": 4, "dur": 1}]})
     t = read(tf)
-    assert t.events["pid"][0] < 0 and t.events["cat"][1] == CAT_ID["other"]
+    assert t.events["pid"][0] < 0
+    assert t.events["cat"][1] == CAT_ID["other"]
     assert t.events["pid"][3] == t.events["pid"][0]  # a string keeps one id, even a numeric one: "7" is not 7
-    assert t.events["pid"][2] < 0 and t.events["pid"][2] != t.events["pid"][0]
-    assert t.events["tid"][2] == t.events["tid"][3] < 0 and t.events["tid"][2] != t.events["tid"][0]
+    assert t.events["pid"][2] < 0
+    assert t.events["pid"][2] != t.events["pid"][0]
+    assert t.events["tid"][2] == t.events["tid"][3] < 0
+    assert t.events["tid"][2] != t.events["tid"][0]
 
 
 def test_unexpected_arg_types_take_the_slow_path_with_a_warning(tmp_path):
     tf = _write(tmp_path, {"traceEvents": [_x("aten::mm", "cpu_op", 1, 1, **{"External id": "not-an-int", "correlation": 7})]})
     t = read(tf)
-    assert t.events["corr"][0] == 7 and t.events["ext"][0] == -1
+    assert t.events["corr"][0] == 7
+    assert t.events["ext"][0] == -1
     assert any(w.code == "ingest.values_dropped" and w.file == tf.path and "args['External id'] of 1 events" in w.text
                for w in t.warnings)
 
@@ -82,7 +86,8 @@ def test_spans_are_ordered_by_time(tmp_path):
         (tmp_path / f"w0.{t}.pt.trace.json").write_text("{}")
         (tmp_path / f"w1.{t + 1}.pt.trace.json").write_text("{}")
     run = discover_run(str(tmp_path))
-    assert run.n_spans == 3 and [f.time_ns for f in run.span(0)] == [100, 101]
+    assert run.n_spans == 3
+    assert [f.time_ns for f in run.span(0)] == [100, 101]
     assert [f.time_ns for f in run.span(2)] == [300, 301]
 
 
@@ -98,8 +103,10 @@ def test_batched_decode_of_large_traces_gives_the_same_tables(monkeypatch):
         assert one.strings == many.strings
         for k in one.events:
             assert np.array_equal(one.events[k], many.events[k]), k
-        assert one.comms.op == many.comms.op and np.array_equal(one.comms.ready, many.comms.ready)
-        assert np.array_equal(one.comms.nbytes, many.comms.nbytes) and one.threads == many.threads
+        assert one.comms.op == many.comms.op
+        assert np.array_equal(one.comms.ready, many.comms.ready)
+        assert np.array_equal(one.comms.nbytes, many.comms.nbytes)
+        assert one.threads == many.threads
 
 
 def test_remote_paths_through_fsspec():
@@ -114,7 +121,9 @@ def test_remote_paths_through_fsspec():
         with open(p, "rb") as src, fs.open(f"/logdir/run1/{p.rsplit('/', 1)[1]}", "wb") as dst:
             dst.write(src.read())
     a = tb_xrank.analyze("memory://logdir/run1")
-    assert a.run == "run1" and len(a.collectives) == 6 and all(c.last_rank == 7 for c in a.collectives)
+    assert a.run == "run1"
+    assert len(a.collectives) == 6
+    assert all(c.last_rank == 7 for c in a.collectives)
     from tb_xrank.ingest.discover import find_runs
 
     assert find_runs("memory://logdir") == {"run1": "memory://logdir/run1"}  # spelled like the logdir URL
@@ -159,7 +168,8 @@ def test_streamed_decode_gives_the_same_table(name, strip, gz, tmp_path, monkeyp
 
     tf = _kineto_layout_copy(tmp_path, name, strip, gz)
     whole = read(tf, options=dec.DecodeOptions(stream_min_bytes=1 << 40))
-    assert len(whole.comms.op) > 0 and (not strip or (whole.events["corr"] >= 0).sum() > 0)
+    assert len(whole.comms.op) > 0
+    assert not strip or (whole.events["corr"] >= 0).sum() > 0
     for block in (1 << 8, 1 << 12, 1 << 16):  # 256 B: every event outgrows the buffer at least once
         streamed = dec.decode(tf, 16 << 30, dec.DecodeOptions(stream_min_bytes=0, stream_block=block))
         assert pickle.dumps(with_comms(streamed)) == pickle.dumps(whole)
@@ -176,7 +186,8 @@ def test_flows_next_to_an_odd_event_are_still_read(tmp_path, monkeypatch):
     odd = {"ph": "i", "cat": None, "name": "odd", "pid": 1, "tid": 1, "ts": 1.0, "s": "t"}
     tf = _kineto_layout_copy(tmp_path, "nccl_seed_intro", strip_corr=True, gz=False, extra=[odd])
     whole = read(tf, options=dec.DecodeOptions(stream_min_bytes=1 << 40))
-    assert (whole.events["corr"] >= 0).sum() > 0 and len(whole.comms.op) > 0
+    assert (whole.events["corr"] >= 0).sum() > 0
+    assert len(whole.comms.op) > 0
     for block in (1 << 8, 1 << 12, 4 << 20):
         streamed = dec.decode(tf, 16 << 30, dec.DecodeOptions(stream_min_bytes=0, stream_block=block))
         assert pickle.dumps(with_comms(streamed)) == pickle.dumps(whole)
@@ -213,7 +224,8 @@ def test_every_layout_streams_through_the_scanner_to_the_same_table(layout, name
     assert len(whole.comms.op) > 0
     for block in (1 << 8, 1 << 12, 1 << 16):
         streamed = dec._decode_stream(tf, 16 << 30, dec.DecodeOptions(stream_min_bytes=0, stream_block=block))
-        assert streamed.blocks["scanner"] > 0 and streamed.blocks["msgspec"] == 0, (layout, block)
+        assert streamed.blocks["scanner"] > 0, (layout, block)
+        assert streamed.blocks["msgspec"] == 0, (layout, block)
         assert pickle.dumps(with_comms(streamed)) == pickle.dumps(whole), (layout, block)
 
 
@@ -279,7 +291,9 @@ def test_memory_budget_bounds_parallel_decodes():
     from tb_xrank.ingest.discover import TraceFile
     from tb_xrank.engine.workers import decode_workers
 
-    assert parse_size("512M") == 512 << 20 and parse_size("8GiB") == 8 << 30 and parse_size("1.5g") == 3 << 29
+    assert parse_size("512M") == 512 << 20
+    assert parse_size("8GiB") == 8 << 30
+    assert parse_size("1.5g") == 3 << 29
     assert parse_size("50%") == total_memory() // 2
     for bad in ("lots", "3", "10K"):
         with pytest.raises(ValueError):
@@ -311,7 +325,8 @@ def _scanned_and_not(tf, monkeypatch, block):
     scanned = pickle.dumps(with_comms(d))
     monkeypatch.setattr(dec, "Scanner", None)
     plain = dec._decode_stream(tf, 16 << 30, opt)
-    assert plain.blocks["scanner"] == 0 and plain.blocks["msgspec"] == sum(d.blocks.values())
+    assert plain.blocks["scanner"] == 0
+    assert plain.blocks["msgspec"] == sum(d.blocks.values())
     return scanned, pickle.dumps(with_comms(plain)), d.blocks["scanner"], d.blocks["msgspec"]
 
 
@@ -343,7 +358,8 @@ def test_scanned_blocks_give_the_same_table_on_every_recorded_trace(monkeypatch)
             finally:
                 monkeypatch.undo()
             assert scanned == plain, (path, block)
-            assert n > 0 and passed == 0, (path, block, n, passed)
+            assert n > 0, (path, block, n, passed)
+            assert passed == 0, (path, block, n, passed)
             seen += 1
     assert seen >= 2 * len(fixtures) > 0
 
@@ -411,7 +427,8 @@ def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
     text = (_odd_layout(events).replace(b'"name": "escaped key"', b'"n\\u0061me": "escaped key"')  # read unescaped
             .replace(b'"Input Dims": [[9, 9]]', b'"Input\\u0020Dims": [[9, 9]]')
             )
-    assert b"\\u0061" in text and b"\\u0020" in text
+    assert b"\\u0061" in text
+    assert b"\\u0020" in text
     p = tmp_path / "odd.1.pt.trace.json"
     p.write_bytes(text)
     tf = discover_run([str(p)]).span(0)[0]
@@ -424,7 +441,8 @@ def test_scanner_leaves_odd_values_to_msgspec(tmp_path, monkeypatch):
         if block == 1 << 20:  # one block, as the whole-file decode's one batch (smaller blocks that go slow
             assert scanned == whole  # intern odd values in another order)
         total_scanned, total_passed = total_scanned + n, total_passed + passed
-    assert total_scanned > 0 and total_passed > 0
+    assert total_scanned > 0
+    assert total_passed > 0
 
 
 def test_broken_json_the_scan_passes_over_is_still_reported_when_flows_are_read(tmp_path, monkeypatch):
@@ -453,7 +471,8 @@ def test_each_row_knows_its_index_in_trace_events(tmp_path, monkeypatch, stream)
     evs = load_trace(tf.path)["traceEvents"]
     assert len(t.events["pos"]) == sum(e["ph"] == "X" for e in evs) < len(evs)
     for k, pos in enumerate(t.events["pos"].tolist()):
-        assert evs[pos]["ph"] == "X" and evs[pos]["name"] == t.strings[t.events["name"][k]]
+        assert evs[pos]["ph"] == "X"
+        assert evs[pos]["name"] == t.strings[t.events["name"][k]]
 
 
 @pytest.mark.parametrize("key,twice", [("name", b'"name": "dup", "name": "dup keys"'),
@@ -477,7 +496,8 @@ def test_an_event_repeating_a_key_is_excluded_when_the_scanner_tells(tmp_path, k
     t = read(discover_run([str(p)]).span(0)[0])
     assert any(w.code == "ingest.damaged_json" and f"its key {key!r} appears twice" in w.text and w.file == str(p)
                for w in t.warnings), t.warnings
-    assert "dup keys" not in [t.strings[i] for i in t.events["name"]] and len(t.events["name"]) == 40
+    assert "dup keys" not in [t.strings[i] for i in t.events["name"]]
+    assert len(t.events["name"]) == 40
 
 
 @pytest.mark.parametrize("stream", [False, True])

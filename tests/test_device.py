@@ -56,9 +56,11 @@ def _job():
 def test_a_collective_waits_on_the_last_op_launched_before_its_stream_wait():
     lk = _links(_job(), ready=[400.0, 900.0])
     assert lk.launch[:, 0].tolist() == [25.0, 44.0]  # the launches with the kernels' correlation ids
-    assert lk.thread[:, 0].tolist() == [HOST, HOST] and lk.p_thread[:, 0].tolist() == [HOST, HOST]
+    assert lk.thread[:, 0].tolist() == [HOST, HOST]
+    assert lk.p_thread[:, 0].tolist() == [HOST, HOST]
     # the copy on the side stream was the last op launched before the first wait; the gelu came after the second
-    assert lk.p_stream[:, 0].tolist() == [SIDE, SIDE] and lk.p_end[:, 0].tolist() == [30.0, 30.0]
+    assert lk.p_stream[:, 0].tolist() == [SIDE, SIDE]
+    assert lk.p_end[:, 0].tolist() == [30.0, 30.0]
 
 
 def test_cuda_sync_records_say_which_stream_waited():
@@ -66,7 +68,8 @@ def test_cuda_sync_records_say_which_stream_waited():
     correlation): a wait recorded for another stream is not the collective's."""
     sync = [("Stream Wait Event", "cuda_sync", SIDE, 23, 23, 4)]  # the first wait was the side stream's
     lk = _links(_job(), ready=[400.0, 900.0], sync_events=sync + [("Stream Wait Event", "cuda_sync", NCCL, 42, 42, 7)])
-    assert np.isnan(lk.p_end[0, 0]) and lk.producer[0, 0] == -1  # no recorded wait of the NCCL stream before it
+    assert np.isnan(lk.p_end[0, 0])
+    assert lk.producer[0, 0] == -1  # no recorded wait of the NCCL stream before it
     assert lk.p_end[1, 0] == 30.0
 
 
@@ -102,17 +105,24 @@ def test_the_stream_waits_put_the_slow_gemms_on_the_critical_path(tmp_path, sync
     assert max(abs(s["replay_error_pct"]) for s in a["steps"]) <= 0.01
     path = a["steps"][3]["critical_path"]
     device_work = [e for e in path if e["rank"] == 3 and e["event"] == "sm90_xmma_gemm_bf16bf16_bf16f32"]
-    assert device_work and all(e["kind"] == "compute" for e in device_work)  # not the NCCL kernel beside them
-    assert a["stragglers"]["class"] == "fixed" and a["stragglers"]["ranks"] == [3]
+    assert device_work
+    assert all(e["kind"] == "compute" for e in device_work)  # not the NCCL kernel beside them
+    assert a["stragglers"]["class"] == "fixed"
+    assert a["stragglers"]["ranks"] == [3]
     d = a["divergences"][0]
     # no one GEMM explains half the lag: the four together are named, never the largest of them
-    assert d["rank"] == 3 and d["kind"] == "compute" and d["op"] == "aten::linear ×4"
-    assert d["evidence"]["spread"]["events"] == 4 and d["evidence"]["spread"]["excess_us"] == pytest.approx(180.0, abs=1.0)
-    assert d["evidence"]["node"] == "producer end" and d["evidence"]["kernel"] == "sm90_xmma_gemm_bf16bf16_bf16f32"
+    assert d["rank"] == 3
+    assert d["kind"] == "compute"
+    assert d["op"] == "aten::linear ×4"
+    assert d["evidence"]["spread"]["events"] == 4
+    assert d["evidence"]["spread"]["excess_us"] == pytest.approx(180.0, abs=1.0)
+    assert d["evidence"]["node"] == "producer end"
+    assert d["evidence"]["kernel"] == "sm90_xmma_gemm_bf16bf16_bf16f32"
     assert d["lag_us"] == pytest.approx(4 * 45.0, abs=1.0)  # four GEMMs, 45 µs longer each, before the all-reduce
     clean_step = float(np.median([s["time_us"] for s in clean["steps"]]))
     assert a["stragglers"]["step_time_without_us"] == pytest.approx(clean_step, rel=0.01)
-    assert clean["divergences"] == [] and clean["stragglers"]["class"] == "none"
+    assert clean["divergences"] == []
+    assert clean["stragglers"]["class"] == "none"
 
 
 def test_every_nccl_record_gets_its_launch_and_producer(tmp_path, monkeypatch):
@@ -122,7 +132,8 @@ def test_every_nccl_record_gets_its_launch_and_producer(tmp_path, monkeypatch):
     a = _gpu_job(tmp_path / "run", steps=3)
     g = seen["g"]
     records = int((g.kind == graph.Q).sum())
-    assert int((g.kind == graph.LQ).sum()) == records and int((g.kind == graph.P).sum()) == records
+    assert int((g.kind == graph.LQ).sum()) == records
+    assert int((g.kind == graph.P).sum()) == records
     assert a["steps"][0]["replay_error_pct"] == 0.0
 
 

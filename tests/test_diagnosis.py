@@ -16,7 +16,10 @@ def test_fixed_slow_rank_is_classified_fixed_with_the_injected_op(analysed):
     inj = manifest("fixed_slow")["injection"]
     a = analysed("fixed_slow")
     s = a.stragglers
-    assert s.class_ == "fixed" and s.ranks == [inj["rank"]] and s.steps_used >= 10 and s.p_value < 0.01
+    assert s.class_ == "fixed"
+    assert s.ranks == [inj["rank"]]
+    assert s.steps_used >= 10
+    assert s.p_value < 0.01
     ops = collections.Counter(d.op for d in _by_rank(a, inj["rank"]))
     assert ops.most_common(1)[0][0] == inj["op"]
     kinds = collections.Counter(d.kind for d in _by_rank(a, inj["rank"]) if d.op == inj["op"])
@@ -38,7 +41,8 @@ def test_host_stall_is_a_host_gap_of_the_injected_length(analysed):
     assert d, [(x.rank, x.step, x.kind) for x in a.divergences]
     assert d[0].lag_us == pytest.approx(inj["stall_ms"] * 1000, rel=0.3)
     g = [x for x in a.gaps if x.rank == inj["rank"] and x.step == inj["step"]]
-    assert g and g[0].dur_us == pytest.approx(inj["stall_ms"] * 1000, rel=0.2)
+    assert g
+    assert g[0].dur_us == pytest.approx(inj["stall_ms"] * 1000, rel=0.2)
     assert g[0].peer_median_us < 0.2 * g[0].dur_us
 
 
@@ -49,7 +53,8 @@ def test_larger_input_is_a_workload_divergence_naming_the_shapes(analysed):
     assert len(w) >= 6
     ev = w[0].evidence
     big, small = manifest("larger_input")["model"]["batch"] * inj["batch_factor"], manifest("larger_input")["model"]["batch"]
-    assert str(big) in ev["shapes"] and str(small) in ev["peer_shapes"]
+    assert str(big) in ev["shapes"]
+    assert str(small) in ev["peer_shapes"]
 
 
 def test_no_injection_claims_no_straggler():
@@ -58,7 +63,9 @@ def test_no_injection_claims_no_straggler():
     straggler, no divergence; the noise stays in the distributions."""
     for span in (1, 2):
         a = tb_xrank.analyze(run_path("baseline"), span=span)
-        assert a.stragglers.class_ == "none" and a.divergences == [] and a.propagation == []
+        assert a.stragglers.class_ == "none"
+        assert a.divergences == []
+        assert a.propagation == []
         assert a.findings[0].text.startswith("No straggler pattern")
         assert not [f for f in a.findings if f.kind == "divergence"]
         assert not [f for f in a.findings if f.kind in ("straggler", "skew") and f.severity != "info"]
@@ -69,17 +76,22 @@ def test_seed_worked_example_diagnosis(tmp_path, tokens):
     seed_worked(str(tmp_path / "run"), tokens_in_trace=tokens)
     a = tb_xrank.analyze(str(tmp_path / "run"))
     d = next(x for x in a.divergences if x.collective == "0:863")
-    assert d.rank == 7 and d.step == 2140 and d.op == "moe::expert_grouped_gemm"
+    assert d.rank == 7
+    assert d.step == 2140
+    assert d.op == "moe::expert_grouped_gemm"
     assert d.kind == ("workload" if tokens else "compute")
     assert d.lag_us == pytest.approx(13_000, abs=300)
     assert d.evidence["mode"] == "device"
     if tokens:
-        assert "29491" in d.evidence["shapes"] and "16384" in d.evidence["peer_shapes"]
+        assert "29491" in d.evidence["shapes"]
+        assert "16384" in d.evidence["peer_shapes"]
     assert d.cost_us == pytest.approx(13_000, abs=300)
     text = next(f.text for f in a.findings if f.collective == "0:863" and "Rank 7" in f.text)
-    assert "exposed the straggler but did not create it" in text and "5.0 ms" in text
+    assert "exposed the straggler but did not create it" in text
+    assert "5.0 ms" in text
     step = next(s for s in a.steps if s.step == 2140)
-    assert step.critical_rank == 7 and step.critical_collective == "0:863"
+    assert step.critical_rank == 7
+    assert step.critical_collective == "0:863"
     assert step.exposed_comm_us[0] == pytest.approx(5_000, abs=300)
 
 
@@ -105,14 +117,19 @@ def test_propagated_delay_is_one_source(tmp_path):
     write_run(str(tmp_path / "pp"), 8, ev, pgs, lambda r: f"node{r // 4}")
     a = tb_xrank.analyze(str(tmp_path / "pp"))
     sends = [c for c in a.collectives if c.id.startswith("0:p2p:3->4")]
-    assert sends and all(c.material and c.last_rank == 3 for c in sends)
-    assert a.divergences and all(d.rank == 2 and d.kind == "compute" and d.collective.startswith("1:")
-                                 for d in a.divergences)
-    assert a.stragglers.class_ == "fixed" and a.stragglers.ranks == [2]
+    assert sends
+    assert all(c.material and c.last_rank == 3 for c in sends)
+    assert a.divergences
+    assert (all(d.rank == 2 and d.kind == "compute" and d.collective.startswith("1:")
+                                  for d in a.divergences))
+    assert a.stragglers.class_ == "fixed"
+    assert a.stragglers.ranks == [2]
     assert len(a.propagation) == len(a.divergences)  # one entry per source, each counted once
     affected = set()
     for p in a.propagation:
-        assert p.source.startswith("1:") and p.source_kind == "compute" and p.source_rank == 2
+        assert p.source.startswith("1:")
+        assert p.source_kind == "compute"
+        assert p.source_rank == 2
         assert any(x.startswith("0:p2p:3->4") for x in p.affected)
         assert all(x.startswith(("0:p2p:3->4", "2:")) for x in p.affected)
         assert not affected & set(p.affected)
@@ -132,7 +149,9 @@ def test_stragglers_on_one_host_are_topology(tmp_path):
     write_run(str(tmp_path / "topo"), 8, ev, pgs, lambda r: f"node{r // 4}")
     a = tb_xrank.analyze(str(tmp_path / "topo"))
     s = a.stragglers
-    assert s.class_ == "topology" and s.ranks == [4, 5, 6, 7] and "host node1" in s.basis
+    assert s.class_ == "topology"
+    assert s.ranks == [4, 5, 6, 7]
+    assert "host node1" in s.basis
     assert s.steps_used == 16
     assert {r.rank: r.pg_positions["0"] for r in a.ranks} == {r: r for r in range(8)}
     assert a.findings[0].text.startswith("Topology straggler")

@@ -216,7 +216,8 @@ def _plain(fragment):
 
 def test_both_plugins_are_listed(board):
     listing = json.load(urllib.request.urlopen(board + "data/plugins_listing"))
-    assert listing["xrank"]["enabled"] and listing["xrank"]["tab_name"] == "Cross-rank"
+    assert listing["xrank"]["enabled"]
+    assert listing["xrank"]["tab_name"] == "Cross-rank"
     assert "pytorch_profiler" in listing
 
 
@@ -257,7 +258,9 @@ def test_the_first_screen_leads_with_the_worst_step_and_its_cause(board, run):
     step = next(s for s in a["steps"] if s["step"] == ws["step"])
     mine = [d for d in a["divergences"] if d["step"] == ws["step"]]
     first = re.search(r'<section class="first" data-section="worst">(.*?)</section>', dom, re.S).group(1)
-    assert 'data-chart="cause"' in first and 'data-chart="critical-path-mini"' in first and "<canvas" in first
+    assert 'data-chart="cause"' in first
+    assert 'data-chart="critical-path-mini"' in first
+    assert "<canvas" in first
     if mine:
         d = max(mine, key=lambda x: (x["cost_us"] if x["cost_us"] is not None else -1, x["collective"] == ws["collective"]))
         held = ", ".join(map(str, step["held_by"]))
@@ -317,7 +320,8 @@ def test_the_aligned_tab_opens_on_the_worst_step_and_says_what_its_tail_is(board
     ids = [html.unescape(x) for x in re.findall(r'<tr class="clickable[^"]*" data-id="([^"]+)"', dom)]
     assert ids == [x["id"] for x in ranked][:500]
     text = _plain(dom.split("</style>", 1)[-1])
-    assert "post-last-arrival tail not measured" in text and "tail —" not in text
+    assert "post-last-arrival tail not measured" in text
+    assert "tail —" not in text
 
 
 def test_the_merged_trace_is_offered_as_a_download(board):
@@ -327,7 +331,8 @@ def test_the_merged_trace_is_offered_as_a_download(board):
     href = html.unescape(m.group(1))
     assert urllib.parse.urlsplit(href).path.endswith("/data/plugin/xrank/export")
     r = urllib.request.urlopen(href, timeout=120)
-    assert r.status == 200 and "fixed_slow.merged.json.gz" in r.headers["Content-Disposition"]
+    assert r.status == 200
+    assert "fixed_slow.merged.json.gz" in r.headers["Content-Disposition"]
     doc = json.loads(gzip.decompress(r.read()))
     names = {e["args"]["name"] for e in doc["traceEvents"] if e.get("ph") == "M" and e["name"] == "process_name"}
     assert {"rank 0 (node0)", "rank 2 (node1)"} <= names
@@ -338,20 +343,27 @@ def test_a_collective_link_opens_its_walk_back(board, analysed):
     does (cause, cause_us) and the segment as where the lag grew."""
     d = next(x for x in analysed("nccl_seed_worked").divergences if x.collective == "0:863")
     text = html.unescape(_text(f"{board}data/plugin/xrank/index.html?run=nccl_seed_worked&tab=aligned&collective=0:863"))
-    assert "allreduce 0:863 — step 2140" in text and "Walk-back on rank 7" in text
+    assert "allreduce 0:863 — step 2140" in text
+    assert "Walk-back on rank 7" in text
     assert d.summary in text
     assert f"{d.cause}: +{d.cause_us / 1000:.1f} ms beyond its role peers' median of the same" in text
-    assert "Events on rank 7 and two peers up to the collective" in text and "where the lag grew" in text
+    assert "Events on rank 7 and two peers up to the collective" in text
+    assert "where the lag grew" in text
     assert "the lag grew" not in text.replace("where the lag grew", "")  # no second sentence beside the summary
 
 
 def test_a_real_click_on_a_collective_opens_its_walk_back(board):
     os.makedirs(ARTIFACTS, exist_ok=True)
     out = _drive(f"{board}data/plugin/xrank/index.html?run=fixed_slow", os.path.join(ARTIFACTS, "xrank-click.png"))
-    assert out["id"] and "— step" in out["text"] and out["id"] in out["text"]
-    assert "Walk-back on rank 2" in out["text"] and "arrival skew" in out["text"]
+    assert out["id"]
+    assert "— step" in out["text"]
+    assert out["id"] in out["text"]
+    assert "Walk-back on rank 2" in out["text"]
+    assert "arrival skew" in out["text"]
     q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(out["address"]).query))  # the address follows the click
-    assert q["tab"] == "aligned" and q["collective"] == out["id"] and q["step"].isdigit()
+    assert q["tab"] == "aligned"
+    assert q["collective"] == out["id"]
+    assert q["step"].isdigit()
     print(f"longest main-thread task after the click: {out['longest_task_ms']:.0f} ms")
 
 
@@ -373,21 +385,27 @@ def test_compare_tab_says_b_is_slower_with_a_fixed_straggler_on_rank_2(board):
     out = _drive(f"{board}data/plugin/xrank/index.html?run=baseline&tab=compare&a=baseline&b=fixed_slow",
                  os.path.join(ARTIFACTS, "compare.png"), "--compare")
     assert (out["a"], out["b"]) == ("baseline", "fixed_slow")
-    assert "a=baseline" in out["address"] and "b=fixed_slow" in out["address"] and "tab=compare" in out["address"]
+    assert "a=baseline" in out["address"]
+    assert "b=fixed_slow" in out["address"]
+    assert "tab=compare" in out["address"]
     # the board's baseline is its first span alone: 7 matched steps decide the step time, and the answer weighs both
     assert out["headline"].startswith("B got worse: its steps are slower than A's, and a fixed straggler appeared "
                                       "on rank 2")
     assert out["verdicts"]["step_time_max_p50_us"] == "higher · worse"
     assert set(out["verdicts"].values()) <= {"higher · worse", "lower · better", "unchanged"}
     strag = out["sections"]["stragglers"]
-    assert "no straggler" in strag and "fixed straggler rank 2" in strag
+    assert "no straggler" in strag
+    assert "fixed straggler rank 2" in strag
     assert "Verdict changed: none → fixed (rank 2)." in strag
     assert "xrank::expert_gemm" in out["sections"]["appeared"]  # the clean run has no divergence of it at all
-    assert "8–13" in out["sections"]["unmatched"] and "unexplained gaps" in out["sections"]["evidence"]
+    assert "8–13" in out["sections"]["unmatched"]
+    assert "unexplained gaps" in out["sections"]["evidence"]
     assert "Straggler verdict changed: none → fixed (rank 2)." in out["text"]
-    assert " ms" in out["text"] and "µs" not in out["text"]
+    assert " ms" in out["text"]
+    assert "µs" not in out["text"]
     assert out["charts"] >= 3  # step time, skew, critical-rank counts
-    assert out["n"]["step_time_max_p50_us"].endswith(" steps") and out["n"]["tail_p50_us"].endswith(" collectives")
+    assert out["n"]["step_time_max_p50_us"].endswith(" steps")
+    assert out["n"]["tail_p50_us"].endswith(" collectives")
     print(f"compare: longest main-thread task {out['longest_task_ms']:.0f} ms")
 
 
@@ -413,7 +431,8 @@ def test_a_findings_copy_link_opens_the_view_that_shows_it(board, run, finding, 
     assert out["tab"] == tab
     if tab == "aligned":
         assert out["detail"].startswith(f"allreduce {expect['collective']} — step {expect['step']}")
-        assert out["step"] == expect["step"] and "Walk-back on rank 2" in out["text"]
+        assert out["step"] == expect["step"]
+        assert "Walk-back on rank 2" in out["text"]
     elif tab == "evidence":
         assert "Unexplained time in step 2" in out["text"]
     else:
@@ -423,13 +442,16 @@ def test_a_findings_copy_link_opens_the_view_that_shows_it(board, run, finding, 
 def test_an_aligned_step_link_restores_the_step(board):
     """A link to a step (no collective) opens the step's lanes and the walk-back of its critical collective."""
     text = _text(f"{board}data/plugin/xrank/index.html?run=fixed_slow&tab=aligned&step=6")
-    assert "allreduce 0:allreduce#8 — step 6" in text and "Walk-back on rank 2" in text
+    assert "allreduce 0:allreduce#8 — step 6" in text
+    assert "Walk-back on rank 2" in text
 
 
 def test_the_iframe_entry_renders_inside_tensorboard(board):
     """TensorBoard's own iframe document imports index.js and calls render()."""
     text = _text(f"{board}data/plugin_entry.html?name=xrank")
-    assert "Cross-rank" in text and "fixed_slow (4 ranks)" in text and "Critical path of the worst step" in text
+    assert "Cross-rank" in text
+    assert "fixed_slow (4 ranks)" in text
+    assert "Critical path of the worst step" in text
 
 
 def test_standalone_links_respect_the_path_prefix(tmp_path):
@@ -447,7 +469,8 @@ def test_standalone_links_respect_the_path_prefix(tmp_path):
         assert "Fixed straggler: rank 7" in text
         out = _drive(f"{url}data/plugin/xrank/index.html?run=intro", "-", "--finding-link", "Rank 7, step 15 before 0:6")
         assert out["link"].startswith(f"{url}data/plugin/xrank/index.html?run=intro&tab=aligned&collective=0%3A6")
-        assert out["tab"] == "aligned" and out["detail"].startswith("allreduce 0:6 — step 15")
+        assert out["tab"] == "aligned"
+        assert out["detail"].startswith("allreduce 0:6 — step 15")
     finally:
         stop_group(proc)
 
@@ -485,13 +508,19 @@ def test_history_lights_who_held_each_step_back_as_the_analysis_says(board, anal
     noise = collections.Counter(s.critical_rank for s in steps if not s.held_by and s.critical_rank is not None)
     assert dict(zip(ranks, bars["last within noise"])) == {r: noise.get(r, 0) for r in ranks}
     if run == "host_stall":  # the measured contradiction of issue 24: both charts now say rank 0 x6 within noise, rank 1 held 1
-        assert noise[0] == 6 and held[1] == 1 and a.stragglers.critical_counts == {1: 1}
-    assert "Who held each step back." in out["definition"] and "Last within noise" in out["definition"]
+        assert noise[0] == 6
+        assert held[1] == 1
+        assert a.stragglers.critical_counts == {1: 1}
+    assert "Who held each step back." in out["definition"]
+    assert "Last within noise" in out["definition"]
     assert "How often each rank was last: the steps it held back, and those it was last within noise" in out["text"]
     q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(out["opened"]["address"]).query))
-    assert out["opened"]["tab"] == "aligned" and q["step"] == str(target.step) and out["opened"]["step"] == str(target.step)
+    assert out["opened"]["tab"] == "aligned"
+    assert q["step"] == str(target.step)
+    assert out["opened"]["step"] == str(target.step)
     assert out["opened"]["pathline"].startswith(f"Step {target.step}'s critical path")
-    assert out["back"]["tab"] == "history" and "tab=history" in out["back"]["address"]
+    assert out["back"]["tab"] == "history"
+    assert "tab=history" in out["back"]["address"]
 
 
 @pytest.mark.parametrize("run", ["host_stall", "fixed_slow"])
@@ -531,7 +560,8 @@ def test_1024_ranks_load_a_small_summary_first(board_big):
     full, summary, step, coll = size("analysis?run=big1024"), size("summary?run=big1024"), \
         size("step?run=big1024&step=4"), size("collective?run=big1024&id=tp37:4")
     print(f"big1024: analysis {full} bytes, summary {summary}, one step {step}, one collective of 8 ranks {coll}")
-    assert summary * 4 < full and step < full / 4
+    assert summary * 4 < full
+    assert step < full / 4
 
 
 def test_1024_ranks_history_groups_by_host_and_zooms_into_the_slow_ranks_host(board_big):
@@ -543,7 +573,9 @@ def test_1024_ranks_history_groups_by_host_and_zooms_into_the_slow_ranks_host(bo
     out = _history(f"{board_big}data/plugin/xrank/index.html?run=big1024&tab=history",
                    os.path.join(ARTIFACTS, "xrank-big1024-history.png"), "--row", "node037")
     assert out["zoombar_before"].startswith("1024 ranks in 128 hosts")
-    assert len(out["rows_before"]) == 128 and out["rows_before"][37] == "node037" and out["clicked_row"] == 37
+    assert len(out["rows_before"]) == 128
+    assert out["rows_before"][37] == "node037"
+    assert out["clicked_row"] == 37
     assert {(c["row"], c["kind"]) for c in out["heat"]} == {("node037", "held the step back")}
     assert out["rows_after"] == [f"rank {r}" for r in range(296, 304)]
     assert "host node037: ranks 296–303 (8)" in out["zoombar_after"]
@@ -554,7 +586,10 @@ def test_1024_ranks_history_groups_by_host_and_zooms_into_the_slow_ranks_host(bo
           f"zooming into node037 {out['zoom_longest_task_ms']:.0f} ms")
     out = _history(f"{board_big}data/plugin/xrank/index.html?run=big1024&tab=history", "-", "--cell", "4:node037")
     q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(out["opened"]["address"]).query))
-    assert out["opened"]["tab"] == "aligned" and q["step"] == "4" and q["zoom"] == "node037" and out["opened"]["step"] == "4"
+    assert out["opened"]["tab"] == "aligned"
+    assert q["step"] == "4"
+    assert q["zoom"] == "node037"
+    assert out["opened"]["step"] == "4"
     assert out["back"]["tab"] == "history"
 
 
@@ -562,9 +597,11 @@ def test_1024_ranks_step_lanes_are_per_host_and_zoom_into_ranks(board_big):
     os.makedirs(ARTIFACTS, exist_ok=True)
     out = _drive(f"{board_big}data/plugin/xrank/index.html?run=big1024&tab=aligned&step=4",
                  os.path.join(ARTIFACTS, "xrank-big1024-aligned.png"), "--zoom", "step-lanes:node037")
-    assert len(out["rows_before"]) == 128 and "node037" in out["rows_before"]
+    assert len(out["rows_before"]) == 128
+    assert "node037" in out["rows_before"]
     assert out["rows_after"] == [f"rank {r}" for r in range(296, 304)]
-    assert "1032 collectives" in out["text"] and "Walk-back on rank" in out["text"]
+    assert "1032 collectives" in out["text"]
+    assert "Walk-back on rank" in out["text"]
     print(f"big1024 aligned: longest main-thread task loading {out['load_longest_task_ms']:.0f} ms, "
           f"zooming into node037 {out['zoom_longest_task_ms']:.0f} ms")
 
@@ -585,7 +622,8 @@ def test_1024_ranks_other_views_are_grouped(board_big, tab, expect):
 def test_1024_ranks_straggler_finding_opens_the_history_zoomed_into_its_host(board_big):
     out = _drive(f"{board_big}data/plugin/xrank/index.html?run=big1024", "-", "--finding-link", "Fixed straggler: rank 301")
     q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(out["link"]).query))
-    assert q == {"run": "big1024", "tab": "history", "zoom": "node037"} and out["tab"] == "history"
+    assert q == {"run": "big1024", "tab": "history", "zoom": "node037"}
+    assert out["tab"] == "history"
     assert "In host node037, rank 301 held back 8 of 8 steps" in out["text"]
 
 
@@ -606,13 +644,15 @@ def test_the_critical_path_crosses_ranks_on_a_pipeline_run(board, analysed):
     step = _crossing_step(a)
     visits = [h.rank for h in step.critical_path]
     moves = sum(1 for x, y in zip(visits, visits[1:]) if x != y)
-    assert len(set(visits)) >= 3 and moves >= 2
+    assert len(set(visits)) >= 3
+    assert moves >= 2
     os.makedirs(ARTIFACTS, exist_ok=True)
     out = _drive(f"{board}data/plugin/xrank/index.html?run=pp_tp_dp_delay&tab=aligned&step={step.step}",
                  os.path.join(ARTIFACTS, "xrank-critical-path-pipeline.png"), "--path")
     p = out["path"]
     assert p["lanes"][0] == f"rank {step.critical_rank} · critical"
-    assert any(x.endswith("· role peer") for x in p["lanes"]) and any(x.endswith("· on path") for x in p["lanes"])
+    assert any(x.endswith("· role peer") for x in p["lanes"])
+    assert any(x.endswith("· on path") for x in p["lanes"])
     assert len(p["hops"]) == moves  # one arrow per change of rank along the path
     lane_of = {int(x.split()[1]): i for i, x in enumerate(p["lanes"])}
     on_path = {b["lane"] for b in p["drawn"] if b["layer"] == "path"}
@@ -621,7 +661,8 @@ def test_the_critical_path_crosses_ranks_on_a_pipeline_run(board, analysed):
     # marked where the walk-back places them: at its segment, else at its event
     placed = [d for d in a.divergences if d.step == step.step and ("start_us" in d.evidence.get("segment", {})
                                                                       or "event_us" in d.evidence)]
-    assert placed and sorted(m[0] for m in p["marks"]) == sorted(lane_of[d.rank] for d in placed)
+    assert placed
+    assert sorted(m[0] for m in p["marks"]) == sorted(lane_of[d.rank] for d in placed)
     hops = [r for i, r in enumerate(visits) if i == 0 or visits[i - 1] != r]  # the ranks in the order visited
     assert f"runs through ranks {' → '.join(map(str, hops))} ({moves} hops across ranks" in out["pathline"]
     for key in ("compute", "communication", "waiting", "host gap", "divergence", "the path moves to another rank"):
@@ -643,13 +684,18 @@ def test_a_host_gap_before_the_collective_is_drawn_and_marked(board, analysed):
     lane = p["lanes"].index(f"rank {d.rank} · critical")
     origin = a.steps[[s.step for s in a.steps].index(d.step)].start_us
     drawn = [b for b in p["drawn"] if b["layer"] == "gap" and b["lane"] == lane]
-    assert drawn and drawn[0]["color"] == HOST
-    assert abs(drawn[0]["x0"] - (gap.start_us - origin)) < 1 and abs(drawn[0]["x1"] - drawn[0]["x0"] - gap.dur_us) < 1
+    assert drawn
+    assert drawn[0]["color"] == HOST
+    assert abs(drawn[0]["x0"] - (gap.start_us - origin)) < 1
+    assert abs(drawn[0]["x1"] - drawn[0]["x0"] - gap.dur_us) < 1
     (mlane, m0, m1, label), = p["marks"]
     seg = d.evidence["segment"]
-    assert mlane == lane and label == f"{d.cause} +{_ms(d.cause_us)}"  # named by its cause, as every view names it
-    assert abs(m0 - (seg["start_us"] - origin)) < 1 and abs(m1 - (seg["end_us"] - origin)) < 1
-    assert m0 <= drawn[0]["x0"] and drawn[0]["x1"] <= m1 + 1  # the gap lies inside the marked segment
+    assert mlane == lane
+    assert label == f"{d.cause} +{_ms(d.cause_us)}"  # named by its cause, as every view names it
+    assert abs(m0 - (seg["start_us"] - origin)) < 1
+    assert abs(m1 - (seg["end_us"] - origin)) < 1
+    assert m0 <= drawn[0]["x0"]
+    assert drawn[0]["x1"] <= m1 + 1  # the gap lies inside the marked segment
     w = out["window"]
     assert w["lanes"][0] == f"rank {d.rank} (last)"
     gaps = [b for b in w["bars"] if b[0] == 0 and b[5] == HOST]
@@ -669,28 +715,35 @@ def test_a_host_gap_before_the_collective_is_drawn_and_marked(board, analysed):
 def test_back_after_a_findings_show_returns_to_the_findings(board):
     """Opening a view is a history entry: Back returns to the Findings (not out of the tool), Forward to the view."""
     out = _drive(f"{board}data/plugin/xrank/index.html?run=fixed_slow", "-", "--back", "Fixed straggler: rank 2")
-    assert out["opened"] == "history" and "tab=history" in out["opened_address"]
-    assert out["back_tab"] == "findings" and "tab=findings" in out["back_address"]
-    assert out["back_address"].startswith(board) and out["forward_address"] == out["opened_address"]
+    assert out["opened"] == "history"
+    assert "tab=history" in out["opened_address"]
+    assert out["back_tab"] == "findings"
+    assert "tab=findings" in out["back_address"]
+    assert out["back_address"].startswith(board)
+    assert out["forward_address"] == out["opened_address"]
 
 
 def test_dark_mode_follows_the_browser_standalone(board):
     out = _drive(f"{board}data/plugin/xrank/index.html?run=fixed_slow&tab=aligned",
                  os.path.join(ARTIFACTS, "xrank-dark.png"), "--dark")
-    assert out["dark"] and out["background"] == "rgb(48, 48, 48)"
+    assert out["dark"]
+    assert out["background"] == "rgb(48, 48, 48)"
 
 
 def test_dark_mode_follows_tensorboards(board):
     """TensorBoard turns dark with the browser's preference (its default); the tab inside its iframe follows."""
     out = _drive(f"{board}#xrank", os.path.join(ARTIFACTS, "xrank-dark-tensorboard.png"), "--dark", "tensorboard")
-    assert out["tensorboard_dark"] and out["dark"] and out["background"] == "rgb(48, 48, 48)"
+    assert out["tensorboard_dark"]
+    assert out["dark"]
+    assert out["background"] == "rgb(48, 48, 48)"
 
 
 @pytest.mark.parametrize("tab", ["findings", "aligned", "spread", "history", "evidence"])
 def test_no_view_renders_raw_json(board, tab):
     for run in ("host_stall", "pp_tp_dp_delay", "nccl_seed_worked"):
         text = _text(f"{board}data/plugin/xrank/index.html?run={run}&tab={tab}")
-        assert len(text) > 200 and not RAW_JSON.search(text), (run, tab, RAW_JSON.search(text))
+        assert len(text) > 200, (run, tab, RAW_JSON.search(text))
+        assert not RAW_JSON.search(text), (run, tab, RAW_JSON.search(text))
 
 
 def test_the_hang_tab_says_who_never_arrived_and_who_waits(board):
@@ -700,7 +753,8 @@ def test_the_hang_tab_says_who_never_arrived_and_who_waits(board):
     assert "Hang: rank 1 never entered all_reduce seq 17 of PG 0; ranks 0, 2, 3 waited in it" in text
     out = _drive(f"{board}data/plugin/xrank/index.html?run=hang_stuck", os.path.join(ARTIFACTS, "xrank-hang.png"),
                  "--back", "Hang: rank 1 never entered")
-    assert out["opened"] == "hang" and "tab=hang" in out["opened_address"]
+    assert out["opened"] == "hang"
+    assert "tab=hang" in out["opened_address"]
     text = _text(f"{board}data/plugin/xrank/index.html?run=hang_stuck&tab=hang")
     for want in ("Each rank at the hang", "waits in all_reduce seq 17 of PG 0 since", "never entered all_reduce seq 17",
                  "Process groups in the dumps", "Rank 1's last record's stack", "record_hangs.py",

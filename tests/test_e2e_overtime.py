@@ -78,9 +78,11 @@ def _check_steps(out, d):
     assert [(b["from"], b["to"]) for b in out["bands"]] == [(w["first_step"] - 0.5, w["last_step"] + 0.5)
                                                             for w in d["windows"]]
     for b, w in zip(out["bands"], d["windows"]):
-        assert b["name"].startswith(f"window {w['span']}\n") and (" · one-off" in b["name"]) == w["unusual"]
+        assert b["name"].startswith(f"window {w['span']}\n")
+        assert (" · one-off" in b["name"]) == w["unusual"]
     assert len(out["windows"]) == len(d["windows"])
-    assert out["y_name"].startswith("ms per step") and "training step (ProfilerStep#" in out["legend"]
+    assert out["y_name"].startswith("ms per step")
+    assert "training step (ProfilerStep#" in out["legend"]
 
 
 def test_the_onset_run_draws_its_verdict_onset_and_tokens_as_the_route_says(board):
@@ -95,16 +97,20 @@ def test_the_onset_run_draws_its_verdict_onset_and_tokens_as_the_route_says(boar
     assert out["verdict"]["text"].startswith("fixed straggler rank 2 since window 3, step 20 — held back 12 of 30 "
                                              "steps over 5 windows")
     _check_steps(out, d)
-    assert out["lines"] == [{"x": 19.5, "name": "onset: step 20"}] and out["end"] is None
-    assert out["onset"] == v["onset"]["text"] and "Fisher" in out["onset"]
+    assert out["lines"] == [{"x": 19.5, "name": "onset: step 20"}]
+    assert out["end"] is None
+    assert out["onset"] == v["onset"]["text"]
+    assert "Fisher" in out["onset"]
     # the one scalar that tracks the straggler, drawn against its work: rank 2's tokens, pointing to the data
     tracked = [s for s in d["scalars"] if s["tracks"] and s["rank"] is not None]
     assert [(s["name"], s["rank"], s["points_to"]) for s in tracked] == [("tokens", 2, "workload")]
     [sc] = out["scalars"]
     assert (sc["name"], sc["rank"], sc["points_to"]) == ("tokens", 2, "workload")
-    assert sc["caption"] == tracked[0]["basis"] and "8.21x" in sc["caption"]
+    assert sc["caption"] == tracked[0]["basis"]
+    assert "8.21x" in sc["caption"]
     work, peers, logged = sc["series"]
-    assert (work["axis"], logged["axis"]) == (0, 1) and logged["name"] == "rank 2's tokens (as logged)"
+    assert (work["axis"], logged["axis"]) == (0, 1)
+    assert logged["name"] == "rank 2's tokens (as logged)"
     assert logged["data"] == [[int(k), val] for k, val in sorted(tracked[0]["values"].items(), key=lambda kv: int(kv[0]))]
     assert work["data"] == [[s["step"], _ms(s["work_us"]["2"])] for s in d["steps"]]
     assert sc["y_names"] == ["ms of own work per step", "tokens (as logged)"]
@@ -115,11 +121,14 @@ def test_the_onset_run_draws_its_verdict_onset_and_tokens_as_the_route_says(boar
 def test_the_stall_run_is_no_straggler_with_its_one_off_window(board):
     d = _served(board, "overtime_stall")
     out = _drive(_page(board, "overtime_stall"), os.path.join(ARTIFACTS, "xrank-over-time-overtime_stall.png"))
-    assert out["verdict"]["class"] == "none" == d["verdict"]["class"] and out["lines"] == []
+    assert out["verdict"]["class"] == "none" == d["verdict"]["class"]
+    assert out["lines"] == []
     assert out["verdict"]["text"].startswith("no straggler — 1 of 30 steps held back over 5 windows")
     _check_steps(out, d)
-    assert [b["step"] for b in out["bars"] if b["label"]] == [28] and out["bands"][3]["name"].endswith(" · one-off")
-    assert out["scalars"] == [] and out["no_scalar"].startswith("No scalar tracks the straggler")
+    assert [b["step"] for b in out["bars"] if b["label"]] == [28]
+    assert out["bands"][3]["name"].endswith(" · one-off")
+    assert out["scalars"] == []
+    assert out["no_scalar"].startswith("No scalar tracks the straggler")
     assert any(t.startswith("One-off in window 4: rank 3 held step 28 back") for t in out["story"])
 
 
@@ -136,10 +145,16 @@ def test_the_hot_run_draws_temperature_as_placement_from_the_first_window(board)
 def test_a_step_opens_in_its_window_and_back_returns(board):
     out = _drive(_page(board, "overtime_onset"), "-", "step:20", "back")
     opened, back = out["after"]
-    assert opened["tab"] == "aligned" and "span=3" in opened["address"] and "step=20" in opened["address"]
-    assert opened["window"] == "3" and opened["step"] == "20" and opened["steps"] == [str(n) for n in range(18, 24)]
+    assert opened["tab"] == "aligned"
+    assert "span=3" in opened["address"]
+    assert "step=20" in opened["address"]
+    assert opened["window"] == "3"
+    assert opened["step"] == "20"
+    assert opened["steps"] == [str(n) for n in range(18, 24)]
     assert "span=3" in opened["download"]
-    assert back["tab"] == "overtime" and back["window"] == "all" and "span=" not in back["address"]
+    assert back["tab"] == "overtime"
+    assert back["window"] == "all"
+    assert "span=" not in back["address"]
 
 
 def test_the_window_selector_shows_one_window_then_all_and_back_retraces(board):
@@ -148,19 +163,33 @@ def test_the_window_selector_shows_one_window_then_all_and_back_retraces(board):
     first = out["first"]
     assert first["windows"] == ["latest window (5 of 5)", *[f"window {i} of 5" for i in range(1, 6)],
                                 "all windows (Over time)"]
-    assert first["window"] == "" and first["steps"] == [str(n) for n in range(34, 40)] and "span=" not in first["download"]
+    assert first["window"] == ""
+    assert first["steps"] == [str(n) for n in range(34, 40)]
+    assert "span=" not in first["download"]
     two, every, back, latest, back2, back3 = out["after"]
-    assert two["tab"] == "aligned" and "span=2" in two["address"] and two["window"] == "2"
-    assert two["steps"] == [str(n) for n in range(10, 16)] and "span=2" in two["download"]
-    assert every["tab"] == "overtime" and every["window"] == "all" and "span=" not in every["address"]
-    assert back["tab"] == "aligned" and back["window"] == "2" and back["steps"] == two["steps"]
-    assert latest["tab"] == "aligned" and latest["window"] == "" and latest["steps"] == first["steps"]
-    assert back2["window"] == "2" and back3["window"] == "" and back3["steps"] == first["steps"]
+    assert two["tab"] == "aligned"
+    assert "span=2" in two["address"]
+    assert two["window"] == "2"
+    assert two["steps"] == [str(n) for n in range(10, 16)]
+    assert "span=2" in two["download"]
+    assert every["tab"] == "overtime"
+    assert every["window"] == "all"
+    assert "span=" not in every["address"]
+    assert back["tab"] == "aligned"
+    assert back["window"] == "2"
+    assert back["steps"] == two["steps"]
+    assert latest["tab"] == "aligned"
+    assert latest["window"] == ""
+    assert latest["steps"] == first["steps"]
+    assert back2["window"] == "2"
+    assert back3["window"] == ""
+    assert back3["steps"] == first["steps"]
 
 
 def test_a_window_link_restores_the_window_and_its_step(board):
     out = _drive(_page(board, "overtime_onset", "aligned", "&span=2&step=12"), "-")
-    assert out["first"]["window"] == "2" and out["first"]["step"] == "12"
+    assert out["first"]["window"] == "2"
+    assert out["first"]["step"] == "12"
 
 
 def test_the_missing_evidence_tab_shows_the_runs_measurement_limits(board):
@@ -169,5 +198,7 @@ def test_the_missing_evidence_tab_shows_the_runs_measurement_limits(board):
                  os.path.join(ARTIFACTS, "xrank-limits-overtime_onset.png"), "limits")
     for note in d["notes"]:
         assert note in out["limits"]
-    assert "record_shapes on" in out["limits"] and "with_stack off" in out["limits"]
-    assert d["schedule"]["text"] in out["limits"] and "No warning, error or dropped-record line" in out["limits"]
+    assert "record_shapes on" in out["limits"]
+    assert "with_stack off" in out["limits"]
+    assert d["schedule"]["text"] in out["limits"]
+    assert "No warning, error or dropped-record line" in out["limits"]

@@ -43,30 +43,40 @@ def test_each_recorded_exchange_gives_its_true_verdict(analysed, name):
     ex = _exchanged(analysed, name, m["exchange"]["swapped"]).exchange
     assert ex.verdict == want["verdict"], ex.basis
     assert ex.followed.to_builtins() == want["followed"]
-    assert ex.swapped == m["exchange"]["swapped"] and ex.recognised == "both"
+    assert ex.swapped == m["exchange"]["swapped"]
+    assert ex.recognised == "both"
     assert ex.steps == ex.steps_a + ex.steps_b == 2 * m["steps_per_span"]
-    assert len(ex.series) == 4 and all(len(s.excess_us) == len(s.steps) == 12 for s in ex.series)
+    assert len(ex.series) == 4
+    assert all(len(s.excess_us) == len(s.steps) == 12 for s in ex.series)
     assert ex.not_held_equal[-1] == exchange.UNMEASURED
     if want["verdict"] == "ambiguous":  # two healthy ranks: nothing to follow, and nothing moved
-        assert ex.p_value is None and ex.basis.startswith("nothing to follow") and "nothing moved" in ex.basis
-        assert abs(ex.gap_a_us) < ex.threshold_us and abs(ex.gap_b_us) < ex.threshold_us
+        assert ex.p_value is None
+        assert ex.basis.startswith("nothing to follow")
+        assert "nothing moved" in ex.basis
+        assert abs(ex.gap_a_us) < ex.threshold_us
+        assert abs(ex.gap_b_us) < ex.threshold_us
     else:
-        assert ex.p_value < exchange.ALPHA and ex.p_delay_a < exchange.ALPHA
+        assert ex.p_value < exchange.ALPHA
+        assert ex.p_delay_a < exchange.ALPHA
         kept = ex.p_followed if want["verdict"] == "workload" else ex.p_stayed
         assert ex.p_value == (ex.p_stayed if want["verdict"] == "workload" else ex.p_followed)
         assert ex.p_value < kept
         moved = want["followed"]["after"] != want["followed"]["before"]
-        assert (ex.gap_b_us < 0) == moved and abs(ex.gap_b_us) >= exchange.SHARE * ex.gap_a_us
+        assert (ex.gap_b_us < 0) == moved
+        assert abs(ex.gap_b_us) >= exchange.SHARE * ex.gap_a_us
 
 
 @pytest.mark.parametrize("name", PAIRS)
 def test_b_s_shapes_show_the_exchange_without_the_flag(analysed, name):
     m = manifest(name)
     ex = _exchanged(analysed, name, None).exchange
-    assert ex.recognised == "shapes" and sorted(ex.swapped) == m["exchange"]["swapped"]
+    assert ex.recognised == "shapes"
+    assert sorted(ex.swapped) == m["exchange"]["swapped"]
     assert ex.verdict == m["exchange"]["expected"]["verdict"]
     r1, r2 = ex.ranks
-    assert r1.shapes_a == r2.shapes_b and r2.shapes_a == r1.shapes_b and r1.shapes_a != r2.shapes_a
+    assert r1.shapes_a == r2.shapes_b
+    assert r2.shapes_a == r1.shapes_b
+    assert r1.shapes_a != r2.shapes_a
     rows = {str(r): v["rows"] for r, v in manifest(m["exchange"]["of"])["shards"].items()}
     assert f"[[{rows[str(r1.rank)]},128]" in r1.shapes_a
 
@@ -76,7 +86,8 @@ def test_no_exchange_where_nothing_shows_one(analysed):
     a, b = analysed("baseline"), analysed("fixed_slow")
     c = with_exchange(compare(a, b), Side(a, run_path("baseline"), Settings(span=1)),
                       Side(b, run_path("fixed_slow"), Settings()), None)
-    assert "exchange" not in c.to_dict() and c.to_dict() == compare(a, b).to_dict()
+    assert "exchange" not in c.to_dict()
+    assert c.to_dict() == compare(a, b).to_dict()
 
 
 def test_a_flagged_exchange_the_shapes_contradict_is_ambiguous(analysed):
@@ -85,7 +96,9 @@ def test_a_flagged_exchange_the_shapes_contradict_is_ambiguous(analysed):
     a = analysed("exchange_workload_a")
     path = run_path("exchange_workload_a")
     ex = with_exchange(compare(a, a), Side(a, path, Settings()), Side(a, path, Settings()), [0, 2]).exchange
-    assert ex.verdict == "ambiguous" and "does not show the exchange" in ex.basis and ex.recognised == "flag"
+    assert ex.verdict == "ambiguous"
+    assert "does not show the exchange" in ex.basis
+    assert ex.recognised == "flag"
 
 
 def test_a_delay_that_shrank_in_b_is_ambiguous(analysed):
@@ -96,7 +109,9 @@ def test_a_delay_that_shrank_in_b_is_ambiguous(analysed):
         peers = sorted(s["work_us"][r] for r in ("1", "2", "3"))[1]
         s["work_us"]["0"] = peers + (s["work_us"]["0"] - peers) / 3
     ex = exchange.verdict(a, Analysis.build(**d), [0, 2])
-    assert ex["verdict"] == "ambiguous" and "shrank" in ex["basis"] and ex["followed"] == {"before": 2, "after": 0}
+    assert ex["verdict"] == "ambiguous"
+    assert "shrank" in ex["basis"]
+    assert ex["followed"] == {"before": 2, "after": 0}
 
 
 def _cli(*args):
@@ -113,15 +128,19 @@ def test_cli_exchange_json_text_and_bad_flags():
     ex = doc["exchange"]
     assert (ex["swapped"], ex["verdict"], ex["followed"]) == ([2, 0], "placement", {"before": 2, "after": 2})
     r = _cli(a, b)
-    assert r.returncode == 0 and r.stdout.splitlines()[0] == ("Exchange of ranks 0 and 2 (recognised from B's "
-                                                              "recorded shapes): the delay stayed with the rank "
-                                                              "(placement)")
-    assert "Not held equal:" in r.stdout and "cache warmth" in r.stdout
+    assert r.returncode == 0
+    assert (r.stdout.splitlines()[0] == ("Exchange of ranks 0 and 2 (recognised from B's "
+                                                               "recorded shapes): the delay stayed with the rank "
+                                                               "(placement)"))
+    assert "Not held equal:" in r.stdout
+    assert "cache warmth" in r.stdout
     r = _cli(a, b, "--format", "markdown")
-    assert r.returncode == 0 and r.stdout.startswith("**Exchange of ranks 0 and 2")
+    assert r.returncode == 0
+    assert r.stdout.startswith("**Exchange of ranks 0 and 2")
     for bad, said in (("0:0", "two different ranks"), ("0-2", "two different ranks"), ("0:7", "rank 7 is not profiled")):
         r = _cli(a, b, "--exchange", bad)
-        assert r.returncode == 2 and said in r.stderr, (bad, r.stderr)
+        assert r.returncode == 2, (bad, r.stderr)
+        assert said in r.stderr, (bad, r.stderr)
 
 
 def _brute_p(x, y) -> float:
@@ -147,7 +166,8 @@ def test_mann_whitney_is_exact_on_small_samples(n1, n2, shift):
 def test_mann_whitney_and_sign_test_at_the_edges():
     assert ranktest.mann_whitney(range(12), range(100, 112))[1] == pytest.approx(2 / math.comb(24, 12))
     u, p = ranktest.mann_whitney([1, 1, 2, 2] * 20, [1, 2, 2, 3] * 20)  # ties: the normal approximation
-    assert 0 < p < 1 and u == pytest.approx(sum((a > b) + 0.5 * (a == b) for a in [1, 1, 2, 2] * 20
-                                                 for b in [1, 2, 2, 3] * 20))
+    assert 0 < p < 1
+    assert (u == pytest.approx(sum((a > b) + 0.5 * (a == b) for a in [1, 1, 2, 2] * 20
+                                                  for b in [1, 2, 2, 3] * 20)))
     assert ranktest.sign_test([1.0] * 12) == (12, 12, 0.5 ** 12)
     assert ranktest.sign_test([0.0, 0.0]) == (0, 0, 1.0)

@@ -33,14 +33,19 @@ def test_workload_exchange_is_recognised_without_the_parameter(board):
     assert code == 200
     ex = body["exchange"]
     assert sorted(ex["swapped"]) == [0, 2]
-    assert ex["verdict"] == "workload" and ex["followed"] == {"before": 2, "after": 0}
-    assert ex["steps"] > 0 and ex["p_value"] < 0.01 and ex["basis"] and ex["not_held_equal"]
+    assert ex["verdict"] == "workload"
+    assert ex["followed"] == {"before": 2, "after": 0}
+    assert ex["steps"] > 0
+    assert ex["p_value"] < 0.01
+    assert ex["basis"]
+    assert ex["not_held_equal"]
 
 
 def test_placement_exchange_named_gives_what_the_cli_gives(board, capsys):
     client, _, logdir = board
     code, body = _settled(client, P + "&exchange=0:2")
-    assert code == 200 and body["exchange"]["verdict"] == "placement"
+    assert code == 200
+    assert body["exchange"]["verdict"] == "placement"
     assert body["exchange"]["followed"] == {"before": 2, "after": 2}
     from tb_xrank.cli import main
 
@@ -53,7 +58,8 @@ def test_placement_exchange_named_gives_what_the_cli_gives(board, capsys):
 def test_no_exchange_between_runs_whose_shapes_show_none(board):
     client, _, _ = board
     code, body = _settled(client, f"{BASE}/compare?a=x/exchange_workload_a&b=x/exchange_workload_a")
-    assert code == 200 and body.get("exchange") is None
+    assert code == 200
+    assert body.get("exchange") is None
 
 
 @pytest.mark.parametrize("value,says", [
@@ -79,7 +85,8 @@ def test_bad_exchange_is_a_400(board, value, says):
 def test_exchange_given_twice_is_a_400(board):
     client, _, _ = board
     code, body = _settled(client, W + "&exchange=0:2&exchange=0:2")
-    assert code == 400 and "given 2 times" in str(body)
+    assert code == 400
+    assert "given 2 times" in str(body)
 
 
 def test_parse_exchange():

@@ -157,12 +157,16 @@ def test_events_that_cannot_be_placed_are_counted_and_odd_types_are_kept(tmp_pat
     doc = _assert_args_as_recorded(run, leave_out=("unplaceable", 5))
     assert doc["otherData"]["xrank"]["events_skipped"] == {str(rank): len(bad)}
     mine = {e["name"]: e for e in doc["traceEvents"] if e["pid"] == rank + 1 and e["ph"] == "X"}
-    assert "unplaceable" not in mine and "5" not in mine
-    assert mine["placed"]["args"] == {"n": 2} and mine["placed"]["tid"] == 7 and mine["placed"]["cat"] == "cpu_op"
+    assert "unplaceable" not in mine
+    assert "5" not in mine
+    assert mine["placed"]["args"] == {"n": 2}
+    assert mine["placed"]["tid"] == 7
+    assert mine["placed"]["cat"] == "cpu_op"
     assert mine["odd pid"]["tid"] >= SYNTHETIC_TID  # a tid that is not an integer: a fresh one
     assert mine["string ts"]["ts"] == pytest.approx(mine["placed"]["ts"] + 2.5, abs=0.01)
     assert mine["string ts"]["dur"] == pytest.approx(1.0, abs=0.002)
-    assert mine["new cat"]["cat"] == "my_cat" and mine["odd cat"]["cat"] == '{"c":[1]}'
+    assert mine["new cat"]["cat"] == "my_cat"
+    assert mine["odd cat"]["cat"] == '{"c":[1]}'
 
 
 @pytest.mark.parametrize("layout", ["one line", "kineto"])
@@ -230,7 +234,8 @@ def test_a_correlation_taken_from_a_flow_is_added_under_its_own_key(tmp_path):
         for name, a in got[r + 1]:
             if ADDED_CORR.encode() in a:
                 v = json.loads(a)
-                assert list(v)[-1] == ADDED_CORR and v.pop(ADDED_CORR) == was[(r, name, v["External id"])]
+                assert list(v)[-1] == ADDED_CORR
+                assert v.pop(ADDED_CORR) == was[(r, name, v["External id"])]
                 a = a[:a.rindex(b',"' + ADDED_CORR.encode())] + b"}"
                 added += 1
             plain.append((name, a))
@@ -284,13 +289,15 @@ def test_a_trace_is_read_again_in_blocks_in_any_layout_and_whole_from_where_it_c
     with gzip.open(path, "wb") as f:
         f.write(text[:half] + text[half:].replace(b"\n  },\n  {", b"},{").replace(b"\n  }\n  ]", b"}]"))
     got, whole = merged(run)
-    assert whole == [] and _events_text(got) == _events_text(want)
+    assert whole == []
+    assert _events_text(got) == _events_text(want)
     nested = b'{"ph": "i", "s": "t", "name": "frames", "pid": 1, "tid": 1, "ts": 1.0, "args": {"frames": [' + \
         b",".join(b'{"f": %d}' % i for i in range(3000)) + b"]}},{"
     with gzip.open(path, "wb") as f:
         f.write(text[:half] + text[half:].replace(b"\n  },\n  {", b"}," + nested, 1))
     got, whole = merged(run)
-    assert whole == [path] and _events_text(got) == _events_text(merged_trace(run, Settings()))
+    assert whole == [path]
+    assert _events_text(got) == _events_text(merged_trace(run, Settings()))
 
 
 def test_a_trace_read_again_whole_stays_within_the_memory_budget(tmp_path):
@@ -352,20 +359,30 @@ def test_every_rank_is_a_process_with_its_own_events_and_threads(name):
 def test_chrome_trace_conventions(name):
     raw = merged_trace(run_path(name), Settings())
     doc = json.loads(raw)
-    assert raw.startswith(b'{"displayTimeUnit":"ms"') and isinstance(doc["traceEvents"], list)
+    assert raw.startswith(b'{"displayTimeUnit":"ms"')
+    assert isinstance(doc["traceEvents"], list)
     phases = collections.Counter(e["ph"] for e in doc["traceEvents"])
-    assert set(phases) == {"M", "X", "s", "f"} and phases["s"] == phases["f"] > 0
+    assert set(phases) == {"M", "X", "s", "f"}
+    assert phases["s"] == phases["f"] > 0
     for e in doc["traceEvents"]:
-        assert isinstance(e["pid"], int) and 0 < e["pid"]
+        assert isinstance(e["pid"], int)
+        assert 0 < e["pid"]
         if e["ph"] == "M":
-            assert e["name"] in ("process_name", "process_sort_index", "process_labels", "thread_name",
-                                 "thread_sort_index") and isinstance(e["args"], dict)
+            assert (e["name"] in ("process_name", "process_sort_index", "process_labels", "thread_name",
+                                  "thread_sort_index"))
+            assert isinstance(e["args"], dict)
             continue
-        assert isinstance(e["tid"], int) and 0 < e["tid"] < 2**31 and isinstance(e["ts"], (int, float)) and e["ts"] >= 0
-        assert isinstance(e["name"], str) and isinstance(e["cat"], str)
+        assert isinstance(e["tid"], int)
+        assert 0 < e["tid"] < 2**31
+        assert isinstance(e["ts"], (int, float))
+        assert e["ts"] >= 0
+        assert isinstance(e["name"], str)
+        assert isinstance(e["cat"], str)
         if e["ph"] == "X":
-            assert isinstance(e["dur"], (int, float)) and e["dur"] >= 0
-            assert round(e["ts"], 3) == e["ts"] and round(e["dur"], 3) == e["dur"]  # whole ns, sub-µs kept
+            assert isinstance(e["dur"], (int, float))
+            assert e["dur"] >= 0
+            assert round(e["ts"], 3) == e["ts"]
+            assert round(e["dur"], 3) == e["dur"]  # whole ns, sub-µs kept
     tracks = _slices(doc)
     # the marker tracks nest properly: slices on one track never partly overlap
     for (pid, tid), evs in tracks.items():
@@ -382,10 +399,13 @@ def test_chrome_trace_conventions(name):
             flows[e["id"]][e["ph"]] = e
     for fid, f in flows.items():
         s, t = f["s"], f["f"]
-        assert t["bp"] == "e" and "bp" not in s and (s["cat"], s["name"]) == (t["cat"], t["name"])
+        assert t["bp"] == "e"
+        assert "bp" not in s
+        assert (s["cat"], s["name"]) == (t["cat"], t["name"])
         assert _innermost(tracks, s["pid"], s["tid"], s["ts"]) is not None
         target = _innermost(tracks, t["pid"], t["tid"], t["ts"])
-        assert target is not None and target["cat"] == "xrank_wait"
+        assert target is not None
+        assert target["cat"] == "xrank_wait"
 
 
 def test_clocks_are_corrected_nccl_allreduce_ends_coincide():
@@ -402,7 +422,8 @@ def test_clocks_are_corrected_nccl_allreduce_ends_coincide():
     for e in _raw(doc):
         if e["name"].startswith("ncclDevKernel_AllReduce"):
             ends[e["pid"] - 1].append(e["ts"] + e["dur"])
-    assert sorted(ends) == list(range(8)) and len({len(v) for v in ends.values()}) == 1
+    assert sorted(ends) == list(range(8))
+    assert len({len(v) for v in ends.values()}) == 1
     a = prepare(path)[0]
     assert len(a.collectives) == len(ends[0])
     for i, c in enumerate(a.collectives):
@@ -477,7 +498,8 @@ def test_flow_arrows_run_from_the_divergence_on_the_critical_rank_to_the_peers_w
     for f in flows.values():
         wait = _innermost(tracks, f["f"]["pid"], f["f"]["tid"], f["f"]["ts"])
         by_collective[wait["args"]["collective"]].append((f["s"], wait))
-    assert a.divergences and set(by_collective) == {d.collective for d in a.divergences}
+    assert a.divergences
+    assert set(by_collective) == {d.collective for d in a.divergences}
     located = 0
     for d in a.divergences:
         c = a.collective(d.collective)
@@ -486,19 +508,23 @@ def test_flow_arrows_run_from_the_divergence_on_the_critical_rank_to_the_peers_w
         assert sorted(w["pid"] - 1 for _, w in pairs) == sorted(peers)
         for s, wait in pairs:
             assert s["pid"] == d.rank + 1  # from the critical rank
-            assert wait["cat"] == "xrank_wait" and wait["args"]["last_rank"] == d.rank
+            assert wait["cat"] == "xrank_wait"
+            assert wait["args"]["last_rank"] == d.rank
             src = _innermost(tracks, s["pid"], s["tid"], s["ts"])
             if src["cat"] != "xrank_divergence":  # else a divergence with no event of its own: from its marker
                 assert src["name"] == (d.evidence.get("kernel") or d.op)
                 located += src["name"] == event
         div = [e for e in doc["traceEvents"] if e.get("cat") == "xrank_divergence"
                and e["args"]["collective"] == d.collective]
-        assert len(div) == 1 and div[0]["pid"] == d.rank + 1 and div[0]["args"]["kind"] == d.kind
+        assert len(div) == 1
+        assert div[0]["pid"] == d.rank + 1
+        assert div[0]["args"]["kind"] == d.kind
     assert located >= len(a.divergences) // 2
     if name == "fixed_slow":  # the divergence slice covers the 20x longer GEMM on rank 2
         d = next(e for e in doc["traceEvents"] if e.get("cat") == "xrank_divergence")
         gemm = [e for e in tracks[(3, 3381)] if e["name"] == event and abs(e["ts"] - d["ts"]) < NS]
-        assert len(gemm) == 1 and gemm[0]["dur"] == pytest.approx(d["dur"], abs=NS)
+        assert len(gemm) == 1
+        assert gemm[0]["dur"] == pytest.approx(d["dur"], abs=NS)
 
 
 def test_names_from_traces_stay_data(tmp_path):
@@ -528,7 +554,9 @@ def test_cli_writes_json_and_gzip_and_exits_like_analyze(tmp_path, capsys):
         plain = f.read()
     with open(tmp_path / "m.json.gz", "rb") as f:
         packed = f.read()
-    assert packed[:2] == b"\x1f\x8b" and gzip.decompress(packed) == plain and len(packed) < len(plain) / 3
+    assert packed[:2] == b"\x1f\x8b"
+    assert gzip.decompress(packed) == plain
+    assert len(packed) < len(plain) / 3
     assert json.loads(plain) == _export(path)
     assert main(["export", path, "-o", "-", "-q"]) == 0
     assert json.loads(capsys.readouterr().out) == json.loads(plain)
@@ -548,11 +576,15 @@ def test_cli_writes_json_and_gzip_and_exits_like_analyze(tmp_path, capsys):
         open(p, "wb").close()
     assert main(["export", empty, "-o", str(tmp_path / "x.json"), "-q"]) == 1
     assert "nothing could be analysed" in capsys.readouterr().err
-    assert not os.path.exists(tmp_path / "x.json") and not [n for n in os.listdir(tmp_path) if n.startswith(".tmp")]
+    assert not os.path.exists(tmp_path / "x.json")
+    assert not [n for n in os.listdir(tmp_path) if n.startswith(".tmp")]
     with pytest.raises(SystemExit) as e:
         main(["export", "--help"])
     out = capsys.readouterr().out
-    assert e.value.code == 0 and "exit status" in out and "Perfetto" in out and ".json.gz" in out
+    assert e.value.code == 0
+    assert "exit status" in out
+    assert "Perfetto" in out
+    assert ".json.gz" in out
     with pytest.raises(SystemExit) as e:
         main(["export", path])  # -o is required
     assert e.value.code == 2
@@ -583,19 +615,23 @@ def test_plugin_export_route(tmp_path, monkeypatch):
     client = Client(TensorBoardWSGI([plugin]))
     base = "/data/plugin/xrank/export"
     r = client.get(f"{base}?run=nccl_seed_intro")
-    assert r.status_code == 202 and r.json["state"] == "loading"
+    assert r.status_code == 202
+    assert r.json["state"] == "loading"
     for query, code in (("", 400), ("?run=", 400), ("?run=nope", 404), ("?run=..%2F..%2Fetc", 404), ("?run=/etc", 404),
                         ("?run=team", 404), ("?run=team/fixed_slow&gzip=2", 400)):
         assert client.get(base + query).status_code == code, query
     assert plugin.store.wait("team/fixed_slow").state == "ready"
     r = client.get(f"{base}?run=team/fixed_slow")
-    assert r.status_code == 200 and r.mimetype == "application/gzip" and "Content-Encoding" not in r.headers
+    assert r.status_code == 200
+    assert r.mimetype == "application/gzip"
+    assert "Content-Encoding" not in r.headers
     assert r.headers["Content-Disposition"] == 'attachment; filename="team_fixed_slow.merged.json.gz"'
     doc = json.loads(gzip.decompress(r.get_data()))
     assert doc["otherData"]["xrank"]["run"] == "team/fixed_slow"
     assert doc["traceEvents"] == _export(run_path("fixed_slow"))["traceEvents"]
     r = client.get(f"{base}?run=team/fixed_slow&gzip=0")
-    assert r.status_code == 200 and r.mimetype == "application/json"
+    assert r.status_code == 200
+    assert r.mimetype == "application/json"
     assert r.headers["Content-Disposition"] == 'attachment; filename="team_fixed_slow.merged.json"'
     assert json.loads(r.get_data())["traceEvents"] == doc["traceEvents"]
     gate.set()
@@ -639,7 +675,8 @@ def test_a_damaged_stored_frame_is_computed_again(tmp_path, monkeypatch):
     assert len(frames) == 1
     good = open(frames[0], "rb").read()
     body = good[40:]  # after the entry's magic and checksum: the Analysis' digest, then the frame
-    assert Frame.from_bytes(body[32:]) is not None and Frame.from_bytes(body[32:-3]) is None
+    assert Frame.from_bytes(body[32:]) is not None
+    assert Frame.from_bytes(body[32:-3]) is None
     assert Frame.from_bytes(pickle.dumps({"base": 0})) is None
     want = merged_trace(run, Settings(cache=False))
     with open(frames[0], "wb") as f:
@@ -648,8 +685,10 @@ def test_a_damaged_stored_frame_is_computed_again(tmp_path, monkeypatch):
     key = os.path.basename(frames[0])[:-4]
     cache.save_frame(str(tmp_path / "cache"), key, b"\0" * 32 + body[32:])  # a frame of another Analysis
     monkeypatch.setattr(pipeline, "build_frame", counted := _Counted(pipeline.build_frame))
-    assert merged_trace(run, settings) == want and counted.n == 1  # not reused: computed again
-    assert merged_trace(run, settings) == want and counted.n == 1  # and stored beside its Analysis this time
+    assert merged_trace(run, settings) == want
+    assert counted.n == 1  # not reused: computed again
+    assert merged_trace(run, settings) == want
+    assert counted.n == 1  # and stored beside its Analysis this time
 
 
 class _Counted:

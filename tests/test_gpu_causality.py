@@ -50,14 +50,17 @@ def test_the_slowed_worker_is_a_fixed_straggler_and_its_what_if_is_the_counterfa
     assert abs(s.step_time_without_us - truth) / truth <= 0.05, (s.step_time_without_us, truth)
     assert s.step_time_us > 1.5 * truth  # there was a delay to recover: the what-if removed it
     for st in a.steps:  # the replay check and the share of waiting explained are stated on every step
-        assert st.replay_error_pct is not None and abs(st.replay_error_pct) < 1.0
-        assert st.waiting_explained_pct is not None and st.waiting_explained_pct >= 99.0
+        assert st.replay_error_pct is not None
+        assert abs(st.replay_error_pct) < 1.0
+        assert st.waiting_explained_pct is not None
+        assert st.waiting_explained_pct >= 99.0
 
 
 @pytest.mark.parametrize("name", ["gpu_pp_clean", "gpu_pp_interleaved_clean", "gpu_pp_balanced"])
 def test_a_healthy_gpu_pipeline_is_silent(name, analysed):
     a = analysed(name)
-    assert a.stragglers.class_ == "none" and a.divergences == []
+    assert a.stragglers.class_ == "none"
+    assert a.divergences == []
     assert not [f for f in a.findings if f.kind in ("divergence", "pipeline") or f.severity != "info"
                 and f.kind == "straggler"]
 
@@ -73,7 +76,8 @@ def test_the_overloaded_stage_sets_the_pace_and_balancing_it_is_the_counterfactu
     assert p.step_time_us > 1.15 * truth
     assert a.stragglers.class_ == "none"  # a slow stage is not a rank straggler...
     lead = [f for f in a.findings if f.kind == "pipeline"]
-    assert len(lead) == 1 and f"stage {p.slowest_stage}" in lead[0].text  # ...it is a finding
+    assert len(lead) == 1
+    assert f"stage {p.slowest_stage}" in lead[0].text  # ...it is a finding
     balanced = analysed("gpu_pp_balanced").pipeline
     assert abs(balanced.step_time_balanced_us - balanced.step_time_us) < 0.01 * balanced.step_time_us
 
@@ -95,7 +99,8 @@ def test_without_the_stream_wait_edges_the_graph_cannot_connect_the_straggler(mo
     _drop_consumers(monkeypatch)
     a = tb_xrank.analyze(run_path("gpu_pp_slow_worker"), cache=False)
     crit = collections.Counter(st.critical_rank for st in a.steps)
-    assert a.stragglers.ranks != [5] and crit[5] < 0.5 * len(a.steps), (a.stragglers.class_, crit)
+    assert a.stragglers.ranks != [5], (a.stragglers.class_, crit)
+    assert crit[5] < 0.5 * len(a.steps), (a.stragglers.class_, crit)
 
 
 def _strip_compute_waits(src: str, dst: str) -> None:
@@ -126,7 +131,8 @@ def test_the_replay_check_fails_when_waiting_goes_unrecorded(tmp_path):
     assert all(st.replay_error_pct < -5.0 for st in a.steps), [st.replay_error_pct for st in a.steps]
     assert all(st.waiting_explained_pct < 90.0 for st in a.steps)
     device_gaps = [g for g in a.gaps if g.stream is not msgspec.UNSET]
-    assert device_gaps and {g.stream for g in device_gaps} == {7}
+    assert device_gaps
+    assert {g.stream for g in device_gaps} == {7}
     whole = tb_xrank.analyze(run_path("gpu_pp_interleaved_slow_worker"), cache=False)
     assert not [g for g in whole.gaps if g.stream is not msgspec.UNSET]
 
@@ -137,7 +143,9 @@ def test_stream_waits_are_decoded_and_cached(tmp_path):
     tf = next(t for ts in discover_run(run_path("gpu_pp_slow_stage")).workers.values() for t in ts if "4003" in t.path)
     t = read(tf)
     w = t.waits
-    assert len(w["row"]) > 100 and (w["on"] >= 0).all() and (w["record"] >= 0).all()
+    assert len(w["row"]) > 100
+    assert (w["on"] >= 0).all()
+    assert (w["record"] >= 0).all()
     names = np.array(t.strings)[t.events["name"][w["row"]]]
     assert set(names.tolist()) == {"Stream Wait Event"}
     back = cache.decode_table(cache.encode_table(t))
@@ -171,7 +179,8 @@ def test_a_collectives_producer_is_the_op_its_wait_names_not_another_nccl_kernel
     tl = types.SimpleNamespace(order=[0], meta=[types.SimpleNamespace(backend="nccl")], ready=np.array([[300.0]]),
                                stream=np.array([[NCCL_A]]))
     lk = device.links({0: types.SimpleNamespace(table=table)}, types.SimpleNamespace(us=lambda r, ns: ns / 1000.0), tl)
-    assert lk.p_stream[0, 0] == COMPUTE and lk.p_end[0, 0] == 300.0  # the gemm, not the reduce-scatter
+    assert lk.p_stream[0, 0] == COMPUTE
+    assert lk.p_end[0, 0] == 300.0  # the gemm, not the reduce-scatter
 
 
 def test_a_consumer_start_follows_every_record_it_waited_on(analysed):
@@ -192,7 +201,8 @@ def test_a_consumer_start_follows_every_record_it_waited_on(analysed):
     w = np.flatnonzero(g.kind == graph.W)
     ends = collections.Counter(int(d) for s, d in zip(g.src.tolist(), g.dst.tolist()) if g.kind[s] == graph.F
                                and g.kind[d] == graph.W)
-    assert len(w) and max(ends.values()) >= 2
+    assert len(w)
+    assert max(ends.values()) >= 2
     assert g.d[w].max() < 50.0  # a consumer starts when its last waited end is there
 
 
@@ -221,7 +231,8 @@ def test_with_no_class_the_rank_with_the_most_work_and_least_waiting_is_said(mon
     a = tb_xrank.analyze(run_path("gpu_pp_slow_worker"), cache=False)
     assert a.stragglers.class_ == "none"
     said = [f.text for f in a.findings if f.text.startswith("Rank 5 had the most work")]
-    assert len(said) == 1 and "in 6 of 6 steps" in said[0], [f.text for f in a.findings]
+    assert len(said) == 1, [f.text for f in a.findings]
+    assert "in 6 of 6 steps" in said[0], [f.text for f in a.findings]
     healthy = tb_xrank.analyze(run_path("gpu_pp_clean"), cache=False)
     assert not [f for f in healthy.findings if "had the most work" in f.text]
 

@@ -68,9 +68,11 @@ def test_the_last_completed_collective_of_every_group(name):
 def test_a_stuck_rank_leads_with_its_last_record_and_the_waiters_since_when():
     h = _hang("hang_stuck")
     lead = hang.findings(h)[0]
-    assert lead["kind"] == "hang" and lead["severity"] == "error"
+    assert lead["kind"] == "hang"
+    assert lead["severity"] == "error"
     assert lead["text"].startswith("Hang: rank 1 never entered all_reduce seq 17 of PG 0; ranks 0, 2, 3 waited in it from ")
-    assert "(each on its own clock)" in lead["text"] and "UTC" in lead["text"]
+    assert "(each on its own clock)" in lead["text"]
+    assert "UTC" in lead["text"]
     assert re.search(r"Rank 1's last record: all_reduce seq 16 of PG 0 from \S+ \(record_hangs\.py:\d+\)\.$",
                      lead["text"])
     truth = _manifest("hang_stuck")["truth"]["process_groups"]["0"]["diverges_at"]["waiting_since_ns"]
@@ -111,13 +113,16 @@ def _check_waiters(name, h):
     readable, divs = _readable(m), _divergences(m)
     never = {int(r) for d in divs.values() for r in d["never_entered"]} & readable
     entered = {r for d in divs.values() if d["never_entered"] for r in d["entered"]} & readable
-    assert never and entered, name
+    assert never, name
+    assert entered, name
     assert sorted(never) == h["missing_ranks"]
-    assert entered <= set(h["waiting_ranks"]) and not entered & set(h["completed_ranks"])
+    assert entered <= set(h["waiting_ranks"])
+    assert not entered & set(h["completed_ranks"])
     assert h["completed_ranks"] == []
     lead = divs[h["collective"]["pg"]]
     want = {r: t for r, t in lead["waiting_since_ns"].items() if int(r) in readable}
-    assert h["waiting_since_ns"].keys() == want.keys() and want
+    assert h["waiting_since_ns"].keys() == want.keys()
+    assert want
     for r, t in want.items():
         assert t <= h["waiting_since_ns"][r] < t + 5e6, (name, r)
         assert h["waiting_since_ns"][r] < m["truth"]["ranks"][r]["dumped_ns"], (name, r)
@@ -173,7 +178,8 @@ def test_a_desync_where_a_member_never_entered_has_no_completer():
     dumps[1] = dataclasses.replace(d1, entries=[e for e in d1.entries if e.pg != "0" or e.seq < 18])
     h = hang.analyse(dumps, damaged, [0, 1, 2, 3])
     assert (h["collective"]["seq"], h["missing_ranks"], [x["rank"] for x in h["mismatched"]]) == (18, [1], [2])
-    assert h["completed_ranks"] == [] and h["waiting_ranks"] == [0, 2, 3]
+    assert h["completed_ranks"] == []
+    assert h["waiting_ranks"] == [0, 2, 3]
     assert sorted(h["waiting_since_ns"]) == ["0", "2", "3"]
     text = hang.findings(h)[0]["text"]
     assert text.startswith("Hang (desync) at all_reduce seq 18 of PG 0: rank 2 entered all_reduce [[5]] Float where "
@@ -187,9 +193,11 @@ def test_a_genuine_desync_keeps_its_completers():
     let the mismatch pass) and rank 2 waits, as the ranks' logs say."""
     m = _manifest("hang_size_mismatch")
     truth, h = _divergences(m)["0"], _hang("hang_size_mismatch")
-    assert truth["never_entered"] == {} and sorted(truth["entered"]) == [0, 1, 2, 3]
+    assert truth["never_entered"] == {}
+    assert sorted(truth["entered"]) == [0, 1, 2, 3]
     assert h["completed_ranks"] == sorted(truth["completed"]) == [0, 1, 3]
-    assert h["waiting_ranks"] == sorted(truth["waiting"]) == [2] and h["missing_ranks"] == []
+    assert h["waiting_ranks"] == sorted(truth["waiting"]) == [2]
+    assert h["missing_ranks"] == []
     assert h["waiting_since_ns"].keys() == truth["waiting_since_ns"].keys()
     assert all(t <= h["waiting_since_ns"][r] < t + 5e6 for r, t in truth["waiting_since_ns"].items())
 
@@ -210,15 +218,17 @@ def test_the_cli_says_a_timed_out_waiter_waited(tmp_path):
                          text=True, timeout=300, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     lines = [x for x in out.stdout.splitlines() if "Hang" in x]
-    assert lines and lines[0].startswith("  - Hang: rank 1 never entered all_reduce seq 17 of PG 0; ranks 0, 2, 3 "
-                                         "waited in it from "), out.stdout
+    assert lines, out.stdout
+    assert (lines[0].startswith("  - Hang: rank 1 never entered all_reduce seq 17 of PG 0; ranks 0, 2, 3 "
+                                          "waited in it from ")), out.stdout
     assert not any("complet" in x.lower() for x in lines), lines
 
 
 def test_a_desync_is_said_as_such():
     text = hang.findings(_hang("hang_size_mismatch"))[0]["text"]
     assert text.startswith("Hang (desync) at all_reduce seq 18 of PG 0: rank 2 entered all_reduce [[5]]")
-    assert "the others entered all_reduce [[4]]" in text and "ranks 0, 1, 3 completed it with the mismatch" in text
+    assert "the others entered all_reduce [[4]]" in text
+    assert "ranks 0, 1, 3 completed it with the mismatch" in text
     early = hang.findings(_hang("hang_early_exit"))[0]["text"]
     assert early.startswith("Hang (desync) at all_reduce seq 17 of PG 0: rank 2 entered barrier []")
 
@@ -235,10 +245,14 @@ def test_a_crafted_pickle_runs_no_code(tmp_path):
     path = tmp_path / "fr_trace_rank_0"
     path.write_bytes(pickle.dumps({"version": "2.10", "entries": [Evil()]}, protocol=2))
     got = flight.read_dump(str(path), 0)
-    assert isinstance(got, str) and got.startswith("refused: it names the global") and "no code runs" in got
+    assert isinstance(got, str)
+    assert got.startswith("refused: it names the global")
+    assert "no code runs" in got
     assert not marker.exists()
     shipped = flight.read_dump(os.path.join(HANGS, "hang_evil_pickle", "fr_trace_rank_0"), 0)
-    assert isinstance(shipped, str) and "os.system" in shipped and not os.path.exists("/tmp/tb_xrank_pwned")
+    assert isinstance(shipped, str)
+    assert "os.system" in shipped
+    assert not os.path.exists("/tmp/tb_xrank_pwned")
 
 
 @pytest.mark.parametrize("data,reason", [
@@ -252,7 +266,8 @@ def test_foreign_and_future_dumps_are_named_with_a_reason(tmp_path, data, reason
     p = tmp_path / "fr_trace_rank_3"
     p.write_bytes(data)
     got = flight.read_dump(str(p), 3)
-    assert isinstance(got, str) and reason in got
+    assert isinstance(got, str)
+    assert reason in got
 
 
 def test_the_json_form_reads_as_the_pickle():
@@ -268,7 +283,8 @@ def test_torch_own_analyzer_fails_on_these_gloo_dumps():
     d = os.path.join(HANGS, "hang_stuck")
     r = subprocess.run([sys.executable, "-m", "torch.distributed.flight_recorder.fr_trace", d, "-p", "fr_trace_rank_"],
                        capture_output=True, text=True, timeout=120)
-    assert r.returncode != 0 and "KeyError" in r.stderr
+    assert r.returncode != 0
+    assert "KeyError" in r.stderr
     assert _hang("hang_stuck")["collective"]["seq"] == 17
 
 
@@ -278,9 +294,13 @@ def test_the_hang_leads_the_analysis_of_a_run_with_dumps_and_traces():
     import tb_xrank
 
     a = tb_xrank.analyze(os.path.join(HANGS, "hang_stuck"), cache=False)
-    assert a.hang.collective.pg == "0" and a.hang.collective.seq == 17 and a.hang.missing_ranks == [1]
-    assert a.findings[0].kind == "hang" and a.findings[0].text.startswith("Hang: rank 1 never entered")
-    assert a.steps and a.collectives  # the profiled steps before the hang are analysed beside it
+    assert a.hang.collective.pg == "0"
+    assert a.hang.collective.seq == 17
+    assert a.hang.missing_ranks == [1]
+    assert a.findings[0].kind == "hang"
+    assert a.findings[0].text.startswith("Hang: rank 1 never entered")
+    assert a.steps
+    assert a.collectives  # the profiled steps before the hang are analysed beside it
     doc = json.loads(a.to_json())
     assert doc["hang"]["waiting_ranks"] == [0, 2, 3]
     out = subprocess.run([sys.executable, "-m", "tb_xrank.cli", "analyze", os.path.join(HANGS, "hang_stuck"),
@@ -295,13 +315,17 @@ def test_dumps_alone_are_an_analysis_with_the_hang():
     import tb_xrank
 
     a = tb_xrank.analyze(os.path.join(HANGS, "hang_stuck_json"), cache=False)
-    assert a.world_size == 4 and all(r.status == "not_profiled" for r in a.ranks) and not a.collectives
-    assert a.hang.missing_ranks == [1] and a.findings[0].kind == "hang"
+    assert a.world_size == 4
+    assert all(r.status == "not_profiled" for r in a.ranks)
+    assert not a.collectives
+    assert a.hang.missing_ranks == [1]
+    assert a.findings[0].kind == "hang"
 
 
 def test_a_run_without_dumps_has_no_hang(analysed):
     a = analysed("baseline")
-    assert "hang" not in json.loads(a.to_json()) and all(f.kind != "hang" for f in a.findings)
+    assert "hang" not in json.loads(a.to_json())
+    assert all(f.kind != "hang" for f in a.findings)
 
 
 def test_a_damaged_dump_is_named_and_the_rest_analysed():
@@ -309,7 +333,8 @@ def test_a_damaged_dump_is_named_and_the_rest_analysed():
 
     a = tb_xrank.analyze(os.path.join(HANGS, "hang_truncated"), cache=False)
     assert [(d.rank, d.file) for d in a.hang.damaged] == [(2, "fr_trace_rank_2")]
-    assert a.hang.waiting_ranks == [0, 3] and a.hang.missing_ranks == [1]
+    assert a.hang.waiting_ranks == [0, 3]
+    assert a.hang.missing_ranks == [1]
     assert any(f.text.startswith("fr_trace_rank_2 (rank 2's Flight Recorder dump): truncated") for f in a.findings)
 
 
@@ -327,7 +352,8 @@ def test_point_to_point_parts_by_group_and_p2p_sequence(tmp_path):
         (tmp_path / f"nccl_trace_rank_{rank}").write_bytes(pickle.dumps({"version": "2.10", "entries": entries}))
     h = hang.analyse(*flight.read_run(str(tmp_path)), [0, 1])
     assert h["collective"] == {"pg": "1", "seq": 3, "op": "send", "sizes": [[4]], "dtypes": ["Float"], "p2p": True}
-    assert h["waiting_ranks"] == [0] and h["missing_ranks"] == [1]
+    assert h["waiting_ranks"] == [0]
+    assert h["missing_ranks"] == [1]
     assert hang.findings(h)[0]["text"].startswith("Hang: rank 1 never entered point-to-point send seq 3 of PG 1")
 
 
@@ -337,7 +363,8 @@ def test_the_plugin_summary_carries_the_hang_and_omits_it_without_dumps(analysed
 
     assert "hang" not in json.loads(encode(summary_of(analysed("fixed_slow"))))
     got = json.loads(encode(summary_of(tb_xrank.analyze(os.path.join(HANGS, "hang_stuck"), cache=False))))
-    assert got["hang"]["missing_ranks"] == [1] and got["findings"][0]["kind"] == "hang"
+    assert got["hang"]["missing_ranks"] == [1]
+    assert got["findings"][0]["kind"] == "hang"
 
 
 def test_dumps_given_explicitly_join_the_traces_of_the_run(tmp_path, capsys):
@@ -355,8 +382,10 @@ def test_dumps_given_explicitly_join_the_traces_of_the_run(tmp_path, capsys):
     (tmp_path / "notes").write_text("not a dump")
     assert main(["analyze", str(run), "--flight-recorder", *given, "--format", "json", "--no-cache", "-q"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    assert doc["hang"]["missing_ranks"] == [1] and doc["hang"]["waiting_ranks"] == [0, 2]
-    assert doc["hang"]["no_dump_ranks"] == [3] and doc["findings"][0]["kind"] == "hang"
+    assert doc["hang"]["missing_ranks"] == [1]
+    assert doc["hang"]["waiting_ranks"] == [0, 2]
+    assert doc["hang"]["no_dump_ranks"] == [3]
+    assert doc["findings"][0]["kind"] == "hang"
     assert [d["reason"] for d in doc["hang"]["damaged"]] == ["no rank at the end of its name (<prefix><rank>)"]
     assert main(["analyze", str(run), "--format", "json", "--no-cache", "-q"]) == 0  # without them: no hang
     assert "hang" not in json.loads(capsys.readouterr().out)

@@ -12,7 +12,9 @@ from fixtures.gen_nccl import simulate, write_run
 def test_every_layout_aligns_without_mismatches_and_with_honest_values(name, analysed):
     m = manifest(name)
     a = analysed(name)
-    assert a.world_size == m["world_size"] and not a.errors and not a.mismatches
+    assert a.world_size == m["world_size"]
+    assert not a.errors
+    assert not a.mismatches
     assert not [f for f in a.findings if f.kind == "mismatch"]
     for c in a.collectives:
         assert c.tail_us is None or c.tail_us >= 0
@@ -42,8 +44,10 @@ def test_uneven_all_to_all_keeps_the_hot_expert(analysed):
     hot = m["injection"]["ranks"][0]
     a = analysed("ep_fixed_hot")
     a2a = [c for c in a.collectives if c.op == "alltoall"]
-    assert a2a and all(hot in c.ranks for c in a2a)
-    assert a.stragglers.class_ == "fixed" and a.stragglers.ranks == [hot]
+    assert a2a
+    assert all(hot in c.ranks for c in a2a)
+    assert a.stragglers.class_ == "fixed"
+    assert a.stragglers.ranks == [hot]
 
 
 def test_one_clock_is_never_suspect(tmp_path):
@@ -57,4 +61,5 @@ def test_one_clock_is_never_suspect(tmp_path):
     write_run(str(tmp_path / "one"), 4, ev, pgs, lambda r: "node0")
     a = tb_xrank.analyze(str(tmp_path / "one"))
     assert len(set(a.clock.hosts.values())) == 1
-    assert not a.clock.clock_suspect and not [f for f in a.findings if f.kind == "clock"]
+    assert not a.clock.clock_suspect
+    assert not [f for f in a.findings if f.kind == "clock"]

@@ -57,7 +57,8 @@ def test_every_shape_aligns_across_ranks_as_its_truth(shape, shape_runs):
     a = tb_xrank.analyze(run, cache=False)
     validate(a)
     got = {c.id: c for c in a.collectives}
-    assert sorted(got) == sorted(t["id"] for t in m["collectives"]) and not a.mismatches
+    assert sorted(got) == sorted(t["id"] for t in m["collectives"])
+    assert not a.mismatches
     for t in m["collectives"]:
         c = got[t["id"]]
         ready = {int(r): v for r, v in t["ready_us"].items()}
@@ -69,7 +70,8 @@ def test_every_shape_aligns_across_ranks_as_its_truth(shape, shape_runs):
     for r in range(m["world_size"]):
         ck = _kernels(a, r)
         assert ck.aligned + sum(x.kernels for x in ck.left) == ck.kernels
-        assert _left(ck) == {"cuda_graph": STEPS} and not ck.notes
+        assert _left(ck) == {"cuda_graph": STEPS}
+        assert not ck.notes
 
 
 def test_grouped_sendrecv_kernels_are_one_alltoall(shape_runs):
@@ -85,7 +87,8 @@ def test_grouped_sendrecv_kernels_are_one_alltoall(shape_runs):
                                          "allreduce": STEPS}
     a2a = [i for i, op in enumerate(c.op) if op == "alltoall"]
     others = [i for i in range(len(c)) if i not in a2a]
-    assert c.kernels[a2a].tolist() == [2, 1] * STEPS and (c.kernels[others] == 1).all()
+    assert c.kernels[a2a].tolist() == [2, 1] * STEPS
+    assert (c.kernels[others] == 1).all()
     truth = [x for x in m["collectives"] if x["op"] == "alltoall"]
     assert np.allclose(c.ready[a2a] / 1e3, [x["ready_us"]["0"] + m["time_shift_us"] for x in truth], atol=1.0)
     assert np.allclose(c.end[a2a] / 1e3, [x["end_us"]["0"] + m["time_shift_us"] for x in truth], atol=1.0)
@@ -126,7 +129,8 @@ def test_the_op_is_the_collective_name_then_the_annotation_then_the_kernel_name(
         rewrite(f, unannotated)
     a = tb_xrank.analyze(old, cache=False)
     ck = _kernels(a, 0)
-    assert _left(ck) == {"no_peer": ck.kernels} and not a.collectives
+    assert _left(ck) == {"no_peer": ck.kernels}
+    assert not a.collectives
     assert "ingest.nccl_unlinked" in [w.code for w in next(r for r in a.ranks if r.rank == 0).warnings]
 
 
@@ -145,7 +149,8 @@ def test_comms_id_is_cross_checked_with_pg_and_seq(shape_runs, tmp_path):
     rewrite(next(f for f in trace_files(run) if "_3001." in f), forge)
     a = tb_xrank.analyze(run, cache=False)
     assert [(x.collective, x.rank) for x in a.mismatches] == [(target["id"], 1)]
-    assert "Comms Id 12345" in a.mismatches[0].got and "Comms Id" in a.mismatches[0].expected
+    assert "Comms Id 12345" in a.mismatches[0].got
+    assert "Comms Id" in a.mismatches[0].expected
     assert sorted(next(c for c in a.collectives if c.id == target["id"]).ranks) == [0, 2, 3]
     assert _left(_kernels(a, 1)) == {"mismatched": 1}
 
@@ -162,8 +167,10 @@ def test_seq_and_args_on_kernel_rows_alone(shape_runs, tmp_path):
     a = tb_xrank.analyze(run, cache=False)
     want = {t["id"] for t in m["collectives"]}
     got = {c.id for c in a.collectives}
-    assert got - want == {f"stream20:allreduce#{i}" for i in range(STEPS)} and len(want - got) == STEPS
-    assert not a.mismatches and _kernels(a, 0).aligned == _kernels(a, 0).kernels
+    assert got - want == {f"stream20:allreduce#{i}" for i in range(STEPS)}
+    assert len(want - got) == STEPS
+    assert not a.mismatches
+    assert _kernels(a, 0).aligned == _kernels(a, 0).kernels
 
 
 def test_alltoall_members_must_move_one_element_type(shape_runs, tmp_path):
@@ -209,7 +216,8 @@ def test_batched_point_to_point_is_named(shape_runs, tmp_path):
         rewrite(f, to_sends)
     a = tb_xrank.analyze(run, cache=False)
     assert _left(_kernels(a, 0)) == {"batched_p2p": STEPS}
-    assert len(a.collectives) == 6 * STEPS and not a.mismatches
+    assert len(a.collectives) == 6 * STEPS
+    assert not a.mismatches
 
 
 def test_rccl_generic_kernels_take_the_op_of_their_host_record(shape_runs, tmp_path):
@@ -231,7 +239,8 @@ def test_rccl_generic_kernels_take_the_op_of_their_host_record(shape_runs, tmp_p
         rewrite(f, hostless)
     a = tb_xrank.analyze(run, cache=False)
     ck = _kernels(a, 0)
-    assert _left(ck) == {"op_unknown": ck.kernels} and ck.aligned == 0
+    assert _left(ck) == {"op_unknown": ck.kernels}
+    assert ck.aligned == 0
 
 
 def test_graph_launches_without_device_rows_are_said(shape_runs, tmp_path):
@@ -247,8 +256,10 @@ def test_graph_launches_without_device_rows_are_said(shape_runs, tmp_path):
     rewrite(trace_files(run)[0], drop_graph_kernels)
     a = tb_xrank.analyze(run, cache=False)
     ck = _kernels(a, 0)
-    assert [n.code for n in ck.notes] == ["graph_unseen"] and ck.notes[0].count == STEPS
-    assert "cuda_graph" not in _left(ck) and _left(_kernels(a, 1)) == {"cuda_graph": STEPS}
+    assert [n.code for n in ck.notes] == ["graph_unseen"]
+    assert ck.notes[0].count == STEPS
+    assert "cuda_graph" not in _left(ck)
+    assert _left(_kernels(a, 1)) == {"cuda_graph": STEPS}
     assert any(w.code == "ingest.cuda_graph_unseen" and w.text.startswith(f"{STEPS} of {STEPS} CUDA graph launches")
                for w in next(r for r in a.ranks if r.rank == 0).warnings)
 
@@ -303,8 +314,10 @@ def test_sampled_ranks_align_what_both_samples_kept():
             place.setdefault(k, {})[t.rank] = (sig, int(c.end[i]))
     agree = [abs(v[0][1] - v[1][1]) for v in place.values() if v[0][0] == v[1][0]]
     differ = [abs(v[0][1] - v[1][1]) for v in place.values() if v[0][0] != v[1][0]]
-    assert len(agree) == 4 and len(differ) == 6
-    assert max(agree) < 500_000 and min(differ) > 10_000_000  # ns
+    assert len(agree) == 4
+    assert len(differ) == 6
+    assert max(agree) < 500_000
+    assert min(differ) > 10_000_000  # ns
     a = tb_xrank.analyze(os.path.join(REAL, "sampled-2-of-128"), cache=False)
     assert sorted(c.op for c in a.collectives) == ["allgather", "allgather", "allreduce", "allreduce"]
     assert len({x["collective"] for x in a.mismatches}) == 6
@@ -334,6 +347,8 @@ def test_a_real_rank_aligns_with_a_copy_of_itself(name, tmp_path):
     for r in (me, other):
         ck = _kernels(a, r)
         ingest = {k: v for k, v in REAL_COUNTS[name][me][2].items() if k in ("before_trace", "outside_nccl")}
-        assert _left(ck) == ingest and ck.aligned == ck.kernels - sum(ingest.values())
+        assert _left(ck) == ingest
+        assert ck.aligned == ck.kernels - sum(ingest.values())
     # every call of these traces launched one kernel: one collective per kernel
-    assert not a.mismatches and len(a.collectives) == REAL_COUNTS[name][me][0] - sum(ingest.values())
+    assert not a.mismatches
+    assert len(a.collectives) == REAL_COUNTS[name][me][0] - sum(ingest.values())

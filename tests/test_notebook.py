@@ -17,11 +17,14 @@ def test_every_table_has_one_row_per_record_and_integer_ranks(analysed):
     a = analysed("fixed_slow")
     f = a.frames()
     assert set(f) == set(frames_mod.TABLES)
-    assert len(f["collectives"]) == len(a.collectives) and len(f["steps"]) == len(a.steps)
+    assert len(f["collectives"]) == len(a.collectives)
+    assert len(f["steps"]) == len(a.steps)
     assert len(f["rank_times"]) == sum(len(c.ranks) for c in a.collectives)
     assert len(f["step_ranks"]) == sum(len(s.intervals_us) for s in a.steps)
-    assert len(f["divergences"]) == len(a.divergences) and len(f["findings"]) == len(a.findings)
-    assert f["rank_times"]["rank"].dtype.kind == "i" and f["step_ranks"]["rank"].dtype.kind == "i"
+    assert len(f["divergences"]) == len(a.divergences)
+    assert len(f["findings"]) == len(a.findings)
+    assert f["rank_times"]["rank"].dtype.kind == "i"
+    assert f["step_ranks"]["rank"].dtype.kind == "i"
     c = a.collectives[0]
     row = f["rank_times"].set_index(["collective", "rank"]).loc[(c.id, c.last_rank)]
     assert row["ready_us"] == c.ranks[c.last_rank].ready_us
@@ -38,9 +41,11 @@ def test_a_list_of_rows_is_no_table_of_their_fields_frames_is(analysed):
     rows becomes one through ``to_builtins()``."""
     a = analysed("fixed_slow")
     df = pd.DataFrame(a.collectives)
-    assert df.shape == (len(a.collectives), 1) and list(df[0]) == a.collectives
+    assert df.shape == (len(a.collectives), 1)
+    assert list(df[0]) == a.collectives
     f = a.frames()["collectives"]
-    assert list(f["id"]) == [c.id for c in a.collectives] and list(f["skew_us"]) == [c.skew_us for c in a.collectives]
+    assert list(f["id"]) == [c.id for c in a.collectives]
+    assert list(f["skew_us"]) == [c.skew_us for c in a.collectives]
     steps = pd.DataFrame([s.to_builtins() for s in a.steps])
     assert steps["held_by"].tolist() == [s.held_by for s in a.steps]
 
@@ -54,12 +59,15 @@ def test_without_pandas_the_message_says_what_to_install(analysed, monkeypatch):
 def test_the_rich_display_shows_the_verdict_and_the_worst_cause_escaped(analysed):
     a = analysed("fixed_slow")
     page = a._repr_html_()
-    assert "fixed straggler, ranks 2" in page and "12 of 12 steps" in page
+    assert "fixed straggler, ranks 2" in page
+    assert "12 of 12 steps" in page
     ws = a.worst_step
     top = max((d for d in a.divergences if d.step == ws.step), key=lambda d: d.cost_us)
-    assert f"Worst step {ws.step}" in page and top.cause in page
+    assert f"Worst step {ws.step}" in page
+    assert top.cause in page
     crafted = msgspec.structs.replace(a, run="<script>alert(1)</script>")
-    assert "<script>" not in crafted._repr_html_() and "&lt;script&gt;" in crafted._repr_html_()
+    assert "<script>" not in crafted._repr_html_()
+    assert "&lt;script&gt;" in crafted._repr_html_()
     for f in a.findings:
         if not f.minor:
             assert f.text.replace("'", "&#x27;") in page
@@ -80,7 +88,8 @@ def test_the_docstring_examples_run(monkeypatch):
         for t in finder.find(mod, mod.__name__):
             if t.name.endswith(("frames", "compare")):
                 runner.run(t)
-        assert runner.failures == 0 and runner.tries > 0, mod.__name__
+        assert runner.failures == 0, mod.__name__
+        assert runner.tries > 0, mod.__name__
 
 
 SESSION = """
@@ -120,8 +129,10 @@ def test_a_notebook_session_runs_as_a_script(tmp_path):
     assert lines[1] == "B got worse: a fixed straggler appeared on rank 2"
     counts = __import__("json").loads(lines[2])
     fixed = tb_xrank.analyze(b, cache=False)
-    assert set(counts) == set(frames_mod.TABLES) and counts["collectives"] == len(fixed.collectives) > 0
-    assert lines[3].endswith(" True") and fixed.collective(lines[3].split(" ")[0]) is not None
+    assert set(counts) == set(frames_mod.TABLES)
+    assert counts["collectives"] == len(fixed.collectives) > 0
+    assert lines[3].endswith(" True")
+    assert fixed.collective(lines[3].split(" ")[0]) is not None
     x = max(fixed.collectives, key=lambda c: c.skew_us or 0)
     assert lines[4] == f"{x.id} {x.ranks[2].wait_us} {x.ranks[x.last_rank].ready_us} [0, 1]"
     assert lines[5] == f"12 {fixed.steps[0].work_us[2]} {fixed.clock.hosts[2]}"

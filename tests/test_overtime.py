@@ -39,8 +39,10 @@ def test_verdict_and_onset_match_the_truth(name, over):
         want["since_span"], want["since_step"], want["until_step"])
     if want["since_step"] is not None:  # the change point's evidence is stated, and significant
         onset = got["onset"]
-        assert onset["step"] == want["since_step"] and onset["p_adjusted"] <= changepoint.ALPHA
-        assert onset["before"]["held"] < onset["after"]["held"] and "Fisher" in onset["text"]
+        assert onset["step"] == want["since_step"]
+        assert onset["p_adjusted"] <= changepoint.ALPHA
+        assert onset["before"]["held"] < onset["after"]["held"]
+        assert "Fisher" in onset["text"]
         assert any(e.startswith(f"Onset at step {want['since_step']}") for e in got["evidence"])
 
 
@@ -51,7 +53,8 @@ def test_windows_are_every_span_with_their_steps(name, over):
         (w["span"], w["first_step"], w["last_step"]) for w in m["windows"]]
     assert [s["step"] for s in d["steps"]] == [n for w in m["windows"] for n in range(w["first_step"],
                                                                                       w["last_step"] + 1)]
-    assert d["spans"] == m["spans"] and d["world_size"] == m["world_size"]
+    assert d["spans"] == m["spans"]
+    assert d["world_size"] == m["world_size"]
 
 
 @pytest.mark.parametrize("name", RUNS)
@@ -72,26 +75,34 @@ def test_what_a_chart_draws_is_in_the_document(over):
     assert all(set(s["work_us"]) == {"0", "1", "2", "3"} for s in d["steps"])
     tokens = {r["rank"]: r for r in d["scalars"] if r["name"] == "tokens"}
     assert sorted(map(int, tokens[2]["values"])) == [s["step"] for s in d["steps"]]
-    assert "values" not in tokens[0] and "values" not in tokens[None]
+    assert "values" not in tokens[0]
+    assert "values" not in tokens[None]
     assert tokens[2]["values"]["20"] > 4 * tokens[2]["values"]["19"]  # the onset's tokens, as logged
 
 
 def test_onset_is_a_workload_scalar_rank_2_received_many_times_the_tokens(over):
     row = next(r for r in over("overtime_onset")["scalars"] if r["name"] == "tokens" and r["rank"] == 2)
     factor = manifest("overtime_onset")["injection"]["token_factor"]
-    assert row["ratio_held"] > factor / 2 and row["steps"] >= tracking.MIN_STEPS and row["source"] == "tag suffix"
-    assert "Rank 2's tokens" in row["basis"] and "workload" in row["basis"]
+    assert row["ratio_held"] > factor / 2
+    assert row["steps"] >= tracking.MIN_STEPS
+    assert row["source"] == "tag suffix"
+    assert "Rank 2's tokens" in row["basis"]
+    assert "workload" in row["basis"]
 
 
 def test_hot_rank_is_placement_tokens_equal_and_power_too_few_steps(over):
     d = over("overtime_hot")
     rows = {(r["name"], r["rank"]): r for r in d["scalars"]}
     temp = rows[("temperature", 1)]
-    assert temp["points_to"] == "placement" and temp["source"] == "subdirectory rank1" and temp["ratio_held"] > 1.2
-    assert rows[("tokens", 1)]["ratio_held"] == 1.0 and "not a cause" in rows[("tokens", 1)]["basis"]
+    assert temp["points_to"] == "placement"
+    assert temp["source"] == "subdirectory rank1"
+    assert temp["ratio_held"] > 1.2
+    assert rows[("tokens", 1)]["ratio_held"] == 1.0
+    assert "not a cause" in rows[("tokens", 1)]["basis"]
     assert rows[("tokens", None)]["r"] is None  # equal on every rank: no deviation to correlate
     want = manifest("overtime_hot")["expected"]["too_few_steps"]["power"]
-    assert rows[("power", 1)]["steps"] == len(want) < tracking.MIN_STEPS and not rows[("power", 1)]["tracks"]
+    assert rows[("power", 1)]["steps"] == len(want) < tracking.MIN_STEPS
+    assert not rows[("power", 1)]["tracks"]
     assert "fewer than" in rows[("power", 1)]["basis"]
 
 
@@ -100,9 +111,11 @@ def test_a_healthy_run_with_one_stall_is_none_and_the_stall_a_finding_about_its_
     assert d["verdict"]["class"] == "none"
     stall = [f for f in d["findings"] if f["kind"] == "window" and not f.get("minor")]
     assert [(f["span"], f["step"]) for f in stall] == [(off["span"], off["step"])]
-    assert f"rank {off['rank']} held step {off['step']}" in stall[0]["text"] and "not the run's verdict" in stall[0]["text"]
+    assert f"rank {off['rank']} held step {off['step']}" in stall[0]["text"]
+    assert "not the run's verdict" in stall[0]["text"]
     assert [w["span"] for w in d["windows"] if w["unusual"]] == [off["span"]]
-    assert d["findings"][0]["kind"] == "verdict" and d["findings"][0]["text"].startswith("No straggler")
+    assert d["findings"][0]["kind"] == "verdict"
+    assert d["findings"][0]["text"].startswith("No straggler")
     assert all(r["rank"] is None or "_" not in r["source"] for r in d["scalars"])  # tokens/rank_3 read as rank 3
     assert {r["rank"] for r in d["scalars"]} == {None, 0, 1, 2, 3}
 
@@ -110,9 +123,15 @@ def test_a_healthy_run_with_one_stall_is_none_and_the_stall_a_finding_about_its_
 @pytest.mark.parametrize("name", RUNS)
 def test_limits_come_from_the_traces_own_metadata(name, over):
     lim = over(name)["limits"]
-    assert lim["activities"] == ["cpu"] and lim["record_shapes"] is True and lim["with_stack"] is False
-    assert lim["schedule"]["active"] == 6 and lim["schedule"]["period"] == 8 and lim["schedule"]["windows"] == 5
-    assert lim["kineto"] == [] and lim["missing"] == [] and any("with_stack" in n for n in lim["notes"])
+    assert lim["activities"] == ["cpu"]
+    assert lim["record_shapes"] is True
+    assert lim["with_stack"] is False
+    assert lim["schedule"]["active"] == 6
+    assert lim["schedule"]["period"] == 8
+    assert lim["schedule"]["windows"] == 5
+    assert lim["kineto"] == []
+    assert lim["missing"] == []
+    assert any("with_stack" in n for n in lim["notes"])
 
 
 # --- the CLI and its schema ------------------------------------------------------------------------------------------
@@ -141,8 +160,10 @@ def test_cli_json_is_one_document_valid_against_its_generated_schema(capsys):
 def test_cli_text_tells_the_story_first(capsys):
     assert main(["analyze", run_path("overtime_onset"), "--over-time", "--quiet"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("tb-xrank") and "over time: 5 windows" in lines[0]
-    assert lines[2] == "story:" and lines[3].startswith("  - Fixed straggler since window 3, step 20: rank 2")
+    assert lines[0].startswith("tb-xrank")
+    assert "over time: 5 windows" in lines[0]
+    assert lines[2] == "story:"
+    assert lines[3].startswith("  - Fixed straggler since window 3, step 20: rank 2")
     assert main(["analyze", run_path("overtime_onset"), "--over-time", "--span", "2"]) == 2
 
 
@@ -175,16 +196,20 @@ def test_a_warm_answer_reads_no_trace(tmp_path, monkeypatch, capsys):
 
 def test_change_point_finds_an_onset_an_episode_and_no_change_in_noise():
     onset = changepoint.best_change([0] * 14 + [1, 1, 1, 1, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 1, 1])
-    assert (onset.family, onset.start, onset.stop) == ("onset", 14, 30) and onset.p_adjusted < changepoint.ALPHA
+    assert (onset.family, onset.start, onset.stop) == ("onset", 14, 30)
+    assert onset.p_adjusted < changepoint.ALPHA
     import math
     assert onset.p_value == pytest.approx(math.comb(16, 12) / math.comb(30, 12))  # Fisher: all 12 in the last 16
     ep = changepoint.best_change([0] * 12 + [1] * 6 + [0] * 12)
-    assert (ep.family, ep.start, ep.stop) == ("episode", 12, 18) and ep.p_adjusted < changepoint.ALPHA
+    assert (ep.family, ep.start, ep.stop) == ("episode", 12, 18)
+    assert ep.p_adjusted < changepoint.ALPHA
     end = changepoint.best_change([1] * 10 + [0] * 20)
-    assert (end.family, end.stop) == ("end", 10) and end.p_adjusted < changepoint.ALPHA
+    assert (end.family, end.stop) == ("end", 10)
+    assert end.p_adjusted < changepoint.ALPHA
     flat = changepoint.best_change([1, 1, 0, 1, 1, 1, 0, 1, 1, 1] * 3)
     assert flat.p_adjusted > changepoint.ALPHA
-    assert changepoint.best_change([0, 1, 0]) is None and changepoint.best_change([0] * 20) is None
+    assert changepoint.best_change([0, 1, 0]) is None
+    assert changepoint.best_change([0] * 20) is None
     one = changepoint.best_change([0] * 20 + [1] + [0] * 9)  # one stall is never a change
     assert one.p_adjusted > changepoint.ALPHA
 
@@ -221,10 +246,14 @@ def test_scalars_by_tag_suffix_subdirectory_and_run(tmp_path):
     _write_events(tmp_path / "rank_1", {"temperature": {5: 70.0}})
     _write_events(tmp_path / "logs" / "rank0", {"temperature": {6: 60.0}})
     got = scalars.read_run(str(tmp_path))
-    assert got.files == 3 and got.note is None
-    assert got.series[("tokens", 3)] == {5: 1.0, 6: 2.0} and got.series[("tokens", 2)] == {5: 3.0}
-    assert got.series[("loss", None)] == {5: 0.5} and got.source[("loss", None)] == "run"
-    assert got.series[("temperature", 1)] == {5: 70.0} and got.source[("temperature", 1)] == "subdirectory rank_1"
+    assert got.files == 3
+    assert got.note is None
+    assert got.series[("tokens", 3)] == {5: 1.0, 6: 2.0}
+    assert got.series[("tokens", 2)] == {5: 3.0}
+    assert got.series[("loss", None)] == {5: 0.5}
+    assert got.source[("loss", None)] == "run"
+    assert got.series[("temperature", 1)] == {5: 70.0}
+    assert got.source[("temperature", 1)] == "subdirectory rank_1"
     assert got.source[("temperature", 0)] == "subdirectory rank0"
     assert scalars.split_tag("a/b/rank12", "") == ("a/b", 12, "tag suffix")
 
@@ -237,7 +266,8 @@ def test_scalars_without_tensorboard_or_from_a_damaged_file_say_why(tmp_path, mo
     import sys
     monkeypatch.setitem(sys.modules, "tensorboard.backend.event_processing.event_file_loader", None)
     none = scalars.read_run(str(tmp_path))
-    assert none.series == {} and "tensorboard package is not installed" in none.note
+    assert none.series == {}
+    assert "tensorboard package is not installed" in none.note
 
 
 def _rows(n_steps: int, equal: bool = False):
@@ -258,12 +288,16 @@ def _rows(n_steps: int, equal: bool = False):
 def test_a_scalar_is_claimed_on_enough_steps_only_and_never_when_equal_on_every_rank():
     rows, said = _rows(30)
     mine = next(r for r in rows if r["rank"] == 1)
-    assert mine["tracks"] and mine["points_to"] == "workload" and said
+    assert mine["tracks"]
+    assert mine["points_to"] == "workload"
+    assert said
     few, said_few = _rows(tracking.MIN_STEPS - 1)
-    assert not any(r["tracks"] for r in few) and not said_few
+    assert not any(r["tracks"] for r in few)
+    assert not said_few
     assert "fewer than" in next(r for r in few if r["rank"] == 1)["basis"]
     equal, said_eq = _rows(30, equal=True)
-    assert not any(r["tracks"] for r in equal) and not said_eq
+    assert not any(r["tracks"] for r in equal)
+    assert not said_eq
 
 
 def test_names_say_workload_or_device():
@@ -285,7 +319,9 @@ def test_kineto_warnings_and_flags_are_read_from_head_and_tail(tmp_path, gz):
     path = tmp_path / ("t.pt.trace.json" + (".gz" if gz else ""))
     path.write_bytes(gzip.compress(doc.encode()) if gz else doc.encode())
     m = limits.file_meta(str(path))
-    assert m["flags"]["record_shapes"] and m["flags"]["with_stack"] and not m["flags"]["profile_memory"]
+    assert m["flags"]["record_shapes"]
+    assert m["flags"]["with_stack"]
+    assert not m["flags"]["profile_memory"]
     assert m["messages"] == [{"level": "WARNING", "text": "CUPTI buffer overflow"},
                              {"level": "INFO", "text": "Record counts: Out-of-range = 12, Blocklisted runtime = 5, "
                                                        "CUPTI stopped early? = 0"}]
@@ -307,8 +343,11 @@ def test_a_run_with_one_window_is_its_span(tmp_path, over):
                                                          if g.startswith(f.split(".")[0]) and g.endswith(".gz")):
             shutil.copy(os.path.join(run_path("overtime_hot"), f), run / f)
     d = json.loads(analyze_over_time(str(run), Settings(cache=False)).to_json())
-    assert d["spans"] == 1 and len(d["windows"]) == 1 and d["verdict"]["since_step"] is None
-    assert d["verdict"]["class"] == d["windows"][0]["class"] and d["scalars"] == []
+    assert d["spans"] == 1
+    assert len(d["windows"]) == 1
+    assert d["verdict"]["since_step"] is None
+    assert d["verdict"]["class"] == d["windows"][0]["class"]
+    assert d["scalars"] == []
 
 
 def test_every_span_decoded_ahead_in_one_pool_is_each_span_as_analysed_alone(tmp_path):

@@ -35,10 +35,12 @@ def _ready(plugin, name):
 def test_runs_are_discovered_nested_and_listed(logdir, tmp_path):
     client, plugin = _app(logdir, tmp_path)
     code, body = _get(client, f"{BASE}/runs")
-    assert code == 200 and [r["name"] for r in body] == ["nccl_seed_intro", "team/fixed_slow"]
+    assert code == 200
+    assert [r["name"] for r in body] == ["nccl_seed_intro", "team/fixed_slow"]
     assert {r["name"]: (r["ranks"], r["spans"]) for r in body} == {"nccl_seed_intro": (8, 1), "team/fixed_slow": (4, 1)}
     code, listing = _get(client, "/data/plugins_listing")
-    assert listing["xrank"]["enabled"] and listing["xrank"]["tab_name"] == "Cross-rank"
+    assert listing["xrank"]["enabled"]
+    assert listing["xrank"]["tab_name"] == "Cross-rank"
 
 
 def test_analysis_is_the_cli_object_and_summary_drops_per_rank_detail(logdir, tmp_path, capsys):
@@ -52,10 +54,13 @@ def test_analysis_is_the_cli_object_and_summary_drops_per_rank_detail(logdir, tm
     assert main(["analyze", str(logdir / "team" / "fixed_slow"), "--format", "json", "--quiet"]) == 0
     cli = json.loads(capsys.readouterr().out)
     # the same Analysis; the run is named as each front end lists it (TensorBoard: its path below the logdir)
-    assert analysis == {**cli, "run": "team/fixed_slow"} and cli["run"] == "fixed_slow"
+    assert analysis == {**cli, "run": "team/fixed_slow"}
+    assert cli["run"] == "fixed_slow"
     code, summary = _get(client, f"{BASE}/summary?run=team/fixed_slow")
-    assert code == 200 and summary["stragglers"]["class"] == "fixed"
-    assert all("ranks" not in c for c in summary["collectives"]) and len(summary["collectives"]) == len(cli["collectives"])
+    assert code == 200
+    assert summary["stragglers"]["class"] == "fixed"
+    assert all("ranks" not in c for c in summary["collectives"])
+    assert len(summary["collectives"]) == len(cli["collectives"])
 
 
 def test_collective_detail(logdir, tmp_path):
@@ -63,12 +68,17 @@ def test_collective_detail(logdir, tmp_path):
     _get(client, f"{BASE}/runs")
     _ready(plugin, "nccl_seed_intro")
     code, d = _get(client, f"{BASE}/collective?run=nccl_seed_intro&id=0:3")
-    assert code == 200 and d["collective"]["last_rank"] == 7 and set(d["collective"]["ranks"]) == {str(r) for r in range(8)}
+    assert code == 200
+    assert d["collective"]["last_rank"] == 7
+    assert set(d["collective"]["ranks"]) == {str(r) for r in range(8)}
     assert d["divergence"]["rank"] == 7
     w = d["window"]
-    assert w["critical_rank"] == 7 and "7" in w["ranks"] and len(w["ranks"]) == 3
+    assert w["critical_rank"] == 7
+    assert "7" in w["ranks"]
+    assert len(w["ranks"]) == 3
     name, start, end = w["ranks"]["7"][w["divergence"]]
-    assert name == "flash_bwd_kernel" and end - start == pytest.approx(59_000, abs=5)
+    assert name == "flash_bwd_kernel"
+    assert end - start == pytest.approx(59_000, abs=5)
     assert _get(client, f"{BASE}/collective?run=nccl_seed_intro&id=0:999")[0] == 404
     assert _get(client, f"{BASE}/collective?run=nccl_seed_intro")[0] == 400
 
@@ -90,15 +100,18 @@ def test_compare_route_is_the_cli_comparison(logdir, tmp_path, capsys):
     _ready(plugin, "team/baseline")
     _ready(plugin, "team/fixed_slow")
     code, body = _get(client, f"{BASE}/compare?a=team/baseline&b=team/fixed_slow")
-    assert code == 200 and body["schema"] == "tb_xrank.compare/1"
-    assert body["stragglers"]["b"]["class"] == "fixed" and body["stragglers"]["class_changed"]
+    assert code == 200
+    assert body["schema"] == "tb_xrank.compare/1"
+    assert body["stragglers"]["b"]["class"] == "fixed"
+    assert body["stragglers"]["class_changed"]
     from tb_xrank.cli import main
 
     main(["compare", str(logdir / "team" / "baseline"), str(logdir / "team" / "fixed_slow"), "--format", "json", "-q"])
     cli = json.loads(capsys.readouterr().out)
     for side in ("a", "b"):
         cli[side]["run"] = body[side]["run"]  # the CLI names runs by directory, the plugin by logdir-relative name
-    assert cli["metrics"] == body["metrics"] and cli["divergences"] == body["divergences"]
+    assert cli["metrics"] == body["metrics"]
+    assert cli["divergences"] == body["divergences"]
 
 
 def test_loading_answers_202_with_progress(logdir, tmp_path, monkeypatch):
@@ -112,7 +125,9 @@ def test_loading_answers_202_with_progress(logdir, tmp_path, monkeypatch):
     monkeypatch.setattr(runs_mod, "analyze_run", slow)
     client, plugin = _app(logdir, tmp_path)
     code, body = _get(client, f"{BASE}/summary?run=nccl_seed_intro")
-    assert code == 202 and body["state"] == "loading" and body["progress"] == pytest.approx(0.45)
+    assert code == 202
+    assert body["state"] == "loading"
+    assert body["progress"] == pytest.approx(0.45)
     gate.set()
     _ready(plugin, "nccl_seed_intro")
     assert _get(client, f"{BASE}/summary?run=nccl_seed_intro")[0] == 200
@@ -124,9 +139,11 @@ def test_a_run_nothing_can_be_read_from_is_an_error_not_a_crash(logdir, tmp_path
     client, plugin = _app(logdir, tmp_path)
     _get(client, f"{BASE}/runs")
     e = plugin.store.wait("nccl_seed_intro")
-    assert e.state == "error" and "empty file" in e.error
+    assert e.state == "error"
+    assert "empty file" in e.error
     code, body = _get(client, f"{BASE}/summary?run=nccl_seed_intro")
-    assert code == 500 and body["state"] == "error"
+    assert code == 500
+    assert body["state"] == "error"
     assert _get(client, f"{BASE}/runs")[0] == 200
 
 
@@ -142,7 +159,9 @@ def test_new_span_files_refresh_the_run(logdir, tmp_path):
     store.refresh(force=True)
     _ready(plugin, "team/fixed_slow")
     code, body = _get(client, f"{BASE}/summary?run=team/fixed_slow")
-    assert code == 200 and body["spans"] == 2 and body["span"] == 2
+    assert code == 200
+    assert body["spans"] == 2
+    assert body["span"] == 2
     assert next(r for r in _get(client, f"{BASE}/runs")[1] if r["name"] == "team/fixed_slow")["version"] == 2
 
 
@@ -172,7 +191,9 @@ def test_loader_flags(monkeypatch):
     parser = argparse.ArgumentParser()
     XrankLoader().define_flags(parser)
     flags = parser.parse_args([])
-    assert flags.xrank_workers == 3 and flags.xrank_engine == "local" and flags.xrank_scheduler == "tcp://10.0.0.5:8786"
+    assert flags.xrank_workers == 3
+    assert flags.xrank_engine == "local"
+    assert flags.xrank_scheduler == "tcp://10.0.0.5:8786"
     flags = parser.parse_args(["--xrank_engine", "dask", "--xrank_cache_dir", "/tmp/x"])
     XrankLoader().fix_flags(flags)
     plugin = XrankPlugin(base_plugin.TBContext(logdir="", flags=flags))
@@ -206,20 +227,28 @@ def test_the_summary_of_512_ranks_is_small_and_has_no_per_rank_per_step_arrays(b
     print(f"512 ranks x 6 steps: analysis {len(full)} bytes, summary {len(body)} bytes")
     assert len(body) * 4 < len(full)
     a = json.loads(full)
-    assert len(s["collectives"]) == len(a["collectives"]) == 6 * 65 and len(s["steps"]) == 6
-    assert s["stragglers"]["ranks"] == [301] and s["groups"]["tp37"] == list(range(296, 304))
-    assert len(s["groups"]["0"]) == 512 and len(s["groups"]) == 65
+    assert len(s["collectives"]) == len(a["collectives"]) == 6 * 65
+    assert len(s["steps"]) == 6
+    assert s["stragglers"]["ranks"] == [301]
+    assert s["groups"]["tp37"] == list(range(296, 304))
+    assert len(s["groups"]["0"]) == 512
+    assert len(s["groups"]) == 65
     for c in s["collectives"]:  # members once per process group, not once per collective
-        assert "ranks" not in c and "group_ranks" not in c and c["n_ranks"] == c["group_size"] in (8, 512)
+        assert "ranks" not in c
+        assert "group_ranks" not in c
+        assert c["n_ranks"] == c["group_size"] in (8, 512)
     for st in s["steps"]:
-        assert not {"ranks", "comm_us", "exposed_comm_us"} & set(st) and st["n_ranks"] == 512
+        assert not {"ranks", "comm_us", "exposed_comm_us"} & set(st)
+        assert st["n_ranks"] == 512
         assert st["exposed_comm_max_us"] >= st["exposed_comm_median_us"] > 0
     assert all(not {"steps", "files"} & set(r) and r["n_steps"] == 6 and r["n_files"] == 1 for r in s["ranks"])
     for st, whole in zip(s["steps"], a["steps"]):
         mine = [c for c in a["collectives"] if c["step"] == st["step"]]
-        assert st["n_collectives"] == len(mine) == 65 and st["skew_max_us"] == max(c["skew_us"] for c in mine)
+        assert st["n_collectives"] == len(mine) == 65
+        assert st["skew_max_us"] == max(c["skew_us"] for c in mine)
         assert st["exposed_comm_max_us"] == max(whole["exposed_comm_us"].values())
-    assert "windows" not in s and s["truncated"] == {}
+    assert "windows" not in s
+    assert s["truncated"] == {}
 
     def leaves(x):  # numbers, strings, booleans and nulls below x
         if isinstance(x, dict):
@@ -230,25 +259,29 @@ def test_the_summary_of_512_ranks_is_small_and_has_no_per_rank_per_step_arrays(b
     # a few numbers per step and per collective, never one per rank of them (a step's held_by lists only the
     # ranks that held it back: here one)
     assert all(len(st["held_by"]) <= 1 for st in s["steps"])
-    assert leaves(s["steps"]) <= 22 * len(s["steps"]) and leaves(s["collectives"]) <= 20 * len(s["collectives"])
+    assert leaves(s["steps"]) <= 22 * len(s["steps"])
+    assert leaves(s["collectives"]) <= 20 * len(s["collectives"])
     assert leaves(s["ranks"]) <= 20 * 512
 
 
 def test_the_step_route_gives_one_steps_per_rank_detail(big):
     client, plugin, full = big
     code, d = _get(client, f"{BASE}/step?run=big512&step=3")
-    assert code == 200 and d["run"] == "big512"
+    assert code == 200
+    assert d["run"] == "big512"
     a = json.loads(full)
     whole = next(s for s in a["steps"] if s["step"] == 3)
     assert d["step"] == whole  # the row with its per-rank fields
     assert set(d["ranks"]) == {str(r) for r in range(512)}
     r301 = d["ranks"]["301"]
-    assert r301["exposed_comm_us"] == whole["exposed_comm_us"]["301"] and r301["comm_us"] == whole["comm_us"]["301"]
+    assert r301["exposed_comm_us"] == whole["exposed_comm_us"]["301"]
+    assert r301["comm_us"] == whole["comm_us"]["301"]
     assert set(r301) == {"start_us", "end_us", "time_us", "work_us", "wait_us", "comm_us", "exposed_comm_us"}
     # rank 301 is the last arrival of its group: its peers waited ~2.5 ms for it, it did not
     assert d["ranks"]["300"]["wait_us"] > 2_000 > r301["wait_us"]
     assert [c["id"] for c in d["collectives"]] == [c["id"] for c in a["collectives"] if c["step"] == 3]
-    assert all(len(c["ranks"]) == len(c["group_ranks"]) for c in d["collectives"]) and d["gaps"] == []
+    assert all(len(c["ranks"]) == len(c["group_ranks"]) for c in d["collectives"])
+    assert d["gaps"] == []
 
 
 def test_the_step_route_forwards_per_rank_intervals_and_work_when_the_analysis_has_them(logdir, tmp_path):
@@ -263,10 +296,14 @@ def test_the_step_route_forwards_per_rank_intervals_and_work_when_the_analysis_h
              "work_us": {str(r): 400.0 + r for r in st.ranks}}] + e.analysis.steps[1:]
     e.analysis = tb_xrank.Analysis.build(**{**e.analysis.to_dict(), "steps": rows})
     code, d = _get(client, f"{BASE}/step?run=team/fixed_slow&step={st.step}")
-    assert code == 200 and d["ranks"]["2"]["start_us"] == 20.0 and d["ranks"]["2"]["end_us"] == 520.0
-    assert d["ranks"]["2"]["time_us"] == 500.0 and d["ranks"]["2"]["work_us"] == 402.0
+    assert code == 200
+    assert d["ranks"]["2"]["start_us"] == 20.0
+    assert d["ranks"]["2"]["end_us"] == 520.0
+    assert d["ranks"]["2"]["time_us"] == 500.0
+    assert d["ranks"]["2"]["work_us"] == 402.0
     s = _get(client, f"{BASE}/summary?run=team/fixed_slow")[1]
-    assert "intervals_us" not in s["steps"][0] and "work_us" not in s["steps"][0]
+    assert "intervals_us" not in s["steps"][0]
+    assert "work_us" not in s["steps"][0]
 
 
 @pytest.mark.parametrize("query,code", [("?run=big512", 400), ("?run=big512&step=", 400), ("?run=big512&step=x", 400),
@@ -290,7 +327,8 @@ def test_the_summary_cuts_long_lists_of_gaps_and_counts_them(logdir, tmp_path):
              "peer_median_us": 0.0} for i in range(plugin_mod.SUMMARY_ROWS + 50)]
     e.analysis = tb_xrank.Analysis.build(**{**e.analysis.to_dict(), "gaps": gaps})
     s = _get(client, f"{BASE}/summary?run=team/fixed_slow")[1]
-    assert s["truncated"] == {"gaps": len(gaps)} and len(s["gaps"]) == plugin_mod.SUMMARY_ROWS
+    assert s["truncated"] == {"gaps": len(gaps)}
+    assert len(s["gaps"]) == plugin_mod.SUMMARY_ROWS
     assert min(g["dur_us"] for g in s["gaps"]) == 50.0  # the longest are kept
     assert len(_get(client, f"{BASE}/step?run=team/fixed_slow&step={step}")[1]["gaps"]) == len(gaps)
 
@@ -303,7 +341,8 @@ def test_beyond_its_limit_the_summary_keeps_the_named_collectives_and_the_larges
         plugin_mod.summary_of(tb_xrank.Analysis.from_json(full))))  # the route answers the view function
     s = json.loads(plugin_mod.encode(plugin_mod.summary_of(tb_xrank.Analysis.from_json(full), max_collectives=20)))
     a = json.loads(full)
-    assert s["truncated"] == {"collectives": len(a["collectives"])} and len(s["collectives"]) == 20
+    assert s["truncated"] == {"collectives": len(a["collectives"])}
+    assert len(s["collectives"]) == 20
     ids = [c["id"] for c in s["collectives"]]
     assert {st["critical_collective"] for st in a["steps"]} <= set(ids)
     assert ids == [c["id"] for c in a["collectives"] if c["id"] in ids]  # in the Analysis' order
@@ -325,14 +364,16 @@ def test_every_route_answers_in_its_generated_type(logdir, tmp_path, big):
 
     client, plugin = _app(logdir, tmp_path)
     code, runs = _get(client, f"{BASE}/runs")
-    assert code == 200 and [_typed(r, model.RunStatus) for r in runs]
+    assert code == 200
+    assert [_typed(r, model.RunStatus) for r in runs]
     _ready(plugin, "nccl_seed_intro")
     _ready(plugin, "team/fixed_slow")
     for run in ("nccl_seed_intro", "team/fixed_slow"):
         code, s = _get(client, f"{BASE}/summary?run={run}")
         assert code == 200
         summary = _typed(s, model.Summary)
-        assert summary.collectives and all(c.n_ranks >= 2 for c in summary.collectives)
+        assert summary.collectives
+        assert all(c.n_ranks >= 2 for c in summary.collectives)
         step = summary.steps[0].step
         assert _typed(_get(client, f"{BASE}/step?run={run}&step={step}")[1], model.StepDetail).step.step == step
         with_window = next(c.id for c in summary.collectives if c.id in json.loads(plugin.store.get(run).analysis
@@ -340,9 +381,13 @@ def test_every_route_answers_in_its_generated_type(logdir, tmp_path, big):
         from urllib.parse import quote
 
         d = _typed(_get(client, f"{BASE}/collective?run={run}&id={quote(with_window)}")[1], model.CollectiveDetail)
-        assert d.window is not None and d.collective.ranks
+        assert d.window is not None
+        assert d.collective.ranks
         answer = _typed(_get(client, f"{BASE}/service?run={run}")[1], model.ServiceAnswer)
-        assert answer.report is None and answer.why
+        assert answer.report is None
+        assert answer.why
     big_client, _, _ = big
     s = _typed(_get(big_client, f"{BASE}/summary?run=big512")[1], model.Summary)
-    assert s.grouped and s.groups and all(not c.ranks for c in s.collectives)
+    assert s.grouped
+    assert s.groups
+    assert all(not c.ranks for c in s.collectives)

@@ -26,11 +26,14 @@ def _rank(a, r):
 def test_nccl_2rank_links_kernels_without_seq():
     run = discover_run(os.path.join(REAL, "nccl-2rank-rank0"))
     t = read(run.span(0)[0])
-    assert len(t.comms) == 21 and (t.comms.seq == -1).all()
+    assert len(t.comms) == 21
+    assert (t.comms.seq == -1).all()
     assert set(t.comms.op) == {"allreduce", "broadcast"}
-    assert (t.comms.enqueue > 0).all() and (t.comms.ready >= t.comms.enqueue).all()
+    assert (t.comms.enqueue > 0).all()
+    assert (t.comms.ready >= t.comms.enqueue).all()
     a = _analyze("nccl-2rank-rank0")
-    assert a.world_size == 2 and _rank(a, 1)["status"] == "not_profiled"
+    assert a.world_size == 2
+    assert _rank(a, 1)["status"] == "not_profiled"
     assert any("Only 1 of 2 ranks profiled" in f["text"] for f in a.findings)
 
 
@@ -54,7 +57,8 @@ def test_process_group_id_key_is_read():
 
 def test_larger_real_trace():
     a = _analyze("nccl-16rank-rank0")
-    assert a.world_size == 16 and len(a.steps) == 5
+    assert a.world_size == 16
+    assert len(a.steps) == 5
     assert any(w.code == "ingest.kernels_left" and "launched before the trace's first recorded runtime call" in w.text
                for w in _rank(a, 0).warnings)
 
@@ -67,9 +71,11 @@ def test_rank_fallback_is_reported(name):
 
 def test_cpu_only_rank_of_300():
     a = _analyze("cpu-only-rank34-of-300")
-    assert a.world_size == 300 and _rank(a, 34)["status"] == "ok"
+    assert a.world_size == 300
+    assert _rank(a, 34)["status"] == "ok"
     t = read(discover_run(os.path.join(REAL, "cpu-only-rank34-of-300")).span(0)[0])
-    assert len(t.comms) == 10 and set(t.comms.backend) == {"gloo"}
+    assert len(t.comms) == 10
+    assert set(t.comms.backend) == {"gloo"}
 
 
 def test_explicit_files_of_two_folders_make_one_run():
@@ -90,8 +96,12 @@ def test_every_nccl_kernel_of_a_real_trace_finds_its_launch_and_the_kernel_it_wa
     rows = np.flatnonzero(c.ready >= 0)
     q, streams = c.ready[rows] / 1000.0, np.asarray(c.stream)[rows]
     lk = one_rank_links(t, q, streams)
-    assert len(rows) == 21 and np.isfinite(lk.launch).all() and (lk.launch[:, 0] < q).all()
-    assert (lk.producer[:, 0] >= 0).all() and (lk.p_stream[:, 0] != streams).all()
+    assert len(rows) == 21
+    assert np.isfinite(lk.launch).all()
+    assert (lk.launch[:, 0] < q).all()
+    assert (lk.producer[:, 0] >= 0).all()
+    assert (lk.p_stream[:, 0] != streams).all()
     assert (lk.p_end[:, 0] <= q + 1e-3).all()
     held = q - lk.p_end[:, 0] < 10.0
-    assert held.sum() == 3 and (q - lk.launch[:, 0])[held].min() > 400.0  # launched long before: the wait held it
+    assert held.sum() == 3
+    assert (q - lk.launch[:, 0])[held].min() > 400.0  # launched long before: the wait held it

@@ -129,25 +129,33 @@ def test_analyze_url_is_the_local_analysis(s3, analysed):
     url = f"s3://{BUCKET}/logs/team/fixed_slow"
     remote = tb_xrank.analyze(url)
     local = analysed("fixed_slow")
-    assert all(f.startswith(url + "/") for r in remote.ranks for f in r.files) and len(remote.ranks) == 4
+    assert all(f.startswith(url + "/") for r in remote.ranks for f in r.files)
+    assert len(remote.ranks) == 4
     assert _normalised(remote.to_dict()) == _normalised(local.to_dict())
-    assert remote.stragglers.class_ == "fixed" and remote.stragglers.ranks == [2]
+    assert remote.stragglers.class_ == "fixed"
+    assert remote.stragglers.ranks == [2]
 
 
 def test_discovery_on_urls(s3):
     run = discover_run(f"s3://{BUCKET}/logs/team/fixed_slow/")  # a trailing slash changes nothing
-    assert run.name == "fixed_slow" and len(run.workers) == 4 and run.path.startswith("s3://")
+    assert run.name == "fixed_slow"
+    assert len(run.workers) == 4
+    assert run.path.startswith("s3://")
     local = {os.path.basename(p): os.path.getsize(p) for p in trace_files(run_path("fixed_slow"))}
     for (tf,) in run.workers.values():
-        assert tf.path.startswith(f"s3://{BUCKET}/logs/team/fixed_slow/") and local[os.path.basename(tf.path)] == tf.size
-        assert tf.mtime_ns > 1.5e18 and len(tf.version) == 32  # LastModified, and the ETag (an MD5) unquoted
+        assert tf.path.startswith(f"s3://{BUCKET}/logs/team/fixed_slow/")
+        assert local[os.path.basename(tf.path)] == tf.size
+        assert tf.mtime_ns > 1.5e18
+        assert len(tf.version) == 32  # LastModified, and the ETag (an MD5) unquoted
     assert find_runs(f"s3://{BUCKET}/logs") == {"nccl_seed_intro": f"s3://{BUCKET}/logs/nccl_seed_intro",
                                                 "team/fixed_slow": f"s3://{BUCKET}/logs/team/fixed_slow"}
     # an explicit list of remote trace files, and one remote file on its own
     files = [tf.path for (tf,) in run.workers.values()]
-    assert discover_run(files).name == "fixed_slow" and len(discover_run(files).workers) == 4
+    assert discover_run(files).name == "fixed_slow"
+    assert len(discover_run(files).workers) == 4
     one = discover_run(files[0])  # described by its listing entry alone: the same TraceFile as in the run
-    assert one.name == "fixed_slow" and one.span(0) == run.span(0)[:1]
+    assert one.name == "fixed_slow"
+    assert one.span(0) == run.span(0)[:1]
     assert find_runs(f"s3://{BUCKET}/not-written-yet") == {}  # a logdir training has not written to yet
 
 
@@ -180,7 +188,8 @@ def test_second_analysis_reads_cached_tables_and_a_rewritten_object_is_decoded_a
     # other settings: a new analysis (its key differs), from the 4 cached rank tables: no trace read, no decode
     reads.clear()
     again = tb_xrank.analyze(url, material_fraction=0.06)
-    assert reads == [] and split(again) == split(first)
+    assert reads == []
+    assert split(again) == split(first)
     # rewrite one object with the same size (another gzip header mtime): same size, maybe the same second,
     # but another ETag, so only that file is decoded again
     before = discover_run(url)
@@ -189,7 +198,8 @@ def test_second_analysis_reads_cached_tables_and_a_rewritten_object_is_decoded_a
     data[4:8] = (int.from_bytes(data[4:8], "little") ^ 1).to_bytes(4, "little")
     s3.fs.pipe_file(victim.path, bytes(data))
     after = {tf.worker: tf for tf in discover_run(url).span(0)}[victim.worker]
-    assert after.size == victim.size and after.version != victim.version
+    assert after.size == victim.size
+    assert after.version != victim.version
     assert cache.file_key(after) != cache.file_key(victim)
     reads.clear()
     assert split(tb_xrank.analyze(url, material_fraction=0.07)) == split(first)
@@ -230,7 +240,8 @@ def test_other_fsspec_protocols_memory(tmp_path, analysed):
         remote = tb_xrank.analyze(f"{root}/deep/er/seed")
         local = analysed("nccl_seed_intro")
         d, ld = _normalised(remote.to_dict()), _normalised(local.to_dict())
-        assert d["run"] == "seed" and {**d, "run": ld["run"]} == ld
+        assert d["run"] == "seed"
+        assert {**d, "run": ld["run"]} == ld
     finally:
         mem.rm(root.split("://", 1)[1].split("/")[0], recursive=True)
 
@@ -249,7 +260,8 @@ def test_decode_processes_read_the_urls_themselves(s3, monkeypatch, method):
         a = tb_xrank.analyze(url, workers=2, start_method=method, cache=False, parallel_min_bytes=0)
     finally:
         stop_forkserver()
-    assert a.errors == [] and a.stragglers.ranks == [2]
+    assert a.errors == []
+    assert a.stragglers.ranks == [2]
 
 
 # --- CLI -----------------------------------------------------------------------------------------------------
@@ -276,7 +288,8 @@ def test_cli_missing_prefix_exits_2_naming_the_url_endpoint_from_fsspec_config(s
     url = f"s3://{BUCKET}/logs/team/no_such_run"
     r = _cli(["analyze", url], env)
     assert r.returncode == 2, r.stderr
-    assert f"{url}: no such directory" in r.stderr and "Traceback" not in r.stderr
+    assert f"{url}: no such directory" in r.stderr
+    assert "Traceback" not in r.stderr
 
 
 def test_cli_missing_bucket_and_access_denied(s3, capsys):
@@ -284,7 +297,8 @@ def test_cli_missing_bucket_and_access_denied(s3, capsys):
 
     assert main(["analyze", "s3://no-such-bucket-xrank/logs/run", "--quiet"]) == 2
     err = capsys.readouterr().err
-    assert "s3://no-such-bucket-xrank/logs/run" in err and "bucket does not exist" in err
+    assert "s3://no-such-bucket-xrank/logs/run" in err
+    assert "bucket does not exist" in err
     s3.deny_all(True)
     try:
         assert main(["analyze", f"s3://{BUCKET}/logs/team/fixed_slow", "--quiet"]) == 1
@@ -317,11 +331,13 @@ def test_plugin_lists_and_analyses_nested_runs_under_an_s3_logdir(s3, tmp_path):
             e = plugin.store.wait(name)
             assert e.state == "ready", e.status()
         code, analysis = _get(client, f"{BASE}/analysis?run=team/fixed_slow")
-        assert code == 200 and analysis["stragglers"]["ranks"] == [2]
+        assert code == 200
+        assert analysis["stragglers"]["ranks"] == [2]
         cli = json.loads(tb_xrank.analyze(f"s3://{BUCKET}/logs/team/fixed_slow").to_json())
         assert analysis == {**cli, "run": "team/fixed_slow"}  # named by its directory, and by its path in the tab
         code, d = _get(client, f"{BASE}/collective?run=nccl_seed_intro&id=0:3")
-        assert code == 200 and d["collective"]["last_rank"] == 7
+        assert code == 200
+        assert d["collective"]["last_rank"] == 7
         assert _get(client, "/data/plugins_listing")[1]["xrank"]["enabled"]
     finally:
         plugin.store.close()
@@ -341,9 +357,12 @@ def test_new_span_objects_refresh_the_run(s3, tmp_path):
         store.refresh(force=True)
         assert store.wait("team/fixed_slow").state == "ready"
         code, body = _get(client, f"{BASE}/summary?run=team/fixed_slow")
-        assert code == 200 and body["spans"] == 2 and body["span"] == 2
+        assert code == 200
+        assert body["spans"] == 2
+        assert body["span"] == 2
         row = next(r for r in _get(client, f"{BASE}/runs")[1] if r["name"] == "team/fixed_slow")
-        assert row["version"] == 2 and row["spans"] == 2
+        assert row["version"] == 2
+        assert row["spans"] == 2
     finally:
         store.close()
 
@@ -357,9 +376,11 @@ def test_plugin_shows_remote_errors_and_keeps_serving(s3, tmp_path):
     try:
         _get(client, f"{BASE}/runs")
         e = store.wait("broken")
-        assert e.state == "error" and f"s3://{BUCKET}/errs/broken/w0.1.pt.trace.json" in e.error
+        assert e.state == "error"
+        assert f"s3://{BUCKET}/errs/broken/w0.1.pt.trace.json" in e.error
         code, body = _get(client, f"{BASE}/summary?run=broken")
-        assert code == 500 and body["error"] == e.error
+        assert code == 500
+        assert body["error"] == e.error
         assert store.wait("good").state == "ready"
         # access denied on a rescan: the runs stay listed and served, the store says why it could not look
         s3.deny_all(True)
@@ -367,7 +388,8 @@ def test_plugin_shows_remote_errors_and_keeps_serving(s3, tmp_path):
             store.refresh(force=True)
         finally:
             s3.deny_all(False)
-        assert store.error and f"s3://{BUCKET}/errs: access denied" in store.error
+        assert store.error
+        assert f"s3://{BUCKET}/errs: access denied" in store.error
         assert [r["name"] for r in _get(client, f"{BASE}/runs")[1]] == ["broken", "good"]
         assert _get(client, f"{BASE}/summary?run=good")[0] == 200
     finally:
@@ -376,7 +398,8 @@ def test_plugin_shows_remote_errors_and_keeps_serving(s3, tmp_path):
     client, plugin = _app("s3://no-such-bucket-xrank/logs", tmp_path)
     try:
         code, body = _get(client, f"{BASE}/runs")
-        assert code == 200 and body == []
+        assert code == 200
+        assert body == []
         assert "s3://no-such-bucket-xrank/logs" in plugin.store.error
         assert _get(client, "/data/plugins_listing")[0] == 200
     finally:

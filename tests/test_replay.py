@@ -48,7 +48,10 @@ def test_the_plan_reissues_every_kind_as_recorded():
     """Op, group, element type, count, splits and root of every collective of the zoo (fixtures/record_collectives.py)."""
     a, ranks, _ = with_tables(ZOO, Settings(cache=False))
     p = planning.build(a, ranks)
-    assert len(p.ops) == len(a.collectives) == 33 and not p.skipped and not p.notes and p.steps == [1, 3]
+    assert len(p.ops) == len(a.collectives) == 33
+    assert not p.skipped
+    assert not p.notes
+    assert p.steps == [1, 3]
     first = {(o.op, tuple(o.group)): o for o in reversed(p.ops)}  # each kind's first occurrence
     world = (0, 1, 2, 3)
     assert (first[("allreduce", world)].dtype, first[("allreduce", world)].counts["3"]) in (("float32", 100),
@@ -65,7 +68,8 @@ def test_the_plan_reissues_every_kind_as_recorded():
     assert (o.dtype, o.root, o.counts["0"]) == ("float16", 1, 30)
     assert first[("reduce", world)].root == 2
     sends = {(o.src, o.dst): o for o in p.ops if o.op == "send"}
-    assert set(sends) == {(0, 1), (2, 3)} and all(o.counts == {str(o.src): 70, str(o.dst): 70} for o in sends.values())
+    assert set(sends) == {(0, 1), (2, 3)}
+    assert all(o.counts == {str(o.src): 70, str(o.dst): 70} for o in sends.values())
     assert ("barrier", world) in first
     steps = [o.step for o in p.ops]
     assert steps == sorted(steps)  # the recorded order: step by step
@@ -74,13 +78,17 @@ def test_the_plan_reissues_every_kind_as_recorded():
 def test_the_replay_reissues_every_collective_with_synchronized_readiness(replayed, capsys):
     script, out, wall = replayed
     r = tb_xrank.analyze(str(out), cache=False)
-    assert r.world_size == 4 and len(r.steps) == REPEAT and not r.mismatches
+    assert r.world_size == 4
+    assert len(r.steps) == REPEAT
+    assert not r.mismatches
     s = service_report(ZOO, str(out), Settings(), Settings())
     jsonschema.validate(json.loads(s.to_json()), SCHEMA)
     a = tb_xrank.analyze(ZOO, cache=False)
-    assert [x.collective for x in s.service] and sorted(x.collective for x in s.service) == sorted(
-        c.id for c in a.collectives)
-    assert not s.not_replayed and not s.warnings
+    assert [x.collective for x in s.service]
+    assert (sorted(x.collective for x in s.service) == sorted(
+         c.id for c in a.collectives))
+    assert not s.not_replayed
+    assert not s.warnings
     assert all(x.repetitions == REPEAT and x.service_us is not None for x in s.service), [
         (x.collective, x.repetitions, x.measured) for x in s.service if x.repetitions != REPEAT or x.service_us is None]
     assert sum(x.measured for x in s.service) >= 0.9 * REPEAT * len(s.service)
@@ -117,7 +125,8 @@ def test_service_rows_hold_their_definitions(replayed):
 
 def test_service_says_what_is_missing(tmp_path):
     r = _tb("service", ZOO, ZOO, check=False)  # a run directory that is no replay
-    assert r.returncode == 2 and "xrank_replay.json" in r.stderr
+    assert r.returncode == 2
+    assert "xrank_replay.json" in r.stderr
 
 
 EVIL = "x'''\"\"\"');__import__('os').system('touch {m}')#\n\\u2028"
@@ -140,7 +149,9 @@ def _code_of(path) -> str:
     """The script's AST with the plan's literal emptied."""
     tree = ast.parse(open(path, encoding="utf-8").read())
     plans = [n for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == "PLAN_JSON"]
-    assert len(plans) == 1 and isinstance(plans[0].value, ast.Constant) and isinstance(plans[0].value.value, str)
+    assert len(plans) == 1
+    assert isinstance(plans[0].value, ast.Constant)
+    assert isinstance(plans[0].value.value, str)
     plan = plans[0].value.value
     plans[0].value.value = ""
     return ast.dump(tree), plan
@@ -157,10 +168,12 @@ def test_a_crafted_trace_cannot_put_code_into_the_script(tmp_path):
     ids = [o["id"] for o in json.loads(plan_evil)["ops"]]
     assert any(EVIL.format(m=marker) in i for i in ids)  # the crafted names are there, as data
     text = open(tmp_path / "evil.py", encoding="utf-8").read()
-    assert "\nimport os #" not in text and text.isascii()
+    assert "\nimport os #" not in text
+    assert text.isascii()
     r = subprocess.run([sys.executable, str(tmp_path / "evil.py"), "--out", str(tmp_path / "o"), "--dry-run"],
                        capture_output=True, text=True, timeout=60)
-    assert r.returncode == 0 and r.stdout.startswith("33 collectives on 4 ranks"), r.stderr
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("33 collectives on 4 ranks"), r.stderr
     assert not marker.exists()
 
 
@@ -190,7 +203,8 @@ def test_replay_cli_says_what_it_wrote(tmp_path):
     assert "11 collectives of span 1, steps 2-2, on 4 ranks, 7 repetitions" in r.stderr
     assert "--spawn 4 --backend gloo" in r.stderr
     text, p = make_replay(ZOO, Settings(cache=False), (2, 2), 7)
-    assert p.repeat == 7 and {o.step for o in p.ops} == {2}
+    assert p.repeat == 7
+    assert {o.step for o in p.ops} == {2}
     assert _tb("replay", ZOO, "-o", str(tmp_path / "r.py"), "--repeat", "0", check=False).returncode == 2
 
 
@@ -204,7 +218,8 @@ def test_an_nccl_run_s_sizes_are_what_each_member_sends_and_receives(tmp_path):
     write(run, "torch-2.8")
     a, ranks, _ = with_tables(run, Settings(cache=False))
     p = planning.build(a, ranks)
-    assert len(p.ops) == len(a.collectives) and not p.skipped
+    assert len(p.ops) == len(a.collectives)
+    assert not p.skipped
     from tb_xrank.ingest.collargs import ITEM_BYTES
 
     for o in p.ops:
@@ -215,7 +230,8 @@ def test_an_nccl_run_s_sizes_are_what_each_member_sends_and_receives(tmp_path):
             assert all(n * item == c.bytes for n in o.counts.values()), (o.counts, c.bytes)
         elif o.op == "alltoall":
             for r, splits in o.in_splits.items():
-                assert sum(splits) * item == c.ranks[int(r)].bytes and len(splits) == len(o.group)
+                assert sum(splits) * item == c.ranks[int(r)].bytes
+                assert len(splits) == len(o.group)
             assert [sum(v) for v in o.out_splits.values()] == [sum(o.in_splits[str(q)][k] for q in o.group)
                                                                for k in range(len(o.group))]
     assert {o.op for o in p.ops} >= {"reduce_scatter", "allgather", "allreduce", "alltoall"}

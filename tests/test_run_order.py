@@ -69,7 +69,8 @@ def test_the_run_the_tab_opens_on_is_analysed_first(logdir, tmp_path, held):
     order, gate = held
     client, plugin = _app(logdir, tmp_path, run="d")  # the last by name
     code, runs = _get(client, f"{BASE}/runs")
-    assert code == 200 and [r["name"] for r in runs if r["default"]] == ["d"]
+    assert code == 200
+    assert [r["name"] for r in runs if r["default"]] == ["d"]
     assert _analysing(client, order, 1) == {"a": 0.0, "b": 0.0, "c": 0.0, "d": pytest.approx(0.45)}
     gate.set()
     _all_ready(client, plugin)
@@ -83,7 +84,9 @@ def test_a_run_asked_for_is_analysed_next(logdir, tmp_path, held):
     _get(client, f"{BASE}/runs")
     assert _analysing(client, order, 1)["a"] == pytest.approx(0.45)  # the first by name, as before
     code, body = _get(client, f"{BASE}/summary?run=c")  # the tab opened on run c (a link): c waits for a worker
-    assert code == 202 and body["state"] == "loading" and body["progress"] == 0.0
+    assert code == 202
+    assert body["state"] == "loading"
+    assert body["progress"] == 0.0
     gate.set()
     _all_ready(client, plugin)
     assert order == ["a", "c", "b", "d"]

@@ -59,12 +59,16 @@ def test_save_writes_beside_the_run_says_so_and_discovery_passes_it_over(logdir,
     before = discover_run(str(run))
     code, printed, err = _save(capsys, str(run))
     path = os.path.join(str(run), cache.SAVED_NAME)
-    assert code == 0 and f"wrote {path}: the Analysis of run fixed_slow, span 1" in err
+    assert code == 0
+    assert f"wrote {path}: the Analysis of run fixed_slow, span 1" in err
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o644  # TensorBoard may run as another user
     doc = cache.decode_saved(open(path, "rb").read())
-    assert [s.span for s in doc.spans] == [1] and json.loads(bytes(doc.spans[0].analysis)) == printed
-    assert doc.spans[0].frame and doc.dir == str(run)
-    assert discover_run(str(run)) == before and set(scan_runs(str(logdir))) == {"nccl_seed_intro", "team/fixed_slow"}
+    assert [s.span for s in doc.spans] == [1]
+    assert json.loads(bytes(doc.spans[0].analysis)) == printed
+    assert doc.spans[0].frame
+    assert doc.dir == str(run)
+    assert discover_run(str(run)) == before
+    assert set(scan_runs(str(logdir))) == {"nccl_seed_intro", "team/fixed_slow"}
     from tensorboard.backend.event_processing import io_wrapper
 
     assert not io_wrapper.IsSummaryEventsFile(path)  # TensorBoard reads event files only
@@ -91,14 +95,20 @@ def test_a_saved_analysis_is_ready_on_the_first_listing_without_decoding_a_trace
     client, plugin = _app("logs", tmp_path)
     code, runs = _get(client, f"{BASE}/runs")
     entry = next(r for r in runs if r["name"] == "team/fixed_slow")
-    assert code == 200 and entry["state"] == "ready" and entry["version"] == 1 and entry["warnings"] == []
+    assert code == 200
+    assert entry["state"] == "ready"
+    assert entry["version"] == 1
+    assert entry["warnings"] == []
     assert entry["saved"] == os.path.join("logs", "team", "fixed_slow", cache.SAVED_NAME)
     code, served = _get(client, f"{BASE}/analysis?run=team/fixed_slow")
-    assert code == 200 and served == json.loads(expected)
-    assert served["run"] == "team/fixed_slow" and served["ranks"][0]["files"][0].startswith("logs/team/fixed_slow/")
+    assert code == 200
+    assert served == json.loads(expected)
+    assert served["run"] == "team/fixed_slow"
+    assert served["ranks"][0]["files"][0].startswith("logs/team/fixed_slow/")
     assert _get(client, f"{BASE}/summary?run=team/fixed_slow")[0] == 200
     other = next(r for r in runs if r["name"] == "nccl_seed_intro")  # nothing saved: analysed (here: poisoned)
-    assert other["saved"] is None and plugin.store.wait("nccl_seed_intro").state == "error"
+    assert other["saved"] is None
+    assert plugin.store.wait("nccl_seed_intro").state == "error"
     plugin.store.close()
 
 
@@ -112,7 +122,8 @@ def test_the_export_of_a_saved_analysis_uses_its_frame_and_runs_no_pipeline(logd
     assert _get(client, f"{BASE}/runs")[1][1]["saved"]
     r = client.get(f"{BASE}/export?run=team/fixed_slow&gzip=0")
     assert r.status_code == 200, r.get_data(as_text=True)[:500]
-    assert r.get_data() == expected and len(json.loads(expected)["traceEvents"]) > 1000
+    assert r.get_data() == expected
+    assert len(json.loads(expected)["traceEvents"]) > 1000
     plugin.store.close()
 
 
@@ -180,10 +191,14 @@ def test_a_damaged_foreign_stale_or_other_version_saved_file_is_a_miss_with_a_re
     client, plugin = _app(logdir, tmp_path)
     code, runs = _get(client, f"{BASE}/runs")
     entry = next(r for r in runs if r["name"] == "team/fixed_slow")
-    assert code == 200 and entry["saved"] is None and len(entry["warnings"]) == 1
-    assert entry["warnings"][0].startswith(f"{path}: not used: ") and reason in entry["warnings"][0], entry
+    assert code == 200
+    assert entry["saved"] is None
+    assert len(entry["warnings"]) == 1
+    assert entry["warnings"][0].startswith(f"{path}: not used: "), entry
+    assert reason in entry["warnings"][0], entry
     e = plugin.store.wait("team/fixed_slow")
-    assert e.state == "ready" and e.analysis.to_json() == _computed(logdir, "team/fixed_slow")
+    assert e.state == "ready"
+    assert e.analysis.to_json() == _computed(logdir, "team/fixed_slow")
     assert not os.path.exists(path + ".ran")
     plugin.store.close()
 
@@ -208,11 +223,14 @@ def test_span_all_saves_every_span_and_the_plugin_serves_its_own(tmp_path, capsy
     logdir = tmp_path / "logs"
     copy_run("baseline", logdir / "baseline")
     code, printed, err = _save(capsys, str(logdir / "baseline"), "--span", "all")
-    assert code == 0 and [a["span"] for a in printed] == [1, 2] and "span 1, 2" in err
+    assert code == 0
+    assert [a["span"] for a in printed] == [1, 2]
+    assert "span 1, 2" in err
     _poison(monkeypatch)
     store = RunStore(str(logdir), Settings(cache_dir=str(tmp_path / "cache")))
     (entry,) = store.list()
-    assert entry["state"] == "ready" and store.get("baseline").analysis.span == 2
+    assert entry["state"] == "ready"
+    assert store.get("baseline").analysis.span == 2
     store.close()
 
 
@@ -227,14 +245,16 @@ def test_an_fsspec_logdir_saves_and_serves(tmp_path, capsys, monkeypatch):
         for f in trace_files(run_path("fixed_slow")):
             mem.pipe_file(f"{root}/team/fixed_slow/{os.path.basename(f)}", open(f, "rb").read())
         code, printed, err = _save(capsys, f"{root}/team/fixed_slow")
-        assert code == 0 and f"wrote {root}/team/fixed_slow/{cache.SAVED_NAME}" in err
+        assert code == 0
+        assert f"wrote {root}/team/fixed_slow/{cache.SAVED_NAME}" in err
         assert mem.exists(f"{root}/team/fixed_slow/{cache.SAVED_NAME}")
         assert set(scan_runs(root)) == {"team/fixed_slow"}
         expected = _computed(root, "team/fixed_slow")
         _poison(monkeypatch)
         store = RunStore(root, Settings(cache_dir=str(tmp_path / "cache")))
         (entry,) = store.list()
-        assert entry["state"] == "ready" and entry["saved"] == f"{root}/team/fixed_slow/{cache.SAVED_NAME}"
+        assert entry["state"] == "ready"
+        assert entry["saved"] == f"{root}/team/fixed_slow/{cache.SAVED_NAME}"
         assert store.get("team/fixed_slow").analysis.to_json() == expected
         store.close()
     finally:
@@ -253,13 +273,15 @@ except pytest.skip.Exception:
 def test_an_s3_logdir_saves_and_serves(s3, tmp_path, capsys, monkeypatch):
     url = s3.upload_run("fixed_slow", "saved/team/fixed_slow")
     code, _, err = _save(capsys, url)
-    assert code == 0 and f"wrote {url}/{cache.SAVED_NAME}" in err
+    assert code == 0
+    assert f"wrote {url}/{cache.SAVED_NAME}" in err
     logdir = url.rsplit("/", 2)[0]
     expected = _computed(logdir, "team/fixed_slow")
     _poison(monkeypatch)
     store = RunStore(logdir, Settings(cache_dir=str(tmp_path / "cache")))
     (entry,) = store.list()
-    assert entry["state"] == "ready" and entry["saved"] == f"{url}/{cache.SAVED_NAME}", entry
+    assert entry["state"] == "ready", entry
+    assert entry["saved"] == f"{url}/{cache.SAVED_NAME}", entry
     assert store.get("team/fixed_slow").analysis.to_json() == expected
     store.close()
 
@@ -299,11 +321,14 @@ def test_the_plugin_reads_the_runs_of_a_logdir_spec(tmp_path):
     plugin = XrankPlugin(base_plugin.TBContext(logdir=spec, flags=flags))  # TensorBoard passes the spec as logdir
     client = Client(TensorBoardWSGI([plugin]))
     code, runs = _get(client, f"{BASE}/runs")
-    assert code == 200 and [r["name"] for r in runs] == ["after/.", "before/team/fixed_slow"]
+    assert code == 200
+    assert [r["name"] for r in runs] == ["after/.", "before/team/fixed_slow"]
     for name in ("after/.", "before/team/fixed_slow"):
         assert plugin.store.wait(name).state == "ready"
     code, summary = _get(client, f"{BASE}/summary?run=before/team/fixed_slow")
-    assert code == 200 and summary["run"] == "before/team/fixed_slow" and summary["stragglers"]["ranks"] == [2]
+    assert code == 200
+    assert summary["run"] == "before/team/fixed_slow"
+    assert summary["stragglers"]["ranks"] == [2]
     plugin.store.close()
 
 
@@ -312,7 +337,8 @@ def test_a_spec_directory_that_cannot_be_listed_leaves_the_others_served(tmp_pat
     store = RunStore({str(tmp_path / "one"): "a", "nosuchprotocol-xrank://x": "b"},
                      Settings(cache_dir=str(tmp_path / "cache")))
     assert [r["name"] for r in store.list()] == ["a/fixed_slow"]
-    assert store.error and "nosuchprotocol-xrank://x" in store.error
+    assert store.error
+    assert "nosuchprotocol-xrank://x" in store.error
     assert store.wait("a/fixed_slow").state == "ready"
     store.close()
 
@@ -328,8 +354,9 @@ def test_xrank_run_marks_the_default_run(logdir, tmp_path):
     client, plugin = _app(logdir, tmp_path)
     plugin.default_run = parser.parse_args(["--xrank_run", "team/fixed_slow"]).xrank_run
     code, runs = _get(client, f"{BASE}/runs")
-    assert code == 200 and {r["name"]: r["default"] for r in runs} == {"nccl_seed_intro": False,
-                                                                       "team/fixed_slow": True}
+    assert code == 200
+    assert ({r["name"]: r["default"] for r in runs} == {"nccl_seed_intro": False,
+                                                                        "team/fixed_slow": True})
     plugin.default_run = parser.parse_args([]).xrank_run
     assert not any(r["default"] for r in _get(client, f"{BASE}/runs")[1])
     plugin.store.close()
@@ -351,7 +378,8 @@ def test_xrank_run_reaches_the_plugin_from_its_flags(logdir, tmp_path):
 def test_make_demo_opens_on_the_run_it_described():
     with open(os.path.join(os.path.dirname(run_path("x")), "..", "..", "Makefile")) as f:
         demo = re.search(r"^demo:.*?(?=^\S)", f.read(), re.M | re.S).group(0)
-    assert "tb-xrank analyze $(RUN)" in demo and "--xrank_run $(notdir $(RUN))" in demo
+    assert "tb-xrank analyze $(RUN)" in demo
+    assert "--xrank_run $(notdir $(RUN))" in demo
 
 
 # --- a real TensorBoard process ------------------------------------------------------------------------------------
@@ -399,8 +427,10 @@ def test_tensorboard_with_a_logdir_spec_lists_and_serves_its_runs(tmp_path):
         assert [(r["name"], r["state"], r["default"]) for r in runs] == [("after/.", "ready", False),
                                                                          ("before/team/fixed_slow", "ready", True)]
         summary = json.load(urllib.request.urlopen(url + "summary?run=before/team/fixed_slow"))
-        assert summary["run"] == "before/team/fixed_slow" and summary["stragglers"]["class"] == "fixed"
+        assert summary["run"] == "before/team/fixed_slow"
+        assert summary["stragglers"]["class"] == "fixed"
         with urllib.request.urlopen(url + "summary?run=after/.") as r:
-            assert r.status == 200 and json.load(r)["collectives"]
+            assert r.status == 200
+            assert json.load(r)["collectives"]
     finally:
         stop_group(proc)

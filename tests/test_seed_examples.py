@@ -18,7 +18,8 @@ def test_seed_intro_skew_tail_and_last_rank(analysed):
         # ranks 0-6 show a 28 ms bar (wait + service), rank 7 about 9 ms (service only)
         assert early.end_us - early.ready_us == pytest.approx(28_000, abs=50)
         assert late.end_us - late.ready_us == pytest.approx(9_000, abs=50)
-        assert early.wait_us == pytest.approx(19_000, abs=50) and late.wait_us == pytest.approx(0, abs=1)
+        assert early.wait_us == pytest.approx(19_000, abs=50)
+        assert late.wait_us == pytest.approx(0, abs=1)
 
 
 def test_seed_intro_recovers_the_host_clock_offset(analysed):
@@ -32,7 +33,9 @@ def test_seed_intro_recovers_the_host_clock_offset(analysed):
 def test_seed_worked_example_step_2140_seq_863(analysed):
     a = analysed("nccl_seed_worked")
     c = a.collective("0:863")
-    assert c.step == 2140 and c.seq == 863 and c.op == "allreduce"
+    assert c.step == 2140
+    assert c.seq == 863
+    assert c.op == "allreduce"
     assert c.last_rank == 7
     assert c.skew_us == pytest.approx(13_000, abs=50)
     assert c.tail_us == pytest.approx(5_000, abs=50)

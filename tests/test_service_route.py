@@ -39,13 +39,16 @@ def board(tmp_path_factory):
 def test_the_replay_beside_the_run_is_found_and_answers_as_the_cli(board, capsys):
     client, logdir = board
     code, body = settled_json(client, f"{BASE}/service?run=zoo")
-    assert code == 200 and body["replay"] == "zoo_replay" and body["why"] is None
+    assert code == 200
+    assert body["replay"] == "zoo_replay"
+    assert body["why"] is None
     from tb_xrank.cli import main
 
     main(["service", str(logdir / "zoo"), str(logdir / "zoo_replay"), "--format", "json", "-q"])
     cli = json.loads(capsys.readouterr().out)
     assert body["report"] == cli
-    assert len(body["report"]["service"]) > 20 and not body["report"]["not_replayed"]
+    assert len(body["report"]["service"]) > 20
+    assert not body["report"]["not_replayed"]
     assert settled_json(client, f"{BASE}/service?run=zoo&replay=zoo_replay") == (code, body)
 
 
@@ -53,7 +56,10 @@ def test_a_run_without_a_replay_says_how_to_make_one(board):
     client, _ = board
     for run in ("fixed_slow", "zoo_replay"):  # a replay has no replay of its own
         code, body = settled_json(client, f"{BASE}/service?run={run}")
-        assert code == 200 and body["replay"] is None and body["report"] is None and "tb-xrank replay" in body["why"]
+        assert code == 200
+        assert body["replay"] is None
+        assert body["report"] is None
+        assert "tb-xrank replay" in body["why"]
 
 
 @pytest.mark.parametrize("query,code,says", [
@@ -67,7 +73,8 @@ def test_a_run_without_a_replay_says_how_to_make_one(board):
 def test_bad_queries_are_refused_in_their_terms(board, query, code, says):
     client, _ = board
     got, body = get_json(client, f"{BASE}/service?{query}")
-    assert got == code and says in str(body)
+    assert got == code
+    assert says in str(body)
 
 
 @pytest.mark.e2e
@@ -83,7 +90,8 @@ def test_the_aligned_tab_draws_the_tails_against_the_replayed_service(board, tmp
     assert len(chart) == 1
     rows = body["report"]["service"]
     shown = chart[0]["y"][0]
-    assert shown == [x["collective"] for x in rows][:len(shown)] and len(shown) >= min(len(rows), 20)
+    assert shown == [x["collective"] for x in rows][:len(shown)]
+    assert len(shown) >= min(len(rows), 20)
     tails, services = (s["data"] for s in chart[0]["series"][:2])
     by_id = {x["collective"]: x for x in rows}
     for cid, t, s in zip(shown, tails, services):

@@ -47,10 +47,14 @@ def test_html_is_one_self_contained_file(pair):
     doc = html_report(b, compare(a, b))
     p = _Tags()
     p.feed(doc)
-    assert "script" not in p.tags and "link" not in p.tags and "img" not in p.tags and p.urls == []
+    assert "script" not in p.tags
+    assert "link" not in p.tags
+    assert "img" not in p.tags
+    assert p.urls == []
     assert not re.search(r"https?://(?!www\.w3\.org/2000/svg)", doc)  # no remote URL at all
     assert p.tags.count("svg") >= 5  # step maxima, spread, history heatmap and counts, comparison
-    assert "Straggler: fixed (rank 2)" in doc and "xrank::expert_gemm" in doc
+    assert "Straggler: fixed (rank 2)" in doc
+    assert "xrank::expert_gemm" in doc
     assert '<span class="b higher">higher</span>' in doc  # the step maximum rose in B
     assert "Comparison: fixed_slow (B) against baseline (A)" in doc
 
@@ -64,7 +68,8 @@ def test_html_opens_offline_in_chromium(pair, tmp_path):
     dom = subprocess.run([CHROMIUM, *FLAGS, "--dump-dom", f.as_uri()], capture_output=True, text=True,
                          timeout=120).stdout
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", dom.split("</style>", 1)[-1]))
-    assert "Straggler: fixed (rank 2)" in text and "Per-step maximum against median" in text
+    assert "Straggler: fixed (rank 2)" in text
+    assert "Per-step maximum against median" in text
     assert "Steps in which each rank was critical: A against B" in text
 
 
@@ -73,8 +78,10 @@ def test_markdown_pastes_into_a_tracker(pair):
     md = markdown_report(b, compare(a, b))
     assert md.startswith("## tb-xrank: run `fixed_slow`")
     assert "| collective | op | step | saves | skew | expected skew | tail | clock-free skew | last rank | material |" in md  # analyze's
-    assert "critical rank 2 2 2 2 2 2 2 2 2 2 2 2" in md and "| per-step maximum step time, median |" in md
-    assert "**higher**" in md and "rank     2 ████████████████████████ 12" in md
+    assert "critical rank 2 2 2 2 2 2 2 2 2 2 2 2" in md
+    assert "| per-step maximum step time, median |" in md
+    assert "**higher**" in md
+    assert "rank     2 ████████████████████████ 12" in md
     assert sparkline([1, 2, None, 8]) == "▁▂ █"
 
 
@@ -86,9 +93,11 @@ def test_trace_strings_are_escaped(tmp_path):
     a = tb_xrank.analyze(str(run))
     assert any(d.op == EVIL for d in a.divergences)
     doc = html_report(a)
-    assert "<script>" not in doc and "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;|" in doc
+    assert "<script>" not in doc
+    assert "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;|" in doc
     md = markdown_report(a)
-    assert "<script>" not in md and "&lt;script&gt;alert('x')&lt;/script&gt;\\|" in md
+    assert "<script>" not in md
+    assert "&lt;script&gt;alert('x')&lt;/script&gt;\\|" in md
 
 
 def test_redaction_replaces_hosts_and_paths_stably(pair):
@@ -96,7 +105,9 @@ def test_redaction_replaces_hosts_and_paths_stably(pair):
     c = compare(a, b)
     for render in (html_report, markdown_report):
         out = render(b, c, redact_names=True)
-        assert "node0" not in out and "node1" not in out and run_path("fixed_slow") not in out
+        assert "node0" not in out
+        assert "node1" not in out
+        assert run_path("fixed_slow") not in out
     other = json.loads(a.to_json())
     other["ranks"][0]["host"] = "gpu-secret-7"  # a host only the compared run has
     other = tb_xrank.Analysis.build(**other)
@@ -107,7 +118,8 @@ def test_redaction_replaces_hosts_and_paths_stably(pair):
     assert {r.host for r in ra.ranks} == {"host-1", "host-2"}
     assert all(f.startswith("path-1/host-") for r in ra.ranks for f in r.files)
     text = json.dumps(ra.to_dict())
-    assert "node0" not in text and "node1" not in text
+    assert "node0" not in text
+    assert "node1" not in text
     assert ra.stragglers == b.stragglers  # numbers and verdicts untouched
 
 
@@ -122,11 +134,14 @@ def test_cli_report(tmp_path):
     assert r.returncode == 0, r.stderr
     assert "<!doctype html>" in out.read_text(encoding="utf-8")
     r = _cli(run_path("fixed_slow"), "--format", "markdown", "--redact", "-o", "-")
-    assert r.returncode == 0 and "node0" not in r.stdout and "names and paths redacted" in r.stdout
+    assert r.returncode == 0
+    assert "node0" not in r.stdout
+    assert "names and paths redacted" in r.stdout
     again = _cli(run_path("fixed_slow"), "--format", "markdown", "--redact", "-o", "-", seed="1")
     assert again.stdout == r.stdout  # the same placeholders in another process (another string hash seed)
     r = _cli(run_path("fixed_slow"), "-o", str(tmp_path / "no" / "such" / "dir" / "r.html"))
-    assert r.returncode == 2 and "cannot write" in r.stderr
+    assert r.returncode == 2
+    assert "cannot write" in r.stderr
     r = _cli(os.path.join(str(tmp_path), "missing"), "-o", str(out))
     assert r.returncode == 2
 
@@ -186,10 +201,12 @@ def test_the_comparison_charts_read_the_step_numbers(dp_pair):
         svg = _charts(doc)[label]
         assert [t.text for t in _texts(svg, "xt")] == [str(p.step_a) for p in c.per_step] == [
             str(s) for s in range(2, 12)]
-        assert [t.text for t in _texts(svg, "at")][0] == "step" and "(ms)" in _texts(svg, "at")[1].text
+        assert [t.text for t in _texts(svg, "at")][0] == "step"
+        assert "(ms)" in _texts(svg, "at")[1].text
     shifted = Comparison.build(**{**c.to_dict(), "per_step": [{**p.to_builtins(), "step_b": p.step_b + 100} for p in c.per_step]})
     svg = _charts(html_report(b, shifted))["Largest arrival skew per matched step, A against B"]
-    assert _texts(svg, "xt")[0].text == "2/102" and _texts(svg, "at")[0].text.startswith("step (A/B")
+    assert _texts(svg, "xt")[0].text == "2/102"
+    assert _texts(svg, "at")[0].text.startswith("step (A/B")
 
 
 def _box(e) -> tuple:
@@ -217,7 +234,8 @@ def test_legends_sit_between_the_title_and_the_plot(pair, dp_pair):
             top = max(_box(t)[3] for t in _texts(svg, "t") + _texts(svg, "st"))
             legend = [_box(e) for e in keys[0]]
             plot = _box(next(r for r in svg.iter("rect") if r.get("class") == "plot"))
-            assert top < min(b[1] for b in legend) and max(b[3] for b in legend) < plot[1], label
+            assert top < min(b[1] for b in legend), label
+            assert max(b[3] for b in legend) < plot[1], label
             pts = [tuple(map(float, p.split(","))) for e in svg.iter("polyline") for p in e.get("points").split()]
             pts += [(float(e.get("cx")), float(e.get("cy"))) for e in svg.iter("circle")]
             assert all(plot[0] <= x <= plot[2] and plot[1] <= y <= plot[3] for x, y in pts), label
@@ -228,7 +246,9 @@ def test_legends_sit_between_the_title_and_the_plot(pair, dp_pair):
     assert seen >= 6
     bars = _charts(html_report(pair[1], compare(*pair)))["Steps in which each rank was critical: A against B"]
     values = [t.text for t in _texts(bars, "lg") if t not in list(next(bars.iter("g")))]
-    assert values and "0" not in values and not any("(" in v for v in values)  # no floating "0 (A)"
+    assert values
+    assert "0" not in values
+    assert not any("(" in v for v in values)  # no floating "0 (A)"
 
 
 def test_every_axis_has_a_title_with_its_unit_and_time_its_origin(pair):
@@ -236,11 +256,13 @@ def test_every_axis_has_a_title_with_its_unit_and_time_its_origin(pair):
     charts = _charts(html_report(b, compare(a, b)))
     for label, svg in charts.items():
         titles = [t.text for t in _texts(svg, "at")]
-        assert len(titles) == 2 and all(titles), label
+        assert len(titles) == 2, label
+        assert all(titles), label
         if list(svg.iter("polyline")) or [r for r in svg.iter("rect") if r.get("class") == "bar"]:
             assert any("(ms" in t or "(count)" in t for t in titles), label  # the value axis' unit
         else:  # the heatmap: step and rank, its colour bar in ms
-            assert titles == ["step", "rank"] and "(ms)" in _texts(next(svg.iter("g")), "yl")[0].text
+            assert titles == ["step", "rank"]
+            assert "(ms)" in _texts(next(svg.iter("g")), "yl")[0].text
     spread = charts["Arrival skew and tail of each collective, at its last arrival"]
     x_title = _texts(spread, "at")[0].text
     first = b.steps[0]
@@ -249,7 +271,9 @@ def test_every_axis_has_a_title_with_its_unit_and_time_its_origin(pair):
     cs = [c for c in b.collectives if c.skew_us is not None]
     ats = sorted((c.ranks[c.last_rank].ready_us - first.start_us) / 1e3 for c in cs)
     xt = [float(t.text) for t in _texts(spread, "xt")]
-    assert xt[0] <= ats[0] and ats[-1] <= xt[-1] and xt[-1] - xt[0] < 2 * (ats[-1] - ats[0])
+    assert xt[0] <= ats[0]
+    assert ats[-1] <= xt[-1]
+    assert xt[-1] - xt[0] < 2 * (ats[-1] - ats[0])
 
 
 def test_the_heatmap_shades_by_what_its_caption_says(analysed):
@@ -260,7 +284,8 @@ def test_the_heatmap_shades_by_what_its_caption_says(analysed):
         charts = _charts(html_report(a))
         svg = charts["Who held each step back, shaded by what it cost the step"]
         caption = " ".join(t.text for t in svg.iter("text") if t.get("class") in ("t", "st"))
-        assert "held_by" in caption and "last within noise" in caption
+        assert "held_by" in caption
+        assert "last within noise" in caption
         cost = {s.step: (s.held_cost_us or 0) / 1e3 for s in a.steps if s.held_by}
         faint = {s.step: s.critical_rank for s in a.steps if not s.held_by and s.critical_rank is not None}
         cells = [r for r in svg.iter("rect") if r.get("class") == "cell"]
@@ -272,7 +297,8 @@ def test_the_heatmap_shades_by_what_its_caption_says(analysed):
             if step in cost:
                 assert cell.get("fill") == mix(LATENESS, cost[step] / top)
             else:
-                assert faint[step] == rank and cell.get("fill-opacity") == "0.35"
+                assert faint[step] == rank
+                assert cell.get("fill-opacity") == "0.35"
         cbar = next(g for g in svg.iter("g") if g.get("class") == "cbar")
         assert [t.text for t in _texts(cbar, "yl")] == ["what holding the step back cost it (ms)"]
         assert float(_texts(cbar, "xt")[-1].text) == pytest.approx(top, rel=1e-3)
@@ -295,7 +321,9 @@ def test_counts_take_the_singular_for_one(pair):
     c1 = Comparison.build(**{**c.to_dict(), "matched": {**c.matched.to_builtins(), "steps": c.matched.steps[:1],
                                                          "collectives": 1, "ranks": [0]}})
     text = re.sub(r"<[^>]+>", " ", html_report(one, c1))
-    assert "1 step ·" in text and "1 collective ·" in text and "matched 1 step by" in text
+    assert "1 step ·" in text
+    assert "1 collective ·" in text
+    assert "matched 1 step by" in text
     assert "1 collective, 1 rank" in text
     assert not re.search(r"\b1 (steps|collectives|ranks)\b", text)
     assert "6 steps" in re.sub(r"<[^>]+>", " ", html_report(a))
@@ -305,7 +333,8 @@ def test_dark_mode_is_declared(pair):
     doc = html_report(pair[1])
     dark = re.search(r"@media \(prefers-color-scheme: dark\)\{:root\{(.*?)\}\}", doc, re.S).group(1)
     assert re.search(r"--bg:#([0-9a-f]{6})", dark).group(1) < "40"  # a dark background
-    assert "background:var(--bg)" in doc and "fill:var(--fg)" in doc
+    assert "background:var(--bg)" in doc
+    assert "fill:var(--fg)" in doc
 
 
 _PROBE = """<script>addEventListener("load", () => {
@@ -341,7 +370,8 @@ def test_in_chromium_no_legend_covers_a_title_or_a_line_and_no_label_is_cut(pair
     charts = []
     for doc in (html_report(pair[1], compare(*pair)), html_report(dp_pair[1], dp_pair[2])):
         charts += _probe(doc, tmp_path)["charts"]
-    assert len(charts) >= 12 and sum(bool(c["legend"]) for c in charts) >= 6
+    assert len(charts) >= 12
+    assert sum(bool(c["legend"]) for c in charts) >= 6
     for c in charts:
         for part in c["legend"]:
             assert not any(_meets(part, t) for t in c["title"]), c["label"]
@@ -371,10 +401,12 @@ def test_in_chromium_the_report_follows_the_readers_dark_mode(pair, tmp_path):
     doc = html_report(pair[1], compare(*pair))
     light = _probe(doc, tmp_path)["colours"]
     dark = _probe(doc, tmp_path, "--force-dark-mode", "--blink-settings=preferredColorScheme=0")["colours"]
-    assert _rgb(light["bg"]) == (255, 255, 255) and max(_rgb(dark["bg"])) < 48
+    assert _rgb(light["bg"]) == (255, 255, 255)
+    assert max(_rgb(dark["bg"])) < 48
     for scheme in (light, dark):
         bg = _rgb(scheme["bg"])
-        assert _contrast(_rgb(scheme["fg"]), bg) >= 7 and _contrast(_rgb(scheme["title"]), bg) >= 7
+        assert _contrast(_rgb(scheme["fg"]), bg) >= 7
+        assert _contrast(_rgb(scheme["title"]), bg) >= 7
         assert _contrast(_rgb(scheme["tick"]), bg) >= 4.5
     f = tmp_path / "report.html"
     f.write_text(doc, encoding="utf-8")
@@ -391,5 +423,6 @@ def test_the_comparison_leads_with_its_answer_and_shows_no_unmeasurable_bandwidt
     doc = html_report(a, c)
     section = doc.split("<h2>Comparison:", 1)[1]
     first = re.search(r"<p[^>]*>(.*?)</p>", section).group(1)
-    assert first.startswith("<strong>B got worse") and "per-step maximum step time" in first
+    assert first.startswith("<strong>B got worse")
+    assert "per-step maximum step time" in first
     assert "0.00 GB/s" not in doc

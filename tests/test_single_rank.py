@@ -34,15 +34,22 @@ def _single_findings(a):
 def test_clean_single_rank_is_labelled_and_silent(runs):
     a = runs["clean"]
     s = a.single_rank
-    assert s.ranks == [3] and s.records == 24 and "no other member" in s.basis
+    assert s.ranks == [3]
+    assert s.records == 24
+    assert "no other member" in s.basis
     assert {p.place: p.occurrences for p in s.places} == {"0:allreduce#0": 12, "0:allgather#0": 12}
-    assert not any(p.slow_steps for p in s.places) and not any(o.slow for o in s.occurrences)
-    assert s.divergences == [] and a.divergences == []
+    assert not any(p.slow_steps for p in s.places)
+    assert not any(o.slow for o in s.occurrences)
+    assert s.divergences == []
+    assert a.divergences == []
     assert [f.severity for f in _single_findings(a)] == ["info"]
-    assert len(s.steps) == 12 and all(st.comm_us > 0 and 0 <= st.exposed_comm_us <= st.comm_us for st in s.steps)
+    assert len(s.steps) == 12
+    assert all(st.comm_us > 0 and 0 <= st.exposed_comm_us <= st.comm_us for st in s.steps)
     assert all(abs(p.median_bar_us - (5000 if "allreduce" in p.place else 1500)) < 20 for p in s.places)
-    assert not a.collectives and a.stragglers.class_ == "none"
-    assert a.ranks[3].warnings[0].code == "align.single_member" and "single_rank" in a.ranks[3].warnings[0].text
+    assert not a.collectives
+    assert a.stragglers.class_ == "none"
+    assert a.ranks[3].warnings[0].code == "align.single_member"
+    assert "single_rank" in a.ranks[3].warnings[0].text
 
 
 def test_slow_occurrences_and_the_walk_back_within_the_rank(runs):
@@ -51,42 +58,50 @@ def test_slow_occurrences_and_the_walk_back_within_the_rank(runs):
     slow = {p.place: p.slow_steps for p in s.places if p.slow_steps}
     assert slow == {"0:allreduce#0": [4, 7, 10]}
     ar = next(p for p in s.places if p.place == "0:allreduce#0")
-    assert ar.max_bar_us == pytest.approx(13_000, abs=50) and ar.median_bar_us == pytest.approx(5_000, abs=20)
+    assert ar.max_bar_us == pytest.approx(13_000, abs=50)
+    assert ar.median_bar_us == pytest.approx(5_000, abs=20)
     own = [d for d in s.divergences if d.kind != "bar"]
     assert [(d.step, d.kind) for d in own] == [(9, "compute")]
     d = own[0]
     assert d.evidence["kernel"] == gen_single.ATTN_KERNEL or gen_single.ATTN_KERNEL in d.summary
-    assert d.cause_us == pytest.approx(12_000, abs=100) and d.evidence["compared_with"] == "its own other steps"
+    assert d.cause_us == pytest.approx(12_000, abs=100)
+    assert d.evidence["compared_with"] == "its own other steps"
     assert d.summary.startswith("Single-rank evidence")
     bars = sorted(d.step for d in s.divergences if d.kind == "bar")
     assert bars == [4, 7, 10]
     assert all("waiting" in d.summary and "transfer of" not in d.summary for d in s.divergences if d.kind == "bar")
     comm = {st.step: st.comm_us for st in s.steps}
     assert comm[4] - comm[3] == pytest.approx(8_000, abs=50)
-    assert a.divergences == [] and all(not st.held_by for st in a.steps)  # nothing claimed across ranks
+    assert a.divergences == []
+    assert all(not st.held_by for st in a.steps)  # nothing claimed across ranks
 
 
 def test_no_claim_that_needs_peers(runs):
     for a in (runs["clean"], runs["slow"]):
         said = [f.text.lower() for f in _single_findings(a)] + [d.summary.lower() for d in a.single_rank.divergences]
-        assert said and not [t for t in said if any(w in t for w in PEER_WORDS)]
+        assert said
+        assert not [t for t in said if any(w in t for w in PEER_WORDS)]
 
 
 def test_surfaces_show_it(runs):
     a = runs["slow"]
     t = text(a)
-    assert "single-rank evidence (rank 3)" in t and "slow in steps 4, 7, 10" in t
+    assert "single-rank evidence (rank 3)" in t
+    assert "slow in steps 4, 7, 10" in t
     h = html_report(a)
-    assert "Single-rank evidence" in h and "0:allreduce#0" in h
+    assert "Single-rank evidence" in h
+    assert "0:allreduce#0" in h
     assert "### Single-rank evidence" in markdown_report(a)
     assert tb_xrank.Analysis.from_json(a.to_json()) == a
 
 
 def test_sample_keeps_single_member_records(runs):
     a = runs["sample"]
-    assert len(a.collectives) == 24 and all(set(c.ranks) == {3, 5} for c in a.collectives)
+    assert len(a.collectives) == 24
+    assert all(set(c.ranks) == {3, 5} for c in a.collectives)
     s = a.single_rank
-    assert s.ranks == [3, 5] and s.records == 24
+    assert s.ranks == [3, 5]
+    assert s.records == 24
     assert sorted((p.rank, p.place) for p in s.places) == [(3, "tp1:allreduce#0"), (5, "tp2:allreduce#0")]
     assert not any(p.slow_steps for p in s.places)
     for r in (3, 5):
@@ -105,9 +120,12 @@ def test_real_single_rank_traces(name):
     rank, records, steps = REAL_RUNS[name]
     a = tb_xrank.analyze(os.path.join(REAL, name), cache=False)
     s = a.single_rank
-    assert s.ranks == [rank] and s.records == records and "no other member" in s.basis
+    assert s.ranks == [rank]
+    assert s.records == records
+    assert "no other member" in s.basis
     assert sum(p.occurrences for p in s.places) == records
     assert all(o.bar_us is not None and o.bar_us >= 0 for o in s.occurrences)
-    assert len(s.steps) == steps and all(0 < st.exposed_comm_us <= st.comm_us for st in s.steps)
+    assert len(s.steps) == steps
+    assert all(0 < st.exposed_comm_us <= st.comm_us for st in s.steps)
     assert any(f.kind == "single_rank" and "Single-rank evidence" in f.text for f in a.findings)
     assert "single-rank evidence" in text(a)

@@ -40,7 +40,8 @@ def _answer(client, url, tries=600):
         code, body = _get(client, url)
         if code != 202:
             return code, body
-        assert body["state"] == "loading" and 0 <= body["progress"] <= 1
+        assert body["state"] == "loading"
+        assert 0 <= body["progress"] <= 1
         time.sleep(0.05)
     raise AssertionError(f"{url} still loading")
 
@@ -48,32 +49,44 @@ def _answer(client, url, tries=600):
 def test_overtime_is_the_cli_document(served, capsys):
     client, _, logdir = served
     code, body = _answer(client, f"{BASE}/overtime?run={RUN}")
-    assert code == 200 and body["schema"] == "tb_xrank.overtime/1" and body["run"] == RUN
+    assert code == 200
+    assert body["schema"] == "tb_xrank.overtime/1"
+    assert body["run"] == RUN
     v = body["verdict"]
     assert (v["class"], v["ranks"], v["since_span"], v["since_step"]) == ("fixed", [2], 3, 20)
     tokens = next(s for s in body["scalars"] if s["name"] == "tokens" and s["rank"] == 2)
-    assert tokens["tracks"] and tokens["points_to"] == "workload" and len(tokens["values"]) == 30
+    assert tokens["tracks"]
+    assert tokens["points_to"] == "workload"
+    assert len(tokens["values"]) == 30
     assert main(["analyze", str(logdir / "team" / "overtime_onset"), "--over-time", "--format", "json", "-q"]) == 0
     cli = json.loads(capsys.readouterr().out)
-    assert body == {**cli, "run": RUN} and cli["run"] == "overtime_onset"
+    assert body == {**cli, "run": RUN}
+    assert cli["run"] == "overtime_onset"
 
 
 @pytest.mark.parametrize("span", [1, 3, 5])
 def test_span_n_on_the_data_routes_is_the_cli_span(served, span, capsys):
     client, plugin, logdir = served
     code, a = _answer(client, f"{BASE}/analysis?run={RUN}&span={span}")
-    assert code == 200 and a["span"] == span and a["spans"] == 5
+    assert code == 200
+    assert a["span"] == span
+    assert a["spans"] == 5
     assert main(["analyze", str(logdir / "team" / "overtime_onset"), "--span", str(span), "--format", "json",
                  "-q"]) == 0
     assert a == {**json.loads(capsys.readouterr().out), "run": RUN}
     code, s = _answer(client, f"{BASE}/summary?run={RUN}&span={span}")
-    assert code == 200 and s["span"] == span and [x["step"] for x in s["steps"]] == [x["step"] for x in a["steps"]]
+    assert code == 200
+    assert s["span"] == span
+    assert [x["step"] for x in s["steps"]] == [x["step"] for x in a["steps"]]
     first = a["steps"][0]["step"]
     code, d = _answer(client, f"{BASE}/step?run={RUN}&span={span}&step={first}")
-    assert code == 200 and d["step"]["step"] == first
+    assert code == 200
+    assert d["step"]["step"] == first
     cid = a["collectives"][0]["id"]
     code, c = _answer(client, f"{BASE}/collective?run={RUN}&span={span}&id={quote(cid)}")
-    assert code == 200 and c["collective"]["id"] == cid and c["collective"]["step"] in range(first, first + 6)
+    assert code == 200
+    assert c["collective"]["id"] == cid
+    assert c["collective"]["step"] in range(first, first + 6)
     if span != plugin.store.get(RUN).analysis.span:  # another window's step is not the latest's
         assert _get(client, f"{BASE}/step?run={RUN}&step={first}")[0] == 404
 
@@ -81,7 +94,8 @@ def test_span_n_on_the_data_routes_is_the_cli_span(served, span, capsys):
 def test_no_span_is_the_latest_window(served):
     client, plugin, _ = served
     code, s = _get(client, f"{BASE}/summary?run={RUN}")
-    assert code == 200 and s["span"] == 5 == plugin.store.get(RUN).analysis.span
+    assert code == 200
+    assert s["span"] == 5 == plugin.store.get(RUN).analysis.span
     assert _answer(client, f"{BASE}/summary?run={RUN}&span=5")[1] == s
 
 
@@ -105,7 +119,8 @@ def test_a_bad_span_is_a_400_and_never_a_path(served, monkeypatch, route, query)
     extra = {"step": "&step=20", "collective": "&id=0:1"}.get(route, "")
     code, body = _get(client, f"{BASE}/{route}?run={RUN}{extra}&{query}")
     monkeypatch.undo()
-    assert code == 400 and "span" in body, (route, query, code, body)
+    assert code == 400, (route, query, code, body)
+    assert "span" in body, (route, query, code, body)
     assert not [p for p in touched if "xrank-probe" in p or "passwd" in p], touched
 
 
@@ -141,7 +156,9 @@ def test_overtime_answers_202_with_progress_then_500_on_failure(tmp_path, monkey
         _get(client, f"{BASE}/runs")
         assert plugin.store.wait("overtime_stall").state == "ready"
         code, body = _get(client, f"{BASE}/overtime?run=overtime_stall")
-        assert code == 202 and body["state"] == "loading" and body["name"] == "overtime_stall"
+        assert code == 202
+        assert body["state"] == "loading"
+        assert body["name"] == "overtime_stall"
         for _ in range(200):
             if _get(client, f"{BASE}/overtime?run=overtime_stall")[1]["progress"] > 0:
                 break
@@ -151,7 +168,8 @@ def test_overtime_answers_202_with_progress_then_500_on_failure(tmp_path, monkey
             0.95 * 50 / total, abs=1e-3)
         gate.set()
         code, body = _answer(client, f"{BASE}/overtime?run=overtime_stall")
-        assert code == 500 and body["error"] == "RuntimeError: window 4 is damaged"
+        assert code == 500
+        assert body["error"] == "RuntimeError: window 4 is damaged"
         assert _get(client, f"{BASE}/summary?run=overtime_stall")[0] == 200  # the latest window is still served
     finally:
         gate.set()

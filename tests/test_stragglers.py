@@ -16,31 +16,38 @@ def _classify(held, n=10):
 
 def test_too_few_steps_give_no_verdict():
     v = _classify({0: (1, 5.0, GEMM), 1: (1, 5.0, GEMM)}, n=2)
-    assert v["class"] == "none" and "fewer than" in v["basis"]
+    assert v["class"] == "none"
+    assert "fewer than" in v["basis"]
     assert math.isclose(stragglers.binom_sf(12, 12, 0.25) * 4, 4 * 0.25 ** 12)
 
 
 def test_nothing_held_back_is_none():
     v = _classify({})
-    assert v["class"] == "none" and v["episodes"] == [] and "no rank" in v["basis"]
+    assert v["class"] == "none"
+    assert v["episodes"] == []
+    assert "no rank" in v["basis"]
 
 
 def test_one_rank_in_most_steps_is_fixed():
     v = _classify({s: (2, 9.0, GEMM) for s in range(10) if s != 4})
-    assert v["class"] == "fixed" and v["ranks"] == [2] and v["p_value"] < 1e-4
+    assert v["class"] == "fixed"
+    assert v["ranks"] == [2]
+    assert v["p_value"] < 1e-4
     assert [(e["first_step"], e["last_step"]) for e in v["episodes"]] == [(0, 3), (5, 9)]
 
 
 def test_a_contiguous_run_with_one_cause_is_transient():
     v = _classify({s: (1, 20.0, GEMM) for s in (4, 5, 6)})
-    assert v["class"] == "transient" and v["ranks"] == [1]
+    assert v["class"] == "transient"
+    assert v["ranks"] == [1]
     assert v["episodes"] == [{"ranks": [1], "first_step": 4, "last_step": 6, "steps": 3, "cost_us": 60.0}]
 
 
 def test_a_long_run_is_fixed_and_one_more_step_keeps_an_episode_transient():
     assert _classify({s: (2, 9.0, GEMM) for s in range(0, 10)}, n=12)["class"] == "fixed"
     v = _classify({**{s: (1, 20.0, GEMM) for s in (4, 5, 6)}, 9: (1, 5.0, GEMM)})
-    assert v["class"] == "transient" and "one step besides" in v["basis"]
+    assert v["class"] == "transient"
+    assert "one step besides" in v["basis"]
     assert _classify({s: (1, 20.0, None) for s in (4, 5, 6)})["class"] == "none"  # no known cause
 
 
@@ -51,14 +58,18 @@ def test_a_run_of_different_causes_is_not_transient():
 
 def test_one_step_is_a_finding_not_a_class():
     v = _classify({6: (1, 40.0, ("host_gap", "backward"))})
-    assert v["class"] == "none" and "one step held back (step 6, by rank 1)" in v["basis"]
+    assert v["class"] == "none"
+    assert "one step held back (step 6, by rank 1)" in v["basis"]
 
 
 def test_moving_between_ranks_is_rotating_and_one_host_is_topology():
     v = _classify({s: (s % 4, 9.0, ("workload", "expert")) for s in range(10)})
-    assert v["class"] == "rotating" and v["ranks"] == RANKS
+    assert v["class"] == "rotating"
+    assert v["ranks"] == RANKS
     v = _classify({s: (2 + s % 2, 9.0, GEMM) for s in range(10)})
-    assert v["class"] == "topology" and v["ranks"] == [2, 3] and "host b" in v["basis"]
+    assert v["class"] == "topology"
+    assert v["ranks"] == [2, 3]
+    assert "host b" in v["basis"]
 
 
 def test_two_ranks_of_one_host_by_chance_are_not_topology():
@@ -67,7 +78,8 @@ def test_two_ranks_of_one_host_by_chance_are_not_topology():
     hosts = {r: "a" if r < 4 else "b" for r in range(8)}
     v = stragglers.classify({s: ((0 if s % 2 else 2,), 9.0, GEMM) for s in range(4)}, list(range(6)), list(range(8)),
                             hosts, {})
-    assert v["class"] == "none" and v["p_value"] is None
+    assert v["class"] == "none"
+    assert v["p_value"] is None
 
 
 def test_warm_up_outliers_at_the_start_are_set_apart():
@@ -82,18 +94,24 @@ def test_warm_up_outliers_at_the_start_are_set_apart():
 def test_steps_held_by_both_ranks_of_one_host_together_are_topology_not_fixed():
     """Two ranks of host b slowed together: each step is held by the pair (neither alone), every step."""
     v = _classify({s: ((2, 3), 9.0, GEMM) for s in range(10)})
-    assert v["class"] == "topology" and v["ranks"] == [2, 3] and v["p_value"] < stragglers.ALPHA
-    assert v["critical_counts"] == {"2": 10, "3": 10} and v["steps_held"] == 10
+    assert v["class"] == "topology"
+    assert v["ranks"] == [2, 3]
+    assert v["p_value"] < stragglers.ALPHA
+    assert v["critical_counts"] == {"2": 10, "3": 10}
+    assert v["steps_held"] == 10
     assert v["episodes"] == [{"ranks": [2, 3], "first_step": 0, "last_step": 9, "steps": 10, "cost_us": 90.0}]
 
 
 def test_a_pair_across_hosts_is_not_a_host_topology():
     v = _classify({s: ((1, 2), 9.0, GEMM) for s in range(10)})
-    assert v["class"] == "none" and "ranks 1, 2" in v["basis"]
+    assert v["class"] == "none"
+    assert "ranks 1, 2" in v["basis"]
 
 
 def test_one_rank_alone_and_in_a_pair_still_counts_every_step_it_held():
     held = {s: (2, 9.0, GEMM) for s in range(7)}
     held.update({s: ((2, 3), 9.0, GEMM) for s in range(7, 10)})
     v = _classify(held)
-    assert v["class"] == "fixed" and v["ranks"] == [2] and v["critical_counts"]["2"] == 10
+    assert v["class"] == "fixed"
+    assert v["ranks"] == [2]
+    assert v["critical_counts"]["2"] == 10

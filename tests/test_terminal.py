@@ -48,7 +48,8 @@ def _ms(us):
 def test_compare_leads_with_the_answer_then_the_straggler_verdict(capsys):
     c = _compare_json(capsys, "baseline", "fixed_slow", "--span-a", "1")
     m = _metric(c, "step_time_max_p50_us")
-    assert m["verdict"] == "higher" and c["stragglers"]["class_changed"]
+    assert m["verdict"] == "higher"
+    assert c["stragglers"]["class_changed"]
     code, out, _ = _cli(capsys, "compare", run_path("baseline"), run_path("fixed_slow"), "--span-a", "1")
     lines = out.splitlines()
     assert code == 0
@@ -94,7 +95,8 @@ def test_compare_markdown_leads_with_the_answer(capsys):
     _, out, _ = _cli(capsys, "compare", run_path("baseline"), run_path("fixed_slow"), "--span-a", "1", "--format",
                      "markdown")
     lines = out.splitlines()
-    assert lines[0].startswith("## tb-xrank: `fixed_slow` against `baseline`") and lines[1] == ""
+    assert lines[0].startswith("## tb-xrank: `fixed_slow` against `baseline`")
+    assert lines[1] == ""
     assert lines[2] == f"**{ANSWERS[0]}**"
     assert lines[4].startswith("- per-step maximum step time, median: ")
     assert lines[5] == "- straggler verdict changed: no straggler → fixed straggler (rank 2)"
@@ -155,21 +157,24 @@ def test_single_rank_run_says_first_there_is_nothing_to_align(capsys, tmp_path, 
     assert out.splitlines()[0] == first
     assert out.count("nothing to align") == 1  # said first, not again among the findings
     _, md, _ = _cli(capsys, "analyze", run, "--format", "markdown")
-    assert md.splitlines()[2] == f"**{first}**" and md.count("nothing to align") == 1
+    assert md.splitlines()[2] == f"**{first}**"
+    assert md.count("nothing to align") == 1
     _, js, _ = _cli(capsys, "analyze", run, "--format", "json")
     assert [f["text"] for f in json.loads(js)["findings"]][-1] == first  # the Analysis itself keeps its order
 
 
 def test_a_run_of_many_ranks_opens_with_its_header(capsys):
     _, out, _ = _cli(capsys, "analyze", run_path("baseline"))
-    assert out.startswith("tb-xrank ") and "nothing to align" not in out
+    assert out.startswith("tb-xrank ")
+    assert "nothing to align" not in out
 
 
 # 4. a logdir of runs lists them and how to analyse one
 
 def test_analyze_logdir_lists_its_runs(capsys):
     code, out, err = _cli(capsys, "analyze", RUNS)
-    assert code == 2 and out == ""
+    assert code == 2
+    assert out == ""
     lines = err.splitlines()
     assert lines[0] == f"tb-xrank: {RUNS} is a logdir of {len(FIXTURE_RUNS)} runs, not a run; name one of them, e.g."
     hint = lines[1].strip()
@@ -194,11 +199,14 @@ def test_logdir_listing_is_bounded_and_names_nested_runs(capsys, tmp_path):
         copy_run("nccl_seed_intro", logdir / f"job{i:02d}" / "rank-traces")
     code, _, err = _cli(capsys, "analyze", str(logdir))
     lines = err.splitlines()
-    assert code == 2 and "a logdir of 32 runs" in lines[0]
-    assert lines[-1] == "  ... and 2 more runs" and len(lines) == 3 + 30 + 1
+    assert code == 2
+    assert "a logdir of 32 runs" in lines[0]
+    assert lines[-1] == "  ... and 2 more runs"
+    assert len(lines) == 3 + 30 + 1
     assert lines[3].split()[0] == "job00/rank-traces"
     code, _, err = _cli(capsys, "export", str(logdir / "job00"), "-o", str(tmp_path / "m.json"))
-    assert code == 2 and "logdir of 1 run, not a run; name it" in err
+    assert code == 2
+    assert "logdir of 1 run, not a run; name it" in err
     assert f"tb-xrank export {logdir / 'job00' / 'rank-traces'} -o merged.json.gz" in err
 
 
@@ -206,12 +214,15 @@ def test_a_logdir_with_other_json_beside_its_runs_is_still_a_logdir(capsys, tmp_
     copy_run("nccl_seed_intro", tmp_path / "logdir" / "a")
     (tmp_path / "logdir" / "config.json").write_text('{"lr": 0.1}')
     code, _, err = _cli(capsys, "analyze", str(tmp_path / "logdir"))
-    assert code == 2 and "is a logdir of 1 run" in err
+    assert code == 2
+    assert "is a logdir of 1 run" in err
 
 
 def test_empty_directory_still_says_no_trace_files(capsys, tmp_path):
     code, _, err = _cli(capsys, "analyze", str(tmp_path))
-    assert code == 2 and "no trace files" in err and "logdir" not in err
+    assert code == 2
+    assert "no trace files" in err
+    assert "logdir" not in err
 
 
 def test_help_documents_the_logdir_exit_status():
@@ -237,7 +248,8 @@ def test_bandwidth_shows_significant_digits_or_a_dash(capsys, analysed):
             zero += 1
             assert cell == "—", rows[c.id]
         else:
-            assert cell.endswith(" GB/s") and abs(float(cell.split()[0]) - c.busbw_gbps) <= 0.01 * c.busbw_gbps
+            assert cell.endswith(" GB/s")
+            assert abs(float(cell.split()[0]) - c.busbw_gbps) <= 0.01 * c.busbw_gbps
     assert zero  # the bundled run has 256-byte allreduces whose bandwidth rounds to nothing
 
 
@@ -255,8 +267,11 @@ def test_bandwidth_column_goes_when_no_row_has_one(capsys, tmp_path):
                               if isinstance(e.get("args"), dict)])
     code, out, _ = _cli(capsys, "analyze", run, "--no-cache")
     _, js, _ = _cli(capsys, "analyze", run, "--format", "json", "--no-cache")
-    assert code == 0 and all(c["busbw_gbps"] is None for c in json.loads(js)["collectives"])
-    assert "worst collectives" in out and "busbw" not in out and "GB/s" not in out
+    assert code == 0
+    assert all(c["busbw_gbps"] is None for c in json.loads(js)["collectives"])
+    assert "worst collectives" in out
+    assert "busbw" not in out
+    assert "GB/s" not in out
 
 
 # 6. report says what it wrote; report and export write files alike
@@ -274,7 +289,8 @@ def test_report_and_export_write_files_with_the_same_mode(capsys, tmp_path, umas
     report, merged = tmp_path / "r.html", tmp_path / "m.json.gz"
     assert main(["report", run_path("baseline"), "-o", str(report), "--quiet"]) == 0
     assert main(["export", run_path("baseline"), "-o", str(merged), "--quiet"]) == 0
-    assert os.stat(report).st_mode & 0o777 == mode and os.stat(merged).st_mode & 0o777 == mode
+    assert os.stat(report).st_mode & 0o777 == mode
+    assert os.stat(merged).st_mode & 0o777 == mode
     assert not [n for n in os.listdir(tmp_path) if n.startswith(".tmp-xrank-")]
 
 
@@ -283,7 +299,8 @@ def test_report_replaces_a_private_file_with_a_new_one(capsys, tmp_path, umask):
     report.write_text("old")
     os.chmod(report, 0o600)
     assert main(["report", run_path("baseline"), "--format", "markdown", "-o", str(report), "--quiet"]) == 0
-    assert os.stat(report).st_mode & 0o777 == 0o644 and report.read_text().startswith("## tb-xrank")
+    assert os.stat(report).st_mode & 0o777 == 0o644
+    assert report.read_text().startswith("## tb-xrank")
 
 
 @pytest.mark.parametrize("fmt,name", [("html", "HTML"), ("markdown", "Markdown")])

@@ -23,7 +23,8 @@ def test_occurrence_counts_earlier_equal_keys():
 
 def test_coverage_of_merged_intervals():
     merged = numeric.merge(np.array([0.0, 2.0, 3.0, 10.0]), np.array([1.0, 5.0, 4.0, 12.0]))
-    assert merged[0].tolist() == [0.0, 2.0, 10.0] and merged[1].tolist() == [1.0, 5.0, 12.0]
+    assert merged[0].tolist() == [0.0, 2.0, 10.0]
+    assert merged[1].tolist() == [1.0, 5.0, 12.0]
     assert numeric.covered(merged, -5, 20) == pytest.approx(1 + 3 + 2)
     assert numeric.covered(merged, 0.5, 11) == pytest.approx(0.5 + 3 + 1)
     assert numeric.covered_many(merged, np.array([5.0, 6.0]), np.array([10.0, 11.0])).tolist() == [0.0, 1.0]
@@ -40,7 +41,8 @@ def test_row_nanmedian_matches_numpy():
     for m in (a, b, a[:, :1]):
         np.testing.assert_array_equal(nanmedian_rows(m), np.nanmedian(m, axis=1))  # NaN rows agree too
     assert np.isnan(nanmedian_rows(np.full((1, 3), np.nan))[0])
-    assert numeric.median([3, 1, 2]) == 2 and numeric.median([4, 1, 2, 3]) == 2.5
+    assert numeric.median([3, 1, 2]) == 2
+    assert numeric.median([4, 1, 2, 3]) == 2.5
 
 
 def test_readiness_split():
@@ -48,17 +50,21 @@ def test_readiness_split():
     end = np.array([[118.0, 118.5, np.nan]])
     allreduce = CollectiveMeta(id="0:1", pg="0", seq=1, op="allreduce", bytes=None, group_ranks=None, step=None)
     sp = split(ready, end, [allreduce])
-    assert sp["skew"][0] == 13.0 and sp["last"][0] == 1
+    assert sp["skew"][0] == 13.0
+    assert sp["last"][0] == 1
     assert sp["tail"][0] == pytest.approx(np.median([118.0, 118.5]) - 113.0)
-    assert sp["wait"][0, :2].tolist() == [13.0, 0.0] and sp["service"][0, :2].tolist() == [5.0, 5.5]
+    assert sp["wait"][0, :2].tolist() == [13.0, 0.0]
+    assert sp["service"][0, :2].tolist() == [5.0, 5.5]
     assert sp["skew_cf"][0] == pytest.approx(18.0 - 5.5)
     assert not sp["present"][0, 2]
 
 
 def test_bus_bandwidth_factors():
     assert bus_factor("allreduce", 8) == pytest.approx(2 * 7 / 8)
-    assert bus_factor("allgather", 4) == pytest.approx(3 / 4) and bus_factor("broadcast", 8) == 1.0
-    assert algo_bytes("allgather", 10, 4) == 40 and algo_bytes("allreduce", 10, 4) == 10
+    assert bus_factor("allgather", 4) == pytest.approx(3 / 4)
+    assert bus_factor("broadcast", 8) == 1.0
+    assert algo_bytes("allgather", 10, 4) == 40
+    assert algo_bytes("allreduce", 10, 4) == 10
 
 
 def test_mesh_positions_are_families_of_disjoint_equal_groups():
@@ -125,13 +131,16 @@ def test_model_units_write_each_quantity_one_way():
 
     assert [units.ms(None), units.ms(1534.0), units.ms(1534.0, 2), units.ms(-240.0, sign=True),
             units.ms(1534.0, 2, "")] == ["—", "1.5 ms", "1.53 ms", "-0.2 ms", "1.53"]
-    assert units.signed_ms(44200.0) == "+44.20" and units.signed_ms(-150.0) == "−0.15"
+    assert units.signed_ms(44200.0) == "+44.20"
+    assert units.signed_ms(-150.0) == "−0.15"
     assert [units.duration(None), units.duration(840.4), units.duration(2540.0), units.duration(2540.0, 2)] == [
         "—", "840 µs", "2.5 ms", "2.54 ms"]
     assert [units.pct(0.2), units.pct(0.0), units.pct(37.4)] == ["<1%", "0%", "37%"]
     assert [units.num(None), units.num(0.371), units.num(12345.67, 1, grouped=True)] == ["—", "0.37", "12,345.7"]
     assert [units.plural(1, "step"), units.plural(2, "step"), units.plural(3, "child", "children")] == [
         "1 step", "2 steps", "3 children"]
-    assert units.ranges([8, 7, 0, 1, 2, 5]) == "0-2, 5, 7-8" and units.ranges([]) == ""
-    assert units.span([4, 5, 9]) == "4–9 (3)" and units.span([]) == "none"
+    assert units.ranges([8, 7, 0, 1, 2, 5]) == "0-2, 5, 7-8"
+    assert units.ranges([]) == ""
+    assert units.span([4, 5, 9]) == "4–9 (3)"
+    assert units.span([]) == "none"
     assert [units.size(812), units.size(45_300), units.size(3_400_000_000)] == ["812 B", "45.3 kB", "3.40 GB"]

@@ -67,7 +67,8 @@ def test_every_tab_prints_the_records_own_sentences(shown, run):
     causes = {d.cause for d in a.divergences}
     assert set(_labels(tabs)) <= causes, set(_labels(tabs)) - causes
     if a.divergences:  # the first screen and the walk-back show a divergence, by its own sentence
-        assert tabs["findings"]["summaries"] and tabs["aligned"]["summaries"]
+        assert tabs["findings"]["summaries"]
+        assert tabs["aligned"]["summaries"]
 
 
 @pytest.mark.parametrize("run", RUNS)

@@ -24,7 +24,8 @@ def test_every_layout_gets_its_recorded_class(name, analysed):
     if want["class"] == "none":  # silence: no straggler, and anything one-off stays information
         assert not [f for f in a.findings if f.kind in ("divergence", "straggler") and f.severity != "info"]
     if "clean" in name:  # a healthy job: no divergence at all
-        assert a.divergences == [] and a.propagation == [], [(d.rank, d.step, d.kind) for d in a.divergences]
+        assert a.divergences == [], [(d.rank, d.step, d.kind) for d in a.divergences]
+        assert a.propagation == [], [(d.rank, d.step, d.kind) for d in a.divergences]
 
 
 @pytest.mark.parametrize("name", ["dp_delay", "pp_delay", "pp_tp_dp_delay"])
@@ -63,12 +64,14 @@ def test_the_hot_expert_is_a_workload_divergence_with_its_token_counts(analysed)
     more rows than its peers, and that is what holds the group back."""
     a = analysed("ep_fixed_hot")
     hot = [d for d in a.divergences if d.rank == 2 and d.op == "expert_ffn"]
-    assert len(hot) >= 9 and all(d.kind == "workload" for d in hot)
+    assert len(hot) >= 9
+    assert all(d.kind == "workload" for d in hot)
     rows = [int(d.evidence["shapes"].split(",")[0].strip("[")) for d in hot]
     peer_rows = [int(d.evidence["peer_shapes"].split(",")[0].strip("[")) for d in hot]
     assert 1.6 <= np.median(np.array(rows) / np.array(peer_rows)) <= 2.0
     moved = [d.evidence["all_to_all"]["ratio"] for d in hot if "all_to_all" in d.evidence]
-    assert len(moved) >= 9 and 1.6 <= np.median(moved) <= 2.0  # its all-to-all share, from each member's bytes
+    assert len(moved) >= 9
+    assert 1.6 <= np.median(moved) <= 2.0  # its all-to-all share, from each member's bytes
     a2a = [c for c in a.collectives if c.op == "alltoall"]
     assert all(v.bytes for c in a2a for v in c.ranks.values())
 
@@ -77,7 +80,8 @@ def test_a_transient_straggler_is_one_episode(analysed):
     inj = manifest("dp_transient")["injection"]
     s = analysed("dp_transient").stragglers
     ep = [e for e in s.episodes if e.ranks == inj["ranks"]]
-    assert len(ep) == 1 and (ep[0].first_step, ep[0].last_step) == (min(inj["steps"]), max(inj["steps"]))
+    assert len(ep) == 1
+    assert (ep[0].first_step, ep[0].last_step) == (min(inj["steps"]), max(inj["steps"]))
 
 
 def test_steps_choose_the_window(capsys):
@@ -89,8 +93,10 @@ def test_steps_choose_the_window(capsys):
 
     assert main(["analyze", run_path("dp_transient"), "--steps", "5:7", "--format", "json", "--no-cache"]) == 0
     a = json.loads(capsys.readouterr().out)
-    assert [s["step"] for s in a["steps"]] == [5, 6, 7] and a["settings"]["steps"] == [5, 7]
+    assert [s["step"] for s in a["steps"]] == [5, 6, 7]
+    assert a["settings"]["steps"] == [5, 7]
     assert {c["step"] for c in a["collectives"]} == {5, 6, 7}
-    assert a["stragglers"]["class"] == "fixed" and a["stragglers"]["ranks"] == [1]
+    assert a["stragglers"]["class"] == "fixed"
+    assert a["stragglers"]["ranks"] == [1]
     assert main(["analyze", run_path("dp_transient"), "--steps", "7:5", "--quiet"]) == 2
     assert "A <= B" in capsys.readouterr().err
