@@ -15,7 +15,7 @@ from conftest import one_rank_links, timeline
 from fixtures.gen_nccl import simulate, write_run
 from tb_xrank.model import Analysis
 from tb_xrank.ingest.kineto import CAT_ID
-from tb_xrank.diagnose import device, graph, graph_build, links
+from tb_xrank.diagnose import graph, graph_build, links
 
 COMPUTE, SIDE, NCCL = 7, 9, 20
 
