@@ -1,2 +1,2 @@
 """The package's version: a leaf every stage may import (the cache and saved Analyses are keyed by it)."""
-__version__ = "0.9.0"
+__version__ = "0.10.0"
