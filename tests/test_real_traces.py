@@ -20,7 +20,7 @@ def _analyze(name):
 
 
 def _rank(a, r):
-    return next(x for x in a.ranks if x["rank"] == r)
+    return next(x for x in a.ranks if x.rank == r)
 
 
 def test_nccl_2rank_links_kernels_without_seq():
@@ -33,8 +33,8 @@ def test_nccl_2rank_links_kernels_without_seq():
     assert (t.comms.ready >= t.comms.enqueue).all()
     a = _analyze("nccl-2rank-rank0")
     assert a.world_size == 2
-    assert _rank(a, 1)["status"] == "not_profiled"
-    assert any("Only 1 of 2 ranks profiled" in f["text"] for f in a.findings)
+    assert _rank(a, 1).status == "not_profiled"
+    assert any("Only 1 of 2 ranks profiled" in f.text for f in a.findings)
 
 
 def test_sampled_ranks_of_a_128_rank_job():
@@ -43,10 +43,10 @@ def test_sampled_ranks_of_a_128_rank_job():
     tests/test_nccl_shapes.py)."""
     a = _analyze("sampled-2-of-128")
     assert a.world_size == 128
-    assert sum(r["status"] == "not_profiled" for r in a.ranks) == 126
+    assert sum(r.status == "not_profiled" for r in a.ranks) == 126
     for r in (0, 1):
         assert not any("point-to-point" in w.text for w in _rank(a, r).warnings)
-    assert any("126 of 128 ranks were not profiled" in f["text"] for f in a.findings)
+    assert any("126 of 128 ranks were not profiled" in f.text for f in a.findings)
 
 
 def test_process_group_id_key_is_read():
@@ -72,7 +72,7 @@ def test_rank_fallback_is_reported(name):
 def test_cpu_only_rank_of_300():
     a = _analyze("cpu-only-rank34-of-300")
     assert a.world_size == 300
-    assert _rank(a, 34)["status"] == "ok"
+    assert _rank(a, 34).status == "ok"
     t = read(discover_run(os.path.join(REAL, "cpu-only-rank34-of-300")).span(0)[0])
     assert len(t.comms) == 10
     assert set(t.comms.backend) == {"gloo"}
@@ -81,7 +81,7 @@ def test_cpu_only_rank_of_300():
 def test_explicit_files_of_two_folders_make_one_run():
     files = [os.path.join(REAL, "sampled-2-of-128", f) for f in ("sampled_rank-0.json.gz", "sampled_rank-1.json.gz")]
     a = tb_xrank.analyze(files)
-    assert sorted(r["rank"] for r in a.ranks if r["status"] in ("ok", "partial")) == [0, 1]
+    assert sorted(r.rank for r in a.ranks if r.status in ("ok", "partial")) == [0, 1]
 
 
 def test_every_nccl_kernel_of_a_real_trace_finds_its_launch_and_the_kernel_it_waited_for():
