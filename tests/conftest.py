@@ -195,9 +195,10 @@ def timeline(order, meta, times, stream, steps):
     ``(enqueue, ready, end)`` µs matrices (NaN: no record), with the records they state (no skew measured)."""
     import numpy as np
     from tb_xrank.align.frame import CollectiveMeta, Records, Timeline
+    from tb_xrank.align.strings import SpanStrings
     enq, ready, end = times
     present = ~np.isnan(ready)
     nan = np.full(ready.shape, np.nan)
     us = dict(zip(Records.FIELDS, (ready, enq, nan, end, nan, nan)))
     rec = Records(present, us, np.full(ready.shape, -1), [None] * len(meta), [False] * len(meta))
-    return Timeline(list(order), [CollectiveMeta(**{"seq": None, "bytes": None, "step": None, **m}) for m in meta], enq, ready, end, stream, steps, rec)
+    return Timeline(list(order), [CollectiveMeta(**{"seq": None, "bytes": None, "step": None, **m}) for m in meta], enq, ready, end, stream, steps, rec, SpanStrings.of({}))

@@ -6,6 +6,7 @@ import msgspec
 import numpy as np
 
 from .clock import Clock
+from .strings import SpanStrings
 
 
 @dataclasses.dataclass
@@ -98,7 +99,8 @@ class CollectiveMeta:
 @dataclasses.dataclass
 class Timeline:
     """The aligned collectives of a span on the analysis clock (µs, NaN where absent): rows = ``meta``,
-    columns = ``order``; ``steps``: ``{step: {rank: (start, end)}}``."""
+    columns = ``order``; ``steps``: ``{step: {rank: (start, end)}}``; ``records``: the records as the Analysis
+    states them; ``strings``: the span's string tables (its ranks' events are read on them)."""
 
     order: list
     meta: list[CollectiveMeta]
@@ -108,6 +110,7 @@ class Timeline:
     stream: np.ndarray | None  # NCCL: the stream of each record; gloo: its runloop thread; None: not known
     steps: dict
     records: "Records"
+    strings: SpanStrings
 
 
 @dataclasses.dataclass(frozen=True)

@@ -20,38 +20,12 @@ if typing.TYPE_CHECKING:
     from ..align.identity import RankInfo
 
 
-def _global(ranks, attr):
-    """One table of strings for all ranks, and per rank the map from its local ids to the global ones."""
-    table: list[str] = []
-    gid: dict[str, int] = {}
-    maps: dict[int, np.ndarray] = {}
-    for r, ri in ranks.items():
-        local = getattr(ri.table, attr)
-        m = np.empty(len(local), dtype=np.int64)
-        for i, s in enumerate(local):
-            if s not in gid:
-                gid[s] = len(table)
-                table.append(s)
-            m[i] = gid[s]
-        maps[r] = m
-    return table, gid, maps
-
-
 def _lane(key, start, end, dims, names, dims_text, ops=None, block=None):
     if len(start) > 1 and (start[1:] < start[:-1]).any():  # events come sorted by start; added waits may not be
         o = np.argsort(start, kind="stable")
         key, start, end, dims = key[o], start[o], end[o], dims[o]
         ops, block = (None if x is None else x[o] for x in (ops, block))
     return Lane(key, start, end, dims, names, dims_text, ops, block)
-
-
-def _global_dims(ranks) -> tuple:
-    """``(dims texts, {rank: local dims id -> global})``, the empty text first."""
-    dims_text, _, dmaps = _global(ranks, "dims")
-    if not dims_text or dims_text[0] != "":
-        dims_text.insert(0, "")
-        dmaps = {r: m + 1 for r, m in dmaps.items()}
-    return dims_text, dmaps
 
 
 def _gloo_waits(tl: Timeline) -> dict:
@@ -134,10 +108,12 @@ def _device_lane(rev: _RankEvents, is_host, names, dims_text) -> tuple:
 
 
 def _rank_lanes(ranks, frame, tl: Timeline):
-    """``(host lanes, device lanes, names, device ops)`` per rank (see lane.Lane), on one global string table;
-    the device ops as ``(rows, start µs, end µs)``, for ``device.links``."""
-    names, gid, maps = _global(ranks, "strings")
-    dims_text, dmaps = _global_dims(ranks)
+    """``(host lanes, device lanes, names, device ops)`` per rank (see lane.Lane), on the span's string tables
+    (the timeline's) with the names of the gloo waits added; the device ops as ``(rows, start µs, end µs)``, for
+    ``device.links``."""
+    s = tl.strings
+    names, gid, maps = list(s.names), dict(s.name_id), s.name_maps
+    dims_text, dmaps = s.dims, s.dims_maps
     waits = _gloo_waits(tl)
     for extra in waits.values():
         for nm, _, _ in extra:

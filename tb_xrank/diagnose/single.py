@@ -30,6 +30,7 @@ if typing.TYPE_CHECKING:
     from ..align.frame import Frame
     from ..align.identity import RankInfo
     from ..align.solo import Solo
+    from ..align.strings import SpanStrings
 
 NOISE_K = 3.0  # an occurrence is slow when its bar exceeds the place's median by this many noises
 RELATIVE_FLOOR = 0.25  # ... and by this share of the median (jitter of a short bar is no slowdown)
@@ -45,9 +46,9 @@ def _us(frame, r: int, ns: np.ndarray) -> np.ndarray:
     return np.where(ns >= 0, frame.us(r, np.where(ns >= 0, ns, 0)), np.nan)
 
 
-def timeline(solo: "Solo", ri: "RankInfo", frame: "Frame", steps_us: dict) -> Timeline:
+def timeline(solo: "Solo", ri: "RankInfo", frame: "Frame", steps_us: dict, strings: "SpanStrings") -> Timeline:
     """The Timeline of one rank's single-member records as collectives of one member (µs on the analysis clock);
-    ``steps_us``: ``{step: {rank: (start µs, end µs)}}`` of the span."""
+    ``steps_us``: ``{step: {rank: (start µs, end µs)}}`` and ``strings`` the string tables of the span."""
     r, c = solo.rank, ri.table.comms
     idx = np.array(solo.rows, dtype=np.int64)
     enq, ready, start, end = (_us(frame, r, getattr(c, f)[idx]) for f in ("enqueue", "ready", "start", "end"))
@@ -58,7 +59,8 @@ def timeline(solo: "Solo", ri: "RankInfo", frame: "Frame", steps_us: dict) -> Ti
     k = len(idx)
     rec = Records(np.ones((k, 1), dtype=bool), us, np.full((k, 1), -1, dtype=np.int64), [None] * k, [False] * k)
     steps = {n: {r: d[r]} for n, d in steps_us.items() if r in d}
-    return Timeline([r], solo.meta, enq[:, None], ready[:, None], end[:, None], c.stream[idx][:, None], steps, rec)
+    return Timeline([r], solo.meta, enq[:, None], ready[:, None], end[:, None], c.stream[idx][:, None], steps, rec,
+                    strings)
 
 
 def _round(x) -> float | None:

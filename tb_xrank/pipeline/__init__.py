@@ -22,6 +22,7 @@ from ..ingest.collectives import UNEVEN_OPS
 from ..config import Settings
 from ..ingest.discover import RunFiles
 from ..align.frame import CollectiveMeta, Frame, Records, Timeline
+from ..align.strings import SpanStrings
 from ..diagnose import Diagnosis, Scale, diagnose, single, worst
 from ..align.readiness import algo_bytes, bus_factor, split
 from ..numeric import median
@@ -56,9 +57,10 @@ def build_frame(run: RunFiles, index: int, tables: list, errors: list,
     collectives = _collectives_json(al, rec, sp)
     clock = clock_json(clk, order, sp, _us, len(set(domains)), across_clocks(ready, end, domains))
     frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
-    diag = (_diagnosis(ranks, frame, al, (enq, ready, end, rec), step_rows, scale)
+    strings = SpanStrings.of(ranks)
+    diag = (_diagnosis(ranks, frame, al, (enq, ready, end, rec, strings), step_rows, scale)
             if settings.diagnose else Diagnosis.none("diagnosis not run"))
-    solo = _single_rank(ranks, frame, al, world, step_rows, scale, settings.diagnose)
+    solo = _single_rank(ranks, (frame, strings), al, world, step_rows, scale, settings.diagnose)
     diag = _superseded(diag, al, solo[1])
     steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
     collectives = worst.annotated(collectives, diag.divergences, steps, diag.stragglers)
@@ -82,9 +84,12 @@ def build_frame(run: RunFiles, index: int, tables: list, errors: list,
     return findings_mod.with_findings(analysis), ranks, frame
 
 
-def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, scale: Scale, run: bool) -> tuple:
+def _single_rank(ranks, on: tuple[Frame, SpanStrings], al, world: int, step_rows: dict, scale: Scale,
+                 run: bool) -> tuple:
     """``(the Analysis' single_rank object or None, {rank: {"rows": records}})``: each rank's single-member records
-    (``align.solo``) of the chosen steps, with the walk-back of the rank alone over them (``diagnose.single``)."""
+    (``align.solo``) of the chosen steps, with the walk-back of the rank alone over them (``diagnose.single``), on the
+    span's frame and string tables (``on``)."""
+    frame, strings = on
     t0 = frame.t0_ns
     per, counts = {}, {}
     for r, s in single_member(ranks, al.fate, world).items():
@@ -93,7 +98,7 @@ def _single_rank(ranks, frame: Frame, al, world: int, step_rows: dict, scale: Sc
             continue
         s = dataclasses.replace(s, rows=[s.rows[k] for k in keep], meta=[s.meta[k] for k in keep])
         steps_us = {n: {r: ((d[r][0] - t0) / 1e3, (d[r][1] - t0) / 1e3)} for n, d in step_rows.items() if r in d}
-        tl = single.timeline(s, ranks[r], frame, steps_us)
+        tl = single.timeline(s, ranks[r], frame, steps_us, strings)
         diag = (diagnose({r: ranks[r]}, frame, tl, scale, {r: ranks[r].host})
                 if run else Diagnosis.none("diagnosis not run"))
         per[r] = (tl, diag, steps_us)
@@ -241,11 +246,11 @@ def _collective_row(m: CollectiveMeta, per: dict, tail: float, skews: tuple, las
 
 def _diagnosis(ranks, frame: Frame, al, times: tuple, step_rows: dict, scale: Scale) -> Diagnosis:
     """The span's diagnosis: ``diagnose`` run on its timeline, µs from the frame's origin."""
-    enq, ready, end, rec = times
+    enq, ready, end, rec, strings = times
     t0 = frame.t0_ns
     timeline = Timeline(list(al.ranks), al.meta, (enq - t0) / 1e3, (ready - t0) / 1e3, (end - t0) / 1e3, al.stream,
                         {n: {r: ((s - t0) / 1e3, (e - t0) / 1e3) for r, (s, e) in d.items()}
-                         for n, d in step_rows.items()}, rec)
+                         for n, d in step_rows.items()}, rec, strings)
     return diagnose(ranks, frame, timeline, scale, {r: ranks[r].host for r in al.ranks})
 
 
