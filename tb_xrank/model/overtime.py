@@ -122,7 +122,7 @@ class OverTimeScalar(Row):
     p_value: Annotated[float | None, describe("two-sided, of r (Fisher's z over the steps it rests on)")]
     source: Annotated[str, describe("where it was read: 'tag suffix', 'subdirectory rankN', or 'run' (no rank)")]
     basis: Annotated[str | None, describe("why it is or is not claimed, with its numbers")]
-    values: Annotated[dict[str, float] | UnsetType, describe(
+    values: Annotated[dict[int, float] | UnsetType, describe(
         "per profiled step: its value, on the rows of the verdict's straggler ranks and on rows that track it (to "
         "draw against the ranks' work)")] = UNSET
 

@@ -108,7 +108,7 @@ def _values(ranked: dict, series: dict, steps: list, ranks: list) -> None:
     profiled = set(steps)
     for r, row in ranked.items():
         if row["tracks"] or r in ranks:
-            row["values"] = {str(n): v for n, v in sorted(series[(row["name"], r)].items()) if n in profiled}
+            row["values"] = {n: v for n, v in sorted(series[(row["name"], r)].items()) if n in profiled}
 
 
 def follows(rows: list) -> str | None:
