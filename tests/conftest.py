@@ -201,4 +201,5 @@ def timeline(order, meta, times, stream, steps):
     nan = np.full(ready.shape, np.nan)
     us = dict(zip(Records.FIELDS, (ready, enq, nan, end, nan, nan)))
     rec = Records(present, us, np.full(ready.shape, -1), [None] * len(meta), [False] * len(meta))
+    stream = np.full(ready.shape, -1, dtype=np.int64) if stream is None else stream
     return Timeline(list(order), [CollectiveMeta(**{"seq": None, "bytes": None, "step": None, **m}) for m in meta], enq, ready, end, stream, steps, rec, SpanStrings.of({}))

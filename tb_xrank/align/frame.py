@@ -107,7 +107,7 @@ class Timeline:
     enqueue: np.ndarray
     ready: np.ndarray
     end: np.ndarray
-    stream: np.ndarray | None  # NCCL: the stream of each record; gloo: its runloop thread; None: not known
+    stream: np.ndarray  # NCCL: the stream of each record; gloo: its runloop thread; -1: not known
     steps: dict
     records: "Records"
     strings: SpanStrings

@@ -157,7 +157,6 @@ class _Rank:
     def link(self, rows: np.ndarray, j: int, tl: "Timeline", out: Links, consumers: list) -> None:
         """Launch, stream wait and producer of each NCCL record ``rows`` of column ``j``; consumers of their ends."""
         ev, stream = self.ev, tl.stream
-        assert stream is not None  # the timeline of a span's NCCL records has their streams
         kern = _kernels(self, stream[rows, j], tl.ready[rows, j])
         ends = getattr(tl, "end", None)  # a record of several kernels ends in its last
         last = _kernels(self, stream[rows, j], ends[rows, j], "end") if ends is not None else kern

@@ -35,14 +35,14 @@ def build(tl: Timeline, links: "Links | None" = None) -> Graph:
                  nb.t_node, nums, gap, coupled, words, unexplained, _waited(kind, t, src, dst, nb, r))
 
 
-def _stream_lanes(r: Records, nb: Numbers, stream: np.ndarray | None) -> tuple | None:
+def _stream_lanes(r: Records, nb: Numbers, stream: np.ndarray) -> tuple | None:
     """``(nodes, columns, streams)`` of the device nodes whose own duration is measured on a stream: P, W, R and
     the ready (kernel start) of each NCCL record whose kernel was linked."""
     if nb.dv.idle is None:
         return None
     nodes, col, _, st, _ = nb.dv.stream_nodes(r)
     q = nb.dv.lq_pos
-    qs = stream[r.ci[q], r.cj[q]] if stream is not None else np.full(len(q), -1, dtype=np.int64)
+    qs = stream[r.ci[q], r.cj[q]]
     return np.concatenate([nodes, nb.nQ[q]]), np.concatenate([col, r.cj[q]]), np.concatenate([st, qs])
 
 

@@ -82,7 +82,7 @@ def _program_edges(r, nE, nF, s_node, nccl, dv: DeviceNodes):
 def _order_edges(r, meta, stream, nE, nQ, nF, p2p, nccl):
     """E → Q; the previous record on the same NCCL stream or gloo process group in the step, when it had ended
     by this one's ready time: F → Q."""
-    lane = np.where(nccl, (stream[r.ci, r.cj] if stream is not None else -1) + (1 << 40), _pg_codes(meta)[r.ci])
+    lane = np.where(nccl, stream[r.ci, r.cj] + (1 << 40), _pg_codes(meta)[r.ci])
     o = np.flatnonzero(nccl | ~p2p)
     o = o[np.lexsort((r.e[o], lane[o], r.cj[o]))]
     same = (r.cj[o][1:] == r.cj[o][:-1]) & (lane[o][1:] == lane[o][:-1])
