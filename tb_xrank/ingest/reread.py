@@ -19,9 +19,8 @@ from typing import Union
 import msgspec
 import numpy as np
 
-from .decode import RAWS
 from .discover import open_stream
-from .kineto import SKIPPED, SKIPPED_PHASES, Complete, Phase, skipped
+from .kineto import RAWS, SKIPPED, SKIPPED_PHASES, Complete, Phase, skipped
 from .stream import EventStream, NotStreamable
 
 if typing.TYPE_CHECKING:

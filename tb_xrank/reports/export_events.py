@@ -10,7 +10,7 @@ import msgspec
 import numpy as np
 
 from ..model import native
-from ..ingest.decode import RAWS
+from ..ingest.kineto import RAWS
 from ..ingest.kineto import CAT_OTHER, CATS, FLOW_CATS
 from ..ingest.reread import Reading, changed, read_rows
 from .export_tracks import MergedRank
