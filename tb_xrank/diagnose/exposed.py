@@ -55,5 +55,5 @@ def exposed(lanes: Lanes) -> dict:
         overlap = numeric.covered_many(m, a, b) if m is not None else np.zeros(len(a))
         for st, ex in zip(step.tolist(), (b - a - overlap).tolist()):
             out[st][r] += ex
-    return {s: {"comm_us": {str(r): round(v, 3) for r, v in comm[s].items()},
-                "exposed_comm_us": {str(r): round(v, 3) for r, v in out[s].items()}} for s in comm}
+    return {s: {"comm_us": {r: round(v, 3) for r, v in comm[s].items()},
+                "exposed_comm_us": {r: round(v, 3) for r, v in out[s].items()}} for s in comm}

@@ -118,8 +118,8 @@ def step_rows(r: int, exposed: dict, steps_us: dict) -> list:
         s, e = steps_us[n][r]
         ex = exposed.get(n, {})
         out.append({"rank": int(r), "step": int(n), "time_us": round(e - s, 3),
-                    "comm_us": ex.get("comm_us", {}).get(str(r), 0.0),
-                    "exposed_comm_us": ex.get("exposed_comm_us", {}).get(str(r), 0.0)})
+                    "comm_us": ex.get("comm_us", {}).get(r, 0.0),
+                    "exposed_comm_us": ex.get("exposed_comm_us", {}).get(r, 0.0)})
     return out
 
 

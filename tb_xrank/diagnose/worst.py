@@ -15,7 +15,6 @@ import collections
 import re
 import typing
 
-from ..model import or_none
 from ..numeric import median
 
 if typing.TYPE_CHECKING:
@@ -48,7 +47,7 @@ def expected_skews(collectives: list, healthy: set, stragglers: set) -> list:
 def annotated(collectives: list, divergences: "list[Divergence]", steps: list, verdict: "Stragglers") -> list:
     """The collective rows with ``expected_skew_us`` and ``cost_us`` (see the module docstring), against the
     straggler ``verdict`` (its warm-up steps and its ranks)."""
-    healthy = {s["step"] for s in steps if not s["held_by"]} - set(or_none(verdict.warmup_steps) or [])
+    healthy = {s["step"] for s in steps if not s["held_by"]} - set(verdict.warmup_steps or [])
     cost: collections.defaultdict[str, float] = collections.defaultdict(float)
     for d in divergences:
         if d.collective is not None and d.cost_us is not None:

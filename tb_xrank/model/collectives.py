@@ -1,6 +1,6 @@
 """The Analysis' collectives: each aligned across its members (every member's record, arrival skew and tail), the
 records that do not match their peers', and the walk-back window of one collective."""
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from msgspec import UNSET, UnsetType
 

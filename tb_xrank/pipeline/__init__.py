@@ -56,13 +56,13 @@ def build_frame(run: RunFiles, index: int, tables: list, errors: list,
     rec = _records(al, sp, (ready, enq, start, end), t0, threshold)
     collectives = _collectives_json(al, rec, sp)
     clock = clock_json(clk, order, sp, _us, len(set(domains)), across_clocks(ready, end, domains))
-    frame = Frame(base, t0, clk, {r: j for j, r in enumerate(order)})
+    frame = Frame(base, t0, clk, col)
     strings = SpanStrings.of(ranks)
     diag = (_diagnosis(ranks, frame, al, (enq, ready, end, rec, strings), step_rows, scale)
             if settings.diagnose else Diagnosis.none("diagnosis not run"))
     solo = _single_rank(ranks, (frame, strings), al, world, step_rows, scale, settings.diagnose)
     diag = _superseded(diag, al, solo[1])
-    steps, work = _steps_json(step_rows, collectives, t0, _us, diag, order)
+    steps, work = _steps_json(step_rows, _waits(al.meta, rec, order), t0, _us, diag, order)
     collectives = worst.annotated(collectives, diag.divergences, steps, diag.stragglers)
     rank_rows = ranks_json(Roster(ranks, world, warns), al, step_rows, diag.roles,
                            {r: len(s["rows"]) for r, s in solo[1].items()})
@@ -213,7 +213,7 @@ def _collectives_json(al, rec: Records, sp: dict) -> list:
     sizes = rec.nbytes[ci, cjs].tolist()
     bounds = np.searchsorted(ci, np.arange(len(al.meta) + 1)).tolist()
     cj = cjs.tolist()
-    keys = [str(r) for r in al.ranks]
+    keys = [int(r) for r in al.ranks]
     tails, skews_cf = sp["tail"].tolist(), sp["skew_cf"].tolist()
     lasts = [int(al.ranks[j]) for j in sp["last"].tolist()]
     out = []
@@ -271,16 +271,16 @@ def _only_steps(al, steps):
                                fate=fate)
 
 
-def _waits(collectives) -> dict:
+def _waits(meta: list[CollectiveMeta], rec: Records, order: list) -> dict:
     """``{(step, rank): µs}``: the time each rank spent waiting in the step's collectives, as the length of the
     union of its wait intervals (from its ready time on), so that outstanding operations are counted once."""
     spans: dict[tuple[int, int], list] = {}
-    for c in collectives:
-        if c["step"] is None:
-            continue
-        for r, v in c["ranks"].items():
-            if v["wait_us"] is not None and v["wait_us"] > 0:
-                spans.setdefault((c["step"], int(r)), []).append((v["ready_us"], v["ready_us"] + v["wait_us"]))
+    ready, wait = rec.us["ready_us"], rec.us["wait_us"]
+    ci, cj = np.nonzero(rec.present & (wait > 0))
+    for c, j, a, w in zip(ci.tolist(), cj.tolist(), ready[ci, cj].tolist(), wait[ci, cj].tolist()):
+        step = meta[c].step
+        if step is not None:
+            spans.setdefault((step, int(order[j])), []).append((a, a + w))
     out = {}
     for key, iv in spans.items():
         total, end = 0.0, -float("inf")
@@ -292,10 +292,9 @@ def _waits(collectives) -> dict:
     return out
 
 
-def _steps_json(step_rows, collectives, t0, us, diag, order):
+def _steps_json(step_rows, waits: dict, t0, us, diag, order):
     """``(steps, work)``: the per-step rows, and each rank's own work per step (steps × ``order``, µs, NaN where a
-    rank has no such step)."""
-    waits = _waits(collectives)
+    rank has no such step); ``waits``: ``_waits``."""
     out = []
     col = {r: j for j, r in enumerate(order)}
     matrix = np.full((len(step_rows), len(order)), np.nan)
@@ -318,8 +317,8 @@ def _steps_json(step_rows, collectives, t0, us, diag, order):
                     "held_by": path.get("held_by", []), "held_cost_us": path.get("held_cost_us"),
                     "critical_path": path.get("path", []),
                     "comm_us": ex.get("comm_us", {}), "exposed_comm_us": ex.get("exposed_comm_us", {}),
-                    "intervals_us": {str(r): [us(s - t0), us(e - t0)] for r, (s, e) in d.items()},
-                    "work_us": {str(r): round(v, 3) for r, v in work.items()}})
+                    "intervals_us": {r: [us(s - t0), us(e - t0)] for r, (s, e) in d.items()},
+                    "work_us": {r: round(v, 3) for r, v in work.items()}})
     return out, matrix
 
 
