@@ -104,6 +104,7 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings,
 
     slot = Slot.of(run, index, settings)
     stored = slot.read(run.name, with_frame=True)
+    decoded = None
     if stored is not None and stored.frame is not None:  # read with_frame: it has one
         decoded = workers.decode_all(run.span(index), settings, progress)
         tables = compute.with_patterns([got.table for _, got in decoded if got.table is not None], settings)
@@ -111,8 +112,10 @@ def analyze_span_frame(run: RunFiles, index: int, settings: Settings,
         if set(ranks) == set(stored.frame.col):
             return stored.analysis, ranks, stored.frame
     if slot.blob is None:
-        return compute.computed(run, index, settings, progress)
-    fresh = compute.assemble(run, index, settings, progress)  # the stored Analysis is kept, its frame stored beside it
+        return compute.computed(run, index, settings, progress, decoded)
+    # the stored Analysis is kept, its frame stored beside it; the files read above are not read again
+    fresh = compute.assemble(run, index, settings, progress) if decoded is None else \
+        compute.assembled(run, index, settings, decoded)
     if fresh[0].to_json().encode() == renamed(slot.blob, run.name):  # only when this is the Analysis stored
         slot.save_frame(slot.blob, fresh[2].to_bytes())
     return fresh
