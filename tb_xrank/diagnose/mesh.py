@@ -94,11 +94,12 @@ def positions(members: dict[str, list[int]], world: int) -> dict[str, dict[int, 
     return out
 
 
-def groupings(a: Analysis) -> list[Grouping]:
+def groupings(a: Analysis, members: dict[str, list[int]] | None = None) -> list[Grouping]:
     """The ways a grouped run's tabs group its profiled ranks: by host, then for each family by its process group
     (where it has two or more) and by the position in its groups; each grouping's groups in natural order of their
-    keys, each group's ranks ascending."""
-    members = pg_members((c.pg, c.op, c.group_ranks) for c in a.collectives)
+    keys, each group's ranks ascending. ``members``: the run's ``pg_members``, where the caller has them."""
+    if members is None:
+        members = pg_members((c.pg, c.op, c.group_ranks) for c in a.collectives)
     profiled = [r for r in a.ranks if r.status != "not_profiled"]
     host = {r.rank: r.host if r.host is not None else "?" for r in profiled}
     out = [_grouping("host", "host", ("host", "hosts"), {r: (h, h) for r, h in host.items()})]

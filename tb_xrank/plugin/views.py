@@ -37,7 +37,7 @@ def summary_of(a: Analysis, max_collectives: int = SUMMARY_COLLECTIVES, max_rows
              steps=[_step_row(s, figs[s.step]) for s in a.steps], ranks=[_rank_row(r) for r in a.ranks])
     del d["windows"]
     if a.groupings is msgspec.UNSET:
-        d["groupings"] = mesh.groupings(a)
+        d["groupings"] = mesh.groupings(a, groups)
     if len(a.gaps) > max_rows:
         truncated["gaps"] = len(a.gaps)
         keep = sorted(range(len(a.gaps)), key=lambda i: -a.gaps[i].dur_us)[:max_rows]
