@@ -5,7 +5,6 @@ import type * as contract from "./contract";
 
 // Every route's payload is generated from tb_xrank/model/ (contract.ts; model/routes.py for the routes'): the summary's
 // rows leave out what grows as ranks x steps and add counts (plugin.summary_of).
-export type RankTimes = contract.RankTimes;
 export type Collective = contract.SummaryCollective;
 export type Divergence = contract.Divergence;
 export type WalkWindow = contract.Window;
@@ -13,7 +12,6 @@ export type WalkWindow = contract.Window;
 export type Step = contract.SummaryStep;
 export type Gap = contract.Gap;
 /** One rank in one step (``step?``): interval and own work where the Analysis records them, else null. */
-export type RankStep = contract.RankStep;
 export type StepDetail = contract.StepDetail;
 export type CollectiveDetail = contract.CollectiveDetail;
 /** Per-step maximum of the ranks' own work against the number of ranks (tb_xrank/diagnose/maxima.py). */
