@@ -10,7 +10,8 @@ import msgspec
 import numpy as np
 
 from ..model.notes import Note, note
-from .kineto import BATCH, FULL, OTHER_PHASES, RAWS, SKIPPED, Args, Event, EventU, M, RawArgs, X
+from .kineto import (BATCH, FULL, OTHER_PHASES, RAWS, SKIPPED, Args, Complete, Event, EventU, M, Phase, RawArgs, X,
+                     skipped)
 
 
 def short(v: object, n: int = 40) -> str:
@@ -160,20 +161,8 @@ def _unreadable(raw, e) -> str:
     return "nested too deeply" if isinstance(e, RecursionError) or "depth" in str(e) else f"unreadable ({e})"
 
 
-class _PhaseX(msgspec.Struct, tag_field="ph", tag="X", gc=False):
-    args: msgspec.Raw = None  # type: ignore[assignment]  # None where absent; "Raw | None" would decode null as None
-
-
-class _PhaseM(msgspec.Struct, tag_field="ph", tag="M", gc=False):
-    pass
-
-
-class _Ph(msgspec.Struct, gc=False):
-    ph: object = None
-
-
-_PHASE = msgspec.json.Decoder(typing.Union[_PhaseX, _PhaseM])
-_PH = msgspec.json.Decoder(_Ph)
+_PHASE = msgspec.json.Decoder(typing.Union[Complete, skipped("M")])
+_PH = msgspec.json.Decoder(Phase)
 
 
 def was_complete(raw: bytes) -> bool:
@@ -183,7 +172,7 @@ def was_complete(raw: bytes) -> bool:
     text = bytes(raw)
     try:
         text.decode()
-        return type(_PHASE.decode(text)) is _PhaseX
+        return type(_PHASE.decode(text)) is Complete
     except msgspec.ValidationError:
         return False
     except (UnicodeDecodeError, msgspec.DecodeError, RecursionError):
