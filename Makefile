@@ -1,4 +1,4 @@
-# make demo — install into .venv, print the analysis of a bundled run, start TensorBoard on the fixtures
+# make demo — install into .venv, print the analysis of a bundled run, start TensorBoard on four bundled runs
 # make test — install what the tests need (Debian's chromium and libsimdjson-dev included) and run them
 # make test-fast — the same install, then every test but the e2e, browser, cluster and remote ones (pytest.ini)
 PY ?= python3
@@ -6,16 +6,21 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 RUN ?= fixtures/runs/fixed_slow
 
-.PHONY: demo test test-fast fuzz install test-deps bench bench-scale fixtures frontend clean
+.PHONY: demo demo-notice test test-fast fuzz install test-deps bench bench-scale fixtures frontend clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 
-# libsimdjson-dev (Debian) lets pip build the simdjson block scanner; without it tb_xrank decodes with msgspec alone
+# libsimdjson-dev (Debian) lets pip build the simdjson block scanner; without it tb_xrank decodes with msgspec alone.
+# SYSTEM_PACKAGES=0 skips apt-get (make demo SYSTEM_PACKAGES=0).
+SYSTEM_PACKAGES ?= 1
+
 install: $(BIN)/python
-	@dpkg -s libsimdjson-dev >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq libsimdjson-dev) \
-	  || echo "make: libsimdjson-dev not installed: decoding uses msgspec alone (about 1.5x slower)" >&2
+	@if dpkg -s libsimdjson-dev >/dev/null 2>&1; then :; \
+	elif [ "$(SYSTEM_PACKAGES)" = 0 ]; then echo "make: SYSTEM_PACKAGES=0: libsimdjson-dev not installed, decoding uses msgspec alone (about 1.5x slower)" >&2; \
+	else (apt-get update -qq && apt-get install -y -qq libsimdjson-dev) \
+	  || echo "make: libsimdjson-dev not installed: decoding uses msgspec alone (about 1.5x slower)" >&2; fi
 	$(BIN)/python -m pip install -q -e .
 
 test-deps: install
@@ -23,13 +28,18 @@ test-deps: install
 	command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
 	cd frontend && npm ci --no-audit --no-fund --loglevel=error
 
-PORT ?= 6006
+# PORT: TensorBoard's port (default: the first free one from 6006)
+PORT ?=
 
-demo: install
+demo: demo-notice install
 	$(BIN)/python -m pip install -q -e '.[tensorboard]'
 	$(BIN)/tb-xrank analyze $(RUN)
-	@echo "TensorBoard with the Cross-rank tab beside PyTorch Profiler, open on $(notdir $(RUN)): http://localhost:$(PORT)/#xrank"
-	$(BIN)/tensorboard --logdir fixtures/runs --port $(PORT) --xrank_run $(notdir $(RUN))
+	$(BIN)/python scripts/demo.py --run $(RUN) $(if $(PORT),--port $(PORT))
+
+demo-notice:
+	@echo "make demo installs into $(VENV) with pip: tb_xrank, TensorBoard and torch-tb-profiler (about 1 GB with their"
+	@echo "dependencies, once); $(if $(filter 0,$(SYSTEM_PACKAGES)),no system package (SYSTEM_PACKAGES=0).,and Debian's libsimdjson-dev with apt-get if it is missing\
+	 (it needs root; make demo SYSTEM_PACKAGES=0 skips it and decoding uses msgspec alone).)"
 
 # pytest exits 5 when it collected no test: that is a failure here, not a pass
 test: test-deps

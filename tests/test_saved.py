@@ -379,7 +379,7 @@ def test_make_demo_opens_on_the_run_it_described():
     with open(os.path.join(os.path.dirname(run_path("x")), "..", "..", "Makefile")) as f:
         demo = re.search(r"^demo:.*?(?=^\S)", f.read(), re.M | re.S).group(0)
     assert "tb-xrank analyze $(RUN)" in demo
-    assert "--xrank_run $(notdir $(RUN))" in demo
+    assert "scripts/demo.py --run $(RUN)" in demo  # it passes --xrank_run the run directory's name
 
 
 # --- a real TensorBoard process ------------------------------------------------------------------------------------
