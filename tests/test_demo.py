@@ -91,12 +91,20 @@ def test_the_demo_logdir_holds_a_few_dozen_trace_files():
     assert max(counts.values()) <= 8, counts
 
 
-def test_the_notice_says_what_will_be_installed_and_how_to_skip_the_system_package():
-    said = subprocess.run(["make", "-s", "demo-notice"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
-    assert "libsimdjson-dev" in said
-    assert "SYSTEM_PACKAGES=0" in said
-    skipped = subprocess.run(["make", "-s", "demo-notice", "SYSTEM_PACKAGES=0"], cwd=ROOT, capture_output=True,
-                             text=True, check=True).stdout
+def test_the_notice_says_what_will_be_installed_and_how_to_skip_the_system_package(tmp_path):
+    """As on a machine without libsimdjson-dev (a ``dpkg`` that finds nothing first on PATH)."""
+    (tmp_path / "dpkg").write_text("#!/bin/sh\nexit 1\n")
+    (tmp_path / "dpkg").chmod(0o755)
+    env = dict(os.environ, PATH=f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+
+    def notice(*args):
+        return subprocess.run(["make", "-s", "demo-notice", *args], cwd=ROOT, env=env, capture_output=True,
+                              text=True, check=True).stdout
+    said = notice()
+    assert "torch-tb-profiler" in said
+    assert "libsimdjson-dev with apt-get" in said
+    assert "SYSTEM_PACKAGES=0 skips it" in said
+    skipped = notice("SYSTEM_PACKAGES=0")
     assert "apt-get" not in skipped
     assert "no system package" in skipped
 
