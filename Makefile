@@ -6,7 +6,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 RUN ?= fixtures/runs/fixed_slow
 
-.PHONY: demo demo-notice test test-fast fuzz install test-deps bench bench-scale fixtures frontend clean
+.PHONY: accuracy demo demo-notice test test-fast fuzz install test-deps bench bench-scale fixtures frontend clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -58,6 +58,11 @@ fuzz: test-deps
 bench: test-deps
 	$(BIN)/python -m pip install -q holistictraceanalysis torch-tb-profiler
 	$(BIN)/python bench/bench_analyze.py
+
+# the accuracy benchmark (bench/accuracy): 240 simulated GPU jobs and 104 real gloo recordings judged against their
+# truth; writes bench/accuracy/README.md (about 40 minutes on two cores, the corpus reused while its generators are unchanged)
+accuracy: test-deps
+	$(BIN)/python bench/accuracy/run.py
 
 bench-scale: test-deps
 	$(BIN)/python -m pip install -q holistictraceanalysis

@@ -92,16 +92,27 @@ def _whatif_steps(verdict: dict, steps_used: list) -> list:
     return [n for n in steps_used if e["first_step"] <= n <= e["last_step"]]
 
 
+def _straggler_nodes(verdict: dict, steps_used: list, order: list) -> set:
+    """``{(rank column, step)}`` whose diverging nodes are the straggler's: its ranks' in every step of
+    ``steps_used``, and a rotating straggler's holding ranks' in each step they held (the episodes: a rotation
+    names the ranks of its most frequent cause, and the steps other ranks held are the rotation's too)."""
+    col = {r: j for j, r in enumerate(order)}
+    mine = {(col[r], n) for r in verdict["ranks"] if r in col for n in steps_used}
+    if verdict["class"] == "rotating":
+        mine |= {(col[r], n) for e in verdict["episodes"] for n in steps_used
+                 if e["first_step"] <= n <= e["last_step"] for r in e["ranks"] if r in col}
+    return mine
+
+
 def straggler_whatif(g: Graph, ex: whatif.Excess, verdict: dict, steps_used: list, order: list) -> dict:
-    """The span replayed with every diverging node of the straggler ranks at its expected duration: the median
-    step time before and after over the window's steps (a transient straggler's: over its episode's)."""
+    """The span replayed with every diverging node of the straggler at its expected duration (``_straggler_nodes``):
+    the median step time before and after over the window's steps (a transient straggler's: over its episode's)."""
     if verdict["class"] == "none" or not steps_used:
         return {"step_time_us": None, "step_time_without_us": None, "cost_us": None}
-    cols = {j for j, r in enumerate(order) if r in set(verdict["ranks"])}
     steps_used = _whatif_steps(verdict, steps_used)
-    use = set(steps_used)
+    mine = _straggler_nodes(verdict, steps_used, order)
     pos = [p for p in np.flatnonzero(ex.diverges).tolist()
-           if int(g.rank[ex.nodes[p]]) in cols and int(g.step[ex.nodes[p]]) in use]
+           if (int(g.rank[ex.nodes[p]]), int(g.step[ex.nodes[p]])) in mine]
     d = g.d.copy()
     d[ex.nodes[pos]] = np.minimum(d[ex.nodes[pos]], ex.expected[pos])
     before = whatif.span(g, g.d)

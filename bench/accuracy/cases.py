@@ -1,0 +1,63 @@
+"""The accuracy benchmark's scenario matrix: every case a dict that ``sim.generate`` or ``gloo.record`` turns into
+a run, drawn from one seed so that the whole corpus is reproducible.
+
+Simulated GPU jobs: meshes DP x PP x TP (DDP-like with PP 1, 1F1B pipelines, an interleaved one, one with 32
+microbatches), two kernel-noise levels, three seeds each; per (mesh, noise, seed) one healthy run, which is also the
+counterfactual of the faulty ones beside it, and four faulty ones (two fixed of random magnitude, one rotating, one
+transient). Real gloo jobs: 2-8 processes on this machine's cores, the injected delay slept or computed; healthy runs
+of each shape (the counterfactual pool of that shape) and faulty ones of every class in ``gloo.py``.
+"""
+import random
+
+MESHES = [  # (dp, pp, tp), schedule, microbatches
+    ((8, 1, 1), "1f1b", 8), ((4, 1, 2), "1f1b", 8), ((2, 2, 1), "1f1b", 8), ((2, 4, 1), "1f1b", 8),
+    ((2, 2, 2), "1f1b", 8), ((1, 4, 2), "1f1b", 8), ((2, 4, 1), "interleaved", 8), ((2, 2, 1), "1f1b", 32)]
+NOISE = (0.02, 0.08)
+SIM_SEEDS = 3
+SIM_MAGNITUDES = (0.05, 0.1, 0.2, 0.35, 0.5, 1.0, 2.0)  # compute slow-down: kernel time x (1 + m)
+GLOO_SHAPES = [(w, c) for w in (2, 4, 6, 8) for c in ("sleep", "real")]
+GLOO_FAULTS = ("fixed_compute", "fixed_input", "fixed_host_gap", "rotating", "transient", "one_off_stall")
+GLOO_MAGNITUDES = (0.05, 0.1, 0.2, 0.5, 1.0, 3.0)  # fraction of the nominal step (gloo.BASE_STEP_MS)
+STEPS = 8
+
+
+def shape_key(case: dict) -> tuple:
+    """The cases that share a counterfactual: the same job with nothing injected."""
+    if case["source"] == "simulated":
+        return ("simulated", tuple(case["mesh"]), case["schedule"], case["microbatches"], case["noise"], case["seed"])
+    return ("gloo", case["world"], case["compute"])
+
+
+def simulated(rng: random.Random) -> "list[dict]":
+    out = []
+    for mesh, sched, mb in MESHES:
+        world = mesh[0] * mesh[1] * mesh[2]
+        for noise in NOISE:
+            for k in range(SIM_SEEDS):
+                base = {"source": "simulated", "mesh": list(mesh), "schedule": sched, "microbatches": mb,
+                        "world": world, "noise": noise, "seed": rng.randrange(1 << 30), "steps": STEPS}
+                out.append(dict(base, fault="none"))
+                for fault in ("fixed", "fixed", "rotating", "transient"):
+                    out.append(dict(base, fault=fault, rank=rng.randrange(world),
+                                    magnitude=rng.choice(SIM_MAGNITUDES), episode_start=rng.randrange(1, STEPS - 3)))
+    return out
+
+
+def gloo(rng: random.Random, healthy_per_shape: int = 3, faulty_per_shape: int = 10) -> "list[dict]":
+    out = []
+    for world, compute in GLOO_SHAPES:
+        base = {"source": "gloo", "world": world, "compute": compute, "steps": STEPS}
+        out += [dict(base, fault="none", seed=rng.randrange(1 << 20)) for _ in range(healthy_per_shape)]
+        for _ in range(faulty_per_shape):
+            out.append(dict(base, fault=rng.choice(GLOO_FAULTS), rank=rng.randrange(world),
+                            magnitude=rng.choice(GLOO_MAGNITUDES), seed=rng.randrange(1 << 20),
+                            episode_start=rng.randrange(1, STEPS - 3), record_shapes=rng.random() < 0.8,
+                            with_stack=rng.random() < 0.2))
+    return out
+
+
+def matrix(seed: int = 37, gloo_healthy: int = 3, gloo_faulty: int = 10) -> "list[dict]":
+    """Every case, each with its ``id`` (``s0001`` simulated, ``g0001`` gloo)."""
+    rng = random.Random(seed)
+    sims, reals = simulated(rng), gloo(rng, gloo_healthy, gloo_faulty)
+    return [dict(c, id=f"s{i:04d}") for i, c in enumerate(sims)] + [dict(c, id=f"g{i:04d}") for i, c in enumerate(reals)]

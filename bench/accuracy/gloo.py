@@ -1,0 +1,160 @@
+"""Record one accuracy case as a real ``torch.distributed`` job: ``world`` gloo processes on this machine's CPUs
+(more processes than cores: the ranks compete for them, as on a busy machine), each profiled by ``torch.profiler``
+with the trace handler a user sets up, and the fault the case names injected on purpose.
+
+The job, per step: a recorded input wait (``data``), a forward and backward of a two-layer MLP and an expert GEMM
+(``xrank::expert``), the gradients all-reduced bucket by bucket on the world group (DDP's order), a small
+all-reduce on a pair group, an optimizer step. ``BASE_STEP_MS`` is the nominal healthy step; a fault of magnitude
+``m`` adds ``m * BASE_STEP_MS`` to its rank in its steps:
+
+``fixed_compute``  the victim's ``xrank::expert`` runs longer every step: slept inside the op (``compute: sleep``)
+                   or more GEMMs on the same shapes (``compute: real``, the repetitions timed on this machine)
+``fixed_input``    the victim's expert GEMM gets more token rows (a workload: other shapes)
+``fixed_host_gap`` the victim sleeps between forward and backward every step, where nothing is recorded
+``rotating``       the victim of step ``s`` is rank ``(s + seed) % world``, with the compute fault
+``transient``      ``fixed_compute`` in three consecutive steps only
+``one_off_stall``  the victim sleeps unrecorded in one step
+``none``           a healthy run
+
+    python bench/accuracy/gloo.py --case '{"id": "g1", "world": 4, "fault": "fixed_compute", ...}' --out DIR
+"""
+import argparse
+import json
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+
+from fixtures.record import host_names, launch, trace_handler  # noqa: E402
+
+CASE_ENV = "TB_XRANK_ACCURACY_CASE"
+D, TOKENS, BATCH = 256, 192, 128
+DATA_MS, BASE_STEP_MS = 8.0, 40.0
+BUCKETS = 3
+WAIT, WARMUP = 1, 1
+COMPUTE_FAULTS = ("fixed_compute", "rotating", "transient")
+
+
+def victims(case: dict) -> "dict[int, int]":
+    """``{ProfilerStep number: the rank the fault slows}`` over the recorded steps."""
+    fault, steps = case["fault"], range(WAIT + WARMUP, WAIT + WARMUP + case["steps"])
+    if fault == "none":
+        return {}
+    if fault == "rotating":
+        return {s: (s + case["seed"]) % case["world"] for s in steps}
+    if fault == "transient":
+        first = WAIT + WARMUP + case["episode_start"]
+        return {s: case["rank"] for s in range(first, first + 3)}
+    if fault == "one_off_stall":
+        return {WAIT + WARMUP + case["episode_start"]: case["rank"]}
+    return {s: case["rank"] for s in steps}
+
+
+def worker(case_id: str, out: str, rank: int, world: int) -> None:
+    """One rank of the case in ``TB_XRANK_ACCURACY_CASE``."""
+    import torch
+    import torch.distributed as dist
+    from torch.profiler import ProfilerActivity, profile, record_function, schedule
+
+    case = json.loads(os.environ[CASE_ENV])
+    torch.set_num_threads(1)
+    torch.manual_seed(case["seed"] * 1000 + rank)
+    dist.init_process_group("gloo", rank=rank, world_size=world)
+    pair = [dist.new_group([r, min(r + 1, world - 1)]) for r in range(0, world, 2)][rank // 2]
+    w = [torch.randn(D, D, requires_grad=True) for _ in range(2 * BUCKETS)]
+    we = torch.randn(D, D)
+    extra_s = case.get("magnitude", 0.0) * BASE_STEP_MS / 1e3
+    slow = victims(case)
+    routed = torch.randn(TOKENS, D)
+    gemm_s = min(_timed(lambda: routed @ we) for _ in range(5))
+    reps = max(1, round(extra_s / gemm_s)) if case.get("compute") == "real" else 0
+    total = WAIT + WARMUP + case["steps"]
+    sched = schedule(wait=WAIT, warmup=WARMUP, active=case["steps"], repeat=1)
+    with profile(activities=[ProfilerActivity.CPU], record_shapes=case.get("record_shapes", True),
+                 with_stack=case.get("with_stack", False), schedule=sched, on_trace_ready=trace_handler(out)) as prof:
+        for step in range(total):
+            hit = slow.get(step) == rank
+            with record_function("data"):
+                time.sleep(DATA_MS / 1e3)
+                x = torch.randn(BATCH, D)
+            with record_function("forward"):
+                h = x
+                for p in w:
+                    h = torch.tanh(h @ p)
+                with record_function("xrank::expert"), torch.no_grad():
+                    tokens = routed
+                    if hit and case["fault"] == "fixed_input":
+                        tokens = torch.randn(int(TOKENS * (1 + case["magnitude"] * 4)), D)
+                    e = tokens @ we
+                    if hit and case["fault"] in COMPUTE_FAULTS:
+                        if reps:
+                            for _ in range(reps):
+                                e = tokens @ we
+                        else:
+                            time.sleep(extra_s)
+                loss = h.pow(2).mean() + 0 * e.sum()
+            if hit and case["fault"] in ("fixed_host_gap", "one_off_stall"):
+                time.sleep(extra_s)
+            with record_function("backward"):
+                loss.backward()
+            with record_function("grad_sync"):
+                for b in range(BUCKETS):
+                    dist.all_reduce(torch.cat([w[2 * b].grad.flatten(), w[2 * b + 1].grad.flatten()]))
+            with record_function("pair_sync"):
+                dist.all_reduce(torch.ones(32), group=pair)
+            with record_function("optimizer"), torch.no_grad():
+                for p in w:
+                    p -= 1e-4 * p.grad
+                    p.grad = None
+            prof.step()
+    dist.barrier()
+    dist.destroy_process_group()
+
+
+def _timed(fn) -> float:
+    t = time.perf_counter()
+    fn()
+    return time.perf_counter() - t
+
+
+def expected(case: dict) -> dict:
+    """The verdict the case calls for: ``{"class", "ranks"}`` (a one-off stall is no straggler pattern)."""
+    v = victims(case)
+    if case["fault"] in ("none", "one_off_stall"):
+        return {"class": "none", "ranks": []}
+    if case["fault"] == "rotating":
+        return {"class": "rotating", "ranks": sorted(set(v.values()))}
+    return {"class": "transient" if case["fault"] == "transient" else "fixed", "ranks": [case["rank"]]}
+
+
+def record(case: dict, out_dir: str) -> str:
+    """Record ``case`` into ``out_dir/<id>`` with its ``manifest.json``; returns the run directory."""
+    os.environ[CASE_ENV] = json.dumps(case)
+    t = time.time()
+    run, use_uts = launch(os.path.abspath(__file__), case["id"], out_dir, case["world"])
+    manifest = {"case": case, "source": "gloo", "expected": expected(case),
+                "victims": {str(k): v for k, v in victims(case).items()}, "hosts": host_names(case["world"], use_uts),
+                "base_step_ms": BASE_STEP_MS, "recorded_s": round(time.time() - t, 1)}
+    with open(os.path.join(run, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=1)
+    return run
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--case", help="the case as JSON")
+    ap.add_argument("--out")
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--rank", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--world", type=int, help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    if a.worker:
+        worker(a.worker, a.out, a.rank, a.world)
+    else:
+        print(record(json.loads(a.case), a.out))
+
+
+if __name__ == "__main__":
+    main()

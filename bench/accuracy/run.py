@@ -1,0 +1,97 @@
+"""``make accuracy``: build the accuracy corpus (``cases.matrix``; a run already there from the same case and the
+same generators is reused), analyse every case, judge it against its truth and write the report.
+
+    python bench/accuracy/run.py [--seed 37] [--out bench/out/accuracy] [--report bench/accuracy/README.md]
+    python bench/accuracy/run.py --gloo-faulty 0 --gloo-healthy 0      # the simulated cases alone
+"""
+import argparse
+import hashlib
+import json
+import os
+import statistics
+import sys
+import time
+from collections import defaultdict
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+
+from bench.accuracy import cases, gloo, report, score, sim  # noqa: E402
+
+GENERATORS = [os.path.join(ROOT, p) for p in ("bench/accuracy/gloo.py", "bench/accuracy/sim.py",
+                                              "fixtures/gen_gpu.py", "fixtures/gen_nccl.py", "fixtures/record.py")]
+
+
+def generator_digest() -> str:
+    h = hashlib.sha256()
+    for p in GENERATORS:
+        with open(p, "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()[:16]
+
+
+def build(case: dict, out: str, digest: str) -> "tuple[str, dict]":
+    """The case's run directory and manifest, generated or recorded unless one from the same case and generators is
+    there."""
+    run = os.path.join(out, case["id"])
+    path = os.path.join(run, "manifest.json")
+    if os.path.isfile(path):
+        with open(path) as f:
+            m = json.load(f)
+        if m.get("case") == case and m.get("generators") == digest:
+            return run, m
+    run = sim.generate(case, out) if case["source"] == "simulated" else gloo.record(case, out)
+    with open(path) as f:
+        m = json.load(f)
+    m["generators"] = digest
+    with open(path, "w") as f:
+        json.dump(m, f, indent=1)
+    return run, m
+
+
+def evaluate(all_cases: "list[dict]", out: str, progress=print) -> "list[dict]":
+    """Build, analyse and judge every case; the rows of the report."""
+    import tb_xrank
+
+    digest = generator_digest()
+    analyses, manifests = {}, {}
+    t0 = time.monotonic()
+    for i, case in enumerate(all_cases, 1):
+        run, manifests[case["id"]] = build(case, out, digest)
+        analyses[case["id"]] = tb_xrank.analyze(run, cache=False)
+        progress(f"[{i}/{len(all_cases)}] {case['id']} {case['source']} {case['fault']}: "
+                 f"{analyses[case['id']].stragglers.class_} ({time.monotonic() - t0:.0f} s)")
+    pools = defaultdict(list)
+    for c in all_cases:
+        if c["fault"] == "none":
+            pools[cases.shape_key(c)].append(score.median_step_us(analyses[c["id"]]))
+    refs = {k: statistics.median(v) for k, v in pools.items() if v}
+    rows = []
+    for c in all_cases:
+        victims = {int(k): v for k, v in manifests[c["id"]]["victims"].items()}
+        rows.append(score.judge(c, victims, analyses[c["id"]], refs.get(cases.shape_key(c))))
+    return rows
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=37)
+    ap.add_argument("--gloo-healthy", type=int, default=3, help="healthy gloo runs per shape")
+    ap.add_argument("--gloo-faulty", type=int, default=10, help="faulty gloo runs per shape")
+    ap.add_argument("--out", default=os.path.join(ROOT, "bench", "out", "accuracy"))
+    ap.add_argument("--report", default=os.path.join(ROOT, "bench", "accuracy", "README.md"))
+    a = ap.parse_args(argv)
+    os.makedirs(a.out, exist_ok=True)
+    all_cases = cases.matrix(a.seed, a.gloo_healthy, a.gloo_faulty)
+    rows = evaluate(all_cases, a.out, progress=lambda s: print(s, file=sys.stderr, flush=True))
+    with open(os.path.join(a.out, "results.json"), "w") as f:
+        json.dump(rows, f, indent=1)
+    text = report.markdown(rows, a.seed)
+    with open(a.report, "w") as f:
+        f.write(text)
+    print(text)
+    return 1 if any(r["contradictions"] for r in rows) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
