@@ -43,12 +43,21 @@ class Placement:
     mesh: dict
 
 
+def _cause_key(d: dict) -> tuple:
+    """``(kind, op)`` naming a divergence's cause alike in every step it recurs in: a set of events by its ops'
+    names in name order (its label orders them by their excess, which changes from step to step)."""
+    spread = (d.get("evidence") or {}).get("spread")
+    if not spread:
+        return d["kind"], d["op"]
+    return d["kind"], ", ".join(sorted(o["op"] for o in spread["ops"]))
+
+
 def classified(cost: costs.Costs, found: list, window: Window, where: Placement) -> tuple:
     """``(verdict, held, gate)``: the straggler verdict of the steps each rank held back over the ``window``; with
     no verdict, of the one-off steps that stand out from the step-to-step spread (by ``gate``) only."""
     cause = {}
     for d in sorted((d for _, d, _ in found), key=lambda d: d["cost_us"]):
-        cause[(d["rank"], d["step"])] = (d["kind"], d["op"])
+        cause[(d["rank"], d["step"])] = _cause_key(d)
     held = costs.held(cost, cause, window.order, window.warmup, window.thr)
     verdict = stragglers.classify(held, window.used, where.world, where.hosts, where.mesh)
     gate = max(window.thr, ONE_OFF_K * _spread([window.measured[n] for n in window.used]))
