@@ -21,6 +21,31 @@ GLOO_MAGNITUDES = (0.05, 0.1, 0.2, 0.5, 1.0, 3.0)  # fraction of the nominal ste
 STEPS = 8
 
 
+def victims(case: dict, first: int) -> "dict[int, int]":
+    """``{step: the rank the fault slows}`` over the case's steps, the first numbered ``first``: every step's
+    ``rank`` (fixed faults), ``(step + seed) % world`` (rotating), three steps from ``episode_start`` (transient),
+    that one step (one-off stall)."""
+    fault, steps = case["fault"], range(first, first + case["steps"])
+    if fault == "none":
+        return {}
+    if fault == "rotating":
+        return {s: (s + case["seed"]) % case["world"] for s in steps}
+    if fault == "transient":
+        return {s: case["rank"] for s in range(first + case["episode_start"], first + case["episode_start"] + 3)}
+    if fault == "one_off_stall":
+        return {first + case["episode_start"]: case["rank"]}
+    return {s: case["rank"] for s in steps}
+
+
+def expected(case: dict, first: int) -> dict:
+    """The verdict the case calls for: ``{"class", "ranks"}`` (a one-off stall is no straggler pattern)."""
+    if case["fault"] in ("none", "one_off_stall"):
+        return {"class": "none", "ranks": []}
+    if case["fault"] == "rotating":
+        return {"class": "rotating", "ranks": sorted(set(victims(case, first).values()))}
+    return {"class": "transient" if case["fault"] == "transient" else "fixed", "ranks": [case["rank"]]}
+
+
 def shape_key(case: dict) -> tuple:
     """The cases that share a counterfactual: the same job with nothing injected."""
     if case["source"] == "simulated":
@@ -60,4 +85,5 @@ def matrix(seed: int = 37, gloo_healthy: int = 3, gloo_faulty: int = 10) -> "lis
     """Every case, each with its ``id`` (``s0001`` simulated, ``g0001`` gloo)."""
     rng = random.Random(seed)
     sims, reals = simulated(rng), gloo(rng, gloo_healthy, gloo_faulty)
-    return [dict(c, id=f"s{i:04d}") for i, c in enumerate(sims)] + [dict(c, id=f"g{i:04d}") for i, c in enumerate(reals)]
+    return ([dict(c, id=f"s{i:04d}") for i, c in enumerate(sims)]
+            + [dict(c, id=f"g{i:04d}") for i, c in enumerate(reals)])

@@ -27,6 +27,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
+from bench.accuracy.cases import expected, victims  # noqa: E402
 from fixtures.record import host_names, launch, trace_handler  # noqa: E402
 
 CASE_ENV = "TB_XRANK_ACCURACY_CASE"
@@ -34,22 +35,8 @@ D, TOKENS, BATCH = 256, 192, 128
 DATA_MS, BASE_STEP_MS = 8.0, 40.0
 BUCKETS = 3
 WAIT, WARMUP = 1, 1
+FIRST = WAIT + WARMUP  # the first recorded step's number (ProfilerStep#)
 COMPUTE_FAULTS = ("fixed_compute", "rotating", "transient")
-
-
-def victims(case: dict) -> "dict[int, int]":
-    """``{ProfilerStep number: the rank the fault slows}`` over the recorded steps."""
-    fault, steps = case["fault"], range(WAIT + WARMUP, WAIT + WARMUP + case["steps"])
-    if fault == "none":
-        return {}
-    if fault == "rotating":
-        return {s: (s + case["seed"]) % case["world"] for s in steps}
-    if fault == "transient":
-        first = WAIT + WARMUP + case["episode_start"]
-        return {s: case["rank"] for s in range(first, first + 3)}
-    if fault == "one_off_stall":
-        return {WAIT + WARMUP + case["episode_start"]: case["rank"]}
-    return {s: case["rank"] for s in steps}
 
 
 def worker(case_id: str, out: str, rank: int, world: int) -> None:
@@ -66,7 +53,7 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
     w = [torch.randn(D, D, requires_grad=True) for _ in range(2 * BUCKETS)]
     we = torch.randn(D, D)
     extra_s = case.get("magnitude", 0.0) * BASE_STEP_MS / 1e3
-    slow = victims(case)
+    slow = victims(case, FIRST)
     routed = torch.randn(TOKENS, D)
     gemm_s = min(_timed(lambda: routed @ we) for _ in range(5))
     reps = max(1, round(extra_s / gemm_s)) if case.get("compute") == "real" else 0
@@ -119,23 +106,14 @@ def _timed(fn) -> float:
     return time.perf_counter() - t
 
 
-def expected(case: dict) -> dict:
-    """The verdict the case calls for: ``{"class", "ranks"}`` (a one-off stall is no straggler pattern)."""
-    v = victims(case)
-    if case["fault"] in ("none", "one_off_stall"):
-        return {"class": "none", "ranks": []}
-    if case["fault"] == "rotating":
-        return {"class": "rotating", "ranks": sorted(set(v.values()))}
-    return {"class": "transient" if case["fault"] == "transient" else "fixed", "ranks": [case["rank"]]}
-
-
 def record(case: dict, out_dir: str) -> str:
     """Record ``case`` into ``out_dir/<id>`` with its ``manifest.json``; returns the run directory."""
     os.environ[CASE_ENV] = json.dumps(case)
     t = time.time()
     run, use_uts = launch(os.path.abspath(__file__), case["id"], out_dir, case["world"])
-    manifest = {"case": case, "source": "gloo", "expected": expected(case),
-                "victims": {str(k): v for k, v in victims(case).items()}, "hosts": host_names(case["world"], use_uts),
+    manifest = {"case": case, "source": "gloo", "expected": expected(case, FIRST),
+                "victims": {str(k): v for k, v in victims(case, FIRST).items()},
+                "hosts": host_names(case["world"], use_uts),
                 "base_step_ms": BASE_STEP_MS, "recorded_s": round(time.time() - t, 1)}
     with open(os.path.join(run, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)

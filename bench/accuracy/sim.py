@@ -13,6 +13,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
+from bench.accuracy.cases import expected, victims  # noqa: E402
 from fixtures import gen_gpu  # noqa: E402
 
 FIRST = gen_gpu.FIRST_STEP
@@ -25,32 +26,10 @@ def layout(case: dict) -> "gen_gpu.Layout":
                           chunks=2 if interleaved else 1, layers=[1 if interleaved else 2] * pp)
 
 
-def victims(case: dict) -> "dict[int, int]":
-    """``{step: the rank the fault slows}``."""
-    steps = range(FIRST, FIRST + case["steps"])
-    if case["fault"] == "none":
-        return {}
-    if case["fault"] == "rotating":
-        return {s: (s + case["seed"]) % case["world"] for s in steps}
-    if case["fault"] == "transient":
-        first = FIRST + case["episode_start"]
-        return {s: case["rank"] for s in range(first, first + 3)}
-    return {s: case["rank"] for s in steps}
-
-
-def expected(case: dict) -> dict:
-    v = victims(case)
-    if case["fault"] == "none":
-        return {"class": "none", "ranks": []}
-    if case["fault"] == "rotating":
-        return {"class": "rotating", "ranks": sorted(set(v.values()))}
-    return {"class": "transient" if case["fault"] == "transient" else "fixed", "ranks": [case["rank"]]}
-
-
 def generate(case: dict, out_dir: str) -> str:
     """Write ``case`` into ``out_dir/<id>`` with its ``manifest.json``; returns the run directory."""
     lay = layout(case)
-    slow = {s: {r: 1.0 + case.get("magnitude", 0.0)} for s, r in victims(case).items()}
+    slow = {s: {r: 1.0 + case.get("magnitude", 0.0)} for s, r in victims(case, FIRST).items()}
     sigma, gen_gpu.KERNEL_SIGMA = gen_gpu.KERNEL_SIGMA, case.get("noise", gen_gpu.KERNEL_SIGMA)
     try:
         events, steps, colls = gen_gpu.simulate(lay, seed=case["seed"], steps=case["steps"], slow_by_step=slow)
@@ -58,8 +37,8 @@ def generate(case: dict, out_dir: str) -> str:
         gen_gpu.KERNEL_SIGMA = sigma
     pgs, _ = lay.groups()
     ends = [max(s["end_us"].values()) for s in steps]
-    manifest = {"case": case, "source": "simulated", "expected": expected(case),
-                "victims": {str(k): v for k, v in victims(case).items()},
+    manifest = {"case": case, "source": "simulated", "expected": expected(case, FIRST),
+                "victims": {str(k): v for k, v in victims(case, FIRST).items()},
                 "stages": {str(s): [r for r in range(lay.world) if lay.coords(r)[1] == s] for s in range(lay.pp)},
                 "step_period_us": round(statistics.median(b - a for a, b in zip(ends, ends[1:])), 3),
                 "steps": steps, "collectives": colls}
