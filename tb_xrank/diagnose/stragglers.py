@@ -20,7 +20,11 @@ Over the steps of the window (warm-up outliers left out):
   same operation, on whichever rank) are at least a third of the steps, held by at
   least three ranks (or all of a smaller world). No rank's identity tells a rotation
   from chance; one cause coming back on rank after rank does, where a busy
-  machine's noise holds steps back with a different cause each time; ``follows`` names what the costliest divergence
+  machine's noise holds steps back with a different cause each time. The cause is
+  the rank's own work (``compute``, ``workload``, ``host_gap``, ``input``,
+  ``allocation``): a collective taken up late or a transfer slower after the last
+  arrival, on whichever rank, is what a shared machine's scheduling does to every
+  collective, and a rotation of the work would show in the work; ``follows`` names what the costliest divergence
   of two thirds of those steps is (``workload``, ``host``);
 - ``none``: no pattern. One held-back step is a finding about that step, not a class
   (the diagnosis keeps such a step only when it stands out from the run's
@@ -36,6 +40,7 @@ import math
 
 MIN_STEPS = 3
 ALPHA = 0.05  # a shared host or mesh position must be this unlikely by chance to be the verdict
+NOT_WORK = ("unknown", "transfer", "collective")  # causes that are not the rank's own work: no rotation rests on them
 
 
 def binom_sf(k: int, n: int, p: float) -> float:
@@ -144,7 +149,7 @@ def _follows(held: dict, crit: dict) -> str | None:
 def _rotating(held: dict, crit: dict, world: int, n: int) -> dict | None:
     """The rotating verdict, where the steps held back with the most frequent known cause are a third of the
     window or more, held by at least three ranks (or all of a smaller world)."""
-    known = collections.Counter(held[s][2] for s in crit if held[s][2] and held[s][2][0] != "unknown")
+    known = collections.Counter(held[s][2] for s in crit if held[s][2] and held[s][2][0] not in NOT_WORK)
     if not known:
         return None
     cause, k = known.most_common(1)[0]
