@@ -72,6 +72,14 @@ def test_moving_between_ranks_is_rotating_and_one_host_is_topology():
     assert "host b" in v["basis"]
 
 
+def test_no_rotation_rests_on_a_collective_taken_up_late_or_a_slower_transfer():
+    """A shared machine slows whichever rank it deschedules at the same all-reduce (a healthy busy 4-rank gloo run
+    of the accuracy corpus was called rotating so): the rotation must be in the ranks' own work."""
+    for kind in ("transfer", "collective"):
+        assert _classify({s: (s // 2 % 4, 9.0, (kind, "allreduce")) for s in range(0, 10, 2)})["class"] == "none"
+    assert _classify({s: (s // 2 % 4, 9.0, ("host_gap", "forward")) for s in range(0, 10, 2)})["class"] == "rotating"
+
+
 def test_two_ranks_of_one_host_by_chance_are_not_topology():
     """8 ranks on 2 hosts; ranks 0 and 2 (host a) hold 4 of 6 steps: all four on one host of two has p = 1/16,
     x 2 hosts = 0.125 — chance, not a verdict."""
