@@ -72,6 +72,17 @@ def test_moving_between_ranks_is_rotating_and_one_host_is_topology():
     assert "host b" in v["basis"]
 
 
+def test_a_rank_slowed_in_all_its_compute_for_three_steps_is_transient():
+    """Its costliest kernel differs from step to step (the accuracy corpus' simulated slow GPU); unrecorded time
+    in different blocks, or a slower transfer, is not one cause."""
+    ops = ("aten::mm", "flash_bwd", "flash_fwd")
+    v = _classify({s: (1, 20.0, ("compute", op)) for s, op in zip((4, 5, 6), ops)})
+    assert v["class"] == "transient"
+    assert v["ranks"] == [1]
+    assert _classify({s: (1, 20.0, ("host_gap", b)) for s, b in zip((4, 5, 6), ops)})["class"] == "none"
+    assert _classify({s: (1, 20.0, ("transfer", "allreduce")) for s in (4, 5, 6)})["class"] == "none"
+
+
 def test_no_rotation_rests_on_a_collective_taken_up_late_or_a_slower_transfer():
     """A shared machine slows whichever rank it deschedules at the same all-reduce (a healthy busy 4-rank gloo run
     of the accuracy corpus was called rotating so): the rotation must be in the ranks' own work."""

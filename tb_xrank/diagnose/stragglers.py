@@ -7,8 +7,10 @@ of them alone: ``costs``). A rank holds back the steps it holds alone or in a se
 Over the steps of the window (warm-up outliers left out):
 
 - ``transient``: one rank holds back a contiguous run of at least two steps and at
-  most half of the window, with one known cause (kind and op) in each, and at most
-  one step besides; at least twice as many as any other rank, which hold back
+  most half of the window, with one cause in its own work in each: one kind and op,
+  or for ``compute`` and ``workload`` one kind (a rank slowed in all its compute has
+  a different costliest kernel from step to step; unrecorded time keeps the block it
+  is in), and at most one step besides; at least twice as many as any other rank, which hold back
   single steps at most (a rank slowed in steps 4-6);
 - ``fixed``: one rank holds back more than half of the steps, and twice as many as
   any other rank;
@@ -41,6 +43,7 @@ import math
 MIN_STEPS = 3
 ALPHA = 0.05  # a shared host or mesh position must be this unlikely by chance to be the verdict
 NOT_WORK = ("unknown", "transfer", "collective")  # causes that are not the rank's own work: no rotation rests on them
+DEVICE_WORK = ("compute", "workload")  # a transient's steps may name different ops of these kinds
 
 
 def binom_sf(k: int, n: int, p: float) -> float:
@@ -81,12 +84,15 @@ def _no_verdict(n: int, world: int, crit: dict) -> str | None:
 
 def _is_transient(held: dict, crit: dict, eps: list, run: dict, k: int, second: int, n: int) -> bool:
     """Whether ``run``, the longest episode of the rank that held back ``k`` steps, is a transient: 2 to n/2 steps,
-    at most one step besides, twice the steps of any other rank, single-step episodes besides, one known cause."""
+    at most one step besides, twice the steps of any other rank, single-step episodes besides, one cause in the
+    rank's own work (one kind for compute and workload)."""
     top = run["ranks"][0]
-    causes = {held[s][2] for s in crit if held[s][0] == (top,) and run["first_step"] <= s <= run["last_step"]}
+    causes = [held[s][2] for s in crit if held[s][0] == (top,) and run["first_step"] <= s <= run["last_step"]]
     if not (2 <= run["steps"] and run["steps"] * 2 <= n and k - run["steps"] <= 1 and k >= 2 * second):
         return False
-    return len(causes) == 1 and None not in causes and all(e["steps"] == 1 for e in eps if e is not run)
+    keys = {(c[0], None if c[0] in DEVICE_WORK else c[1]) if c else None for c in causes}
+    return (len(keys) == 1 and None not in keys and next(iter(keys))[0] not in NOT_WORK
+            and all(e["steps"] == 1 for e in eps if e is not run))
 
 
 def _one_rank(held: dict, crit: dict, counts, eps: list, n: int, world: int) -> dict | None:
