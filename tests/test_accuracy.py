@@ -13,6 +13,9 @@ SUBSET = [
     dict(SIM, id="s_pp_none", mesh=[2, 2, 1], world=4, seed=5, fault="none"),
     dict(SIM, id="s_pp_fixed", mesh=[2, 2, 1], world=4, seed=5, fault="fixed", rank=1, magnitude=0.5),
     dict(SIM, id="s_pp_rotating", mesh=[2, 2, 1], world=4, seed=5, fault="rotating", magnitude=1.0),
+    dict(SIM, id="s_pp32_none", mesh=[2, 2, 1], world=4, microbatches=32, seed=1011810761, fault="none"),
+    dict(SIM, id="s_pp32_rotating", mesh=[2, 2, 1], world=4, microbatches=32, seed=1011810761, fault="rotating",
+         magnitude=0.35),
     dict(SIM, id="s_ddp_none", mesh=[8, 1, 1], world=8, seed=7, fault="none"),
     dict(SIM, id="s_ddp_rotating", mesh=[8, 1, 1], world=8, seed=7, fault="rotating", magnitude=1.0),
     dict(SIM, id="s_tp_none", mesh=[4, 1, 2], world=8, seed=9, fault="none"),
@@ -30,7 +33,7 @@ def test_simulated_subset_is_judged_right(tmp_path):
     rows = _judged(SUBSET, tmp_path)
     assert [i for i, r in rows.items() if r["contradictions"]] == []
     assert [i for i, r in rows.items() if r.get("false_alarm")] == []
-    for i in ("s_pp_fixed", "s_pp_rotating", "s_ddp_rotating", "s_tp_fixed"):  # s_pp_rotating: roles of two ranks
+    for i in ("s_pp_fixed", "s_pp_rotating", "s_pp32_rotating", "s_ddp_rotating", "s_tp_fixed"):  # s_pp_*: roles of 2
         assert rows[i]["slowdown_pct"] >= 20, rows[i]
         assert rows[i]["detected"], rows[i]
         assert rows[i]["localized"], rows[i]

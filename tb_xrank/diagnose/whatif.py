@@ -28,7 +28,8 @@ beat. There a node also diverges when its excess over its one peer reaches
 other steps) is at least NOISE_K × that own excess's noise (1.4826 × the median,
 over both members and every step, of its absolute value): the peer cancels what
 moves the whole machine, the rank's own steps give a spread its peer's slowness
-cannot inflate; the noise such a node states is that own noise.
+cannot inflate; the noise such a node states, and the one it is held to below,
+is that own noise.
 A rank's work nodes whose excesses each beat NOISE_K × their noise but not the
 floor diverge together when, in one step, they add up to the floor and to NOISE_K
 × the root sum of squares of their noises (a rank slower in every microbatch).
@@ -110,9 +111,9 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor)))
     own_ex = d - self_med
     own_noise = 1.4826 * group_median(place, np.abs(np.nan_to_num(own_ex)))
-    pair = (peers == 1) & ~div & np.isfinite(expected) & (ex >= floor_us) & (own_ex >= NOISE_K * own_noise)
-    div |= pair
-    noise = np.where(pair, own_noise, noise)
+    own_beats = (peers == 1) & ~div & np.isfinite(expected) & (ex > 0) & (own_ex >= NOISE_K * own_noise)
+    div |= own_beats & (ex >= floor_us)
+    noise = np.where(own_beats, own_noise, noise)
     work = np.isin(kind, WORK)
     div |= _spread_over_step(ex, noise, np.isfinite(expected) & work & ~div, codes(rank, step), floor_us)
     return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div)
