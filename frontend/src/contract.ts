@@ -253,7 +253,7 @@ export interface Divergence {
   dur_us: number;
   /** the expected duration the excess is measured against */
   peer_median_us: number | null;
-  /** the role members' step-to-step spread of this node (1.4826 x MAD of their excess) */
+  /** the role members' step-to-step spread of this node (1.4826 x MAD of their excess); in a role of two ranks, for a node that diverges against its own other steps, the same spread of its excess over those */
   noise_us: number;
   /** what the node was compared with and what differed (by kind) */
   evidence: Record<string, unknown>;

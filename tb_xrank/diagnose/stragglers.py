@@ -90,8 +90,10 @@ def _is_transient(held: dict, crit: dict, eps: list, run: dict, k: int, second: 
     causes = [held[s][2] for s in crit if held[s][0] == (top,) and run["first_step"] <= s <= run["last_step"]]
     if not (2 <= run["steps"] and run["steps"] * 2 <= n and k - run["steps"] <= 1 and k >= 2 * second):
         return False
-    keys = {(c[0], None if c[0] in DEVICE_WORK else c[1]) if c else None for c in causes}
-    return (len(keys) == 1 and None not in keys and next(iter(keys))[0] not in NOT_WORK
+    if not all(causes):
+        return False
+    keys = {(c[0], None if c[0] in DEVICE_WORK else c[1]) for c in causes}
+    return (len(keys) == 1 and next(iter(keys))[0] not in NOT_WORK
             and all(e["steps"] == 1 for e in eps if e is not run))
 
 

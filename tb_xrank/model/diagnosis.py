@@ -65,7 +65,8 @@ class Divergence(Row):
     dur_us: Annotated[float, describe("the node's own duration", ge=0)]
     peer_median_us: Annotated[float | None, describe("the expected duration the excess is measured against")]
     noise_us: Annotated[float, describe(
-        "the role members' step-to-step spread of this node (1.4826 x MAD of their excess)", ge=0)]
+        "the role members' step-to-step spread of this node (1.4826 x MAD of their excess); in a role of two ranks, "
+        "for a node that diverges against its own other steps, the same spread of its excess over those", ge=0)]
     evidence: Annotated[dict[str, Any], describe("what the node was compared with and what differed (by kind)")]
     cause: Annotated[str, describe(
         "what the lag is blamed on, by the blame rule: one event, a set of events, unrecorded time inside a block, a "
