@@ -90,11 +90,16 @@ def _is_transient(held: dict, crit: dict, eps: list, run: dict, k: int, second: 
     causes = [held[s][2] for s in crit if held[s][0] == (top,) and run["first_step"] <= s <= run["last_step"]]
     if not (2 <= run["steps"] and run["steps"] * 2 <= n and k - run["steps"] <= 1 and k >= 2 * second):
         return False
+    return _one_work_cause(causes) and all(e["steps"] == 1 for e in eps if e is not run)
+
+
+def _one_work_cause(causes: list) -> bool:
+    """Whether every one of ``causes`` (``(kind, op)``) is known and they are one cause in the rank's own work: one
+    kind and op, or one kind for compute and workload."""
     if not all(causes):
         return False
     keys = {(c[0], None if c[0] in DEVICE_WORK else c[1]) for c in causes}
-    return (len(keys) == 1 and next(iter(keys))[0] not in NOT_WORK
-            and all(e["steps"] == 1 for e in eps if e is not run))
+    return len(keys) == 1 and next(iter(keys))[0] not in NOT_WORK
 
 
 def _one_rank(held: dict, crit: dict, counts, eps: list, n: int, world: int) -> dict | None:
