@@ -40,13 +40,24 @@ def build(case: dict, out: str, digest: str) -> "tuple[str, dict]":
             m = json.load(f)
         if m.get("case") == case and m.get("generators") == digest:
             return run, m
-    run = sim.generate(case, out) if case["source"] == "simulated" else gloo.record(case, out)
+    run = sim.generate(case, out) if case["source"] == "simulated" else _recorded(case, out)
     with open(path) as f:
         m = json.load(f)
     m["generators"] = digest
     with open(path, "w") as f:
         json.dump(m, f, indent=1)
     return run, m
+
+
+def _recorded(case: dict, out: str, tries: int = 2) -> str:
+    """``gloo.record``, again when a rank of the job failed (on a machine this busy a gloo peer can reset its
+    connection: one of 104 recordings did once)."""
+    for _ in range(tries - 1):
+        try:
+            return gloo.record(case, out)
+        except SystemExit as e:
+            print(f"{case['id']}: recording failed, recording it again ({str(e).splitlines()[0]})", file=sys.stderr)
+    return gloo.record(case, out)
 
 
 def evaluate(all_cases: "list[dict]", out: str, progress=print) -> "list[dict]":
