@@ -13,7 +13,6 @@ import argparse
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -24,6 +23,7 @@ import urllib.request
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from fixtures.record import _free_port  # noqa: E402
 from scripts.demo import DEMO_RUNS  # noqa: E402
 
 
@@ -85,12 +85,6 @@ class Sampler(threading.Thread):
             time.sleep(self.period)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _json(url: str):
     try:
         with urllib.request.urlopen(url, timeout=5) as r:
@@ -137,7 +131,7 @@ def main(argv=None) -> int:
     pgid = proc.pid
     os.killpg(pgid, signal.SIGINT)
     time.sleep(15)
-    left = [p for p in session_pids(proc.pid)]
+    left = session_pids(proc.pid)
     sampler.done.set()
     sampler.join()
     gone = proc.poll() is not None

@@ -5,7 +5,6 @@ import json
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -15,16 +14,11 @@ import urllib.request
 import pytest
 
 from bench.bench_demo import session_pids
+from fixtures.record import _free_port
 from scripts.demo import DEMO_RUNS, FIXTURES, ROOT, trace_files
 
 pytest.importorskip("tensorboard")
 pytest.importorskip("torch_tb_profiler")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _json(url: str):
