@@ -20,9 +20,20 @@ SUBSET = [
     dict(SIM, id="s_ddp_rotating", mesh=[8, 1, 1], world=8, seed=7, fault="rotating", magnitude=1.0),
     dict(SIM, id="s_tp_none", mesh=[4, 1, 2], world=8, seed=9, fault="none"),
     dict(SIM, id="s_tp_fixed", mesh=[4, 1, 2], world=8, seed=9, fault="fixed", rank=6, magnitude=0.35),
+    # two ranks, the straggler alternating between them: each one's excess over its peer is the other's, negated
+    dict(SIM, id="s_ddp2_rotating", mesh=[2, 1, 1], world=2, seed=3, noise=0.08, fault="rotating", magnitude=0.35),
+    dict(SIM, id="s_ddp2_none", mesh=[2, 1, 1], world=2, seed=3, noise=0.08, fault="none"),
+    # an interleaved pipeline with even stages and a slow replica: its balanced replay once came out longer
+    dict(SIM, id="s_interleaved_none", mesh=[2, 4, 1], world=8, schedule="interleaved", noise=0.08, seed=12872367,
+         fault="none"),
+    dict(SIM, id="s_interleaved_fixed", mesh=[2, 4, 1], world=8, schedule="interleaved", noise=0.08, seed=12872367,
+         fault="fixed", rank=6, magnitude=0.5),
 ]
+LAYOUT = {"source": "gloo_layout", "layout": "pp", "world": 4, "microbatches": 4, "busy": 0, "steps": 8}
 REAL = [dict(GLOO, id="g_none", seed=11, fault="none"),
-        dict(GLOO, id="g_fixed", seed=12, fault="fixed_compute", rank=2, magnitude=0.5, record_shapes=True)]
+        dict(GLOO, id="g_fixed", seed=12, fault="fixed_compute", rank=2, magnitude=0.5, record_shapes=True),
+        dict(LAYOUT, id="l_none", seed=5, fault="none"),
+        dict(LAYOUT, id="l_fixed", seed=5, fault="fixed_compute", rank=1, magnitude=0.5, record_shapes=True)]
 
 
 def _judged(cases, tmp_path):
@@ -33,7 +44,8 @@ def test_simulated_subset_is_judged_right(tmp_path):
     rows = _judged(SUBSET, tmp_path)
     assert [i for i, r in rows.items() if r["contradictions"]] == []
     assert [i for i, r in rows.items() if r.get("false_alarm")] == []
-    for i in ("s_pp_fixed", "s_pp_rotating", "s_pp32_rotating", "s_ddp_rotating", "s_tp_fixed"):  # s_pp_*: roles of 2
+    for i in ("s_pp_fixed", "s_pp_rotating", "s_pp32_rotating", "s_ddp_rotating", "s_tp_fixed",  # s_pp_*: roles of 2
+              "s_ddp2_rotating", "s_interleaved_fixed"):
         assert rows[i]["slowdown_pct"] >= 20, rows[i]
         assert rows[i]["detected"], rows[i]
         assert rows[i]["localized"], rows[i]
@@ -51,6 +63,10 @@ def test_recorded_gloo_subset_is_judged_right(tmp_path):
     assert fixed["contradictions"] == []
     assert fixed["detected"], fixed  # its size against one healthy twin on a shared machine is noise's: not held
     assert fixed["localized"], fixed
+    assert rows["l_none"]["contradictions"] == [] and not rows["l_none"]["false_alarm"]
+    pipeline = rows["l_fixed"]  # a 1F1B pipeline replicated twice: its slow rank against its own healthy twin
+    assert pipeline["contradictions"] == []
+    assert pipeline["detected"] and pipeline["localized"] and pipeline["class_ok"], pipeline
 
 
 def test_wilson_interval():

@@ -5,7 +5,10 @@ Simulated GPU jobs: meshes DP x PP x TP (DDP-like with PP 1, 1F1B pipelines, an 
 microbatches), two kernel-noise levels, three seeds each; per (mesh, noise, seed) one healthy run, which is also the
 counterfactual of the faulty ones beside it, and four faulty ones (two fixed of random magnitude, one rotating, one
 transient). Real gloo jobs: 2-8 processes on this machine's cores, the injected delay slept or computed; healthy runs
-of each shape (the counterfactual pool of that shape) and faulty ones of every class in ``gloo.py``.
+of each shape (the counterfactual pool of that shape) and faulty ones of every class in ``gloo.py``. Real gloo jobs
+of parallel layouts (``gloo_layouts.py``: 1F1B pipelines replicated twice, PP x TP x DP, expert parallel), each
+shape recorded on a quiet machine and beside ``BUSY`` processes spinning on real compute; drawn from a stream of
+their own, so that adding them changed no other case.
 """
 import random
 
@@ -18,6 +21,9 @@ SIM_MAGNITUDES = (0.05, 0.1, 0.2, 0.35, 0.5, 1.0, 2.0)  # compute slow-down: ker
 GLOO_SHAPES = [(w, c) for w in (2, 4, 6, 8) for c in ("sleep", "real")]
 GLOO_FAULTS = ("fixed_compute", "fixed_input", "fixed_host_gap", "rotating", "transient", "one_off_stall")
 GLOO_MAGNITUDES = (0.05, 0.1, 0.2, 0.5, 1.0, 3.0)  # fraction of the nominal step (gloo.BASE_STEP_MS)
+LAYOUT_SHAPES = [("pp", 4, 4), ("pp", 8, 4), ("ptd", 8, 2), ("ep", 4, 0), ("ep", 8, 0)]  # layout, world, mb
+LAYOUT_FAULTS = ("fixed_compute", "fixed_data", "fixed_host_gap", "rotating", "transient", "one_off_stall")
+BUSY = (0, 2)  # processes spinning beside the job
 STEPS = 8
 
 
@@ -50,6 +56,8 @@ def shape_key(case: dict) -> tuple:
     """The cases that share a counterfactual: the same job with nothing injected."""
     if case["source"] == "simulated":
         return ("simulated", tuple(case["mesh"]), case["schedule"], case["microbatches"], case["noise"], case["seed"])
+    if case["source"] == "gloo_layout":
+        return ("gloo_layout", case["layout"], case["world"], case["microbatches"], case["busy"])
     return ("gloo", case["world"], case["compute"])
 
 
@@ -81,9 +89,28 @@ def gloo(rng: random.Random, healthy_per_shape: int = 3, faulty_per_shape: int =
     return out
 
 
-def matrix(seed: int = 37, gloo_healthy: int = 3, gloo_faulty: int = 10) -> "list[dict]":
-    """Every case, each with its ``id`` (``s0001`` simulated, ``g0001`` gloo)."""
+def layouts(rng: random.Random, healthy_per_shape: int = 2, faulty_per_shape: int = 6) -> "list[dict]":
+    out = []
+    for layout, world, mb in LAYOUT_SHAPES:
+        faults = LAYOUT_FAULTS + (("fixed_input",) if layout == "ep" else ())
+        for busy in BUSY:
+            base = {"source": "gloo_layout", "layout": layout, "world": world, "microbatches": mb, "busy": busy,
+                    "steps": STEPS}
+            out += [dict(base, fault="none", seed=rng.randrange(1 << 20)) for _ in range(healthy_per_shape)]
+            for _ in range(faulty_per_shape):
+                out.append(dict(base, fault=rng.choice(faults), rank=rng.randrange(world),
+                                magnitude=rng.choice(GLOO_MAGNITUDES), seed=rng.randrange(1 << 20),
+                                episode_start=rng.randrange(1, STEPS - 3), record_shapes=rng.random() < 0.8,
+                                with_stack=rng.random() < 0.2))
+    return out
+
+
+def matrix(seed: int = 37, gloo_healthy: int = 3, gloo_faulty: int = 10, layout_healthy: int = 2,
+           layout_faulty: int = 6) -> "list[dict]":
+    """Every case, each with its ``id`` (``s0001`` simulated, ``g0001`` gloo DDP, ``l0001`` gloo layouts)."""
     rng = random.Random(seed)
     sims, reals = simulated(rng), gloo(rng, gloo_healthy, gloo_faulty)
+    lays = layouts(random.Random(f"{seed}/layouts"), layout_healthy, layout_faulty)
     return ([dict(c, id=f"s{i:04d}") for i, c in enumerate(sims)]
-            + [dict(c, id=f"g{i:04d}") for i, c in enumerate(reals)])
+            + [dict(c, id=f"g{i:04d}") for i, c in enumerate(reals)]
+            + [dict(c, id=f"l{i:04d}") for i, c in enumerate(lays)])

@@ -13,7 +13,7 @@ import statistics
 
 from .invariants import contradictions
 
-STRAGGLER_FAULTS = {"fixed", "fixed_compute", "fixed_input", "fixed_host_gap", "rotating", "transient"}
+STRAGGLER_FAULTS = {"fixed", "fixed_compute", "fixed_input", "fixed_data", "fixed_host_gap", "rotating", "transient"}
 BUCKETS = ((0, 5), (5, 10), (10, 20), (20, 50), (50, 100), (100, math.inf))  # slow-down, % of the step
 Z = 1.959964
 
@@ -55,6 +55,9 @@ def judge(case: dict, victims: "dict[int, int]", a, ref_us: "float | None") -> d
 def structure(case: dict) -> str:
     if case["source"] == "gloo":
         return f"gloo DDP, {case['world']} ranks"
+    if case["source"] == "gloo_layout":
+        kind = {"pp": f"1F1B PP {case['world'] // 2}x2", "ptd": "PP x TP x DP 2x2x2", "ep": "expert parallel"}
+        return f"gloo {kind[case['layout']]}, {case['world']} ranks" + (f", {case['busy']} busy" if case["busy"] else "")
     dp, pp, tp = case["mesh"]
     kind = "DDP" if pp == 1 else ("interleaved PP" if case["schedule"] == "interleaved" else "1F1B PP")
     return f"sim {kind} {dp}x{pp}x{tp}" + (f", {case['microbatches']} mb" if case["microbatches"] != 8 else "")
@@ -63,6 +66,8 @@ def structure(case: dict) -> str:
 def noise_level(case: dict) -> str:
     if case["source"] == "gloo":
         return "gloo, delay computed (busy)" if case["compute"] == "real" else "gloo, delay slept"
+    if case["source"] == "gloo_layout":
+        return f"gloo layouts, {case['busy']} spinning beside" if case["busy"] else "gloo layouts, quiet"
     return f"sim, kernel sigma {case['noise']:.2f}"
 
 

@@ -253,7 +253,7 @@ export interface Divergence {
   dur_us: number;
   /** the expected duration the excess is measured against */
   peer_median_us: number | null;
-  /** the role members' step-to-step spread of this node (1.4826 x MAD of their excess); in a role of two ranks, for a node that diverges against its own other steps, the same spread of its excess over those */
+  /** the role members' step-to-step spread of this node (1.4826 x MAD of their excess); in a role of two ranks, for a node that diverges against its own other steps, the same spread of its excess over those; for one that diverges against its peer alone, the spread of a two-member difference read from the pair's faster member (1.4826 x its MAD over the steps x 1.71) */
   noise_us: number;
   /** what the node was compared with and what differed (by kind) */
   evidence: Record<string, unknown>;
@@ -404,7 +404,7 @@ export interface Pipeline {
   slowest_stage: number;
   /** median over the window's steps of the replayed step time */
   step_time_us: number;
-  /** the same, replayed with every stage's work at the stages' mean (each work node of a stage scaled by the mean over its work), the pipeline's communication and schedule unchanged */
+  /** the same, replayed with every stage's work at the stages' mean (each work node of a stage scaled by the mean over its work), the pipeline's communication and schedule unchanged; a step the evened stages would lengthen counts with its measured time (moving layers is advised only where it shortens the step) */
   step_time_balanced_us: number;
 }
 

@@ -160,7 +160,8 @@ function definitions(a: Analysis): HTMLElement {
       "transfer; else no single cause."],
     ["noise", "the robust spread of the role members' excess (1.4826 × the median absolute deviation); in a role of " +
       "two ranks, where each one's excess mirrors the other's, a node longer than its own other steps states the same " +
-      "spread of its excess over those."],
+      "spread of its excess over those, and one longer than its peer states the spread a difference of two members " +
+      "has when the pair's faster member spreads as it does over the steps."],
     ["saves (cost)", `how much sooner the step would end with the node at its expected duration (the replay of the step's ` +
       `happens-before graph). The bars beside the findings are scaled to the median step (${ms(st.median_step_us)}); ` +
       `findings below the material threshold are folded.`],

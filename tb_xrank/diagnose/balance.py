@@ -10,7 +10,10 @@ and its work is the median of that over the window's steps. The *balanced* step 
 the graph replayed with every work node of a stage's ranks scaled by (the stages'
 mean work) / (that stage's work) in each step: what moving layers so that every
 stage does the same work would give, the pipeline's communication and schedule
-unchanged.
+unchanged. A step that the evened stages would lengthen (stages already even up to
+the noise, or a heavier load moved onto a stage whose slow replica is critical) is
+left as it is: its balanced time is the measured one, since moving layers is only
+advised where it shortens the step.
 """
 import numpy as np
 
@@ -75,4 +78,5 @@ def balance(g: Graph, stage: dict, order: list, steps_used: list) -> dict | None
                         "work_us": round(work[s], 3)} for s in stages],
             "slowest_stage": int(max(stages, key=lambda s: work[s])),
             "step_time_us": round(float(np.median([measured[n][0] for n in steps_used])), 3),
-            "step_time_balanced_us": round(float(np.median([balanced[n][0] for n in steps_used])), 3)}
+            "step_time_balanced_us": round(float(np.median([min(balanced[n][0], measured[n][0])
+                                                            for n in steps_used])), 3)}

@@ -29,7 +29,10 @@ other steps) is at least NOISE_K × that own excess's noise (1.4826 × the media
 over both members and every step, of its absolute value): the peer cancels what
 moves the whole machine, the rank's own steps give a spread its peer's slowness
 cannot inflate; the noise such a node states, and the one it is held to below,
-is that own noise.
+is that own noise. Or when that excess over its peer is at least NOISE_K × the
+noise of a two-member difference read from the pair's faster member (its duration
+there, step by step, spreads by what the healthy member does; a straggler that
+alternates between the two never is the faster one): the noise it states is that one.
 A rank's work nodes whose excesses each beat NOISE_K × their noise but not the
 floor diverge together when, in one step, they add up to the floor and to NOISE_K
 × the root sum of squares of their noises (a rank slower in every microbatch).
@@ -109,14 +112,30 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     floor = np.maximum(noise, floor_us)
     persistent = (typical >= floor) & (share >= PERSIST_SHARE) & (steps_of >= 3)
     div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor)))
-    own_ex = d - self_med
-    own_noise = 1.4826 * group_median(place, np.abs(np.nan_to_num(own_ex)))
-    own_beats = (peers == 1) & ~div & np.isfinite(expected) & (ex > 0) & (own_ex >= NOISE_K * own_noise)
-    div |= own_beats & (ex >= floor_us)
-    noise = np.where(own_beats, own_noise, noise)
+    noise = _two_members(place, peers == 1, d, ex, self_med, noise, floor_us, div)
     work = np.isin(kind, WORK)
     div |= _spread_over_step(ex, noise, np.isfinite(expected) & work & ~div, codes(rank, step), floor_us)
     return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div)
+
+
+def _two_members(place, pair, d, ex, self_med, noise, floor_us, div) -> np.ndarray:
+    """In a role of two ranks (``pair``), the nodes that diverge by their own steps or by the pair's faster member
+    (``div`` updated in place); returns the noise each node states. Own: the excess over the rank's own median at
+    that place is at least NOISE_K × 1.4826 × the median, over both members and every step, of its absolute value.
+    Faster member: the excess over the peer is at least NOISE_K × the noise of a difference of two members, taken
+    from the faster one's duration at that place step by step (1.4826 × its median absolute deviation over the
+    steps, × √2 / √(1 − 1/π): what the difference of two members spreads by when their minimum spreads by that),
+    which a straggler alternating between the two cannot raise."""
+    open_ = pair & ~div & np.isfinite(ex) & (ex > 0)
+    own_ex = d - self_med
+    own_noise = 1.4826 * group_median(place, np.abs(np.nan_to_num(own_ex)))
+    by_own = open_ & (own_ex >= NOISE_K * own_noise)
+    fast = d - np.maximum(np.nan_to_num(ex), 0.0)
+    spread = group_median(place, np.abs(fast - group_median(place, fast)))
+    fast_noise = 1.4826 * np.sqrt(2.0 / (1.0 - 1.0 / np.pi)) * spread
+    by_fast = open_ & ~by_own & (ex >= NOISE_K * fast_noise) & (ex >= floor_us)
+    div |= (by_own & (ex >= floor_us)) | by_fast
+    return np.where(by_own, own_noise, np.where(by_fast, fast_noise, noise))
 
 
 def _spread_over_step(ex, noise, known, pair, floor_us) -> np.ndarray:

@@ -66,7 +66,9 @@ class Divergence(Row):
     peer_median_us: Annotated[float | None, describe("the expected duration the excess is measured against")]
     noise_us: Annotated[float, describe(
         "the role members' step-to-step spread of this node (1.4826 x MAD of their excess); in a role of two ranks, "
-        "for a node that diverges against its own other steps, the same spread of its excess over those", ge=0)]
+        "for a node that diverges against its own other steps, the same spread of its excess over those; for one that "
+        "diverges against its peer alone, the spread of a two-member difference read from the pair's faster member "
+        "(1.4826 x its MAD over the steps x 1.71)", ge=0)]
     evidence: Annotated[dict[str, Any], describe("what the node was compared with and what differed (by kind)")]
     cause: Annotated[str, describe(
         "what the lag is blamed on, by the blame rule: one event, a set of events, unrecorded time inside a block, a "
@@ -127,7 +129,8 @@ class Pipeline(Row):
     step_time_us: Annotated[NonNeg, describe("median over the window's steps of the replayed step time")]
     step_time_balanced_us: Annotated[NonNeg, describe(
         "the same, replayed with every stage's work at the stages' mean (each work node of a stage scaled by the "
-        "mean over its work), the pipeline's communication and schedule unchanged")]
+        "mean over its work), the pipeline's communication and schedule unchanged; a step the evened stages would "
+        "lengthen counts with its measured time (moving layers is advised only where it shortens the step)")]
 
 
 class FindingView(Row):

@@ -28240,7 +28240,7 @@ function rL(e) {
 		["divergence", "a node of a rank's program (its stretch up to a collective) that took longer than expected (its role peers' median of the same stretch, else its own other steps') by more than the run's noise."],
 		["lag", "what the divergence's node took beyond its expected duration."],
 		["cause", "what the lag is blamed on: an event whose own excess over its role peers is at least half the lag, a set of events that explain it together, time no recorded event covers inside a block, a collective taken up late or its transfer; else no single cause."],
-		["noise", "the robust spread of the role members' excess (1.4826 × the median absolute deviation); in a role of two ranks, where each one's excess mirrors the other's, a node longer than its own other steps states the same spread of its excess over those."],
+		["noise", "the robust spread of the role members' excess (1.4826 × the median absolute deviation); in a role of two ranks, where each one's excess mirrors the other's, a node longer than its own other steps states the same spread of its excess over those, and one longer than its peer states the spread a difference of two members has when the pair's faster member spreads as it does over the steps."],
 		["saves (cost)", `how much sooner the step would end with the node at its expected duration (the replay of the step's happens-before graph). The bars beside the findings are scaled to the median step (${Q(t.median_step_us)}); findings below the material threshold are folded.`]
 	];
 	return X("section", {
