@@ -8,7 +8,10 @@ transient). Real gloo jobs: 2-8 processes on this machine's cores, the injected 
 of each shape (the counterfactual pool of that shape) and faulty ones of every class in ``gloo.py``. Real gloo jobs
 of parallel layouts (``gloo_layouts.py``: 1F1B pipelines replicated twice, PP x TP x DP, expert parallel), each
 shape recorded on a quiet machine and beside ``BUSY`` processes spinning on real compute; drawn from a stream of
-their own, so that adding them changed no other case.
+their own, so that adding them changed no other case. Simulated DeepEP expert-parallel jobs from a second,
+independently written reading of DeepEP (``sim_deepep.py``: the host spinning until ``notify_dispatch`` ends,
+grouped GEMMs whose rows follow the routing): per noise level and seed one healthy run and four faulty ones (a hot
+expert fixed twice, rotating, transient), from a stream of their own too.
 """
 import random
 
@@ -24,6 +27,7 @@ GLOO_MAGNITUDES = (0.05, 0.1, 0.2, 0.5, 1.0, 3.0)  # fraction of the nominal ste
 LAYOUT_SHAPES = [("pp", 4, 4), ("pp", 8, 4), ("ptd", 8, 2), ("ep", 4, 0), ("ep", 8, 0)]  # layout, world, mb
 LAYOUT_FAULTS = ("fixed_compute", "fixed_data", "fixed_host_gap", "rotating", "transient", "one_off_stall")
 BUSY = (0, 2)  # processes spinning beside the job
+DEEPEP_SEEDS = 4
 STEPS = 8
 
 
@@ -56,6 +60,8 @@ def shape_key(case: dict) -> tuple:
     """The cases that share a counterfactual: the same job with nothing injected."""
     if case["source"] == "simulated":
         return ("simulated", tuple(case["mesh"]), case["schedule"], case["microbatches"], case["noise"], case["seed"])
+    if case["source"] == "sim_deepep":
+        return ("sim_deepep", case["noise"], case["seed"])
     if case["source"] == "gloo_layout":
         return ("gloo_layout", case["layout"], case["world"], case["microbatches"], case["busy"])
     return ("gloo", case["world"], case["compute"])
@@ -105,12 +111,27 @@ def layouts(rng: random.Random, healthy_per_shape: int = 2, faulty_per_shape: in
     return out
 
 
+def deepep(rng: random.Random) -> "list[dict]":
+    out = []
+    for noise in NOISE:
+        for _ in range(DEEPEP_SEEDS):
+            base = {"source": "sim_deepep", "world": 8, "noise": noise, "seed": rng.randrange(1 << 30), "steps": STEPS}
+            out.append(dict(base, fault="none"))
+            for fault in ("fixed", "fixed", "rotating", "transient"):
+                out.append(dict(base, fault=fault, rank=rng.randrange(8), magnitude=rng.choice(SIM_MAGNITUDES),
+                                episode_start=rng.randrange(1, STEPS - 3)))
+    return out
+
+
 def matrix(seed: int = 37, gloo_healthy: int = 3, gloo_faulty: int = 10, layout_healthy: int = 2,
            layout_faulty: int = 6) -> "list[dict]":
-    """Every case, each with its ``id`` (``s0001`` simulated, ``g0001`` gloo DDP, ``l0001`` gloo layouts)."""
+    """Every case, each with its ``id`` (``s0001`` simulated, ``g0001`` gloo DDP, ``l0001`` gloo layouts, ``e0001``
+    simulated DeepEP)."""
     rng = random.Random(seed)
     sims, reals = simulated(rng), gloo(rng, gloo_healthy, gloo_faulty)
     lays = layouts(random.Random(f"{seed}/layouts"), layout_healthy, layout_faulty)
+    eps = deepep(random.Random(f"{seed}/deepep"))
     return ([dict(c, id=f"s{i:04d}") for i, c in enumerate(sims)]
             + [dict(c, id=f"g{i:04d}") for i, c in enumerate(reals)]
-            + [dict(c, id=f"l{i:04d}") for i, c in enumerate(lays)])
+            + [dict(c, id=f"l{i:04d}") for i, c in enumerate(lays)]
+            + [dict(c, id=f"e{i:04d}") for i, c in enumerate(eps)])

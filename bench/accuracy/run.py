@@ -17,13 +17,16 @@ from collections import defaultdict
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
-from bench.accuracy import cases, gloo, gloo_layouts, report, score, sim  # noqa: E402
+from bench.accuracy import cases, gloo, gloo_layouts, report, score, sim, sim_deepep  # noqa: E402
 
 GENERATORS = {  # what each source's runs are made by: a run is reused while these files are unchanged
     "simulated": ("bench/accuracy/sim.py", "fixtures/gen_gpu.py", "fixtures/gen_nccl.py"),
     "gloo": ("bench/accuracy/gloo.py", "fixtures/record.py"),
-    "gloo_layout": ("bench/accuracy/gloo_layouts.py", "fixtures/record.py")}
-RECORD = {"simulated": sim.generate, "gloo": gloo.record, "gloo_layout": gloo_layouts.record}
+    "gloo_layout": ("bench/accuracy/gloo_layouts.py", "fixtures/record.py"),
+    "sim_deepep": ("bench/accuracy/sim_deepep.py", "fixtures/gen_gpu.py", "fixtures/gen_nccl.py")}
+RECORD = {"simulated": sim.generate, "gloo": gloo.record, "gloo_layout": gloo_layouts.record,
+          "sim_deepep": sim_deepep.generate}
+GENERATED = ("simulated", "sim_deepep")  # written by a simulator: never recorded again on failure
 
 
 def generator_digest(source: str) -> str:
@@ -45,7 +48,7 @@ def build(case: dict, out: str) -> "tuple[str, dict]":
             m = json.load(f)
         if m.get("case") == case and m.get("generators") == digest:
             return run, m
-    run = RECORD["simulated"](case, out) if case["source"] == "simulated" else _recorded(case, out)
+    run = RECORD[case["source"]](case, out) if case["source"] in GENERATED else _recorded(case, out)
     with open(path) as f:
         m = json.load(f)
     m["generators"] = digest

@@ -55,6 +55,8 @@ def judge(case: dict, victims: "dict[int, int]", a, ref_us: "float | None") -> d
 def structure(case: dict) -> str:
     if case["source"] == "gloo":
         return f"gloo DDP, {case['world']} ranks"
+    if case["source"] == "sim_deepep":
+        return "sim DeepEP (second reading), 8 ranks"
     if case["source"] == "gloo_layout":
         kind = {"pp": f"1F1B PP {case['world'] // 2}x2", "ptd": "PP x TP x DP 2x2x2", "ep": "expert parallel"}
         return f"gloo {kind[case['layout']]}, {case['world']} ranks" + (f", {case['busy']} busy" if case["busy"] else "")

@@ -89,7 +89,8 @@ def diagnose(ranks: "dict[int, RankInfo]", frame: "Frame", tl: Timeline, scale: 
     verdict.update(gating.straggler_whatif(g, ex, verdict, window.used, tl.order))
     min_gap = max(1000.0, 0.5 * thr)
     role_of = {int(tl.order[j]): int(role[j]) for j in range(len(tl.order))}
-    gaps = evidence.find_gaps(lanes.host, lanes.merged_host, tl.steps, min_gap, role_of)
+    gaps = evidence.not_waits(evidence.find_gaps(lanes.host, lanes.merged_host, tl.steps, min_gap, role_of),
+                              links.syncs, tl.order)
     gaps += evidence.device_gaps(links.idle.gaps, tl.order, tl.steps, lanes.device, min_gap)
     pipeline = balance.balance(g, stage, tl.order, window.used)
     return Diagnosis(checked(explain.explained(divergences), list[Divergence]),

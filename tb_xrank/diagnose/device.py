@@ -25,6 +25,12 @@ A *host sync* (``cudaStreamSynchronize``, ``cudaDeviceSynchronize``,
 SYNC_MIN_US blocked its thread until the device op that ended last within it (its
 *release*) ended.
 
+A *host spin* is a device-to-host wait that no call records: an interval of at least
+SYNC_MIN_US on a launching thread that none of its ops or runtime calls covers, which
+ends within SPIN_WAKE_US of the end of a device op of the rank that ended inside it
+(the thread polled memory the device writes, as DeepEP's host does for
+``notify_dispatch``'s counts); that op is its release, as for a host sync.
+
 A stream's *unexplained idle* before a kernel is the time it started after
 everything recorded that it waited for: the end of the stream's previous op, its
 launch (plus LAUNCH_LATENCY_US) and the op its last stream wait resolves to (for an
@@ -46,6 +52,7 @@ WAIT_CALLS = ("cudaStreamWaitEvent", "cuStreamWaitEvent")
 SYNC_CALLS = ("cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize", "cudaMemcpy",
               "cuStreamSynchronize", "cuCtxSynchronize", "cuEventSynchronize")
 SYNC_MIN_US = 20.0
+SPIN_WAKE_US = 15.0
 LAUNCH_LATENCY_US = 50.0
 GAP_LIST_US = 10.0  # idle stretches this long or longer are listed (shorter ones only counted)
 
@@ -260,6 +267,30 @@ class _Rank:
             if i >= 0 and ends_sorted[i] > a:
                 op = self.dev[o[i]]
                 out.append((j, int(ev["tid"][c]), a, b, float(ends_sorted[i]), int(ev["tid"][op])))
+        return out + self.spins(j)
+
+    def spins(self, j: int) -> list:
+        """``[(column, thread, start, end, release end, release stream)]`` of the host spins (module docstring)."""
+        ev, us = self.ev, self.us
+        host = np.flatnonzero((ev["cat"] == CAT_ID["cpu_op"]) | LAUNCH_CATS[ev["cat"]])
+        threads = np.unique(ev["tid"][self.runtime])
+        host = host[np.isin(ev["tid"][host], threads)]
+        if not len(host) or not len(self.dev):
+            return []
+        o = np.argsort(self.d_end, kind="stable")
+        ends, dev = self.d_end[o], self.dev[o]
+        out = []
+        for th in threads.tolist():
+            k = host[ev["tid"][host] == th]
+            a, b = us(ev["start"][k]), us(ev["end"][k])
+            order = np.argsort(a, kind="stable")
+            a, covered = a[order], np.maximum.accumulate(b[order])
+            g0, g1 = covered[:-1], a[1:]
+            big = np.flatnonzero(g1 - g0 >= SYNC_MIN_US)
+            i = np.searchsorted(ends, g1[big], side="right") - 1
+            hit = (i >= 0) & (ends[np.maximum(i, 0)] > g0[big]) & (g1[big] - ends[np.maximum(i, 0)] <= SPIN_WAKE_US)
+            for gi, ii in zip(big[hit].tolist(), i[hit].tolist()):
+                out.append((j, int(th), float(g0[gi]), float(g1[gi]), float(ends[ii]), int(ev["tid"][dev[ii]])))
         return out
 
     def idle(self, j: int, idle: Idle) -> None:

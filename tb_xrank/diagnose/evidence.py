@@ -8,7 +8,10 @@ run the same program) have at the same place (between the same two events, match
 by name and occurrence in the step); a rank without role peers is compared with its
 own other steps (its step's uncovered time at least ``min_us`` over its median
 step's), and its gaps carry no peer figure.
-Unexplained time stays unexplained: it is never given to the nearest bar.
+Unexplained time stays unexplained: it is never given to the nearest bar. A gap
+that a host wait on the device covers for the most part (``device.Links.syncs``:
+among them the spins that end when a kernel of the rank ends) is explained by it,
+and is not missing evidence.
 """
 import numpy as np
 
@@ -147,6 +150,20 @@ def _notable(uncovered, per_rank, lanes, role, num, min_us) -> bool:
         if max(v) - usual >= 0.5 * min_us:
             return True
     return False
+
+
+def not_waits(gaps: list, syncs, order: list) -> list:
+    """The host ``gaps`` less those that a host wait of their rank (``syncs``: columns, start and end µs) covers
+    for at least half their length."""
+    out = []
+    col = {r: j for j, r in enumerate(order)}
+    for g in gaps:
+        k = np.flatnonzero(syncs.col == col.get(g["rank"], -1))
+        g0, g1 = g["start_us"], g["start_us"] + g["dur_us"]
+        cover = np.clip(np.minimum(syncs.end[k], g1) - np.maximum(syncs.start[k], g0), 0.0, None).sum()
+        if cover < 0.5 * g["dur_us"]:
+            out.append(g)
+    return out
 
 
 def device_gaps(idle: list, order: list, steps: dict, device: dict, min_us: float) -> list:

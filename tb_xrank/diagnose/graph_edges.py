@@ -21,7 +21,7 @@ def edges(r: Records, tl: Timeline, nb: Numbers, qmax: np.ndarray, t: np.ndarray
     program, last = _program_edges(r, nb.nE, nb.nF, nb.s_node, nccl, nb.dv)
     parts = [program, _order_edges(r, meta, stream, nb.nE, nb.nQ, nb.nF, p2p, nccl),
              _join_edges(r, meta, order, nb.join_of, qmax, nb.nQ, nb.nF, p2p),
-             _device_edges(nb.dv, r, nb.nQ, nb.nF, t, nb.t_node)]
+             _device_edges(nb.dv, r, nb.nQ, nb.nF, t, nb.t_node), _released_in_exchange(nb.dv, r, stream, nb.join_of)]
     step_edges, gap = _step_edges(r, nb.nF, t, nb.s_node, nb.t_node, nb.pairs, nums, last)
     parts.append(step_edges)
     return np.concatenate([a for a, _ in parts]), np.concatenate([b for _, b in parts]), gap
@@ -44,6 +44,30 @@ def _device_edges(dv: DeviceNodes, r: Records, nQ: np.ndarray, nF: np.ndarray, t
                             dv.rec_p[waited], nodes[done]]),
             np.concatenate([nQ[dv.lq_pos], dv.p, dv.w, dv.f_w, dv.h, nodes[o][1:][same], nQ[waited],
                             tn[done]]))
+
+
+def _released_in_exchange(dv: DeviceNodes, r: Records, stream: np.ndarray, join_of: np.ndarray) -> tuple:
+    """J → R where a host wait's release is a kernel inside a record with a join, on the record's stream, between
+    its ready and its end (a handshake of the exchange, as DeepEP's ``notify_dispatch``: it ends after every member
+    arrived)."""
+    none = (np.zeros(0, dtype=np.int64),) * 2
+    has = np.flatnonzero(join_of[r.ci] >= 0)
+    if not len(dv.rr) or not len(has):
+        return none
+    key = np.concatenate([r.cj[has].astype(np.int64) * (1 << 32) + stream[r.ci[has], r.cj[has]],
+                          dv.s_col.astype(np.int64) * (1 << 32) + dv.r_stream])
+    at = np.concatenate([r.q[has], dv.r_t + EPS_US])
+    is_rec = np.concatenate([np.ones(len(has), dtype=bool), np.zeros(len(dv.rr), dtype=bool)])
+    o = np.lexsort((~is_rec, at, key))  # per column and stream in time, a record before a release at its time
+    last = np.maximum.accumulate(np.where(is_rec[o], np.arange(len(o)), -1))  # the latest record up to each
+    q = np.flatnonzero(~is_rec[o])
+    prev = last[q]
+    ok = prev >= 0
+    ok[ok] &= key[o][prev[ok]] == key[o][q[ok]]
+    rec = has[o[prev[ok]]]
+    rel = o[q[ok]] - len(has)
+    inside = dv.r_t[rel] <= r.f[rec] + EPS_US
+    return join_of[r.ci[rec[inside]]], dv.rr[rel[inside]]
 
 
 def _program_edges(r, nE, nF, s_node, nccl, dv: DeviceNodes):
