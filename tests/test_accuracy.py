@@ -28,6 +28,9 @@ SUBSET = [
          fault="none"),
     dict(SIM, id="s_interleaved_fixed", mesh=[2, 4, 1], world=8, schedule="interleaved", noise=0.08, seed=12872367,
          fault="fixed", rank=6, magnitude=0.5),
+    # a heavy stage: named as the stage that sets the pace, critical, and no rank of it blamed
+    dict(SIM, id="s_stage_none", mesh=[2, 4, 1], world=8, seed=21, fault="none"),
+    dict(SIM, id="s_stage", mesh=[2, 4, 1], world=8, seed=21, fault="slow_stage", stage=2, layers=[2, 2, 4, 2]),
 ]
 LAYOUT = {"source": "gloo_layout", "layout": "pp", "world": 4, "microbatches": 4, "busy": 0, "steps": 8}
 REAL = [dict(GLOO, id="g_none", seed=11, fault="none"),
@@ -51,6 +54,7 @@ def test_simulated_subset_is_judged_right(tmp_path):
         assert rows[i]["localized"], rows[i]
         assert rows[i]["class_ok"], rows[i]
         assert abs(rows[i]["whatif_error_pct"]) <= 5, rows[i]
+    assert rows["s_stage"]["slowdown_pct"] >= 20 and rows["s_stage"]["stage_ok"] and rows["s_stage"]["class_ok"]
 
 
 @pytest.mark.e2e

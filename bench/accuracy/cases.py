@@ -11,7 +11,9 @@ shape recorded on a quiet machine and beside ``BUSY`` processes spinning on real
 their own, so that adding them changed no other case. Simulated DeepEP expert-parallel jobs from a second,
 independently written reading of DeepEP (``sim_deepep.py``: the host spinning until ``notify_dispatch`` ends,
 grouped GEMMs whose rows follow the routing): per noise level and seed one healthy run and four faulty ones (a hot
-expert fixed twice, rotating, transient), from a stream of their own too.
+expert fixed twice, rotating, transient), from a stream of their own too. Simulated pipelines with one stage
+heavier than the others (``slow_stage``: more layers on it, no rank slower than its replicas): the stage that sets
+the pace is a partition to rebalance, not a rank straggler; each beside a healthy twin of equal stages.
 """
 import random
 
@@ -28,6 +30,8 @@ LAYOUT_SHAPES = [("pp", 4, 4), ("pp", 8, 4), ("ptd", 8, 2), ("ep", 4, 0), ("ep",
 LAYOUT_FAULTS = ("fixed_compute", "fixed_data", "fixed_host_gap", "rotating", "transient", "one_off_stall")
 BUSY = (0, 2)  # processes spinning beside the job
 DEEPEP_SEEDS = 4
+STAGE_MESHES = [((2, 4, 1), 8), ((2, 2, 1), 8), ((1, 4, 2), 8), ((2, 4, 1), 32)]  # (dp, pp, tp), microbatches
+STAGE_EXTRA_LAYERS = (1, 2, 4)  # on the heavy stage, beside 2 on every other
 STEPS = 8
 
 
@@ -36,7 +40,7 @@ def victims(case: dict, first: int) -> "dict[int, int]":
     ``rank`` (fixed faults), ``(step + seed) % world`` (rotating), three steps from ``episode_start`` (transient),
     that one step (one-off stall)."""
     fault, steps = case["fault"], range(first, first + case["steps"])
-    if fault == "none":
+    if fault in ("none", "slow_stage"):
         return {}
     if fault == "rotating":
         return {s: (s + case["seed"]) % case["world"] for s in steps}
@@ -49,6 +53,8 @@ def victims(case: dict, first: int) -> "dict[int, int]":
 
 def expected(case: dict, first: int) -> dict:
     """The verdict the case calls for: ``{"class", "ranks"}`` (a one-off stall is no straggler pattern)."""
+    if case["fault"] == "slow_stage":
+        return {"class": "none", "ranks": [], "stage": case["stage"]}
     if case["fault"] in ("none", "one_off_stall"):
         return {"class": "none", "ranks": []}
     if case["fault"] == "rotating":
@@ -123,15 +129,33 @@ def deepep(rng: random.Random) -> "list[dict]":
     return out
 
 
+def stages(rng: random.Random) -> "list[dict]":
+    out = []
+    for mesh, mb in STAGE_MESHES:
+        for noise in NOISE:
+            for _ in range(2):
+                base = {"source": "simulated", "mesh": list(mesh), "schedule": "1f1b", "microbatches": mb,
+                        "world": mesh[0] * mesh[1] * mesh[2], "noise": noise, "seed": rng.randrange(1 << 30),
+                        "steps": STEPS}
+                out.append(dict(base, fault="none"))
+                stage, extra = rng.randrange(mesh[1]), rng.choice(STAGE_EXTRA_LAYERS)
+                layers = [2] * mesh[1]
+                layers[stage] += extra
+                out.append(dict(base, fault="slow_stage", stage=stage, layers=layers))
+    return out
+
+
 def matrix(seed: int = 37, gloo_healthy: int = 3, gloo_faulty: int = 10, layout_healthy: int = 2,
            layout_faulty: int = 6) -> "list[dict]":
     """Every case, each with its ``id`` (``s0001`` simulated, ``g0001`` gloo DDP, ``l0001`` gloo layouts, ``e0001``
-    simulated DeepEP)."""
+    simulated DeepEP, ``p0001`` simulated pipelines with a heavy stage and their healthy twins)."""
     rng = random.Random(seed)
     sims, reals = simulated(rng), gloo(rng, gloo_healthy, gloo_faulty)
     lays = layouts(random.Random(f"{seed}/layouts"), layout_healthy, layout_faulty)
     eps = deepep(random.Random(f"{seed}/deepep"))
+    pipes = stages(random.Random(f"{seed}/stages"))
     return ([dict(c, id=f"s{i:04d}") for i, c in enumerate(sims)]
             + [dict(c, id=f"g{i:04d}") for i, c in enumerate(reals)]
             + [dict(c, id=f"l{i:04d}") for i, c in enumerate(lays)]
-            + [dict(c, id=f"e{i:04d}") for i, c in enumerate(eps)])
+            + [dict(c, id=f"e{i:04d}") for i, c in enumerate(eps)]
+            + [dict(c, id=f"p{i:04d}") for i, c in enumerate(pipes)])

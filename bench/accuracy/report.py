@@ -38,6 +38,7 @@ def summary(rows) -> "list[str]":
     big = _material(rows)
     healthy = [r for r in rows if "false_alarm" in r]
     bad = [r for r in rows if r["contradictions"]]
+    stage = [r for r in rows if "stage_ok" in r and (r["slowdown_pct"] or 0) >= MATERIAL_PCT]
     return ["| figure | value (count; 95 % interval) |", "|---|---|",
             f"| cases | {len(rows)} ({sum(r['source'] in ('gloo', 'gloo_layout') for r in rows)} real gloo "
             f"recordings, {len(healthy)} healthy) |",
@@ -46,6 +47,9 @@ def summary(rows) -> "list[str]":
             f"| localization, slow-down ≥ {MATERIAL_PCT:.0f} % | {score.fmt_rate(*score.rate(big, 'localized'))} |",
             f"| class, slow-down ≥ {MATERIAL_PCT:.0f} % | {score.fmt_rate(*score.rate(big, 'class_ok'))} |",
             f"| false alarms on healthy runs | {score.fmt_rate(*score.rate(healthy, 'false_alarm'))} |",
+            f"| heavy pipeline stage named and critical in ≥ 75 % of steps (slow-down ≥ {MATERIAL_PCT:.0f} %); "
+            "no rank blamed | "
+            f"{score.fmt_rate(*score.rate(stage, 'stage_ok'))}; {score.fmt_rate(*score.rate(stage, 'class_ok'))} |",
             f"| median what-if error, detected stragglers | {_whatif(rows)} |",
             f"| cases with a contradiction (`invariants.py`) | {len(bad)} |"]
 
@@ -76,7 +80,7 @@ def sensitivity(rows) -> "list[str]":
 
 
 def misses(rows, limit: int = 40) -> "list[str]":
-    wrong = [r for r in rows if r["contradictions"] or r.get("false_alarm") or
+    wrong = [r for r in rows if r["contradictions"] or r.get("false_alarm") or r.get("stage_ok") is False or
              ("detected" in r and r["slowdown_pct"] is not None and r["slowdown_pct"] >= MATERIAL_PCT
               and not (r["detected"] and r["localized"]))]
     out = [f"{len(wrong)} cases: a contradiction, a false alarm, or a slow-down of 20 % or more missed or "
@@ -84,6 +88,7 @@ def misses(rows, limit: int = 40) -> "list[str]":
            "| case | structure | fault | slow-down | verdict | what went wrong |", "|---|---|---|---:|---|---|"]
     for r in wrong[:limit]:
         why = "; ".join(r["contradictions"]) or ("false alarm" if r.get("false_alarm") else
+                                                 "heavy stage not named" if r.get("stage_ok") is False else
                                                  "not detected" if not r.get("detected") else "wrong ranks")
         sd = f"{r['slowdown_pct']:.0f} %" if r["slowdown_pct"] is not None else "—"
         out.append(f"| {r['id']} | {r['structure']} | {r['fault']} | {sd} | {r['class']} {r['ranks']} | {why} |")

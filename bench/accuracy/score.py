@@ -46,6 +46,14 @@ def judge(case: dict, victims: "dict[int, int]", a, ref_us: "float | None") -> d
         tw = s.step_time_without_us
         if row["detected"] and tw is not None and ref_us:
             row["whatif_error_pct"] = 100 * (tw - ref_us) / ref_us
+    elif fault == "slow_stage":
+        p, thr = a.pipeline, a.settings.material_threshold_us or 0.0
+        row["class_ok"] = cls == "none"  # a heavy stage is no rank straggler
+        ranks = {r for st in (p.stages if p else []) if st.stage == case["stage"] for r in st.ranks}
+        critical = [st.critical_rank in ranks for st in a.steps if st.critical_rank is not None]
+        # named as the stage that sets the pace, with a balanced saving, and critical in most steps
+        row["stage_ok"] = (bool(p) and p.slowest_stage == case["stage"] and p.step_time_us - p.step_time_balanced_us
+                           >= thr and bool(critical) and sum(critical) >= 0.75 * len(critical))
     else:
         row["false_alarm"] = cls != "none"
         row["class_ok"] = cls == "none"

@@ -4,7 +4,8 @@ traces in the schema PyTorch's profiler writes with ProcessGroupNCCL and keeps i
 
 A fault multiplies the victim's compute-kernel times by ``1 + magnitude`` in its steps (``fixed``: every step;
 ``rotating``: the victim of step ``s`` is rank ``(s + seed) % world``; ``transient``: three consecutive steps);
-``noise`` is the lognormal sigma of every kernel's time (``gen_gpu.KERNEL_SIGMA``: 0.02).
+``noise`` is the lognormal sigma of every kernel's time (``gen_gpu.KERNEL_SIGMA``: 0.02). ``layers``: per stage its
+layers (a stage with more is heavier: ``slow_stage``).
 """
 import os
 import statistics
@@ -22,8 +23,9 @@ FIRST = gen_gpu.FIRST_STEP
 def layout(case: dict) -> "gen_gpu.Layout":
     dp, pp, tp = case["mesh"]
     interleaved = case.get("schedule") == "interleaved"
+    layers = case.get("layers") or [1 if interleaved else 2] * pp
     return gen_gpu.Layout(dp, pp, tp, case.get("schedule", "1f1b"), microbatches=case.get("microbatches", 8),
-                          chunks=2 if interleaved else 1, layers=[1 if interleaved else 2] * pp)
+                          chunks=2 if interleaved else 1, layers=layers)
 
 
 def generate(case: dict, out_dir: str) -> str:
