@@ -59,9 +59,10 @@ bench: test-deps
 	$(BIN)/python -m pip install -q holistictraceanalysis torch-tb-profiler
 	$(BIN)/python bench/bench_analyze.py
 
-# the accuracy benchmark (bench/accuracy): 240 simulated GPU jobs, 104 real gloo DDP recordings and 80 real gloo
-# recordings of parallel layouts (pipelines, PP x TP x DP, expert parallel; quiet and oversubscribed) judged against
-# their truth; writes bench/accuracy/README.md (about an hour on two cores, the corpus reused while its generators are unchanged)
+# the accuracy benchmark (bench/accuracy): 272 simulated GPU jobs and 40 of DeepEP read apart, 104 real gloo DDP
+# recordings, 80 of parallel layouts (pipelines, PP x TP x DP, expert parallel; quiet and oversubscribed) and 42 of
+# FSDP2, judged against their truth; writes bench/accuracy/README.md (about 80 minutes on two cores; the corpus is
+# reused while its generators are unchanged)
 accuracy: test-deps
 	$(BIN)/python bench/accuracy/run.py
 

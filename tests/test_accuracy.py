@@ -32,11 +32,14 @@ SUBSET = [
     dict(SIM, id="s_stage_none", mesh=[2, 4, 1], world=8, seed=21, fault="none"),
     dict(SIM, id="s_stage", mesh=[2, 4, 1], world=8, seed=21, fault="slow_stage", stage=2, layers=[2, 2, 4, 2]),
 ]
+FSDP = {"source": "gloo_fsdp", "compute": "sleep", "world": 4, "steps": 8}
 LAYOUT = {"source": "gloo_layout", "layout": "pp", "world": 4, "microbatches": 4, "busy": 0, "steps": 8}
 REAL = [dict(GLOO, id="g_none", seed=11, fault="none"),
         dict(GLOO, id="g_fixed", seed=12, fault="fixed_compute", rank=2, magnitude=0.5, record_shapes=True),
         dict(LAYOUT, id="l_none", seed=5, fault="none"),
-        dict(LAYOUT, id="l_fixed", seed=5, fault="fixed_compute", rank=1, magnitude=0.5, record_shapes=True)]
+        dict(LAYOUT, id="l_fixed", seed=5, fault="fixed_compute", rank=1, magnitude=0.5, record_shapes=True),
+        dict(FSDP, id="f_none", seed=7, fault="none"),
+        dict(FSDP, id="f_fixed", seed=7, fault="fixed_compute", rank=2, magnitude=0.5, record_shapes=True)]
 
 
 def _judged(cases, tmp_path):
@@ -71,6 +74,9 @@ def test_recorded_gloo_subset_is_judged_right(tmp_path):
     pipeline = rows["l_fixed"]  # a 1F1B pipeline replicated twice: its slow rank against its own healthy twin
     assert pipeline["contradictions"] == []
     assert pipeline["detected"] and pipeline["localized"] and pipeline["class_ok"], pipeline
+    assert rows["f_none"]["contradictions"] == [] and not rows["f_none"]["false_alarm"]
+    sharded = rows["f_fixed"]  # FSDP2: the slow rank holds back every all-gather after its block
+    assert sharded["contradictions"] == [] and sharded["detected"] and sharded["localized"], sharded
 
 
 def test_wilson_interval():

@@ -13,7 +13,8 @@ independently written reading of DeepEP (``sim_deepep.py``: the host spinning un
 grouped GEMMs whose rows follow the routing): per noise level and seed one healthy run and four faulty ones (a hot
 expert fixed twice, rotating, transient), from a stream of their own too. Simulated pipelines with one stage
 heavier than the others (``slow_stage``: more layers on it, no rank slower than its replicas): the stage that sets
-the pace is a partition to rebalance, not a rank straggler; each beside a healthy twin of equal stages.
+the pace is a partition to rebalance, not a rank straggler; each beside a healthy twin of equal stages. Real FSDP2
+jobs over gloo (``gloo_fsdp.py``: every block sharded, all-gathers and reduce-scatters), from a stream of their own.
 """
 import random
 
@@ -30,6 +31,8 @@ LAYOUT_SHAPES = [("pp", 4, 4), ("pp", 8, 4), ("ptd", 8, 2), ("ep", 4, 0), ("ep",
 LAYOUT_FAULTS = ("fixed_compute", "fixed_data", "fixed_host_gap", "rotating", "transient", "one_off_stall")
 BUSY = (0, 2)  # processes spinning beside the job
 DEEPEP_SEEDS = 4
+FSDP_SHAPES = [(w, c) for w in (2, 4, 8) for c in ("sleep", "real")]
+FSDP_FAULTS = ("fixed_compute", "fixed_host_gap", "rotating", "transient", "one_off_stall")
 STAGE_MESHES = [((2, 4, 1), 8), ((2, 2, 1), 8), ((1, 4, 2), 8), ((2, 4, 1), 32)]  # (dp, pp, tp), microbatches
 STAGE_EXTRA_LAYERS = (1, 2, 4)  # on the heavy stage, beside 2 on every other
 STEPS = 8
@@ -70,7 +73,7 @@ def shape_key(case: dict) -> tuple:
         return ("sim_deepep", case["noise"], case["seed"])
     if case["source"] == "gloo_layout":
         return ("gloo_layout", case["layout"], case["world"], case["microbatches"], case["busy"])
-    return ("gloo", case["world"], case["compute"])
+    return (case["source"], case["world"], case["compute"])
 
 
 def simulated(rng: random.Random) -> "list[dict]":
@@ -145,17 +148,32 @@ def stages(rng: random.Random) -> "list[dict]":
     return out
 
 
+def fsdp(rng: random.Random, healthy_per_shape: int = 2, faulty_per_shape: int = 5) -> "list[dict]":
+    out = []
+    for world, compute in FSDP_SHAPES:
+        base = {"source": "gloo_fsdp", "world": world, "compute": compute, "steps": STEPS}
+        out += [dict(base, fault="none", seed=rng.randrange(1 << 20)) for _ in range(healthy_per_shape)]
+        for _ in range(faulty_per_shape):
+            out.append(dict(base, fault=rng.choice(FSDP_FAULTS), rank=rng.randrange(world),
+                            magnitude=rng.choice(GLOO_MAGNITUDES), seed=rng.randrange(1 << 20),
+                            episode_start=rng.randrange(1, STEPS - 3), record_shapes=rng.random() < 0.8,
+                            with_stack=rng.random() < 0.2))
+    return out
+
+
 def matrix(seed: int = 37, gloo_healthy: int = 3, gloo_faulty: int = 10, layout_healthy: int = 2,
            layout_faulty: int = 6) -> "list[dict]":
     """Every case, each with its ``id`` (``s0001`` simulated, ``g0001`` gloo DDP, ``l0001`` gloo layouts, ``e0001``
-    simulated DeepEP, ``p0001`` simulated pipelines with a heavy stage and their healthy twins)."""
+    simulated DeepEP, ``p0001`` simulated pipelines with a heavy stage and their healthy twins, ``f0001`` gloo FSDP2)."""
     rng = random.Random(seed)
     sims, reals = simulated(rng), gloo(rng, gloo_healthy, gloo_faulty)
     lays = layouts(random.Random(f"{seed}/layouts"), layout_healthy, layout_faulty)
     eps = deepep(random.Random(f"{seed}/deepep"))
     pipes = stages(random.Random(f"{seed}/stages"))
+    shards = fsdp(random.Random(f"{seed}/fsdp"))
     return ([dict(c, id=f"s{i:04d}") for i, c in enumerate(sims)]
             + [dict(c, id=f"g{i:04d}") for i, c in enumerate(reals)]
             + [dict(c, id=f"l{i:04d}") for i, c in enumerate(lays)]
             + [dict(c, id=f"e{i:04d}") for i, c in enumerate(eps)]
-            + [dict(c, id=f"p{i:04d}") for i, c in enumerate(pipes)])
+            + [dict(c, id=f"p{i:04d}") for i, c in enumerate(pipes)]
+            + [dict(c, id=f"f{i:04d}") for i, c in enumerate(shards)])

@@ -12,13 +12,14 @@ HEAD = """# Accuracy over a population of runs
 (regenerated, never stored; a run already there from the same case and generators is reused), analyses every
 case with `tb_xrank.analyze` and judges it against the truth its generator wrote (`score.py`). The simulated
 GPU cases come from `fixtures/gen_gpu.py`'s simulator (host launching ahead, stream waits, 1F1B and interleaved
-schedules) and, for DeepEP expert parallelism, from a second reading written apart from the first (`sim_deepep.py`:
-the host spinning until `notify_dispatch` ends); the gloo cases are real `torch.distributed` jobs recorded on this
-machine with more processes than cores: DDP (`gloo.py`) and parallel layouts, some beside processes spinning on
-real compute (`gloo_layouts.py`: 1F1B pipelines, PP x TP x DP, expert all-to-all). Every proportion is given with its count and its Wilson 95 % interval; the what-if error with
-a distribution-free 95 % interval of its median. The slow-down of a case is measured: its median step against its
-counterfactual's (the same simulated job and seed without the fault; for gloo, the healthy runs of its shape).
-This file is written by the run (seed {seed}).
+schedules, a heavy stage) and, for DeepEP expert parallelism, from a second reading written apart from the first
+(`sim_deepep.py`: the host spinning until `notify_dispatch` ends). The gloo cases are real `torch.distributed`
+jobs recorded on this machine with more processes than cores: DDP (`gloo.py`), parallel layouts, some beside
+processes spinning on real compute (`gloo_layouts.py`: 1F1B pipelines, PP x TP x DP, expert all-to-all), and
+FSDP2 (`gloo_fsdp.py`). Every proportion is given with its count and its Wilson 95 % interval; the what-if error
+with a distribution-free 95 % interval of its median. The slow-down of a case is measured: its median step
+against its counterfactual's (the same simulated job and seed without the fault; for gloo, the healthy runs of
+its shape). This file is written by the run (seed {seed}).
 """
 
 
@@ -40,7 +41,7 @@ def summary(rows) -> "list[str]":
     bad = [r for r in rows if r["contradictions"]]
     stage = [r for r in rows if "stage_ok" in r and (r["slowdown_pct"] or 0) >= MATERIAL_PCT]
     return ["| figure | value (count; 95 % interval) |", "|---|---|",
-            f"| cases | {len(rows)} ({sum(r['source'] in ('gloo', 'gloo_layout') for r in rows)} real gloo "
+            f"| cases | {len(rows)} ({sum(r['source'] in ('gloo', 'gloo_layout', 'gloo_fsdp') for r in rows)} real gloo "
             f"recordings, {len(healthy)} healthy) |",
             f"| detection, slow-down ≥ {MATERIAL_PCT:.0f} % of the step | "
             f"{score.fmt_rate(*score.rate(big, 'detected'))} |",

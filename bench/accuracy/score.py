@@ -63,6 +63,8 @@ def judge(case: dict, victims: "dict[int, int]", a, ref_us: "float | None") -> d
 def structure(case: dict) -> str:
     if case["source"] == "gloo":
         return f"gloo DDP, {case['world']} ranks"
+    if case["source"] == "gloo_fsdp":
+        return f"gloo FSDP2, {case['world']} ranks"
     if case["source"] == "sim_deepep":
         return "sim DeepEP (second reading), 8 ranks"
     if case["source"] == "gloo_layout":
@@ -74,7 +76,7 @@ def structure(case: dict) -> str:
 
 
 def noise_level(case: dict) -> str:
-    if case["source"] == "gloo":
+    if case["source"] in ("gloo", "gloo_fsdp"):
         return "gloo, delay computed (busy)" if case["compute"] == "real" else "gloo, delay slept"
     if case["source"] == "gloo_layout":
         return f"gloo layouts, {case['busy']} spinning beside" if case["busy"] else "gloo layouts, quiet"
