@@ -157,7 +157,7 @@ def fsdp(rng: random.Random, healthy_per_shape: int = 2, faulty_per_shape: int =
             out.append(dict(base, fault=rng.choice(FSDP_FAULTS), rank=rng.randrange(world),
                             magnitude=rng.choice(GLOO_MAGNITUDES), seed=rng.randrange(1 << 20),
                             episode_start=rng.randrange(1, STEPS - 3), record_shapes=rng.random() < 0.8,
-                            with_stack=rng.random() < 0.2))
+                            with_stack=rng.random() < 0.2, windows=rng.choice((1, 2))))
     return out
 
 

@@ -11,6 +11,9 @@ magnitude ``m`` adds ``m * BASE_STEP_MS`` to the victim in its steps:
 ``fixed_host_gap`` the victim sleeps between forward and backward every step, where nothing is recorded
 ``rotating`` / ``transient`` / ``one_off_stall`` as in ``gloo.py``; ``none`` a healthy run.
 
+With ``windows: 2`` the profiler records two windows of ``steps / 2`` steps each (wait 1, warm-up 1 before each):
+the fault falls on the k-th profiled step as ``cases.victims`` numbers it from 0, wherever that step is.
+
     python bench/accuracy/gloo_fsdp.py --case '{"id": "f1", "world": 4, "fault": "fixed_compute", ...}' --out DIR
 """
 import argparse
@@ -29,7 +32,6 @@ CASE_ENV = "TB_XRANK_ACCURACY_CASE"
 D, BATCH, BLOCKS, FAULT_BLOCK = 256, 64, 4, 1
 DATA_MS, BASE_STEP_MS = 8.0, 40.0
 WAIT, WARMUP = 1, 1
-FIRST = WAIT + WARMUP
 COMPUTE_FAULTS = ("fixed_compute", "rotating", "transient")
 
 
@@ -74,11 +76,12 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
     fully_shard(model, mesh=mesh)
     opt = torch.optim.SGD(model.parameters(), lr=1e-4)
     reps = max(1, round(extra_s / max(one, 1e-6))) if case.get("compute") == "real" else 0
-    slow = victims(case, FIRST)
-    sched = schedule(wait=WAIT, warmup=WARMUP, active=case["steps"], repeat=1)
+    slow = profiled_victims(case)
+    windows = case.get("windows", 1)
+    sched = schedule(wait=WAIT, warmup=WARMUP, active=case["steps"] // windows, repeat=windows)
     with profile(activities=[ProfilerActivity.CPU], record_shapes=case.get("record_shapes", True),
                  with_stack=case.get("with_stack", False), schedule=sched, on_trace_ready=trace_handler(out)) as prof:
-        for step in range(WAIT + WARMUP + case["steps"]):
+        for step in range((WAIT + WARMUP) * windows + case["steps"]):
             hit = slow.get(step) == rank
             with record_function("data"):
                 time.sleep(DATA_MS / 1e3)
@@ -101,6 +104,19 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
     dist.destroy_process_group()
 
 
+def profiled_steps(case: dict) -> list:
+    """The loop steps (``ProfilerStep#`` numbers) the profiler records, window after window."""
+    windows = case.get("windows", 1)
+    per = case["steps"] // windows
+    return [w * (WAIT + WARMUP + per) + WAIT + WARMUP + k for w in range(windows) for k in range(per)]
+
+
+def profiled_victims(case: dict) -> dict:
+    """``{ProfilerStep#: rank}``: ``cases.victims`` of the k-th profiled step put on that step."""
+    steps = profiled_steps(case)
+    return {steps[k]: r for k, r in victims(case, 0).items() if k < len(steps)}
+
+
 def _timed(fn) -> float:
     t = time.perf_counter()
     fn()
@@ -112,8 +128,9 @@ def record(case: dict, out_dir: str) -> str:
     os.environ[CASE_ENV] = json.dumps(case)
     t = time.time()
     run, use_uts = launch(os.path.abspath(__file__), case["id"], out_dir, case["world"])
-    manifest = {"case": case, "source": "gloo_fsdp", "expected": expected(case, FIRST),
-                "victims": {str(k): v for k, v in victims(case, FIRST).items()},
+    manifest = {"case": case, "source": "gloo_fsdp", "expected": expected(case, 0),
+                "victims": {str(k): v for k, v in profiled_victims(case).items()},
+                "profiled_steps": profiled_steps(case),
                 "hosts": host_names(case["world"], use_uts), "base_step_ms": BASE_STEP_MS,
                 "recorded_s": round(time.time() - t, 1)}
     with open(os.path.join(run, "manifest.json"), "w") as f:
