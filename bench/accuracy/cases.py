@@ -91,33 +91,36 @@ def simulated(rng: random.Random) -> "list[dict]":
     return out
 
 
-def gloo(rng: random.Random, healthy_per_shape: int = 3, faulty_per_shape: int = 10) -> "list[dict]":
-    out = []
-    for world, compute in GLOO_SHAPES:
-        base = {"source": "gloo", "world": world, "compute": compute, "steps": STEPS}
-        out += [dict(base, fault="none", seed=rng.randrange(1 << 20)) for _ in range(healthy_per_shape)]
-        for _ in range(faulty_per_shape):
-            out.append(dict(base, fault=rng.choice(GLOO_FAULTS), rank=rng.randrange(world),
-                            magnitude=rng.choice(GLOO_MAGNITUDES), seed=rng.randrange(1 << 20),
-                            episode_start=rng.randrange(1, STEPS - 3), record_shapes=rng.random() < 0.8,
-                            with_stack=rng.random() < 0.2))
+def _recorded(rng: random.Random, base: dict, faults: tuple, healthy: int, faulty: int, **choices) -> "list[dict]":
+    """``healthy`` healthy cases and ``faulty`` faulty ones of a recorded shape ``base``: a fault of ``faults`` on a
+    random rank, its magnitude, seed, episode and profiler options drawn (and one of each ``choices`` list)."""
+    out = [dict(base, fault="none", seed=rng.randrange(1 << 20)) for _ in range(healthy)]
+    for _ in range(faulty):
+        out.append(dict(base, fault=rng.choice(faults), rank=rng.randrange(base["world"]),
+                        magnitude=rng.choice(GLOO_MAGNITUDES), seed=rng.randrange(1 << 20),
+                        episode_start=rng.randrange(1, STEPS - 3), record_shapes=rng.random() < 0.8,
+                        with_stack=rng.random() < 0.2, **{k: rng.choice(v) for k, v in choices.items()}))
     return out
+
+
+def gloo(rng: random.Random, healthy_per_shape: int = 3, faulty_per_shape: int = 10) -> "list[dict]":
+    return [c for world, compute in GLOO_SHAPES
+            for c in _recorded(rng, {"source": "gloo", "world": world, "compute": compute, "steps": STEPS},
+                               GLOO_FAULTS, healthy_per_shape, faulty_per_shape)]
 
 
 def layouts(rng: random.Random, healthy_per_shape: int = 2, faulty_per_shape: int = 6) -> "list[dict]":
-    out = []
-    for layout, world, mb in LAYOUT_SHAPES:
-        faults = LAYOUT_FAULTS + (("fixed_input",) if layout == "ep" else ())
-        for busy in BUSY:
-            base = {"source": "gloo_layout", "layout": layout, "world": world, "microbatches": mb, "busy": busy,
-                    "steps": STEPS}
-            out += [dict(base, fault="none", seed=rng.randrange(1 << 20)) for _ in range(healthy_per_shape)]
-            for _ in range(faulty_per_shape):
-                out.append(dict(base, fault=rng.choice(faults), rank=rng.randrange(world),
-                                magnitude=rng.choice(GLOO_MAGNITUDES), seed=rng.randrange(1 << 20),
-                                episode_start=rng.randrange(1, STEPS - 3), record_shapes=rng.random() < 0.8,
-                                with_stack=rng.random() < 0.2))
-    return out
+    return [c for layout, world, mb in LAYOUT_SHAPES for busy in BUSY
+            for c in _recorded(rng, {"source": "gloo_layout", "layout": layout, "world": world, "microbatches": mb,
+                                     "busy": busy, "steps": STEPS},
+                               LAYOUT_FAULTS + (("fixed_input",) if layout == "ep" else ()), healthy_per_shape,
+                               faulty_per_shape)]
+
+
+def fsdp(rng: random.Random, healthy_per_shape: int = 2, faulty_per_shape: int = 5) -> "list[dict]":
+    return [c for world, compute in FSDP_SHAPES
+            for c in _recorded(rng, {"source": "gloo_fsdp", "world": world, "compute": compute, "steps": STEPS},
+                               FSDP_FAULTS, healthy_per_shape, faulty_per_shape, windows=(1, 2))]
 
 
 def deepep(rng: random.Random) -> "list[dict]":
@@ -145,19 +148,6 @@ def stages(rng: random.Random) -> "list[dict]":
                 layers = [2] * mesh[1]
                 layers[stage] += extra
                 out.append(dict(base, fault="slow_stage", stage=stage, layers=layers))
-    return out
-
-
-def fsdp(rng: random.Random, healthy_per_shape: int = 2, faulty_per_shape: int = 5) -> "list[dict]":
-    out = []
-    for world, compute in FSDP_SHAPES:
-        base = {"source": "gloo_fsdp", "world": world, "compute": compute, "steps": STEPS}
-        out += [dict(base, fault="none", seed=rng.randrange(1 << 20)) for _ in range(healthy_per_shape)]
-        for _ in range(faulty_per_shape):
-            out.append(dict(base, fault=rng.choice(FSDP_FAULTS), rank=rng.randrange(world),
-                            magnitude=rng.choice(GLOO_MAGNITUDES), seed=rng.randrange(1 << 20),
-                            episode_start=rng.randrange(1, STEPS - 3), record_shapes=rng.random() < 0.8,
-                            with_stack=rng.random() < 0.2, windows=rng.choice((1, 2))))
     return out
 
 

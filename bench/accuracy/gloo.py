@@ -18,8 +18,6 @@ all-reduce on a pair group, an optimizer step. ``BASE_STEP_MS`` is the nominal h
 
     python bench/accuracy/gloo.py --case '{"id": "g1", "world": 4, "fault": "fixed_compute", ...}' --out DIR
 """
-import argparse
-import json
 import os
 import sys
 import time
@@ -27,10 +25,10 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
+from bench.accuracy import recording  # noqa: E402
 from bench.accuracy.cases import expected, victims  # noqa: E402
-from fixtures.record import host_names, launch, trace_handler  # noqa: E402
+from fixtures.record import trace_handler  # noqa: E402
 
-CASE_ENV = "TB_XRANK_ACCURACY_CASE"
 D, TOKENS, BATCH = 256, 192, 128
 DATA_MS, BASE_STEP_MS = 8.0, 40.0
 BUCKETS = 3
@@ -45,7 +43,7 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
     import torch.distributed as dist
     from torch.profiler import ProfilerActivity, profile, record_function, schedule
 
-    case = json.loads(os.environ[CASE_ENV])
+    case = recording.this_case()
     torch.set_num_threads(1)
     torch.manual_seed(case["seed"] * 1000 + rank)
     dist.init_process_group("gloo", rank=rank, world_size=world)
@@ -55,7 +53,7 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
     extra_s = case.get("magnitude", 0.0) * BASE_STEP_MS / 1e3
     slow = victims(case, FIRST)
     routed = torch.randn(TOKENS, D)
-    gemm_s = min(_timed(lambda: routed @ we) for _ in range(5))
+    gemm_s = min(recording.timed(lambda: routed @ we) for _ in range(5))
     reps = max(1, round(extra_s / gemm_s)) if case.get("compute") == "real" else 0
     total = WAIT + WARMUP + case["steps"]
     sched = schedule(wait=WAIT, warmup=WARMUP, active=case["steps"], repeat=1)
@@ -100,39 +98,11 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
     dist.destroy_process_group()
 
 
-def _timed(fn) -> float:
-    t = time.perf_counter()
-    fn()
-    return time.perf_counter() - t
-
-
 def record(case: dict, out_dir: str) -> str:
     """Record ``case`` into ``out_dir/<id>`` with its ``manifest.json``; returns the run directory."""
-    os.environ[CASE_ENV] = json.dumps(case)
-    t = time.time()
-    run, use_uts = launch(os.path.abspath(__file__), case["id"], out_dir, case["world"])
-    manifest = {"case": case, "source": "gloo", "expected": expected(case, FIRST),
-                "victims": {str(k): v for k, v in victims(case, FIRST).items()},
-                "hosts": host_names(case["world"], use_uts),
-                "base_step_ms": BASE_STEP_MS, "recorded_s": round(time.time() - t, 1)}
-    with open(os.path.join(run, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
-    return run
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--case", help="the case as JSON")
-    ap.add_argument("--out")
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
-    ap.add_argument("--rank", type=int, help=argparse.SUPPRESS)
-    ap.add_argument("--world", type=int, help=argparse.SUPPRESS)
-    a = ap.parse_args()
-    if a.worker:
-        worker(a.worker, a.out, a.rank, a.world)
-    else:
-        print(record(json.loads(a.case), a.out))
+    return recording.record(__file__, case, out_dir, expected(case, FIRST), victims(case, FIRST),
+                            base_step_ms=BASE_STEP_MS)
 
 
 if __name__ == "__main__":
-    main()
+    recording.main(__doc__, worker, record)

@@ -16,8 +16,6 @@ the fault falls on the k-th profiled step as ``cases.victims`` numbers it from 0
 
     python bench/accuracy/gloo_fsdp.py --case '{"id": "f1", "world": 4, "fault": "fixed_compute", ...}' --out DIR
 """
-import argparse
-import json
 import os
 import sys
 import time
@@ -25,10 +23,10 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
+from bench.accuracy import recording  # noqa: E402
 from bench.accuracy.cases import expected, victims  # noqa: E402
-from fixtures.record import host_names, launch, trace_handler  # noqa: E402
+from fixtures.record import trace_handler  # noqa: E402
 
-CASE_ENV = "TB_XRANK_ACCURACY_CASE"
 D, BATCH, BLOCKS, FAULT_BLOCK = 256, 64, 4, 1
 DATA_MS, BASE_STEP_MS = 8.0, 40.0
 WAIT, WARMUP = 1, 1
@@ -44,7 +42,7 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
     from torch.distributed.fsdp import fully_shard
     from torch.profiler import ProfilerActivity, profile, record_function, schedule
 
-    case = json.loads(os.environ[CASE_ENV])
+    case = recording.this_case()
     torch.set_num_threads(1)
     torch.manual_seed(case["seed"])
     dist.init_process_group("gloo", rank=rank, world_size=world)
@@ -69,7 +67,7 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
     blocks = [Block() for _ in range(BLOCKS)]
     model = nn.Sequential(*blocks)
     x0 = torch.randn(BATCH, D)
-    one = min(_timed(lambda: torch.tanh(blocks[0].lin(x0))) for _ in range(5))  # before sharding: plain tensors
+    one = min(recording.timed(lambda: torch.tanh(blocks[0].lin(x0))) for _ in range(5))  # before sharding: plain tensors
     mesh = init_device_mesh("cpu", (world,))
     for b in blocks:
         fully_shard(b, mesh=mesh)
@@ -117,40 +115,11 @@ def profiled_victims(case: dict) -> dict:
     return {steps[k]: r for k, r in victims(case, 0).items() if k < len(steps)}
 
 
-def _timed(fn) -> float:
-    t = time.perf_counter()
-    fn()
-    return time.perf_counter() - t
-
-
 def record(case: dict, out_dir: str) -> str:
     """Record ``case`` into ``out_dir/<id>`` with its ``manifest.json``; returns the run directory."""
-    os.environ[CASE_ENV] = json.dumps(case)
-    t = time.time()
-    run, use_uts = launch(os.path.abspath(__file__), case["id"], out_dir, case["world"])
-    manifest = {"case": case, "source": "gloo_fsdp", "expected": expected(case, 0),
-                "victims": {str(k): v for k, v in profiled_victims(case).items()},
-                "profiled_steps": profiled_steps(case),
-                "hosts": host_names(case["world"], use_uts), "base_step_ms": BASE_STEP_MS,
-                "recorded_s": round(time.time() - t, 1)}
-    with open(os.path.join(run, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
-    return run
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--case", help="the case as JSON")
-    ap.add_argument("--out")
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
-    ap.add_argument("--rank", type=int, help=argparse.SUPPRESS)
-    ap.add_argument("--world", type=int, help=argparse.SUPPRESS)
-    a = ap.parse_args()
-    if a.worker:
-        worker(a.worker, a.out, a.rank, a.world)
-    else:
-        print(record(json.loads(a.case), a.out))
+    return recording.record(__file__, case, out_dir, expected(case, 0), profiled_victims(case),
+                            profiled_steps=profiled_steps(case), base_step_ms=BASE_STEP_MS)
 
 
 if __name__ == "__main__":
-    main()
+    recording.main(__doc__, worker, record)

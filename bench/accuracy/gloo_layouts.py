@@ -24,20 +24,17 @@ unrecorded, before its first backward; ``rotating`` / ``transient`` / ``one_off_
 
     python bench/accuracy/gloo_layouts.py --case '{"id": "l1", "layout": "pp", "world": 4, ...}' --out DIR
 """
-import argparse
-import json
 import os
-import subprocess
 import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
+from bench.accuracy import recording  # noqa: E402
 from bench.accuracy.cases import expected, victims  # noqa: E402
-from fixtures.record import host_names, launch, trace_handler  # noqa: E402
+from fixtures.record import trace_handler  # noqa: E402
 
-CASE_ENV = "TB_XRANK_ACCURACY_CASE"
 D, ROWS = 128, 64
 MS = {"pp": {"data": 6, "forward": 4, "backward": 6},
       "ptd": {"data": 6, "forward": 5, "backward": 7},
@@ -45,7 +42,6 @@ MS = {"pp": {"data": 6, "forward": 4, "backward": 6},
 EP_TOKENS = 256
 WAIT, WARMUP = 1, 1
 FIRST = WAIT + WARMUP
-BURN = "import torch\ntorch.set_num_threads(1)\na = torch.randn(192, 192)\nwhile True:\n    a = torch.tanh(a @ a)\n"
 
 
 def step_ms(case: dict) -> float:
@@ -89,7 +85,7 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
     import torch.distributed as dist
     from torch.profiler import ProfilerActivity, profile, record_function, schedule
 
-    case = json.loads(os.environ[CASE_ENV])
+    case = recording.this_case()
     torch.set_num_threads(1)
     torch.manual_seed(case["seed"] * 1000 + rank)
     dist.init_process_group("gloo", rank=rank, world_size=world)
@@ -196,38 +192,9 @@ def worker(case_id: str, out: str, rank: int, world: int) -> None:
 def record(case: dict, out_dir: str) -> str:
     """Record ``case`` into ``out_dir/<id>`` with its ``manifest.json`` (``busy`` spinning processes beside it for
     as long as it runs); returns the run directory."""
-    os.environ[CASE_ENV] = json.dumps(case)
-    burners = [subprocess.Popen([sys.executable, "-c", BURN], env=dict(os.environ, OMP_NUM_THREADS="1"))
-               for _ in range(case.get("busy", 0))]
-    t = time.time()
-    try:
-        run, use_uts = launch(os.path.abspath(__file__), case["id"], out_dir, case["world"])
-    finally:
-        for b in burners:
-            b.kill()
-            b.wait()
-    manifest = {"case": case, "source": "gloo_layout", "expected": expected(case, FIRST),
-                "victims": {str(k): v for k, v in victims(case, FIRST).items()},
-                "hosts": host_names(case["world"], use_uts), "step_ms": step_ms(case),
-                "cores": os.cpu_count(), "recorded_s": round(time.time() - t, 1)}
-    with open(os.path.join(run, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
-    return run
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--case", help="the case as JSON")
-    ap.add_argument("--out")
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
-    ap.add_argument("--rank", type=int, help=argparse.SUPPRESS)
-    ap.add_argument("--world", type=int, help=argparse.SUPPRESS)
-    a = ap.parse_args()
-    if a.worker:
-        worker(a.worker, a.out, a.rank, a.world)
-    else:
-        print(record(json.loads(a.case), a.out))
+    return recording.record(__file__, case, out_dir, expected(case, FIRST), victims(case, FIRST),
+                            step_ms=step_ms(case))
 
 
 if __name__ == "__main__":
-    main()
+    recording.main(__doc__, worker, record)

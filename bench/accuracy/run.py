@@ -21,10 +21,10 @@ from bench.accuracy import cases, gloo, gloo_fsdp, gloo_layouts, report, score, 
 
 GENERATORS = {  # what each source's runs are made by: a run is reused while these files are unchanged
     "simulated": ("bench/accuracy/sim.py", "fixtures/gen_gpu.py", "fixtures/gen_nccl.py"),
-    "gloo": ("bench/accuracy/gloo.py", "fixtures/record.py"),
-    "gloo_layout": ("bench/accuracy/gloo_layouts.py", "fixtures/record.py"),
+    "gloo": ("bench/accuracy/gloo.py", "bench/accuracy/recording.py", "fixtures/record.py"),
+    "gloo_layout": ("bench/accuracy/gloo_layouts.py", "bench/accuracy/recording.py", "fixtures/record.py"),
     "sim_deepep": ("bench/accuracy/sim_deepep.py", "fixtures/gen_gpu.py", "fixtures/gen_nccl.py"),
-    "gloo_fsdp": ("bench/accuracy/gloo_fsdp.py", "fixtures/record.py")}
+    "gloo_fsdp": ("bench/accuracy/gloo_fsdp.py", "bench/accuracy/recording.py", "fixtures/record.py")}
 RECORD = {"simulated": sim.generate, "gloo": gloo.record, "gloo_layout": gloo_layouts.record,
           "sim_deepep": sim_deepep.generate, "gloo_fsdp": gloo_fsdp.record}
 GENERATED = ("simulated", "sim_deepep")  # written by a simulator: never recorded again on failure
