@@ -32,7 +32,9 @@ cannot inflate; the noise such a node states, and the one it is held to below,
 is that own noise. Or when that excess over its peer is at least NOISE_K × the
 noise of a two-member difference read from the pair's faster member (its duration
 there, step by step, spreads by what the healthy member does; a straggler that
-alternates between the two never is the faster one): the noise it states is that one.
+alternates between the two never is the faster one), and each member is the one
+slower by that much in MIN_TURNS steps or more (the slowness moves between them;
+one member merely noisier than the other is not it): the noise it states is that one.
 A rank's work nodes whose excesses each beat NOISE_K × their noise but not the
 floor diverge together when, in one step, they add up to the floor and to NOISE_K
 × the root sum of squares of their noises (a rank slower in every microbatch).
@@ -49,6 +51,7 @@ from .graph import E, F, H, LP, LQ, LW, P, Q, R, T, W, Graph
 
 NOISE_K = 3.5
 PERSIST_SHARE = 0.75
+MIN_TURNS = 2  # steps in which each member of a role of two must be the slower one beyond the pair's noise
 OWN = (E, Q, F, T, LQ, LP, P, W, LW, R, H)
 WORK = (E, T, LQ, LP, P, W, LW, R)  # the nodes whose own duration is the rank's own work (not a transfer or a wait)
 
@@ -112,20 +115,21 @@ def excess(g: Graph, role: np.ndarray, floor_us: float) -> Excess:
     floor = np.maximum(noise, floor_us)
     persistent = (typical >= floor) & (share >= PERSIST_SHARE) & (steps_of >= 3)
     div = np.isfinite(expected) & ((ex >= np.maximum(NOISE_K * noise, floor_us)) | (persistent & (ex >= floor)))
-    noise = _two_members(place, peers == 1, d, ex, self_med, noise, floor_us, div)
+    noise = _two_members(place, own, peers == 1, d, ex, self_med, noise, floor_us, div)
     work = np.isin(kind, WORK)
     div |= _spread_over_step(ex, noise, np.isfinite(expected) & work & ~div, codes(rank, step), floor_us)
     return Excess(nodes, np.nan_to_num(expected, nan=0.0), noise, peers, div)
 
 
-def _two_members(place, pair, d, ex, self_med, noise, floor_us, div) -> np.ndarray:
+def _two_members(place, own, pair, d, ex, self_med, noise, floor_us, div) -> np.ndarray:
     """In a role of two ranks (``pair``), the nodes that diverge by their own steps or by the pair's faster member
     (``div`` updated in place); returns the noise each node states. Own: the excess over the rank's own median at
     that place is at least NOISE_K × 1.4826 × the median, over both members and every step, of its absolute value.
     Faster member: the excess over the peer is at least NOISE_K × the noise of a difference of two members, taken
     from the faster one's duration at that place step by step (1.4826 × its median absolute deviation over the
     steps, × √2 / √(1 − 1/π): what the difference of two members spreads by when their minimum spreads by that),
-    which a straggler alternating between the two cannot raise."""
+    which a straggler alternating between the two cannot raise; and each of the two is the one that much slower
+    in MIN_TURNS steps or more (a slowness that moves between them, not one member noisier than the other)."""
     open_ = pair & ~div & np.isfinite(ex) & (ex > 0)
     own_ex = d - self_med
     own_noise = 1.4826 * group_median(place, np.abs(np.nan_to_num(own_ex)))
@@ -133,7 +137,11 @@ def _two_members(place, pair, d, ex, self_med, noise, floor_us, div) -> np.ndarr
     fast = d - np.maximum(np.nan_to_num(ex), 0.0)
     spread = group_median(place, np.abs(fast - group_median(place, fast)))
     fast_noise = 1.4826 * np.sqrt(2.0 / (1.0 - 1.0 / np.pi)) * spread
-    by_fast = open_ & ~by_own & (ex >= NOISE_K * fast_noise) & (ex >= floor_us)
+    slower = open_ & ~by_own & (ex >= NOISE_K * fast_noise) & (ex >= floor_us)
+    turns = np.bincount(own, weights=slower.astype(float))[own]
+    fewest = np.full(int(place.max()) + 1 if len(place) else 0, np.inf)
+    np.minimum.at(fewest, place, turns)
+    by_fast = slower & (fewest[place] >= MIN_TURNS)
     div |= (by_own & (ex >= floor_us)) | by_fast
     return np.where(by_own, own_noise, np.where(by_fast, fast_noise, noise))
 
