@@ -18,8 +18,11 @@ jobs recorded on this machine with more processes than cores: DDP (`gloo.py`), p
 processes spinning on real compute (`gloo_layouts.py`: 1F1B pipelines, PP x TP x DP, expert all-to-all), and
 FSDP2 (`gloo_fsdp.py`). Every proportion is given with its count and its Wilson 95 % interval; the what-if error
 with a distribution-free 95 % interval of its median. The slow-down of a case is measured: its median step
-against its counterfactual's (the same simulated job and seed without the fault; for gloo, the healthy runs of
-its shape). This file is written by the run (seed {seed}).
+against its counterfactual's (the same simulated job and seed without the fault; for gloo, the median of the
+healthy runs of its shape), and for a recorded case at most what its fault added against that: a run recorded at
+another moment of a shared machine differs from the healthy ones by more than a small fault does, and a 2 ms fault
+in a 50 ms step is not a 25 % slow-down because the machine was busier then. This file is written by the run (seed
+{seed}).
 """
 
 

@@ -87,8 +87,9 @@ def evaluate(all_cases: "list[dict]", out: str, progress=print) -> "list[dict]":
     refs = {k: statistics.median(v) for k, v in pools.items() if v}
     rows = []
     for c in all_cases:
-        victims = {int(k): v for k, v in manifests[c["id"]]["victims"].items()}
-        rows.append(score.judge(c, victims, analyses[c["id"]], refs.get(cases.shape_key(c))))
+        m = manifests[c["id"]]
+        victims = {int(k): v for k, v in m["victims"].items()}
+        rows.append(score.judge(c, victims, analyses[c["id"]], refs.get(cases.shape_key(c)), score.injected_us(c, m)))
     return rows
 
 

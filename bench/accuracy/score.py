@@ -13,6 +13,7 @@ import statistics
 
 from .invariants import contradictions
 
+RECORDED = ("gloo", "gloo_layout", "gloo_fsdp")
 STRAGGLER_FAULTS = {"fixed", "fixed_compute", "fixed_input", "fixed_data", "fixed_host_gap", "rotating", "transient"}
 BUCKETS = ((0, 5), (5, 10), (10, 20), (20, 50), (50, 100), (100, math.inf))  # slow-down, % of the step
 Z = 1.959964
@@ -23,17 +24,33 @@ def median_step_us(a, steps=None) -> "float | None":
     return statistics.median(times) if times else None
 
 
-def judge(case: dict, victims: "dict[int, int]", a, ref_us: "float | None") -> dict:
-    """One row of the report for ``case`` (``victims``: ``{step: rank}`` of its fault) and its Analysis ``a``."""
+def injected_us(case: dict, manifest: dict) -> "float | None":
+    """What a recorded case's fault added to its victim in each of its steps (µs): the magnitude times the nominal
+    step its recorder states; None for a simulated case (its twin is exact) and for a workload the recorder sized in
+    rows, not time (``gloo.py``'s ``fixed_input``)."""
+    nominal = manifest.get("base_step_ms") or manifest.get("step_ms")
+    if case["source"] not in RECORDED or case["fault"] == "none" or not nominal:
+        return None
+    if case["source"] == "gloo" and case["fault"] == "fixed_input":
+        return None
+    return case.get("magnitude", 0.0) * nominal * 1e3
+
+
+def judge(case: dict, victims: "dict[int, int]", a, ref_us: "float | None", added_us: "float | None" = None) -> dict:
+    """One row of the report for ``case`` (``victims``: ``{step: rank}`` of its fault) and its Analysis ``a``. Its
+    slow-down: the median step (of the fault's steps, for an episode) against ``ref_us``, the counterfactual's; for a
+    recorded case at most what the fault added (``added_us``) against it: runs recorded at other moments on a shared
+    machine differ by more than a small fault, which must not count as a large one."""
     s = a.stragglers
     cls, ranks = s.class_, sorted(s.ranks or [])
     fault = case["fault"]
     episode = set(victims) if fault in ("transient", "one_off_stall") else None
     measured = median_step_us(a, episode)
-    slowdown = 100 * (measured - ref_us) / ref_us if measured is not None and ref_us else None
+    raw = 100 * (measured - ref_us) / ref_us if measured is not None and ref_us else None
+    slowdown = min(raw, 100 * added_us / ref_us) if raw is not None and added_us is not None else raw
     row = {"id": case["id"], "source": case["source"], "fault": fault, "noise": noise_level(case),
-           "structure": structure(case), "slowdown_pct": slowdown, "class": cls, "ranks": ranks,
-           "contradictions": contradictions(a)}
+           "structure": structure(case), "slowdown_pct": slowdown, "measured_slowdown_pct": raw, "class": cls,
+           "ranks": ranks, "contradictions": contradictions(a)}
     if fault in STRAGGLER_FAULTS:
         row["detected"] = cls != "none"
         if fault == "rotating":
