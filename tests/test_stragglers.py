@@ -36,6 +36,17 @@ def test_one_rank_in_most_steps_is_fixed():
     assert [(e["first_step"], e["last_step"]) for e in v["episodes"]] == [(0, 3), (5, 9)]
 
 
+def test_a_rank_held_back_by_its_sends_taken_up_late_is_no_fixed_straggler():
+    """A rank the shared machine deschedules: its sends taken up late or slower transfers hold the steps back, not
+    its own work (a healthy gloo pipeline beside spinning processes, accuracy case l0008)."""
+    late = ("collective", "send")
+    v = _classify({s: (3, 5.0, late if s % 4 else GEMM) for s in range(10) if s != 4})
+    assert v["class"] == "none"
+    assert v["critical_counts"] == {"3": 9}
+    v = _classify({s: (3, 5.0, GEMM if s % 2 else late) for s in range(10) if s != 4})  # half by its compute
+    assert (v["class"], v["ranks"]) == ("fixed", [3])
+
+
 def test_a_contiguous_run_with_one_cause_is_transient():
     v = _classify({s: (1, 20.0, GEMM) for s in (4, 5, 6)})
     assert v["class"] == "transient"

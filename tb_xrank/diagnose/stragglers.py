@@ -13,7 +13,9 @@ Over the steps of the window (warm-up outliers left out):
   is in), and at most one step besides; at least twice as many as any other rank, which hold back
   single steps at most (a rank slowed in steps 4-6);
 - ``fixed``: one rank holds back more than half of the steps, and twice as many as
-  any other rank;
+  any other rank, half or more of them by its own work (their costliest cause not a
+  collective taken up late, a transfer slower after the last arrival or no single
+  cause: what a shared machine's scheduling does to the rank it deschedules);
 - ``topology``: no single rank, but the ranks that hold steps back share one host
   or one position of a process-group mesh (the rank's index inside each group of a
   family of equal-sized groups, ``mesh.positions``) and together hold back at least half of the steps,
@@ -112,9 +114,17 @@ def _one_rank(held: dict, crit: dict, counts, eps: list, n: int, world: int) -> 
         return {"class": "transient", "ranks": [top], "p_value": p_fixed,
                 "basis": f"rank {top} held back steps {run['first_step']}-{run['last_step']} ({run['steps']} of "
                          f"{n})" + (", and one step besides" if k > run["steps"] else ", and no other")}
-    if k * 2 > n and k >= MIN_STEPS and k >= 2 * second:
+    if k * 2 > n and k >= MIN_STEPS and k >= 2 * second and _own_work(held, crit, top, k):
         return {"class": "fixed", "ranks": [top], "p_value": p_fixed, "basis": f"rank {top} held back {k} of {n} steps"}
     return None
+
+
+def _own_work(held: dict, crit: dict, top: int, k: int) -> bool:
+    """Half or more of the ``k`` steps rank ``top`` held back rest on its own work: their costliest cause is not a
+    collective taken up late, a transfer slower after the last arrival or no single cause (what a shared machine's
+    scheduling does to a rank it deschedules)."""
+    work = sum(1 for s, rs in crit.items() if top in rs and held[s][2] and held[s][2][0] not in NOT_WORK)
+    return work * 2 >= k
 
 
 def _candidates(world_ranks: list, hosts: dict, mesh: dict) -> list:
