@@ -61,7 +61,7 @@ bench: test-deps
 
 # the accuracy benchmark (bench/accuracy): 272 simulated GPU jobs and 40 of DeepEP read apart, 104 real gloo DDP
 # recordings, 80 of parallel layouts (pipelines, PP x TP x DP, expert parallel; quiet and oversubscribed) and 42 of
-# FSDP2, judged against their truth; writes bench/accuracy/README.md (about 80 minutes on two cores; the corpus is
+# FSDP2, judged against their truth; writes bench/accuracy/README.md (53 minutes on two cores from a fresh clone; the corpus is
 # reused while its generators are unchanged)
 accuracy: test-deps
 	$(BIN)/python bench/accuracy/run.py
