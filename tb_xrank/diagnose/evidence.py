@@ -13,9 +13,14 @@ that a host wait on the device covers for the most part (``device.Links.syncs``:
 among them the spins that end when a kernel of the rank ends) is explained by it,
 and is not missing evidence.
 """
+import typing
+
 import numpy as np
 
 from ..numeric import median, occurrence
+
+if typing.TYPE_CHECKING:
+    from .links import Syncs
 
 
 def _gaps(merged, s: float, e: float):
@@ -152,7 +157,7 @@ def _notable(uncovered, per_rank, lanes, role, num, min_us) -> bool:
     return False
 
 
-def not_waits(gaps: list, syncs, order: list) -> list:
+def not_waits(gaps: list, syncs: "Syncs", order: list) -> list:
     """The host ``gaps`` less those that a host wait of their rank (``syncs``: columns, start and end µs) covers
     for at least half their length."""
     out = []
