@@ -79,7 +79,7 @@ def links(ranks: dict, frame: "Frame", tl: "Timeline", ops: dict | None = None) 
         if len(rows):
             rk.link(rows, j, tl, out, consumers)
         rk.idle(j, idle)
-        return consumers, rk.syncs(j), idle
+        return consumers, rk.syncs(j) + rk.spins(j), idle
     consumers, syncs, idle = [], [], Idle({}, {}, [])
     sizes = [len(ranks[r].table.events["name"]) for r in tl.order if r in ranks]
     size = float(np.mean(sizes)) if sizes else 0.0
@@ -267,7 +267,7 @@ class _Rank:
             if i >= 0 and ends_sorted[i] > a:
                 op = self.dev[o[i]]
                 out.append((j, int(ev["tid"][c]), a, b, float(ends_sorted[i]), int(ev["tid"][op])))
-        return out + self.spins(j)
+        return out
 
     def spins(self, j: int) -> list:
         """``[(column, thread, start, end, release end, release stream)]`` of the host spins (module docstring)."""
