@@ -68,6 +68,7 @@ class Rank:
         self.tail = {COMPUTE: self.t, COMM: self.t}
         self.waits = {COMPUTE: 0.0, COMM: 0.0}  # the latest event time each stream was made to wait on
         self.ext, self.corr, self.evid = 7000, 90000, 0
+        self.step_ext = 0  # the External id of the step being enqueued (its ProfilerStep range)
         self.events: list = []
 
     def _corr(self) -> int:
